@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const localeSchema = z.enum(['fr', 'en', 'fr-CA', 'fr-CH']);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const contextHostsSchema = z.object({
+  api: z.string().nullable().describe('API base the web app uses after loading the context; relative paths are same-origin'),
+  backoffice: z.string().nullable().describe('Origin allowed to drive preview and correction'),
+  certification: z.string().nullable(),
+  frontoffice: z.string().nullable().describe('host[:port] that selects this tenant'),
+  lrs: z.string().nullable(),
+});
+
+export const contextAssetsSchema = z.object({
+  logos: z.object({ main: z.string().nullable(), small: z.string().nullable() }),
+  favicon: z.string().nullable(),
+  splashScreens: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
+  touchIcons: z.array(z.object({ url: z.string(), size: z.number().int() })),
+});
+
+export const contextMetasSchema = z.object({
+  colours: z.record(z.string(), z.string()).describe('CSS colours by name: primary, secondary, background, text…'),
+  labels: z
+    .record(z.string(), z.record(z.string(), z.string()))
+    .describe('Tenant wording by locale then i18n key, overriding the bundled texts'),
+});
+
+const legalDocumentSchema = z.object({
+  version: z.string(),
+  date: z.string(),
+  content: z.string(),
+});
+
+/** The public switches of SPEC §6; secrets (single sign-on client secret…) never appear here. */
+export const contextSettingsSchema = z.object({
+  authentication: z.object({
+    internal: z.boolean(),
+    sso: z.boolean(),
+    invitationCode: z.boolean(),
+  }),
+  certificationAccess: z.boolean(),
+  certificationType: z.enum(['Certificat', 'Attestation']),
+  userCanSet: z.object({
+    firstname: z.boolean(),
+    lastname: z.boolean(),
+    email: z.boolean(),
+    username: z.boolean(),
+    birthday: z.boolean(),
+  }),
+  simplePasswordForInvitation: z.boolean(),
+  allowContactTeacher: z.boolean(),
+  requireTermsAcceptance: z.boolean(),
+  locales: z.array(localeSchema).min(1).describe('Interface languages this tenant offers'),
+  legal: z.object({ cgu: legalDocumentSchema.nullable(), rgpd: legalDocumentSchema.nullable() }),
+  demoVideoUrl: z.string().nullable(),
+});
+export type ContextSettings = z.infer<typeof contextSettingsSchema>;
+
+export const contextSchema = z
+  .object({
+    id: z.string(),
+    alias: z.string().min(1),
+    name: z.string().min(1),
+    description: z.string().nullable(),
+    hosts: contextHostsSchema,
+    assets: contextAssetsSchema,
+    metas: contextMetasSchema,
+    settings: contextSettingsSchema,
+  })
+  .describe('A tenant (SPEC §3 Context), public fields only');
+export type Context = z.infer<typeof contextSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Error codes of SPEC §8, plus the few the foundation adds for HTTP-level
+ * failures (NOT_FOUND, UNAUTHORIZED, TOO_MANY_LOGIN_ATTEMPTS, INTERNAL_ERROR).
+ */
+export const errorCodes = [
+  'UNIQUE_USERNAME',
+  'UNIQUE_USERNAME_OR_EMAIL',
+  'UNDEFINED',
+  'TYPE_ERROR',
+  'INVALID_INPUTS',
+  'INVALID_INVITATION_CODE',
+  'INVALID_PASSWORD',
+  'LESSON_PAGE_SKIPPED',
+  'LESSON_SKIPPED',
+  'BAD_REQUEST',
+  'RETRY_RESTRICT',
+  'MODEL_NOT_FOUND',
+  'PATCH_IN_PROGRESS',
+  'Forbidden',
+  'NO_LESSON_PAGE_AVAILABLE',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'TOO_MANY_LOGIN_ATTEMPTS',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorIssueSchema = z.object({
+  path: z.string().describe('Where the problem is, e.g. "body.password"'),
+  message: z.string(),
+});
+
+export const errorBodySchema = z
+  .object({
+    code: z.string().describe('A SPEC §8 code'),
+    title: z.string(),
+    message: z.string(),
+    issues: z.array(errorIssueSchema).optional().describe('Every problem found in the request, by path'),
+  })
+  .describe('Every error answer of the API');
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { localeSchema } from './context';
+
+export const companyRoleSchema = z.enum(['OWNER', 'ADMIN', 'ORGANIZER', 'TEACHER', 'STUDENT', 'CERTIFIER', 'SUPERVISOR']);
+export type CompanyRole = z.infer<typeof companyRoleSchema>;
+
+export const userDomainSchema = z.enum(['grains', 'client', 'public']);
+
+export const meSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    username: z.string().nullable(),
+    firstname: z.string().nullable(),
+    lastname: z.string().nullable(),
+    avatarId: z.string().nullable(),
+    email: z.string(),
+    birthday: z.string().nullable().describe('ISO date (YYYY-MM-DD)'),
+    legal: z.object({ cguAcceptedVersion: z.string().nullable(), cguAcceptedAt: z.string().nullable() }),
+    supportGroups: z.array(z.string()),
+    scoring: z.record(z.string(), z.unknown()),
+    contributionLevel: z.number().int(),
+    isFromInvitationCode: z.boolean(),
+    donePageCount: z.object({ global: z.number().int() }),
+    timeAlive: z.object({ global: z.number().int() }),
+    roles: z.array(z.string()).describe('System roles: superadmin, admin'),
+    permissions: z.array(z.string()),
+    createdAt: z.string(),
+    displayName: z.string(),
+    domain: userDomainSchema,
+    classUsers: z.array(z.object({ classId: z.string(), role: companyRoleSchema })),
+    companyUsers: z.array(z.object({ companyId: z.string(), role: companyRoleSchema })),
+    preferredLocale: localeSchema.nullable(),
+    tincanIdentifier: z.string(),
+    contextId: z.string(),
+  })
+  .describe('The signed-in user (SPEC §3 AppUser)');
+export type Me = z.infer<typeof meSchema>;
