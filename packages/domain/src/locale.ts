@@ -14,11 +14,11 @@ function isSupported(tag: string): tag is SupportedLocale {
  * base language is).
  */
 export function pickLocale(browserLanguages: readonly string[], offered: readonly SupportedLocale[] = supportedLocales): SupportedLocale {
-  const offers = (tag: SupportedLocale) => offered.includes(tag) || offered.includes(baseLanguage(tag));
+  const offers = (tag: SupportedLocale) => offered.includes(tag) || offered.some((offer) => offer === languageOf(tag));
   for (const raw of browserLanguages) {
     const tag = normaliseTag(raw);
     if (isSupported(tag) && offers(tag)) return tag;
-    const base = baseLanguage(tag);
+    const base = languageOf(tag);
     if (isSupported(base) && offers(base)) return base;
   }
   if (offers(fallbackLocale)) return fallbackLocale;
@@ -31,7 +31,7 @@ export function normaliseTag(tag: string): string {
   return region ? `${language.toLowerCase()}-${region.toUpperCase()}` : language.toLowerCase();
 }
 
-export function baseLanguage(tag: string): SupportedLocale {
-  const base = normaliseTag(tag).split('-')[0] ?? '';
-  return isSupported(base) ? base : fallbackLocale;
+/** 'fr-CA' → 'fr'. */
+export function languageOf(tag: string): string {
+  return normaliseTag(tag).split('-')[0] ?? '';
 }
