@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * JavaScript a browser downloads for a first visit, gzipped, read from the
+ * Vite manifest after `vite build`: the entry chunk and its static imports,
+ * the route chunks of the page and theirs, and the language bundles the
+ * bootstrap loads (French and its English fallback). Fails above the goal
+ * for /login, the page every visitor sees first.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const goalKb = 150;
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
+
+const languageBundles = ['src/locales/fr.json', 'src/locales/en.json'];
+const pages = {
+  '/login': ['src/app/routes/login-route.tsx'],
+  '/ (Home)': ['src/app/routes/signed-in-route.tsx', 'src/app/routes/home-route.tsx'],
+};
+
+/** A chunk and everything it imports statically, each once. */
+function collect(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+  return files;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(join(dist, file));
+    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return sizes.get(file);
+}
+
+function report(page, routeKeys) {
+  const files = collect(entryKey);
+  for (const key of [...routeKeys, ...languageBundles]) collect(key, files);
+  const rows = [...files].map((file) => ({ file, ...sizeOf(file) })).sort((a, b) => b.gzip - a.gzip);
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  const width = Math.max(...rows.map((row) => row.file.length), 5);
+  console.log(`\nJavaScript for ${page}`);
+  console.log(`${'file'.padEnd(width)}  ${'raw KB'.padStart(8)}  ${'gzip KB'.padStart(8)}`);
+  for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}`);
+  console.log(`${'total'.padEnd(width)}  ${''.padStart(8)}  ${kb(total).padStart(8)}`);
+  return total;
+}
+
+const loginTotal = report('/login', pages['/login']);
+report('/ (Home)', pages['/ (Home)']);
+
+const verdict = loginTotal / 1024 <= goalKb ? 'within' : 'ABOVE';
+console.log(`\n/login loads ${kb(loginTotal)} KB of gzipped JavaScript: ${verdict} the ${goalKb} KB goal.`);
+if (verdict !== 'within') process.exit(1);

@@ -1,0 +1,30 @@
+import { domainMayOpen, type UserDomain } from '@espace/domain/user-domain';
+import type { RouteSet } from '../route-handle';
+
+export interface GuardInputs {
+  hasToken: boolean;
+  me: { status: 'pending' | 'error' | 'success'; domain?: UserDomain; unauthorized?: boolean };
+  permission: string;
+  routeSet: RouteSet;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: '/login' | '/403'; sessionExpired: boolean }
+  | { kind: 'load-failed' };
+
+const refusalPath = (routeSet: RouteSet) => (routeSet === 'embedded' ? '/403' : '/login');
+
+/** Whether a route may render now, given the stored session and the users/me answer. */
+export function guardDecision({ hasToken, me, permission, routeSet }: GuardInputs): GuardDecision {
+  // A token the API refused is forgotten on the way out; the guard may re-render in between, so the refusal still counts.
+  const refused = me.status === 'error' && me.unauthorized === true;
+  if (!hasToken) return { kind: 'redirect', to: refusalPath(routeSet), sessionExpired: refused };
+  if (me.status === 'pending') return { kind: 'wait' };
+  if (me.status === 'error') {
+    return refused ? { kind: 'redirect', to: refusalPath(routeSet), sessionExpired: true } : { kind: 'load-failed' };
+  }
+  if (me.domain && domainMayOpen(permission, me.domain)) return { kind: 'allow' };
+  return { kind: 'redirect', to: refusalPath(routeSet), sessionExpired: false };
+}

@@ -1,0 +1,67 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useMatches, useNavigate } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
+import type { SignInNotice } from '../../features/auth/components/sign-in-screen';
+import { useSessionToken } from '../../features/auth/hooks/use-session-token';
+import { isUnauthorized } from '../../lib/errors/api-error';
+import { clearSession } from '../../lib/session-storage';
+import { routeRequirements } from '../route-handle';
+import { guardDecision } from './guard-decision';
+
+/**
+ * A stored token the API no longer accepts: forget it and ask to sign in
+ * again. The refused users/me answer stays cached until the next sign-in
+ * clears the cache, so that this guard keeps rendering this same redirect.
+ */
+function LeaveExpiredSession({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    clearSession();
+    const state: SignInNotice = { notice: 'auth.session.expired' };
+    void navigate(to, { replace: true, state });
+  }, [navigate, to]);
+  return null;
+}
+
+function SessionLoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <main className="page-status" id="main-content" tabIndex={-1}>
+      <div className="alert alert--error" role="alert">
+        <p>{t('auth.session.loadFailed')}</p>
+        <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+          {t('auth.session.reload')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/** Renders its children only for a signed-in user whose domain the matched route permits (SPEC §2). */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { permission, routeSet } = routeRequirements(useMatches());
+  const token = useSessionToken();
+  const me = useMe();
+  const decision = guardDecision({
+    hasToken: token !== null,
+    me: { status: me.status, domain: me.data?.domain, unauthorized: isUnauthorized(me.error) },
+    permission,
+    routeSet,
+  });
+  switch (decision.kind) {
+    case 'allow':
+      return children;
+    case 'wait':
+      return (
+        <p className="page-status" role="status">
+          {t('auth.session.checking')}
+        </p>
+      );
+    case 'load-failed':
+      return <SessionLoadFailed />;
+    case 'redirect':
+      return decision.sessionExpired ? <LeaveExpiredSession to={decision.to} /> : <Navigate to={decision.to} replace />;
+  }
+}

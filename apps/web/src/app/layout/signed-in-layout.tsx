@@ -1,0 +1,43 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { LogoutButton } from '../../features/auth/components/logout-button';
+import { UserName } from '../../features/auth/components/user-name';
+import { LanguageSwitch } from '../../features/context/components/language-switch';
+import { TenantLogo } from '../../features/context/components/tenant-logo';
+import './layout.css';
+
+const mainId = 'main-content';
+
+/** Moves focus into the main landmark without touching the URL (a #hash would be a route change here). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(mainId);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
+export function SignedInLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href={`#${mainId}`} onClick={skipToContent}>
+        {t('layout.skipToContent')}
+      </a>
+      <header className="app-header">
+        <Link to="/" className="app-header__brand">
+          <TenantLogo className="app-header__logo" />
+          <span className="app-header__name">{t('app.name')}</span>
+        </Link>
+        <div className="app-header__tools">
+          <LanguageSwitch />
+          <UserName className="app-header__user" />
+          <LogoutButton />
+        </div>
+      </header>
+      <main className="app-main" id={mainId} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { pageTitle } from '../features/context/page-title';
+import { useTenant } from '../features/context/tenant-context';
+import { rememberPath } from '../lib/session-storage';
+import { routeRequirements } from './route-handle';
+
+/** SPEC §2: '{context name} - {route title}', or 'Espace Apprenant'. */
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const { titleKey } = routeRequirements(useMatches());
+  const title = pageTitle(tenant?.name, titleKey ? t(titleKey) : null);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** SPEC §2: the last visited path comes back after sign-in. */
+function useRememberLastPath() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    rememberPath(`${pathname}${search}${hash}`);
+  }, [pathname, search, hash]);
+}
+
+export function RootRoute() {
+  useDocumentTitle();
+  useRememberLastPath();
+  return <Outlet />;
+}
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="page-status" role="status">
+      {t('app.loading')}
+    </p>
+  );
+}

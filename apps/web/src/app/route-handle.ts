@@ -1,0 +1,33 @@
+import { defaultRoutePermission } from '@espace/domain/user-domain';
+
+/** Main routes send refused users to /login; the embedded set (session, correction) to /403 (SPEC §2). */
+export type RouteSet = 'main' | 'embedded';
+
+/** What each route object carries in `handle`. */
+export interface RouteHandle {
+  titleKey?: string;
+  /** '|'-separated domains allowed to open the route; default 'grains|client|public'. */
+  permission?: string;
+  routeSet?: RouteSet;
+}
+
+export interface RouteRequirements {
+  titleKey: string | undefined;
+  permission: string;
+  routeSet: RouteSet;
+}
+
+const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null;
+
+/** The deepest route that says something wins, field by field. */
+export function routeRequirements(matches: readonly { handle: unknown }[]): RouteRequirements {
+  const requirements: RouteRequirements = { titleKey: undefined, permission: defaultRoutePermission, routeSet: 'main' };
+  let permission: string | undefined;
+  for (const { handle } of matches) {
+    if (!isHandle(handle)) continue;
+    if (handle.titleKey !== undefined) requirements.titleKey = handle.titleKey;
+    if (handle.permission !== undefined) permission = handle.permission;
+    if (handle.routeSet !== undefined) requirements.routeSet = handle.routeSet;
+  }
+  return { ...requirements, permission: permission ?? defaultRoutePermission };
+}

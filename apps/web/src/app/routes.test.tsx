@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../lib/session-storage';
+import { fakeToken, mockApi } from '../test/api-mock';
+import { learnerClasses, learnerMe } from '../test/fixtures';
+import { renderRoutes } from '../test/render-app';
+import { appRoutes } from './routes';
+
+const signIn = () => saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
+
+describe('app routes', () => {
+  it("titles the page '{context name} - {route title}'", async () => {
+    mockApi({});
+    await renderRoutes(appRoutes, { path: '/login' });
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
+    await waitFor(() => expect(document.title).toBe('Académie Démo - Connexion'));
+  });
+
+  it("titles the page 'Espace Apprenant' without a context", async () => {
+    mockApi({});
+    await renderRoutes(appRoutes, { path: '/login', context: null, locale: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await waitFor(() => expect(document.title).toBe('Espace Apprenant'));
+  });
+
+  it('redirects an unknown path to /404: an illustration and a back-to-dashboard button', async () => {
+    mockApi({});
+    const { router } = await renderRoutes(appRoutes, { path: '/nowhere/at/all' });
+    expect(await screen.findByRole('img', { name: 'Illustration : une carte au trésor sans trésor' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retour au tableau de bord' }));
+    // Home needs a session, so the dashboard button ends on the sign-in screen here.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it("shows 'Accès restreint' on /403", async () => {
+    mockApi({});
+    await renderRoutes(appRoutes, { path: '/403', locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restricted access' })).toBeInTheDocument();
+  });
+
+  it('renders the signed-in layout: skip link, logo, app name, language switch, user name, logout', async () => {
+    const { calls } = mockApi({ 'GET users/me': { body: learnerMe }, 'GET users/me/classes': { body: learnerClasses }, 'POST users/logout': { status: 204 } });
+    signIn();
+    const { router, queryClient } = await renderRoutes(appRoutes, { path: '/' });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('Léa Martin')).toBeInTheDocument();
+    expect(within(banner).getByRole('img', { name: 'Académie Démo' })).toBeInTheDocument();
+    expect(within(banner).getByText('Espace Apprenant')).toBeInTheDocument();
+    expect(within(banner).getByRole('combobox', { name: 'Langue' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Académie Démo - Mes formations'));
+    expect(localStorage.getItem('last_path')).toBe('/');
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('id_token')).toBeNull();
+    expect(queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toEqual([]);
+    expect(calls.filter((call) => call.method === 'POST' && call.path === 'users/logout')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === 'users/me')).toHaveLength(1);
+  });
+
+  it('lets a keyboard user skip to the main content', async () => {
+    mockApi({ 'GET users/me': { body: learnerMe }, 'GET users/me/classes': { body: learnerClasses } });
+    signIn();
+    await renderRoutes(appRoutes, { path: '/' });
+    await screen.findByText('Léa Martin');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

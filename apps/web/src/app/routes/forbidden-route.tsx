@@ -1,0 +1,1 @@
+export { ForbiddenPage as Component } from '../../features/errors/components/forbidden-page';

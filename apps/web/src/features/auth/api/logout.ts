@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session-storage';
+
+export function logout(): Promise<void> {
+  return apiRequest<void>('users/logout', { method: 'POST' });
+}
+
+/** SPEC §4: logout revokes the token, clears all cached data, resets the session and goes to login. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // The token may already be expired or revoked: signing out locally is what matters.
+    }
+    // Leave first: clearing under a mounted page would make it refetch into the emptied cache.
+    await navigate('/login', { replace: true });
+    clearSession();
+    queryClient.clear();
+  }, [navigate, queryClient]);
+}

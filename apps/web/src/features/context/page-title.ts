@@ -1,0 +1,9 @@
+export const appName = 'Espace Apprenant';
+
+/** SPEC §2: "Page titles are the context name plus the route title, or 'Espace Apprenant'". */
+export function pageTitle(contextName: string | null | undefined, routeTitle: string | null | undefined): string {
+  const name = contextName?.trim();
+  if (!name) return appName;
+  const title = routeTitle?.trim();
+  return title ? `${name} - ${title}` : name;
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import './status-page.css';
+
+/** SPEC §2 /403 'Restricted access': where embedded (session, correction) routes send users they refuse. */
+export function ForbiddenPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <main className="status-page" id="main-content" tabIndex={-1}>
+      <h1>{t('forbidden.title')}</h1>
+      <p>{t('forbidden.message')}</p>
+      <button type="button" className="button button--secondary" onClick={() => void navigate('/')}>
+        {t('forbidden.back')}
+      </button>
+    </main>
+  );
+}

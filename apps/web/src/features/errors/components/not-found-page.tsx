@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { NotFoundIllustration } from './not-found-illustration';
+import './status-page.css';
+
+/** SPEC §2 /404: an image and a back-to-dashboard button. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <main className="status-page" id="main-content" tabIndex={-1}>
+      <NotFoundIllustration label={t('notFound.illustration')} />
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.message')}</p>
+      <button type="button" className="button button--primary" onClick={() => void navigate('/')}>
+        {t('notFound.back')}
+      </button>
+    </main>
+  );
+}

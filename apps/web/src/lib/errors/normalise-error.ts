@@ -1,0 +1,60 @@
+import { ApiError } from './api-error';
+
+/** The one shape every error takes before it reaches the screen (SPEC §8). */
+export interface NormalisedError {
+  code: string;
+  title: string;
+  message: string;
+  button?: string;
+}
+
+/** Returns the text under a key, or undefined when no bundle has it. */
+export type TextLookup = (key: string) => string | undefined;
+
+export const undefinedCode = 'UNDEFINED';
+export const defaultTitle = 'TITLE';
+export const defaultMessage = 'MESSAGE';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** A server error list: the first item naming a code (or, failing that, a title). */
+function codeOfList(list: readonly unknown[]): string | undefined {
+  for (const item of list) {
+    if (isRecord(item) && nonEmpty(item.code)) return item.code;
+    if (isRecord(item) && nonEmpty(item.title)) return item.title;
+  }
+  return undefined;
+}
+
+/**
+ * The code an error carries, whatever its shape: a server error list
+ * (`[{code}]` or `{errors: [...]}`), a single error object (`{code}` or
+ * `{error}`), an HTTP-client error (`response.data.code`), our own ApiError, or
+ * a client TypeError. Undefined when none of these apply.
+ */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return errorCodeOf(error.body);
+  if (error instanceof TypeError) return 'TYPE_ERROR';
+  if (Array.isArray(error)) return codeOfList(error);
+  if (!isRecord(error)) return undefined;
+  if (Array.isArray(error.errors)) return codeOfList(error.errors);
+  if (nonEmpty(error.code)) return error.code;
+  if (nonEmpty(error.error)) return error.error;
+  if (isRecord(error.error)) return errorCodeOf(error.error);
+  const response = error.response;
+  if (isRecord(response) && isRecord(response.data) && nonEmpty(response.data.code)) return response.data.code;
+  return undefined;
+}
+
+/** SPEC §8: texts come from `errors.{code}.title|message|button`, with 'TITLE', 'MESSAGE' and 'UNDEFINED' as last resort. */
+export function normaliseError(error: unknown, lookup: TextLookup): NormalisedError {
+  const code = errorCodeOf(error) ?? undefinedCode;
+  const button = lookup(`errors.${code}.button`);
+  return {
+    code,
+    title: lookup(`errors.${code}.title`) ?? defaultTitle,
+    message: lookup(`errors.${code}.message`) ?? defaultMessage,
+    ...(button === undefined ? {} : { button }),
+  };
+}

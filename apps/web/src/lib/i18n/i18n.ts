@@ -1,0 +1,64 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { SupportedLocale } from '@espace/domain/locale';
+
+type Bundle = Record<string, unknown>;
+type TenantLabels = Record<string, Record<string, string>>;
+
+/** Each bundle is its own chunk: a visitor downloads only the languages they use. */
+const bundleLoaders = import.meta.glob<Bundle>('../../locales/*.json', { import: 'default' });
+
+/** Regional variants only hold their differences (SPEC §1), then French, then English (SPEC §9). */
+export const fallbackChain: Record<SupportedLocale, readonly SupportedLocale[]> = {
+  fr: ['en'],
+  en: [],
+  'fr-CA': ['fr', 'en'],
+  'fr-CH': ['fr', 'en'],
+};
+
+export const i18n = i18next.createInstance();
+let tenantLabels: TenantLabels = {};
+
+/** Tenant wording (context metas.labels) that overrides the bundled texts, by locale then key. */
+export function setTenantLabels(labels: TenantLabels): void {
+  tenantLabels = labels;
+  for (const locale of Object.keys(labels)) overlayLabels(locale);
+}
+
+function overlayLabels(locale: string): void {
+  // Before init there is no store yet; loadBundle overlays the labels as each bundle arrives.
+  if (!i18n.isInitialized || !i18n.hasResourceBundle(locale, 'translation')) return;
+  // A regional variant takes its base language's wording unless it has its own.
+  const base = locale.split('-')[0] ?? locale;
+  const labels = { ...(base === locale ? {} : tenantLabels[base]), ...tenantLabels[locale] };
+  if (Object.keys(labels).length > 0) i18n.addResources(locale, 'translation', labels);
+}
+
+async function loadBundle(locale: SupportedLocale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const load = bundleLoaders[`../../locales/${locale}.json`];
+  if (!load) return;
+  // Cloned because i18next merges into what it is given and the module is shared.
+  i18n.addResourceBundle(locale, 'translation', structuredClone(await load()), true, true);
+  overlayLabels(locale);
+}
+
+async function ensureInitialised(locale: SupportedLocale): Promise<void> {
+  if (i18n.isInitialized) return;
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    resources: {},
+    partialBundledLanguages: true,
+    fallbackLng: { ...fallbackChain, default: ['en'] },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+}
+
+/** Loads the bundles a language needs, switches to it and tells assistive technology via <html lang>. */
+export async function activateLocale(locale: SupportedLocale): Promise<void> {
+  await ensureInitialised(locale);
+  await Promise.all([locale, ...fallbackChain[locale]].map(loadBundle));
+  await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,89 @@
+/**
+ * Session values kept in localStorage (SPEC §7). Components never read
+ * localStorage themselves: they go through these functions, which also tell
+ * subscribers when the session changes.
+ */
+export const sessionKeys = {
+  idToken: 'id_token',
+  idUser: 'id_user',
+  tokenLifetime: 'token_lifetime',
+  lastPath: 'last_path',
+} as const;
+
+export interface TokenClaims {
+  sub: string;
+  iat: number;
+  exp: number;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export function subscribeToSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** Reads the payload of a JWT without checking it: the API checks signatures, the browser only needs the claims. */
+export function decodeTokenClaims(token: string): TokenClaims | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { sub, iat, exp } = claims as Record<string, unknown>;
+    if (typeof sub !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return null;
+    return { sub, iat, exp };
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §7: "The token lifetime is stored as exp minus iat" (seconds). */
+export function tokenLifetime(claims: TokenClaims): number {
+  return claims.exp - claims.iat;
+}
+
+/** Stores a fresh access token; returns false (and stores nothing) when it is not a readable JWT. */
+export function saveSession(accessToken: string): boolean {
+  const claims = decodeTokenClaims(accessToken);
+  if (!claims) return false;
+  localStorage.setItem(sessionKeys.idToken, accessToken);
+  localStorage.setItem(sessionKeys.idUser, claims.sub);
+  localStorage.setItem(sessionKeys.tokenLifetime, String(tokenLifetime(claims)));
+  notify();
+  return true;
+}
+
+export function readToken(): string | null {
+  return localStorage.getItem(sessionKeys.idToken);
+}
+
+export function readUserId(): string | null {
+  return localStorage.getItem(sessionKeys.idUser);
+}
+
+/** Forgets the session and the last visited path, so the next user starts from Home. */
+export function clearSession(): void {
+  for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
+  notify();
+}
+
+/** SPEC §2: the last visited path is restored after login, except /404 and /login (and /403, which would only deny again). */
+const pathsNotRemembered = new Set(['/login', '/404', '/403']);
+
+export function rememberPath(path: string): void {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  if (pathsNotRemembered.has(pathname)) return;
+  localStorage.setItem(sessionKeys.lastPath, path);
+}
+
+export function readLastPath(): string | null {
+  return localStorage.getItem(sessionKeys.lastPath);
+}

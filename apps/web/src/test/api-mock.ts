@@ -1,0 +1,43 @@
+import { vi } from 'vitest';
+
+export interface MockAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/**
+ * Replaces fetch with a table of answers keyed 'METHOD path' (path relative
+ * to the API base, e.g. 'GET users/me'). Unknown calls answer 404 NOT_FOUND.
+ */
+export function mockApi(answers: Record<string, MockAnswer | (() => MockAnswer | Promise<MockAnswer>)>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api\//, '');
+    const headers = new Headers(init.headers);
+    calls.push({ method, path, url, headers, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    const entry = answers[`${method} ${path}`];
+    const answer = typeof entry === 'function' ? await entry() : (entry ?? { status: 404, body: { code: 'NOT_FOUND', title: 'Not found', message: 'Not found' } });
+    const status = answer.status ?? 200;
+    const text = answer.body === undefined ? null : JSON.stringify(answer.body);
+    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls };
+}
+
+const base64url = (value: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An unsigned JWT with the given claims (the browser never checks signatures). */
+export function fakeToken(claims: { sub: string; iat: number; exp: number; ctx?: string; sid?: string }): string {
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ ctx: 'demo', sid: 's1', ...claims })}.signature`;
+}

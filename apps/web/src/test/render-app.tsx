@@ -1,0 +1,25 @@
+import type { Context } from '@espace/contracts/context';
+import type { SupportedLocale } from '@espace/domain/locale';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from '../app/providers';
+import { applyContext } from '../features/context/apply-context';
+import { activateLocale } from '../lib/i18n/i18n';
+import { demoContext } from './fixtures';
+
+/** Renders routes in memory with the real providers, the given tenant and language. */
+export async function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', locale = 'fr', context = demoContext }: { path?: string; locale?: SupportedLocale; context?: Context | null } = {},
+) {
+  if (context) applyContext(context);
+  await activateLocale(locale);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders context={context} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
