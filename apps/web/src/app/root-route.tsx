@@ -20,9 +20,10 @@ function useDocumentTitle() {
 /** SPEC §2: the last visited path comes back after sign-in. */
 function useRememberLastPath() {
   const { pathname, search, hash } = useLocation();
+  const { rememberable } = routeRequirements(useMatches());
   useEffect(() => {
-    rememberPath(`${pathname}${search}${hash}`);
-  }, [pathname, search, hash]);
+    if (rememberable) rememberPath(`${pathname}${search}${hash}`);
+  }, [rememberable, pathname, search, hash]);
 }
 
 export function RootRoute() {

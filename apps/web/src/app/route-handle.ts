@@ -9,25 +9,29 @@ export interface RouteHandle {
   /** '|'-separated domains allowed to open the route; default 'grains|client|public'. */
   permission?: string;
   routeSet?: RouteSet;
+  /** False where the address is not a screen of its own (the catch-all redirect to /404): never restored after sign-in. */
+  rememberable?: boolean;
 }
 
 export interface RouteRequirements {
   titleKey: string | undefined;
   permission: string;
   routeSet: RouteSet;
+  rememberable: boolean;
 }
 
 const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null;
 
 /** The deepest route that says something wins, field by field. */
 export function routeRequirements(matches: readonly { handle: unknown }[]): RouteRequirements {
-  const requirements: RouteRequirements = { titleKey: undefined, permission: defaultRoutePermission, routeSet: 'main' };
+  const requirements: RouteRequirements = { titleKey: undefined, permission: defaultRoutePermission, routeSet: 'main', rememberable: true };
   let permission: string | undefined;
   for (const { handle } of matches) {
     if (!isHandle(handle)) continue;
     if (handle.titleKey !== undefined) requirements.titleKey = handle.titleKey;
     if (handle.permission !== undefined) permission = handle.permission;
     if (handle.routeSet !== undefined) requirements.routeSet = handle.routeSet;
+    if (handle.rememberable !== undefined) requirements.rememberable = handle.rememberable;
   }
   return { ...requirements, permission: permission ?? defaultRoutePermission };
 }

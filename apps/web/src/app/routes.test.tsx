@@ -35,6 +35,14 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('never remembers an unknown address, so sign-in does not lead back to /404', async () => {
+    mockApi({});
+    const { router } = await renderRoutes(appRoutes, { path: '/no-such-page' });
+    await screen.findByRole('heading', { level: 1, name: 'Page introuvable' });
+    expect(router.state.location.pathname).toBe('/404');
+    expect(localStorage.getItem('last_path')).toBeNull();
+  });
+
   it("shows 'Accès restreint' on /403", async () => {
     mockApi({});
     await renderRoutes(appRoutes, { path: '/403', locale: 'en' });

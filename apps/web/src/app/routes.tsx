@@ -25,7 +25,7 @@ export const appRoutes: RouteObject[] = [
       },
       // The embedded set (session and correction pages, SPEC §2) will sit here
       // under <RouteGuard> with handle { routeSet: 'embedded' }, refused users going to /403.
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', handle: handle({ rememberable: false }), element: <Navigate to="/404" replace /> },
     ],
   },
 ];

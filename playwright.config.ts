@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { e2ePort, loopbackOrigin } from './e2e/support/server';
+
+/**
+ * Browser tests run in Debian's Chromium, never a downloaded one
+ * (docs/testing.md). The flags keep it quiet and offline: no sandbox (CI runs
+ * as root in a container), no GPU, no background calls home.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const inCi = Boolean(process.env.CI);
+const browserTestsRequired = inCi || process.env.E2E_REQUIRED === '1';
+if (browserTestsRequired && !existsSync(chromiumPath)) {
+  throw new Error(`Browser tests are required but there is no Chromium at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+}
+
+// Every run starts from an empty database, so the seed is the only data.
+// The runner loads this file again in each worker; the variable it inherits
+// keeps them all on the one directory instead of making more.
+if (process.env.E2E_DATA_DIR === undefined) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'espace-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // ~40 MB of PGlite files per run; the server is stopped by the time the runner exits.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  // A 2-core machine runs the server and the browser; one worker avoids flaky timing.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: inCi,
+  retries: inCi ? 1 : 0,
+  reporter: inCi ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: loopbackOrigin,
+    browserName: 'chromium',
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node apps/api/dist/main.js',
+    // DATABASE_URL blank (read as unset): a DATABASE_URL in the caller's shell
+    // would otherwise send the tests to that PostgreSQL instead of the fresh directory.
+    env: { PORT: String(e2ePort), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    url: `${loopbackOrigin}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
