@@ -1,0 +1,74 @@
+import type { Correction, FeedbackKind } from '../exercises/exercise-module';
+import { moduleOf } from '../exercises/registry';
+import { parseAnswers } from './answers';
+import type { CourseBlock } from './block';
+import { blockRows } from './block';
+import type { ScoredRow } from './feedbacks';
+import { pageFeedbacks, pageKind } from './feedbacks';
+import type { HintState } from './hints';
+import { hintMalus, hintState } from './hints';
+
+/** Each scored row is worth the same; hint costs are in the same points. */
+export const POINTS_PER_ROW = 100;
+
+/** SPEC §3 Course type settings: both switches come from the course's type. */
+export interface CourseTypeSwitches {
+  hints: boolean;
+  feedbacks: boolean;
+}
+
+export interface PageScoringInput {
+  block: CourseBlock;
+  /** As sent by the learner; checked here too, see `validateAnswers`. */
+  answers: unknown;
+  /** How many hints the learner unlocked on this page. */
+  hintsUsed: number;
+  courseType: CourseTypeSwitches;
+}
+
+/** SPEC §3 LessonPage results, plus the page's points and the correction marks. */
+export interface PageResults {
+  answerRatios: Record<string, number>;
+  kind: FeedbackKind | null;
+  feedbacks: string[];
+  hints: HintState;
+  scoring: { actual: number; max: number };
+  corrections: Record<string, Correction>;
+}
+
+/**
+ * Scores a page on the server, the only place that knows the expected answers.
+ * Throws AnswerShapeError on answers `validateAnswers` refuses.
+ */
+export function scorePage({ block, answers, hintsUsed, courseType }: PageScoringInput): PageResults {
+  const given = parseAnswers(block, answers);
+  const scored: ScoredRow[] = [];
+  const corrections: Record<string, Correction> = {};
+  for (const row of blockRows(block)) {
+    const module = moduleOf(row);
+    if (!module.scored) continue;
+    const answer = given.has(row.id) ? given.get(row.id) : module.answerDefault(row);
+    const ratio = module.isEmpty(answer, row) ? 0 : clamp(module.score(row, answer) ?? 0);
+    scored.push({ row, answer, ratio });
+    const correction = module.correction(row, answer);
+    if (correction) corrections[row.id] = correction;
+  }
+  const ratios = scored.map((entry) => entry.ratio);
+  const kind = pageKind(ratios);
+  // Hints switched off by the course type neither show nor cost anything.
+  const hints = courseType.hints ? (block.settings?.hints ?? []) : [];
+  const max = scored.length * POINTS_PER_ROW;
+  const earned = Math.round(ratios.reduce((sum, ratio) => sum + ratio * POINTS_PER_ROW, 0));
+  return {
+    answerRatios: Object.fromEntries(scored.map((entry) => [entry.row.id, entry.ratio])),
+    kind,
+    feedbacks: courseType.feedbacks ? pageFeedbacks(block, kind, scored) : [],
+    hints: hintState(hints, hintsUsed),
+    scoring: { actual: Math.max(0, earned - hintMalus(hints, hintsUsed)), max },
+    corrections,
+  };
+}
+
+function clamp(ratio: number): number {
+  return Math.min(1, Math.max(0, ratio));
+}

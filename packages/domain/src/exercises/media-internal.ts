@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { nonScoredModule } from './non-scored';
+import { rowFields } from './row-common';
+
+/** A file of the tenant's library shown in place: image, pdf, audio or video (SPEC §3 AppFile). */
+export const mediaInternalRowSchema = z.strictObject({
+  ...rowFields('media-internal'),
+  appFileId: z.string().min(1),
+  description: z.string().optional(),
+});
+
+export const mediaInternal = nonScoredModule('media-internal', mediaInternalRowSchema);

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { nonScoredModule } from './non-scored';
+import { rowFields } from './row-common';
+
+/** Documents the learner can ask to receive by mail (SPEC §3 medias-by-mail, §7 notifyFiles). */
+export const mediasByMailRowSchema = z.strictObject({
+  ...rowFields('medias-by-mail'),
+  attachmentIds: z.array(z.string().min(1)).min(1),
+});
+
+export const mediasByMail = nonScoredModule('medias-by-mail', mediasByMailRowSchema);

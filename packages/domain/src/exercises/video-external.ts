@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { nonScoredModule } from './non-scored';
+import { rowFields } from './row-common';
+
+/**
+ * A video of a video-sharing service. Whether the link plays (SPEC §5 Links:
+ * watch or short-link pattern) is the player's concern; authoring only
+ * requires an http(s) URL.
+ */
+export const videoExternalRowSchema = z.strictObject({
+  ...rowFields('video-external'),
+  url: z.url({ protocol: /^https?$/ }),
+});
+
+export const videoExternal = nonScoredModule('video-external', videoExternalRowSchema);
