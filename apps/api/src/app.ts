@@ -1,0 +1,63 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth-routes';
+import { authenticatePlugin } from './auth/authenticate-plugin';
+import { classesRoutes } from './classes/classes-routes';
+import type { Config } from './config';
+import { contextRoutes } from './contexts/context-routes';
+import { tenantPlugin } from './contexts/tenant-plugin';
+import type { Database } from './db/database';
+import { repositoriesPlugin } from './db/repositories-plugin';
+import { healthRoutes } from './health/health-routes';
+import { errorHandlerPlugin } from './http/error-handler-plugin';
+import { openApiPlugin } from './http/openapi-plugin';
+import { responseSerializerCompiler } from './http/response-serializer';
+import { securityHeadersPlugin } from './http/security-headers-plugin';
+import { spaPlugin } from './http/spa-plugin';
+import { meRoutes } from './users/me-routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** A pino logger; without one, Fastify logs at `config.logLevel`. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Request bodies are small JSON documents; anything larger is a mistake or an attack. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The API and the web app's server. Composition order (as in fastify/demo):
+ * external plugins → app plugins (repositories, tenant, authentication) → routes.
+ * The database is opened, migrated and seeded by the caller.
+ */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(repositoriesPlugin, { database, cacheMs: config.cacheMs });
+  await app.register(tenantPlugin);
+  await app.register(authenticatePlugin, { config });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contextRoutes);
+      await api.register(authRoutes, { config });
+      await api.register(meRoutes);
+      await api.register(classesRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(spaPlugin, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,49 @@
+import { loginBodySchema, loginResponseSchema } from '@espace/contracts/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { errorResponses } from '../http/route-schemas';
+import { login } from './login';
+
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.post(
+    '/users/login',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with an email or a username (SPEC §7)',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.tooManyAttempts },
+      },
+    },
+    async (request) =>
+      login({
+        tenantId: request.tenant.id,
+        credentials: request.body,
+        ip: request.ip,
+        now: new Date(),
+        tokenTtlSeconds: config.tokenTtlSeconds,
+        users: app.repositories.users,
+        sessions: app.repositories.sessions,
+        loginFailures: app.repositories.loginFailures,
+        tokens: app.tokens,
+      }),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        tags: ['users'],
+        summary: 'Revoke the session of the bearer token',
+        security: [{ bearer: [] }],
+        response: { 204: z.null().describe('Signed out'), ...errorResponses.unauthorized },
+      },
+    },
+    async (request, reply) => {
+      await app.repositories.sessions.revoke(request.tenant.id, request.auth.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+};

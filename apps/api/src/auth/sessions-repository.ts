@@ -1,0 +1,46 @@
+import type { Queryable } from '../db/database';
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+export function createSessionsRepository(db: Queryable) {
+  return {
+    async create(tenantId: string, userId: string, expiresAt: Date, tx: Queryable = db): Promise<string> {
+      const [row] = await tx.query<{ id: string }>(
+        'INSERT INTO sessions (context_id, user_id, expires_at) VALUES ($1, $2, $3) RETURNING id',
+        [tenantId, userId, expiresAt],
+      );
+      if (!row) throw new Error('Session insert returned no row');
+      return row.id;
+    },
+
+    /**
+     * The session when it is neither revoked nor expired and its user still
+     * exists in the tenant: one query per authenticated request.
+     */
+    async findActive(tenantId: string, sessionId: string, userId: string): Promise<ActiveSession | undefined> {
+      const [row] = await db.query<{ id: string; user_id: string; expires_at: Date }>(
+        `SELECT s.id, s.user_id, s.expires_at
+           FROM sessions s
+           JOIN users u ON u.id = s.user_id AND u.context_id = s.context_id
+          WHERE s.id = $1 AND s.user_id = $2 AND s.context_id = $3
+            AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        [sessionId, userId, tenantId],
+      );
+      return row && { sessionId: row.id, userId: row.user_id, expiresAt: row.expires_at };
+    },
+
+    async revoke(tenantId: string, sessionId: string, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND context_id = $2 AND revoked_at IS NULL', [sessionId, tenantId]);
+    },
+
+    /** Signs a user out everywhere (after a password change). */
+    async revokeAllSessions(tenantId: string, userId: string, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND context_id = $2 AND revoked_at IS NULL', [userId, tenantId]);
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,25 @@
+import { createSigner } from 'fast-jwt';
+import { describe, expect, it } from 'vitest';
+import { createTokenService } from './tokens';
+
+const secret = 'a-test-secret-of-at-least-32-characters!';
+
+describe('createTokenService', () => {
+  const tokens = createTokenService(secret, 3600);
+
+  it('signs sub, ctx and sid with iat and exp', () => {
+    const claims = tokens.verify(tokens.sign({ sub: 'u1', ctx: 'c1', sid: 's1' }));
+    expect(claims).toMatchObject({ sub: 'u1', ctx: 'c1', sid: 's1' });
+    expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(3600);
+  });
+
+  it.each([
+    ['another secret', createSigner({ key: 'another-secret-of-at-least-32-characters', expiresIn: 60_000 })({ sub: 'u1', ctx: 'c1', sid: 's1' })],
+    ['expired', createSigner({ key: secret, expiresIn: 1000, clockTimestamp: Date.now() - 60_000 })({ sub: 'u1', ctx: 'c1', sid: 's1' })],
+    ['missing claims', createSigner({ key: secret, expiresIn: 60_000 })({ sub: 'u1' })],
+    ['not a token', 'abc.def.ghi'],
+    ['alg none', createSigner({ algorithm: 'none', expiresIn: 60_000 })({ sub: 'u1', ctx: 'c1', sid: 's1' })],
+  ])('refuses a token: %s', (_case, token) => {
+    expect(tokens.verify(token)).toBeUndefined();
+  });
+});

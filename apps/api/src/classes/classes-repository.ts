@@ -1,0 +1,102 @@
+import type { Queryable } from '../db/database';
+
+type ContentState = 'DRAFT' | 'PUBLISHED' | 'CLOSED';
+
+export interface StudentClass {
+  id: string;
+  name: string;
+  startAt: Date | null;
+  expireAt: Date | null;
+  expired: boolean;
+  mobileAllowed: boolean;
+  classPrograms: {
+    id: string;
+    order: number;
+    startAt: Date | null;
+    expireAt: Date | null;
+    program: { id: string; name: string; description: string | null; state: ContentState; courses: { id: string; title: string; order: number }[] };
+  }[];
+}
+
+interface ClassTreeRow {
+  class_id: string;
+  class_name: string;
+  class_start_at: Date | null;
+  class_expire_at: Date | null;
+  expired: boolean;
+  mobile_allowed: boolean | null;
+  class_program_id: string | null;
+  class_program_order: number | null;
+  class_program_start_at: Date | null;
+  class_program_expire_at: Date | null;
+  program_id: string | null;
+  program_name: string | null;
+  program_description: string | null;
+  program_state: ContentState | null;
+  course_id: string | null;
+  course_title: string | null;
+  course_order: number | null;
+}
+
+// One row per (class, class program, course): the whole tree in one query.
+// Draft courses are not shown to learners.
+const studentClassesQuery = `
+SELECT c.id AS class_id, c.name AS class_name, c.start_at AS class_start_at, c.expire_at AS class_expire_at, c.expired,
+       (c.settings -> 'mobile' ->> 'allowed')::boolean AS mobile_allowed,
+       cp.id AS class_program_id, cp."order" AS class_program_order,
+       cp.start_at AS class_program_start_at, cp.expire_at AS class_program_expire_at,
+       p.id AS program_id, p.name AS program_name, p.description AS program_description, p.state AS program_state,
+       co.id AS course_id, co.title AS course_title, pc."order" AS course_order
+  FROM class_users cu
+  JOIN classes c ON c.id = cu.class_id AND c.context_id = cu.context_id
+  LEFT JOIN class_programs cp ON cp.class_id = c.id
+  LEFT JOIN programs p ON p.id = cp.program_id
+  LEFT JOIN program_courses pc ON pc.program_id = p.id
+  LEFT JOIN courses co ON co.id = pc.course_id AND co.state <> 'DRAFT'
+ WHERE cu.context_id = $1 AND cu.user_id = $2 AND cu.role = 'STUDENT' AND NOT c.expired
+ ORDER BY cu.created_at DESC, c.start_at DESC NULLS LAST, c.id, cp."order", cp.id, pc."order", co.id`;
+
+export function createClassesRepository(db: Queryable) {
+  return {
+    /** The classes a user follows as STUDENT, with their programs and courses. */
+    async listStudentClasses(tenantId: string, userId: string): Promise<StudentClass[]> {
+      const rows = await db.query<ClassTreeRow>(studentClassesQuery, [tenantId, userId]);
+      return toClassTree(rows);
+    },
+  };
+}
+export type ClassesRepository = ReturnType<typeof createClassesRepository>;
+
+/** Folds the flat, ordered rows back into classes → class programs → courses. */
+function toClassTree(rows: readonly ClassTreeRow[]): StudentClass[] {
+  const classes = new Map<string, StudentClass>();
+  for (const row of rows) {
+    let studentClass = classes.get(row.class_id);
+    if (!studentClass) {
+      studentClass = {
+        id: row.class_id,
+        name: row.class_name,
+        startAt: row.class_start_at,
+        expireAt: row.class_expire_at,
+        expired: row.expired,
+        mobileAllowed: row.mobile_allowed ?? true,
+        classPrograms: [],
+      };
+      classes.set(row.class_id, studentClass);
+    }
+    if (row.class_program_id === null || row.program_id === null) continue;
+    let classProgram = studentClass.classPrograms.find((candidate) => candidate.id === row.class_program_id);
+    if (!classProgram) {
+      classProgram = {
+        id: row.class_program_id,
+        order: row.class_program_order ?? 0,
+        startAt: row.class_program_start_at,
+        expireAt: row.class_program_expire_at,
+        program: { id: row.program_id, name: row.program_name ?? '', description: row.program_description, state: row.program_state ?? 'DRAFT', courses: [] },
+      };
+      studentClass.classPrograms.push(classProgram);
+    }
+    if (row.course_id !== null) classProgram.program.courses.push({ id: row.course_id, title: row.course_title ?? '', order: row.course_order ?? 0 });
+  }
+  return [...classes.values()];
+}

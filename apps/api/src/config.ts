@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { repositoryRoot } from './paths';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  JWT_SECRET: z.string().min(32, 'must hold at least 32 characters').optional(),
+  CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 60 * 60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite keeps its files in `<dataDir>/pglite`. */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of PGlite. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** When unset, a secret is generated once and shared through the database. */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  /**
+   * How long a process trusts a session it found active, and a user profile
+   * it read, before asking the database again (0: every request). A change
+   * made by another process shows here within this delay; one made by this
+   * process, at once.
+   */
+  cacheMs: number;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  /** The built web app, served with an index.html fallback when it exists. */
+  webDist: string;
+}
+
+/** Reads the environment once, at start-up; nothing else reads process.env. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = configSchema.safeParse(blankAsMissing(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    jwtSecret: values.JWT_SECRET,
+    tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    cacheMs: values.CACHE_MS,
+    logLevel: values.LOG_LEVEL,
+    webDist: values.WEB_DIST === undefined ? resolve(repositoryRoot, 'apps/web/dist') : resolve(values.WEB_DIST),
+  };
+}
+
+/** `FOO=` in a shell or a .env file means "not set", not "empty". */
+function blankAsMissing(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+}
+

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import { createLoginFailuresRepository } from '../auth/login-failures-repository';
+import { createSessionCache, withSessionCache } from '../auth/session-cache';
+import { createSessionsRepository } from '../auth/sessions-repository';
+import { createClassesRepository } from '../classes/classes-repository';
+import { createContextRepository } from '../contexts/context-repository';
+import { createAppSettingsRepository } from '../settings/app-settings-repository';
+import { withProfileCache } from '../users/profile-cache';
+import { createUsersRepository } from '../users/users-repository';
+import type { Database } from './database';
+
+function createRepositories(database: Database, cacheMs: number) {
+  const sessions = createSessionsRepository(database);
+  return {
+    appSettings: createAppSettingsRepository(database),
+    contexts: createContextRepository(database),
+    users: withProfileCache(createUsersRepository(database), cacheMs),
+    sessions: withSessionCache(sessions, createSessionCache(cacheMs)),
+    loginFailures: createLoginFailuresRepository(database),
+    classes: createClassesRepository(database),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    repositories: Repositories;
+  }
+}
+
+/**
+ * Makes the database and every repository available to the routes. Active
+ * sessions and user profiles are remembered `cacheMs` per process (see
+ * session-cache.ts and profile-cache.ts; 0 turns both off).
+ */
+export const repositoriesPlugin = fp<{ database: Database; cacheMs: number }>(
+  async (app, { database, cacheMs }) => {
+    app.decorate('database', database);
+    app.decorate('repositories', createRepositories(database, cacheMs));
+  },
+  { name: 'repositories' },
+);

@@ -1,0 +1,42 @@
+/**
+ * One policy for every answer: scripts only from our origin (the SPA has no
+ * inline script), inline styles allowed (component libraries set style
+ * attributes), images also from data: and blob: URLs, and no framing.
+ */
+export function cspDirectives(frameAncestors: string): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: [frameAncestors],
+  };
+}
+
+export function serialiseCsp(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** SPEC §2: the back-office embeds the preview and correction screens. */
+export function isEmbeddablePath(path: string): boolean {
+  return path === '/preview' || path.startsWith('/preview/') || path === '/correction' || path.startsWith('/correction/');
+}
+
+/** 'http://backoffice.localhost:3001/x' → 'http://backoffice.localhost:3001'; anything unusable → 'none'. */
+export function frameAncestorFor(backofficeHost: string | null): string {
+  if (backofficeHost === null || backofficeHost.trim() === '') return "'none'";
+  try {
+    const { origin, protocol } = new URL(backofficeHost);
+    return protocol === 'https:' || protocol === 'http:' ? origin : "'none'";
+  } catch {
+    return "'none'";
+  }
+}

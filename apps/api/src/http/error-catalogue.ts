@@ -1,0 +1,33 @@
+import type { ErrorCode } from '@espace/contracts/errors';
+
+interface CatalogueEntry {
+  status: number;
+  title: string;
+  message: string;
+}
+
+/**
+ * Every SPEC §8 code with its HTTP status and English texts, in one table.
+ * The web app shows its own translated texts by code; these are for API users.
+ */
+export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
+  BAD_REQUEST: { status: 400, title: 'Bad request', message: 'Data sent is incorrect.' },
+  TYPE_ERROR: { status: 400, title: 'Invalid data', message: 'Invalid file or data (weight or type).' },
+  INVALID_PASSWORD: { status: 400, title: 'Invalid password', message: 'Password rules not met.' },
+  INVALID_INVITATION_CODE: { status: 400, title: 'Invalid invitation code', message: 'Invalid invitation code.' },
+  UNAUTHORIZED: { status: 401, title: 'Unauthorized', message: 'You must sign in again.' },
+  Forbidden: { status: 403, title: 'Forbidden', message: 'Access denied: you do not have permission for this operation.' },
+  NOT_FOUND: { status: 404, title: 'Not found', message: 'The requested resource does not exist.' },
+  MODEL_NOT_FOUND: { status: 404, title: 'Not found', message: 'Cannot find the next page.' },
+  NO_LESSON_PAGE_AVAILABLE: { status: 404, title: 'No page available', message: 'This lesson has no further page.' },
+  UNIQUE_USERNAME: { status: 409, title: 'Username taken', message: 'Username already used.' },
+  UNIQUE_USERNAME_OR_EMAIL: { status: 409, title: 'Account exists', message: 'Username or email already used.' },
+  INVALID_INPUTS: { status: 409, title: 'Already answered', message: 'You have already answered.' },
+  LESSON_PAGE_SKIPPED: { status: 409, title: 'Time is up', message: 'The time allocated for this step has expired.' },
+  LESSON_SKIPPED: { status: 409, title: 'Time is up', message: 'Time is up: go back to the dashboard to see your results.' },
+  RETRY_RESTRICT: { status: 409, title: 'Step completed', message: 'This step is already completed.' },
+  PATCH_IN_PROGRESS: { status: 409, title: 'Double submission', message: 'A double submission was detected.' },
+  TOO_MANY_LOGIN_ATTEMPTS: { status: 429, title: 'Too many attempts', message: 'Too many failed sign-in attempts. Try again later.' },
+  UNDEFINED: { status: 500, title: 'Error', message: 'An error occurred, could not identify.' },
+  INTERNAL_ERROR: { status: 500, title: 'Internal error', message: 'Something went wrong on our side. Try again later.' },
+};

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { toErrorResponse } from './error-mapping';
+
+/** The single error handler: every failure answers `{code, title, message, issues?}`. */
+export const errorHandlerPlugin: FastifyPluginAsync = fp(
+  async (app) => {
+    app.setErrorHandler(async (error, request, reply) => {
+      const { status, body } = toErrorResponse(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.debug({ code: body.code, issues: body.issues }, 'request refused');
+      return reply.code(status).send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

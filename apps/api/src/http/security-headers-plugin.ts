@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cspDirectives, frameAncestorFor, isEmbeddablePath, serialiseCsp } from './content-security-policy';
+
+const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives("'none'") },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'deny' },
+};
+
+/**
+ * Helmet's headers for our options. They do not depend on the request, so
+ * they are computed once: building them per request (as @fastify/helmet
+ * does) cost an eighth of the server's time in the benchmark.
+ */
+export function helmetHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, response, () => undefined);
+  return headers;
+}
+
+/**
+ * Helmet's headers on every answer, with a CSP that forbids framing except
+ * for the preview and correction screens, which the tenant's back-office
+ * origin may frame.
+ */
+export const securityHeadersPlugin: FastifyPluginAsync = fp(
+  async (app) => {
+    const headers = helmetHeaders();
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
+    });
+    app.addHook('onSend', async (request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (!isEmbeddablePath(path) || request.tenant === null) return;
+      // X-Frame-Options cannot name an origin; frame-ancestors says who may frame these screens.
+      reply.removeHeader('x-frame-options');
+      reply.header('content-security-policy', serialiseCsp(cspDirectives(frameAncestorFor(request.tenant.hosts.backoffice))));
+    });
+  },
+  { name: 'security-headers' },
+);

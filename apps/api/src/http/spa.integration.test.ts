@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, hosts, type TestApp } from '../test/test-app';
+
+let testApp: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'espace-web-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Espace</title><script type="module" src="/assets/app-1a2b.js"></script>');
+  writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'export {};');
+  testApp = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: hosts.demo } });
+
+describe('single-page app serving', () => {
+  it.each(['/', '/login', '/session/12/page/3', '/tableau-de-bord/niveaux'])('answers index.html for %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Espace</title>');
+  });
+
+  it('serves fingerprinted files with a long cache', async () => {
+    const response = await get('/assets/app-1a2b.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths as 404 JSON', async () => {
+    const response = await get('/api/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,43 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { seedIfEmpty } from './seed/seed';
+
+/** Start-up: read the config, open and migrate the database, seed it when empty, listen. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(config);
+  const applied = await migrate(database);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  if (await seedIfEmpty(database)) logger.info('demo data seeded');
+
+  const app = await buildApp({ config, database, logger });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info({ driver: database.driver, webDist: config.webDist }, 'ready');
+}
+
+main().catch((error: unknown) => {
+  // The logger may not exist yet (invalid configuration); stderr is what is left.
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import type { TenantSeed } from './seed-types';
+
+const terms = { version: '1.0', date: '2026-01-05' };
+
+/** The default tenant, in French and English. Credentials are documented in the README. */
+export const demoTenant: TenantSeed = {
+  alias: 'demo',
+  name: 'Académie Démo',
+  description: 'Tenant de démonstration',
+  isDefault: true,
+  hosts: { api: '/api/', backoffice: 'http://backoffice.localhost:3001', certification: null, frontoffice: 'localhost:3000', lrs: null },
+  metas: {
+    colours: { primary: '#1d4ed8', secondary: '#0f766e', background: '#f8fafc', text: '#0f172a' },
+    labels: { fr: { 'home.subtitle': 'Vos parcours de formation' } },
+  },
+  settings: {
+    authentication: { internal: true, sso: false, invitationCode: true },
+    certificationAccess: true,
+    certificationType: 'Certificat',
+    userCanSet: { firstname: true, lastname: true, email: true, username: false, birthday: true },
+    simplePasswordForInvitation: false,
+    allowContactTeacher: true,
+    requireTermsAcceptance: true,
+    locales: ['fr', 'en'],
+    legal: {
+      cgu: { ...terms, content: "<h2>Conditions générales d'utilisation</h2><p>L'Académie Démo met à votre disposition ses parcours de formation en ligne.</p>" },
+      rgpd: { ...terms, content: '<h2>Protection des données</h2><p>Vos données servent uniquement au suivi de votre formation.</p>' },
+    },
+    demoVideoUrl: null,
+  },
+  assetFiles: { logo: 'logo.svg', favicon: 'favicon.svg' },
+  roles: [{ name: 'admin', permissions: ['contexts:manage', 'users:manage'] }],
+  companies: [{ key: 'demo-sa', name: 'Démo SA' }],
+  users: [
+    {
+      key: 'learner',
+      email: 'learner@demo.test',
+      username: 'lea.martin',
+      password: 'Learner#2026',
+      firstname: 'Léa',
+      lastname: 'Martin',
+      birthday: '1998-04-12',
+      preferredLocale: 'fr',
+      acceptedTerms: { version: terms.version, at: '2026-01-10T09:00:00.000Z' },
+      roles: [],
+      companies: [{ company: 'demo-sa', role: 'STUDENT' }],
+    },
+    {
+      key: 'teacher',
+      email: 'teacher@demo.test',
+      username: 'thomas.bernard',
+      password: 'Teacher#2026',
+      firstname: 'Thomas',
+      lastname: 'Bernard',
+      birthday: '1985-09-30',
+      preferredLocale: 'fr',
+      acceptedTerms: { version: terms.version, at: '2026-01-10T09:00:00.000Z' },
+      roles: [],
+      companies: [{ company: 'demo-sa', role: 'TEACHER' }],
+    },
+    {
+      key: 'admin',
+      email: 'admin@demo.test',
+      username: 'alice.durand',
+      password: 'Admin#2026',
+      firstname: 'Alice',
+      lastname: 'Durand',
+      birthday: '1979-02-03',
+      preferredLocale: 'fr',
+      acceptedTerms: { version: terms.version, at: '2026-01-10T09:00:00.000Z' },
+      roles: ['admin'],
+      companies: [],
+    },
+  ],
+  invitationCodes: [{ code: 'WELCOME-DEMO', maxUses: 100, expiresAt: null }],
+  categories: [
+    { key: 'customer', title: 'Relation client', icon: 'communication' },
+    { key: 'safety', title: 'Sécurité', icon: 'health-safety-environment' },
+  ],
+  courseTypes: [{ key: 'e-learning', title: 'Module e-learning', settings: { hints: true, feedbacks: true } }],
+  courses: [
+    { key: 'welcome', title: 'Accueillir un client', category: 'customer', type: 'e-learning', state: 'PUBLISHED' },
+    { key: 'complaint', title: 'Traiter une réclamation', category: 'customer', type: 'e-learning', state: 'PUBLISHED' },
+    { key: 'first-aid', title: 'Les gestes qui sauvent', category: 'safety', type: 'e-learning', state: 'PUBLISHED' },
+  ],
+  programs: [
+    { key: 'customer-care', name: 'Relation client', description: 'Accueillir et accompagner vos clients.', state: 'PUBLISHED', courses: ['welcome', 'complaint'] },
+    { key: 'safety', name: 'Sécurité au travail', description: 'Les bons réflexes face à un accident.', state: 'PUBLISHED', courses: ['first-aid'] },
+  ],
+  classes: [
+    {
+      name: 'Printemps 2026 — Accueil client',
+      startAt: '2026-03-02T08:00:00.000Z',
+      expireAt: '2027-06-30T21:59:59.000Z',
+      programs: [{ program: 'customer-care', startAt: null, expireAt: null }],
+      members: [
+        { user: 'learner', role: 'STUDENT', enrolledAt: '2026-02-20T10:00:00.000Z' },
+        { user: 'teacher', role: 'TEACHER', enrolledAt: '2026-02-15T10:00:00.000Z' },
+      ],
+    },
+    {
+      name: 'Automne 2026 — Sécurité',
+      startAt: '2026-09-07T07:00:00.000Z',
+      expireAt: '2027-12-31T22:59:59.000Z',
+      programs: [{ program: 'safety', startAt: '2026-09-14T07:00:00.000Z', expireAt: null }],
+      members: [
+        { user: 'learner', role: 'STUDENT', enrolledAt: '2026-08-25T10:00:00.000Z' },
+        { user: 'teacher', role: 'TEACHER', enrolledAt: '2026-08-20T10:00:00.000Z' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,50 @@
+import type { ContextSettings, Locale } from '@espace/contracts/context';
+import type { CompanyRole } from '@espace/contracts/user';
+
+/** One tenant of the demo data, written by seed.ts; keys link the entries of one tenant. */
+export interface TenantSeed {
+  alias: string;
+  name: string;
+  description: string;
+  isDefault: boolean;
+  hosts: { api: string | null; backoffice: string | null; certification: string | null; frontoffice: string | null; lrs: string | null };
+  metas: { colours: Record<string, string>; labels: Record<string, Record<string, string>> };
+  settings: ContextSettings;
+  /** Files under seed/assets/<alias>/, served at /api/contexts/<id>/assets/<name>. */
+  assetFiles: { logo: string; favicon: string };
+  roles: { name: string; permissions: string[] }[];
+  companies: { key: string; name: string }[];
+  users: UserSeed[];
+  invitationCodes: { code: string; maxUses: number | null; expiresAt: string | null }[];
+  categories: { key: string; title: string; icon: string }[];
+  courseTypes: { key: string; title: string; settings: { hints: boolean; feedbacks: boolean } }[];
+  courses: { key: string; title: string; category: string; type: string; state: ContentState }[];
+  programs: { key: string; name: string; description: string; state: ContentState; courses: string[] }[];
+  classes: ClassSeed[];
+}
+
+export type ContentState = 'DRAFT' | 'PUBLISHED' | 'CLOSED';
+
+export interface UserSeed {
+  key: string;
+  email: string;
+  username: string | null;
+  password: string;
+  firstname: string;
+  lastname: string;
+  birthday: string;
+  preferredLocale: Locale | null;
+  /** Accepted version of the terms (legal.cguAcceptedVersion). */
+  acceptedTerms: { version: string; at: string } | null;
+  roles: string[];
+  companies: { company: string; role: CompanyRole }[];
+}
+
+export interface ClassSeed {
+  name: string;
+  startAt: string;
+  expireAt: string | null;
+  programs: { program: string; startAt: string | null; expireAt: string | null }[];
+  /** enrolledAt orders "my classes", newest first. */
+  members: { user: string; role: CompanyRole; enrolledAt: string }[];
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { seedIfEmpty } from '../seed/seed';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const testJwtSecret = 'integration-tests-secret-with-32-characters-or-more';
+
+export const hosts = { demo: 'localhost:3000', acme: 'acme.localhost:3000', acmeOtherPort: 'acme.localhost:3100' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDatabase: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The API on a fresh, migrated and seeded database, for `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  await migrate(testDatabase.database);
+  await seedIfEmpty(testDatabase.database);
+  const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', ...env });
+  const app = await buildApp({ config, database: testDatabase.database });
+  await app.ready();
+  return {
+    app,
+    testDatabase,
+    async close() {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
+}
+
+/** Signs in and returns the access token; fails the test on anything but 200. */
+export async function signIn(app: FastifyInstance, host: string, credentials: Record<string, string>, remoteAddress = '10.0.0.1'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/users/login', headers: { host }, payload: credentials, remoteAddress });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed with ${response.statusCode}: ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
+}
