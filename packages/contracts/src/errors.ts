@@ -38,6 +38,7 @@ export const errorBodySchema = z
     title: z.string(),
     message: z.string(),
     issues: z.array(errorIssueSchema).optional().describe('Every problem found in the request, by path'),
+    data: z.record(z.string(), z.unknown()).optional().describe('Extra facts of a few codes, e.g. NO_LESSON_PAGE_AVAILABLE: the end of the lesson'),
   })
   .describe('Every error answer of the API');
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -14,6 +14,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly issues?: ErrorIssue[],
+    /** Sent as the body's `data` (e.g. the end of a lesson with NO_LESSON_PAGE_AVAILABLE). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(code);
     this.name = 'AppError';

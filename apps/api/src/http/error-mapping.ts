@@ -33,9 +33,10 @@ const bodyParsingIssues: Record<string, string> = {
 /** Client errors Fastify raises with a status we map onto a SPEC code. */
 const codeByStatus: Record<number, ErrorCode> = { 401: 'UNAUTHORIZED', 403: 'Forbidden', 404: 'NOT_FOUND', 429: 'TOO_MANY_LOGIN_ATTEMPTS' };
 
-export function respondWith(code: ErrorCode, issues?: ErrorIssue[]): ErrorResponse {
+export function respondWith(code: ErrorCode, issues?: ErrorIssue[], data?: Record<string, unknown>): ErrorResponse {
   const { status, title, message } = errorCatalogue[code];
-  return { status, body: issues === undefined ? { code, title, message } : { code, title, message, issues } };
+  const body: ErrorBody = issues === undefined ? { code, title, message } : { code, title, message, issues };
+  return { status, body: data === undefined ? body : { ...body, data } };
 }
 
 /**
@@ -43,7 +44,7 @@ export function respondWith(code: ErrorCode, issues?: ErrorIssue[]): ErrorRespon
  * gets. Anything not recognised is a 500 INTERNAL_ERROR without details.
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
-  if (error instanceof AppError) return respondWith(error.code, error.issues);
+  if (error instanceof AppError) return respondWith(error.code, error.issues, error.data);
   if (typeof error !== 'object' || error === null) return respondWith('INTERNAL_ERROR');
   const failure = error as FrameworkError;
   if (Array.isArray(failure.validation)) return respondWith('BAD_REQUEST', validationIssues(failure.validation, failure.validationContext ?? 'request'));

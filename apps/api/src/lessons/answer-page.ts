@@ -1,0 +1,81 @@
+import type { LessonPage, PatchPageBody } from '@espace/contracts/lessons';
+import { validateAnswers } from '@espace/domain/content/answers';
+import { isPastDeadline } from '@espace/domain/lessons/timers';
+import type { Queryable } from '../db/database';
+import { AppError, BadRequestError } from '../http/app-error';
+import { type Block, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, loadLessonPlay } from './lesson-play';
+import type { LessonPageRecord, Score } from './lesson-types';
+import { pageView } from './page-view';
+import { skippedResults, submissionResults } from './submission-results';
+
+export interface AnswerPageInput extends LearnerRequest {
+  body: PatchPageBody;
+  /** `Idempotency-Key` header: replaying an accepted submission answers it again. */
+  idempotencyKey: string | undefined;
+}
+
+export type Outcome =
+  | { kind: 'accepted'; page: LessonPageRecord; scoring: Score }
+  | { kind: 'replay'; page: LessonPageRecord; scoring: null }
+  | { kind: 'answered' }
+  | { kind: 'expired' }
+  | { kind: 'gone' };
+
+/** PostgreSQL lock_not_available: another submission holds the page (FOR UPDATE NOWAIT). */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * Answers the current page: the answers are checked, scored on the server,
+ * stored once. Exactly one of concurrent submissions is accepted: the page
+ * row is locked without waiting, so the others fail fast (PATCH_IN_PROGRESS)
+ * or find it answered (INVALID_INPUTS), across every API process.
+ */
+export async function answerPage(engine: LessonEngine, input: AnswerPageInput): Promise<LessonPage> {
+  const play = await loadLessonPlay(engine, input);
+  const current = play.pages.find((page) => page.nodeId === play.lesson.currentNodeId);
+  if (!current) throw new AppError('MODEL_NOT_FOUND');
+  const block = await loadBlock(engine, input.tenantId, current.blockId);
+  const answers = 'inputs' in input.body ? input.body.inputs.answers : {};
+  const issues = validateAnswers(block, answers);
+  if (issues.length > 0) throw new BadRequestError(issues.map((issue) => ({ path: `body.inputs.answers.${issue.path}`, message: issue.message })));
+
+  const outcome = await engine.database
+    .transaction((tx) => submit(engine, tx, play, current.id, block, answers, input))
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new AppError('PATCH_IN_PROGRESS');
+      throw error;
+    });
+  if (outcome.kind === 'gone') throw new AppError('MODEL_NOT_FOUND');
+  if (outcome.kind === 'answered') throw new AppError('INVALID_INPUTS');
+  if (outcome.kind === 'expired') throw new AppError('LESSON_PAGE_SKIPPED');
+  return acceptedView(play, outcome, block);
+}
+
+function acceptedView(play: LessonPlay, outcome: Extract<Outcome, { page: LessonPageRecord }>, block: Block): LessonPage {
+  play.pages = play.pages.map((page) => (page.id === outcome.page.id ? outcome.page : page));
+  if (outcome.scoring) play.lesson = { ...play.lesson, scoring: { global: outcome.scoring } };
+  return pageView(play, outcome.page, block);
+}
+
+/** Scores and stores a submission in `tx`, the page row locked. */
+export async function submit(engine: LessonEngine, tx: Queryable, play: LessonPlay, pageId: string, block: Block, answers: Record<string, unknown>, input: AnswerPageInput): Promise<Outcome> {
+  const { tenantId, now } = input;
+  const page = await engine.lessonPages.lockForAnswer(tenantId, play.lesson.id, pageId, tx);
+  if (!page) return { kind: 'gone' };
+  if (page.state === 'SKIPPED') return { kind: 'expired' };
+  if (page.answeredAt !== null) {
+    const replay = input.idempotencyKey !== undefined && page.submissionKey === input.idempotencyKey;
+    return replay ? { kind: 'replay', page, scoring: null } : { kind: 'answered' };
+  }
+  const courseType = play.lesson.courseType;
+  if (isPastDeadline({ startedAt: page.startedAt, limitSeconds: page.timeLimit }, now)) {
+    const results = skippedResults({ block, courseType });
+    await engine.lessonPages.saveAnswer(tenantId, page.id, { state: 'SKIPPED', inputs: { answers: {} }, results, submissionKey: null, now }, tx);
+    await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
+    return { kind: 'expired' };
+  }
+  const results = submissionResults({ block, answers, hintsUsed: page.hintsUsed, courseType, sheet: page.sheet });
+  const saved = await engine.lessonPages.saveAnswer(tenantId, page.id, { state: 'ACTIVE', inputs: { answers }, results, submissionKey: input.idempotencyKey ?? null, now }, tx);
+  const scoring = await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
+  return { kind: 'accepted', page: saved, scoring };
+}

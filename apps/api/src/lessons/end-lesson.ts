@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { LessonEndData } from '@espace/contracts/lessons';
+import { CERTIFICATION_REF_BYTES, certificationRef } from '@espace/domain/lessons/certification';
+import { lessonsUnlockedBy } from '@espace/domain/lessons/lesson-state';
+import { isLessonEnded } from '@espace/domain/lessons/progress';
+import type { Queryable } from '../db/database';
+import { AppError, NotFoundError } from '../http/app-error';
+import type { LessonEngine, LessonPlay } from './lesson-play';
+import type { LearnerLesson } from './lesson-types';
+
+export function lessonEndData(lesson: LearnerLesson): LessonEndData {
+  return {
+    lessonId: lesson.id,
+    state: lesson.state,
+    progress: lesson.progress,
+    scoring: { global: lesson.scoring.global },
+    certificationRef: lesson.certificationRef,
+    isEndOfProgram: lesson.isEndOfProgram,
+    actions: { interactive: lesson.actions.interactive, unlockedLessons: lesson.actions.unlockedLessons },
+  };
+}
+
+/** Unlocks what the finished lesson opens and tells whether the learner's program is over. */
+async function closeInProgram(engine: LessonEngine, tx: Queryable, play: LessonPlay): Promise<void> {
+  const { tenantId, userId } = play.request;
+  const { lesson } = play;
+  const programLessons = await engine.lessons.listOfClassProgram(tenantId, userId, lesson.classProgramId, tx);
+  const unlockIds = new Set(lessonsUnlockedBy(programLessons.map((other) => ({ id: other.programCourseId, order: other.order, settings: other.settings })), lesson.programCourseId));
+  const targets = programLessons.filter((other) => unlockIds.has(other.programCourseId));
+  const unlocked = new Set(await engine.lessons.unlock(tenantId, targets.map((target) => target.id), tx));
+  // Lessons the learner may open next: those just unlocked and those already open but not ended.
+  const unlockedLessons = targets
+    .filter((target) => unlocked.has(target.id) || (target.state === 'AVAILABLE' && !isLessonEnded(target)))
+    .map((target) => ({ id: target.id, title: target.title }));
+  // A HIDDEN lesson can never end: it does not hold the program open.
+  const isEndOfProgram = programLessons.every((other) => other.id === lesson.id || other.state === 'HIDDEN' || isLessonEnded(other));
+  await engine.lessons.recordEndOfLesson(tenantId, lesson.id, unlockedLessons, isEndOfProgram, tx);
+}
+
+/**
+ * SPEC §4 End of lesson: the first call past the last page ends the lesson
+ * (DONE, COMPLETED, certification reference when the course certifies,
+ * interactive actions, unlocked lessons, end of program); every call then
+ * answers NO_LESSON_PAGE_AVAILABLE with that end data.
+ */
+export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise<never> {
+  const { tenantId, userId, now } = play.request;
+  const { courseSettings } = play.lesson;
+  const ended = await engine.database.transaction(async (tx) => {
+    const reference = courseSettings.certifying === true ? certificationRef(randomBytes(CERTIFICATION_REF_BYTES)) : null;
+    const finished = await engine.lessons.finish(tenantId, play.lesson.id, { certificationRef: reference, interactive: courseSettings.interactiveActions ?? [], now }, tx);
+    if (finished) await closeInProgram(engine, tx, play);
+    return engine.lessons.findForLearner(tenantId, userId, play.lesson.id, tx);
+  });
+  if (!ended) throw new NotFoundError();
+  throw new AppError('NO_LESSON_PAGE_AVAILABLE', undefined, { ...lessonEndData(ended) });
+}

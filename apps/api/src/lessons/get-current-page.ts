@@ -1,0 +1,27 @@
+import type { LessonPage } from '@espace/contracts/lessons';
+import { firstPageOfSection } from '@espace/domain/lessons/course-tree';
+import { AppError } from '../http/app-error';
+import { currentIndex, indexOfPage, type LearnerRequest, type LessonEngine, loadLessonPlay, openPageAt } from './lesson-play';
+import { pageView } from './page-view';
+
+export interface GetCurrentPageInput extends LearnerRequest {
+  fromPageId?: string | undefined;
+  fromSectionId?: string | undefined;
+}
+
+/**
+ * The page the learner is on (or the one asked for by page or section),
+ * created on first open; opening marks the lesson started and ONGOING.
+ */
+export async function getCurrentPage(engine: LessonEngine, input: GetCurrentPageInput): Promise<LessonPage> {
+  const play = await loadLessonPlay(engine, input);
+  if (play.sequence.length === 0) throw new AppError('MODEL_NOT_FOUND');
+  let index = currentIndex(play);
+  if (input.fromPageId !== undefined) index = indexOfPage(play, input.fromPageId);
+  else if (input.fromSectionId !== undefined) {
+    index = firstPageOfSection(play.sequence, input.fromSectionId);
+    if (index < 0) throw new AppError('MODEL_NOT_FOUND');
+  }
+  const { page, block } = await openPageAt(engine, play, index);
+  return pageView(play, page, block);
+}

@@ -1,0 +1,173 @@
+import type { PageProgress } from '@espace/domain/lessons/progress';
+import type { Queryable } from '../db/database';
+import type { LessonPageRecord, PageResultsRecord, PageSheet, TimeCredit } from './lesson-types';
+
+interface PageRow {
+  id: string;
+  lesson_id: string;
+  node_id: string;
+  block_id: string;
+  position: number;
+  state: LessonPageRecord['state'];
+  progress: PageProgress;
+  inputs: LessonPageRecord['inputs'];
+  results: PageResultsRecord | null;
+  hints_used: number;
+  sheet: PageSheet;
+  time_limit: number | null;
+  started_at: Date;
+  answered_at: Date | null;
+  submission_key: string | null;
+}
+
+const columns = `id, lesson_id, node_id, block_id, position, state, progress, inputs, results, hints_used, sheet, time_limit, started_at, answered_at, submission_key`;
+
+const toPage = (row: PageRow): LessonPageRecord => ({
+  id: row.id,
+  lessonId: row.lesson_id,
+  nodeId: row.node_id,
+  blockId: row.block_id,
+  position: row.position,
+  state: row.state,
+  progress: row.progress,
+  inputs: row.inputs,
+  results: row.results,
+  hintsUsed: row.hints_used,
+  sheet: row.sheet,
+  timeLimit: row.time_limit,
+  startedAt: row.started_at,
+  answeredAt: row.answered_at,
+  submissionKey: row.submission_key,
+});
+
+export interface NewPage {
+  id: string;
+  lessonId: string;
+  nodeId: string;
+  blockId: string;
+  position: number;
+  timeLimit: number | null;
+  sheet: PageSheet;
+  now: Date;
+}
+
+export interface PageAnswer {
+  state: 'ACTIVE' | 'SKIPPED';
+  inputs: { answers: Record<string, unknown> };
+  results: PageResultsRecord;
+  submissionKey: string | null;
+  now: Date;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+export function createLessonPagesRepository(db: Queryable) {
+  return {
+    /** The pages of a lesson that are not ARCHIVED, by position. */
+    async listLive(tenantId: string, lessonId: string, tx: Queryable = db): Promise<LessonPageRecord[]> {
+      const rows = await tx.query<PageRow>(
+        `SELECT ${columns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND state <> 'ARCHIVED' ORDER BY position`,
+        [tenantId, lessonId],
+      );
+      return rows.map(toPage);
+    },
+
+    /**
+     * The live page of a node, created when there is none. One statement: a
+     * concurrent first open of the same node finds the page the other created.
+     */
+    async ensure(tenantId: string, page: NewPage, tx: Queryable = db): Promise<LessonPageRecord> {
+      const rows = await tx.query<PageRow>(
+        `WITH inserted AS (
+           INSERT INTO lesson_pages (id, context_id, lesson_id, node_id, block_id, position, time_limit, sheet, started_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
+           ON CONFLICT (lesson_id, node_id) WHERE state <> 'ARCHIVED' DO NOTHING
+           RETURNING ${columns})
+         SELECT * FROM inserted
+         UNION ALL
+         SELECT ${columns} FROM lesson_pages WHERE context_id = $2 AND lesson_id = $3 AND node_id = $4 AND state <> 'ARCHIVED'
+         LIMIT 1`,
+        [page.id, tenantId, page.lessonId, page.nodeId, page.blockId, page.position, page.timeLimit, json(page.sheet), page.now],
+      );
+      const [row] = rows;
+      if (!row) throw new Error(`page of node ${page.nodeId} could not be created`);
+      return toPage(row);
+    },
+
+    /**
+     * Locks the page for its answer without waiting: a concurrent submission
+     * holding the lock makes this throw PostgreSQL error 55P03 (lock_not_available).
+     */
+    async lockForAnswer(tenantId: string, lessonId: string, pageId: string, tx: Queryable): Promise<LessonPageRecord | undefined> {
+      const [row] = await tx.query<PageRow>(
+        `SELECT ${columns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND id = $3 AND state <> 'ARCHIVED' FOR UPDATE NOWAIT`,
+        [tenantId, lessonId, pageId],
+      );
+      return row && toPage(row);
+    },
+
+    async saveAnswer(tenantId: string, pageId: string, answer: PageAnswer, tx: Queryable = db): Promise<LessonPageRecord> {
+      const [row] = await tx.query<PageRow>(
+        `UPDATE lesson_pages SET state = $3, progress = 'COMPLETED', inputs = $4::jsonb, results = $5::jsonb, submission_key = $6, answered_at = $7
+          WHERE context_id = $1 AND id = $2 RETURNING ${columns}`,
+        [tenantId, pageId, answer.state, json(answer.inputs), json(answer.results), answer.submissionKey, answer.now],
+      );
+      if (!row) throw new Error(`page ${pageId} vanished`);
+      return toPage(row);
+    },
+
+    /** One more hint, only while the page is unanswered and a hint remains; undefined otherwise. */
+    async unlockHint(tenantId: string, lessonId: string, pageId: string, hintCount: number, tx: Queryable = db): Promise<number | undefined> {
+      const [row] = await tx.query<{ hints_used: number }>(
+        `UPDATE lesson_pages SET hints_used = hints_used + 1
+          WHERE context_id = $1 AND lesson_id = $2 AND id = $3 AND state = 'ACTIVE' AND answered_at IS NULL AND hints_used < $4
+          RETURNING hints_used`,
+        [tenantId, lessonId, pageId, hintCount],
+      );
+      return row?.hints_used;
+    },
+
+    /** Stores a tincan activity's score while the page is unanswered; false otherwise. */
+    async setTincanScore(tenantId: string, lessonId: string, pageId: string, scaled: number, tx: Queryable = db): Promise<boolean> {
+      const rows = await tx.query(
+        `UPDATE lesson_pages SET sheet = sheet || jsonb_build_object('tincanScaled', $4::float8)
+          WHERE context_id = $1 AND lesson_id = $2 AND id = $3 AND state = 'ACTIVE' AND answered_at IS NULL RETURNING id`,
+        [tenantId, lessonId, pageId, scaled],
+      );
+      return rows.length === 1;
+    },
+
+    /** Archives every live page of these lessons (a reset keeps the history). */
+    async archiveOfLessons(tenantId: string, lessonIds: readonly string[], tx: Queryable = db): Promise<number> {
+      if (lessonIds.length === 0) return 0;
+      const rows = await tx.query(
+        `UPDATE lesson_pages SET state = 'ARCHIVED' WHERE context_id = $1 AND lesson_id = ANY($2::uuid[]) AND state <> 'ARCHIVED' RETURNING id`,
+        [tenantId, lessonIds],
+      );
+      return rows.length;
+    },
+
+    /** Adds buffered ping time to pages of any tenant, in one statement. */
+    async addTime(credits: readonly TimeCredit[], tx: Queryable = db): Promise<void> {
+      if (credits.length === 0) return;
+      await tx.query(
+        `UPDATE lesson_pages p SET time_spent = p.time_spent + v.seconds, time_alive = p.time_alive + v.seconds
+           FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS v(context_id, id, seconds)
+          WHERE p.id = v.id AND p.context_id = v.context_id`,
+        [credits.map((credit) => credit.tenantId), credits.map((credit) => credit.id), credits.map((credit) => credit.seconds)],
+      );
+    },
+
+    /** Whether the page is a live page of a lesson of this learner (for pings). */
+    async belongsToLearner(tenantId: string, userId: string, lessonId: string, pageId: string | null, tx: Queryable = db): Promise<boolean> {
+      const [row] = await tx.query<{ lesson: boolean; page: boolean }>(
+        `SELECT true AS lesson, (p.id IS NOT NULL) AS page FROM lessons l
+           LEFT JOIN lesson_pages p ON p.context_id = l.context_id AND p.lesson_id = l.id AND p.id = $4 AND p.state <> 'ARCHIVED'
+          WHERE l.context_id = $1 AND l.id = $2 AND l.user_id = $3`,
+        [tenantId, lessonId, userId, pageId],
+      );
+      return row !== undefined && (pageId === null || row.page);
+    },
+  };
+}
+export type LessonPagesRepository = ReturnType<typeof createLessonPagesRepository>;

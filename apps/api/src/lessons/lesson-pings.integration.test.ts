@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { type LearnerClient, learnerClient } from './lesson-test-client';
+import { insertTestCourse, type TestCourse } from './test-course.fixture';
+
+let testApp: TestApp;
+let course: TestCourse;
+let learner: LearnerClient;
+let closed = false;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  course = await insertTestCourse(testApp.testDatabase.database);
+  learner = await learnerClient(testApp.app, 'learner@demo.test');
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  if (closed) await testApp.testDatabase.dispose();
+  else await testApp.close();
+});
+
+const db = () => testApp.testDatabase.database;
+const times = async (table: 'lessons' | 'lesson_pages', id: string) => {
+  const [row] = await db().query<{ time_spent: number; time_alive: number }>(`SELECT time_spent, time_alive FROM ${table} WHERE id = $1`, [id]);
+  return row;
+};
+
+describe('POST /api/lessons/:id/ping', () => {
+  it('credits the time elapsed on the server clock, capped, in memory, and writes it on close', async () => {
+    const opened = await learner.call('GET', `/api/lessons/${course.lessonId}/pages/current`);
+    const pageId = opened.body.id as string;
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+    // Gaps of 10 s, 10 s, then 5 minutes (credited 15 s): 35 s in all, whatever the client says.
+    for (const offset of [0, 10_000, 20_000, 320_000]) {
+      clock.mockReturnValue(start + offset);
+      const response = await learner.call('POST', `/api/lessons/${course.lessonId}/ping`, { pageId });
+      expect(response.status).toBe(204);
+    }
+    // No synchronous write.
+    expect(await times('lessons', course.lessonId)).toEqual({ time_spent: 0, time_alive: 0 });
+    clock.mockReturnValue(start + 321_000);
+    await testApp.app.close();
+    closed = true;
+    expect(await times('lessons', course.lessonId)).toEqual({ time_spent: 35, time_alive: 35 });
+    expect(await times('lesson_pages', pageId)).toEqual({ time_spent: 35, time_alive: 35 });
+  });
+});

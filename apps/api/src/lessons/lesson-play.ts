@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { CourseBlock } from '@espace/domain/content/block';
+import { computeDatasets } from '@espace/domain/content/datasets';
+import { type CourseNodeRow, type PageSlot, pageSequence } from '@espace/domain/lessons/course-tree';
+import { lessonAccess } from '@espace/domain/lessons/lesson-state';
+import { openingWindow } from '@espace/domain/opening-window';
+import type { Database } from '../db/database';
+import { AppError, NotFoundError } from '../http/app-error';
+import type { CourseContentRepository } from './course-content-repository';
+import type { LessonPagesRepository } from './lesson-pages-repository';
+import type { LearnerLesson, LessonPageRecord } from './lesson-types';
+import type { LessonsRepository } from './lessons-repository';
+
+/** What every lesson use case is handed. */
+export interface LessonEngine {
+  database: Database;
+  lessons: LessonsRepository;
+  lessonPages: LessonPagesRepository;
+  courseContent: CourseContentRepository;
+}
+
+export interface LearnerRequest {
+  tenantId: string;
+  userId: string;
+  lessonId: string;
+  now: Date;
+}
+
+/** A lesson loaded for play: the lesson, its course nodes, its page sequence and its live pages. */
+export interface LessonPlay {
+  request: LearnerRequest;
+  lesson: LearnerLesson;
+  nodes: CourseNodeRow[];
+  sequence: PageSlot[];
+  pages: LessonPageRecord[];
+}
+
+export type Block = CourseBlock & { id: string };
+
+/** The learner's lesson, or 404 for anyone else's (another learner's, another tenant's). */
+export async function findLesson(engine: LessonEngine, request: LearnerRequest): Promise<LearnerLesson> {
+  const lesson = await engine.lessons.findForLearner(request.tenantId, request.userId, request.lessonId);
+  if (!lesson) throw new NotFoundError();
+  return lesson;
+}
+
+/**
+ * Refuses a lesson that may not be played now (SPEC §3 ClassProgram window,
+ * §4 Lesson state and Timer), recording SKIPPED or EXPIRED when that changes.
+ */
+export async function assertPlayable(engine: LessonEngine, request: LearnerRequest, lesson: LearnerLesson): Promise<void> {
+  const window = openingWindow(lesson.classWindow, lesson.programWindow);
+  const access = lessonAccess({ state: lesson.state, window, startedAt: lesson.startedAt, timeLimit: lesson.timeLimit, now: request.now });
+  if (access.kind === 'playable') return;
+  if (access.kind === 'forbidden') throw new AppError('Forbidden');
+  if (access.record !== null) await engine.lessons.recordClosed(request.tenantId, lesson.id, access.record, request.now);
+  throw new AppError('LESSON_SKIPPED');
+}
+
+/** Loads a playable lesson with its course tree and pages: three queries whatever the course size. */
+export async function loadLessonPlay(engine: LessonEngine, request: LearnerRequest): Promise<LessonPlay> {
+  const lesson = await findLesson(engine, request);
+  await assertPlayable(engine, request, lesson);
+  const [nodes, pages] = await Promise.all([
+    engine.courseContent.listNodes(request.tenantId, lesson.courseId),
+    engine.lessonPages.listLive(request.tenantId, lesson.id),
+  ]);
+  return { request, lesson, nodes, sequence: pageSequence(nodes, lesson.enabledSectionIds), pages };
+}
+
+export async function loadBlock(engine: LessonEngine, tenantId: string, blockId: string): Promise<Block> {
+  const block = await engine.courseContent.findBlock(tenantId, blockId);
+  if (!block) throw new NotFoundError();
+  return block;
+}
+
+/** Index in the sequence of a live page of the lesson; MODEL_NOT_FOUND for an unknown page. */
+export function indexOfPage(play: LessonPlay, pageId: string): number {
+  const page = play.pages.find((candidate) => candidate.id === pageId);
+  const index = page === undefined ? -1 : play.sequence.findIndex((slot) => slot.nodeId === page.nodeId);
+  if (index < 0) throw new AppError('MODEL_NOT_FOUND');
+  return index;
+}
+
+/** The page the learner is on: the lesson's current node, else the first page. */
+export function currentIndex(play: LessonPlay): number {
+  const index = play.sequence.findIndex((slot) => slot.nodeId === play.lesson.currentNodeId);
+  return Math.max(0, index);
+}
+
+/**
+ * Opens the page at `index`: creates it on first visit (datasets drawn from
+ * the page id), records the lesson as started and moves its current page.
+ */
+export async function openPageAt(engine: LessonEngine, play: LessonPlay, index: number): Promise<{ page: LessonPageRecord; block: Block }> {
+  const slot = play.sequence[index];
+  if (!slot) throw new AppError('MODEL_NOT_FOUND');
+  const { tenantId, now } = play.request;
+  const block = await loadBlock(engine, tenantId, slot.blockId);
+  let page = play.pages.find((candidate) => candidate.nodeId === slot.nodeId);
+  if (!page) {
+    const id = randomUUID();
+    const datasetComputed = computeDatasets(block.content.datasets ?? {}, id);
+    page = await engine.lessonPages.ensure(tenantId, {
+      id,
+      lessonId: play.lesson.id,
+      nodeId: slot.nodeId,
+      blockId: slot.blockId,
+      position: index,
+      timeLimit: slot.timeLimit,
+      sheet: { datasetComputed },
+      now,
+    });
+    play.pages.push(page);
+  }
+  const opened = await engine.lessons.markOpened(tenantId, play.lesson.id, slot.nodeId, now);
+  play.lesson = { ...play.lesson, ...opened, currentNodeId: slot.nodeId };
+  return { page, block };
+}

@@ -1,0 +1,21 @@
+import { errorBodySchema } from '@espace/contracts/errors';
+import { noLessonPageErrorSchema } from '@espace/contracts/lessons';
+import { z } from 'zod';
+
+/** Error answers of the lesson routes (statuses from http/error-catalogue.ts). */
+export const lessonErrors = {
+  400: errorBodySchema.describe('BAD_REQUEST: a malformed request, or an answer of the wrong shape (issues name the row)'),
+  401: errorBodySchema,
+  403: errorBodySchema.describe('Forbidden: the lesson is LOCKED or HIDDEN, or its class program is not open'),
+  404: errorBodySchema.describe("NOT_FOUND (not this learner's lesson) or MODEL_NOT_FOUND"),
+  409: errorBodySchema.describe('INVALID_INPUTS, PATCH_IN_PROGRESS, LESSON_PAGE_SKIPPED, LESSON_SKIPPED or RETRY_RESTRICT'),
+};
+
+/** pages/next answers the end of the lesson as a 404 carrying `data`. */
+export const nextPageErrors = { ...lessonErrors, 404: noLessonPageErrorSchema };
+
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z.string().min(1).max(200).optional().describe('Replaying an accepted submission with the same key answers it again'),
+});
+
+export const noContentSchema = z.null().describe('Done');

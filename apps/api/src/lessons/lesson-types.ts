@@ -1,0 +1,104 @@
+import type { LessonState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
+import type { PageProgress } from '@espace/domain/lessons/progress';
+import type { DateWindow } from '@espace/domain/opening-window';
+
+export interface Score {
+  actual: number;
+  max: number;
+}
+
+export interface InteractiveAction {
+  label: string;
+  choices: { response: string; action: { target: string } }[];
+}
+
+export interface LessonActions {
+  interactive: InteractiveAction[];
+  unlockedLessons: { id: string; title: string }[];
+  chosen?: { actionIdx: number; choiceIdx: number }[];
+}
+
+/** `courses.settings` as the engine reads it. */
+export interface CourseSettings {
+  certifying?: boolean;
+  interactiveActions?: InteractiveAction[];
+}
+
+/** A learner's lesson with what playing it needs from its course, class program and course type. */
+export interface LearnerLesson {
+  id: string;
+  classId: string;
+  userId: string;
+  courseId: string;
+  courseTitle: string;
+  classProgramId: string;
+  programCourseId: string;
+  currentNodeId: string | null;
+  enabledSectionIds: string[];
+  startedAt: Date | null;
+  endedAt: Date | null;
+  timeLimit: number | null;
+  state: LessonState;
+  progress: PageProgress | null;
+  certificationRef: string | null;
+  isEndOfProgram: boolean;
+  scoring: { global: Score };
+  actions: LessonActions;
+  classWindow: DateWindow;
+  programWindow: DateWindow;
+  courseSettings: CourseSettings;
+  courseType: { hints: boolean; feedbacks: boolean };
+  programCourseSettings: ProgramCourseSettings;
+}
+
+/** A lesson of one learner in one class program, with its place in the program. */
+export interface ProgramLesson {
+  id: string;
+  programCourseId: string;
+  courseId: string;
+  order: number;
+  settings: ProgramCourseSettings;
+  title: string;
+  state: LessonState;
+  progress: PageProgress | null;
+}
+
+export interface PageResultsRecord {
+  answerRatios: Record<string, number>;
+  kind: 'correct' | 'incorrect' | 'partialy_correct' | null;
+  feedbacks: string[];
+  hints: { messages: string[]; remaining: number; nextMalus: number };
+  scoring: Score;
+  corrections: Record<string, unknown>;
+}
+
+export interface PageSheet {
+  datasetComputed?: Record<string, string | number>;
+  /** Scaled score in [0, 1] reported by a tincan activity (custom-tincan-score). */
+  tincanScaled?: number;
+}
+
+export interface LessonPageRecord {
+  id: string;
+  lessonId: string;
+  nodeId: string;
+  blockId: string;
+  position: number;
+  state: 'ACTIVE' | 'SKIPPED' | 'ARCHIVED';
+  progress: PageProgress;
+  inputs: { answers: Record<string, unknown> } | null;
+  results: PageResultsRecord | null;
+  hintsUsed: number;
+  sheet: PageSheet;
+  timeLimit: number | null;
+  startedAt: Date;
+  answeredAt: Date | null;
+  submissionKey: string | null;
+}
+
+/** A time credit of the ping buffer, for one lesson or page of one tenant. */
+export interface TimeCredit {
+  tenantId: string;
+  id: string;
+  seconds: number;
+}

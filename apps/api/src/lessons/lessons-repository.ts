@@ -1,0 +1,210 @@
+import type { LessonState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
+import type { PageProgress } from '@espace/domain/lessons/progress';
+import type { Queryable } from '../db/database';
+import type { CourseSettings, LearnerLesson, LessonActions, ProgramLesson, Score, TimeCredit } from './lesson-types';
+
+interface LessonRow {
+  id: string;
+  class_id: string;
+  user_id: string;
+  course_id: string;
+  course_title: string;
+  class_program_id: string;
+  program_course_id: string;
+  current_node_id: string | null;
+  enabled_section_ids: string[];
+  started_at: Date | null;
+  ended_at: Date | null;
+  time_limit: number | null;
+  state: LessonState;
+  progress: PageProgress | null;
+  certification_ref: string | null;
+  is_end_of_program: boolean;
+  scoring: { global: Score };
+  actions: LessonActions;
+  class_start_at: Date | null;
+  class_expire_at: Date | null;
+  cp_start_at: Date | null;
+  cp_expire_at: Date | null;
+  course_settings: CourseSettings;
+  course_type_settings: { hints?: boolean; feedbacks?: boolean };
+  program_course_settings: ProgramCourseSettings;
+}
+
+// One query: the lesson with its course, course type, class and class program.
+const learnerLessonQuery = `
+SELECT l.id, l.class_id, l.user_id, l.course_id, co.title AS course_title, l.class_program_id, l.program_course_id,
+       l.current_node_id, l.enabled_section_ids, l.started_at, l.ended_at, l.time_limit, l.state, l.progress,
+       l.certification_ref, l.is_end_of_program, l.scoring, l.actions,
+       c.start_at AS class_start_at, c.expire_at AS class_expire_at, cp.start_at AS cp_start_at, cp.expire_at AS cp_expire_at,
+       co.settings AS course_settings, COALESCE(ct.settings, '{}') AS course_type_settings, pc.settings AS program_course_settings
+  FROM lessons l
+  JOIN classes c ON c.id = l.class_id
+  JOIN class_programs cp ON cp.id = l.class_program_id
+  JOIN program_courses pc ON pc.id = l.program_course_id
+  JOIN courses co ON co.id = l.course_id
+  LEFT JOIN course_types ct ON ct.id = co.type_id
+ WHERE l.context_id = $1 AND l.id = $2 AND l.user_id = $3`;
+
+const programLessonsQuery = `
+SELECT l.id, l.program_course_id, l.course_id, pc."order", pc.settings, co.title, l.state, l.progress
+  FROM lessons l
+  JOIN program_courses pc ON pc.id = l.program_course_id
+  JOIN courses co ON co.id = l.course_id
+ WHERE l.context_id = $1 AND l.class_program_id = $2 AND l.user_id = $3
+ ORDER BY pc."order", pc.id`;
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+const json = (value: unknown) => JSON.stringify(value);
+
+export const emptyActions: LessonActions = { interactive: [], unlockedLessons: [] };
+
+function toLearnerLesson(row: LessonRow): LearnerLesson {
+  return {
+    id: row.id,
+    classId: row.class_id,
+    userId: row.user_id,
+    courseId: row.course_id,
+    courseTitle: row.course_title,
+    classProgramId: row.class_program_id,
+    programCourseId: row.program_course_id,
+    currentNodeId: row.current_node_id,
+    enabledSectionIds: row.enabled_section_ids,
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
+    timeLimit: row.time_limit,
+    state: row.state,
+    progress: row.progress,
+    certificationRef: row.certification_ref,
+    isEndOfProgram: row.is_end_of_program,
+    scoring: row.scoring,
+    actions: { ...emptyActions, ...row.actions },
+    classWindow: { from: iso(row.class_start_at), to: iso(row.class_expire_at) },
+    programWindow: { from: iso(row.cp_start_at), to: iso(row.cp_expire_at) },
+    courseSettings: row.course_settings,
+    courseType: { hints: row.course_type_settings.hints === true, feedbacks: row.course_type_settings.feedbacks === true },
+    programCourseSettings: row.program_course_settings,
+  };
+}
+
+export interface LessonEnd {
+  certificationRef: string | null;
+  interactive: LessonActions['interactive'];
+  now: Date;
+}
+
+export function createLessonsRepository(db: Queryable) {
+  return {
+    /** The lesson if it is this learner's in this tenant; undefined otherwise (the caller answers 404). */
+    async findForLearner(tenantId: string, userId: string, lessonId: string, tx: Queryable = db): Promise<LearnerLesson | undefined> {
+      const [row] = await tx.query<LessonRow>(learnerLessonQuery, [tenantId, lessonId, userId]);
+      return row && toLearnerLesson(row);
+    },
+
+    /** First open sets started_at and ONGOING; every open moves the current page. */
+    async markOpened(tenantId: string, lessonId: string, nodeId: string, now: Date, tx: Queryable = db): Promise<{ startedAt: Date; progress: PageProgress }> {
+      const [row] = await tx.query<{ started_at: Date; progress: PageProgress }>(
+        `UPDATE lessons SET started_at = COALESCE(started_at, $3), progress = COALESCE(progress, 'ONGOING'), current_node_id = $4, updated_at = $3
+          WHERE context_id = $1 AND id = $2 RETURNING started_at, progress`,
+        [tenantId, lessonId, now, nodeId],
+      );
+      if (!row) throw new Error(`lesson ${lessonId} vanished`);
+      return { startedAt: row.started_at, progress: row.progress };
+    },
+
+    /** Records a lesson that can no longer be played (SKIPPED by its timer, EXPIRED with its window). */
+    async recordClosed(tenantId: string, lessonId: string, state: 'SKIPPED' | 'EXPIRED', now: Date, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        `UPDATE lessons SET state = $3, ended_at = COALESCE(ended_at, $4), updated_at = $4
+          WHERE context_id = $1 AND id = $2 AND state IN ('AVAILABLE', 'LOCKED', 'HIDDEN')`,
+        [tenantId, lessonId, state, now],
+      );
+    },
+
+    /** scoring.global is the sum over the answered live pages. */
+    async recomputeScoring(tenantId: string, lessonId: string, tx: Queryable = db): Promise<Score> {
+      const [row] = await tx.query<{ scoring: { global: Score } }>(
+        `UPDATE lessons l SET scoring = jsonb_build_object('global', jsonb_build_object('actual', s.actual, 'max', s.max)), updated_at = now()
+           FROM (SELECT COALESCE(sum((results -> 'scoring' ->> 'actual')::numeric), 0) AS actual,
+                        COALESCE(sum((results -> 'scoring' ->> 'max')::numeric), 0) AS max
+                   FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND state <> 'ARCHIVED' AND results IS NOT NULL) s
+          WHERE l.context_id = $1 AND l.id = $2 RETURNING l.scoring`,
+        [tenantId, lessonId],
+      );
+      return row?.scoring.global ?? { actual: 0, max: 0 };
+    },
+
+    /** Ends the lesson once: false when another request already did. */
+    async finish(tenantId: string, lessonId: string, end: LessonEnd, tx: Queryable = db): Promise<boolean> {
+      const rows = await tx.query(
+        `UPDATE lessons SET state = 'DONE', progress = 'COMPLETED', ended_at = $3, certification_ref = COALESCE(certification_ref, $4),
+                actions = actions || jsonb_build_object('interactive', $5::jsonb), updated_at = $3
+          WHERE context_id = $1 AND id = $2 AND progress IS DISTINCT FROM 'COMPLETED' RETURNING id`,
+        [tenantId, lessonId, end.now, end.certificationRef, json(end.interactive)],
+      );
+      return rows.length === 1;
+    },
+
+    async recordEndOfLesson(tenantId: string, lessonId: string, unlockedLessons: LessonActions['unlockedLessons'], isEndOfProgram: boolean, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        `UPDATE lessons SET actions = actions || jsonb_build_object('unlockedLessons', $3::jsonb), is_end_of_program = $4 WHERE context_id = $1 AND id = $2`,
+        [tenantId, lessonId, json(unlockedLessons), isEndOfProgram],
+      );
+    },
+
+    /** The learner's lessons of one class program, by program order. */
+    async listOfClassProgram(tenantId: string, userId: string, classProgramId: string, tx: Queryable = db): Promise<ProgramLesson[]> {
+      const rows = await tx.query<{ id: string; program_course_id: string; course_id: string; order: number; settings: ProgramCourseSettings; title: string; state: LessonState; progress: PageProgress | null }>(
+        programLessonsQuery,
+        [tenantId, classProgramId, userId],
+      );
+      return rows.map((row) => ({ id: row.id, programCourseId: row.program_course_id, courseId: row.course_id, order: row.order, settings: row.settings, title: row.title, state: row.state, progress: row.progress }));
+    },
+
+    /** LOCKED → AVAILABLE; returns the ids actually unlocked. */
+    async unlock(tenantId: string, lessonIds: readonly string[], tx: Queryable = db): Promise<string[]> {
+      if (lessonIds.length === 0) return [];
+      const rows = await tx.query<{ id: string }>(
+        `UPDATE lessons SET state = 'AVAILABLE', updated_at = now() WHERE context_id = $1 AND id = ANY($2::uuid[]) AND state = 'LOCKED' RETURNING id`,
+        [tenantId, lessonIds],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async recordChoices(tenantId: string, lessonId: string, chosen: readonly { actionIdx: number; choiceIdx: number }[], tx: Queryable = db): Promise<void> {
+      await tx.query(`UPDATE lessons SET actions = actions || jsonb_build_object('chosen', $3::jsonb), updated_at = now() WHERE context_id = $1 AND id = $2`, [
+        tenantId,
+        lessonId,
+        json(chosen),
+      ]);
+    },
+
+    /** Back to the provisioning state: nothing started, nothing scored. */
+    async resetToInitial(tenantId: string, lessons: readonly { id: string; state: LessonState }[], tx: Queryable = db): Promise<void> {
+      if (lessons.length === 0) return;
+      await tx.query(
+        `UPDATE lessons l SET state = v.state, progress = NULL, current_node_id = NULL, started_at = NULL, ended_at = NULL,
+                time_spent = 0, time_alive = 0, certification_ref = NULL, is_end_of_program = false,
+                scoring = '{"global": {"actual": 0, "max": 0}}', actions = '{"interactive": [], "unlockedLessons": []}', updated_at = now()
+           FROM unnest($2::uuid[], $3::text[]) AS v(id, state)
+          WHERE l.context_id = $1 AND l.id = v.id`,
+        [tenantId, lessons.map((lesson) => lesson.id), lessons.map((lesson) => lesson.state)],
+      );
+    },
+
+    /**
+     * Adds buffered ping time. One statement for every tenant at once: each
+     * credit carries its tenant, checked against the row.
+     */
+    async addTime(credits: readonly TimeCredit[], tx: Queryable = db): Promise<void> {
+      if (credits.length === 0) return;
+      await tx.query(
+        `UPDATE lessons l SET time_spent = l.time_spent + v.seconds, time_alive = l.time_alive + v.seconds
+           FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS v(context_id, id, seconds)
+          WHERE l.id = v.id AND l.context_id = v.context_id`,
+        [credits.map((credit) => credit.tenantId), credits.map((credit) => credit.id), credits.map((credit) => credit.seconds)],
+      );
+    },
+  };
+}
+export type LessonsRepository = ReturnType<typeof createLessonsRepository>;

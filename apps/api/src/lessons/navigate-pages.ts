@@ -1,0 +1,51 @@
+import type { LessonPage } from '@espace/contracts/lessons';
+import { AppError, BadRequestError } from '../http/app-error';
+import { submit } from './answer-page';
+import { endLesson } from './end-lesson';
+import { currentIndex, indexOfPage, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, loadLessonPlay, openPageAt } from './lesson-play';
+import { pageView } from './page-view';
+
+export interface NavigateInput extends LearnerRequest {
+  fromPageId?: string | undefined;
+}
+
+const fromIndex = (play: LessonPlay, fromPageId: string | undefined) => (fromPageId === undefined ? currentIndex(play) : indexOfPage(play, fromPageId));
+
+/**
+ * Slides and tincan pages need no answer (SPEC §4 Next: an empty patch):
+ * going next completes them; an exercise must be answered first.
+ */
+async function ensureAnswered(engine: LessonEngine, play: LessonPlay, index: number): Promise<void> {
+  const slot = play.sequence[index];
+  const page = slot && play.pages.find((candidate) => candidate.nodeId === slot.nodeId);
+  if (!page) throw new AppError('MODEL_NOT_FOUND');
+  if (page.answeredAt !== null) return;
+  const block = await loadBlock(engine, play.request.tenantId, page.blockId);
+  if (block.type === 'exercice') {
+    throw new BadRequestError([{ path: 'query.fromPageId', message: 'This page is not answered yet: send PATCH pages/current first' }]);
+  }
+  // A concurrent empty patch may win the page; whatever the outcome, the page is then done.
+  const outcome = await engine.database
+    .transaction((tx) => submit(engine, tx, play, page.id, block, {}, { ...play.request, body: {}, idempotencyKey: undefined }))
+    .catch(() => undefined);
+  if (outcome?.kind === 'accepted') play.pages = play.pages.map((candidate) => (candidate.id === page.id ? outcome.page : candidate));
+}
+
+/** POST pages/next: the page after `fromPageId`, or the end of the lesson (NO_LESSON_PAGE_AVAILABLE). */
+export async function nextPage(engine: LessonEngine, input: NavigateInput): Promise<LessonPage> {
+  const play = await loadLessonPlay(engine, input);
+  const from = fromIndex(play, input.fromPageId);
+  await ensureAnswered(engine, play, from);
+  if (from + 1 >= play.sequence.length) return endLesson(engine, play);
+  const { page, block } = await openPageAt(engine, play, from + 1);
+  return pageView(play, page, block);
+}
+
+/** POST pages/previous: the page before `fromPageId`; MODEL_NOT_FOUND at the first page. */
+export async function previousPage(engine: LessonEngine, input: NavigateInput): Promise<LessonPage> {
+  const play = await loadLessonPlay(engine, input);
+  const from = fromIndex(play, input.fromPageId);
+  if (from === 0) throw new AppError('MODEL_NOT_FOUND');
+  const { page, block } = await openPageAt(engine, play, from - 1);
+  return pageView(play, page, block);
+}

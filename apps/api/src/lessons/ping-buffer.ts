@@ -1,0 +1,99 @@
+import type { TimeCredit } from './lesson-types';
+
+/** A ping credits at most this much time, whatever the gap since the previous one (SPEC §9: pings every 10 s). */
+export const MAX_PING_CREDIT_MS = 15_000;
+export const PING_FLUSH_INTERVAL_MS = 5_000;
+/** A page not pinged for this long is forgotten: its next ping starts a new count and credits nothing. */
+const FORGET_AFTER_MS = 4 * MAX_PING_CREDIT_MS;
+
+export interface PingTarget {
+  tenantId: string;
+  lessonId: string;
+  pageId: string | null;
+}
+
+/** Where buffered credits go: one statement per table for the whole batch. */
+export interface PingSink {
+  addLessonTime(credits: TimeCredit[]): Promise<void>;
+  addPageTime(credits: TimeCredit[]): Promise<void>;
+}
+
+interface Pending {
+  tenantId: string;
+  ms: number;
+}
+
+/**
+ * Pings are counted in memory and written in batches: a ping never writes
+ * synchronously. Time is credited from the server's clock (the gap since
+ * the previous ping of the same lesson or page, capped), so a client cannot
+ * claim more time than passed; and limits are judged from `started_at`
+ * alone, so pings can never extend one. A process that stops before a flush
+ * loses at most one interval of credits, which only feed statistics.
+ */
+export function createPingBuffer(sink: PingSink, clock: () => number = () => Date.now()) {
+  const lastPingAt = new Map<string, number>();
+  const lessonMs = new Map<string, Pending>();
+  const pageMs = new Map<string, Pending>();
+
+  const credit = (pending: Map<string, Pending>, tenantId: string, id: string, now: number) => {
+    const previous = lastPingAt.get(id);
+    lastPingAt.set(id, now);
+    if (previous === undefined) return;
+    const elapsed = Math.min(Math.max(0, now - previous), MAX_PING_CREDIT_MS);
+    const entry = pending.get(id) ?? { tenantId, ms: 0 };
+    entry.ms += elapsed;
+    pending.set(id, entry);
+  };
+
+  /** Whole seconds are written; the remainder waits for the next flush. */
+  const drain = (pending: Map<string, Pending>): TimeCredit[] => {
+    const credits: TimeCredit[] = [];
+    for (const [id, entry] of pending) {
+      const seconds = Math.floor(entry.ms / 1000);
+      if (seconds === 0) continue;
+      credits.push({ tenantId: entry.tenantId, id, seconds });
+      entry.ms -= seconds * 1000;
+    }
+    return credits;
+  };
+
+  const restore = (pending: Map<string, Pending>, credits: readonly TimeCredit[]) => {
+    for (const { tenantId, id, seconds } of credits) {
+      const entry = pending.get(id) ?? { tenantId, ms: 0 };
+      entry.ms += seconds * 1000;
+      pending.set(id, entry);
+    }
+  };
+
+  return {
+    record({ tenantId, lessonId, pageId }: PingTarget): void {
+      const now = clock();
+      credit(lessonMs, tenantId, lessonId, now);
+      if (pageId !== null) credit(pageMs, tenantId, pageId, now);
+    },
+
+    /** Writes every buffered credit; on failure they stay buffered for the next flush. */
+    async flush(): Promise<void> {
+      const now = clock();
+      for (const [id, at] of lastPingAt) if (now - at > FORGET_AFTER_MS) lastPingAt.delete(id);
+      for (const pending of [lessonMs, pageMs]) for (const [id, entry] of pending) if (entry.ms === 0 && !lastPingAt.has(id)) pending.delete(id);
+      const lessons = drain(lessonMs);
+      const pages = drain(pageMs);
+      try {
+        await sink.addLessonTime(lessons);
+        await sink.addPageTime(pages);
+      } catch (error) {
+        restore(lessonMs, lessons);
+        restore(pageMs, pages);
+        throw error;
+      }
+    },
+
+    /** Milliseconds waiting to be written, by lesson or page id (for tests and metrics). */
+    pendingMs(id: string): number {
+      return (lessonMs.get(id)?.ms ?? 0) + (pageMs.get(id)?.ms ?? 0);
+    },
+  };
+}
+export type PingBuffer = ReturnType<typeof createPingBuffer>;

@@ -1,0 +1,34 @@
+import { AppError, BadRequestError } from '../http/app-error';
+import { findLesson, type LearnerRequest, type LessonEngine } from './lesson-play';
+
+export interface RecordActionsInput extends LearnerRequest {
+  inputs: { actionIdx: number; choiceIdx: number }[];
+}
+
+export interface RecordActionsResult {
+  chosen: { actionIdx: number; choiceIdx: number }[];
+  target: { id: string; title: string; state: 'LOCKED' | 'AVAILABLE' | 'HIDDEN' | 'DONE' | 'SKIPPED' | 'EXPIRED' } | null;
+}
+
+/**
+ * Records the learner's answers to the end-of-lesson questions and finds the
+ * lesson the last choice leads to (a program course id or course id of the
+ * same class program; 'home' leads nowhere), unlocking it if it was LOCKED.
+ */
+export async function recordActions(engine: LessonEngine, input: RecordActionsInput): Promise<RecordActionsResult> {
+  const lesson = await findLesson(engine, input);
+  const targets = input.inputs.map(({ actionIdx, choiceIdx }, index) => {
+    const choice = lesson.actions.interactive[actionIdx]?.choices[choiceIdx];
+    if (!choice) throw new BadRequestError([{ path: `body.inputs.${index}`, message: `no choice ${choiceIdx} in action ${actionIdx}` }]);
+    return choice.action.target;
+  });
+  if (lesson.state !== 'DONE') throw new AppError('Forbidden');
+  const wanted = targets.at(-1);
+  await engine.lessons.recordChoices(input.tenantId, lesson.id, input.inputs);
+  if (wanted === undefined || wanted === 'home') return { chosen: input.inputs, target: null };
+  const programLessons = await engine.lessons.listOfClassProgram(input.tenantId, input.userId, lesson.classProgramId);
+  const target = programLessons.find((other) => other.programCourseId === wanted || other.courseId === wanted);
+  if (!target) return { chosen: input.inputs, target: null };
+  const unlocked = await engine.lessons.unlock(input.tenantId, [target.id]);
+  return { chosen: input.inputs, target: { id: target.id, title: target.title, state: unlocked.length > 0 ? 'AVAILABLE' : target.state } };
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+
+/** SPEC §4 Lesson state. */
+export const lessonStateSchema = z.enum(['LOCKED', 'AVAILABLE', 'HIDDEN', 'DONE', 'SKIPPED', 'EXPIRED']);
+export const pageProgressSchema = z.enum(['ONGOING', 'COMPLETED']);
+export const pageStateSchema = z.enum(['ACTIVE', 'SKIPPED', 'ARCHIVED']);
+
+export const scoreSchema = z.object({ actual: z.number(), max: z.number() }).describe('Points earned out of points available');
+
+export const hintsSchema = z
+  .object({
+    messages: z.array(z.string()).describe('The unlocked hints, in order'),
+    remaining: z.number().int().describe('Hints still locked'),
+    nextMalus: z.number().describe('Points the next hint costs (0 when none is left); ask for confirmation above 0'),
+  })
+  .describe('SPEC §3 LessonPage results.hints');
+
+const interactiveActionSchema = z.object({
+  label: z.string(),
+  choices: z.array(z.object({ response: z.string(), action: z.object({ target: z.string().describe("A program course id, or 'home'") }) })),
+});
+
+export const lessonActionsSchema = z
+  .object({
+    interactive: z.array(interactiveActionSchema).describe('Questions asked at the end of the lesson (course settings)'),
+    unlockedLessons: z.array(z.object({ id: z.string(), title: z.string() })).describe('Lessons this one unlocked when it ended'),
+  })
+  .describe('SPEC §3 Lesson actions');
+
+export const lessonSummarySchema = z
+  .object({
+    id: z.string(),
+    state: lessonStateSchema,
+    progress: pageProgressSchema.nullable(),
+    scoring: z.object({ global: scoreSchema }),
+    progression: z.number().describe('Fraction 0..1: mean over sections of the completed-page share (ONGOING counts half)'),
+    timeLimit: z.number().int().nullable().describe('Lesson time limit in seconds'),
+    remainingSeconds: z.number().int().nullable(),
+    certificationRef: z.string().nullable(),
+    isEndOfProgram: z.boolean(),
+    actions: lessonActionsSchema,
+  })
+  .describe('The lesson a page belongs to');
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+const rowAnswerSchema = z.strictObject({
+  userAnswer: z.unknown().describe('The answer, shaped by the row type (docs/scoring.md)'),
+  path: z.string().nullable().optional(),
+});
+
+export const pageAnswersSchema = z.record(z.string(), rowAnswerSchema).describe('Answers by row id; a row left out is answered with its default');
+
+export const pageResultsSchema = z
+  .object({
+    answerRatios: z.record(z.string(), z.number()).describe('Ratio in [0, 1] of every scored row'),
+    kind: z.enum(['correct', 'incorrect', 'partialy_correct']).nullable(),
+    feedbacks: z.array(z.string()).describe('General then answer-specific messages, when the course type enables them'),
+    hints: hintsSchema,
+    scoring: scoreSchema,
+    corrections: z.record(z.string(), z.unknown()).describe('Correction marks by row id (docs/scoring.md)'),
+  })
+  .describe('The page results, sent once the page is answered');
+
+export const lessonPageSchema = z
+  .object({
+    id: z.string(),
+    lessonId: z.string(),
+    nodeId: z.string(),
+    nodeTitle: z.string().nullable(),
+    sectionId: z.string().nullable(),
+    position: z.number().int().describe('0-based index of the page in the lesson'),
+    count: z.number().int().describe('Pages in the lesson'),
+    state: pageStateSchema,
+    progress: pageProgressSchema,
+    blockType: z.enum(['slide', 'exercice', 'tincan']),
+    content: z
+      .record(z.string(), z.unknown())
+      .describe('The public block (no expected answers, feedbacks or locked hint messages), dataset shortcodes replaced'),
+    inputs: z.object({ answers: z.record(z.string(), z.unknown()) }).nullable().describe('The answers given, once answered'),
+    results: pageResultsSchema.nullable(),
+    hints: hintsSchema,
+    timeLimit: z.number().int().nullable().describe('Page time limit in seconds'),
+    remainingSeconds: z.number().int().nullable(),
+    startedAt: z.string(),
+    answeredAt: z.string().nullable(),
+    tools: z.object({ calculator: z.boolean() }),
+    resourcesCount: z.number().int(),
+    isLastPage: z.boolean(),
+    lesson: lessonSummarySchema,
+  })
+  .describe('A lesson page as the learner sees it');
+export type LessonPage = z.infer<typeof lessonPageSchema>;
+
+const guid = z.guid();
+
+export const lessonParamsSchema = z.strictObject({ id: guid.describe('Lesson id') });
+
+export const currentPageQuerySchema = z.object({
+  noCache: z.string().optional().describe('Cache buster, ignored'),
+  fromPageId: guid.optional().describe('Open this page of the lesson'),
+  fromSectionId: guid.optional().describe("Open this section's first page"),
+});
+
+export const fromPageQuerySchema = z.object({ fromPageId: guid.optional().describe('The page to move from (default: the current page)') });
+
+export const patchPageBodySchema = z
+  .union([z.strictObject({ inputs: z.strictObject({ answers: pageAnswersSchema }) }), z.strictObject({})])
+  .describe('The answers, or an empty body for slides and tincan');
+export type PatchPageBody = z.infer<typeof patchPageBodySchema>;
+
+export const actionsBodySchema = z.strictObject({
+  inputs: z.array(z.strictObject({ actionIdx: z.number().int().min(0), choiceIdx: z.number().int().min(0) })).min(1),
+});
+
+export const actionsResponseSchema = z
+  .object({
+    chosen: z.array(z.object({ actionIdx: z.number().int(), choiceIdx: z.number().int() })),
+    target: z
+      .object({ id: z.string(), title: z.string(), state: lessonStateSchema })
+      .nullable()
+      .describe('The lesson to open next (unlocked if it was LOCKED), or null for home'),
+  })
+  .describe('The recorded interactive choices');
+
+export const tincanScoreBodySchema = z.strictObject({
+  pageId: guid,
+  score: z.strictObject({ raw: z.number().optional(), min: z.number().optional(), max: z.number().optional(), scaled: z.number() }),
+});
+
+export const tincanScoreResponseSchema = z.object({ pageId: z.string(), scaled: z.number().describe('Clamped to [0, 1]') });
+
+export const pingBodySchema = z.strictObject({ pageId: guid.optional() }).describe('The page on screen, if any');
+
+export const pageResourcesParamsSchema = z.strictObject({ id: guid.describe('Lesson page id') });
+export const pageResourcesQuerySchema = z.object({ lessonId: guid });
+
+export const pageResourcesSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        block: z.record(z.string(), z.unknown()).describe('The public block of the resource'),
+        node: z.object({ id: z.string(), title: z.string().nullable(), order: z.number().int(), blockId: z.string() }),
+      }),
+    ),
+  })
+  .describe("A page's resources (PDF, audio, image…)");
+
+export const classProgramParamsSchema = z.strictObject({ id: guid.describe('Class program id') });
+
+export const resetLessonsSchema = z
+  .object({ items: z.array(z.object({ id: z.string(), programCourseId: z.string(), state: lessonStateSchema })) })
+  .describe('The lessons reset to their initial state');
+
+/** The end-of-lesson data carried by a NO_LESSON_PAGE_AVAILABLE error, in its `data` field. */
+export const lessonEndDataSchema = z
+  .object({
+    lessonId: z.string(),
+    state: lessonStateSchema,
+    progress: pageProgressSchema.nullable(),
+    scoring: z.object({ global: scoreSchema }),
+    certificationRef: z.string().nullable(),
+    isEndOfProgram: z.boolean(),
+    actions: lessonActionsSchema,
+  })
+  .describe('SPEC §4 End of lesson: what the client needs to choose the next screen');
+export type LessonEndData = z.infer<typeof lessonEndDataSchema>;
+
+export const noLessonPageErrorSchema = z
+  .object({
+    code: z.string().describe('NO_LESSON_PAGE_AVAILABLE (other 404 codes carry no data)'),
+    title: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    data: lessonEndDataSchema.optional(),
+  })
+  .describe('404: NO_LESSON_PAGE_AVAILABLE with the end-of-lesson data, or NOT_FOUND');

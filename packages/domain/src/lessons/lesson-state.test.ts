@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { initialLessonState, lessonAccess, type LessonState, lessonsUnlockedBy } from './lesson-state';
+
+describe('initialLessonState', () => {
+  it.each([
+    [{}, true, 'AVAILABLE'],
+    [{}, false, 'LOCKED'],
+    [{ unlocked: true }, false, 'AVAILABLE'],
+    [{ hidden: true }, false, 'HIDDEN'],
+    [{ hidden: true }, true, 'HIDDEN'],
+    [{ hidden: true, unlocked: true }, false, 'HIDDEN'],
+  ])('%j, first %s → %s', (settings, first, expected) => {
+    expect(initialLessonState(settings, first)).toBe(expected);
+  });
+});
+
+describe('lessonAccess', () => {
+  const now = new Date('2026-06-01T12:00:00.000Z');
+  const open = { from: '2026-01-01T00:00:00.000Z', to: '2026-12-31T00:00:00.000Z' };
+  const notYet = { from: '2026-07-01T00:00:00.000Z', to: null };
+  const over = { from: null, to: '2026-05-31T00:00:00.000Z' };
+  const startedLongAgo = new Date('2026-06-01T11:00:00.000Z');
+  it.each([
+    ['AVAILABLE', open, null, null, { kind: 'playable' }],
+    ['DONE', open, null, null, { kind: 'playable' }],
+    ['LOCKED', open, null, null, { kind: 'forbidden' }],
+    ['HIDDEN', open, null, null, { kind: 'forbidden' }],
+    ['AVAILABLE', notYet, null, null, { kind: 'forbidden' }],
+    ['AVAILABLE', over, null, null, { kind: 'skipped', record: 'EXPIRED' }],
+    ['DONE', over, null, null, { kind: 'skipped', record: null }],
+    ['SKIPPED', open, null, null, { kind: 'skipped', record: null }],
+    ['EXPIRED', open, null, null, { kind: 'skipped', record: null }],
+    ['AVAILABLE', open, startedLongAgo, 600, { kind: 'skipped', record: 'SKIPPED' }],
+    ['AVAILABLE', open, startedLongAgo, 7200, { kind: 'playable' }],
+    ['AVAILABLE', { from: null, to: null }, null, 60, { kind: 'playable' }],
+  ] as const)('%s in %j, started %s, limit %s → %j', (state, window, startedAt, timeLimit, expected) => {
+    expect(lessonAccess({ state: state as LessonState, window, startedAt, timeLimit, now })).toEqual(expected);
+  });
+});
+
+describe('lessonsUnlockedBy', () => {
+  const courses = [
+    { id: 'a', order: 0, settings: {} },
+    { id: 'b', order: 1, settings: { unlocks: ['d', 'c', 'ghost', 'b'] } },
+    { id: 'c', order: 2, settings: { unlocks: [] } },
+    { id: 'd', order: 3, settings: {} },
+  ];
+  it.each([
+    ['a', ['b']],
+    ['b', ['d', 'c']],
+    ['c', []],
+    ['d', []],
+    ['unknown', []],
+  ])('%s unlocks %j', (finished, expected) => {
+    expect(lessonsUnlockedBy(courses, finished)).toEqual(expected);
+  });
+});
