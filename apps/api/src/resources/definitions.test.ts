@@ -1,0 +1,39 @@
+import { resourceNames, resourceRecordSchemas } from '@espace/contracts/resources';
+import { describe, expect, it } from 'vitest';
+import { allDefinitions, definitionOf } from './registry';
+
+const forbiddenColumns = ['password_hash', 'private_settings', 'content_bytes'];
+/** Polymorphic references (their table depends on another field): ids only, no data reachable through them. */
+const polymorphic = ['reviews.resourceId', 'libraries.ownerId', 'role-users.scopeId'];
+
+describe.each(allDefinitions().map((definition) => [definition.name, definition] as const))('the %s definition', (_name, definition) => {
+  it('never writes ids, tenants or secrets', () => {
+    for (const name of ['id', 'contextId']) expect(definition.fields[name]?.write).toBeUndefined();
+    for (const field of Object.values(definition.fields)) expect(forbiddenColumns).not.toContain(field.column);
+    if (definition.name === 'files') expect(Object.values(definition.fields).map((field) => field.column)).not.toContain('content');
+  });
+
+  it('declares a belongsTo relation for every writable reference, so that it is checked to be of the tenant', () => {
+    const belongsTo = new Set(Object.values(definition.relations).flatMap((relation) => (relation.kind === 'belongsTo' ? [relation.foreignKey] : [])));
+    const references = Object.entries(definition.fields).filter(([name, field]) => field.type === 'uuid' && field.write !== undefined && name.endsWith('Id') && !polymorphic.includes(`${definition.name}.${name}`));
+    for (const [name] of references) expect(belongsTo, name).toContain(name);
+  });
+
+  it('relates through fields that exist on both sides, and sorts on its own fields', () => {
+    for (const relation of Object.values(definition.relations)) {
+      const target = definitionOf(relation.resource);
+      if (relation.kind === 'belongsTo') expect(definition.fields[relation.foreignKey]).toBeDefined();
+      if (relation.kind === 'hasMany') expect(target.fields[relation.foreignKey]).toBeDefined();
+    }
+    for (const key of definition.defaultSort) expect(definition.fields[key.replace(/^-/, '')]).toBeDefined();
+  });
+
+  it('has a contract naming its fields', () => {
+    const known = Object.keys(resourceRecordSchemas[definition.name].shape);
+    for (const name of Object.keys(definition.fields)) expect(known, name).toContain(name);
+  });
+});
+
+it('defines every resource of SPEC §7', () => {
+  expect(allDefinitions().map((definition) => definition.name)).toEqual([...resourceNames]);
+});

@@ -1,0 +1,75 @@
+import type { ResourceQuery } from '@espace/contracts/resources';
+import { AppError, BadRequestError, NotFoundError } from '../http/app-error';
+import type { ResourceDefinition } from './definition';
+import { valuesSatisfy, writeAccess, type Actor } from './permissions';
+import { present, type PresentedRecord } from './presenter';
+import { parseListQuery } from './query-parser';
+import type { ResourcesRepository, Row } from './resources-repository';
+import { parseWriteBody } from './write-parser';
+
+export interface ResourceInput {
+  tenantId: string;
+  actor: Actor;
+  definition: ResourceDefinition;
+  resources: ResourcesRepository;
+}
+
+export async function listResources({ tenantId, actor, definition, resources, query }: ResourceInput & { query: ResourceQuery }) {
+  const parsed = parseListQuery(query, definition, actor);
+  const { items, total } = await resources.list(tenantId, definition, actor, parsed);
+  return { items: items.map((row) => present(definition, actor, row, parsed.include, parsed.fields)), total };
+}
+
+/** Another learner's or tenant's record is NOT_FOUND, never Forbidden: its existence is not disclosed. */
+export async function getResource({ tenantId, actor, definition, resources, id, query }: ResourceInput & { id: string; query: ResourceQuery }): Promise<PresentedRecord> {
+  const { include, fields } = parseListQuery({ include: query.include, fields: query.fields }, definition, actor);
+  const row = await resources.find(tenantId, definition, actor, id, { include, fields });
+  if (row === undefined) throw new NotFoundError();
+  return present(definition, actor, row, include, fields);
+}
+
+export async function createResource({ tenantId, actor, definition, resources, body }: ResourceInput & { body: unknown }): Promise<PresentedRecord> {
+  const access = writeAccess(definition.name, 'create', actor);
+  if (!access.allowed) throw new AppError('Forbidden');
+  const values = parseWriteBody(body, definition, 'create');
+  for (const name of definition.actorDefaults ?? []) if (!(name in values)) values[name] = actor.userId;
+  if (!valuesSatisfy(access.scope, values)) throw new AppError('Forbidden');
+  const base = { tenantId, actor, definition, resources };
+  await checkValues(base, values, values);
+  const id = await resources.insert(tenantId, definition, values);
+  return getResource({ ...base, id, query: {} });
+}
+
+export async function updateResource({ tenantId, actor, definition, resources, id, body }: ResourceInput & { id: string; body: unknown }): Promise<PresentedRecord> {
+  const access = writeAccess(definition.name, 'update', actor);
+  if (!access.allowed) return refuse({ tenantId, actor, definition, resources }, id);
+  const values = parseWriteBody(body, definition, 'update');
+  let merged = values;
+  if (definition.check !== undefined) {
+    const current = await resources.find(tenantId, definition, null, id, { include: [] });
+    if (current === undefined) throw new NotFoundError();
+    merged = { ...current, ...values };
+  }
+  await checkValues({ tenantId, actor, definition, resources }, values, merged);
+  if (!(await resources.update(tenantId, definition, id, values, access.scope))) return refuse({ tenantId, actor, definition, resources }, id);
+  return getResource({ tenantId, actor, definition, resources, id, query: {} });
+}
+
+export async function deleteResource({ tenantId, actor, definition, resources, id }: ResourceInput & { id: string }): Promise<void> {
+  const access = writeAccess(definition.name, 'delete', actor);
+  if (!access.allowed || !(await resources.delete(tenantId, definition, id, access.scope))) await refuse({ tenantId, actor, definition, resources }, id);
+}
+
+/** Cross-field rules, then foreign keys: each must name a record of this tenant. */
+async function checkValues({ tenantId, definition, resources }: ResourceInput, values: Row, merged: Row): Promise<void> {
+  const issues = definition.check?.(merged) ?? [];
+  const missing = await resources.missingReferences(tenantId, definition, values);
+  issues.push(...missing.map((name) => ({ path: `body.${name}`, message: 'No such record' })));
+  if (issues.length > 0) throw new BadRequestError(issues);
+}
+
+/** A write the actor may not do: Forbidden on a record they can see, NOT_FOUND otherwise. */
+async function refuse({ tenantId, actor, definition, resources }: ResourceInput, id: string): Promise<never> {
+  const visible = await resources.find(tenantId, definition, actor, id, { include: [], fields: ['id'] });
+  throw visible === undefined ? new NotFoundError() : new AppError('Forbidden');
+}
