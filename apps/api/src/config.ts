@@ -16,6 +16,12 @@ const configSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 60 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Espace Apprenant <no-reply@localhost>'),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 60 * 60).default(60 * 60),
 });
 
 export interface Config {
@@ -39,6 +45,12 @@ export interface Config {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** The built web app, served with an index.html fallback when it exists. */
   webDist: string;
+  /** Mail goes through this SMTP server; without it, to `.eml` files in `<dataDir>/mail`. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  mailFrom: string;
+  /** How long a password reset link works. */
+  passwordResetTtlSeconds: number;
 }
 
 /** Reads the environment once, at start-up; nothing else reads process.env. */
@@ -60,6 +72,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     cacheMs: values.CACHE_MS,
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST === undefined ? resolve(repositoryRoot, 'apps/web/dist') : resolve(values.WEB_DIST),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    passwordResetTtlSeconds: values.PASSWORD_RESET_TTL_SECONDS,
   };
 }
 

@@ -60,5 +60,9 @@ export function withSessionCache(repository: SessionsRepository, cache: SessionC
       cache.forgetUser(userId);
       await repository.revokeAllSessions(tenantId, userId, tx);
     },
+    async revokeOtherSessions(tenantId, userId, keepSessionId, tx) {
+      cache.forgetUser(userId);
+      await repository.revokeOtherSessions(tenantId, userId, keepSessionId, tx);
+    },
   };
 }

@@ -41,6 +41,14 @@ export function createSessionsRepository(db: Queryable) {
     async revokeAllSessions(tenantId: string, userId: string, tx: Queryable = db): Promise<void> {
       await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND context_id = $2 AND revoked_at IS NULL', [userId, tenantId]);
     },
+
+    /** Signs a user out everywhere but here (after they change their own password). */
+    async revokeOtherSessions(tenantId: string, userId: string, keepSessionId: string, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND context_id = $2 AND id <> $3 AND revoked_at IS NULL',
+        [userId, tenantId, keepSessionId],
+      );
+    },
   };
 }
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

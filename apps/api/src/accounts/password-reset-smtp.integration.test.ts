@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMail, type ReadMail } from '../mail/read-mail';
+import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
+import { resetTokenOf } from './mail-test-support';
+
+/** A real SMTP peer on a free port, keeping every mail it is handed. */
+const received: ReadMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, done) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push(readMail(Buffer.concat(chunks).toString('utf8')));
+      done();
+    });
+  },
+});
+
+let testApp: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  testApp = await createTestApp({ CACHE_MS: '0', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Académie <no-reply@demo.test>', DATA_DIR: '/nonexistent-mail-dir' });
+});
+afterAll(async () => {
+  await testApp.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('password reset through a real SMTP server', () => {
+  it('hands the mail to SMTP, and its link resets the password', async () => {
+    expect(testApp.app.mailer.transport).toBe('smtp');
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/users/password-reset', headers: { host: hosts.demo }, payload: { email: 'learner@demo.test' } });
+    expect(response.statusCode).toBe(202);
+    await testApp.app.mailer.drain();
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail).toMatchObject({ to: 'learner@demo.test', subject: 'Académie Démo : réinitialisation de votre mot de passe' });
+    expect(mail!.html).toContain('Choisir un nouveau mot de passe');
+    const token = resetTokenOf(mail!);
+    const reset = await testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${token}`, headers: { host: hosts.demo }, payload: { password: 'ParSmtp#2026' } });
+    expect(reset.statusCode).toBe(204);
+    expect(await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'ParSmtp#2026' })).toBeTypeOf('string');
+  });
+});

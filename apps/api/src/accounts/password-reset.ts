@@ -1,0 +1,60 @@
+import type { PasswordResetUser } from '@espace/contracts/accounts';
+import { passwordIssues } from '@espace/domain/accounts/password-rules';
+import { displayName } from '@espace/domain/display-name';
+import type { SessionsRepository } from '../auth/sessions-repository';
+import { hashPassword } from '../auth/passwords';
+import type { Tenant } from '../contexts/context-repository';
+import type { Database } from '../db/database';
+import { AppError, UnauthorizedError } from '../http/app-error';
+import { throwPasswordIssues } from './account-errors';
+import type { AccountsRepository, MailableUser } from './accounts-repository';
+import type { PasswordResetRepository } from './password-reset-repository';
+import { hashSecret } from './secrets';
+
+interface ResetTokenInput {
+  tenant: Tenant;
+  token: string;
+  now: Date;
+  accounts: AccountsRepository;
+  resets: PasswordResetRepository;
+}
+
+/** The token's user; 401 for an unknown, forged, used or superseded token, 403 for an expired one. */
+async function tokenUser({ tenant, token, now, accounts, resets }: ResetTokenInput): Promise<MailableUser> {
+  const status = await resets.status(tenant.id, hashSecret(token), now);
+  if (status.kind === 'expired') throw new AppError('Forbidden');
+  const user = status.kind === 'usable' ? await accounts.findById(tenant.id, status.userId) : undefined;
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+/** Whose password the link resets, for the reset screen. */
+export async function loadPasswordReset(input: ResetTokenInput): Promise<PasswordResetUser> {
+  const user = await tokenUser(input);
+  return { email: user.email, displayName: displayName(user) };
+}
+
+interface ApplyPasswordResetInput extends ResetTokenInput {
+  password: string;
+  database: Database;
+  sessions: SessionsRepository;
+}
+
+/**
+ * Sets the new password, uses up the token and signs the user out everywhere: whoever held
+ * the old password, or a session on a lost device, loses access.
+ */
+export async function applyPasswordReset(input: ApplyPasswordResetInput): Promise<void> {
+  const { tenant, token, now, accounts, resets, sessions } = input;
+  const user = await tokenUser(input);
+  const simple = tenant.settings.simplePasswordForInvitation && user.isFromInvitationCode;
+  throwPasswordIssues(passwordIssues(input.password, { simple, form: 'reset' }));
+  const passwordHash = await hashPassword(input.password);
+  await input.database.transaction(async (tx) => {
+    // Consumed inside the transaction: of two concurrent uses, only one finds it usable.
+    const userId = await resets.consume(tenant.id, hashSecret(token), now, tx);
+    if (userId !== user.id) throw new UnauthorizedError();
+    await accounts.setPasswordHash(tenant.id, user.id, passwordHash, tx);
+    await sessions.revokeAllSessions(tenant.id, user.id, tx);
+  });
+}

@@ -1,0 +1,71 @@
+import type { ProfileUpdateBody } from '@espace/contracts/accounts';
+import type { Me } from '@espace/contracts/user';
+import { passwordIssues } from '@espace/domain/accounts/password-rules';
+import { profileIssues, type ProfileField } from '@espace/domain/accounts/profile-rules';
+import { hashPassword } from '../auth/passwords';
+import type { SessionsRepository } from '../auth/sessions-repository';
+import type { Tenant } from '../contexts/context-repository';
+import type { Database } from '../db/database';
+import { AppError, UnauthorizedError } from '../http/app-error';
+import { getMe } from '../users/get-me';
+import type { CachedUsersRepository } from '../users/profile-cache';
+import { asUniqueError, throwIfTaken, throwPasswordIssues, throwProfileIssues } from './account-errors';
+import type { AccountsRepository, MailableUser } from './accounts-repository';
+
+interface UpdateProfileInput {
+  tenant: Tenant;
+  userId: string;
+  /** The session making the change stays signed in when the password changes. */
+  sessionId: string;
+  body: ProfileUpdateBody;
+  now: Date;
+  database: Database;
+  accounts: AccountsRepository;
+  users: CachedUsersRepository;
+  sessions: SessionsRepository;
+}
+
+/** 403 for a field the tenant does not let users set, and for an email already set (SPEC §5). */
+function refuseLockedFields(tenant: Tenant, user: MailableUser, fields: Omit<ProfileUpdateBody, 'password'>): ProfileField[] {
+  const changing = Object.keys(fields) as ProfileField[];
+  const locked = changing.find((field) => !tenant.settings.userCanSet[field]);
+  if (locked !== undefined) throw new AppError('Forbidden', [{ path: locked, message: 'not settable' }]);
+  const newEmail = fields.email?.trim().toLowerCase();
+  if (newEmail !== undefined && user.email !== '' && !user.isFromInvitationCode && newEmail !== user.email.toLowerCase()) {
+    throw new AppError('Forbidden', [{ path: 'email', message: 'not settable' }]);
+  }
+  return changing;
+}
+
+/** Saves the changed account fields of the signed-in user and answers the updated Me. */
+export async function updateProfile(input: UpdateProfileInput): Promise<Me> {
+  const { tenant, userId, now, accounts, users, sessions } = input;
+  const user = await accounts.findById(tenant.id, userId);
+  if (!user) throw new UnauthorizedError();
+  const { password, ...sent } = input.body;
+  const changing = refuseLockedFields(tenant, user, sent);
+  const fields = Object.fromEntries(Object.entries(sent).map(([field, value]) => [field, value.trim()])) as Omit<ProfileUpdateBody, 'password'>;
+  const options = { canSet: tenant.settings.userCanSet, invitation: user.isFromInvitationCode, changing: new Set(changing), today: now.toISOString().slice(0, 10) };
+  throwProfileIssues(profileIssues(fields, options));
+  if (password !== undefined) {
+    const simple = tenant.settings.simplePasswordForInvitation && user.isFromInvitationCode;
+    throwPasswordIssues(passwordIssues(password, { simple, form: 'account' }));
+  }
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  // An optional username cleared by the user is no username, not an empty one.
+  const writes = { ...fields, ...(fields.username === '' ? { username: null } : {}) };
+
+  await input.database
+    .transaction(async (tx) => {
+      throwIfTaken(await accounts.takenFields(tenant.id, { username: fields.username || undefined, email: fields.email || undefined }, userId, tx));
+      await accounts.updateFields(tenant.id, userId, writes, tx);
+      if (passwordHash === undefined) return;
+      await accounts.setPasswordHash(tenant.id, userId, passwordHash, tx);
+      await sessions.revokeOtherSessions(tenant.id, userId, input.sessionId, tx);
+    })
+    .catch((error: unknown) => {
+      throw asUniqueError(error);
+    });
+  users.forgetProfile(userId);
+  return getMe({ tenantId: tenant.id, userId, users });
+}

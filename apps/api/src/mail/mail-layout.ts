@@ -1,0 +1,46 @@
+import { readableTextOn } from '@espace/domain/contrast';
+
+/** What a tenant gives every mail: its name and its colours. */
+export interface MailBranding {
+  tenantName: string;
+  primaryColour: string | undefined;
+}
+
+export interface MailContent {
+  /** The BCP 47 language of the text, for the html element. */
+  language: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  /** Small print under the button (why the mail came, what to do if unexpected). */
+  footer: string;
+}
+
+const FALLBACK_PRIMARY = '#1d4ed8';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The same words as plain text and as HTML in the tenant's colours. Mail clients ignore style
+ * sheets, hence the inline styles; the button's text colour is the one readable on the primary.
+ */
+export function renderMail(branding: MailBranding, content: MailContent): { subject: string; text: string; html: string } {
+  const primary = branding.primaryColour !== undefined && readableTextOn(branding.primaryColour) !== null ? branding.primaryColour : FALLBACK_PRIMARY;
+  const onPrimary = readableTextOn(primary) ?? '#ffffff';
+  const text = [content.greeting, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, '']), `${content.action.label}: ${content.action.url}`, '', '—', content.footer, branding.tenantName].join('\n');
+  const paragraphs = content.paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('');
+  const html = `<!doctype html>
+<html lang="${escapeHtml(content.language)}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-top:6px solid ${primary};border-radius:8px;padding:24px">
+<h1 style="margin:0 0 16px;font-size:20px;color:${primary}">${escapeHtml(branding.tenantName)}</h1>
+<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>
+${paragraphs}
+<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${primary};color:${onPrimary};text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;word-break:break-all">${escapeHtml(content.action.url)}</p>
+<p style="margin:24px 0 0;font-size:12px;color:#52525b">${escapeHtml(content.footer)}</p>
+</div></body></html>`;
+  return { subject: content.subject, text, html };
+}

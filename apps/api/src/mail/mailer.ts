@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links the mail carries; logged when mail only goes to files, so a newcomer can follow them. */
+  links?: string[];
+}
+
+/** The one way any feature sends mail. */
+export interface Mailer {
+  readonly transport: 'smtp' | 'file';
+  /** Sends now; rejects when the mail could not be handed over. */
+  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends in the background and logs a failure: a request must not wait for a mail server (its
+   * time would also tell whether an address has an account).
+   */
+  dispatch(message: MailMessage): void;
+  /** Waits for every background send (shutdown, tests). */
+  drain(): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** `.eml` files go to `<dataDir>/mail` when there is no SMTP server. */
+  dataDir: string;
+  logger: FastifyBaseLogger;
+}
+
+export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions): Mailer {
+  const pending = new Set<Promise<void>>();
+  const deliver = smtpUrl === undefined ? fileDelivery(join(dataDir, 'mail'), logger) : smtpDelivery(smtpUrl);
+  const send = async (message: MailMessage) => {
+    await deliver.send({ from, to: message.to, subject: message.subject, text: message.text, html: message.html }, message);
+  };
+  return {
+    transport: smtpUrl === undefined ? 'file' : 'smtp',
+    send,
+    dispatch(message) {
+      const sending = send(message)
+        .catch((error: unknown) => logger.error({ err: error, subject: message.subject }, 'mail not sent'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async drain() {
+      await Promise.all([...pending]);
+    },
+    close: () => deliver.close(),
+  };
+}
+
+interface Delivery {
+  send(envelope: SendMailOptions, message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+function smtpDelivery(smtpUrl: string): Delivery {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(envelope) {
+      await transporter.sendMail(envelope);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Composes the exact mail SMTP would carry and keeps it as a file a mail client can open. */
+function fileDelivery(folder: string, logger: FastifyBaseLogger): Delivery {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(envelope, message) {
+      const { message: raw } = (await composer.sendMail(envelope)) as { message: Buffer };
+      await mkdir(folder, { recursive: true });
+      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, raw);
+      logger.info({ file, to: message.to, subject: message.subject, links: message.links ?? [] }, 'mail written to a file (no SMTP_URL)');
+    },
+    close: () => composer.close(),
+  };
+}

@@ -1,0 +1,89 @@
+import * as client from 'openid-client';
+import type { OidcSettings } from './oidc-settings-repository';
+
+/** Claims the callback needs, from the ID token and, when it lacks them, the userinfo endpoint. */
+export interface ProviderIdentity {
+  issuer: string;
+  subject: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  givenName: string | undefined;
+  familyName: string | undefined;
+  locale: string | undefined;
+}
+
+export interface AuthorizationRequest {
+  redirectUri: string;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+const DISCOVERY_TTL_MS = 10 * 60 * 1000;
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/**
+ * openid-client with discovery kept a few minutes per provider. Plain http is allowed only for
+ * a provider on this machine (development and tests); anywhere else it must be https.
+ */
+export function createOidcClient() {
+  const discovered = new Map<string, { config: Promise<client.Configuration>; at: number }>();
+  const configurationOf = (settings: OidcSettings): Promise<client.Configuration> => {
+    const key = JSON.stringify(settings);
+    const cached = discovered.get(key);
+    if (cached !== undefined && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config;
+    const issuer = new URL(settings.issuer);
+    const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
+    // client_secret_basic: the OpenID Connect default, which every provider supports.
+    const config = client.discovery(issuer, settings.clientId, undefined, client.ClientSecretBasic(settings.clientSecret), insecure ? { execute: [client.allowInsecureRequests] } : {});
+    discovered.set(key, { config, at: Date.now() });
+    config.catch(() => discovered.delete(key));
+    return config;
+  };
+
+  return {
+    async authorizationUrl(settings: OidcSettings, request: AuthorizationRequest): Promise<string> {
+      const config = await configurationOf(settings);
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: request.redirectUri,
+        scope: 'openid email profile',
+        state: request.state,
+        nonce: request.nonce,
+        code_challenge: await client.calculatePKCECodeChallenge(request.codeVerifier),
+        code_challenge_method: 'S256',
+      });
+      return url.href;
+    },
+
+    /** Trades the callback's code (checking state, nonce and PKCE) for the user's identity. */
+    async identity(settings: OidcSettings, callbackUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }): Promise<ProviderIdentity> {
+      const config = await configurationOf(settings);
+      const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+        expectedState: checks.state,
+        expectedNonce: checks.nonce,
+        pkceCodeVerifier: checks.codeVerifier,
+        idTokenExpected: true,
+      });
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error('The provider returned no ID token');
+      const claims: Record<string, unknown> =
+        text(idClaims.email) === undefined ? { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims } : idClaims;
+      return {
+        issuer: config.serverMetadata().issuer,
+        subject: idClaims.sub,
+        email: text(claims.email)?.toLowerCase(),
+        emailVerified: claims.email_verified === true,
+        givenName: text(claims.given_name),
+        familyName: text(claims.family_name),
+        locale: text(claims.locale),
+      };
+    },
+
+    forget(): void {
+      discovered.clear();
+    },
+  };
+}
+export type OidcClient = ReturnType<typeof createOidcClient>;
