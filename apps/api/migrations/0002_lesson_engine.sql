@@ -99,7 +99,8 @@ CREATE TABLE files (
   type text NOT NULL CHECK (type IN (
     'image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'application/pdf', 'audio/mpeg', 'audio/mp3',
     'video/mp4', 'video/webm', 'video/ogg', 'video/avi', 'video/x-msvideo', 'video/quicktime', 'video/x-ms-wmv', 'video/x-flv',
-    'text/html'
+    -- xAPI activities of content packages: a page and its script (no inline script under our CSP).
+    'text/html', 'text/javascript'
   )),
   file_type text NOT NULL CHECK (file_type IN ('image', 'pdf', 'audio', 'video', 'activity')),
   size integer NOT NULL CHECK (size >= 0),

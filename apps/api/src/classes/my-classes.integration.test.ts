@@ -28,7 +28,7 @@ describe('GET /api/users/me/classes', () => {
     const items = await myClasses(hosts.demo, 'learner@demo.test', 'Learner#2026');
     expect(summary(items)).toEqual([
       { name: 'Automne 2026 — Sécurité', programs: [{ name: 'Sécurité au travail', courses: ['Les gestes qui sauvent'] }] },
-      { name: 'Printemps 2026 — Accueil client', programs: [{ name: 'Relation client', courses: ['Accueillir un client', 'Traiter une réclamation'] }] },
+      { name: 'Printemps 2026 — Accueil client', programs: [{ name: 'Relation client', courses: ['Accueillir un client', 'Traiter une réclamation', 'Conclure une vente'] }] },
     ]);
     const [autumn] = items;
     expect(autumn?.classPrograms[0]?.openingBoundaries).toEqual({ from: '2026-09-14T07:00:00.000Z', to: '2027-12-31T22:59:59.000Z' });

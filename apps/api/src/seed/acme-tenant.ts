@@ -47,19 +47,9 @@ export const acmeTenant: TenantSeed = {
     },
   ],
   invitationCodes: [],
-  categories: [
-    { key: 'customer', title: 'Customer relations', icon: 'communication' },
-    { key: 'safety', title: 'Safety', icon: 'health-safety-environment' },
-  ],
-  courseTypes: [{ key: 'e-learning', title: 'E-learning module', settings: { hints: true, feedbacks: true } }],
-  courses: [
-    { key: 'welcome', title: 'Welcoming a customer', category: 'customer', type: 'e-learning', state: 'PUBLISHED' },
-    { key: 'complaint', title: 'Handling a complaint', category: 'customer', type: 'e-learning', state: 'PUBLISHED' },
-    { key: 'first-aid', title: 'First aid basics', category: 'safety', type: 'e-learning', state: 'PUBLISHED' },
-  ],
   programs: [
-    { key: 'customer-care', name: 'Customer care', description: 'Welcome and support your customers.', state: 'PUBLISHED', courses: ['welcome', 'complaint'] },
-    { key: 'safety', name: 'Workplace safety', description: 'The right reflexes when an accident happens.', state: 'PUBLISHED', courses: ['first-aid'] },
+    { key: 'customer-care', contentPackage: 'acme-program' },
+    { key: 'safety', contentPackage: 'acme-safety-program' },
   ],
   classes: [
     {

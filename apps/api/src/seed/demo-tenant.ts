@@ -73,19 +73,9 @@ export const demoTenant: TenantSeed = {
     },
   ],
   invitationCodes: [{ code: 'WELCOME-DEMO', maxUses: 100, expiresAt: null }],
-  categories: [
-    { key: 'customer', title: 'Relation client', icon: 'communication' },
-    { key: 'safety', title: 'Sécurité', icon: 'health-safety-environment' },
-  ],
-  courseTypes: [{ key: 'e-learning', title: 'Module e-learning', settings: { hints: true, feedbacks: true } }],
-  courses: [
-    { key: 'welcome', title: 'Accueillir un client', category: 'customer', type: 'e-learning', state: 'PUBLISHED' },
-    { key: 'complaint', title: 'Traiter une réclamation', category: 'customer', type: 'e-learning', state: 'PUBLISHED' },
-    { key: 'first-aid', title: 'Les gestes qui sauvent', category: 'safety', type: 'e-learning', state: 'PUBLISHED' },
-  ],
   programs: [
-    { key: 'customer-care', name: 'Relation client', description: 'Accueillir et accompagner vos clients.', state: 'PUBLISHED', courses: ['welcome', 'complaint'] },
-    { key: 'safety', name: 'Sécurité au travail', description: 'Les bons réflexes face à un accident.', state: 'PUBLISHED', courses: ['first-aid'] },
+    { key: 'customer-care', contentPackage: 'demo-program' },
+    { key: 'safety', contentPackage: 'demo-safety-program' },
   ],
   classes: [
     {

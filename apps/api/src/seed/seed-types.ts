@@ -16,14 +16,10 @@ export interface TenantSeed {
   companies: { key: string; name: string }[];
   users: UserSeed[];
   invitationCodes: { code: string; maxUses: number | null; expiresAt: string | null }[];
-  categories: { key: string; title: string; icon: string }[];
-  courseTypes: { key: string; title: string; settings: { hints: boolean; feedbacks: boolean } }[];
-  courses: { key: string; title: string; category: string; type: string; state: ContentState }[];
-  programs: { key: string; name: string; description: string; state: ContentState; courses: string[] }[];
+  /** Programs and their courses come from content packages (folders under content/, docs/content-packages.md). */
+  programs: { key: string; contentPackage: string }[];
   classes: ClassSeed[];
 }
-
-export type ContentState = 'DRAFT' | 'PUBLISHED' | 'CLOSED';
 
 export interface UserSeed {
   key: string;

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { TenantSeed } from './seed-types';
+import { idOf, idsOf } from './seed-ids';
+import { writeCatalogue } from './write-catalogue';
 
 export interface SeedAsset {
   name: string;
   contentType: string;
   content: Uint8Array;
-}
-
-/** Ids are generated here so the rows of one tenant can refer to each other by key. */
-const idsOf = <T extends { key: string }>(entries: readonly T[]) => new Map(entries.map((entry) => [entry.key, randomUUID()]));
-
-function idOf(ids: Map<string, string>, key: string): string {
-  const id = ids.get(key);
-  if (id === undefined) throw new Error(`Seed data refers to an unknown key: ${key}`);
-  return id;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -95,69 +88,4 @@ export async function writeTenant(tx: Queryable, tenant: TenantSeed, assets: See
 
   await writeCatalogue(tx, contextId, tenant, userIds);
   return contextId;
-}
-
-async function writeCatalogue(tx: Queryable, contextId: string, tenant: TenantSeed, userIds: Map<string, string>): Promise<void> {
-  const categoryIds = idsOf(tenant.categories);
-  for (const category of tenant.categories) {
-    await tx.query('INSERT INTO course_categories (id, context_id, title, icon) VALUES ($1, $2, $3, $4)', [idOf(categoryIds, category.key), contextId, category.title, category.icon]);
-  }
-  const typeIds = idsOf(tenant.courseTypes);
-  for (const type of tenant.courseTypes) {
-    await tx.query('INSERT INTO course_types (id, context_id, title, settings) VALUES ($1, $2, $3, $4::jsonb)', [idOf(typeIds, type.key), contextId, type.title, json(type.settings)]);
-  }
-  const courseIds = idsOf(tenant.courses);
-  for (const course of tenant.courses) {
-    await tx.query('INSERT INTO courses (id, context_id, title, category_id, type_id, state) VALUES ($1, $2, $3, $4, $5, $6)', [
-      idOf(courseIds, course.key),
-      contextId,
-      course.title,
-      idOf(categoryIds, course.category),
-      idOf(typeIds, course.type),
-      course.state,
-    ]);
-  }
-  const programIds = idsOf(tenant.programs);
-  for (const program of tenant.programs) {
-    const programId = idOf(programIds, program.key);
-    await tx.query('INSERT INTO programs (id, context_id, name, description, state, public) VALUES ($1, $2, $3, $4, $5, false)', [
-      programId,
-      contextId,
-      program.name,
-      program.description,
-      program.state,
-    ]);
-    for (const [order, course] of program.courses.entries()) {
-      await tx.query('INSERT INTO program_courses (context_id, program_id, course_id, "order") VALUES ($1, $2, $3, $4)', [contextId, programId, idOf(courseIds, course), order]);
-    }
-  }
-  for (const seededClass of tenant.classes) {
-    const classId = randomUUID();
-    await tx.query('INSERT INTO classes (id, context_id, name, start_at, expire_at) VALUES ($1, $2, $3, $4, $5)', [
-      classId,
-      contextId,
-      seededClass.name,
-      seededClass.startAt,
-      seededClass.expireAt,
-    ]);
-    for (const [order, classProgram] of seededClass.programs.entries()) {
-      await tx.query('INSERT INTO class_programs (context_id, class_id, program_id, "order", start_at, expire_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        contextId,
-        classId,
-        idOf(programIds, classProgram.program),
-        order,
-        classProgram.startAt,
-        classProgram.expireAt,
-      ]);
-    }
-    for (const member of seededClass.members) {
-      await tx.query('INSERT INTO class_users (context_id, class_id, user_id, role, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        contextId,
-        classId,
-        idOf(userIds, member.user),
-        member.role,
-        member.enrolledAt,
-      ]);
-    }
-  }
 }

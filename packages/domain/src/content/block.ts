@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shapeSchema } from '../exercises/image-cliquable';
+import { activityUrlSchema } from '../exercises/media-tincan';
 import type { Row } from '../exercises/registry';
 import { rowSchema } from '../exercises/registry';
 import { nonBlank } from '../exercises/row-common';
@@ -55,7 +56,7 @@ const contentSchema = z.strictObject({
     })
     .optional(),
   table: tableSchema.optional(),
-  tincan: z.strictObject({ url: z.url({ protocol: /^https?$/ }) }).optional(),
+  tincan: z.strictObject({ url: activityUrlSchema }).optional(),
   datasets: z.record(datasetNameSchema, datasetSchema).optional(),
 });
 

@@ -3,12 +3,20 @@ import { nonScoredModule } from './non-scored';
 import { rowFields } from './row-common';
 
 /**
- * An external xAPI (tincan) module embedded in the row. Only http(s) URLs are
- * accepted at authoring: a `javascript:` URL in an iframe would run in the page.
+ * Where an xAPI (tincan) activity is launched from: an http(s) URL, or a path
+ * of this site (`/api/activities/…`, activities shipped in content packages).
+ * Only these: a `javascript:` URL in an iframe would run in the page, and a
+ * protocol-relative `//host` path would leave the site while looking local.
  */
+export const activityUrlSchema = z.union([
+  z.url({ protocol: /^https?$/ }),
+  z.string().regex(/^\/(?![/\\])[^\s\\]*$/, 'must be an http(s) URL or a path of this site starting with one /'),
+]);
+
+/** An external xAPI (tincan) module embedded in the row. */
 export const mediaTincanRowSchema = z.strictObject({
   ...rowFields('media-tincan'),
-  url: z.url({ protocol: /^https?$/ }),
+  url: activityUrlSchema,
 });
 
 export const mediaTincan = nonScoredModule('media-tincan', mediaTincanRowSchema);

@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { ContentPackageError, importContentFolder } from '../content/import-content-package';
+import { contentImportUsage, parseContentImportArgs } from './content-import-args';
+
+/**
+ * `npm run content:import -- <folder> --context <alias>`: checks a content
+ * package and imports it into the tenant, on the database the server uses
+ * (DATABASE_URL, else PGlite in DATA_DIR: stop the server first, PGlite
+ * allows one process). Prints a summary, or every problem by path and
+ * exits 1 with nothing written.
+ */
+async function main(): Promise<number> {
+  const args = parseContentImportArgs(process.argv.slice(2));
+  if (args === null) {
+    process.stderr.write(`${contentImportUsage}\n`);
+    return 2;
+  }
+  const database = await openDatabase(loadConfig(process.env));
+  try {
+    await migrate(database);
+    const summary = await importContentFolder(database, { folder: resolve(args.folder), contextAlias: args.contextAlias });
+    process.stdout.write(
+      `Imported "${summary.programName}" into ${args.contextAlias}: ${summary.courses} courses, ${summary.nodes} nodes, ` +
+        `${summary.blocks} blocks, ${summary.terms} terms, ${summary.files} files (program ${summary.programId}).\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ContentPackageError)) throw error;
+    process.stderr.write(`Nothing was imported: ${error.issues.length} problem(s) in ${args.folder}\n`);
+    for (const issue of error.issues) process.stderr.write(`  ${issue.path}: ${issue.message}\n`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,119 @@
+import { validateBlock } from '@espace/domain/content/block';
+import type { ContentPackage, PackageBlock, PackageCompetency, PackageNode } from './content-package-schema';
+import { formatPath, resolveReferences } from './references';
+
+export interface PackageIssue {
+  path: string;
+  message: string;
+}
+
+type Path = (string | number)[];
+
+/** The nesting rule of SPEC §3 CourseNode: what each kind of node may hold. */
+const allowedChildren: Record<PackageNode['type'], readonly PackageNode['type'][]> = {
+  container: ['block', 'multiblock'],
+  multiblock: ['block'],
+  block: ['resource'],
+  resource: [],
+};
+
+/** Stand-ins used to validate blocks before anything is stored. */
+export const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+export const placeholderActivityUrl = (entry: string) => `/api/activities/${PLACEHOLDER_ID}/${entry}`;
+
+/** Every competency of the tree, with its path in the manifest. */
+export function flattenCompetencies(tree: readonly PackageCompetency[], path: Path = ['competencies']): { competency: PackageCompetency; path: Path }[] {
+  return tree.flatMap((competency, index) => [
+    { competency, path: [...path, index] },
+    ...flattenCompetencies(competency.children ?? [], [...path, index, 'children']),
+  ]);
+}
+
+/** The block fields that are not keys of the package: what validateBlock checks. */
+export function blockBody(block: PackageBlock): Record<string, unknown> {
+  const { key: _key, category: _category, competency: _competency, terms: _terms, ...body } = block;
+  return body;
+}
+
+/**
+ * Everything the schema cannot see on its own: keys that name nothing,
+ * duplicate keys, the node nesting rule and every block through
+ * validateBlock. Each problem comes with its path in the manifest.
+ */
+export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
+  const issues: PackageIssue[] = [];
+  const issue = (path: Path, message: string) => issues.push({ path: formatPath(path), message });
+
+  const keysOf = (name: string, entries: { key: string; path: Path }[]) => {
+    const keys = new Set<string>();
+    for (const entry of entries) {
+      if (keys.has(entry.key)) issue([...entry.path, 'key'], `duplicate ${name} key "${entry.key}"`);
+      keys.add(entry.key);
+    }
+    return keys;
+  };
+  const indexed = <T extends { key: string }>(list: readonly T[], name: string) => list.map((entry, index) => ({ key: entry.key, path: [name, index] }));
+  const categories = keysOf('category', indexed(pkg.categories, 'categories'));
+  const courseTypes = keysOf('course type', indexed(pkg.courseTypes, 'courseTypes'));
+  const competencies = keysOf('competency', flattenCompetencies(pkg.competencies).map(({ competency, path }) => ({ key: competency.key, path })));
+  const terms = keysOf('term', indexed(pkg.terms, 'terms'));
+  const activities = new Map(pkg.activities.map((activity) => [activity.key, activity.entry]));
+  keysOf('activity', indexed(pkg.activities, 'activities'));
+  const blocks = keysOf('block', indexed(pkg.blocks, 'blocks'));
+  const courses = keysOf('course', indexed(pkg.courses, 'courses'));
+  const files = new Set<string>();
+  pkg.files.forEach((file, index) => {
+    if (files.has(file.path)) issue(['files', index, 'path'], `duplicate file "${file.path}"`);
+    files.add(file.path);
+  });
+
+  const known = (set: Set<string>, what: string, value: string | undefined, path: Path) => {
+    if (value !== undefined && !set.has(value)) issue(path, `unknown ${what} key "${value}"`);
+  };
+
+  const checkBlock = (block: PackageBlock, path: Path) => {
+    known(categories, 'category', block.category, [...path, 'category']);
+    known(competencies, 'competency', block.competency, [...path, 'competency']);
+    (block.terms ?? []).forEach((term, index) => known(terms, 'term', term, [...path, 'terms', index]));
+    const { value, unresolved } = resolveReferences(blockBody(block), (kind, target) => {
+      if (kind === 'file') return files.has(target) ? PLACEHOLDER_ID : undefined;
+      if (kind === 'competency') return competencies.has(target) ? PLACEHOLDER_ID : undefined;
+      const entry = activities.get(target);
+      return entry === undefined ? undefined : placeholderActivityUrl(entry);
+    });
+    for (const reference of unresolved) issue([...path, ...reference.path], `unknown ${reference.kind} "${reference.target}"`);
+    const validation = validateBlock(value);
+    if (!validation.ok) for (const blockIssue of validation.issues) issue([...path, ...blockIssue.path.split('.').filter((s) => s !== '').map(segment)], blockIssue.message);
+  };
+  pkg.blocks.forEach((block, index) => checkBlock(block, ['blocks', index]));
+
+  const checkNode = (node: PackageNode, parent: PackageNode['type'] | 'root', path: Path) => {
+    const allowed = parent === 'root' ? ['container'] : allowedChildren[parent];
+    if (!allowed.includes(node.type)) issue([...path, 'type'], `a ${parent} cannot hold a ${node.type} (it holds ${allowed.join(' or ') || 'nothing'})`);
+    const holdsBlock = node.type === 'block' || node.type === 'resource';
+    if (holdsBlock && node.block === undefined) issue(path, `a ${node.type} node needs a block (a key or the block itself)`);
+    if (!holdsBlock && node.block !== undefined) issue([...path, 'block'], `a ${node.type} node holds no block`);
+    if (node.type === 'multiblock' && (node.children ?? []).length === 0) issue([...path, 'children'], 'a multiblock holds at least one block');
+    if (typeof node.block === 'string') known(blocks, 'block', node.block, [...path, 'block']);
+    else if (node.block !== undefined) checkBlock(node.block, [...path, 'block']);
+    (node.children ?? []).forEach((child, index) => checkNode(child, node.type, [...path, 'children', index]));
+  };
+
+  pkg.courses.forEach((course, index) => {
+    const path = ['courses', index];
+    known(categories, 'category', course.category, [...path, 'category']);
+    known(courseTypes, 'course type', course.type, [...path, 'type']);
+    (course.programCourse?.unlocks ?? []).forEach((target, at) => known(courses, 'course', target, [...path, 'programCourse', 'unlocks', at]));
+    (course.settings?.interactiveActions ?? []).forEach((action, actionIndex) =>
+      action.choices.forEach((choice, choiceIndex) => {
+        const target = choice.action.target;
+        if (target !== 'home') known(courses, 'course', target, [...path, 'settings', 'interactiveActions', actionIndex, 'choices', choiceIndex, 'action', 'target']);
+      }),
+    );
+    course.nodes.forEach((node, nodeIndex) => checkNode(node, 'root', [...path, 'nodes', nodeIndex]));
+  });
+  return issues;
+}
+
+/** validateBlock's dotted paths hold array indexes as digits. */
+const segment = (text: string): string | number => (/^\d+$/.test(text) ? Number(text) : text);

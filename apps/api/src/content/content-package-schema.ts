@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * The manifest of a content package (docs/content-packages.md): one program
+ * with its courses, their node trees, the blocks, glossary terms,
+ * competencies, categories, course types, media files and activities.
+ * Entries refer to each other by `key`; the importer turns keys into ids.
+ * Cross-references and the block contents are checked by
+ * content-package-checks.ts, so that every problem is reported at once.
+ */
+
+const key = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'a key is lower-case letters, digits, - and _');
+const nonBlank = z.string().regex(/\S/, 'must not be blank');
+const contentState = z.enum(['DRAFT', 'PUBLISHED', 'CLOSED']);
+const seconds = z.int().positive();
+/** A path inside the package folder: no way out of it, no absolute path. */
+const relativePath = z
+  .string()
+  .regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[^\\\0]+$/, 'a path relative to the package folder, without . or .. segments');
+
+/** A block as authored (validated by validateBlock) plus keys for what it refers to. */
+export const packageBlockSchema = z
+  .looseObject({
+    key: key.optional(),
+    category: key.optional(),
+    competency: key.optional(),
+    terms: z.array(key).optional(),
+  })
+  .describe('a block: the shape of packages/domain validateBlock, with keys instead of ids');
+export type PackageBlock = z.output<typeof packageBlockSchema>;
+
+const nodeType = z.enum(['container', 'multiblock', 'block', 'resource']);
+export interface PackageNode {
+  type: z.output<typeof nodeType>;
+  title?: string | undefined;
+  block?: string | PackageBlock | undefined;
+  settings?: { timeLimit?: number | undefined } | undefined;
+  tools?: { calculator?: boolean | undefined } | undefined;
+  children?: PackageNode[] | undefined;
+}
+export const packageNodeSchema: z.ZodType<PackageNode> = z.lazy(() =>
+  z.strictObject({
+    type: nodeType,
+    title: z.string().optional(),
+    /** A block key, or the block itself. */
+    block: z.union([key, packageBlockSchema]).optional(),
+    settings: z.strictObject({ timeLimit: seconds.optional() }).optional(),
+    tools: z.strictObject({ calculator: z.boolean().optional() }).optional(),
+    children: z.array(packageNodeSchema).optional(),
+  }),
+);
+
+const interactiveActionSchema = z.strictObject({
+  label: nonBlank,
+  choices: z
+    .array(z.strictObject({ response: nonBlank, action: z.strictObject({ target: z.union([z.literal('home'), key]) }) }))
+    .min(1),
+});
+
+export const packageCourseSchema = z.strictObject({
+  key,
+  title: nonBlank,
+  description: z.string().optional(),
+  state: contentState,
+  category: key,
+  type: key.optional(),
+  video: z.string().optional(),
+  settings: z
+    .strictObject({ certifying: z.boolean().optional(), interactiveActions: z.array(interactiveActionSchema).optional() })
+    .optional(),
+  /** The course's place in the program (program_courses.settings). */
+  programCourse: z
+    .strictObject({
+      unlocked: z.boolean().optional(),
+      hidden: z.boolean().optional(),
+      /** Course keys of this program it unlocks when done (default: the next one). */
+      unlocks: z.array(key).optional(),
+      timeLimit: seconds.optional(),
+    })
+    .optional(),
+  /** The containers under the course's root node, in order. */
+  nodes: z.array(packageNodeSchema).min(1),
+});
+export type PackageCourse = z.output<typeof packageCourseSchema>;
+
+export interface PackageCompetency {
+  key: string;
+  title: string;
+  icon?: string | undefined;
+  isGeneric?: boolean | undefined;
+  children?: PackageCompetency[] | undefined;
+}
+const competencySchema: z.ZodType<PackageCompetency> = z.lazy(() =>
+  z.strictObject({
+    key,
+    title: nonBlank,
+    icon: z.string().optional(),
+    isGeneric: z.boolean().optional(),
+    children: z.array(competencySchema).optional(),
+  }),
+);
+
+export const contentPackageSchema = z.strictObject({
+  /** The format version, for the day it changes. */
+  format: z.literal(1),
+  program: z.strictObject({
+    name: nonBlank,
+    description: z.string().optional(),
+    icon: z.string().optional(),
+    state: contentState,
+    public: z.boolean().optional(),
+    tags: z.array(z.string()).optional(),
+    settings: z.record(z.string(), z.unknown()).optional(),
+  }),
+  categories: z.array(z.strictObject({ key, title: nonBlank, icon: z.string().optional() })).default([]),
+  courseTypes: z
+    .array(z.strictObject({ key, title: nonBlank, settings: z.strictObject({ hints: z.boolean(), feedbacks: z.boolean() }) }))
+    .default([]),
+  competencies: z.array(competencySchema).default([]),
+  terms: z.array(z.strictObject({ key, title: nonBlank, words: z.array(nonBlank).min(1), definition: nonBlank })).default([]),
+  files: z.array(z.strictObject({ path: relativePath, name: nonBlank.optional() })).default([]),
+  /** Folders holding an xAPI activity: an entry page and the files it loads, side by side. */
+  activities: z.array(z.strictObject({ key, folder: relativePath, entry: relativePath })).default([]),
+  blocks: z.array(packageBlockSchema.extend({ key })).default([]),
+  courses: z.array(packageCourseSchema).min(1),
+});
+export type ContentPackage = z.output<typeof contentPackageSchema>;

@@ -1,0 +1,82 @@
+import { rowTypes } from '@espace/domain/exercises/registry';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentDir } from '../seed/write-catalogue';
+import type { PackageBlock, PackageNode } from './content-package-schema';
+import { readContentPackage } from './read-content-package';
+
+function load(name: string) {
+  const reading = readContentPackage(join(contentDir, name));
+  if (!reading.ok) throw new Error(JSON.stringify(reading.issues, null, 2));
+  return reading.loaded;
+}
+
+const nodesOf = (nodes: readonly PackageNode[]): PackageNode[] => nodes.flatMap((node) => [node, ...nodesOf(node.children ?? [])]);
+const json = (value: unknown) => JSON.stringify(value);
+
+describe('the demo content packages', () => {
+  it.each(['demo-program', 'demo-safety-program', 'acme-program', 'acme-safety-program'])('%s is valid', (name) => {
+    expect(load(name).manifest.courses.length).toBeGreaterThan(0);
+  });
+
+  describe('« Relation client » shows every feature of the lesson engine', () => {
+    const { manifest, files, activities } = load('demo-program');
+    const nodes = manifest.courses.flatMap((course) => nodesOf(course.nodes));
+    const embedded = nodes.flatMap((node) => (typeof node.block === 'object' ? [node.block] : []));
+    const blocks: PackageBlock[] = [...manifest.blocks, ...embedded];
+    const rows = blocks.flatMap((block) => (block.content as { sections: { rows: { type: string }[] }[] }).sections.flatMap((section) => section.rows));
+    const settings = (block: PackageBlock) => (block.settings ?? {}) as { hints?: { cost: number }[]; feedbacks?: unknown };
+
+    it('keeps the course names the browser tests know, and has at least three courses', () => {
+      expect(manifest.courses.map((course) => course.title)).toEqual(['Accueillir un client', 'Traiter une réclamation', 'Conclure une vente']);
+    });
+
+    it('uses every row type and widget', () => {
+      expect(new Set(rows.map((row) => row.type))).toEqual(new Set(rowTypes));
+    });
+
+    it('draws image zones of every shape', () => {
+      expect(json(rows.filter((row) => row.type === 'image-cliquable'))).toMatch(/"kind":"circle".*"kind":"rectangle"|"kind":"rectangle".*"kind":"circle"/);
+      expect(json(rows.filter((row) => row.type === 'image-cliquable'))).toContain('"kind":"polygon"');
+    });
+
+    it('has slides, statements, a table, an interactive image, datasets with shortcodes and a tincan block', () => {
+      const contents = blocks.map((block) => block.content as Record<string, unknown>);
+      expect(blocks.some((block) => block.type === 'slide')).toBe(true);
+      expect(blocks.some((block) => block.type === 'tincan')).toBe(true);
+      for (const part of ['statement', 'table', 'interactiveImage', 'datasets']) expect(contents.some((content) => part in content)).toBe(true);
+      expect(json(contents)).toMatch(/\[\[\w+\]\]/);
+    });
+
+    it('has hints with and without cost, general and answer-specific feedbacks, glossary terms', () => {
+      const costs = blocks.flatMap((block) => settings(block).hints ?? []).map((hint) => hint.cost);
+      expect(costs).toContain(0);
+      expect(costs.some((cost) => cost > 0)).toBe(true);
+      expect(blocks.some((block) => settings(block).feedbacks !== undefined)).toBe(true);
+      expect(json(rows)).toContain('"preset":"answers"');
+      expect(manifest.terms.length).toBeGreaterThan(0);
+      expect(blocks.some((block) => (block.terms ?? []).length > 0)).toBe(true);
+    });
+
+    it('has a timed page, a calculator page, a multiblock and resources (pdf, audio, image)', () => {
+      expect(nodes.some((node) => node.settings?.timeLimit !== undefined)).toBe(true);
+      expect(nodes.some((node) => node.tools?.calculator === true)).toBe(true);
+      expect(nodes.some((node) => node.type === 'multiblock')).toBe(true);
+      const resourceFiles = nodes.filter((node) => node.type === 'resource').map((node) => json(node.block));
+      for (const extension of ['.pdf', '.mp3', '.png']) expect(resourceFiles.some((text) => text.includes(extension))).toBe(true);
+      expect(new Set(files.map((file) => file.fileType))).toEqual(new Set(['image', 'pdf', 'audio']));
+      expect(activities[0]?.files.map((file) => file.type).sort()).toEqual(['text/html', 'text/javascript']);
+    });
+
+    it('has interactive end-of-lesson actions, unlocked lessons and a certifying course', () => {
+      expect(manifest.courses.some((course) => (course.settings?.interactiveActions ?? []).length > 0)).toBe(true);
+      expect(manifest.courses.some((course) => course.programCourse?.unlocked === true)).toBe(true);
+      expect(manifest.courses.some((course) => (course.programCourse?.unlocks ?? []).length > 0)).toBe(true);
+      expect(manifest.courses.some((course) => course.settings?.certifying === true)).toBe(true);
+    });
+
+    it('keeps its media small', () => {
+      for (const file of [...files, ...activities.flatMap((activity) => activity.files)]) expect(file.content.length).toBeLessThan(100 * 1024);
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { extname } from 'node:path';
+
+export type FileType = 'image' | 'pdf' | 'audio' | 'video' | 'activity';
+
+interface MediaType {
+  type: string;
+  fileType: FileType;
+  /** Course media are small; a bigger file is a mistake (or belongs on a video service). */
+  maxBytes: number;
+  /** The first bytes every such file starts with, when the format has a signature. */
+  looksRight?: (bytes: Uint8Array) => boolean;
+}
+
+const MB = 1024 * 1024;
+const startsWith = (signature: readonly number[]) => (bytes: Uint8Array) => signature.every((byte, index) => bytes[index] === byte);
+const text = (bytes: Uint8Array, length = 512) => new TextDecoder().decode(bytes.subarray(0, length));
+
+const png: MediaType = { type: 'image/png', fileType: 'image', maxBytes: 5 * MB, looksRight: startsWith([0x89, 0x50, 0x4e, 0x47]) };
+const jpeg: MediaType = { type: 'image/jpeg', fileType: 'image', maxBytes: 5 * MB, looksRight: startsWith([0xff, 0xd8, 0xff]) };
+const gif: MediaType = { type: 'image/gif', fileType: 'image', maxBytes: 5 * MB, looksRight: startsWith([0x47, 0x49, 0x46, 0x38]) };
+const svg: MediaType = { type: 'image/svg+xml', fileType: 'image', maxBytes: 1 * MB, looksRight: (bytes) => /<svg[\s>]/.test(text(bytes, 2048)) };
+const video = (type: string): MediaType => ({ type, fileType: 'video', maxBytes: 50 * MB });
+
+/** SPEC §3 AppFile's supported types (plus svg drawings), by file extension. */
+const mediaTypes: Record<string, MediaType> = {
+  '.png': png,
+  '.jpg': jpeg,
+  '.jpeg': jpeg,
+  '.gif': gif,
+  '.svg': svg,
+  '.pdf': { type: 'application/pdf', fileType: 'pdf', maxBytes: 20 * MB, looksRight: startsWith([0x25, 0x50, 0x44, 0x46]) },
+  // ID3 tag, or an MPEG audio frame sync.
+  '.mp3': { type: 'audio/mpeg', fileType: 'audio', maxBytes: 20 * MB, looksRight: (b) => startsWith([0x49, 0x44, 0x33])(b) || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0) },
+  '.mp4': video('video/mp4'),
+  '.webm': video('video/webm'),
+  '.ogv': video('video/ogg'),
+  '.avi': video('video/x-msvideo'),
+  '.mov': video('video/quicktime'),
+  '.wmv': video('video/x-ms-wmv'),
+  '.flv': video('video/x-flv'),
+};
+
+/** An activity is a web page: its html and scripts are accepted there only, beside the usual media. */
+const activityTypes: Record<string, MediaType> = {
+  ...mediaTypes,
+  '.html': { type: 'text/html', fileType: 'activity', maxBytes: 1 * MB, looksRight: (bytes) => /<html[\s>]/i.test(text(bytes)) },
+  '.js': { type: 'text/javascript', fileType: 'activity', maxBytes: 1 * MB },
+};
+
+export type MediaCheck = { ok: true; type: string; fileType: FileType } | { ok: false; message: string };
+
+/** The stored type of a package file, or why it cannot be stored. */
+export function checkMedia(path: string, bytes: Uint8Array, inActivity: boolean): MediaCheck {
+  const extension = extname(path).toLowerCase();
+  const known = (inActivity ? activityTypes : mediaTypes)[extension];
+  if (!known) {
+    const allowed = Object.keys(inActivity ? activityTypes : mediaTypes).join(' ');
+    return { ok: false, message: `type not allowed: "${extension || path}" (allowed: ${allowed})` };
+  }
+  if (bytes.length > known.maxBytes) return { ok: false, message: `${bytes.length} bytes is over the ${known.maxBytes / MB} MB limit of ${known.type}` };
+  if (bytes.length === 0) return { ok: false, message: 'the file is empty' };
+  if (known.looksRight && !known.looksRight(bytes)) return { ok: false, message: `the content is not ${known.type}` };
+  return { ok: true, type: known.type, fileType: known.fileType };
+}

@@ -1,0 +1,92 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, posix } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { checkContentPackage, type PackageIssue } from './content-package-checks';
+import { type ContentPackage, contentPackageSchema } from './content-package-schema';
+import { checkMedia, type FileType } from './media-types';
+import { formatPath } from './references';
+
+export interface PackageFile {
+  /** The path in the package, as references name it. */
+  path: string;
+  name: string;
+  type: string;
+  fileType: FileType;
+  content: Uint8Array;
+}
+
+export interface PackageActivity {
+  key: string;
+  entry: string;
+  /** Every file of the activity's folder, named by their file name. */
+  files: PackageFile[];
+}
+
+export interface LoadedPackage {
+  manifest: ContentPackage;
+  files: PackageFile[];
+  activities: PackageActivity[];
+}
+
+/** When the manifest is well formed, its program name comes along with the issues (the importer checks it is new). */
+export type PackageReading = { ok: true; loaded: LoadedPackage } | { ok: false; issues: PackageIssue[]; programName?: string };
+
+const MANIFEST_NAMES = ['manifest.yaml', 'manifest.yml', 'manifest.json'];
+
+/** Reads and checks a package folder; nothing is written anywhere. */
+export function readContentPackage(folder: string): PackageReading {
+  const manifestName = MANIFEST_NAMES.find((name) => existsSync(join(folder, name)));
+  if (manifestName === undefined) return { ok: false, issues: [{ path: 'manifest', message: `no ${MANIFEST_NAMES.join(', ')} in ${folder}` }] };
+  let raw: unknown;
+  try {
+    const text = readFileSync(join(folder, manifestName), 'utf8');
+    raw = manifestName.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    return { ok: false, issues: [{ path: manifestName, message: `cannot be parsed: ${error instanceof Error ? error.message : String(error)}` }] };
+  }
+  const parsed = contentPackageSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };
+  const manifest = parsed.data;
+
+  const issues = checkContentPackage(manifest);
+  const files = manifest.files.flatMap((file, index) => {
+    const loaded = loadFile(folder, file.path, false, ['files', index, 'path'], issues);
+    return loaded ? [{ ...loaded, name: file.name ?? loaded.name }] : [];
+  });
+  const activities = manifest.activities.map((activity, index) => ({
+    key: activity.key,
+    entry: activity.entry,
+    files: activityFiles(folder, activity, ['activities', index], issues),
+  }));
+  return issues.length > 0 ? { ok: false, issues, programName: manifest.program.name } : { ok: true, loaded: { manifest, files, activities } };
+}
+
+function loadFile(folder: string, path: string, inActivity: boolean, at: (string | number)[], issues: PackageIssue[]): PackageFile | null {
+  const location = join(folder, path);
+  if (!existsSync(location) || !statSync(location).isFile()) {
+    issues.push({ path: formatPath(at), message: `missing file "${path}"` });
+    return null;
+  }
+  const content = readFileSync(location);
+  const media = checkMedia(path, content, inActivity);
+  if (!media.ok) {
+    issues.push({ path: formatPath(at), message: `"${path}": ${media.message}` });
+    return null;
+  }
+  return { path, name: basename(path), type: media.type, fileType: media.fileType, content };
+}
+
+/** An activity folder is flat: its page loads its script and images by file name. */
+function activityFiles(folder: string, activity: ContentPackage['activities'][number], at: (string | number)[], issues: PackageIssue[]): PackageFile[] {
+  const location = join(folder, activity.folder);
+  if (!existsSync(location) || !statSync(location).isDirectory()) {
+    issues.push({ path: formatPath([...at, 'folder']), message: `missing folder "${activity.folder}"` });
+    return [];
+  }
+  const names = readdirSync(location).filter((name) => statSync(join(location, name)).isFile()).sort();
+  if (!names.includes(activity.entry)) issues.push({ path: formatPath([...at, 'entry']), message: `"${activity.entry}" is not a file of "${activity.folder}"` });
+  return names.flatMap((name) => {
+    const loaded = loadFile(folder, posix.join(activity.folder, name), true, [...at, 'folder'], issues);
+    return loaded ? [{ ...loaded, name }] : [];
+  });
+}

@@ -1,0 +1,122 @@
+import { validateBlock } from '@espace/domain/content/block';
+import type { Queryable } from '../db/database';
+import { blockBody } from './content-package-checks';
+import type { PackageBlock, PackageCompetency } from './content-package-schema';
+import type { ContentRepository } from './content-repository';
+import type { LoadedPackage } from './read-content-package';
+import { resolveReferences } from './references';
+import { writeCourses } from './write-courses';
+import type { BlockWriter, WrittenRefs } from './written-refs';
+
+export interface ImportSummary {
+  programId: string;
+  programName: string;
+  courses: number;
+  blocks: number;
+  nodes: number;
+  files: number;
+  terms: number;
+}
+
+/**
+ * Writes a checked package into the tenant, in the caller's transaction.
+ * Checks ran before (readContentPackage): a failure here is a bug or a
+ * database constraint, and the transaction takes everything back.
+ */
+export async function writeContentPackage(tx: Queryable, tenantId: string, loaded: LoadedPackage, repository: ContentRepository): Promise<ImportSummary> {
+  const { manifest } = loaded;
+  const refs: WrittenRefs = {
+    categories: new Map(),
+    courseTypes: new Map(),
+    competencies: new Map(),
+    terms: new Map(),
+    files: new Map(),
+    activityUrls: new Map(),
+    blocks: new Map(),
+  };
+
+  const libraryId = await repository.insertLibrary(tenantId, tx);
+  for (const file of loaded.files) refs.files.set(file.path, await repository.insertFile(tenantId, { ...file, libraryId }, tx));
+  let fileCount = loaded.files.length;
+  for (const activity of loaded.activities) {
+    // One library per activity: its page finds its script by file name in it (files-routes.ts).
+    const activityLibraryId = await repository.insertLibrary(tenantId, tx);
+    for (const file of activity.files) await repository.insertFile(tenantId, { ...file, libraryId: activityLibraryId }, tx);
+    fileCount += activity.files.length;
+    refs.activityUrls.set(activity.key, `/api/activities/${activityLibraryId}/${activity.entry}`);
+  }
+
+  for (const category of manifest.categories) refs.categories.set(category.key, await repository.ensureCategory(tenantId, { title: category.title, icon: category.icon ?? null }, tx));
+  for (const courseType of manifest.courseTypes) refs.courseTypes.set(courseType.key, await repository.ensureCourseType(tenantId, courseType, tx));
+  await writeCompetencies(tx, tenantId, manifest.competencies, null, refs, repository);
+  for (const term of manifest.terms) refs.terms.set(term.key, await repository.insertTerm(tenantId, term, tx));
+
+  const writeBlock = blockWriter(tx, tenantId, refs, repository);
+  for (const block of manifest.blocks) refs.blocks.set(block.key as string, await writeBlock(block));
+
+  const programId = await repository.insertProgram(
+    tenantId,
+    {
+      name: manifest.program.name,
+      description: manifest.program.description ?? null,
+      icon: manifest.program.icon ?? null,
+      public: manifest.program.public ?? false,
+      state: manifest.program.state,
+      tags: manifest.program.tags ?? [],
+      settings: manifest.program.settings ?? {},
+    },
+    tx,
+  );
+  const nodes = await writeCourses(tx, tenantId, programId, manifest.courses, refs, writeBlock, repository);
+  return {
+    programId,
+    programName: manifest.program.name,
+    courses: manifest.courses.length,
+    blocks: writeBlock.count(),
+    nodes,
+    files: fileCount,
+    terms: manifest.terms.length,
+  };
+}
+
+async function writeCompetencies(tx: Queryable, tenantId: string, tree: readonly PackageCompetency[], parentId: string | null, refs: WrittenRefs, repository: ContentRepository): Promise<void> {
+  for (const [order, competency] of tree.entries()) {
+    const id = await repository.insertCompetency(
+      tenantId,
+      { parentId, title: competency.title, icon: competency.icon ?? null, isGeneric: competency.isGeneric ?? false, order },
+      tx,
+    );
+    refs.competencies.set(competency.key, id);
+    await writeCompetencies(tx, tenantId, competency.children ?? [], id, refs, repository);
+  }
+}
+
+/** Writes a block with its references swapped for the stored ids and URLs. */
+function blockWriter(tx: Queryable, tenantId: string, refs: WrittenRefs, repository: ContentRepository): BlockWriter {
+  let count = 0;
+  const lookup = (map: Map<string, string>, key: string | undefined) => (key === undefined ? null : (map.get(key) ?? null));
+  const write = async (block: PackageBlock) => {
+    const { value } = resolveReferences(blockBody(block), (kind, target) =>
+      (kind === 'file' ? refs.files : kind === 'activity' ? refs.activityUrls : refs.competencies).get(target),
+    );
+    const validation = validateBlock(value);
+    if (!validation.ok) throw new Error(`block "${block.key ?? String(block.title)}" no longer validates: ${JSON.stringify(validation.issues)}`);
+    const valid = validation.block;
+    count += 1;
+    return repository.insertBlock(
+      tenantId,
+      {
+        title: valid.title,
+        type: valid.type,
+        categoryId: lookup(refs.categories, block.category),
+        competencyId: lookup(refs.competencies, block.competency),
+        attachmentIds: valid.attachmentIds ?? [],
+        settings: valid.settings ?? {},
+        content: valid.content,
+        termIds: (block.terms ?? []).flatMap((key) => lookup(refs.terms, key) ?? []),
+      },
+      tx,
+    );
+  };
+  return Object.assign(write, { count: () => count });
+}

@@ -1,0 +1,17 @@
+import type { PackageBlock } from './content-package-schema';
+
+/** Ids of what the package's keys and references name, filled as rows are written. */
+export interface WrittenRefs {
+  categories: Map<string, string>;
+  courseTypes: Map<string, string>;
+  competencies: Map<string, string>;
+  terms: Map<string, string>;
+  files: Map<string, string>;
+  activityUrls: Map<string, string>;
+  blocks: Map<string, string>;
+}
+
+export interface BlockWriter {
+  (block: PackageBlock): Promise<string>;
+  count: () => number;
+}

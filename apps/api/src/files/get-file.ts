@@ -1,0 +1,48 @@
+import type { AppFile, AppFileInfos } from '@espace/contracts/files';
+import { NotFoundError } from '../http/app-error';
+import type { FilesRepository, StoredFile, StoredFileMeta } from './files-repository';
+
+interface FileInput {
+  tenantId: string;
+  fileId: string;
+  files: FilesRepository;
+}
+
+const toAppFile = (file: StoredFileMeta): AppFile => ({
+  id: file.id,
+  name: file.name,
+  type: file.type,
+  fileType: file.fileType,
+  size: file.size,
+  libraryId: file.libraryId,
+  ownerId: file.ownerId,
+});
+
+export const downloadUrl = (fileId: string) => `/api/files/${fileId}/download`;
+
+/** SPEC §3 AppFile: another tenant's file is no file here (404, never 403). */
+export async function getFile({ tenantId, fileId, files }: FileInput): Promise<AppFile> {
+  const file = await files.findMeta(tenantId, fileId);
+  if (!file) throw new NotFoundError();
+  return toAppFile(file);
+}
+
+/** SPEC §7 files/{id}/infos: the metadata, with a ready-made player for videos. */
+export async function getFileInfos(input: FileInput): Promise<AppFileInfos> {
+  const file = await getFile(input);
+  // The id is a uuid and the type one of the stored MIME types: nothing here needs escaping.
+  const htmlPlayer = file.fileType === 'video' ? `<video controls preload="metadata"><source src="${downloadUrl(file.id)}" type="${file.type}"></video>` : null;
+  return { ...file, htmlPlayer };
+}
+
+export type Download = { kind: 'file'; file: StoredFile } | { kind: 'not-modified'; file: StoredFileMeta };
+
+/** The bytes, unless the client's copy (If-None-Match) is current: then they are not even read. */
+export async function downloadFile({ tenantId, fileId, files, ifNoneMatch }: FileInput & { ifNoneMatch: string | undefined }): Promise<Download> {
+  const cachedSha256 = ifNoneMatch === undefined ? null : (/^(?:W\/)?"([0-9a-f]{64})"$/.exec(ifNoneMatch.trim())?.[1] ?? null);
+  const file = await files.findWithContent(tenantId, fileId, cachedSha256);
+  if (!file) throw new NotFoundError();
+  return 'content' in file ? { kind: 'file', file } : { kind: 'not-modified', file };
+}
+
+export const etagOf = (file: StoredFileMeta) => `"${file.sha256}"`;

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from './seed';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const lessonsOf = (email: string) =>
+  testApp.testDatabase.database.query<{ program: string; course: string; state: string; time_limit: number | null }>(
+    `SELECT p.name AS program, co.title AS course, l.state, l.time_limit
+       FROM lessons l
+       JOIN users u ON u.id = l.user_id
+       JOIN program_courses pc ON pc.id = l.program_course_id
+       JOIN programs p ON p.id = pc.program_id
+       JOIN courses co ON co.id = l.course_id
+      WHERE u.email = $1
+      ORDER BY p.name, pc."order"`,
+    [email],
+  );
+
+describe('the demo seed', () => {
+  it('gives the demo learner a lesson in every course, the first of each program AVAILABLE', async () => {
+    expect(await lessonsOf('learner@demo.test')).toEqual([
+      { program: 'Relation client', course: 'Accueillir un client', state: 'AVAILABLE', time_limit: null },
+      // Unlocked from the start by its program course settings.
+      { program: 'Relation client', course: 'Traiter une réclamation', state: 'AVAILABLE', time_limit: null },
+      { program: 'Relation client', course: 'Conclure une vente', state: 'LOCKED', time_limit: 1800 },
+      { program: 'Sécurité au travail', course: 'Les gestes qui sauvent', state: 'AVAILABLE', time_limit: null },
+    ]);
+  });
+
+  it("gives acme's learner acme's lessons, and teachers none", async () => {
+    expect((await lessonsOf('learner@acme.test')).map((lesson) => [lesson.course, lesson.state])).toEqual([
+      ['Welcoming a customer', 'AVAILABLE'],
+      ['Handling a complaint', 'LOCKED'],
+      ['First aid basics', 'AVAILABLE'],
+    ]);
+    expect(await lessonsOf('teacher@demo.test')).toEqual([]);
+  });
+
+  it('imports the content of each program into its own tenant', async () => {
+    const rows = await testApp.testDatabase.database.query<{ alias: string; blocks: number; files: number }>(
+      `SELECT c.alias, (SELECT count(*)::int FROM course_blocks b WHERE b.context_id = c.id) AS blocks,
+              (SELECT count(*)::int FROM files f WHERE f.context_id = c.id) AS files
+         FROM contexts c ORDER BY c.alias`,
+    );
+    expect(rows).toEqual([
+      { alias: 'acme', blocks: 6, files: 0 },
+      { alias: 'demo', blocks: 24, files: 7 },
+    ]);
+  });
+
+  it('seeds nothing the second time', async () => {
+    expect(await seedIfEmpty(testApp.testDatabase.database)).toBe(false);
+  });
+});
