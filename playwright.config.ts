@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { e2ePort, loopbackOrigin } from './e2e/support/server';
+import { e2ePort, loopbackOrigin, smtpPort } from './e2e/support/server';
 
 /**
  * Browser tests run in Debian's Chromium, never a downloaded one
@@ -25,9 +25,17 @@ if (process.env.E2E_DATA_DIR === undefined) {
   // ~40 MB of PGlite files per run; the server is stopped by the time the runner exits.
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
+// Mails the SMTP peer of e2e/support/global-setup.ts received, read by the tests in the workers.
+if (process.env.E2E_MAIL_DIR === undefined) {
+  const mailDir = mkdtempSync(join(tmpdir(), 'espace-e2e-mail-'));
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.on('exit', () => rmSync(mailDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: 'e2e',
+  // Runs after the web server is up: a real SMTP peer and a real OpenID provider (e2e/support/global-setup.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   // A 2-core machine runs the server and the browser; one worker avoids flaky timing.
   workers: 1,
   fullyParallel: false,
@@ -47,7 +55,7 @@ export default defineConfig({
     command: 'node apps/api/dist/main.js',
     // DATABASE_URL blank (read as unset): a DATABASE_URL in the caller's shell
     // would otherwise send the tests to that PostgreSQL instead of the fresh directory.
-    env: { PORT: String(e2ePort), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { PORT: String(e2ePort), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
     url: `${loopbackOrigin}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,18 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { demoLearner, french } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 
 test.use({ locale: 'fr-FR' });
-
-const maxTabStops = 30;
-
-/** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let stop = 0; stop < maxTabStops; stop += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-}
 
 /** A keyboard user must see where focus is: an outline or a ring drawn with box-shadow. */
 function focusIndicator(target: Locator) {

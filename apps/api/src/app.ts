@@ -1,19 +1,24 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountsRoutes } from './accounts/accounts-routes';
 import { authRoutes } from './auth/auth-routes';
 import { authenticatePlugin } from './auth/authenticate-plugin';
 import { classesRoutes } from './classes/classes-routes';
 import type { Config } from './config';
 import { contextRoutes } from './contexts/context-routes';
+import { filesRoutes } from './files/files-routes';
 import { tenantPlugin } from './contexts/tenant-plugin';
 import type { Database } from './db/database';
 import { repositoriesPlugin } from './db/repositories-plugin';
+import { resourcesRoutes } from './resources/resources-routes';
 import { healthRoutes } from './health/health-routes';
+import { lessonEngineRoutes } from './lessons/lesson-engine-routes';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { openApiPlugin } from './http/openapi-plugin';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { spaPlugin } from './http/spa-plugin';
+import { mailPlugin } from './mail/mail-plugin';
 import { meRoutes } from './users/me-routes';
 
 export interface BuildAppOptions {
@@ -47,6 +52,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(repositoriesPlugin, { database, cacheMs: config.cacheMs });
   await app.register(tenantPlugin);
   await app.register(authenticatePlugin, { config });
+  await app.register(mailPlugin, { config });
 
   await app.register(
     async (api) => {
@@ -54,7 +60,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(contextRoutes);
       await api.register(authRoutes, { config });
       await api.register(meRoutes);
+      await api.register(accountsRoutes, { config });
       await api.register(classesRoutes);
+      await api.register(resourcesRoutes);
+      await api.register(filesRoutes);
+      await api.register(lessonEngineRoutes);
     },
     { prefix: '/api' },
   );

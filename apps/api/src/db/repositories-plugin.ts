@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
+import { createAccountsRepositories } from '../accounts/accounts-repositories';
 import { createLoginFailuresRepository } from '../auth/login-failures-repository';
 import { createSessionCache, withSessionCache } from '../auth/session-cache';
 import { createSessionsRepository } from '../auth/sessions-repository';
 import { createClassesRepository } from '../classes/classes-repository';
 import { createContextRepository } from '../contexts/context-repository';
+import { createLessonEngineRepositories } from '../lessons/lesson-repositories';
 import { createAppSettingsRepository } from '../settings/app-settings-repository';
 import { withProfileCache } from '../users/profile-cache';
 import { createUsersRepository } from '../users/users-repository';
@@ -18,6 +20,8 @@ function createRepositories(database: Database, cacheMs: number) {
     sessions: withSessionCache(sessions, createSessionCache(cacheMs)),
     loginFailures: createLoginFailuresRepository(database),
     classes: createClassesRepository(database),
+    ...createLessonEngineRepositories(database),
+    ...createAccountsRepositories(database),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -17,11 +17,18 @@ export const appRoutes: RouteObject[] = [
       { path: 'login', handle: handle({ titleKey: 'routes.login' }), lazy: () => import('./routes/login-route') },
       { path: '403', handle: handle({ titleKey: 'routes.forbidden' }), lazy: () => import('./routes/forbidden-route') },
       { path: '404', handle: handle({ titleKey: 'routes.notFound' }), lazy: () => import('./routes/not-found-route') },
+      // Public: a reset link opens without a session (and a /reset/ path skips the session reload, SPEC §2).
+      { path: 'reset/:token?', handle: handle({ titleKey: 'routes.reset', rememberable: false }), lazy: () => import('./routes/reset-route') },
+      { path: 'legal/mentions', handle: handle({ titleKey: 'routes.legalMentions', rememberable: false }), lazy: () => import('./routes/legal-mentions-route') },
+      { path: 'legal/protection-des-donnees', handle: handle({ titleKey: 'routes.legalDataProtection', rememberable: false }), lazy: () => import('./routes/legal-data-protection-route') },
       {
         id: 'main',
         handle: handle({ routeSet: 'main' }),
         lazy: () => import('./routes/signed-in-route'),
-        children: [{ index: true, handle: handle({ titleKey: 'routes.home' }), lazy: () => import('./routes/home-route') }],
+        children: [
+          { index: true, handle: handle({ titleKey: 'routes.home' }), lazy: () => import('./routes/home-route') },
+          { path: 'me', handle: handle({ titleKey: 'routes.account' }), lazy: () => import('./routes/account-route') },
+        ],
       },
       // The embedded set (session and correction pages, SPEC §2) will sit here
       // under <RouteGuard> with handle { routeSet: 'embedded' }, refused users going to /403.

@@ -6,6 +6,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** The caller reads a 401 itself (a reset link, a sign-on code): it says nothing about the stored session. */
+  ownUnauthorized?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Calls the API (`path` relative to the API base, e.g. 'users/me'); resolves with the JSON answer or throws an ApiError. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, ownUnauthorized = false }: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -54,7 +56,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   }
   const payload = await readBody(response);
   if (response.ok) return payload as T;
-  if (response.status === 401 && !pathsWithOwn401.has(apiPath)) {
+  if (response.status === 401 && !ownUnauthorized && !pathsWithOwn401.has(apiPath)) {
     clearSession();
     onUnauthorized();
   }

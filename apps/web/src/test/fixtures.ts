@@ -20,7 +20,10 @@ export const demoContext: Context = {
     allowContactTeacher: true,
     requireTermsAcceptance: true,
     locales: ['fr', 'en'],
-    legal: { cgu: null, rgpd: null },
+    legal: {
+      cgu: { version: '1.0', date: '2026-01-05', content: '<h2>Conditions générales d’utilisation</h2><p>Texte.</p>' },
+      rgpd: { version: '1.0', date: '2026-01-05', content: '<h2>Protection des données</h2><p>Texte.</p>' },
+    },
     demoVideoUrl: null,
   },
 };
@@ -33,8 +36,8 @@ export const learnerMe: Me = {
   lastname: 'Martin',
   avatarId: null,
   email: 'learner@demo.test',
-  birthday: null,
-  legal: { cguAcceptedVersion: null, cguAcceptedAt: null },
+  birthday: '1998-04-12',
+  legal: { cguAcceptedVersion: '1.0', cguAcceptedAt: '2026-01-10T09:00:00.000Z' },
   supportGroups: [],
   scoring: {},
   contributionLevel: 0,

@@ -5,6 +5,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button';
 import { UserName } from '../../features/auth/components/user-name';
 import { LanguageSwitch } from '../../features/context/components/language-switch';
 import { TenantLogo } from '../../features/context/components/tenant-logo';
+import { RequiredDataGate } from '../guard/required-data-gate';
 import './layout.css';
 
 const mainId = 'main-content';
@@ -31,12 +32,16 @@ export function SignedInLayout() {
         </Link>
         <div className="app-header__tools">
           <LanguageSwitch />
-          <UserName className="app-header__user" />
+          <Link to="/me" className="app-header__user">
+            <span className="visually-hidden">{t('layout.profile')}</span> <UserName />
+          </Link>
           <LogoutButton />
         </div>
       </header>
       <main className="app-main" id={mainId} tabIndex={-1}>
-        <Outlet />
+        <RequiredDataGate>
+          <Outlet />
+        </RequiredDataGate>
       </main>
     </div>
   );

@@ -24,3 +24,16 @@ export function useLogout(): () => Promise<void> {
     queryClient.clear();
   }, [navigate, queryClient]);
 }
+
+/**
+ * SPEC §8 "force logout" where the page stays (a reset link): the stored
+ * session and every cached answer go; the server has already revoked the
+ * sessions when a password changed.
+ */
+export function useForceLogout(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clearSession();
+    queryClient.clear();
+  }, [queryClient]);
+}

@@ -1,0 +1,19 @@
+import { missingRequiredData } from '@espace/domain/accounts/required-data';
+import type { ReactNode } from 'react';
+import { RequiredDataForm } from '../../features/account/components/required-data-form';
+import { useMe } from '../../features/auth/api/get-me';
+import { useFeatureSwitches } from '../../features/context/tenant-context';
+
+/**
+ * SPEC §5: a signed-in user missing required data (names, birthday, current
+ * terms) sees only the form asking for it, whatever signed-in route they open.
+ * Sits inside the layout, so the header (language, sign-out) stays usable.
+ */
+export function RequiredDataGate({ children }: { children: ReactNode }) {
+  const { data: me } = useMe();
+  const settings = useFeatureSwitches();
+  if (!me) return children;
+  const missing = missingRequiredData(me, settings);
+  if (missing.length === 0) return children;
+  return <RequiredDataForm me={me} missing={missing} termsVersion={settings.legal.cgu?.version ?? null} />;
+}

@@ -1,0 +1,5 @@
+import { LegalRoute } from './legal-route';
+
+export function Component() {
+  return <LegalRoute documentKey="cgu" />;
+}

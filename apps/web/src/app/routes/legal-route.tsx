@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../features/context/components/language-switch';
+import { useFeatureSwitches } from '../../features/context/tenant-context';
+import { LegalPage } from '../../features/legal/components/legal-page';
+
+/** SPEC §2: /legal/mentions shows the legal key cgu, /legal/protection-des-donnees the key rgpd. Public. */
+export function LegalRoute({ documentKey }: { documentKey: 'cgu' | 'rgpd' }) {
+  const { t } = useTranslation();
+  const { legal } = useFeatureSwitches();
+  return <LegalPage title={t(`legal.${documentKey}`)} document={legal[documentKey]} languageSwitch={<LanguageSwitch />} />;
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../../app/routes';
+import { saveSession } from '../../../lib/session-storage';
+import { fakeToken, mockApi } from '../../../test/api-mock';
+import { demoContext, learnerMe } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render-app';
+
+const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
+const openProfile = async (answers: Parameters<typeof mockApi>[0] = {}, context = demoContext) => {
+  const api = mockApi({ 'GET users/me': { body: learnerMe }, ...answers });
+  saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
+  await renderRoutes(appRoutes, { path: '/me', context });
+  await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
+  return api;
+};
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+describe('/me profile form', () => {
+  it('shows only the fields the tenant lets the user set, the e-mail locked once set, and is reached from the header', async () => {
+    await openProfile();
+    expect(screen.getByRole('link', { name: /Léa Martin/ })).toHaveAttribute('href', '/me');
+    expect(screen.getByLabelText('Nom')).toHaveValue('Martin');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Léa');
+    expect(screen.getByLabelText('Date de naissance')).toHaveAttribute('type', 'date');
+    expect(screen.queryByLabelText('Pseudonyme')).toBeNull();
+    expect(screen.getByLabelText('Adresse e-mail')).toBeDisabled();
+    expect(document.title).toBe('Académie Démo - Mon profil');
+  });
+
+  it('lets a user from an invitation code change the e-mail and requires the username', async () => {
+    const context = { ...demoContext, settings: { ...demoContext.settings, userCanSet: { ...demoContext.settings.userCanSet, username: true } } };
+    await openProfile({ 'GET users/me': { body: { ...learnerMe, isFromInvitationCode: true, username: null } } }, context);
+    expect(screen.getByLabelText('Adresse e-mail')).toBeEnabled();
+    await userEvent.click(screen.getByLabelText('Pseudonyme'));
+    await userEvent.tab();
+    expect(errorOf(screen.getByLabelText('Pseudonyme'))).toBe('Entrez un pseudonyme');
+  });
+
+  it('checks every rule on blur and on submit, sending nothing while one fails', async () => {
+    const { calls } = await openProfile();
+    await userEvent.clear(screen.getByLabelText('Nom'));
+    await userEvent.tab();
+    expect(screen.getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(screen.getByLabelText('Nom'))).toBe('Entrez un nom');
+    await userEvent.clear(screen.getByLabelText('Prénom'));
+    await userEvent.type(screen.getByLabelText('Prénom'), 'Lé');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Changer mon mot de passe' }));
+    await userEvent.type(screen.getByLabelText('Nouveau mot de passe', { selector: 'input' }), 'Aa 1#aa');
+    await save();
+    expect(errorOf(screen.getByLabelText('Prénom'))).toBe('Taille requise entre 3 et 60 caractères');
+    expect(errorOf(screen.getByLabelText('Nouveau mot de passe', { selector: 'input' }))).toBe('Les espaces ne sont pas autorisés');
+    expect(screen.getByLabelText('Nom')).toHaveFocus();
+    await userEvent.clear(screen.getByLabelText('Nouveau mot de passe', { selector: 'input' }));
+    await save();
+    expect(errorOf(screen.getByLabelText('Nouveau mot de passe', { selector: 'input' }))).toBe('Entrez votre nouveau mot de passe pour le changer');
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it("sends only the changed fields and thanks the user: 'Merci', 'Vos données ont été mises à jour'", async () => {
+    const { calls } = await openProfile({ 'PATCH users/me': { body: { ...learnerMe, firstname: 'Léane', displayName: 'Léane Martin' } } });
+    await userEvent.clear(screen.getByLabelText('Prénom'));
+    await userEvent.type(screen.getByLabelText('Prénom'), 'Léane{Enter}');
+    const status = await screen.findByText('Vos données ont été mises à jour');
+    expect(within(screen.getAllByRole('status').find((node) => node.contains(status)) as HTMLElement).getByText('Merci')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ firstname: 'Léane' });
+    expect(await within(screen.getByRole('banner')).findByText('Léane Martin')).toBeInTheDocument();
+  });
+
+  it("reports a refusal in an 'Erreur' alert and on the field, keeping the typed values", async () => {
+    const context = { ...demoContext, settings: { ...demoContext.settings, userCanSet: { ...demoContext.settings.userCanSet, username: true } } };
+    await openProfile({ 'PATCH users/me': { status: 409, body: { code: 'UNIQUE_USERNAME', title: 't', message: 'm', issues: [{ path: 'username', message: 'taken' }] } } }, context);
+    await userEvent.clear(screen.getByLabelText('Pseudonyme'));
+    await userEvent.type(screen.getByLabelText('Pseudonyme'), 'thomas.bernard');
+    await save();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erreur');
+    expect(alert).toHaveTextContent('Identifiant indisponible');
+    expect(errorOf(screen.getByLabelText('Pseudonyme'))).toBe('Cet identifiant est déjà utilisé.');
+    expect(screen.getByLabelText('Pseudonyme')).toHaveValue('thomas.bernard');
+    await waitFor(() => expect(screen.getByLabelText('Pseudonyme')).toHaveFocus());
+  });
+});

@@ -1,0 +1,15 @@
+import type { Me } from '@espace/contracts/user';
+import { useTranslation } from 'react-i18next';
+import { ProfileForm, type ProfileSettings } from './profile-form';
+import './account.css';
+
+/** SPEC §2 /me. */
+export function ProfilePage({ me, settings }: { me: Me; settings: ProfileSettings }) {
+  const { t } = useTranslation();
+  return (
+    <section className="profile-page" aria-labelledby="profile-title">
+      <h1 id="profile-title">{t('account.title')}</h1>
+      <ProfileForm me={me} settings={settings} />
+    </section>
+  );
+}

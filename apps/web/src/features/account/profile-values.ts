@@ -1,0 +1,30 @@
+import type { ProfileUpdateBody } from '@espace/contracts/accounts';
+import type { Me } from '@espace/contracts/user';
+import type { ProfileField, ProfileInput, UserCanSet } from '@espace/domain/accounts/profile-rules';
+
+export const profileFields = ['lastname', 'firstname', 'username', 'email', 'birthday'] as const satisfies readonly ProfileField[];
+
+/** The form's starting values: what the account holds, blanks for nulls. */
+export function profileValues(me: Me): ProfileInput {
+  return { lastname: me.lastname ?? '', firstname: me.firstname ?? '', username: me.username ?? '', email: me.email, birthday: me.birthday ?? '' };
+}
+
+/** SPEC §5: the e-mail is disabled once set, unless the user registered with an invitation code. */
+export function emailEditable(me: Me): boolean {
+  return me.email.trim() === '' || me.isFromInvitationCode;
+}
+
+/** What the user may change here: the tenant's switches, narrowed by the e-mail lock. */
+export function editableFields(me: Me, canSet: UserCanSet): UserCanSet {
+  return { ...canSet, email: canSet.email && emailEditable(me) };
+}
+
+/** SPEC §7 "Updates send only changed fields", trimmed. */
+export function changedFields(initial: ProfileInput, current: ProfileInput, editable: UserCanSet): ProfileUpdateBody {
+  const body: ProfileUpdateBody = {};
+  for (const field of profileFields) {
+    const value = current[field].trim();
+    if (editable[field] && value !== initial[field].trim()) body[field] = value;
+  }
+  return body;
+}

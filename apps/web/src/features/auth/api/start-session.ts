@@ -1,0 +1,19 @@
+import type { AccessTokenAnswer } from '@espace/contracts/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/errors/api-error';
+import { saveSession } from '../../../lib/session-storage';
+
+/** Keeps the token an API call answered with; an unreadable one is an error, not a half-open session. */
+export function startSession(answer: AccessTokenAnswer, path: string): AccessTokenAnswer {
+  if (!saveSession(answer.access_token)) throw new ApiError(200, { code: 'UNDEFINED' }, path);
+  return answer;
+}
+
+/**
+ * A mutation that ends signed in (password, invitation code, single sign-on).
+ * Nothing cached for whoever was signed in before may show for the new user.
+ */
+export function useSessionMutation<TBody>(send: (body: TBody) => Promise<AccessTokenAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.clear() });
+}

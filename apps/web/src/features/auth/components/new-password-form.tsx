@@ -1,0 +1,60 @@
+import { passwordIssues } from '@espace/domain/accounts/password-rules';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/errors/api-error';
+import { PasswordField } from '../../../lib/forms/password-field';
+import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
+import { useIssueText } from '../../../lib/forms/use-issue-text';
+import { useApplyPasswordReset } from '../api/password-reset';
+
+const fields = ['password'] as const;
+const fieldOfCode = { INVALID_PASSWORD: 'password' } as const;
+
+/** The link itself was refused (expired, used): the page shows the link messages instead of a form error. */
+const linkRefused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/** SPEC §5 reset rules, checked as the user types (the field is trimmed on change) and on submit. */
+export function NewPasswordForm({ token, onDone, onLinkRefused }: { token: string; onDone: () => void; onLinkRefused: (error: unknown) => void }) {
+  const { t } = useTranslation();
+  const issueText = useIssueText();
+  const feedback = useFormFeedback(fields, fieldOfCode);
+  const apply = useApplyPasswordReset();
+  const [password, setPassword] = useState('');
+  const rule = issueText.password(passwordIssues(password, { simple: false, form: 'reset' }), 'new');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (apply.isPending || !feedback.attempt(rule ? ['password'] : [])) return;
+    apply.mutate({ token, password }, { onSuccess: onDone, onError: (error) => (linkRefused(error) ? onLinkRefused(error) : feedback.refuse(error)) });
+  }
+
+  return (
+    <form className="sign-in-form" onSubmit={submit} noValidate>
+      {feedback.formFailure && (
+        <div className="alert alert--error" role="alert">
+          <p className="alert__title">{t('auth.reset.failed')}</p>
+          <p>{feedback.formFailure.message}</p>
+        </div>
+      )}
+      <PasswordField
+        label={t('auth.reset.password')}
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={t('auth.reset.hint')}
+        inputRef={feedback.register('password')}
+        value={password}
+        error={feedback.fieldError('password', rule)}
+        onChange={(event) => {
+          setPassword(event.target.value.trim());
+          // Live: the rules show from the first keystroke, not only after leaving the field.
+          feedback.touch('password');
+          feedback.edited('password');
+        }}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={apply.isPending} aria-busy={apply.isPending}>
+        {t('auth.reset.submit')}
+      </button>
+    </form>
+  );
+}

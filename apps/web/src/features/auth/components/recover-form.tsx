@@ -1,0 +1,68 @@
+import { profileIssues } from '@espace/domain/accounts/profile-rules';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/errors/api-error';
+import { FormField } from '../../../lib/forms/form-field';
+import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
+import { useIssueText } from '../../../lib/forms/use-issue-text';
+import { useRequestPasswordReset } from '../api/password-reset';
+
+const fields = ['email'] as const;
+const emailRule = { canSet: { lastname: true, firstname: true, username: true, email: true, birthday: true }, invitation: false, changing: new Set(['email'] as const) };
+
+/** Any answer from the API means "asked": the screen must not tell known addresses from unknown ones. */
+const reachedTheServer = (error: unknown) => error instanceof ApiError && error.status > 0 && error.status < 500;
+
+/** Asks for a reset link by mail (SPEC §2 /login recover and /reset/). */
+export function RecoverForm() {
+  const { t } = useTranslation();
+  const issueText = useIssueText();
+  const feedback = useFormFeedback(fields);
+  const send = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const rule = issueText.profile('email', profileIssues({ email }, emailRule).email);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending || !feedback.attempt(rule ? ['email'] : [])) return;
+    setSent(false);
+    send.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: () => setSent(true),
+        onError: (error) => (reachedTheServer(error) ? setSent(true) : feedback.refuse(error)),
+      },
+    );
+  }
+
+  return (
+    <form className="sign-in-form" onSubmit={submit} noValidate>
+      <p>{t('auth.recover.intro')}</p>
+      {feedback.formFailure && (
+        <div className="alert alert--error" role="alert">
+          <p className="alert__title">{feedback.formFailure.title}</p>
+          <p>{feedback.formFailure.message}</p>
+        </div>
+      )}
+      <FormField
+        label={t('auth.recover.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        inputRef={feedback.register('email')}
+        value={email}
+        error={feedback.fieldError('email', rule)}
+        onBlur={() => feedback.touch('email')}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={send.isPending} aria-busy={send.isPending}>
+        {t('auth.recover.submit')}
+      </button>
+      <div role="status" className={sent ? 'alert alert--info' : undefined}>
+        {sent && <p>{t('auth.recover.sent')}</p>}
+      </div>
+    </form>
+  );
+}

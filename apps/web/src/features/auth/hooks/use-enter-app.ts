@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { readLastPath } from '../../../lib/session-storage';
+
+/** After any sign-in: SPEC §2, the last visited path comes back, else Home. */
+export function useEnterApp(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => void navigate(readLastPath() ?? '/', { replace: true }), [navigate]);
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SanitisedHtml } from './sanitised-html';
+import './legal.css';
+
+export interface LegalDocument {
+  version: string;
+  /** ISO date (YYYY-MM-DD). */
+  date: string;
+  /** The tenant's HTML, never trusted as is. */
+  content: string;
+}
+
+/** A calendar date read as such: no time zone may move it to the day before. */
+function formatDate(date: string, locale: string): string {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+}
+
+/** SPEC §2 /legal/mentions (cgu) and /legal/protection-des-donnees (rgpd): version, date, content, back home. */
+export function LegalPage({ title, document, languageSwitch }: { title: string; document: LegalDocument | null; languageSwitch: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="legal">
+      <header className="legal__bar">{languageSwitch}</header>
+      <main className="legal__main" id="main-content" tabIndex={-1}>
+        <h1>{title}</h1>
+        {document ? (
+          <>
+            <p className="legal__meta">
+              <span>{t('legal.version', { version: document.version })}</span>
+              <span>{t('legal.date', { date: formatDate(document.date, i18n.language) })}</span>
+            </p>
+            <SanitisedHtml className="legal__content" html={document.content} />
+          </>
+        ) : (
+          <p>{t('legal.missing')}</p>
+        )}
+        <button type="button" className="button button--primary" onClick={() => void navigate('/')}>
+          {t('legal.back')}
+        </button>
+      </main>
+    </div>
+  );
+}

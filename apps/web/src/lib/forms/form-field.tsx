@@ -1,0 +1,48 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+
+export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'> {
+  label: string;
+  /** Shown under the field, tied to it with aria-describedby, and marks it aria-invalid. */
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** A control beside the input (e.g. "show password"); receives the input's id for aria-controls. */
+  action?: (inputId: string) => ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * One labelled input with its hint and its error: every form of the app uses
+ * it, so every error is announced and tied to its field the same way.
+ */
+export function FormField({ label, error, hint, action, inputRef, className, ...input }: FormFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const control = (
+    <input id={id} ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
+  );
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      {action ? (
+        <div className="field__with-action">
+          {control}
+          {action(id)}
+        </div>
+      ) : (
+        control
+      )}
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
