@@ -10,6 +10,7 @@
  * and loads each with autocannon (50 connections, 8 s, after a 1 s warm-up).
  * The servers log at `warn` so that request logging is not what is measured.
  * Goal: users/me on PostgreSQL ≥ 30 % of the hello-world requests per second.
+ * Then runs bench/lesson-class.bench.ts (a simulated class on the lesson engine).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -171,6 +172,9 @@ async function main(): Promise<void> {
     await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   printTable();
+  // The simulated class of the lesson engine (also `npm run bench:lessons` alone).
+  const { runLessonClassBench } = await import('./lesson-class.bench');
+  await runLessonClassBench({ build: false });
 }
 
 main().catch(async (error: unknown) => {

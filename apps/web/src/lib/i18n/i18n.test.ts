@@ -2,7 +2,7 @@ import { errorCodes } from '@espace/contracts/errors';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
-import { activateLocale, i18n, setTenantLabels } from './i18n';
+import { activateLocale, i18n, setTenantLabels, registerFeatureBundles } from './i18n';
 import { preferredLocale, rememberLocaleChoice } from './locale-preference';
 
 describe('preferredLocale', () => {
@@ -48,6 +48,24 @@ describe('activateLocale', () => {
     await activateLocale('en');
     expect(i18n.t('home.subtitle')).toBe('Your learning paths');
     expect(i18n.t('home.title')).toBe('My courses');
+  });
+});
+
+describe('registerFeatureBundles', () => {
+  it("loads a feature's bundle for the current language, and the new language's on a switch", async () => {
+    await activateLocale('fr');
+    const loaded: string[] = [];
+    const bundle = (locale: string, text: string) => async () => {
+      loaded.push(locale);
+      return { player: { next: text } };
+    };
+    await registerFeatureBundles({ './locales/fr.json': bundle('fr', 'Suivant'), './locales/en.json': bundle('en', 'Next') });
+    expect(i18n.t('player.next')).toBe('Suivant');
+    expect(i18n.t('auth.signIn.submit')).toBe('Se connecter');
+    await activateLocale('en');
+    expect(i18n.t('player.next')).toBe('Next');
+    await activateLocale('fr');
+    expect(loaded.sort()).toEqual(['en', 'fr']);
   });
 });
 

@@ -8,6 +8,17 @@ type TenantLabels = Record<string, Record<string, string>>;
 /** Each bundle is its own chunk: a visitor downloads only the languages they use. */
 const bundleLoaders = import.meta.glob<Bundle>('../../locales/*.json', { import: 'default' });
 
+/** Loaders of one feature's bundles by file path, from `import.meta.glob('./locales/*.json', { import: 'default' })`. */
+export type FeatureBundleLoaders = Record<string, () => Promise<Bundle>>;
+
+/**
+ * Features with many texts (the lesson player, the dashboard) keep them in
+ * `features/<name>/locales/<locale>.json`, loaded with the feature's route
+ * chunk rather than at start-up, and merged into the one translation store.
+ */
+const featureLoaders = new Set<FeatureBundleLoaders>();
+const loadedFeatureBundles = new Set<string>();
+
 /** Regional variants only hold their differences (SPEC §1), then French, then English (SPEC §9). */
 export const fallbackChain: Record<SupportedLocale, readonly SupportedLocale[]> = {
   fr: ['en'],
@@ -43,6 +54,27 @@ async function loadBundle(locale: SupportedLocale): Promise<void> {
   overlayLabels(locale);
 }
 
+async function loadFeatureBundle(loaders: FeatureBundleLoaders, locale: SupportedLocale): Promise<void> {
+  const path = Object.keys(loaders).find((candidate) => candidate.endsWith(`/${locale}.json`));
+  const load = path === undefined ? undefined : loaders[path];
+  if (path === undefined || load === undefined || loadedFeatureBundles.has(path)) return;
+  loadedFeatureBundles.add(path);
+  // Deep-merged under the existing keys; tenant labels are laid on top again.
+  i18n.addResourceBundle(locale, 'translation', structuredClone(await load()), true, false);
+  overlayLabels(locale);
+}
+
+const localesInUse = (): SupportedLocale[] => {
+  const current = i18n.language as SupportedLocale | undefined;
+  return current ? [current, ...fallbackChain[current]] : [];
+};
+
+/** Registers a feature's bundles and loads those of the current language (call it from the feature's route module). */
+export async function registerFeatureBundles(loaders: FeatureBundleLoaders): Promise<void> {
+  featureLoaders.add(loaders);
+  await Promise.all(localesInUse().map((locale) => loadFeatureBundle(loaders, locale)));
+}
+
 async function ensureInitialised(locale: SupportedLocale): Promise<void> {
   if (i18n.isInitialized) return;
   await i18n.use(initReactI18next).init({
@@ -58,7 +90,9 @@ async function ensureInitialised(locale: SupportedLocale): Promise<void> {
 /** Loads the bundles a language needs, switches to it and tells assistive technology via <html lang>. */
 export async function activateLocale(locale: SupportedLocale): Promise<void> {
   await ensureInitialised(locale);
-  await Promise.all([locale, ...fallbackChain[locale]].map(loadBundle));
+  const chain = [locale, ...fallbackChain[locale]];
+  await Promise.all(chain.map(loadBundle));
+  await Promise.all([...featureLoaders].flatMap((loaders) => chain.map((code) => loadFeatureBundle(loaders, code))));
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 }

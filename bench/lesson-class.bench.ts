@@ -1,0 +1,262 @@
+/**
+ * Lesson engine under a simulated class: `npm run bench:lessons` (alone) or
+ * the second part of `npm run bench:api`.
+ *
+ * 1. A scratch PostgreSQL database (postgres://postgres@127.0.0.1:5432/test
+ *    or BENCH_DATABASE_URL; dropped at the end, also on failure and Ctrl-C)
+ *    is migrated and seeded; a program of 2 courses × 10 pages (slides,
+ *    multiple-choice, free-answer) is attached to the demo learner's class,
+ *    with BENCH_LEARNERS learners (default 200) enrolled as STUDENT, their
+ *    lessons provisioned, all sharing one password hash computed once.
+ * 2. The real server (apps/api/dist/main.js) runs on it as a child process,
+ *    on a free loopback port, logging at warn.
+ * 3. Every learner signs in; then they all loop through their lessons at
+ *    once for BENCH_DURATION seconds (default 20, after BENCH_WARMUP = 2 s):
+ *    GET pages/current → PATCH an answer → POST pages/next → POST ping,
+ *    resetting their class program after the last lesson. Per endpoint:
+ *    requests, req/s, p50, p99, errors. Goal: p99 < 50 ms per endpoint.
+ * 4. Pings: autocannon on POST lessons/:id/ping (50 connections, 8 s, or
+ *    BENCH_PING_DURATION). Goal: ≥ 3,000 req/s.
+ * 5. SQL queries per request, in-process (untimed), on another scratch
+ *    database, at two scales: must be equal (no N+1).
+ * The figures of this 2-core machine mean something only when it is quiet.
+ * BENCH_THINK_MS (default 0) adds think time per page; BENCH_CPU_PROF=<folder>
+ * writes a CPU profile of the server there.
+ */
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon, { type AutocannonResult } from 'autocannon';
+import type { LessonPage } from '@espace/contracts/lessons';
+import { hashPassword } from '../apps/api/src/auth/passwords';
+import type { Database } from '../apps/api/src/db/database';
+import { migrate } from '../apps/api/src/db/migrate';
+import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
+import { seedIfEmpty } from '../apps/api/src/seed/seed';
+import { type BenchClass, insertBenchClass } from './support/bench-class';
+import { errorsText, ms, reporting } from './support/latency';
+import { freePort, killChildren, startNode, stopChild, waitFor } from './support/processes';
+import { countQueries, type QueryCountReport, type ScaleOptions } from './support/query-count';
+import { createScratchDatabase, createScratchFolder, dropAll, removeScratchFolder, type ScratchDatabase } from './support/scratch-database';
+import { type ClassRunResult, runClass, signInAll } from './support/virtual-class';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+const fromEnv = (name: string, fallback: number, minimum: 'zero' | 'positive' = 'positive') => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0 || (minimum === 'positive' && value === 0)) throw new Error(`${name} must be a ${minimum === 'zero' ? 'non-negative' : 'positive'} number`);
+  return value;
+};
+
+const LEARNERS = Math.max(1, Math.floor(fromEnv('BENCH_LEARNERS', 200)));
+const DURATION_SECONDS = fromEnv('BENCH_DURATION', 20);
+const WARMUP_SECONDS = fromEnv('BENCH_WARMUP', 2);
+const PING_SECONDS = fromEnv('BENCH_PING_DURATION', 8);
+const THINK_MS = fromEnv('BENCH_THINK_MS', 0, 'zero');
+const PING_CONNECTIONS = 50;
+const PAGES_PER_COURSE = 10;
+const COURSES = 2;
+const P99_GOAL_MS = 50;
+const PING_GOAL = 3000;
+const PASSWORD = 'Bench#Learner-2026';
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SCALES: [ScaleOptions, ScaleOptions] = [
+  { label: 'scale-a', pagesPerCourse: 3, courses: 2, learners: 1, resources: 1 },
+  { label: 'scale-b', pagesPerCourse: 12, courses: 5, learners: 50, resources: 3 },
+];
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function withDatabase<T>(url: string, work: (database: Database) => Promise<T>): Promise<T> {
+  const database = openPostgresDatabase(url, 5);
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function prepare(database: Database, passwordHash: string): Promise<BenchClass> {
+  await migrate(database);
+  await seedIfEmpty(database);
+  return insertBenchClass(database, { label: 'class', pagesPerCourse: PAGES_PER_COURSE, courses: COURSES, learners: LEARNERS, resources: 1, passwordHash, classOf: 'demo' });
+}
+
+function printClass(run: ClassRunResult): boolean {
+  const stats = run.recorder.stats(run.seconds);
+  console.log(`\n| endpoint | requests | req/s | p50 (ms) | p99 (ms) | max (ms) | errors | p99 < ${P99_GOAL_MS} ms |`);
+  console.log('|---|---:|---:|---:|---:|---:|---|---|');
+  let met = true;
+  for (const row of stats) {
+    const verdict = row.count === 0 ? '-' : row.p99 < P99_GOAL_MS ? 'met' : 'MISSED';
+    if (verdict === 'MISSED') met = false;
+    console.log(`| ${row.endpoint} | ${row.count} | ${Math.round(row.perSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${errorsText(row.errors)} | ${verdict} |`);
+  }
+  console.log(`\n${run.lessonsEnded} lessons ended, ${run.resets} class program resets (warm-up included).`);
+  const all = stats.at(-1);
+  if (THINK_MS === 0 && all && all.count > 0) {
+    console.log(
+      `Closed loop without think time: mean latency ${ms(all.mean)} ms ≈ learners ÷ throughput = ${LEARNERS} ÷ ${Math.round(all.perSecond)} req/s = ${ms((LEARNERS / all.perSecond) * 1000)} ms (Little's law); BENCH_THINK_MS paces the learners.`,
+    );
+  }
+  return met;
+}
+
+async function pingThroughput(base: string, bench: BenchClass, token: string): Promise<AutocannonResult> {
+  const lessonId = bench.learners[0]?.lessonIds[0] as string;
+  const current = await fetch(`${base}/api/lessons/${lessonId}/pages/current`, { headers: { authorization: `Bearer ${token}` } });
+  if (current.status !== 200) throw new Error(`pages/current before the ping load answered ${current.status}: ${await current.text()}`);
+  const { id: pageId } = (await current.json()) as LessonPage;
+  const options = {
+    url: `${base}/api/lessons/${lessonId}/ping`,
+    method: 'POST',
+    connections: PING_CONNECTIONS,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ pageId }),
+  };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: PING_SECONDS });
+  console.log('\n| target | connections | req/s | p50 (ms) | p99 (ms) | non-2xx | errors | goal |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  const verdict = result.requests.average >= PING_GOAL ? 'met' : 'MISSED';
+  console.log(
+    `| POST /api/lessons/:id/ping | ${PING_CONNECTIONS} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors + result.timeouts} | ≥ ${PING_GOAL} req/s: ${verdict} |`,
+  );
+  return result;
+}
+
+async function loadPhase(passwordHash: string): Promise<{ p99Met: boolean; ping: AutocannonResult }> {
+  const scratch = await createScratchDatabase(serverUrl);
+  const dataDir = createScratchFolder();
+  let child: ChildProcess | undefined;
+  try {
+    let since = performance.now();
+    const bench = await withDatabase(scratch.url, (database) => prepare(database, passwordHash));
+    console.log(`Setup: ${scratch.name} migrated, seeded, ${COURSES} courses × ${PAGES_PER_COURSE} pages, ${LEARNERS} learners with lessons in ${seconds(since)}`);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    child = startNode(repositoryRoot, [...profile, 'apps/api/dist/main.js'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: scratch.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+    });
+    await waitFor(`${base}/api/health`, child);
+
+    since = performance.now();
+    const tokens = await signInAll(base, bench.learners, PASSWORD);
+    console.log(`Signed in ${tokens.length} learners in ${seconds(since)}`);
+    const pace = THINK_MS > 0 ? `, ~${THINK_MS} ms of think time per page` : ', no think time (saturation)';
+    console.log(`Class: ${LEARNERS} learners at once for ${DURATION_SECONDS} s (after a ${WARMUP_SECONDS} s warm-up), GET current → PATCH → next → ping${pace}`);
+    const run = await runClass({ base, bench, tokens, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, thinkMs: THINK_MS });
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} during the class run`);
+    const p99Met = printClass(run);
+
+    console.log(`\nPing throughput: autocannon, ${PING_CONNECTIONS} connections, ${PING_SECONDS} s (after 1 s of warm-up), one learner's token`);
+    const ping = await pingThroughput(base, bench, tokens[0] as string);
+    return { p99Met, ping };
+  } finally {
+    if (child) await stopChild(child);
+    removeScratchFolder(dataDir);
+    await scratch.drop();
+  }
+}
+
+function printQueryCounts(report: QueryCountReport): boolean {
+  const [a, b] = report.scales;
+  const describe = (scale: ScaleOptions) => `${scale.courses} lessons × ${scale.pagesPerCourse} pages, ${scale.learners} learner${scale.learners > 1 ? 's' : ''} in the class, ${scale.resources} resource${scale.resources > 1 ? 's' : ''}`;
+  console.log(`\nSQL queries per request (in-process, caches warm; "+n tx": n transactions, each adding BEGIN and COMMIT)`);
+  console.log(`  A: ${describe(a)}\n  B: ${describe(b)}`);
+  console.log('\n| request | A | B | equal |');
+  console.log('|---|---:|---:|---|');
+  let equal = true;
+  const cell = (count: QueryCountReport['steps'][number]['a']) =>
+    `${count.queries}${count.transactions > 0 ? ` +${count.transactions} tx` : ''}${count.unexpected ? ` (answered ${count.status}!)` : ''}`;
+  for (const { step, a: countA, b: countB } of report.steps) {
+    const same = countA.queries === countB.queries && countA.transactions === countB.transactions && !countA.unexpected && !countB.unexpected;
+    if (!same) equal = false;
+    console.log(`| ${step} | ${cell(countA)} | ${cell(countB)} | ${same ? 'yes' : 'NO'} |`);
+  }
+  for (const { step, a: countA, b: countB } of report.steps) {
+    if (countA.queries === countB.queries && !process.env.BENCH_VERBOSE) continue;
+    console.log(`\n${step}:\n  A: ${countA.statements.join('\n     ')}\n  B: ${countB.statements.join('\n     ')}`);
+  }
+  return equal;
+}
+
+async function queryCountPhase(passwordHash: string): Promise<boolean> {
+  const scratch: ScratchDatabase = await createScratchDatabase(serverUrl);
+  try {
+    const since = performance.now();
+    const report = await withDatabase(scratch.url, async (database) => {
+      await migrate(database);
+      await seedIfEmpty(database);
+      return countQueries(database, SCALES, passwordHash, PASSWORD);
+    });
+    const equal = printQueryCounts(report);
+    console.log(`(counted in ${seconds(since)})`);
+    return equal;
+  } finally {
+    await scratch.drop();
+  }
+}
+
+export interface LessonClassBenchOptions {
+  /** Build apps/api/dist/main.js first (bench:api has already built it). */
+  build?: boolean;
+}
+
+export async function runLessonClassBench({ build = true }: LessonClassBenchOptions = {}): Promise<void> {
+  const interrupted = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the server and dropping the scratch databases`);
+    reporting.quiet = true;
+    // Connections the drop terminates (a setup still running) fail now: expected while stopping.
+    process.on('uncaughtException', () => undefined);
+    process.on('unhandledRejection', () => undefined);
+    killChildren();
+    void dropAll().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    console.log(`\n## Lesson engine: a simulated class on PostgreSQL`);
+    if (build) {
+      const result = spawnSync('npm', ['run', 'build', '-w', '@espace/api'], { cwd: repositoryRoot, stdio: 'inherit' });
+      if (result.status !== 0) throw new Error('The API build failed');
+    }
+    const since = performance.now();
+    const passwordHash = await hashPassword(PASSWORD);
+    console.log(`One argon2id hash for every bench learner in ${Math.round(performance.now() - since)} ms`);
+
+    const { p99Met, ping } = await loadPhase(passwordHash);
+    const queriesEqual = await queryCountPhase(passwordHash);
+
+    console.log('\nGoals on this machine:');
+    console.log(`  p99 < ${P99_GOAL_MS} ms on every endpoint at ${LEARNERS} concurrent learners: ${p99Met ? 'MET' : 'MISSED'}`);
+    console.log(`  ping ≥ ${PING_GOAL} req/s: ${Math.round(ping.requests.average)} req/s, ${ping.requests.average >= PING_GOAL ? 'MET' : 'MISSED'}`);
+    console.log(`  queries per request equal at both scales (no N+1): ${queriesEqual ? 'MET' : 'MISSED'}`);
+    if (LEARNERS !== 200) console.log(`  (the goal is stated for 200 learners; this run had ${LEARNERS})`);
+  } catch (error) {
+    killChildren();
+    await dropAll();
+    throw error;
+  } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+  }
+}
+
+const runAlone = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runAlone) {
+  runLessonClassBench().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

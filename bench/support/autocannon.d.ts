@@ -1,0 +1,21 @@
+/** The part of autocannon the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  export interface AutocannonOptions {
+    url: string;
+    method?: string;
+    connections: number;
+    /** Seconds. */
+    duration: number;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export interface AutocannonResult {
+    requests: { average: number };
+    /** Milliseconds. */
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+}

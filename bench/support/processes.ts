@@ -1,0 +1,57 @@
+/**
+ * Child processes of the lesson-class benchmark: a free loopback port, the
+ * real API server started with `node`, a bounded wait for it to answer, and
+ * a clean stop (SIGTERM, then SIGKILL after 5 s). Every child started here
+ * is remembered so that a failure or Ctrl-C can stop them all.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const children = new Set<ChildProcess>();
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** Starts `node <args>` in `cwd`, stdout ignored, stderr shown (the server logs at warn). */
+export function startNode(cwd: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** Last resort (failure, SIGINT): every child still running is killed at once. */
+export function killChildren(): void {
+  for (const child of children) child.kill('SIGKILL');
+}
+
+/** Polls `url` until it answers 2xx; fails after `timeoutMs` or when `child` exits first. */
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering ${url}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

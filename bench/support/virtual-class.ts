@@ -1,0 +1,150 @@
+/**
+ * The simulated class: every learner signs in, then N virtual learners loop
+ * through their lessons at once, each with one request in flight:
+ * GET pages/current → PATCH pages/current (an answer of the page's shape)
+ * → POST pages/next → POST ping, then, at the end of a lesson, the next
+ * lesson, and after the last one POST class-programs/:id/reset/me, so the
+ * loop never runs dry. Requests go through the global fetch (undici, keep-
+ * alive). Latencies are recorded for requests started after the warm-up and
+ * before the deadline; none is started after the deadline.
+ *
+ * Without think time (the default) this is a closed loop at saturation:
+ * each learner always has a request in flight, so the mean latency is
+ * learners ÷ throughput (Little's law). `thinkMs` adds a pause of
+ * thinkMs × [0.5, 1.5) after each page, like a learner reading it.
+ */
+import { performance } from 'node:perf_hooks';
+import type { LessonPage } from '@espace/contracts/lessons';
+import type { BenchClass, BenchLearner } from './bench-class';
+import { answerFor } from './answers';
+import { LatencyRecorder } from './latency';
+
+export const ENDPOINTS = ['GET pages/current', 'PATCH pages/current', 'POST pages/next', 'POST ping', 'POST reset/me'] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+
+interface Answer {
+  status: number;
+  text: string;
+}
+
+const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** Signs every learner in, `concurrency` at a time (argon2 verification is the cost). */
+export async function signInAll(base: string, learners: readonly BenchLearner[], password: string, concurrency = 8): Promise<string[]> {
+  const tokens: string[] = new Array<string>(learners.length);
+  let nextIndex = 0;
+  const worker = async () => {
+    for (let index = nextIndex++; index < learners.length; index = nextIndex++) {
+      const learner = learners[index] as BenchLearner;
+      const response = await fetch(`${base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: learner.email, password }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`sign-in of ${learner.email} answered ${response.status}: ${text}`);
+      tokens[index] = (JSON.parse(text) as { access_token: string }).access_token;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, learners.length) }, worker));
+  return tokens;
+}
+
+export interface ClassRunOptions {
+  base: string;
+  bench: BenchClass;
+  tokens: readonly string[];
+  warmupSeconds: number;
+  durationSeconds: number;
+  thinkMs: number;
+}
+
+export interface ClassRunResult {
+  recorder: LatencyRecorder;
+  /** Seconds between the end of the warm-up and the deadline. */
+  seconds: number;
+  lessonsEnded: number;
+  resets: number;
+}
+
+export async function runClass({ base, bench, tokens, warmupSeconds, durationSeconds, thinkMs }: ClassRunOptions): Promise<ClassRunResult> {
+  const recorder = new LatencyRecorder(ENDPOINTS);
+  const started = performance.now();
+  const recordFrom = started + warmupSeconds * 1000;
+  const deadline = recordFrom + durationSeconds * 1000;
+  let lessonsEnded = 0;
+  let resets = 0;
+
+  const call = async (endpoint: Endpoint, token: string, method: string, path: string, body?: unknown): Promise<Answer> => {
+    const sent = performance.now();
+    let answer: Answer;
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: body === undefined ? { authorization: `Bearer ${token}` } : { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      answer = { status: response.status, text: await response.text() };
+    } catch (error) {
+      answer = { status: 0, text: error instanceof Error ? error.message : String(error) };
+    }
+    if (sent >= recordFrom) recorder.record(endpoint, performance.now() - sent);
+    return answer;
+  };
+  const unexpected = async (endpoint: Endpoint, answer: Answer) => {
+    if (performance.now() >= recordFrom) recorder.error(endpoint, answer.status, answer.text);
+    await pause(100);
+  };
+
+  const learnerLoop = async (learnerIndex: number) => {
+    const learner = bench.learners[learnerIndex] as BenchLearner;
+    const token = tokens[learnerIndex] as string;
+    let lessonIndex = 0;
+    // Learners do not all start on the same millisecond.
+    await pause(Math.random() * Math.min(500, warmupSeconds * 1000));
+    const open = () => performance.now() < deadline;
+    while (open()) {
+      const lessonId = learner.lessonIds[lessonIndex] as string;
+      const lesson = `/api/lessons/${lessonId}`;
+      const current = await call('GET pages/current', token, 'GET', `${lesson}/pages/current`);
+      if (current.status !== 200) {
+        await unexpected('GET pages/current', current);
+        continue;
+      }
+      const page = JSON.parse(current.text) as LessonPage;
+      if (page.answeredAt === null) {
+        if (!open()) break;
+        const patch = await call('PATCH pages/current', token, 'PATCH', `${lesson}/pages/current`, answerFor(page));
+        if (patch.status !== 200) {
+          await unexpected('PATCH pages/current', patch);
+          continue;
+        }
+      }
+      if (!open()) break;
+      const next = await call('POST pages/next', token, 'POST', `${lesson}/pages/next?fromPageId=${page.id}`);
+      let onScreen = page.id;
+      let ended = false;
+      if (next.status === 200) onScreen = (JSON.parse(next.text) as LessonPage).id;
+      else if (next.status === 404 && next.text.includes('NO_LESSON_PAGE_AVAILABLE')) ended = true;
+      else await unexpected('POST pages/next', next);
+      if (!open()) break;
+      const ping = await call('POST ping', token, 'POST', `${lesson}/ping`, { pageId: onScreen });
+      if (ping.status !== 204) await unexpected('POST ping', ping);
+      if (thinkMs > 0) await pause(thinkMs * (0.5 + Math.random()));
+      if (!ended) continue;
+      lessonsEnded += 1;
+      lessonIndex += 1;
+      if (lessonIndex < learner.lessonIds.length) continue;
+      lessonIndex = 0;
+      if (!open()) break;
+      const reset = await call('POST reset/me', token, 'POST', `/api/class-programs/${bench.classProgramId}/reset/me`);
+      if (reset.status === 200) resets += 1;
+      else await unexpected('POST reset/me', reset);
+    }
+  };
+
+  await Promise.all(bench.learners.map((_, index) => learnerLoop(index)));
+  return { recorder, seconds: durationSeconds, lessonsEnded, resets };
+}
