@@ -113,7 +113,11 @@ export async function openPageAt(engine: LessonEngine, play: LessonPlay, index: 
     });
     play.pages.push(page);
   }
-  const opened = await engine.lessons.markOpened(tenantId, play.lesson.id, slot.nodeId, now);
-  play.lesson = { ...play.lesson, ...opened, currentNodeId: slot.nodeId };
+  // A reload of the page the learner is already on changes nothing: no write.
+  const alreadyOpen = play.lesson.startedAt !== null && play.lesson.progress !== null && play.lesson.currentNodeId === slot.nodeId;
+  if (!alreadyOpen) {
+    const opened = await engine.lessons.markOpened(tenantId, play.lesson.id, slot.nodeId, now);
+    play.lesson = { ...play.lesson, ...opened, currentNodeId: slot.nodeId };
+  }
   return { page, block };
 }
