@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { isEmptySlotChoice, noSlotChoice } from './answer-defaults';
 import type { ExerciseModule } from './exercise-module';
+import { slotTextParts } from './row-display';
 import { hasUniqueIds, scoredRowFields, uniqueIds, withoutFeedbacks } from './row-common';
 
-/** `{{slotId}}` markers in the text, where the drop-down lists go. */
-const SLOT_MARKER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
-
 export function slotMarkers(text: string): string[] {
-  return [...text.matchAll(SLOT_MARKER)].map((match) => match[1] as string);
+  return slotTextParts(text).flatMap((part) => (part.kind === 'slot' ? [part.slotId] : []));
 }
 
 const slotSchema = z
@@ -69,9 +68,9 @@ export const combinedChoice: ExerciseModule<typeof combinedChoiceRowSchema, type
   rowSchema: combinedChoiceRowSchema,
   answerSchema,
   scored: true,
-  answerDefault: () => null,
+  answerDefault: noSlotChoice,
   answerIssue,
-  isEmpty: (answer, row) => row.slots.every((slot) => chosen(answer, slot.id) === null),
+  isEmpty: (answer, row) => isEmptySlotChoice(answer, row.slots.map((slot) => slot.id)),
   /** Each slot is worth the same: correct slots / slots. */
   score: (row, answer) => row.slots.filter((slot) => chosen(answer, slot.id) === slot.correctOptionId).length / row.slots.length,
   /** Listed answers are `slotId:optionId`, since option ids may repeat across slots. */

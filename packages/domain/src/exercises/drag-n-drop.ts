@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyPlacement, isEmptyPlacement } from './answer-defaults';
 import type { ExerciseModule } from './exercise-module';
 import { choiceFields, hasUniqueIds, scoredRowFields, uniqueIds, unknownIdsIssue, withoutFeedbacks } from './row-common';
 
@@ -88,9 +89,9 @@ export const dragNDrop: ExerciseModule<typeof dragNDropRowSchema, typeof answerS
   rowSchema: dragNDropRowSchema,
   answerSchema,
   scored: true,
-  answerDefault: (row) => row.targets.map(() => null),
+  answerDefault: (row) => emptyPlacement(row.targets),
   answerIssue,
-  isEmpty: (answer) => answer.every((id) => id === null),
+  isEmpty: isEmptyPlacement,
   /**
    * Targets holding an accepted choice / targets. Each target is judged by its
    * own accepted set, so targets with identical sets are interchangeable.

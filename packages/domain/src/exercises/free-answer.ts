@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyText, isEmptyText } from './answer-defaults';
 import type { ExerciseModule } from './exercise-module';
 import { nonBlank, scoredRowFields, withoutFeedbacks } from './row-common';
 
@@ -60,9 +61,9 @@ export const freeAnswer: ExerciseModule<typeof freeAnswerRowSchema, typeof answe
   rowSchema: freeAnswerRowSchema,
   answerSchema,
   scored: true,
-  answerDefault: () => '',
+  answerDefault: emptyText,
   answerIssue: () => null,
-  isEmpty: (answer) => answer.trim() === '',
+  isEmpty: isEmptyText,
   /** All or nothing: SPEC §5 "a free-answer is correct if its result equals 1". */
   score: (row, answer) => (isCorrect(row, answer) ? 1 : 0),
   /** Listed answers are texts (typically foreseen wrong answers), compared like the key. */

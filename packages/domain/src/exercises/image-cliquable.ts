@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { emptySelection, isEmptySelection } from './answer-defaults';
 import type { ExerciseModule } from './exercise-module';
 import { choiceFields, hasUniqueIds, scoredRowFields, uniqueIds, unknownIdsIssue, withoutFeedbacks } from './row-common';
 import { distinct, selectionMarks, selectionRatio } from './selection';
 
-/** SPEC §9: zones are drawn in a view of this width, whatever the size the image is shown at. */
-export const IMAGE_VIEW_WIDTH = 808;
+export { IMAGE_VIEW_WIDTH } from './row-display';
 
 const point = z.tuple([z.number(), z.number()]);
 
@@ -86,9 +86,9 @@ export const imageCliquable: ExerciseModule<typeof imageCliquableRowSchema, type
   rowSchema: imageCliquableRowSchema,
   answerSchema,
   scored: true,
-  answerDefault: () => [],
+  answerDefault: emptySelection,
   answerIssue: (row, answer) => unknownIdsIssue(answer, row.choices.map((choice) => choice.id), 'zone'),
-  isEmpty: (answer) => answer.length === 0,
+  isEmpty: isEmptySelection,
   score: (row, answer) => selectionRatio(key(row), answer, row.settings?.keepOrder ?? false),
   matchesAnswers: (_row, answer, answers) => answers.every((id) => distinct(answer).includes(id)),
   publicRow,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptySelection, isEmptySelection } from './answer-defaults';
 import type { ExerciseModule } from './exercise-module';
 import { choiceFields, hasUniqueIds, scoredRowFields, uniqueIds, unknownIdsIssue, withoutFeedbacks } from './row-common';
 import { distinct, selectionMarks, selectionRatio } from './selection';
@@ -32,9 +33,9 @@ export const multipleChoice: ExerciseModule<typeof multipleChoiceRowSchema, type
   rowSchema: multipleChoiceRowSchema,
   answerSchema,
   scored: true,
-  answerDefault: () => [],
+  answerDefault: emptySelection,
   answerIssue: (row, answer) => unknownIdsIssue(answer, row.choices.map((choice) => choice.id), 'choice'),
-  isEmpty: (answer) => answer.length === 0,
+  isEmpty: isEmptySelection,
   score: (row, answer) => selectionRatio(key(row), answer, row.settings?.keepOrder ?? false),
   matchesAnswers: (_row, answer, answers) => answers.every((id) => distinct(answer).includes(id)),
   publicRow,

@@ -1,0 +1,64 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichText } from './rich-text';
+import { shapeCentre, ZoneShape } from './rows/zone-shape';
+import type { BlockContent } from './types';
+import { ZoneImage } from './zone-image';
+
+type InteractiveImageData = NonNullable<BlockContent['interactiveImage']>;
+
+/** An image whose zones tell more on hover, focus or tap; nothing to answer. */
+export function InteractiveImage({ image, src }: { image: InteractiveImageData; src: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [active, setActive] = useState<{ zoneId: string; pinned: boolean } | null>(null);
+  const zone = image.zones.find((candidate) => candidate.id === active?.zoneId);
+  const show = (zoneId: string) => setActive((current) => (current?.pinned ? current : { zoneId, pinned: false }));
+  const hide = () => setActive((current) => (current?.pinned ? current : null));
+  const toggle = (zoneId: string) => setActive((current) => (current?.pinned && current.zoneId === zoneId ? null : { zoneId, pinned: true }));
+  const onKey = (zoneId: string) => (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setActive(null);
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    toggle(zoneId);
+  };
+  return (
+    <figure className="interactive-image" aria-label={t('lessonContent.interactiveImage.label')}>
+      <ZoneImage src={src}>
+        {image.zones.map((candidate, index) => {
+          const name = candidate.title ?? t('lessonContent.interactiveImage.zone', { index: index + 1 });
+          return (
+            <g key={candidate.id}>
+              <ZoneShape
+                shape={candidate.shape}
+                role="button"
+                tabIndex={0}
+                aria-label={name}
+                aria-expanded={active?.zoneId === candidate.id}
+                aria-controls={`${id}-info`}
+                className={`zone zone--info${active?.zoneId === candidate.id ? ' zone--selected' : ''}`}
+                onMouseEnter={() => show(candidate.id)}
+                onMouseLeave={hide}
+                onFocus={() => show(candidate.id)}
+                onBlur={() => setActive(null)}
+                onClick={() => toggle(candidate.id)}
+                onKeyDown={onKey(candidate.id)}
+              />
+              <circle className="zone__dot" r="6" aria-hidden="true" cx={shapeCentre(candidate.shape).x} cy={shapeCentre(candidate.shape).y} />
+            </g>
+          );
+        })}
+      </ZoneImage>
+      <div id={`${id}-info`} className="interactive-image__info" aria-live="polite">
+        {zone ? (
+          <>
+            {zone.title ? <p className="interactive-image__title">{zone.title}</p> : null}
+            <RichText owner={`zone:${zone.id}`} html={zone.html} />
+          </>
+        ) : (
+          <p className="interactive-image__hint">{t('lessonContent.interactiveImage.hint')}</p>
+        )}
+      </div>
+    </figure>
+  );
+}

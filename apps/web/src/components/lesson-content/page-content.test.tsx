@@ -1,0 +1,124 @@
+import type { Row } from '@espace/domain/exercises/registry';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contentOf, renderContent } from './test-utils';
+import type { BlockContent } from './types';
+
+const terms = [
+  { id: 'accueil', title: 'Accueil', words: ['accueillir'], definition: 'Les premières secondes du contact.' },
+  { id: 'reclamation', title: 'Réclamation', words: ['plainte'], definition: "L'expression d'un mécontentement." },
+];
+
+const text = (id: string, html: string, settings?: object) => ({ id, type: 'wysiwyg', html, ...(settings ? { settings } : {}) }) as Row;
+
+describe('PageContent', () => {
+  it('renders beforeStatement rows, the statement, the table, then the sections', async () => {
+    const content = contentOf([text('after', '<p>Après</p>'), text('before', '<p>Avant</p>', { beforeStatement: true })], {
+      statement: { html: '<p>Énoncé</p>' },
+      table: { headers: ['Étape', 'Exemple'], rows: [['1', 'Je vous écoute.']] },
+    });
+    const { container } = await renderContent({ content, blockType: 'slide' });
+    const order = [...container.querySelectorAll('p, table')].map((node) => (node.tagName === 'TABLE' ? 'table' : node.textContent));
+    expect(order.filter((item) => ['Avant', 'Énoncé', 'table', 'Après'].includes(item ?? ''))).toEqual(['Avant', 'Énoncé', 'table', 'Après']);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Étape', 'Exemple']);
+    expect(screen.getByRole('region', { name: 'Étape, Exemple' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('accepts the whole public block as well as its content field', async () => {
+    const block = { title: 'Bloc', type: 'slide', settings: { hints: [] }, content: contentOf([text('t', '<p>Dans le bloc</p>')]) };
+    await renderContent({ content: block as never, blockType: 'slide' });
+    expect(screen.getByText('Dans le bloc')).toBeInTheDocument();
+  });
+
+  it('sanitises course HTML', async () => {
+    const html = '<p>Sûr<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">lien</a></p>';
+    const { container } = await renderContent({ content: contentOf([text('t', html)], { statement: { html: '<p onclick="alert(4)">Énoncé</p>' } }) });
+    expect(container.innerHTML).not.toMatch(/onerror|onclick|<script|javascript:/);
+    expect(screen.getByText('lien')).toBeInTheDocument();
+  });
+
+  it('honours hideTitle, questionIsHidden (kept for screen readers) and audioFileId', async () => {
+    const row = {
+      id: 'q',
+      type: 'free-answer',
+      title: 'Titre caché',
+      question: '<p>Question cachée</p>',
+      expected: ['x'],
+      settings: { hideTitle: true, questionIsHidden: true, audioFileId: 'son' },
+    } satisfies Row;
+    const { container } = await renderContent({ content: contentOf([row]) });
+    expect(screen.queryByRole('heading', { name: 'Titre caché' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Question cachée' })).toBeInTheDocument();
+    expect(screen.getByText('Question cachée').closest('.lc-visually-hidden')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Écouter' })).toHaveAttribute('aria-pressed', 'false');
+    expect(container.querySelector('audio')).toHaveAttribute('src', '/api/files/son/download');
+  });
+
+  it('uses the answer default of each row when the player has none (SPEC §4)', async () => {
+    const row = { id: 'dd', type: 'drag-n-drop', choices: [{ id: 'a', value: 'A' }], targets: [{ id: 't', label: 'T', acceptedChoiceIds: ['a'] }] } satisfies Row;
+    await renderContent({ content: contentOf([row]) });
+    expect(screen.getByText('Vide')).toBeInTheDocument();
+  });
+});
+
+describe('interactive image', () => {
+  const content: BlockContent = {
+    sections: [],
+    interactiveImage: {
+      imageFileId: 'plan',
+      zones: [
+        { id: 'entree', shape: { kind: 'rectangle', x: 20, y: 300, width: 160, height: 80 }, title: 'Entrée', html: '<p>Pas ici.</p>' },
+        { id: 'attente', shape: { kind: 'circle', cx: 320, cy: 200, r: 90 }, html: '<p>Asseyez-vous.</p>' },
+      ],
+    },
+  } as BlockContent;
+
+  it('tells more about a zone on hover, focus and tap', async () => {
+    const { user } = await renderContent({ content, blockType: 'slide' });
+    expect(screen.getByText(/Survolez, touchez ou sélectionnez/)).toBeInTheDocument();
+    await user.hover(screen.getByRole('button', { name: 'Entrée' }));
+    expect(screen.getByText('Pas ici.')).toBeInTheDocument();
+    await user.unhover(screen.getByRole('button', { name: 'Entrée' }));
+    expect(screen.queryByText('Pas ici.')).not.toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Zone 2' })).toHaveFocus();
+    expect(screen.getByText('Asseyez-vous.')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Zone 2' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Entrée' }));
+    expect(screen.getByText('Pas ici.')).toBeInTheDocument();
+  });
+});
+
+describe('glossary terms', () => {
+  it('highlights each term once per page, accent-insensitively, longest form first', async () => {
+    const content = contentOf([text('a', '<p>Bien <em>accueillir</em>, un bon accueil.</p>'), text('b', '<p>Une reclamation et l’accueil.</p>')], {
+      statement: { html: '<p>Chaque Réclamation compte.</p>' },
+    });
+    await renderContent({ content, terms, blockType: 'slide' });
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Réclamation', 'accueillir']);
+    expect(screen.getByRole('button', { name: 'accueillir' })).toHaveAccessibleDescription('Les premières secondes du contact.');
+  });
+
+  it('shows the definition on hover, focus and tap, and hides it with Escape', async () => {
+    const { user } = await renderContent({ content: contentOf([text('a', '<p>Traiter une plainte.</p>')]), terms });
+    const term = screen.getByRole('button', { name: 'plainte' });
+    await user.hover(term);
+    expect(screen.getByRole('tooltip')).toHaveTextContent("Réclamation L'expression d'un mécontentement.".replace(' ', ''));
+    await user.unhover(term);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab();
+    expect(term).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.click(term);
+    await user.unhover(term);
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.click(term);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});

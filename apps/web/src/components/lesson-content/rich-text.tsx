@@ -1,0 +1,103 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { highlightTerms } from './sanitize';
+import { useTerms } from './terms-context';
+
+interface OpenTerm {
+  termId: string;
+  top: number;
+  left: number;
+  pinned: boolean;
+}
+
+interface RichTextProps {
+  html: string;
+  /** A key unique in the page (e.g. `row:<id>:question`): the first text holding a term keeps it. */
+  owner: string;
+  id?: string | undefined;
+  className?: string | undefined;
+}
+
+/** The bubble's width in px (see lesson-content.css), to keep it inside the text. */
+const BUBBLE_WIDTH = 260;
+
+const termOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLButtonElement>('button.term') : null);
+
+/**
+ * Authored HTML, sanitised, with its glossary terms as buttons: the
+ * definition shows on hover, focus and tap, and screen readers hear it as
+ * the button's description.
+ */
+export function RichText({ html, owner, id, className }: RichTextProps) {
+  const { available, claim } = useTerms();
+  const uid = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState<OpenTerm | null>(null);
+  const terms = available(owner);
+  const termKey = terms.map((term) => term.id).join();
+  const shown = useMemo(
+    () => highlightTerms(html, { terms, definitionId: (termId) => `${uid}-term-${termId}` }),
+    // The terms matter by their ids: the array is rebuilt on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [html, termKey, uid],
+  );
+  claim(shown.termIds, owner);
+
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return undefined;
+    const place = (button: HTMLButtonElement, pinned: boolean): OpenTerm => ({
+      termId: button.dataset.termId ?? '',
+      top: button.offsetTop + button.offsetHeight + 4,
+      left: Math.max(0, Math.min(button.offsetLeft, root.clientWidth - BUBBLE_WIDTH)),
+      pinned,
+    });
+    const show = (event: Event) => {
+      const button = termOf(event.target);
+      if (button) setOpen((current) => (current?.pinned ? current : place(button, false)));
+    };
+    const hide = (event: Event) => {
+      if (termOf(event.target)) setOpen((current) => (current?.pinned ? current : null));
+    };
+    // A tap pins the definition open; a second tap on the same term, Escape or a tap elsewhere closes it.
+    const toggle = (event: Event) => {
+      const button = termOf(event.target);
+      if (button) setOpen((current) => (current?.pinned && current.termId === button.dataset.termId ? null : place(button, true)));
+    };
+    const closeOutside = (event: Event) => {
+      if (!termOf(event.target)) setOpen(null);
+    };
+    const listeners: [string, (event: Event) => void][] = [
+      ['mouseover', show],
+      ['mouseout', hide],
+      ['focusin', show],
+      ['focusout', (event) => { if (termOf(event.target)) setOpen(null); }],
+      ['click', toggle],
+      ['keydown', (event) => { if ((event as KeyboardEvent).key === 'Escape') setOpen(null); }],
+    ];
+    document.addEventListener('pointerdown', closeOutside);
+    for (const [name, listener] of listeners) root.addEventListener(name, listener);
+    return () => {
+      for (const [name, listener] of listeners) root.removeEventListener(name, listener);
+      document.removeEventListener('pointerdown', closeOutside);
+    };
+  }, []);
+
+  const termById = new Map(terms.map((term) => [term.id, term]));
+  const openTerm = open ? termById.get(open.termId) : undefined;
+  return (
+    <div ref={container} id={id} className={['rich-text', className].filter(Boolean).join(' ')}>
+      <div dangerouslySetInnerHTML={{ __html: shown.html }} />
+      {shown.termIds.map((termId) => (
+        <span key={termId} id={`${uid}-term-${termId}`} className="lc-visually-hidden">
+          {termById.get(termId)?.definition}
+        </span>
+      ))}
+      {open && openTerm ? (
+        <span role="tooltip" className="term-bubble" style={{ top: open.top, left: open.left }}>
+          <strong className="term-bubble__title">{openTerm.title}</strong>
+          <span>{openTerm.definition}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

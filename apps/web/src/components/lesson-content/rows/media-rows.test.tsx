@@ -1,0 +1,74 @@
+import type { Row } from '@espace/domain/exercises/registry';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { contentOf, renderContent } from '../test-utils';
+
+// pdf.js does not run in jsdom: the viewer is P3's and tested there; here, that the row hands it the file.
+vi.mock('../../viewers/pdf-viewer', () => ({ PdfViewer: ({ src, title }: { src: string; title: string }) => <p>{`pdf ${title} ${src}`}</p> }));
+
+const file = (id: string, fileType: string, name: string) => ({ id, name, type: 'x', fileType, size: 1, libraryId: null, ownerId: null });
+const media = (appFileId: string, extra: object = {}) => ({ id: `row-${appFileId}`, type: 'media-internal', appFileId, ...extra }) as Row;
+
+describe('MediaInternalRow', () => {
+  it('shows an image from its metadata, with the description as text', async () => {
+    mockApi({ 'GET files/f1': { body: file('f1', 'image', 'Le sourire.png') } });
+    await renderContent({ content: contentOf([media('f1', { description: 'Un sourire accueillant' })]), blockType: 'slide' });
+    expect(await screen.findByRole('img', { name: 'Un sourire accueillant' })).toHaveAttribute('src', '/api/files/f1/download');
+    expect(screen.getByText('Un sourire accueillant', { selector: 'figcaption' })).toBeInTheDocument();
+  });
+
+  it('hides the description with hideDescription and picks the viewer by type', async () => {
+    mockApi({ 'GET files/f2': { body: file('f2', 'pdf', 'Fiche.pdf') }, 'GET files/f3': { body: file('f3', 'audio', 'Accueil.mp3') }, 'GET files/f4': { body: file('f4', 'video', 'Démo.mp4') } });
+    const { container } = await renderContent({
+      content: contentOf([media('f2', { description: 'La fiche', settings: { hideDescription: true } }), media('f3'), media('f4', { settings: { autoplay: true } })]),
+      blockType: 'slide',
+    });
+    expect(await screen.findByText('pdf Fiche.pdf /api/files/f2/download')).toBeInTheDocument();
+    expect(screen.queryByText('La fiche')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /lire|lecture|play/i })).toBeInTheDocument();
+    await vi.waitFor(() => expect(container.querySelector('video')).toHaveAttribute('src', '/api/files/f4/download'));
+    expect(container.querySelector('video')).toHaveProperty('autoplay', true);
+  });
+
+  it('lets the page render a file itself (renderMedia) and says when a file cannot load', async () => {
+    mockApi({ 'GET files/f5': { body: file('f5', 'image', 'a.png') } });
+    await renderContent({ content: contentOf([media('f5'), media('missing')]), renderMedia: (appFile) => <p>{`custom ${appFile.name}`}</p> });
+    expect(await screen.findByText('custom a.png')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Ce document n'a pas pu être chargé.");
+  });
+});
+
+describe('MediaTincanRow', () => {
+  const row = { id: 'activite', type: 'media-tincan', title: 'Les bonnes phrases', url: '/api/activities/a1/index.html' } satisfies Row;
+
+  it('hands the activity to the page (renderTincan)', async () => {
+    const renderTincan = vi.fn((url: string, title: string | undefined) => <p>{`frame ${title} ${url}`}</p>);
+    await renderContent({ content: contentOf([row]), renderTincan, blockType: 'slide' });
+    expect(screen.getByRole('heading', { level: 3, name: 'Les bonnes phrases' })).toBeInTheDocument();
+    expect(screen.getByText('frame Les bonnes phrases /api/activities/a1/index.html')).toBeInTheDocument();
+  });
+
+  it('falls back to a link without renderTincan', async () => {
+    await renderContent({ content: contentOf([row]), blockType: 'slide' });
+    expect(screen.getByRole('link', { name: "Ouvrir l'activité Les bonnes phrases" })).toHaveAttribute('href', '/api/activities/a1/index.html');
+  });
+});
+
+describe('VideoExternalRow', () => {
+  it('plays a watch URL in the external video viewer', async () => {
+    const row = { id: 'video', type: 'video-external', title: 'Exemple', url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' } satisfies Row;
+    const { container } = await renderContent({ content: contentOf([row]), blockType: 'slide' });
+    await vi.waitFor(() => expect(container.querySelector('iframe')?.getAttribute('src')).toContain('M7lc1UVf-VE'));
+  });
+});
+
+describe('MediasByMailRow', () => {
+  it('opens the documents-by-mail dialog', async () => {
+    mockApi({ 'GET files/fiche': { body: file('fiche', 'pdf', 'Fiche.pdf') } });
+    const row = { id: 'envoi', type: 'medias-by-mail', title: 'Recevoir la fiche', attachmentIds: ['fiche'] } satisfies Row;
+    const { user } = await renderContent({ content: contentOf([row]), blockType: 'slide' });
+    await user.click(await screen.findByRole('button', { name: 'Recevoir le document par e-mail' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { RowFrame } from '../row-frame';
+import type { RowOf, RowRendererProps } from '../types';
+
+/** The page decides how an xAPI activity runs (launch URL, messages): it renders the frame; elsewhere, a link. */
+export function MediaTincanRow({ row, ratio, media }: RowRendererProps<RowOf<'media-tincan'>>) {
+  const { t } = useTranslation();
+  return (
+    <RowFrame row={row} ratio={ratio} media={media}>
+      {() =>
+        media.renderTincan ? (
+          media.renderTincan(row.url, row.title)
+        ) : (
+          <p className="media-row__fallback">
+            <a href={row.url} target="_blank" rel="noreferrer">
+              {t('lessonContent.tincan.open', { title: row.title ?? '' })}
+            </a>
+          </p>
+        )
+      }
+    </RowFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { choiceMarks, CorrectionMark, markState } from '../correction-mark';
+import { RowFrame } from '../row-frame';
+import type { RowOf, RowRendererProps } from '../types';
+import { asSelection, toggled } from './selection';
+
+/** The text with each word a toggle button; separators stay plain text so the sentence reads as written. */
+export function PickWordsRow({ row, answer, onAnswer, correction, ratio, disabled, media }: RowRendererProps<RowOf<'pick-words'>>) {
+  const { t } = useTranslation();
+  const picked = asSelection<number>(answer);
+  const marks = choiceMarks(correction);
+  const keepOrder = row.settings?.keepOrder ?? false;
+  return (
+    <RowFrame row={row} ratio={ratio} media={media}>
+      {({ labelledBy, describedBy }) => (
+        <div role="group" className="pick-words" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+          {row.tokens.map((token, position) => {
+            if (token.index === undefined) return <span key={position}>{token.text}</span>;
+            const index = token.index;
+            const rank = picked.indexOf(index) + 1;
+            const state = markState(marks.get(String(index)));
+            return (
+              <span key={position} className={`word${state ? ` word--${state}` : ''}`}>
+                <button
+                  type="button"
+                  className={`word__button${rank > 0 ? ' word__button--picked' : ''}`}
+                  aria-pressed={rank > 0}
+                  disabled={disabled}
+                  onClick={() => onAnswer(toggled(picked, index))}
+                >
+                  {token.text}
+                  {keepOrder && rank > 0 ? <sup className="word__rank">{t('lessonContent.multipleChoice.rank', { rank })}</sup> : null}
+                </button>
+                {state ? <CorrectionMark state={state} compact /> : null}
+              </span>
+            );
+          })}
+        </div>
+      )}
+    </RowFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import type { AppFile } from '@espace/contracts/files';
+import type { LessonPage } from '@espace/contracts/lessons';
+import type { PublicBlock } from '@espace/domain/content/public-block';
+import type { CourseTerm } from '@espace/domain/content/terms';
+import type { Correction } from '@espace/domain/exercises/exercise-module';
+import type { PublicRow, RowType } from '@espace/domain/exercises/registry';
+import type { ReactNode } from 'react';
+
+/** The `content` field of a public block: sections, statement, interactive image, table… */
+export type BlockContent = PublicBlock['content'];
+/** A row of one type, as the API sends it before answering. */
+export type RowOf<T extends RowType> = Extract<PublicRow, { type: T }>;
+export type PageResults = NonNullable<LessonPage['results']>;
+export type Term = Pick<CourseTerm, 'id' | 'title' | 'words' | 'definition'>;
+
+/** The learner's own figures and the course's titles, for the widget rows (SPEC §3). Every field is optional. */
+export interface WidgetData {
+  courseTitle?: string;
+  sectionTitle?: string;
+  /** The course icon's image URL. */
+  courseIconUrl?: string;
+  /** Points earned in the lesson so far, out of the points available. */
+  score?: { actual: number; max: number };
+  xp?: number;
+  piXp?: number;
+  jobXp?: number;
+  competencyXp?: number;
+  competencies?: { id: string; title: string; iconUrl?: string; xp?: number }[];
+}
+
+/** What a media row needs from the page, beyond its own row. */
+export interface MediaContext {
+  mediaUrl: (fileId: string) => string;
+  renderTincan?: ((url: string, title: string | undefined) => ReactNode) | undefined;
+  /** Replaces the built-in viewer of a media file (back-office preview, tests); return null to keep it. */
+  renderMedia?: ((file: AppFile) => ReactNode) | undefined;
+  widgetData?: WidgetData | undefined;
+}
+
+export interface RowRendererProps<R = PublicRow> {
+  row: R;
+  /** The row's answer, its default when the learner gave none yet. */
+  answer: unknown;
+  onAnswer: (answer: unknown) => void;
+  /** The marks to show once the page is answered, else null. */
+  correction: Correction | null;
+  /** The row's ratio once answered (scored rows only). */
+  ratio: number | null;
+  disabled: boolean;
+  media: MediaContext;
+}
+
+export interface PageContentProps extends MediaContext {
+  /** The page's public block, or its `content` field: both are accepted. */
+  content: PublicBlock | BlockContent;
+  blockType: 'slide' | 'exercice' | 'tincan';
+  answers: Record<string, unknown>;
+  onAnswer: (rowId: string, userAnswer: unknown) => void;
+  results: PageResults | null;
+  disabled?: boolean;
+  terms?: readonly Term[];
+}

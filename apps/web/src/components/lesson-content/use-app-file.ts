@@ -1,0 +1,14 @@
+import type { AppFile } from '@espace/contracts/files';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/** A file's metadata (its type picks the viewer); files do not change once stored. */
+export const appFileQuery = (fileId: string) =>
+  queryOptions({
+    queryKey: queryKeys.appFile(fileId),
+    queryFn: ({ signal }) => apiRequest<AppFile>(`files/${encodeURIComponent(fileId)}`, { signal }),
+    staleTime: Infinity,
+  });
+
+export const useAppFile = (fileId: string) => useQuery(appFileQuery(fileId));
