@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import { PageLoading, RootRoute } from './root-route';
+import { dashboardRoute, evaluationRoute, verifyRoute } from './routes/dashboard-routes';
 
 const handle = (value: RouteHandle) => value;
 
@@ -28,10 +29,25 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, handle: handle({ titleKey: 'routes.home' }), lazy: () => import('./routes/home-route') },
           { path: 'me', handle: handle({ titleKey: 'routes.account' }), lazy: () => import('./routes/account-route') },
+          dashboardRoute,
+          evaluationRoute,
         ],
       },
       // The embedded set (session and correction pages, SPEC §2) will sit here
       // under <RouteGuard> with handle { routeSet: 'embedded' }, refused users going to /403.
+      {
+        id: 'embedded',
+        handle: handle({ routeSet: 'embedded' }),
+        lazy: () => import('./routes/embedded-route'),
+        children: [
+          { path: 'session/:id', handle: handle({ titleKey: 'routes.lesson' }), lazy: () => import('./routes/lesson-page-route') },
+          { path: 'session/:id/page/:pageId', handle: handle({ titleKey: 'routes.lesson' }), lazy: () => import('./routes/lesson-page-route') },
+          { path: 'session/:id/actions', handle: handle({ titleKey: 'routes.lessonActions', rememberable: false }), lazy: () => import('./routes/lesson-actions-route') },
+          { path: 'session/:id/questions', handle: handle({ titleKey: 'routes.lessonQuestions', rememberable: false }), lazy: () => import('./routes/lesson-questions-route') },
+          { path: 'render/node/:id', handle: handle({ titleKey: 'routes.renderNode' }), lazy: () => import('./routes/render-node-route') },
+        ],
+      },
+      verifyRoute,
       { path: '*', handle: handle({ rememberable: false }), element: <Navigate to="/404" replace /> },
     ],
   },

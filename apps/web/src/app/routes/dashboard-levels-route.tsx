@@ -1,0 +1,1 @@
+export { LevelsPage as Component } from '../../features/dashboard/components/levels-page';

@@ -1,0 +1,1 @@
+export { StatsPage as Component } from '../../features/dashboard/components/stats-page';

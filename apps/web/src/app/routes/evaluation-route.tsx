@@ -1,0 +1,17 @@
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
+import { EvaluationPage } from '../../features/evaluation/components/evaluation-page';
+import { evaluationBundles } from '../../features/evaluation/evaluation-bundles';
+import { registerFeatureBundles } from '../../lib/i18n/i18n';
+
+await registerFeatureBundles(evaluationBundles);
+
+/** SPEC §2: "Only type Program is accepted" — any other type is a page that does not exist. */
+export function Component() {
+  const { type, id } = useParams();
+  const [search] = useSearchParams();
+  const { data: me } = useMe();
+  if (type !== 'Program' || !id) return <Navigate to="/404" replace />;
+  if (!me) return null;
+  return <EvaluationPage key={id} programId={id} userId={me.id} classId={search.get('classId') ?? undefined} />;
+}

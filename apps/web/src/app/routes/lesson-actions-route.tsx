@@ -1,0 +1,1 @@
+export { LessonActionsPage as Component } from '../../features/lesson-player/components/lesson-actions-page';

@@ -1,0 +1,1 @@
+export { LessonPlayerPage as Component } from '../../features/lesson-player/components/lesson-player-page';

@@ -1,0 +1,1 @@
+export { LessonQuestionsPage as Component } from '../../features/lesson-player/components/lesson-questions-page';

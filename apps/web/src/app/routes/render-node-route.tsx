@@ -1,0 +1,1 @@
+export { RenderNodePage as Component } from '../../features/lesson-player/components/render-node-page';

@@ -1,0 +1,47 @@
+import type { LessonPage, PatchPageBody } from '@espace/contracts/lessons';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface PageLocation {
+  fromPageId?: string | undefined;
+  fromSectionId?: string | undefined;
+}
+
+const lessonPath = (lessonId: string) => `lessons/${encodeURIComponent(lessonId)}`;
+
+/** SPEC §7: the noCache timestamp keeps any cache between us and the API from answering an old page. */
+export function getCurrentPage(lessonId: string, { fromPageId, fromSectionId }: PageLocation = {}, signal?: AbortSignal): Promise<LessonPage> {
+  const query = new URLSearchParams({ noCache: String(Date.now()) });
+  if (fromPageId) query.set('fromPageId', fromPageId);
+  if (fromSectionId) query.set('fromSectionId', fromSectionId);
+  return apiRequest<LessonPage>(`${lessonPath(lessonId)}/pages/current?${query.toString()}`, signal ? { signal } : {});
+}
+
+export function patchCurrentPage(lessonId: string, body: PatchPageBody): Promise<LessonPage> {
+  return apiRequest<LessonPage>(`${lessonPath(lessonId)}/pages/current`, { method: 'PATCH', body });
+}
+
+/** SPEC §4 Navigation: next and previous are asked from a given page, never from whatever the server thinks is current. */
+export function movePage(lessonId: string, direction: 'next' | 'previous', fromPageId?: string): Promise<LessonPage> {
+  const query = fromPageId ? `?${new URLSearchParams({ fromPageId }).toString()}` : '';
+  return apiRequest<LessonPage>(`${lessonPath(lessonId)}/pages/${direction}${query}`, { method: 'POST' });
+}
+
+/**
+ * One page of a lesson: the current one (`pageId` null) or a given one. Never
+ * refetched behind the learner's back: opening a page records it as current.
+ */
+export const lessonPageQueryOptions = (lessonId: string, pageId: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.lessonPage(lessonId, pageId),
+    queryFn: ({ signal }) => getCurrentPage(lessonId, pageId ? { fromPageId: pageId } : {}, signal),
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+export function useLessonPage(lessonId: string, pageId: string | null) {
+  return useQuery(lessonPageQueryOptions(lessonId, pageId));
+}

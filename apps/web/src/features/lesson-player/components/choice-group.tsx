@@ -1,0 +1,32 @@
+import { useId } from 'react';
+
+export interface ChoiceGroupProps {
+  legend: string;
+  options: { value: string; label: string }[];
+  value: string | null;
+  onChange: (value: string) => void;
+  /** Said under the group when Continue was pressed without a choice. */
+  error: string | null;
+}
+
+/** A required single choice as native radios in a fieldset: arrows move, the legend names the question. */
+export function ChoiceGroup({ legend, options, value, onChange, error }: ChoiceGroupProps) {
+  const name = useId();
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="choice-group" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="choice-group__legend">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="choice-group__option">
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} required />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {error ? (
+        <p id={errorId} className="choice-group__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

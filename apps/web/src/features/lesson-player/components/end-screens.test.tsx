@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { renderRoutes } from '../../../test/render-app';
+import { baseAnswers, endOf, lessonId, lessonPage, playerRoutes, preparePlayer } from '../test/lesson-fixtures';
+
+const nextLessonId = '22222222-2222-4222-8222-222222222222';
+const nextLesson = {
+  [`GET lessons/${nextLessonId}`]: { body: { id: nextLessonId, enabledSectionIds: [], course: { nodes: [{ id: 'sec-a', parentId: null, type: 'container', order: 0, title: 'A' }, { id: 'n-a', parentId: 'sec-a', type: 'block', order: 0, blockId: 'b', title: 'Début' }] }, pages: [] } },
+  [`GET lessons/${nextLessonId}/pages/current`]: { body: lessonPage({ id: 'page-9', lessonId: nextLessonId, position: 0, content: { title: 'Conclure une vente', content: { sections: [] } } }) },
+  'GET pages/page-9': { body: { id: 'page-9', block: { terms: [] } } },
+};
+
+describe('the end-of-lesson screens', () => {
+  beforeEach(preparePlayer);
+
+  it('shows the score and requires a next module, confirmed, before opening it at its first section', async () => {
+    const { calls } = mockApi({ ...baseAnswers, ...nextLesson, [`POST lessons/${lessonId}/pages/next`]: endOf({ actions: { interactive: [], unlockedLessons: [{ id: nextLessonId, title: 'Conclure une vente' }] } }) });
+    const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/actions` });
+    expect(await screen.findByRole('heading', { name: 'Module terminé !' })).toBeInTheDocument();
+    expect(screen.getByText('63 %')).toBeInTheDocument();
+    expect(screen.getByText('190 points sur 300')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choisissez un module pour continuer.');
+    await user.click(screen.getByRole('radio', { name: 'Conclure une vente' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Commencer un nouveau module ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Commencer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${nextLessonId}/page/page-9`));
+    expect(calls.find((call) => call.path === `lessons/${nextLessonId}/pages/current`)?.url).toContain('fromSectionId=sec-a');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conclure une vente' })).toBeInTheDocument();
+  });
+
+  it('sends the interactive choice, then opens its target lesson', async () => {
+    const interactive = [{ label: 'Prêt pour la suite ?', choices: [{ response: 'Plus tard', action: { target: 'home' } }, { response: 'Conclure une vente', action: { target: 'sale' } }] }];
+    const { calls } = mockApi({
+      ...baseAnswers,
+      ...nextLesson,
+      [`POST lessons/${lessonId}/pages/next`]: endOf({ actions: { interactive, unlockedLessons: [] } }),
+      [`POST lessons/${lessonId}/actions`]: { body: { chosen: [{ actionIdx: 0, choiceIdx: 1 }], target: { id: nextLessonId, title: 'Conclure une vente', state: 'AVAILABLE' } } },
+    });
+    const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/questions` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Conclure une vente' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${nextLessonId}/page/page-9`));
+    expect(calls.find((call) => call.path.endsWith('/actions'))?.body).toEqual({ inputs: [{ actionIdx: 0, choiceIdx: 1 }] });
+  });
+
+  it('goes Home when the chosen answer leads there', async () => {
+    const interactive = [{ label: 'Et maintenant ?', choices: [{ response: 'Accueil', action: { target: 'home' } }] }];
+    mockApi({ ...baseAnswers, [`POST lessons/${lessonId}/pages/next`]: endOf({ actions: { interactive, unlockedLessons: [] } }), [`POST lessons/${lessonId}/actions`]: { body: { chosen: [], target: null } } });
+    const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/questions` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Accueil' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { sendActions } from '../api/lesson-calls';
+import { useEndData } from '../hooks/use-end-data';
+import { useLessonAlert } from '../hooks/use-lesson-alert';
+import { useOpenLesson } from '../hooks/use-open-lesson';
+import { ChoiceGroup } from './choice-group';
+import { EndScreenFrame } from './end-screen-frame';
+import { EndDataFailed } from './lesson-actions-page';
+import './lesson-player.css';
+
+/** Route /session/:id/questions (SPEC §2, §4 "Answering an interactive choice"): the answers are sent, then the target lesson opens. */
+export function LessonQuestionsPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { end, error } = useEndData(id);
+  const alert = useLessonAlert();
+  const openLesson = useOpenLesson();
+  const [choices, setChoices] = useState<Record<number, number>>({});
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (error) return <EndDataFailed error={error} />;
+  if (!end) return <p className="page-status" role="status">{t('lessonPlayer.end.loading')}</p>;
+  const questions = end.actions.interactive;
+  const send = async () => {
+    setTried(true);
+    if (questions.some((_, index) => choices[index] === undefined)) return;
+    setBusy(true);
+    try {
+      const inputs = questions.map((_, actionIdx) => ({ actionIdx, choiceIdx: choices[actionIdx] ?? 0 }));
+      const { target } = await sendActions(id, inputs);
+      if (target === null) await navigate('/');
+      else await openLesson(target.id);
+    } catch (cause) {
+      alert.showError(cause, { home: false });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <EndScreenFrame title={t('lessonPlayer.end.finished')} busy={busy} onContinue={() => void send()}>
+        {questions.map((question, actionIdx) => (
+          <ChoiceGroup
+            key={actionIdx}
+            legend={question.label}
+            options={question.choices.map((choice, choiceIdx) => ({ value: String(choiceIdx), label: choice.response }))}
+            value={choices[actionIdx] === undefined ? null : String(choices[actionIdx])}
+            onChange={(value) => setChoices((current) => ({ ...current, [actionIdx]: Number(value) }))}
+            error={tried && choices[actionIdx] === undefined ? t('lessonPlayer.end.chooseAnswer') : null}
+          />
+        ))}
+      </EndScreenFrame>
+      {alert.element}
+    </>
+  );
+}

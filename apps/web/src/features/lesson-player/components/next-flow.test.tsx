@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { renderRoutes } from '../../../test/render-app';
+import { answered, baseAnswers, endOf, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../test/lesson-fixtures';
+
+const current = `GET lessons/${lessonId}/pages/current`;
+const patch = `PATCH lessons/${lessonId}/pages/current`;
+const next = `POST lessons/${lessonId}/pages/next`;
+
+const open = () => renderRoutes(playerRoutes, { path: `/session/${lessonId}` });
+
+describe('the Next flow (SPEC §4)', () => {
+  beforeEach(preparePlayer);
+
+  it('asks before going on without an answer: stay keeps the page, continue anyway sends the defaults', async () => {
+    const page = lessonPage();
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { body: answered(page) }, [next]: { body: slidePage() } });
+    const { router } = await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Suivant' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Aucune réponse' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await new Promise((resolve) => setTimeout(resolve, 220));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuer quand même' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ inputs: { answers: {} } });
+    expect(calls.find((call) => call.path.endsWith('pages/next'))?.url).toContain('fromPageId=page-2');
+    expect(await screen.findByRole('heading', { name: 'La suite' })).toBeInTheDocument();
+  });
+
+  it('sends the answers, shows the feedbacks one by one with their title, then opens the next page', async () => {
+    const page = lessonPage();
+    mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { body: answered(page, { kind: 'partialy_correct', feedbacks: ['Presque.', 'Relisez la page.'] }) }, [next]: { body: slidePage() } });
+    const { router } = await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
+    expect(JSON.parse(localStorage.getItem('draft:page-2') ?? '{}')).toEqual({ mc: ['smile'] });
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    const first = await screen.findByRole('dialog', { name: 'Réponse partiellement correcte' });
+    expect(first).toHaveTextContent('Presque.');
+    expect(localStorage.getItem('draft:page-2')).toBeNull();
+    await user.click(within(first).getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Relisez la page.');
+    expect(router.state.location.pathname).toBe(`/session/${lessonId}`);
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+  });
+
+  it('goes straight on when the results carry no feedback, and a slide sends an empty patch', async () => {
+    const slide = slidePage({ id: 'page-2', position: 1 });
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: slide }, [patch]: { body: answered(slide) }, [next]: { body: slidePage() } });
+    const { router } = await open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({});
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed and says why when the submission fails without an answer from the server', async () => {
+    const page = lessonPage();
+    mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { status: 503, body: { code: 'INTERNAL_ERROR', title: 't', message: 'm' } } });
+    await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur interne est survenue');
+    expect(screen.getByRole('checkbox', { name: /Sourire/ })).toBeChecked();
+    expect(JSON.parse(localStorage.getItem('draft:page-2') ?? '{}')).toEqual({ mc: ['smile'] });
+  });
+
+  it('restores the draft of a page after a reload', async () => {
+    localStorage.setItem('draft:page-2', JSON.stringify({ mc: ['ignore'] }));
+    mockApi({ ...baseAnswers, [current]: { body: lessonPage() } });
+    await open();
+    expect(await screen.findByRole('checkbox', { name: /Ignorer/ })).toBeChecked();
+  });
+
+  it('tells a refused patch in an alert, then goes Home', async () => {
+    mockApi({ ...baseAnswers, [current]: { body: lessonPage() }, [patch]: { status: 409, body: { code: 'LESSON_PAGE_SKIPPED', title: 't', message: 'm' } } });
+    const { router } = await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Temps écoulé' });
+    await user.click(within(alert).getByRole('button', { name: 'Retour au tableau de bord' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens the interactive questions at the end of the lesson', async () => {
+    const last = answered(lessonPage({ isLastPage: true }));
+    const interactive = [{ label: 'Et maintenant ?', choices: [{ response: 'Accueil', action: { target: 'home' } }] }];
+    mockApi({ ...baseAnswers, [current]: { body: last }, [next]: endOf({ actions: { interactive, unlockedLessons: [] } }) });
+    const { router } = await open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/questions`));
+    expect(await screen.findByRole('group', { name: 'Et maintenant ?' })).toBeInTheDocument();
+  });
+
+  it('goes to the program evaluation at the end of the program without review, else says the module is over', async () => {
+    const last = answered(lessonPage({ isLastPage: true }));
+    mockApi({ ...baseAnswers, [current]: { body: last }, [next]: endOf({ isEndOfProgram: true }), 'GET reviews': { body: { items: [], total: 0 } } });
+    const { router } = await open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/evaluate/Program/program-1'));
+  });
+
+  it('says the module is over, then goes Home, when nothing else is due', async () => {
+    mockApi({ ...baseAnswers, [current]: { body: answered(lessonPage({ isLastPage: true })) }, [next]: endOf() });
+    const { router } = await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Suivant' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Module terminé' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { renderRoutes } from '../../../test/render-app';
+import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer } from '../test/lesson-fixtures';
+
+const current = `GET lessons/${lessonId}/pages/current`;
+const hintsCall = `POST lessons/${lessonId}/pages/current/hints`;
+const open = () => renderRoutes(playerRoutes, { path: `/session/${lessonId}` });
+
+describe('the lesson page dialogs', () => {
+  beforeEach(preparePlayer);
+
+  it('unlocks a free hint at once and asks before one that costs points', async () => {
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [current]: { body: lessonPage({ hints: { messages: [], remaining: 2, nextMalus: 0 } }) },
+      [hintsCall]: calls_answer(),
+    });
+    await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Indices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Indices' });
+    expect(dialog).toHaveTextContent('Aucun indice débloqué');
+    await user.click(within(dialog).getByRole('button', { name: 'Débloquer un indice' }));
+    expect(await within(dialog).findByText('Pensez au regard.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('hints'))).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Débloquer un indice (−20 points)' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Débloquer cet indice ?' });
+    expect(confirm).toHaveTextContent('Cet indice vous coûtera 20 points');
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(calls.filter((call) => call.path.endsWith('hints'))).toHaveLength(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Débloquer un indice (−20 points)' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Débloquer' }));
+    expect(await screen.findByText('Deux réponses sont justes.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('hints'))).toHaveLength(2);
+  });
+
+  it('explains the correction marks once the page is answered', async () => {
+    mockApi({ ...baseAnswers, [current]: { body: answered(lessonPage()) } });
+    await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Légende de la correction' }));
+    const legend = await screen.findByRole('dialog', { name: 'Légende de la correction' });
+    for (const sample of ['Réponse juste', 'Réponse fausse', 'Réponse attendue']) expect(within(legend).getByText(sample)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Légende de la correction' })).toHaveFocus();
+  });
+
+  it('asks before a timed page starts: declining goes back Home', async () => {
+    mockApi({ ...baseAnswers, [current]: { body: lessonPage({ timeLimit: 90, remainingSeconds: 90 }) } });
+    const { router } = await open();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Exercice chronométré' });
+    expect(dialog).toHaveTextContent('1:30');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Peut être plus tard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("asks before going next to a timed page not started yet; 'C'est parti' opens it", async () => {
+    const nodes = [
+      { id: 'node-2', parentId: null, type: 'block', order: 1, blockId: 'b2', title: 'Les bons réflexes' },
+      { id: 'node-3', parentId: null, type: 'block', order: 2, blockId: 'b3', title: 'Chrono', settings: { timeLimit: 60 } },
+    ];
+    const timed = lessonPage({ id: 'page-3', nodeId: 'node-3', position: 2, timeLimit: 60, remainingSeconds: 60 });
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [current]: { body: answered(lessonPage({ position: 0 })) },
+      [`GET lessons/${lessonId}`]: { body: { id: lessonId, enabledSectionIds: [], course: { nodes }, pages: [{ nodeId: 'node-2', progress: 'COMPLETED' }] } },
+      [`POST lessons/${lessonId}/pages/next`]: { body: timed },
+    });
+    const { router } = await open();
+    await screen.findByText('Page 1 sur 4');
+    await waitFor(() => expect(calls.some((call) => call.path === `lessons/${lessonId}` )).toBe(true));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Exercice chronométré' });
+    expect(calls.some((call) => call.path.endsWith('pages/next'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: "C'est parti" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    expect(await screen.findByRole('timer')).toHaveTextContent('1:00');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+function calls_answer() {
+  let unlocked = 0;
+  const messages = ['Pensez au regard.', 'Deux réponses sont justes.'];
+  return () => {
+    unlocked += 1;
+    return { body: { messages: messages.slice(0, unlocked), remaining: 2 - unlocked, nextMalus: unlocked === 1 ? 20 : 0 } };
+  };
+}

@@ -1,0 +1,37 @@
+import type { LessonEndData } from '@espace/contracts/lessons';
+import { endOfLessonScreen, needsReviewLookup } from '@espace/domain/lessons/end-of-lesson';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { hasProgramReview } from '../api/get-program-review';
+import { ApiError } from '../../../lib/errors/api-error';
+import { useLearner } from './use-learner';
+
+/** The end data a NO_LESSON_PAGE_AVAILABLE answer carries (docs/lesson-engine.md). */
+export function endDataOf(error: unknown): LessonEndData | null {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
+  const body = error.body as { code?: unknown; data?: LessonEndData };
+  return body.code === 'NO_LESSON_PAGE_AVAILABLE' ? (body.data ?? null) : null;
+}
+
+export const isEndOfLesson = (error: unknown) => error instanceof ApiError && (error.body as { code?: unknown } | null)?.code === 'NO_LESSON_PAGE_AVAILABLE';
+
+/** SPEC §4 End of lesson: questions, else unlocked lessons, else the program evaluation, else the ended alert. */
+export function useEndOfLesson(lessonId: string, programId: string | null | undefined, showEnded: () => void) {
+  const navigate = useNavigate();
+  const { id: userId } = useLearner();
+  return useCallback(
+    async (end: LessonEndData | null) => {
+      if (end === null) return showEnded();
+      let reviewed = true;
+      if (needsReviewLookup(end) && programId && userId) {
+        // A failed look-up is read as "reviewed": Home is the harmless way out.
+        reviewed = await hasProgramReview(programId, userId).catch(() => true);
+      }
+      const screen = endOfLessonScreen(end, () => reviewed || !programId);
+      if (screen === 'questions' || screen === 'actions') return navigate(`/session/${lessonId}/${screen}`, { state: { end } });
+      if (screen === 'evaluation') return navigate(`/evaluate/Program/${programId}`);
+      return showEnded();
+    },
+    [lessonId, programId, userId, navigate, showEnded],
+  );
+}

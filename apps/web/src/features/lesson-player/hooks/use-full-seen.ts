@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC §9 Scroll-seen threshold and polling. */
+const seenRatio = 0.9;
+const pollMs = 200;
+
+/**
+ * SPEC §4 Full-seen flag: set once the page has been scrolled past 90%, or at
+ * once when the content needs no scrolling. Polled rather than listened to,
+ * because images and media that load later change the height. The player is
+ * keyed by page, so each page starts unseen.
+ */
+export function useFullSeen(): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const check = () => {
+      const scroller = document.scrollingElement ?? document.documentElement;
+      const { scrollHeight, clientHeight, scrollTop } = scroller;
+      if (scrollHeight <= clientHeight || (scrollTop + clientHeight) / scrollHeight >= seenRatio) {
+        setSeen(true);
+        window.clearInterval(timer);
+      }
+    };
+    const timer = window.setInterval(check, pollMs);
+    check();
+    return () => window.clearInterval(timer);
+  }, []);
+  return seen;
+}

@@ -1,0 +1,14 @@
+import { LESSON_PING_MS } from '@espace/domain/lessons/timer-phase';
+import { useEffect } from 'react';
+import { pingLesson } from '../api/lesson-calls';
+
+/** SPEC §4: a ping every 10 s while the page is on screen; leaving the page stops it. */
+export function useLessonPing(lessonId: string, pageId: string | undefined) {
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      // Pings only feed statistics: a lost one is not worth telling the learner about.
+      pingLesson(lessonId, pageId).catch(() => undefined);
+    }, LESSON_PING_MS);
+    return () => window.clearInterval(timer);
+  }, [lessonId, pageId]);
+}

@@ -1,0 +1,98 @@
+import type { LessonPage, PatchPageBody } from '@espace/contracts/lessons';
+import { answersBody, nothingAnswered } from '@espace/domain/lessons/page-answers';
+import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/errors/api-error';
+import { useErrorText } from '../../../lib/errors/use-error-text';
+import { patchCurrentPage } from '../api/lesson-pages';
+import type { Answers } from './use-answers-draft';
+import type { LessonAlert } from './use-lesson-alert';
+
+/** SPEC §9 Next-page debounce. */
+const nextDebounceMs = 200;
+
+/** A failure that says nothing against the answer itself (no answer, server trouble, a shape refused): the learner stays and keeps it. */
+const keepsTheAnswer = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 400;
+
+export interface NextFlowInput {
+  page: LessonPage;
+  answers: Answers;
+  forgetDraft: () => void;
+  /** Puts the answered page (with its results) on screen. */
+  showPage: (page: LessonPage) => void;
+  advance: (from: LessonPage) => Promise<void>;
+  alert: LessonAlert;
+}
+
+export type Feedbacks = { kind: NonNullable<LessonPage['results']>['kind']; messages: string[]; index: number; from: LessonPage };
+
+/**
+ * SPEC §4 Next: slides and tincan send an empty patch, exercises their
+ * answers (the no-answer dialog first when nothing is answered); the
+ * feedbacks then show one by one, and the next page comes after the last.
+ * A press within 200 ms of the previous one is ignored: the first press acts
+ * at once, so a double click never sends twice and nothing waits.
+ */
+export function useNextFlow({ page, answers, forgetDraft, showPage, advance, alert }: NextFlowInput) {
+  const errorText = useErrorText();
+  const [noAnswer, setNoAnswer] = useState(false);
+  const [feedbacks, setFeedbacks] = useState<Feedbacks | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const lastPress = useRef(0);
+
+  const submit = useCallback(
+    async (force: boolean) => {
+      if (page.results !== null) return advance(page);
+      if (page.blockType === 'exercice' && !force && nothingAnswered(page.content, answers)) return setNoAnswer(true);
+      setSubmitting(true);
+      setSubmitError(null);
+      try {
+        const body: PatchPageBody = page.blockType === 'exercice' ? { inputs: { answers: answersBody(answers) } } : {};
+        const answered = await patchCurrentPage(page.lessonId, body);
+        forgetDraft();
+        showPage(answered);
+        const messages = answered.results?.feedbacks ?? [];
+        if (messages.length > 0) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered });
+        else await advance(answered);
+      } catch (error) {
+        if (keepsTheAnswer(error)) setSubmitError(errorText(error).message);
+        else alert.showError(error, { home: true });
+      } finally {
+        setSubmitting(false);
+      }
+      return undefined;
+    },
+    [page, answers, forgetDraft, showPage, advance, alert, errorText],
+  );
+
+  const next = useCallback(() => {
+    const now = Date.now();
+    if (now - lastPress.current < nextDebounceMs || submitting) return;
+    lastPress.current = now;
+    void submit(false);
+  }, [submit, submitting]);
+
+  const continueFeedback = useCallback(() => {
+    if (feedbacks === null) return;
+    if (feedbacks.index + 1 < feedbacks.messages.length) return setFeedbacks({ ...feedbacks, index: feedbacks.index + 1 });
+    setFeedbacks(null);
+    void advance(feedbacks.from);
+    return undefined;
+  }, [feedbacks, advance]);
+
+  return {
+    next,
+    /** The timer ran out, or a tincan activity said next: submit what is there, without asking. */
+    submitNow: () => submit(true),
+    submitting,
+    submitError,
+    noAnswer,
+    stay: () => setNoAnswer(false),
+    continueAnyway: () => {
+      setNoAnswer(false);
+      void submit(true);
+    },
+    feedbacks,
+    continueFeedback,
+  };
+}

@@ -1,0 +1,121 @@
+import type { LessonEndData, LessonPage } from '@espace/contracts/lessons';
+import type { RouteObject } from 'react-router';
+import { lessonContentBundles } from '../../../components/lesson-content/lesson-content-bundles';
+import { viewerBundles } from '../../../components/viewers/viewer-bundles';
+import { registerFeatureBundles } from '../../../lib/i18n/i18n';
+import { saveSession } from '../../../lib/session-storage';
+import { fakeToken, type MockAnswer } from '../../../test/api-mock';
+import { learnerMe } from '../../../test/fixtures';
+import { LessonActionsPage } from '../components/lesson-actions-page';
+import { LessonPlayerPage } from '../components/lesson-player-page';
+import { LessonQuestionsPage } from '../components/lesson-questions-page';
+
+export const lessonId = '11111111-1111-4111-8111-111111111111';
+
+const summary: LessonPage['lesson'] = {
+  id: lessonId,
+  state: 'AVAILABLE',
+  progress: 'ONGOING',
+  scoring: { global: { actual: 0, max: 0 } },
+  progression: 0.1,
+  timeLimit: null,
+  remainingSeconds: null,
+  certificationRef: null,
+  isEndOfProgram: false,
+  actions: { interactive: [], unlockedLessons: [] },
+};
+
+export const exerciseContent = {
+  title: 'Les bons réflexes',
+  type: 'exercice',
+  content: {
+    sections: [
+      {
+        id: 's1',
+        rows: [
+          { id: 'mc', type: 'multiple-choice', question: '<p>Quels réflexes ?</p>', choices: [{ id: 'smile', value: 'Sourire' }, { id: 'ignore', value: 'Ignorer' }] },
+        ],
+      },
+    ],
+  },
+};
+
+export function lessonPage(overrides: Partial<LessonPage> = {}): LessonPage {
+  return {
+    id: 'page-2',
+    lessonId,
+    nodeId: 'node-2',
+    nodeTitle: 'Les bons réflexes',
+    sectionId: 'section-1',
+    position: 1,
+    count: 4,
+    state: 'ACTIVE',
+    progress: 'ONGOING',
+    blockType: 'exercice',
+    content: exerciseContent,
+    inputs: null,
+    results: null,
+    hints: { messages: [], remaining: 0, nextMalus: 0 },
+    timeLimit: null,
+    remainingSeconds: null,
+    startedAt: '2026-01-01T10:00:00.000Z',
+    answeredAt: null,
+    tools: { calculator: false },
+    resourcesCount: 0,
+    isLastPage: false,
+    lesson: summary,
+    ...overrides,
+  };
+}
+
+export const slidePage = (overrides: Partial<LessonPage> = {}) =>
+  lessonPage({ id: 'page-3', nodeId: 'node-3', position: 2, blockType: 'slide', content: { title: 'La suite', content: { sections: [] } }, ...overrides });
+
+export function answered(page: LessonPage, results: Partial<NonNullable<LessonPage['results']>> = {}): LessonPage {
+  return {
+    ...page,
+    progress: 'COMPLETED',
+    answeredAt: '2026-01-01T10:01:00.000Z',
+    inputs: { answers: { mc: { userAnswer: ['smile'] } } },
+    results: { answerRatios: { mc: 1 }, kind: 'correct', feedbacks: [], hints: page.hints, scoring: { actual: 100, max: 100 }, corrections: {}, ...results },
+  };
+}
+
+export function endOf(data: Partial<LessonEndData> = {}): MockAnswer {
+  const end: LessonEndData = { lessonId, state: 'DONE', progress: 'COMPLETED', scoring: { global: { actual: 190, max: 300 } }, certificationRef: null, isEndOfProgram: false, actions: { interactive: [], unlockedLessons: [] }, ...data };
+  return { status: 404, body: { code: 'NO_LESSON_PAGE_AVAILABLE', title: 'No page', message: 'No page', data: end } };
+}
+
+/** The API answers every player screen needs besides the page itself. */
+export const baseAnswers: Record<string, MockAnswer> = {
+  'GET users/me': { body: learnerMe },
+  [`GET lessons/${lessonId}`]: { body: { id: lessonId, enabledSectionIds: [], course: { nodes: [] }, pages: [], classProgram: { programId: 'program-1' } } },
+  'GET pages/page-2': { body: { id: 'page-2', block: { terms: [] } } },
+  'GET pages/page-3': { body: { id: 'page-3', block: { terms: [] } } },
+};
+
+/** A screen outside the player, named by its text. */
+function Stub({ text }: { text: string }) {
+  return <p>{text}</p>;
+}
+
+export const playerRoutes: RouteObject[] = [
+  { path: '/', element: <Stub text="Accueil" /> },
+  { path: '/session/:id', element: <LessonPlayerPage /> },
+  { path: '/session/:id/page/:pageId', element: <LessonPlayerPage /> },
+  { path: '/session/:id/actions', element: <LessonActionsPage /> },
+  { path: '/session/:id/questions', element: <LessonQuestionsPage /> },
+  { path: '/evaluate/Program/:id', element: <Stub text="Évaluation" /> },
+];
+
+/** A signed-in learner with the player's texts registered. */
+export async function preparePlayer() {
+  // jsdom has no layout: the player's scroll to the top is a no-op here.
+  window.scrollTo = () => undefined;
+  saveSession(fakeToken({ sub: learnerMe.id, iat: 1, exp: 4_000_000_000 }));
+  await Promise.all([
+    registerFeatureBundles(import.meta.glob<Record<string, unknown>>('../locales/*.json', { import: 'default' })),
+    registerFeatureBundles(lessonContentBundles),
+    registerFeatureBundles(viewerBundles),
+  ]);
+}

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
+import { demo, demoLearner, demoLearnerClasses, french } from '../support/demo';
+import { expect, test } from '../support/fixtures';
+import { expectPath, signIn, storedToken, tenantRequest } from '../support/sign-in';
+
+// axe-core is injected as an inline script, which the app's CSP rightly refuses.
+test.use({ locale: 'fr-FR', bypassCSP: true });
+
+/** The demo learner's lesson of a course in the spring class (open now), read through the generic resources as the app would. */
+async function lessonOf(page: Page, courseTitle: string): Promise<string> {
+  const token = await storedToken(page);
+  const target = tenantRequest(demo, token ?? undefined);
+  const response = await page.request.get(target.url(`/api/lessons?include=course,class&limit=100`), { headers: target.headers });
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: { id: string; course: { title: string } | null; class: { name: string } | null }[] };
+  const lesson = items.find((item) => item.course?.title === courseTitle && item.class?.name === demoLearnerClasses.spring);
+  if (!lesson) throw new Error(`No lesson of ${courseTitle}`);
+  return lesson.id;
+}
+
+async function expectNoBlockingViolation(page: Page) {
+  expect(await blockingViolations(page)).toEqual([]);
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: true });
+
+test('the demo learner plays the first lesson: no answer, hints with a cost, a feedback, previous and next', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, french, demoLearner);
+  const lessonId = await lessonOf(page, 'Accueillir un client');
+  await page.goto(`/session/${lessonId}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: "Pourquoi l'accueil compte" })).toBeVisible();
+  await expectNoBlockingViolation(page);
+  await next(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Le sourire et le regard' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Les bons réflexes' })).toBeVisible();
+
+  await next(page).click();
+  const noAnswer = page.getByRole('alertdialog', { name: 'Aucune réponse' });
+  await expect(noAnswer).toBeVisible();
+  await expectNoBlockingViolation(page);
+  await noAnswer.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(noAnswer).toBeHidden();
+
+  await page.getByRole('button', { name: 'Indices' }).click();
+  const hints = page.getByRole('dialog', { name: 'Indices' });
+  await expect(hints).toBeVisible();
+  await hints.getByRole('button', { name: 'Débloquer un indice', exact: true }).click();
+  await expect(hints.getByText('Pensez à ce que le client voit et entend en premier.')).toBeVisible();
+  await expectNoBlockingViolation(page);
+  await hints.getByRole('button', { name: 'Débloquer un indice (−20 points)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Débloquer cet indice ?' });
+  await expect(confirm).toContainText('20 points');
+  await expectNoBlockingViolation(page);
+  await confirm.getByRole('button', { name: 'Débloquer', exact: true }).click();
+  await expect(page.getByText('Deux réponses sont justes')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('checkbox', { name: /Je lève les yeux/ }).check();
+  await page.getByRole('checkbox', { name: /Je lui fais un signe/ }).check();
+  await next(page).click();
+  const feedback = page.getByRole('dialog', { name: 'Bonne réponse' });
+  await expect(feedback).toContainText('Bravo');
+  await expectNoBlockingViolation(page);
+  await feedback.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText('Page 4 sur', { exact: false })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Précédent' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Les bons réflexes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Légende de la correction' }).click();
+  const legend = page.getByRole('dialog', { name: 'Légende de la correction' });
+  await expect(legend.getByText('Réponse attendue')).toBeVisible();
+  await expectNoBlockingViolation(page);
+  await page.keyboard.press('Escape');
+  await next(page).click();
+  await expect(page.getByText('Page 4 sur', { exact: false })).toBeVisible();
+});
+
+test("the timed exercise is confirmed first: 'Peut être plus tard' goes Home, 'C'est parti' starts it", async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, french, demoLearner);
+  const lessonId = await lessonOf(page, 'Traiter une réclamation');
+  await page.goto(`/session/${lessonId}`);
+  const timed = page.getByRole('alertdialog', { name: 'Exercice chronométré' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Through the pages before it, answering nothing: each no-answer dialog is passed, each feedback read.
+  for (let step = 0; step < 12 && !(await timed.isVisible()); step += 1) {
+    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+    if (await dialog.isVisible()) {
+      const button = dialog.getByRole('button', { name: /Continuer quand même|Continuer/ }).first();
+      await button.click();
+    } else {
+      await next(page).click();
+    }
+    await page.waitForTimeout(300);
+  }
+  await expect(timed).toBeVisible();
+  await expectNoBlockingViolation(page);
+  await timed.getByRole('button', { name: 'Peut être plus tard' }).click();
+  await expectPath(page, '/');
+
+  await page.goto(`/session/${lessonId}`);
+  await next(page).click();
+  await expect(timed).toBeVisible();
+  await timed.getByRole('button', { name: "C'est parti" }).click();
+  await expect(page.getByRole('timer', { name: 'Temps restant' })).toBeVisible();
+});
+
+test('the lesson page works at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/login');
+  await signIn(page, french, demoLearner);
+  const lessonId = await lessonOf(page, 'Accueillir un client');
+  await page.goto(`/session/${lessonId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoBlockingViolation(page);
+});
