@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { emptySelection, isEmptySelection } from './answer-defaults';
+import { correctChoicesRules } from './correct-choices';
 import type { ExerciseModule } from './exercise-module';
-import { choiceFields, hasUniqueIds, scoredRowFields, uniqueIds, unknownIdsIssue, withoutFeedbacks } from './row-common';
-import { distinct, selectionMarks, selectionRatio } from './selection';
+import { choiceFields, hasUniqueIds, scoredRowFields, uniqueIds } from './row-common';
 
 export { IMAGE_VIEW_WIDTH } from './row-display';
 
@@ -72,28 +71,12 @@ export function zoneAt(row: Pick<ImageCliquableRow, 'choices'>, click: Point): s
 /** The clicked zone (choice) ids, in clicking order. */
 const answerSchema = z.array(z.string());
 
-function key(row: ImageCliquableRow): string[] {
-  return row.choices.filter((choice) => choice.correct).map((choice) => choice.id);
-}
-
-function publicRow(row: ImageCliquableRow) {
-  return { ...withoutFeedbacks(row), choices: row.choices.map(({ correct: _correct, ...choice }) => choice) };
-}
+const rules = correctChoicesRules<ImageCliquableRow>('zone');
 
 /** Scored like multiple-choice: the zones are the choices. */
-export const imageCliquable: ExerciseModule<typeof imageCliquableRowSchema, typeof answerSchema, ReturnType<typeof publicRow>> = {
+export const imageCliquable: ExerciseModule<typeof imageCliquableRowSchema, typeof answerSchema, ReturnType<typeof rules.publicRow>> = {
   type: 'image-cliquable',
   rowSchema: imageCliquableRowSchema,
   answerSchema,
-  scored: true,
-  answerDefault: emptySelection,
-  answerIssue: (row, answer) => unknownIdsIssue(answer, row.choices.map((choice) => choice.id), 'zone'),
-  isEmpty: isEmptySelection,
-  score: (row, answer) => selectionRatio(key(row), answer, row.settings?.keepOrder ?? false),
-  matchesAnswers: (_row, answer, answers) => answers.every((id) => distinct(answer).includes(id)),
-  publicRow,
-  correction: (row, answer) => ({
-    kind: 'choices',
-    marks: selectionMarks(row.choices.map((choice) => choice.id), key(row), answer, row.settings?.keepOrder ?? false),
-  }),
+  ...rules,
 };
