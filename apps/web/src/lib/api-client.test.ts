@@ -61,3 +61,65 @@ describe('401 handling', () => {
     expect(readToken()).not.toBeNull();
   });
 });
+
+describe('revalidate (ETag polling)', () => {
+  const list = { items: [{ id: 'k1' }], total: 1 };
+
+  function stubServer() {
+    const sent: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const ifNoneMatch = new Headers(init.headers).get('If-None-Match');
+        sent.push(ifNoneMatch);
+        if (ifNoneMatch === 'W/"v1"') return new Response(null, { status: 304, headers: { ETag: 'W/"v1"' } });
+        return new Response(JSON.stringify(list), { status: 200, headers: { ETag: 'W/"v1"', 'Content-Type': 'application/json' } });
+      }),
+    );
+    return sent;
+  }
+
+  it('sends the last ETag as If-None-Match and answers a 304 with the same object as before', async () => {
+    const sent = stubServer();
+    saveSession(fakeToken({ sub: 'etag-user', iat: 1, exp: 2 }));
+    const first = await apiRequest('users/me/classes?page=1', { revalidate: true });
+    const second = await apiRequest('users/me/classes?page=1', { revalidate: true });
+    expect(first).toEqual(list);
+    expect(second).toBe(first);
+    expect(sent).toEqual([null, 'W/"v1"']);
+  });
+
+  it('keeps ETags apart by URL and user, and never sends them without revalidate', async () => {
+    const sent = stubServer();
+    saveSession(fakeToken({ sub: 'etag-user-2', iat: 1, exp: 2 }));
+    await apiRequest('users/me/classes?page=2', { revalidate: true });
+    await apiRequest('users/me/classes?page=3', { revalidate: true });
+    await apiRequest('users/me/classes?page=2');
+    saveSession(fakeToken({ sub: 'etag-user-3', iat: 1, exp: 2 }));
+    await apiRequest('users/me/classes?page=2', { revalidate: true });
+    expect(sent).toEqual([null, null, null, null]);
+  });
+
+  it('sends a FormData body as it is, letting the browser set the multipart boundary', async () => {
+    const { calls, fetchMock } = mockApi({ 'POST files': { body: { id: 'f1' } } });
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF']), 'a.pdf');
+    await expect(apiRequest('files', { method: 'POST', body: form })).resolves.toEqual({ id: 'f1' });
+    expect(calls[0]?.headers.has('Content-Type')).toBe(false);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+  });
+});
+
+describe('responseType blob', () => {
+  it('returns the body of a file as a Blob, with the bearer token', async () => {
+    const pdf = '%PDF-1.7 test';
+    const fetchMock = vi.fn(async () => new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
+    const blob = await apiRequest<Blob>('certificates/l1.pdf', { responseType: 'blob' });
+    // jsdom's Blob and Node's differ, so the test reads it rather than checking its class.
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe(pdf);
+    expect(new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+});

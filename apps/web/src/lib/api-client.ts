@@ -8,6 +8,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The caller reads a 401 itself (a reset link, a sign-on code): it says nothing about the stored session. */
   ownUnauthorized?: boolean;
+  /**
+   * For polled lists: send the last ETag as If-None-Match and, on 304, resolve
+   * with the very object the last 200 gave, so TanStack Query sees no change.
+   */
+  revalidate?: boolean;
+  /** 'blob' for files (a certificate PDF): the body is returned as it came, not parsed. */
+  responseType?: 'json' | 'blob';
 }
 
 /**
@@ -34,19 +41,37 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Last validated answers by token and URL; the token is part of the key because an ETag need not name the user. */
+const validated = new Map<string, { etag: string; payload: unknown }>();
+const validatedLimit = 50;
+
+function remember(key: string, etag: string | null, payload: unknown): void {
+  validated.delete(key);
+  if (etag === null) return;
+  validated.set(key, { etag, payload });
+  const oldest = validated.keys().next();
+  if (validated.size > validatedLimit && !oldest.done) validated.delete(oldest.value);
+}
+
 /** Calls the API (`path` relative to the API base, e.g. 'users/me'); resolves with the JSON answer or throws an ApiError. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal, ownUnauthorized = false }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, ownUnauthorized = false, revalidate = false, responseType = 'json' }: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const apiPath = apiPathOf(path);
+  const url = `${apiBase()}${path.replace(/^\/+/, '')}`;
+  const cacheKey = `${token ?? ''} ${url}`;
+  const known = revalidate ? validated.get(cacheKey) : undefined;
+  if (known) headers.set('If-None-Match', known.etag);
   let response: Response;
   try {
-    response = await fetch(`${apiBase()}${path.replace(/^\/+/, '')}`, {
+    response = await fetch(url, {
       method,
       headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
     });
   } catch (cause) {
@@ -54,8 +79,13 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     // No answer at all (offline, DNS, CORS): nothing the catalogue can name.
     throw new ApiError(0, { code: 'UNDEFINED' }, apiPath);
   }
+  if (response.status === 304 && known) return known.payload as T;
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const payload = await readBody(response);
-  if (response.ok) return payload as T;
+  if (response.ok) {
+    if (revalidate) remember(cacheKey, response.headers.get('ETag'), payload);
+    return payload as T;
+  }
   if (response.status === 401 && !ownUnauthorized && !pathsWithOwn401.has(apiPath)) {
     clearSession();
     onUnauthorized();

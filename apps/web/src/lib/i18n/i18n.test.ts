@@ -84,3 +84,13 @@ describe('bundles', () => {
     expect(new Set(keys(fr))).toEqual(new Set(keys(en)));
   });
 });
+
+describe('registerFeatureBundles with the same file names', () => {
+  it('loads every feature whose glob names its files ./locales/<locale>.json', async () => {
+    await activateLocale('fr');
+    await registerFeatureBundles({ './locales/fr.json': async () => ({ sameNameA: { text: 'A' } }) });
+    await registerFeatureBundles({ './locales/fr.json': async () => ({ sameNameB: { text: 'B' } }) });
+    expect(i18n.t('sameNameA.text')).toBe('A');
+    expect(i18n.t('sameNameB.text')).toBe('B');
+  });
+});

@@ -17,7 +17,8 @@ export type FeatureBundleLoaders = Record<string, () => Promise<Bundle>>;
  * chunk rather than at start-up, and merged into the one translation store.
  */
 const featureLoaders = new Set<FeatureBundleLoaders>();
-const loadedFeatureBundles = new Set<string>();
+// By loader, not path: every glob names its files './locales/fr.json', whichever folder it is in.
+const loadedFeatureBundles = new Set<() => Promise<Bundle>>();
 
 /** Regional variants only hold their differences (SPEC §1), then French, then English (SPEC §9). */
 export const fallbackChain: Record<SupportedLocale, readonly SupportedLocale[]> = {
@@ -57,8 +58,8 @@ async function loadBundle(locale: SupportedLocale): Promise<void> {
 async function loadFeatureBundle(loaders: FeatureBundleLoaders, locale: SupportedLocale): Promise<void> {
   const path = Object.keys(loaders).find((candidate) => candidate.endsWith(`/${locale}.json`));
   const load = path === undefined ? undefined : loaders[path];
-  if (path === undefined || load === undefined || loadedFeatureBundles.has(path)) return;
-  loadedFeatureBundles.add(path);
+  if (path === undefined || load === undefined || loadedFeatureBundles.has(load)) return;
+  loadedFeatureBundles.add(load);
   // Deep-merged under the existing keys; tenant labels are laid on top again.
   i18n.addResourceBundle(locale, 'translation', structuredClone(await load()), true, false);
   overlayLabels(locale);

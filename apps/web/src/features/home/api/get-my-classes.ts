@@ -1,22 +1,40 @@
-import type { MyClassesResponse } from '@espace/contracts/classes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyClassesFilter, MyClassesPage } from '@espace/contracts/dashboard';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC §9: class lists refresh every 20 s. */
 export const classesRefreshMs = 20_000;
 
-export function getMyClasses({ signal }: { signal?: AbortSignal } = {}): Promise<MyClassesResponse> {
-  return apiRequest<MyClassesResponse>('users/me/classes', signal ? { signal } : {});
+export interface MyClassesParams {
+  page: number;
+  filter: MyClassesFilter;
+  competencyId?: string | undefined;
+  programId?: string | undefined;
+  search?: string | undefined;
+  /** Under the xs breakpoint: only classes allowed on mobile (SPEC §3 settings.mobile.allowed). */
+  mobile: boolean;
 }
 
-export const myClassesQueryOptions = () =>
+export function myClassesPath(params: MyClassesParams): string {
+  const query = new URLSearchParams({ page: String(params.page), pageSize: '5', filter: params.filter });
+  if (params.competencyId) query.set('competencyId', params.competencyId);
+  if (params.programId) query.set('programId', params.programId);
+  if (params.search) query.set('search', params.search);
+  if (params.mobile) query.set('mobile', 'true');
+  return `users/me/classes?${query.toString()}`;
+}
+
+export const myClassesQueryOptions = (params: MyClassesParams) =>
   queryOptions({
-    queryKey: queryKeys.myClasses(),
-    queryFn: ({ signal }) => getMyClasses({ signal }),
+    queryKey: queryKeys.myClassesPage({ ...params }),
+    // revalidate: the 20 s polls send If-None-Match and an unchanged page costs a 304.
+    queryFn: ({ signal }) => apiRequest<MyClassesPage>(myClassesPath(params), { signal, revalidate: true }),
     refetchInterval: classesRefreshMs,
+    // Changing page or filter keeps the current list on screen until the next one arrives.
+    placeholderData: keepPreviousData,
   });
 
-export function useMyClasses() {
-  return useQuery(myClassesQueryOptions());
+export function useMyClasses(params: MyClassesParams) {
+  return useQuery(myClassesQueryOptions(params));
 }

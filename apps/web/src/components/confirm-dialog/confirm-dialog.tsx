@@ -1,0 +1,69 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import './confirm-dialog.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+  /** SPEC §5 "Deleting requires typing a confirmation word": the word and the label of its field. */
+  confirmWord?: { word: string; label: string };
+  error?: ReactNode;
+}
+
+/**
+ * An alertdialog on Radix (focus trap, Escape, focus return) asking before an
+ * action that cannot be undone; its texts come from the caller's bundle.
+ */
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, confirmWord, error }: ConfirmDialogProps) {
+  const wordId = useId();
+  const descriptionId = useId();
+  const [typed, setTyped] = useState('');
+  const wordOk = !confirmWord || typed.trim().toLocaleLowerCase() === confirmWord.word.toLocaleLowerCase();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (wordOk && !busy) onConfirm();
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) return;
+        setTyped('');
+        onCancel();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="confirm-dialog__overlay" />
+        <Dialog.Content role="alertdialog" className="confirm-dialog" aria-describedby={descriptionId}>
+          <Dialog.Title className="confirm-dialog__title">{title}</Dialog.Title>
+          <form onSubmit={submit}>
+            <div id={descriptionId}>{description}</div>
+            {confirmWord && (
+              <div className="field">
+                <label htmlFor={wordId}>{confirmWord.label}</label>
+                <input id={wordId} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+              </div>
+            )}
+            {error}
+            <div className="confirm-dialog__actions">
+              <Dialog.Close asChild>
+                <button type="button" className="button button--secondary">
+                  {cancelLabel}
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="button button--primary" disabled={!wordOk || busy} aria-busy={busy}>
+                {confirmLabel}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

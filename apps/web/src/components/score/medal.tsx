@@ -1,0 +1,18 @@
+import { medalColour, medalForRatio } from '@espace/domain/lessons/progress';
+import { useTranslation } from 'react-i18next';
+import './score.css';
+
+/** The SPEC §9 medal for a score ratio, as a coloured disc with its name for everyone; nothing for 'none'. */
+export function Medal({ ratio }: { ratio: number }) {
+  const { t } = useTranslation();
+  const medal = medalForRatio(ratio);
+  if (medal === 'none') return null;
+  return (
+    <span className={`medal medal--${medal} medal--${medalColour(ratio)}`}>
+      <svg className="medal__disc" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+        <circle cx="8" cy="8" r="7" />
+      </svg>
+      {t(`score.medal.${medal}`)}
+    </span>
+  );
+}

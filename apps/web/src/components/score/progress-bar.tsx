@@ -1,0 +1,20 @@
+import { progressColour } from '@espace/domain/lessons/progress';
+import './score.css';
+
+/** A labelled progressbar coloured by SPEC §4's progress colour (danger, primary, success). */
+export function ProgressBar({ fraction, label }: { fraction: number; label: string }) {
+  const percent = Math.round(Math.min(Math.max(fraction, 0), 1) * 100);
+  return (
+    <div
+      className={`progress progress--${progressColour(fraction)}`}
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent} %`}
+    >
+      <span className="progress__fill" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CertificationRow } from '@espace/contracts/dashboard';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useDownloadCertificate, useMyCertificates } from '../api/certificates';
+import './certificates.css';
+
+const fileNameOf = (row: CertificationRow, type: string) => `${type}-${row.course.title}-${row.certificationRef}.pdf`.replace(/[\\/:*?"<>|]+/g, '-');
+
+function DownloadButton({ row, type }: { row: CertificationRow; type: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const download = useDownloadCertificate();
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--primary"
+        aria-busy={download.isPending}
+        onClick={() => download.mutate({ lessonId: row.lessonId, fileName: fileNameOf(row, type) })}
+        aria-label={t(`certificates.download.${type}`, { course: row.course.title })}
+      >
+        {t('certificates.download.short')}
+      </button>
+      {download.isError && (
+        <span role="alert" className="certificates__error">
+          {errorText(download.error).title}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** SPEC §2 validations: every certifying lesson, downloadable once ended (SPEC §4). */
+export function CertificatesPage() {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const certificates = useMyCertificates();
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  if (certificates.isPending) return <p role="status">{t('certificates.loading')}</p>;
+  if (certificates.isError) {
+    return (
+      <p className="alert alert--error" role="alert">
+        {errorText(certificates.error).message}
+      </p>
+    );
+  }
+  const { certificationType: type, items } = certificates.data;
+  if (items.length === 0) return <p>{t(`certificates.empty.${type}`)}</p>;
+  return (
+    <div className="certificates">
+      <table>
+        <caption>{t(`certificates.caption.${type}`)}</caption>
+        <thead>
+          <tr>
+            {(['course', 'class', 'program', 'score', 'progression', 'document'] as const).map((column) => (
+              <th key={column} scope="col">
+                {t(`certificates.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((row) => (
+            <tr key={row.lessonId}>
+              <th scope="row">{row.course.title}</th>
+              <td>{row.class.name}</td>
+              <td>{row.classProgram.program.name}</td>
+              <td>{t('certificates.score', { score: row.score })}</td>
+              <td>{percent.format(row.percentProgression / 100)}</td>
+              <td>{row.available ? <DownloadButton row={row} type={type} /> : t('certificates.notYet')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useIsMobile } from '../../../lib/use-media-query';
+import { activeTabPath, type DashboardTab, visibleTabs } from '../dashboard-tabs';
+import './dashboard.css';
+
+export interface DashboardSwitches {
+  certificationAccess: boolean;
+  /** SPEC §6 certificationType labels the certificates tab. */
+  certificationType: 'Certificat' | 'Attestation';
+}
+
+function useTabLabel(certificationType: DashboardSwitches['certificationType']) {
+  const { t } = useTranslation();
+  return (tab: DashboardTab) => (tab.key === 'certificates' ? t(`dashboard.tabs.certificates.${certificationType}`) : t(`dashboard.tabs.${tab.key}`));
+}
+
+/** On phones a labelled select replaces the tabs (SPEC §2). */
+function MobileTabSelect({ tabs, active, label }: { tabs: DashboardTab[]; active: string; label: (tab: DashboardTab) => string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <div className="dashboard__select">
+      <label htmlFor={id}>{t('dashboard.tabs.select')}</label>
+      <select id={id} value={active} onChange={(event) => void navigate(event.target.value)}>
+        {tabs.map((tab) => (
+          <option key={tab.path} value={tab.path}>
+            {label(tab)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** SPEC §2 /tableau-de-bord: the learner's dashboard, one tab per child route. */
+export function DashboardLayout({ certificationAccess, certificationType }: DashboardSwitches) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const label = useTabLabel(certificationType);
+  const tabs = visibleTabs({ mobile, certificationAccess });
+  const active = activeTabPath(pathname);
+  const current = tabs.find((tab) => tab.path === active);
+  // A tab this learner cannot see (stats on a phone, certificates without access) falls back to the levels.
+  if (!current) return <Navigate to="/tableau-de-bord/niveaux" replace />;
+  return (
+    <div className="dashboard">
+      <h1>{t('dashboard.title')}</h1>
+      {mobile ? (
+        <>
+          <MobileTabSelect tabs={tabs} active={current.path} label={label} />
+          <section className="dashboard__panel" aria-label={label(current)}>
+            <Outlet />
+          </section>
+        </>
+      ) : (
+        <Tabs.Root value={current.path} onValueChange={(path) => void navigate(`/tableau-de-bord/${path}`)} activationMode="manual">
+          <Tabs.List className="dashboard__tabs" aria-label={t('dashboard.tabs.label')}>
+            {tabs.map((tab) => (
+              <Tabs.Trigger key={tab.path} value={tab.path} className="dashboard__tab">
+                {label(tab)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {/* Every tab has its panel (the triggers' aria-controls point at them); only the active one holds the route. */}
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.path} value={tab.path} className="dashboard__panel">
+              {tab.path === current.path && <Outlet />}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
+    </div>
+  );
+}

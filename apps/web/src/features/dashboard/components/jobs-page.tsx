@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/score/progress-bar';
+import { useLevels } from '../api/get-levels';
+import { iconUrl } from '../assets/pictures';
+import { IconMask } from './competency-tree';
+import { QueryState } from './query-state';
+
+/** SPEC §2 metiers: the themes (course categories) with the learner's score out of 100. */
+export function JobsPage() {
+  const { t } = useTranslation();
+  const levels = useLevels();
+  return (
+    <QueryState query={levels}>
+      {({ jobs }) =>
+        jobs.length === 0 ? (
+          <p>{t('dashboard.jobs.empty')}</p>
+        ) : (
+          <ul className="job-list" aria-label={t('dashboard.jobs.label')}>
+            {jobs.map((job) => (
+              <li key={job.id} className="job">
+                <IconMask url={iconUrl(job.icon, 'jobs')} />
+                <span className="job__title">{job.title}</span>
+                <ProgressBar fraction={job.ratio} label={t('dashboard.jobs.scoreOf', { title: job.title })} />
+                <span className="job__score">{t('dashboard.jobs.score', { score: job.score })}</span>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,72 @@
+import type { StatsPeriod, StatsPoint } from '@espace/contracts/dashboard';
+import { formatDuration } from '@espace/domain/display/duration';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statsPeriods, useStats } from '../api/get-stats';
+import { BarChart, type ChartPoint } from './bar-chart';
+import { QueryState } from './query-state';
+import { StatsTable } from './stats-table';
+import { useNumberFormat } from './use-number-format';
+
+type Measure = 'timeSpent' | 'pagesDone' | 'score';
+
+/** SPEC §2 statistiques: time spent, pages done and scores over a chosen period, drawn and tabulated. */
+export function StatsPage() {
+  const { t, i18n } = useTranslation();
+  const format = useNumberFormat();
+  const periodId = useId();
+  const [period, setPeriod] = useState<StatsPeriod>('1m');
+  const stats = useStats(period);
+  const dateLabel = (iso: string, bucket: string) =>
+    new Intl.DateTimeFormat(i18n.language, bucket === 'month' ? { month: 'short', year: '2-digit' } : { day: 'numeric', month: 'short' }).format(new Date(iso));
+  const values: Record<Measure, (point: Omit<StatsPoint, 'start'>) => { value: number; text: string }> = {
+    timeSpent: (point) => ({ value: point.timeSpent, text: formatDuration(point.timeSpent, i18n.language) }),
+    pagesDone: (point) => ({ value: point.pagesDone, text: format.number(point.pagesDone) }),
+    score: (point) => ({ value: point.scoreRatio, text: format.percent(point.scoreRatio) }),
+  };
+  const measures: Measure[] = ['timeSpent', 'pagesDone', 'score'];
+  return (
+    <div className="stats">
+      <div className="stats__period">
+        <label htmlFor={periodId}>{t('dashboard.stats.period')}</label>
+        <select id={periodId} value={period} onChange={(event) => setPeriod(event.target.value as StatsPeriod)}>
+          {statsPeriods.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`dashboard.stats.periods.${choice}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <QueryState query={stats}>
+        {(data) => (
+          <>
+            <div className="stats__charts">
+              {measures.map((measure, index) => {
+                const points: ChartPoint[] = data.points.map((point) => {
+                  const label = dateLabel(point.start, data.bucket);
+                  const { value, text } = values[measure](point);
+                  return { label, value, title: t('dashboard.stats.point', { label, value: text }) };
+                });
+                const total = values[measure](data.totals).text;
+                return (
+                  <figure key={measure} className="stats__chart">
+                    <figcaption>{t(`dashboard.stats.${measure}.title`, { total })}</figcaption>
+                    <BarChart points={points} colour={index + 1} summary={t(`dashboard.stats.${measure}.summary`, { total })} />
+                  </figure>
+                );
+              })}
+            </div>
+            <StatsTable
+              rows={data.points.map((point) => ({
+                key: point.start,
+                label: dateLabel(point.start, data.bucket),
+                cells: measures.map((measure) => values[measure](point).text),
+              }))}
+              headers={measures.map((measure) => t(`dashboard.stats.${measure}.column`))}
+            />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

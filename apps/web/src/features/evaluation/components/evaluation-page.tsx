@@ -1,0 +1,100 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useMyReview, useSendReview } from '../api/review';
+import { commentMax, ratingOf, ratioOf, type ReviewIssue, reviewIssues } from '../review-rules';
+import { StarRating } from './star-rating';
+import './evaluation.css';
+
+export interface EvaluationPageProps {
+  programId: string;
+  userId: string;
+  classId?: string | undefined;
+}
+
+/** SPEC §2 /evaluate/Program/:id and §4 Review screen states: editing, sending, already sent. */
+export function EvaluationPage({ programId, userId, classId }: EvaluationPageProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const ids = { rating: useId(), comment: useId(), counter: useId(), commentError: useId() };
+  const existing = useMyReview({ resourceType: 'Program', resourceId: programId, userId });
+  const send = useSendReview();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [issues, setIssues] = useState<ReviewIssue[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+
+  if (existing.isPending) return <p role="status">{t('evaluation.loading')}</p>;
+  const sent = existing.data ?? null;
+  const locked = sent !== null || send.isPending;
+  const shownRating = sent ? ratingOf(sent.ratio) : rating;
+  const shownComment = sent ? (sent.comment ?? '') : comment;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = reviewIssues(rating, comment);
+    setIssues(found);
+    if (found.length > 0) {
+      form.current?.querySelector<HTMLElement>(found[0] === 'ratingRequired' ? 'input[type=radio]' : 'textarea')?.focus();
+      return;
+    }
+    send.mutate({ resourceType: 'Program', resourceId: programId, ratio: ratioOf(rating), comment: comment.trim(), ...(classId ? { classId } : {}) });
+  };
+  const tooLong = issues.includes('commentTooLong');
+  return (
+    <div className="evaluation">
+      <h1>{t('evaluation.title')}</h1>
+      {sent && !send.isSuccess && <p className="alert alert--info">{t('evaluation.alreadySent')}</p>}
+      {send.isSuccess && (
+        <p className="alert alert--success" role="status">
+          {t('evaluation.success')}
+        </p>
+      )}
+      {send.isError && (
+        <div className="alert alert--error" role="alert">
+          <p className="alert__title">{errorText(send.error).title}</p>
+          <p>{errorText(send.error).message}</p>
+        </div>
+      )}
+      <form ref={form} className="evaluation__form" onSubmit={submit} noValidate aria-busy={send.isPending}>
+        <StarRating value={shownRating} onChange={setRating} disabled={locked} errorId={ids.rating} invalid={issues.includes('ratingRequired')} />
+        {issues.includes('ratingRequired') && (
+          <p id={ids.rating} className="field__error" role="alert">
+            {t('evaluation.rating.required')}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor={ids.comment}>{t('evaluation.comment.label')}</label>
+          <textarea
+            id={ids.comment}
+            value={shownComment}
+            onChange={(event) => setComment(event.target.value)}
+            disabled={locked}
+            rows={5}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={tooLong ? `${ids.counter} ${ids.commentError}` : ids.counter}
+          />
+          <p id={ids.counter} className="evaluation__counter">
+            {t('evaluation.comment.counter', { count: shownComment.length, max: commentMax })}
+          </p>
+          {tooLong && (
+            <p id={ids.commentError} className="field__error" role="alert">
+              {t('evaluation.comment.tooLong', { max: commentMax })}
+            </p>
+          )}
+        </div>
+        {sent === null && (
+          <button type="submit" className="button button--primary" disabled={send.isPending}>
+            {send.isPending ? t('evaluation.sending') : t('evaluation.send')}
+          </button>
+        )}
+      </form>
+      {(sent !== null || send.isError) && (
+        <Link className="button button--secondary" to="/tableau-de-bord">
+          {t('evaluation.back')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { MyClassWithLessons, MyLesson } from '@espace/contracts/dashboard';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProgressBar } from '../../../components/score/progress-bar';
+import { LessonRow } from './lesson-row';
+import { ResetProgramButton } from './reset-program-button';
+
+type ClassProgram = MyClassWithLessons['classPrograms'][number];
+
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length);
+
+/** A program of a class: its courses in order with the learner's lessons, the program's progress, reset and review. */
+export function ProgramPanel({ classId, classProgram, lessons }: { classId: string; classProgram: ClassProgram; lessons: readonly MyLesson[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { program } = classProgram;
+  const mine = lessons.filter((lesson) => lesson.classProgramId === classProgram.id);
+  const shown = [...program.courses].sort(byOrder).flatMap((course) => {
+    const lesson = mine.find((candidate) => candidate.courseId === course.id);
+    // SPEC §4: a HIDDEN lesson is not on the learner's screens.
+    return lesson?.state === 'HIDDEN' ? [] : [{ course, lesson }];
+  });
+  const progress = mean(mine.filter((lesson) => lesson.state !== 'HIDDEN').map((lesson) => lesson.progression));
+  const started = mine.some((lesson) => lesson.startedAt !== null);
+  const ended = mine.length > 0 && mine.every((lesson) => lesson.ended || lesson.state === 'HIDDEN');
+  return (
+    <li className="program" aria-labelledby={headingId}>
+      <div className="program__header">
+        <h3 id={headingId}>{program.name}</h3>
+        <div className="program__tools">
+          {ended && (
+            <Link className="button button--ghost" to={`/evaluate/Program/${encodeURIComponent(program.id)}?classId=${encodeURIComponent(classId)}`} aria-label={t('home.program.reviewNamed', { name: program.name })}>
+              {t('home.program.review')}
+            </Link>
+          )}
+          {started && <ResetProgramButton classProgramId={classProgram.id} programName={program.name} />}
+        </div>
+      </div>
+      {mine.length > 0 && <ProgressBar fraction={progress} label={t('home.program.progressOf', { name: program.name })} />}
+      <p className="program__count">{t('home.courseCount', { count: shown.length })}</p>
+      {shown.length > 0 ? (
+        <ul className="course-list" aria-label={t('home.courses', { name: program.name })}>
+          {shown.map(({ course, lesson }) => (
+            <LessonRow key={course.id} title={course.title} lesson={lesson} />
+          ))}
+        </ul>
+      ) : (
+        <p className="program__empty">{t('home.noCourse')}</p>
+      )}
+    </li>
+  );
+}

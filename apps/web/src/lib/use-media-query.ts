@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import { breakpoints } from './breakpoints';
+
+// jsdom and very old browsers have no matchMedia: they get the desktop layout.
+const matches = (query: string): boolean => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
+/** True while the media query matches; follows resizes and rotations. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => matches(query),
+    () => false,
+  );
+}
+
+/** SPEC §9: below the xs breakpoint is "mobile" (class filtering, the mobile message, the dashboard select). */
+export const mobileQuery = `(max-width: ${breakpoints.xs - 0.02}px)`;
+
+export const useIsMobile = (): boolean => useMediaQuery(mobileQuery);

@@ -1,0 +1,60 @@
+import { expect, test } from '../support/fixtures';
+import { classNames, expectNoBlockingViolation, signInLearner } from './helpers';
+
+// axe-core is injected as an inline script, which the app's CSP rightly refuses.
+test.use({ locale: 'fr-FR', bypassCSP: true });
+
+test('Home pages the classes five at a time, filters them and searches them', async ({ page }) => {
+  await signInLearner(page);
+  const list = page.getByRole('list', { name: 'Mes classes' });
+  await expect(list.getByRole('article')).toHaveCount(5);
+  await expectNoBlockingViolation(page);
+  const firstPage = await classNames(page);
+
+  const pager = page.getByRole('navigation', { name: 'Pagination des classes' });
+  await expect(pager).toContainText('Page 1 sur 2');
+  await pager.getByRole('button', { name: 'Page suivante' }).click();
+  await expect(pager).toContainText('Page 2 sur 2');
+  await expect.poll(async () => (await classNames(page)).some((name) => firstPage.includes(name))).toBe(false);
+  await expect(page).toHaveURL(/page=2/);
+
+  await page.getByRole('combobox', { name: 'Période' }).selectOption({ label: 'À venir' });
+  await expect(pager).toBeHidden();
+  await expect.poll(() => classNames(page)).toContain('Printemps 2027 — Relation client');
+  await expect.poll(() => classNames(page)).not.toContain('Hiver 2026 — Relation client');
+
+  await page.getByRole('combobox', { name: 'Période' }).selectOption({ label: 'Toutes les sessions' });
+  await page.getByRole('searchbox', { name: 'Rechercher une session' }).fill('Hiver');
+  await expect.poll(() => classNames(page)).toEqual(['Hiver 2026 — Relation client']);
+  await page.getByRole('searchbox', { name: 'Rechercher une session' }).fill('introuvable-xyz');
+  await expect(page.getByText('Aucune session ne correspond à votre recherche.')).toBeVisible();
+  await expectNoBlockingViolation(page);
+});
+
+test('Home shows lesson states and progress, a way into an open lesson, and polls with ETags', async ({ page }) => {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/users/me/classes')) statuses.push(response.status());
+  });
+  await signInLearner(page);
+  const winter = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Hiver 2026 — Relation client' }) });
+  await page.getByRole('searchbox', { name: 'Rechercher une session' }).fill('Hiver');
+  await expect(winter.getByText('Terminée').first()).toBeVisible();
+  await expect(winter.getByRole('progressbar').first()).toBeVisible();
+  await expect(winter.getByRole('button', { name: /Recommencer le programme/ })).toBeVisible();
+
+  // The same request again (a 20 s poll, here forced by refocusing the query) answers 304.
+  const request = await page.waitForRequest((candidate) => candidate.url().includes('/api/users/me/classes') && candidate.headers()['if-none-match'] !== undefined, { timeout: 25_000 });
+  expect(request.headers()['if-none-match']).toMatch(/^W\/"/);
+  await expect.poll(() => statuses).toContain(304);
+  await expect(winter.getByText('Terminée').first()).toBeVisible();
+});
+
+test('Home at 375 px keeps every control reachable', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInLearner(page);
+  await expect(page.getByRole('searchbox', { name: 'Rechercher une session' })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await expectNoBlockingViolation(page);
+});
