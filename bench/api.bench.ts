@@ -175,6 +175,7 @@ async function main(): Promise<void> {
   // The simulated class of the lesson engine (also `npm run bench:lessons` alone).
   const { runLessonClassBench } = await import('./lesson-class.bench');
   await runLessonClassBench({ build: false });
+  await (await import('./dashboard.bench')).runDashboardBench(); // Home and dashboard (issue 6): 200 classes, 2,000 lessons
 }
 
 main().catch(async (error: unknown) => {

@@ -4,6 +4,7 @@ import { accountsRoutes } from './accounts/accounts-routes';
 import { authRoutes } from './auth/auth-routes';
 import { authenticatePlugin } from './auth/authenticate-plugin';
 import { classesRoutes } from './classes/classes-routes';
+import { homeRoutes } from './home/home-routes';
 import type { Config } from './config';
 import { contextRoutes } from './contexts/context-routes';
 import { filesRoutes } from './files/files-routes';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(meRoutes);
       await api.register(accountsRoutes, { config });
       await api.register(classesRoutes);
+      await api.register(homeRoutes);
       await api.register(resourcesRoutes);
       await api.register(filesRoutes);
       await api.register(lessonEngineRoutes);

@@ -54,13 +54,14 @@ SELECT c.id AS class_id, c.name AS class_name, c.start_at AS class_start_at, c.e
   LEFT JOIN program_courses pc ON pc.program_id = p.id
   LEFT JOIN courses co ON co.id = pc.course_id AND co.state <> 'DRAFT'
  WHERE cu.context_id = $1 AND cu.user_id = $2 AND cu.role = 'STUDENT' AND NOT c.expired
+   AND ($3::uuid[] IS NULL OR c.id = ANY($3::uuid[]))
  ORDER BY cu.created_at DESC, c.start_at DESC NULLS LAST, c.id, cp."order", cp.id, pc."order", co.id`;
 
 export function createClassesRepository(db: Queryable) {
   return {
-    /** The classes a user follows as STUDENT, with their programs and courses. */
-    async listStudentClasses(tenantId: string, userId: string): Promise<StudentClass[]> {
-      const rows = await db.query<ClassTreeRow>(studentClassesQuery, [tenantId, userId]);
+    /** The classes a user follows as STUDENT (all, or only `classIds`), with their programs and courses. */
+    async listStudentClasses(tenantId: string, userId: string, classIds: readonly string[] | null = null): Promise<StudentClass[]> {
+      const rows = await db.query<ClassTreeRow>(studentClassesQuery, [tenantId, userId, classIds]);
       return toClassTree(rows);
     },
   };

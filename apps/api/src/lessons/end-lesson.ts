@@ -5,6 +5,7 @@ import { lessonsUnlockedBy } from '@espace/domain/lessons/lesson-state';
 import { isLessonEnded } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
+import { snapshotLearnerScores } from '../records/snapshot-learner-scores';
 import type { LessonEngine, LessonPlay } from './lesson-play';
 import type { LearnerLesson } from './lesson-types';
 
@@ -53,5 +54,8 @@ export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise
     return engine.lessons.findForLearner(tenantId, userId, play.lesson.id, tx);
   });
   if (!ended) throw new NotFoundError();
+  // A record of the learner's scores as the lesson ends (issue 6: badge deltas, docs/dashboard.md); after the commit so it sees the end;
+  // a missing record only loses a delta, so it never fails the end of the lesson.
+  if (ended.endedAt !== null && ended.endedAt.getTime() === now.getTime()) await snapshotLearnerScores(engine.database, tenantId, userId, now).catch(() => undefined);
   throw new AppError('NO_LESSON_PAGE_AVAILABLE', undefined, { ...lessonEndData(ended) });
 }

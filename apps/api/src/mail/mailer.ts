@@ -11,6 +11,9 @@ export interface MailMessage {
   html: string;
   /** Links the mail carries; logged when mail only goes to files, so a newcomer can follow them. */
   links?: string[];
+  /** Where answers go (a learner writing to a teacher). */
+  replyTo?: string;
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 /** The one way any feature sends mail. */
@@ -40,7 +43,9 @@ export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions):
   const pending = new Set<Promise<void>>();
   const deliver = smtpUrl === undefined ? fileDelivery(join(dataDir, 'mail'), logger) : smtpDelivery(smtpUrl);
   const send = async (message: MailMessage) => {
-    await deliver.send({ from, to: message.to, subject: message.subject, text: message.text, html: message.html }, message);
+    const { replyTo, attachments } = message;
+    const extras = { ...(replyTo === undefined ? {} : { replyTo }), ...(attachments === undefined ? {} : { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) }) };
+    await deliver.send({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, ...extras }, message);
   };
   return {
     transport: smtpUrl === undefined ? 'file' : 'smtp',

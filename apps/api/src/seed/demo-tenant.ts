@@ -1,3 +1,4 @@
+import { demoExtraClasses, demoLearnerHistory } from './learner-history';
 import type { TenantSeed } from './seed-types';
 
 const terms = { version: '1.0', date: '2026-01-05' };
@@ -98,5 +99,7 @@ export const demoTenant: TenantSeed = {
         { user: 'teacher', role: 'TEACHER', enrolledAt: '2026-08-20T10:00:00.000Z' },
       ],
     },
+    ...demoExtraClasses,
   ],
+  history: demoLearnerHistory,
 };

@@ -19,6 +19,8 @@ export interface TenantSeed {
   /** Programs and their courses come from content packages (folders under content/, docs/content-packages.md). */
   programs: { key: string; contentPackage: string }[];
   classes: ClassSeed[];
+  /** Past activity of a learner (issue 6, written by learner-history.ts). */
+  history?: LearnerHistorySeed;
 }
 
 export interface UserSeed {
@@ -43,4 +45,19 @@ export interface ClassSeed {
   programs: { program: string; startAt: string | null; expireAt: string | null }[];
   /** enrolledAt orders "my classes", newest first. */
   members: { user: string; role: CompanyRole; enrolledAt: string }[];
+}
+
+/**
+ * Past activity of a demo learner (issue 6): the lessons of `endedClass` are
+ * ended with answered pages over the past weeks, and records are kept at
+ * `recordsDaysAgo` (dates relative to the seeding).
+ */
+export interface LearnerHistorySeed {
+  user: string;
+  endedClass: string;
+  /** Given to the certifying course's lesson (format of certificationRef()). */
+  certificationRef: string;
+  /** Each page is answered this share of the points, in page order, cycling. */
+  pageRatios: number[];
+  recordsDaysAgo: { daysAgo: number; ratio: number }[];
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import type { TenantSeed } from './seed-types';
 import { idOf, idsOf } from './seed-ids';
 import { writeCatalogue } from './write-catalogue';
+import { writeLearnerHistory } from './learner-history';
 
 export interface SeedAsset {
   name: string;
@@ -87,5 +88,6 @@ export async function writeTenant(tx: Queryable, tenant: TenantSeed, assets: See
   }
 
   await writeCatalogue(tx, contextId, tenant, userIds);
+  if (tenant.history) await writeLearnerHistory(tx, contextId, tenant.history, userIds);
   return contextId;
 }

@@ -1,4 +1,5 @@
 import { meSchema } from '@espace/contracts/user';
+import { demoExtraClasses } from '../seed/learner-history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
@@ -38,7 +39,7 @@ describe('GET /api/users/me', () => {
       legal: { cguAcceptedVersion: '1.0', cguAcceptedAt: '2026-01-10T09:00:00.000Z' },
     });
     expect(learner.companyUsers).toEqual([{ companyId: expect.any(String), role: 'STUDENT' }]);
-    expect(learner.classUsers).toHaveLength(2);
+    expect(learner.classUsers).toHaveLength(2 + demoExtraClasses.length);
     expect(learner.classUsers.every((classUser) => classUser.role === 'STUDENT')).toBe(true);
     expect(Number.isNaN(Date.parse(learner.createdAt))).toBe(false);
   });

@@ -1,0 +1,79 @@
+import type { LessonState } from '@espace/domain/lessons/lesson-state';
+import type { PageProgress } from '@espace/domain/lessons/progress';
+import type { Points } from '@espace/domain/dashboard/scores';
+import type { Queryable } from '../db/database';
+
+/** What a certificate shows, with what decides whether it may be issued. */
+export interface CertificateFacts {
+  lessonId: string;
+  userId: string;
+  state: LessonState;
+  progress: PageProgress | null;
+  certificationRef: string | null;
+  score: Points;
+  endedAt: Date | null;
+  startedAt: Date | null;
+  learner: { firstname: string | null; lastname: string | null; username: string | null; email: string };
+  courseTitle: string;
+  className: string;
+  programName: string;
+}
+
+interface FactsRow {
+  id: string;
+  user_id: string;
+  state: LessonState;
+  progress: PageProgress | null;
+  certification_ref: string | null;
+  scoring: { global?: { actual?: number; max?: number } } | null;
+  ended_at: Date | null;
+  started_at: Date | null;
+  firstname: string | null;
+  lastname: string | null;
+  username: string | null;
+  email: string;
+  course_title: string;
+  class_name: string;
+  program_name: string;
+}
+
+const SELECT = `
+SELECT l.id, l.user_id, l.state, l.progress, l.certification_ref, l.scoring, l.ended_at, l.started_at,
+       u.firstname, u.lastname, u.username, u.email, co.title AS course_title, c.name AS class_name, p.name AS program_name
+  FROM lessons l JOIN users u ON u.id = l.user_id JOIN courses co ON co.id = l.course_id JOIN classes c ON c.id = l.class_id
+  JOIN class_programs cp ON cp.id = l.class_program_id JOIN programs p ON p.id = cp.program_id`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toFacts = (row: FactsRow): CertificateFacts => ({
+  lessonId: row.id,
+  userId: row.user_id,
+  state: row.state,
+  progress: row.progress,
+  certificationRef: row.certification_ref,
+  score: { actual: Number(row.scoring?.global?.actual ?? 0), max: Number(row.scoring?.global?.max ?? 0) },
+  endedAt: row.ended_at,
+  startedAt: row.started_at,
+  learner: { firstname: row.firstname, lastname: row.lastname, username: row.username, email: row.email },
+  courseTitle: row.course_title,
+  className: row.class_name,
+  programName: row.program_name,
+});
+
+export function createCertificatesRepository(db: Queryable) {
+  return {
+    /** The lesson when it is this user's, in this tenant. */
+    async findForLearner(tenantId: string, userId: string, lessonId: string): Promise<CertificateFacts | null> {
+      if (!UUID.test(lessonId)) return null;
+      const [row] = await db.query<FactsRow>(`${SELECT} WHERE l.context_id = $1 AND l.user_id = $2 AND l.id = $3`, [tenantId, userId, lessonId]);
+      return row ? toFacts(row) : null;
+    },
+
+    /** The lesson holding this certification reference, in this tenant. */
+    async findByCode(tenantId: string, code: string): Promise<CertificateFacts | null> {
+      const [row] = await db.query<FactsRow>(`${SELECT} WHERE l.context_id = $1 AND l.certification_ref = $2`, [tenantId, code]);
+      return row ? toFacts(row) : null;
+    },
+  };
+}
+export type CertificatesRepository = ReturnType<typeof createCertificatesRepository>;

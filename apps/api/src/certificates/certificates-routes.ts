@@ -1,0 +1,70 @@
+import {
+  certificatePdfParamsSchema,
+  certificatePdfQuerySchema,
+  certificatesResponseSchema,
+  certificateVerificationSchema,
+  verifyParamsSchema,
+} from '@espace/contracts/dashboard';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicOrigin } from '../accounts/public-origin';
+import { createLearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
+import { errorResponses } from '../http/route-schemas';
+import { certificatePdf, listCertificates, verifyCertificate } from './certificates';
+import { createCertificatesRepository } from './certificates-repository';
+
+const forbidden = { 403: errorResponses.unauthorized[401] };
+
+/** SPEC §2 Certificates: my certification rows, the PDF of one, and the public verification of a code. */
+export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const certificates = createCertificatesRepository(app.database);
+  const lessons = createLearnerLessonsRepository(app.database);
+
+  app.get(
+    '/users/me/certificates',
+    {
+      preHandler: app.authenticate(),
+      schema: { tags: ['certificates'], summary: 'My certification rows', security: [{ bearer: [] }], response: { 200: certificatesResponseSchema, ...errorResponses.unauthorized, ...forbidden } },
+    },
+    async (request) => listCertificates({ tenant: request.tenant, userId: request.auth.userId, lessons }),
+  );
+
+  app.get(
+    '/certificates/:lessonId.pdf',
+    {
+      // A download link cannot send a header: it may pass ?access_token=.
+      preHandler: app.authenticate({ allowQueryToken: true }),
+      schema: {
+        tags: ['certificates'],
+        summary: 'The certificate of an ended lesson of mine, as a PDF',
+        security: [{ bearer: [] }],
+        params: certificatePdfParamsSchema,
+        querystring: certificatePdfQuerySchema,
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses.unauthorized, ...forbidden, ...errorResponses.notFound },
+      },
+    },
+    async (request, reply) => {
+      const origin = publicOrigin(request, request.tenant.hosts.frontoffice);
+      const pdf = await certificatePdf({ tenant: request.tenant, userId: request.auth.userId, lessonId: request.params.lessonId, origin, certificates });
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="certificate-${request.params.lessonId}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/certificates/verify/:code',
+    {
+      schema: {
+        tags: ['certificates'],
+        summary: 'Public: confirms a certificate by its verification code (no sign-in)',
+        params: verifyParamsSchema,
+        response: { 200: certificateVerificationSchema, ...errorResponses.notFound },
+      },
+    },
+    async (request) => verifyCertificate({ tenant: request.tenant, code: request.params.code, certificates }),
+  );
+};

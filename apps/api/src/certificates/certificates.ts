@@ -1,0 +1,91 @@
+import type { CertificateVerification, CertificatesResponse } from '@espace/contracts/dashboard';
+import { certificateScore } from '@espace/domain/dashboard/scores';
+import { displayName } from '@espace/domain/display-name';
+import { canDownloadCertificate, scoreRatio } from '@espace/domain/lessons/progress';
+import type { Tenant } from '../contexts/context-repository';
+import type { LearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
+import { lessonProgressions } from '../dashboard/lesson-progressions';
+import { AppError, NotFoundError } from '../http/app-error';
+import { renderCertificatePdf } from './certificate-pdf';
+import type { CertificatesRepository } from './certificates-repository';
+
+/** SPEC §6: certificates exist only where the tenant grants certification access. */
+function assertCertificationAccess(tenant: Tenant): void {
+  if (!tenant.settings.certificationAccess) throw new AppError('Forbidden');
+}
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/** SPEC §2 Certificates: every lesson of mine with a certificationRef, newest start first (SPEC §7 Finders). */
+export async function listCertificates(input: { tenant: Tenant; userId: string; lessons: LearnerLessonsRepository }): Promise<CertificatesResponse> {
+  assertCertificationAccess(input.tenant);
+  const lessons = await input.lessons.listCertifying(input.tenant.id, input.userId);
+  const progressions = await lessonProgressions(input.tenant.id, lessons, input.lessons);
+  return {
+    certificationType: input.tenant.settings.certificationType,
+    items: lessons.map((lesson) => {
+      const available = canDownloadCertificate(lesson);
+      return {
+        lessonId: lesson.id,
+        certificationRef: lesson.certificationRef ?? '',
+        course: { id: lesson.courseId, title: lesson.courseTitle },
+        class: { id: lesson.classId, name: lesson.className },
+        classProgram: { id: lesson.classProgramId, program: { id: lesson.programId, name: lesson.programName } },
+        scoreRatio: Math.min(1, Math.max(0, scoreRatio(lesson.score))),
+        score: certificateScore(lesson.score),
+        percentProgression: Math.round(100 * (progressions.get(lesson.id) ?? 0)),
+        startedAt: iso(lesson.startedAt),
+        endedAt: iso(lesson.endedAt),
+        available,
+        certificateUrl: available ? `/api/certificates/${lesson.id}.pdf` : null,
+      };
+    }),
+  };
+}
+
+const formatDate = (date: Date, tenant: Tenant) =>
+  new Intl.DateTimeFormat(tenant.settings.locales[0] === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+/**
+ * The certificate of one of my lessons as a PDF. Another learner's lesson and
+ * an unknown one are both 404 (nothing tells them apart); a lesson not ended
+ * or without a reference is 403 (SPEC §4: the link exists only once ended).
+ */
+export async function certificatePdf(input: { tenant: Tenant; userId: string; lessonId: string; origin: string; certificates: CertificatesRepository }): Promise<Uint8Array> {
+  assertCertificationAccess(input.tenant);
+  const facts = await input.certificates.findForLearner(input.tenant.id, input.userId, input.lessonId);
+  if (!facts) throw new NotFoundError();
+  if (!canDownloadCertificate(facts) || facts.certificationRef === null) throw new AppError('Forbidden');
+  return renderCertificatePdf({
+    certificationType: input.tenant.settings.certificationType,
+    tenantName: input.tenant.name,
+    primaryColour: input.tenant.metas.colours.primary,
+    learner: displayName(facts.learner),
+    course: facts.courseTitle,
+    className: facts.className,
+    program: facts.programName,
+    date: formatDate(facts.endedAt ?? facts.startedAt ?? new Date(0), input.tenant),
+    score: certificateScore(facts.score),
+    code: facts.certificationRef,
+    verificationUrl: `${input.origin}/verify/${facts.certificationRef}`,
+  });
+}
+
+/** Public: confirms a certificate by its code with exactly what the certificate shows; unknown or not issued → 404. */
+export async function verifyCertificate(input: { tenant: Tenant; code: string; certificates: CertificatesRepository }): Promise<CertificateVerification> {
+  if (!input.tenant.settings.certificationAccess) throw new NotFoundError();
+  const facts = await input.certificates.findByCode(input.tenant.id, input.code.trim().toUpperCase());
+  if (!facts || !canDownloadCertificate(facts) || facts.certificationRef === null) throw new NotFoundError();
+  return {
+    valid: true,
+    code: facts.certificationRef,
+    certificationType: input.tenant.settings.certificationType,
+    learner: displayName(facts.learner),
+    course: facts.courseTitle,
+    program: facts.programName,
+    class: facts.className,
+    date: (facts.endedAt ?? facts.startedAt ?? new Date(0)).toISOString(),
+    score: certificateScore(facts.score),
+    tenant: { name: input.tenant.name },
+  };
+}

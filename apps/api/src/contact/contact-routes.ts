@@ -1,0 +1,41 @@
+import { contactBodySchema, notifyFilesBodySchema } from '@espace/contracts/dashboard';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicOrigin } from '../accounts/public-origin';
+import { errorResponses } from '../http/route-schemas';
+import { notifyFiles } from '../uploads/notify-files';
+import { createUploadsRepository } from '../uploads/uploads-repository';
+import { contactTeacher } from './contact-teacher';
+import { createContactRepository } from './contact-repository';
+
+/** SPEC §7 POST users/contact and notifyFiles: mails on the learner's behalf. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contacts = createContactRepository(app.database);
+  const uploads = createUploadsRepository(app.database);
+  const common = { tags: ['contact'], security: [{ bearer: [] }] };
+
+  app.post(
+    '/users/contact',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: 'Mails a message to a teacher of one of my classes', body: contactBodySchema, response: { ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound } },
+    },
+    async (request, reply) => {
+      await contactTeacher({ tenant: request.tenant, userId: request.auth.userId, body: request.body, contacts, mailer: app.mailer });
+      return (reply as FastifyReply).code(204).send();
+    },
+  );
+
+  app.post(
+    '/users/me/notify-files',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: 'Mails me these files as attachments', body: notifyFilesBodySchema, response: { ...errorResponses.badRequest, ...errorResponses.unauthorized } },
+    },
+    async (request, reply) => {
+      const origin = publicOrigin(request, request.tenant.hosts.frontoffice);
+      await notifyFiles({ tenant: request.tenant, userId: request.auth.userId, origin, message: request.body.message, fileIds: request.body.fileIds, contacts, uploads, mailer: app.mailer });
+      return (reply as FastifyReply).code(204).send();
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { ContactBody } from '@espace/contracts/dashboard';
+import { displayName } from '@espace/domain/display-name';
+import { mailLocale, tenantBranding } from '../accounts/mail-locale';
+import type { Tenant } from '../contexts/context-repository';
+import { AppError, NotFoundError } from '../http/app-error';
+import type { Mailer } from '../mail/mailer';
+import { contactMail } from './contact-mail';
+import type { ContactRepository } from './contact-repository';
+
+interface ContactTeacherInput {
+  tenant: Tenant;
+  userId: string;
+  body: Required<Pick<ContactBody, 'recipientId' | 'message'>> & { subject: string; classId?: string | undefined };
+  contacts: ContactRepository;
+  mailer: Mailer;
+}
+
+/**
+ * SPEC §6: contacting a teacher needs internal login and allowContactTeacher
+ * not false (403 otherwise); the recipient must teach one of my classes (404
+ * otherwise, so the call tells nothing about other users). The mail goes out
+ * through the same mailer as password resets.
+ */
+export async function contactTeacher({ tenant, userId, body, contacts, mailer }: ContactTeacherInput): Promise<void> {
+  if (!tenant.settings.authentication.internal || tenant.settings.allowContactTeacher === false) throw new AppError('Forbidden');
+  const [learner, teacher] = await Promise.all([contacts.findUser(tenant.id, userId), contacts.findTeacherOf(tenant.id, userId, body.recipientId, body.classId ?? null)]);
+  if (!learner || !teacher || teacher.email === '') throw new NotFoundError();
+  await mailer.send(
+    contactMail({
+      to: teacher.email,
+      recipientName: displayName({ ...teacher, email: null }),
+      locale: mailLocale(teacher.preferredLocale, tenant),
+      learnerName: displayName(learner),
+      learnerEmail: learner.email,
+      subject: body.subject,
+      message: body.message,
+      branding: tenantBranding(tenant),
+    }),
+  );
+}

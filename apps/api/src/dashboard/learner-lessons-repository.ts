@@ -1,0 +1,151 @@
+import type { LessonState } from '@espace/domain/lessons/lesson-state';
+import type { CourseNodeRow, CourseNodeType } from '@espace/domain/lessons/course-tree';
+import type { PageProgress } from '@espace/domain/lessons/progress';
+import type { Points } from '@espace/domain/dashboard/scores';
+import type { Queryable } from '../db/database';
+
+/** A learner's lesson with what Home, the levels and the certificates show of it. */
+export interface LearnerLessonRow {
+  id: string;
+  classId: string;
+  className: string;
+  courseId: string;
+  courseTitle: string;
+  categoryId: string;
+  programCourseId: string;
+  classProgramId: string;
+  programId: string;
+  programName: string;
+  state: LessonState;
+  progress: PageProgress | null;
+  score: Points;
+  certificationRef: string | null;
+  startAt: Date | null;
+  startedAt: Date | null;
+  endedAt: Date | null;
+  timeLimit: number | null;
+  enabledSectionIds: string[];
+}
+
+interface LessonRow {
+  id: string;
+  class_id: string;
+  class_name: string;
+  course_id: string;
+  course_title: string;
+  category_id: string;
+  program_course_id: string;
+  class_program_id: string;
+  program_id: string;
+  program_name: string;
+  state: LessonState;
+  progress: PageProgress | null;
+  scoring: { global?: { actual?: number; max?: number } } | null;
+  certification_ref: string | null;
+  start_at: Date | null;
+  started_at: Date | null;
+  ended_at: Date | null;
+  time_limit: number | null;
+  enabled_section_ids: unknown;
+}
+
+const LESSON_SELECT = `
+SELECT l.id, l.class_id, c.name AS class_name, l.course_id, co.title AS course_title, co.category_id,
+       l.program_course_id, l.class_program_id, p.id AS program_id, p.name AS program_name,
+       l.state, l.progress, l.scoring, l.certification_ref, l.start_at, l.started_at, l.ended_at, l.time_limit, l.enabled_section_ids
+  FROM lessons l
+  JOIN classes c ON c.id = l.class_id
+  JOIN courses co ON co.id = l.course_id
+  JOIN class_programs cp ON cp.id = l.class_program_id
+  JOIN programs p ON p.id = cp.program_id
+  JOIN program_courses pc ON pc.id = l.program_course_id`;
+
+const toLesson = (row: LessonRow): LearnerLessonRow => ({
+  id: row.id,
+  classId: row.class_id,
+  className: row.class_name,
+  courseId: row.course_id,
+  courseTitle: row.course_title,
+  categoryId: row.category_id,
+  programCourseId: row.program_course_id,
+  classProgramId: row.class_program_id,
+  programId: row.program_id,
+  programName: row.program_name,
+  state: row.state,
+  progress: row.progress,
+  score: { actual: Number(row.scoring?.global?.actual ?? 0), max: Number(row.scoring?.global?.max ?? 0) },
+  certificationRef: row.certification_ref,
+  startAt: row.start_at,
+  startedAt: row.started_at,
+  endedAt: row.ended_at,
+  timeLimit: row.time_limit,
+  enabledSectionIds: Array.isArray(row.enabled_section_ids) ? row.enabled_section_ids.filter((id): id is string => typeof id === 'string') : [],
+});
+
+interface NodeRow {
+  course_id: string;
+  id: string;
+  parent_id: string | null;
+  type: CourseNodeType;
+  order: number;
+  block_id: string | null;
+}
+
+/** Lessons and what their progression needs, each in one query whatever the number of lessons (no N+1). */
+export function createLearnerLessonsRepository(db: Queryable) {
+  return {
+    /** The user's lessons in the classes they follow as STUDENT (only `classIds` when given), in class program then course order. */
+    async listLessons(tenantId: string, userId: string, classIds: readonly string[] | null = null): Promise<LearnerLessonRow[]> {
+      const rows = await db.query<LessonRow>(
+        `${LESSON_SELECT}
+          WHERE l.context_id = $1 AND l.user_id = $2 AND NOT c.expired AND ($3::uuid[] IS NULL OR l.class_id = ANY($3::uuid[]))
+            AND EXISTS (SELECT 1 FROM class_users cu WHERE cu.class_id = l.class_id AND cu.user_id = l.user_id AND cu.role = 'STUDENT')
+          ORDER BY cp."order", cp.id, pc."order", l.id`,
+        [tenantId, userId, classIds],
+      );
+      return rows.map(toLesson);
+    },
+
+    /** The user's lessons holding a certification reference, newest start first (SPEC §7 Finders). */
+    async listCertifying(tenantId: string, userId: string): Promise<LearnerLessonRow[]> {
+      const rows = await db.query<LessonRow>(
+        `${LESSON_SELECT} WHERE l.context_id = $1 AND l.user_id = $2 AND l.certification_ref IS NOT NULL ORDER BY l.started_at DESC NULLS LAST, l.id`,
+        [tenantId, userId],
+      );
+      return rows.map(toLesson);
+    },
+
+    /** Every node of these courses, flat, by course (only what the page sequence needs). */
+    async courseNodes(tenantId: string, courseIds: readonly string[]): Promise<Map<string, CourseNodeRow[]>> {
+      const byCourse = new Map<string, CourseNodeRow[]>();
+      if (courseIds.length === 0) return byCourse;
+      const rows = await db.query<NodeRow>(
+        `SELECT course_id, id, parent_id, type, "order", block_id FROM course_nodes WHERE context_id = $1 AND course_id = ANY($2::uuid[])`,
+        [tenantId, courseIds],
+      );
+      for (const row of rows) {
+        const list = byCourse.get(row.course_id) ?? [];
+        list.push({ id: row.id, parentId: row.parent_id, type: row.type, order: row.order, blockId: row.block_id, title: null, timeLimit: null, calculator: false });
+        byCourse.set(row.course_id, list);
+      }
+      return byCourse;
+    },
+
+    /** The progress of the live pages (not ARCHIVED) of these lessons, by lesson then node. */
+    async pageProgress(tenantId: string, lessonIds: readonly string[]): Promise<Map<string, Map<string, PageProgress>>> {
+      const byLesson = new Map<string, Map<string, PageProgress>>();
+      if (lessonIds.length === 0) return byLesson;
+      const rows = await db.query<{ lesson_id: string; node_id: string; progress: PageProgress }>(
+        `SELECT lesson_id, node_id, progress FROM lesson_pages WHERE context_id = $1 AND lesson_id = ANY($2::uuid[]) AND state <> 'ARCHIVED'`,
+        [tenantId, lessonIds],
+      );
+      for (const row of rows) {
+        const pages = byLesson.get(row.lesson_id) ?? new Map<string, PageProgress>();
+        pages.set(row.node_id, row.progress);
+        byLesson.set(row.lesson_id, pages);
+      }
+      return byLesson;
+    },
+  };
+}
+export type LearnerLessonsRepository = ReturnType<typeof createLearnerLessonsRepository>;

@@ -1,0 +1,61 @@
+import { type Competency, type CompetencyScore, competencyScores } from '@espace/domain/dashboard/competencies';
+import { progressRateFraction } from '@espace/domain/dashboard/lesson-progression';
+import type { RecordScores } from '@espace/domain/dashboard/records';
+import { addPoints, noPoints, type Points } from '@espace/domain/dashboard/scores';
+import type { DashboardRepository } from './dashboard-repository';
+import type { LearnerLessonsRepository } from './learner-lessons-repository';
+import { lessonProgressions } from './lesson-progressions';
+
+export interface LearnerScoresInput {
+  tenantId: string;
+  userId: string;
+  lessons: LearnerLessonsRepository;
+  dashboard: DashboardRepository;
+}
+
+export interface LearnerScores {
+  global: Points;
+  /** Points by course category (the jobs). */
+  jobs: Map<string, Points>;
+  competencies: CompetencyScore[];
+  competencyList: Competency[];
+  progressRate: number;
+}
+
+/**
+ * Everything the levels and the records show, from real lesson data in a
+ * fixed number of queries: the lessons (global and job points, progress rate)
+ * and the answered pages by competency. HIDDEN lessons do not count.
+ */
+export async function learnerScores({ tenantId, userId, lessons, dashboard }: LearnerScoresInput): Promise<LearnerScores> {
+  const [allLessons, competencyPoints, competencyList] = await Promise.all([
+    lessons.listLessons(tenantId, userId),
+    dashboard.competencyPoints(tenantId, userId),
+    dashboard.listCompetencies(tenantId),
+  ]);
+  const counted = allLessons.filter((lesson) => lesson.state !== 'HIDDEN');
+  const progressions = await lessonProgressions(tenantId, counted, lessons);
+  const jobs = new Map<string, Points>();
+  let global = noPoints;
+  for (const lesson of counted) {
+    global = addPoints(global, lesson.score);
+    jobs.set(lesson.categoryId, addPoints(jobs.get(lesson.categoryId) ?? noPoints, lesson.score));
+  }
+  return {
+    global,
+    jobs,
+    competencies: competencyScores(competencyList, competencyPoints),
+    competencyList,
+    progressRate: progressRateFraction(counted.map((lesson) => progressions.get(lesson.id) ?? 0)),
+  };
+}
+
+/** The snapshot a record keeps. */
+export function recordScoresOf(scores: LearnerScores): RecordScores {
+  return {
+    global: scores.global,
+    jobs: Object.fromEntries(scores.jobs),
+    competencies: Object.fromEntries(scores.competencies.map((competency) => [competency.id, competency.score])),
+    progressRate: scores.progressRate,
+  };
+}

@@ -1,0 +1,31 @@
+import { progressionFromCourse } from '@espace/domain/dashboard/lesson-progression';
+import type { LearnerLessonRow, LearnerLessonsRepository } from './learner-lessons-repository';
+
+/**
+ * The progression of each lesson, as the player computes it, in at most two
+ * queries whatever the number of lessons: lessons that are COMPLETED (1) or
+ * never started (0, no pages) need neither the course tree nor the pages.
+ * Computed on read rather than stored on the lesson so the lesson engine
+ * stays the only writer of lessons (docs/dashboard.md).
+ */
+export async function lessonProgressions(tenantId: string, lessons: readonly LearnerLessonRow[], repository: LearnerLessonsRepository): Promise<Map<string, number>> {
+  const progressions = new Map<string, number>();
+  const open = lessons.filter((lesson) => lesson.progress !== 'COMPLETED' && lesson.startedAt !== null);
+  for (const lesson of lessons) progressions.set(lesson.id, lesson.progress === 'COMPLETED' ? 1 : 0);
+  if (open.length === 0) return progressions;
+  const [nodes, pages] = await Promise.all([
+    repository.courseNodes(tenantId, [...new Set(open.map((lesson) => lesson.courseId))]),
+    repository.pageProgress(tenantId, open.map((lesson) => lesson.id)),
+  ]);
+  for (const lesson of open) {
+    progressions.set(
+      lesson.id,
+      progressionFromCourse(nodes.get(lesson.courseId) ?? [], {
+        progress: lesson.progress,
+        enabledSectionIds: lesson.enabledSectionIds,
+        pageProgressByNode: pages.get(lesson.id) ?? new Map(),
+      }),
+    );
+  }
+  return progressions;
+}

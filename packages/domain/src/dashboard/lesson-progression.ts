@@ -1,0 +1,32 @@
+import { type CourseNodeRow, pageSequence } from '../lessons/course-tree';
+import { lessonProgression, type PageProgress } from '../lessons/progress';
+
+export interface LessonProgressInput {
+  progress: PageProgress | null;
+  enabledSectionIds: readonly string[];
+  /** The progress of the lesson's live pages (not ARCHIVED), by course node id. */
+  pageProgressByNode: ReadonlyMap<string, PageProgress>;
+}
+
+/**
+ * The lesson progression the player shows (page-view.ts), computed from the
+ * course's node rows: sections of the page sequence, each page's progress or
+ * null when never opened; 1 once the lesson is COMPLETED.
+ */
+export function progressionFromCourse(courseNodes: readonly CourseNodeRow[], lesson: LessonProgressInput): number {
+  if (lesson.progress === 'COMPLETED') return 1;
+  if (lesson.pageProgressByNode.size === 0) return 0;
+  const sections = new Map<string | null, { progress: PageProgress | null }[]>();
+  for (const slot of pageSequence(courseNodes, lesson.enabledSectionIds)) {
+    const pages = sections.get(slot.sectionId) ?? [];
+    pages.push({ progress: lesson.pageProgressByNode.get(slot.nodeId) ?? null });
+    sections.set(slot.sectionId, pages);
+  }
+  return lessonProgression({ tree: [...sections.values()].map((pages) => ({ pages })) });
+}
+
+/** SPEC §3 Progress rate: the mean progression over the lessons that count (none → 0). */
+export function progressRateFraction(progressions: readonly number[]): number {
+  if (progressions.length === 0) return 0;
+  return progressions.reduce((sum, value) => sum + value, 0) / progressions.length;
+}
