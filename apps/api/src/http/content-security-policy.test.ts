@@ -8,6 +8,8 @@ describe('content security policy', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Tincan activities and the video service are framed from https origins.
+    expect(csp).toContain("frame-src 'self' https:");
     expect(csp).not.toContain('unsafe-eval');
   });
 

@@ -1,7 +1,10 @@
 /**
  * One policy for every answer: scripts only from our origin (the SPA has no
  * inline script), inline styles allowed (component libraries set style
- * attributes), images also from data: and blob: URLs, and no framing.
+ * attributes), images also from data: and blob: URLs, and no framing of us.
+ * We may frame our own pages and https ones: tincan activities live on their
+ * authors' sites and videos on the video service's privacy-enhanced host; a
+ * framed page runs in its own origin and gets no token of ours.
  */
 export function cspDirectives(frameAncestors: string): Record<string, string[]> {
   return {
@@ -12,6 +15,7 @@ export function cspDirectives(frameAncestors: string): Record<string, string[]> 
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     mediaSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'", 'https:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -85,7 +85,7 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
           onToggleCalculator={() => toggle('calculator')}
         />
         {panels.tree ? <CourseTreePanel id={ids.tree} tree={tree} currentNodeId={page.nodeId} /> : null}
-        <article className="lesson-page" aria-labelledby={ids.title}>
+        <article className="lesson-page" aria-labelledby={ids.title} data-page-id={page.id}>
           <header className="lesson-page__header">
             <h1 id={ids.title}>{title}</h1>
             <p className="lesson-page__position">{t('lessonPlayer.page.position', { position: page.position + 1, count: page.count })}</p>

@@ -1,0 +1,76 @@
+import { type CalculatorKey, calculatorDisplay, calculatorExpression, initialCalculator, pressKey } from '@espace/domain/calculator/calculator';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FloatingWindow } from '../window/floating-window';
+import type { Point, Size } from '../window/window-geometry';
+import type { CalculatorProps } from './calculator-props';
+import { KEY_SYMBOLS, KEYPAD, keyFromKeyboard } from './calculator-keys';
+import './calculator.css';
+
+const WIDTH = 280;
+const HEIGHT = 420;
+
+/** SPEC §2 Calculator widget: 120 px from the top, window width − its width − 50 px from the left. */
+export const calculatorPosition = (size: Size, viewport: Size): Point => ({ top: 120, left: viewport.width - size.width - 50 });
+
+export default function CalculatorWidget({ onClose }: CalculatorProps) {
+  const { t } = useTranslation();
+  const helpId = useId();
+  const [state, setState] = useState(initialCalculator);
+  const press = (key: CalculatorKey) => setState((current) => pressKey(current, key));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    // Enter on a focused key presses that key; elsewhere in the window it means equals.
+    if (event.key === 'Enter' && event.target instanceof HTMLButtonElement) {
+      event.stopPropagation();
+      return;
+    }
+    const key = keyFromKeyboard(event.key);
+    if (key === null) return;
+    // The lesson page must not see these keys (Enter would go to the next page).
+    event.preventDefault();
+    event.stopPropagation();
+    press(key);
+  };
+
+  const expression = calculatorExpression(state);
+  return (
+    <FloatingWindow
+      title={t('calculator.title')}
+      onClose={onClose}
+      defaultWidth={WIDTH}
+      defaultHeight={HEIGHT}
+      resizable={false}
+      modalOnSmallScreens={false}
+      initialPosition={calculatorPosition}
+      className="calculator"
+      onKeyDown={onKeyDown}
+    >
+      <p id={helpId} className="calculator__help">
+        {t('calculator.help')}
+      </p>
+      <div className="calculator__screen">
+        <p className="calculator__expression" aria-label={t('calculator.expression')}>
+          {expression}
+        </p>
+        <output className="calculator__display" aria-label={t('calculator.display')} aria-live="polite" aria-describedby={helpId}>
+          {calculatorDisplay(state)}
+        </output>
+      </div>
+      <div className="calculator__keypad" role="group" aria-label={t('calculator.keypad')}>
+        {KEYPAD.flat().map((key) => (
+          <button
+            key={key}
+            type="button"
+            className={`calculator__key calculator__key--${/^\d$/.test(key) ? 'digit' : key === '=' ? 'equals' : 'operation'}`}
+            aria-label={/^\d$/.test(key) ? undefined : t(`calculator.keys.${key}`)}
+            onClick={() => press(key)}
+          >
+            {KEY_SYMBOLS[key] ?? key}
+          </button>
+        ))}
+      </div>
+    </FloatingWindow>
+  );
+}

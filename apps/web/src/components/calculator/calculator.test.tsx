@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderViewer, stubScreen } from '../viewers/test-utils';
+import { Calculator } from './calculator';
+
+async function openCalculator() {
+  stubScreen(false);
+  const onClose = vi.fn();
+  const view = await renderViewer(<Calculator onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Calculatrice' });
+  return { ...view, onClose, dialog, display: () => screen.getByLabelText('Résultat') };
+}
+
+describe('Calculator widget', () => {
+  it('opens 120 px from the top and its width + 50 px from the right edge', async () => {
+    const { dialog } = await openCalculator();
+    expect(dialog).toHaveStyle({ top: '120px', left: `${window.innerWidth - 280 - 50}px`, width: '280px' });
+    expect(screen.queryByRole('button', { name: /Redimensionner/ })).not.toBeInTheDocument();
+  });
+
+  it('computes with its named buttons', async () => {
+    const { user, display } = await openCalculator();
+    for (const name of ['2', 'plus', '3', 'multiplié par', '4', 'égal']) await user.click(screen.getByRole('button', { name }));
+    expect(display()).toHaveTextContent('14');
+    for (const name of ['9', '0', 'sinus (degrés)']) await user.click(screen.getByRole('button', { name }));
+    expect(display()).toHaveTextContent('1');
+    for (const name of ['2', 'racine carrée']) await user.click(screen.getByRole('button', { name }));
+    expect(display()).toHaveTextContent('1,41421356');
+    await user.click(screen.getByRole('button', { name: 'tout effacer' }));
+    expect(display()).toHaveTextContent('0');
+  });
+
+  it('says ERROR for a negative square root and shows the expression being built', async () => {
+    const { user, display } = await openCalculator();
+    for (const name of ['1', '2', 'plus']) await user.click(screen.getByRole('button', { name }));
+    expect(screen.getByLabelText('Calcul en cours')).toHaveTextContent('12 +');
+    for (const name of ['4', 'changer de signe', 'racine carrée']) await user.click(screen.getByRole('button', { name }));
+    expect(display()).toHaveTextContent('ERROR');
+  });
+
+  it('works from the physical keyboard, and Enter never reaches the page', async () => {
+    const { user, display, onClose, dialog } = await openCalculator();
+    const pageKeys = vi.fn();
+    document.addEventListener('keydown', pageKeys);
+    dialog.focus();
+    await user.keyboard('12*3{Enter}');
+    expect(display()).toHaveTextContent('36');
+    await user.keyboard('/8,{Enter}');
+    expect(display()).toHaveTextContent('4,5');
+    await user.keyboard('{Backspace}');
+    expect(display()).toHaveTextContent('0');
+    expect(pageKeys).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    document.removeEventListener('keydown', pageKeys);
+  });
+
+  it('lets Enter press the focused key', async () => {
+    const { user, display } = await openCalculator();
+    screen.getByRole('button', { name: '7' }).focus();
+    await user.keyboard('{Enter}');
+    expect(display()).toHaveTextContent('7');
+  });
+});

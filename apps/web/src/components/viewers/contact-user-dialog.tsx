@@ -1,0 +1,116 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { CLOSE_AFTER_SUCCESS_MS, HIDE_AFTER_TOGGLE_MS, sendContactMessage } from './send-mail';
+import { useDelayedClose } from './use-delayed-close';
+import './dialogs.css';
+
+export interface ContactRecipient {
+  id: string;
+  name: string;
+}
+
+export interface ContactUserDialogProps {
+  /** The dialog is open while a recipient is set (SPEC §4 Contact dialog). */
+  recipient: ContactRecipient | null;
+  /** The read-only 'Objet', e.g. the course the learner writes about. */
+  subject: string;
+  classId?: string | undefined;
+  onClose: () => void;
+}
+
+/** Contact a user: 'Objet' read-only, 'Message' required, 'Envoyer à {recipient}' (SPEC §2, §5). */
+export function ContactUserDialog({ recipient, subject, classId, onClose }: ContactUserDialogProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const subjectId = useId();
+  const messageId = useId();
+  const [message, setMessage] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [incomplete, setIncomplete] = useState(false);
+  const { closing, close } = useDelayedClose(onClose, HIDE_AFTER_TOGGLE_MS);
+  const send = useMutation({ mutationFn: sendContactMessage });
+  const empty = message.trim() === '';
+
+  useEffect(() => {
+    if (!send.isSuccess) return undefined;
+    const timer = window.setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [send.isSuccess, onClose]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (recipient === null || empty || subject.trim() === '') {
+      setIncomplete(true);
+      return;
+    }
+    setIncomplete(false);
+    send.mutate({ recipientId: recipient.id, subject, message: message.trim(), ...(classId ? { classId } : {}) });
+  };
+  const name = recipient?.name ?? '';
+  const fieldError = touched && empty ? t('viewers.contact.required') : undefined;
+
+  return (
+    <Dialog.Root open={recipient !== null && !closing} onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="app-dialog__overlay" />
+        <Dialog.Content className="app-dialog" aria-describedby={undefined}>
+          <Dialog.Title className="app-dialog__title">{t('viewers.contact.title', { recipient: name })}</Dialog.Title>
+          <form className="app-dialog__form" onSubmit={submit} noValidate>
+            <div className="field">
+              <label htmlFor={subjectId}>{t('viewers.contact.subject')}</label>
+              <input id={subjectId} value={subject} readOnly />
+            </div>
+            <div className="field">
+              <label htmlFor={messageId}>{t('viewers.contact.message')}</label>
+              <textarea
+                id={messageId}
+                rows={6}
+                value={message}
+                required
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${messageId}-error` : undefined}
+                onChange={(event) => setMessage(event.target.value)}
+                onBlur={() => setTouched(true)}
+                disabled={send.isPending || send.isSuccess}
+              />
+              {fieldError && (
+                <p className="field__error" id={`${messageId}-error`}>
+                  {fieldError}
+                </p>
+              )}
+            </div>
+            {incomplete && (
+              <p className="alert alert--error" role="alert">
+                {t('viewers.contact.incomplete')}
+              </p>
+            )}
+            {send.isError && (
+              <p className="alert alert--error" role="alert">
+                {errorText(send.error).message}
+              </p>
+            )}
+            {send.isSuccess && (
+              <p className="alert alert--info" role="status">
+                {t('viewers.contact.sent')}
+              </p>
+            )}
+            <div className="app-dialog__actions">
+              <Dialog.Close asChild>
+                <button type="button" className="button button--secondary">
+                  {t('viewers.contact.cancel')}
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="button button--primary" disabled={send.isPending || send.isSuccess} aria-busy={send.isPending}>
+                {t('viewers.contact.send', { recipient: name })}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

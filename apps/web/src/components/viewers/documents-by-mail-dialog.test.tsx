@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeToken, mockApi } from '../../test/api-mock';
+import { saveSession } from '../../lib/session-storage';
+import { DocumentsByMailDialog } from './documents-by-mail-dialog';
+import { renderViewer } from './test-utils';
+
+const file = (id: string, fileType: string, name: string, size = 2048) => ({ id, name, type: 'x', fileType, size, libraryId: null, ownerId: null });
+const mediaUrl = (id: string) => `/api/files/${id}/download`;
+const signIn = () => saveSession(fakeToken({ sub: 'user-1', iat: 1, exp: 4_000_000_000 }));
+
+describe('DocumentsByMailDialog', () => {
+  it('previews the files and sends them with the message', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET files/f1': { body: file('f1', 'pdf', 'Fiche réflexe - réclamation.pdf', 1536) },
+      'GET files/f2': { body: file('f2', 'image', 'sourire.png') },
+      'POST users/me/notify-files': { status: 204 },
+    });
+    const onOpenChange = vi.fn();
+    const { user } = await renderViewer(<DocumentsByMailDialog open onOpenChange={onOpenChange} fileIds={['f1', 'f2']} mediaUrl={mediaUrl} />);
+    const list = screen.getByRole('list', { name: 'Documents à envoyer' });
+    expect(await within(list).findByText('Fiche réflexe - réclamation.pdf')).toBeInTheDocument();
+    expect(within(list).getByText('1,5 Ko')).toBeInTheDocument();
+    expect(await within(list).findByText('sourire.png')).toBeInTheDocument();
+    expect(list).not.toHaveClass('file-previews--many');
+    await user.type(screen.getByRole('textbox', { name: 'Message (facultatif)' }), 'Pour mon classeur');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Documents envoyés');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ fileIds: ['f1', 'f2'], message: 'Pour mon classeur' });
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 2500 });
+  });
+
+  it('uses the compact layout above 4 files', async () => {
+    signIn();
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    mockApi(Object.fromEntries(ids.map((id) => [`GET files/${id}`, { body: file(id, 'pdf', `${id}.pdf`) }])));
+    await renderViewer(<DocumentsByMailDialog open onOpenChange={() => undefined} fileIds={ids} mediaUrl={mediaUrl} />);
+    expect(screen.getByRole('list', { name: 'Documents à envoyer' })).toHaveClass('file-previews--many');
+  });
+
+  it('refuses to send without a signed-in user', async () => {
+    const { calls } = mockApi({ 'GET files/f1': { body: file('f1', 'pdf', 'a.pdf') } });
+    const { user } = await renderViewer(<DocumentsByMailDialog open onOpenChange={() => undefined} fileIds={['f1']} mediaUrl={mediaUrl} />);
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Des données sont manquantes pour satisfaire votre requète');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('cannot send without files', async () => {
+    signIn();
+    await renderViewer(<DocumentsByMailDialog open onOpenChange={() => undefined} fileIds={[]} mediaUrl={mediaUrl} />);
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,101 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQueries } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/errors/use-error-text';
+import { readUserId } from '../../lib/session-storage';
+import { appFileQuery } from '../lesson-content/use-app-file';
+import { FilePreviews } from './file-previews';
+import { CLOSE_AFTER_SUCCESS_MS, notifyFiles } from './send-mail';
+import './dialogs.css';
+
+export interface DocumentsByMailDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  fileIds: readonly string[];
+  mediaUrl: (fileId: string) => string;
+}
+
+/** Receive documents by e-mail: previews of the files, an optional message, send (SPEC §2, §7 notifyFiles). */
+export function DocumentsByMailDialog({ open, onOpenChange, fileIds, mediaUrl }: DocumentsByMailDialogProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const messageId = useId();
+  const [message, setMessage] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+  const files = useQueries({ queries: open ? fileIds.map(appFileQuery) : [] });
+  const send = useMutation({ mutationFn: notifyFiles });
+  const { reset, isSuccess } = send;
+  const changeOpen = useCallback(
+    (next: boolean) => {
+      // A dialog opened again starts without the last outcome.
+      if (!next) {
+        reset();
+        setIncomplete(false);
+      }
+      onOpenChange(next);
+    },
+    [onOpenChange, reset],
+  );
+
+  useEffect(() => {
+    if (!isSuccess) return undefined;
+    const timer = window.setTimeout(() => changeOpen(false), CLOSE_AFTER_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [isSuccess, changeOpen]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // SPEC §5: documents can be sent only if a user and at least one file exist.
+    if (readUserId() === null || fileIds.length === 0) {
+      setIncomplete(true);
+      return;
+    }
+    setIncomplete(false);
+    send.mutate({ fileIds: [...fileIds], ...(message.trim() ? { message: message.trim() } : {}) });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="app-dialog__overlay" />
+        <Dialog.Content className="app-dialog app-dialog--wide">
+          <Dialog.Title className="app-dialog__title">{t('viewers.documents.title')}</Dialog.Title>
+          <Dialog.Description>{t('viewers.documents.intro')}</Dialog.Description>
+          <form className="app-dialog__form" onSubmit={submit}>
+            <FilePreviews label={t('viewers.documents.files')} files={files.map((query) => query.data)} mediaUrl={mediaUrl} />
+            <div className="field">
+              <label htmlFor={messageId}>{t('viewers.documents.message')}</label>
+              <textarea id={messageId} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} disabled={send.isPending || send.isSuccess} />
+            </div>
+            {incomplete && (
+              <p className="alert alert--error" role="alert">
+                {t('viewers.documents.incomplete')}
+              </p>
+            )}
+            {send.isError && (
+              <p className="alert alert--error" role="alert">
+                {errorText(send.error).message}
+              </p>
+            )}
+            {send.isSuccess && (
+              <p className="alert alert--info" role="status">
+                {t('viewers.documents.sent')}
+              </p>
+            )}
+            <div className="app-dialog__actions">
+              <Dialog.Close asChild>
+                <button type="button" className="button button--secondary">
+                  {t('viewers.documents.cancel')}
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="button button--primary" disabled={send.isPending || send.isSuccess || fileIds.length === 0} aria-busy={send.isPending}>
+                {t('viewers.documents.send')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

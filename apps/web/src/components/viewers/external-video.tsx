@@ -1,0 +1,33 @@
+import { videoEmbedUrl } from '@espace/domain/content/video-links';
+import { useTranslation } from 'react-i18next';
+import './viewers.css';
+
+export interface ExternalVideoProps {
+  url: string;
+  title?: string | undefined;
+}
+
+/** A video of the video-sharing service (SPEC §5 Links): only watch and short links play, in a 16:9 frame at 50% width. */
+export function ExternalVideo({ url, title }: ExternalVideoProps) {
+  const { t } = useTranslation();
+  const embed = videoEmbedUrl(url);
+  if (embed === null) {
+    return (
+      <p className="alert alert--info viewer-message" role="note">
+        {t('viewers.video.invalid')}
+      </p>
+    );
+  }
+  return (
+    <div className="external-video">
+      <iframe
+        src={embed}
+        title={t('viewers.video.frame', { title: title ?? t('viewers.video.untitled') })}
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        allowFullScreen
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}

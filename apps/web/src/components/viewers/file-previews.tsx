@@ -1,0 +1,43 @@
+import type { AppFile } from '@espace/contracts/files';
+import { formatFileSize, truncateFileName } from '@espace/domain/display/file-size';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC §9 Many-documents layout: above 4 files the previews give way to a compact list. */
+const MANY_DOCUMENTS = 4;
+
+const ICONS: Record<AppFile['fileType'], string> = { image: '🖼', pdf: '📄', audio: '🔊', video: '🎬', activity: '🧩' };
+
+export interface FilePreviewsProps {
+  label: string;
+  /** One entry per file; undefined while its metadata loads. */
+  files: readonly (AppFile | undefined)[];
+  mediaUrl: (fileId: string) => string;
+}
+
+/** The files about to be sent: a thumbnail for images, an icon for the rest, with name and size. */
+export function FilePreviews({ label, files, mediaUrl }: FilePreviewsProps) {
+  const { i18n } = useTranslation();
+  const many = files.length > MANY_DOCUMENTS;
+  return (
+    <ul className={`file-previews${many ? ' file-previews--many' : ''}`} aria-label={label}>
+      {files.map((file, index) =>
+        file === undefined ? (
+          <li key={`pending-${index}`} className="file-preview" aria-busy="true" />
+        ) : (
+          <li key={file.id} className="file-preview">
+            {!many &&
+              (file.fileType === 'image' ? (
+                <img className="file-preview__thumb" src={mediaUrl(file.id)} alt="" />
+              ) : (
+                <span className="file-preview__icon" aria-hidden="true">
+                  {ICONS[file.fileType]}
+                </span>
+              ))}
+            <span title={file.name}>{truncateFileName(file.name)}</span>
+            <span className="file-preview__size">{formatFileSize(file.size, i18n.language)}</span>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+/** Props shared by the lazy wrapper and the component it loads (kept apart so neither imports the other). */
+export interface PdfViewerProps {
+  src: string;
+  title: string;
+}

@@ -1,0 +1,34 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { ExternalVideo } from './external-video';
+import './dialogs.css';
+
+export interface VideoDialogProps {
+  /** The link to play; the dialog is open while it is set. */
+  url: string | null;
+  title?: string | undefined;
+  onClose: () => void;
+}
+
+/** A link of the video-sharing service played in a dialog (SPEC §2 Other dialogs). */
+export function VideoDialog({ url, title, onClose }: VideoDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={url !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="app-dialog__overlay" />
+        <Dialog.Content className="app-dialog app-dialog--wide video-dialog" aria-describedby={undefined}>
+          <Dialog.Title className="app-dialog__title">{title ?? t('viewers.video.dialog')}</Dialog.Title>
+          {url !== null && <ExternalVideo url={url} title={title} />}
+          <div className="app-dialog__actions">
+            <Dialog.Close asChild>
+              <button type="button" className="button button--secondary">
+                {t('viewers.window.close')}
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

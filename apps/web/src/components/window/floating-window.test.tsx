@@ -1,0 +1,95 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderViewer, stubScreen } from '../viewers/test-utils';
+import { FloatingWindow } from './floating-window';
+
+const at = { initialPosition: () => ({ left: 100, top: 80 }) };
+
+describe('FloatingWindow', () => {
+  afterEach(() => stubScreen(false));
+
+  it('is a named, non-modal window that takes the focus and closes with its button', async () => {
+    stubScreen(false);
+    const onClose = vi.fn();
+    const { user } = await renderViewer(
+      <FloatingWindow title="Ressources" onClose={onClose} defaultWidth={850} defaultHeight={500} {...at}>
+        <p>contenu</p>
+      </FloatingWindow>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Ressources' });
+    expect(dialog).toHaveAttribute('aria-modal', 'false');
+    expect(dialog).toHaveFocus();
+    expect(dialog).toHaveStyle({ left: '100px', top: '80px', width: '850px', height: '500px' });
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape from inside', async () => {
+    stubScreen(false);
+    const onClose = vi.fn();
+    const { user } = await renderViewer(
+      <FloatingWindow title="Tutoriel" onClose={onClose} defaultWidth={870} defaultHeight={630}>
+        <button type="button">dedans</button>
+      </FloatingWindow>,
+    );
+    await user.click(screen.getByRole('button', { name: 'dedans' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves with the arrow keys on its move handle (Shift for bigger steps)', async () => {
+    stubScreen(false);
+    const { user } = await renderViewer(
+      <FloatingWindow title="Ressources" onClose={() => undefined} defaultWidth={500} {...at}>
+        <p>contenu</p>
+      </FloatingWindow>,
+    );
+    const handle = screen.getByRole('button', { name: 'Déplacer la fenêtre Ressources' });
+    expect(handle).toHaveAccessibleDescription(/flèches/);
+    handle.focus();
+    await user.keyboard('{ArrowRight}{ArrowDown}{Shift>}{ArrowRight}{/Shift}');
+    expect(screen.getByRole('dialog')).toHaveStyle({ left: '160px', top: '90px' });
+  });
+
+  it('moves when dragged by its title bar (mouse, touch and pen share pointer events)', async () => {
+    stubScreen(false);
+    await renderViewer(
+      <FloatingWindow title="Ressources" onClose={() => undefined} defaultWidth={500} {...at}>
+        <p>contenu</p>
+      </FloatingWindow>,
+    );
+    const bar = screen.getByRole('heading', { name: 'Ressources' }).parentElement as HTMLElement;
+    fireEvent.pointerDown(bar, { pointerId: 1, button: 0, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(bar, { pointerId: 1, clientX: 60, clientY: 40 });
+    fireEvent.pointerUp(bar, { pointerId: 1 });
+    fireEvent.pointerMove(bar, { pointerId: 1, clientX: 500, clientY: 500 });
+    expect(screen.getByRole('dialog')).toHaveStyle({ left: '150px', top: '110px' });
+  });
+
+  it('resizes from the keyboard and never below its minimum width of 400', async () => {
+    stubScreen(false);
+    const { user } = await renderViewer(
+      <FloatingWindow title="Ressources" onClose={() => undefined} defaultWidth={420} defaultHeight={300} {...at}>
+        <p>contenu</p>
+      </FloatingWindow>,
+    );
+    screen.getByRole('button', { name: 'Redimensionner la fenêtre Ressources' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('dialog')).toHaveStyle({ width: '400px', height: '310px' });
+  });
+
+  it('opens as a modal dialog on small screens', async () => {
+    stubScreen(true);
+    const onClose = vi.fn();
+    const { user } = await renderViewer(
+      <FloatingWindow title="Ressources" onClose={onClose} defaultWidth={850}>
+        <p>contenu</p>
+      </FloatingWindow>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Ressources' });
+    expect(dialog).not.toHaveAttribute('aria-modal', 'false');
+    expect(screen.queryByRole('button', { name: /Déplacer/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

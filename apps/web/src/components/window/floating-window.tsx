@@ -1,0 +1,152 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type KeyboardEvent, type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSmallScreen } from './use-small-screen';
+import { usePointerDrag } from './use-pointer-drag';
+import { arrowDelta, centredPosition, clampPosition, clampSize, type Point, type Size } from './window-geometry';
+import './floating-window.css';
+
+export interface FloatingWindowProps {
+  title: string;
+  onClose: () => void;
+  defaultWidth: number;
+  defaultHeight?: number;
+  /** SPEC §5 Windows: resizable windows are at least 400 px wide. */
+  minWidth?: number;
+  resizable?: boolean;
+  /** Where the window opens, from its size and the viewport; centred by default. */
+  initialPosition?: (size: Size, viewport: Size) => Point;
+  /** Below 768 px the window opens as a modal dialog (SPEC §2); the calculator stays floating. */
+  modalOnSmallScreens?: boolean;
+  className?: string;
+  /** Keys pressed anywhere in the window, before Escape closes it (the calculator's physical keyboard). */
+  onKeyDown?: (event: KeyboardEvent) => void;
+  children: ReactNode;
+}
+
+const MIN_HEIGHT = 160;
+const GRIP = '⠿';
+const CROSS = '×';
+const viewportSize = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** A draggable, resizable, non-modal window (mouse, touch and keyboard), or a modal dialog on small screens. */
+export function FloatingWindow(props: FloatingWindowProps) {
+  const small = useSmallScreen();
+  if (small && props.modalOnSmallScreens !== false) return <ModalWindow {...props} />;
+  return <DesktopWindow {...props} />;
+}
+
+function ModalWindow({ title, onClose, className, children }: FloatingWindowProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="floating-window__overlay" />
+        <Dialog.Content className={`floating-window floating-window--modal ${className ?? ''}`} aria-describedby={undefined}>
+          <div className="floating-window__bar">
+            <Dialog.Title className="floating-window__title">{title}</Dialog.Title>
+            <Dialog.Close className="floating-window__close" aria-label={t('viewers.window.close')}>
+              <span aria-hidden="true">{CROSS}</span>
+            </Dialog.Close>
+          </div>
+          <div className="floating-window__body">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DesktopWindow({ title, onClose, defaultWidth, defaultHeight = 600, minWidth = 400, resizable = true, initialPosition = centredPosition, className, onKeyDown: onWindowKeyDown, children }: FloatingWindowProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const moveHelpId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const minSize = { width: resizable ? minWidth : 0, height: resizable ? MIN_HEIGHT : 0 };
+  const [size, setSize] = useState<Size>(() => (resizable ? clampSize({ width: defaultWidth, height: defaultHeight }, minSize, viewportSize()) : { width: defaultWidth, height: defaultHeight }));
+  const [position, setPosition] = useState<Point>(() => clampPosition(initialPosition(size, viewportSize()), size, viewportSize()));
+  // A new default width (a resource that needs a narrower window) resizes the open window.
+  const [shownDefault, setShownDefault] = useState(defaultWidth);
+  if (shownDefault !== defaultWidth) {
+    setShownDefault(defaultWidth);
+    setSize(clampSize({ width: defaultWidth, height: size.height }, minSize, viewportSize()));
+  }
+
+  const moveTo = (next: Point) => setPosition(clampPosition(next, size, viewportSize()));
+  const resizeTo = (next: Size) => setSize(clampSize(next, minSize, viewportSize()));
+  const drag = usePointerDrag(() => position, (origin, dx, dy) => moveTo({ left: origin.left + dx, top: origin.top + dy }));
+  const resize = usePointerDrag(() => size, (origin, dx, dy) => resizeTo({ width: origin.width + dx, height: origin.height + dy }));
+
+  useFocusOnOpen(ref);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    onWindowKeyDown?.(event);
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.stopPropagation();
+    onClose();
+  };
+  const withArrows = (apply: (dx: number, dy: number) => void) => (event: KeyboardEvent) => {
+    const delta = arrowDelta(event.key, event.shiftKey);
+    if (!delta) return;
+    event.preventDefault();
+    apply(...delta);
+  };
+
+  return (
+    // Escape closes the window from anywhere inside it, as it does a modal dialog.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      ref={ref}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={`floating-window ${className ?? ''}`}
+      style={{ left: position.left, top: position.top, width: size.width, height: resizable ? size.height : undefined }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="floating-window__bar" {...drag}>
+        <h2 id={titleId} className="floating-window__title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="floating-window__handle"
+          data-drag-handle=""
+          aria-label={t('viewers.window.move', { title })}
+          aria-describedby={moveHelpId}
+          onKeyDown={withArrows((dx, dy) => moveTo({ left: position.left + dx, top: position.top + dy }))}
+        >
+          <span aria-hidden="true">{GRIP}</span>
+        </button>
+        <span id={moveHelpId} hidden>
+          {t('viewers.window.moveHelp')}
+        </span>
+        <button type="button" className="floating-window__close" aria-label={t('viewers.window.close')} onClick={onClose}>
+          <span aria-hidden="true">{CROSS}</span>
+        </button>
+      </div>
+      <div className="floating-window__body">{children}</div>
+      {resizable && (
+        <button
+          type="button"
+          className="floating-window__resize"
+          aria-label={t('viewers.window.resize', { title })}
+          aria-describedby={moveHelpId}
+          onKeyDown={withArrows((dx, dy) => resizeTo({ width: size.width + dx, height: size.height + dy }))}
+          {...resize}
+        />
+      )}
+    </section>
+  );
+}
+
+/** A non-modal window takes the focus when it opens and gives it back to the opener when it closes. */
+function useFocusOnOpen(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    ref.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [ref]);
+}

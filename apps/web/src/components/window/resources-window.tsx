@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageContent } from '../lesson-content/page-content';
+import { FloatingWindow } from './floating-window';
+import { type PageResource, usePageResources } from './get-page-resources';
+import { isLoneMedia, resourceTitle } from './resource-block';
+import './resources-window.css';
+
+/** SPEC §9 Resource window: 850 px wide, 580 for a lone media file. */
+export const RESOURCE_WINDOW_WIDTH = 850;
+export const LONE_MEDIA_WIDTH = 580;
+const RESOURCE_WINDOW_HEIGHT = 600;
+
+export interface ResourcesWindowProps {
+  pageId: string;
+  lessonId: string;
+  mediaUrl: (fileId: string) => string;
+  onClose: () => void;
+}
+
+const noAnswers: Record<string, unknown> = {};
+const ignoreAnswer = () => undefined;
+
+/** The page's resources: a list with its count, each opening in the same window (a modal on small screens). */
+export function ResourcesWindow({ pageId, lessonId, mediaUrl, onClose }: ResourcesWindowProps) {
+  const { t } = useTranslation();
+  const resources = usePageResources(pageId, lessonId);
+  const items = resources.data?.items ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  // A lone resource opens at once: a list of one is a click for nothing.
+  const shownIndex = chosen ?? (items.length === 1 ? 0 : null);
+  const shown: PageResource | undefined = shownIndex === null ? undefined : items[shownIndex];
+  const width = shown && isLoneMedia(shown.block) ? LONE_MEDIA_WIDTH : RESOURCE_WINDOW_WIDTH;
+
+  return (
+    <FloatingWindow title={t('viewers.resources.title')} onClose={onClose} defaultWidth={width} defaultHeight={RESOURCE_WINDOW_HEIGHT} className="resources-window">
+      {resources.isPending && (
+        <p className="page-status" role="status">
+          {t('viewers.resources.loading')}
+        </p>
+      )}
+      {resources.isError && (
+        <p className="alert alert--error" role="alert">
+          {t('viewers.resources.error')}
+        </p>
+      )}
+      {resources.isSuccess && shown === undefined && (
+        <>
+          <p className="resources-window__count" role="status">
+            {items.length === 0 ? t('viewers.resources.empty') : t('viewers.resources.count', { count: items.length })}
+          </p>
+          <ul className="resources-window__list">
+            {items.map((item, index) => (
+              <li key={item.node.id}>
+                <button type="button" className="button button--ghost button--block resources-window__item" onClick={() => setChosen(index)}>
+                  {resourceTitle(item) ?? t('viewers.resources.untitled', { number: index + 1 })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {shown !== undefined && (
+        <article className="resources-window__resource" aria-label={resourceTitle(shown) ?? t('viewers.resources.untitled', { number: (shownIndex ?? 0) + 1 })}>
+          {items.length > 1 && (
+            <button type="button" className="button button--secondary" onClick={() => setChosen(null)}>
+              {t('viewers.resources.back')}
+            </button>
+          )}
+          <PageContent content={shown.block as Parameters<typeof PageContent>[0]['content']} blockType="slide" answers={noAnswers} onAnswer={ignoreAnswer} results={null} disabled mediaUrl={mediaUrl} />
+        </article>
+      )}
+    </FloatingWindow>
+  );
+}

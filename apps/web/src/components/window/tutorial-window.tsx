@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FloatingWindow } from './floating-window';
+
+/** SPEC §2 / §9: the tutorial window is 870×630. */
+export const TUTORIAL_WIDTH = 870;
+export const TUTORIAL_HEIGHT = 630;
+
+export interface TutorialWindowProps {
+  title?: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A tutorial (a video, a how-to) in a draggable window of the tutorial size; a modal on small screens. */
+export function TutorialWindow({ title, onClose, children }: TutorialWindowProps) {
+  const { t } = useTranslation();
+  return (
+    <FloatingWindow title={title ?? t('viewers.tutorial.title')} onClose={onClose} defaultWidth={TUTORIAL_WIDTH} defaultHeight={TUTORIAL_HEIGHT}>
+      {children}
+    </FloatingWindow>
+  );
+}

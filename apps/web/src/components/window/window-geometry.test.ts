@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { arrowDelta, centredPosition, clampPosition, clampSize } from './window-geometry';
+
+const viewport = { width: 1280, height: 800 };
+const size = { width: 850, height: 600 };
+
+describe('window geometry', () => {
+  it.each([
+    [{ left: 100, top: 100 }, { left: 100, top: 100 }],
+    [{ left: -2000, top: -50 }, { left: 48 - 850, top: 0 }],
+    [{ left: 5000, top: 5000 }, { left: 1280 - 48, top: 800 - 48 }],
+    [{ left: 10.6, top: 20.4 }, { left: 11, top: 20 }],
+  ])('clamps position %j → %j', (position, expected) => {
+    expect(clampPosition(position, size, viewport)).toEqual(expected);
+  });
+
+  it.each([
+    [{ width: 200, height: 100 }, { width: 400, height: 200 }],
+    [{ width: 900, height: 500 }, { width: 900, height: 500 }],
+    [{ width: 4000, height: 4000 }, { width: 1280, height: 800 }],
+  ])('clamps size %j → %j (min width 400)', (wanted, expected) => {
+    expect(clampSize(wanted, { width: 400, height: 200 }, viewport)).toEqual(expected);
+  });
+
+  it('keeps the minimum width even on a narrower viewport', () => {
+    expect(clampSize({ width: 300, height: 300 }, { width: 400, height: 200 }, { width: 380, height: 700 }).width).toBe(400);
+  });
+
+  it('centres a window', () => {
+    expect(centredPosition(size, viewport)).toEqual({ left: 215, top: 50 });
+    expect(centredPosition({ width: 2000, height: 2000 }, viewport)).toEqual({ left: 0, top: 0 });
+  });
+
+  it.each([
+    ['ArrowLeft', false, [-10, 0]],
+    ['ArrowRight', true, [50, 0]],
+    ['ArrowUp', false, [0, -10]],
+    ['ArrowDown', true, [0, 50]],
+    ['Enter', false, null],
+  ] as const)('%s (shift %s) → %j', (key, shift, expected) => {
+    expect(arrowDelta(key, shift)).toEqual(expected);
+  });
+});

@@ -1,0 +1,51 @@
+export interface Point {
+  left: number;
+  top: number;
+}
+export interface Size {
+  width: number;
+  height: number;
+}
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** How much of a window stays on screen when it is dragged away: enough to grab its title bar again. */
+export const KEEP_VISIBLE = 48;
+/** Arrow keys move or resize by this much; with Shift, five times more. */
+export const KEYBOARD_STEP = 10;
+
+/** Keeps the title bar reachable: never above the top, never fully off the left, right or bottom. */
+export function clampPosition(position: Point, size: Size, viewport: Viewport): Point {
+  const left = Math.min(Math.max(position.left, KEEP_VISIBLE - size.width), viewport.width - KEEP_VISIBLE);
+  const top = Math.min(Math.max(position.top, 0), viewport.height - KEEP_VISIBLE);
+  return { left: Math.round(left), top: Math.round(Math.max(top, 0)) };
+}
+
+/** A resized window keeps its minimum width (SPEC §5 Windows: 400) and never grows past the viewport. */
+export function clampSize(size: Size, minSize: Size, viewport: Viewport): Size {
+  const width = Math.min(Math.max(size.width, minSize.width), Math.max(viewport.width, minSize.width));
+  const height = Math.min(Math.max(size.height, minSize.height), Math.max(viewport.height, minSize.height));
+  return { width: Math.round(width), height: Math.round(height) };
+}
+
+/** Centred horizontally, a little below the top: where a window opens unless told otherwise. */
+export function centredPosition(size: Size, viewport: Viewport): Point {
+  return { left: Math.max(Math.round((viewport.width - size.width) / 2), 0), top: Math.max(Math.round((viewport.height - size.height) / 4), 0) };
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** The [dx, dy] an arrow key asks for, or null for any other key. */
+export function arrowDelta(key: string, shiftKey: boolean): [number, number] | null {
+  const direction = ARROWS[key];
+  if (!direction) return null;
+  const step = shiftKey ? KEYBOARD_STEP * 5 : KEYBOARD_STEP;
+  return [direction[0] * step, direction[1] * step];
+}
