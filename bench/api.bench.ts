@@ -148,9 +148,10 @@ function printTable(): void {
   }
 }
 
-async function main(): Promise<void> {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@espace/api'], { cwd: repositoryRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The API build failed');
+/** `BENCH_ONLY=sign-in|lessons|dashboard` runs one part alone; every part by default. */
+const runs = (part: string) => process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === part;
+
+async function signInPart(): Promise<void> {
   console.log(`Loading each target with ${CONNECTIONS} connections for ${DURATION_SECONDS} s`);
 
   await helloWorld();
@@ -172,10 +173,16 @@ async function main(): Promise<void> {
     await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   printTable();
+}
+
+async function main(): Promise<void> {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@espace/api'], { cwd: repositoryRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The API build failed');
+  if (runs('sign-in')) await signInPart();
   // The simulated class of the lesson engine (also `npm run bench:lessons` alone).
-  const { runLessonClassBench } = await import('./lesson-class.bench');
-  await runLessonClassBench({ build: false });
-  await (await import('./dashboard.bench')).runDashboardBench(); // Home and dashboard (issue 6): 200 classes, 2,000 lessons
+  if (runs('lessons')) await (await import('./lesson-class.bench')).runLessonClassBench({ build: false });
+  // Home and dashboard (issue 6): a learner with 200 classes and 2,000 lessons.
+  if (runs('dashboard')) await (await import('./dashboard.bench')).runDashboardBench();
 }
 
 main().catch(async (error: unknown) => {
