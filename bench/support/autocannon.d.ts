@@ -8,6 +8,8 @@ declare module 'autocannon' {
     duration: number;
     headers?: Record<string, string>;
     body?: string;
+    /** Worker threads to send from (0: the calling thread). */
+    workers?: number;
   }
   export interface AutocannonResult {
     requests: { average: number };
