@@ -40,7 +40,7 @@ interface ClassTreeRow {
 
 // One row per (class, class program, course): the whole tree in one query.
 // Draft courses are not shown to learners.
-const studentClassesQuery = `
+const studentClassesSql = (classFilter: string) => `
 SELECT c.id AS class_id, c.name AS class_name, c.start_at AS class_start_at, c.expire_at AS class_expire_at, c.expired,
        (c.settings -> 'mobile' ->> 'allowed')::boolean AS mobile_allowed,
        cp.id AS class_program_id, cp."order" AS class_program_order,
@@ -54,14 +54,20 @@ SELECT c.id AS class_id, c.name AS class_name, c.start_at AS class_start_at, c.e
   LEFT JOIN program_courses pc ON pc.program_id = p.id
   LEFT JOIN courses co ON co.id = pc.course_id AND co.state <> 'DRAFT'
  WHERE cu.context_id = $1 AND cu.user_id = $2 AND cu.role = 'STUDENT' AND NOT c.expired
-   AND ($3::uuid[] IS NULL OR c.id = ANY($3::uuid[]))
+   ${classFilter}
  ORDER BY cu.created_at DESC, c.start_at DESC NULLS LAST, c.id, cp."order", cp.id, pc."order", co.id`;
+// Two SQL texts rather than `$3 IS NULL OR …`: each prepared statement then gets a plan that fits it.
+const allStudentClassesQuery = studentClassesSql('');
+const someStudentClassesQuery = studentClassesSql('AND c.id = ANY($3::uuid[])');
 
 export function createClassesRepository(db: Queryable) {
   return {
     /** The classes a user follows as STUDENT (all, or only `classIds`), with their programs and courses. */
     async listStudentClasses(tenantId: string, userId: string, classIds: readonly string[] | null = null): Promise<StudentClass[]> {
-      const rows = await db.query<ClassTreeRow>(studentClassesQuery, [tenantId, userId, classIds]);
+      const rows =
+        classIds === null
+          ? await db.query<ClassTreeRow>(allStudentClassesQuery, [tenantId, userId])
+          : await db.query<ClassTreeRow>(someStudentClassesQuery, [tenantId, userId, classIds]);
       return toClassTree(rows);
     },
   };

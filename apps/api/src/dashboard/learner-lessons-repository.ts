@@ -60,6 +60,16 @@ SELECT l.id, l.class_id, c.name AS class_name, l.course_id, co.title AS course_t
   JOIN programs p ON p.id = cp.program_id
   JOIN program_courses pc ON pc.id = l.program_course_id`;
 
+const sectionIds = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+
+/** A lesson of a class the user follows as STUDENT that has not expired ($1 tenant, $2 user). */
+const STUDENT_LESSON = `l.context_id = $1 AND l.user_id = $2 AND NOT c.expired
+  AND EXISTS (SELECT 1 FROM class_users cu WHERE cu.class_id = l.class_id AND cu.user_id = l.user_id AND cu.role = 'STUDENT')`;
+const LESSON_ORDER = `cp."order", cp.id, pc."order", l.id`;
+
+/** What the levels read of a lesson that counts (`listCountedLessons`). */
+export type CountedLessonRow = Pick<LearnerLessonRow, 'id' | 'categoryId' | 'courseId' | 'progress' | 'startedAt' | 'score' | 'enabledSectionIds'>;
+
 const toLesson = (row: LessonRow): LearnerLessonRow => ({
   id: row.id,
   classId: row.class_id,
@@ -79,7 +89,7 @@ const toLesson = (row: LessonRow): LearnerLessonRow => ({
   startedAt: row.started_at,
   endedAt: row.ended_at,
   timeLimit: row.time_limit,
-  enabledSectionIds: Array.isArray(row.enabled_section_ids) ? row.enabled_section_ids.filter((id): id is string => typeof id === 'string') : [],
+  enabledSectionIds: sectionIds(row.enabled_section_ids),
 });
 
 interface NodeRow {
@@ -96,14 +106,52 @@ export function createLearnerLessonsRepository(db: Queryable) {
   return {
     /** The user's lessons in the classes they follow as STUDENT (only `classIds` when given), in class program then course order. */
     async listLessons(tenantId: string, userId: string, classIds: readonly string[] | null = null): Promise<LearnerLessonRow[]> {
-      const rows = await db.query<LessonRow>(
-        `${LESSON_SELECT}
-          WHERE l.context_id = $1 AND l.user_id = $2 AND NOT c.expired AND ($3::uuid[] IS NULL OR l.class_id = ANY($3::uuid[]))
-            AND EXISTS (SELECT 1 FROM class_users cu WHERE cu.class_id = l.class_id AND cu.user_id = l.user_id AND cu.role = 'STUDENT')
-          ORDER BY cp."order", cp.id, pc."order", l.id`,
-        [tenantId, userId, classIds],
-      );
+      // Two SQL texts rather than `$3 IS NULL OR …`: each prepared statement then gets a plan that fits it.
+      const rows =
+        classIds === null
+          ? await db.query<LessonRow>(`${LESSON_SELECT} WHERE ${STUDENT_LESSON} ORDER BY ${LESSON_ORDER}`, [tenantId, userId])
+          : await db.query<LessonRow>(`${LESSON_SELECT} WHERE ${STUDENT_LESSON} AND l.class_id = ANY($3::uuid[]) ORDER BY ${LESSON_ORDER}`, [tenantId, userId, classIds]);
       return rows.map(toLesson);
+    },
+
+    /**
+     * What the levels need of the user's lessons that count (in the classes they
+     * follow as STUDENT, not HIDDEN), slim and in `listLessons` order: the
+     * category and points of each, and what the progression needs only for
+     * the open ones (started, not COMPLETED).
+     */
+    async listCountedLessons(tenantId: string, userId: string): Promise<CountedLessonRow[]> {
+      const rows = await db.query<{
+        id: string;
+        category_id: string;
+        course_id: string;
+        progress: PageProgress | null;
+        started_at: Date | null;
+        actual: string | null;
+        max: string | null;
+        enabled_section_ids: unknown;
+      }>(
+        `SELECT l.id, co.category_id, l.course_id, l.progress, l.started_at,
+                l.scoring -> 'global' ->> 'actual' AS actual, l.scoring -> 'global' ->> 'max' AS max,
+                CASE WHEN l.started_at IS NOT NULL AND l.progress IS DISTINCT FROM 'COMPLETED' THEN l.enabled_section_ids END AS enabled_section_ids
+           FROM lessons l
+           JOIN classes c ON c.id = l.class_id
+           JOIN courses co ON co.id = l.course_id
+           JOIN class_programs cp ON cp.id = l.class_program_id
+           JOIN program_courses pc ON pc.id = l.program_course_id
+          WHERE ${STUDENT_LESSON} AND l.state <> 'HIDDEN'
+          ORDER BY ${LESSON_ORDER}`,
+        [tenantId, userId],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        categoryId: row.category_id,
+        courseId: row.course_id,
+        progress: row.progress,
+        startedAt: row.started_at,
+        score: { actual: Number(row.actual ?? 0), max: Number(row.max ?? 0) },
+        enabledSectionIds: sectionIds(row.enabled_section_ids),
+      }));
     },
 
     /** The user's lessons holding a certification reference, newest start first (SPEC §7 Finders). */

@@ -28,12 +28,11 @@ export interface LearnerScores {
  * and the answered pages by competency. HIDDEN lessons do not count.
  */
 export async function learnerScores({ tenantId, userId, lessons, dashboard }: LearnerScoresInput): Promise<LearnerScores> {
-  const [allLessons, competencyPoints, competencyList] = await Promise.all([
-    lessons.listLessons(tenantId, userId),
+  const [counted, competencyPoints, competencyList] = await Promise.all([
+    lessons.listCountedLessons(tenantId, userId),
     dashboard.competencyPoints(tenantId, userId),
     dashboard.listCompetencies(tenantId),
   ]);
-  const counted = allLessons.filter((lesson) => lesson.state !== 'HIDDEN');
   const progressions = await lessonProgressions(tenantId, counted, lessons);
   const jobs = new Map<string, Points>();
   let global = noPoints;

@@ -1,6 +1,9 @@
 import { progressionFromCourse } from '@espace/domain/dashboard/lesson-progression';
 import type { LearnerLessonRow, LearnerLessonsRepository } from './learner-lessons-repository';
 
+/** What a lesson's progression is computed from. */
+export type ProgressionLesson = Pick<LearnerLessonRow, 'id' | 'courseId' | 'progress' | 'startedAt' | 'enabledSectionIds'>;
+
 /**
  * The progression of each lesson, as the player computes it, in at most two
  * queries whatever the number of lessons: lessons that are COMPLETED (1) or
@@ -8,7 +11,7 @@ import type { LearnerLessonRow, LearnerLessonsRepository } from './learner-lesso
  * Computed on read rather than stored on the lesson so the lesson engine
  * stays the only writer of lessons (docs/dashboard.md).
  */
-export async function lessonProgressions(tenantId: string, lessons: readonly LearnerLessonRow[], repository: LearnerLessonsRepository): Promise<Map<string, number>> {
+export async function lessonProgressions(tenantId: string, lessons: readonly ProgressionLesson[], repository: LearnerLessonsRepository): Promise<Map<string, number>> {
   const progressions = new Map<string, number>();
   const open = lessons.filter((lesson) => lesson.progress !== 'COMPLETED' && lesson.startedAt !== null);
   for (const lesson of lessons) progressions.set(lesson.id, lesson.progress === 'COMPLETED' ? 1 : 0);
