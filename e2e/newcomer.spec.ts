@@ -24,7 +24,7 @@ test.describe('a French-speaking newcomer on the demo tenant', () => {
     await expect(page.getByRole('heading', { name: french.homeHeading })).toBeVisible();
     await expect(page.getByText(demoLearnerClasses.spring).first()).toBeVisible();
     await expect(page.getByText(demoLearnerClasses.autumn).first()).toBeVisible();
-    await expect(page.getByText(demoLearnerClasses.springProgram).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: demoLearnerClasses.springProgram }).first()).toBeVisible();
     await expect(page.getByText(acmeLearnerClasses.spring)).toHaveCount(0);
     await expect(page.getByText(acmeLearnerClasses.autumn)).toHaveCount(0);
   });

@@ -36,6 +36,22 @@ describe('ResourcesWindow', () => {
     expect(await screen.findByRole('article', { name: 'Fiche A' })).toHaveTextContent('Texte A');
   });
 
+  it('keeps the focus in the window when a resource opens and when the learner goes back, so Escape still closes it', async () => {
+    const { user, onClose } = await open([
+      { block: wysiwyg('a', '<p>Texte A</p>'), node: node('n1', 'Fiche A') },
+      { block: wysiwyg('b', '<p>Texte B</p>'), node: node('n2', 'Fiche B', 1) },
+    ]);
+    const second = await screen.findByRole('button', { name: 'Fiche B' });
+    second.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Texte B')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retour à la liste des ressources' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Fiche B' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('opens a lone media file at once, in a 580 px window', async () => {
     mockApi({});
     const media = { title: 'PDF', type: 'slide', content: { sections: [{ id: 's', rows: [{ id: 'pdf', type: 'media-internal', appFileId: 'f1' }] }] } };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContent } from '../lesson-content/page-content';
 import { FloatingWindow } from './floating-window';
@@ -31,6 +31,21 @@ export function ResourcesWindow({ pageId, lessonId, mediaUrl, onClose }: Resourc
   const shownIndex = chosen ?? (items.length === 1 ? 0 : null);
   const shown: PageResource | undefined = shownIndex === null ? undefined : items[shownIndex];
   const width = shown && isLoneMedia(shown.block) ? LONE_MEDIA_WIDTH : RESOURCE_WINDOW_WIDTH;
+  // The button pressed goes away with the view it belongs to: the focus follows the learner to the other view
+  // (the way back, or the resource they came back from) instead of falling to the page.
+  const backButton = useRef<HTMLButtonElement>(null);
+  const itemButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const moved = useRef<{ to: 'resource' | 'list'; index: number } | null>(null);
+  const show = (index: number | null) => {
+    moved.current = index === null ? { to: 'list', index: chosen ?? 0 } : { to: 'resource', index };
+    setChosen(index);
+  };
+  useEffect(() => {
+    const move = moved.current;
+    moved.current = null;
+    if (move?.to === 'resource') backButton.current?.focus();
+    if (move?.to === 'list') itemButtons.current[move.index]?.focus();
+  }, [shownIndex]);
 
   return (
     <FloatingWindow title={t('viewers.resources.title')} onClose={onClose} defaultWidth={width} defaultHeight={RESOURCE_WINDOW_HEIGHT} className="resources-window">
@@ -52,7 +67,14 @@ export function ResourcesWindow({ pageId, lessonId, mediaUrl, onClose }: Resourc
           <ul className="resources-window__list">
             {items.map((item, index) => (
               <li key={item.node.id}>
-                <button type="button" className="button button--ghost button--block resources-window__item" onClick={() => setChosen(index)}>
+                <button
+                  ref={(element) => {
+                    itemButtons.current[index] = element;
+                  }}
+                  type="button"
+                  className="button button--ghost button--block resources-window__item"
+                  onClick={() => show(index)}
+                >
                   {resourceTitle(item) ?? t('viewers.resources.untitled', { number: index + 1 })}
                 </button>
               </li>
@@ -63,7 +85,7 @@ export function ResourcesWindow({ pageId, lessonId, mediaUrl, onClose }: Resourc
       {shown !== undefined && (
         <article className="resources-window__resource" aria-label={resourceTitle(shown) ?? t('viewers.resources.untitled', { number: (shownIndex ?? 0) + 1 })}>
           {items.length > 1 && (
-            <button type="button" className="button button--secondary" onClick={() => setChosen(null)}>
+            <button ref={backButton} type="button" className="button button--secondary" onClick={() => show(null)}>
               {t('viewers.resources.back')}
             </button>
           )}

@@ -39,6 +39,28 @@ describe('PlayerShell', () => {
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
+  it("sends a tincan page's activity score, and goes next when the activity says so; an activity in a slide's row plays unscored", async () => {
+    const post = (frame: HTMLIFrameElement, data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: frame.contentWindow }));
+    const score = { type: 'action:custom', score: { raw: 3, min: 0, max: 3, scaled: 1 } };
+    const tincan = lessonPage({ blockType: 'tincan', content: { title: 'Activité', content: { sections: [], tincan: { url: '/activities/a/index.html' } } } });
+    const first = mockApi({ ...baseAnswers, [current]: { body: tincan }, [`POST lessons/${lessonId}/pages/custom-tincan-score`]: { body: { pageId: 'page-2' } } });
+    const { unmount } = await open();
+    post((await screen.findByTitle(/^Activité/)) as HTMLIFrameElement, score);
+    await waitFor(() => expect(first.calls.some((call) => call.path.endsWith('pages/custom-tincan-score'))).toBe(true));
+    unmount();
+
+    const row = { id: 'activity', type: 'media-tincan', title: 'Les bonnes phrases', url: '/activities/a/index.html' };
+    const slide = slidePage({ content: { title: 'Au téléphone', content: { sections: [{ id: 's', rows: [row] }] } } });
+    const second = mockApi({ ...baseAnswers, [current]: { body: slide }, [`PATCH lessons/${lessonId}/pages/current`]: { body: answered(slide) }, [`POST lessons/${lessonId}/pages/next`]: { body: lessonPage({ id: 'page-4', position: 3 }) } });
+    await open();
+    const frame = (await screen.findByTitle('Activité : Les bonnes phrases')) as HTMLIFrameElement;
+    post(frame, score);
+    post(frame, { type: 'action:next' });
+    await waitFor(() => expect(second.calls.some((call) => call.path.endsWith('pages/next'))).toBe(true));
+    expect(second.calls.some((call) => call.path.endsWith('pages/custom-tincan-score'))).toBe(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('goes next with Enter on other pages, and back with previous', async () => {
     const slide = slidePage({ id: 'page-2', position: 1 });
     const { calls } = mockApi({

@@ -49,7 +49,12 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
     if (page.results === null) void flow.submitNow();
   };
   const onTincanAction = (action: TincanAction) => {
-    if (typeof action === 'object') return void sendTincanScore(page.lessonId, page.id, action.custom).catch((error: unknown) => alert.showError(error, { home: false }));
+    if (typeof action === 'object') {
+      // Only a tincan page keeps an activity's score (docs/lesson-engine.md, Tincan): an activity shown
+      // in a row of another page plays unscored, rather than the learner being told of a refused score.
+      if (page.blockType !== 'tincan') return undefined;
+      return void sendTincanScore(page.lessonId, page.id, action.custom).catch((error: unknown) => alert.showError(error, { home: false }));
+    }
     leaveFullscreen();
     if (action === 'next') return void flow.submitNow();
     const close = page.results === null ? flow.submitNow : () => Promise.resolve();

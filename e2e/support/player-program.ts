@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { demo, demoLearnerClasses } from './demo';
+import { tenantRequest } from './sign-in';
+
+/** The demo program's courses, in the order the learner meets them. */
+export const programCourses = { welcome: 'Accueillir un client', complaint: 'Traiter une réclamation', sale: 'Conclure une vente' } as const;
+export type CourseKey = keyof typeof programCourses;
+
+export interface ProgramLesson {
+  id: string;
+  state: string;
+}
+
+export interface LearnerProgram {
+  classProgramId: string;
+  lessons: Record<CourseKey, ProgramLesson>;
+}
+
+interface MyClassesPage {
+  items: {
+    name: string;
+    classPrograms: { id: string; program: { name: string; courses: { id: string; title: string }[] } }[];
+    lessons: { id: string; courseId: string; classProgramId: string; state: string }[];
+  }[];
+}
+
+/**
+ * The demo learner's class program 'Relation client' of the spring class, and
+ * its lessons by course, as Home reads them (`GET /api/users/me/classes`).
+ */
+export async function learnerProgram(request: APIRequestContext, token: string): Promise<LearnerProgram> {
+  const target = tenantRequest(demo, token);
+  const response = await request.get(target.url('/api/users/me/classes?pageSize=50'), { headers: target.headers });
+  expect(response.status(), await response.text()).toBe(200);
+  const { items } = (await response.json()) as MyClassesPage;
+  const spring = items.find((item) => item.name === demoLearnerClasses.spring);
+  const classProgram = spring?.classPrograms.find((candidate) => candidate.program.name === demoLearnerClasses.springProgram);
+  if (!spring || !classProgram) throw new Error(`No class program '${demoLearnerClasses.springProgram}' in '${demoLearnerClasses.spring}'`);
+  const lessonOf = (key: CourseKey): ProgramLesson => {
+    const course = classProgram.program.courses.find((candidate) => candidate.title === programCourses[key]);
+    const lesson = spring.lessons.find((candidate) => candidate.classProgramId === classProgram.id && candidate.courseId === course?.id);
+    if (!lesson) throw new Error(`No lesson of '${programCourses[key]}'`);
+    return { id: lesson.id, state: lesson.state };
+  };
+  return { classProgramId: classProgram.id, lessons: { welcome: lessonOf('welcome'), complaint: lessonOf('complaint'), sale: lessonOf('sale') } };
+}
+
+/**
+ * Starts the learner's class program again (`POST /api/class-programs/:id/reset/me`):
+ * their pages are archived and the lessons go back to their first state. Nothing
+ * else of the learner (password, history, other classes) is touched.
+ */
+export async function resetLearnerProgram(request: APIRequestContext, token: string): Promise<LearnerProgram> {
+  const program = await learnerProgram(request, token);
+  const target = tenantRequest(demo, token);
+  const reset = await request.post(target.url(`/api/class-programs/${program.classProgramId}/reset/me`), { headers: target.headers });
+  expect(reset.ok(), await reset.text()).toBe(true);
+  return learnerProgram(request, token);
+}
