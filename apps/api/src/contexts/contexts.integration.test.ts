@@ -71,11 +71,16 @@ describe('GET /api/contexts/:id/assets/:name', () => {
 describe('seeding', () => {
   it('seeds nothing the second time', async () => {
     const { database } = testApp.testDatabase;
+    const count = async () =>
+      (
+        await database.query<{ contexts: number; users: number; classes: number; lessons: number }>(
+          'SELECT (SELECT count(*)::int FROM contexts) AS contexts, (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM classes) AS classes, (SELECT count(*)::int FROM lessons) AS lessons',
+        )
+      )[0];
+    const seeded = await count();
+    expect(seeded).toMatchObject({ contexts: 2, users: 4 });
     expect(await migrate(database)).toEqual([]);
     expect(await seedIfEmpty(database)).toBe(false);
-    const [counts] = await database.query<{ contexts: number; users: number; classes: number }>(
-      'SELECT (SELECT count(*)::int FROM contexts) AS contexts, (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM classes) AS classes',
-    );
-    expect(counts).toEqual({ contexts: 2, users: 4, classes: 4 });
+    expect(await count()).toEqual(seeded);
   });
 });
