@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../lib/errors/use-error-text';
 import { CLOSE_AFTER_SUCCESS_MS, HIDE_AFTER_TOGGLE_MS, sendContactMessage } from './send-mail';
 import { useDelayedClose } from './use-delayed-close';
+import { SendFormFooter } from './send-form-footer';
 import './dialogs.css';
 
 export interface ContactRecipient {
@@ -24,7 +24,6 @@ export interface ContactUserDialogProps {
 /** Contact a user: 'Objet' read-only, 'Message' required, 'Envoyer à {recipient}' (SPEC §2, §5). */
 export function ContactUserDialog({ recipient, subject, classId, onClose }: ContactUserDialogProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const subjectId = useId();
   const messageId = useId();
   const [message, setMessage] = useState('');
@@ -83,31 +82,11 @@ export function ContactUserDialog({ recipient, subject, classId, onClose }: Cont
                 </p>
               )}
             </div>
-            {incomplete && (
-              <p className="alert alert--error" role="alert">
-                {t('viewers.contact.incomplete')}
-              </p>
-            )}
-            {send.isError && (
-              <p className="alert alert--error" role="alert">
-                {errorText(send.error).message}
-              </p>
-            )}
-            {send.isSuccess && (
-              <p className="alert alert--info" role="status">
-                {t('viewers.contact.sent')}
-              </p>
-            )}
-            <div className="app-dialog__actions">
-              <Dialog.Close asChild>
-                <button type="button" className="button button--secondary">
-                  {t('viewers.contact.cancel')}
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button button--primary" disabled={send.isPending || send.isSuccess} aria-busy={send.isPending}>
-                {t('viewers.contact.send', { recipient: name })}
-              </button>
-            </div>
+            <SendFormFooter
+              texts={{ incomplete: t('viewers.contact.incomplete'), sent: t('viewers.contact.sent'), cancel: t('viewers.contact.cancel'), send: t('viewers.contact.send', { recipient: name }) }}
+              incomplete={incomplete}
+              send={send}
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,11 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueries } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../lib/errors/use-error-text';
 import { readUserId } from '../../lib/session-storage';
 import { appFileQuery } from '../lesson-content/use-app-file';
 import { FilePreviews } from './file-previews';
 import { CLOSE_AFTER_SUCCESS_MS, notifyFiles } from './send-mail';
+import { SendFormFooter } from './send-form-footer';
 import './dialogs.css';
 
 export interface DocumentsByMailDialogProps {
@@ -19,7 +19,6 @@ export interface DocumentsByMailDialogProps {
 /** Receive documents by e-mail: previews of the files, an optional message, send (SPEC §2, §7 notifyFiles). */
 export function DocumentsByMailDialog({ open, onOpenChange, fileIds, mediaUrl }: DocumentsByMailDialogProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const messageId = useId();
   const [message, setMessage] = useState('');
   const [incomplete, setIncomplete] = useState(false);
@@ -68,31 +67,12 @@ export function DocumentsByMailDialog({ open, onOpenChange, fileIds, mediaUrl }:
               <label htmlFor={messageId}>{t('viewers.documents.message')}</label>
               <textarea id={messageId} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} disabled={send.isPending || send.isSuccess} />
             </div>
-            {incomplete && (
-              <p className="alert alert--error" role="alert">
-                {t('viewers.documents.incomplete')}
-              </p>
-            )}
-            {send.isError && (
-              <p className="alert alert--error" role="alert">
-                {errorText(send.error).message}
-              </p>
-            )}
-            {send.isSuccess && (
-              <p className="alert alert--info" role="status">
-                {t('viewers.documents.sent')}
-              </p>
-            )}
-            <div className="app-dialog__actions">
-              <Dialog.Close asChild>
-                <button type="button" className="button button--secondary">
-                  {t('viewers.documents.cancel')}
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button button--primary" disabled={send.isPending || send.isSuccess || fileIds.length === 0} aria-busy={send.isPending}>
-                {t('viewers.documents.send')}
-              </button>
-            </div>
+            <SendFormFooter
+              texts={{ incomplete: t('viewers.documents.incomplete'), sent: t('viewers.documents.sent'), cancel: t('viewers.documents.cancel'), send: t('viewers.documents.send') }}
+              incomplete={incomplete}
+              send={send}
+              sendDisabled={fileIds.length === 0}
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>
