@@ -31,7 +31,7 @@ module.exports = {
     {
       name: 'no-orphans',
       severity: 'warn',
-      from: { orphan: true, pathNot: ['(^|/)src/test/setup\\.ts$', '\\.d\\.ts$', '(^|/)tsconfig\\.json$', '\\.(test|integration\\.test)\\.tsx?$', 'vite\\.config\\.ts$', 'vitest\\.config\\.ts$'] },
+      from: { orphan: true, pathNot: ['(^|/)src/test/setup\\.ts$', '\\.d\\.ts$', '(^|/)tsconfig\\.json$', '\\.(test|integration\\.test)\\.tsx?$', 'vite\\.config\\.ts$', 'vitest\\.config\\.ts$', '^apps/web/public/'] },
       to: {},
     },
   ],

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { MobileMessage } from '../../features/browser-support/components/mobile-message';
 import { UserName } from '../../features/auth/components/user-name';
 import { LanguageSwitch } from '../../features/context/components/language-switch';
 import { TenantLogo } from '../../features/context/components/tenant-logo';
@@ -38,6 +39,7 @@ export function SignedInLayout() {
           <LogoutButton />
         </div>
       </header>
+      <MobileMessage />
       <main className="app-main" id={mainId} tabIndex={-1}>
         <RequiredDataGate>
           <Outlet />

@@ -1,0 +1,23 @@
+import { viewportCheckIntervalMs, viewportContent } from '@espace/domain/display/viewport';
+
+/**
+ * SPEC §9: every second, the viewport meta follows the window width (no zoom
+ * under 768 px). Polling rather than resize events is the SPEC's rule: it also
+ * catches rotations and browser chrome changes that fire no resize. Returns a stop function.
+ */
+export function startViewportRule(win: Window = window): () => void {
+  const adjust = () => {
+    let meta = win.document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
+    if (!meta) {
+      meta = win.document.createElement('meta');
+      meta.name = 'viewport';
+      win.document.head.append(meta);
+    }
+    const content = viewportContent(win.innerWidth);
+    // Writing the same content again would make some mobile browsers re-layout.
+    if (meta.content !== content) meta.content = content;
+  };
+  adjust();
+  const timer = win.setInterval(adjust, viewportCheckIntervalMs);
+  return () => win.clearInterval(timer);
+}

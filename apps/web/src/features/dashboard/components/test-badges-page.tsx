@@ -1,0 +1,41 @@
+import { badgePixels, type BadgeSize, badgeTypes } from '@espace/domain/display/badge-picture';
+import type { Medal } from '@espace/domain/lessons/progress';
+import { useTranslation } from 'react-i18next';
+import { badgeImage } from '../assets/pictures';
+import './test-badges-page.css';
+
+const families = [...badgeTypes, 'OTHER'] as const;
+const levels: readonly Medal[] = ['gold', 'silver', 'bronze', 'none'];
+const sizes = Object.keys(badgePixels) as BadgeSize[];
+
+/**
+ * SPEC §2 /test-badges: every badge picture by type, level and size, drawn by
+ * the same badgeImage as the dashboard, so a missing or wrong drawing shows at a glance.
+ */
+export function TestBadgesPage() {
+  const { t } = useTranslation();
+  const levelName = (level: Medal) => (level === 'none' ? t('dashboard.badges.none') : t(`score.medal.${level}`));
+  return (
+    <main className="test-badges" id="main-content" tabIndex={-1}>
+      <h1>{t('dashboard.testBadges.title')}</h1>
+      {families.map((family) => (
+        <section key={family} aria-labelledby={`test-badges-${family}`}>
+          <h2 id={`test-badges-${family}`}>{t(`dashboard.testBadges.types.${family}`)}</h2>
+          <ul className="test-badges__grid">
+            {levels.flatMap((level) =>
+              sizes.map((size) => {
+                const picture = badgeImage(family, level, size);
+                const name = t('dashboard.testBadges.picture', { type: t(`dashboard.testBadges.types.${family}`), level: levelName(level), pixels: picture.pixels });
+                return (
+                  <li key={`${level}-${size}`}>
+                    <img src={picture.url} width={picture.pixels} height={picture.pixels} alt={name} />
+                  </li>
+                );
+              }),
+            )}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}
