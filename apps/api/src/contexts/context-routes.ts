@@ -2,6 +2,7 @@ import { contextSchema } from '@espace/contracts/context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../http/app-error';
+import { webManifest } from './web-manifest';
 
 export const contextRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,6 +15,22 @@ export const contextRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.tenant,
+  );
+
+  app.get(
+    '/contexts/current/manifest.webmanifest',
+    {
+      schema: {
+        tags: ['contexts'],
+        summary: "The tenant's web app manifest: name, colours and touch icons for installing the app (SPEC §1, §9)",
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        // The tenant may change its branding; browsers re-read the manifest now and then anyway.
+        .header('cache-control', 'no-cache')
+        .send(JSON.stringify(webManifest(request.tenant))),
   );
 
   app.get(

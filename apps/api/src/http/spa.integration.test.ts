@@ -11,6 +11,9 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Espace</title><script type="module" src="/assets/app-1a2b.js"></script>');
   writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'export {};');
+  // What vite-plugin-pwa writes next to index.html (docs/offline.md).
+  writeFileSync(join(webDist, 'sw.js'), 'importScripts("/workbox-5f2c.js");');
+  writeFileSync(join(webDist, 'workbox-5f2c.js'), 'self.workbox = {};');
   testApp = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -33,6 +36,20 @@ describe('single-page app serving', () => {
     const response = await get('/assets/app-1a2b.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each(['/sw.js', '/workbox-5f2c.js'])('serves the service worker file %s as JavaScript that is always revalidated', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    // A cached worker would keep learners on an old version for up to a day.
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets the page register its worker and read its manifest (CSP)', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('keeps unknown API paths as 404 JSON', async () => {

@@ -57,6 +57,28 @@ describe('the demo seed', () => {
     ]);
   });
 
+  it('gives each tenant PNG touch icons (192, 512) and iPhone splash screens, stored as its assets', async () => {
+    const rows = await testApp.testDatabase.database.query<{ alias: string; assets: { touchIcons: { url: string; size: number }[]; splashScreens: { url: string; width: number; height: number }[] } }>(
+      'SELECT alias, assets FROM contexts ORDER BY alias',
+    );
+    expect(rows.map((row) => row.alias)).toEqual(['acme', 'demo']);
+    for (const { assets } of rows) {
+      expect(assets.touchIcons.map((icon) => icon.size)).toEqual([192, 512]);
+      expect(assets.splashScreens.map(({ width, height }) => `${width}x${height}`)).toEqual(['640x1136', '750x1334', '1242x2208', '1125x2436']);
+      for (const { url } of [...assets.touchIcons, ...assets.splashScreens]) {
+        const name = url.split('/').pop();
+        const [stored] = await testApp.testDatabase.database.query<{ content_type: string; bytes: number }>(
+          'SELECT content_type, octet_length(content) AS bytes FROM context_assets WHERE name = $1 AND context_id::text = $2',
+          [name, url.split('/')[3]],
+        );
+        expect(stored?.content_type).toBe('image/png');
+        // Flat colours: every generated image stays small.
+        expect(stored?.bytes).toBeGreaterThan(0);
+        expect(stored?.bytes).toBeLessThan(60_000);
+      }
+    }
+  });
+
   it('seeds nothing the second time', async () => {
     expect(await seedIfEmpty(testApp.testDatabase.database)).toBe(false);
   });

@@ -6,6 +6,7 @@ import { seedAssetsDir } from '../paths';
 import { acmeTenant } from './acme-tenant';
 import { demoTenant } from './demo-tenant';
 import type { TenantSeed } from './seed-types';
+import { brandingImageFiles } from './touch-icons';
 import { countContexts, lockForSeeding, type SeedAsset, writeTenant } from './seed-writer';
 
 export const demoData: readonly TenantSeed[] = [demoTenant, acmeTenant];
@@ -14,9 +15,9 @@ export const demoData: readonly TenantSeed[] = [demoTenant, acmeTenant];
 const SEED_LOCK_KEY = 7_420_262;
 
 function readAssets(tenant: TenantSeed): SeedAsset[] {
-  return Object.values(tenant.assetFiles).map((name) => ({
+  return [...Object.values(tenant.assetFiles), ...brandingImageFiles()].map((name) => ({
     name,
-    contentType: name.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream',
+    contentType: name.endsWith('.svg') ? 'image/svg+xml' : name.endsWith('.png') ? 'image/png' : 'application/octet-stream',
     content: readFileSync(join(seedAssetsDir, tenant.alias, name)),
   }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyColours, applyFavicon } from './apply-context';
+import { applyColours, applyFavicon, applyHomeScreenImages, splashScreenMedia } from './apply-context';
 
 describe('applyColours', () => {
   it('sets --color-<name> on :root with a readable text colour for each', () => {
@@ -26,5 +26,38 @@ describe('applyFavicon', () => {
     expect(link?.getAttribute('type')).toBe('image/svg+xml');
     applyFavicon(null, head);
     expect(head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
+  });
+});
+
+describe('applyHomeScreenImages', () => {
+  const assets = {
+    logos: { main: null, small: null },
+    favicon: null,
+    touchIcons: [
+      { url: '/icons/512.png', size: 512 },
+      { url: '/icons/192.png', size: 192 },
+    ],
+    splashScreens: [
+      { url: '/splash/750.png', width: 750, height: 1334 },
+      { url: '/splash/1125.png', width: 1125, height: 2436 },
+      { url: '/splash/odd.png', width: 999, height: 999 },
+    ],
+  };
+
+  it('gives iOS the smallest icon of at least 180 px and one launch image per known iPhone screen', () => {
+    const head = document.createElement('head');
+    applyHomeScreenImages(assets, head);
+    applyHomeScreenImages(assets, head);
+    expect([...head.querySelectorAll('link[rel="apple-touch-icon"]')].map((link) => link.getAttribute('href'))).toEqual(['/icons/192.png']);
+    const splashes = [...head.querySelectorAll('link[rel="apple-touch-startup-image"]')];
+    expect(splashes.map((link) => link.getAttribute('href'))).toEqual(['/splash/750.png', '/splash/1125.png']);
+    expect(splashes[1]?.getAttribute('media')).toBe(splashScreenMedia({ width: 1125, height: 2436 }));
+  });
+
+  it('matches the X launch image to its 375×812 CSS pixels at ratio 3', () => {
+    expect(splashScreenMedia({ width: 1125, height: 2436 })).toBe(
+      '(device-width: 375px) and (device-height: 812px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait)',
+    );
+    expect(splashScreenMedia({ width: 999, height: 999 })).toBeNull();
   });
 });

@@ -27,10 +27,36 @@ export function applyFavicon(href: string | null, head: HTMLElement = document.h
   if (href.endsWith('.svg')) link.type = 'image/svg+xml';
 }
 
+/** Device pixel ratio of iPhone screens by width in device pixels (the launch images' sizes, portrait). */
+const iosPixelRatios: Record<number, number> = { 640: 2, 750: 2, 828: 2, 1080: 3, 1125: 3, 1170: 3, 1179: 3, 1242: 3, 1284: 3, 1290: 3 };
+
+/** iOS picks a launch image by media query on CSS pixels and pixel ratio; sizes it does not know are left out. */
+export function splashScreenMedia({ width, height }: { width: number; height: number }): string | null {
+  const ratio = iosPixelRatios[width];
+  if (ratio === undefined) return null;
+  return `(device-width: ${width / ratio}px) and (device-height: ${height / ratio}px) and (-webkit-device-pixel-ratio: ${ratio}) and (orientation: portrait)`;
+}
+
+/**
+ * SPEC §9 touch icons and splash screens for iOS, which ignores the web app
+ * manifest's icons: an apple-touch-icon and one launch image per screen size.
+ */
+export function applyHomeScreenImages(assets: Context['assets'], head: HTMLElement = document.head): void {
+  head.querySelectorAll('link[rel="apple-touch-icon"], link[rel="apple-touch-startup-image"]').forEach((link) => link.remove());
+  // iOS scales down the nearest larger icon; 180 px is what it asks for.
+  const icon = [...assets.touchIcons].sort((a, b) => a.size - b.size).find((candidate) => candidate.size >= 180);
+  if (icon) head.append(Object.assign(document.createElement('link'), { rel: 'apple-touch-icon', href: icon.url }));
+  for (const splash of assets.splashScreens) {
+    const media = splashScreenMedia(splash);
+    if (media) head.append(Object.assign(document.createElement('link'), { rel: 'apple-touch-startup-image', href: splash.url, media }));
+  }
+}
+
 /** Everything the tenant decides before the first render (SPEC §1), except the language which needs the labels first. */
 export function applyContext(context: Context): void {
   adoptApiBase(context.hosts.api);
   applyColours(context.metas.colours);
   applyFavicon(context.assets.favicon);
+  applyHomeScreenImages(context.assets);
   setTenantLabels(context.metas.labels);
 }

@@ -1,6 +1,30 @@
 import type { Context } from '@espace/contracts/context';
 import { apiRequest } from '../../../lib/api-client';
 
+/** The last context the API gave, so an app opened offline keeps its tenant's name, colours and language. */
+export const lastContextKey = 'last_context';
+
+function rememberContext(context: Context): void {
+  try {
+    localStorage.setItem(lastContextKey, JSON.stringify(context));
+  } catch {
+    // A full or disabled storage only costs the offline branding.
+  }
+}
+
+/** The context this browser saw last on this origin (each tenant has its own host, hence its own storage). */
+export function lastContext(): Context | null {
+  try {
+    // Only we write it; a light shape check (not the zod schema) keeps zod out of the first download.
+    const stored = JSON.parse(localStorage.getItem(lastContextKey) ?? 'null') as Partial<Context> | null;
+    return stored && typeof stored.name === 'string' && Array.isArray(stored.settings?.locales) && stored.metas && stored.assets && stored.hosts
+      ? (stored as Context)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * SPEC §1: the context is fetched once, before anything renders, because the
  * API base, language, colours and title all depend on it. It is therefore not
@@ -8,9 +32,12 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export async function fetchCurrentContext(): Promise<Context | null> {
   try {
-    return await apiRequest<Context>('contexts/current');
+    const context = await apiRequest<Context>('contexts/current');
+    rememberContext(context);
+    return context;
   } catch {
-    // Without a context the app still works with its own defaults ('Espace Apprenant', built-in colours).
-    return null;
+    // Offline (the shell came from the service worker) the last known tenant still applies;
+    // without one the app works with its own defaults ('Espace Apprenant', built-in colours).
+    return lastContext();
   }
 }

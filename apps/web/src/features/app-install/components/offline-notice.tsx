@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+
+/**
+ * The app opened (or lost its network) offline: the shell comes from the
+ * service worker, but nothing new can be loaded. The live region stays in the
+ * page so the change is announced both ways.
+ */
+export function OfflineNotice() {
+  const { t } = useTranslation();
+  const online = useOnlineStatus();
+  return (
+    <div className="app-offline-notice" role="status" data-offline={online ? undefined : ''}>
+      {online ? null : t('appInstall.offline')}
+    </div>
+  );
+}

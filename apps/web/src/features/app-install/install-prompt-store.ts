@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+
+/** Chromium's install prompt event (not in the DOM typings: it is not a standard). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** localStorage flag of "Don't show again" (SPEC §9 "the don't-show flag"). */
+export const installDismissedKey = 'install_prompt_dismissed';
+
+let deferred: BeforeInstallPromptEvent | null = null;
+let startedAt = 0;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/**
+ * Keeps the browser's install prompt for later: the event fires once, early,
+ * often before the first render, so this runs in the bootstrap.
+ */
+export function captureInstallPrompt(now: number = Date.now()): void {
+  startedAt = now;
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Without this Chromium shows its own mini-infobar at its own time.
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    notify();
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = null;
+    notify();
+  });
+}
+
+/** When the app started (ms since epoch), for the 5 s delay. */
+export const appStartedAt = () => startedAt;
+
+/** The prompt can only be used once; after it, the browser sends a new event if it ever allows another. */
+export function takeInstallPrompt(): BeforeInstallPromptEvent | null {
+  const event = deferred;
+  deferred = null;
+  notify();
+  return event;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useDeferredInstallPrompt(): BeforeInstallPromptEvent | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => deferred,
+    () => null,
+  );
+}

@@ -1,0 +1,15 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+import { registerSW } from 'virtual:pwa-register';
+import { announceUpdate } from './update-store';
+
+/**
+ * SPEC §1 "A service worker is registered". registerType 'prompt' (vite.config.ts):
+ * a new version waits until the learner accepts it, so a lesson in progress is
+ * never reloaded under their feet.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const updateServiceWorker = registerSW({
+    onNeedRefresh: () => announceUpdate(() => updateServiceWorker(true)),
+  });
+}

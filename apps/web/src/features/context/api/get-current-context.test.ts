@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { demoContext } from '../../../test/fixtures';
+import { fetchCurrentContext, lastContextKey } from './get-current-context';
+
+describe('fetchCurrentContext', () => {
+  it('remembers the context, and falls back to it when the API cannot be reached (offline start)', async () => {
+    mockApi({ 'GET contexts/current': { body: demoContext } });
+    expect(await fetchCurrentContext()).toEqual(demoContext);
+    expect(localStorage.getItem(lastContextKey)).not.toBeNull();
+
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await fetchCurrentContext()).toEqual(demoContext);
+  });
+
+  it('gives null offline when no context was ever seen, or the stored one is not a context', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await fetchCurrentContext()).toBeNull();
+    localStorage.setItem(lastContextKey, '{"name":42}');
+    expect(await fetchCurrentContext()).toBeNull();
+    localStorage.setItem(lastContextKey, 'not json');
+    expect(await fetchCurrentContext()).toBeNull();
+  });
+});

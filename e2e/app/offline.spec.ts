@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { demo, demoLearner, french } from '../support/demo';
+import { signIn } from '../support/sign-in';
+
+/**
+ * The installable, offline-tolerant app (SPEC §1, §9; docs/offline.md): the
+ * service worker serves the shell without a network, the tenant's manifest
+ * names its icons, and the add-to-home prompt waits its 5 s.
+ */
+test.use({ locale: 'fr-FR' });
+
+const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne.' });
+const installBanner = (page: Page) => page.getByRole('region', { name: "Installer l'application sur votre écran d'accueil ?" });
+
+/** Resolves once a service worker is active and controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** What Chromium sends when it judges the app installable, which headless Chromium rarely does on its own. */
+async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        document.body.dataset.installPrompted = 'yes';
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+test('the app opens offline from the service worker, with a notice that goes when the network is back', async ({ page, context }) => {
+  await page.goto(`${demo.origin}/login`);
+  await signIn(page, french, demoLearner);
+  await waitForServiceWorker(page);
+  await expect(offlineNotice(page)).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  // The tenant came from the last context the app saw: its name is in the title.
+  await expect(page).toHaveTitle(new RegExp(demo.name));
+
+  await context.setOffline(false);
+  await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test("the manifest names the tenant and its 192 and 512 PNG icons, which load", async ({ page }) => {
+  await page.goto(`${demo.origin}/login`);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/api/contexts/current/manifest.webmanifest');
+  const result = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    const manifest = (await response.json()) as { name: string; icons: { src: string; sizes: string }[] };
+    const icons = await Promise.all(
+      manifest.icons.map(async (icon) => {
+        const image = await fetch(icon.src);
+        const bitmap = await createImageBitmap(await image.blob());
+        return { sizes: icon.sizes, type: image.headers.get('content-type'), drawn: `${bitmap.width}x${bitmap.height}` };
+      }),
+    );
+    return { contentType: response.headers.get('content-type'), name: manifest.name, icons };
+  }, href ?? '');
+  expect(result.contentType).toContain('application/manifest+json');
+  expect(result.name).toBe(demo.name);
+  expect(result.icons).toEqual([
+    { sizes: '192x192', type: 'image/png', drawn: '192x192' },
+    { sizes: '512x512', type: 'image/png', drawn: '512x512' },
+  ]);
+});
+
+test('the add-to-home prompt waits 5 s, installs through the browser, and "Ne plus afficher" is remembered', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`${demo.origin}/login`);
+  await expect(page.getByRole('heading', { name: french.signInHeading })).toBeVisible();
+  await offerInstall(page);
+  await expect(installBanner(page)).toHaveCount(0);
+  await page.clock.fastForward(5_000);
+  await expect(installBanner(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Installer' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-install-prompted', 'yes');
+  await expect(installBanner(page)).toHaveCount(0);
+
+  await page.reload();
+  await offerInstall(page);
+  await page.clock.fastForward(5_000);
+  await installBanner(page).getByRole('button', { name: 'Ne plus afficher' }).click();
+  await page.reload();
+  await offerInstall(page);
+  await page.clock.fastForward(5_000);
+  await expect(page.getByRole('heading', { name: french.signInHeading })).toBeVisible();
+  await expect(installBanner(page)).toHaveCount(0);
+});
