@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { LessonPage, PatchPageBody } from '@espace/contracts/lessons';
 import { validateAnswers } from '@espace/domain/content/answers';
 import { isPastDeadline } from '@espace/domain/lessons/timers';
@@ -18,6 +19,7 @@ export type Outcome =
   | { kind: 'accepted'; page: LessonPageRecord; scoring: Score }
   | { kind: 'replay'; page: LessonPageRecord; scoring: null }
   | { kind: 'answered' }
+  | { kind: 'keyReused' }
   | { kind: 'expired' }
   | { kind: 'gone' };
 
@@ -34,8 +36,15 @@ export async function answerPage(engine: LessonEngine, input: AnswerPageInput): 
   const play = await loadLessonPlay(engine, input);
   const current = play.pages.find((page) => page.nodeId === play.lesson.currentNodeId);
   if (!current) throw new AppError('MODEL_NOT_FOUND');
-  const block = await loadBlock(engine, input.tenantId, current.blockId);
   const answers = 'inputs' in input.body ? input.body.inputs.answers : {};
+  // A replay arriving after the lesson moved on must not answer the page now current with old answers.
+  const earlier = input.idempotencyKey === undefined ? undefined : play.pages.find((page) => page.id !== current.id && page.submissionKey === input.idempotencyKey);
+  if (earlier) {
+    const outcome = replayOf(earlier, answers, input.idempotencyKey);
+    if (outcome.kind !== 'replay') throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return acceptedView(play, outcome, await loadBlock(engine, input.tenantId, earlier.blockId));
+  }
+  const block = await loadBlock(engine, input.tenantId, current.blockId);
   const issues = validateAnswers(block, answers);
   if (issues.length > 0) throw new BadRequestError(issues.map((issue) => ({ path: `body.inputs.answers.${issue.path}`, message: issue.message })));
 
@@ -47,6 +56,7 @@ export async function answerPage(engine: LessonEngine, input: AnswerPageInput): 
     });
   if (outcome.kind === 'gone') throw new AppError('MODEL_NOT_FOUND');
   if (outcome.kind === 'answered') throw new AppError('INVALID_INPUTS');
+  if (outcome.kind === 'keyReused') throw new AppError('IDEMPOTENCY_KEY_REUSED');
   if (outcome.kind === 'expired') throw new AppError('LESSON_PAGE_SKIPPED');
   return acceptedView(play, outcome, block);
 }
@@ -57,16 +67,24 @@ function acceptedView(play: LessonPlay, outcome: Extract<Outcome, { page: Lesson
   return pageView(play, outcome.page, block);
 }
 
+/**
+ * An answered page met again: the same key with the same answers is the
+ * replay of the accepted submission (answered again, counted once); the same
+ * key with other answers is a client bug, refused rather than silently
+ * answered with what was stored.
+ */
+function replayOf(page: LessonPageRecord, answers: Record<string, unknown>, key: string | undefined): Outcome {
+  if (key === undefined || page.submissionKey !== key) return { kind: 'answered' };
+  return isDeepStrictEqual(page.inputs?.answers ?? {}, answers) ? { kind: 'replay', page, scoring: null } : { kind: 'keyReused' };
+}
+
 /** Scores and stores a submission in `tx`, the page row locked. */
 export async function submit(engine: LessonEngine, tx: Queryable, play: LessonPlay, pageId: string, block: Block, answers: Record<string, unknown>, input: AnswerPageInput): Promise<Outcome> {
   const { tenantId, now } = input;
   const page = await engine.lessonPages.lockForAnswer(tenantId, play.lesson.id, pageId, tx);
   if (!page) return { kind: 'gone' };
   if (page.state === 'SKIPPED') return { kind: 'expired' };
-  if (page.answeredAt !== null) {
-    const replay = input.idempotencyKey !== undefined && page.submissionKey === input.idempotencyKey;
-    return replay ? { kind: 'replay', page, scoring: null } : { kind: 'answered' };
-  }
+  if (page.answeredAt !== null) return replayOf(page, answers, input.idempotencyKey);
   const courseType = play.lesson.courseType;
   if (isPastDeadline({ startedAt: page.startedAt, limitSeconds: page.timeLimit }, now)) {
     const results = skippedResults({ block, courseType });

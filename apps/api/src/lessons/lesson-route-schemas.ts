@@ -14,8 +14,11 @@ export const lessonErrors = {
 /** pages/next answers the end of the lesson as a 404 carrying `data`. */
 export const nextPageErrors = { ...lessonErrors, 404: noLessonPageErrorSchema };
 
+/** PATCH pages/current also refuses an Idempotency-Key replayed with other answers. */
+export const answerPageErrors = { 422: errorBodySchema.describe('IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was accepted with other answers') };
+
 export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z.string().min(1).max(200).optional().describe('Replaying an accepted submission with the same key answers it again'),
+  'idempotency-key': z.string().min(1).max(200).optional().describe('Replaying an accepted submission with the same key and answers answers it again; other answers are refused (422)'),
 });
 
 export const noContentSchema = z.null().describe('Done');

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerPage } from './answer-page';
 import { getCurrentPage } from './get-current-page';
 import type { LessonEngine } from './lesson-play';
-import { idempotencyHeadersSchema, lessonErrors, nextPageErrors } from './lesson-route-schemas';
+import { answerPageErrors, idempotencyHeadersSchema, lessonErrors, nextPageErrors } from './lesson-route-schemas';
 import { nextPage, previousPage } from './navigate-pages';
 
 const common = { tags: ['lessons'], security: [{ bearer: [] }], params: lessonParamsSchema };
@@ -46,7 +46,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<{ engine: LessonEngine }> = as
         summary: 'Answer the current page; scored on the server',
         headers: idempotencyHeadersSchema,
         body: patchPageBodySchema.optional(),
-        response: { 200: lessonPageSchema, ...lessonErrors },
+        response: { 200: lessonPageSchema, ...lessonErrors, ...answerPageErrors },
       },
     },
     async (request) => answerPage(engine, { ...learner(request), body: request.body ?? {}, idempotencyKey: request.headers['idempotency-key'] }),

@@ -17,6 +17,14 @@ describe('apiRequest', () => {
     expect(calls[0]?.body).toEqual({ a: 1 });
   });
 
+  it("adds the caller's headers, never in place of its own", async () => {
+    const { calls } = mockApi({ 'PATCH lessons/l1/pages/current': { body: {} } });
+    saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
+    await apiRequest('lessons/l1/pages/current', { method: 'PATCH', body: {}, headers: { 'Idempotency-Key': 'k-1', 'Content-Type': 'text/plain' } });
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe('k-1');
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+
   it('sends no Authorization header without a session', async () => {
     const { calls } = mockApi({ 'GET contexts/current': { body: { id: 'demo' } } });
     await expect(apiRequest('contexts/current')).resolves.toEqual({ id: 'demo' });

@@ -15,6 +15,8 @@ export interface RequestOptions {
   revalidate?: boolean;
   /** 'blob' for files (a certificate PDF): the body is returned as it came, not parsed. */
   responseType?: 'json' | 'blob';
+  /** Extra request headers (an Idempotency-Key); they cannot replace Authorization or Content-Type. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -54,8 +56,8 @@ function remember(key: string, etag: string | null, payload: unknown): void {
 }
 
 /** Calls the API (`path` relative to the API base, e.g. 'users/me'); resolves with the JSON answer or throws an ApiError. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal, ownUnauthorized = false, revalidate = false, responseType = 'json' }: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, ownUnauthorized = false, revalidate = false, responseType = 'json', headers: extra = {} }: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', ...extra });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.

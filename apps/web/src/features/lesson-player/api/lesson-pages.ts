@@ -18,8 +18,9 @@ export function getCurrentPage(lessonId: string, { fromPageId, fromSectionId }: 
   return apiRequest<LessonPage>(`${lessonPath(lessonId)}/pages/current?${query.toString()}`, signal ? { signal } : {});
 }
 
-export function patchCurrentPage(lessonId: string, body: PatchPageBody): Promise<LessonPage> {
-  return apiRequest<LessonPage>(`${lessonPath(lessonId)}/pages/current`, { method: 'PATCH', body });
+/** `idempotencyKey`: the same for every attempt of one submission, so that a replay is answered, not counted again. */
+export function patchCurrentPage(lessonId: string, body: PatchPageBody, idempotencyKey?: string): Promise<LessonPage> {
+  return apiRequest<LessonPage>(`${lessonPath(lessonId)}/pages/current`, { method: 'PATCH', body, ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}) });
 }
 
 /** SPEC §4 Navigation: next and previous are asked from a given page, never from whatever the server thinks is current. */

@@ -10,6 +10,7 @@ import { useAnswersDraft } from '../hooks/use-answers-draft';
 import { useEnterNext } from '../hooks/use-enter-next';
 import { useFullSeen } from '../hooks/use-full-seen';
 import { useHints } from '../hooks/use-hints';
+import { useLearner } from '../hooks/use-learner';
 import { useLessonAlert } from '../hooks/use-lesson-alert';
 import { useLessonPing } from '../hooks/use-lesson-ping';
 import { useNextFlow } from '../hooks/use-next-flow';
@@ -38,7 +39,8 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
   const alert = useLessonAlert();
   const draft = useAnswersDraft(page);
   const moves = usePageMoves(page.lessonId, tree, alert);
-  const flow = useNextFlow({ page, answers: draft.answers, forgetDraft: draft.forgetDraft, showPage, advance: moves.advance, alert });
+  const learner = useLearner();
+  const flow = useNextFlow({ page, userId: learner.id, answers: draft.answers, forgetDraft: draft.forgetDraft, showPage, advance: moves.advance, alert });
   const hints = useHints(page, showPage);
   const fullSeen = useFullSeen();
   useLessonPing(page.lessonId, page.id);
@@ -67,7 +69,7 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
     moves.clearTimedAhead();
     if (ahead) void moves.go('next', ahead.from);
   };
-  const busy = flow.submitting || moves.moving;
+  const busy = flow.submitting || flow.offline || moves.moving;
   const title = (page.content as { title?: string }).title ?? page.nodeTitle ?? '';
 
   return (
@@ -99,6 +101,11 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
             <div className="alert alert--error" role="alert">
               <p>{t('lessonPlayer.submit.failed', { reason: flow.submitError })}</p>
             </div>
+          ) : null}
+          {flow.offline ? (
+            <p className="alert alert--info" role="status">
+              {t('lessonPlayer.submit.offline')}
+            </p>
           ) : null}
           {timedShown ? null : <PageBody page={page} answers={draft.answers} onAnswer={draft.setAnswer} terms={terms} disabled={busy} onTincanAction={onTincanAction} />}
         </article>

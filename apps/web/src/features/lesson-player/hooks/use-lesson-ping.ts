@@ -6,6 +6,8 @@ import { pingLesson } from '../api/lesson-calls';
 export function useLessonPing(lessonId: string, pageId: string | undefined) {
   useEffect(() => {
     const timer = window.setInterval(() => {
+      // Offline, a ping could only fail: the next one after the connection returns credits the time anyway.
+      if (!navigator.onLine) return;
       // Pings only feed statistics: a lost one is not worth telling the learner about.
       pingLesson(lessonId, pageId).catch(() => undefined);
     }, LESSON_PING_MS);

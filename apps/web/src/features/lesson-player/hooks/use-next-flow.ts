@@ -3,8 +3,8 @@ import { answersBody, nothingAnswered } from '@espace/domain/lessons/page-answer
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { patchCurrentPage } from '../api/lesson-pages';
 import type { Answers } from './use-answers-draft';
+import { useAnswerOutbox } from './use-answer-outbox';
 import type { LessonAlert } from './use-lesson-alert';
 
 /** SPEC §9 Next-page debounce. */
@@ -15,6 +15,8 @@ const keepsTheAnswer = (error: unknown) => !(error instanceof ApiError) || error
 
 export interface NextFlowInput {
   page: LessonPage;
+  /** The signed-in learner: an outbox entry is only ever resent for them. */
+  userId: string | null;
   answers: Answers;
   forgetDraft: () => void;
   /** Puts the answered page (with its results) on screen. */
@@ -32,7 +34,7 @@ export type Feedbacks = { kind: NonNullable<LessonPage['results']>['kind']; mess
  * A press within 200 ms of the previous one is ignored: the first press acts
  * at once, so a double click never sends twice and nothing waits.
  */
-export function useNextFlow({ page, answers, forgetDraft, showPage, advance, alert }: NextFlowInput) {
+export function useNextFlow({ page, userId, answers, forgetDraft, showPage, advance, alert }: NextFlowInput) {
   const errorText = useErrorText();
   const [noAnswer, setNoAnswer] = useState(false);
   const [feedbacks, setFeedbacks] = useState<Feedbacks | null>(null);
@@ -40,29 +42,43 @@ export function useNextFlow({ page, answers, forgetDraft, showPage, advance, ale
   const [submitError, setSubmitError] = useState<string | null>(null);
   const lastPress = useRef(0);
 
+  const onAnswered = useCallback(
+    (answered: LessonPage) => {
+      forgetDraft();
+      showPage(answered);
+      const messages = answered.results?.feedbacks ?? [];
+      if (messages.length > 0) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered });
+      else return advance(answered);
+      return undefined;
+    },
+    [forgetDraft, showPage, advance],
+  );
+  const onRefused = useCallback(
+    (error: unknown) => {
+      if (keepsTheAnswer(error)) setSubmitError(errorText(error).message);
+      else alert.showError(error, { home: true });
+    },
+    [alert, errorText],
+  );
+  const outbox = useAnswerOutbox({ page, userId, onAnswered, onRefused });
+  const { send, pending } = outbox;
+
   const submit = useCallback(
     async (force: boolean) => {
+      if (pending) return undefined;
       if (page.results !== null) return advance(page);
       if (page.blockType === 'exercice' && !force && nothingAnswered(page.content, answers)) return setNoAnswer(true);
       setSubmitting(true);
       setSubmitError(null);
       try {
         const body: PatchPageBody = page.blockType === 'exercice' ? { inputs: { answers: answersBody(answers) } } : {};
-        const answered = await patchCurrentPage(page.lessonId, body);
-        forgetDraft();
-        showPage(answered);
-        const messages = answered.results?.feedbacks ?? [];
-        if (messages.length > 0) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered });
-        else await advance(answered);
-      } catch (error) {
-        if (keepsTheAnswer(error)) setSubmitError(errorText(error).message);
-        else alert.showError(error, { home: true });
+        await send(body);
       } finally {
         setSubmitting(false);
       }
       return undefined;
     },
-    [page, answers, forgetDraft, showPage, advance, alert, errorText],
+    [page, answers, advance, send, pending],
   );
 
   const next = useCallback(() => {
@@ -85,6 +101,8 @@ export function useNextFlow({ page, answers, forgetDraft, showPage, advance, ale
     /** The timer ran out, or a tincan activity said next: submit what is there, without asking. */
     submitNow: () => submit(true),
     submitting,
+    /** Sent without an answer: kept in the outbox, sent again when the connection returns. */
+    offline: pending,
     submitError,
     noAnswer,
     stay: () => setNoAnswer(false),

@@ -1,0 +1,113 @@
+import type { OutboxEntry } from '@espace/domain/lessons/answer-outbox';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeOutbox, lessonOutboxEntries, putOutboxEntry } from '../../../lib/offline-outbox/answer-outbox-store';
+import { type MockAnswer, mockApi } from '../../../test/api-mock';
+import { learnerMe } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render-app';
+import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer } from '../test/lesson-fixtures';
+
+const current = `GET lessons/${lessonId}/pages/current`;
+const patch = `PATCH lessons/${lessonId}/pages/current`;
+const offlineText = 'Hors ligne : votre réponse est enregistrée et sera envoyée au retour de la connexion.';
+
+const open = () => renderRoutes(playerRoutes, { path: `/session/${lessonId}` });
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+/** A PATCH that gets no answer at all while `network.up` is false, then the answered page. */
+function flakyPatch(answer: MockAnswer) {
+  const network = { up: false, answered: 0 };
+  const respond = () => {
+    if (!network.up) return Promise.reject(new TypeError('Failed to fetch'));
+    network.answered += 1;
+    return Promise.resolve(answer);
+  };
+  return { network, respond };
+}
+
+const patchCalls = (calls: { method: string; headers: Headers; body: unknown }[]) => calls.filter((call) => call.method === 'PATCH');
+
+describe('an answer sent without a connection (issue #7)', () => {
+  beforeEach(async () => {
+    await preparePlayer();
+    await closeOutbox();
+    globalThis.indexedDB = new IDBFactory();
+  });
+
+  it('keeps the answer on screen and in the outbox, then sends it once with the same key when the connection returns', async () => {
+    const page = lessonPage();
+    const { network, respond } = flakyPatch({ body: answered(page, { kind: 'correct', feedbacks: ['Bravo.'] }) });
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: respond });
+    await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
+    setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(await screen.findByText(offlineText)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('checkbox', { name: /Sourire/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Sourire/ })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const [stored] = await lessonOutboxEntries(lessonId);
+    expect(stored).toMatchObject({ pageId: 'page-2', userId: learnerMe.id, body: { inputs: { answers: { mc: { userAnswer: ['smile'] } } } } });
+    expect(JSON.parse(localStorage.getItem('draft:page-2') ?? '{}')).toEqual({ mc: ['smile'] });
+
+    network.up = true;
+    setOnline(true);
+    expect(await screen.findByRole('dialog', { name: 'Bonne réponse' })).toHaveTextContent('Bravo.');
+    expect(network.answered).toBe(1);
+    const keys = patchCalls(calls).map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys)).toEqual(new Set([stored?.idempotencyKey]));
+    expect(screen.queryByText(offlineText)).not.toBeInTheDocument();
+    expect(await lessonOutboxEntries(lessonId)).toEqual([]);
+    expect(localStorage.getItem('draft:page-2')).toBeNull();
+  });
+
+  it('resends a submission still waiting when the page opens again, and shows the replayed result', async () => {
+    const page = lessonPage();
+    const waiting: OutboxEntry = { idempotencyKey: 'kept-key', lessonId, pageId: 'page-2', userId: learnerMe.id, body: { inputs: { answers: { mc: { userAnswer: ['ignore'] } } } }, createdAt: 1 };
+    await putOutboxEntry(waiting);
+    await putOutboxEntry({ ...waiting, idempotencyKey: 'someone-else', userId: 'u2' });
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { body: answered(page, { kind: 'incorrect', feedbacks: ['Non.'] }) } });
+    await open();
+
+    expect(await screen.findByRole('dialog', { name: 'Mauvaise réponse' })).toHaveTextContent('Non.');
+    const sent = patchCalls(calls);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get('Idempotency-Key')).toBe('kept-key');
+    expect(sent[0]?.body).toEqual(waiting.body);
+    expect((await lessonOutboxEntries(lessonId)).map((entry) => entry.idempotencyKey)).toEqual(['someone-else']);
+  });
+
+  it('forgets a waiting submission for a page the server shows answered, without sending it', async () => {
+    const page = answered(lessonPage());
+    await putOutboxEntry({ idempotencyKey: 'done-key', lessonId, pageId: 'page-2', userId: learnerMe.id, body: {}, createdAt: 1 });
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page } });
+    await open();
+    await screen.findByRole('heading', { name: 'Les bons réflexes' });
+    await waitFor(async () => expect(await lessonOutboxEntries(lessonId)).toEqual([]));
+    expect(patchCalls(calls)).toHaveLength(0);
+  });
+
+  it('drops a submission the server refuses for good and says why', async () => {
+    const page = lessonPage();
+    mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { status: 400, body: { code: 'BAD_REQUEST', title: 'Requête invalide', message: 'Données incorrectes.' } } });
+    await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText(offlineText)).not.toBeInTheDocument();
+    expect(await lessonOutboxEntries(lessonId)).toEqual([]);
+  });
+});

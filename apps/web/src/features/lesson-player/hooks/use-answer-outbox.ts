@@ -1,0 +1,111 @@
+import type { LessonPage, PatchPageBody } from '@espace/contracts/lessons';
+import { attemptOutcome, type OutboxEntry, pendingFor, retryDelayMs } from '@espace/domain/lessons/answer-outbox';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/errors/api-error';
+import { deleteOutboxEntry, lessonOutboxEntries, putOutboxEntry } from '../../../lib/offline-outbox/answer-outbox-store';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+import { patchCurrentPage } from '../api/lesson-pages';
+
+export interface AnswerOutboxInput {
+  page: LessonPage;
+  userId: string | null;
+  /** The server answered the submission (first time or replay): go on as usual. */
+  onAnswered: (answered: LessonPage) => Promise<void> | void;
+  /** The server refused it for good: the usual error handling. */
+  onRefused: (error: unknown) => void;
+}
+
+/** The outbox is a safety net: a device that refuses IndexedDB (private mode) still submits, only without it. */
+const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
+
+function failureOf(error: unknown) {
+  if (!(error instanceof ApiError)) return { status: -1 };
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return { status: error.status, code: typeof code === 'string' ? code : undefined };
+}
+
+/**
+ * Issue #7: a submission is written to the outbox before it is sent, with an
+ * idempotency key made once. Without an answer it stays `pending` and is
+ * sent again with the same key, at once when the browser comes back online
+ * and otherwise with backoff; a page opened with a pending submission (after
+ * a reload offline) sends it again. The server answers a replay with the
+ * stored result, so the answer counts once.
+ */
+export function useAnswerOutbox({ page, userId, onAnswered, onRefused }: AnswerOutboxInput) {
+  // The waiting submission and how many attempts at it have failed (the backoff step).
+  const [pending, setPending] = useState<{ entry: OutboxEntry; failures: number } | null>(null);
+  const online = useOnlineStatus();
+  const sending = useRef(false);
+  // The latest callbacks, for an attempt started by a timer or the online event.
+  const handlers = useRef({ onAnswered, onRefused });
+  useEffect(() => {
+    handlers.current = { onAnswered, onRefused };
+  });
+
+  const attempt = useCallback(async (entry: OutboxEntry, failures: number) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const answered = await patchCurrentPage(entry.lessonId, entry.body as PatchPageBody, entry.idempotencyKey);
+      await quietly(deleteOutboxEntry(entry.idempotencyKey));
+      setPending(null);
+      await handlers.current.onAnswered(answered);
+    } catch (error) {
+      if (attemptOutcome(failureOf(error)) === 'retry') {
+        setPending({ entry, failures: failures + 1 });
+      } else {
+        await quietly(deleteOutboxEntry(entry.idempotencyKey));
+        setPending(null);
+        handlers.current.onRefused(error);
+      }
+    } finally {
+      sending.current = false;
+    }
+  }, []);
+
+  /** Stores the submission, then sends it; resolves once the first attempt is over. */
+  const send = useCallback(
+    async (body: PatchPageBody) => {
+      const entry: OutboxEntry = { idempotencyKey: crypto.randomUUID(), lessonId: page.lessonId, pageId: page.id, userId: userId ?? '', body, createdAt: Date.now() };
+      await quietly(putOutboxEntry(entry));
+      await attempt(entry, 0);
+    },
+    [page.lessonId, page.id, userId, attempt],
+  );
+
+  // A page opened with a submission still waiting (a reload while offline): shown waiting and sent again; an answered page needs none.
+  const answered = page.results !== null;
+  useEffect(() => {
+    let current = true;
+    void quietly(
+      lessonOutboxEntries(page.lessonId).then(async (entries) => {
+        const waiting = pendingFor(entries, userId ?? '', page.id);
+        if (!current || !waiting) return;
+        if (answered) return deleteOutboxEntry(waiting.idempotencyKey);
+        setPending({ entry: waiting, failures: 0 });
+        return attempt(waiting, 0);
+      }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [page.lessonId, page.id, userId, answered, attempt]);
+
+  // The next attempt, after the backoff for the failures so far.
+  useEffect(() => {
+    if (!pending) return undefined;
+    const timer = window.setTimeout(() => void attempt(pending.entry, pending.failures), retryDelayMs(pending.failures, Math.random()));
+    return () => window.clearTimeout(timer);
+  }, [pending, attempt]);
+
+  // Back online: send at once rather than wait out the backoff.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (cameBack && pending) void attempt(pending.entry, pending.failures);
+  }, [online, pending, attempt]);
+
+  return { send, pending: pending !== null };
+}
