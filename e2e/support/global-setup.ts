@@ -1,3 +1,4 @@
+import { startBackoffice } from '../../tools/backoffice/standin';
 import { mailDir } from './mailbox';
 import { oidcClient, oidcIssuer, oidcPort, loopbackOrigin, smtpPort } from './server';
 import { startOidcPeer } from './oidc-peer';
@@ -14,7 +15,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const { id } = (await response.json()) as { id: string };
   const callbackPath = `/api/contexts/${id}/oidc/callback`;
   const stopOidc = await startOidcPeer(oidcIssuer, oidcPort, oidcClient, [`${loopbackOrigin}${callbackPath}`, `http://127.0.0.1:${new URL(loopbackOrigin).port}${callbackPath}`]);
+  // The stand-in back-office of docs/embeds.md, framing the e2e front-office (e2e/embeds).
+  const stopBackoffice = await startBackoffice(3001, new URL(loopbackOrigin));
   return async () => {
-    await Promise.all([stopSmtp(), stopOidc()]);
+    await Promise.all([stopSmtp(), stopOidc(), stopBackoffice()]);
   };
 }

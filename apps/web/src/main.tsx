@@ -1,3 +1,5 @@
+// First: a frame refused localStorage (third-party cookies blocked) gets one in memory before any module reads it.
+import './lib/storage-fallback-install';
 import './styles/global.css';
 import { bootstrap } from './app/bootstrap';
 

@@ -1,3 +1,5 @@
+import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
+
 /**
  * One policy for every answer: scripts only from our origin (the SPA has no
  * inline script), inline styles allowed (component libraries set style
@@ -14,6 +16,9 @@ export function cspDirectives(frameAncestors: string): Record<string, string[]> 
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // The offline service worker (/sw.js) and the tenant's web app manifest, both from our origin.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     mediaSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'", 'https:'],
     objectSrc: ["'none'"],
@@ -36,11 +41,6 @@ export function isEmbeddablePath(path: string): boolean {
 
 /** 'http://backoffice.localhost:3001/x' → 'http://backoffice.localhost:3001'; anything unusable → 'none'. */
 export function frameAncestorFor(backofficeHost: string | null): string {
-  if (backofficeHost === null || backofficeHost.trim() === '') return "'none'";
-  try {
-    const { origin, protocol } = new URL(backofficeHost);
-    return protocol === 'https:' || protocol === 'http:' ? origin : "'none'";
-  } catch {
-    return "'none'";
-  }
+  // The same origin the embeds accept messages from (SPEC §6), so framing and messaging never disagree.
+  return backofficeOrigin(backofficeHost) ?? "'none'";
 }

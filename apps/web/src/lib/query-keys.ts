@@ -16,5 +16,6 @@ export const queryKeys = {
   lessonPage: (lessonId: string, pageId: string | null) => ['lessons', lessonId, 'pages', pageId ?? 'current'] as const,
   lessonTree: (lessonId: string) => ['lessons', lessonId, 'tree'] as const,
   pageTerms: (pageId: string) => ['pages', pageId, 'terms'] as const,
+  pageCorrection: (pageId: string, lessonId: string | null, userId: string | null) => ['pages', pageId, 'correction', lessonId, userId] as const,
   courseNode: (nodeId: string) => ['course-nodes', nodeId] as const,
 };

@@ -35,6 +35,8 @@ export interface MediaContext {
   /** Replaces the built-in viewer of a media file (back-office preview, tests); return null to keep it. */
   renderMedia?: ((file: AppFile) => ReactNode) | undefined;
   widgetData?: WidgetData | undefined;
+  /** A back-office preview: the rows look as the learner sees them but send nothing (no mail, no upload). */
+  previewOnly?: boolean | undefined;
 }
 
 export interface RowRendererProps<R = PublicRow> {

@@ -14,10 +14,12 @@ export interface DocumentsByMailDialogProps {
   onOpenChange: (open: boolean) => void;
   fileIds: readonly string[];
   mediaUrl: (fileId: string) => string;
+  /** Shown in a back-office preview: the files and the form, but sending is off. */
+  previewOnly?: boolean;
 }
 
 /** Receive documents by e-mail: previews of the files, an optional message, send (SPEC §2, §7 notifyFiles). */
-export function DocumentsByMailDialog({ open, onOpenChange, fileIds, mediaUrl }: DocumentsByMailDialogProps) {
+export function DocumentsByMailDialog({ open, onOpenChange, fileIds, mediaUrl, previewOnly = false }: DocumentsByMailDialogProps) {
   const { t } = useTranslation();
   const messageId = useId();
   const [message, setMessage] = useState('');
@@ -67,11 +69,12 @@ export function DocumentsByMailDialog({ open, onOpenChange, fileIds, mediaUrl }:
               <label htmlFor={messageId}>{t('viewers.documents.message')}</label>
               <textarea id={messageId} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} disabled={send.isPending || send.isSuccess} />
             </div>
+            {previewOnly ? <p className="alert alert--info">{t('viewers.documents.previewOnly')}</p> : null}
             <SendFormFooter
               texts={{ incomplete: t('viewers.documents.incomplete'), sent: t('viewers.documents.sent'), cancel: t('viewers.documents.cancel'), send: t('viewers.documents.send') }}
               incomplete={incomplete}
               send={send}
-              sendDisabled={fileIds.length === 0}
+              sendDisabled={fileIds.length === 0 || previewOnly}
             />
           </form>
         </Dialog.Content>

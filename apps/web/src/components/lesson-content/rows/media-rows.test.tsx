@@ -1,5 +1,7 @@
 import type { Row } from '@espace/domain/exercises/registry';
-import { screen } from '@testing-library/react';
+import { registerFeatureBundles } from '../../../lib/i18n/i18n';
+import { viewerBundles } from '../../viewers/viewer-bundles';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { contentOf, renderContent } from '../test-utils';
@@ -70,5 +72,17 @@ describe('MediasByMailRow', () => {
     const { user } = await renderContent({ content: contentOf([row]), blockType: 'slide' });
     await user.click(await screen.findByRole('button', { name: 'Recevoir le document par e-mail' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('sends nothing from a back-office preview', async () => {
+    await registerFeatureBundles(viewerBundles);
+    const { calls } = mockApi({ 'GET files/fiche': { body: file('fiche', 'pdf', 'Fiche.pdf') } });
+    const row = { id: 'envoi', type: 'medias-by-mail', title: 'Recevoir la fiche', attachmentIds: ['fiche'] } satisfies Row;
+    const { user } = await renderContent({ content: contentOf([row]), blockType: 'slide', previewOnly: true });
+    await user.click(await screen.findByRole('button', { name: 'Recevoir le document par e-mail' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("Aperçu : rien n'est envoyé d'ici.")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ export function MediasByMailRow({ row, ratio, media }: RowRendererProps<RowOf<'m
           <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
             {t('lessonContent.byMail.open', { count: row.attachmentIds.length })}
           </button>
-          <DocumentsByMailDialog open={open} onOpenChange={setOpen} fileIds={row.attachmentIds} mediaUrl={media.mediaUrl} />
+          <DocumentsByMailDialog open={open} onOpenChange={setOpen} fileIds={row.attachmentIds} mediaUrl={media.mediaUrl} previewOnly={media.previewOnly === true} />
         </>
       )}
     </RowFrame>

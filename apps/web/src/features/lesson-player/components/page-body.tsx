@@ -4,7 +4,7 @@ import { type TincanAction, TincanFrame } from '../../../components/viewers/tinc
 import type { GlossaryTerm } from '../api/get-page-terms';
 import type { Answers } from '../hooks/use-answers-draft';
 import { useLearner } from '../hooks/use-learner';
-import { mediaUrl } from './media-url';
+import { mediaUrl } from '../../../lib/media-url';
 
 export type { TincanAction } from '../../../components/viewers/tincan-frame';
 

@@ -1,7 +1,7 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { lazy, Suspense } from 'react';
 import { Calculator } from '../../../components/calculator/calculator';
-import { mediaUrl } from './media-url';
+import { mediaUrl } from '../../../lib/media-url';
 
 // Most pages have no resources, and no page needs the window before it is asked for.
 const ResourcesWindow = lazy(() => import('../../../components/window/resources-window').then((module) => ({ default: module.ResourcesWindow })));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type NodeWithBlock, termsOf, useCourseNode } from '../api/get-course-node';
 import { useLessonAlert } from '../hooks/use-lesson-alert';
-import { mediaUrl } from './media-url';
+import { mediaUrl } from '../../../lib/media-url';
 import { PageContent } from '../../../components/lesson-content/page-content';
 import './lesson-player.css';
 

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { CorrectionLegend } from '../../../components/lesson-content/correction-legend';
 import { PlayerDialog } from './player-dialog';
 
-const samples = ['good', 'wrong', 'expected'] as const;
-
-/** SPEC §2: what the correction marks mean, with a sample of each (the same classes as the correction display). */
+/** SPEC §2: the correction legend, in a dialog of the player. */
 export function CorrectionLegendDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -17,14 +16,7 @@ export function CorrectionLegendDialog({ open, onClose }: { open: boolean; onClo
         </button>
       }
     >
-      <ul className="correction-legend">
-        {samples.map((sample) => (
-          <li key={sample} className="correction-legend__item">
-            <span className={`correction-legend__sample correction--${sample}`}>{t(`lessonPlayer.legend.sample.${sample}`)}</span>
-            <span>{t(`lessonPlayer.legend.meaning.${sample}`)}</span>
-          </li>
-        ))}
-      </ul>
+      <CorrectionLegend />
     </PlayerDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { useCallback, useState } from 'react';
+import { storedAnswers } from '../../../components/lesson-content/stored-answers';
 
 export type Answers = Record<string, unknown>;
 
@@ -15,14 +16,6 @@ function readDraft(pageId: string): Answers {
   }
 }
 
-/** The answers the server holds for an answered page, as the renderers take them (the userAnswer of each row). */
-function storedAnswers(page: LessonPage): Answers {
-  const answers = page.inputs?.answers ?? {};
-  return Object.fromEntries(
-    Object.entries(answers).map(([rowId, answer]) => [rowId, typeof answer === 'object' && answer !== null && 'userAnswer' in answer ? answer.userAnswer : answer]),
-  );
-}
-
 /**
  * The learner's answers to one page, kept in localStorage (`draft:{pageId}`)
  * at every change so that a reload loses nothing typed, and forgotten once the
@@ -31,7 +24,7 @@ function storedAnswers(page: LessonPage): Answers {
  */
 export function useAnswersDraft(page: LessonPage) {
   const answered = page.results !== null;
-  const [answers, setAnswers] = useState<Answers>(() => (answered ? storedAnswers(page) : readDraft(page.id)));
+  const [answers, setAnswers] = useState<Answers>(() => (answered ? storedAnswers(page.inputs) : readDraft(page.id)));
 
   const setAnswer = useCallback(
     (rowId: string, userAnswer: unknown) => {
@@ -50,5 +43,5 @@ export function useAnswersDraft(page: LessonPage) {
 
   const forgetDraft = useCallback(() => localStorage.removeItem(draftKey(page.id)), [page.id]);
 
-  return { answers: answered ? storedAnswers(page) : answers, setAnswer, forgetDraft };
+  return { answers: answered ? storedAnswers(page.inputs) : answers, setAnswer, forgetDraft };
 }

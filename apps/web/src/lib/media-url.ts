@@ -1,5 +1,5 @@
-import { apiBase } from '../../../lib/api-base';
-import { readToken } from '../../../lib/session-storage';
+import { apiBase } from './api-base';
+import { readToken } from './session-storage';
 
 /** Media load through the files API; the token rides in the query because <img>/<audio> send no header. */
 export function mediaUrl(fileId: string): string {

@@ -1,0 +1,43 @@
+import { correctionParamsSchema, correctionQuerySchema, pageCorrectionSchema } from '@espace/contracts/correction';
+import { errorBodySchema } from '@espace/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/route-schemas';
+import type { LessonEngine } from '../lessons/lesson-play';
+import { createCorrectionRepository } from './correction-repository';
+import { getPageCorrection } from './get-page-correction';
+
+/** The back-office correction screen's route (SPEC §2 /correction). */
+export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { lessons, lessonPages, courseContent } = app.repositories;
+  const engine: LessonEngine = { database: app.database, lessons, lessonPages, courseContent };
+  const corrections = createCorrectionRepository(app.database);
+
+  app.get(
+    '/pages/:id/correction',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        tags: ['correction'],
+        summary: "A learner's page with their answers and results, for a teacher of the class or an admin",
+        security: [{ bearer: [] }],
+        params: correctionParamsSchema,
+        querystring: correctionQuerySchema,
+        response: {
+          200: pageCorrectionSchema,
+          ...errorResponses.badRequest,
+          ...errorResponses.unauthorized,
+          403: errorBodySchema,
+          ...errorResponses.notFound,
+        },
+      },
+    },
+    async (request) =>
+      getPageCorrection(engine, corrections, {
+        tenantId: request.tenant.id,
+        userId: request.auth.userId,
+        pageId: request.params.id,
+        lessonId: request.query.lessonId,
+        now: new Date(),
+      }),
+  );
+};

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+
+const samples = ['good', 'wrong', 'expected'] as const;
+
+/**
+ * SPEC §2 correction legend: what the correction marks mean, with a sample of
+ * each (the same classes as the correction display). Shared by the player's
+ * legend dialog and the back-office preview and correction screens.
+ */
+export function CorrectionLegend() {
+  const { t } = useTranslation();
+  return (
+    <ul className="correction-legend">
+      {samples.map((sample) => (
+        <li key={sample} className="correction-legend__item">
+          <span className={`correction-legend__sample correction--${sample}`}>{t(`lessonContent.legend.sample.${sample}`)}</span>
+          <span>{t(`lessonContent.legend.meaning.${sample}`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

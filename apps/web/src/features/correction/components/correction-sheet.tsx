@@ -1,0 +1,59 @@
+import type { PageCorrection } from '@espace/contracts/correction';
+import { useTranslation } from 'react-i18next';
+import { CorrectionLegend } from '../../../components/lesson-content/correction-legend';
+import { PageContent } from '../../../components/lesson-content/page-content';
+import { storedAnswers } from '../../../components/lesson-content/stored-answers';
+import { mediaUrl } from '../../../lib/media-url';
+
+const ignoreAnswer = () => undefined;
+
+/**
+ * A learner's page as the trainer corrects it: who answered, where, the
+ * score, the legend, and the page with the learner's answers and the marks,
+ * read only. No timer and no ping (SPEC §4: neither in correction mode).
+ */
+export function CorrectionSheet({ correction }: { correction: PageCorrection }) {
+  const { t } = useTranslation();
+  const { page, learner, courseTitle, nodeTitle } = correction;
+  const results = page.results;
+  return (
+    <article className="correction-sheet" aria-labelledby="correction-title">
+      <header className="correction-sheet__header">
+        <h1 id="correction-title">{t('correction.title', { page: nodeTitle ?? t('correction.untitledPage') })}</h1>
+        <dl className="correction-sheet__facts">
+          <div>
+            <dt>{t('correction.learner')}</dt>
+            <dd>{learner.displayName}</dd>
+          </div>
+          <div>
+            <dt>{t('correction.course')}</dt>
+            <dd>{courseTitle}</dd>
+          </div>
+          <div>
+            <dt>{t('correction.score')}</dt>
+            <dd>{results ? t('correction.points', { actual: results.scoring.actual, max: results.scoring.max }) : t('correction.noScore')}</dd>
+          </div>
+        </dl>
+      </header>
+      {results ? (
+        <section className="correction-sheet__legend" aria-labelledby="correction-legend-title">
+          <h2 id="correction-legend-title">{t('correction.legend')}</h2>
+          <CorrectionLegend />
+        </section>
+      ) : (
+        <p className="correction-sheet__unanswered" role="status">
+          {t('correction.notAnswered')}
+        </p>
+      )}
+      <PageContent
+        content={page.content as Parameters<typeof PageContent>[0]['content']}
+        blockType={page.blockType}
+        answers={storedAnswers(page.inputs)}
+        onAnswer={ignoreAnswer}
+        results={results}
+        disabled
+        mediaUrl={mediaUrl}
+      />
+    </article>
+  );
+}
