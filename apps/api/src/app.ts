@@ -7,6 +7,7 @@ import { classesRoutes } from './classes/classes-routes';
 import { homeRoutes } from './home/home-routes';
 import type { Config } from './config';
 import { contextRoutes } from './contexts/context-routes';
+import { correctionRoutes } from './correction/correction-routes';
 import { filesRoutes } from './files/files-routes';
 import { tenantPlugin } from './contexts/tenant-plugin';
 import type { Database } from './db/database';
@@ -14,6 +15,7 @@ import { repositoriesPlugin } from './db/repositories-plugin';
 import { resourcesRoutes } from './resources/resources-routes';
 import { healthRoutes } from './health/health-routes';
 import { lessonEngineRoutes } from './lessons/lesson-engine-routes';
+import { compressionPlugin } from './http/compression-plugin';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { openApiPlugin } from './http/openapi-plugin';
 import { responseSerializerCompiler } from './http/response-serializer';
@@ -48,6 +50,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
 
   await app.register(repositoriesPlugin, { database, cacheMs: config.cacheMs });
@@ -67,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(resourcesRoutes);
       await api.register(filesRoutes);
       await api.register(lessonEngineRoutes);
+      await api.register(correctionRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ export const errorCodes = [
   'RETRY_RESTRICT',
   'MODEL_NOT_FOUND',
   'PATCH_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_REUSED',
   'Forbidden',
   'NO_LESSON_PAGE_AVAILABLE',
   'NOT_FOUND',

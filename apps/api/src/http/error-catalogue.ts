@@ -27,6 +27,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   LESSON_SKIPPED: { status: 409, title: 'Time is up', message: 'Time is up: go back to the dashboard to see your results.' },
   RETRY_RESTRICT: { status: 409, title: 'Step completed', message: 'This step is already completed.' },
   PATCH_IN_PROGRESS: { status: 409, title: 'Double submission', message: 'A double submission was detected.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, title: 'Idempotency key reused', message: 'This Idempotency-Key was already used for other answers.' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, title: 'Too many attempts', message: 'Too many failed sign-in attempts. Try again later.' },
   UNDEFINED: { status: 500, title: 'Error', message: 'An error occurred, could not identify.' },
   INTERNAL_ERROR: { status: 500, title: 'Internal error', message: 'Something went wrong on our side. Try again later.' },

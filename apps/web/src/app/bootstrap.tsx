@@ -1,21 +1,38 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { captureInstallPrompt } from '../features/app-install/install-prompt-store';
 import type { SignInNotice } from '../features/auth/components/sign-in-screen';
-import { fetchCurrentContext } from '../features/context/api/get-current-context';
+import { startViewportRule } from '../features/browser-support/viewport-rule';
+import { fetchCurrentContext, lastContext } from '../features/context/api/get-current-context';
 import { applyContext } from '../features/context/apply-context';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { activateLocale } from '../lib/i18n/i18n';
+import { activateLocale, prefetchLocale } from '../lib/i18n/i18n';
 import { preferredLocale } from '../lib/i18n/locale-preference';
-import { AppProviders, createQueryClient } from './providers';
+import { LiveContextProviders } from './live-context-providers';
+import { createQueryClient } from './providers';
+import { prefetchFirstScreen } from './prefetch-first-screen';
 import { appRoutes } from './routes';
 
 /**
  * SPEC §1: the context comes first (API host, labels, colours, languages),
- * then the language, then the first render.
+ * then the language, then the first render. A returning browser renders at
+ * once with the context it saw last and takes the API's answer when it comes
+ * (stale-while-revalidate): with the shell in the service worker, the first
+ * screen then waits for no network at all (docs/performance.md).
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
-  const context = await fetchCurrentContext();
+  // Before anything awaits: the browser may offer installing at any moment (SPEC §9).
+  captureInstallPrompt();
+  startViewportRule();
+  // Asked first, as the browser queues requests beyond six per server in order; the first screen's
+  // chunks and language follow alongside rather than after it — the language guessed without the
+  // tenant's list is nearly always the one chosen below (docs/performance.md).
+  const contextLoading = fetchCurrentContext();
+  prefetchFirstScreen(appRoutes);
+  prefetchLocale(preferredLocale([]));
+  const remembered = lastContext();
+  const context = remembered ?? (await contextLoading);
   if (context) applyContext(context);
   await activateLocale(preferredLocale(context?.settings.locales ?? []));
 
@@ -29,9 +46,15 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
 
   createRoot(container).render(
     <StrictMode>
-      <AppProviders context={context} queryClient={queryClient}>
+      <LiveContextProviders initial={context} latest={remembered ? contextLoading : null} queryClient={queryClient}>
         <RouterProvider router={router} />
-      </AppProviders>
+      </LiveContextProviders>
     </StrictMode>,
+  );
+  // SPEC §1: registered after the first render, in its own chunk, so it never delays the first screen.
+  void import('../features/app-install/register-service-worker').then(
+    ({ registerServiceWorker }) => registerServiceWorker(),
+    // No chunk (offline on a first visit): the app simply stays uninstalled this time.
+    () => undefined,
   );
 }

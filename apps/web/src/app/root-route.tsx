@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { UnsupportedBrowserNotice } from '../features/browser-support/components/unsupported-browser-notice';
 import { pageTitle } from '../features/context/page-title';
 import { useTenant } from '../features/context/tenant-context';
 import { rememberPath } from '../lib/session-storage';
 import { routeRequirements } from './route-handle';
+
+// Its own chunk: not needed for the first screen (and precached by the service worker for offline starts).
+const AppInstallNotices = lazy(async () => ({ default: (await import('../features/app-install/components/app-install-notices')).AppInstallNotices }));
 
 /** SPEC §2: '{context name} - {route title}', or 'Espace Apprenant'. */
 function useDocumentTitle() {
@@ -29,7 +33,15 @@ function useRememberLastPath() {
 export function RootRoute() {
   useDocumentTitle();
   useRememberLastPath();
-  return <Outlet />;
+  return (
+    <>
+      <UnsupportedBrowserNotice />
+      <Outlet />
+      <Suspense fallback={null}>
+        <AppInstallNotices />
+      </Suspense>
+    </>
+  );
 }
 
 export function PageLoading() {

@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../lib/chunk-loading/route-error-page';
+import { withChunkLoading } from '../lib/chunk-loading/route-chunks';
 import type { RouteHandle } from './route-handle';
 import { PageLoading, RootRoute } from './root-route';
 import { dashboardRoute, evaluationRoute, verifyRoute } from './routes/dashboard-routes';
@@ -7,12 +9,15 @@ const handle = (value: RouteHandle) => value;
 
 /**
  * Every screen is its own lazy chunk, so /login downloads neither the
- * dashboard nor the signed-in layout. Route modules export `Component`.
+ * dashboard nor the signed-in layout. Route modules export `Component`;
+ * withChunkLoading adds the SPEC §9 time-out and ChunkLoadError to every one.
  */
-export const appRoutes: RouteObject[] = [
+export const appRoutes: RouteObject[] = withChunkLoading([
   {
     id: 'root',
     element: <RootRoute />,
+    // SPEC §8: a chunk that does not load offers a reload instead of a blank screen.
+    errorElement: <RouteErrorPage />,
     HydrateFallback: PageLoading,
     children: [
       { path: 'login', handle: handle({ titleKey: 'routes.login' }), lazy: () => import('./routes/login-route') },
@@ -22,6 +27,13 @@ export const appRoutes: RouteObject[] = [
       { path: 'reset/:token?', handle: handle({ titleKey: 'routes.reset', rememberable: false }), lazy: () => import('./routes/reset-route') },
       { path: 'legal/mentions', handle: handle({ titleKey: 'routes.legalMentions', rememberable: false }), lazy: () => import('./routes/legal-mentions-route') },
       { path: 'legal/protection-des-donnees', handle: handle({ titleKey: 'routes.legalDataProtection', rememberable: false }), lazy: () => import('./routes/legal-data-protection-route') },
+      // Public on purpose: static pictures only, no learner data; a developer and design check page (docs/browsers.md).
+      { path: 'test-badges', handle: handle({ titleKey: 'routes.testBadges', rememberable: false }), lazy: () => import('./routes/test-badges-route') },
+      // The back-office frames the preview; its content comes by message, so it needs no session (SPEC §2, §6).
+      { path: 'preview', handle: handle({ titleKey: 'routes.preview', rememberable: false }), lazy: () => import('./routes/preview-route') },
+      // Correction waits for the trainer's session by message, so it sits outside the guarded set and refuses to /403 itself (SPEC §2).
+      { path: 'correction/:pageId?', handle: handle({ titleKey: 'routes.correction', rememberable: false }), lazy: () => import('./routes/correction-route') },
+      { path: 'correction/:lessonId/page/:pageId', handle: handle({ titleKey: 'routes.correction', rememberable: false }), lazy: () => import('./routes/correction-route') },
       {
         id: 'main',
         handle: handle({ routeSet: 'main' }),
@@ -51,4 +63,4 @@ export const appRoutes: RouteObject[] = [
       { path: '*', handle: handle({ rememberable: false }), element: <Navigate to="/404" replace /> },
     ],
   },
-];
+]);

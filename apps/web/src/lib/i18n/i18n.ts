@@ -55,6 +55,12 @@ async function loadBundle(locale: SupportedLocale): Promise<void> {
   overlayLabels(locale);
 }
 
+/** Starts downloading a language's bundles and its fallbacks without switching: a head start while the context loads (docs/performance.md). */
+export function prefetchLocale(locale: SupportedLocale): void {
+  // The same import() the later loadBundle makes, so the module is fetched once; a failure is loadBundle's to report.
+  for (const code of [locale, ...fallbackChain[locale]]) void bundleLoaders[`../../locales/${code}.json`]?.().catch(() => undefined);
+}
+
 async function loadFeatureBundle(loaders: FeatureBundleLoaders, locale: SupportedLocale): Promise<void> {
   const path = Object.keys(loaders).find((candidate) => candidate.endsWith(`/${locale}.json`));
   const load = path === undefined ? undefined : loaders[path];
