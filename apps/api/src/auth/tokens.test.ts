@@ -23,3 +23,22 @@ describe('createTokenService', () => {
     expect(tokens.verify(token)).toBeUndefined();
   });
 });
+
+describe('createTokenService, verified tokens remembered', () => {
+  it('refuses a remembered token once it has expired', () => {
+    let clock = Date.now();
+    const tokens = createTokenService(secret, 60, () => clock);
+    const token = tokens.sign({ sub: 'u1', ctx: 'c1', sid: 's1' });
+    expect(tokens.verify(token)?.sub).toBe('u1');
+    expect(tokens.verify(token)?.sub).toBe('u1');
+    clock += 61_000;
+    expect(tokens.verify(token)).toBeUndefined();
+  });
+
+  it('never remembers a refused token as valid', () => {
+    const tokens = createTokenService(secret, 60);
+    const forged = createSigner({ key: 'another-secret-of-at-least-32-characters', expiresIn: 60_000 })({ sub: 'u1', ctx: 'c1', sid: 's1' });
+    expect(tokens.verify(forged)).toBeUndefined();
+    expect(tokens.verify(forged)).toBeUndefined();
+  });
+});

@@ -2,7 +2,7 @@ import type { Me } from '@espace/contracts/user';
 import { displayName } from '@espace/domain/display-name';
 import { userDomain } from '@espace/domain/user-domain';
 import { UnauthorizedError } from '../http/app-error';
-import type { UsersRepository } from './users-repository';
+import type { UserProfile, UsersRepository } from './users-repository';
 
 interface GetMeInput {
   tenantId: string;
@@ -12,9 +12,18 @@ interface GetMeInput {
 
 /** The signed-in user with their display name and domain (SPEC §3, §4). */
 export async function getMe({ tenantId, userId, users }: GetMeInput): Promise<Me> {
+  return meFromProfile(await findSignedInProfile({ tenantId, userId, users }));
+}
+
+/** The profile of the user whose session was just checked. */
+export async function findSignedInProfile({ tenantId, userId, users }: GetMeInput): Promise<UserProfile> {
   const profile = await users.findProfile(tenantId, userId);
   // The session check passed a moment ago; the user was deleted in between.
   if (!profile) throw new UnauthorizedError();
+  return profile;
+}
+
+export function meFromProfile(profile: UserProfile): Me {
   const { createdAt, donePageCount, timeAlive, ...fields } = profile;
   return {
     ...fields,

@@ -1,10 +1,25 @@
-import { meSchema } from '@espace/contracts/user';
+import { type Me, meSchema } from '@espace/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compileResponseSerializer } from '../http/response-serializer';
 import { errorResponses } from '../http/route-schemas';
-import { getMe } from './get-me';
+import { findSignedInProfile, meFromProfile } from './get-me';
+import type { UserProfile } from './users-repository';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  // users/me is loaded by every page and polled: a profile kept by the profile cache
+  // (profile-cache.ts) is turned into its JSON answer once, not on every request.
+  const serializeMe = compileResponseSerializer(meSchema);
+  const answers = new WeakMap<UserProfile, string>();
+  const answerFor = (profile: UserProfile) => {
+    let answer = answers.get(profile);
+    if (answer === undefined) {
+      answer = serializeMe(meFromProfile(profile));
+      answers.set(profile, answer);
+    }
+    return answer;
+  };
+
   app.get(
     '/users/me',
     {
@@ -17,6 +32,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meSchema, ...errorResponses.unauthorized },
       },
     },
-    async (request) => getMe({ tenantId: request.tenant.id, userId: request.auth.userId, users: app.repositories.users }),
+    async (request, reply) => {
+      const profile = await findSignedInProfile({ tenantId: request.tenant.id, userId: request.auth.userId, users: app.repositories.users });
+      // Fastify sends a string with a JSON type as it is: this one was serialised with the 200 schema.
+      return reply.type('application/json; charset=utf-8').send(answerFor(profile) as unknown as Me);
+    },
   );
 };
