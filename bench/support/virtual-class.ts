@@ -5,8 +5,13 @@
  * → POST pages/next → POST ping, then, at the end of a lesson, the next
  * lesson, and after the last one POST class-programs/:id/reset/me, so the
  * loop never runs dry. Requests go through the global fetch (undici, keep-
- * alive). Latencies are recorded for requests started after the warm-up and
- * before the deadline; none is started after the deadline.
+ * alive). None is started after the deadline.
+ *
+ * The class starts in step: every learner opens the lesson within half a
+ * second, a burst of four requests each. The measure of the steady class
+ * starts once every learner has finished that first page (and the warm-up
+ * has passed); the requests sent before it are reported apart, as the class
+ * start, not dropped.
  *
  * Without think time (the default) this is a closed loop at saturation:
  * each learner always has a request in flight, so the mean latency is
@@ -26,6 +31,8 @@ interface Answer {
   status: number;
   text: string;
 }
+
+const FIRST_PAGES_TIMEOUT_MS = 60_000;
 
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
@@ -61,18 +68,37 @@ export interface ClassRunOptions {
 }
 
 export interface ClassRunResult {
+  /** Requests sent once every learner had finished a first page, until the deadline. */
   recorder: LatencyRecorder;
   /** Seconds between the end of the warm-up and the deadline. */
   seconds: number;
+  /** Requests sent before: every learner's first page at once, and the warm-up. */
+  classStart: LatencyRecorder;
+  /** Seconds from the first request to the start of the measure. */
+  classStartSeconds: number;
   lessonsEnded: number;
   resets: number;
 }
 
 export async function runClass({ base, bench, tokens, warmupSeconds, durationSeconds, thinkMs }: ClassRunOptions): Promise<ClassRunResult> {
   const recorder = new LatencyRecorder(ENDPOINTS);
+  const classStart = new LatencyRecorder(ENDPOINTS);
   const started = performance.now();
-  const recordFrom = started + warmupSeconds * 1000;
-  const deadline = recordFrom + durationSeconds * 1000;
+  // Both known once the last learner has finished a first page.
+  let recordFrom = Number.POSITIVE_INFINITY;
+  let deadline = Number.POSITIVE_INFINITY;
+  const startMeasure = () => {
+    if (recordFrom !== Number.POSITIVE_INFINITY) return;
+    recordFrom = Math.max(performance.now(), started + warmupSeconds * 1000);
+    deadline = recordFrom + durationSeconds * 1000;
+  };
+  // A learner whose first page keeps failing must not hold the measure back for ever.
+  const firstPagesTimeout = setTimeout(startMeasure, FIRST_PAGES_TIMEOUT_MS);
+  let learnersPastFirstPage = 0;
+  const firstPageDone = () => {
+    learnersPastFirstPage += 1;
+    if (learnersPastFirstPage === bench.learners.length) startMeasure();
+  };
   let lessonsEnded = 0;
   let resets = 0;
 
@@ -90,11 +116,11 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
     } catch (error) {
       answer = { status: 0, text: error instanceof Error ? error.message : String(error) };
     }
-    if (sent >= recordFrom) recorder.record(endpoint, performance.now() - sent);
+    (sent >= recordFrom ? recorder : classStart).record(endpoint, performance.now() - sent);
     return answer;
   };
   const unexpected = async (endpoint: Endpoint, answer: Answer) => {
-    if (performance.now() >= recordFrom) recorder.error(endpoint, answer.status, answer.text);
+    (performance.now() >= recordFrom ? recorder : classStart).error(endpoint, answer.status, answer.text);
     await pause(100);
   };
 
@@ -102,6 +128,7 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
     const learner = bench.learners[learnerIndex] as BenchLearner;
     const token = tokens[learnerIndex] as string;
     let lessonIndex = 0;
+    let firstPage = true;
     // Learners do not all start on the same millisecond.
     await pause(Math.random() * Math.min(500, warmupSeconds * 1000));
     const open = () => performance.now() < deadline;
@@ -132,6 +159,10 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
       if (!open()) break;
       const ping = await call('POST ping', token, 'POST', `${lesson}/ping`, { pageId: onScreen });
       if (ping.status !== 204) await unexpected('POST ping', ping);
+      if (firstPage) {
+        firstPage = false;
+        firstPageDone();
+      }
       if (thinkMs > 0) await pause(thinkMs * (0.5 + Math.random()));
       if (!ended) continue;
       lessonsEnded += 1;
@@ -146,5 +177,6 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
   };
 
   await Promise.all(bench.learners.map((_, index) => learnerLoop(index)));
-  return { recorder, seconds: durationSeconds, lessonsEnded, resets };
+  clearTimeout(firstPagesTimeout);
+  return { recorder, seconds: durationSeconds, classStart, classStartSeconds: (recordFrom - started) / 1000, lessonsEnded, resets };
 }

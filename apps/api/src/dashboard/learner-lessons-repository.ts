@@ -67,8 +67,28 @@ const STUDENT_LESSON = `l.context_id = $1 AND l.user_id = $2 AND NOT c.expired
   AND EXISTS (SELECT 1 FROM class_users cu WHERE cu.class_id = l.class_id AND cu.user_id = l.user_id AND cu.role = 'STUDENT')`;
 const LESSON_ORDER = `cp."order", cp.id, pc."order", l.id`;
 
-/** What the levels read of a lesson that counts (`listCountedLessons`). */
-export type CountedLessonRow = Pick<LearnerLessonRow, 'id' | 'categoryId' | 'courseId' | 'progress' | 'startedAt' | 'score' | 'enabledSectionIds'>;
+/**
+ * The lessons that count for the levels (in the classes the user follows as STUDENT, not
+ * HIDDEN), summed by course category: the jobs' points, and the counts the progress rate needs.
+ */
+export interface CountedLessonTotals {
+  categoryId: string;
+  lessons: number;
+  completed: number;
+  points: Points;
+}
+
+/** A lesson that counts, started and not COMPLETED: its progression is read from its pages. */
+export type OpenLessonRow = Pick<LearnerLessonRow, 'id' | 'courseId' | 'progress' | 'startedAt' | 'enabledSectionIds'>;
+
+/** A number of points of a lesson's `scoring.global`, 0 when absent. */
+const lessonPoints = (field: 'actual' | 'max') =>
+  `CASE WHEN jsonb_typeof(l.scoring -> 'global' -> '${field}') = 'number' THEN (l.scoring -> 'global' ->> '${field}')::numeric ELSE 0 END`;
+
+const COUNTED_LESSONS = `FROM lessons l
+  JOIN classes c ON c.id = l.class_id
+  JOIN courses co ON co.id = l.course_id
+ WHERE ${STUDENT_LESSON} AND l.state <> 'HIDDEN'`;
 
 const toLesson = (row: LessonRow): LearnerLessonRow => ({
   id: row.id,
@@ -115,41 +135,37 @@ export function createLearnerLessonsRepository(db: Queryable) {
     },
 
     /**
-     * What the levels need of the user's lessons that count (in the classes they
-     * follow as STUDENT, not HIDDEN), slim and in `listLessons` order: the
-     * category and points of each, and what the progression needs only for
-     * the open ones (started, not COMPLETED).
+     * What the levels need of the user's lessons that count, summed in the database rather
+     * than read lesson by lesson: a learner may have thousands.
      */
-    async listCountedLessons(tenantId: string, userId: string): Promise<CountedLessonRow[]> {
-      const rows = await db.query<{
-        id: string;
-        category_id: string;
-        course_id: string;
-        progress: PageProgress | null;
-        started_at: Date | null;
-        actual: string | null;
-        max: string | null;
-        enabled_section_ids: unknown;
-      }>(
-        `SELECT l.id, co.category_id, l.course_id, l.progress, l.started_at,
-                l.scoring -> 'global' ->> 'actual' AS actual, l.scoring -> 'global' ->> 'max' AS max,
-                CASE WHEN l.started_at IS NOT NULL AND l.progress IS DISTINCT FROM 'COMPLETED' THEN l.enabled_section_ids END AS enabled_section_ids
-           FROM lessons l
-           JOIN classes c ON c.id = l.class_id
-           JOIN courses co ON co.id = l.course_id
-           JOIN class_programs cp ON cp.id = l.class_program_id
-           JOIN program_courses pc ON pc.id = l.program_course_id
-          WHERE ${STUDENT_LESSON} AND l.state <> 'HIDDEN'
-          ORDER BY ${LESSON_ORDER}`,
+    async countedLessonTotals(tenantId: string, userId: string): Promise<CountedLessonTotals[]> {
+      const rows = await db.query<{ category_id: string; lessons: string; completed: string; actual: string; max: string }>(
+        `SELECT co.category_id, count(*) AS lessons, count(*) FILTER (WHERE l.progress = 'COMPLETED') AS completed,
+                sum(${lessonPoints('actual')}) AS actual, sum(${lessonPoints('max')}) AS max
+           ${COUNTED_LESSONS}
+          GROUP BY co.category_id`,
+        [tenantId, userId],
+      );
+      return rows.map((row) => ({
+        categoryId: row.category_id,
+        lessons: Number(row.lessons),
+        completed: Number(row.completed),
+        points: { actual: Number(row.actual), max: Number(row.max) },
+      }));
+    },
+
+    /** The lessons that count, started and not COMPLETED, in no particular order. */
+    async listOpenCountedLessons(tenantId: string, userId: string): Promise<OpenLessonRow[]> {
+      const rows = await db.query<{ id: string; course_id: string; progress: PageProgress | null; started_at: Date; enabled_section_ids: unknown }>(
+        `SELECT l.id, l.course_id, l.progress, l.started_at, l.enabled_section_ids
+           ${COUNTED_LESSONS} AND l.started_at IS NOT NULL AND l.progress IS DISTINCT FROM 'COMPLETED'`,
         [tenantId, userId],
       );
       return rows.map((row) => ({
         id: row.id,
-        categoryId: row.category_id,
         courseId: row.course_id,
         progress: row.progress,
         startedAt: row.started_at,
-        score: { actual: Number(row.actual ?? 0), max: Number(row.max ?? 0) },
         enabledSectionIds: sectionIds(row.enabled_section_ids),
       }));
     },

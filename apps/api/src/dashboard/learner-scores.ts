@@ -1,5 +1,5 @@
 import { type Competency, type CompetencyScore, competencyScores } from '@espace/domain/dashboard/competencies';
-import { progressRateFraction } from '@espace/domain/dashboard/lesson-progression';
+import { progressRateFromCounts } from '@espace/domain/dashboard/lesson-progression';
 import type { RecordScores } from '@espace/domain/dashboard/records';
 import { addPoints, noPoints, type Points } from '@espace/domain/dashboard/scores';
 import type { DashboardRepository } from './dashboard-repository';
@@ -24,28 +24,34 @@ export interface LearnerScores {
 
 /**
  * Everything the levels and the records show, from real lesson data in a
- * fixed number of queries: the lessons (global and job points, progress rate)
- * and the answered pages by competency. HIDDEN lessons do not count.
+ * fixed number of queries: the lessons' points summed by category (global and
+ * job points, progress rate), the open lessons' pages, and the answered pages
+ * by competency. HIDDEN lessons do not count.
  */
 export async function learnerScores({ tenantId, userId, lessons, dashboard }: LearnerScoresInput): Promise<LearnerScores> {
-  const [counted, competencyPoints, competencyList] = await Promise.all([
-    lessons.listCountedLessons(tenantId, userId),
+  const [totals, open, competencyPoints, competencyList] = await Promise.all([
+    lessons.countedLessonTotals(tenantId, userId),
+    lessons.listOpenCountedLessons(tenantId, userId),
     dashboard.competencyPoints(tenantId, userId),
     dashboard.listCompetencies(tenantId),
   ]);
-  const progressions = await lessonProgressions(tenantId, counted, lessons);
+  const progressions = await lessonProgressions(tenantId, open, lessons);
   const jobs = new Map<string, Points>();
   let global = noPoints;
-  for (const lesson of counted) {
-    global = addPoints(global, lesson.score);
-    jobs.set(lesson.categoryId, addPoints(jobs.get(lesson.categoryId) ?? noPoints, lesson.score));
+  let counted = 0;
+  let completed = 0;
+  for (const category of totals) {
+    global = addPoints(global, category.points);
+    jobs.set(category.categoryId, category.points);
+    counted += category.lessons;
+    completed += category.completed;
   }
   return {
     global,
     jobs,
     competencies: competencyScores(competencyList, competencyPoints),
     competencyList,
-    progressRate: progressRateFraction(counted.map((lesson) => progressions.get(lesson.id) ?? 0)),
+    progressRate: progressRateFromCounts({ counted, completed, openProgressions: [...progressions.values()] }),
   };
 }
 

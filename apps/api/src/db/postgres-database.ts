@@ -7,6 +7,10 @@ export function openPostgresDatabase(connectionString: string, poolSize: number)
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
+    // A fixed-size pool, as HikariCP advises: by default pg closes a connection idle for 10 s,
+    // and the next burst of requests then waits for new backends, each planning our named
+    // statements afresh (the simulated class's slowest requests came 10 s after a busy spell).
+    min: poolSize,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === DATE_OID ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

@@ -98,6 +98,31 @@ describe('levels and stats', () => {
     expect(Number(after)).toBe(Number(before) + 1);
   });
 
+  it('counts every lesson of my STUDENT classes but HIDDEN ones: global points are their sum, the progress rate their mean progression', async () => {
+    const lessons = await query(
+      `SELECT l.id, l.state, l.progress, l.started_at, l.scoring -> 'global' ->> 'actual' AS actual, l.scoring -> 'global' ->> 'max' AS max
+         FROM lessons l JOIN users u ON u.id = l.user_id JOIN classes c ON c.id = l.class_id
+        WHERE u.email = 'learner@demo.test' AND NOT c.expired
+          AND EXISTS (SELECT 1 FROM class_users cu WHERE cu.class_id = l.class_id AND cu.user_id = l.user_id AND cu.role = 'STUDENT')`,
+    );
+    const hiddenOne = lessons.find((lesson) => Number(lesson.max ?? 0) > 0);
+    await query(`UPDATE lessons SET state = 'HIDDEN' WHERE id = $1`, [hiddenOne?.id]);
+    try {
+      const counted = lessons.filter((lesson) => lesson.id !== hiddenOne?.id && lesson.state !== 'HIDDEN');
+      const sum = (field: 'actual' | 'max') => counted.reduce((total, lesson) => total + Number(lesson[field] ?? 0), 0);
+      const levels = levelsResponseSchema.parse((await call('learner', 'GET', '/api/users/me/dashboard/levels')).json());
+      expect(levels.global.score.actual).toBeCloseTo(sum('actual'));
+      expect(levels.global.score.max).toBeCloseTo(sum('max'));
+      // Completed lessons count 1, never started 0, open ones somewhere between.
+      const completed = counted.filter((lesson) => lesson.progress === 'COMPLETED').length;
+      const open = counted.filter((lesson) => lesson.progress !== 'COMPLETED' && lesson.started_at !== null).length;
+      expect(levels.progressRate.fraction).toBeGreaterThanOrEqual(completed / counted.length);
+      expect(levels.progressRate.fraction).toBeLessThanOrEqual((completed + open) / counted.length);
+    } finally {
+      await query(`UPDATE lessons SET state = $2 WHERE id = $1`, [hiddenOne?.id, hiddenOne?.state]);
+    }
+  });
+
   it('sums time spent, pages done and scores by bucket over each period', async () => {
     const month = statsResponseSchema.parse((await call('learner', 'GET', '/api/users/me/dashboard/stats?period=1m')).json());
     expect(month.points).toHaveLength(30);

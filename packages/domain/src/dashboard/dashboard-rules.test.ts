@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { badgeLevel, badgeSize, recordDelta } from './badges';
 import { competencyScores, genericReport } from './competencies';
-import { progressionFromCourse, progressRateFraction } from './lesson-progression';
+import { progressionFromCourse, progressRateFraction, progressRateFromCounts } from './lesson-progression';
 import { isDailyRecordDue, readRecordScores } from './records';
 import { boundedRatio, certificateScore, jobScore } from './scores';
 import { bucketActivity, bucketStart, statsWindow } from './stats';
@@ -86,6 +86,11 @@ describe('progressionFromCourse', () => {
   });
 
   it.each([[[], 0], [[1, 0], 0.5], [[0.25, 0.75, 0.5], 0.5]])('progress rate of %j is %d', (values, expected) => expect(progressRateFraction(values)).toBeCloseTo(expected));
+  it('progress rate from counts: completed lessons at 1, never started at 0, open ones as computed', () => {
+    // Five lessons: two COMPLETED, one never started, two open at 0.25 and 0.5.
+    expect(progressRateFromCounts({ counted: 5, completed: 2, openProgressions: [0.25, 0.5] })).toBeCloseTo(progressRateFraction([1, 1, 0, 0.25, 0.5]));
+    expect(progressRateFromCounts({ counted: 0, completed: 0, openProgressions: [] })).toBe(0);
+  });
 });
 
 describe('stats', () => {

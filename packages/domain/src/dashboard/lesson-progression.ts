@@ -27,6 +27,20 @@ export function progressionFromCourse(courseNodes: readonly CourseNodeRow[], les
 
 /** SPEC §3 Progress rate: the mean progression over the lessons that count (none → 0). */
 export function progressRateFraction(progressions: readonly number[]): number {
-  if (progressions.length === 0) return 0;
-  return progressions.reduce((sum, value) => sum + value, 0) / progressions.length;
+  return progressRateFromCounts({ counted: progressions.length, completed: 0, openProgressions: progressions });
+}
+
+export interface ProgressRateCounts {
+  /** The lessons that count. */
+  counted: number;
+  /** Those COMPLETED: progression 1. */
+  completed: number;
+  /** The progressions of those started and not COMPLETED; the others, never started, are at 0. */
+  openProgressions: readonly number[];
+}
+
+/** The same mean from counts, for a learner whose lessons are summed rather than listed. */
+export function progressRateFromCounts({ counted, completed, openProgressions }: ProgressRateCounts): number {
+  if (counted === 0) return 0;
+  return (completed + openProgressions.reduce((sum, value) => sum + value, 0)) / counted;
 }
