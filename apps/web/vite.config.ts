@@ -1,10 +1,47 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/** The modules of the sign-in screen (shared with Home) and of the languages every visit loads first. */
+const firstScreenModules = /[\\/]src[\\/](?:app[\\/]routes[\\/]login-route\.tsx|locales[\\/](?:fr|en)\.json)$/;
+
+/**
+ * Preloads from index.html what the first screen loads next to the shell: the sign-in
+ * screen's chunks and styles and the French and English bundles. Otherwise the browser asks
+ * for them only once the shell has downloaded and run: on a phone network, more than a
+ * second later (docs/performance.md).
+ */
+function preloadFirstScreen(): Plugin {
+  return {
+    name: 'espace:preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const tags: HtmlTagDescriptor[] = [];
+        // crossorigin as Vite's own preloads and lazy loads ask, so the browser reuses what it fetched.
+        const preload = (href: string, as: 'modulepreload' | 'style') =>
+          tags.push({ tag: 'link', attrs: as === 'style' ? { rel: 'preload', as, href, crossorigin: '' } : { rel: as, href, crossorigin: '' }, injectTo: 'head' });
+        for (const output of Object.values(bundle ?? {})) {
+          if (output.type !== 'chunk' || !output.isDynamicEntry || !firstScreenModules.test(output.facadeModuleId ?? '')) continue;
+          // The chunk and the chunks it imports, but the shell, which index.html loads already.
+          const chunks = [output, ...output.imports.map((name) => bundle?.[name])].filter((chunk) => chunk?.type === 'chunk' && !chunk.name.startsWith('shell'));
+          for (const chunk of chunks) {
+            if (chunk?.type !== 'chunk') continue;
+            preload(`/${chunk.fileName}`, 'modulepreload');
+            for (const css of chunk.viteMetadata?.importedCss ?? []) preload(`/${css}`, 'style');
+          }
+        }
+        return tags.filter((tag, index) => tags.findIndex((other) => other.attrs?.href === tag.attrs?.href) === index);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    preloadFirstScreen(),
     // docs/offline.md: the app shell is precached so the app opens without a network.
     VitePWA({
       registerType: 'prompt',

@@ -9,7 +9,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'espace-web-dist-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Espace</title><script type="module" src="/assets/app-1a2b.js"></script>');
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Espace Apprenant</title></head><body><script type="module" src="/assets/app-1a2b.js"></script></body></html>');
   writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'export {};');
   // What vite-plugin-pwa writes next to index.html (docs/offline.md).
   writeFileSync(join(webDist, 'sw.js'), 'importScripts("/workbox-5f2c.js");');
@@ -29,7 +29,30 @@ describe('single-page app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<title>Espace</title>');
+    expect(response.body).toContain('<script type="module" src="/assets/app-1a2b.js"></script>');
+  });
+
+  it.each(['/', '/index.html'])("inlines the request's tenant in %s: its context as contexts/current answers it, its logo preloaded, its name as title", async (url) => {
+    for (const host of [hosts.demo, hosts.acme]) {
+      const page = await testApp.app.inject({ method: 'GET', url, headers: { host } });
+      const context = (await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } })).json<{ name: string; assets: { logos: { main: string } } }>();
+      const inlined = /<script id="espace-context" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1];
+      expect(JSON.parse(inlined ?? 'null')).toEqual(context);
+      expect(page.body).toContain(`<link rel="preload" as="image" href="${context.assets.logos.main}" />`);
+      expect(page.body).toContain(`<title>${context.name.replace(/&/g, '&amp;')}</title>`);
+    }
+  });
+
+  it('never lets a context value close the inlined script', async () => {
+    const host = 'inline-test.localhost:3000';
+    await testApp.testDatabase.database.query(
+      `UPDATE contexts SET name = $1, hosts = jsonb_set(hosts, '{frontoffice}', to_jsonb($2::text)) WHERE alias = 'acme'`,
+      ['</script><script>alert(1)</script>', host],
+    );
+    testApp.app.tenants.clear();
+    const body = (await testApp.app.inject({ method: 'GET', url: '/', headers: { host } })).body;
+    expect(body).not.toContain('</script><script>alert(1)');
+    expect(body).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
   });
 
   it('serves fingerprinted files with a long cache', async () => {

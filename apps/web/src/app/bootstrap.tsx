@@ -4,11 +4,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { captureInstallPrompt } from '../features/app-install/install-prompt-store';
 import type { SignInNotice } from '../features/auth/components/sign-in-screen';
 import { startViewportRule } from '../features/browser-support/viewport-rule';
-import { fetchCurrentContext, lastContext } from '../features/context/api/get-current-context';
+import { fetchCurrentContext, inlineContext, lastContext } from '../features/context/api/get-current-context';
 import { applyContext } from '../features/context/apply-context';
+import { meQueryOptions } from '../features/auth/api/get-me';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { activateLocale, prefetchLocale } from '../lib/i18n/i18n';
 import { preferredLocale } from '../lib/i18n/locale-preference';
+import { readToken } from '../lib/session-storage';
 import { LiveContextProviders } from './live-context-providers';
 import { createQueryClient } from './providers';
 import { prefetchFirstScreen } from './prefetch-first-screen';
@@ -16,9 +18,10 @@ import { appRoutes } from './routes';
 
 /**
  * SPEC §1: the context comes first (API host, labels, colours, languages),
- * then the language, then the first render. A returning browser renders at
- * once with the context it saw last and takes the API's answer when it comes
- * (stale-while-revalidate): with the shell in the service worker, the first
+ * then the language, then the first render. The server inlines the context
+ * in index.html, and a returning browser remembers the last one: the app
+ * renders at once with it and takes the API's answer when it comes
+ * (stale-while-revalidate). With the shell in the service worker, the first
  * screen then waits for no network at all (docs/performance.md).
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
@@ -29,14 +32,27 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // chunks and language follow alongside rather than after it — the language guessed without the
   // tenant's list is nearly always the one chosen below (docs/performance.md).
   const contextLoading = fetchCurrentContext();
+  const known = inlineContext() ?? lastContext();
+  const queryClient = createQueryClient();
+  // A returning learner's session check (users/me, which the route guard waits for) starts at once,
+  // beside the language and the first screen's chunks, rather than once the guard renders. It needs
+  // the context's API host, hence after it.
+  const startSessionCheck = () => {
+    if (readToken() !== null) void queryClient.prefetchQuery(meQueryOptions());
+  };
+  if (known) {
+    applyContext(known);
+    startSessionCheck();
+  }
   prefetchFirstScreen(appRoutes);
   prefetchLocale(preferredLocale([]));
-  const remembered = lastContext();
-  const context = remembered ?? (await contextLoading);
-  if (context) applyContext(context);
+  const context = known ?? (await contextLoading);
+  if (!known) {
+    if (context) applyContext(context);
+    startSessionCheck();
+  }
   await activateLocale(preferredLocale(context?.settings.locales ?? []));
 
-  const queryClient = createQueryClient();
   const router = createBrowserRouter(appRoutes);
   setUnauthorizedHandler(() => {
     queryClient.clear();
@@ -46,7 +62,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
 
   createRoot(container).render(
     <StrictMode>
-      <LiveContextProviders initial={context} latest={remembered ? contextLoading : null} queryClient={queryClient}>
+      <LiveContextProviders initial={context} latest={known ? contextLoading : null} queryClient={queryClient}>
         <RouterProvider router={router} />
       </LiveContextProviders>
     </StrictMode>,

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { demoContext } from '../../../test/fixtures';
-import { fetchCurrentContext, lastContextKey } from './get-current-context';
+import { inlineContextElementId } from '@espace/contracts/inline-context';
+import { fetchCurrentContext, inlineContext, lastContextKey } from './get-current-context';
 
 describe('fetchCurrentContext', () => {
   it('remembers the context, and falls back to it when the API cannot be reached (offline start)', async () => {
@@ -20,5 +21,34 @@ describe('fetchCurrentContext', () => {
     expect(await fetchCurrentContext()).toBeNull();
     localStorage.setItem(lastContextKey, 'not json');
     expect(await fetchCurrentContext()).toBeNull();
+  });
+});
+
+describe('inlineContext', () => {
+  const inline = (text: string) => {
+    const script = document.createElement('script');
+    script.id = inlineContextElementId;
+    script.type = 'application/json';
+    script.textContent = text;
+    document.head.append(script);
+    return script;
+  };
+
+  it('reads the context the server wrote into index.html', () => {
+    const script = inline(JSON.stringify(demoContext));
+    try {
+      expect(inlineContext()).toEqual(demoContext);
+    } finally {
+      script.remove();
+    }
+  });
+
+  it('gives null without one, or when it is not a context', () => {
+    expect(inlineContext()).toBeNull();
+    for (const text of ['{"name":42}', 'not json', '']) {
+      const script = inline(text);
+      expect(inlineContext()).toBeNull();
+      script.remove();
+    }
   });
 });

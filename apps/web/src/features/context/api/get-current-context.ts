@@ -1,4 +1,5 @@
 import type { Context } from '@espace/contracts/context';
+import { inlineContextElementId } from '@espace/contracts/inline-context';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The last context the API gave, so an app opened offline keeps its tenant's name, colours and language. */
@@ -12,17 +13,35 @@ function rememberContext(context: Context): void {
   }
 }
 
-/** The context this browser saw last on this origin (each tenant has its own host, hence its own storage). */
-export function lastContext(): Context | null {
+/** A context we wrote ourselves (stored, or inlined by our server), or null. */
+function parseOwnContext(json: string | null | undefined): Context | null {
   try {
     // Only we write it; a light shape check (not the zod schema) keeps zod out of the first download.
-    const stored = JSON.parse(localStorage.getItem(lastContextKey) ?? 'null') as Partial<Context> | null;
+    const stored = JSON.parse(json ?? 'null') as Partial<Context> | null;
     return stored && typeof stored.name === 'string' && Array.isArray(stored.settings?.locales) && stored.metas && stored.assets && stored.hosts
       ? (stored as Context)
       : null;
   } catch {
     return null;
   }
+}
+
+/** The context this browser saw last on this origin (each tenant has its own host, hence its own storage). */
+export function lastContext(): Context | null {
+  try {
+    return parseOwnContext(localStorage.getItem(lastContextKey));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The context the server wrote into index.html, the one contexts/current answers for this
+ * host: the first screen needs no request for it. The service worker's copy of index.html may
+ * hold an older one, hence still the API's answer afterwards.
+ */
+export function inlineContext(): Context | null {
+  return parseOwnContext(document.getElementById(inlineContextElementId)?.textContent);
 }
 
 /**
