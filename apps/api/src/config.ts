@@ -22,6 +22,10 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Espace Apprenant <no-reply@localhost>'),
   PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 60 * 60).default(60 * 60),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'must be true, false, a number of proxies, or proxy addresses separated by commas')
+    .optional(),
 });
 
 export interface Config {
@@ -51,6 +55,12 @@ export interface Config {
   mailFrom: string;
   /** How long a password reset link works. */
   passwordResetTtlSeconds: number;
+  /**
+   * Which proxies' X-Forwarded-For, -Host and -Proto headers to believe (Fastify's `trustProxy`):
+   * behind a load balancer, the sign-in throttle must count the client's address, not the
+   * balancer's. None by default: anyone could otherwise claim any address.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 }
 
 /** Reads the environment once, at start-up; nothing else reads process.env. */
@@ -75,7 +85,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     passwordResetTtlSeconds: values.PASSWORD_RESET_TTL_SECONDS,
+    trustProxy: trustedProxies(values.TRUST_PROXY),
   };
+}
+
+/** `true`/`false`, a number of proxy hops, or addresses and CIDR ranges (`10.0.0.0/8, 127.0.0.1`). */
+function trustedProxies(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((address) => address.trim());
 }
 
 /** `FOO=` in a shell or a .env file means "not set", not "empty". */
