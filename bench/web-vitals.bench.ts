@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { freePort, killChildren, startNode, stopChild, waitFor } from './support/processes';
+import { freePort, runBench, startNode, stopChild, waitFor } from './support/processes';
 import { percentile } from './web-transitions';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -319,14 +319,4 @@ function report(results: Map<string, Series>, scores: Record<string, { score: nu
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    killChildren();
-    process.exit(130);
-  });
-}
-main().catch((error: unknown) => {
-  killChildren();
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

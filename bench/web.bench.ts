@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { freePort, killChildren, startNode, stopChild, waitFor } from './support/processes';
+import { freePort, runBench, startNode, stopChild, waitFor } from './support/processes';
 import { chunkFileOf, gzippedSize, kb, lazyOnlyFiles, readManifest, staticClosure } from './web-bundle';
 import { clickAndTime, dialogButton, nextButton, percentile } from './web-transitions';
 
@@ -147,14 +147,4 @@ function report(dist: string, timings: number[], routeScripts: string[]): void {
   console.log(`timings (ms): ${timings.map((ms) => ms.toFixed(0)).join(' ')}`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    killChildren();
-    process.exit(130);
-  });
-}
-main().catch((error: unknown) => {
-  killChildren();
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -55,3 +55,21 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_0
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+/**
+ * Runs a benchmark's `main` as the process's whole work: its servers are killed when it
+ * fails or is interrupted (Ctrl-C), so no server outlives the benchmark.
+ */
+export function runBench(main: () => Promise<void>): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      killChildren();
+      process.exit(130);
+    });
+  }
+  main().catch((error: unknown) => {
+    killChildren();
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { type LearnerClient, learnerClient } from './lesson-test-client';
+import type { TestApp } from '../test/test-app';
+import { type LearnerClient, startLessonTestApp } from './lesson-test-client';
 import { insertTestCourse, type TestCourse } from './test-course.fixture';
 
 let testApp: TestApp;
@@ -8,9 +8,7 @@ let course: TestCourse;
 let learner: LearnerClient;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  course = await insertTestCourse(testApp.testDatabase.database);
-  learner = await learnerClient(testApp.app, 'learner@demo.test');
+  ({ testApp, course, learner } = await startLessonTestApp());
 });
 afterAll(async () => {
   await testApp.close();

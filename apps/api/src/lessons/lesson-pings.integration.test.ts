@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { type LearnerClient, learnerClient } from './lesson-test-client';
-import { insertTestCourse, type TestCourse } from './test-course.fixture';
+import type { TestApp } from '../test/test-app';
+import { type LearnerClient, startLessonTestApp } from './lesson-test-client';
+import type { TestCourse } from './test-course.fixture';
 
 let testApp: TestApp;
 let course: TestCourse;
@@ -9,9 +9,7 @@ let learner: LearnerClient;
 let closed = false;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  course = await insertTestCourse(testApp.testDatabase.database);
-  learner = await learnerClient(testApp.app, 'learner@demo.test');
+  ({ testApp, course, learner } = await startLessonTestApp());
 });
 afterAll(async () => {
   vi.restoreAllMocks();

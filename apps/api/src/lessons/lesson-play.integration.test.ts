@@ -1,9 +1,9 @@
 import { lessonPageSchema } from '@espace/contracts/lessons';
 import { certificationRefPattern } from '@espace/domain/lessons/certification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, type TestApp } from '../test/test-app';
-import { type LearnerClient, learnerClient } from './lesson-test-client';
-import { insertTestCourse, type TestCourse } from './test-course.fixture';
+import { hosts, type TestApp } from '../test/test-app';
+import { type LearnerClient, startLessonTestApp } from './lesson-test-client';
+import type { TestCourse } from './test-course.fixture';
 
 let testApp: TestApp;
 let course: TestCourse;
@@ -11,9 +11,7 @@ let learner: LearnerClient;
 const pageIds: Record<string, string> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  course = await insertTestCourse(testApp.testDatabase.database);
-  learner = await learnerClient(testApp.app, 'learner@demo.test');
+  ({ testApp, course, learner } = await startLessonTestApp());
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { hosts, signIn } from '../test/test-app';
+import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
+import { insertTestCourse, type TestCourse } from './test-course.fixture';
 
 export interface LearnerClient {
   token: string;
@@ -22,4 +23,18 @@ export async function learnerClient(app: FastifyInstance, email: string, host: s
       return { status: response.statusCode, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>), text };
     },
   };
+}
+
+export interface LessonTestApp {
+  testApp: TestApp;
+  course: TestCourse;
+  /** The demo learner, whose lessons the test course holds. */
+  learner: LearnerClient;
+}
+
+/** A fresh app and database with the test course, and the demo learner signed in (tests only). */
+export async function startLessonTestApp(): Promise<LessonTestApp> {
+  const testApp = await createTestApp();
+  const course = await insertTestCourse(testApp.testDatabase.database);
+  return { testApp, course, learner: await learnerClient(testApp.app, 'learner@demo.test') };
 }

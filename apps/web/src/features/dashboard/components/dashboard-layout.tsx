@@ -25,7 +25,7 @@ function MobileTabSelect({ tabs, active, label }: { tabs: DashboardTab[]; active
   return (
     <div className="dashboard__select">
       <label htmlFor={id}>{t('dashboard.tabs.select')}</label>
-      <select id={id} value={active} onChange={(event) => void navigate(event.target.value)}>
+      <select className="control" id={id} value={active} onChange={(event) => void navigate(event.target.value)}>
         {tabs.map((tab) => (
           <option key={tab.path} value={tab.path}>
             {label(tab)}

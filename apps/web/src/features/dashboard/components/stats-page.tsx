@@ -29,7 +29,7 @@ export function StatsPage() {
     <div className="stats">
       <div className="stats__period">
         <label htmlFor={periodId}>{t('dashboard.stats.period')}</label>
-        <select id={periodId} value={period} onChange={(event) => setPeriod(event.target.value as StatsPeriod)}>
+        <select className="control" id={periodId} value={period} onChange={(event) => setPeriod(event.target.value as StatsPeriod)}>
           {statsPeriods.map((choice) => (
             <option key={choice} value={choice}>
               {t(`dashboard.stats.periods.${choice}`)}

@@ -16,7 +16,7 @@ function OptionSelect({ kind, value, onChange }: { kind: 'competencies' | 'progr
   return (
     <div className="home-filters__field">
       <label htmlFor={id}>{t(`home.filters.${kind}.label`)}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+      <select className="control" id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t(`home.filters.${kind}.all`)}</option>
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
@@ -45,11 +45,11 @@ export function ClassFiltersBar({
     <form role="search" className="home-filters" aria-label={t('home.filters.label')} onSubmit={(event) => event.preventDefault()}>
       <div className="home-filters__field home-filters__field--search">
         <label htmlFor={searchId}>{t('home.filters.search')}</label>
-        <input id={searchId} type="search" value={filters.searchText} onChange={(event) => onSearchText(event.target.value)} autoComplete="off" />
+        <input className="control" id={searchId} type="search" value={filters.searchText} onChange={(event) => onSearchText(event.target.value)} autoComplete="off" />
       </div>
       <div className="home-filters__field">
         <label htmlFor={periodId}>{t('home.filters.period.label')}</label>
-        <select id={periodId} value={filters.filter} onChange={(event) => onChange({ filter: event.target.value as MyClassesFilter })}>
+        <select className="control" id={periodId} value={filters.filter} onChange={(event) => onChange({ filter: event.target.value as MyClassesFilter })}>
           {periods.map((period) => (
             <option key={period} value={period}>
               {t(`home.filters.period.${period}`)}
