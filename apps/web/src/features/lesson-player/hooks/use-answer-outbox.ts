@@ -48,7 +48,9 @@ export function useAnswerOutbox({ page, userId, onAnswered, onRefused }: AnswerO
     sending.current = true;
     try {
       const answered = await patchCurrentPage(entry.lessonId, entry.body as PatchPageBody, entry.idempotencyKey);
-      await quietly(deleteOutboxEntry(entry.idempotencyKey));
+      // Not awaited: the learner sees the corrected page without waiting for IndexedDB. Were the
+      // page reloaded before the entry is gone, its replay would get this same stored answer.
+      void quietly(deleteOutboxEntry(entry.idempotencyKey));
       setPending(null);
       await handlers.current.onAnswered(answered);
     } catch (error) {
