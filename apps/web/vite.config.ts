@@ -39,6 +39,8 @@ function preloadFirstScreen(): Plugin {
 }
 
 export default defineConfig({
+  // Tells one build from the next: what a build kept on the device is not restored by another (lib/persisted-queries.ts).
+  define: { __APP_BUILD__: JSON.stringify(new Date().toISOString()) },
   plugins: [
     react(),
     preloadFirstScreen(),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { demo, demoLearner, french } from '../support/demo';
-import { signIn } from '../support/sign-in';
+import { demo, demoLearner, demoLearnerClasses, french } from '../support/demo';
+import { signIn, signOut } from '../support/sign-in';
 
 /**
  * The installable, offline-tolerant app (SPEC §1, §9; docs/offline.md): the
@@ -48,6 +48,25 @@ test('the app opens offline from the service worker, with a notice that goes whe
 
   await context.setOffline(false);
   await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test("a returning learner's Home opens offline with their classes as last seen, and is forgotten at sign-out", async ({ page, context }) => {
+  await page.goto(`${demo.origin}/login`);
+  await signIn(page, french, demoLearner);
+  await expect(page.getByText(demoLearnerClasses.autumn).first()).toBeVisible();
+  await waitForServiceWorker(page);
+  // Kept on the device a moment after they arrive (lib/persisted-queries.ts).
+  await page.waitForFunction((name) => (localStorage.getItem('persisted_queries') ?? '').includes(name), demoLearnerClasses.autumn);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(page.getByText(demoLearnerClasses.autumn).first()).toBeVisible();
+
+  await context.setOffline(false);
+  await signOut(page, french);
+  await expect(page.getByRole('heading', { name: french.signInHeading })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('persisted_queries'))).toBeNull();
 });
 
 test("the manifest names the tenant and its 192 and 512 PNG icons, which load", async ({ page }) => {

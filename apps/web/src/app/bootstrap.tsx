@@ -10,7 +10,8 @@ import { meQueryOptions } from '../features/auth/api/get-me';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { activateLocale, prefetchLocale } from '../lib/i18n/i18n';
 import { preferredLocale } from '../lib/i18n/locale-preference';
-import { readToken } from '../lib/session-storage';
+import { persistQueries, restorePersistedQueries } from '../lib/persisted-queries';
+import { readToken, readUserId } from '../lib/session-storage';
 import { LiveContextProviders } from './live-context-providers';
 import { createQueryClient } from './providers';
 import { prefetchFirstScreen } from './prefetch-first-screen';
@@ -34,6 +35,10 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const contextLoading = fetchCurrentContext();
   const known = inlineContext() ?? lastContext();
   const queryClient = createQueryClient();
+  // A returning learner's Home renders from their last answers while the API is asked again.
+  const userId = readUserId();
+  if (readToken() !== null && userId !== null) restorePersistedQueries(queryClient, userId);
+  persistQueries(queryClient);
   // A returning learner's session check (users/me, which the route guard waits for) starts at once,
   // beside the language and the first screen's chunks, rather than once the guard renders. It needs
   // the context's API host, hence after it.

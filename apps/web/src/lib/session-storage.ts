@@ -8,6 +8,8 @@ export const sessionKeys = {
   idUser: 'id_user',
   tokenLifetime: 'token_lifetime',
   lastPath: 'last_path',
+  /** The learner's own latest answers (lib/persisted-queries.ts), forgotten with the session. */
+  persistedQueries: 'persisted_queries',
 } as const;
 
 export interface TokenClaims {

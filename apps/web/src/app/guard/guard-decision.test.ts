@@ -12,6 +12,8 @@ describe('guardDecision', () => {
     ['token refused, main', { hasToken: true, me: { status: 'error', unauthorized: true }, permission: 'grains|client|public', routeSet: 'main' }, { kind: 'redirect', to: '/login', sessionExpired: true }],
     ['token refused, embedded', { hasToken: true, me: { status: 'error', unauthorized: true }, permission: 'grains|client|public', routeSet: 'embedded' }, { kind: 'redirect', to: '/403', sessionExpired: true }],
     ['users/me failed otherwise', { hasToken: true, me: { status: 'error' }, permission: 'grains|client|public', routeSet: 'main' }, { kind: 'load-failed' }],
+    ['users/me asked again offline, the kept answer still there', { hasToken: true, me: { status: 'error', domain: 'public' }, permission: 'grains|client|public', routeSet: 'main' }, { kind: 'allow' }],
+    ['users/me asked again offline, the kept answer not allowed here', { hasToken: true, me: { status: 'error', domain: 'public' }, permission: 'grains', routeSet: 'main' }, { kind: 'redirect', to: '/login', sessionExpired: false }],
     ['public learner, default permission', { hasToken: true, me: signedIn('public'), permission: 'grains|client|public', routeSet: 'main' }, { kind: 'allow' }],
     ['public learner, staff route', { hasToken: true, me: signedIn('public'), permission: 'grains|client', routeSet: 'main' }, { kind: 'redirect', to: '/login', sessionExpired: false }],
     ['public learner, staff embedded route', { hasToken: true, me: signedIn('public'), permission: 'grains', routeSet: 'embedded' }, { kind: 'redirect', to: '/403', sessionExpired: false }],

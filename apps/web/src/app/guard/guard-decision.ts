@@ -23,7 +23,9 @@ export function guardDecision({ hasToken, me, permission, routeSet }: GuardInput
   if (!hasToken) return { kind: 'redirect', to: refusalPath(routeSet), sessionExpired: refused };
   if (me.status === 'pending') return { kind: 'wait' };
   if (me.status === 'error') {
-    return refused ? { kind: 'redirect', to: refusalPath(routeSet), sessionExpired: true } : { kind: 'load-failed' };
+    if (refused) return { kind: 'redirect', to: refusalPath(routeSet), sessionExpired: true };
+    // Asked again and not answered (offline, say), but the answer kept from before still says who this is.
+    if (me.domain === undefined) return { kind: 'load-failed' };
   }
   if (me.domain && domainMayOpen(permission, me.domain)) return { kind: 'allow' };
   return { kind: 'redirect', to: refusalPath(routeSet), sessionExpired: false };
