@@ -22,5 +22,6 @@ export function indexHtmlFor(template: string, tenant: Tenant): string {
     `<script id="${inlineContextElementId}" type="application/json">${json}</script>`,
     ...(logo ? [`<link rel="preload" as="image" href="${escapeHtml(logo)}" />`] : []),
   ].join('\n    ');
-  return template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.name)}</title>`).replace('</head>', `  ${head}\n  </head>`);
+  // Replacer functions: a `$&` or `$'` in a tenant's texts must stay text, not a replacement pattern.
+  return template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(tenant.name)}</title>`).replace('</head>', () => `  ${head}\n  </head>`);
 }

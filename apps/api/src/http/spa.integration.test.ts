@@ -47,12 +47,13 @@ describe('single-page app serving', () => {
     const host = 'inline-test.localhost:3000';
     await testApp.testDatabase.database.query(
       `UPDATE contexts SET name = $1, hosts = jsonb_set(hosts, '{frontoffice}', to_jsonb($2::text)) WHERE alias = 'acme'`,
-      ['</script><script>alert(1)</script>', host],
+      ["</script><script>alert(1)</script> $& $'", host],
     );
     testApp.app.tenants.clear();
     const body = (await testApp.app.inject({ method: 'GET', url: '/', headers: { host } })).body;
     expect(body).not.toContain('</script><script>alert(1)');
-    expect(body).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(body).toContain("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $'</title>");
+    expect(body.match(/<\/head>/g)).toHaveLength(1);
   });
 
   it('serves fingerprinted files with a long cache', async () => {
