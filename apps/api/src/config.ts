@@ -41,9 +41,9 @@ export interface Config {
   tokenTtlSeconds: number;
   /**
    * How long a process trusts a session it found active, and a user profile
-   * it read, before asking the database again (0: every request). A change
-   * made by another process shows here within this delay; one made by this
-   * process, at once.
+   * and course content it read, before asking the database again (0: every
+   * request). A change made by another process (a content import) shows here
+   * within this delay; a session or profile change made by this process, at once.
    */
   cacheMs: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];

@@ -20,7 +20,7 @@ function createRepositories(database: Database, cacheMs: number) {
     sessions: withSessionCache(sessions, createSessionCache(cacheMs)),
     loginFailures: createLoginFailuresRepository(database),
     classes: createClassesRepository(database),
-    ...createLessonEngineRepositories(database),
+    ...createLessonEngineRepositories(database, cacheMs),
     ...createAccountsRepositories(database),
   };
 }
@@ -35,8 +35,9 @@ declare module 'fastify' {
 
 /**
  * Makes the database and every repository available to the routes. Active
- * sessions and user profiles are remembered `cacheMs` per process (see
- * session-cache.ts and profile-cache.ts; 0 turns both off).
+ * sessions, user profiles and course content are remembered `cacheMs` per
+ * process (see session-cache.ts, profile-cache.ts and course-content-repository.ts;
+ * 0 turns them off).
  */
 export const repositoriesPlugin = fp<{ database: Database; cacheMs: number }>(
   async (app, { database, cacheMs }) => {

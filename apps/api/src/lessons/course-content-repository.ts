@@ -1,6 +1,7 @@
 import { type CourseBlock, courseBlockSchema } from '@espace/domain/content/block';
 import type { CourseNodeRow, CourseNodeType } from '@espace/domain/lessons/course-tree';
 import type { Queryable } from '../db/database';
+import { createTtlCache, deepFreeze } from '../db/ttl-cache';
 
 interface NodeRow {
   id: string;
@@ -71,3 +72,32 @@ export function createCourseContentRepository(db: Queryable) {
   };
 }
 export type CourseContentRepository = ReturnType<typeof createCourseContentRepository>;
+
+/**
+ * Course content read through a cache: each lesson request reads its course's nodes and its
+ * page's block, and the blocks are checked against their schema on the way out — a quarter of a
+ * lesson request's queries and much of its CPU. Content changes by import only, so a process
+ * keeps what it read `ttlMs` (CACHE_MS): an import shows within that delay. What it keeps is
+ * frozen: it is shared by every request, and one that changed it would throw in the tests.
+ * Transactions read through it too: a lesson's transaction never writes content.
+ */
+export function withCourseContentCache(repository: CourseContentRepository, ttlMs: number): CourseContentRepository {
+  type Block = CourseBlock & { id: string };
+  const nodes = createTtlCache<CourseNodeRow[]>(ttlMs);
+  const blocks = createTtlCache<Block[]>(ttlMs);
+  return {
+    listNodes: (tenantId, courseId, tx) => nodes.get(`${tenantId}:${courseId}`, async () => deepFreeze(await repository.listNodes(tenantId, courseId, tx))),
+    async findBlocks(tenantId, blockIds, tx) {
+      const key = `${tenantId}:${[...blockIds].sort().join(',')}`;
+      const found = await blocks.get(key, async () => deepFreeze([...(await repository.findBlocks(tenantId, blockIds, tx)).values()]));
+      return new Map(found.map((block) => [block.id, block]));
+    },
+    async findBlock(tenantId, blockId, tx) {
+      const [block] = await blocks.get(`${tenantId}:${blockId}`, async () => {
+        const one = await repository.findBlock(tenantId, blockId, tx);
+        return deepFreeze(one === undefined ? [] : [one]);
+      });
+      return block;
+    },
+  };
+}
