@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { captureInstallPrompt } from '../features/app-install/install-prompt-store';
 import type { SignInNotice } from '../features/auth/components/sign-in-screen';
 import { startViewportRule } from '../features/browser-support/viewport-rule';
-import { fetchCurrentContext, inlineContext, lastContext } from '../features/context/api/get-current-context';
+import { fetchCurrentContext, startingContext } from '../features/context/api/get-current-context';
 import { applyContext } from '../features/context/apply-context';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { setUnauthorizedHandler } from '../lib/api-client';
@@ -33,7 +33,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // chunks and language follow alongside rather than after it — the language guessed without the
   // tenant's list is nearly always the one chosen below (docs/performance.md).
   const contextLoading = fetchCurrentContext();
-  const known = inlineContext() ?? lastContext();
+  const known = startingContext();
   const queryClient = createQueryClient();
   // A returning learner's Home renders from their last answers while the API is asked again.
   const userId = readUserId();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { demoContext } from '../../../test/fixtures';
 import { inlineContextElementId } from '@espace/contracts/inline-context';
-import { fetchCurrentContext, inlineContext, lastContextKey } from './get-current-context';
+import { fetchCurrentContext, inlineContext, lastContextKey, startingContext } from './get-current-context';
 
 describe('fetchCurrentContext', () => {
   it('remembers the context, and falls back to it when the API cannot be reached (offline start)', async () => {
@@ -49,6 +49,42 @@ describe('inlineContext', () => {
       const script = inline(text);
       expect(inlineContext()).toBeNull();
       script.remove();
+    }
+  });
+});
+
+describe('startingContext', () => {
+  const older = { ...demoContext, name: 'Académie (copie du service worker)' };
+  const inline = (context: unknown) => {
+    const script = document.createElement('script');
+    script.id = inlineContextElementId;
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(context);
+    document.head.append(script);
+    return script;
+  };
+
+  it("prefers the page's own context when the server sent the page", () => {
+    localStorage.setItem(lastContextKey, JSON.stringify(older));
+    const script = inline(demoContext);
+    try {
+      expect(startingContext()?.name).toBe(demoContext.name);
+    } finally {
+      script.remove();
+    }
+  });
+
+  it('prefers the last answer of the API when the service worker sent the page, its copy being older', () => {
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {} } });
+    localStorage.setItem(lastContextKey, JSON.stringify(demoContext));
+    const script = inline(older);
+    try {
+      expect(startingContext()?.name).toBe(demoContext.name);
+      localStorage.removeItem(lastContextKey);
+      expect(startingContext()?.name).toBe(older.name);
+    } finally {
+      script.remove();
+      vi.unstubAllGlobals();
     }
   });
 });

@@ -45,6 +45,16 @@ export function inlineContext(): Context | null {
 }
 
 /**
+ * The context to render with before the API answers: the one inlined in index.html when the
+ * server just sent that page, but the one remembered from the API's last answer when the page
+ * came from the service worker, whose copy of index.html dates from its install.
+ */
+export function startingContext(): Context | null {
+  const servedByWorker = typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null;
+  return servedByWorker ? (lastContext() ?? inlineContext()) : (inlineContext() ?? lastContext());
+}
+
+/**
  * SPEC §1: the context is fetched once, before anything renders, because the
  * API base, language, colours and title all depend on it. It is therefore not
  * a TanStack query: logout clears the query cache, but the tenant stays.
