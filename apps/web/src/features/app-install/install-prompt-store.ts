@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore } from '../../lib/value-store';
 
 /** Chromium's install prompt event (not in the DOM typings: it is not a standard). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -9,10 +9,8 @@ export interface BeforeInstallPromptEvent extends Event {
 /** localStorage flag of "Don't show again" (SPEC §9 "the don't-show flag"). */
 export const installDismissedKey = 'install_prompt_dismissed';
 
-let deferred: BeforeInstallPromptEvent | null = null;
+const deferred = createValueStore<BeforeInstallPromptEvent | null>(null);
 let startedAt = 0;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
 
 /**
  * Keeps the browser's install prompt for later: the event fires once, early,
@@ -23,13 +21,9 @@ export function captureInstallPrompt(now: number = Date.now()): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Without this Chromium shows its own mini-infobar at its own time.
     event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    notify();
+    deferred.set(event as BeforeInstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => {
-    deferred = null;
-    notify();
-  });
+  window.addEventListener('appinstalled', () => deferred.set(null));
 }
 
 /** When the app started (ms since epoch), for the 5 s delay. */
@@ -37,21 +31,9 @@ export const appStartedAt = () => startedAt;
 
 /** The prompt can only be used once; after it, the browser sends a new event if it ever allows another. */
 export function takeInstallPrompt(): BeforeInstallPromptEvent | null {
-  const event = deferred;
-  deferred = null;
-  notify();
+  const event = deferred.get();
+  deferred.set(null);
   return event;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useDeferredInstallPrompt(): BeforeInstallPromptEvent | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => deferred,
-    () => null,
-  );
-}
+export const useDeferredInstallPrompt = (): BeforeInstallPromptEvent | null => deferred.useValue();

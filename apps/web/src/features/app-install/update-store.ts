@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore } from '../../lib/value-store';
 
 /**
  * The waiting new version of the app, if any: the function that activates it
@@ -7,23 +7,8 @@ import { useSyncExternalStore } from 'react';
  */
 type ApplyUpdate = () => Promise<void>;
 
-let waiting: ApplyUpdate | null = null;
-const listeners = new Set<() => void>();
+const waiting = createValueStore<ApplyUpdate | null>(null);
 
-export function announceUpdate(apply: ApplyUpdate | null): void {
-  waiting = apply;
-  for (const listener of listeners) listener();
-}
+export const announceUpdate = (apply: ApplyUpdate | null): void => waiting.set(apply);
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useWaitingUpdate(): ApplyUpdate | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => waiting,
-    () => null,
-  );
-}
+export const useWaitingUpdate = (): ApplyUpdate | null => waiting.useValue();
