@@ -16,14 +16,14 @@
  * 4. Lighthouse 12 (mobile, its default simulated throttling) on /login and Home.
  * Goals: LCP < 1.5 s cold, < 0.8 s warm; Lighthouse performance ≥ 95.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { freePort, runBench, startNode, stopChild, waitFor } from './support/processes';
+import { buildWebApp, freePort, run, runBench, startNode, stopChild, waitFor } from './support/processes';
 import { percentile } from './web-transitions';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -62,6 +62,8 @@ const FLOOR_FILE = 'bench-floor.html';
 
 interface Vitals {
   lcp: number;
+  /** What the LCP was: the element's tag and class or source, to tell what a page waits for. */
+  lcpElement: string;
   fcp: number;
   tbt: number;
   swControlled: boolean;
@@ -69,10 +71,14 @@ interface Vitals {
 
 /** Collected in the page from its first script on: LCP candidates, FCP and long tasks (buffered). */
 const observeVitals = () => {
-  const vitals = { lcp: 0, fcp: 0, longTasks: [] as { start: number; duration: number }[], lastTaskEnd: 0 };
+  const vitals = { lcp: 0, lcpElement: '', fcp: 0, longTasks: [] as { start: number; duration: number }[], lastTaskEnd: 0 };
   (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+      vitals.lcp = entry.startTime;
+      const element = entry.element;
+      vitals.lcpElement = element ? `${element.tagName.toLowerCase()}${entry.url ? ` ${new URL(entry.url).pathname.split('/').pop()}` : element.className ? `.${String(element.className).split(' ')[0]}` : ''}` : '(removed)';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
@@ -84,11 +90,6 @@ const observeVitals = () => {
     }
   }).observe({ type: 'longtask', buffered: true });
 };
-
-function run(command: string, args: string[], cwd = root): void {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
 
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -116,12 +117,12 @@ async function visit(context: BrowserContext, url: string, ready: (page: Page) =
       await page.waitForTimeout(QUIET_MS - since + 50);
     }
     return await page.evaluate(() => {
-      const vitals = (window as unknown as { __vitals: { lcp: number; fcp: number; longTasks: { start: number; duration: number }[] } }).__vitals;
+      const vitals = (window as unknown as { __vitals: { lcp: number; lcpElement: string; fcp: number; longTasks: { start: number; duration: number }[] } }).__vitals;
       // Blocking time: the part of each task beyond 50 ms, counted from FCP on (Lighthouse's definition).
       const tbt = vitals.longTasks
         .filter((task) => task.start + task.duration > vitals.fcp)
         .reduce((sum, task) => sum + Math.max(0, task.duration - 50 - Math.max(0, vitals.fcp - task.start)), 0);
-      return { lcp: vitals.lcp, fcp: vitals.fcp, tbt, swControlled: navigator.serviceWorker?.controller != null };
+      return { lcp: vitals.lcp, lcpElement: vitals.lcpElement, fcp: vitals.fcp, tbt, swControlled: navigator.serviceWorker?.controller != null };
     });
   } finally {
     await page.close();
@@ -239,8 +240,8 @@ async function main(): Promise<void> {
   const dist = join(work, 'dist');
   let server: ReturnType<typeof startNode> | null = null;
   try {
-    if (process.env.BENCH_SKIP_WEB_BUILD !== '1') run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], join(root, 'apps/web'));
-    if (process.env.BENCH_SKIP_API_BUILD !== '1') run('npm', ['run', 'build', '-w', '@espace/api']);
+    if (process.env.BENCH_SKIP_WEB_BUILD !== '1') buildWebApp(root, dist);
+    if (process.env.BENCH_SKIP_API_BUILD !== '1') run('npm', ['run', 'build', '-w', '@espace/api'], root);
     writeFileSync(join(dist, FLOOR_FILE), '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Espace Apprenant</h1></body></html>');
     const port = await freePort();
     const origin = `http://localhost:${port}`;
@@ -315,7 +316,8 @@ function report(results: Map<string, Series>, scores: Record<string, { score: nu
   console.table(rows);
   console.log(`Goals: LCP < ${GOAL_COLD_MS} ms cold and < ${GOAL_WARM_MS} ms warm (medians); Lighthouse performance ≥ ${GOAL_SCORE}. Floor: ${FLOOR_FILE}, one heading, same server and throttling.`);
   for (const [name, series] of results) {
-    console.log(`${name}: cold LCP ${series.cold.map((v) => Math.round(v.lcp)).join(' ')} | warm LCP ${series.warm.map((v) => Math.round(v.lcp)).join(' ')}`);
+    const runs = (visits: Vitals[]) => visits.map((v) => `${Math.round(v.lcp)} (${v.lcpElement})`).join(' ');
+    console.log(`${name}: cold LCP ${runs(series.cold)} | warm LCP ${runs(series.warm)}`);
   }
 }
 

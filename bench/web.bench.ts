@@ -13,13 +13,12 @@
  *    calculator were not among them.
  * Goals: p95 < 150 ms; the lesson route's own chunk ≤ 120 KB gzipped; pdf.js and the calculator lazy.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { freePort, runBench, startNode, stopChild, waitFor } from './support/processes';
+import { buildWebApp, freePort, run, runBench, startNode, stopChild, waitFor } from './support/processes';
 import { chunkFileOf, gzippedSize, kb, lazyOnlyFiles, readManifest, staticClosure } from './web-bundle';
 import { clickAndTime, dialogButton, nextButton, percentile } from './web-transitions';
 
@@ -31,11 +30,6 @@ const COURSE = 'Accueillir un client';
 /** The demo learner's class that is open now (README "Demo data"); the other one has run out of time. */
 const CLASS = 'Printemps 2026 — Accueil client';
 const learner = { email: 'learner@demo.test', password: 'Learner#2026' };
-
-function run(command: string, args: string[], cwd = root): void {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
 
 async function api<T>(origin: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${origin}/api/${path}`, {
@@ -66,8 +60,8 @@ async function main(): Promise<void> {
   const dist = join(work, 'dist');
   let server: ReturnType<typeof startNode> | null = null;
   try {
-    run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], join(root, 'apps/web'));
-    if (process.env.BENCH_SKIP_API_BUILD !== '1') run('npm', ['run', 'build', '-w', '@espace/api']);
+    buildWebApp(root, dist);
+    if (process.env.BENCH_SKIP_API_BUILD !== '1') run('npm', ['run', 'build', '-w', '@espace/api'], root);
     const port = await freePort();
     const origin = `http://localhost:${port}`;
     server = startNode(root, ['apps/api/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WEB_DIST: dist, LOG_LEVEL: 'warn', DATABASE_URL: '' });

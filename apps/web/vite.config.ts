@@ -38,9 +38,24 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
-export default defineConfig({
-  // Tells one build from the next: what a build kept on the device is not restored by another (lib/persisted-queries.ts).
-  define: { __APP_BUILD__: JSON.stringify(new Date().toISOString()) },
+// Tells one build from the next: what a build kept on the device is not restored by another (lib/persisted-queries.ts).
+const define = { __APP_BUILD__: JSON.stringify(new Date().toISOString()) };
+
+/**
+ * `vite build --ssr src/server/sign-in-screen.tsx --outDir dist/server`: the renderer the API runs
+ * to put the sign-in screen in /login's HTML (contracts/server-rendering). Self-contained (React,
+ * the router and i18next bundled in), so it runs wherever the web build is copied.
+ */
+const serverRendererConfig = defineConfig({
+  // React's production build, whatever NODE_ENV the API runs with.
+  define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  build: { target: 'node20', sourcemap: false, copyPublicDir: false },
+});
+
+const appConfig = defineConfig({
+  define,
   plugins: [
     react(),
     preloadFirstScreen(),
@@ -55,8 +70,12 @@ export default defineConfig({
         // The shell: index.html, every JS/CSS chunk (routes, language bundles), fonts and the app's images.
         globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,ico}'],
         // pdf.js and its worker are over 1 MB and only a learner opening a PDF needs them: cached on first use instead.
-        globIgnores: ['**/pdf.worker*', '**/pdf-loader*', '**/pdf-document*', '.vite/**'],
+        // server/ holds the API's sign-in screen renderer, not the browser's.
+        globIgnores: ['**/pdf.worker*', '**/pdf-loader*', '**/pdf-document*', '.vite/**', 'server/**'],
         navigateFallback: '/index.html',
+        // /login as the server renders it (the sign-in screen in its HTML): served from the cache as
+        // it is, so a warm visit paints it before the app runs too. Renewed with each build.
+        additionalManifestEntries: [{ url: '/login', revision: define.__APP_BUILD__ }],
         // The API also serves HTML (/api/docs): never answer it with the app. The preview and
         // correction screens carry their own frame-ancestors header, which the cached index.html lacks.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(preview|correction)(\/|$)/],
@@ -103,3 +122,5 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererConfig : appConfig));

@@ -4,8 +4,9 @@
  * a clean stop (SIGTERM, then SIGKILL after 5 s). Every child started here
  * is remembered so that a failure or Ctrl-C can stop them all.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 const children = new Set<ChildProcess>();
 
@@ -72,4 +73,20 @@ export function runBench(main: () => Promise<void>): void {
     console.error(error);
     process.exit(1);
   });
+}
+
+/** Runs a build step to its end, its output shown; a failure stops the benchmark. */
+export function run(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/**
+ * The web app built as `npm run build -w @espace/web` builds it, into `dist` rather than
+ * apps/web/dist: the app, then the sign-in screen's server renderer (contracts/server-rendering).
+ */
+export function buildWebApp(repositoryRoot: string, dist: string): void {
+  const web = join(repositoryRoot, 'apps/web');
+  run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], web);
+  run('npx', ['vite', 'build', '--ssr', 'src/server/sign-in-screen.tsx', '--outDir', join(dist, 'server'), '--logLevel', 'warn'], web);
 }

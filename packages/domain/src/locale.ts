@@ -25,6 +25,31 @@ export function pickLocale(browserLanguages: readonly string[], offered: readonl
   return offered[0] ?? fallbackLocale;
 }
 
+/**
+ * SPEC §1/§9: the language the user chose, if the tenant offers it, else the best match of the
+ * browser's languages among the tenant's (all of ours when it names none). The web app and the
+ * server rendering its first screen choose alike.
+ */
+export function chooseLocale(chosen: string | null, browserLanguages: readonly string[], offered: readonly SupportedLocale[]): SupportedLocale {
+  const offeredOrAll = offered.length > 0 ? offered : supportedLocales;
+  return offeredOrAll.find((locale) => locale === chosen) ?? pickLocale(browserLanguages, offeredOrAll);
+}
+
+/** An Accept-Language header's languages, most preferred first ('en;q=0.5, fr' → ['fr', 'en']); q=0 means not wanted. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+      const q = parameters.find((parameter) => parameter.startsWith('q='));
+      const quality = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
 /** 'fr-ca' → 'fr-CA', 'EN_us' → 'en-US'. */
 export function normaliseTag(tag: string): string {
   const [language = '', region] = tag.trim().replace('_', '-').split('-');

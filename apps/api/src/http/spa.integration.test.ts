@@ -9,8 +9,24 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'espace-web-dist-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Espace Apprenant</title></head><body><script type="module" src="/assets/app-1a2b.js"></script></body></html>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Espace Apprenant</title><link rel="stylesheet" crossorigin href="/assets/app-1a2b.css"><link rel="preload" as="style" href="/assets/login-3c4d.css" crossorigin=""></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
+  );
   writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'export {};');
+  writeFileSync(join(webDist, 'assets', 'app-1a2b.css'), 'body { margin: 0 } /* </style><script>no</script> */');
+  writeFileSync(join(webDist, 'assets', 'login-3c4d.css'), '.sign-in { display: grid }');
+  // A stand-in for the web build's renderer (contracts/server-rendering): it says what it was asked.
+  mkdirSync(join(webDist, 'server'));
+  writeFileSync(
+    join(webDist, 'server', 'sign-in-screen.js'),
+    `export default {
+      async renderSignInScreen({ context, locale }) {
+        if (context.name === 'Broken') throw new Error('renderer failure');
+        return { lang: locale, title: context.name + ' - sign in (' + locale + ')', body: '<h1>Sign in to ' + context.alias + ' in ' + locale + '</h1>', rootStyle: '--color-primary: #123456;' };
+      },
+    };`,
+  );
   // What vite-plugin-pwa writes next to index.html (docs/offline.md).
   writeFileSync(join(webDist, 'sw.js'), 'importScripts("/workbox-5f2c.js");');
   writeFileSync(join(webDist, 'workbox-5f2c.js'), 'self.workbox = {};');
@@ -28,7 +44,8 @@ describe('single-page app serving', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // Always revalidated; /login's, in the visitor's language, also kept out of shared caches.
+    expect(response.headers['cache-control']).toBe(url === '/login' ? 'private, no-cache' : 'no-cache');
     expect(response.body).toContain('<script type="module" src="/assets/app-1a2b.js"></script>');
   });
 
@@ -38,9 +55,53 @@ describe('single-page app serving', () => {
       const context = (await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } })).json<{ name: string; assets: { logos: { main: string } } }>();
       const inlined = /<script id="espace-context" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1];
       expect(JSON.parse(inlined ?? 'null')).toEqual(context);
-      expect(page.body).toContain(`<link rel="preload" as="image" href="${context.assets.logos.main}" />`);
+      expect(page.body).toContain(`<link rel="preload" as="image" href="${context.assets.logos.main}" fetchpriority="high" />`);
       expect(page.body).toContain(`<title>${context.name.replace(/&/g, '&amp;')}</title>`);
     }
+  });
+
+  it('copies the style sheets into the page: a linked one replaced, a preloaded one kept beside its copy', async () => {
+    const body = (await get('/')).body;
+    expect(body).not.toContain('rel="stylesheet"');
+    expect(body).toContain('<style data-href="/assets/app-1a2b.css">body { margin: 0 } /* <\\/style><script>no</script> */</style>');
+    expect(body).toContain('<link rel="preload" as="style" href="/assets/login-3c4d.css" crossorigin="">\n    <style data-href="/assets/login-3c4d.css">.sign-in { display: grid }</style>');
+    expect(body.match(/<\/style>/g)).toHaveLength(2);
+  });
+
+  describe('the sign-in screen rendered into /login', () => {
+    const login = (headers: Record<string, string>, host = hosts.demo) => testApp.app.inject({ method: 'GET', url: '/login', headers: { host, ...headers } });
+
+    it("renders it in the browser's language among the tenant's, with its title, language and colours", async () => {
+      const page = await login({ 'accept-language': 'de-DE, en;q=0.8, fr;q=0.5' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"><h1>Sign in to demo in en</h1></div>');
+      expect(page.body).toContain('<html lang="en" style="--color-primary: #123456;">');
+      expect(page.body).toContain('<title>Académie Démo - sign in (en)</title>');
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      expect((await login({ 'accept-language': 'fr-FR,fr' })).body).toContain('<h1>Sign in to demo in fr</h1>');
+    });
+
+    it('takes the language the learner chose (its cookie) over the browser, when the tenant offers it', async () => {
+      expect((await login({ 'accept-language': 'fr-FR', cookie: 'other=1; locale=en' })).body).toContain('<h1>Sign in to demo in en</h1>');
+      // acme offers English only.
+      expect((await login({ 'accept-language': 'fr-FR', cookie: 'locale=fr' }, hosts.acme)).body).toContain('<h1>Sign in to acme in en</h1>');
+    });
+
+    it('leaves every other page to the app', async () => {
+      for (const url of ['/', '/login/extra', '/reset']) {
+        expect((await get(url)).body).toContain('<div id="root"></div>');
+      }
+    });
+
+    it('serves the page without it when the renderer fails', async () => {
+      const host = 'broken.localhost:3000';
+      await testApp.testDatabase.database.query(`UPDATE contexts SET name = 'Broken', hosts = jsonb_set(hosts, '{frontoffice}', to_jsonb($1::text)) WHERE alias = 'acme'`, [host]);
+      testApp.app.tenants.clear();
+      const page = await login({}, host);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).toContain('<title>Broken</title>');
+    });
   });
 
   it('never lets a context value close the inlined script', async () => {

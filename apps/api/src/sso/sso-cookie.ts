@@ -1,3 +1,5 @@
+import { readCookie } from '../http/cookies';
+
 /**
  * The browser that starts a single sign-on keeps a random binding in this cookie; the callback
  * only completes in the same browser, so nobody can sign a victim into the attacker's account
@@ -11,9 +13,5 @@ export function ssoCookie(contextId: string, value: string, maxAgeSeconds: numbe
 }
 
 export function readSsoCookie(header: string | undefined): string | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === SSO_COOKIE) return value.join('=');
-  }
-  return undefined;
+  return readCookie(header, SSO_COOKIE);
 }

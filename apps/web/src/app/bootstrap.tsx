@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
 import { captureInstallPrompt } from '../features/app-install/install-prompt-store';
 import type { SignInNotice } from '../features/auth/components/sign-in-screen';
 import { startViewportRule } from '../features/browser-support/viewport-rule';
@@ -11,6 +12,7 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { activateLocale, prefetchLocale } from '../lib/i18n/i18n';
 import { preferredLocale } from '../lib/i18n/locale-preference';
 import { persistQueries, restorePersistedQueries } from '../lib/persisted-queries';
+import { completeServerRenderedTakeover, takeOverServerRenderedScreen } from '../lib/server-rendered-screen';
 import { readToken, readUserId } from '../lib/session-storage';
 import { LiveContextProviders } from './live-context-providers';
 import { createQueryClient } from './providers';
@@ -65,17 +67,41 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     void router.navigate('/login', { replace: true, state });
   });
 
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <LiveContextProviders initial={context} latest={known ? contextLoading : null} queryClient={queryClient}>
         <RouterProvider router={router} />
       </LiveContextProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server rendered the first screen (/login) into the page: it stays until the app can show
+  // the same screen — not a loading state while the route's chunk arrives — and then is replaced in
+  // one commit, keeping what the user typed in it and where (docs/performance.md).
+  if (container.firstElementChild !== null) {
+    await routerReady(router);
+    takeOverServerRenderedScreen(container);
+    const root = createRoot(container);
+    flushSync(() => root.render(app));
+    completeServerRenderedTakeover(container);
+  } else {
+    createRoot(container).render(app);
+  }
   // SPEC §1: registered after the first render, in its own chunk, so it never delays the first screen.
   void import('../features/app-install/register-service-worker').then(
     ({ registerServiceWorker }) => registerServiceWorker(),
     // No chunk (offline on a first visit): the app simply stays uninstalled this time.
     () => undefined,
   );
+}
+
+/** Resolves once the router has loaded what the first location needs (its lazy route modules). */
+function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adoptApiBase, apiBase, apiPathOf, normaliseApiBase } from './api-base';
 
 describe('normaliseApiBase', () => {
@@ -24,6 +24,11 @@ describe('apiBase', () => {
     expect(apiBase()).toBe('/api/');
     localStorage.setItem('api_base', 'https://api.example.test');
     expect(apiBase()).toBe('https://api.example.test/');
+  });
+
+  it('defaults to /api/ where there is no storage (the server rendering the sign-in screen)', () => {
+    vi.stubGlobal('localStorage', undefined);
+    expect(apiBase()).toBe('/api/');
   });
 
   it("adopts the context's api host, ignoring an empty one", () => {

@@ -14,8 +14,9 @@ export function normaliseApiBase(value: string | null | undefined): string {
   return withSlash.startsWith('/') ? withSlash : `/${withSlash}`;
 }
 
-/** SPEC §7: read from local storage, else the default host. */
+/** SPEC §7: read from local storage, else the default host (also when rendered on the server, which has no storage). */
 export function apiBase(): string {
+  if (typeof localStorage === 'undefined') return defaultApiBase;
   return normaliseApiBase(localStorage.getItem(storageKey));
 }
 

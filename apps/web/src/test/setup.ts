@@ -5,7 +5,8 @@ import { afterEach, vi } from 'vitest';
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Globals first: a test may have stubbed localStorage itself.
   vi.unstubAllGlobals();
+  localStorage.clear();
   vi.restoreAllMocks();
 });

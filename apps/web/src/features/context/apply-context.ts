@@ -5,14 +5,26 @@ import { setTenantLabels } from '../../lib/i18n/i18n';
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^a-zA-Z0-9-]/g, '-').toLowerCase();
 
+/**
+ * Tenant colours as custom properties: `--color-<name>`, and `--color-on-<name>` for text on it
+ * (the tenant's `on<Name>`, else a readable one). Values `isColour` refuses are skipped.
+ */
+export function colourProperties(colours: Record<string, string>, isColour: (value: string) => boolean): [property: string, value: string][] {
+  const properties: [string, string][] = [];
+  for (const [name, value] of Object.entries(colours)) {
+    if (!isColour(value)) continue;
+    properties.push([`--color-${kebab(name)}`, value]);
+    const onColour = colours[`on${name[0]?.toUpperCase()}${name.slice(1)}`] ?? readableTextOn(value);
+    if (onColour) properties.push([`--color-on-${kebab(name)}`, onColour]);
+  }
+  return properties;
+}
+
+const browserParsesColour = (value: string) => typeof CSS === 'undefined' || typeof CSS.supports !== 'function' || CSS.supports('color', value);
+
 /** Tenant colours become `--color-<name>` on :root; values the browser cannot parse are skipped. */
 export function applyColours(colours: Record<string, string>, root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(colours)) {
-    if (typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && !CSS.supports('color', value)) continue;
-    root.style.setProperty(`--color-${kebab(name)}`, value);
-    const onColour = colours[`on${name[0]?.toUpperCase()}${name.slice(1)}`] ?? readableTextOn(value);
-    if (onColour) root.style.setProperty(`--color-on-${kebab(name)}`, onColour);
-  }
+  for (const [property, value] of colourProperties(colours, browserParsesColour)) root.style.setProperty(property, value);
 }
 
 export function applyFavicon(href: string | null, head: HTMLElement = document.head): void {

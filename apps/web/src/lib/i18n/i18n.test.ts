@@ -17,6 +17,8 @@ describe('preferredLocale', () => {
   it("prefers the user's own choice when the tenant offers it", () => {
     rememberLocaleChoice('en');
     expect(localStorage.getItem('locale')).toBe('en');
+    // Where the server sees it too, to render /login in it.
+    expect(document.cookie).toContain('locale=en');
     expect(preferredLocale(['fr', 'en'], ['fr-FR'])).toBe('en');
     rememberLocaleChoice('fr');
     expect(preferredLocale(['en'], ['fr-FR'])).toBe('en');

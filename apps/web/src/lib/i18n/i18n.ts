@@ -37,21 +37,31 @@ export function setTenantLabels(labels: TenantLabels): void {
   for (const locale of Object.keys(labels)) overlayLabels(locale);
 }
 
+/** A tenant's wording for one locale: a regional variant takes its base language's unless it has its own. */
+export function tenantLabelsFor(locale: string, labels: TenantLabels): Record<string, string> {
+  const base = locale.split('-')[0] ?? locale;
+  return { ...(base === locale ? {} : labels[base]), ...labels[locale] };
+}
+
 function overlayLabels(locale: string): void {
   // Before init there is no store yet; loadBundle overlays the labels as each bundle arrives.
   if (!i18n.isInitialized || !i18n.hasResourceBundle(locale, 'translation')) return;
-  // A regional variant takes its base language's wording unless it has its own.
-  const base = locale.split('-')[0] ?? locale;
-  const labels = { ...(base === locale ? {} : tenantLabels[base]), ...tenantLabels[locale] };
+  const labels = tenantLabelsFor(locale, tenantLabels);
   if (Object.keys(labels).length > 0) i18n.addResources(locale, 'translation', labels);
+}
+
+/** A language's app-wide bundle (the texts every screen may need), or null when none is bundled. */
+export async function loadAppBundle(locale: SupportedLocale): Promise<Bundle | null> {
+  const load = bundleLoaders[`../../locales/${locale}.json`];
+  // Cloned because i18next merges into what it is given and the module is shared.
+  return load ? structuredClone(await load()) : null;
 }
 
 async function loadBundle(locale: SupportedLocale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const load = bundleLoaders[`../../locales/${locale}.json`];
-  if (!load) return;
-  // Cloned because i18next merges into what it is given and the module is shared.
-  i18n.addResourceBundle(locale, 'translation', structuredClone(await load()), true, true);
+  const bundle = await loadAppBundle(locale);
+  if (!bundle) return;
+  i18n.addResourceBundle(locale, 'translation', bundle, true, true);
   overlayLabels(locale);
 }
 
@@ -82,16 +92,17 @@ export async function registerFeatureBundles(loaders: FeatureBundleLoaders): Pro
   await Promise.all(localesInUse().map((locale) => loadFeatureBundle(loaders, locale)));
 }
 
+/** The options every instance shares, the server's rendering one included (server/sign-in-screen.tsx). */
+export const i18nOptions = {
+  partialBundledLanguages: true,
+  fallbackLng: { ...fallbackChain, default: ['en'] },
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+} as const;
+
 async function ensureInitialised(locale: SupportedLocale): Promise<void> {
   if (i18n.isInitialized) return;
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    resources: {},
-    partialBundledLanguages: true,
-    fallbackLng: { ...fallbackChain, default: ['en'] },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: {} });
 }
 
 /** Loads the bundles a language needs, switches to it and tells assistive technology via <html lang>. */

@@ -1,4 +1,5 @@
-import { pickLocale, type SupportedLocale, supportedLocales } from '@espace/domain/locale';
+import { localeCookie } from '@espace/contracts/server-rendering';
+import { chooseLocale, type SupportedLocale } from '@espace/domain/locale';
 
 const storageKey = 'locale';
 
@@ -7,12 +8,11 @@ const storageKey = 'locale';
  * the best match of the browser languages among the tenant's locales.
  */
 export function preferredLocale(offered: readonly SupportedLocale[], browserLanguages: readonly string[] = navigator.languages): SupportedLocale {
-  const chosen = localStorage.getItem(storageKey);
-  const offeredOrAll = offered.length > 0 ? offered : supportedLocales;
-  const match = offeredOrAll.find((locale) => locale === chosen);
-  return match ?? pickLocale(browserLanguages, offeredOrAll);
+  return chooseLocale(localStorage.getItem(storageKey), browserLanguages, offered);
 }
 
 export function rememberLocaleChoice(locale: SupportedLocale): void {
   localStorage.setItem(storageKey, locale);
+  // Also where the server sees it: it renders /login in the language the app will show (docs/performance.md).
+  document.cookie = `${localeCookie}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useStaticRender } from '../../../lib/static-render';
 import { ssoLoginUrl } from '../api/sso';
 import { useSsoArrival } from '../hooks/use-sso-arrival';
 import { RecoverForm } from './recover-form';
@@ -37,6 +38,8 @@ export function AuthPortal({ switches, contextId }: { switches: PortalSwitches; 
   const notice = (useLocation().state as SignInNotice | null)?.notice;
   const sso = useSsoArrival();
   const [mode, setMode] = useState<Mode>('signIn');
+  // Rendered by the server, the switches wait for the app rather than ignore a press.
+  const staticRender = useStaticRender();
   const heading = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
 
@@ -80,7 +83,7 @@ export function AuthPortal({ switches, contextId }: { switches: PortalSwitches; 
           {availableModes(switches)
             .filter((other) => other !== mode)
             .map((other) => (
-              <button key={other} type="button" className="button button--ghost" onClick={() => choose(other)}>
+              <button key={other} type="button" className="button button--ghost" disabled={staticRender} onClick={() => choose(other)}>
                 {t(switchKeys[other])}
               </button>
             ))}

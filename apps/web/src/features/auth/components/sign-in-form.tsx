@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FormField } from '../../../lib/forms/form-field';
 import { PasswordField } from '../../../lib/forms/password-field';
+import { typedBeforeStart } from '../../../lib/server-rendered-screen';
+import { useStaticRender } from '../../../lib/static-render';
 import { useLogin } from '../api/login';
 import { useEnterApp } from '../hooks/use-enter-app';
 
@@ -12,8 +14,10 @@ export function SignInForm() {
   const enterApp = useEnterApp();
   const errorText = useErrorText();
   const signIn = useLogin();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
+  // The server renders this form into /login: what was typed there before the app ran is kept.
+  const [identifier, setIdentifier] = useState(() => typedBeforeStart('identifier'));
+  const [password, setPassword] = useState(() => typedBeforeStart('password'));
+  const staticRender = useStaticRender();
   const errorId = useId();
   const failure = signIn.isError ? errorText(signIn.error) : null;
 
@@ -44,7 +48,7 @@ export function SignInForm() {
         onChange={(event) => setIdentifier(event.target.value)}
       />
       <PasswordField label={t('auth.signIn.password')} name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-      <button type="submit" className="button button--primary button--block" disabled={signIn.isPending} aria-busy={signIn.isPending}>
+      <button type="submit" className="button button--primary button--block" disabled={signIn.isPending || staticRender} aria-busy={signIn.isPending}>
         {t('auth.signIn.submit')}
       </button>
     </form>

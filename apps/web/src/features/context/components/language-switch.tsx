@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { rememberLocaleChoice } from '../../../lib/i18n/locale-preference';
+import { useStaticRender } from '../../../lib/static-render';
 import { useFeatureSwitches } from '../tenant-context';
 import './language-switch.css';
 
@@ -12,6 +13,8 @@ export function LanguageSwitch() {
   const { locales } = useFeatureSwitches();
   const id = useId();
   const [busy, setBusy] = useState(false);
+  // Rendered by the server (/login), the choice waits for the app, which would otherwise undo it.
+  const staticRender = useStaticRender();
   const current = locales.find((locale) => locale === i18n.language) ?? locales[0];
 
   async function choose(locale: SupportedLocale) {
@@ -27,7 +30,7 @@ export function LanguageSwitch() {
   return (
     <div className="language-switch">
       <label htmlFor={id}>{t('locale.label')}</label>
-      <select id={id} value={current} aria-busy={busy} onChange={(event) => void choose(event.target.value as SupportedLocale)}>
+      <select id={id} value={current} aria-busy={busy} disabled={staticRender} onChange={(event) => void choose(event.target.value as SupportedLocale)}>
         {locales.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {t(`locale.names.${locale}`)}

@@ -1,0 +1,64 @@
+import { demo, demoLearner, english, french } from '../support/demo';
+import { expect, test } from '../support/fixtures';
+import { fillSignIn } from '../support/sign-in';
+
+/**
+ * /login carries the sign-in screen rendered by the server (docs/performance.md): it shows
+ * before the app's scripts have run, nothing done meanwhile is lost, and the service worker
+ * keeps that page for the next visits.
+ */
+test.use({ locale: 'fr-FR' });
+
+test('/login shows the sign-in screen before the app runs; what was typed meanwhile is kept', async ({ page }) => {
+  // The app's scripts are held until the learner has typed.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Not 'domcontentloaded', which waits for the module scripts.
+  await page.goto(`${demo.origin}/login`, { waitUntil: 'commit' });
+
+  await expect(page).toHaveTitle(`${demo.name} - Connexion`);
+  await expect(page.getByRole('heading', { level: 1, name: french.signInHeading })).toBeVisible();
+  await expect(page.getByRole('img', { name: demo.name })).toBeVisible();
+  // Until the app runs, a submit would send the form natively, the password in the address.
+  const submit = page.getByRole('button', { name: french.submit, exact: true });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByLabel('Langue')).toBeDisabled();
+  await fillSignIn(page, french, demoLearner);
+
+  releaseScripts();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel(french.identifier, { exact: true })).toHaveValue(demoLearner.email);
+  await expect(page.getByLabel(french.password, { exact: true })).toHaveValue(demoLearner.password);
+  // The focus stays in the field the learner was typing in.
+  await expect(page.getByLabel(french.password, { exact: true })).toBeFocused();
+  await submit.click();
+  await expect(page.getByRole('heading', { name: french.homeHeading })).toBeVisible();
+});
+
+test('the server renders /login in the language the learner chose last time', async ({ page }) => {
+  await page.goto(`${demo.origin}/login`);
+  await page.getByLabel('Langue').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: english.signInHeading })).toBeVisible();
+
+  const response = await page.request.get(`${demo.origin}/login`);
+  expect(await response.text()).toMatch(/<html lang="en"[^>]*>[\s\S]*<h1[^>]*>Sign in<\/h1>/);
+});
+
+test('the service worker serves /login as the server rendered it, offline too', async ({ page, context }) => {
+  await page.goto(`${demo.origin}/login`);
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated';
+  });
+
+  await context.setOffline(true);
+  const response = await page.goto(`${demo.origin}/login`);
+  expect(response?.fromServiceWorker()).toBe(true);
+  expect(await response?.text()).toMatch(/<h1[^>]*>Connexion<\/h1>/);
+  await expect(page.getByRole('button', { name: french.submit, exact: true })).toBeEnabled();
+  await context.setOffline(false);
+});
