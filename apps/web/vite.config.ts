@@ -19,13 +19,23 @@ function preloadFirstScreen(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const tags: HtmlTagDescriptor[] = [];
+        // What index.html loads already: the entry and, recursively, what it imports statically (shell, runtime).
+        const loadedByEntry = new Set<string>();
+        const addWithImports = (fileName: string) => {
+          const chunk = bundle?.[fileName];
+          if (chunk?.type !== 'chunk' || loadedByEntry.has(fileName)) return;
+          loadedByEntry.add(fileName);
+          chunk.imports.forEach(addWithImports);
+        };
+        for (const output of Object.values(bundle ?? {})) if (output.type === 'chunk' && output.isEntry) addWithImports(output.fileName);
         // crossorigin as Vite's own preloads and lazy loads ask, so the browser reuses what it fetched.
         const preload = (href: string, as: 'modulepreload' | 'style') =>
           tags.push({ tag: 'link', attrs: as === 'style' ? { rel: 'preload', as, href, crossorigin: '' } : { rel: as, href, crossorigin: '' }, injectTo: 'head' });
         for (const output of Object.values(bundle ?? {})) {
-          if (output.type !== 'chunk' || !output.isDynamicEntry || !firstScreenModules.test(output.facadeModuleId ?? '')) continue;
-          // The chunk and the chunks it imports, but the shell, which index.html loads already.
-          const chunks = [output, ...output.imports.map((name) => bundle?.[name])].filter((chunk) => chunk?.type === 'chunk' && !chunk.name.startsWith('shell'));
+          // By the modules a chunk holds: a route module may be merged into its group's chunk (groups below).
+          if (output.type !== 'chunk' || !output.moduleIds.some((id) => firstScreenModules.test(id))) continue;
+          // The chunk and the chunks it imports, but those index.html loads already.
+          const chunks = [output, ...output.imports.map((name) => bundle?.[name])].filter((chunk) => chunk?.type === 'chunk' && !loadedByEntry.has(chunk.fileName));
           for (const chunk of chunks) {
             if (chunk?.type !== 'chunk') continue;
             preload(`/${chunk.fileName}`, 'modulepreload');
@@ -115,6 +125,7 @@ const appConfig = defineConfig({
           groups: [
             { name: 'shell', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 2 },
             { name: 'login-screen', test: /[\\/]src[\\/]app[\\/]routes[\\/]login-route\.tsx$/, priority: 1 },
+            { name: 'home', test: /[\\/]src[\\/]app[\\/]routes[\\/](?:signed-in|home)-route\.tsx$/, priority: 0 },
           ],
         },
       },

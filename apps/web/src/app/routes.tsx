@@ -1,11 +1,22 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lessonContentBundles } from '../components/lesson-content/lesson-content-bundles';
+import { scoreBundles } from '../components/score/score-bundles';
+import { viewerBundles } from '../components/viewers/viewer-bundles';
+import { correctionBundles } from '../features/correction/correction-bundles';
+import { dashboardBundles } from '../features/dashboard/dashboard-bundles';
+import { homeBundles } from '../features/home/home-bundles';
+import { lessonPlayerBundles } from '../features/lesson-player/lesson-player-bundles';
+import { previewBundles } from '../features/preview/preview-bundles';
 import { RouteErrorPage } from '../lib/chunk-loading/route-error-page';
 import { withChunkLoading } from '../lib/chunk-loading/route-chunks';
 import type { RouteHandle } from './route-handle';
 import { PageLoading, RootRoute } from './root-route';
+import { withTexts } from './route-texts';
 import { dashboardRoute, evaluationRoute, verifyRoute } from './routes/dashboard-routes';
 
 const handle = (value: RouteHandle) => value;
+// Both correction addresses: one module, loaded once.
+const correctionRoute = withTexts(() => import('./routes/correction-route'), correctionBundles, lessonContentBundles, viewerBundles);
 
 /**
  * Every screen is its own lazy chunk, so /login downloads neither the
@@ -28,18 +39,18 @@ export const appRoutes: RouteObject[] = withChunkLoading([
       { path: 'legal/mentions', handle: handle({ titleKey: 'routes.legalMentions', rememberable: false }), lazy: () => import('./routes/legal-mentions-route') },
       { path: 'legal/protection-des-donnees', handle: handle({ titleKey: 'routes.legalDataProtection', rememberable: false }), lazy: () => import('./routes/legal-data-protection-route') },
       // Public on purpose: static pictures only, no learner data; a developer and design check page (docs/browsers.md).
-      { path: 'test-badges', handle: handle({ titleKey: 'routes.testBadges', rememberable: false }), lazy: () => import('./routes/test-badges-route') },
+      { path: 'test-badges', handle: handle({ titleKey: 'routes.testBadges', rememberable: false }), lazy: withTexts(() => import('./routes/test-badges-route'), dashboardBundles, scoreBundles) },
       // The back-office frames the preview; its content comes by message, so it needs no session (SPEC §2, §6).
-      { path: 'preview', handle: handle({ titleKey: 'routes.preview', rememberable: false }), lazy: () => import('./routes/preview-route') },
+      { path: 'preview', handle: handle({ titleKey: 'routes.preview', rememberable: false }), lazy: withTexts(() => import('./routes/preview-route'), previewBundles, lessonContentBundles, scoreBundles, viewerBundles) },
       // Correction waits for the trainer's session by message, so it sits outside the guarded set and refuses to /403 itself (SPEC §2).
-      { path: 'correction/:pageId?', handle: handle({ titleKey: 'routes.correction', rememberable: false }), lazy: () => import('./routes/correction-route') },
-      { path: 'correction/:lessonId/page/:pageId', handle: handle({ titleKey: 'routes.correction', rememberable: false }), lazy: () => import('./routes/correction-route') },
+      { path: 'correction/:pageId?', handle: handle({ titleKey: 'routes.correction', rememberable: false }), lazy: correctionRoute },
+      { path: 'correction/:lessonId/page/:pageId', handle: handle({ titleKey: 'routes.correction', rememberable: false }), lazy: correctionRoute },
       {
         id: 'main',
         handle: handle({ routeSet: 'main' }),
         lazy: () => import('./routes/signed-in-route'),
         children: [
-          { index: true, handle: handle({ titleKey: 'routes.home' }), lazy: () => import('./routes/home-route') },
+          { index: true, handle: handle({ titleKey: 'routes.home' }), lazy: withTexts(() => import('./routes/home-route'), homeBundles, scoreBundles, viewerBundles) },
           { path: 'me', handle: handle({ titleKey: 'routes.account' }), lazy: () => import('./routes/account-route') },
           dashboardRoute,
           evaluationRoute,
@@ -50,7 +61,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
       {
         id: 'embedded',
         handle: handle({ routeSet: 'embedded' }),
-        lazy: () => import('./routes/embedded-route'),
+        lazy: withTexts(() => import('./routes/embedded-route'), lessonPlayerBundles, lessonContentBundles, viewerBundles),
         children: [
           { path: 'session/:id', handle: handle({ titleKey: 'routes.lesson' }), lazy: () => import('./routes/lesson-page-route') },
           { path: 'session/:id/page/:pageId', handle: handle({ titleKey: 'routes.lesson' }), lazy: () => import('./routes/lesson-page-route') },

@@ -1,10 +1,12 @@
+import { numberFormat } from './formatters';
+
 /**
  * SPEC §9 "Duration formatter prints hours, minutes, seconds": '1 h 5 min 3 s',
  * leaving out the empty leading and trailing parts ('2 h', '45 s'); '0 s' for nothing.
  */
 export function formatDuration(seconds: number, locale: string): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const number = numberFormat(locale, { maximumFractionDigits: 0 });
   const parts: [number, string][] = [
     [Math.floor(total / 3600), 'h'],
     [Math.floor((total % 3600) / 60), 'min'],

@@ -1,3 +1,5 @@
+import { numberFormat } from './formatters';
+
 /** SPEC §9 file sizes: o, Ko, Mo, Go, To in French (with a decimal comma); the English units elsewhere. */
 const units = {
   fr: ['o', 'Ko', 'Mo', 'Go', 'To'],
@@ -20,7 +22,7 @@ export function formatFileSize(bytes: number, locale: string): string {
     value /= step;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(value);
+  const number = numberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(value);
   return `${number}\u00a0${names[unit]}`;
 }
 

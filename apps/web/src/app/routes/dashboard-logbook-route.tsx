@@ -1,9 +1,5 @@
 import { useMe } from '../../features/auth/api/get-me';
 import { LogbookPage } from '../../features/logbook/components/logbook-page';
-import { logbookBundles } from '../../features/logbook/logbook-bundles';
-import { registerFeatureBundles } from '../../lib/i18n/i18n';
-
-await registerFeatureBundles(logbookBundles);
 
 /** SPEC §6: the learner's records as student, in their (student) company. */
 export function Component() {

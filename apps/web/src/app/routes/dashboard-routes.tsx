@@ -1,5 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { scoreBundles } from '../../components/score/score-bundles';
+import { certificatesBundles } from '../../features/certificates/certificates-bundles';
+import { dashboardBundles } from '../../features/dashboard/dashboard-bundles';
+import { evaluationBundles } from '../../features/evaluation/evaluation-bundles';
+import { logbookBundles } from '../../features/logbook/logbook-bundles';
 import type { RouteHandle } from '../route-handle';
+import { withTexts } from '../route-texts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -10,20 +16,20 @@ const handle = (value: RouteHandle) => value;
 export const dashboardRoute: RouteObject = {
   path: 'tableau-de-bord',
   handle: handle({ titleKey: 'routes.dashboard' }),
-  lazy: () => import('./dashboard-route'),
+  lazy: withTexts(() => import('./dashboard-route'), dashboardBundles, scoreBundles),
   children: [
     { index: true, handle: handle({ rememberable: false }), element: <Navigate to="niveaux" replace /> },
     { path: 'niveaux', handle: handle({ titleKey: 'routes.dashboardLevels' }), lazy: () => import('./dashboard-levels-route') },
     { path: 'metiers', handle: handle({ titleKey: 'routes.dashboardJobs' }), lazy: () => import('./dashboard-jobs-route') },
     { path: 'statistiques', handle: handle({ titleKey: 'routes.dashboardStats' }), lazy: () => import('./dashboard-stats-route') },
-    { path: 'validations', handle: handle({ titleKey: 'routes.dashboardCertificates' }), lazy: () => import('./dashboard-certificates-route') },
+    { path: 'validations', handle: handle({ titleKey: 'routes.dashboardCertificates' }), lazy: withTexts(() => import('./dashboard-certificates-route'), certificatesBundles) },
     { path: 'certicates', handle: handle({ rememberable: false }), element: <Navigate to="../validations" replace /> },
-    { path: 'logbook', handle: handle({ titleKey: 'routes.dashboardLogbook' }), lazy: () => import('./dashboard-logbook-route') },
+    { path: 'logbook', handle: handle({ titleKey: 'routes.dashboardLogbook' }), lazy: withTexts(() => import('./dashboard-logbook-route'), logbookBundles) },
   ],
 };
 
 /** SPEC §2 /evaluate/:type/:id, signed in; only Program (the module sends others to /404). */
-export const evaluationRoute: RouteObject = { path: 'evaluate/:type/:id', handle: handle({ titleKey: 'routes.evaluation' }), lazy: () => import('./evaluation-route') };
+export const evaluationRoute: RouteObject = { path: 'evaluate/:type/:id', handle: handle({ titleKey: 'routes.evaluation' }), lazy: withTexts(() => import('./evaluation-route'), evaluationBundles) };
 
 /** Public: a certificate's verification page opens without a session. */
-export const verifyRoute: RouteObject = { path: 'verify/:code', handle: handle({ titleKey: 'routes.verify', rememberable: false }), lazy: () => import('./verify-route') };
+export const verifyRoute: RouteObject = { path: 'verify/:code', handle: handle({ titleKey: 'routes.verify', rememberable: false }), lazy: withTexts(() => import('./verify-route'), certificatesBundles) };

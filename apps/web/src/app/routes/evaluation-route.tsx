@@ -1,10 +1,6 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { EvaluationPage } from '../../features/evaluation/components/evaluation-page';
-import { evaluationBundles } from '../../features/evaluation/evaluation-bundles';
-import { registerFeatureBundles } from '../../lib/i18n/i18n';
-
-await registerFeatureBundles(evaluationBundles);
 
 /** SPEC §2: "Only type Program is accepted" — any other type is a page that does not exist. */
 export function Component() {

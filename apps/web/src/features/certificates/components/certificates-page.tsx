@@ -1,4 +1,5 @@
 import type { CertificationRow } from '@espace/contracts/dashboard';
+import { numberFormat } from '@espace/domain/display/formatters';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDownloadCertificate, useMyCertificates } from '../api/certificates';
@@ -35,7 +36,7 @@ export function CertificatesPage() {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const certificates = useMyCertificates();
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const percent = numberFormat(i18n.language, { style: 'percent' });
   if (certificates.isPending) return <p role="status">{t('certificates.loading')}</p>;
   if (certificates.isError) {
     return (

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ export function VerifyPage({ code }: { code: string }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const verification = useCertificateVerification(code);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
   return (
     <main className="verify" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('certificates.verify.title')}</h1>

@@ -1,5 +1,6 @@
 import type { StatsPeriod, StatsPoint } from '@espace/contracts/dashboard';
 import { formatDuration } from '@espace/domain/display/duration';
+import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statsPeriods, useStats } from '../api/get-stats';
@@ -18,7 +19,7 @@ export function StatsPage() {
   const [period, setPeriod] = useState<StatsPeriod>('1m');
   const stats = useStats(period);
   const dateLabel = (iso: string, bucket: string) =>
-    new Intl.DateTimeFormat(i18n.language, bucket === 'month' ? { month: 'short', year: '2-digit' } : { day: 'numeric', month: 'short' }).format(new Date(iso));
+    dateTimeFormat(i18n.language, bucket === 'month' ? { month: 'short', year: '2-digit' } : { day: 'numeric', month: 'short' }).format(new Date(iso));
   const values: Record<Measure, (point: Omit<StatsPoint, 'start'>) => { value: number; text: string }> = {
     timeSpent: (point) => ({ value: point.timeSpent, text: formatDuration(point.timeSpent, i18n.language) }),
     pagesDone: (point) => ({ value: point.pagesDone, text: format.number(point.pagesDone) }),

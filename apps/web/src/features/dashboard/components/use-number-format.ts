@@ -1,3 +1,4 @@
+import { numberFormat } from '@espace/domain/display/formatters';
 import { useTranslation } from 'react-i18next';
 
 /** Numbers in the interface language: '57,3 %' in French, '57.3%' in English. */
@@ -5,9 +6,9 @@ export function useNumberFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   return {
-    percent: (fraction: number, digits = 0) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(fraction),
+    percent: (fraction: number, digits = 0) => numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(fraction),
     /** A signed percent for deltas: '+5 %', '−3 %', '0 %'. */
-    signedPercent: (fraction: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(fraction),
-    number: (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value),
+    signedPercent: (fraction: number) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(fraction),
+    number: (value: number, digits = 0) => numberFormat(locale, { maximumFractionDigits: digits }).format(value),
   };
 }

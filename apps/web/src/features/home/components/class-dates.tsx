@@ -1,8 +1,9 @@
+import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { useTranslation } from 'react-i18next';
 
 function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
 
 /** 'Du 2 mars 2026 au 30 juin 2026', or the one bound a class has. */

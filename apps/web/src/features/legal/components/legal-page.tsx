@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@espace/domain/display/formatters';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +17,7 @@ export interface LegalDocument {
 function formatDate(date: string, locale: string): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
 }
 
 /** SPEC §2 /legal/mentions (cgu) and /legal/protection-des-donnees (rgpd): version, date, content, back home. */

@@ -1,4 +1,5 @@
 import type { AppFile } from '@espace/contracts/files';
+import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LogBookOwner, type LogBookRecord, type LogBookReply, useLogBookMutations } from '../api/log-book';
@@ -25,7 +26,7 @@ function Entry({ entry, owner, userId, files }: EntryProps) {
   const { update } = useLogBookMutations(owner);
   const [editing, setEditing] = useState(false);
   const attachments = filesOf(entry, files);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.createdAt));
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.createdAt));
   const name = entry.title ?? t('logbook.untitled');
   if (editing) {
     return (

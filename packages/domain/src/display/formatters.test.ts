@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, numberFormat } from './formatters';
+
+describe('kept formatters', () => {
+  it('gives the same formatter for the same locale and options, another otherwise', () => {
+    expect(dateTimeFormat('fr', { dateStyle: 'long' })).toBe(dateTimeFormat('fr', { dateStyle: 'long' }));
+    expect(dateTimeFormat('en', { dateStyle: 'long' })).not.toBe(dateTimeFormat('fr', { dateStyle: 'long' }));
+    expect(dateTimeFormat('fr', { dateStyle: 'short' })).not.toBe(dateTimeFormat('fr', { dateStyle: 'long' }));
+    expect(numberFormat('fr', { style: 'percent' })).toBe(numberFormat('fr', { style: 'percent' }));
+  });
+
+  it('formats as Intl does', () => {
+    expect(dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-03-05T12:00:00Z'))).toBe('5 mars 2026');
+    expect(numberFormat('en', { style: 'percent' }).format(0.42)).toBe('42%');
+    // A number and a date formatter with equal options stay apart.
+    expect(numberFormat('fr')).not.toBe(dateTimeFormat('fr', {}));
+  });
+});
