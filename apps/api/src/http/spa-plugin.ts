@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Tenant } from '../contexts/context-repository';
 import { readCookie } from './cookies';
@@ -76,8 +76,9 @@ export const spaPlugin = fp<{ webDist: string }>(
         root: webDist,
         wildcard: false,
         index: false,
-        // index.html is the tenant's own (below), the service worker's precache included.
-        allowedPath: (path) => path !== '/index.html',
+        // index.html is the tenant's own (below), the service worker's precache included; server/
+        // holds the sign-in screen's renderer, which runs here and is nobody's download.
+        allowedPath: (path) => path !== '/index.html' && !path.startsWith(`/${dirname(signInRendererFile)}/`),
         // Our setHeaders decides caching; the plugin's own header would override it.
         cacheControl: false,
         setHeaders: (response, filePath) => {

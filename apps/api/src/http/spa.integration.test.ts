@@ -87,6 +87,12 @@ describe('single-page app serving', () => {
       expect((await login({ 'accept-language': 'fr-FR', cookie: 'locale=fr' }, hosts.acme)).body).toContain('<h1>Sign in to acme in en</h1>');
     });
 
+    it('never serves the renderer itself: /server/ answers the app, not the module', async () => {
+      const response = await get('/server/sign-in-screen.js');
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).not.toContain('renderSignInScreen');
+    });
+
     it('leaves every other page to the app', async () => {
       for (const url of ['/', '/login/extra', '/reset']) {
         expect((await get(url)).body).toContain('<div id="root"></div>');
