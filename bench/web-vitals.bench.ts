@@ -138,6 +138,8 @@ async function settleServiceWorker(context: BrowserContext, url: string): Promis
       const registration = await navigator.serviceWorker?.getRegistration();
       if (!registration) return;
       await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      // And the copy of /login the page stores for it once it is ready (lib/sign-in-page-cache.ts).
+      for (let waited = 0; waited < 10_000 && (await caches.match('/login')) === undefined; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     })
     .catch(() => undefined);
   await page.close();

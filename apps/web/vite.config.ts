@@ -83,17 +83,24 @@ const appConfig = defineConfig({
         // server/ holds the API's sign-in screen renderer, not the browser's.
         globIgnores: ['**/pdf.worker*', '**/pdf-loader*', '**/pdf-document*', '.vite/**', 'server/**'],
         navigateFallback: '/index.html',
-        // /login as the server renders it (the sign-in screen in its HTML): served from the cache as
-        // it is, so a warm visit paints it before the app runs too. Renewed with each build.
-        additionalManifestEntries: [{ url: '/login', revision: define.__APP_BUILD__ }],
         // The API also serves HTML (/api/docs): never answer it with the app. The preview and
         // correction screens carry their own frame-ancestors header, which the cached index.html lacks.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(preview|correction)(\/|$)/],
+        // /login has its own copy, as the server renders it (below).
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(preview|correction)(\/|$)/, /^\/login$/],
         // The first visit is controlled at once, so it works offline without a second load;
         // later versions still wait for the learner (registerType 'prompt').
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // /login as the server renders it, the sign-in screen in its HTML, so a warm visit paints it
+            // before any script runs. The page stores it in the learner's language (lib/sign-in-page-cache.ts)
+            // and each visit refreshes it; without a copy, offline, the app's index.html.
+            urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && url.pathname === '/login',
+            handler: 'StaleWhileRevalidate',
+            // The name lib/sign-in-page-cache.ts opens (this config cannot import the app's modules).
+            options: { cacheName: 'sign-in-page', precacheFallback: { fallbackURL: '/index.html' } },
+          },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && /pdf/.test(url.pathname),
             // Fingerprinted files never change under one name.

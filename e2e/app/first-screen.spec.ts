@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { demo, demoLearner, english, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { fillSignIn } from '../support/sign-in';
@@ -48,17 +49,30 @@ test('the server renders /login in the language the learner chose last time', as
   expect(await response.text()).toMatch(/<html lang="en"[^>]*>[\s\S]*<h1[^>]*>Sign in<\/h1>/);
 });
 
-test('the service worker serves /login as the server rendered it, offline too', async ({ page, context }) => {
+/** Resolves once the service worker's copy of /login (lib/sign-in-page-cache.ts) shows `heading`. */
+async function waitForSignInPageCopy(page: Page, heading: string): Promise<void> {
+  // Polled with evaluate, which awaits the page's promise (waitForFunction would take the promise itself as truthy).
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.match('/login'))?.text()) ?? ''), { timeout: 15_000 })
+    .toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+}
+
+test('the service worker serves /login as the server rendered it, offline too, in the language last chosen', async ({ page, context }) => {
   await page.goto(`${demo.origin}/login`);
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated';
-  });
+  await waitForSignInPageCopy(page, french.signInHeading);
 
   await context.setOffline(true);
   const response = await page.goto(`${demo.origin}/login`);
   expect(response?.fromServiceWorker()).toBe(true);
   expect(await response?.text()).toMatch(/<h1[^>]*>Connexion<\/h1>/);
   await expect(page.getByRole('button', { name: french.submit, exact: true })).toBeEnabled();
+  await context.setOffline(false);
+
+  // Another language chosen: the copy is rendered again in it, so no French shows first next time.
+  await page.getByLabel('Langue').selectOption('en');
+  await waitForSignInPageCopy(page, english.signInHeading);
+  await context.setOffline(true);
+  const inEnglish = await page.goto(`${demo.origin}/login`);
+  expect(await inEnglish?.text()).toMatch(/<html lang="en"[^>]*>[\s\S]*<h1[^>]*>Sign in<\/h1>/);
   await context.setOffline(false);
 });

@@ -15,10 +15,16 @@ const installBanner = (page: Page) => page.getByRole('region', { name: "Installe
 
 /** Resolves once a service worker is active and controls the page. */
 async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  });
+  // Polled with evaluate, which awaits the page's promise (waitForFunction would take the promise itself as truthy).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+      }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** What Chromium sends when it judges the app installable, which headless Chromium rarely does on its own. */

@@ -1,5 +1,6 @@
 import { localeCookie } from '@espace/contracts/server-rendering';
 import { chooseLocale, type SupportedLocale } from '@espace/domain/locale';
+import { refreshSignInPage } from '../sign-in-page-cache';
 
 const storageKey = 'locale';
 
@@ -13,6 +14,8 @@ export function preferredLocale(offered: readonly SupportedLocale[], browserLang
 
 export function rememberLocaleChoice(locale: SupportedLocale): void {
   localStorage.setItem(storageKey, locale);
-  // Also where the server sees it: it renders /login in the language the app will show (docs/performance.md).
+  // Also where the server sees it: it renders /login in the language the app will show (docs/performance.md),
+  // and the service worker's copy of /login is rendered again in it.
   document.cookie = `${localeCookie}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+  void refreshSignInPage();
 }
