@@ -10,7 +10,7 @@ import { applyContext } from '../features/context/apply-context';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { activateLocale, prefetchLocale } from '../lib/i18n/i18n';
-import { preferredLocale } from '../lib/i18n/locale-preference';
+import { preferredLocale, shareLocaleChoiceWithServer } from '../lib/i18n/locale-preference';
 import { persistQueries, restorePersistedQueries } from '../lib/persisted-queries';
 import { completeServerRenderedTakeover, takeOverServerRenderedScreen } from '../lib/server-rendered-screen';
 import { readToken, readUserId } from '../lib/session-storage';
@@ -31,6 +31,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // Before anything awaits: the browser may offer installing at any moment (SPEC §9).
   captureInstallPrompt();
   startViewportRule();
+  shareLocaleChoiceWithServer();
   // Asked first, as the browser queues requests beyond six per server in order; the first screen's
   // chunks and language follow alongside rather than after it — the language guessed without the
   // tenant's list is nearly always the one chosen below (docs/performance.md).

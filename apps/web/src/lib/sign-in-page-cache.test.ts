@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberLocaleChoice } from './i18n/locale-preference';
-import { refreshSignInPage, signInPageCache } from './sign-in-page-cache';
+import { rememberLocaleChoice, shareLocaleChoiceWithServer } from './i18n/locale-preference';
+import { keepSignInPage, refreshSignInPage, signInPageCache } from './sign-in-page-cache';
 
-/** A Cache Storage holding what `add` was given, and a page with a service worker. */
-function stubCaches(add: (path: string) => Promise<void> = async () => undefined) {
+/** A Cache Storage holding what `add` was given (and `kept`, a copy already there), and a page with a service worker. */
+function stubCaches(add: (path: string) => Promise<void> = async () => undefined, kept?: Response) {
   const cache = { add: vi.fn(add) };
   const open = vi.fn(async () => cache);
-  vi.stubGlobal('caches', { open });
+  const match = vi.fn(async () => kept);
+  vi.stubGlobal('caches', { open, match });
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
-  return { open, cache };
+  return { open, match, cache };
 }
 
 afterEach(() => {
@@ -30,6 +31,17 @@ describe("the service worker's copy of /login", () => {
     expect(document.cookie).toContain('locale=en');
   });
 
+  it('is stored once the worker is active when there is none, and left to the worker when there is', async () => {
+    const missing = stubCaches();
+    await keepSignInPage();
+    expect(missing.match).toHaveBeenCalledWith('/login', { cacheName: signInPageCache });
+    expect(missing.cache.add).toHaveBeenCalledWith('/login');
+
+    const present = stubCaches(undefined, new Response('<h1>Connexion</h1>'));
+    await keepSignInPage();
+    expect(present.cache.add).not.toHaveBeenCalled();
+  });
+
   it('stays as it was when the server cannot be reached', async () => {
     stubCaches(async () => {
       throw new TypeError('Failed to fetch');
@@ -42,5 +54,20 @@ describe("the service worker's copy of /login", () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     await refreshSignInPage();
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('a language chosen before the server rendered /login', () => {
+  it('is told to the server by its cookie at start, once', () => {
+    document.cookie = 'locale=; max-age=0; path=/';
+    localStorage.setItem('locale', 'en');
+    shareLocaleChoiceWithServer();
+    expect(document.cookie).toContain('locale=en');
+  });
+
+  it('leaves the cookie alone when there is no choice', () => {
+    document.cookie = 'locale=; max-age=0; path=/';
+    shareLocaleChoiceWithServer();
+    expect(document.cookie).not.toContain('locale=');
   });
 });

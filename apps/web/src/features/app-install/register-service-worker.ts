@@ -1,6 +1,6 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
-import { refreshSignInPage } from '../../lib/sign-in-page-cache';
+import { keepSignInPage } from '../../lib/sign-in-page-cache';
 import { announceUpdate } from './update-store';
 
 /**
@@ -14,5 +14,5 @@ export function registerServiceWorker(): void {
     onNeedRefresh: () => announceUpdate(() => updateServiceWorker(true)),
   });
   // The worker serves /login from a copy the page keeps (lib/sign-in-page-cache.ts).
-  void navigator.serviceWorker.ready.then(refreshSignInPage);
+  void navigator.serviceWorker.ready.then(keepSignInPage);
 }

@@ -12,10 +12,20 @@ export function preferredLocale(offered: readonly SupportedLocale[], browserLang
   return chooseLocale(localStorage.getItem(storageKey), browserLanguages, offered);
 }
 
+const writeLocaleCookie = (locale: string) => {
+  document.cookie = `${localeCookie}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+};
+
 export function rememberLocaleChoice(locale: SupportedLocale): void {
   localStorage.setItem(storageKey, locale);
   // Also where the server sees it: it renders /login in the language the app will show (docs/performance.md),
   // and the service worker's copy of /login is rendered again in it.
-  document.cookie = `${localeCookie}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+  writeLocaleCookie(locale);
   void refreshSignInPage();
+}
+
+/** A choice made before the server rendered /login (kept in localStorage only) is told to it too. */
+export function shareLocaleChoiceWithServer(): void {
+  const chosen = localStorage.getItem(storageKey);
+  if (chosen !== null && !document.cookie.split('; ').includes(`${localeCookie}=${encodeURIComponent(chosen)}`)) writeLocaleCookie(chosen);
 }
