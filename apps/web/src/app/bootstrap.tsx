@@ -78,16 +78,16 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // The server rendered the first screen (/login) into the page: it stays until the app can show
   // the same screen — not a loading state while the route's chunk arrives — and then is replaced in
   // one commit, keeping what the user typed in it and where (docs/performance.md).
+  // A root leaves the container's content alone until it first renders.
+  const root = createRoot(container);
   if (container.firstElementChild !== null) {
     await routerReady(router);
     takeOverServerRenderedScreen(container);
-    const root = createRoot(container);
     flushSync(() => root.render(app));
     completeServerRenderedTakeover(container);
   } else {
     // As a transition, React renders the first screen in slices, yielding to the browser between
     // them, rather than in one task that blocks input for a third of a second on a slow phone (TBT).
-    const root = createRoot(container);
     startTransition(() => root.render(app));
   }
   // SPEC §1: registered after the first render, in its own chunk, so it never delays the first screen.
