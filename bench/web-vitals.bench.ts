@@ -138,8 +138,9 @@ async function settleServiceWorker(context: BrowserContext, url: string): Promis
       const registration = await navigator.serviceWorker?.getRegistration();
       if (!registration) return;
       await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      // And the copy of /login the page stores for it once it is ready (lib/sign-in-page-cache.ts).
-      for (let waited = 0; waited < 10_000 && (await caches.match('/login')) === undefined; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      // And the copies of /login and / the page stores for it once it is ready (lib/page-copies.ts).
+      const path = location.pathname;
+      for (let waited = 0; waited < 10_000 && (await caches.match(path)) === undefined; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     })
     .catch(() => undefined);
   await page.close();
@@ -173,17 +174,21 @@ async function measure(browser: Browser, origin: string, target: Target, storage
   return series;
 }
 
-type StorageState = { cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
+type StorageState = {
+  cookies: { name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Lax' }[];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+};
 
 function learnerStorage(origin: string, token: string): StorageState {
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string; iat: number; exp: number };
-  // The keys lib/session-storage.ts saveSession writes after a sign-in.
+  // What lib/session-storage.ts saveSession writes after a sign-in: three keys, and the cookie the server renders Home by.
   const localStorage = [
     { name: 'id_token', value: token },
     { name: 'id_user', value: claims.sub },
     { name: 'token_lifetime', value: String(claims.exp - claims.iat) },
   ];
-  return { cookies: [], origins: [{ origin, localStorage }] };
+  const cookie = { name: 'session', value: token, domain: new URL(origin).hostname, path: '/', expires: claims.exp, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+  return { cookies: [cookie], origins: [{ origin, localStorage }] };
 }
 
 /** Lighthouse 12 against its own headless Chromium, reached through --remote-debugging-port. */

@@ -2,14 +2,49 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** The modules of the sign-in screen (shared with Home) and of the languages every visit loads first. */
-const firstScreenModules = /[\\/]src[\\/](?:app[\\/]routes[\\/]login-route\.tsx|locales[\\/](?:fr|en)\.json)$/;
+/** The route module of each first screen the server renders (contracts/server-rendering `FirstScreen`). */
+const firstScreenRoutes = {
+  login: /[\\/]src[\\/]app[\\/]routes[\\/]login-route\.tsx$/,
+  home: /[\\/]src[\\/]app[\\/]routes[\\/]home-route\.tsx$/,
+};
+/** The languages every visit loads first. */
+const firstLocales = /[\\/]src[\\/]locales[\\/](?:fr|en)\.json$/;
+/** contracts/server-rendering `firstScreenAssetsFile` (this config cannot import the workspace's TypeScript). */
+const firstScreenAssetsFile = '.vite/first-screens.json';
+
+type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
+
+/** The chunks and style sheets holding the modules `test` matches, and what they import, but what index.html loads already. */
+function filesBeside(bundle: Bundle, test: RegExp): { scripts: string[]; styles: string[] } {
+  // What index.html loads already: the entry and, recursively, what it imports statically (shell, runtime).
+  const loadedByEntry = new Set<string>();
+  const addWithImports = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || loadedByEntry.has(fileName)) return;
+    loadedByEntry.add(fileName);
+    chunk.imports.forEach(addWithImports);
+  };
+  for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) addWithImports(output.fileName);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const output of Object.values(bundle)) {
+    // By the modules a chunk holds: a route module may be merged into its group's chunk (groups below).
+    if (output.type !== 'chunk' || !output.moduleIds.some((id) => test.test(id))) continue;
+    for (const chunk of [output, ...output.imports.map((name) => bundle[name])]) {
+      if (chunk?.type !== 'chunk' || loadedByEntry.has(chunk.fileName)) continue;
+      scripts.add(`/${chunk.fileName}`);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+    }
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
 
 /**
  * Preloads from index.html what the first screen loads next to the shell: the sign-in
  * screen's chunks and styles and the French and English bundles. Otherwise the browser asks
  * for them only once the shell has downloaded and run: on a phone network, more than a
- * second later (docs/performance.md).
+ * second later (docs/performance.md). And tells the API, in `firstScreenAssetsFile`, what each
+ * first screen it renders loads, for the page it renders it into (Home's in place of the sign-in screen's).
  */
 function preloadFirstScreen(): Plugin {
   return {
@@ -18,32 +53,18 @@ function preloadFirstScreen(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const tags: HtmlTagDescriptor[] = [];
-        // What index.html loads already: the entry and, recursively, what it imports statically (shell, runtime).
-        const loadedByEntry = new Set<string>();
-        const addWithImports = (fileName: string) => {
-          const chunk = bundle?.[fileName];
-          if (chunk?.type !== 'chunk' || loadedByEntry.has(fileName)) return;
-          loadedByEntry.add(fileName);
-          chunk.imports.forEach(addWithImports);
-        };
-        for (const output of Object.values(bundle ?? {})) if (output.type === 'chunk' && output.isEntry) addWithImports(output.fileName);
+        if (!bundle) return [];
+        const { scripts, styles } = filesBeside(bundle, new RegExp(`${firstScreenRoutes.login.source}|${firstLocales.source}`));
         // crossorigin as Vite's own preloads and lazy loads ask, so the browser reuses what it fetched.
-        const preload = (href: string, as: 'modulepreload' | 'style') =>
-          tags.push({ tag: 'link', attrs: as === 'style' ? { rel: 'preload', as, href, crossorigin: '' } : { rel: as, href, crossorigin: '' }, injectTo: 'head' });
-        for (const output of Object.values(bundle ?? {})) {
-          // By the modules a chunk holds: a route module may be merged into its group's chunk (groups below).
-          if (output.type !== 'chunk' || !output.moduleIds.some((id) => firstScreenModules.test(id))) continue;
-          // The chunk and the chunks it imports, but those index.html loads already.
-          const chunks = [output, ...output.imports.map((name) => bundle?.[name])].filter((chunk) => chunk?.type === 'chunk' && !loadedByEntry.has(chunk.fileName));
-          for (const chunk of chunks) {
-            if (chunk?.type !== 'chunk') continue;
-            preload(`/${chunk.fileName}`, 'modulepreload');
-            for (const css of chunk.viteMetadata?.importedCss ?? []) preload(`/${css}`, 'style');
-          }
-        }
-        return tags.filter((tag, index) => tags.findIndex((other) => other.attrs?.href === tag.attrs?.href) === index);
+        return [
+          ...scripts.map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', href, crossorigin: '' }, injectTo: 'head' })),
+          ...styles.map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href, crossorigin: '' }, injectTo: 'head' })),
+        ];
       },
+    },
+    generateBundle(_options, bundle) {
+      const screens = { login: filesBeside(bundle, firstScreenRoutes.login), home: filesBeside(bundle, firstScreenRoutes.home) };
+      this.emitFile({ type: 'asset', fileName: firstScreenAssetsFile, source: JSON.stringify(screens, null, 2) });
     },
   };
 }
@@ -52,8 +73,8 @@ function preloadFirstScreen(): Plugin {
 const define = { __APP_BUILD__: JSON.stringify(new Date().toISOString()) };
 
 /**
- * `vite build --ssr src/server/sign-in-screen.tsx --outDir dist/server`: the renderer the API runs
- * to put the sign-in screen in /login's HTML (contracts/server-rendering). Self-contained (React,
+ * `vite build --ssr src/server/first-screens.tsx --outDir dist/server`: the renderer the API runs
+ * to put the sign-in screen in /login's HTML and a learner's Home in /'s (contracts/server-rendering). Self-contained (React,
  * the router and i18next bundled in), so it runs wherever the web build is copied.
  */
 const serverRendererConfig = defineConfig({
@@ -80,13 +101,15 @@ const appConfig = defineConfig({
         // The shell: index.html, every JS/CSS chunk (routes, language bundles), fonts and the app's images.
         globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,ico}'],
         // pdf.js and its worker are over 1 MB and only a learner opening a PDF needs them: cached on first use instead.
-        // server/ holds the API's sign-in screen renderer, not the browser's.
+        // server/ holds the API's first-screen renderer, not the browser's.
         globIgnores: ['**/pdf.worker*', '**/pdf-loader*', '**/pdf-document*', '.vite/**', 'server/**'],
         navigateFallback: '/index.html',
+        // Not `/` → index.html from the precache: `/` is served by its own route (below), a learner's Home in it.
+        directoryIndex: '',
         // The API also serves HTML (/api/docs): never answer it with the app. The preview and
         // correction screens carry their own frame-ancestors header, which the cached index.html lacks.
-        // /login has its own copy, as the server renders it (below).
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(preview|correction)(\/|$)/, /^\/login$/],
+        // /login and / have their own copies, as the server renders them (below); `/?page=2` is the app's.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(preview|correction)(\/|$)/, /^\/login$/, /^\/$/],
         // The first visit is controlled at once, so it works offline without a second load;
         // later versions still wait for the learner (registerType 'prompt').
         clientsClaim: true,
@@ -94,12 +117,19 @@ const appConfig = defineConfig({
         runtimeCaching: [
           {
             // /login as the server renders it, the sign-in screen in its HTML, so a warm visit paints it
-            // before any script runs. The page stores it in the learner's language (lib/sign-in-page-cache.ts)
+            // before any script runs. The page stores it in the learner's language (lib/page-copies.ts)
             // and each visit refreshes it; without a copy, offline, the app's index.html.
             urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && url.pathname === '/login',
             handler: 'StaleWhileRevalidate',
-            // The name lib/sign-in-page-cache.ts opens (this config cannot import the app's modules).
+            // The names lib/page-copies.ts opens (this config cannot import the app's modules).
             options: { cacheName: 'sign-in-page', precacheFallback: { fallbackURL: '/index.html' } },
+          },
+          {
+            // / likewise, with a signed-in learner's Home in it (the page stores it, the app forgets it
+            // with their session); whoever else it reaches, the app takes it down before rendering.
+            urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && url.pathname === '/' && url.search === '',
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'home-page', precacheFallback: { fallbackURL: '/index.html' } },
           },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && /pdf/.test(url.pathname),

@@ -83,10 +83,10 @@ export function run(command: string, args: string[], cwd: string): void {
 
 /**
  * The web app built as `npm run build -w @espace/web` builds it, into `dist` rather than
- * apps/web/dist: the app, then the sign-in screen's server renderer (contracts/server-rendering).
+ * apps/web/dist: the app, then its first screens' server renderer (contracts/server-rendering).
  */
 export function buildWebApp(repositoryRoot: string, dist: string): void {
   const web = join(repositoryRoot, 'apps/web');
   run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], web);
-  run('npx', ['vite', 'build', '--ssr', 'src/server/sign-in-screen.tsx', '--outDir', join(dist, 'server'), '--logLevel', 'warn'], web);
+  run('npx', ['vite', 'build', '--ssr', 'src/server/first-screens.tsx', '--outDir', join(dist, 'server'), '--logLevel', 'warn'], web);
 }

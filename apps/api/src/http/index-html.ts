@@ -1,6 +1,6 @@
 import { contextSchema } from '@espace/contracts/context';
 import { inlineContextElementId } from '@espace/contracts/inline-context';
-import type { RenderedScreen } from '@espace/contracts/server-rendering';
+import { type FirstScreen, type FirstScreenAssets, type RenderedScreen, screenDataElementId } from '@espace/contracts/server-rendering';
 import type { Tenant } from '../contexts/context-repository';
 import { compileResponseSerializer } from './response-serializer';
 
@@ -14,8 +14,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * scripts; its name as the title until the app sets the route's. On a phone network each is
  * a round trip less before the first screen (docs/performance.md). The JSON sits in a data
  * block (`type="application/json"`), which the CSP's `script-src 'self'` does not run.
- * With `screen` (the sign-in screen rendered on the server), the page also carries its markup,
- * its title, its language and the tenant's colours, so it paints before the app runs.
+ * With `screen` (a first screen rendered on the server), the page also carries its markup,
+ * its title, its language, the tenant's colours and, for a learner's Home, the answers it shows,
+ * so it paints before the app runs.
  */
 export function indexHtmlFor(template: string, tenant: Tenant, screen?: RenderedScreen): string {
   // `<` escaped: the JSON can never close its <script> element.
@@ -25,10 +26,12 @@ export function indexHtmlFor(template: string, tenant: Tenant, screen?: Rendered
   // them waits for one to free, and it is the sign-in screen's largest element.
   const logoPreload = logo ? `\n    <link rel="preload" as="image" href="${escapeHtml(logo)}" fetchpriority="high" />` : '';
   const contextJson = `<script id="${inlineContextElementId}" type="application/json">${json}</script>`;
+  // A signed-in screen's answers, for the app to start with the same: `<` escaped as above.
+  const dataJson = screen?.data ? `\n  <script id="${screenDataElementId}" type="application/json">${JSON.stringify(screen.data).replace(/</g, '\\u003c')}</script>` : '';
   // Replacer functions: a `$&` or `$'` in a tenant's texts must stay text, not a replacement pattern.
   const page = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen?.title ?? tenant.name)}</title>${logoPreload}`)
-    .replace('</head>', () => `  ${contextJson}\n  </head>`);
+    .replace('</head>', () => `  ${contextJson}${dataJson}\n  </head>`);
   if (!screen) return page;
   return page
     .replace(/<html\b[^>]*>/, () => `<html lang="${escapeHtml(screen.lang)}" style="${escapeHtml(screen.rootStyle)}">`)
@@ -56,4 +59,25 @@ export function inlineStylesheets(template: string, readStylesheet: (href: strin
     const style = `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     return preloaded ? `${tag}\n    ${style}` : style;
   });
+}
+
+/**
+ * The template as the page of first screen `screen`: the other screens' preloads taken out (a
+ * signed-in learner's Home has no use for the sign-in screen's, unless it shares them), its own
+ * chunks preloaded and its style sheets linked, for inlineStylesheets to copy in.
+ */
+export function withScreenAssets(template: string, assets: FirstScreenAssets, screen: FirstScreen): string {
+  const own = assets[screen];
+  const ownFiles = new Set([...own.scripts, ...own.styles]);
+  const others = new Set(Object.values(assets).flatMap(({ scripts, styles }) => [...scripts, ...styles].filter((file) => !ownFiles.has(file))));
+  const page = template.replace(/\s*<link\b[^>]*>/g, (tag) => {
+    const href = attribute(tag, 'href');
+    return href !== undefined && others.has(href) && /\srel="(?:modulepreload|preload)"/.test(tag) ? '' : tag;
+  });
+  const missing = (href: string) => !page.includes(`href="${href}"`);
+  const links = [
+    ...own.scripts.filter(missing).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...own.styles.filter(missing).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+  ];
+  return links.length === 0 ? page : page.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
 }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, type TestApp } from '../test/test-app';
+import { gunzipSync } from 'node:zlib';
+import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
 let testApp: TestApp;
 let webDist: string;
@@ -11,21 +12,36 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(
     join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Espace Apprenant</title><link rel="stylesheet" crossorigin href="/assets/app-1a2b.css"><link rel="preload" as="style" href="/assets/login-3c4d.css" crossorigin=""></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
+    '<!doctype html><html><head><title>Espace Apprenant</title><link rel="stylesheet" crossorigin href="/assets/app-1a2b.css"><link rel="preload" as="style" href="/assets/login-3c4d.css" crossorigin=""><link rel="modulepreload" href="/assets/login-3c4d.js" crossorigin=""></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
   );
   writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'export {};');
   writeFileSync(join(webDist, 'assets', 'app-1a2b.css'), 'body { margin: 0 } /* </style><script>no</script> */');
   writeFileSync(join(webDist, 'assets', 'login-3c4d.css'), '.sign-in { display: grid }');
+  writeFileSync(join(webDist, 'assets', 'home-5e6f.css'), '.home { display: grid }');
   // A stand-in for the web build's renderer (contracts/server-rendering): it says what it was asked.
   mkdirSync(join(webDist, 'server'));
   writeFileSync(
-    join(webDist, 'server', 'sign-in-screen.js'),
+    join(webDist, 'server', 'first-screens.js'),
     `export default {
       async renderSignInScreen({ context, locale }) {
         if (context.name === 'Broken') throw new Error('renderer failure');
         return { lang: locale, title: context.name + ' - sign in (' + locale + ')', body: '<h1>Sign in to ' + context.alias + ' in ' + locale + '</h1>', rootStyle: '--color-primary: #123456;' };
       },
+      async renderHomeScreen({ context, locale, mobile, search, load }) {
+        if (context.name === 'Broken') throw new Error('renderer failure');
+        const me = await load('users/me');
+        if (me.status !== 200) return null;
+        const classes = await load('users/me/classes?page=1&pageSize=5&filter=all');
+        const body = '<h1>Home of ' + me.body.displayName + ' (' + classes.body.total + ' classes, ' + (mobile ? 'phone' : 'computer') + ', ' + locale + ', search ' + search + ')</h1>';
+        return { lang: locale, title: context.name + ' - home', body, rootStyle: '', data: { userId: me.body.id, queries: { note: '</script><script>alert(1)</script>' } } };
+      },
     };`,
+  );
+  // What the build says each first screen loads (contracts/server-rendering firstScreenAssetsFile).
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(
+    join(webDist, '.vite', 'first-screens.json'),
+    JSON.stringify({ login: { scripts: ['/assets/login-3c4d.js'], styles: ['/assets/login-3c4d.css'] }, home: { scripts: ['/assets/home-5e6f.js'], styles: ['/assets/home-5e6f.css'] } }),
   );
   // What vite-plugin-pwa writes next to index.html (docs/offline.md).
   writeFileSync(join(webDist, 'sw.js'), 'importScripts("/workbox-5f2c.js");');
@@ -44,8 +60,8 @@ describe('single-page app serving', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    // Always revalidated; /login's, in the visitor's language, also kept out of shared caches.
-    expect(response.headers['cache-control']).toBe(url === '/login' ? 'private, no-cache' : 'no-cache');
+    // Always revalidated; /login's, in the visitor's language, and /'s, maybe a learner's Home, also kept out of shared caches.
+    expect(response.headers['cache-control']).toBe(url === '/login' || url === '/' ? 'private, no-cache' : 'no-cache');
     expect(response.body).toContain('<script type="module" src="/assets/app-1a2b.js"></script>');
   });
 
@@ -68,6 +84,55 @@ describe('single-page app serving', () => {
     expect(body.match(/<\/style>/g)).toHaveLength(2);
   });
 
+  describe("a signed-in learner's Home rendered into /", () => {
+    const home = (headers: Record<string, string>, url = '/', host = hosts.demo) => testApp.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+    const learnerToken = () => signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+
+    it('renders it from the API as the learner the session cookie names, with the answers it shows', async () => {
+      const token = await learnerToken();
+      const page = await home({ cookie: `locale=en; session=${token}`, 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' }, '/?filter=past');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      expect(page.body).toContain('<div id="root"><h1>Home of Léa Martin (6 classes, phone, en, search ?filter=past)</h1></div>');
+      expect(page.body).toContain('<title>Académie Démo - home</title>');
+      const data = /<script id="espace-first-screen" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
+      // The data can never close its element.
+      expect(data).not.toContain('</script>');
+      expect(JSON.parse(data)).toMatchObject({ userId: expect.any(String), queries: { note: '</script><script>alert(1)</script>' } });
+      // Chromium's client hint wins over the user agent.
+      expect((await home({ cookie: `session=${token}`, 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mobile' })).body).toContain('computer');
+    });
+
+    it("loads Home's chunks and styles in its page, rather than the sign-in screen's", async () => {
+      const body = (await home({ cookie: `session=${await learnerToken()}` })).body;
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-5e6f.js">');
+      expect(body).toContain('<style data-href="/assets/home-5e6f.css">.home { display: grid }</style>');
+      expect(body).not.toContain('login-3c4d');
+    });
+
+    it("leaves / to the app without a session, with a refused one, or with another tenant's", async () => {
+      const acmeToken = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
+      for (const response of [await home({}), await home({ cookie: 'session=not-a-token' }), await home({ cookie: `session=${acmeToken}` })]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<div id="root"></div>');
+        expect(response.body).not.toContain('espace-first-screen');
+        expect(response.body).not.toContain('Léa Martin');
+      }
+    });
+
+    it('never lets the cookie stand for the session in an API call', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, cookie: `session=${await learnerToken()}` } });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('comes compressed, as every page does', async () => {
+      const response = await home({ cookie: `session=${await learnerToken()}`, 'accept-encoding': 'gzip' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('<h1>Home of Léa Martin');
+      expect((await testApp.app.inject({ method: 'GET', url: '/login', headers: { host: hosts.demo, 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    });
+  });
+
   describe('the sign-in screen rendered into /login', () => {
     const login = (headers: Record<string, string>, host = hosts.demo) => testApp.app.inject({ method: 'GET', url: '/login', headers: { host, ...headers } });
 
@@ -88,9 +153,10 @@ describe('single-page app serving', () => {
     });
 
     it('never serves the renderer itself: /server/ answers the app, not the module', async () => {
-      const response = await get('/server/sign-in-screen.js');
+      const response = await get('/server/first-screens.js');
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).not.toContain('renderSignInScreen');
+      expect((await get('/.vite/../server/first-screens.js')).body).not.toContain('renderHomeScreen');
     });
 
     it('leaves every other page to the app', async () => {

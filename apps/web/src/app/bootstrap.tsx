@@ -12,8 +12,8 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { activateLocale, prefetchLocale } from '../lib/i18n/i18n';
 import { preferredLocale, shareLocaleChoiceWithServer } from '../lib/i18n/locale-preference';
 import { persistQueries, restorePersistedQueries } from '../lib/persisted-queries';
-import { completeServerRenderedTakeover, takeOverServerRenderedScreen } from '../lib/server-rendered-screen';
-import { readToken, readUserId } from '../lib/session-storage';
+import { adoptServerRenderedData, completeServerRenderedTakeover, takeOverServerRenderedScreen } from '../lib/server-rendered-screen';
+import { readToken, readUserId, shareSessionWithServer } from '../lib/session-storage';
 import { LiveContextProviders } from './live-context-providers';
 import { createQueryClient } from './providers';
 import { prefetchFirstScreen } from './prefetch-first-screen';
@@ -32,6 +32,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   captureInstallPrompt();
   startViewportRule();
   shareLocaleChoiceWithServer();
+  shareSessionWithServer();
   // Asked first, as the browser queues requests beyond six per server in order; the first screen's
   // chunks and language follow alongside rather than after it — the language guessed without the
   // tenant's list is nearly always the one chosen below (docs/performance.md).
@@ -41,6 +42,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // A returning learner's Home renders from their last answers while the API is asked again.
   const userId = readUserId();
   if (readToken() !== null && userId !== null) restorePersistedQueries(queryClient, userId);
+  // And with the answers the server rendered their Home from, when it did (newer ones win).
+  adoptServerRenderedData(container, queryClient);
   persistQueries(queryClient);
   // A returning learner's session check (users/me, which the route guard waits for) starts at once,
   // beside the language and the first screen's chunks, rather than once the guard renders. It needs
@@ -75,7 +78,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       </LiveContextProviders>
     </StrictMode>
   );
-  // The server rendered the first screen (/login) into the page: it stays until the app can show
+  // The server rendered the first screen (/login, a learner's Home) into the page: it stays until the app can show
   // the same screen — not a loading state while the route's chunk arrives — and then is replaced in
   // one commit, keeping what the user typed in it and where (docs/performance.md).
   // A root leaves the container's content alone until it first renders.

@@ -4,11 +4,11 @@ import { scoreBundles } from '../components/score/score-bundles';
 import { viewerBundles } from '../components/viewers/viewer-bundles';
 import { correctionBundles } from '../features/correction/correction-bundles';
 import { dashboardBundles } from '../features/dashboard/dashboard-bundles';
-import { homeBundles } from '../features/home/home-bundles';
 import { lessonPlayerBundles } from '../features/lesson-player/lesson-player-bundles';
 import { previewBundles } from '../features/preview/preview-bundles';
 import { RouteErrorPage } from '../lib/chunk-loading/route-error-page';
 import { withChunkLoading } from '../lib/chunk-loading/route-chunks';
+import { homeRouteHandle, homeRouteTexts, signedInRouteHandle } from './home-route-parts';
 import type { RouteHandle } from './route-handle';
 import { PageLoading, RootRoute } from './root-route';
 import { withTexts } from './route-texts';
@@ -47,10 +47,10 @@ export const appRoutes: RouteObject[] = withChunkLoading([
       { path: 'correction/:lessonId/page/:pageId', handle: handle({ titleKey: 'routes.correction', rememberable: false }), lazy: correctionRoute },
       {
         id: 'main',
-        handle: handle({ routeSet: 'main' }),
+        handle: signedInRouteHandle,
         lazy: () => import('./routes/signed-in-route'),
         children: [
-          { index: true, handle: handle({ titleKey: 'routes.home' }), lazy: withTexts(() => import('./routes/home-route'), homeBundles, scoreBundles, viewerBundles) },
+          { index: true, handle: homeRouteHandle, lazy: withTexts(() => import('./routes/home-route'), ...homeRouteTexts) },
           { path: 'me', handle: handle({ titleKey: 'routes.account' }), lazy: () => import('./routes/account-route') },
           dashboardRoute,
           evaluationRoute,

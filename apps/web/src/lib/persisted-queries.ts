@@ -39,7 +39,15 @@ export function restorePersistedQueries(queryClient: QueryClient, userId: string
     return;
   }
   if (kept === null || kept.userId !== userId || kept.build !== __APP_BUILD__ || now - kept.savedAt > MAX_AGE_MS) return;
-  hydrate(queryClient, kept.state);
+  adoptKeptAnswers(queryClient, kept.state);
+}
+
+/**
+ * Fills the cache with answers kept from before this start (here, or in a page the server
+ * rendered: lib/server-rendered-screen.ts); an answer already newer in the cache stays.
+ */
+export function adoptKeptAnswers(queryClient: QueryClient, state: DehydratedState): void {
+  hydrate(queryClient, state);
   // users/me is otherwise fetched once per session: the kept one only stands in until it is asked again.
   void queryClient.invalidateQueries({ queryKey: queryKeys.me(), exact: true, refetchType: 'none' });
 }

@@ -1,5 +1,10 @@
+import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { completeServerRenderedTakeover, takeOverServerRenderedScreen, typedBeforeStart } from './server-rendered-screen';
+import { fakeToken } from '../test/api-mock';
+import { learnerMe } from '../test/fixtures';
+import { queryKeys } from './query-keys';
+import { adoptServerRenderedData, completeServerRenderedTakeover, takeOverServerRenderedScreen, typedBeforeStart } from './server-rendered-screen';
+import { clearSession, saveSession } from './session-storage';
 
 const form = () => '<form><input name="identifier" /><input name="password" type="password" /><input name="untouched" /><button type="submit">Go</button></form>';
 
@@ -39,5 +44,49 @@ describe('taking over the server-rendered screen', () => {
     takeOverServerRenderedScreen(container);
     completeServerRenderedTakeover(container);
     expect(document.activeElement).toBe(outside);
+  });
+});
+
+describe("the answers a learner's server-rendered Home came with", () => {
+  /** A page as the server renders Home: its markup in the container, its data in the head, for `userId`. */
+  function serverPage(userId: string) {
+    const server = new QueryClient();
+    server.setQueryData(queryKeys.me(), learnerMe);
+    const data = document.createElement('script');
+    data.id = 'espace-first-screen';
+    data.type = 'application/json';
+    data.textContent = JSON.stringify({ userId, queries: dehydrate(server) });
+    document.head.append(data);
+    const container = document.createElement('div');
+    container.innerHTML = '<h1>Mes formations</h1>';
+    document.body.append(container);
+    return container;
+  }
+
+  afterEach(() => {
+    document.getElementById('espace-first-screen')?.remove();
+    clearSession();
+  });
+
+  it('fill the cache for the learner signed in here, so the first render is the same screen', () => {
+    saveSession(fakeToken({ sub: learnerMe.id, iat: 1, exp: 4_000_000_000 }));
+    const container = serverPage(learnerMe.id);
+    const queryClient = new QueryClient();
+    adoptServerRenderedData(container, queryClient);
+    expect(queryClient.getQueryData(queryKeys.me())).toEqual(learnerMe);
+    expect(container).toHaveTextContent('Mes formations');
+    expect(document.getElementById('espace-first-screen')).toBeNull();
+  });
+
+  it("are dropped, and the screen taken down, for anyone else or without a session", () => {
+    for (const signedIn of [true, false]) {
+      if (signedIn) saveSession(fakeToken({ sub: 'someone-else', iat: 1, exp: 4_000_000_000 }));
+      else clearSession();
+      const container = serverPage(learnerMe.id);
+      const queryClient = new QueryClient();
+      adoptServerRenderedData(container, queryClient);
+      expect(queryClient.getQueryData(queryKeys.me())).toBeUndefined();
+      expect(container).toBeEmptyDOMElement();
+    }
   });
 });

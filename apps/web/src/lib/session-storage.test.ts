@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '../test/api-mock';
-import { clearSession, decodeTokenClaims, readLastPath, readToken, readUserId, rememberPath, saveSession, subscribeToSession, tokenLifetime } from './session-storage';
+import { readCookie } from './cookies';
+import { clearSession, decodeTokenClaims, readLastPath, readToken, readUserId, rememberPath, saveSession, shareSessionWithServer, subscribeToSession, tokenLifetime } from './session-storage';
 
 describe('decodeTokenClaims', () => {
   it('reads sub, iat and exp from the payload', () => {
@@ -42,6 +43,36 @@ describe('session values', () => {
     expect(['id_token', 'id_user', 'token_lifetime', 'last_path'].map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
     expect(localStorage.getItem('locale')).toBe('en');
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the session cookie the server renders Home by', () => {
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+  it('holds the token from sign-in to sign-out, and the copy of a Home is forgotten at both', () => {
+    const deleteCache = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: deleteCache });
+    const token = fakeToken({ sub: 'u1', iat: 1, exp: inAnHour() });
+    saveSession(token);
+    expect(readCookie('session')).toBe(token);
+    expect(deleteCache).toHaveBeenCalledWith('home-page');
+    deleteCache.mockClear();
+    clearSession();
+    expect(readCookie('session')).toBeNull();
+    expect(deleteCache).toHaveBeenCalledWith('home-page');
+    vi.unstubAllGlobals();
+  });
+
+  it('is written at start for a session kept in localStorage only, and never for an expired one', () => {
+    const token = fakeToken({ sub: 'u1', iat: 1, exp: inAnHour() });
+    localStorage.setItem('id_token', token);
+    shareSessionWithServer();
+    expect(readCookie('session')).toBe(token);
+
+    clearSession();
+    localStorage.setItem('id_token', fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
+    shareSessionWithServer();
+    expect(readCookie('session')).toBeNull();
   });
 });
 

@@ -1,3 +1,7 @@
+import { sessionCookie } from '@espace/contracts/server-rendering';
+import { readCookie, writeCookie } from './cookies';
+import { forgetHomePage } from './page-copies';
+
 /**
  * Session values kept in localStorage (SPEC §7). Components never read
  * localStorage themselves: they go through these functions, which also tell
@@ -59,8 +63,29 @@ export function saveSession(accessToken: string): boolean {
   localStorage.setItem(sessionKeys.idToken, accessToken);
   localStorage.setItem(sessionKeys.idUser, claims.sub);
   localStorage.setItem(sessionKeys.tokenLifetime, String(tokenLifetime(claims)));
+  shareSession(accessToken, claims);
+  // A copy of someone's Home, the previous session's, must not paint for this one.
+  void forgetHomePage();
   notify();
   return true;
+}
+
+/**
+ * The token also goes where a page request carries it, for the server to render the learner's
+ * Home into `/`'s page (contracts/server-rendering `sessionCookie`), until it expires. Calls
+ * still carry it as a bearer header, the only way the API accepts it.
+ */
+function shareSession(accessToken: string, claims: TokenClaims): void {
+  writeCookie(sessionCookie, accessToken, claims.exp - Date.now() / 1000);
+}
+
+/** A session started before the server rendered Home (kept in localStorage only) is shared at start too. */
+export function shareSessionWithServer(): void {
+  const token = readToken();
+  const claims = token === null ? null : decodeTokenClaims(token);
+  if (token !== null && claims !== null && readCookie(sessionCookie) !== token) shareSession(token, claims);
+  // Signed out, including in the middle of the worker refreshing it: no copy of a Home stays.
+  if (token === null) void forgetHomePage();
 }
 
 export function readToken(): string | null {
@@ -74,6 +99,8 @@ export function readUserId(): string | null {
 /** Forgets the session and the last visited path, so the next user starts from Home. */
 export function clearSession(): void {
   for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
+  writeCookie(sessionCookie, '', 0);
+  void forgetHomePage();
   notify();
 }
 

@@ -1,9 +1,22 @@
 import { createContext, useContext } from 'react';
 
-const StaticRenderContext = createContext(false);
+/** What the server knows of the visitor when it renders a screen, in place of the browser's answers. */
+export interface StaticRender {
+  /** Whether the browser said it is a phone (the app reads the `mobileQuery` media query). */
+  mobile: boolean;
+  /** Whether the page request carried a session the API accepted (the app reads localStorage). */
+  signedIn: boolean;
+}
 
-/** Wraps a screen the server renders to HTML (server/sign-in-screen.tsx). */
+const StaticRenderContext = createContext<StaticRender | null>(null);
+
+/** Wraps a screen the server renders to HTML (server/first-screens.tsx). */
 export const StaticRenderProvider = StaticRenderContext.Provider;
+
+/** While the server renders: what it knows of the visitor; in the browser, null. */
+export function useStaticRenderVisitor(): StaticRender | null {
+  return useContext(StaticRenderContext);
+}
 
 /**
  * True while the server renders a screen into the page. Such markup shows before the app runs,
@@ -12,5 +25,5 @@ export const StaticRenderProvider = StaticRenderContext.Provider;
  * the address. Fields stay enabled: what is typed in them carries over (server-rendered-screen.ts).
  */
 export function useStaticRender(): boolean {
-  return useContext(StaticRenderContext);
+  return useStaticRenderVisitor() !== null;
 }

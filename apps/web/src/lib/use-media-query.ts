@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { breakpoints } from './breakpoints';
+import { useStaticRenderVisitor } from './static-render';
 
 // jsdom and very old browsers have no matchMedia: they get the desktop layout.
 const matches = (query: string): boolean => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
 /** True while the media query matches; follows resizes and rotations. */
 export function useMediaQuery(query: string): boolean {
+  // On the server, the phone layout when the browser said it is one; nothing else matches there.
+  const serverMatches = useStaticRenderVisitor()?.mobile === true && query === mobileQuery;
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
@@ -14,7 +17,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => matches(query),
-    () => false,
+    () => serverMatches,
   );
 }
 

@@ -1,6 +1,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
-import { keepSignInPage } from '../../lib/sign-in-page-cache';
+import { keepHomePage, keepSignInPage } from '../../lib/page-copies';
+import { readToken } from '../../lib/session-storage';
 import { announceUpdate } from './update-store';
 
 /**
@@ -13,6 +14,9 @@ export function registerServiceWorker(): void {
   const updateServiceWorker = registerSW({
     onNeedRefresh: () => announceUpdate(() => updateServiceWorker(true)),
   });
-  // The worker serves /login from a copy the page keeps (lib/sign-in-page-cache.ts).
-  void navigator.serviceWorker.ready.then(keepSignInPage);
+  // The worker serves /login, and a signed-in learner's Home, from copies the page keeps (lib/page-copies.ts).
+  void navigator.serviceWorker.ready.then(async () => {
+    await keepSignInPage();
+    if (readToken() !== null) await keepHomePage();
+  });
 }

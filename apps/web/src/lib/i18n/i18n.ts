@@ -71,10 +71,18 @@ export function prefetchLocale(locale: SupportedLocale): void {
   for (const code of [locale, ...fallbackChain[locale]]) void bundleLoaders[`../../locales/${code}.json`]?.().catch(() => undefined);
 }
 
+const featureBundleLoader = (loaders: FeatureBundleLoaders, locale: SupportedLocale) =>
+  Object.entries(loaders).find(([path]) => path.endsWith(`/${locale}.json`))?.[1];
+
+/** A feature's bundle in one language (cloned: the module is shared), or null when it has none. */
+export async function loadFeatureBundleOf(loaders: FeatureBundleLoaders, locale: SupportedLocale): Promise<Bundle | null> {
+  const load = featureBundleLoader(loaders, locale);
+  return load ? structuredClone(await load()) : null;
+}
+
 async function loadFeatureBundle(loaders: FeatureBundleLoaders, locale: SupportedLocale): Promise<void> {
-  const path = Object.keys(loaders).find((candidate) => candidate.endsWith(`/${locale}.json`));
-  const load = path === undefined ? undefined : loaders[path];
-  if (path === undefined || load === undefined || loadedFeatureBundles.has(load)) return;
+  const load = featureBundleLoader(loaders, locale);
+  if (load === undefined || loadedFeatureBundles.has(load)) return;
   loadedFeatureBundles.add(load);
   // Deep-merged under the existing keys; tenant labels are laid on top again.
   i18n.addResourceBundle(locale, 'translation', structuredClone(await load()), true, false);
@@ -92,7 +100,7 @@ export async function registerFeatureBundles(loaders: FeatureBundleLoaders): Pro
   await Promise.all(localesInUse().map((locale) => loadFeatureBundle(loaders, locale)));
 }
 
-/** The options every instance shares, the server's rendering one included (server/sign-in-screen.tsx). */
+/** The options every instance shares, the server's rendering ones included (server/server-i18n.ts). */
 export const i18nOptions = {
   partialBundledLanguages: true,
   fallbackLng: { ...fallbackChain, default: ['en'] },

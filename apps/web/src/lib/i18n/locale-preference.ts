@@ -1,6 +1,7 @@
 import { localeCookie } from '@espace/contracts/server-rendering';
 import { chooseLocale, type SupportedLocale } from '@espace/domain/locale';
-import { refreshSignInPage } from '../sign-in-page-cache';
+import { readCookie, writeCookie } from '../cookies';
+import { refreshSignInPage } from '../page-copies';
 
 const storageKey = 'locale';
 
@@ -12,9 +13,7 @@ export function preferredLocale(offered: readonly SupportedLocale[], browserLang
   return chooseLocale(localStorage.getItem(storageKey), browserLanguages, offered);
 }
 
-const writeLocaleCookie = (locale: string) => {
-  document.cookie = `${localeCookie}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
-};
+const writeLocaleCookie = (locale: string) => writeCookie(localeCookie, locale, 365 * 24 * 60 * 60);
 
 export function rememberLocaleChoice(locale: SupportedLocale): void {
   localStorage.setItem(storageKey, locale);
@@ -27,5 +26,5 @@ export function rememberLocaleChoice(locale: SupportedLocale): void {
 /** A choice made before the server rendered /login (kept in localStorage only) is told to it too. */
 export function shareLocaleChoiceWithServer(): void {
   const chosen = localStorage.getItem(storageKey);
-  if (chosen !== null && !document.cookie.split('; ').includes(`${localeCookie}=${encodeURIComponent(chosen)}`)) writeLocaleCookie(chosen);
+  if (chosen !== null && readCookie(localeCookie) !== chosen) writeLocaleCookie(chosen);
 }

@@ -25,8 +25,10 @@ export function myClassesPath(params: MyClassesParams): string {
   return `users/me/classes?${query.toString()}`;
 }
 
-export const myClassesQueryOptions = (params: MyClassesParams) =>
-  queryOptions({
+export function myClassesQueryOptions({ page, filter, competencyId, programId, search, mobile }: MyClassesParams) {
+  // What the list is asked for, and nothing else a caller's object carries (the search box's text as it is typed).
+  const params: MyClassesParams = { page, filter, competencyId, programId, search, mobile };
+  return queryOptions({
     queryKey: queryKeys.myClassesPage({ ...params }),
     // revalidate: the 20 s polls send If-None-Match and an unchanged page costs a 304.
     queryFn: ({ signal }) => apiRequest<MyClassesPage>(myClassesPath(params), { signal, revalidate: true }),
@@ -34,6 +36,7 @@ export const myClassesQueryOptions = (params: MyClassesParams) =>
     // Changing page or filter keeps the current list on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
+}
 
 export function useMyClasses(params: MyClassesParams) {
   return useQuery(myClassesQueryOptions(params));

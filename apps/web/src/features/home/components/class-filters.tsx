@@ -45,7 +45,7 @@ export function ClassFiltersBar({
     <form role="search" className="home-filters" aria-label={t('home.filters.label')} onSubmit={(event) => event.preventDefault()}>
       <div className="home-filters__field home-filters__field--search">
         <label htmlFor={searchId}>{t('home.filters.search')}</label>
-        <input className="control" id={searchId} type="search" value={filters.searchText} onChange={(event) => onSearchText(event.target.value)} autoComplete="off" />
+        <input className="control" id={searchId} name="q" type="search" value={filters.searchText} onChange={(event) => onSearchText(event.target.value)} autoComplete="off" />
       </div>
       <div className="home-filters__field">
         <label htmlFor={periodId}>{t('home.filters.period.label')}</label>

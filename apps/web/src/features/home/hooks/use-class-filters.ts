@@ -1,6 +1,7 @@
 import type { MyClassesFilter } from '@espace/contracts/dashboard';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { typedBeforeStart } from '../../../lib/server-rendered-screen';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const searchDebounceMs = 300;
@@ -19,13 +20,28 @@ export interface ClassFilters {
 
 export type FilterChange = Partial<Pick<ClassFilters, 'filter' | 'competencyId' | 'programId'>>;
 
+/** The filters an address asks for (?page=2&filter=past&q=…), the search box showing its search. */
+export function classFiltersFrom(params: URLSearchParams): ClassFilters {
+  const rawFilter = params.get('filter') as MyClassesFilter | null;
+  const search = params.get('q') ?? undefined;
+  return {
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    filter: rawFilter !== null && filters.includes(rawFilter) ? rawFilter : 'all',
+    competencyId: params.get('competency') ?? undefined,
+    programId: params.get('program') ?? undefined,
+    searchText: search ?? '',
+    search,
+  };
+}
+
 /**
  * The filters live in the address (?page=2&filter=past&q=…), so back and
  * forward, a reload and a shared link keep them; any change goes back to page 1.
  */
 export function useClassFilters() {
   const [params, setParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(params.get('q') ?? '');
+  // What was typed in the server-rendered search box before the app ran (`name="q"`) carries over.
+  const [searchText, setSearchText] = useState(() => typedBeforeStart('q') || (params.get('q') ?? ''));
   const settled = useDebouncedValue(searchText.trim(), searchDebounceMs);
 
   const update = useCallback(
@@ -49,17 +65,8 @@ export function useClassFilters() {
     if (settled !== (params.get('q') ?? '')) update({ q: settled });
   }, [settled, params, update]);
 
-  const rawFilter = params.get('filter') as MyClassesFilter | null;
-  const value: ClassFilters = {
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-    filter: rawFilter !== null && filters.includes(rawFilter) ? rawFilter : 'all',
-    competencyId: params.get('competency') ?? undefined,
-    programId: params.get('program') ?? undefined,
-    searchText,
-    search: params.get('q') ?? undefined,
-  };
   return {
-    filters: value,
+    filters: { ...classFiltersFrom(params), searchText },
     setSearchText,
     setPage: (page: number) => update({ page: String(page) }),
     change: ({ filter, competencyId, programId }: FilterChange) =>

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberLocaleChoice, shareLocaleChoiceWithServer } from './i18n/locale-preference';
-import { keepSignInPage, refreshSignInPage, signInPageCache } from './sign-in-page-cache';
+import { forgetHomePage, homePageCache, keepHomePage, keepSignInPage, refreshSignInPage, signInPageCache } from './page-copies';
 
 /** A Cache Storage holding what `add` was given (and `kept`, a copy already there), and a page with a service worker. */
 function stubCaches(add: (path: string) => Promise<void> = async () => undefined, kept?: Response) {
   const cache = { add: vi.fn(add) };
   const open = vi.fn(async () => cache);
   const match = vi.fn(async () => kept);
-  vi.stubGlobal('caches', { open, match });
+  const remove = vi.fn(async () => true);
+  vi.stubGlobal('caches', { open, match, delete: remove });
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
-  return { open, match, cache };
+  return { open, match, remove, cache };
 }
 
 afterEach(() => {
@@ -54,6 +55,22 @@ describe("the service worker's copy of /login", () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     await refreshSignInPage();
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe("the service worker's copy of a learner's Home", () => {
+  it('is stored once the worker is active when there is none, in its own cache', async () => {
+    const { open, match, cache } = stubCaches();
+    await keepHomePage();
+    expect(match).toHaveBeenCalledWith('/', { cacheName: homePageCache });
+    expect(open).toHaveBeenCalledWith(homePageCache);
+    expect(cache.add).toHaveBeenCalledWith('/');
+  });
+
+  it('is forgotten with its whole cache', async () => {
+    const { remove } = stubCaches();
+    await forgetHomePage();
+    expect(remove).toHaveBeenCalledWith(homePageCache);
   });
 });
 

@@ -1,0 +1,63 @@
+import type { MyClassesPage } from '@espace/contracts/dashboard';
+import type { HomeScreenInput, RenderedScreen } from '@espace/contracts/server-rendering';
+import type { Me } from '@espace/contracts/user';
+import type { SupportedLocale } from '@espace/domain/locale';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, Outlet, type RouteObject, StaticRouterProvider } from 'react-router';
+import { guardDecision } from '../app/guard/guard-decision';
+import { homeRouteHandle, homeRouteTexts, signedInRouteHandle } from '../app/home-route-parts';
+import { createQueryClient } from '../app/providers';
+import { routeRequirements } from '../app/route-handle';
+import { Component as HomeRoute } from '../app/routes/home-route';
+import { Component as SignedInRoute } from '../app/routes/signed-in-route';
+import { meQueryOptions } from '../features/auth/api/get-me';
+import { filterOptionPaths, filterOptionsFrom, filterOptionsQueryOptions, type FilterKind } from '../features/home/api/get-filter-options';
+import { myClassesPath, myClassesQueryOptions } from '../features/home/api/get-my-classes';
+import { classFiltersFrom } from '../features/home/hooks/use-class-filters';
+import { renderScreen, serverI18n } from './render-screen';
+
+/** Home's branch of the app's route tree (routes.tsx), with the same handles. */
+const homeBranch: RouteObject[] = [
+  { id: 'root', Component: Outlet, children: [{ id: 'main', handle: signedInRouteHandle, Component: SignedInRoute, children: [{ index: true, handle: homeRouteHandle, Component: HomeRoute }] }] },
+];
+const filterKinds: readonly FilterKind[] = ['competencies', 'programs'];
+
+/**
+ * A signed-in learner's Home rendered on the server into `/`'s page: with the session as the
+ * only thing a page request carries (a cookie, contracts/server-rendering), their classes paint
+ * with the page rather than after the app's scripts and its calls, three round trips later
+ * (docs/performance.md). The answers it shows go with it, so the app's first render is the same.
+ * Null when the API refuses the session or the learner may not open Home: the app decides then.
+ */
+export async function renderHomeScreen({ context, locale, mobile, search, load }: HomeScreenInput): Promise<RenderedScreen | null> {
+  const filters = classFiltersFrom(new URLSearchParams(search));
+  const classesQuery = { ...filters, mobile };
+  const [me, classes, ...options] = await Promise.all([load('users/me'), load(myClassesPath(classesQuery)), ...filterKinds.map((kind) => load(filterOptionPaths[kind]))]);
+  if (me.status !== 200 || classes.status !== 200) return null;
+  const learner = me.body as Me;
+  const { permission, routeSet } = routeRequirements([{ handle: signedInRouteHandle }, { handle: homeRouteHandle }]);
+  if (guardDecision({ hasToken: true, me: { status: 'success', domain: learner.domain }, permission, routeSet }).kind !== 'allow') return null;
+
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(meQueryOptions().queryKey, learner);
+  queryClient.setQueryData(myClassesQueryOptions(classesQuery).queryKey, classes.body as MyClassesPage);
+  filterKinds.forEach((kind, index) => {
+    const answer = options[index];
+    // A refused list hides its filter, as in the app.
+    if (answer?.status === 200) queryClient.setQueryData(filterOptionsQueryOptions(kind).queryKey, filterOptionsFrom(kind, answer.body));
+  });
+
+  const handler = createStaticHandler(homeBranch);
+  const routing = await handler.query(new Request(new URL(`/${search}`, 'http://localhost')));
+  if (routing instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, routing);
+  const screen = renderScreen({
+    context,
+    i18n: await serverI18n(context, locale as SupportedLocale, homeRouteTexts),
+    queryClient,
+    visitor: { mobile, signedIn: true },
+    titleKey: 'routes.home',
+    screen: <StaticRouterProvider router={router} context={routing} hydrate={false} />,
+  });
+  return { ...screen, data: { userId: learner.id, queries: dehydrate(queryClient) } };
+}
