@@ -217,6 +217,7 @@ async function lighthouseScores(origin: string, storage: StorageState, work: str
     await page.evaluate((items) => {
       for (const item of items) localStorage.setItem(item.name, item.value);
     }, storage.origins[0]!.localStorage);
+    await page.context().addCookies(storage.cookies);
     // Storage is kept for Home, but not the HTTP cache: Lighthouse measures a first visit.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');

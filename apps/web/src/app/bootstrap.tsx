@@ -1,5 +1,4 @@
-import { StrictMode, startTransition } from 'react';
-import { flushSync } from 'react-dom';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
 import { captureInstallPrompt } from '../features/app-install/install-prompt-store';
@@ -78,21 +77,20 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       </LiveContextProviders>
     </StrictMode>
   );
-  // The server rendered the first screen (/login, a learner's Home) into the page: it stays until the app can show
-  // the same screen — not a loading state while the route's chunk arrives — and then is replaced in
-  // one commit, keeping what the user typed in it and where (docs/performance.md).
-  // A root leaves the container's content alone until it first renders.
+  // The server rendered the first screen (/login, a learner's Home) into the page: it stays until the
+  // app can show the same screen — not a loading state while the route's chunk arrives — and then is
+  // replaced, keeping what the user typed in it and where (docs/performance.md).
+  // A root leaves the container's content alone until it first commits.
   const root = createRoot(container);
-  if (container.firstElementChild !== null) {
+  const serverRendered = container.firstElementChild !== null;
+  if (serverRendered) {
     await routerReady(router);
     takeOverServerRenderedScreen(container);
-    flushSync(() => root.render(app));
-    completeServerRenderedTakeover(container);
-  } else {
-    // As a transition, React renders the first screen in slices, yielding to the browser between
-    // them, rather than in one task that blocks input for a third of a second on a slow phone (TBT).
-    startTransition(() => root.render(app));
   }
+  // As a transition, React renders the first screen in slices, yielding to the browser between
+  // them, rather than in one task that blocks input for a third of a second on a slow phone (TBT);
+  // a server-rendered screen stays usable meanwhile.
+  startTransition(() => root.render(serverRendered ? <AfterFirstCommit run={() => completeServerRenderedTakeover(container)}>{app}</AfterFirstCommit> : app));
   // SPEC §1: registered after the first render, in its own chunk, so it never delays the first screen.
   void import('../features/app-install/register-service-worker').then(
     ({ registerServiceWorker }) => registerServiceWorker(),
@@ -111,4 +109,10 @@ function routerReady(router: DataRouter): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Runs `run` once its children are on the page (their first commit). */
+function AfterFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(run, [run]);
+  return children;
 }

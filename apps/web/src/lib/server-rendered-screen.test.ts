@@ -33,6 +33,26 @@ describe('taking over the server-rendered screen', () => {
     expect(typedBeforeStart('identifier')).toBe('');
   });
 
+  it("types what was typed while the app rendered into the app's field, where its onChange sees it, and follows the focus", () => {
+    const container = document.createElement('div');
+    container.innerHTML = form();
+    document.body.append(container);
+    takeOverServerRenderedScreen(container);
+    // The app renders in slices: the learner goes on typing in the server's fields meanwhile.
+    const identifier = container.querySelector<HTMLInputElement>('[name=identifier]')!;
+    identifier.focus();
+    identifier.value = 'late@demo.test';
+
+    container.innerHTML = form();
+    const own = container.querySelector<HTMLInputElement>('[name=identifier]')!;
+    const changes: string[] = [];
+    own.addEventListener('input', () => changes.push(own.value));
+    completeServerRenderedTakeover(container);
+    expect(changes).toEqual(['late@demo.test']);
+    expect(document.activeElement).toBe(own);
+    expect(container.querySelector<HTMLInputElement>('[name=password]')!.value).toBe('');
+  });
+
   it('leaves the focus alone when the user was not in the screen', () => {
     const outside = document.createElement('input');
     outside.name = 'identifier';
