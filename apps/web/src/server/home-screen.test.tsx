@@ -4,16 +4,9 @@ import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { classesWithLessons, pageOf } from '../features/home/components/home-fixtures';
 import { queryKeys } from '../lib/query-keys';
+import { mountMarkup } from '../test/mount-markup';
 import { demoContext, learnerMe } from '../test/fixtures';
 import { renderHomeScreen } from './home-screen';
-
-/** The rendered markup in the document, to query by role as a screen reader would. */
-function mount(body: string) {
-  const element = document.createElement('div');
-  element.innerHTML = body;
-  document.body.append(element);
-  return within(element);
-}
 
 afterEach(() => document.body.replaceChildren());
 
@@ -42,7 +35,7 @@ describe("a learner's Home rendered on the server", () => {
     const screen = await renderHomeScreen({ context: demoContext, locale: 'fr', mobile: false, search: '', load });
     expect(screen?.lang).toBe('fr');
     expect(screen?.title).toBe(`${demoContext.name} - Mes formations`);
-    const page = mount(screen?.body ?? '');
+    const page = mountMarkup(screen?.body ?? '');
     expect(page.getByRole('heading', { level: 1, name: 'Mes formations' })).toBeInTheDocument();
     const list = page.getByRole('list', { name: 'Mes classes' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
@@ -57,7 +50,7 @@ describe("a learner's Home rendered on the server", () => {
     const { asked, load } = learnerApi();
     const screen = await renderHomeScreen({ context: demoContext, locale: 'en', mobile: true, search: '?filter=past&page=2&q=client', load });
     expect(asked).toContain('users/me/classes?page=2&pageSize=5&filter=past&search=client&mobile=true');
-    const page = mount(screen?.body ?? '');
+    const page = mountMarkup(screen?.body ?? '');
     expect(page.getByRole('status')).toHaveTextContent('You are on a small screen');
     expect(page.getByRole('searchbox')).toHaveValue('client');
 
@@ -84,7 +77,7 @@ describe("a learner's Home rendered on the server", () => {
 
   it('disables the controls that need the app until it runs', async () => {
     const { load } = learnerApi();
-    const page = mount((await renderHomeScreen({ context: demoContext, locale: 'fr', mobile: false, search: '', load }))?.body ?? '');
+    const page = mountMarkup((await renderHomeScreen({ context: demoContext, locale: 'fr', mobile: false, search: '', load }))?.body ?? '');
     expect(page.getByLabelText('Langue')).toBeDisabled();
   });
 });

@@ -1,15 +1,7 @@
-import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mountMarkup } from '../test/mount-markup';
 import { demoContext } from '../test/fixtures';
 import { renderSignInScreen } from './sign-in-screen';
-
-/** The rendered markup in the document, to query by role as a screen reader would. */
-function mount(body: string) {
-  const element = document.createElement('div');
-  element.innerHTML = body;
-  document.body.append(element);
-  return within(element);
-}
 
 afterEach(() => document.body.replaceChildren());
 
@@ -18,17 +10,17 @@ describe('the sign-in screen rendered on the server', () => {
     const screen = await renderSignInScreen({ context: demoContext, locale: 'fr' });
     expect(screen.lang).toBe('fr');
     expect(screen.title).toBe(`${demoContext.name} - Connexion`);
-    const page = mount(screen.body);
+    const page = mountMarkup(screen.body);
     expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(page.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password');
     expect(page.getByRole('img', { name: demoContext.name })).toHaveAttribute('src', demoContext.assets.logos.main);
 
-    const english = mount((await renderSignInScreen({ context: demoContext, locale: 'en' })).body);
+    const english = mountMarkup((await renderSignInScreen({ context: demoContext, locale: 'en' })).body);
     expect(english.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('disables the controls that need the app until it runs, and leaves the fields to type in', async () => {
-    const page = mount((await renderSignInScreen({ context: demoContext, locale: 'fr' })).body);
+    const page = mountMarkup((await renderSignInScreen({ context: demoContext, locale: 'fr' })).body);
     // The submit above all: before the app runs, the browser would send the password in the address.
     expect(page.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
     for (const button of page.getAllByRole('button')) expect(button).toBeDisabled();
@@ -39,8 +31,8 @@ describe('the sign-in screen rendered on the server', () => {
 
   it("uses the tenant's wording, its regional variant's base included", async () => {
     const context = { ...demoContext, metas: { ...demoContext.metas, labels: { fr: { 'auth.signIn.title': 'Bienvenue' } } } };
-    expect(mount((await renderSignInScreen({ context, locale: 'fr' })).body).getByRole('heading', { level: 1, name: 'Bienvenue' })).toBeInTheDocument();
-    expect(mount((await renderSignInScreen({ context, locale: 'fr-CA' })).body).getByRole('heading', { level: 1, name: 'Bienvenue' })).toBeInTheDocument();
+    expect(mountMarkup((await renderSignInScreen({ context, locale: 'fr' })).body).getByRole('heading', { level: 1, name: 'Bienvenue' })).toBeInTheDocument();
+    expect(mountMarkup((await renderSignInScreen({ context, locale: 'fr-CA' })).body).getByRole('heading', { level: 1, name: 'Bienvenue' })).toBeInTheDocument();
   });
 
   it('gives the tenant colours as declarations, leaving out a value that would break out of them', async () => {
