@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Tenant } from '../contexts/context-repository';
-import { readCookie } from './cookies';
+import { readEncodedCookie } from './cookies';
 import { respondWith } from './error-mapping';
 import { indexHtmlFor, inlineStylesheets, withScreenAssets } from './index-html';
 
@@ -43,8 +43,8 @@ function readScreenAssets(webDist: string): FirstScreenAssets | null {
 
 /** The language the web app will choose for this visitor: their choice (cookie) if the tenant offers it, else their browser's. */
 function visitorLocale(request: FastifyRequest, tenant: Tenant): string {
-  const chosen = readCookie(request.headers.cookie, localeCookie);
-  return chooseLocale(chosen === undefined ? null : decodeURIComponent(chosen), acceptedLanguages(request.headers['accept-language']), tenant.settings.locales);
+  const chosen = readEncodedCookie(request.headers.cookie, localeCookie);
+  return chooseLocale(chosen ?? null, acceptedLanguages(request.headers['accept-language']), tenant.settings.locales);
 }
 
 /**
@@ -116,7 +116,7 @@ export const spaPlugin = fp<{ webDist: string }>(
     };
     /** The learner's own Home (never kept here), or null to leave it to the app: no session cookie, a refused one, a failure. */
     const homePage = async (request: FastifyRequest, tenant: Tenant, render: FirstScreenRenderer): Promise<string | null> => {
-      const token = readCookie(request.headers.cookie, sessionCookie);
+      const token = readEncodedCookie(request.headers.cookie, sessionCookie);
       if (token === undefined || token === '') return null;
       try {
         const screen = await render.renderHomeScreen({
@@ -124,7 +124,7 @@ export const spaPlugin = fp<{ webDist: string }>(
           locale: visitorLocale(request, tenant),
           mobile: saysPhone(request),
           search: request.url.slice(homePath.length),
-          load: apiLoader(app, request, decodeURIComponent(token)),
+          load: apiLoader(app, request, token),
         });
         return screen === null ? null : indexHtmlFor(homeTemplate, tenant, screen);
       } catch (error) {

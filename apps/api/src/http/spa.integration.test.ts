@@ -146,6 +146,13 @@ describe('single-page app serving', () => {
       expect((await login({ 'accept-language': 'fr-FR,fr' })).body).toContain('<h1>Sign in to demo in fr</h1>');
     });
 
+    it('takes a cookie that is not well encoded as no choice', async () => {
+      const page = await login({ 'accept-language': 'en', cookie: 'locale=%E0%A4%A' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1>Sign in to demo in en</h1>');
+      expect((await testApp.app.inject({ method: 'GET', url: '/', headers: { host: hosts.demo, cookie: 'session=%E0%A4%A' } })).statusCode).toBe(200);
+    });
+
     it('takes the language the learner chose (its cookie) over the browser, when the tenant offers it', async () => {
       expect((await login({ 'accept-language': 'fr-FR', cookie: 'other=1; locale=en' })).body).toContain('<h1>Sign in to demo in en</h1>');
       // acme offers English only.
