@@ -1,4 +1,4 @@
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -12,10 +12,8 @@ const firstLocales = /[\\/]src[\\/]locales[\\/](?:fr|en)\.json$/;
 /** contracts/server-rendering `firstScreenAssetsFile` (this config cannot import the workspace's TypeScript). */
 const firstScreenAssetsFile = '.vite/first-screens.json';
 
-type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
-
 /** The chunks and style sheets holding the modules `test` matches, and what they import, but what index.html loads already. */
-function filesBeside(bundle: Bundle, test: RegExp): { scripts: string[]; styles: string[] } {
+function filesBeside(bundle: Rolldown.OutputBundle, test: RegExp): { scripts: string[]; styles: string[] } {
   // What index.html loads already: the entry and, recursively, what it imports statically (shell, runtime).
   const loadedByEntry = new Set<string>();
   const addWithImports = (fileName: string) => {
