@@ -21,6 +21,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sessionCookie } from '@espace/contracts/server-rendering';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildWebApp, freePort, run, runBench, startNode, stopChild, waitFor } from './support/processes';
@@ -187,7 +188,7 @@ function learnerStorage(origin: string, token: string): StorageState {
     { name: 'id_user', value: claims.sub },
     { name: 'token_lifetime', value: String(claims.exp - claims.iat) },
   ];
-  const cookie = { name: 'session', value: token, domain: new URL(origin).hostname, path: '/', expires: claims.exp, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+  const cookie = { name: sessionCookie, value: token, domain: new URL(origin).hostname, path: '/', expires: claims.exp, httpOnly: false, secure: false, sameSite: 'Lax' as const };
   return { cookies: [cookie], origins: [{ origin, localStorage }] };
 }
 

@@ -9,6 +9,7 @@ import {
   sessionCookie,
   signInPath,
 } from '@espace/contracts/server-rendering';
+import { saysPhone } from '@espace/domain/display/browser-support';
 import { acceptedLanguages, chooseLocale } from '@espace/domain/locale';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -45,17 +46,6 @@ function readScreenAssets(webDist: string): FirstScreenAssets | null {
 function visitorLocale(request: FastifyRequest, tenant: Tenant): string {
   const chosen = readEncodedCookie(request.headers.cookie, localeCookie);
   return chooseLocale(chosen ?? null, acceptedLanguages(request.headers['accept-language']), tenant.settings.locales);
-}
-
-/**
- * Whether the browser says it is a phone: Chromium's client hint, else the "Mobi" every phone
- * browser's user agent carries (and tablets' do not). The app itself goes by the screen's width;
- * when they disagree, its first render asks for the other list and replaces the server's.
- */
-function saysPhone(request: FastifyRequest): boolean {
-  const hint = request.headers['sec-ch-ua-mobile'];
-  if (hint === '?1' || hint === '?0') return hint === '?1';
-  return /\bMobi/.test(request.headers['user-agent'] ?? '');
 }
 
 /** GETs an API path in-process as the learner the token stands for, on the page request's tenant. */
@@ -122,7 +112,8 @@ export const spaPlugin = fp<{ webDist: string }>(
         const screen = await render.renderHomeScreen({
           context: tenant,
           locale: visitorLocale(request, tenant),
-          mobile: saysPhone(request),
+          // A guess: when the app's width-based choice differs, its first render asks for the other list.
+          mobile: saysPhone(request.headers['sec-ch-ua-mobile'] as string | undefined, request.headers['user-agent'] ?? ''),
           search: request.url.slice(homePath.length),
           load: apiLoader(app, request, token),
         });

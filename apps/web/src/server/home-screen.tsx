@@ -35,7 +35,11 @@ export async function renderHomeScreen({ context, locale, mobile, search, load }
   const [me, classes, ...options] = await Promise.all([load('users/me'), load(myClassesPath(classesQuery)), ...filterKinds.map((kind) => load(filterOptionPaths[kind]))]);
   if (me.status !== 200 || classes.status !== 200) return null;
   const learner = me.body as Me;
-  const { permission, routeSet } = routeRequirements([{ handle: signedInRouteHandle }, { handle: homeRouteHandle }]);
+  const handler = createStaticHandler(homeBranch);
+  const routing = await handler.query(new Request(new URL(`/${search}`, 'http://localhost')));
+  if (routing instanceof Response) return null;
+  // The route guard's decision, from the matched routes' handles as in the app.
+  const { permission, routeSet } = routeRequirements(routing.matches.map(({ route }) => ({ handle: route.handle })));
   if (guardDecision({ hasToken: true, me: { status: 'success', domain: learner.domain }, permission, routeSet }).kind !== 'allow') return null;
 
   const queryClient = createQueryClient();
@@ -47,9 +51,6 @@ export async function renderHomeScreen({ context, locale, mobile, search, load }
     if (answer?.status === 200) queryClient.setQueryData(filterOptionsQueryOptions(kind).queryKey, filterOptionsFrom(kind, answer.body));
   });
 
-  const handler = createStaticHandler(homeBranch);
-  const routing = await handler.query(new Request(new URL(`/${search}`, 'http://localhost')));
-  if (routing instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, routing);
   const screen = renderScreen({
     context,

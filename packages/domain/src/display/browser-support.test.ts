@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserSupport } from './browser-support';
+import { browserSupport, saysPhone } from './browser-support';
 
 const chrome = (major: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.3029.110 Safari/537.36`;
 const firefox = (major: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:${major}.0) Gecko/20100101 Firefox/${major}.0`;
@@ -32,5 +32,14 @@ describe('browserSupport (SPEC §9)', () => {
     ['empty', '', 'unknown', null, true],
   ])('%s', (_, userAgent, family, major, supported) => {
     expect(browserSupport(userAgent)).toEqual({ family, major, supported });
+  });
+});
+
+describe('saysPhone', () => {
+  it("takes Chromium's client hint when the request carries it, else the user agent's Mobi", () => {
+    expect(saysPhone('?1', 'Mozilla/5.0 (X11; Linux x86_64)')).toBe(true);
+    expect(saysPhone('?0', 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36')).toBe(false);
+    expect(saysPhone(undefined, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe(true);
+    expect(saysPhone(undefined, 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Safari/605.1.15')).toBe(false);
   });
 });

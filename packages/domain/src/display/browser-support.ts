@@ -46,3 +46,14 @@ export function browserSupport(userAgent: string): BrowserSupport {
   if (/Version\/\d+.* Safari\//.test(userAgent)) return judged('safari', version(userAgent, /Version\/(\d+)/), (major) => major >= iosFrom);
   return { family: 'unknown', major: null, supported: true };
 }
+
+/**
+ * Whether a browser says it is a phone, from what a page request carries: Chromium's
+ * `Sec-CH-UA-Mobile` client hint (`?1` / `?0`) when sent, else the "Mobi" every phone browser's
+ * user agent carries (and tablets' do not). The server's guess for the first render; the app
+ * itself goes by the screen's width (SPEC §9 breakpoints).
+ */
+export function saysPhone(mobileHint: string | undefined, userAgent: string): boolean {
+  if (mobileHint === '?1' || mobileHint === '?0') return mobileHint === '?1';
+  return /\bMobi/.test(userAgent);
+}
