@@ -51,7 +51,12 @@ export type PasswordResetUser = z.infer<typeof passwordResetUserSchema>;
 export const passwordResetApplyBodySchema = z.strictObject({ password }).describe('The new password');
 export type PasswordResetApplyBody = z.infer<typeof passwordResetApplyBodySchema>;
 
-/** PATCH /api/users/me → 200 Me (./user). Send only the changed fields. */
+/**
+ * PATCH /api/users/me → 200 Me (./user). Send only the changed fields. A new `password` needs
+ * `currentPassword` (400 INVALID_CURRENT_PASSWORD when missing or wrong; wrong ones count
+ * toward the sign-in throttle, 429 TOO_MANY_LOGIN_ATTEMPTS): a stolen token alone cannot
+ * change the password and keep the account.
+ */
 export const profileUpdateBodySchema = z
   .strictObject({
     lastname: z.string().max(60),
@@ -60,6 +65,7 @@ export const profileUpdateBodySchema = z
     email: z.string().max(254),
     birthday: isoDate,
     password,
+    currentPassword: password,
   })
   .partial()
   .describe('The changed account fields');

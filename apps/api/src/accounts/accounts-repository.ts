@@ -103,6 +103,12 @@ export function createAccountsRepository(db: Queryable) {
       await tx.query(`UPDATE users SET ${assignments}, updated_at = now() WHERE context_id = $1 AND id = $2`, [tenantId, userId, ...columns.map((column) => fields[column])]);
     },
 
+    /** The stored argon2 hash, or null for an account that never had a password (single sign-on). */
+    async passwordHash(tenantId: string, userId: string): Promise<string | null> {
+      const [row] = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE context_id = $1 AND id = $2', [tenantId, userId]);
+      return row?.password_hash ?? null;
+    },
+
     async setPasswordHash(tenantId: string, userId: string, passwordHash: string, tx: Queryable = db): Promise<void> {
       await tx.query('UPDATE users SET password_hash = $3, updated_at = now() WHERE context_id = $1 AND id = $2', [tenantId, userId, passwordHash]);
     },

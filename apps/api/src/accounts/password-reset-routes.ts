@@ -83,6 +83,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         password: request.body.password,
         database: app.database,
         sessions: app.repositories.sessions,
+        loginFailures: app.repositories.loginFailures,
       });
       return reply.code(204).send(null);
     },

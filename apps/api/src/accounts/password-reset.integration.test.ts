@@ -121,4 +121,23 @@ describe('password reset by mail (.eml fallback)', () => {
     expect((await ask('teacher@demo.test', '10.3.0.1')).statusCode).toBe(202);
     expect(await mailCount()).toBe(before);
   });
+
+  it('mails no more than 5 links when 30 requests for one address arrive at once', async () => {
+    await Promise.all(Array.from({ length: 30 }, (_, attempt) => inject('POST', '/api/users/password-reset', { email: 'learner@acme.test' }, `10.5.0.${attempt}`, hosts.acme)));
+    await testApp.app.mailer.drain();
+    expect((await mailFiles(dataDir)).filter((mail) => mail.to === 'learner@acme.test')).toHaveLength(5);
+  });
+
+  it('lets the owner back in at once after a reset, whatever a guesser did to the sign-in throttle', async () => {
+    const guesser = '10.6.0.1';
+    const logIn = (password: string) => inject('POST', '/api/users/login', { email: 'admin@demo.test', password }, guesser);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await logIn(`Guess#${attempt}`)).statusCode).toBe(401);
+    expect((await logIn('Admin#2026')).statusCode).toBe(429);
+
+    const before = await mailCount();
+    await ask('admin@demo.test', '10.6.0.2');
+    const token = resetTokenOf((await newMails(before))[0]!);
+    expect((await inject('PATCH', `/api/users/password-reset/${token}`, { password: 'Reprise#2026' })).statusCode).toBe(204);
+    expect((await logIn('Reprise#2026')).statusCode).toBe(200);
+  });
 });

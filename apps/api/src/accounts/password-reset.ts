@@ -1,6 +1,8 @@
 import type { PasswordResetUser } from '@espace/contracts/accounts';
 import { passwordIssues } from '@espace/domain/accounts/password-rules';
 import { displayName } from '@espace/domain/display-name';
+import { userAccountKey } from '@espace/domain/login-throttle';
+import type { LoginFailuresRepository } from '../auth/login-failures-repository';
 import type { SessionsRepository } from '../auth/sessions-repository';
 import { hashPassword } from '../auth/passwords';
 import type { Tenant } from '../contexts/context-repository';
@@ -38,11 +40,14 @@ interface ApplyPasswordResetInput extends ResetTokenInput {
   password: string;
   database: Database;
   sessions: SessionsRepository;
+  loginFailures: LoginFailuresRepository;
 }
 
 /**
  * Sets the new password, uses up the token and signs the user out everywhere: whoever held
- * the old password, or a session on a lost device, loses access.
+ * the old password, or a session on a lost device, loses access. The owner has proven the
+ * address, so the sign-in throttle forgets the account's failures (a guesser elsewhere
+ * cannot keep the owner out).
  */
 export async function applyPasswordReset(input: ApplyPasswordResetInput): Promise<void> {
   const { tenant, token, now, accounts, resets, sessions } = input;
@@ -57,4 +62,5 @@ export async function applyPasswordReset(input: ApplyPasswordResetInput): Promis
     await accounts.setPasswordHash(tenant.id, user.id, passwordHash, tx);
     await sessions.revokeAllSessions(tenant.id, user.id, tx);
   });
+  await input.loginFailures.clearAccount(tenant.id, userAccountKey(user.id));
 }

@@ -16,7 +16,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change the signed-in user's account fields (only the changed ones)",
         security: [{ bearer: [] }],
         body: profileUpdateBodySchema,
-        response: { 200: meSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, 409: errorBodySchema },
+        response: { 200: meSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, 409: errorBodySchema, ...errorResponses.tooManyAttempts },
       },
     },
     async (request) =>
@@ -25,11 +25,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.auth.userId,
         sessionId: request.auth.sessionId,
         body: request.body,
+        ip: request.ip,
         now: new Date(),
         database: app.database,
         accounts: app.repositories.accounts,
         users: app.repositories.users,
         sessions: app.repositories.sessions,
+        loginFailures: app.repositories.loginFailures,
       }),
   );
 

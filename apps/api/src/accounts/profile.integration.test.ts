@@ -95,10 +95,45 @@ describe('PATCH /api/users/me', () => {
   it('a password change signs out every other session, not the current one', async () => {
     const other = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
     const current = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
-    expect((await patchMe(current, { password: 'Changed#2026' })).statusCode).toBe(200);
+    expect((await patchMe(current, { password: 'Changed#2026', currentPassword: 'Teacher#2026' })).statusCode).toBe(200);
     expect((await call('GET', '/api/users/me', other)).statusCode).toBe(401);
     expect((await call('GET', '/api/users/me', current)).statusCode).toBe(200);
     expect(await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Changed#2026' })).toBeTypeOf('string');
+  });
+
+  it('changes the password only with the current one: a token alone is not enough', async () => {
+    const token = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
+    const missing = await patchMe(token, { password: 'Stolen#2026' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'INVALID_CURRENT_PASSWORD', issues: [{ path: 'currentPassword', message: 'required' }] });
+    const wrong = await patchMe(token, { password: 'Stolen#2026', currentPassword: 'Guess#2026' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CURRENT_PASSWORD', issues: [{ path: 'currentPassword', message: 'wrong' }] });
+    expect(await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' })).toBeTypeOf('string');
+  });
+
+  it('counts wrong current passwords toward the sign-in throttle', async () => {
+    const token = await registered('throttled.guesser');
+    const remoteAddress = '10.9.0.1';
+    const guess = (attempt: number) =>
+      testApp.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me',
+        headers: { host: hosts.demo, authorization: `Bearer ${token}` },
+        payload: { password: 'Stolen#2026', currentPassword: `Guess#${attempt}` },
+        remoteAddress,
+      });
+    const statuses = (await Promise.all(Array.from({ length: 12 }, (_, attempt) => guess(attempt)))).map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    const signInFromThere = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { host: hosts.demo },
+      payload: { username: 'throttled.guesser', password: 'Welcome#2026' },
+      remoteAddress,
+    });
+    expect(signInFromThere.statusCode).toBe(429);
   });
 
   it('needs a session and refuses unknown fields', async () => {

@@ -1,5 +1,5 @@
 import { displayName } from '@espace/domain/display-name';
-import { mailThrottle, mailThrottled } from '@espace/domain/accounts/mail-throttle';
+import { mailThrottled } from '@espace/domain/accounts/mail-throttle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tenant } from '../contexts/context-repository';
 import type { MailRequestsRepository } from '../mail/mail-requests-repository';
@@ -35,9 +35,7 @@ const PURPOSE = 'password-reset';
 export async function requestPasswordReset(input: RequestPasswordResetInput): Promise<void> {
   const { tenant, ip, now, accounts, resets, mailRequests } = input;
   const recipient = input.email.trim().toLowerCase();
-  const since = new Date(now.getTime() - mailThrottle.windowMs);
-  const recent = await mailRequests.countRecent(tenant.id, PURPOSE, recipient, ip, since);
-  await mailRequests.record(tenant.id, PURPOSE, recipient, ip, since);
+  const recent = await mailRequests.reserve(tenant.id, PURPOSE, recipient, ip, now);
   const user = await accounts.findByEmail(tenant.id, recipient);
   if (mailThrottled(recent)) {
     input.logger.warn({ tenant: tenant.alias, ip, recent }, 'password reset throttled: no mail sent');

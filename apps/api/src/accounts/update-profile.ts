@@ -2,6 +2,7 @@ import type { ProfileUpdateBody } from '@espace/contracts/accounts';
 import type { Me } from '@espace/contracts/user';
 import { passwordIssues } from '@espace/domain/accounts/password-rules';
 import { profileIssues, type ProfileField } from '@espace/domain/accounts/profile-rules';
+import type { LoginFailuresRepository } from '../auth/login-failures-repository';
 import { hashPassword } from '../auth/passwords';
 import type { SessionsRepository } from '../auth/sessions-repository';
 import type { Tenant } from '../contexts/context-repository';
@@ -9,6 +10,7 @@ import type { Database } from '../db/database';
 import { AppError, UnauthorizedError } from '../http/app-error';
 import { getMe } from '../users/get-me';
 import type { CachedUsersRepository } from '../users/profile-cache';
+import { confirmCurrentPassword } from './confirm-current-password';
 import { asUniqueError, throwIfTaken, throwPasswordIssues, throwProfileIssues } from './account-errors';
 import type { AccountsRepository, MailableUser } from './accounts-repository';
 
@@ -18,15 +20,20 @@ interface UpdateProfileInput {
   /** The session making the change stays signed in when the password changes. */
   sessionId: string;
   body: ProfileUpdateBody;
+  /** The client's address, for the throttle a wrong current password counts toward. */
+  ip: string;
   now: Date;
   database: Database;
   accounts: AccountsRepository;
   users: CachedUsersRepository;
   sessions: SessionsRepository;
+  loginFailures: LoginFailuresRepository;
 }
 
+type AccountFieldsSent = Omit<ProfileUpdateBody, 'password' | 'currentPassword'>;
+
 /** 403 for a field the tenant does not let users set, and for an email already set (SPEC §5). */
-function refuseLockedFields(tenant: Tenant, user: MailableUser, fields: Omit<ProfileUpdateBody, 'password'>): ProfileField[] {
+function refuseLockedFields(tenant: Tenant, user: MailableUser, fields: AccountFieldsSent): ProfileField[] {
   const changing = Object.keys(fields) as ProfileField[];
   const locked = changing.find((field) => !tenant.settings.userCanSet[field]);
   if (locked !== undefined) throw new AppError('Forbidden', [{ path: locked, message: 'not settable' }]);
@@ -42,14 +49,15 @@ export async function updateProfile(input: UpdateProfileInput): Promise<Me> {
   const { tenant, userId, now, accounts, users, sessions } = input;
   const user = await accounts.findById(tenant.id, userId);
   if (!user) throw new UnauthorizedError();
-  const { password, ...sent } = input.body;
+  const { password, currentPassword, ...sent } = input.body;
   const changing = refuseLockedFields(tenant, user, sent);
-  const fields = Object.fromEntries(Object.entries(sent).map(([field, value]) => [field, value.trim()])) as Omit<ProfileUpdateBody, 'password'>;
+  const fields = Object.fromEntries(Object.entries(sent).map(([field, value]) => [field, value.trim()])) as AccountFieldsSent;
   const options = { canSet: tenant.settings.userCanSet, invitation: user.isFromInvitationCode, changing: new Set(changing), today: now.toISOString().slice(0, 10) };
   throwProfileIssues(profileIssues(fields, options));
   if (password !== undefined) {
     const simple = tenant.settings.simplePasswordForInvitation && user.isFromInvitationCode;
     throwPasswordIssues(passwordIssues(password, { simple, form: 'account' }));
+    await confirmCurrentPassword({ tenantId: tenant.id, userId, currentPassword, ip: input.ip, now, accounts, loginFailures: input.loginFailures });
   }
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
   // An optional username cleared by the user is no username, not an empty one.

@@ -130,16 +130,36 @@ describe('tokens', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('blocks an account after 5 failures, even with the right password', async () => {
+  it('holds an account back after 5 failures from one address, even with the right password, but not its owner elsewhere', async () => {
     const address = freshAddress();
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await postLogin({ email: 'learner@demo.test', password: `Wrong#${attempt}` }, hosts.demo, address)).statusCode).toBe(401);
     }
-    const blocked = await postLogin({ email: 'learner@demo.test', password: 'Learner#2026' }, hosts.demo, freshAddress());
+    const blocked = await postLogin({ email: 'learner@demo.test', password: 'Learner#2026' }, hosts.demo, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_LOGIN_ATTEMPTS' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The username names the same account: no five more tries through it.
+    expect((await postLogin({ username: 'lea.martin', password: 'Wrong#6' }, hosts.demo, address)).statusCode).toBe(429);
+    // The owner, from another address, is not locked out; the success forgives the account.
+    expect((await postLogin({ email: 'learner@demo.test', password: 'Learner#2026' }, hosts.demo, freshAddress())).statusCode).toBe(200);
     // The same account on the other tenant is another account.
     expect((await postLogin({ email: 'learner@acme.test', password: 'Learner#2026' }, hosts.acme)).statusCode).toBe(200);
+  });
+
+  it('checks no more passwords than allowed when 40 wrong ones arrive at once', async () => {
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => postLogin({ email: 'teacher@demo.test', password: `Parallel#${attempt}` }, hosts.demo, address)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    const [{ failures } = { failures: 0 }] = await testApp.testDatabase.database.query<{ failures: number }>(
+      "SELECT count(*)::int AS failures FROM login_failures WHERE ip = $1",
+      [address],
+    );
+    expect(failures).toBe(5);
   });
 
   it('never blocks successful sign-ins under normal use', async () => {

@@ -34,6 +34,16 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** 429 TOO_MANY_LOGIN_ATTEMPTS; the error handler says when to come back (`Retry-After`). */
+export class TooManyAttemptsError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterMs: number) {
+    super('TOO_MANY_LOGIN_ATTEMPTS');
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
 export class BadRequestError extends AppError {
   constructor(issues: ErrorIssue[]) {
     super('BAD_REQUEST', issues);

@@ -14,6 +14,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   BAD_REQUEST: { status: 400, title: 'Bad request', message: 'Data sent is incorrect.' },
   TYPE_ERROR: { status: 400, title: 'Invalid data', message: 'Invalid file or data (weight or type).' },
   INVALID_PASSWORD: { status: 400, title: 'Invalid password', message: 'Password rules not met.' },
+  INVALID_CURRENT_PASSWORD: { status: 400, title: 'Wrong current password', message: 'Your current password is required to set a new one, and the one sent is not it.' },
   INVALID_INVITATION_CODE: { status: 400, title: 'Invalid invitation code', message: 'Invalid invitation code.' },
   UNAUTHORIZED: { status: 401, title: 'Unauthorized', message: 'You must sign in again.' },
   Forbidden: { status: 403, title: 'Forbidden', message: 'Access denied: you do not have permission for this operation.' },

@@ -81,4 +81,26 @@ describe('/me profile form', () => {
     expect(screen.getByLabelText('Pseudonyme')).toHaveValue('thomas.bernard');
     await waitFor(() => expect(screen.getByLabelText('Pseudonyme')).toHaveFocus());
   });
+
+  it('asks for the current password with a new one, sends both, and shows a wrong one on its field', async () => {
+    const { calls } = await openProfile({
+      'PATCH users/me': { status: 400, body: { code: 'INVALID_CURRENT_PASSWORD', title: 't', message: 'm', issues: [{ path: 'currentPassword', message: 'wrong' }] } },
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Changer mon mot de passe' }));
+    const current = screen.getByLabelText('Mot de passe actuel', { selector: 'input' });
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(current).toHaveAttribute('type', 'password');
+    await userEvent.type(screen.getByLabelText('Nouveau mot de passe', { selector: 'input' }), 'Nouveau#2026');
+    await save();
+    expect(errorOf(current)).toBe('Entrez votre mot de passe actuel pour le changer');
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+
+    await userEvent.type(current, 'Devine#2026');
+    await save();
+    await waitFor(() => expect(errorOf(current)).toBe('Saisissez votre mot de passe actuel pour en choisir un nouveau.'));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ password: 'Nouveau#2026', currentPassword: 'Devine#2026' });
+    expect(current).toHaveValue('Devine#2026');
+    expect(screen.getByLabelText('Nouveau mot de passe', { selector: 'input' })).toHaveValue('Nouveau#2026');
+    await waitFor(() => expect(current).toHaveFocus());
+  });
 });

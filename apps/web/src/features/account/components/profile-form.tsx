@@ -10,9 +10,15 @@ import { useUpdateMe } from '../api/update-me';
 import { changedFields, editableFields, emailEditable, profileFields, profileValues } from '../profile-values';
 import { ProfileFieldInput } from './profile-field-input';
 
-const fields = [...profileFields, 'password'] as const;
+const fields = [...profileFields, 'currentPassword', 'password'] as const;
 type Field = (typeof fields)[number];
-const fieldOfCode: Partial<Record<string, Field>> = { UNIQUE_USERNAME: 'username', UNIQUE_USERNAME_OR_EMAIL: 'email', INVALID_PASSWORD: 'password' };
+const fieldOfCode: Partial<Record<string, Field>> = {
+  UNIQUE_USERNAME: 'username',
+  UNIQUE_USERNAME_OR_EMAIL: 'email',
+  INVALID_PASSWORD: 'password',
+  INVALID_CURRENT_PASSWORD: 'currentPassword',
+  TOO_MANY_LOGIN_ATTEMPTS: 'currentPassword',
+};
 const today = () => new Date().toISOString().slice(0, 10);
 
 export interface ProfileSettings {
@@ -30,6 +36,8 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
   const [values, setValues] = useState<ProfileInput>(initial);
   const [changingPassword, setChangingPassword] = useState(false);
   const [password, setPassword] = useState('');
+  // A new password needs the current one: a session alone must not be enough to take the account.
+  const [currentPassword, setCurrentPassword] = useState('');
   const [outcome, setOutcome] = useState<'saved' | 'unchanged' | null>(null);
   const checkboxId = useId();
   const editable = editableFields(me, settings.userCanSet);
@@ -42,11 +50,13 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
     username: issueText.profile('username', issues.username),
     email: issueText.profile('email', issues.email),
     birthday: issueText.profile('birthday', issues.birthday),
+    currentPassword: changingPassword && currentPassword === '' ? t('account.currentPasswordRequired') : undefined,
     password: changingPassword ? issueText.password(passwordIssues(password, { simple, form: 'account' }), 'account', simple) : undefined,
   };
 
   function edit(field: Field, value: string) {
     if (field === 'password') setPassword(value);
+    else if (field === 'currentPassword') setCurrentPassword(value);
     else setValues((previous) => ({ ...previous, [field]: value }));
     feedback.edited(field);
     setOutcome(null);
@@ -56,7 +66,7 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
     event.preventDefault();
     setOutcome(null);
     if (save.isPending || !feedback.attempt(fields.filter((field) => rules[field] !== undefined))) return;
-    const body = { ...changedFields(initial, values, editable), ...(changingPassword ? { password } : {}) };
+    const body = { ...changedFields(initial, values, editable), ...(changingPassword ? { password, currentPassword } : {}) };
     if (Object.keys(body).length === 0) return setOutcome('unchanged');
     // A failure leaves every typed value in place (SPEC §8 account save failure).
     save.mutate(body, {
@@ -65,6 +75,7 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
         setInitial(next);
         setValues(next);
         setPassword('');
+        setCurrentPassword('');
         setChangingPassword(false);
         feedback.reset();
         setOutcome('saved');
@@ -108,6 +119,19 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
         <input id={checkboxId} type="checkbox" checked={changingPassword} onChange={(event) => setChangingPassword(event.target.checked)} />
         <label htmlFor={checkboxId}>{t('account.changePassword')}</label>
       </div>
+      {changingPassword && (
+        <PasswordField
+          label={t('account.currentPassword')}
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          inputRef={feedback.register('currentPassword')}
+          error={feedback.fieldError('currentPassword', rules.currentPassword)}
+          onBlur={() => feedback.touch('currentPassword')}
+          onChange={(event) => edit('currentPassword', event.target.value)}
+        />
+      )}
       {changingPassword && (
         <PasswordField
           label={t('account.password')}
