@@ -2,6 +2,7 @@ import { contactBodySchema, notifyFilesBodySchema } from '@espace/contracts/dash
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin } from '../accounts/public-origin';
+import { fileReaderOf } from '../files/file-access';
 import { errorResponses } from '../http/route-schemas';
 import { notifyFiles } from '../uploads/notify-files';
 import { createUploadsRepository } from '../uploads/uploads-repository';
@@ -30,11 +31,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/notify-files',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: 'Mails me these files as attachments', body: notifyFilesBodySchema, response: { ...errorResponses.badRequest, ...errorResponses.unauthorized } },
+      schema: { ...common, summary: 'Mails me these files as attachments', body: notifyFilesBodySchema, response: { ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound } },
     },
     async (request, reply) => {
       const origin = publicOrigin(request, request.tenant.hosts.frontoffice);
-      await notifyFiles({ tenant: request.tenant, userId: request.auth.userId, origin, message: request.body.message, fileIds: request.body.fileIds, contacts, uploads, mailer: app.mailer });
+      const reader = await fileReaderOf(request.tenant.id, request.auth.userId, app.repositories.users);
+      await notifyFiles({ tenant: request.tenant, userId: request.auth.userId, reader, origin, message: request.body.message, fileIds: request.body.fileIds, contacts, uploads, mailer: app.mailer });
       return (reply as FastifyReply).code(204).send();
     },
   );

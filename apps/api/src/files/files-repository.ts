@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { readableFileCondition, type FileReader } from './file-access';
 
 export type FileType = 'image' | 'pdf' | 'audio' | 'video' | 'activity';
 
@@ -46,18 +47,25 @@ const toMeta = (row: FileRow): StoredFileMeta => ({
 
 export function createFilesRepository(db: Queryable) {
   return {
-    async findMeta(tenantId: string, fileId: string, tx = db): Promise<StoredFileMeta | null> {
+    /** A file `reader` may read (file-access.ts), else null. */
+    async findMeta(tenantId: string, fileId: string, reader: FileReader, tx = db): Promise<StoredFileMeta | null> {
       if (!UUID.test(fileId)) return null;
-      const [row] = await tx.query<FileRow>(`SELECT ${META_COLUMNS} FROM files WHERE context_id = $1 AND id = $2`, [tenantId, fileId]);
+      const [row] = await tx.query<FileRow>(`SELECT ${META_COLUMNS} FROM files f WHERE f.context_id = $1 AND f.id = $2 AND ${readableFileCondition(3, 4)}`, [
+        tenantId,
+        fileId,
+        reader.userId,
+        reader.isAdmin,
+      ]);
       return row ? toMeta(row) : null;
     },
 
-    /** The bytes too; skipped when the caller already has them (`unlessSha256` matches). */
-    async findWithContent(tenantId: string, fileId: string, unlessSha256: string | null = null, tx = db): Promise<StoredFile | StoredFileMeta | null> {
+    /** The bytes too, of a file `reader` may read; skipped when the caller already has them (`unlessSha256` matches). */
+    async findWithContent(tenantId: string, fileId: string, reader: FileReader, unlessSha256: string | null = null, tx = db): Promise<StoredFile | StoredFileMeta | null> {
       if (!UUID.test(fileId)) return null;
       const [row] = await tx.query<FileRow>(
-        `SELECT ${META_COLUMNS}, CASE WHEN sha256 = $3 THEN NULL ELSE content END AS content FROM files WHERE context_id = $1 AND id = $2`,
-        [tenantId, fileId, unlessSha256 ?? ''],
+        `SELECT ${META_COLUMNS}, CASE WHEN sha256 = $3 THEN NULL ELSE content END AS content FROM files f
+          WHERE f.context_id = $1 AND f.id = $2 AND ${readableFileCondition(4, 5)}`,
+        [tenantId, fileId, unlessSha256 ?? '', reader.userId, reader.isAdmin],
       );
       if (!row) return null;
       return row.content ? { ...toMeta(row), content: row.content } : toMeta(row);

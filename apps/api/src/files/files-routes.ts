@@ -1,8 +1,10 @@
 import { appFileInfosSchema, appFileSchema, fileParamsSchema } from '@espace/contracts/files';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/route-schemas';
 import { activitiesRoutes } from './activities-routes';
+import { fileReaderOf } from './file-access';
 import { setFileHeaders } from './file-headers';
 import { createFilesRepository } from './files-repository';
 import { downloadFile, getFile, getFileInfos } from './get-file';
@@ -14,6 +16,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = createFilesRepository(app.database);
   const common = { tags: ['files'], security: [{ bearer: [] }], params: fileParamsSchema };
   await app.register(activitiesRoutes);
+  const fileInput = async (request: FastifyRequest<{ Params: { id: string } }>) => ({
+    tenantId: request.tenant.id,
+    fileId: request.params.id,
+    reader: await fileReaderOf(request.tenant.id, request.auth.userId, app.repositories.users),
+    files,
+  });
 
   app.get(
     '/files/:id',
@@ -21,7 +29,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate(),
       schema: { ...common, summary: "A file's metadata", response: { 200: appFileSchema, ...errorResponses.unauthorized, ...errorResponses.notFound } },
     },
-    async (request) => getFile({ tenantId: request.tenant.id, fileId: request.params.id, files }),
+    async (request) => getFile(await fileInput(request)),
   );
 
   app.get(
@@ -30,7 +38,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate(),
       schema: { ...common, summary: "A file's metadata, with an html player for videos", response: { 200: appFileInfosSchema, ...errorResponses.unauthorized, ...errorResponses.notFound } },
     },
-    async (request) => getFileInfos({ tenantId: request.tenant.id, fileId: request.params.id, files }),
+    async (request) => getFileInfos(await fileInput(request)),
   );
 
   app.get(
@@ -46,7 +54,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const download = await downloadFile({ tenantId: request.tenant.id, fileId: request.params.id, files, ifNoneMatch: request.headers['if-none-match'] });
+      const download = await downloadFile({ ...(await fileInput(request)), ifNoneMatch: request.headers['if-none-match'] });
       setFileHeaders(reply, download.file);
       if (download.kind === 'not-modified') return reply.code(304).send();
       return reply.type(download.file.type).header('content-length', download.file.content.byteLength).send(asBuffer(download.file.content));

@@ -1,10 +1,12 @@
 import type { AppFile, AppFileInfos } from '@espace/contracts/files';
 import { NotFoundError } from '../http/app-error';
+import type { FileReader } from './file-access';
 import type { FilesRepository, StoredFile, StoredFileMeta } from './files-repository';
 
 interface FileInput {
   tenantId: string;
   fileId: string;
+  reader: FileReader;
   files: FilesRepository;
 }
 
@@ -20,9 +22,9 @@ const toAppFile = (file: StoredFileMeta): AppFile => ({
 
 export const downloadUrl = (fileId: string) => `/api/files/${fileId}/download`;
 
-/** SPEC §3 AppFile: another tenant's file is no file here (404, never 403). */
-export async function getFile({ tenantId, fileId, files }: FileInput): Promise<AppFile> {
-  const file = await files.findMeta(tenantId, fileId);
+/** SPEC §3 AppFile: another tenant's file, or one the reader may not read, is no file here (404, never 403). */
+export async function getFile({ tenantId, fileId, reader, files }: FileInput): Promise<AppFile> {
+  const file = await files.findMeta(tenantId, fileId, reader);
   if (!file) throw new NotFoundError();
   return toAppFile(file);
 }
@@ -38,9 +40,9 @@ export async function getFileInfos(input: FileInput): Promise<AppFileInfos> {
 export type Download = { kind: 'file'; file: StoredFile } | { kind: 'not-modified'; file: StoredFileMeta };
 
 /** The bytes, unless the client's copy (If-None-Match) is current: then they are not even read. */
-export async function downloadFile({ tenantId, fileId, files, ifNoneMatch }: FileInput & { ifNoneMatch: string | undefined }): Promise<Download> {
+export async function downloadFile({ tenantId, fileId, reader, files, ifNoneMatch }: FileInput & { ifNoneMatch: string | undefined }): Promise<Download> {
   const cachedSha256 = ifNoneMatch === undefined ? null : (/^(?:W\/)?"([0-9a-f]{64})"$/.exec(ifNoneMatch.trim())?.[1] ?? null);
-  const file = await files.findWithContent(tenantId, fileId, cachedSha256);
+  const file = await files.findWithContent(tenantId, fileId, reader, cachedSha256);
   if (!file) throw new NotFoundError();
   return 'content' in file ? { kind: 'file', file } : { kind: 'not-modified', file };
 }

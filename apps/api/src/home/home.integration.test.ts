@@ -219,8 +219,8 @@ describe('contact a teacher and documents by mail', () => {
     expect((await call('learner', 'GET', `/api/files/${id}`)).statusCode).toBe(200);
     expect((await call('acme', 'GET', `/api/files/${id}`)).statusCode).toBe(404);
 
-    expect((await call('learner', 'POST', '/api/users/me/notify-files', { body: { fileIds: ['00000000-0000-4000-8000-000000000000'] } })).json()).toMatchObject({ code: 'BAD_REQUEST' });
-    expect((await call('acme', 'POST', '/api/users/me/notify-files', { body: { fileIds: [id] } })).statusCode).toBe(400);
+    expect((await call('learner', 'POST', '/api/users/me/notify-files', { body: { fileIds: ['00000000-0000-4000-8000-000000000000'] } })).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await call('acme', 'POST', '/api/users/me/notify-files', { body: { fileIds: [id] } })).statusCode).toBe(404);
     expect((await call('learner', 'POST', '/api/users/me/notify-files', { body: { message: 'Pour plus tard', fileIds: [id] } })).statusCode).toBe(204);
     const [mail] = await mailsTo('learner@demo.test');
     expect(mail).toMatch(/Content-Disposition: attachment;\s+filename=notes\.pdf/);

@@ -24,6 +24,13 @@ export const contentResources: readonly ResourceName[] = [
   'course-competencies', 'files', 'libraries',
 ];
 
+/**
+ * Their own uploads and the tenant's course media (which have no owner): the listing side of
+ * the file access rule (files/file-access.ts), which also lets teachers open, by id, a file a
+ * learner shared with their class through the log-book.
+ */
+const personalFiles = (me: string): WhereNode => or(eq('ownerId', me), eq('ownerId', null));
+
 /** No restriction beyond the tenant. */
 export const everything = null;
 
@@ -65,8 +72,7 @@ function learnerScopes(me: string): Record<ResourceName, WhereNode | null> {
     'role-users': eq('principalId', me),
     users: or(eq('id', me), related('classUsers', related('class', myClass))),
     contexts: everything,
-    // Their own uploads and the tenant's course media (which have no owner).
-    files: or(eq('ownerId', me), eq('ownerId', null)),
+    files: personalFiles(me),
     libraries: or(isIn('ownerType', ['Context', 'Course']), eq('ownerId', me)),
   };
 }
@@ -74,6 +80,8 @@ function learnerScopes(me: string): Record<ResourceName, WhereNode | null> {
 /** The rows of `resource` the actor may read, within the tenant (null: all of them). */
 export function readScope(resource: ResourceName, actor: Actor): WhereNode | null {
   if (actor.isAdmin) return everything;
+  // Personal uploads are not content: a content manager lists course media and their own (files/file-access.ts).
+  if (resource === 'files') return personalFiles(actor.userId);
   if (actor.managesContent && contentResources.includes(resource)) return everything;
   return learnerScopes(actor.userId)[resource];
 }

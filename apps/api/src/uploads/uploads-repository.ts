@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { readableFileCondition, type FileReader } from '../files/file-access';
 import type { FileType, StoredFile, StoredFileMeta } from '../files/files-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,14 +30,14 @@ export function createUploadsRepository(db: Queryable & { transaction?: <T>(work
       return { id: row.id, name: file.name, type: file.type, fileType: file.fileType, size: file.content.byteLength, sha256, libraryId: row.library_id, ownerId: userId };
     },
 
-    /** The files of this tenant among `ids`, with their bytes, in one query. */
-    async findWithContents(tenantId: string, ids: readonly string[]): Promise<StoredFile[]> {
+    /** The files among `ids` that `reader` may read (file-access.ts), with their bytes, in one query. */
+    async findWithContents(tenantId: string, ids: readonly string[], reader: FileReader): Promise<StoredFile[]> {
       const valid = ids.filter((id) => UUID.test(id));
       if (valid.length === 0) return [];
       const rows = await db.query<{ id: string; name: string; type: string; file_type: FileType; size: number; sha256: string; library_id: string | null; owner_id: string | null; content: Uint8Array }>(
-        `SELECT id, name, type, file_type, size, sha256, library_id, owner_id, content FROM files
-          WHERE context_id = $1 AND id = ANY($2::uuid[]) AND file_type <> 'activity' ORDER BY name, id`,
-        [tenantId, valid],
+        `SELECT id, name, type, file_type, size, sha256, library_id, owner_id, content FROM files f
+          WHERE f.context_id = $1 AND f.id = ANY($2::uuid[]) AND f.file_type <> 'activity' AND ${readableFileCondition(3, 4)} ORDER BY name, id`,
+        [tenantId, valid, reader.userId, reader.isAdmin],
       );
       return rows.map((row) => ({ id: row.id, name: row.name, type: row.type, fileType: row.file_type, size: row.size, sha256: row.sha256, libraryId: row.library_id, ownerId: row.owner_id, content: row.content }));
     },
