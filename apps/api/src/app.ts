@@ -55,7 +55,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(openApiPlugin);
 
   await app.register(repositoriesPlugin, { database, cacheMs: config.cacheMs });
-  await app.register(tenantPlugin);
+  await app.register(tenantPlugin, { publicUrl: config.publicUrl });
   await app.register(authenticatePlugin, { config });
   await app.register(mailPlugin, { config });
 

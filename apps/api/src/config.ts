@@ -21,6 +21,10 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Espace Apprenant <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#@\s]+\/?$/i, 'must be an http:// or https:// origin, e.g. https://learn.example.com')
+    .optional(),
   PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 60 * 60).default(60 * 60),
   TRUST_PROXY: z
     .string()
@@ -56,6 +60,12 @@ export interface Config {
   /** How long a password reset link works. */
   passwordResetTtlSeconds: number;
   /**
+   * Where users reach the portal: the default tenant's origin, and the scheme and port of a
+   * tenant whose front-office host names none (accounts/public-origin.ts). Absolute URLs the
+   * server writes start from it or from the tenant's configured host, never from a request header.
+   */
+  publicUrl: URL;
+  /**
    * Which proxies' X-Forwarded-For, -Host and -Proto headers to believe (Fastify's `trustProxy`):
    * behind a load balancer, the sign-in throttle must count the client's address, not the
    * balancer's. None by default: anyone could otherwise claim any address.
@@ -85,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     passwordResetTtlSeconds: values.PASSWORD_RESET_TTL_SECONDS,
+    publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     trustProxy: trustedProxies(values.TRUST_PROXY),
   };
 }

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import { errorResponses } from '../http/route-schemas';
 import { applyPasswordReset, loadPasswordReset } from './password-reset';
-import { publicOrigin } from './public-origin';
 import { requestPasswordReset } from './request-password-reset';
 
 const tokenErrors = { ...errorResponses.unauthorized, 403: errorBodySchema.describe('The link has expired') };
@@ -41,7 +40,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         email: request.body.email,
         ip: request.ip,
         now: new Date(),
-        origin: publicOrigin(request, request.tenant.hosts.frontoffice),
+        origin: request.publicOrigin,
         ttlSeconds: config.passwordResetTtlSeconds,
         accounts: app.repositories.accounts,
         resets: app.repositories.passwordResets,

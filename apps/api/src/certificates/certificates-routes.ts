@@ -8,7 +8,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicOrigin } from '../accounts/public-origin';
 import { createLearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
 import { errorResponses } from '../http/route-schemas';
 import { certificatePdf, listCertificates, verifyCertificate } from './certificates';
@@ -45,7 +44,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = publicOrigin(request, request.tenant.hosts.frontoffice);
+      const origin = request.publicOrigin;
       const pdf = await certificatePdf({ tenant: request.tenant, userId: request.auth.userId, lessonId: request.params.lessonId, origin, certificates });
       return (reply as FastifyReply)
         .type('application/pdf')

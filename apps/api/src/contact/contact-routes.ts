@@ -1,7 +1,6 @@
 import { contactBodySchema, notifyFilesBodySchema } from '@espace/contracts/dashboard';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicOrigin } from '../accounts/public-origin';
 import { fileReaderOf } from '../files/file-access';
 import { errorResponses } from '../http/route-schemas';
 import { notifyFiles } from '../uploads/notify-files';
@@ -34,7 +33,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...common, summary: 'Mails me these files as attachments', body: notifyFilesBodySchema, response: { ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound } },
     },
     async (request, reply) => {
-      const origin = publicOrigin(request, request.tenant.hosts.frontoffice);
+      const origin = request.publicOrigin;
       const reader = await fileReaderOf(request.tenant.id, request.auth.userId, app.repositories.users);
       await notifyFiles({ tenant: request.tenant, userId: request.auth.userId, reader, origin, message: request.body.message, fileIds: request.body.fileIds, contacts, uploads, mailer: app.mailer });
       return (reply as FastifyReply).code(204).send();

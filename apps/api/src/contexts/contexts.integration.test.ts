@@ -27,7 +27,7 @@ describe('GET /api/contexts/current', () => {
 
   it('gives the demo tenant its hosts, colours, labels, locales and assets', async () => {
     const context = (await current(hosts.demo)).json();
-    expect(context.hosts).toMatchObject({ frontoffice: 'localhost:3000', api: '/api/', backoffice: 'http://backoffice.localhost:3001' });
+    expect(context.hosts).toMatchObject({ frontoffice: 'localhost', api: '/api/', backoffice: 'http://backoffice.localhost:3001' });
     expect(context.metas.colours.primary).toBe('#1d4ed8');
     expect(context.metas.labels.fr['home.subtitle']).toBe('Vos parcours de formation');
     expect(context.settings.locales).toEqual(['fr', 'en']);

@@ -1,6 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicOrigin } from '../accounts/public-origin';
+import { BadRequestError } from '../http/app-error';
 import type { Tenant } from './context-repository';
+import { isWellFormedHost } from './host-matching';
 import { createTenantCache, type TenantCache } from './tenant-cache';
 
 declare module 'fastify' {
@@ -14,18 +16,33 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The tenant of the request's Host; every request has one. */
     tenant: Tenant;
+    /** Where the tenant's users reach the portal, from configuration only (accounts/public-origin.ts). */
+    readonly publicOrigin: string;
   }
 }
 
 const TENANT_CACHE_TTL_MS = 5000;
 
-/** Resolves the tenant of every request from its Host header (see host-matching.ts). */
-export const tenantPlugin: FastifyPluginAsync = fp(
-  async (app) => {
+/**
+ * Resolves the tenant of every request from its Host header (see host-matching.ts). A Host, or a
+ * trusted X-Forwarded-Host, that is not a plain `host[:port]` is refused first (400): nothing
+ * downstream should ever see `localhost:3000@evil.test`.
+ */
+export const tenantPlugin = fp<{ publicUrl: URL }>(
+  async (app, { publicUrl }) => {
     const tenants = createTenantCache(() => app.repositories.contexts.listTenants(), TENANT_CACHE_TTL_MS);
     app.decorate('tenants', tenants);
     app.decorateRequest('tenant', null as unknown as Tenant);
+    app.decorateRequest('publicOrigin', {
+      getter() {
+        return publicOrigin(this.tenant.hosts.frontoffice, publicUrl);
+      },
+    });
     app.addHook('onRequest', async (request) => {
+      const host = request.headers.host ?? '';
+      if ((host !== '' && !isWellFormedHost(host)) || (request.host !== host && !isWellFormedHost(request.host))) {
+        throw new BadRequestError([{ path: 'headers.host', message: 'Not a host name with an optional port' }]);
+      }
       if (request.routeOptions.config.withoutTenant === true) return;
       const tenant = await tenants.resolve(request.headers.host);
       // Only an empty database has no default tenant; main.ts seeds one.

@@ -8,7 +8,7 @@ export const acmeTenant: TenantSeed = {
   name: 'Acme Learning',
   description: 'Second demonstration tenant',
   isDefault: false,
-  hosts: { api: '/api/', backoffice: 'http://backoffice.acme.localhost:3001', certification: null, frontoffice: 'acme.localhost:3000', lrs: null },
+  hosts: { api: '/api/', backoffice: 'http://backoffice.acme.localhost:3001', certification: null, frontoffice: 'acme.localhost', lrs: null },
   metas: {
     colours: { primary: '#c2410c', secondary: '#1e293b', background: '#fffbeb', text: '#1c1917' },
     labels: { en: { 'home.subtitle': 'Your learning paths' } },

@@ -9,7 +9,7 @@ export const demoTenant: TenantSeed = {
   name: 'Académie Démo',
   description: 'Tenant de démonstration',
   isDefault: true,
-  hosts: { api: '/api/', backoffice: 'http://backoffice.localhost:3001', certification: null, frontoffice: 'localhost:3000', lrs: null },
+  hosts: { api: '/api/', backoffice: 'http://backoffice.localhost:3001', certification: null, frontoffice: 'localhost', lrs: null },
   metas: {
     colours: { primary: '#1d4ed8', secondary: '#0f766e', background: '#f8fafc', text: '#0f172a' },
     labels: { fr: { 'home.subtitle': 'Vos parcours de formation' } },

@@ -3,7 +3,6 @@ import { errorBodySchema } from '@espace/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicOrigin } from '../accounts/public-origin';
 import type { Config } from '../config';
 import { NotFoundError } from '../http/app-error';
 import { errorResponses } from '../http/route-schemas';
@@ -20,7 +19,7 @@ const redirect = { 302: z.null().describe('Redirect') };
 /** Single sign-on with the tenant's OpenID Connect provider (authorization code, PKCE, state, nonce). */
 export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const oidc = createOidcClient();
-  const origin = (request: FastifyRequest) => publicOrigin(request, request.tenant.hosts.frontoffice);
+  const origin = (request: FastifyRequest) => request.publicOrigin;
   const callbackPath = (contextId: string) => `/api/contexts/${contextId}/oidc/callback`;
   const toLogin = (reply: FastifyReply, fragment: string) => reply.redirect(`/login#${fragment}`, 302);
   const ownContext = (request: FastifyRequest, id: string) => {
