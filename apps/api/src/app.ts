@@ -16,6 +16,7 @@ import { resourcesRoutes } from './resources/resources-routes';
 import { healthRoutes } from './health/health-routes';
 import { lessonEngineRoutes } from './lessons/lesson-engine-routes';
 import { compressionPlugin } from './http/compression-plugin';
+import { loggerOptions } from './http/log-options';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { openApiPlugin } from './http/openapi-plugin';
 import { responseSerializerCompiler } from './http/response-serializer';
@@ -41,7 +42,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { loggerOptions } from './http/log-options';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
@@ -8,7 +9,7 @@ import { seedIfEmpty } from './seed/seed';
 /** Start-up: read the config, open and migrate the database, seed it when empty, listen. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const logger = pino({ level: config.logLevel });
+  const logger = pino(loggerOptions(config.logLevel));
   const database = await openDatabase(config);
   const applied = await migrate(database);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');

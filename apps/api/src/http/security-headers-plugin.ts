@@ -29,6 +29,9 @@ export function helmetHeaders(options: HelmetOptions = helmetOptions): Record<st
   return headers;
 }
 
+/** `{"access_token": …}`, the answer of every route that signs a user in (serialised by then). */
+const carriesToken = (payload: unknown): boolean => typeof payload === 'string' && payload.length < 4096 && payload.includes('"access_token"');
+
 /**
  * Helmet's headers on every answer, with a CSP that forbids framing except
  * for the preview and correction screens, which the tenant's back-office
@@ -40,8 +43,14 @@ export const securityHeadersPlugin: FastifyPluginAsync = fp(
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
     });
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', async (request, reply, payload) => {
       const path = request.url.split('?', 1)[0] ?? '/';
+      // No cache (the browser's, a proxy's) keeps a signed-in user's data or a token: every JSON
+      // answer to an authenticated call, and every answer handing out a token (sign-in,
+      // registration, single sign-on), is no-store. Public answers keep their policy.
+      if (path.startsWith('/api/') && String(reply.getHeader('content-type') ?? '').startsWith('application/json') && (request.auth || carriesToken(payload))) {
+        reply.header('cache-control', 'no-store');
+      }
       if (!isEmbeddablePath(path) || request.tenant === null) return;
       // X-Frame-Options cannot name an origin; frame-ancestors says who may frame these screens.
       reply.removeHeader('x-frame-options');
