@@ -20,6 +20,8 @@ export interface MailableUser {
   lastname: string | null;
   preferredLocale: Locale | null;
   isFromInvitationCode: boolean;
+  /** The address is proven (a reset link reached it, or the identity provider vouched for it). */
+  emailVerified: boolean;
 }
 
 const writableColumns = ['email', 'username', 'firstname', 'lastname', 'birthday'] as const;
@@ -32,8 +34,9 @@ interface MailableRow {
   lastname: string | null;
   preferred_locale: Locale | null;
   is_from_invitation_code: boolean;
+  email_verified: boolean;
 }
-const mailableColumns = 'id, email, username, firstname, lastname, preferred_locale, is_from_invitation_code';
+const mailableColumns = 'id, email, username, firstname, lastname, preferred_locale, is_from_invitation_code, email_verified_at IS NOT NULL AS email_verified';
 const toMailable = (row: MailableRow): MailableUser => ({
   id: row.id,
   email: row.email,
@@ -42,6 +45,7 @@ const toMailable = (row: MailableRow): MailableUser => ({
   lastname: row.lastname,
   preferredLocale: row.preferred_locale,
   isFromInvitationCode: row.is_from_invitation_code,
+  emailVerified: row.email_verified,
 });
 
 /** Writes to users and invitation codes for registration, profile, password and terms. */
@@ -85,11 +89,27 @@ export function createAccountsRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    async createUser(tenantId: string, fields: AccountFields & { passwordHash: string | null; isFromInvitationCode: boolean; preferredLocale?: Locale | null }, tx: Queryable = db): Promise<string> {
+    /** `emailVerified`: the identity provider vouched for the address (a registration's is unproven). */
+    async createUser(
+      tenantId: string,
+      fields: AccountFields & { passwordHash: string | null; isFromInvitationCode: boolean; preferredLocale?: Locale | null; emailVerified?: boolean },
+      tx: Queryable = db,
+    ): Promise<string> {
       const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO users (context_id, email, username, firstname, lastname, birthday, password_hash, is_from_invitation_code, preferred_locale)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [tenantId, fields.email ?? '', fields.username ?? null, fields.firstname ?? null, fields.lastname ?? null, fields.birthday ?? null, fields.passwordHash, fields.isFromInvitationCode, fields.preferredLocale ?? null],
+        `INSERT INTO users (context_id, email, username, firstname, lastname, birthday, password_hash, is_from_invitation_code, preferred_locale, email_verified_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10::boolean AND $2 <> '' THEN now() END) RETURNING id`,
+        [
+          tenantId,
+          fields.email ?? '',
+          fields.username ?? null,
+          fields.firstname ?? null,
+          fields.lastname ?? null,
+          fields.birthday ?? null,
+          fields.passwordHash,
+          fields.isFromInvitationCode,
+          fields.preferredLocale ?? null,
+          fields.emailVerified ?? false,
+        ],
       );
       if (!row) throw new Error('User insert returned no row');
       return row.id;
@@ -100,13 +120,20 @@ export function createAccountsRepository(db: Queryable) {
       const columns = writableColumns.filter((column) => fields[column] !== undefined);
       if (columns.length === 0) return;
       const assignments = columns.map((column, index) => `${column} = $${index + 3}`).join(', ');
-      await tx.query(`UPDATE users SET ${assignments}, updated_at = now() WHERE context_id = $1 AND id = $2`, [tenantId, userId, ...columns.map((column) => fields[column])]);
+      // A new address is unproven until a link sent to it is used (single sign-on relies on it).
+      const proof = columns.includes('email') ? `, email_verified_at = CASE WHEN lower(email) = lower($${columns.indexOf('email') + 3}) THEN email_verified_at END` : '';
+      await tx.query(`UPDATE users SET ${assignments}${proof}, updated_at = now() WHERE context_id = $1 AND id = $2`, [tenantId, userId, ...columns.map((column) => fields[column])]);
     },
 
     /** The stored argon2 hash, or null for an account that never had a password (single sign-on). */
     async passwordHash(tenantId: string, userId: string): Promise<string | null> {
       const [row] = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE context_id = $1 AND id = $2', [tenantId, userId]);
       return row?.password_hash ?? null;
+    },
+
+    /** A link mailed to the user's address was used (a password reset): the address is theirs. */
+    async markEmailVerified(tenantId: string, userId: string, at: Date, tx: Queryable = db): Promise<void> {
+      await tx.query("UPDATE users SET email_verified_at = $3 WHERE context_id = $1 AND id = $2 AND email <> ''", [tenantId, userId, at]);
     },
 
     async setPasswordHash(tenantId: string, userId: string, passwordHash: string, tx: Queryable = db): Promise<void> {

@@ -60,6 +60,8 @@ export async function applyPasswordReset(input: ApplyPasswordResetInput): Promis
     const userId = await resets.consume(tenant.id, hashSecret(token), now, tx);
     if (userId !== user.id) throw new UnauthorizedError();
     await accounts.setPasswordHash(tenant.id, user.id, passwordHash, tx);
+    // The link reached the address: it is the user's (single sign-on may now link it).
+    await accounts.markEmailVerified(tenant.id, user.id, now, tx);
     await sessions.revokeAllSessions(tenant.id, user.id, tx);
   });
   await input.loginFailures.clearAccount(tenant.id, userAccountKey(user.id));

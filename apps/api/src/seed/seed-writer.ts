@@ -63,8 +63,9 @@ export async function writeTenant(tx: Queryable, tenant: TenantSeed, assets: See
     const userId = idOf(userIds, user.key);
     const legal = { cguAcceptedVersion: user.acceptedTerms?.version ?? null, cguAcceptedAt: user.acceptedTerms?.at ?? null };
     await tx.query(
-      `INSERT INTO users (id, context_id, email, username, password_hash, firstname, lastname, birthday, legal, preferred_locale)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
+      // Accounts an organisation creates have proven addresses (single sign-on may link them).
+      `INSERT INTO users (id, context_id, email, username, password_hash, firstname, lastname, birthday, legal, preferred_locale, email_verified_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, CASE WHEN $3 <> '' THEN now() END)`,
       [userId, contextId, user.email, user.username, idOf(passwordHashes, user.key), user.firstname, user.lastname, user.birthday, json(legal), user.preferredLocale],
     );
     for (const role of user.roles) {

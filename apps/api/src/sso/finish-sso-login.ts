@@ -14,7 +14,7 @@ export const SSO_EXCHANGE_TTL_SECONDS = 60;
 /** Why a callback did not sign anyone in; the web app gets it as `/login#sso_error={reason}`. */
 export class SsoFailure extends Error {
   constructor(
-    readonly reason: 'unavailable' | 'state' | 'provider' | 'email',
+    readonly reason: 'unavailable' | 'state' | 'provider' | 'email' | 'unverified',
     options?: { cause: unknown },
   ) {
     super(`Single sign-on failed: ${reason}`, options);
@@ -40,7 +40,10 @@ interface FinishSsoLoginInput {
 
 /**
  * The user a provider identity signs in as: the one it signed in before, else the tenant's user
- * with that (provider-verified) email, else a new user of the tenant.
+ * with that (provider-verified) email if that account's own address is proven too, else a new
+ * user of the tenant. Anyone can register or change their profile to someone else's address; an
+ * account whose address was never proven is not linked (else its maker would wait for the
+ * address's owner to sign in through the provider, then share their account).
  */
 async function resolveUser(tenant: Tenant, identity: ProviderIdentity, sso: SsoRepository, accounts: AccountsRepository, tx: Queryable): Promise<string> {
   const linked = await sso.findIdentity(tenant.id, identity.issuer, identity.subject, tx);
@@ -48,12 +51,13 @@ async function resolveUser(tenant: Tenant, identity: ProviderIdentity, sso: SsoR
   // An unverified email would let anyone who can type an address at the provider take over that account.
   if (identity.email === undefined || !identity.emailVerified) throw new SsoFailure('email');
   const existing = await accounts.findByEmail(tenant.id, identity.email, tx);
+  if (existing !== undefined && !existing.emailVerified) throw new SsoFailure('unverified');
   const locale = localeSchema.safeParse(identity.locale);
   const userId =
     existing?.id ??
     (await accounts.createUser(
       tenant.id,
-      { email: identity.email, firstname: identity.givenName ?? null, lastname: identity.familyName ?? null, passwordHash: null, isFromInvitationCode: false, preferredLocale: locale.success ? locale.data : null },
+      { email: identity.email, firstname: identity.givenName ?? null, lastname: identity.familyName ?? null, passwordHash: null, isFromInvitationCode: false, preferredLocale: locale.success ? locale.data : null, emailVerified: true },
       tx,
     ));
   await sso.linkIdentity(tenant.id, identity.issuer, identity.subject, userId, tx);

@@ -1,12 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { contextSchema } from '@espace/contracts/context';
 import { meSchema } from '@espace/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailFiles, resetTokenOf } from '../accounts/mail-test-support';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 import { authorizeAtProvider, startTestProvider, type TestProvider } from './oidc-test-provider';
 
 let testApp: TestApp;
 let provider: TestProvider;
 let demoId: string;
+const dataDir = mkdtempSync(join(tmpdir(), 'espace-sso-'));
 const client = { clientId: 'espace-demo', clientSecret: 'a-client-secret-of-the-demo-tenant' };
 
 const context = async (host = hosts.demo) => contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } })).json());
@@ -15,7 +20,7 @@ const configure = async (token: string, body: object, id = demoId) =>
   testApp.app.inject({ method: 'PUT', url: `/api/contexts/${id}/oidc`, headers: { host: hosts.demo, authorization: `Bearer ${token}` }, payload: body });
 
 beforeAll(async () => {
-  testApp = await createTestApp({ CACHE_MS: '0' });
+  testApp = await createTestApp({ CACHE_MS: '0', DATA_DIR: dataDir });
   demoId = (await context()).id;
   provider = await startTestProvider(
     { ...client, redirectUri: `http://localhost:3000/api/contexts/${demoId}/oidc/callback` },
@@ -23,6 +28,8 @@ beforeAll(async () => {
       lea: { email: 'Learner@demo.test', emailVerified: true, givenName: 'Léa', familyName: 'Martin' },
       newcomer: { email: 'sam.sso@demo.test', emailVerified: true, givenName: 'Sam', familyName: 'Sso', locale: 'en' },
       unverified: { email: 'teacher@demo.test', emailVerified: false, givenName: 'Not', familyName: 'Thomas' },
+      victim: { email: 'victim@corp.test', emailVerified: true, givenName: 'Vic', familyName: 'Tim' },
+      changed: { email: 'boss@corp.test', emailVerified: true, givenName: 'Big', familyName: 'Boss' },
     },
   );
   const answer = await configure(await admin(), { issuer: provider.issuer, ...client, enabled: true });
@@ -49,6 +56,13 @@ async function signInAtProvider(login: string, options: { keepCookie?: boolean }
   return { location: String(response.headers.location), callback: `${url.pathname}${url.search}`, cookie };
 }
 
+const identitiesOf = async (email: string) => {
+  const [row] = await testApp.testDatabase.database.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM user_sso_identities i JOIN users u ON u.id = i.user_id WHERE lower(u.email) = $1',
+    [email],
+  );
+  return row?.count ?? 0;
+};
 const exchange = (code: string) => testApp.app.inject({ method: 'POST', url: '/api/users/sso/exchange', headers: { host: hosts.demo }, payload: { code } });
 const me = async (token: string) => meSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${token}` } })).json());
 const codeOf = (location: string) => {
@@ -79,6 +93,44 @@ describe('single sign-on with a real OpenID provider', () => {
 
   it('refuses an email the provider has not verified', async () => {
     expect((await signInAtProvider('unverified')).location).toBe('/login#sso_error=email');
+  });
+
+  it('does not link an account registered with someone else’s address until a link mailed there is used', async () => {
+    const registered = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { host: hosts.demo },
+      payload: { invitationCode: 'WELCOME-DEMO', username: 'pre.hijacker', email: 'victim@corp.test', password: 'Attacker#2026' },
+    });
+    expect(registered.statusCode).toBe(201);
+    expect((await signInAtProvider('victim')).location).toBe('/login#sso_error=unverified');
+    expect(await identitiesOf('victim@corp.test')).toBe(0);
+
+    // The address's owner proves it with a reset link: from then on the provider identity is linked.
+    const before = (await mailFiles(dataDir)).length;
+    await testApp.app.inject({ method: 'POST', url: '/api/users/password-reset', headers: { host: hosts.demo }, payload: { email: 'victim@corp.test' } });
+    await testApp.app.mailer.drain();
+    const token = resetTokenOf((await mailFiles(dataDir)).slice(before)[0]!);
+    expect((await testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${token}`, headers: { host: hosts.demo }, payload: { password: 'Victim#2026' } })).statusCode).toBe(204);
+    const signedIn = await exchange(codeOf((await signInAtProvider('victim')).location));
+    expect((await me((signedIn.json() as { access_token: string }).access_token)).email).toBe('victim@corp.test');
+    expect(await identitiesOf('victim@corp.test')).toBe(1);
+  });
+
+  it('does not link an account whose address was changed to someone else’s', async () => {
+    const registered = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { host: hosts.demo },
+      payload: { invitationCode: 'WELCOME-DEMO', username: 'email.changer', email: 'changer@corp.test', password: 'Changer#2026' },
+    });
+    const token = (registered.json() as { access_token: string }).access_token;
+    // Even an address once proven stops counting when the user swaps it for another.
+    await testApp.testDatabase.database.query(`UPDATE users SET email_verified_at = now() WHERE username = 'email.changer'`);
+    const changed = await testApp.app.inject({ method: 'PATCH', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${token}` }, payload: { email: 'boss@corp.test' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await signInAtProvider('changed')).location).toBe('/login#sso_error=unverified');
+    expect(await identitiesOf('boss@corp.test')).toBe(0);
   });
 
   it('refuses a callback without the binding cookie, and a replayed one', async () => {

@@ -67,7 +67,7 @@ export function AuthPortal({ switches, contextId }: { switches: PortalSwitches; 
       {sso.failed && (
         <div className="alert alert--error" role="alert">
           <p className="alert__title">{t('auth.signIn.failed')}</p>
-          <p>{errorText(sso.error).message}</p>
+          <p>{sso.unverified ? t('auth.portal.ssoUnverified') : errorText(sso.error).message}</p>
         </div>
       )}
       {mode === 'signIn' && switches.internal && <SignInForm />}

@@ -8,9 +8,9 @@ import { useEnterApp } from './use-enter-app';
 const codeKey = 'sso';
 const failureKey = 'sso_error';
 
-function readArrival(hash: string): { code: string | null; failed: boolean } {
+function readArrival(hash: string): { code: string | null; failed: boolean; reason: string | null } {
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
-  return { code: fragment.get(codeKey), failed: fragment.has(failureKey) };
+  return { code: fragment.get(codeKey), failed: fragment.has(failureKey), reason: fragment.get(failureKey) };
 }
 
 /**
@@ -34,5 +34,7 @@ export function useSsoArrival() {
     if (arrival.code) exchange.mutate({ code: arrival.code }, { onSuccess: enterApp });
   }, [arrival, pathname, search, navigate, exchange, enterApp]);
 
-  return { pending: exchange.isPending, failed: arrival.failed || exchange.isError, error: exchange.error };
+  /** 'unverified': an account uses the provider's address, but nobody proved it is theirs (no link made). */
+  const unverified = arrival.reason === 'unverified';
+  return { pending: exchange.isPending, failed: arrival.failed || exchange.isError, error: exchange.error, unverified };
 }
