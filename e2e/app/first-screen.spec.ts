@@ -135,6 +135,10 @@ test.describe("a signed-in learner's Home", () => {
 
 test("the service worker serves a learner's Home as the server rendered it, offline too, and forgets it at sign-out", async ({ page, context }) => {
   await page.goto(`${demo.origin}/login`);
+  // The worker is active before the learner signs in (a second visit's case): signing in keeps the Home copy.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await signIn(page, french, demoLearner);
   const homeCopy = () => page.evaluate(async () => (await (await caches.match('/'))?.text()) ?? '');
   await expect.poll(homeCopy, { timeout: 15_000 }).toContain(demoLearnerClasses.spring);

@@ -1,6 +1,6 @@
 import { sessionCookie } from '@espace/contracts/server-rendering';
 import { readCookie, writeCookie } from './cookies';
-import { forgetHomePage } from './page-copies';
+import { forgetHomePage, keepHomePage } from './page-copies';
 
 /**
  * Session values kept in localStorage (SPEC §7). Components never read
@@ -64,8 +64,9 @@ export function saveSession(accessToken: string): boolean {
   localStorage.setItem(sessionKeys.idUser, claims.sub);
   localStorage.setItem(sessionKeys.tokenLifetime, String(tokenLifetime(claims)));
   shareSession(accessToken, claims);
-  // A copy of someone's Home, the previous session's, must not paint for this one.
-  void forgetHomePage();
+  // A copy of someone's Home, the previous session's, must not paint for this one; this learner's
+  // is kept at once (when the worker was already active, nothing else would store it this visit).
+  void forgetHomePage().then(keepHomePage);
   notify();
   return true;
 }
