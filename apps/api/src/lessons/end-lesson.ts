@@ -47,15 +47,18 @@ async function closeInProgram(engine: LessonEngine, tx: Queryable, play: LessonP
 export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise<never> {
   const { tenantId, userId, now } = play.request;
   const { courseSettings } = play.lesson;
-  const ended = await engine.database.transaction(async (tx) => {
+  const { ended, finished } = await engine.database.transaction(async (tx) => {
     const reference = courseSettings.certifying === true ? certificationRef(randomBytes(CERTIFICATION_REF_BYTES)) : null;
+    // A conditional UPDATE: of parallel calls past the last page, exactly one finds the lesson
+    // not completed yet and ends it; the others wait for it and find it ended.
     const finished = await engine.lessons.finish(tenantId, play.lesson.id, { certificationRef: reference, interactive: courseSettings.interactiveActions ?? [], now }, tx);
     if (finished) await closeInProgram(engine, tx, play);
-    return engine.lessons.findForLearner(tenantId, userId, play.lesson.id, tx);
+    return { ended: await engine.lessons.findForLearner(tenantId, userId, play.lesson.id, tx), finished };
   });
   if (!ended) throw new NotFoundError();
-  // A record of the learner's scores as the lesson ends (issue 6: badge deltas, docs/dashboard.md); after the commit so it sees the end;
-  // a missing record only loses a delta, so it never fails the end of the lesson.
-  if (ended.endedAt !== null && ended.endedAt.getTime() === now.getTime()) await snapshotLearnerScores(engine.database, tenantId, userId, now).catch(() => undefined);
+  // A record of the learner's scores as the lesson ends (issue 6: badge deltas, docs/dashboard.md), made by the call that
+  // ended it and by no other (keyed by the transition, not by a timestamp two calls can share); after the commit so it
+  // sees the end; a missing record only loses a delta, so it never fails the end of the lesson.
+  if (finished) await snapshotLearnerScores(engine.database, tenantId, userId, now).catch(() => undefined);
   throw new AppError('NO_LESSON_PAGE_AVAILABLE', undefined, { ...lessonEndData(ended) });
 }

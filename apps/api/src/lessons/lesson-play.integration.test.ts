@@ -172,10 +172,15 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
     expect(next.status).toBe(200);
   });
 
-  it('ends the program when its last playable lesson ends (hidden ones do not count)', async () => {
-    const end = await learner.call('POST', lessonUrl('/pages/next', course.nextLessonId));
-    expect(end.status).toBe(404);
-    expect(end.body.data).toMatchObject({ state: 'DONE', isEndOfProgram: true, certificationRef: null, actions: { unlockedLessons: [] } });
+  it('ends the program when its last playable lesson ends (hidden ones do not count), recording the scores once however many calls race', async () => {
+    const records = async () => (await db().query<{ count: number }>('SELECT count(*)::int AS count FROM records'))[0]?.count ?? 0;
+    const before = await records();
+    const ends = await Promise.all(Array.from({ length: 10 }, () => learner.call('POST', lessonUrl('/pages/next', course.nextLessonId))));
+    for (const end of ends) {
+      expect(end.status).toBe(404);
+      expect(end.body.data).toMatchObject({ state: 'DONE', isEndOfProgram: true, certificationRef: null, actions: { unlockedLessons: [] } });
+    }
+    expect(await records()).toBe(before + 1);
   });
 
   it('resets the class program: pages archived, lessons back to their initial state', async () => {
