@@ -2,9 +2,28 @@ import { findTerms } from '@espace/domain/content/find-terms';
 import DOMPurify from 'dompurify';
 import type { Term } from './types';
 
-/** Course HTML is authored content: scripts, handlers and foreign markup never reach the page. */
+/** Where a form would send what a learner types, unless it stays on this site. */
+function sendsElsewhere(form: Element): boolean {
+  const action = form.getAttribute('action');
+  if (action === null || action.trim() === '') return false;
+  try {
+    return new URL(action, document.baseURI).origin !== window.location.origin;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Course HTML is authored content: scripts, handlers and foreign markup never reach the page.
+ * Nor do a global `<style>` (it could restyle or hide the player itself) and a form that posts
+ * elsewhere (a learner would type into a look-alike field and send it to another site).
+ */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  const fragment = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style'], FORBID_ATTR: ['formaction'], RETURN_DOM_FRAGMENT: true });
+  for (const form of Array.from(fragment.querySelectorAll('form'))) if (sendsElsewhere(form)) form.remove();
+  const container = document.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
 }
 
 /** Inside these, a term button would nest interactive content or change code samples. */
