@@ -22,3 +22,10 @@ export interface Database extends Queryable {
 
 /** PostgreSQL type OID of `date`: kept as the 'YYYY-MM-DD' text, never shifted by a time zone. */
 export const DATE_OID = 1082;
+
+/**
+ * Marks SQL built per request (the generic resources' field lists, filters and sorts): it runs
+ * as an unnamed statement. Named statements are kept by every pooled PostgreSQL connection until
+ * it closes, so only texts from a bounded set may have one (postgres-database.ts).
+ */
+export const DYNAMIC_SQL = '/* dynamic */ ';

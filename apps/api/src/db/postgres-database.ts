@@ -1,7 +1,10 @@
 import pg from 'pg';
-import { DATE_OID, type Database, type Queryable } from './database';
+import { DATE_OID, DYNAMIC_SQL, type Database, type Queryable } from './database';
 
 const keepText = (value: string) => value;
+
+/** Far above the few hundred constant SQL texts of the API; exported for the test that holds the bound. */
+export const MAX_NAMED_STATEMENTS = 1000;
 
 export function openPostgresDatabase(connectionString: string, poolSize: number): Database {
   const pool = new pg.Pool({
@@ -18,12 +21,15 @@ export function openPostgresDatabase(connectionString: string, poolSize: number)
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  // Naming a statement makes each connection parse and plan it once instead
-  // of on every call. Our SQL texts are constants, so the map stays small.
+  // Naming a statement makes each connection parse and plan it once instead of on every call,
+  // and each connection keeps it until it closes. So only constant SQL texts get a name: text
+  // marked DYNAMIC_SQL runs unnamed, and past MAX_NAMED_STATEMENTS texts (a backstop against
+  // dynamic SQL not marked as such) new ones do too. Memory per connection stays bounded.
   const statementNames = new Map<string, string>();
-  const statementName = (sql: string) => {
+  const statementName = (sql: string): string | undefined => {
     let name = statementNames.get(sql);
     if (name === undefined) {
+      if (sql.startsWith(DYNAMIC_SQL) || statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
       name = `espace_${statementNames.size + 1}`;
       statementNames.set(sql, name);
     }
@@ -31,7 +37,8 @@ export function openPostgresDatabase(connectionString: string, poolSize: number)
   };
   const asQueryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>({ name: statementName(sql), text: sql, values: params as unknown[] });
+      const name = statementName(sql);
+      const result = await target.query<T>(name === undefined ? { text: sql, values: params as unknown[] } : { name, text: sql, values: params as unknown[] });
       return result.rows;
     },
     async execScript(sql: string) {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import { DYNAMIC_SQL, type Queryable } from '../db/database';
 import type { ResourceDefinition } from './definition';
 import { fieldVisible } from './field-access';
 import type { Actor } from './permissions';
@@ -57,7 +57,7 @@ export async function loadIncludes(db: Queryable, tenantId: string, actor: Actor
     }
     const related = keys.length === 0
       ? []
-      : (await db.query<Row>(`SELECT ${selectList(target, 'r', columns)}${parentColumn} FROM ${from} WHERE ${conditions.join(' AND ')} ORDER BY ${orderBy(target, 'r', sort)}`, context.params.values)).map(toRecord);
+      : (await db.query<Row>(`${DYNAMIC_SQL}SELECT ${selectList(target, 'r', columns)}${parentColumn} FROM ${from} WHERE ${conditions.join(' AND ')} ORDER BY ${orderBy(target, 'r', sort)}`, context.params.values)).map(toRecord);
     attach(rows, spec.relation, relation.kind, related, relation.kind === 'hasMany' ? relation.foreignKey : 'parentKey', keyField);
     if (spec.include.length > 0) await loadIncludes(db, tenantId, actor, target, uniqueRows(related), spec.include);
   }

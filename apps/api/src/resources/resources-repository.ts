@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import { DYNAMIC_SQL, type Queryable } from '../db/database';
 import { BadRequestError } from '../http/app-error';
 import type { ResourceDefinition } from './definition';
 import { columnsFor, loadIncludes, toRecord, type Row } from './include-loader';
@@ -29,7 +29,7 @@ export function createResourcesRepository(db: Queryable) {
     const paging = query.limit === undefined ? '' : ` LIMIT ${context.params.add(query.limit)} OFFSET ${context.params.add(query.offset ?? 0)}`;
     const columns = selectList(definition, 't', columnsFor(definition, actor, query.include, query.fields));
     const sql = `SELECT ${columns}, count(*) OVER ()::int AS "totalCount" FROM ${quote(definition.table)} t WHERE ${conditions.join(' AND ')} ORDER BY ${orderBy(definition, 't', query.sort ?? [])}${paging}`;
-    const rows = await tx.query<Row>(sql, context.params.values);
+    const rows = await tx.query<Row>(DYNAMIC_SQL + sql, context.params.values);
     const total = typeof rows[0]?.totalCount === 'number' ? rows[0].totalCount : 0;
     for (const row of rows) delete row.totalCount;
     await loadIncludes(tx, tenantId, actor, definition, rows.map(toRecord), query.include);
@@ -47,7 +47,7 @@ export function createResourcesRepository(db: Queryable) {
       const { rows, total, conditions, context } = await select(tenantId, definition, actor, query, undefined, tx);
       if (rows.length > 0 || query.offset === 0) return { items: rows, total };
       // Past the last page the window count has no row to ride on.
-      const [counted] = await tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${quote(definition.table)} t WHERE ${conditions.join(' AND ')}`, context.params.values.slice(0, -2));
+      const [counted] = await tx.query<{ total: number }>(`${DYNAMIC_SQL}SELECT count(*)::int AS total FROM ${quote(definition.table)} t WHERE ${conditions.join(' AND ')}`, context.params.values.slice(0, -2));
       return { items: rows, total: counted?.total ?? 0 };
     },
 
@@ -59,7 +59,7 @@ export function createResourcesRepository(db: Queryable) {
       const columns = [quote(definition.tenantColumn), ...entries.map(([name]) => quote(columnOf(definition, name)))];
       const placeholders = ['$1', ...entries.map(([name, value]) => placeholder(definition, name, value, context))];
       const sql = `INSERT INTO ${quote(definition.table)} (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING "id"`;
-      const [row] = await run(() => tx.query<{ id: string }>(sql, context.params.values));
+      const [row] = await run(() => tx.query<{ id: string }>(DYNAMIC_SQL + sql, context.params.values));
       if (row === undefined) throw new Error('INSERT returned no row');
       return row.id;
     },
@@ -71,14 +71,14 @@ export function createResourcesRepository(db: Queryable) {
       if (definition.touchColumn !== undefined) sets.push(`${quote(definition.touchColumn)} = now()`);
       if (sets.length === 0) return (await find(tenantId, definition, null, id, { include: [] }, tx)) !== undefined;
       const conditions = targetConditions(definition, id, scope, context);
-      const rows = await run(() => tx.query(`UPDATE ${quote(definition.table)} AS t SET ${sets.join(', ')} WHERE ${conditions} RETURNING t."id"`, context.params.values));
+      const rows = await run(() => tx.query(`${DYNAMIC_SQL}UPDATE ${quote(definition.table)} AS t SET ${sets.join(', ')} WHERE ${conditions} RETURNING t."id"`, context.params.values));
       return rows.length > 0;
     },
 
     async delete(tenantId: string, definition: ResourceDefinition, id: string, scope: WhereNode | null, tx: Queryable = db): Promise<boolean> {
       const context = createSqlContext(tenantId, null);
       const conditions = targetConditions(definition, id, scope, context);
-      const rows = await run(() => tx.query(`DELETE FROM ${quote(definition.table)} AS t WHERE ${conditions} RETURNING t."id"`, context.params.values));
+      const rows = await run(() => tx.query(`${DYNAMIC_SQL}DELETE FROM ${quote(definition.table)} AS t WHERE ${conditions} RETURNING t."id"`, context.params.values));
       return rows.length > 0;
     },
 
@@ -92,7 +92,7 @@ export function createResourcesRepository(db: Queryable) {
         return [{ field: relation.foreignKey, exists }];
       });
       if (checks.length === 0) return [];
-      const [row] = await tx.query<Record<string, boolean>>(`SELECT ${checks.map((check, index) => `${check.exists} AS c${index}`).join(', ')}`, context.params.values);
+      const [row] = await tx.query<Record<string, boolean>>(`${DYNAMIC_SQL}SELECT ${checks.map((check, index) => `${check.exists} AS c${index}`).join(', ')}`, context.params.values);
       return checks.filter((_, index) => row?.[`c${index}`] !== true).map((check) => check.field);
     },
   };
