@@ -1,4 +1,5 @@
-import { contextSchema, type Context } from '@espace/contracts/context';
+import { contextAssetsSchema, contextHostsSchema, contextMetasSchema, contextSchema, contextSettingsSchema, type Context } from '@espace/contracts/context';
+import type { z } from 'zod';
 import type { Queryable } from '../db/database';
 
 /** A tenant as the API uses it: its public fields plus whether it is the default one. */
@@ -25,14 +26,21 @@ interface ContextRow {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createContextRepository(db: Queryable) {
+/** A stored part of a tenant the server could not read, replaced by its safe default. */
+export interface UnreadableTenantPart {
+  alias: string;
+  part: string;
+  problem: string;
+}
+
+export function createContextRepository(db: Queryable, onUnreadable: (unreadable: UnreadableTenantPart) => void = () => undefined) {
   return {
     /** Every tenant; there are few, and tenant resolution matches hosts in memory. */
     async listTenants(): Promise<Tenant[]> {
       const rows = await db.query<ContextRow>(
         'SELECT id, alias, name, description, is_default, hosts, assets, metas, settings FROM contexts ORDER BY alias',
       );
-      return rows.map(toTenant);
+      return rows.map((row) => toTenant(row, onUnreadable));
     },
 
     async findAsset(contextId: string, name: string): Promise<ContextAsset | undefined> {
@@ -47,17 +55,61 @@ export function createContextRepository(db: Queryable) {
 }
 export type ContextRepository = ReturnType<typeof createContextRepository>;
 
-/** Parsing with the contract guards the API against a hand-edited row. */
-function toTenant(row: ContextRow): Tenant {
+/**
+ * The safest reading of a part the server cannot read: password sign-in only, nothing a user
+ * may set, no optional feature. The tenant stays up (its admin can repair it), and no switch
+ * is ever opened by a broken row.
+ */
+const fallbacks = {
+  hosts: { api: '/api/', backoffice: null, certification: null, frontoffice: null, lrs: null },
+  assets: { logos: { main: null, small: null }, favicon: null, splashScreens: [], touchIcons: [] },
+  metas: { colours: {}, labels: {} },
+  settings: {
+    authentication: { internal: true, sso: false, invitationCode: false },
+    certificationAccess: false,
+    certificationType: 'Certificat',
+    userCanSet: { firstname: false, lastname: false, email: false, username: false, birthday: false },
+    simplePasswordForInvitation: false,
+    allowContactTeacher: false,
+    requireTermsAcceptance: false,
+    locales: ['fr', 'en'],
+    legal: { cgu: null, rgpd: null },
+    demoVideoUrl: null,
+  },
+} satisfies Pick<Context, 'hosts' | 'assets' | 'metas' | 'settings'>;
+
+/** Each key of an object part on its own: one unreadable switch falls back alone. */
+function readPart<T extends z.ZodObject>(schema: T, value: unknown, fallback: z.infer<T>, report: (problem: string) => void): z.infer<T> {
+  const whole = schema.safeParse(value);
+  if (whole.success) return whole.data;
+  const stored = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const read = Object.fromEntries(
+    Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, keySchema]) => {
+      const parsed = keySchema.safeParse(stored[key]);
+      if (parsed.success) return [key, parsed.data];
+      report(`${key}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      return [key, (fallback as Record<string, unknown>)[key]];
+    }),
+  );
+  return read as z.infer<T>;
+}
+
+/**
+ * Parsing with the contract guards the API against a hand-edited or badly written row; a part
+ * that does not parse is reported and read as its safe default, so one tenant's bad row never
+ * takes down its own routes (nor the repair), let alone another tenant's.
+ */
+function toTenant(row: ContextRow, onUnreadable: (unreadable: UnreadableTenantPart) => void): Tenant {
+  const report = (part: string) => (problem: string) => onUnreadable({ alias: row.alias, part, problem });
   const context = contextSchema.parse({
     id: row.id,
     alias: row.alias,
     name: row.name,
     description: row.description,
-    hosts: row.hosts,
-    assets: row.assets,
-    metas: row.metas,
-    settings: row.settings,
+    hosts: readPart(contextHostsSchema, row.hosts, fallbacks.hosts, report('hosts')),
+    assets: readPart(contextAssetsSchema, row.assets, fallbacks.assets, report('assets')),
+    metas: readPart(contextMetasSchema, row.metas, fallbacks.metas, report('metas')),
+    settings: readPart(contextSettingsSchema, row.settings, fallbacks.settings, report('settings')),
   });
   return { ...context, isDefault: row.is_default };
 }

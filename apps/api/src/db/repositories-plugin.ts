@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAccountsRepositories } from '../accounts/accounts-repositories';
 import { createLoginFailuresRepository } from '../auth/login-failures-repository';
@@ -11,11 +12,11 @@ import { withProfileCache } from '../users/profile-cache';
 import { createUsersRepository } from '../users/users-repository';
 import type { Database } from './database';
 
-function createRepositories(database: Database, cacheMs: number) {
+function createRepositories(database: Database, cacheMs: number, log: FastifyBaseLogger) {
   const sessions = createSessionsRepository(database);
   return {
     appSettings: createAppSettingsRepository(database),
-    contexts: createContextRepository(database),
+    contexts: createContextRepository(database, (unreadable) => log.error(unreadable, 'a tenant setting cannot be read: its safe default is used until it is repaired')),
     users: withProfileCache(createUsersRepository(database), cacheMs),
     sessions: withSessionCache(sessions, createSessionCache(cacheMs)),
     loginFailures: createLoginFailuresRepository(database),
@@ -42,7 +43,7 @@ declare module 'fastify' {
 export const repositoriesPlugin = fp<{ database: Database; cacheMs: number }>(
   async (app, { database, cacheMs }) => {
     app.decorate('database', database);
-    app.decorate('repositories', createRepositories(database, cacheMs));
+    app.decorate('repositories', createRepositories(database, cacheMs, app.log));
   },
   { name: 'repositories' },
 );

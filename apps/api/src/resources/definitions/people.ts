@@ -1,3 +1,4 @@
+import { contextMetasSchema, contextSettingsSchema } from '@espace/contracts/context';
 import { z } from 'zod';
 import { defineResource, field } from '../definition';
 
@@ -75,8 +76,10 @@ export const contexts = defineResource({
     description: field.string('description', { write: 'always', nullable: true }),
     hosts: field.json('hosts'),
     assets: field.json('assets'),
-    metas: field.json('metas', { write: 'always' }),
-    settings: field.json('settings', { write: 'always' }),
+    // Checked on write with the schemas the server reads them with: a settings object it cannot
+    // read would otherwise be stored, and the tenant (with the admin's repair) cut off.
+    metas: field.json('metas', { write: 'always', schema: contextMetasSchema }),
+    settings: field.json('settings', { write: 'always', schema: contextSettingsSchema }),
   },
   touchColumn: 'updated_at',
   operations: ['list', 'get', 'update'],
