@@ -18,6 +18,7 @@ import { lessonEngineRoutes } from './lessons/lesson-engine-routes';
 import { compressionPlugin } from './http/compression-plugin';
 import { loggerOptions } from './http/log-options';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
+import { nulGuardPlugin } from './http/nul-guard-plugin';
 import { openApiPlugin } from './http/openapi-plugin';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(nulGuardPlugin);
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
 

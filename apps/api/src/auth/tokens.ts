@@ -37,9 +37,13 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** Ids we issue are uuids: anything else (even validly signed, with a leaked secret) is no session, never a database error. */
 function asClaims(payload: Record<string, unknown>): AccessTokenClaims | undefined {
   const { sub, iat, exp, ctx, sid } = payload;
-  if (typeof sub !== 'string' || typeof ctx !== 'string' || typeof sid !== 'string') return undefined;
+  if (!isUuid(sub) || !isUuid(ctx) || !isUuid(sid)) return undefined;
   if (typeof iat !== 'number' || typeof exp !== 'number') return undefined;
   return { sub, iat, exp, ctx, sid };
 }

@@ -80,9 +80,10 @@ export function defineResource(input: DefinitionInput): ResourceDefinition {
   return {
     ...input,
     tenantColumn,
-    fields: { ...common, ...input.fields },
-    jsonPaths: input.jsonPaths ?? {},
-    relations: input.relations ?? {},
+    fields: Object.assign(Object.create(null) as Record<string, FieldDef>, common, input.fields),
+    // Null-prototype maps: a name from a query (`include=constructor`) finds nothing inherited.
+    jsonPaths: Object.assign(Object.create(null) as Record<string, never>, input.jsonPaths ?? {}),
+    relations: Object.assign(Object.create(null) as Record<string, never>, input.relations ?? {}),
     defaultSort: input.defaultSort ?? ['id'],
     operations: input.operations ?? allOperations,
   };

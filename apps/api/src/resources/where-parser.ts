@@ -83,7 +83,9 @@ function operandProblem(op: Operator, type: ValueType, operand: unknown, path: s
       return orderable.includes(type.type) ? valueProblem(type, operand) : `Not an ordered field (${type.type})`;
     case 'like':
     case 'ilike':
-      return type.type === 'string' ? valueProblem(type, operand) : 'Only text fields take like and ilike';
+      if (type.type !== 'string') return 'Only text fields take like and ilike';
+      // PostgreSQL refuses a pattern ending in its escape character: say so rather than fail.
+      return valueProblem(type, operand) ?? (/(^|[^\\])(\\\\)*\\$/.test(String(operand)) ? 'A pattern cannot end with a lone backslash (write \\\\ for a backslash)' : undefined);
     case 'null':
       return typeof operand === 'boolean' ? undefined : 'Expected true or false';
     case 'in':
