@@ -1,4 +1,5 @@
 import { contextAssetsSchema, contextHostsSchema, contextMetasSchema, contextSchema, contextSettingsSchema, type Context } from '@espace/contracts/context';
+import { conservativeTenantSwitches } from '@espace/domain/tenant-switches';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database';
 
@@ -64,18 +65,7 @@ const fallbacks = {
   hosts: { api: '/api/', backoffice: null, certification: null, frontoffice: null, lrs: null },
   assets: { logos: { main: null, small: null }, favicon: null, splashScreens: [], touchIcons: [] },
   metas: { colours: {}, labels: {} },
-  settings: {
-    authentication: { internal: true, sso: false, invitationCode: false },
-    certificationAccess: false,
-    certificationType: 'Certificat',
-    userCanSet: { firstname: false, lastname: false, email: false, username: false, birthday: false },
-    simplePasswordForInvitation: false,
-    allowContactTeacher: false,
-    requireTermsAcceptance: false,
-    locales: ['fr', 'en'],
-    legal: { cgu: null, rgpd: null },
-    demoVideoUrl: null,
-  },
+  settings: conservativeTenantSwitches,
 } satisfies Pick<Context, 'hosts' | 'assets' | 'metas' | 'settings'>;
 
 /** Each key of an object part on its own: one unreadable switch falls back alone. */

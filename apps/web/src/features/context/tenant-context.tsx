@@ -1,5 +1,6 @@
 import type { Context, ContextSettings } from '@espace/contracts/context';
 import { createContext, type ReactNode, useContext } from 'react';
+import { conservativeTenantSwitches } from '@espace/domain/tenant-switches';
 
 const TenantContext = createContext<Context | null>(null);
 
@@ -13,18 +14,7 @@ export function useTenant(): Context | null {
 }
 
 /** Switches used when the context is missing: the most conservative choice for each. */
-const fallbackSettings: ContextSettings = {
-  authentication: { internal: true, sso: false, invitationCode: false },
-  certificationAccess: false,
-  certificationType: 'Certificat',
-  userCanSet: { firstname: false, lastname: false, email: false, username: false, birthday: false },
-  simplePasswordForInvitation: false,
-  allowContactTeacher: false,
-  requireTermsAcceptance: false,
-  locales: ['fr', 'en'],
-  legal: { cgu: null, rgpd: null },
-  demoVideoUrl: null,
-};
+const fallbackSettings: ContextSettings = conservativeTenantSwitches;
 
 /** SPEC §6 context switches. */
 export function useFeatureSwitches(): ContextSettings {

@@ -1,0 +1,17 @@
+/**
+ * The most conservative choice for each of a tenant's switches (SPEC §6): password sign-in only,
+ * nothing a user may set, no optional feature. The web app uses them while the tenant is
+ * unknown; the server reads them in place of a stored setting it cannot parse.
+ */
+export const conservativeTenantSwitches = {
+  authentication: { internal: true, sso: false, invitationCode: false },
+  certificationAccess: false,
+  certificationType: 'Certificat' as const,
+  userCanSet: { firstname: false, lastname: false, email: false, username: false, birthday: false },
+  simplePasswordForInvitation: false,
+  allowContactTeacher: false,
+  requireTermsAcceptance: false,
+  locales: ['fr', 'en'] as ('fr' | 'en')[],
+  legal: { cgu: null, rgpd: null },
+  demoVideoUrl: null,
+};
