@@ -56,6 +56,9 @@ async function signInAtProvider(login: string, options: { keepCookie?: boolean }
   return { location: String(response.headers.location), callback: `${url.pathname}${url.search}`, cookie };
 }
 
+/** Registration with the demo invitation code: nobody checks the address given. */
+const register = (username: string, email: string) =>
+  testApp.app.inject({ method: 'POST', url: '/api/users', headers: { host: hosts.demo }, payload: { invitationCode: 'WELCOME-DEMO', username, email, password: 'Register#2026' } });
 const identitiesOf = async (email: string) => {
   const [row] = await testApp.testDatabase.database.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM user_sso_identities i JOIN users u ON u.id = i.user_id WHERE lower(u.email) = $1',
@@ -96,12 +99,7 @@ describe('single sign-on with a real OpenID provider', () => {
   });
 
   it('does not link an account registered with someone else’s address until a link mailed there is used', async () => {
-    const registered = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { host: hosts.demo },
-      payload: { invitationCode: 'WELCOME-DEMO', username: 'pre.hijacker', email: 'victim@corp.test', password: 'Attacker#2026' },
-    });
+    const registered = await register('pre.hijacker', 'victim@corp.test');
     expect(registered.statusCode).toBe(201);
     expect((await signInAtProvider('victim')).location).toBe('/login#sso_error=unverified');
     expect(await identitiesOf('victim@corp.test')).toBe(0);
@@ -118,12 +116,7 @@ describe('single sign-on with a real OpenID provider', () => {
   });
 
   it('does not link an account whose address was changed to someone else’s', async () => {
-    const registered = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { host: hosts.demo },
-      payload: { invitationCode: 'WELCOME-DEMO', username: 'email.changer', email: 'changer@corp.test', password: 'Changer#2026' },
-    });
+    const registered = await register('email.changer', 'changer@corp.test');
     const token = (registered.json() as { access_token: string }).access_token;
     // Even an address once proven stops counting when the user swaps it for another.
     await testApp.testDatabase.database.query(`UPDATE users SET email_verified_at = now() WHERE username = 'email.changer'`);
