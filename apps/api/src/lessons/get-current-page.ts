@@ -1,7 +1,8 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { firstPageOfSection } from '@espace/domain/lessons/course-tree';
 import { AppError } from '../http/app-error';
-import { currentIndex, indexOfPage, type LearnerRequest, type LessonEngine, loadLessonPlay, openPageAt } from './lesson-play';
+import { mayOpenPage } from '@espace/domain/lessons/reachable-pages';
+import { currentIndex, doneNodeIds, indexOfPage, type LearnerRequest, type LessonEngine, loadLessonPlay, openPageAt } from './lesson-play';
 import { pageView } from './page-view';
 
 export interface GetCurrentPageInput extends LearnerRequest {
@@ -10,8 +11,9 @@ export interface GetCurrentPageInput extends LearnerRequest {
 }
 
 /**
- * The page the learner is on (or the one asked for by page or section),
- * created on first open; opening marks the lesson started and ONGOING.
+ * The page the learner is on (or the one asked for by page or section, if every page before
+ * it is done: reachable-pages.ts), created on first open; opening marks the lesson started
+ * and ONGOING.
  */
 export async function getCurrentPage(engine: LessonEngine, input: GetCurrentPageInput): Promise<LessonPage> {
   const play = await loadLessonPlay(engine, input);
@@ -21,6 +23,10 @@ export async function getCurrentPage(engine: LessonEngine, input: GetCurrentPage
   else if (input.fromSectionId !== undefined) {
     index = firstPageOfSection(play.sequence, input.fromSectionId);
     if (index < 0) throw new AppError('MODEL_NOT_FOUND');
+  }
+  if (!mayOpenPage(play.sequence, doneNodeIds(play), index)) {
+    const path = input.fromPageId !== undefined ? 'query.fromPageId' : 'query.fromSectionId';
+    throw new AppError('Forbidden', [{ path, message: 'The pages before this one are not done yet' }]);
   }
   const { page, block } = await openPageAt(engine, play, index);
   return pageView(play, page, block);

@@ -160,6 +160,9 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
     expect(hidden?.state).toBe('HIDDEN');
     const again = await learner.call('POST', lessonUrl(`/pages/next?fromPageId=${pageIds.withResource}`));
     expect((again.body.data as Record<string, unknown>).certificationRef).toBe(data.certificationRef);
+    // Every page done: any section opens again.
+    const section = await learner.call('GET', lessonUrl(`/pages/current?fromSectionId=${course.sections.second}`));
+    expect(page(section.body)).toMatchObject({ nodeId: course.nodes.withResource, position: 5 });
   });
 
   it('records an interactive choice and opens the next lesson', async () => {
@@ -198,9 +201,12 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
     expect(unknown.status).toBe(404);
   });
 
-  it('opens a section from its first page', async () => {
-    const response = await learner.call('GET', lessonUrl(`/pages/current?fromSectionId=${course.sections.second}`));
-    expect(page(response.body)).toMatchObject({ nodeId: course.nodes.withResource, position: 5 });
+  it('opens a section only once every page before it is done: a reset lesson cannot be finished from its last section', async () => {
+    const skipping = await learner.call('GET', lessonUrl(`/pages/current?fromSectionId=${course.sections.second}`));
+    expect(skipping.status).toBe(403);
+    expect(skipping.body).toMatchObject({ code: 'Forbidden', issues: [{ path: 'query.fromSectionId' }] });
+    const [lesson] = await db().query<{ progress: string | null }>('SELECT progress FROM lessons WHERE id = $1', [course.lessonId]);
+    expect(lesson?.progress).not.toBe('COMPLETED');
   });
 
   it('documents the lesson routes in the OpenAPI document', async () => {

@@ -82,6 +82,11 @@ export function indexOfPage(play: LessonPlay, pageId: string): number {
   return index;
 }
 
+/** The pages done: answered, completed, or skipped when their time ran out. */
+export function doneNodeIds(play: LessonPlay): Set<string> {
+  return new Set(play.pages.filter((page) => page.answeredAt !== null).map((page) => page.nodeId));
+}
+
 /** The page the learner is on: the lesson's current node, else the first page. */
 export function currentIndex(play: LessonPlay): number {
   const index = play.sequence.findIndex((slot) => slot.nodeId === play.lesson.currentNodeId);

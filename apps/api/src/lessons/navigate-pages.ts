@@ -2,7 +2,8 @@ import type { LessonPage } from '@espace/contracts/lessons';
 import { AppError, BadRequestError } from '../http/app-error';
 import { submit } from './answer-page';
 import { endLesson } from './end-lesson';
-import { currentIndex, indexOfPage, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, loadLessonPlay, openPageAt } from './lesson-play';
+import { firstUndonePage } from '@espace/domain/lessons/reachable-pages';
+import { currentIndex, doneNodeIds, indexOfPage, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, loadLessonPlay, openPageAt } from './lesson-play';
 import { pageView } from './page-view';
 
 export interface NavigateInput extends LearnerRequest {
@@ -36,7 +37,13 @@ export async function nextPage(engine: LessonEngine, input: NavigateInput): Prom
   const play = await loadLessonPlay(engine, input);
   const from = fromIndex(play, input.fromPageId);
   await ensureAnswered(engine, play, from);
-  if (from + 1 >= play.sequence.length) return endLesson(engine, play);
+  if (from + 1 >= play.sequence.length) {
+    // The lesson ends only when every page is done; a page left behind is opened instead.
+    const undone = firstUndonePage(play.sequence, doneNodeIds(play));
+    if (undone < 0 || undone === from) return endLesson(engine, play);
+    const { page, block } = await openPageAt(engine, play, undone);
+    return pageView(play, page, block);
+  }
   const { page, block } = await openPageAt(engine, play, from + 1);
   return pageView(play, page, block);
 }
