@@ -101,3 +101,11 @@ export const oidcSettingsAnswerSchema = z
   .object({ issuer: z.string(), clientId: z.string(), enabled: z.boolean() })
   .describe('The stored provider settings, without the secret');
 export type OidcSettingsAnswer = z.infer<typeof oidcSettingsAnswerSchema>;
+
+/**
+ * POST /api/users/email-verification → 204 when the link proved the address; 401 unknown, used,
+ * superseded or mailed to an address the account no longer has; 403 expired. The token comes
+ * from the link's fragment, in the body: never in a URL the server sees.
+ */
+export const emailVerificationBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
+export type EmailVerificationBody = z.infer<typeof emailVerificationBodySchema>;

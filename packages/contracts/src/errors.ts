@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Error codes of SPEC §8, plus the few the foundation adds for HTTP-level
- * failures (NOT_FOUND, UNAUTHORIZED, TOO_MANY_LOGIN_ATTEMPTS, INTERNAL_ERROR).
+ * failures (NOT_FOUND, UNAUTHORIZED, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_REQUESTS, INTERNAL_ERROR).
  */
 export const errorCodes = [
   'UNIQUE_USERNAME',
@@ -24,7 +24,10 @@ export const errorCodes = [
   'NO_LESSON_PAGE_AVAILABLE',
   'NOT_FOUND',
   'UNAUTHORIZED',
+  'SIGNED_LINK_INVALID',
+  'SIGNED_LINK_EXPIRED',
   'TOO_MANY_LOGIN_ATTEMPTS',
+  'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

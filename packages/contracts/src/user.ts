@@ -15,6 +15,7 @@ export const meSchema = z
     lastname: z.string().nullable(),
     avatarId: z.string().nullable(),
     email: z.string(),
+    emailVerified: z.boolean().describe('The address is proven: a link mailed to it was used (docs/security.md)'),
     birthday: z.string().nullable().describe('ISO date (YYYY-MM-DD)'),
     legal: z.object({ cguAcceptedVersion: z.string().nullable(), cguAcceptedAt: z.string().nullable() }),
     supportGroups: z.array(z.string()),

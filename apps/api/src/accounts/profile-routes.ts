@@ -1,9 +1,11 @@
-import { profileUpdateBodySchema, termsAcceptanceBodySchema } from '@espace/contracts/accounts';
+import { emailVerificationBodySchema, profileUpdateBodySchema, termsAcceptanceBodySchema } from '@espace/contracts/accounts';
 import { errorBodySchema } from '@espace/contracts/errors';
 import { meSchema } from '@espace/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../http/route-schemas';
 import { acceptTerms } from './accept-terms';
+import { confirmEmail, resendEmailVerification } from './email-verification';
 import { updateProfile } from './update-profile';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +34,55 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         users: app.repositories.users,
         sessions: app.repositories.sessions,
         loginFailures: app.repositories.loginFailures,
+        origin: request.publicOrigin,
+        verifications: app.repositories.emailVerifications,
+        mailer: app.mailer,
       }),
+  );
+
+  app.post(
+    '/users/me/email-verification',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        tags: ['users'],
+        summary: "Mail the link proving the signed-in user's address again (only the newest link works; throttled)",
+        security: [{ bearer: [] }],
+        response: { 202: z.strictObject({}).describe('Mailed'), ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.tooManyAttempts },
+      },
+    },
+    async (request, reply) => {
+      await resendEmailVerification({
+        tenant: request.tenant,
+        userId: request.auth.userId,
+        ip: request.ip,
+        now: new Date(),
+        origin: request.publicOrigin,
+        accounts: app.repositories.accounts,
+        verifications: app.repositories.emailVerifications,
+        mailRequests: app.repositories.mailRequests,
+        mailer: app.mailer,
+        logger: request.log,
+      });
+      return reply.code(202).send({});
+    },
+  );
+
+  app.post(
+    '/users/email-verification',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Prove an address with the token of a mailed link (no session needed: the link is the proof)',
+        body: emailVerificationBodySchema,
+        response: { 204: z.null().describe('Address proven'), ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema.describe('The link has expired') },
+      },
+    },
+    async (request, reply) => {
+      const userId = await confirmEmail({ tenant: request.tenant, token: request.body.token, now: new Date(), verifications: app.repositories.emailVerifications });
+      app.repositories.users.forgetProfile(userId);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

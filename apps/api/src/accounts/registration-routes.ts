@@ -11,9 +11,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     {
       schema: {
         tags: ['users'],
-        summary: 'Register with an invitation code and sign in (when the tenant allows it)',
+        summary: 'Register with an invitation code and sign in (when the tenant allows it); throttled per address and code; an address that has an account answers the same (its owner is mailed)',
         body: registerBodySchema,
-        response: { 201: accessTokenAnswerSchema, ...errorResponses.badRequest, 403: errorBodySchema, 409: errorBodySchema },
+        response: { 201: accessTokenAnswerSchema, ...errorResponses.badRequest, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -26,6 +26,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         accounts: app.repositories.accounts,
         sessions: app.repositories.sessions,
         tokens: app.tokens,
+        ip: request.ip,
+        origin: request.publicOrigin,
+        loginFailures: app.repositories.loginFailures,
+        verifications: app.repositories.emailVerifications,
+        mailer: app.mailer,
       });
       return reply.code(201).send(answer);
     },

@@ -1,18 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { meSchema } from '@espace/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, type TestApp } from '../test/test-app';
+import { mailFiles } from './mail-test-support';
 
 let testApp: TestApp;
+let dataDir: string;
 beforeAll(async () => {
-  testApp = await createTestApp({ CACHE_MS: '0' });
+  dataDir = await mkdtemp(join(tmpdir(), 'espace-registration-'));
+  testApp = await createTestApp({ CACHE_MS: '0', DATA_DIR: dataDir });
 });
 afterAll(async () => {
   await testApp.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 const db = () => testApp.testDatabase.database;
 const demoId = async () => (await db().query<{ id: string }>("SELECT id FROM contexts WHERE alias = 'demo'"))[0]!.id;
-const register = (payload: Record<string, unknown>, host = hosts.demo) => testApp.app.inject({ method: 'POST', url: '/api/users', headers: { host }, payload });
+const register = (payload: Record<string, unknown>, host = hosts.demo, remoteAddress = '127.0.0.1') =>
+  testApp.app.inject({ method: 'POST', url: '/api/users', headers: { host }, payload, remoteAddress });
+const mailsTo = async (address: string) => {
+  await testApp.app.mailer.drain();
+  return (await mailFiles(dataDir)).filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
+};
+const verificationTokenOf = (text: string) => {
+  const token = /\/confirmation-email#([A-Za-z0-9_-]{43})\b/.exec(text)?.[1];
+  if (token === undefined) throw new Error(`No verification link in: ${text}`);
+  return token;
+};
+const meOf = async (token: string) =>
+  meSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${token}` } })).json());
+const confirm = (token: string) => testApp.app.inject({ method: 'POST', url: '/api/users/email-verification', headers: { host: hosts.demo }, payload: { token } });
 const valid = { invitationCode: 'WELCOME-DEMO', username: 'new.learner', password: 'Welcome#2026', firstname: 'Nina', lastname: 'Nouvelle' };
 const useCount = async (code: string) => (await db().query<{ use_count: number }>('SELECT use_count FROM invitation_codes WHERE code = $1', [code]))[0]?.use_count;
 
@@ -59,15 +79,26 @@ describe('POST /api/users (registration with an invitation code)', () => {
     expect(await useCount('LAST-ONE')).toBe(1);
   });
 
-  it('reports a taken username on username and a taken email on email, without spending the code', async () => {
+  it('reports a taken username on username without spending the code', async () => {
     const before = await useCount('WELCOME-DEMO');
     const username = await register({ ...valid, username: 'LEA.MARTIN' });
     expect(username.statusCode).toBe(409);
     expect(username.json()).toMatchObject({ code: 'UNIQUE_USERNAME', issues: [{ path: 'username' }] });
-    const email = await register({ ...valid, username: 'someone.else', email: 'Learner@Demo.test' });
-    expect(email.statusCode).toBe(409);
-    expect(email.json()).toMatchObject({ code: 'UNIQUE_USERNAME_OR_EMAIL', issues: [{ path: 'email' }] });
     expect(await useCount('WELCOME-DEMO')).toBe(before);
+  });
+
+  it('answers a taken email exactly like a new one, leaves it off the new account and mails its owner (#14 item 6)', async () => {
+    const taken = await register({ ...valid, username: 'someone.else', email: 'Learner@Demo.test' });
+    const fresh = await register({ ...valid, username: 'someone.new', email: 'someone.new@demo.test' });
+    expect([taken.statusCode, fresh.statusCode]).toEqual([201, 201]);
+    expect(Object.keys(taken.json() as object)).toEqual(Object.keys(fresh.json() as object));
+    const me = await meOf((taken.json() as { access_token: string }).access_token);
+    expect(me).toMatchObject({ username: 'someone.else', email: '', emailVerified: false });
+    const [ownerMail] = await mailsTo('learner@demo.test');
+    expect(ownerMail?.subject).toMatch(/déjà un compte|already have an account/);
+    expect(ownerMail?.text).not.toMatch(/confirmation-email/);
+    // The owner's account is untouched: still theirs, still proven.
+    expect(await db().query("SELECT 1 FROM users WHERE lower(email) = 'learner@demo.test'")).toHaveLength(1);
   });
 
   it.each([
@@ -112,5 +143,65 @@ describe('POST /api/users (registration with an invitation code)', () => {
     const response = await register({ ...valid, username: 'acme.newcomer' }, hosts.acme);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'Forbidden' });
+  });
+});
+
+describe('email verification (#14 item 2)', () => {
+  it('mails a link at registration that proves the address once, then the profile says so', async () => {
+    const response = await register({ ...valid, username: 'vera.verified', email: 'vera@demo.test' });
+    expect(response.json()).toHaveProperty('access_token');
+    const session = (response.json() as { access_token: string }).access_token;
+    expect(await meOf(session)).toMatchObject({ email: 'vera@demo.test', emailVerified: false });
+    const [mail] = await mailsTo('vera@demo.test');
+    const token = verificationTokenOf(mail!.text);
+    expect((await confirm(token)).statusCode).toBe(204);
+    expect(await meOf(session)).toMatchObject({ emailVerified: true });
+    expect((await confirm(token)).statusCode).toBe(401);
+    expect((await confirm('x'.repeat(43))).statusCode).toBe(401);
+  });
+
+  it('refuses an expired link with 403 and a link mailed to an address the account no longer has with 401', async () => {
+    const response = await register({ ...valid, username: 'ella.expired', email: 'ella@demo.test' });
+    const session = (response.json() as { access_token: string }).access_token;
+    const token = verificationTokenOf((await mailsTo('ella@demo.test'))[0]!.text);
+    await db().query("UPDATE email_verification_tokens SET expires_at = now() - interval '1 second' WHERE email = 'ella@demo.test'");
+    expect((await confirm(token)).statusCode).toBe(403);
+
+    const resend = await testApp.app.inject({ method: 'POST', url: '/api/users/me/email-verification', headers: { host: hosts.demo, authorization: `Bearer ${session}` } });
+    expect(resend.statusCode).toBe(202);
+    const newer = verificationTokenOf((await mailsTo('ella@demo.test')).at(-1)!.text);
+    const change = await testApp.app.inject({ method: 'PATCH', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${session}` }, payload: { email: 'ella.new@demo.test' } });
+    expect(change.statusCode).toBe(200);
+    expect((await confirm(newer)).statusCode).toBe(401);
+    expect(await meOf(session)).toMatchObject({ email: 'ella.new@demo.test', emailVerified: false });
+    // The change mailed the new address its own link.
+    expect((await confirm(verificationTokenOf((await mailsTo('ella.new@demo.test'))[0]!.text))).statusCode).toBe(204);
+    expect(await meOf(session)).toMatchObject({ emailVerified: true });
+    const again = await testApp.app.inject({ method: 'POST', url: '/api/users/me/email-verification', headers: { host: hosts.demo, authorization: `Bearer ${session}` } });
+    expect(again.statusCode).toBe(400);
+  });
+});
+
+describe('registration throttle (#14 item 6)', () => {
+  it('lets only a few parallel wrong codes from one address be checked, then answers 429 with Retry-After', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => register({ ...valid, invitationCode: `GUESS-${index}`, username: `guess.${index}` }, hosts.demo, '203.0.113.7')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // The sign-in throttle's cap per address (login-throttle.ts maxFailuresPerIp), counted one by one.
+    expect(statuses.filter((status) => status === 400)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const throttled = answers.find((answer) => answer.statusCode === 429)!;
+    expect(throttled.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held up.
+    expect((await register({ ...valid, username: 'other.address' }, hosts.demo, '198.51.100.4')).statusCode).toBe(201);
+  });
+
+  it('slows down guesses of accounts with one valid code from one address', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index += 1) statuses.push((await register({ ...valid, username: 'LEA.MARTIN' }, hosts.demo, '203.0.113.8')).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([409, 409, 409, 409, 409]);
+    expect(statuses.slice(5)).toContain(429);
   });
 });

@@ -8,9 +8,12 @@ import type { SessionsRepository } from '../auth/sessions-repository';
 import type { Tenant } from '../contexts/context-repository';
 import type { Database } from '../db/database';
 import { AppError, UnauthorizedError } from '../http/app-error';
+import type { Mailer } from '../mail/mailer';
 import { getMe } from '../users/get-me';
 import type { CachedUsersRepository } from '../users/profile-cache';
 import { confirmCurrentPassword } from './confirm-current-password';
+import { mailEmailVerification } from './email-verification';
+import type { EmailVerificationRepository } from './email-verification-repository';
 import { asUniqueError, throwIfTaken, throwPasswordIssues, throwProfileIssues } from './account-errors';
 import type { AccountsRepository, MailableUser } from './accounts-repository';
 
@@ -28,6 +31,10 @@ interface UpdateProfileInput {
   users: CachedUsersRepository;
   sessions: SessionsRepository;
   loginFailures: LoginFailuresRepository;
+  /** The tenant's public origin, for the verification link mailed to a new address. */
+  origin: string;
+  verifications: EmailVerificationRepository;
+  mailer: Mailer;
 }
 
 type AccountFieldsSent = Omit<ProfileUpdateBody, 'password' | 'currentPassword'>;
@@ -75,5 +82,10 @@ export async function updateProfile(input: UpdateProfileInput): Promise<Me> {
       throw asUniqueError(error);
     });
   users.forgetProfile(userId);
+  // A new address is unproven (accounts-repository updateFields) until the link mailed to it is used.
+  if (fields.email !== undefined && fields.email !== '' && fields.email.toLowerCase() !== user.email.toLowerCase()) {
+    const changed = await accounts.findById(tenant.id, userId);
+    if (changed) await mailEmailVerification({ tenant, user: changed, origin: input.origin, now, verifications: input.verifications, mailer: input.mailer });
+  }
   return getMe({ tenantId: tenant.id, userId, users });
 }

@@ -34,12 +34,12 @@ export class NotFoundError extends AppError {
   }
 }
 
-/** 429 TOO_MANY_LOGIN_ATTEMPTS; the error handler says when to come back (`Retry-After`). */
+/** 429 (sign-in by default); the error handler says when to come back (`Retry-After`). */
 export class TooManyAttemptsError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterMs: number) {
-    super('TOO_MANY_LOGIN_ATTEMPTS');
+  constructor(retryAfterMs: number, code: 'TOO_MANY_LOGIN_ATTEMPTS' | 'TOO_MANY_REQUESTS' = 'TOO_MANY_LOGIN_ATTEMPTS') {
+    super(code);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }

@@ -17,6 +17,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   INVALID_CURRENT_PASSWORD: { status: 400, title: 'Wrong current password', message: 'Your current password is required to set a new one, and the one sent is not it.' },
   INVALID_INVITATION_CODE: { status: 400, title: 'Invalid invitation code', message: 'Invalid invitation code.' },
   UNAUTHORIZED: { status: 401, title: 'Unauthorized', message: 'You must sign in again.' },
+  SIGNED_LINK_INVALID: { status: 401, title: 'Invalid link', message: 'This download link is not valid for this file, user or site. Ask for a new one.' },
+  SIGNED_LINK_EXPIRED: { status: 401, title: 'Expired link', message: 'This download link has expired. Ask for a new one.' },
   Forbidden: { status: 403, title: 'Forbidden', message: 'Access denied: you do not have permission for this operation.' },
   NOT_FOUND: { status: 404, title: 'Not found', message: 'The requested resource does not exist.' },
   MODEL_NOT_FOUND: { status: 404, title: 'Not found', message: 'Cannot find the next page.' },
@@ -30,6 +32,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   PATCH_IN_PROGRESS: { status: 409, title: 'Double submission', message: 'A double submission was detected.' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, title: 'Idempotency key reused', message: 'This Idempotency-Key was already used for other answers.' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, title: 'Too many attempts', message: 'Too many failed sign-in attempts. Try again later.' },
+  TOO_MANY_REQUESTS: { status: 429, title: 'Too many requests', message: 'Too many requests in a short time. Try again later.' },
   UNDEFINED: { status: 500, title: 'Error', message: 'An error occurred, could not identify.' },
   INTERNAL_ERROR: { status: 500, title: 'Internal error', message: 'Something went wrong on our side. Try again later.' },
 };

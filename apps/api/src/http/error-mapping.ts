@@ -31,7 +31,7 @@ const bodyParsingIssues: Record<string, string> = {
 };
 
 /** Client errors Fastify raises with a status we map onto a SPEC code. */
-const codeByStatus: Record<number, ErrorCode> = { 401: 'UNAUTHORIZED', 403: 'Forbidden', 404: 'NOT_FOUND', 429: 'TOO_MANY_LOGIN_ATTEMPTS' };
+const codeByStatus: Record<number, ErrorCode> = { 401: 'UNAUTHORIZED', 403: 'Forbidden', 404: 'NOT_FOUND', 429: 'TOO_MANY_REQUESTS' };
 
 export function respondWith(code: ErrorCode, issues?: ErrorIssue[], data?: Record<string, unknown>): ErrorResponse {
   const { status, title, message } = errorCatalogue[code];

@@ -12,6 +12,8 @@ export interface UserProfile {
   id: string;
   contextId: string;
   email: string;
+  /** A link mailed to `email` was used (or the identity provider vouched for it). */
+  emailVerified: boolean;
   username: string | null;
   firstname: string | null;
   lastname: string | null;
@@ -34,7 +36,7 @@ export interface UserProfile {
 }
 
 const profileQuery = `
-SELECT u.id, u.context_id, u.email, u.username, u.firstname, u.lastname, u.avatar_id, u.birthday, u.legal,
+SELECT u.id, u.context_id, u.email, u.email_verified_at IS NOT NULL AS email_verified, u.username, u.firstname, u.lastname, u.avatar_id, u.birthday, u.legal,
        u.support_groups, u.scoring, u.contribution_level, u.is_from_invitation_code, u.done_page_count,
        u.time_alive, u.preferred_locale, u.tincan_identifier, u.created_at,
        COALESCE((SELECT json_agg(r.name ORDER BY r.name)
@@ -55,6 +57,7 @@ interface ProfileRow {
   id: string;
   context_id: string;
   email: string;
+  email_verified: boolean;
   username: string | null;
   firstname: string | null;
   lastname: string | null;
@@ -102,6 +105,7 @@ function toProfile(row: ProfileRow): UserProfile {
     id: row.id,
     contextId: row.context_id,
     email: row.email,
+    emailVerified: row.email_verified,
     username: row.username,
     firstname: row.firstname,
     lastname: row.lastname,
