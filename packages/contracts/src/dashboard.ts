@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { myClassSchema } from './classes';
+import { signedLinkQuerySchema } from './files';
 import { lessonStateSchema, pageProgressSchema, scoreSchema } from './lessons';
 
 /**
@@ -188,7 +189,8 @@ export const certificatesResponseSchema = z
 export type CertificatesResponse = z.infer<typeof certificatesResponseSchema>;
 
 export const certificatePdfParamsSchema = z.strictObject({ lessonId: guid });
-export const certificatePdfQuerySchema = z.object({ access_token: z.string().max(4096).optional() });
+/** A bearer token, or a signed link from GET certificates/{lessonId}/link; never `?access_token=`. */
+export const certificatePdfQuerySchema = signedLinkQuerySchema;
 
 export const verifyParamsSchema = z.strictObject({ code: z.string().min(1).max(64) });
 export const certificateVerificationSchema = z

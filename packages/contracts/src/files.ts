@@ -26,3 +26,22 @@ export const appFileInfosSchema = appFileSchema
 export type AppFileInfos = z.infer<typeof appFileInfosSchema>;
 
 export const fileParamsSchema = z.strictObject({ id: z.string().max(64) });
+
+/**
+ * A short-lived link to download one file (or one certificate) without the session token
+ * (docs/security.md "Signed links"): media elements and download links send no header.
+ */
+export const signedLinkSchema = z
+  .object({
+    url: z.string().describe('Relative to the site: /api/files/{id}/download?user=…&expires=…&signature=… (or the certificate PDF)'),
+    expiresAt: z.string().describe('ISO 8601 date-time; after it the link answers 401 SIGNED_LINK_EXPIRED: ask for a new one'),
+  })
+  .describe('A signed download link, bound to one file or certificate, one user and one tenant, valid 10 to 15 minutes');
+export type SignedLink = z.infer<typeof signedLinkSchema>;
+
+/** The query of a signed link; a download without it needs a bearer token (never `?access_token=`). */
+export const signedLinkQuerySchema = z.object({
+  user: z.string().max(64).optional().describe('Signed link: the user it was issued to'),
+  expires: z.string().max(16).optional().describe('Signed link: its expiry, in seconds since 1970'),
+  signature: z.string().max(128).optional().describe('Signed link: HMAC-SHA256 of the target, user, tenant and expiry'),
+});

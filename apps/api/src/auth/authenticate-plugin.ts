@@ -1,7 +1,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { UnauthorizedError } from '../http/app-error';
+import { createSignedLinks, type SignedLinkKind, type SignedLinkQuery, type SignedLinks } from '../files/signed-links';
+import { AppError, UnauthorizedError } from '../http/app-error';
 import { resolveJwtSecret } from './jwt-secret';
 import { createTokenService, type TokenService } from './tokens';
 
@@ -20,9 +21,17 @@ declare module 'fastify' {
     tokens: TokenService;
     /** A preHandler that lets the request through only with a valid session of the request's tenant. */
     authenticate(options?: AuthenticateOptions): preHandlerAsyncHookHandler;
+    signedLinks: SignedLinks;
+    /**
+     * For downloads (file bytes, certificate PDF): a bearer token, or a signed link
+     * (files/signed-links.ts) of this kind for the target `targetOf` names. Sets `downloaderId`.
+     */
+    authenticateDownload(kind: SignedLinkKind, targetOf: (request: FastifyRequest) => string): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     auth: Authenticated;
+    /** Who downloads: the session's user, or the user a signed link was issued to (no session then). */
+    downloaderId: string;
   }
 }
 
@@ -42,17 +51,36 @@ export const authenticatePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const secret = await resolveJwtSecret(config.jwtSecret, app.repositories.appSettings);
     const tokens = createTokenService(secret, config.tokenTtlSeconds);
+    const signedLinks = createSignedLinks(secret);
     app.decorate('tokens', tokens);
+    app.decorate('signedLinks', signedLinks);
     app.decorateRequest('auth', null as unknown as Authenticated);
+    app.decorateRequest('downloaderId', null as unknown as string);
+    const authenticateSession = async (request: FastifyRequest, allowQueryToken: boolean) => {
+      const token = bearerToken(request, allowQueryToken);
+      const claims = token === undefined ? undefined : tokens.verify(token);
+      // A token of another tenant is no token here, even when its session is alive.
+      if (!claims || claims.ctx !== request.tenant.id) throw new UnauthorizedError();
+      const session = await app.repositories.sessions.findActive(request.tenant.id, claims.sid, claims.sub);
+      if (!session) throw new UnauthorizedError();
+      request.auth = session;
+    };
     app.decorate('authenticate', ({ allowQueryToken = false }: AuthenticateOptions = {}) => {
+      const hook: preHandlerAsyncHookHandler = async (request) => authenticateSession(request, allowQueryToken);
+      return hook;
+    });
+    app.decorate('authenticateDownload', (kind: SignedLinkKind, targetOf: (request: FastifyRequest) => string) => {
       const hook: preHandlerAsyncHookHandler = async (request) => {
-        const token = bearerToken(request, allowQueryToken);
-        const claims = token === undefined ? undefined : tokens.verify(token);
-        // A token of another tenant is no token here, even when its session is alive.
-        if (!claims || claims.ctx !== request.tenant.id) throw new UnauthorizedError();
-        const session = await app.repositories.sessions.findActive(request.tenant.id, claims.sid, claims.sub);
-        if (!session) throw new UnauthorizedError();
-        request.auth = session;
+        const query = request.query as Partial<SignedLinkQuery>;
+        // A signature decides alone: a forged or stale one is refused even next to a valid header.
+        if (query.signature === undefined) {
+          await authenticateSession(request, false);
+          request.downloaderId = request.auth.userId;
+          return;
+        }
+        const check = signedLinks.verify({ kind, tenantId: request.tenant.id, targetId: targetOf(request) }, query);
+        if (!check.ok) throw new AppError(check.reason === 'expired' ? 'SIGNED_LINK_EXPIRED' : 'SIGNED_LINK_INVALID');
+        request.downloaderId = check.userId;
       };
       return hook;
     });

@@ -5,12 +5,13 @@ import {
   certificateVerificationSchema,
   verifyParamsSchema,
 } from '@espace/contracts/dashboard';
+import { signedLinkSchema } from '@espace/contracts/files';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createLearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
 import { errorResponses } from '../http/route-schemas';
-import { certificatePdf, listCertificates, verifyCertificate } from './certificates';
+import { certificateLink, certificatePdf, listCertificates, verifyCertificate } from './certificates';
 import { createCertificatesRepository } from './certificates-repository';
 
 const forbidden = { 403: errorResponses.unauthorized[401] };
@@ -30,13 +31,29 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/certificates/:lessonId.pdf',
+    '/certificates/:lessonId/link',
     {
-      // A download link cannot send a header: it may pass ?access_token=.
-      preHandler: app.authenticate({ allowQueryToken: true }),
+      preHandler: app.authenticate(),
       schema: {
         tags: ['certificates'],
-        summary: 'The certificate of an ended lesson of mine, as a PDF',
+        summary: 'A signed link to the PDF of my certificate, for a plain download link (no session token in the URL)',
+        security: [{ bearer: [] }],
+        params: certificatePdfParamsSchema,
+        response: { 200: signedLinkSchema, ...errorResponses.unauthorized, ...forbidden, ...errorResponses.notFound },
+      },
+    },
+    async (request) => certificateLink({ tenant: request.tenant, userId: request.auth.userId, lessonId: request.params.lessonId, certificates, links: app.signedLinks }),
+  );
+
+  app.get(
+    '/certificates/:lessonId.pdf',
+    {
+      // A download link cannot send a header: it uses a signed link (GET certificates/{lessonId}/link),
+      // never the session token in the query.
+      preHandler: app.authenticateDownload('certificate', (request) => (request.params as { lessonId: string }).lessonId),
+      schema: {
+        tags: ['certificates'],
+        summary: 'The certificate of an ended lesson of mine, as a PDF, with a bearer token or a signed link',
         security: [{ bearer: [] }],
         params: certificatePdfParamsSchema,
         querystring: certificatePdfQuerySchema,
@@ -45,7 +62,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const origin = request.publicOrigin;
-      const pdf = await certificatePdf({ tenant: request.tenant, userId: request.auth.userId, lessonId: request.params.lessonId, origin, certificates });
+      const pdf = await certificatePdf({ tenant: request.tenant, userId: request.downloaderId, lessonId: request.params.lessonId, origin, certificates });
       return (reply as FastifyReply)
         .type('application/pdf')
         .header('content-disposition', `inline; filename="certificate-${request.params.lessonId}.pdf"`)

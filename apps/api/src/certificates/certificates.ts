@@ -1,18 +1,22 @@
 import type { CertificateVerification, CertificatesResponse } from '@espace/contracts/dashboard';
+import type { SignedLink } from '@espace/contracts/files';
 import { certificateScore } from '@espace/domain/dashboard/scores';
 import { displayName } from '@espace/domain/display-name';
 import { canDownloadCertificate, scoreRatio } from '@espace/domain/lessons/progress';
 import type { Tenant } from '../contexts/context-repository';
 import type { LearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
 import { lessonProgressions } from '../dashboard/lesson-progressions';
+import { type SignedLinks, signedPath } from '../files/signed-links';
 import { AppError, NotFoundError } from '../http/app-error';
 import { renderCertificatePdf } from './certificate-pdf';
-import type { CertificatesRepository } from './certificates-repository';
+import type { CertificateFacts, CertificatesRepository } from './certificates-repository';
 
 /** SPEC §6: certificates exist only where the tenant grants certification access. */
 function assertCertificationAccess(tenant: Tenant): void {
   if (!tenant.settings.certificationAccess) throw new AppError('Forbidden');
 }
+
+const certificatePath = (lessonId: string) => `/api/certificates/${lessonId}.pdf`;
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
@@ -37,7 +41,7 @@ export async function listCertificates(input: { tenant: Tenant; userId: string; 
         startedAt: iso(lesson.startedAt),
         endedAt: iso(lesson.endedAt),
         available,
-        certificateUrl: available ? `/api/certificates/${lesson.id}.pdf` : null,
+        certificateUrl: available ? certificatePath(lesson.id) : null,
       };
     }),
   };
@@ -46,16 +50,36 @@ export async function listCertificates(input: { tenant: Tenant; userId: string; 
 const formatDate = (date: Date, tenant: Tenant) =>
   new Intl.DateTimeFormat(tenant.settings.locales[0] === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
+interface CertificateInput {
+  tenant: Tenant;
+  userId: string;
+  lessonId: string;
+  certificates: CertificatesRepository;
+}
+
 /**
- * The certificate of one of my lessons as a PDF. Another learner's lesson and
- * an unknown one are both 404 (nothing tells them apart); a lesson not ended
- * or without a reference is 403 (SPEC §4: the link exists only once ended).
+ * The facts of one of my certificates that may be issued. Another learner's lesson and
+ * an unknown one are both 404 (nothing tells them apart); a lesson not ended or without a
+ * reference is 403 (SPEC §4: the link exists only once ended).
  */
-export async function certificatePdf(input: { tenant: Tenant; userId: string; lessonId: string; origin: string; certificates: CertificatesRepository }): Promise<Uint8Array> {
+async function issuedCertificate(input: CertificateInput): Promise<CertificateFacts & { certificationRef: string }> {
   assertCertificationAccess(input.tenant);
   const facts = await input.certificates.findForLearner(input.tenant.id, input.userId, input.lessonId);
   if (!facts) throw new NotFoundError();
   if (!canDownloadCertificate(facts) || facts.certificationRef === null) throw new AppError('Forbidden');
+  return { ...facts, certificationRef: facts.certificationRef };
+}
+
+/** A signed link to the PDF of one of my certificates, for a plain download link (docs/security.md "Signed links"). */
+export async function certificateLink(input: CertificateInput & { links: SignedLinks }): Promise<SignedLink> {
+  const facts = await issuedCertificate(input);
+  const signed = input.links.sign({ kind: 'certificate', tenantId: input.tenant.id, userId: input.userId, targetId: facts.lessonId });
+  return { url: signedPath(certificatePath(facts.lessonId), signed), expiresAt: signed.expiresAt.toISOString() };
+}
+
+/** The PDF of one of my certificates, checked at every download (a signed link's user may have lost it since). */
+export async function certificatePdf(input: CertificateInput & { origin: string }): Promise<Uint8Array> {
+  const facts = await issuedCertificate(input);
   return renderCertificatePdf({
     certificationType: input.tenant.settings.certificationType,
     tenantName: input.tenant.name,

@@ -88,10 +88,10 @@ describe('GET /api/files/:id/download', () => {
     expect(stale.statusCode).toBe(200);
   });
 
-  it('accepts the token as ?access_token= (media elements send no header)', async () => {
+  it('refuses the session token as ?access_token= (media elements use signed links: signed-links.integration.test.ts)', async () => {
     const response = await get(`/api/files/${ids.png}/download?access_token=${demoToken}`, null);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('sandboxes svg drawings, which could carry scripts', async () => {

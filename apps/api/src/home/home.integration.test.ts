@@ -143,7 +143,7 @@ describe('certificates', () => {
     expect(list.certificationType).toBe('Certificat');
     const row = list.items.find((item) => item.certificationRef === 'CERT-7K3P-Q9XZ');
     expect(row).toMatchObject({ available: true, course: { title: 'Conclure une vente' }, class: { name: 'Hiver 2026 — Relation client' }, percentProgression: 100 });
-    const pdf = await call('anonymous', 'GET', `${row?.certificateUrl}?access_token=${tokens.learner}`);
+    const pdf = await call('learner', 'GET', row?.certificateUrl ?? '');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
