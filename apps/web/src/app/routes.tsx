@@ -36,6 +36,8 @@ export const appRoutes: RouteObject[] = withChunkLoading([
       { path: '404', handle: handle({ titleKey: 'routes.notFound' }), lazy: () => import('./routes/not-found-route') },
       // Public: a reset link opens without a session (and a /reset/ path skips the session reload, SPEC §2).
       { path: 'reset/:token?', handle: handle({ titleKey: 'routes.reset', rememberable: false }), lazy: () => import('./routes/reset-route') },
+      // Public: a link mailed to prove an address works signed in or not (#14 item 2).
+      { path: 'confirmation-email', handle: handle({ titleKey: 'routes.confirmEmail', rememberable: false }), lazy: () => import('./routes/confirm-email-route') },
       { path: 'legal/mentions', handle: handle({ titleKey: 'routes.legalMentions', rememberable: false }), lazy: () => import('./routes/legal-mentions-route') },
       { path: 'legal/protection-des-donnees', handle: handle({ titleKey: 'routes.legalDataProtection', rememberable: false }), lazy: () => import('./routes/legal-data-protection-route') },
       // Public on purpose: static pictures only, no learner data; a developer and design check page (docs/browsers.md).

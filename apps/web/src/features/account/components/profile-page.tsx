@@ -1,5 +1,6 @@
 import type { Me } from '@espace/contracts/user';
 import { useTranslation } from 'react-i18next';
+import { EmailVerificationStatus } from './email-verification-status';
 import { ProfileForm, type ProfileSettings } from './profile-form';
 import './account.css';
 
@@ -9,6 +10,7 @@ export function ProfilePage({ me, settings }: { me: Me; settings: ProfileSetting
   return (
     <section className="profile-page" aria-labelledby="profile-title">
       <h1 id="profile-title">{t('account.title')}</h1>
+      <EmailVerificationStatus me={me} />
       <ProfileForm me={me} settings={settings} />
     </section>
   );

@@ -1,0 +1,13 @@
+import { AuthShell } from '../../features/auth/components/auth-shell';
+import { ConfirmEmailScreen } from '../../features/auth/components/confirm-email-screen';
+import { LanguageSwitch } from '../../features/context/components/language-switch';
+import { TenantLogo } from '../../features/context/components/tenant-logo';
+
+/** /confirmation-email#<token> (#14 item 2). Public: the link is the proof, whoever is signed in. */
+export function Component() {
+  return (
+    <AuthShell logo={<TenantLogo />} languageSwitch={<LanguageSwitch />}>
+      <ConfirmEmailScreen />
+    </AuthShell>
+  );
+}

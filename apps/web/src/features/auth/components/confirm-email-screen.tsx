@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/errors/api-error';
+import { confirmEmailOnce, useForgetMe } from '../../account/api/email-verification';
+
+type Outcome = { kind: 'checking' } | { kind: 'confirmed' } | { kind: 'refused'; messageKey: string };
+
+const refusalKey = (error: unknown) => (error instanceof ApiError && error.status === 403 ? 'auth.confirmEmail.expired' : 'auth.confirmEmail.invalid');
+
+/**
+ * /confirmation-email#<token>: the link mailed to prove an address. The token is read from the
+ * fragment (never sent to a server by the browser) and then removed from the address bar.
+ */
+export function ConfirmEmailScreen() {
+  const { t } = useTranslation();
+  const forgetMe = useForgetMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => location.hash.replace(/^#/, ''));
+  const [outcome, setOutcome] = useState<Outcome>(token === '' ? { kind: 'refused', messageKey: 'auth.confirmEmail.invalid' } : { kind: 'checking' });
+
+  useEffect(() => {
+    if (token === '') return;
+    void navigate(location.pathname, { replace: true });
+    confirmEmailOnce(token).then(
+      () => {
+        forgetMe();
+        setOutcome({ kind: 'confirmed' });
+      },
+      (error: unknown) => setOutcome({ kind: 'refused', messageKey: refusalKey(error) }),
+    );
+    // Once per token: the address bar's change must not start it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  return (
+    <>
+      <h1>{t('auth.confirmEmail.title')}</h1>
+      <div role="status">
+        {outcome.kind === 'checking' && <p className="page-status">{t('auth.confirmEmail.checking')}</p>}
+        {outcome.kind === 'confirmed' && <p className="alert alert--success">{t('auth.confirmEmail.confirmed')}</p>}
+      </div>
+      {outcome.kind === 'refused' && (
+        <div className="alert alert--error" role="alert">
+          <p>{t(outcome.messageKey)}</p>
+          <p>{t('auth.confirmEmail.askAgain')}</p>
+        </div>
+      )}
+      {outcome.kind !== 'checking' && (
+        <Link to="/" className="button button--primary button--block">
+          {t('auth.confirmEmail.continue')}
+        </Link>
+      )}
+    </>
+  );
+}
