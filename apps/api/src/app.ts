@@ -70,7 +70,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(meRoutes);
       await api.register(accountsRoutes, { config });
       await api.register(classesRoutes);
-      await api.register(homeRoutes);
+      await api.register(homeRoutes, { config });
       await api.register(resourcesRoutes);
       await api.register(filesRoutes);
       await api.register(lessonEngineRoutes);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { uploadMaxBytes } from '@espace/contracts/dashboard';
 import { z } from 'zod';
 import { repositoryRoot } from './paths';
 
@@ -26,6 +27,9 @@ const configSchema = z.object({
     .regex(/^https?:\/\/[^/?#@\s]+\/?$/i, 'must be an http:// or https:// origin, e.g. https://learn.example.com')
     .optional(),
   PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 60 * 60).default(60 * 60),
+  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).max(1024 * 1024 * 1024).default(uploadMaxBytes),
+  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(100 * 1024 * 1024),
+  MAIL_ATTACHMENTS_MAX_BYTES: z.coerce.number().int().min(0).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'must be true, false, a number of proxies, or proxy addresses separated by commas')
@@ -71,6 +75,15 @@ export interface Config {
    * balancer's. None by default: anyone could otherwise claim any address.
    */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** The largest file a user may upload (FILE_TOO_LARGE past it). */
+  uploadMaxFileBytes: number;
+  /** The most bytes all of one user's uploads may take in a tenant (UPLOAD_QUOTA_EXCEEDED past it). */
+  uploadQuotaBytes: number;
+  /**
+   * Documents by mail are attached while their total stays within this; the others are sent as
+   * links to the portal, so a mail never makes the process hold more than this many bytes of files.
+   */
+  mailAttachmentsMaxBytes: number;
 }
 
 /** Reads the environment once, at start-up; nothing else reads process.env. */
@@ -97,6 +110,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     passwordResetTtlSeconds: values.PASSWORD_RESET_TTL_SECONDS,
     publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     trustProxy: trustedProxies(values.TRUST_PROXY),
+    uploadMaxFileBytes: values.UPLOAD_MAX_FILE_BYTES,
+    uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
+    mailAttachmentsMaxBytes: values.MAIL_ATTACHMENTS_MAX_BYTES,
   };
 }
 

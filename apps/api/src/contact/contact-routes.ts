@@ -1,6 +1,7 @@
 import { contactBodySchema, notifyFilesBodySchema } from '@espace/contracts/dashboard';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
 import { fileReaderOf } from '../files/file-access';
 import { errorResponses } from '../http/route-schemas';
 import { notifyFiles } from '../uploads/notify-files';
@@ -9,7 +10,7 @@ import { contactTeacher } from './contact-teacher';
 import { createContactRepository } from './contact-repository';
 
 /** SPEC §7 POST users/contact and notifyFiles: mails on the learner's behalf. */
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const contacts = createContactRepository(app.database);
   const uploads = createUploadsRepository(app.database);
   const common = { tags: ['contact'], security: [{ bearer: [] }] };
@@ -30,12 +31,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/notify-files',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: 'Mails me these files as attachments', body: notifyFilesBodySchema, response: { ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound } },
+      schema: { ...common, summary: 'Mails me these files: attached while their total stays within MAIL_ATTACHMENTS_MAX_BYTES, the others as links to the portal', body: notifyFilesBodySchema, response: { ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound } },
     },
     async (request, reply) => {
       const origin = request.publicOrigin;
       const reader = await fileReaderOf(request.tenant.id, request.auth.userId, app.repositories.users);
-      await notifyFiles({ tenant: request.tenant, userId: request.auth.userId, reader, origin, message: request.body.message, fileIds: request.body.fileIds, contacts, uploads, mailer: app.mailer });
+      await notifyFiles({ tenant: request.tenant, userId: request.auth.userId, reader, origin, message: request.body.message, fileIds: request.body.fileIds, attachmentsMaxBytes: config.mailAttachmentsMaxBytes, contacts, uploads, mailer: app.mailer });
       return (reply as FastifyReply).code(204).send();
     },
   );

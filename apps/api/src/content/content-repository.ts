@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { insertChunks } from '../files/file-chunks';
 import type { FileType } from './media-types';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -83,7 +84,7 @@ export function createContentRepository(db: Queryable) {
 
     async insertFile(tenantId: string, file: { libraryId: string; name: string; type: string; fileType: FileType; content: Uint8Array }, tx = db): Promise<string> {
       const sha256 = createHash('sha256').update(file.content).digest('hex');
-      return insertId(tx, 'INSERT INTO files (context_id, library_id, name, type, file_type, size, sha256, content) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id', [
+      const id = await insertId(tx, 'INSERT INTO files (context_id, library_id, name, type, file_type, size, sha256) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id', [
         tenantId,
         file.libraryId,
         file.name,
@@ -91,8 +92,9 @@ export function createContentRepository(db: Queryable) {
         file.fileType,
         file.content.length,
         sha256,
-        file.content,
       ]);
+      await insertChunks(tx, id, file.content);
+      return id;
     },
 
     async insertBlock(tenantId: string, block: NewBlock, tx = db): Promise<string> {

@@ -30,8 +30,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw new NotFoundError();
       setActivityHeaders(reply, file);
       if (request.headers['if-none-match'] === `"${file.sha256}"`) return reply.code(304).send();
-      const body = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
-      return reply.type(file.type === 'text/html' ? 'text/html; charset=utf-8' : file.type).send(body);
+      return reply.type(file.type === 'text/html' ? 'text/html; charset=utf-8' : file.type).send(files.content(request.tenant.id, file.id));
     },
   );
 };

@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/database';
+import { chunkStream } from './file-chunks';
 import { readableFileCondition, type FileReader } from './file-access';
 
 export type FileType = 'image' | 'pdf' | 'audio' | 'video' | 'activity';
@@ -14,10 +16,6 @@ export interface StoredFileMeta {
   ownerId: string | null;
 }
 
-export interface StoredFile extends StoredFileMeta {
-  content: Uint8Array;
-}
-
 interface FileRow {
   id: string;
   name: string;
@@ -27,7 +25,6 @@ interface FileRow {
   sha256: string;
   library_id: string | null;
   owner_id: string | null;
-  content?: Uint8Array;
 }
 
 const META_COLUMNS = 'id, name, type, file_type, size, sha256, library_id, owner_id';
@@ -59,16 +56,9 @@ export function createFilesRepository(db: Queryable) {
       return row ? toMeta(row) : null;
     },
 
-    /** The bytes too, of a file `reader` may read; skipped when the caller already has them (`unlessSha256` matches). */
-    async findWithContent(tenantId: string, fileId: string, reader: FileReader, unlessSha256: string | null = null, tx = db): Promise<StoredFile | StoredFileMeta | null> {
-      if (!UUID.test(fileId)) return null;
-      const [row] = await tx.query<FileRow>(
-        `SELECT ${META_COLUMNS}, CASE WHEN sha256 = $3 THEN NULL ELSE content END AS content FROM files f
-          WHERE f.context_id = $1 AND f.id = $2 AND ${readableFileCondition(4, 5)}`,
-        [tenantId, fileId, unlessSha256 ?? '', reader.userId, reader.isAdmin],
-      );
-      if (!row) return null;
-      return row.content ? { ...toMeta(row), content: row.content } : toMeta(row);
+    /** The bytes of a file found by `findMeta` or `findActivityFile`, streamed a chunk at a time (file-chunks.ts). */
+    content(tenantId: string, fileId: string, tx = db): Readable {
+      return chunkStream(tx, tenantId, fileId);
     },
 
     /**
@@ -76,16 +66,16 @@ export function createFilesRepository(db: Queryable) {
      * page loads its script. Only libraries holding an activity answer, so
      * this unauthenticated path serves no other media.
      */
-    async findActivityFile(tenantId: string, libraryId: string, name: string, tx = db): Promise<StoredFile | null> {
+    async findActivityFile(tenantId: string, libraryId: string, name: string, tx = db): Promise<StoredFileMeta | null> {
       if (!UUID.test(libraryId)) return null;
-      const [row] = await tx.query<FileRow & { content: Uint8Array }>(
-        `SELECT ${META_COLUMNS}, content FROM files f
+      const [row] = await tx.query<FileRow>(
+        `SELECT ${META_COLUMNS} FROM files f
           WHERE f.context_id = $1 AND f.library_id = $2 AND f.name = $3
             AND EXISTS (SELECT 1 FROM files a WHERE a.context_id = $1 AND a.library_id = $2 AND a.file_type = 'activity')
           LIMIT 1`,
         [tenantId, libraryId, name],
       );
-      return row ? { ...toMeta(row), content: row.content } : null;
+      return row ? toMeta(row) : null;
     },
   };
 }

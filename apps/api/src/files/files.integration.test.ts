@@ -28,10 +28,11 @@ beforeAll(async () => {
   ids.pdf = await fileId('demo', 'Fiche réflexe - réclamation.pdf');
   // No demo video is shipped (they are large): a stand-in row for the player.
   const [video] = await testApp.testDatabase.database.query<{ id: string }>(
-    `INSERT INTO files (context_id, name, type, file_type, size, sha256, content)
-     SELECT id, 'clip.mp4', 'video/mp4', 'video', 4, repeat('0', 64), '\\x00000000'::bytea FROM contexts WHERE alias = 'demo' RETURNING id`,
+    `INSERT INTO files (context_id, name, type, file_type, size, sha256)
+     SELECT id, 'clip.mp4', 'video/mp4', 'video', 4, repeat('0', 64) FROM contexts WHERE alias = 'demo' RETURNING id`,
   );
   ids.video = video?.id ?? '';
+  await testApp.testDatabase.database.query(`INSERT INTO file_chunks (file_id, seq, bytes) VALUES ($1, 0, '\\x00000000'::bytea)`, [ids.video]);
 });
 afterAll(async () => {
   await testApp.close();

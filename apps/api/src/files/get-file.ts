@@ -1,7 +1,8 @@
 import type { AppFile, AppFileInfos } from '@espace/contracts/files';
+import type { Readable } from 'node:stream';
 import { NotFoundError } from '../http/app-error';
 import type { FileReader } from './file-access';
-import type { FilesRepository, StoredFile, StoredFileMeta } from './files-repository';
+import type { FilesRepository, StoredFileMeta } from './files-repository';
 
 interface FileInput {
   tenantId: string;
@@ -37,14 +38,14 @@ export async function getFileInfos(input: FileInput): Promise<AppFileInfos> {
   return { ...file, htmlPlayer };
 }
 
-export type Download = { kind: 'file'; file: StoredFile } | { kind: 'not-modified'; file: StoredFileMeta };
+export type Download = { kind: 'file'; file: StoredFileMeta; content: Readable } | { kind: 'not-modified'; file: StoredFileMeta };
 
-/** The bytes, unless the client's copy (If-None-Match) is current: then they are not even read. */
+/** The bytes, streamed, unless the client's copy (If-None-Match) is current: then they are not even read. */
 export async function downloadFile({ tenantId, fileId, reader, files, ifNoneMatch }: FileInput & { ifNoneMatch: string | undefined }): Promise<Download> {
   const cachedSha256 = ifNoneMatch === undefined ? null : (/^(?:W\/)?"([0-9a-f]{64})"$/.exec(ifNoneMatch.trim())?.[1] ?? null);
-  const file = await files.findWithContent(tenantId, fileId, reader, cachedSha256);
+  const file = await files.findMeta(tenantId, fileId, reader);
   if (!file) throw new NotFoundError();
-  return 'content' in file ? { kind: 'file', file } : { kind: 'not-modified', file };
+  return file.sha256 === cachedSha256 ? { kind: 'not-modified', file } : { kind: 'file', file, content: files.content(tenantId, file.id) };
 }
 
 export const etagOf = (file: StoredFileMeta) => `"${file.sha256}"`;

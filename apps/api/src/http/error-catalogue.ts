@@ -13,6 +13,8 @@ interface CatalogueEntry {
 export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   BAD_REQUEST: { status: 400, title: 'Bad request', message: 'Data sent is incorrect.' },
   TYPE_ERROR: { status: 400, title: 'Invalid data', message: 'Invalid file or data (weight or type).' },
+  FILE_TOO_LARGE: { status: 413, title: 'File too large', message: 'This file is larger than the size allowed for one file.' },
+  UPLOAD_QUOTA_EXCEEDED: { status: 413, title: 'No room left', message: 'Your files would take more than the space allowed to you.' },
   INVALID_PASSWORD: { status: 400, title: 'Invalid password', message: 'Password rules not met.' },
   INVALID_CURRENT_PASSWORD: { status: 400, title: 'Wrong current password', message: 'Your current password is required to set a new one, and the one sent is not it.' },
   INVALID_INVITATION_CODE: { status: 400, title: 'Invalid invitation code', message: 'Invalid invitation code.' },

@@ -12,6 +12,8 @@ export interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Links listed under the paragraphs, one a line (documents too large to attach). */
+  links?: { label: string; url: string }[];
   action: { label: string; url: string };
   /** Small print under the button (why the mail came, what to do if unexpected). */
   footer: string;
@@ -29,15 +31,19 @@ const escapeHtml = (value: string): string =>
 export function renderMail(branding: MailBranding, content: MailContent): { subject: string; text: string; html: string } {
   const primary = branding.primaryColour !== undefined && readableTextOn(branding.primaryColour) !== null ? branding.primaryColour : FALLBACK_PRIMARY;
   const onPrimary = readableTextOn(primary) ?? '#ffffff';
-  const text = [content.greeting, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, '']), `${content.action.label}: ${content.action.url}`, '', '—', content.footer, branding.tenantName].join('\n');
+  const links = content.links ?? [];
+  const linkLines = links.length === 0 ? [] : [...links.map((link) => `- ${link.label}: ${link.url}`), ''];
+  const text = [content.greeting, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, '']), ...linkLines, `${content.action.label}: ${content.action.url}`, '', '—', content.footer, branding.tenantName].join('\n');
   const paragraphs = content.paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('');
+  const linkList =
+    links.length === 0 ? '' : `<ul style="margin:0 0 16px;padding-left:20px">${links.map((link) => `<li style="margin:0 0 8px"><a href="${escapeHtml(link.url)}" style="color:${primary}">${escapeHtml(link.label)}</a></li>`).join('')}</ul>`;
   const html = `<!doctype html>
 <html lang="${escapeHtml(content.language)}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-top:6px solid ${primary};border-radius:8px;padding:24px">
 <h1 style="margin:0 0 16px;font-size:20px;color:${primary}">${escapeHtml(branding.tenantName)}</h1>
 <p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>
-${paragraphs}
+${paragraphs}${linkList}
 <p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${primary};color:${onPrimary};text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;word-break:break-all">${escapeHtml(content.action.url)}</p>
 <p style="margin:24px 0 0;font-size:12px;color:#52525b">${escapeHtml(content.footer)}</p>

@@ -1,45 +1,105 @@
-import { createHash } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { lockKeys } from '../db/advisory-locks';
 import { readableFileCondition, type FileReader } from '../files/file-access';
-import type { FileType, StoredFile, StoredFileMeta } from '../files/files-repository';
+import { insertChunk, readChunks } from '../files/file-chunks';
+import type { FileType, StoredFileMeta } from '../files/files-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface NewFile {
+/** An upload the process that started it did not finish (it stopped): its chunks go after a day. */
+const STALE_UPLOAD = '1 day';
+
+interface UploadedFile {
   name: string;
   type: string;
   fileType: FileType;
-  content: Uint8Array;
+  size: number;
+  sha256: string;
 }
 
-/** Uploads go to the user's own library (SPEC §3 Library, owner AppUser); mails read files by id. */
-export function createUploadsRepository(db: Queryable & { transaction?: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T> }) {
+interface FileRow {
+  id: string;
+  name: string;
+  type: string;
+  file_type: FileType;
+  size: number;
+  sha256: string;
+  library_id: string | null;
+  owner_id: string | null;
+}
+
+/**
+ * Uploads go to the user's own library (SPEC §3 Library, owner AppUser), streamed in chunks
+ * (migrations/0006_file_chunks.sql): begin, write each chunk in its own statement, then finish
+ * in one short transaction that checks the quota and makes the file visible; mails read files by id.
+ */
+export function createUploadsRepository(db: Queryable & Pick<Database, 'transaction'>) {
+  /** Bytes of all the user's uploads in this tenant (their quota counts these). */
+  const usedBytes = async (tenantId: string, userId: string, tx: Queryable = db): Promise<number> => {
+    const [row] = await tx.query<{ used: number }>('SELECT COALESCE(sum(size), 0)::float8 AS used FROM files WHERE context_id = $1 AND owner_id = $2', [tenantId, userId]);
+    return row?.used ?? 0;
+  };
+
   return {
-    async storeInUserLibrary(tenantId: string, userId: string, file: NewFile): Promise<StoredFileMeta> {
-      const sha256 = createHash('sha256').update(file.content).digest('hex');
-      const [row] = await db.query<{ id: string; library_id: string }>(
-        `WITH existing AS (SELECT id FROM libraries WHERE context_id = $1 AND owner_type = 'AppUser' AND owner_id = $2 ORDER BY created_at LIMIT 1),
-              created AS (INSERT INTO libraries (context_id, owner_type, owner_id) SELECT $1, 'AppUser', $2 WHERE NOT EXISTS (SELECT 1 FROM existing) RETURNING id),
-              library AS (SELECT id FROM existing UNION ALL SELECT id FROM created)
-         INSERT INTO files (context_id, library_id, owner_id, name, type, file_type, size, sha256, content)
-         SELECT $1, library.id, $2, $3, $4, $5, $6, $7, $8 FROM library LIMIT 1
-         RETURNING id, library_id`,
-        [tenantId, userId, file.name, file.type, file.fileType, file.content.byteLength, sha256, file.content],
-      );
-      if (!row) throw new Error('the upload was not stored');
-      return { id: row.id, name: file.name, type: file.type, fileType: file.fileType, size: file.content.byteLength, sha256, libraryId: row.library_id, ownerId: userId };
+    usedBytes,
+
+    /** A new upload in progress; the uploads some stopped process left behind go on the way. */
+    async beginUpload(tenantId: string, userId: string): Promise<string> {
+      await db.query(`DELETE FROM file_uploads WHERE started_at < now() - interval '${STALE_UPLOAD}'`);
+      const [row] = await db.query<{ id: string }>('INSERT INTO file_uploads (id, context_id, owner_id) VALUES (gen_random_uuid(), $1, $2) RETURNING id', [tenantId, userId]);
+      if (!row) throw new Error('the upload was not started');
+      return row.id;
     },
 
-    /** The files among `ids` that `reader` may read (file-access.ts), with their bytes, in one query. */
-    async findWithContents(tenantId: string, ids: readonly string[], reader: FileReader): Promise<StoredFile[]> {
+    async writeChunk(uploadId: string, seq: number, bytes: Uint8Array): Promise<void> {
+      await insertChunk(db, uploadId, seq, bytes);
+    },
+
+    /** Drops an upload and its chunks (a trigger deletes them). */
+    async abandonUpload(tenantId: string, uploadId: string): Promise<void> {
+      await db.query('DELETE FROM file_uploads WHERE context_id = $1 AND id = $2', [tenantId, uploadId]);
+    },
+
+    /**
+     * Makes the upload a file of the user's library, unless it takes their uploads past
+     * `quotaBytes`: then nothing is stored and null is returned. Uploads of one user finish one
+     * after another (advisory lock), so parallel uploads cannot together pass the quota.
+     */
+    async finishUpload(tenantId: string, userId: string, uploadId: string, file: UploadedFile, quotaBytes: number): Promise<StoredFileMeta | null> {
+      return db.transaction(async (tx) => {
+        await lockKeys(tx, [`upload-quota:${tenantId}:${userId}`]);
+        if ((await usedBytes(tenantId, userId, tx)) + file.size > quotaBytes) return null;
+        const [row] = await tx.query<{ id: string; library_id: string }>(
+          `WITH existing AS (SELECT id FROM libraries WHERE context_id = $1 AND owner_type = 'AppUser' AND owner_id = $2 ORDER BY created_at LIMIT 1),
+                created AS (INSERT INTO libraries (context_id, owner_type, owner_id) SELECT $1, 'AppUser', $2 WHERE NOT EXISTS (SELECT 1 FROM existing) RETURNING id),
+                library AS (SELECT id FROM existing UNION ALL SELECT id FROM created)
+           INSERT INTO files (id, context_id, library_id, owner_id, name, type, file_type, size, sha256)
+           SELECT $3, $1, library.id, $2, $4, $5, $6, $7, $8 FROM library LIMIT 1
+           RETURNING id, library_id`,
+          [tenantId, userId, uploadId, file.name, file.type, file.fileType, file.size, file.sha256],
+        );
+        if (!row) throw new Error('the upload was not stored');
+        // The file row now owns the chunks: the trigger keeps them.
+        await tx.query('DELETE FROM file_uploads WHERE id = $1', [uploadId]);
+        return { id: row.id, ...file, libraryId: row.library_id, ownerId: userId };
+      });
+    },
+
+    /** The files among `ids` that `reader` may read (file-access.ts), without their bytes. */
+    async findReadable(tenantId: string, ids: readonly string[], reader: FileReader): Promise<StoredFileMeta[]> {
       const valid = ids.filter((id) => UUID.test(id));
       if (valid.length === 0) return [];
-      const rows = await db.query<{ id: string; name: string; type: string; file_type: FileType; size: number; sha256: string; library_id: string | null; owner_id: string | null; content: Uint8Array }>(
-        `SELECT id, name, type, file_type, size, sha256, library_id, owner_id, content FROM files f
+      const rows = await db.query<FileRow>(
+        `SELECT id, name, type, file_type, size, sha256, library_id, owner_id FROM files f
           WHERE f.context_id = $1 AND f.id = ANY($2::uuid[]) AND f.file_type <> 'activity' AND ${readableFileCondition(3, 4)} ORDER BY name, id`,
         [tenantId, valid, reader.userId, reader.isAdmin],
       );
-      return rows.map((row) => ({ id: row.id, name: row.name, type: row.type, fileType: row.file_type, size: row.size, sha256: row.sha256, libraryId: row.library_id, ownerId: row.owner_id, content: row.content }));
+      return rows.map((row) => ({ id: row.id, name: row.name, type: row.type, fileType: row.file_type, size: row.size, sha256: row.sha256, libraryId: row.library_id, ownerId: row.owner_id }));
+    },
+
+    /** The bytes of a file found by `findReadable`, in memory: the caller has bounded its size. */
+    async readContent(tenantId: string, fileId: string): Promise<Buffer> {
+      return readChunks(db, tenantId, fileId);
     },
   };
 }
