@@ -20,6 +20,7 @@ import { loggerOptions } from './http/log-options';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { nulGuardPlugin } from './http/nul-guard-plugin';
 import { openApiPlugin } from './http/openapi-plugin';
+import { rateLimitPlugin } from './http/rate-limit-plugin';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { spaPlugin } from './http/spa-plugin';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(tenantPlugin, { publicUrl: config.publicUrl });
   await app.register(authenticatePlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(rateLimitPlugin, { database });
 
   await app.register(
     async (api) => {

@@ -9,6 +9,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   app.post(
     '/users',
     {
+      preHandler: app.limitRate('registration'),
       schema: {
         tags: ['users'],
         summary: 'Register with an invitation code and sign in (when the tenant allows it); throttled per address and code; an address that has an account answers the same (its owner is mailed)',

@@ -18,8 +18,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.post(
     '/users/contact',
     {
-      preHandler: app.authenticate(),
-      schema: { ...common, summary: 'Mails a message to a teacher of one of my classes', body: contactBodySchema, response: { ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound } },
+      preHandler: [app.authenticate(), app.limitRate('contactTeacher')],
+      schema: { ...common, summary: 'Mails a message to a teacher of one of my classes (rate-limited per user and address)', body: contactBodySchema, response: { ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound, ...errorResponses.tooManyAttempts } },
     },
     async (request, reply) => {
       await contactTeacher({ tenant: request.tenant, userId: request.auth.userId, body: request.body, contacts, mailer: app.mailer });
@@ -30,8 +30,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.post(
     '/users/me/notify-files',
     {
-      preHandler: app.authenticate(),
-      schema: { ...common, summary: 'Mails me these files: attached while their total stays within MAIL_ATTACHMENTS_MAX_BYTES, the others as links to the portal', body: notifyFilesBodySchema, response: { ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound } },
+      preHandler: [app.authenticate(), app.limitRate('documentsByMail')],
+      schema: { ...common, summary: 'Mails me these files: attached while their total stays within MAIL_ATTACHMENTS_MAX_BYTES, the others as links to the portal', body: notifyFilesBodySchema, response: { ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound, ...errorResponses.tooManyAttempts } },
     },
     async (request, reply) => {
       const origin = request.publicOrigin;

@@ -1,0 +1,63 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import { TooManyAttemptsError } from './app-error';
+import { databaseRateLimitStore, purgeExpiredRateLimitCounters } from './rate-limit-store';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * What a signed-in user or one address may ask of the routes that send mail, store bytes or
+ * answer anonymous lookups (#14 item 13, docs/security.md). Generous for a learner — a class
+ * registering behind one school address, a learner uploading a folder of photos — and far below
+ * what would flood an inbox or a disk. Sign-in and password-reset mail have their own throttles.
+ */
+export const rateLimits = {
+  registration: { perAddress: 60, windowMs: HOUR },
+  certificateVerification: { perAddress: 120, windowMs: 10 * 60 * 1000 },
+  contactTeacher: { perUser: 10, perAddress: 60, windowMs: HOUR },
+  documentsByMail: { perUser: 10, perAddress: 60, windowMs: HOUR },
+  uploads: { perUser: 100, perAddress: 500, windowMs: HOUR },
+} as const satisfies Record<string, { perUser?: number; perAddress: number; windowMs: number }>;
+export type RateLimitName = keyof typeof rateLimits;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler counting the request against the named limit, per address and (after
+     * `authenticate`) per user; past either, 429 TOO_MANY_REQUESTS with Retry-After.
+     */
+    limitRate(name: RateLimitName): preHandlerAsyncHookHandler;
+  }
+}
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * @fastify/rate-limit with its counters in the database (rate-limit-store.ts), so the limits
+ * hold across every API process. Not global: only the routes that ask are limited.
+ */
+export const rateLimitPlugin = fp<{ database: Database }>(async (app, { database }) => {
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database) as never, skipOnError: false });
+
+  const purge = setInterval(() => void purgeExpiredRateLimitCounters(database).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit purge failed')), PURGE_EVERY_MS);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  app.decorate('limitRate', (name: RateLimitName): preHandlerAsyncHookHandler => {
+    const limit: { perUser?: number; perAddress: number; windowMs: number } = rateLimits[name];
+    const counters = [
+      app.createRateLimit({ max: limit.perAddress, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:ip:${normalizeIP(request.ip)}` }),
+      ...(limit.perUser === undefined
+        ? []
+        : [app.createRateLimit({ max: limit.perUser, timeWindow: limit.windowMs, keyGenerator: (request: FastifyRequest) => `${name}:user:${request.auth.userId}` })]),
+    ];
+    return async (request) => {
+      for (const counter of counters) {
+        const outcome = await counter(request);
+        if (!outcome.isAllowed && outcome.isExceeded) throw new TooManyAttemptsError(outcome.ttl, 'TOO_MANY_REQUESTS');
+      }
+    };
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestApp, hosts, signIn, testJwtSecret, type TestApp } from '../test/test-app';
+import { rateLimits } from './rate-limit-plugin';
+
+let testApp: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'espace-rate-limits-'));
+  testApp = await createTestApp({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await testApp.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const verify = (app: FastifyInstance, remoteAddress: string, code = 'NO-SUCH-CODE') =>
+  app.inject({ method: 'GET', url: `/api/certificates/verify/${code}`, headers: { host: hosts.demo }, remoteAddress });
+const statusCounts = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+
+describe('rate limits (#14 item 13)', () => {
+  it('counts a parallel burst from one address one by one, then answers 429 TOO_MANY_REQUESTS with Retry-After', async () => {
+    const { perAddress } = rateLimits.certificateVerification;
+    const answers = await Promise.all(Array.from({ length: perAddress + 15 }, () => verify(testApp.app, '203.0.113.20')));
+    expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({ 404: perAddress, 429: 15 });
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(rateLimits.certificateVerification.windowMs / 1000);
+    // Another address is not held up.
+    expect((await verify(testApp.app, '198.51.100.20')).statusCode).toBe(404);
+  });
+
+  it('shares its counters between API processes on one database', async () => {
+    const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', DATA_DIR: dataDir });
+    const secondProcess = await buildApp({ config, database: testApp.testDatabase.database });
+    await secondProcess.ready();
+    try {
+      const { perAddress } = rateLimits.certificateVerification;
+      for (let index = 0; index < perAddress; index += 1) await verify(index % 2 === 0 ? testApp.app : secondProcess, '203.0.113.21');
+      expect((await verify(secondProcess, '203.0.113.21')).statusCode).toBe(429);
+      expect((await verify(testApp.app, '203.0.113.21')).statusCode).toBe(429);
+    } finally {
+      await secondProcess.close();
+    }
+  });
+
+  it('limits mail to teachers per user: the limit refuses before any mail is sent', async () => {
+    const token = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+    const [teacher] = await testApp.testDatabase.database.query<{ id: string }>("SELECT id FROM users WHERE email = 'teacher@demo.test'");
+    const contact = (remoteAddress: string) =>
+      testApp.app.inject({ method: 'POST', url: '/api/users/contact', headers: { host: hosts.demo, authorization: `Bearer ${token}` }, payload: { recipientId: teacher!.id, message: 'Bonjour' }, remoteAddress });
+    const { perUser } = rateLimits.contactTeacher;
+    const statuses: number[] = [];
+    // From changing addresses: the per-user limit holds whatever the address.
+    for (let index = 0; index <= perUser; index += 1) statuses.push((await contact(`192.0.2.${index + 1}`)).statusCode);
+    expect(statusCounts(statuses)).toEqual({ 204: perUser, 429: 1 });
+  });
+});
