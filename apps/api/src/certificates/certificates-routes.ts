@@ -74,11 +74,13 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/certificates/verify/:code',
     {
+      // Codes are unguessable; the limit keeps anyone from trying at speed all the same.
+      preHandler: app.limitRate('certificateVerification'),
       schema: {
         tags: ['certificates'],
         summary: 'Public: confirms a certificate by its verification code (no sign-in)',
         params: verifyParamsSchema,
-        response: { 200: certificateVerificationSchema, ...errorResponses.notFound },
+        response: { 200: certificateVerificationSchema, ...errorResponses.notFound, ...errorResponses.tooManyAttempts },
       },
     },
     async (request) => verifyCertificate({ tenant: request.tenant, code: request.params.code, certificates }),
