@@ -3,9 +3,15 @@ import type { LoggerOptions } from 'pino';
 /** Query values that are secrets: a token in a URL must not reach the log (SPEC §7 keeps `users/me?access_token=`). */
 const SECRET_QUERY = /([?&](?:access_token|token|sig|signature|code)=)[^&#]*/gi;
 
-/** The URL as logged: every secret query value replaced by `[REDACTED]`. */
+/**
+ * Path segments that are secrets: SPEC §2 and §7 put the password reset token in the path (the
+ * web app's `/reset/:token`, the API's `users/password-reset/:token`).
+ */
+const SECRET_PATH = /(\/(?:api\/users\/password-reset|reset)\/)[^/?#]+/gi;
+
+/** The URL as logged: every secret query value and path token replaced by `[REDACTED]`. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[REDACTED]');
+  return url.replace(SECRET_QUERY, '$1[REDACTED]').replace(SECRET_PATH, '$1[REDACTED]');
 }
 
 interface LoggedRequest {

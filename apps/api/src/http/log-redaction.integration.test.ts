@@ -52,6 +52,9 @@ describe('redactUrl', () => {
     ['/x?a=1&ACCESS_TOKEN=abc&b=2', '/x?a=1&ACCESS_TOKEN=[REDACTED]&b=2'],
     ['/api/files/1/download?expires=9&sig=abc', '/api/files/1/download?expires=9&sig=[REDACTED]'],
     ['/api/contexts/1/oidc/callback?code=abc&state=s', '/api/contexts/1/oidc/callback?code=[REDACTED]&state=s'],
+    ['/api/users/password-reset/Zk3_token-x', '/api/users/password-reset/[REDACTED]'],
+    ['/reset/Zk3_token-x?lang=fr', '/reset/[REDACTED]?lang=fr'],
+    ['/reset/', '/reset/'],
     ['/plain/path', '/plain/path'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
