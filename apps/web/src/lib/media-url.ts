@@ -1,8 +1,54 @@
+import type { SignedLink } from '@espace/contracts/files';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiBase } from './api-base';
-import { readToken } from './session-storage';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
-/** Media load through the files API; the token rides in the query because <img>/<audio> send no header. */
-export function mediaUrl(fileId: string): string {
-  const query = new URLSearchParams({ access_token: readToken() ?? '' });
-  return `${apiBase()}files/${encodeURIComponent(fileId)}/download?${query.toString()}`;
+/**
+ * Media elements and download links send no Authorization header, and the session token must
+ * never ride in a URL: they use signed links (GET files/{id}/link, docs/security.md "Signed
+ * links"), which live 10 to 15 minutes. A link is asked again every 4 minutes, so the one in
+ * use is always good for a while; a link asked within the same 5 minutes is the same URL, so
+ * asking again often changes nothing on screen.
+ */
+export const LINK_REFRESH_MS = 4 * 60 * 1000;
+
+/** A server path `/api/…` under the API base, which may be another origin (SPEC §7 context host). */
+export function apiUrlOf(serverPath: string): string {
+  return serverPath.startsWith('/api/') ? `${apiBase()}${serverPath.slice('/api/'.length)}` : serverPath;
+}
+
+export const fileLinkQuery = (fileId: string) =>
+  queryOptions({
+    queryKey: queryKeys.fileLink(fileId),
+    queryFn: ({ signal }) => apiRequest<SignedLink>(`files/${encodeURIComponent(fileId)}/link`, { signal }),
+    staleTime: LINK_REFRESH_MS,
+    refetchInterval: LINK_REFRESH_MS,
+  });
+
+/** The URL of a file's bytes for `<img src>` or `<a href>`; undefined while its link loads (render no element then). */
+export function useMediaUrl(fileId: string): string | undefined {
+  const { data } = useQuery(fileLinkQuery(fileId));
+  return data === undefined ? undefined : apiUrlOf(data.url);
+}
+
+/**
+ * For players that start again when their source changes (audio, video, PDF): the first link
+ * stays while it plays, even as fresher ones arrive. `renew`, on the element's error (it stood
+ * idle past the link's life, then asked again), asks for a fresh link and switches to it.
+ */
+export function useHeldMediaUrl(fileId: string): { src: string | undefined; renew: () => void } {
+  const { data, refetch } = useQuery(fileLinkQuery(fileId));
+  const latest = data === undefined ? undefined : apiUrlOf(data.url);
+  const [{ held, failed }, setLinks] = useState<{ held?: string | undefined; failed?: string | undefined }>({});
+  // Derived state, set while rendering: the first working link to arrive is the one kept.
+  if (held === undefined && latest !== undefined && latest !== failed) setLinks({ held: latest, failed });
+  return {
+    src: held,
+    renew: () => {
+      setLinks({ failed: held });
+      void refetch();
+    },
+  };
 }

@@ -3,6 +3,7 @@ export const queryKeys = {
   me: () => ['users', 'me'] as const,
   myClasses: () => ['users', 'me', 'classes'] as const,
   appFile: (fileId: string) => ['files', fileId] as const,
+  fileLink: (fileId: string) => ['files', fileId, 'link'] as const,
   pageResources: (pageId: string, lessonId: string) => ['pages', pageId, 'resources', lessonId] as const,
   myClassesPage: (query: Record<string, unknown>) => ['users', 'me', 'classes', query] as const,
   homeFilterOptions: (kind: 'competencies' | 'programs') => ['home', 'filter-options', kind] as const,

@@ -41,3 +41,11 @@ const base64url = (value: object) => btoa(String.fromCharCode(...new TextEncoder
 export function fakeToken(claims: { sub: string; iat: number; exp: number; ctx?: string; sid?: string }): string {
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ ctx: 'demo', sid: 's1', ...claims })}.signature`;
 }
+
+/** The URL a signed link of `linkAnswers` opens (the web app's API base is the default /api/). */
+export const signedUrl = (fileId: string) => `/api/files/${fileId}/download?user=u1&expires=4102444800&signature=sig-${fileId}`;
+
+/** mockApi entries answering GET files/{id}/link for these files, as the API signs them. */
+export function linkAnswers(...fileIds: string[]): Record<string, MockAnswer> {
+  return Object.fromEntries(fileIds.map((id) => [`GET files/${id}/link`, { body: { url: signedUrl(id), expiresAt: '2100-01-01T00:00:00.000Z' } }]));
+}

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaUrl } from '../../lib/media-url';
 import { RichText } from './rich-text';
 import { shapeCentre, ZoneShape } from './rows/zone-shape';
 import type { BlockContent } from './types';
@@ -8,8 +9,9 @@ import { ZoneImage } from './zone-image';
 type InteractiveImageData = NonNullable<BlockContent['interactiveImage']>;
 
 /** An image whose zones tell more on hover, focus or tap; nothing to answer. */
-export function InteractiveImage({ image, src }: { image: InteractiveImageData; src: string }) {
+export function InteractiveImage({ image }: { image: InteractiveImageData }) {
   const { t } = useTranslation();
+  const src = useMediaUrl(image.imageFileId);
   const id = useId();
   const [active, setActive] = useState<{ zoneId: string; pinned: boolean } | null>(null);
   const zone = image.zones.find((candidate) => candidate.id === active?.zoneId);

@@ -1,6 +1,7 @@
 import type { Row } from '@espace/domain/exercises/registry';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { linkAnswers, mockApi, signedUrl } from '../../test/api-mock';
 import { contentOf, renderContent } from './test-utils';
 import type { BlockContent } from './types';
 
@@ -47,12 +48,13 @@ describe('PageContent', () => {
       expected: ['x'],
       settings: { hideTitle: true, questionIsHidden: true, audioFileId: 'son' },
     } satisfies Row;
+    mockApi(linkAnswers('son'));
     const { container } = await renderContent({ content: contentOf([row]) });
     expect(screen.queryByRole('heading', { name: 'Titre caché' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Question cachée' })).toBeInTheDocument();
     expect(screen.getByText('Question cachée').closest('.lc-visually-hidden')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Écouter' })).toHaveAttribute('aria-pressed', 'false');
-    expect(container.querySelector('audio')).toHaveAttribute('src', '/api/files/son/download');
+    await vi.waitFor(() => expect(container.querySelector('audio')).toHaveAttribute('src', signedUrl('son')));
   });
 
   it('uses the answer default of each row when the player has none (SPEC §4)', async () => {

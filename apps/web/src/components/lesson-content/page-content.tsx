@@ -59,7 +59,7 @@ export function PageContent({ content, blockType, answers, onAnswer, results, di
           <PageRow key={row.id} row={row} {...rowProps} />
         ))}
         {block.statement ? <RichText owner="statement" html={block.statement.html} className="page-content__statement" /> : null}
-        {block.interactiveImage ? <InteractiveImage image={block.interactiveImage} src={media.mediaUrl(block.interactiveImage.imageFileId)} /> : null}
+        {block.interactiveImage ? <InteractiveImage image={block.interactiveImage} /> : null}
         {block.table ? <ContentTable table={block.table} /> : null}
         {block.sections.map((section) => {
           const shown = section.rows.filter((row) => !isBeforeStatement(row));

@@ -3,7 +3,6 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from './rich-text';
 import { RowAudio } from './row-audio';
-import type { MediaContext } from './types';
 
 export interface RowIds {
   /** The element naming the row's control group: the question, else the title. */
@@ -15,7 +14,6 @@ export interface RowIds {
 interface RowFrameProps {
   row: PublicRow;
   ratio: number | null;
-  media: MediaContext;
   children: (ids: RowIds) => ReactNode;
 }
 
@@ -30,7 +28,7 @@ function resultKey(ratio: number | null): string | null {
  * question (kept for screen readers when questionIsHidden), the row's audio
  * and, once answered, its result in a live region.
  */
-export function RowFrame({ row, ratio, media, children }: RowFrameProps) {
+export function RowFrame({ row, ratio, children }: RowFrameProps) {
   const { t } = useTranslation();
   const id = useId();
   const settings = row.settings ?? {};
@@ -45,7 +43,7 @@ export function RowFrame({ row, ratio, media, children }: RowFrameProps) {
           {title}
         </h3>
       ) : null}
-      {settings.audioFileId ? <RowAudio src={media.mediaUrl(settings.audioFileId)} /> : null}
+      {settings.audioFileId ? <RowAudio fileId={settings.audioFileId} /> : null}
       {question ? (
         <RichText
           id={`${id}-question`}

@@ -29,8 +29,6 @@ export function resultsOf(rows: Row[], answers: Record<string, unknown>): PageRe
   };
 }
 
-export const mediaUrl = (fileId: string) => `/api/files/${fileId}/download`;
-
 type Options = Partial<Omit<PageContentProps, 'content'>> & { content: PageContentProps['content']; locale?: 'fr' | 'en' };
 
 /** Renders PageContent holding the answers in state, as the player does; `onAnswer` records every answer. */
@@ -45,7 +43,6 @@ export async function renderContent({ locale = 'fr', answers: initial = {}, ...p
       <PageContent
         blockType="exercice"
         results={null}
-        mediaUrl={mediaUrl}
         {...props}
         answers={answers}
         onAnswer={(rowId, answer) => {

@@ -30,7 +30,6 @@ export interface WidgetData {
 
 /** What a media row needs from the page, beyond its own row. */
 export interface MediaContext {
-  mediaUrl: (fileId: string) => string;
   renderTincan?: ((url: string, title: string | undefined) => ReactNode) | undefined;
   /** Replaces the built-in viewer of a media file (back-office preview, tests); return null to keep it. */
   renderMedia?: ((file: AppFile) => ReactNode) | undefined;

@@ -2,7 +2,8 @@ import { IMAGE_VIEW_WIDTH } from '@espace/domain/exercises/row-display';
 import { useState, type ReactNode } from 'react';
 
 interface ZoneImageProps {
-  src: string;
+  /** Undefined while the image's signed link loads: the zones show, the image joins them. */
+  src: string | undefined;
   defaultWidth?: number | undefined;
   defaultHeight?: number | undefined;
   children: ReactNode;
@@ -16,16 +17,19 @@ interface ZoneImageProps {
 export function ZoneImage({ src, defaultWidth, defaultHeight, children }: ZoneImageProps) {
   const [ratio, setRatio] = useState(defaultWidth && defaultHeight ? defaultHeight / defaultWidth : 0.6);
   return (
-    <div className="zone-image" style={{ maxWidth: defaultWidth ?? IMAGE_VIEW_WIDTH }}>
-      <img
-        className="zone-image__picture"
-        src={src}
-        alt=""
-        onLoad={(event) => {
-          const { naturalWidth, naturalHeight } = event.currentTarget;
-          if (naturalWidth > 0 && naturalHeight > 0) setRatio(naturalHeight / naturalWidth);
-        }}
-      />
+    // Until the image is there, the box keeps its expected shape so the page does not jump.
+    <div className="zone-image" style={{ maxWidth: defaultWidth ?? IMAGE_VIEW_WIDTH, aspectRatio: src === undefined ? `${1 / ratio}` : undefined }}>
+      {src === undefined ? null : (
+        <img
+          className="zone-image__picture"
+          src={src}
+          alt=""
+          onLoad={(event) => {
+            const { naturalWidth, naturalHeight } = event.currentTarget;
+            if (naturalWidth > 0 && naturalHeight > 0) setRatio(naturalHeight / naturalWidth);
+          }}
+        />
+      )}
       <svg className="zone-image__zones" viewBox={`0 0 ${IMAGE_VIEW_WIDTH} ${IMAGE_VIEW_WIDTH * ratio}`} preserveAspectRatio="none">
         {children}
       </svg>

@@ -7,6 +7,8 @@ export interface AudioPlayerProps {
   src: string;
   title: string;
   autoPlay?: boolean;
+  /** Also told when the file cannot be played (a signed link that expired is asked again). */
+  onError?: () => void;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface AudioPlayerProps {
  * slider and a volume slider, each named for screen readers (the native
  * controls name nothing after the file).
  */
-export function AudioPlayer({ src, title, autoPlay = false }: AudioPlayerProps) {
+export function AudioPlayer({ src, title, autoPlay = false, onError }: AudioPlayerProps) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -49,7 +51,10 @@ export function AudioPlayer({ src, title, autoPlay = false }: AudioPlayerProps) 
         onEnded={() => setPlaying(false)}
         onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
         onLoadedMetadata={(event) => setDuration(Number.isFinite(event.currentTarget.duration) ? event.currentTarget.duration : 0)}
-        onError={() => setFailed(true)}
+        onError={() => {
+          setFailed(true);
+          onError?.();
+        }}
       />
       <button type="button" className="button button--secondary audio-player__toggle" aria-label={t(playing ? 'viewers.audio.pause' : 'viewers.audio.play', { title })} onClick={toggle}>
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>

@@ -6,7 +6,6 @@ import { DocumentsByMailDialog } from './documents-by-mail-dialog';
 import { renderViewer } from './test-utils';
 
 const file = (id: string, fileType: string, name: string, size = 2048) => ({ id, name, type: 'x', fileType, size, libraryId: null, ownerId: null });
-const mediaUrl = (id: string) => `/api/files/${id}/download`;
 const signIn = () => saveSession(fakeToken({ sub: 'user-1', iat: 1, exp: 4_000_000_000 }));
 
 describe('DocumentsByMailDialog', () => {
@@ -18,7 +17,7 @@ describe('DocumentsByMailDialog', () => {
       'POST users/me/notify-files': { status: 204 },
     });
     const onOpenChange = vi.fn();
-    const { user } = await renderViewer(<DocumentsByMailDialog open onOpenChange={onOpenChange} fileIds={['f1', 'f2']} mediaUrl={mediaUrl} />);
+    const { user } = await renderViewer(<DocumentsByMailDialog open onOpenChange={onOpenChange} fileIds={['f1', 'f2']} />);
     const list = screen.getByRole('list', { name: 'Documents à envoyer' });
     expect(await within(list).findByText('Fiche réflexe - réclamation.pdf')).toBeInTheDocument();
     expect(within(list).getByText('1,5 Ko')).toBeInTheDocument();
@@ -35,13 +34,13 @@ describe('DocumentsByMailDialog', () => {
     signIn();
     const ids = ['a', 'b', 'c', 'd', 'e'];
     mockApi(Object.fromEntries(ids.map((id) => [`GET files/${id}`, { body: file(id, 'pdf', `${id}.pdf`) }])));
-    await renderViewer(<DocumentsByMailDialog open onOpenChange={() => undefined} fileIds={ids} mediaUrl={mediaUrl} />);
+    await renderViewer(<DocumentsByMailDialog open onOpenChange={() => undefined} fileIds={ids} />);
     expect(screen.getByRole('list', { name: 'Documents à envoyer' })).toHaveClass('file-previews--many');
   });
 
   it('refuses to send without a signed-in user', async () => {
     const { calls } = mockApi({ 'GET files/f1': { body: file('f1', 'pdf', 'a.pdf') } });
-    const { user } = await renderViewer(<DocumentsByMailDialog open onOpenChange={() => undefined} fileIds={['f1']} mediaUrl={mediaUrl} />);
+    const { user } = await renderViewer(<DocumentsByMailDialog open onOpenChange={() => undefined} fileIds={['f1']} />);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Des données sont manquantes pour satisfaire votre requète');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
@@ -49,7 +48,7 @@ describe('DocumentsByMailDialog', () => {
 
   it('cannot send without files', async () => {
     signIn();
-    await renderViewer(<DocumentsByMailDialog open onOpenChange={() => undefined} fileIds={[]} mediaUrl={mediaUrl} />);
+    await renderViewer(<DocumentsByMailDialog open onOpenChange={() => undefined} fileIds={[]} />);
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
   });
 });

@@ -13,13 +13,12 @@ export interface DocumentsByMailDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   fileIds: readonly string[];
-  mediaUrl: (fileId: string) => string;
   /** Shown in a back-office preview: the files and the form, but sending is off. */
   previewOnly?: boolean;
 }
 
 /** Receive documents by e-mail: previews of the files, an optional message, send (SPEC §2, §7 notifyFiles). */
-export function DocumentsByMailDialog({ open, onOpenChange, fileIds, mediaUrl, previewOnly = false }: DocumentsByMailDialogProps) {
+export function DocumentsByMailDialog({ open, onOpenChange, fileIds, previewOnly = false }: DocumentsByMailDialogProps) {
   const { t } = useTranslation();
   const messageId = useId();
   const [message, setMessage] = useState('');
@@ -64,7 +63,7 @@ export function DocumentsByMailDialog({ open, onOpenChange, fileIds, mediaUrl, p
           <Dialog.Title className="app-dialog__title">{t('viewers.documents.title')}</Dialog.Title>
           <Dialog.Description>{t('viewers.documents.intro')}</Dialog.Description>
           <form className="app-dialog__form" onSubmit={submit}>
-            <FilePreviews label={t('viewers.documents.files')} files={files.map((query) => query.data)} mediaUrl={mediaUrl} />
+            <FilePreviews label={t('viewers.documents.files')} files={files.map((query) => query.data)} />
             <div className="field">
               <label htmlFor={messageId}>{t('viewers.documents.message')}</label>
               <textarea id={messageId} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} disabled={send.isPending || send.isSuccess} />

@@ -1,6 +1,7 @@
 import type { AppFile } from '@espace/contracts/files';
 import { formatFileSize, truncateFileName } from '@espace/domain/display/file-size';
 import { useTranslation } from 'react-i18next';
+import { useMediaUrl } from '../../lib/media-url';
 
 /** SPEC §9 Many-documents layout: above 4 files the previews give way to a compact list. */
 const MANY_DOCUMENTS = 4;
@@ -11,11 +12,15 @@ export interface FilePreviewsProps {
   label: string;
   /** One entry per file; undefined while its metadata loads. */
   files: readonly (AppFile | undefined)[];
-  mediaUrl: (fileId: string) => string;
+}
+
+function Thumbnail({ fileId }: { fileId: string }) {
+  const url = useMediaUrl(fileId);
+  return url === undefined ? <span className="file-preview__thumb" aria-hidden="true" /> : <img className="file-preview__thumb" src={url} alt="" />;
 }
 
 /** The files about to be sent: a thumbnail for images, an icon for the rest, with name and size. */
-export function FilePreviews({ label, files, mediaUrl }: FilePreviewsProps) {
+export function FilePreviews({ label, files }: FilePreviewsProps) {
   const { i18n } = useTranslation();
   const many = files.length > MANY_DOCUMENTS;
   return (
@@ -27,7 +32,7 @@ export function FilePreviews({ label, files, mediaUrl }: FilePreviewsProps) {
           <li key={file.id} className="file-preview">
             {!many &&
               (file.fileType === 'image' ? (
-                <img className="file-preview__thumb" src={mediaUrl(file.id)} alt="" />
+                <Thumbnail fileId={file.id} />
               ) : (
                 <span className="file-preview__icon" aria-hidden="true">
                   {ICONS[file.fileType]}

@@ -8,14 +8,13 @@ import { ResourcesWindow } from './resources-window';
 
 const wysiwyg = (id: string, html: string) => ({ title: id, type: 'slide', content: { sections: [{ id, rows: [{ id, type: 'wysiwyg', html }] }] } });
 const node = (id: string, title: string | null, order = 0) => ({ id, title, order, blockId: `b-${id}` });
-const mediaUrl = (id: string) => `/api/files/${id}/download`;
 
 async function open(items: unknown[]) {
   stubScreen(false);
   const { calls } = mockApi({ 'GET pages/p1/resources': { body: { items } } });
   await registerFeatureBundles(lessonContentBundles);
   const onClose = vi.fn();
-  const view = await renderViewer(<ResourcesWindow pageId="p1" lessonId="l1" mediaUrl={mediaUrl} onClose={onClose} />);
+  const view = await renderViewer(<ResourcesWindow pageId="p1" lessonId="l1" onClose={onClose} />);
   return { ...view, calls, onClose };
 }
 

@@ -14,7 +14,6 @@ const RESOURCE_WINDOW_HEIGHT = 600;
 export interface ResourcesWindowProps {
   pageId: string;
   lessonId: string;
-  mediaUrl: (fileId: string) => string;
   onClose: () => void;
 }
 
@@ -22,7 +21,7 @@ const noAnswers: Record<string, unknown> = {};
 const ignoreAnswer = () => undefined;
 
 /** The page's resources: a list with its count, each opening in the same window (a modal on small screens). */
-export function ResourcesWindow({ pageId, lessonId, mediaUrl, onClose }: ResourcesWindowProps) {
+export function ResourcesWindow({ pageId, lessonId, onClose }: ResourcesWindowProps) {
   const { t } = useTranslation();
   const resources = usePageResources(pageId, lessonId);
   const items = resources.data?.items ?? [];
@@ -89,7 +88,7 @@ export function ResourcesWindow({ pageId, lessonId, mediaUrl, onClose }: Resourc
               {t('viewers.resources.back')}
             </button>
           )}
-          <PageContent content={shown.block as Parameters<typeof PageContent>[0]['content']} blockType="slide" answers={noAnswers} onAnswer={ignoreAnswer} results={null} disabled mediaUrl={mediaUrl} />
+          <PageContent content={shown.block as Parameters<typeof PageContent>[0]['content']} blockType="slide" answers={noAnswers} onAnswer={ignoreAnswer} results={null} disabled />
         </article>
       )}
     </FloatingWindow>

@@ -9,7 +9,7 @@ type Choices = Record<string, string>;
 const asChoices = (answer: unknown): Choices => (answer !== null && typeof answer === 'object' ? (answer as Choices) : {});
 
 /** Native drop-down lists in the text, at the `{{slotId}}` markers: phones show their own picker. */
-export function CombinedChoiceRow({ row, answer, onAnswer, correction, ratio, disabled, media }: RowRendererProps<RowOf<'combined-choice'>>) {
+export function CombinedChoiceRow({ row, answer, onAnswer, correction, ratio, disabled }: RowRendererProps<RowOf<'combined-choice'>>) {
   const { t } = useTranslation();
   const chosen = asChoices(answer);
   const marks = slotMarks(correction);
@@ -20,7 +20,7 @@ export function CombinedChoiceRow({ row, answer, onAnswer, correction, ratio, di
     onAnswer(Object.keys(next).length === 0 ? null : next);
   };
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {({ labelledBy, describedBy }) => (
         <fieldset className="slot-text" aria-labelledby={labelledBy} aria-describedby={describedBy} disabled={disabled}>
           {slotTextParts(row.text).map((part, partIndex) => {

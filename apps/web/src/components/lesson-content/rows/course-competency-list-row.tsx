@@ -10,7 +10,7 @@ export function CourseCompetencyListRow({ row, ratio, media }: RowRendererProps<
   const competencies = row.courseCompetencyIds.flatMap((id) => known.filter((competency) => competency.id === id));
   const padding = competencyListPadding(competencies.length);
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {() =>
         competencies.length === 0 ? (
           <p className="widget widget--empty">{t('lessonContent.widget.noCompetency')}</p>

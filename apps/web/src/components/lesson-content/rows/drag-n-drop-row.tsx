@@ -30,7 +30,7 @@ function asPlacement(answer: unknown, size: number): (string | null)[] {
 }
 
 /** One slot per target, holding one choice; a choice is moved, never copied (domain: drag-n-drop). */
-export function DragNDropRow({ row, answer, onAnswer, correction, ratio, disabled, media }: RowRendererProps<Row>) {
+export function DragNDropRow({ row, answer, onAnswer, correction, ratio, disabled }: RowRendererProps<Row>) {
   const { t } = useTranslation();
   const placement = asPlacement(answer, row.targets.length);
   const [picked, setPicked] = useState<string | null>(null);
@@ -91,7 +91,7 @@ export function DragNDropRow({ row, answer, onAnswer, correction, ratio, disable
   const free = row.choices.filter((choice) => !placement.includes(choice.id));
 
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {({ labelledBy, describedBy }) => (
         <DndContext
           sensors={sensors}

@@ -5,13 +5,13 @@ import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps } from '../types';
 
 /** A text input, `settings.defaultWidth` px wide (175 by default, SPEC §9), never wider than the screen. */
-export function FreeAnswerRow({ row, answer, onAnswer, correction, ratio, disabled, media }: RowRendererProps<RowOf<'free-answer'>>) {
+export function FreeAnswerRow({ row, answer, onAnswer, correction, ratio, disabled }: RowRendererProps<RowOf<'free-answer'>>) {
   const { t } = useTranslation();
   const text = typeof answer === 'string' ? answer : '';
   const textCorrection = correction?.kind === 'text' ? correction : null;
   const state = textCorrection ? markState({ expected: true, good: textCorrection.good, wrong: textCorrection.wrong }) : null;
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {({ labelledBy, describedBy }) => (
         <div className={`free-answer${state ? ` free-answer--${state}` : ''}`}>
           <input

@@ -1,6 +1,7 @@
 import type { Row } from '@espace/domain/exercises/registry';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { linkAnswers, mockApi, signedUrl } from '../../../test/api-mock';
 import { contentOf, renderContent, resultsOf } from '../test-utils';
 
 const row = {
@@ -18,11 +19,12 @@ const row = {
 
 describe('ImageCliquableRow', () => {
   it('draws each zone as a named svg checkbox in the 808-wide view', async () => {
+    mockApi(linkAnswers('comptoir'));
     const { container } = await renderContent({ content: contentOf([row]) });
     const group = screen.getByRole('group', { name: 'Cliquez sur les deux zones qui comptent.' });
     expect(within(group).getAllByRole('checkbox').map((zone) => zone.tagName)).toEqual(['rect', 'circle', 'polygon']);
     expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 808 480');
-    expect(container.querySelector('img')).toHaveAttribute('src', '/api/files/comptoir/download');
+    await vi.waitFor(() => expect(container.querySelector('img')).toHaveAttribute('src', signedUrl('comptoir')));
     expect(screen.getByRole('checkbox', { name: 'Le comptoir' })).toHaveAttribute('points', '480,300 760,300 720,420 520,420');
   });
 

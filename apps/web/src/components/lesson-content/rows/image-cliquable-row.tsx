@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaUrl } from '../../../lib/media-url';
 import { choiceMarks, CorrectionMark, markState } from '../correction-mark';
 import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps } from '../types';
@@ -8,10 +9,11 @@ import { asSelection, toggled } from './selection';
 import { shapeCentre, ZoneShape } from './zone-shape';
 
 /** Zones as svg checkboxes over the image: click, tap, Enter or Space toggles them. */
-export function ImageCliquableRow({ row, answer, onAnswer, correction, ratio, disabled, media }: RowRendererProps<RowOf<'image-cliquable'>>) {
+export function ImageCliquableRow({ row, answer, onAnswer, correction, ratio, disabled }: RowRendererProps<RowOf<'image-cliquable'>>) {
   const { t } = useTranslation();
   const selected = asSelection<string>(answer);
   const marks = choiceMarks(correction);
+  const imageUrl = useMediaUrl(row.imageFileId);
   const toggle = (id: string) => {
     if (!disabled) onAnswer(toggled(selected, id));
   };
@@ -25,10 +27,10 @@ export function ImageCliquableRow({ row, answer, onAnswer, correction, ratio, di
     return state ? [{ choice, state }] : [];
   });
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {({ labelledBy, describedBy }) => (
         <div className="image-cliquable">
-          <ZoneImage src={media.mediaUrl(row.imageFileId)} defaultWidth={row.settings?.defaultWidth} defaultHeight={row.settings?.defaultHeight}>
+          <ZoneImage src={imageUrl} defaultWidth={row.settings?.defaultWidth} defaultHeight={row.settings?.defaultHeight}>
             <g role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
               {row.choices.map((choice) => {
                 const rank = selected.indexOf(choice.id) + 1;

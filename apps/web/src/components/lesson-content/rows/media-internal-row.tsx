@@ -1,29 +1,58 @@
 import type { AppFile } from '@espace/contracts/files';
 import { useTranslation } from 'react-i18next';
+import { useHeldMediaUrl, useMediaUrl } from '../../../lib/media-url';
 import { AudioPlayer } from '../../viewers/audio-player';
 import { PdfViewer } from '../../viewers/pdf-viewer';
 import { RowFrame } from '../row-frame';
-import type { MediaContext, RowOf, RowRendererProps } from '../types';
+import type { RowOf, RowRendererProps } from '../types';
 import { useAppFile } from '../use-app-file';
 
 type Row = RowOf<'media-internal'>;
 
-function BuiltInViewer({ file, row, media }: { file: AppFile; row: Row; media: MediaContext }) {
-  const url = media.mediaUrl(file.id);
+function RowImage({ file, row }: { file: AppFile; row: Row }) {
+  const url = useMediaUrl(file.id);
+  // No <img> until its signed link is there: an empty src would be a broken image.
+  return url === undefined ? null : <img className="media-row__image" src={url} alt={row.description ?? file.name} style={{ maxWidth: row.settings?.defaultWidth }} />;
+}
+
+/** Audio, video and PDF keep the link they started with, so a fresher link never restarts them. */
+function RowPlayer({ file, row }: { file: AppFile; row: Row }) {
+  const { src, renew } = useHeldMediaUrl(file.id);
   const settings = row.settings ?? {};
   const autoplay = settings.autoplay ?? false;
-  const size = { width: settings.defaultWidth, height: settings.defaultHeight };
+  const title = row.title ?? file.name;
+  if (src === undefined) return null;
+  switch (file.fileType) {
+    case 'audio':
+      return <AudioPlayer key={src} src={src} title={title} autoPlay={autoplay} onError={renew} />;
+    case 'video':
+      return (
+        // Authored videos of the tenant's library come without caption tracks (SPEC §3 AppFile).
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          className="media-row__video"
+          src={src}
+          controls
+          autoPlay={autoplay}
+          muted={autoplay}
+          title={title}
+          style={{ width: settings.defaultWidth, height: settings.defaultHeight }}
+          onError={renew}
+        />
+      );
+    default:
+      return <PdfViewer src={src} title={title} />;
+  }
+}
+
+function BuiltInViewer({ file, row }: { file: AppFile; row: Row }) {
   switch (file.fileType) {
     case 'image':
-      return <img className="media-row__image" src={url} alt={row.description ?? file.name} style={{ maxWidth: size.width }} />;
+      return <RowImage file={file} row={row} />;
     case 'audio':
-      return <AudioPlayer src={url} title={row.title ?? file.name} autoPlay={autoplay} />;
     case 'video':
-      // Authored videos of the tenant's library come without caption tracks (SPEC §3 AppFile).
-      // eslint-disable-next-line jsx-a11y/media-has-caption
-      return <video className="media-row__video" src={url} controls autoPlay={autoplay} muted={autoplay} title={row.title ?? file.name} style={size} />;
     case 'pdf':
-      return <PdfViewer src={url} title={row.title ?? file.name} />;
+      return <RowPlayer file={file} row={row} />;
     default:
       return null;
   }
@@ -35,12 +64,12 @@ export function MediaInternalRow({ row, ratio, media }: RowRendererProps<Row>) {
   const file = useAppFile(row.appFileId);
   const custom = file.data && media.renderMedia ? media.renderMedia(file.data) : null;
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {() => (
         <figure className="media-row">
           {file.isPending ? <p role="status">{t('lessonContent.media.loading')}</p> : null}
           {file.isError ? <p role="alert">{t('lessonContent.media.error')}</p> : null}
-          {file.data ? (custom ?? <BuiltInViewer file={file.data} row={row} media={media} />) : null}
+          {file.data ? (custom ?? <BuiltInViewer file={file.data} row={row} />) : null}
           {row.description && !row.settings?.hideDescription ? <figcaption className="media-row__description">{row.description}</figcaption> : null}
         </figure>
       )}

@@ -3,7 +3,7 @@ import { registerFeatureBundles } from '../../../lib/i18n/i18n';
 import { viewerBundles } from '../../viewers/viewer-bundles';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import { linkAnswers, mockApi, signedUrl } from '../../../test/api-mock';
 import { contentOf, renderContent } from '../test-utils';
 
 // pdf.js does not run in jsdom: the viewer is P3's and tested there; here, that the row hands it the file.
@@ -14,23 +14,37 @@ const media = (appFileId: string, extra: object = {}) => ({ id: `row-${appFileId
 
 describe('MediaInternalRow', () => {
   it('shows an image from its metadata, with the description as text', async () => {
-    mockApi({ 'GET files/f1': { body: file('f1', 'image', 'Le sourire.png') } });
+    const { calls } = mockApi({ 'GET files/f1': { body: file('f1', 'image', 'Le sourire.png') }, ...linkAnswers('f1') });
     await renderContent({ content: contentOf([media('f1', { description: 'Un sourire accueillant' })]), blockType: 'slide' });
-    expect(await screen.findByRole('img', { name: 'Un sourire accueillant' })).toHaveAttribute('src', '/api/files/f1/download');
+    expect(await screen.findByRole('img', { name: 'Un sourire accueillant' })).toHaveAttribute('src', signedUrl('f1'));
+    // The link is asked with the session's bearer header; the session token is in no URL.
+    expect(calls.map((call) => call.url).join(' ')).not.toContain('access_token');
     expect(screen.getByText('Un sourire accueillant', { selector: 'figcaption' })).toBeInTheDocument();
   });
 
   it('hides the description with hideDescription and picks the viewer by type', async () => {
-    mockApi({ 'GET files/f2': { body: file('f2', 'pdf', 'Fiche.pdf') }, 'GET files/f3': { body: file('f3', 'audio', 'Accueil.mp3') }, 'GET files/f4': { body: file('f4', 'video', 'Démo.mp4') } });
+    mockApi({
+      'GET files/f2': { body: file('f2', 'pdf', 'Fiche.pdf') },
+      'GET files/f3': { body: file('f3', 'audio', 'Accueil.mp3') },
+      'GET files/f4': { body: file('f4', 'video', 'Démo.mp4') },
+      ...linkAnswers('f2', 'f3', 'f4'),
+    });
     const { container } = await renderContent({
       content: contentOf([media('f2', { description: 'La fiche', settings: { hideDescription: true } }), media('f3'), media('f4', { settings: { autoplay: true } })]),
       blockType: 'slide',
     });
-    expect(await screen.findByText('pdf Fiche.pdf /api/files/f2/download')).toBeInTheDocument();
+    expect(await screen.findByText(`pdf Fiche.pdf ${signedUrl('f2')}`)).toBeInTheDocument();
     expect(screen.queryByText('La fiche')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /lire|lecture|play/i })).toBeInTheDocument();
-    await vi.waitFor(() => expect(container.querySelector('video')).toHaveAttribute('src', '/api/files/f4/download'));
+    await vi.waitFor(() => expect(container.querySelector('video')).toHaveAttribute('src', signedUrl('f4')));
     expect(container.querySelector('video')).toHaveProperty('autoplay', true);
+  });
+
+  it('shows no image element while its signed link loads', async () => {
+    const { calls } = mockApi({ 'GET files/f1': { body: file('f1', 'image', 'Le sourire.png') }, 'GET files/f1/link': () => new Promise(() => undefined) });
+    const { container } = await renderContent({ content: contentOf([media('f1', { description: 'Un sourire accueillant' })]), blockType: 'slide' });
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('files/f1/link'));
+    expect(container.querySelector('img')).toBeNull();
   });
 
   it('lets the page render a file itself (renderMedia) and says when a file cannot load', async () => {

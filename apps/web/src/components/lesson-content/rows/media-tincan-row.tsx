@@ -6,7 +6,7 @@ import type { RowOf, RowRendererProps } from '../types';
 export function MediaTincanRow({ row, ratio, media }: RowRendererProps<RowOf<'media-tincan'>>) {
   const { t } = useTranslation();
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {() =>
         media.renderTincan ? (
           media.renderTincan(row.url, row.title)

@@ -9,13 +9,13 @@ export function MediasByMailRow({ row, ratio, media }: RowRendererProps<RowOf<'m
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {() => (
         <>
           <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
             {t('lessonContent.byMail.open', { count: row.attachmentIds.length })}
           </button>
-          <DocumentsByMailDialog open={open} onOpenChange={setOpen} fileIds={row.attachmentIds} mediaUrl={media.mediaUrl} previewOnly={media.previewOnly === true} />
+          <DocumentsByMailDialog open={open} onOpenChange={setOpen} fileIds={row.attachmentIds} previewOnly={media.previewOnly === true} />
         </>
       )}
     </RowFrame>

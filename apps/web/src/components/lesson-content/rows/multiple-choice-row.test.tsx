@@ -1,6 +1,7 @@
 import type { Row } from '@espace/domain/exercises/registry';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { linkAnswers, mockApi, signedUrl } from '../../../test/api-mock';
 import { contentOf, renderContent, resultsOf } from '../test-utils';
 
 const row = {
@@ -49,9 +50,10 @@ describe('MultipleChoiceRow', () => {
 
   it('shows image choices, with their text only when showDescriptionIfImage', async () => {
     const pictured = { ...row, choices: row.choices.map((choice, index) => ({ ...choice, appFileId: `img-${index}`, description: 'Détail' })) } satisfies Row;
+    mockApi(linkAnswers('img-0', 'img-1', 'img-2'));
     const { unmount } = await renderContent({ content: contentOf([pictured]) });
     expect(screen.getByRole('checkbox', { name: 'Je lève les yeux' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Je lève les yeux' })).toHaveAttribute('src', '/api/files/img-0/download');
+    expect(await screen.findByRole('img', { name: 'Je lève les yeux' })).toHaveAttribute('src', signedUrl('img-0'));
     expect(screen.queryByText('Détail')).not.toBeInTheDocument();
     unmount();
     const described = { ...pictured, settings: { showDescriptionIfImage: true, returnToLineAfterImage: true } } satisfies Row;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaUrl } from '../../../lib/media-url';
 import { choiceMarks, CorrectionMark, markState } from '../correction-mark';
 import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps } from '../types';
@@ -7,11 +8,18 @@ import { asSelection, toggled } from './selection';
 
 type Choice = RowOf<'multiple-choice'>['choices'][number];
 
+function ChoiceImage({ fileId, alt }: { fileId: string; alt: string }) {
+  const url = useMediaUrl(fileId);
+  if (url !== undefined) return <img className="choice__image" src={url} alt={alt} />;
+  // Until the image's link is there, its text still names the choice.
+  return alt === '' ? null : <span className="lc-visually-hidden">{alt}</span>;
+}
+
 /**
  * Checkboxes, in a grid of `settings.columns`. With keepOrder the order of
  * selection matters, so each selected choice shows its rank.
  */
-export function MultipleChoiceRow({ row, answer, onAnswer, correction, ratio, disabled, media }: RowRendererProps<RowOf<'multiple-choice'>>) {
+export function MultipleChoiceRow({ row, answer, onAnswer, correction, ratio, disabled }: RowRendererProps<RowOf<'multiple-choice'>>) {
   const { t } = useTranslation();
   const selected = asSelection<string>(answer);
   const marks = choiceMarks(correction);
@@ -21,10 +29,10 @@ export function MultipleChoiceRow({ row, answer, onAnswer, correction, ratio, di
     if (!choice.appFileId) return null;
     // With an image, the text is the image's alternative unless the author shows it too.
     const showText = settings.showDescriptionIfImage ?? false;
-    return <img className="choice__image" src={media.mediaUrl(choice.appFileId)} alt={showText ? '' : choice.value} />;
+    return <ChoiceImage fileId={choice.appFileId} alt={showText ? '' : choice.value} />;
   };
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {({ labelledBy, describedBy }) => (
         <fieldset className="choice-group" aria-labelledby={labelledBy} aria-describedby={describedBy} disabled={disabled}>
           {keepOrder ? <p className="choice-group__hint">{t('lessonContent.multipleChoice.keepOrder')}</p> : null}

@@ -5,13 +5,13 @@ import type { RowOf, RowRendererProps } from '../types';
 import { asSelection, toggled } from './selection';
 
 /** The text with each word a toggle button; separators stay plain text so the sentence reads as written. */
-export function PickWordsRow({ row, answer, onAnswer, correction, ratio, disabled, media }: RowRendererProps<RowOf<'pick-words'>>) {
+export function PickWordsRow({ row, answer, onAnswer, correction, ratio, disabled }: RowRendererProps<RowOf<'pick-words'>>) {
   const { t } = useTranslation();
   const picked = asSelection<number>(answer);
   const marks = choiceMarks(correction);
   const keepOrder = row.settings?.keepOrder ?? false;
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {({ labelledBy, describedBy }) => (
         <div role="group" className="pick-words" aria-labelledby={labelledBy} aria-describedby={describedBy}>
           {row.tokens.map((token, position) => {

@@ -3,9 +3,9 @@ import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps } from '../types';
 
 /** Only watch and short-link URLs of the video service play; the viewer says so otherwise. */
-export function VideoExternalRow({ row, ratio, media }: RowRendererProps<RowOf<'video-external'>>) {
+export function VideoExternalRow({ row, ratio }: RowRendererProps<RowOf<'video-external'>>) {
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {() => <ExternalVideo url={row.url} title={row.title} />}
     </RowFrame>
   );

@@ -24,7 +24,7 @@ function xpStat(key: 'xp' | 'jobXp' | 'competencyXp') {
   return function XpStatRow({ row, ratio, media }: XpRowProps) {
     const { t } = useTranslation();
     return (
-      <RowFrame row={row} ratio={ratio} media={media}>
+      <RowFrame row={row} ratio={ratio}>
         {() => <Stat label={t(`lessonContent.widget.${key}`)} value={figure(media.widgetData?.[key])} />}
       </RowFrame>
     );
@@ -40,7 +40,7 @@ export function PiXpEarnedRow({ row, ratio, media }: RowRendererProps<RowOf<'pi-
   const data: WidgetData = media.widgetData ?? {};
   const score = data.score ? t('lessonContent.widget.scoreValue', data.score) : undefined;
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {() => (
         <div className="widget-group">
           {row.showPi !== false ? <Stat label={t('lessonContent.widget.piXp')} value={figure(data.piXp)} /> : null}
@@ -54,7 +54,7 @@ export function PiXpEarnedRow({ row, ratio, media }: RowRendererProps<RowOf<'pi-
 export function CourseTitleRow({ row, ratio, media }: RowRendererProps<RowOf<'course-title'>>) {
   const title = media.widgetData?.courseTitle ?? row.title;
   return (
-    <RowFrame row={{ ...row, title: undefined }} ratio={ratio} media={media}>
+    <RowFrame row={{ ...row, title: undefined }} ratio={ratio}>
       {() => (title ? <p className="widget widget--course-title">{title}</p> : null)}
     </RowFrame>
   );
@@ -63,7 +63,7 @@ export function CourseTitleRow({ row, ratio, media }: RowRendererProps<RowOf<'co
 export function SectionTitleRow({ row, ratio, media }: RowRendererProps<RowOf<'section-title'>>) {
   const title = media.widgetData?.sectionTitle ?? row.title;
   return (
-    <RowFrame row={{ ...row, title: undefined }} ratio={ratio} media={media}>
+    <RowFrame row={{ ...row, title: undefined }} ratio={ratio}>
       {() => (title ? <p className="widget widget--section-title">{title}</p> : null)}
     </RowFrame>
   );
@@ -74,7 +74,7 @@ export function CourseIconRow({ row, ratio, media }: RowRendererProps<RowOf<'cou
   const url = media.widgetData?.courseIconUrl;
   const name = media.widgetData?.courseTitle;
   return (
-    <RowFrame row={row} ratio={ratio} media={media}>
+    <RowFrame row={row} ratio={ratio}>
       {() => (url ? <img className="widget widget--course-icon" src={url} alt={name ? t('lessonContent.widget.courseIcon', { title: name }) : ''} /> : null)}
     </RowFrame>
   );

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { CorrectionLegend } from '../../../components/lesson-content/correction-legend';
 import { PageContent } from '../../../components/lesson-content/page-content';
 import { storedAnswers } from '../../../components/lesson-content/stored-answers';
-import { mediaUrl } from '../../../lib/media-url';
 
 const ignoreAnswer = () => undefined;
 
@@ -52,7 +51,6 @@ export function CorrectionSheet({ correction }: { correction: PageCorrection }) 
         onAnswer={ignoreAnswer}
         results={results}
         disabled
-        mediaUrl={mediaUrl}
       />
     </article>
   );

@@ -4,7 +4,6 @@ import { type TincanAction, TincanFrame } from '../../../components/viewers/tinc
 import type { GlossaryTerm } from '../api/get-page-terms';
 import type { Answers } from '../hooks/use-answers-draft';
 import { useLearner } from '../hooks/use-learner';
-import { mediaUrl } from '../../../lib/media-url';
 
 export type { TincanAction } from '../../../components/viewers/tincan-frame';
 
@@ -39,7 +38,6 @@ export function PageBody({ page, answers, onAnswer, terms, disabled, onTincanAct
         results={page.results}
         disabled={disabled || page.results !== null}
         terms={terms}
-        mediaUrl={mediaUrl}
         renderTincan={renderTincan}
       />
       {tincanUrl ? renderTincan(tincanUrl, page.nodeTitle ?? undefined) : null}

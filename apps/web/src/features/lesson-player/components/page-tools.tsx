@@ -1,7 +1,6 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { lazy, Suspense } from 'react';
 import { Calculator } from '../../../components/calculator/calculator';
-import { mediaUrl } from '../../../lib/media-url';
 
 // Most pages have no resources, and no page needs the window before it is asked for.
 const ResourcesWindow = lazy(() => import('../../../components/window/resources-window').then((module) => ({ default: module.ResourcesWindow })));
@@ -20,7 +19,7 @@ export function PageTools({ page, resourcesOpen, onCloseResources, calculatorOpe
     <>
       {resourcesOpen && page.resourcesCount > 0 ? (
         <Suspense fallback={null}>
-          <ResourcesWindow pageId={page.id} lessonId={page.lessonId} mediaUrl={mediaUrl} onClose={onCloseResources} />
+          <ResourcesWindow pageId={page.id} lessonId={page.lessonId} onClose={onCloseResources} />
         </Suspense>
       ) : null}
       {calculatorOpen && page.tools.calculator ? <Calculator onClose={onCloseCalculator} /> : null}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type NodeWithBlock, termsOf, useCourseNode } from '../api/get-course-node';
 import { useLessonAlert } from '../hooks/use-lesson-alert';
-import { mediaUrl } from '../../../lib/media-url';
 import { PageContent } from '../../../components/lesson-content/page-content';
 import './lesson-player.css';
 
@@ -15,7 +14,7 @@ function NodeBlock({ node }: { node: NodeWithBlock }) {
   if (!block) return null;
   return (
     <article className="lesson-page" aria-label={block.title ?? node.title ?? undefined}>
-      <PageContent content={block as Parameters<typeof PageContent>[0]['content']} blockType={block.type ?? 'slide'} answers={noAnswers} onAnswer={ignoreAnswer} results={null} disabled terms={termsOf(block)} mediaUrl={mediaUrl} />
+      <PageContent content={block as Parameters<typeof PageContent>[0]['content']} blockType={block.type ?? 'slide'} answers={noAnswers} onAnswer={ignoreAnswer} results={null} disabled terms={termsOf(block)} />
     </article>
   );
 }

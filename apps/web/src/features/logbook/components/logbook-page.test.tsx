@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerFeatureBundles } from '../../../lib/i18n/i18n';
-import { fakeToken, mockApi } from '../../../test/api-mock';
+import { fakeToken, linkAnswers, mockApi, signedUrl } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
 import type { LogBookRecord } from '../api/log-book';
 import { logbookBundles } from '../logbook-bundles';
@@ -40,6 +40,7 @@ function setUp(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET log-book-records': { body: { items: records, total: 2 } },
     'GET files': { body: { items: [{ id: 'f1', name: longName, type: 'application/pdf', fileType: 'pdf', size: 1536, libraryId: null, ownerId: 'u1' }], total: 1 } },
+    ...linkAnswers('f1', 'f9'),
     ...extra,
   });
 }
@@ -56,6 +57,8 @@ describe('LogbookPage', () => {
     const first = within(list).getAllByRole('article')[0] as HTMLElement;
     expect(within(first).getByRole('list', { name: 'Réponses à Semaine 2' })).toHaveTextContent('Paul Prof');
     const file = await within(first).findByRole('link', { name: `Télécharger ${longName}` });
+    // A signed link: the session token never goes in the URL.
+    expect(file).toHaveAttribute('href', signedUrl('f1'));
     expect(file.textContent).toHaveLength(56);
     expect(file.textContent?.endsWith('….pdf')).toBe(true);
     expect(within(first).getByText(/1,5\sKo/)).toBeInTheDocument();

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { PageContent } from '../../../components/lesson-content/page-content';
 import { UnexpectedOriginAlert } from '../../../lib/backoffice/unexpected-origin-alert';
 import { useBackofficeMessages } from '../../../lib/backoffice/use-backoffice-messages';
-import { mediaUrl } from '../../../lib/media-url';
 import { queryKeys } from '../../../lib/query-keys';
 import { readToken, subscribeToSession } from '../../../lib/session-storage';
 import { usePreview } from '../hooks/use-preview';
@@ -64,7 +63,6 @@ export function PreviewScreen({ hostsBackoffice }: { hostsBackoffice: string | n
             onAnswer={answer}
             results={state.results}
             terms={state.terms}
-            mediaUrl={mediaUrl}
             previewOnly
           />
           {state.block.type === 'tincan' && state.block.content.tincan ? (
