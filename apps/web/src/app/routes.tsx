@@ -54,6 +54,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
         children: [
           { index: true, handle: homeRouteHandle, lazy: withTexts(() => import('./routes/home-route'), ...homeRouteTexts) },
           { path: 'me', handle: handle({ titleKey: 'routes.account' }), lazy: () => import('./routes/account-route') },
+          { path: 'documents/:fileId', handle: handle({ titleKey: 'routes.document' }), lazy: () => import('./routes/document-route') },
           dashboardRoute,
           evaluationRoute,
         ],
