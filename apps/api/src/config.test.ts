@@ -19,3 +19,16 @@ describe('loadConfig: TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('loadConfig: upload and documents-by-mail limits', () => {
+  it('defaults to 20 MiB a file, 100 MiB a user, 10 MiB of attachments, and reads each from its variable', () => {
+    expect(loadConfig({})).toMatchObject({ uploadMaxFileBytes: 20 * 1024 * 1024, uploadQuotaBytes: 100 * 1024 * 1024, mailAttachmentsMaxBytes: 10 * 1024 * 1024 });
+    expect(loadConfig({ UPLOAD_MAX_FILE_BYTES: '1000', UPLOAD_QUOTA_BYTES: '5000', MAIL_ATTACHMENTS_MAX_BYTES: '0' })).toMatchObject({ uploadMaxFileBytes: 1000, uploadQuotaBytes: 5000, mailAttachmentsMaxBytes: 0 });
+  });
+
+  it('refuses a limit that is not a positive number of bytes, with the variable named', () => {
+    expect(() => loadConfig({ UPLOAD_MAX_FILE_BYTES: '0' })).toThrow(/UPLOAD_MAX_FILE_BYTES/);
+    expect(() => loadConfig({ UPLOAD_QUOTA_BYTES: '10MB' })).toThrow(/UPLOAD_QUOTA_BYTES/);
+    expect(() => loadConfig({ MAIL_ATTACHMENTS_MAX_BYTES: '-1' })).toThrow(/MAIL_ATTACHMENTS_MAX_BYTES/);
+  });
+});
