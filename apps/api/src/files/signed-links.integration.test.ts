@@ -151,6 +151,13 @@ describe('the session token in a URL', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('lists both link operations with their answer shape', async () => {
+    const document = (await call('anonymous', '/api/openapi.json')).json() as { paths: Record<string, { get?: { responses?: Record<string, unknown> } }> };
+    for (const path of ['/api/files/{id}/link', '/api/certificates/{lessonId}/link']) expect(document.paths[path]?.get?.responses, path).toHaveProperty('200');
+  });
+});
+
 describe('a certificate link', () => {
   it('downloads my certificate PDF without the bearer token; another learner gets 404; a file link does not open it', async () => {
     const link = await linkOf('owner', `/api/certificates/${ids.certificate}/link`);
