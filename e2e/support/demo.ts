@@ -59,6 +59,8 @@ export interface ScreenTexts {
   signInError: string;
   homeHeading: string;
   signOut: string;
+  /** The phone header's button that opens the main navigation. */
+  menu: string;
 }
 
 export const french: ScreenTexts = {
@@ -70,6 +72,7 @@ export const french: ScreenTexts = {
   signInError: 'Erreur de connexion',
   homeHeading: 'Mes formations',
   signOut: 'Se déconnecter',
+  menu: 'Menu',
 };
 
 export const english: ScreenTexts = {
@@ -81,4 +84,5 @@ export const english: ScreenTexts = {
   signInError: 'Login error',
   homeHeading: 'My courses',
   signOut: 'Log out',
+  menu: 'Menu',
 };

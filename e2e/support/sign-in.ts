@@ -21,8 +21,11 @@ export async function signIn(page: Page, texts: ScreenTexts, account: Account): 
   await expect(page.getByRole('heading', { name: texts.homeHeading })).toBeVisible();
 }
 
+/** Signs out as a user would: on a phone, the button sits in the main navigation's menu. */
 export async function signOut(page: Page, texts: ScreenTexts): Promise<void> {
-  await page.getByRole('button', { name: texts.signOut, exact: true }).click();
+  const signOutButton = page.getByRole('button', { name: texts.signOut, exact: true });
+  if (!(await signOutButton.isVisible())) await page.getByRole('navigation').getByRole('button', { name: texts.menu, exact: true }).click();
+  await signOutButton.click();
 }
 
 /** The path of the current page, polled, so redirects have time to land. */

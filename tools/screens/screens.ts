@@ -23,6 +23,8 @@ interface Screen {
   signedIn: boolean;
   /** The path to open, from what the API says about the tenant's learner. */
   path: (facts: Facts) => string | undefined;
+  /** What a user does before the picture is taken (open a menu, a dialog). */
+  act?: (page: Page) => Promise<void>;
 }
 
 interface Facts {
@@ -42,6 +44,15 @@ const screens: Screen[] = [
   { name: 'dashboard-certificates', signedIn: true, path: () => '/tableau-de-bord/validations' },
   { name: 'dashboard-logbook', signedIn: true, path: () => '/tableau-de-bord/logbook' },
   { name: 'me', signedIn: true, path: () => '/me' },
+  {
+    name: 'menu',
+    signedIn: true,
+    path: () => '/tableau-de-bord',
+    act: async (page) => {
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (await menu.isVisible()) await menu.click();
+    },
+  },
   { name: 'lesson', signedIn: true, path: ({ lessonId }) => lessonId && `/session/${lessonId}` },
   { name: 'evaluate', signedIn: true, path: ({ programId }) => programId && `/evaluate/Program/${programId}` },
   { name: 'not-found', signedIn: true, path: () => '/404' },
@@ -117,6 +128,10 @@ async function main(): Promise<void> {
           const page = await context.newPage();
           await page.goto(`${tenant.origin}${path}`);
           await settle(page);
+          if (screen.act) {
+            await screen.act(page);
+            await settle(page);
+          }
           await page.screenshot({ path: join(outDir, `${tenant.name}-${screen.name}-${width}.png`), fullPage: true });
           count += 1;
           await context.close();

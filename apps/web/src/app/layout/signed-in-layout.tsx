@@ -1,12 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { LogoutButton } from '../../features/auth/components/logout-button';
 import { MobileMessage } from '../../features/browser-support/components/mobile-message';
-import { UserName } from '../../features/auth/components/user-name';
-import { LanguageSwitch } from '../../features/context/components/language-switch';
 import { TenantLogo } from '../../features/context/components/tenant-logo';
 import { RequiredDataGate } from '../guard/required-data-gate';
+import { MainNavigation } from './main-navigation';
 import './layout.css';
 
 const mainId = 'main-content';
@@ -31,13 +29,7 @@ export function SignedInLayout() {
           <TenantLogo className="app-header__logo" />
           <span className="app-header__name">{t('app.name')}</span>
         </Link>
-        <div className="app-header__tools">
-          <LanguageSwitch />
-          <Link to="/me" className="app-header__user">
-            <span className="visually-hidden">{t('layout.profile')}</span> <UserName />
-          </Link>
-          <LogoutButton />
-        </div>
+        <MainNavigation />
       </header>
       <MobileMessage />
       <main className="app-main" id={mainId} tabIndex={-1}>

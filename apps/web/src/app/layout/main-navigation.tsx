@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { LogoutButton } from '../../features/auth/components/logout-button';
+import { UserName } from '../../features/auth/components/user-name';
+import { LanguageSwitch } from '../../features/context/components/language-switch';
+
+/**
+ * The signed-in main navigation (#15 item 1): My courses, Dashboard, Profile and Sign out, as a
+ * bar on wide screens and behind one Menu button on phones (the same entries, the same order).
+ * NavLink marks the current page with aria-current="page". The texts go through i18n, so a
+ * tenant's labels reword them like any other.
+ */
+export function MainNavigation() {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // The phone menu is open on the page it was opened on: going to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  return (
+    <nav className="main-nav" data-open={open} aria-label={t('layout.navigation')}>
+      <button ref={buttonRef} type="button" className="main-nav__toggle button button--secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenOn(open ? null : pathname)}>
+        <span className="main-nav__toggle-icon" aria-hidden="true" />
+        {t('layout.menu')}
+      </button>
+      <div className="main-nav__panel" id={panelId}>
+        <ul className="main-nav__links">
+          <li>
+            <NavLink to="/" end className="main-nav__link">
+              {t('layout.myCourses')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/tableau-de-bord" className="main-nav__link">
+              {t('layout.dashboard')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/me" className="main-nav__link main-nav__link--profile">
+              <span>{t('layout.myProfile')}</span> <UserName className="main-nav__user" />
+            </NavLink>
+          </li>
+        </ul>
+        <div className="main-nav__tools">
+          <LanguageSwitch />
+          <LogoutButton />
+        </div>
+      </div>
+    </nav>
+  );
+}
