@@ -58,3 +58,49 @@ test('Home at 375 px keeps every control reachable', async ({ page }) => {
   expect(width).toBeLessThanOrEqual(375);
   await expectNoBlockingViolation(page);
 });
+
+test('Home offers Start only where a lesson can be played: upcoming, expired and locked courses say why instead (#15 item 3)', async ({ page }) => {
+  await signInLearner(page);
+  const card = (name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  const upcoming = card('Printemps 2027 — Relation client');
+  await expect(upcoming.getByText('Ouvre le 1 mars 2027').first()).toBeVisible();
+  await expect(upcoming.getByRole('link', { name: /^Commencer/ })).toHaveCount(0);
+  const ended = card('Été 2026 — Sécurité');
+  await expect(ended.getByText('Expirée')).toBeVisible();
+  await expect(ended.getByRole('link', { name: /^Commencer/ })).toHaveCount(0);
+  const spring = card('Printemps 2026 — Accueil client');
+  const locked = spring.getByRole('listitem').filter({ hasText: 'Conclure une vente' });
+  await expect(locked.getByText('S’ouvre quand un cours précédent est terminé')).toBeVisible();
+  // What is offered opens: Start leads into the lesson, not to "Accès refusé".
+  await spring.getByRole('link', { name: 'Commencer Accueillir un client' }).click();
+  await expect(page).toHaveURL(/\/session\//);
+  await expect(page.getByText('Accès refusé')).toHaveCount(0);
+});
+
+for (const width of [1366, 375]) {
+  test(`Home's course rows read left to right at ${width} px: titles on one line, nothing spilling out of its card (#15 item 2)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+    await signInLearner(page);
+    const first = page.getByRole('article').first();
+    await expect(first).toBeVisible();
+    // On a phone the first class shows on the first screen, not only the header and the filters.
+    const heading = await first.getByRole('heading', { level: 2 }).boundingBox();
+    expect(heading!.y + heading!.height).toBeLessThanOrEqual(width < 768 ? 740 : 800);
+    const overflow = await page.evaluate(() => {
+      const problems: string[] = [];
+      for (const row of document.querySelectorAll<HTMLElement>('.lesson-row')) {
+        const title = row.querySelector<HTMLElement>('.lesson-row__title');
+        const card = row.closest<HTMLElement>('.class-card');
+        if (!title || !card) continue;
+        const lineHeight = parseFloat(getComputedStyle(title).lineHeight) || 24;
+        if (title.getBoundingClientRect().height > lineHeight * 1.5) problems.push(`wraps: ${title.textContent}`);
+        const box = row.getBoundingClientRect();
+        const cardBox = card.getBoundingClientRect();
+        if (box.left < cardBox.left || box.right > cardBox.right + 0.5) problems.push(`spills: ${title.textContent}`);
+      }
+      if (document.documentElement.scrollWidth > window.innerWidth) problems.push('page scrolls sideways');
+      return problems;
+    });
+    expect(overflow).toEqual([]);
+  });
+}

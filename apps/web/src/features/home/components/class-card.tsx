@@ -15,11 +15,13 @@ export function ClassCard({ schoolClass, tools }: { schoolClass: MyClassWithLess
   return (
     <article className="class-card" aria-labelledby={headingId}>
       <header className="class-card__header">
-        <h2 id={headingId}>{schoolClass.name}</h2>
+        <div className="class-card__heading">
+          <h2 id={headingId}>{schoolClass.name}</h2>
+          <ClassDates startAt={schoolClass.startAt} expireAt={schoolClass.expireAt} />
+        </div>
         {schoolClass.expired && <span className="badge">{t('home.expired')}</span>}
         {tools}
       </header>
-      <ClassDates startAt={schoolClass.startAt} expireAt={schoolClass.expireAt} />
       <ul className="program-list" aria-label={t('home.programs', { name: schoolClass.name })}>
         {programs.map((classProgram) => (
           <ProgramPanel key={classProgram.id} classId={schoolClass.id} classProgram={classProgram} lessons={lessons} />

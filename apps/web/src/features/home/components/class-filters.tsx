@@ -1,6 +1,7 @@
 import type { MyClassesFilter } from '@espace/contracts/dashboard';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../lib/use-media-query';
 import { type FilterOption, useFilterOptions } from '../api/get-filter-options';
 import type { ClassFilters, FilterChange } from '../hooks/use-class-filters';
 
@@ -41,24 +42,37 @@ export function ClassFiltersBar({
   const { t } = useTranslation();
   const searchId = useId();
   const periodId = useId();
+  const choicesId = useId();
+  // On a phone the choices hide behind one "Filter" button, so the first class shows on the first screen (#15 item 2).
+  const mobile = useIsMobile();
+  const [choicesOpen, setChoicesOpen] = useState(false);
+  const active = [filters.filter !== 'all', filters.competencyId !== undefined, filters.programId !== undefined].filter(Boolean).length;
+  const showChoices = !mobile || choicesOpen;
   return (
     <form role="search" className="home-filters" aria-label={t('home.filters.label')} onSubmit={(event) => event.preventDefault()}>
       <div className="home-filters__field home-filters__field--search">
         <label htmlFor={searchId}>{t('home.filters.search')}</label>
         <input className="control" id={searchId} name="q" type="search" value={filters.searchText} onChange={(event) => onSearchText(event.target.value)} autoComplete="off" />
       </div>
-      <div className="home-filters__field">
-        <label htmlFor={periodId}>{t('home.filters.period.label')}</label>
-        <select className="control" id={periodId} value={filters.filter} onChange={(event) => onChange({ filter: event.target.value as MyClassesFilter })}>
-          {periods.map((period) => (
-            <option key={period} value={period}>
-              {t(`home.filters.period.${period}`)}
-            </option>
-          ))}
-        </select>
+      {mobile && (
+        <button type="button" className="button button--secondary home-filters__toggle" aria-expanded={choicesOpen} aria-controls={choicesId} onClick={() => setChoicesOpen((open) => !open)}>
+          {active === 0 ? t('home.filters.toggle') : t('home.filters.toggleActive', { count: active })}
+        </button>
+      )}
+      <div className="home-filters__choices" id={choicesId} hidden={!showChoices}>
+        <div className="home-filters__field">
+          <label htmlFor={periodId}>{t('home.filters.period.label')}</label>
+          <select className="control" id={periodId} value={filters.filter} onChange={(event) => onChange({ filter: event.target.value as MyClassesFilter })}>
+            {periods.map((period) => (
+              <option key={period} value={period}>
+                {t(`home.filters.period.${period}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <OptionSelect kind="competencies" value={filters.competencyId} onChange={(competencyId) => onChange({ competencyId })} />
+        <OptionSelect kind="programs" value={filters.programId} onChange={(programId) => onChange({ programId })} />
       </div>
-      <OptionSelect kind="competencies" value={filters.competencyId} onChange={(competencyId) => onChange({ competencyId })} />
-      <OptionSelect kind="programs" value={filters.programId} onChange={(programId) => onChange({ programId })} />
     </form>
   );
 }

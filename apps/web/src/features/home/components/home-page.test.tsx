@@ -19,6 +19,35 @@ beforeAll(async () => {
 });
 
 describe('HomePage', () => {
+  it('offers Start only on lessons the engine would open: an upcoming class says when it opens, an ended one says expired, a locked one why (#15 item 3)', async () => {
+    const [spring] = classesWithLessons as [(typeof classesWithLessons)[number]];
+    const program = spring.classPrograms[0]!;
+    const withWindow = (name: string, from: string, to: string, lessons: typeof spring.lessons) => ({
+      ...spring,
+      id: name,
+      name,
+      classPrograms: [{ ...program, openingBoundaries: { from, to } }],
+      lessons,
+    });
+    const open = (id: string, overrides: Partial<(typeof spring.lessons)[number]> = {}) => ({ ...spring.lessons[1]!, id, classProgramId: program.id, progress: null, progression: 0, startedAt: null, ...overrides });
+    const upcoming = withWindow('Printemps 2027', '2027-03-01T00:00:00.000Z', '2027-09-30T00:00:00.000Z', [open('u1')]);
+    const ended = withWindow('Été 2026', '2026-06-01T00:00:00.000Z', '2026-08-31T00:00:00.000Z', [open('e1')]);
+    const locked = withWindow('Automne 2026', '2026-09-01T00:00:00.000Z', '2099-12-31T00:00:00.000Z', [open('k1', { state: 'LOCKED' })]);
+    mockApi({ 'GET users/me/classes': { body: pageOf([upcoming, ended, locked]) } });
+    signIn();
+    await renderRoutes(routes, { context: demoContext });
+    const list = await screen.findByRole('list', { name: 'Mes classes' });
+    const [soon, past, closed] = within(list).getAllByRole('article') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(soon).toHaveTextContent('À venir');
+    expect(soon).toHaveTextContent('Ouvre le 1 mars 2027');
+    expect(within(soon).queryByRole('link', { name: /Commencer|Continuer/ })).toBeNull();
+    expect(past).toHaveTextContent('Expirée');
+    expect(within(past).queryByRole('link', { name: /Commencer|Continuer/ })).toBeNull();
+    expect(closed).toHaveTextContent('Verrouillée');
+    expect(closed).toHaveTextContent('S’ouvre quand un cours précédent est terminé');
+    expect(within(closed).queryByRole('link', { name: /Commencer|Continuer/ })).toBeNull();
+  });
+
   it("shows the learner's classes with programs, lessons, states, progress, scores and medals", async () => {
     const { calls } = mockApi({ 'GET users/me/classes': { body: pageOf(classesWithLessons) } });
     signIn();

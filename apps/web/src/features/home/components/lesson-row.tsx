@@ -1,52 +1,80 @@
 import type { MyLesson } from '@espace/contracts/dashboard';
+import { dateTimeFormat } from '@espace/domain/display/formatters';
+import { type LessonCardStatus, lessonCardStatus } from '@espace/domain/lessons/lesson-card-status';
+import type { DateWindow } from '@espace/domain/opening-window';
 import { scorePercent } from '@espace/domain/lessons/progress';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Medal } from '../../../components/score/medal';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { LessonStateIcon } from './lesson-state-icon';
 
-/** Only an open lesson can be played: started ones continue, the others start. */
-function LessonAction({ lesson, title }: { lesson: MyLesson; title: string }) {
-  const { t } = useTranslation();
-  if (lesson.state !== 'AVAILABLE' || lesson.ended) return null;
-  const key = lesson.startedAt === null ? 'home.lesson.start' : 'home.lesson.continue';
-  return (
-    <Link className="button button--primary lesson-row__action" to={`/session/${encodeURIComponent(lesson.id)}`} aria-label={t(`${key}Named`, { title })}>
-      {t(key)}
-    </Link>
-  );
+const iconState: Record<LessonCardStatus['kind'], MyLesson['state']> = {
+  upcoming: 'LOCKED',
+  locked: 'LOCKED',
+  start: 'AVAILABLE',
+  continue: 'AVAILABLE',
+  done: 'DONE',
+  expired: 'EXPIRED',
+  timeUp: 'SKIPPED',
+};
+
+/** The one thing the learner can do with the lesson now, or why there is nothing to do. */
+function LessonAction({ status, lesson, title }: { status: LessonCardStatus; lesson: MyLesson; title: string }) {
+  const { t, i18n } = useTranslation();
+  if (status.kind === 'start' || status.kind === 'continue') {
+    return (
+      <Link className="button button--primary lesson-row__button" to={`/session/${encodeURIComponent(lesson.id)}`} aria-label={t(`home.lesson.${status.kind}Named`, { title })}>
+        {t(`home.lesson.${status.kind}`)}
+      </Link>
+    );
+  }
+  if (status.kind === 'upcoming') {
+    const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(status.opensAt));
+    return <span className="lesson-row__note">{t('home.lesson.opensOn', { date })}</span>;
+  }
+  if (status.kind === 'locked') return <span className="lesson-row__note">{t('home.lesson.lockedWhy')}</span>;
+  return null;
 }
 
-/** A course of a program with the learner's lesson: state, progress, score, medal and the way in. */
-export function LessonRow({ title, lesson }: { title: string; lesson: MyLesson | undefined }) {
+/** A course of a program with the learner's lesson, read left to right: state, title, progress, result, action. */
+export function LessonRow({ title, lesson, window }: { title: string; lesson: MyLesson | undefined; window: DateWindow }) {
   const { t } = useTranslation();
+  // The moment the row was shown: Home refetches when a class opens (use-refresh-at-start.ts).
+  const [now] = useState(() => new Date());
   if (!lesson) {
     return (
       <li className="lesson-row">
         <span className="lesson-row__title">{title}</span>
+        <span className="lesson-row__note">{t('home.noLesson')}</span>
       </li>
     );
   }
+  const status = lessonCardStatus(lesson, window, now);
   const percent = Math.round(lesson.progression * 100);
-  const scored = lesson.scoring.global.max > 0;
+  const scored = lesson.scoring.global.max > 0 && (status.kind === 'done' || status.kind === 'expired' || status.kind === 'timeUp');
   return (
-    <li className="lesson-row">
+    <li className={`lesson-row lesson-row--${status.kind}`}>
       <span className="lesson-row__title">{title}</span>
-      <span className={`lesson-state lesson-state--${lesson.state.toLowerCase()}`}>
-        <LessonStateIcon state={lesson.state} />
-        {t(`score.state.${lesson.state}`)}
+      <span className={`lesson-state lesson-state--${status.kind}`}>
+        <LessonStateIcon state={iconState[status.kind]} />
+        {t(`home.lesson.status.${status.kind}`)}
       </span>
       <span className="lesson-row__progress">
         <ProgressBar fraction={lesson.progression} label={t('home.lesson.progressOf', { title })} />
         <span className="lesson-row__percent">{t('home.lesson.percent', { percent })}</span>
       </span>
-      {scored && (
-        <span className="lesson-row__score">
-          {t('home.lesson.score', { percent: scorePercent(lesson.scoring.global) })} <Medal ratio={lesson.scoreRatio} />
-        </span>
-      )}
-      <LessonAction lesson={lesson} title={title} />
+      <span className="lesson-row__score">
+        {scored && (
+          <>
+            {t('home.lesson.score', { percent: scorePercent(lesson.scoring.global) })} <Medal ratio={lesson.scoreRatio} />
+          </>
+        )}
+      </span>
+      <span className="lesson-row__action">
+        <LessonAction status={status} lesson={lesson} title={title} />
+      </span>
     </li>
   );
 }

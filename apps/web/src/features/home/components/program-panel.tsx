@@ -28,7 +28,16 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
   return (
     <li className="program" aria-labelledby={headingId}>
       <div className="program__header">
-        <h3 id={headingId}>{program.name}</h3>
+        <div className="program__heading">
+          <h3 id={headingId}>{program.name}</h3>
+          <p className="program__count">{t('home.courseCount', { count: shown.length })}</p>
+        </div>
+        {mine.length > 0 && (
+          <div className="program__progress">
+            <ProgressBar fraction={progress} label={t('home.program.progressOf', { name: program.name })} />
+            <span className="lesson-row__percent">{t('home.lesson.percent', { percent: Math.round(progress * 100) })}</span>
+          </div>
+        )}
         <div className="program__tools">
           {ended && (
             <Link className="button button--ghost" to={`/evaluate/Program/${encodeURIComponent(program.id)}?classId=${encodeURIComponent(classId)}`} aria-label={t('home.program.reviewNamed', { name: program.name })}>
@@ -38,12 +47,10 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
           {started && <ResetProgramButton classProgramId={classProgram.id} programName={program.name} />}
         </div>
       </div>
-      {mine.length > 0 && <ProgressBar fraction={progress} label={t('home.program.progressOf', { name: program.name })} />}
-      <p className="program__count">{t('home.courseCount', { count: shown.length })}</p>
       {shown.length > 0 ? (
         <ul className="course-list" aria-label={t('home.courses', { name: program.name })}>
           {shown.map(({ course, lesson }) => (
-            <LessonRow key={course.id} title={course.title} lesson={lesson} />
+            <LessonRow key={course.id} title={course.title} lesson={lesson} window={classProgram.openingBoundaries} />
           ))}
         </ul>
       ) : (

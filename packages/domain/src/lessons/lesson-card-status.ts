@@ -1,0 +1,42 @@
+import type { DateWindow } from '../opening-window';
+import { type LessonState, lessonAccess } from './lesson-state';
+
+/**
+ * What a course row of Home says and offers (#15 item 3): the action follows what the lesson
+ * engine would really allow now (lessonAccess, the rule the server applies), so Start is never
+ * offered on a lesson that would answer "Accès refusé" or "Temps écoulé".
+ */
+export type LessonCardStatus =
+  /** The class program opens later: no action, the opening date instead. */
+  | { kind: 'upcoming'; opensAt: string }
+  /** Unlocked by finishing another course of the program. */
+  | { kind: 'locked' }
+  | { kind: 'start' }
+  | { kind: 'continue' }
+  | { kind: 'done' }
+  /** The window closed before the lesson was finished. */
+  | { kind: 'expired' }
+  /** The lesson's time limit ran out. */
+  | { kind: 'timeUp' };
+
+export interface LessonCardInput {
+  state: LessonState;
+  startedAt: string | null;
+  /** Seconds. */
+  timeLimit: number | null;
+  /** SPEC §4: SKIPPED or COMPLETED. */
+  ended: boolean;
+}
+
+export function lessonCardStatus(lesson: LessonCardInput, window: DateWindow, now: Date): LessonCardStatus {
+  if (lesson.state === 'SKIPPED') return { kind: 'timeUp' };
+  if (lesson.state === 'EXPIRED') return { kind: 'expired' };
+  if (lesson.state === 'DONE' || lesson.ended) return { kind: 'done' };
+  const access = lessonAccess({ state: lesson.state, window, startedAt: lesson.startedAt === null ? null : new Date(lesson.startedAt), timeLimit: lesson.timeLimit, now });
+  if (access.kind === 'skipped') return access.record === 'SKIPPED' ? { kind: 'timeUp' } : { kind: 'expired' };
+  if (access.kind === 'forbidden') {
+    if (window.from !== null && now.getTime() < Date.parse(window.from)) return { kind: 'upcoming', opensAt: window.from };
+    return { kind: 'locked' };
+  }
+  return lesson.startedAt === null ? { kind: 'start' } : { kind: 'continue' };
+}
