@@ -24,6 +24,7 @@ export const errorCodes = [
   'IDEMPOTENCY_KEY_REUSED',
   'Forbidden',
   'NO_LESSON_PAGE_AVAILABLE',
+  'LESSON_NOT_ENDED',
   'NOT_FOUND',
   'UNAUTHORIZED',
   'SIGNED_LINK_INVALID',

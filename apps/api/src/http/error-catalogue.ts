@@ -25,6 +25,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   NOT_FOUND: { status: 404, title: 'Not found', message: 'The requested resource does not exist.' },
   MODEL_NOT_FOUND: { status: 404, title: 'Not found', message: 'Cannot find the next page.' },
   NO_LESSON_PAGE_AVAILABLE: { status: 404, title: 'No page available', message: 'This lesson has no further page.' },
+  LESSON_NOT_ENDED: { status: 409, title: 'Lesson not finished', message: 'This lesson is not finished yet: its end-of-lesson screens open once it is.' },
   UNIQUE_USERNAME: { status: 409, title: 'Username taken', message: 'Username already used.' },
   UNIQUE_USERNAME_OR_EMAIL: { status: 409, title: 'Account exists', message: 'Username or email already used.' },
   INVALID_INPUTS: { status: 409, title: 'Already answered', message: 'You have already answered.' },

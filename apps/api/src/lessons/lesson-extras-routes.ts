@@ -4,6 +4,7 @@ import {
   hintsSchema,
   lessonParamsSchema,
   pingBodySchema,
+  lessonEndDataSchema,
   tincanScoreBodySchema,
   tincanScoreResponseSchema,
 } from '@espace/contracts/lessons';
@@ -12,6 +13,7 @@ import type { LessonEngine } from './lesson-play';
 import { lessonErrors, noContentSchema } from './lesson-route-schemas';
 import { createPingBuffer, PING_FLUSH_INTERVAL_MS } from './ping-buffer';
 import { createPingLesson } from './ping-lesson';
+import { getLessonEnd } from './get-lesson-end';
 import { recordActions } from './record-actions';
 import { recordTincanScore } from './tincan-score';
 import { unlockHint } from './unlock-hint';
@@ -43,6 +45,15 @@ export const lessonExtrasRoutes: FastifyPluginAsyncZod<{ engine: LessonEngine }>
       schema: { ...common, summary: "A tincan activity's score for its page", body: tincanScoreBodySchema, response: { 200: tincanScoreResponseSchema, ...lessonErrors } },
     },
     async (request) => recordTincanScore(engine, { ...learner(request), pageId: request.body.pageId, scaled: request.body.score.scaled }),
+  );
+
+  app.get(
+    '/lessons/:id/end',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: 'The end-of-lesson data of a finished lesson, read without side effects (409 LESSON_NOT_ENDED otherwise)', response: { 200: lessonEndDataSchema, ...lessonErrors } },
+    },
+    async (request) => getLessonEnd(engine, learner(request)),
   );
 
   app.post(

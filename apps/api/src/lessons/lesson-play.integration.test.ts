@@ -141,6 +141,12 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
   });
 
   it('ends the lesson after the last page with the end data, once', async () => {
+    // Reading the end data of an unfinished lesson moves nothing (#15 item 7).
+    const [before] = await db().query<{ current_node_id: string | null; progress: string | null }>('SELECT current_node_id, progress FROM lessons WHERE id = $1', [course.lessonId]);
+    const early = await learner.call('GET', lessonUrl('/end'));
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('LESSON_NOT_ENDED');
+    expect((await db().query('SELECT current_node_id, progress FROM lessons WHERE id = $1', [course.lessonId]))[0]).toEqual(before);
     const end = await learner.call('POST', lessonUrl(`/pages/next?fromPageId=${pageIds.withResource}`));
     expect(end.status).toBe(404);
     expect(end.body.code).toBe('NO_LESSON_PAGE_AVAILABLE');
@@ -160,6 +166,9 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
     expect(hidden?.state).toBe('HIDDEN');
     const again = await learner.call('POST', lessonUrl(`/pages/next?fromPageId=${pageIds.withResource}`));
     expect((again.body.data as Record<string, unknown>).certificationRef).toBe(data.certificationRef);
+    const read = await learner.call('GET', lessonUrl('/end'));
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(data);
     // Every page done: any section opens again.
     const section = await learner.call('GET', lessonUrl(`/pages/current?fromSectionId=${course.sections.second}`));
     expect(page(section.body)).toMatchObject({ nodeId: course.nodes.withResource, position: 5 });

@@ -1,4 +1,4 @@
-import type { LessonPage, PatchPageBody } from '@espace/contracts/lessons';
+import type { LessonEndData, LessonPage, PatchPageBody } from '@espace/contracts/lessons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -27,6 +27,11 @@ export function patchCurrentPage(lessonId: string, body: PatchPageBody, idempote
 export function movePage(lessonId: string, direction: 'next' | 'previous', fromPageId?: string): Promise<LessonPage> {
   const query = fromPageId ? `?${new URLSearchParams({ fromPageId }).toString()}` : '';
   return apiRequest<LessonPage>(`${lessonPath(lessonId)}/pages/${direction}${query}`, { method: 'POST' });
+}
+
+/** GET lessons/:id/end: a finished lesson's end data, without side effects (409 LESSON_NOT_ENDED otherwise). */
+export function getLessonEnd(lessonId: string): Promise<LessonEndData> {
+  return apiRequest<LessonEndData>(`${lessonPath(lessonId)}/end`);
 }
 
 /**

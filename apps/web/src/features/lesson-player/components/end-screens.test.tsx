@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
-import { baseAnswers, endOf, lessonId, lessonPage, playerRoutes, preparePlayer } from '../test/lesson-fixtures';
+import { baseAnswers, endAnswer, lessonId, lessonPage, playerRoutes, preparePlayer } from '../test/lesson-fixtures';
 
 const nextLessonId = '22222222-2222-4222-8222-222222222222';
 const nextLesson = {
@@ -15,8 +15,15 @@ const nextLesson = {
 describe('the end-of-lesson screens', () => {
   beforeEach(preparePlayer);
 
+  it('opening them on an unfinished lesson changes nothing and goes back to its current page (#15 item 7)', async () => {
+    const { calls } = mockApi({ ...baseAnswers, [`GET lessons/${lessonId}/end`]: { status: 409, body: { code: 'LESSON_NOT_ENDED', title: 't', message: 'm' } } });
+    const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/actions` });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}`));
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
   it('shows the score and requires a next module, confirmed, before opening it at its first section', async () => {
-    const { calls } = mockApi({ ...baseAnswers, ...nextLesson, [`POST lessons/${lessonId}/pages/next`]: endOf({ actions: { interactive: [], unlockedLessons: [{ id: nextLessonId, title: 'Conclure une vente' }] } }) });
+    const { calls } = mockApi({ ...baseAnswers, ...nextLesson, [`GET lessons/${lessonId}/end`]: endAnswer({ actions: { interactive: [], unlockedLessons: [{ id: nextLessonId, title: 'Conclure une vente' }] } }) });
     const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/actions` });
     expect(await screen.findByRole('heading', { name: 'Module terminé !' })).toBeInTheDocument();
     expect(screen.getByText('63 %')).toBeInTheDocument();
@@ -38,7 +45,7 @@ describe('the end-of-lesson screens', () => {
     const { calls } = mockApi({
       ...baseAnswers,
       ...nextLesson,
-      [`POST lessons/${lessonId}/pages/next`]: endOf({ actions: { interactive, unlockedLessons: [] } }),
+      [`GET lessons/${lessonId}/end`]: endAnswer({ actions: { interactive, unlockedLessons: [] } }),
       [`POST lessons/${lessonId}/actions`]: { body: { chosen: [{ actionIdx: 0, choiceIdx: 1 }], target: { id: nextLessonId, title: 'Conclure une vente', state: 'AVAILABLE' } } },
     });
     const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/questions` });
@@ -51,7 +58,7 @@ describe('the end-of-lesson screens', () => {
 
   it('goes Home when the chosen answer leads there', async () => {
     const interactive = [{ label: 'Et maintenant ?', choices: [{ response: 'Accueil', action: { target: 'home' } }] }];
-    mockApi({ ...baseAnswers, [`POST lessons/${lessonId}/pages/next`]: endOf({ actions: { interactive, unlockedLessons: [] } }), [`POST lessons/${lessonId}/actions`]: { body: { chosen: [], target: null } } });
+    mockApi({ ...baseAnswers, [`GET lessons/${lessonId}/end`]: endAnswer({ actions: { interactive, unlockedLessons: [] } }), [`POST lessons/${lessonId}/actions`]: { body: { chosen: [], target: null } } });
     const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/questions` });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Accueil' }));

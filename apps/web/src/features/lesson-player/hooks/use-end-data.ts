@@ -1,31 +1,28 @@
 import type { LessonEndData } from '@espace/contracts/lessons';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
-import { movePage } from '../api/lesson-pages';
-import { endDataOf } from './use-end-of-lesson';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { errorCodeOf } from '../../../lib/errors/normalise-error';
+import { getLessonEnd } from '../api/lesson-pages';
 
 /**
- * The end data the player handed over on navigation, or, after a reload,
- * asked again: next past the end of a finished lesson answers it again
- * (docs/lesson-engine.md).
+ * The end data the player handed over on navigation, or, after a reload, read again from
+ * GET lessons/:id/end — which changes nothing (#15 item 7: opening a screen never moves a
+ * lesson on). A lesson that is not finished sends the learner back to its current page.
  */
 export function useEndData(lessonId: string) {
   const handed = (useLocation().state as { end?: LessonEndData } | null)?.end;
+  const navigate = useNavigate();
   const query = useQuery({
     queryKey: ['lessons', lessonId, 'end'],
     enabled: handed === undefined,
     retry: false,
     staleTime: Infinity,
-    queryFn: async () => {
-      try {
-        await movePage(lessonId, 'next');
-      } catch (error) {
-        const end = endDataOf(error);
-        if (end) return end;
-        throw error;
-      }
-      throw new Error('The lesson is not finished');
-    },
+    queryFn: () => getLessonEnd(lessonId),
   });
-  return { end: handed ?? query.data, error: query.error };
+  const notEnded = errorCodeOf(query.error) === 'LESSON_NOT_ENDED';
+  useEffect(() => {
+    if (notEnded) void navigate(`/session/${encodeURIComponent(lessonId)}`, { replace: true });
+  }, [notEnded, lessonId, navigate]);
+  return { end: handed ?? query.data, error: notEnded ? null : query.error };
 }

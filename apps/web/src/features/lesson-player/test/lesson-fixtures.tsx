@@ -81,9 +81,25 @@ export function answered(page: LessonPage, results: Partial<NonNullable<LessonPa
   };
 }
 
+const endData = (data: Partial<LessonEndData>): LessonEndData => ({
+  lessonId,
+  state: 'DONE',
+  progress: 'COMPLETED',
+  scoring: { global: { actual: 190, max: 300 } },
+  certificationRef: null,
+  isEndOfProgram: false,
+  actions: { interactive: [], unlockedLessons: [] },
+  ...data,
+});
+
+/** Next past the last page: the lesson ends, and the answer carries the end data. */
 export function endOf(data: Partial<LessonEndData> = {}): MockAnswer {
-  const end: LessonEndData = { lessonId, state: 'DONE', progress: 'COMPLETED', scoring: { global: { actual: 190, max: 300 } }, certificationRef: null, isEndOfProgram: false, actions: { interactive: [], unlockedLessons: [] }, ...data };
-  return { status: 404, body: { code: 'NO_LESSON_PAGE_AVAILABLE', title: 'No page', message: 'No page', data: end } };
+  return { status: 404, body: { code: 'NO_LESSON_PAGE_AVAILABLE', title: 'No page', message: 'No page', data: endData(data) } };
+}
+
+/** GET lessons/:id/end of a finished lesson, as the end screens read it after a reload. */
+export function endAnswer(data: Partial<LessonEndData> = {}): MockAnswer {
+  return { body: endData(data) };
 }
 
 /** The API answers every player screen needs besides the page itself. */
