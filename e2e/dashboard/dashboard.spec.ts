@@ -99,3 +99,18 @@ test('on a phone a labelled select replaces the tabs, without the statistics', a
   await expectPath(page, '/tableau-de-bord/logbook');
   await expectNoBlockingViolation(page);
 });
+
+test('on a 320 px phone the certificates stack as cards with their verification code, and nothing scrolls sideways (#15 item 12)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await signInLearner(page);
+  await page.goto('/tableau-de-bord/validations');
+  const table = page.getByRole('table', { name: 'Mes certificats' });
+  await expect(table).toContainText('/ 1000');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const code = table.getByRole('link', { name: /^Vérifier le document / }).first();
+  await expect(code).toBeVisible();
+  const reference = (await code.textContent()) ?? '';
+  await code.click();
+  await expectPath(page, `/verify/${reference}`);
+  await expect(page.getByText('Ce certificat est authentique.')).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import type { CertificationRow } from '@espace/contracts/dashboard';
 import { numberFormat } from '@espace/domain/display/formatters';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDownloadCertificate, useMyCertificates } from '../api/certificates';
 import './certificates.css';
@@ -31,6 +32,8 @@ function DownloadButton({ row, type }: { row: CertificationRow; type: string }) 
   );
 }
 
+const columns = ['course', 'class', 'program', 'score', 'progression', 'code', 'document'] as const;
+
 /** SPEC §2 validations: every certifying lesson, downloadable once ended (SPEC §4). */
 export function CertificatesPage() {
   const { t, i18n } = useTranslation();
@@ -53,7 +56,7 @@ export function CertificatesPage() {
         <caption>{t(`certificates.caption.${type}`)}</caption>
         <thead>
           <tr>
-            {(['course', 'class', 'program', 'score', 'progression', 'document'] as const).map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col">
                 {t(`certificates.columns.${column}`)}
               </th>
@@ -64,11 +67,30 @@ export function CertificatesPage() {
           {items.map((row) => (
             <tr key={row.lessonId}>
               <th scope="row">{row.course.title}</th>
-              <td>{row.class.name}</td>
-              <td>{row.classProgram.program.name}</td>
-              <td>{t('certificates.score', { score: row.score })}</td>
-              <td>{percent.format(row.percentProgression / 100)}</td>
-              <td>{row.available ? <DownloadButton row={row} type={type} /> : t('certificates.notYet')}</td>
+              <td data-label={t('certificates.columns.class')}>
+                {row.class.name}
+              </td>
+              <td data-label={t('certificates.columns.program')}>
+                {row.classProgram.program.name}
+              </td>
+              <td data-label={t('certificates.columns.score')}>
+                {t('certificates.score', { score: row.score })}
+              </td>
+              <td data-label={t('certificates.columns.progression')}>
+                {percent.format(row.percentProgression / 100)}
+              </td>
+              <td data-label={t('certificates.columns.code')}>
+                {row.available ? (
+                  <Link className="certificates__code" to={`/verify/${encodeURIComponent(row.certificationRef)}`} aria-label={t('certificates.verifyCode', { code: row.certificationRef })}>
+                    {row.certificationRef}
+                  </Link>
+                ) : (
+                  t('certificates.noCode')
+                )}
+              </td>
+              <td data-label={t('certificates.columns.document')}>
+                {row.available ? <DownloadButton row={row} type={type} /> : t('certificates.notYet')}
+              </td>
             </tr>
           ))}
         </tbody>
