@@ -55,7 +55,11 @@ describe('normaliseError', () => {
 
   it("falls back to 'TITLE', 'MESSAGE' and 'UNDEFINED' when nothing is known", () => {
     expect(normaliseError(undefined, () => undefined)).toEqual({ code: 'UNDEFINED', title: 'TITLE', message: 'MESSAGE' });
-    expect(normaliseError({ code: 'SOMETHING_NEW' }, lookup)).toEqual({ code: 'SOMETHING_NEW', title: 'TITLE', message: 'MESSAGE' });
+    expect(normaliseError({ code: 'SOMETHING_NEW' }, () => undefined)).toEqual({ code: 'SOMETHING_NEW', title: 'TITLE', message: 'MESSAGE' });
+  });
+
+  it('reads the UNDEFINED texts for a code no bundle knows, never the placeholders (#15 item 10)', () => {
+    expect(normaliseError({ code: 'SOMETHING_NEW' }, lookup)).toEqual({ code: 'SOMETHING_NEW', title: 'Erreur', message: 'Une erreur est survenue.' });
   });
 
   it('normalises client type errors', () => {

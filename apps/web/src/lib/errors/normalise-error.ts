@@ -47,14 +47,18 @@ export function errorCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** SPEC §8: texts come from `errors.{code}.title|message|button`, with 'TITLE', 'MESSAGE' and 'UNDEFINED' as last resort. */
+/**
+ * SPEC §8: texts come from `errors.{code}.title|message|button`. A code no bundle knows reads the
+ * UNDEFINED texts (#15 item 10: placeholders never reach the screen); 'TITLE' and 'MESSAGE' are
+ * the last resort when not even those are loaded.
+ */
 export function normaliseError(error: unknown, lookup: TextLookup): NormalisedError {
   const code = errorCodeOf(error) ?? undefinedCode;
   const button = lookup(`errors.${code}.button`);
   return {
     code,
-    title: lookup(`errors.${code}.title`) ?? defaultTitle,
-    message: lookup(`errors.${code}.message`) ?? defaultMessage,
+    title: lookup(`errors.${code}.title`) ?? lookup(`errors.${undefinedCode}.title`) ?? defaultTitle,
+    message: lookup(`errors.${code}.message`) ?? lookup(`errors.${undefinedCode}.message`) ?? defaultMessage,
     ...(button === undefined ? {} : { button }),
   };
 }
