@@ -121,3 +121,40 @@ test('the lesson page works at phone width', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoBlockingViolation(page);
 });
+
+test('full screen holds the whole player: the footer, its Next button, the exit and the dialogs stay reachable (#15 item 4)', async ({ page }) => {
+  // Plays on from where the first test left "Accueillir un client" (page 4, "Les bons réflexes" answered).
+  await page.goto('/login');
+  await signIn(page, french, demoLearner);
+  const lessonId = await lessonOf(page, 'Accueillir un client');
+  await page.goto(`/session/${lessonId}`);
+  await expect(page.getByText('Page 4 sur', { exact: false })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Plein écran' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className ?? '')).toContain('player-frame');
+  // Everything the learner needs is inside the full-screen element, so the browser shows it.
+  const inside = () =>
+    page.evaluate(() => {
+      const frame = document.fullscreenElement;
+      const named = (name: string) => [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === name) ?? null;
+      return { next: frame?.contains(named('Suivant')) ?? false, previous: frame?.contains(named('Précédent')) ?? false, leave: frame?.contains(named('Quitter le plein écran')) ?? false };
+    });
+  expect(await inside()).toEqual({ next: true, previous: true, leave: true });
+
+  // Moving to another page stays full screen.
+  await page.getByRole('button', { name: 'Précédent' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Les bons réflexes' })).toBeVisible();
+  expect(await inside()).toEqual({ next: true, previous: true, leave: true });
+
+  // A dialog opened in full screen opens inside it.
+  await page.getByRole('button', { name: 'Légende de la correction' }).click();
+  const legend = page.getByRole('dialog', { name: 'Légende de la correction' });
+  await expect(legend).toBeVisible();
+  expect(await legend.evaluate((dialog) => document.fullscreenElement?.contains(dialog) ?? false)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(legend).toBeHidden();
+
+  await page.getByRole('button', { name: 'Quitter le plein écran' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Plein écran' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PlayerFrame } from '../../features/lesson-player/components/player-frame';
 import { RequiredDataGate } from '../guard/required-data-gate';
 import { RouteGuard } from '../guard/route-guard';
 
@@ -12,7 +13,9 @@ export function Component() {
     <RouteGuard>
       <main className="embedded-main" id="main-content" tabIndex={-1}>
         <RequiredDataGate>
-          <Outlet />
+          <PlayerFrame>
+            <Outlet />
+          </PlayerFrame>
         </RequiredDataGate>
       </main>
     </RouteGuard>

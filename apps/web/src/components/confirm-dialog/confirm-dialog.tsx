@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import './confirm-dialog.css';
+import { usePortalContainer } from '../portal/portal-container';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -29,6 +30,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
     event.preventDefault();
     if (wordOk && !busy) onConfirm();
   };
+  const container = usePortalContainer();
   return (
     <Dialog.Root
       open={open}
@@ -38,7 +40,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
         onCancel();
       }}
     >
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="confirm-dialog__overlay" />
         <Dialog.Content role="alertdialog" className="confirm-dialog" aria-describedby={descriptionId}>
           <Dialog.Title className="confirm-dialog__title">{title}</Dialog.Title>

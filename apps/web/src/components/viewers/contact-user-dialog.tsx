@@ -6,6 +6,7 @@ import { CLOSE_AFTER_SUCCESS_MS, HIDE_AFTER_TOGGLE_MS, sendContactMessage } from
 import { useDelayedClose } from './use-delayed-close';
 import { SendFormFooter } from './send-form-footer';
 import './dialogs.css';
+import { usePortalContainer } from '../portal/portal-container';
 
 export interface ContactRecipient {
   id: string;
@@ -52,9 +53,10 @@ export function ContactUserDialog({ recipient, subject, classId, onClose }: Cont
   const name = recipient?.name ?? '';
   const fieldError = touched && empty ? t('viewers.contact.required') : undefined;
 
+  const container = usePortalContainer();
   return (
     <Dialog.Root open={recipient !== null && !closing} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="app-dialog__overlay" />
         <Dialog.Content className="app-dialog" aria-describedby={undefined}>
           <Dialog.Title className="app-dialog__title">{t('viewers.contact.title', { recipient: name })}</Dialog.Title>

@@ -8,6 +8,7 @@ import { FilePreviews } from './file-previews';
 import { CLOSE_AFTER_SUCCESS_MS, notifyFiles } from './send-mail';
 import { SendFormFooter } from './send-form-footer';
 import './dialogs.css';
+import { usePortalContainer } from '../portal/portal-container';
 
 export interface DocumentsByMailDialogProps {
   open: boolean;
@@ -55,9 +56,10 @@ export function DocumentsByMailDialog({ open, onOpenChange, fileIds, previewOnly
     send.mutate({ fileIds: [...fileIds], ...(message.trim() ? { message: message.trim() } : {}) });
   };
 
+  const container = usePortalContainer();
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="app-dialog__overlay" />
         <Dialog.Content className="app-dialog app-dialog--wide">
           <Dialog.Title className="app-dialog__title">{t('viewers.documents.title')}</Dialog.Title>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { ExternalVideo } from './external-video';
 import './dialogs.css';
+import { usePortalContainer } from '../portal/portal-container';
 
 export interface VideoDialogProps {
   /** The link to play; the dialog is open while it is set. */
@@ -13,9 +14,10 @@ export interface VideoDialogProps {
 /** A link of the video-sharing service played in a dialog (SPEC §2 Other dialogs). */
 export function VideoDialog({ url, title, onClose }: VideoDialogProps) {
   const { t } = useTranslation();
+  const container = usePortalContainer();
   return (
     <Dialog.Root open={url !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="app-dialog__overlay" />
         <Dialog.Content className="app-dialog app-dialog--wide video-dialog" aria-describedby={undefined}>
           <Dialog.Title className="app-dialog__title">{title ?? t('viewers.video.dialog')}</Dialog.Title>

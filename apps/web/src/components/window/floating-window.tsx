@@ -5,6 +5,7 @@ import { useSmallScreen } from './use-small-screen';
 import { usePointerDrag } from './use-pointer-drag';
 import { arrowDelta, centredPosition, clampPosition, clampSize, type Point, type Size } from './window-geometry';
 import './floating-window.css';
+import { usePortalContainer } from '../portal/portal-container';
 
 export interface FloatingWindowProps {
   title: string;
@@ -38,9 +39,10 @@ export function FloatingWindow(props: FloatingWindowProps) {
 
 function ModalWindow({ title, onClose, className, children }: FloatingWindowProps) {
   const { t } = useTranslation();
+  const container = usePortalContainer();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="floating-window__overlay" />
         <Dialog.Content className={`floating-window floating-window--modal ${className ?? ''}`} aria-describedby={undefined}>
           <div className="floating-window__bar">

@@ -13,9 +13,11 @@ export function leaveFullscreen(): void {
  */
 export function FullscreenButton({ target, fallbackOn, onFallback }: { target: RefObject<HTMLElement | null>; fallbackOn: boolean; onFallback: (on: boolean) => void }) {
   const { t } = useTranslation();
-  const [native, setNative] = useState(false);
+  // Mounted again on every page while the frame around it stays full screen: start from the document's state.
+  const isNative = () => document.fullscreenElement !== null && document.fullscreenElement !== undefined;
+  const [native, setNative] = useState(isNative);
   useEffect(() => {
-    const update = () => setNative(document.fullscreenElement !== null && document.fullscreenElement !== undefined);
+    const update = () => setNative(isNative());
     document.addEventListener('fullscreenchange', update);
     return () => document.removeEventListener('fullscreenchange', update);
   }, []);

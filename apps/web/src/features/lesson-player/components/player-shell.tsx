@@ -1,5 +1,5 @@
 import type { LessonPage } from '@espace/contracts/lessons';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLessonTree } from '../api/get-lesson-tree';
@@ -18,6 +18,7 @@ import { usePageMoves } from '../hooks/use-page-moves';
 import { confirmTimed, isTimedConfirmed } from '../hooks/timed-confirmations';
 import { CourseTreePanel } from './course-tree-panel';
 import { FullscreenButton, leaveFullscreen } from './fullscreen-button';
+import { usePlayerFrame } from './player-frame';
 import { PageBody, type TincanAction } from './page-body';
 import { PageTools } from './page-tools';
 import { PlayerFooter } from './player-footer';
@@ -29,8 +30,9 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ids = { tree: useId(), title: useId() };
-  const root = useRef<HTMLDivElement>(null);
-  const [panels, setPanels] = useState({ tree: false, legend: false, resources: false, calculator: false, fullscreen: false });
+  // The whole player goes full screen, around every page (player-frame.tsx).
+  const fullscreen = usePlayerFrame();
+  const [panels, setPanels] = useState({ tree: false, legend: false, resources: false, calculator: false });
   const toggle = (name: keyof typeof panels, on?: boolean) => setPanels((current) => ({ ...current, [name]: on ?? !current[name] }));
   const [timedShown, setTimedShown] = useState(() => page.timeLimit !== null && page.results === null && !isTimedConfirmed(page.nodeId));
 
@@ -75,10 +77,10 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
   return (
     <SoundPlayerProvider
       render={(sound) => (
-        <PlayerFooter page={page} busy={busy} fullSeen={fullSeen} onPrevious={() => void moves.previous(page)} onNext={flow.next} sound={sound} fullscreen={<FullscreenButton target={root} fallbackOn={panels.fullscreen} onFallback={(on) => toggle('fullscreen', on)} />} />
+        <PlayerFooter page={page} busy={busy} fullSeen={fullSeen} onPrevious={() => void moves.previous(page)} onNext={flow.next} sound={sound} fullscreen={<FullscreenButton target={fullscreen.frame} fallbackOn={fullscreen.fallbackOn} onFallback={fullscreen.setFallbackOn} />} />
       )}
     >
-      <div ref={root} className={`lesson-player${panels.fullscreen ? ' lesson-player--fullscreen' : ''}`}>
+      <div className="lesson-player">
         <SideToolbar
           page={page}
           treeId={ids.tree}

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
+import { usePortalContainer } from '../../../components/portal/portal-container';
 
 export interface PlayerDialogProps {
   open: boolean;
@@ -20,9 +21,10 @@ export interface PlayerDialogProps {
 export function PlayerDialog({ open, title, onDismiss, children, actions, role = 'dialog', className }: PlayerDialogProps) {
   // Opened by state rather than a Radix trigger: focus goes back by hand to where it was.
   const returnFocus = useRef<HTMLElement | null>(null);
+  const container = usePortalContainer();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="player-dialog__overlay" />
         <Dialog.Content
           role={role}
