@@ -52,6 +52,13 @@ export interface ResourceDefinition {
   defaultSort: readonly string[];
   /** Applied to every read (pages: ARCHIVED ones are never loaded, SPEC §3). */
   baseWhere?: WhereNode;
+  /**
+   * Fields that name a record without a relation to load it by (a review's `resourceId`), and
+   * json fields holding a list of ids (a log-book record's `attachmentIds`): like every belongsTo
+   * foreign key, each must name a record the writer may read (#14 item 10).
+   */
+  references?: Readonly<Record<string, ResourceName>>;
+  referenceLists?: Readonly<Record<string, ResourceName>>;
   /** Fields set to the signed-in user's id on create when not given (a review's author…). */
   actorDefaults?: readonly string[];
   /** Column set to now() on every update. */

@@ -60,12 +60,15 @@ export async function deleteResource({ tenantId, actor, definition, resources, i
   if (!access.allowed || !(await resources.delete(tenantId, definition, id, access.scope))) await refuse({ tenantId, actor, definition, resources }, id);
 }
 
-/** Cross-field rules, then foreign keys: each must name a record of this tenant. */
-async function checkValues({ tenantId, definition, resources }: ResourceInput, values: Row, merged: Row): Promise<void> {
+/**
+ * Cross-field rules (400), then references: each must name a record the actor may read, else the
+ * write is 404 naming the field — another user's or tenant's record is not disclosed, as on reads.
+ */
+async function checkValues({ tenantId, actor, definition, resources }: ResourceInput, values: Row, merged: Row): Promise<void> {
   const issues = definition.check?.(merged) ?? [];
-  const missing = await resources.missingReferences(tenantId, definition, values);
-  issues.push(...missing.map((name) => ({ path: `body.${name}`, message: 'No such record' })));
   if (issues.length > 0) throw new BadRequestError(issues);
+  const invisible = await resources.invisibleReferences(tenantId, definition, actor, values);
+  if (invisible.length > 0) throw new AppError('NOT_FOUND', invisible.map((name) => ({ path: `body.${name}`, message: 'No such record' })));
 }
 
 /** A write the actor may not do: Forbidden on a record they can see, NOT_FOUND otherwise. */

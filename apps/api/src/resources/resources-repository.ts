@@ -1,5 +1,6 @@
 import { DYNAMIC_SQL, type Queryable } from '../db/database';
 import { BadRequestError } from '../http/app-error';
+import type { ResourceName } from '@espace/contracts/resources';
 import type { ResourceDefinition } from './definition';
 import { columnsFor, loadIncludes, toRecord, type Row } from './include-loader';
 import type { Actor } from './permissions';
@@ -83,21 +84,42 @@ export function createResourcesRepository(db: Queryable) {
     },
 
     /** The foreign keys among `values` that name no record of this tenant (one query for all). */
-    async missingReferences(tenantId: string, definition: ResourceDefinition, values: Readonly<Row>, tx: Queryable = db): Promise<string[]> {
-      const context = createSqlContext(tenantId, null);
-      const checks = Object.values(definition.relations).flatMap((relation) => {
-        if (relation.kind !== 'belongsTo' || typeof values[relation.foreignKey] !== 'string') return [];
-        const target = definitionOf(relation.resource);
-        const exists = `EXISTS (SELECT 1 FROM ${quote(target.table)} x WHERE x.${quote(target.tenantColumn)} = $1 AND x."id" = ${context.params.add(values[relation.foreignKey])})`;
-        return [{ field: relation.foreignKey, exists }];
-      });
+    /**
+     * The reference fields of `values` that name no record the actor may read (#14 item 10): a
+     * belongsTo foreign key, a declared reference, or each id of a declared reference list, checked
+     * against the target's read scope (permissions.ts) within the tenant. Another user's record is
+     * thus no record at all, like on every read.
+     */
+    async invisibleReferences(tenantId: string, definition: ResourceDefinition, actor: Actor, values: Readonly<Row>, tx: Queryable = db): Promise<string[]> {
+      const context = createSqlContext(tenantId, actor);
+      // An id that is not a uuid names nothing (and would make PostgreSQL fail the cast).
+      const visible = (target: ResourceDefinition, id: string) =>
+        UUID.test(id) ? `EXISTS (SELECT 1 FROM ${quote(target.table)} x WHERE ${[...readConditions(target, 'x', context), `x."id" = ${context.params.add(id)}::uuid`].join(' AND ')})` : 'FALSE';
+      const checks: { field: string; exists: string }[] = [];
+      for (const [field, resource] of referencesOf(definition)) {
+        const value = values[field];
+        if (typeof value === 'string') checks.push({ field, exists: visible(definitionOf(resource), value) });
+      }
+      for (const [field, resource] of Object.entries(definition.referenceLists ?? {})) {
+        const value = values[field];
+        if (!Array.isArray(value)) continue;
+        for (const id of new Set(value)) if (typeof id === 'string') checks.push({ field, exists: visible(definitionOf(resource), id) });
+      }
       if (checks.length === 0) return [];
       const [row] = await tx.query<Record<string, boolean>>(`${DYNAMIC_SQL}SELECT ${checks.map((check, index) => `${check.exists} AS c${index}`).join(', ')}`, context.params.values);
-      return checks.filter((_, index) => row?.[`c${index}`] !== true).map((check) => check.field);
+      return [...new Set(checks.filter((_, index) => row?.[`c${index}`] !== true).map((check) => check.field))];
     },
   };
 }
 export type ResourcesRepository = ReturnType<typeof createResourcesRepository>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every single-id reference of a definition: its belongsTo foreign keys and its declared references. */
+function referencesOf(definition: ResourceDefinition): [string, ResourceName][] {
+  const belongsTo = Object.values(definition.relations).flatMap((relation): [string, ResourceName][] => (relation.kind === 'belongsTo' ? [[relation.foreignKey, relation.resource]] : []));
+  return [...belongsTo, ...Object.entries(definition.references ?? {})];
+}
 
 function columnOf(definition: ResourceDefinition, name: string): string {
   const field = definition.fields[name];

@@ -139,7 +139,8 @@ describe('writes', () => {
   it('checks required fields, block content and that references stay in the tenant', async () => {
     expect(issuesOf((await call('admin', 'POST', '/api/courses', { body: { title: 'x' } })).body)).toEqual(['body.categoryId', 'body.state']);
     const foreign = await call('admin', 'POST', '/api/program-courses', { body: { programId: data.program, courseId: data.acmeCourse } });
-    expect(foreign.statusCode).toBe(400);
+    // Another tenant's record is no record: 404 naming the field, as for any reference one may not read (#14 item 10).
+    expect(foreign.statusCode).toBe(404);
     expect(issuesOf(foreign.body)).toEqual(['body.courseId']);
     const badBlock = await call('admin', 'POST', '/api/course-blocks', { body: { title: 'B', type: 'exercice', content: { sections: [{ id: 's', rows: [{ id: 'r', type: 'nope' }] }] } } });
     expect(badBlock.statusCode).toBe(400);

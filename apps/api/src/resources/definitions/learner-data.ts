@@ -18,6 +18,8 @@ export const reviews = defineResource({
     user: { kind: 'belongsTo', resource: 'users', foreignKey: 'userId' },
     class: { kind: 'belongsTo', resource: 'classes', foreignKey: 'classId' },
   },
+  // Only programs are reviewed, and only those of the learner's classes (a learner reads no other).
+  references: { resourceId: 'programs' },
   defaultSort: ['-createdAt'],
   actorDefaults: ['userId'],
 });
@@ -39,14 +41,15 @@ export const logBookRecords = defineResource({
   name: 'log-book-records',
   table: 'log_book_records',
   fields: {
-    title: field.string('title', { write: 'always', nullable: true }),
-    message: field.string('message', { write: 'always', required: true, schema: z.string().trim().min(1) }),
+    // Limits of our own (SPEC has none): a note's title is a line, its message a long page.
+    title: field.string('title', { write: 'always', nullable: true, schema: z.string().max(200) }),
+    message: field.string('message', { write: 'always', required: true, schema: z.string().trim().min(1).max(10_000) }),
     studentId: field.uuid('student_id', { write: 'create' }),
     userId: field.uuid('user_id', { write: 'create' }),
     companyId: field.uuid('company_id', { write: 'create', nullable: true }),
     classId: field.uuid('class_id', { write: 'create', nullable: true }),
     parentId: field.uuid('parent_id', { write: 'create', nullable: true }),
-    attachmentIds: field.json('attachment_ids', { write: 'always', schema: z.array(z.string()) }),
+    attachmentIds: field.json('attachment_ids', { write: 'always', schema: z.array(z.string().max(64)).max(20) }),
     createdAt: field.datetime('created_at'),
     lastInputAt: field.datetime('last_input_at'),
   },
@@ -58,6 +61,7 @@ export const logBookRecords = defineResource({
     parent: { kind: 'belongsTo', resource: 'log-book-records', foreignKey: 'parentId' },
     replies: { kind: 'hasMany', resource: 'log-book-records', foreignKey: 'parentId', sort: ['createdAt'] },
   },
+  referenceLists: { attachmentIds: 'files' },
   defaultSort: ['createdAt'],
   actorDefaults: ['studentId', 'userId'],
   touchColumn: 'last_input_at',

@@ -54,7 +54,7 @@ export function RecordForm({ withTitle, initial, submitLabel, busy, error, onSub
       )}
       <div className="field">
         <label htmlFor={ids.message}>{t('logbook.form.message')}</label>
-        <textarea id={ids.message} value={message} onChange={(event) => setMessage(event.target.value)} rows={4} required aria-invalid={missing || undefined} aria-describedby={missing ? ids.messageError : undefined} />
+        <textarea id={ids.message} value={message} onChange={(event) => setMessage(event.target.value)} rows={4} maxLength={10_000} required aria-invalid={missing || undefined} aria-describedby={missing ? ids.messageError : undefined} />
         {missing && (
           <p id={ids.messageError} className="field__error" role="alert">
             {t('logbook.form.messageRequired')}
