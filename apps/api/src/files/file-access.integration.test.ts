@@ -11,6 +11,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'espace-file-access-'));
 const tokens: Record<string, string> = {};
 let uploadId = '';
 let courseMediaId = '';
+let unusedMediaId = '';
 
 const boundary = '----file-access';
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object | string, headers: Record<string, string> = {}) =>
@@ -40,8 +41,15 @@ beforeAll(async () => {
   const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bulletin.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 private\r\n--${boundary}--\r\n`;
   const uploaded = await call('owner', 'POST', '/api/files', body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
   uploadId = (uploaded.json() as { id: string }).id;
-  const [media] = await query<{ id: string }>(`SELECT f.id FROM files f JOIN contexts c ON c.id = f.context_id WHERE c.alias = 'demo' AND f.owner_id IS NULL AND f.file_type = 'pdf' LIMIT 1`);
+  // The PDF a block of a demo course names (the demo learner's classes use that course).
+  const [media] = await query<{ id: string }>(
+    `SELECT f.id FROM files f JOIN contexts c ON c.id = f.context_id JOIN block_files bf ON bf.file_id = f.id WHERE c.alias = 'demo' AND f.owner_id IS NULL AND f.file_type = 'pdf' LIMIT 1`,
+  );
   courseMediaId = media?.id ?? '';
+  const [orphan] = await query<{ id: string }>(
+    `INSERT INTO files (context_id, name, type, file_type, size, sha256) SELECT id, 'unused.pdf', 'application/pdf', 'pdf', 0, '' FROM contexts WHERE alias = 'demo' RETURNING id`,
+  );
+  unusedMediaId = orphan?.id ?? '';
 });
 afterAll(async () => {
   await testApp.close();
@@ -101,9 +109,35 @@ describe('a personal upload', () => {
 });
 
 describe('course media', () => {
-  it('is read by every signed-in user of its tenant, and only of its tenant', async () => {
-    expect(await statuses('other', courseMediaId)).toEqual([200, 200, 200]);
+  it('is read by the learners and teachers of a class using it and by admins; for anyone else it is no file (#14 item 7)', async () => {
+    expect(courseMediaId).not.toBe('');
+    expect(await statuses('owner', courseMediaId)).toEqual([200, 200, 200]);
     expect(await statuses('teacher', courseMediaId)).toEqual([200, 200, 200]);
+    expect(await statuses('admin', courseMediaId)).toEqual([200, 200, 200]);
+    // A learner of the tenant in no class using it, and another tenant's learner.
+    expect(await statuses('other', courseMediaId)).toEqual([404, 404, 404]);
     expect(await statuses('acme', courseMediaId)).toEqual([404, 404, 404]);
+  });
+
+  it("that no course uses is read by the tenant's content staff only", async () => {
+    expect(await statuses('owner', unusedMediaId)).toEqual([404, 404, 404]);
+    expect(await statuses('admin', unusedMediaId)).toEqual([200, 200, 200]);
+  });
+
+  it('follows the content: once a block of a course of the class names it, the class reads it; when the block goes, it is no file again', async () => {
+    const [course] = await query<{ id: string; context_id: string }>(
+      `SELECT n.course_id AS id, n.context_id FROM course_nodes n JOIN block_files bf ON bf.block_id = n.block_id WHERE bf.file_id = $1 LIMIT 1`,
+      [courseMediaId],
+    );
+    const [block] = await query<{ id: string }>(
+      `INSERT INTO course_blocks (context_id, title, type, content) VALUES ($1, 'Uses the unused', 'slide', $2::jsonb) RETURNING id`,
+      [course!.context_id, JSON.stringify({ sections: [{ id: 's', rows: [{ id: 'r', type: 'media-internal', appFileId: unusedMediaId }] }] })],
+    );
+    const [node] = await query<{ id: string }>(`INSERT INTO course_nodes (context_id, course_id, type, "order", block_id) VALUES ($1, $2, 'block', 99, $3) RETURNING id`, [course!.context_id, course!.id, block!.id]);
+    expect(await statuses('owner', unusedMediaId)).toEqual([200, 200, 200]);
+    expect(await statuses('other', unusedMediaId)).toEqual([404, 404, 404]);
+    await query(`UPDATE course_blocks SET content = '{"sections": []}' WHERE id = $1`, [block!.id]);
+    expect(await statuses('owner', unusedMediaId)).toEqual([404, 404, 404]);
+    await query('DELETE FROM course_nodes WHERE id = $1', [node!.id]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/database';
 import { chunkStream } from './file-chunks';
-import { readableFileCondition, type FileReader } from './file-access';
+import { readableFile, type FileReader } from './file-access';
 
 export type FileType = 'image' | 'pdf' | 'audio' | 'video' | 'activity';
 
@@ -47,12 +47,8 @@ export function createFilesRepository(db: Queryable) {
     /** A file `reader` may read (file-access.ts), else null. */
     async findMeta(tenantId: string, fileId: string, reader: FileReader, tx = db): Promise<StoredFileMeta | null> {
       if (!UUID.test(fileId)) return null;
-      const [row] = await tx.query<FileRow>(`SELECT ${META_COLUMNS} FROM files f WHERE f.context_id = $1 AND f.id = $2 AND ${readableFileCondition(3, 4)}`, [
-        tenantId,
-        fileId,
-        reader.userId,
-        reader.isAdmin,
-      ]);
+      const access = readableFile(reader, 3);
+      const [row] = await tx.query<FileRow>(`SELECT ${META_COLUMNS} FROM files f WHERE f.context_id = $1 AND f.id = $2 AND ${access.condition}`, [tenantId, fileId, ...access.params]);
       return row ? toMeta(row) : null;
     },
 

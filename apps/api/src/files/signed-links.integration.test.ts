@@ -87,8 +87,9 @@ describe('a file link', () => {
     expect(other.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await call('acme', `/api/files/${ids.upload}/link`)).statusCode).toBe(404);
     expect((await call('anonymous', `/api/files/${ids.upload}/link`)).statusCode).toBe(401);
-    // Course media: every signed-in user of the tenant.
-    expect((await call('other', `/api/files/${ids.png}/link`)).statusCode).toBe(200);
+    // Course media: the learners of a class using it (file-access.ts); another learner of the tenant gets no file.
+    expect((await call('owner', `/api/files/${ids.png}/link`)).statusCode).toBe(200);
+    expect((await call('other', `/api/files/${ids.png}/link`)).statusCode).toBe(404);
   });
 
   it('refuses a tampered signature, another user, and another file’s signature', async () => {

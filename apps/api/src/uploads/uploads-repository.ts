@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { lockKeys } from '../db/advisory-locks';
-import { readableFileCondition, type FileReader } from '../files/file-access';
+import { readableFile, type FileReader } from '../files/file-access';
 import { insertChunk, readChunks } from '../files/file-chunks';
 import type { FileType, StoredFileMeta } from '../files/files-repository';
 
@@ -89,10 +89,11 @@ export function createUploadsRepository(db: Queryable & Pick<Database, 'transact
     async findReadable(tenantId: string, ids: readonly string[], reader: FileReader): Promise<StoredFileMeta[]> {
       const valid = ids.filter((id) => UUID.test(id));
       if (valid.length === 0) return [];
+      const access = readableFile(reader, 3);
       const rows = await db.query<FileRow>(
         `SELECT id, name, type, file_type, size, sha256, library_id, owner_id FROM files f
-          WHERE f.context_id = $1 AND f.id = ANY($2::uuid[]) AND f.file_type <> 'activity' AND ${readableFileCondition(3, 4)} ORDER BY name, id`,
-        [tenantId, valid, reader.userId, reader.isAdmin],
+          WHERE f.context_id = $1 AND f.id = ANY($2::uuid[]) AND f.file_type <> 'activity' AND ${access.condition} ORDER BY name, id`,
+        [tenantId, valid, ...access.params],
       );
       return rows.map((row) => ({ id: row.id, name: row.name, type: row.type, fileType: row.file_type, size: row.size, sha256: row.sha256, libraryId: row.library_id, ownerId: row.owner_id }));
     },

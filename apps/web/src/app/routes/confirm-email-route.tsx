@@ -1,5 +1,5 @@
 import { AuthShell } from '../../features/auth/components/auth-shell';
-import { ConfirmEmailScreen } from '../../features/auth/components/confirm-email-screen';
+import { ConfirmEmailScreen } from '../../features/account/components/confirm-email-screen';
 import { LanguageSwitch } from '../../features/context/components/language-switch';
 import { TenantLogo } from '../../features/context/components/tenant-logo';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/errors/api-error';
-import { confirmEmailOnce, useForgetMe } from '../../account/api/email-verification';
+import { confirmEmailOnce, useForgetMe } from '../api/email-verification';
 
 type Outcome = { kind: 'checking' } | { kind: 'confirmed' } | { kind: 'refused'; messageKey: string };
 
