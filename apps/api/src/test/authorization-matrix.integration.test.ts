@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addResourceFixtures, createCountingTestApp, type ResourceFixtures } from '../resources/resource-fixtures';
+import { callers, matrix, type Caller, type Outcome } from './authorization-matrix';
+import { hosts, signIn } from './test-app';
+
+/**
+ * Every operation of the OpenAPI document × every kind of caller, against THE table
+ * (authorization-matrix.ts). A new route without a row fails here; so does a row whose route is gone.
+ */
+let testApp: Awaited<ReturnType<typeof createCountingTestApp>>;
+let data: ResourceFixtures;
+let operations: { method: string; path: string }[] = [];
+const tokens: Partial<Record<Caller, string>> = {};
+const targets: Record<string, string> = {};
+
+const query = async <T extends object>(sql: string, params: unknown[] = []) => testApp.database.query<T>(sql, params);
+const one = async (sql: string, params: unknown[] = []) => {
+  const [row] = await query<{ id: string }>(sql, params);
+  if (!row) throw new Error(`no row for ${sql}`);
+  return row.id;
+};
+
+beforeAll(async () => {
+  testApp = await createCountingTestApp();
+  data = await addResourceFixtures(testApp.database);
+  tokens.owner = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+  tokens.classmate = await signIn(testApp.app, hosts.demo, { email: 'bob@demo.test', password: 'Learner#2026' });
+  tokens.teacher = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
+  tokens.admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
+  tokens.otherTenant = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
+  const registered = await testApp.app.inject({ method: 'POST', url: '/api/users', headers: { host: hosts.demo }, payload: { invitationCode: 'WELCOME-DEMO', username: 'matrix.stranger', password: 'Stranger#2026' } });
+  tokens.stranger = (registered.json() as { access_token: string }).access_token;
+
+  const upload = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/files',
+    headers: { host: hosts.demo, authorization: `Bearer ${tokens.owner}`, 'content-type': 'multipart/form-data; boundary=matrix' },
+    payload: '--matrix\r\nContent-Disposition: form-data; name="file"; filename="mine.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 mine\r\n--matrix--\r\n',
+  });
+  const review = await testApp.app.inject({ method: 'POST', url: '/api/reviews', headers: { host: hosts.demo, authorization: `Bearer ${tokens.owner}` }, payload: { resourceType: 'Program', resourceId: data.program, ratio: 0.8 } });
+  const certified = await one(`SELECT l.id FROM lessons l JOIN users u ON u.id = l.user_id WHERE u.email = 'learner@demo.test' AND l.certification_ref IS NOT NULL AND l.progress = 'COMPLETED' LIMIT 1`);
+  Object.assign(targets, {
+    file: (upload.json() as { id: string }).id,
+    lesson: data.lessons.learner,
+    page: data.pages.active,
+    certificate: certified,
+    certificateCode: (await query<{ ref: string }>('SELECT certification_ref AS ref FROM lessons WHERE id = $1', [certified]))[0]!.ref,
+    context: data.tenant,
+    asset: (await query<{ name: string }>('SELECT name FROM context_assets WHERE context_id = $1 LIMIT 1', [data.tenant]))[0]?.name ?? 'none',
+    // The owner's records, or those of the owner's class.
+    classes: data.klass,
+    'class-users': data.classUsers.learner,
+    'class-programs': data.classProgram,
+    companies: data.company,
+    'company-users': await one(`SELECT cu.id FROM company_users cu WHERE cu.user_id = $1 LIMIT 1`, [data.learner]).catch(() => data.company),
+    contexts: data.tenant,
+    courses: data.course,
+    'course-blocks': data.block,
+    'course-categories': data.category,
+    'course-competencies': data.competencies[0]!,
+    'course-nodes': data.nodes.first,
+    'course-terms': data.terms[0]!,
+    'course-types': data.type,
+    lessons: data.lessons.learner,
+    pages: data.pages.active,
+    libraries: await one(`SELECT id FROM libraries WHERE context_id = $1 AND owner_type = 'Context' LIMIT 1`, [data.tenant]),
+    programs: data.program,
+    'program-courses': data.programCourse,
+    reviews: (review.json() as { id: string }).id,
+    records: await one('SELECT id FROM records WHERE user_id = $1 LIMIT 1', [data.learner]),
+    'log-book-records': data.logBook,
+    roles: await one('SELECT id FROM roles WHERE context_id = $1 LIMIT 1', [data.tenant]),
+    'role-users': await one(`SELECT id FROM role_users WHERE context_id = $1 LIMIT 1`, [data.tenant]),
+    users: data.learner,
+  });
+
+  const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: hosts.demo } })).json() as { paths: Record<string, Record<string, unknown>> };
+  // Reads first, then writes, deletes last; signing out (which ends the caller's session) after everything.
+  const order = (method: string, path: string) => (path === '/api/users/logout' ? 9 : ['get', 'post', 'put', 'patch', 'delete'].indexOf(method));
+  operations = Object.entries(document.paths)
+    .flatMap(([path, item]) => Object.keys(item).map((method) => ({ method, path })))
+    .sort((a, b) => order(a.method, a.path) - order(b.method, b.path))
+    .map(({ method, path }) => ({ method: method.toUpperCase(), path }));
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** The path with the owner's objects in its parameters. */
+function concrete(path: string): string {
+  const resource = /^\/api\/([a-z-]+)\/\{id\}/.exec(path)?.[1];
+  return path
+    .replace('{lessonId}', targets.certificate!)
+    .replace('{code}', targets.certificateCode!)
+    .replace('{token}', 'x'.repeat(43))
+    .replace('{name}', targets.asset!)
+    .replace('{id}', () => {
+      if (path.startsWith('/api/files/')) return targets.file!;
+      if (path.startsWith('/api/contexts/')) return targets.context!;
+      if (path.startsWith('/api/lessons/')) return targets.lesson!;
+      if (path.startsWith('/api/pages/')) return targets.page!;
+      return targets[resource ?? ''] ?? '00000000-0000-4000-8000-000000000000';
+    });
+}
+
+/**
+ * Well-formed bodies for the operations whose schema is checked before authentication runs, so
+ * that the cell shows the authorization and not the validation.
+ */
+const bodies: Record<string, () => object> = {
+  'POST /api/lessons/{id}/pages/custom-tincan-score': () => ({ pageId: targets.page!, score: { scaled: 0.5 } }),
+  'POST /api/lessons/{id}/actions': () => ({ inputs: [{ actionIdx: 0, choiceIdx: 0 }] }),
+  'PUT /api/contexts/{id}/oidc': () => ({ issuer: 'https://idp.example', clientId: 'matrix', clientSecret: 'matrix-secret', enabled: false }),
+};
+const queries: Record<string, () => string> = {
+  'GET /api/pages/{id}/resources': () => `?lessonId=${targets.lesson!}`,
+};
+
+/** 404 NOT_FOUND hides a record; other 404 codes (no previous page…) are answers about the caller's own data. */
+function classify(status: number, code: string | undefined): Outcome | `status ${number}` {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return code === 'NOT_FOUND' || code === undefined ? 'hidden' : 'ok';
+  if (status < 300 || status === 304 || [302, 400, 409, 413, 422, 429].includes(status)) return 'ok';
+  return `status ${status}`;
+}
+
+/** An anonymous request's body is validated before authentication runs: a 400 refuses it all the same, without data. */
+const matches = (caller: Caller, expected: Outcome, status: number, code: string | undefined) =>
+  classify(status, code) === expected || (expected === 'hidden' && status === 404) || (caller === 'anonymous' && expected === 'unauthenticated' && status === 400);
+const codeOf = (body: string): string | undefined => {
+  try {
+    return (JSON.parse(body) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+};
+
+describe('authorization matrix (#14 standing test)', () => {
+  it('has one row per operation of the OpenAPI document, and none for an operation that is gone', () => {
+    const documented = new Set(operations.map(({ method, path }) => `${method} ${path}`));
+    expect([...documented].filter((key) => matrix[key] === undefined)).toEqual([]);
+    expect(Object.keys(matrix).filter((key) => !documented.has(key))).toEqual([]);
+  });
+
+  it('answers every caller of every operation as the table says', async () => {
+    const differences: string[] = [];
+    let sent = 0;
+    for (const { method, path } of operations) {
+      const row = matrix[`${method} ${path}`];
+      if (!row) continue;
+      for (const caller of callers) {
+        const expected = row.expect[caller];
+        if (expected === 'skip') continue;
+        const key = `${method} ${path}`;
+        const response = await testApp.app.inject({
+          method: method as 'GET',
+          url: `${concrete(path)}${queries[key]?.() ?? ''}`,
+          headers: { host: caller === 'otherTenant' ? hosts.acme : hosts.demo, ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` }) },
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: bodies[key]?.() ?? {} }),
+        });
+        sent += 1;
+        const code = codeOf(response.body);
+        if (!matches(caller, expected, response.statusCode, code)) differences.push(`${key} as ${caller}: expected ${expected}, got ${classify(response.statusCode, code)} (${response.statusCode} ${response.body.slice(0, 80)})`);
+      }
+    }
+    expect(differences).toEqual([]);
+    expect(sent).toBeGreaterThan(500);
+  }, 120_000);
+});

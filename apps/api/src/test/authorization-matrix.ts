@@ -1,0 +1,161 @@
+/**
+ * THE authorization matrix (#14, docs/security.md): for every operation of the OpenAPI document,
+ * what each kind of caller gets. `authorization-matrix.integration.test.ts` sends every cell and
+ * fails on a difference, on an operation of the document without a row here, and on a row naming
+ * an operation that no longer exists. Outcomes are classes, not exact bodies:
+ * - ok: the caller got past authorization (2xx, or 400/409/422/429 about the request itself);
+ * - unauthenticated: 401; forbidden: 403; hidden: 404 (another user's or tenant's data is no data);
+ * - skip: not sent, with the reason and the test that covers it instead.
+ *
+ * Callers: anonymous; otherTenant (acme's learner, on acme's host, naming our ids); owner (the
+ * demo learner, whose objects fill the paths); classmate (a learner of the owner's class);
+ * stranger (a learner of the tenant in no class); teacher (a TEACHER of the owner's class);
+ * admin (the tenant's system admin).
+ */
+export const callers = ['anonymous', 'otherTenant', 'owner', 'classmate', 'stranger', 'teacher', 'admin'] as const;
+export type Caller = (typeof callers)[number];
+export type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'hidden' | 'skip';
+export type Row = { expect: Record<Caller, Outcome>; skipBecause?: string };
+
+const row = (anonymous: Outcome, otherTenant: Outcome, owner: Outcome, classmate: Outcome, stranger: Outcome, teacher: Outcome, admin: Outcome, skipBecause?: string): Row => ({
+  expect: { anonymous, otherTenant, owner, classmate, stranger, teacher, admin },
+  ...(skipBecause === undefined ? {} : { skipBecause }),
+});
+
+/** Open to anyone (public pages, sign-in, health). */
+const open = row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok');
+/** About the caller themself: any signed-in user of any tenant. */
+const self = row('unauthenticated', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok');
+/** The owner's own record (lesson, page, upload, certificate, review, log-book note): theirs and the admin's. */
+const personal = row('unauthenticated', 'hidden', 'ok', 'hidden', 'hidden', 'hidden', 'ok');
+/** Written by the owner only: the admin reads it but does not play the learner's lesson. */
+const ownerPlays = row('unauthenticated', 'hidden', 'ok', 'hidden', 'hidden', 'hidden', 'hidden');
+/** Read by the members of the owner's class (learners and teachers) and the admin. */
+const classMembers = row('unauthenticated', 'hidden', 'ok', 'ok', 'hidden', 'ok', 'ok');
+/** Any signed-in user of the tenant reads it (labels, roles, the tenant itself). */
+const tenantWide = row('unauthenticated', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok');
+/** Listing: everyone signed in gets their own view (scoped rows), anonymous nothing. */
+const list = self;
+/** Administration of a record the caller can read: learners are refused (403). */
+const adminOnlyVisible = row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok');
+/** Administration of a record some callers cannot even read: refused as 403 where visible, 404 where not. */
+const adminOnlyClass = row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'forbidden', 'ok');
+/** Creating administration or content records: learners are refused before anything is read. */
+const adminCreates = row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok');
+/** Read by the members of the owner's company (the owner and the teacher). */
+const companyMembers = row('unauthenticated', 'hidden', 'ok', 'hidden', 'hidden', 'ok', 'ok');
+const companyAdministered = row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'forbidden', 'ok');
+/** Only the admin sees it. */
+const adminSees = row('unauthenticated', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'ok');
+/** The owner reads it but only the admin changes it (a review once sent, a score record). */
+const ownRecordAdministered = row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'hidden', 'ok');
+
+const destroys = 'would delete the fixture the other cells read; deletes are covered by resources.integration.test.ts (admin) and the hidden/forbidden cells of the same resource for everyone else';
+
+export const matrix: Record<string, Row> = {
+  'GET /api/health': open,
+  'GET /api/contexts/current': open,
+  'GET /api/contexts/current/manifest.webmanifest': open,
+  'GET /api/contexts/{id}/assets/{name}': open,
+  'POST /api/users/login': open,
+  'POST /api/users/logout': self,
+  'GET /api/users/me': self,
+  'PATCH /api/users/me': self,
+  'POST /api/users': open,
+  'GET /api/users': list,
+  'POST /api/users/password-reset': open,
+  // The token is the credential: a made-up one is refused for everyone alike.
+  'GET /api/users/password-reset/{token}': row('unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated'),
+  'PATCH /api/users/password-reset/{token}': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'the body is validated before the token; covered by accounts/password-reset.integration.test.ts'),
+  'POST /api/users/me/email-verification': self,
+  'POST /api/users/email-verification': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'the token in the body is the credential; covered by accounts/registration.integration.test.ts'),
+  'POST /api/users/me/terms': self,
+  'GET /api/contexts/{id}/oidc/login': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'a redirect to the identity provider; covered by sso/sso.integration.test.ts'),
+  'GET /api/contexts/{id}/oidc/callback': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'state, nonce and binding cookie are the credential; covered by sso/sso.integration.test.ts'),
+  'POST /api/users/sso/exchange': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'a single-use code is the credential; covered by sso/sso.integration.test.ts'),
+  'PUT /api/contexts/{id}/oidc': adminOnlyVisible,
+  'GET /api/users/me/classes': self,
+  'GET /api/users/me/dashboard/levels': self,
+  'GET /api/users/me/dashboard/stats': self,
+  'GET /api/users/me/certificates': self,
+  'GET /api/certificates/{lessonId}/link': ownerPlays,
+  'GET /api/certificates/{lessonId}.pdf': ownerPlays,
+  // A code verifies on its own tenant's host only.
+  'GET /api/certificates/verify/{code}': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  'POST /api/users/contact': self,
+  'POST /api/users/me/notify-files': self,
+  'POST /api/files': self,
+  'GET /api/files': list,
+  'GET /api/files/{id}': personal,
+  'GET /api/files/{id}/infos': personal,
+  'GET /api/files/{id}/download': personal,
+  'GET /api/files/{id}/link': personal,
+  'PATCH /api/files/{id}': ownRecordAdministered,
+  'DELETE /api/files/{id}': row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'hidden', 'skip', destroys),
+  'GET /api/activities/{libraryId}/{name}': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', "an xAPI activity's files are public on its tenant's host, like its logo; covered by files/files.integration.test.ts"),
+  'GET /api/classes/{id}/users/data': classMembers,
+  // The lesson engine: the owner plays their own lesson; nobody else, the admin included, plays it for them.
+  'GET /api/lessons/{id}/pages/current': ownerPlays,
+  'GET /api/lessons/{id}/end': ownerPlays,
+  'POST /api/lessons/{id}/pages/next': ownerPlays,
+  'POST /api/lessons/{id}/pages/previous': ownerPlays,
+  'POST /api/lessons/{id}/pages/current/hints': ownerPlays,
+  'POST /api/lessons/{id}/pages/custom-tincan-score': ownerPlays,
+  'POST /api/lessons/{id}/actions': ownerPlays,
+  'POST /api/lessons/{id}/ping': ownerPlays,
+  'PATCH /api/lessons/{id}/pages/current': ownerPlays,
+  'GET /api/pages/{id}/resources': ownerPlays,
+  // The correction screen: the learner's own page, for the teachers of their class and the admin.
+  // Learners are refused by role before any page is looked up (403 tells nothing about the page).
+  'GET /api/pages/{id}/correction': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'ok'),
+  // Resets the caller's own lessons of a class program of their class.
+  'POST /api/class-programs/{id}/reset/me': row('unauthenticated', 'hidden', 'skip', 'ok', 'hidden', 'hidden', 'hidden', "the owner's reset would archive the pages the later cells read; covered by lessons/lesson-play.integration.test.ts"),
+};
+
+/**
+ * The generic resources (resources/registry.ts), by what each holds: its list, one record (the
+ * owner's, or one of the owner's class), an update with an empty body, a create with an empty
+ * body, and a delete. Expanded into rows below.
+ */
+type ResourceRows = { record: Row; update?: Row; create?: Row; remove?: Row };
+const content: ResourceRows = { record: classMembers, update: adminOnlyClass, create: adminCreates, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'forbidden', 'skip', destroys) };
+const administration: ResourceRows = { record: classMembers, update: adminOnlyClass, create: adminCreates, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'forbidden', 'skip', destroys) };
+
+export const genericResources: Record<string, ResourceRows> = {
+  classes: administration,
+  'class-users': administration,
+  'class-programs': administration,
+  // Companies: read by their members (the owner and the teacher here).
+  companies: { record: companyMembers, update: companyAdministered, create: adminCreates, remove: row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'forbidden', 'skip', destroys) },
+  'company-users': { record: personal, update: ownRecordAdministered, create: adminCreates, remove: row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'hidden', 'skip', destroys) },
+  contexts: { record: tenantWide, update: adminOnlyVisible },
+  courses: content,
+  'course-blocks': content,
+  'course-categories': content,
+  'course-competencies': { ...content, record: tenantWide, update: adminOnlyVisible, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys) },
+  'course-nodes': content,
+  'course-terms': content,
+  'course-types': content,
+  lessons: { record: personal, update: ownRecordAdministered },
+  pages: { record: personal },
+  // The tenant's own library (course media): its record is no secret; writing it is content work.
+  libraries: { record: tenantWide, update: adminOnlyVisible, create: adminCreates, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys) },
+  programs: content,
+  'program-courses': content,
+  reviews: { record: personal, create: self, update: ownRecordAdministered, remove: row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'hidden', 'skip', destroys) },
+  records: { record: personal, create: adminCreates, update: ownRecordAdministered, remove: row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'hidden', 'skip', destroys) },
+  // The target is a note the teacher wrote in the owner's logbook: the owner reads it, only its author's side (the admin here) changes it.
+  'log-book-records': { record: personal, update: ownRecordAdministered, create: self, remove: row('unauthenticated', 'hidden', 'skip', 'hidden', 'hidden', 'hidden', 'skip', destroys) },
+  roles: { record: tenantWide, update: adminOnlyVisible, create: adminCreates, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys) },
+  // The target is the admin's own role: no learner sees it.
+  'role-users': { record: adminSees, update: adminSees, create: adminCreates, remove: row('unauthenticated', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'skip', destroys) },
+  users: { record: classMembers, update: adminOnlyClass, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'forbidden', 'skip', destroys) },
+};
+
+for (const [name, rows] of Object.entries(genericResources)) {
+  matrix[`GET /api/${name}`] ??= list;
+  matrix[`GET /api/${name}/{id}`] ??= rows.record;
+  if (rows.update) matrix[`PATCH /api/${name}/{id}`] ??= rows.update;
+  if (rows.create) matrix[`POST /api/${name}`] ??= rows.create;
+  if (rows.remove) matrix[`DELETE /api/${name}/{id}`] ??= rows.remove;
+}
