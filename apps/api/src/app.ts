@@ -18,6 +18,7 @@ import { lessonEngineRoutes } from './lessons/lesson-engine-routes';
 import { compressionPlugin } from './http/compression-plugin';
 import { loggerOptions } from './http/log-options';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
+import { respondWith } from './http/error-mapping';
 import { nulGuardPlugin } from './http/nul-guard-plugin';
 import { openApiPlugin } from './http/openapi-plugin';
 import { rateLimitPlugin } from './http/rate-limit-plugin';
@@ -48,6 +49,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot read (bad percent-encoding, a path parameter over its length) is
+    // answered before any route or hook: with our error shape too, never Fastify's own.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = respondWith('BAD_REQUEST', [{ path: 'url', message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long' : 'Malformed URL' }]);
+      void reply.code(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

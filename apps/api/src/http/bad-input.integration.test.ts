@@ -90,3 +90,12 @@ describe('tokens', () => {
     }
   });
 });
+
+describe('URLs the router cannot read (found by fuzz.integration.test.ts)', () => {
+  it.each([
+    ['a path parameter over the router limit', `/api/users/password-reset/${'x'.repeat(5000)}`],
+    ['a broken percent-encoding', '/api/files/%E0%A4%A'],
+  ])('answers %s with our 400 BAD_REQUEST naming the url', async (_, url) => {
+    await badRequestOn(await send('GET', url), 'url');
+  });
+});
