@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -53,7 +53,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // answered before any route or hook: with our error shape too, never Fastify's own.
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = respondWith('BAD_REQUEST', [{ path: 'url', message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long' : 'Malformed URL' }]);
-      void reply.code(status).send(body);
+      void (reply as FastifyReply).code(status).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
