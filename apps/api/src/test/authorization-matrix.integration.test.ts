@@ -143,6 +143,37 @@ describe('authorization matrix (#14 standing test)', () => {
     expect(Object.keys(matrix).filter((key) => !documented.has(key))).toEqual([]);
   });
 
+  // A list answers 2xx to everyone signed in (each their own view), so its class says nothing about
+  // what it holds: it must not carry the owner's record to a caller the table hides that record from.
+  // The admin's list is the control: it carries the record, so its absence elsewhere means something.
+  it('lists no record to a caller who is refused it by id', async () => {
+    const findings: string[] = [];
+    let checked = 0;
+    const list = async (path: string, caller: Caller) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `${path}${path === '/api/files' ? '' : '?limit=500'}`,
+        headers: { host: caller === 'otherTenant' ? hosts.acme : hosts.demo, authorization: `Bearer ${tokens[caller]}` },
+      });
+    for (const { method, path } of operations) {
+      const resource = method === 'GET' ? /^\/api\/([a-z-]+)$/.exec(path)?.[1] : undefined;
+      const record = resource === undefined ? undefined : matrix[`GET /api/${resource}/{id}`];
+      const id = resource === undefined ? undefined : resource === 'files' ? targets.file : targets[resource];
+      if (!record || !id) continue;
+      const control = await list(path, 'admin');
+      if (control.statusCode !== 200 || !control.body.includes(id)) findings.push(`GET ${path} as admin does not list ${id} (${control.statusCode})`);
+      for (const caller of callers) {
+        if (caller === 'anonymous' || (record.expect[caller] !== 'hidden' && record.expect[caller] !== 'forbidden')) continue;
+        const response = await list(path, caller);
+        checked += 1;
+        if (response.statusCode !== 200) findings.push(`GET ${path} as ${caller}: ${response.statusCode}`);
+        else if (response.body.includes(id)) findings.push(`GET ${path} as ${caller} lists ${id}`);
+      }
+    }
+    expect(findings).toEqual([]);
+    expect(checked).toBeGreaterThan(30);
+  });
+
   it('answers every caller of every operation as the table says', async () => {
     const differences: string[] = [];
     let sent = 0;
