@@ -22,7 +22,7 @@ export function PlayerDialogs({ page, flow, hints, legendOpen, onCloseLegend, ti
   return (
     <>
       <NoAnswerDialog open={flow.noAnswer} onStay={flow.stay} onContinue={flow.continueAnyway} />
-      <FeedbackDialog kind={flow.feedbacks?.kind ?? null} messages={flow.feedbacks?.messages ?? []} index={flow.feedbacks?.index ?? 0} onContinue={flow.continueFeedback} />
+      <FeedbackDialog kind={flow.feedbacks?.kind ?? null} messages={flow.feedbacks?.messages ?? []} index={flow.feedbacks?.index ?? 0} timeUp={flow.feedbacks?.timeUp ?? false} onContinue={flow.continueFeedback} />
       <HintsDialog open={hints.open && !hints.confirming} hints={page.hints} canUnlock={page.results === null} busy={hints.busy} error={hints.error} onUnlock={hints.requestUnlock} onClose={hints.close} />
       <HintUnlockDialog open={hints.confirming} cost={page.hints.nextMalus} onConfirm={hints.confirm} onCancel={hints.cancel} />
       <CorrectionLegendDialog open={legendOpen} onClose={onCloseLegend} />

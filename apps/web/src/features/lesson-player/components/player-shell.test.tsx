@@ -112,4 +112,19 @@ describe('PlayerShell', () => {
     await open();
     expect(await screen.findByRole('timer', { name: 'Temps restant' })).toHaveTextContent('1:15');
   });
+
+  it('says the time is up before the correction when the timer sends the page (#15 item 9)', async () => {
+    const timed = lessonPage({ timeLimit: 90, remainingSeconds: 1 });
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [current]: { body: timed },
+      [`PATCH lessons/${lessonId}/pages/current`]: { body: answered(timed, { kind: 'incorrect', feedbacks: [], scoring: { actual: 0, max: 100 } }) },
+    });
+    sessionStorage.setItem('timed-confirmed:node-2', '1');
+    await open();
+    const dialog = await screen.findByRole('dialog', { name: 'Temps écoulé' }, { timeout: 4000 });
+    expect(dialog).toHaveTextContent('Le temps alloué à cette étape est écoulé.');
+    expect(dialog).toHaveTextContent('Mauvaise réponse');
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+  });
 });

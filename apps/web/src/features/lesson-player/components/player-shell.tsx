@@ -50,7 +50,7 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
 
   const onTimerEnd = () => {
     pingLesson(page.lessonId, page.id).catch(() => undefined);
-    if (page.results === null) void flow.submitNow();
+    if (page.results === null) void flow.submitOnTimeUp();
   };
   const onTincanAction = (action: TincanAction) => {
     if (typeof action === 'object') {

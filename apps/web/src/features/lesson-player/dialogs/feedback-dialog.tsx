@@ -9,17 +9,20 @@ export interface FeedbackDialogProps {
   messages: readonly string[];
   /** The message on screen; the dialog is closed when it is past the last one. */
   index: number;
+  /** The page was sent because its time ran out: said first, then the correction (#15 item 9). */
+  timeUp?: boolean;
   onContinue: () => void;
 }
 
 /** SPEC §4 Feedbacks: one message at a time, titled by the answer's kind, then continue. */
-export function FeedbackDialog({ kind, messages, index, onContinue }: FeedbackDialogProps) {
+export function FeedbackDialog({ kind, messages, index, timeUp = false, onContinue }: FeedbackDialogProps) {
   const { t } = useTranslation();
   const message = messages[index];
+  const result = t(`lessonPlayer.feedback.title.${kind ?? 'none'}`);
   return (
     <PlayerDialog
-      open={message !== undefined}
-      title={t(`lessonPlayer.feedback.title.${kind ?? 'none'}`)}
+      open={message !== undefined || timeUp}
+      title={timeUp ? t('errors.LESSON_PAGE_SKIPPED.title') : result}
       onDismiss={onContinue}
       className={`player-dialog--feedback player-dialog--${kind ?? 'none'}`}
       actions={
@@ -28,8 +31,10 @@ export function FeedbackDialog({ kind, messages, index, onContinue }: FeedbackDi
         </button>
       }
     >
+      {timeUp ? <p className="player-dialog__message">{t('errors.LESSON_PAGE_SKIPPED.message')}</p> : null}
+      {timeUp && kind !== null ? <p className="player-dialog__result">{result}</p> : null}
       {messages.length > 1 ? <p className="player-dialog__count">{t('lessonPlayer.feedback.count', { index: index + 1, count: messages.length })}</p> : null}
-      <p className="player-dialog__message">{message}</p>
+      {message === undefined ? null : <p className="player-dialog__message">{message}</p>}
     </PlayerDialog>
   );
 }

@@ -25,7 +25,14 @@ export interface NextFlowInput {
   alert: LessonAlert;
 }
 
-export type Feedbacks = { kind: NonNullable<LessonPage['results']>['kind']; messages: string[]; index: number; from: LessonPage };
+export type Feedbacks = {
+  kind: NonNullable<LessonPage['results']>['kind'];
+  messages: string[];
+  index: number;
+  from: LessonPage;
+  /** Sent because the page's time ran out: the learner is told so before the correction (#15 item 9). */
+  timeUp: boolean;
+};
 
 /**
  * SPEC §4 Next: slides and tincan send an empty patch, exercises their
@@ -41,13 +48,16 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const lastPress = useRef(0);
+  const sentOnTimeUp = useRef(false);
 
   const onAnswered = useCallback(
     (answered: LessonPage) => {
       forgetDraft();
       showPage(answered);
       const messages = answered.results?.feedbacks ?? [];
-      if (messages.length > 0) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered });
+      const timeUp = sentOnTimeUp.current;
+      sentOnTimeUp.current = false;
+      if (messages.length > 0 || timeUp) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered, timeUp });
       else return advance(answered);
       return undefined;
     },
@@ -90,7 +100,7 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
 
   const continueFeedback = useCallback(() => {
     if (feedbacks === null) return;
-    if (feedbacks.index + 1 < feedbacks.messages.length) return setFeedbacks({ ...feedbacks, index: feedbacks.index + 1 });
+    if (feedbacks.index + 1 < feedbacks.messages.length) return setFeedbacks({ ...feedbacks, index: feedbacks.index + 1, timeUp: false });
     setFeedbacks(null);
     void advance(feedbacks.from);
     return undefined;
@@ -98,8 +108,13 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
 
   return {
     next,
-    /** The timer ran out, or a tincan activity said next: submit what is there, without asking. */
+    /** A tincan activity said next: submit what is there, without asking. */
     submitNow: () => submit(true),
+    /** The timer ran out: submit what is there, and say so before the correction. */
+    submitOnTimeUp: () => {
+      sentOnTimeUp.current = true;
+      return submit(true);
+    },
     submitting,
     /** Sent without an answer: kept in the outbox, sent again when the connection returns. */
     offline: pending,
