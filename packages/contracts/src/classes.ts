@@ -23,6 +23,7 @@ export const myClassSchema = z.object({
         state: contentStateSchema,
         courses: z.array(z.object({ id: z.string(), title: z.string(), order: z.number().int() })),
       }),
+      reviewed: z.boolean().describe('The learner has rated this program (a review of theirs exists)'),
     }),
   ),
 });

@@ -15,6 +15,8 @@ export interface StudentClass {
     startAt: Date | null;
     expireAt: Date | null;
     program: { id: string; name: string; description: string | null; state: ContentState; courses: { id: string; title: string; order: number }[] };
+    /** The learner has rated the program (a review of theirs exists): the one rule Home and the form share. */
+    reviewed: boolean;
   }[];
 }
 
@@ -33,6 +35,7 @@ interface ClassTreeRow {
   program_name: string | null;
   program_description: string | null;
   program_state: ContentState | null;
+  program_reviewed: boolean | null;
   course_id: string | null;
   course_title: string | null;
   course_order: number | null;
@@ -46,6 +49,7 @@ SELECT c.id AS class_id, c.name AS class_name, c.start_at AS class_start_at, c.e
        cp.id AS class_program_id, cp."order" AS class_program_order,
        cp.start_at AS class_program_start_at, cp.expire_at AS class_program_expire_at,
        p.id AS program_id, p.name AS program_name, p.description AS program_description, p.state AS program_state,
+       EXISTS (SELECT 1 FROM reviews r WHERE r.context_id = cu.context_id AND r.user_id = cu.user_id AND r.resource_type = 'Program' AND r.resource_id = p.id) AS program_reviewed,
        co.id AS course_id, co.title AS course_title, pc."order" AS course_order
   FROM class_users cu
   JOIN classes c ON c.id = cu.class_id AND c.context_id = cu.context_id
@@ -100,6 +104,7 @@ function toClassTree(rows: readonly ClassTreeRow[]): StudentClass[] {
         startAt: row.class_program_start_at,
         expireAt: row.class_program_expire_at,
         program: { id: row.program_id, name: row.program_name ?? '', description: row.program_description, state: row.program_state ?? 'DRAFT', courses: [] },
+        reviewed: row.program_reviewed === true,
       };
       studentClass.classPrograms.push(classProgram);
     }

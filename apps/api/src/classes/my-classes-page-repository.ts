@@ -12,6 +12,7 @@ interface HeadRow {
   total: number;
   classes_at: Date | null;
   class_programs: number;
+  reviews: number;
   lessons: number;
   lessons_at: Date | null;
   class_ids: string[] | null;
@@ -35,6 +36,7 @@ export function createMyClassesPageRepository(db: Queryable) {
         SELECT (SELECT count(*)::int FROM mine) AS total,
                (SELECT max(updated_at) FROM mine) AS classes_at,
                (SELECT count(*)::int FROM class_programs cp WHERE cp.class_id IN (SELECT id FROM mine)) AS class_programs,
+               (SELECT count(*)::int FROM reviews r WHERE r.context_id = $1 AND r.user_id = $2 AND r.resource_type = 'Program') AS reviews,
                l.lessons, l.lessons_at,
                ARRAY(SELECT id::text FROM mine WHERE position > $3::int AND position <= $3::int + $4::int ORDER BY position) AS class_ids
           FROM (SELECT count(*)::int AS lessons, max(updated_at) AS lessons_at FROM lessons
@@ -43,7 +45,8 @@ export function createMyClassesPageRepository(db: Queryable) {
       const stamp = (date: Date | null) => (date === null ? '-' : date.toISOString());
       return {
         total: row?.total ?? 0,
-        version: [row?.total ?? 0, stamp(row?.classes_at ?? null), row?.class_programs ?? 0, row?.lessons ?? 0, stamp(row?.lessons_at ?? null)].join('|'),
+        // Reviews count too: rating a program changes what Home offers for it (#15 item 11).
+        version: [row?.total ?? 0, stamp(row?.classes_at ?? null), row?.class_programs ?? 0, row?.reviews ?? 0, row?.lessons ?? 0, stamp(row?.lessons_at ?? null)].join('|'),
         classIds: row?.class_ids ?? [],
       };
     },

@@ -76,6 +76,19 @@ describe('GET /api/users/me/classes (paging, filters, lessons, ETag)', () => {
     expect((await call('learner', 'GET', '/api/users/me/classes', { headers: { 'if-none-match': etag } })).statusCode).toBe(200);
   });
 
+  it('says which programs the learner has rated, and a new rating changes the answer (#15 item 11)', async () => {
+    const page = async (etag?: string) => call('learner', 'GET', '/api/users/me/classes?search=Hiver', etag ? { headers: { 'if-none-match': etag } } : {});
+    const before = await page();
+    const [winter] = myClassesPageSchema.parse(before.json()).items;
+    const classProgram = winter!.classPrograms[0]!;
+    expect(classProgram.reviewed).toBe(false);
+    const rated = await call('learner', 'POST', '/api/reviews', { body: { resourceType: 'Program', resourceId: classProgram.program.id, ratio: 1, classId: winter!.id } });
+    expect(rated.statusCode).toBe(201);
+    const after = await page(String(before.headers.etag));
+    expect(after.statusCode).toBe(200);
+    expect(myClassesPageSchema.parse(after.json()).items[0]!.classPrograms[0]!.reviewed).toBe(true);
+  });
+
   it("shows acme's learner only acme's classes", async () => {
     const page = myClassesPageSchema.parse((await call('acme', 'GET', '/api/users/me/classes')).json());
     expect(page.items.map((item) => item.name)).toEqual(['Autumn 2026 cohort', 'Spring 2026 cohort']);

@@ -73,6 +73,7 @@ export const learnerClasses: MyClassesResponse = {
           startAt: null,
           expireAt: null,
           openingBoundaries: { from: null, to: null },
+          reviewed: false,
           program: {
             id: 'p1',
             name: 'Relation client',
@@ -100,6 +101,7 @@ export const learnerClasses: MyClassesResponse = {
           startAt: null,
           expireAt: null,
           openingBoundaries: { from: null, to: null },
+          reviewed: false,
           program: { id: 'p2', name: 'Sécurité au travail', description: null, state: 'PUBLISHED', courses: [{ id: 'c3', title: 'Les gestes qui sauvent', order: 0 }] },
         },
       ],

@@ -39,11 +39,24 @@ export interface NewReview {
   classId?: string;
 }
 
+/** The program being rated, as the learner may read it: 404 for an unknown one or one outside their classes. */
+export function useReviewedProgram(programId: string) {
+  return useQuery({
+    queryKey: ['programs', programId, 'name'],
+    retry: false,
+    queryFn: ({ signal }) => apiRequest<{ id: string; name: string }>(`programs/${encodeURIComponent(programId)}?fields=id,name`, { signal }),
+  });
+}
+
 /** SPEC §7 Create Review with classId, comment, resourceType, resourceId, ratio. */
 export function useSendReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: NewReview) => apiRequest<Review>('reviews', { method: 'POST', body: review }),
-    onSuccess: (review) => queryClient.setQueryData(queryKeys.myReview(review.resourceType, review.resourceId), review),
+    onSuccess: (review) => {
+      queryClient.setQueryData(queryKeys.myReview(review.resourceType, review.resourceId), review);
+      // Home offers "Évaluer" by the same rule (a review of mine exists): it must see this one.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myClasses() });
+    },
   });
 }

@@ -8,7 +8,7 @@ import { evaluationBundles } from '../evaluation-bundles';
 import { EvaluationPage } from './evaluation-page';
 
 const routes = (locale = 'fr') => [{ path: '/', element: <EvaluationPage key={locale} programId="p1" userId="u1" classId="k1" /> }];
-const noReview = { 'GET reviews': { body: { items: [], total: 0 } } };
+const noReview = { 'GET reviews': { body: { items: [], total: 0 } }, 'GET programs/p1': { body: { id: 'p1', name: 'Relation client' } } };
 
 beforeAll(async () => {
   await registerFeatureBundles(evaluationBundles);
@@ -23,7 +23,8 @@ describe('EvaluationPage', () => {
   it('requires a rating, counts the comment, sends ratio = rating / 5, then locks the form and offers the way back', async () => {
     const { calls } = setUp({ ...noReview, 'POST reviews': { status: 201, body: { id: 'r1', ratio: 0.8, comment: 'Très bien', resourceType: 'Program', resourceId: 'p1', classId: 'k1' } } });
     await renderRoutes(routes());
-    const where = JSON.parse(new URL(String(calls[0]?.url), 'http://x').searchParams.get('where') ?? '{}') as unknown;
+    await screen.findByRole('button', { name: 'Envoyer' });
+    const where = JSON.parse(new URL(String(calls.find((call) => call.path === 'reviews')?.url), 'http://x').searchParams.get('where') ?? '{}') as unknown;
     expect(where).toEqual({ resourceType: 'Program', resourceId: 'p1', userId: 'u1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez choisir une note');
@@ -54,7 +55,7 @@ describe('EvaluationPage', () => {
   });
 
   it('shows a review already sent with the fields disabled and no send button', async () => {
-    setUp({ 'GET reviews': { body: { items: [{ id: 'r1', ratio: 0.6, comment: 'Bien', resourceType: 'Program', resourceId: 'p1', classId: null }], total: 1 } } });
+    setUp({ ...noReview, 'GET reviews': { body: { items: [{ id: 'r1', ratio: 0.6, comment: 'Bien', resourceType: 'Program', resourceId: 'p1', classId: null }], total: 1 } } });
     await renderRoutes(routes('en'), { locale: 'en' });
     expect(await screen.findByText('You have already reviewed this program. Thank you!')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '3 stars out of 5' })).toBeChecked();
@@ -73,5 +74,12 @@ describe('EvaluationPage', () => {
     await waitFor(() => expect(within(alert).getAllByText(/incorrect/i).length).toBeGreaterThan(0));
     expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+  });
+
+  it('is the 404 page for a program that does not exist or is outside the learner’s classes (#15 item 11)', async () => {
+    setUp({ 'GET reviews': { body: { items: [], total: 0 } }, 'GET programs/p1': { status: 404, body: { code: 'NOT_FOUND', title: 't', message: 'm' } } });
+    const { router } = await renderRoutes([...routes(), { path: '/404', element: <p>Page introuvable</p> }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { ApiError } from '../../../lib/errors/api-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useMyReview, useSendReview } from '../api/review';
+import { useMyReview, useReviewedProgram, useSendReview } from '../api/review';
 import { commentMax, ratingOf, ratioOf, type ReviewIssue, reviewIssues } from '../review-rules';
 import { StarRating } from './star-rating';
 import './evaluation.css';
@@ -18,6 +19,7 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
   const { t } = useTranslation();
   const errorText = useErrorText();
   const ids = { rating: useId(), comment: useId(), counter: useId(), commentError: useId() };
+  const program = useReviewedProgram(programId);
   const existing = useMyReview({ resourceType: 'Program', resourceId: programId, userId });
   const send = useSendReview();
   const [rating, setRating] = useState(0);
@@ -25,7 +27,9 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
   const [issues, setIssues] = useState<ReviewIssue[]>([]);
   const form = useRef<HTMLFormElement>(null);
 
-  if (existing.isPending) return <p role="status">{t('evaluation.loading')}</p>;
+  // An unknown program, or one outside the learner's classes, is no page to rate (#15 item 11).
+  if (program.error instanceof ApiError && program.error.status === 404) return <Navigate to="/404" replace />;
+  if (existing.isPending || program.isPending) return <p role="status">{t('evaluation.loading')}</p>;
   const sent = existing.data ?? null;
   const locked = sent !== null || send.isPending;
   const shownRating = sent ? ratingOf(sent.ratio) : rating;
@@ -45,6 +49,7 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
   return (
     <div className="evaluation">
       <h1>{t('evaluation.title')}</h1>
+      {program.data && <p className="evaluation__program">{program.data.name}</p>}
       {sent && !send.isSuccess && <p className="alert alert--info">{t('evaluation.alreadySent')}</p>}
       {send.isSuccess && (
         <p className="alert alert--success" role="status">

@@ -39,7 +39,8 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
           </div>
         )}
         <div className="program__tools">
-          {ended && (
+          {ended && classProgram.reviewed && <span className="program__reviewed">{t('home.program.reviewed')}</span>}
+          {ended && !classProgram.reviewed && (
             <Link className="button button--ghost" to={`/evaluate/Program/${encodeURIComponent(program.id)}?classId=${encodeURIComponent(classId)}`} aria-label={t('home.program.reviewNamed', { name: program.name })}>
               {t('home.program.review')}
             </Link>
