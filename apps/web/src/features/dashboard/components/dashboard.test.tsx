@@ -67,7 +67,7 @@ describe('Dashboard', () => {
     expect(list[0]).toHaveTextContent(/57\s%\sréalisé/);
     expect(within(list[0] as HTMLElement).getByText(/Évolution : \+5\s%/)).toHaveClass('badge-card__delta--positive');
     expect(within(list[1] as HTMLElement).getByText(/Évolution : -2\s%|Évolution : −2\s%/)).toHaveClass('badge-card__delta--negative');
-    expect(screen.getByRole('button', { name: /Taux de progression : 1,5 étoiles sur 3 \(57,3\s%\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Taux de progression : 1,5 étoile sur 3 \(57,3\s%\)/ })).toBeInTheDocument();
     const tree = screen.getByRole('list', { name: 'Mes compétences' });
     expect(within(tree).getByRole('list', { name: 'Sous-compétences de Mathématiques' })).toHaveTextContent('Calcul mental');
     expect(within(tree).getByRole('progressbar', { name: 'Maîtrise de Communication' })).toHaveAttribute('aria-valuenow', '40');

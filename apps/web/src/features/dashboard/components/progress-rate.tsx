@@ -27,7 +27,8 @@ export function ProgressRate({ fraction }: { fraction: number }) {
   const format = useNumberFormat();
   const stars = progressRateStars(fraction);
   const percent = format.percent(progressRatePercent(fraction) / 100, 1);
-  const label = t('dashboard.progressRate.label', { stars: format.number(stars, 1), percent });
+  // count picks the plural form (French: 1 étoile, 1,5 étoile, 2 étoiles); stars is the formatted number.
+  const label = t('dashboard.progressRate.label', { count: stars, stars: format.number(stars, 1), percent });
   return (
     <div className="progress-rate">
       <h2>{t('dashboard.progressRate.title')}</h2>
