@@ -15,6 +15,16 @@ const nextLesson = {
 describe('the end-of-lesson screens', () => {
   beforeEach(preparePlayer);
 
+  it('says nothing new opens, with no empty choice, and Continue goes Home (#15 item 13)', async () => {
+    mockApi({ ...baseAnswers, [`GET lessons/${lessonId}/end`]: endAnswer({ actions: { interactive: [], unlockedLessons: [] } }) });
+    const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/actions` });
+    expect(await screen.findByText('Aucun nouveau module ne s’ouvre pour l’instant : retrouvez la suite de vos formations sur l’accueil.')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByText('Choisissez le module suivant')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('opening them on an unfinished lesson changes nothing and goes back to its current page (#15 item 7)', async () => {
     const { calls } = mockApi({ ...baseAnswers, [`GET lessons/${lessonId}/end`]: { status: 409, body: { code: 'LESSON_NOT_ENDED', title: 't', message: 'm' } } });
     const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/actions` });

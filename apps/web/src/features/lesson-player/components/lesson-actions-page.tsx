@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useEndData } from '../hooks/use-end-data';
 import { useLessonAlert } from '../hooks/use-lesson-alert';
 import { useOpenLesson } from '../hooks/use-open-lesson';
@@ -17,6 +17,7 @@ export function LessonActionsPage() {
   const { end, error } = useEndData(id);
   const alert = useLessonAlert();
   const openLesson = useOpenLesson();
+  const navigate = useNavigate();
   const [chosen, setChosen] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -34,18 +35,29 @@ export function LessonActionsPage() {
   };
   return (
     <>
-      <EndScreenFrame title={t('lessonPlayer.end.finished')} busy={busy} onContinue={() => (choice ? setConfirming(true) : setMissing(true))}>
+      <EndScreenFrame
+        title={t('lessonPlayer.end.finished')}
+        busy={busy}
+        onContinue={() => {
+          // Nothing opened next: Continue goes back to the learner's courses (#15 item 13: no empty choice).
+          if (lessons.length === 0) return void navigate('/');
+          return choice ? setConfirming(true) : setMissing(true);
+        }}
+      >
         <ScoreRadial score={end.scoring.global} />
-        <ChoiceGroup
-          legend={t('lessonPlayer.end.chooseLesson')}
-          options={lessons.map((lesson) => ({ value: lesson.id, label: lesson.title }))}
-          value={chosen}
-          onChange={(value) => {
-            setChosen(value);
-            setMissing(false);
-          }}
-          error={missing ? t('lessonPlayer.end.chooseRequired') : null}
-        />
+        {lessons.length === 0 ? <p className="end-screen__note">{t('lessonPlayer.end.nothingUnlocked')}</p> : null}
+        {lessons.length === 0 ? null : (
+          <ChoiceGroup
+            legend={t('lessonPlayer.end.chooseLesson')}
+            options={lessons.map((lesson) => ({ value: lesson.id, label: lesson.title }))}
+            value={chosen}
+            onChange={(value) => {
+              setChosen(value);
+              setMissing(false);
+            }}
+            error={missing ? t('lessonPlayer.end.chooseRequired') : null}
+          />
+        )}
       </EndScreenFrame>
       <PlayerDialog
         open={confirming}
