@@ -25,7 +25,7 @@ describe('DocumentsByMailDialog', () => {
     expect(list).not.toHaveClass('file-previews--many');
     await user.type(screen.getByRole('textbox', { name: 'Message (facultatif)' }), 'Pour mon classeur');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Documents envoyés');
+    expect(await screen.findByRole('status')).toHaveTextContent('Message envoyé');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ fileIds: ['f1', 'f2'], message: 'Pour mon classeur' });
     await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 2500 });
   });
