@@ -15,7 +15,8 @@ function useDocumentTitle() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const { titleKey } = routeRequirements(useMatches());
-  const title = pageTitle(tenant?.name, titleKey ? t(titleKey) : null);
+  // The tenant's certification type is the titles' i18next context: its certificates page is "Mes attestations" where it issues attestations.
+  const title = pageTitle(tenant?.name, titleKey ? t(titleKey, { context: tenant?.settings.certificationType }) : null);
   useEffect(() => {
     document.title = title;
   }, [title]);

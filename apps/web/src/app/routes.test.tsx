@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../lib/session-storage';
 import { fakeToken, mockApi } from '../test/api-mock';
-import { learnerClasses, learnerMe } from '../test/fixtures';
+import { demoContext, learnerClasses, learnerMe } from '../test/fixtures';
 import { renderRoutes } from '../test/render-app';
 import { appRoutes } from './routes';
 
@@ -15,6 +15,14 @@ describe('app routes', () => {
     await renderRoutes(appRoutes, { path: '/login' });
     await screen.findByRole('heading', { level: 1, name: 'Connexion' });
     await waitFor(() => expect(document.title).toBe('Académie Démo - Connexion'));
+  });
+
+  it("titles the certificates page with the tenant's certification type, like its tab (#15 item 13)", async () => {
+    mockApi({ 'GET users/me': { body: learnerMe }, 'GET users/me/certificates': { body: { certificationType: 'Attestation', items: [] } } });
+    signIn();
+    const context = { ...demoContext, settings: { ...demoContext.settings, certificationType: 'Attestation' as const } };
+    await renderRoutes(appRoutes, { path: '/tableau-de-bord/validations', context });
+    await waitFor(() => expect(document.title).toBe('Académie Démo - Mes attestations'));
   });
 
   it("titles the page 'Espace Apprenant' without a context", async () => {
