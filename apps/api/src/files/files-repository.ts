@@ -16,7 +16,8 @@ export interface StoredFileMeta {
   ownerId: string | null;
 }
 
-interface FileRow {
+/** A `files` row as read with META_COLUMNS (shared with the uploads repository). */
+export interface FileRow {
   id: string;
   name: string;
   type: string;
@@ -27,11 +28,11 @@ interface FileRow {
   owner_id: string | null;
 }
 
-const META_COLUMNS = 'id, name, type, file_type, size, sha256, library_id, owner_id';
+export const META_COLUMNS = 'id, name, type, file_type, size, sha256, library_id, owner_id';
 /** Ids are uuids: anything else names no file (and must not reach a uuid cast). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const toMeta = (row: FileRow): StoredFileMeta => ({
+export const toMeta = (row: FileRow): StoredFileMeta => ({
   id: row.id,
   name: row.name,
   type: row.type,

@@ -2,9 +2,8 @@ import type { Database, Queryable } from '../db/database';
 import { lockKeys } from '../db/advisory-locks';
 import { readableFile, type FileReader } from '../files/file-access';
 import { insertChunk, readChunks } from '../files/file-chunks';
-import type { FileType, StoredFileMeta } from '../files/files-repository';
+import { type FileRow, type FileType, META_COLUMNS, type StoredFileMeta, toMeta, UUID } from '../files/files-repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An upload the process that started it did not finish (it stopped): its chunks go after a day. */
 const STALE_UPLOAD = '1 day';
@@ -17,16 +16,6 @@ interface UploadedFile {
   sha256: string;
 }
 
-interface FileRow {
-  id: string;
-  name: string;
-  type: string;
-  file_type: FileType;
-  size: number;
-  sha256: string;
-  library_id: string | null;
-  owner_id: string | null;
-}
 
 /**
  * Uploads go to the user's own library (SPEC §3 Library, owner AppUser), streamed in chunks
@@ -91,11 +80,11 @@ export function createUploadsRepository(db: Queryable & Pick<Database, 'transact
       if (valid.length === 0) return [];
       const access = readableFile(reader, 3);
       const rows = await db.query<FileRow>(
-        `SELECT id, name, type, file_type, size, sha256, library_id, owner_id FROM files f
+        `SELECT ${META_COLUMNS} FROM files f
           WHERE f.context_id = $1 AND f.id = ANY($2::uuid[]) AND f.file_type <> 'activity' AND ${access.condition} ORDER BY name, id`,
         [tenantId, valid, ...access.params],
       );
-      return rows.map((row) => ({ id: row.id, name: row.name, type: row.type, fileType: row.file_type, size: row.size, sha256: row.sha256, libraryId: row.library_id, ownerId: row.owner_id }));
+      return rows.map(toMeta);
     },
 
     /** The bytes of a file found by `findReadable`, in memory: the caller has bounded its size. */
