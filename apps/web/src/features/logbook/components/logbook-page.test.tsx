@@ -83,6 +83,25 @@ describe('LogbookPage', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'POST' && call.path === 'log-book-records')?.body).toEqual({ title: 'Semaine 3', message: 'Visite du site', attachmentIds: ['f9'], companyId: 'co1' }));
   });
 
+  it('keeps a refused attachment listed with the reason and blocks the save until it is removed (#15 item 13)', async () => {
+    const { calls } = setUp({
+      'POST files': { status: 413, body: { code: 'FILE_TOO_LARGE', title: 't', message: 'm' } },
+      'POST log-book-records': { status: 201, body: entry('r9') },
+    });
+    await renderRoutes(routes);
+    const form = await screen.findByRole('form', { name: 'Nouvelle note' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Message' }), 'Avec la vidéo');
+    await userEvent.upload(within(form).getByLabelText('Pièces jointes'), new File(['big'], 'video.png', { type: 'image/png' }));
+    const refused = await within(form).findByRole('list', { name: 'Pièces jointes refusées' });
+    expect(refused).toHaveTextContent('video.png : refusé. Ce fichier dépasse la taille permise pour un fichier.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ajouter la note' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Retirez les pièces jointes refusées pour enregistrer.');
+    expect(calls.filter((call) => call.path === 'log-book-records' && call.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(refused).getByRole('button', { name: 'Retirer video.png' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Ajouter la note' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST' && call.path === 'log-book-records')?.body).toMatchObject({ message: 'Avec la vidéo', attachmentIds: [] }));
+  });
+
   it('replies to a record', async () => {
     const { calls } = setUp({ 'POST log-book-records': { status: 201, body: entry('r10') } });
     await renderRoutes(routes);

@@ -29,19 +29,26 @@ export function RecordForm({ withTitle, initial, submitLabel, busy, error, onSub
   const [message, setMessage] = useState(initial?.message ?? '');
   const [files, setFiles] = useState<AppFile[]>(initial?.files ?? []);
   const [missing, setMissing] = useState(false);
+  // Files the server refused stay listed with the reason until removed: a save never drops one silently (#15 item 13).
+  const [refused, setRefused] = useState<{ key: number; name: string; reason: string }[]>([]);
+  const [refusedBlocking, setRefusedBlocking] = useState(false);
   const upload = useUploadFile();
-  const failure = error ?? upload.error;
+  const failure = error;
 
   const pick = async (list: FileList | null) => {
     for (const file of Array.from(list ?? [])) {
-      const stored = await upload.mutateAsync(file).catch(() => null);
+      const stored = await upload.mutateAsync(file).catch((cause: unknown) => {
+        setRefused((current) => [...current, { key: Date.now() + current.length, name: file.name, reason: errorText(cause).message }]);
+        return null;
+      });
       if (stored) setFiles((current) => [...current, stored]);
     }
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMissing(message.trim() === '');
-    if (message.trim() === '' || upload.isPending) return;
+    setRefusedBlocking(refused.length > 0);
+    if (message.trim() === '' || upload.isPending || refused.length > 0) return;
     onSubmit({ ...(withTitle ? { title: title.trim() || null } : {}), message: message.trim(), attachmentIds: files.map((file) => file.id) });
   };
   return (
@@ -71,6 +78,31 @@ export function RecordForm({ withTitle, initial, submitLabel, busy, error, onSub
           }} />
         {upload.isPending && <p role="status">{t('logbook.form.uploading')}</p>}
         <AttachmentList files={files} label={t('logbook.attachments.label')} onRemove={(id) => setFiles((current) => current.filter((file) => file.id !== id))} />
+        {refused.length > 0 && (
+          <ul className="record-form__refused" aria-label={t('logbook.attachments.refused')}>
+            {refused.map((item) => (
+              <li key={item.key}>
+                <span>{t('logbook.attachments.refusedItem', { name: item.name, reason: item.reason })}</span>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={t('logbook.attachments.remove', { name: item.name })}
+                  onClick={() => {
+                    setRefused((current) => current.filter((other) => other.key !== item.key));
+                    setRefusedBlocking(false);
+                  }}
+                >
+                  {t('logbook.attachments.removeShort')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {refusedBlocking && refused.length > 0 && (
+          <p className="field__error" role="alert">
+            {t('logbook.attachments.removeRefused')}
+          </p>
+        )}
       </div>
       {failure !== null && failure !== undefined && (
         <p className="alert alert--error" role="alert">
