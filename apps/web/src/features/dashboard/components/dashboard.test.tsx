@@ -91,7 +91,11 @@ describe('Dashboard', () => {
     const { calls } = setUp();
     await renderRoutes(routesWith(certified), { path: '/tableau-de-bord/statistiques' });
     expect(await screen.findByRole('img', { name: /Graphique du temps passé, 1\sh 3\smin 3\ss au total/ })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Graphique des pages terminées, 5 au total/ })).toBeInTheDocument();
+    const pages = screen.getByRole('img', { name: /Graphique des pages terminées, 5 au total/ });
+    // A value axis in the measure's unit (#15 item 13): 0 and the highest value at least.
+    const axisValues = [...pages.querySelectorAll('text')].map((text) => text.textContent);
+    expect(axisValues).toContain('0');
+    expect(axisValues.length).toBeGreaterThan(3);
     const table = screen.getByRole('table', { name: 'Mon activité sur la période' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);

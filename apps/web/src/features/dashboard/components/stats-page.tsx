@@ -26,6 +26,12 @@ export function StatsPage() {
     score: (point) => ({ value: point.scoreRatio, text: format.percent(point.scoreRatio) }),
   };
   const measures: Measure[] = ['timeSpent', 'pagesDone', 'score'];
+  // The value axis of each chart, in the measure's own unit.
+  const axisText: Record<Measure, (value: number) => string> = {
+    timeSpent: (value) => formatDuration(Math.round(value), i18n.language),
+    pagesDone: (value) => format.number(Math.round(value)),
+    score: (value) => format.percent(value),
+  };
   return (
     <div className="stats">
       <div className="stats__period">
@@ -52,7 +58,7 @@ export function StatsPage() {
                 return (
                   <figure key={measure} className="stats__chart">
                     <figcaption>{t(`dashboard.stats.${measure}.title`, { total })}</figcaption>
-                    <BarChart points={points} colour={index + 1} summary={t(`dashboard.stats.${measure}.summary`, { total })} />
+                    <BarChart points={points} colour={index + 1} summary={t(`dashboard.stats.${measure}.summary`, { total })} formatValue={axisText[measure]} />
                   </figure>
                 );
               })}
