@@ -103,6 +103,9 @@ test('the add-to-home prompt waits 5 s, installs through the browser, and "Ne pl
   await page.clock.install();
   await page.goto(`${demo.origin}/login`);
   await expect(page.getByRole('heading', { name: french.signInHeading })).toBeVisible();
+  // The first visit installs the service worker, which keeps a copy of this page: let it settle first,
+  // or the 5 s may start again under the test's feet and the banner come 5 real seconds late.
+  await waitForServiceWorker(page);
   await offerInstall(page);
   await expect(installBanner(page)).toHaveCount(0);
   await page.clock.fastForward(5_000);
