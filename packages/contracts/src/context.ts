@@ -53,6 +53,10 @@ export const contextSettingsSchema = z.object({
   locales: z.array(localeSchema).min(1).describe('Interface languages this tenant offers'),
   legal: z.object({ cgu: legalDocumentSchema.nullable(), rgpd: legalDocumentSchema.nullable() }),
   demoVideoUrl: z.string().nullable(),
+  lockZoomOnPhones: z
+    .boolean()
+    .default(false)
+    .describe("SPEC §9's no zoom under 768 px. Off by default: on, pinch-zoom is disabled on phones, which fails WCAG 1.4.4 Resize text (docs/browsers.md)"),
 });
 export type ContextSettings = z.infer<typeof contextSettingsSchema>;
 

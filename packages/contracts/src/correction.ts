@@ -8,6 +8,8 @@ export const correctionQuerySchema = z.object({
   lessonId: guid.optional().describe("When given, must be the page's lesson (else 404)"),
 });
 
+const answeredPageRef = z.object({ lessonId: z.string(), pageId: z.string() });
+
 /**
  * A learner's page as the trainer's correction screen shows it (SPEC §2
  * /correction): the page view of the lesson's owner, with who answered it.
@@ -15,7 +17,16 @@ export const correctionQuerySchema = z.object({
 export const pageCorrectionSchema = z
   .object({
     learner: z.object({ id: z.string(), displayName: z.string() }),
+    classId: z.string().describe("The lesson's class: the trainer space's way back is /formateur/classes/:classId/apprenants/:learnerId"),
     lessonId: z.string(),
+    answeredPages: z
+      .object({
+        previous: answeredPageRef.nullable(),
+        next: answeredPageRef.nullable(),
+        position: z.number().int().describe('1-based, among the learner’s answered pages of the class'),
+        total: z.number().int(),
+      })
+      .describe("Moving across the learner's answered pages of the class, in course order (issue 17)"),
     courseTitle: z.string(),
     nodeTitle: z.string().nullable().describe("The page's title: its course node's, else its block's"),
     page: lessonPageSchema.describe('The page as its learner sees it; `inputs` and `results` are null while it is not answered'),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Error codes of SPEC §8, plus the few the foundation adds for HTTP-level
- * failures (NOT_FOUND, UNAUTHORIZED, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_REQUESTS, INTERNAL_ERROR).
+ * failures (NOT_FOUND, UNAUTHORIZED, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_REQUESTS, INTERNAL_ERROR) and
+ * the two of the LRS's document concurrency (CONFLICT, PRECONDITION_FAILED: docs/xapi.md).
  */
 export const errorCodes = [
   'UNIQUE_USERNAME',
@@ -25,6 +26,8 @@ export const errorCodes = [
   'Forbidden',
   'NO_LESSON_PAGE_AVAILABLE',
   'LESSON_NOT_ENDED',
+  'CONFLICT',
+  'PRECONDITION_FAILED',
   'NOT_FOUND',
   'UNAUTHORIZED',
   'SIGNED_LINK_INVALID',

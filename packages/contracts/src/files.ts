@@ -13,6 +13,9 @@ export const appFileSchema = z
     size: z.number().int(),
     libraryId: z.string().nullable(),
     ownerId: z.string().nullable(),
+    alt: z.string().nullable().describe("An image's text alternative ('' for a decorative image; null when its author gave none)"),
+    transcript: z.string().nullable().describe('The words of an audio or video file, shown beside its player'),
+    hasCaptions: z.boolean().describe('A video with captions: GET files/{id}/captions gives them (WebVTT)'),
   })
   .describe('A file of the tenant (SPEC §3 AppFile)');
 export type AppFile = z.infer<typeof appFileSchema>;

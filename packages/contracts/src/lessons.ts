@@ -38,6 +38,7 @@ export const lessonSummarySchema = z
     remainingSeconds: z.number().int().nullable(),
     certificationRef: z.string().nullable(),
     isEndOfProgram: z.boolean(),
+    programId: z.string().describe('The program of the class program the lesson belongs to (its evaluation)'),
     actions: lessonActionsSchema,
   })
   .describe('The lesson a page belongs to');
@@ -61,6 +62,40 @@ export const pageResultsSchema = z
   })
   .describe('The page results, sent once the page is answered');
 
+export const outlinePageSchema = z.object({
+  nodeId: z.string(),
+  title: z.string().nullable().describe("The node's title, else its block's"),
+  pageId: z.string().nullable().describe('The learner’s page, once opened (what a link to it opens)'),
+  state: z.enum(['answered', 'seen', 'new']),
+  reachable: z.boolean().describe('Every page before it is done, so it may be opened'),
+  timeLimit: z.number().int().nullable().describe("Page time limit in seconds, the learner's time accommodation applied"),
+  blockType: z.enum(['slide', 'exercice', 'tincan']).nullable().describe('An exercise takes answers; the last one of a certifying course asks before sending (docs/accessibility.md)'),
+});
+
+export const lessonOutlineSchema = z
+  .array(z.object({ id: z.string().nullable(), title: z.string().nullable(), pages: z.array(outlinePageSchema) }))
+  .describe("The lesson's sections in course order, each with its pages (the player's course tree)");
+export type LessonOutline = z.infer<typeof lessonOutlineSchema>;
+
+export const glossaryTermSchema = z.object({ id: z.string(), title: z.string(), words: z.array(z.string()), definition: z.string() });
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+const figureCompetencySchema = z.object({ id: z.string(), title: z.string(), icon: z.string().nullable(), points: scoreSchema });
+
+export const pageFiguresSchema = z
+  .object({
+    lesson: scoreSchema.describe('Points earned in this lesson so far (xp earned, the score of pi xp earned)'),
+    global: scoreSchema.describe('Points earned over all the learner’s lessons (the pi badge)'),
+    job: z
+      .object({ id: z.string(), title: z.string(), icon: z.string().nullable(), score: z.number().int().describe('Out of 100') })
+      .nullable()
+      .describe("The course category's job score"),
+    competency: figureCompetencySchema.nullable().describe("The block's competency with the learner's points in it"),
+    competencies: z.array(figureCompetencySchema).describe('The competencies the course competency lists of the page name, in their order'),
+  })
+  .describe("The learner's figures the page's widget rows show (SPEC §3 Widget rows); null on a page without such a row");
+export type PageFigures = z.infer<typeof pageFiguresSchema>;
+
 export const lessonPageSchema = z
   .object({
     id: z.string(),
@@ -68,6 +103,14 @@ export const lessonPageSchema = z
     nodeId: z.string(),
     nodeTitle: z.string().nullable(),
     sectionId: z.string().nullable(),
+    sectionTitle: z.string().nullable(),
+    course: z.object({
+      id: z.string(),
+      title: z.string(),
+      icon: z.string().nullable().describe('A name of the icon sets (its category’s)'),
+      language: z.string().describe('The language the course is written in (BCP 47: fr, en, fr-CA…): the player marks its content with it'),
+      certifying: z.boolean().describe('An ended lesson of this course gets a certificate: its last page asks before sending (docs/accessibility.md)'),
+    }),
     position: z.number().int().describe('0-based index of the page in the lesson'),
     count: z.number().int().describe('Pages in the lesson'),
     state: pageStateSchema,
@@ -79,7 +122,7 @@ export const lessonPageSchema = z
     inputs: z.object({ answers: z.record(z.string(), z.unknown()) }).nullable().describe('The answers given, once answered'),
     results: pageResultsSchema.nullable(),
     hints: hintsSchema,
-    timeLimit: z.number().int().nullable().describe('Page time limit in seconds'),
+    timeLimit: z.number().int().nullable().describe("Page time limit in seconds, the learner's time accommodation applied"),
     remainingSeconds: z.number().int().nullable(),
     startedAt: z.string(),
     answeredAt: z.string().nullable(),
@@ -87,6 +130,9 @@ export const lessonPageSchema = z
     resourcesCount: z.number().int(),
     isLastPage: z.boolean(),
     lesson: lessonSummarySchema,
+    outline: lessonOutlineSchema,
+    terms: z.array(glossaryTermSchema).describe("The glossary terms of the page's block"),
+    figures: pageFiguresSchema.nullable(),
   })
   .describe('A lesson page as the learner sees it');
 export type LessonPage = z.infer<typeof lessonPageSchema>;
@@ -160,6 +206,7 @@ export const lessonEndDataSchema = z
     scoring: z.object({ global: scoreSchema }),
     certificationRef: z.string().nullable(),
     isEndOfProgram: z.boolean(),
+    programId: z.string(),
     actions: lessonActionsSchema,
   })
   .describe('SPEC §4 End of lesson: what the client needs to choose the next screen');

@@ -44,7 +44,7 @@ export const resourceRecordSchemas = {
     classId: id, userId: id, courseId: id, classProgramId: id, programCourseId: id, classStepProgramId: ref, currentNodeId: ref,
     enabledSectionIds: json, startAt: timestamp, startedAt: timestamp, endedAt: timestamp, timeLimit: z.number().nullable(), timeSpent: z.number(),
     timeAlive: z.number(), state: z.enum(['LOCKED', 'AVAILABLE', 'HIDDEN', 'DONE', 'SKIPPED', 'EXPIRED']), progress: z.enum(['ONGOING', 'COMPLETED']).nullable(),
-    certificationRef: text, isEndOfProgram: z.boolean(), scoring: json, actions: json, createdAt: timestamp, updatedAt: timestamp,
+    certificationRef: text, isEndOfProgram: z.boolean(), scoring: json, actions: json, createdAt: timestamp, updatedAt: timestamp, archivedAt: timestamp,
   }),
   pages: record({
     lessonId: id, nodeId: id, blockId: id, position: z.number(), state: z.enum(['ACTIVE', 'SKIPPED', 'ARCHIVED']), progress: z.enum(['ONGOING', 'COMPLETED']),

@@ -33,3 +33,27 @@ export function readableTextOn(background: string): '#ffffff' | '#111827' | null
   if (!rgb) return null;
   return contrastRatio(rgb, white) >= contrastRatio(rgb, nearBlack) ? '#ffffff' : '#111827';
 }
+
+/** WCAG 2.2 AA for normal text (1.4.3) and what the learner's eye needs from an accent. */
+export const MINIMUM_TEXT_CONTRAST = 4.5;
+
+const toHex = (rgb: readonly number[]) => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * A tenant's accent colour as it may be drawn on these backgrounds: itself when it reaches
+ * `minimum` against each of them (as text, or under white text), else the first darker shade of
+ * it that does (mixed with black in 5 % steps), so the brand stays recognisable. Colours that are
+ * not hex, or backgrounds that are not, are given back unchanged (nothing to judge them with).
+ */
+export function legibleShade(colour: string, backgrounds: readonly string[], minimum = MINIMUM_TEXT_CONTRAST): string {
+  const rgb = parseHexColour(colour);
+  const grounds = backgrounds.map(parseHexColour);
+  if (!rgb || grounds.some((ground) => ground === null)) return colour;
+  const passes = (shade: readonly [number, number, number]) => grounds.every((ground) => contrastRatio(shade, ground as [number, number, number]) >= minimum);
+  if (passes(rgb)) return colour;
+  for (let step = 1; step <= 20; step += 1) {
+    const shade = rgb.map((channel) => channel * (1 - step / 20)) as [number, number, number];
+    if (passes(shade)) return toHex(shade);
+  }
+  return '#000000';
+}

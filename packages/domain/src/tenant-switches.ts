@@ -14,4 +14,6 @@ export const conservativeTenantSwitches = {
   locales: ['fr', 'en'] as ('fr' | 'en')[],
   legal: { cgu: null, rgpd: null },
   demoVideoUrl: null,
+  // Zoom stays allowed (WCAG 1.4.4): the SPEC §9 lock is a tenant's explicit choice.
+  lockZoomOnPhones: false,
 };

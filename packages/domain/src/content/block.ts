@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shapeSchema } from '../exercises/image-cliquable';
 import { activityUrlSchema } from '../exercises/media-tincan';
+import { cmi5AuSchema } from '../xapi/cmi5/cmi5-au';
 import type { Row } from '../exercises/registry';
 import { rowSchema } from '../exercises/registry';
 import { nonBlank } from '../exercises/row-common';
@@ -56,7 +57,7 @@ const contentSchema = z.strictObject({
     })
     .optional(),
   table: tableSchema.optional(),
-  tincan: z.strictObject({ url: activityUrlSchema }).optional(),
+  tincan: z.strictObject({ url: activityUrlSchema, cmi5: cmi5AuSchema.optional() }).optional(),
   datasets: z.record(datasetNameSchema, datasetSchema).optional(),
 });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REGISTRATION, type TincanLaunch, tincanLaunchUrl } from './tincan-launch';
+import { cmi5LaunchUrl, type TincanLaunch, tincanLaunchUrl } from './tincan-launch';
 
 const launch: TincanLaunch = {
   url: '/api/activities/lib-1/index.html',
   origin: 'http://demo.localhost:3000',
-  endpoint: 'http://demo.localhost:3000/api/xapi/',
-  basicCredentials: 'dTE6cDE=',
-  actor: { name: 'Léa Martin', homePage: 'http://demo.localhost:3000', accountName: 'u1' },
-  pageId: 'page-9',
+  endpoint: '/api/xapi/',
+  auth: 'Basic dTE6cDE=',
+  actor: { name: 'Léa Martin', account: { homePage: 'http://demo.localhost:3000', name: 'u1' } },
+  registration: 'page-9',
 };
 
 /** The launch URL's query parameters (the domain has no URL global in its types). */
@@ -40,8 +40,18 @@ describe('tincanLaunchUrl (SPEC §7)', () => {
     expect(tincanLaunchUrl({ ...launch, url: '/a/index.html#start' })).toMatch(/^http:\/\/demo\.localhost:3000\/a\/index\.html\?endpoint=.*&registration=page-9#start$/);
   });
 
-  it.each([[null], [undefined], ['']])('uses the placeholder registration without a page id (%j)', (pageId) => {
-    expect(query(tincanLaunchUrl({ ...launch, pageId })).get('registration')).toBe(DEFAULT_REGISTRATION);
+  it('leaves auth out when the launch has none, and keeps an external endpoint as it is', () => {
+    const params = query(tincanLaunchUrl({ ...launch, auth: null, endpoint: 'https://lrs.example.com/xapi/' }));
+    expect(params.get('auth')).toBeNull();
+    expect(params.get('endpoint')).toBe('https://lrs.example.com/xapi/');
+  });
+
+  it('builds cmi5’s launch URL: endpoint, fetch, an xAPI Agent, registration and activityId (cmi5 8.1)', () => {
+    const params = query(cmi5LaunchUrl({ ...launch, fetch: '/api/xapi/extensions/cmi5/fetch?token=abc', activityId: 'http://demo.localhost:3000/xapi/cmi5/au/b1' }));
+    expect(params.get('fetch')).toBe('http://demo.localhost:3000/api/xapi/extensions/cmi5/fetch?token=abc');
+    expect(JSON.parse(params.get('actor') ?? '')).toEqual({ objectType: 'Agent', name: 'Léa Martin', account: { homePage: 'http://demo.localhost:3000', name: 'u1' } });
+    expect(params.get('activityId')).toBe('http://demo.localhost:3000/xapi/cmi5/au/b1');
+    expect(params.get('auth')).toBeNull();
   });
 
   it.each([

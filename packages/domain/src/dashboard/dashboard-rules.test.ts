@@ -73,7 +73,7 @@ describe('competencyScores and genericReport', () => {
 });
 
 describe('progressionFromCourse', () => {
-  const node = (id: string, parentId: string | null, type: CourseNodeRow['type'], order: number): CourseNodeRow => ({ id, parentId, type, order, blockId: type === 'block' ? `b-${id}` : null, title: null, timeLimit: null, calculator: false });
+  const node = (id: string, parentId: string | null, type: CourseNodeRow['type'], order: number): CourseNodeRow => ({ id, parentId, type, order, blockId: type === 'block' ? `b-${id}` : null, title: null, timeLimit: null, calculator: false, blockType: type === 'block' ? 'slide' : null });
   const course = [node('root', null, 'root', 0), node('s1', 'root', 'container', 0), node('p1', 's1', 'block', 0), node('p2', 's1', 'block', 1), node('s2', 'root', 'container', 1), node('p3', 's2', 'block', 0)];
   it.each([
     [null, [], [], 0],

@@ -1,4 +1,4 @@
-import { type CourseNodeRow, pageSequence } from '../lessons/course-tree';
+import { type CourseNodeRow, type PageSlot, pageSequence } from '../lessons/course-tree';
 import { lessonProgression, type PageProgress } from '../lessons/progress';
 
 export interface LessonProgressInput {
@@ -16,8 +16,18 @@ export interface LessonProgressInput {
 export function progressionFromCourse(courseNodes: readonly CourseNodeRow[], lesson: LessonProgressInput): number {
   if (lesson.progress === 'COMPLETED') return 1;
   if (lesson.pageProgressByNode.size === 0) return 0;
+  return progressionFromSequence(pageSequence(courseNodes, lesson.enabledSectionIds), lesson);
+}
+
+/**
+ * The same, from the lesson's page sequence already built: a roster of thousands of lessons
+ * builds each course's sequence once (trainer/roster-rows.ts).
+ */
+export function progressionFromSequence(sequence: readonly PageSlot[], lesson: LessonProgressInput): number {
+  if (lesson.progress === 'COMPLETED') return 1;
+  if (lesson.pageProgressByNode.size === 0) return 0;
   const sections = new Map<string | null, { progress: PageProgress | null }[]>();
-  for (const slot of pageSequence(courseNodes, lesson.enabledSectionIds)) {
+  for (const slot of sequence) {
     const pages = sections.get(slot.sectionId) ?? [];
     pages.push({ progress: lesson.pageProgressByNode.get(slot.nodeId) ?? null });
     sections.set(slot.sectionId, pages);

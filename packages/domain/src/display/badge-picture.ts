@@ -9,7 +9,7 @@ export type BadgeSize = 'sm' | 'md' | 'lg';
 export const badgePixels: Record<BadgeSize, number> = { sm: 48, md: 80, lg: 128 };
 
 export interface BadgePicture {
-  /** File name (without extension) under the dashboard's badge assets: '<type>-<level>'. */
+  /** File name (without extension) under the web app's badge pictures (components/pictures/badges): '<type>-<level>'. */
   name: string;
   pixels: number;
 }

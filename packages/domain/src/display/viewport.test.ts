@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { viewportContent } from './viewport';
 
+const locked = 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no';
+const free = 'width=device-width, initial-scale=1';
+
 describe('viewportContent', () => {
+  it.each([320, 767, 768, 1920])('lets the learner zoom at %s px by default (WCAG 1.4.4)', (width) => {
+    expect(viewportContent(width, false)).toBe(free);
+  });
+
   it.each([
-    [320, 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no'],
-    [767, 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no'],
-    [767.5, 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no'],
-    [768, 'width=device-width, initial-scale=1'],
-    [1920, 'width=device-width, initial-scale=1'],
-  ])('width %s gives %s', (width, content) => {
-    expect(viewportContent(width)).toBe(content);
+    [320, locked],
+    [767, locked],
+    [767.5, locked],
+    [768, free],
+    [1920, free],
+  ])("with the tenant's lockZoomOnPhones switch on, width %s gives %s (SPEC §9)", (width, content) => {
+    expect(viewportContent(width, true)).toBe(content);
   });
 });

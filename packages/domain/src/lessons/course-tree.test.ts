@@ -11,6 +11,7 @@ const node = (id: string, parentId: string | null, type: CourseNodeRow['type'], 
   title: id,
   timeLimit: null,
   calculator: false,
+  blockType: type === 'block' || type === 'resource' ? 'slide' : null,
   ...extra,
 });
 

@@ -13,7 +13,11 @@ export interface CourseNodeRow {
   timeLimit: number | null;
   /** `course_nodes.tools.calculator`. */
   calculator: boolean;
+  /** Its block's type (null without a block): which pages take answers. */
+  blockType: PageBlockType | null;
 }
+
+export type PageBlockType = 'slide' | 'exercice' | 'tincan';
 
 export interface CourseTreeNode extends CourseNodeRow {
   children: CourseTreeNode[];
@@ -28,6 +32,7 @@ export interface PageSlot {
   sectionId: string | null;
   timeLimit: number | null;
   calculator: boolean;
+  blockType: PageBlockType | null;
 }
 
 const byOrder = (a: CourseNodeRow, b: CourseNodeRow) => a.order - b.order || a.id.localeCompare(b.id);
@@ -65,7 +70,7 @@ export function pageSequence(rows: readonly CourseNodeRow[], enabledSectionIds: 
   const slots: PageSlot[] = [];
   const walk = (node: CourseTreeNode, sectionId: string | null) => {
     if (node.type === 'block') {
-      if (node.blockId !== null) slots.push({ nodeId: node.id, blockId: node.blockId, title: node.title, sectionId, timeLimit: node.timeLimit, calculator: node.calculator });
+      if (node.blockId !== null) slots.push({ nodeId: node.id, blockId: node.blockId, title: node.title, sectionId, timeLimit: node.timeLimit, calculator: node.calculator, blockType: node.blockType });
       return;
     }
     if (node.type === 'resource') return;

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLessonState, lessonAccess, type LessonState, lessonsUnlockedBy } from './lesson-state';
-
-describe('initialLessonState', () => {
-  it.each([
-    [{}, true, 'AVAILABLE'],
-    [{}, false, 'LOCKED'],
-    [{ unlocked: true }, false, 'AVAILABLE'],
-    [{ hidden: true }, false, 'HIDDEN'],
-    [{ hidden: true }, true, 'HIDDEN'],
-    [{ hidden: true, unlocked: true }, false, 'HIDDEN'],
-  ])('%j, first %s → %s', (settings, first, expected) => {
-    expect(initialLessonState(settings, first)).toBe(expected);
-  });
-});
+import { lessonAccess, type LessonState, lessonsUnlockedBy } from './lesson-state';
 
 describe('lessonAccess', () => {
   const now = new Date('2026-06-01T12:00:00.000Z');

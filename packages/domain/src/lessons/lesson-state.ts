@@ -15,12 +15,6 @@ export interface ProgramCourseSettings {
   timeLimit?: number;
 }
 
-/** The state a lesson is provisioned (or reset) in. Hidden wins over everything. */
-export function initialLessonState(settings: ProgramCourseSettings, isFirstOfProgram: boolean): LessonState {
-  if (settings.hidden === true) return 'HIDDEN';
-  return isFirstOfProgram || settings.unlocked === true ? 'AVAILABLE' : 'LOCKED';
-}
-
 export type LessonAccess =
   | { kind: 'playable' }
   /** LOCKED, HIDDEN, or the class program is not open yet. */

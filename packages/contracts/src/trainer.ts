@@ -1,0 +1,129 @@
+import { rosterSorts, rosterViews } from '@espace/domain/trainer/roster';
+import { z } from 'zod';
+import { lessonStateSchema, pageProgressSchema, scoreSchema } from './lessons';
+
+/** The trainer's space (issue 17, docs/trainers.md): the classes a trainer follows and their learners. */
+
+const guid = z.guid();
+const timestamp = z.string().describe('ISO 8601 date-time');
+const fraction = z.number().min(0).max(1);
+const person = z.object({ id: z.string(), displayName: z.string(), email: z.string() });
+
+export const classParamsSchema = z.strictObject({ classId: guid });
+export const learnerParamsSchema = z.strictObject({ classId: guid, userId: guid });
+export const learnerRecordParamsSchema = z.strictObject({ classId: guid, userId: guid, recordId: guid });
+export const learnerResetParamsSchema = z.strictObject({ classId: guid, userId: guid, classProgramId: guid });
+
+export const classPeriodSchema = z.enum(['current', 'upcoming', 'past']);
+
+export const trainerClassSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  startAt: timestamp.nullable(),
+  expireAt: timestamp.nullable(),
+  period: classPeriodSchema,
+  programs: z.array(z.object({ id: z.string(), name: z.string() })),
+  learnerCount: z.number().int(),
+  averageProgress: fraction.describe('Mean of the learners’ progress (SPEC §3 progress rate)'),
+  averageScore: z.number().min(0).nullable().describe('Mean of the learners’ score ratios, over those with points to earn; null when none has'),
+});
+export type TrainerClass = z.infer<typeof trainerClassSchema>;
+export const trainerClassesSchema = z.object({ items: z.array(trainerClassSchema) }).describe('The classes I follow, current first, then upcoming, then past');
+
+export const rosterViewSchema = z.enum(rosterViews);
+export const rosterSortSchema = z.enum(rosterSorts);
+export const rosterQuerySchema = z.strictObject({
+  sort: rosterSortSchema.default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  view: rosterViewSchema.default('all').describe('notStarted, inProgress, finished, or late: no activity for 7 days while the class is open'),
+  search: z.string().trim().max(100).default('').describe('Part of the name or email'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type RosterQuery = z.infer<typeof rosterQuerySchema>;
+export const rosterExportQuerySchema = rosterQuerySchema.omit({ page: true }).extend({ locale: z.enum(['fr', 'en']).default('fr').describe('Language of the headers and values') });
+
+export const rosterCourseSchema = z.object({ programCourseId: z.string(), courseId: z.string(), title: z.string(), programName: z.string() });
+export const learnerStatusSchema = z.enum(['notStarted', 'inProgress', 'finished']);
+
+export const rosterRowSchema = z.object({
+  learner: person,
+  status: learnerStatusSchema,
+  late: z.boolean(),
+  progress: fraction,
+  score: scoreSchema.extend({ ratio: z.number().min(0) }),
+  timeSpent: z.number().int().describe('Seconds'),
+  lastActivityAt: timestamp.nullable(),
+  lessons: z.array(z.object({ programCourseId: z.string(), lessonId: z.string(), state: lessonStateSchema, progression: fraction, scoreRatio: z.number().min(0) })),
+});
+export type RosterRow = z.infer<typeof rosterRowSchema>;
+
+export const classSummarySchema = z.object({ id: z.string(), name: z.string(), startAt: timestamp.nullable(), expireAt: timestamp.nullable(), period: classPeriodSchema });
+
+export const rosterSchema = z
+  .object({
+    class: classSummarySchema,
+    courses: z.array(rosterCourseSchema).describe('The columns: every course of the class’s programs, in order'),
+    items: z.array(rosterRowSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    viewCounts: z.record(rosterViewSchema, z.number().int()),
+  })
+  .describe('One page (50 learners) of a class’s roster');
+export type Roster = z.infer<typeof rosterSchema>;
+
+export const learnerPageSchema = z.object({
+  nodeId: z.string(),
+  title: z.string().nullable(),
+  pageId: z.string().nullable().describe('Null while the learner has not opened it'),
+  progress: pageProgressSchema.nullable(),
+  answered: z.boolean().describe('An answer was sent: the page opens in the correction screen'),
+  score: scoreSchema.nullable(),
+  answeredAt: timestamp.nullable(),
+});
+
+export const learnerLessonSchema = z.object({
+  id: z.string(),
+  classProgramId: z.string(),
+  programName: z.string(),
+  courseTitle: z.string(),
+  state: lessonStateSchema,
+  progression: fraction,
+  score: scoreSchema,
+  timeSpent: z.number().int(),
+  startedAt: timestamp.nullable(),
+  endedAt: timestamp.nullable(),
+  pages: z.array(learnerPageSchema).describe('In course order'),
+});
+
+export const learnerInClassSchema = z
+  .object({
+    class: classSummarySchema,
+    learner: person,
+    classPrograms: z.array(z.object({ id: z.string(), programName: z.string() })),
+    lessons: z.array(learnerLessonSchema),
+  })
+  .describe('A learner of a class I follow: their lessons and pages');
+export type LearnerInClass = z.infer<typeof learnerInClassSchema>;
+
+const logbookEntry = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  message: z.string(),
+  createdAt: timestamp,
+  author: z.object({ id: z.string(), displayName: z.string() }),
+  attachmentCount: z.number().int(),
+});
+export const learnerLogbookSchema = z
+  .object({ items: z.array(logbookEntry.extend({ replies: z.array(logbookEntry) })) })
+  .describe('A learner’s log-book notes with their replies, oldest first');
+export type LearnerLogbook = z.infer<typeof learnerLogbookSchema>;
+export const logbookReplyBodySchema = z.strictObject({ message: z.string().trim().min(1).max(4000) });
+export const logbookReplySchema = logbookEntry.describe('The reply, as the learner sees it in their log-book');
+
+export const trainerMessagesSchema = z
+  .object({
+    items: z.array(z.object({ id: z.string(), subject: z.string(), message: z.string(), createdAt: timestamp, sender: person, class: z.object({ id: z.string(), name: z.string() }).nullable() })),
+  })
+  .describe('The messages learners sent me from the contact dialog, newest first (the latest 200)');
+export type TrainerMessages = z.infer<typeof trainerMessagesSchema>;

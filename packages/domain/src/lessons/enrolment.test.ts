@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type EnrolmentCourse, lessonsToProvision, provisionedLessonState } from './enrolment';
+
+const open = { from: null, to: null };
+const now = new Date('2026-06-01T12:00:00.000Z');
+const course = (id: string, order: number, extra: Partial<EnrolmentCourse> = {}): EnrolmentCourse => ({
+  classProgramId: 'cp1',
+  programCourseId: id,
+  courseId: `course-${id}`,
+  order,
+  settings: {},
+  window: open,
+  ...extra,
+});
+
+describe('provisionedLessonState', () => {
+  it.each([
+    [{}, true, false, false, 'AVAILABLE'],
+    [{}, false, false, false, 'LOCKED'],
+    [{ unlocked: true }, false, false, false, 'AVAILABLE'],
+    [{}, false, true, false, 'AVAILABLE'],
+    [{ hidden: true }, true, true, false, 'HIDDEN'],
+    [{ hidden: true }, true, false, true, 'HIDDEN'],
+    [{}, true, false, true, 'EXPIRED'],
+    [{ unlocked: true }, false, true, true, 'EXPIRED'],
+  ] as const)('%j first=%s unlockedByFinished=%s windowClosed=%s → %s', (settings, isFirstOfProgram, unlockedByFinished, windowClosed, expected) => {
+    expect(provisionedLessonState({ settings, isFirstOfProgram, unlockedByFinished, windowClosed })).toBe(expected);
+  });
+});
+
+describe('lessonsToProvision', () => {
+  it('gives a new learner one lesson per course: the first of each program AVAILABLE, the others LOCKED', () => {
+    const courses = [course('b', 2), course('a', 1), course('x', 1, { classProgramId: 'cp2' }), course('t', 3, { settings: { timeLimit: 600.7 } })];
+    expect(lessonsToProvision(courses, [], now).map(({ programCourseId, state, timeLimit }) => [programCourseId, state, timeLimit])).toEqual([
+      ['a', 'AVAILABLE', null],
+      ['b', 'LOCKED', null],
+      ['t', 'LOCKED', 600],
+      ['x', 'AVAILABLE', null],
+    ]);
+  });
+
+  it('leaves the lessons already held alone and opens a new course that follows a finished one', () => {
+    const courses = [course('a', 1), course('b', 2), course('c', 3)];
+    const held = [{ programCourseId: 'a', state: 'DONE' as const, progress: 'COMPLETED' as const }];
+    expect(lessonsToProvision(courses, held, now).map(({ programCourseId, state }) => [programCourseId, state])).toEqual([
+      ['b', 'AVAILABLE'],
+      ['c', 'LOCKED'],
+    ]);
+  });
+
+  it("follows a finished course's own unlocks list", () => {
+    const courses = [course('a', 1, { settings: { unlocks: ['c'] } }), course('b', 2), course('c', 3)];
+    const held = [{ programCourseId: 'a', state: 'AVAILABLE' as const, progress: 'COMPLETED' as const }];
+    expect(lessonsToProvision(courses, held, now).map(({ programCourseId, state }) => [programCourseId, state])).toEqual([
+      ['b', 'LOCKED'],
+      ['c', 'AVAILABLE'],
+    ]);
+  });
+
+  it('creates lessons of a closed window EXPIRED, and of a window not open yet in their usual state', () => {
+    const closed = { from: null, to: '2026-05-31T00:00:00.000Z' };
+    const later = { from: '2026-09-01T00:00:00.000Z', to: null };
+    const courses = [course('a', 1, { window: closed }), course('x', 1, { classProgramId: 'cp2', window: later })];
+    expect(lessonsToProvision(courses, [], now).map(({ programCourseId, state }) => [programCourseId, state])).toEqual([
+      ['a', 'EXPIRED'],
+      ['x', 'AVAILABLE'],
+    ]);
+  });
+
+  it('is idempotent: what it gives, once held, asks for nothing more', () => {
+    const arbitraryCourses = fc.uniqueArray(
+      fc.record({ id: fc.string({ minLength: 1, maxLength: 4 }), program: fc.constantFrom('p1', 'p2'), order: fc.nat(5), hidden: fc.boolean(), unlocked: fc.boolean() }),
+      { selector: (entry) => entry.id, maxLength: 12 },
+    );
+    fc.assert(
+      fc.property(arbitraryCourses, (entries) => {
+        const courses = entries.map((entry) => course(entry.id, entry.order, { classProgramId: entry.program, settings: { hidden: entry.hidden, unlocked: entry.unlocked } }));
+        const first = lessonsToProvision(courses, [], now);
+        expect(first).toHaveLength(courses.length);
+        const held = first.map((lesson) => ({ programCourseId: lesson.programCourseId, state: lesson.state, progress: null }));
+        expect(lessonsToProvision(courses, held, now)).toEqual([]);
+      }),
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { PageSlot } from './course-tree';
+import { lessonOutline } from './lesson-outline';
+
+const slot = (nodeId: string, sectionId: string | null, timeLimit: number | null = null): PageSlot => ({
+  nodeId,
+  blockId: `block-${nodeId}`,
+  title: `Title ${nodeId}`,
+  sectionId,
+  timeLimit,
+  calculator: false,
+  blockType: 'exercice',
+});
+
+const sequence = [slot('a', 's1'), slot('b', 's1'), slot('c', 's2', 30), slot('d', 's2')];
+const titles = new Map([
+  ['s1', 'Première partie'],
+  ['s2', null],
+]);
+
+describe('lessonOutline', () => {
+  it('groups the pages by section in course order, with the section titles', () => {
+    const outline = lessonOutline(sequence, [], titles);
+    expect(outline.map((section) => [section.id, section.title, section.pages.map((page) => page.nodeId)])).toEqual([
+      ['s1', 'Première partie', ['a', 'b']],
+      ['s2', null, ['c', 'd']],
+    ]);
+  });
+
+  it.each([
+    ['nothing opened: only the first page is reachable, none has a page', [], ['new', 'new', 'new', 'new'], [true, false, false, false]],
+    [
+      'two answered and one seen: up to the seen one',
+      [
+        { id: 'pa', nodeId: 'a', answered: true },
+        { id: 'pb', nodeId: 'b', answered: true },
+        { id: 'pc', nodeId: 'c', answered: false },
+      ],
+      ['answered', 'answered', 'seen', 'new'],
+      [true, true, true, false],
+    ],
+    [
+      'a page answered past a gap does not open the gap',
+      [
+        { id: 'pa', nodeId: 'a', answered: false },
+        { id: 'pc', nodeId: 'c', answered: true },
+      ],
+      ['seen', 'new', 'answered', 'new'],
+      [true, false, false, false],
+    ],
+  ])('%s', (_case, pages, states, reachable) => {
+    const outline = lessonOutline(sequence, pages, titles).flatMap((section) => section.pages);
+    expect(outline.map((page) => page.state)).toEqual(states);
+    expect(outline.map((page) => page.reachable)).toEqual(reachable);
+    expect(outline.map((page) => page.pageId)).toEqual(sequence.map((one) => pages.find((page) => page.nodeId === one.nodeId)?.id ?? null));
+  });
+
+  it('keeps each page’s title and time limit', () => {
+    const [, second] = lessonOutline(sequence, [], titles);
+    expect(second?.pages[0]).toMatchObject({ title: 'Title c', timeLimit: 30 });
+  });
+
+  it('gives pages outside any section a section of their own, untitled', () => {
+    expect(lessonOutline([slot('x', null)], [], titles)).toEqual([{ id: null, title: null, pages: [expect.objectContaining({ nodeId: 'x' })] }]);
+  });
+});

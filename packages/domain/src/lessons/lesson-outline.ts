@@ -1,0 +1,64 @@
+import type { PageBlockType, PageSlot } from './course-tree';
+import { mayOpenPage } from './reachable-pages';
+
+/** How far the learner got on one page of the outline. */
+export type OutlinePageState = 'answered' | 'seen' | 'new';
+
+export interface OutlinePage {
+  nodeId: string;
+  title: string | null;
+  /** The learner's page, once opened: what a link to it opens. */
+  pageId: string | null;
+  state: OutlinePageState;
+  /** Whether the learner may open it now: every page before it is done (reachable-pages.ts). */
+  reachable: boolean;
+  timeLimit: number | null;
+  /** Whether the page takes answers (an exercise), is read (a slide), or runs an activity. */
+  blockType: PageBlockType | null;
+}
+
+export interface OutlineSection {
+  id: string | null;
+  title: string | null;
+  pages: OutlinePage[];
+}
+
+/** A live page of the lesson, as far as the outline needs it. */
+export interface OutlinePageRecord {
+  id: string;
+  nodeId: string;
+  answered: boolean;
+}
+
+/**
+ * The lesson's outline (the course tree of the player, #15 item 6): its sections in course
+ * order, each page with its title, its state and whether it may be opened. Consecutive pages of
+ * one section form one entry; the titles of the sections come from `sectionTitles`.
+ */
+export function lessonOutline(
+  sequence: readonly PageSlot[],
+  pages: readonly OutlinePageRecord[],
+  sectionTitles: ReadonlyMap<string, string | null>,
+): OutlineSection[] {
+  const byNode = new Map(pages.map((page) => [page.nodeId, page]));
+  const done = new Set(pages.filter((page) => page.answered).map((page) => page.nodeId));
+  const sections: OutlineSection[] = [];
+  sequence.forEach((slot, index) => {
+    let section = sections.at(-1);
+    if (section === undefined || section.id !== slot.sectionId) {
+      section = { id: slot.sectionId, title: slot.sectionId === null ? null : (sectionTitles.get(slot.sectionId) ?? null), pages: [] };
+      sections.push(section);
+    }
+    const page = byNode.get(slot.nodeId);
+    section.pages.push({
+      nodeId: slot.nodeId,
+      title: slot.title,
+      pageId: page?.id ?? null,
+      state: page === undefined ? 'new' : page.answered ? 'answered' : 'seen',
+      reachable: mayOpenPage(sequence, done, index),
+      timeLimit: slot.timeLimit,
+      blockType: slot.blockType,
+    });
+  });
+  return sections;
+}

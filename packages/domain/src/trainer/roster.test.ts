@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { classPeriod } from './class-period';
+import { ROSTER_PAGE_SIZE, type RosterLesson, rosterPage, rosterRow, type RosterRow, selectRoster } from './roster';
+
+const now = new Date('2026-06-15T12:00:00.000Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+const lesson = (extra: Partial<RosterLesson> = {}): RosterLesson => ({
+  programCourseId: 'pc1',
+  lessonId: 'l1',
+  state: 'AVAILABLE',
+  progress: null,
+  progression: 0,
+  score: { actual: 0, max: 0 },
+  timeSpent: 0,
+  startedAt: null,
+  ...extra,
+});
+const learner = (displayName: string, lessons: RosterLesson[], lastActivityAt: Date | null = null) =>
+  rosterRow({ userId: displayName, displayName, email: `${displayName.toLowerCase()}@demo.test`, enrolledAt: daysAgo(30), lastActivityAt, lessons }, true, now);
+
+describe('rosterRow', () => {
+  it('reads a learner who has not started, one halfway, one finished, and who is late', () => {
+    const fresh = learner('Zoé', [lesson(), lesson({ state: 'LOCKED' })]);
+    expect(fresh).toMatchObject({ status: 'notStarted', late: true, progress: 0, score: { ratio: 0 } });
+
+    const halfway = learner('Léa', [lesson({ state: 'DONE', progress: 'COMPLETED', progression: 1, score: { actual: 8, max: 10 }, timeSpent: 300, startedAt: daysAgo(3) }), lesson({ state: 'LOCKED' })], daysAgo(2));
+    expect(halfway).toMatchObject({ status: 'inProgress', late: false, progress: 0.5, score: { actual: 8, max: 10, ratio: 0.8 }, timeSpent: 300 });
+
+    const done = learner('Ali', [lesson({ state: 'DONE', progress: 'COMPLETED', progression: 1, startedAt: daysAgo(20) }), lesson({ state: 'HIDDEN' })], daysAgo(20));
+    expect(done).toMatchObject({ status: 'finished', late: false, progress: 1 });
+
+    const stalled = learner('Bob', [lesson({ progress: 'ONGOING', progression: 0.3, startedAt: daysAgo(12) })], daysAgo(8));
+    expect(stalled).toMatchObject({ status: 'inProgress', late: true });
+  });
+
+  it('is never late in a class that is not open', () => {
+    const row = rosterRow({ userId: 'u', displayName: 'U', email: 'u@x', enrolledAt: daysAgo(60), lastActivityAt: null, lessons: [lesson()] }, false, now);
+    expect(row.late).toBe(false);
+  });
+});
+
+describe('selectRoster and rosterPage', () => {
+  const rows: RosterRow[] = [
+    learner('Émile', [lesson({ progress: 'ONGOING', progression: 0.5, startedAt: daysAgo(1) })], daysAgo(1)),
+    learner('adam', [lesson()]),
+    learner('Chloé', [lesson({ state: 'DONE', progress: 'COMPLETED', progression: 1, startedAt: daysAgo(2) })], daysAgo(2)),
+  ];
+
+  it('sorts by name whatever the case and accents, and by figures with ties by name', () => {
+    expect(selectRoster(rows, { sort: 'name', descending: false, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['adam', 'Chloé', 'Émile']);
+    expect(selectRoster(rows, { sort: 'progress', descending: true, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['Chloé', 'Émile', 'adam']);
+    expect(selectRoster(rows, { sort: 'lastActivity', descending: false, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['adam', 'Chloé', 'Émile']);
+  });
+
+  it('filters by view and by a name typed without accents', () => {
+    expect(selectRoster(rows, { sort: 'name', descending: false, view: 'notStarted', search: '' }).map((row) => row.displayName)).toEqual(['adam']);
+    expect(selectRoster(rows, { sort: 'name', descending: false, view: 'all', search: 'emil' }).map((row) => row.displayName)).toEqual(['Émile']);
+    expect(rosterPage(rows, { sort: 'name', descending: false, view: 'all', search: '', page: 1 }).viewCounts).toEqual({ all: 3, notStarted: 1, inProgress: 1, finished: 1, late: 1 });
+  });
+
+  it('pages by 50 and every learner is on exactly one page', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 180 }), (size) => {
+        const many = Array.from({ length: size }, (_, index) => learner(`L${index}`, [lesson()]));
+        const first = rosterPage(many, { sort: 'name', descending: false, view: 'all', search: '', page: 1 });
+        const seen = Array.from({ length: first.pageCount }, (_, index) => rosterPage(many, { sort: 'name', descending: false, view: 'all', search: '', page: index + 1 }).items).flat();
+        expect(first.items.length).toBe(Math.min(size, ROSTER_PAGE_SIZE));
+        expect(new Set(seen.map((row) => row.userId)).size).toBe(size);
+        expect(seen).toHaveLength(size);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+describe('classPeriod', () => {
+  it.each([
+    [{ from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z' }, false, 'current'],
+    [{ from: '2026-07-01T00:00:00Z', to: null }, false, 'upcoming'],
+    [{ from: null, to: '2026-06-01T00:00:00Z' }, false, 'past'],
+    [{ from: null, to: null }, true, 'past'],
+  ] as const)('%j expired=%s → %s', (window, expired, expected) => {
+    expect(classPeriod(window, expired, now)).toBe(expected);
+  });
+});

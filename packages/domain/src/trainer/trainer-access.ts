@@ -1,0 +1,27 @@
+import { isAdmin } from '../user-domain';
+
+/** Company roles that open the trainer space (issue 17): CERTIFIER and STUDENT do not. */
+export const trainerCompanyRoles = ['TEACHER', 'ADMIN', 'OWNER', 'ORGANIZER', 'SUPERVISOR'] as const;
+
+export interface StaffStanding {
+  /** System roles (admin, superadmin). */
+  roles: readonly string[];
+  companyRoles: readonly string[];
+  classRoles: readonly string[];
+}
+
+/**
+ * Who may open the trainer space: a class TEACHER, a company TEACHER/ADMIN/OWNER/ORGANIZER/
+ * SUPERVISOR, or a system admin (whose administration space, issue 18, shares it). Learners are
+ * refused (403); what each may then see is the classes they follow (followsEveryClass).
+ */
+export function mayUseTrainerSpace({ roles, companyRoles, classRoles }: StaffStanding): boolean {
+  const staff: readonly string[] = trainerCompanyRoles;
+  return isAdmin(roles) || classRoles.includes('TEACHER') || companyRoles.some((role) => staff.includes(role));
+}
+
+/** A system admin follows every class of the tenant; anyone else the classes they teach. */
+export const followsEveryClass = ({ roles }: Pick<StaffStanding, 'roles'>): boolean => isAdmin(roles);
+
+/** Whether the user also follows classes as a learner: the navigation then offers both spaces. */
+export const isLearner = ({ classRoles }: Pick<StaffStanding, 'classRoles'>): boolean => classRoles.includes('STUDENT');

@@ -1,0 +1,68 @@
+import type { XapiVersion } from './checks';
+import { isPlainObject } from './xapi-formats';
+
+export type DocumentKind = 'state' | 'activity-profile' | 'agent-profile';
+
+export interface Preconditions {
+  method: 'PUT' | 'POST' | 'DELETE';
+  kind: DocumentKind;
+  version: XapiVersion;
+  /** The stored document's ETag (quoted), when there is one. */
+  current: string | null;
+  ifMatch: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** `"a", W/"b"` → ['"a"', '"b"'] (quotes added where a client left them out); `*` stays `*`. */
+export function entityTags(header: string): string[] {
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .filter((tag) => tag !== '')
+    .map((tag) => (tag === '*' || tag.startsWith('"') ? tag : `"${tag}"`));
+}
+
+/**
+ * Optimistic concurrency of documents (Communication 3.1): If-Match and If-None-Match as RFC 7232
+ * says (412 when they fail). A PUT that names neither over an existing document is 409, for the
+ * profiles in both versions and for the state in 2.0.0 (1.0.3 lets a PUT to a state replace it).
+ */
+export function preconditionOutcome(conditions: Preconditions): 'proceed' | 'precondition-failed' | 'conflict' {
+  const { current, ifMatch, ifNoneMatch } = conditions;
+  if (ifMatch !== undefined) {
+    const tags = entityTags(ifMatch);
+    if (current === null || !(tags.includes('*') || tags.includes(current))) return 'precondition-failed';
+  }
+  if (ifNoneMatch !== undefined) {
+    const tags = entityTags(ifNoneMatch);
+    if (current !== null && (tags.includes('*') || tags.includes(current))) return 'precondition-failed';
+  }
+  const guarded = conditions.kind !== 'state' || conditions.version === '2.0.0';
+  if (conditions.method === 'PUT' && ifMatch === undefined && ifNoneMatch === undefined && current !== null && guarded) return 'conflict';
+  return 'proceed';
+}
+
+export const JSON_TYPE = /^application\/json(\s*;.*)?$/i;
+
+/**
+ * POST of a document merges JSON objects (Communication 2.2): the stored object's top-level
+ * properties are replaced by those sent. Both must be JSON objects; otherwise the POST is refused.
+ */
+export function mergedDocument(stored: { contentType: string; text: string } | null, sent: { contentType: string; text: string }): { ok: true; text: string } | { ok: false; reason: string } {
+  const incoming = parseObject(sent);
+  if (incoming === null) return { ok: false, reason: 'a POST merges JSON objects: send application/json holding an object, or PUT to replace the document' };
+  if (stored === null) return { ok: true, text: JSON.stringify(incoming) };
+  const existing = parseObject(stored);
+  if (existing === null) return { ok: false, reason: 'the stored document is not a JSON object, so it cannot be merged: PUT to replace it' };
+  return { ok: true, text: JSON.stringify({ ...existing, ...incoming }) };
+}
+
+function parseObject({ contentType, text }: { contentType: string; text: string }): Record<string, unknown> | null {
+  if (!JSON_TYPE.test(contentType)) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isPlainObject(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
