@@ -10,6 +10,7 @@ import { contextRoutes } from './contexts/context-routes';
 import { correctionRoutes } from './correction/correction-routes';
 import { filesRoutes } from './files/files-routes';
 import { tenantPlugin } from './contexts/tenant-plugin';
+import { trainerRoutes } from './trainer/trainer-routes';
 import type { Database } from './db/database';
 import { repositoriesPlugin } from './db/repositories-plugin';
 import { resourcesRoutes } from './resources/resources-routes';
@@ -26,7 +27,9 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { spaPlugin } from './http/spa-plugin';
 import { mailPlugin } from './mail/mail-plugin';
+import { timeAccommodationsRoutes } from './time-accommodations/time-accommodations-routes';
 import { meRoutes } from './users/me-routes';
+import { xapiPlugin } from './xapi/xapi-plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -84,6 +87,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(filesRoutes);
       await api.register(lessonEngineRoutes);
       await api.register(correctionRoutes);
+      await api.register(trainerRoutes);
+      await api.register(xapiPlugin);
+      await api.register(timeAccommodationsRoutes);
     },
     { prefix: '/api' },
   );

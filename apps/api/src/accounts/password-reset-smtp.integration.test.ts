@@ -15,8 +15,10 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
-      received.push(readMail(Buffer.concat(chunks).toString('utf8')));
-      done();
+      void readMail(Buffer.concat(chunks)).then((mail) => {
+        received.push(mail);
+        done();
+      }, done);
     });
   },
 });

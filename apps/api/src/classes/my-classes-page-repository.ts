@@ -40,7 +40,7 @@ export function createMyClassesPageRepository(db: Queryable) {
                l.lessons, l.lessons_at,
                ARRAY(SELECT id::text FROM mine WHERE position > $3::int AND position <= $3::int + $4::int ORDER BY position) AS class_ids
           FROM (SELECT count(*)::int AS lessons, max(updated_at) AS lessons_at FROM lessons
-                 WHERE context_id = $1 AND user_id = $2 AND class_id IN (SELECT id FROM mine)) l`;
+                 WHERE context_id = $1 AND user_id = $2 AND archived_at IS NULL AND class_id IN (SELECT id FROM mine)) l`;
       const [row] = await db.query<HeadRow>(sql, [tenantId, userId, page.offset, page.limit, ...params]);
       const stamp = (date: Date | null) => (date === null ? '-' : date.toISOString());
       return {

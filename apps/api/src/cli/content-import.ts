@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { ContentPackageError, importContentFolder } from '../content/import-content-package';
 import { contentImportUsage, parseContentImportArgs } from './content-import-args';
+import { runCli } from './run-cli';
 
 /**
  * `npm run content:import -- <folder> --context <alias>`: checks a content
@@ -26,6 +27,8 @@ async function main(): Promise<number> {
       `Imported "${summary.programName}" into ${args.contextAlias}: ${summary.courses} courses, ${summary.nodes} nodes, ` +
         `${summary.blocks} blocks, ${summary.terms} terms, ${summary.files} files (program ${summary.programId}).\n`,
     );
+    if (summary.warnings.length > 0) process.stdout.write(`${summary.warnings.length} warning(s): learners would miss these (docs/accessibility.md)\n`);
+    for (const warning of summary.warnings) process.stdout.write(`  ${warning.path}: ${warning.message}\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof ContentPackageError)) throw error;
@@ -37,10 +40,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -7,12 +7,14 @@ import { errorResponses } from '../http/route-schemas';
 import { notifyFiles } from '../uploads/notify-files';
 import { createUploadsRepository } from '../uploads/uploads-repository';
 import { contactTeacher } from './contact-teacher';
+import { createContactMessagesRepository } from './contact-messages-repository';
 import { createContactRepository } from './contact-repository';
 
 /** SPEC §7 POST users/contact and notifyFiles: mails on the learner's behalf. */
 export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const contacts = createContactRepository(app.database);
   const uploads = createUploadsRepository(app.database);
+  const messages = createContactMessagesRepository(app.database);
   const common = { tags: ['contact'], security: [{ bearer: [] }] };
 
   app.post(
@@ -22,7 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: { ...common, summary: 'Mails a message to a teacher of one of my classes (rate-limited per user and address)', body: contactBodySchema, response: { ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound, ...errorResponses.tooManyAttempts } },
     },
     async (request, reply) => {
-      await contactTeacher({ tenant: request.tenant, userId: request.auth.userId, body: request.body, contacts, mailer: app.mailer });
+      await contactTeacher({ tenant: request.tenant, userId: request.auth.userId, body: request.body, contacts, messages, mailer: app.mailer });
       return (reply as FastifyReply).code(204).send();
     },
   );

@@ -5,6 +5,7 @@ import type { Tenant } from '../contexts/context-repository';
 import { AppError, NotFoundError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
 import { contactMail } from './contact-mail';
+import type { ContactMessagesRepository } from './contact-messages-repository';
 import type { ContactRepository } from './contact-repository';
 
 interface ContactTeacherInput {
@@ -12,19 +13,22 @@ interface ContactTeacherInput {
   userId: string;
   body: Required<Pick<ContactBody, 'recipientId' | 'message'>> & { subject: string; classId?: string | undefined };
   contacts: ContactRepository;
+  messages: ContactMessagesRepository;
   mailer: Mailer;
 }
 
 /**
  * SPEC §6: contacting a teacher needs internal login and allowContactTeacher
  * not false (403 otherwise); the recipient must teach one of my classes (404
- * otherwise, so the call tells nothing about other users). The mail goes out
- * through the same mailer as password resets.
+ * otherwise, so the call tells nothing about other users). The message is kept
+ * for the teacher's space, and mailed through the same mailer as password resets.
  */
-export async function contactTeacher({ tenant, userId, body, contacts, mailer }: ContactTeacherInput): Promise<void> {
+export async function contactTeacher({ tenant, userId, body, contacts, messages, mailer }: ContactTeacherInput): Promise<void> {
   if (!tenant.settings.authentication.internal || tenant.settings.allowContactTeacher === false) throw new AppError('Forbidden');
   const [learner, teacher] = await Promise.all([contacts.findUser(tenant.id, userId), contacts.findTeacherOf(tenant.id, userId, body.recipientId, body.classId ?? null)]);
   if (!learner || !teacher || teacher.email === '') throw new NotFoundError();
+  // Kept for the teacher's space (issue 17) as well as mailed.
+  await messages.insert(tenant.id, { senderId: learner.id, recipientId: teacher.id, classId: body.classId ?? null, subject: body.subject, message: body.message });
   await mailer.send(
     contactMail({
       to: teacher.email,

@@ -58,14 +58,14 @@ describe('content import', () => {
   it('imports a valid package into one tenant only, with its counts', async () => {
     const before = await counts();
     const summary = await importContentFolder(database, { folder: join(contentDir, 'demo-program'), contextAlias: 'acme' });
-    expect(summary).toMatchObject({ programName: 'Relation client', courses: 3, files: 7, terms: 5 });
+    expect(summary).toMatchObject({ programName: 'Relation client', courses: 3, files: 9, terms: 5 }); // 6 media, 3 files of 2 activities
     expect(summary.blocks).toBe(22); // 19 declared, 3 embedded in resource nodes
     const after = await counts();
     expect(after['acme.programs']).toBe((before['acme.programs'] ?? 0) + 1);
     expect(after['acme.courses']).toBe((before['acme.courses'] ?? 0) + 3);
     expect(after['acme.course_blocks']).toBe((before['acme.course_blocks'] ?? 0) + summary.blocks);
     expect(after['acme.course_nodes']).toBe((before['acme.course_nodes'] ?? 0) + summary.nodes);
-    expect(after['acme.files']).toBe((before['acme.files'] ?? 0) + 7);
+    expect(after['acme.files']).toBe((before['acme.files'] ?? 0) + 9);
     // The demo tenant, which already has this program, is untouched.
     for (const table of TABLES) expect(after[`demo.${table}`]).toBe(before[`demo.${table}`]);
 

@@ -1,6 +1,6 @@
 import { validateBlock } from '@espace/domain/content/block';
 import type { ContentPackage, PackageBlock, PackageCompetency, PackageNode } from './content-package-schema';
-import { formatPath, resolveReferences } from './references';
+import { activityUrl, formatPath, resolveReferences } from './references';
 
 export interface PackageIssue {
   path: string;
@@ -78,8 +78,10 @@ export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
     const { value, unresolved } = resolveReferences(blockBody(block), (kind, target) => {
       if (kind === 'file') return files.has(target) ? PLACEHOLDER_ID : undefined;
       if (kind === 'competency') return competencies.has(target) ? PLACEHOLDER_ID : undefined;
-      const entry = activities.get(target);
-      return entry === undefined ? undefined : placeholderActivityUrl(entry);
+      return activityUrl(target, (key) => {
+        const entry = activities.get(key);
+        return entry === undefined ? undefined : placeholderActivityUrl(entry);
+      });
     });
     for (const reference of unresolved) issue([...path, ...reference.path], `unknown ${reference.kind} "${reference.target}"`);
     const validation = validateBlock(value);
@@ -110,6 +112,8 @@ export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
         if (target !== 'home') known(courses, 'course', target, [...path, 'settings', 'interactiveActions', actionIndex, 'choices', choiceIndex, 'action', 'target']);
       }),
     );
+    if (course.nodes.length === 0) issue([...path, 'nodes'], 'a course needs nodes, or a cmi5 course structure (cmi5: an activity key)');
+    if (course.cmi5 !== undefined && !activities.has(course.cmi5)) issue([...path, 'cmi5'], `unknown activity key "${course.cmi5}"`);
     course.nodes.forEach((node, nodeIndex) => checkNode(node, 'root', [...path, 'nodes', nodeIndex]));
   });
   return issues;

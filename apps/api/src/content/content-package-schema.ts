@@ -13,6 +13,8 @@ const key = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'a key is lower-case lette
 const nonBlank = z.string().regex(/\S/, 'must not be blank');
 const contentState = z.enum(['DRAFT', 'PUBLISHED', 'CLOSED']);
 const seconds = z.int().positive();
+/** A BCP 47 language tag as the player's `lang` takes it: fr, en, fr-CA… */
+const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a language tag such as fr, en or fr-CA').max(35);
 /** A path inside the package folder: no way out of it, no absolute path. */
 const relativePath = z
   .string()
@@ -65,6 +67,8 @@ export const packageCourseSchema = z.strictObject({
   category: key,
   type: key.optional(),
   video: z.string().optional(),
+  /** The language the course is written in (WCAG 3.1.2); default: the tenant's first language. */
+  language: languageTag.optional(),
   settings: z
     .strictObject({ certifying: z.boolean().optional(), interactiveActions: z.array(interactiveActionSchema).optional() })
     .optional(),
@@ -78,8 +82,13 @@ export const packageCourseSchema = z.strictObject({
       timeLimit: seconds.optional(),
     })
     .optional(),
-  /** The containers under the course's root node, in order. */
-  nodes: z.array(packageNodeSchema).min(1),
+  /**
+   * An activity whose folder holds a cmi5 course structure (cmi5.xml): its blocks and assignable
+   * units become the course's sections and tincan pages, after `nodes` (docs/content-packages.md).
+   */
+  cmi5: key.optional(),
+  /** The containers under the course's root node, in order (none when cmi5 gives them). */
+  nodes: z.array(packageNodeSchema).default([]),
 });
 export type PackageCourse = z.output<typeof packageCourseSchema>;
 
@@ -118,7 +127,20 @@ export const contentPackageSchema = z.strictObject({
     .default([]),
   competencies: z.array(competencySchema).default([]),
   terms: z.array(z.strictObject({ key, title: nonBlank, words: z.array(nonBlank).min(1), definition: nonBlank })).default([]),
-  files: z.array(z.strictObject({ path: relativePath, name: nonBlank.optional() })).default([]),
+  files: z
+    .array(
+      z.strictObject({
+        path: relativePath,
+        name: nonBlank.optional(),
+        /** Media alternatives (docs/accessibility.md): an image's text alternative ('' when decorative), */
+        alt: z.string().max(1000).optional(),
+        /** the words of an audio or video file, */
+        transcript: nonBlank.max(50_000).optional(),
+        /** a video's captions: a WebVTT file of the package. */
+        captions: relativePath.optional(),
+      }),
+    )
+    .default([]),
   /** Folders holding an xAPI activity: an entry page and the files it loads, side by side. */
   activities: z.array(z.strictObject({ key, folder: relativePath, entry: relativePath })).default([]),
   blocks: z.array(packageBlockSchema.extend({ key })).default([]),

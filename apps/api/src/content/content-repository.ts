@@ -82,17 +82,17 @@ export function createContentRepository(db: Queryable) {
       return insertId(tx, "INSERT INTO libraries (context_id, owner_id, owner_type) VALUES ($1, $1, 'Context') RETURNING id", [tenantId]);
     },
 
-    async insertFile(tenantId: string, file: { libraryId: string; name: string; type: string; fileType: FileType; content: Uint8Array }, tx = db): Promise<string> {
+    async insertFile(
+      tenantId: string,
+      file: { libraryId: string; name: string; type: string; fileType: FileType; content: Uint8Array; alt?: string | undefined; transcript?: string | undefined; captions?: string | undefined },
+      tx = db,
+    ): Promise<string> {
       const sha256 = createHash('sha256').update(file.content).digest('hex');
-      const id = await insertId(tx, 'INSERT INTO files (context_id, library_id, name, type, file_type, size, sha256) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id', [
-        tenantId,
-        file.libraryId,
-        file.name,
-        file.type,
-        file.fileType,
-        file.content.length,
-        sha256,
-      ]);
+      const id = await insertId(
+        tx,
+        'INSERT INTO files (context_id, library_id, name, type, file_type, size, sha256, alt, transcript, captions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id',
+        [tenantId, file.libraryId, file.name, file.type, file.fileType, file.content.length, sha256, file.alt ?? null, file.transcript ?? null, file.captions ?? null],
+      );
       await insertChunks(tx, id, file.content);
       return id;
     },
@@ -120,12 +120,12 @@ export function createContentRepository(db: Queryable) {
 
     async insertCourse(
       tenantId: string,
-      course: { id: string; title: string; description: string | null; categoryId: string; typeId: string | null; state: string; video: string | null; settings: unknown },
+      course: { id: string; title: string; description: string | null; categoryId: string; typeId: string | null; state: string; video: string | null; language: string | null; settings: unknown },
       tx = db,
     ): Promise<void> {
       await tx.query(
-        'INSERT INTO courses (id, context_id, title, description, category_id, type_id, state, video, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)',
-        [course.id, tenantId, course.title, course.description, course.categoryId, course.typeId, course.state, course.video, json(course.settings)],
+        'INSERT INTO courses (id, context_id, title, description, category_id, type_id, state, video, language, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)',
+        [course.id, tenantId, course.title, course.description, course.categoryId, course.typeId, course.state, course.video, course.language, json(course.settings)],
       );
     },
 

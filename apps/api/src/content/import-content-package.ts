@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import type { PackageIssue } from './content-package-checks';
 import { type ContentRepository, createContentRepository } from './content-repository';
+import { provisionClassesOf } from '../lessons/provision-lessons';
 import { readContentPackage } from './read-content-package';
 import { type ImportSummary, writeContentPackage } from './write-content-package';
 
@@ -33,7 +34,10 @@ export async function importContentPackage({ tx, tenantId, folder, repository = 
     issues.unshift({ path: 'program.name', message: `a program named "${name}" already exists in this tenant: rename it in the manifest, or remove the existing one first` });
   }
   if (!reading.ok || issues.length > 0) throw new ContentPackageError(issues);
-  return writeContentPackage(tx, tenantId, reading.loaded, repository);
+  const summary = await writeContentPackage(tx, tenantId, reading.loaded, repository);
+  // Enrolment gives lessons on this path too (docs/trainers.md): every class that follows the program.
+  await provisionClassesOf(tx, tenantId, { programId: summary.programId });
+  return summary;
 }
 
 /** The CLI's import: the tenant by alias, everything in one transaction. */

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { CMI5_STRUCTURE, expandCmi5Courses } from './cmi5-courses';
 import { checkContentPackage, type PackageIssue } from './content-package-checks';
 import { type ContentPackage, contentPackageSchema } from './content-package-schema';
+import { checkMediaAlternatives, readCaptions } from './media-alternatives';
 import { checkMedia, type FileType } from './media-types';
 import { formatPath } from './references';
 
@@ -13,6 +15,11 @@ export interface PackageFile {
   type: string;
   fileType: FileType;
   content: Uint8Array;
+  /** Media alternatives (media-alternatives.ts); absent on activity files. */
+  alt?: string | undefined;
+  transcript?: string | undefined;
+  /** WebVTT text of a video's captions. */
+  captions?: string | undefined;
 }
 
 export interface PackageActivity {
@@ -26,6 +33,8 @@ export interface LoadedPackage {
   manifest: ContentPackage;
   files: PackageFile[];
   activities: PackageActivity[];
+  /** What the import does not need but learners do (an image without alt…): told, not refused. */
+  warnings: PackageIssue[];
 }
 
 /** When the manifest is well formed, its program name comes along with the issues (the importer checks it is new). */
@@ -48,17 +57,37 @@ export function readContentPackage(folder: string): PackageReading {
   if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };
   const manifest = parsed.data;
 
-  const issues = checkContentPackage(manifest);
+  const expansion: PackageIssue[] = [];
+  expandCmi5Courses(folder, manifest, expansion);
+  const issues = [...expansion, ...checkContentPackage(manifest)];
+  const warnings: PackageIssue[] = [];
   const files = manifest.files.flatMap((file, index) => {
     const loaded = loadFile(folder, file.path, false, ['files', index, 'path'], issues);
-    return loaded ? [{ ...loaded, name: file.name ?? loaded.name }] : [];
+    if (!loaded) return [];
+    const alternatives = checkMediaAlternatives(file, loaded.fileType, index);
+    issues.push(...alternatives.issues);
+    warnings.push(...alternatives.warnings);
+    const captions = file.captions === undefined ? undefined : loadCaptions(folder, file.captions, ['files', index, 'captions'], issues);
+    return [{ ...loaded, name: file.name ?? loaded.name, alt: file.alt, transcript: file.transcript, captions }];
   });
   const activities = manifest.activities.map((activity, index) => ({
     key: activity.key,
     entry: activity.entry,
     files: activityFiles(folder, activity, ['activities', index], issues),
   }));
-  return issues.length > 0 ? { ok: false, issues, programName: manifest.program.name } : { ok: true, loaded: { manifest, files, activities } };
+  return issues.length > 0 ? { ok: false, issues, programName: manifest.program.name } : { ok: true, loaded: { manifest, files, activities, warnings } };
+}
+
+function loadCaptions(folder: string, path: string, at: (string | number)[], issues: PackageIssue[]): string | undefined {
+  const location = join(folder, path);
+  if (!existsSync(location) || !statSync(location).isFile()) {
+    issues.push({ path: formatPath(at), message: `missing file "${path}"` });
+    return undefined;
+  }
+  const captions = readCaptions(readFileSync(location));
+  if (captions.ok) return captions.text;
+  issues.push({ path: formatPath(at), message: `"${path}": ${captions.message}` });
+  return undefined;
 }
 
 function loadFile(folder: string, path: string, inActivity: boolean, at: (string | number)[], issues: PackageIssue[]): PackageFile | null {
@@ -83,7 +112,8 @@ function activityFiles(folder: string, activity: ContentPackage['activities'][nu
     issues.push({ path: formatPath([...at, 'folder']), message: `missing folder "${activity.folder}"` });
     return [];
   }
-  const names = readdirSync(location).filter((name) => statSync(join(location, name)).isFile()).sort();
+  // A cmi5 course structure is read by the importer, not served.
+  const names = readdirSync(location).filter((name) => name !== CMI5_STRUCTURE && statSync(join(location, name)).isFile()).sort();
   if (!names.includes(activity.entry)) issues.push({ path: formatPath([...at, 'entry']), message: `"${activity.entry}" is not a file of "${activity.folder}"` });
   return names.flatMap((name) => {
     const loaded = loadFile(folder, posix.join(activity.folder, name), true, [...at, 'folder'], issues);

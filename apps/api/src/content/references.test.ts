@@ -13,6 +13,15 @@ describe('resolveReferences', () => {
     expect(value).toEqual({ a: 'F1', list: ['C1', 'file:b.png'], nested: { url: '/api/activities/L/index.html', text: 'see file: a.png', n: 3, none: null } });
     expect(unresolved).toEqual([{ path: ['list', 1], kind: 'file', target: 'b.png' }]);
   });
+
+  it('replaces the activities linked from authored HTML, and only those', () => {
+    const html = '<p><a href="activity:quiz" data-tutorial>Tutoriel</a>, <a href="activity:none">?</a>, <a href="https://example.com/activity:quiz">x</a>, file:a.png</p>';
+    const { value, unresolved } = resolveReferences({ html }, resolve);
+    expect(value).toEqual({
+      html: '<p><a href="/api/activities/L/index.html" data-tutorial>Tutoriel</a>, <a href="activity:none">?</a>, <a href="https://example.com/activity:quiz">x</a>, file:a.png</p>',
+    });
+    expect(unresolved).toEqual([{ path: ['html'], kind: 'activity', target: 'none' }]);
+  });
 });
 
 describe('formatPath', () => {

@@ -3,11 +3,15 @@
  * strings (`file:media/guide.pdf`, `activity:accueil`, `competency:ecoute`)
  * wherever an id or a URL goes in a block; the importer swaps them for the
  * stored ids and URLs. Only whole string values are references, so a text
- * that happens to mention "file:" is left alone.
+ * that happens to mention "file:" is left alone — and, inside authored HTML,
+ * a link's whole address (`<a href="activity:tutoriel" data-tutorial>`), the
+ * one place where a URL sits in a text.
  */
 export type ReferenceKind = 'file' | 'activity' | 'competency';
 
 const REFERENCE = /^(file|activity|competency):(\S+)$/;
+/** An activity named by a link of authored HTML: only `href`, only a whole quoted value. */
+const LINKED_ACTIVITY = /\bhref="activity:([^"\s]+)"/g;
 
 export interface UnresolvedReference {
   /** Path segments from the value's root. */
@@ -25,7 +29,13 @@ export function resolveReferences(
   const walk = (node: unknown, path: (string | number)[]): unknown => {
     if (typeof node === 'string') {
       const match = REFERENCE.exec(node);
-      if (!match) return node;
+      if (!match) {
+        return node.replace(LINKED_ACTIVITY, (link, target: string) => {
+          const url = resolve('activity', target);
+          if (url === undefined) unresolved.push({ path, kind: 'activity', target });
+          return url === undefined ? link : `href="${url}"`;
+        });
+      }
       const kind = match[1] as ReferenceKind;
       const target = match[2] as string;
       const replacement = resolve(kind, target);
@@ -39,6 +49,18 @@ export function resolveReferences(
     return node;
   };
   return { value: walk(value, []), unresolved };
+}
+
+/**
+ * An activity reference names the activity's entry page (`activity:quiz`) or another page of its
+ * folder (`activity:course/au2.html?lang=fr`, what a cmi5 course structure's AUs need): the URL of
+ * the entry, `entryUrl`, becomes the URL of that page.
+ */
+export function activityUrl(target: string, entryUrlOf: (key: string) => string | undefined): string | undefined {
+  const slash = target.indexOf('/');
+  const entryUrl = entryUrlOf(slash < 0 ? target : target.slice(0, slash));
+  if (entryUrl === undefined || slash < 0) return entryUrl;
+  return `${entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1)}${target.slice(slash + 1)}`;
 }
 
 /** `['courses', 1, 'nodes', 0, 'block']` → `courses[1].nodes[0].block`. */

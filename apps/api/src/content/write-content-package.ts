@@ -1,10 +1,10 @@
 import { validateBlock } from '@espace/domain/content/block';
 import type { Queryable } from '../db/database';
-import { blockBody } from './content-package-checks';
+import { blockBody, type PackageIssue } from './content-package-checks';
 import type { PackageBlock, PackageCompetency } from './content-package-schema';
 import type { ContentRepository } from './content-repository';
 import type { LoadedPackage } from './read-content-package';
-import { resolveReferences } from './references';
+import { activityUrl, resolveReferences } from './references';
 import { writeCourses } from './write-courses';
 import type { BlockWriter, WrittenRefs } from './written-refs';
 
@@ -16,6 +16,8 @@ export interface ImportSummary {
   nodes: number;
   files: number;
   terms: number;
+  /** What learners miss (media alternatives…): the import went on, the author should know. */
+  warnings: PackageIssue[];
 }
 
 /**
@@ -76,6 +78,7 @@ export async function writeContentPackage(tx: Queryable, tenantId: string, loade
     nodes,
     files: fileCount,
     terms: manifest.terms.length,
+    warnings: loaded.warnings,
   };
 }
 
@@ -97,7 +100,7 @@ function blockWriter(tx: Queryable, tenantId: string, refs: WrittenRefs, reposit
   const lookup = (map: Map<string, string>, key: string | undefined) => (key === undefined ? null : (map.get(key) ?? null));
   const write = async (block: PackageBlock) => {
     const { value } = resolveReferences(blockBody(block), (kind, target) =>
-      (kind === 'file' ? refs.files : kind === 'activity' ? refs.activityUrls : refs.competencies).get(target),
+      kind === 'activity' ? activityUrl(target, (key) => refs.activityUrls.get(key)) : (kind === 'file' ? refs.files : refs.competencies).get(target),
     );
     const validation = validateBlock(value);
     if (!validation.ok) throw new Error(`block "${block.key ?? String(block.title)}" no longer validates: ${JSON.stringify(validation.issues)}`);

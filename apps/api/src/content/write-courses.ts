@@ -41,6 +41,8 @@ export async function writeCourses(
         typeId: course.type === undefined ? null : (refs.courseTypes.get(course.type) ?? null),
         state: course.state,
         video: course.video ?? null,
+        // Null reads as the tenant's first language (lessons-repository.ts).
+        language: course.language ?? null,
         settings: { ...course.settings, ...(interactiveActions ? { interactiveActions } : {}) },
       },
       tx,

@@ -78,7 +78,8 @@ describe('seeding', () => {
         )
       )[0];
     const seeded = await count();
-    expect(seeded).toMatchObject({ contexts: 2, users: 4 });
+    // Demo: Léa, the teacher, the admin and six learners of the teacher's classes (seed/trainer-demo.ts); acme: its learner.
+    expect(seeded).toMatchObject({ contexts: 2, users: 10 });
     expect(await migrate(database)).toEqual([]);
     expect(await seedIfEmpty(database)).toBe(false);
     expect(await count()).toEqual(seeded);

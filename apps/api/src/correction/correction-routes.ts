@@ -8,8 +8,8 @@ import { getPageCorrection } from './get-page-correction';
 
 /** The back-office correction screen's route (SPEC §2 /correction). */
 export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { lessons, lessonPages, courseContent } = app.repositories;
-  const engine: LessonEngine = { database: app.database, lessons, lessonPages, courseContent };
+  const { lessons, lessonPages, courseContent, figures } = app.repositories;
+  const engine: LessonEngine = { database: app.database, lessons, lessonPages, courseContent, figures };
   const corrections = createCorrectionRepository(app.database);
 
   app.get(

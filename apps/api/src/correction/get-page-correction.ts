@@ -5,7 +5,7 @@ import { userDomain } from '@espace/domain/user-domain';
 import { AppError } from '../http/app-error';
 import { findLesson, type LessonEngine, type LessonPlay, loadBlock } from '../lessons/lesson-play';
 import { pageView } from '../lessons/page-view';
-import type { CorrectionRepository } from './correction-repository';
+import type { AnsweredPage, CorrectionRepository } from './correction-repository';
 
 export interface PageCorrectionInput {
   tenantId: string;
@@ -23,6 +23,28 @@ export interface PageCorrectionInput {
  * or other tenant's page, or a lessonId that is not the page's, is
  * MODEL_NOT_FOUND (SPEC §2 "An unknown page redirects to 404").
  */
+/**
+ * The learner's answered pages of the class in course order: lesson by lesson (as the query
+ * gives them), and within a lesson in its course's page sequence (as the player plays them).
+ */
+async function inCourseOrder(engine: LessonEngine, tenantId: string, answered: readonly AnsweredPage[]): Promise<AnsweredPage[]> {
+  const courseIds = [...new Set(answered.map((page) => page.courseId))];
+  const sequences = new Map(
+    await Promise.all(courseIds.map(async (courseId) => [courseId, new Map(pageSequence(await engine.courseContent.listNodes(tenantId, courseId)).map((slot, index) => [slot.nodeId, index]))] as const)),
+  );
+  const lessonRank = new Map<string, number>();
+  for (const page of answered) if (!lessonRank.has(page.lessonId)) lessonRank.set(page.lessonId, lessonRank.size);
+  const rank = (page: AnsweredPage) => sequences.get(page.courseId)?.get(page.nodeId) ?? Number.MAX_SAFE_INTEGER;
+  return [...answered].sort((a, b) => (lessonRank.get(a.lessonId) ?? 0) - (lessonRank.get(b.lessonId) ?? 0) || rank(a) - rank(b));
+}
+
+/** Where the page stands among the learner's answered pages (an unanswered page: before the first). */
+function neighbours(answered: readonly { lessonId: string; pageId: string }[], pageId: string) {
+  const index = answered.findIndex((page) => page.pageId === pageId);
+  const next = index === -1 ? answered[0] : answered[index + 1];
+  return { previous: index > 0 ? (answered[index - 1] ?? null) : null, next: next ?? null, position: index + 1, total: answered.length };
+}
+
 export async function getPageCorrection(engine: LessonEngine, corrections: CorrectionRepository, input: PageCorrectionInput): Promise<PageCorrection> {
   const { tenantId, pageId } = input;
   const owner = await corrections.findPageOwner(tenantId, pageId);
@@ -36,7 +58,11 @@ export async function getPageCorrection(engine: LessonEngine, corrections: Corre
   // finished or expired lesson is still corrected) and nothing opened.
   const request = { tenantId, userId: owner.learnerId, lessonId: owner.lessonId, now: input.now };
   const lesson = await findLesson(engine, request);
-  const [nodes, pages] = await Promise.all([engine.courseContent.listNodes(tenantId, lesson.courseId), engine.lessonPages.listLive(tenantId, lesson.id)]);
+  const [nodes, pages, answered] = await Promise.all([
+    engine.courseContent.listNodes(tenantId, lesson.courseId),
+    engine.lessonPages.listLive(tenantId, lesson.id),
+    corrections.listAnsweredPages(tenantId, owner.learnerId, owner.classId).then((pages) => inCourseOrder(engine, tenantId, pages)),
+  ]);
   const page = pages.find((candidate) => candidate.id === pageId);
   if (!page) throw new AppError('MODEL_NOT_FOUND');
   const play: LessonPlay = { request, lesson, nodes, sequence: pageSequence(nodes, lesson.enabledSectionIds), pages };
@@ -45,7 +71,9 @@ export async function getPageCorrection(engine: LessonEngine, corrections: Corre
 
   return {
     learner: { id: owner.learnerId, displayName: displayName(owner.learner) },
+    classId: owner.classId,
     lessonId: lesson.id,
+    answeredPages: neighbours(answered.map(({ lessonId, pageId: id }) => ({ lessonId, pageId: id })), pageId),
     courseTitle: lesson.courseTitle,
     // Course nodes are often untitled (imported packages): the block's title names the page then.
     nodeTitle: view.nodeTitle ?? block.title,

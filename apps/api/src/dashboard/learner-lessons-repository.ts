@@ -63,7 +63,7 @@ SELECT l.id, l.class_id, c.name AS class_name, l.course_id, co.title AS course_t
 const sectionIds = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
 
 /** A lesson of a class the user follows as STUDENT that has not expired ($1 tenant, $2 user). */
-const STUDENT_LESSON = `l.context_id = $1 AND l.user_id = $2 AND NOT c.expired
+const STUDENT_LESSON = `l.context_id = $1 AND l.user_id = $2 AND l.archived_at IS NULL AND NOT c.expired
   AND EXISTS (SELECT 1 FROM class_users cu WHERE cu.class_id = l.class_id AND cu.user_id = l.user_id AND cu.role = 'STUDENT')`;
 const LESSON_ORDER = `cp."order", cp.id, pc."order", l.id`;
 
@@ -119,6 +119,7 @@ interface NodeRow {
   type: CourseNodeType;
   order: number;
   block_id: string | null;
+  title: string | null;
 }
 
 /** Lessons and what their progression needs, each in one query whatever the number of lessons (no N+1). */
@@ -179,17 +180,19 @@ export function createLearnerLessonsRepository(db: Queryable) {
       return rows.map(toLesson);
     },
 
-    /** Every node of these courses, flat, by course (only what the page sequence needs). */
+    /** Every node of these courses, flat, by course, with its title (the node's, else its block's). */
     async courseNodes(tenantId: string, courseIds: readonly string[]): Promise<Map<string, CourseNodeRow[]>> {
       const byCourse = new Map<string, CourseNodeRow[]>();
       if (courseIds.length === 0) return byCourse;
       const rows = await db.query<NodeRow>(
-        `SELECT course_id, id, parent_id, type, "order", block_id FROM course_nodes WHERE context_id = $1 AND course_id = ANY($2::uuid[])`,
+        `SELECT n.course_id, n.id, n.parent_id, n.type, n."order", n.block_id, COALESCE(n.title, b.title) AS title
+           FROM course_nodes n LEFT JOIN course_blocks b ON b.id = n.block_id AND b.context_id = n.context_id
+          WHERE n.context_id = $1 AND n.course_id = ANY($2::uuid[])`,
         [tenantId, courseIds],
       );
       for (const row of rows) {
         const list = byCourse.get(row.course_id) ?? [];
-        list.push({ id: row.id, parentId: row.parent_id, type: row.type, order: row.order, blockId: row.block_id, title: null, timeLimit: null, calculator: false });
+        list.push({ id: row.id, parentId: row.parent_id, type: row.type, order: row.order, blockId: row.block_id, title: row.title, timeLimit: null, calculator: false, blockType: null });
         byCourse.set(row.course_id, list);
       }
       return byCourse;

@@ -10,6 +10,7 @@ import { createLessonEngineRepositories } from '../lessons/lesson-repositories';
 import { createAppSettingsRepository } from '../settings/app-settings-repository';
 import { withProfileCache } from '../users/profile-cache';
 import { createUsersRepository } from '../users/users-repository';
+import { createXapiRepositories } from '../xapi/xapi-repositories';
 import type { Database } from './database';
 
 function createRepositories(database: Database, cacheMs: number, log: FastifyBaseLogger) {
@@ -23,6 +24,7 @@ function createRepositories(database: Database, cacheMs: number, log: FastifyBas
     classes: createClassesRepository(database),
     ...createLessonEngineRepositories(database, cacheMs),
     ...createAccountsRepositories(database),
+    ...createXapiRepositories(database),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -28,7 +28,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await files.findActivityFile(request.tenant.id, request.params.libraryId, request.params.name);
       if (!file) throw new NotFoundError();
-      setActivityHeaders(reply, file);
+      setActivityHeaders(reply, file, request.tenant.hosts.lrs);
       if (request.headers['if-none-match'] === `"${file.sha256}"`) return reply.code(304).send();
       return reply.type(file.type === 'text/html' ? 'text/html; charset=utf-8' : file.type).send(files.content(request.tenant.id, file.id));
     },

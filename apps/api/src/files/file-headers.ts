@@ -30,11 +30,17 @@ export function setFileHeaders(reply: FastifyReply, file: StoredFileMeta): Fasti
     .header('content-disposition', contentDisposition(file.fileType === 'activity' ? 'attachment' : 'inline', file.name));
 }
 
-/** An activity runs in the lesson player's iframe: same-origin framing and scripts of our origin only. */
-export function setActivityHeaders(reply: FastifyReply, file: StoredFileMeta): FastifyReply {
+/**
+ * An activity runs in the lesson player's iframe: same-origin framing and scripts of our origin
+ * only. It talks to our LRS, or to the tenant's external one (hosts.lrs, docs/xapi.md).
+ */
+export function setActivityHeaders(reply: FastifyReply, file: StoredFileMeta, externalLrs: string | null = null): FastifyReply {
   reply.removeHeader('x-frame-options');
+  const directives = cspDirectives("'self'");
+  const lrsOrigin = externalLrs === null ? null : URL.canParse(externalLrs) ? new URL(externalLrs).origin : null;
+  if (lrsOrigin !== null && lrsOrigin.startsWith('https://')) directives.connectSrc = [...(directives.connectSrc ?? []), lrsOrigin];
   return reply
-    .header('content-security-policy', serialiseCsp(cspDirectives("'self'")))
+    .header('content-security-policy', serialiseCsp(directives))
     .header('etag', etagOf(file))
     .header('cache-control', 'private, no-cache')
     .header('x-content-type-options', 'nosniff');

@@ -14,6 +14,10 @@ export interface StoredFileMeta {
   sha256: string;
   libraryId: string | null;
   ownerId: string | null;
+  /** Media alternatives (docs/accessibility.md): an image's text alternative, an audio or video transcript, whether a video has captions. */
+  alt: string | null;
+  transcript: string | null;
+  hasCaptions: boolean;
 }
 
 /** A `files` row as read with META_COLUMNS (shared with the uploads repository). */
@@ -26,9 +30,12 @@ export interface FileRow {
   sha256: string;
   library_id: string | null;
   owner_id: string | null;
+  alt: string | null;
+  transcript: string | null;
+  has_captions: boolean;
 }
 
-export const META_COLUMNS = 'id, name, type, file_type, size, sha256, library_id, owner_id';
+export const META_COLUMNS = 'id, name, type, file_type, size, sha256, library_id, owner_id, alt, transcript, captions IS NOT NULL AS has_captions';
 /** Ids are uuids: anything else names no file (and must not reach a uuid cast). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,6 +48,9 @@ export const toMeta = (row: FileRow): StoredFileMeta => ({
   sha256: row.sha256,
   libraryId: row.library_id,
   ownerId: row.owner_id,
+  alt: row.alt,
+  transcript: row.transcript,
+  hasCaptions: row.has_captions,
 });
 
 export function createFilesRepository(db: Queryable) {
@@ -51,6 +61,12 @@ export function createFilesRepository(db: Queryable) {
       const access = readableFile(reader, 3);
       const [row] = await tx.query<FileRow>(`SELECT ${META_COLUMNS} FROM files f WHERE f.context_id = $1 AND f.id = $2 AND ${access.condition}`, [tenantId, fileId, ...access.params]);
       return row ? toMeta(row) : null;
+    },
+
+    /** A video's WebVTT captions, found by `findMeta` first; null without captions. */
+    async captions(tenantId: string, fileId: string, tx = db): Promise<string | null> {
+      const [row] = await tx.query<{ captions: string | null }>('SELECT captions FROM files WHERE context_id = $1 AND id = $2', [tenantId, fileId]);
+      return row?.captions ?? null;
     },
 
     /** The bytes of a file found by `findMeta` or `findActivityFile`, streamed a chunk at a time (file-chunks.ts). */

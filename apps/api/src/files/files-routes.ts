@@ -8,7 +8,7 @@ import { fileReaderOf } from './file-access';
 import { fileLink } from './file-link';
 import { setFileHeaders } from './file-headers';
 import { createFilesRepository } from './files-repository';
-import { downloadFile, getFile, getFileInfos } from './get-file';
+import { downloadFile, getCaptions, getFile, getFileInfos } from './get-file';
 
 /** SPEC §7 files/{id}, files/{id}/infos and files/{id}/download, for signed-in users of the file's tenant; and the activities. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +38,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...common, summary: "A file's metadata, with an html player for videos", response: { 200: appFileInfosSchema, ...errorResponses.unauthorized, ...errorResponses.notFound } },
     },
     async (request) => getFileInfos(await fileInput(request)),
+  );
+
+  app.get(
+    '/files/:id/captions',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: "A video's captions (WebVTT, docs/accessibility.md)", response: { 200: z.string().describe('text/vtt'), ...errorResponses.unauthorized, ...errorResponses.notFound } },
+    },
+    async (request, reply) => reply.type('text/vtt; charset=utf-8').header('cache-control', 'private, no-cache').send(await getCaptions(await fileInput(request))),
   );
 
   app.get(

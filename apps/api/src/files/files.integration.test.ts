@@ -131,7 +131,7 @@ describe('GET /api/activities/:libraryId/:name', () => {
     const script = await get(url.replace(/index\.html$/, 'activity.js'), null);
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(script.body).toContain("type: 'action:custom'");
+    expect(script.body).toContain("type: 'action:next'");
   });
 
   it("is 404 on another tenant's host, for unknown names and for libraries that hold no activity", async () => {

@@ -19,6 +19,9 @@ const toAppFile = (file: StoredFileMeta): AppFile => ({
   size: file.size,
   libraryId: file.libraryId,
   ownerId: file.ownerId,
+  alt: file.alt,
+  transcript: file.transcript,
+  hasCaptions: file.hasCaptions,
 });
 
 export const downloadUrl = (fileId: string) => `/api/files/${fileId}/download`;
@@ -36,6 +39,14 @@ export async function getFileInfos(input: FileInput): Promise<AppFileInfos> {
   // The id is a uuid and the type one of the stored MIME types: nothing here needs escaping.
   const htmlPlayer = file.fileType === 'video' ? `<video controls preload="metadata"><source src="${downloadUrl(file.id)}" type="${file.type}"></video>` : null;
   return { ...file, htmlPlayer };
+}
+
+/** A video's captions (WebVTT), for its player's `<track>`; 404 for a file without any, or one the reader may not read. */
+export async function getCaptions(input: FileInput): Promise<string> {
+  const file = await input.files.findMeta(input.tenantId, input.fileId, input.reader);
+  const captions = file?.hasCaptions ? await input.files.captions(input.tenantId, file.id) : null;
+  if (captions === null) throw new NotFoundError();
+  return captions;
 }
 
 export type Download = { kind: 'file'; file: StoredFileMeta; content: Readable } | { kind: 'not-modified'; file: StoredFileMeta };

@@ -26,6 +26,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   MODEL_NOT_FOUND: { status: 404, title: 'Not found', message: 'Cannot find the next page.' },
   NO_LESSON_PAGE_AVAILABLE: { status: 404, title: 'No page available', message: 'This lesson has no further page.' },
   LESSON_NOT_ENDED: { status: 409, title: 'Lesson not finished', message: 'This lesson is not finished yet: its end-of-lesson screens open once it is.' },
+  CONFLICT: { status: 409, title: 'Conflict', message: 'This would overwrite or contradict what is stored: read it again, then send your change with its ETag.' },
+  PRECONDITION_FAILED: { status: 412, title: 'Precondition failed', message: 'The document changed since you read it (If-Match or If-None-Match did not hold).' },
   UNIQUE_USERNAME: { status: 409, title: 'Username taken', message: 'Username already used.' },
   UNIQUE_USERNAME_OR_EMAIL: { status: 409, title: 'Account exists', message: 'Username or email already used.' },
   INVALID_INPUTS: { status: 409, title: 'Already answered', message: 'You have already answered.' },

@@ -66,6 +66,7 @@ describe('security headers', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     }
   });
 
@@ -73,6 +74,8 @@ describe('security headers', () => {
     const demo = await testApp.app.inject({ method: 'GET', url, headers: { host: hosts.demo } });
     expect(demo.headers['content-security-policy']).toContain('frame-ancestors http://backoffice.localhost:3001');
     expect(demo.headers['x-frame-options']).toBeUndefined();
+    // Opened in a window by the back-office, the screen keeps its opener to talk with.
+    expect(demo.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const acme = await testApp.app.inject({ method: 'GET', url, headers: { host: hosts.acme } });
     expect(acme.headers['content-security-policy']).toContain('frame-ancestors http://backoffice.acme.localhost:3001');
   });

@@ -1,7 +1,7 @@
 import type { LoggerOptions } from 'pino';
 
 /** Query values that are secrets: a token in a URL must not reach the log (SPEC §7 keeps `users/me?access_token=`). */
-const SECRET_QUERY = /([?&](?:access_token|token|sig|signature|code)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:access_token|token|sig|signature|code|auth|fetch)=)[^&#]*/gi;
 
 /**
  * Path segments that are secrets: SPEC §2 and §7 put the password reset token in the path (the

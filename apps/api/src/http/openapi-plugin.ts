@@ -13,7 +13,12 @@ export const openApiPlugin: FastifyPluginAsync = fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Espace Apprenant API', version: '0.1.0', description: 'Multi-tenant learner portal. The tenant is chosen by the Host header.' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            lrsBasic: { type: 'http', scheme: 'basic', description: "The LRS's own credentials: a launch's, or an LRS client's key and secret (docs/xapi.md)" },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

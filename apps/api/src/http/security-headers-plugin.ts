@@ -35,7 +35,7 @@ const carriesToken = (payload: unknown): boolean => typeof payload === 'string' 
 /**
  * Helmet's headers on every answer, with a CSP that forbids framing except
  * for the preview and correction screens, which the tenant's back-office
- * origin may frame.
+ * origin may frame or open in a window.
  */
 export const securityHeadersPlugin: FastifyPluginAsync = fp(
   async (app) => {
@@ -54,6 +54,10 @@ export const securityHeadersPlugin: FastifyPluginAsync = fp(
       if (!isEmbeddablePath(path) || request.tenant === null) return;
       // X-Frame-Options cannot name an origin; frame-ancestors says who may frame these screens.
       reply.removeHeader('x-frame-options');
+      // The back-office may open them in a window of its own and talk to it (docs/embeds.md): a
+      // same-origin opener policy would cut that window off from its opener, and the screen would
+      // never hear the back-office, nor refuse and name an intruder that opened it (#15 item 13).
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
       reply.header('content-security-policy', serialiseCsp(cspDirectives(frameAncestorFor(request.tenant.hosts.backoffice))));
     });
   },

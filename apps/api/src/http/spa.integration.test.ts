@@ -93,7 +93,7 @@ describe('single-page app serving', () => {
       const page = await home({ cookie: `locale=en; session=${token}`, 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' }, '/?filter=past');
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('private, no-cache');
-      expect(page.body).toContain('<div id="root"><h1>Home of Léa Martin (6 classes, phone, en, search ?filter=past)</h1></div>');
+      expect(page.body).toContain('<div id="root"><h1>Home of Léa Martin (7 classes, phone, en, search ?filter=past)</h1></div>');
       expect(page.body).toContain('<title>Académie Démo - home</title>');
       const data = /<script id="espace-first-screen" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
       // The data can never close its element.

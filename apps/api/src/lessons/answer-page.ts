@@ -4,9 +4,9 @@ import { validateAnswers } from '@espace/domain/content/answers';
 import { isPastDeadline } from '@espace/domain/lessons/timers';
 import type { Queryable } from '../db/database';
 import { AppError, BadRequestError } from '../http/app-error';
-import { type Block, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, loadLessonPlay } from './lesson-play';
+import { type Block, type LearnerRequest, type LessonEngine, type LessonPlay, learnerPageLimit, loadBlock, loadLessonPlay } from './lesson-play';
 import type { LessonPageRecord, Score } from './lesson-types';
-import { pageView } from './page-view';
+import { presentPage } from './page-view';
 import { skippedResults, submissionResults } from './submission-results';
 
 export interface AnswerPageInput extends LearnerRequest {
@@ -42,7 +42,7 @@ export async function answerPage(engine: LessonEngine, input: AnswerPageInput): 
   if (earlier) {
     const outcome = replayOf(earlier, answers, input.idempotencyKey);
     if (outcome.kind !== 'replay') throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return acceptedView(play, outcome, await loadBlock(engine, input.tenantId, earlier.blockId));
+    return acceptedView(engine, play, outcome, await loadBlock(engine, input.tenantId, earlier.blockId));
   }
   const block = await loadBlock(engine, input.tenantId, current.blockId);
   const issues = validateAnswers(block, answers);
@@ -58,13 +58,13 @@ export async function answerPage(engine: LessonEngine, input: AnswerPageInput): 
   if (outcome.kind === 'answered') throw new AppError('INVALID_INPUTS');
   if (outcome.kind === 'keyReused') throw new AppError('IDEMPOTENCY_KEY_REUSED');
   if (outcome.kind === 'expired') throw new AppError('LESSON_PAGE_SKIPPED');
-  return acceptedView(play, outcome, block);
+  return acceptedView(engine, play, outcome, block);
 }
 
-function acceptedView(play: LessonPlay, outcome: Extract<Outcome, { page: LessonPageRecord }>, block: Block): LessonPage {
+function acceptedView(engine: LessonEngine, play: LessonPlay, outcome: Extract<Outcome, { page: LessonPageRecord }>, block: Block): Promise<LessonPage> {
   play.pages = play.pages.map((page) => (page.id === outcome.page.id ? outcome.page : page));
   if (outcome.scoring) play.lesson = { ...play.lesson, scoring: { global: outcome.scoring } };
-  return pageView(play, outcome.page, block);
+  return presentPage(engine, play, outcome.page, block);
 }
 
 /**
@@ -86,7 +86,7 @@ export async function submit(engine: LessonEngine, tx: Queryable, play: LessonPl
   if (page.state === 'SKIPPED') return { kind: 'expired' };
   if (page.answeredAt !== null) return replayOf(page, answers, input.idempotencyKey);
   const courseType = play.lesson.courseType;
-  if (isPastDeadline({ startedAt: page.startedAt, limitSeconds: page.timeLimit }, now)) {
+  if (isPastDeadline({ startedAt: page.startedAt, limitSeconds: learnerPageLimit(play.lesson, page.timeLimit) }, now)) {
     const results = skippedResults({ block, courseType });
     await engine.lessonPages.saveAnswer(tenantId, page.id, { state: 'SKIPPED', inputs: { answers: {} }, results, submissionKey: null, now }, tx);
     await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx);

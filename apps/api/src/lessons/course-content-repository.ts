@@ -12,6 +12,7 @@ interface NodeRow {
   title: string | null;
   settings: { timeLimit?: unknown };
   tools: { calculator?: unknown };
+  block_type: CourseBlock['type'] | null;
 }
 
 interface BlockRow {
@@ -20,7 +21,20 @@ interface BlockRow {
   type: CourseBlock['type'];
   settings: unknown;
   content: unknown;
+  competency_id: string | null;
+  terms: BlockTerm[];
 }
+
+/** A glossary term of a block (SPEC §3 CourseTerm). */
+export interface BlockTerm {
+  id: string;
+  title: string;
+  words: string[];
+  definition: string;
+}
+
+/** A block as the engine plays it: its authoring shape, its competency and its glossary terms. */
+export type LoadedBlock = CourseBlock & { id: string; competencyId: string | null; terms: BlockTerm[] };
 
 const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? Math.floor(value) : null);
 
@@ -29,18 +43,28 @@ const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? M
  * so that a row edited by hand in the database cannot reach the scorer
  * with a shape it does not expect.
  */
-function toBlock(row: BlockRow): CourseBlock & { id: string } {
+function toBlock(row: BlockRow): LoadedBlock {
   const block = courseBlockSchema.parse({ title: row.title, type: row.type, settings: row.settings, content: row.content });
-  return { ...block, id: row.id };
+  return { ...block, id: row.id, competencyId: row.competency_id, terms: row.terms };
 }
+
+// The block with its glossary terms, by title, in the same round trip.
+const blockSelect = `
+SELECT b.id, b.title, b.type, b.settings, b.content, b.competency_id,
+       COALESCE((SELECT jsonb_agg(jsonb_build_object('id', t.id, 'title', t.title, 'words', t.words, 'definition', t.definition) ORDER BY t.title, t.id)
+                   FROM course_block_terms bt JOIN course_terms t ON t.id = bt.term_id AND t.context_id = bt.context_id
+                  WHERE bt.block_id = b.id AND bt.context_id = b.context_id), '[]') AS terms
+  FROM course_blocks b`;
 
 /** Reads course content: a fixed number of queries whatever the size of the course (no N+1). */
 export function createCourseContentRepository(db: Queryable) {
   return {
-    /** Every node of a course, flat (course-tree.ts folds them). */
+    /** Every node of a course, flat (course-tree.ts folds them); a node without a title of its own takes its block's. */
     async listNodes(tenantId: string, courseId: string, tx: Queryable = db): Promise<CourseNodeRow[]> {
       const rows = await tx.query<NodeRow>(
-        `SELECT id, parent_id, type, "order", block_id, title, settings, tools FROM course_nodes WHERE context_id = $1 AND course_id = $2`,
+        `SELECT n.id, n.parent_id, n.type, n."order", n.block_id, COALESCE(n.title, b.title) AS title, n.settings, n.tools, b.type AS block_type
+           FROM course_nodes n LEFT JOIN course_blocks b ON b.id = n.block_id AND b.context_id = n.context_id
+          WHERE n.context_id = $1 AND n.course_id = $2`,
         [tenantId, courseId],
       );
       return rows.map((row) => ({
@@ -52,21 +76,19 @@ export function createCourseContentRepository(db: Queryable) {
         title: row.title,
         timeLimit: positive(row.settings.timeLimit),
         calculator: row.tools.calculator === true,
+        blockType: row.block_type,
       }));
     },
 
     /** Blocks by id, in one query. */
-    async findBlocks(tenantId: string, blockIds: readonly string[], tx: Queryable = db): Promise<Map<string, CourseBlock & { id: string }>> {
+    async findBlocks(tenantId: string, blockIds: readonly string[], tx: Queryable = db): Promise<Map<string, LoadedBlock>> {
       if (blockIds.length === 0) return new Map();
-      const rows = await tx.query<BlockRow>(
-        `SELECT id, title, type, settings, content FROM course_blocks WHERE context_id = $1 AND id = ANY($2::uuid[])`,
-        [tenantId, blockIds],
-      );
+      const rows = await tx.query<BlockRow>(`${blockSelect} WHERE b.context_id = $1 AND b.id = ANY($2::uuid[])`, [tenantId, blockIds]);
       return new Map(rows.map((row) => [row.id, toBlock(row)]));
     },
 
-    async findBlock(tenantId: string, blockId: string, tx: Queryable = db): Promise<(CourseBlock & { id: string }) | undefined> {
-      const [row] = await tx.query<BlockRow>(`SELECT id, title, type, settings, content FROM course_blocks WHERE context_id = $1 AND id = $2`, [tenantId, blockId]);
+    async findBlock(tenantId: string, blockId: string, tx: Queryable = db): Promise<LoadedBlock | undefined> {
+      const [row] = await tx.query<BlockRow>(`${blockSelect} WHERE b.context_id = $1 AND b.id = $2`, [tenantId, blockId]);
       return row && toBlock(row);
     },
   };
@@ -82,7 +104,7 @@ export type CourseContentRepository = ReturnType<typeof createCourseContentRepos
  * Transactions read through it too: a lesson's transaction never writes content.
  */
 export function withCourseContentCache(repository: CourseContentRepository, ttlMs: number): CourseContentRepository {
-  type Block = CourseBlock & { id: string };
+  type Block = LoadedBlock;
   const nodes = createTtlCache<CourseNodeRow[]>(ttlMs);
   const blocks = createTtlCache<Block[]>(ttlMs);
   return {

@@ -3,7 +3,7 @@ import { firstPageOfSection } from '@espace/domain/lessons/course-tree';
 import { AppError } from '../http/app-error';
 import { mayOpenPage } from '@espace/domain/lessons/reachable-pages';
 import { currentIndex, doneNodeIds, indexOfPage, type LearnerRequest, type LessonEngine, loadLessonPlay, openPageAt } from './lesson-play';
-import { pageView } from './page-view';
+import { presentPage } from './page-view';
 
 export interface GetCurrentPageInput extends LearnerRequest {
   fromPageId?: string | undefined;
@@ -29,5 +29,5 @@ export async function getCurrentPage(engine: LessonEngine, input: GetCurrentPage
     throw new AppError('Forbidden', [{ path, message: 'The pages before this one are not done yet' }]);
   }
   const { page, block } = await openPageAt(engine, play, index);
-  return pageView(play, page, block);
+  return presentPage(engine, play, page, block);
 }

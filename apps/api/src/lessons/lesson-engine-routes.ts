@@ -7,8 +7,8 @@ import { lessonsRoutes } from './lessons-routes';
 
 /** Every route of the lesson engine, registered by app.ts in one line. */
 export const lessonEngineRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { lessons, lessonPages, courseContent } = app.repositories;
-  const engine: LessonEngine = { database: app.database, lessons, lessonPages, courseContent };
+  const { lessons, lessonPages, courseContent, figures } = app.repositories;
+  const engine: LessonEngine = { database: app.database, lessons, lessonPages, courseContent, figures };
   await app.register(lessonsRoutes, { engine });
   await app.register(lessonExtrasRoutes, { engine });
   await app.register(pagesRoutes, { engine });

@@ -127,6 +127,12 @@ export function createLessonPagesRepository(db: Queryable) {
       return row?.hints_used;
     },
 
+    /** Locks the page for a statement's outcome, waiting for a submission in progress (docs/xapi.md). */
+    async lockForStatement(tenantId: string, lessonId: string, pageId: string, tx: Queryable): Promise<LessonPageRecord | undefined> {
+      const [row] = await tx.query<PageRow>(`SELECT ${columns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND id = $3 AND state = 'ACTIVE' FOR UPDATE`, [tenantId, lessonId, pageId]);
+      return row && toPage(row);
+    },
+
     /** Stores a tincan activity's score while the page is unanswered; false otherwise. */
     async setTincanScore(tenantId: string, lessonId: string, pageId: string, scaled: number, tx: Queryable = db): Promise<boolean> {
       const rows = await tx.query(
@@ -135,6 +141,11 @@ export function createLessonPagesRepository(db: Queryable) {
         [tenantId, lessonId, pageId, scaled],
       );
       return rows.length === 1;
+    },
+
+    /** A tincan page's score as a later statement gives it (the page stays answered). */
+    async rescoreTincan(tenantId: string, pageId: string, scaled: number, results: PageResultsRecord, tx: Queryable = db): Promise<void> {
+      await tx.query(`UPDATE lesson_pages SET sheet = sheet || jsonb_build_object('tincanScaled', $3::float8), results = $4::jsonb WHERE context_id = $1 AND id = $2`, [tenantId, pageId, scaled, json(results)]);
     },
 
     /** Archives every live page of these lessons (a reset keeps the history). */
@@ -163,7 +174,7 @@ export function createLessonPagesRepository(db: Queryable) {
       const [row] = await tx.query<{ lesson: boolean; page: boolean }>(
         `SELECT true AS lesson, (p.id IS NOT NULL) AS page FROM lessons l
            LEFT JOIN lesson_pages p ON p.context_id = l.context_id AND p.lesson_id = l.id AND p.id = $4 AND p.state <> 'ARCHIVED'
-          WHERE l.context_id = $1 AND l.id = $2 AND l.user_id = $3`,
+          WHERE l.context_id = $1 AND l.id = $2 AND l.user_id = $3 AND l.archived_at IS NULL`,
         [tenantId, lessonId, userId, pageId],
       );
       return row !== undefined && (pageId === null || row.page);

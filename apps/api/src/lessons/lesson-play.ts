@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { CourseBlock } from '@espace/domain/content/block';
 import { computeDatasets } from '@espace/domain/content/datasets';
 import { type CourseNodeRow, type PageSlot, pageSequence } from '@espace/domain/lessons/course-tree';
 import { lessonAccess } from '@espace/domain/lessons/lesson-state';
+import { accommodatedLimit } from '@espace/domain/lessons/time-accommodation';
 import { openingWindow } from '@espace/domain/opening-window';
 import type { Database } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
-import type { CourseContentRepository } from './course-content-repository';
+import type { CourseContentRepository, LoadedBlock } from './course-content-repository';
 import type { LessonPagesRepository } from './lesson-pages-repository';
 import type { LearnerLesson, LessonPageRecord } from './lesson-types';
 import type { LessonsRepository } from './lessons-repository';
+import type { LearnerFiguresSource } from './page-figures';
 
 /** What every lesson use case is handed. */
 export interface LessonEngine {
@@ -17,6 +18,8 @@ export interface LessonEngine {
   lessons: LessonsRepository;
   lessonPages: LessonPagesRepository;
   courseContent: CourseContentRepository;
+  /** The learner's figures some widget rows show (page-figures.ts). */
+  figures: LearnerFiguresSource;
 }
 
 export interface LearnerRequest {
@@ -35,7 +38,7 @@ export interface LessonPlay {
   pages: LessonPageRecord[];
 }
 
-export type Block = CourseBlock & { id: string };
+export type Block = LoadedBlock;
 
 /** The learner's lesson, or 404 for anyone else's (another learner's, another tenant's). */
 export async function findLesson(engine: LessonEngine, request: LearnerRequest): Promise<LearnerLesson> {
@@ -55,6 +58,14 @@ export async function assertPlayable(engine: LessonEngine, request: LearnerReque
   if (access.kind === 'forbidden') throw new AppError('Forbidden');
   if (access.record !== null) await engine.lessons.recordClosed(request.tenantId, lesson.id, access.record, request.now);
   throw new AppError('LESSON_SKIPPED');
+}
+
+/**
+ * A page's time limit as the learner has it, their time accommodation applied: what every page
+ * deadline is judged on and what the player shows. Pages and slots keep the course's own limit.
+ */
+export function learnerPageLimit(lesson: LearnerLesson, limitSeconds: number | null): number | null {
+  return accommodatedLimit(limitSeconds, lesson.extraTime);
 }
 
 /** Loads a playable lesson with its course tree and pages: three queries whatever the course size. */

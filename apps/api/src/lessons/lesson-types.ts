@@ -1,5 +1,6 @@
 import type { LessonState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
 import type { PageProgress } from '@espace/domain/lessons/progress';
+import type { ExtraTime } from '@espace/domain/lessons/time-accommodation';
 import type { DateWindow } from '@espace/domain/opening-window';
 
 export interface Score {
@@ -31,13 +32,21 @@ export interface LearnerLesson {
   userId: string;
   courseId: string;
   courseTitle: string;
+  /** The course's category: its job (docs/dashboard.md). */
+  courseCategoryId: string;
+  /** The course category's icon, a name of the icon sets (SPEC §3). */
+  courseIcon: string | null;
+  programId: string;
   classProgramId: string;
   programCourseId: string;
   currentNodeId: string | null;
   enabledSectionIds: string[];
   startedAt: Date | null;
   endedAt: Date | null;
+  /** The lesson's time limit as this learner has it: `extraTime` already applied. */
   timeLimit: number | null;
+  /** The learner's time accommodation in the lesson's class (docs/accessibility.md); page limits take it too. */
+  extraTime: ExtraTime | null;
   state: LessonState;
   progress: PageProgress | null;
   certificationRef: string | null;
@@ -49,11 +58,14 @@ export interface LearnerLesson {
   courseSettings: CourseSettings;
   courseType: { hints: boolean; feedbacks: boolean };
   programCourseSettings: ProgramCourseSettings;
+  /** The language the course is written in (BCP 47), else the tenant's first language. */
+  courseLanguage: string;
 }
 
 /** A lesson of one learner in one class program, with its place in the program. */
 export interface ProgramLesson {
   id: string;
+  classId: string;
   programCourseId: string;
   courseId: string;
   order: number;

@@ -1,5 +1,6 @@
 import type { LessonState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
 import type { PageProgress } from '@espace/domain/lessons/progress';
+import { accommodatedLimit, type ExtraTime } from '@espace/domain/lessons/time-accommodation';
 import type { Queryable } from '../db/database';
 import type { CourseSettings, LearnerLesson, LessonActions, ProgramLesson, Score, TimeCredit } from './lesson-types';
 
@@ -9,6 +10,9 @@ interface LessonRow {
   user_id: string;
   course_id: string;
   course_title: string;
+  course_category_id: string;
+  course_icon: string | null;
+  program_id: string;
   class_program_id: string;
   program_course_id: string;
   current_node_id: string | null;
@@ -29,29 +33,37 @@ interface LessonRow {
   course_settings: CourseSettings;
   course_type_settings: { hints?: boolean; feedbacks?: boolean };
   program_course_settings: ProgramCourseSettings;
+  course_language: string;
+  extra_time: ExtraTime | null;
 }
 
-// One query: the lesson with its course, course type, class and class program.
+// One query: the lesson with its course, course type, class and class program, the learner's time
+// accommodation in that class, and the course's language (else the tenant's first one).
 const learnerLessonQuery = `
-SELECT l.id, l.class_id, l.user_id, l.course_id, co.title AS course_title, l.class_program_id, l.program_course_id,
+SELECT l.id, l.class_id, l.user_id, l.course_id, co.title AS course_title, co.category_id AS course_category_id, cat.icon AS course_icon,
+       cp.program_id, l.class_program_id, l.program_course_id,
        l.current_node_id, l.enabled_section_ids, l.started_at, l.ended_at, l.time_limit, l.state, l.progress,
        l.certification_ref, l.is_end_of_program, l.scoring, l.actions,
        c.start_at AS class_start_at, c.expire_at AS class_expire_at, cp.start_at AS cp_start_at, cp.expire_at AS cp_expire_at,
-       co.settings AS course_settings, COALESCE(ct.settings, '{}') AS course_type_settings, pc.settings AS program_course_settings
+       co.settings AS course_settings, COALESCE(ct.settings, '{}') AS course_type_settings, pc.settings AS program_course_settings,
+       COALESCE(co.language, ctx.settings #>> '{locales,0}', 'fr') AS course_language, ta.extra_time
   FROM lessons l
+  JOIN contexts ctx ON ctx.id = l.context_id
   JOIN classes c ON c.id = l.class_id
   JOIN class_programs cp ON cp.id = l.class_program_id
   JOIN program_courses pc ON pc.id = l.program_course_id
   JOIN courses co ON co.id = l.course_id
+  LEFT JOIN course_categories cat ON cat.id = co.category_id
   LEFT JOIN course_types ct ON ct.id = co.type_id
- WHERE l.context_id = $1 AND l.id = $2 AND l.user_id = $3`;
+  LEFT JOIN time_accommodations ta ON ta.context_id = l.context_id AND ta.class_id = l.class_id AND ta.user_id = l.user_id
+ WHERE l.context_id = $1 AND l.id = $2 AND l.user_id = $3 AND l.archived_at IS NULL`;
 
 const programLessonsQuery = `
-SELECT l.id, l.program_course_id, l.course_id, pc."order", pc.settings, co.title, l.state, l.progress
+SELECT l.id, l.class_id, l.program_course_id, l.course_id, pc."order", pc.settings, co.title, l.state, l.progress
   FROM lessons l
   JOIN program_courses pc ON pc.id = l.program_course_id
   JOIN courses co ON co.id = l.course_id
- WHERE l.context_id = $1 AND l.class_program_id = $2 AND l.user_id = $3
+ WHERE l.context_id = $1 AND l.class_program_id = $2 AND l.user_id = $3 AND l.archived_at IS NULL
  ORDER BY pc."order", pc.id`;
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -66,13 +78,18 @@ function toLearnerLesson(row: LessonRow): LearnerLesson {
     userId: row.user_id,
     courseId: row.course_id,
     courseTitle: row.course_title,
+    courseCategoryId: row.course_category_id,
+    courseIcon: row.course_icon,
+    programId: row.program_id,
     classProgramId: row.class_program_id,
     programCourseId: row.program_course_id,
     currentNodeId: row.current_node_id,
     enabledSectionIds: row.enabled_section_ids,
     startedAt: row.started_at,
     endedAt: row.ended_at,
-    timeLimit: row.time_limit,
+    // Every deadline of the lesson is judged on the learner's own limit.
+    timeLimit: accommodatedLimit(row.time_limit, row.extra_time),
+    extraTime: row.extra_time,
     state: row.state,
     progress: row.progress,
     certificationRef: row.certification_ref,
@@ -84,6 +101,7 @@ function toLearnerLesson(row: LessonRow): LearnerLesson {
     courseSettings: row.course_settings,
     courseType: { hints: row.course_type_settings.hints === true, feedbacks: row.course_type_settings.feedbacks === true },
     programCourseSettings: row.program_course_settings,
+    courseLanguage: row.course_language,
   };
 }
 
@@ -154,11 +172,11 @@ export function createLessonsRepository(db: Queryable) {
 
     /** The learner's lessons of one class program, by program order. */
     async listOfClassProgram(tenantId: string, userId: string, classProgramId: string, tx: Queryable = db): Promise<ProgramLesson[]> {
-      const rows = await tx.query<{ id: string; program_course_id: string; course_id: string; order: number; settings: ProgramCourseSettings; title: string; state: LessonState; progress: PageProgress | null }>(
+      const rows = await tx.query<{ id: string; class_id: string; program_course_id: string; course_id: string; order: number; settings: ProgramCourseSettings; title: string; state: LessonState; progress: PageProgress | null }>(
         programLessonsQuery,
         [tenantId, classProgramId, userId],
       );
-      return rows.map((row) => ({ id: row.id, programCourseId: row.program_course_id, courseId: row.course_id, order: row.order, settings: row.settings, title: row.title, state: row.state, progress: row.progress }));
+      return rows.map((row) => ({ id: row.id, classId: row.class_id, programCourseId: row.program_course_id, courseId: row.course_id, order: row.order, settings: row.settings, title: row.title, state: row.state, progress: row.progress }));
     },
 
     /** LOCKED → AVAILABLE; returns the ids actually unlocked. */
@@ -179,13 +197,13 @@ export function createLessonsRepository(db: Queryable) {
       ]);
     },
 
-    /** Back to the provisioning state: nothing started, nothing scored. */
+    /** Back to the provisioning state: nothing started, nothing scored, and a new xAPI registration (a new enrolment, as cmi5 says). */
     async resetToInitial(tenantId: string, lessons: readonly { id: string; state: LessonState }[], tx: Queryable = db): Promise<void> {
       if (lessons.length === 0) return;
       await tx.query(
         `UPDATE lessons l SET state = v.state, progress = NULL, current_node_id = NULL, started_at = NULL, ended_at = NULL,
                 time_spent = 0, time_alive = 0, certification_ref = NULL, is_end_of_program = false,
-                scoring = '{"global": {"actual": 0, "max": 0}}', actions = '{"interactive": [], "unlockedLessons": []}', updated_at = now()
+                scoring = '{"global": {"actual": 0, "max": 0}}', actions = '{"interactive": [], "unlockedLessons": []}', xapi_registration = gen_random_uuid(), updated_at = now()
            FROM unnest($2::uuid[], $3::text[]) AS v(id, state)
           WHERE l.context_id = $1 AND l.id = v.id`,
         [tenantId, lessons.map((lesson) => lesson.id), lessons.map((lesson) => lesson.state)],

@@ -4,7 +4,7 @@ import { submit } from './answer-page';
 import { endLesson } from './end-lesson';
 import { firstUndonePage } from '@espace/domain/lessons/reachable-pages';
 import { currentIndex, doneNodeIds, indexOfPage, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, loadLessonPlay, openPageAt } from './lesson-play';
-import { pageView } from './page-view';
+import { presentPage } from './page-view';
 
 export interface NavigateInput extends LearnerRequest {
   fromPageId?: string | undefined;
@@ -42,10 +42,10 @@ export async function nextPage(engine: LessonEngine, input: NavigateInput): Prom
     const undone = firstUndonePage(play.sequence, doneNodeIds(play));
     if (undone < 0 || undone === from) return endLesson(engine, play);
     const { page, block } = await openPageAt(engine, play, undone);
-    return pageView(play, page, block);
+    return presentPage(engine, play, page, block);
   }
   const { page, block } = await openPageAt(engine, play, from + 1);
-  return pageView(play, page, block);
+  return presentPage(engine, play, page, block);
 }
 
 /** POST pages/previous: the page before `fromPageId`; MODEL_NOT_FOUND at the first page. */
@@ -54,5 +54,5 @@ export async function previousPage(engine: LessonEngine, input: NavigateInput): 
   const from = fromIndex(play, input.fromPageId);
   if (from === 0) throw new AppError('MODEL_NOT_FOUND');
   const { page, block } = await openPageAt(engine, play, from - 1);
-  return pageView(play, page, block);
+  return presentPage(engine, play, page, block);
 }

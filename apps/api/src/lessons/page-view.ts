@@ -1,11 +1,13 @@
-import type { LessonPage, LessonSummary } from '@espace/contracts/lessons';
+import type { LessonPage, LessonSummary, PageFigures } from '@espace/contracts/lessons';
 import { replaceShortcodes } from '@espace/domain/content/datasets';
 import { hintState } from '@espace/domain/content/hints';
 import { publicBlock } from '@espace/domain/content/public-block';
 import { pageResources } from '@espace/domain/lessons/course-tree';
+import { lessonOutline } from '@espace/domain/lessons/lesson-outline';
 import { lessonProgression } from '@espace/domain/lessons/progress';
 import { remainingSeconds } from '@espace/domain/lessons/timers';
-import type { Block, LessonPlay } from './lesson-play';
+import { type Block, type LessonEngine, type LessonPlay, learnerPageLimit } from './lesson-play';
+import { pageFigures } from './page-figures';
 import type { LessonPageRecord } from './lesson-types';
 
 /** Replaces dataset shortcodes in every text of a public block. */
@@ -43,21 +45,39 @@ export function lessonSummary(play: LessonPlay): LessonSummary {
     remainingSeconds: remainingSeconds({ startedAt: lesson.startedAt, limitSeconds: lesson.timeLimit }, play.request.now),
     certificationRef: lesson.certificationRef,
     isEndOfProgram: lesson.isEndOfProgram,
+    programId: lesson.programId,
     actions: { interactive: lesson.actions.interactive, unlockedLessons: lesson.actions.unlockedLessons },
   };
 }
 
-/** A page as the learner sees it: the public block before answering, the results after. */
-export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block): LessonPage {
+/** The lesson's sections and pages, with what the learner did on each (the player's course tree). */
+function outlineOf(play: LessonPlay) {
+  const sectionTitles = new Map(play.nodes.filter((node) => node.type === 'container').map((node) => [node.id, node.title]));
+  const pages = play.pages.map((page) => ({ id: page.id, nodeId: page.nodeId, answered: page.answeredAt !== null }));
+  const sequence = play.sequence.map((slot) => ({ ...slot, timeLimit: learnerPageLimit(play.lesson, slot.timeLimit) }));
+  return lessonOutline(sequence, pages, sectionTitles);
+}
+
+/**
+ * A page as the learner sees it: the public block before answering, the results after, with
+ * the lesson's outline and the block's terms, so that the player needs no other call to show it.
+ * `figures`: the learner's figures for the page's widget rows (pageFigures), null when it has none.
+ */
+export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block, figures: PageFigures | null = null): LessonPage {
   const index = play.sequence.findIndex((slot) => slot.nodeId === page.nodeId);
   const slot = play.sequence[index];
   const answered = page.answeredAt !== null;
+  const sectionId = slot?.sectionId ?? null;
+  const { lesson } = play;
+  const timeLimit = learnerPageLimit(lesson, page.timeLimit);
   return {
     id: page.id,
     lessonId: play.lesson.id,
     nodeId: page.nodeId,
     nodeTitle: slot?.title ?? null,
-    sectionId: slot?.sectionId ?? null,
+    sectionId,
+    sectionTitle: sectionId === null ? null : (play.nodes.find((node) => node.id === sectionId)?.title ?? null),
+    course: { id: lesson.courseId, title: lesson.courseTitle, icon: lesson.courseIcon, language: lesson.courseLanguage, certifying: lesson.courseSettings.certifying === true },
     position: index,
     count: play.sequence.length,
     state: page.state,
@@ -67,13 +87,21 @@ export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block)
     inputs: answered ? page.inputs : null,
     results: answered ? page.results : null,
     hints: hintState(enabledHints(play, block), page.hintsUsed),
-    timeLimit: page.timeLimit,
-    remainingSeconds: answered ? null : remainingSeconds({ startedAt: page.startedAt, limitSeconds: page.timeLimit }, play.request.now),
+    timeLimit,
+    remainingSeconds: answered ? null : remainingSeconds({ startedAt: page.startedAt, limitSeconds: timeLimit }, play.request.now),
     startedAt: page.startedAt.toISOString(),
     answeredAt: page.answeredAt?.toISOString() ?? null,
     tools: { calculator: slot?.calculator ?? false },
     resourcesCount: pageResources(play.nodes, page.nodeId).length,
     isLastPage: index === play.sequence.length - 1,
     lesson: lessonSummary(play),
+    outline: outlineOf(play),
+    terms: block.terms,
+    figures,
   };
+}
+
+/** The page view with the learner's figures when its widget rows show some: what every lesson route answers. */
+export async function presentPage(engine: LessonEngine, play: LessonPlay, page: LessonPageRecord, block: Block): Promise<LessonPage> {
+  return pageView(play, page, block, await pageFigures(engine.figures, play.request, play.lesson, block));
 }

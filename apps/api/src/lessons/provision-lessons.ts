@@ -1,41 +1,38 @@
-import { initialLessonState, type ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
+import { lessonsToProvision } from '@espace/domain/lessons/enrolment';
 import type { Queryable } from '../db/database';
-import { type ClassProgramCourse, createProvisioningRepository, type NewLesson } from './provisioning-repository';
+import { createProvisioningRepository } from './provisioning-repository';
 
 export interface ProvisionLessonsInput {
   contextId: string;
   classId: string;
-  userId: string;
-}
-
-const timeLimitOf = (settings: ProgramCourseSettings) =>
-  typeof settings.timeLimit === 'number' && settings.timeLimit > 0 ? Math.floor(settings.timeLimit) : null;
-
-/** The lesson each course calls for, in its initial state (the first course of each program AVAILABLE). */
-export function initialLessons(courses: readonly ClassProgramCourse[]): NewLesson[] {
-  const seenPrograms = new Set<string>();
-  return courses.map((course) => {
-    // The courses come sorted by program then order: the first seen of a program is its first.
-    const isFirst = !seenPrograms.has(course.classProgramId);
-    seenPrograms.add(course.classProgramId);
-    return {
-      classProgramId: course.classProgramId,
-      programCourseId: course.programCourseId,
-      courseId: course.courseId,
-      state: initialLessonState(course.settings, isFirst),
-      timeLimit: timeLimitOf(course.settings),
-    };
-  });
+  /** These learners (each must be a STUDENT of the class); every STUDENT of the class when left out. */
+  userIds?: readonly string[];
+  now?: Date;
 }
 
 /**
- * Creates every missing lesson of a learner in a class (one per program
- * course of each class program). Idempotent: existing lessons are left as
- * they are. Returns how many lessons were created. Called by the seed and
- * the content importer for every STUDENT of a class.
+ * Gives the STUDENTs of a class every lesson they are missing (one per program course of each
+ * class program, in the state packages/domain/src/lessons/enrolment.ts gives), and restores the
+ * lessons archived when they left the class. Idempotent. Runs in the caller's transaction: the
+ * write that enrols (a class user, a class program, a program course) and its lessons commit
+ * together. In four queries whatever the number of learners. Returns how many lessons were created.
  */
-export async function provisionLessons(tx: Queryable, { contextId, classId, userId }: ProvisionLessonsInput): Promise<number> {
+export async function provisionLessons(tx: Queryable, { contextId, classId, userIds, now = new Date() }: ProvisionLessonsInput): Promise<number> {
   const provisioning = createProvisioningRepository(tx);
+  const students = await provisioning.listStudents(contextId, classId, userIds ?? null);
+  if (students.length === 0) return 0;
+  await provisioning.restoreArchived(contextId, classId, students);
   const courses = await provisioning.listClassCourses(contextId, classId);
-  return provisioning.insertMissing(contextId, classId, userId, initialLessons(courses));
+  if (courses.length === 0) return 0;
+  const held = await provisioning.listHeld(contextId, classId, students);
+  const missing = students.flatMap((userId) => lessonsToProvision(courses, held.get(userId) ?? [], now).map((lesson) => ({ ...lesson, userId })));
+  return provisioning.insert(contextId, classId, missing);
+}
+
+/** Provisions every class that follows this program (or a program holding this course). */
+export async function provisionClassesOf(tx: Queryable, contextId: string, of: { programId: string } | { courseId: string }, now = new Date()): Promise<number> {
+  const classIds = await createProvisioningRepository(tx).listClassesOf(contextId, of);
+  let created = 0;
+  for (const classId of classIds) created += await provisionLessons(tx, { contextId, classId, now });
+  return created;
 }

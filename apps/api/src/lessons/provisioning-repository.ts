@@ -1,52 +1,93 @@
-import type { LessonState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
+import type { EnrolmentCourse, HeldLesson, LessonToProvision } from '@espace/domain/lessons/enrolment';
+import type { ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
+import { openingWindow } from '@espace/domain/opening-window';
 import type { Queryable } from '../db/database';
 
-export interface ClassProgramCourse {
-  classProgramId: string;
-  programCourseId: string;
-  courseId: string;
+interface CourseRow {
+  class_program_id: string;
+  program_course_id: string;
+  course_id: string;
   order: number;
   settings: ProgramCourseSettings;
+  class_start_at: Date | null;
+  class_expire_at: Date | null;
+  cp_start_at: Date | null;
+  cp_expire_at: Date | null;
 }
 
-export interface NewLesson {
-  classProgramId: string;
-  programCourseId: string;
-  courseId: string;
-  state: LessonState;
-  timeLimit: number | null;
-}
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-/** SQL of lesson provisioning: which lessons a class calls for, and creating the missing ones. */
+/** SQL of enrolment (docs/trainers.md "Enrolment"): what a class calls for, what its learners hold, and the writes. */
 export function createProvisioningRepository(db: Queryable) {
   return {
-    /** Every course of every program of the class, draft courses left out (learners never see them). */
-    async listClassCourses(tenantId: string, classId: string, tx: Queryable = db): Promise<ClassProgramCourse[]> {
-      const rows = await tx.query<{ class_program_id: string; program_course_id: string; course_id: string; order: number; settings: ProgramCourseSettings }>(
-        `SELECT cp.id AS class_program_id, pc.id AS program_course_id, pc.course_id, pc."order", pc.settings
+    /** Every course of every program of the class (of one class program when given), draft courses left out (learners never see them). */
+    async listClassCourses(tenantId: string, classId: string, classProgramId: string | null = null, tx: Queryable = db): Promise<EnrolmentCourse[]> {
+      const rows = await tx.query<CourseRow>(
+        `SELECT cp.id AS class_program_id, pc.id AS program_course_id, pc.course_id, pc."order", pc.settings,
+                c.start_at AS class_start_at, c.expire_at AS class_expire_at, cp.start_at AS cp_start_at, cp.expire_at AS cp_expire_at
            FROM class_programs cp
+           JOIN classes c ON c.id = cp.class_id AND c.context_id = cp.context_id
            JOIN program_courses pc ON pc.program_id = cp.program_id AND pc.context_id = cp.context_id
            JOIN courses co ON co.id = pc.course_id AND co.state <> 'DRAFT'
-          WHERE cp.context_id = $1 AND cp.class_id = $2
+          WHERE cp.context_id = $1 AND cp.class_id = $2 AND ($3::uuid IS NULL OR cp.id = $3::uuid)
           ORDER BY cp."order", cp.id, pc."order", pc.id`,
-        [tenantId, classId],
+        [tenantId, classId, classProgramId],
       );
-      return rows.map((row) => ({ classProgramId: row.class_program_id, programCourseId: row.program_course_id, courseId: row.course_id, order: row.order, settings: row.settings }));
+      return rows.map((row) => ({
+        classProgramId: row.class_program_id,
+        programCourseId: row.program_course_id,
+        courseId: row.course_id,
+        order: row.order,
+        settings: row.settings,
+        window: openingWindow({ from: iso(row.class_start_at), to: iso(row.class_expire_at) }, { from: iso(row.cp_start_at), to: iso(row.cp_expire_at) }),
+      }));
     },
 
-    /** Inserts the lessons the learner does not have yet; returns how many were created. */
-    async insertMissing(tenantId: string, classId: string, userId: string, lessons: readonly NewLesson[], tx: Queryable = db): Promise<number> {
+    /** The STUDENTs of the class (only those among `userIds` when given). */
+    async listStudents(tenantId: string, classId: string, userIds: readonly string[] | null, tx: Queryable = db): Promise<string[]> {
+      const rows = await tx.query<{ user_id: string }>(
+        `SELECT DISTINCT user_id FROM class_users WHERE context_id = $1 AND class_id = $2 AND role = 'STUDENT' AND ($3::uuid[] IS NULL OR user_id = ANY($3::uuid[]))`,
+        [tenantId, classId, userIds],
+      );
+      return rows.map((row) => row.user_id);
+    },
+
+    /** The lessons these learners hold in the class, archived ones included, by learner. */
+    async listHeld(tenantId: string, classId: string, userIds: readonly string[], tx: Queryable = db): Promise<Map<string, HeldLesson[]>> {
+      const rows = await tx.query<{ user_id: string; program_course_id: string; state: HeldLesson['state']; progress: HeldLesson['progress'] }>(
+        'SELECT user_id, program_course_id, state, progress FROM lessons WHERE context_id = $1 AND class_id = $2 AND user_id = ANY($3::uuid[])',
+        [tenantId, classId, userIds],
+      );
+      const byUser = new Map<string, HeldLesson[]>();
+      for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), { programCourseId: row.program_course_id, state: row.state, progress: row.progress }]);
+      return byUser;
+    },
+
+    /** The classes whose programs hold this program (or this course): where adding a course provisions. */
+    async listClassesOf(tenantId: string, of: { programId: string } | { courseId: string }, tx: Queryable = db): Promise<string[]> {
+      const rows =
+        'programId' in of
+          ? await tx.query<{ class_id: string }>('SELECT DISTINCT class_id FROM class_programs WHERE context_id = $1 AND program_id = $2', [tenantId, of.programId])
+          : await tx.query<{ class_id: string }>(
+              'SELECT DISTINCT cp.class_id FROM class_programs cp JOIN program_courses pc ON pc.program_id = cp.program_id WHERE cp.context_id = $1 AND pc.course_id = $2',
+              [tenantId, of.courseId],
+            );
+      return rows.map((row) => row.class_id);
+    },
+
+    /** Inserts the lessons, every learner's in one statement; returns how many were created. */
+    async insert(tenantId: string, classId: string, lessons: readonly (LessonToProvision & { userId: string })[], tx: Queryable = db): Promise<number> {
       if (lessons.length === 0) return 0;
       const rows = await tx.query(
         `INSERT INTO lessons (context_id, class_id, user_id, class_program_id, program_course_id, course_id, state, time_limit)
-         SELECT $1, $2, $3, v.class_program_id, v.program_course_id, v.course_id, v.state, v.time_limit
-           FROM unnest($4::uuid[], $5::uuid[], $6::uuid[], $7::text[], $8::int[]) AS v(class_program_id, program_course_id, course_id, state, time_limit)
+         SELECT $1, $2, v.user_id, v.class_program_id, v.program_course_id, v.course_id, v.state, v.time_limit
+           FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[], $7::text[], $8::int[]) AS v(user_id, class_program_id, program_course_id, course_id, state, time_limit)
          ON CONFLICT (user_id, class_id, program_course_id) DO NOTHING
          RETURNING id`,
         [
           tenantId,
           classId,
-          userId,
+          lessons.map((lesson) => lesson.userId),
           lessons.map((lesson) => lesson.classProgramId),
           lessons.map((lesson) => lesson.programCourseId),
           lessons.map((lesson) => lesson.courseId),
@@ -56,5 +97,23 @@ export function createProvisioningRepository(db: Queryable) {
       );
       return rows.length;
     },
+
+    /** A learner enrolled again gets back the lessons (and answers) archived when they left. */
+    async restoreArchived(tenantId: string, classId: string, userIds: readonly string[], tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE lessons SET archived_at = NULL WHERE context_id = $1 AND class_id = $2 AND user_id = ANY($3::uuid[]) AND archived_at IS NOT NULL', [tenantId, classId, userIds]);
+    },
+
+    /** Archives the learner's lessons of the class unless they are still one of its STUDENTs; returns how many. */
+    async archiveUnlessStudent(tenantId: string, classId: string, userId: string, now: Date, tx: Queryable = db): Promise<number> {
+      const rows = await tx.query(
+        `UPDATE lessons l SET archived_at = $4
+          WHERE l.context_id = $1 AND l.class_id = $2 AND l.user_id = $3 AND l.archived_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM class_users cu WHERE cu.context_id = $1 AND cu.class_id = $2 AND cu.user_id = $3 AND cu.role = 'STUDENT')
+          RETURNING l.id`,
+        [tenantId, classId, userId, now],
+      );
+      return rows.length;
+    },
   };
 }
+export type ProvisioningRepository = ReturnType<typeof createProvisioningRepository>;

@@ -142,7 +142,7 @@ export async function insertTestCourse(db: Queryable, options: { certifying?: bo
     await node(other, container, 'block', 0, blockIds.next);
   }
 
-  await provisionLessons(db, { contextId, classId, userId });
+  await provisionLessons(db, { contextId, classId, userIds: [userId] });
   const lessonOf = async (course: string) => {
     const [row] = await db.query<{ id: string }>('SELECT id FROM lessons WHERE user_id = $1 AND class_id = $2 AND course_id = $3', [userId, classId, course]);
     return (row as { id: string }).id;
@@ -171,6 +171,6 @@ export async function insertSecondLearner(db: Queryable, course: TestCourse, ema
   );
   const userId = (user as { id: string }).id;
   await db.query(`INSERT INTO class_users (context_id, class_id, user_id, role) VALUES ($1, $2, $3, 'STUDENT')`, [course.contextId, course.classId, userId]);
-  await provisionLessons(db, { contextId: course.contextId, classId: course.classId, userId });
+  await provisionLessons(db, { contextId: course.contextId, classId: course.classId, userIds: [userId] });
   return userId;
 }

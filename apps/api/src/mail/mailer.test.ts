@@ -22,8 +22,8 @@ describe('mailer without SMTP_URL', () => {
     mailer.dispatch({ to: 'léa@demo.test', subject: 'Réinitialisation — été', text: 'Lien : https://x.test/reset/abc\n', html: '<p>Lien é</p>', links: ['https://x.test/reset/abc'] });
     await mailer.drain();
     const [name] = await readdir(join(dataDir, 'mail'));
-    const mail = readMail(await readFile(join(dataDir, 'mail', name ?? ''), 'utf8'));
-    expect(mail).toEqual({ to: 'léa@demo.test', subject: 'Réinitialisation — été', text: 'Lien : https://x.test/reset/abc\n', html: '<p>Lien é</p>' });
+    const mail = await readMail(await readFile(join(dataDir, 'mail', name ?? ''), 'utf8'));
+    expect(mail).toEqual({ to: 'léa@demo.test', subject: 'Réinitialisation — été', text: 'Lien : https://x.test/reset/abc\n', html: '<p>Lien é</p>', attachments: [] });
     expect(lines.join('')).toContain('https://x.test/reset/abc');
     mailer.close();
   });

@@ -164,6 +164,8 @@ describe('SPEC §7 finders through the query language', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { items } = await list('learner', 'log-book-records', { where: { studentId: data.learner, companyId: data.company }, include: 'user', sort: 'createdAt' });
     expect(items.map((item) => [item.message, (item.user as { displayName: string }).displayName])).toEqual([
+      // The seeded note of Léa's log-book (seed/trainer-demo.ts), then the fixture's and the new one.
+      ["J'ai pris mes premiers appels clients : la reformulation m'aide beaucoup.", 'Léa Martin'],
       ['Bon début', 'Thomas Bernard'],
       ['Mon premier jour', 'Léa Martin'],
     ]);

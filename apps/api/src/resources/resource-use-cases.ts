@@ -1,4 +1,5 @@
-import type { ResourceQuery } from '@espace/contracts/resources';
+import type { ResourceName, ResourceQuery } from '@espace/contracts/resources';
+import type { Database, Queryable } from '../db/database';
 import { AppError, BadRequestError, NotFoundError } from '../http/app-error';
 import type { ResourceDefinition } from './definition';
 import { valuesSatisfy, writeAccess, type Actor } from './permissions';
@@ -12,6 +13,32 @@ export interface ResourceInput {
   actor: Actor;
   definition: ResourceDefinition;
   resources: ResourcesRepository;
+}
+
+/**
+ * What a write sets off beyond its own row (enrolment gives lessons, lessons/enrolment-effects.ts),
+ * run in the write's transaction so both commit or neither does. Only the resources `watches`
+ * names pay for reading the record before and after the write.
+ */
+export interface WriteEffects {
+  database: Database;
+  watches: (resource: ResourceName) => boolean;
+  afterWrite: (tx: Queryable, write: { tenantId: string; resource: ResourceName; before: Row | undefined; after: Row | undefined }) => Promise<void>;
+}
+
+type WriteInput = ResourceInput & { effects: WriteEffects };
+
+/** Runs a write, and its effects when the resource has some, in one transaction. */
+async function writeWithEffects<T>({ tenantId, definition, resources, effects }: WriteInput, id: string | undefined, write: (tx: Queryable) => Promise<T>, idOf: (result: T) => string | undefined): Promise<T> {
+  if (!effects.watches(definition.name)) return write(effects.database);
+  return effects.database.transaction(async (tx) => {
+    const read = async (recordId: string | undefined) => (recordId === undefined ? undefined : resources.find(tenantId, definition, null, recordId, { include: [] }, tx));
+    const before = await read(id);
+    const result = await write(tx);
+    const after = await read(idOf(result) ?? id);
+    await effects.afterWrite(tx, { tenantId, resource: definition.name, before, after });
+    return result;
+  });
 }
 
 export async function listResources({ tenantId, actor, definition, resources, query }: ResourceInput & { query: ResourceQuery }) {
@@ -28,7 +55,8 @@ export async function getResource({ tenantId, actor, definition, resources, id, 
   return present(definition, actor, row, include, fields);
 }
 
-export async function createResource({ tenantId, actor, definition, resources, body }: ResourceInput & { body: unknown }): Promise<PresentedRecord> {
+export async function createResource(input: WriteInput & { body: unknown }): Promise<PresentedRecord> {
+  const { tenantId, actor, definition, resources, body } = input;
   const access = writeAccess(definition.name, 'create', actor);
   if (!access.allowed) throw new AppError('Forbidden');
   const values = parseWriteBody(body, definition, 'create');
@@ -36,11 +64,12 @@ export async function createResource({ tenantId, actor, definition, resources, b
   if (!valuesSatisfy(access.scope, values)) throw new AppError('Forbidden');
   const base = { tenantId, actor, definition, resources };
   await checkValues(base, values, values);
-  const id = await resources.insert(tenantId, definition, values);
+  const id = await writeWithEffects(input, undefined, (tx) => resources.insert(tenantId, definition, values, tx), (inserted) => inserted);
   return getResource({ ...base, id, query: {} });
 }
 
-export async function updateResource({ tenantId, actor, definition, resources, id, body }: ResourceInput & { id: string; body: unknown }): Promise<PresentedRecord> {
+export async function updateResource(input: WriteInput & { id: string; body: unknown }): Promise<PresentedRecord> {
+  const { tenantId, actor, definition, resources, id, body } = input;
   const access = writeAccess(definition.name, 'update', actor);
   if (!access.allowed) return refuse({ tenantId, actor, definition, resources }, id);
   const values = parseWriteBody(body, definition, 'update');
@@ -51,13 +80,17 @@ export async function updateResource({ tenantId, actor, definition, resources, i
     merged = { ...current, ...values };
   }
   await checkValues({ tenantId, actor, definition, resources }, values, merged);
-  if (!(await resources.update(tenantId, definition, id, values, access.scope))) return refuse({ tenantId, actor, definition, resources }, id);
+  const updated = await writeWithEffects(input, id, (tx) => resources.update(tenantId, definition, id, values, access.scope, tx), () => undefined);
+  if (!updated) return refuse({ tenantId, actor, definition, resources }, id);
   return getResource({ tenantId, actor, definition, resources, id, query: {} });
 }
 
-export async function deleteResource({ tenantId, actor, definition, resources, id }: ResourceInput & { id: string }): Promise<void> {
+export async function deleteResource(input: WriteInput & { id: string }): Promise<void> {
+  const { tenantId, actor, definition, resources, id } = input;
   const access = writeAccess(definition.name, 'delete', actor);
-  if (!access.allowed || !(await resources.delete(tenantId, definition, id, access.scope))) await refuse({ tenantId, actor, definition, resources }, id);
+  if (!access.allowed || !(await writeWithEffects(input, id, (tx) => resources.delete(tenantId, definition, id, access.scope, tx), () => undefined))) {
+    await refuse({ tenantId, actor, definition, resources }, id);
+  }
 }
 
 /**

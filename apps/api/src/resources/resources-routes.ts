@@ -7,7 +7,8 @@ import { errorResponses } from '../http/route-schemas';
 import { listClassUsersData } from './class-users-data';
 import { actorOf, type Actor } from './permissions';
 import { allDefinitions } from './registry';
-import { createResource, deleteResource, getResource, listResources, updateResource } from './resource-use-cases';
+import { applyEnrolmentWrite, enrolmentResources } from '../lessons/enrolment-effects';
+import { createResource, deleteResource, getResource, listResources, updateResource, type WriteEffects } from './resource-use-cases';
 import { createResourcesRepository } from './resources-repository';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,6 +26,12 @@ const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 4
  */
 export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   const resources = createResourcesRepository(app.database);
+  // Enrolment gives lessons through this path too (docs/trainers.md "Enrolment").
+  const effects: WriteEffects = {
+    database: app.database,
+    watches: (resource) => enrolmentResources.includes(resource),
+    afterWrite: (tx, write) => applyEnrolmentWrite(tx, { ...write, now: new Date() }),
+  };
   const actorFor = async (request: FastifyRequest): Promise<Actor> => {
     const profile = await app.repositories.users.findProfile(request.tenant.id, request.auth.userId);
     if (profile === undefined) throw new UnauthorizedError();
@@ -55,17 +62,17 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (has('create')) {
       app.post(`/${name}`, { preHandler: common.preHandler, schema: { ...schema, summary: `Create one of ${name}`, body: writeBody, response: { 201: record, ...errors } } }, async (request, reply) =>
-        reply.code(201).send(await createResource({ ...(await input(request)), body: request.body })),
+        reply.code(201).send(await createResource({ ...(await input(request)), effects, body: request.body })),
       );
     }
     if (has('update')) {
       app.patch(`/${name}/:id`, { preHandler: common.preHandler, schema: { ...schema, summary: `Update one of ${name}`, params: idParams, body: writeBody, response: { 200: record, ...errors } } }, async (request) =>
-        updateResource({ ...(await input(request)), id: idOf(request.params.id), body: request.body }),
+        updateResource({ ...(await input(request)), effects, id: idOf(request.params.id), body: request.body }),
       );
     }
     if (has('delete')) {
       app.delete(`/${name}/:id`, { preHandler: common.preHandler, schema: { ...schema, summary: `Delete one of ${name}`, params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-        await deleteResource({ ...(await input(request)), id: idOf(request.params.id) });
+        await deleteResource({ ...(await input(request)), effects, id: idOf(request.params.id) });
         return reply.code(204).send(null);
       });
     }

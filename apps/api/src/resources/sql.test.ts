@@ -29,7 +29,7 @@ describe('compileWhere', () => {
   it('compiles a relation filter as an EXISTS bound to the tenant and to the actor scope', () => {
     const context = createSqlContext(tenant, actorOf('me', [], []));
     const sql = compileWhere(related('lesson', eq('state', 'DONE')), definitionOf('pages'), 't', context);
-    expect(sql).toBe('EXISTS (SELECT 1 FROM "lessons" r1 WHERE r1."context_id" = $1 AND r1."user_id" = $2 AND r1."state" = $3 AND r1."id" = t."lesson_id")');
+    expect(sql).toBe('EXISTS (SELECT 1 FROM "lessons" r1 WHERE r1."context_id" = $1 AND r1."archived_at" IS NULL AND r1."user_id" = $2 AND r1."state" = $3 AND r1."id" = t."lesson_id")');
     expect(context.params.values).toEqual([tenant, 'me', 'DONE']);
   });
 });
@@ -39,8 +39,9 @@ describe('readConditions', () => {
     const context = createSqlContext(tenant, actorOf('me', [], []));
     expect(readConditions(definitionOf('pages'), 't', context)).toEqual([
       't."context_id" = $1',
-      't."state" IS DISTINCT FROM $2',
-      'EXISTS (SELECT 1 FROM "lessons" r1 WHERE r1."context_id" = $1 AND r1."user_id" = $3 AND r1."id" = t."lesson_id")',
+      // Archived pages and the pages of archived lessons are never read (docs/trainers.md).
+      '(t."state" IS DISTINCT FROM $2 AND EXISTS (SELECT 1 FROM "lessons" r1 WHERE r1."context_id" = $1 AND r1."archived_at" IS NULL AND TRUE AND r1."id" = t."lesson_id"))',
+      'EXISTS (SELECT 1 FROM "lessons" r2 WHERE r2."context_id" = $1 AND r2."archived_at" IS NULL AND r2."user_id" = $3 AND r2."id" = t."lesson_id")',
     ]);
   });
 

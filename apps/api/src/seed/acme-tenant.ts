@@ -27,6 +27,7 @@ export const acmeTenant: TenantSeed = {
       rgpd: { ...terms, content: '<h2>Data protection</h2><p>Your data is used only to follow your training.</p>' },
     },
     demoVideoUrl: null,
+    lockZoomOnPhones: false,
   },
   assetFiles: { logo: 'logo.svg', favicon: 'favicon.svg' },
   roles: [{ name: 'admin', permissions: ['contexts:manage', 'users:manage'] }],

@@ -1,4 +1,5 @@
 import { demoExtraClasses, demoLearnerHistory } from './learner-history';
+import { customerCareClass, safetyClass, trainerDemoLearners, trainerDemoMembers, trainerDemoNotes, trainerDemoProgress } from './trainer-demo';
 import type { TenantSeed } from './seed-types';
 
 const terms = { version: '1.0', date: '2026-01-05' };
@@ -28,6 +29,7 @@ export const demoTenant: TenantSeed = {
       rgpd: { ...terms, content: '<h2>Protection des données</h2><p>Vos données servent uniquement au suivi de votre formation.</p>' },
     },
     demoVideoUrl: null,
+    lockZoomOnPhones: false,
   },
   assetFiles: { logo: 'logo.svg', favicon: 'favicon.svg' },
   roles: [{ name: 'admin', permissions: ['contexts:manage', 'users:manage'] }],
@@ -72,11 +74,13 @@ export const demoTenant: TenantSeed = {
       roles: ['admin'],
       companies: [],
     },
+    ...trainerDemoLearners,
   ],
   invitationCodes: [{ code: 'WELCOME-DEMO', maxUses: 100, expiresAt: null }],
   programs: [
     { key: 'customer-care', contentPackage: 'demo-program' },
     { key: 'safety', contentPackage: 'demo-safety-program' },
+    { key: 'cmi5', contentPackage: 'demo-cmi5-program' },
   ],
   classes: [
     {
@@ -87,6 +91,7 @@ export const demoTenant: TenantSeed = {
       members: [
         { user: 'learner', role: 'STUDENT', enrolledAt: '2026-02-20T10:00:00.000Z' },
         { user: 'teacher', role: 'TEACHER', enrolledAt: '2026-02-15T10:00:00.000Z' },
+        ...(trainerDemoMembers[customerCareClass] ?? []),
       ],
     },
     {
@@ -97,9 +102,12 @@ export const demoTenant: TenantSeed = {
       members: [
         { user: 'learner', role: 'STUDENT', enrolledAt: '2026-08-25T10:00:00.000Z' },
         { user: 'teacher', role: 'TEACHER', enrolledAt: '2026-08-20T10:00:00.000Z' },
+        ...(trainerDemoMembers[safetyClass] ?? []),
       ],
     },
     ...demoExtraClasses,
   ],
   history: demoLearnerHistory,
+  progress: trainerDemoProgress,
+  logbookNotes: trainerDemoNotes,
 };

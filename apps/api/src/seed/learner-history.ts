@@ -8,6 +8,14 @@ const POINTS_PER_PAGE = 10;
 /** Extra classes of the demo learner, enrolled before the first one so the existing classes stay first on Home. */
 export const demoExtraClasses: ClassSeed[] = [
   {
+    // A cmi5 course (docs/xapi.md), played by the lesson player and recorded by the portal's LRS.
+    name: 'Découverte — Parcours cmi5',
+    startAt: '2025-10-01T08:00:00.000Z',
+    expireAt: null,
+    programs: [{ program: 'cmi5', startAt: null, expireAt: null }],
+    members: [{ user: 'learner', role: 'STUDENT', enrolledAt: '2025-09-20T10:00:00.000Z' }, { user: 'teacher', role: 'TEACHER', enrolledAt: '2025-09-15T10:00:00.000Z' }],
+  },
+  {
     name: 'Découverte — Sécurité au quotidien',
     startAt: '2025-12-01T08:00:00.000Z',
     expireAt: null,

@@ -21,6 +21,22 @@ export interface TenantSeed {
   classes: ClassSeed[];
   /** Past activity of a learner (issue 6, written by learner-history.ts). */
   history?: LearnerHistorySeed;
+  /** Where other learners stand in their classes (issue 17, written by learner-progress.ts). */
+  progress?: LearnerProgressSeed[];
+  /** Notes learners wrote in their log-book. */
+  logbookNotes?: { user: string; company: string; title: string; message: string; daysAgo: number }[];
+}
+
+/**
+ * A learner's progress in one class (issue 17): the first `pagesShare` of the class's pages, in
+ * course order, answered at `ratio` of their points, the last one `lastActiveDaysAgo` days ago.
+ */
+export interface LearnerProgressSeed {
+  user: string;
+  className: string;
+  pagesShare: number;
+  ratio: number;
+  lastActiveDaysAgo: number;
 }
 
 export interface UserSeed {

@@ -5,6 +5,7 @@ import { idOf, idsOf } from './seed-ids';
 import { splashScreenFile, splashScreenSizes, touchIconFile, touchIconSizes } from './touch-icons';
 import { writeCatalogue } from './write-catalogue';
 import { writeLearnerHistory } from './learner-history';
+import { writeLearnerProgress } from './learner-progress';
 
 export interface SeedAsset {
   name: string;
@@ -92,5 +93,14 @@ export async function writeTenant(tx: Queryable, tenant: TenantSeed, assets: See
 
   await writeCatalogue(tx, contextId, tenant, userIds);
   if (tenant.history) await writeLearnerHistory(tx, contextId, tenant.history, userIds);
+  for (const progress of tenant.progress ?? []) await writeLearnerProgress(tx, contextId, progress, userIds);
+  for (const note of tenant.logbookNotes ?? []) {
+    const userId = idOf(userIds, note.user);
+    await tx.query(
+      `INSERT INTO log_book_records (context_id, title, message, student_id, user_id, company_id, created_at, last_input_at)
+       VALUES ($1, $2, $3, $4, $4, $5, now() - $6::int * interval '1 day', now() - $6::int * interval '1 day')`,
+      [contextId, note.title, note.message, userId, idOf(companyIds, note.company), note.daysAgo],
+    );
+  }
   return contextId;
 }

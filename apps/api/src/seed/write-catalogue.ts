@@ -49,7 +49,7 @@ export async function writeCatalogue(tx: Queryable, contextId: string, tenant: T
         member.role,
         member.enrolledAt,
       ]);
-      if (member.role === 'STUDENT') await provisionLessons(tx, { contextId, classId, userId });
+      if (member.role === 'STUDENT') await provisionLessons(tx, { contextId, classId, userIds: [userId] });
     }
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addResourceFixtures, createCountingTestApp, type ResourceFixtures } from '../resources/resource-fixtures';
 import { callers, matrix, type Caller, type Outcome } from './authorization-matrix';
+import { createLrsClient } from '../xapi/clients/lrs-clients';
 import { hosts, signIn } from './test-app';
 
 /**
@@ -72,6 +73,7 @@ beforeAll(async () => {
     roles: await one('SELECT id FROM roles WHERE context_id = $1 LIMIT 1', [data.tenant]),
     'role-users': await one(`SELECT id FROM role_users WHERE context_id = $1 LIMIT 1`, [data.tenant]),
     users: data.learner,
+    'lrs-clients': (await createLrsClient(testApp.app.repositories.xapiCredentials, { tenantId: data.tenant, name: 'matrix', scopes: ['all'], createdBy: null, now: new Date() })).id,
   });
 
   const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: hosts.demo } })).json() as { paths: Record<string, Record<string, unknown>> };
@@ -94,6 +96,11 @@ function concrete(path: string): string {
     .replace('{code}', targets.certificateCode!)
     .replace('{token}', 'x'.repeat(43))
     .replace('{name}', targets.asset!)
+    .replace('{classId}', data.klass)
+    .replace('{userId}', data.learner)
+    .replace('{recordId}', data.logBook)
+    .replace('{classProgramId}', data.classProgram)
+    .replace('{pageId}', targets.page!)
     .replace('{id}', () => {
       if (path.startsWith('/api/files/')) return targets.file!;
       if (path.startsWith('/api/contexts/')) return targets.context!;
@@ -110,7 +117,12 @@ function concrete(path: string): string {
 const bodies: Record<string, () => object> = {
   'POST /api/lessons/{id}/pages/custom-tincan-score': () => ({ pageId: targets.page!, score: { scaled: 0.5 } }),
   'POST /api/lessons/{id}/actions': () => ({ inputs: [{ actionIdx: 0, choiceIdx: 0 }] }),
+  'POST /api/trainer/classes/{classId}/learners/{userId}/logbook/{recordId}/replies': () => ({ message: 'Matrix reply' }),
+  'POST /api/lrs-clients': () => ({ name: 'Matrix', scopes: ['statements/read'] }),
+  'POST /api/lessons/{id}/pages/{pageId}/xapi-launch': () => ({ url: '/api/activities/none/index.html' }),
+  'PUT /api/contexts/{id}/lrs': () => ({ endpoint: null }),
   'PUT /api/contexts/{id}/oidc': () => ({ issuer: 'https://idp.example', clientId: 'matrix', clientSecret: 'matrix-secret', enabled: false }),
+  'PUT /api/classes/{id}/time-accommodations/{userId}': () => ({ extraTime: 'x1.5' }),
 };
 const queries: Record<string, () => string> = {
   'GET /api/pages/{id}/resources': () => `?lessonId=${targets.lesson!}`,

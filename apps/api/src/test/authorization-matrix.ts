@@ -47,8 +47,13 @@ const companyMembers = row('unauthenticated', 'hidden', 'ok', 'hidden', 'hidden'
 const companyAdministered = row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'forbidden', 'ok');
 /** Only the admin sees it. */
 const adminSees = row('unauthenticated', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'ok');
+/** The trainer space: teachers and the admin; every learner, of any tenant, is refused (403). */
+const trainerSpace = row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'ok');
 /** The owner reads it but only the admin changes it (a review once sent, a score record). */
 const ownRecordAdministered = row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'hidden', 'ok');
+
+/** The LRS's resources: its own credentials only, never a portal token. */
+const lrsCredentialsOnly = row('unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated');
 
 const destroys = 'would delete the fixture the other cells read; deletes are covered by resources.integration.test.ts (admin) and the hidden/forbidden cells of the same resource for everyone else';
 
@@ -88,6 +93,8 @@ export const matrix: Record<string, Row> = {
   'GET /api/files': list,
   'GET /api/files/{id}': personal,
   'GET /api/files/{id}/infos': personal,
+  // The owner's upload has no captions: 404 for everyone, as a file without captions answers.
+  'GET /api/files/{id}/captions': row('unauthenticated', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'),
   'GET /api/files/{id}/download': personal,
   'GET /api/files/{id}/link': personal,
   'PATCH /api/files/{id}': ownRecordAdministered,
@@ -108,7 +115,49 @@ export const matrix: Record<string, Row> = {
   // The correction screen: the learner's own page, for the teachers of their class and the admin.
   // Learners are refused by role before any page is looked up (403 tells nothing about the page).
   'GET /api/pages/{id}/correction': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'ok'),
+  // Time accommodations of the owner's class: its trainer and the admin; its learners are refused, strangers see no class.
+  'GET /api/classes/{id}/time-accommodations': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
+  'PUT /api/classes/{id}/time-accommodations/{userId}': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
+  'DELETE /api/classes/{id}/time-accommodations/{userId}': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
   // Resets the caller's own lessons of a class program of their class.
+  // The trainer space (issue 17): class teachers and staff only, learners refused by role before any
+  // class is looked up; the class is the owner's, which the teacher teaches. Another trainer's or
+  // tenant's class is 404 (trainer/trainer.integration.test.ts).
+  'GET /api/trainer/classes': trainerSpace,
+  'GET /api/trainer/messages': trainerSpace,
+  'GET /api/trainer/classes/{classId}/roster': trainerSpace,
+  'GET /api/trainer/classes/{classId}/roster.csv': trainerSpace,
+  'GET /api/trainer/classes/{classId}/learners/{userId}': trainerSpace,
+  'GET /api/trainer/classes/{classId}/learners/{userId}/logbook': trainerSpace,
+  'POST /api/trainer/classes/{classId}/learners/{userId}/logbook/{recordId}/replies': trainerSpace,
+  'POST /api/trainer/classes/{classId}/learners/{userId}/class-programs/{classProgramId}/reset': row(
+    'unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', 'skip',
+    "would archive the owner's pages the later cells read; covered by trainer/trainer.integration.test.ts",
+  ),
+  // The LRS (docs/xapi.md) takes only its own Basic credentials (a launch's, an LRS client's): a
+  // portal token is none, whoever holds it. Scopes and launches are covered by xapi/auth-scope.integration.test.ts.
+  ...Object.fromEntries(
+    [
+      'GET statements', 'PUT statements', 'POST statements',
+      ...['activities/state', 'activities/profile', 'agents/profile'].flatMap((resource) => ['GET', 'PUT', 'POST', 'DELETE'].map((method) => `${method} ${resource}`)),
+      'GET activities', 'POST activities', 'GET agents', 'POST agents', 'POST about',
+    ].map((operation) => {
+      const [method, resource] = operation.split(' ');
+      return [`${method} /api/xapi/${resource}`, lrsCredentialsOnly];
+    }),
+  ),
+  'GET /api/xapi/about': open,
+  // cmi5's fetch URL: its one-time token is the credential; covered by xapi/cmi5.integration.test.ts.
+  'POST /api/xapi/extensions/cmi5/fetch': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'the one-time token in the query is the credential; covered by xapi/cmi5.integration.test.ts'),
+  // A launch is the learner's, on their own current page; the page's state too.
+  'POST /api/lessons/{id}/pages/{pageId}/xapi-launch': ownerPlays,
+  'GET /api/lessons/{id}/pages/{pageId}/xapi-state': ownerPlays,
+  'GET /api/users/me/xapi-statements': self,
+  'PUT /api/contexts/{id}/lrs': adminOnlyVisible,
+  // The tenant's LRS clients: its system admins only.
+  'GET /api/lrs-clients': adminCreates,
+  'POST /api/lrs-clients': adminCreates,
+  'DELETE /api/lrs-clients/{id}': adminCreates,
   'POST /api/class-programs/{id}/reset/me': row('unauthenticated', 'hidden', 'skip', 'ok', 'hidden', 'hidden', 'hidden', "the owner's reset would archive the pages the later cells read; covered by lessons/lesson-play.integration.test.ts"),
 };
 

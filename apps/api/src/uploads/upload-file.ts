@@ -55,7 +55,7 @@ export async function uploadFile({ tenantId, userId, part, uploads, limits }: { 
     // Another upload of the same user may have finished meanwhile: the quota is checked again, under a lock.
     const stored = await uploads.finishUpload(tenantId, userId, uploadId, file, limits.quotaBytes);
     if (!stored) throw refused('UPLOAD_QUOTA_EXCEEDED', `Larger than the bytes left of your ${limits.quotaBytes}`);
-    return { id: stored.id, name: stored.name, type: stored.type, fileType: stored.fileType, size: stored.size, libraryId: stored.libraryId, ownerId: stored.ownerId };
+    return { id: stored.id, name: stored.name, type: stored.type, fileType: stored.fileType, size: stored.size, libraryId: stored.libraryId, ownerId: stored.ownerId, alt: stored.alt, transcript: stored.transcript, hasCaptions: stored.hasCaptions };
   } catch (error) {
     await uploads.abandonUpload(tenantId, uploadId);
     throw error;

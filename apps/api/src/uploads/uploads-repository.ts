@@ -70,7 +70,7 @@ export function createUploadsRepository(db: Queryable & Pick<Database, 'transact
         if (!row) throw new Error('the upload was not stored');
         // The file row now owns the chunks: the trigger keeps them.
         await tx.query('DELETE FROM file_uploads WHERE id = $1', [uploadId]);
-        return { id: row.id, ...file, libraryId: row.library_id, ownerId: userId };
+        return { id: row.id, ...file, libraryId: row.library_id, ownerId: userId, alt: null, transcript: null, hasCaptions: false };
       });
     },
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, field } from '../definition';
+import { commentMaxLength } from '@espace/domain/reviews/review-rules';
 
 /** SPEC §5 Evaluation: ratio = rating / 5, only programs are reviewed, comment under 1000 characters. */
 export const reviews = defineResource({
@@ -11,7 +12,7 @@ export const reviews = defineResource({
     resourceType: field.enum('resource_type', ['Program'], { write: 'create', required: true }),
     resourceId: field.uuid('resource_id', { write: 'create', required: true }),
     ratio: field.number('ratio', { write: 'always', required: true, cast: 'float8', schema: z.number().gt(0).lte(1) }),
-    comment: field.string('comment', { write: 'always', nullable: true, schema: z.string().max(999) }),
+    comment: field.string('comment', { write: 'always', nullable: true, schema: z.string().max(commentMaxLength) }),
     createdAt: field.datetime('created_at'),
   },
   relations: {

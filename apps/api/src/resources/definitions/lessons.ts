@@ -1,5 +1,5 @@
 import { defineResource, field } from '../definition';
-import { neq } from '../where';
+import { and, eq, neq, related } from '../where';
 
 const lessonStates = ['LOCKED', 'AVAILABLE', 'HIDDEN', 'DONE', 'SKIPPED', 'EXPIRED'] as const;
 const progresses = ['ONGOING', 'COMPLETED'] as const;
@@ -34,6 +34,8 @@ export const lessons = defineResource({
     actions: field.json('actions'),
     createdAt: field.datetime('created_at'),
     updatedAt: field.datetime('updated_at'),
+    // Set when the learner left the class (docs/trainers.md): such lessons are never loaded.
+    archivedAt: field.datetime('archived_at', { nullable: true }),
   },
   relations: {
     class: { kind: 'belongsTo', resource: 'classes', foreignKey: 'classId' },
@@ -44,6 +46,7 @@ export const lessons = defineResource({
     currentNode: { kind: 'belongsTo', resource: 'course-nodes', foreignKey: 'currentNodeId' },
     pages: { kind: 'hasMany', resource: 'pages', foreignKey: 'lessonId', sort: ['position'] },
   },
+  baseWhere: eq('archivedAt', null),
   defaultSort: ['createdAt'],
   touchColumn: 'updated_at',
   operations: ['list', 'get', 'update'],
@@ -78,7 +81,9 @@ export const pages = defineResource({
     block: { kind: 'belongsTo', resource: 'course-blocks', foreignKey: 'blockId' },
   },
   // SPEC §3 LessonPage: archived pages (a reset) are excluded from loads.
-  baseWhere: neq('state', 'ARCHIVED'),
+  // …and neither are the pages of an archived lesson (a learner who left the class): the EXISTS on
+  // the lesson brings the lessons' own base filter.
+  baseWhere: and(neq('state', 'ARCHIVED'), related('lesson', and())),
   defaultSort: ['position'],
   operations: ['list', 'get'],
 });

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { readCourseStructure } from '@espace/domain/xapi/cmi5/course-structure';
+import { XMLParser } from 'fast-xml-parser';
+import type { PackageIssue } from './content-package-checks';
+import type { ContentPackage, PackageNode } from './content-package-schema';
+import { formatPath } from './references';
+
+/** The course structure a cmi5 course package holds (cmi5 14.0), at the root of its activity folder. */
+export const CMI5_STRUCTURE = 'cmi5.xml';
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false, isArray: (name) => ['au', 'block', 'langstring'].includes(name) });
+
+/** An AU's URL as a page of the package: an activity reference for a file of the folder, or the absolute URL as it is. */
+function auReference(folder: string, activity: { key: string; folder: string }, url: string): string | null {
+  if (/^https?:\/\//i.test(url)) return url;
+  const file = url.split(/[?#]/, 1)[0] ?? '';
+  if (file === '' || file.includes('/') || file.includes('\\') || file === CMI5_STRUCTURE) return null;
+  const location = join(folder, activity.folder, file);
+  return existsSync(location) && statSync(location).isFile() ? `activity:${activity.key}/${url}` : null;
+}
+
+/**
+ * Turns each course that names a cmi5 course structure (`cmi5: <activity key>`) into sections and
+ * tincan pages, after its own nodes: a container per cmi5 block (the course's own AUs in one named
+ * after the course), a tincan block per AU that keeps its launch facts (docs/xapi.md, cmi5). The
+ * checks that follow then see ordinary nodes. Problems are added to `issues` by path.
+ */
+export function expandCmi5Courses(folder: string, manifest: ContentPackage, issues: PackageIssue[]): void {
+  manifest.courses.forEach((course, index) => {
+    const activity = manifest.activities.find((candidate) => candidate.key === course.cmi5);
+    if (course.cmi5 === undefined || !activity) return;
+    const at = (path: string) => `${formatPath(['courses', index, 'cmi5'])}${path === '' ? '' : ` (${path})`}`;
+    const location = join(folder, activity.folder, CMI5_STRUCTURE);
+    if (!existsSync(location)) return void issues.push({ path: at(''), message: `no ${CMI5_STRUCTURE} in "${activity.folder}"` });
+    let parsed: unknown;
+    try {
+      parsed = parser.parse(readFileSync(location, 'utf8'), true);
+    } catch (error) {
+      return void issues.push({ path: at(CMI5_STRUCTURE), message: `is not well-formed XML: ${error instanceof Error ? error.message : String(error)}` });
+    }
+    const read = readCourseStructure(parsed as Record<string, unknown>);
+    if (!read.ok) return void issues.push(...read.issues.map((problem) => ({ path: at(problem.path), message: problem.message })));
+    const sections: PackageNode[] = read.structure.sections.map((section, sectionIndex) => ({
+      type: 'container',
+      title: section.title,
+      children: section.aus.flatMap((au, auIndex) => {
+        const url = auReference(folder, activity, au.url);
+        if (url === null) {
+          issues.push({ path: at(`section ${sectionIndex + 1}, AU ${auIndex + 1}`), message: `the AU url "${au.url}" is neither a file of "${activity.folder}" nor an http(s) URL` });
+          return [];
+        }
+        return [{ type: 'block' as const, title: au.title, block: { title: au.title, type: 'tincan', content: { sections: [], tincan: { url, cmi5: au.cmi5 } } } }];
+      }),
+    }));
+    course.nodes.push(...sections);
+  });
+}

@@ -1,0 +1,35 @@
+import type { LearnerLogbook } from '@espace/contracts/trainer';
+import { displayName } from '@espace/domain/display-name';
+import { NotFoundError } from '../http/app-error';
+import { followedLearner, type LearnerInput } from './get-learner';
+import type { LogbookRepository, LogbookRow } from './logbook-repository';
+
+const entry = (row: LogbookRow) => ({
+  id: row.id,
+  title: row.title,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+  author: { id: row.author.id, displayName: displayName(row.author) },
+  attachmentCount: row.attachmentCount,
+});
+
+/**
+ * A learner's log-book as the trainers of their class read it (SPEC §3 LogBookRecord, §6: the
+ * generic resource lists a learner's records to that learner only; this is the one other reader,
+ * a trainer of a class the learner follows, docs/trainers.md).
+ */
+export async function getLearnerLogbook(input: LearnerInput & { logbooks: LogbookRepository }): Promise<LearnerLogbook> {
+  const { klass, learner } = await followedLearner(input);
+  const rows = await input.logbooks.listThreads(input.trainer.tenantId, learner.id, klass.id);
+  const replies = new Map<string, ReturnType<typeof entry>[]>();
+  for (const row of rows) if (row.parentId !== null) replies.set(row.parentId, [...(replies.get(row.parentId) ?? []), entry(row)]);
+  return { items: rows.filter((row) => row.parentId === null).map((row) => ({ ...entry(row), replies: replies.get(row.id) ?? [] })) };
+}
+
+/** The trainer answers a note (parentId); the learner reads the answer in their log-book thread. */
+export async function replyToLogbook(input: LearnerInput & { logbooks: LogbookRepository; noteId: string; message: string }) {
+  const { klass, learner } = await followedLearner(input);
+  const reply = await input.logbooks.insertReply(input.trainer.tenantId, { learnerId: learner.id, classId: klass.id, noteId: input.noteId, authorId: input.trainer.userId, message: input.message });
+  if (reply === undefined) throw new NotFoundError();
+  return entry(reply);
+}

@@ -1,0 +1,83 @@
+import type { NamedUser } from '@espace/domain/display-name';
+import type { Queryable } from '../db/database';
+
+export interface LogbookRow {
+  id: string;
+  parentId: string | null;
+  title: string | null;
+  message: string;
+  createdAt: Date;
+  author: NamedUser & { id: string };
+  attachmentCount: number;
+}
+
+interface Row {
+  id: string;
+  parent_id: string | null;
+  title: string | null;
+  message: string;
+  created_at: Date;
+  user_id: string;
+  firstname: string | null;
+  lastname: string | null;
+  username: string | null;
+  email: string;
+  attachment_count: number;
+}
+
+/**
+ * The notes of a learner's log-book that the trainers of a class read ($3: those that name no
+ * class or this class), and the replies to them; oldest first.
+ */
+const THREADS = `
+WITH notes AS (
+  SELECT r.* FROM log_book_records r
+   WHERE r.context_id = $1 AND r.student_id = $2 AND r.parent_id IS NULL AND (r.class_id IS NULL OR r.class_id = $3))
+SELECT r.id, r.parent_id, r.title, r.message, r.created_at, u.id AS user_id, u.firstname, u.lastname, u.username, u.email,
+       jsonb_array_length(r.attachment_ids)::int AS attachment_count
+  FROM (SELECT * FROM notes UNION ALL
+        SELECT c.* FROM log_book_records c WHERE c.context_id = $1 AND c.parent_id IN (SELECT id FROM notes)) r
+  JOIN users u ON u.id = r.user_id
+ ORDER BY r.created_at, r.id`;
+
+const toEntry = (row: Row): LogbookRow => ({
+  id: row.id,
+  parentId: row.parent_id,
+  title: row.title,
+  message: row.message,
+  createdAt: row.created_at,
+  author: { id: row.user_id, firstname: row.firstname, lastname: row.lastname, username: row.username, email: row.email },
+  attachmentCount: row.attachment_count,
+});
+
+export function createLogbookRepository(db: Queryable) {
+  return {
+    /** One query for every note and reply. */
+    async listThreads(tenantId: string, learnerId: string, classId: string): Promise<LogbookRow[]> {
+      return (await db.query<Row>(THREADS, [tenantId, learnerId, classId])).map(toEntry);
+    },
+
+    /**
+     * Adds the trainer's reply under a note of the learner that the class's trainers read; the
+     * reply carries the learner as student and the note's company, so it shows in the learner's
+     * log-book thread. Undefined when there is no such note.
+     */
+    async insertReply(tenantId: string, input: { learnerId: string; classId: string; noteId: string; authorId: string; message: string }): Promise<LogbookRow | undefined> {
+      const [row] = await db.query<Row>(
+        `WITH note AS (
+           SELECT id, company_id FROM log_book_records
+            WHERE context_id = $1 AND id = $3 AND student_id = $2 AND parent_id IS NULL AND (class_id IS NULL OR class_id = $4)),
+         inserted AS (
+           INSERT INTO log_book_records (context_id, message, student_id, user_id, company_id, class_id, parent_id)
+           SELECT $1, $6, $2, $5, note.company_id, $4, note.id FROM note
+           RETURNING id, parent_id, title, message, created_at, user_id, attachment_ids),
+         touched AS (UPDATE log_book_records SET last_input_at = now() WHERE id IN (SELECT id FROM note) RETURNING id)
+         SELECT i.id, i.parent_id, i.title, i.message, i.created_at, u.id AS user_id, u.firstname, u.lastname, u.username, u.email, 0 AS attachment_count
+           FROM inserted i JOIN users u ON u.id = i.user_id`,
+        [tenantId, input.learnerId, input.noteId, input.classId, input.authorId, input.message],
+      );
+      return row && toEntry(row);
+    },
+  };
+}
+export type LogbookRepository = ReturnType<typeof createLogbookRepository>;

@@ -1,0 +1,15 @@
+import { resetClassProgram } from '../class-programs/reset-class-program';
+import type { LessonEngine } from '../lessons/lesson-play';
+import { NotFoundError } from '../http/app-error';
+import { followedLearner, type LearnerInput } from './get-learner';
+
+/**
+ * A trainer starts a learner's class program again (SPEC §7 class-programs/{id}/reset; the
+ * screen asks for a typed confirmation first, SPEC §5 "Deleting"): the same reset as the
+ * learner's own, so their answers stay in the history (archived pages).
+ */
+export async function resetLearnerProgram(input: LearnerInput & { engine: LessonEngine; classProgramId: string }) {
+  const { klass, learner } = await followedLearner(input);
+  if (!(await input.trainers.classHoldsProgram(input.trainer.tenantId, klass.id, input.classProgramId))) throw new NotFoundError();
+  return resetClassProgram(input.engine, { tenantId: input.trainer.tenantId, userId: learner.id, classProgramId: input.classProgramId });
+}

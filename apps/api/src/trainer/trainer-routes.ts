@@ -1,0 +1,113 @@
+import {
+  classParamsSchema,
+  learnerInClassSchema,
+  learnerLogbookSchema,
+  learnerParamsSchema,
+  learnerRecordParamsSchema,
+  learnerResetParamsSchema,
+  logbookReplyBodySchema,
+  logbookReplySchema,
+  rosterExportQuerySchema,
+  rosterQuerySchema,
+  rosterSchema,
+  trainerClassesSchema,
+  trainerMessagesSchema,
+} from '@espace/contracts/trainer';
+import { errorBodySchema } from '@espace/contracts/errors';
+import { resetLessonsSchema } from '@espace/contracts/lessons';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createContactMessagesRepository } from '../contact/contact-messages-repository';
+import { createLearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
+import { errorResponses } from '../http/route-schemas';
+import type { LessonEngine } from '../lessons/lesson-play';
+import { getLearner } from './get-learner';
+import { getRoster } from './get-roster';
+import { getLearnerLogbook, replyToLogbook } from './learner-logbook';
+import { createLearnerRepository } from './learner-repository';
+import { listFollowedClasses } from './list-followed-classes';
+import { listMessages } from './list-messages';
+import { createLogbookRepository } from './logbook-repository';
+import { resetLearnerProgram } from './reset-learner-program';
+import { exportRoster } from './roster-csv';
+import { trainerOf } from './trainer-access';
+import { createTrainerRepository } from './trainer-repository';
+
+const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
+
+/**
+ * The trainer's space (issue 17, docs/trainers.md): every route lets in a class TEACHER, a
+ * company TEACHER/ADMIN/OWNER/ORGANIZER/SUPERVISOR or a system admin (others: 403), then reads
+ * only the classes the caller follows (another class, of this tenant or another: 404).
+ */
+export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const trainers = createTrainerRepository(app.database);
+  const learners = createLearnerRepository(app.database);
+  const logbooks = createLogbookRepository(app.database);
+  const messages = createContactMessagesRepository(app.database);
+  const nodes = createLearnerLessonsRepository(app.database);
+  const { lessons, lessonPages, courseContent, figures } = app.repositories;
+  const engine: LessonEngine = { database: app.database, lessons, lessonPages, courseContent, figures };
+  const trainer = (request: FastifyRequest) => trainerOf(app.repositories.users, request.tenant.id, request.auth.userId);
+  const common = { tags: ['trainer'], security: [{ bearer: [] }] };
+
+  app.get('/trainer/classes', { preHandler: app.authenticate(), schema: { ...common, summary: 'The classes I follow, with their figures', response: { 200: trainerClassesSchema, ...errors } } }, async (request) =>
+    listFollowedClasses({ trainer: await trainer(request), trainers, nodes, now: new Date() }),
+  );
+
+  app.get(
+    '/trainer/classes/:classId/roster',
+    { preHandler: app.authenticate(), schema: { ...common, summary: "One page of a class's roster, sorted and filtered", params: classParamsSchema, querystring: rosterQuerySchema, response: { 200: rosterSchema, ...errors } } },
+    async (request) => getRoster({ trainer: await trainer(request), trainers, nodes, classId: request.params.classId, query: request.query, now: new Date() }),
+  );
+
+  app.get(
+    '/trainer/classes/:classId/roster.csv',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: "A class's roster as CSV (UTF-8 with BOM), one line per learner and course", params: classParamsSchema, querystring: rosterExportQuerySchema, response: { 200: z.any().describe('text/csv'), ...errors } },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await exportRoster({ trainer: await trainer(request), trainers, nodes, classId: request.params.classId, query: request.query, now: new Date() });
+      const ascii = filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+      return (reply as FastifyReply)
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(csv, 'utf8'));
+    },
+  );
+
+  app.get(
+    '/trainer/classes/:classId/learners/:userId',
+    { preHandler: app.authenticate(), schema: { ...common, summary: 'A learner of a class I follow: lessons and pages', params: learnerParamsSchema, response: { 200: learnerInClassSchema, ...errors } } },
+    async (request) => getLearner({ trainer: await trainer(request), trainers, learners, nodes, ...request.params, now: new Date() }),
+  );
+
+  app.get(
+    '/trainer/classes/:classId/learners/:userId/logbook',
+    { preHandler: app.authenticate(), schema: { ...common, summary: "A learner's log-book notes and their replies", params: learnerParamsSchema, response: { 200: learnerLogbookSchema, ...errors } } },
+    async (request) => getLearnerLogbook({ trainer: await trainer(request), trainers, learners, logbooks, ...request.params }),
+  );
+
+  app.post(
+    '/trainer/classes/:classId/learners/:userId/logbook/:recordId/replies',
+    { preHandler: app.authenticate(), schema: { ...common, summary: "Reply to a learner's log-book note", params: learnerRecordParamsSchema, body: logbookReplyBodySchema, response: { 201: logbookReplySchema, ...errors } } },
+    async (request, reply) => {
+      const { classId, userId, recordId } = request.params;
+      const created = await replyToLogbook({ trainer: await trainer(request), trainers, learners, logbooks, classId, userId, noteId: recordId, message: request.body.message });
+      return (reply as FastifyReply).code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/trainer/classes/:classId/learners/:userId/class-programs/:classProgramId/reset',
+    { preHandler: app.authenticate(), schema: { ...common, summary: "Start a learner's class program again (their answers stay in the history)", params: learnerResetParamsSchema, response: { 200: resetLessonsSchema, ...errors } } },
+    async (request) => resetLearnerProgram({ trainer: await trainer(request), trainers, learners, engine, ...request.params }),
+  );
+
+  app.get('/trainer/messages', { preHandler: app.authenticate(), schema: { ...common, summary: 'Messages learners sent me from the contact dialog', response: { 200: trainerMessagesSchema, ...errors } } }, async (request) =>
+    listMessages({ trainer: await trainer(request), messages }),
+  );
+};

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/passwords';
+import { addResourceFixtures, createCaller, createCountingTestApp, type ResourceFixtures } from '../resources/resource-fixtures';
+import { hosts, signIn } from '../test/test-app';
+
+/**
+ * The trainer space (docs/trainers.md): a trainer sees only the classes they follow (another
+ * trainer's class, another tenant's: 404), learners are refused (403), the roster costs the same
+ * few queries whatever the number of learners, and the CSV is safe to open in a spreadsheet.
+ */
+let testApp: Awaited<ReturnType<typeof createCountingTestApp>>;
+let data: ResourceFixtures;
+const tokens: Record<string, string> = {};
+let call: ReturnType<typeof createCaller>;
+let callAcme: ReturnType<typeof createCaller>;
+
+const query = <T extends object>(sql: string, params: unknown[] = []) => testApp.database.query<T>(sql, params);
+const json = async <T>(response: Promise<{ statusCode: number; json: () => unknown; body: string }>, status = 200): Promise<T> => {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(status);
+  return answer.json() as T;
+};
+
+beforeAll(async () => {
+  testApp = await createCountingTestApp();
+  data = await addResourceFixtures(testApp.database);
+  const hash = await hashPassword('Teacher#2026');
+  // A second trainer of the demo tenant (teaching another class) and a trainer of acme.
+  const [other] = await query<{ id: string }>(`INSERT INTO users (context_id, email, password_hash, firstname, lastname) VALUES ($1, 'other.teacher@demo.test', $2, 'Olga', 'Autre') RETURNING id`, [data.tenant, hash]);
+  const [otherClass] = await query<{ id: string }>(`INSERT INTO classes (context_id, name) VALUES ($1, 'Other class') RETURNING id`, [data.tenant]);
+  await query(`INSERT INTO class_users (context_id, class_id, user_id, role) VALUES ($1, $2, $3, 'TEACHER')`, [data.tenant, otherClass!.id, other!.id]);
+  const [acme] = await query<{ id: string }>(`SELECT id FROM contexts WHERE alias = 'acme'`);
+  const [acmeTeacher] = await query<{ id: string }>(`INSERT INTO users (context_id, email, password_hash, firstname, lastname) VALUES ($1, 'teacher@acme.test', $2, 'Ana', 'Acme') RETURNING id`, [acme!.id, hash]);
+  const [acmeCompany] = await query<{ id: string }>('SELECT id FROM companies WHERE context_id = $1 LIMIT 1', [acme!.id]);
+  if (acmeCompany) await query(`INSERT INTO company_users (context_id, company_id, user_id, role) VALUES ($1, $2, $3, 'TEACHER')`, [acme!.id, acmeCompany.id, acmeTeacher!.id]);
+  else await query(`INSERT INTO role_users (context_id, role_id, principal_id) SELECT $1, id, $2 FROM roles WHERE context_id = $1 LIMIT 1`, [acme!.id, acmeTeacher!.id]);
+  tokens.teacher = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
+  tokens.other = await signIn(testApp.app, hosts.demo, { email: 'other.teacher@demo.test', password: 'Teacher#2026' });
+  tokens.learner = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+  tokens.bob = await signIn(testApp.app, hosts.demo, { email: 'bob@demo.test', password: 'Learner#2026' });
+  tokens.admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
+  tokens.acme = await signIn(testApp.app, hosts.acme, { email: 'teacher@acme.test', password: 'Teacher#2026' });
+  call = createCaller(testApp.app, hosts.demo);
+  callAcme = createCaller(testApp.app, hosts.acme);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+interface Classes { items: { id: string; name: string; learnerCount: number; period: string }[] }
+interface Roster { items: { learner: { id: string; displayName: string }; status: string; lessons: unknown[] }[]; total: number; pageCount: number; viewCounts: Record<string, number> }
+
+describe('who may use the trainer space', () => {
+  it('lists the classes each trainer follows: the teacher theirs, another trainer theirs, the admin every class', async () => {
+    const mine = await json<Classes>(call(tokens.teacher, 'GET', '/api/trainer/classes'));
+    expect(mine.items.map((klass) => klass.name)).toContain('Fixture class');
+    expect(mine.items.map((klass) => klass.name)).not.toContain('Other class');
+    expect(mine.items.find((klass) => klass.id === data.klass)?.learnerCount).toBe(2);
+    const theirs = await json<Classes>(call(tokens.other, 'GET', '/api/trainer/classes'));
+    expect(theirs.items.map((klass) => klass.name)).toEqual(['Other class']);
+    const all = await json<Classes>(call(tokens.admin, 'GET', '/api/trainer/classes'));
+    expect(all.items.map((klass) => klass.name)).toEqual(expect.arrayContaining(['Fixture class', 'Other class']));
+  });
+
+  it("answers 404 for another trainer's class and another tenant's, and 403 to learners", async () => {
+    const paths = [
+      `/api/trainer/classes/${data.klass}/roster`,
+      `/api/trainer/classes/${data.klass}/roster.csv`,
+      `/api/trainer/classes/${data.klass}/learners/${data.learner}`,
+      `/api/trainer/classes/${data.klass}/learners/${data.learner}/logbook`,
+    ];
+    for (const path of paths) {
+      expect((await call(tokens.other, 'GET', path)).statusCode, path).toBe(404);
+      expect((await callAcme(tokens.acme, 'GET', path)).statusCode, path).toBe(404);
+      expect((await call(tokens.learner, 'GET', path)).statusCode, path).toBe(403);
+      expect((await call(tokens.teacher, 'GET', path)).statusCode, path).toBe(200);
+    }
+    expect((await call(tokens.learner, 'GET', '/api/trainer/classes')).statusCode).toBe(403);
+    // A member of the class who is not one of its learners is no learner of it.
+    expect((await call(tokens.teacher, 'GET', `/api/trainer/classes/${data.klass}/learners/${data.teacher}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the roster', () => {
+  it("shows the demo teacher's class with learners at every stage", async () => {
+    const mine = await json<Classes>(call(tokens.teacher, 'GET', '/api/trainer/classes'));
+    const spring = mine.items.find((klass) => klass.name === 'Printemps 2026 — Accueil client');
+    expect(spring).toMatchObject({ period: 'current', learnerCount: 5 });
+    const roster = await json<Roster>(call(tokens.teacher, 'GET', `/api/trainer/classes/${spring!.id}/roster`));
+    expect(roster.viewCounts.notStarted).toBeGreaterThanOrEqual(1);
+    expect(roster.viewCounts.inProgress).toBeGreaterThanOrEqual(2);
+    expect(roster.viewCounts.finished).toBe(1);
+    expect(roster.viewCounts.late).toBeGreaterThanOrEqual(2);
+    const late = await json<Roster>(call(tokens.teacher, 'GET', `/api/trainer/classes/${spring!.id}/roster`, { query: { view: 'late' } }));
+    expect(late.items.map((row) => row.learner.displayName)).toEqual(expect.arrayContaining(['Hugo Petit', 'Karim Benali']));
+  });
+
+  it('sorts, filters and counts its views, in the same number of queries for 2 learners as for 62', async () => {
+    const path = `/api/trainer/classes/${data.klass}/roster`;
+    const byName = await json<Roster>(call(tokens.teacher, 'GET', path, { query: { sort: 'name', order: 'desc' } }));
+    expect(byName.items.map((row) => row.learner.displayName)).toEqual(['Léa Martin', 'Bob Petit']);
+    expect(byName.viewCounts.all).toBe(2);
+    const searched = await json<Roster>(call(tokens.teacher, 'GET', path, { query: { search: 'LEA' } }));
+    expect(searched.items.map((row) => row.learner.displayName)).toEqual(['Léa Martin']);
+    expect((await call(tokens.teacher, 'GET', path, { query: { sort: 'shoeSize' } })).statusCode).toBe(400);
+
+    const before = testApp.counter.queries;
+    await call(tokens.teacher, 'GET', path);
+    const small = testApp.counter.queries - before;
+    await query(
+      `WITH added AS (INSERT INTO users (context_id, email, firstname, lastname) SELECT $1, 'many' || n || '@demo.test', 'Many', 'Learner ' || n FROM generate_series(1, 60) n RETURNING id)
+       INSERT INTO class_users (context_id, class_id, user_id, role) SELECT $1, $2, id, 'STUDENT' FROM added`,
+      [data.tenant, data.klass],
+    );
+    const start = testApp.counter.queries;
+    const big = await json<Roster>(call(tokens.teacher, 'GET', path, { query: { view: 'all', page: 2 } }));
+    expect(testApp.counter.queries - start).toBe(small);
+    expect(big).toMatchObject({ total: 62, pageCount: 2 });
+    expect(big.items).toHaveLength(12);
+  });
+
+  it('exports CSV in UTF-8 with a byte order mark, French or English headers, and formulas defused', async () => {
+    await query(`UPDATE users SET firstname = '=HYPERLINK("http://evil.test","Bob")', lastname = 'Petit, "le grand"' WHERE id = $1`, [data.bob]);
+    const path = `/api/trainer/classes/${data.klass}/roster.csv`;
+    const french = await call(tokens.teacher, 'GET', path, { query: { view: 'all', search: 'petit' } });
+    expect(french.statusCode).toBe(200);
+    expect(french.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(french.headers['content-disposition']).toMatch(/^attachment; filename="Fixture-class-\d{4}-\d{2}-\d{2}\.csv"/);
+    const bytes = french.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('Apprenant,E-mail,Statut,En retard,Progression globale (%),Score global (%),Temps passé (min),Dernière activité,Programme,Module,État de la leçon,Progression du module (%),Score du module (%)');
+    // The spreadsheet shows the text instead of running it: a leading apostrophe, quotes doubled.
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.test"",""Bob""\) Petit, ""le grand""",bob@demo\.test,En cours,/);
+    expect(lines[1]).toContain(',Fixture program,Fixture course,Disponible,0,');
+    const english = await call(tokens.teacher, 'GET', path, { query: { locale: 'en', search: 'petit' } });
+    expect(english.rawPayload.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^Learner,Email,Status,Late,Overall progress \(%\)/);
+  });
+});
+
+describe('a learner in a class', () => {
+  it("shows their lessons and pages in course order, and the correction moves across their answered pages", async () => {
+    const results = { answerRatios: {}, kind: null, feedbacks: [], hints: { messages: [], remaining: 0, nextMalus: 0 }, scoring: { actual: 3, max: 4 }, corrections: {} };
+    await query(`UPDATE lesson_pages SET answered_at = now(), progress = 'COMPLETED', inputs = '{"answers": {}}', results = $2::jsonb WHERE id = $1`, [data.pages.active, JSON.stringify(results)]);
+    const learner = await json<{ learner: { displayName: string }; lessons: { id: string; courseTitle: string; pages: { nodeId: string; pageId: string | null; answered: boolean; score: unknown }[] }[] }>(
+      call(tokens.teacher, 'GET', `/api/trainer/classes/${data.klass}/learners/${data.learner}`),
+    );
+    expect(learner.learner.displayName).toBe('Léa Martin');
+    const lesson = learner.lessons.find((candidate) => candidate.id === data.lessons.learner);
+    expect(lesson?.pages.map((page) => page.nodeId)).toEqual([data.nodes.first, data.nodes.second]);
+    expect(lesson?.pages[0]).toMatchObject({ pageId: data.pages.active, answered: true, score: { actual: 3, max: 4 } });
+    expect(lesson?.pages[1]).toMatchObject({ pageId: null, answered: false, score: null });
+
+    const correction = await json<{ classId: string; answeredPages: { previous: unknown; next: unknown; position: number; total: number } }>(
+      call(tokens.teacher, 'GET', `/api/pages/${data.pages.active}/correction`, { query: { lessonId: data.lessons.learner } }),
+    );
+    expect(correction).toMatchObject({ classId: data.klass, answeredPages: { previous: null, next: null, position: 1, total: 1 } });
+  });
+});
+
+describe('the log-book', () => {
+  it('lets the trainer read a note and reply; the learner reads the reply, nobody else', async () => {
+    const path = `/api/trainer/classes/${data.klass}/learners/${data.learner}/logbook`;
+    const logbook = await json<{ items: { id: string; message: string; replies: unknown[] }[] }>(call(tokens.teacher, 'GET', path));
+    expect(logbook.items.map((note) => note.message)).toContain('Bon début');
+    const reply = await json<{ id: string; message: string; author: { displayName: string } }>(call(tokens.teacher, 'POST', `${path}/${data.logBook}/replies`, { body: { message: 'Bravo, continuez ainsi.' } }), 201);
+    expect(reply.author.displayName).toBe('Thomas Bernard');
+    expect((await call(tokens.teacher, 'POST', `${path}/${data.logBook}/replies`, { body: { message: '' } })).statusCode).toBe(400);
+    expect((await call(tokens.other, 'POST', `${path}/${data.logBook}/replies`, { body: { message: 'Intrus' } })).statusCode).toBe(404);
+    // A note of another learner is no note of this one.
+    const [bobNote] = await query<{ id: string }>(`INSERT INTO log_book_records (context_id, message, student_id, user_id) VALUES ($1, 'Note de Bob', $2, $2) RETURNING id`, [data.tenant, data.bob]);
+    expect((await call(tokens.teacher, 'POST', `${path}/${bobNote!.id}/replies`, { body: { message: 'Mauvais fil' } })).statusCode).toBe(404);
+
+    const where = JSON.stringify({ parentId: null });
+    const mine = await json<{ items: { id: string; replies: { message: string }[] }[] }>(call(tokens.learner, 'GET', '/api/log-book-records', { query: { where, include: 'replies' } }));
+    expect(mine.items.find((note) => note.id === data.logBook)?.replies.map((entry) => entry.message)).toContain('Bravo, continuez ainsi.');
+    const classmate = await json<{ items: { id: string }[] }>(call(tokens.bob, 'GET', '/api/log-book-records', { query: { limit: 500 } }));
+    expect(classmate.items.map((note) => note.id)).not.toContain(reply.id);
+    expect((await call(tokens.bob, 'GET', `/api/log-book-records/${reply.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('reset and messages', () => {
+  it("resets a learner's class program: their pages archived, their lessons back to the start", async () => {
+    const path = `/api/trainer/classes/${data.klass}/learners/${data.learner}/class-programs/${data.classProgram}/reset`;
+    expect((await call(tokens.other, 'POST', path)).statusCode).toBe(404);
+    expect((await call(tokens.teacher, 'POST', `/api/trainer/classes/${data.klass}/learners/${data.learner}/class-programs/${data.tenant}/reset`)).statusCode).toBe(404);
+    const reset = await json<{ items: { id: string; state: string }[] }>(call(tokens.teacher, 'POST', path));
+    expect(reset.items.map((lesson) => lesson.id)).toContain(data.lessons.learner);
+    const [page] = await query<{ state: string }>('SELECT state FROM lesson_pages WHERE id = $1', [data.pages.active]);
+    expect(page?.state).toBe('ARCHIVED');
+  });
+
+  it('lists the messages learners sent me from the contact dialog, to me only', async () => {
+    expect((await call(tokens.learner, 'POST', '/api/users/contact', { body: { recipientId: data.teacher, subject: 'Module 2', message: 'Bonjour, une question.' } })).statusCode).toBe(204);
+    const inbox = await json<{ items: { subject: string; message: string; sender: { displayName: string } }[] }>(call(tokens.teacher, 'GET', '/api/trainer/messages'));
+    expect(inbox.items[0]).toMatchObject({ subject: 'Module 2', message: 'Bonjour, une question.', sender: { displayName: 'Léa Martin' } });
+    expect((await json<{ items: unknown[] }>(call(tokens.other, 'GET', '/api/trainer/messages'))).items).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LearnerClient, learnerClient, type LessonTestApp, startLessonTestApp } from '../lessons/lesson-test-client';
+import { insertTestCourse } from '../lessons/test-course.fixture';
+import { hosts, signIn } from '../test/test-app';
+import { lrsRequest } from './test/lrs-test-client';
+
+/** Launches from the player (docs/xapi.md): per-launch credentials, statements driving the page, resume, right of access, hosts.lrs. */
+let lessonApp: LessonTestApp;
+let learner: LearnerClient;
+const activityUrl = '/api/activities/test-library/index.html';
+let lessonId = '';
+let pageId = '';
+let launch: { endpoint: string; auth: string; actor: Record<string, unknown>; registration: string };
+
+const PASSED = 'http://adlnet.gov/expapi/verbs/passed';
+const passed = (scaled: number, registration = pageId, actor: unknown = launch.actor) => ({
+  actor,
+  verb: { id: PASSED, display: { 'en-US': 'passed' } },
+  object: { id: 'http://example.com/activities/phrases' },
+  result: { score: { scaled }, success: true },
+  context: { registration },
+});
+const lrs = (method: 'GET' | 'PUT' | 'POST', path: string, options: Parameters<typeof lrsRequest>[4] = {}) => lrsRequest(lessonApp.testApp.app, launch.auth, method, path, options);
+
+beforeAll(async () => {
+  lessonApp = await startLessonTestApp();
+  learner = lessonApp.learner;
+  lessonId = lessonApp.course.lessonId;
+  await lessonApp.testApp.testDatabase.database.query(
+    `UPDATE course_blocks b SET type = 'tincan', content = b.content || jsonb_build_object('tincan', jsonb_build_object('url', $2::text)) FROM course_nodes n WHERE n.id = $1 AND b.id = n.block_id`,
+    [lessonApp.course.nodes.slide, activityUrl],
+  );
+  pageId = (await learner.call('GET', `/api/lessons/${lessonId}/pages/current`)).body.id as string;
+  const launched = await learner.call('POST', `/api/lessons/${lessonId}/pages/${pageId}/xapi-launch`, { url: activityUrl });
+  expect(launched.status, launched.text).toBe(200);
+  launch = launched.body as typeof launch;
+});
+afterAll(async () => {
+  await lessonApp.testApp.close();
+});
+
+describe('a launch', () => {
+  it('gets credentials of its own, the learner’s account on the tenant’s origin, and the page as registration', async () => {
+    expect(launch).toMatchObject({ endpoint: '/api/xapi/', auth: expect.stringMatching(/^Basic /), registration: pageId, cmi5: null, actor: { objectType: 'Agent', account: { homePage: 'http://localhost:3000' } } });
+    const [stored] = await lessonApp.testApp.testDatabase.database.query<{ secret_sha256: string; page_id: string; expires_at: Date }>("SELECT secret_sha256, page_id, expires_at FROM xapi_credentials WHERE kind = 'launch'");
+    const secret = Buffer.from(launch.auth.slice(6), 'base64').toString().split(':')[1]!;
+    expect(stored?.secret_sha256).not.toContain(secret);
+    expect(stored?.page_id).toBe(pageId);
+    expect(stored!.expires_at.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+  });
+
+  it('is refused for a page that is not the learner’s current one, an activity the page does not hold, and another learner', async () => {
+    expect((await learner.call('POST', `/api/lessons/${lessonId}/pages/${pageId}/xapi-launch`, { url: 'https://evil.example/x' })).status).toBe(400);
+    const other = await learnerClient(lessonApp.testApp.app, 'teacher@demo.test', hosts.demo, 'Teacher#2026');
+    expect((await other.call('POST', `/api/lessons/${lessonId}/pages/${pageId}/xapi-launch`, { url: activityUrl })).status).toBe(404);
+  });
+
+  it('writes only its learner’s statements and reads only theirs', async () => {
+    const someone = { objectType: 'Agent', mbox: 'mailto:someone@example.com' };
+    const forbidden = await lrs('POST', 'statements', { body: { ...passed(0.5, '00000000-0000-4000-8000-000000000000', someone), context: {} } });
+    expect(forbidden.statusCode).toBe(403);
+    const client = await lrsRequest(lessonApp.testApp.app, launch.auth, 'PUT', 'activities/state', { query: { activityId: 'http://example.com/activities/phrases', agent: JSON.stringify(someone), stateId: 'bookmark' }, body: { at: 1 } });
+    expect(client.statusCode).toBe(403);
+  });
+});
+
+describe('statements drive the page', () => {
+  it('completes the tincan page with the score of a passed statement, and a later score replaces it', async () => {
+    const before = await learner.call('GET', `/api/lessons/${lessonId}/pages/${pageId}/xapi-state`);
+    expect(before.body).toEqual({ pageId, answered: false, scoring: null });
+    expect((await lrs('POST', 'statements', { body: passed(0.75) })).statusCode).toBe(200);
+    expect((await learner.call('GET', `/api/lessons/${lessonId}/pages/${pageId}/xapi-state`)).body).toEqual({ pageId, answered: true, scoring: { actual: 75, max: 100 } });
+    expect((await lrs('POST', 'statements', { body: passed(0.9) })).statusCode).toBe(200);
+    expect((await learner.call('GET', `/api/lessons/${lessonId}/pages/${pageId}/xapi-state`)).body).toMatchObject({ scoring: { actual: 90, max: 100 } });
+    const page = await learner.call('GET', `/api/lessons/${lessonId}/pages/current`);
+    expect(page.body).toMatchObject({ id: pageId, progress: 'COMPLETED', results: { scoring: { actual: 90, max: 100 } } });
+    expect((await learner.call('POST', `/api/lessons/${lessonId}/pages/custom-tincan-score`, { pageId, score: { scaled: 0.1 } })).body.code).toBe('INVALID_INPUTS');
+  });
+
+  it('keeps the bookmark in the State API: a new launch of the page resumes it', async () => {
+    const query = { activityId: 'http://example.com/activities/phrases', agent: JSON.stringify(launch.actor), registration: pageId, stateId: 'bookmark' };
+    expect((await lrs('PUT', 'activities/state', { query, body: { selected: [1, 3] } })).statusCode).toBe(204);
+    const again = (await learner.call('POST', `/api/lessons/${lessonId}/pages/${pageId}/xapi-launch`, { url: activityUrl })).body as typeof launch;
+    expect(again.auth).not.toBe(launch.auth);
+    const resumed = await lrsRequest(lessonApp.testApp.app, again.auth, 'GET', 'activities/state', { query });
+    expect(resumed.json()).toEqual({ selected: [1, 3] });
+  });
+
+  it('lets the learner download their own statements, and nobody else’s', async () => {
+    const mine = await learner.call('GET', '/api/users/me/xapi-statements');
+    expect(mine.status).toBe(200);
+    expect((mine.body.statements as { verb: { id: string } }[]).map((statement) => statement.verb.id)).toEqual([PASSED, PASSED]);
+    const other = await learnerClient(lessonApp.testApp.app, 'teacher@demo.test', hosts.demo, 'Teacher#2026');
+    expect((await other.call('GET', '/api/users/me/xapi-statements')).body.statements).toEqual([]);
+  });
+
+  it('stops the credentials once the learner leaves the page for good', async () => {
+    expect((await learner.call('POST', `/api/lessons/${lessonId}/pages/next?fromPageId=${pageId}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await lrs('POST', 'statements', { body: passed(0.2) })).statusCode).toBe(401);
+  });
+});
+
+describe('hosts.lrs', () => {
+  it('sends the tenant’s tincan launches to its external LRS with the tenant’s credentials, until it is cleared', async () => {
+    const admin = await signIn(lessonApp.testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
+    const tincan = await insertTestCourse(lessonApp.testApp.testDatabase.database);
+    await lessonApp.testApp.testDatabase.database.query(
+      `UPDATE course_blocks b SET type = 'tincan', content = b.content || jsonb_build_object('tincan', jsonb_build_object('url', $2::text)) FROM course_nodes n WHERE n.id = $1 AND b.id = n.block_id`,
+      [tincan.nodes.slide, activityUrl],
+    );
+    const setLrs = (payload: unknown) => lessonApp.testApp.app.inject({ method: 'PUT', url: `/api/contexts/${tincan.contextId}/lrs`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, payload: payload as object });
+    expect((await setLrs({ endpoint: 'https://lrs.example.com/xapi', key: 'tenant-key', secret: 'tenant-secret' })).json()).toEqual({ endpoint: 'https://lrs.example.com/xapi/' });
+    expect((await learner.call('PUT' as 'POST', `/api/contexts/${tincan.contextId}/lrs`, { endpoint: null })).status).toBe(403);
+    const page = (await learner.call('GET', `/api/lessons/${tincan.lessonId}/pages/current`)).body.id as string;
+    const external = await learner.call('POST', `/api/lessons/${tincan.lessonId}/pages/${page}/xapi-launch`, { url: activityUrl });
+    expect(external.body).toMatchObject({ endpoint: 'https://lrs.example.com/xapi/', auth: `Basic ${Buffer.from('tenant-key:tenant-secret').toString('base64')}`, registration: page });
+    expect((await setLrs({ endpoint: null })).json()).toEqual({ endpoint: null });
+    expect((await learner.call('POST', `/api/lessons/${tincan.lessonId}/pages/${page}/xapi-launch`, { url: activityUrl })).body).toMatchObject({ endpoint: '/api/xapi/' });
+  });
+});
