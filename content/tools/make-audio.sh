@@ -3,7 +3,10 @@
 set -eu
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
-espeak-ng -v fr -s 150 -w "$tmp/accueil.wav" \
-  "Bonjour et bienvenue ! Je suis à vous dans un instant. Voilà, je vous écoute : que puis-je faire pour vous ?"
-lame --quiet -b 32 -m m "$tmp/accueil.wav" demo-program/media/message-accueil.mp3
+speak() { # speak <file> <text>: a small mono mp3 of the text, read in French
+  espeak-ng -v fr -s 150 -w "$tmp/speech.wav" "$2"
+  lame --quiet -b 32 -m m "$tmp/speech.wav" "demo-program/media/$1"
+}
+speak message-accueil.mp3 "Bonjour et bienvenue ! Je suis à vous dans un instant. Voilà, je vous écoute : que puis-je faire pour vous ?"
+speak question-reflexes.mp3 "Un client entre alors que vous êtes au téléphone. Quels sont les bons réflexes ?"
 rm -r "$tmp"
