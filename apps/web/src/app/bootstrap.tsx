@@ -29,7 +29,9 @@ import { appRoutes } from './routes';
 export async function bootstrap(container: HTMLElement): Promise<void> {
   // Before anything awaits: the browser may offer installing at any moment (SPEC §9).
   captureInstallPrompt();
-  startViewportRule();
+  // The tenant's switch (SPEC §9, docs/browsers.md) is read each time the rule adjusts: known once the context is.
+  let lockZoomOnPhones = false;
+  startViewportRule(window, () => lockZoomOnPhones);
   shareLocaleChoiceWithServer();
   shareSessionWithServer();
   // Asked first, as the browser queues requests beyond six per server in order; the first screen's
@@ -56,6 +58,10 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   }
   prefetchFirstScreen(appRoutes);
   prefetchLocale(preferredLocale([]));
+  void contextLoading.then((latest) => {
+    if (latest) lockZoomOnPhones = latest.settings.lockZoomOnPhones;
+  });
+  if (known) lockZoomOnPhones = known.settings.lockZoomOnPhones;
   const context = known ?? (await contextLoading);
   if (!known) {
     if (context) applyContext(context);

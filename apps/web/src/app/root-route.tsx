@@ -2,21 +2,25 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { UnsupportedBrowserNotice } from '../features/browser-support/components/unsupported-browser-notice';
-import { pageTitle } from '../features/context/page-title';
+import { appName, pageTitle } from '../features/context/page-title';
 import { useTenant } from '../features/context/tenant-context';
+import { documentTitleOverride } from '../lib/document-title';
 import { rememberPath } from '../lib/session-storage';
 import { routeRequirements } from './route-handle';
 
 // Its own chunk: not needed for the first screen (and precached by the service worker for offline starts).
+const OfflineNotice = lazy(async () => ({ default: (await import('../features/app-install/components/offline-notice')).OfflineNotice }));
 const AppInstallNotices = lazy(async () => ({ default: (await import('../features/app-install/components/app-install-notices')).AppInstallNotices }));
 
-/** SPEC §2: '{context name} - {route title}', or 'Espace Apprenant'. */
+/** SPEC §2: '{context name} - {route title}', or 'Espace Apprenant'; a screen may title itself more precisely (lib/document-title.ts). */
 function useDocumentTitle() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const { titleKey } = routeRequirements(useMatches());
+  const override = documentTitleOverride.useValue();
   // The tenant's certification type is the titles' i18next context: its certificates page is "Mes attestations" where it issues attestations.
-  const title = pageTitle(tenant?.name, titleKey ? t(titleKey, { context: tenant?.settings.certificationType }) : null);
+  const title =
+    override !== null ? [override, tenant?.name ?? appName].join(' - ') : pageTitle(tenant?.name, titleKey ? t(titleKey, { context: tenant?.settings.certificationType }) : null);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -37,6 +41,9 @@ export function RootRoute() {
   return (
     <>
       <UnsupportedBrowserNotice />
+      <Suspense fallback={null}>
+        <OfflineNotice />
+      </Suspense>
       <Outlet />
       <Suspense fallback={null}>
         <AppInstallNotices />

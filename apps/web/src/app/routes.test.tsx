@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { documentTitleOverride } from '../lib/document-title';
 import { saveSession } from '../lib/session-storage';
 import { fakeToken, mockApi } from '../test/api-mock';
 import { demoContext, learnerClasses, learnerMe } from '../test/fixtures';
@@ -23,6 +24,16 @@ describe('app routes', () => {
     const context = { ...demoContext, settings: { ...demoContext.settings, certificationType: 'Attestation' as const } };
     await renderRoutes(appRoutes, { path: '/tableau-de-bord/validations', context });
     await waitFor(() => expect(document.title).toBe('Académie Démo - Mes attestations'));
+  });
+
+  it("titles a screen that titles itself '{its title} - {context name}': a lesson step (#20 item 2)", async () => {
+    mockApi({});
+    await renderRoutes(appRoutes, { path: '/login' });
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
+    act(() => documentTitleOverride.set('Les bons réflexes - Accueillir un client'));
+    await waitFor(() => expect(document.title).toBe('Les bons réflexes - Accueillir un client - Académie Démo'));
+    act(() => documentTitleOverride.set(null));
+    await waitFor(() => expect(document.title).toBe('Académie Démo - Connexion'));
   });
 
   it("titles the page 'Espace Apprenant' without a context", async () => {

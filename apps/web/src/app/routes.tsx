@@ -2,10 +2,12 @@ import { Navigate, type RouteObject } from 'react-router';
 import { lessonContentBundles } from '../components/lesson-content/lesson-content-bundles';
 import { scoreBundles } from '../components/score/score-bundles';
 import { viewerBundles } from '../components/viewers/viewer-bundles';
+import { accountBundles } from '../features/account/account-bundles';
 import { correctionBundles } from '../features/correction/correction-bundles';
 import { dashboardBundles } from '../features/dashboard/dashboard-bundles';
 import { lessonPlayerBundles } from '../features/lesson-player/lesson-player-bundles';
 import { previewBundles } from '../features/preview/preview-bundles';
+import { trainerBundles } from '../features/trainer/trainer-bundles';
 import { RouteErrorPage } from '../lib/chunk-loading/route-error-page';
 import { withChunkLoading } from '../lib/chunk-loading/route-chunks';
 import { homeRouteHandle, homeRouteTexts, signedInRouteHandle } from './home-route-parts';
@@ -53,10 +55,24 @@ export const appRoutes: RouteObject[] = withChunkLoading([
         lazy: () => import('./routes/signed-in-route'),
         children: [
           { index: true, handle: homeRouteHandle, lazy: withTexts(() => import('./routes/home-route'), ...homeRouteTexts) },
-          { path: 'me', handle: handle({ titleKey: 'routes.account' }), lazy: () => import('./routes/account-route') },
+          { path: 'me', handle: handle({ titleKey: 'routes.account' }), lazy: withTexts(() => import('./routes/account-route'), accountBundles) },
           { path: 'documents/:fileId', handle: handle({ titleKey: 'routes.document' }), lazy: () => import('./routes/document-route') },
           dashboardRoute,
           evaluationRoute,
+        ],
+      },
+      // The trainer space (issue 17, docs/trainers.md): signed-in trainers only, learners go to /403.
+      {
+        id: 'trainer',
+        path: 'formateur',
+        handle: signedInRouteHandle,
+        lazy: () => import('./routes/trainer-space-route'),
+        children: [
+          { index: true, handle: handle({ rememberable: false }), element: <Navigate to="/formateur/classes" replace /> },
+          { path: 'classes', handle: handle({ titleKey: 'routes.trainerClasses' }), lazy: withTexts(() => import('./routes/trainer-classes-route'), trainerBundles, scoreBundles) },
+          { path: 'classes/:classId', handle: handle({ titleKey: 'routes.trainerClass' }), lazy: withTexts(() => import('./routes/trainer-class-route'), trainerBundles, scoreBundles) },
+          { path: 'classes/:classId/apprenants/:userId', handle: handle({ titleKey: 'routes.trainerLearner' }), lazy: withTexts(() => import('./routes/trainer-learner-route'), trainerBundles, scoreBundles) },
+          { path: 'messages', handle: handle({ titleKey: 'routes.trainerMessages' }), lazy: withTexts(() => import('./routes/trainer-messages-route'), trainerBundles) },
         ],
       },
       // The embedded set (session and correction pages, SPEC §2) will sit here

@@ -20,7 +20,7 @@ function keepAnswers() {
   client.setQueryData(queryKeys.me(), me);
   client.setQueryData(queryKeys.myClassesPage(homePage), { items: ['Automne'] });
   client.setQueryData(queryKeys.myClassesPage(searchPage), { items: ['Printemps'] });
-  client.setQueryData(queryKeys.lessonTree('l1'), { nodes: [] });
+  client.setQueryData(queryKeys.lessonPage('l1', null), { id: 'p1' });
   vi.advanceTimersByTime(1000);
   stop();
 }
@@ -44,7 +44,7 @@ describe('persisted queries', () => {
     expect(next.getQueryState(queryKeys.me())?.isInvalidated).toBe(true);
     // A search, a lesson: not what a returning learner opens on.
     expect(next.getQueryData(queryKeys.myClassesPage(searchPage))).toBeUndefined();
-    expect(next.getQueryData(queryKeys.lessonTree('l1'))).toBeUndefined();
+    expect(next.getQueryData(queryKeys.lessonPage('l1', null))).toBeUndefined();
   });
 
   it('never gives them to another user, nor after a week', () => {

@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, Outlet, type RouteObject, Stat
 import { guardDecision } from '../app/guard/guard-decision';
 import { homeRouteHandle, homeRouteTexts, signedInRouteHandle } from '../app/home-route-parts';
 import { createQueryClient } from '../app/providers';
+import { landsInTrainerSpace } from '../app/layout/spaces';
 import { routeRequirements } from '../app/route-handle';
 import { Component as HomeRoute } from '../app/routes/home-route';
 import { Component as SignedInRoute } from '../app/routes/signed-in-route';
@@ -35,6 +36,8 @@ export async function renderHomeScreen({ context, locale, mobile, search, load }
   const [me, classes, ...options] = await Promise.all([load('users/me'), load(myClassesPath(classesQuery)), ...filterKinds.map((kind) => load(filterOptionPaths[kind]))]);
   if (me.status !== 200 || classes.status !== 200) return null;
   const learner = me.body as Me;
+  // A trainer's `/` leads to their space: the app redirects, nothing to paint first.
+  if (landsInTrainerSpace(learner)) return null;
   const handler = createStaticHandler(homeBranch);
   const routing = await handler.query(new Request(new URL(`/${search}`, 'http://localhost')));
   if (routing instanceof Response) return null;

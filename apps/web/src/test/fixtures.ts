@@ -25,6 +25,7 @@ export const demoContext: Context = {
       rgpd: { version: '1.0', date: '2026-01-05', content: '<h2>Protection des données</h2><p>Texte.</p>' },
     },
     demoVideoUrl: null,
+    lockZoomOnPhones: false,
   },
 };
 

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait for what the screen shows, not for a time: a busy 2-core machine (CI runs
+// the workers side by side) can take longer than Testing Library's 1 s default to render a lazy route.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -45,4 +45,22 @@ describe('main navigation (#15 item 1)', () => {
     const navigation = await openProfile(context);
     expect(within(navigation).getByRole('link', { name: 'Mes parcours' })).toHaveAttribute('href', '/');
   });
+
+  it('offers the trainer space to a learner who also teaches, and My courses back from there (issue 17)', async () => {
+    const both = { ...learnerMe, classUsers: [{ classId: 'k1', role: 'STUDENT' as const }, { classId: 'k2', role: 'TEACHER' as const }] };
+    mockApi({ 'GET users/me': { body: both }, 'GET trainer/messages': { body: { items: [] } } });
+    saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
+    await renderRoutes(appRoutes, { path: '/me' });
+    await screen.findByRole('heading', { level: 1, name: /profil|profile/i });
+    const navigation = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(navigation).getByRole('link', { name: 'Espace formateur' })).toHaveAttribute('href', '/formateur/classes');
+  });
+
+  it('refuses the trainer space to a learner (403)', async () => {
+    mockApi({ 'GET users/me': { body: learnerMe } });
+    saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
+    await renderRoutes(appRoutes, { path: '/formateur/classes' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès restreint' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Espace formateur' })).not.toBeInTheDocument();
+  });
 });

@@ -4,15 +4,28 @@ import { NavLink, useLocation } from 'react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { UserName } from '../../features/auth/components/user-name';
 import { LanguageSwitch } from '../../features/context/components/language-switch';
+import { trainerHome, useSpaces } from './spaces';
+
+/** The space a screen belongs to: its entries lead the navigation. */
+export type Space = 'learner' | 'trainer';
+
+interface Entry {
+  to: string;
+  label: string;
+  end?: boolean;
+}
 
 /**
- * The signed-in main navigation (#15 item 1): My courses, Dashboard, Profile and Sign out, as a
- * bar on wide screens and behind one Menu button on phones (the same entries, the same order).
+ * The signed-in main navigation (#15 item 1): the current space's entries (the learner's My
+ * courses and Dashboard, or the trainer's My classes and Messages), a link to the other space for
+ * someone who has both (issue 17), Profile and Sign out; as a bar on wide screens and behind one
+ * Menu button on phones (the same entries, the same order).
  * NavLink marks the current page with aria-current="page". The texts go through i18n, so a
  * tenant's labels reword them like any other.
  */
-export function MainNavigation() {
+export function MainNavigation({ space = 'learner' }: { space?: Space }) {
   const { t } = useTranslation();
+  const spaces = useSpaces();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -39,16 +52,13 @@ export function MainNavigation() {
       </button>
       <div className="main-nav__panel" id={panelId}>
         <ul className="main-nav__links">
-          <li>
-            <NavLink to="/" end className="main-nav__link">
-              {t('layout.myCourses')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/tableau-de-bord" className="main-nav__link">
-              {t('layout.dashboard')}
-            </NavLink>
-          </li>
+          {entriesOf(space, spaces?.trainer === true && spaces.learner, t).map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} end={entry.end} className="main-nav__link">
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
           <li>
             <NavLink to="/me" className="main-nav__link main-nav__link--profile">
               <span>{t('layout.myProfile')}</span> <UserName className="main-nav__user" />
@@ -62,4 +72,19 @@ export function MainNavigation() {
       </div>
     </nav>
   );
+}
+
+function entriesOf(space: Space, both: boolean, t: (key: string) => string): Entry[] {
+  if (space === 'trainer') {
+    const own = [
+      { to: trainerHome, label: t('layout.myClasses') },
+      { to: '/formateur/messages', label: t('layout.messages') },
+    ];
+    return both ? [...own, { to: '/', label: t('layout.learnerSpace'), end: true }] : own;
+  }
+  const own = [
+    { to: '/', label: t('layout.myCourses'), end: true },
+    { to: '/tableau-de-bord', label: t('layout.dashboard') },
+  ];
+  return both ? [...own, { to: trainerHome, label: t('layout.trainerSpace') }] : own;
 }

@@ -4,7 +4,8 @@ import { Link, Outlet } from 'react-router';
 import { MobileMessage } from '../../features/browser-support/components/mobile-message';
 import { TenantLogo } from '../../features/context/components/tenant-logo';
 import { RequiredDataGate } from '../guard/required-data-gate';
-import { MainNavigation } from './main-navigation';
+import { MainNavigation, type Space } from './main-navigation';
+import { trainerHome } from './spaces';
 import './layout.css';
 
 const mainId = 'main-content';
@@ -17,7 +18,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-export function SignedInLayout() {
+/** The signed-in screens' frame, for both spaces: the header's brand leads to the space's first screen. */
+export function SignedInLayout({ space = 'learner' }: { space?: Space }) {
   const { t } = useTranslation();
   return (
     <div className="app-shell">
@@ -25,11 +27,11 @@ export function SignedInLayout() {
         {t('layout.skipToContent')}
       </a>
       <header className="app-header">
-        <Link to="/" className="app-header__brand">
+        <Link to={space === 'trainer' ? trainerHome : '/'} className="app-header__brand">
           <TenantLogo className="app-header__logo" />
           <span className="app-header__name">{t('app.name')}</span>
         </Link>
-        <MainNavigation />
+        <MainNavigation space={space} />
       </header>
       <MobileMessage />
       <main className="app-main" id={mainId} tabIndex={-1}>

@@ -7,6 +7,7 @@ import type { CalculatorProps } from './calculator-props';
 import { KEY_SYMBOLS, KEYPAD, keyFromKeyboard } from './calculator-keys';
 import './calculator.css';
 
+/** Its size at the default text size: where SPEC §2 places it from (calculator.css sizes it in rem). */
 const WIDTH = 280;
 const HEIGHT = 420;
 
@@ -51,7 +52,8 @@ export default function CalculatorWidget({ onClose }: CalculatorProps) {
         {t('calculator.help')}
       </p>
       <div className="calculator__screen">
-        <p className="calculator__expression" aria-label={t('calculator.expression')}>
+        <p className="calculator__expression">
+          <span className="visually-hidden">{t('calculator.expression')} </span>
           {expression}
         </p>
         <output className="calculator__display" aria-label={t('calculator.display')} aria-live="polite" aria-describedby={helpId}>
@@ -64,7 +66,8 @@ export default function CalculatorWidget({ onClose }: CalculatorProps) {
             key={key}
             type="button"
             className={`calculator__key calculator__key--${/^\d$/.test(key) ? 'digit' : key === '=' ? 'equals' : 'operation'}`}
-            aria-label={/^\d$/.test(key) ? undefined : t(`calculator.keys.${key}`)}
+            // The name starts with what the key shows (WCAG 2.5.3 Label in name: "sin", "C"), then says what it does.
+            aria-label={/^\d$/.test(key) ? undefined : t(`calculator.keys.${key}`, { symbol: KEY_SYMBOLS[key] ?? key })}
             onClick={() => press(key)}
           >
             {KEY_SYMBOLS[key] ?? key}

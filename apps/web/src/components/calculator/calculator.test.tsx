@@ -14,7 +14,7 @@ async function openCalculator() {
 describe('Calculator widget', () => {
   it('opens 120 px from the top and its width + 50 px from the right edge', async () => {
     const { dialog } = await openCalculator();
-    expect(dialog).toHaveStyle({ top: '120px', left: `${window.innerWidth - 280 - 50}px`, width: '280px' });
+    expect(dialog).toHaveStyle({ top: '120px', left: `${window.innerWidth - 280 - 50}px` });
     expect(screen.queryByRole('button', { name: /Redimensionner/ })).not.toBeInTheDocument();
   });
 
@@ -22,18 +22,20 @@ describe('Calculator widget', () => {
     const { user, display } = await openCalculator();
     for (const name of ['2', 'plus', '3', 'multiplié par', '4', 'égal']) await user.click(screen.getByRole('button', { name }));
     expect(display()).toHaveTextContent('14');
-    for (const name of ['9', '0', 'sinus (degrés)']) await user.click(screen.getByRole('button', { name }));
+    // Each key's name starts with what it shows (WCAG 2.5.3, #20 item 8).
+    for (const name of ['9', '0', 'sin : sinus (degrés)']) await user.click(screen.getByRole('button', { name }));
     expect(display()).toHaveTextContent('1');
     for (const name of ['2', 'racine carrée']) await user.click(screen.getByRole('button', { name }));
     expect(display()).toHaveTextContent('1,41421356');
-    await user.click(screen.getByRole('button', { name: 'tout effacer' }));
+    expect(screen.getByRole('button', { name: 'sin⁻¹ : arc sinus (en degrés)' })).toHaveTextContent('sin⁻¹');
+    await user.click(screen.getByRole('button', { name: 'C : tout effacer' }));
     expect(display()).toHaveTextContent('0');
   });
 
   it('says ERROR for a negative square root and shows the expression being built', async () => {
     const { user, display } = await openCalculator();
     for (const name of ['1', '2', 'plus']) await user.click(screen.getByRole('button', { name }));
-    expect(screen.getByLabelText('Calcul en cours')).toHaveTextContent('12 +');
+    expect(screen.getByText('12 +', { exact: false, selector: '.calculator__expression' })).toHaveTextContent('Calcul en cours 12 +');
     for (const name of ['4', 'changer de signe', 'racine carrée']) await user.click(screen.getByRole('button', { name }));
     expect(display()).toHaveTextContent('ERROR');
   });

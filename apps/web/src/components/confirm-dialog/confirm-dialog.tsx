@@ -25,7 +25,8 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
   const wordId = useId();
   const descriptionId = useId();
   const [typed, setTyped] = useState('');
-  const wordOk = !confirmWord || typed.trim().toLocaleLowerCase() === confirmWord.word.toLocaleLowerCase();
+  // The word exactly as shown (#15 item 13): typing it is the deliberate act that guards the deletion.
+  const wordOk = !confirmWord || typed === confirmWord.word;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (wordOk && !busy) onConfirm();

@@ -1,8 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '../../lib/media-url';
+import { useAppFile } from './use-app-file';
 import { RichText } from './rich-text';
-import { shapeCentre, ZoneShape } from './rows/zone-shape';
+import { zoneMarker, ZoneShape } from './rows/zone-shape';
 import type { BlockContent } from './types';
 import { ZoneImage } from './zone-image';
 
@@ -12,6 +13,7 @@ type InteractiveImageData = NonNullable<BlockContent['interactiveImage']>;
 export function InteractiveImage({ image }: { image: InteractiveImageData }) {
   const { t } = useTranslation();
   const src = useMediaUrl(image.imageFileId);
+  const alt = useAppFile(image.imageFileId).data?.alt ?? '';
   const id = useId();
   const [active, setActive] = useState<{ zoneId: string; pinned: boolean } | null>(null);
   const zone = image.zones.find((candidate) => candidate.id === active?.zoneId);
@@ -26,7 +28,7 @@ export function InteractiveImage({ image }: { image: InteractiveImageData }) {
   };
   return (
     <figure className="interactive-image" aria-label={t('lessonContent.interactiveImage.label')}>
-      <ZoneImage src={src}>
+      <ZoneImage src={src} alt={alt}>
         {image.zones.map((candidate, index) => {
           const name = candidate.title ?? t('lessonContent.interactiveImage.zone', { index: index + 1 });
           return (
@@ -46,7 +48,7 @@ export function InteractiveImage({ image }: { image: InteractiveImageData }) {
                 onClick={() => toggle(candidate.id)}
                 onKeyDown={onKey(candidate.id)}
               />
-              <circle className="zone__dot" r="6" aria-hidden="true" cx={shapeCentre(candidate.shape).x} cy={shapeCentre(candidate.shape).y} />
+              <circle className="zone__dot" r="6" aria-hidden="true" cx={zoneMarker(candidate.shape).x} cy={zoneMarker(candidate.shape).y} />
             </g>
           );
         })}

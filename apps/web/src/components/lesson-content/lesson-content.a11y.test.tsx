@@ -41,7 +41,7 @@ describe('lesson content accessibility (axe-core)', { timeout: 30_000 }, () => {
     table: { headers: ['Étape', 'Exemple'], rows: [['1', 'Écouter']] },
     interactiveImage: { imageFileId: 'plan', zones: [{ id: 'z', shape: { kind: 'rectangle', x: 0, y: 0, width: 10, height: 10 }, title: 'Entrée', html: '<p>Ici.</p>' }] },
   });
-  const files = { 'GET files/photo': { body: { id: 'photo', name: 'sourire.png', type: 'image/png', fileType: 'image', size: 1, libraryId: null, ownerId: null } }, ...linkAnswers('photo', 'img', 'plan') };
+  const files = { 'GET files/photo': { body: { id: 'photo', name: 'sourire.png', type: 'image/png', fileType: 'image', size: 1, libraryId: null, ownerId: null, alt: 'Un sourire', transcript: null, hasCaptions: false } }, ...linkAnswers('photo', 'img', 'plan') };
   const terms = [{ id: 'accueil', title: 'Accueil', words: [], definition: 'Le premier contact.' }];
 
   it('has no serious or critical violation before answering', async () => {

@@ -1,7 +1,10 @@
 import type { Row } from '@espace/domain/exercises/registry';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { linkAnswers, mockApi, signedUrl } from '../../test/api-mock';
+import { registerFeatureBundles } from '../../lib/i18n/i18n';
+import { viewerBundles } from '../viewers/viewer-bundles';
+import { openedLinkOf } from './content-link-windows';
 import { contentOf, renderContent } from './test-utils';
 import type { BlockContent } from './types';
 
@@ -122,5 +125,24 @@ describe('glossary terms', () => {
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     await user.click(term);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('opens a tutorial link in the tutorial window and a video link in the video dialog, leaving other links to the browser (SPEC §2)', async () => {
+    await registerFeatureBundles(viewerBundles);
+    const html =
+      '<p><a href="/api/activities/lib/index.html" data-tutorial>Découvrez le lecteur</a>, <a href="https://youtu.be/M7lc1UVf-VE">la vidéo</a>, <a href="https://example.com/">un site</a></p>';
+    const { user } = await renderContent({ content: contentOf([text('t', html)]), blockType: 'slide' });
+    await user.click(screen.getByRole('link', { name: 'Découvrez le lecteur' }));
+    const tutorial = await screen.findByRole('dialog', { name: 'Découvrez le lecteur' });
+    expect(within(tutorial).getByTitle('Tutoriel : Découvrez le lecteur')).toHaveAttribute('src', '/api/activities/lib/index.html');
+    await user.click(within(tutorial).getByRole('button', { name: 'Fermer' }));
+    await user.click(screen.getByRole('link', { name: 'la vidéo' }));
+    const video = await screen.findByRole('dialog', { name: 'la vidéo' });
+    expect(within(video).getByTitle(/la vidéo/).getAttribute('src')).toContain('youtube');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Any other link stays a plain link.
+    const site = screen.getByRole('link', { name: 'un site' });
+    expect(openedLinkOf(site)).toBeNull();
   });
 });

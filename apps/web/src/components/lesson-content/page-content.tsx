@@ -4,6 +4,7 @@ import type { PublicRow } from '@espace/domain/exercises/registry';
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentTable } from './content-table';
+import { Heading, HeadingLevel } from './heading-level';
 import { InteractiveImage } from './interactive-image';
 import { RichText } from './rich-text';
 import { rowRenderers } from './row-renderers';
@@ -48,32 +49,37 @@ const isBeforeStatement = (row: PublicRow) => row.settings?.beforeStatement === 
  * the interactive image, the table, then the sections and their rows. Shared
  * by the player, the back-office preview and the correction screens.
  */
-export function PageContent({ content, blockType, answers, onAnswer, results, disabled = false, terms = [], ...media }: PageContentProps) {
+export function PageContent({ content, blockType, answers, onAnswer, results, disabled = false, terms = [], headingLevel = 1, ...media }: PageContentProps) {
   const block = blockContentOf(content);
   const rows = block.sections.flatMap((section) => section.rows);
   const rowProps = { answers, onAnswer, results, disabled, media };
   return (
     <TermsProvider terms={terms} scope={block}>
-      <div className={`page-content page-content--${blockType}`}>
-        {rows.filter(isBeforeStatement).map((row) => (
-          <PageRow key={row.id} row={row} {...rowProps} />
-        ))}
-        {block.statement ? <RichText owner="statement" html={block.statement.html} className="page-content__statement" /> : null}
-        {block.interactiveImage ? <InteractiveImage image={block.interactiveImage} /> : null}
-        {block.table ? <ContentTable table={block.table} /> : null}
-        {block.sections.map((section) => {
-          const shown = section.rows.filter((row) => !isBeforeStatement(row));
-          if (shown.length === 0 && !section.title) return null;
-          return (
-            <section key={section.id} className="page-content__section" aria-label={section.title}>
-              {section.title ? <h2 className="page-content__section-title">{section.title}</h2> : null}
-              {shown.map((row) => (
-                <PageRow key={row.id} row={row} {...rowProps} />
-              ))}
-            </section>
-          );
-        })}
-      </div>
+      <HeadingLevel level={headingLevel + 1}>
+        <div className={`page-content page-content--${blockType}`}>
+          {rows.filter(isBeforeStatement).map((row) => (
+            <PageRow key={row.id} row={row} {...rowProps} />
+          ))}
+          {block.statement ? <RichText owner="statement" html={block.statement.html} className="page-content__statement" /> : null}
+          {block.interactiveImage ? <InteractiveImage image={block.interactiveImage} /> : null}
+          {block.table ? <ContentTable table={block.table} /> : null}
+          {block.sections.map((section) => {
+            const shown = section.rows.filter((row) => !isBeforeStatement(row));
+            if (shown.length === 0 && !section.title) return null;
+            // A section's title is one level below the screen's heading, its rows' titles one below that.
+            return (
+              <section key={section.id} className="page-content__section" aria-label={section.title}>
+                {section.title ? <Heading className="page-content__section-title">{section.title}</Heading> : null}
+                <HeadingLevel level={headingLevel + (section.title ? 2 : 1)}>
+                  {shown.map((row) => (
+                    <PageRow key={row.id} row={row} {...rowProps} />
+                  ))}
+                </HeadingLevel>
+              </section>
+            );
+          })}
+        </div>
+      </HeadingLevel>
     </TermsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ContentLinkWindow, type OpenedLink, openedLinkOf } from './content-link-windows';
 import { highlightTerms } from './sanitize';
 import { useTerms } from './terms-context';
 
@@ -25,13 +26,15 @@ const termOf = (target: EventTarget | null) => (target instanceof Element ? targ
 /**
  * Authored HTML, sanitised, with its glossary terms as buttons: the
  * definition shows on hover, focus and tap, and screen readers hear it as
- * the button's description.
+ * the button's description. Its tutorial and video links open in the page
+ * (content-link-windows.tsx).
  */
 export function RichText({ html, owner, id, className }: RichTextProps) {
   const { available, claim } = useTerms();
   const uid = useId();
   const container = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<OpenTerm | null>(null);
+  const [openedLink, setOpenedLink] = useState<OpenedLink | null>(null);
   const terms = available(owner);
   const termKey = terms.map((term) => term.id).join();
   const shown = useMemo(
@@ -60,6 +63,12 @@ export function RichText({ html, owner, id, className }: RichTextProps) {
     };
     // A tap pins the definition open; a second tap on the same term, Escape or a tap elsewhere closes it.
     const toggle = (event: Event) => {
+      const link = openedLinkOf(event.target);
+      if (link) {
+        event.preventDefault();
+        setOpenedLink(link);
+        return;
+      }
       const button = termOf(event.target);
       if (button) setOpen((current) => (current?.pinned && current.termId === button.dataset.termId ? null : place(button, true)));
     };
@@ -92,6 +101,7 @@ export function RichText({ html, owner, id, className }: RichTextProps) {
           {termById.get(termId)?.definition}
         </span>
       ))}
+      {openedLink ? <ContentLinkWindow opened={openedLink} onClose={() => setOpenedLink(null)} /> : null}
       {open && openTerm ? (
         <span role="tooltip" className="term-bubble" style={{ top: open.top, left: open.left }}>
           <strong className="term-bubble__title">{openTerm.title}</strong>

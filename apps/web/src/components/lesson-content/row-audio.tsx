@@ -1,9 +1,55 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeldMediaUrl } from '../../lib/media-url';
+import { useSoundControls } from '../sound/sound-context';
+import { Transcript } from '../viewers/transcript';
+import { useAppFile } from './use-app-file';
 
-/** The row's own audio (settings.audioFileId): a play / pause button, so the learner can hear the question read. */
-export function RowAudio({ fileId }: { fileId: string }) {
+export interface RowAudioProps {
+  fileId: string;
+  /** `settings.autoplay`: the row's sound is the page's own and starts with it. */
+  autoplay: boolean;
+  title: string;
+}
+
+/**
+ * The row's own sound (`settings.audioFileId`, SPEC §3 Row settings) plays in the footer's sound
+ * player (#15 item 14): with `autoplay` it is the page's main track, started when the page opens;
+ * otherwise « Écouter » plays it as the temporary track, over the main one. Where there is no sound
+ * player (a back-office preview), the row plays it itself.
+ */
+export function RowAudio({ fileId, autoplay, title }: RowAudioProps) {
+  const sound = useSoundControls();
+  const { t } = useTranslation();
+  // The sound's words, when its package gives them (WCAG 1.2.1), whichever player plays it.
+  const transcript = <Transcript text={useAppFile(fileId).data?.transcript} title={title} />;
+  useEffect(() => {
+    if (!sound || !autoplay) return undefined;
+    sound.setMainTrack({ fileId, title, autoplay: true });
+    return () => sound.setMainTrack(null);
+  }, [sound, autoplay, fileId, title]);
+  if (!sound) {
+    return (
+      <>
+        <InlineRowAudio fileId={fileId} />
+        {transcript}
+      </>
+    );
+  }
+  if (autoplay) return transcript;
+  return (
+    <>
+      <button type="button" className="button button--secondary row-audio" onClick={() => sound.playTemporary({ fileId, title })}>
+        <span aria-hidden="true" className="row-audio__icon row-audio__icon--play" />
+        {t('lessonContent.audio.listen')}
+      </button>
+      {transcript}
+    </>
+  );
+}
+
+/** A play / pause button with its own audio element, for screens without a sound player. */
+function InlineRowAudio({ fileId }: { fileId: string }) {
   const { t } = useTranslation();
   const { src, renew } = useHeldMediaUrl(fileId);
   const audio = useRef<HTMLAudioElement>(null);

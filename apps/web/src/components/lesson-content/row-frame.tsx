@@ -1,6 +1,7 @@
 import type { PublicRow } from '@espace/domain/exercises/registry';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from './heading-level';
 import { RichText } from './rich-text';
 import { RowAudio } from './row-audio';
 
@@ -39,11 +40,11 @@ export function RowFrame({ row, ratio, children }: RowFrameProps) {
   return (
     <div className={`lesson-row lesson-row--${row.type}`} data-row-id={row.id}>
       {title ? (
-        <h3 id={`${id}-title`} className="lesson-row__title">
+        <Heading id={`${id}-title`} className="lesson-row__title">
           {title}
-        </h3>
+        </Heading>
       ) : null}
-      {settings.audioFileId ? <RowAudio fileId={settings.audioFileId} /> : null}
+      {settings.audioFileId ? <RowAudio fileId={settings.audioFileId} autoplay={settings.autoplay === true} title={title ?? t('lessonContent.audio.track')} /> : null}
       {question ? (
         <RichText
           id={`${id}-question`}

@@ -20,4 +20,12 @@ describe('sanitizeHtml', () => {
   it('keeps a form that stays on the site', () => {
     expect(sanitizeHtml('<form action="/recherche"><input name="q"></form>')).toBe('<form action="/recherche"><input name="q"></form>');
   });
+
+  it('keeps French punctuation with its word, the text unchanged', () => {
+    const html = sanitizeHtml('<p>Que voulez-vous faire maintenant ? « Bonjour » What now?</p>');
+    expect(html).toBe('<p>Que voulez-vous faire <span class="nowrap">maintenant ?</span> <span class="nowrap">« Bonjour »</span> What now?</p>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.textContent).toBe('Que voulez-vous faire maintenant ? « Bonjour » What now?');
+  });
 });

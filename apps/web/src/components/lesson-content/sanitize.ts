@@ -1,4 +1,5 @@
 import { findTerms } from '@espace/domain/content/find-terms';
+import { punctuationPieces } from '@espace/domain/display/typography';
 import DOMPurify from 'dompurify';
 import type { Term } from './types';
 
@@ -17,13 +18,33 @@ function sendsElsewhere(form: Element): boolean {
  * Course HTML is authored content: scripts, handlers and foreign markup never reach the page.
  * Nor do a global `<style>` (it could restyle or hide the player itself) and a form that posts
  * elsewhere (a learner would type into a look-alike field and send it to another site).
+ * Its punctuation keeps to its words (keepPunctuationWithWords).
  */
 export function sanitizeHtml(html: string): string {
   const fragment = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style'], FORBID_ATTR: ['formaction'], RETURN_DOM_FRAGMENT: true });
   for (const form of Array.from(fragment.querySelectorAll('form'))) if (sendsElsewhere(form)) form.remove();
+  for (const text of textNodes(fragment)) keepPunctuationWithWords(text);
   const container = document.createElement('div');
   container.append(fragment);
   return container.innerHTML;
+}
+
+/**
+ * French punctuation stays with its word (display/typography.ts): "maintenant ?" goes in a span no
+ * line breaks inside, so a line never starts with a lone "?". The text itself does not change.
+ */
+function keepPunctuationWithWords(text: Text): void {
+  const pieces = punctuationPieces(text.data);
+  if (!pieces.some((piece) => piece.keepTogether)) return;
+  text.replaceWith(
+    ...pieces.map((piece) => {
+      if (!piece.keepTogether) return piece.text;
+      const span = document.createElement('span');
+      span.className = 'nowrap';
+      span.textContent = piece.text;
+      return span;
+    }),
+  );
 }
 
 /** Inside these, a term button would nest interactive content or change code samples. */

@@ -1,5 +1,5 @@
 import type { AppFile } from '@espace/contracts/files';
-import type { LessonPage } from '@espace/contracts/lessons';
+import type { LessonPage, PageFigures } from '@espace/contracts/lessons';
 import type { PublicBlock } from '@espace/domain/content/public-block';
 import type { CourseTerm } from '@espace/domain/content/terms';
 import type { Correction } from '@espace/domain/exercises/exercise-module';
@@ -13,19 +13,12 @@ export type RowOf<T extends RowType> = Extract<PublicRow, { type: T }>;
 export type PageResults = NonNullable<LessonPage['results']>;
 export type Term = Pick<CourseTerm, 'id' | 'title' | 'words' | 'definition'>;
 
-/** The learner's own figures and the course's titles, for the widget rows (SPEC §3). Every field is optional. */
+/** The course's titles and the learner's own figures, for the widget rows (SPEC §3): the lesson page's own fields. */
 export interface WidgetData {
-  courseTitle?: string;
-  sectionTitle?: string;
-  /** The course icon's image URL. */
-  courseIconUrl?: string;
-  /** Points earned in the lesson so far, out of the points available. */
-  score?: { actual: number; max: number };
-  xp?: number;
-  piXp?: number;
-  jobXp?: number;
-  competencyXp?: number;
-  competencies?: { id: string; title: string; iconUrl?: string; xp?: number }[];
+  course?: LessonPage['course'];
+  sectionTitle?: string | null;
+  /** Null on a page without a figure row; absent where there is no learner (a preview). */
+  figures?: PageFigures | null;
 }
 
 /** What a media row needs from the page, beyond its own row. */
@@ -60,4 +53,6 @@ export interface PageContentProps extends MediaContext {
   results: PageResults | null;
   disabled?: boolean;
   terms?: readonly Term[];
+  /** The level of the screen's heading above the content (1: the player's and the correction's h1; 2 in the preview). */
+  headingLevel?: number;
 }

@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react';
 interface ZoneImageProps {
   /** Undefined while the image's signed link loads: the zones show, the image joins them. */
   src: string | undefined;
+  /** The picture's text alternative (its file's `alt`); '' when the zones say all there is. */
+  alt: string;
   defaultWidth?: number | undefined;
   defaultHeight?: number | undefined;
   children: ReactNode;
@@ -14,7 +16,7 @@ interface ZoneImageProps {
  * whatever size the image is shown at: the view takes the image's own ratio,
  * so the zones follow the image as it scales down on a phone.
  */
-export function ZoneImage({ src, defaultWidth, defaultHeight, children }: ZoneImageProps) {
+export function ZoneImage({ src, alt, defaultWidth, defaultHeight, children }: ZoneImageProps) {
   const [ratio, setRatio] = useState(defaultWidth && defaultHeight ? defaultHeight / defaultWidth : 0.6);
   return (
     // Until the image is there, the box keeps its expected shape so the page does not jump.
@@ -23,7 +25,7 @@ export function ZoneImage({ src, defaultWidth, defaultHeight, children }: ZoneIm
         <img
           className="zone-image__picture"
           src={src}
-          alt=""
+          alt={alt}
           onLoad={(event) => {
             const { naturalWidth, naturalHeight } = event.currentTarget;
             if (naturalWidth > 0 && naturalHeight > 0) setRatio(naturalHeight / naturalWidth);

@@ -6,6 +6,7 @@ import { CLOSE_AFTER_SUCCESS_MS, HIDE_AFTER_TOGGLE_MS, sendContactMessage } from
 import { useDelayedClose } from './use-delayed-close';
 import { SendFormFooter } from './send-form-footer';
 import './dialogs.css';
+import { useReturnFocus } from '../focus/use-return-focus';
 import { usePortalContainer } from '../portal/portal-container';
 
 export interface ContactRecipient {
@@ -20,10 +21,12 @@ export interface ContactUserDialogProps {
   subject: string;
   classId?: string | undefined;
   onClose: () => void;
+  /** Where the focus goes back when the control that opened the dialog is gone (a menu item). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** Contact a user: 'Objet' read-only, 'Message' required, 'Envoyer à {recipient}' (SPEC §2, §5). */
-export function ContactUserDialog({ recipient, subject, classId, onClose }: ContactUserDialogProps) {
+export function ContactUserDialog({ recipient, subject, classId, onClose, returnFocusTo }: ContactUserDialogProps) {
   const { t } = useTranslation();
   const subjectId = useId();
   const messageId = useId();
@@ -54,11 +57,13 @@ export function ContactUserDialog({ recipient, subject, classId, onClose }: Cont
   const fieldError = touched && empty ? t('viewers.contact.required') : undefined;
 
   const container = usePortalContainer();
+  // Closed by Escape, Annuler or after sending: back to the control that opened it (#20 item 9).
+  const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <Dialog.Root open={recipient !== null && !closing} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="app-dialog__overlay" />
-        <Dialog.Content className="app-dialog" aria-describedby={undefined}>
+        <Dialog.Content className="app-dialog" aria-describedby={undefined} {...returnFocus}>
           <Dialog.Title className="app-dialog__title">{t('viewers.contact.title', { recipient: name })}</Dialog.Title>
           <form className="app-dialog__form" onSubmit={submit} noValidate>
             <div className="field">

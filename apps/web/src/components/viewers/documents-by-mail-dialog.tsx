@@ -8,6 +8,7 @@ import { FilePreviews } from './file-previews';
 import { CLOSE_AFTER_SUCCESS_MS, notifyFiles } from './send-mail';
 import { SendFormFooter } from './send-form-footer';
 import './dialogs.css';
+import { useReturnFocus } from '../focus/use-return-focus';
 import { usePortalContainer } from '../portal/portal-container';
 
 export interface DocumentsByMailDialogProps {
@@ -57,11 +58,13 @@ export function DocumentsByMailDialog({ open, onOpenChange, fileIds, previewOnly
   };
 
   const container = usePortalContainer();
+  // Opened by its row's button: the focus goes back to it (#20 item 9).
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="app-dialog__overlay" />
-        <Dialog.Content className="app-dialog app-dialog--wide">
+        <Dialog.Content className="app-dialog app-dialog--wide" {...returnFocus}>
           <Dialog.Title className="app-dialog__title">{t('viewers.documents.title')}</Dialog.Title>
           <Dialog.Description>{t('viewers.documents.intro')}</Dialog.Description>
           <form className="app-dialog__form" onSubmit={submit}>

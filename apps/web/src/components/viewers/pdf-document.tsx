@@ -6,10 +6,16 @@ import './viewers.css';
 
 type Status = 'loading' | 'ready' | 'failed';
 
-/** The pdf.js side of PdfViewer; loaded lazily with pdf.js itself. Keyed by `src`, so another file starts afresh. */
+/**
+ * The pdf.js side of PdfViewer; loaded lazily with pdf.js itself. Keyed by `src`, so another file
+ * starts afresh. Each page is a canvas with pdf.js's text layer over it, in a region named after
+ * the page: its text can be read, selected and found (#20 item 1). The file itself is offered
+ * for download, for an assistive technology of the learner's own.
+ */
 export default function PdfDocument({ src, title }: PdfViewerProps) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
+  const textLayer = useRef<HTMLDivElement>(null);
   const [pdf, setPdf] = useState<PdfHandle | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [page, setPage] = useState(1);
@@ -31,11 +37,27 @@ export default function PdfDocument({ src, title }: PdfViewerProps) {
     };
   }, [src]);
 
+  // The width the page may take: the viewer's, not the page box's own (which fits the canvas). The
+  // page is drawn again when it changes (a phone turned, a window resized): pdf.js gives the text
+  // layer the width it was drawn at, and a layer wider than the screen would scroll it sideways.
+  const viewer = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = viewer.current;
+    if (!element) return undefined;
+    const measure = () => setWidth(Math.round(element.clientWidth) || 800);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     const target = canvas.current;
-    if (!pdf || !target) return undefined;
-    const width = target.parentElement?.clientWidth || 800;
-    const render = pdf.renderPage(page, target, width);
+    const text = textLayer.current;
+    if (!pdf || !target || !text || width === 0) return undefined;
+    const render = pdf.renderPage(page, target, text, width);
     render.promise.then(
       () => setStatus('ready'),
       (error: unknown) => {
@@ -44,7 +66,7 @@ export default function PdfDocument({ src, title }: PdfViewerProps) {
       },
     );
     return () => render.cancel();
-  }, [pdf, page]);
+  }, [pdf, page, width]);
 
   const count = pdf?.pageCount ?? 0;
   const go = (next: number) => setPage((current) => (next >= 1 && next <= count ? next : current));
@@ -56,7 +78,7 @@ export default function PdfDocument({ src, title }: PdfViewerProps) {
   };
 
   return (
-    <div className="pdf-viewer">
+    <div ref={viewer} className="pdf-viewer">
       {status === 'failed' ? (
         <p className="alert alert--error viewer-message" role="alert">
           {t('viewers.pdf.error')}{' '}
@@ -71,9 +93,11 @@ export default function PdfDocument({ src, title }: PdfViewerProps) {
               {t('viewers.pdf.loading')}
             </p>
           )}
-          <div role="img" aria-label={t('viewers.pdf.page', { page, title })}>
-            <canvas ref={canvas} className="pdf-viewer__canvas" />
-          </div>
+          <section className="pdf-viewer__page" aria-label={t('viewers.pdf.page', { page, title })}>
+            {/* The text layer carries the words; the picture of them says nothing more. */}
+            <canvas ref={canvas} className="pdf-viewer__canvas" aria-hidden="true" />
+            <div ref={textLayer} className="textLayer" />
+          </section>
         </>
       )}
       {count > 0 && (
@@ -88,6 +112,11 @@ export default function PdfDocument({ src, title }: PdfViewerProps) {
             {t('viewers.pdf.next')}
           </button>
         </nav>
+      )}
+      {status === 'failed' ? null : (
+        <a className="standalone-link pdf-viewer__download" href={src} download>
+          {t('viewers.pdf.downloadFile', { title })}
+        </a>
       )}
     </div>
   );

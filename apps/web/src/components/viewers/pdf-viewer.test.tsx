@@ -19,11 +19,13 @@ describe('PdfViewer', () => {
     const { user } = await renderViewer(<PdfViewer src="/fiche.pdf" title="Fiche" />);
     expect(await screen.findByText('Page 1 sur 3')).toBeInTheDocument();
     expect(openPdf).toHaveBeenCalledWith('/fiche.pdf');
-    expect(screen.getByRole('img', { name: 'Page 1 du document Fiche' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Page 1 du document Fiche' })).toBeInTheDocument();
+    // The file itself, for the learner's own tools (#20 item 1).
+    expect(screen.getByRole('link', { name: 'Télécharger le PDF : Fiche' })).toHaveAttribute('download');
     expect(screen.getByRole('button', { name: 'Page précédente' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));
     expect(screen.getByText('Page 2 sur 3')).toBeInTheDocument();
-    expect(renderPage).toHaveBeenLastCalledWith(2, expect.any(HTMLCanvasElement), expect.any(Number));
+    expect(renderPage).toHaveBeenLastCalledWith(2, expect.any(HTMLCanvasElement), expect.any(HTMLDivElement), expect.any(Number));
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));
     expect(screen.getByRole('button', { name: 'Page suivante' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));

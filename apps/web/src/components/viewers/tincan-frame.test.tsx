@@ -3,35 +3,58 @@ import { describe, expect, it, vi } from 'vitest';
 import { TincanFrame } from './tincan-frame';
 import { renderViewer } from './test-utils';
 
-const actor = { name: 'Léa Martin', homePage: 'http://localhost:3000', accountName: 'u1' };
+const actor = { objectType: 'Agent', name: 'Léa Martin', account: { homePage: 'http://localhost:3000', name: 'u1' } };
+const tincanLaunch = { endpoint: '/api/xapi/', auth: 'Basic a2V5OnNlY3JldA==', actor, registration: 'page-1', cmi5: null };
 
 function post(data: unknown, { origin = window.location.origin, source }: { origin?: string; source: MessageEventSource | null }) {
   window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 }
 
-async function renderFrame(url = '/api/activities/lib/index.html') {
+async function renderFrame(url = '/api/activities/lib/index.html', launch: () => Promise<typeof tincanLaunch> = async () => tincanLaunch) {
   const onAction = vi.fn();
-  await renderViewer(<TincanFrame url={url} pageId="page-1" actor={actor} title="Les bonnes phrases" onAction={onAction} />);
+  await renderViewer(<TincanFrame url={url} title="Les bonnes phrases" onAction={onAction} launch={launch} />);
+  if (url.startsWith('/')) await screen.findByTitle('Activité : Les bonnes phrases');
   return onAction;
 }
 
 describe('TincanFrame', () => {
-  it('launches the activity with endpoint, Basic auth, actor and registration, 600 px high', async () => {
+  it('launches the activity with the endpoint, the Basic auth of its launch, the actor and the registration, 600 px high', async () => {
     await renderFrame();
     const frame = screen.getByTitle('Activité : Les bonnes phrases');
     const src = new URL(frame.getAttribute('src') ?? '');
     expect(src.pathname).toBe('/api/activities/lib/index.html');
     expect(src.searchParams.get('endpoint')).toBe(`${window.location.origin}/api/xapi/`);
-    expect(src.searchParams.get('auth')).toBe(`Basic ${btoa('u1:page-1')}`);
+    expect(src.searchParams.get('auth')).toBe('Basic a2V5OnNlY3JldA==');
     expect(JSON.parse(src.searchParams.get('actor') ?? '{}')).toMatchObject({ name: ['Léa Martin'], account: { homePage: 'http://localhost:3000', name: 'u1' } });
     expect(src.searchParams.get('registration')).toBe('page-1');
     expect(frame).toHaveAttribute('height', '600');
   });
 
+  it('launches a cmi5 AU with its fetch URL and activity id, never Basic credentials', async () => {
+    const cmi5 = { ...tincanLaunch, auth: null, cmi5: { fetch: '/api/xapi/extensions/cmi5/fetch?token=t0k3n', activityId: 'http://localhost:3000/xapi/cmi5/au/b1', launchMethod: 'AnyWindow' as const } };
+    await renderFrame('/api/activities/lib/quiz.html', async () => cmi5 as never);
+    const src = new URL(screen.getByTitle('Activité : Les bonnes phrases').getAttribute('src') ?? '');
+    expect(src.searchParams.get('fetch')).toBe(`${window.location.origin}/api/xapi/extensions/cmi5/fetch?token=t0k3n`);
+    expect(src.searchParams.get('activityId')).toBe('http://localhost:3000/xapi/cmi5/au/b1');
+    expect(src.searchParams.get('auth')).toBeNull();
+  });
+
   it('shows no iframe for an invalid URL', async () => {
     await renderFrame('javascript:alert(1)');
-    expect(screen.getByRole('alert')).toHaveTextContent("Cette activité ne peut pas être lancée : son adresse n'est pas valide.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("Cette activité ne peut pas être lancée : son adresse n'est pas valide.");
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('offers to try again when the launch fails', async () => {
+    let calls = 0;
+    const launch = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return tincanLaunch;
+    };
+    await renderViewer(<TincanFrame url="/api/activities/lib/index.html" title="Les bonnes phrases" onAction={vi.fn()} launch={launch} />);
+    (await screen.findByRole('button', { name: 'Réessayer' })).click();
+    expect(await screen.findByTitle('Activité : Les bonnes phrases')).toBeInTheDocument();
   });
 
   it('passes on next, close and custom scores from its own iframe', async () => {

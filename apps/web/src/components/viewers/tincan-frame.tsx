@@ -1,5 +1,6 @@
-import { type TincanActor, tincanLaunchUrl } from '@espace/domain/content/tincan-launch';
-import { useEffect, useMemo, useRef } from 'react';
+import type { XapiLaunch } from '@espace/contracts/xapi';
+import { cmi5LaunchUrl, type LaunchedActor, tincanLaunchUrl } from '@espace/domain/content/tincan-launch';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readTincanMessage, type TincanAction } from './tincan-message';
 import './viewers.css';
@@ -8,66 +9,135 @@ export type { TincanAction } from './tincan-message';
 
 export interface TincanFrameProps {
   url: string;
-  pageId?: string | null | undefined;
-  actor: TincanActor;
   title?: string | undefined;
   onAction: (action: TincanAction) => void;
-  /** The statement endpoint given to the activity; this site's by default. */
-  endpoint?: string;
   /**
-   * Basic credentials for that endpoint. Never the learner's bearer token: the
-   * launch URL reaches the activity, which may be another site's page.
+   * Launches the activity: credentials of its own, the learner's agent and the registration, or a
+   * cmi5 fetch URL (docs/xapi.md). Never the learner's bearer token: the launch URL reaches the
+   * activity, which may be another site's page.
    */
-  basicCredentials?: string;
+  launch: () => Promise<XapiLaunch>;
+  /** A cmi5 AU whose launchMethod is OwnWindow: it opens in a window of its own, on the learner's click. */
+  ownWindow?: boolean;
 }
 
 const TINCAN_HEIGHT = 600;
 
-/** Encodes `user:password` for Basic auth, UTF-8 safe. */
-const basic = (value: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(value)));
+const actorOf = (launch: XapiLaunch): LaunchedActor => {
+  const account = (launch.actor.account ?? {}) as { homePage?: unknown; name?: unknown };
+  return { name: typeof launch.actor.name === 'string' ? launch.actor.name : '', account: { homePage: String(account.homePage ?? ''), name: String(account.name ?? '') } };
+};
 
-/** An xAPI (tincan) activity in an iframe, launched as SPEC §7 says, listening to its messages (SPEC §4). */
-export function TincanFrame({ url, pageId, actor, title, onAction, endpoint, basicCredentials }: TincanFrameProps) {
+/** The URL that launches `url` with `launch` (SPEC §7 for tincan, cmi5 8.1 for an AU); null when it must not be launched. */
+export function launchUrlOf(url: string, launch: XapiLaunch, origin: string): string | null {
+  const base = { url, origin, endpoint: launch.endpoint, actor: actorOf(launch), registration: launch.registration };
+  return launch.cmi5 ? cmi5LaunchUrl({ ...base, fetch: launch.cmi5.fetch, activityId: launch.cmi5.activityId }) : tincanLaunchUrl({ ...base, auth: launch.auth });
+}
+
+type LaunchState = { kind: 'launching' } | { kind: 'ready'; src: string } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'opened' };
+
+/** An xAPI (tincan) or cmi5 activity, launched as SPEC §7 and cmi5 say, listening to its messages (SPEC §4). */
+export function TincanFrame({ url, title, onAction, launch, ownWindow = false }: TincanFrameProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
-  const origin = window.location.origin;
-  const src = useMemo(
-    () =>
-      tincanLaunchUrl({
-        url,
-        origin,
-        endpoint: endpoint ?? `${origin}/api/xapi/`,
-        basicCredentials: basicCredentials ?? basic(`${actor.accountName}:${pageId ?? ''}`),
-        actor,
-        pageId: pageId ?? null,
-      }),
-    [url, origin, endpoint, basicCredentials, actor, pageId],
-  );
-  // The listener reads the latest callback without being re-added on every render.
+  const [attempt, setAttempt] = useState(0);
+  // Each launch answers for the URL and attempt it was made for; until it does, the frame is launching.
+  const launchKey = `${attempt}:${url}`;
+  const [launched, setLaunched] = useState<{ key: string; state: LaunchState } | null>(null);
+  const initial: LaunchState = ownWindow ? { kind: 'opened' } : { kind: 'launching' };
+  const state = launched?.key === launchKey ? launched.state : initial;
+  const setState = useCallback((next: LaunchState) => setLaunched({ key: launchKey, state: next }), [launchKey]);
+  const latestLaunch = useRef(launch);
   const latestOnAction = useRef(onAction);
   useEffect(() => {
+    latestLaunch.current = launch;
     latestOnAction.current = onAction;
   });
 
   useEffect(() => {
-    if (src === null) return undefined;
-    const frameOrigin = new URL(src).origin;
+    if (ownWindow) return undefined;
+    let live = true;
+    latestLaunch.current().then(
+      (given) => {
+        const src = launchUrlOf(url, given, window.location.origin);
+        if (live) setState(src === null ? { kind: 'invalid' } : { kind: 'ready', src });
+      },
+      () => live && setState({ kind: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, ownWindow, setState]);
+
+  // Listening from the first render: a message the activity sends as soon as it loads is never missed.
+  const src = state.kind === 'ready' ? state.src : null;
+  const frameOrigin = useRef<string | null>(null);
+  useEffect(() => {
+    frameOrigin.current = src === null ? null : new URL(src).origin;
+  }, [src]);
+  useEffect(() => {
     const listen = (event: MessageEvent) => {
       // Only the activity in this iframe may drive the player; any other window or origin is ignored.
-      if (event.origin !== frameOrigin || event.source === null || event.source !== frame.current?.contentWindow) return;
+      if (event.origin !== frameOrigin.current || event.source === null || event.source !== frame.current?.contentWindow) return;
       const action = readTincanMessage(event.data);
       if (action !== null) latestOnAction.current(action);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [src]);
+  }, []);
 
-  if (src === null) {
+  // The window opens on the click itself (a browser lets a page open one only then), and goes to
+  // the AU once its launch is made; it keeps no handle on the portal.
+  const openWindow = useCallback(() => {
+    const opened = window.open('', '_blank');
+    if (opened) opened.opener = null;
+    latestLaunch.current().then(
+      (given) => {
+        const target = launchUrlOf(url, given, window.location.origin);
+        if (target === null || !opened) return setState({ kind: target === null ? 'invalid' : 'failed' });
+        opened.location.replace(target);
+        return setState({ kind: 'opened' });
+      },
+      () => {
+        opened?.close();
+        setState({ kind: 'failed' });
+      },
+    );
+  }, [url, setState]);
+
+  if (state.kind === 'invalid') {
     return (
       <p className="alert alert--error viewer-message" role="alert">
         {t('viewers.tincan.invalid')}
       </p>
     );
   }
-  return <iframe ref={frame} className="tincan-frame" src={src} height={TINCAN_HEIGHT} title={t('viewers.tincan.frame', { title: title ?? t('viewers.tincan.untitled') })} allow="fullscreen" />;
+  if (state.kind === 'failed') {
+    return (
+      <div className="alert alert--error viewer-message" role="alert">
+        <p>{t('viewers.tincan.failed')}</p>
+        <button type="button" className="button button--secondary" onClick={() => (ownWindow ? openWindow() : setAttempt((count) => count + 1))}>
+          {t('viewers.tincan.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (ownWindow) {
+    return (
+      <div className="tincan-window">
+        <p>{t('viewers.tincan.ownWindow', { title: title ?? t('viewers.tincan.untitled') })}</p>
+        <button type="button" className="button button--primary" onClick={openWindow}>
+          {t('viewers.tincan.open')}
+        </button>
+      </div>
+    );
+  }
+  if (state.kind === 'launching') {
+    return (
+      <p className="viewer-message" role="status">
+        {t('viewers.tincan.launching')}
+      </p>
+    );
+  }
+  return <iframe ref={frame} className="tincan-frame" src={state.kind === 'ready' ? state.src : undefined} height={TINCAN_HEIGHT} title={title ? t('viewers.tincan.frame', { title }) : t('viewers.tincan.untitled')} allow="fullscreen" />;
 }

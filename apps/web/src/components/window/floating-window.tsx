@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, type RefObject, useId, useLayoutEff
 import { useTranslation } from 'react-i18next';
 import { useSmallScreen } from './use-small-screen';
 import { usePointerDrag } from './use-pointer-drag';
-import { arrowDelta, centredPosition, clampPosition, clampSize, type Point, type Size } from './window-geometry';
+import { arrowDelta, centredPosition, clampPosition, clampSize, containPosition, type Point, type Size } from './window-geometry';
 import './floating-window.css';
 import { usePortalContainer } from '../portal/portal-container';
 
@@ -73,7 +73,24 @@ function DesktopWindow({ title, onClose, defaultWidth, defaultHeight = 600, minW
     setSize(clampSize({ width: defaultWidth, height: size.height }, minSize, viewportSize()));
   }
 
-  const moveTo = (next: Point) => setPosition(clampPosition(next, size, viewportSize()));
+  // A fixed-size tool (the calculator) stays wholly inside the viewport, whatever its size and the
+  // zoom, its size read from the page since its CSS sizes it in rem (#20 item 8); other windows may
+  // be dragged mostly out of the way.
+  const measured = (): Size => {
+    const box = ref.current?.getBoundingClientRect();
+    return box ? { width: box.width, height: box.height } : size;
+  };
+  const place = (next: Point) => (resizable ? clampPosition(next, size, viewportSize()) : containPosition(next, measured(), viewportSize()));
+  const moveTo = (next: Point) => setPosition(place(next));
+  useLayoutEffect(() => {
+    if (resizable) return undefined;
+    const contain = () => setPosition((current) => containPosition(current, measured(), viewportSize()));
+    contain();
+    window.addEventListener('resize', contain);
+    return () => window.removeEventListener('resize', contain);
+    // The listener reads the window's size each time; the effect runs once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resizable]);
   const resizeTo = (next: Size) => setSize(clampSize(next, minSize, viewportSize()));
   const drag = usePointerDrag(() => position, (origin, dx, dy) => moveTo({ left: origin.left + dx, top: origin.top + dy }));
   const resize = usePointerDrag(() => size, (origin, dx, dy) => resizeTo({ width: origin.width + dx, height: origin.height + dy }));
@@ -103,7 +120,8 @@ function DesktopWindow({ title, onClose, defaultWidth, defaultHeight = 600, minW
       aria-labelledby={titleId}
       tabIndex={-1}
       className={`floating-window ${className ?? ''}`}
-      style={{ left: position.left, top: position.top, width: size.width, height: resizable ? size.height : undefined }}
+      // A fixed-size window's CSS sets its size (in rem: it grows with the text).
+      style={{ left: position.left, top: position.top, width: resizable ? size.width : undefined, height: resizable ? size.height : undefined }}
       onKeyDown={onKeyDown}
     >
       <div className="floating-window__bar" {...drag}>
@@ -116,7 +134,7 @@ function DesktopWindow({ title, onClose, defaultWidth, defaultHeight = 600, minW
           data-drag-handle=""
           aria-label={t('viewers.window.move', { title })}
           aria-describedby={moveHelpId}
-          onKeyDown={withArrows((dx, dy) => moveTo({ left: position.left + dx, top: position.top + dy }))}
+          onKeyDown={(event) => withArrows((dx, dy) => moveTo({ left: position.left + dx, top: position.top + dy }))(event)}
         >
           <span aria-hidden="true">{GRIP}</span>
         </button>

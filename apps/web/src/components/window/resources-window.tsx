@@ -88,7 +88,7 @@ export function ResourcesWindow({ pageId, lessonId, onClose }: ResourcesWindowPr
               {t('viewers.resources.back')}
             </button>
           )}
-          <PageContent content={shown.block as Parameters<typeof PageContent>[0]['content']} blockType="slide" answers={noAnswers} onAnswer={ignoreAnswer} results={null} disabled />
+          <PageContent content={shown.block as Parameters<typeof PageContent>[0]['content']} blockType="slide" answers={noAnswers} onAnswer={ignoreAnswer} results={null} disabled headingLevel={2} />
         </article>
       )}
     </FloatingWindow>

@@ -23,6 +23,16 @@ export function clampPosition(position: Point, size: Size, viewport: Viewport): 
   return { left: Math.round(left), top: Math.round(Math.max(top, 0)) };
 }
 
+/**
+ * Keeps a window wholly inside the viewport, its top left corner first when it cannot fit: a
+ * small tool (the calculator) must stay reachable at any window size and zoom (#20 item 8).
+ */
+export function containPosition(position: Point, size: Size, viewport: Viewport): Point {
+  const left = Math.min(Math.max(position.left, 0), Math.max(viewport.width - size.width, 0));
+  const top = Math.min(Math.max(position.top, 0), Math.max(viewport.height - size.height, 0));
+  return { left: Math.round(left), top: Math.round(top) };
+}
+
 /** A resized window keeps its minimum width (SPEC §5 Windows: 400) and never grows past the viewport. */
 export function clampSize(size: Size, minSize: Size, viewport: Viewport): Size {
   const width = Math.min(Math.max(size.width, minSize.width), Math.max(viewport.width, minSize.width));

@@ -17,9 +17,15 @@ describe('startViewportRule (SPEC §9)', () => {
     vi.useRealTimers();
   });
 
-  it('forbids zoom under 768 px at once, and follows the width every second', () => {
+  it('allows zoom at every width by default (WCAG 1.4.4)', () => {
     resizeTo(375);
     stop = startViewportRule();
+    expect(meta()?.content).toBe('width=device-width, initial-scale=1');
+  });
+
+  it("with the tenant's lockZoomOnPhones on, forbids zoom under 768 px at once, and follows the width every second", () => {
+    resizeTo(375);
+    stop = startViewportRule(window, () => true);
     expect(meta()?.content).toBe('width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no');
     resizeTo(1280);
     vi.advanceTimersByTime(999);
@@ -31,7 +37,7 @@ describe('startViewportRule (SPEC §9)', () => {
   it('adds the meta when the page has none', () => {
     document.head.innerHTML = '';
     resizeTo(375);
-    stop = startViewportRule();
+    stop = startViewportRule(window, () => true);
     expect(meta()?.content).toContain('user-scalable=no');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyColours, applyFavicon, applyHomeScreenImages, splashScreenMedia } from './apply-context';
+import { contrastRatio, parseHexColour } from '@espace/domain/contrast';
+import { applyColours, applyFavicon, applyHomeScreenImages, colourProperties, splashScreenMedia } from './apply-context';
 
 describe('applyColours', () => {
   it('sets --color-<name> on :root with a readable text colour for each', () => {
@@ -14,6 +15,17 @@ describe('applyColours', () => {
     const root = document.createElement('div');
     applyColours({ primary: '#fde047', onPrimary: '#000000' }, root);
     expect(root.style.getPropertyValue('--color-on-primary')).toBe('#000000');
+  });
+
+  it('draws an accent too light to read in a darker shade of it, reaching 4.5:1 on white and on the background', () => {
+    const properties = new Map(colourProperties({ primary: '#facc15', secondary: '#0f766e', background: '#fffbeb', warning: '#facc15' }, () => true));
+    const primary = properties.get('--color-primary') ?? '';
+    expect(primary).not.toBe('#facc15');
+    for (const ground of ['#ffffff', '#fffbeb']) expect(contrastRatio(parseHexColour(primary)!, parseHexColour(ground)!)).toBeGreaterThanOrEqual(4.5);
+    expect(properties.get('--color-on-primary')).toBe('#ffffff');
+    // A legible accent, and colours that are not accents, stay as the tenant chose them.
+    expect(properties.get('--color-secondary')).toBe('#0f766e');
+    expect(properties.get('--color-warning')).toBe('#facc15');
   });
 });
 

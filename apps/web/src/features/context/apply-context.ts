@@ -1,18 +1,26 @@
 import type { Context } from '@espace/contracts/context';
-import { readableTextOn } from '@espace/domain/contrast';
+import { legibleShade, readableTextOn } from '@espace/domain/contrast';
 import { adoptApiBase } from '../../lib/api-base';
 import { setTenantLabels } from '../../lib/i18n/i18n';
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^a-zA-Z0-9-]/g, '-').toLowerCase();
 
+/** The colours the app draws text, links, focus rings and selected states with, on its surfaces. */
+const accentColours = new Set(['primary', 'secondary']);
+
 /**
  * Tenant colours as custom properties: `--color-<name>`, and `--color-on-<name>` for text on it
- * (the tenant's `on<Name>`, else a readable one). Values `isColour` refuses are skipped.
+ * (the tenant's `on<Name>`, else a readable one). Values `isColour` refuses are skipped. An
+ * accent that would not reach 4.5:1 on the page's background and surfaces is drawn in the first
+ * darker shade of it that does (legibleShade, #15): the brand stays, the text stays readable.
  */
 export function colourProperties(colours: Record<string, string>, isColour: (value: string) => boolean): [property: string, value: string][] {
   const properties: [string, string][] = [];
-  for (const [name, value] of Object.entries(colours)) {
-    if (!isColour(value)) continue;
+  // Only light grounds: darkening an accent is how it gains contrast on them.
+  const grounds = [colours.surface, colours.background].filter((ground): ground is string => ground !== undefined && isColour(ground) && readableTextOn(ground) === '#111827');
+  for (const [name, given] of Object.entries(colours)) {
+    if (!isColour(given)) continue;
+    const value = accentColours.has(name) ? legibleShade(given, ['#ffffff', ...grounds]) : given;
     properties.push([`--color-${kebab(name)}`, value]);
     const onColour = colours[`on${name[0]?.toUpperCase()}${name.slice(1)}`] ?? readableTextOn(value);
     if (onColour) properties.push([`--color-on-${kebab(name)}`, onColour]);

@@ -7,7 +7,7 @@ export interface BackofficeChannel {
   originError: boolean;
   /** The origin of the last refused message, to show next to the error. */
   unexpectedOrigin: string | null;
-  /** Posts to the back-office only (never '*'); does nothing when the screen is not framed or the tenant has no back-office. */
+  /** Posts to the back-office only (never '*'): the frame's parent, else the window that opened the screen; nothing when neither, or when the tenant has no back-office. */
   post: (message: EmbedMessage) => void;
 }
 
@@ -43,8 +43,9 @@ export function useBackofficeMessages(
   const targetOrigin = backofficeOrigin(hostsBackoffice);
   const post = useCallback(
     (message: EmbedMessage) => {
-      if (targetOrigin === null || window.parent === window) return;
-      window.parent.postMessage(message, targetOrigin);
+      const backoffice = window.parent !== window ? window.parent : window.opener as Window | null;
+      // targetOrigin: a window of any other origin (an opener that navigated away) receives nothing.
+      if (targetOrigin !== null && backoffice) backoffice.postMessage(message, targetOrigin);
     },
     [targetOrigin],
   );
@@ -61,6 +62,8 @@ export function useBackofficeMessages(
         post({ type: 'espace:error', code: 'BAD_REQUEST' });
         return;
       }
+      // The administration speaks again: what the screen now shows is its own, the earlier intruder's alert goes (#15 item 13).
+      setUnexpectedOrigin(null);
       onMessageRef.current(parsed.data);
     };
     window.addEventListener('message', listen);

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { NormalisedError } from '../errors/normalise-error';
 import { useErrorText } from '../errors/use-error-text';
+import { afterPointerRelease } from './after-pointer-release';
 import { serverErrorField } from './server-field-error';
 
 interface ServerFailure<F extends string> {
@@ -10,7 +11,7 @@ interface ServerFailure<F extends string> {
 
 /**
  * When a form shows its errors: a field's own rule once the user has left it
- * (blur) or tried to send; a server refusal on the field it names until that
+ * (blur, shown when the pointer that left it is released) or tried to send; a server refusal on the field it names until that
  * field changes, or above the form when it names none. Also focuses the first
  * field in error, so a keyboard or screen-reader user lands on what to fix.
  */
@@ -21,7 +22,8 @@ export function useFormFeedback<F extends string>(fields: readonly F[], fieldOfC
   const [failure, setFailure] = useState<ServerFailure<F> | null>(null);
   const inputs = useRef(new Map<F, HTMLInputElement>());
 
-  const touch = useCallback((field: F) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))), []);
+  // Shown once the pointer that took the focus away is released: the control it pressed stays where it was.
+  const touch = useCallback((field: F) => afterPointerRelease(() => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)))), []);
   const edited = useCallback((field: F) => setFailure((previous) => (previous?.field === field ? null : previous)), []);
   const register = useCallback((field: F) => (element: HTMLInputElement | null) => {
     if (element) inputs.current.set(field, element);

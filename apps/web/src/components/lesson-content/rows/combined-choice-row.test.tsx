@@ -19,32 +19,36 @@ describe('CombinedChoiceRow', () => {
     await renderContent({ content: contentOf([row]) });
     const group = screen.getByRole('group', { name: 'Complétez la règle.' });
     expect(group).toHaveTextContent(/^Je le\s*Choisir….*dans les\s*Choisir….*secondes\.$/);
-    expect(within(group).getAllByRole('combobox').map((select) => select.getAttribute('aria-label'))).toEqual(['Choix 1 sur 2', 'Choix 2 sur 2']);
+    // Each list names its sentence, the blanks as « … » (#20 item 15).
+    expect(within(group).getAllByRole('combobox').map((select) => select.getAttribute('aria-label'))).toEqual([
+      'Choix 1 sur 2 : Je le … dans les … secondes.',
+      'Choix 2 sur 2 : Je le … dans les … secondes.',
+    ]);
   });
 
   it('answers by pointer and keyboard, and clears a slot back to null', async () => {
     const { user, onAnswer } = await renderContent({ content: contentOf([row]) });
     await user.tab();
-    expect(screen.getByRole('combobox', { name: 'Choix 1 sur 2' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: /^Choix 1 sur 2/ })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('combobox', { name: 'Choix 2 sur 2' })).toHaveFocus();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Choix 2 sur 2' }), 'trente');
+    expect(screen.getByRole('combobox', { name: /^Choix 2 sur 2/ })).toHaveFocus();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Choix 2 sur 2/ }), 'trente');
     expect(onAnswer).toHaveBeenLastCalledWith('formule', { delai: 'trente' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Choix 1 sur 2' }), 'salue');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Choix 1 sur 2/ }), 'salue');
     expect(onAnswer).toHaveBeenLastCalledWith('formule', { delai: 'trente', salut: 'salue' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Choix 1 sur 2' }), '');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Choix 2 sur 2' }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Choix 1 sur 2/ }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Choix 2 sur 2/ }), '');
     expect(onAnswer).toHaveBeenLastCalledWith('formule', null);
   });
 
   it('marks each slot and says what was expected', async () => {
     const answers = { formule: { salut: 'salue', delai: 'trente' } };
     await renderContent({ content: contentOf([row]), answers, results: resultsOf([row], answers) });
-    const slot = (name: string) => screen.getByRole('combobox', { name }).parentElement as HTMLElement;
-    expect(within(slot('Choix 1 sur 2')).getByText('Bonne réponse')).toBeInTheDocument();
-    expect(within(slot('Choix 2 sur 2')).getByText('Erreur')).toBeInTheDocument();
-    expect(within(slot('Choix 2 sur 2')).getByText('Réponse attendue : trois')).toBeInTheDocument();
+    const slot = (name: RegExp) => screen.getByRole('combobox', { name }).parentElement as HTMLElement;
+    expect(within(slot(/^Choix 1 sur 2/)).getByText('Bonne réponse')).toBeInTheDocument();
+    expect(within(slot(/^Choix 2 sur 2/)).getByText('Erreur')).toBeInTheDocument();
+    expect(within(slot(/^Choix 2 sur 2/)).getByText('Réponse attendue : trois')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Réponse partiellement correcte.');
-    expect(screen.getByRole('combobox', { name: 'Choix 1 sur 2' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /^Choix 1 sur 2/ })).toBeDisabled();
   });
 });

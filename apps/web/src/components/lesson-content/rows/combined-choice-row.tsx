@@ -14,6 +14,9 @@ export function CombinedChoiceRow({ row, answer, onAnswer, correction, ratio, di
   const chosen = asChoices(answer);
   const marks = slotMarks(correction);
   const slots = new Map(row.slots.map((slot, index) => [slot.id, { slot, index }]));
+  const parts = slotTextParts(row.text);
+  // Each list is named with its sentence, the blanks shown as « … » (#20 item 15): « Choix 1 sur 2 » alone said nothing of it.
+  const sentence = parts.map((part) => (part.kind === 'text' ? part.text : t('lessonContent.combinedChoice.blank'))).join('').replace(/\s+/g, ' ').trim();
   const choose = (slotId: string, optionId: string) => {
     const { [slotId]: _previous, ...others } = chosen;
     const next = optionId === '' ? others : { ...others, [slotId]: optionId };
@@ -23,7 +26,7 @@ export function CombinedChoiceRow({ row, answer, onAnswer, correction, ratio, di
     <RowFrame row={row} ratio={ratio}>
       {({ labelledBy, describedBy }) => (
         <fieldset className="slot-text" aria-labelledby={labelledBy} aria-describedby={describedBy} disabled={disabled}>
-          {slotTextParts(row.text).map((part, partIndex) => {
+          {parts.map((part, partIndex) => {
             const found = part.kind === 'slot' ? slots.get(part.slotId) : undefined;
             if (!found) return <span key={partIndex}>{part.kind === 'text' ? part.text : ''}</span>;
             const { slot, index } = found;
@@ -34,7 +37,7 @@ export function CombinedChoiceRow({ row, answer, onAnswer, correction, ratio, di
               <span key={partIndex} className={`slot${state ? ` slot--${state}` : ''}`}>
                 <select
                   className="slot__select"
-                  aria-label={t('lessonContent.combinedChoice.slot', { index: index + 1, count: row.slots.length })}
+                  aria-label={t('lessonContent.combinedChoice.slot', { index: index + 1, count: row.slots.length, sentence })}
                   value={chosen[slot.id] ?? ''}
                   onChange={(event) => choose(slot.id, event.target.value)}
                 >

@@ -1,12 +1,18 @@
 import { competencyListPadding } from '@espace/domain/exercises/row-display';
 import { useTranslation } from 'react-i18next';
+import { IconMask } from '../../pictures/icon-mask';
+import { iconUrl } from '../../pictures/pictures';
 import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps } from '../types';
 
-/** The course's competencies with the learner's xp; the padding follows the count (SPEC §9) so rows of 3 or 4 stay centred. */
+/**
+ * The competencies the row names, in its order, each with its icon and the learner's points
+ * (the page's `figures`); the padding follows the count (SPEC §9) so rows of 3 or 4 stay centred.
+ * Without figures (a preview) the titles are not known: a sentence says so.
+ */
 export function CourseCompetencyListRow({ row, ratio, media }: RowRendererProps<RowOf<'course-competency-list'>>) {
   const { t } = useTranslation();
-  const known = media.widgetData?.competencies ?? [];
+  const known = media.widgetData?.figures?.competencies ?? [];
   const competencies = row.courseCompetencyIds.flatMap((id) => known.filter((competency) => competency.id === id));
   const padding = competencyListPadding(competencies.length);
   return (
@@ -15,19 +21,12 @@ export function CourseCompetencyListRow({ row, ratio, media }: RowRendererProps<
         competencies.length === 0 ? (
           <p className="widget widget--empty">{t('lessonContent.widget.noCompetency')}</p>
         ) : (
-          <ul
-            className="competency-list"
-            aria-label={t('lessonContent.widget.competencies')}
-            style={{ paddingInline: `min(${padding}px, 8%)` }}
-            data-padding={padding}
-          >
+          <ul className="competency-list" aria-label={t('lessonContent.widget.competencies')} style={{ paddingInline: `min(${padding}px, 8%)` }} data-padding={padding}>
             {competencies.map((competency) => (
               <li key={competency.id} className="competency-list__item">
-                {competency.iconUrl ? <img className="competency-list__icon" src={competency.iconUrl} alt="" /> : null}
+                <IconMask url={iconUrl(competency.icon, 'competencies')} className="competency-list__icon" />
                 <span className="competency-list__title">{competency.title}</span>
-                {competency.xp === undefined ? null : (
-                  <span className="competency-list__xp">{t('lessonContent.widget.xpValue', { xp: competency.xp })}</span>
-                )}
+                <span className="competency-list__xp">{t('lessonContent.widget.xpValue', { xp: competency.points.actual })}</span>
               </li>
             ))}
           </ul>

@@ -45,6 +45,7 @@ export function ChoiceChip({ id, label, picked, disabled, onPick, children }: Ch
       role={undefined}
       tabIndex={undefined}
       className={`chip${picked ? ' chip--picked' : ''}${isDragging ? ' chip--dragging' : ''}`}
+      data-choice={id}
       aria-pressed={picked}
       disabled={disabled}
       style={style}

@@ -1,5 +1,5 @@
 import type { Row } from '@espace/domain/exercises/registry';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contentOf, renderContent, resultsOf } from '../test-utils';
 
@@ -56,6 +56,8 @@ describe('DragNDropRow', () => {
     expect(screen.getByRole('button', { name: 'Placer ici : 1re étape' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onAnswer).toHaveBeenLastCalledWith('etapes', ['ecouter', null]);
+    // The « Placer ici » buttons are gone: the focus is on the choice placed, not lost (#20 item 9).
+    await waitFor(() => expect(chip('Écouter')).toHaveFocus());
   });
 
   it('explains the keyboard drag to screen readers and announces it', async () => {

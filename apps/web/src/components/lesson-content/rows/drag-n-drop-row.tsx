@@ -11,7 +11,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectionMark, ExpectedAnswer, markState, slotMarks } from '../correction-mark';
 import { RowFrame } from '../row-frame';
@@ -36,6 +36,15 @@ export function DragNDropRow({ row, answer, onAnswer, correction, ratio, disable
   const [picked, setPicked] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const lastDrop = useRef(0);
+  const group = useRef<HTMLDivElement>(null);
+  // The choice just placed: its chip takes the focus in its new zone, where the « Placer ici »
+  // button pressed is gone (#20 item 9).
+  const placed = useRef<string | null>(null);
+  useEffect(() => {
+    if (placed.current === null) return;
+    group.current?.querySelector<HTMLElement>(`[data-choice="${CSS.escape(placed.current)}"]`)?.focus();
+    placed.current = null;
+  });
   const marks = slotMarks(correction);
   const zones = [POOL_ID, ...row.targets.map((target) => targetZone(target.id))];
   const sensors = useSensors(
@@ -58,6 +67,7 @@ export function DragNDropRow({ row, answer, onAnswer, correction, ratio, disable
     if (index >= 0) next[index] = choiceId;
     onAnswer(next);
     setPicked(null);
+    placed.current = choiceId;
     setSaid(t('lessonContent.dragNDrop.dropped', { choice: choiceLabel(choiceId), target: zoneLabel(zone) }));
   };
   const markDrop = () => {
@@ -100,7 +110,7 @@ export function DragNDropRow({ row, answer, onAnswer, correction, ratio, disable
           onDragCancel={markDrop}
           accessibility={{ announcements, screenReaderInstructions: { draggable: t('lessonContent.dragNDrop.instructions') } }}
         >
-          <div className="drag-n-drop" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+          <div ref={group} className="drag-n-drop" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
             <DropZone id={POOL_ID} className="drop-zone drop-zone--pool">
               <p className="drop-zone__label">{t('lessonContent.dragNDrop.pool')}</p>
               <div className="drop-zone__items">{free.map((choice) => chip(choice.id))}</div>

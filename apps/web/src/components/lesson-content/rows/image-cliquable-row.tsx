@@ -1,12 +1,13 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '../../../lib/media-url';
+import { useAppFile } from '../use-app-file';
 import { choiceMarks, CorrectionMark, markState } from '../correction-mark';
 import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps } from '../types';
 import { ZoneGlyph, ZoneImage } from '../zone-image';
 import { asSelection, toggled } from './selection';
-import { shapeCentre, ZoneShape } from './zone-shape';
+import { zoneMarker, ZoneShape } from './zone-shape';
 
 /** Zones as svg checkboxes over the image: click, tap, Enter or Space toggles them. */
 export function ImageCliquableRow({ row, answer, onAnswer, correction, ratio, disabled }: RowRendererProps<RowOf<'image-cliquable'>>) {
@@ -14,6 +15,7 @@ export function ImageCliquableRow({ row, answer, onAnswer, correction, ratio, di
   const selected = asSelection<string>(answer);
   const marks = choiceMarks(correction);
   const imageUrl = useMediaUrl(row.imageFileId);
+  const alt = useAppFile(row.imageFileId).data?.alt ?? '';
   const toggle = (id: string) => {
     if (!disabled) onAnswer(toggled(selected, id));
   };
@@ -30,7 +32,7 @@ export function ImageCliquableRow({ row, answer, onAnswer, correction, ratio, di
     <RowFrame row={row} ratio={ratio}>
       {({ labelledBy, describedBy }) => (
         <div className="image-cliquable">
-          <ZoneImage src={imageUrl} defaultWidth={row.settings?.defaultWidth} defaultHeight={row.settings?.defaultHeight}>
+          <ZoneImage src={imageUrl} alt={alt} defaultWidth={row.settings?.defaultWidth} defaultHeight={row.settings?.defaultHeight}>
             <g role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
               {row.choices.map((choice) => {
                 const rank = selected.indexOf(choice.id) + 1;
@@ -52,7 +54,7 @@ export function ImageCliquableRow({ row, answer, onAnswer, correction, ratio, di
                 );
               })}
               {marked.map(({ choice, state }) => (
-                <ZoneGlyph key={choice.id} state={state} at={shapeCentre(choice.shape)} />
+                <ZoneGlyph key={choice.id} state={state} at={zoneMarker(choice.shape)} />
               ))}
             </g>
           </ZoneImage>

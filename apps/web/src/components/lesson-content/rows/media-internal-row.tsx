@@ -3,16 +3,39 @@ import { useTranslation } from 'react-i18next';
 import { useHeldMediaUrl, useMediaUrl } from '../../../lib/media-url';
 import { AudioPlayer } from '../../viewers/audio-player';
 import { PdfViewer } from '../../viewers/pdf-viewer';
+import { Transcript } from '../../viewers/transcript';
+import { useCaptionsUrl } from '../../viewers/use-captions-url';
 import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps } from '../types';
 import { useAppFile } from '../use-app-file';
 
 type Row = RowOf<'media-internal'>;
 
+/**
+ * The image's text alternative (docs/accessibility.md): its package's `alt`, else the row's
+ * description when it is not shown beside it; never the file's name. Without either it is '',
+ * and the importer said so.
+ */
+const altOf = (file: AppFile, row: Row) => file.alt ?? (row.settings?.hideDescription ? row.description : undefined) ?? '';
+
 function RowImage({ file, row }: { file: AppFile; row: Row }) {
   const url = useMediaUrl(file.id);
   // No <img> until its signed link is there: an empty src would be a broken image.
-  return url === undefined ? null : <img className="media-row__image" src={url} alt={row.description ?? file.name} style={{ maxWidth: row.settings?.defaultWidth }} />;
+  return url === undefined ? null : <img className="media-row__image" src={url} alt={altOf(file, row)} style={{ maxWidth: row.settings?.defaultWidth }} />;
+}
+
+/** A video of the library, with its captions when its package gave some (WCAG 1.2.2). */
+function RowVideo({ file, src, title, settings, onError }: { file: AppFile; src: string; title: string; settings: NonNullable<Row['settings']>; onError: () => void }) {
+  const { t } = useTranslation();
+  const captions = useCaptionsUrl(file.id, file.hasCaptions);
+  const autoplay = settings.autoplay ?? false;
+  return (
+    // Captions come from the file's package when it has them; without, the transcript (below) carries the words.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video className="media-row__video" src={src} controls autoPlay={autoplay} muted={autoplay} title={title} style={{ width: settings.defaultWidth, height: settings.defaultHeight }} onError={onError}>
+      {captions === undefined ? null : <track kind="captions" src={captions} label={t('viewers.video.captions')} default />}
+    </video>
+  );
 }
 
 /** Audio, video and PDF keep the link they started with, so a fresher link never restarts them. */
@@ -24,21 +47,18 @@ function RowPlayer({ file, row }: { file: AppFile; row: Row }) {
   if (src === undefined) return null;
   switch (file.fileType) {
     case 'audio':
-      return <AudioPlayer key={src} src={src} title={title} autoPlay={autoplay} onError={renew} />;
+      return (
+        <>
+          <AudioPlayer key={src} src={src} title={title} autoPlay={autoplay} onError={renew} />
+          <Transcript text={file.transcript} title={title} />
+        </>
+      );
     case 'video':
       return (
-        // Authored videos of the tenant's library come without caption tracks (SPEC §3 AppFile).
-        // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video
-          className="media-row__video"
-          src={src}
-          controls
-          autoPlay={autoplay}
-          muted={autoplay}
-          title={title}
-          style={{ width: settings.defaultWidth, height: settings.defaultHeight }}
-          onError={renew}
-        />
+        <>
+          <RowVideo file={file} src={src} title={title} settings={settings} onError={renew} />
+          <Transcript text={file.transcript} title={title} />
+        </>
       );
     default:
       return <PdfViewer src={src} title={title} />;

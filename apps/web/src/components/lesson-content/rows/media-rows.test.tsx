@@ -1,7 +1,7 @@
 import type { Row } from '@espace/domain/exercises/registry';
 import { registerFeatureBundles } from '../../../lib/i18n/i18n';
 import { viewerBundles } from '../../viewers/viewer-bundles';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { linkAnswers, mockApi, signedUrl } from '../../../test/api-mock';
 import { contentOf, renderContent } from '../test-utils';
@@ -9,14 +9,25 @@ import { contentOf, renderContent } from '../test-utils';
 // pdf.js does not run in jsdom: the viewer is P3's and tested there; here, that the row hands it the file.
 vi.mock('../../viewers/pdf-viewer', () => ({ PdfViewer: ({ src, title }: { src: string; title: string }) => <p>{`pdf ${title} ${src}`}</p> }));
 
-const file = (id: string, fileType: string, name: string) => ({ id, name, type: 'x', fileType, size: 1, libraryId: null, ownerId: null });
+const file = (id: string, fileType: string, name: string, alternatives: { alt?: string; transcript?: string; hasCaptions?: boolean } = {}) => ({
+  id,
+  name,
+  type: 'x',
+  fileType,
+  size: 1,
+  libraryId: null,
+  ownerId: null,
+  alt: alternatives.alt ?? null,
+  transcript: alternatives.transcript ?? null,
+  hasCaptions: alternatives.hasCaptions ?? false,
+});
 const media = (appFileId: string, extra: object = {}) => ({ id: `row-${appFileId}`, type: 'media-internal', appFileId, ...extra }) as Row;
 
 describe('MediaInternalRow', () => {
-  it('shows an image from its metadata, with the description as text', async () => {
-    const { calls } = mockApi({ 'GET files/f1': { body: file('f1', 'image', 'Le sourire.png') }, ...linkAnswers('f1') });
+  it('shows an image from its metadata, named by its text alternative, with the description as text', async () => {
+    const { calls } = mockApi({ 'GET files/f1': { body: file('f1', 'image', 'Le sourire.png', { alt: 'Un visage souriant' }) }, ...linkAnswers('f1') });
     await renderContent({ content: contentOf([media('f1', { description: 'Un sourire accueillant' })]), blockType: 'slide' });
-    expect(await screen.findByRole('img', { name: 'Un sourire accueillant' })).toHaveAttribute('src', signedUrl('f1'));
+    expect(await screen.findByRole('img', { name: 'Un visage souriant' })).toHaveAttribute('src', signedUrl('f1'));
     // The link is asked with the session's bearer header; the session token is in no URL.
     expect(calls.map((call) => call.url).join(' ')).not.toContain('access_token');
     expect(screen.getByText('Un sourire accueillant', { selector: 'figcaption' })).toBeInTheDocument();
@@ -61,7 +72,8 @@ describe('MediaTincanRow', () => {
   it('hands the activity to the page (renderTincan)', async () => {
     const renderTincan = vi.fn((url: string, title: string | undefined) => <p>{`frame ${title} ${url}`}</p>);
     await renderContent({ content: contentOf([row]), renderTincan, blockType: 'slide' });
-    expect(screen.getByRole('heading', { level: 3, name: 'Les bonnes phrases' })).toBeInTheDocument();
+    // Under the page's h1, in a section without a title: h2, no level skipped (#20 item 15).
+    expect(screen.getByRole('heading', { level: 2, name: 'Les bonnes phrases' })).toBeInTheDocument();
     expect(screen.getByText('frame Les bonnes phrases /api/activities/a1/index.html')).toBeInTheDocument();
   });
 
@@ -79,13 +91,43 @@ describe('VideoExternalRow', () => {
   });
 });
 
+describe('media alternatives (#20 item 13)', () => {
+  it('never names an image by its file name: without a text alternative it is decorative', async () => {
+    mockApi({ 'GET files/f1': { body: file('f1', 'image', 'IMG_0042.png') }, ...linkAnswers('f1') });
+    const { container } = await renderContent({ content: contentOf([media('f1')]), blockType: 'slide' });
+    await vi.waitFor(() => expect(container.querySelector('img')).toHaveAttribute('alt', ''));
+    expect(screen.queryByRole('img', { name: /IMG_0042/ })).not.toBeInTheDocument();
+  });
+
+  it("shows an audio file's transcript and gives a video its captions track", async () => {
+    await registerFeatureBundles(viewerBundles);
+    mockApi({
+      'GET files/f3': { body: file('f3', 'audio', 'Accueil.mp3', { transcript: 'Bonjour et bienvenue !' }) },
+      'GET files/f4': { body: file('f4', 'video', 'Démo.mp4', { hasCaptions: true, transcript: 'Une démonstration.' }) },
+      'GET files/f4/captions': { body: 'WEBVTT\n\n00:00.000 --> 00:01.000\nBonjour' },
+      ...linkAnswers('f3', 'f4'),
+    });
+    const { container } = await renderContent({ content: contentOf([media('f3', { title: 'Accueil' }), media('f4', { title: 'Démo' })]), blockType: 'slide' });
+    const transcript = await screen.findByText('Transcription : Accueil');
+    expect(transcript.closest('details')).toHaveTextContent('Bonjour et bienvenue !');
+    expect(await screen.findByText('Transcription : Démo')).toBeInTheDocument();
+    await vi.waitFor(() => expect(container.querySelector('video track')).toHaveAttribute('kind', 'captions'));
+    expect(container.querySelector('video track')?.getAttribute('src')).toMatch(/^blob:/);
+  });
+});
+
 describe('MediasByMailRow', () => {
   it('opens the documents-by-mail dialog', async () => {
     mockApi({ 'GET files/fiche': { body: file('fiche', 'pdf', 'Fiche.pdf') } });
     const row = { id: 'envoi', type: 'medias-by-mail', title: 'Recevoir la fiche', attachmentIds: ['fiche'] } satisfies Row;
     const { user } = await renderContent({ content: contentOf([row]), blockType: 'slide' });
-    await user.click(await screen.findByRole('button', { name: 'Recevoir le document par e-mail' }));
+    const opener = await screen.findByRole('button', { name: 'Recevoir le document par e-mail' });
+    await user.click(opener);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // Closed, it gives the focus back to its button (#20 item 9).
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('sends nothing from a back-office preview', async () => {

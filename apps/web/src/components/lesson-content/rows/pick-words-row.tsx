@@ -21,6 +21,8 @@ export function PickWordsRow({ row, answer, onAnswer, correction, ratio, disable
             const state = markState(marks.get(String(index)));
             return (
               <span key={position} className={`word${state ? ` word--${state}` : ''}`}>
+                {/* The mark before the word, so a comma or a full stop still follows the word directly. */}
+                {state ? <CorrectionMark state={state} compact /> : null}
                 <button
                   type="button"
                   className={`word__button${rank > 0 ? ' word__button--picked' : ''}`}
@@ -31,7 +33,6 @@ export function PickWordsRow({ row, answer, onAnswer, correction, ratio, disable
                   {token.text}
                   {keepOrder && rank > 0 ? <sup className="word__rank">{t('lessonContent.multipleChoice.rank', { rank })}</sup> : null}
                 </button>
-                {state ? <CorrectionMark state={state} compact /> : null}
               </span>
             );
           })}

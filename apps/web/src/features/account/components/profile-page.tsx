@@ -1,6 +1,7 @@
 import type { Me } from '@espace/contracts/user';
 import { useTranslation } from 'react-i18next';
 import { EmailVerificationStatus } from './email-verification-status';
+import { MyStatements } from './my-statements';
 import { ProfileForm, type ProfileSettings } from './profile-form';
 import './account.css';
 
@@ -12,6 +13,7 @@ export function ProfilePage({ me, settings }: { me: Me; settings: ProfileSetting
       <h1 id="profile-title">{t('account.title')}</h1>
       <EmailVerificationStatus me={me} />
       <ProfileForm me={me} settings={settings} />
+      <MyStatements />
     </section>
   );
 }

@@ -1,17 +1,13 @@
 import { InstallPrompt } from './install-prompt';
-import { OfflineNotice } from './offline-notice';
 import { UpdatePrompt } from './update-prompt';
 import './app-install.css';
 
-/** Mounted once at the root: what the installed, offline-tolerant app tells the learner (SPEC §1, §9). */
+/** Mounted once at the root: what the installed app offers the learner (SPEC §1, §9); the offline notice sits above the page (offline-notice.tsx). */
 export function AppInstallNotices() {
   return (
-    <>
-      <OfflineNotice />
-      <div className="app-install-stack">
-        <UpdatePrompt />
-        <InstallPrompt />
-      </div>
-    </>
+    <div className="app-install-stack">
+      <UpdatePrompt />
+      <InstallPrompt />
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
             <p>{t(state.messageKey)}</p>
           </div>
           <p>
-            <Link to="/reset/">{t('auth.reset.newLink')}</Link>
+            <Link className="standalone-link" to="/reset/">{t('auth.reset.newLink')}</Link>
           </p>
         </>
       )}

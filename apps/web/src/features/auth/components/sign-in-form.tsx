@@ -4,11 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FormField } from '../../../lib/forms/form-field';
 import { PasswordField } from '../../../lib/forms/password-field';
+import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { typedBeforeStart } from '../../../lib/server-rendered-screen';
 import { useStaticRender } from '../../../lib/static-render';
 import { useLogin } from '../api/login';
 import { useEnterApp } from '../hooks/use-enter-app';
 
+const fields = ['identifier', 'password'] as const;
+
+/**
+ * The sign-in form. It checks its fields itself, in the page's language, and tells what is missing
+ * under each field (noValidate: the browser's own bubble spoke the browser's language, #20 item 15).
+ */
 export function SignInForm() {
   const { t } = useTranslation();
   const enterApp = useEnterApp();
@@ -20,16 +27,21 @@ export function SignInForm() {
   const staticRender = useStaticRender();
   const errorId = useId();
   const failure = signIn.isError ? errorText(signIn.error) : null;
+  const feedback = useFormFeedback(fields);
+  const rules = {
+    identifier: identifier.trim() === '' ? t('auth.signIn.identifierRequired') : undefined,
+    password: password === '' ? t('auth.signIn.passwordRequired') : undefined,
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (signIn.isPending) return;
+    if (signIn.isPending || !feedback.attempt(fields.filter((field) => rules[field] !== undefined))) return;
     // A failure keeps both fields as typed (SPEC §8): only a success leaves the page.
     signIn.mutate(credentialsFor(identifier, password), { onSuccess: enterApp });
   }
 
   return (
-    <form className="sign-in-form" onSubmit={submit} aria-describedby={failure ? errorId : undefined}>
+    <form className="sign-in-form" onSubmit={submit} aria-describedby={failure ? errorId : undefined} noValidate>
       {failure && (
         <div className="alert alert--error" role="alert" id={errorId}>
           <p className="alert__title">{t('auth.signIn.failed')}</p>
@@ -44,10 +56,23 @@ export function SignInForm() {
         autoCapitalize="none"
         spellCheck={false}
         required
+        inputRef={feedback.register('identifier')}
+        error={feedback.fieldError('identifier', rules.identifier)}
+        onBlur={() => feedback.touch('identifier')}
         value={identifier}
         onChange={(event) => setIdentifier(event.target.value)}
       />
-      <PasswordField label={t('auth.signIn.password')} name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      <PasswordField
+        label={t('auth.signIn.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        inputRef={feedback.register('password')}
+        error={feedback.fieldError('password', rules.password)}
+        onBlur={() => feedback.touch('password')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <button type="submit" className="button button--primary button--block" disabled={signIn.isPending || staticRender} aria-busy={signIn.isPending}>
         {t('auth.signIn.submit')}
       </button>

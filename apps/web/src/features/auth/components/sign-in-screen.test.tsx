@@ -27,6 +27,19 @@ describe('sign-in screen', () => {
     expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
   });
 
+  it('checks its fields itself, in the page language, instead of the browser (#20 item 15)', async () => {
+    const { calls } = mockApi({});
+    await renderRoutes(appRoutes, { path: '/login' });
+    const identifier = await screen.findByRole('textbox', { name: 'E-mail ou identifiant' });
+    expect(identifier.closest('form')).toHaveAttribute('novalidate');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(identifier).toHaveAccessibleDescription('Entrez votre e-mail ou votre identifiant');
+    expect(identifier).toHaveAttribute('aria-invalid', 'true');
+    expect(identifier).toHaveFocus();
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Entrez votre mot de passe');
+    expect(calls.some((call) => call.path === 'users/login')).toBe(false);
+  });
+
   it('shows and hides the password with a toggle button', async () => {
     mockApi({});
     await renderRoutes(appRoutes, { path: '/login' });

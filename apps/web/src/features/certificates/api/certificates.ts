@@ -1,6 +1,7 @@
 import type { CertificatesResponse, CertificateVerification } from '@espace/contracts/dashboard';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function useMyCertificates() {
@@ -23,23 +24,11 @@ export function useCertificateVerification(code: string) {
   );
 }
 
-/**
- * The PDF is fetched with the bearer token and saved from memory, so the
- * session token never travels in a URL (history, logs, Referer).
- */
+/** The PDF is fetched with the bearer token and saved from memory (lib/save-blob.ts). */
 export function useDownloadCertificate() {
   return useMutation({
     mutationFn: async ({ lessonId, fileName }: { lessonId: string; fileName: string }) => {
-      const pdf = await apiRequest<Blob>(`certificates/${encodeURIComponent(lessonId)}.pdf`, { responseType: 'blob' });
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked later: some browsers read the URL after click() returns.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(await apiRequest<Blob>(`certificates/${encodeURIComponent(lessonId)}.pdf`, { responseType: 'blob' }), fileName);
     },
   });
 }

@@ -81,7 +81,7 @@ export function CertificatesPage() {
               </td>
               <td data-label={t('certificates.columns.code')}>
                 {row.available ? (
-                  <Link className="certificates__code" to={`/verify/${encodeURIComponent(row.certificationRef)}`} aria-label={t('certificates.verifyCode', { code: row.certificationRef })}>
+                  <Link className="certificates__code standalone-link" to={`/verify/${encodeURIComponent(row.certificationRef)}`} aria-label={t('certificates.verifyCode', { code: row.certificationRef })}>
                     {row.certificationRef}
                   </Link>
                 ) : (

@@ -15,7 +15,9 @@ const pageId = '11111111-1111-4111-8111-111111111111';
 
 const correction = (answered: boolean): PageCorrection => ({
   learner: { id: 'u1', displayName: 'Léa Martin' },
+  classId: 'k1',
   lessonId: 'l1',
+  answeredPages: { previous: null, next: { lessonId: 'l2', pageId: 'p2' }, position: 1, total: 2 },
   courseTitle: 'Accueillir un client',
   nodeTitle: 'Les bons réflexes',
   page: {
@@ -24,6 +26,8 @@ const correction = (answered: boolean): PageCorrection => ({
     nodeId: 'n1',
     nodeTitle: 'Les bons réflexes',
     sectionId: null,
+    sectionTitle: null,
+    course: { id: 'c1', title: 'Accueillir un client', icon: null, language: 'fr', certifying: false },
     position: 2,
     count: 6,
     state: 'ACTIVE',
@@ -78,8 +82,12 @@ const correction = (answered: boolean): PageCorrection => ({
       remainingSeconds: null,
       certificationRef: null,
       isEndOfProgram: false,
+      programId: 'p1',
       actions: { interactive: [], unlockedLessons: [] },
     },
+    outline: [],
+    terms: [],
+    figures: null,
   },
 });
 

@@ -10,6 +10,7 @@ import { useErrorText } from '../../../lib/errors/use-error-text';
 import { saveSession } from '../../../lib/session-storage';
 import { type CorrectionTarget, usePageCorrection } from '../api/get-page-correction';
 import { useTrainerSession } from '../hooks/use-trainer-session';
+import { CorrectionMoves } from './correction-moves';
 import { CorrectionSheet } from './correction-sheet';
 import './correction.css';
 
@@ -49,6 +50,8 @@ export function CorrectionPage({ hostsBackoffice }: { hostsBackoffice: string | 
   }, [post]);
 
   const session = useTrainerSession();
+  // In the back-office's frame the back-office leads; opened on its own, the trainer moves from here.
+  const framed = window.self !== window.top;
   const correction = usePageCorrection(target, session.kind === 'ready' ? session.userId : null);
   const failure = correction.error;
 
@@ -71,7 +74,14 @@ export function CorrectionPage({ hostsBackoffice }: { hostsBackoffice: string | 
   const body = () => {
     if (session.kind !== 'ready') return status(t('correction.waitingSession'));
     if (!target) return status(t('correction.waitingPage'));
-    if (correction.data) return <CorrectionSheet correction={correction.data} />;
+    if (correction.data) {
+      return (
+        <>
+          {framed ? null : <CorrectionMoves correction={correction.data} />}
+          <CorrectionSheet correction={correction.data} />
+        </>
+      );
+    }
     if (failure && !refusalPath(failure)) {
       return (
         <div className="alert alert--error" role="alert">

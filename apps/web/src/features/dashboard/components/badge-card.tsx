@@ -1,6 +1,6 @@
 import type { Badge } from '@espace/contracts/dashboard';
 import { useTranslation } from 'react-i18next';
-import { badgeImage } from '../assets/pictures';
+import { badgeImage } from '../../../components/pictures/pictures';
 import { useNumberFormat } from './use-number-format';
 
 /** SPEC §3 badge: the picture by type, level and size, the done fraction and the signed delta since the last record. */

@@ -1,13 +1,9 @@
 import type { CompetencyRatio } from '@espace/contracts/dashboard';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/score/progress-bar';
-import { iconUrl } from '../assets/pictures';
+import { IconMask } from '../../../components/pictures/icon-mask';
+import { iconUrl } from '../../../components/pictures/pictures';
 import { useNumberFormat } from './use-number-format';
-
-export function IconMask({ url }: { url: string }) {
-  // A mask (not an <img>) so the line icon takes the text colour, as the tenant's palette wants.
-  return <span className="icon-mask" aria-hidden="true" style={{ maskImage: `url("${url}")`, WebkitMaskImage: `url("${url}")` }} />;
-}
 
 function CompetencyItem({ competency, all }: { competency: CompetencyRatio; all: readonly CompetencyRatio[] }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useLevels } from '../api/get-levels';
-import { iconUrl } from '../assets/pictures';
-import { IconMask } from './competency-tree';
+import { iconUrl } from '../../../components/pictures/pictures';
+import { IconMask } from '../../../components/pictures/icon-mask';
 import { QueryState } from './query-state';
 
 /** SPEC §2 metiers: the themes (course categories) with the learner's score out of 100. */

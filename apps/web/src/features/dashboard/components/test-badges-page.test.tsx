@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreBundles } from '../../../components/score/score-bundles';
 import { activateLocale, registerFeatureBundles } from '../../../lib/i18n/i18n';
-import { badgeImage } from '../assets/pictures';
+import { badgeImage } from '../../../components/pictures/pictures';
 import { dashboardBundles } from '../dashboard-bundles';
 import { TestBadgesPage } from './test-badges-page';
 

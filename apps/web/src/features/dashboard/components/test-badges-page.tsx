@@ -1,7 +1,7 @@
 import { badgePixels, type BadgeSize, badgeTypes } from '@espace/domain/display/badge-picture';
 import type { Medal } from '@espace/domain/lessons/progress';
 import { useTranslation } from 'react-i18next';
-import { badgeImage } from '../assets/pictures';
+import { badgeImage } from '../../../components/pictures/pictures';
 import './test-badges-page.css';
 
 const families = [...badgeTypes, 'OTHER'] as const;

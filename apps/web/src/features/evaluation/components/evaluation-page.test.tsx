@@ -42,13 +42,13 @@ describe('EvaluationPage', () => {
     expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/tableau-de-bord');
   });
 
-  it('refuses a comment of more than 1000 characters', async () => {
+  it('refuses a comment of 1000 characters or more, as the server does', async () => {
     setUp(noReview);
     await renderRoutes(routes());
     await userEvent.click(await screen.findByRole('radio', { name: '1 étoile sur 5' }));
     const comment = screen.getByRole('textbox', { name: 'Commentaire (facultatif)' });
     await userEvent.click(comment);
-    await userEvent.paste('x'.repeat(1001));
+    await userEvent.paste('x'.repeat(1000));
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir un message de moins de 1000 caractères');
     expect(comment).toHaveFocus();

@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useMyReview, useReviewedProgram, useSendReview } from '../api/review';
-import { commentMax, ratingOf, ratioOf, type ReviewIssue, reviewIssues } from '../review-rules';
+import { commentLimit, ratingOf, ratioOf, type ReviewIssue, reviewIssues } from '@espace/domain/reviews/review-rules';
 import { StarRating } from './star-rating';
 import './evaluation.css';
 
@@ -81,11 +81,11 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
             aria-describedby={tooLong ? `${ids.counter} ${ids.commentError}` : ids.counter}
           />
           <p id={ids.counter} className="evaluation__counter">
-            {t('evaluation.comment.counter', { count: shownComment.length, max: commentMax })}
+            {t('evaluation.comment.counter', { count: shownComment.length, max: commentLimit })}
           </p>
           {tooLong && (
             <p id={ids.commentError} className="field__error" role="alert">
-              {t('evaluation.comment.tooLong', { max: commentMax })}
+              {t('evaluation.comment.tooLong', { max: commentLimit })}
             </p>
           )}
         </div>

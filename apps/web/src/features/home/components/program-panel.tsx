@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
-import { LessonRow } from './lesson-row';
+import { CourseRow } from './course-row';
 import { ResetProgramButton } from './reset-program-button';
 
 type ClassProgram = MyClassWithLessons['classPrograms'][number];
@@ -35,7 +35,7 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
         {mine.length > 0 && (
           <div className="program__progress">
             <ProgressBar fraction={progress} label={t('home.program.progressOf', { name: program.name })} />
-            <span className="lesson-row__percent">{t('home.lesson.percent', { percent: Math.round(progress * 100) })}</span>
+            <span className="course-row__percent">{t('home.lesson.percent', { percent: Math.round(progress * 100) })}</span>
           </div>
         )}
         <div className="program__tools">
@@ -51,7 +51,7 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
       {shown.length > 0 ? (
         <ul className="course-list" aria-label={t('home.courses', { name: program.name })}>
           {shown.map(({ course, lesson }) => (
-            <LessonRow key={course.id} title={course.title} lesson={lesson} window={classProgram.openingBoundaries} />
+            <CourseRow key={course.id} title={course.title} lesson={lesson} window={classProgram.openingBoundaries} />
           ))}
         </ul>
       ) : (

@@ -1,7 +1,15 @@
+import type { GlossaryTerm } from '@espace/contracts/lessons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { type GlossaryTerm, glossaryTerms, type TermRecord } from './get-page-terms';
+
+/** A course term as the generic resource answers it. */
+interface TermRecord {
+  id: string;
+  title?: string;
+  words?: string[];
+  definition?: string;
+}
 
 /** The fields of a course block this screen reads: its public block (docs/query-language.md) and terms. */
 export interface BlockRecord {
@@ -30,4 +38,5 @@ export function useCourseNode(nodeId: string) {
   return useQuery(queryOptions({ queryKey: queryKeys.courseNode(nodeId), queryFn: ({ signal }) => getCourseNode(nodeId, signal), retry: false }));
 }
 
-export const termsOf = (block: BlockRecord | null | undefined): GlossaryTerm[] => glossaryTerms(block?.terms);
+export const termsOf = (block: BlockRecord | null | undefined): GlossaryTerm[] =>
+  (block?.terms ?? []).map((term) => ({ id: term.id, title: term.title ?? '', words: term.words ?? [], definition: term.definition ?? '' }));

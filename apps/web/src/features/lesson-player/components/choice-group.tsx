@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ContentText } from '../../../components/lesson-content/content-text';
 
 export interface ChoiceGroupProps {
   legend: string;
@@ -9,17 +10,21 @@ export interface ChoiceGroupProps {
   error: string | null;
 }
 
-/** A required single choice as native radios in a fieldset: arrows move, the legend names the question. */
+/** A required single choice among authored answers, as native radios in a fieldset: arrows move, the legend names the question. */
 export function ChoiceGroup({ legend, options, value, onChange, error }: ChoiceGroupProps) {
   const name = useId();
   const errorId = `${name}-error`;
   return (
     <fieldset className="choice-group" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="choice-group__legend">{legend}</legend>
+      <legend className="choice-group__legend">
+        <ContentText text={legend} />
+      </legend>
       {options.map((option) => (
         <label key={option.value} className="choice-group__option">
           <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} required />
-          <span>{option.label}</span>
+          <span>
+            <ContentText text={option.label} />
+          </span>
         </label>
       ))}
       {error ? (

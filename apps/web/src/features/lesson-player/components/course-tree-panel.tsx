@@ -1,30 +1,80 @@
+import type { LessonPage } from '@espace/contracts/lessons';
 import { useTranslation } from 'react-i18next';
-import type { LessonTree } from '../api/get-lesson-tree';
+import { Link } from 'react-router';
 
-/** The burger panel: the lesson's sections and pages with each one's progress, the current page marked. */
-export function CourseTreePanel({ id, tree, currentNodeId }: { id: string; tree: LessonTree | undefined; currentNodeId: string }) {
+type OutlinePage = LessonPage['outline'][number]['pages'][number];
+
+/** What the learner reads of a page's state: done, started, to do, or locked until the pages before it are done. */
+function stateOf(entry: OutlinePage): 'answered' | 'seen' | 'todo' | 'locked' {
+  if (!entry.reachable) return 'locked';
+  return entry.state === 'new' ? 'todo' : entry.state;
+}
+
+function StateIcon({ state }: { state: ReturnType<typeof stateOf> | 'current' }) {
+  const paths = {
+    answered: <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" />,
+    seen: <circle cx="8" cy="8" r="4" fill="currentColor" />,
+    todo: <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />,
+    locked: <path d="M5 7V5a3 3 0 016 0v2M4 7h8v6H4z" fill="none" stroke="currentColor" strokeWidth="1.5" />,
+    current: <path d="M5 3l6 5-6 5z" fill="currentColor" />,
+  };
+  return (
+    <svg className="course-tree__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      {paths[state]}
+    </svg>
+  );
+}
+
+/**
+ * The burger panel (#15 item 6): the lesson's sections and pages in course order, each with its
+ * state; the pages the learner may open again (answered or started, nothing undone before them)
+ * are links, the page on screen is marked. It reads the page's own outline: no other call.
+ */
+export function CourseTreePanel({ id, page, onOpen }: { id: string; page: LessonPage; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
     <nav id={id} className="course-tree" aria-label={t('lessonPlayer.tree.label')}>
-      {tree === undefined ? (
-        <p role="status">{t('lessonPlayer.tree.loading')}</p>
-      ) : (
-        <ol className="course-tree__sections">
-          {tree.sections.map((section, sectionIndex) => (
-            <li key={section.id ?? `section-${sectionIndex}`}>
-              <p className="course-tree__section">{section.title ?? t('lessonPlayer.tree.section', { index: sectionIndex + 1 })}</p>
-              <ol className="course-tree__pages">
-                {section.pages.map((slot) => (
-                  <li key={slot.nodeId} className={`course-tree__page course-tree__page--${(slot.progress ?? 'new').toLowerCase()}`} aria-current={slot.nodeId === currentNodeId ? 'step' : undefined}>
-                    <span>{slot.title ?? t('lessonPlayer.tree.untitled')}</span>
-                    <span className="course-tree__progress">{t(`lessonPlayer.tree.progress.${slot.progress ?? 'NEW'}`)}</span>
+      <p className="course-tree__course" lang={page.course.language}>
+        {page.course.title}
+      </p>
+      <p className="course-tree__order">{t('lessonPlayer.tree.order')}</p>
+      <ol className="course-tree__sections">
+        {page.outline.map((section, sectionIndex) => (
+          <li key={section.id ?? `section-${sectionIndex}`}>
+            <p className="course-tree__section" lang={section.title === null ? undefined : page.course.language}>
+              {section.title ?? t('lessonPlayer.tree.section', { index: sectionIndex + 1 })}
+            </p>
+            <ol className="course-tree__pages">
+              {section.pages.map((entry) => {
+                const current = entry.nodeId === page.nodeId;
+                const state = stateOf(entry);
+                const title = entry.title ?? t('lessonPlayer.tree.untitled');
+                const label = current ? t('lessonPlayer.tree.state.current') : t(`lessonPlayer.tree.state.${state}`);
+                const body = (
+                  <>
+                    <StateIcon state={current ? 'current' : state} />
+                    <span className="course-tree__title" lang={entry.title === null ? undefined : page.course.language}>
+                      {title}
+                    </span>
+                    <span className="course-tree__state">{label}</span>
+                  </>
+                );
+                return (
+                  <li key={entry.nodeId} className={`course-tree__page course-tree__page--${current ? 'current' : state}`} aria-current={current ? 'step' : undefined}>
+                    {!current && entry.reachable && entry.pageId !== null ? (
+                      <Link className="course-tree__link" to={`/session/${page.lessonId}/page/${entry.pageId}`} onClick={onOpen}>
+                        {body}
+                      </Link>
+                    ) : (
+                      <span className="course-tree__link course-tree__link--static">{body}</span>
+                    )}
                   </li>
-                ))}
-              </ol>
-            </li>
-          ))}
-        </ol>
-      )}
+                );
+              })}
+            </ol>
+          </li>
+        ))}
+      </ol>
     </nav>
   );
 }

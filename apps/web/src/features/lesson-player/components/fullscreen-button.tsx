@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Leaves the browser's full screen, if on (a tincan activity asking to go on or close, SPEC §4). */
@@ -16,11 +16,26 @@ export function FullscreenButton({ target, fallbackOn, onFallback }: { target: R
   // Mounted again on every page while the frame around it stays full screen: start from the document's state.
   const isNative = () => document.fullscreenElement !== null && document.fullscreenElement !== undefined;
   const [native, setNative] = useState(isNative);
+  const button = useRef<HTMLButtonElement>(null);
+  // The browser drops the focus as it enters or leaves its full screen: it comes back to this
+  // button, where the learner pressed (#20 item 9).
+  const keepFocus = () => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) button.current?.focus();
+  };
   useEffect(() => {
-    const update = () => setNative(isNative());
+    const update = () => {
+      setNative(isNative());
+      keepFocus();
+    };
     document.addEventListener('fullscreenchange', update);
     return () => document.removeEventListener('fullscreenchange', update);
   }, []);
+  const shownFallback = useRef(fallbackOn);
+  useEffect(() => {
+    if (shownFallback.current !== fallbackOn) keepFocus();
+    shownFallback.current = fallbackOn;
+  }, [fallbackOn]);
   const on = native || fallbackOn;
   const toggle = () => {
     if (fallbackOn) return onFallback(false);
@@ -33,8 +48,11 @@ export function FullscreenButton({ target, fallbackOn, onFallback }: { target: R
     return onFallback(true);
   };
   return (
-    <button type="button" className="button button--ghost player-footer__fullscreen" aria-pressed={on} onClick={toggle}>
-      {on ? t('lessonPlayer.fullscreen.leave') : t('lessonPlayer.fullscreen.enter')}
+    <button ref={button} type="button" className="button button--ghost player-footer__fullscreen" aria-pressed={on} onClick={toggle}>
+      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" focusable="false">
+        <path d={on ? 'M7 1v6H1M11 1v6h6M7 17v-6H1M11 17v-6h6' : 'M1 7V1h6M17 7V1h-6M1 11v6h6M17 11v6h-6'} fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <span className="player-footer__fullscreen-text">{on ? t('lessonPlayer.fullscreen.leave') : t('lessonPlayer.fullscreen.enter')}</span>
     </button>
   );
 }

@@ -13,7 +13,7 @@ import './lesson-player.css';
 /** A page that would not open: told in the user's language, Home after the codes that allow nothing else (SPEC §8). */
 function PageLoadFailed({ lessonId, error }: { lessonId: string; error: unknown }) {
   const alert = useLessonAlert();
-  const finish = useEndOfLesson(lessonId, null, alert.showEnded);
+  const finish = useEndOfLesson(lessonId, alert.showEnded);
   const { showError } = alert;
   useEffect(() => {
     if (isEndOfLesson(error)) void finish(endDataOf(error));

@@ -1,23 +1,47 @@
+import { type TimerWarning, timerWarnings, warningDue } from '@espace/domain/lessons/time-accommodation';
 import { formatCountdown } from '@espace/domain/lessons/timer-phase';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
 
+/** '6 minutes', '18 secondes', '1 minute 30 secondes': how the warning says the time left. */
+function spokenDuration(seconds: number, locale: string): string {
+  const unit = (value: number, name: 'minute' | 'second') => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return [minutes > 0 ? unit(minutes, 'minute') : null, rest > 0 || minutes === 0 ? unit(rest, 'second') : null].filter(Boolean).join(' ');
+}
+
+export interface LessonTimerProps {
+  remainingSeconds: number | null;
+  /** The whole limit (the learner's, time accommodation applied): the first warning comes at a fifth of it. */
+  limitSeconds: number | null;
+  onComplete: () => void;
+}
+
 /**
- * SPEC §4 Timer, on the side toolbar. Its label names the time left only at
- * the ending state, so screen readers are not told every second.
+ * SPEC §4 Timer, on the side toolbar. The time is not read out every second; a polite live region,
+ * there from the start, warns at a fifth of the time left and at 5 s (#20 item 5, WCAG 2.2.1).
  */
-export function LessonTimer({ remainingSeconds, onComplete }: { remainingSeconds: number | null; onComplete: () => void }) {
-  const { t } = useTranslation();
+export function LessonTimer({ remainingSeconds, limitSeconds, onComplete }: LessonTimerProps) {
+  const { t, i18n } = useTranslation();
   const { remaining, phase } = useCountdown(remainingSeconds, onComplete);
+  const warnings = useMemo(() => timerWarnings(limitSeconds), [limitSeconds]);
+  const previous = useRef(remaining);
+  const [warning, setWarning] = useState<TimerWarning | null>(null);
+  useEffect(() => {
+    if (remaining === null || previous.current === null) return;
+    const due = warningDue(warnings, previous.current, remaining);
+    previous.current = remaining;
+    if (due) setWarning(due);
+  }, [remaining, warnings]);
   if (remaining === null || phase === null) return null;
   return (
     <div className={`lesson-timer lesson-timer--${phase}`} role="timer" aria-label={t('lessonPlayer.timer.label')}>
       <span className="lesson-timer__time">{formatCountdown(remaining)}</span>
-      {phase === 'ending' ? (
-        <span className="visually-hidden" role="status">
-          {t('lessonPlayer.timer.ending')}
-        </span>
-      ) : null}
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {warning ? t(`lessonPlayer.timer.warning.${warning.kind}`, { time: spokenDuration(warning.seconds, i18n.language) }) : ''}
+      </span>
     </div>
   );
 }

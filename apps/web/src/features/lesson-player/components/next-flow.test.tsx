@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
 import { answered, baseAnswers, endOf, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../test/lesson-fixtures';
@@ -13,6 +13,7 @@ const open = () => renderRoutes(playerRoutes, { path: `/session/${lessonId}` });
 
 describe('the Next flow (SPEC §4)', () => {
   beforeEach(preparePlayer);
+  afterEach(() => vi.useRealTimers());
 
   it('asks before going on without an answer: stay keeps the page, continue anyway sends the defaults', async () => {
     const page = lessonPage();
@@ -25,7 +26,9 @@ describe('the Next flow (SPEC §4)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
 
-    await new Promise((resolve) => setTimeout(resolve, 220));
+    // The learner comes back to Next later than its 200 ms debounce: the clock moves, nobody waits.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 250);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await user.click(await screen.findByRole('button', { name: 'Continuer quand même' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));

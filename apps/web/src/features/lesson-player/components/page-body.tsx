@@ -1,9 +1,8 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { PageContent } from '../../../components/lesson-content/page-content';
 import { type TincanAction, TincanFrame } from '../../../components/viewers/tincan-frame';
-import type { GlossaryTerm } from '../api/get-page-terms';
+import { launchActivity } from '../api/xapi-calls';
 import type { Answers } from '../hooks/use-answers-draft';
-import { useLearner } from '../hooks/use-learner';
 
 export type { TincanAction } from '../../../components/viewers/tincan-frame';
 
@@ -11,22 +10,29 @@ export interface PageBodyProps {
   page: LessonPage;
   answers: Answers;
   onAnswer: (rowId: string, answer: unknown) => void;
-  terms: GlossaryTerm[];
   disabled: boolean;
   onTincanAction: (action: TincanAction) => void;
 }
 
+type TincanContent = { content?: { tincan?: { url?: unknown; cmi5?: { launchMethod?: unknown } } } };
+
 /** The activity of a tincan block (`content.tincan.url`), when the page is one. */
 const blockTincanUrl = (page: LessonPage): string | null => {
-  const inner = (page.content as { content?: { tincan?: { url?: unknown } } }).content;
+  const inner = (page.content as TincanContent).content;
   return page.blockType === 'tincan' && typeof inner?.tincan?.url === 'string' ? inner.tincan.url : null;
 };
 
-/** The page's content through the shared renderers, with tincan activities wired to the player (SPEC §4 Tincan messages). */
-export function PageBody({ page, answers, onAnswer, terms, disabled, onTincanAction }: PageBodyProps) {
-  const learner = useLearner();
-  const actor = { name: learner.displayName, homePage: window.location.origin, accountName: learner.tincanIdentifier };
-  const renderTincan = (url: string, title: string | undefined) => <TincanFrame url={url} pageId={page.id} actor={actor} title={title} onAction={onTincanAction} />;
+/** A cmi5 AU of the block that asks for a window of its own (launchMethod OwnWindow). */
+const opensOwnWindow = (page: LessonPage, url: string): boolean => {
+  const tincan = (page.content as TincanContent).content?.tincan;
+  return tincan?.url === url && tincan.cmi5?.launchMethod === 'OwnWindow';
+};
+
+/** The page's content through the shared renderers, with tincan activities launched by the portal's LRS and wired to the player (SPEC §4 Tincan messages). */
+export function PageBody({ page, answers, onAnswer, disabled, onTincanAction }: PageBodyProps) {
+  const renderTincan = (url: string, title: string | undefined) => (
+    <TincanFrame url={url} title={title} onAction={onTincanAction} launch={() => launchActivity(page.lessonId, page.id, url)} ownWindow={opensOwnWindow(page, url)} />
+  );
   const tincanUrl = blockTincanUrl(page);
   return (
     <>
@@ -37,10 +43,12 @@ export function PageBody({ page, answers, onAnswer, terms, disabled, onTincanAct
         onAnswer={onAnswer}
         results={page.results}
         disabled={disabled || page.results !== null}
-        terms={terms}
+        terms={page.terms}
         renderTincan={renderTincan}
+        widgetData={{ course: page.course, sectionTitle: page.sectionTitle, figures: page.figures }}
       />
-      {tincanUrl ? renderTincan(tincanUrl, page.nodeTitle ?? undefined) : null}
+      {/* Imported pages' nodes are untitled: the block's title names the activity then (#20 item 15). */}
+      {tincanUrl ? renderTincan(tincanUrl, page.nodeTitle ?? (page.content as { title?: string }).title) : null}
     </>
   );
 }

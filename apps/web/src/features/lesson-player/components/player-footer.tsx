@@ -1,5 +1,5 @@
 import type { LessonPage } from '@espace/contracts/lessons';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface PlayerFooterProps {
@@ -7,31 +7,72 @@ export interface PlayerFooterProps {
   busy: boolean;
   fullSeen: boolean;
   onPrevious: () => void;
+  onCheck: () => void;
   onNext: () => void;
   sound: ReactNode;
   fullscreen: ReactNode;
 }
 
 /**
- * SPEC §2 footer: previous and next, the sound player and full screen. Next
- * reads 'end module' on tincan pages, and looks secondary until the page has
- * been seen in full (SPEC §4 Full-seen flag).
+ * Keeps `--player-footer-height` on the document at the fixed footer's height, whatever it wraps
+ * to: the page keeps that much room below its end, and focus and scrolling never hide a control
+ * under the footer (scroll-padding, global.css; WCAG 2.4.11). On a short window (under 500 px
+ * high: a phone on its side, a desktop zoomed in) the footer is not fixed (lesson-player.css):
+ * it takes no room then, it ends the page.
  */
-export function PlayerFooter({ page, busy, fullSeen, onPrevious, onNext, sound, fullscreen }: PlayerFooterProps) {
+function useFooterHeight() {
+  const footer = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = footer.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--player-footer-height', `${getComputedStyle(element).position === 'fixed' ? element.offsetHeight : 0}px`);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    // The window's height alone decides whether the footer is fixed, and does not resize it.
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--player-footer-height');
+    };
+  }, []);
+  return footer;
+}
+
+/**
+ * SPEC §2 footer: previous, check and next, the sound player and full screen. Check shows on an
+ * exercise not answered yet (#15 item 8). Next reads 'end module' on tincan pages, and looks
+ * secondary until the page has been seen in full (SPEC §4 Full-seen flag) or while Check is the
+ * step to take.
+ */
+export function PlayerFooter({ page, busy, fullSeen, onPrevious, onCheck, onNext, sound, fullscreen }: PlayerFooterProps) {
   const { t } = useTranslation();
+  const canCheck = page.blockType === 'exercice' && page.results === null;
+  const footer = useFooterHeight();
   return (
-    <footer className="player-footer">
-      <div className="player-footer__nav">
-        <button type="button" className="button button--secondary" onClick={onPrevious} disabled={page.position === 0 || busy}>
-          {t('lessonPlayer.nav.previous')}
+    <footer className="player-footer" ref={footer}>
+      <div className="player-footer__inner">
+        <button type="button" className="button button--secondary player-footer__previous" onClick={onPrevious} disabled={page.position === 0 || busy}>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" focusable="false">
+            <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span className="player-footer__previous-text">{t('lessonPlayer.nav.previous')}</span>
         </button>
-        <button type="button" className={`button ${fullSeen ? 'button--primary' : 'button--secondary'}`} onClick={onNext} aria-busy={busy}>
-          {page.blockType === 'tincan' ? t('lessonPlayer.nav.endModule') : t('lessonPlayer.nav.next')}
-        </button>
-      </div>
-      <div className="player-footer__tools">
-        {sound}
-        {fullscreen}
+        <div className="player-footer__tools">
+          {sound}
+          {fullscreen}
+        </div>
+        <div className="player-footer__go">
+          {canCheck ? (
+            <button type="button" className={`button ${fullSeen ? 'button--primary' : 'button--secondary'}`} onClick={onCheck} aria-busy={busy}>
+              {t('lessonPlayer.nav.check')}
+            </button>
+          ) : null}
+          <button type="button" className={`button ${fullSeen && !canCheck ? 'button--primary' : 'button--secondary'}`} onClick={onNext} aria-busy={busy}>
+            {page.blockType === 'tincan' ? t('lessonPlayer.nav.endModule') : t('lessonPlayer.nav.next')}
+          </button>
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, type RefObject, useContext, useMemo, useRef, useState } from 'react';
 import { PortalContainerContext } from '../../../components/portal/portal-container';
+import { PlayerAnnouncerRegion } from './player-announcer';
 
 interface PlayerFrameState {
   /** The element that goes full screen. */
@@ -30,7 +31,9 @@ export function PlayerFrame({ children }: { children: ReactNode }) {
       className={`player-frame${fallbackOn ? ' player-frame--fullscreen' : ''}`}
     >
       <PortalContainerContext.Provider value={element}>
-        <PlayerFrameContext.Provider value={state}>{children}</PlayerFrameContext.Provider>
+        <PlayerFrameContext.Provider value={state}>
+          <PlayerAnnouncerRegion>{children}</PlayerAnnouncerRegion>
+        </PlayerFrameContext.Provider>
       </PortalContainerContext.Provider>
     </div>
   );

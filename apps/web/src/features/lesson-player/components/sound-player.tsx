@@ -1,55 +1,73 @@
 import { nextVolume, SOUND_VOLUMES } from '@espace/domain/lessons/sound-volume';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SoundContext, type SoundControls, type SoundTrack } from '../../../components/sound/sound-context';
+import { useHeldMediaUrl } from '../../../lib/media-url';
 
-interface Track {
-  url: string;
-  title: string;
-}
+type MainTrack = SoundTrack & { autoplay: boolean };
 
-interface SoundControls {
-  setMainTrack: (track: Track | null) => void;
-  /** Plays a sound over the main track; closing it brings the main track back (SPEC §4 Sound player). */
-  playTemporary: (track: Track) => void;
-}
-
-const SoundContext = createContext<SoundControls>({ setMainTrack: () => undefined, playTemporary: () => undefined });
-export const useSoundPlayer = () => useContext(SoundContext);
-
-/** The footer's sound player: play/pause, three volume steps, a main and a temporary track. */
+/**
+ * The footer's sound player (SPEC §2, §4 Sound player): the page's main track and a temporary
+ * one over it; closing the temporary track, or its end, brings the main track back. The rows
+ * reach it through SoundContext (row-audio.tsx); it shows only while there is a track.
+ */
 export function SoundPlayerProvider({ children, render }: { children: ReactNode; render: (player: ReactNode) => ReactNode }) {
-  const [main, setMain] = useState<Track | null>(null);
-  const [temporary, setTemporary] = useState<Track | null>(null);
+  const [main, setMain] = useState<MainTrack | null>(null);
+  const [temporary, setTemporary] = useState<SoundTrack | null>(null);
   const controls = useMemo<SoundControls>(() => ({ setMainTrack: setMain, playTemporary: setTemporary }), []);
   const track = temporary ?? main;
   return (
     <SoundContext.Provider value={controls}>
       {children}
-      {render(track ? <SoundPlayer track={track} isTemporary={temporary !== null} onCloseTemporary={() => setTemporary(null)} /> : null)}
+      {render(
+        track ? (
+          <SoundPlayer
+            key={`${temporary ? 'temporary' : 'main'}:${track.fileId}`}
+            track={track}
+            autoplay={temporary !== null || (main?.autoplay ?? false)}
+            isTemporary={temporary !== null}
+            onCloseTemporary={() => setTemporary(null)}
+          />
+        ) : null,
+      )}
     </SoundContext.Provider>
   );
 }
 
-function SoundPlayer({ track, isTemporary, onCloseTemporary }: { track: Track; isTemporary: boolean; onCloseTemporary: () => void }) {
+interface SoundPlayerProps {
+  track: SoundTrack;
+  autoplay: boolean;
+  isTemporary: boolean;
+  onCloseTemporary: () => void;
+}
+
+function SoundPlayer({ track, autoplay, isTemporary, onCloseTemporary }: SoundPlayerProps) {
   const { t } = useTranslation();
+  const { src, renew } = useHeldMediaUrl(track.fileId);
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [volume, setVolume] = useState<number>(SOUND_VOLUMES[1]);
   useEffect(() => {
     if (audio.current) audio.current.volume = volume;
-  }, [volume, track.url]);
+  }, [volume, src]);
+  useEffect(() => {
+    // A browser may refuse to play before the learner has touched the page: the button then reads Play.
+    if (autoplay && src !== undefined) void audio.current?.play()?.catch(() => setPlaying(false));
+  }, [autoplay, src]);
   const toggle = () => {
     const element = audio.current;
     if (!element) return;
-    if (element.paused) void element.play().catch(() => setPlaying(false));
+    if (element.paused) void element.play()?.catch(() => setPlaying(false));
     else element.pause();
   };
   return (
     <div className="sound-player" role="group" aria-label={t('lessonPlayer.sound.label', { title: track.title })}>
-      {/* Course sound tracks come without caption files; their words are in the page text. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <audio ref={audio} src={track.url} autoPlay={isTemporary} onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={isTemporary ? onCloseTemporary : undefined} />
-      <button type="button" className="button button--ghost" aria-pressed={playing} onClick={toggle}>
+      {src === undefined ? null : (
+        // Course sound tracks come without caption files; their words are in the page text.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <audio ref={audio} src={src} onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={isTemporary ? onCloseTemporary : () => setPlaying(false)} onError={renew} />
+      )}
+      <button type="button" className="button button--ghost" aria-pressed={playing} onClick={toggle} disabled={src === undefined}>
         {playing ? t('lessonPlayer.sound.pause') : t('lessonPlayer.sound.play')}
       </button>
       <button type="button" className="button button--ghost" onClick={() => setVolume(nextVolume(volume))}>

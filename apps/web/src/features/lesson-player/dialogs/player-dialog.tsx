@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../../components/focus/use-return-focus';
 import { usePortalContainer } from '../../../components/portal/portal-container';
 
 export interface PlayerDialogProps {
@@ -15,12 +16,22 @@ export interface PlayerDialogProps {
 }
 
 /**
+ * Where the focus goes when the control that opened a dialog is gone (Check, once the page is
+ * corrected): the page's result, else its heading (#20 item 9).
+ */
+function focusFallback(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('[data-focus-return="result"]:not([hidden])') ?? document.querySelector<HTMLElement>('[data-focus-return="page"]');
+}
+
+/**
  * The one dialog frame of the lesson player, on Radix (focus trap, Escape,
  * focus return, aria-modal), so every dialog looks and behaves the same.
+ * Its body is the dialog's description (aria-describedby, #20 item 11): a
+ * screen reader reads the message with the title when the dialog opens.
  */
 export function PlayerDialog({ open, title, onDismiss, children, actions, role = 'dialog', className }: PlayerDialogProps) {
   // Opened by state rather than a Radix trigger: focus goes back by hand to where it was.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(focusFallback);
   const container = usePortalContainer();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
@@ -29,18 +40,15 @@ export function PlayerDialog({ open, title, onDismiss, children, actions, role =
         <Dialog.Content
           role={role}
           className={`player-dialog ${className ?? ''}`}
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocus.current?.isConnected) return;
-            event.preventDefault();
-            returnFocus.current.focus();
-          }}
+          {...(children === undefined ? { 'aria-describedby': undefined } : {})}
+          {...returnFocus}
         >
           <Dialog.Title className="player-dialog__title">{title}</Dialog.Title>
-          <div className="player-dialog__body">{children}</div>
+          {children === undefined ? null : (
+            <Dialog.Description asChild>
+              <div className="player-dialog__body">{children}</div>
+            </Dialog.Description>
+          )}
           <div className="player-dialog__actions">{actions}</div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,3 +1,4 @@
+import type { LessonPage } from '@espace/contracts/lessons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -62,20 +63,24 @@ describe('the lesson page dialogs', () => {
   });
 
   it("asks before going next to a timed page not started yet; 'C'est parti' opens it", async () => {
-    const nodes = [
-      { id: 'node-2', parentId: null, type: 'block', order: 1, blockId: 'b2', title: 'Les bons réflexes' },
-      { id: 'node-3', parentId: null, type: 'block', order: 2, blockId: 'b3', title: 'Chrono', settings: { timeLimit: 60 } },
+    const outline: LessonPage['outline'] = [
+      {
+        id: null,
+        title: null,
+        pages: [
+          { nodeId: 'node-2', title: 'Les bons réflexes', pageId: 'page-2', state: 'answered', reachable: true, timeLimit: null, blockType: 'exercice' },
+          { nodeId: 'node-3', title: 'Chrono', pageId: null, state: 'new', reachable: true, timeLimit: 60, blockType: 'exercice' },
+        ],
+      },
     ];
-    const timed = lessonPage({ id: 'page-3', nodeId: 'node-3', position: 2, timeLimit: 60, remainingSeconds: 60 });
+    const timed = lessonPage({ id: 'page-3', nodeId: 'node-3', position: 1, timeLimit: 60, remainingSeconds: 60, outline });
     const { calls } = mockApi({
       ...baseAnswers,
-      [current]: { body: answered(lessonPage({ position: 0 })) },
-      [`GET lessons/${lessonId}`]: { body: { id: lessonId, enabledSectionIds: [], course: { nodes }, pages: [{ nodeId: 'node-2', progress: 'COMPLETED' }] } },
+      [current]: { body: answered(lessonPage({ position: 0, outline })) },
       [`POST lessons/${lessonId}/pages/next`]: { body: timed },
     });
     const { router } = await open();
     await screen.findByText('Page 1 sur 4');
-    await waitFor(() => expect(calls.some((call) => call.path === `lessons/${lessonId}` )).toBe(true));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Exercice chronométré' });

@@ -1,28 +1,54 @@
-import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '@espace/domain/lessons/timer-phase';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PlayerDialog } from './player-dialog';
 
-/** SPEC §2: asked before a timed page starts; declining goes back Home (Escape declines too). */
-export function TimedExerciseDialog({ open, seconds, onStart, onLater }: { open: boolean; seconds: number | null; onStart: () => void; onLater: () => void }) {
+export interface TimedExerciseProps {
+  seconds: number | null;
+  onStart: () => void;
+  onLater: () => void;
+}
+
+function TimedMessage({ seconds }: { seconds: number | null }) {
+  const { t } = useTranslation();
+  return <p>{seconds === null ? t('lessonPlayer.timed.message') : t('lessonPlayer.timed.messageWithTime', { time: formatCountdown(seconds) })}</p>;
+}
+
+function TimedActions({ onStart, onLater }: Omit<TimedExerciseProps, 'seconds'>) {
   const { t } = useTranslation();
   return (
-    <PlayerDialog
-      open={open}
-      role="alertdialog"
-      title={t('lessonPlayer.timed.title')}
-      onDismiss={onLater}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onLater}>
-            {t('lessonPlayer.timed.later')}
-          </button>
-          <button type="button" className="button button--primary" onClick={onStart}>
-            {t('lessonPlayer.timed.start')}
-          </button>
-        </>
-      }
-    >
-      <p>{seconds === null ? t('lessonPlayer.timed.message') : t('lessonPlayer.timed.messageWithTime', { time: formatCountdown(seconds) })}</p>
+    <>
+      <button type="button" className="button button--secondary" onClick={onLater}>
+        {t('lessonPlayer.timed.later')}
+      </button>
+      <button type="button" className="button button--primary" onClick={onStart}>
+        {t('lessonPlayer.timed.start')}
+      </button>
+    </>
+  );
+}
+
+/** SPEC §2: asked before a timed page starts; declining goes back Home. Escape only closes it (use-timed-start.ts). */
+export function TimedExerciseDialog({ open, onDismiss, ...props }: TimedExerciseProps & { open: boolean; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <PlayerDialog open={open} role="alertdialog" title={t('lessonPlayer.timed.title')} onDismiss={onDismiss} actions={<TimedActions {...props} />}>
+      <TimedMessage seconds={props.seconds} />
     </PlayerDialog>
+  );
+}
+
+/** The same question on the page, once its dialog was closed: the timed page shows nothing else until started. */
+export function TimedStartPanel(props: TimedExerciseProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="timed-start" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('lessonPlayer.timed.title')}</h2>
+      <TimedMessage seconds={props.seconds} />
+      <div className="timed-start__actions">
+        <TimedActions {...props} />
+      </div>
+    </section>
   );
 }

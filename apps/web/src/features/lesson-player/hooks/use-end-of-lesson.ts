@@ -16,22 +16,23 @@ export function endDataOf(error: unknown): LessonEndData | null {
 export const isEndOfLesson = (error: unknown) => error instanceof ApiError && (error.body as { code?: unknown } | null)?.code === 'NO_LESSON_PAGE_AVAILABLE';
 
 /** SPEC §4 End of lesson: questions, else unlocked lessons, else the program evaluation, else the ended alert. */
-export function useEndOfLesson(lessonId: string, programId: string | null | undefined, showEnded: () => void) {
+export function useEndOfLesson(lessonId: string, showEnded: () => void) {
   const navigate = useNavigate();
   const { id: userId } = useLearner();
   return useCallback(
     async (end: LessonEndData | null) => {
       if (end === null) return showEnded();
+      const { programId } = end;
       let reviewed = true;
-      if (needsReviewLookup(end) && programId && userId) {
+      if (needsReviewLookup(end) && userId) {
         // A failed look-up is read as "reviewed": Home is the harmless way out.
         reviewed = await hasProgramReview(programId, userId).catch(() => true);
       }
-      const screen = endOfLessonScreen(end, () => reviewed || !programId);
+      const screen = endOfLessonScreen(end, () => reviewed);
       if (screen === 'questions' || screen === 'actions') return navigate(`/session/${lessonId}/${screen}`, { state: { end } });
       if (screen === 'evaluation') return navigate(`/evaluate/Program/${programId}`);
       return showEnded();
     },
-    [lessonId, programId, userId, navigate, showEnded],
+    [lessonId, userId, navigate, showEnded],
   );
 }

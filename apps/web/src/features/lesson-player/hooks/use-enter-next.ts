@@ -1,12 +1,21 @@
 import { useEffect, useEffectEvent } from 'react';
 
-/** Where Enter already means something of its own: typing, pressing a control, following a link. */
-const ownEnter = 'textarea, button, a[href], select, summary, [contenteditable=""], [contenteditable="true"], [role="button"], [role="link"], [role="option"], [role="combobox"], [role="dialog"], [role="alertdialog"]';
+/**
+ * Where Enter already means something of its own, or where a stray Enter must not send answers for
+ * good (#20 item 6, WCAG 3.3.4): typing a paragraph, pressing a control, following a link, ticking
+ * a box or a radio (a screen reader's "press" on a checkbox may send Enter).
+ */
+const ownEnter = [
+  'textarea', 'button', 'a[href]', 'select', 'summary', 'iframe', '[contenteditable=""]', '[contenteditable="true"]',
+  'input[type="checkbox"]', 'input[type="radio"]', 'input[type="button"]', 'input[type="submit"]', 'input[type="reset"]', 'input[type="file"]', 'input[type="range"]',
+  '[role="button"]', '[role="link"]', '[role="option"]', '[role="combobox"]', '[role="listbox"]', '[role="checkbox"]', '[role="radio"]', '[role="switch"]',
+  '[role="menuitem"]', '[role="tab"]', '[role="slider"]', '[role="dialog"]', '[role="alertdialog"]',
+].join(', ');
 
 /**
- * SPEC §2: Enter goes to the next page (not on tincan pages, where the
- * activity owns the keyboard), unless the key is for the focused control or a
- * dialog is open.
+ * SPEC §2: Enter goes to the next page (not on tincan pages, where the activity owns the keyboard),
+ * unless the key is for the focused control or a dialog is open: from the page's text, its
+ * heading (where the focus lands after a step, use-step-focus.ts) or a one-line answer field.
  */
 export function useEnterNext(enabled: boolean, next: () => void) {
   const goNext = useEffectEvent(next);

@@ -23,6 +23,8 @@ export interface NextFlowInput {
   showPage: (page: LessonPage) => void;
   advance: (from: LessonPage) => Promise<void>;
   alert: LessonAlert;
+  /** Asked before a press sends answers (not before a forced send); true when it holds the send until the learner agrees (use-final-review.ts). */
+  review?: (send: () => void) => boolean;
 }
 
 export type Feedbacks = {
@@ -32,6 +34,8 @@ export type Feedbacks = {
   from: LessonPage;
   /** Sent because the page's time ran out: the learner is told so before the correction (#15 item 9). */
   timeUp: boolean;
+  /** Sent by Check: the learner stays on the corrected page after the last message. */
+  stay: boolean;
 };
 
 /**
@@ -40,15 +44,24 @@ export type Feedbacks = {
  * feedbacks then show one by one, and the next page comes after the last.
  * A press within 200 ms of the previous one is ignored: the first press acts
  * at once, so a double click never sends twice and nothing waits.
+ *
+ * Check (SPEC §2's check button, #15 item 8) sends the answers the same way but stays: the page
+ * shows its correction and score (and the feedbacks, where the course type gives them), and Next
+ * then moves on.
  */
-export function useNextFlow({ page, userId, answers, forgetDraft, showPage, advance, alert }: NextFlowInput) {
+export function useNextFlow({ page, userId, answers, forgetDraft, showPage, advance, alert, review }: NextFlowInput) {
   const errorText = useErrorText();
   const [noAnswer, setNoAnswer] = useState(false);
   const [feedbacks, setFeedbacks] = useState<Feedbacks | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The guard against a second press reads this, not the state: the state reaches a press only
+  // with the next render, and a press in between (the corrected page is on screen already) was lost.
+  const inFlight = useRef(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const lastPress = useRef(0);
+  // Per button: the debounce stops a double press of one button, never Next right after Check.
+  const lastPress = useRef({ next: 0, check: 0 });
   const sentOnTimeUp = useRef(false);
+  const sentByCheck = useRef(false);
 
   const onAnswered = useCallback(
     (answered: LessonPage) => {
@@ -56,15 +69,19 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
       showPage(answered);
       const messages = answered.results?.feedbacks ?? [];
       const timeUp = sentOnTimeUp.current;
+      // After Check, and after the timer sent the page, the learner reads the correction before moving on.
+      const stay = sentByCheck.current || timeUp;
       sentOnTimeUp.current = false;
-      if (messages.length > 0 || timeUp) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered, timeUp });
-      else return advance(answered);
+      sentByCheck.current = false;
+      if (messages.length > 0 || timeUp) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered, timeUp, stay });
+      else if (!stay) return advance(answered);
       return undefined;
     },
     [forgetDraft, showPage, advance],
   );
   const onRefused = useCallback(
     (error: unknown) => {
+      sentByCheck.current = false;
       if (keepsTheAnswer(error)) setSubmitError(errorText(error).message);
       else alert.showError(error, { home: true });
     },
@@ -78,12 +95,14 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
       if (pending) return undefined;
       if (page.results !== null) return advance(page);
       if (page.blockType === 'exercice' && !force && nothingAnswered(page.content, answers)) return setNoAnswer(true);
+      inFlight.current = true;
       setSubmitting(true);
       setSubmitError(null);
       try {
         const body: PatchPageBody = page.blockType === 'exercice' ? { inputs: { answers: answersBody(answers) } } : {};
         await send(body);
       } finally {
+        inFlight.current = false;
         setSubmitting(false);
       }
       return undefined;
@@ -91,28 +110,43 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
     [page, answers, advance, send, pending],
   );
 
-  const next = useCallback(() => {
-    const now = Date.now();
-    if (now - lastPress.current < nextDebounceMs || submitting) return;
-    lastPress.current = now;
-    void submit(false);
-  }, [submit, submitting]);
+  const press = useCallback(
+    (byCheck: boolean) => {
+      const now = Date.now();
+      const button = byCheck ? 'check' : 'next';
+      if (now - lastPress.current[button] < nextDebounceMs || inFlight.current) return;
+      lastPress.current[button] = now;
+      sentByCheck.current = byCheck;
+      // Nothing answered: the no-answer dialog asks instead.
+      if (!pending && page.results === null && !nothingAnswered(page.content, answers) && review?.(() => void submit(true))) return;
+      void submit(false);
+    },
+    [submit, pending, page, answers, review],
+  );
+  const next = useCallback(() => press(false), [press]);
+  const check = useCallback(() => press(true), [press]);
 
   const continueFeedback = useCallback(() => {
     if (feedbacks === null) return;
     if (feedbacks.index + 1 < feedbacks.messages.length) return setFeedbacks({ ...feedbacks, index: feedbacks.index + 1, timeUp: false });
     setFeedbacks(null);
-    void advance(feedbacks.from);
+    if (!feedbacks.stay) void advance(feedbacks.from);
     return undefined;
   }, [feedbacks, advance]);
 
   return {
     next,
+    /** Sends the answers and stays on the corrected page. */
+    check,
     /** A tincan activity said next: submit what is there, without asking. */
-    submitNow: () => submit(true),
+    submitNow: () => {
+      sentByCheck.current = false;
+      return submit(true);
+    },
     /** The timer ran out: submit what is there, and say so before the correction. */
     submitOnTimeUp: () => {
       sentOnTimeUp.current = true;
+      sentByCheck.current = false;
       return submit(true);
     },
     submitting,
@@ -120,7 +154,10 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
     offline: pending,
     submitError,
     noAnswer,
-    stay: () => setNoAnswer(false),
+    stay: () => {
+      sentByCheck.current = false;
+      setNoAnswer(false);
+    },
     continueAnyway: () => {
       setNoAnswer(false);
       void submit(true);

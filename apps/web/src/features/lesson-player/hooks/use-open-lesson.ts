@@ -2,22 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
-import { getLessonTree } from '../api/get-lesson-tree';
 import { getCurrentPage } from '../api/lesson-pages';
 
 /**
- * SPEC §4 "Choosing a next lesson" and "Answering an interactive choice":
- * the lesson is loaded afresh (it may just have been unlocked), its current
- * page is asked from its first enabled section, and that page is opened.
+ * SPEC §4 "Choosing a next lesson" and "Answering an interactive choice": the lesson's current
+ * page is asked afresh (it may just have been unlocked) and opened. The server's current page of
+ * a lesson not started yet is the first page of its first enabled section; a lesson already
+ * started goes on where the learner left it.
  */
 export function useOpenLesson() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     async (lessonId: string) => {
-      const tree = await queryClient.fetchQuery({ queryKey: queryKeys.lessonTree(lessonId), queryFn: () => getLessonTree(lessonId), staleTime: 0 });
-      const firstSection = tree.sections[0]?.id ?? undefined;
-      const page = await getCurrentPage(lessonId, { fromSectionId: firstSection });
+      const page = await getCurrentPage(lessonId);
       queryClient.setQueryData(queryKeys.lessonPage(lessonId, page.id), page);
       await navigate(`/session/${lessonId}/page/${page.id}`);
     },

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
-import type { LessonTree } from '../api/get-lesson-tree';
 import { movePage } from '../api/lesson-pages';
 import { endDataOf, isEndOfLesson, useEndOfLesson } from './use-end-of-lesson';
 import type { LessonAlert } from './use-lesson-alert';
@@ -13,10 +12,10 @@ import { isTimedConfirmed } from './timed-confirmations';
  * Moving between pages: next and previous from the page on screen, the
  * timed-page question before a timed page starts, and the end of the lesson.
  */
-export function usePageMoves(lessonId: string, tree: LessonTree | undefined, alert: LessonAlert) {
+export function usePageMoves(lessonId: string, alert: LessonAlert) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const finish = useEndOfLesson(lessonId, tree?.programId, alert.showEnded);
+  const finish = useEndOfLesson(lessonId, alert.showEnded);
   const [moving, setMoving] = useState(false);
   /** The timed page waiting for the learner's go, when the next page is one (SPEC §2). */
   const [timedAhead, setTimedAhead] = useState<{ nodeId: string; seconds: number; from: LessonPage } | null>(null);
@@ -24,7 +23,6 @@ export function usePageMoves(lessonId: string, tree: LessonTree | undefined, ale
   const open = useCallback(
     (page: LessonPage) => {
       queryClient.setQueryData(queryKeys.lessonPage(lessonId, page.id), page);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lessonTree(lessonId) });
       void navigate(`/session/${lessonId}/page/${page.id}`);
       window.scrollTo({ top: 0 });
     },
@@ -49,14 +47,14 @@ export function usePageMoves(lessonId: string, tree: LessonTree | undefined, ale
   /** Next from an answered page: asks first when the next page is timed and not started yet. */
   const advance = useCallback(
     async (from: LessonPage) => {
-      const upcoming = tree?.sequence[from.position + 1];
-      if (upcoming?.timeLimit && !tree?.startedNodeIds.has(upcoming.nodeId) && !isTimedConfirmed(upcoming.nodeId)) {
+      const upcoming = from.outline.flatMap((section) => section.pages)[from.position + 1];
+      if (upcoming?.timeLimit && upcoming.state === 'new' && !isTimedConfirmed(upcoming.nodeId)) {
         setTimedAhead({ nodeId: upcoming.nodeId, seconds: upcoming.timeLimit, from });
         return;
       }
       await go('next', from);
     },
-    [tree, go],
+    [go],
   );
 
   return { moving, open, advance, previous: (from: LessonPage) => go('previous', from), go, timedAhead, clearTimedAhead: () => setTimedAhead(null) };

@@ -1,5 +1,5 @@
 import type { LessonEndData, LessonPage } from '@espace/contracts/lessons';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { lessonContentBundles } from '../../../components/lesson-content/lesson-content-bundles';
 import { viewerBundles } from '../../../components/viewers/viewer-bundles';
 import { registerFeatureBundles } from '../../../lib/i18n/i18n';
@@ -9,6 +9,7 @@ import { learnerMe } from '../../../test/fixtures';
 import { LessonActionsPage } from '../components/lesson-actions-page';
 import { LessonPlayerPage } from '../components/lesson-player-page';
 import { LessonQuestionsPage } from '../components/lesson-questions-page';
+import { PlayerFrame } from '../components/player-frame';
 
 export const lessonId = '11111111-1111-4111-8111-111111111111';
 
@@ -22,6 +23,7 @@ const summary: LessonPage['lesson'] = {
   remainingSeconds: null,
   certificationRef: null,
   isEndOfProgram: false,
+  programId: 'program-1',
   actions: { interactive: [], unlockedLessons: [] },
 };
 
@@ -40,6 +42,20 @@ export const exerciseContent = {
   },
 };
 
+/** Four pages in one section: the first answered, the second on screen, the others not opened. */
+const outline: LessonPage['outline'] = [
+  {
+    id: 'section-1',
+    title: 'Les premiers gestes',
+    pages: [
+      { nodeId: 'node-1', title: "Pourquoi l'accueil compte", pageId: 'page-1', state: 'answered', reachable: true, timeLimit: null, blockType: 'slide' },
+      { nodeId: 'node-2', title: 'Les bons réflexes', pageId: 'page-2', state: 'seen', reachable: true, timeLimit: null, blockType: 'exercice' },
+      { nodeId: 'node-3', title: 'La suite', pageId: null, state: 'new', reachable: false, timeLimit: null, blockType: 'slide' },
+      { nodeId: 'node-4', title: 'La fin', pageId: null, state: 'new', reachable: false, timeLimit: null, blockType: 'exercice' },
+    ],
+  },
+];
+
 export function lessonPage(overrides: Partial<LessonPage> = {}): LessonPage {
   return {
     id: 'page-2',
@@ -47,6 +63,8 @@ export function lessonPage(overrides: Partial<LessonPage> = {}): LessonPage {
     nodeId: 'node-2',
     nodeTitle: 'Les bons réflexes',
     sectionId: 'section-1',
+    sectionTitle: 'Les premiers gestes',
+    course: { id: 'course-1', title: 'Accueillir un client', icon: 'communication', language: 'fr', certifying: false },
     position: 1,
     count: 4,
     state: 'ACTIVE',
@@ -64,6 +82,9 @@ export function lessonPage(overrides: Partial<LessonPage> = {}): LessonPage {
     resourcesCount: 0,
     isLastPage: false,
     lesson: summary,
+    outline,
+    terms: [],
+    figures: null,
     ...overrides,
   };
 }
@@ -88,6 +109,7 @@ const endData = (data: Partial<LessonEndData>): LessonEndData => ({
   scoring: { global: { actual: 190, max: 300 } },
   certificationRef: null,
   isEndOfProgram: false,
+  programId: 'program-1',
   actions: { interactive: [], unlockedLessons: [] },
   ...data,
 });
@@ -105,9 +127,6 @@ export function endAnswer(data: Partial<LessonEndData> = {}): MockAnswer {
 /** The API answers every player screen needs besides the page itself. */
 export const baseAnswers: Record<string, MockAnswer> = {
   'GET users/me': { body: learnerMe },
-  [`GET lessons/${lessonId}`]: { body: { id: lessonId, enabledSectionIds: [], course: { nodes: [] }, pages: [], classProgram: { programId: 'program-1' } } },
-  'GET pages/page-2': { body: { id: 'page-2', block: { terms: [] } } },
-  'GET pages/page-3': { body: { id: 'page-3', block: { terms: [] } } },
 };
 
 /** A screen outside the player, named by its text. */
@@ -115,12 +134,22 @@ function Stub({ text }: { text: string }) {
   return <p>{text}</p>;
 }
 
+/** The session routes inside the player's frame, as app/routes/embedded-route.tsx lays them out. */
 export const playerRoutes: RouteObject[] = [
   { path: '/', element: <Stub text="Accueil" /> },
-  { path: '/session/:id', element: <LessonPlayerPage /> },
-  { path: '/session/:id/page/:pageId', element: <LessonPlayerPage /> },
-  { path: '/session/:id/actions', element: <LessonActionsPage /> },
-  { path: '/session/:id/questions', element: <LessonQuestionsPage /> },
+  {
+    element: (
+      <PlayerFrame>
+        <Outlet />
+      </PlayerFrame>
+    ),
+    children: [
+      { path: '/session/:id', element: <LessonPlayerPage /> },
+      { path: '/session/:id/page/:pageId', element: <LessonPlayerPage /> },
+      { path: '/session/:id/actions', element: <LessonActionsPage /> },
+      { path: '/session/:id/questions', element: <LessonQuestionsPage /> },
+    ],
+  },
   { path: '/evaluate/Program/:id', element: <Stub text="Évaluation" /> },
 ];
 

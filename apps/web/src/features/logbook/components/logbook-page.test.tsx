@@ -124,14 +124,21 @@ describe('LogbookPage', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ title: 'Semaine 1', message: 'Corrigé', attachmentIds: [] }));
   });
 
-  it('deletes a record only once the confirmation word is typed', async () => {
+  it('deletes a record only once the confirmation word is typed exactly as shown', async () => {
     const { calls } = setUp({ 'DELETE log-book-records/r1': { status: 204 } });
     await renderRoutes(routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Semaine 1' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer « Semaine 1 » ?' });
     const confirm = within(dialog).getByRole('button', { name: 'Supprimer définitivement' });
     expect(confirm).toBeDisabled();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mot de confirmation (SUPPRIMER)' }), 'supprimer');
+    const word = within(dialog).getByRole('textbox', { name: 'Mot de confirmation (SUPPRIMER)' });
+    for (const almost of ['supprimer', ' SUPPRIMER', 'SUPPRIMER ', 'SUPPRIME']) {
+      await userEvent.clear(word);
+      await userEvent.type(word, almost);
+      expect(confirm).toBeDisabled();
+    }
+    await userEvent.clear(word);
+    await userEvent.type(word, 'SUPPRIMER');
     await userEvent.click(confirm);
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === 'log-book-records/r1')).toBe(true));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

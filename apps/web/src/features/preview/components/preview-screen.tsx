@@ -64,6 +64,7 @@ export function PreviewScreen({ hostsBackoffice }: { hostsBackoffice: string | n
             results={state.results}
             terms={state.terms}
             previewOnly
+            headingLevel={2}
           />
           {state.block.type === 'tincan' && state.block.content.tincan ? (
             <p>

@@ -25,29 +25,29 @@ function LessonAction({ status, lesson, title }: { status: LessonCardStatus; les
   const { t, i18n } = useTranslation();
   if (status.kind === 'start' || status.kind === 'continue') {
     return (
-      <Link className="button button--primary lesson-row__button" to={`/session/${encodeURIComponent(lesson.id)}`} aria-label={t(`home.lesson.${status.kind}Named`, { title })}>
+      <Link className="button button--primary course-row__button" to={`/session/${encodeURIComponent(lesson.id)}`} aria-label={t(`home.lesson.${status.kind}Named`, { title })}>
         {t(`home.lesson.${status.kind}`)}
       </Link>
     );
   }
   if (status.kind === 'upcoming') {
     const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(status.opensAt));
-    return <span className="lesson-row__note">{t('home.lesson.opensOn', { date })}</span>;
+    return <span className="course-row__note">{t('home.lesson.opensOn', { date })}</span>;
   }
-  if (status.kind === 'locked') return <span className="lesson-row__note">{t('home.lesson.lockedWhy')}</span>;
+  if (status.kind === 'locked') return <span className="course-row__note">{t('home.lesson.lockedWhy')}</span>;
   return null;
 }
 
 /** A course of a program with the learner's lesson, read left to right: state, title, progress, result, action. */
-export function LessonRow({ title, lesson, window }: { title: string; lesson: MyLesson | undefined; window: DateWindow }) {
+export function CourseRow({ title, lesson, window }: { title: string; lesson: MyLesson | undefined; window: DateWindow }) {
   const { t } = useTranslation();
   // The moment the row was shown: Home refetches when a class opens (use-refresh-at-start.ts).
   const [now] = useState(() => new Date());
   if (!lesson) {
     return (
-      <li className="lesson-row">
-        <span className="lesson-row__title">{title}</span>
-        <span className="lesson-row__note">{t('home.noLesson')}</span>
+      <li className="course-row">
+        <span className="course-row__title">{title}</span>
+        <span className="course-row__note">{t('home.noLesson')}</span>
       </li>
     );
   }
@@ -55,24 +55,24 @@ export function LessonRow({ title, lesson, window }: { title: string; lesson: My
   const percent = Math.round(lesson.progression * 100);
   const scored = lesson.scoring.global.max > 0 && (status.kind === 'done' || status.kind === 'expired' || status.kind === 'timeUp');
   return (
-    <li className={`lesson-row lesson-row--${status.kind}`}>
-      <span className="lesson-row__title">{title}</span>
+    <li className={`course-row course-row--${status.kind}`}>
+      <span className="course-row__title">{title}</span>
       <span className={`lesson-state lesson-state--${status.kind}`}>
         <LessonStateIcon state={iconState[status.kind]} />
         {t(`home.lesson.status.${status.kind}`)}
       </span>
-      <span className="lesson-row__progress">
+      <span className="course-row__progress">
         <ProgressBar fraction={lesson.progression} label={t('home.lesson.progressOf', { title })} />
-        <span className="lesson-row__percent">{t('home.lesson.percent', { percent })}</span>
+        <span className="course-row__percent">{t('home.lesson.percent', { percent })}</span>
       </span>
-      <span className="lesson-row__score">
+      <span className="course-row__score">
         {scored && (
           <>
             {t('home.lesson.score', { percent: scorePercent(lesson.scoring.global) })} <Medal ratio={lesson.scoreRatio} />
           </>
         )}
       </span>
-      <span className="lesson-row__action">
+      <span className="course-row__action">
         <LessonAction status={status} lesson={lesson} title={title} />
       </span>
     </li>

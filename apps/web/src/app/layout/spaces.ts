@@ -1,0 +1,31 @@
+import type { Me } from '@espace/contracts/user';
+import { isLearner, mayUseTrainerSpace } from '@espace/domain/trainer/trainer-access';
+import { useMe } from '../../features/auth/api/get-me';
+
+/** Which of the two spaces a user may use: the learner's (Home, dashboard) and the trainer's (docs/trainers.md). */
+export interface Spaces {
+  trainer: boolean;
+  learner: boolean;
+}
+
+export function spacesOf(me: Pick<Me, 'roles' | 'companyUsers' | 'classUsers'>): Spaces {
+  const standing = { roles: me.roles, companyRoles: me.companyUsers.map((membership) => membership.role), classRoles: me.classUsers.map((membership) => membership.role) };
+  const trainer = mayUseTrainerSpace(standing);
+  // Someone who follows no class as a learner and may train lives in the trainer space; everyone else has the learner's.
+  return { trainer, learner: isLearner(standing) || !trainer };
+}
+
+/** A trainer who follows no class as a learner starts in the trainer space, not on Home. */
+export function landsInTrainerSpace(me: Pick<Me, 'roles' | 'companyUsers' | 'classUsers'>): boolean {
+  const spaces = spacesOf(me);
+  return spaces.trainer && !spaces.learner;
+}
+
+/** The signed-in user's spaces; null while users/me has not answered. */
+export function useSpaces(): Spaces | null {
+  const me = useMe();
+  return me.data ? spacesOf(me.data) : null;
+}
+
+/** Where the trainer space starts. */
+export const trainerHome = '/formateur/classes';

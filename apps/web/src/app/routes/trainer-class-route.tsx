@@ -1,0 +1,5 @@
+import { ClassRosterPage } from '../../features/trainer/components/class-roster-page';
+
+export function Component() {
+  return <ClassRosterPage />;
+}

@@ -1,0 +1,5 @@
+import { MyClassesPage } from '../../features/trainer/components/my-classes-page';
+
+export function Component() {
+  return <MyClassesPage />;
+}

@@ -1,0 +1,5 @@
+import { LearnerPage } from '../../features/trainer/components/learner-page';
+
+export function Component() {
+  return <LearnerPage />;
+}

@@ -1,0 +1,5 @@
+import { MessagesPage } from '../../features/trainer/components/messages-page';
+
+export function Component() {
+  return <MessagesPage />;
+}

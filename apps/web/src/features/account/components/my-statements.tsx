@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useDownloadMyStatements } from '../api/my-statements';
+
+/** My learning records (docs/xapi.md): what the activities recorded about me, downloaded as JSON. */
+export function MyStatements() {
+  const { t } = useTranslation();
+  const download = useDownloadMyStatements();
+  const errorText = useErrorText();
+  return (
+    <section className="my-statements" aria-labelledby="my-statements-title">
+      <h2 id="my-statements-title">{t('account.statements.title')}</h2>
+      <p>{t('account.statements.explain')}</p>
+      {download.isError && (
+        <div className="alert alert--error" role="alert">
+          <p>{errorText(download.error).message}</p>
+        </div>
+      )}
+      <button type="button" className="button button--secondary" disabled={download.isPending} aria-busy={download.isPending} onClick={() => download.mutate(t('account.statements.fileName'))}>
+        {t('account.statements.download')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { LearnerInClass, LearnerLogbook, Roster, RosterQuery, TrainerClass, TrainerMessages } from '@espace/contracts/trainer';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The trainer space's calls (docs/trainers.md); every answer is scoped to the classes the caller follows. */
+
+const classPath = (classId: string) => `trainer/classes/${encodeURIComponent(classId)}`;
+const learnerPath = (classId: string, userId: string) => `${classPath(classId)}/learners/${encodeURIComponent(userId)}`;
+const search = (query: Record<string, string | number>) => new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
+
+export function useFollowedClasses() {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.trainerClasses(),
+      queryFn: async ({ signal }) => (await apiRequest<{ items: TrainerClass[] }>('trainer/classes', { signal })).items,
+    }),
+  );
+}
+
+/** One page of the roster; the previous page stays on screen while the next sort or page loads. */
+export function useRoster(classId: string, query: RosterQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.classRoster(classId, query),
+      queryFn: ({ signal }) => apiRequest<Roster>(`${classPath(classId)}/roster?${search(query)}`, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** The roster as a CSV file, fetched with the session header (a token never travels in a URL) and saved by the browser. */
+export async function downloadRoster(classId: string, query: Omit<RosterQuery, 'page'>, locale: 'fr' | 'en', filename: string): Promise<void> {
+  saveFile(await apiRequest<Blob>(`${classPath(classId)}/roster.csv?${search({ ...query, locale })}`, { responseType: 'blob' }), filename);
+}
+
+export function useClassLearner(classId: string, userId: string) {
+  return useQuery(queryOptions({ queryKey: queryKeys.classLearner(classId, userId), queryFn: ({ signal }) => apiRequest<LearnerInClass>(learnerPath(classId, userId), { signal }) }));
+}
+
+export function useLearnerLogbook(classId: string, userId: string) {
+  return useQuery(queryOptions({ queryKey: queryKeys.learnerLogbook(classId, userId), queryFn: ({ signal }) => apiRequest<LearnerLogbook>(`${learnerPath(classId, userId)}/logbook`, { signal }) }));
+}
+
+export function useReplyToNote(classId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ noteId, message }: { noteId: string; message: string }) =>
+      apiRequest<unknown>(`${learnerPath(classId, userId)}/logbook/${encodeURIComponent(noteId)}/replies`, { method: 'POST', body: { message } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learnerLogbook(classId, userId) }),
+  });
+}
+
+/** SPEC §7 class-programs/{id}/reset, for one learner of the class. */
+export function useResetLearnerProgram(classId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (classProgramId: string) => apiRequest<unknown>(`${learnerPath(classId, userId)}/class-programs/${encodeURIComponent(classProgramId)}/reset`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trainerClass(classId) }),
+  });
+}
+
+export function useTrainerMessages() {
+  return useQuery(queryOptions({ queryKey: queryKeys.trainerMessages(), queryFn: async ({ signal }) => (await apiRequest<TrainerMessages>('trainer/messages', { signal })).items }));
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useClassLearner } from '../api/trainer-api';
+import { LearnerLessons } from './learner-lessons';
+import { LearnerLogbookSection } from './learner-logbook';
+import { ResetProgramButton } from './reset-program-button';
+import './trainer.css';
+
+/** A learner in a class: their lessons and pages, a reset per program, their log-book. */
+export function LearnerPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { classId = '', userId = '' } = useParams();
+  const learner = useClassLearner(classId, userId);
+  const data = learner.data;
+  return (
+    <div className="trainer-page">
+      {learner.isPending && (
+        <p className="page-status" role="status">
+          {t('trainer.learner.loading')}
+        </p>
+      )}
+      {learner.isError && (
+        <p className="alert alert--error" role="alert">
+          {errorText(learner.error).message}
+        </p>
+      )}
+      {data && (
+        <>
+          <p className="trainer-back">
+            <Link to={`/formateur/classes/${data.class.id}`}>{t('trainer.learner.back', { name: data.class.name })}</Link>
+          </p>
+          <header className="trainer-header">
+            <div>
+              <h1>{data.learner.displayName}</h1>
+              <p className="trainer-header__dates">{data.learner.email}</p>
+            </div>
+            <div className="trainer-header__actions">
+              {data.classPrograms.map((classProgram) => (
+                <ResetProgramButton key={classProgram.id} classId={data.class.id} learner={data.learner} classProgram={classProgram} />
+              ))}
+            </div>
+          </header>
+          <section className="trainer-section" aria-labelledby="learner-lessons">
+            <h2 id="learner-lessons">{t('trainer.learner.lessons')}</h2>
+            <LearnerLessons lessons={data.lessons} />
+          </section>
+          <LearnerLogbookSection classId={data.class.id} userId={data.learner.id} />
+        </>
+      )}
+    </div>
+  );
+}

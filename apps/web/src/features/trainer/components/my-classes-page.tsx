@@ -1,0 +1,83 @@
+import type { TrainerClass } from '@espace/contracts/trainer';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProgressBar } from '../../../components/score/progress-bar';
+import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useFollowedClasses } from '../api/trainer-api';
+import { ClassDates } from './class-dates';
+import './trainer.css';
+
+const periods = ['current', 'upcoming', 'past'] as const;
+
+function ClassCard({ klass }: { klass: TrainerClass }) {
+  const { t } = useTranslation();
+  const percent = (fraction: number) => t('trainer.percent', { percent: Math.round(fraction * 100) });
+  return (
+    <li className="trainer-card">
+      <h3 className="trainer-card__title">
+        <Link to={`/formateur/classes/${klass.id}`} aria-label={t('trainer.classes.open', { name: klass.name })}>
+          {klass.name}
+        </Link>
+      </h3>
+      <ClassDates startAt={klass.startAt} expireAt={klass.expireAt} className="trainer-card__dates" />
+      <dl className="trainer-facts">
+        <div>
+          <dt>{t('trainer.classes.programs')}</dt>
+          <dd>{klass.programs.length === 0 ? t('trainer.classes.noProgram') : klass.programs.map((program) => program.name).join(', ')}</dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">{t('trainer.roster.column.learner')}</dt>
+          <dd>{t('trainer.classes.learners', { count: klass.learnerCount })}</dd>
+        </div>
+        <div>
+          <dt>{t('trainer.classes.averageProgress')}</dt>
+          <dd className="trainer-progress">
+            <ProgressBar fraction={klass.averageProgress} label={t('trainer.classes.averageProgressOf', { name: klass.name })} />
+            <span>{percent(klass.averageProgress)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('trainer.classes.averageScore')}</dt>
+          <dd>{klass.averageScore === null ? t('trainer.classes.noScore') : percent(klass.averageScore)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** "Mes classes": the classes the trainer follows, current, then upcoming, then past. */
+export function MyClassesPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const classes = useFollowedClasses();
+  return (
+    <div className="trainer-page">
+      <h1>{t('trainer.classes.title')}</h1>
+      {classes.isPending && (
+        <p className="page-status" role="status">
+          {t('trainer.roster.loading')}
+        </p>
+      )}
+      {classes.isError && (
+        <p className="alert alert--error" role="alert">
+          {errorText(classes.error).message}
+        </p>
+      )}
+      {classes.data?.length === 0 && <p>{t('trainer.classes.empty')}</p>}
+      {periods.map((period) => {
+        const ofPeriod = classes.data?.filter((klass) => klass.period === period) ?? [];
+        if (ofPeriod.length === 0) return null;
+        return (
+          <section key={period} aria-labelledby={`period-${period}`} className="trainer-section">
+            <h2 id={`period-${period}`}>{t(`trainer.classes.period.${period}`)}</h2>
+            <ul className="trainer-cards">
+              {ofPeriod.map((klass) => (
+                <ClassCard key={klass.id} klass={klass} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
