@@ -6,7 +6,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  // The demo cmi5 AU's script is a bundle built from content/tools/cmi5-au/au.js.
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'content/demo-cmi5-program/activities/*/au.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,7 +37,7 @@ export default tseslint.config(
     rules: { 'react/jsx-no-literals': 'off' },
   },
   {
-    files: ['bench/**', 'scripts/**', 'apps/*/scripts/**', 'apps/api/build.mjs', '.ci/**'],
+    files: ['bench/**', 'scripts/**', 'tools/docs/**', 'apps/*/scripts/**', 'apps/api/build.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
 );

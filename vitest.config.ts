@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 // `npm run test:integration` pick projects by name.
 export default defineConfig({
   test: {
+    // COVERAGE=1 (CI sets it) prints how much of the code each run exercises; no threshold yet.
+    coverage: {
+      enabled: process.env.COVERAGE === '1',
+      provider: 'v8',
+      reporter: ['text-summary'],
+      include: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.d.ts'],
+    },
     projects: [
       {
         test: {

@@ -178,7 +178,7 @@ export async function insertBenchClass(database: Database, options: BenchClassOp
       classId,
       users.map((user) => user.id),
     ]);
-    for (const user of users) await provisionLessons(tx, { contextId, classId, userId: user.id });
+    await provisionLessons(tx, { contextId, classId });
 
     const lessons = await tx.query<{ id: string; user_id: string; course_id: string }>(
       'SELECT id, user_id, course_id FROM lessons WHERE context_id = $1 AND class_program_id = $2',

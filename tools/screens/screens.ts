@@ -1,62 +1,28 @@
 /**
- * `npm run screens`: a PNG of every learner screen × width × tenant in `screens/`, to look at
- * before a change to the UI is called done (DEVELOPERS.md, docs/testing.md). It serves the built
- * app on a fresh database of its own, signs in each tenant's demo learner, and visits the routes
- * of SPEC §2 at 320, 375, 768, 1366 and 1920 px. Only some screens: `npm run screens -- home me`.
+ * `npm run screens`: a PNG of every screen of the tour (e2e/support/screen-tour.ts: every route of
+ * SPEC §2, the lesson page of every row type before and after its check, each dialog and tool
+ * open, the end screens) × width × tenant in `screens/`, to look at before a change to the UI is
+ * called done (DEVELOPERS.md, docs/testing.md). The browser suite's layout test walks the same
+ * tour. It serves the built app on a fresh database of its own (port 3290).
+ *
+ * `npm run screens -- home lesson1-03` keeps the screens whose name starts with one of those words;
+ * `SCREENS_WIDTHS=375,1366` keeps those widths.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, request, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, chromium, type Page, request } from '@playwright/test';
+import { settle, signedInFacts, type TourApi, tourProgram, tourSignedIn, tourSignedOut, tourTrainer, type Visit } from '../../e2e/support/screen-tour';
 
 const port = 3290;
-const widths = [320, 375, 768, 1366, 1920];
+const widths = (process.env.SCREENS_WIDTHS ?? '320,375,768,1366,1920').split(',').map(Number);
 const tenants = [
-  { name: 'demo', origin: `http://localhost:${port}`, host: `localhost:${port}`, email: 'learner@demo.test', password: 'Learner#2026' },
-  { name: 'acme', origin: `http://acme.localhost:${port}`, host: `acme.localhost:${port}`, email: 'learner@acme.test', password: 'Learner#2026' },
+  // The demo tenant's teacher tours the trainer space too (issue 17); acme has no trainer.
+  { name: 'demo', origin: `http://localhost:${port}`, host: `localhost:${port}`, email: 'learner@demo.test', password: 'Learner#2026', locale: 'fr-FR', teacher: { email: 'teacher@demo.test', password: 'Teacher#2026' } },
+  { name: 'acme', origin: `http://acme.localhost:${port}`, host: `acme.localhost:${port}`, email: 'learner@acme.test', password: 'Learner#2026', locale: 'en-GB', teacher: null },
 ];
 type Tenant = (typeof tenants)[number];
-
-interface Screen {
-  name: string;
-  signedIn: boolean;
-  /** The path to open, from what the API says about the tenant's learner. */
-  path: (facts: Facts) => string | undefined;
-  /** What a user does before the picture is taken (open a menu, a dialog). */
-  act?: (page: Page) => Promise<void>;
-}
-
-interface Facts {
-  /** A lesson the learner may play, and one of their programs. */
-  lessonId?: string;
-  programId?: string;
-}
-
-const screens: Screen[] = [
-  { name: 'login', signedIn: false, path: () => '/login' },
-  { name: 'recover', signedIn: false, path: () => '/reset/' },
-  { name: 'home', signedIn: true, path: () => '/' },
-  { name: 'dashboard', signedIn: true, path: () => '/tableau-de-bord' },
-  { name: 'dashboard-levels', signedIn: true, path: () => '/tableau-de-bord/niveaux' },
-  { name: 'dashboard-jobs', signedIn: true, path: () => '/tableau-de-bord/metiers' },
-  { name: 'dashboard-stats', signedIn: true, path: () => '/tableau-de-bord/statistiques' },
-  { name: 'dashboard-certificates', signedIn: true, path: () => '/tableau-de-bord/validations' },
-  { name: 'dashboard-logbook', signedIn: true, path: () => '/tableau-de-bord/logbook' },
-  { name: 'me', signedIn: true, path: () => '/me' },
-  {
-    name: 'menu',
-    signedIn: true,
-    path: () => '/tableau-de-bord',
-    act: async (page) => {
-      const menu = page.getByRole('button', { name: 'Menu' });
-      if (await menu.isVisible()) await menu.click();
-    },
-  },
-  { name: 'lesson', signedIn: true, path: ({ lessonId }) => lessonId && `/session/${lessonId}` },
-  { name: 'evaluate', signedIn: true, path: ({ programId }) => programId && `/evaluate/Program/${programId}` },
-  { name: 'not-found', signedIn: true, path: () => '/404' },
-];
 
 const root = resolve(import.meta.dirname, '../..');
 const outDir = join(root, 'screens');
@@ -70,37 +36,69 @@ async function waitForServer(url: string): Promise<void> {
 }
 
 /** Node-side calls name the tenant in the Host header (Node, unlike Chromium, does not resolve *.localhost). */
-async function api<T>(tenant: Tenant, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const client = await request.newContext();
-  try {
-    const response = await client.fetch(`http://localhost:${port}/api/${path}`, {
-      method: init.method ?? 'GET',
-      headers: { host: tenant.host, ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-      ...(init.body === undefined ? {} : { data: init.body }),
-    });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  } finally {
-    await client.dispose();
-  }
+async function api<T>(client: APIRequestContext, tenant: Tenant, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await client.fetch(`http://localhost:${port}/api/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { host: tenant.host, ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    ...(init.body === undefined ? {} : { data: init.body }),
+  });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
-async function factsOf(tenant: Tenant, token: string): Promise<Facts> {
-  const lessons = await api<{ id: string; state: string; classProgramId?: string }[] | { items: { id: string; state: string }[] }>(tenant, 'lessons?limit=50', { token }).catch(() => []);
-  const list = Array.isArray(lessons) ? lessons : lessons.items;
-  const programs = await api<{ id: string }[] | { items: { id: string }[] }>(tenant, 'programs?limit=1', { token }).catch(() => []);
-  const programList = Array.isArray(programs) ? programs : programs.items;
-  return { lessonId: list.find((lesson) => lesson.state === 'AVAILABLE')?.id, programId: programList[0]?.id };
+/** Photographs the screen at every width, then gives the page back the width the tour works at. */
+function photographer(page: Page, tenant: Tenant, only: string[], counter: { count: number }): Visit {
+  return async (stop) => {
+    if (only.length > 0 && !only.some((prefix) => stop.startsWith(prefix))) return;
+    const working = page.viewportSize();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await page.screenshot({ path: join(outDir, `${tenant.name}-${stop}-${width}.png`), fullPage: true });
+      counter.count += 1;
+    }
+    if (working) await page.setViewportSize(working);
+    await settle(page);
+  };
 }
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  // Fonts and lazy chunks: one more frame after the network is quiet.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+async function tourTenant(browser: Browser, client: APIRequestContext, tenant: Tenant, only: string[], counter: { count: number }): Promise<void> {
+  const { access_token: token } = await api<{ access_token: string }>(client, tenant, 'users/login', { method: 'POST', body: { email: tenant.email, password: tenant.password } });
+  const open = async (signedIn: boolean, width: number, as = token) => {
+    const context = await browser.newContext({ baseURL: tenant.origin, viewport: { width, height: width < 768 ? 740 : 900 }, locale: tenant.locale });
+    // The whole stored session: the correction screen reads the user's id too.
+    if (signedIn) {
+      await context.addInitScript((value) => {
+        const claims = JSON.parse(atob(value.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as { sub: string; iat: number; exp: number };
+        window.localStorage.setItem('id_token', value);
+        window.localStorage.setItem('id_user', claims.sub);
+        window.localStorage.setItem('token_lifetime', String(claims.exp - claims.iat));
+      }, as);
+    }
+    return context.newPage();
+  };
+  let page = await open(false, 1366);
+  await tourSignedOut(page, photographer(page, tenant, only, counter));
+  await page.context().close();
+
+  const learner: TourApi = (path, method = 'GET') => api(client, tenant, path, { method, token });
+  page = await open(true, 375);
+  await tourSignedIn(page, photographer(page, tenant, only, counter), await signedInFacts(learner));
+  await page.context().close();
+
+  page = await open(true, 1366);
+  await tourProgram(page, learner, photographer(page, tenant, only, counter));
+  await page.context().close();
+
+  if (tenant.teacher === null) return;
+  const { access_token: teacherToken } = await api<{ access_token: string }>(client, tenant, 'users/login', { method: 'POST', body: tenant.teacher });
+  page = await open(true, 1366, teacherToken);
+  await tourTrainer(page, photographer(page, tenant, only, counter));
+  await page.context().close();
 }
 
 async function main(): Promise<void> {
-  const only = new Set(process.argv.slice(2));
+  const only = process.argv.slice(2);
   const dataDir = mkdtempSync(join(tmpdir(), 'espace-screens-'));
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -112,38 +110,18 @@ async function main(): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  let count = 0;
+  const client = await request.newContext();
+  const counter = { count: 0 };
   try {
     await waitForServer(`http://localhost:${port}/api/health`);
-    for (const tenant of tenants) {
-      const { access_token: token } = await api<{ access_token: string }>(tenant, 'users/login', { method: 'POST', body: { email: tenant.email, password: tenant.password } });
-      const facts = await factsOf(tenant, token);
-      for (const width of widths) {
-        for (const screen of screens) {
-          if (only.size > 0 && !only.has(screen.name)) continue;
-          const path = screen.path(facts);
-          if (path === undefined) continue;
-          const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 900 }, locale: 'fr-FR' });
-          if (screen.signedIn) await context.addInitScript((value) => window.localStorage.setItem('id_token', value), token);
-          const page = await context.newPage();
-          await page.goto(`${tenant.origin}${path}`);
-          await settle(page);
-          if (screen.act) {
-            await screen.act(page);
-            await settle(page);
-          }
-          await page.screenshot({ path: join(outDir, `${tenant.name}-${screen.name}-${width}.png`), fullPage: true });
-          count += 1;
-          await context.close();
-        }
-      }
-    }
+    for (const tenant of tenants) await tourTenant(browser, client, tenant, only, counter);
   } finally {
+    await client.dispose();
     await browser.close();
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  process.stdout.write(`${count} screens in ${outDir}\n`);
+  process.stdout.write(`${counter.count} screens in ${outDir}\n`);
 }
 
 await main();
