@@ -54,3 +54,17 @@ test('the profile form checks its rules, reports server refusals and saves only 
   await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toContainText('Vos données ont été mises à jour');
   await expect(page.getByRole('banner').getByRole('link', { name: /Nina Perez-Lopez/ })).toBeVisible();
 });
+
+test('the first click on « Changer mon mot de passe » counts, even when it makes a field error appear above it (#15 item 13)', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, french, demoLearner);
+  await page.goto('/me');
+  const lastname = page.getByLabel('Nom', { exact: true });
+  await lastname.fill('');
+  // Still in the emptied field: the mouse press that leaves it is what shows its error.
+  const change = page.getByRole('checkbox', { name: 'Changer mon mot de passe' });
+  await change.click();
+  await expect(change).toBeChecked();
+  await expect(page.getByLabel('Nouveau mot de passe', { exact: true })).toBeVisible();
+  await expect(lastname).toHaveAccessibleDescription('Entrez un nom');
+});

@@ -68,6 +68,12 @@ test("a returning learner's Home opens offline with their classes as last seen, 
   await page.reload();
   await expect(offlineNotice(page)).toBeVisible();
   await expect(page.getByText(demoLearnerClasses.autumn).first()).toBeVisible();
+  // On a phone the notice sits above the header, never over its Menu button.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await context.setOffline(false);
   await signOut(page, french);

@@ -54,6 +54,12 @@ async function correctFromBackoffice(page: Page, account: { email: string; passw
   const correction = page.frameLocator('iframe[title="Correction"]');
   await expect(page.getByRole('listitem').filter({ hasText: 'correction ← {"type":"espace:ready","screen":"correction"}' })).toBeVisible();
   await expect(correction.getByRole('status').filter({ hasText: 'En attente de la session de l’administration…' })).toBeVisible();
+  return sendToCorrection(page, account, pageId, lessonId);
+}
+
+/** On the stand-in already open: signs the account in and sends the page to the correction frame. */
+async function sendToCorrection(page: Page, account: { email: string; password: string }, pageId: string, lessonId?: string): Promise<FrameLocator> {
+  const correction = page.frameLocator('iframe[title="Correction"]');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -82,6 +88,18 @@ test("the trainer corrects the learner's page from the back-office: name, answer
   for (const sample of ['Réponse juste', 'Réponse fausse']) await expect(correction.getByText(sample, { exact: true })).toBeVisible();
   await expect(correction.getByText(/\d+ \/ \d+ points/)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'correction ← {"type":"espace:resize"' }).first()).toBeVisible();
+});
+
+test('an intruder’s message is refused and said, and the alert goes once the administration’s page loads (#15 item 13)', async ({ page, request }) => {
+  const answered = await learnerAnswersReflexes(request);
+  await page.goto(backoffice);
+  const correction = page.frameLocator('iframe[title="Correction"]');
+  await expect(correction.getByRole('status').filter({ hasText: 'En attente de la session de l’administration…' })).toBeVisible();
+  await page.getByRole('button', { name: 'Load the intruder' }).click();
+  await expect(correction.getByRole('alert')).toContainText("L'administration se trouve à une origine inattendue.");
+  const loaded = await sendToCorrection(page, trainer, answered.pageId, answered.lessonId);
+  await expect(loaded.getByRole('heading', { level: 1, name: 'Correction : Les bons réflexes' })).toBeVisible();
+  await expect(loaded.getByRole('alert')).toHaveCount(0);
 });
 
 test('an unknown page shows the 404 screen in the frame', async ({ page }) => {

@@ -97,6 +97,42 @@ test("a third origin's message is refused: the preview says so and shows nothing
   await expect(preview.getByRole('status').filter({ hasText: waiting })).toBeVisible();
 });
 
+test('a window opened by a third origin refuses its messages and says so; the back-office’s own window is answered (#15 item 13)', async ({ page, context }) => {
+  const embed = 'http://localhost:3100/preview';
+  const block = { title: 'Bloc intrus', type: 'slide', content: { sections: [{ id: 's', rows: [{ id: 'r', type: 'wysiwyg', html: '<p>Contenu intrus</p>' }] }] } };
+  // A third origin (the stand-in at the loopback address) opens the preview in a window and posts to it.
+  await page.goto('http://127.0.0.1:3001/intruder.html');
+  const [intruded] = await Promise.all([context.waitForEvent('page'), page.evaluate((url) => void ((window as unknown as { embed: Window | null }).embed = window.open(url)), embed)]);
+  await expect(intruded.getByRole('status').filter({ hasText: waiting })).toBeVisible({ timeout: 20_000 });
+  await page.evaluate((message) => (window as unknown as { embed: Window | null }).embed?.postMessage(message, '*'), { type: 'espace:preview', block });
+  await expect(intruded.getByRole('alert')).toContainText("L'administration se trouve à une origine inattendue.");
+  await expect(intruded.getByText('Contenu intrus')).toHaveCount(0);
+  await intruded.close();
+
+  // The back-office opens it the same way: the preview tells it that it is ready.
+  await page.goto(backoffice);
+  await page.evaluate(() => {
+    (window as unknown as { received: unknown[] }).received = [];
+    window.addEventListener('message', (event) => (window as unknown as { received: unknown[] }).received.push(event.data));
+  });
+  const [opened] = await Promise.all([context.waitForEvent('page'), page.evaluate((url) => void ((window as unknown as { embed: Window | null }).embed = window.open(url)), embed)]);
+  await expect(opened.getByRole('status').filter({ hasText: waiting })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => JSON.stringify((window as unknown as { received: unknown[] }).received))).toContain('"espace:ready"');
+  await page.evaluate((message) => (window as unknown as { embed: Window | null }).embed?.postMessage(message, '*'), { type: 'espace:preview', block: { ...block, title: 'Bloc de l’administration' } });
+  await expect(opened.getByRole('heading', { name: 'Bloc de l’administration' })).toBeVisible();
+  await expect(opened.getByRole('alert')).toHaveCount(0);
+});
+
+test('the intruder’s alert goes once the administration’s own block is shown (#15 item 13)', async ({ page }) => {
+  const preview = await openBackoffice(page, { signIn: false });
+  await page.getByRole('button', { name: 'Load the intruder' }).click();
+  await expect(preview.getByRole('alert')).toContainText("L'administration se trouve à une origine inattendue.");
+  await page.getByLabel('Password').fill(trainer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await sendBlock(page, preview, 'Les bons réflexes');
+  await expect(preview.getByRole('alert')).toHaveCount(0);
+});
+
 test.describe('accessibility', () => {
   // axe-core is injected as an inline script, which the app's CSP rightly refuses.
   test.use({ bypassCSP: true });

@@ -88,15 +88,14 @@ test("the timed exercise is confirmed first: 'Peut être plus tard' goes Home, '
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Through the pages before it, answering nothing: each no-answer dialog is passed, each feedback read.
+  // Each press waits for what it changes (a dialog, or the next page) rather than for a time.
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  const onScreen = async () => `${page.url()} ${(await dialog.count()) > 0 ? await dialog.first().textContent() : ''}`;
   for (let step = 0; step < 12 && !(await timed.isVisible()); step += 1) {
-    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
-    if (await dialog.isVisible()) {
-      const button = dialog.getByRole('button', { name: /Continuer quand même|Continuer/ }).first();
-      await button.click();
-    } else {
-      await next(page).click();
-    }
-    await page.waitForTimeout(300);
+    const before = await onScreen();
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: /Continuer quand même|Continuer/ }).first().click();
+    else await next(page).click();
+    await expect.poll(onScreen).not.toBe(before);
   }
   await expect(timed).toBeVisible();
   await expectNoBlockingViolation(page);

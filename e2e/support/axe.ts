@@ -5,6 +5,14 @@ import type { AxeResults, ImpactValue } from 'axe-core';
 const axeScript = createRequire(import.meta.url).resolve('axe-core');
 const blocking: readonly ImpactValue[] = ['serious', 'critical'];
 
+/** Every success criterion of WCAG 2.0, 2.1 and 2.2 at levels A and AA that axe-core checks (docs/accessibility.md). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/**
+ * And one of its best practices: headings do not skip a level (#20 item 15), which WCAG 1.3.1
+ * asks for in words no rule checks as a whole.
+ */
+const extraRules = ['heading-order'];
+
 export interface ViolationSummary {
   id: string;
   impact: ImpactValue | undefined;
@@ -12,28 +20,41 @@ export interface ViolationSummary {
   targets: string[];
 }
 
+/** Runs axe on the page: every rule, or only those of `tags` (and `extra`). Only the violations. */
+async function runAxe(page: Page | Frame, only: { tags: string[]; extra: string[] } | null): Promise<ViolationSummary[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
+  const results = await page.evaluate((selection) => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults>; getRules(tags: string[]): { ruleId: string }[] } };
+    const runOnly = selection === null ? undefined : { type: 'rule', values: [...axe.getRules(selection.tags).map((rule) => rule.ruleId), ...selection.extra] };
+    return axe.run(document, { resultTypes: ['violations'], ...(runOnly ? { runOnly } : {}) });
+  }, only);
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? undefined,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
 /**
- * Runs axe-core on the page and returns the serious and critical violations,
- * summarised so a failing assertion prints what to fix and where.
+ * Runs axe-core on the page and returns the serious and critical violations, summarised so a
+ * failing assertion prints what to fix and where. Every rule runs; none is switched off (the
+ * moderate ones, `meta-viewport` among them, are wcagViolations' to report).
  * The page's context must bypass CSP: axe is injected as an inline script.
  */
 export async function blockingViolations(page: Page | Frame): Promise<ViolationSummary[]> {
-  await page.addScriptTag({ path: axeScript });
-  const results = await page.evaluate(() => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-    return axe.run(document, {
-      resultTypes: ['violations'],
-      // SPEC §9 requires "no zoom under width 768" (user-scalable=no below xs, docs/browsers.md),
-      // which is exactly what this one rule reports; every other rule stays on.
-      rules: { 'meta-viewport': { enabled: false } },
-    });
-  });
-  return results.violations
-    .filter((violation) => violation.impact != null && blocking.includes(violation.impact))
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? undefined,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
+  const violations = await runAxe(page, null);
+  return violations.filter((violation) => violation.impact !== undefined && blocking.includes(violation.impact));
 }
+
+/**
+ * Every WCAG 2.2 A and AA rule of axe-core (and `heading-order`), whatever their impact: what the
+ * tour checks at each stop, desktop and phone (e2e/app/layout.spec.ts). `meta-viewport` among
+ * them: zoom is allowed unless a tenant turns `lockZoomOnPhones` on (e2e/a11y/timing-and-zoom.spec.ts).
+ */
+export function wcagViolations(page: Page | Frame): Promise<ViolationSummary[]> {
+  return runAxe(page, { tags: wcagTags, extra: extraRules });
+}
+
+/** A violation as one line: what, where. */
+export const describeViolation = (violation: ViolationSummary) => `axe ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.targets.slice(0, 3).join(', ')}`;

@@ -34,6 +34,8 @@ export interface Account {
 
 export const demoLearner: Account = { email: 'learner@demo.test', password: 'Learner#2026' };
 export const acmeLearner: Account = { email: 'learner@acme.test', password: 'Learner#2026' };
+export const demoTeacher: Account = { email: 'teacher@demo.test', password: 'Teacher#2026' };
+export const demoAdmin: Account = { email: 'admin@demo.test', password: 'Admin#2026' };
 
 export const demoLearnerClasses = {
   spring: 'Printemps 2026 — Accueil client',

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { readMail, type ReadMail } from '../../apps/api/src/mail/read-mail';
 
 /** Where the SMTP peer of global-setup.ts drops mails (set once in playwright.config.ts, inherited by workers). */
 export function mailDir(): string {
@@ -9,21 +10,12 @@ export function mailDir(): string {
   return dir;
 }
 
-/** Undoes quoted-printable soft line breaks and escapes, so a link cut across lines reads whole. */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** Every readable form of a raw message: as sent, quoted-printable decoded, and each base64 block decoded. */
-function readableForms(raw: string): string[] {
-  const blocks = raw.match(/(?:^[A-Za-z0-9+/=]{20,}\r?\n)+/gm) ?? [];
-  return [raw, decodeQuotedPrintable(raw), ...blocks.map((block) => Buffer.from(block.replace(/\s+/g, ''), 'base64').toString('utf8'))];
-}
-
-/** The raw mails sent to `address` so far, oldest first. */
-export function mailsTo(address: string): string[] {
+/** The mails sent to `address` so far, oldest first, read as the API's tests read them (mailparser). */
+export async function mailsTo(address: string): Promise<ReadMail[]> {
   const files = readdirSync(mailDir()).filter((file) => file.endsWith('.eml')).sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
-  return files.map((file) => readFileSync(join(mailDir(), file), 'utf8')).filter((raw) => raw.split(/\r?\n/, 1)[0]?.toLowerCase().includes(address.toLowerCase()));
+  // The peer's first line names the envelope's recipients (smtp-peer.ts).
+  const raws = files.map((file) => readFileSync(join(mailDir(), file), 'utf8')).filter((raw) => raw.split(/\r?\n/, 1)[0]?.toLowerCase().includes(address.toLowerCase()));
+  return Promise.all(raws.map((raw) => readMail(raw)));
 }
 
 /** Waits for a mail to `address` holding a /reset/{token} link and returns that link. */
@@ -31,12 +23,10 @@ export async function resetLinkMailedTo(address: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
-      () => {
-        for (const raw of mailsTo(address).reverse()) {
-          for (const text of readableForms(raw)) {
-            link = /https?:\/\/[^\s"'<>]+\/reset\/[A-Za-z0-9_-]{16,}/.exec(text)?.[0];
-            if (link) return true;
-          }
+      async () => {
+        for (const mail of (await mailsTo(address)).reverse()) {
+          link = /https?:\/\/[^\s"'<>]+\/reset\/[A-Za-z0-9_-]{16,}/.exec(mail.text)?.[0];
+          if (link) return true;
         }
         return false;
       },

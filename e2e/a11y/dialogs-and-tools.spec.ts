@@ -1,0 +1,128 @@
+import { blockingViolations } from '../support/axe';
+import { call, contrastWithBackground, freshProgram, playThrough, signedInPage } from '../support/a11y-checks';
+import { demoLearnerClasses } from '../support/demo';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * #20 items 1, 8, 9, 10, 14 in the browser: the PDF's text, the contact menu and dialogs, the
+ * documents-by-mail dialog and full screen giving the focus back, the calculator on screen at any
+ * size and zoom, and the contrast of drop zones and rating stars.
+ */
+// axe-core is injected as an inline script, which the app's CSP rightly refuses.
+test.use({ locale: 'fr-FR', bypassCSP: true });
+
+test('the PDF viewer lays its text over each page, found by role and text, and offers the file (item 1)', async ({ page, request }) => {
+  // pdf.js loads, then draws and lays out the page, on a small shared machine.
+  test.setTimeout(60_000);
+  const token = await signedInPage(page, request);
+  const { lessons } = await freshProgram(request, token);
+  await page.goto(`/session/${lessons.complaint.id}`);
+  await page.getByRole('button', { name: 'Ressources (1)' }).click();
+  const window = page.getByRole('dialog', { name: 'Ressources' });
+  const firstPage = window.getByRole('region', { name: /^Page 1 du document/ });
+  await expect(firstPage.getByText('Fiche réflexe : traiter une réclamation')).toBeAttached({ timeout: 15_000 });
+  const download = window.getByRole('link', { name: /^Télécharger le PDF/ });
+  await expect(download).toHaveAttribute('download', '');
+  expect(await download.getAttribute('href')).toMatch(/\/api\/files\/[0-9a-f-]+\/download\?user=/);
+  await window.getByRole('button', { name: 'Page suivante' }).click();
+  await expect(window.getByRole('region', { name: /^Page 2 du document/ })).toBeVisible();
+});
+
+test('the contact menu focuses its first teacher, hides nothing behind it, and its dialog gives the focus back (items 9, 14)', async ({ page, request }) => {
+  await signedInPage(page, request);
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: `Contacter un formateur de ${demoLearnerClasses.spring}` });
+  for (const close of ['Escape', 'Annuler']) {
+    await opener.click();
+    const teacher = page.getByRole('menuitem', { name: 'Thomas Bernard' });
+    await expect(teacher).toBeFocused();
+    // A menu that is not modal: the page behind is neither hidden from screen readers nor trapped.
+    expect(await page.locator('[aria-hidden="true"] :is(a, button, input, select, textarea)').count()).toBe(0);
+    expect((await blockingViolations(page)).map((violation) => violation.id)).toEqual([]);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /Thomas Bernard/ });
+    await expect(dialog).toBeVisible();
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+});
+
+test('the documents-by-mail dialog and full screen give the focus back to their button (item 9)', async ({ page, request }) => {
+  const token = await signedInPage(page, request);
+  const { lessons } = await freshProgram(request, token);
+  // « Votre fiche réflexe », the complaint course's last page, sends its documents by mail.
+  const lesson = (path: string) => `lessons/${lessons.complaint.id}/${path}`;
+  for (let step = 0; step < 4; step += 1) {
+    const shown = await call<{ id: string; blockType: string }>(request, token, 'GET', lesson('pages/current'));
+    await call(request, token, 'PATCH', lesson('pages/current'), shown.body.blockType === 'exercice' ? { inputs: { answers: {} } } : {});
+    expect((await call(request, token, 'POST', lesson(`pages/next?fromPageId=${shown.body.id}`))).status).toBe(200);
+  }
+  await page.goto(`/session/${lessons.complaint.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre fiche réflexe' })).toBeVisible();
+  const opener = page.getByRole('button', { name: /^Recevoir .* par e-mail$/ });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Recevoir les documents par e-mail' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  const fullscreen = page.getByRole('button', { name: 'Plein écran' });
+  await fullscreen.focus();
+  await page.keyboard.press('Enter');
+  const leave = page.getByRole('button', { name: 'Quitter le plein écran' });
+  await expect(leave).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(fullscreen).toBeFocused();
+});
+
+test('the calculator stays wholly on screen at 320 px, when zoomed, and names its keys by what they show (item 8)', async ({ page, request }) => {
+  const token = await signedInPage(page, request);
+  const { lessons } = await freshProgram(request, token);
+  await playThrough(request, token, lessons.complaint.id);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`/session/${lessons.sale.id}`);
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculer une remise' })).toBeVisible();
+  await page.getByRole('button', { name: 'Calculatrice' }).click();
+  const calculator = page.getByRole('dialog', { name: 'Calculatrice' });
+  await expect(calculator.getByRole('button', { name: 'sin⁻¹ : arc sinus (en degrés)' })).toHaveText('sin⁻¹');
+  const inside = async () => {
+    const box = await calculator.boundingBox();
+    const size = page.viewportSize();
+    return box !== null && size !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width + 0.5 && box.y + Math.min(box.height, size.height) <= size.height + 0.5;
+  };
+  expect(await inside()).toBe(true);
+  // Zoomed in 400 %: the window of 1366×800 becomes 342×200 CSS pixels, and the calculator follows.
+  await page.setViewportSize({ width: 342, height: 200 });
+  await expect.poll(inside).toBe(true);
+  const equals = calculator.getByRole('button', { name: 'égal' });
+  await equals.scrollIntoViewIfNeeded();
+  await expect(equals).toBeInViewport();
+  // Opened at 320 px: not at x = −10 as 320 − 280 − 50 would put it.
+  await page.getByRole('button', { name: 'Fermer' }).first().click();
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.getByRole('button', { name: 'Calculatrice' }).click();
+  await expect.poll(inside).toBe(true);
+});
+
+test('drop zones, answer fields and rating stars stand out at 3:1 at least (item 10)', async ({ page, request }) => {
+  const token = await signedInPage(page, request);
+  const { lessons } = await freshProgram(request, token);
+  await page.goto(`/session/${lessons.complaint.id}`);
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Le premier réflexe' })).toBeFocused();
+  expect(await contrastWithBackground(page, '.free-answer__input', 'border-top-color')).toBeGreaterThanOrEqual(3);
+  await page.getByRole('textbox').fill('écouter');
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dans quel ordre ?' })).toBeVisible();
+  expect(await contrastWithBackground(page, '.drop-zone', 'border-top-color')).toBeGreaterThanOrEqual(3);
+
+  const classes = await call<{ items: { classPrograms: { program: { id: string } }[] }[] }>(request, token, 'GET', 'users/me/classes?pageSize=50');
+  await page.goto(`/evaluate/Program/${classes.body.items[0]?.classPrograms[0]?.program.id}`);
+  await expect(page.getByRole('radio', { name: '1 étoile sur 5' })).toBeAttached();
+  expect(await contrastWithBackground(page, '.star-rating__star:not(.star-rating__star--on)', 'stroke')).toBeGreaterThanOrEqual(3);
+});
