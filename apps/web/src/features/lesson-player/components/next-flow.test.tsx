@@ -22,6 +22,9 @@ describe('the Next flow (SPEC §4)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Aucune réponse' });
+    // Its question is its description: read with the title when it opens (#20 item 11).
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(dialog).toHaveAccessibleDescription(/.+/);
     await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
@@ -47,6 +50,7 @@ describe('the Next flow (SPEC §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     const first = await screen.findByRole('dialog', { name: 'Réponse partiellement correcte' });
     expect(first).toHaveTextContent('Presque.');
+    expect(first).toHaveAccessibleDescription(/Presque\./);
     expect(localStorage.getItem('draft:page-2')).toBeNull();
     await user.click(within(first).getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Relisez la page.');

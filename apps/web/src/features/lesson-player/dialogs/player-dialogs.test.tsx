@@ -31,6 +31,8 @@ describe('the lesson page dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Débloquer un indice (−20 points)' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Débloquer cet indice ?' });
     expect(confirm).toHaveTextContent('Cet indice vous coûtera 20 points');
+    // A screen reader reads the question with its title when the dialog opens (#20 item 11).
+    expect(confirm).toHaveAccessibleDescription(/Cet indice vous coûtera 20 points/);
     await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
     expect(calls.filter((call) => call.path.endsWith('hints'))).toHaveLength(1);
 
@@ -57,6 +59,7 @@ describe('the lesson page dialogs', () => {
     const { router } = await open();
     const dialog = await screen.findByRole('alertdialog', { name: 'Exercice chronométré' });
     expect(dialog).toHaveTextContent('1:30');
+    expect(dialog).toHaveAccessibleDescription(/1:30/);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Peut être plus tard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
