@@ -14,8 +14,14 @@ test('the evaluation form: rating required, counter, sending, then already sent;
   await page.goto('/evaluate/Course/abc');
   await expectPath(page, '/404');
 
+  // An unknown program is the 404 screen, not a form that would store a rating (#15 item 11).
+  await page.goto('/evaluate/Program/00000000-0000-4000-8000-000000000000');
+  await expectPath(page, '/404');
+
   await page.goto('/?q=Hiver');
-  await page.getByRole('link', { name: /^Évaluer le programme / }).first().click();
+  const reviewLink = page.getByRole('link', { name: /^Évaluer le programme / }).first();
+  const programName = ((await reviewLink.getAttribute('aria-label')) ?? (await reviewLink.innerText())).replace(/^Évaluer le programme /, '');
+  await reviewLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Évaluer le programme' })).toBeVisible();
   await expectNoBlockingViolation(page);
   await page.getByRole('button', { name: 'Envoyer' }).click();
@@ -37,6 +43,11 @@ test('the evaluation form: rating required, counter, sending, then already sent;
   await expect(page.getByRole('radio', { name: '3 étoiles sur 5' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Commentaire (facultatif)' })).toBeDisabled();
   await expectNoBlockingViolation(page);
+
+  // Home then says it is rated instead of offering the form again: one rule for both (#15 item 11).
+  await page.goto('/?q=Hiver');
+  await expect(page.getByText('Évalué, merci !').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `Évaluer le programme ${programName}` })).toHaveCount(0);
 });
 
 test('contacting a teacher from Home mails the message to the teacher', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { demo, demoLearnerClasses } from './demo';
-import { tenantRequest } from './sign-in';
+import { demo, demoLearner, demoLearnerClasses } from './demo';
+import { apiSignIn, tenantRequest } from './sign-in';
 
 /** The demo program's courses, in the order the learner meets them. */
 export const programCourses = { welcome: 'Accueillir un client', complaint: 'Traiter une réclamation', sale: 'Conclure une vente' } as const;
@@ -56,4 +56,21 @@ export async function resetLearnerProgram(request: APIRequestContext, token: str
   const reset = await request.post(target.url(`/api/class-programs/${program.classProgramId}/reset/me`), { headers: target.headers });
   expect(reset.ok(), await reset.text()).toBe(true);
   return learnerProgram(request, token);
+}
+
+/** Plays the lesson through the API (slides sent empty, exercises with no answer) until the page titled `title` is current. */
+export async function playUntil(request: APIRequestContext, lessonId: string, title: string): Promise<void> {
+  const token = await apiSignIn(request, demo, demoLearner);
+  const target = tenantRequest(demo, token);
+  const call = async (method: 'get' | 'patch' | 'post', path: string, data?: unknown) => {
+    const response = await request[method](target.url(`/api/lessons/${lessonId}${path}`), { headers: target.headers, ...(data === undefined ? {} : { data }) });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as { id: string; blockType: string; results: unknown; content: { title?: string } };
+  };
+  let current = await call('get', '/pages/current');
+  for (let step = 0; step < 20 && current.content.title !== title; step += 1) {
+    if (current.results === null) await call('patch', '/pages/current', current.blockType === 'exercice' ? { inputs: { answers: {} } } : {});
+    current = await call('post', `/pages/next?fromPageId=${current.id}`);
+  }
+  expect(current.content.title).toBe(title);
 }
