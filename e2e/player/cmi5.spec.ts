@@ -74,7 +74,7 @@ test('a cmi5 course: an AU in its own window, then a scored quiz in the player, 
   // Terminated, the AU goes back to the LMS's returnURL: this very page of the lesson.
   await patient(au).toHaveURL(new RegExp(`/session/${lessonId}/page/`));
   await au.close();
-  await patient(page.getByRole('status', { name: 'Résultat de la page' })).toContainText('Activité terminée', { timeout: 5_000 });
+  await patient(page.getByRole('region', { name: 'Résultat de la page' })).toContainText('Activité terminée', { timeout: 5_000 });
 
   // The quiz AU plays in the player's frame, reading its masteryScore from LMS.LaunchData.
   await page.getByRole('button', { name: 'Terminer le module' }).click();
@@ -88,7 +88,7 @@ test('a cmi5 course: an AU in its own window, then a scored quiz in the player, 
   await quiz.getByRole('button', { name: 'Valider mes réponses' }).click();
   await patient(quiz.getByRole('status')).toHaveText('Activité terminée. Vous pouvez passer à la suite.');
   // The player sees the statements' outcome by itself, without a reload, within two seconds.
-  const result = page.getByRole('status', { name: 'Résultat de la page' });
+  const result = page.getByRole('region', { name: 'Résultat de la page' });
   await expect(result).toContainText('Activité terminée', { timeout: 2_000 });
   await expect(result).toContainText('100 / 100 points');
   await expectLayoutAtEveryWidth(page);
