@@ -2,6 +2,7 @@ import { apiCompleteAccount, apiRegister, newcomer } from '../support/accounts';
 import { blockingViolations } from '../support/axe';
 import { demo, demoAdmin, demoLearner, demoTeacher, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
+import { playUntil, resetLearnerProgram } from '../support/player-program';
 import { apiSignIn, expectPath, signIn, signOut, submitSignIn, tenantRequest } from '../support/sign-in';
 
 // axe-core is injected as an inline script, which the app's CSP rightly refuses.
@@ -75,4 +76,41 @@ test('the admin enrols a new learner through the API; the learner signs in and s
   await expect(page).toHaveURL(/\/session\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Accès refusé')).toHaveCount(0);
+});
+
+test('the teacher gives Léa twice the time in a class; her timed exercise then offers 3:00 instead of 1:30 (#20 item 5)', async ({ page, request }) => {
+  const program = await resetLearnerProgram(request, await apiSignIn(request, demo, demoLearner));
+  await page.goto('/login');
+  await submitSignIn(page, french, demoTeacher);
+  await page.getByRole('link', { name: 'Ouvrir la classe Printemps 2026 — Accueil client' }).click();
+  await page.getByRole('table').getByRole('link', { name: 'Léa Martin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Léa Martin' })).toBeVisible();
+  const time = page.getByRole('combobox', { name: 'Temps accordé' });
+  await expect(time).toHaveValue('none');
+  await time.selectOption({ label: 'Temps × 2' });
+  await page.getByRole('button', { name: 'Enregistrer le temps aménagé' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Temps aménagé enregistré.' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Temps accordé' })).toHaveValue('x2');
+
+  try {
+    await signOut(page, french);
+    await signIn(page, french, demoLearner);
+    const lessonId = program.lessons.complaint.id;
+    await playUntil(request, lessonId, 'Situation chronométrée : le client pressé');
+    await page.goto(`/session/${lessonId}`);
+    const timed = page.getByRole('alertdialog', { name: 'Exercice chronométré' });
+    await expect(timed).toContainText('vous aurez 3:00 dès que vous le lancez');
+  } finally {
+    // Léa gets the modules' own time back, and her program as the seed made it, for the specs after this one.
+    const teacher = tenantRequest(demo, await apiSignIn(request, demo, demoTeacher));
+    const classes = await request.get(teacher.url('/api/trainer/classes'), { headers: teacher.headers });
+    const spring = ((await classes.json()) as { items: { id: string; name: string }[] }).items.find((item) => item.name === 'Printemps 2026 — Accueil client');
+    const learner = tenantRequest(demo, await apiSignIn(request, demo, demoLearner));
+    const me = (await (await request.get(learner.url('/api/users/me'), { headers: learner.headers })).json()) as { id: string };
+    const removed = await request.delete(teacher.url(`/api/classes/${spring?.id}/time-accommodations/${me.id}`), { headers: teacher.headers });
+    expect(removed.status()).toBe(204);
+    await resetLearnerProgram(request, await apiSignIn(request, demo, demoLearner));
+  }
 });

@@ -24,4 +24,5 @@ export const queryKeys = {
   classLearner: (classId: string, userId: string) => ['trainer', 'classes', classId, 'learners', userId] as const,
   learnerLogbook: (classId: string, userId: string) => ['trainer', 'classes', classId, 'learners', userId, 'logbook'] as const,
   trainerMessages: () => ['trainer', 'messages'] as const,
+  timeAccommodations: (classId: string) => ['classes', classId, 'time-accommodations'] as const,
 };

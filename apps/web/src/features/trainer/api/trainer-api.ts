@@ -1,4 +1,6 @@
+import type { TimeAccommodation } from '@espace/contracts/time-accommodations';
 import type { LearnerInClass, LearnerLogbook, Roster, RosterQuery, TrainerClass, TrainerMessages } from '@espace/contracts/trainer';
+import type { ExtraTime } from '@espace/domain/lessons/time-accommodation';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -63,4 +65,27 @@ export function useResetLearnerProgram(classId: string, userId: string) {
 
 export function useTrainerMessages() {
   return useQuery(queryOptions({ queryKey: queryKeys.trainerMessages(), queryFn: async ({ signal }) => (await apiRequest<TrainerMessages>('trainer/messages', { signal })).items }));
+}
+
+const accommodationsPath = (classId: string) => `classes/${encodeURIComponent(classId)}/time-accommodations`;
+
+/** A learner's time accommodation in a class (WCAG 2.2.1, docs/accessibility.md): undefined while loading, null for none. */
+export function useTimeAccommodation(classId: string, userId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.timeAccommodations(classId),
+      queryFn: async ({ signal }) => (await apiRequest<{ items: TimeAccommodation[] }>(accommodationsPath(classId), { signal })).items,
+      select: (items) => items.find((item) => item.userId === userId)?.extraTime ?? null,
+    }),
+  );
+}
+
+/** Sets it (PUT), or removes it with null (DELETE): the course's own limits apply again. */
+export function useSetTimeAccommodation(classId: string, userId: string) {
+  const queryClient = useQueryClient();
+  const path = `${accommodationsPath(classId)}/${encodeURIComponent(userId)}`;
+  return useMutation({
+    mutationFn: (extraTime: ExtraTime | null) => (extraTime === null ? apiRequest<unknown>(path, { method: 'DELETE' }) : apiRequest<unknown>(path, { method: 'PUT', body: { extraTime } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timeAccommodations(classId) }),
+  });
 }

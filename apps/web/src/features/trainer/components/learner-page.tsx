@@ -5,9 +5,10 @@ import { useClassLearner } from '../api/trainer-api';
 import { LearnerLessons } from './learner-lessons';
 import { LearnerLogbookSection } from './learner-logbook';
 import { ResetProgramButton } from './reset-program-button';
+import { TimeAccommodationForm } from './time-accommodation-form';
 import './trainer.css';
 
-/** A learner in a class: their lessons and pages, a reset per program, their log-book. */
+/** A learner in a class: their lessons and pages, a reset per program, their time accommodation, their log-book. */
 export function LearnerPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -46,6 +47,7 @@ export function LearnerPage() {
             <h2 id="learner-lessons">{t('trainer.learner.lessons')}</h2>
             <LearnerLessons lessons={data.lessons} />
           </section>
+          <TimeAccommodationForm classId={data.class.id} userId={data.learner.id} learnerName={data.learner.displayName} />
           <LearnerLogbookSection classId={data.class.id} userId={data.learner.id} />
         </>
       )}
