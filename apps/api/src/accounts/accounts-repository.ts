@@ -1,5 +1,6 @@
 import type { Locale } from '@espace/contracts/context';
 import type { Queryable } from '../db/database';
+import { emailMatches } from '../users/email-match';
 
 /** The account fields a user or a registration may write. */
 export interface AccountFields {
@@ -53,7 +54,7 @@ export function createAccountsRepository(db: Queryable) {
   return {
     async findByEmail(tenantId: string, email: string, tx: Queryable = db): Promise<MailableUser | undefined> {
       if (email.trim() === '') return undefined;
-      const [row] = await tx.query<MailableRow>(`SELECT ${mailableColumns} FROM users WHERE context_id = $1 AND lower(email) = lower($2)`, [tenantId, email.trim()]);
+      const [row] = await tx.query<MailableRow>(`SELECT ${mailableColumns} FROM users WHERE context_id = $1 AND ${emailMatches('$2')}`, [tenantId, email.trim()]);
       return row && toMailable(row);
     },
 
@@ -67,7 +68,7 @@ export function createAccountsRepository(db: Queryable) {
       const [row] = await tx.query<{ username: boolean; email: boolean }>(
         `SELECT
            EXISTS (SELECT 1 FROM users WHERE context_id = $1 AND $2::text IS NOT NULL AND lower(username) = lower($2) AND id IS DISTINCT FROM $4::uuid) AS username,
-           EXISTS (SELECT 1 FROM users WHERE context_id = $1 AND $3::text IS NOT NULL AND lower(email) = lower($3) AND id IS DISTINCT FROM $4::uuid) AS email`,
+           EXISTS (SELECT 1 FROM users WHERE context_id = $1 AND $3::text IS NOT NULL AND ${emailMatches('$3')} AND id IS DISTINCT FROM $4::uuid) AS email`,
         [tenantId, values.username ?? null, values.email ?? null, exceptUserId],
       );
       return { username: row?.username ?? false, email: row?.email ?? false };

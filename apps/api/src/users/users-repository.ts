@@ -1,6 +1,7 @@
 import type { CompanyRole } from '@espace/contracts/user';
 import type { Locale } from '@espace/contracts/context';
 import type { Queryable } from '../db/database';
+import { emailMatches } from './email-match';
 
 export interface UserCredentials {
   id: string;
@@ -83,11 +84,8 @@ export function createUsersRepository(db: Queryable) {
   return {
     /** Emails and usernames are unique per tenant regardless of case. */
     async findCredentials(tenantId: string, login: { email: string } | { username: string }): Promise<UserCredentials | undefined> {
-      const [column, value] = 'email' in login ? ['email', login.email] : ['username', login.username];
-      const [row] = await db.query<{ id: string; password_hash: string | null }>(
-        `SELECT id, password_hash FROM users WHERE context_id = $1 AND lower(${column}) = lower($2)`,
-        [tenantId, value.trim()],
-      );
+      const [match, value] = 'email' in login ? [emailMatches('$2'), login.email] : ['lower(username) = lower($2)', login.username];
+      const [row] = await db.query<{ id: string; password_hash: string | null }>(`SELECT id, password_hash FROM users WHERE context_id = $1 AND ${match}`, [tenantId, value.trim()]);
       return row && { id: row.id, passwordHash: row.password_hash };
     },
 
