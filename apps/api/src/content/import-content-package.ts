@@ -42,10 +42,13 @@ export async function importContentPackage({ tx, tenantId, folder, repository = 
 
 /** The CLI's import: the tenant by alias, everything in one transaction. */
 export async function importContentFolder(database: Database, { folder, contextAlias }: { folder: string; contextAlias: string }): Promise<ImportSummary> {
-  return database.transaction(async (tx) => {
+  const summary = await database.transaction(async (tx) => {
     const repository = createContentRepository(tx);
     const tenantId = await repository.findTenantIdByAlias(contextAlias, tx);
     if (tenantId === null) throw new ContentPackageError([{ path: '--context', message: `no tenant with the alias "${contextAlias}"` }]);
     return importContentPackage({ tx, tenantId, folder, repository });
   });
+  // A package adds course nodes and lessons by the thousand: the planner learns of them now (#21).
+  await database.query('ANALYZE');
+  return summary;
 }

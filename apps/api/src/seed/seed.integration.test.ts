@@ -26,6 +26,15 @@ const lessonsOf = (email: string) =>
   );
 
 describe('the demo seed', () => {
+  it('leaves the planner statistics of what it wrote (no autovacuum on PGlite)', async () => {
+    // reltuples is -1 for a table never analysed (PostgreSQL 14 and later).
+    const rows = await testApp.testDatabase.database.query<{ relname: string; reltuples: number }>(
+      "SELECT relname, reltuples FROM pg_class WHERE relname IN ('users', 'lessons', 'lesson_pages', 'course_nodes') AND relkind = 'r' ORDER BY relname",
+    );
+    expect(rows.map((row) => row.relname)).toEqual(['course_nodes', 'lesson_pages', 'lessons', 'users']);
+    for (const row of rows) expect(Number(row.reltuples), row.relname).toBeGreaterThan(0);
+  });
+
   it('gives the demo learner a lesson in every course, the first of each program AVAILABLE', async () => {
     expect(await lessonsOf('learner@demo.test')).toEqual([
       { program: 'Relation client', course: 'Accueillir un client', state: 'AVAILABLE', time_limit: null },

@@ -36,10 +36,14 @@ export async function seedIfEmpty(database: Database, tenants: readonly TenantSe
   const hashes = await Promise.all(
     tenants.map(async (tenant) => new Map(await Promise.all(tenant.users.map(async (user) => [user.key, await hashOf(user.password)] as const)))),
   );
-  return database.transaction(async (tx) => {
+  const seeded = await database.transaction(async (tx) => {
     await lockForSeeding(tx, SEED_LOCK_KEY);
     if ((await countContexts(tx)) > 0) return false;
     for (const [index, tenant] of tenants.entries()) await writeTenant(tx, tenant, readAssets(tenant), hashes[index] ?? new Map());
     return true;
   });
+  // Statistics for the planner at once (#21): PGlite has no autovacuum, and without them it takes
+  // every table for empty and joins by nested loops.
+  if (seeded) await database.query('ANALYZE');
+  return seeded;
 }
