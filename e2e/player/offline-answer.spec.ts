@@ -3,9 +3,14 @@ import type { Page, Request } from '@playwright/test';
 import { demo, demoLearner, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { resetLearnerProgram } from '../support/player-program';
-import { signIn, storedToken, tenantRequest } from '../support/sign-in';
+import { apiSignIn, signIn, storedToken, tenantRequest } from '../support/sign-in';
 
 test.use({ locale: 'fr-FR' });
+
+// Leave the program as the seed made it, for the specs that play it after this one.
+test.afterEach(async ({ request }) => {
+  await resetLearnerProgram(request, await apiSignIn(request, demo, demoLearner));
+});
 
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: true });
 const isAnswerPatch = (request: Request) => request.method() === 'PATCH' && /\/api\/lessons\/[^/]+\/pages\/current$/.test(new URL(request.url()).pathname);
@@ -58,7 +63,7 @@ test('an answer given offline is kept on screen, sent once when the connection r
   const [key] = [...keys];
   expect(key).toMatch(/^[0-9a-f-]{36}$/);
   await feedback.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page.getByText('Page 4 sur', { exact: false })).toBeVisible();
+  await expect(page.getByText(/^Page 4 sur \d+$/)).toBeVisible();
 
   // The server holds the answer once: the page answered, the lesson scored by it alone (the pages before are slides).
   const target = tenantRequest(demo, token);
