@@ -1,11 +1,32 @@
 /**
- * The direction of imports (STYLE.md): apps depend on packages, never the
- * other way round; apps never import each other; features of the web app do
- * not reach into each other; no cycles.
+ * The direction of imports (docs/architecture.md): apps depend on packages,
+ * never the other way round; apps never import each other; the API's areas
+ * and the web app's features form no cycle, even as folders; features of the
+ * web app do not reach into each other, and its shared folders never reach
+ * into a feature; the database layer knows no feature area.
+ *
+ * Tests are left out of the cruise: a test imports whatever it exercises
+ * (and the test app imports every area), so their edges say nothing about
+ * the structure of the product's code.
  */
 module.exports = {
   forbidden: [
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'no-folder-cycles',
+      comment: 'The API\'s areas (apps/api/src/<area>), the web app\'s features and its top folders depend on each other one way only.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: ['^apps/api/src/[^/]+$', '^apps/web/src/[^/]+$', '^apps/web/src/features/[^/]+$', '^packages/[^/]+/src/[^/]+$'] },
+      to: { circular: true },
+    },
+    {
+      name: 'db-knows-no-area',
+      comment: 'apps/api/src/db is the database layer every area uses; it imports none of them.',
+      severity: 'error',
+      from: { path: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/', pathNot: ['^apps/api/src/db/', '^apps/api/src/(config|paths)\\.ts$'] },
+    },
     {
       name: 'domain-is-pure',
       comment: 'packages/domain holds rules only: no I/O, no framework, no other workspace (zod schemas of content are rules, so zod is allowed).',
@@ -29,15 +50,23 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: ['^apps/web/src/features/$1/'] },
     },
     {
+      name: 'web-shared-not-features',
+      comment: 'Shared code of the web app (components/, lib/) is used by features, never the other way round (bulletproof-react).',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
       name: 'no-orphans',
-      severity: 'warn',
+      comment: 'Every module has a caller: dead code goes.',
+      severity: 'error',
       from: { orphan: true, pathNot: ['(^|/)src/test/setup\\.ts$', '\\.d\\.ts$', '(^|/)tsconfig\\.json$', '\\.(test|integration\\.test)\\.tsx?$', 'vite\\.config\\.ts$', 'vitest\\.config\\.ts$', '^apps/web/public/'] },
       to: {},
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['dist', 'node_modules'] },
+    exclude: { path: ['dist', 'node_modules', '\\.(test|integration\\.test|spec)\\.tsx?$', '\\.fixtures?\\.tsx?$', '(^|/)src/test/', '^e2e/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

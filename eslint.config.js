@@ -28,7 +28,7 @@ export default tseslint.config(
       ...react.configs['jsx-runtime'].rules,
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.strict.rules,
-      // Every user-visible text goes through i18n (DEVELOPERS.md).
+      // Every user-visible text goes through i18n (docs/contributing.md#the-web-app).
       'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '/', '-', '×', ':', '(', ')', '%', '|'] }],
     },
   },

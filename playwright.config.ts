@@ -40,7 +40,7 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: inCi,
-  // Never retry: a test that fails once is a flake to fix, not to hide (DEVELOPERS.md).
+  // Never retry: a test that fails once is a flake to fix, not to hide (docs/contributing.md#tests-and-flakes).
   retries: 0,
   reporter: inCi ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

@@ -181,7 +181,7 @@ async function main(): Promise<void> {
   if (runs('sign-in')) await signInPart();
   // The simulated class of the lesson engine (also `npm run bench:lessons` alone).
   if (runs('lessons')) await (await import('./lesson-class.bench')).runLessonClassBench({ build: false });
-  // Home and dashboard (issue 6): a learner with 200 classes and 2,000 lessons.
+  // Home and dashboard (docs/dashboard.md): a learner with 200 classes and 2,000 lessons.
   if (runs('dashboard')) await (await import('./dashboard.bench')).runDashboardBench();
 }
 

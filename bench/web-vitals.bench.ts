@@ -1,6 +1,6 @@
 /**
  * First screens on a simulated phone: `npm run bench:web` (after the lesson transitions) or
- * `npm run bench:web:vitals` alone. Issue #7 "Performance (benchmark)".
+ * `npm run bench:web:vitals` alone (docs/performance.md#first-screens-on-a-phone).
  *
  * 1. Builds the web app into a temporary folder (never apps/web/dist) and the API bundle,
  *    starts the real server on a temporary PGlite database seeded with the demo data.

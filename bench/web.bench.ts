@@ -50,7 +50,7 @@ async function playLesson(page: Page, timings: number[]): Promise<void> {
     if (outcome === 'left') return;
     if (outcome === 'timeout') throw new Error(`no page after 10 s on ${page.url()}`);
     if (outcome !== 'dialog') timings.push(outcome.ms);
-    // Past the 200 ms next-page debounce (SPEC §9), so the next press is not ignored.
+    // Past the 200 ms Next debounce (docs/product/lessons.md#next), so the next press is not ignored.
     await page.waitForTimeout(220);
   }
 }

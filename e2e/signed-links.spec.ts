@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { expectPath, signIn, storedToken, tenantRequest } from './support/sign-in';
 
 /**
- * #14 item 8: the session token never travels in a URL. A learner signs in, opens a lesson
+ * The session token never travels in a URL. A learner signs in, opens a lesson
  * page's image and downloads a certificate; every URL the page asked for is recorded, and none
  * carries `access_token` (media come through signed links: docs/security.md "Signed links").
  */

@@ -9,6 +9,12 @@ const firstScreenRoutes = {
 };
 /** The languages every visit loads first. */
 const firstLocales = /[\\/]src[\\/]locales[\\/](?:fr|en)\.json$/;
+/**
+ * packages/contracts only declares shapes and constants: a module of theirs none of whose exports
+ * is used goes, and zod with it. The schemas that check API answers in development (lib/api-client.ts
+ * `contract`) are unused in production builds.
+ */
+const treeshake = { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id) };
 /** contracts/server-rendering `firstScreenAssetsFile` (this config cannot import the workspace's TypeScript). */
 const firstScreenAssetsFile = '.vite/first-screens.json';
 
@@ -80,7 +86,7 @@ const serverRendererConfig = defineConfig({
   define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [react()],
   ssr: { noExternal: true, target: 'node' },
-  build: { target: 'node20', sourcemap: false, copyPublicDir: false },
+  build: { target: 'node20', sourcemap: false, copyPublicDir: false, rolldownOptions: { treeshake } },
 });
 
 const appConfig = defineConfig({
@@ -149,6 +155,7 @@ const appConfig = defineConfig({
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
+      treeshake,
       output: {
         codeSplitting: {
           // Everything the first render runs in one file rather than a dozen (the bootstrap and,
@@ -158,7 +165,12 @@ const appConfig = defineConfig({
           // the signed-in layout too (43 KB): 26 files came in five waves, Home's cold LCP 6.0 → 3.7 s.
           // The price: a screen opened first without Home (a lesson's link) downloads all of it
           // (lesson player 67 → 87 KB), once; from Home, the usual way in, it is already there.
+          // The zod schemas of packages/contracts (and zod) in a file of their own: production checks
+          // no answer with them, so only the screens that parse with one at run time (the trainer's
+          // roster query, the back-office's messages) load it. Left to the groups below, a schema
+          // Home imports for development's checks pulled them all into Home's file (+28 KB).
           groups: [
+            { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](?!inline-context|server-rendering)[^\\/]+\.ts$/, priority: 3, includeDependenciesRecursively: false },
             { name: 'shell', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 2 },
             { name: 'login-screen', test: /[\\/]src[\\/]app[\\/]routes[\\/]login-route\.tsx$/, priority: 1 },
             { name: 'home', test: /[\\/]src[\\/]app[\\/]routes[\\/](?:signed-in|home)-route\.tsx$/, priority: 0 },

@@ -4,7 +4,7 @@ import { demoLearnerClasses } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 
 /**
- * #20 items 1, 8, 9, 10, 14 in the browser: the PDF's text, the contact menu and dialogs, the
+ * Accessibility in the browser (docs/accessibility.md): the PDF's text, the contact menu and dialogs, the
  * documents-by-mail dialog and full screen giving the focus back, the calculator on screen at any
  * size and zoom, and the contrast of drop zones and rating stars.
  */

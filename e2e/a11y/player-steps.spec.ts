@@ -3,7 +3,7 @@ import { focusObscured, freshProgram, signedInPage, tabThroughPage } from '../su
 import { expect, test } from '../support/fixtures';
 
 /**
- * #20 items 2, 3, 6, 7, 9, 12, 15 in the browser: what a keyboard and screen-reader learner meets
+ * Accessibility in the browser (docs/accessibility.md): what a keyboard and screen-reader learner meets
  * around the exercises of the demo program « Relation client ».
  */
 test.use({ locale: 'fr-FR' });
@@ -25,7 +25,7 @@ test('each step takes the focus on its heading, is announced and titled; Enter o
   await expect(heading(page, 'Le sourire et le regard')).toBeFocused();
   await expect(announced(page, 'Page 2 sur 10 : Le sourire et le regard')).toBeAttached();
   await expect(page).toHaveTitle('Le sourire et le regard - Accueillir un client - Académie Démo');
-  // Previous too; and Enter from the heading goes next (SPEC §2), as from anywhere that is not a control.
+  // Previous too; and Enter from the heading goes next (docs/product/lessons.md#next), as from anywhere that is not a control.
   await page.getByRole('button', { name: 'Précédent' }).click();
   await expect(heading(page, "Pourquoi l'accueil compte")).toBeFocused();
   await page.keyboard.press('Enter');

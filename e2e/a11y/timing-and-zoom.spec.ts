@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { apiSignIn } from '../support/sign-in';
 
 /**
- * #20 items 4, 5 and 15 in the browser: a learner with a time accommodation sees their own
+ * Accessibility in the browser (docs/accessibility.md): a learner with a time accommodation sees their own
  * limit; Escape on the timed question only closes it; zoom is allowed unless the tenant locks it;
  * the sign-in form speaks the page's language.
  */
@@ -62,7 +62,7 @@ test.describe('on a phone', () => {
     expect((await call(request, admin, 'PATCH', `contexts/${context.body.id}`, { settings: { ...settings, lockZoomOnPhones: true } })).status).toBe(200);
     try {
       // The server keeps its tenants 5 s (tenant-plugin.ts), and the app may start from the context it remembers: the
-      // viewport rule reads the switch of the context it then fetches, within its one-second round (SPEC §9).
+      // viewport rule reads the switch of the context it then fetches, within its one-second round (docs/product/screens-and-routes.md#small-screens).
       const locked = 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no';
       await expect
         .poll(

@@ -10,7 +10,7 @@ test.use({ locale: 'fr-FR', serviceWorkers: 'block' });
 const homeChunk = '**/assets/home-*.js';
 const chunkAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'Chargement interrompu' });
 
-test.describe('chunk load failures (SPEC §8)', () => {
+test.describe('chunk load failures (docs/product/errors.md#chunk-load-failures)', () => {
   test('a chunk that cannot be fetched offers a reload, which brings Home back', async ({ page }) => {
     await page.goto('/login');
     await page.route(homeChunk, (route) => route.abort());
@@ -72,14 +72,14 @@ test('the viewport meta lets a learner zoom at every width by default (WCAG 1.4.
   const viewport = page.locator('meta[name="viewport"]');
   await expect(viewport).toHaveAttribute('content', 'width=device-width, initial-scale=1');
 
-  // The rule is read again as the width changes (SPEC §9's one-second round): still nothing locked.
+  // The rule is read again as the width changes (its one-second round: docs/product/screens-and-routes.md#small-screens): still nothing locked.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.setViewportSize({ width: 320, height: 640 });
   await expect(page.getByRole('heading', { name: french.signInHeading })).toBeVisible();
   await expect(viewport).toHaveAttribute('content', 'width=device-width, initial-scale=1');
 });
 
-test('on a small screen the signed-in pages show the mobile message, closed for the session once dismissed (SPEC §1)', async ({ page }) => {
+test('on a small screen the signed-in pages show the mobile message, closed for the session once dismissed (docs/product/screens-and-routes.md#small-screens)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/login');
   await signIn(page, french, demoLearner);
@@ -98,7 +98,7 @@ test('a wide screen shows no mobile message', async ({ page }) => {
   await expect(page.getByText('Vous êtes sur un petit écran')).toHaveCount(0);
 });
 
-test('/test-badges draws every badge picture, gold, silver and bronze included (SPEC §2)', async ({ page }) => {
+test('/test-badges draws every badge picture, gold, silver and bronze included (docs/product/screens-and-routes.md#test-badges)', async ({ page }) => {
   await page.goto('/test-badges');
   await expect(page.getByRole('heading', { level: 1, name: 'Test des badges' })).toBeVisible();
   const job = page.getByRole('region', { name: 'Métier' });

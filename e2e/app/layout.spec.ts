@@ -7,7 +7,7 @@ import { settle, signedInFacts, type TourApi, tourProgram, tourSignedIn, tourSig
 import { apiSignIn, tenantRequest } from '../support/sign-in';
 
 /**
- * #15 and #20 "Checks that last": every screen of the tour (every SPEC §2 route, the lesson page of
+ * Checks that last: every screen of the tour (every route of docs/product/screens-and-routes.md#routes, the lesson page of
  * every row type of the tenant's program before and after its check, each dialog and tool open,
  * the end screens), in both tenants, walked once:
  * - at 320, 375, 768, 1366 and 1920 px: no sideways scrolling, no text clipped or out of its box,
@@ -60,7 +60,7 @@ function report(findings: Findings) {
 
 async function signInPage(page: Page, request: APIRequestContext, tenant: Tenant, account: Account): Promise<string> {
   const token = await apiSignIn(request, tenant, account);
-  // The whole stored session (SPEC §7): the correction screen reads the user's id, not only the token.
+  // The whole stored session (docs/product/api-calls.md#session-values): the correction screen reads the user's id, not only the token.
   await page.addInitScript((value) => {
     const claims = JSON.parse(atob(value.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as { sub: string; iat: number; exp: number };
     window.localStorage.setItem('id_token', value);

@@ -4,7 +4,7 @@ import { demo, demoLearner, demoLearnerClasses, french } from '../support/demo';
 import { signIn, signOut } from '../support/sign-in';
 
 /**
- * The installable, offline-tolerant app (SPEC §1, §9; docs/offline.md): the
+ * The installable, offline-tolerant app (docs/offline.md): the
  * service worker serves the shell without a network, the tenant's manifest
  * names its icons, and the add-to-home prompt waits its 5 s.
  */

@@ -83,7 +83,7 @@ test('the logbook creates a note, answers it and deletes it after the confirmati
   await note.getByRole('button', { name: `Supprimer ${title}` }).first().click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('button', { name: 'Supprimer définitivement' })).toBeDisabled();
-  // The word exactly as shown: another case is not the word (#15 item 13).
+  // The word exactly as shown: another case is not the word.
   await dialog.getByRole('textbox', { name: /Mot de confirmation/ }).fill('supprimer');
   await expect(dialog.getByRole('button', { name: 'Supprimer définitivement' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: /Mot de confirmation/ }).fill('SUPPRIMER');

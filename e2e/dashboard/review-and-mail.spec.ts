@@ -14,7 +14,7 @@ test('the evaluation form: rating required, counter, sending, then already sent;
   await page.goto('/evaluate/Course/abc');
   await expectPath(page, '/404');
 
-  // An unknown program is the 404 screen, not a form that would store a rating (#15 item 11).
+  // An unknown program is the 404 screen, not a form that would store a rating.
   await page.goto('/evaluate/Program/00000000-0000-4000-8000-000000000000');
   await expectPath(page, '/404');
 
@@ -44,7 +44,7 @@ test('the evaluation form: rating required, counter, sending, then already sent;
   await expect(page.getByRole('textbox', { name: 'Commentaire (facultatif)' })).toBeDisabled();
   await expectNoBlockingViolation(page);
 
-  // Home then says it is rated instead of offering the form again: one rule for both (#15 item 11).
+  // Home then says it is rated instead of offering the form again: one rule for both.
   await page.goto('/?q=Hiver');
   await expect(page.getByText('Évalué, merci !').first()).toBeVisible();
   await expect(page.getByRole('link', { name: `Évaluer le programme ${programName}` })).toHaveCount(0);

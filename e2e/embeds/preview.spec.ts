@@ -38,7 +38,7 @@ test('the back-office previews a block of every row type, rendered as the player
   const blocks: [title: string, shows: (frame: FrameLocator) => ReturnType<FrameLocator['getByRole']>][] = [
     ["Pourquoi l'accueil compte", (frame) => frame.getByRole('heading', { name: 'Accueillir un client' }).or(frame.getByText("L'accueil").first())],
     // The stand-in back-office uploads the picture as a file of its own, with no text alternative: the preview shows it as
-    // decorative (alt=""), never named by its file name (#20 item 13), so it is found as an image element, not by a name.
+    // decorative (alt=""), never named by its file name, so it is found as an image element, not by a name.
     ['Image : le sourire', (frame) => frame.locator('figure.media-row img[alt=""]')],
     ['Où regarder ?', (frame) => frame.getByRole('button', { name: 'Vérifier' })],
     ['Les trois gestes', (frame) => frame.getByRole('button', { name: 'Vérifier' })],

@@ -15,7 +15,7 @@ test.afterEach(async ({ request }) => {
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: true });
 const isAnswerPatch = (request: Request) => request.method() === 'PATCH' && /\/api\/lessons\/[^/]+\/pages\/current$/.test(new URL(request.url()).pathname);
 
-test('an answer given offline is kept on screen, sent once when the connection returns, and the lesson goes on (issue #7)', async ({ page, context }) => {
+test('an answer given offline is kept on screen, sent once when the connection returns, and the lesson goes on (docs/product/lessons.md#offline-answers)', async ({ page, context }) => {
   await page.goto('/login');
   await signIn(page, french, demoLearner);
   const token = (await storedToken(page)) ?? '';

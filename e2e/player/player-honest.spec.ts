@@ -5,7 +5,7 @@ import { playUntil, resetLearnerProgram } from '../support/player-program';
 import { apiSignIn, expectPath, signIn, tenantRequest } from '../support/sign-in';
 
 /**
- * #15 items 7, 9 and 10, as the demo learner meets them: opening the end screens of a lesson not
+ * What the demo learner meets: opening the end screens of a lesson not
  * finished changes nothing; a timed page whose time runs out says so before its correction; a
  * refusal the app has no words for reads the general ones, never a placeholder.
  */

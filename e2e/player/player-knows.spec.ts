@@ -5,7 +5,7 @@ import { playUntil, resetLearnerProgram } from '../support/player-program';
 import { apiSignIn, signIn } from '../support/sign-in';
 
 /**
- * #15 items 5, 6, 8 and 14, as the demo learner meets them in 'Accueillir un client': the course
+ * What the demo learner meets in 'Accueillir un client': the course
  * tree with every page and its state, the widget rows with real values, Check and the page's
  * result, the footer's sound player, and the tutorial and video links that open in the page.
  * Each test starts the learner's class program again through the API.

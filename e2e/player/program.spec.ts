@@ -7,7 +7,7 @@ import { type LearnerProgram, learnerProgram, resetLearnerProgram } from '../sup
 import { apiSignIn, signIn, storedToken } from '../support/sign-in';
 
 /**
- * Issue 4 "Tests": the demo learner completes the whole demo program
+ * The demo learner completes the whole demo program
  * 'Relation client' — every course, every page — by keyboard alone, with the
  * mouse, and on a phone with touch, meeting on the way a feedback, a hint with
  * a cost, the timed-exercise confirm, the calculator, a resource window with
@@ -47,7 +47,7 @@ class LessonScreen {
   /** Next from the page on screen; the keyboard learner sometimes leans on Enter, which goes next from anywhere that is not a control. */
   async next(then: string, { enterAnywhere = false } = {}): Promise<void> {
     if (this.hands.way === 'keyboard' && enterAnywhere) {
-      // A page just opened: the focus is on its heading (#20 item 2) or nowhere, on no control, so Enter is the page's.
+      // A page just opened: the focus is on its heading or nowhere, on no control, so Enter is the page's.
       await expect.poll(() => this.page.evaluate(() => document.activeElement === document.body || document.activeElement?.tagName === 'H1')).toBe(true);
       await this.page.keyboard.press('Enter');
     } else {
@@ -350,7 +350,7 @@ async function playSale(screen: LessonScreen): Promise<void> {
   await hands.tick(page.getByRole('checkbox', { name: 'Il demande les délais de livraison.' }));
   await hands.tick(page.getByRole('checkbox', { name: 'Il reprend le produit en main.' }));
   await hands.choose(page.getByRole('combobox', { name: 'Choix 1 sur 1' }), 'Je vous le prépare pour un retrait demain ?');
-  // The last exercise of a certifying course asks before its answers go for good, saying what is left (#20 item 6).
+  // The last exercise of a certifying course asks before its answers go for good, saying what is left.
   await hands.press(screen.nextButton);
   const review = page.getByRole('alertdialog', { name: 'Envoyer vos réponses ?' });
   await patient(review).toBeVisible();

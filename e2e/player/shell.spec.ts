@@ -89,7 +89,7 @@ test("the timed exercise is confirmed first: 'Peut être plus tard' goes Home, '
 
   // Through the pages before it, answering nothing: each no-answer dialog is passed, each feedback read.
   // Each press waits for what it changes (a dialog, or the next page) rather than for a time.
-  // The timed question may come on Next from the page before it (#20 item 5): it is what the loop waits for, not a dialog to pass.
+  // The timed question may come on Next from the page before it: it is what the loop waits for, not a dialog to pass.
   const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog', { name: 'Aucune réponse' }));
   const onScreen = async () => `${page.url()} ${await timed.isVisible()} ${(await dialog.count()) > 0 ? await dialog.first().textContent() : ''}`;
   for (let step = 0; step < 12 && !(await timed.isVisible()); step += 1) {

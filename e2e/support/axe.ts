@@ -8,7 +8,7 @@ const blocking: readonly ImpactValue[] = ['serious', 'critical'];
 /** Every success criterion of WCAG 2.0, 2.1 and 2.2 at levels A and AA that axe-core checks (docs/accessibility.md). */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /**
- * And one of its best practices: headings do not skip a level (#20 item 15), which WCAG 1.3.1
+ * And one of its best practices: headings do not skip a level, which WCAG 1.3.1
  * asks for in words no rule checks as a whole.
  */
 const extraRules = ['heading-order'];

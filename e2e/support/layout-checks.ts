@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export const MIN_TARGET = 24;
 
 /**
- * What a learner would notice is wrong with the screen's layout (#15 "Checks that last"), as
+ * What a learner would notice is wrong with the screen's layout, as
  * sentences naming the element: the document scrolls sideways; a visible text is clipped by a
  * box that hides its overflow, or runs out of its own block; two visible texts overlap; a
  * control is smaller than 24×24 px. With a modal dialog open, only the dialog is read (the rest

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { readMail, type ReadMail } from '../../apps/api/src/mail/read-mail';
+import { readMail, type ReadMail } from '../../apps/api/src/test/read-mail';
 
 /** Where the SMTP peer of global-setup.ts drops mails (set once in playwright.config.ts, inherited by workers). */
 export function mailDir(): string {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
- * Every screen of SPEC §2 a learner can reach, the lesson page of every row type, and each
+ * Every screen of docs/product/screens-and-routes.md a learner can reach, the lesson page of every row type, and each
  * dialog open — visited one after another in one browser page, as the learner moves. At each stop
  * `visit(name)` is called with the screen settled: the layout test checks it at every width
  * (e2e/app/layout.spec.ts), `npm run screens` photographs it (tools/screens/screens.ts).
@@ -274,7 +274,7 @@ const trainerWords = {
 };
 
 /**
- * The trainer space (issue 17), signed in as a trainer: My classes, the first current class's
+ * The trainer space (docs/trainers.md#screens), signed in as a trainer: My classes, the first current class's
  * roster and its late view, its first learner with answered pages, the reset dialog, the
  * correction of an answered page, and the messages.
  */

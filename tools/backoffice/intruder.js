@@ -1,6 +1,6 @@
 /* global document, parent -- a browser page, which the repository lint config (Node and React) does not know. */
 // A third origin framed next to the preview: it posts a block to its sibling
-// frames, as a malicious page would. The preview and the correction must refuse it (SPEC §6).
+// frames, as a malicious page would. The preview and the correction must refuse it (docs/embeds.md#the-origin-rule).
 const block = {
   title: 'Bloc intrus',
   type: 'slide',

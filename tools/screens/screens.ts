@@ -1,8 +1,8 @@
 /**
  * `npm run screens`: a PNG of every screen of the tour (e2e/support/screen-tour.ts: every route of
- * SPEC §2, the lesson page of every row type before and after its check, each dialog and tool
+ * docs/product/screens-and-routes.md#routes, the lesson page of every row type before and after its check, each dialog and tool
  * open, the end screens) × width × tenant in `screens/`, to look at before a change to the UI is
- * called done (DEVELOPERS.md, docs/testing.md). The browser suite's layout test walks the same
+ * called done (docs/contributing.md#look-at-the-screen, docs/testing.md). The browser suite's layout test walks the same
  * tour. It serves the built app on a fresh database of its own (port 3290).
  *
  * `npm run screens -- home lesson1-03` keeps the screens whose name starts with one of those words;
@@ -18,7 +18,7 @@ import { settle, signedInFacts, type TourApi, tourProgram, tourSignedIn, tourSig
 const port = 3290;
 const widths = (process.env.SCREENS_WIDTHS ?? '320,375,768,1366,1920').split(',').map(Number);
 const tenants = [
-  // The demo tenant's teacher tours the trainer space too (issue 17); acme has no trainer.
+  // The demo tenant's teacher tours the trainer space too (docs/trainers.md#screens); acme has no trainer.
   { name: 'demo', origin: `http://localhost:${port}`, host: `localhost:${port}`, email: 'learner@demo.test', password: 'Learner#2026', locale: 'fr-FR', teacher: { email: 'teacher@demo.test', password: 'Teacher#2026' } },
   { name: 'acme', origin: `http://acme.localhost:${port}`, host: `acme.localhost:${port}`, email: 'learner@acme.test', password: 'Learner#2026', locale: 'en-GB', teacher: null },
 ];

@@ -1,35 +1,63 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountsRoutes } from './accounts/accounts-routes';
+import { accountsRepositories } from './accounts/accounts-repositories';
+import { meRoutes } from './accounts/me-routes';
+import { passwordResetRoutes } from './accounts/password-reset-routes';
+import { registrationRoutes } from './accounts/registration-routes';
+import { ssoRoutes } from './accounts/sso/sso-routes';
+import { authRepositories } from './auth/auth-repositories';
 import { authRoutes } from './auth/auth-routes';
 import { authenticatePlugin } from './auth/authenticate-plugin';
+import { certificatesRepositories } from './certificates/certificates-repositories';
+import { certificatesRoutes } from './certificates/certificates-routes';
+import { classesRepositories } from './classes/classes-repositories';
 import { classesRoutes } from './classes/classes-routes';
-import { homeRoutes } from './home/home-routes';
 import type { Config } from './config';
+import { contactRepositories } from './contact/contact-repositories';
+import { contactRoutes } from './contact/contact-routes';
 import { contextRoutes } from './contexts/context-routes';
-import { correctionRoutes } from './correction/correction-routes';
-import { filesRoutes } from './files/files-routes';
+import { contextsRepositories } from './contexts/contexts-repositories';
 import { tenantPlugin } from './contexts/tenant-plugin';
-import { trainerRoutes } from './trainer/trainer-routes';
+import { correctionRepositories } from './correction/correction-repositories';
+import { correctionRoutes } from './correction/correction-routes';
+import { dashboardRepositories } from './dashboard/dashboard-repositories';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import type { Database } from './db/database';
-import { repositoriesPlugin } from './db/repositories-plugin';
-import { resourcesRoutes } from './resources/resources-routes';
+import { databasePlugin } from './db/database-plugin';
+import { activitiesRoutes } from './files/activities-routes';
+import { filesRepositories } from './files/files-repositories';
+import { filesRoutes } from './files/files-routes';
 import { healthRoutes } from './health/health-routes';
-import { lessonEngineRoutes } from './lessons/lesson-engine-routes';
 import { compressionPlugin } from './http/compression-plugin';
-import { loggerOptions } from './http/log-options';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { respondWith } from './http/error-mapping';
+import { loggerOptions } from './http/log-options';
 import { nulGuardPlugin } from './http/nul-guard-plugin';
 import { openApiPlugin } from './http/openapi-plugin';
 import { rateLimitPlugin } from './http/rate-limit-plugin';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
-import { spaPlugin } from './http/spa-plugin';
+import { classProgramsRoutes } from './lessons/class-programs/class-programs-routes';
+import { lessonExtrasRoutes } from './lessons/lesson-extras-routes';
+import { lessonsRepositories } from './lessons/lessons-repositories';
+import { lessonsRoutes } from './lessons/lessons-routes';
+import { pagesRoutes } from './lessons/pages/pages-routes';
 import { mailPlugin } from './mail/mail-plugin';
+import { mailRepositories } from './mail/mail-repositories';
+import { resourcesRepositories } from './resources/resources-repositories';
+import { resourcesRoutes } from './resources/resources-routes';
+import { timeAccommodationsRepositories } from './time-accommodations/time-accommodations-repositories';
 import { timeAccommodationsRoutes } from './time-accommodations/time-accommodations-routes';
-import { meRoutes } from './users/me-routes';
-import { xapiPlugin } from './xapi/xapi-plugin';
+import { trainerRepositories } from './trainer/trainer-repositories';
+import { trainerRoutes } from './trainer/trainer-routes';
+import { usersRepositories } from './users/users-repositories';
+import { spaPlugin } from './web-app/spa-plugin';
+import { lrsClientsRoutes } from './xapi/clients/lrs-clients-routes';
+import { externalLrsRoutes } from './xapi/launch/external-lrs';
+import { xapiLaunchRoutes } from './xapi/launch/launch-routes';
+import { myStatementsRoutes } from './xapi/statements/my-statements-routes';
+import { xapiRoutes } from './xapi/xapi-routes';
+import { xapiRepositories } from './xapi/xapi-repositories';
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,8 +71,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * The API and the web app's server. Composition order (as in fastify/demo):
- * external plugins → app plugins (repositories, tenant, authentication) → routes.
- * The database is opened, migrated and seeded by the caller.
+ * external plugins → app plugins (the database, each area's repositories, tenant,
+ * authentication) → every area's routes. The database is opened, migrated and seeded by the caller.
  */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,7 +96,26 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
 
-  await app.register(repositoriesPlugin, { database, cacheMs: config.cacheMs });
+  // Each area decorates its own repositories (fastify/demo's users-repository.ts); cacheMs = 0 keeps nothing.
+  const { cacheMs } = config;
+  await app.register(databasePlugin, { database });
+  await app.register(contextsRepositories);
+  await app.register(authRepositories, { cacheMs });
+  await app.register(usersRepositories, { cacheMs });
+  await app.register(accountsRepositories);
+  await app.register(mailRepositories);
+  await app.register(classesRepositories);
+  await app.register(dashboardRepositories);
+  await app.register(lessonsRepositories, { cacheMs });
+  await app.register(certificatesRepositories);
+  await app.register(contactRepositories);
+  await app.register(filesRepositories);
+  await app.register(resourcesRepositories);
+  await app.register(correctionRepositories);
+  await app.register(trainerRepositories);
+  await app.register(timeAccommodationsRepositories);
+  await app.register(xapiRepositories);
+
   await app.register(tenantPlugin, { publicUrl: config.publicUrl });
   await app.register(authenticatePlugin, { config });
   await app.register(mailPlugin, { config });
@@ -79,16 +126,28 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(healthRoutes);
       await api.register(contextRoutes);
       await api.register(authRoutes, { config });
+      await api.register(registrationRoutes, { config });
+      await api.register(passwordResetRoutes, { config });
       await api.register(meRoutes);
-      await api.register(accountsRoutes, { config });
+      await api.register(ssoRoutes, { config });
       await api.register(classesRoutes);
-      await api.register(homeRoutes, { config });
+      await api.register(dashboardRoutes);
+      await api.register(certificatesRoutes);
+      await api.register(contactRoutes);
       await api.register(resourcesRoutes);
-      await api.register(filesRoutes);
-      await api.register(lessonEngineRoutes);
+      await api.register(activitiesRoutes);
+      await api.register(filesRoutes, { config });
+      await api.register(lessonsRoutes);
+      await api.register(lessonExtrasRoutes);
+      await api.register(pagesRoutes);
+      await api.register(classProgramsRoutes);
       await api.register(correctionRoutes);
       await api.register(trainerRoutes);
-      await api.register(xapiPlugin);
+      await api.register(xapiRoutes, { prefix: '/xapi' });
+      await api.register(xapiLaunchRoutes);
+      await api.register(lrsClientsRoutes);
+      await api.register(externalLrsRoutes);
+      await api.register(myStatementsRoutes);
       await api.register(timeAccommodationsRoutes);
     },
     { prefix: '/api' },

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { uploadMaxBytes } from '@espace/contracts/dashboard';
+import { uploadMaxBytes } from '@espace/contracts/files';
 import { z } from 'zod';
 import { repositoryRoot } from './paths';
 

@@ -1,6 +1,6 @@
 /* global document -- a classic script: the browser global, no module scope or bundler. */
 /*
- * SPEC §1/§9 unsupported-browser notice for browsers too old to run ES modules
+ * The unsupported-browser notice (docs/browsers.md#supported-browsers) for browsers too old to run ES modules
  * (loaded by <script nomodule>, so modern browsers never fetch it). Plain ES5,
  * no build step, and a file rather than inline code because the CSP forbids
  * inline scripts. Bilingual because no language bundle can load here.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Accounts (issue 5): registration with an invitation code, password reset, profile,
+ * Accounts (docs/product/accounts.md): registration with an invitation code, password reset, profile,
  * terms acceptance and single sign-on. The rules themselves (lengths, complexity…) live in
  * @espace/domain/accounts/*; these shapes only bound what the API accepts. Every error answer
  * is an ErrorBody (./errors): field problems carry `issues[].path` = the field name

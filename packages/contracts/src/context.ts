@@ -1,6 +1,9 @@
+import { supportedLocales } from '@espace/domain/locale';
+import { certificationTypes } from '@espace/domain/tenant-switches';
 import { z } from 'zod';
 
-export const localeSchema = z.enum(['fr', 'en', 'fr-CA', 'fr-CH']);
+export const localeSchema = z.enum(supportedLocales);
+export const certificationTypeSchema = z.enum(certificationTypes);
 export type Locale = z.infer<typeof localeSchema>;
 
 export const contextHostsSchema = z.object({
@@ -31,7 +34,7 @@ const legalDocumentSchema = z.object({
   content: z.string(),
 });
 
-/** The public switches of SPEC §6; secrets (single sign-on client secret…) never appear here. */
+/** The public tenant switches (docs/product/accounts.md#tenant-switches); secrets (single sign-on client secret…) never appear here. */
 export const contextSettingsSchema = z.object({
   authentication: z.object({
     internal: z.boolean(),
@@ -39,7 +42,7 @@ export const contextSettingsSchema = z.object({
     invitationCode: z.boolean(),
   }),
   certificationAccess: z.boolean(),
-  certificationType: z.enum(['Certificat', 'Attestation']),
+  certificationType: certificationTypeSchema,
   userCanSet: z.object({
     firstname: z.boolean(),
     lastname: z.boolean(),
@@ -56,7 +59,7 @@ export const contextSettingsSchema = z.object({
   lockZoomOnPhones: z
     .boolean()
     .default(false)
-    .describe("SPEC §9's no zoom under 768 px. Off by default: on, pinch-zoom is disabled on phones, which fails WCAG 1.4.4 Resize text (docs/browsers.md)"),
+    .describe("The original no-zoom-under-768-px rule (docs/product/screens-and-routes.md#small-screens). Off by default: on, pinch-zoom is disabled on phones, which fails WCAG 1.4.4 Resize text (docs/browsers.md)"),
 });
 export type ContextSettings = z.infer<typeof contextSettingsSchema>;
 
@@ -71,5 +74,5 @@ export const contextSchema = z
     metas: contextMetasSchema,
     settings: contextSettingsSchema,
   })
-  .describe('A tenant (SPEC §3 Context), public fields only');
+  .describe('A tenant (docs/product/data-model.md#context), public fields only');
 export type Context = z.infer<typeof contextSchema>;

@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { guidField } from './common';
 import { lessonPageSchema } from './lessons';
 
-const guid = z.guid();
-
-export const correctionParamsSchema = z.strictObject({ id: guid.describe('Lesson page id') });
+export const correctionParamsSchema = z.strictObject({ id: guidField.describe('Lesson page id') });
 export const correctionQuerySchema = z.object({
-  lessonId: guid.optional().describe("When given, must be the page's lesson (else 404)"),
+  lessonId: guidField.optional().describe("When given, must be the page's lesson (else 404)"),
 });
 
 const answeredPageRef = z.object({ lessonId: z.string(), pageId: z.string() });
 
 /**
- * A learner's page as the trainer's correction screen shows it (SPEC §2
- * /correction): the page view of the lesson's owner, with who answered it.
+ * A learner's page as the trainer's correction screen shows it (/correction,
+ * docs/embeds.md#correction): the page view of the lesson's owner, with who answered it.
  */
 export const pageCorrectionSchema = z
   .object({
@@ -26,7 +25,7 @@ export const pageCorrectionSchema = z
         position: z.number().int().describe('1-based, among the learner’s answered pages of the class'),
         total: z.number().int(),
       })
-      .describe("Moving across the learner's answered pages of the class, in course order (issue 17)"),
+      .describe("Moving across the learner's answered pages of the class, in course order (docs/trainers.md#screens)"),
     courseTitle: z.string(),
     nodeTitle: z.string().nullable().describe("The page's title: its course node's, else its block's"),
     page: lessonPageSchema.describe('The page as its learner sees it; `inputs` and `results` are null while it is not answered'),

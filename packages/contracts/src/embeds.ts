@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { pageProgressSchema, scoreSchema } from './lessons';
+import { blockTypeSchema, pageProgressSchema, scoreSchema } from './lessons';
 
 /**
  * Cross-window messages between the back-office and the embedded preview and
- * correction screens (SPEC §2, §6; docs/embeds.md). The block itself is only
+ * correction screens (docs/product/screens-and-routes.md#preview-and-correction, docs/embeds.md). The block itself is only
  * outlined here: the preview checks it against the domain block schema,
  * which knows every row type.
  */
@@ -11,7 +11,7 @@ export const embedScreenSchema = z.enum(['preview', 'correction']);
 export type EmbedScreen = z.infer<typeof embedScreenSchema>;
 
 const previewBlockSchema = z.looseObject({
-  type: z.enum(['slide', 'exercice', 'tincan']),
+  type: blockTypeSchema,
   content: z.record(z.string(), z.unknown()),
   settings: z.record(z.string(), z.unknown()).optional(),
 });
@@ -35,6 +35,6 @@ export const embedMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('espace:ready'), screen: embedScreenSchema }),
   z.object({ type: z.literal('espace:resize'), height: z.number().nonnegative() }),
   z.object({ type: z.literal('espace:checked'), scoring: scoreSchema, progress: pageProgressSchema }),
-  z.object({ type: z.literal('espace:error'), code: z.string().min(1).describe('A SPEC §8 code, or BAD_REQUEST') }),
+  z.object({ type: z.literal('espace:error'), code: z.string().min(1).describe('An error code (docs/product/errors.md#catalogue), e.g. BAD_REQUEST') }),
 ]);
 export type EmbedMessage = z.infer<typeof embedMessageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Error codes of SPEC §8, plus the few the foundation adds for HTTP-level
+ * Error codes (docs/product/errors.md#catalogue): the product's, plus the few added for HTTP-level
  * failures (NOT_FOUND, UNAUTHORIZED, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_REQUESTS, INTERNAL_ERROR) and
  * the two of the LRS's document concurrency (CONFLICT, PRECONDITION_FAILED: docs/xapi.md).
  */
@@ -45,7 +45,7 @@ export const errorIssueSchema = z.object({
 
 export const errorBodySchema = z
   .object({
-    code: z.string().describe('A SPEC §8 code'),
+    code: z.string().describe('An error code (docs/product/errors.md#catalogue)'),
     title: z.string(),
     message: z.string(),
     issues: z.array(errorIssueSchema).optional().describe('Every problem found in the request, by path'),

@@ -1,8 +1,10 @@
+import { fileTypes } from '@espace/domain/files/file-types';
 import { z } from 'zod';
+import { idField } from './common';
 
-export const fileTypeSchema = z.enum(['image', 'pdf', 'audio', 'video', 'activity']);
+export const fileTypeSchema = z.enum(fileTypes);
 
-/** SPEC §3 AppFile: a stored file's metadata (the bytes come from …/download). */
+/** A stored file's metadata (docs/product/data-model.md#files-and-libraries); the bytes come from …/download. */
 export const appFileSchema = z
   .object({
     id: z.string(),
@@ -17,7 +19,7 @@ export const appFileSchema = z
     transcript: z.string().nullable().describe('The words of an audio or video file, shown beside its player'),
     hasCaptions: z.boolean().describe('A video with captions: GET files/{id}/captions gives them (WebVTT)'),
   })
-  .describe('A file of the tenant (SPEC §3 AppFile)');
+  .describe('A file of the tenant (docs/product/data-model.md#files-and-libraries)');
 export type AppFile = z.infer<typeof appFileSchema>;
 
 export const appFileInfosSchema = appFileSchema
@@ -25,7 +27,7 @@ export const appFileInfosSchema = appFileSchema
     /** A `<video controls>` element playing the file, for videos; null otherwise. */
     htmlPlayer: z.string().nullable(),
   })
-  .describe('A file with what a player needs (SPEC §7 GET files/{id}/infos)');
+  .describe('A file with what a player needs, GET files/{id}/infos (docs/product/data-model.md#files-and-libraries)');
 export type AppFileInfos = z.infer<typeof appFileInfosSchema>;
 
 export const fileParamsSchema = z.strictObject({ id: z.string().max(64) });
@@ -48,3 +50,16 @@ export const signedLinkQuerySchema = z.object({
   expires: z.string().max(16).optional().describe('Signed link: its expiry, in seconds since 1970'),
   signature: z.string().max(128).optional().describe('Signed link: HMAC-SHA256 of the target, user, tenant and expiry'),
 });
+
+// ---------------------------------------------------------------- Uploads and documents by mail
+
+export const notifyFilesBodySchema = z
+  .strictObject({
+    message: z.string().trim().max(4999).optional(),
+    fileIds: z.array(idField).min(1).max(20),
+  })
+  .describe('Mail these files to me as attachments');
+export type NotifyFilesBody = z.input<typeof notifyFilesBodySchema>;
+
+/** The supported types of uploads (docs/product/data-model.md#files-and-libraries); activities stay import-only. */
+export const uploadMaxBytes = 20 * 1024 * 1024;

@@ -1,11 +1,22 @@
+import { blockTypes } from '@espace/domain/content/block-types';
+import { feedbackKinds } from '@espace/domain/exercises/feedback-kinds';
+import { outlinePageStates } from '@espace/domain/lessons/lesson-outline';
+import { lessonStates, pageStates } from '@espace/domain/lessons/lesson-state';
+import { medals, pageProgresses } from '@espace/domain/lessons/progress';
 import { z } from 'zod';
+import { guidField } from './common';
 
-/** SPEC §4 Lesson state. */
-export const lessonStateSchema = z.enum(['LOCKED', 'AVAILABLE', 'HIDDEN', 'DONE', 'SKIPPED', 'EXPIRED']);
-export const pageProgressSchema = z.enum(['ONGOING', 'COMPLETED']);
-export const pageStateSchema = z.enum(['ACTIVE', 'SKIPPED', 'ARCHIVED']);
+/** A lesson's state (docs/product/lessons.md#lesson-states). */
+export const lessonStateSchema = z.enum(lessonStates);
+export const pageProgressSchema = z.enum(pageProgresses);
+export const pageStateSchema = z.enum(pageStates);
+export const blockTypeSchema = z.enum(blockTypes);
 
 export const scoreSchema = z.object({ actual: z.number(), max: z.number() }).describe('Points earned out of points available');
+
+/** A lesson's medal, from its score ratio (docs/scoring.md). */
+export const medalSchema = z.enum(medals);
+export type MedalLevel = z.infer<typeof medalSchema>;
 
 export const hintsSchema = z
   .object({
@@ -13,7 +24,7 @@ export const hintsSchema = z
     remaining: z.number().int().describe('Hints still locked'),
     nextMalus: z.number().describe('Points the next hint costs (0 when none is left); ask for confirmation above 0'),
   })
-  .describe('SPEC §3 LessonPage results.hints');
+  .describe('LessonPage results.hints (docs/product/data-model.md#lesson-pages)');
 
 const interactiveActionSchema = z.object({
   label: z.string(),
@@ -25,7 +36,7 @@ export const lessonActionsSchema = z
     interactive: z.array(interactiveActionSchema).describe('Questions asked at the end of the lesson (course settings)'),
     unlockedLessons: z.array(z.object({ id: z.string(), title: z.string() })).describe('Lessons this one unlocked when it ended'),
   })
-  .describe('SPEC §3 Lesson actions');
+  .describe('Lesson actions (docs/product/data-model.md#lessons)');
 
 export const lessonSummarySchema = z
   .object({
@@ -50,11 +61,13 @@ const rowAnswerSchema = z.strictObject({
 });
 
 export const pageAnswersSchema = z.record(z.string(), rowAnswerSchema).describe('Answers by row id; a row left out is answered with its default');
+/** The answers of a PATCH body, as the web sends them and the API receives them. */
+export type PageAnswers = z.infer<typeof pageAnswersSchema>;
 
 export const pageResultsSchema = z
   .object({
     answerRatios: z.record(z.string(), z.number()).describe('Ratio in [0, 1] of every scored row'),
-    kind: z.enum(['correct', 'incorrect', 'partialy_correct']).nullable(),
+    kind: z.enum(feedbackKinds).nullable(),
     feedbacks: z.array(z.string()).describe('General then answer-specific messages, when the course type enables them'),
     hints: hintsSchema,
     scoring: scoreSchema,
@@ -66,10 +79,10 @@ export const outlinePageSchema = z.object({
   nodeId: z.string(),
   title: z.string().nullable().describe("The node's title, else its block's"),
   pageId: z.string().nullable().describe('The learner’s page, once opened (what a link to it opens)'),
-  state: z.enum(['answered', 'seen', 'new']),
+  state: z.enum(outlinePageStates),
   reachable: z.boolean().describe('Every page before it is done, so it may be opened'),
   timeLimit: z.number().int().nullable().describe("Page time limit in seconds, the learner's time accommodation applied"),
-  blockType: z.enum(['slide', 'exercice', 'tincan']).nullable().describe('An exercise takes answers; the last one of a certifying course asks before sending (docs/accessibility.md)'),
+  blockType: blockTypeSchema.nullable().describe('An exercise takes answers; the last one of a certifying course asks before sending (docs/accessibility.md)'),
 });
 
 export const lessonOutlineSchema = z
@@ -93,7 +106,7 @@ export const pageFiguresSchema = z
     competency: figureCompetencySchema.nullable().describe("The block's competency with the learner's points in it"),
     competencies: z.array(figureCompetencySchema).describe('The competencies the course competency lists of the page name, in their order'),
   })
-  .describe("The learner's figures the page's widget rows show (SPEC §3 Widget rows); null on a page without such a row");
+  .describe("The learner's figures the page's widget rows show (docs/product/data-model.md#widget-rows); null on a page without such a row");
 export type PageFigures = z.infer<typeof pageFiguresSchema>;
 
 export const lessonPageSchema = z
@@ -115,7 +128,7 @@ export const lessonPageSchema = z
     count: z.number().int().describe('Pages in the lesson'),
     state: pageStateSchema,
     progress: pageProgressSchema,
-    blockType: z.enum(['slide', 'exercice', 'tincan']),
+    blockType: blockTypeSchema,
     content: z
       .record(z.string(), z.unknown())
       .describe('The public block (no expected answers, feedbacks or locked hint messages), dataset shortcodes replaced'),
@@ -137,17 +150,15 @@ export const lessonPageSchema = z
   .describe('A lesson page as the learner sees it');
 export type LessonPage = z.infer<typeof lessonPageSchema>;
 
-const guid = z.guid();
-
-export const lessonParamsSchema = z.strictObject({ id: guid.describe('Lesson id') });
+export const lessonParamsSchema = z.strictObject({ id: guidField.describe('Lesson id') });
 
 export const currentPageQuerySchema = z.object({
   noCache: z.string().optional().describe('Cache buster, ignored'),
-  fromPageId: guid.optional().describe('Open this page of the lesson'),
-  fromSectionId: guid.optional().describe("Open this section's first page"),
+  fromPageId: guidField.optional().describe('Open this page of the lesson'),
+  fromSectionId: guidField.optional().describe("Open this section's first page"),
 });
 
-export const fromPageQuerySchema = z.object({ fromPageId: guid.optional().describe('The page to move from (default: the current page)') });
+export const fromPageQuerySchema = z.object({ fromPageId: guidField.optional().describe('The page to move from (default: the current page)') });
 
 export const patchPageBodySchema = z
   .union([z.strictObject({ inputs: z.strictObject({ answers: pageAnswersSchema }) }), z.strictObject({})])
@@ -169,16 +180,16 @@ export const actionsResponseSchema = z
   .describe('The recorded interactive choices');
 
 export const tincanScoreBodySchema = z.strictObject({
-  pageId: guid,
+  pageId: guidField,
   score: z.strictObject({ raw: z.number().optional(), min: z.number().optional(), max: z.number().optional(), scaled: z.number() }),
 });
 
 export const tincanScoreResponseSchema = z.object({ pageId: z.string(), scaled: z.number().describe('Clamped to [0, 1]') });
 
-export const pingBodySchema = z.strictObject({ pageId: guid.optional() }).describe('The page on screen, if any');
+export const pingBodySchema = z.strictObject({ pageId: guidField.optional() }).describe('The page on screen, if any');
 
-export const pageResourcesParamsSchema = z.strictObject({ id: guid.describe('Lesson page id') });
-export const pageResourcesQuerySchema = z.object({ lessonId: guid });
+export const pageResourcesParamsSchema = z.strictObject({ id: guidField.describe('Lesson page id') });
+export const pageResourcesQuerySchema = z.object({ lessonId: guidField });
 
 export const pageResourcesSchema = z
   .object({
@@ -191,7 +202,7 @@ export const pageResourcesSchema = z
   })
   .describe("A page's resources (PDF, audio, image…)");
 
-export const classProgramParamsSchema = z.strictObject({ id: guid.describe('Class program id') });
+export const classProgramParamsSchema = z.strictObject({ id: guidField.describe('Class program id') });
 
 export const resetLessonsSchema = z
   .object({ items: z.array(z.object({ id: z.string(), programCourseId: z.string(), state: lessonStateSchema })) })
@@ -209,7 +220,7 @@ export const lessonEndDataSchema = z
     programId: z.string(),
     actions: lessonActionsSchema,
   })
-  .describe('SPEC §4 End of lesson: what the client needs to choose the next screen');
+  .describe('The end of a lesson (docs/product/lessons.md#end-of-lesson): what the client needs to choose the next screen');
 export type LessonEndData = z.infer<typeof lessonEndDataSchema>;
 
 export const noLessonPageErrorSchema = z

@@ -31,8 +31,8 @@ export const homePath = '/';
 export const localeCookie = 'locale';
 
 /**
- * The cookie the web app keeps a copy of the stored access token in (SPEC §7 keeps the session in
- * localStorage; a page request carries no authorization header). The server reads it for one
+ * The cookie the web app keeps a copy of the stored access token in (the session is kept in
+ * localStorage, docs/product/api-calls.md#session-values; a page request carries no authorization header). The server reads it for one
  * thing: rendering the learner's Home into `/`'s page. The API never authenticates a call by it,
  * so another site's forms and links can make it do nothing (no cross-site request forgery).
  */

@@ -1,30 +1,31 @@
-import { rosterSorts, rosterViews } from '@espace/domain/trainer/roster';
+import { classPeriods } from '@espace/domain/trainer/class-period';
+import { learnerStatuses, rosterSorts, rosterViews } from '@espace/domain/trainer/roster';
 import { z } from 'zod';
+import { guidField, isoDateTime } from './common';
 import { lessonStateSchema, pageProgressSchema, scoreSchema } from './lessons';
 
-/** The trainer's space (issue 17, docs/trainers.md): the classes a trainer follows and their learners. */
+/** The trainer's space (docs/trainers.md): the classes a trainer follows and their learners. */
 
-const guid = z.guid();
-const timestamp = z.string().describe('ISO 8601 date-time');
-const fraction = z.number().min(0).max(1);
+/** Checked to lie in [0, 1], where common's `fraction` only describes it so. */
+const boundedFraction = z.number().min(0).max(1);
 const person = z.object({ id: z.string(), displayName: z.string(), email: z.string() });
 
-export const classParamsSchema = z.strictObject({ classId: guid });
-export const learnerParamsSchema = z.strictObject({ classId: guid, userId: guid });
-export const learnerRecordParamsSchema = z.strictObject({ classId: guid, userId: guid, recordId: guid });
-export const learnerResetParamsSchema = z.strictObject({ classId: guid, userId: guid, classProgramId: guid });
+export const classParamsSchema = z.strictObject({ classId: guidField });
+export const learnerParamsSchema = z.strictObject({ classId: guidField, userId: guidField });
+export const learnerRecordParamsSchema = z.strictObject({ classId: guidField, userId: guidField, recordId: guidField });
+export const learnerResetParamsSchema = z.strictObject({ classId: guidField, userId: guidField, classProgramId: guidField });
 
-export const classPeriodSchema = z.enum(['current', 'upcoming', 'past']);
+export const classPeriodSchema = z.enum(classPeriods);
 
 export const trainerClassSchema = z.object({
   id: z.string(),
   name: z.string(),
-  startAt: timestamp.nullable(),
-  expireAt: timestamp.nullable(),
+  startAt: isoDateTime.nullable(),
+  expireAt: isoDateTime.nullable(),
   period: classPeriodSchema,
   programs: z.array(z.object({ id: z.string(), name: z.string() })),
   learnerCount: z.number().int(),
-  averageProgress: fraction.describe('Mean of the learners’ progress (SPEC §3 progress rate)'),
+  averageProgress: boundedFraction.describe('Mean of the learners’ progress (docs/product/scoring-and-badges.md#progress-rate)'),
   averageScore: z.number().min(0).nullable().describe('Mean of the learners’ score ratios, over those with points to earn; null when none has'),
 });
 export type TrainerClass = z.infer<typeof trainerClassSchema>;
@@ -41,23 +42,24 @@ export const rosterQuerySchema = z.strictObject({
 });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 export const rosterExportQuerySchema = rosterQuerySchema.omit({ page: true }).extend({ locale: z.enum(['fr', 'en']).default('fr').describe('Language of the headers and values') });
+export type RosterExportQuery = z.infer<typeof rosterExportQuerySchema>;
 
 export const rosterCourseSchema = z.object({ programCourseId: z.string(), courseId: z.string(), title: z.string(), programName: z.string() });
-export const learnerStatusSchema = z.enum(['notStarted', 'inProgress', 'finished']);
+export const learnerStatusSchema = z.enum(learnerStatuses);
 
 export const rosterRowSchema = z.object({
   learner: person,
   status: learnerStatusSchema,
   late: z.boolean(),
-  progress: fraction,
+  progress: boundedFraction,
   score: scoreSchema.extend({ ratio: z.number().min(0) }),
   timeSpent: z.number().int().describe('Seconds'),
-  lastActivityAt: timestamp.nullable(),
-  lessons: z.array(z.object({ programCourseId: z.string(), lessonId: z.string(), state: lessonStateSchema, progression: fraction, scoreRatio: z.number().min(0) })),
+  lastActivityAt: isoDateTime.nullable(),
+  lessons: z.array(z.object({ programCourseId: z.string(), lessonId: z.string(), state: lessonStateSchema, progression: boundedFraction, scoreRatio: z.number().min(0) })),
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 
-export const classSummarySchema = z.object({ id: z.string(), name: z.string(), startAt: timestamp.nullable(), expireAt: timestamp.nullable(), period: classPeriodSchema });
+export const classSummarySchema = z.object({ id: z.string(), name: z.string(), startAt: isoDateTime.nullable(), expireAt: isoDateTime.nullable(), period: classPeriodSchema });
 
 export const rosterSchema = z
   .object({
@@ -79,7 +81,7 @@ export const learnerPageSchema = z.object({
   progress: pageProgressSchema.nullable(),
   answered: z.boolean().describe('An answer was sent: the page opens in the correction screen'),
   score: scoreSchema.nullable(),
-  answeredAt: timestamp.nullable(),
+  answeredAt: isoDateTime.nullable(),
 });
 
 export const learnerLessonSchema = z.object({
@@ -88,11 +90,11 @@ export const learnerLessonSchema = z.object({
   programName: z.string(),
   courseTitle: z.string(),
   state: lessonStateSchema,
-  progression: fraction,
+  progression: boundedFraction,
   score: scoreSchema,
   timeSpent: z.number().int(),
-  startedAt: timestamp.nullable(),
-  endedAt: timestamp.nullable(),
+  startedAt: isoDateTime.nullable(),
+  endedAt: isoDateTime.nullable(),
   pages: z.array(learnerPageSchema).describe('In course order'),
 });
 
@@ -110,7 +112,7 @@ const logbookEntry = z.object({
   id: z.string(),
   title: z.string().nullable(),
   message: z.string(),
-  createdAt: timestamp,
+  createdAt: isoDateTime,
   author: z.object({ id: z.string(), displayName: z.string() }),
   attachmentCount: z.number().int(),
 });
@@ -123,7 +125,7 @@ export const logbookReplySchema = logbookEntry.describe('The reply, as the learn
 
 export const trainerMessagesSchema = z
   .object({
-    items: z.array(z.object({ id: z.string(), subject: z.string(), message: z.string(), createdAt: timestamp, sender: person, class: z.object({ id: z.string(), name: z.string() }).nullable() })),
+    items: z.array(z.object({ id: z.string(), subject: z.string(), message: z.string(), createdAt: isoDateTime, sender: person, class: z.object({ id: z.string(), name: z.string() }).nullable() })),
   })
   .describe('The messages learners sent me from the contact dialog, newest first (the latest 200)');
 export type TrainerMessages = z.infer<typeof trainerMessagesSchema>;

@@ -1,10 +1,11 @@
+import { memberRoles, userDomains } from '@espace/domain/user-domain';
 import { z } from 'zod';
 import { localeSchema } from './context';
 
-export const companyRoleSchema = z.enum(['OWNER', 'ADMIN', 'ORGANIZER', 'TEACHER', 'STUDENT', 'CERTIFIER', 'SUPERVISOR']);
+export const companyRoleSchema = z.enum(memberRoles);
 export type CompanyRole = z.infer<typeof companyRoleSchema>;
 
-export const userDomainSchema = z.enum(['grains', 'client', 'public']);
+export const userDomainSchema = z.enum(userDomains);
 
 export const meSchema = z
   .object({
@@ -35,5 +36,5 @@ export const meSchema = z
     tincanIdentifier: z.string(),
     contextId: z.string(),
   })
-  .describe('The signed-in user (SPEC §3 AppUser)');
+  .describe('The signed-in user (docs/product/data-model.md#users)');
 export type Me = z.infer<typeof meSchema>;

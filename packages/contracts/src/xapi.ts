@@ -1,7 +1,9 @@
+import { cmi5LaunchMethods } from '@espace/domain/xapi/cmi5/cmi5-au';
+import { XAPI_SCOPES } from '@espace/domain/xapi/scopes';
 import { z } from 'zod';
 
 /** xAPI's OAuth scopes, the permissions of an LRS client (docs/xapi.md). */
-export const lrsScopeSchema = z.enum(['statements/write', 'statements/read', 'statements/read/mine', 'state', 'define', 'profile', 'all/read', 'all']);
+export const lrsScopeSchema = z.enum(XAPI_SCOPES);
 
 export const lrsClientBodySchema = z.strictObject({
   name: z.string().trim().min(1).max(120).describe('Who uses it: "Analytics dashboard", "Authoring tool preview"…'),
@@ -50,7 +52,7 @@ export const xapiLaunchBodySchema = z.strictObject({
 });
 
 /**
- * What the player gives an activity (SPEC §7 Tincan launch URL): the endpoint, Basic credentials
+ * What the player gives an activity (docs/product/api-calls.md#tincan-launch-url): the endpoint, Basic credentials
  * made for this launch, the learner's agent and the registration; for a cmi5 AU, the fetch URL and
  * the AU's activity id instead of the credentials.
  */
@@ -59,7 +61,7 @@ export const xapiLaunchSchema = z.object({
   auth: z.string().nullable().describe('`Basic …` for a tincan launch; null for cmi5, whose AU fetches its token'),
   actor: z.record(z.string(), z.unknown()),
   registration: z.string(),
-  cmi5: z.object({ fetch: z.string(), activityId: z.string(), launchMethod: z.enum(['AnyWindow', 'OwnWindow']) }).nullable(),
+  cmi5: z.object({ fetch: z.string(), activityId: z.string(), launchMethod: z.enum(cmi5LaunchMethods) }).nullable(),
 });
 export type XapiLaunch = z.infer<typeof xapiLaunchSchema>;
 

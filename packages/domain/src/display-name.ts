@@ -8,8 +8,8 @@ export interface NamedUser {
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
- * SPEC §3 AppUser: "firstname and lastname, else username, else whichever is
- * present, else email".
+ * firstname and lastname, else username, else whichever is present, else
+ * email (docs/product/accounts.md#display-name).
  */
 export function displayName(user: NamedUser): string {
   const { firstname, lastname, username, email } = user;

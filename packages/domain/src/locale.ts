@@ -8,7 +8,7 @@ function isSupported(tag: string): tag is SupportedLocale {
 }
 
 /**
- * SPEC §9 Locale: French or English from the browser languages, English as
+ * The locale (docs/product/accounts.md#language): French or English from the browser languages, English as
  * fallback; regional French variants are kept when bundled. `offered` narrows
  * the choice to the tenant's languages (a regional variant is offered when its
  * base language is).
@@ -26,7 +26,7 @@ export function pickLocale(browserLanguages: readonly string[], offered: readonl
 }
 
 /**
- * SPEC §1/§9: the language the user chose, if the tenant offers it, else the best match of the
+ * docs/product/accounts.md#language: the language the user chose, if the tenant offers it, else the best match of the
  * browser's languages among the tenant's (all of ours when it names none). The web app and the
  * server rendering its first screen choose alike.
  */

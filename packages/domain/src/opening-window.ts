@@ -5,8 +5,8 @@ export interface DateWindow {
 }
 
 /**
- * SPEC §3 ClassProgram: "the opening window is the class window narrowed by
- * its own dates": the later of the two starts and the earlier of the two ends.
+ * A class program's opening window is the class window narrowed by its own
+ * dates (docs/product/lessons.md#opening-window): the later of the two starts and the earlier of the two ends.
  */
 export function openingWindow(classWindow: DateWindow, programWindow: DateWindow): DateWindow {
   return {

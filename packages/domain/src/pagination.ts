@@ -1,4 +1,4 @@
-/** SPEC §9 Dashboard page size. */
+/** Home's page size (docs/product/constants.md#home-and-dashboard). */
 export const dashboardPageSize = 5;
 
 export function pageCount(total: number, pageSize: number = dashboardPageSize): number {

@@ -1,5 +1,9 @@
+/** What a tenant calls the document a certifying lesson earns; it names the certificates tab and the PDF. */
+export const certificationTypes = ['Certificat', 'Attestation'] as const;
+export type CertificationType = (typeof certificationTypes)[number];
+
 /**
- * The most conservative choice for each of a tenant's switches (SPEC §6): password sign-in only,
+ * The most conservative choice for each of a tenant's switches (docs/product/accounts.md#tenant-switches): password sign-in only,
  * nothing a user may set, no optional feature. The web app uses them while the tenant is
  * unknown; the server reads them in place of a stored setting it cannot parse.
  */
@@ -14,6 +18,6 @@ export const conservativeTenantSwitches = {
   locales: ['fr', 'en'] as ('fr' | 'en')[],
   legal: { cgu: null, rgpd: null },
   demoVideoUrl: null,
-  // Zoom stays allowed (WCAG 1.4.4): the SPEC §9 lock is a tenant's explicit choice.
+  // Zoom stays allowed (WCAG 1.4.4): the lock (docs/product/screens-and-routes.md#small-screens) is a tenant's explicit choice.
   lockZoomOnPhones: false,
 };

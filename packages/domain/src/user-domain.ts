@@ -1,7 +1,15 @@
-export type UserDomain = 'grains' | 'client' | 'public';
+export const userDomains = ['grains', 'client', 'public'] as const;
+export type UserDomain = (typeof userDomains)[number];
 
-/** Company roles that make a company "allowed" (SPEC §6): every role but STUDENT. */
-export const allowedCompanyRoles = ['OWNER', 'ADMIN', 'ORGANIZER', 'TEACHER', 'CERTIFIER', 'SUPERVISOR'] as const;
+/**
+ * The roles of a company's or a class's members (docs/product/accounts.md#company-roles). The CHECK
+ * constraints on `company_users.role` and `class_users.role` (migrations/0001_foundation.sql) mirror this list.
+ */
+export const memberRoles = ['OWNER', 'ADMIN', 'ORGANIZER', 'TEACHER', 'STUDENT', 'CERTIFIER', 'SUPERVISOR'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+/** Company roles that make a company "allowed" (docs/product/accounts.md#company-roles): every role but STUDENT. */
+export const allowedCompanyRoles = ['OWNER', 'ADMIN', 'ORGANIZER', 'TEACHER', 'CERTIFIER', 'SUPERVISOR'] as const satisfies readonly MemberRole[];
 
 export interface DomainInputs {
   roles: readonly string[];
@@ -9,7 +17,7 @@ export interface DomainInputs {
 }
 
 /**
- * SPEC §4 Domain: 'grains' if the user has (system) roles, else 'client' if
+ * The user domain (docs/product/accounts.md#user-domain): 'grains' if the user has (system) roles, else 'client' if
  * they have an allowed company, else 'public'.
  */
 export function userDomain({ roles, companyRoles }: DomainInputs): UserDomain {
@@ -19,12 +27,12 @@ export function userDomain({ roles, companyRoles }: DomainInputs): UserDomain {
   return 'public';
 }
 
-/** SPEC §6: the admin check is true for superadmin or admin. */
+/** The admin check is true for superadmin or admin (docs/product/accounts.md#system-roles). */
 export function isAdmin(roles: readonly string[]): boolean {
   return roles.includes('admin') || roles.includes('superadmin');
 }
 
-/** Default route permission of SPEC §2. */
+/** The default route permission (docs/product/screens-and-routes.md#route-permissions). */
 export const defaultRoutePermission = 'grains|client|public';
 
 /** A route permission is a '|'-separated list of domains the user must belong to. */

@@ -1,7 +1,7 @@
 import type { Me } from '@espace/contracts/user';
 import type { Tenant } from '../contexts/context-repository';
 import { BadRequestError } from '../http/app-error';
-import { getMe } from '../users/get-me';
+import { getMe } from './get-me';
 import type { CachedUsersRepository } from '../users/profile-cache';
 import type { AccountsRepository } from './accounts-repository';
 

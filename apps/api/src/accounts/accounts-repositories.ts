@@ -1,19 +1,28 @@
-import type { Database } from '../db/database';
-import { createMailRequestsRepository } from '../mail/mail-requests-repository';
-import { createOidcSettingsRepository } from '../sso/oidc-settings-repository';
-import { createSsoRepository } from '../sso/sso-repository';
-import { createAccountsRepository } from './accounts-repository';
-import { createEmailVerificationRepository } from './email-verification-repository';
-import { createPasswordResetRepository } from './password-reset-repository';
+import fp from 'fastify-plugin';
+import { type AccountsRepository, createAccountsRepository } from './accounts-repository';
+import { createEmailVerificationRepository, type EmailVerificationRepository } from './email-verification-repository';
+import { createPasswordResetRepository, type PasswordResetRepository } from './password-reset-repository';
+import { createOidcSettingsRepository, type OidcSettingsRepository } from './sso/oidc-settings-repository';
+import { createSsoRepository, type SsoRepository } from './sso/sso-repository';
 
-/** The repositories of issue 5 (accounts, mail, single sign-on), spread into app.repositories. */
-export function createAccountsRepositories(database: Database) {
-  return {
-    accounts: createAccountsRepository(database),
-    passwordResets: createPasswordResetRepository(database),
-    emailVerifications: createEmailVerificationRepository(database),
-    mailRequests: createMailRequestsRepository(database),
-    oidcSettings: createOidcSettingsRepository(database),
-    sso: createSsoRepository(database),
-  };
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountsRepository: AccountsRepository;
+    passwordResetRepository: PasswordResetRepository;
+    emailVerificationRepository: EmailVerificationRepository;
+    oidcSettingsRepository: OidcSettingsRepository;
+    ssoRepository: SsoRepository;
+  }
 }
+
+/** Registration, profile, password resets, address checks and single sign-on. */
+export const accountsRepositories = fp(
+  async (app) => {
+    app.decorate('accountsRepository', createAccountsRepository(app.database));
+    app.decorate('passwordResetRepository', createPasswordResetRepository(app.database));
+    app.decorate('emailVerificationRepository', createEmailVerificationRepository(app.database));
+    app.decorate('oidcSettingsRepository', createOidcSettingsRepository(app.database));
+    app.decorate('ssoRepository', createSsoRepository(app.database));
+  },
+  { name: 'accounts-repositories', dependencies: ['database'] },
+);

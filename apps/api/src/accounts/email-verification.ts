@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import type { AccountsRepository, MailableUser } from './accounts-repository';
 import { addressAlreadyRegisteredMail, emailVerificationMail } from './email-verification-mail';
 import type { EmailVerificationRepository } from './email-verification-repository';
-import { mailLocale, tenantBranding } from './mail-locale';
+import { mailLocale, tenantBranding } from '../mail/mail-locale';
 import { hashSecret, newSecret } from './secrets';
 
 /** How long a verification link works: long enough for a learner who reads mail weekly-ish. */

@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { certificatesResponseSchema } from '@espace/contracts/dashboard';
+import { certificatesResponseSchema } from '@espace/contracts/certificates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../test/pdf-text';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
-import { mailFiles, resetTokenOf } from './mail-test-support';
+import { mailFiles, resetTokenOf } from '../test/mail-test-support';
 
-/** #14 item 1: no absolute URL the server writes is built from a Host or X-Forwarded-Host header. */
+/** No absolute URL the server writes is built from a Host or X-Forwarded-Host header. */
 const hostile = ['localhost:3000@evil.test', 'localhost:@evil.test', 'localhost:3000/.evil.test', 'localhost:3000#@evil.test', 'localhost:3000\\@evil.test', 'evil.test/x'];
 
 let direct: TestApp;

@@ -20,8 +20,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     tenant,
     token,
     now: new Date(),
-    accounts: app.repositories.accounts,
-    resets: app.repositories.passwordResets,
+    accounts: app.accountsRepository,
+    resets: app.passwordResetRepository,
   });
 
   app.post(
@@ -42,9 +42,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         now: new Date(),
         origin: request.publicOrigin,
         ttlSeconds: config.passwordResetTtlSeconds,
-        accounts: app.repositories.accounts,
-        resets: app.repositories.passwordResets,
-        mailRequests: app.repositories.mailRequests,
+        accounts: app.accountsRepository,
+        resets: app.passwordResetRepository,
+        mailRequests: app.mailRequestsRepository,
         mailer: app.mailer,
         logger: request.log,
       });
@@ -81,8 +81,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         ...tokenInput(request.tenant, request.params.token),
         password: request.body.password,
         database: app.database,
-        sessions: app.repositories.sessions,
-        loginFailures: app.repositories.loginFailures,
+        sessions: app.sessionsRepository,
+        loginFailures: app.loginFailuresRepository,
       });
       return reply.code(204).send(null);
     },

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMail, type ReadMail } from '../mail/read-mail';
+import { readMail, type ReadMail } from '../test/read-mail';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
-import { resetTokenOf } from './mail-test-support';
+import { resetTokenOf } from '../test/mail-test-support';
 
 /** A real SMTP peer on a free port, keeping every mail it is handed. */
 const received: ReadMail[] = [];

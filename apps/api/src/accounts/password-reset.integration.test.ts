@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
-import { mailFiles, resetTokenOf } from './mail-test-support';
+import { mailFiles, resetTokenOf } from '../test/mail-test-support';
 import { hashSecret } from './secrets';
 
 let testApp: TestApp;

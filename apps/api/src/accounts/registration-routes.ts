@@ -24,13 +24,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         now: new Date(),
         tokenTtlSeconds: config.tokenTtlSeconds,
         database: app.database,
-        accounts: app.repositories.accounts,
-        sessions: app.repositories.sessions,
+        accounts: app.accountsRepository,
+        sessions: app.sessionsRepository,
         tokens: app.tokens,
         ip: request.ip,
         origin: request.publicOrigin,
-        loginFailures: app.repositories.loginFailures,
-        verifications: app.repositories.emailVerifications,
+        loginFailures: app.loginFailuresRepository,
+        verifications: app.emailVerificationRepository,
         mailer: app.mailer,
       });
       return reply.code(201).send(answer);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { meSchema } from '@espace/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, type TestApp } from '../test/test-app';
-import { mailFiles } from './mail-test-support';
+import { mailFiles } from '../test/mail-test-support';
 
 let testApp: TestApp;
 let dataDir: string;

@@ -5,7 +5,7 @@ import type { Tenant } from '../contexts/context-repository';
 import type { MailRequestsRepository } from '../mail/mail-requests-repository';
 import type { Mailer } from '../mail/mailer';
 import type { AccountsRepository } from './accounts-repository';
-import { mailLocale, tenantBranding } from './mail-locale';
+import { mailLocale, tenantBranding } from '../mail/mail-locale';
 import type { PasswordResetRepository } from './password-reset-repository';
 import { passwordResetMail } from './password-reset-mail';
 import { hashSecret, newSecret } from './secrets';

@@ -9,7 +9,7 @@ import type { Tenant } from '../contexts/context-repository';
 import type { Database } from '../db/database';
 import { AppError, UnauthorizedError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
-import { getMe } from '../users/get-me';
+import { getMe } from './get-me';
 import type { CachedUsersRepository } from '../users/profile-cache';
 import { confirmCurrentPassword } from './confirm-current-password';
 import { mailEmailVerification } from './email-verification';
@@ -39,7 +39,7 @@ interface UpdateProfileInput {
 
 type AccountFieldsSent = Omit<ProfileUpdateBody, 'password' | 'currentPassword'>;
 
-/** 403 for a field the tenant does not let users set, and for an email already set (SPEC §5). */
+/** 403 for a field the tenant does not let users set, and for an email already set (docs/product/accounts.md#profile). */
 function refuseLockedFields(tenant: Tenant, user: MailableUser, fields: AccountFieldsSent): ProfileField[] {
   const changing = Object.keys(fields) as ProfileField[];
   const locked = changing.find((field) => !tenant.settings.userCanSet[field]);

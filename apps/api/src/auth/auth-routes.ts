@@ -11,7 +11,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags: ['users'],
-        summary: 'Sign in with an email or a username (SPEC §7)',
+        summary: 'Sign in with an email or a username (docs/product/accounts.md#sign-in)',
         body: loginBodySchema,
         response: { 200: loginResponseSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.tooManyAttempts },
       },
@@ -23,9 +23,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         ip: request.ip,
         now: new Date(),
         tokenTtlSeconds: config.tokenTtlSeconds,
-        users: app.repositories.users,
-        sessions: app.repositories.sessions,
-        loginFailures: app.repositories.loginFailures,
+        users: app.usersRepository,
+        sessions: app.sessionsRepository,
+        loginFailures: app.loginFailuresRepository,
         tokens: app.tokens,
       }),
   );
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      await app.repositories.sessions.revoke(request.tenant.id, request.auth.sessionId);
+      await app.sessionsRepository.revoke(request.tenant.id, request.auth.sessionId);
       return reply.code(204).send(null);
     },
   );

@@ -12,7 +12,7 @@ export interface Authenticated {
 }
 
 interface AuthenticateOptions {
-  /** SPEC §7: users/me also accepts the token as `?access_token=`. */
+  /** users/me also accepts the token as `?access_token=` (docs/product/api-calls.md#signed-links). */
   allowQueryToken?: boolean;
 }
 
@@ -49,7 +49,7 @@ function bearerToken(request: FastifyRequest, allowQueryToken: boolean): string 
 
 export const authenticatePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const secret = await resolveJwtSecret(config.jwtSecret, app.repositories.appSettings);
+    const secret = await resolveJwtSecret(config.jwtSecret, app.jwtSecretRepository);
     const tokens = createTokenService(secret, config.tokenTtlSeconds);
     const signedLinks = createSignedLinks(secret);
     app.decorate('tokens', tokens);
@@ -61,7 +61,7 @@ export const authenticatePlugin = fp<{ config: Config }>(
       const claims = token === undefined ? undefined : tokens.verify(token);
       // A token of another tenant is no token here, even when its session is alive.
       if (!claims || claims.ctx !== request.tenant.id) throw new UnauthorizedError();
-      const session = await app.repositories.sessions.findActive(request.tenant.id, claims.sid, claims.sub);
+      const session = await app.sessionsRepository.findActive(request.tenant.id, claims.sid, claims.sub);
       if (!session) throw new UnauthorizedError();
       request.auth = session;
     };
@@ -85,5 +85,5 @@ export const authenticatePlugin = fp<{ config: Config }>(
       return hook;
     });
   },
-  { name: 'authenticate', dependencies: ['repositories', 'tenant'] },
+  { name: 'authenticate', dependencies: ['auth-repositories', 'tenant'] },
 );

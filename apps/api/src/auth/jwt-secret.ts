@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { AppSettingsRepository } from '../settings/app-settings-repository';
+import type { JwtSecretRepository } from './jwt-secret-repository';
 
 /**
  * The configured secret, else one generated on the first start and kept in
  * the database, so every process on the same database signs alike.
  */
-export function resolveJwtSecret(configured: string | undefined, appSettings: AppSettingsRepository): Promise<string> {
+export function resolveJwtSecret(configured: string | undefined, stored: JwtSecretRepository): Promise<string> {
   if (configured !== undefined) return Promise.resolve(configured);
-  return appSettings.getOrInsert('jwt_secret', randomBytes(48).toString('base64url'));
+  return stored.getOrInsert(randomBytes(48).toString('base64url'));
 }

@@ -123,7 +123,7 @@ describe('tokens', () => {
     const first = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' }, freshAddress());
     const second = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' }, freshAddress());
     const me = (await getMe(first)).json();
-    await testApp.app.repositories.sessions.revokeAllSessions(me.contextId, me.id);
+    await testApp.app.sessionsRepository.revokeAllSessions(me.contextId, me.id);
     expect((await getMe(first)).statusCode).toBe(401);
     expect((await getMe(second)).statusCode).toBe(401);
   });

@@ -1,9 +1,9 @@
+import { createCache } from '../db/cache';
 import type { ActiveSession, SessionsRepository } from './sessions-repository';
 
 export interface SessionCache {
-  get(sessionId: string): ActiveSession | undefined;
-  /** Remembers a session found active, never past its expiry. */
-  set(session: ActiveSession): void;
+  /** The session `sessionId`, from `load` unless remembered; one found active is remembered, never past its expiry. */
+  find(sessionId: string, load: () => Promise<ActiveSession | undefined>): Promise<ActiveSession | undefined>;
   /** Forgets one session (logout) or every session of a user (password change). */
   forgetSession(sessionId: string): void;
   forgetUser(userId: string): void;
@@ -16,28 +16,11 @@ export interface SessionCache {
  * process over the same database applies here within `ttlMs`.
  */
 export function createSessionCache(ttlMs: number, maxEntries = 50_000, now: () => number = Date.now): SessionCache {
-  const entries = new Map<string, { session: ActiveSession; validUntil: number }>();
+  const sessions = createCache<ActiveSession>({ ttlMs, max: maxEntries, now, keepFor: (session) => session.expiresAt.getTime() - now() });
   return {
-    get(sessionId) {
-      const entry = entries.get(sessionId);
-      if (entry === undefined) return undefined;
-      if (entry.validUntil <= now()) {
-        entries.delete(sessionId);
-        return undefined;
-      }
-      return entry.session;
-    },
-    set(session) {
-      // A full cache is emptied rather than scanned: it refills from the database.
-      if (entries.size >= maxEntries) entries.clear();
-      entries.set(session.sessionId, { session, validUntil: Math.min(now() + ttlMs, session.expiresAt.getTime()) });
-    },
-    forgetSession(sessionId) {
-      entries.delete(sessionId);
-    },
-    forgetUser(userId) {
-      for (const [sessionId, entry] of entries) if (entry.session.userId === userId) entries.delete(sessionId);
-    },
+    find: (sessionId, load) => sessions.get(sessionId, load),
+    forgetSession: (sessionId) => sessions.delete(sessionId),
+    forgetUser: (userId) => sessions.deleteWhere((session) => session.userId === userId),
   };
 }
 
@@ -46,11 +29,10 @@ export function withSessionCache(repository: SessionsRepository, cache: SessionC
   return {
     ...repository,
     async findActive(tenantId, sessionId, userId) {
-      const cached = cache.get(sessionId);
-      if (cached !== undefined && cached.userId === userId) return cached;
-      const session = await repository.findActive(tenantId, sessionId, userId);
-      if (session !== undefined) cache.set(session);
-      return session;
+      const session = await cache.find(sessionId, () => repository.findActive(tenantId, sessionId, userId));
+      // The session of another user than the token names is not theirs: the database answers.
+      if (session === undefined || session.userId === userId) return session;
+      return repository.findActive(tenantId, sessionId, userId);
     },
     async revoke(tenantId, sessionId, tx) {
       cache.forgetSession(sessionId);

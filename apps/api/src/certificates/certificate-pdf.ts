@@ -1,7 +1,8 @@
+import type { CertificationType } from '@espace/domain/tenant-switches';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 
 export interface CertificateContent {
-  certificationType: 'Certificat' | 'Attestation';
+  certificationType: CertificationType;
   tenantName: string;
   /** `#rrggbb`; anything else falls back to the default blue. */
   primaryColour: string | undefined;

@@ -1,25 +1,17 @@
-import {
-  certificatePdfParamsSchema,
-  certificatePdfQuerySchema,
-  certificatesResponseSchema,
-  certificateVerificationSchema,
-  verifyParamsSchema,
-} from '@espace/contracts/dashboard';
+import { certificatePdfParamsSchema, certificatePdfQuerySchema, certificatesResponseSchema, certificateVerificationSchema, verifyParamsSchema } from '@espace/contracts/certificates';
 import { signedLinkSchema } from '@espace/contracts/files';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createLearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
 import { errorResponses } from '../http/route-schemas';
 import { certificateLink, certificatePdf, listCertificates, verifyCertificate } from './certificates';
-import { createCertificatesRepository } from './certificates-repository';
 
 const forbidden = { 403: errorResponses.unauthorized[401] };
 
-/** SPEC §2 Certificates: my certification rows, the PDF of one, and the public verification of a code. */
+/** Certificates (docs/product/screens-and-routes.md#certificates): my certification rows, the PDF of one, and the public verification of a code. */
 export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const certificates = createCertificatesRepository(app.database);
-  const lessons = createLearnerLessonsRepository(app.database);
+  const certificates = app.certificatesRepository;
+  const lessons = app.learnerLessonsRepository;
 
   app.get(
     '/users/me/certificates',

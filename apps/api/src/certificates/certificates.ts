@@ -1,4 +1,4 @@
-import type { CertificateVerification, CertificatesResponse } from '@espace/contracts/dashboard';
+import type { CertificateVerification, CertificatesResponse } from '@espace/contracts/certificates';
 import type { SignedLink } from '@espace/contracts/files';
 import { certificateScore } from '@espace/domain/dashboard/scores';
 import { displayName } from '@espace/domain/display-name';
@@ -11,7 +11,7 @@ import { AppError, NotFoundError } from '../http/app-error';
 import { renderCertificatePdf } from './certificate-pdf';
 import type { CertificateFacts, CertificatesRepository } from './certificates-repository';
 
-/** SPEC §6: certificates exist only where the tenant grants certification access. */
+/** Certificates exist only where the tenant grants certification access (docs/product/accounts.md#tenant-switches). */
 function assertCertificationAccess(tenant: Tenant): void {
   if (!tenant.settings.certificationAccess) throw new AppError('Forbidden');
 }
@@ -20,7 +20,7 @@ const certificatePath = (lessonId: string) => `/api/certificates/${lessonId}.pdf
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-/** SPEC §2 Certificates: every lesson of mine with a certificationRef, newest start first (SPEC §7 Finders). */
+/** Every lesson of mine with a certificationRef, newest start first (docs/product/screens-and-routes.md#certificates). */
 export async function listCertificates(input: { tenant: Tenant; userId: string; lessons: LearnerLessonsRepository }): Promise<CertificatesResponse> {
   assertCertificationAccess(input.tenant);
   const lessons = await input.lessons.listCertifying(input.tenant.id, input.userId);
@@ -60,7 +60,7 @@ interface CertificateInput {
 /**
  * The facts of one of my certificates that may be issued. Another learner's lesson and
  * an unknown one are both 404 (nothing tells them apart); a lesson not ended or without a
- * reference is 403 (SPEC §4: the link exists only once ended).
+ * reference is 403 (the link exists only once ended: docs/product/lessons.md#lesson-states).
  */
 async function issuedCertificate(input: CertificateInput): Promise<CertificateFacts & { certificationRef: string }> {
   assertCertificationAccess(input.tenant);

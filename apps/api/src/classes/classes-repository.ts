@@ -1,6 +1,5 @@
+import type { ContentState } from '@espace/domain/content/content-states';
 import type { Queryable } from '../db/database';
-
-type ContentState = 'DRAFT' | 'PUBLISHED' | 'CLOSED';
 
 export interface StudentClass {
   id: string;

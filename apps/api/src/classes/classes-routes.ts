@@ -1,14 +1,10 @@
-import { myClassesPageSchema, myClassesQuerySchema } from '@espace/contracts/dashboard';
+import { myClassesPageSchema, myClassesQuerySchema } from '@espace/contracts/classes';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createLearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
 import { errorResponses } from '../http/route-schemas';
 import { listMyClasses } from './list-my-classes';
-import { createMyClassesPageRepository } from './my-classes-page-repository';
 
 export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pages = createMyClassesPageRepository(app.database);
-  const lessons = createLearnerLessonsRepository(app.database);
   app.get(
     '/users/me/classes',
     {
@@ -30,9 +26,9 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         pageSize,
         ifNoneMatch: request.headers['if-none-match'],
-        classes: app.repositories.classes,
-        pages,
-        lessons,
+        classes: app.classesRepository,
+        pages: app.myClassesPageRepository,
+        lessons: app.learnerLessonsRepository,
       });
       // The list is the learner's own: a shared cache must not keep it, the browser must revalidate.
       reply.header('etag', result.etag).header('cache-control', 'private, no-cache');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MyClassesPage, MyLesson } from '@espace/contracts/dashboard';
+import type { MyClassesPage, MyLesson } from '@espace/contracts/classes';
 import { isLessonEnded, medalForRatio } from '@espace/domain/lessons/progress';
 import { boundedRatio } from '@espace/domain/dashboard/scores';
 import { openingWindow } from '@espace/domain/opening-window';
@@ -80,7 +80,7 @@ function toMyClass(studentClass: StudentClass, lessons: MyLesson[]) {
 
 /**
  * One page of the learner's classes with their programs, courses and lessons
- * (SPEC §2 Home). The head query alone answers an unchanged poll (304); a
+ * (docs/product/screens-and-routes.md#home). The head query alone answers an unchanged poll (304); a
  * full page costs a fixed number of queries whatever the number of classes.
  */
 export async function listMyClasses(input: ListMyClassesInput): Promise<ListMyClassesResult> {

@@ -1,6 +1,6 @@
-import type { MyClassesFilter } from '@espace/contracts/dashboard';
+import type { MyClassesFilter } from '@espace/contracts/classes';
 
-/** What narrows the learner's classes (SPEC §2 Home filters). */
+/** What narrows the learner's classes (docs/product/screens-and-routes.md#home). */
 export interface ClassFilters {
   filter: MyClassesFilter;
   competencyId?: string | undefined;

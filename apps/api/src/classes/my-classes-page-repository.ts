@@ -45,7 +45,7 @@ export function createMyClassesPageRepository(db: Queryable) {
       const stamp = (date: Date | null) => (date === null ? '-' : date.toISOString());
       return {
         total: row?.total ?? 0,
-        // Reviews count too: rating a program changes what Home offers for it (#15 item 11).
+        // Reviews count too: rating a program changes what Home offers for it.
         version: [row?.total ?? 0, stamp(row?.classes_at ?? null), row?.class_programs ?? 0, row?.reviews ?? 0, row?.lessons ?? 0, stamp(row?.lessons_at ?? null)].join('|'),
         classIds: row?.class_ids ?? [],
       };

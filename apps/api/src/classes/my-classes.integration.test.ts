@@ -26,7 +26,7 @@ const summary = (items: Awaited<ReturnType<typeof myClasses>>) =>
 describe('GET /api/users/me/classes', () => {
   it("lists the demo learner's classes, newest enrolment first, with programs and courses", async () => {
     const items = await myClasses(hosts.demo, 'learner@demo.test', 'Learner#2026');
-    // The seed's first two classes come first; the classes issue 6 added (learner-history.ts) were enrolled earlier.
+    // The seed's first two classes come first; the seeded history's classes (learner-history.ts) were enrolled earlier.
     expect(summary(items).slice(0, 2)).toEqual([
       { name: 'Automne 2026 — Sécurité', programs: [{ name: 'Sécurité au travail', courses: ['Les gestes qui sauvent'] }] },
       { name: 'Printemps 2026 — Accueil client', programs: [{ name: 'Relation client', courses: ['Accueillir un client', 'Traiter une réclamation', 'Conclure une vente'] }] },

@@ -30,7 +30,7 @@ const texts = {
   }),
 };
 
-/** SPEC §5 Contact message, in the teacher's language, answered straight to the learner (reply-to). */
+/** A contact message (docs/product/accounts.md#contacting-a-teacher), in the teacher's language, answered straight to the learner (reply-to). */
 export function contactMail(input: ContactMailInput): MailMessage {
   const words = (input.locale === 'en' ? texts.en : texts.fr)(input);
   const reply = `mailto:${input.learnerEmail}`;

@@ -9,7 +9,7 @@ export interface PackageIssue {
 
 type Path = (string | number)[];
 
-/** The nesting rule of SPEC §3 CourseNode: what each kind of node may hold. */
+/** The nesting rule of course nodes (docs/product/data-model.md#course-nodes): what each kind of node may hold. */
 const allowedChildren: Record<PackageNode['type'], readonly PackageNode['type'][]> = {
   container: ['block', 'multiblock'],
   multiblock: ['block'],

@@ -1,3 +1,5 @@
+import { contentStates } from '@espace/domain/content/content-states';
+import { courseNodeTypes } from '@espace/domain/lessons/course-tree';
 import { z } from 'zod';
 
 /**
@@ -11,7 +13,7 @@ import { z } from 'zod';
 
 const key = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'a key is lower-case letters, digits, - and _');
 const nonBlank = z.string().regex(/\S/, 'must not be blank');
-const contentState = z.enum(['DRAFT', 'PUBLISHED', 'CLOSED']);
+const contentState = z.enum(contentStates);
 const seconds = z.int().positive();
 /** A BCP 47 language tag as the player's `lang` takes it: fr, en, fr-CA… */
 const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a language tag such as fr, en or fr-CA').max(35);
@@ -31,7 +33,8 @@ export const packageBlockSchema = z
   .describe('a block: the shape of packages/domain validateBlock, with keys instead of ids');
 export type PackageBlock = z.output<typeof packageBlockSchema>;
 
-const nodeType = z.enum(['container', 'multiblock', 'block', 'resource']);
+/** A package names no root: the importer makes it. */
+const nodeType = z.enum(courseNodeTypes).exclude(['root']);
 export interface PackageNode {
   type: z.output<typeof nodeType>;
   title?: string | undefined;

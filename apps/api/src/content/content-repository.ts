@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { FileType } from '@espace/domain/files/file-types';
 import type { Queryable } from '../db/database';
 import { insertChunks } from '../files/file-chunks';
-import type { FileType } from './media-types';
 
 const json = (value: unknown) => JSON.stringify(value);
 

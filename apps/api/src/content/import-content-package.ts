@@ -48,7 +48,7 @@ export async function importContentFolder(database: Database, { folder, contextA
     if (tenantId === null) throw new ContentPackageError([{ path: '--context', message: `no tenant with the alias "${contextAlias}"` }]);
     return importContentPackage({ tx, tenantId, folder, repository });
   });
-  // A package adds course nodes and lessons by the thousand: the planner learns of them now (#21).
+  // A package adds course nodes and lessons by the thousand: the planner learns of them now.
   await database.query('ANALYZE');
   return summary;
 }

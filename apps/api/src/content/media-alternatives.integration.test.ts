@@ -8,7 +8,7 @@ import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 import { importContentFolder } from './import-content-package';
 
 /**
- * #20 items 7 and 13: a package's media alternatives (an image's alt, a sound's transcript, a
+ * A package's media alternatives (an image's alt, a sound's transcript, a
  * video's WebVTT captions) and its course's language are stored, served with the file, and what
  * is missing is told as a warning without stopping the import.
  */

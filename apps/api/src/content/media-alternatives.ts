@@ -1,6 +1,6 @@
+import type { FileType } from '@espace/domain/files/file-types';
 import type { ContentPackage } from './content-package-schema';
 import type { PackageIssue } from './content-package-checks';
-import type { FileType } from './media-types';
 import { formatPath } from './references';
 
 /** WebVTT files start with this word (https://www.w3.org/TR/webvtt1/#file-structure). */

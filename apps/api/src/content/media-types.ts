@@ -1,6 +1,5 @@
 import { extname } from 'node:path';
-
-export type FileType = 'image' | 'pdf' | 'audio' | 'video' | 'activity';
+import type { FileType } from '@espace/domain/files/file-types';
 
 interface MediaType {
   type: string;
@@ -21,7 +20,7 @@ const gif: MediaType = { type: 'image/gif', fileType: 'image', maxBytes: 5 * MB,
 const svg: MediaType = { type: 'image/svg+xml', fileType: 'image', maxBytes: 1 * MB, looksRight: (bytes) => /<svg[\s>]/.test(text(bytes, 2048)) };
 const video = (type: string): MediaType => ({ type, fileType: 'video', maxBytes: 50 * MB });
 
-/** SPEC §3 AppFile's supported types (plus svg drawings), by file extension. */
+/** Supported file types (docs/product/data-model.md#files-and-libraries, plus svg drawings), by file extension. */
 const mediaTypes: Record<string, MediaType> = {
   '.png': png,
   '.jpg': jpeg,

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
+import type { FileType } from '@espace/domain/files/file-types';
 import { parse as parseYaml } from 'yaml';
 import { CMI5_STRUCTURE, expandCmi5Courses } from './cmi5-courses';
 import { checkContentPackage, type PackageIssue } from './content-package-checks';
 import { type ContentPackage, contentPackageSchema } from './content-package-schema';
 import { checkMediaAlternatives, readCaptions } from './media-alternatives';
-import { checkMedia, type FileType } from './media-types';
+import { checkMedia } from './media-types';
 import { formatPath } from './references';
 
 export interface PackageFile {

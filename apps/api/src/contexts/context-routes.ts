@@ -10,7 +10,7 @@ export const contextRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['contexts'],
-        summary: 'The tenant of the request host (SPEC §7)',
+        summary: 'The tenant of the request host (docs/product/api-calls.md#tenant)',
         response: { 200: contextSchema },
       },
     },
@@ -22,7 +22,7 @@ export const contextRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['contexts'],
-        summary: "The tenant's web app manifest: name, colours and touch icons for installing the app (SPEC §1, §9)",
+        summary: "The tenant's web app manifest: name, colours and touch icons for installing the app (docs/offline.md#per-tenant-web-manifest)",
       },
     },
     async (request, reply) =>
@@ -43,7 +43,7 @@ export const contextRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const asset = await app.repositories.contexts.findAsset(request.params.id, request.params.name);
+      const asset = await app.contextRepository.findAsset(request.params.id, request.params.name);
       if (!asset) throw new NotFoundError();
       return reply
         .type(asset.contentType)

@@ -1,3 +1,4 @@
+import { createCache } from '../db/cache';
 import type { Tenant } from './context-repository';
 import { matchTenant } from './host-matching';
 
@@ -14,24 +15,13 @@ export interface TenantCache {
  * Concurrent misses share one load.
  */
 export function createTenantCache(load: () => Promise<Tenant[]>, ttlMs: number, now: () => number = Date.now): TenantCache {
-  let cached: { tenants: Promise<Tenant[]>; loadedAt: number } | undefined;
-  const tenants = () => {
-    if (cached === undefined || now() - cached.loadedAt > ttlMs) {
-      const loading = load();
-      cached = { tenants: loading, loadedAt: now() };
-      // A failed load must not stay cached.
-      loading.catch(() => {
-        if (cached?.tenants === loading) cached = undefined;
-      });
-    }
-    return cached.tenants;
-  };
+  const lists = createCache<Tenant[]>({ ttlMs, max: 1, now });
   return {
     async resolve(hostHeader) {
-      return matchTenant(hostHeader, await tenants());
+      return matchTenant(hostHeader, await lists.get('tenants', load));
     },
     clear() {
-      cached = undefined;
+      lists.clear();
     },
   };
 }

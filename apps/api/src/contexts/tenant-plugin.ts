@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { publicOrigin } from '../accounts/public-origin';
+import { publicOrigin } from './public-origin';
 import { BadRequestError } from '../http/app-error';
 import type { Tenant } from './context-repository';
 import { isWellFormedHost } from './host-matching';
@@ -16,7 +16,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The tenant of the request's Host; every request has one. */
     tenant: Tenant;
-    /** Where the tenant's users reach the portal, from configuration only (accounts/public-origin.ts). */
+    /** Where the tenant's users reach the portal, from configuration only (public-origin.ts). */
     readonly publicOrigin: string;
   }
 }
@@ -30,7 +30,7 @@ const TENANT_CACHE_TTL_MS = 5000;
  */
 export const tenantPlugin = fp<{ publicUrl: URL }>(
   async (app, { publicUrl }) => {
-    const tenants = createTenantCache(() => app.repositories.contexts.listTenants(), TENANT_CACHE_TTL_MS);
+    const tenants = createTenantCache(() => app.contextRepository.listTenants(), TENANT_CACHE_TTL_MS);
     app.decorate('tenants', tenants);
     app.decorateRequest('tenant', null as unknown as Tenant);
     app.decorateRequest('publicOrigin', {
@@ -50,5 +50,5 @@ export const tenantPlugin = fp<{ publicUrl: URL }>(
       request.tenant = tenant;
     });
   },
-  { name: 'tenant', dependencies: ['repositories'] },
+  { name: 'tenant', dependencies: ['contexts-repositories'] },
 );

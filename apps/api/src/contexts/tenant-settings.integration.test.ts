@@ -2,7 +2,7 @@ import { contextSchema } from '@espace/contracts/context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
-/** #14 item 12: an admin cannot take a tenant down by writing settings the server cannot read. */
+/** An admin cannot take a tenant down by writing settings the server cannot read. */
 let testApp: TestApp;
 let admin: string;
 const current = async (host = hosts.demo) => testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } });

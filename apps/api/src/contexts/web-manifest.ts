@@ -33,7 +33,7 @@ function shortName(name: string): string {
 const imageType = (url: string) => (url.endsWith('.svg') ? 'image/svg+xml' : url.endsWith('.webp') ? 'image/webp' : 'image/png');
 
 /**
- * SPEC §1 and §9: the tenant's installable identity — its name, colours,
+ * docs/offline.md#per-tenant-web-manifest: the tenant's installable identity — its name, colours,
  * language and touch icons — so each tenant installs as its own app.
  */
 export function webManifest(context: Context): WebManifest {

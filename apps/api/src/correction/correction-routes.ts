@@ -2,15 +2,10 @@ import { correctionParamsSchema, correctionQuerySchema, pageCorrectionSchema } f
 import { errorBodySchema } from '@espace/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/route-schemas';
-import type { LessonEngine } from '../lessons/lesson-play';
-import { createCorrectionRepository } from './correction-repository';
 import { getPageCorrection } from './get-page-correction';
 
-/** The back-office correction screen's route (SPEC §2 /correction). */
+/** The back-office correction screen's route (docs/embeds.md#correction). */
 export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { lessons, lessonPages, courseContent, figures } = app.repositories;
-  const engine: LessonEngine = { database: app.database, lessons, lessonPages, courseContent, figures };
-  const corrections = createCorrectionRepository(app.database);
 
   app.get(
     '/pages/:id/correction',
@@ -32,7 +27,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getPageCorrection(engine, corrections, {
+      getPageCorrection(app.lessonEngine, app.correctionRepository, {
         tenantId: request.tenant.id,
         userId: request.auth.userId,
         pageId: request.params.id,

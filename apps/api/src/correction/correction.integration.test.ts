@@ -1,8 +1,8 @@
 import { pageCorrectionSchema } from '@espace/contracts/correction';
 import { lessonPageSchema } from '@espace/contracts/lessons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LearnerClient, learnerClient } from '../lessons/lesson-test-client';
-import { insertTestCourse, type TestCourse } from '../lessons/test-course.fixture';
+import { type LearnerClient, learnerClient } from '../test/lesson-test-client';
+import { insertTestCourse, type TestCourse } from '../test/test-course.fixture';
 import { createTestApp, hosts, type TestApp } from '../test/test-app';
 
 let testApp: TestApp;

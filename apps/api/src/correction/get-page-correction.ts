@@ -21,7 +21,7 @@ export interface PageCorrectionInput {
  * (domain 'grains') or a teacher of the lesson's class may see it: the
  * learner themself gets 403 too, the screen being the trainer's. An unknown
  * or other tenant's page, or a lessonId that is not the page's, is
- * MODEL_NOT_FOUND (SPEC §2 "An unknown page redirects to 404").
+ * MODEL_NOT_FOUND (the screen then shows the 404 page: docs/embeds.md#correction).
  */
 /**
  * The learner's answered pages of the class in course order: lesson by lesson (as the query

@@ -1,17 +1,14 @@
 import { levelsResponseSchema, statsQuerySchema, statsResponseSchema } from '@espace/contracts/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/route-schemas';
-import { createRecordsRepository } from '../records/records-repository';
-import { createDashboardRepository } from './dashboard-repository';
 import { getLevels } from './get-levels';
 import { getStats } from './get-stats';
-import { createLearnerLessonsRepository } from './learner-lessons-repository';
 
-/** SPEC §2 Dashboard tabs levels (and jobs) and stats. */
+/** The dashboard's levels (and jobs) and statistics tabs (docs/product/screens-and-routes.md#dashboard). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lessons = createLearnerLessonsRepository(app.database);
-  const dashboard = createDashboardRepository(app.database);
-  const records = createRecordsRepository(app.database);
+  const lessons = app.learnerLessonsRepository;
+  const dashboard = app.dashboardRepository;
+  const records = app.recordsRepository;
   const common = { tags: ['dashboard'], security: [{ bearer: [] }] };
 
   app.get(

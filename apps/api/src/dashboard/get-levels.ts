@@ -3,7 +3,7 @@ import { badgeLevel, badgeSize, type BadgeType } from '@espace/domain/dashboard/
 import { type CompetencyScore, genericReport } from '@espace/domain/dashboard/competencies';
 import { isDailyRecordDue, readRecordScores, startOfRecordDay } from '@espace/domain/dashboard/records';
 import { boundedRatio, jobScore, medalOf, type Points } from '@espace/domain/dashboard/scores';
-import type { RecordsRepository } from '../records/records-repository';
+import type { RecordsRepository } from './records-repository';
 import type { DashboardRepository } from './dashboard-repository';
 import type { LearnerLessonsRepository } from './learner-lessons-repository';
 import { learnerScores, recordScoresOf } from './learner-scores';
@@ -24,7 +24,7 @@ function badge(type: BadgeType, ref: { id: string | null; title: string; icon: s
 }
 
 /**
- * SPEC §2 Dashboard levels: badges with their delta since the last record
+ * The levels tab (docs/product/scoring-and-badges.md#badges): badges with their delta since the last record
  * before today, the competency tree, jobs out of 100 and the progress rate.
  * Reading the levels also writes the day's record when none exists yet (the
  * lazy daily snapshot, docs/dashboard.md).

@@ -10,7 +10,7 @@ interface GetStatsInput {
   dashboard: DashboardRepository;
 }
 
-/** SPEC §2 Dashboard stats: time spent, pages done and scores per bucket of the period, from the lesson pages. */
+/** The statistics tab (docs/product/scoring-and-badges.md#statistics): time spent, pages done and scores per bucket of the period, from the lesson pages. */
 export async function getStats({ tenantId, userId, period, now, dashboard }: GetStatsInput): Promise<StatsResponse> {
   const window = statsWindow(period, now);
   const days = await dashboard.dailyActivity(tenantId, userId, window.from, window.to);

@@ -171,7 +171,7 @@ export function createLearnerLessonsRepository(db: Queryable) {
       }));
     },
 
-    /** The user's lessons holding a certification reference, newest start first (SPEC §7 Finders). */
+    /** The user's lessons holding a certification reference, newest start first (docs/product/screens-and-routes.md#certificates). */
     async listCertifying(tenantId: string, userId: string): Promise<LearnerLessonRow[]> {
       const rows = await db.query<LessonRow>(
         `${LESSON_SELECT} WHERE l.context_id = $1 AND l.user_id = $2 AND l.certification_ref IS NOT NULL ORDER BY l.started_at DESC NULLS LAST, l.id`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
 /**
- * #14 item 11: each distinct SQL text used to become a named statement that every pooled
+ * Each distinct SQL text used to become a named statement that every pooled
  * PostgreSQL connection kept until it closed: varying `fields` grew the server without bound.
  * Per-request SQL now runs unnamed (on PGlite nothing is named; the test then holds trivially).
  */

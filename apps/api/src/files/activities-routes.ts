@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { NotFoundError } from '../http/app-error';
 import { errorResponses } from '../http/route-schemas';
 import { setActivityHeaders } from './file-headers';
-import { createFilesRepository } from './files-repository';
 
 /**
  * The xAPI activities of content packages (docs/content-packages.md), at the
@@ -14,7 +13,7 @@ import { createFilesRepository } from './files-repository';
  * logo. Only the files of activity libraries are served here.
  */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = createFilesRepository(app.database);
+  const files = app.filesRepository;
   app.get(
     '/activities/:libraryId/:name',
     {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
-/** #14 item 7: one access rule for a file, whichever route reads it (file-access.ts). */
+/** One access rule for a file, whichever route reads it (file-access.ts). */
 let testApp: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'espace-file-access-'));
 const tokens: Record<string, string> = {};

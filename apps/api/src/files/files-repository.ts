@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
+import type { FileType } from '@espace/domain/files/file-types';
 import type { Queryable } from '../db/database';
 import { chunkStream } from './file-chunks';
 import { readableFile, type FileReader } from './file-access';
-
-export type FileType = 'image' | 'pdf' | 'audio' | 'video' | 'activity';
 
 export interface StoredFileMeta {
   id: string;

@@ -26,14 +26,14 @@ const toAppFile = (file: StoredFileMeta): AppFile => ({
 
 export const downloadUrl = (fileId: string) => `/api/files/${fileId}/download`;
 
-/** SPEC §3 AppFile: another tenant's file, or one the reader may not read, is no file here (404, never 403). */
+/** Another tenant's file, or one the reader may not read, is no file here (404, never 403: docs/product/accounts.md#who-may-do-what). */
 export async function getFile({ tenantId, fileId, reader, files }: FileInput): Promise<AppFile> {
   const file = await files.findMeta(tenantId, fileId, reader);
   if (!file) throw new NotFoundError();
   return toAppFile(file);
 }
 
-/** SPEC §7 files/{id}/infos: the metadata, with a ready-made player for videos. */
+/** files/{id}/infos (docs/product/data-model.md#files-and-libraries): the metadata, with a ready-made player for videos. */
 export async function getFileInfos(input: FileInput): Promise<AppFileInfos> {
   const file = await getFile(input);
   // The id is a uuid and the type one of the stored MIME types: nothing here needs escaping.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp, testJwtSecret } from '../test/test-app';
 import { createSignedLinks, SIGNED_LINK_EXPIRY_STEP_SECONDS, SIGNED_LINK_LIFETIME_SECONDS, signedPath } from './signed-links';
 
-/** #14 item 8: media, downloads and certificate PDFs open with short-lived signed links, never the session token in a URL. */
+/** Media, downloads and certificate PDFs open with short-lived signed links, never the session token in a URL. */
 let testApp: TestApp;
 const tokens: Record<string, string> = {};
 const userIds: Record<string, string> = {};
@@ -142,7 +142,7 @@ describe('a file link', () => {
 });
 
 describe('the session token in a URL', () => {
-  it('is refused on downloads and certificate PDFs, and still accepted on users/me (SPEC §7)', async () => {
+  it('is refused on downloads and certificate PDFs, and still accepted on users/me (docs/product/api-calls.md#signed-links)', async () => {
     for (const url of [`/api/files/${ids.png}/download?access_token=${tokens.owner}`, `/api/certificates/${ids.certificate}.pdf?access_token=${tokens.owner}`]) {
       const answer = await call('anonymous', url);
       expect(answer.statusCode, url).toBe(401);

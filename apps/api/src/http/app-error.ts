@@ -6,7 +6,7 @@ export interface ErrorIssue {
 }
 
 /**
- * A failure the client is told about by its SPEC §8 code. Use cases throw
+ * A failure the client is told about by its code (docs/product/errors.md#catalogue). Use cases throw
  * it; the error handler turns it into `{code, title, message, issues?}` with
  * the HTTP status of the catalogue.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
-/** #14 item 9: nothing a signed-in user reads, and no token, is kept by a browser or proxy cache. */
+/** Nothing a signed-in user reads, and no token, is kept by a browser or proxy cache. */
 let testApp: TestApp;
 let token: string;
 beforeAll(async () => {

@@ -34,13 +34,13 @@ export function serialiseCsp(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
-/** SPEC §2: the back-office embeds the preview and correction screens. */
+/** The back-office embeds the preview and correction screens (docs/embeds.md). */
 export function isEmbeddablePath(path: string): boolean {
   return path === '/preview' || path.startsWith('/preview/') || path === '/correction' || path.startsWith('/correction/');
 }
 
 /** 'http://backoffice.localhost:3001/x' → 'http://backoffice.localhost:3001'; anything unusable → 'none'. */
 export function frameAncestorFor(backofficeHost: string | null): string {
-  // The same origin the embeds accept messages from (SPEC §6), so framing and messaging never disagree.
+  // The same origin the embeds accept messages from (docs/embeds.md#the-origin-rule), so framing and messaging never disagree.
   return backofficeOrigin(backofficeHost) ?? "'none'";
 }

@@ -7,7 +7,7 @@ interface CatalogueEntry {
 }
 
 /**
- * Every SPEC §8 code with its HTTP status and English texts, in one table.
+ * Every error code (docs/product/errors.md#catalogue) with its HTTP status and English texts, in one table.
  * The web app shows its own translated texts by code; these are for API users.
  */
 export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {

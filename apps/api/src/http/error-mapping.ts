@@ -30,7 +30,7 @@ const bodyParsingIssues: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content length does not match the body',
 };
 
-/** Client errors Fastify raises with a status we map onto a SPEC code. */
+/** Client errors Fastify raises with a status we map onto a code of our catalogue (docs/product/errors.md#catalogue). */
 const codeByStatus: Record<number, ErrorCode> = { 401: 'UNAUTHORIZED', 403: 'Forbidden', 404: 'NOT_FOUND', 429: 'TOO_MANY_REQUESTS' };
 
 export function respondWith(code: ErrorCode, issues?: ErrorIssue[], data?: Record<string, unknown>): ErrorResponse {

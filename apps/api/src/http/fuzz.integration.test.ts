@@ -4,7 +4,7 @@ import { resourceNames } from '@espace/contracts/resources';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
 /**
- * Property-based fuzzing of every route (#14 standing test): whatever the path parameters, query
+ * Property-based fuzzing of every route (a standing security test, docs/security.md#tests-that-hold-these-rules): whatever the path parameters, query
  * and body, the API answers a client mistake with a 4xx JSON {code, title, message} — never a 500.
  * Fixed seeds keep CI deterministic; a failure prints the seed and the smallest failing input, to
  * be added to bad-input.integration.test.ts once fixed.

@@ -1,10 +1,10 @@
 import type { LoggerOptions } from 'pino';
 
-/** Query values that are secrets: a token in a URL must not reach the log (SPEC §7 keeps `users/me?access_token=`). */
+/** Query values that are secrets: a token in a URL must not reach the log (`users/me?access_token=` is still accepted: docs/product/api-calls.md#signed-links). */
 const SECRET_QUERY = /([?&](?:access_token|token|sig|signature|code|auth|fetch)=)[^&#]*/gi;
 
 /**
- * Path segments that are secrets: SPEC §2 and §7 put the password reset token in the path (the
+ * Path segments that are secrets: the password reset token travels in the path (docs/product/accounts.md#password-reset: the
  * web app's `/reset/:token`, the API's `users/password-reset/:token`).
  */
 const SECRET_PATH = /(\/(?:api\/users\/password-reset|reset)\/)[^/?#]+/gi;

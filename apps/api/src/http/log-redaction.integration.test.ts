@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { hosts, signIn, testJwtSecret } from '../test/test-app';
 import { loggerOptions, redactUrl } from './log-options';
 
-/** #14 item 8: a token in a URL never reaches the request log. */
+/** A token in a URL never reaches the request log. */
 const lines: string[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {

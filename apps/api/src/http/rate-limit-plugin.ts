@@ -9,7 +9,7 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * What a signed-in user or one address may ask of the routes that send mail, store bytes or
- * answer anonymous lookups (#14 item 13, docs/security.md). Generous for a learner — a class
+ * answer anonymous lookups (docs/security.md). Generous for a learner — a class
  * registering behind one school address, a learner uploading a folder of photos — and far below
  * what would flood an inbox or a disk. Sign-in and password-reset mail have their own throttles.
  */

@@ -56,7 +56,7 @@ export const securityHeadersPlugin: FastifyPluginAsync = fp(
       reply.removeHeader('x-frame-options');
       // The back-office may open them in a window of its own and talk to it (docs/embeds.md): a
       // same-origin opener policy would cut that window off from its opener, and the screen would
-      // never hear the back-office, nor refuse and name an intruder that opened it (#15 item 13).
+      // never hear the back-office, nor refuse and name an intruder that opened it.
       reply.header('cross-origin-opener-policy', 'unsafe-none');
       reply.header('content-security-policy', serialiseCsp(cspDirectives(frameAncestorFor(request.tenant.hosts.backoffice))));
     });

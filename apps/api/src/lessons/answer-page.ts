@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { LessonPage, PatchPageBody } from '@espace/contracts/lessons';
-import { validateAnswers } from '@espace/domain/content/answers';
+import type { LessonPage, PageAnswers, PatchPageBody } from '@espace/contracts/lessons';
+import { noAnswers, type ParsedAnswers, validateAnswers } from '@espace/domain/content/answers';
 import { isPastDeadline } from '@espace/domain/lessons/timers';
 import type { Queryable } from '../db/database';
 import { AppError, BadRequestError } from '../http/app-error';
@@ -22,6 +22,15 @@ export type Outcome =
   | { kind: 'keyReused' }
   | { kind: 'expired' }
   | { kind: 'gone' };
+
+/** A submission's answers: as sent (stored, and compared with a replay's), and as checked once against the page's rows (scored). */
+export interface Submission {
+  sent: PageAnswers;
+  parsed: ParsedAnswers;
+}
+
+/** The submission of a page that takes no answer (a slide or tincan page completed by going next). */
+export const emptySubmission: Submission = { sent: {}, parsed: noAnswers };
 
 /** PostgreSQL lock_not_available: another submission holds the page (FOR UPDATE NOWAIT). */
 const LOCK_NOT_AVAILABLE = '55P03';
@@ -45,11 +54,12 @@ export async function answerPage(engine: LessonEngine, input: AnswerPageInput): 
     return acceptedView(engine, play, outcome, await loadBlock(engine, input.tenantId, earlier.blockId));
   }
   const block = await loadBlock(engine, input.tenantId, current.blockId);
-  const issues = validateAnswers(block, answers);
-  if (issues.length > 0) throw new BadRequestError(issues.map((issue) => ({ path: `body.inputs.answers.${issue.path}`, message: issue.message })));
+  const validation = validateAnswers(block, answers);
+  if (!validation.ok) throw new BadRequestError(validation.issues.map((issue) => ({ path: `body.inputs.answers.${issue.path}`, message: issue.message })));
 
+  const submission: Submission = { sent: answers, parsed: validation.answers };
   const outcome = await engine.database
-    .transaction((tx) => submit(engine, tx, play, current.id, block, answers, input))
+    .transaction((tx) => submit(engine, tx, play, current.id, block, submission, input))
     .catch((error: unknown) => {
       if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new AppError('PATCH_IN_PROGRESS');
       throw error;
@@ -73,18 +83,18 @@ function acceptedView(engine: LessonEngine, play: LessonPlay, outcome: Extract<O
  * key with other answers is a client bug, refused rather than silently
  * answered with what was stored.
  */
-function replayOf(page: LessonPageRecord, answers: Record<string, unknown>, key: string | undefined): Outcome {
+function replayOf(page: LessonPageRecord, answers: PageAnswers, key: string | undefined): Outcome {
   if (key === undefined || page.submissionKey !== key) return { kind: 'answered' };
   return isDeepStrictEqual(page.inputs?.answers ?? {}, answers) ? { kind: 'replay', page, scoring: null } : { kind: 'keyReused' };
 }
 
 /** Scores and stores a submission in `tx`, the page row locked. */
-export async function submit(engine: LessonEngine, tx: Queryable, play: LessonPlay, pageId: string, block: Block, answers: Record<string, unknown>, input: AnswerPageInput): Promise<Outcome> {
+export async function submit(engine: LessonEngine, tx: Queryable, play: LessonPlay, pageId: string, block: Block, submission: Submission, input: AnswerPageInput): Promise<Outcome> {
   const { tenantId, now } = input;
   const page = await engine.lessonPages.lockForAnswer(tenantId, play.lesson.id, pageId, tx);
   if (!page) return { kind: 'gone' };
   if (page.state === 'SKIPPED') return { kind: 'expired' };
-  if (page.answeredAt !== null) return replayOf(page, answers, input.idempotencyKey);
+  if (page.answeredAt !== null) return replayOf(page, submission.sent, input.idempotencyKey);
   const courseType = play.lesson.courseType;
   if (isPastDeadline({ startedAt: page.startedAt, limitSeconds: learnerPageLimit(play.lesson, page.timeLimit) }, now)) {
     const results = skippedResults({ block, courseType });
@@ -92,8 +102,8 @@ export async function submit(engine: LessonEngine, tx: Queryable, play: LessonPl
     await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
     return { kind: 'expired' };
   }
-  const results = submissionResults({ block, answers, hintsUsed: page.hintsUsed, courseType, sheet: page.sheet });
-  const saved = await engine.lessonPages.saveAnswer(tenantId, page.id, { state: 'ACTIVE', inputs: { answers }, results, submissionKey: input.idempotencyKey ?? null, now }, tx);
+  const results = submissionResults({ block, answers: submission.parsed, hintsUsed: page.hintsUsed, courseType, sheet: page.sheet });
+  const saved = await engine.lessonPages.saveAnswer(tenantId, page.id, { state: 'ACTIVE', inputs: { answers: submission.sent }, results, submissionKey: input.idempotencyKey ?? null, now }, tx);
   const scoring = await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
   return { kind: 'accepted', page: saved, scoring };
 }

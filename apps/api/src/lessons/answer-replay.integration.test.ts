@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
-import { type LearnerClient, startLessonTestApp } from './lesson-test-client';
-import { insertTestCourse, type TestCourse } from './test-course.fixture';
+import { type LearnerClient, startLessonTestApp } from '../test/lesson-test-client';
+import { insertTestCourse, type TestCourse } from '../test/test-course.fixture';
 
 let testApp: TestApp;
 let course: TestCourse;
@@ -28,7 +28,7 @@ async function scoring(lessonId = course.lessonId) {
   return row?.scoring;
 }
 
-describe('replaying a submission with its Idempotency-Key (issue #7)', () => {
+describe('replaying a submission with its Idempotency-Key (an offline answer sent again)', () => {
   it('answers a replay arriving after the lesson moved on with the page it answered, leaving the current page alone', async () => {
     const slide = await learner.call('GET', url('/pages/current'));
     const sent = await learner.call('PATCH', url('/pages/current'), {}, key('slide-key'));

@@ -1,7 +1,7 @@
 import { type CourseBlock, courseBlockSchema } from '@espace/domain/content/block';
 import type { CourseNodeRow, CourseNodeType } from '@espace/domain/lessons/course-tree';
 import type { Queryable } from '../db/database';
-import { createTtlCache, deepFreeze } from '../db/ttl-cache';
+import { createCache, deepFreeze } from '../db/cache';
 
 interface NodeRow {
   id: string;
@@ -25,7 +25,7 @@ interface BlockRow {
   terms: BlockTerm[];
 }
 
-/** A glossary term of a block (SPEC §3 CourseTerm). */
+/** A glossary term of a block (docs/product/data-model.md#glossary-terms). */
 export interface BlockTerm {
   id: string;
   title: string;
@@ -105,8 +105,8 @@ export type CourseContentRepository = ReturnType<typeof createCourseContentRepos
  */
 export function withCourseContentCache(repository: CourseContentRepository, ttlMs: number): CourseContentRepository {
   type Block = LoadedBlock;
-  const nodes = createTtlCache<CourseNodeRow[]>(ttlMs);
-  const blocks = createTtlCache<Block[]>(ttlMs);
+  const nodes = createCache<CourseNodeRow[]>({ ttlMs, max: 10_000 });
+  const blocks = createCache<Block[]>({ ttlMs, max: 10_000 });
   return {
     listNodes: (tenantId, courseId, tx) => nodes.get(`${tenantId}:${courseId}`, async () => deepFreeze(await repository.listNodes(tenantId, courseId, tx))),
     async findBlocks(tenantId, blockIds, tx) {

@@ -2,7 +2,7 @@ import { type LessonPage, lessonPageSchema } from '@espace/contracts/lessons';
 import { demoExtraClasses } from '../seed/learner-history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { type LearnerClient, learnerClient } from './lesson-test-client';
+import { type LearnerClient, learnerClient } from '../test/lesson-test-client';
 
 /**
  * The seeded demo learner plays every demo course through the API alone, as
@@ -31,7 +31,7 @@ interface PublicRow {
   targets?: unknown[];
 }
 
-/** A well-shaped answer for every scored row of the page (SPEC §3 "Answer shape": userAnswer per row). */
+/** A well-shaped answer for every scored row of the page (docs/product/data-model.md#answers: userAnswer per row). */
 function firstChoiceAnswers(page: LessonPage): Record<string, { userAnswer: unknown }> {
   const content = page.content as { sections?: { rows: PublicRow[] }[] };
   const answers: Record<string, { userAnswer: unknown }> = {};

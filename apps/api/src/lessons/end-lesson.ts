@@ -5,7 +5,7 @@ import { lessonsUnlockedBy } from '@espace/domain/lessons/lesson-state';
 import { isLessonEnded } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
-import { snapshotLearnerScores } from '../records/snapshot-learner-scores';
+import { snapshotLearnerScores } from '../dashboard/snapshot-learner-scores';
 import type { LessonEngine, LessonPlay } from './lesson-play';
 import type { LearnerLesson } from './lesson-types';
 
@@ -40,7 +40,7 @@ async function closeInProgram(engine: LessonEngine, tx: Queryable, play: LessonP
 }
 
 /**
- * SPEC §4 End of lesson: the first call past the last page ends the lesson
+ * docs/product/lessons.md#end-of-lesson: the first call past the last page ends the lesson
  * (DONE, COMPLETED, certification reference when the course certifies,
  * interactive actions, unlocked lessons, end of program); every call then
  * answers NO_LESSON_PAGE_AVAILABLE with that end data.
@@ -57,7 +57,7 @@ export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise
     return { ended: await engine.lessons.findForLearner(tenantId, userId, play.lesson.id, tx), finished };
   });
   if (!ended) throw new NotFoundError();
-  // A record of the learner's scores as the lesson ends (issue 6: badge deltas, docs/dashboard.md), made by the call that
+  // A record of the learner's scores as the lesson ends (badge deltas: docs/product/scoring-and-badges.md#records), made by the call that
   // ended it and by no other (keyed by the transition, not by a timestamp two calls can share); after the commit so it
   // sees the end; a missing record only loses a delta, so it never fails the end of the lesson.
   if (finished) await snapshotLearnerScores(engine.database, tenantId, userId, now).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addResourceFixtures, createCaller, createCountingTestApp, type ResourceFixtures } from '../resources/resource-fixtures';
+import { addResourceFixtures, createCaller, createCountingTestApp, type ResourceFixtures } from '../test/resource-fixtures';
 import { hosts, signIn } from '../test/test-app';
 
 /**

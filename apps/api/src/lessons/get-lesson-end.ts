@@ -5,7 +5,7 @@ import { lessonEndData } from './end-lesson';
 import { findLesson, type LearnerRequest, type LessonEngine } from './lesson-play';
 
 /**
- * The end-of-lesson data, read without changing anything (#15 item 7): the end screens open on
+ * The end-of-lesson data, read without changing anything: the end screens open on
  * it after a reload. A lesson that is not ended is 409 LESSON_NOT_ENDED (the screen then goes
  * back to the lesson's current page); another learner's lesson is 404.
  */

@@ -9,7 +9,6 @@ import {
   tincanScoreResponseSchema,
 } from '@espace/contracts/lessons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LessonEngine } from './lesson-play';
 import { lessonErrors, noContentSchema } from './lesson-route-schemas';
 import { createPingBuffer, PING_FLUSH_INTERVAL_MS } from './ping-buffer';
 import { createPingLesson } from './ping-lesson';
@@ -21,7 +20,8 @@ import { unlockHint } from './unlock-hint';
 const common = { tags: ['lessons'], security: [{ bearer: [] }], params: lessonParamsSchema };
 
 /** Hints, tincan score, end-of-lesson actions and pings. */
-export const lessonExtrasRoutes: FastifyPluginAsyncZod<{ engine: LessonEngine }> = async (app, { engine }) => {
+export const lessonExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const engine = app.lessonEngine;
   const learner = (request: { tenant: { id: string }; auth: { userId: string }; params: { id: string } }) => ({
     tenantId: request.tenant.id,
     userId: request.auth.userId,

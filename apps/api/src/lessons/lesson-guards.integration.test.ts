@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, type TestApp } from '../test/test-app';
-import { type LearnerClient, learnerClient } from './lesson-test-client';
-import { insertSecondLearner, insertTestCourse, type TestCourse } from './test-course.fixture';
+import { type LearnerClient, learnerClient } from '../test/lesson-test-client';
+import { insertSecondLearner, insertTestCourse, type TestCourse } from '../test/test-course.fixture';
 
 let testApp: TestApp;
 let course: TestCourse;

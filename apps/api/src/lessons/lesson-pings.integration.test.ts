@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../test/test-app';
-import { type LearnerClient, startLessonTestApp } from './lesson-test-client';
-import type { TestCourse } from './test-course.fixture';
+import { type LearnerClient, startLessonTestApp } from '../test/lesson-test-client';
+import type { TestCourse } from '../test/test-course.fixture';
 
 let testApp: TestApp;
 let course: TestCourse;

@@ -2,8 +2,8 @@ import { lessonPageSchema } from '@espace/contracts/lessons';
 import { certificationRefPattern } from '@espace/domain/lessons/certification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hosts, type TestApp } from '../test/test-app';
-import { type LearnerClient, startLessonTestApp } from './lesson-test-client';
-import type { TestCourse } from './test-course.fixture';
+import { type LearnerClient, startLessonTestApp } from '../test/lesson-test-client';
+import type { TestCourse } from '../test/test-course.fixture';
 
 let testApp: TestApp;
 let course: TestCourse;
@@ -141,7 +141,7 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
   });
 
   it('ends the lesson after the last page with the end data, once', async () => {
-    // Reading the end data of an unfinished lesson moves nothing (#15 item 7).
+    // Reading the end data of an unfinished lesson moves nothing.
     const [before] = await db().query<{ current_node_id: string | null; progress: string | null }>('SELECT current_node_id, progress FROM lessons WHERE id = $1', [course.lessonId]);
     const early = await learner.call('GET', lessonUrl('/end'));
     expect(early.status).toBe(409);

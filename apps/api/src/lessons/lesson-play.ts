@@ -12,7 +12,11 @@ import type { LearnerLesson, LessonPageRecord } from './lesson-types';
 import type { LessonsRepository } from './lessons-repository';
 import type { LearnerFiguresSource } from './page-figures';
 
-/** What every lesson use case is handed. */
+/**
+ * What every lesson use case is handed: the database for its transactions and the repositories
+ * of lessons, their pages, course content and the learner's figures. Built once by the lessons
+ * area and decorated as `app.lessonEngine` (lessons-repositories.ts).
+ */
 export interface LessonEngine {
   database: Database;
   lessons: LessonsRepository;
@@ -48,8 +52,8 @@ export async function findLesson(engine: LessonEngine, request: LearnerRequest):
 }
 
 /**
- * Refuses a lesson that may not be played now (SPEC §3 ClassProgram window,
- * §4 Lesson state and Timer), recording SKIPPED or EXPIRED when that changes.
+ * Refuses a lesson that may not be played now (docs/product/lessons.md#opening-window,
+ * docs/product/lessons.md#lesson-states and docs/product/lessons.md#timers), recording SKIPPED or EXPIRED when that changes.
  */
 export async function assertPlayable(engine: LessonEngine, request: LearnerRequest, lesson: LearnerLesson): Promise<void> {
   const window = openingWindow(lesson.classWindow, lesson.programWindow);

@@ -1,4 +1,5 @@
-import type { LessonState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
+import type { FeedbackKind } from '@espace/domain/exercises/feedback-kinds';
+import type { LessonState, PageState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { ExtraTime } from '@espace/domain/lessons/time-accommodation';
 import type { DateWindow } from '@espace/domain/opening-window';
@@ -34,7 +35,7 @@ export interface LearnerLesson {
   courseTitle: string;
   /** The course's category: its job (docs/dashboard.md). */
   courseCategoryId: string;
-  /** The course category's icon, a name of the icon sets (SPEC §3). */
+  /** The course category's icon, a name of the icon sets (docs/product/data-model.md#icon-sets). */
   courseIcon: string | null;
   programId: string;
   classProgramId: string;
@@ -77,7 +78,7 @@ export interface ProgramLesson {
 
 export interface PageResultsRecord {
   answerRatios: Record<string, number>;
-  kind: 'correct' | 'incorrect' | 'partialy_correct' | null;
+  kind: FeedbackKind | null;
   feedbacks: string[];
   hints: { messages: string[]; remaining: number; nextMalus: number };
   scoring: Score;
@@ -96,7 +97,7 @@ export interface LessonPageRecord {
   nodeId: string;
   blockId: string;
   position: number;
-  state: 'ACTIVE' | 'SKIPPED' | 'ARCHIVED';
+  state: PageState;
   progress: PageProgress;
   inputs: { answers: Record<string, unknown> } | null;
   results: PageResultsRecord | null;

@@ -8,14 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerPage } from './answer-page';
 import { getCurrentPage } from './get-current-page';
-import type { LessonEngine } from './lesson-play';
 import { answerPageErrors, idempotencyHeadersSchema, lessonErrors, nextPageErrors } from './lesson-route-schemas';
 import { nextPage, previousPage } from './navigate-pages';
 
 const common = { tags: ['lessons'], security: [{ bearer: [] }], params: lessonParamsSchema };
 
-/** The page-by-page routes of SPEC §7 "Lesson resource". */
-export const lessonsRoutes: FastifyPluginAsyncZod<{ engine: LessonEngine }> = async (app, { engine }) => {
+/** The page-by-page routes of the lesson player (docs/product/api-calls.md#lesson-player). */
+export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const engine = app.lessonEngine;
   const learner = (request: { tenant: { id: string }; auth: { userId: string }; params: { id: string } }) => ({
     tenantId: request.tenant.id,
     userId: request.auth.userId,

@@ -1,6 +1,6 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { AppError, BadRequestError } from '../http/app-error';
-import { submit } from './answer-page';
+import { emptySubmission, submit } from './answer-page';
 import { endLesson } from './end-lesson';
 import { firstUndonePage } from '@espace/domain/lessons/reachable-pages';
 import { currentIndex, doneNodeIds, indexOfPage, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, loadLessonPlay, openPageAt } from './lesson-play';
@@ -13,7 +13,7 @@ export interface NavigateInput extends LearnerRequest {
 const fromIndex = (play: LessonPlay, fromPageId: string | undefined) => (fromPageId === undefined ? currentIndex(play) : indexOfPage(play, fromPageId));
 
 /**
- * Slides and tincan pages need no answer (SPEC §4 Next: an empty patch):
+ * Slides and tincan pages need no answer (docs/product/lessons.md#next: an empty patch):
  * going next completes them; an exercise must be answered first.
  */
 async function ensureAnswered(engine: LessonEngine, play: LessonPlay, index: number): Promise<void> {
@@ -27,7 +27,7 @@ async function ensureAnswered(engine: LessonEngine, play: LessonPlay, index: num
   }
   // A concurrent empty patch may win the page; whatever the outcome, the page is then done.
   const outcome = await engine.database
-    .transaction((tx) => submit(engine, tx, play, page.id, block, {}, { ...play.request, body: {}, idempotencyKey: undefined }))
+    .transaction((tx) => submit(engine, tx, play, page.id, block, emptySubmission, { ...play.request, body: {}, idempotencyKey: undefined }))
     .catch(() => undefined);
   if (outcome?.kind === 'accepted') play.pages = play.pages.map((candidate) => (candidate.id === page.id ? outcome.page : candidate));
 }

@@ -2,9 +2,8 @@ import type { PageFigures } from '@espace/contracts/lessons';
 import { blockRows } from '@espace/domain/content/block';
 import type { CompetencyScore } from '@espace/domain/dashboard/competencies';
 import { jobScore, type Points } from '@espace/domain/dashboard/scores';
-import type { Queryable } from '../db/database';
-import { createDashboardRepository } from '../dashboard/dashboard-repository';
-import { createLearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
+import type { DashboardRepository } from '../dashboard/dashboard-repository';
+import type { LearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
 import { learnerScores } from '../dashboard/learner-scores';
 import type { LoadedBlock } from './course-content-repository';
 import type { LearnerLesson } from './lesson-types';
@@ -16,9 +15,7 @@ export interface LearnerFiguresSource {
 }
 
 /** The figures read as the dashboard reads them, so a widget and the dashboard never disagree. */
-export function createLearnerFiguresSource(database: Queryable): LearnerFiguresSource {
-  const lessons = createLearnerLessonsRepository(database);
-  const dashboard = createDashboardRepository(database);
+export function createLearnerFiguresSource(lessons: LearnerLessonsRepository, dashboard: DashboardRepository): LearnerFiguresSource {
   return {
     scores: (tenantId, userId) => learnerScores({ tenantId, userId, lessons, dashboard }),
     category: async (tenantId, categoryId) => (await dashboard.listCategories(tenantId, [categoryId]))[0],
@@ -31,7 +28,7 @@ const figureRowTypes: ReadonlySet<string> = new Set(['xp-earned', 'pi-xp-earned'
 const noPoints: Points = { actual: 0, max: 0 };
 
 /**
- * The figures the page's widget rows show (SPEC §3 Widget rows, #15 item 5), read only for a
+ * The figures the page's widget rows show (docs/product/data-model.md#widget-rows), read only for a
  * page that has such a row: the lesson's points, the learner's global points (pi), the job of
  * the course's category out of 100, the block's competency and those the competency lists name.
  */

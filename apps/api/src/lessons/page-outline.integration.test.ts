@@ -1,10 +1,10 @@
 import { type LessonPage, lessonPageSchema } from '@espace/contracts/lessons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { type LearnerClient, learnerClient } from './lesson-test-client';
+import { type LearnerClient, learnerClient } from '../test/lesson-test-client';
 
 /**
- * #15 items 5 and 6: a lesson page carries what the player shows around it — the course, the
+ * A lesson page carries what the player shows around it — the course, the
  * section, the lesson's outline with each page's state, the block's glossary terms and, on a page
  * with widget rows, the learner's figures — so that the player needs no generic call to show it.
  * Played on the demo course 'Accueillir un client', whose first and last pages hold widget rows.

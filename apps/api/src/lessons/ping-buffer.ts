@@ -1,6 +1,6 @@
 import type { TimeCredit } from './lesson-types';
 
-/** A ping credits at most this much time, whatever the gap since the previous one (SPEC §9: pings every 10 s). */
+/** A ping credits at most this much time, whatever the gap since the previous one (pings come every 10 s: docs/product/lessons.md#pings). */
 export const MAX_PING_CREDIT_MS = 15_000;
 export const PING_FLUSH_INTERVAL_MS = 5_000;
 /** A page not pinged for this long is forgotten: its next ping starts a new count and credits nothing. */

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../seed/seed';
 import { provisionLessons } from './provision-lessons';
-import { insertTestCourse } from './test-course.fixture';
+import { insertTestCourse } from '../test/test-course.fixture';
 
 let testDatabase: TestDatabase;
 beforeAll(async () => {

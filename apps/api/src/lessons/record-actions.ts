@@ -1,3 +1,4 @@
+import type { LessonState } from '@espace/domain/lessons/lesson-state';
 import { AppError, BadRequestError } from '../http/app-error';
 import { findLesson, type LearnerRequest, type LessonEngine } from './lesson-play';
 
@@ -7,7 +8,7 @@ export interface RecordActionsInput extends LearnerRequest {
 
 export interface RecordActionsResult {
   chosen: { actionIdx: number; choiceIdx: number }[];
-  target: { id: string; title: string; state: 'LOCKED' | 'AVAILABLE' | 'HIDDEN' | 'DONE' | 'SKIPPED' | 'EXPIRED' } | null;
+  target: { id: string; title: string; state: LessonState } | null;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { hintState } from '@espace/domain/content/hints';
+import { noAnswers, type ParsedAnswers } from '@espace/domain/content/answers';
 import { scorePage } from '@espace/domain/content/page-scoring';
 import type { Block } from './lesson-play';
 import type { PageResultsRecord, PageSheet } from './lesson-types';
 
 export interface SubmissionInput {
   block: Block;
-  answers: Record<string, unknown>;
+  /** Checked once, when the submission was validated. */
+  answers: ParsedAnswers;
   hintsUsed: number;
   courseType: { hints: boolean; feedbacks: boolean };
   sheet: PageSheet;
@@ -25,7 +27,7 @@ export function submissionResults({ block, answers, hintsUsed, courseType, sheet
 
 /** A page whose time ran out: every row with its default answer, no feedback, zero points. */
 export function skippedResults({ block, courseType }: Pick<SubmissionInput, 'block' | 'courseType'>): PageResultsRecord {
-  const results = scorePage({ block, answers: {}, hintsUsed: 0, courseType: { ...courseType, feedbacks: false } });
+  const results = scorePage({ block, answers: noAnswers, hintsUsed: 0, courseType: { ...courseType, feedbacks: false } });
   const hints = hintState(courseType.hints ? (block.settings?.hints ?? []) : [], 0);
   return { ...results, hints, scoring: { actual: 0, max: block.type === 'tincan' ? 0 : results.scoring.max } };
 }

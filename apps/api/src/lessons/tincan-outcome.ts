@@ -1,3 +1,4 @@
+import { noAnswers } from '@espace/domain/content/answers';
 import { isPastDeadline } from '@espace/domain/lessons/timers';
 import { AppError } from '../http/app-error';
 import { type LearnerRequest, type LessonEngine, loadBlock, loadLessonPlay } from './lesson-play';
@@ -37,7 +38,7 @@ export async function recordTincanOutcome(engine: LessonEngine, input: TincanOut
     const locked = await engine.lessonPages.lockForStatement(tenantId, play.lesson.id, page.id, tx);
     if (!locked) return 'unchanged';
     const sheet = input.scaled === null ? locked.sheet : { ...locked.sheet, tincanScaled: input.scaled };
-    const results = submissionResults({ block, answers: {}, hintsUsed: locked.hintsUsed, courseType: play.lesson.courseType, sheet });
+    const results = submissionResults({ block, answers: noAnswers, hintsUsed: locked.hintsUsed, courseType: play.lesson.courseType, sheet });
     if (locked.answeredAt === null) {
       if (isPastDeadline({ startedAt: locked.startedAt, limitSeconds: locked.timeLimit }, now)) return 'unchanged';
       if (input.scaled !== null) await engine.lessonPages.setTincanScore(tenantId, play.lesson.id, page.id, input.scaled, tx);

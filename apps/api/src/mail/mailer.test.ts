@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer';
-import { readMail } from './read-mail';
+import { readMail } from '../test/read-mail';
 
 const folders: string[] = [];
 afterEach(async () => {

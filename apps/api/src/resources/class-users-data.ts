@@ -13,7 +13,7 @@ interface ClassUsersDataInput {
 }
 
 /**
- * SPEC §7 `classes/{id}/users/data?role=TEACHER`: the members of a class the
+ * `classes/{id}/users/data?role=TEACHER` (docs/product/api-calls.md#home-and-dashboard): the members of a class the
  * actor can see (NOT_FOUND otherwise), each with its user as `relatedUser`.
  * It is the query language's `class-users` list under another name.
  */

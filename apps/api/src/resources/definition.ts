@@ -1,14 +1,14 @@
-import type { ResourceName } from '@espace/contracts/resources';
+import { resourceFieldsOf, type ResourceField } from '@espace/contracts/resource-fields';
+import { resourceRecordSchemas, type ResourceName } from '@espace/contracts/resources';
 import type { z } from 'zod';
 import type { WhereNode } from './where';
 
-export type FieldType = 'string' | 'uuid' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'enum' | 'json';
-
-export interface FieldDef {
+/**
+ * A field as the API reads, filters and writes it: what its contract record says of it (type, enum
+ * values, nullability: packages/contracts/src/resources.ts), its column, and the definition's rules.
+ */
+export interface FieldDef extends ResourceField {
   column: string;
-  type: FieldType;
-  values?: readonly string[];
-  nullable?: boolean;
   /** Writable on create only, or on create and update. Ids, tenants and secrets never are. */
   write?: 'create' | 'always';
   /** Required on create (NOT NULL without a default). */
@@ -50,12 +50,12 @@ export interface ResourceDefinition {
   jsonPaths: Readonly<Record<string, JsonPathDef>>;
   relations: Readonly<Record<string, RelationDef>>;
   defaultSort: readonly string[];
-  /** Applied to every read (pages: ARCHIVED ones are never loaded, SPEC §3). */
+  /** Applied to every read (pages: ARCHIVED ones are never loaded, docs/product/data-model.md#lesson-pages). */
   baseWhere?: WhereNode;
   /**
    * Fields that name a record without a relation to load it by (a review's `resourceId`), and
    * json fields holding a list of ids (a log-book record's `attachmentIds`): like every belongsTo
-   * foreign key, each must name a record the writer may read (#14 item 10).
+   * foreign key, each must name a record the writer may read.
    */
   references?: Readonly<Record<string, ResourceName>>;
   referenceLists?: Readonly<Record<string, ResourceName>>;
@@ -72,44 +72,52 @@ export interface ResourceDefinition {
   check?: (record: Readonly<Record<string, unknown>>) => { path: string; message: string }[];
 }
 
-type DefinitionInput = Omit<ResourceDefinition, 'tenantColumn' | 'fields' | 'jsonPaths' | 'relations' | 'defaultSort' | 'operations'> &
+/** The fields a resource's contract record declares, besides the `id` and `contextId` every record has. */
+type ContractField<Name extends ResourceName> = Exclude<keyof (typeof resourceRecordSchemas)[Name]['shape'], 'id' | 'contextId'> & string;
+
+/** What a definition adds to a contract field: its column when not the field's name in snake_case, who writes and reads it. */
+export type FieldRules = Partial<Pick<FieldDef, 'column'>> & Omit<FieldDef, keyof ResourceField | 'column'>;
+
+type DefinitionInput<Name extends ResourceName> = Omit<ResourceDefinition, 'name' | 'tenantColumn' | 'fields' | 'jsonPaths' | 'relations' | 'defaultSort' | 'operations'> &
   Partial<Pick<ResourceDefinition, 'tenantColumn' | 'jsonPaths' | 'relations' | 'defaultSort' | 'operations'>> & {
-    fields: Record<string, FieldDef>;
+    name: Name;
+    /** Rules of some contract fields; the others are read-only, for whoever reads the record. */
+    fields?: { readonly [Field in ContractField<Name>]?: FieldRules };
+    /** Contract fields with no column, which the presenter computes (a user's displayName). */
+    computed?: readonly ContractField<Name>[];
   };
 
 const allOperations: readonly Operation[] = ['list', 'get', 'create', 'update', 'delete'];
 
-/** Adds what every resource has: `id` and `contextId`, read-only. */
-export function defineResource(input: DefinitionInput): ResourceDefinition {
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The fields of a resource are those of its contract record (`contextId` only where the tenant is
+ * a column of its own), each with its rules; a rule naming no such field is a mistake, caught here
+ * when the definitions load.
+ */
+export function defineResource<Name extends ResourceName>({ fields: rules = {}, computed = [], ...input }: DefinitionInput<Name>): ResourceDefinition {
   const tenantColumn = input.tenantColumn ?? 'context_id';
-  const common: Record<string, FieldDef> = { id: { column: 'id', type: 'uuid' } };
-  if (tenantColumn === 'context_id') common.contextId = { column: 'context_id', type: 'uuid' };
+  const rulesOf: Readonly<Record<string, FieldRules | undefined>> = rules;
+  const skipped = new Set<string>(tenantColumn === 'context_id' ? computed : [...computed, 'contextId']);
+  // Null-prototype maps: a name from a query (`include=constructor`) finds nothing inherited.
+  const fields = Object.create(null) as Record<string, FieldDef>;
+  for (const [name, field] of Object.entries(resourceFieldsOf(resourceRecordSchemas[input.name]))) {
+    if (skipped.has(name)) continue;
+    const { column = snakeCase(name), ...rule } = rulesOf[name] ?? {};
+    fields[name] = { ...field, column, ...rule };
+  }
+  for (const name of Object.keys(rules)) if (fields[name] === undefined) throw new Error(`${input.name}: rules for ${name}, which is not a field of its contract`);
   return {
     ...input,
     tenantColumn,
-    fields: Object.assign(Object.create(null) as Record<string, FieldDef>, common, input.fields),
-    // Null-prototype maps: a name from a query (`include=constructor`) finds nothing inherited.
+    fields,
     jsonPaths: Object.assign(Object.create(null) as Record<string, never>, input.jsonPaths ?? {}),
     relations: Object.assign(Object.create(null) as Record<string, never>, input.relations ?? {}),
     defaultSort: input.defaultSort ?? ['id'],
     operations: input.operations ?? allOperations,
   };
 }
-
-type FieldOptions = Omit<FieldDef, 'column' | 'type' | 'values'>;
-
-/** Field builders, so a definition reads as a table of columns. */
-export const field = {
-  uuid: (column: string, options: FieldOptions = {}): FieldDef => ({ column, type: 'uuid', ...options }),
-  string: (column: string, options: FieldOptions = {}): FieldDef => ({ column, type: 'string', ...options }),
-  integer: (column: string, options: FieldOptions = {}): FieldDef => ({ column, type: 'integer', ...options }),
-  number: (column: string, options: FieldOptions = {}): FieldDef => ({ column, type: 'number', ...options }),
-  boolean: (column: string, options: FieldOptions = {}): FieldDef => ({ column, type: 'boolean', ...options }),
-  date: (column: string, options: FieldOptions = {}): FieldDef => ({ column, type: 'date', ...options }),
-  datetime: (column: string, options: FieldOptions = {}): FieldDef => ({ column, type: 'datetime', ...options }),
-  enum: (column: string, values: readonly string[], options: FieldOptions = {}): FieldDef => ({ column, type: 'enum', values, ...options }),
-  json: (column: string, options: FieldOptions = {}): FieldDef => ({ column, type: 'json', ...options }),
-};
 
 /** json fields are neither filtered nor sorted on (only their declared paths are). */
 export const isScalar = (definition: FieldDef) => definition.type !== 'json';

@@ -2,10 +2,10 @@ import { resourceListSchema, resourceRecordSchemas } from '@espace/contracts/res
 import { demoLearnerHistory } from '../seed/learner-history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hosts, signIn } from '../test/test-app';
-import { addResourceFixtures, createCaller, createCountingTestApp, type Query, type ResourceFixtures } from './resource-fixtures';
+import { addResourceFixtures, createCaller, createCountingTestApp, type Query, type ResourceFixtures } from '../test/resource-fixtures';
 
 /**
- * Every finder of SPEC §7, written in the query language: they are its
+ * Every finder the front office needs, written in the query language: they are its
  * examples (docs/query-language.md), checked against the demo data plus
  * the fixtures.
  */
@@ -37,7 +37,7 @@ const get = async (who: string, resource: keyof typeof resourceRecordSchemas, id
   return resourceRecordSchemas[resource].parse(response.json());
 };
 
-describe('SPEC §7 finders through the query language', () => {
+describe('the front office finders through the query language', () => {
   it('finds a Lesson by id populating course', async () => {
     const lesson = await get('learner', 'lessons', data.lessons.learner, { include: 'course' });
     expect(lesson).toMatchObject({ id: data.lessons.learner, courseId: data.course, course: { id: data.course, title: 'Fixture course' } });
@@ -155,7 +155,7 @@ describe('SPEC §7 finders through the query language', () => {
   it('findAll Record by userId sorted -date limit 1', async () => {
     const { items, total } = await list('learner', 'records', { where: { userId: data.learner }, sort: '-date', limit: 1 });
     expect(items.map((item) => item.date)).toEqual(['2027-03-01T00:00:00.000Z']);
-    // The fixtures' two, and the seeded history's (issue 6, learner-history.ts).
+    // The fixtures' two, and the seeded history's (learner-history.ts).
     expect(total).toBe(2 + demoLearnerHistory.recordsDaysAgo.length);
   });
 

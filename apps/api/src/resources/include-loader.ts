@@ -1,10 +1,10 @@
-import { DYNAMIC_SQL, type Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import type { ResourceDefinition } from './definition';
 import { fieldVisible } from './field-access';
 import type { Actor } from './permissions';
 import type { IncludeSpec, SortKey } from './query-parser';
 import { definitionOf } from './registry';
-import { compileWhere, createSqlContext, orderBy, quote, readConditions, selectList } from './sql';
+import { anyUuid, column, columnOf, columnPath, compileWhere, createSqlContext, eb, execute, readConditions, selections, sortedBy, sqlBuilder, tableAs } from './sql';
 
 export type Row = Record<string, unknown>;
 
@@ -46,18 +46,19 @@ export async function loadIncludes(db: Queryable, tenantId: string, actor: Actor
     const conditions = readConditions(target, 'r', context, spec.where);
     if (relation.kind === 'hasMany' && relation.where !== undefined) conditions.push(compileWhere(relation.where, target, 'r', { ...context, actor: null }));
     const sort = spec.sort ?? toSortKeys(relation.kind === 'hasMany' && relation.sort !== undefined ? relation.sort : target.defaultSort);
-    let from = `${quote(target.table)} r`;
-    let parentColumn = '';
-    if (relation.kind === 'belongsTo') conditions.push(`r."id" = ANY(${context.params.add(keys)}::uuid[])`);
-    if (relation.kind === 'hasMany') conditions.push(`r.${quote(target.fields[relation.foreignKey]?.column ?? '')} = ANY(${context.params.add(keys)}::uuid[])`);
-    if (relation.kind === 'manyThrough') {
-      from = `${quote(relation.table)} l JOIN ${from} ON r."id" = l.${quote(relation.targetColumn)}`;
-      conditions.push(`l."context_id" = $1`, `l.${quote(relation.sourceColumn)} = ANY(${context.params.add(keys)}::uuid[])`);
-      parentColumn = `, l.${quote(relation.sourceColumn)} AS "parentKey"`;
-    }
-    const related = keys.length === 0
-      ? []
-      : (await db.query<Row>(`${DYNAMIC_SQL}SELECT ${selectList(target, 'r', columns)}${parentColumn} FROM ${from} WHERE ${conditions.join(' AND ')} ORDER BY ${orderBy(target, 'r', sort)}`, context.params.values)).map(toRecord);
+    const fields = selections(target, 'r', columns);
+    const statement =
+      relation.kind === 'manyThrough'
+        ? sqlBuilder
+            .selectFrom(tableAs(relation.table, 'l'))
+            .innerJoin(tableAs(target.table, 'r'), 'r.id', columnPath('l', relation.targetColumn))
+            .select([...fields, column('l', relation.sourceColumn).as('parentKey')])
+            .where(eb.and([...conditions, eb(column('l', 'context_id'), '=', tenantId), eb(column('l', relation.sourceColumn), '=', anyUuid(keys))]))
+        : sqlBuilder
+            .selectFrom(tableAs(target.table, 'r'))
+            .select(fields)
+            .where(eb.and([...conditions, eb(column('r', relation.kind === 'belongsTo' ? 'id' : columnOf(target, relation.foreignKey)), '=', anyUuid(keys))]));
+    const related = keys.length === 0 ? [] : (await execute<Row>(db, statement.$call(sortedBy(target, 'r', sort)))).map(toRecord);
     attach(rows, spec.relation, relation.kind, related, relation.kind === 'hasMany' ? relation.foreignKey : 'parentKey', keyField);
     if (spec.include.length > 0) await loadIncludes(db, tenantId, actor, target, uniqueRows(related), spec.include);
   }

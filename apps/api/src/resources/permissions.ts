@@ -5,7 +5,7 @@ import { and, eq, isIn, or, related, type WhereNode } from './where';
 /** Who is asking, as far as the generic resources care. */
 export interface Actor {
   userId: string;
-  /** System role admin or superadmin (SPEC §6). */
+  /** System role admin or superadmin (docs/product/accounts.md#system-roles). */
   isAdmin: boolean;
   /** Writes content: admin, or ADMIN/OWNER/ORGANIZER of a company of the tenant. */
   managesContent: boolean;
@@ -64,7 +64,7 @@ function learnerScopes(me: string): Record<ResourceName, WhereNode | null> {
     pages: related('lesson', eq('userId', me)),
     records: eq('userId', me),
     reviews: eq('userId', me),
-    // SPEC §6: logbook records are listed only for the current user as student.
+    // Logbook records are listed only for the current user as student (docs/product/accounts.md#logbook).
     'log-book-records': eq('studentId', me),
     companies: related('companyUsers', eq('userId', me)),
     'company-users': eq('userId', me),

@@ -10,7 +10,7 @@ import { definitionOf } from './registry';
 /**
  * A row as the actor may see it, with its includes: personal fields only to
  * the user themselves and admins, blocks without their expected answers for
- * learners (publicBlock), a user's display name (SPEC §3), and the requested
+ * learners (publicBlock), a user's display name (docs/product/accounts.md#display-name), and the requested
  * fields only.
  */
 /** A record as answered: its id and whatever fields and relations were asked for. */

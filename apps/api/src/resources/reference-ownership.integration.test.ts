@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hosts, signIn } from '../test/test-app';
-import { addResourceFixtures, createCaller, createCountingTestApp, type ResourceFixtures } from './resource-fixtures';
+import { addResourceFixtures, createCaller, createCountingTestApp, type ResourceFixtures } from '../test/resource-fixtures';
 
 let testApp: Awaited<ReturnType<typeof createCountingTestApp>>;
 let data: ResourceFixtures;

@@ -16,7 +16,7 @@ const all = [
   users, logBookRecords,
 ];
 
-/** Every generic resource of SPEC §7, by URL name. */
+/** Every generic resource (docs/product/api-calls.md#generic-resources), by URL name. */
 export const definitions: Readonly<Record<ResourceName, ResourceDefinition>> = Object.fromEntries(all.map((definition) => [definition.name, definition])) as Record<
   ResourceName,
   ResourceDefinition

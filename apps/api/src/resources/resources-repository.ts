@@ -1,4 +1,5 @@
-import { DYNAMIC_SQL, type Queryable } from '../db/database';
+import type { AliasableExpression, Expression, SqlBool } from 'kysely';
+import type { Queryable } from '../db/database';
 import { BadRequestError } from '../http/app-error';
 import type { ResourceName } from '@espace/contracts/resources';
 import type { ResourceDefinition } from './definition';
@@ -6,7 +7,7 @@ import { columnsFor, loadIncludes, toRecord, type Row } from './include-loader';
 import type { Actor } from './permissions';
 import type { IncludeSpec, ListQuery } from './query-parser';
 import { definitionOf } from './registry';
-import { compileWhere, createSqlContext, orderBy, quote, readConditions, selectList, type SqlContext } from './sql';
+import { column, columnOf, compileWhere, createSqlContext, eb, execute, existsIn, identifier, readConditions, selections, sortedBy, sqlBuilder, tableAs, type SqlContext } from './sql';
 import { eq, type WhereNode } from './where';
 
 export type { Row };
@@ -17,24 +18,26 @@ interface RecordQuery {
 }
 
 /**
- * The only SQL of the generic resources, built from the definitions: every
- * identifier comes from a definition, every value is a parameter, and every
- * statement is bound to the tenant ($1). `actor` null reads without a
- * permission scope (the use cases' own checks).
+ * The only SQL of the generic resources, built with Kysely from the definitions
+ * (sql.ts): every identifier comes from a definition, every value is a
+ * parameter, and every statement is bound to the tenant. `actor` null reads
+ * without a permission scope (the use cases' own checks).
  */
 export function createResourcesRepository(db: Queryable) {
   async function select(tenantId: string, definition: ResourceDefinition, actor: Actor | null, query: RecordQuery & Partial<Omit<ListQuery, 'include' | 'fields'>>, extra: WhereNode | undefined, tx: Queryable) {
     const context = createSqlContext(tenantId, actor);
     const conditions = readConditions(definition, 't', context, query.where);
     if (extra !== undefined) conditions.push(compileWhere(extra, definition, 't', { ...context, actor: null }));
-    const paging = query.limit === undefined ? '' : ` LIMIT ${context.params.add(query.limit)} OFFSET ${context.params.add(query.offset ?? 0)}`;
-    const columns = selectList(definition, 't', columnsFor(definition, actor, query.include, query.fields));
-    const sql = `SELECT ${columns}, count(*) OVER ()::int AS "totalCount" FROM ${quote(definition.table)} t WHERE ${conditions.join(' AND ')} ORDER BY ${orderBy(definition, 't', query.sort ?? [])}${paging}`;
-    const rows = await tx.query<Row>(DYNAMIC_SQL + sql, context.params.values);
+    const statement = sqlBuilder
+      .selectFrom(tableAs(definition.table, 't'))
+      .select([...selections(definition, 't', columnsFor(definition, actor, query.include, query.fields)), eb.cast<number>(eb.fn.countAll().over(), 'integer').as('totalCount')])
+      .where(eb.and(conditions))
+      .$call(sortedBy(definition, 't', query.sort ?? []));
+    const rows = await execute<Row>(tx, query.limit === undefined ? statement : statement.limit(query.limit).offset(query.offset ?? 0));
     const total = typeof rows[0]?.totalCount === 'number' ? rows[0].totalCount : 0;
     for (const row of rows) delete row.totalCount;
     await loadIncludes(tx, tenantId, actor, definition, rows.map(toRecord), query.include);
-    return { rows, total, conditions, context };
+    return { rows, total, conditions };
   }
 
   async function find(tenantId: string, definition: ResourceDefinition, actor: Actor | null, id: string, query: RecordQuery, tx: Queryable = db): Promise<Row | undefined> {
@@ -45,47 +48,41 @@ export function createResourcesRepository(db: Queryable) {
   return {
     /** A page of records matching the query, with the number of all matches. */
     async list(tenantId: string, definition: ResourceDefinition, actor: Actor | null, query: ListQuery, tx: Queryable = db): Promise<{ items: Row[]; total: number }> {
-      const { rows, total, conditions, context } = await select(tenantId, definition, actor, query, undefined, tx);
+      const { rows, total, conditions } = await select(tenantId, definition, actor, query, undefined, tx);
       if (rows.length > 0 || query.offset === 0) return { items: rows, total };
       // Past the last page the window count has no row to ride on.
-      const [counted] = await tx.query<{ total: number }>(`${DYNAMIC_SQL}SELECT count(*)::int AS total FROM ${quote(definition.table)} t WHERE ${conditions.join(' AND ')}`, context.params.values.slice(0, -2));
+      const count = sqlBuilder.selectFrom(tableAs(definition.table, 't')).select(eb.cast<number>(eb.fn.countAll(), 'integer').as('total')).where(eb.and(conditions));
+      const [counted] = await execute<{ total: number }>(tx, count);
       return { items: rows, total: counted?.total ?? 0 };
     },
 
     find,
 
     async insert(tenantId: string, definition: ResourceDefinition, values: Readonly<Row>, tx: Queryable = db): Promise<string> {
-      const context = createSqlContext(tenantId, null);
-      const entries = Object.entries(values);
-      const columns = [quote(definition.tenantColumn), ...entries.map(([name]) => quote(columnOf(definition, name)))];
-      const placeholders = ['$1', ...entries.map(([name, value]) => placeholder(definition, name, value, context))];
-      const sql = `INSERT INTO ${quote(definition.table)} (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING "id"`;
-      const [row] = await run(() => tx.query<{ id: string }>(DYNAMIC_SQL + sql, context.params.values));
-      if (row === undefined) throw new Error('INSERT returned no row');
-      return row.id;
+      const row: Record<string, Expression<unknown>> = { [identifier(definition.tenantColumn)]: eb.val(tenantId) };
+      for (const [name, value] of Object.entries(values)) row[columnOf(definition, name)] = parameter(definition, name, value);
+      const [inserted] = await run(() => execute<{ id: string }>(tx, sqlBuilder.insertInto(identifier(definition.table)).values(row).returning('id')));
+      if (inserted === undefined) throw new Error('INSERT returned no row');
+      return inserted.id;
     },
 
     /** Updates the record if it is in `scope`; false when no such record. */
     async update(tenantId: string, definition: ResourceDefinition, id: string, values: Readonly<Row>, scope: WhereNode | null, tx: Queryable = db): Promise<boolean> {
-      const context = createSqlContext(tenantId, null);
-      const sets = Object.entries(values).map(([name, value]) => `${quote(columnOf(definition, name))} = ${placeholder(definition, name, value, context)}`);
-      if (definition.touchColumn !== undefined) sets.push(`${quote(definition.touchColumn)} = now()`);
-      if (sets.length === 0) return (await find(tenantId, definition, null, id, { include: [] }, tx)) !== undefined;
-      const conditions = targetConditions(definition, id, scope, context);
-      const rows = await run(() => tx.query(`${DYNAMIC_SQL}UPDATE ${quote(definition.table)} AS t SET ${sets.join(', ')} WHERE ${conditions} RETURNING t."id"`, context.params.values));
-      return rows.length > 0;
+      const sets: Record<string, Expression<unknown>> = {};
+      for (const [name, value] of Object.entries(values)) sets[columnOf(definition, name)] = parameter(definition, name, value);
+      if (definition.touchColumn !== undefined) sets[identifier(definition.touchColumn)] = eb.fn('now');
+      if (Object.keys(sets).length === 0) return (await find(tenantId, definition, null, id, { include: [] }, tx)) !== undefined;
+      const statement = sqlBuilder.updateTable(tableAs(definition.table, 't')).set(sets).where(targetConditions(definition, id, scope, createSqlContext(tenantId, null))).returning('t.id');
+      return (await run(() => execute(tx, statement))).length > 0;
     },
 
     async delete(tenantId: string, definition: ResourceDefinition, id: string, scope: WhereNode | null, tx: Queryable = db): Promise<boolean> {
-      const context = createSqlContext(tenantId, null);
-      const conditions = targetConditions(definition, id, scope, context);
-      const rows = await run(() => tx.query(`${DYNAMIC_SQL}DELETE FROM ${quote(definition.table)} AS t WHERE ${conditions} RETURNING t."id"`, context.params.values));
-      return rows.length > 0;
+      const statement = sqlBuilder.deleteFrom(tableAs(definition.table, 't')).where(targetConditions(definition, id, scope, createSqlContext(tenantId, null))).returning('t.id');
+      return (await run(() => execute(tx, statement))).length > 0;
     },
 
-    /** The foreign keys among `values` that name no record of this tenant (one query for all). */
     /**
-     * The reference fields of `values` that name no record the actor may read (#14 item 10): a
+     * The reference fields of `values` that name no record the actor may read: a
      * belongsTo foreign key, a declared reference, or each id of a declared reference list, checked
      * against the target's read scope (permissions.ts) within the tenant. Another user's record is
      * thus no record at all, like on every read.
@@ -93,9 +90,11 @@ export function createResourcesRepository(db: Queryable) {
     async invisibleReferences(tenantId: string, definition: ResourceDefinition, actor: Actor, values: Readonly<Row>, tx: Queryable = db): Promise<string[]> {
       const context = createSqlContext(tenantId, actor);
       // An id that is not a uuid names nothing (and would make PostgreSQL fail the cast).
-      const visible = (target: ResourceDefinition, id: string) =>
-        UUID.test(id) ? `EXISTS (SELECT 1 FROM ${quote(target.table)} x WHERE ${[...readConditions(target, 'x', context), `x."id" = ${context.params.add(id)}::uuid`].join(' AND ')})` : 'FALSE';
-      const checks: { field: string; exists: string }[] = [];
+      const visible = (target: ResourceDefinition, id: string): AliasableExpression<SqlBool> =>
+        UUID.test(id)
+          ? existsIn(tableAs(target.table, 'x'), [...readConditions(target, 'x', context), eb(column('x', 'id'), '=', eb.cast(eb.val(id), 'uuid'))])
+          : eb.lit(false);
+      const checks: { field: string; exists: AliasableExpression<SqlBool> }[] = [];
       for (const [field, resource] of referencesOf(definition)) {
         const value = values[field];
         if (typeof value === 'string') checks.push({ field, exists: visible(definitionOf(resource), value) });
@@ -106,7 +105,7 @@ export function createResourcesRepository(db: Queryable) {
         for (const id of new Set(value)) if (typeof id === 'string') checks.push({ field, exists: visible(definitionOf(resource), id) });
       }
       if (checks.length === 0) return [];
-      const [row] = await tx.query<Record<string, boolean>>(`${DYNAMIC_SQL}SELECT ${checks.map((check, index) => `${check.exists} AS c${index}`).join(', ')}`, context.params.values);
+      const [row] = await execute<Record<string, boolean>>(tx, sqlBuilder.selectNoFrom(checks.map((check, index) => check.exists.as(`c${index}`))));
       return [...new Set(checks.filter((_, index) => row?.[`c${index}`] !== true).map((check) => check.field))];
     },
   };
@@ -121,22 +120,16 @@ function referencesOf(definition: ResourceDefinition): [string, ResourceName][] 
   return [...belongsTo, ...Object.entries(definition.references ?? {})];
 }
 
-function columnOf(definition: ResourceDefinition, name: string): string {
-  const field = definition.fields[name];
-  if (field === undefined) throw new Error(`Unknown field ${definition.name}.${name}`);
-  return field.column;
-}
-
 /** jsonb values go as JSON text: the drivers would turn a JS array into a PostgreSQL array. */
-function placeholder(definition: ResourceDefinition, name: string, value: unknown, context: SqlContext): string {
-  if (definition.fields[name]?.type === 'json') return value === null ? context.params.add(null) : `${context.params.add(JSON.stringify(value))}::jsonb`;
-  return context.params.add(value);
+function parameter(definition: ResourceDefinition, name: string, value: unknown): Expression<unknown> {
+  if (definition.fields[name]?.type === 'json' && value !== null) return eb.cast(eb.val(JSON.stringify(value)), 'jsonb');
+  return eb.val(value);
 }
 
-function targetConditions(definition: ResourceDefinition, id: string, scope: WhereNode | null, context: SqlContext): string {
-  const conditions = [`t.${quote(definition.tenantColumn)} = $1`, `t."id" = ${context.params.add(id)}`];
+function targetConditions(definition: ResourceDefinition, id: string, scope: WhereNode | null, context: SqlContext): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [eb(column('t', definition.tenantColumn), '=', context.tenantId), eb(column('t', 'id'), '=', eb.val(id))];
   if (scope !== null) conditions.push(compileWhere(scope, definition, 't', context));
-  return conditions.join(' AND ');
+  return eb.and(conditions);
 }
 
 /** Constraint violations are the client's doing: answer 400 with the reason, not 500. */

@@ -1,3 +1,4 @@
+import { memberRoles } from '@espace/domain/user-domain';
 import { classUsersDataSchema, resourceListSchema, resourceQuerySchema, resourceRecordSchemas } from '@espace/contracts/resources';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +10,6 @@ import { actorOf, type Actor } from './permissions';
 import { allDefinitions } from './registry';
 import { applyEnrolmentWrite, enrolmentResources } from '../lessons/enrolment-effects';
 import { createResource, deleteResource, getResource, listResources, updateResource, type WriteEffects } from './resource-use-cases';
-import { createResourcesRepository } from './resources-repository';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.strictObject({ id: z.string() });
@@ -18,14 +18,14 @@ const writeBody = z.record(z.string(), z.unknown()).describe('Fields of the reso
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorResponses.notFound[404], ...errorResponses.notFound };
 
 /**
- * CRUD routes of every generic resource (SPEC §7), all through the same use
+ * CRUD routes of every generic resource (docs/product/api-calls.md#generic-resources), all through the same use
  * cases; the query language is docs/query-language.md. Static routes of other
  * areas (/users/me, /contexts/current, /files/:id…) win over `/:id` in
  * Fastify's router, and a resource's operations list leaves out what a
  * dedicated API already serves.
  */
 export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const resources = createResourcesRepository(app.database);
+  const resources = app.resourcesRepository;
   // Enrolment gives lessons through this path too (docs/trainers.md "Enrolment").
   const effects: WriteEffects = {
     database: app.database,
@@ -33,7 +33,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     afterWrite: (tx, write) => applyEnrolmentWrite(tx, { ...write, now: new Date() }),
   };
   const actorFor = async (request: FastifyRequest): Promise<Actor> => {
-    const profile = await app.repositories.users.findProfile(request.tenant.id, request.auth.userId);
+    const profile = await app.usersRepository.findProfile(request.tenant.id, request.auth.userId);
     if (profile === undefined) throw new UnauthorizedError();
     return actorOf(profile.id, profile.roles, profile.companyUsers.map((membership) => membership.role));
   };
@@ -87,7 +87,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A class's members with their user (relatedUser), e.g. its teachers; for members of the class",
         security: common.security,
         params: idParams,
-        querystring: z.strictObject({ role: z.enum(['OWNER', 'ADMIN', 'ORGANIZER', 'TEACHER', 'STUDENT', 'CERTIFIER', 'SUPERVISOR']).optional() }),
+        querystring: z.strictObject({ role: z.enum(memberRoles).optional() }),
         response: { 200: classUsersDataSchema, ...errors },
       },
     },

@@ -1,7 +1,7 @@
 import { meSchema } from '@espace/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hosts, signIn } from '../test/test-app';
-import { addResourceFixtures, createCaller, createCountingTestApp, type Query, type ResourceFixtures } from './resource-fixtures';
+import { addResourceFixtures, createCaller, createCountingTestApp, type Query, type ResourceFixtures } from '../test/resource-fixtures';
 
 let testApp: Awaited<ReturnType<typeof createCountingTestApp>>;
 let data: ResourceFixtures;
@@ -139,7 +139,7 @@ describe('writes', () => {
   it('checks required fields, block content and that references stay in the tenant', async () => {
     expect(issuesOf((await call('admin', 'POST', '/api/courses', { body: { title: 'x' } })).body)).toEqual(['body.categoryId', 'body.state']);
     const foreign = await call('admin', 'POST', '/api/program-courses', { body: { programId: data.program, courseId: data.acmeCourse } });
-    // Another tenant's record is no record: 404 naming the field, as for any reference one may not read (#14 item 10).
+    // Another tenant's record is no record: 404 naming the field, as for any reference one may not read.
     expect(foreign.statusCode).toBe(404);
     expect(issuesOf(foreign.body)).toEqual(['body.courseId']);
     const badBlock = await call('admin', 'POST', '/api/course-blocks', { body: { title: 'B', type: 'exercice', content: { sections: [{ id: 's', rows: [{ id: 'r', type: 'nope' }] }] } } });

@@ -1,5 +1,5 @@
+import type { ResourceField } from '@espace/contracts/resource-fields';
 import { isIsoDate } from '@espace/domain/accounts/profile-rules';
-import type { FieldType } from './definition';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const dateTimePattern = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
@@ -7,10 +7,7 @@ const dateTimePattern = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?
 /** Integer columns are PostgreSQL `integer` (no column uses int8: database.ts). */
 const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
 
-export interface ValueType {
-  type: FieldType;
-  values?: readonly string[];
-}
+export type ValueType = Pick<ResourceField, 'type' | 'values'>;
 
 /**
  * Why a `where` value does not fit its field, or undefined when it does.

@@ -8,7 +8,7 @@ const writableOn = (field: FieldDef, operation: 'create' | 'update') => field.wr
 /**
  * Checks a POST or PATCH body against the definition: only writable fields,
  * of the right type, the required ones on create. A PATCH carries only the
- * changed fields (SPEC §7); fields beginning with "_" are client-side state
+ * changed fields (docs/product/api-calls.md#payload-rules); fields beginning with "_" are client-side state
  * and are refused rather than silently dropped.
  */
 export function parseWriteBody(body: unknown, definition: ResourceDefinition, operation: 'create' | 'update'): Row {

@@ -19,16 +19,16 @@ export interface TenantSeed {
   /** Programs and their courses come from content packages (folders under content/, docs/content-packages.md). */
   programs: { key: string; contentPackage: string }[];
   classes: ClassSeed[];
-  /** Past activity of a learner (issue 6, written by learner-history.ts). */
+  /** Past activity of a learner, so the dashboard has history to show (written by learner-history.ts). */
   history?: LearnerHistorySeed;
-  /** Where other learners stand in their classes (issue 17, written by learner-progress.ts). */
+  /** Where other learners stand in their classes, for the trainer space (written by learner-progress.ts). */
   progress?: LearnerProgressSeed[];
   /** Notes learners wrote in their log-book. */
   logbookNotes?: { user: string; company: string; title: string; message: string; daysAgo: number }[];
 }
 
 /**
- * A learner's progress in one class (issue 17): the first `pagesShare` of the class's pages, in
+ * A learner's progress in one class, for the trainer space's roster: the first `pagesShare` of the class's pages, in
  * course order, answered at `ratio` of their points, the last one `lastActiveDaysAgo` days ago.
  */
 export interface LearnerProgressSeed {
@@ -64,7 +64,7 @@ export interface ClassSeed {
 }
 
 /**
- * Past activity of a demo learner (issue 6): the lessons of `endedClass` are
+ * Past activity of a demo learner, for the dashboard's statistics and badge deltas: the lessons of `endedClass` are
  * ended with answered pages over the past weeks, and records are kept at
  * `recordsDaysAgo` (dates relative to the seeding).
  */

@@ -42,7 +42,7 @@ export async function seedIfEmpty(database: Database, tenants: readonly TenantSe
     for (const [index, tenant] of tenants.entries()) await writeTenant(tx, tenant, readAssets(tenant), hashes[index] ?? new Map());
     return true;
   });
-  // Statistics for the planner at once (#21): PGlite has no autovacuum, and without them it takes
+  // Statistics for the planner at once: PGlite has no autovacuum, and without them it takes
   // every table for empty and joins by nested loops.
   if (seeded) await database.query('ANALYZE');
   return seeded;

@@ -1,4 +1,4 @@
-/** SPEC §9 "Touch icons: 192x192 and 512x512" (the sizes the web app manifest asks for). */
+/** Touch icons of 192x192 and 512x512 (docs/product/constants.md#display: the sizes the web app manifest asks for). */
 export const touchIconSizes = [192, 512] as const;
 
 /**

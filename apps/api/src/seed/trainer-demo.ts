@@ -1,7 +1,7 @@
 import type { LearnerProgressSeed, TenantSeed, UserSeed } from './seed-types';
 
 /**
- * The demo teacher's classes as a training organisation would have them (issue 17): learners
+ * The demo teacher's classes as a training organisation would have them (docs/trainers.md): learners
  * who have not started, are halfway, have finished, and who are late (no activity for a week
  * while the class is open). Léa, the demo learner, keeps her own facts (learner-history.ts).
  */

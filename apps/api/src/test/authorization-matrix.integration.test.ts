@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addResourceFixtures, createCountingTestApp, type ResourceFixtures } from '../resources/resource-fixtures';
+import { addResourceFixtures, createCountingTestApp, type ResourceFixtures } from './resource-fixtures';
 import { callers, matrix, type Caller, type Outcome } from './authorization-matrix';
 import { createLrsClient } from '../xapi/clients/lrs-clients';
 import { hosts, signIn } from './test-app';
@@ -73,7 +73,7 @@ beforeAll(async () => {
     roles: await one('SELECT id FROM roles WHERE context_id = $1 LIMIT 1', [data.tenant]),
     'role-users': await one(`SELECT id FROM role_users WHERE context_id = $1 LIMIT 1`, [data.tenant]),
     users: data.learner,
-    'lrs-clients': (await createLrsClient(testApp.app.repositories.xapiCredentials, { tenantId: data.tenant, name: 'matrix', scopes: ['all'], createdBy: null, now: new Date() })).id,
+    'lrs-clients': (await createLrsClient(testApp.app.xapiCredentialsRepository, { tenantId: data.tenant, name: 'matrix', scopes: ['all'], createdBy: null, now: new Date() })).id,
   });
 
   const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: hosts.demo } })).json() as { paths: Record<string, Record<string, unknown>> };

@@ -1,5 +1,5 @@
 /**
- * THE authorization matrix (#14, docs/security.md): for every operation of the OpenAPI document,
+ * THE authorization matrix (docs/security.md): for every operation of the OpenAPI document,
  * what each kind of caller gets. `authorization-matrix.integration.test.ts` sends every cell and
  * fails on a difference, on an operation of the document without a row here, and on a row naming
  * an operation that no longer exists. Outcomes are classes, not exact bodies:
@@ -120,7 +120,7 @@ export const matrix: Record<string, Row> = {
   'PUT /api/classes/{id}/time-accommodations/{userId}': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
   'DELETE /api/classes/{id}/time-accommodations/{userId}': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
   // Resets the caller's own lessons of a class program of their class.
-  // The trainer space (issue 17): class teachers and staff only, learners refused by role before any
+  // The trainer space (docs/trainers.md#who-may-enter-the-trainer-space): class teachers and staff only, learners refused by role before any
   // class is looked up; the class is the owner's, which the teacher teaches. Another trainer's or
   // tenant's class is 404 (trainer/trainer.integration.test.ts).
   'GET /api/trainer/classes': trainerSpace,

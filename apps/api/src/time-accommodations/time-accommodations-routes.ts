@@ -10,14 +10,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/route-schemas';
 import { listTimeAccommodations, removeTimeAccommodation, setTimeAccommodation } from './time-accommodations';
-import { createTimeAccommodationsRepository } from './time-accommodations-repository';
 
 /**
  * Time accommodations of a class's learners (WCAG 2.2.1, docs/accessibility.md), for its trainers
- * and the tenant's admins; the trainer's space (#17) shows them.
+ * and the tenant's admins; the trainer's space shows them.
  */
 export const timeAccommodationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accommodations = createTimeAccommodationsRepository(app.database);
+  const accommodations = app.timeAccommodationsRepository;
   const common = { tags: ['time-accommodations'], security: [{ bearer: [] }] };
   const refusals = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
 

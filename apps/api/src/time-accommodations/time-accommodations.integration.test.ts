@@ -1,12 +1,12 @@
 import { lessonPageSchema, type LessonPage } from '@espace/contracts/lessons';
 import { timeAccommodationListSchema } from '@espace/contracts/time-accommodations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LearnerClient, learnerClient } from '../lessons/lesson-test-client';
-import { insertSecondLearner, insertTestCourse, type TestCourse } from '../lessons/test-course.fixture';
+import { type LearnerClient, learnerClient } from '../test/lesson-test-client';
+import { insertSecondLearner, insertTestCourse, type TestCourse } from '../test/test-course.fixture';
 import { createTestApp, hosts, type TestApp } from '../test/test-app';
 
 /**
- * #20 item 5 (WCAG 2.2.1): a trainer of the class or an admin gives a learner more time, and the
+ * WCAG 2.2.1: a trainer of the class or an admin gives a learner more time, and the
  * server judges that learner's page and lesson deadlines on it. Test course: a 2 s timed page,
  * and here a lesson limit of 600 s.
  */

@@ -33,7 +33,7 @@ export async function loadRoster({ trainer, trainers, nodes, classId, now }: Ros
   return { klass, rows };
 }
 
-/** One page of a class's roster, sorted and filtered as asked (SPEC-free: issue 17, docs/trainers.md). */
+/** One page of a class's roster, sorted and filtered as asked (docs/trainers.md#screens). */
 export async function getRoster(input: RosterInput & { query: RosterQuery }): Promise<Roster> {
   const { klass, rows } = await loadRoster(input);
   const { query } = input;

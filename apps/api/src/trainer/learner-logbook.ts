@@ -14,7 +14,7 @@ const entry = (row: LogbookRow) => ({
 });
 
 /**
- * A learner's log-book as the trainers of their class read it (SPEC §3 LogBookRecord, §6: the
+ * A learner's log-book as the trainers of their class read it (docs/product/accounts.md#logbook: the
  * generic resource lists a learner's records to that learner only; this is the one other reader,
  * a trainer of a class the learner follows, docs/trainers.md).
  */

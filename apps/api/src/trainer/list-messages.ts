@@ -3,7 +3,7 @@ import { displayName } from '@espace/domain/display-name';
 import type { ContactMessagesRepository } from '../contact/contact-messages-repository';
 import type { Trainer } from './trainer-access';
 
-/** The messages learners sent me (SPEC §2 contact dialog), newest first: mailed, and listed here too. */
+/** The messages learners sent me (docs/product/screens-and-routes.md#contact-dialog), newest first: mailed, and listed here too. */
 export async function listMessages({ trainer, messages }: { trainer: Trainer; messages: ContactMessagesRepository }): Promise<TrainerMessages> {
   const received = await messages.listReceived(trainer.tenantId, trainer.userId);
   return {

@@ -1,11 +1,11 @@
-import { resetClassProgram } from '../class-programs/reset-class-program';
+import { resetClassProgram } from '../lessons/class-programs/reset-class-program';
 import type { LessonEngine } from '../lessons/lesson-play';
 import { NotFoundError } from '../http/app-error';
 import { followedLearner, type LearnerInput } from './get-learner';
 
 /**
- * A trainer starts a learner's class program again (SPEC §7 class-programs/{id}/reset; the
- * screen asks for a typed confirmation first, SPEC §5 "Deleting"): the same reset as the
+ * A trainer starts a learner's class program again (docs/product/lessons.md#reset, for one
+ * learner; the screen asks for a typed confirmation first, docs/trainers.md#screens): the same reset as the
  * learner's own, so their answers stay in the history (archived pages).
  */
 export async function resetLearnerProgram(input: LearnerInput & { engine: LessonEngine; classProgramId: string }) {

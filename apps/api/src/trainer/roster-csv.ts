@@ -1,10 +1,10 @@
-import type { RosterQuery } from '@espace/contracts/trainer';
+import type { RosterExportQuery, RosterQuery } from '@espace/contracts/trainer';
 import type { LessonState } from '@espace/domain/lessons/lesson-state';
 import { type LearnerStatus, selectRoster } from '@espace/domain/trainer/roster';
 import { stringify } from 'csv-stringify/sync';
 import { loadRoster, type RosterInput } from './get-roster';
 
-type CsvLocale = 'fr' | 'en';
+type CsvLocale = RosterExportQuery['locale'];
 
 const texts: Record<CsvLocale, { headers: string[]; status: Record<LearnerStatus, string>; state: Record<LessonState, string>; yes: string; no: string }> = {
   fr: {

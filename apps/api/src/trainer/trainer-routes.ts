@@ -18,38 +18,31 @@ import { resetLessonsSchema } from '@espace/contracts/lessons';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createContactMessagesRepository } from '../contact/contact-messages-repository';
-import { createLearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
 import { errorResponses } from '../http/route-schemas';
-import type { LessonEngine } from '../lessons/lesson-play';
 import { getLearner } from './get-learner';
 import { getRoster } from './get-roster';
 import { getLearnerLogbook, replyToLogbook } from './learner-logbook';
-import { createLearnerRepository } from './learner-repository';
 import { listFollowedClasses } from './list-followed-classes';
 import { listMessages } from './list-messages';
-import { createLogbookRepository } from './logbook-repository';
 import { resetLearnerProgram } from './reset-learner-program';
 import { exportRoster } from './roster-csv';
 import { trainerOf } from './trainer-access';
-import { createTrainerRepository } from './trainer-repository';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
 
 /**
- * The trainer's space (issue 17, docs/trainers.md): every route lets in a class TEACHER, a
+ * The trainer's space (docs/trainers.md): every route lets in a class TEACHER, a
  * company TEACHER/ADMIN/OWNER/ORGANIZER/SUPERVISOR or a system admin (others: 403), then reads
  * only the classes the caller follows (another class, of this tenant or another: 404).
  */
 export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const trainers = createTrainerRepository(app.database);
-  const learners = createLearnerRepository(app.database);
-  const logbooks = createLogbookRepository(app.database);
-  const messages = createContactMessagesRepository(app.database);
-  const nodes = createLearnerLessonsRepository(app.database);
-  const { lessons, lessonPages, courseContent, figures } = app.repositories;
-  const engine: LessonEngine = { database: app.database, lessons, lessonPages, courseContent, figures };
-  const trainer = (request: FastifyRequest) => trainerOf(app.repositories.users, request.tenant.id, request.auth.userId);
+  const trainers = app.trainerRepository;
+  const learners = app.learnerRepository;
+  const logbooks = app.logbookRepository;
+  const messages = app.contactMessagesRepository;
+  const nodes = app.learnerLessonsRepository;
+  const engine = app.lessonEngine;
+  const trainer = (request: FastifyRequest) => trainerOf(app.usersRepository, request.tenant.id, request.auth.userId);
   const common = { tags: ['trainer'], security: [{ bearer: [] }] };
 
   app.get('/trainer/classes', { preHandler: app.authenticate(), schema: { ...common, summary: 'The classes I follow, with their figures', response: { 200: trainerClassesSchema, ...errors } } }, async (request) =>

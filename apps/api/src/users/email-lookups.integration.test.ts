@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { createUsersRepository } from './users-repository';
 
 /**
- * #21 goal 7: every look-up of a user by email can use the unique index `users_context_email`.
+ * Every look-up of a user by email can use the unique index `users_context_email`.
  * The index is partial (`WHERE email <> ''`) and PostgreSQL only considers a partial index for a
  * query that states its predicate: without it, sign-in by email read every user of every tenant.
  * With sequential scans priced out, the plan names the index exactly when it is usable, so the

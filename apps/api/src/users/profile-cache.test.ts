@@ -11,13 +11,14 @@ function repositoryReturning(value: UserProfile | undefined) {
 
 describe('withProfileCache', () => {
   it('queries once within the time to live, again after it or after forgetProfile', async () => {
-    let clock = 0;
+    // lru-cache reads a start time of 0 as "never expires": the clock starts at 1 000.
+    let clock = 1000;
     const { repository, findProfile } = repositoryReturning(profile);
     const cached = withProfileCache(repository, 1000, 10, () => clock);
     await cached.findProfile('t1', 'u1');
     await cached.findProfile('t1', 'u1');
     expect(findProfile).toHaveBeenCalledTimes(1);
-    clock = 1500;
+    clock = 2500;
     await cached.findProfile('t1', 'u1');
     expect(findProfile).toHaveBeenCalledTimes(2);
     cached.forgetProfile('u1');

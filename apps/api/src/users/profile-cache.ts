@@ -1,3 +1,4 @@
+import { createCache } from '../db/cache';
 import type { UserProfile, UsersRepository } from './users-repository';
 
 export interface CachedUsersRepository extends UsersRepository {
@@ -12,22 +13,12 @@ export interface CachedUsersRepository extends UsersRepository {
  * process within `ttlMs`.
  */
 export function withProfileCache(repository: UsersRepository, ttlMs: number, maxEntries = 20_000, now: () => number = Date.now): CachedUsersRepository {
-  const entries = new Map<string, { profile: UserProfile; validUntil: number }>();
-  const keyOf = (tenantId: string, userId: string) => `${tenantId}:${userId}`;
+  const profiles = createCache<UserProfile>({ ttlMs, max: maxEntries, now });
   return {
     ...repository,
-    async findProfile(tenantId, userId) {
-      const key = keyOf(tenantId, userId);
-      const entry = entries.get(key);
-      if (entry !== undefined && entry.validUntil > now()) return entry.profile;
-      const profile = await repository.findProfile(tenantId, userId);
-      if (entries.size >= maxEntries) entries.clear();
-      if (profile === undefined) entries.delete(key);
-      else entries.set(key, { profile, validUntil: now() + ttlMs });
-      return profile;
-    },
+    findProfile: (tenantId, userId) => profiles.get(`${tenantId}:${userId}`, () => repository.findProfile(tenantId, userId)),
     forgetProfile(userId) {
-      for (const [key, entry] of entries) if (entry.profile.id === userId) entries.delete(key);
+      profiles.deleteWhere((profile) => profile.id === userId);
     },
   };
 }

@@ -8,6 +8,35 @@ export interface UserCredentials {
   passwordHash: string | null;
 }
 
+/** What a mail to a user needs: their address, their name and their language. */
+export interface MailRecipient {
+  id: string;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  username: string | null;
+  preferredLocale: Locale | null;
+}
+
+export interface MailRecipientRow {
+  id: string;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  username: string | null;
+  preferred_locale: Locale | null;
+}
+
+/** Also maps the recipients other areas find (contact-repository.ts). */
+export const toMailRecipient = (row: MailRecipientRow): MailRecipient => ({
+  id: row.id,
+  email: row.email,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  username: row.username,
+  preferredLocale: row.preferred_locale,
+});
+
 /** A user with their memberships, as the Me answer needs them. */
 export interface UserProfile {
   id: string;
@@ -87,6 +116,11 @@ export function createUsersRepository(db: Queryable) {
       const [match, value] = 'email' in login ? [emailMatches('$2'), login.email] : ['lower(username) = lower($2)', login.username];
       const [row] = await db.query<{ id: string; password_hash: string | null }>(`SELECT id, password_hash FROM users WHERE context_id = $1 AND ${match}`, [tenantId, value.trim()]);
       return row && { id: row.id, passwordHash: row.password_hash };
+    },
+
+    async findMailRecipient(tenantId: string, userId: string): Promise<MailRecipient | undefined> {
+      const [row] = await db.query<MailRecipientRow>('SELECT id, email, firstname, lastname, username, preferred_locale FROM users WHERE context_id = $1 AND id = $2', [tenantId, userId]);
+      return row && toMailRecipient(row);
     },
 
     /** The user and all their memberships, in one query. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
-import { lrsClient, lrsRequest } from './test/lrs-test-client';
-import { agentOf, statement } from './test/statements.fixture';
+import { lrsClient, lrsRequest } from '../test/xapi/lrs-test-client';
+import { agentOf, statement } from '../test/xapi/statements.fixture';
 
 /** Who may call the LRS and what each scope allows (Communication 4), and the admin API of clients. */
 let testApp: TestApp;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CMI5_CATEGORY, CMI5_EXTENSIONS, CMI5_VERBS, MOVE_ON_CATEGORY } from '@espace/domain/xapi/cmi5/cmi5-vocabulary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LessonTestApp, startLessonTestApp } from '../lessons/lesson-test-client';
-import { lrsClient, lrsRequest } from './test/lrs-test-client';
+import { type LessonTestApp, startLessonTestApp } from '../test/lesson-test-client';
+import { lrsClient, lrsRequest } from '../test/xapi/lrs-test-client';
 
 /** cmi5 launches (docs/xapi.md): fetch once, LMS.LaunchData, launched, the AU's rules, satisfied, the page. */
 let lessonApp: LessonTestApp;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
-import { type LrsCaller, startLrsTestApp } from './test/lrs-test-client';
-import { agentOf } from './test/statements.fixture';
+import { type LrsCaller, startLrsTestApp } from '../test/xapi/lrs-test-client';
+import { agentOf } from '../test/xapi/statements.fixture';
 
 /** Document concurrency with ETags (Communication 3.1), in both versions, and under parallel writes. */
 let testApp: TestApp;

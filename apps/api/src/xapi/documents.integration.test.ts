@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
-import { type LrsCaller, startLrsTestApp } from './test/lrs-test-client';
-import { agentOf, statement } from './test/statements.fixture';
+import { type LrsCaller, startLrsTestApp } from '../test/xapi/lrs-test-client';
+import { agentOf, statement } from '../test/xapi/statements.fixture';
 
 /** The document resources (Communication 2.3 to 2.7): state, activity and agent profiles, activities, agents. */
 let testApp: TestApp;

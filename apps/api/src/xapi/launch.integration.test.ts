@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LearnerClient, learnerClient, type LessonTestApp, startLessonTestApp } from '../lessons/lesson-test-client';
-import { insertTestCourse } from '../lessons/test-course.fixture';
+import { type LearnerClient, learnerClient, type LessonTestApp, startLessonTestApp } from '../test/lesson-test-client';
+import { insertTestCourse } from '../test/test-course.fixture';
 import { hosts, signIn } from '../test/test-app';
-import { lrsRequest } from './test/lrs-test-client';
+import { lrsRequest } from '../test/xapi/lrs-test-client';
 
 /** Launches from the player (docs/xapi.md): per-launch credentials, statements driving the page, resume, right of access, hosts.lrs. */
 let lessonApp: LessonTestApp;

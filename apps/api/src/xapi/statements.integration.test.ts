@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { joinMultipart } from './http/multipart-mixed';
-import { type LrsCaller, startLrsTestApp } from './test/lrs-test-client';
-import { agentOf, statement, verbs } from './test/statements.fixture';
+import { type LrsCaller, startLrsTestApp } from '../test/xapi/lrs-test-client';
+import { agentOf, statement, verbs } from '../test/xapi/statements.fixture';
 
 /** The statement resource (Communication 2.1): store, read one, list with every filter, void. */
 let testApp: TestApp;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { joinMultipart } from './http/multipart-mixed';
 import { sha2Of } from './statements/statement-batch';
-import { type LrsCaller, startLrsTestApp } from './test/lrs-test-client';
-import { statement } from './test/statements.fixture';
+import { type LrsCaller, startLrsTestApp } from '../test/xapi/lrs-test-client';
+import { statement } from '../test/xapi/statements.fixture';
 
 /** Statement validation over HTTP: 400 naming the property, for each rule family; signed statements. */
 let testApp: TestApp;

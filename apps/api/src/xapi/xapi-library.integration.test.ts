@@ -3,7 +3,7 @@ import XAPI, { type Statement } from '@xapi/xapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createLrsClient } from './clients/lrs-clients';
-import { demoTenantId } from './test/lrs-test-client';
+import { demoTenantId } from '../test/xapi/lrs-test-client';
 
 /**
  * A real xAPI client from the registry (@xapi/xapi) drives the LRS end to end over HTTP: the
@@ -19,7 +19,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = testApp.app.server.address() as { port: number };
-  const client = await createLrsClient(testApp.app.repositories.xapiCredentials, { tenantId: await demoTenantId(testApp.app), name: '@xapi/xapi', scopes: ['all'], createdBy: null, now: new Date() });
+  const client = await createLrsClient(testApp.app.xapiCredentialsRepository, { tenantId: await demoTenantId(testApp.app), name: '@xapi/xapi', scopes: ['all'], createdBy: null, now: new Date() });
   xapi = new XAPI({ endpoint: `http://127.0.0.1:${port}/api/xapi/`, auth: XAPI.toBasicAuth(client.key, client.secret), adapter: 'fetch' });
 });
 afterAll(async () => {

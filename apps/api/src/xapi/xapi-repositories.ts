@@ -1,17 +1,43 @@
-import type { Queryable } from '../db/database';
-import { createXapiCredentialsRepository } from './credentials/credentials-repository';
-import { createDocumentsRepository } from './documents/documents-repository';
-import { createLearnersLookup } from './statements/learners-lookup';
-import { createActivitiesRepository } from './statements/activities-repository';
-import { createStatementsRepository } from './statements/statements-repository';
+import fp from 'fastify-plugin';
+import { createXapiCredentialsRepository, type XapiCredentialsRepository } from './credentials/credentials-repository';
+import { createDocumentsRepository, type DocumentsRepository } from './documents/documents-repository';
+import { createExternalLrsRepository, type ExternalLrsRepository } from './launch/external-lrs';
+import { type ActivitiesRepository, createActivitiesRepository } from './statements/activities-repository';
+import { createLearnersLookup, type LearnersLookup } from './statements/learners-lookup';
+import { createStatementsRepository, type StatementsRepository } from './statements/statements-repository';
+import type { StatementStore } from './statements/store-statements';
+import { statementReactions } from './launch/statement-reactions';
 
-/** The LRS's repositories, spread into app.repositories by one line. */
-export function createXapiRepositories(database: Queryable) {
-  return {
-    xapiCredentials: createXapiCredentialsRepository(database),
-    xapiStatements: createStatementsRepository(database),
-    xapiActivities: createActivitiesRepository(database),
-    xapiDocuments: createDocumentsRepository(database),
-    xapiLearners: createLearnersLookup(database),
-  };
+declare module 'fastify' {
+  interface FastifyInstance {
+    xapiCredentialsRepository: XapiCredentialsRepository;
+    xapiStatementsRepository: StatementsRepository;
+    xapiActivitiesRepository: ActivitiesRepository;
+    xapiDocumentsRepository: DocumentsRepository;
+    xapiLearnersLookup: LearnersLookup;
+    externalLrsRepository: ExternalLrsRepository;
+    /** Where statements are stored, with what reacts to them (lesson pages, cmi5 sessions). */
+    xapiStatementStore: StatementStore;
+  }
 }
+
+/** The LRS: credentials, statements, activities, documents, the learners statements name, the tenant's external LRS, and the statement store built on them. */
+export const xapiRepositories = fp(
+  async (app) => {
+    app.decorate('xapiCredentialsRepository', createXapiCredentialsRepository(app.database));
+    app.decorate('xapiStatementsRepository', createStatementsRepository(app.database));
+    app.decorate('xapiActivitiesRepository', createActivitiesRepository(app.database));
+    app.decorate('xapiDocumentsRepository', createDocumentsRepository(app.database));
+    app.decorate('xapiLearnersLookup', createLearnersLookup(app.database));
+    app.decorate('externalLrsRepository', createExternalLrsRepository(app.database));
+    const store: StatementStore = {
+      database: app.database,
+      statements: app.xapiStatementsRepository,
+      activities: app.xapiActivitiesRepository,
+      learnerIds: (tenantId, homePage, actors, tx) => app.xapiLearnersLookup.userIds(tenantId, homePage, actors, tx),
+    };
+    Object.assign(store, statementReactions(app.lessonEngine, () => store));
+    app.decorate('xapiStatementStore', store);
+  },
+  { name: 'xapi-repositories', dependencies: ['database', 'lessons-repositories'] },
+);

@@ -11,7 +11,7 @@ import { type XapiCall, preferredLanguages, RawBody, readXapiCall, versionOf } f
 import { corsHeaders } from './http/xapi-cors';
 import { fetchCmi5Token } from './launch/cmi5-fetch';
 import { getStatements } from './statements/get-statements';
-import { type StatementStore, storeStatements } from './statements/store-statements';
+import { storeStatements } from './statements/store-statements';
 
 /** Statement batches with attachments may be large; documents are capped on their own. */
 const XAPI_BODY_LIMIT = 16 * 1024 * 1024;
@@ -31,19 +31,14 @@ const RESOURCES: Record<Resource, { methods: string[]; summary: string }> = {
 
 const DOCUMENT_KINDS: Partial<Record<Resource, DocumentKind>> = { 'activities/state': 'state', 'activities/profile': 'activity-profile', 'agents/profile': 'agent-profile' };
 
-export interface XapiRoutesOptions {
-  /** The statement store, with what reacts to statements (lesson pages, cmi5): xapi-plugin.ts. */
-  store: StatementStore;
-}
-
 /**
  * The Learning Record Store at /api/xapi/ (docs/xapi.md): xAPI 1.0.3 and 2.0.0, chosen by each
  * request's X-Experience-API-Version, answered in kind. Bodies are read as bytes (statements,
  * attachments, documents of any type) and parsed by the LRS itself.
  */
-export const xapiRoutes: FastifyPluginAsyncZod<XapiRoutesOptions> = async (app, { store }) => {
-  const repositories = app.repositories;
-  const authenticate = createXapiAuth(repositories.xapiCredentials, 1000);
+export const xapiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = app.xapiStatementStore;
+  const authenticate = createXapiAuth(app.xapiCredentialsRepository, 1000);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: XAPI_BODY_LIMIT }, (_request, body, done) => done(null, new RawBody(body as Buffer)));
   app.addHook('onRequest', async (request, reply) => {
@@ -61,11 +56,11 @@ export const xapiRoutes: FastifyPluginAsyncZod<XapiRoutesOptions> = async (app, 
       throw new BadRequestError([{ path: 'method', message: `${call.method} is not a method of ${resource}` }]);
     }
     const kind = DOCUMENT_KINDS[resource];
-    if (kind) return handleDocument({ database: app.database, documents: repositories.xapiDocuments }, tenantId, principal, kind, call, version);
-    if (resource === 'activities') return getActivity(repositories.xapiActivities, tenantId, principal, call.query);
+    if (kind) return handleDocument({ database: app.database, documents: app.xapiDocumentsRepository }, tenantId, principal, kind, call, version);
+    if (resource === 'activities') return getActivity(app.xapiActivitiesRepository, tenantId, principal, call.query);
     if (resource === 'agents') return getPerson(principal, call.query, version);
     if (call.method === 'GET') {
-      return getStatements(repositories.xapiStatements, { tenantId, principal, version, query: call.query, languages: preferredLanguages(call.acceptLanguage), resourcePath: '/api/xapi/statements', now: new Date() });
+      return getStatements(app.xapiStatementsRepository, { tenantId, principal, version, query: call.query, languages: preferredLanguages(call.acceptLanguage), resourcePath: '/api/xapi/statements', now: new Date() });
     }
     const unknown = Object.keys(call.query).find((name) => name !== 'statementId');
     if (unknown !== undefined) throw new BadRequestError([{ path: `query.${unknown}`, message: 'is not a parameter of PUT or POST statements' }]);
@@ -76,7 +71,7 @@ export const xapiRoutes: FastifyPluginAsyncZod<XapiRoutesOptions> = async (app, 
   app.post(
     '/extensions/cmi5/fetch',
     { schema: { tags: ['xapi'], summary: "cmi5's fetch URL: the AU session's auth token, once (the token in the query is the one-time credential)" } },
-    async (request, reply) => send(reply, await fetchCmi5Token(repositories.xapiCredentials, request.tenant.id, (request.query as { token?: string }).token)),
+    async (request, reply) => send(reply, await fetchCmi5Token(app.xapiCredentialsRepository, request.tenant.id, (request.query as { token?: string }).token)),
   );
 
   for (const [resource, { methods, summary }] of Object.entries(RESOURCES) as [Resource, (typeof RESOURCES)[Resource]][]) {

@@ -19,7 +19,7 @@ import { prefetchFirstScreen } from './prefetch-first-screen';
 import { appRoutes } from './routes';
 
 /**
- * SPEC §1: the context comes first (API host, labels, colours, languages),
+ * docs/product/api-calls.md#tenant: the context comes first (API host, labels, colours, languages),
  * then the language, then the first render. The server inlines the context
  * in index.html, and a returning browser remembers the last one: the app
  * renders at once with it and takes the API's answer when it comes
@@ -27,9 +27,9 @@ import { appRoutes } from './routes';
  * screen then waits for no network at all (docs/performance.md).
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
-  // Before anything awaits: the browser may offer installing at any moment (SPEC §9).
+  // Before anything awaits: the browser may offer installing at any moment (docs/offline.md#add-to-home-prompt).
   captureInstallPrompt();
-  // The tenant's switch (SPEC §9, docs/browsers.md) is read each time the rule adjusts: known once the context is.
+  // The tenant's zoom switch (docs/product/screens-and-routes.md#small-screens) is read each time the rule adjusts: known once the context is.
   let lockZoomOnPhones = false;
   startViewportRule(window, () => lockZoomOnPhones);
   shareLocaleChoiceWithServer();
@@ -97,7 +97,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // them, rather than in one task that blocks input for a third of a second on a slow phone (TBT);
   // a server-rendered screen stays usable meanwhile.
   startTransition(() => root.render(serverRendered ? <AfterFirstCommit run={() => completeServerRenderedTakeover(container)}>{app}</AfterFirstCommit> : app));
-  // SPEC §1: registered after the first render, in its own chunk, so it never delays the first screen.
+  // The service worker (docs/offline.md#service-worker): registered after the first render, in its own chunk, so it never delays the first screen.
   void import('../features/app-install/register-service-worker').then(
     ({ registerServiceWorker }) => registerServiceWorker(),
     // No chunk (offline on a first visit): the app simply stays uninstalled this time.

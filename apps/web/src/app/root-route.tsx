@@ -12,7 +12,7 @@ import { routeRequirements } from './route-handle';
 const OfflineNotice = lazy(async () => ({ default: (await import('../features/app-install/components/offline-notice')).OfflineNotice }));
 const AppInstallNotices = lazy(async () => ({ default: (await import('../features/app-install/components/app-install-notices')).AppInstallNotices }));
 
-/** SPEC §2: '{context name} - {route title}', or 'Espace Apprenant'; a screen may title itself more precisely (lib/document-title.ts). */
+/** '{context name} - {route title}', or 'Espace Apprenant' (docs/product/screens-and-routes.md#page-titles); a screen may title itself more precisely (lib/document-title.ts). */
 function useDocumentTitle() {
   const { t } = useTranslation();
   const tenant = useTenant();
@@ -26,7 +26,7 @@ function useDocumentTitle() {
   }, [title]);
 }
 
-/** SPEC §2: the last visited path comes back after sign-in. */
+/** The last visited path comes back after sign-in (docs/product/screens-and-routes.md#last-visited-path). */
 function useRememberLastPath() {
   const { pathname, search, hash } = useLocation();
   const { rememberable } = routeRequirements(useMatches());

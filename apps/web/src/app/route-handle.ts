@@ -1,6 +1,6 @@
 import { defaultRoutePermission } from '@espace/domain/user-domain';
 
-/** Main routes send refused users to /login; the embedded set (session, correction) to /403 (SPEC §2). */
+/** Main routes send refused users to /login; the embedded set (session, correction) to /403 (docs/product/screens-and-routes.md#route-sets). */
 export type RouteSet = 'main' | 'embedded';
 
 /** What each route object carries in `handle`. */
@@ -13,7 +13,7 @@ export interface RouteHandle {
   rememberable?: boolean;
 }
 
-export interface RouteRequirements {
+interface RouteRequirements {
   titleKey: string | undefined;
   permission: string;
   routeSet: RouteSet;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { documentTitleOverride } from '../lib/document-title';
 import { saveSession } from '../lib/session-storage';
 import { fakeToken, mockApi } from '../test/api-mock';
-import { demoContext, learnerClasses, learnerMe } from '../test/fixtures';
+import { learnerClasses } from '../test/class-fixtures';
+import { demoContext, learnerMe } from '../test/fixtures';
 import { renderRoutes } from '../test/render-app';
 import { appRoutes } from './routes';
 

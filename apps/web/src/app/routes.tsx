@@ -23,30 +23,30 @@ const correctionRoute = withTexts(() => import('./routes/correction-route'), cor
 /**
  * Every screen is its own lazy chunk, so /login downloads neither the
  * dashboard nor the signed-in layout. Route modules export `Component`;
- * withChunkLoading adds the SPEC §9 time-out and ChunkLoadError to every one.
+ * withChunkLoading adds the time-out and ChunkLoadError (docs/product/api-calls.md#bundle-loading) to every one.
  */
 export const appRoutes: RouteObject[] = withChunkLoading([
   {
     id: 'root',
     element: <RootRoute />,
-    // SPEC §8: a chunk that does not load offers a reload instead of a blank screen.
+    // A chunk that does not load (docs/product/errors.md#chunk-load-failures) offers a reload instead of a blank screen.
     errorElement: <RouteErrorPage />,
     HydrateFallback: PageLoading,
     children: [
       { path: 'login', handle: handle({ titleKey: 'routes.login' }), lazy: () => import('./routes/login-route') },
       { path: '403', handle: handle({ titleKey: 'routes.forbidden' }), lazy: () => import('./routes/forbidden-route') },
       { path: '404', handle: handle({ titleKey: 'routes.notFound' }), lazy: () => import('./routes/not-found-route') },
-      // Public: a reset link opens without a session (and a /reset/ path skips the session reload, SPEC §2).
+      // Public: a reset link opens without a session (and a /reset/ path skips the session reload, docs/product/screens-and-routes.md#password-reset).
       { path: 'reset/:token?', handle: handle({ titleKey: 'routes.reset', rememberable: false }), lazy: () => import('./routes/reset-route') },
-      // Public: a link mailed to prove an address works signed in or not (#14 item 2).
+      // Public: a link mailed to prove an address works signed in or not.
       { path: 'confirmation-email', handle: handle({ titleKey: 'routes.confirmEmail', rememberable: false }), lazy: () => import('./routes/confirm-email-route') },
       { path: 'legal/mentions', handle: handle({ titleKey: 'routes.legalMentions', rememberable: false }), lazy: () => import('./routes/legal-mentions-route') },
       { path: 'legal/protection-des-donnees', handle: handle({ titleKey: 'routes.legalDataProtection', rememberable: false }), lazy: () => import('./routes/legal-data-protection-route') },
       // Public on purpose: static pictures only, no learner data; a developer and design check page (docs/browsers.md).
       { path: 'test-badges', handle: handle({ titleKey: 'routes.testBadges', rememberable: false }), lazy: withTexts(() => import('./routes/test-badges-route'), dashboardBundles, scoreBundles) },
-      // The back-office frames the preview; its content comes by message, so it needs no session (SPEC §2, §6).
+      // The back-office frames the preview; its content comes by message, so it needs no session (docs/embeds.md#preview).
       { path: 'preview', handle: handle({ titleKey: 'routes.preview', rememberable: false }), lazy: withTexts(() => import('./routes/preview-route'), previewBundles, lessonContentBundles, scoreBundles, viewerBundles) },
-      // Correction waits for the trainer's session by message, so it sits outside the guarded set and refuses to /403 itself (SPEC §2).
+      // Correction waits for the trainer's session by message, so it sits outside the guarded set and refuses to /403 itself (docs/embeds.md#correction).
       { path: 'correction/:pageId?', handle: handle({ titleKey: 'routes.correction', rememberable: false }), lazy: correctionRoute },
       { path: 'correction/:lessonId/page/:pageId', handle: handle({ titleKey: 'routes.correction', rememberable: false }), lazy: correctionRoute },
       {
@@ -61,7 +61,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           evaluationRoute,
         ],
       },
-      // The trainer space (issue 17, docs/trainers.md): signed-in trainers only, learners go to /403.
+      // The trainer space (docs/trainers.md): signed-in trainers only, learners go to /403.
       {
         id: 'trainer',
         path: 'formateur',
@@ -75,8 +75,8 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           { path: 'messages', handle: handle({ titleKey: 'routes.trainerMessages' }), lazy: withTexts(() => import('./routes/trainer-messages-route'), trainerBundles) },
         ],
       },
-      // The embedded set (session and correction pages, SPEC §2) will sit here
-      // under <RouteGuard> with handle { routeSet: 'embedded' }, refused users going to /403.
+      // The embedded set (session and correction pages, docs/product/screens-and-routes.md#route-sets),
+      // under <RouteGuard> with handle { routeSet: 'embedded' }: refused users go to /403.
       {
         id: 'embedded',
         handle: handle({ routeSet: 'embedded' }),

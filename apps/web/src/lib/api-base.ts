@@ -14,13 +14,13 @@ export function normaliseApiBase(value: string | null | undefined): string {
   return withSlash.startsWith('/') ? withSlash : `/${withSlash}`;
 }
 
-/** SPEC §7: read from local storage, else the default host (also when rendered on the server, which has no storage). */
+/** docs/product/api-calls.md#api-base: read from local storage, else the default host (also when rendered on the server, which has no storage). */
 export function apiBase(): string {
   if (typeof localStorage === 'undefined') return defaultApiBase;
   return normaliseApiBase(localStorage.getItem(storageKey));
 }
 
-/** SPEC §7: after the context is loaded, the context's API host is used (and kept for the next visit). */
+/** docs/product/api-calls.md#api-base: after the context is loaded, the context's API host is used (and kept for the next visit). */
 export function adoptApiBase(host: string | null): void {
   if (host === null || host.trim() === '') return;
   localStorage.setItem(storageKey, normaliseApiBase(host));

@@ -1,6 +1,7 @@
+import { signedLinkSchema } from '@espace/contracts/files';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi } from '../test/api-mock';
-import { apiRequest, setUnauthorizedHandler } from './api-client';
+import { apiRequest, setUnauthorizedHandler, takeContractBreaches } from './api-client';
 import { ApiError } from './errors/api-error';
 import { readLastPath, readToken, rememberPath, saveSession } from './session-storage';
 
@@ -129,5 +130,21 @@ describe('responseType blob', () => {
     expect(blob.type).toBe('application/pdf');
     expect(await blob.text()).toBe(pdf);
     expect(new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+});
+
+describe('contract (development and tests)', () => {
+  const link = { url: '/api/files/f1/download?signature=s', expiresAt: '2100-01-01T00:00:00.000Z' };
+
+  it('resolves with the answer as it came when it keeps to its contract', async () => {
+    mockApi({ 'GET files/f1/link': { body: { ...link, extra: true } } });
+    await expect(apiRequest('files/f1/link', { contract: signedLinkSchema })).resolves.toEqual({ ...link, extra: true });
+    expect(takeContractBreaches()).toEqual([]);
+  });
+
+  it('fails the call, naming it, when the answer drifts from its contract, and records it for the test setup', async () => {
+    mockApi({ 'GET files/f1/link': { body: { url: link.url } } });
+    await expect(apiRequest('files/f1/link', { contract: signedLinkSchema })).rejects.toThrow(/^GET files\/f1\/link answered outside its contract/);
+    expect(takeContractBreaches()).toHaveLength(1);
   });
 });

@@ -2,7 +2,12 @@ import { apiBase, apiPathOf } from './api-base';
 import { ApiError } from './errors/api-error';
 import { clearSession, readToken } from './session-storage';
 
-export interface RequestOptions {
+/** All the client uses of a shared contract's zod schema. */
+export interface AnswerContract<T> {
+  parse(answer: unknown): T;
+}
+
+interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
@@ -17,6 +22,12 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Extra request headers (an Idempotency-Key); they cannot replace Authorization or Content-Type. */
   headers?: Record<string, string>;
+  /**
+   * The answer's schema in packages/contracts, checked in development and tests: an answer, or a
+   * test's mock, that drifts from the contract fails. Give it as `import.meta.env.DEV ? schema : undefined`,
+   * so that production builds, which skip the check, leave the schema and zod out (vite.config.ts).
+   */
+  contract?: AnswerContract<T> | undefined;
 }
 
 /**
@@ -55,8 +66,32 @@ function remember(key: string, etag: string | null, payload: unknown): void {
   if (validated.size > validatedLimit && !oldest.done) validated.delete(oldest.value);
 }
 
+/**
+ * Answers met outside their contract, in development and tests: the test setup fails a test that
+ * met one, even where its screen showed the failure as it shows any other.
+ */
+const contractBreaches: Error[] = [];
+
+export function takeContractBreaches(): Error[] {
+  return contractBreaches.splice(0);
+}
+
+/** An answer outside its contract is a bug on one side or the other, or a stale mock: the call fails. */
+function checkContract(contract: AnswerContract<unknown>, call: string, payload: unknown): void {
+  try {
+    contract.parse(payload);
+  } catch (cause) {
+    const breach = new Error(`${call} answered outside its contract: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    contractBreaches.push(breach);
+    throw breach;
+  }
+}
+
 /** Calls the API (`path` relative to the API base, e.g. 'users/me'); resolves with the JSON answer or throws an ApiError. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal, ownUnauthorized = false, revalidate = false, responseType = 'json', headers: extra = {} }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, ownUnauthorized = false, revalidate = false, responseType = 'json', headers: extra = {}, contract }: RequestOptions<T> = {},
+): Promise<T> {
   const headers = new Headers({ Accept: 'application/json', ...extra });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -85,6 +120,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const payload = await readBody(response);
   if (response.ok) {
+    // The answer as it came is what the caller gets, checked or not: development behaves as production.
+    if (import.meta.env.DEV && contract) checkContract(contract, `${method} ${apiPath}`, payload);
     if (revalidate) remember(cacheKey, response.headers.get('ETag'), payload);
     return payload as T;
   }

@@ -1,4 +1,4 @@
-import type { SignedLink } from '@espace/contracts/files';
+import { signedLinkSchema } from '@espace/contracts/files';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiBase } from './api-base';
@@ -12,9 +12,9 @@ import { queryKeys } from './query-keys';
  * use is always good for a while; a link asked within the same 5 minutes is the same URL, so
  * asking again often changes nothing on screen.
  */
-export const LINK_REFRESH_MS = 4 * 60 * 1000;
+const LINK_REFRESH_MS = 4 * 60 * 1000;
 
-/** A server path `/api/…` under the API base, which may be another origin (SPEC §7 context host). */
+/** A server path `/api/…` under the API base, which may be another origin (the context's API host: docs/product/api-calls.md#api-base). */
 export function apiUrlOf(serverPath: string): string {
   return serverPath.startsWith('/api/') ? `${apiBase()}${serverPath.slice('/api/'.length)}` : serverPath;
 }
@@ -22,7 +22,7 @@ export function apiUrlOf(serverPath: string): string {
 export const fileLinkQuery = (fileId: string) =>
   queryOptions({
     queryKey: queryKeys.fileLink(fileId),
-    queryFn: ({ signal }) => apiRequest<SignedLink>(`files/${encodeURIComponent(fileId)}/link`, { signal }),
+    queryFn: ({ signal }) => apiRequest(`files/${encodeURIComponent(fileId)}/link`, { signal, contract: import.meta.env.DEV ? signedLinkSchema : undefined }),
     staleTime: LINK_REFRESH_MS,
     refetchInterval: LINK_REFRESH_MS,
   });

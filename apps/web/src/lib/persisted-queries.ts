@@ -8,6 +8,8 @@ import { readToken, readUserId, sessionKeys } from './session-storage';
  * answers (docs/performance.md), and opens with their classes offline (docs/offline.md). The
  * queries still ask the API on mount; the kept answers only fill the wait. Signing out forgets
  * them (`sessionKeys.persistedQueries`), and they never serve another user or another build.
+ * Not @tanstack/react-query-persist-client: it pins @tanstack/query-core 5.104.5 beside our
+ * react-query 5.108.0, a second query-core in the shell that /login's 150 KB budget cannot take.
  */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_DELAY_MS = 1000;

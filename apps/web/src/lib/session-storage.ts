@@ -1,9 +1,10 @@
+import type { AccessTokenClaims } from '@espace/contracts/auth';
 import { sessionCookie } from '@espace/contracts/server-rendering';
 import { readCookie, writeCookie } from './cookies';
 import { forgetHomePage, keepHomePage } from './page-copies';
 
 /**
- * Session values kept in localStorage (SPEC §7). Components never read
+ * Session values kept in localStorage (docs/product/api-calls.md#session-values). Components never read
  * localStorage themselves: they go through these functions, which also tell
  * subscribers when the session changes.
  */
@@ -16,11 +17,8 @@ export const sessionKeys = {
   persistedQueries: 'persisted_queries',
 } as const;
 
-export interface TokenClaims {
-  sub: string;
-  iat: number;
-  exp: number;
-}
+/** The claims of an access token the browser reads. */
+type TokenClaims = Pick<AccessTokenClaims, 'sub' | 'iat' | 'exp'>;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -51,7 +49,7 @@ export function decodeTokenClaims(token: string): TokenClaims | null {
   }
 }
 
-/** SPEC §7: "The token lifetime is stored as exp minus iat" (seconds). */
+/** The token lifetime is stored as exp minus iat, in seconds (docs/product/api-calls.md#session-values). */
 export function tokenLifetime(claims: TokenClaims): number {
   return claims.exp - claims.iat;
 }
@@ -105,7 +103,7 @@ export function clearSession(): void {
   notify();
 }
 
-/** SPEC §2: the last visited path is restored after login, except /404 and /login (and /403, which would only deny again). */
+/** The last visited path is restored after login (docs/product/screens-and-routes.md#last-visited-path), except /404 and /login (and /403, which would only deny again). */
 const pathsNotRemembered = new Set(['/login', '/404', '/403']);
 
 export function rememberPath(path: string): void {

@@ -6,7 +6,7 @@ import { useStaticRenderVisitor } from './static-render';
 const matches = (query: string): boolean => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
 /** True while the media query matches; follows resizes and rotations. */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   // On the server, the phone layout when the browser said it is one; nothing else matches there.
   const serverMatches = useStaticRenderVisitor()?.mobile === true && query === mobileQuery;
   return useSyncExternalStore(
@@ -21,7 +21,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC §9: below the xs breakpoint is "mobile" (class filtering, the mobile message, the dashboard select). */
-export const mobileQuery = `(max-width: ${breakpoints.xs - 0.02}px)`;
+/** Below the xs breakpoint is "mobile" (docs/product/screens-and-routes.md#small-screens) (class filtering, the mobile message, the dashboard select). */
+const mobileQuery = `(max-width: ${breakpoints.xs - 0.02}px)`;
 
 export const useIsMobile = (): boolean => useMediaQuery(mobileQuery);

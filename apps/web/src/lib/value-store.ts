@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export interface ValueStore<T> {
+interface ValueStore<T> {
   get(): T;
   /** Replaces the value and re-renders the components reading it. */
   set(value: T): void;

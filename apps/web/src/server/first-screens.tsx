@@ -4,6 +4,6 @@ import { renderSignInScreen } from './sign-in-screen';
 
 /**
  * The server's renderer of the app's first screens (contracts/server-rendering): the web build
- * emits it as `dist/server/first-screens.js`, which the API loads (apps/api/src/http/spa-plugin.ts).
+ * emits it as `dist/server/first-screens.js`, which the API loads (apps/api/src/web-app/spa-plugin.ts).
  */
 export default { renderSignInScreen, renderHomeScreen } satisfies FirstScreenRenderer;

@@ -2,7 +2,7 @@ import type { ApiAnswer } from '@espace/contracts/server-rendering';
 import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { classesWithLessons, pageOf } from '../features/home/components/home-fixtures';
+import { classesWithLessons, pageOf } from '../test/class-fixtures';
 import { queryKeys } from '../lib/query-keys';
 import { mountMarkup } from '../test/mount-markup';
 import { demoContext, learnerMe } from '../test/fixtures';

@@ -1,4 +1,4 @@
-import type { MyClassesPage } from '@espace/contracts/dashboard';
+import type { MyClassesPage } from '@espace/contracts/classes';
 import type { HomeScreenInput, RenderedScreen } from '@espace/contracts/server-rendering';
 import type { Me } from '@espace/contracts/user';
 import type { SupportedLocale } from '@espace/domain/locale';

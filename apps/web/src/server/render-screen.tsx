@@ -37,7 +37,7 @@ export async function serverI18n(context: Context, locale: SupportedLocale, feat
   return i18n;
 }
 
-export interface ScreenToRender {
+interface ScreenToRender {
   context: Context;
   i18n: I18n;
   queryClient: QueryClient;

@@ -1,3 +1,4 @@
+import type { AccessTokenClaims } from '@espace/contracts/auth';
 import { vi } from 'vitest';
 
 export interface MockAnswer {
@@ -38,7 +39,7 @@ export function mockApi(answers: Record<string, MockAnswer | (() => MockAnswer |
 const base64url = (value: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** An unsigned JWT with the given claims (the browser never checks signatures). */
-export function fakeToken(claims: { sub: string; iat: number; exp: number; ctx?: string; sid?: string }): string {
+export function fakeToken(claims: Pick<AccessTokenClaims, 'sub' | 'iat' | 'exp'> & Partial<AccessTokenClaims>): string {
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ ctx: 'demo', sid: 's1', ...claims })}.signature`;
 }
 

@@ -1,5 +1,5 @@
-import type { MyClassesResponse } from '@espace/contracts/classes';
 import type { Context } from '@espace/contracts/context';
+import type { AppFile } from '@espace/contracts/files';
 import type { Me } from '@espace/contracts/user';
 
 /** The seeded demo tenant (see the shared facts), as GET contexts/current answers it. */
@@ -58,54 +58,14 @@ export const learnerMe: Me = {
   contextId: 'demo',
 };
 
-export const learnerClasses: MyClassesResponse = {
-  items: [
-    {
-      id: 'k1',
-      name: 'Printemps 2026 — Accueil client',
-      startAt: '2026-03-02T00:00:00.000Z',
-      expireAt: '2026-06-30T00:00:00.000Z',
-      expired: false,
-      settings: { mobile: { allowed: true } },
-      classPrograms: [
-        {
-          id: 'cp1',
-          order: 0,
-          startAt: null,
-          expireAt: null,
-          openingBoundaries: { from: null, to: null },
-          reviewed: false,
-          program: {
-            id: 'p1',
-            name: 'Relation client',
-            description: null,
-            state: 'PUBLISHED',
-            courses: [
-              { id: 'c2', title: 'Traiter une réclamation', order: 1 },
-              { id: 'c1', title: 'Accueillir un client', order: 0 },
-            ],
-          },
-        },
-      ],
-    },
-    {
-      id: 'k2',
-      name: 'Automne 2026 — Sécurité',
-      startAt: '2026-09-01T00:00:00.000Z',
-      expireAt: null,
-      expired: false,
-      settings: { mobile: { allowed: true } },
-      classPrograms: [
-        {
-          id: 'cp2',
-          order: 0,
-          startAt: null,
-          expireAt: null,
-          openingBoundaries: { from: null, to: null },
-          reviewed: false,
-          program: { id: 'p2', name: 'Sécurité au travail', description: null, state: 'PUBLISHED', courses: [{ id: 'c3', title: 'Les gestes qui sauvent', order: 0 }] },
-        },
-      ],
-    },
-  ],
-};
+/** A file's metadata as GET files/{id} answers it; a case gives what it is about. */
+export const appFile = (file: Pick<AppFile, 'id' | 'name' | 'fileType'> & Partial<AppFile>): AppFile => ({
+  type: 'x',
+  size: 1,
+  libraryId: null,
+  ownerId: null,
+  alt: null,
+  transcript: null,
+  hasCaptions: false,
+  ...file,
+});

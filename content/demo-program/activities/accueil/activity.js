@@ -2,7 +2,7 @@
 // A small xAPI activity: the learner picks phrases; the choice is kept in the State API (a later
 // launch, another day or device, resumes it), and the result goes to the LRS as a statement, which
 // completes and scores the page (docs/xapi.md). It then asks the player for the next page
-// (SPEC §4 "Tincan messages"). Opened on its own, without a launch, it still plays, unrecorded.
+// (docs/product/lessons.md#tincan-messages). Opened on its own, without a launch, it still plays, unrecorded.
 'use strict';
 
 const ACTIVITY = 'https://espace-apprenant.example/activities/phrases-accueil';
@@ -10,7 +10,7 @@ const buttons = Array.from(document.querySelectorAll('#phrases button'));
 const result = document.getElementById('result');
 const finish = document.getElementById('finish');
 
-/** The launch parameters the player adds (SPEC §7): endpoint, auth, actor, registration. */
+/** The launch parameters the player adds (docs/product/api-calls.md#tincan-launch-url): endpoint, auth, actor, registration. */
 function readLaunch() {
   const query = new URLSearchParams(window.location.search);
   const endpoint = query.get('endpoint');

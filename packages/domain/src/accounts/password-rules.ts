@@ -1,4 +1,4 @@
-/** SPEC §5 and §9: passwords are 6 to 254 characters. */
+/** Passwords are 6 to 254 characters (docs/product/accounts.md#password-rules). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 254;
 
@@ -18,7 +18,7 @@ const DIGIT = /\p{Nd}/u;
 const SPECIAL = /[^\p{L}\p{N}\s]/u;
 const WHITESPACE = /\s/u;
 
-/** Every SPEC §5 password rule the password breaks, in the order the forms show them; empty when it is acceptable. */
+/** Every password rule (docs/product/accounts.md#password-rules) the password breaks, in the order the forms show them; empty when it is acceptable. */
 export function passwordIssues(password: string, options: PasswordRuleOptions): PasswordIssue[] {
   if (password === '') return ['required'];
   const issues: PasswordIssue[] = [];

@@ -1,4 +1,4 @@
-/** SPEC §5 and §9 limits of the account fields. */
+/** The limits of the account fields (docs/product/accounts.md#profile). */
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 60;
 export const EMAIL_MIN_LENGTH = 3;
@@ -15,7 +15,7 @@ export interface ProfileInput {
 export type ProfileField = keyof ProfileInput;
 export type ProfileIssue = 'required' | 'length' | 'email' | 'date';
 
-/** The tenant switches of SPEC §6 "whether the user may set first name, last name, mail, username, birthday". */
+/** The tenant switches saying whether the user may set first name, last name, mail, username, birthday (docs/product/accounts.md#tenant-switches). */
 export type UserCanSet = Record<ProfileField, boolean>;
 
 export interface ProfileRuleOptions {
@@ -66,7 +66,7 @@ function fieldIssue(field: ProfileField, value: string, options: ProfileRuleOpti
 }
 
 /**
- * The SPEC §5 account rule each changed field breaks. A field the tenant does not let the
+ * The account rule (docs/product/accounts.md#profile) each changed field breaks. A field the tenant does not let the
  * user set is never reported here: the form hides it and the server refuses it outright.
  */
 export function profileIssues(

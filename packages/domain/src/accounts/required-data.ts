@@ -16,7 +16,7 @@ export interface RequiredDataSettings {
 const blank = (value: string | null): boolean => value === null || value.trim() === '';
 
 /**
- * SPEC §5 "Required user data after login": what a learner must still give before anything
+ * Required data after sign-in (docs/product/accounts.md#required-data): what a learner must still give before anything
  * else opens. A field the tenant does not let the user set cannot be asked for, so it is never
  * missing; terms are missing only when the tenant requires them and publishes a version.
  */

@@ -12,7 +12,7 @@ function run(keys: string) {
     }, initialCalculator());
 }
 
-// One row per SPEC §5 "Calculator" rule (and §9: 10 characters, 8 decimals).
+// One row per rule of docs/product/lessons.md#calculator (10 characters and 8 decimals included).
 const cases: [rule: string, keys: string, display: string][] = [
   ['starts at 0', '', '0'],
   ['digits build the entry', '1 2 3', '123'],
@@ -81,7 +81,7 @@ const cases: [rule: string, keys: string, display: string][] = [
   ['a negative entry still holds 10 characters', '1 2 3 negate 4 5 6 7 8 9 0', '-123456789'],
 ];
 
-describe('calculator (SPEC §5)', () => {
+describe('calculator (docs/product/lessons.md#calculator)', () => {
   it.each(cases)('%s: [%s] → %s', (_rule, keys, display) => {
     expect(calculatorDisplay(run(keys))).toBe(display);
   });

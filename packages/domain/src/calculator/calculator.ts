@@ -4,7 +4,7 @@ import { DISPLAY_LENGTH, fitNumber, toEntry, withComma } from './number-format';
 export type { CalculatorFunction, Operator } from './evaluate';
 
 type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
-/** The keys of the calculator widget (SPEC §2 "Calculator widget"), as the public contract names them. */
+/** The keys of the calculator widget (docs/product/screens-and-routes.md#calculator), as its public contract names them. */
 export type CalculatorKey = Digit | '.' | ',' | Operator | CalculatorFunction | 'negate' | '=' | 'backspace';
 
 /**
@@ -39,7 +39,7 @@ export function pressKey(state: CalculatorState, key: CalculatorKey): Calculator
   if (!KEYS.has(key)) return state;
   if (key === 'backspace') return initialCalculator();
   if (key === '=') return state.error ? state : equals(state);
-  // SPEC §5: in the error state a digit, operator or function first clears everything.
+  // docs/product/lessons.md#calculator: in the error state a digit, operator or function first clears everything.
   const current = state.error ? initialCalculator() : state;
   if (DIGITS.has(key)) return typeDigit(current, key);
   if (key === '.' || key === ',') return typeDecimalPoint(current);

@@ -6,7 +6,7 @@ export type CalculatorFunction = 'sin' | 'cos' | 'tan' | 'asin' | 'acos' | 'atan
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 const toDegrees = (radians: number): number => (radians * 180) / Math.PI;
 
-/** Trig functions take degrees and inverse trig answers in degrees (SPEC §5). */
+/** Trig functions take degrees and inverse trig answers in degrees (docs/product/lessons.md#calculator). */
 const functions: Record<CalculatorFunction, (x: number) => number> = {
   sin: (x) => Math.sin(toRadians(x)),
   cos: (x) => Math.cos(toRadians(x)),
@@ -15,7 +15,7 @@ const functions: Record<CalculatorFunction, (x: number) => number> = {
   asin: (x) => toDegrees(Math.asin(x)),
   acos: (x) => toDegrees(Math.acos(x)),
   atan: (x) => toDegrees(Math.atan(x)),
-  // Math.sqrt(-1) is already NaN; written out because SPEC §5 names the rule.
+  // Math.sqrt(-1) is already NaN; written out because the rule names it (docs/product/lessons.md#calculator).
   sqrt: (x) => (x < 0 ? Number.NaN : Math.sqrt(x)),
 };
 

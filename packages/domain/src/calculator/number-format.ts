@@ -1,4 +1,4 @@
-/** SPEC §9: the display holds 10 characters; results keep 8 decimals. */
+/** The display holds 10 characters; results keep 8 decimals (docs/product/lessons.md#calculator). */
 export const DISPLAY_LENGTH = 10;
 export const PRECISION = 8;
 
@@ -36,5 +36,5 @@ export function fitNumber(value: number): string {
 
 const normaliseZero = (text: string): string => (/^-0$/.test(text) ? '0' : text);
 
-/** The decimal comma of the display (SPEC §5). */
+/** The decimal comma of the display (docs/product/lessons.md#calculator). */
 export const withComma = (text: string): string => text.replace('.', ',');

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { AnswerShapeError, parseAnswers, validateAnswers } from './answers';
 import { sampleBlock, sampleKey } from './sample-block.fixture';
 
+/** The issues `validateAnswers` finds, none when it accepts the answers. */
+const issuesOf = (block: typeof sampleBlock, answers: unknown) => {
+  const validation = validateAnswers(block, answers);
+  return validation.ok ? [] : validation.issues;
+};
+
 describe('validateAnswers', () => {
   it('accepts the key, defaults, partial answers and no answers at all', () => {
-    expect(validateAnswers(sampleBlock, sampleKey)).toEqual([]);
-    expect(validateAnswers(sampleBlock, { cc: { userAnswer: null }, dd: { userAnswer: [null, null] }, wy: { userAnswer: null } })).toEqual([]);
-    expect(validateAnswers(sampleBlock, {})).toEqual([]);
-    expect(validateAnswers(sampleBlock, { mc: { userAnswer: ['n15'], path: 's1.mc' } })).toEqual([]);
+    expect(issuesOf(sampleBlock, sampleKey)).toEqual([]);
+    expect(issuesOf(sampleBlock, { cc: { userAnswer: null }, dd: { userAnswer: [null, null] }, wy: { userAnswer: null } })).toEqual([]);
+    expect(issuesOf(sampleBlock, {})).toEqual([]);
+    expect(issuesOf(sampleBlock, { mc: { userAnswer: ['n15'], path: 's1.mc' } })).toEqual([]);
   });
 
   it.each([
@@ -20,11 +26,20 @@ describe('validateAnswers', () => {
     ['an unknown row', { nope: { userAnswer: [] } }, 'nope', 'nope', 'unknown row nope: not on this page'],
     ['no envelope', { mc: ['n15'] }, 'mc', 'mc', 'Invalid input: expected object, received array'],
   ])('names the row for %s', (_label, answers, rowId, path, message) => {
-    expect(validateAnswers(sampleBlock, answers)).toEqual([{ rowId, path, message }]);
+    expect(issuesOf(sampleBlock, answers)).toEqual([{ rowId, path, message }]);
   });
 
   it('refuses a payload that is not a record', () => {
-    expect(validateAnswers(sampleBlock, ['n15'])).toEqual([{ rowId: null, path: '', message: 'Invalid input: expected record, received array' }]);
+    expect(issuesOf(sampleBlock, ['n15'])).toEqual([{ rowId: null, path: '', message: 'Invalid input: expected record, received array' }]);
+  });
+});
+
+describe('validateAnswers returns the answers parsed', () => {
+  it('by row, for the scorer to take as they are', () => {
+    expect(validateAnswers(sampleBlock, { fa: { userAnswer: '112' }, mc: { userAnswer: ['n15'], path: 's1.mc' }, wy: {} })).toEqual({
+      ok: true,
+      answers: new Map<string, unknown>([['fa', '112'], ['mc', ['n15']]]),
+    });
   });
 });
 

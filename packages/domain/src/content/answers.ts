@@ -4,7 +4,7 @@ import { moduleOf } from '../exercises/registry';
 import type { CourseBlock } from './block';
 import { blockRows } from './block';
 
-/** SPEC §3 "Answer shape: userAnswer and path per row". */
+/** An answer's shape: userAnswer and path per row (docs/product/data-model.md#answers). */
 export interface RowAnswer {
   userAnswer?: unknown;
   path?: string | null | undefined;
@@ -25,7 +25,24 @@ const pageAnswersSchema = z.record(
   z.strictObject({ userAnswer: z.unknown().optional(), path: z.string().nullable().optional() }),
 );
 
-/** Thrown by the scorer when it is handed answers that `validateAnswers` would refuse. */
+declare const checked: unique symbol;
+
+/**
+ * A page's answers checked once against its rows: the valid answer of every row that was sent
+ * one, by row id. Only `validateAnswers` and `parseAnswers` make them (and `noAnswers`), so the
+ * scorer, which takes nothing else, can never score a forged shape.
+ */
+export type ParsedAnswers = ReadonlyMap<string, unknown> & { readonly [checked]: true };
+
+/** The one place answers become ParsedAnswers: after `readAnswers` found no issue. */
+const asParsed = (answers: ReadonlyMap<string, unknown>) => answers as ParsedAnswers;
+
+/** No answer at all: every row is answered with its default (a slide, a tincan page, a page whose time ran out). */
+export const noAnswers = asParsed(new Map());
+
+export type AnswersValidation = { ok: true; answers: ParsedAnswers } | { ok: false; issues: AnswerIssue[] };
+
+/** Thrown by `parseAnswers` on answers that `validateAnswers` refuses. */
 export class AnswerShapeError extends Error {
   constructor(readonly issues: AnswerIssue[]) {
     super(issues.map((issue) => issue.message).join('; '));
@@ -37,17 +54,19 @@ export class AnswerShapeError extends Error {
  * Checks answers against the block's rows: each must name a row of the page
  * and have the shape of its row type, and fit the row (known choice ids, one
  * place per target…). Every issue names its row, so the client can be told
- * which one was wrong.
+ * which one was wrong. The answers come back parsed, for the scorer: a
+ * submission is parsed once.
  */
-export function validateAnswers(block: Pick<CourseBlock, 'content'>, answers: unknown): AnswerIssue[] {
-  return readAnswers(block, answers).issues;
+export function validateAnswers(block: Pick<CourseBlock, 'content'>, answers: unknown): AnswersValidation {
+  const { issues, parsed } = readAnswers(block, answers);
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, answers: asParsed(parsed) };
 }
 
-/** The validated answer of every row that was sent one, or throws AnswerShapeError. */
-export function parseAnswers(block: Pick<CourseBlock, 'content'>, answers: unknown): Map<string, unknown> {
-  const { issues, parsed } = readAnswers(block, answers);
-  if (issues.length > 0) throw new AnswerShapeError(issues);
-  return parsed;
+/** `validateAnswers` for answers that should never be refused (a renderer's own): throws AnswerShapeError. */
+export function parseAnswers(block: Pick<CourseBlock, 'content'>, answers: unknown): ParsedAnswers {
+  const validation = validateAnswers(block, answers);
+  if (!validation.ok) throw new AnswerShapeError(validation.issues);
+  return validation.answers;
 }
 
 function readAnswers(block: Pick<CourseBlock, 'content'>, answers: unknown) {

@@ -22,7 +22,7 @@ describe('validateBlock', () => {
     expect(result.ok && blockRows(result.block)).toHaveLength(19);
   });
 
-  it('requires a title (SPEC §5 Schemas)', () => {
+  it('requires a title (docs/product/data-model.md#required-fields)', () => {
     expect(validateBlock(broken(['title', undefined]))).toEqual({
       ok: false,
       issues: [{ path: 'title', message: 'Invalid input: expected string, received undefined' }],

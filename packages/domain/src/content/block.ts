@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { shapeSchema } from '../exercises/image-cliquable';
 import { activityUrlSchema } from '../exercises/media-tincan';
 import { cmi5AuSchema } from '../xapi/cmi5/cmi5-au';
+import type { FeedbackKind } from '../exercises/feedback-kinds';
 import type { Row } from '../exercises/registry';
 import { rowSchema } from '../exercises/registry';
 import { nonBlank } from '../exercises/row-common';
+import { blockTypes } from './block-types';
 import { datasetNameSchema, datasetSchema } from './datasets';
 
 const hintSchema = z.strictObject({ message: nonBlank, cost: z.int().min(0) });
@@ -14,7 +16,7 @@ const generalFeedbacksSchema = z.strictObject({
   correct: z.string().optional(),
   incorrect: z.string().optional(),
   partialy_correct: z.string().optional(),
-});
+} satisfies Record<FeedbackKind, z.ZodOptional<z.ZodString>>);
 
 const blockSettingsSchema = z.strictObject({
   template: z
@@ -61,12 +63,12 @@ const contentSchema = z.strictObject({
   datasets: z.record(datasetNameSchema, datasetSchema).optional(),
 });
 
-/** SPEC §3 CourseBlock: only the title is required of its own fields (§5 Schemas). */
+/** A course block: only the title is required of its own fields (docs/product/data-model.md#required-fields). */
 export const courseBlockSchema = z
   .strictObject({
     id: z.string().optional(),
     title: nonBlank,
-    type: z.enum(['slide', 'exercice', 'tincan']),
+    type: z.enum(blockTypes),
     categoryId: z.string().nullable().optional(),
     competencyId: z.string().nullable().optional(),
     attachmentIds: z.array(z.string()).optional(),

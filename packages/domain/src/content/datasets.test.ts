@@ -50,7 +50,7 @@ describe('replaceShortcodes', () => {
     expect(replaceShortcodes(html, { city: 'Lyon', price: 1.5, html: '<b>&</b>' })).toBe(expected);
   });
 
-  it(`stops after ${SHORTCODE_CAP} replacements (SPEC §9)`, () => {
+  it(`stops after ${SHORTCODE_CAP} replacements (docs/product/lessons.md#shortcodes)`, () => {
     const html = '[[x]]'.repeat(SHORTCODE_CAP + 3);
     expect(replaceShortcodes(html, { x: 'y' })).toBe('y'.repeat(SHORTCODE_CAP) + '[[x]]'.repeat(3));
   });

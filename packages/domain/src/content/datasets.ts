@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Datasets make one exercise give each learner different numbers or words:
  * a value is drawn per page from a seed, and `[[name]]` shortcodes in the
- * html are replaced by it (SPEC §5 Exercises).
+ * html are replaced by it (docs/product/lessons.md#shortcodes).
  */
 export const datasetSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('list'), values: z.array(z.string()).min(1) }),
@@ -39,7 +39,7 @@ export function computeDatasets(datasets: Readonly<Record<string, Dataset>>, see
   return computed;
 }
 
-/** SPEC §9 "Regex match loop cap 100": a hostile text cannot make the replacement loop run on. */
+/** At most 100 replacements per text (docs/product/lessons.md#shortcodes): a hostile text cannot make the replacement loop run on. */
 export const SHORTCODE_CAP = 100;
 
 const SHORTCODE = /\[\[\s*([\w-]+)\s*\]\]/g;

@@ -1,4 +1,4 @@
-import type { FeedbackKind } from '../exercises/exercise-module';
+import type { FeedbackKind } from '../exercises/feedback-kinds';
 import type { Row } from '../exercises/registry';
 import { moduleOf } from '../exercises/registry';
 import type { AnswerFeedback } from '../exercises/row-common';
@@ -34,7 +34,7 @@ function applies(feedback: AnswerFeedback, { row, answer, ratio }: ScoredRow): b
 }
 
 /**
- * SPEC §4 Feedbacks: the general message for the page's kind first, then the
+ * docs/product/lessons.md#feedbacks: the general message for the page's kind first, then the
  * answer-specific messages of each row whose conditions all match, in page order.
  */
 export function pageFeedbacks(block: Pick<CourseBlock, 'settings'>, kind: FeedbackKind | null, scored: readonly ScoredRow[]): string[] {

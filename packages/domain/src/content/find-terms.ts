@@ -15,7 +15,7 @@ export interface TermMatch {
 }
 
 /**
- * Glossary highlighting (SPEC §5): a term is found by its title or any of its
+ * Glossary highlighting (docs/product/lessons.md#glossary-terms): a term is found by its title or any of its
  * words, ignoring accents and case, as a whole word. Longer forms are matched
  * first, so "premiers secours" wins over "secours" inside it, and each term is
  * highlighted once, at its first free occurrence: a page is not a sea of links.

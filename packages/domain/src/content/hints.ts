@@ -4,7 +4,7 @@ export interface Hint {
   cost: number;
 }
 
-/** SPEC §3 LessonPage results.hints. */
+/** A lesson page's results.hints (docs/product/data-model.md#lesson-pages). */
 export interface HintState {
   /** The unlocked hints' messages, in order. */
   messages: string[];

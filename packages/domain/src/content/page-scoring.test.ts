@@ -1,15 +1,17 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { multipleChoice } from '../exercises/multiple-choice';
 import type { PageAnswers } from './answers';
-import { AnswerShapeError } from './answers';
+import { AnswerShapeError, noAnswers, parseAnswers, validateAnswers } from './answers';
 import type { CourseBlock } from './block';
 import type { CourseTypeSwitches } from './page-scoring';
 import { scorePage } from './page-scoring';
 import { sampleBlock, sampleKey } from './sample-block.fixture';
 
 const both: CourseTypeSwitches = { hints: true, feedbacks: true };
+/** Parsed as the API parses a submission (refusing a wrong shape), then scored. */
 const score = (answers: PageAnswers, hintsUsed = 0, courseType = both, block: CourseBlock = sampleBlock) =>
-  scorePage({ block, answers, hintsUsed, courseType });
+  scorePage({ block, answers: parseAnswers(block, answers), hintsUsed, courseType });
 
 describe('scorePage', () => {
   it('scores the key as correct, with every scored row worth 100 points', () => {
@@ -71,6 +73,23 @@ describe('scorePage', () => {
   it('refuses answers of the wrong shape, naming the row', () => {
     expect(() => score({ fa: { userAnswer: 112 } })).toThrow(AnswerShapeError);
     expect(() => score({ fa: { userAnswer: 112 } })).toThrow(/row fa \(free-answer\)/);
+  });
+});
+
+describe('answers parsed once', () => {
+  it('scores the answers validateAnswers parsed, without parsing them again', () => {
+    const parse = vi.spyOn(multipleChoice.answerSchema, 'safeParse');
+    const validation = validateAnswers(sampleBlock, sampleKey);
+    expect(parse).toHaveBeenCalledTimes(1);
+    if (!validation.ok) throw new Error('the key is valid');
+    const result = scorePage({ block: sampleBlock, answers: validation.answers, hintsUsed: 0, courseType: both });
+    expect(result.answerRatios.mc).toBe(1);
+    expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
+  });
+
+  it('answers every row with its default when there is no answer at all', () => {
+    expect(scorePage({ block: sampleBlock, answers: noAnswers, hintsUsed: 0, courseType: both })).toEqual(score({}));
   });
 });
 

@@ -1,6 +1,7 @@
-import type { Correction, FeedbackKind } from '../exercises/exercise-module';
+import type { Correction } from '../exercises/exercise-module';
+import type { FeedbackKind } from '../exercises/feedback-kinds';
 import { moduleOf } from '../exercises/registry';
-import { parseAnswers } from './answers';
+import type { ParsedAnswers } from './answers';
 import type { CourseBlock } from './block';
 import { blockRows } from './block';
 import type { ScoredRow } from './feedbacks';
@@ -11,7 +12,7 @@ import { hintMalus, hintState } from './hints';
 /** Each scored row is worth the same; hint costs are in the same points. */
 export const POINTS_PER_ROW = 100;
 
-/** SPEC §3 Course type settings: both switches come from the course's type. */
+/** Course type settings (docs/product/data-model.md#courses): both switches come from the course's type. */
 export interface CourseTypeSwitches {
   hints: boolean;
   feedbacks: boolean;
@@ -19,14 +20,14 @@ export interface CourseTypeSwitches {
 
 export interface PageScoringInput {
   block: CourseBlock;
-  /** As sent by the learner; checked here too, see `validateAnswers`. */
-  answers: unknown;
+  /** Checked once against the block's rows, by `validateAnswers` (or `parseAnswers`); a row left out takes its default. */
+  answers: ParsedAnswers;
   /** How many hints the learner unlocked on this page. */
   hintsUsed: number;
   courseType: CourseTypeSwitches;
 }
 
-/** SPEC §3 LessonPage results, plus the page's points and the correction marks. */
+/** A lesson page's results (docs/product/data-model.md#lesson-pages), plus the page's points and the correction marks. */
 export interface PageResults {
   answerRatios: Record<string, number>;
   kind: FeedbackKind | null;
@@ -36,12 +37,8 @@ export interface PageResults {
   corrections: Record<string, Correction>;
 }
 
-/**
- * Scores a page on the server, the only place that knows the expected answers.
- * Throws AnswerShapeError on answers `validateAnswers` refuses.
- */
-export function scorePage({ block, answers, hintsUsed, courseType }: PageScoringInput): PageResults {
-  const given = parseAnswers(block, answers);
+/** Scores a page on the server, the only place that knows the expected answers. */
+export function scorePage({ block, answers: given, hintsUsed, courseType }: PageScoringInput): PageResults {
   const scored: ScoredRow[] = [];
   const corrections: Record<string, Correction> = {};
   for (const row of blockRows(block)) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nonBlank } from '../exercises/row-common';
 
-/** SPEC §3 CourseTerm (glossary); §5 "A term requires title, words and definition". */
+/** A glossary term: title, words and definition are all required (docs/product/data-model.md#glossary-terms). */
 export const courseTermSchema = z.strictObject({
   id: z.string().min(1),
   title: nonBlank,

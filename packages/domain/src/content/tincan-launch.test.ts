@@ -17,7 +17,7 @@ const query = (url: string | null) => {
   return { get: (name: string) => map.get(name) ?? null };
 };
 
-describe('tincanLaunchUrl (SPEC §7)', () => {
+describe('tincanLaunchUrl (docs/product/api-calls.md#tincan-launch-url)', () => {
   it('adds endpoint, Basic auth, actor and registration to a site path', () => {
     const url = tincanLaunchUrl(launch);
     expect(url?.startsWith('http://demo.localhost:3000/api/activities/lib-1/index.html?')).toBe(true);

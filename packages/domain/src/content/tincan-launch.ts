@@ -40,10 +40,10 @@ function withQuery(url: string, origin: string, params: [string, string][]): str
 }
 
 /**
- * The launch URL of SPEC §7: the activity URL with `endpoint`, `auth` (Basic), `actor` (a name
+ * The launch URL (docs/product/api-calls.md#tincan-launch-url): the activity URL with `endpoint`, `auth` (Basic), `actor` (a name
  * list and an account with homePage and name, as tincan launches write it) and `registration`.
  * Null when the URL is not an http(s) URL or a path of this site — then the player shows no
- * iframe (SPEC §5 Links): `javascript:` or `//host` must not reach an iframe.
+ * iframe (docs/product/lessons.md#links): `javascript:` or `//host` must not reach an iframe.
  */
 export function tincanLaunchUrl(launch: TincanLaunch): string | null {
   const actor = { objectType: 'Agent', name: [launch.actor.name], account: launch.actor.account };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { videoEmbedUrl, videoIdFromLink } from './video-links';
 
-describe('videoIdFromLink (SPEC §5 Links)', () => {
+describe('videoIdFromLink (docs/product/lessons.md#links)', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s', 'dQw4w9WgXcQ'],

@@ -6,7 +6,7 @@ const WATCH = new RegExp(`^https?://(?:www\\.|m\\.)?youtube\\.com/watch\\?(?:[^#
 const SHORT_LINK = new RegExp(`^https?://youtu\\.be/${ID}(?:[?#][^\\s]*)?$`, 'i');
 
 /**
- * SPEC §5 Links: a video-service link plays only when it is a watch URL or a
+ * docs/product/lessons.md#links: a video-service link plays only when it is a watch URL or a
  * short link. Returns the video id, or null for anything else — embed URLs,
  * playlists, channels and other sites never reach an iframe. Written with
  * patterns rather than `URL` so the rule stays free of any runtime API.
@@ -17,7 +17,7 @@ export function videoIdFromLink(link: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** The privacy-enhanced embed address of a playable link, or null (SPEC §5 Links). */
+/** The privacy-enhanced embed address of a playable link, or null (docs/product/lessons.md#links). */
 export function videoEmbedUrl(link: string): string | null {
   const id = videoIdFromLink(link);
   return id === null ? null : `https://www.youtube-nocookie.com/embed/${id}`;

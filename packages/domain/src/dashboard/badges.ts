@@ -1,8 +1,13 @@
 import type { Medal } from '../lessons/progress';
 import { boundedRatio, medalOf, type Points } from './scores';
 
-export type BadgeType = 'pi' | 'job' | 'competency';
-export type DeltaSign = 'positive' | 'negative' | 'zero';
+/** A dashboard badge's type (docs/product/scoring-and-badges.md#badges): the global score, a job, a competency. */
+export const badgeTypes = ['pi', 'job', 'competency'] as const;
+export type BadgeType = (typeof badgeTypes)[number];
+export const badgeSizes = ['sm', 'md', 'lg'] as const;
+export type BadgeSize = (typeof badgeSizes)[number];
+export const deltaSigns = ['positive', 'negative', 'zero'] as const;
+export type DeltaSign = (typeof deltaSigns)[number];
 
 export interface BadgeLevel {
   level: Medal;
@@ -14,7 +19,7 @@ export interface BadgeLevel {
 /** Differences below this are rounding noise, not progress (badge percentages are integers). */
 const EPSILON = 0.005;
 
-/** SPEC §3 Badge: positive deltas show green, every other one red; no previous record means no delta. */
+/** A gain is positive, a loss negative, no change or no previous record zero, shown muted (docs/product/scoring-and-badges.md#badges). */
 export function recordDelta(done: number, previousDone: number | null): { delta: number; deltaSign: DeltaSign } {
   if (previousDone === null) return { delta: 0, deltaSign: 'zero' };
   const delta = done - previousDone;
@@ -22,14 +27,14 @@ export function recordDelta(done: number, previousDone: number | null): { delta:
   return { delta, deltaSign: delta > 0 ? 'positive' : 'negative' };
 }
 
-/** A badge's medal (SPEC §9 Medals) and done fraction, with its delta since the previous record's points. */
+/** A badge's medal (docs/product/scoring-and-badges.md#medals) and done fraction, with its delta since the previous record's points. */
 export function badgeLevel(points: Points, previous: Points | null): BadgeLevel {
   const done = boundedRatio(points);
   return { level: medalOf(points), done, ...recordDelta(done, previous === null ? null : boundedRatio(previous)) };
 }
 
-/** SPEC §9 "Badge level in widgets: gold for pi, silver for job": the picture size follows the type. */
-export function badgeSize(type: BadgeType): 'sm' | 'md' | 'lg' {
+/** The picture size follows the type: large for pi, medium for a job, small for a competency (docs/product/scoring-and-badges.md#badges). */
+export function badgeSize(type: BadgeType): BadgeSize {
   if (type === 'pi') return 'lg';
   return type === 'job' ? 'md' : 'sm';
 }

@@ -15,7 +15,7 @@ export interface CompetencyScore extends Competency {
   ratio: number;
 }
 
-/** SPEC §9: the generic competency is reported at this depth below it. */
+/** The generic competency is reported at this depth below it (docs/product/scoring-and-badges.md#competency-ratios). */
 export const DEFAULT_GENERIC_REPORTING_LEVEL = 1;
 
 /**

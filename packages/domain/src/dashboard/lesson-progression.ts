@@ -35,7 +35,7 @@ export function progressionFromSequence(sequence: readonly PageSlot[], lesson: L
   return lessonProgression({ tree: [...sections.values()].map((pages) => ({ pages })) });
 }
 
-/** SPEC §3 Progress rate: the mean progression over the lessons that count (none → 0). */
+/** The progress rate (docs/product/scoring-and-badges.md#progress-rate): the mean progression over the lessons that count (none → 0). */
 export function progressRateFraction(progressions: readonly number[]): number {
   return progressRateFromCounts({ counted: progressions.length, completed: 0, openProgressions: progressions });
 }

@@ -14,12 +14,12 @@ export function boundedRatio(points: Points): number {
   return Math.min(1, Math.max(0, scoreRatio(points)));
 }
 
-/** SPEC §9 Job score: shown out of 100, rounded down. */
+/** A job's score, shown out of 100, rounded down (docs/product/scoring-and-badges.md#job-score). */
 export function jobScore(points: Points): number {
   return Math.floor(100 * boundedRatio(points));
 }
 
-/** SPEC §9 Certificate score: shown out of 1000, rounded down. */
+/** A certificate's score, shown out of 1000, rounded down (docs/product/scoring-and-badges.md#certificate-score). */
 export function certificateScore(points: Points): number {
   return Math.floor(1000 * boundedRatio(points));
 }

@@ -1,9 +1,12 @@
 import { addPoints, boundedRatio, noPoints, type Points } from './scores';
 
-export type StatsPeriod = '1w' | '1m' | '3m' | '6m' | '1y';
-export type StatsBucket = 'day' | 'week' | 'month';
+/** Period choices (docs/product/scoring-and-badges.md#statistics), shortest first: the order the select offers them. */
+export const statsPeriods = ['1w', '1m', '3m', '6m', '1y'] as const;
+export type StatsPeriod = (typeof statsPeriods)[number];
+export const statsBuckets = ['day', 'week', 'month'] as const;
+export type StatsBucket = (typeof statsBuckets)[number];
 
-/** SPEC §9 Period choices: 1 week (7 days), 1 month (30 days), 3 months (12 weeks), 6 months, 1 year (12 months). */
+/** Period choices (docs/product/scoring-and-badges.md#statistics): 1 week (7 days), 1 month (30 days), 3 months (12 weeks), 6 months, 1 year (12 months). */
 export const periodChoices: Record<StatsPeriod, { count: number; bucket: StatsBucket }> = {
   '1w': { count: 7, bucket: 'day' },
   '1m': { count: 30, bucket: 'day' },

@@ -1,9 +1,9 @@
+import { type BadgeSize, badgeTypes } from '../dashboard/badges';
 import type { Medal } from '../lessons/progress';
 
-/** SPEC §3 badge types with a picture of their own; any other type shows the generic badge. */
-export const badgeTypes = ['PI', 'JOB', 'COMPETENCY', 'CERTIFICATION'] as const;
-export type BadgeType = (typeof badgeTypes)[number];
-export type BadgeSize = 'sm' | 'md' | 'lg';
+/** Badge types with a picture of their own (docs/product/scoring-and-badges.md#badges); any other type shows the generic badge. */
+export const badgePictureTypes = [...badgeTypes, 'certification'] as const;
+export type BadgePictureType = (typeof badgePictureTypes)[number];
 
 /** Rendered sizes in CSS pixels; pictures are vector, so one drawing serves every size. */
 export const badgePixels: Record<BadgeSize, number> = { sm: 48, md: 80, lg: 128 };
@@ -14,11 +14,12 @@ export interface BadgePicture {
   pixels: number;
 }
 
-const isBadgeType = (type: string): type is BadgeType => (badgeTypes as readonly string[]).includes(type);
+const hasPicture = (type: string): type is BadgePictureType => (badgePictureTypes as readonly string[]).includes(type);
 
-/** SPEC §3 "The picture is chosen by type, level and optional size"; 'none' is the grey, not yet earned badge. */
+/** The picture is chosen by type, level and optional size (docs/product/scoring-and-badges.md#badges); 'none' is the grey, not yet earned badge. */
 export function badgePicture(type: string, level: Medal, size: BadgeSize = 'md'): BadgePicture {
-  const upper = type.toUpperCase();
-  const family = isBadgeType(upper) ? upper.toLowerCase() : 'generic';
+  // The type is matched whatever its casing: 'pi' and 'PI' draw the same badge.
+  const lower = type.toLowerCase();
+  const family = hasPicture(lower) ? lower : 'generic';
   return { name: `${family}-${level}`, pixels: badgePixels[size] };
 }

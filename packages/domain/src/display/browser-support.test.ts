@@ -6,7 +6,7 @@ const firefox = (major: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv
 const iosSafari = (os: string, version: number) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS ${os} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${version}.0 Mobile/15E148 Safari/604.1`;
 
-describe('browserSupport (SPEC §9)', () => {
+describe('browserSupport (docs/browsers.md#supported-browsers)', () => {
   it.each([
     ['Chrome 58', chrome(58), 'chrome', 58, false],
     ['Chrome 60', chrome(60), 'chrome', 60, false],

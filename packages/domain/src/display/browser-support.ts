@@ -1,4 +1,4 @@
-/** SPEC §9 supported browsers: Chrome above 60, Firefox above 50, iOS 10 or later. */
+/** Supported browsers (docs/browsers.md#supported-browsers): Chrome above 60, Firefox above 50, iOS 10 or later. */
 export const supportedBrowsers = { chromeAbove: 60, firefoxAbove: 50, iosFrom: 10 } as const;
 
 export type BrowserFamily = 'chrome' | 'edge' | 'opera' | 'samsung' | 'firefox' | 'ios' | 'safari' | 'edge-legacy' | 'ie' | 'unknown';
@@ -30,7 +30,7 @@ const chromiumFamily = (userAgent: string): BrowserFamily => {
 };
 
 /**
- * Reads a user agent against SPEC §9. Order matters: iOS browsers all run
+ * Reads a user agent against the supported browsers. Order matters: iOS browsers all run
  * WebKit whatever they call themselves, and Chromium browsers carry "Safari".
  * Unknown agents (bots, new engines) count as supported: the notice is for
  * browsers known to be too old, not for everyone we cannot name.
@@ -51,7 +51,7 @@ export function browserSupport(userAgent: string): BrowserSupport {
  * Whether a browser says it is a phone, from what a page request carries: Chromium's
  * `Sec-CH-UA-Mobile` client hint (`?1` / `?0`) when sent, else the "Mobi" every phone browser's
  * user agent carries (and tablets' do not). The server's guess for the first render; the app
- * itself goes by the screen's width (SPEC §9 breakpoints).
+ * itself goes by the screen's width (docs/product/screens-and-routes.md#small-screens).
  */
 export function saysPhone(mobileHint: string | undefined, userAgent: string): boolean {
   if (mobileHint === '?1' || mobileHint === '?0') return mobileHint === '?1';

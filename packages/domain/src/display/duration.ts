@@ -1,7 +1,7 @@
 import { numberFormat } from './formatters';
 
 /**
- * SPEC §9 "Duration formatter prints hours, minutes, seconds": '1 h 5 min 3 s',
+ * Durations print as hours, minutes, seconds (docs/product/scoring-and-badges.md#statistics): '1 h 5 min 3 s',
  * leaving out the empty leading and trailing parts ('2 h', '45 s'); '0 s' for nothing.
  */
 export function formatDuration(seconds: number, locale: string): string {

@@ -1,6 +1,6 @@
 import { numberFormat } from './formatters';
 
-/** SPEC §9 file sizes: o, Ko, Mo, Go, To in French (with a decimal comma); the English units elsewhere. */
+/** File sizes (docs/product/constants.md#files-and-uploads): o, Ko, Mo, Go, To in French (with a decimal comma); the English units elsewhere. */
 const units = {
   fr: ['o', 'Ko', 'Mo', 'Go', 'To'],
   en: ['B', 'KB', 'MB', 'GB', 'TB'],
@@ -26,7 +26,7 @@ export function formatFileSize(bytes: number, locale: string): string {
   return `${number}\u00a0${names[unit]}`;
 }
 
-/** SPEC §9 "File name display: truncated to 56 characters" — keeping the extension, which says what the file is. */
+/** File names are shown truncated to 56 characters (docs/product/constants.md#files-and-uploads) — keeping the extension, which says what the file is. */
 export const fileNameMaxLength = 56;
 
 export function truncateFileName(name: string, max = fileNameMaxLength): string {

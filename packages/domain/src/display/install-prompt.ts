@@ -1,4 +1,4 @@
-/** SPEC §9 "Add-to-home prompt: checked after 5 s unless the don't-show flag is set". */
+/** The add-to-home prompt shows after 5 s unless « Ne plus afficher » was chosen (docs/offline.md#add-to-home-prompt). */
 export const INSTALL_PROMPT_DELAY_MS = 5_000;
 
 /**

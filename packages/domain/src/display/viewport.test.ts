@@ -15,7 +15,7 @@ describe('viewportContent', () => {
     [767.5, locked],
     [768, free],
     [1920, free],
-  ])("with the tenant's lockZoomOnPhones switch on, width %s gives %s (SPEC §9)", (width, content) => {
+  ])("with the tenant's lockZoomOnPhones switch on, width %s gives %s (docs/product/screens-and-routes.md#small-screens)", (width, content) => {
     expect(viewportContent(width, true)).toBe(content);
   });
 });

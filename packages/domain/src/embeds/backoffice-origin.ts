@@ -7,7 +7,7 @@
 declare const URL: new (input: string) => { readonly origin: string; readonly protocol: string };
 
 /**
- * SPEC §6: preview and correction accept cross-window messages only from the
+ * docs/embeds.md#the-origin-rule: preview and correction accept cross-window messages only from the
  * back-office origin. The context gives hosts.backoffice as a URL; only its
  * origin counts, and only http(s) ones are usable.
  */

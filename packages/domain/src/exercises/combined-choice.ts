@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmptySlotChoice, noSlotChoice } from './answer-defaults';
+import { slotChoiceAnswer } from './answer-kinds';
 import type { ExerciseModule } from './exercise-module';
 import { slotTextParts } from './row-display';
 import { hasUniqueIds, scoredRowFields, uniqueIds, withoutFeedbacks } from './row-common';
@@ -42,7 +42,7 @@ export const combinedChoiceRowSchema = z
   });
 export type CombinedChoiceRow = z.output<typeof combinedChoiceRowSchema>;
 
-/** The chosen option id per slot id; null before anything is chosen (SPEC §4). */
+/** The chosen option id per slot id; null before anything is chosen (docs/product/lessons.md#answer-defaults). */
 const answerSchema = z.record(z.string(), z.string()).nullable();
 type CombinedChoiceAnswer = z.output<typeof answerSchema>;
 
@@ -67,10 +67,8 @@ export const combinedChoice: ExerciseModule<typeof combinedChoiceRowSchema, type
   type: 'combined-choice',
   rowSchema: combinedChoiceRowSchema,
   answerSchema,
-  scored: true,
-  answerDefault: noSlotChoice,
+  ...slotChoiceAnswer,
   answerIssue,
-  isEmpty: (answer, row) => isEmptySlotChoice(answer, row.slots.map((slot) => slot.id)),
   /** Each slot is worth the same: correct slots / slots. */
   score: (row, answer) => row.slots.filter((slot) => chosen(answer, slot.id) === slot.correctOptionId).length / row.slots.length,
   /** Listed answers are `slotId:optionId`, since option ids may repeat across slots. */

@@ -1,4 +1,4 @@
-import { emptySelection, isEmptySelection } from './answer-defaults';
+import { selectionAnswer } from './answer-kinds';
 import type { Correction } from './exercise-module';
 import { unknownIdsIssue, withoutFeedbacks } from './row-common';
 import { distinct, selectionMarks, selectionRatio } from './selection';
@@ -21,10 +21,8 @@ export function correctChoicesRules<Row extends CorrectChoicesRow>(noun: string)
   const key = (row: Row) => row.choices.filter((choice) => choice.correct).map((choice) => choice.id);
   const keepOrder = (row: Row) => row.settings?.keepOrder ?? false;
   return {
-    scored: true,
-    answerDefault: emptySelection,
+    ...selectionAnswer,
     answerIssue: (row: Row, answer: string[]) => unknownIdsIssue(answer, row.choices.map((choice) => choice.id), noun),
-    isEmpty: isEmptySelection,
     score: (row: Row, answer: string[]) => selectionRatio(key(row), answer, keepOrder(row)),
     matchesAnswers: (_row: Row, answer: string[], answers: readonly string[]) => answers.every((id) => distinct(answer).includes(id)),
     // TypeScript cannot see through the spread of a generic row; the cast only names the result.

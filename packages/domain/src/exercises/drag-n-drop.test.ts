@@ -33,7 +33,7 @@ describe('drag-n-drop', () => {
     expect(dragNDrop.score(row, answer)).toBe(expected);
   });
 
-  it('defaults to one null per target (SPEC §4)', () => {
+  it('defaults to one null per target (docs/product/lessons.md#answer-defaults)', () => {
     expect(dragNDrop.answerDefault(row)).toEqual([null, null, null, null]);
     expect(dragNDrop.isEmpty([null, null, null, null], row)).toBe(true);
   });

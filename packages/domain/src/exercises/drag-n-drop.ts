@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyPlacement, isEmptyPlacement } from './answer-defaults';
+import { placementAnswer } from './answer-kinds';
 import type { ExerciseModule } from './exercise-module';
 import { choiceFields, hasUniqueIds, scoredRowFields, uniqueIds, unknownIdsIssue, withoutFeedbacks } from './row-common';
 
@@ -31,7 +31,7 @@ export const dragNDropRowSchema = z
   });
 export type DragNDropRow = z.output<typeof dragNDropRowSchema>;
 
-/** One choice id or null per target, in target order (SPEC §4). */
+/** One choice id or null per target, in target order (docs/product/lessons.md#answer-defaults). */
 const answerSchema = z.array(z.string().nullable());
 type DragNDropAnswer = z.output<typeof answerSchema>;
 
@@ -88,10 +88,8 @@ export const dragNDrop: ExerciseModule<typeof dragNDropRowSchema, typeof answerS
   type: 'drag-n-drop',
   rowSchema: dragNDropRowSchema,
   answerSchema,
-  scored: true,
-  answerDefault: (row) => emptyPlacement(row.targets),
+  ...placementAnswer,
   answerIssue,
-  isEmpty: isEmptyPlacement,
   /**
    * Targets holding an accepted choice / targets. Each target is judged by its
    * own accepted set, so targets with identical sets are interchangeable.

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AnswerKind } from './answer-kinds';
 
 /** What every row has, whatever its type: the registry dispatches on `type`. */
 export interface RowBase {
@@ -6,11 +7,8 @@ export interface RowBase {
   type: string;
 }
 
-/** SPEC §3 Feedback kinds (the misspelling of partialy_correct is the stored value). */
-export type FeedbackKind = 'correct' | 'incorrect' | 'partialy_correct';
-
 /**
- * Correction display (SPEC §5 "marks expected, good and wrong per choice"),
+ * Correction display (marks expected, good and wrong per choice: docs/scoring.md#the-page-results),
  * computed on the server after answering so the key never reaches the page
  * before. `expected` says the item belongs to the key; `good` and `wrong` say
  * how the learner's own selection was counted.
@@ -37,26 +35,22 @@ export type Correction =
   | { kind: 'text'; given: string; expected: string[]; good: boolean; wrong: boolean };
 
 /**
- * One exercise type: its authoring schema, its answer shape and default, and
- * its rules, side by side (STYLE.md "one module per exercise type"). Adding a
- * type means adding one such module and one line in the registry.
+ * One exercise type: its authoring schema, its answer shape and kind (default,
+ * emptiness: answer-kinds.ts), and its rules, side by side
+ * (docs/contributing.md#one-module-per-exercise-type). Adding a type means adding
+ * one such module and one line in the registry (docs/scoring.md lists the rest).
  *
  * Methods are declared as methods (not arrow properties) on purpose: their
  * parameters stay bivariant, so every concrete module fits `AnyExerciseModule`.
  */
-export interface ExerciseModule<S extends z.ZodType<RowBase>, A extends z.ZodType, P = z.output<S>> {
+export interface ExerciseModule<S extends z.ZodType<RowBase>, A extends z.ZodType, P = z.output<S>> extends AnswerKind<z.output<S>, z.output<A>> {
   readonly type: z.output<S>['type'];
   /** Strict: the full authoring shape, including the expected answers. */
   readonly rowSchema: S;
   /** The shape of the learner's `userAnswer` for this row type. */
   readonly answerSchema: A;
-  /** False for content and widget rows: they are never scored. */
-  readonly scored: boolean;
-  /** SPEC §4 "Answer defaults per row type". */
-  answerDefault(row: z.output<S>): z.output<A>;
   /** A well-shaped answer can still not fit its row (an unknown choice id…); null when it fits. */
   answerIssue(row: z.output<S>, answer: z.output<A>): string | null;
-  isEmpty(answer: z.output<A>, row: z.output<S>): boolean;
   /** A ratio in [0, 1]; 0 for an empty answer; null when the row is not scored. */
   score(row: z.output<S>, answer: z.output<A>): number | null;
   /** Whether the answer holds every listed answer of a feedback condition (preset 'answers'). */

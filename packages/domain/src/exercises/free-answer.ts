@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyText, isEmptyText } from './answer-defaults';
+import { textAnswer } from './answer-kinds';
 import type { ExerciseModule } from './exercise-module';
 import { nonBlank, scoredRowFields, withoutFeedbacks } from './row-common';
 
@@ -60,11 +60,9 @@ export const freeAnswer: ExerciseModule<typeof freeAnswerRowSchema, typeof answe
   type: 'free-answer',
   rowSchema: freeAnswerRowSchema,
   answerSchema,
-  scored: true,
-  answerDefault: emptyText,
+  ...textAnswer,
   answerIssue: () => null,
-  isEmpty: isEmptyText,
-  /** All or nothing: SPEC §5 "a free-answer is correct if its result equals 1". */
+  /** All or nothing: a free-answer is correct only if its result equals 1 (docs/scoring.md#free-answer). */
   score: (row, answer) => (isCorrect(row, answer) ? 1 : 0),
   /** Listed answers are texts (typically foreseen wrong answers), compared like the key. */
   matchesAnswers: (row, answer, answers) => answer.trim() !== '' && answers.some((listed) => sameAnswer(listed, answer, row)),

@@ -7,7 +7,7 @@ export { IMAGE_VIEW_WIDTH } from './row-display';
 
 const point = z.tuple([z.number(), z.number()]);
 
-/** An svg zone of the image (SPEC §3: circle, rectangle or polygon). */
+/** An svg zone of the image: circle, rectangle or polygon (docs/product/data-model.md#row-types). */
 export const shapeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('circle'), cx: z.number(), cy: z.number(), r: z.number().positive() }),
   z.strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nonScoredModule } from './non-scored';
 import { rowFields } from './row-common';
 
-/** A file of the tenant's library shown in place: image, pdf, audio or video (SPEC §3 AppFile). */
+/** A file of the tenant's library shown in place: image, pdf, audio or video (docs/product/data-model.md#files-and-libraries). */
 export const mediaInternalRowSchema = z.strictObject({
   ...rowFields('media-internal'),
   appFileId: z.string().min(1),

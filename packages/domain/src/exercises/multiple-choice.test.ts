@@ -31,7 +31,7 @@ describe('multiple-choice score', () => {
     expect(multipleChoice.score(target, answer)).toBe(expected);
   });
 
-  it('defaults to an empty list (SPEC §4)', () => {
+  it('defaults to an empty list (docs/product/lessons.md#answer-defaults)', () => {
     expect(multipleChoice.answerDefault(row)).toEqual([]);
     expect(multipleChoice.isEmpty([], row)).toBe(true);
   });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { noAnswer } from './answer-kinds';
 import type { ExerciseModule, RowBase } from './exercise-module';
 import { withoutFeedbacks } from './row-common';
 
 /** Content and widget rows take no answer: the client sends null or nothing. */
-const noAnswer = z.null();
+const nullAnswerSchema = z.null();
 
 /**
  * The module of a row that shows something and is never scored (media,
@@ -12,15 +13,13 @@ const noAnswer = z.null();
 export function nonScoredModule<S extends z.ZodType<RowBase>>(
   type: z.output<S>['type'],
   rowSchema: S,
-): ExerciseModule<S, typeof noAnswer, z.output<S>> {
+): ExerciseModule<S, typeof nullAnswerSchema, z.output<S>> {
   return {
     type,
     rowSchema,
-    answerSchema: noAnswer,
-    scored: false,
-    answerDefault: () => null,
+    answerSchema: nullAnswerSchema,
+    ...noAnswer,
     answerIssue: () => null,
-    isEmpty: () => true,
     score: () => null,
     matchesAnswers: () => false,
     publicRow: (row) => withoutFeedbacks(row) as z.output<S>,

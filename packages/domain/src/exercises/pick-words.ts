@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptySelection, isEmptySelection } from './answer-defaults';
+import { selectionAnswer } from './answer-kinds';
 import type { ExerciseModule } from './exercise-module';
 import { scoredRowFields, withoutFeedbacks } from './row-common';
 import { distinct, selectionMarks, selectionRatio } from './selection';
@@ -88,14 +88,12 @@ export const pickWords: ExerciseModule<typeof pickWordsRowSchema, typeof answerS
   type: 'pick-words',
   rowSchema: pickWordsRowSchema,
   answerSchema,
-  scored: true,
-  answerDefault: emptySelection,
+  ...selectionAnswer,
   answerIssue: (row, answer) => {
     const count = tokenise(row.text).wordCount;
     const outside = answer.filter((index) => index >= count);
     return outside.length === 0 ? null : `word indexes out of the text (${count} words): ${outside.join(', ')}`;
   },
-  isEmpty: isEmptySelection,
   score: (row, answer) => selectionRatio(asIds(tokenise(row.text).key), asIds(answer), row.settings?.keepOrder ?? false),
   /** Listed answers are word indexes written as strings. */
   matchesAnswers: (_row, answer, answers) => answers.every((id) => distinct(asIds(answer)).includes(id)),

@@ -6,7 +6,7 @@ import { exerciseModule, exerciseModules, moduleOf, rowSchema, rowTypes } from '
 const rows = blockRows(sampleBlock);
 
 describe('exercise registry', () => {
-  it('holds every row type of SPEC §3, widgets included, once', () => {
+  it('holds every row type of docs/product/data-model.md#row-types, widgets included, once', () => {
     expect([...rowTypes].sort()).toEqual([
       'combined-choice', 'competency-xp-earned', 'course-competency-list', 'course-icon', 'course-title', 'drag-n-drop',
       'free-answer', 'image-cliquable', 'job-xp-earned', 'media-internal', 'media-tincan', 'medias-by-mail',

@@ -13,7 +13,7 @@ import { videoExternal } from './video-external';
 import { widgetRows } from './widget-rows';
 import { wysiwyg } from './wysiwyg';
 
-/** Every row type, one module each: adding a type is one file and one line here. */
+/** Every row type, one module each: adding a type is one file and one line here (and on the web's side, docs/scoring.md). */
 export const exerciseModules = [
   multipleChoice,
   combinedChoice,
@@ -37,6 +37,8 @@ export type Row = z.output<Modules[number]['rowSchema']>;
 export type RowType = Row['type'];
 /** A row as sent to the learner before answering. */
 export type PublicRow = ReturnType<Modules[number]['publicRow']>;
+/** The learner's `userAnswer` for a row of type T (its module's answer schema). */
+export type AnswerOf<T extends RowType> = z.output<Extract<Modules[number], { type: T }>['answerSchema']>;
 
 /** One schema for every row: the `type` picks the module's schema, so issues point into that row. */
 export const rowSchema = z.discriminatedUnion(

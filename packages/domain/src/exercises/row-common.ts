@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { feedbackKinds } from './feedback-kinds';
 
-/** SPEC §3 "Row settings"; all optional, absent means the renderer's default. */
+/** Row settings (docs/product/data-model.md#row-settings); all optional, absent means the renderer's default. */
 export const rowSettingsSchema = z.strictObject({
   keepOrder: z.boolean().optional(),
   columns: z.int().min(1).max(12).optional(),
@@ -21,7 +22,7 @@ export const nonBlank = z.string().regex(/\S/, 'must not be blank');
 
 const feedbackConditionSchema = z
   .strictObject({
-    preset: z.enum(['correct', 'incorrect', 'partialy_correct', 'answers']),
+    preset: z.enum([...feedbackKinds, 'answers']),
     answers: z.array(z.string()).optional(),
   })
   .refine((condition) => condition.preset !== 'answers' || (condition.answers?.length ?? 0) > 0, {
@@ -29,7 +30,7 @@ const feedbackConditionSchema = z
     path: ['answers'],
   });
 
-/** SPEC §3 Feedback: an answer-specific message shown when all its conditions match. */
+/** An answer-specific message (docs/product/data-model.md#feedback) shown when all its conditions match. */
 export const answerFeedbackSchema = z.strictObject({
   message: nonBlank,
   conditions: z.array(feedbackConditionSchema).min(1),
@@ -52,7 +53,7 @@ export function scoredRowFields<T extends string>(type: T) {
   return { ...rowFields(type), feedbacks: z.array(answerFeedbackSchema).optional() };
 }
 
-/** SPEC §3 "Choices: value, appFile.id". */
+/** A choice: value, appFileId (docs/product/data-model.md#row-settings). */
 export const choiceFields = {
   id: z.string().min(1),
   value: z.string(),

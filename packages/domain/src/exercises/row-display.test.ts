@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { slotMarkers } from './combined-choice';
 import { competencyListPadding, slotTextParts } from './row-display';
 
-describe('competencyListPadding (SPEC §9)', () => {
+describe('competencyListPadding (docs/product/constants.md#player)', () => {
   it.each([
     [0, 80],
     [1, 80],

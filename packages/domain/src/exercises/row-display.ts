@@ -1,5 +1,5 @@
 /**
- * Display rules of the rows that the lesson player needs (SPEC §9 constants).
+ * Display rules of the rows that the lesson player needs (docs/product/constants.md#player).
  * Zod-free, so the web app imports them without the validation schemas.
  */
 

@@ -3,7 +3,7 @@ import { nonScoredModule } from './non-scored';
 import { rowFields } from './row-common';
 
 /**
- * A video of a video-sharing service. Whether the link plays (SPEC §5 Links:
+ * A video of a video-sharing service. Whether the link plays (docs/product/lessons.md#links:
  * watch or short-link pattern) is the player's concern; authoring only
  * requires an http(s) URL.
  */

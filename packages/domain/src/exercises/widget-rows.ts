@@ -3,7 +3,7 @@ import { nonScoredModule } from './non-scored';
 import { rowFields } from './row-common';
 
 /**
- * SPEC §3 "Widget rows": rows that show the learner's own data (xp, badges,
+ * Widget rows (docs/product/data-model.md#widget-rows): rows that show the learner's own data (xp, badges,
  * competencies) or the course's titles. They have no answer and no score; the
  * web app fills them from the lesson.
  */

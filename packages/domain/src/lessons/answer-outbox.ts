@@ -1,19 +1,19 @@
 /**
- * The answer outbox (issue #7): a submission is stored on the device before
+ * The answer outbox (docs/product/lessons.md#offline-answers): a submission is stored on the device before
  * it is sent, with an idempotency key made once, and resent with that same
  * key until the server answers, so a lost connection neither loses an answer
  * nor counts it twice.
  */
 
-/** One submission waiting for the server's answer. */
-export interface OutboxEntry {
+/** One submission waiting for the server's answer; `Body` is the PATCH body of the contract, which these rules never read. */
+export interface OutboxEntry<Body> {
   /** The Idempotency-Key: made once per submission, sent again on every retry. */
   idempotencyKey: string;
   lessonId: string;
   pageId: string;
   userId: string;
   /** The PATCH body as first sent. */
-  body: unknown;
+  body: Body;
   /** Epoch milliseconds. */
   createdAt: number;
 }
@@ -67,7 +67,7 @@ export function retryDelayMs(attempt: number, jitter = 1): number {
  * learner's entries for that page (there is one in practice; an older one
  * was the first to reach the server, if any did).
  */
-export function pendingFor(entries: readonly OutboxEntry[], userId: string, pageId: string): OutboxEntry | undefined {
+export function pendingFor<Entry extends OutboxEntry<unknown>>(entries: readonly Entry[], userId: string, pageId: string): Entry | undefined {
   return entries
     .filter((entry) => entry.userId === userId && entry.pageId === pageId)
     .sort((a, b) => a.createdAt - b.createdAt)[0];

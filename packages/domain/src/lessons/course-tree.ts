@@ -1,5 +1,11 @@
-/** SPEC §3 CourseNode kinds: root > container > block | multiblock > block > resource. */
-export type CourseNodeType = 'root' | 'container' | 'multiblock' | 'block' | 'resource';
+import type { BlockType } from '../content/block-types';
+
+/**
+ * Course node kinds (docs/product/data-model.md#course-nodes): root > container > block | multiblock > block > resource. The CHECK
+ * constraint on `course_nodes.type` (migrations/0002_lesson_engine.sql) mirrors this list.
+ */
+export const courseNodeTypes = ['root', 'container', 'multiblock', 'block', 'resource'] as const;
+export type CourseNodeType = (typeof courseNodeTypes)[number];
 
 /** A course node as stored: flat, linked to its parent. */
 export interface CourseNodeRow {
@@ -14,10 +20,8 @@ export interface CourseNodeRow {
   /** `course_nodes.tools.calculator`. */
   calculator: boolean;
   /** Its block's type (null without a block): which pages take answers. */
-  blockType: PageBlockType | null;
+  blockType: BlockType | null;
 }
-
-export type PageBlockType = 'slide' | 'exercice' | 'tincan';
 
 export interface CourseTreeNode extends CourseNodeRow {
   children: CourseTreeNode[];
@@ -32,7 +36,7 @@ export interface PageSlot {
   sectionId: string | null;
   timeLimit: number | null;
   calculator: boolean;
-  blockType: PageBlockType | null;
+  blockType: BlockType | null;
 }
 
 const byOrder = (a: CourseNodeRow, b: CourseNodeRow) => a.order - b.order || a.id.localeCompare(b.id);

@@ -1,4 +1,4 @@
-/** What SPEC §4 "End of lesson" needs to know about a finished lesson. */
+/** What the end of a lesson (docs/product/lessons.md#end-of-lesson) needs to know about a finished lesson. */
 export interface LessonEnd {
   actions: { interactive: readonly unknown[]; unlockedLessons: readonly unknown[] };
   isEndOfProgram: boolean;
@@ -7,7 +7,7 @@ export interface LessonEnd {
 export type EndOfLessonScreen = 'questions' | 'actions' | 'evaluation' | 'home';
 
 /**
- * SPEC §4, in order: the interactive questions, else the unlocked lessons,
+ * docs/product/lessons.md#end-of-lesson, in order: the interactive questions, else the unlocked lessons,
  * else the program evaluation when the program is over and not reviewed yet,
  * else home. `hasReview` is only read in the third case (so it may be looked
  * up lazily).

@@ -9,7 +9,7 @@ export interface EnrolmentCourse {
   courseId: string;
   order: number;
   settings: ProgramCourseSettings;
-  /** The class program's opening window (SPEC §3: the class window narrowed by its own dates). */
+  /** The class program's opening window: the class window narrowed by its own dates (docs/product/lessons.md#opening-window). */
   window: DateWindow;
 }
 

@@ -2,7 +2,7 @@ import type { DateWindow } from '../opening-window';
 import { type LessonState, lessonAccess } from './lesson-state';
 
 /**
- * What a course row of Home says and offers (#15 item 3): the action follows what the lesson
+ * What a course row of Home says and offers: the action follows what the lesson
  * engine would really allow now (lessonAccess, the rule the server applies), so Start is never
  * offered on a lesson that would answer "Accès refusé" or "Temps écoulé".
  */
@@ -24,7 +24,7 @@ export interface LessonCardInput {
   startedAt: string | null;
   /** Seconds. */
   timeLimit: number | null;
-  /** SPEC §4: SKIPPED or COMPLETED. */
+  /** SKIPPED or COMPLETED (docs/product/lessons.md#lesson-states). */
   ended: boolean;
 }
 

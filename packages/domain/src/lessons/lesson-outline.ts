@@ -1,8 +1,10 @@
-import type { PageBlockType, PageSlot } from './course-tree';
+import type { BlockType } from '../content/block-types';
+import type { PageSlot } from './course-tree';
 import { mayOpenPage } from './reachable-pages';
 
 /** How far the learner got on one page of the outline. */
-export type OutlinePageState = 'answered' | 'seen' | 'new';
+export const outlinePageStates = ['answered', 'seen', 'new'] as const;
+export type OutlinePageState = (typeof outlinePageStates)[number];
 
 export interface OutlinePage {
   nodeId: string;
@@ -14,7 +16,7 @@ export interface OutlinePage {
   reachable: boolean;
   timeLimit: number | null;
   /** Whether the page takes answers (an exercise), is read (a slide), or runs an activity. */
-  blockType: PageBlockType | null;
+  blockType: BlockType | null;
 }
 
 export interface OutlineSection {
@@ -31,7 +33,7 @@ export interface OutlinePageRecord {
 }
 
 /**
- * The lesson's outline (the course tree of the player, #15 item 6): its sections in course
+ * The lesson's outline (the course tree of the player): its sections in course
  * order, each page with its title, its state and whether it may be opened. Consecutive pages of
  * one section form one entry; the titles of the sections come from `sectionTitles`.
  */

@@ -1,8 +1,13 @@
 import type { DateWindow } from '../opening-window';
 import { isPastDeadline } from './timers';
 
-/** SPEC §4 Lesson state. */
-export type LessonState = 'LOCKED' | 'AVAILABLE' | 'HIDDEN' | 'DONE' | 'SKIPPED' | 'EXPIRED';
+/** A lesson's state (docs/product/lessons.md#lesson-states). The CHECK constraint on `lessons.state` (migrations/0002_lesson_engine.sql) mirrors this list. */
+export const lessonStates = ['LOCKED', 'AVAILABLE', 'HIDDEN', 'DONE', 'SKIPPED', 'EXPIRED'] as const;
+export type LessonState = (typeof lessonStates)[number];
+
+/** A lesson page's state (docs/product/data-model.md#lesson-pages). The CHECK constraint on `lesson_pages.state` (migrations/0002_lesson_engine.sql) mirrors this list. */
+export const pageStates = ['ACTIVE', 'SKIPPED', 'ARCHIVED'] as const;
+export type PageState = (typeof pageStates)[number];
 
 /** `program_courses.settings` as the engine reads it. */
 export interface ProgramCourseSettings {
@@ -30,7 +35,7 @@ export interface LessonAccessInput {
   now: Date;
 }
 
-/** Whether a learner may play a lesson now (SPEC §3 ClassProgram window, §4 Lesson state and Timer). */
+/** Whether a learner may play a lesson now (docs/product/lessons.md#opening-window, docs/product/lessons.md#lesson-states, docs/product/lessons.md#timers). */
 export function lessonAccess({ state, window, startedAt, timeLimit, now }: LessonAccessInput): LessonAccess {
   if (state === 'SKIPPED' || state === 'EXPIRED') return { kind: 'skipped', record: null };
   if (state === 'LOCKED' || state === 'HIDDEN') return { kind: 'forbidden' };

@@ -1,12 +1,17 @@
-import { isEmptyAnswer } from '../exercises/answer-defaults';
+import { type AnyAnswerKind, isUnanswered, noAnswer } from '../exercises/answer-kinds';
 
 interface RowLike {
   id: string;
   type: string;
-  slots?: readonly { id: string }[];
-  targets?: readonly unknown[];
   question?: string;
 }
+
+/**
+ * How each row type holds its answer: the exercise registry's `exerciseModule` (server, tests), or
+ * the web's renderer registry, which names the same kinds without the validation schemas. A type
+ * it does not know (a newer server) takes no answer.
+ */
+export type AnswerKindOf = (type: string) => AnyAnswerKind | undefined;
 
 /** The rows of a public block's sections, whatever else the block holds. */
 export function publicRows(block: unknown): RowLike[] {
@@ -14,18 +19,10 @@ export function publicRows(block: unknown): RowLike[] {
   return (content?.sections ?? []).flatMap((section) => section.rows ?? []);
 }
 
-/** SPEC §4 Next: the no-answer dialog shows when no row of the page holds an answer of the learner. */
-export function nothingAnswered(block: unknown, answers: Readonly<Record<string, unknown>>): boolean {
-  return publicRows(block).every((row) => isEmptyAnswer(row, answers[row.id]));
+/** The no-answer dialog shows when no row of the page holds an answer of the learner (docs/product/lessons.md#next). */
+export function nothingAnswered(block: unknown, answers: Readonly<Record<string, unknown>>, kindOf: AnswerKindOf): boolean {
+  return publicRows(block).every((row) => isUnanswered(kindOf(row.type) ?? noAnswer, row, answers[row.id]));
 }
-
-/** The PATCH body of an exercise: every row the learner answered, keyed by row id. */
-export function answersBody(answers: Readonly<Record<string, unknown>>): Record<string, { userAnswer: unknown }> {
-  return Object.fromEntries(Object.entries(answers).map(([rowId, userAnswer]) => [rowId, { userAnswer }]));
-}
-
-/** The row types a learner answers (the others are content and widgets). */
-const answerableTypes = new Set(['multiple-choice', 'image-cliquable', 'pick-words', 'free-answer', 'drag-n-drop', 'combined-choice']);
 
 export interface RowToReview {
   rowId: string;
@@ -37,23 +34,20 @@ export interface RowToReview {
   state: 'unanswered' | 'incomplete';
 }
 
-/** Whether every part of an answered row holds something: each slot chosen, each target filled. */
-function isComplete(row: RowLike, answer: unknown): boolean {
-  if (row.type === 'combined-choice') return (row.slots ?? []).every((slot) => Object.hasOwn((answer ?? {}) as object, slot.id));
-  if (row.type === 'drag-n-drop') return Array.isArray(answer) && answer.length >= (row.targets?.length ?? 0) && answer.every((id) => id !== null);
-  return true;
-}
-
 /**
- * What is left to answer on a page (#20 item 6, WCAG 3.3.4): asked before the last page of a
+ * What is left to answer on a page (WCAG 3.3.4): asked before the last page of a
  * certifying course sends its answers for good, so the learner reviews them first.
  */
-export function rowsToReview(block: unknown, answers: Readonly<Record<string, unknown>>): RowToReview[] {
+export function rowsToReview(block: unknown, answers: Readonly<Record<string, unknown>>, kindOf: AnswerKindOf): RowToReview[] {
+  // The questions are the rows a learner answers; the others are content and widgets.
   return publicRows(block)
-    .filter((row) => answerableTypes.has(row.type))
-    .flatMap((row, index) => {
+    .flatMap((row) => {
+      const kind = kindOf(row.type);
+      return kind?.scored ? [{ row, kind }] : [];
+    })
+    .flatMap(({ row, kind }, index) => {
       const answer = answers[row.id];
-      const state = isEmptyAnswer(row, answer) ? 'unanswered' : isComplete(row, answer) ? null : 'incomplete';
+      const state = isUnanswered(kind, row, answer) ? 'unanswered' : kind.isComplete(answer, row) ? null : 'incomplete';
       return state === null ? [] : [{ rowId: row.id, number: index + 1, question: typeof row.question === 'string' ? row.question : null, state }];
     });
 }

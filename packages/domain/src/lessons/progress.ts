@@ -1,7 +1,11 @@
 import type { LessonState } from './lesson-state';
 
-/** SPEC §3 LessonPage progress; null for a page not opened yet. */
-export type PageProgress = 'ONGOING' | 'COMPLETED';
+/**
+ * A lesson page's progress (docs/product/data-model.md#lesson-pages); null for a page not opened yet. The CHECK constraints on
+ * `lessons.progress` and `lesson_pages.progress` (migrations/0002_lesson_engine.sql) mirror this list.
+ */
+export const pageProgresses = ['ONGOING', 'COMPLETED'] as const;
+export type PageProgress = (typeof pageProgresses)[number];
 
 export interface ProgressionNode {
   /** One entry per page of the node (section); null when the page was never opened. */
@@ -21,14 +25,16 @@ export interface Score {
 }
 
 export type ProgressColour = 'danger' | 'primary' | 'success';
-export type Medal = 'none' | 'bronze' | 'silver' | 'gold';
+/** Medals (docs/product/scoring-and-badges.md#medals), lowest first; 'none' is the grey, not yet earned medal. */
+export const medals = ['none', 'bronze', 'silver', 'gold'] as const;
+export type Medal = (typeof medals)[number];
 export type MedalColour = 'danger' | 'warning' | 'success';
 
 const pageWeight = { ONGOING: 0.5, COMPLETED: 1 } as const;
 
 /**
- * SPEC §4 "Lesson progression percent is the mean over nodes of the
- * completed-page share", ONGOING counting half. A fraction in [0, 1];
+ * A lesson's progression is the mean over sections of the completed-page
+ * share, ONGOING counting half (docs/product/scoring-and-badges.md#lesson-progression). A fraction in [0, 1];
  * nodes without pages do not count.
  */
 export function lessonProgression(lesson: { tree: readonly ProgressionNode[] }): number {
@@ -38,41 +44,41 @@ export function lessonProgression(lesson: { tree: readonly ProgressionNode[] }):
   return shares.length === 0 ? 0 : shares.reduce((sum, share) => sum + share, 0) / shares.length;
 }
 
-/** SPEC §4: "A lesson is ended when state is SKIPPED or progress is COMPLETED." */
+/** A lesson is ended when its state is SKIPPED or its progress COMPLETED (docs/product/lessons.md#lesson-states). */
 export function isLessonEnded(lesson: LessonEnding): boolean {
   return lesson.state === 'SKIPPED' || lesson.progress === 'COMPLETED';
 }
 
-/** SPEC §4: "The certificate link is available only when ended and a certificationRef exists." */
+/** The certificate is available only once the lesson is ended and has a certificationRef (docs/product/lessons.md#lesson-states). */
 export function canDownloadCertificate(lesson: LessonEnding): boolean {
   return isLessonEnded(lesson) && typeof lesson.certificationRef === 'string' && lesson.certificationRef !== '';
 }
 
-/** SPEC §4: actual/max, 0 if max is missing or zero. */
+/** actual/max, 0 if max is missing or zero (docs/product/scoring-and-badges.md#score-ratio-and-percent). */
 export function scoreRatio({ actual, max }: Score): number {
   if (max === null || max === undefined || max === 0) return 0;
   return (actual ?? 0) / max;
 }
 
-/** SPEC §4: floor(100 × actual / max), 0 without a max. */
+/** floor(100 × actual / max), 0 without a max (docs/product/scoring-and-badges.md#score-ratio-and-percent). */
 export function scorePercent(score: Score): number {
   return Math.floor(100 * scoreRatio(score));
 }
 
-/** SPEC §4: below 0.5 danger, below 1 primary, else success. */
+/** Below 0.5 danger, below 1 primary, else success (docs/product/scoring-and-badges.md#progress-colour). */
 export function progressColour(fraction: number): ProgressColour {
   if (!(fraction >= 0.5)) return 'danger';
   return fraction < 1 ? 'primary' : 'success';
 }
 
-/** SPEC §9 Medals: ratio 0 or empty gives none; below 0.5 bronze; below 0.75 silver; otherwise gold. */
+/** Ratio 0 or empty gives no medal; below 0.5 bronze; below 0.75 silver; otherwise gold (docs/product/scoring-and-badges.md#medals). */
 export function medalForRatio(ratio: number | null | undefined): Medal {
   if (ratio === null || ratio === undefined || Number.isNaN(ratio) || ratio === 0) return 'none';
   if (ratio < 0.5) return 'bronze';
   return ratio < 0.75 ? 'silver' : 'gold';
 }
 
-/** SPEC §9 Medal colours: below 0.5 danger, below 0.75 warning, else success. */
+/** Medal colours: below 0.5 danger, below 0.75 warning, else success (docs/product/scoring-and-badges.md#medals). */
 export function medalColour(ratio: number): MedalColour {
   // NaN (a ratio of nothing) is below everything.
   if (!(ratio >= 0.5)) return 'danger';

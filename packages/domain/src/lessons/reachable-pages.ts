@@ -1,5 +1,5 @@
 /**
- * How far a learner may go in a lesson's pages (SPEC §4): a page opens once every page before it
+ * How far a learner may go in a lesson's pages (docs/product/lessons.md#page-order): a page opens once every page before it
  * is done (answered, completed, or skipped when its time ran out). Opening a later page by its id
  * or its section's (`fromPageId`, `fromSectionId`) must not skip the ones before, or a lesson
  * could end — with its score, medal and unlocked courses — after a few of its pages.

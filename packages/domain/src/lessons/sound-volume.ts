@@ -1,4 +1,4 @@
-/** SPEC §9 Sound volumes, from quiet to full. */
+/** The sound player's volumes, from quiet to full (docs/product/constants.md#player). */
 export const SOUND_VOLUMES = [0.125, 0.45, 1] as const;
 
 /** The volume after the current one, back to the quietest after full (an unknown volume restarts there too). */

@@ -15,7 +15,7 @@ export function accommodatedLimit(limitSeconds: number | null, extraTime: ExtraT
   return Math.ceil(limitSeconds * factors[extraTime]);
 }
 
-/** SPEC §4 Timer's ending state (5 s), and one warning earlier, at a fifth of the time left. */
+/** The timer's ending state (5 s, docs/product/lessons.md#timers), and one warning earlier, at a fifth of the time left. */
 export const WARNING_SHARE = 0.2;
 export const FINAL_WARNING_SECONDS = 5;
 

@@ -1,10 +1,10 @@
-/** SPEC §9 Timer: the display ticks every second. */
+/** The timer's display ticks every second (docs/product/lessons.md#timers). */
 export const TIMER_TICK_MS = 1000;
-/** SPEC §4 Timer: the ending state starts at 5 s left. */
+/** The timer's ending state starts at 5 s left (docs/product/lessons.md#timers). */
 export const TIMER_ENDING_SECONDS = 5;
-/** SPEC §4 Timer: completion is signalled 0.5 s after reaching zero. */
+/** The timer signals completion 0.5 s after reaching zero (docs/product/lessons.md#timers). */
 export const TIMER_COMPLETION_DELAY_MS = 500;
-/** SPEC §9 Lesson ping. */
+/** A lesson ping every 10 s (docs/product/lessons.md#pings). */
 export const LESSON_PING_MS = 10_000;
 
 export type TimerPhase = 'running' | 'ending' | 'done';

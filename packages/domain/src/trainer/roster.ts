@@ -13,7 +13,7 @@ export interface RosterLesson {
   lessonId: string;
   state: LessonState;
   progress: PageProgress | null;
-  /** The lesson progression (SPEC §4), 0 to 1. */
+  /** The lesson progression (docs/product/scoring-and-badges.md#lesson-progression), 0 to 1. */
   progression: number;
   score: { actual: number; max: number };
   timeSpent: number;
@@ -29,7 +29,8 @@ export interface RosterLearnerInput {
   lessons: readonly RosterLesson[];
 }
 
-export type LearnerStatus = 'notStarted' | 'inProgress' | 'finished';
+export const learnerStatuses = ['notStarted', 'inProgress', 'finished'] as const;
+export type LearnerStatus = (typeof learnerStatuses)[number];
 
 export interface RosterRow extends RosterLearnerInput {
   status: LearnerStatus;
@@ -65,7 +66,7 @@ export function rosterRow(learner: RosterLearnerInput, classOpen: boolean, now: 
 
 export const rosterSorts = ['name', 'progress', 'score', 'timeSpent', 'lastActivity'] as const;
 export type RosterSort = (typeof rosterSorts)[number];
-export const rosterViews = ['all', 'notStarted', 'inProgress', 'finished', 'late'] as const;
+export const rosterViews = ['all', ...learnerStatuses, 'late'] as const;
 export type RosterView = (typeof rosterViews)[number];
 
 export interface RosterSelection {

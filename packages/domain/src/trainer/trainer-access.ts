@@ -1,7 +1,7 @@
-import { isAdmin } from '../user-domain';
+import { isAdmin, type MemberRole } from '../user-domain';
 
-/** Company roles that open the trainer space (issue 17): CERTIFIER and STUDENT do not. */
-export const trainerCompanyRoles = ['TEACHER', 'ADMIN', 'OWNER', 'ORGANIZER', 'SUPERVISOR'] as const;
+/** Company roles that open the trainer space (docs/trainers.md#who-may-enter-the-trainer-space): CERTIFIER and STUDENT do not. */
+export const trainerCompanyRoles = ['TEACHER', 'ADMIN', 'OWNER', 'ORGANIZER', 'SUPERVISOR'] as const satisfies readonly MemberRole[];
 
 export interface StaffStanding {
   /** System roles (admin, superadmin). */
@@ -12,7 +12,7 @@ export interface StaffStanding {
 
 /**
  * Who may open the trainer space: a class TEACHER, a company TEACHER/ADMIN/OWNER/ORGANIZER/
- * SUPERVISOR, or a system admin (whose administration space, issue 18, shares it). Learners are
+ * SUPERVISOR, or a system admin (whose administration space, still to come, shares it). Learners are
  * refused (403); what each may then see is the classes they follow (followsEveryClass).
  */
 export function mayUseTrainerSpace({ roles, companyRoles, classRoles }: StaffStanding): boolean {

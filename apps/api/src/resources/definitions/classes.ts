@@ -1,19 +1,15 @@
-import { defineResource, field } from '../definition';
+import { defineResource } from '../definition';
 import { eq } from '../where';
-
-const memberRoles = ['OWNER', 'ADMIN', 'ORGANIZER', 'TEACHER', 'STUDENT', 'CERTIFIER', 'SUPERVISOR'] as const;
 
 export const classes = defineResource({
   name: 'classes',
   table: 'classes',
   fields: {
-    name: field.string('name', { write: 'always', required: true }),
-    startAt: field.datetime('start_at', { write: 'always', nullable: true }),
-    expireAt: field.datetime('expire_at', { write: 'always', nullable: true }),
-    settings: field.json('settings', { write: 'always' }),
-    expired: field.boolean('expired', { write: 'always' }),
-    createdAt: field.datetime('created_at'),
-    updatedAt: field.datetime('updated_at'),
+    name: { write: 'always', required: true },
+    startAt: { write: 'always' },
+    expireAt: { write: 'always' },
+    settings: { write: 'always' },
+    expired: { write: 'always' },
   },
   jsonPaths: { 'settings.mobile.allowed': { column: 'settings', path: ['mobile', 'allowed'], type: 'boolean' } },
   relations: {
@@ -30,15 +26,14 @@ export const classUsers = defineResource({
   name: 'class-users',
   table: 'class_users',
   fields: {
-    classId: field.uuid('class_id', { write: 'create', required: true }),
-    userId: field.uuid('user_id', { write: 'create', required: true }),
-    role: field.enum('role', memberRoles, { write: 'always', required: true }),
-    createdAt: field.datetime('created_at'),
+    classId: { write: 'create', required: true },
+    userId: { write: 'create', required: true },
+    role: { write: 'always', required: true },
   },
   relations: {
     class: { kind: 'belongsTo', resource: 'classes', foreignKey: 'classId' },
     user: { kind: 'belongsTo', resource: 'users', foreignKey: 'userId' },
-    // The name the front office's classes/:id/users/data answer uses (SPEC §7).
+    // The name the front office's classes/:id/users/data answer uses (docs/product/api-calls.md#home-and-dashboard).
     relatedUser: { kind: 'belongsTo', resource: 'users', foreignKey: 'userId' },
   },
   defaultSort: ['-createdAt'],
@@ -48,12 +43,12 @@ export const classPrograms = defineResource({
   name: 'class-programs',
   table: 'class_programs',
   fields: {
-    classId: field.uuid('class_id', { write: 'create', required: true }),
-    programId: field.uuid('program_id', { write: 'create', required: true }),
-    order: field.integer('order', { write: 'always' }),
-    startAt: field.datetime('start_at', { write: 'always', nullable: true }),
-    expireAt: field.datetime('expire_at', { write: 'always', nullable: true }),
-    settings: field.json('settings', { write: 'always' }),
+    classId: { write: 'create', required: true },
+    programId: { write: 'create', required: true },
+    order: { write: 'always' },
+    startAt: { write: 'always' },
+    expireAt: { write: 'always' },
+    settings: { write: 'always' },
   },
   relations: {
     class: { kind: 'belongsTo', resource: 'classes', foreignKey: 'classId' },
@@ -62,5 +57,3 @@ export const classPrograms = defineResource({
   },
   defaultSort: ['order'],
 });
-
-export { memberRoles };

@@ -1,13 +1,11 @@
-import { defineResource, field } from '../definition';
-import { memberRoles } from './classes';
+import { defineResource } from '../definition';
 
 export const companies = defineResource({
   name: 'companies',
   table: 'companies',
   fields: {
-    name: field.string('name', { write: 'always', required: true }),
-    avatarId: field.uuid('avatar_id', { write: 'always', nullable: true }),
-    createdAt: field.datetime('created_at'),
+    name: { write: 'always', required: true },
+    avatarId: { write: 'always' },
   },
   relations: {
     avatar: { kind: 'belongsTo', resource: 'files', foreignKey: 'avatarId' },
@@ -20,10 +18,9 @@ export const companyUsers = defineResource({
   name: 'company-users',
   table: 'company_users',
   fields: {
-    companyId: field.uuid('company_id', { write: 'create', required: true }),
-    userId: field.uuid('user_id', { write: 'create', required: true }),
-    role: field.enum('role', memberRoles, { write: 'always', required: true }),
-    createdAt: field.datetime('created_at'),
+    companyId: { write: 'create', required: true },
+    userId: { write: 'create', required: true },
+    role: { write: 'always', required: true },
   },
   relations: {
     company: { kind: 'belongsTo', resource: 'companies', foreignKey: 'companyId' },

@@ -1,21 +1,19 @@
 import { validateBlock } from '@espace/domain/content/block';
 import { z } from 'zod';
-import { defineResource, field } from '../definition';
-
-const nodeTypes = ['root', 'container', 'multiblock', 'block', 'resource'] as const;
+import { defineResource } from '../definition';
 
 export const courseNodes = defineResource({
   name: 'course-nodes',
   table: 'course_nodes',
   fields: {
-    courseId: field.uuid('course_id', { write: 'create', required: true }),
-    parentId: field.uuid('parent_id', { write: 'always', nullable: true }),
-    blockId: field.uuid('block_id', { write: 'always', nullable: true }),
-    type: field.enum('type', nodeTypes, { write: 'create', required: true }),
-    title: field.string('title', { write: 'always', nullable: true }),
-    order: field.integer('order', { write: 'always' }),
-    settings: field.json('settings', { write: 'always', schema: z.looseObject({ timeLimit: z.int().positive().optional() }) }),
-    tools: field.json('tools', { write: 'always', schema: z.looseObject({ calculator: z.boolean().optional() }) }),
+    courseId: { write: 'create', required: true },
+    parentId: { write: 'always' },
+    blockId: { write: 'always' },
+    type: { write: 'create', required: true },
+    title: { write: 'always' },
+    order: { write: 'always' },
+    settings: { write: 'always', schema: z.looseObject({ timeLimit: z.int().positive().optional() }) },
+    tools: { write: 'always', schema: z.looseObject({ calculator: z.boolean().optional() }) },
   },
   relations: {
     course: { kind: 'belongsTo', resource: 'courses', foreignKey: 'courseId' },
@@ -34,15 +32,13 @@ export const courseBlocks = defineResource({
   name: 'course-blocks',
   table: 'course_blocks',
   fields: {
-    title: field.string('title', { write: 'always', required: true }),
-    type: field.enum('type', ['slide', 'exercice', 'tincan'], { write: 'always', required: true }),
-    categoryId: field.uuid('category_id', { write: 'always', nullable: true }),
-    competencyId: field.uuid('competency_id', { write: 'always', nullable: true }),
-    attachmentIds: field.json('attachment_ids', { write: 'always', schema: z.array(z.string()) }),
-    settings: field.json('settings', { write: 'always' }),
-    content: field.json('content', { write: 'always' }),
-    createdAt: field.datetime('created_at'),
-    updatedAt: field.datetime('updated_at'),
+    title: { write: 'always', required: true },
+    type: { write: 'always', required: true },
+    categoryId: { write: 'always' },
+    competencyId: { write: 'always' },
+    attachmentIds: { write: 'always', schema: z.array(z.string()) },
+    settings: { write: 'always' },
+    content: { write: 'always' },
   },
   relations: {
     category: { kind: 'belongsTo', resource: 'course-categories', foreignKey: 'categoryId' },

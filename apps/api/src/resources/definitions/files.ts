@@ -1,4 +1,4 @@
-import { defineResource, field } from '../definition';
+import { defineResource } from '../definition';
 
 /**
  * File metadata. The bytes (`files.content`) are never selected here: the
@@ -9,14 +9,8 @@ export const files = defineResource({
   name: 'files',
   table: 'files',
   fields: {
-    libraryId: field.uuid('library_id', { write: 'always', nullable: true }),
-    ownerId: field.uuid('owner_id', { nullable: true }),
-    name: field.string('name', { write: 'always' }),
-    type: field.string('type'),
-    fileType: field.enum('file_type', ['image', 'pdf', 'audio', 'video', 'activity']),
-    size: field.integer('size'),
-    sha256: field.string('sha256'),
-    createdAt: field.datetime('created_at'),
+    libraryId: { write: 'always' },
+    name: { write: 'always' },
   },
   relations: {
     library: { kind: 'belongsTo', resource: 'libraries', foreignKey: 'libraryId' },
@@ -30,9 +24,8 @@ export const libraries = defineResource({
   name: 'libraries',
   table: 'libraries',
   fields: {
-    ownerId: field.uuid('owner_id', { write: 'create', nullable: true }),
-    ownerType: field.enum('owner_type', ['Context', 'AppUser', 'Company', 'Course'], { write: 'create' }),
-    createdAt: field.datetime('created_at'),
+    ownerId: { write: 'create' },
+    ownerType: { write: 'create' },
   },
   relations: { files: { kind: 'hasMany', resource: 'files', foreignKey: 'libraryId', sort: ['name'] } },
   defaultSort: ['createdAt'],

@@ -13,7 +13,8 @@ const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 4
 
 /** The tenant's LRS clients (docs/xapi.md): listed, created and revoked by its system admins. */
 export const lrsClientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, xapiCredentials } = app.repositories;
+  const users = app.usersRepository;
+  const xapiCredentials = app.xapiCredentialsRepository;
   const requireAdmin = async (request: FastifyRequest) => {
     const profile = await users.findProfile(request.tenant.id, request.auth.userId);
     if (!profile || !isAdmin(profile.roles)) throw new AppError('Forbidden');

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { agentKey, type JsonObject } from '@espace/domain/xapi/agent-identity';
 import type { LaunchBinding } from '@espace/domain/xapi/launch-rules';
 import type { XapiCaller } from '@espace/domain/xapi/scopes';
-import { createTtlCache } from '../../db/ttl-cache';
+import { createCache } from '../../db/cache';
 import { UnauthorizedError } from '../../http/app-error';
 import type { Cmi5Launch, XapiCredential, XapiCredentialsRepository } from './credentials-repository';
 
@@ -41,10 +41,10 @@ const sameDigest = (left: string, right: string) => left.length === right.length
 /**
  * Checks the LRS's Basic credentials: a key of this tenant, its secret, still usable. Credentials
  * found are remembered `ttlMs` per process (a statement burst costs no query); a revocation or a
- * page left shows within that delay. Any failure is the same 401, telling nothing.
+ * page left shows within that delay. An unknown key is not remembered. Any failure is the same 401, telling nothing.
  */
 export function createXapiAuth(credentials: XapiCredentialsRepository, ttlMs: number) {
-  const cache = createTtlCache<XapiCredential | undefined>(ttlMs);
+  const cache = createCache<XapiCredential>({ ttlMs, max: 10_000 });
   /** `homePage`: the tenant's public origin, home of the authority's account. */
   return async function authenticate(tenantId: string, header: string | undefined, homePage: string): Promise<XapiPrincipal> {
     const given = basicCredentials(header);

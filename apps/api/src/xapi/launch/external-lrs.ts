@@ -37,7 +37,7 @@ export type ExternalLrsRepository = ReturnType<typeof createExternalLrsRepositor
 
 /** PUT /api/contexts/:id/lrs: a system admin of that very tenant sets or clears its external LRS. */
 export const externalLrsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const external = createExternalLrsRepository(app.database);
+  const external = app.externalLrsRepository;
   app.put(
     '/contexts/:id/lrs',
     {
@@ -53,7 +53,7 @@ export const externalLrsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.params.id !== request.tenant.id) throw new NotFoundError();
-      const profile = await app.repositories.users.findProfile(request.tenant.id, request.auth.userId);
+      const profile = await app.usersRepository.findProfile(request.tenant.id, request.auth.userId);
       if (!profile || !isAdmin(profile.roles)) throw new AppError('Forbidden');
       const { endpoint, key, secret } = request.body;
       if (endpoint !== null && (key === undefined || secret === undefined)) throw new BadRequestError([{ path: 'body.key', message: "An external LRS needs the key and secret it gave this tenant" }]);

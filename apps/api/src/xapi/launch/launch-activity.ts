@@ -47,7 +47,7 @@ function pageActivities(block: { type: string; content: { tincan?: { url: string
 }
 
 /**
- * Launches an activity of the learner's current page (SPEC §7 Tincan launch URL, docs/xapi.md):
+ * Launches an activity of the learner's current page (docs/product/api-calls.md#tincan-launch-url, docs/xapi.md):
  * credentials of its own for this launch (random, stored hashed, bound to the learner, the page and
  * the registration, expiring), the learner's agent, the registration. A cmi5 AU gets a one-time
  * fetch URL instead, after its LMS.LaunchData and the launched statement are recorded. A tenant with

@@ -4,14 +4,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../http/app-error';
 import { findLesson } from '../../lessons/lesson-play';
 import { lessonErrors } from '../../lessons/lesson-route-schemas';
-import { createExternalLrsRepository } from './external-lrs';
 import { type LaunchDeps, launchActivity } from './launch-activity';
 
 const common = { tags: ['xapi'], security: [{ bearer: [] }], params: xapiLaunchParamsSchema };
 
 /** The player's side of launches: credentials for an activity of the current page, and the page's state as statements left it. */
-export const xapiLaunchRoutes: FastifyPluginAsyncZod<{ deps: Omit<LaunchDeps, 'externalLrs'> }> = async (app, { deps }) => {
-  const externalLrs = createExternalLrsRepository(app.database);
+export const xapiLaunchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: LaunchDeps = {
+    database: app.database,
+    engine: app.lessonEngine,
+    users: app.usersRepository,
+    credentials: app.xapiCredentialsRepository,
+    documents: app.xapiDocumentsRepository,
+    store: app.xapiStatementStore,
+    externalLrs: app.externalLrsRepository,
+  };
   app.post(
     '/lessons/:id/pages/:pageId/xapi-launch',
     {
@@ -20,7 +27,7 @@ export const xapiLaunchRoutes: FastifyPluginAsyncZod<{ deps: Omit<LaunchDeps, 'e
     },
     async (request) =>
       launchActivity(
-        { ...deps, externalLrs },
+        deps,
         { tenantId: request.tenant.id, userId: request.auth.userId, lessonId: request.params.id, pageId: request.params.pageId, url: request.body.url, origin: request.publicOrigin, externalEndpoint: request.tenant.hosts.lrs, now: new Date() },
       ),
   );

@@ -14,7 +14,7 @@ export const myStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['xapi'], security: [{ bearer: [] }], summary: 'My learning records: every xAPI statement about me, as JSON', response: { 200: myStatementsSchema, 401: errorBodySchema } },
     },
     async (request, reply) => {
-      const statements = await app.repositories.xapiStatements.listOfUser(request.tenant.id, request.auth.userId, MAX_DOWNLOAD + 1);
+      const statements = await app.xapiStatementsRepository.listOfUser(request.tenant.id, request.auth.userId, MAX_DOWNLOAD + 1);
       void reply.header('content-disposition', 'attachment; filename="mes-traces-xapi.json"');
       return { statements: statements.slice(0, MAX_DOWNLOAD), more: statements.length > MAX_DOWNLOAD };
     },

@@ -8,7 +8,7 @@ export interface GuardInputs {
   routeSet: RouteSet;
 }
 
-export type GuardDecision =
+type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'wait' }
   | { kind: 'redirect'; to: '/login' | '/403'; sessionExpired: boolean }

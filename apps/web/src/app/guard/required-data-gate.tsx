@@ -5,7 +5,7 @@ import { useMe } from '../../features/auth/api/get-me';
 import { useFeatureSwitches } from '../../features/context/tenant-context';
 
 /**
- * SPEC §5: a signed-in user missing required data (names, birthday, current
+ * docs/product/accounts.md#required-data: a signed-in user missing required data (names, birthday, current
  * terms) sees only the form asking for it, whatever signed-in route they open.
  * Sits inside the layout, so the header (language, sign-out) stays usable.
  */

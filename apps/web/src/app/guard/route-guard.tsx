@@ -38,7 +38,7 @@ function SessionLoadFailed() {
   );
 }
 
-/** Renders its children only for a signed-in user whose domain the matched route permits (SPEC §2). */
+/** Renders its children only for a signed-in user whose domain the matched route permits (docs/product/screens-and-routes.md#route-permissions). */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { permission, routeSet } = routeRequirements(useMatches());

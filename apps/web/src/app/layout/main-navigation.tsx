@@ -16,9 +16,9 @@ interface Entry {
 }
 
 /**
- * The signed-in main navigation (#15 item 1): the current space's entries (the learner's My
+ * The signed-in main navigation: the current space's entries (the learner's My
  * courses and Dashboard, or the trainer's My classes and Messages), a link to the other space for
- * someone who has both (issue 17), Profile and Sign out; as a bar on wide screens and behind one
+ * someone who has both (docs/trainers.md#who-may-enter-the-trainer-space), Profile and Sign out; as a bar on wide screens and behind one
  * Menu button on phones (the same entries, the same order).
  * NavLink marks the current page with aria-current="page". The texts go through i18n, so a
  * tenant's labels reword them like any other.

@@ -3,12 +3,12 @@ import { isLearner, mayUseTrainerSpace } from '@espace/domain/trainer/trainer-ac
 import { useMe } from '../../features/auth/api/get-me';
 
 /** Which of the two spaces a user may use: the learner's (Home, dashboard) and the trainer's (docs/trainers.md). */
-export interface Spaces {
+interface Spaces {
   trainer: boolean;
   learner: boolean;
 }
 
-export function spacesOf(me: Pick<Me, 'roles' | 'companyUsers' | 'classUsers'>): Spaces {
+function spacesOf(me: Pick<Me, 'roles' | 'companyUsers' | 'classUsers'>): Spaces {
   const standing = { roles: me.roles, companyRoles: me.companyUsers.map((membership) => membership.role), classRoles: me.classUsers.map((membership) => membership.role) };
   const trainer = mayUseTrainerSpace(standing);
   // Someone who follows no class as a learner and may train lives in the trainer space; everyone else has the learner's.

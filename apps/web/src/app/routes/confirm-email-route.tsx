@@ -3,7 +3,7 @@ import { ConfirmEmailScreen } from '../../features/account/components/confirm-em
 import { LanguageSwitch } from '../../features/context/components/language-switch';
 import { TenantLogo } from '../../features/context/components/tenant-logo';
 
-/** /confirmation-email#<token> (#14 item 2). Public: the link is the proof, whoever is signed in. */
+/** /confirmation-email#<token>. Public: the link is the proof, whoever is signed in. */
 export function Component() {
   return (
     <AuthShell logo={<TenantLogo />} languageSwitch={<LanguageSwitch />}>

@@ -2,7 +2,7 @@ import { CorrectionPage } from '../../features/correction/components/correction-
 import { useTenant } from '../../features/context/tenant-context';
 
 /**
- * SPEC §2 /correction: outside the guarded embedded set, because the
+ * /correction (docs/embeds.md#correction): outside the guarded embedded set, because the
  * trainer's session may arrive by message after the screen opens; the
  * screen itself sends users without a session, or refused, to /403.
  */

@@ -1,7 +1,7 @@
 import { useMe } from '../../features/auth/api/get-me';
 import { LogbookPage } from '../../features/logbook/components/logbook-page';
 
-/** SPEC §6: the learner's records as student, in their (student) company. */
+/** The learner's records as student, in their (student) company (docs/product/accounts.md#logbook). */
 export function Component() {
   const { data: me } = useMe();
   if (!me) return null;

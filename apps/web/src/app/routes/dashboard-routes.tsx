@@ -10,8 +10,8 @@ import { withTexts } from '../route-texts';
 const handle = (value: RouteHandle) => value;
 
 /**
- * SPEC §2 /tableau-de-bord and its children (kept here so routes.tsx gains one
- * line per area). Each tab is its own lazy chunk.
+ * /tableau-de-bord and its children (docs/product/screens-and-routes.md#dashboard),
+ * kept here so routes.tsx gains one line per area. Each tab is its own lazy chunk.
  */
 export const dashboardRoute: RouteObject = {
   path: 'tableau-de-bord',
@@ -28,7 +28,7 @@ export const dashboardRoute: RouteObject = {
   ],
 };
 
-/** SPEC §2 /evaluate/:type/:id, signed in; only Program (the module sends others to /404). */
+/** /evaluate/:type/:id (docs/product/screens-and-routes.md#evaluation), signed in; only Program (the module sends others to /404). */
 export const evaluationRoute: RouteObject = { path: 'evaluate/:type/:id', handle: handle({ titleKey: 'routes.evaluation' }), lazy: withTexts(() => import('./evaluation-route'), evaluationBundles) };
 
 /** Public: a certificate's verification page opens without a session. */

@@ -9,7 +9,7 @@ import { apiUrlOf, fileLinkQuery } from '../../lib/media-url';
 export const openDocument = { at: (url: string) => window.location.replace(url) };
 
 /**
- * /documents/:fileId, where documents mailed as links open (#14 item 13, docs/security.md). The
+ * /documents/:fileId, where documents mailed as links open (docs/security.md). The
  * mail carries no token: the guard has the recipient sign in first, then the file opens through
  * a signed link, under the file access rule (404 for a file one may not read).
  */

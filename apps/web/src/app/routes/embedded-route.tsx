@@ -4,7 +4,7 @@ import { RequiredDataGate } from '../guard/required-data-gate';
 import { RouteGuard } from '../guard/route-guard';
 
 /**
- * SPEC §2 second route set (session pages): refused users go to /403, and a
+ * The embedded route set (docs/product/screens-and-routes.md#route-sets: session pages): refused users go to /403, and a
  * user missing required data sees only the form asking for it, as on the
  * main set. No app header: the player has its own toolbar and footer.
  */

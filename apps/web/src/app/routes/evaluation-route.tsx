@@ -2,7 +2,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { EvaluationPage } from '../../features/evaluation/components/evaluation-page';
 
-/** SPEC §2: "Only type Program is accepted" — any other type is a page that does not exist. */
+/** Only the type Program is rated (docs/product/screens-and-routes.md#routes) — any other type is a page that does not exist. */
 export function Component() {
   const { type, id } = useParams();
   const [search] = useSearchParams();

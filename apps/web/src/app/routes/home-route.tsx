@@ -8,7 +8,7 @@ import { useMe } from '../../features/auth/api/get-me';
 export function Component() {
   const { demoVideoUrl, authentication, allowContactTeacher } = useFeatureSwitches();
   const me = useMe().data;
-  // SPEC §6: contacting a teacher needs internal login and allowContactTeacher not false.
+  // Contacting a teacher needs internal login and allowContactTeacher not false (docs/product/accounts.md#contacting-a-teacher).
   const canContact = authentication.internal && allowContactTeacher !== false;
   // A trainer who follows no class as a learner lands on "Mes classes" (docs/trainers.md).
   if (me !== undefined && landsInTrainerSpace(me)) return <Navigate to={trainerHome} replace />;

@@ -3,7 +3,7 @@ import { LanguageSwitch } from '../../features/context/components/language-switc
 import { useFeatureSwitches } from '../../features/context/tenant-context';
 import { LegalPage } from '../../features/legal/components/legal-page';
 
-/** SPEC §2: /legal/mentions shows the legal key cgu, /legal/protection-des-donnees the key rgpd. Public. */
+/** docs/product/screens-and-routes.md#legal-pages: /legal/mentions shows the legal key cgu, /legal/protection-des-donnees the key rgpd. Public. */
 export function LegalRoute({ documentKey }: { documentKey: 'cgu' | 'rgpd' }) {
   const { t } = useTranslation();
   const { legal } = useFeatureSwitches();

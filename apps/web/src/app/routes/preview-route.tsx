@@ -2,8 +2,8 @@ import { useTenant } from '../../features/context/tenant-context';
 import { PreviewScreen } from '../../features/preview/components/preview-screen';
 
 /**
- * SPEC §2 /preview, framed by the back-office. No session guard: the block
- * comes by message, and only from the tenant's back-office origin (SPEC §6).
+ * /preview (docs/embeds.md#preview), framed by the back-office. No session guard: the block
+ * comes by message, and only from the tenant's back-office origin (docs/embeds.md#the-origin-rule).
  */
 export function Component() {
   const tenant = useTenant();

@@ -4,7 +4,7 @@ import { RecoverScreen, ResetPasswordScreen } from '../../features/auth/componen
 import { LanguageSwitch } from '../../features/context/components/language-switch';
 import { TenantLogo } from '../../features/context/components/tenant-logo';
 
-/** /reset/:token and /reset/ (SPEC §2). Not behind the guard: a /reset/ path skips the session reload. */
+/** /reset/:token and /reset/ (docs/product/screens-and-routes.md#password-reset). Not behind the guard: a /reset/ path skips the session reload. */
 export function Component() {
   const { token } = useParams();
   return (

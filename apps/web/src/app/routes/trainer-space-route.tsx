@@ -12,7 +12,7 @@ function TrainersOnly() {
 
 /**
  * The trainer space's route set (/formateur/…): one lazy chunk for its frame, a lazy chunk per
- * screen. The administration space (issue 18) is meant to join this set and this layout.
+ * screen. The administration space, still to come, is meant to join this set and this layout.
  */
 export function Component() {
   return (

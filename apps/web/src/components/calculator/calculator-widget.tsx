@@ -7,12 +7,12 @@ import type { CalculatorProps } from './calculator-props';
 import { KEY_SYMBOLS, KEYPAD, keyFromKeyboard } from './calculator-keys';
 import './calculator.css';
 
-/** Its size at the default text size: where SPEC §2 places it from (calculator.css sizes it in rem). */
+/** Its size at the default text size: what its position is computed from (docs/product/screens-and-routes.md#calculator; calculator.css sizes it in rem). */
 const WIDTH = 280;
 const HEIGHT = 420;
 
-/** SPEC §2 Calculator widget: 120 px from the top, window width − its width − 50 px from the left. */
-export const calculatorPosition = (size: Size, viewport: Size): Point => ({ top: 120, left: viewport.width - size.width - 50 });
+/** docs/product/screens-and-routes.md#calculator: 120 px from the top, window width − its width − 50 px from the left. */
+const calculatorPosition = (size: Size, viewport: Size): Point => ({ top: 120, left: viewport.width - size.width - 50 });
 
 export default function CalculatorWidget({ onClose }: CalculatorProps) {
   const { t } = useTranslation();

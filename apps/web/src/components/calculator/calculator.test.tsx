@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderViewer, stubScreen } from '../viewers/test-utils';
+import { renderViewer, stubScreen } from '../../test/render-viewer';
 import { Calculator } from './calculator';
 
 async function openCalculator() {
@@ -22,7 +22,7 @@ describe('Calculator widget', () => {
     const { user, display } = await openCalculator();
     for (const name of ['2', 'plus', '3', 'multiplié par', '4', 'égal']) await user.click(screen.getByRole('button', { name }));
     expect(display()).toHaveTextContent('14');
-    // Each key's name starts with what it shows (WCAG 2.5.3, #20 item 8).
+    // Each key's name starts with what it shows (WCAG 2.5.3).
     for (const name of ['9', '0', 'sin : sinus (degrés)']) await user.click(screen.getByRole('button', { name }));
     expect(display()).toHaveTextContent('1');
     for (const name of ['2', 'racine carrée']) await user.click(screen.getByRole('button', { name }));

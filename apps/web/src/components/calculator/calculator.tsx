@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react';
 import type { CalculatorProps } from './calculator-props';
 import { type FeatureBundleLoaders, registerFeatureBundles } from '../../lib/i18n/i18n';
 
-export type { CalculatorProps } from './calculator-props';
-
 const calculatorBundles: FeatureBundleLoaders = import.meta.glob<Record<string, unknown>>('./locales/*.json', { import: 'default' });
 
 // The widget, its engine and its texts load only when a learner opens the calculator.
@@ -12,7 +10,7 @@ const CalculatorWidget = lazy(async () => {
   return widget;
 });
 
-/** The floating calculator of SPEC §2, shown when the page settings enable `tools.calculator`. */
+/** The floating calculator (docs/product/screens-and-routes.md#calculator), shown when the page settings enable `tools.calculator`. */
 export function Calculator(props: CalculatorProps) {
   return (
     <Suspense fallback={null}>

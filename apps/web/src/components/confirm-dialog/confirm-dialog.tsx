@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
-  /** SPEC §5 "Deleting requires typing a confirmation word": the word and the label of its field. */
+  /** Deleting asks to type a confirmation word (docs/product/accounts.md#logbook): the word and the label of its field. */
   confirmWord?: { word: string; label: string };
   error?: ReactNode;
 }
@@ -25,7 +25,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
   const wordId = useId();
   const descriptionId = useId();
   const [typed, setTyped] = useState('');
-  // The word exactly as shown (#15 item 13): typing it is the deliberate act that guards the deletion.
+  // The word exactly as shown: typing it is the deliberate act that guards the deletion.
   const wordOk = !confirmWord || typed === confirmWord.word;
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 /**
  * Where the focus goes when a dialog opened by state (not by a Radix trigger) closes: back to the
  * control that had it when the dialog opened, else to `fallback` (that control is gone: a menu
- * item, a button the answer replaced), rather than to the page's body (#20 item 9, WCAG 2.4.3).
+ * item, a button the answer replaced), rather than to the page's body (WCAG 2.4.3).
  * Spread onto a Radix `Dialog.Content`.
  */
 export function useReturnFocus(fallback?: () => HTMLElement | null) {

@@ -14,7 +14,7 @@ export interface OpenedLink {
 }
 
 /**
- * What a click on a link of course HTML opens (SPEC §2): a link marked `data-tutorial` opens
+ * What a click on a link of course HTML opens (docs/product/screens-and-routes.md#windows): a link marked `data-tutorial` opens
  * in the tutorial window (870×630), a link of the video-sharing service plays in the video
  * dialog; any other link is left to the browser (null).
  */

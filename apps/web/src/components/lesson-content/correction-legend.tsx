@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 const samples = ['good', 'wrong', 'expected'] as const;
 
 /**
- * SPEC §2 correction legend: what the correction marks mean, with a sample of
+ * The correction legend (docs/product/screens-and-routes.md#player-dialogs): what the correction marks mean, with a sample of
  * each (the same classes as the correction display). Shared by the player's
  * legend dialog and the back-office preview and correction screens.
  */

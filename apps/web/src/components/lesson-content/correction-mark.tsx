@@ -1,8 +1,8 @@
 import type { ChoiceMark, Correction, SlotMark } from '@espace/domain/exercises/exercise-module';
 import { useTranslation } from 'react-i18next';
 
-/** The three states of the correction legend (SPEC §2): good, wrong, expected answer. */
-export type MarkState = 'good' | 'wrong' | 'expected';
+/** The three states of the correction legend (docs/product/screens-and-routes.md#player-dialogs): good, wrong, expected answer. */
+type MarkState = 'good' | 'wrong' | 'expected';
 
 /**
  * An item the learner got right, got wrong, or left out although it was

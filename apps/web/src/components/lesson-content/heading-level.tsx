@@ -1,6 +1,6 @@
 import { createContext, type HTMLAttributes, type ReactNode, useContext } from 'react';
 
-/** The level the next heading of the content takes: one below the screen's own (WCAG 1.3.1, #20 item 15). */
+/** The level the next heading of the content takes: one below the screen's own (WCAG 1.3.1). */
 const HeadingLevelContext = createContext(2);
 
 export function HeadingLevel({ level, children }: { level: number; children: ReactNode }) {

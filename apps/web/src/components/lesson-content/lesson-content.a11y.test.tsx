@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { linkAnswers, mockApi } from '../../test/api-mock';
-import { contentOf, renderContent, resultsOf } from './test-utils';
+import { contentOf, renderContent, resultsOf } from '../../test/render-content';
 
 vi.mock('../viewers/pdf-viewer', () => ({ PdfViewer: () => null }));
 

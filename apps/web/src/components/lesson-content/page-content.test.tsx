@@ -5,7 +5,7 @@ import { linkAnswers, mockApi, signedUrl } from '../../test/api-mock';
 import { registerFeatureBundles } from '../../lib/i18n/i18n';
 import { viewerBundles } from '../viewers/viewer-bundles';
 import { openedLinkOf } from './content-link-windows';
-import { contentOf, renderContent } from './test-utils';
+import { contentOf, renderContent } from '../../test/render-content';
 import type { BlockContent } from './types';
 
 const terms = [
@@ -60,7 +60,7 @@ describe('PageContent', () => {
     await vi.waitFor(() => expect(container.querySelector('audio')).toHaveAttribute('src', signedUrl('son')));
   });
 
-  it('uses the answer default of each row when the player has none (SPEC §4)', async () => {
+  it('uses the answer default of each row when the player has none (docs/product/lessons.md#answer-defaults)', async () => {
     const row = { id: 'dd', type: 'drag-n-drop', choices: [{ id: 'a', value: 'A' }], targets: [{ id: 't', label: 'T', acceptedChoiceIds: ['a'] }] } satisfies Row;
     await renderContent({ content: contentOf([row]) });
     expect(screen.getByText('Vide')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('glossary terms', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('opens a tutorial link in the tutorial window and a video link in the video dialog, leaving other links to the browser (SPEC §2)', async () => {
+  it('opens a tutorial link in the tutorial window and a video link in the video dialog, leaving other links to the browser (docs/product/screens-and-routes.md#windows)', async () => {
     await registerFeatureBundles(viewerBundles);
     const html =
       '<p><a href="/api/activities/lib/index.html" data-tutorial>Découvrez le lecteur</a>, <a href="https://youtu.be/M7lc1UVf-VE">la vidéo</a>, <a href="https://example.com/">un site</a></p>';

@@ -1,15 +1,14 @@
-import { answerDefault } from '@espace/domain/exercises/answer-defaults';
 import type { Correction } from '@espace/domain/exercises/exercise-module';
 import type { PublicRow } from '@espace/domain/exercises/registry';
-import { type ComponentType, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentTable } from './content-table';
 import { Heading, HeadingLevel } from './heading-level';
 import { InteractiveImage } from './interactive-image';
 import { RichText } from './rich-text';
-import { rowRenderers } from './row-renderers';
+import { rowKindOf } from './row-renderers';
 import { TermsProvider } from './terms-context';
-import type { BlockContent, MediaContext, PageContentProps, PageResults, RowRendererProps } from './types';
+import type { BlockContent, MediaContext, PageContentProps, PageResults } from './types';
 import './lesson-content.css';
 
 interface PageRowProps {
@@ -24,13 +23,13 @@ interface PageRowProps {
 function PageRow({ row, answers, onAnswer, results, disabled, media }: PageRowProps) {
   const { t } = useTranslation();
   // A row type this build does not know yet (a newer server) shows nothing rather than breaking the page.
-  const Renderer = rowRenderers[row.type] as ComponentType<RowRendererProps> | undefined;
-  if (!Renderer) return null;
+  const kind = rowKindOf(row.type);
+  if (!kind) return null;
   return (
     <Suspense fallback={<p role="status">{t('lessonContent.media.loading')}</p>}>
-      <Renderer
+      <kind.Row
         row={row}
-        answer={answers[row.id] ?? answerDefault(row)}
+        answer={answers[row.id] ?? kind.answer.answerDefault(row)}
         onAnswer={(answer) => onAnswer(row.id, answer)}
         correction={(results?.corrections[row.id] as Correction | undefined) ?? null}
         ratio={results?.answerRatios[row.id] ?? null}

@@ -13,8 +13,8 @@ export interface RowAudioProps {
 }
 
 /**
- * The row's own sound (`settings.audioFileId`, SPEC §3 Row settings) plays in the footer's sound
- * player (#15 item 14): with `autoplay` it is the page's main track, started when the page opens;
+ * The row's own sound (`settings.audioFileId`, docs/product/data-model.md#row-settings) plays in the
+ * footer's sound player (docs/product/screens-and-routes.md#sound-player): with `autoplay` it is the page's main track, started when the page opens;
  * otherwise « Écouter » plays it as the temporary track, over the main one. Where there is no sound
  * player (a back-office preview), the row plays it itself.
  */

@@ -5,7 +5,7 @@ import { Heading } from './heading-level';
 import { RichText } from './rich-text';
 import { RowAudio } from './row-audio';
 
-export interface RowIds {
+interface RowIds {
   /** The element naming the row's control group: the question, else the title. */
   labelledBy: string | undefined;
   /** The result of the row, once answered. */

@@ -62,7 +62,7 @@ function textNodes(root: Node): Text[] {
   return found;
 }
 
-export interface HighlightOptions {
+interface HighlightOptions {
   /** The terms this text may highlight (each term is highlighted once per page). */
   terms: readonly Term[];
   /** The id of the element holding the term's definition, for aria-describedby. */

@@ -1,5 +1,6 @@
 import type { AppFile } from '@espace/contracts/files';
 import type { LessonPage, PageFigures } from '@espace/contracts/lessons';
+import type { BlockType } from '@espace/domain/content/block-types';
 import type { PublicBlock } from '@espace/domain/content/public-block';
 import type { CourseTerm } from '@espace/domain/content/terms';
 import type { Correction } from '@espace/domain/exercises/exercise-module';
@@ -13,7 +14,7 @@ export type RowOf<T extends RowType> = Extract<PublicRow, { type: T }>;
 export type PageResults = NonNullable<LessonPage['results']>;
 export type Term = Pick<CourseTerm, 'id' | 'title' | 'words' | 'definition'>;
 
-/** The course's titles and the learner's own figures, for the widget rows (SPEC §3): the lesson page's own fields. */
+/** The course's titles and the learner's own figures, for the widget rows (docs/product/data-model.md#widget-rows): the lesson page's own fields. */
 export interface WidgetData {
   course?: LessonPage['course'];
   sectionTitle?: string | null;
@@ -47,7 +48,7 @@ export interface RowRendererProps<R = PublicRow> {
 export interface PageContentProps extends MediaContext {
   /** The page's public block, or its `content` field: both are accepted. */
   content: PublicBlock | BlockContent;
-  blockType: 'slide' | 'exercice' | 'tincan';
+  blockType: BlockType;
   answers: Record<string, unknown>;
   onAnswer: (rowId: string, userAnswer: unknown) => void;
   results: PageResults | null;

@@ -1,4 +1,4 @@
-import type { AppFile } from '@espace/contracts/files';
+import { appFileSchema } from '@espace/contracts/files';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 export const appFileQuery = (fileId: string) =>
   queryOptions({
     queryKey: queryKeys.appFile(fileId),
-    queryFn: ({ signal }) => apiRequest<AppFile>(`files/${encodeURIComponent(fileId)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(`files/${encodeURIComponent(fileId)}`, { signal, contract: import.meta.env.DEV ? appFileSchema : undefined }),
     staleTime: Infinity,
   });
 

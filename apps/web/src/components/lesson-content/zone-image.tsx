@@ -12,7 +12,7 @@ interface ZoneImageProps {
 }
 
 /**
- * An image with svg zones on top. Zones are drawn in a view 808 wide (SPEC §9)
+ * An image with svg zones on top. Zones are drawn in a view 808 wide (docs/product/constants.md#player)
  * whatever size the image is shown at: the view takes the image's own ratio,
  * so the zones follow the image as it scales down on a phone.
  */

@@ -1,4 +1,5 @@
-import { type BadgeSize, badgePicture } from '@espace/domain/display/badge-picture';
+import type { BadgeSize } from '@espace/domain/dashboard/badges';
+import { badgePicture } from '@espace/domain/display/badge-picture';
 import type { Medal } from '@espace/domain/lessons/progress';
 
 type Urls = Record<string, string>;
@@ -17,18 +18,18 @@ const badges = byName(badgeUrls, /\/([^/]+)\.svg$/);
 /** 'competencies/maths', 'jobs/retail', 'general/star' and, for short, 'maths', 'retail', 'star'. */
 const icons = new Map([...byName(iconUrls, /icons\/([^/]+\/[^/]+)\.svg$/), ...byName(iconUrls, /\/([^/]+)\.svg$/)]);
 
-export interface Picture {
+interface Picture {
   url: string;
   pixels: number;
 }
 
-/** The drawn badge for a type, a level and a size (SPEC §3 Badge display configuration). */
+/** The drawn badge for a type, a level and a size (docs/product/scoring-and-badges.md#badges). */
 export function badgeImage(type: string, level: Medal, size?: BadgeSize): Picture {
   const { name, pixels } = badgePicture(type, level, size);
   return { url: badges.get(name) ?? badges.get(`generic-${level}`) ?? '', pixels };
 }
 
-/** An icon of the sets (SPEC §3 Icon sets) by name; an unknown or missing name falls back to the set's default. */
+/** An icon of the sets (docs/product/data-model.md#icon-sets) by name; an unknown or missing name falls back to the set's default. */
 export function iconUrl(name: string | null, fallback: 'competencies' | 'jobs'): string {
   const known = name === null ? undefined : icons.get(name.toLowerCase());
   return known ?? icons.get(fallback === 'jobs' ? 'general/trophy' : 'general/star') ?? '';

@@ -2,7 +2,7 @@ import { medalColour, medalForRatio } from '@espace/domain/lessons/progress';
 import { useTranslation } from 'react-i18next';
 import './score.css';
 
-/** The SPEC §9 medal for a score ratio, as a coloured disc with its name for everyone; nothing for 'none'. */
+/** The medal for a score ratio (docs/product/scoring-and-badges.md#medals), as a coloured disc with its name for everyone; nothing for 'none'. */
 export function Medal({ ratio }: { ratio: number }) {
   const { t } = useTranslation();
   const medal = medalForRatio(ratio);

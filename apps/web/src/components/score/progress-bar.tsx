@@ -1,7 +1,7 @@
 import { progressColour } from '@espace/domain/lessons/progress';
 import './score.css';
 
-/** A labelled progressbar coloured by SPEC §4's progress colour (danger, primary, success). */
+/** A labelled progressbar coloured by its progress colour (danger, primary, success: docs/product/scoring-and-badges.md#progress-colour). */
 export function ProgressBar({ fraction, label }: { fraction: number; label: string }) {
   const percent = Math.round(Math.min(Math.max(fraction, 0), 1) * 100);
   return (

@@ -6,7 +6,7 @@ export interface SoundTrack {
   title: string;
 }
 
-/** The footer's sound player (SPEC §2, §4 Sound player), as the page's rows reach it. */
+/** The footer's sound player (docs/product/screens-and-routes.md#sound-player), as the page's rows reach it. */
 export interface SoundControls {
   /** The page's own sound; `autoplay` starts it as soon as the browser lets it. Null takes it away. */
   setMainTrack: (track: (SoundTrack & { autoplay: boolean }) | null) => void;

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AudioPlayer } from './audio-player';
-import { renderViewer } from './test-utils';
+import { renderViewer } from '../../test/render-viewer';
 
 describe('AudioPlayer', () => {
   it('has named controls that play, pause, seek and set the volume', async () => {

@@ -39,7 +39,7 @@ export function AudioPlayer({ src, title, autoPlay = false, onError }: AudioPlay
 
   return (
     <div className="audio-player" role="group" aria-label={t('viewers.audio.player', { title })}>
-      {/* Library audio files come without caption tracks (SPEC §3 AppFile); the row's description carries the text. */}
+      {/* Audio files have no caption track: their transcript, beside the player, carries the text (docs/product/data-model.md#files-and-libraries). */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio
         ref={audio}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { ContactUserDialog } from './contact-user-dialog';
-import { renderViewer } from './test-utils';
+import { renderViewer } from '../../test/render-viewer';
 
 const recipient = { id: 'teacher-1', name: 'Thomas Bernard' };
 

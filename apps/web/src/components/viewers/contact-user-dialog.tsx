@@ -15,7 +15,7 @@ export interface ContactRecipient {
 }
 
 export interface ContactUserDialogProps {
-  /** The dialog is open while a recipient is set (SPEC §4 Contact dialog). */
+  /** The dialog is open while a recipient is set (docs/product/screens-and-routes.md#contact-dialog). */
   recipient: ContactRecipient | null;
   /** The read-only 'Objet', e.g. the course the learner writes about. */
   subject: string;
@@ -25,7 +25,7 @@ export interface ContactUserDialogProps {
   returnFocusTo?: () => HTMLElement | null;
 }
 
-/** Contact a user: 'Objet' read-only, 'Message' required, 'Envoyer à {recipient}' (SPEC §2, §5). */
+/** Contact a user: 'Objet' read-only, 'Message' required, 'Envoyer à {recipient}' (docs/product/screens-and-routes.md#contact-dialog). */
 export function ContactUserDialog({ recipient, subject, classId, onClose, returnFocusTo }: ContactUserDialogProps) {
   const { t } = useTranslation();
   const subjectId = useId();
@@ -57,7 +57,7 @@ export function ContactUserDialog({ recipient, subject, classId, onClose, return
   const fieldError = touched && empty ? t('viewers.contact.required') : undefined;
 
   const container = usePortalContainer();
-  // Closed by Escape, Annuler or after sending: back to the control that opened it (#20 item 9).
+  // Closed by Escape, Annuler or after sending: back to the control that opened it.
   const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <Dialog.Root open={recipient !== null && !closing} onOpenChange={(open) => !open && close()}>

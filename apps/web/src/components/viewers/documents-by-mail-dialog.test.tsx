@@ -1,11 +1,13 @@
+import type { AppFile } from '@espace/contracts/files';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi } from '../../test/api-mock';
+import { appFile } from '../../test/fixtures';
 import { saveSession } from '../../lib/session-storage';
 import { DocumentsByMailDialog } from './documents-by-mail-dialog';
-import { renderViewer } from './test-utils';
+import { renderViewer } from '../../test/render-viewer';
 
-const file = (id: string, fileType: string, name: string, size = 2048) => ({ id, name, type: 'x', fileType, size, libraryId: null, ownerId: null });
+const file = (id: string, fileType: AppFile['fileType'], name: string, size = 2048) => appFile({ id, name, fileType, size });
 const signIn = () => saveSession(fakeToken({ sub: 'user-1', iat: 1, exp: 4_000_000_000 }));
 
 describe('DocumentsByMailDialog', () => {

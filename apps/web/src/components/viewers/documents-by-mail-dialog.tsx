@@ -19,7 +19,7 @@ export interface DocumentsByMailDialogProps {
   previewOnly?: boolean;
 }
 
-/** Receive documents by e-mail: previews of the files, an optional message, send (SPEC §2, §7 notifyFiles). */
+/** Receive documents by e-mail: previews of the files, an optional message, send (docs/product/screens-and-routes.md#documents-by-mail-dialog). */
 export function DocumentsByMailDialog({ open, onOpenChange, fileIds, previewOnly = false }: DocumentsByMailDialogProps) {
   const { t } = useTranslation();
   const messageId = useId();
@@ -48,7 +48,7 @@ export function DocumentsByMailDialog({ open, onOpenChange, fileIds, previewOnly
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // SPEC §5: documents can be sent only if a user and at least one file exist.
+    // Documents can be sent only if a user and at least one file exist (docs/product/accounts.md#documents-by-mail).
     if (readUserId() === null || fileIds.length === 0) {
       setIncomplete(true);
       return;
@@ -58,7 +58,7 @@ export function DocumentsByMailDialog({ open, onOpenChange, fileIds, previewOnly
   };
 
   const container = usePortalContainer();
-  // Opened by its row's button: the focus goes back to it (#20 item 9).
+  // Opened by its row's button: the focus goes back to it.
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>

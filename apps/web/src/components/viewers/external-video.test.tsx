@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ExternalVideo } from './external-video';
-import { renderViewer } from './test-utils';
+import { renderViewer } from '../../test/render-viewer';
 import { VideoDialog } from './video-dialog';
 
 describe('ExternalVideo', () => {

@@ -7,7 +7,7 @@ export interface ExternalVideoProps {
   title?: string | undefined;
 }
 
-/** A video of the video-sharing service (SPEC §5 Links): only watch and short links play, in a 16:9 frame at 50% width. */
+/** A video of the video-sharing service (docs/product/lessons.md#links): only watch and short links play, in a 16:9 frame at 50% width. */
 export function ExternalVideo({ url, title }: ExternalVideoProps) {
   const { t } = useTranslation();
   const embed = videoEmbedUrl(url);

@@ -3,7 +3,7 @@ import { formatFileSize, truncateFileName } from '@espace/domain/display/file-si
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '../../lib/media-url';
 
-/** SPEC §9 Many-documents layout: above 4 files the previews give way to a compact list. */
+/** The many-documents layout (docs/product/constants.md#files-and-uploads): above 4 files the previews give way to a compact list. */
 const MANY_DOCUMENTS = 4;
 
 const ICONS: Record<AppFile['fileType'], string> = { image: '🖼', pdf: '📄', audio: '🔊', video: '🎬', activity: '🧩' };

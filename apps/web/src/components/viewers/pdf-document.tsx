@@ -9,7 +9,7 @@ type Status = 'loading' | 'ready' | 'failed';
 /**
  * The pdf.js side of PdfViewer; loaded lazily with pdf.js itself. Keyed by `src`, so another file
  * starts afresh. Each page is a canvas with pdf.js's text layer over it, in a region named after
- * the page: its text can be read, selected and found (#20 item 1). The file itself is offered
+ * the page: its text can be read, selected and found. The file itself is offered
  * for download, for an assistive technology of the learner's own.
  */
 export default function PdfDocument({ src, title }: PdfViewerProps) {

@@ -5,7 +5,7 @@ import './pdf-text-layer.css';
 // Vite emits the worker as its own file of this site (the CSP allows scripts of 'self' only).
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-export interface PdfRender {
+interface PdfRender {
   promise: Promise<void>;
   cancel: () => void;
 }
@@ -15,7 +15,7 @@ export interface PdfHandle {
   /**
    * Draws a page into the canvas, scaled to the given CSS width, sharp on high-density screens, and
    * lays its text over it in `textLayer` (pdf.js's text layer: transparent text where the glyphs
-   * are, so it can be selected, searched, and read by screen readers — #20 item 1).
+   * are, so it can be selected, searched, and read by screen readers).
    */
   renderPage: (pageNumber: number, canvas: HTMLCanvasElement, textLayer: HTMLElement, cssWidth: number) => PdfRender;
   destroy: () => Promise<void>;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPdf } from './pdf-loader';
 import { PdfViewer } from './pdf-viewer';
-import { renderViewer } from './test-utils';
+import { renderViewer } from '../../test/render-viewer';
 
 // pdf.js does not run in jsdom: the loader is replaced by a three-page document.
 vi.mock('./pdf-loader', () => ({ openPdf: vi.fn() }));
@@ -20,7 +20,7 @@ describe('PdfViewer', () => {
     expect(await screen.findByText('Page 1 sur 3')).toBeInTheDocument();
     expect(openPdf).toHaveBeenCalledWith('/fiche.pdf');
     expect(screen.getByRole('region', { name: 'Page 1 du document Fiche' })).toBeInTheDocument();
-    // The file itself, for the learner's own tools (#20 item 1).
+    // The file itself, for the learner's own tools.
     expect(screen.getByRole('link', { name: 'Télécharger le PDF : Fiche' })).toHaveAttribute('download');
     expect(screen.getByRole('button', { name: 'Page précédente' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));

@@ -2,12 +2,10 @@ import { lazy, Suspense } from 'react';
 import type { PdfViewerProps } from './pdf-viewer-props';
 import { useTranslation } from 'react-i18next';
 
-export type { PdfViewerProps } from './pdf-viewer-props';
-
 // pdf.js is large: its chunk (and its worker) load only when a PDF is on screen.
 const PdfDocument = lazy(() => import('./pdf-document'));
 
-/** A PDF shown page by page with previous and next (SPEC §2 Viewers). */
+/** A PDF shown page by page with previous and next (docs/product/screens-and-routes.md#viewers). */
 export function PdfViewer(props: PdfViewerProps) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,8 @@ export interface SendFormFooterProps {
 
 /**
  * The end of a "send by mail" dialog form (contact a user, documents by
- * mail): the missing-data, failure and success messages of SPEC §8, then
+ * mail): the missing-data, failure and success messages of
+ * docs/product/errors.md#contact-and-documents-by-mail, then
  * cancel and send.
  */
 export function SendFormFooter({ texts, incomplete, send, sendDisabled = false }: SendFormFooterProps) {

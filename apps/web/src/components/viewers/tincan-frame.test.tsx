@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TincanFrame } from './tincan-frame';
-import { renderViewer } from './test-utils';
+import { renderViewer } from '../../test/render-viewer';
 
 const actor = { objectType: 'Agent', name: 'Léa Martin', account: { homePage: 'http://localhost:3000', name: 'u1' } };
 const tincanLaunch = { endpoint: '/api/xapi/', auth: 'Basic a2V5OnNlY3JldA==', actor, registration: 'page-1', cmi5: null };

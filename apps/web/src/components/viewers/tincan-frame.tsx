@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { readTincanMessage, type TincanAction } from './tincan-message';
 import './viewers.css';
 
-export type { TincanAction } from './tincan-message';
-
 export interface TincanFrameProps {
   url: string;
   title?: string | undefined;
@@ -28,15 +26,15 @@ const actorOf = (launch: XapiLaunch): LaunchedActor => {
   return { name: typeof launch.actor.name === 'string' ? launch.actor.name : '', account: { homePage: String(account.homePage ?? ''), name: String(account.name ?? '') } };
 };
 
-/** The URL that launches `url` with `launch` (SPEC §7 for tincan, cmi5 8.1 for an AU); null when it must not be launched. */
-export function launchUrlOf(url: string, launch: XapiLaunch, origin: string): string | null {
+/** The URL that launches `url` with `launch` (docs/product/api-calls.md#tincan-launch-url for tincan, cmi5 8.1 for an AU); null when it must not be launched. */
+function launchUrlOf(url: string, launch: XapiLaunch, origin: string): string | null {
   const base = { url, origin, endpoint: launch.endpoint, actor: actorOf(launch), registration: launch.registration };
   return launch.cmi5 ? cmi5LaunchUrl({ ...base, fetch: launch.cmi5.fetch, activityId: launch.cmi5.activityId }) : tincanLaunchUrl({ ...base, auth: launch.auth });
 }
 
 type LaunchState = { kind: 'launching' } | { kind: 'ready'; src: string } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'opened' };
 
-/** An xAPI (tincan) or cmi5 activity, launched as SPEC §7 and cmi5 say, listening to its messages (SPEC §4). */
+/** An xAPI (tincan) or cmi5 activity, launched as docs/product/api-calls.md#tincan-launch-url and cmi5 say, listening to its messages (docs/product/lessons.md#tincan-messages). */
 export function TincanFrame({ url, title, onAction, launch, ownWindow = false }: TincanFrameProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTincanMessage } from './tincan-message';
 
-describe('readTincanMessage (SPEC §4 Tincan messages)', () => {
+describe('readTincanMessage (docs/product/lessons.md#tincan-messages)', () => {
   it.each([
     [{ type: 'action:next' }, 'next'],
     ['action:next', 'next'],

@@ -1,11 +1,10 @@
-export interface TincanScore {
-  raw?: number;
-  min?: number;
-  max?: number;
-  scaled: number;
-}
+import type { tincanScoreBodySchema } from '@espace/contracts/lessons';
+import type { z } from 'zod';
 
-/** What an activity asks the player (SPEC §4 Tincan messages). */
+/** The score an activity reports, as the player sends it on (POST lessons/{id}/pages/custom-tincan-score). */
+export type TincanScore = z.infer<typeof tincanScoreBodySchema>['score'];
+
+/** What an activity asks the player (docs/product/lessons.md#tincan-messages). */
 export type TincanAction = 'next' | 'close' | { custom: TincanScore };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Hides a dialog at once and tells the owner a moment later (SPEC §4: the
- * contact dialog auto-hides 100 ms after a toggle), so the closing animation
+ * Hides a dialog at once and tells the owner a moment later (the contact
+ * dialog tells its owner 100 ms after a toggle: docs/product/screens-and-routes.md#contact-dialog), so the closing animation
  * is not cut by the owner unmounting it.
  */
 export function useDelayedClose(onClose: () => void, delayMs: number) {

@@ -11,7 +11,7 @@ export interface VideoDialogProps {
   onClose: () => void;
 }
 
-/** A link of the video-sharing service played in a dialog (SPEC §2 Other dialogs). */
+/** A link of the video-sharing service played in a dialog (docs/product/screens-and-routes.md#windows). */
 export function VideoDialog({ url, title, onClose }: VideoDialogProps) {
   const { t } = useTranslation();
   const container = usePortalContainer();

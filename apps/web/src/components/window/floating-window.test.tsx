@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderViewer, stubScreen } from '../viewers/test-utils';
+import { renderViewer, stubScreen } from '../../test/render-viewer';
 import { FloatingWindow } from './floating-window';
 
 const at = { initialPosition: () => ({ left: 100, top: 80 }) };

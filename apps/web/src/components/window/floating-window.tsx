@@ -12,12 +12,12 @@ export interface FloatingWindowProps {
   onClose: () => void;
   defaultWidth: number;
   defaultHeight?: number;
-  /** SPEC §5 Windows: resizable windows are at least 400 px wide. */
+  /** Resizable windows are at least 400 px wide (docs/product/screens-and-routes.md#windows). */
   minWidth?: number;
   resizable?: boolean;
   /** Where the window opens, from its size and the viewport; centred by default. */
   initialPosition?: (size: Size, viewport: Size) => Point;
-  /** Below 768 px the window opens as a modal dialog (SPEC §2); the calculator stays floating. */
+  /** Below 768 px the window opens as a modal dialog (docs/product/screens-and-routes.md#windows); the calculator stays floating. */
   modalOnSmallScreens?: boolean;
   className?: string;
   /** Keys pressed anywhere in the window, before Escape closes it (the calculator's physical keyboard). */
@@ -74,7 +74,7 @@ function DesktopWindow({ title, onClose, defaultWidth, defaultHeight = 600, minW
   }
 
   // A fixed-size tool (the calculator) stays wholly inside the viewport, whatever its size and the
-  // zoom, its size read from the page since its CSS sizes it in rem (#20 item 8); other windows may
+  // zoom, its size read from the page since its CSS sizes it in rem; other windows may
   // be dragged mostly out of the way.
   const measured = (): Size => {
     const box = ref.current?.getBoundingClientRect();

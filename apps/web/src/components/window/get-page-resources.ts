@@ -1,19 +1,19 @@
-import type { pageResourcesSchema } from '@espace/contracts/lessons';
+import { pageResourcesSchema } from '@espace/contracts/lessons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-export type PageResources = z.infer<typeof pageResourcesSchema>;
+type PageResources = z.infer<typeof pageResourcesSchema>;
 export type PageResource = PageResources['items'][number];
 
-/** SPEC §7 GET pages/{id}/resources with lessonId: the resources of the page's node. */
-export function getPageResources(pageId: string, lessonId: string, signal?: AbortSignal): Promise<PageResources> {
+/** GET pages/{id}/resources with lessonId (docs/product/api-calls.md#lesson-player): the resources of the page's node. */
+function getPageResources(pageId: string, lessonId: string, signal?: AbortSignal): Promise<PageResources> {
   const query = new URLSearchParams({ lessonId });
-  return apiRequest<PageResources>(`pages/${encodeURIComponent(pageId)}/resources?${query.toString()}`, signal ? { signal } : {});
+  return apiRequest(`pages/${encodeURIComponent(pageId)}/resources?${query.toString()}`, { signal, contract: import.meta.env.DEV ? pageResourcesSchema : undefined });
 }
 
-export const pageResourcesQuery = (pageId: string, lessonId: string) =>
+const pageResourcesQuery = (pageId: string, lessonId: string) =>
   queryOptions({
     queryKey: queryKeys.pageResources(pageId, lessonId),
     queryFn: ({ signal }) => getPageResources(pageId, lessonId, signal),

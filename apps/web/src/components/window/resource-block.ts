@@ -9,7 +9,7 @@ function rowsOf(block: Record<string, unknown>): Record<string, unknown>[] {
   return sections.flatMap((section: unknown) => (isRecord(section) && Array.isArray(section.rows) ? section.rows.filter(isRecord) : []));
 }
 
-/** A resource made of one library file and nothing else opens in a narrower window (SPEC §9). */
+/** A resource made of one library file and nothing else opens in a narrower window (docs/product/screens-and-routes.md#windows). */
 export function isLoneMedia(block: Record<string, unknown>): boolean {
   const rows = rowsOf(block);
   return rows.length === 1 && rows[0]?.type === 'media-internal';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { registerFeatureBundles } from '../../lib/i18n/i18n';
 import { mockApi } from '../../test/api-mock';
 import { lessonContentBundles } from '../lesson-content/lesson-content-bundles';
-import { renderViewer, stubScreen } from '../viewers/test-utils';
+import { renderViewer, stubScreen } from '../../test/render-viewer';
 import { ResourcesWindow } from './resources-window';
 
 const wysiwyg = (id: string, html: string) => ({ title: id, type: 'slide', content: { sections: [{ id, rows: [{ id, type: 'wysiwyg', html }] }] } });

@@ -6,9 +6,9 @@ import { type PageResource, usePageResources } from './get-page-resources';
 import { isLoneMedia, resourceTitle } from './resource-block';
 import './resources-window.css';
 
-/** SPEC §9 Resource window: 850 px wide, 580 for a lone media file. */
-export const RESOURCE_WINDOW_WIDTH = 850;
-export const LONE_MEDIA_WIDTH = 580;
+/** The resources window (docs/product/screens-and-routes.md#windows): 850 px wide, 580 for a lone media file. */
+const RESOURCE_WINDOW_WIDTH = 850;
+const LONE_MEDIA_WIDTH = 580;
 const RESOURCE_WINDOW_HEIGHT = 600;
 
 export interface ResourcesWindowProps {

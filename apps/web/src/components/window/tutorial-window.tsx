@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FloatingWindow } from './floating-window';
 
-/** SPEC §2 / §9: the tutorial window is 870×630. */
-export const TUTORIAL_WIDTH = 870;
-export const TUTORIAL_HEIGHT = 630;
+/** The tutorial window is 870×630 (docs/product/screens-and-routes.md#windows). */
+const TUTORIAL_WIDTH = 870;
+const TUTORIAL_HEIGHT = 630;
 
 export interface TutorialWindowProps {
   title?: string;

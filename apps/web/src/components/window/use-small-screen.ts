@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { breakpoints } from '../../lib/breakpoints';
 
-/** Below the xs breakpoint (768 px) windows open as modal dialogs (SPEC §2 Lesson page screen). */
+/** Below the xs breakpoint (768 px) windows open as modal dialogs (docs/product/screens-and-routes.md#small-screens). */
 const query = `(max-width: ${breakpoints.xs - 0.02}px)`;
 
 function subscribe(onChange: () => void): () => void {

@@ -6,7 +6,7 @@ const size = { width: 850, height: 600 };
 
 describe('window geometry', () => {
   it.each([
-    ['the calculator at 320 px (SPEC: width − 280 − 50 = −10)', { left: -10, top: 120 }, { width: 280, height: 420 }, { width: 320, height: 740 }, { left: 0, top: 120 }],
+    ['the calculator at 320 px (the rule: width − 280 − 50 = −10)', { left: -10, top: 120 }, { width: 280, height: 420 }, { width: 320, height: 740 }, { left: 0, top: 120 }],
     ['a window zoomed out of the right edge', { left: 1036, top: 120 }, { width: 280, height: 420 }, { width: 341, height: 200 }, { left: 61, top: 0 }],
     ['a window taller than the viewport: its top stays on screen', { left: 0, top: 300 }, { width: 280, height: 420 }, { width: 320, height: 256 }, { left: 0, top: 0 }],
     ['a window already inside', { left: 40, top: 50 }, { width: 280, height: 420 }, { width: 1366, height: 800 }, { left: 40, top: 50 }],

@@ -6,15 +6,15 @@ export interface Size {
   width: number;
   height: number;
 }
-export interface Viewport {
+interface Viewport {
   width: number;
   height: number;
 }
 
 /** How much of a window stays on screen when it is dragged away: enough to grab its title bar again. */
-export const KEEP_VISIBLE = 48;
+const KEEP_VISIBLE = 48;
 /** Arrow keys move or resize by this much; with Shift, five times more. */
-export const KEYBOARD_STEP = 10;
+const KEYBOARD_STEP = 10;
 
 /** Keeps the title bar reachable: never above the top, never fully off the left, right or bottom. */
 export function clampPosition(position: Point, size: Size, viewport: Viewport): Point {
@@ -25,7 +25,7 @@ export function clampPosition(position: Point, size: Size, viewport: Viewport): 
 
 /**
  * Keeps a window wholly inside the viewport, its top left corner first when it cannot fit: a
- * small tool (the calculator) must stay reachable at any window size and zoom (#20 item 8).
+ * small tool (the calculator) must stay reachable at any window size and zoom.
  */
 export function containPosition(position: Point, size: Size, viewport: Viewport): Point {
   const left = Math.min(Math.max(position.left, 0), Math.max(viewport.width - size.width, 0));
@@ -33,7 +33,7 @@ export function containPosition(position: Point, size: Size, viewport: Viewport)
   return { left: Math.round(left), top: Math.round(top) };
 }
 
-/** A resized window keeps its minimum width (SPEC §5 Windows: 400) and never grows past the viewport. */
+/** A resized window keeps its minimum width (400: docs/product/screens-and-routes.md#windows) and never grows past the viewport. */
 export function clampSize(size: Size, minSize: Size, viewport: Viewport): Size {
   const width = Math.min(Math.max(size.width, minSize.width), Math.max(viewport.width, minSize.width));
   const height = Math.min(Math.max(size.height, minSize.height), Math.max(viewport.height, minSize.height));

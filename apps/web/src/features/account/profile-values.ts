@@ -9,7 +9,7 @@ export function profileValues(me: Me): ProfileInput {
   return { lastname: me.lastname ?? '', firstname: me.firstname ?? '', username: me.username ?? '', email: me.email, birthday: me.birthday ?? '' };
 }
 
-/** SPEC §5: the e-mail is disabled once set, unless the user registered with an invitation code. */
+/** docs/product/accounts.md#profile: the e-mail is disabled once set, unless the user registered with an invitation code. */
 export function emailEditable(me: Me): boolean {
   return me.email.trim() === '' || me.isFromInvitationCode;
 }
@@ -19,7 +19,7 @@ export function editableFields(me: Me, canSet: UserCanSet): UserCanSet {
   return { ...canSet, email: canSet.email && emailEditable(me) };
 }
 
-/** SPEC §7 "Updates send only changed fields", trimmed. */
+/** Updates send only the changed fields, trimmed (docs/product/api-calls.md#payload-rules). */
 export function changedFields(initial: ProfileInput, current: ProfileInput, editable: UserCanSet): ProfileUpdateBody {
   const body: ProfileUpdateBody = {};
   for (const field of profileFields) {

@@ -1,12 +1,12 @@
 import { createValueStore } from '../../lib/value-store';
 
 /** Chromium's install prompt event (not in the DOM typings: it is not a standard). */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-/** localStorage flag of "Don't show again" (SPEC §9 "the don't-show flag"). */
+/** localStorage flag of « Ne plus afficher » (docs/offline.md#add-to-home-prompt). */
 export const installDismissedKey = 'install_prompt_dismissed';
 
 const deferred = createValueStore<BeforeInstallPromptEvent | null>(null);

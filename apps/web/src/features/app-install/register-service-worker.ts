@@ -5,7 +5,7 @@ import { readToken } from '../../lib/session-storage';
 import { announceUpdate } from './update-store';
 
 /**
- * SPEC §1 "A service worker is registered". registerType 'prompt' (vite.config.ts):
+ * The service worker (docs/offline.md#service-worker). registerType 'prompt' (vite.config.ts):
  * a new version waits until the learner accepts it, so a lesson in progress is
  * never reloaded under their feet.
  */

@@ -4,7 +4,7 @@ import { startViewportRule } from './viewport-rule';
 const meta = () => document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
 const resizeTo = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 
-describe('startViewportRule (SPEC §9)', () => {
+describe('startViewportRule (docs/product/screens-and-routes.md#small-screens)', () => {
   let stop: () => void = () => undefined;
 
   beforeEach(() => {

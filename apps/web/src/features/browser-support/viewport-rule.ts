@@ -1,10 +1,10 @@
 import { viewportCheckIntervalMs, viewportContent } from '@espace/domain/display/viewport';
 
 /**
- * SPEC §9: every second, the viewport meta follows the window width. Zoom is allowed unless the
+ * docs/product/screens-and-routes.md#small-screens: every second, the viewport meta follows the window width. Zoom is allowed unless the
  * tenant turned `lockZoomOnPhones` on (docs/browsers.md: WCAG 1.4.4 fails then, under 768 px);
  * `lockZoom` reads the switch of the tenant known now. Polling rather than resize events is the
- * SPEC's rule: it also catches rotations and browser chrome changes that fire no resize. Returns a
+ * original rule: it also catches rotations and browser chrome changes that fire no resize. Returns a
  * stop function.
  */
 export function startViewportRule(win: Window = window, lockZoom: () => boolean = () => false): () => void {

@@ -12,7 +12,7 @@ const accentColours = new Set(['primary', 'secondary']);
  * Tenant colours as custom properties: `--color-<name>`, and `--color-on-<name>` for text on it
  * (the tenant's `on<Name>`, else a readable one). Values `isColour` refuses are skipped. An
  * accent that would not reach 4.5:1 on the page's background and surfaces is drawn in the first
- * darker shade of it that does (legibleShade, #15): the brand stays, the text stays readable.
+ * darker shade of it that does (legibleShade): the brand stays, the text stays readable.
  */
 export function colourProperties(colours: Record<string, string>, isColour: (value: string) => boolean): [property: string, value: string][] {
   const properties: [string, string][] = [];
@@ -58,7 +58,7 @@ export function splashScreenMedia({ width, height }: { width: number; height: nu
 }
 
 /**
- * SPEC §9 touch icons and splash screens for iOS, which ignores the web app
+ * Touch icons and splash screens (docs/offline.md#icons-and-splash-screens) for iOS, which ignores the web app
  * manifest's icons: an apple-touch-icon and one launch image per screen size.
  */
 export function applyHomeScreenImages(assets: Context['assets'], head: HTMLElement = document.head): void {
@@ -72,7 +72,7 @@ export function applyHomeScreenImages(assets: Context['assets'], head: HTMLEleme
   }
 }
 
-/** Everything the tenant decides before the first render (SPEC §1), except the language which needs the labels first. */
+/** Everything the tenant decides before the first render (docs/product/api-calls.md#tenant), except the language which needs the labels first. */
 export function applyContext(context: Context): void {
   adoptApiBase(context.hosts.api);
   applyColours(context.metas.colours);

@@ -1,6 +1,6 @@
 export const appName = 'Espace Apprenant';
 
-/** SPEC §2: "Page titles are the context name plus the route title, or 'Espace Apprenant'". */
+/** Page titles are the context name plus the route title, or 'Espace Apprenant' (docs/product/screens-and-routes.md#page-titles). */
 export function pageTitle(contextName: string | null | undefined, routeTitle: string | null | undefined): string {
   const name = contextName?.trim();
   if (!name) return appName;

@@ -16,7 +16,7 @@ export function useTenant(): Context | null {
 /** Switches used when the context is missing: the most conservative choice for each. */
 const fallbackSettings: ContextSettings = conservativeTenantSwitches;
 
-/** SPEC §6 context switches. */
+/** The tenant switches (docs/product/accounts.md#tenant-switches). */
 export function useFeatureSwitches(): ContextSettings {
   return useTenant()?.settings ?? fallbackSettings;
 }

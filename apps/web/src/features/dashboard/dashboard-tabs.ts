@@ -1,5 +1,5 @@
-/** SPEC §2 dashboard children, by path segment, in tab order. */
-export const dashboardTabs = [
+/** The dashboard's tabs, by path segment, in tab order (docs/product/screens-and-routes.md#dashboard). */
+const dashboardTabs = [
   { path: 'niveaux', key: 'levels' },
   { path: 'metiers', key: 'jobs' },
   { path: 'statistiques', key: 'stats', desktopOnly: true },
@@ -9,10 +9,10 @@ export const dashboardTabs = [
 
 export type DashboardTab = (typeof dashboardTabs)[number];
 
-/** SPEC §2 "validations (certificates, alias certicates)". */
+/** validations (certificates), with its alias certicates (docs/product/screens-and-routes.md#routes). */
 const aliases: Record<string, string> = { certicates: 'validations' };
 
-export interface TabSwitches {
+interface TabSwitches {
   mobile: boolean;
   certificationAccess: boolean;
 }

@@ -1,5 +1,5 @@
-/** SPEC §4 Class refresh: "a class schedules a refresh 200 ms after its start time arrives". */
-export const startRefreshDelayMs = 200;
+/** A class schedules a refresh 200 ms after its start time arrives (docs/product/screens-and-routes.md#home). */
+const startRefreshDelayMs = 200;
 
 /** setTimeout cannot wait longer than 2^31 - 1 ms; a start further away is caught by the 20 s polls anyway. */
 const longestTimer = 2 ** 31 - 1;

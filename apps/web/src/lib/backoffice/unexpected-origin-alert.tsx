@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §6 and §8: a message came from another origin than the back-office; nothing it sent is used. */
+/** docs/product/errors.md#embeds: a message came from another origin than the back-office; nothing it sent is used. */
 export function UnexpectedOriginAlert({ origin }: { origin: string | null }) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { backofficeOrigin, isBackofficeOrigin } from '@espace/domain/embeds/back
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface BackofficeChannel {
-  /** A message came from another origin (SPEC §6); nothing it carried was used. */
+  /** A message came from another origin (docs/embeds.md#the-origin-rule); nothing it carried was used. */
   originError: boolean;
   /** The origin of the last refused message, to show next to the error. */
   unexpectedOrigin: string | null;
@@ -62,7 +62,7 @@ export function useBackofficeMessages(
         post({ type: 'espace:error', code: 'BAD_REQUEST' });
         return;
       }
-      // The administration speaks again: what the screen now shows is its own, the earlier intruder's alert goes (#15 item 13).
+      // The administration speaks again: what the screen now shows is its own, the earlier intruder's alert goes.
       setUnexpectedOrigin(null);
       onMessageRef.current(parsed.data);
     };

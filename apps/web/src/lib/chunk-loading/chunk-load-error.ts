@@ -1,8 +1,8 @@
-/** SPEC §8 reasons: the file answers 404, the 120 s time-out ran out, or anything else (network, parse). */
-export type ChunkFailureReason = 'missing' | 'timeout' | 'other';
-export type ChunkErrorCode = 'CHUNK_LOAD_FAILED' | 'CSS_CHUNK_LOAD_FAILED';
+/** The reasons (docs/product/errors.md#chunk-load-failures): the file answers 404, the 120 s time-out ran out, or anything else (network, parse). */
+type ChunkFailureReason = 'missing' | 'timeout' | 'other';
+type ChunkErrorCode = 'CHUNK_LOAD_FAILED' | 'CSS_CHUNK_LOAD_FAILED';
 
-/** SPEC §8: "loading chunk {n} failed" with a reason; a stylesheet chunk carries CSS_CHUNK_LOAD_FAILED. */
+/** "loading chunk {n} failed" with a reason (docs/product/errors.md#chunk-load-failures); a stylesheet chunk carries CSS_CHUNK_LOAD_FAILED. */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
 
@@ -27,7 +27,7 @@ const scriptFailures = [
 /** Vite's preload helper rejects with this when a route's stylesheet does not load. */
 const cssFailure = /Unable to preload CSS for\s*(\S+)/;
 
-export interface ChunkFailure {
+interface ChunkFailure {
   code: ChunkErrorCode;
   url?: string;
 }

@@ -1,10 +1,10 @@
 import { ChunkLoadError, chunkFailureOf, chunkName } from './chunk-load-error';
 
-/** SPEC §9 chunk load time-out. */
+/** The chunk load time-out (docs/product/constants.md#display). */
 export const chunkTimeoutMs = 120_000;
 
 /** Whether a chunk's file is gone from the server (rather than unreachable). */
-export type MissingProbe = (url: string) => Promise<boolean>;
+type MissingProbe = (url: string) => Promise<boolean>;
 
 export const isFileMissing: MissingProbe = async (url) => {
   try {
@@ -21,7 +21,7 @@ export const isFileMissing: MissingProbe = async (url) => {
 };
 
 /**
- * Turns a failed import into a ChunkLoadError (SPEC §8): "missing" when the file
+ * Turns a failed import into a ChunkLoadError (docs/product/errors.md#chunk-load-failures): "missing" when the file
  * answers 404, "other" otherwise. Errors that are not chunk failures come back unchanged.
  */
 export async function toChunkLoadError(error: unknown, fallbackName: string, probe: MissingProbe = isFileMissing): Promise<unknown> {
@@ -32,13 +32,13 @@ export async function toChunkLoadError(error: unknown, fallbackName: string, pro
   return new ChunkLoadError(failure.code, missing ? 'missing' : 'other', chunkName(failure.url, fallbackName), failure.url);
 }
 
-export interface LoadChunkOptions {
+interface LoadChunkOptions {
   timeoutMs?: number;
   probe?: MissingProbe;
 }
 
 /**
- * Runs a dynamic import with the SPEC §9 time-out; any failure to fetch the
+ * Runs a dynamic import with the time-out (docs/product/api-calls.md#bundle-loading); any failure to fetch the
  * script or its stylesheet becomes a ChunkLoadError named after the chunk.
  */
 export function loadChunk<T>(name: string, importer: () => Promise<T>, options: LoadChunkOptions = {}): Promise<T> {

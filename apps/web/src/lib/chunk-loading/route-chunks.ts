@@ -20,6 +20,6 @@ function withChunk(route: RouteObject, parentName: string): RouteObject {
 
 /**
  * Wraps every lazy route of a tree with loadChunk (time-out and ChunkLoadError,
- * SPEC §8/§9), so route entries stay plain `lazy: () => import(...)`.
+ * docs/product/errors.md#chunk-load-failures), so route entries stay plain `lazy: () => import(...)`.
  */
 export const withChunkLoading = (routes: RouteObject[]): RouteObject[] => routes.map((route) => withChunk(route, 'app'));

@@ -4,7 +4,7 @@ import { useErrorText } from '../errors/use-error-text';
 import { asChunkLoadError } from './chunk-load-error';
 
 /**
- * The root route's error element. A chunk that did not load (SPEC §8) says which
+ * The root route's error element. A chunk that did not load (docs/product/errors.md#chunk-load-failures) says which
  * and why; any other error shows the UNDEFINED texts. Both offer a reload, which
  * fetches the current build again.
  */

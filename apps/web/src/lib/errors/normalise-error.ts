@@ -1,6 +1,6 @@
 import { ApiError } from './api-error';
 
-/** The one shape every error takes before it reaches the screen (SPEC §8). */
+/** The one shape every error takes before it reaches the screen (docs/product/errors.md#normalisation). */
 export interface NormalisedError {
   code: string;
   title: string;
@@ -9,11 +9,11 @@ export interface NormalisedError {
 }
 
 /** Returns the text under a key, or undefined when no bundle has it. */
-export type TextLookup = (key: string) => string | undefined;
+type TextLookup = (key: string) => string | undefined;
 
 export const undefinedCode = 'UNDEFINED';
-export const defaultTitle = 'TITLE';
-export const defaultMessage = 'MESSAGE';
+const defaultTitle = 'TITLE';
+const defaultMessage = 'MESSAGE';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -48,8 +48,8 @@ export function errorCodeOf(error: unknown): string | undefined {
 }
 
 /**
- * SPEC §8: texts come from `errors.{code}.title|message|button`. A code no bundle knows reads the
- * UNDEFINED texts (#15 item 10: placeholders never reach the screen); 'TITLE' and 'MESSAGE' are
+ * docs/product/errors.md#normalisation: texts come from `errors.{code}.title|message|button`. A code no bundle knows reads the
+ * UNDEFINED texts (placeholders never reach the screen); 'TITLE' and 'MESSAGE' are
  * the last resort when not even those are loaded.
  */
 export function normaliseError(error: unknown, lookup: TextLookup): NormalisedError {

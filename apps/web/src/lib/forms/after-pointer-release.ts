@@ -2,7 +2,7 @@
  * Runs `update` now, or — while a mouse button, a finger or a pen is down — once it is released.
  *
  * A field checked on blur shows its error as the learner presses another control; the error
- * pushes that control down before the press ends, and the click lands beside it (#15 item 13:
+ * pushes that control down before the press ends, and the click lands beside it (before,
  * the first click on « Changer mon mot de passe » was lost). Waiting for the release keeps the
  * layout still under the pointer; the click then reaches the control that was pressed.
  */

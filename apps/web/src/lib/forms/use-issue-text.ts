@@ -3,11 +3,11 @@ import type { ProfileField, ProfileIssue } from '@espace/domain/accounts/profile
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Where a password is asked for changes the words of the 'required' message (SPEC §5). */
-export type PasswordContext = 'account' | 'new';
+/** Where a password is asked for changes the words of the 'required' message (docs/product/accounts.md#password-rules). */
+type PasswordContext = 'account' | 'new';
 
 /**
- * The SPEC §5 message of each rule a field breaks, from `validation.{field}.{issue}`.
+ * The message of each rule a field breaks (docs/product/accounts.md#profile), from `validation.{field}.{issue}`.
  * The domain names the broken rule; only the app knows the words.
  */
 export function useIssueText() {

@@ -20,7 +20,7 @@ const featureLoaders = new Set<FeatureBundleLoaders>();
 // By loader, not path: every glob names its files './locales/fr.json', whichever folder it is in.
 const loadedFeatureBundles = new Set<() => Promise<Bundle>>();
 
-/** Regional variants only hold their differences (SPEC §1), then French, then English (SPEC §9). */
+/** Regional variants only hold their differences, then French, then English (docs/product/accounts.md#language). */
 export const fallbackChain: Record<SupportedLocale, readonly SupportedLocale[]> = {
   fr: ['en'],
   en: [],
@@ -100,7 +100,7 @@ export async function registerFeatureBundles(loaders: FeatureBundleLoaders): Pro
   await Promise.all(localesInUse().map((locale) => loadFeatureBundle(loaders, locale)));
 }
 
-/** The options every instance shares, the server's rendering ones included (server/server-i18n.ts). */
+/** The options every instance shares, the server's rendering ones included (`serverI18n` in server/render-screen.tsx). */
 export const i18nOptions = {
   partialBundledLanguages: true,
   fallbackLng: { ...fallbackChain, default: ['en'] },

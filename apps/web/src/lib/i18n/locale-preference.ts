@@ -6,7 +6,7 @@ import { refreshSignInPage } from '../page-copies';
 const storageKey = 'locale';
 
 /**
- * SPEC §1/§9: the language the user chose (if the tenant offers it), else
+ * docs/product/accounts.md#language: the language the user chose (if the tenant offers it), else
  * the best match of the browser languages among the tenant's locales.
  */
 export function preferredLocale(offered: readonly SupportedLocale[], browserLanguages: readonly string[] = navigator.languages): SupportedLocale {

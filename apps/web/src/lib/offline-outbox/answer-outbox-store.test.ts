@@ -1,10 +1,9 @@
-import type { OutboxEntry } from '@espace/domain/lessons/answer-outbox';
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeOutbox, deleteOutboxEntry, lessonOutboxEntries, putOutboxEntry } from './answer-outbox-store';
+import { type AnswerOutboxEntry, closeOutbox, deleteOutboxEntry, lessonOutboxEntries, putOutboxEntry } from './answer-outbox-store';
 
-const entry = (idempotencyKey: string, lessonId: string): OutboxEntry => ({ idempotencyKey, lessonId, pageId: 'p1', userId: 'u1', body: { inputs: { answers: { mc: { userAnswer: ['a'] } } } }, createdAt: 1 });
+const entry = (idempotencyKey: string, lessonId: string): AnswerOutboxEntry => ({ idempotencyKey, lessonId, pageId: 'p1', userId: 'u1', body: { inputs: { answers: { mc: { userAnswer: ['a'] } } } }, createdAt: 1 });
 
 describe('the answer outbox store', () => {
   beforeEach(async () => {

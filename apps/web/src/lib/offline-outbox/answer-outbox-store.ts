@@ -1,7 +1,11 @@
+import type { PatchPageBody } from '@espace/contracts/lessons';
 import type { OutboxEntry } from '@espace/domain/lessons/answer-outbox';
 
+/** A submission kept on the device: its body is the PATCH body of the contract, sent again as it is. */
+export type AnswerOutboxEntry = OutboxEntry<PatchPageBody>;
+
 /**
- * The answer outbox in IndexedDB (issue #7): it outlives a reload, a closed
+ * The answer outbox in IndexedDB (docs/product/lessons.md#offline-answers): it outlives a reload, a closed
  * tab and a restart, writes are transactional (an entry is whole or absent),
  * and a service worker can read it, which localStorage allows none of. One
  * object store keyed by idempotency key, indexed by lesson.
@@ -56,7 +60,7 @@ async function inStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore)
 }
 
 /** Stores (or replaces) a submission before it is sent. */
-export async function putOutboxEntry(entry: OutboxEntry): Promise<void> {
+export async function putOutboxEntry(entry: AnswerOutboxEntry): Promise<void> {
   await inStore('readwrite', (store) => store.put(entry));
 }
 
@@ -66,8 +70,9 @@ export async function deleteOutboxEntry(idempotencyKey: string): Promise<void> {
 }
 
 /** Every submission waiting for one lesson, whoever made it (the caller picks the learner's). */
-export function lessonOutboxEntries(lessonId: string): Promise<OutboxEntry[]> {
-  return inStore('readonly', (store) => store.index(byLesson).getAll(IDBKeyRange.only(lessonId)) as IDBRequest<OutboxEntry[]>);
+export function lessonOutboxEntries(lessonId: string): Promise<AnswerOutboxEntry[]> {
+  // Only putOutboxEntry writes this store: what it reads back is what was put.
+  return inStore('readonly', (store) => store.index(byLesson).getAll(IDBKeyRange.only(lessonId)) as IDBRequest<AnswerOutboxEntry[]>);
 }
 
 /** Closes the connection (tests delete the database between cases). */

@@ -1,4 +1,4 @@
-import type { Cmi5Au } from './cmi5-au';
+import { type Cmi5Au, cmi5LaunchMethods, cmi5MoveOns } from './cmi5-au';
 
 /** An element of the parsed course structure: attributes under `@name`, children by tag, text under `#text`. */
 export type XmlElement = { [name: string]: unknown };
@@ -21,9 +21,6 @@ export interface CourseStructure {
   title: string;
   sections: StructureSection[];
 }
-
-const MOVE_ON = ['Passed', 'Completed', 'CompletedAndPassed', 'CompletedOrPassed', 'NotApplicable'] as const;
-const LAUNCH_METHODS = ['AnyWindow', 'OwnWindow'] as const;
 
 const list = (value: unknown): XmlElement[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is XmlElement => typeof item === 'object' && item !== null);
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : typeof value === 'object' && value !== null && '#text' in value ? String((value as XmlElement)['#text']) : '').trim();
@@ -64,8 +61,8 @@ export function readCourseStructure(root: XmlElement, languages: readonly string
     const problems = [
       id === '' && 'needs an id (an IRI)',
       url === '' && 'needs a url',
-      !(MOVE_ON as readonly string[]).includes(moveOn) && `moveOn must be one of ${MOVE_ON.join(', ')}`,
-      !(LAUNCH_METHODS as readonly string[]).includes(launchMethod) && 'launchMethod must be AnyWindow or OwnWindow',
+      !(cmi5MoveOns as readonly string[]).includes(moveOn) && `moveOn must be one of ${cmi5MoveOns.join(', ')}`,
+      !(cmi5LaunchMethods as readonly string[]).includes(launchMethod) && 'launchMethod must be AnyWindow or OwnWindow',
       masteryScore !== null && !(masteryScore >= 0 && masteryScore <= 1) && 'masteryScore must be a decimal between 0 and 1',
     ].filter((problem): problem is string => typeof problem === 'string');
     for (const message of problems) issues.push({ path, message });

@@ -1,7 +1,7 @@
 import type { Row } from '@espace/domain/exercises/registry';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentOf, renderContent, resultsOf } from '../test-utils';
+import { contentOf, renderContent, resultsOf } from '../../../test/render-content';
 
 const row = {
   id: 'formule',
@@ -19,7 +19,7 @@ describe('CombinedChoiceRow', () => {
     await renderContent({ content: contentOf([row]) });
     const group = screen.getByRole('group', { name: 'Complétez la règle.' });
     expect(group).toHaveTextContent(/^Je le\s*Choisir….*dans les\s*Choisir….*secondes\.$/);
-    // Each list names its sentence, the blanks as « … » (#20 item 15).
+    // Each list names its sentence, the blanks as « … ».
     expect(within(group).getAllByRole('combobox').map((select) => select.getAttribute('aria-label'))).toEqual([
       'Choix 1 sur 2 : Je le … dans les … secondes.',
       'Choix 2 sur 2 : Je le … dans les … secondes.',

@@ -7,7 +7,7 @@ import type { RowOf, RowRendererProps } from '../types';
 
 /**
  * The competencies the row names, in its order, each with its icon and the learner's points
- * (the page's `figures`); the padding follows the count (SPEC §9) so rows of 3 or 4 stay centred.
+ * (the page's `figures`); the padding follows the count (docs/product/constants.md#player) so rows of 3 or 4 stay centred.
  * Without figures (a preview) the titles are not known: a sentence says so.
  */
 export function CourseCompetencyListRow({ row, ratio, media }: RowRendererProps<RowOf<'course-competency-list'>>) {

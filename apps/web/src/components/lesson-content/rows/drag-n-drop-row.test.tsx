@@ -1,7 +1,7 @@
 import type { Row } from '@espace/domain/exercises/registry';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentOf, renderContent, resultsOf } from '../test-utils';
+import { contentOf, renderContent, resultsOf } from '../../../test/render-content';
 
 const row = {
   id: 'etapes',
@@ -56,7 +56,7 @@ describe('DragNDropRow', () => {
     expect(screen.getByRole('button', { name: 'Placer ici : 1re étape' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onAnswer).toHaveBeenLastCalledWith('etapes', ['ecouter', null]);
-    // The « Placer ici » buttons are gone: the focus is on the choice placed, not lost (#20 item 9).
+    // The « Placer ici » buttons are gone: the focus is on the choice placed, not lost.
     await waitFor(() => expect(chip('Écouter')).toHaveFocus());
   });
 

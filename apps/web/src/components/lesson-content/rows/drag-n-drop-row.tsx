@@ -38,7 +38,7 @@ export function DragNDropRow({ row, answer, onAnswer, correction, ratio, disable
   const lastDrop = useRef(0);
   const group = useRef<HTMLDivElement>(null);
   // The choice just placed: its chip takes the focus in its new zone, where the « Placer ici »
-  // button pressed is gone (#20 item 9).
+  // button pressed is gone.
   const placed = useRef<string | null>(null);
   useEffect(() => {
     if (placed.current === null) return;

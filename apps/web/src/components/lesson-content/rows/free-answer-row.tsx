@@ -4,7 +4,7 @@ import { CorrectionMark, markState } from '../correction-mark';
 import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps } from '../types';
 
-/** A text input, `settings.defaultWidth` px wide (175 by default, SPEC §9), never wider than the screen. */
+/** A text input, `settings.defaultWidth` px wide (175 by default, docs/product/data-model.md#row-settings), never wider than the screen. */
 export function FreeAnswerRow({ row, answer, onAnswer, correction, ratio, disabled }: RowRendererProps<RowOf<'free-answer'>>) {
   const { t } = useTranslation();
   const text = typeof answer === 'string' ? answer : '';

@@ -4,7 +4,7 @@ import { viewerBundles } from '../../viewers/viewer-bundles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { linkAnswers, mockApi, signedUrl } from '../../../test/api-mock';
-import { contentOf, renderContent } from '../test-utils';
+import { contentOf, renderContent } from '../../../test/render-content';
 
 // pdf.js does not run in jsdom: the viewer is P3's and tested there; here, that the row hands it the file.
 vi.mock('../../viewers/pdf-viewer', () => ({ PdfViewer: ({ src, title }: { src: string; title: string }) => <p>{`pdf ${title} ${src}`}</p> }));
@@ -72,7 +72,7 @@ describe('MediaTincanRow', () => {
   it('hands the activity to the page (renderTincan)', async () => {
     const renderTincan = vi.fn((url: string, title: string | undefined) => <p>{`frame ${title} ${url}`}</p>);
     await renderContent({ content: contentOf([row]), renderTincan, blockType: 'slide' });
-    // Under the page's h1, in a section without a title: h2, no level skipped (#20 item 15).
+    // Under the page's h1, in a section without a title: h2, no level skipped.
     expect(screen.getByRole('heading', { level: 2, name: 'Les bonnes phrases' })).toBeInTheDocument();
     expect(screen.getByText('frame Les bonnes phrases /api/activities/a1/index.html')).toBeInTheDocument();
   });
@@ -124,7 +124,7 @@ describe('MediasByMailRow', () => {
     const opener = await screen.findByRole('button', { name: 'Recevoir le document par e-mail' });
     await user.click(opener);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    // Closed, it gives the focus back to its button (#20 item 9).
+    // Closed, it gives the focus back to its button.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();

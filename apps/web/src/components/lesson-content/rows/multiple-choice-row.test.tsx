@@ -2,7 +2,7 @@ import type { Row } from '@espace/domain/exercises/registry';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { linkAnswers, mockApi, signedUrl } from '../../../test/api-mock';
-import { contentOf, renderContent, resultsOf } from '../test-utils';
+import { contentOf, renderContent, resultsOf } from '../../../test/render-content';
 
 const row = {
   id: 'reflexes',

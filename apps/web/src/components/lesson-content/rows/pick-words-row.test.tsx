@@ -1,7 +1,7 @@
 import type { Row } from '@espace/domain/exercises/registry';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentOf, renderContent, resultsOf } from '../test-utils';
+import { contentOf, renderContent, resultsOf } from '../../../test/render-content';
 
 const row = {
   id: 'gestes',

@@ -2,7 +2,7 @@ import type { Row } from '@espace/domain/exercises/registry';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { badgeImage } from '../../pictures/pictures';
-import { contentOf, renderContent } from '../test-utils';
+import { contentOf, renderContent } from '../../../test/render-content';
 import type { WidgetData } from '../types';
 
 const widgets = [
@@ -47,7 +47,7 @@ describe('widget rows', () => {
     expect(screen.queryByText('Calculé pour chaque apprenant')).not.toBeInTheDocument();
   });
 
-  it('show the pi badge in gold and the job badge in silver (SPEC §9)', async () => {
+  it('show the pi badge in gold and the job badge in silver (docs/product/scoring-and-badges.md#badges-in-widget-rows)', async () => {
     await renderContent({ content: contentOf(widgets), widgetData, blockType: 'slide' });
     expect(screen.getByRole('img', { name: 'Badge PI, niveau or' })).toHaveAttribute('src', badgeImage('pi', 'gold').url);
     expect(screen.getByRole('img', { name: 'Badge métier, niveau argent' })).toHaveAttribute('src', badgeImage('job', 'silver').url);

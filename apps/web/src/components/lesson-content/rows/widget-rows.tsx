@@ -8,7 +8,7 @@ import type { RowOf, RowRendererProps, WidgetData } from '../types';
 
 /**
  * Widget rows show the course's titles and the learner's own figures from `widgetData`
- * (SPEC §3 "Widget rows", the lesson page's `course`, `sectionTitle` and `figures`). Without it
+ * (docs/product/data-model.md#widget-rows, the lesson page's `course`, `sectionTitle` and `figures`). Without it
  * (a back-office preview: no learner), figures say they are computed for each learner and titles
  * fall back to the row's own title.
  */
@@ -27,7 +27,7 @@ function Stat({ label, value, badge, quiet = false }: { label: string; value: st
   );
 }
 
-/** SPEC §9 "Badge level in widgets": gold for pi, silver for job. */
+/** Badges in widget rows: gold for pi, silver for job (docs/product/scoring-and-badges.md#badges-in-widget-rows). */
 function WidgetBadge({ type, level }: { type: 'pi' | 'job'; level: 'gold' | 'silver' }) {
   const { t } = useTranslation();
   const picture = badgeImage(type, level, 'sm');
@@ -101,7 +101,7 @@ export function SectionTitleRow({ row, ratio, media }: RowRendererProps<RowOf<'s
   );
 }
 
-/** The course's icon: its category's, from the icon sets (SPEC §3), drawn in the text colour. */
+/** The course's icon: its category's, from the icon sets (docs/product/data-model.md#icon-sets), drawn in the text colour. */
 export function CourseIconRow({ row, ratio, media }: RowRendererProps<RowOf<'course-icon'>>) {
   const { t } = useTranslation();
   const course = media.widgetData?.course;

@@ -6,7 +6,7 @@ const MARKER_INSET = 16;
 
 /**
  * Where a zone's dot or correction icon sits: inside the zone, near its top-left edge rather than
- * at its centre, where images put their own labels (#15 item 13: the dots hid "Attente",
+ * at its centre, where images put their own labels (the dots hid "Attente",
  * "Accueil"). Circles take the point at 45° up-left, rectangles their top-left corner, polygons
  * the vertex nearest the top-left moved a quarter of the way to their centre; each inset so the
  * marker stays within the zone.

@@ -1,17 +1,17 @@
 import type { ProfileUpdateBody } from '@espace/contracts/accounts';
-import type { Me } from '@espace/contracts/user';
+import { type Me, meSchema } from '@espace/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** PATCH users/me with the changed fields only (SPEC §7). */
-export function updateMe(body: ProfileUpdateBody): Promise<Me> {
-  return apiRequest<Me>('users/me', { method: 'PATCH', body });
+/** PATCH users/me with the changed fields only (docs/product/api-calls.md#payload-rules). */
+function updateMe(body: ProfileUpdateBody): Promise<Me> {
+  return apiRequest('users/me', { method: 'PATCH', body, contract: import.meta.env.DEV ? meSchema : undefined });
 }
 
 /** POST users/me/terms: the version must be the tenant's current one. */
-export function acceptTerms(version: string): Promise<Me> {
-  return apiRequest<Me>('users/me/terms', { method: 'POST', body: { version } });
+function acceptTerms(version: string): Promise<Me> {
+  return apiRequest('users/me/terms', { method: 'POST', body: { version }, contract: import.meta.env.DEV ? meSchema : undefined });
 }
 
 /** The answer is the new users/me: the cache takes it as is, so the header and the gate follow at once. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useResendEmailVerification } from '../api/email-verification';
 
-/** #14 item 2: whether the profile's address is proven, and a way to get the link again. */
+/** Whether the profile's address is proven, and a way to get the link again. */
 export function EmailVerificationStatus({ me }: { me: Me }) {
   const { t } = useTranslation();
   const resend = useResendEmailVerification();

@@ -26,7 +26,7 @@ export interface ProfileSettings {
   simplePasswordForInvitation: boolean;
 }
 
-/** SPEC §2 /me 'Mon profil': each field the tenant lets the user set, SPEC §5 rules on blur and on submit. */
+/** /me 'Mon profil': each field the tenant lets the user set, its rules checked on blur and on submit (docs/product/accounts.md#profile). */
 export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSettings }) {
   const { t } = useTranslation();
   const issueText = useIssueText();
@@ -68,7 +68,7 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
     if (save.isPending || !feedback.attempt(fields.filter((field) => rules[field] !== undefined))) return;
     const body = { ...changedFields(initial, values, editable), ...(changingPassword ? { password, currentPassword } : {}) };
     if (Object.keys(body).length === 0) return setOutcome('unchanged');
-    // A failure leaves every typed value in place (SPEC §8 account save failure).
+    // A failure leaves every typed value in place (docs/product/errors.md#forms).
     save.mutate(body, {
       onSuccess: (saved) => {
         const next = profileValues(saved);

@@ -5,7 +5,7 @@ import { MyStatements } from './my-statements';
 import { ProfileForm, type ProfileSettings } from './profile-form';
 import './account.css';
 
-/** SPEC §2 /me. */
+/** /me (docs/product/screens-and-routes.md#account). */
 export function ProfilePage({ me, settings }: { me: Me; settings: ProfileSettings }) {
   const { t } = useTranslation();
   return (

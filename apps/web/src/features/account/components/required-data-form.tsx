@@ -16,7 +16,7 @@ type Field = (typeof fields)[number];
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * SPEC §5 "Required user data after login": asks for exactly what is missing
+ * Required data after sign-in (docs/product/accounts.md#required-data): asks for exactly what is missing
  * (names, birthday, acceptance of the current terms) before anything else opens.
  */
 export function RequiredDataForm({ me, missing, termsVersion }: { me: Me; missing: readonly RequiredDataItem[]; termsVersion: string | null }) {

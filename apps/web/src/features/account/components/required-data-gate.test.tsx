@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { saveSession } from '../../../lib/session-storage';
 import { fakeToken, mockApi } from '../../../test/api-mock';
-import { demoContext, learnerClasses, learnerMe } from '../../../test/fixtures';
+import { learnerClasses } from '../../../test/class-fixtures';
+import { demoContext, learnerMe } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
 
 const newcomer = { ...learnerMe, firstname: null, lastname: null, birthday: null, legal: { cguAcceptedVersion: null, cguAcceptedAt: null } };

@@ -6,7 +6,7 @@ import { appStartedAt, installDismissedKey, takeInstallPrompt, useDeferredInstal
 const isStandalone = () =>
   window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as { standalone?: boolean }).standalone === true;
 
-/** Re-renders once when the 5 s of SPEC §9 are over. */
+/** Re-renders once when the prompt's 5 s (docs/offline.md#add-to-home-prompt) are over. */
 function useElapsedSinceStart(now: () => number): number {
   const [, setTick] = useState(0);
   const elapsed = now() - appStartedAt();
@@ -20,7 +20,7 @@ function useElapsedSinceStart(now: () => number): number {
 }
 
 /**
- * SPEC §9 add-to-home prompt: a small non-modal banner, 5 s after start, with
+ * The add-to-home prompt (docs/offline.md#add-to-home-prompt): a small non-modal banner, 5 s after start, with
  * the browser's own install dialog behind "Install", or on iOS Safari (which
  * has no such dialog) the Share → Add to Home Screen instructions.
  */

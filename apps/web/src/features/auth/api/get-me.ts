@@ -1,11 +1,11 @@
-import type { Me } from '@espace/contracts/user';
+import { type Me, meSchema } from '@espace/contracts/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSessionToken } from '../hooks/use-session-token';
 
-export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
-  return apiRequest<Me>('users/me', signal ? { signal } : {});
+function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
+  return apiRequest('users/me', { signal, contract: import.meta.env.DEV ? meSchema : undefined });
 }
 
 /** Loaded once per session: sign-in removes it, logout clears the whole cache. */

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session-storage';
 
-export function logout(): Promise<void> {
+function logout(): Promise<void> {
   return apiRequest<void>('users/logout', { method: 'POST' });
 }
 
-/** SPEC §4: logout revokes the token, clears all cached data, resets the session and goes to login. */
+/** docs/product/accounts.md#sessions: logout revokes the token, clears all cached data, resets the session and goes to login. */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -26,7 +26,7 @@ export function useLogout(): () => Promise<void> {
 }
 
 /**
- * SPEC §8 "force logout" where the page stays (a reset link): the stored
+ * The forced sign-out where the page stays (a reset link, docs/product/errors.md#token-links): the stored
  * session and every cached answer go; the server has already revoked the
  * sessions when a password changed.
  */

@@ -1,12 +1,18 @@
-import type { PasswordResetRequestBody, PasswordResetUser } from '@espace/contracts/accounts';
+import {
+  type PasswordResetRequestAnswer,
+  passwordResetRequestAnswerSchema,
+  type PasswordResetRequestBody,
+  type PasswordResetUser,
+  passwordResetUserSchema,
+} from '@espace/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 const tokenPath = (token: string) => `users/password-reset/${encodeURIComponent(token)}`;
 
 /** POST users/password-reset: the answer is the same whether the address is known or not. */
-export function requestPasswordReset(body: PasswordResetRequestBody): Promise<unknown> {
-  return apiRequest<unknown>('users/password-reset', { method: 'POST', body });
+function requestPasswordReset(body: PasswordResetRequestBody): Promise<PasswordResetRequestAnswer> {
+  return apiRequest('users/password-reset', { method: 'POST', body, contract: import.meta.env.DEV ? passwordResetRequestAnswerSchema : undefined });
 }
 
 export function useRequestPasswordReset() {
@@ -15,10 +21,10 @@ export function useRequestPasswordReset() {
 
 /** Whose password a link resets. A 401 here is about the link (unknown, used), not the stored session. */
 export function loadResetUser(token: string, signal?: AbortSignal): Promise<PasswordResetUser> {
-  return apiRequest<PasswordResetUser>(tokenPath(token), { ownUnauthorized: true, ...(signal ? { signal } : {}) });
+  return apiRequest(tokenPath(token), { ownUnauthorized: true, signal, contract: import.meta.env.DEV ? passwordResetUserSchema : undefined });
 }
 
-export function applyPasswordReset({ token, password }: { token: string; password: string }): Promise<void> {
+function applyPasswordReset({ token, password }: { token: string; password: string }): Promise<void> {
   return apiRequest<void>(tokenPath(token), { method: 'PATCH', body: { password }, ownUnauthorized: true });
 }
 

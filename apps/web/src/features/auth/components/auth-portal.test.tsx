@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { fakeToken, mockApi } from '../../../test/api-mock';
-import { demoContext, learnerClasses, learnerMe } from '../../../test/fixtures';
+import { learnerClasses } from '../../../test/class-fixtures';
+import { demoContext, learnerMe } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
 
 const token = fakeToken({ sub: 'u9', iat: 1_700_000_000, exp: 1_700_028_800 });
@@ -75,7 +76,7 @@ describe('authentication portal', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('checks the registration fields on blur and on submit with the SPEC §5 messages', async () => {
+  it('checks the registration fields on blur and on submit with the messages of docs/product/accounts.md#password-rules', async () => {
     const { calls } = mockApi({});
     await renderRoutes(appRoutes, { path: '/login' });
     await openRegister();

@@ -9,7 +9,7 @@ import { RecoverForm } from './recover-form';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
-/** The tenant's authentication switches (SPEC §6), given by the app so this feature needs no other. */
+/** The tenant's authentication switches (docs/product/accounts.md#tenant-switches), given by the app so this feature needs no other. */
 export interface PortalSwitches {
   internal: boolean;
   sso: boolean;
@@ -31,7 +31,7 @@ function availableModes({ internal, invitationCode }: PortalSwitches): Mode[] {
   return ['signIn', ...(internal ? (['recover'] as const) : []), ...(invitationCode ? (['register'] as const) : [])];
 }
 
-/** SPEC §2 /login: one card switching between sign-in, recover and register, plus single sign-on. */
+/** /login (docs/product/screens-and-routes.md#sign-in-portal): one card switching between sign-in, recover and register, plus single sign-on. */
 export function AuthPortal({ switches, contextId }: { switches: PortalSwitches; contextId: string | null }) {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -13,7 +13,7 @@ const fieldOfCode = { INVALID_PASSWORD: 'password' } as const;
 /** The link itself was refused (expired, used): the page shows the link messages instead of a form error. */
 const linkRefused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
-/** SPEC §5 reset rules, checked as the user types (the field is trimmed on change) and on submit. */
+/** The password rules of the reset form (docs/product/accounts.md#password-rules), checked as the user types (the field is trimmed on change) and on submit. */
 export function NewPasswordForm({ token, onDone, onLinkRefused }: { token: string; onDone: () => void; onLinkRefused: (error: unknown) => void }) {
   const { t } = useTranslation();
   const issueText = useIssueText();

@@ -13,7 +13,7 @@ const emailRule = { canSet: { lastname: true, firstname: true, username: true, e
 /** Any answer from the API means "asked": the screen must not tell known addresses from unknown ones. */
 const reachedTheServer = (error: unknown) => error instanceof ApiError && error.status > 0 && error.status < 500;
 
-/** Asks for a reset link by mail (SPEC §2 /login recover and /reset/). */
+/** Asks for a reset link by mail (/login's recover and /reset/: docs/product/screens-and-routes.md#password-reset). */
 export function RecoverForm() {
   const { t } = useTranslation();
   const issueText = useIssueText();

@@ -20,7 +20,7 @@ const fieldOfCode: Partial<Record<string, Field>> = {
 // The registration form always sets its username and e-mail, whatever the profile switches say later.
 const accountRule = { canSet: { lastname: true, firstname: true, username: true, email: true, birthday: true }, invitation: true, changing: new Set(['username', 'email'] as const) };
 
-/** SPEC §5 registration with an invitation code: username required, e-mail optional, simple password when the tenant allows it. */
+/** Registration with an invitation code (docs/product/accounts.md#registration): username required, e-mail optional, simple password when the tenant allows it. */
 export function RegisterForm({ simplePassword }: { simplePassword: boolean }) {
   const { t } = useTranslation();
   const issueText = useIssueText();

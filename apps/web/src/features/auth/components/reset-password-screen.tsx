@@ -6,8 +6,8 @@ import { useResetLink } from '../hooks/use-reset-link';
 import { NewPasswordForm } from './new-password-form';
 import { RecoverForm } from './recover-form';
 
-/** SPEC §8: the reset success message stays 7 s. */
-export const resetSuccessMs = 7000;
+/** The reset success message stays 7 s (docs/product/errors.md#token-links). */
+const resetSuccessMs = 7000;
 
 /** /reset/:token: whose password the link resets, then the new-password form; success signs out everywhere. */
 export function ResetPasswordScreen({ token }: { token: string }) {

@@ -14,7 +14,7 @@ const fields = ['identifier', 'password'] as const;
 
 /**
  * The sign-in form. It checks its fields itself, in the page's language, and tells what is missing
- * under each field (noValidate: the browser's own bubble spoke the browser's language, #20 item 15).
+ * under each field (noValidate: the browser's own bubble spoke the browser's language).
  */
 export function SignInForm() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function SignInForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (signIn.isPending || !feedback.attempt(fields.filter((field) => rules[field] !== undefined))) return;
-    // A failure keeps both fields as typed (SPEC §8): only a success leaves the page.
+    // A failure keeps both fields as typed (docs/product/errors.md#sign-in): only a success leaves the page.
     signIn.mutate(credentialsFor(identifier, password), { onSuccess: enterApp });
   }
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { fakeToken, mockApi } from '../../../test/api-mock';
-import { learnerClasses, learnerMe } from '../../../test/fixtures';
+import { learnerClasses } from '../../../test/class-fixtures';
+import { learnerMe } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
 
 const token = fakeToken({ sub: 'u1', iat: 1_700_000_000, exp: 1_700_028_800 });

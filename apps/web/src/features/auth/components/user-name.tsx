@@ -1,6 +1,6 @@
 import { useMe } from '../api/get-me';
 
-/** The signed-in user's display name (SPEC §3), computed by the API. */
+/** The signed-in user's display name (docs/product/accounts.md#display-name), computed by the API. */
 export function UserName({ className }: { className?: string }) {
   const { data: me } = useMe();
   if (!me) return null;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { readLastPath } from '../../../lib/session-storage';
 
-/** After any sign-in: SPEC §2, the last visited path comes back, else Home. */
+/** After any sign-in the last visited path comes back, else Home (docs/product/screens-and-routes.md#last-visited-path). */
 export function useEnterApp(): () => void {
   const navigate = useNavigate();
   return useCallback(() => void navigate(readLastPath() ?? '/', { replace: true }), [navigate]);

@@ -13,7 +13,7 @@ function windowOfWidth(width: number) {
   Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
 }
 
-describe('MobileMessage (SPEC §1)', () => {
+describe('MobileMessage (docs/product/screens-and-routes.md#small-screens)', () => {
   beforeEach(async () => {
     sessionStorage.clear();
     await activateLocale('fr');

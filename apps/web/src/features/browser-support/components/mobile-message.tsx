@@ -7,7 +7,7 @@ import './browser-notices.css';
 const notice = 'mobile_message';
 
 /**
- * SPEC §1 mobile message: below the xs breakpoint the learner is told that some
+ * The mobile message (docs/product/screens-and-routes.md#small-screens): below the xs breakpoint the learner is told that some
  * courses and tabs are desktop-only (tenants may reword it through their labels).
  * Closed once, it stays closed for the browser session.
  */

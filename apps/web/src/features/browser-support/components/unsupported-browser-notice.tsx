@@ -6,7 +6,7 @@ import './browser-notices.css';
 
 const notice = 'unsupported_browser';
 
-/** SPEC §1/§9: old browsers are told they are not supported, with the supported list; the learner may close it. */
+/** docs/browsers.md#supported-browsers: old browsers are told they are not supported, with the supported list; the learner may close it. */
 export function UnsupportedBrowserNotice({ userAgent = navigator.userAgent }: { userAgent?: string }) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(() => isNoticeDismissed(notice));

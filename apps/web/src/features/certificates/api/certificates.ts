@@ -1,4 +1,4 @@
-import type { CertificatesResponse, CertificateVerification } from '@espace/contracts/dashboard';
+import { certificatesResponseSchema, certificateVerificationSchema } from '@espace/contracts/certificates';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -8,7 +8,7 @@ export function useMyCertificates() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.myCertificates(),
-      queryFn: ({ signal }) => apiRequest<CertificatesResponse>('users/me/certificates', { signal }),
+      queryFn: ({ signal }) => apiRequest('users/me/certificates', { signal, contract: import.meta.env.DEV ? certificatesResponseSchema : undefined }),
     }),
   );
 }
@@ -18,7 +18,7 @@ export function useCertificateVerification(code: string) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.certificateVerification(code),
-      queryFn: ({ signal }) => apiRequest<CertificateVerification>(`certificates/verify/${encodeURIComponent(code)}`, { signal, ownUnauthorized: true }),
+      queryFn: ({ signal }) => apiRequest(`certificates/verify/${encodeURIComponent(code)}`, { signal, ownUnauthorized: true, contract: import.meta.env.DEV ? certificateVerificationSchema : undefined }),
       retry: false,
     }),
   );

@@ -1,4 +1,4 @@
-import type { CertificatesResponse, CertificateVerification } from '@espace/contracts/dashboard';
+import type { CertificatesResponse, CertificateVerification } from '@espace/contracts/certificates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { CertificationRow } from '@espace/contracts/dashboard';
+import type { CertificationRow } from '@espace/contracts/certificates';
 import { numberFormat } from '@espace/domain/display/formatters';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,7 +34,7 @@ function DownloadButton({ row, type }: { row: CertificationRow; type: string }) 
 
 const columns = ['course', 'class', 'program', 'score', 'progression', 'code', 'document'] as const;
 
-/** SPEC §2 validations: every certifying lesson, downloadable once ended (SPEC §4). */
+/** The validations tab (docs/product/screens-and-routes.md#certificates): every certifying lesson, downloadable once ended. */
 export function CertificatesPage() {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();

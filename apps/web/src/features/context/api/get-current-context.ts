@@ -1,4 +1,4 @@
-import type { Context } from '@espace/contracts/context';
+import { type Context, contextSchema } from '@espace/contracts/context';
 import { inlineContextElementId } from '@espace/contracts/inline-context';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -27,7 +27,7 @@ function parseOwnContext(json: string | null | undefined): Context | null {
 }
 
 /** The context this browser saw last on this origin (each tenant has its own host, hence its own storage). */
-export function lastContext(): Context | null {
+function lastContext(): Context | null {
   try {
     return parseOwnContext(localStorage.getItem(lastContextKey));
   } catch {
@@ -55,13 +55,13 @@ export function startingContext(): Context | null {
 }
 
 /**
- * SPEC §1: the context is fetched once, before anything renders, because the
+ * docs/product/api-calls.md#tenant: the context is fetched once, before anything renders, because the
  * API base, language, colours and title all depend on it. It is therefore not
  * a TanStack query: logout clears the query cache, but the tenant stays.
  */
 export async function fetchCurrentContext(): Promise<Context | null> {
   try {
-    const context = await apiRequest<Context>('contexts/current');
+    const context = await apiRequest('contexts/current', { contract: import.meta.env.DEV ? contextSchema : undefined });
     rememberContext(context);
     return context;
   } catch {

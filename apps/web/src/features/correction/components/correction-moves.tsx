@@ -6,7 +6,7 @@ const pathOf = (page: { lessonId: string; pageId: string }) => `/correction/${en
 
 /**
  * Previous and next across the learner's answered pages of the class, and the way back to the
- * learner in the trainer space (issue 17). Not in a back-office frame: the back-office leads there.
+ * learner in the trainer space (docs/trainers.md#screens). Not in a back-office frame: the back-office leads there.
  */
 export function CorrectionMoves({ correction }: { correction: PageCorrection }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { CorrectionMoves } from './correction-moves';
 import { CorrectionSheet } from './correction-sheet';
 import './correction.css';
 
-/** SPEC §2: an unknown page goes to 404; a refused or missing session to /403 (second route set). */
+/** An unknown page goes to 404; a refused or missing session to /403, as in the embedded route set (docs/embeds.md#correction). */
 function refusalPath(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 404) return '/404';
@@ -27,7 +27,7 @@ function refusalPath(error: unknown): string | null {
  * /correction/:lessonId/page/:pageId). The trainer's session is the stored
  * one or the one the back-office sends; the page comes from the address or
  * from an espace:correction message. `hostsBackoffice` is the tenant's
- * back-office, the only origin listened to (SPEC §6).
+ * back-office, the only origin listened to (docs/embeds.md#the-origin-rule).
  */
 export function CorrectionPage({ hostsBackoffice }: { hostsBackoffice: string | null }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ const ignoreAnswer = () => undefined;
 /**
  * A learner's page as the trainer corrects it: who answered, where, the
  * score, the legend, and the page with the learner's answers and the marks,
- * read only. No timer and no ping (SPEC §4: neither in correction mode).
+ * read only. No timer and no ping (neither in correction mode: docs/product/lessons.md#correction-mode).
  */
 export function CorrectionSheet({ correction }: { correction: PageCorrection }) {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readUserId, subscribeToSession } from '../../../lib/session-storage';
 
-/** How long the screen waits for the back-office's espace:session before refusing (brief of issue #7). */
+/** How long the screen waits for the back-office's espace:session before refusing (docs/embeds.md#correction). */
 export const sessionWaitMs = 10_000;
 
-export type TrainerSession = { kind: 'ready'; userId: string } | { kind: 'waiting' } | { kind: 'missing' };
+type TrainerSession = { kind: 'ready'; userId: string } | { kind: 'waiting' } | { kind: 'missing' };
 
 /**
  * The trainer's session: the stored one, or the one the back-office sends

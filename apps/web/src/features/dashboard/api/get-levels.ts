@@ -1,12 +1,12 @@
-import type { LevelsResponse } from '@espace/contracts/dashboard';
+import { levelsResponseSchema } from '@espace/contracts/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const levelsQueryOptions = () =>
+const levelsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.myDashboard('levels'),
-    queryFn: ({ signal }) => apiRequest<LevelsResponse>('users/me/dashboard/levels', { signal }),
+    queryFn: ({ signal }) => apiRequest('users/me/dashboard/levels', { signal, contract: import.meta.env.DEV ? levelsResponseSchema : undefined }),
   });
 
 /** Badges, competencies, jobs and the progress rate: the levels and jobs tabs share one call. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { badgeImage } from '../../../components/pictures/pictures';
 import { useNumberFormat } from './use-number-format';
 
-/** SPEC §3 badge: the picture by type, level and size, the done fraction and the signed delta since the last record. */
+/** A badge (docs/product/scoring-and-badges.md#badges): the picture by type, level and size, the done fraction and the signed delta since the last record. */
 export function BadgeCard({ badge }: { badge: Badge }) {
   const { t } = useTranslation();
   const format = useNumberFormat();

@@ -1,3 +1,4 @@
+import type { ContextSettings } from '@espace/contracts/context';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,18 +7,15 @@ import { useIsMobile } from '../../../lib/use-media-query';
 import { activeTabPath, type DashboardTab, visibleTabs } from '../dashboard-tabs';
 import './dashboard.css';
 
-export interface DashboardSwitches {
-  certificationAccess: boolean;
-  /** SPEC §6 certificationType labels the certificates tab. */
-  certificationType: 'Certificat' | 'Attestation';
-}
+/** The tenant's switches the dashboard follows; certificationType labels the certificates tab (docs/product/accounts.md#tenant-switches). */
+export type DashboardSwitches = Pick<ContextSettings, 'certificationAccess' | 'certificationType'>;
 
 function useTabLabel(certificationType: DashboardSwitches['certificationType']) {
   const { t } = useTranslation();
   return (tab: DashboardTab) => (tab.key === 'certificates' ? t(`dashboard.tabs.certificates.${certificationType}`) : t(`dashboard.tabs.${tab.key}`));
 }
 
-/** On phones a labelled select replaces the tabs (SPEC §2). */
+/** On phones a labelled select replaces the tabs (docs/product/screens-and-routes.md#dashboard). */
 function MobileTabSelect({ tabs, active, label }: { tabs: DashboardTab[]; active: string; label: (tab: DashboardTab) => string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,7 +34,7 @@ function MobileTabSelect({ tabs, active, label }: { tabs: DashboardTab[]; active
   );
 }
 
-/** SPEC §2 /tableau-de-bord: the learner's dashboard, one tab per child route. */
+/** /tableau-de-bord (docs/product/screens-and-routes.md#dashboard): the learner's dashboard, one tab per child route. */
 export function DashboardLayout({ certificationAccess, certificationType }: DashboardSwitches) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

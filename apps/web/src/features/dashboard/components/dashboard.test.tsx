@@ -8,7 +8,7 @@ import { fakeToken, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
 import { dashboardBundles } from '../dashboard-bundles';
 import { DashboardLayout, type DashboardSwitches } from './dashboard-layout';
-import { levels, stats } from './dashboard-fixtures';
+import { levels, stats } from '../../../test/dashboard-fixtures';
 import { JobsPage } from './jobs-page';
 import { LevelsPage } from './levels-page';
 import { StatsPage } from './stats-page';
@@ -92,7 +92,7 @@ describe('Dashboard', () => {
     await renderRoutes(routesWith(certified), { path: '/tableau-de-bord/statistiques' });
     expect(await screen.findByRole('img', { name: /Graphique du temps passé, 1\sh 3\smin 3\ss au total/ })).toBeInTheDocument();
     const pages = screen.getByRole('img', { name: /Graphique des pages terminées, 5 au total/ });
-    // A value axis in the measure's unit (#15 item 13): 0 and the highest value at least.
+    // A value axis in the measure's unit: 0 and the highest value at least.
     const axisValues = [...pages.querySelectorAll('text')].map((text) => text.textContent);
     expect(axisValues).toContain('0');
     expect(axisValues.length).toBeGreaterThan(3);

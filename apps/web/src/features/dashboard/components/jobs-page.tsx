@@ -5,7 +5,7 @@ import { iconUrl } from '../../../components/pictures/pictures';
 import { IconMask } from '../../../components/pictures/icon-mask';
 import { QueryState } from './query-state';
 
-/** SPEC §2 metiers: the themes (course categories) with the learner's score out of 100. */
+/** The jobs tab (docs/product/scoring-and-badges.md#job-score): the themes (course categories) with the learner's score out of 100. */
 export function JobsPage() {
   const { t } = useTranslation();
   const levels = useLevels();

@@ -5,7 +5,7 @@ import { CompetencyTree } from './competency-tree';
 import { ProgressRate } from './progress-rate';
 import { QueryState } from './query-state';
 
-/** SPEC §2 niveaux: badges, the progress rate, the competency tree and the generic competency. */
+/** The levels tab (docs/product/screens-and-routes.md#dashboard): badges, the progress rate, the competency tree and the generic competency. */
 export function LevelsPage() {
   const { t } = useTranslation();
   const levels = useLevels();

@@ -21,7 +21,7 @@ function Star({ fill, index }: { fill: number; index: number }) {
   );
 }
 
-/** SPEC §9 Progress rate: 3 stars in half steps with the percent (1 decimal, rounded down) in a tooltip. */
+/** The progress rate (docs/product/scoring-and-badges.md#progress-rate): 3 stars in half steps with the percent (1 decimal, rounded down) in a tooltip. */
 export function ProgressRate({ fraction }: { fraction: number }) {
   const { t } = useTranslation();
   const format = useNumberFormat();

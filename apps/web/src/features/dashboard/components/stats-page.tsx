@@ -1,9 +1,10 @@
 import type { StatsPeriod, StatsPoint } from '@espace/contracts/dashboard';
+import { statsPeriods } from '@espace/domain/dashboard/stats';
 import { formatDuration } from '@espace/domain/display/duration';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statsPeriods, useStats } from '../api/get-stats';
+import { useStats } from '../api/get-stats';
 import { BarChart, type ChartPoint } from './bar-chart';
 import { QueryState } from './query-state';
 import { StatsTable } from './stats-table';
@@ -11,7 +12,7 @@ import { useNumberFormat } from './use-number-format';
 
 type Measure = 'timeSpent' | 'pagesDone' | 'score';
 
-/** SPEC §2 statistiques: time spent, pages done and scores over a chosen period, drawn and tabulated. */
+/** The statistics tab (docs/product/scoring-and-badges.md#statistics): time spent, pages done and scores over a chosen period, drawn and tabulated. */
 export function StatsPage() {
   const { t, i18n } = useTranslation();
   const format = useNumberFormat();

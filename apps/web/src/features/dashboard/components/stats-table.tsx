@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-export interface StatsRow {
+interface StatsRow {
   key: string;
   label: string;
   cells: string[];

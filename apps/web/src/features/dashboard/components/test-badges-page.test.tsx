@@ -11,7 +11,7 @@ beforeAll(async () => {
   await Promise.all([registerFeatureBundles(dashboardBundles), registerFeatureBundles(scoreBundles)]);
 });
 
-describe('TestBadgesPage (SPEC §2 /test-badges)', () => {
+describe('TestBadgesPage (docs/product/screens-and-routes.md#test-badges)', () => {
   it('draws every badge type at every level and size, each picture named', () => {
     render(<TestBadgesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Test des badges' })).toBeInTheDocument();

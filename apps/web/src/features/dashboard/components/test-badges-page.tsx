@@ -1,15 +1,16 @@
-import { badgePixels, type BadgeSize, badgeTypes } from '@espace/domain/display/badge-picture';
+import type { BadgeSize } from '@espace/domain/dashboard/badges';
+import { badgePictureTypes, badgePixels } from '@espace/domain/display/badge-picture';
 import type { Medal } from '@espace/domain/lessons/progress';
 import { useTranslation } from 'react-i18next';
 import { badgeImage } from '../../../components/pictures/pictures';
 import './test-badges-page.css';
 
-const families = [...badgeTypes, 'OTHER'] as const;
+const families = [...badgePictureTypes, 'other'] as const;
 const levels: readonly Medal[] = ['gold', 'silver', 'bronze', 'none'];
 const sizes = Object.keys(badgePixels) as BadgeSize[];
 
 /**
- * SPEC §2 /test-badges: every badge picture by type, level and size, drawn by
+ * /test-badges (docs/product/screens-and-routes.md#test-badges): every badge picture by type, level and size, drawn by
  * the same badgeImage as the dashboard, so a missing or wrong drawing shows at a glance.
  */
 export function TestBadgesPage() {

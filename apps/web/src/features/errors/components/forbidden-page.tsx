@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import './status-page.css';
 
-/** SPEC §2 /403 'Restricted access': where embedded (session, correction) routes send users they refuse. */
+/** /403 'Restricted access' (docs/product/screens-and-routes.md#error-pages): where embedded (session, correction) routes send users they refuse. */
 export function ForbiddenPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { NotFoundIllustration } from './not-found-illustration';
 import './status-page.css';
 
-/** SPEC §2 /404: an image and a back-to-dashboard button. */
+/** /404 (docs/product/screens-and-routes.md#error-pages): an image and a back-to-dashboard button. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ export interface EvaluationPageProps {
   classId?: string | undefined;
 }
 
-/** SPEC §2 /evaluate/Program/:id and §4 Review screen states: editing, sending, already sent. */
+/** /evaluate/Program/:id and its states: editing, sending, already sent (docs/product/screens-and-routes.md#evaluation). */
 export function EvaluationPage({ programId, userId, classId }: EvaluationPageProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -27,7 +27,7 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
   const [issues, setIssues] = useState<ReviewIssue[]>([]);
   const form = useRef<HTMLFormElement>(null);
 
-  // An unknown program, or one outside the learner's classes, is no page to rate (#15 item 11).
+  // An unknown program, or one outside the learner's classes, is no page to rate.
   if (program.error instanceof ApiError && program.error.status === 404) return <Navigate to="/404" replace />;
   if (existing.isPending || program.isPending) return <p role="status">{t('evaluation.loading')}</p>;
   const sent = existing.data ?? null;

@@ -1,17 +1,22 @@
+import type { ResourceName, ResourceRecord } from '@espace/contracts/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { resourceListContract } from '../../../lib/resource-contracts';
 
 export interface FilterOption {
   id: string;
   label: string;
 }
 
-interface Listed<T> {
-  items: T[];
+/** A list answer holding the `fields` its path asks for. */
+interface Listed<Name extends ResourceName, Field extends keyof ResourceRecord<Name>> {
+  items: Required<Pick<ResourceRecord<Name>, Field>>[];
 }
 
 export type FilterKind = 'competencies' | 'programs';
+
+const filterOptionResources: Record<FilterKind, ResourceName> = { competencies: 'course-competencies', programs: 'programs' };
 
 export const filterOptionPaths: Record<FilterKind, string> = {
   competencies: 'course-competencies?sort=order&fields=id,title,parentId&limit=200',
@@ -21,17 +26,17 @@ export const filterOptionPaths: Record<FilterKind, string> = {
 /** The choices a filter's list answer offers. */
 export function filterOptionsFrom(kind: FilterKind, answer: unknown): FilterOption[] {
   if (kind === 'competencies') {
-    const { items } = answer as Listed<{ id: string; title: string; parentId: string | null }>;
+    const { items } = answer as Listed<'course-competencies', 'id' | 'title' | 'parentId'>;
     // Top-level competencies only: the server includes those under the chosen one.
     return items.filter((item) => item.parentId === null).map((item) => ({ id: item.id, label: item.title }));
   }
-  return (answer as Listed<{ id: string; name: string }>).items.map((item) => ({ id: item.id, label: item.name }));
+  return (answer as Listed<'programs', 'id' | 'name'>).items.map((item) => ({ id: item.id, label: item.name }));
 }
 
 export const filterOptionsQueryOptions = (kind: FilterKind) =>
   queryOptions({
     queryKey: queryKeys.homeFilterOptions(kind),
-    queryFn: async ({ signal }) => filterOptionsFrom(kind, await apiRequest<unknown>(filterOptionPaths[kind], { signal })),
+    queryFn: async ({ signal }) => filterOptionsFrom(kind, await apiRequest(filterOptionPaths[kind], { signal, contract: import.meta.env.DEV ? resourceListContract(filterOptionResources[kind]) : undefined })),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,18 +1,18 @@
-import type { MyClassesFilter, MyClassesPage } from '@espace/contracts/dashboard';
+import { type MyClassesFilter, myClassesPageSchema } from '@espace/contracts/classes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC §9: class lists refresh every 20 s. */
-export const classesRefreshMs = 20_000;
+/** Class lists refresh every 20 s (docs/product/screens-and-routes.md#home). */
+const classesRefreshMs = 20_000;
 
-export interface MyClassesParams {
+interface MyClassesParams {
   page: number;
   filter: MyClassesFilter;
   competencyId?: string | undefined;
   programId?: string | undefined;
   search?: string | undefined;
-  /** Under the xs breakpoint: only classes allowed on mobile (SPEC §3 settings.mobile.allowed). */
+  /** Under the xs breakpoint: only classes allowed on mobile (settings.mobile.allowed: docs/product/data-model.md#classes). */
   mobile: boolean;
 }
 
@@ -31,7 +31,7 @@ export function myClassesQueryOptions({ page, filter, competencyId, programId, s
   return queryOptions({
     queryKey: queryKeys.myClassesPage({ ...params }),
     // revalidate: the 20 s polls send If-None-Match and an unchanged page costs a 304.
-    queryFn: ({ signal }) => apiRequest<MyClassesPage>(myClassesPath(params), { signal, revalidate: true }),
+    queryFn: ({ signal }) => apiRequest(myClassesPath(params), { signal, revalidate: true, contract: import.meta.env.DEV ? myClassesPageSchema : undefined }),
     refetchInterval: classesRefreshMs,
     // Changing page or filter keeps the current list on screen until the next one arrives.
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import type { MyClassWithLessons } from '@espace/contracts/dashboard';
+import type { MyClassWithLessons } from '@espace/contracts/classes';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClassDates } from './class-dates';

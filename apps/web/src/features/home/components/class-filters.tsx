@@ -1,11 +1,11 @@
-import type { MyClassesFilter } from '@espace/contracts/dashboard';
+import { type MyClassesFilter, myClassesFilters } from '@espace/domain/home/class-filters';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { type FilterOption, useFilterOptions } from '../api/get-filter-options';
 import type { ClassFilters, FilterChange } from '../hooks/use-class-filters';
 
-const periods: readonly MyClassesFilter[] = ['all', 'upcoming', 'past'];
+const periods = myClassesFilters;
 
 function OptionSelect({ kind, value, onChange }: { kind: 'competencies' | 'programs'; value: string | undefined; onChange: (id: string) => void }) {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ function OptionSelect({ kind, value, onChange }: { kind: 'competencies' | 'progr
   );
 }
 
-/** SPEC §2 Home filters: upcoming, past, competency, program, and a search in class, program and course names. */
+/** Home's filters (docs/product/screens-and-routes.md#home): upcoming, past, competency, program, and a search in class, program and course names. */
 export function ClassFiltersBar({
   filters,
   onSearchText,
@@ -43,7 +43,7 @@ export function ClassFiltersBar({
   const searchId = useId();
   const periodId = useId();
   const choicesId = useId();
-  // On a phone the choices hide behind one "Filter" button, so the first class shows on the first screen (#15 item 2).
+  // On a phone the choices hide behind one "Filter" button, so the first class shows on the first screen.
   const mobile = useIsMobile();
   const [choicesOpen, setChoicesOpen] = useState(false);
   const active = [filters.filter !== 'all', filters.competencyId !== undefined, filters.programId !== undefined].filter(Boolean).length;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2: pagination only when there is more than one page. */
+/** Pagination only when there is more than one page (docs/product/screens-and-routes.md#home). */
 export function ClassPagination({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
   const { t } = useTranslation();
   if (pages <= 1) return null;

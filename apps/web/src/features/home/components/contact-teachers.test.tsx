@@ -8,7 +8,7 @@ import { fakeToken, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
 import { homeBundles } from '../home-bundles';
 import { ContactTeachers } from './contact-teachers';
-import { classesWithLessons, pageOf } from './home-fixtures';
+import { classesWithLessons, pageOf } from '../../../test/class-fixtures';
 import { HomePage } from './home-page';
 
 beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('ContactTeachers', () => {
     await renderRoutes(routes);
     expect(calls.some((call) => call.path.startsWith('classes/'))).toBe(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Contacter un formateur de Printemps 2026 — Accueil client' }));
-    // The first teacher has the focus once the list is there; the page behind is not hidden (#20 item 14).
+    // The first teacher has the focus once the list is there; the page behind is not hidden.
     const teacher = await screen.findByRole('menuitem', { name: 'Paul Prof' });
     await waitFor(() => expect(teacher).toHaveFocus());
     expect(document.querySelector('[aria-hidden="true"] button')).toBeNull();

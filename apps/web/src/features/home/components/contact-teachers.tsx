@@ -5,8 +5,8 @@ import { type ContactRecipient, ContactUserDialog } from '../../../components/vi
 import { useClassTeachers } from '../api/get-class-teachers';
 
 /**
- * SPEC §2 contact a teacher of a class: a menu of its teachers, then the shared contact dialog.
- * The menu is not modal (#20 item 14): a modal one hid the page from screen readers while leaving
+ * Contacting a teacher of a class (docs/product/screens-and-routes.md#home): a menu of its teachers, then the shared contact dialog.
+ * The menu is not modal: a modal one hid the page from screen readers while leaving
  * it focusable. Its first teacher takes the focus as soon as the list is there (it loads when the
  * menu opens), and the dialog gives the focus back to the menu's button.
  */

@@ -1,4 +1,4 @@
-import type { MyLesson } from '@espace/contracts/dashboard';
+import type { MyLesson } from '@espace/contracts/classes';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { type LessonCardStatus, lessonCardStatus } from '@espace/domain/lessons/lesson-card-status';
 import type { DateWindow } from '@espace/domain/opening-window';

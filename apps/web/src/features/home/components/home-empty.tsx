@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../lib/use-media-query';
 
-/** SPEC §2 Home empty state: welcome, the mobile message on small screens, no match for a search, the demo video. */
+/** Home's empty state (docs/product/screens-and-routes.md#home): welcome, the mobile message on small screens, no match for a search, the demo video. */
 export function HomeEmpty({ headingId, searching, demoVideoUrl }: { headingId: string; searching: boolean; demoVideoUrl: string | null }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();

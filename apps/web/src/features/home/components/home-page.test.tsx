@@ -7,7 +7,7 @@ import { fakeToken, mockApi } from '../../../test/api-mock';
 import { demoContext } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
 import { homeBundles } from '../home-bundles';
-import { classesWithLessons, pageOf } from './home-fixtures';
+import { classesWithLessons, pageOf } from '../../../test/class-fixtures';
 import { HomePage } from './home-page';
 
 const routes = [{ path: '/', element: <HomePage demoVideoUrl="https://video.example/demo" /> }];

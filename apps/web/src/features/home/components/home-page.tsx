@@ -1,4 +1,4 @@
-import type { MyClassWithLessons } from '@espace/contracts/dashboard';
+import type { MyClassWithLessons } from '@espace/contracts/classes';
 import { pageCount } from '@espace/domain/pagination';
 import { type ReactNode, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ function HomeClasses({ headingId, demoVideoUrl, classTools }: HomePageProps & { 
   );
 }
 
-/** SPEC §2 Home: 'My courses', the learner's classes five per page with filters and search. */
+/** Home (docs/product/screens-and-routes.md#home): 'My courses', the learner's classes five per page with filters and search. */
 export function HomePage(props: HomePageProps) {
   const { t } = useTranslation();
   const headingId = useId();

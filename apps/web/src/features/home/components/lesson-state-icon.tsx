@@ -1,8 +1,8 @@
-import type { MyLesson } from '@espace/contracts/dashboard';
+import type { MyLesson } from '@espace/contracts/classes';
 
 type State = MyLesson['state'];
 
-/** One small pictogram per SPEC §4 lesson state; always shown next to the state's name, never alone. */
+/** One small pictogram per lesson state (docs/product/lessons.md#lesson-states); always shown next to the state's name, never alone. */
 const paths: Record<State, string> = {
   LOCKED: 'M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7h1Zm2 0h2V5a1 1 0 0 0-2 0v2Z',
   AVAILABLE: 'M5 3l8 5-8 5V3Z',

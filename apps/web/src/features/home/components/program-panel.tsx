@@ -1,4 +1,4 @@
-import type { MyClassWithLessons, MyLesson } from '@espace/contracts/dashboard';
+import type { MyClassWithLessons, MyLesson } from '@espace/contracts/classes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
   const mine = lessons.filter((lesson) => lesson.classProgramId === classProgram.id);
   const shown = [...program.courses].sort(byOrder).flatMap((course) => {
     const lesson = mine.find((candidate) => candidate.courseId === course.id);
-    // SPEC §4: a HIDDEN lesson is not on the learner's screens.
+    // A HIDDEN lesson is not on the learner's screens (docs/product/lessons.md#lesson-states).
     return lesson?.state === 'HIDDEN' ? [] : [{ course, lesson }];
   });
   const progress = mean(mine.filter((lesson) => lesson.state !== 'HIDDEN').map((lesson) => lesson.progression));

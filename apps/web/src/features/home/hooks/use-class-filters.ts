@@ -1,11 +1,11 @@
-import type { MyClassesFilter } from '@espace/contracts/dashboard';
+import { type MyClassesFilter, myClassesFilters } from '@espace/domain/home/class-filters';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { typedBeforeStart } from '../../../lib/server-rendered-screen';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-export const searchDebounceMs = 300;
-const filters: readonly MyClassesFilter[] = ['all', 'upcoming', 'past'];
+const searchDebounceMs = 300;
+const filters: readonly MyClassesFilter[] = myClassesFilters;
 
 export interface ClassFilters {
   page: number;

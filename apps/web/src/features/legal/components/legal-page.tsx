@@ -1,3 +1,4 @@
+import type { ContextSettings } from '@espace/contracts/context';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,13 +6,8 @@ import { useNavigate } from 'react-router';
 import { SanitisedHtml } from './sanitised-html';
 import './legal.css';
 
-export interface LegalDocument {
-  version: string;
-  /** ISO date (YYYY-MM-DD). */
-  date: string;
-  /** The tenant's HTML, never trusted as is. */
-  content: string;
-}
+/** The tenant's terms or data-protection text: its `content` is the tenant's HTML, never trusted as is; `date` is YYYY-MM-DD. */
+type LegalDocument = NonNullable<ContextSettings['legal']['cgu']>;
 
 /** A calendar date read as such: no time zone may move it to the day before. */
 function formatDate(date: string, locale: string): string {
@@ -20,7 +16,7 @@ function formatDate(date: string, locale: string): string {
   return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
 }
 
-/** SPEC §2 /legal/mentions (cgu) and /legal/protection-des-donnees (rgpd): version, date, content, back home. */
+/** docs/product/screens-and-routes.md#legal-pages: /legal/mentions (cgu) and /legal/protection-des-donnees (rgpd): version, date, content, back home. */
 export function LegalPage({ title, document, languageSwitch }: { title: string; document: LegalDocument | null; languageSwitch: ReactNode }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

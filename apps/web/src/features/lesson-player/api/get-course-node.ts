@@ -1,37 +1,27 @@
 import type { GlossaryTerm } from '@espace/contracts/lessons';
+import { resourceRecordSchemas } from '@espace/contracts/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** A course term as the generic resource answers it. */
-interface TermRecord {
-  id: string;
-  title?: string;
-  words?: string[];
-  definition?: string;
+/**
+ * A course node with the relations this screen includes: its block (the public block,
+ * docs/query-language.md) with its terms, and its children with theirs. Built on call, so that
+ * production builds, which check no answer, leave it out (lib/api-client.ts `contract`).
+ */
+function nodeWithBlockSchema() {
+  const block = resourceRecordSchemas['course-blocks'].extend({ terms: resourceRecordSchemas['course-terms'].array().optional() });
+  const node = resourceRecordSchemas['course-nodes'].extend({ block: block.nullable().optional() });
+  return node.extend({ children: node.array().optional() });
 }
+export type NodeWithBlock = z.infer<ReturnType<typeof nodeWithBlockSchema>>;
+type BlockRecord = NonNullable<NodeWithBlock['block']>;
 
-/** The fields of a course block this screen reads: its public block (docs/query-language.md) and terms. */
-export interface BlockRecord {
-  id: string;
-  title?: string;
-  type?: 'slide' | 'exercice' | 'tincan';
-  settings?: unknown;
-  content?: unknown;
-  terms?: TermRecord[];
-}
-export interface NodeWithBlock {
-  id: string;
-  type?: string;
-  title?: string | null;
-  block?: BlockRecord | null;
-  children?: NodeWithBlock[];
-}
-
-/** SPEC §7 "Find CourseNode by id with parent and children (populating block)": the learner's view of the blocks. */
-export function getCourseNode(nodeId: string, signal?: AbortSignal): Promise<NodeWithBlock> {
+/** A course node by id with its parent and children, blocks included (docs/product/api-calls.md#lesson-player): the learner's view of the blocks. */
+function getCourseNode(nodeId: string, signal?: AbortSignal): Promise<NodeWithBlock> {
   const query = new URLSearchParams({ include: 'block.terms,children.block.terms' });
-  return apiRequest<NodeWithBlock>(`course-nodes/${encodeURIComponent(nodeId)}?${query.toString()}`, signal ? { signal } : {});
+  return apiRequest(`course-nodes/${encodeURIComponent(nodeId)}?${query.toString()}`, { signal, contract: import.meta.env.DEV ? nodeWithBlockSchema() : undefined });
 }
 
 export function useCourseNode(nodeId: string) {

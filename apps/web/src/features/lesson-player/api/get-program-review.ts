@@ -1,9 +1,10 @@
 import { apiRequest } from '../../../lib/api-client';
+import { resourceListContract } from '../../../lib/resource-contracts';
 
-/** SPEC §7: findAll Review by resourceType, resourceId and userId, limit 1. */
+/** The learner's review of the program: reviews by resourceType, resourceId and userId, limit 1 (docs/product/api-calls.md#home-and-dashboard). */
 export async function hasProgramReview(programId: string, userId: string): Promise<boolean> {
   const where = JSON.stringify({ resourceType: 'Program', resourceId: programId, userId });
   const query = new URLSearchParams({ where, limit: '1' });
-  const answer = await apiRequest<{ items: unknown[]; total: number }>(`reviews?${query.toString()}`);
+  const answer = await apiRequest(`reviews?${query.toString()}`, { contract: import.meta.env.DEV ? resourceListContract('reviews') : undefined });
   return answer.items.length > 0;
 }

@@ -1,44 +1,49 @@
-import type { LessonEndData, LessonPage, PatchPageBody } from '@espace/contracts/lessons';
+import { type LessonEndData, lessonEndDataSchema, type LessonPage, lessonPageSchema, type PatchPageBody } from '@espace/contracts/lessons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface PageLocation {
+interface PageLocation {
   fromPageId?: string | undefined;
   fromSectionId?: string | undefined;
 }
 
 const lessonPath = (lessonId: string) => `lessons/${encodeURIComponent(lessonId)}`;
 
-/** SPEC §7: the noCache timestamp keeps any cache between us and the API from answering an old page. */
+/** docs/product/lessons.md#navigation: the noCache timestamp keeps any cache between us and the API from answering an old page. */
 export function getCurrentPage(lessonId: string, { fromPageId, fromSectionId }: PageLocation = {}, signal?: AbortSignal): Promise<LessonPage> {
   const query = new URLSearchParams({ noCache: String(Date.now()) });
   if (fromPageId) query.set('fromPageId', fromPageId);
   if (fromSectionId) query.set('fromSectionId', fromSectionId);
-  return apiRequest<LessonPage>(`${lessonPath(lessonId)}/pages/current?${query.toString()}`, signal ? { signal } : {});
+  return apiRequest(`${lessonPath(lessonId)}/pages/current?${query.toString()}`, { signal, contract: import.meta.env.DEV ? lessonPageSchema : undefined });
 }
 
 /** `idempotencyKey`: the same for every attempt of one submission, so that a replay is answered, not counted again. */
 export function patchCurrentPage(lessonId: string, body: PatchPageBody, idempotencyKey?: string): Promise<LessonPage> {
-  return apiRequest<LessonPage>(`${lessonPath(lessonId)}/pages/current`, { method: 'PATCH', body, ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}) });
+  return apiRequest(`${lessonPath(lessonId)}/pages/current`, {
+    method: 'PATCH',
+    body,
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+    contract: import.meta.env.DEV ? lessonPageSchema : undefined,
+  });
 }
 
-/** SPEC §4 Navigation: next and previous are asked from a given page, never from whatever the server thinks is current. */
+/** docs/product/lessons.md#navigation: next and previous are asked from a given page, never from whatever the server thinks is current. */
 export function movePage(lessonId: string, direction: 'next' | 'previous', fromPageId?: string): Promise<LessonPage> {
   const query = fromPageId ? `?${new URLSearchParams({ fromPageId }).toString()}` : '';
-  return apiRequest<LessonPage>(`${lessonPath(lessonId)}/pages/${direction}${query}`, { method: 'POST' });
+  return apiRequest(`${lessonPath(lessonId)}/pages/${direction}${query}`, { method: 'POST', contract: import.meta.env.DEV ? lessonPageSchema : undefined });
 }
 
 /** GET lessons/:id/end: a finished lesson's end data, without side effects (409 LESSON_NOT_ENDED otherwise). */
 export function getLessonEnd(lessonId: string): Promise<LessonEndData> {
-  return apiRequest<LessonEndData>(`${lessonPath(lessonId)}/end`);
+  return apiRequest(`${lessonPath(lessonId)}/end`, { contract: import.meta.env.DEV ? lessonEndDataSchema : undefined });
 }
 
 /**
  * One page of a lesson: the current one (`pageId` null) or a given one. Never
  * refetched behind the learner's back: opening a page records it as current.
  */
-export const lessonPageQueryOptions = (lessonId: string, pageId: string | null) =>
+const lessonPageQueryOptions = (lessonId: string, pageId: string | null) =>
   queryOptions({
     queryKey: queryKeys.lessonPage(lessonId, pageId),
     queryFn: ({ signal }) => getCurrentPage(lessonId, pageId ? { fromPageId: pageId } : {}, signal),

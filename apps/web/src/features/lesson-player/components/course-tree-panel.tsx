@@ -26,7 +26,7 @@ function StateIcon({ state }: { state: ReturnType<typeof stateOf> | 'current' })
 }
 
 /**
- * The burger panel (#15 item 6): the lesson's sections and pages in course order, each with its
+ * The burger panel: the lesson's sections and pages in course order, each with its
  * state; the pages the learner may open again (answered or started, nothing undone before them)
  * are links, the page on screen is marked. It reads the page's own outline: no other call.
  */

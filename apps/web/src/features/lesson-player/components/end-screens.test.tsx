@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
-import { baseAnswers, endAnswer, lessonId, lessonPage, playerRoutes, preparePlayer } from '../test/lesson-fixtures';
+import { baseAnswers, endAnswer, lessonId, lessonPage, playerRoutes, preparePlayer } from '../../../test/lesson-fixtures';
 
 const nextLessonId = '22222222-2222-4222-8222-222222222222';
 const nextLesson = {

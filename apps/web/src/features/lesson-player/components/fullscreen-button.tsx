@@ -1,13 +1,13 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Leaves the browser's full screen, if on (a tincan activity asking to go on or close, SPEC §4). */
+/** Leaves the browser's full screen, if on (a tincan activity asking to go on or close, docs/product/lessons.md#tincan-messages). */
 export function leaveFullscreen(): void {
   if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
 }
 
 /**
- * SPEC §2: the native full screen of the player, or, where the browser
+ * docs/product/screens-and-routes.md#footer: the native full screen of the player, or, where the browser
  * refuses it (iOS Safari, iframes without allowfullscreen), a CSS toggle
  * that lays the player over the whole window.
  */
@@ -18,7 +18,7 @@ export function FullscreenButton({ target, fallbackOn, onFallback }: { target: R
   const [native, setNative] = useState(isNative);
   const button = useRef<HTMLButtonElement>(null);
   // The browser drops the focus as it enters or leaves its full screen: it comes back to this
-  // button, where the learner pressed (#20 item 9).
+  // button, where the learner pressed.
   const keepFocus = () => {
     const active = document.activeElement;
     if (active === null || active === document.body) button.current?.focus();

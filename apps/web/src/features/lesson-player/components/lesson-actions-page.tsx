@@ -10,7 +10,7 @@ import { EndScreenFrame } from './end-screen-frame';
 import { ScoreRadial } from './score-radial';
 import './lesson-player.css';
 
-/** Route /session/:id/actions (SPEC §2): course finished, the score, and the choice of the next module among those unlocked. */
+/** Route /session/:id/actions (docs/product/screens-and-routes.md#end-of-lesson-screens): course finished, the score, and the choice of the next module among those unlocked. */
 export function LessonActionsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -39,7 +39,7 @@ export function LessonActionsPage() {
         title={t('lessonPlayer.end.finished')}
         busy={busy}
         onContinue={() => {
-          // Nothing opened next: Continue goes back to the learner's courses (#15 item 13: no empty choice).
+          // Nothing opened next: Continue goes back to the learner's courses (no empty choice).
           if (lessons.length === 0) return void navigate('/');
           return choice ? setConfirming(true) : setMissing(true);
         }}

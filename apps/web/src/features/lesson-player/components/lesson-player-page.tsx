@@ -10,7 +10,7 @@ import { useLessonAlert } from '../hooks/use-lesson-alert';
 import { PlayerShell } from './player-shell';
 import './lesson-player.css';
 
-/** A page that would not open: told in the user's language, Home after the codes that allow nothing else (SPEC §8). */
+/** A page that would not open: told in the user's language, Home after the codes that allow nothing else (docs/product/errors.md#lesson-page). */
 function PageLoadFailed({ lessonId, error }: { lessonId: string; error: unknown }) {
   const alert = useLessonAlert();
   const finish = useEndOfLesson(lessonId, alert.showEnded);
@@ -22,7 +22,7 @@ function PageLoadFailed({ lessonId, error }: { lessonId: string; error: unknown 
   return alert.element;
 }
 
-/** Routes /session/:id and /session/:id/page/:pageId (SPEC §2). */
+/** Routes /session/:id and /session/:id/page/:pageId (docs/product/screens-and-routes.md#lesson-player). */
 export function LessonPlayerPage() {
   const { t } = useTranslation();
   const { id = '', pageId = null } = useParams();

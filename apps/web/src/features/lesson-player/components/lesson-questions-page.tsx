@@ -10,7 +10,7 @@ import { EndScreenFrame } from './end-screen-frame';
 import { EndDataFailed } from './lesson-actions-page';
 import './lesson-player.css';
 
-/** Route /session/:id/questions (SPEC §2, §4 "Answering an interactive choice"): the answers are sent, then the target lesson opens. */
+/** Route /session/:id/questions (docs/product/lessons.md#interactive-questions): the answers are sent, then the target lesson opens. */
 export function LessonQuestionsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { renderRoutes } from '../../../test/render-app';
-import { preparePlayer } from '../test/lesson-fixtures';
+import { preparePlayer } from '../../../test/lesson-fixtures';
 import { LessonTimer } from './lesson-timer';
 
 const show = (remainingSeconds: number, limitSeconds: number, locale: 'fr' | 'en' = 'fr') =>

@@ -20,8 +20,8 @@ export interface LessonTimerProps {
 }
 
 /**
- * SPEC §4 Timer, on the side toolbar. The time is not read out every second; a polite live region,
- * there from the start, warns at a fifth of the time left and at 5 s (#20 item 5, WCAG 2.2.1).
+ * The timer (docs/product/lessons.md#timers), on the side toolbar. The time is not read out every second; a polite live region,
+ * there from the start, warns at a fifth of the time left and at 5 s (WCAG 2.2.1).
  */
 export function LessonTimer({ remainingSeconds, limitSeconds, onComplete }: LessonTimerProps) {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
-import { answered, baseAnswers, endOf, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../test/lesson-fixtures';
+import { answered, baseAnswers, endOf, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../../../test/lesson-fixtures';
 
 const current = `GET lessons/${lessonId}/pages/current`;
 const patch = `PATCH lessons/${lessonId}/pages/current`;
@@ -11,7 +11,7 @@ const next = `POST lessons/${lessonId}/pages/next`;
 
 const open = () => renderRoutes(playerRoutes, { path: `/session/${lessonId}` });
 
-describe('the Next flow (SPEC §4)', () => {
+describe('the Next flow (docs/product/lessons.md#next)', () => {
   beforeEach(preparePlayer);
   afterEach(() => vi.useRealTimers());
 
@@ -22,7 +22,7 @@ describe('the Next flow (SPEC §4)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Aucune réponse' });
-    // Its question is its description: read with the title when it opens (#20 item 11).
+    // Its question is its description: read with the title when it opens.
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
     expect(dialog).toHaveAccessibleDescription(/.+/);
     await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));

@@ -1,14 +1,13 @@
-import type { OutboxEntry } from '@espace/domain/lessons/answer-outbox';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeOutbox, lessonOutboxEntries, putOutboxEntry } from '../../../lib/offline-outbox/answer-outbox-store';
+import { type AnswerOutboxEntry, closeOutbox, lessonOutboxEntries, putOutboxEntry } from '../../../lib/offline-outbox/answer-outbox-store';
 import { type MockAnswer, mockApi } from '../../../test/api-mock';
 import { learnerMe } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
-import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer } from '../test/lesson-fixtures';
+import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer } from '../../../test/lesson-fixtures';
 
 const current = `GET lessons/${lessonId}/pages/current`;
 const patch = `PATCH lessons/${lessonId}/pages/current`;
@@ -36,7 +35,7 @@ function flakyPatch(answer: MockAnswer) {
 
 const patchCalls = (calls: { method: string; headers: Headers; body: unknown }[]) => calls.filter((call) => call.method === 'PATCH');
 
-describe('an answer sent without a connection (issue #7)', () => {
+describe('an answer sent without a connection (docs/product/lessons.md#offline-answers)', () => {
   beforeEach(async () => {
     await preparePlayer();
     await closeOutbox();
@@ -75,7 +74,7 @@ describe('an answer sent without a connection (issue #7)', () => {
 
   it('resends a submission still waiting when the page opens again, and shows the replayed result', async () => {
     const page = lessonPage();
-    const waiting: OutboxEntry = { idempotencyKey: 'kept-key', lessonId, pageId: 'page-2', userId: learnerMe.id, body: { inputs: { answers: { mc: { userAnswer: ['ignore'] } } } }, createdAt: 1 };
+    const waiting: AnswerOutboxEntry = { idempotencyKey: 'kept-key', lessonId, pageId: 'page-2', userId: learnerMe.id, body: { inputs: { answers: { mc: { userAnswer: ['ignore'] } } } }, createdAt: 1 };
     await putOutboxEntry(waiting);
     await putOutboxEntry({ ...waiting, idempotencyKey: 'someone-else', userId: 'u2' });
     const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { body: answered(page, { kind: 'incorrect', feedbacks: ['Non.'] }) } });

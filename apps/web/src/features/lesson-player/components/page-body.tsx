@@ -1,10 +1,9 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { PageContent } from '../../../components/lesson-content/page-content';
-import { type TincanAction, TincanFrame } from '../../../components/viewers/tincan-frame';
+import { TincanFrame } from '../../../components/viewers/tincan-frame';
+import type { TincanAction } from '../../../components/viewers/tincan-message';
 import { launchActivity } from '../api/xapi-calls';
 import type { Answers } from '../hooks/use-answers-draft';
-
-export type { TincanAction } from '../../../components/viewers/tincan-frame';
 
 export interface PageBodyProps {
   page: LessonPage;
@@ -28,7 +27,7 @@ const opensOwnWindow = (page: LessonPage, url: string): boolean => {
   return tincan?.url === url && tincan.cmi5?.launchMethod === 'OwnWindow';
 };
 
-/** The page's content through the shared renderers, with tincan activities launched by the portal's LRS and wired to the player (SPEC §4 Tincan messages). */
+/** The page's content through the shared renderers, with tincan activities launched by the portal's LRS and wired to the player (docs/product/lessons.md#tincan-messages). */
 export function PageBody({ page, answers, onAnswer, disabled, onTincanAction }: PageBodyProps) {
   const renderTincan = (url: string, title: string | undefined) => (
     <TincanFrame url={url} title={title} onAction={onTincanAction} launch={() => launchActivity(page.lessonId, page.id, url)} ownWindow={opensOwnWindow(page, url)} />
@@ -47,7 +46,7 @@ export function PageBody({ page, answers, onAnswer, disabled, onTincanAction }: 
         renderTincan={renderTincan}
         widgetData={{ course: page.course, sectionTitle: page.sectionTitle, figures: page.figures }}
       />
-      {/* Imported pages' nodes are untitled: the block's title names the activity then (#20 item 15). */}
+      {/* Imported pages' nodes are untitled: the block's title names the activity then. */}
       {tincanUrl ? renderTincan(tincanUrl, page.nodeTitle ?? (page.content as { title?: string }).title) : null}
     </>
   );

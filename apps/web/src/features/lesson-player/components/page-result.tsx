@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { usePlayerAnnouncer } from './player-announcer';
 
 /**
- * An answered page's result under its rows (#15 item 8): for an exercise, whether it was right, in
+ * An answered page's result under its rows: for an exercise, whether it was right, in
  * words and an icon, the points earned, and the legend of the correction marks; for a tincan page
  * its activity completed, that it is done, with the score the activity gave (docs/xapi.md). Its
  * words are announced when the result arrives, by the lesson's announcer, which outlives the page
- * (#20 item 12): Next may replace the page at once. It stays on the page until the learner moves
+ * (WCAG 4.1.3): Next may replace the page at once. It stays on the page until the learner moves
  * on, and takes the focus when the Check button it replaces had it (use-step-focus.ts).
  */
 export const PageResult = forwardRef<HTMLElement, { page: LessonPage; onLegend: () => void }>(function PageResult({ page, onLegend }, ref) {

@@ -13,7 +13,7 @@ export interface PageToolsProps {
   onCloseCalculator: () => void;
 }
 
-/** The page's floating tools: the resources window and the calculator (SPEC §2), each loaded only when opened. */
+/** The page's floating tools: the resources window and the calculator (docs/product/screens-and-routes.md#header-and-tools), each loaded only when opened. */
 export function PageTools({ page, resourcesOpen, onCloseResources, calculatorOpen, onCloseCalculator }: PageToolsProps) {
   return (
     <>

@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
-/** A result said this recently is said again with the step that replaced its page (#20 item 12). */
+/** A result said this recently is said again with the step that replaced its page. */
 const RESULT_CARRIED_MS = 3000;
 
-export interface PlayerAnnouncer {
+interface PlayerAnnouncer {
   /** Says an exercise's correction ("Bonne réponse. 80 / 100 points"). */
   announceResult: (text: string) => void;
   /** Says the new step ("Page 4 sur 10 : Les bons réflexes"), after the result that led to it, if any. */

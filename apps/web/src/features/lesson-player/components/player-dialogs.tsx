@@ -20,7 +20,7 @@ export interface PlayerDialogsProps {
   timed: { open: boolean; seconds: number | null; onStart: () => void; onLater: () => void; onDismiss: () => void };
 }
 
-/** Every dialog of the lesson page (SPEC §2), one open at a time by the flow's own order. */
+/** Every dialog of the lesson page (docs/product/screens-and-routes.md#player-dialogs), one open at a time by the flow's own order. */
 export function PlayerDialogs({ page, flow, review, hints, legendOpen, onCloseLegend, timed }: PlayerDialogsProps) {
   return (
     <>

@@ -41,9 +41,9 @@ function useFooterHeight() {
 }
 
 /**
- * SPEC §2 footer: previous, check and next, the sound player and full screen. Check shows on an
- * exercise not answered yet (#15 item 8). Next reads 'end module' on tincan pages, and looks
- * secondary until the page has been seen in full (SPEC §4 Full-seen flag) or while Check is the
+ * The footer (docs/product/screens-and-routes.md#footer): previous, check and next, the sound player and full screen. Check shows on an
+ * exercise not answered yet. Next reads 'end module' on tincan pages, and looks
+ * secondary until the page has been seen in full (docs/product/lessons.md#full-seen-flag) or while Check is the
  * step to take.
  */
 export function PlayerFooter({ page, busy, fullSeen, onPrevious, onCheck, onNext, sound, fullscreen }: PlayerFooterProps) {

@@ -5,7 +5,7 @@ import { PlayerAnnouncerRegion } from './player-announcer';
 interface PlayerFrameState {
   /** The element that goes full screen. */
   frame: RefObject<HTMLDivElement | null>;
-  /** The CSS full screen, where the browser refuses its own (SPEC §2). */
+  /** The CSS full screen, where the browser refuses its own (docs/product/screens-and-routes.md#footer). */
   fallbackOn: boolean;
   setFallbackOn: (on: boolean) => void;
 }
@@ -13,7 +13,7 @@ interface PlayerFrameState {
 const PlayerFrameContext = createContext<PlayerFrameState | null>(null);
 
 /**
- * What goes full screen (#15 item 4): the whole player — toolbar, page, footer with Next and
+ * What goes full screen: the whole player — toolbar, page, footer with Next and
  * the exit, and every dialog, which portal into it — around every session route, so moving
  * from page to page or to the end screens stays full screen.
  */

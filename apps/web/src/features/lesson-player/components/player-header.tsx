@@ -24,7 +24,7 @@ function BurgerIcon() {
 }
 
 /**
- * The player's header (SPEC §2 side toolbar, #15 "the player, designed"): the course tree toggle,
+ * The player's header (docs/product/screens-and-routes.md#header-and-tools): the course tree toggle,
  * the course and section the page belongs to, the timer, the way out, the lesson's progress as a
  * bar, and the page's tools (resources, hints, calculator).
  */

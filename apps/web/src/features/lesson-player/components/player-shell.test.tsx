@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentTitleOverride } from '../../../lib/document-title';
 import { linkAnswers, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
-import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../test/lesson-fixtures';
+import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../../../test/lesson-fixtures';
 
 const current = `GET lessons/${lessonId}/pages/current`;
 const open = (path = `/session/${lessonId}`, locale: 'fr' | 'en' = 'fr') => renderRoutes(playerRoutes, { path, locale });
@@ -47,14 +47,14 @@ describe('PlayerShell', () => {
     expect(calls.some((call) => call.path.endsWith('pages/next'))).toBe(false);
     expect(router.state.location.pathname).toBe(`/session/${lessonId}`);
     expect(screen.queryByRole('button', { name: 'Vérifier' })).not.toBeInTheDocument();
-    // The pressed button is gone: the focus is on the result, not lost to the page (#20 item 9).
+    // The pressed button is gone: the focus is on the result, not lost to the page.
     await waitFor(() => expect(result).toHaveFocus());
     // The legend of the marks opens from the result (e2e/player/player-knows.spec.ts opens it).
     expect(within(result).getByRole('button', { name: 'Légende de la correction' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
-    // The new step: its heading has the focus and the document its title (#20 item 2).
+    // The new step: its heading has the focus and the document its title.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'La suite' })).toHaveFocus());
     // The root route adds the tenant's name (app/routes.test.tsx).
     expect(documentTitleOverride.get()).toBe('La suite - Accueillir un client');
@@ -85,7 +85,7 @@ describe('PlayerShell', () => {
 
   it("launches a tincan page's activity with its own credentials, sends its custom score, and plays an activity in a slide's row unscored", async () => {
     const score = { type: 'action:custom', score: { raw: 3, min: 0, max: 3, scaled: 1 } };
-    const first = mockApi({ ...baseAnswers, ...launchAnswer('page-2'), [current]: { body: tincan }, [`POST lessons/${lessonId}/pages/custom-tincan-score`]: { body: { pageId: 'page-2' } } });
+    const first = mockApi({ ...baseAnswers, ...launchAnswer('page-2'), [current]: { body: tincan }, [`POST lessons/${lessonId}/pages/custom-tincan-score`]: { body: { pageId: 'page-2', scaled: 1 } } });
     const { unmount } = await open();
     const frame = (await screen.findByTitle(/^Activité/)) as HTMLIFrameElement;
     expect(new URL(frame.src).searchParams.get('auth')).toBe('Basic a2V5OnNlY3JldA==');

@@ -2,6 +2,7 @@ import type { LessonPage } from '@espace/contracts/lessons';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { TincanAction } from '../../../components/viewers/tincan-message';
 import { pingLesson, sendTincanScore } from '../api/lesson-calls';
 import { PlayerDialogs } from './player-dialogs';
 import { useAnswersDraft } from '../hooks/use-answers-draft';
@@ -21,14 +22,14 @@ import { TimedStartPanel } from '../dialogs/timed-exercise-dialog';
 import { CourseTreePanel } from './course-tree-panel';
 import { FullscreenButton, leaveFullscreen } from './fullscreen-button';
 import { usePlayerFrame } from './player-frame';
-import { PageBody, type TincanAction } from './page-body';
+import { PageBody } from './page-body';
 import { PageResult } from './page-result';
 import { PlayerHeader } from './player-header';
 import { PageTools } from './page-tools';
 import { PlayerFooter } from './player-footer';
 import { SoundPlayerProvider } from './sound-player';
 
-/** SPEC §2 Lesson page screen: one page of a lesson, keyed by page id by its caller. */
+/** The lesson player (docs/product/screens-and-routes.md#lesson-player): one page of a lesson, keyed by page id by its caller. */
 export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (page: LessonPage) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ function NodeBlock({ node }: { node: NodeWithBlock }) {
   );
 }
 
-/** Route /render/node/:id (SPEC §2): a course node, read-only; a multiblock first offers its blocks. */
+/** Route /render/node/:id (docs/product/screens-and-routes.md#course-node): a course node, read-only; a multiblock first offers its blocks. */
 export function RenderNodePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -2,7 +2,7 @@ import { scorePercent, scoreRatio } from '@espace/domain/lessons/progress';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §9 Score radial animation: starts after 500 ms. */
+/** The score radial's animation starts after 500 ms (docs/product/screens-and-routes.md#end-of-lesson-screens). */
 const animationDelayMs = 500;
 const radius = 52;
 const circumference = 2 * Math.PI * radius;

@@ -7,7 +7,7 @@ import { useHeldMediaUrl } from '../../../lib/media-url';
 type MainTrack = SoundTrack & { autoplay: boolean };
 
 /**
- * The footer's sound player (SPEC §2, §4 Sound player): the page's main track and a temporary
+ * The footer's sound player (docs/product/screens-and-routes.md#sound-player): the page's main track and a temporary
  * one over it; closing the temporary track, or its end, brings the main track back. The rows
  * reach it through SoundContext (row-audio.tsx); it shows only while there is a track.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CorrectionLegend } from '../../../components/lesson-content/correction-legend';
 import { PlayerDialog } from './player-dialog';
 
-/** SPEC §2: the correction legend, in a dialog of the player. */
+/** The correction legend, in a dialog of the player (docs/product/screens-and-routes.md#player-dialogs). */
 export function CorrectionLegendDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import type { NormalisedError } from '../../../lib/errors/normalise-error';
 import { useTranslation } from 'react-i18next';
 import { PlayerDialog } from './player-dialog';
 
-/** SPEC §8 lesson-page errors: an error-style alert with the code's title and message, and an OK (or the code's own) button. */
+/** Lesson page errors (docs/product/errors.md#lesson-page): an error-style alert with the code's title and message, and an OK (or the code's own) button. */
 export function ErrorAlertDialog({ error, onClose }: { error: NormalisedError | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (

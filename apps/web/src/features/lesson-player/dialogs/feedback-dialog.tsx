@@ -9,12 +9,12 @@ export interface FeedbackDialogProps {
   messages: readonly string[];
   /** The message on screen; the dialog is closed when it is past the last one. */
   index: number;
-  /** The page was sent because its time ran out: said first, then the correction (#15 item 9). */
+  /** The page was sent because its time ran out: said first, then the correction. */
   timeUp?: boolean;
   onContinue: () => void;
 }
 
-/** SPEC §4 Feedbacks: one message at a time, titled by the answer's kind, then continue. */
+/** docs/product/lessons.md#feedbacks: one message at a time, titled by the answer's kind, then continue. */
 export function FeedbackDialog({ kind, messages, index, timeUp = false, onContinue }: FeedbackDialogProps) {
   const { t } = useTranslation();
   const message = messages[index];

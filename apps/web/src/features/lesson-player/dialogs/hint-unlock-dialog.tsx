@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlayerDialog } from './player-dialog';
 
-/** SPEC §4 Hints: a hint with a cost is unlocked only after the learner agrees to lose the points. */
+/** docs/product/lessons.md#hints: a hint with a cost is unlocked only after the learner agrees to lose the points. */
 export function HintUnlockDialog({ open, cost, onConfirm, onCancel }: { open: boolean; cost: number; onConfirm: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ export interface HintsDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 Hints dialog: the unlocked hints in order, and the next one to unlock (its cost said up front). */
+/** The hints dialog (docs/product/screens-and-routes.md#player-dialogs): the unlocked hints in order, and the next one to unlock (its cost said up front). */
 export function HintsDialog({ open, hints, canUnlock, busy, error, onUnlock, onClose }: HintsDialogProps) {
   const { t } = useTranslation();
   const unlockLabel = hints.nextMalus > 0 ? t('lessonPlayer.hints.unlockWithCost', { cost: hints.nextMalus }) : t('lessonPlayer.hints.unlock');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlayerDialog } from './player-dialog';
 
-/** SPEC §4 Next: nothing answered on an exercise; staying is the safe default (Escape stays). */
+/** docs/product/lessons.md#next: nothing answered on an exercise; staying is the safe default (Escape stays). */
 export function NoAnswerDialog({ open, onStay, onContinue }: { open: boolean; onStay: () => void; onContinue: () => void }) {
   const { t } = useTranslation();
   return (

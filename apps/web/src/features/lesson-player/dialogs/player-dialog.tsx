@@ -17,7 +17,7 @@ export interface PlayerDialogProps {
 
 /**
  * Where the focus goes when the control that opened a dialog is gone (Check, once the page is
- * corrected): the page's result, else its heading (#20 item 9).
+ * corrected): the page's result, else its heading.
  */
 function focusFallback(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[data-focus-return="result"]:not([hidden])') ?? document.querySelector<HTMLElement>('[data-focus-return="page"]');
@@ -26,7 +26,7 @@ function focusFallback(): HTMLElement | null {
 /**
  * The one dialog frame of the lesson player, on Radix (focus trap, Escape,
  * focus return, aria-modal), so every dialog looks and behaves the same.
- * Its body is the dialog's description (aria-describedby, #20 item 11): a
+ * Its body is the dialog's description (aria-describedby): a
  * screen reader reads the message with the title when the dialog opens.
  */
 export function PlayerDialog({ open, title, onDismiss, children, actions, role = 'dialog', className }: PlayerDialogProps) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
-import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer } from '../test/lesson-fixtures';
+import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer } from '../../../test/lesson-fixtures';
 
 const current = `GET lessons/${lessonId}/pages/current`;
 const hintsCall = `POST lessons/${lessonId}/pages/current/hints`;
@@ -31,7 +31,7 @@ describe('the lesson page dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Débloquer un indice (−20 points)' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Débloquer cet indice ?' });
     expect(confirm).toHaveTextContent('Cet indice vous coûtera 20 points');
-    // A screen reader reads the question with its title when the dialog opens (#20 item 11).
+    // A screen reader reads the question with its title when the dialog opens.
     expect(confirm).toHaveAccessibleDescription(/Cet indice vous coûtera 20 points/);
     await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
     expect(calls.filter((call) => call.path.endsWith('hints'))).toHaveLength(1);

@@ -28,7 +28,7 @@ function TimedActions({ onStart, onLater }: Omit<TimedExerciseProps, 'seconds'>)
   );
 }
 
-/** SPEC §2: asked before a timed page starts; declining goes back Home. Escape only closes it (use-timed-start.ts). */
+/** docs/product/lessons.md#timed-pages: asked before a timed page starts; declining goes back Home. Escape only closes it (use-timed-start.ts). */
 export function TimedExerciseDialog({ open, onDismiss, ...props }: TimedExerciseProps & { open: boolean; onDismiss: () => void }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * Timed pages the learner agreed to start (SPEC §2 'Exercice chronométré'),
+ * Timed pages the learner agreed to start ('Exercice chronométré', docs/product/lessons.md#timed-pages),
  * by course node, for the browser session: a reload of a started timed page
  * does not ask again.
  */

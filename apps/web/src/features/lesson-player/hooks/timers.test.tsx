@@ -4,7 +4,7 @@ import { mockApi } from '../../../test/api-mock';
 import { useCountdown } from './use-countdown';
 import { useLessonPing } from './use-lesson-ping';
 
-describe('the player clocks (SPEC §4)', () => {
+describe('the player clocks (docs/product/lessons.md#timers, docs/product/lessons.md#pings)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

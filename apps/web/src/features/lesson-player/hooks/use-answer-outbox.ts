@@ -1,12 +1,12 @@
 import type { LessonPage, PatchPageBody } from '@espace/contracts/lessons';
-import { attemptOutcome, type OutboxEntry, pendingFor, retryDelayMs } from '@espace/domain/lessons/answer-outbox';
+import { attemptOutcome, pendingFor, retryDelayMs } from '@espace/domain/lessons/answer-outbox';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/errors/api-error';
-import { deleteOutboxEntry, lessonOutboxEntries, putOutboxEntry } from '../../../lib/offline-outbox/answer-outbox-store';
+import { type AnswerOutboxEntry, deleteOutboxEntry, lessonOutboxEntries, putOutboxEntry } from '../../../lib/offline-outbox/answer-outbox-store';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { patchCurrentPage } from '../api/lesson-pages';
 
-export interface AnswerOutboxInput {
+interface AnswerOutboxInput {
   page: LessonPage;
   userId: string | null;
   /** The server answered the submission (first time or replay): go on as usual. */
@@ -25,7 +25,7 @@ function failureOf(error: unknown) {
 }
 
 /**
- * Issue #7: a submission is written to the outbox before it is sent, with an
+ * docs/product/lessons.md#offline-answers: a submission is written to the outbox before it is sent, with an
  * idempotency key made once. Without an answer it stays `pending` and is
  * sent again with the same key, at once when the browser comes back online
  * and otherwise with backoff; a page opened with a pending submission (after
@@ -34,7 +34,7 @@ function failureOf(error: unknown) {
  */
 export function useAnswerOutbox({ page, userId, onAnswered, onRefused }: AnswerOutboxInput) {
   // The waiting submission and how many attempts at it have failed (the backoff step).
-  const [pending, setPending] = useState<{ entry: OutboxEntry; failures: number } | null>(null);
+  const [pending, setPending] = useState<{ entry: AnswerOutboxEntry; failures: number } | null>(null);
   const online = useOnlineStatus();
   const sending = useRef(false);
   // The latest callbacks, for an attempt started by a timer or the online event.
@@ -43,11 +43,11 @@ export function useAnswerOutbox({ page, userId, onAnswered, onRefused }: AnswerO
     handlers.current = { onAnswered, onRefused };
   });
 
-  const attempt = useCallback(async (entry: OutboxEntry, failures: number) => {
+  const attempt = useCallback(async (entry: AnswerOutboxEntry, failures: number) => {
     if (sending.current) return;
     sending.current = true;
     try {
-      const answered = await patchCurrentPage(entry.lessonId, entry.body as PatchPageBody, entry.idempotencyKey);
+      const answered = await patchCurrentPage(entry.lessonId, entry.body, entry.idempotencyKey);
       // Not awaited: the learner sees the corrected page without waiting for IndexedDB. Were the
       // page reloaded before the entry is gone, its replay would get this same stored answer.
       void quietly(deleteOutboxEntry(entry.idempotencyKey));
@@ -69,7 +69,7 @@ export function useAnswerOutbox({ page, userId, onAnswered, onRefused }: AnswerO
   /** Stores the submission, then sends it; resolves once the first attempt is over. */
   const send = useCallback(
     async (body: PatchPageBody) => {
-      const entry: OutboxEntry = { idempotencyKey: crypto.randomUUID(), lessonId: page.lessonId, pageId: page.id, userId: userId ?? '', body, createdAt: Date.now() };
+      const entry: AnswerOutboxEntry = { idempotencyKey: crypto.randomUUID(), lessonId: page.lessonId, pageId: page.id, userId: userId ?? '', body, createdAt: Date.now() };
       await quietly(putOutboxEntry(entry));
       await attempt(entry, 0);
     },

@@ -2,7 +2,7 @@ import { TIMER_COMPLETION_DELAY_MS, TIMER_TICK_MS, timerPhase } from '@espace/do
 import { useEffect, useEffectEvent, useState } from 'react';
 
 /**
- * SPEC §4 Timer: counts down each second from the server's remaining time,
+ * docs/product/lessons.md#timers: counts down each second from the server's remaining time,
  * enters its ending state at 5 s left and signals completion 0.5 s after
  * zero. Seconds are read from a deadline, so a busy tab does not drift. The
  * caller remounts it (a key) when the server gives a new remaining time.

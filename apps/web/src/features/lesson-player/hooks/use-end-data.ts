@@ -7,7 +7,7 @@ import { getLessonEnd } from '../api/lesson-pages';
 
 /**
  * The end data the player handed over on navigation, or, after a reload, read again from
- * GET lessons/:id/end — which changes nothing (#15 item 7: opening a screen never moves a
+ * GET lessons/:id/end — which changes nothing (opening a screen never moves a
  * lesson on). A lesson that is not finished sends the learner back to its current page.
  */
 export function useEndData(lessonId: string) {

@@ -15,7 +15,7 @@ export function endDataOf(error: unknown): LessonEndData | null {
 
 export const isEndOfLesson = (error: unknown) => error instanceof ApiError && (error.body as { code?: unknown } | null)?.code === 'NO_LESSON_PAGE_AVAILABLE';
 
-/** SPEC §4 End of lesson: questions, else unlocked lessons, else the program evaluation, else the ended alert. */
+/** docs/product/lessons.md#end-of-lesson: questions, else unlocked lessons, else the program evaluation, else the ended alert. */
 export function useEndOfLesson(lessonId: string, showEnded: () => void) {
   const navigate = useNavigate();
   const { id: userId } = useLearner();

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 
 /**
  * Where Enter already means something of its own, or where a stray Enter must not send answers for
- * good (#20 item 6, WCAG 3.3.4): typing a paragraph, pressing a control, following a link, ticking
+ * good (WCAG 3.3.4): typing a paragraph, pressing a control, following a link, ticking
  * a box or a radio (a screen reader's "press" on a checkbox may send Enter).
  */
 const ownEnter = [
@@ -13,7 +13,7 @@ const ownEnter = [
 ].join(', ');
 
 /**
- * SPEC §2: Enter goes to the next page (not on tincan pages, where the activity owns the keyboard),
+ * docs/product/lessons.md#next: Enter goes to the next page (not on tincan pages, where the activity owns the keyboard),
  * unless the key is for the focused control or a dialog is open: from the page's text, its
  * heading (where the focus lands after a step, use-step-focus.ts) or a one-line answer field.
  */

@@ -1,6 +1,7 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { type RowToReview, rowsToReview } from '@espace/domain/lessons/page-answers';
 import { useCallback, useState } from 'react';
+import { answerKindOf } from '../../../components/lesson-content/row-renderers';
 import type { Answers } from './use-answers-draft';
 
 export interface FinalReview {
@@ -21,7 +22,7 @@ const isLastExercise = (page: LessonPage) =>
     .every((entry) => entry.blockType !== 'exercice');
 
 /**
- * #20 item 6 (WCAG 3.3.4 Error prevention): the last answers of a certifying course decide its
+ * WCAG 3.3.4 Error prevention: the last answers of a certifying course decide its
  * certificate, for good. Before the page that takes them (its last page, or its last exercise
  * when slides follow, as « Votre progression » does in the demo) sends them, the learner is
  * asked, with what is still unanswered on the page. Sends forced past the question (time up, a
@@ -41,7 +42,7 @@ export function useFinalReview(page: LessonPage, answers: Answers): FinalReview 
   return {
     gate,
     open: pending !== null,
-    rows: pending === null ? [] : rowsToReview(page.content, answers),
+    rows: pending === null ? [] : rowsToReview(page.content, answers, answerKindOf),
     confirm: () => {
       setPending(null);
       pending?.send();

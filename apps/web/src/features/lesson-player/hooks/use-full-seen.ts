@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9 Scroll-seen threshold and polling. */
+/** The full-seen threshold and polling (docs/product/lessons.md#full-seen-flag). */
 const seenRatio = 0.9;
 const pollMs = 200;
 
 /**
- * SPEC §4 Full-seen flag: set once the page has been scrolled past 90%, or at
+ * The full-seen flag (docs/product/lessons.md#full-seen-flag): set once the page has been scrolled past 90%, or at
  * once when the content needs no scrolling. Polled rather than listened to,
  * because images and media that load later change the height. The player is
  * keyed by page, so each page starts unseen.

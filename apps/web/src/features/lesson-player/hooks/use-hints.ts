@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { unlockHint } from '../api/lesson-calls';
 
-/** SPEC §4 Hints: the check button opens the hints; a hint that costs points asks first. */
+/** The hints open from the page's tools; a hint that costs points asks first (docs/product/lessons.md#hints). */
 export function useHints(page: LessonPage, showPage: (page: LessonPage) => void) {
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { readUserId } from '../../../lib/session-storage';
 
-export interface Learner {
+interface Learner {
   id: string | null;
   displayName: string;
   tincanIdentifier: string;

@@ -6,18 +6,18 @@ import { useErrorText } from '../../../lib/errors/use-error-text';
 import { ErrorAlertDialog } from '../dialogs/error-alert-dialog';
 
 /**
- * SPEC §8: codes after which the page cannot go on (time up, page done
+ * docs/product/errors.md#lesson-page: codes after which the page cannot go on (time up, page done
  * elsewhere, double submission, no access): the alert leads back Home.
  * Any other code is told and the learner stays where they are.
  */
 const homeCodes = new Set(['LESSON_PAGE_SKIPPED', 'LESSON_SKIPPED', 'RETRY_RESTRICT', 'PATCH_IN_PROGRESS', 'INVALID_INPUTS', 'Forbidden', 'NOT_FOUND']);
 
-export const leadsHome = (error: unknown) => homeCodes.has(errorCodeOf(error) ?? '');
+const leadsHome = (error: unknown) => homeCodes.has(errorCodeOf(error) ?? '');
 
 export interface LessonAlert {
   /** Shows an error in the user's language; `home` forces (true) or prevents (false) the way back Home. */
   showError: (error: unknown, options?: { home?: boolean }) => void;
-  /** The lesson is over and nothing else is due: say so, then Home (SPEC §4 End of lesson, 4). */
+  /** The lesson is over and nothing else is due: say so, then Home (docs/product/lessons.md#end-of-lesson, step 4). */
   showEnded: () => void;
   element: React.ReactNode;
 }

@@ -2,7 +2,7 @@ import { LESSON_PING_MS } from '@espace/domain/lessons/timer-phase';
 import { useEffect } from 'react';
 import { pingLesson } from '../api/lesson-calls';
 
-/** SPEC §4: a ping every 10 s while the page is on screen; leaving the page stops it. */
+/** A ping every 10 s while the page is on screen; leaving the page stops it (docs/product/lessons.md#pings). */
 export function useLessonPing(lessonId: string, pageId: string | undefined) {
   useEffect(() => {
     const timer = window.setInterval(() => {

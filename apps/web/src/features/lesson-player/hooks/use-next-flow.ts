@@ -1,19 +1,21 @@
 import type { LessonPage, PatchPageBody } from '@espace/contracts/lessons';
-import { answersBody, nothingAnswered } from '@espace/domain/lessons/page-answers';
+import { nothingAnswered } from '@espace/domain/lessons/page-answers';
 import { useCallback, useRef, useState } from 'react';
+import { answerKindOf } from '../../../components/lesson-content/row-renderers';
+import { answersToSend } from '../../../components/lesson-content/stored-answers';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import type { Answers } from './use-answers-draft';
 import { useAnswerOutbox } from './use-answer-outbox';
 import type { LessonAlert } from './use-lesson-alert';
 
-/** SPEC §9 Next-page debounce. */
+/** The Next and Check debounce (docs/product/lessons.md#next). */
 const nextDebounceMs = 200;
 
 /** A failure that says nothing against the answer itself (no answer, server trouble, a shape refused): the learner stays and keeps it. */
 const keepsTheAnswer = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 400;
 
-export interface NextFlowInput {
+interface NextFlowInput {
   page: LessonPage;
   /** The signed-in learner: an outbox entry is only ever resent for them. */
   userId: string | null;
@@ -27,25 +29,25 @@ export interface NextFlowInput {
   review?: (send: () => void) => boolean;
 }
 
-export type Feedbacks = {
+type Feedbacks = {
   kind: NonNullable<LessonPage['results']>['kind'];
   messages: string[];
   index: number;
   from: LessonPage;
-  /** Sent because the page's time ran out: the learner is told so before the correction (#15 item 9). */
+  /** Sent because the page's time ran out: the learner is told so before the correction. */
   timeUp: boolean;
   /** Sent by Check: the learner stays on the corrected page after the last message. */
   stay: boolean;
 };
 
 /**
- * SPEC §4 Next: slides and tincan send an empty patch, exercises their
+ * docs/product/lessons.md#next: slides and tincan send an empty patch, exercises their
  * answers (the no-answer dialog first when nothing is answered); the
  * feedbacks then show one by one, and the next page comes after the last.
  * A press within 200 ms of the previous one is ignored: the first press acts
  * at once, so a double click never sends twice and nothing waits.
  *
- * Check (SPEC §2's check button, #15 item 8) sends the answers the same way but stays: the page
+ * Check (docs/product/lessons.md#check) sends the answers the same way but stays: the page
  * shows its correction and score (and the feedbacks, where the course type gives them), and Next
  * then moves on.
  */
@@ -94,12 +96,12 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
     async (force: boolean) => {
       if (pending) return undefined;
       if (page.results !== null) return advance(page);
-      if (page.blockType === 'exercice' && !force && nothingAnswered(page.content, answers)) return setNoAnswer(true);
+      if (page.blockType === 'exercice' && !force && nothingAnswered(page.content, answers, answerKindOf)) return setNoAnswer(true);
       inFlight.current = true;
       setSubmitting(true);
       setSubmitError(null);
       try {
-        const body: PatchPageBody = page.blockType === 'exercice' ? { inputs: { answers: answersBody(answers) } } : {};
+        const body: PatchPageBody = page.blockType === 'exercice' ? { inputs: { answers: answersToSend(answers) } } : {};
         await send(body);
       } finally {
         inFlight.current = false;
@@ -118,7 +120,7 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
       lastPress.current[button] = now;
       sentByCheck.current = byCheck;
       // Nothing answered: the no-answer dialog asks instead.
-      if (!pending && page.results === null && !nothingAnswered(page.content, answers) && review?.(() => void submit(true))) return;
+      if (!pending && page.results === null && !nothingAnswered(page.content, answers, answerKindOf) && review?.(() => void submit(true))) return;
       void submit(false);
     },
     [submit, pending, page, answers, review],

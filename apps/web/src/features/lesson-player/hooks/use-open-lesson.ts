@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { getCurrentPage } from '../api/lesson-pages';
 
 /**
- * SPEC §4 "Choosing a next lesson" and "Answering an interactive choice": the lesson's current
+ * docs/product/lessons.md#choosing-the-next-lesson and docs/product/lessons.md#interactive-questions: the lesson's current
  * page is asked afresh (it may just have been unlocked) and opened. The server's current page of
  * a lesson not started yet is the first page of its first enabled section; a lesson already
  * started goes on where the learner left it.

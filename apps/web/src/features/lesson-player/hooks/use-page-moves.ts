@@ -17,7 +17,7 @@ export function usePageMoves(lessonId: string, alert: LessonAlert) {
   const navigate = useNavigate();
   const finish = useEndOfLesson(lessonId, alert.showEnded);
   const [moving, setMoving] = useState(false);
-  /** The timed page waiting for the learner's go, when the next page is one (SPEC §2). */
+  /** The timed page waiting for the learner's go, when the next page is one (docs/product/lessons.md#timed-pages). */
   const [timedAhead, setTimedAhead] = useState<{ nodeId: string; seconds: number; from: LessonPage } | null>(null);
 
   const open = useCallback(

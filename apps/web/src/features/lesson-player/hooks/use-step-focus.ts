@@ -8,7 +8,7 @@ const dialogOpen = () => document.querySelector('[role="dialog"][aria-modal="tru
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
- * What a learner who does not see the screen needs when the step changes (#20 item 2, WCAG 2.4.3,
+ * What a learner who does not see the screen needs when the step changes (WCAG 2.4.3,
  * 2.4.2, 4.1.3; Open edX FAL #2097): the focus moves to the new page's heading, "Page n sur N" and
  * its title are announced (after the correction that led there, if any), and the document is
  * titled '{page} - {course} - {tenant}'. A first load leaves the focus where the browser put it,

@@ -5,9 +5,9 @@ import { confirmTimed, isTimedConfirmed } from './timed-confirmations';
 import type { usePageMoves } from './use-page-moves';
 
 /**
- * SPEC §2 'Exercice chronométré': asked before a timed page starts, whether the learner opens it
+ * 'Exercice chronométré' (docs/product/lessons.md#timed-pages): asked before a timed page starts, whether the learner opens it
  * (its content hidden until "C'est parti") or goes next to it (asked before moving). "Peut être
- * plus tard" goes Home; Escape only closes the question (#20 item 15): going next to it, the
+ * plus tard" goes Home; Escape only closes the question: going next to it, the
  * learner stays where they are; on the page itself, the question stays on the page as a panel.
  */
 export function useTimedStart(page: LessonPage, moves: ReturnType<typeof usePageMoves>) {

@@ -4,7 +4,7 @@ import { getCurrentPage } from '../api/lesson-pages';
 import { getPageXapiState } from '../api/xapi-calls';
 
 /** How often a tincan page asks whether its activity's statements completed it (docs/xapi.md: shown within 2 s). */
-export const XAPI_POLL_MS = 1000;
+const XAPI_POLL_MS = 1000;
 
 /**
  * A tincan page completes when its activity's statements say so, on the server: while it is on

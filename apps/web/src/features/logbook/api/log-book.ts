@@ -1,29 +1,22 @@
-import type { AppFile } from '@espace/contracts/files';
+import { type AppFile, appFileSchema } from '@espace/contracts/files';
+import type { ResourceRecord } from '@espace/contracts/resources';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { resourceListContract, resourceRecordContract } from '../../../lib/resource-contracts';
 
 /**
- * The fields this screen reads of a log-book record (SPEC §3 LogBookRecord).
- * The generic resource contract (`resourceRecordSchemas`) types records
- * loosely (every field optional, any relation), so they are narrowed here.
+ * The fields this screen reads of a log-book record (docs/product/data-model.md#log-book-records).
+ * The generic resource contract (`resourceRecordSchemas`) makes every field optional (`fields` may
+ * leave it out) and types JSON columns and included relations loosely: asked for whole, with
+ * `include=user,replies.user`, a record has these.
  */
-export interface LogBookReply {
-  id: string;
-  title: string | null;
-  message: string;
-  studentId: string;
-  userId: string;
-  parentId: string | null;
+export type LogBookReply = Required<Pick<ResourceRecord<'log-book-records'>, 'id' | 'title' | 'message' | 'studentId' | 'userId' | 'parentId' | 'createdAt' | 'lastInputAt'>> & {
   attachmentIds: string[];
-  createdAt: string;
-  lastInputAt: string | null;
-  user?: { id: string; displayName: string } | null;
-}
+  user?: Required<Pick<ResourceRecord<'users'>, 'id' | 'displayName'>> | null;
+};
 
-export interface LogBookRecord extends LogBookReply {
-  replies?: LogBookReply[];
-}
+export type LogBookRecord = LogBookReply & { replies?: LogBookReply[] };
 
 export interface LogBookOwner {
   studentId: string;
@@ -31,7 +24,7 @@ export interface LogBookOwner {
 }
 
 const listPath = ({ studentId, companyId }: LogBookOwner) => {
-  // SPEC §6: only the current user's records as student, in their company; replies come with their thread.
+  // docs/product/accounts.md#logbook: only the current user's records as student, in their company; replies come with their thread.
   const where = encodeURIComponent(JSON.stringify({ studentId, companyId, parentId: null }));
   return `log-book-records?where=${where}&include=user,replies.user&sort=-lastInputAt&limit=100`;
 };
@@ -40,7 +33,7 @@ export function useLogBook(owner: LogBookOwner) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.myLogBook(owner.studentId),
-      queryFn: async ({ signal }): Promise<LogBookRecord[]> => (await apiRequest<{ items: LogBookRecord[] }>(listPath(owner), { signal })).items,
+      queryFn: async ({ signal }): Promise<LogBookRecord[]> => (await apiRequest(listPath(owner), { signal, contract: import.meta.env.DEV ? resourceListContract<LogBookRecord>('log-book-records') : undefined })).items,
     }),
   );
 }
@@ -52,7 +45,7 @@ export function useAttachments(ids: readonly string[]) {
     queryOptions({
       queryKey: queryKeys.filesByIds(sorted),
       queryFn: async ({ signal }): Promise<AppFile[]> =>
-        (await apiRequest<{ items: AppFile[] }>(`files?where=${encodeURIComponent(JSON.stringify({ id: sorted }))}&limit=500`, { signal })).items,
+        (await apiRequest(`files?where=${encodeURIComponent(JSON.stringify({ id: sorted }))}&limit=500`, { signal, contract: import.meta.env.DEV ? resourceListContract<AppFile>('files') : undefined })).items,
       enabled: sorted.length > 0,
       staleTime: Number.POSITIVE_INFINITY,
     }),
@@ -72,11 +65,11 @@ export function useLogBookMutations(owner: LogBookOwner) {
   return {
     create: useMutation({
       mutationFn: (input: RecordInput & { parentId?: string }) =>
-        apiRequest<LogBookRecord>('log-book-records', { method: 'POST', body: { ...input, companyId: owner.companyId } }),
+        apiRequest('log-book-records', { method: 'POST', body: { ...input, companyId: owner.companyId }, contract: import.meta.env.DEV ? resourceRecordContract<LogBookRecord>('log-book-records') : undefined }),
       onSuccess,
     }),
     update: useMutation({
-      mutationFn: ({ id, ...changes }: Partial<RecordInput> & { id: string }) => apiRequest<LogBookRecord>(`log-book-records/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }),
+      mutationFn: ({ id, ...changes }: Partial<RecordInput> & { id: string }) => apiRequest(`log-book-records/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes, contract: import.meta.env.DEV ? resourceRecordContract<LogBookRecord>('log-book-records') : undefined }),
       onSuccess,
     }),
     remove: useMutation({
@@ -86,13 +79,13 @@ export function useLogBookMutations(owner: LogBookOwner) {
   };
 }
 
-/** SPEC §7 POST files (multipart): the server checks the type and size (TYPE_ERROR). */
+/** POST files (multipart; docs/product/api-calls.md#messages-and-files): the server checks the type and size (TYPE_ERROR). */
 export function useUploadFile() {
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return apiRequest<AppFile>('files', { method: 'POST', body: form });
+      return apiRequest('files', { method: 'POST', body: form, contract: import.meta.env.DEV ? appFileSchema : undefined });
     },
   });
 }

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { type LogBookOwner, useLogBookMutations } from '../api/log-book';
 
-/** SPEC §5 "Deleting requires typing a confirmation word". */
+/** Deleting a note asks to type a confirmation word (docs/product/accounts.md#logbook). */
 export function DeleteRecordButton({ id, name, owner }: { id: string; name: string; owner: LogBookOwner }) {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerFeatureBundles } from '../../../lib/i18n/i18n';
 import { fakeToken, linkAnswers, mockApi, signedUrl } from '../../../test/api-mock';
+import { appFile } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
 import type { LogBookRecord } from '../api/log-book';
 import { logbookBundles } from '../logbook-bundles';
@@ -68,7 +69,7 @@ describe('LogbookPage', () => {
 
   it('creates a record with an uploaded attachment', async () => {
     const { calls } = setUp({
-      'POST files': { status: 201, body: { id: 'f9', name: 'photo.png', type: 'image/png', fileType: 'image', size: 2048, libraryId: null, ownerId: 'u1' } },
+      'POST files': { status: 201, body: appFile({ id: 'f9', name: 'photo.png', type: 'image/png', fileType: 'image', size: 2048, ownerId: 'u1' }) },
       'POST log-book-records': { status: 201, body: entry('r9') },
     });
     await renderRoutes(routes);

@@ -7,7 +7,7 @@ import { RecordForm } from './record-form';
 import { RecordItem } from './record-item';
 import './logbook.css';
 
-/** SPEC §2 logbook: the learner's own records, newest activity first, with replies and attachments. */
+/** The logbook tab (docs/product/screens-and-routes.md#logbook): the learner's own records, newest activity first, with replies and attachments. */
 export function LogbookPage({ owner, userId }: { owner: LogBookOwner; userId: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -5,7 +5,7 @@ import { useErrorText } from '../../../lib/errors/use-error-text';
 import { type RecordInput, useUploadFile } from '../api/log-book';
 import { AttachmentList } from './attachment-list';
 
-/** SPEC §3 AppFile supported types: a hint for the file picker; the server decides (TYPE_ERROR). */
+/** The supported file types (docs/product/data-model.md#files-and-libraries): a hint for the file picker; the server decides (TYPE_ERROR). */
 const accepted = 'image/jpeg,image/png,image/gif,application/pdf,audio/mpeg,audio/mp3,video/mp4,video/webm,video/ogg,video/x-msvideo,video/quicktime,video/x-ms-wmv,video/x-flv';
 
 export interface RecordFormProps {
@@ -29,7 +29,7 @@ export function RecordForm({ withTitle, initial, submitLabel, busy, error, onSub
   const [message, setMessage] = useState(initial?.message ?? '');
   const [files, setFiles] = useState<AppFile[]>(initial?.files ?? []);
   const [missing, setMissing] = useState(false);
-  // Files the server refused stay listed with the reason until removed: a save never drops one silently (#15 item 13).
+  // Files the server refused stay listed with the reason until removed: a save never drops one silently.
   const [refused, setRefused] = useState<{ key: number; name: string; reason: string }[]>([]);
   const [refusedBlocking, setRefusedBlocking] = useState(false);
   const upload = useUploadFile();

@@ -30,7 +30,7 @@ function useMediaNeedsSession(): boolean {
 }
 
 /**
- * SPEC §2 /preview: the back-office sends a block (espace:preview), the
+ * /preview (docs/embeds.md#preview): the back-office sends a block (espace:preview), the
  * trainer answers and checks it as a learner would; nothing is stored.
  */
 export function PreviewScreen({ hostsBackoffice }: { hostsBackoffice: string | null }) {

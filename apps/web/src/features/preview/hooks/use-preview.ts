@@ -1,14 +1,15 @@
 import type { BackofficeMessage, EmbedMessage } from '@espace/contracts/embeds';
 import { type CourseBlock, validateBlock } from '@espace/domain/content/block';
+import { parseAnswers } from '@espace/domain/content/answers';
 import { type PageResults, scorePage } from '@espace/domain/content/page-scoring';
-import { answersBody } from '@espace/domain/lessons/page-answers';
 import { useCallback, useState } from 'react';
+import { answersToSend } from '../../../components/lesson-content/stored-answers';
 import type { Term } from '../../../components/lesson-content/types';
 import { saveSession } from '../../../lib/session-storage';
 
 type CourseType = { hints: boolean; feedbacks: boolean };
 
-export interface PreviewState {
+interface PreviewState {
   block: CourseBlock;
   courseType: CourseType;
   terms: Term[];
@@ -61,7 +62,8 @@ export function usePreview(post: (message: EmbedMessage) => void) {
   const check = useCallback(() => {
     if (!state) return;
     try {
-      const results = scorePage({ block: state.block, answers: answersBody(state.answers), hintsUsed: 0, courseType: state.courseType });
+      const answers = parseAnswers(state.block, answersToSend(state.answers));
+      const results = scorePage({ block: state.block, answers, hintsUsed: 0, courseType: state.courseType });
       setState({ ...state, results });
       post({ type: 'espace:checked', scoring: results.scoring, progress: 'COMPLETED' });
     } catch {

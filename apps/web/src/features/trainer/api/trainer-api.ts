@@ -1,5 +1,14 @@
-import type { TimeAccommodation } from '@espace/contracts/time-accommodations';
-import type { LearnerInClass, LearnerLogbook, Roster, RosterQuery, TrainerClass, TrainerMessages } from '@espace/contracts/trainer';
+import { resetLessonsSchema } from '@espace/contracts/lessons';
+import { timeAccommodationListSchema, timeAccommodationSchema } from '@espace/contracts/time-accommodations';
+import {
+  learnerInClassSchema,
+  learnerLogbookSchema,
+  logbookReplySchema,
+  type RosterQuery,
+  rosterSchema,
+  trainerClassesSchema,
+  trainerMessagesSchema,
+} from '@espace/contracts/trainer';
 import type { ExtraTime } from '@espace/domain/lessons/time-accommodation';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -16,7 +25,7 @@ export function useFollowedClasses() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.trainerClasses(),
-      queryFn: async ({ signal }) => (await apiRequest<{ items: TrainerClass[] }>('trainer/classes', { signal })).items,
+      queryFn: async ({ signal }) => (await apiRequest('trainer/classes', { signal, contract: import.meta.env.DEV ? trainerClassesSchema : undefined })).items,
     }),
   );
 }
@@ -26,7 +35,7 @@ export function useRoster(classId: string, query: RosterQuery) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.classRoster(classId, query),
-      queryFn: ({ signal }) => apiRequest<Roster>(`${classPath(classId)}/roster?${search(query)}`, { signal }),
+      queryFn: ({ signal }) => apiRequest(`${classPath(classId)}/roster?${search(query)}`, { signal, contract: import.meta.env.DEV ? rosterSchema : undefined }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -38,33 +47,49 @@ export async function downloadRoster(classId: string, query: Omit<RosterQuery, '
 }
 
 export function useClassLearner(classId: string, userId: string) {
-  return useQuery(queryOptions({ queryKey: queryKeys.classLearner(classId, userId), queryFn: ({ signal }) => apiRequest<LearnerInClass>(learnerPath(classId, userId), { signal }) }));
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.classLearner(classId, userId),
+      queryFn: ({ signal }) => apiRequest(learnerPath(classId, userId), { signal, contract: import.meta.env.DEV ? learnerInClassSchema : undefined }),
+    }),
+  );
 }
 
 export function useLearnerLogbook(classId: string, userId: string) {
-  return useQuery(queryOptions({ queryKey: queryKeys.learnerLogbook(classId, userId), queryFn: ({ signal }) => apiRequest<LearnerLogbook>(`${learnerPath(classId, userId)}/logbook`, { signal }) }));
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.learnerLogbook(classId, userId),
+      queryFn: ({ signal }) => apiRequest(`${learnerPath(classId, userId)}/logbook`, { signal, contract: import.meta.env.DEV ? learnerLogbookSchema : undefined }),
+    }),
+  );
 }
 
 export function useReplyToNote(classId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ noteId, message }: { noteId: string; message: string }) =>
-      apiRequest<unknown>(`${learnerPath(classId, userId)}/logbook/${encodeURIComponent(noteId)}/replies`, { method: 'POST', body: { message } }),
+      apiRequest(`${learnerPath(classId, userId)}/logbook/${encodeURIComponent(noteId)}/replies`, { method: 'POST', body: { message }, contract: import.meta.env.DEV ? logbookReplySchema : undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learnerLogbook(classId, userId) }),
   });
 }
 
-/** SPEC §7 class-programs/{id}/reset, for one learner of the class. */
+/** The reset of a class program (docs/product/lessons.md#reset), for one learner of the class. */
 export function useResetLearnerProgram(classId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (classProgramId: string) => apiRequest<unknown>(`${learnerPath(classId, userId)}/class-programs/${encodeURIComponent(classProgramId)}/reset`, { method: 'POST' }),
+    mutationFn: (classProgramId: string) =>
+      apiRequest(`${learnerPath(classId, userId)}/class-programs/${encodeURIComponent(classProgramId)}/reset`, { method: 'POST', contract: import.meta.env.DEV ? resetLessonsSchema : undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trainerClass(classId) }),
   });
 }
 
 export function useTrainerMessages() {
-  return useQuery(queryOptions({ queryKey: queryKeys.trainerMessages(), queryFn: async ({ signal }) => (await apiRequest<TrainerMessages>('trainer/messages', { signal })).items }));
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.trainerMessages(),
+      queryFn: async ({ signal }) => (await apiRequest('trainer/messages', { signal, contract: import.meta.env.DEV ? trainerMessagesSchema : undefined })).items,
+    }),
+  );
 }
 
 const accommodationsPath = (classId: string) => `classes/${encodeURIComponent(classId)}/time-accommodations`;
@@ -74,7 +99,7 @@ export function useTimeAccommodation(classId: string, userId: string) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.timeAccommodations(classId),
-      queryFn: async ({ signal }) => (await apiRequest<{ items: TimeAccommodation[] }>(accommodationsPath(classId), { signal })).items,
+      queryFn: async ({ signal }) => (await apiRequest(accommodationsPath(classId), { signal, contract: import.meta.env.DEV ? timeAccommodationListSchema : undefined })).items,
       select: (items) => items.find((item) => item.userId === userId)?.extraTime ?? null,
     }),
   );
@@ -85,7 +110,8 @@ export function useSetTimeAccommodation(classId: string, userId: string) {
   const queryClient = useQueryClient();
   const path = `${accommodationsPath(classId)}/${encodeURIComponent(userId)}`;
   return useMutation({
-    mutationFn: (extraTime: ExtraTime | null) => (extraTime === null ? apiRequest<unknown>(path, { method: 'DELETE' }) : apiRequest<unknown>(path, { method: 'PUT', body: { extraTime } })),
+    mutationFn: (extraTime: ExtraTime | null) =>
+      extraTime === null ? apiRequest(path, { method: 'DELETE' }) : apiRequest(path, { method: 'PUT', body: { extraTime }, contract: import.meta.env.DEV ? timeAccommodationSchema : undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timeAccommodations(classId) }),
   });
 }

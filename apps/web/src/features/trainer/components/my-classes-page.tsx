@@ -1,4 +1,5 @@
 import type { TrainerClass } from '@espace/contracts/trainer';
+import { classPeriods } from '@espace/domain/trainer/class-period';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
@@ -6,8 +7,6 @@ import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useFollowedClasses } from '../api/trainer-api';
 import { ClassDates } from './class-dates';
 import './trainer.css';
-
-const periods = ['current', 'upcoming', 'past'] as const;
 
 function ClassCard({ klass }: { klass: TrainerClass }) {
   const { t } = useTranslation();
@@ -64,7 +63,7 @@ export function MyClassesPage() {
         </p>
       )}
       {classes.data?.length === 0 && <p>{t('trainer.classes.empty')}</p>}
-      {periods.map((period) => {
+      {classPeriods.map((period) => {
         const ofPeriod = classes.data?.filter((klass) => klass.period === period) ?? [];
         if (ofPeriod.length === 0) return null;
         return (

@@ -10,7 +10,7 @@ interface ResetProgramProps {
   classProgram: { id: string; programName: string };
 }
 
-/** SPEC §5 "Deleting requires typing a confirmation word": resetting a learner's program asks for it. */
+/** A typed confirmation word guards what cannot be undone (docs/trainers.md#screens): resetting a learner's program asks for it. */
 export function ResetProgramButton({ classId, learner, classProgram }: ResetProgramProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();

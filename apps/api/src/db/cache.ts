@@ -1,0 +1,76 @@
+import { LRUCache } from 'lru-cache';
+
+export interface CacheOptions<V> {
+  /** How long a value read is kept, in ms; 0 keeps nothing (every read loads: CACHE_MS=0 in tests). */
+  ttlMs: number;
+  /** The most values kept; past it, the least recently used goes. */
+  max: number;
+  /** How long this value may be kept when that is less than `ttlMs` (a session: until it expires); under 1 ms, not at all. */
+  keepFor?: (value: V) => number;
+  /** The clock, in ms, for tests. lru-cache reads a start time of 0 as "never expires": a test clock starts after 0. */
+  now?: () => number;
+}
+
+export interface Cache<V> {
+  /**
+   * The value of `key`, from `load` when it is not kept. Concurrent misses share one load; a
+   * load that fails, or finds nothing (undefined), is not kept.
+   */
+  get<T extends V | undefined>(key: string, load: () => Promise<T>): Promise<T>;
+  delete(key: string): void;
+  /** Forgets every value `matches` selects (every session of a user). */
+  deleteWhere(matches: (value: V) => boolean): void;
+  clear(): void;
+}
+
+/** What a load found, and whether it may stay (lru-cache cannot store undefined). */
+interface Loaded<V> {
+  value: V | undefined;
+  keep: boolean;
+}
+
+/**
+ * The per-process cache of every area (sessions, profiles, tenants, course content, xAPI
+ * credentials): lru-cache with a time to live, a bound on its size and single-flight loads
+ * (`fetch`). A value deleted while its load runs is still answered to the requests that waited
+ * for it (`ignoreFetchAbort`), but not kept.
+ */
+export function createCache<V>({ ttlMs, max, keepFor, now }: CacheOptions<V>): Cache<V> {
+  if (ttlMs <= 0) return { get: (_key, load) => load(), delete: () => undefined, deleteWhere: () => undefined, clear: () => undefined };
+  const entries = new LRUCache<string, Loaded<V>, () => Promise<V | undefined>>({
+    max,
+    ttl: ttlMs,
+    // Read the clock on each check: lru-cache's default reuses a reading for 1 ms through a timer.
+    ttlResolution: 0,
+    ...(now === undefined ? {} : { perf: { now } }),
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context: load, options }) => {
+      const value = await load();
+      const limit = value === undefined ? 0 : Math.min(ttlMs, Math.floor(keepFor?.(value) ?? ttlMs));
+      if (limit >= 1) options.ttl = limit;
+      return { value, keep: limit >= 1 };
+    },
+  });
+  return {
+    async get<T extends V | undefined>(key: string, load: () => Promise<T>): Promise<T> {
+      const loaded = await entries.fetch(key, { context: load });
+      if (loaded !== undefined && !loaded.keep && entries.peek(key, { allowStale: true }) === loaded) entries.delete(key);
+      return loaded?.value as T;
+    },
+    delete: (key) => entries.delete(key),
+    deleteWhere(matches) {
+      const selected = [...entries.entries()].filter(([, loaded]) => loaded.value !== undefined && matches(loaded.value)).map(([key]) => key);
+      for (const key of selected) entries.delete(key);
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+/** Freezes a value read from a cache and shared by every request: one that changed it would throw. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of value instanceof Map ? value.values() : Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -1,0 +1,22 @@
+import { classProgramParamsSchema, resetLessonsSchema } from '@espace/contracts/lessons';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/route-schemas';
+import { resetClassProgram } from './reset-class-program';
+
+export const classProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const engine = app.lessonEngine;
+  app.post(
+    '/class-programs/:id/reset/me',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        tags: ['lessons'],
+        summary: "Restart a class program: archive the learner's pages, reset their lessons",
+        security: [{ bearer: [] }],
+        params: classProgramParamsSchema,
+        response: { 200: resetLessonsSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound },
+      },
+    },
+    async (request) => resetClassProgram(engine, { tenantId: request.tenant.id, userId: request.auth.userId, classProgramId: request.params.id }),
+  );
+};

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { createCourseContentRepository, withCourseContentCache } from './course-content-repository';
+import { createLessonPagesRepository } from './lesson-pages-repository';
+import type { LessonEngine } from './lesson-play';
+import { createLessonsRepository } from './lessons-repository';
+import { createLearnerFiguresSource } from './page-figures';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lessonEngine: LessonEngine;
+  }
+}
+
+/**
+ * The lesson engine's repositories, decorated as the one object its use cases take (lesson-play.ts):
+ * the lesson routes, the LRS's reactions, the trainer's reset and the correction all hand it on
+ * whole. Course content is kept `cacheMs` per process (course-content-repository.ts; 0: not at all).
+ */
+export const lessonsRepositories = fp<{ cacheMs: number }>(
+  async (app, { cacheMs }) => {
+    app.decorate('lessonEngine', {
+      database: app.database,
+      lessons: createLessonsRepository(app.database),
+      lessonPages: createLessonPagesRepository(app.database),
+      courseContent: withCourseContentCache(createCourseContentRepository(app.database), cacheMs),
+      figures: createLearnerFiguresSource(app.learnerLessonsRepository, app.dashboardRepository),
+    });
+  },
+  { name: 'lessons-repositories', dependencies: ['database', 'dashboard-repositories'] },
+);

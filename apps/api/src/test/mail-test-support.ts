@@ -1,0 +1,17 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readMail, type ReadMail } from './read-mail';
+
+/** The `.eml` mails written to `<dataDir>/mail`, oldest first (names start with their time). */
+export async function mailFiles(dataDir: string): Promise<ReadMail[]> {
+  const folder = join(dataDir, 'mail');
+  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(names.map(async (name) => readMail(await readFile(join(folder, name), 'utf8'))));
+}
+
+/** The token of the reset link in a mail's text part. */
+export function resetTokenOf(mail: ReadMail): string {
+  const token = /\/reset\/([A-Za-z0-9_-]{43})\b/.exec(mail.text)?.[1];
+  if (token === undefined) throw new Error(`No reset link in: ${mail.text}`);
+  return token;
+}

@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import { type CachedUsersRepository, withProfileCache } from './profile-cache';
+import { createUsersRepository } from './users-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: CachedUsersRepository;
+  }
+}
+
+/** Users and their profiles, kept `cacheMs` per process (profile-cache.ts; 0: not at all). */
+export const usersRepositories = fp<{ cacheMs: number }>(
+  async (app, { cacheMs }) => {
+    app.decorate('usersRepository', withProfileCache(createUsersRepository(app.database), cacheMs));
+  },
+  { name: 'users-repositories', dependencies: ['database'] },
+);

@@ -1,0 +1,170 @@
+import {
+  type ApiAnswer,
+  type FirstScreenAssets,
+  type FirstScreenRenderer,
+  firstScreenAssetsFile,
+  homePath,
+  localeCookie,
+  screenRendererFile,
+  sessionCookie,
+  signInPath,
+} from '@espace/contracts/server-rendering';
+import { saysPhone } from '@espace/domain/display/browser-support';
+import { acceptedLanguages, chooseLocale } from '@espace/domain/locale';
+import fastifyStatic from '@fastify/static';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Tenant } from '../contexts/context-repository';
+import { readEncodedCookie } from '../http/cookies';
+import { respondWith } from '../http/error-mapping';
+import { indexHtmlFor, inlineStylesheets, withScreenAssets } from './index-html';
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** The web build's renderer of its first screens (contracts/server-rendering), when the build has one. */
+async function loadRenderer(webDist: string, log: FastifyBaseLogger): Promise<FirstScreenRenderer | null> {
+  const file = join(webDist, screenRendererFile);
+  if (!existsSync(file)) return null;
+  try {
+    return ((await import(pathToFileURL(file).href)) as { default: FirstScreenRenderer }).default;
+  } catch (error) {
+    log.error({ err: error }, 'the first-screen renderer did not load: pages are served without their screens');
+    return null;
+  }
+}
+
+/** What each first screen loads beside the shell (contracts/server-rendering), when the build says. */
+function readScreenAssets(webDist: string): FirstScreenAssets | null {
+  const file = join(webDist, firstScreenAssetsFile);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FirstScreenAssets) : null;
+}
+
+/** The language the web app will choose for this visitor: their choice (cookie) if the tenant offers it, else their browser's. */
+function visitorLocale(request: FastifyRequest, tenant: Tenant): string {
+  const chosen = readEncodedCookie(request.headers.cookie, localeCookie);
+  return chooseLocale(chosen ?? null, acceptedLanguages(request.headers['accept-language']), tenant.settings.locales);
+}
+
+/** GETs an API path in-process as the learner the token stands for, on the page request's tenant. */
+function apiLoader(app: FastifyInstance, request: FastifyRequest, token: string) {
+  return async (path: string): Promise<ApiAnswer> => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/${path}`,
+      headers: { host: request.headers.host ?? '', authorization: `Bearer ${token}`, 'accept-language': request.headers['accept-language'] ?? '' },
+    });
+    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : null };
+  };
+}
+
+/**
+ * Serves the built web app when `webDist` holds one: its files as they are,
+ * and index.html, with the request's tenant inlined (index-html.ts), for
+ * /index.html and any other non-API GET (history-mode routing, docs/product/screens-and-routes.md#routing);
+ * /login's also carries the sign-in screen rendered in the visitor's language, and /'s a
+ * signed-in learner's Home (their session cookie, contracts/server-rendering).
+ * Unknown API paths, and everything when there is no web build, answer 404 JSON.
+ */
+export const spaPlugin = fp<{ webDist: string }>(
+  async (app, { webDist }) => {
+    const spaAvailable = existsSync(join(webDist, 'index.html'));
+    const readStylesheet = (href: string) => {
+      const file = join(webDist, href);
+      return href.startsWith('/assets/') && href.endsWith('.css') && existsSync(file) ? readFileSync(file, 'utf8') : null;
+    };
+    const rawTemplate = spaAvailable ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+    const template = inlineStylesheets(rawTemplate, readStylesheet);
+    const renderer = spaAvailable ? await loadRenderer(webDist, app.log) : null;
+    const screenAssets = renderer === null ? null : readScreenAssets(webDist);
+    // Home's page loads Home's chunks and styles rather than the sign-in screen's.
+    const homeTemplate = screenAssets === null ? template : inlineStylesheets(withScreenAssets(rawTemplate, screenAssets, 'home'), readStylesheet);
+    // Tenants are reloaded every few seconds (tenant-cache.ts): each page is built once per load,
+    // the sign-in page once per language.
+    const pages = new WeakMap<Tenant, Map<string, Promise<string>>>();
+    const pageFor = (tenant: Tenant, key: string, build: () => Promise<string>) => {
+      let tenantPages = pages.get(tenant);
+      if (tenantPages === undefined) pages.set(tenant, (tenantPages = new Map()));
+      let page = tenantPages.get(key);
+      if (page === undefined) tenantPages.set(key, (page = build()));
+      return page;
+    };
+    const plainPage = (tenant: Tenant) => pageFor(tenant, '', async () => indexHtmlFor(template, tenant));
+    const signInPage = (request: FastifyRequest, tenant: Tenant, render: FirstScreenRenderer) => {
+      const locale = visitorLocale(request, tenant);
+      return pageFor(tenant, locale, async () => {
+        try {
+          return indexHtmlFor(template, tenant, await render.renderSignInScreen({ context: tenant, locale }));
+        } catch (error) {
+          // The app renders the screen itself: a page without it is slower, not broken.
+          request.log.error({ err: error }, 'the sign-in screen could not be rendered on the server');
+          return indexHtmlFor(template, tenant);
+        }
+      });
+    };
+    /** The learner's own Home (never kept here), or null to leave it to the app: no session cookie, a refused one, a failure. */
+    const homePage = async (request: FastifyRequest, tenant: Tenant, render: FirstScreenRenderer): Promise<string | null> => {
+      const token = readEncodedCookie(request.headers.cookie, sessionCookie);
+      if (token === undefined || token === '') return null;
+      try {
+        const screen = await render.renderHomeScreen({
+          context: tenant,
+          locale: visitorLocale(request, tenant),
+          // A guess: when the app's width-based choice differs, its first render asks for the other list.
+          mobile: saysPhone(request.headers['sec-ch-ua-mobile'] as string | undefined, request.headers['user-agent'] ?? ''),
+          search: request.url.slice(homePath.length),
+          load: apiLoader(app, request, token),
+        });
+        return screen === null ? null : indexHtmlFor(homeTemplate, tenant, screen);
+      } catch (error) {
+        request.log.error({ err: error }, 'Home could not be rendered on the server');
+        return null;
+      }
+    };
+    const indexHtml = async (request: FastifyRequest, path: string): Promise<string> => {
+      const tenant = request.tenant;
+      if (renderer !== null && path === signInPath) return signInPage(request, tenant, renderer);
+      if (renderer !== null && path === homePath) return (await homePage(request, tenant, renderer)) ?? plainPage(tenant);
+      return plainPage(tenant);
+    };
+    if (spaAvailable) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        index: false,
+        // index.html is the tenant's own (below), the service worker's precache included; server/
+        // holds the first screens' renderer, which runs here and is nobody's download.
+        allowedPath: (path) => path !== '/index.html' && !path.startsWith(`/${dirname(screenRendererFile)}/`),
+        // Our setHeaders decides caching; the plugin's own header would override it.
+        cacheControl: false,
+        setHeaders: (response, filePath) => {
+          // Vite fingerprints everything under assets/; index.html must be revalidated.
+          const immutable = filePath.includes(`${join(webDist, 'assets')}`);
+          response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (spaAvailable && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+        // /login's page is in the visitor's language, /'s may be the learner's Home: private rather
+        // than `Vary`, which the service worker's cache would honour against requests that carry
+        // neither header, and never match.
+        const personal = renderer !== null && (path === signInPath || path === homePath);
+        return reply
+          .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(await indexHtml(request, path));
+      }
+      const { status, body } = respondWith('NOT_FOUND');
+      return reply.code(status).send(body);
+    };
+    // A route rather than only the not-found handler: the compression plugin hooks routes, and
+    // Home's page is 45 KB raw. The handler still answers what the static files refuse (index.html, server/).
+    if (spaAvailable) app.get('/*', { schema: { hide: true } }, serveApp);
+    app.setNotFoundHandler(serveApp);
+  },
+  { name: 'spa' },
+);
