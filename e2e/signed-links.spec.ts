@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
-import { demo, demoLearner, demoLearnerClasses, french } from './support/demo';
+import { demoLearner, french } from './support/demo';
 import { expect, test } from './support/fixtures';
-import { expectPath, signIn, storedToken, tenantRequest } from './support/sign-in';
+import { freshLesson } from './support/player-program';
+import { expectPath, signIn } from './support/sign-in';
 
 /**
  * The session token never travels in a URL. A learner signs in, opens a lesson
@@ -11,18 +11,6 @@ import { expectPath, signIn, storedToken, tenantRequest } from './support/sign-i
 
 test.use({ locale: 'fr-FR' });
 
-/** The spring class lesson of this course, started again (other specs may have played it). */
-async function freshLesson(page: Page, courseTitle: string): Promise<string> {
-  const target = tenantRequest(demo, (await storedToken(page)) ?? undefined);
-  const response = await page.request.get(target.url('/api/lessons?include=course,class&limit=100'), { headers: target.headers });
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { id: string; classProgramId: string; course: { title: string } | null; class: { name: string } | null }[] };
-  const lesson = items.find((item) => item.course?.title === courseTitle && item.class?.name === demoLearnerClasses.spring);
-  if (!lesson) throw new Error(`No lesson of ${courseTitle}`);
-  const reset = await page.request.post(target.url(`/api/class-programs/${lesson.classProgramId}/reset/me`), { headers: target.headers });
-  expect(reset.ok(), await reset.text()).toBe(true);
-  return lesson.id;
-}
 
 test('no request URL carries the session token: sign-in, a lesson image, a certificate download', async ({ page }) => {
   const urls: string[] = [];

@@ -1,25 +1,18 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
-import { demo, demoLearner, demoLearnerClasses, french } from '../support/demo';
+import { demoLearner, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
-import { signIn, storedToken, tenantRequest } from '../support/sign-in';
+import { freshLesson } from '../support/player-program';
+import { signIn } from '../support/sign-in';
 
 // axe-core is injected as an inline script, which the app's CSP rightly refuses.
 test.use({ locale: 'fr-FR', bypassCSP: true });
 
 /** Signs the demo learner in, starts the program again (tests may have played it) and returns the course's lesson id. */
-async function freshLesson(page: Page, courseTitle: string): Promise<string> {
+async function signedInFreshLesson(page: Page, courseTitle: string): Promise<string> {
   await page.goto('/login');
   await signIn(page, french, demoLearner);
-  const target = tenantRequest(demo, (await storedToken(page)) ?? undefined);
-  const response = await page.request.get(target.url('/api/lessons?include=course,class&limit=100'), { headers: target.headers });
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { id: string; classProgramId: string; course: { title: string } | null; class: { name: string } | null }[] };
-  const lesson = items.find((item) => item.course?.title === courseTitle && item.class?.name === demoLearnerClasses.spring);
-  if (!lesson) throw new Error(`No lesson of ${courseTitle}`);
-  const reset = await page.request.post(target.url(`/api/class-programs/${lesson.classProgramId}/reset/me`), { headers: target.headers });
-  expect(reset.ok(), await reset.text()).toBe(true);
-  return lesson.id;
+  return freshLesson(page, courseTitle);
 }
 
 /** Script files the page has requested so far whose name says pdf.js or the calculator. */
@@ -33,7 +26,7 @@ function lazyScripts(page: Page): string[] {
 
 test('by keyboard: the resources window opens the PDF viewer, pages turn, Escape closes', async ({ page }) => {
   const lazy = lazyScripts(page);
-  const lessonId = await freshLesson(page, 'Traiter une réclamation');
+  const lessonId = await signedInFreshLesson(page, 'Traiter une réclamation');
   await page.goto(`/session/${lessonId}`);
   await expect(page.getByRole('heading', { level: 1, name: "Les étapes d'une réclamation" })).toBeVisible();
   expect(lazy).toEqual([]);
@@ -72,7 +65,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   test('the resources open as a modal dialog with the PDF, closed by its button', async ({ page }) => {
-    const lessonId = await freshLesson(page, 'Traiter une réclamation');
+    const lessonId = await signedInFreshLesson(page, 'Traiter une réclamation');
     await page.goto(`/session/${lessonId}`);
     await expect(page.getByRole('heading', { level: 1, name: "Les étapes d'une réclamation" })).toBeVisible();
     await page.getByRole('button', { name: 'Ressources (1)' }).tap();

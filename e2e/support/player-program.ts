@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demo, demoLearner, demoLearnerClasses } from './demo';
-import { apiSignIn, tenantRequest } from './sign-in';
+import { apiSignIn, storedToken, tenantRequest } from './sign-in';
 
 /** The demo program's courses, in the order the learner meets them. */
 export const programCourses = { welcome: 'Accueillir un client', complaint: 'Traiter une réclamation', sale: 'Conclure une vente' } as const;
@@ -73,4 +73,17 @@ export async function playUntil(request: APIRequestContext, lessonId: string, ti
     current = await call('post', `/pages/next?fromPageId=${current.id}`);
   }
   expect(current.content.title).toBe(title);
+}
+
+/** The signed-in learner's lesson of this course in the spring class, started again (other specs may have played it). */
+export async function freshLesson(page: Page, courseTitle: string): Promise<string> {
+  const target = tenantRequest(demo, (await storedToken(page)) ?? undefined);
+  const response = await page.request.get(target.url('/api/lessons?include=course,class&limit=100'), { headers: target.headers });
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: { id: string; classProgramId: string; course: { title: string } | null; class: { name: string } | null }[] };
+  const lesson = items.find((item) => item.course?.title === courseTitle && item.class?.name === demoLearnerClasses.spring);
+  if (!lesson) throw new Error(`No lesson of ${courseTitle}`);
+  const reset = await page.request.post(target.url(`/api/class-programs/${lesson.classProgramId}/reset/me`), { headers: target.headers });
+  expect(reset.ok(), await reset.text()).toBe(true);
+  return lesson.id;
 }

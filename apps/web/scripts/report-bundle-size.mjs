@@ -4,7 +4,10 @@
  * Vite manifest after `vite build`: the entry chunk and its static imports,
  * the route chunks of the page and theirs, and the language bundles the
  * bootstrap loads (French and its English fallback). Fails above the goal
- * for /login, the page every visitor sees first.
+ * for /login, the page every visitor sees first; when Home loads the zod
+ * schemas (vite.config.ts `schemas` group: production parses nothing with
+ * them on Home); and when chunks import each other in a cycle, which can
+ * leave a module's values unset when another's top level reads them.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -73,4 +76,38 @@ report('/ (Home)', pages['/ (Home)']);
 
 const verdict = loginTotal / 1024 <= goalKb ? 'within' : 'ABOVE';
 console.log(`\n/login loads ${kb(loginTotal)} KB of gzipped JavaScript: ${verdict} the ${goalKb} KB goal.`);
-if (verdict !== 'within') process.exit(1);
+
+const schemasKey = Object.keys(manifest).find((key) => key.endsWith('.js') && manifest[key].name === 'schemas');
+const homeFiles = new Set();
+collect(entryKey, homeFiles);
+for (const key of pages['/ (Home)'].map(chunkKey)) collect(key, homeFiles);
+const homeLoadsSchemas = schemasKey !== undefined && homeFiles.has(manifest[schemasKey].file);
+if (homeLoadsSchemas) console.log(`Home loads the zod schemas (${manifest[schemasKey].file}): one of its modules parses with a contract outside import.meta.env.DEV.`);
+
+/** A cycle of static imports between chunks, as the keys along it, or null. */
+function chunkCycle() {
+  const state = new Map();
+  const path = [];
+  const visit = (key) => {
+    if (state.get(key) === 'done') return null;
+    if (state.get(key) === 'open') return [...path.slice(path.indexOf(key)), key];
+    state.set(key, 'open');
+    path.push(key);
+    for (const imported of manifest[key]?.imports ?? []) {
+      const cycle = visit(imported);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    state.set(key, 'done');
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const cycle = visit(key);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+const cycle = chunkCycle();
+if (cycle) console.log(`Chunks import each other in a cycle: ${cycle.map((key) => manifest[key]?.file ?? key).join(' → ')}.`);
+
+if (verdict !== 'within' || homeLoadsSchemas || cycle) process.exit(1);

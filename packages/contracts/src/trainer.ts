@@ -1,5 +1,5 @@
 import { classPeriods } from '@espace/domain/trainer/class-period';
-import { learnerStatuses, rosterSorts, rosterViews } from '@espace/domain/trainer/roster';
+import { learnerStatuses, rosterSorts, rosterViews } from '@espace/domain/trainer/roster-vocabulary';
 import { z } from 'zod';
 import { guidField, isoDateTime } from './common';
 import { lessonStateSchema, pageProgressSchema, scoreSchema } from './lessons';

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { type AccountsRepository, createAccountsRepository } from './accounts-repository';
 import { createEmailVerificationRepository, type EmailVerificationRepository } from './email-verification-repository';
 import { createPasswordResetRepository, type PasswordResetRepository } from './password-reset-repository';
@@ -16,13 +16,13 @@ declare module 'fastify' {
 }
 
 /** Registration, profile, password resets, address checks and single sign-on. */
-export const accountsRepositories = fp(
-  async (app) => {
-    app.decorate('accountsRepository', createAccountsRepository(app.database));
-    app.decorate('passwordResetRepository', createPasswordResetRepository(app.database));
-    app.decorate('emailVerificationRepository', createEmailVerificationRepository(app.database));
-    app.decorate('oidcSettingsRepository', createOidcSettingsRepository(app.database));
-    app.decorate('ssoRepository', createSsoRepository(app.database));
-  },
-  { name: 'accounts-repositories', dependencies: ['database'] },
+export const accountsRepositories = repositoriesPlugin(
+  'accounts-repositories',
+  (app) => ({
+    accountsRepository: createAccountsRepository(app.database),
+    passwordResetRepository: createPasswordResetRepository(app.database),
+    emailVerificationRepository: createEmailVerificationRepository(app.database),
+    oidcSettingsRepository: createOidcSettingsRepository(app.database),
+    ssoRepository: createSsoRepository(app.database),
+  }),
 );

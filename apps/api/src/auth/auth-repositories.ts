@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { createJwtSecretRepository, type JwtSecretRepository } from './jwt-secret-repository';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './login-failures-repository';
 import { createSessionCache, withSessionCache } from './session-cache';
@@ -13,11 +13,11 @@ declare module 'fastify' {
 }
 
 /** Sessions (active ones kept `cacheMs` per process, session-cache.ts; 0: not at all), sign-in failures and the JWT secret. */
-export const authRepositories = fp<{ cacheMs: number }>(
-  async (app, { cacheMs }) => {
-    app.decorate('sessionsRepository', withSessionCache(createSessionsRepository(app.database), createSessionCache(cacheMs)));
-    app.decorate('loginFailuresRepository', createLoginFailuresRepository(app.database));
-    app.decorate('jwtSecretRepository', createJwtSecretRepository(app.database));
-  },
-  { name: 'auth-repositories', dependencies: ['database'] },
+export const authRepositories = repositoriesPlugin<{ cacheMs: number }>(
+  'auth-repositories',
+  (app, { cacheMs }) => ({
+    sessionsRepository: withSessionCache(createSessionsRepository(app.database), createSessionCache(cacheMs)),
+    loginFailuresRepository: createLoginFailuresRepository(app.database),
+    jwtSecretRepository: createJwtSecretRepository(app.database),
+  }),
 );

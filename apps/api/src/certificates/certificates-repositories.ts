@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { type CertificatesRepository, createCertificatesRepository } from './certificates-repository';
 
 declare module 'fastify' {
@@ -8,9 +8,9 @@ declare module 'fastify' {
 }
 
 /** The certification rows of learners' lessons. */
-export const certificatesRepositories = fp(
-  async (app) => {
-    app.decorate('certificatesRepository', createCertificatesRepository(app.database));
-  },
-  { name: 'certificates-repositories', dependencies: ['database'] },
+export const certificatesRepositories = repositoriesPlugin(
+  'certificates-repositories',
+  (app) => ({
+    certificatesRepository: createCertificatesRepository(app.database),
+  }),
 );

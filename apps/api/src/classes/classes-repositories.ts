@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { type ClassesRepository, createClassesRepository } from './classes-repository';
 import { createMyClassesPageRepository, type MyClassesPageRepository } from './my-classes-page-repository';
 
@@ -10,10 +10,10 @@ declare module 'fastify' {
 }
 
 /** Classes, and the pages of a learner's classes list. */
-export const classesRepositories = fp(
-  async (app) => {
-    app.decorate('classesRepository', createClassesRepository(app.database));
-    app.decorate('myClassesPageRepository', createMyClassesPageRepository(app.database));
-  },
-  { name: 'classes-repositories', dependencies: ['database'] },
+export const classesRepositories = repositoriesPlugin(
+  'classes-repositories',
+  (app) => ({
+    classesRepository: createClassesRepository(app.database),
+    myClassesPageRepository: createMyClassesPageRepository(app.database),
+  }),
 );

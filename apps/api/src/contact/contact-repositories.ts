@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { createContactMessagesRepository, type ContactMessagesRepository } from './contact-messages-repository';
 import { createContactRepository, type ContactRepository } from './contact-repository';
 
@@ -10,10 +10,10 @@ declare module 'fastify' {
 }
 
 /** The teachers a learner may write to, and the messages they sent (read again by the trainer's space). */
-export const contactRepositories = fp(
-  async (app) => {
-    app.decorate('contactRepository', createContactRepository(app.database));
-    app.decorate('contactMessagesRepository', createContactMessagesRepository(app.database));
-  },
-  { name: 'contact-repositories', dependencies: ['database'] },
+export const contactRepositories = repositoriesPlugin(
+  'contact-repositories',
+  (app) => ({
+    contactRepository: createContactRepository(app.database),
+    contactMessagesRepository: createContactMessagesRepository(app.database),
+  }),
 );

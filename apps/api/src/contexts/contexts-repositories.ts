@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { createContextRepository, type ContextRepository } from './context-repository';
 
 declare module 'fastify' {
@@ -8,12 +8,9 @@ declare module 'fastify' {
 }
 
 /** The tenants (contexts) and their branding files; a setting that cannot be read is logged and replaced by its safe default. */
-export const contextsRepositories = fp(
-  async (app) => {
-    app.decorate(
-      'contextRepository',
-      createContextRepository(app.database, (unreadable) => app.log.error(unreadable, 'a tenant setting cannot be read: its safe default is used until it is repaired')),
-    );
-  },
-  { name: 'contexts-repositories', dependencies: ['database'] },
+export const contextsRepositories = repositoriesPlugin(
+  'contexts-repositories',
+  (app) => ({
+    contextRepository: createContextRepository(app.database, (unreadable) => app.log.error(unreadable, 'a tenant setting cannot be read: its safe default is used until it is repaired')),
+  }),
 );

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { type CorrectionRepository, createCorrectionRepository } from './correction-repository';
 
 declare module 'fastify' {
@@ -8,9 +8,9 @@ declare module 'fastify' {
 }
 
 /** The answered pages a teacher corrects. */
-export const correctionRepositories = fp(
-  async (app) => {
-    app.decorate('correctionRepository', createCorrectionRepository(app.database));
-  },
-  { name: 'correction-repositories', dependencies: ['database'] },
+export const correctionRepositories = repositoriesPlugin(
+  'correction-repositories',
+  (app) => ({
+    correctionRepository: createCorrectionRepository(app.database),
+  }),
 );

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
+import { createTestApp, hosts, registerInvitedLearner, signIn, type TestApp } from '../test/test-app';
 
 /** One access rule for a file, whichever route reads it (file-access.ts). */
 let testApp: TestApp;
@@ -30,13 +30,7 @@ beforeAll(async () => {
   tokens.teacher = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
   tokens.admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
   tokens.acme = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
-  const registered = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: { host: hosts.demo },
-    payload: { invitationCode: 'WELCOME-DEMO', username: 'other.learner', password: 'Other#2026' },
-  });
-  tokens.other = (registered.json() as { access_token: string }).access_token;
+  tokens.other = await registerInvitedLearner(testApp.app, 'other.learner', 'Other#2026');
 
   const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bulletin.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 private\r\n--${boundary}--\r\n`;
   const uploaded = await call('owner', 'POST', '/api/files', body, { 'content-type': `multipart/form-data; boundary=${boundary}` });

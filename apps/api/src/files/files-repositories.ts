@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { createFilesRepository, type FilesRepository } from './files-repository';
 import { createUploadsRepository, type UploadsRepository } from './uploads-repository';
 
@@ -10,10 +10,10 @@ declare module 'fastify' {
 }
 
 /** Stored files (their metadata and bytes) and the learners' uploads to their library. */
-export const filesRepositories = fp(
-  async (app) => {
-    app.decorate('filesRepository', createFilesRepository(app.database));
-    app.decorate('uploadsRepository', createUploadsRepository(app.database));
-  },
-  { name: 'files-repositories', dependencies: ['database'] },
+export const filesRepositories = repositoriesPlugin(
+  'files-repositories',
+  (app) => ({
+    filesRepository: createFilesRepository(app.database),
+    uploadsRepository: createUploadsRepository(app.database),
+  }),
 );

@@ -1,6 +1,6 @@
 import { signedLinkSchema } from '@espace/contracts/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, signIn, type TestApp, testJwtSecret } from '../test/test-app';
+import { createTestApp, hosts, registerInvitedLearner, signIn, type TestApp, testJwtSecret } from '../test/test-app';
 import { createSignedLinks, SIGNED_LINK_EXPIRY_STEP_SECONDS, SIGNED_LINK_LIFETIME_SECONDS, signedPath } from './signed-links';
 
 /** Media, downloads and certificate PDFs open with short-lived signed links, never the session token in a URL. */
@@ -42,13 +42,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   tokens.owner = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
   tokens.acme = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
-  const registered = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: { host: hosts.demo },
-    payload: { invitationCode: 'WELCOME-DEMO', username: 'other.learner', password: 'Other#2026' },
-  });
-  tokens.other = (registered.json() as { access_token: string }).access_token;
+  tokens.other = await registerInvitedLearner(testApp.app, 'other.learner', 'Other#2026');
   for (const who of ['owner', 'other']) userIds[who] = ((await call(who, '/api/users/me')).json() as { id: string }).id;
 
   ids.upload = await upload('owner');

@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@espace/contracts/errors';
-import { noLessonPageErrorSchema } from '@espace/contracts/lessons';
+import { lessonParamsSchema, noLessonPageErrorSchema } from '@espace/contracts/lessons';
 import { z } from 'zod';
 
 /** Error answers of the lesson routes (statuses from http/error-catalogue.ts). */
@@ -22,3 +22,14 @@ export const idempotencyHeadersSchema = z.object({
 });
 
 export const noContentSchema = z.null().describe('Done');
+
+/** What every route on one of the learner's lessons (`/lessons/:id/…`) declares. */
+export const lessonRouteCommon = { tags: ['lessons'], security: [{ bearer: [] }], params: lessonParamsSchema };
+
+/** The learner and lesson a request on `/lessons/:id/…` is about, at the time it arrived. */
+export const learnerLessonOf = (request: { tenant: { id: string }; auth: { userId: string }; params: { id: string } }) => ({
+  tenantId: request.tenant.id,
+  userId: request.auth.userId,
+  lessonId: request.params.id,
+  now: new Date(),
+});

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { createCourseContentRepository, withCourseContentCache } from './course-content-repository';
 import { createLessonPagesRepository } from './lesson-pages-repository';
 import type { LessonEngine } from './lesson-play';
@@ -16,15 +16,16 @@ declare module 'fastify' {
  * the lesson routes, the LRS's reactions, the trainer's reset and the correction all hand it on
  * whole. Course content is kept `cacheMs` per process (course-content-repository.ts; 0: not at all).
  */
-export const lessonsRepositories = fp<{ cacheMs: number }>(
-  async (app, { cacheMs }) => {
-    app.decorate('lessonEngine', {
+export const lessonsRepositories = repositoriesPlugin<{ cacheMs: number }>(
+  'lessons-repositories',
+  (app, { cacheMs }) => ({
+    lessonEngine: {
       database: app.database,
       lessons: createLessonsRepository(app.database),
       lessonPages: createLessonPagesRepository(app.database),
       courseContent: withCourseContentCache(createCourseContentRepository(app.database), cacheMs),
       figures: createLearnerFiguresSource(app.learnerLessonsRepository, app.dashboardRepository),
-    });
-  },
-  { name: 'lessons-repositories', dependencies: ['database', 'dashboard-repositories'] },
+    },
+  }),
+  ['dashboard-repositories'],
 );

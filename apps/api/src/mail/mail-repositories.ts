@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { createMailRequestsRepository, type MailRequestsRepository } from './mail-requests-repository';
 
 declare module 'fastify' {
@@ -8,9 +8,9 @@ declare module 'fastify' {
 }
 
 /** The mails asked for from anonymous forms, counted to throttle them. */
-export const mailRepositories = fp(
-  async (app) => {
-    app.decorate('mailRequestsRepository', createMailRequestsRepository(app.database));
-  },
-  { name: 'mail-repositories', dependencies: ['database'] },
+export const mailRepositories = repositoriesPlugin(
+  'mail-repositories',
+  (app) => ({
+    mailRequestsRepository: createMailRequestsRepository(app.database),
+  }),
 );

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { createResourcesRepository, type ResourcesRepository } from './resources-repository';
 
 declare module 'fastify' {
@@ -8,9 +8,9 @@ declare module 'fastify' {
 }
 
 /** The generic resources' records. */
-export const resourcesRepositories = fp(
-  async (app) => {
-    app.decorate('resourcesRepository', createResourcesRepository(app.database));
-  },
-  { name: 'resources-repositories', dependencies: ['database'] },
+export const resourcesRepositories = repositoriesPlugin(
+  'resources-repositories',
+  (app) => ({
+    resourcesRepository: createResourcesRepository(app.database),
+  }),
 );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addResourceFixtures, createCountingTestApp, type ResourceFixtures } from './resource-fixtures';
 import { callers, matrix, type Caller, type Outcome } from './authorization-matrix';
 import { createLrsClient } from '../xapi/clients/lrs-clients';
-import { hosts, signIn } from './test-app';
+import { hosts, registerInvitedLearner, signIn } from './test-app';
 
 /**
  * Every operation of the OpenAPI document × every kind of caller, against THE table
@@ -29,8 +29,7 @@ beforeAll(async () => {
   tokens.teacher = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
   tokens.admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
   tokens.otherTenant = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
-  const registered = await testApp.app.inject({ method: 'POST', url: '/api/users', headers: { host: hosts.demo }, payload: { invitationCode: 'WELCOME-DEMO', username: 'matrix.stranger', password: 'Stranger#2026' } });
-  tokens.stranger = (registered.json() as { access_token: string }).access_token;
+  tokens.stranger = await registerInvitedLearner(testApp.app, 'matrix.stranger', 'Stranger#2026');
 
   const upload = await testApp.app.inject({
     method: 'POST',

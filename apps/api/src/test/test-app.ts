@@ -34,6 +34,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** Signs in and returns the access token; fails the test on anything but 200. */
+/** A new learner of the demo tenant, registered with its invitation code; their access token. */
+export async function registerInvitedLearner(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/users', headers: { host: hosts.demo }, payload: { invitationCode: 'WELCOME-DEMO', username, password } });
+  if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`Registration failed with ${response.statusCode}: ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
+}
+
 export async function signIn(app: FastifyInstance, host: string, credentials: Record<string, string>, remoteAddress = '10.0.0.1'): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/users/login', headers: { host }, payload: credentials, remoteAddress });
   if (response.statusCode !== 200) throw new Error(`Sign-in failed with ${response.statusCode}: ${response.body}`);

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { createTimeAccommodationsRepository, type TimeAccommodationsRepository } from './time-accommodations-repository';
 
 declare module 'fastify' {
@@ -8,9 +8,9 @@ declare module 'fastify' {
 }
 
 /** The extra time of a class's learners. */
-export const timeAccommodationsRepositories = fp(
-  async (app) => {
-    app.decorate('timeAccommodationsRepository', createTimeAccommodationsRepository(app.database));
-  },
-  { name: 'time-accommodations-repositories', dependencies: ['database'] },
+export const timeAccommodationsRepositories = repositoriesPlugin(
+  'time-accommodations-repositories',
+  (app) => ({
+    timeAccommodationsRepository: createTimeAccommodationsRepository(app.database),
+  }),
 );

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { createLearnerRepository, type LearnerRepository } from './learner-repository';
 import { createLogbookRepository, type LogbookRepository } from './logbook-repository';
 import { createTrainerRepository, type TrainerRepository } from './trainer-repository';
@@ -12,11 +12,11 @@ declare module 'fastify' {
 }
 
 /** The trainer's space: the classes a trainer follows, their learners and log-books. */
-export const trainerRepositories = fp(
-  async (app) => {
-    app.decorate('trainerRepository', createTrainerRepository(app.database));
-    app.decorate('learnerRepository', createLearnerRepository(app.database));
-    app.decorate('logbookRepository', createLogbookRepository(app.database));
-  },
-  { name: 'trainer-repositories', dependencies: ['database'] },
+export const trainerRepositories = repositoriesPlugin(
+  'trainer-repositories',
+  (app) => ({
+    trainerRepository: createTrainerRepository(app.database),
+    learnerRepository: createLearnerRepository(app.database),
+    logbookRepository: createLogbookRepository(app.database),
+  }),
 );

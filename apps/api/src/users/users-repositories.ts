@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { repositoriesPlugin } from '../db/repositories-plugin';
 import { type CachedUsersRepository, withProfileCache } from './profile-cache';
 import { createUsersRepository } from './users-repository';
 
@@ -9,9 +9,9 @@ declare module 'fastify' {
 }
 
 /** Users and their profiles, kept `cacheMs` per process (profile-cache.ts; 0: not at all). */
-export const usersRepositories = fp<{ cacheMs: number }>(
-  async (app, { cacheMs }) => {
-    app.decorate('usersRepository', withProfileCache(createUsersRepository(app.database), cacheMs));
-  },
-  { name: 'users-repositories', dependencies: ['database'] },
+export const usersRepositories = repositoriesPlugin<{ cacheMs: number }>(
+  'users-repositories',
+  (app, { cacheMs }) => ({
+    usersRepository: withProfileCache(createUsersRepository(app.database), cacheMs),
+  }),
 );

@@ -1,6 +1,9 @@
 import type { LessonState } from '../lessons/lesson-state';
 import { isLessonEnded, type PageProgress, scoreRatio } from '../lessons/progress';
 import { progressRateFraction } from '../dashboard/lesson-progression';
+import { type LearnerStatus, type RosterSort, type RosterView, rosterViews } from './roster-vocabulary';
+
+export { type LearnerStatus, learnerStatuses, type RosterSort, rosterSorts, type RosterView, rosterViews } from './roster-vocabulary';
 
 /** How long without activity, in an open class, makes a learner late (docs/trainers.md). */
 export const LATE_AFTER_DAYS = 7;
@@ -29,8 +32,6 @@ export interface RosterLearnerInput {
   lessons: readonly RosterLesson[];
 }
 
-export const learnerStatuses = ['notStarted', 'inProgress', 'finished'] as const;
-export type LearnerStatus = (typeof learnerStatuses)[number];
 
 export interface RosterRow extends RosterLearnerInput {
   status: LearnerStatus;
@@ -64,10 +65,6 @@ export function rosterRow(learner: RosterLearnerInput, classOpen: boolean, now: 
   };
 }
 
-export const rosterSorts = ['name', 'progress', 'score', 'timeSpent', 'lastActivity'] as const;
-export type RosterSort = (typeof rosterSorts)[number];
-export const rosterViews = ['all', ...learnerStatuses, 'late'] as const;
-export type RosterView = (typeof rosterViews)[number];
 
 export interface RosterSelection {
   sort: RosterSort;

@@ -48,7 +48,7 @@ export default function CalculatorWidget({ onClose }: CalculatorProps) {
       className="calculator"
       onKeyDown={onKeyDown}
     >
-      <p id={helpId} className="calculator__help">
+      <p id={helpId} className="visually-hidden">
         {t('calculator.help')}
       </p>
       <div className="calculator__screen">

@@ -35,7 +35,7 @@ export function CorrectionMark({ state, compact = false }: { state: MarkState; c
   return (
     <span className={`correction-mark correction-mark--${state}`}>
       <span className="correction-mark__icon" aria-hidden="true" />
-      <span className={compact ? 'lc-visually-hidden' : 'correction-mark__text'}>{t(`lessonContent.mark.${state}`)}</span>
+      <span className={compact ? 'visually-hidden' : 'correction-mark__text'}>{t(`lessonContent.mark.${state}`)}</span>
     </span>
   );
 }

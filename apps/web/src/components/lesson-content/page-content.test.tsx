@@ -55,7 +55,7 @@ describe('PageContent', () => {
     const { container } = await renderContent({ content: contentOf([row]) });
     expect(screen.queryByRole('heading', { name: 'Titre caché' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Question cachée' })).toBeInTheDocument();
-    expect(screen.getByText('Question cachée').closest('.lc-visually-hidden')).not.toBeNull();
+    expect(screen.getByText('Question cachée').closest('.visually-hidden')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Écouter' })).toHaveAttribute('aria-pressed', 'false');
     await vi.waitFor(() => expect(container.querySelector('audio')).toHaveAttribute('src', signedUrl('son')));
   });

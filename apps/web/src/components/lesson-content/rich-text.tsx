@@ -97,7 +97,7 @@ export function RichText({ html, owner, id, className }: RichTextProps) {
     <div ref={container} id={id} className={['rich-text', className].filter(Boolean).join(' ')}>
       <div dangerouslySetInnerHTML={{ __html: shown.html }} />
       {shown.termIds.map((termId) => (
-        <span key={termId} id={`${uid}-term-${termId}`} className="lc-visually-hidden">
+        <span key={termId} id={`${uid}-term-${termId}`} className="visually-hidden">
           {termById.get(termId)?.definition}
         </span>
       ))}

@@ -4,6 +4,7 @@ import { useHeldMediaUrl } from '../../lib/media-url';
 import { useSoundControls } from '../sound/sound-context';
 import { Transcript } from '../viewers/transcript';
 import { useAppFile } from './use-app-file';
+import { togglePlayback } from '../../lib/toggle-playback';
 
 export interface RowAudioProps {
   fileId: string;
@@ -54,12 +55,7 @@ function InlineRowAudio({ fileId }: { fileId: string }) {
   const { src, renew } = useHeldMediaUrl(fileId);
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
-  const toggle = () => {
-    const element = audio.current;
-    if (!element) return;
-    if (element.paused) void element.play()?.catch(() => setPlaying(false));
-    else element.pause();
-  };
+  const toggle = () => togglePlayback(audio.current, () => setPlaying(false));
   return (
     <span className="row-audio">
       <button type="button" className="button button--secondary row-audio__button" aria-pressed={playing} onClick={toggle}>

@@ -50,11 +50,11 @@ export function RowFrame({ row, ratio, children }: RowFrameProps) {
           id={`${id}-question`}
           owner={`row:${row.id}:question`}
           html={question}
-          className={settings.questionIsHidden ? 'lc-visually-hidden' : 'lesson-row__question'}
+          className={settings.questionIsHidden ? 'visually-hidden' : 'lesson-row__question'}
         />
       ) : null}
       {children({ labelledBy, describedBy: `${id}-result` })}
-      <p id={`${id}-result`} role="status" className={result ? `lesson-row__result lesson-row__result--${ratio === 1 ? 'good' : 'other'}` : 'lc-visually-hidden'}>
+      <p id={`${id}-result`} role="status" className={result ? `lesson-row__result lesson-row__result--${ratio === 1 ? 'good' : 'other'}` : 'visually-hidden'}>
         {result ? t(result) : null}
       </p>
     </div>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from './format-clock';
 import './viewers.css';
+import { togglePlayback } from '../../lib/toggle-playback';
 
 export interface AudioPlayerProps {
   src: string;
@@ -25,16 +26,7 @@ export function AudioPlayer({ src, title, autoPlay = false, onError }: AudioPlay
   const [volume, setVolume] = useState(1);
   const [failed, setFailed] = useState(false);
 
-  const toggle = () => {
-    const element = audio.current;
-    if (!element) return;
-    if (element.paused) {
-      // A refused play (autoplay policy, missing file) leaves the button on "play".
-      element.play().catch(() => setPlaying(false));
-    } else {
-      element.pause();
-    }
-  };
+  const toggle = () => togglePlayback(audio.current, () => setPlaying(false));
   const clock = t('viewers.audio.time', { current: formatClock(time), total: formatClock(duration) });
 
   return (

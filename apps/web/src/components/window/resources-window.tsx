@@ -5,6 +5,7 @@ import { FloatingWindow } from './floating-window';
 import { type PageResource, usePageResources } from './get-page-resources';
 import { isLoneMedia, resourceTitle } from './resource-block';
 import './resources-window.css';
+import { QueryStatus } from '../query-status';
 
 /** The resources window (docs/product/screens-and-routes.md#windows): 850 px wide, 580 for a lone media file. */
 const RESOURCE_WINDOW_WIDTH = 850;
@@ -48,16 +49,7 @@ export function ResourcesWindow({ pageId, lessonId, onClose }: ResourcesWindowPr
 
   return (
     <FloatingWindow title={t('viewers.resources.title')} onClose={onClose} defaultWidth={width} defaultHeight={RESOURCE_WINDOW_HEIGHT} className="resources-window">
-      {resources.isPending && (
-        <p className="page-status" role="status">
-          {t('viewers.resources.loading')}
-        </p>
-      )}
-      {resources.isError && (
-        <p className="alert alert--error" role="alert">
-          {t('viewers.resources.error')}
-        </p>
-      )}
+      <QueryStatus query={resources} loading={t('viewers.resources.loading')} errorText={() => t('viewers.resources.error')} />
       {resources.isSuccess && shown === undefined && (
         <>
           <p className="resources-window__count" role="status">

@@ -140,7 +140,7 @@ export function DragNDropRow({ row, answer, onAnswer, correction, ratio, disable
                 );
               })}
             </ol>
-            <p className="lc-visually-hidden" aria-live="polite">
+            <p className="visually-hidden" aria-live="polite">
               {said}
             </p>
           </div>

@@ -12,7 +12,7 @@ function ChoiceImage({ fileId, alt }: { fileId: string; alt: string }) {
   const url = useMediaUrl(fileId);
   if (url !== undefined) return <img className="choice__image" src={url} alt={alt} />;
   // Until the image's link is there, its text still names the choice.
-  return alt === '' ? null : <span className="lc-visually-hidden">{alt}</span>;
+  return alt === '' ? null : <span className="visually-hidden">{alt}</span>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { MyClassWithLessons } from '@espace/contracts/classes';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClassDates } from './class-dates';
+import { ClassDates } from '../../../components/class-dates';
 import { ProgramPanel } from './program-panel';
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
@@ -17,7 +17,7 @@ export function ClassCard({ schoolClass, tools }: { schoolClass: MyClassWithLess
       <header className="class-card__header">
         <div className="class-card__heading">
           <h2 id={headingId}>{schoolClass.name}</h2>
-          <ClassDates startAt={schoolClass.startAt} expireAt={schoolClass.expireAt} />
+          <ClassDates startAt={schoolClass.startAt} expireAt={schoolClass.expireAt} texts="home.dates" className="class-card__dates" />
         </div>
         {schoolClass.expired && <span className="badge">{t('home.expired')}</span>}
         {tools}

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SoundContext, type SoundControls, type SoundTrack } from '../../../components/sound/sound-context';
 import { useHeldMediaUrl } from '../../../lib/media-url';
+import { togglePlayback } from '../../../lib/toggle-playback';
 
 type MainTrack = SoundTrack & { autoplay: boolean };
 
@@ -54,12 +55,7 @@ function SoundPlayer({ track, autoplay, isTemporary, onCloseTemporary }: SoundPl
     // A browser may refuse to play before the learner has touched the page: the button then reads Play.
     if (autoplay && src !== undefined) void audio.current?.play()?.catch(() => setPlaying(false));
   }, [autoplay, src]);
-  const toggle = () => {
-    const element = audio.current;
-    if (!element) return;
-    if (element.paused) void element.play()?.catch(() => setPlaying(false));
-    else element.pause();
-  };
+  const toggle = () => togglePlayback(audio.current, () => setPlaying(false));
   return (
     <div className="sound-player" role="group" aria-label={t('lessonPlayer.sound.label', { title: track.title })}>
       {src === undefined ? null : (

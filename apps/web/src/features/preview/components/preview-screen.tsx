@@ -46,7 +46,7 @@ export function PreviewScreen({ hostsBackoffice }: { hostsBackoffice: string | n
   const hasSession = useMediaNeedsSession();
   return (
     <div className="preview-screen">
-      <h1 className="lc-visually-hidden">{t('routes.preview')}</h1>
+      <h1 className="visually-hidden">{t('routes.preview')}</h1>
       {originError ? <UnexpectedOriginAlert origin={unexpectedOrigin} /> : null}
       {state === null ? (
         <p role="status" className="preview-screen__waiting">

@@ -1,12 +1,12 @@
 import type { RosterQuery } from '@espace/contracts/trainer';
-import type { RosterSort } from '@espace/domain/trainer/roster';
+import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { downloadRoster, useRoster } from '../api/trainer-api';
 import { rosterQueryOf, searchParamsOf } from '../roster-search-params';
-import { ClassDates } from './class-dates';
+import { ClassDates } from '../../../components/class-dates';
 import { RosterControls } from './roster-controls';
 import { RosterTable } from './roster-table';
 import './trainer.css';
@@ -53,7 +53,7 @@ export function ClassRosterPage() {
           <header className="trainer-header">
             <div>
               <h1>{data.class.name}</h1>
-              <ClassDates startAt={data.class.startAt} expireAt={data.class.expireAt} className="trainer-header__dates" />
+              <ClassDates startAt={data.class.startAt} expireAt={data.class.expireAt} texts="trainer.dates" className="trainer-header__dates" />
             </div>
             <button type="button" className="button button--primary" onClick={() => void exportCsv()} disabled={exporting === 'busy'} aria-busy={exporting === 'busy'}>
               {exporting === 'busy' ? t('trainer.roster.exporting') : t('trainer.roster.export')}

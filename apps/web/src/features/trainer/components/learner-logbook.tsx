@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useLearnerLogbook, useReplyToNote } from '../api/trainer-api';
-import { useDateTime } from './class-dates';
+import { useDateTime } from './use-date-time';
 
 type Note = LearnerLogbook['items'][number];
 const REPLY_MAX = 4000;

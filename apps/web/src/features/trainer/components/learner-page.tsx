@@ -7,6 +7,7 @@ import { LearnerLogbookSection } from './learner-logbook';
 import { ResetProgramButton } from './reset-program-button';
 import { TimeAccommodationForm } from './time-accommodation-form';
 import './trainer.css';
+import { QueryStatus } from '../../../components/query-status';
 
 /** A learner in a class: their lessons and pages, a reset per program, their time accommodation, their log-book. */
 export function LearnerPage() {
@@ -17,16 +18,7 @@ export function LearnerPage() {
   const data = learner.data;
   return (
     <div className="trainer-page">
-      {learner.isPending && (
-        <p className="page-status" role="status">
-          {t('trainer.learner.loading')}
-        </p>
-      )}
-      {learner.isError && (
-        <p className="alert alert--error" role="alert">
-          {errorText(learner.error).message}
-        </p>
-      )}
+      <QueryStatus query={learner} loading={t('trainer.learner.loading')} errorText={(error) => errorText(error).message} />
       {data && (
         <>
           <p className="trainer-back">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useTrainerMessages } from '../api/trainer-api';
-import { useDateTime } from './class-dates';
+import { useDateTime } from './use-date-time';
 import './trainer.css';
 
 /** The messages learners sent me from the contact dialog (they were mailed too), newest first. */

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useFollowedClasses } from '../api/trainer-api';
-import { ClassDates } from './class-dates';
+import { ClassDates } from '../../../components/class-dates';
 import './trainer.css';
+import { QueryStatus } from '../../../components/query-status';
 
 function ClassCard({ klass }: { klass: TrainerClass }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ function ClassCard({ klass }: { klass: TrainerClass }) {
           {klass.name}
         </Link>
       </h3>
-      <ClassDates startAt={klass.startAt} expireAt={klass.expireAt} className="trainer-card__dates" />
+      <ClassDates startAt={klass.startAt} expireAt={klass.expireAt} texts="trainer.dates" className="trainer-card__dates" />
       <dl className="trainer-facts">
         <div>
           <dt>{t('trainer.classes.programs')}</dt>
@@ -52,16 +53,7 @@ export function MyClassesPage() {
   return (
     <div className="trainer-page">
       <h1>{t('trainer.classes.title')}</h1>
-      {classes.isPending && (
-        <p className="page-status" role="status">
-          {t('trainer.roster.loading')}
-        </p>
-      )}
-      {classes.isError && (
-        <p className="alert alert--error" role="alert">
-          {errorText(classes.error).message}
-        </p>
-      )}
+      <QueryStatus query={classes} loading={t('trainer.roster.loading')} errorText={(error) => errorText(error).message} />
       {classes.data?.length === 0 && <p>{t('trainer.classes.empty')}</p>}
       {classPeriods.map((period) => {
         const ofPeriod = classes.data?.filter((klass) => klass.period === period) ?? [];

@@ -1,5 +1,5 @@
 import type { Roster, RosterQuery } from '@espace/contracts/trainer';
-import { rosterSorts, rosterViews, type RosterView } from '@espace/domain/trainer/roster';
+import { rosterSorts, rosterViews, type RosterView } from '@espace/domain/trainer/roster-vocabulary';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

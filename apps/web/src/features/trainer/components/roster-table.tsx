@@ -1,10 +1,10 @@
 import type { Roster, RosterQuery } from '@espace/contracts/trainer';
 import { formatDuration } from '@espace/domain/display/duration';
-import type { RosterSort } from '@espace/domain/trainer/roster';
+import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
-import { useDateTime } from './class-dates';
+import { useDateTime } from './use-date-time';
 
 interface RosterTableProps {
   roster: Roster;
