@@ -13,14 +13,13 @@
  * Then runs bench/lesson-class.bench.ts (a simulated class on the lesson engine).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannonModule from 'autocannon';
-import pg from 'pg';
+import { benchServerUrl, createScratchDatabase } from './support/scratch-database';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -36,7 +35,6 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const GOAL_RATIO = 0.3;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Row {
   target: string;
@@ -123,16 +121,6 @@ async function realServer(driver: 'pglite' | 'postgres', env: Record<string, str
   }
 }
 
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 function printTable(): void {
   const ceiling = rows.find((row) => row.target.startsWith('hello-world'))?.result.requests.average ?? Number.NaN;
   console.log('\n| target | driver | req/s | p50 (ms) | p99 (ms) | ratio to hello-world |');
@@ -163,14 +151,11 @@ async function signInPart(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const name = `espace_bench_${randomBytes(4).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
+  const scratch = await createScratchDatabase(benchServerUrl, 'espace_bench');
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await realServer('postgres', { DATABASE_URL: url.toString() });
+    await realServer('postgres', { DATABASE_URL: scratch.url });
   } finally {
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   }
   printTable();
 }

@@ -25,9 +25,8 @@ import { migrate } from '../apps/api/src/db/migrate';
 import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
 import { seedIfEmpty } from '../apps/api/src/seed/seed';
 import { countingDatabase } from './support/query-count';
-import { createScratchDatabase, dropAll } from './support/scratch-database';
+import { benchServerUrl, createScratchDatabase, dropAll } from './support/scratch-database';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_DASHBOARD_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 2);
 const PASSWORD = 'Bench#2026';
@@ -115,7 +114,7 @@ async function countAt(app: FastifyInstance, measure: ReturnType<typeof counting
 }
 
 export async function runDashboardBench(): Promise<boolean> {
-  const scratch = await createScratchDatabase(serverUrl, `espace_bench_dash_${randomBytes(2).toString('hex')}`);
+  const scratch = await createScratchDatabase(benchServerUrl, `espace_bench_dash_${randomBytes(2).toString('hex')}`);
   let ok = true;
   try {
     const inner = openPostgresDatabase(scratch.url, 10);

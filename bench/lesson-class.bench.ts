@@ -44,7 +44,7 @@ import { type BenchClass, insertBenchClass } from './support/bench-class';
 import { type EndpointStats, errorsText, ms, reporting } from './support/latency';
 import { freePort, killChildren, startNode, stopChild, waitFor } from './support/processes';
 import { countQueries, type QueryCountReport, type ScaleOptions } from './support/query-count';
-import { createScratchDatabase, createScratchFolder, dropAll, removeScratchFolder, type ScratchDatabase } from './support/scratch-database';
+import { benchServerUrl, createScratchDatabase, createScratchFolder, dropAll, removeScratchFolder, type ScratchDatabase } from './support/scratch-database';
 import { type ClassRunResult, runClass, signInAll } from './support/virtual-class';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -65,7 +65,6 @@ const COURSES = 2;
 const P99_GOAL_MS = 50;
 const PING_GOAL = 3000;
 const PASSWORD = 'Bench#Learner-2026';
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCALES: [ScaleOptions, ScaleOptions] = [
   { label: 'scale-a', pagesPerCourse: 3, courses: 2, learners: 1, resources: 1 },
   { label: 'scale-b', pagesPerCourse: 12, courses: 5, learners: 50, resources: 3 },
@@ -145,7 +144,7 @@ async function pingThroughput(base: string, bench: BenchClass, token: string): P
 }
 
 async function loadPhase(passwordHash: string): Promise<{ p99Met: boolean; ping: AutocannonResult }> {
-  const scratch = await createScratchDatabase(serverUrl);
+  const scratch = await createScratchDatabase(benchServerUrl);
   const dataDir = createScratchFolder();
   let child: ChildProcess | undefined;
   try {
@@ -209,7 +208,7 @@ function printQueryCounts(report: QueryCountReport): boolean {
 }
 
 async function queryCountPhase(passwordHash: string): Promise<boolean> {
-  const scratch: ScratchDatabase = await createScratchDatabase(serverUrl);
+  const scratch: ScratchDatabase = await createScratchDatabase(benchServerUrl);
   try {
     const since = performance.now();
     const report = await withDatabase(scratch.url, async (database) => {

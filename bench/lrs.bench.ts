@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannonModule from 'autocannon';
 import pg from 'pg';
 import { freePort, runBench, run, startNode, stopChild, waitFor } from './support/processes';
-import { createScratchDatabase, dropAll } from './support/scratch-database';
+import { benchServerUrl, createScratchDatabase, dropAll } from './support/scratch-database';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -32,7 +32,6 @@ type Autocannon = (options: { url: string; connections: number; duration: number
 const autocannon = autocannonModule as unknown as Autocannon;
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const STATEMENTS = Number(process.env.BENCH_STATEMENTS ?? 1_000_000);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const LEARNERS = 10_000;
@@ -129,7 +128,7 @@ async function main(): Promise<void> {
   run('npm', ['run', 'build', '-w', '@espace/api'], repositoryRoot);
   console.log(`LRS benchmark on PostgreSQL: ${STATEMENTS.toLocaleString('en')} statements, ${DURATION_SECONDS} s per load`);
   const baseline = await helloWorld();
-  const database = await createScratchDatabase(serverUrl, 'espace_bench_lrs');
+  const database = await createScratchDatabase(benchServerUrl, 'espace_bench_lrs');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startNode(repositoryRoot, ['apps/api/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: database.url });

@@ -26,7 +26,7 @@ import { seedIfEmpty } from '../apps/api/src/seed/seed';
 import { insertBenchClass } from './support/bench-class';
 import { percentile } from './support/latency';
 import { freePort, run, runBench, startNode, stopChild, waitFor } from './support/processes';
-import { createScratchDatabase, createScratchFolder, dropAll, removeScratchFolder } from './support/scratch-database';
+import { benchServerUrl, createScratchDatabase, createScratchFolder, dropAll, removeScratchFolder } from './support/scratch-database';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 500);
@@ -36,7 +36,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 30);
 const ROSTER_GOAL_MS = 100;
 const EXPORT_GOAL_MS = 1000;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Measure {
   target: string;
@@ -116,7 +115,7 @@ async function helloWorld(): Promise<Measure> {
 
 async function main(): Promise<void> {
   run('npm', ['run', 'build', '-w', '@espace/api'], repositoryRoot);
-  const scratch = await createScratchDatabase(serverUrl, 'espace_bench_trainer');
+  const scratch = await createScratchDatabase(benchServerUrl, 'espace_bench_trainer');
   const dataDir = createScratchFolder();
   let child: ChildProcess | undefined;
   try {

@@ -1,7 +1,8 @@
 /**
  * A bench class straight into the database: a program of `courses` courses
  * of `pagesPerCourse` pages each (slide, multiple-choice, free-answer, in
- * turn, over two sections), `resources` resource nodes under each course's
+ * turn, over two sections; the multiple-choice is the test course's exercise,
+ * test-course.fixture.ts), `resources` resource nodes under each course's
  * first page, and `learners` STUDENTs with their lessons provisioned by the
  * real `provisionLessons`. Every course is unlocked, so each learner has
  * `courses` AVAILABLE lessons. Learners are inserted in bulk and share one
@@ -10,6 +11,7 @@
 import { validateBlock } from '@espace/domain/content/block';
 import type { Database, Queryable } from '../../apps/api/src/db/database';
 import { provisionLessons } from '../../apps/api/src/lessons/provision-lessons';
+import { emergencyNumbersBlock } from '../../apps/api/src/test/test-course.fixture';
 
 export interface BenchClassOptions {
   /** Names the class, courses and learner emails (`<label>-<n>@bench.test`): unique per database. */
@@ -49,30 +51,7 @@ function blockOf(kind: BenchPageKind | 'resource', title: string): { title: stri
     case 'resource':
       return { title, type: 'slide', settings: {}, content: { sections: [{ id: 's', rows: [{ id: 'w', type: 'wysiwyg', html: `<p>${title}</p>` }] }] } };
     case 'choice':
-      return {
-        title,
-        type: 'exercice',
-        settings: { hints: [{ message: 'Deux réponses.', cost: 10 }], feedbacks: { correct: 'Bravo !', incorrect: 'Non.', partialy_correct: 'Presque.' } },
-        content: {
-          sections: [
-            {
-              id: 's',
-              rows: [
-                {
-                  id: 'mc',
-                  type: 'multiple-choice',
-                  question: `<p>${title} : quels numéros d’urgence ?</p>`,
-                  choices: [
-                    { id: 'n15', value: '15', correct: true },
-                    { id: 'n18', value: '18', correct: true },
-                    { id: 'n36', value: '36', correct: false },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      };
+      return { ...emergencyNumbersBlock, title };
     case 'text':
       return { title, type: 'exercice', settings: {}, content: { sections: [{ id: 's', rows: [{ id: 'fa', type: 'free-answer', expected: ['112'] }] }] } };
   }

@@ -1,15 +1,18 @@
 /**
  * Scratch PostgreSQL databases: created with a random name on the server of
- * `serverUrl` (postgres://postgres@127.0.0.1:5432/test or BENCH_DATABASE_URL),
- * dropped with `WITH (FORCE)` at the end. `dropAll` drops whatever is left
- * (failure, Ctrl-C); dropping twice is harmless. Scratch folders (a server's
- * DATA_DIR) are tracked the same way.
+ * `serverUrl` (the benches pass `benchServerUrl`), dropped with `WITH (FORCE)`
+ * at the end. `dropAll` drops whatever is left (failure, Ctrl-C); dropping
+ * twice is harmless. Scratch folders (a server's DATA_DIR) are tracked the
+ * same way.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { onServer } from '../../apps/api/src/test/on-server';
+
+/** The PostgreSQL server of the benchmarks: BENCH_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test. */
+export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const folders = new Set<string>();
 
@@ -34,16 +37,6 @@ export interface ScratchDatabase {
 const live = new Map<string, ScratchDatabase>();
 /** Set by dropAll: a database created after it (a run being interrupted) is dropped at once. */
 let closing = false;
-
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function createScratchDatabase(serverUrl: string, prefix = 'espace_bench_lessons'): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;

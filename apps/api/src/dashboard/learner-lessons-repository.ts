@@ -1,8 +1,9 @@
 import type { LessonState } from '@espace/domain/lessons/lesson-state';
-import type { CourseNodeRow, CourseNodeType } from '@espace/domain/lessons/course-tree';
+import type { CourseNodeRow } from '@espace/domain/lessons/course-tree';
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { Points } from '@espace/domain/dashboard/scores';
 import type { Queryable } from '../db/database';
+import { type CourseNodeDbRow, courseNodeColumns, courseNodesFrom, toCourseNode } from './course-node-rows';
 
 /** A learner's lesson with what Home, the levels and the certificates show of it. */
 export interface LearnerLessonRow {
@@ -112,16 +113,6 @@ const toLesson = (row: LessonRow): LearnerLessonRow => ({
   enabledSectionIds: sectionIds(row.enabled_section_ids),
 });
 
-interface NodeRow {
-  course_id: string;
-  id: string;
-  parent_id: string | null;
-  type: CourseNodeType;
-  order: number;
-  block_id: string | null;
-  title: string | null;
-}
-
 /** Lessons and what their progression needs, each in one query whatever the number of lessons (no N+1). */
 export function createLearnerLessonsRepository(db: Queryable) {
   return {
@@ -184,15 +175,14 @@ export function createLearnerLessonsRepository(db: Queryable) {
     async courseNodes(tenantId: string, courseIds: readonly string[]): Promise<Map<string, CourseNodeRow[]>> {
       const byCourse = new Map<string, CourseNodeRow[]>();
       if (courseIds.length === 0) return byCourse;
-      const rows = await db.query<NodeRow>(
-        `SELECT n.course_id, n.id, n.parent_id, n.type, n."order", n.block_id, COALESCE(n.title, b.title) AS title
-           FROM course_nodes n LEFT JOIN course_blocks b ON b.id = n.block_id AND b.context_id = n.context_id
+      const rows = await db.query<CourseNodeDbRow & { course_id: string }>(
+        `SELECT n.course_id, ${courseNodeColumns} ${courseNodesFrom}
           WHERE n.context_id = $1 AND n.course_id = ANY($2::uuid[])`,
         [tenantId, courseIds],
       );
       for (const row of rows) {
         const list = byCourse.get(row.course_id) ?? [];
-        list.push({ id: row.id, parentId: row.parent_id, type: row.type, order: row.order, blockId: row.block_id, title: row.title, timeLimit: null, calculator: false, blockType: null });
+        list.push(toCourseNode(row));
         byCourse.set(row.course_id, list);
       }
       return byCourse;

@@ -1,15 +1,10 @@
 import { type CourseBlock, courseBlockSchema } from '@espace/domain/content/block';
-import type { CourseNodeRow, CourseNodeType } from '@espace/domain/lessons/course-tree';
+import type { CourseNodeRow } from '@espace/domain/lessons/course-tree';
 import type { Queryable } from '../db/database';
 import { createCache, deepFreeze } from '../db/cache';
+import { type CourseNodeDbRow, courseNodeColumns, courseNodesFrom, toCourseNode } from '../dashboard/course-node-rows';
 
-interface NodeRow {
-  id: string;
-  parent_id: string | null;
-  type: CourseNodeType;
-  order: number;
-  block_id: string | null;
-  title: string | null;
+interface NodeRow extends CourseNodeDbRow {
   settings: { timeLimit?: unknown };
   tools: { calculator?: unknown };
   block_type: CourseBlock['type'] | null;
@@ -62,22 +57,11 @@ export function createCourseContentRepository(db: Queryable) {
     /** Every node of a course, flat (course-tree.ts folds them); a node without a title of its own takes its block's. */
     async listNodes(tenantId: string, courseId: string, tx: Queryable = db): Promise<CourseNodeRow[]> {
       const rows = await tx.query<NodeRow>(
-        `SELECT n.id, n.parent_id, n.type, n."order", n.block_id, COALESCE(n.title, b.title) AS title, n.settings, n.tools, b.type AS block_type
-           FROM course_nodes n LEFT JOIN course_blocks b ON b.id = n.block_id AND b.context_id = n.context_id
+        `SELECT ${courseNodeColumns}, n.settings, n.tools, b.type AS block_type ${courseNodesFrom}
           WHERE n.context_id = $1 AND n.course_id = $2`,
         [tenantId, courseId],
       );
-      return rows.map((row) => ({
-        id: row.id,
-        parentId: row.parent_id,
-        type: row.type,
-        order: row.order,
-        blockId: row.block_id,
-        title: row.title,
-        timeLimit: positive(row.settings.timeLimit),
-        calculator: row.tools.calculator === true,
-        blockType: row.block_type,
-      }));
+      return rows.map((row) => toCourseNode(row, { timeLimit: positive(row.settings.timeLimit), calculator: row.tools.calculator === true, blockType: row.block_type }));
     },
 
     /** Blocks by id, in one query. */

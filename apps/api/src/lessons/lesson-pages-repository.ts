@@ -1,6 +1,7 @@
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
 import type { LessonPageRecord, PageResultsRecord, PageSheet, TimeCredit } from './lesson-types';
+import { addTimeCredits } from './time-credits';
 
 interface PageRow {
   id: string;
@@ -160,13 +161,7 @@ export function createLessonPagesRepository(db: Queryable) {
 
     /** Adds buffered ping time to pages of any tenant, in one statement. */
     async addTime(credits: readonly TimeCredit[], tx: Queryable = db): Promise<void> {
-      if (credits.length === 0) return;
-      await tx.query(
-        `UPDATE lesson_pages p SET time_spent = p.time_spent + v.seconds, time_alive = p.time_alive + v.seconds
-           FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS v(context_id, id, seconds)
-          WHERE p.id = v.id AND p.context_id = v.context_id`,
-        [credits.map((credit) => credit.tenantId), credits.map((credit) => credit.id), credits.map((credit) => credit.seconds)],
-      );
+      await addTimeCredits('lesson_pages', credits, tx);
     },
 
     /** Whether the page is a live page of a lesson of this learner (for pings). */

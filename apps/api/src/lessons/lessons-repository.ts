@@ -3,6 +3,7 @@ import type { PageProgress } from '@espace/domain/lessons/progress';
 import { accommodatedLimit, type ExtraTime } from '@espace/domain/lessons/time-accommodation';
 import type { Queryable } from '../db/database';
 import type { CourseSettings, LearnerLesson, LessonActions, ProgramLesson, Score, TimeCredit } from './lesson-types';
+import { addTimeCredits } from './time-credits';
 
 interface LessonRow {
   id: string;
@@ -210,18 +211,9 @@ export function createLessonsRepository(db: Queryable) {
       );
     },
 
-    /**
-     * Adds buffered ping time. One statement for every tenant at once: each
-     * credit carries its tenant, checked against the row.
-     */
+    /** Adds buffered ping time to lessons of any tenant, in one statement. */
     async addTime(credits: readonly TimeCredit[], tx: Queryable = db): Promise<void> {
-      if (credits.length === 0) return;
-      await tx.query(
-        `UPDATE lessons l SET time_spent = l.time_spent + v.seconds, time_alive = l.time_alive + v.seconds
-           FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS v(context_id, id, seconds)
-          WHERE l.id = v.id AND l.context_id = v.context_id`,
-        [credits.map((credit) => credit.tenantId), credits.map((credit) => credit.id), credits.map((credit) => credit.seconds)],
-      );
+      await addTimeCredits('lessons', credits, tx);
     },
   };
 }

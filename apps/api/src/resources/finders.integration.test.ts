@@ -1,37 +1,22 @@
 import { resourceListSchema, resourceRecordSchemas } from '@espace/contracts/resources';
 import { demoLearnerHistory } from '../seed/learner-history';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hosts, signIn } from '../test/test-app';
-import { addResourceFixtures, createCaller, createCountingTestApp, type Query, type ResourceFixtures } from '../test/resource-fixtures';
+import { describe, expect, it } from 'vitest';
+import type { Query } from '../test/resource-fixtures';
+import { type FixtureAccount, useResourceFixtures } from '../test/use-resource-fixtures';
 
 /**
  * Every finder the front office needs, written in the query language: they are its
  * examples (docs/query-language.md), checked against the demo data plus
  * the fixtures.
  */
-let testApp: Awaited<ReturnType<typeof createCountingTestApp>>;
-let data: ResourceFixtures;
-const tokens: Record<string, string> = {};
+const { data, call } = useResourceFixtures(['learner', 'admin', 'teacher', 'bob']);
 
-beforeAll(async () => {
-  testApp = await createCountingTestApp();
-  data = await addResourceFixtures(testApp.database);
-  for (const [who, email, password] of [['learner', 'learner@demo.test', 'Learner#2026'], ['admin', 'admin@demo.test', 'Admin#2026'], ['teacher', 'teacher@demo.test', 'Teacher#2026'], ['bob', 'bob@demo.test', 'Learner#2026']] as const) {
-    tokens[who] = await signIn(testApp.app, hosts.demo, { email, password });
-  }
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, options: { query?: Query; body?: object } = {}) =>
-  createCaller(testApp.app, hosts.demo)(tokens[who], method, path, options);
-const list = async (who: string, resource: keyof typeof resourceRecordSchemas, query: Query) => {
+const list = async (who: FixtureAccount, resource: keyof typeof resourceRecordSchemas, query: Query) => {
   const response = await call(who, 'GET', `/api/${resource}`, { query });
   expect(response.statusCode, response.body).toBe(200);
   return resourceListSchema(resourceRecordSchemas[resource]).parse(response.json());
 };
-const get = async (who: string, resource: keyof typeof resourceRecordSchemas, id: string, query: Query = {}) => {
+const get = async (who: FixtureAccount, resource: keyof typeof resourceRecordSchemas, id: string, query: Query = {}) => {
   const response = await call(who, 'GET', `/api/${resource}/${id}`, { query });
   expect(response.statusCode, response.body).toBe(200);
   return resourceRecordSchemas[resource].parse(response.json());

@@ -1,25 +1,10 @@
 import { meSchema } from '@espace/contracts/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hosts, signIn } from '../test/test-app';
-import { addResourceFixtures, createCaller, createCountingTestApp, type Query, type ResourceFixtures } from '../test/resource-fixtures';
+import { describe, expect, it } from 'vitest';
+import type { Query } from '../test/resource-fixtures';
+import { hosts } from '../test/test-app';
+import { useResourceFixtures } from '../test/use-resource-fixtures';
 
-let testApp: Awaited<ReturnType<typeof createCountingTestApp>>;
-let data: ResourceFixtures;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  testApp = await createCountingTestApp();
-  data = await addResourceFixtures(testApp.database);
-  for (const [who, email, password] of [['learner', 'learner@demo.test', 'Learner#2026'], ['admin', 'admin@demo.test', 'Admin#2026'], ['bob', 'bob@demo.test', 'Learner#2026']] as const) {
-    tokens[who] = await signIn(testApp.app, hosts.demo, { email, password });
-  }
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, options: { query?: Query; body?: object } = {}) =>
-  createCaller(testApp.app, hosts.demo)(tokens[who], method, path, options);
+const { testApp, data, call } = useResourceFixtures(['learner', 'admin', 'bob']);
 const issuesOf = (body: string) => (JSON.parse(body) as { issues?: { path: string }[] }).issues?.map((issue) => issue.path);
 
 describe('query validation', () => {

@@ -1,8 +1,16 @@
 import { demoExtraClasses, demoLearnerHistory } from './learner-history';
 import { customerCareClass, safetyClass, trainerDemoLearners, trainerDemoMembers, trainerDemoNotes, trainerDemoProgress } from './trainer-demo';
-import type { TenantSeed } from './seed-types';
+import type { TenantSeed, UserSeed } from './seed-types';
 
 const terms = { version: '1.0', date: '2026-01-05' };
+
+/** A user of the demo tenant: French, terms accepted on 10 January, no role unless given. */
+const demoUser = (user: Omit<UserSeed, 'preferredLocale' | 'acceptedTerms' | 'roles'> & Partial<Pick<UserSeed, 'roles'>>): UserSeed => ({
+  preferredLocale: 'fr',
+  acceptedTerms: { version: terms.version, at: '2026-01-10T09:00:00.000Z' },
+  roles: [],
+  ...user,
+});
 
 /** The default tenant, in French and English. Credentials are documented in the README. */
 export const demoTenant: TenantSeed = {
@@ -35,7 +43,7 @@ export const demoTenant: TenantSeed = {
   roles: [{ name: 'admin', permissions: ['contexts:manage', 'users:manage'] }],
   companies: [{ key: 'demo-sa', name: 'Démo SA' }],
   users: [
-    {
+    demoUser({
       key: 'learner',
       email: 'learner@demo.test',
       username: 'lea.martin',
@@ -43,12 +51,9 @@ export const demoTenant: TenantSeed = {
       firstname: 'Léa',
       lastname: 'Martin',
       birthday: '1998-04-12',
-      preferredLocale: 'fr',
-      acceptedTerms: { version: terms.version, at: '2026-01-10T09:00:00.000Z' },
-      roles: [],
       companies: [{ company: 'demo-sa', role: 'STUDENT' }],
-    },
-    {
+    }),
+    demoUser({
       key: 'teacher',
       email: 'teacher@demo.test',
       username: 'thomas.bernard',
@@ -56,12 +61,9 @@ export const demoTenant: TenantSeed = {
       firstname: 'Thomas',
       lastname: 'Bernard',
       birthday: '1985-09-30',
-      preferredLocale: 'fr',
-      acceptedTerms: { version: terms.version, at: '2026-01-10T09:00:00.000Z' },
-      roles: [],
       companies: [{ company: 'demo-sa', role: 'TEACHER' }],
-    },
-    {
+    }),
+    demoUser({
       key: 'admin',
       email: 'admin@demo.test',
       username: 'alice.durand',
@@ -69,11 +71,9 @@ export const demoTenant: TenantSeed = {
       firstname: 'Alice',
       lastname: 'Durand',
       birthday: '1979-02-03',
-      preferredLocale: 'fr',
-      acceptedTerms: { version: terms.version, at: '2026-01-10T09:00:00.000Z' },
       roles: ['admin'],
       companies: [],
-    },
+    }),
     ...trainerDemoLearners,
   ],
   invitationCodes: [{ code: 'WELCOME-DEMO', maxUses: 100, expiresAt: null }],

@@ -41,14 +41,12 @@ export async function writeTenant(tx: Queryable, tenant: TenantSeed, assets: See
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb)`,
     [contextId, tenant.alias, tenant.name, tenant.description, tenant.isDefault, json(tenant.hosts), json(contextAssets), json(tenant.metas), json(tenant.settings)],
   );
-  for (const asset of assets) {
-    await tx.query('INSERT INTO context_assets (context_id, name, content_type, content) VALUES ($1, $2, $3, $4)', [
-      contextId,
-      asset.name,
-      asset.contentType,
-      asset.content,
-    ]);
-  }
+  await tx.query('INSERT INTO context_assets (context_id, name, content_type, content) SELECT $1::uuid, v.* FROM unnest($2::text[], $3::text[], $4::bytea[]) AS v(name, content_type, content)', [
+    contextId,
+    assets.map((asset) => asset.name),
+    assets.map((asset) => asset.contentType),
+    assets.map((asset) => asset.content),
+  ]);
 
   const roleIds = new Map(tenant.roles.map((role) => [role.name, randomUUID()]));
   for (const role of tenant.roles) {

@@ -3,6 +3,42 @@ import { validateBlock } from '@espace/domain/content/block';
 import type { Queryable } from '../db/database';
 import { provisionLessons } from '../lessons/provision-lessons';
 
+/**
+ * The multiple-choice exercise of the test course (hints, feedbacks): its `mc` row has two
+ * right choices (n15, n18) and a wrong one (n36). The bench courses (bench/support/bench-class.ts) use it too.
+ */
+export const emergencyNumbersBlock = {
+  title: 'Numéros d’urgence',
+  type: 'exercice',
+  settings: {
+    hints: [
+      { message: 'Deux chiffres.', cost: 10 },
+      { message: 'Commence par 1.', cost: 0 },
+    ],
+    feedbacks: { correct: 'Bravo !', incorrect: 'Non.', partialy_correct: 'Presque.' },
+  },
+  content: {
+    sections: [
+      {
+        id: 's',
+        rows: [
+          {
+            id: 'mc',
+            type: 'multiple-choice',
+            question: '<p>Quels numéros ?</p>',
+            choices: [
+              { id: 'n15', value: '15', correct: true },
+              { id: 'n18', value: '18', correct: true },
+              { id: 'n36', value: '36', correct: false },
+            ],
+            feedbacks: [{ message: 'Le 36 n’est pas un numéro d’urgence.', conditions: [{ preset: 'answers', answers: ['n36'] }] }],
+          },
+        ],
+      },
+    ],
+  },
+} as const;
+
 /** Blocks of the test course, validated as the importer would. */
 const blocks = {
   slide: {
@@ -13,37 +49,7 @@ const blocks = {
       sections: [{ id: 's', rows: [{ id: 'w', type: 'wysiwyg', html: '<p>Bienvenue à [[city]]</p>' }] }],
     },
   },
-  choice: {
-    title: 'Numéros d’urgence',
-    type: 'exercice',
-    settings: {
-      hints: [
-        { message: 'Deux chiffres.', cost: 10 },
-        { message: 'Commence par 1.', cost: 0 },
-      ],
-      feedbacks: { correct: 'Bravo !', incorrect: 'Non.', partialy_correct: 'Presque.' },
-    },
-    content: {
-      sections: [
-        {
-          id: 's',
-          rows: [
-            {
-              id: 'mc',
-              type: 'multiple-choice',
-              question: '<p>Quels numéros ?</p>',
-              choices: [
-                { id: 'n15', value: '15', correct: true },
-                { id: 'n18', value: '18', correct: true },
-                { id: 'n36', value: '36', correct: false },
-              ],
-              feedbacks: [{ message: 'Le 36 n’est pas un numéro d’urgence.', conditions: [{ preset: 'answers', answers: ['n36'] }] }],
-            },
-          ],
-        },
-      ],
-    },
-  },
+  choice: emergencyNumbersBlock,
   timed: {
     title: 'Numéro européen',
     type: 'exercice',

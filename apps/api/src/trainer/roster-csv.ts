@@ -6,22 +6,42 @@ import { loadRoster, type RosterInput } from './get-roster';
 
 type CsvLocale = RosterExportQuery['locale'];
 
-const texts: Record<CsvLocale, { headers: string[]; status: Record<LearnerStatus, string>; state: Record<LessonState, string>; yes: string; no: string }> = {
-  fr: {
-    headers: ['Apprenant', 'E-mail', 'Statut', 'En retard', 'Progression globale (%)', 'Score global (%)', 'Temps passé (min)', 'Dernière activité', 'Programme', 'Module', 'État de la leçon', 'Progression du module (%)', 'Score du module (%)'],
-    status: { notStarted: 'Pas commencé', inProgress: 'En cours', finished: 'Terminé' },
-    state: { LOCKED: 'Verrouillée', AVAILABLE: 'Disponible', HIDDEN: 'Masquée', DONE: 'Terminée', SKIPPED: 'Temps écoulé', EXPIRED: 'Expirée' },
-    yes: 'oui',
-    no: 'non',
-  },
-  en: {
-    headers: ['Learner', 'Email', 'Status', 'Late', 'Overall progress (%)', 'Overall score (%)', 'Time spent (min)', 'Last activity', 'Program', 'Course', 'Lesson state', 'Course progress (%)', 'Course score (%)'],
-    status: { notStarted: 'Not started', inProgress: 'In progress', finished: 'Finished' },
-    state: { LOCKED: 'Locked', AVAILABLE: 'Available', HIDDEN: 'Hidden', DONE: 'Done', SKIPPED: 'Time up', EXPIRED: 'Expired' },
-    yes: 'yes',
-    no: 'no',
-  },
+/** A text of the export in each of its languages. */
+type Translated = Record<CsvLocale, string>;
+
+const headers: Translated[] = [
+  { fr: 'Apprenant', en: 'Learner' },
+  { fr: 'E-mail', en: 'Email' },
+  { fr: 'Statut', en: 'Status' },
+  { fr: 'En retard', en: 'Late' },
+  { fr: 'Progression globale (%)', en: 'Overall progress (%)' },
+  { fr: 'Score global (%)', en: 'Overall score (%)' },
+  { fr: 'Temps passé (min)', en: 'Time spent (min)' },
+  { fr: 'Dernière activité', en: 'Last activity' },
+  { fr: 'Programme', en: 'Program' },
+  { fr: 'Module', en: 'Course' },
+  { fr: 'État de la leçon', en: 'Lesson state' },
+  { fr: 'Progression du module (%)', en: 'Course progress (%)' },
+  { fr: 'Score du module (%)', en: 'Course score (%)' },
+];
+
+const statuses: Record<LearnerStatus, Translated> = {
+  notStarted: { fr: 'Pas commencé', en: 'Not started' },
+  inProgress: { fr: 'En cours', en: 'In progress' },
+  finished: { fr: 'Terminé', en: 'Finished' },
 };
+
+const states: Record<LessonState, Translated> = {
+  LOCKED: { fr: 'Verrouillée', en: 'Locked' },
+  AVAILABLE: { fr: 'Disponible', en: 'Available' },
+  HIDDEN: { fr: 'Masquée', en: 'Hidden' },
+  DONE: { fr: 'Terminée', en: 'Done' },
+  SKIPPED: { fr: 'Temps écoulé', en: 'Time up' },
+  EXPIRED: { fr: 'Expirée', en: 'Expired' },
+};
+
+const yes: Translated = { fr: 'oui', en: 'yes' };
+const no: Translated = { fr: 'non', en: 'no' };
 
 const percent = (fraction: number) => Math.floor(100 * fraction);
 
@@ -35,19 +55,19 @@ const percent = (fraction: number) => Math.floor(100 * fraction);
 export async function exportRoster(input: RosterInput & { query: Omit<RosterQuery, 'page'> & { locale: CsvLocale } }): Promise<{ filename: string; csv: string }> {
   const { klass, rows } = await loadRoster(input);
   const { query } = input;
-  const t = texts[query.locale];
+  const { locale } = query;
   const courses = new Map(klass.courses.map((course) => [course.programCourseId, course]));
   const records: (string | number)[][] = [];
   for (const row of selectRoster(rows, { sort: query.sort, descending: query.order === 'desc', view: query.view, search: query.search })) {
-    const learner = [row.displayName, row.email, t.status[row.status], row.late ? t.yes : t.no, percent(row.progress), percent(row.score.ratio), Math.round(row.timeSpent / 60), row.lastActivityAt?.toISOString() ?? ''];
+    const learner = [row.displayName, row.email, statuses[row.status][locale], (row.late ? yes : no)[locale], percent(row.progress), percent(row.score.ratio), Math.round(row.timeSpent / 60), row.lastActivityAt?.toISOString() ?? ''];
     if (row.lessons.length === 0) records.push([...learner, '', '', '', '', '']);
     for (const lesson of row.lessons) {
       const course = courses.get(lesson.programCourseId);
       const score = lesson.score.max > 0 ? percent(lesson.score.actual / lesson.score.max) : '';
-      records.push([...learner, course?.programName ?? '', course?.title ?? '', t.state[lesson.state], percent(lesson.progression), score]);
+      records.push([...learner, course?.programName ?? '', course?.title ?? '', states[lesson.state][locale], percent(lesson.progression), score]);
     }
   }
-  const csv = stringify([t.headers, ...records], { bom: true, escape_formulas: true, record_delimiter: 'windows' });
+  const csv = stringify([headers.map((header) => header[locale]), ...records], { bom: true, escape_formulas: true, record_delimiter: 'windows' });
   const date = input.now.toISOString().slice(0, 10);
   return { filename: `${klass.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'classe'}-${date}.csv`, csv };
 }

@@ -1,26 +1,47 @@
+import { z } from 'zod';
 import { selectionAnswer } from './answer-kinds';
-import type { Correction } from './exercise-module';
-import { unknownIdsIssue, withoutFeedbacks } from './row-common';
+import type { Correction, ExerciseModule, RowBase } from './exercise-module';
+import { hasUniqueIds, uniqueIds, unknownIdsIssue, withoutFeedbacks } from './row-common';
 import { distinct, selectionMarks, selectionRatio } from './selection';
 
-interface CorrectChoicesRow {
+interface CorrectChoicesRow extends RowBase {
   choices: { id: string; correct: boolean }[];
   settings?: { keepOrder?: boolean } | undefined;
 }
 
 type PublicChoices<Row extends CorrectChoicesRow> = Omit<Row, 'feedbacks' | 'choices'> & { choices: Omit<Row['choices'][number], 'correct'>[] };
 
+/** The choices of such a row: at least one, ids unique, at least one correct (`noun` names them in the message). */
+export function correctChoicesSchema<C extends z.ZodType<{ id: string; correct: boolean }>>(choice: C, noun: string) {
+  return z
+    .array(choice)
+    .min(1)
+    .refine(hasUniqueIds, uniqueIds)
+    .refine((choices) => choices.some((item) => item.correct), `at least one ${noun} is correct`);
+}
+
+/** The answer: the selected choice ids, in selection order (a schema of its own for each module). */
+const selectedIds = () => z.array(z.string());
+
 /**
- * The rules of an exercise answered by selecting among choices marked
- * `correct`: multiple-choice, and image-cliquable whose zones are its choices.
- * The answer is the selected ids in selection order; partial credit is the
- * selection rule of selection.ts.
+ * The module of an exercise answered by selecting among choices marked
+ * `correct`: multiple-choice, and image-cliquable whose zones are its choices
+ * (`noun` names them in an answer's issue). The answer is the selected ids in
+ * selection order; partial credit is the selection rule of selection.ts.
  */
-export function correctChoicesRules<Row extends CorrectChoicesRow>(noun: string) {
+export function correctChoicesModule<S extends z.ZodType<CorrectChoicesRow>>(
+  type: z.output<S>['type'],
+  rowSchema: S,
+  noun: string,
+): ExerciseModule<S, ReturnType<typeof selectedIds>, PublicChoices<z.output<S>>> {
+  type Row = z.output<S>;
   /** The key: the correct choices, in the order the author wrote them (what keepOrder follows). */
   const key = (row: Row) => row.choices.filter((choice) => choice.correct).map((choice) => choice.id);
   const keepOrder = (row: Row) => row.settings?.keepOrder ?? false;
   return {
+    type,
+    rowSchema,
+    answerSchema: selectedIds(),
     ...selectionAnswer,
     answerIssue: (row: Row, answer: string[]) => unknownIdsIssue(answer, row.choices.map((choice) => choice.id), noun),
     score: (row: Row, answer: string[]) => selectionRatio(key(row), answer, keepOrder(row)),

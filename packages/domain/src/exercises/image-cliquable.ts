@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { correctChoicesRules } from './correct-choices';
-import type { ExerciseModule } from './exercise-module';
-import { choiceFields, hasUniqueIds, scoredRowFields, uniqueIds } from './row-common';
+import { correctChoicesModule, correctChoicesSchema } from './correct-choices';
+import { choiceFields, scoredRowFields } from './row-common';
 
 export { IMAGE_VIEW_WIDTH } from './row-display';
 
@@ -49,17 +48,11 @@ function polygonContains(points: readonly (readonly [number, number])[], x: numb
   return inside;
 }
 
-const choiceSchema = z.strictObject({ ...choiceFields, shape: shapeSchema, correct: z.boolean() });
-
 export const imageCliquableRowSchema = z.strictObject({
   ...scoredRowFields('image-cliquable'),
   /** The image the zones are drawn on. */
   imageFileId: z.string().min(1),
-  choices: z
-    .array(choiceSchema)
-    .min(1)
-    .refine(hasUniqueIds, uniqueIds)
-    .refine((choices) => choices.some((choice) => choice.correct), 'at least one zone is correct'),
+  choices: correctChoicesSchema(z.strictObject({ ...choiceFields, shape: shapeSchema, correct: z.boolean() }), 'zone'),
 });
 export type ImageCliquableRow = z.output<typeof imageCliquableRowSchema>;
 
@@ -68,15 +61,5 @@ export function zoneAt(row: Pick<ImageCliquableRow, 'choices'>, click: Point): s
   return row.choices.findLast((choice) => shapeContains(choice.shape, click))?.id ?? null;
 }
 
-/** The clicked zone (choice) ids, in clicking order. */
-const answerSchema = z.array(z.string());
-
-const rules = correctChoicesRules<ImageCliquableRow>('zone');
-
-/** Scored like multiple-choice: the zones are the choices. */
-export const imageCliquable: ExerciseModule<typeof imageCliquableRowSchema, typeof answerSchema, ReturnType<typeof rules.publicRow>> = {
-  type: 'image-cliquable',
-  rowSchema: imageCliquableRowSchema,
-  answerSchema,
-  ...rules,
-};
+/** Scored like multiple-choice: the zones are the choices, the answer the clicked zone ids in clicking order. */
+export const imageCliquable = correctChoicesModule('image-cliquable', imageCliquableRowSchema, 'zone');

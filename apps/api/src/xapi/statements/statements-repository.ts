@@ -118,14 +118,14 @@ export function createStatementsRepository(db: Queryable) {
     },
 
     async saveAttachments(tenantId: string, attachments: readonly { sha2: string; contentType: string; content: Buffer }[], tx: Queryable = db): Promise<void> {
-      for (const attachment of attachments) {
-        await tx.query('INSERT INTO xapi_attachments (context_id, sha2, content_type, content) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-          tenantId,
-          attachment.sha2,
-          attachment.contentType,
-          attachment.content,
-        ]);
-      }
+      if (attachments.length === 0) return;
+      // Every part in one statement; bytes already stored under a SHA-2 stay as they are.
+      await tx.query('INSERT INTO xapi_attachments (context_id, sha2, content_type, content) SELECT $1::uuid, v.* FROM unnest($2::text[], $3::text[], $4::bytea[]) AS v(sha2, content_type, content) ON CONFLICT DO NOTHING', [
+        tenantId,
+        attachments.map((attachment) => attachment.sha2),
+        attachments.map((attachment) => attachment.contentType),
+        attachments.map((attachment) => attachment.content),
+      ]);
     },
 
     async findAttachments(tenantId: string, sha2s: readonly string[]): Promise<{ sha2: string; contentType: string; content: Buffer }[]> {

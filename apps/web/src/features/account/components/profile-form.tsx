@@ -3,6 +3,8 @@ import { passwordIssues } from '@espace/domain/accounts/password-rules';
 import { profileIssues, type ProfileInput, type UserCanSet } from '@espace/domain/accounts/profile-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountFieldOfCode } from '../../../lib/forms/account-field-of-code';
+import { FormFailure } from '../../../lib/forms/form-failure';
 import { PasswordField } from '../../../lib/forms/password-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useIssueText } from '../../../lib/forms/use-issue-text';
@@ -13,9 +15,7 @@ import { ProfileFieldInput } from './profile-field-input';
 const fields = [...profileFields, 'currentPassword', 'password'] as const;
 type Field = (typeof fields)[number];
 const fieldOfCode: Partial<Record<string, Field>> = {
-  UNIQUE_USERNAME: 'username',
-  UNIQUE_USERNAME_OR_EMAIL: 'email',
-  INVALID_PASSWORD: 'password',
+  ...accountFieldOfCode,
   INVALID_CURRENT_PASSWORD: 'currentPassword',
   TOO_MANY_LOGIN_ATTEMPTS: 'currentPassword',
 };
@@ -96,12 +96,7 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
         )}
         {outcome === 'unchanged' && <p className="alert alert--info">{t('account.unchanged')}</p>}
       </div>
-      {failure && (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{t('account.failed')}</p>
-          <p>{failure.title}</p>
-        </div>
-      )}
+      {failure && <FormFailure title={t('account.failed')} message={failure.title} />}
       {visible.map((field) => (
         <ProfileFieldInput
           key={field}

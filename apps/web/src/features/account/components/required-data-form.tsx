@@ -4,6 +4,7 @@ import { profileIssues, type ProfileField, type UserCanSet } from '@espace/domai
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormFailure } from '../../../lib/forms/form-failure';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useIssueText } from '../../../lib/forms/use-issue-text';
 import { useCompleteRequiredData } from '../api/update-me';
@@ -52,12 +53,7 @@ export function RequiredDataForm({ me, missing, termsVersion }: { me: Me; missin
       <h1 id="gate-title">{t('gate.title')}</h1>
       <p>{t('gate.intro')}</p>
       <form className="profile-form" onSubmit={submit} noValidate>
-        {feedback.failure && (
-          <div className="alert alert--error" role="alert">
-            <p className="alert__title">{t('gate.failed')}</p>
-            <p>{feedback.failure.error.title}</p>
-          </div>
-        )}
+        {feedback.failure && <FormFailure title={t('gate.failed')} message={feedback.failure.error.title} />}
         {asked.map((field) => (
           <ProfileFieldInput
             key={field}

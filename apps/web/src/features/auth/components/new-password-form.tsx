@@ -2,6 +2,7 @@ import { passwordIssues } from '@espace/domain/accounts/password-rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/errors/api-error';
+import { FormFailure } from '../../../lib/forms/form-failure';
 import { PasswordField } from '../../../lib/forms/password-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useIssueText } from '../../../lib/forms/use-issue-text';
@@ -30,12 +31,7 @@ export function NewPasswordForm({ token, onDone, onLinkRefused }: { token: strin
 
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate>
-      {feedback.formFailure && (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{t('auth.reset.failed')}</p>
-          <p>{feedback.formFailure.message}</p>
-        </div>
-      )}
+      {feedback.formFailure && <FormFailure title={t('auth.reset.failed')} message={feedback.formFailure.message} />}
       <PasswordField
         label={t('auth.reset.password')}
         name="password"

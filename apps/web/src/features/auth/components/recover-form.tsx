@@ -2,6 +2,7 @@ import { profileIssues } from '@espace/domain/accounts/profile-rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/errors/api-error';
+import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useIssueText } from '../../../lib/forms/use-issue-text';
@@ -39,12 +40,7 @@ export function RecoverForm() {
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate>
       <p>{t('auth.recover.intro')}</p>
-      {feedback.formFailure && (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{feedback.formFailure.title}</p>
-          <p>{feedback.formFailure.message}</p>
-        </div>
-      )}
+      {feedback.formFailure && <FormFailure title={feedback.formFailure.title} message={feedback.formFailure.message} />}
       <FormField
         label={t('auth.recover.email')}
         name="email"

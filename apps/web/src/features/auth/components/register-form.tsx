@@ -2,6 +2,8 @@ import { passwordIssues } from '@espace/domain/accounts/password-rules';
 import { profileIssues } from '@espace/domain/accounts/profile-rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountFieldOfCode } from '../../../lib/forms/account-field-of-code';
+import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
 import { PasswordField } from '../../../lib/forms/password-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
@@ -12,10 +14,8 @@ import { useEnterApp } from '../hooks/use-enter-app';
 const fields = ['invitationCode', 'username', 'email', 'password', 'confirmation'] as const;
 type Field = (typeof fields)[number];
 const fieldOfCode: Partial<Record<string, Field>> = {
+  ...accountFieldOfCode,
   INVALID_INVITATION_CODE: 'invitationCode',
-  UNIQUE_USERNAME: 'username',
-  UNIQUE_USERNAME_OR_EMAIL: 'email',
-  INVALID_PASSWORD: 'password',
 };
 // The registration form always sets its username and e-mail, whatever the profile switches say later.
 const accountRule = { canSet: { lastname: true, firstname: true, username: true, email: true, birthday: true }, invitation: true, changing: new Set(['username', 'email'] as const) };
@@ -61,12 +61,7 @@ export function RegisterForm({ simplePassword }: { simplePassword: boolean }) {
   return (
     <form className="sign-in-form" onSubmit={submit} noValidate>
       <p>{t('auth.register.intro')}</p>
-      {feedback.formFailure && (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{t('auth.register.failed')}</p>
-          <p>{feedback.formFailure.message}</p>
-        </div>
-      )}
+      {feedback.formFailure && <FormFailure title={t('auth.register.failed')} message={feedback.formFailure.message} />}
       <FormField label={t('auth.register.code')} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} {...field('invitationCode')} />
       <FormField label={t('auth.register.username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
       <FormField label={t('auth.register.email')} type="email" autoComplete="email" {...field('email')} />

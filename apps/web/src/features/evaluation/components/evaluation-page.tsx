@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
+import { FormFailure } from '../../../lib/forms/form-failure';
 import { useMyReview, useReviewedProgram, useSendReview } from '../api/review';
 import { commentLimit, ratingOf, ratioOf, type ReviewIssue, reviewIssues } from '@espace/domain/reviews/review-rules';
 import { StarRating } from './star-rating';
@@ -56,12 +57,7 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
           {t('evaluation.success')}
         </p>
       )}
-      {send.isError && (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{errorText(send.error).title}</p>
-          <p>{errorText(send.error).message}</p>
-        </div>
-      )}
+      {send.isError && <FormFailure title={errorText(send.error).title} message={errorText(send.error).message} />}
       <form ref={form} className="evaluation__form" onSubmit={submit} noValidate aria-busy={send.isPending}>
         <StarRating value={shownRating} onChange={setRating} disabled={locked} errorId={ids.rating} invalid={issues.includes('ratingRequired')} />
         {issues.includes('ratingRequired') && (
