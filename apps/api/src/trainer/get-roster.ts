@@ -24,9 +24,9 @@ export const classSummary = (klass: FollowedClass, now: Date) => ({
 /** Every learner of a class the trainer follows, as the roster reads them: three queries (class, lessons, course nodes). */
 export async function loadRoster({ trainer, trainers, nodes, classId, now }: RosterInput): Promise<{ klass: FollowedClass; rows: RosterRow[] }> {
   const klass = await followedClass(trainer, trainers, classId);
-  const lessons = await trainers.listLearnerLessons(trainer.tenantId, [klass.id]);
+  const learners = await trainers.listClassLearners(trainer.tenantId, [klass.id]);
   const open = periodOf(klass, now) === 'current' ? new Set([klass.id]) : new Set<string>();
-  const rows = rosterRows(lessons, await nodesFor(trainer.tenantId, lessons, nodes), open, now).get(klass.id) ?? [];
+  const rows = rosterRows(learners, await nodesFor(trainer.tenantId, learners, nodes), open, now).get(klass.id) ?? [];
   // Each learner's lessons in the order of the class's courses (the roster's columns).
   const column = new Map(klass.courses.map((course, index) => [course.programCourseId, index]));
   for (const row of rows) row.lessons = [...row.lessons].sort((a, b) => (column.get(a.programCourseId) ?? 0) - (column.get(b.programCourseId) ?? 0));

@@ -14,9 +14,9 @@ const mean = (values: readonly number[]) => (values.length === 0 ? null : values
  */
 export async function listFollowedClasses({ trainer, trainers, nodes, now }: { trainer: Trainer; trainers: TrainerRepository; nodes: Pick<LearnerLessonsRepository, 'courseNodes'>; now: Date }): Promise<{ items: TrainerClass[] }> {
   const classes = await trainers.listFollowedClasses(trainer.tenantId, trainer.userId, trainer.everyClass);
-  const lessons = classes.length === 0 ? [] : await trainers.listLearnerLessons(trainer.tenantId, classes.map((klass) => klass.id));
+  const learners = classes.length === 0 ? [] : await trainers.listClassLearners(trainer.tenantId, classes.map((klass) => klass.id));
   const open = new Set(classes.filter((klass) => periodOf(klass, now) === 'current').map((klass) => klass.id));
-  const rowsByClass = rosterRows(lessons, await nodesFor(trainer.tenantId, lessons, nodes), open, now);
+  const rowsByClass = rosterRows(learners, await nodesFor(trainer.tenantId, learners, nodes), open, now);
   const items = classes.map((klass) => {
     const rows = rowsByClass.get(klass.id) ?? [];
     return {

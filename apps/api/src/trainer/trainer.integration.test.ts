@@ -95,6 +95,25 @@ describe('the roster', () => {
     expect(late.items.map((row) => row.learner.displayName)).toEqual(expect.arrayContaining(['Hugo Petit', 'Karim Benali']));
   });
 
+  it("agrees with each learner's own page: every lesson's progression, and the last activity is their latest page", async () => {
+    const mine = await json<Classes>(call(tokens.teacher, 'GET', '/api/trainer/classes'));
+    const spring = mine.items.find((klass) => klass.name === 'Printemps 2026 — Accueil client');
+    type RosterLine = { learner: { id: string }; lastActivityAt: string | null; lessons: { lessonId: string; progression: number }[] };
+    const roster = await json<{ items: RosterLine[] }>(call(tokens.teacher, 'GET', `/api/trainer/classes/${spring!.id}/roster`));
+    let partial = 0;
+    for (const line of roster.items) {
+      type Learner = { lessons: { id: string; progression: number; pages: { answeredAt: string | null }[] }[] };
+      const learner = await json<Learner>(call(tokens.teacher, 'GET', `/api/trainer/classes/${spring!.id}/learners/${line.learner.id}`));
+      const progressions = new Map(learner.lessons.map((lesson) => [lesson.id, lesson.progression]));
+      expect(line.lessons.map((lesson) => [lesson.lessonId, lesson.progression])).toEqual(line.lessons.map((lesson) => [lesson.lessonId, progressions.get(lesson.lessonId)]));
+      partial += line.lessons.filter((lesson) => lesson.progression > 0 && lesson.progression < 1).length;
+      const answers = learner.lessons.flatMap((lesson) => lesson.pages.flatMap((page) => (page.answeredAt ? [Date.parse(page.answeredAt)] : [])));
+      if (answers.length > 0) expect(Date.parse(line.lastActivityAt ?? '')).toBeGreaterThanOrEqual(Math.max(...answers));
+    }
+    // The seed's class holds lessons part-way through, whose progression is read from their pages.
+    expect(partial).toBeGreaterThan(0);
+  });
+
   it('sorts, filters and counts its views, in the same number of queries for 2 learners as for 62', async () => {
     const path = `/api/trainer/classes/${data.klass}/roster`;
     const byName = await json<Roster>(call(tokens.teacher, 'GET', path, { query: { sort: 'name', order: 'desc' } }));

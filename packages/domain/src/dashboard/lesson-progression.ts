@@ -1,5 +1,5 @@
 import { type CourseNodeRow, type PageSlot, pageSequence } from '../lessons/course-tree';
-import { lessonProgression, type PageProgress } from '../lessons/progress';
+import { type PageProgress, progressionOfSections } from '../lessons/progress';
 
 export interface LessonProgressInput {
   progress: PageProgress | null;
@@ -26,13 +26,18 @@ export function progressionFromCourse(courseNodes: readonly CourseNodeRow[], les
 export function progressionFromSequence(sequence: readonly PageSlot[], lesson: LessonProgressInput): number {
   if (lesson.progress === 'COMPLETED') return 1;
   if (lesson.pageProgressByNode.size === 0) return 0;
-  const sections = new Map<string | null, { progress: PageProgress | null }[]>();
+  return progressionOfSections(sectionsOfSequence(sequence), (nodeId) => lesson.pageProgressByNode.get(nodeId));
+}
+
+/** A page sequence's node ids grouped by section, in order: what progressionOfSections reads. */
+export function sectionsOfSequence(sequence: readonly PageSlot[]): string[][] {
+  const sections = new Map<string | null, string[]>();
   for (const slot of sequence) {
-    const pages = sections.get(slot.sectionId) ?? [];
-    pages.push({ progress: lesson.pageProgressByNode.get(slot.nodeId) ?? null });
-    sections.set(slot.sectionId, pages);
+    const pages = sections.get(slot.sectionId);
+    if (pages) pages.push(slot.nodeId);
+    else sections.set(slot.sectionId, [slot.nodeId]);
   }
-  return lessonProgression({ tree: [...sections.values()].map((pages) => ({ pages })) });
+  return [...sections.values()];
 }
 
 /** The progress rate (docs/product/scoring-and-badges.md#progress-rate): the mean progression over the lessons that count (none → 0). */

@@ -38,10 +38,30 @@ const pageWeight = { ONGOING: 0.5, COMPLETED: 1 } as const;
  * nodes without pages do not count.
  */
 export function lessonProgression(lesson: { tree: readonly ProgressionNode[] }): number {
-  const shares = lesson.tree
-    .filter((node) => node.pages.length > 0)
-    .map((node) => node.pages.reduce((sum, page) => sum + (page.progress === null ? 0 : pageWeight[page.progress]), 0) / node.pages.length);
-  return shares.length === 0 ? 0 : shares.reduce((sum, share) => sum + share, 0) / shares.length;
+  return progressionOfSections(
+    lesson.tree.map((node) => node.pages),
+    (page) => page.progress,
+  );
+}
+
+/**
+ * The same rule over each section's pages, each page's progress read by `progressOf` (undefined
+ * or null: never opened). Allocates nothing, so a roster can apply it to thousands of lessons.
+ */
+export function progressionOfSections<Page>(sections: readonly (readonly Page[])[], progressOf: (page: Page) => PageProgress | null | undefined): number {
+  let shares = 0;
+  let counted = 0;
+  for (const pages of sections) {
+    if (pages.length === 0) continue;
+    let done = 0;
+    for (const page of pages) {
+      const progress = progressOf(page);
+      if (progress) done += pageWeight[progress];
+    }
+    shares += done / pages.length;
+    counted += 1;
+  }
+  return counted === 0 ? 0 : shares / counted;
 }
 
 /** A lesson is ended when its state is SKIPPED or its progress COMPLETED (docs/product/lessons.md#lesson-states). */
