@@ -53,7 +53,7 @@ import { trainerRoutes } from './trainer/trainer-routes';
 import { usersRepositories } from './users/users-repositories';
 import { spaPlugin } from './web-app/spa-plugin';
 import { lrsClientsRoutes } from './xapi/clients/lrs-clients-routes';
-import { externalLrsRoutes } from './xapi/launch/external-lrs';
+import { externalLrsRoutes } from './xapi/launch/external-lrs-routes';
 import { xapiLaunchRoutes } from './xapi/launch/launch-routes';
 import { myStatementsRoutes } from './xapi/statements/my-statements-routes';
 import { xapiRoutes } from './xapi/xapi-routes';

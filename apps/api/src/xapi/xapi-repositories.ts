@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createXapiCredentialsRepository, type XapiCredentialsRepository } from './credentials/credentials-repository';
 import { createDocumentsRepository, type DocumentsRepository } from './documents/documents-repository';
-import { createExternalLrsRepository, type ExternalLrsRepository } from './launch/external-lrs';
+import { createExternalLrsRepository, type ExternalLrsRepository } from './launch/external-lrs-repository';
 import { type ActivitiesRepository, createActivitiesRepository } from './statements/activities-repository';
 import { createLearnersLookup, type LearnersLookup } from './statements/learners-lookup';
 import { createStatementsRepository, type StatementsRepository } from './statements/statements-repository';

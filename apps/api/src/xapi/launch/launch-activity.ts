@@ -14,7 +14,7 @@ import { newKeyAndSecret } from '../credentials/xapi-auth';
 import type { DocumentsRepository } from '../documents/documents-repository';
 import { LAUNCH_DATA_STATE } from '../documents/documents';
 import type { StatementStore } from '../statements/store-statements';
-import type { ExternalLrsRepository } from './external-lrs';
+import type { ExternalLrsRepository } from './external-lrs-repository';
 import { recordLmsStatements } from './lms-statements';
 
 export interface LaunchDeps {
