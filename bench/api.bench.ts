@@ -13,7 +13,7 @@
  * Then runs bench/lesson-class.bench.ts (a simulated class on the lesson engine).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,6 +102,19 @@ async function helloWorld(): Promise<void> {
   }
 }
 
+/** The largest script the web build's entry loads (the app shell, /assets/….js), when there is a build. */
+function shellScript(): string | null {
+  const dist = join(repositoryRoot, 'apps/web/dist');
+  const manifestFile = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entryKey === undefined) return null;
+  const files = [entryKey, ...(manifest[entryKey]?.imports ?? [])].flatMap((key) => (manifest[key] ? [manifest[key].file] : []));
+  const largest = files.sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size)[0];
+  return largest === undefined ? null : `/${largest}`;
+}
+
 async function realServer(driver: 'pglite' | 'postgres', env: Record<string, string>): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -116,6 +129,10 @@ async function realServer(driver: 'pglite' | 'postgres', env: Record<string, str
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
     await load('GET /api/users/me', driver, `${base}/api/users/me`, { authorization: `Bearer ${token}` });
+    // The app shell as a browser asks for it: sent as the build compressed it
+    // (apps/web/scripts/precompress.mjs), no CPU per request; the same whatever the database.
+    const shell = shellScript();
+    if (driver === 'pglite' && shell) await load(`GET ${shell} (brotli)`, driver, `${base}${shell}`, { 'accept-encoding': 'br' });
   } finally {
     await stop(child);
   }

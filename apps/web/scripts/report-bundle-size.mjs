@@ -9,7 +9,7 @@
  * them on Home); and when chunks import each other in a cycle, which can
  * leave a module's values unset when another's top level reads them.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -53,7 +53,9 @@ const sizes = new Map();
 function sizeOf(file) {
   if (!sizes.has(file)) {
     const bytes = readFileSync(join(dist, file));
-    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+    // As served: the build's brotli copy (scripts/precompress.mjs) where it made one, else the file.
+    const brotli = join(dist, `${file}.br`);
+    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, served: existsSync(brotli) ? statSync(brotli).size : bytes.length });
   }
   return sizes.get(file);
 }
@@ -63,11 +65,13 @@ function report(page, routes) {
   for (const key of [...routes.map(chunkKey), ...languageBundles]) collect(key, files);
   const rows = [...files].map((file) => ({ file, ...sizeOf(file) })).sort((a, b) => b.gzip - a.gzip);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  const served = rows.reduce((sum, row) => sum + row.served, 0);
   const width = Math.max(...rows.map((row) => row.file.length), 5);
   console.log(`\nJavaScript for ${page}`);
-  console.log(`${'file'.padEnd(width)}  ${'raw KB'.padStart(8)}  ${'gzip KB'.padStart(8)}`);
-  for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}`);
-  console.log(`${'total'.padEnd(width)}  ${''.padStart(8)}  ${kb(total).padStart(8)}`);
+  console.log(`${'file'.padEnd(width)}  ${'raw KB'.padStart(8)}  ${'gzip KB'.padStart(8)}  ${'served KB'.padStart(9)}`);
+  for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${kb(row.served).padStart(9)}`);
+  console.log(`${'total'.padEnd(width)}  ${''.padStart(8)}  ${kb(total).padStart(8)}  ${kb(served).padStart(9)}`);
+  console.log(`(served: the build's brotli 11 copy, sent as it is)`);
   return total;
 }
 

@@ -134,6 +134,10 @@ export const spaPlugin = fp<{ webDist: string }>(
         root: webDist,
         wildcard: false,
         index: false,
+        // The build compressed every text file once (apps/web/scripts/precompress.mjs): x.js.br
+        // or x.js.gz goes out as it is, with its Content-Encoding, and the compression plugin,
+        // seeing the answer encoded, leaves it alone. A file without a copy is compressed as any answer.
+        preCompressed: true,
         // index.html is the tenant's own (below), the service worker's precache included; server/
         // holds the first screens' renderer, which runs here and is nobody's download.
         allowedPath: (path) => path !== '/index.html' && !path.startsWith(`/${dirname(screenRendererFile)}/`),
@@ -143,6 +147,9 @@ export const spaPlugin = fp<{ webDist: string }>(
           // Vite fingerprints everything under assets/; index.html must be revalidated.
           const immutable = filePath.includes(`${join(webDist, 'assets')}`);
           response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // The same URL answers brotli, gzip or plain bytes by the request's Accept-Encoding: a
+          // shared cache must keep them apart (the precompressed copies are sent without it).
+          response.setHeader('vary', 'accept-encoding');
         },
       });
     }

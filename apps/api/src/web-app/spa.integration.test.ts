@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
 let testApp: TestApp;
@@ -46,6 +46,12 @@ beforeAll(async () => {
   // What vite-plugin-pwa writes next to index.html (docs/offline.md).
   writeFileSync(join(webDist, 'sw.js'), 'importScripts("/workbox-5f2c.js");');
   writeFileSync(join(webDist, 'workbox-5f2c.js'), 'self.workbox = {};');
+  // A script the build compressed beside itself (apps/web/scripts/precompress.mjs); the copies are
+  // marked so a test can tell them from the server's own compression.
+  writeFileSync(join(webDist, 'assets', 'shell-7a8b.js'), `export const shell = ${JSON.stringify('x'.repeat(4000))};`);
+  writeFileSync(join(webDist, 'assets', 'shell-7a8b.js.br'), brotliCompressSync('/* built with brotli 11 */'));
+  writeFileSync(join(webDist, 'assets', 'shell-7a8b.js.gz'), gzipSync('/* built with gzip 9 */'));
+  writeFileSync(join(webDist, 'assets', 'late-9c0d.js'), `export const late = ${JSON.stringify('y'.repeat(4000))};`);
   testApp = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -200,6 +206,34 @@ describe('single-page app serving', () => {
     const response = await get('/assets/app-1a2b.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  describe('a file the build compressed', () => {
+    const shell = (encoding?: string) => testApp.app.inject({ method: 'GET', url: '/assets/shell-7a8b.js', headers: { host: hosts.demo, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+
+    it('goes out as the build made it: brotli when accepted, else gzip, with the long cache', async () => {
+      const brotli = await shell('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('/* built with brotli 11 */');
+      expect(brotli.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(brotli.headers['cache-control']).toContain('immutable');
+      expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+      const gzip = await shell('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe('/* built with gzip 9 */');
+    });
+
+    it('goes out as it is to a client that accepts no encoding', async () => {
+      const plain = await shell();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('export const shell');
+    });
+
+    it('is compressed on the fly where the build left no copy', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/assets/late-9c0d.js', headers: { host: hosts.demo, 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.rawPayload).toString()).toContain('export const late');
+    });
   });
 
   it.each(['/sw.js', '/workbox-5f2c.js'])('serves the service worker file %s as JavaScript that is always revalidated', async (url) => {
