@@ -89,6 +89,12 @@ const serverRendererConfig = defineConfig({
   build: { target: 'node20', sourcemap: false, copyPublicDir: false, rolldownOptions: { treeshake } },
 });
 
+/**
+ * The chunks (file name prefixes under assets/) the service worker does not precache, for few
+ * learners or none: cached when first used instead (docs/offline.md).
+ */
+const lazyAssets = ['pdf.worker', 'pdf-loader', 'pdf-document', 'preview-route', 'correction-route', 'render-node-route', 'embedded-route', 'use-backoffice-messages', 'trainer'];
+
 const appConfig = defineConfig({
   define,
   plugins: [
@@ -104,9 +110,11 @@ const appConfig = defineConfig({
       workbox: {
         // The shell: index.html, every JS/CSS chunk (routes, language bundles), fonts and the app's images.
         globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,ico}'],
-        // pdf.js and its worker are over 1 MB and only a learner opening a PDF needs them: cached on first use instead.
+        // Only what a learner's screens need is precached; the rest is cached on first use
+        // (lazyAssets, below): pdf.js and its worker (over 1 MB, for a learner opening a PDF), the
+        // back-office's preview, correction and embedded blocks, and the trainer's space.
         // server/ holds the API's first-screen renderer, not the browser's.
-        globIgnores: ['**/pdf.worker*', '**/pdf-loader*', '**/pdf-document*', '.vite/**', 'server/**'],
+        globIgnores: [...lazyAssets.map((name) => `**/${name}*`), '.vite/**', 'server/**'],
         navigateFallback: '/index.html',
         // Not `/` → index.html from the precache: `/` is served by its own route (below), a learner's Home in it.
         directoryIndex: '',
@@ -136,10 +144,11 @@ const appConfig = defineConfig({
             options: { cacheName: 'home-page', precacheFallback: { fallbackURL: '/index.html' } },
           },
           {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && /pdf/.test(url.pathname),
+            // A RegExp rather than a function: workbox writes this into sw.js, where lazyAssets is not.
+            urlPattern: new RegExp(`/assets/(?:${lazyAssets.map((name) => name.replace(/[.]/g, '\\.')).join('|')})`),
             // Fingerprinted files never change under one name.
             handler: 'CacheFirst',
-            options: { cacheName: 'lazy-assets', expiration: { maxEntries: 20 } },
+            options: { cacheName: 'lazy-assets', expiration: { maxEntries: 60 } },
           },
           {
             // The tenant's logo and icons, so the branding still shows offline.

@@ -56,6 +56,23 @@ test('the app opens offline from the service worker, with a notice that goes whe
   await expect(offlineNotice(page)).toHaveCount(0);
 });
 
+test("a first visit precaches the learner's screens, not the trainer's space, the preview or pdf.js", async ({ page }) => {
+  await page.goto(`${demo.origin}/login`);
+  await signIn(page, french, demoLearner);
+  await waitForServiceWorker(page);
+  const precached = () =>
+    page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'));
+      const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
+      return requests.map((request) => new URL(request.url).pathname);
+    });
+  // Workbox fills its precache as it installs: the learner's lesson player is in it once it is whole.
+  await expect.poll(async () => (await precached()).some((path) => path.startsWith('/assets/lesson-player')), { timeout: 15_000 }).toBe(true);
+  const paths = await precached();
+  expect(paths.some((path) => path.startsWith('/assets/shell'))).toBe(true);
+  expect(paths.filter((path) => /^\/assets\/(?:trainer|preview-route|correction-route|pdf)/.test(path))).toEqual([]);
+});
+
 test("a returning learner's Home opens offline with their classes as last seen, and is forgotten at sign-out", async ({ page, context }) => {
   await page.goto(`${demo.origin}/login`);
   await signIn(page, french, demoLearner);

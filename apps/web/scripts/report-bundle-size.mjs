@@ -81,6 +81,27 @@ report('/ (Home)', pages['/ (Home)']);
 const verdict = loginTotal / 1024 <= goalKb ? 'within' : 'ABOVE';
 console.log(`\n/login loads ${kb(loginTotal)} KB of gzipped JavaScript: ${verdict} the ${goalKb} KB goal.`);
 
+/**
+ * What a first visit downloads behind the first screen: the service worker's precache (sw.js,
+ * vite.config.ts globPatterns), as served (the build's brotli copy where there is one).
+ */
+function precacheReport() {
+  const worker = join(dist, 'sw.js');
+  if (!existsSync(worker)) return;
+  const urls = [...readFileSync(worker, 'utf8').matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+  let raw = 0;
+  let served = 0;
+  for (const url of urls) {
+    const file = join(dist, url);
+    if (!existsSync(file)) continue;
+    const size = statSync(file).size;
+    raw += size;
+    served += existsSync(`${file}.br`) ? statSync(`${file}.br`).size : size;
+  }
+  console.log(`\nThe service worker precaches ${urls.length} files on a first visit: ${kb(raw)} KB raw, ${kb(served)} KB as served.`);
+}
+precacheReport();
+
 const schemasKey = Object.keys(manifest).find((key) => key.endsWith('.js') && manifest[key].name === 'schemas');
 const homeFiles = new Set();
 collect(entryKey, homeFiles);
