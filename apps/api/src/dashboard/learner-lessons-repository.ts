@@ -188,20 +188,17 @@ export function createLearnerLessonsRepository(db: Queryable) {
       return byCourse;
     },
 
-    /** The progress of the live pages (not ARCHIVED) of these lessons, by lesson then node. */
+    /**
+     * The progress of the live pages (not ARCHIVED) of these lessons, by lesson then node: kept on
+     * each lesson by the database (migrations/0011_lesson_page_summary.sql), one row a lesson.
+     */
     async pageProgress(tenantId: string, lessonIds: readonly string[]): Promise<Map<string, Map<string, PageProgress>>> {
-      const byLesson = new Map<string, Map<string, PageProgress>>();
-      if (lessonIds.length === 0) return byLesson;
-      const rows = await db.query<{ lesson_id: string; node_id: string; progress: PageProgress }>(
-        `SELECT lesson_id, node_id, progress FROM lesson_pages WHERE context_id = $1 AND lesson_id = ANY($2::uuid[]) AND state <> 'ARCHIVED'`,
+      if (lessonIds.length === 0) return new Map();
+      const rows = await db.query<{ id: string; page_progress: Record<string, PageProgress> }>(
+        'SELECT id, page_progress FROM lessons WHERE context_id = $1 AND id = ANY($2::uuid[])',
         [tenantId, lessonIds],
       );
-      for (const row of rows) {
-        const pages = byLesson.get(row.lesson_id) ?? new Map<string, PageProgress>();
-        pages.set(row.node_id, row.progress);
-        byLesson.set(row.lesson_id, pages);
-      }
-      return byLesson;
+      return new Map(rows.map((row) => [row.id, new Map(Object.entries(row.page_progress))]));
     },
   };
 }

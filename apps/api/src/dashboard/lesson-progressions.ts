@@ -8,8 +8,8 @@ export type ProgressionLesson = Pick<LearnerLessonRow, 'id' | 'courseId' | 'prog
  * The progression of each lesson, as the player computes it, in at most two
  * queries whatever the number of lessons: lessons that are COMPLETED (1) or
  * never started (0, no pages) need neither the course tree nor the pages.
- * Computed on read rather than stored on the lesson so the lesson engine
- * stays the only writer of lessons (docs/dashboard.md).
+ * The progression is computed on read (a content import may change the course) from the page
+ * progress the database keeps on each lesson (docs/dashboard.md#decisions).
  */
 export async function lessonProgressions(tenantId: string, lessons: readonly ProgressionLesson[], repository: LearnerLessonsRepository): Promise<Map<string, number>> {
   const progressions = new Map<string, number>();

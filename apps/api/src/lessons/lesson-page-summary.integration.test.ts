@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/test-app';
+import { type LearnerClient, startLessonTestApp } from '../test/lesson-test-client';
+import type { TestCourse } from '../test/test-course.fixture';
+
+/**
+ * The page summary the database keeps on each lesson (migrations/0011_lesson_page_summary.sql):
+ * whatever writes the pages, the lesson's stored progress by node and last page moment are what
+ * its live pages say.
+ */
+let testApp: TestApp;
+let course: TestCourse;
+let learner: LearnerClient;
+
+beforeAll(async () => {
+  ({ testApp, course, learner } = await startLessonTestApp());
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const db = () => testApp.testDatabase.database;
+const lessonUrl = (path: string) => `/api/lessons/${course.lessonId}${path}`;
+
+interface Summary {
+  pageProgress: Record<string, string>;
+  lastPageAt: number | null;
+}
+
+/** What the lesson keeps. */
+async function stored(lessonId = course.lessonId): Promise<Summary> {
+  const [row] = await db().query<{ page_progress: Record<string, string>; last_page_at: Date | null }>('SELECT page_progress, last_page_at FROM lessons WHERE id = $1', [lessonId]);
+  if (!row) throw new Error(`no lesson ${lessonId}`);
+  return { pageProgress: row.page_progress, lastPageAt: row.last_page_at?.getTime() ?? null };
+}
+
+/** What its live pages say, read from them. */
+async function fromPages(lessonId = course.lessonId): Promise<Summary> {
+  const rows = await db().query<{ node_id: string; progress: string; at: Date }>(
+    `SELECT node_id, progress, COALESCE(answered_at, started_at) AS at FROM lesson_pages WHERE lesson_id = $1 AND state <> 'ARCHIVED'`,
+    [lessonId],
+  );
+  return {
+    pageProgress: Object.fromEntries(rows.map((row) => [row.node_id, row.progress])),
+    lastPageAt: rows.length === 0 ? null : Math.max(...rows.map((row) => row.at.getTime())),
+  };
+}
+
+describe("the lesson's page summary", () => {
+  it('starts empty', async () => {
+    expect(await stored()).toEqual({ pageProgress: {}, lastPageAt: null });
+  });
+
+  it('follows the lesson engine: a page opened is ONGOING, then COMPLETED once answered, at its answer', async () => {
+    const opened = await learner.call('GET', lessonUrl('/pages/current'));
+    expect(opened.status).toBe(200);
+    const first = await stored();
+    expect(first.pageProgress).toEqual({ [course.nodes.slide]: 'ONGOING' });
+    expect(first.lastPageAt).not.toBeNull();
+
+    expect((await learner.call('PATCH', lessonUrl('/pages/current'), {})).status).toBe(200);
+    expect((await learner.call('POST', lessonUrl(`/pages/next?fromPageId=${String(opened.body.id)}`))).status).toBe(200);
+    const [answered] = await db().query<{ answered_at: Date }>('SELECT answered_at FROM lesson_pages WHERE id = $1', [opened.body.id]);
+    const second = await stored();
+    expect(second.pageProgress).toEqual({ [course.nodes.slide]: 'COMPLETED', [course.nodes.choice]: 'ONGOING' });
+    expect(second.lastPageAt).toBeGreaterThanOrEqual(answered?.answered_at.getTime() ?? Infinity);
+    expect(second).toEqual(await fromPages());
+  });
+
+  it('changes for none of what it does not read: time spent, hints', async () => {
+    const before = await db().query<{ xmin: string }>('SELECT xmin::text FROM lessons WHERE id = $1', [course.lessonId]);
+    await db().query('UPDATE lesson_pages SET time_spent = time_spent + 5, hints_used = hints_used WHERE lesson_id = $1', [course.lessonId]);
+    const after = await db().query<{ xmin: string }>('SELECT xmin::text FROM lessons WHERE id = $1', [course.lessonId]);
+    // The lesson row was not written again.
+    expect(after).toEqual(before);
+  });
+
+  it('follows writes made outside the engine: a bulk insert, a delete', async () => {
+    await db().query(
+      `INSERT INTO lesson_pages (context_id, lesson_id, node_id, block_id, position, progress, started_at, answered_at)
+       SELECT n.context_id, $1, n.id, n.block_id, 10, 'COMPLETED', now() - interval '1 hour', now() + interval '1 hour'
+         FROM course_nodes n WHERE n.id = ANY($2::uuid[])`,
+      [course.lessonId, [course.nodes.multiA, course.nodes.multiB]],
+    );
+    const inserted = await stored();
+    expect(inserted.pageProgress).toMatchObject({ [course.nodes.multiA]: 'COMPLETED', [course.nodes.multiB]: 'COMPLETED' });
+    expect(inserted).toEqual(await fromPages());
+
+    await db().query('DELETE FROM lesson_pages WHERE lesson_id = $1 AND node_id = $2', [course.lessonId, course.nodes.multiB]);
+    const deleted = await stored();
+    expect(Object.keys(deleted.pageProgress)).not.toContain(course.nodes.multiB);
+    expect(deleted).toEqual(await fromPages());
+  });
+
+  it('is empty again after a reset, which archives the pages', async () => {
+    const reset = await learner.call('POST', `/api/class-programs/${course.classProgramId}/reset/me`);
+    expect(reset.status).toBe(200);
+    expect(await stored()).toEqual({ pageProgress: {}, lastPageAt: null });
+    const [archived] = await db().query<{ count: number }>(`SELECT count(*)::int AS count FROM lesson_pages WHERE lesson_id = $1 AND state = 'ARCHIVED'`, [course.lessonId]);
+    expect(archived?.count).toBeGreaterThan(0);
+  });
+});
