@@ -93,7 +93,7 @@ const serverRendererConfig = defineConfig({
  * The chunks (file name prefixes under assets/) the service worker does not precache, for few
  * learners or none: cached when first used instead (docs/offline.md).
  */
-const lazyAssets = ['pdf.worker', 'pdf-loader', 'pdf-document', 'preview-route', 'correction-route', 'render-node-route', 'embedded-route', 'use-backoffice-messages', 'trainer'];
+const lazyAssets = ['pdf.worker', 'pdf-loader', 'pdf-document', 'preview-route', 'correction-route', 'render-node-route', 'embedded-route', 'use-backoffice-messages', 'trainer', 'admin-', 'invitation-code', 'use-date-time'];
 
 const appConfig = defineConfig({
   define,
@@ -112,7 +112,7 @@ const appConfig = defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,ico}'],
         // Only what a learner's screens need is precached; the rest is cached on first use
         // (lazyAssets, below): pdf.js and its worker (over 1 MB, for a learner opening a PDF), the
-        // back-office's preview, correction and embedded blocks, and the trainer's space.
+        // back-office's preview, correction and embedded blocks, the trainer's space and its administration screens.
         // server/ holds the API's first-screen renderer, not the browser's.
         globIgnores: [...lazyAssets.map((name) => `**/${name}*`), '.vite/**', 'server/**'],
         navigateFallback: '/index.html',

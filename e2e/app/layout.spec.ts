@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { describeViolation, wcagViolations } from '../support/axe';
-import { acme, acmeLearner, type Account, demo, demoLearner, demoTeacher, type Tenant } from '../support/demo';
+import { acme, acmeLearner, type Account, demo, demoAdmin, demoLearner, demoTeacher, type Tenant } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { layoutProblems } from '../support/layout-checks';
-import { settle, signedInFacts, type TourApi, tourProgram, tourSignedIn, tourSignedOut, tourTrainer, type Visit } from '../support/screen-tour';
+import { settle, signedInFacts, type TourApi, tourAdmin, tourProgram, tourSignedIn, tourSignedOut, tourTrainer, type Visit } from '../support/screen-tour';
 import { apiSignIn, tenantRequest } from '../support/sign-in';
 
 /**
@@ -121,6 +121,14 @@ test.describe(`${demo.name}: the trainer space lays out from 320 to 1920 px`, ()
     await signInPage(page, request, demo, demoTeacher);
     await page.setViewportSize({ width: 1366, height: heightFor(1366) });
     await tourTrainer(page, checker(page, findings));
+    report(findings);
+  });
+
+  test('the administration: invitation codes, a code, the activity log', async ({ page, request }) => {
+    const findings: Findings = { checks: 0, problems: [], axeRuns: 0, violations: [] };
+    await signInPage(page, request, demo, demoAdmin);
+    await page.setViewportSize({ width: 1366, height: heightFor(1366) });
+    await tourAdmin(page, checker(page, findings));
     report(findings);
   });
 });

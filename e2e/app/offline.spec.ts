@@ -70,7 +70,7 @@ test("a first visit precaches the learner's screens, not the trainer's space, th
   await expect.poll(async () => (await precached()).some((path) => path.startsWith('/assets/lesson-player')), { timeout: 15_000 }).toBe(true);
   const paths = await precached();
   expect(paths.some((path) => path.startsWith('/assets/shell'))).toBe(true);
-  expect(paths.filter((path) => /^\/assets\/(?:trainer|preview-route|correction-route|pdf)/.test(path))).toEqual([]);
+  expect(paths.filter((path) => /^\/assets\/(?:trainer|admin-|invitation-code|preview-route|correction-route|pdf)/.test(path))).toEqual([]);
 });
 
 test("a returning learner's Home opens offline with their classes as last seen, and is forgotten at sign-out", async ({ page, context }) => {

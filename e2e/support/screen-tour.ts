@@ -314,3 +314,15 @@ export async function tourTrainer(page: Page, visit: Visit): Promise<void> {
   }
   await stopAt(page, '/formateur/messages', 'trainer-messages', visit);
 }
+
+/**
+ * The administration screens, as the tenant's admin sees them (docs/administration.md): the
+ * invitation codes, one code's page, the activity log.
+ */
+export async function tourAdmin(page: Page, visit: Visit): Promise<void> {
+  await stopAt(page, '/formateur/administration/codes', 'admin-codes', visit);
+  await press(page, page.getByRole('link', { name: /^(Voir les inscrits du code|See who registered with code) / }).first());
+  await expect(page.getByRole('heading', { level: 2, name: /^(Comptes inscrits avec ce code|Accounts registered with this code)$/ })).toBeVisible();
+  await visit('admin-code');
+  await stopAt(page, '/formateur/administration/journal', 'admin-journal', visit);
+}

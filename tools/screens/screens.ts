@@ -13,14 +13,15 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type APIRequestContext, type Browser, chromium, type Page, request } from '@playwright/test';
-import { settle, signedInFacts, type TourApi, tourProgram, tourSignedIn, tourSignedOut, tourTrainer, type Visit } from '../../e2e/support/screen-tour';
+import { settle, signedInFacts, type TourApi, tourAdmin, tourProgram, tourSignedIn, tourSignedOut, tourTrainer, type Visit } from '../../e2e/support/screen-tour';
 
 const port = 3290;
 const widths = (process.env.SCREENS_WIDTHS ?? '320,375,768,1366,1920').split(',').map(Number);
 const tenants = [
-  // The demo tenant's teacher tours the trainer space too (docs/trainers.md#screens); acme has no trainer.
-  { name: 'demo', origin: `http://localhost:${port}`, host: `localhost:${port}`, email: 'learner@demo.test', password: 'Learner#2026', locale: 'fr-FR', teacher: { email: 'teacher@demo.test', password: 'Teacher#2026' } },
-  { name: 'acme', origin: `http://acme.localhost:${port}`, host: `acme.localhost:${port}`, email: 'learner@acme.test', password: 'Learner#2026', locale: 'en-GB', teacher: null },
+  // The demo tenant's teacher tours the trainer space too (docs/trainers.md#screens), and its admin the
+  // administration (docs/administration.md); acme has neither.
+  { name: 'demo', origin: `http://localhost:${port}`, host: `localhost:${port}`, email: 'learner@demo.test', password: 'Learner#2026', locale: 'fr-FR', teacher: { email: 'teacher@demo.test', password: 'Teacher#2026' }, admin: { email: 'admin@demo.test', password: 'Admin#2026' } },
+  { name: 'acme', origin: `http://acme.localhost:${port}`, host: `acme.localhost:${port}`, email: 'learner@acme.test', password: 'Learner#2026', locale: 'en-GB', teacher: null, admin: null },
 ];
 type Tenant = (typeof tenants)[number];
 
@@ -94,6 +95,12 @@ async function tourTenant(browser: Browser, client: APIRequestContext, tenant: T
   const { access_token: teacherToken } = await api<{ access_token: string }>(client, tenant, 'users/login', { method: 'POST', body: tenant.teacher });
   page = await open(true, 1366, teacherToken);
   await tourTrainer(page, photographer(page, tenant, only, counter));
+  await page.context().close();
+
+  if (tenant.admin === null) return;
+  const { access_token: adminToken } = await api<{ access_token: string }>(client, tenant, 'users/login', { method: 'POST', body: tenant.admin });
+  page = await open(true, 1366, adminToken);
+  await tourAdmin(page, photographer(page, tenant, only, counter));
   await page.context().close();
 }
 

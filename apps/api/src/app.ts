@@ -1,6 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountsRepositories } from './accounts/accounts-repositories';
+import { adminRepositories } from './admin/admin-repositories';
+import { adminRoutes } from './admin/admin-routes';
 import { meRoutes } from './accounts/me-routes';
 import { passwordResetRoutes } from './accounts/password-reset-routes';
 import { registrationRoutes } from './accounts/registration-routes';
@@ -115,6 +117,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(trainerRepositories);
   await app.register(timeAccommodationsRepositories);
   await app.register(xapiRepositories);
+  await app.register(adminRepositories);
 
   await app.register(tenantPlugin, { publicUrl: config.publicUrl });
   await app.register(authenticatePlugin, { config });
@@ -149,6 +152,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(externalLrsRoutes);
       await api.register(myStatementsRoutes);
       await api.register(timeAccommodationsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const errorCodes = [
   'UNIQUE_USERNAME',
   'UNIQUE_USERNAME_OR_EMAIL',
+  'UNIQUE_INVITATION_CODE',
   'UNDEFINED',
   'TYPE_ERROR',
   'FILE_TOO_LARGE',

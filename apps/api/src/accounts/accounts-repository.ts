@@ -75,30 +75,31 @@ export function createAccountsRepository(db: Queryable) {
     },
 
     /**
-     * Counts one use of an available code (known, not expired, not used up) in the same
-     * statement that checks it, so two registrations cannot both take the last use.
+     * Counts one use of an available code (known, not disabled, not expired, not used up) in the
+     * same statement that checks it, so two registrations cannot both take the last use; the
+     * code's id, or undefined when it is not available.
      */
-    async useInvitationCode(tenantId: string, code: string, tx: Queryable = db): Promise<boolean> {
-      const rows = await tx.query<{ id: string }>(
+    async useInvitationCode(tenantId: string, code: string, tx: Queryable = db): Promise<string | undefined> {
+      const [row] = await tx.query<{ id: string }>(
         `UPDATE invitation_codes SET use_count = use_count + 1
-          WHERE context_id = $1 AND lower(code) = lower($2)
+          WHERE context_id = $1 AND lower(code) = lower($2) AND disabled_at IS NULL
             AND (expires_at IS NULL OR expires_at > now())
             AND (max_uses IS NULL OR use_count < max_uses)
           RETURNING id`,
         [tenantId, code.trim()],
       );
-      return rows.length > 0;
+      return row?.id;
     },
 
     /** `emailVerified`: the identity provider vouched for the address (a registration's is unproven). */
     async createUser(
       tenantId: string,
-      fields: AccountFields & { passwordHash: string | null; isFromInvitationCode: boolean; preferredLocale?: Locale | null; emailVerified?: boolean },
+      fields: AccountFields & { passwordHash: string | null; invitationCodeId: string | null; preferredLocale?: Locale | null; emailVerified?: boolean },
       tx: Queryable = db,
     ): Promise<string> {
       const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO users (context_id, email, username, firstname, lastname, birthday, password_hash, is_from_invitation_code, preferred_locale, email_verified_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10::boolean AND $2 <> '' THEN now() END) RETURNING id`,
+        `INSERT INTO users (context_id, email, username, firstname, lastname, birthday, password_hash, invitation_code_id, is_from_invitation_code, preferred_locale, email_verified_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8::uuid IS NOT NULL, $9, CASE WHEN $10::boolean AND $2 <> '' THEN now() END) RETURNING id`,
         [
           tenantId,
           fields.email ?? '',
@@ -107,7 +108,7 @@ export function createAccountsRepository(db: Queryable) {
           fields.lastname ?? null,
           fields.birthday ?? null,
           fields.passwordHash,
-          fields.isFromInvitationCode,
+          fields.invitationCodeId,
           fields.preferredLocale ?? null,
           fields.emailVerified ?? false,
         ],

@@ -65,13 +65,12 @@ export async function register(input: RegisterInput): Promise<AccessTokenAnswer>
 
   const { userId, sessionId, emailTaken } = await database
     .transaction(async (tx) => {
-      if (!(await accounts.useInvitationCode(tenant.id, body.invitationCode, tx))) {
-        throw new AppError('INVALID_INVITATION_CODE', [{ path: 'invitationCode', message: 'unavailable' }]);
-      }
+      const invitationCodeId = await accounts.useInvitationCode(tenant.id, body.invitationCode, tx);
+      if (invitationCodeId === undefined) throw new AppError('INVALID_INVITATION_CODE', [{ path: 'invitationCode', message: 'unavailable' }]);
       const taken = await accounts.takenFields(tenant.id, fields, null, tx);
       // A username is public (the sign-in identifier others see): its being taken is said.
       throwIfTaken({ username: taken.username, email: false });
-      const created = await accounts.createUser(tenant.id, { ...fields, email: taken.email ? undefined : fields.email, passwordHash, isFromInvitationCode: true }, tx);
+      const created = await accounts.createUser(tenant.id, { ...fields, email: taken.email ? undefined : fields.email, passwordHash, invitationCodeId }, tx);
       return { userId: created, sessionId: await sessions.create(tenant.id, created, new Date(now.getTime() + tokenTtlSeconds * 1000), tx), emailTaken: taken.email };
     })
     .catch((error: unknown) => {

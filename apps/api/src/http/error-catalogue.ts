@@ -30,6 +30,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   PRECONDITION_FAILED: { status: 412, title: 'Precondition failed', message: 'The document changed since you read it (If-Match or If-None-Match did not hold).' },
   UNIQUE_USERNAME: { status: 409, title: 'Username taken', message: 'Username already used.' },
   UNIQUE_USERNAME_OR_EMAIL: { status: 409, title: 'Account exists', message: 'Username or email already used.' },
+  UNIQUE_INVITATION_CODE: { status: 409, title: 'Code taken', message: 'This tenant already has this invitation code (codes are compared without case).' },
   INVALID_INPUTS: { status: 409, title: 'Already answered', message: 'You have already answered.' },
   LESSON_PAGE_SKIPPED: { status: 409, title: 'Time is up', message: 'The time allocated for this step has expired.' },
   LESSON_SKIPPED: { status: 409, title: 'Time is up', message: 'Time is up: go back to the dashboard to see your results.' },

@@ -72,6 +72,7 @@ beforeAll(async () => {
     roles: await one('SELECT id FROM roles WHERE context_id = $1 LIMIT 1', [data.tenant]),
     'role-users': await one(`SELECT id FROM role_users WHERE context_id = $1 LIMIT 1`, [data.tenant]),
     users: data.learner,
+    invitationCode: await one(`SELECT id FROM invitation_codes WHERE context_id = $1 LIMIT 1`, [data.tenant]),
     'lrs-clients': (await createLrsClient(testApp.app.xapiCredentialsRepository, { tenantId: data.tenant, name: 'matrix', scopes: ['all'], createdBy: null, now: new Date() })).id,
   });
 
@@ -105,6 +106,7 @@ function concrete(path: string): string {
       if (path.startsWith('/api/contexts/')) return targets.context!;
       if (path.startsWith('/api/lessons/')) return targets.lesson!;
       if (path.startsWith('/api/pages/')) return targets.page!;
+      if (path.startsWith('/api/admin/invitation-codes/')) return targets.invitationCode!;
       return targets[resource ?? ''] ?? '00000000-0000-4000-8000-000000000000';
     });
 }
@@ -122,6 +124,8 @@ const bodies: Record<string, () => object> = {
   'PUT /api/contexts/{id}/lrs': () => ({ endpoint: null }),
   'PUT /api/contexts/{id}/oidc': () => ({ issuer: 'https://idp.example', clientId: 'matrix', clientSecret: 'matrix-secret', enabled: false }),
   'PUT /api/classes/{id}/time-accommodations/{userId}': () => ({ extraTime: 'x1.5' }),
+  'POST /api/admin/invitation-codes': () => ({ maxUses: 5, expiresAt: null }),
+  'PATCH /api/admin/invitation-codes/{id}': () => ({ disabled: false }),
 };
 const queries: Record<string, () => string> = {
   'GET /api/pages/{id}/resources': () => `?lessonId=${targets.lesson!}`,

@@ -155,6 +155,14 @@ export const matrix: Record<string, Row> = {
   'GET /api/users/me/xapi-statements': self,
   'PUT /api/contexts/{id}/lrs': adminOnlyVisible,
   // The tenant's LRS clients: its system admins only.
+  // The administration space (docs/administration.md#who-administers): the tenant's system admin only,
+  // everyone else refused by role before any code is looked up; another tenant's code is 404
+  // (admin/invitation-codes.integration.test.ts).
+  'GET /api/admin/invitation-codes': adminCreates,
+  'POST /api/admin/invitation-codes': adminCreates,
+  'GET /api/admin/invitation-codes/{id}': adminCreates,
+  'PATCH /api/admin/invitation-codes/{id}': adminCreates,
+  'GET /api/admin/audit-log': adminCreates,
   'GET /api/lrs-clients': adminCreates,
   'POST /api/lrs-clients': adminCreates,
   'DELETE /api/lrs-clients/{id}': adminCreates,

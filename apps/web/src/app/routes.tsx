@@ -3,6 +3,7 @@ import { lessonContentBundles } from '../components/lesson-content/lesson-conten
 import { scoreBundles } from '../components/score/score-bundles';
 import { viewerBundles } from '../components/viewers/viewer-bundles';
 import { accountBundles } from '../features/account/account-bundles';
+import { adminBundles } from '../features/admin/admin-bundles';
 import { correctionBundles } from '../features/correction/correction-bundles';
 import { dashboardBundles } from '../features/dashboard/dashboard-bundles';
 import { lessonPlayerBundles } from '../features/lesson-player/lesson-player-bundles';
@@ -73,6 +74,11 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           { path: 'classes/:classId', handle: handle({ titleKey: 'routes.trainerClass' }), lazy: withTexts(() => import('./routes/trainer-class-route'), trainerBundles, scoreBundles) },
           { path: 'classes/:classId/apprenants/:userId', handle: handle({ titleKey: 'routes.trainerLearner' }), lazy: withTexts(() => import('./routes/trainer-learner-route'), trainerBundles, scoreBundles) },
           { path: 'messages', handle: handle({ titleKey: 'routes.trainerMessages' }), lazy: withTexts(() => import('./routes/trainer-messages-route'), trainerBundles) },
+          // The administration screens (docs/administration.md): the tenant's system admin only, others go to /403 (AdminOnly).
+          { path: 'administration', handle: handle({ rememberable: false }), element: <Navigate to="/formateur/administration/codes" replace /> },
+          { path: 'administration/codes', handle: handle({ titleKey: 'routes.adminCodes' }), lazy: withTexts(() => import('./routes/admin-codes-route'), adminBundles) },
+          { path: 'administration/codes/:codeId', handle: handle({ titleKey: 'routes.adminCode' }), lazy: withTexts(() => import('./routes/admin-code-route'), adminBundles) },
+          { path: 'administration/journal', handle: handle({ titleKey: 'routes.adminJournal' }), lazy: withTexts(() => import('./routes/admin-journal-route'), adminBundles) },
         ],
       },
       // The embedded set (session and correction pages, docs/product/screens-and-routes.md#route-sets),

@@ -25,4 +25,7 @@ export const queryKeys = {
   learnerLogbook: (classId: string, userId: string) => ['trainer', 'classes', classId, 'learners', userId, 'logbook'] as const,
   trainerMessages: () => ['trainer', 'messages'] as const,
   timeAccommodations: (classId: string) => ['classes', classId, 'time-accommodations'] as const,
+  invitationCodes: () => ['admin', 'invitation-codes'] as const,
+  invitationCode: (codeId: string) => ['admin', 'invitation-codes', codeId] as const,
+  auditLog: (page: number) => ['admin', 'audit-log', page] as const,
 };

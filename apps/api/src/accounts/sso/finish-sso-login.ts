@@ -57,7 +57,7 @@ async function resolveUser(tenant: Tenant, identity: ProviderIdentity, sso: SsoR
     existing?.id ??
     (await accounts.createUser(
       tenant.id,
-      { email: identity.email, firstname: identity.givenName ?? null, lastname: identity.familyName ?? null, passwordHash: null, isFromInvitationCode: false, preferredLocale: locale.success ? locale.data : null, emailVerified: true },
+      { email: identity.email, firstname: identity.givenName ?? null, lastname: identity.familyName ?? null, passwordHash: null, invitationCodeId: null, preferredLocale: locale.success ? locale.data : null, emailVerified: true },
       tx,
     ));
   await sso.linkIdentity(tenant.id, identity.issuer, identity.subject, userId, tx);

@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { UserName } from '../../features/auth/components/user-name';
 import { LanguageSwitch } from '../../features/context/components/language-switch';
-import { trainerHome, useSpaces } from './spaces';
+import { adminHome, trainerHome, useSpaces } from './spaces';
 
 /** The space a screen belongs to: its entries lead the navigation. */
 export type Space = 'learner' | 'trainer';
@@ -52,7 +52,7 @@ export function MainNavigation({ space = 'learner' }: { space?: Space }) {
       </button>
       <div className="main-nav__panel" id={panelId}>
         <ul className="main-nav__links">
-          {entriesOf(space, spaces?.trainer === true && spaces.learner, t).map((entry) => (
+          {entriesOf(space, { both: spaces?.trainer === true && spaces.learner, admin: spaces?.admin === true }, t).map((entry) => (
             <li key={entry.to}>
               <NavLink to={entry.to} end={entry.end} className="main-nav__link">
                 {entry.label}
@@ -74,11 +74,12 @@ export function MainNavigation({ space = 'learner' }: { space?: Space }) {
   );
 }
 
-function entriesOf(space: Space, both: boolean, t: (key: string) => string): Entry[] {
+function entriesOf(space: Space, { both, admin }: { both: boolean; admin: boolean }, t: (key: string) => string): Entry[] {
   if (space === 'trainer') {
     const own = [
       { to: trainerHome, label: t('layout.myClasses') },
       { to: '/formateur/messages', label: t('layout.messages') },
+      ...(admin ? [{ to: adminHome, label: t('layout.administration') }] : []),
     ];
     return both ? [...own, { to: '/', label: t('layout.learnerSpace'), end: true }] : own;
   }

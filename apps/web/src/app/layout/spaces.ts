@@ -1,18 +1,23 @@
 import type { Me } from '@espace/contracts/user';
+import { administersTenant } from '@espace/domain/admin/admin-access';
 import { isLearner, mayUseTrainerSpace } from '@espace/domain/trainer/trainer-access';
 import { useMe } from '../../features/auth/api/get-me';
 
-/** Which of the two spaces a user may use: the learner's (Home, dashboard) and the trainer's (docs/trainers.md). */
+/**
+ * Which of the two spaces a user may use: the learner's (Home, dashboard) and the trainer's
+ * (docs/trainers.md), and whether the trainer's shows the administration screens (docs/administration.md).
+ */
 interface Spaces {
   trainer: boolean;
   learner: boolean;
+  admin: boolean;
 }
 
 function spacesOf(me: Pick<Me, 'roles' | 'companyUsers' | 'classUsers'>): Spaces {
   const standing = { roles: me.roles, companyRoles: me.companyUsers.map((membership) => membership.role), classRoles: me.classUsers.map((membership) => membership.role) };
   const trainer = mayUseTrainerSpace(standing);
   // Someone who follows no class as a learner and may train lives in the trainer space; everyone else has the learner's.
-  return { trainer, learner: isLearner(standing) || !trainer };
+  return { trainer, learner: isLearner(standing) || !trainer, admin: administersTenant(standing) };
 }
 
 /** A trainer who follows no class as a learner starts in the trainer space, not on Home. */
@@ -29,3 +34,5 @@ export function useSpaces(): Spaces | null {
 
 /** Where the trainer space starts. */
 export const trainerHome = '/formateur/classes';
+/** Where the administration screens start, in the trainer space. */
+export const adminHome = '/formateur/administration';

@@ -9,6 +9,7 @@ import { rosterQueryOf, searchParamsOf } from '../roster-search-params';
 import { ClassDates } from '../../../components/class-dates';
 import { RosterControls } from './roster-controls';
 import { RosterTable } from './roster-table';
+import '../../../components/staff/staff.css';
 import './trainer.css';
 
 /** A class's roster: its learners sorted, filtered and paged by the server, exported as CSV. */
@@ -40,7 +41,7 @@ export function ClassRosterPage() {
   const data = roster.data;
   return (
     <div className="trainer-page">
-      <p className="trainer-back">
+      <p className="staff-back">
         <Link to="/formateur/classes">{t('trainer.roster.back')}</Link>
       </p>
       {roster.isError && !data && (

@@ -39,9 +39,9 @@ export function LearnerLessons({ lessons }: { lessons: LearnerInClass['lessons']
   return (
     <ul className="learner-lessons">
       {lessons.map((lesson) => (
-        <li key={lesson.id} className="trainer-card">
-          <h3 className="trainer-card__title">{lesson.courseTitle}</h3>
-          <dl className="trainer-facts">
+        <li key={lesson.id} className="staff-card">
+          <h3 className="staff-card__title">{lesson.courseTitle}</h3>
+          <dl className="staff-facts">
             <div>
               <dt>{t('trainer.learner.state')}</dt>
               <dd>{t(`score.state.${lesson.state}`)}</dd>

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useLearnerLogbook, useReplyToNote } from '../api/trainer-api';
-import { useDateTime } from './use-date-time';
+import { useDateTime } from '../../../lib/use-date-time';
 
 type Note = LearnerLogbook['items'][number];
 const REPLY_MAX = 4000;
@@ -77,8 +77,8 @@ export function LearnerLogbookSection({ classId, userId }: { classId: string; us
       {logbook.data?.items.length === 0 && <p>{t('trainer.logbook.empty')}</p>}
       <ul className="logbook-notes">
         {logbook.data?.items.map((note) => (
-          <li key={note.id} className="trainer-card logbook-entry">
-            {note.title !== null && <h3 className="trainer-card__title">{note.title}</h3>}
+          <li key={note.id} className="staff-card logbook-entry">
+            {note.title !== null && <h3 className="staff-card__title">{note.title}</h3>}
             <Entry entry={note} />
             {note.replies.length > 0 && (
               <ul className="logbook-replies">

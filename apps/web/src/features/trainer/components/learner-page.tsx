@@ -6,6 +6,7 @@ import { LearnerLessons } from './learner-lessons';
 import { LearnerLogbookSection } from './learner-logbook';
 import { ResetProgramButton } from './reset-program-button';
 import { TimeAccommodationForm } from './time-accommodation-form';
+import '../../../components/staff/staff.css';
 import './trainer.css';
 import { QueryStatus } from '../../../components/query-status';
 
@@ -21,7 +22,7 @@ export function LearnerPage() {
       <QueryStatus query={learner} loading={t('trainer.learner.loading')} errorText={(error) => errorText(error).message} />
       {data && (
         <>
-          <p className="trainer-back">
+          <p className="staff-back">
             <Link to={`/formateur/classes/${data.class.id}`}>{t('trainer.learner.back', { name: data.class.name })}</Link>
           </p>
           <header className="trainer-header">

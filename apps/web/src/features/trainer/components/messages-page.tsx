@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useTrainerMessages } from '../api/trainer-api';
-import { useDateTime } from './use-date-time';
+import { useDateTime } from '../../../lib/use-date-time';
+import '../../../components/staff/staff.css';
 import './trainer.css';
 
 /** The messages learners sent me from the contact dialog (they were mailed too), newest first. */
@@ -19,10 +20,10 @@ export function MessagesPage() {
         </p>
       )}
       {messages.data?.length === 0 && <p>{t('trainer.messages.empty')}</p>}
-      <ul className="trainer-cards trainer-cards--single">
+      <ul className="staff-cards staff-cards--single">
         {messages.data?.map((message) => (
-          <li key={message.id} className="trainer-card">
-            <h2 className="trainer-card__title">{message.subject === '' ? t('trainer.messages.noSubject') : message.subject}</h2>
+          <li key={message.id} className="staff-card">
+            <h2 className="staff-card__title">{message.subject === '' ? t('trainer.messages.noSubject') : message.subject}</h2>
             <p className="logbook-entry__meta">
               {t('trainer.messages.fromOn', { name: message.sender.displayName, email: message.sender.email, date: dateTime(message.createdAt, '') })}
             </p>

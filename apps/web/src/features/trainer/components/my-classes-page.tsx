@@ -6,6 +6,7 @@ import { ProgressBar } from '../../../components/score/progress-bar';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useFollowedClasses } from '../api/trainer-api';
 import { ClassDates } from '../../../components/class-dates';
+import '../../../components/staff/staff.css';
 import './trainer.css';
 import { QueryStatus } from '../../../components/query-status';
 
@@ -13,14 +14,14 @@ function ClassCard({ klass }: { klass: TrainerClass }) {
   const { t } = useTranslation();
   const percent = (fraction: number) => t('trainer.percent', { percent: Math.round(fraction * 100) });
   return (
-    <li className="trainer-card">
-      <h3 className="trainer-card__title">
+    <li className="staff-card">
+      <h3 className="staff-card__title">
         <Link to={`/formateur/classes/${klass.id}`} aria-label={t('trainer.classes.open', { name: klass.name })}>
           {klass.name}
         </Link>
       </h3>
-      <ClassDates startAt={klass.startAt} expireAt={klass.expireAt} texts="trainer.dates" className="trainer-card__dates" />
-      <dl className="trainer-facts">
+      <ClassDates startAt={klass.startAt} expireAt={klass.expireAt} texts="trainer.dates" className="staff-card__dates" />
+      <dl className="staff-facts">
         <div>
           <dt>{t('trainer.classes.programs')}</dt>
           <dd>{klass.programs.length === 0 ? t('trainer.classes.noProgram') : klass.programs.map((program) => program.name).join(', ')}</dd>
@@ -61,7 +62,7 @@ export function MyClassesPage() {
         return (
           <section key={period} aria-labelledby={`period-${period}`} className="trainer-section">
             <h2 id={`period-${period}`}>{t(`trainer.classes.period.${period}`)}</h2>
-            <ul className="trainer-cards">
+            <ul className="staff-cards">
               {ofPeriod.map((klass) => (
                 <ClassCard key={klass.id} klass={klass} />
               ))}

@@ -4,7 +4,7 @@ import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
-import { useDateTime } from './use-date-time';
+import { useDateTime } from '../../../lib/use-date-time';
 
 interface RosterTableProps {
   roster: Roster;

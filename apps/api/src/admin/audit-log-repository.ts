@@ -1,0 +1,68 @@
+import type { Queryable } from '../db/database';
+
+/** One change an admin made (docs/administration.md#audit-log). */
+export interface AuditEntry {
+  actor: { id: string; name: string };
+  /** area.verb, e.g. invitation-code.created */
+  action: string;
+  target: { id: string | null; label: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** An entry as the log keeps it: its actor's id is gone once their account is. */
+export interface AuditEventRecord extends Omit<AuditEntry, 'actor'> {
+  id: string;
+  at: Date;
+  actor: { id: string | null; name: string };
+}
+
+interface AuditEventRow {
+  id: string;
+  created_at: Date;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  target_id: string | null;
+  target_label: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** The audit log: rows are only ever added, in the transaction of the change they record. */
+export function createAuditLogRepository(db: Queryable) {
+  return {
+    async record(tenantId: string, entry: AuditEntry, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        `INSERT INTO audit_events (context_id, actor_id, actor_name, action, target_id, target_label, before, after)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
+        [tenantId, entry.actor.id, entry.actor.name, entry.action, entry.target.id, entry.target.label, entry.before && JSON.stringify(entry.before), entry.after && JSON.stringify(entry.after)],
+      );
+    },
+
+    /** One page of the tenant's log, newest first, and how many entries it holds. */
+    async page(tenantId: string, offset: number, limit: number): Promise<{ items: AuditEventRecord[]; total: number }> {
+      const [rows, [count]] = await Promise.all([
+        db.query<AuditEventRow>(
+          `SELECT id, created_at, actor_id, actor_name, action, target_id, target_label, before, after
+             FROM audit_events WHERE context_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+          [tenantId, limit, offset],
+        ),
+        db.query<{ total: number }>('SELECT count(*)::int AS total FROM audit_events WHERE context_id = $1', [tenantId]),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          at: row.created_at,
+          actor: { id: row.actor_id, name: row.actor_name },
+          action: row.action,
+          target: { id: row.target_id, label: row.target_label },
+          before: row.before,
+          after: row.after,
+        })),
+        total: count?.total ?? 0,
+      };
+    },
+  };
+}
+export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { CreateInvitationCodeBody, InvitationCode, InvitationCodeUses } from '@espace/contracts/admin';
+import { generatedInvitationCode, invitationCodeState } from '@espace/domain/admin/invitation-codes';
+import type { Database } from '../db/database';
+import { AppError, BadRequestError, NotFoundError } from '../http/app-error';
+import type { TenantAdmin } from './admin-access';
+import type { AuditLogRepository } from './audit-log-repository';
+import type { InvitationCodeRecord, InvitationCodesRepository } from './invitation-codes-repository';
+
+/** Invitation codes, as the tenant's admin manages them (docs/administration.md#invitation-codes). */
+export interface InvitationCodesInput {
+  admin: TenantAdmin;
+  database: Database;
+  codes: InvitationCodesRepository;
+  audit: AuditLogRepository;
+  now: Date;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export const presentCode = (code: InvitationCodeRecord, now: Date): InvitationCode => ({
+  id: code.id,
+  code: code.code,
+  maxUses: code.maxUses,
+  useCount: code.useCount,
+  expiresAt: iso(code.expiresAt),
+  disabledAt: iso(code.disabledAt),
+  createdAt: code.createdAt.toISOString(),
+  createdBy: code.createdBy,
+  state: invitationCodeState(code, now),
+});
+
+/** What the audit log keeps of a code: what an admin set, not its running count. */
+const audited = (code: InvitationCodeRecord) => ({ code: code.code, maxUses: code.maxUses, expiresAt: iso(code.expiresAt), disabled: code.disabledAt !== null });
+
+/** PostgreSQL unique_violation: a concurrent creation of the same code won the race. */
+const UNIQUE_VIOLATION = '23505';
+
+export async function listInvitationCodes({ admin, codes, now }: Pick<InvitationCodesInput, 'admin' | 'codes' | 'now'>): Promise<{ items: InvitationCode[] }> {
+  return { items: (await codes.list(admin.tenantId)).map((code) => presentCode(code, now)) };
+}
+
+/** A new code, given or generated; taken (in any case) → UNIQUE_INVITATION_CODE; an expiry already past → BAD_REQUEST. */
+export async function createInvitationCode(input: InvitationCodesInput & { body: CreateInvitationCodeBody }): Promise<InvitationCode> {
+  const { admin, database, codes, audit, now, body } = input;
+  const expiresAt = body.expiresAt === null ? null : new Date(body.expiresAt);
+  if (expiresAt !== null && expiresAt.getTime() <= now.getTime()) throw new BadRequestError([{ path: 'body.expiresAt', message: 'must be in the future' }]);
+  const code = body.code ?? generatedInvitationCode(randomBytes(12));
+  const created = await database
+    .transaction(async (tx) => {
+      const id = await codes.create(admin.tenantId, { code, maxUses: body.maxUses, expiresAt, createdBy: admin.userId }, tx);
+      const record = id === undefined ? undefined : await codes.find(admin.tenantId, id, tx);
+      if (record === undefined) return undefined;
+      await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'invitation-code.created', target: { id: record.id, label: record.code }, before: null, after: audited(record) }, tx);
+      return record;
+    })
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return undefined;
+      throw error;
+    });
+  if (created === undefined) throw new AppError('UNIQUE_INVITATION_CODE', [{ path: 'body.code', message: 'taken' }]);
+  return presentCode(created, now);
+}
+
+/** Disables a code (registration refuses it at once) or enables it again; another tenant's code → 404. Setting what is already set records nothing. */
+export async function setInvitationCodeDisabled(input: InvitationCodesInput & { id: string; disabled: boolean }): Promise<InvitationCode> {
+  const { admin, database, codes, audit, now, id, disabled } = input;
+  const updated = await database.transaction(async (tx) => {
+    const before = await codes.find(admin.tenantId, id, tx);
+    if (before === undefined) return undefined;
+    if ((before.disabledAt !== null) === disabled) return before;
+    await codes.setDisabled(admin.tenantId, id, disabled ? now : null, tx);
+    const after = await codes.find(admin.tenantId, id, tx);
+    if (after === undefined) return undefined;
+    await audit.record(
+      admin.tenantId,
+      { actor: { id: admin.userId, name: admin.name }, action: disabled ? 'invitation-code.disabled' : 'invitation-code.enabled', target: { id, label: after.code }, before: audited(before), after: audited(after) },
+      tx,
+    );
+    return after;
+  });
+  if (updated === undefined) throw new NotFoundError();
+  return presentCode(updated, now);
+}
+
+/** A code and the accounts registered with it. */
+export async function invitationCodeUses({ admin, codes, now, id }: Pick<InvitationCodesInput, 'admin' | 'codes' | 'now'> & { id: string }): Promise<InvitationCodeUses> {
+  const code = await codes.find(admin.tenantId, id);
+  if (code === undefined) throw new NotFoundError();
+  const uses = await codes.uses(admin.tenantId, id);
+  return { code: presentCode(code, now), items: uses.map((use) => ({ ...use, registeredAt: use.registeredAt.toISOString() })) };
+}

@@ -1,0 +1,95 @@
+import { invitationCodePattern, maxInvitationUses } from '@espace/domain/admin/invitation-codes';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormFailure } from '../../../lib/forms/form-failure';
+import { FormField } from '../../../lib/forms/form-field';
+import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
+import { useCreateInvitationCode } from '../api/admin-api';
+
+const fields = ['code', 'maxUses', 'expiresAt'] as const;
+type Field = (typeof fields)[number];
+const fieldOfCode: Partial<Record<string, Field>> = { UNIQUE_INVITATION_CODE: 'code' };
+
+interface Draft {
+  code: string;
+  maxUses: string;
+  /** A datetime-local value, read in the admin's time zone. */
+  expiresAt: string;
+}
+const emptyDraft: Draft = { code: '', maxUses: '', expiresAt: '' };
+
+/** The rule each field breaks, as a text key; none for a field left empty (all are optional). */
+function ruleKeys(draft: Draft, now: Date): Partial<Record<Field, string>> {
+  const keys: Partial<Record<Field, string>> = {};
+  if (draft.code.trim() !== '' && !invitationCodePattern.test(draft.code.trim())) keys.code = 'admin.codes.create.codeInvalid';
+  const maxUses = Number(draft.maxUses);
+  if (draft.maxUses.trim() !== '' && !(Number.isInteger(maxUses) && maxUses >= 1 && maxUses <= maxInvitationUses)) keys.maxUses = 'admin.codes.create.maxUsesInvalid';
+  if (draft.expiresAt !== '' && !(new Date(draft.expiresAt).getTime() > now.getTime())) keys.expiresAt = 'admin.codes.create.expiresAtPast';
+  return keys;
+}
+
+/**
+ * Creates an invitation code: typed or generated, with an optional limit and expiry. Each field's
+ * rule shows once left; the server's refusal (a code taken, an expiry it finds past) shows on its
+ * field; what was typed stays until the code is created.
+ */
+export function CreateInvitationCodeForm() {
+  const { t } = useTranslation();
+  const feedback = useFormFeedback(fields, fieldOfCode);
+  const create = useCreateInvitationCode();
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [created, setCreated] = useState<string | null>(null);
+  const rules = ruleKeys(draft, new Date());
+  const ruleText = (field: Field) => (rules[field] === undefined ? undefined : t(rules[field]));
+
+  const change = (field: Field, value: string) => {
+    setDraft((previous) => ({ ...previous, [field]: value }));
+    feedback.edited(field);
+    setCreated(null);
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending || !feedback.attempt(fields.filter((field) => rules[field] !== undefined))) return;
+    const code = draft.code.trim();
+    create.mutate(
+      { ...(code === '' ? {} : { code }), maxUses: draft.maxUses.trim() === '' ? null : Number(draft.maxUses), expiresAt: draft.expiresAt === '' ? null : new Date(draft.expiresAt).toISOString() },
+      {
+        onSuccess: (answer) => {
+          setDraft(emptyDraft);
+          feedback.reset();
+          setCreated(answer.code);
+        },
+        onError: (error) => feedback.refuse(error),
+      },
+    );
+  }
+
+  const input = (field: Field) => ({
+    inputRef: feedback.register(field),
+    value: draft[field],
+    error: feedback.fieldError(field, ruleText(field)),
+    onBlur: () => feedback.touch(field),
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+
+  return (
+    <section className="admin-panel" aria-labelledby="create-code-title">
+      <h2 id="create-code-title">{t('admin.codes.create.title')}</h2>
+      <form className="admin-form" onSubmit={submit} noValidate>
+        {feedback.formFailure && <FormFailure title={feedback.formFailure.title} message={feedback.formFailure.message} />}
+        <FormField label={t('admin.codes.create.code')} hint={t('admin.codes.create.codeHint')} name="code" autoComplete="off" spellCheck={false} maxLength={40} {...input('code')} />
+        <FormField label={t('admin.codes.create.maxUses')} hint={t('admin.codes.create.maxUsesHint')} name="maxUses" type="number" inputMode="numeric" min={1} max={maxInvitationUses} step={1} {...input('maxUses')} />
+        <FormField label={t('admin.codes.create.expiresAt')} hint={t('admin.codes.create.expiresAtHint')} name="expiresAt" type="datetime-local" {...input('expiresAt')} />
+        <div className="admin-form__actions">
+          <button type="submit" className="button button--primary" disabled={create.isPending} aria-busy={create.isPending}>
+            {t('admin.codes.create.submit')}
+          </button>
+        </div>
+      </form>
+      <p className="admin-status" role="status">
+        {created === null ? '' : t('admin.codes.create.created', { code: created })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { invitationCodeLength, invitationCodePattern, invitationCodeStates, maxInvitationUses } from '@espace/domain/admin/invitation-codes';
+import { z } from 'zod';
+import { guidField, isoDateTime } from './common';
+
+/** The administration space's shapes (docs/administration.md). */
+
+export const invitationCodeSchema = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    maxUses: z.number().int().nullable().describe('How many accounts may register with it; null: no limit'),
+    useCount: z.number().int(),
+    expiresAt: isoDateTime.nullable().describe('Refused from this moment on; null: never expires'),
+    disabledAt: isoDateTime.nullable().describe('When an admin disabled it; null: not disabled'),
+    createdAt: isoDateTime,
+    createdBy: z.string().nullable().describe('Who created it (their display name); null for a seeded code or a deleted account'),
+    state: z.enum(invitationCodeStates).describe('available, or why it is refused: disabled, expired, usedUp'),
+  })
+  .describe("An invitation code of the tenant, as its admin manages it");
+export type InvitationCode = z.infer<typeof invitationCodeSchema>;
+
+export const invitationCodeListSchema = z.object({ items: z.array(invitationCodeSchema) });
+
+export const invitationCodeParamsSchema = z.strictObject({ id: guidField.describe('Invitation code id') });
+
+export const createInvitationCodeBodySchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .min(invitationCodeLength.min)
+    .max(invitationCodeLength.max)
+    .regex(invitationCodePattern, 'letters, digits, - and _ only')
+    .optional()
+    .describe('The code to hand out; without it, one is generated (e.g. K7MQ-2XPA-HC9D)'),
+  maxUses: z.number().int().min(1).max(maxInvitationUses).nullable().describe('null: no limit'),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().describe('Must be in the future; null: never expires'),
+});
+export type CreateInvitationCodeBody = z.infer<typeof createInvitationCodeBodySchema>;
+
+export const updateInvitationCodeBodySchema = z.strictObject({
+  disabled: z.boolean().describe('true disables the code (registration refuses it at once); false enables it again'),
+});
+
+export const invitationCodeUseSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  registeredAt: isoDateTime,
+});
+export const invitationCodeUsesSchema = z.object({
+  code: invitationCodeSchema,
+  items: z.array(invitationCodeUseSchema).describe('The accounts registered with it, newest first (the latest 200)'),
+});
+export type InvitationCodeUses = z.infer<typeof invitationCodeUsesSchema>;
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  at: isoDateTime,
+  actor: z.object({ id: z.string().nullable().describe('null once the account is gone'), name: z.string() }),
+  action: z.string().describe('What was done, as area.verb: invitation-code.created, invitation-code.disabled…'),
+  target: z.object({ id: z.string().nullable(), label: z.string() }),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditLogQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const auditLogSchema = z.object({
+  items: z.array(auditEventSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditLog = z.infer<typeof auditLogSchema>;
