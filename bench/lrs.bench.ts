@@ -8,6 +8,8 @@
  *   4. GET statements?agent=…&activity=…&since=… (a random learner, one of their activities, the
  *      last 15 days): p50 and p99 latency.
  * Goals: ≥ 2,000 statements/s stored; p99 < 50 ms for the query at 1M statements.
+ * BENCH_CPU_PROF=<directory>: the server runs with `node --cpu-prof` and writes its profile there
+ * when it stops (open it in Chrome DevTools' Performance panel or speedscope).
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -131,7 +133,8 @@ async function main(): Promise<void> {
   const database = await createScratchDatabase(benchServerUrl, 'espace_bench_lrs');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startNode(repositoryRoot, ['apps/api/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: database.url });
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = startNode(repositoryRoot, [...profile, 'apps/api/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: database.url });
   try {
     await waitFor(`${base}/api/health`, server, 60_000);
     const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'Admin#2026' }) });

@@ -3,9 +3,9 @@ import { createXapiCredentialsRepository, type XapiCredentialsRepository } from 
 import { createDocumentsRepository, type DocumentsRepository } from './documents/documents-repository';
 import { createExternalLrsRepository, type ExternalLrsRepository } from './launch/external-lrs-repository';
 import { type ActivitiesRepository, createActivitiesRepository } from './statements/activities-repository';
-import { createLearnersLookup, type LearnersLookup } from './statements/learners-lookup';
 import { createStatementsRepository, type StatementsRepository } from './statements/statements-repository';
 import type { StatementStore } from './statements/store-statements';
+import { createWriteQueue } from './statements/write-queue';
 import { statementReactions } from './launch/statement-reactions';
 
 declare module 'fastify' {
@@ -14,27 +14,24 @@ declare module 'fastify' {
     xapiStatementsRepository: StatementsRepository;
     xapiActivitiesRepository: ActivitiesRepository;
     xapiDocumentsRepository: DocumentsRepository;
-    xapiLearnersLookup: LearnersLookup;
     externalLrsRepository: ExternalLrsRepository;
     /** Where statements are stored, with what reacts to them (lesson pages, cmi5 sessions). */
     xapiStatementStore: StatementStore;
   }
 }
 
-/** The LRS: credentials, statements, activities, documents, the learners statements name, the tenant's external LRS, and the statement store built on them. */
+/** The LRS: credentials, statements, activities, documents, the tenant's external LRS, and the statement store built on them. */
 export const xapiRepositories = fp(
   async (app) => {
     app.decorate('xapiCredentialsRepository', createXapiCredentialsRepository(app.database));
     app.decorate('xapiStatementsRepository', createStatementsRepository(app.database));
     app.decorate('xapiActivitiesRepository', createActivitiesRepository(app.database));
     app.decorate('xapiDocumentsRepository', createDocumentsRepository(app.database));
-    app.decorate('xapiLearnersLookup', createLearnersLookup(app.database));
     app.decorate('externalLrsRepository', createExternalLrsRepository(app.database));
     const store: StatementStore = {
       database: app.database,
       statements: app.xapiStatementsRepository,
-      activities: app.xapiActivitiesRepository,
-      learnerIds: (tenantId, homePage, actors, tx) => app.xapiLearnersLookup.userIds(tenantId, homePage, actors, tx),
+      queue: createWriteQueue(app.database, app.xapiStatementsRepository),
     };
     Object.assign(store, statementReactions(app.lessonEngine, () => store));
     app.decorate('xapiStatementStore', store);

@@ -31,11 +31,11 @@ async function courseAus(engine: LessonEngine, tenantId: string, courseId: strin
  * stored; once stored, the tincan page they are about completes and takes its score, and cmi5
  * blocks and courses whose AUs are all met get their satisfied statement.
  */
-export function statementReactions(engine: LessonEngine, store: () => StatementStore): Pick<StatementStore, 'check' | 'stored'> {
+export function statementReactions(engine: LessonEngine, store: () => StatementStore): Pick<StatementStore, 'checkFor' | 'stored'> {
   return {
-    async check(batch, tx) {
-      const { launch, credentialId } = batch.principal;
-      if (launch?.cmi5 && credentialId) await checkCmi5Statements(store().statements, batch.tenantId, launch, credentialId, batch.statements, tx);
+    checkFor({ launch, credentialId }) {
+      if (!launch?.cmi5 || !credentialId) return undefined;
+      return (batch, tx) => checkCmi5Statements(store().statements, batch.tenantId, launch, credentialId, batch.statements, tx);
     },
 
     async stored(batch) {

@@ -22,8 +22,16 @@ export interface NewStatementRow {
   statement: JsonObject;
   filterKeys: string[];
   voids: string | null;
-  userId: string | null;
+  /** The tincan identifier of the portal learner the actor is, if it is one (learners-lookup.ts). */
+  learner: string | null;
   credentialId: string | null;
+}
+
+/** What one write stores: statements, the attachments they carry, the activity definitions they give. */
+export interface NewStatements {
+  rows: readonly NewStatementRow[];
+  attachments: readonly { sha2: string; contentType: string; content: Buffer }[];
+  definitions: ReadonlyMap<string, JsonObject>;
 }
 
 /** A list query of GET statements: every filter key must be present; times in microseconds. */
@@ -57,23 +65,59 @@ export function createStatementsRepository(db: Queryable) {
     },
 
     /**
-     * Stores a batch in one statement: rows travel as one JSON array. A statement that a stored
-     * voiding statement already names (the voiding came first) arrives voided.
+     * Writes new statements in one SQL statement, so that storing one statement costs one round
+     * trip and needs no transaction of its own: the rows (rows travel as one JSON array; a row
+     * whose id is stored already is left as it is and not answered), the learner each is about,
+     * the statements they void, their attachments and the activity definitions they carry, the
+     * last three only when a row was written. A statement that a voiding statement already stored
+     * or written beside it names arrives voided. Answers the ids written.
+     *
+     * The lookups per row are scalar subqueries, one index probe each: an EXISTS may be planned as a
+     * hash of every voiding statement or activity of the tenant (a prepared statement's generic plan
+     * expects 100 rows of a JSON array, where there are one to a few).
      */
-    async insertMany(tenantId: string, rows: readonly NewStatementRow[], tx: Queryable = db): Promise<void> {
-      if (rows.length === 0) return;
-      await tx.query(
-        `INSERT INTO xapi_statements (context_id, id, stored_us, statement, filter_keys, voided, voids, user_id, credential_id)
-         SELECT $1, r.id, r."storedUs", r.statement, ARRAY(SELECT jsonb_array_elements_text(r."filterKeys")),
-                EXISTS (SELECT 1 FROM xapi_statements v WHERE v.context_id = $1 AND v.voids = r.id), r.voids, r."userId", r."credentialId"
-           FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, "storedUs" float8, statement jsonb, "filterKeys" jsonb, voids uuid, "userId" uuid, "credentialId" uuid)`,
-        [tenantId, JSON.stringify(rows)],
+    async write(tenantId: string, news: NewStatements, tx: Queryable = db): Promise<Set<string>> {
+      if (news.rows.length === 0) return new Set();
+      const voided = [...new Set(news.rows.flatMap((row) => (row.voids ? [row.voids] : [])))].sort();
+      // Activities in one order everywhere, so two writes naming the same activities cannot deadlock.
+      const definitions = [...news.definitions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, definition]) => ({ id, definition }));
+      const rows = await tx.query<{ id: string }>(
+        `WITH r AS (SELECT * FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, "storedUs" float8, statement jsonb, "filterKeys" jsonb, voids uuid, learner text, "credentialId" uuid)),
+              written AS (
+                INSERT INTO xapi_statements (context_id, id, stored_us, statement, filter_keys, voided, voids, user_id, credential_id)
+                SELECT $1, r.id, r."storedUs", r.statement, ARRAY(SELECT jsonb_array_elements_text(r."filterKeys")),
+                       EXISTS (SELECT 1 FROM r AS v WHERE v.voids = r.id) OR (SELECT true FROM xapi_statements v WHERE v.context_id = $1 AND v.voids = r.id LIMIT 1) IS NOT NULL,
+                       r.voids, (SELECT u.id FROM users u WHERE u.context_id = $1 AND u.tincan_identifier = r.learner LIMIT 1), r."credentialId"
+                  FROM r
+                ON CONFLICT (context_id, id) DO NOTHING
+                RETURNING id, voids),
+              -- Targets stored before (those written beside their voiding statement are voided above), in id order.
+              voiding AS (UPDATE xapi_statements SET voided = true WHERE context_id = $1 AND id = ANY($3::uuid[]) AND id IN (SELECT voids FROM written)),
+              -- Bytes already stored under a SHA-2 stay as they are.
+              attachments AS (
+                INSERT INTO xapi_attachments (context_id, sha2, content_type, content)
+                SELECT $1::uuid, v.* FROM unnest($4::text[], $5::text[], $6::bytea[]) AS v(sha2, content_type, content) WHERE EXISTS (SELECT 1 FROM written)
+                ON CONFLICT DO NOTHING),
+              -- The canonical definitions (GET activities): each merged over the one kept. A definition the kept one
+              -- already holds writes nothing, and so locks nothing: statements about one activity (a whole class on one
+              -- module) are stored side by side, not in turn.
+              activities AS (
+                INSERT INTO xapi_activities (context_id, id, definition)
+                SELECT $1, a.id, a.definition FROM jsonb_to_recordset($7::jsonb) AS a(id text, definition jsonb)
+                 WHERE EXISTS (SELECT 1 FROM written) AND (SELECT kept.definition @> a.definition FROM xapi_activities kept WHERE kept.context_id = $1 AND kept.id = a.id) IS NOT TRUE
+                ON CONFLICT (context_id, id) DO UPDATE SET definition = xapi_activities.definition || EXCLUDED.definition)
+         SELECT id FROM written`,
+        [
+          tenantId,
+          JSON.stringify(news.rows),
+          voided,
+          news.attachments.map((attachment) => attachment.sha2),
+          news.attachments.map((attachment) => attachment.contentType),
+          news.attachments.map((attachment) => attachment.content),
+          JSON.stringify(definitions),
+        ],
       );
-    },
-
-    async markVoided(tenantId: string, ids: readonly string[], tx: Queryable = db): Promise<void> {
-      if (ids.length === 0) return;
-      await tx.query('UPDATE xapi_statements SET voided = true WHERE context_id = $1 AND id = ANY($2::uuid[])', [tenantId, [...ids].sort()]);
+      return new Set(rows.map((row) => row.id));
     },
 
     /** One page of a list query, plus one more row to tell whether another page follows. */
@@ -115,17 +159,6 @@ export function createStatementsRepository(db: Queryable) {
     async listOfUser(tenantId: string, userId: string, limit: number): Promise<JsonObject[]> {
       const rows = await db.query<{ statement: JsonObject }>('SELECT statement FROM xapi_statements WHERE context_id = $1 AND user_id = $2 ORDER BY stored_us, id LIMIT $3', [tenantId, userId, limit]);
       return rows.map((row) => row.statement);
-    },
-
-    async saveAttachments(tenantId: string, attachments: readonly { sha2: string; contentType: string; content: Buffer }[], tx: Queryable = db): Promise<void> {
-      if (attachments.length === 0) return;
-      // Every part in one statement; bytes already stored under a SHA-2 stay as they are.
-      await tx.query('INSERT INTO xapi_attachments (context_id, sha2, content_type, content) SELECT $1::uuid, v.* FROM unnest($2::text[], $3::text[], $4::bytea[]) AS v(sha2, content_type, content) ON CONFLICT DO NOTHING', [
-        tenantId,
-        attachments.map((attachment) => attachment.sha2),
-        attachments.map((attachment) => attachment.contentType),
-        attachments.map((attachment) => attachment.content),
-      ]);
     },
 
     async findAttachments(tenantId: string, sha2s: readonly string[]): Promise<{ sha2: string; contentType: string; content: Buffer }[]> {

@@ -10,10 +10,12 @@ import type { XapiVersion } from '@espace/domain/xapi/xapi-version';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, BadRequestError } from '../../http/app-error';
 import type { XapiPrincipal } from '../credentials/xapi-auth';
-import type { ActivitiesRepository } from './activities-repository';
+import { activityDefinitions } from './activities-repository';
 import { checkAttachments } from './attachment-checks';
+import { learnerOf } from './learners-lookup';
 import { readStatementBatch } from './statement-batch';
-import type { NewStatementRow, StatementsRepository } from './statements-repository';
+import type { NewStatementRow, StatementsRepository, StoredStatement } from './statements-repository';
+import type { WriteQueue } from './write-queue';
 
 /** Stored statements, handed to what reacts to them (lesson pages, cmi5). */
 export interface StoredBatch {
@@ -27,11 +29,13 @@ export interface StoredBatch {
 export interface StatementStore {
   database: Database;
   statements: StatementsRepository;
-  activities: ActivitiesRepository;
-  /** The portal learners the actors are, by their tincan identifier (right of access). */
-  learnerIds(tenantId: string, homePage: string, actors: readonly unknown[], tx: Queryable): Promise<(string | null)[]>;
-  /** Refuses statements a rule outside xAPI forbids (cmi5), inside the storing transaction. */
-  check?(batch: StoredBatch, tx: Queryable): Promise<void>;
+  /** Writes the statements of requests storing one statement each, together while one is written. */
+  queue: WriteQueue;
+  /**
+   * The rule outside xAPI (cmi5) a caller's statements are held to, if any: it refuses statements
+   * inside the storing transaction, before anything is written.
+   */
+  checkFor?(principal: XapiPrincipal): ((batch: StoredBatch, tx: Queryable) => Promise<void>) | undefined;
   /** Reacts once they are stored (a tincan page completed…). */
   stored?(batch: StoredBatch): Promise<void>;
 }
@@ -72,24 +76,54 @@ export async function storeStatements(store: StatementStore, input: StoreInput):
   const ids = statements.map((statement) => statement.id as string);
   if (new Set(ids).size !== ids.length) throw new BadRequestError([{ path: 'body', message: 'holds two statements with the same id' }]);
 
-  const fresh = await store.database.transaction(async (tx) => {
-    const existing = new Map((await store.statements.findMany(input.tenantId, ids, tx)).map((row) => [row.id, row]));
-    for (const [index, statement] of statements.entries()) {
-      const twin = existing.get(statement.id as string);
-      if (twin && !sameStatement(twin.statement, batch.statements[index] ?? {})) throw new AppError('CONFLICT', [{ path: `${pathOf(index)}.id`, message: 'a different statement with this id is stored' }]);
-    }
-    const news = statements.filter((statement) => !existing.has(statement.id as string));
-    if (news.length === 0) return [];
-    const rows = await indexRows(store, input, news, tx);
-    await store.check?.({ tenantId: input.tenantId, homePage: input.homePage, principal: input.principal, statements: news }, tx);
-    await store.statements.insertMany(input.tenantId, rows, tx);
-    await store.statements.markVoided(input.tenantId, rows.flatMap((row) => (row.voids ? [row.voids] : [])), tx);
-    await store.statements.saveAttachments(input.tenantId, parts, tx);
-    await store.activities.saveDefinitions(input.tenantId, news, tx);
-    return news;
-  });
+  const entries = statements.map((statement, index): Entry => ({ statement, sent: batch.statements[index] ?? {}, index }));
+  /** 409 when a statement stored under the id of one sent is not the same. */
+  const refuseConflicts = (sent: Entry[], stored: StoredStatement[]) => {
+    const byId = new Map(stored.map((row) => [row.id, row.statement]));
+    const different = sent.find((entry) => {
+      const twin = byId.get(entry.statement.id as string);
+      return twin !== undefined && !sameStatement(twin, entry.sent);
+    });
+    if (different) throw new AppError('CONFLICT', [{ path: `${pathOf(different.index)}.id`, message: 'a different statement with this id is stored' }]);
+  };
+  /** Writes statements not stored; those stored meanwhile are compared. Answers the statements written. */
+  const write = async (news: Entry[], targets: ReadonlyMap<string, StoredStatement>, tx: Queryable | null): Promise<JsonObject[]> => {
+    const toWrite = { rows: indexRows(input, news, targets), attachments: parts, definitions: activityDefinitions(news.map((entry) => entry.statement)) };
+    const written = await (tx ? store.statements.write(input.tenantId, toWrite, tx) : store.queue.write(input.tenantId, toWrite));
+    const twins = news.filter((entry) => !written.has(entry.statement.id as string));
+    refuseConflicts(twins, await store.statements.findMany(input.tenantId, twins.map((entry) => entry.statement.id as string), tx ?? store.database));
+    return news.filter((entry) => written.has(entry.statement.id as string)).map((entry) => entry.statement);
+  };
+
+  const check = store.checkFor?.(input.principal);
+  // One statement that names no other and that no rule outside xAPI looks at (an activity
+  // reporting as it goes: the bulk of the traffic) needs nothing read first: it is written by one
+  // SQL statement, atomic on its own, together with those of the requests that come while another
+  // is written (write-queue.ts), and compared afterwards if its id was stored already. A batch, a
+  // statement reference or a cmi5 statement is read about first, in one transaction.
+  const alone = entries.length === 1 && check === undefined && referencedStatementId(statements[0] ?? {}) === null;
+  const fresh = alone
+    ? await write(entries, new Map(), null)
+    : await store.database.transaction(async (tx) => {
+        const existing = await store.statements.findMany(input.tenantId, ids, tx);
+        refuseConflicts(entries, existing);
+        const stored = new Set(existing.map((row) => row.id));
+        const news = entries.filter((entry) => !stored.has(entry.statement.id as string));
+        if (news.length === 0) return [];
+        const targetIds = news.map((entry) => referencedStatementId(entry.statement)).filter((id): id is string => id !== null);
+        const targets = new Map((await store.statements.findMany(input.tenantId, targetIds, tx)).map((row) => [row.id, row]));
+        await check?.({ tenantId: input.tenantId, homePage: input.homePage, principal: input.principal, statements: news.map((entry) => entry.statement) }, tx);
+        return write(news, targets, tx);
+      });
   if (fresh.length > 0) await store.stored?.({ tenantId: input.tenantId, homePage: input.homePage, principal: input.principal, statements: fresh });
   return ids;
+}
+
+/** A statement to store: as stored, as sent (what a statement stored under its id is compared with), its place in the request. */
+interface Entry {
+  statement: JsonObject;
+  sent: JsonObject;
+  index: number;
 }
 
 /** What the credentials allow: a client's scope, a launch's own learner; no launch voids. */
@@ -104,12 +138,9 @@ function authorise(principal: XapiPrincipal, statements: JsonObject[]): void {
 }
 
 /** Filter keys (inheriting those of referenced statements), the voided target, the learner. */
-async function indexRows(store: StatementStore, input: StoreInput, statements: JsonObject[], tx: Queryable): Promise<NewStatementRow[]> {
-  const targetIds = statements.map(referencedStatementId).filter((id): id is string => id !== null);
-  const targets = new Map((await store.statements.findMany(input.tenantId, targetIds, tx)).map((row) => [row.id, row]));
-  const learners = await store.learnerIds(input.tenantId, input.homePage, statements.map((statement) => statement.actor), tx);
+function indexRows(input: StoreInput, entries: Entry[], targets: ReadonlyMap<string, StoredStatement>): NewStatementRow[] {
   const keysOfBatch = new Map<string, string[]>();
-  return statements.map((statement, index) => {
+  return entries.map(({ statement, index }) => {
     const targetId = referencedStatementId(statement);
     const target = targetId === null ? undefined : targets.get(targetId);
     const voids = isPlainObject(statement.verb) && statement.verb.id === VOIDED_VERB ? targetId : null;
@@ -119,6 +150,6 @@ async function indexRows(store: StatementStore, input: StoreInput, statements: J
     const keys = statementFilterKeys(statement, target?.filterKeys ?? (targetId ? keysOfBatch.get(targetId) : undefined) ?? []);
     keysOfBatch.set(statement.id as string, keys);
     const storedUs = Date.parse(statement.stored as string) * 1000 + Math.min(index, 999);
-    return { id: statement.id as string, storedUs, statement, filterKeys: keys, voids, userId: learners[index] ?? null, credentialId: input.principal.credentialId };
+    return { id: statement.id as string, storedUs, statement, filterKeys: keys, voids, learner: learnerOf(statement.actor, input.homePage), credentialId: input.principal.credentialId };
   });
 }
