@@ -317,12 +317,16 @@ export async function tourTrainer(page: Page, visit: Visit): Promise<void> {
 
 /**
  * The administration screens, as the tenant's admin sees them (docs/administration.md): the
- * invitation codes, one code's page, the activity log.
+ * invitation codes, one code's page, the users, one user's page, the activity log.
  */
 export async function tourAdmin(page: Page, visit: Visit): Promise<void> {
   await stopAt(page, '/formateur/administration/codes', 'admin-codes', visit);
   await press(page, page.getByRole('link', { name: /^(Voir les inscrits du code|See who registered with code) / }).first());
   await expect(page.getByRole('heading', { level: 2, name: /^(Comptes inscrits avec ce code|Accounts registered with this code)$/ })).toBeVisible();
   await visit('admin-code');
+  await stopAt(page, '/formateur/administration/utilisateurs', 'admin-users', visit);
+  await press(page, page.getByRole('link', { name: 'Léa Martin' }));
+  await expect(page.getByRole('heading', { level: 1, name: /^Léa Martin/ })).toBeVisible();
+  await visit('admin-user');
   await stopAt(page, '/formateur/administration/journal', 'admin-journal', visit);
 }

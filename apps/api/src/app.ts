@@ -152,7 +152,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(externalLrsRoutes);
       await api.register(myStatementsRoutes);
       await api.register(timeAccommodationsRoutes);
-      await api.register(adminRoutes);
+      await api.register(adminRoutes, { config });
     },
     { prefix: '/api' },
   );

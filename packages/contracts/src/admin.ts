@@ -75,3 +75,47 @@ export const auditLogSchema = z.object({
   total: z.number().int(),
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  email: z.string().describe("'' for an account registered without an address"),
+  username: z.string().nullable(),
+  roles: z.array(z.string()).describe('System roles: admin, superadmin'),
+  deactivatedAt: isoDateTime.nullable().describe('When an admin deactivated the account; null: active'),
+  createdAt: isoDateTime,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).default('').describe('Part of a name, username or e-mail, any case'),
+  state: z.enum(['all', 'active', 'deactivated']).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUsersSchema = z.object({
+  items: z.array(adminUserSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminUsers = z.infer<typeof adminUsersSchema>;
+
+export const adminUserDetailSchema = adminUserSchema.extend({
+  classes: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })).describe('The classes the user belongs to, with their role in each'),
+  companies: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })),
+  isSelf: z.boolean().describe('The admin asking: they cannot deactivate themselves nor remove their own admin role'),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const adminUserParamsSchema = z.strictObject({ id: guidField.describe('User id') });
+
+export const updateAdminUserBodySchema = z
+  .strictObject({
+    deactivated: z.boolean().optional().describe('true: the account signs in no way and its sessions end; false: it may sign in again'),
+    admin: z.boolean().optional().describe("Grants (true) or removes (false) the tenant's system role admin"),
+  })
+  .refine((body) => body.deactivated !== undefined || body.admin !== undefined, { message: 'deactivated or admin is required' });
+
+export const passwordResetSentSchema = z.object({ sentTo: z.string().describe('The address the link was mailed to') });

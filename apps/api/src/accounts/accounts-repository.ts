@@ -23,6 +23,8 @@ export interface MailableUser {
   isFromInvitationCode: boolean;
   /** The address is proven (a reset link reached it, or the identity provider vouched for it). */
   emailVerified: boolean;
+  /** An admin deactivated the account: it signs in no way and resets no password (docs/administration.md#users). */
+  deactivated: boolean;
 }
 
 const writableColumns = ['email', 'username', 'firstname', 'lastname', 'birthday'] as const;
@@ -36,8 +38,10 @@ interface MailableRow {
   preferred_locale: Locale | null;
   is_from_invitation_code: boolean;
   email_verified: boolean;
+  deactivated: boolean;
 }
-const mailableColumns = 'id, email, username, firstname, lastname, preferred_locale, is_from_invitation_code, email_verified_at IS NOT NULL AS email_verified';
+const mailableColumns =
+  'id, email, username, firstname, lastname, preferred_locale, is_from_invitation_code, email_verified_at IS NOT NULL AS email_verified, deactivated_at IS NOT NULL AS deactivated';
 const toMailable = (row: MailableRow): MailableUser => ({
   id: row.id,
   email: row.email,
@@ -47,6 +51,7 @@ const toMailable = (row: MailableRow): MailableUser => ({
   preferredLocale: row.preferred_locale,
   isFromInvitationCode: row.is_from_invitation_code,
   emailVerified: row.email_verified,
+  deactivated: row.deactivated,
 });
 
 /** Writes to users and invitation codes for registration, profile, password and terms. */

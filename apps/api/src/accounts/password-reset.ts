@@ -26,7 +26,8 @@ async function tokenUser({ tenant, token, now, accounts, resets }: ResetTokenInp
   const status = await resets.status(tenant.id, hashSecret(token), now);
   if (status.kind === 'expired') throw new AppError('Forbidden');
   const user = status.kind === 'usable' ? await accounts.findById(tenant.id, status.userId) : undefined;
-  if (!user) throw new UnauthorizedError();
+  // A link mailed before its account was deactivated no longer opens it.
+  if (!user || user.deactivated) throw new UnauthorizedError();
   return user;
 }
 

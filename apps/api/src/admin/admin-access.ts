@@ -8,6 +8,8 @@ export interface TenantAdmin {
   tenantId: string;
   userId: string;
   name: string;
+  /** Their system roles: how far their reach goes over other accounts. */
+  roles: string[];
 }
 
 /**
@@ -18,5 +20,5 @@ export async function tenantAdminOf(users: Pick<UsersRepository, 'findProfile'>,
   const profile = await users.findProfile(tenantId, userId);
   if (profile === undefined) throw new UnauthorizedError();
   if (!administersTenant({ roles: profile.roles })) throw new AppError('Forbidden');
-  return { tenantId, userId, name: displayName(profile) };
+  return { tenantId, userId, name: displayName(profile), roles: profile.roles };
 }

@@ -1,4 +1,8 @@
 import {
+  adminUserDetailSchema,
+  adminUserParamsSchema,
+  adminUsersQuerySchema,
+  adminUsersSchema,
   auditLogQuerySchema,
   auditLogSchema,
   createInvitationCodeBodySchema,
@@ -6,15 +10,19 @@ import {
   invitationCodeParamsSchema,
   invitationCodeSchema,
   invitationCodeUsesSchema,
+  passwordResetSentSchema,
+  updateAdminUserBodySchema,
   updateInvitationCodeBodySchema,
 } from '@espace/contracts/admin';
 import { errorBodySchema } from '@espace/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
 import { errorResponses } from '../http/route-schemas';
 import { tenantAdminOf } from './admin-access';
 import { getAuditLog } from './audit-log';
 import { createInvitationCode, invitationCodeUses, listInvitationCodes, setInvitationCodeDisabled } from './invitation-codes';
+import { getUser, listUsers, sendPasswordReset, updateUser } from './users';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
 
@@ -23,8 +31,9 @@ const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 4
  * only (anyone else signed in: 403), then reads and writes this tenant's rows only (another
  * tenant's id: 404). Every change is recorded in the audit log, in its own transaction.
  */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const codes = app.invitationCodesRepository;
+  const users = app.adminUsersRepository;
   const audit = app.auditLogRepository;
   const database = app.database;
   const admin = (request: FastifyRequest) => tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
@@ -72,5 +81,67 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/audit-log',
     { preHandler: app.authenticate(), schema: { ...common, summary: "One page of the tenant's audit log: who changed what, when, before and after", querystring: auditLogQuerySchema, response: { 200: auditLogSchema, ...errors } } },
     async (request) => getAuditLog({ admin: await admin(request), audit, page: request.query.page }),
+  );
+
+  app.get(
+    '/admin/users',
+    { preHandler: app.authenticate(), schema: { ...common, summary: "One page of the tenant's users, by name, matching a search", querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema, ...errors } } },
+    async (request) => listUsers({ admin: await admin(request), users, query: request.query }),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    { preHandler: app.authenticate(), schema: { ...common, summary: 'A user of the tenant with their roles, classes and companies', params: adminUserParamsSchema, response: { 200: adminUserDetailSchema, ...errors } } },
+    async (request) => getUser({ admin: await admin(request), users, userId: request.params.id }),
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "Deactivates or reactivates an account (deactivating ends its sessions), grants or removes the tenant's admin role",
+        params: adminUserParamsSchema,
+        body: updateAdminUserBodySchema,
+        response: { 200: adminUserDetailSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) =>
+      updateUser({
+        admin: await admin(request),
+        database,
+        users,
+        profiles: app.usersRepository,
+        sessions: app.sessionsRepository,
+        audit,
+        userId: request.params.id,
+        body: request.body,
+        now: new Date(),
+      }),
+  );
+
+  app.post(
+    '/admin/users/:id/password-reset',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: 'Mails the user a password reset link', params: adminUserParamsSchema, response: { 200: passwordResetSentSchema, ...errors, 409: errorBodySchema, ...errorResponses.tooManyAttempts } },
+    },
+    async (request) =>
+      sendPasswordReset({
+        admin: await admin(request),
+        users,
+        accounts: app.accountsRepository,
+        mailRequests: app.mailRequestsRepository,
+        audit,
+        userId: request.params.id,
+        ip: request.ip,
+        tenant: request.tenant,
+        now: new Date(),
+        origin: request.publicOrigin,
+        ttlSeconds: config.passwordResetTtlSeconds,
+        resets: app.passwordResetRepository,
+        mailer: app.mailer,
+      }),
   );
 };

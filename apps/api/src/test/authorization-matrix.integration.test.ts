@@ -107,6 +107,7 @@ function concrete(path: string): string {
       if (path.startsWith('/api/lessons/')) return targets.lesson!;
       if (path.startsWith('/api/pages/')) return targets.page!;
       if (path.startsWith('/api/admin/invitation-codes/')) return targets.invitationCode!;
+      if (path.startsWith('/api/admin/users/')) return data.learner;
       return targets[resource ?? ''] ?? '00000000-0000-4000-8000-000000000000';
     });
 }
@@ -126,6 +127,7 @@ const bodies: Record<string, () => object> = {
   'PUT /api/classes/{id}/time-accommodations/{userId}': () => ({ extraTime: 'x1.5' }),
   'POST /api/admin/invitation-codes': () => ({ maxUses: 5, expiresAt: null }),
   'PATCH /api/admin/invitation-codes/{id}': () => ({ disabled: false }),
+  'PATCH /api/admin/users/{id}': () => ({ deactivated: false }),
 };
 const queries: Record<string, () => string> = {
   'GET /api/pages/{id}/resources': () => `?lessonId=${targets.lesson!}`,

@@ -111,10 +111,16 @@ interface ProfileRow {
 
 export function createUsersRepository(db: Queryable) {
   return {
-    /** Emails and usernames are unique per tenant regardless of case. */
+    /**
+     * Emails and usernames are unique per tenant regardless of case. A deactivated account has no
+     * credentials: signing in with it answers as an unknown account does (docs/administration.md#users).
+     */
     async findCredentials(tenantId: string, login: { email: string } | { username: string }): Promise<UserCredentials | undefined> {
       const [match, value] = 'email' in login ? [emailMatches('$2'), login.email] : ['lower(username) = lower($2)', login.username];
-      const [row] = await db.query<{ id: string; password_hash: string | null }>(`SELECT id, password_hash FROM users WHERE context_id = $1 AND ${match}`, [tenantId, value.trim()]);
+      const [row] = await db.query<{ id: string; password_hash: string | null }>(
+        `SELECT id, password_hash FROM users WHERE context_id = $1 AND ${match} AND deactivated_at IS NULL`,
+        [tenantId, value.trim()],
+      );
       return row && { id: row.id, passwordHash: row.password_hash };
     },
 

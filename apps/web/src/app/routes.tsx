@@ -78,6 +78,8 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           { path: 'administration', handle: handle({ rememberable: false }), element: <Navigate to="/formateur/administration/codes" replace /> },
           { path: 'administration/codes', handle: handle({ titleKey: 'routes.adminCodes' }), lazy: withTexts(() => import('./routes/admin-codes-route'), adminBundles) },
           { path: 'administration/codes/:codeId', handle: handle({ titleKey: 'routes.adminCode' }), lazy: withTexts(() => import('./routes/admin-code-route'), adminBundles) },
+          { path: 'administration/utilisateurs', handle: handle({ titleKey: 'routes.adminUsers' }), lazy: withTexts(() => import('./routes/admin-users-route'), adminBundles) },
+          { path: 'administration/utilisateurs/:userId', handle: handle({ titleKey: 'routes.adminUser' }), lazy: withTexts(() => import('./routes/admin-user-route'), adminBundles) },
           { path: 'administration/journal', handle: handle({ titleKey: 'routes.adminJournal' }), lazy: withTexts(() => import('./routes/admin-journal-route'), adminBundles) },
         ],
       },

@@ -14,7 +14,7 @@ export const SSO_EXCHANGE_TTL_SECONDS = 60;
 /** Why a callback did not sign anyone in; the web app gets it as `/login#sso_error={reason}`. */
 export class SsoFailure extends Error {
   constructor(
-    readonly reason: 'unavailable' | 'state' | 'provider' | 'email' | 'unverified',
+    readonly reason: 'unavailable' | 'state' | 'provider' | 'email' | 'unverified' | 'deactivated',
     options?: { cause: unknown },
   ) {
     super(`Single sign-on failed: ${reason}`, options);
@@ -47,11 +47,16 @@ interface FinishSsoLoginInput {
  */
 async function resolveUser(tenant: Tenant, identity: ProviderIdentity, sso: SsoRepository, accounts: AccountsRepository, tx: Queryable): Promise<string> {
   const linked = await sso.findIdentity(tenant.id, identity.issuer, identity.subject, tx);
-  if (linked !== undefined) return linked;
+  if (linked !== undefined) {
+    // An account an admin deactivated signs in no way (docs/administration.md#users).
+    if ((await accounts.findById(tenant.id, linked, tx))?.deactivated === true) throw new SsoFailure('deactivated');
+    return linked;
+  }
   // An unverified email would let anyone who can type an address at the provider take over that account.
   if (identity.email === undefined || !identity.emailVerified) throw new SsoFailure('email');
   const existing = await accounts.findByEmail(tenant.id, identity.email, tx);
   if (existing !== undefined && !existing.emailVerified) throw new SsoFailure('unverified');
+  if (existing?.deactivated === true) throw new SsoFailure('deactivated');
   const locale = localeSchema.safeParse(identity.locale);
   const userId =
     existing?.id ??

@@ -1,4 +1,14 @@
-import { auditLogSchema, type CreateInvitationCodeBody, invitationCodeListSchema, invitationCodeSchema, invitationCodeUsesSchema } from '@espace/contracts/admin';
+import {
+  adminUserDetailSchema,
+  type AdminUsersQuery,
+  adminUsersSchema,
+  auditLogSchema,
+  type CreateInvitationCodeBody,
+  invitationCodeListSchema,
+  invitationCodeSchema,
+  invitationCodeUsesSchema,
+  passwordResetSentSchema,
+} from '@espace/contracts/admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -53,4 +63,47 @@ export function useAuditLog(page: number) {
       placeholderData: keepPreviousData,
     }),
   );
+}
+
+const userPath = (userId: string) => `admin/users/${encodeURIComponent(userId)}`;
+
+/** One page of the tenant's users; the previous page stays on screen while the next search or page loads. */
+export function useAdminUsers(query: AdminUsersQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.adminUsers(query),
+      queryFn: ({ signal }) =>
+        apiRequest(`admin/users?${new URLSearchParams({ search: query.search, state: query.state, page: String(query.page) }).toString()}`, { signal, contract: import.meta.env.DEV ? adminUsersSchema : undefined }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function useAdminUser(userId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.adminUser(userId),
+      queryFn: ({ signal }) => apiRequest(userPath(userId), { signal, contract: import.meta.env.DEV ? adminUserDetailSchema : undefined }),
+    }),
+  );
+}
+
+/** Deactivates or reactivates the account, grants or removes the admin role. */
+export function useUpdateAdminUser(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { deactivated?: boolean; admin?: boolean }) => apiRequest(userPath(userId), { method: 'PATCH', body, contract: import.meta.env.DEV ? adminUserDetailSchema : undefined }),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(queryKeys.adminUser(userId), user);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}
+
+export function useSendPasswordReset(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`${userPath(userId)}/password-reset`, { method: 'POST', contract: import.meta.env.DEV ? passwordResetSentSchema : undefined }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auditLog(1).slice(0, 2) }),
+  });
 }

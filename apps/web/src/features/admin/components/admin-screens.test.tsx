@@ -153,3 +153,60 @@ describe('audit log screen', () => {
     expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
   });
 });
+
+describe('users screens', () => {
+  const lea = { id: 'u1', displayName: 'Léa Martin', email: 'learner@demo.test', username: 'lea.martin', roles: [], deactivatedAt: null, createdAt: '2026-01-01T00:00:00.000Z' };
+  const detail = (overrides: object = {}) => ({ ...lea, classes: [{ id: 'k1', name: 'Printemps 2026', role: 'STUDENT' }], companies: [{ id: 'c1', name: 'Démo SA', role: 'STUDENT' }], isSelf: false, ...overrides });
+
+  it('searches the users and opens one', async () => {
+    const { calls } = await open('/formateur/administration/utilisateurs', adminMe, {
+      'GET admin/users': () => {
+        const search = new URL(calls.at(-1)!.url, 'http://localhost').searchParams.get('search');
+        return { body: { items: search === 'zzz' ? [] : [lea, { ...lea, id: 'u2', displayName: 'Alice Durand', email: 'admin@demo.test', roles: ['admin'] }], page: 1, pageCount: 1, total: search === 'zzz' ? 0 : 2 } };
+      },
+    });
+    expect(await screen.findByText('2 utilisateurs')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Léa Martin' })).toHaveAttribute('href', '/formateur/administration/utilisateurs/u1');
+    expect(screen.getByText('Administrateur')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'zzz');
+    expect(await screen.findByText('Aucun utilisateur ne correspond à cette recherche.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'admin/users').at(-1)?.url).toContain('search=zzz');
+  });
+
+  it('asks before deactivating an account, then says it is done; the admin role and a reset link are one press each', async () => {
+    let current = detail();
+    const { calls } = await open('/formateur/administration/utilisateurs/u1', adminMe, {
+      'GET admin/users/u1': () => ({ body: current }),
+      'PATCH admin/users/u1': () => {
+        const body = calls.at(-1)!.body as { deactivated?: boolean; admin?: boolean };
+        current = detail({ deactivatedAt: body.deactivated === true ? '2026-11-23T10:00:00.000Z' : current.deactivatedAt, roles: body.admin === true ? ['admin'] : [] });
+        return { body: current };
+      },
+      'POST admin/users/u1/password-reset': { body: { sentTo: 'learner@demo.test' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Martin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Printemps 2026' })).toHaveAttribute('href', '/formateur/classes/k1');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Envoyer un lien de réinitialisation du mot de passe' }));
+    expect(await screen.findByText('Un lien de réinitialisation a été envoyé à learner@demo.test.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "Confier l'administration de l'espace" }));
+    expect(await screen.findByText("Léa Martin administre désormais l'espace.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Désactiver le compte' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Désactiver le compte de Léa Martin ?' });
+    expect(calls.some((call) => call.method === 'PATCH' && (call.body as { deactivated?: boolean }).deactivated === true)).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
+    expect(await screen.findByText('Le compte est désactivé.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réactiver le compte' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoyer un lien de réinitialisation du mot de passe' })).not.toBeInTheDocument();
+  });
+
+  it('offers the admin no way to lock themselves out', async () => {
+    await open('/formateur/administration/utilisateurs/a1', adminMe, { 'GET admin/users/a1': { body: detail({ id: 'a1', displayName: 'Alice Durand', roles: ['admin'], isSelf: true }) } });
+    expect(await screen.findByText(/C'est votre compte/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Retirer l'administration de l'espace" })).not.toBeInTheDocument();
+  });
+});

@@ -11,6 +11,9 @@ export function AdminSections() {
           <NavLink to="/formateur/administration/codes">{t('admin.section.codes')}</NavLink>
         </li>
         <li>
+          <NavLink to="/formateur/administration/utilisateurs">{t('admin.section.users')}</NavLink>
+        </li>
+        <li>
           <NavLink to="/formateur/administration/journal">{t('admin.section.journal')}</NavLink>
         </li>
       </ul>

@@ -11,9 +11,18 @@ import '../../../components/staff/staff.css';
 import './admin.css';
 
 /** Actions the log has sentences for; another (from a newer server) is said generically. */
-const knownActions = new Set(['invitation-code.created', 'invitation-code.disabled', 'invitation-code.enabled']);
+const knownActions = new Set([
+  'invitation-code.created',
+  'invitation-code.disabled',
+  'invitation-code.enabled',
+  'user.deactivated',
+  'user.reactivated',
+  'user.admin-granted',
+  'user.admin-removed',
+  'user.password-reset-sent',
+]);
 /** Fields the log has names for; another is shown as it is named. */
-const knownFields = new Set(['code', 'maxUses', 'expiresAt', 'disabled']);
+const knownFields = new Set(['code', 'maxUses', 'expiresAt', 'disabled', 'admin', 'deactivated']);
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** The tenant's audit log (docs/administration.md#audit-log): who changed what, when, before and after; 50 a page, newest first. */

@@ -1,0 +1,122 @@
+import type { Queryable } from '../db/database';
+import { emailMatches } from '../users/email-match';
+
+/** A user of the tenant as the administration lists them. */
+export interface AdminUserRecord {
+  id: string;
+  email: string;
+  username: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  roles: string[];
+  deactivatedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface AdminUserMemberships {
+  classes: { id: string; name: string; role: string }[];
+  companies: { id: string; name: string; role: string }[];
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  username: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  roles: string[];
+  deactivated_at: Date | null;
+  created_at: Date;
+}
+
+const USER_SELECT = `
+SELECT u.id, u.email, u.username, u.firstname, u.lastname, u.deactivated_at, u.created_at,
+       COALESCE((SELECT array_agg(r.name ORDER BY r.name) FROM role_users ru JOIN roles r ON r.id = ru.role_id
+                  WHERE ru.context_id = u.context_id AND ru.principal_type = 'USER' AND ru.principal_id = u.id), '{}') AS roles
+  FROM users u`;
+
+const toUser = (row: UserRow): AdminUserRecord => ({
+  id: row.id,
+  email: row.email,
+  username: row.username,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  roles: row.roles,
+  deactivatedAt: row.deactivated_at,
+  createdAt: row.created_at,
+});
+
+/** `%` and `_` typed in a search are letters, not patterns. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+const STATES = {
+  all: 'true',
+  active: 'u.deactivated_at IS NULL',
+  deactivated: 'u.deactivated_at IS NOT NULL',
+} as const;
+
+/** The tenant's users, as its admin manages them (docs/administration.md#users); every statement is scoped to the tenant. */
+export function createAdminUsersRepository(db: Queryable) {
+  return {
+    /**
+     * One page of the users whose name, username or e-mail holds `search` (any case), by name. An
+     * address typed whole is looked up on the e-mail index first, so finding one person among
+     * 200,000 does not scan them.
+     */
+    async page(tenantId: string, query: { search: string; state: keyof typeof STATES }, offset: number, limit: number): Promise<{ items: AdminUserRecord[]; total: number }> {
+      const matches = `u.context_id = $1 AND ${STATES[query.state]} AND ($2 = '' OR ${emailMatches('$2', 'u.email')} OR concat_ws(' ', u.firstname, u.lastname, u.username, u.email) ILIKE $3)`;
+      const params = [tenantId, query.search, likePattern(query.search)];
+      const [rows, [count]] = await Promise.all([
+        db.query<UserRow>(`${USER_SELECT} WHERE ${matches} ORDER BY lower(coalesce(u.lastname, u.username, u.email)), lower(coalesce(u.firstname, '')), u.id LIMIT $4 OFFSET $5`, [...params, limit, offset]),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${matches}`, params),
+      ]);
+      return { items: rows.map(toUser), total: count?.total ?? 0 };
+    },
+
+    /** The user when they are this tenant's; undefined otherwise (another tenant's user is no user). */
+    async find(tenantId: string, userId: string, tx: Queryable = db): Promise<AdminUserRecord | undefined> {
+      const [row] = await tx.query<UserRow>(`${USER_SELECT} WHERE u.context_id = $1 AND u.id = $2`, [tenantId, userId]);
+      return row && toUser(row);
+    },
+
+    async memberships(tenantId: string, userId: string): Promise<AdminUserMemberships> {
+      const [classes, companies] = await Promise.all([
+        db.query<{ id: string; name: string; role: string }>(
+          `SELECT c.id, c.name, cu.role FROM class_users cu JOIN classes c ON c.id = cu.class_id
+            WHERE cu.context_id = $1 AND cu.user_id = $2 ORDER BY c.start_at DESC NULLS LAST, c.name, cu.role`,
+          [tenantId, userId],
+        ),
+        db.query<{ id: string; name: string; role: string }>(
+          `SELECT co.id, co.name, cu.role FROM company_users cu JOIN companies co ON co.id = cu.company_id
+            WHERE cu.context_id = $1 AND cu.user_id = $2 ORDER BY co.name, cu.role`,
+          [tenantId, userId],
+        ),
+      ]);
+      return { classes, companies };
+    },
+
+    async setDeactivated(tenantId: string, userId: string, deactivatedAt: Date | null, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE users SET deactivated_at = $3, updated_at = now() WHERE context_id = $1 AND id = $2', [tenantId, userId, deactivatedAt]);
+    },
+
+    /** Gives the user the tenant's system role of that name (created if the tenant has none yet); nothing when they hold it. */
+    async grantRole(tenantId: string, userId: string, role: string, tx: Queryable = db): Promise<void> {
+      await tx.query(`INSERT INTO roles (context_id, name) VALUES ($1, $2) ON CONFLICT (context_id, name) DO NOTHING`, [tenantId, role]);
+      await tx.query(
+        `INSERT INTO role_users (context_id, role_id, principal_id)
+         SELECT $1, r.id, $2 FROM roles r WHERE r.context_id = $1 AND r.name = $3
+         ON CONFLICT (role_id, principal_type, principal_id) DO NOTHING`,
+        [tenantId, userId, role],
+      );
+    },
+
+    async removeRole(tenantId: string, userId: string, role: string, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        `DELETE FROM role_users ru USING roles r
+          WHERE ru.role_id = r.id AND ru.context_id = $1 AND ru.principal_id = $2 AND r.context_id = $1 AND r.name = $3`,
+        [tenantId, userId, role],
+      );
+    },
+  };
+}
+export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

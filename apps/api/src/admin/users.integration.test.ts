@@ -1,0 +1,129 @@
+import { adminUserDetailSchema, adminUsersSchema, auditLogSchema } from '@espace/contracts/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, hosts, registerInvitedLearner, signIn, type TestApp } from '../test/test-app';
+
+/** The tenant's users, as its admin manages them (docs/administration.md#users). */
+let testApp: TestApp;
+let admin: string;
+let adminId: string;
+let learnerId: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
+  adminId = await userIdOf('admin@demo.test');
+  learnerId = await userIdOf('learner@demo.test');
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function userIdOf(email: string): Promise<string> {
+  const [row] = await testApp.testDatabase.database.query<{ id: string }>(`SELECT u.id FROM users u JOIN contexts c ON c.id = u.context_id WHERE c.alias = 'demo' AND u.email = $1`, [email]);
+  return row!.id;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = async (token: string, method: Method, url: string, payload?: object, host = hosts.demo) => {
+  const response = await testApp.app.inject({ method, url: `/api/${url}`, headers: { host, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+};
+const learnerSignIn = () => testApp.app.inject({ method: 'POST', url: '/api/users/login', headers: { host: hosts.demo }, payload: { email: 'learner@demo.test', password: 'Learner#2026' } });
+
+describe('the users list', () => {
+  it('finds users by part of a name, a username or a whole address, in any case, and by state', async () => {
+    const byName = adminUsersSchema.parse((await call(admin, 'GET', 'admin/users?search=MARTIN')).body);
+    expect(byName.items.map((user) => user.email)).toContain('learner@demo.test');
+    const byAddress = adminUsersSchema.parse((await call(admin, 'GET', 'admin/users?search=Teacher%40demo.test')).body);
+    expect(byAddress.items.map((user) => user.email)).toEqual(['teacher@demo.test']);
+    // `%` and `_` are letters: nobody's name holds them.
+    expect(adminUsersSchema.parse((await call(admin, 'GET', 'admin/users?search=%25')).body).total).toBe(0);
+    const everyone = adminUsersSchema.parse((await call(admin, 'GET', 'admin/users')).body);
+    expect(everyone.items.find((user) => user.email === 'admin@demo.test')?.roles).toContain('admin');
+    expect(everyone.items.some((user) => user.email.endsWith('@acme.test'))).toBe(false);
+    expect(adminUsersSchema.parse((await call(admin, 'GET', 'admin/users?state=deactivated')).body).total).toBe(0);
+  });
+
+  it('shows a user with their classes and companies; another tenant’s user is no user', async () => {
+    const learner = adminUserDetailSchema.parse((await call(admin, 'GET', `admin/users/${learnerId}`)).body);
+    expect(learner).toMatchObject({ displayName: 'Léa Martin', isSelf: false, deactivatedAt: null });
+    expect(learner.classes.length).toBeGreaterThan(0);
+    expect(learner.classes.every((membership) => membership.role === 'STUDENT')).toBe(true);
+    const [acme] = await testApp.testDatabase.database.query<{ id: string }>(`SELECT u.id FROM users u JOIN contexts c ON c.id = u.context_id WHERE c.alias = 'acme' LIMIT 1`);
+    expect((await call(admin, 'GET', `admin/users/${acme!.id}`)).status).toBe(404);
+    expect((await call(admin, 'PATCH', `admin/users/${acme!.id}`, { deactivated: true })).status).toBe(404);
+  });
+
+  it('is the admin’s alone', async () => {
+    const teacher = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
+    expect((await call(teacher, 'GET', 'admin/users')).status).toBe(403);
+    expect((await call(teacher, 'PATCH', `admin/users/${learnerId}`, { deactivated: true })).status).toBe(403);
+  });
+});
+
+describe('deactivating an account', () => {
+  it('ends its sessions at once and refuses its sign-in and its reset links; reactivated, it signs in again', async () => {
+    const session = (await learnerSignIn()).json<{ access_token: string }>().access_token;
+    expect((await call(session, 'GET', 'users/me')).status).toBe(200);
+
+    const deactivated = await call(admin, 'PATCH', `admin/users/${learnerId}`, { deactivated: true });
+    expect(deactivated.status).toBe(200);
+    expect(adminUserDetailSchema.parse(deactivated.body).deactivatedAt).not.toBeNull();
+    expect((await call(session, 'GET', 'users/me')).status).toBe(401);
+    const refused = await learnerSignIn();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    const reset = await call(admin, 'POST', `admin/users/${learnerId}/password-reset`);
+    expect(reset).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    expect(adminUsersSchema.parse((await call(admin, 'GET', 'admin/users?state=deactivated')).body).items.map((user) => user.id)).toEqual([learnerId]);
+
+    expect((await call(admin, 'PATCH', `admin/users/${learnerId}`, { deactivated: false })).status).toBe(200);
+    expect((await learnerSignIn()).statusCode).toBe(200);
+  });
+
+  it('refuses to let the admin lock themselves out, and a superadmin is out of an admin’s reach', async () => {
+    expect(await call(admin, 'PATCH', `admin/users/${adminId}`, { deactivated: true })).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    expect(await call(admin, 'PATCH', `admin/users/${adminId}`, { admin: false })).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    const boss = await userIdOf('teacher@demo.test');
+    await testApp.testDatabase.database.query(
+      `INSERT INTO roles (context_id, name) SELECT context_id, 'superadmin' FROM users WHERE id = $1 ON CONFLICT DO NOTHING;`,
+      [boss],
+    );
+    await testApp.testDatabase.database.query(
+      `INSERT INTO role_users (context_id, role_id, principal_id) SELECT r.context_id, r.id, $1 FROM roles r JOIN users u ON u.context_id = r.context_id WHERE u.id = $1 AND r.name = 'superadmin'`,
+      [boss],
+    );
+    expect((await call(admin, 'PATCH', `admin/users/${boss}`, { deactivated: true })).status).toBe(403);
+    expect((await call(admin, 'POST', `admin/users/${boss}/password-reset`)).status).toBe(403);
+    await testApp.testDatabase.database.query(`DELETE FROM role_users WHERE principal_id = $1`, [boss]);
+  });
+});
+
+describe('roles and reset links', () => {
+  it('grants and removes the admin role, which opens and closes the administration at once', async () => {
+    const newcomer = await registerInvitedLearner(testApp.app, 'future.admin', 'Future#2026');
+    const [row] = await testApp.testDatabase.database.query<{ id: string }>(`SELECT id FROM users WHERE username = 'future.admin'`);
+    expect((await call(newcomer, 'GET', 'admin/users')).status).toBe(403);
+    const granted = adminUserDetailSchema.parse((await call(admin, 'PATCH', `admin/users/${row!.id}`, { admin: true })).body);
+    expect(granted.roles).toContain('admin');
+    expect((await call(newcomer, 'GET', 'admin/users')).status).toBe(200);
+    expect(adminUserDetailSchema.parse((await call(admin, 'PATCH', `admin/users/${row!.id}`, { admin: false })).body).roles).not.toContain('admin');
+    expect((await call(newcomer, 'GET', 'admin/users')).status).toBe(403);
+  });
+
+  it('mails a reset link to the user, under the reset throttle', async () => {
+    const sent = await call(admin, 'POST', `admin/users/${learnerId}/password-reset`);
+    expect(sent).toMatchObject({ status: 200, body: { sentTo: 'learner@demo.test' } });
+    const [link] = await testApp.testDatabase.database.query<{ count: number }>(`SELECT count(*)::int AS count FROM password_reset_tokens WHERE user_id = $1`, [learnerId]);
+    expect(link!.count).toBeGreaterThan(0);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call(admin, 'POST', `admin/users/${learnerId}/password-reset`)));
+    expect(answers.some((answer) => answer.status === 429)).toBe(true);
+  });
+
+  it('records each change in the audit log', async () => {
+    const log = auditLogSchema.parse((await call(admin, 'GET', 'admin/audit-log')).body);
+    const actions = log.items.map((event) => event.action);
+    expect(actions).toEqual(expect.arrayContaining(['user.deactivated', 'user.reactivated', 'user.admin-granted', 'user.admin-removed', 'user.password-reset-sent']));
+    expect(log.items.find((event) => event.action === 'user.deactivated')).toMatchObject({ target: { label: 'Léa Martin' }, before: { deactivated: false }, after: { deactivated: true } });
+  });
+});

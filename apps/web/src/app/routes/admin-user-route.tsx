@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import { UserPage } from '../../features/admin/components/user-page';
+import { AdminOnly } from '../guard/admin-only';
+
+export function Component() {
+  const { userId = '' } = useParams();
+  return (
+    <AdminOnly>
+      <UserPage userId={userId} />
+    </AdminOnly>
+  );
+}

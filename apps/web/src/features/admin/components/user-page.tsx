@@ -1,0 +1,182 @@
+import type { AdminUserDetail } from '@espace/contracts/admin';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { QueryStatus } from '../../../components/query-status';
+import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useDateTime } from '../../../lib/use-date-time';
+import { useAdminUser, useSendPasswordReset, useUpdateAdminUser } from '../api/admin-api';
+import '../../../components/staff/staff.css';
+import './admin.css';
+
+/** A user of the tenant (docs/administration.md#users): their account, roles, classes and companies, and what an admin may do with it. */
+export function UserPage({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const user = useAdminUser(userId);
+  return (
+    <div className="admin-page">
+      <p className="staff-back">
+        <Link to="/formateur/administration/utilisateurs">{t('admin.user.back')}</Link>
+      </p>
+      <QueryStatus query={user} loading={t('admin.user.loading')} errorText={(error) => errorText(error).message} />
+      {user.data && <UserAccount user={user.data} />}
+    </div>
+  );
+}
+
+function UserAccount({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const deactivated = user.deactivatedAt !== null;
+  return (
+    <>
+      <h1>
+        {user.displayName} {deactivated && <span className="admin-state admin-state--disabled">{t('admin.users.deactivatedBadge')}</span>}
+      </h1>
+      <dl className="staff-facts admin-account">
+        <div>
+          <dt>{t('admin.user.email')}</dt>
+          <dd>{user.email === '' ? t('admin.user.none') : user.email}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.user.username')}</dt>
+          <dd>{user.username ?? t('admin.user.none')}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.user.created')}</dt>
+          <dd>{dateTime(user.createdAt, '')}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.user.state')}</dt>
+          <dd>{user.deactivatedAt === null ? t('admin.user.active') : t('admin.user.deactivatedOn', { date: dateTime(user.deactivatedAt, '') })}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.user.roles')}</dt>
+          <dd>{user.roles.includes('admin') || user.roles.includes('superadmin') ? t('admin.user.adminRole') : t('admin.user.noRole')}</dd>
+        </div>
+      </dl>
+      <UserActions user={user} />
+      <section className="admin-panel" aria-labelledby="user-classes">
+        <h2 id="user-classes">{t('admin.user.classes')}</h2>
+        {user.classes.length === 0 ? (
+          <p>{t('admin.user.noClass')}</p>
+        ) : (
+          <ul className="admin-list">
+            {user.classes.map((membership) => (
+              <li key={`${membership.id}-${membership.role}`}>
+                <Link className="admin-list__name" to={`/formateur/classes/${encodeURIComponent(membership.id)}`}>
+                  {membership.name}
+                </Link>
+                <span className="admin-list__detail">{t(`admin.user.role.${membership.role}`, { defaultValue: membership.role })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="admin-panel" aria-labelledby="user-companies">
+        <h2 id="user-companies">{t('admin.user.companies')}</h2>
+        {user.companies.length === 0 ? (
+          <p>{t('admin.user.noCompany')}</p>
+        ) : (
+          <ul className="admin-list">
+            {user.companies.map((membership) => (
+              <li key={`${membership.id}-${membership.role}`}>
+                <span className="admin-list__name">{membership.name}</span>
+                <span className="admin-list__detail">{t(`admin.user.role.${membership.role}`, { defaultValue: membership.role })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Deactivate or reactivate (asked first: it ends the sessions), the admin role, a reset link; each says what it did. */
+function UserActions({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const update = useUpdateAdminUser(user.id);
+  const reset = useSendPasswordReset(user.id);
+  const [asking, setAsking] = useState(false);
+  const [said, setSaid] = useState('');
+  const deactivated = user.deactivatedAt !== null;
+  const isAdmin = user.roles.includes('admin');
+  const change = (body: { deactivated?: boolean; admin?: boolean }, done: string) => {
+    setSaid('');
+    reset.reset();
+    update.mutate(body, {
+      onSuccess: () => {
+        setAsking(false);
+        setSaid(done);
+      },
+    });
+  };
+  const failure = update.isError ? errorText(update.error).message : reset.isError ? errorText(reset.error).message : null;
+  return (
+    <section className="admin-panel" aria-labelledby="user-actions">
+      <h2 id="user-actions">{t('admin.user.actions')}</h2>
+      {user.isSelf && <p className="admin-intro">{t('admin.user.self')}</p>}
+      <div className="admin-card__actions">
+        {deactivated ? (
+          <button type="button" className="button button--secondary" aria-busy={update.isPending} onClick={() => !update.isPending && change({ deactivated: false }, t('admin.user.reactivated'))}>
+            {t('admin.user.reactivate')}
+          </button>
+        ) : (
+          !user.isSelf && (
+            <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+              {t('admin.user.deactivate')}
+            </button>
+          )
+        )}
+        {!(user.isSelf && isAdmin) && (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-busy={update.isPending}
+            onClick={() => !update.isPending && change({ admin: !isAdmin }, t(isAdmin ? 'admin.user.adminRemoved' : 'admin.user.adminGranted', { name: user.displayName }))}
+          >
+            {t(isAdmin ? 'admin.user.removeAdmin' : 'admin.user.grantAdmin')}
+          </button>
+        )}
+        {!deactivated && user.email !== '' && (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-busy={reset.isPending}
+            onClick={() => {
+              if (reset.isPending) return;
+              setSaid('');
+              update.reset();
+              reset.mutate(undefined, { onSuccess: (answer) => setSaid(t('admin.user.resetSent', { email: answer.sentTo })) });
+            }}
+          >
+            {t('admin.user.sendReset')}
+          </button>
+        )}
+      </div>
+      {user.email === '' && <p className="admin-intro">{t('admin.user.noAddress')}</p>}
+      {failure !== null && !asking && (
+        <p className="alert alert--error" role="alert">
+          {failure}
+        </p>
+      )}
+      <p className="admin-status" role="status">
+        {said}
+      </p>
+      <ConfirmDialog
+        open={asking}
+        title={t('admin.user.deactivateTitle', { name: user.displayName })}
+        description={<p>{t('admin.user.deactivateText', { name: user.displayName })}</p>}
+        confirmLabel={t('admin.user.deactivateConfirm')}
+        cancelLabel={t('admin.user.cancel')}
+        busy={update.isPending}
+        error={asking && update.isError ? errorText(update.error).message : undefined}
+        onConfirm={() => change({ deactivated: true }, t('admin.user.deactivated'))}
+        onCancel={() => setAsking(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import type { AdminUsersQuery } from '@espace/contracts/admin';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryStatus } from '../../../components/query-status';
+import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAdminUsers } from '../api/admin-api';
+import { AdminSections } from './admin-sections';
+import '../../../components/staff/staff.css';
+import './admin.css';
+
+const states = ['all', 'active', 'deactivated'] as const;
+
+/** The tenant's users (docs/administration.md#users): search by name, username or address, filter by state, 50 a page. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  const [state, setState] = useState<AdminUsersQuery['state']>('all');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(typed.trim(), 300);
+  const users = useAdminUsers({ search, state, page });
+  return (
+    <div className="admin-page">
+      <h1>{t('admin.users.title')}</h1>
+      <AdminSections />
+      <p className="admin-intro">{t('admin.users.intro')}</p>
+      <div className="admin-filters" role="search">
+        <div className="field">
+          <label htmlFor={searchId}>{t('admin.users.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={typed}
+            maxLength={100}
+            aria-describedby={`${searchId}-hint`}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setPage(1);
+            }}
+          />
+          <p className="field__hint" id={`${searchId}-hint`}>
+            {t('admin.users.searchHint')}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${searchId}-state`}>{t('admin.users.state')}</label>
+          <select
+            id={`${searchId}-state`}
+            className="control"
+            value={state}
+            onChange={(event) => {
+              setState(event.target.value as AdminUsersQuery['state']);
+              setPage(1);
+            }}
+          >
+            {states.map((option) => (
+              <option key={option} value={option}>
+                {t(`admin.users.states.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <QueryStatus query={users} loading={t('admin.users.loading')} errorText={(error) => errorText(error).message} />
+      {users.data !== undefined && (
+        <>
+          <p className="admin-count" aria-live="polite">
+            {t('admin.users.count', { count: users.data.total })}
+          </p>
+          {users.data.items.length === 0 ? (
+            <p>{t('admin.users.empty')}</p>
+          ) : (
+            <ul className="admin-users" aria-label={t('admin.users.list')}>
+              {users.data.items.map((user) => (
+                <li key={user.id} className="admin-users__row">
+                  <Link className="admin-users__name" to={`/formateur/administration/utilisateurs/${encodeURIComponent(user.id)}`}>
+                    {user.displayName}
+                  </Link>
+                  <span className="admin-users__detail">{user.email === '' ? t('admin.users.noEmail') : user.email}</span>
+                  {user.username !== null && <span className="admin-users__detail">{user.username}</span>}
+                  <span className="admin-users__badges">
+                    {user.roles.includes('admin') && <span className="admin-state admin-state--available">{t('admin.users.adminBadge')}</span>}
+                    {user.deactivatedAt !== null && <span className="admin-state admin-state--disabled">{t('admin.users.deactivatedBadge')}</span>}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {users.data.pageCount > 1 && (
+            <nav className="admin-pagination" aria-label={t('admin.users.pagination')}>
+              <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('admin.users.previous')}
+              </button>
+              <p>{t('admin.users.pageOf', { page: users.data.page, count: users.data.pageCount })}</p>
+              <button type="button" className="button button--secondary" disabled={page >= users.data.pageCount} onClick={() => setPage(page + 1)}>
+                {t('admin.users.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
