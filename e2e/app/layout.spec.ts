@@ -124,7 +124,7 @@ test.describe(`${demo.name}: the trainer space lays out from 320 to 1920 px`, ()
     report(findings);
   });
 
-  test('the administration: invitation codes, a code, the activity log', async ({ page, request }) => {
+  test('the administration: invitation codes, a code, users, the activity log, the settings', async ({ page, request }) => {
     const findings: Findings = { checks: 0, problems: [], axeRuns: 0, violations: [] };
     await signInPage(page, request, demo, demoAdmin);
     await page.setViewportSize({ width: 1366, height: heightFor(1366) });

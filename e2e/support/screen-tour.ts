@@ -329,4 +329,5 @@ export async function tourAdmin(page: Page, visit: Visit): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Léa Martin/ })).toBeVisible();
   await visit('admin-user');
   await stopAt(page, '/formateur/administration/journal', 'admin-journal', visit);
+  await stopAt(page, '/formateur/administration/reglages', 'admin-settings', visit);
 }

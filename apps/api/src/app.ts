@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { accountsRepositories } from './accounts/accounts-repositories';
 import { adminRepositories } from './admin/admin-repositories';
 import { adminRoutes } from './admin/admin-routes';
+import { tenantSettingsRoutes } from './admin/tenant-settings-routes';
 import { meRoutes } from './accounts/me-routes';
 import { passwordResetRoutes } from './accounts/password-reset-routes';
 import { registrationRoutes } from './accounts/registration-routes';
@@ -121,7 +122,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(xapiRepositories);
   await app.register(adminRepositories);
 
-  await app.register(tenantPlugin, { publicUrl: config.publicUrl });
+  await app.register(tenantPlugin, { publicUrl: config.publicUrl, cacheMs: config.cacheMs });
   await app.register(authenticatePlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(rateLimitPlugin, { database });
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(myStatementsRoutes);
       await api.register(timeAccommodationsRoutes);
       await api.register(adminRoutes, { config });
+      await api.register(tenantSettingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,26 @@ export function createContextRepository(db: Queryable, onUnreadable: (unreadable
       return rows.map((row) => toTenant(row, onUnreadable));
     },
 
+    /** One tenant as the server reads it, locked until the transaction ends (an admin's edit of its settings). */
+    async findForUpdate(contextId: string, tx: Queryable): Promise<Tenant | undefined> {
+      const [row] = await tx.query<ContextRow>(
+        'SELECT id, alias, name, description, is_default, hosts, assets, metas, settings FROM contexts WHERE id = $1 FOR UPDATE',
+        [contextId],
+      );
+      return row && toTenant(row, onUnreadable);
+    },
+
+    /** Writes a tenant's name and its hosts, metas and settings documents whole: the caller parsed each with the schema it is read with. */
+    async saveSettings(contextId: string, tenant: Pick<Context, 'name' | 'hosts' | 'metas' | 'settings'>, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE contexts SET name = $2, hosts = $3::jsonb, metas = $4::jsonb, settings = $5::jsonb, updated_at = now() WHERE id = $1', [
+        contextId,
+        tenant.name,
+        JSON.stringify(tenant.hosts),
+        JSON.stringify(tenant.metas),
+        JSON.stringify(tenant.settings),
+      ]);
+    },
+
     async findAsset(contextId: string, name: string): Promise<ContextAsset | undefined> {
       if (!uuidPattern.test(contextId)) return undefined;
       const [row] = await db.query<{ content_type: string; content: Uint8Array }>(

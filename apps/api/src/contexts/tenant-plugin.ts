@@ -21,16 +21,16 @@ declare module 'fastify' {
   }
 }
 
-const TENANT_CACHE_TTL_MS = 5000;
-
 /**
- * Resolves the tenant of every request from its Host header (see host-matching.ts). A Host, or a
+ * Resolves the tenant of every request from its Host header (see host-matching.ts), from a list each
+ * process keeps `cacheMs` (CACHE_MS): an edit of a tenant's settings forgets this process's list at
+ * once and shows in the others within that delay. A Host, or a
  * trusted X-Forwarded-Host, that is not a plain `host[:port]` is refused first (400): nothing
  * downstream should ever see `localhost:3000@evil.test`.
  */
-export const tenantPlugin = fp<{ publicUrl: URL }>(
-  async (app, { publicUrl }) => {
-    const tenants = createTenantCache(() => app.contextRepository.listTenants(), TENANT_CACHE_TTL_MS);
+export const tenantPlugin = fp<{ publicUrl: URL; cacheMs: number }>(
+  async (app, { publicUrl, cacheMs }) => {
+    const tenants = createTenantCache(() => app.contextRepository.listTenants(), cacheMs);
     app.decorate('tenants', tenants);
     app.decorateRequest('tenant', null as unknown as Tenant);
     app.decorateRequest('publicOrigin', {

@@ -13,6 +13,8 @@ let data: ResourceFixtures;
 let operations: { method: string; path: string }[] = [];
 const tokens: Partial<Record<Caller, string>> = {};
 const targets: Record<string, string> = {};
+/** The demo tenant's settings as read, sent back unchanged by PUT /api/admin/settings (single sign-on is not written there). */
+let tenantSettingsBody: object = {};
 
 const query = async <T extends object>(sql: string, params: unknown[] = []) => testApp.database.query<T>(sql, params);
 const one = async (sql: string, params: unknown[] = []) => {
@@ -28,6 +30,9 @@ beforeAll(async () => {
   tokens.classmate = await signIn(testApp.app, hosts.demo, { email: 'bob@demo.test', password: 'Learner#2026' });
   tokens.teacher = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
   tokens.admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
+  const settings = (await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { host: hosts.demo, authorization: `Bearer ${tokens.admin}` } })).json() as { settings: { authentication: { sso?: boolean } } };
+  delete settings.settings.authentication.sso;
+  tenantSettingsBody = settings;
   tokens.otherTenant = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
   tokens.stranger = await registerInvitedLearner(testApp.app, 'matrix.stranger', 'Stranger#2026');
 
@@ -127,6 +132,7 @@ const bodies: Record<string, () => object> = {
   'PUT /api/classes/{id}/time-accommodations/{userId}': () => ({ extraTime: 'x1.5' }),
   'POST /api/admin/invitation-codes': () => ({ maxUses: 5, expiresAt: null }),
   'PATCH /api/admin/invitation-codes/{id}': () => ({ disabled: false }),
+  'PUT /api/admin/settings': () => tenantSettingsBody,
   'PATCH /api/admin/users/{id}': () => ({ deactivated: false }),
 };
 const queries: Record<string, () => string> = {

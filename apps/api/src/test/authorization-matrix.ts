@@ -163,6 +163,9 @@ export const matrix: Record<string, Row> = {
   'GET /api/admin/invitation-codes/{id}': adminCreates,
   'PATCH /api/admin/invitation-codes/{id}': adminCreates,
   'GET /api/admin/audit-log': adminCreates,
+  // The tenant's settings: the same rule (admin/tenant-settings.integration.test.ts).
+  'GET /api/admin/settings': adminCreates,
+  'PUT /api/admin/settings': adminCreates,
   'GET /api/admin/users': adminCreates,
   'GET /api/admin/users/{id}': adminCreates,
   'PATCH /api/admin/users/{id}': adminCreates,

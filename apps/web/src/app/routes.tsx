@@ -81,6 +81,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           { path: 'administration/utilisateurs', handle: handle({ titleKey: 'routes.adminUsers' }), lazy: withTexts(() => import('./routes/admin-users-route'), adminBundles) },
           { path: 'administration/utilisateurs/:userId', handle: handle({ titleKey: 'routes.adminUser' }), lazy: withTexts(() => import('./routes/admin-user-route'), adminBundles) },
           { path: 'administration/journal', handle: handle({ titleKey: 'routes.adminJournal' }), lazy: withTexts(() => import('./routes/admin-journal-route'), adminBundles) },
+          { path: 'administration/reglages', handle: handle({ titleKey: 'routes.adminSettings' }), lazy: withTexts(() => import('./routes/admin-settings-route'), adminBundles) },
         ],
       },
       // The embedded set (session and correction pages, docs/product/screens-and-routes.md#route-sets),

@@ -28,6 +28,7 @@ export const queryKeys = {
   invitationCodes: () => ['admin', 'invitation-codes'] as const,
   invitationCode: (codeId: string) => ['admin', 'invitation-codes', codeId] as const,
   auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+  tenantSettings: () => ['admin', 'settings'] as const,
   adminUsers: (query: Record<string, unknown>) => ['admin', 'users', query] as const,
   adminUser: (userId: string) => ['admin', 'users', userId] as const,
 };

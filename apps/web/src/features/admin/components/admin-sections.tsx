@@ -16,6 +16,9 @@ export function AdminSections() {
         <li>
           <NavLink to="/formateur/administration/journal">{t('admin.section.journal')}</NavLink>
         </li>
+        <li>
+          <NavLink to="/formateur/administration/reglages">{t('admin.section.settings')}</NavLink>
+        </li>
       </ul>
     </nav>
   );

@@ -12,6 +12,7 @@ import './admin.css';
 
 /** Actions the log has sentences for; another (from a newer server) is said generically. */
 const knownActions = new Set([
+  'settings.updated',
   'invitation-code.created',
   'invitation-code.disabled',
   'invitation-code.enabled',

@@ -1,0 +1,182 @@
+import { auditLogSchema } from '@espace/contracts/admin';
+import { tenantSettingsSchema, type TenantSettings, type UpdateTenantSettingsBody } from '@espace/contracts/admin-settings';
+import { contextSchema } from '@espace/contracts/context';
+import { meSchema } from '@espace/contracts/user';
+import { missingRequiredData } from '@espace/domain/accounts/required-data';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createContextRepository } from '../contexts/context-repository';
+import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
+
+/** The tenant's settings, as its admin writes them (docs/administration.md#settings). */
+let testApp: TestApp;
+let admin: string;
+let original: TenantSettings;
+
+beforeAll(async () => {
+  // A long CACHE_MS: whatever the test reads after a write comes from a cache the write forgot, not from a short delay.
+  testApp = await createTestApp({ CACHE_MS: '60000' });
+  admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
+  original = tenantSettingsSchema.parse((await call(admin, 'GET')).body);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const call = async (token: string | undefined, method: 'GET' | 'PUT', payload?: object, host = hosts.demo) => {
+  const response = await testApp.app.inject({
+    method,
+    url: '/api/admin/settings',
+    headers: { host, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> & { issues?: { path: string; message: string }[]; data?: Record<string, unknown> } };
+};
+/** The settings as read, as a body to send back: single sign-on is not written here. */
+const bodyOf = (settings: TenantSettings): UpdateTenantSettingsBody => {
+  const { sso: _sso, ...authentication } = settings.settings.authentication;
+  return { ...settings, settings: { ...settings.settings, authentication } };
+};
+const current = async () => contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host: hosts.demo } })).json());
+const latestAudit = async () => auditLogSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { host: hosts.demo, authorization: `Bearer ${admin}` } })).json()).items[0];
+
+beforeEach(async () => {
+  expect((await call(admin, 'PUT', bodyOf(original))).status).toBe(200);
+});
+
+describe('who reads and writes the settings', () => {
+  it('lets the system admin in only: 401 anonymous, 403 a teacher or another tenant’s learner', async () => {
+    const teacher = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
+    const acmeLearner = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
+    expect((await call(undefined, 'GET')).status).toBe(401);
+    expect((await call(teacher, 'GET')).status).toBe(403);
+    expect((await call(teacher, 'PUT', bodyOf(original))).status).toBe(403);
+    expect((await call(acmeLearner, 'GET', undefined, hosts.acme)).status).toBe(403);
+  });
+
+  it('reads the tenant’s name, colours, switches, legal texts and back-office origin', () => {
+    expect(original).toMatchObject({
+      name: 'Académie Démo',
+      colours: { primary: '#1d4ed8', secondary: '#0f766e', background: '#f8fafc', text: '#0f172a' },
+      labels: { fr: { 'home.subtitle': 'Vos parcours de formation' } },
+      settings: { authentication: { internal: true, sso: false }, requireTermsAcceptance: true, legal: { cgu: { version: '1.0', date: '2026-01-05' } } },
+      backofficeOrigin: 'http://backoffice.localhost:3001',
+    });
+  });
+});
+
+describe('writing the settings', () => {
+  it('writes what the tenant is then read with, through the tenant plugin, at once (no stale tenant), and records what changed only', async () => {
+    const body = bodyOf(original);
+    const answer = await call(admin, 'PUT', {
+      ...body,
+      name: '  Académie Nouvelle  ',
+      colours: { ...body.colours, primary: '#0F766E' },
+      settings: { ...body.settings, allowContactTeacher: !original.settings.allowContactTeacher, locales: ['en', 'fr'] },
+      backofficeOrigin: 'https://bo.example.test/some/path',
+    });
+    expect(answer.status).toBe(200);
+    expect(tenantSettingsSchema.parse(answer.body)).toMatchObject({ name: 'Académie Nouvelle', colours: { primary: '#0f766e' }, backofficeOrigin: 'https://bo.example.test' });
+
+    // The very next request sees it, though this process keeps tenants 60 s.
+    const tenant = await current();
+    expect(tenant).toMatchObject({ name: 'Académie Nouvelle', metas: { colours: { primary: '#0f766e' } }, settings: { allowContactTeacher: !original.settings.allowContactTeacher, locales: ['en', 'fr'] }, hosts: { backoffice: 'https://bo.example.test' } });
+    // Every stored part reads as written: nothing falls back to a default.
+    const unreadable = vi.fn();
+    const [stored] = (await createContextRepository(testApp.testDatabase.database, unreadable).listTenants()).filter((each) => each.alias === 'demo');
+    expect(unreadable).not.toHaveBeenCalled();
+    expect(stored?.settings).toEqual(tenant.settings);
+
+    expect(await latestAudit()).toMatchObject({
+      action: 'settings.updated',
+      actor: { name: 'Alice Durand' },
+      target: { label: 'Académie Nouvelle' },
+      before: { name: 'Académie Démo', 'colours.primary': '#1d4ed8', 'settings.allowContactTeacher': original.settings.allowContactTeacher, 'settings.locales': ['fr', 'en'], backofficeOrigin: 'http://backoffice.localhost:3001' },
+      after: { name: 'Académie Nouvelle', 'colours.primary': '#0f766e', 'settings.allowContactTeacher': !original.settings.allowContactTeacher, 'settings.locales': ['en', 'fr'], backofficeOrigin: 'https://bo.example.test' },
+    });
+    expect(Object.keys((await latestAudit())!.after!)).toHaveLength(5);
+  });
+
+  it('records nothing when nothing changes', async () => {
+    const before = await latestAudit();
+    expect((await call(admin, 'PUT', bodyOf(original))).status).toBe(200);
+    expect((await latestAudit())?.id).toBe(before?.id);
+  });
+
+  it('keeps what the screen does not write: single sign-on and colours it does not edit', async () => {
+    await testApp.testDatabase.database.query(`UPDATE contexts SET settings = jsonb_set(settings, '{authentication,sso}', 'true'), metas = jsonb_set(metas, '{colours,surface}', '"#ffffff"') WHERE alias = 'demo'`);
+    testApp.app.tenants.clear();
+    const body = bodyOf(original);
+    expect((await call(admin, 'PUT', { ...body, settings: { ...body.settings, authentication: { internal: false, invitationCode: true } } })).status).toBe(200);
+    const tenant = await current();
+    expect(tenant.settings.authentication).toEqual({ internal: false, sso: true, invitationCode: true });
+    expect(tenant.metas.colours.surface).toBe('#ffffff');
+    expect((await call(admin, 'PUT', { ...body, settings: { ...body.settings, authentication: { internal: true, sso: false, invitationCode: true } } })).status).toBe(400);
+    await testApp.testDatabase.database.query(`UPDATE contexts SET settings = jsonb_set(settings, '{authentication,sso}', 'false') WHERE alias = 'demo'`);
+    testApp.app.tenants.clear();
+  });
+});
+
+describe('refusals: 400 naming the field, nothing written', () => {
+  it('refuses a primary colour below 4.5:1 with its ratio and a darker shade, which is then accepted', async () => {
+    const body = bodyOf(original);
+    const refused = await call(admin, 'PUT', { ...body, name: 'Not saved', colours: { ...body.colours, primary: '#facc15' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: 'body.colours.primary', message: 'contrast 1.46:1 against #f8fafc, below 4.5:1; #8a700c passes' }]);
+    expect(refused.body.data).toEqual({ contrast: [{ colour: 'primary', against: '#f8fafc', ratio: 1.46, minimum: 4.5, proposed: '#8a700c' }] });
+    expect((await current()).name).toBe('Académie Démo');
+
+    expect((await call(admin, 'PUT', { ...body, colours: { ...body.colours, primary: '#8a700c' } })).status).toBe(200);
+    expect((await current()).metas.colours.primary).toBe('#8a700c');
+  });
+
+  it('refuses text that reads faintly on the background', async () => {
+    const body = bodyOf(original);
+    const refused = await call(admin, 'PUT', { ...body, colours: { ...body.colours, text: '#9ca3af' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues?.[0]?.path).toBe('body.colours.text');
+  });
+
+  it.each([
+    ['a name too long', (body: UpdateTenantSettingsBody) => ({ ...body, name: 'x'.repeat(121) }), 'body.name'],
+    ['an empty name', (body: UpdateTenantSettingsBody) => ({ ...body, name: '   ' }), 'body.name'],
+    ['a colour that is not #rrggbb', (body: UpdateTenantSettingsBody) => ({ ...body, colours: { ...body.colours, background: 'white' } }), 'body.colours.background'],
+    ['a version too long', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, legal: { ...body.settings.legal, cgu: { version: 'v'.repeat(41), date: '2026-11-23', content: '<p>x</p>' } } } }), 'body.settings.legal.cgu.version'],
+    ['a text too long', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, legal: { ...body.settings.legal, rgpd: { version: '2', date: '2026-11-23', content: 'x'.repeat(100_001) } } } }), 'body.settings.legal.rgpd.content'],
+    ['a date that is no day', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, legal: { ...body.settings.legal, rgpd: { version: '2', date: '2026-02-30', content: '<p>x</p>' } } } }), 'body.settings.legal.rgpd.date'],
+    ['no language', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, locales: [] } }), 'body.settings.locales'],
+    ['a video over http', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, demoVideoUrl: 'http://video.example/x.mp4' } }), 'body.settings.demoVideoUrl'],
+    ['a back office that is no address', (body: UpdateTenantSettingsBody) => ({ ...body, backofficeOrigin: 'javascript:alert(1)' }), 'body.backofficeOrigin'],
+    ['single sign-on switched here', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, authentication: { ...body.settings.authentication, sso: true } } }), 'body.settings.authentication.sso'],
+    ['password sign-in off without single sign-on', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, authentication: { internal: false, invitationCode: true } } }), 'body.settings.authentication.internal'],
+    ['the terms changed under the same version', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, legal: { ...body.settings.legal, cgu: { ...body.settings.legal.cgu!, content: '<p>Other words</p>' } } } }), 'body.settings.legal.cgu.version'],
+    ['a label too long', (body: UpdateTenantSettingsBody) => ({ ...body, labels: { fr: { 'home.subtitle': 'x'.repeat(1001) } } }), 'body.labels.fr.home.subtitle'],
+  ])('refuses %s', async (_case, change, path) => {
+    const before = await latestAudit();
+    const refused = await call(admin, 'PUT', change(bodyOf(original)));
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues?.map((issue) => issue.path)).toContain(path);
+    expect((await latestAudit())?.id).toBe(before?.id);
+    expect(await current()).toMatchObject({ name: original.name, metas: { colours: original.colours }, settings: { legal: original.settings.legal, locales: original.settings.locales } });
+  });
+});
+
+describe('publishing new terms', () => {
+  it('asks every learner to accept them again at their next sign-in, and accepts the new version only', async () => {
+    const learner = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+    const me = async () => meSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${learner}` } })).json());
+    expect(missingRequiredData(await me(), (await current()).settings)).not.toContain('terms');
+
+    const body = bodyOf(original);
+    const cgu = { version: '2.0', date: '2026-11-23', content: '<h2>Nouvelles conditions</h2><p>Texte.</p>' };
+    expect((await call(admin, 'PUT', { ...body, settings: { ...body.settings, legal: { ...body.settings.legal, cgu } } })).status).toBe(200);
+
+    // The gate (packages/domain/src/accounts/required-data.ts) compares the accepted version with the current one.
+    const settings = (await current()).settings;
+    expect(settings.legal.cgu).toEqual(cgu);
+    expect(missingRequiredData(await me(), settings)).toContain('terms');
+    const accept = (version: string) => testApp.app.inject({ method: 'POST', url: '/api/users/me/terms', headers: { host: hosts.demo, authorization: `Bearer ${learner}` }, payload: { version } });
+    expect((await accept('1.0')).statusCode).toBe(400);
+    expect((await accept('2.0')).statusCode).toBe(200);
+    expect(missingRequiredData(await me(), settings)).not.toContain('terms');
+  });
+});

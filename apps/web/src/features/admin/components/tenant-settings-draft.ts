@@ -1,0 +1,115 @@
+import type { TenantSettings, UpdateTenantSettingsBody } from '@espace/contracts/admin-settings';
+import { type ContrastFinding, contrastFindings, type EditableColour, editableColours, hexColourPattern, isCalendarDate, keepsASignIn, needsNewVersion, tenantSettingsLimits } from '@espace/domain/admin/tenant-settings';
+import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
+
+/** What the settings screen edits, as typed (docs/administration.md#settings). */
+
+export interface LegalDraft {
+  version: string;
+  date: string;
+  content: string;
+}
+export const legalDocuments = ['cgu', 'rgpd'] as const;
+export type LegalDocument = (typeof legalDocuments)[number];
+
+export type Switches = Omit<TenantSettings['settings'], 'legal' | 'demoVideoUrl' | 'authentication'> & { authentication: { internal: boolean; invitationCode: boolean } };
+
+export interface SettingsDraft {
+  name: string;
+  backofficeOrigin: string;
+  colours: Record<EditableColour, string>;
+  switches: Switches;
+  demoVideoUrl: string;
+  legal: Record<LegalDocument, LegalDraft>;
+}
+
+export const settingsFields = [
+  'name',
+  'backofficeOrigin',
+  ...editableColours,
+  'internal',
+  'locales',
+  'demoVideoUrl',
+  'requireTermsAcceptance',
+  'cguVersion',
+  'cguDate',
+  'cguContent',
+  'rgpdVersion',
+  'rgpdDate',
+  'rgpdContent',
+] as const;
+export type SettingsField = (typeof settingsFields)[number];
+export const legalField = (document: LegalDocument, part: keyof LegalDraft) => `${document}${part[0]!.toUpperCase()}${part.slice(1)}` as SettingsField;
+
+const emptyLegal: LegalDraft = { version: '', date: '', content: '' };
+
+export function draftOf(saved: TenantSettings): SettingsDraft {
+  const { legal, demoVideoUrl, authentication, ...switches } = saved.settings;
+  return {
+    name: saved.name,
+    backofficeOrigin: saved.backofficeOrigin ?? '',
+    colours: { ...saved.colours },
+    switches: { ...switches, authentication: { internal: authentication.internal, invitationCode: authentication.invitationCode } },
+    demoVideoUrl: demoVideoUrl ?? '',
+    legal: { cgu: legal.cgu ?? emptyLegal, rgpd: legal.rgpd ?? emptyLegal },
+  };
+}
+
+const blank = (value: string) => value.trim() === '';
+const isBlankLegal = (draft: LegalDraft) => blank(draft.version) && blank(draft.date) && blank(draft.content);
+const legalOf = (draft: LegalDraft) => (isBlankLegal(draft) ? null : { version: draft.version.trim(), date: draft.date, content: draft.content.trim() });
+
+export function bodyOf(draft: SettingsDraft, saved: TenantSettings): UpdateTenantSettingsBody {
+  return {
+    name: draft.name.trim(),
+    colours: draft.colours,
+    labels: saved.labels,
+    settings: {
+      ...draft.switches,
+      demoVideoUrl: blank(draft.demoVideoUrl) ? null : draft.demoVideoUrl.trim(),
+      legal: { cgu: legalOf(draft.legal.cgu), rgpd: legalOf(draft.legal.rgpd) },
+    },
+    backofficeOrigin: blank(draft.backofficeOrigin) ? null : draft.backofficeOrigin.trim(),
+  };
+}
+
+/** A rule a field breaks: a text key, or a colour's contrast finding (its text needs the ratio and the proposed shade). */
+export type SettingsRule = { key: string } | { contrast: ContrastFinding };
+
+const isHttps = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
+
+/** The rules the server keeps too (packages/domain/src/admin/tenant-settings.ts), checked as the admin types. */
+export function settingsRules(draft: SettingsDraft, saved: TenantSettings): Partial<Record<SettingsField, SettingsRule>> {
+  const rules: Partial<Record<SettingsField, SettingsRule>> = {};
+  if (blank(draft.name)) rules.name = { key: 'admin.settings.rule.nameRequired' };
+  if (!blank(draft.backofficeOrigin) && backofficeOrigin(draft.backofficeOrigin) === null) rules.backofficeOrigin = { key: 'admin.settings.rule.originInvalid' };
+  for (const colour of editableColours) if (!hexColourPattern.test(draft.colours[colour].trim())) rules[colour] = { key: 'admin.settings.rule.colourInvalid' };
+  for (const finding of contrastFindings(draft.colours)) rules[finding.colour] ??= { contrast: finding };
+  if (!keepsASignIn({ internal: draft.switches.authentication.internal, sso: saved.settings.authentication.sso })) rules.internal = { key: 'admin.settings.rule.internalNeedsSso' };
+  if (draft.switches.locales.length === 0) rules.locales = { key: 'admin.settings.rule.localesRequired' };
+  if (!blank(draft.demoVideoUrl) && !isHttps(draft.demoVideoUrl.trim())) rules.demoVideoUrl = { key: 'admin.settings.rule.videoInvalid' };
+  for (const document of legalDocuments) {
+    const typed = draft.legal[document];
+    if (isBlankLegal(typed)) continue;
+    if (blank(typed.version)) rules[legalField(document, 'version')] = { key: 'admin.settings.rule.versionRequired' };
+    else if (needsNewVersion(saved.settings.legal[document], legalOf(typed))) rules[legalField(document, 'version')] = { key: 'admin.settings.rule.versionNeeded' };
+    if (!isCalendarDate(typed.date)) rules[legalField(document, 'date')] = { key: 'admin.settings.rule.dateInvalid' };
+    if (blank(typed.content)) rules[legalField(document, 'content')] = { key: 'admin.settings.rule.contentRequired' };
+  }
+  return rules;
+}
+
+/** The screen's field for a path the server names in a refusal ('body.settings.legal.cgu.version' → cguVersion). */
+export function fieldOfPath(path: string): SettingsField | undefined {
+  const parts = path.replace(/^body\./, '').split('.');
+  const [first, second, third, fourth] = parts;
+  if (first === 'name' || first === 'backofficeOrigin') return first;
+  if (first === 'colours') return editableColours.find((colour) => colour === second);
+  if (first !== 'settings') return undefined;
+  if (second === 'authentication') return 'internal';
+  if (second === 'locales' || second === 'demoVideoUrl' || second === 'requireTermsAcceptance') return second;
+  if (second === 'legal' && (third === 'cgu' || third === 'rgpd')) return legalField(third, fourth === 'date' || fourth === 'content' ? fourth : 'version');
+  return undefined;
+}
+
+export const limits = tenantSettingsLimits;

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { QueryStatus } from '../../../components/query-status';
+import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useTenantSettings } from '../api/tenant-settings-api';
+import { AdminSections } from './admin-sections';
+import { TenantSettingsForm } from './tenant-settings-form';
+import './admin.css';
+import './tenant-settings.css';
+
+/** The tenant's settings (docs/administration.md#settings): its name, colours, switches and legal texts. */
+export function TenantSettingsPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const settings = useTenantSettings();
+  return (
+    <div className="admin-page">
+      <h1>{t('admin.settings.title')}</h1>
+      <AdminSections />
+      <p className="admin-intro">{t('admin.settings.intro')}</p>
+      <QueryStatus query={settings} loading={t('admin.settings.loading')} errorText={(error) => errorText(error).message} />
+      {/* Read once: a save answers the settings the form then starts from again. */}
+      {settings.data !== undefined && <TenantSettingsForm saved={settings.data} />}
+    </div>
+  );
+}
