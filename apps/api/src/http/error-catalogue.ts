@@ -23,6 +23,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   SIGNED_LINK_EXPIRED: { status: 401, title: 'Expired link', message: 'This download link has expired. Ask for a new one.' },
   Forbidden: { status: 403, title: 'Forbidden', message: 'Access denied: you do not have permission for this operation.' },
   NOT_FOUND: { status: 404, title: 'Not found', message: 'The requested resource does not exist.' },
+  METHOD_NOT_ALLOWED: { status: 405, title: 'Method not allowed', message: 'This resource does not take this method (the Allow header lists those it takes).' },
   MODEL_NOT_FOUND: { status: 404, title: 'Not found', message: 'Cannot find the next page.' },
   NO_LESSON_PAGE_AVAILABLE: { status: 404, title: 'No page available', message: 'This lesson has no further page.' },
   LESSON_NOT_ENDED: { status: 409, title: 'Lesson not finished', message: 'This lesson is not finished yet: its end-of-lesson screens open once it is.' },

@@ -65,7 +65,7 @@ describe('profiles', () => {
     expect((await profile('GET', 'list')).json()).toEqual(['settings']);
     expect((await profile('POST', 'plain text', { 'content-type': 'text/plain' })).statusCode).toBe(400);
 
-    const agentProfile = await lrs.request('PUT', 'agents/profile', { query: { agent, profileId: 'cmi5LearnerPreferences' }, body: { languagePreference: 'fr-FR' } });
+    const agentProfile = await lrs.request('PUT', 'agents/profile', { query: { agent, profileId: 'cmi5LearnerPreferences' }, body: { languagePreference: 'fr-FR' }, headers: { 'if-none-match': '*' } });
     expect(agentProfile.statusCode).toBe(204);
     expect((await lrs.request('GET', 'agents/profile', { query: { agent, profileId: 'cmi5LearnerPreferences' } })).json()).toEqual({ languagePreference: 'fr-FR' });
     expect((await lrs.request('GET', 'agents/profile', { query: { agent } })).json()).toEqual(['cmi5LearnerPreferences']);

@@ -1,5 +1,5 @@
 import { at, type Check, eachPresent, extensions, fail, iri, languageMap, objectWith, requireKeys, string } from './checks';
-import { isIrl } from './xapi-formats';
+import { isIrl, isPlainObject } from './xapi-formats';
 
 export const INTERACTION_TYPES = ['true-false', 'choice', 'fill-in', 'long-fill-in', 'matching', 'performance', 'sequencing', 'likert', 'numeric', 'other'] as const;
 
@@ -58,4 +58,21 @@ export function activity(check: Check, value: unknown): boolean {
   if (!requireKeys(check, value, ['id'])) return false;
   const identified = iri(at(check, 'id'), value.id);
   return (value.definition === undefined || activityDefinition(at(check, 'definition'), value.definition)) && identified;
+}
+
+/** The language maps of a definition: merged language by language, never replaced whole. */
+export const DEFINITION_LANGUAGE_MAPS = ['name', 'description'] as const;
+
+/**
+ * The canonical definition of an activity (Communication 2.5, XAPI-00254: every statement about
+ * it adds what it knows): `incoming` over `kept`, property by property, except that its name and
+ * description add their languages to those kept (a statement in French does not erase English).
+ */
+export function mergedDefinition(kept: Record<string, unknown>, incoming: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...kept, ...incoming };
+  for (const key of DEFINITION_LANGUAGE_MAPS) {
+    const [before, after] = [kept[key], incoming[key]];
+    if (isPlainObject(before) && isPlainObject(after)) merged[key] = { ...before, ...after };
+  }
+  return merged;
 }

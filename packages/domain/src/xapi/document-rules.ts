@@ -26,8 +26,11 @@ export function entityTags(header: string): string[] {
  * Optimistic concurrency of documents (Communication 3.1): If-Match and If-None-Match as RFC 7232
  * says (412 when they fail). A PUT that names neither over an existing document is 409, for the
  * profiles in both versions and for the state in 2.0.0 (1.0.3 lets a PUT to a state replace it).
+ * In 1.0.3 a PUT to a profile "MUST include" one of them (3.1, client requirements): one naming
+ * neither where there is no document yet is refused as a missing argument (400), as the 1.0.3
+ * conformance suite checks (XAPI-00273); 2.0.0 asks no such thing of clients.
  */
-export function preconditionOutcome(conditions: Preconditions): 'proceed' | 'precondition-failed' | 'conflict' {
+export function preconditionOutcome(conditions: Preconditions): 'proceed' | 'precondition-failed' | 'conflict' | 'headers-required' {
   const { current, ifMatch, ifNoneMatch } = conditions;
   if (ifMatch !== undefined) {
     const tags = entityTags(ifMatch);
@@ -38,20 +41,23 @@ export function preconditionOutcome(conditions: Preconditions): 'proceed' | 'pre
     if (current !== null && (tags.includes('*') || tags.includes(current))) return 'precondition-failed';
   }
   const guarded = conditions.kind !== 'state' || conditions.version === '2.0.0';
-  if (conditions.method === 'PUT' && ifMatch === undefined && ifNoneMatch === undefined && current !== null && guarded) return 'conflict';
+  const bare = conditions.method === 'PUT' && ifMatch === undefined && ifNoneMatch === undefined;
+  if (bare && current !== null && guarded) return 'conflict';
+  if (bare && current === null && conditions.kind !== 'state' && conditions.version === '1.0.3') return 'headers-required';
   return 'proceed';
 }
 
 export const JSON_TYPE = /^application\/json(\s*;.*)?$/i;
 
 /**
- * POST of a document merges JSON objects (Communication 2.2): the stored object's top-level
- * properties are replaced by those sent. Both must be JSON objects; otherwise the POST is refused.
+ * POST of a document over a stored one merges JSON objects (Communication 2.2.s7): the stored
+ * object's top-level properties are replaced by those sent. Both must be JSON objects; otherwise
+ * the POST is refused (2.2.s8). A POST finding no document is a PUT (2.2.s7): any content, stored
+ * as sent, so the caller does not merge then.
  */
-export function mergedDocument(stored: { contentType: string; text: string } | null, sent: { contentType: string; text: string }): { ok: true; text: string } | { ok: false; reason: string } {
+export function mergedDocument(stored: { contentType: string; text: string }, sent: { contentType: string; text: string }): { ok: true; text: string } | { ok: false; reason: string } {
   const incoming = parseObject(sent);
   if (incoming === null) return { ok: false, reason: 'a POST merges JSON objects: send application/json holding an object, or PUT to replace the document' };
-  if (stored === null) return { ok: true, text: JSON.stringify(incoming) };
   const existing = parseObject(stored);
   if (existing === null) return { ok: false, reason: 'the stored document is not a JSON object, so it cannot be merged: PUT to replace it' };
   return { ok: true, text: JSON.stringify({ ...existing, ...incoming }) };

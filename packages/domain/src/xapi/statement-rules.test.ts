@@ -42,6 +42,9 @@ describe('statementIssues', () => {
     ['duplicate component ids', { object: { id: 'http://x.y/q', definition: { interactionType: 'choice', choices: [{ id: 'a' }, { id: 'a' }] } } }, 'statement.object.definition.choices[1].id', 'unique'],
     ['an extension key that is no IRI', { result: { extensions: { progress: 5 } } }, 'statement.result.extensions.progress', 'IRI'],
     ['a version the LRS does not speak', { version: '0.95' }, 'statement.version', 'version'],
+    // Data 2.4.9 (conformance XAPI-00024, XAPI-00098): a Group authority is anonymous, of exactly two Agents.
+    ['an identified Group as authority', { authority: { objectType: 'Group', mbox: 'mailto:g@x.y', member: [base.actor, base.actor] } }, 'statement.authority', 'anonymous'],
+    ['a Group of three as authority', { authority: { objectType: 'Group', member: [base.actor, base.actor, base.actor] } }, 'statement.authority.member', 'exactly two'],
   ])('refuses %s, naming the property', (_, change, path, message) => {
     const issues = issuesOf(change);
     expect(issues.map((issue) => issue.path)).toContain(path);

@@ -1,5 +1,5 @@
 import { activity } from './activity-rules';
-import { agent, agentOrGroup, group } from './agent-rules';
+import { agent, agentOrGroup, group, IFI_PROPERTIES } from './agent-rules';
 import { at, boolean, type Check, eachPresent, extensions, fail, iri, languageMap, objectWith, requireKeys, string, type XapiIssue, type XapiVersion } from './checks';
 import { context, statementRef } from './context-rules';
 import { isDuration, isIrl, isPlainObject, isSha2Hex, isTimestamp, isUuid } from './xapi-formats';
@@ -101,6 +101,18 @@ function subStatement(check: Check, value: Record<string, unknown>): boolean {
   return statementParts(check, value, true);
 }
 
+/**
+ * Data 2.4.9: an authority is an Agent, or (three-legged OAuth: the application and the user) an
+ * anonymous Group of exactly two Agents; anything else is refused, even though the LRS then
+ * replaces it with the credentials' own agent.
+ */
+function authority(check: Check, value: unknown): boolean {
+  if (!(isPlainObject(value) && value.objectType === 'Group')) return agent(check, value);
+  if (!group(check, value)) return false;
+  if (IFI_PROPERTIES.some((key) => value[key] !== undefined)) return fail(check, 'a Group authority must be anonymous (two Agents, no identifier)');
+  return (Array.isArray(value.member) && value.member.length === 2) || fail(at(check, 'member'), 'a Group authority holds exactly two Agents');
+}
+
 const VERSIONS: Record<XapiVersion, RegExp> = { '1.0.3': /^1\.0(\.\d+)?$/, '2.0.0': /^[12]\.0(\.\d+)?$/ };
 
 /**
@@ -116,7 +128,7 @@ export function statementIssues(value: unknown, version: XapiVersion, path = 'st
   eachPresent(check, value, {
     id: (inner, id) => isUuid(id) || fail(inner, 'must be a UUID'),
     stored: timestamp,
-    authority: agentOrGroup,
+    authority,
     version: (inner, statementVersion) => (typeof statementVersion === 'string' && VERSIONS[version].test(statementVersion)) || fail(inner, `is not a version xAPI ${version} accepts`),
   });
   return check.issues;

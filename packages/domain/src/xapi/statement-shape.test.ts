@@ -52,6 +52,9 @@ describe('formatStatement', () => {
     expect(ids.actor).toEqual({ objectType: 'Agent', account: ada.account });
     expect(ids.verb).toEqual({ id: statement.verb.id });
     expect(ids.object).toEqual({ objectType: 'Activity', id: 'http://example.com/a' });
+    // Communication 2.1.3 (format=ids), xAPI 2.0.0: context agents keep their identifiers only.
+    const withContextAgents = formatStatement({ ...stored, context: { contextAgents: [{ objectType: 'contextAgent', agent: ada, relevantTypes: ['http://example.com/t'] }] } }, 'ids');
+    expect(withContextAgents.context).toEqual({ contextAgents: [{ objectType: 'contextAgent', agent: { objectType: ada.objectType, account: ada.account }, relevantTypes: ['http://example.com/t'] }] });
     const canonical = formatStatement(stored, 'canonical', ['fr']);
     expect((canonical.verb as { display: unknown }).display).toEqual({ 'fr-FR': 'réussi' });
     expect((canonical.object as { definition: { name: unknown } }).definition.name).toEqual({ fr: 'Un' });

@@ -93,6 +93,11 @@ function idsOf(statement: JsonObject): JsonObject {
   if (isPlainObject(statement.context)) {
     const context: JsonObject = { ...statement.context };
     for (const key of ['instructor', 'team']) if (context[key] !== undefined) context[key] = agentIds(context[key]);
+    // xAPI 2.0.0's context agents and groups are agents too: only their identifiers.
+    for (const [list, key] of [['contextAgents', 'agent'], ['contextGroups', 'group']] as const) {
+      const items = context[list];
+      if (Array.isArray(items)) context[list] = items.map((item) => (isPlainObject(item) ? { ...item, [key]: agentIds(item[key]) } : item));
+    }
     if (isPlainObject(context.contextActivities)) {
       context.contextActivities = Object.fromEntries(Object.entries(context.contextActivities).map(([kind, list]) => [kind, Array.isArray(list) ? list.map(activityIds) : list]));
     }

@@ -38,7 +38,9 @@ function scopeOf(kind: DocumentKind, call: XapiCall, version: XapiVersion): { sc
   const id = query[idName] ?? null;
   if (id !== null && (id === '' || id.length > 1024)) refuse(idName, 'must be a non-empty id of at most 1024 characters');
   const since = query.since === undefined ? null : isTimestamp(query.since, false) ? new Date(timestampMs(query.since)) : refuse('since', 'must be an ISO 8601 timestamp');
-  if (since !== null && (id !== null || call.method !== 'GET')) refuse('since', `goes with a GET of the ${idName}s, without ${idName}`);
+  // `since` filters the list of ids; a GET of one document may carry it and ignores it (the
+  // conformance suite's State tests send one: Communication 2.3.s4.table1.row4).
+  if (since !== null && call.method !== 'GET') refuse('since', `goes with a GET of the ${idName}s`);
   const agent = kind === 'activity-profile' ? '' : readAgentParam(query.agent, version).key;
   return { scope: { kind, activityId, agentKey: agent, registration }, id, since };
 }
@@ -70,14 +72,16 @@ export async function handleDocument(deps: { database: Database; documents: Docu
     const outcome = preconditionOutcome({ method: call.method as 'PUT' | 'POST' | 'DELETE', kind, version, current: current?.etag ?? null, ifMatch: call.ifMatch, ifNoneMatch: call.ifNoneMatch });
     if (outcome === 'precondition-failed') throw new AppError('PRECONDITION_FAILED');
     if (outcome === 'conflict') throw new AppError('CONFLICT', [{ path: 'headers.if-match', message: 'the document exists: send If-Match with its ETag to replace it, or If-None-Match: * to create it only when absent' }]);
+    if (outcome === 'headers-required') throw new BadRequestError([{ path: 'headers.if-none-match', message: 'a PUT to a profile names If-Match (its ETag) or If-None-Match (* to create it)' }]);
     if (call.method === 'DELETE') return deps.documents.remove(tenantId, scope, id, tx);
-    let content = call.body;
-    if (call.method === 'POST') {
-      const merged = mergedDocument(current ? { contentType: current.contentType, text: current.content.toString('utf8') } : null, { contentType, text: call.body.toString('utf8') });
+    // A POST over a stored document merges; one finding none is a PUT (Communication 2.2.s7).
+    if (call.method === 'POST' && current) {
+      const merged = mergedDocument({ contentType: current.contentType, text: current.content.toString('utf8') }, { contentType, text: call.body.toString('utf8') });
       if (!merged.ok) throw new BadRequestError([{ path: 'body', message: merged.reason }]);
-      content = Buffer.from(merged.text);
+      const content = Buffer.from(merged.text);
+      return deps.documents.save(tenantId, scope, { id: id ?? '', content, contentType: 'application/json', etag: etagOf(content), updatedAt: new Date() }, tx);
     }
-    return deps.documents.save(tenantId, scope, { id: id ?? '', content, contentType: call.method === 'POST' ? 'application/json' : contentType, etag: etagOf(content), updatedAt: new Date() }, tx);
+    return deps.documents.save(tenantId, scope, { id: id ?? '', content: call.body, contentType, etag: etagOf(call.body), updatedAt: new Date() }, tx);
   });
   return noContent;
 }

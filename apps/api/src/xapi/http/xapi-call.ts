@@ -82,13 +82,17 @@ export function readXapiCall(incoming: IncomingCall): XapiCall {
     delete query.method;
     headers['content-type'] = undefined;
     body = Buffer.alloc(0);
+    let content = false;
     for (const [name, value] of new URLSearchParams(bytes.toString('utf8'))) {
       const lower = name.toLowerCase();
-      if (lower === 'content') body = Buffer.from(value, 'utf8');
+      if (lower === 'content') [body, content] = [Buffer.from(value, 'utf8'), true];
       else if (FORM_HEADERS.includes(lower)) headers[lower] = value;
       else if (query[name] !== undefined) throw issue(`body.${name}`, 'must be given once');
       else query[name] = value;
     }
+    // Content sent without a Content-Type field is JSON, the type of every xAPI content (the
+    // conformance suite's XAPI-00336 PUTs a statement so, and expects 204).
+    if (content && headers['content-type'] === undefined) headers['content-type'] = 'application/json';
   }
   return {
     method: method as XapiMethod,

@@ -1,3 +1,4 @@
+import { mergedDefinition } from '@espace/domain/xapi/activity-rules';
 import type { JsonObject } from '@espace/domain/xapi/agent-identity';
 import { isPlainObject } from '@espace/domain/xapi/xapi-formats';
 import type { Queryable } from '../../db/database';
@@ -20,13 +21,13 @@ function definedActivities(statement: JsonObject): { id: string; definition: Jso
 
 /**
  * The definitions a batch gives, one per activity: each statement's definition merged over the one
- * before, property by property. The statements' write merges them over the canonical definition
+ * before (`mergedDefinition`: property by property, language maps language by language). The statements' write merges them over the canonical definition
  * kept (statements-repository.ts), so a later statement naming the activity in another language
  * adds to it.
  */
 export function activityDefinitions(statements: readonly JsonObject[]): Map<string, JsonObject> {
   const merged = new Map<string, JsonObject>();
-  for (const { id, definition } of statements.flatMap(definedActivities)) merged.set(id, { ...(merged.get(id) ?? {}), ...definition });
+  for (const { id, definition } of statements.flatMap(definedActivities)) merged.set(id, mergedDefinition(merged.get(id) ?? {}, definition));
   return merged;
 }
 

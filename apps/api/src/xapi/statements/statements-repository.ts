@@ -105,7 +105,12 @@ export function createStatementsRepository(db: Queryable) {
                 INSERT INTO xapi_activities (context_id, id, definition)
                 SELECT $1, a.id, a.definition FROM jsonb_to_recordset($7::jsonb) AS a(id text, definition jsonb)
                  WHERE EXISTS (SELECT 1 FROM written) AND (SELECT kept.definition @> a.definition FROM xapi_activities kept WHERE kept.context_id = $1 AND kept.id = a.id) IS NOT TRUE
-                ON CONFLICT (context_id, id) DO UPDATE SET definition = xapi_activities.definition || EXCLUDED.definition)
+                -- As mergedDefinition (activity-rules.ts): property by property, name and description language by language.
+                ON CONFLICT (context_id, id) DO UPDATE SET definition = xapi_activities.definition || EXCLUDED.definition
+                  || CASE WHEN jsonb_typeof(xapi_activities.definition -> 'name') = 'object' AND jsonb_typeof(EXCLUDED.definition -> 'name') = 'object'
+                          THEN jsonb_build_object('name', (xapi_activities.definition -> 'name') || (EXCLUDED.definition -> 'name')) ELSE '{}'::jsonb END
+                  || CASE WHEN jsonb_typeof(xapi_activities.definition -> 'description') = 'object' AND jsonb_typeof(EXCLUDED.definition -> 'description') = 'object'
+                          THEN jsonb_build_object('description', (xapi_activities.definition -> 'description') || (EXCLUDED.definition -> 'description')) ELSE '{}'::jsonb END)
          SELECT id FROM written`,
         [
           tenantId,
