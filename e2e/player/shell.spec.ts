@@ -92,7 +92,14 @@ test("the timed exercise is confirmed first: 'Peut être plus tard' goes Home, '
   // The timed question may come on Next from the page before it: it is what the loop waits for, not a dialog to pass.
   const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog', { name: 'Aucune réponse' }));
   const onScreen = async () => `${page.url()} ${await timed.isVisible()} ${(await dialog.count()) > 0 ? await dialog.first().textContent() : ''}`;
-  for (let step = 0; step < 12 && !(await timed.isVisible()); step += 1) {
+  // Next stays busy while it moves on, and while the timed question it opened waits for an answer: a
+  // step starts once it has settled or a dialog is up (pressing Next under the timed question's
+  // overlay would wait for ever; CI once pressed it between the page's arrival and the question's).
+  const settled = async () =>
+    (await timed.isVisible()) || (await dialog.isVisible()) || ((await next(page).count()) > 0 && (await next(page).getAttribute('aria-busy')) !== 'true');
+  for (let step = 0; step < 12; step += 1) {
+    await expect.poll(settled).toBe(true);
+    if (await timed.isVisible()) break;
     const before = await onScreen();
     if (before.includes(' true ')) break;
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: /Continuer quand même|Continuer/ }).first().click();
