@@ -29,6 +29,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Above Testing Library's 5 s wait (src/test/setup.ts): a wait that fails names what it
+          // waited for, instead of the test's timeout hiding it behind "timed out in 5000ms".
+          testTimeout: 15_000,
         },
       },
       {

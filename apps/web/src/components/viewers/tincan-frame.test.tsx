@@ -66,6 +66,24 @@ describe('TincanFrame', () => {
     expect(onAction.mock.calls).toEqual([[{ custom: { raw: 2, min: 0, max: 3, scaled: 0.67 } }], ['next'], ['close']]);
   });
 
+  it('hears an activity that speaks the moment its frame is in the page, before React has run its effects', async () => {
+    // A mutation observer's callback runs right after the frame is committed: what a fast activity,
+    // or a busy machine's test, may do before the component's passive effects are flushed.
+    const heard = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const frame = document.querySelector('iframe');
+        if (!frame) return;
+        observer.disconnect();
+        post({ type: 'action:next' }, { source: frame.contentWindow });
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    const onAction = await renderFrame();
+    await heard;
+    expect(onAction).toHaveBeenCalledWith('next');
+  });
+
   it('ignores messages from another origin, another window or of another shape', async () => {
     const onAction = await renderFrame();
     const source = (screen.getByTitle(/Activité/) as HTMLIFrameElement).contentWindow;

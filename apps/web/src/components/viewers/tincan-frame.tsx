@@ -68,15 +68,13 @@ export function TincanFrame({ url, title, onAction, launch, ownWindow = false }:
   }, [url, ownWindow, setState]);
 
   // Listening from the first render: a message the activity sends as soon as it loads is never missed.
-  const src = state.kind === 'ready' ? state.src : null;
-  const frameOrigin = useRef<string | null>(null);
-  useEffect(() => {
-    frameOrigin.current = src === null ? null : new URL(src).origin;
-  }, [src]);
+  // The frame's origin is read from the frame itself when a message comes, not kept by an effect of
+  // its own: such an effect may run after the activity has already spoken.
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       // Only the activity in this iframe may drive the player; any other window or origin is ignored.
-      if (event.origin !== frameOrigin.current || event.source === null || event.source !== frame.current?.contentWindow) return;
+      const current = frame.current;
+      if (!current?.src || event.source === null || event.source !== current.contentWindow || event.origin !== new URL(current.src).origin) return;
       const action = readTincanMessage(event.data);
       if (action !== null) latestOnAction.current(action);
     };
