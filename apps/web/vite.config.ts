@@ -93,7 +93,7 @@ const serverRendererConfig = defineConfig({
  * The chunks (file name prefixes under assets/) the service worker does not precache, for few
  * learners or none: cached when first used instead (docs/offline.md).
  */
-const lazyAssets = ['pdf.worker', 'pdf-loader', 'pdf-document', 'preview-route', 'correction-route', 'render-node-route', 'embedded-route', 'use-backoffice-messages', 'trainer', 'admin-', 'invitation-code', 'use-date-time'];
+const lazyAssets = ['pdf.worker', 'pdf-loader', 'pdf-document', 'preview-route', 'correction-route', 'render-node-route', 'embedded-route', 'use-backoffice-messages', 'trainer', 'admin-', 'invitation-code', 'learner-import', 'tenant-settings', 'use-date-time'];
 
 const appConfig = defineConfig({
   define,
@@ -181,11 +181,12 @@ const appConfig = defineConfig({
           // their dependencies (Home's domain rules would follow them), except the trainer's lists
           // the roster query is built from (leaf modules): left in the trainer's file, which imports
           // this one, they made an import cycle between the two that broke the roster at load.
+          // The administration's class vocabulary (a leaf module its contracts and screens share) likewise.
           // scripts/report-bundle-size.mjs fails the build on such a cycle, or if Home loads this file.
           groups: [
             {
               name: 'schemas',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](?!inline-context|server-rendering)[^\\/]+\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]trainer[\\/](?:roster-vocabulary|class-period)\.ts$/,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](?!inline-context|server-rendering)[^\\/]+\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]trainer[\\/](?:roster-vocabulary|class-period)\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]admin[\\/]class-vocabulary\.ts$/,
               priority: 3,
               includeDependenciesRecursively: false,
             },

@@ -57,9 +57,11 @@ test.describe('on a phone', () => {
     expect((await wcagViolations(page)).map((violation) => violation.id)).not.toContain('meta-viewport');
 
     const admin = await apiSignIn(request, demo, { email: 'admin@demo.test', password: 'Admin#2026' });
-    const context = await call<{ id: string; settings: Record<string, unknown> }>(request, admin, 'GET', 'contexts/current');
-    const settings = context.body.settings;
-    expect((await call(request, admin, 'PATCH', `contexts/${context.body.id}`, { settings: { ...settings, lockZoomOnPhones: true } })).status).toBe(200);
+    // The switch is written by the administration's settings, which take back what they give minus single sign-on (switched with its provider).
+    const shown = (await call<{ settings: { authentication: { sso?: boolean } } & Record<string, unknown> } & Record<string, unknown>>(request, admin, 'GET', 'admin/settings')).body;
+    const { sso: _sso, ...authentication } = shown.settings.authentication;
+    const withZoomLock = (lockZoomOnPhones: boolean) => ({ ...shown, settings: { ...shown.settings, authentication, lockZoomOnPhones } });
+    expect((await call(request, admin, 'PUT', 'admin/settings', withZoomLock(true))).status).toBe(200);
     try {
       // The server keeps its tenants 5 s (tenant-plugin.ts), and the app may start from the context it remembers: the
       // viewport rule reads the switch of the context it then fetches, within its one-second round (docs/product/screens-and-routes.md#small-screens).
@@ -76,7 +78,7 @@ test.describe('on a phone', () => {
         .toBe(locked);
       expect((await wcagViolations(page)).map((violation) => violation.id)).toContain('meta-viewport');
     } finally {
-      expect((await call(request, admin, 'PATCH', `contexts/${context.body.id}`, { settings: { ...settings, lockZoomOnPhones: false } })).status).toBe(200);
+      expect((await call(request, admin, 'PUT', 'admin/settings', withZoomLock(false))).status).toBe(200);
     }
   });
 });

@@ -12,8 +12,7 @@ const admin = { email: 'admin@demo.test', password: 'Admin#2026' };
 async function configureProvider(request: Parameters<typeof apiSignIn>[0], enabled: boolean) {
   const token = await apiSignIn(request, demo, admin);
   const target = tenantRequest(demo, token);
-  const { id } = (await (await request.get(target.url('/api/contexts/current'), { headers: target.headers })).json()) as { id: string };
-  const response = await request.put(target.url(`/api/contexts/${id}/oidc`), { headers: target.headers, data: { issuer: oidcIssuer, ...oidcClient, enabled } });
+  const response = await request.put(target.url('/api/admin/sso'), { headers: target.headers, data: { issuer: oidcIssuer, ...oidcClient, scopes: 'openid email profile', enabled } });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 import { demo, demoLearner, demoLearnerClasses, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
+import { freshLesson, playUntil } from '../support/player-program';
 import { expectPath, signIn, storedToken, tenantRequest } from '../support/sign-in';
 
 // axe-core is injected as an inline script, which the app's CSP rightly refuses.
@@ -28,7 +29,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: 
 test('the demo learner plays the first lesson: no answer, hints with a cost, a feedback, previous and next', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, french, demoLearner);
-  const lessonId = await lessonOf(page, 'Accueillir un client');
+  const lessonId = await freshLesson(page, 'Accueillir un client');
   await page.goto(`/session/${lessonId}`);
 
   await expect(page.getByRole('heading', { level: 1, name: "Pourquoi l'accueil compte" })).toBeVisible();
@@ -82,7 +83,8 @@ test('the demo learner plays the first lesson: no answer, hints with a cost, a f
 test("the timed exercise is confirmed first: 'Peut être plus tard' goes Home, 'C'est parti' starts it", async ({ page }) => {
   await page.goto('/login');
   await signIn(page, french, demoLearner);
-  const lessonId = await lessonOf(page, 'Traiter une réclamation');
+  // From its first page, whatever another spec left of it: the timed page is the fourth.
+  const lessonId = await freshLesson(page, 'Traiter une réclamation');
   await page.goto(`/session/${lessonId}`);
   const timed = page.getByRole('alertdialog', { name: 'Exercice chronométré' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -91,13 +93,27 @@ test("the timed exercise is confirmed first: 'Peut être plus tard' goes Home, '
   // Each press waits for what it changes (a dialog, or the next page) rather than for a time.
   // The timed question may come on Next from the page before it: it is what the loop waits for, not a dialog to pass.
   const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog', { name: 'Aucune réponse' }));
-  const onScreen = async () => `${page.url()} ${await timed.isVisible()} ${(await dialog.count()) > 0 ? await dialog.first().textContent() : ''}`;
+  // What is on screen, read in one go (a dialog closing between two reads would leave a waiting locator waiting).
+  const onScreen = () =>
+    page.evaluate(() => {
+      const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter((element) => element.getBoundingClientRect().height > 0);
+      const timedUp = dialogs.some((element) => element.getAttribute('role') === 'alertdialog' && element.textContent?.includes('Exercice chronométré'));
+      return `${location.href} ${timedUp} ${dialogs[0]?.textContent ?? ''}`;
+    });
   // Next stays busy while it moves on, and while the timed question it opened waits for an answer: a
   // step starts once it has settled or a dialog is up (pressing Next under the timed question's
   // overlay would wait for ever; CI once pressed it between the page's arrival and the question's).
-  // Counted, not asked of one element: a dialog closing while another opens makes two for a moment.
-  const dialogsUp = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible');
-  const settled = async () => (await dialogsUp.count()) > 0 || ((await next(page).count()) > 0 && (await next(page).first().getAttribute('aria-busy')) !== 'true');
+  // Read in one go in the page, never through a locator that waits: when the timed question opens
+  // between two reads, the footer goes aria-hidden under it, and a locator waiting for Next by its
+  // role waited for ever (CI saw it: the question on screen, the step still waiting). Counted, not
+  // asked of one element: a dialog closing while another opens makes two for a moment.
+  const settled = () =>
+    page.evaluate(() => {
+      const shown = (element: Element) => element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().height > 0;
+      if ([...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some(shown)) return true;
+      const nextButton = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Suivant' && shown(button));
+      return nextButton !== undefined && nextButton.getAttribute('aria-busy') !== 'true';
+    });
   for (let step = 0; step < 12; step += 1) {
     // Moving on may take a few seconds on a loaded machine (CI saw more than 5): wait for the state, not for a time.
     await expect.poll(settled, { timeout: 15_000 }).toBe(true);
@@ -133,10 +149,11 @@ test('the lesson page works at phone width', async ({ page }) => {
 });
 
 test('full screen holds the whole player: the footer, its Next button, the exit and the dialogs stay reachable (#15 item 4)', async ({ page }) => {
-  // Plays on from where the first test left "Accueillir un client" (page 4, "Les bons réflexes" answered).
+  // "Accueillir un client" on page 4, "Les bons réflexes" before it answered, whatever another test left of it.
   await page.goto('/login');
   await signIn(page, french, demoLearner);
-  const lessonId = await lessonOf(page, 'Accueillir un client');
+  const lessonId = await freshLesson(page, 'Accueillir un client');
+  await playUntil(page.request, lessonId, 'Où regarder ?');
   await page.goto(`/session/${lessonId}`);
   await expect(page.getByText(/^Page 4 sur \d+$/)).toBeVisible();
 

@@ -88,6 +88,7 @@ export async function tourSignedOut(page: Page, visit: Visit): Promise<void> {
   await stopAt(page, '/login', 'login', visit);
   await stopAt(page, '/reset/', 'reset', visit);
   await stopAt(page, '/reset/0000000000000000000000000000000000000000000', 'reset-token', visit);
+  await stopAt(page, '/bienvenue#0000000000000000000000000000000000000000000', 'welcome', visit);
   await stopAt(page, '/legal/mentions', 'legal-mentions', visit);
   await stopAt(page, '/legal/protection-des-donnees', 'legal-data', visit);
 }
@@ -262,6 +263,8 @@ export async function tourProgram(page: Page, api: TourApi, visit: Visit): Promi
     played.add(next.id);
     await tourLesson(page, next.id, `lesson${played.size}`, visit);
   }
+  // Leave the program as the seed made it, for the specs that play it after the tour.
+  await api(`class-programs/${classProgramId}/reset/me`, 'POST');
   return played.size;
 }
 
@@ -328,6 +331,15 @@ export async function tourAdmin(page: Page, visit: Visit): Promise<void> {
   await press(page, page.getByRole('link', { name: 'Léa Martin' }));
   await expect(page.getByRole('heading', { level: 1, name: /^Léa Martin/ })).toBeVisible();
   await visit('admin-user');
+  await stopAt(page, '/formateur/administration/classes', 'admin-classes', visit);
+  await press(page, page.getByRole('link', { name: 'Printemps 2026 — Accueil client' }));
+  await expect(page.getByRole('heading', { level: 2, name: /^(Programmes|Programs)$/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: /^(Apprenants et formateurs|Learners and teachers)$/ })).toBeVisible();
+  await visit('admin-class');
+  await stopAt(page, '/formateur/administration/contenus', 'admin-content', visit);
+  await stopAt(page, '/formateur/administration/import', 'admin-import', visit);
   await stopAt(page, '/formateur/administration/journal', 'admin-journal', visit);
   await stopAt(page, '/formateur/administration/reglages', 'admin-settings', visit);
+  await stopAt(page, '/formateur/administration/textes', 'admin-texts', visit);
+  await stopAt(page, '/formateur/administration/connexion', 'admin-sso', visit);
 }

@@ -1,9 +1,17 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountsRepositories } from './accounts/accounts-repositories';
+import { adminClassesRepositories } from './admin/admin-classes-repositories';
+import { adminClassesRoutes } from './admin/admin-classes-routes';
 import { adminRepositories } from './admin/admin-repositories';
 import { adminRoutes } from './admin/admin-routes';
+import { enrolmentRoutes } from './admin/enrolment-routes';
+import { classMembersRoutes } from './admin/class-members-routes';
+import { contentRoutes } from './admin/content-routes';
 import { tenantSettingsRoutes } from './admin/tenant-settings-routes';
+import { tenantLabelsRoutes } from './admin/tenant-labels-routes';
+import { tenantSsoRoutes } from './admin/tenant-sso-routes';
+import { tenantImagesRoutes } from './admin/tenant-images-routes';
 import { meRoutes } from './accounts/me-routes';
 import { passwordResetRoutes } from './accounts/password-reset-routes';
 import { registrationRoutes } from './accounts/registration-routes';
@@ -121,6 +129,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(timeAccommodationsRepositories);
   await app.register(xapiRepositories);
   await app.register(adminRepositories);
+  await app.register(adminClassesRepositories);
 
   await app.register(tenantPlugin, { publicUrl: config.publicUrl, cacheMs: config.cacheMs });
   await app.register(authenticatePlugin, { config });
@@ -156,7 +165,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(myStatementsRoutes);
       await api.register(timeAccommodationsRoutes);
       await api.register(adminRoutes, { config });
+      await api.register(enrolmentRoutes);
       await api.register(tenantSettingsRoutes);
+      await api.register(tenantLabelsRoutes);
+      await api.register(tenantSsoRoutes);
+      await api.register(tenantImagesRoutes);
+      await api.register(adminClassesRoutes);
+      await api.register(classMembersRoutes);
+      await api.register(contentRoutes);
     },
     { prefix: '/api' },
   );

@@ -87,20 +87,7 @@ export type SsoExchangeBody = z.infer<typeof ssoExchangeBodySchema>;
 export const SSO_FRAGMENT_KEY = 'sso';
 export const SSO_ERROR_FRAGMENT_KEY = 'sso_error';
 
-/** PUT /api/contexts/:id/oidc (admin of that tenant) → 200 OidcSettingsAnswer. */
-export const oidcSettingsBodySchema = z
-  .strictObject({
-    issuer: z.url().max(500),
-    clientId: z.string().min(1).max(500),
-    clientSecret: z.string().min(1).max(1000),
-    enabled: z.boolean(),
-  })
-  .describe('The tenant OpenID Connect provider; the secret is stored server-side only');
-export type OidcSettingsBody = z.infer<typeof oidcSettingsBodySchema>;
-export const oidcSettingsAnswerSchema = z
-  .object({ issuer: z.string(), clientId: z.string(), enabled: z.boolean() })
-  .describe('The stored provider settings, without the secret');
-export type OidcSettingsAnswer = z.infer<typeof oidcSettingsAnswerSchema>;
+/* A tenant's provider is set in the administration space: packages/contracts/src/admin-sso.ts. */
 
 /**
  * POST /api/users/email-verification → 204 when the link proved the address; 401 unknown, used,

@@ -13,7 +13,7 @@ const legalDocumentBodySchema = z.strictObject({
   content: z.string().trim().min(1).max(limits.legalContent).describe('HTML, sanitised when shown'),
 });
 
-const labelsBodySchema = z
+export const labelsBodySchema = z
   .partialRecord(localeSchema, z.record(z.string().min(1).max(limits.labelKey), z.string().max(limits.labelText)))
   .refine((labels) => Object.values(labels).every((byKey) => byKey === undefined || Object.keys(byKey).length <= limits.labelsPerLocale), `at most ${limits.labelsPerLocale} texts a language`)
   .describe('Interface texts the tenant words its own way, by language then text key');

@@ -1,4 +1,5 @@
 import { invitationCodeLength, invitationCodePattern, invitationCodeStates, maxInvitationUses } from '@espace/domain/admin/invitation-codes';
+import { memberRoles } from '@espace/domain/user-domain';
 import { z } from 'zod';
 import { guidField, isoDateTime } from './common';
 
@@ -106,6 +107,15 @@ export const adminUserDetailSchema = adminUserSchema.extend({
   classes: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })).describe('The classes the user belongs to, with their role in each'),
   companies: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })),
   isSelf: z.boolean().describe('The admin asking: they cannot deactivate themselves nor remove their own admin role'),
+  manageable: z
+    .object({
+      account: z.boolean().describe('The admin may deactivate, reactivate and send a reset link to this account'),
+      adminRole: z.boolean().describe("The admin may grant or remove this account's admin role"),
+    })
+    .describe("What the asking admin's reach allows on this account (docs/administration.md#who-administers)"),
+  grantableCompanyRoles: z
+    .array(z.object({ id: z.string(), name: z.string(), roles: z.array(z.enum(memberRoles)) }))
+    .describe('The companies in which the asking admin may grant or remove roles of this account, with those roles'),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
@@ -115,7 +125,12 @@ export const updateAdminUserBodySchema = z
   .strictObject({
     deactivated: z.boolean().optional().describe('true: the account signs in no way and its sessions end; false: it may sign in again'),
     admin: z.boolean().optional().describe("Grants (true) or removes (false) the tenant's system role admin"),
+    companyRole: z
+      .strictObject({ companyId: guidField, role: z.enum(memberRoles), granted: z.boolean() })
+      .optional()
+      .describe("Grants (granted true) or removes (false) one of the account's roles in a company of the tenant"),
   })
-  .refine((body) => body.deactivated !== undefined || body.admin !== undefined, { message: 'deactivated or admin is required' });
+  .refine((body) => body.deactivated !== undefined || body.admin !== undefined || body.companyRole !== undefined, { message: 'deactivated, admin or companyRole is required' });
+export type UpdateAdminUserBody = z.input<typeof updateAdminUserBodySchema>;
 
 export const passwordResetSentSchema = z.object({ sentTo: z.string().describe('The address the link was mailed to') });

@@ -1,5 +1,5 @@
 import type { Locale } from '@espace/contracts/context';
-import { renderMail, type MailBranding } from '../mail/mail-layout';
+import { linkMail, type LinkMailTexts, type MailBranding } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 
 interface MailInput {
@@ -10,27 +10,10 @@ interface MailInput {
   branding: MailBranding;
 }
 
-interface Texts {
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  action: string;
-  footer: string;
-}
+type Texts = LinkMailTexts;
 
 const greeting = (locale: Locale, name: string) => (locale === 'en' ? (name === '' ? 'Hello,' : `Hello ${name},`) : name === '' ? 'Bonjour,' : `Bonjour ${name},`);
 
-function mail(input: MailInput, texts: Texts, link: string): MailMessage {
-  const rendered = renderMail(input.branding, {
-    language: input.locale,
-    subject: texts.subject,
-    greeting: texts.greeting,
-    paragraphs: texts.paragraphs,
-    action: { label: texts.action, url: link },
-    footer: texts.footer,
-  });
-  return { to: input.to, ...rendered, links: [link] };
-}
 
 /** "Confirm your address": the link proves the address is the user's (single sign-on relies on it). */
 export function emailVerificationMail(input: MailInput & { link: string; validForDays: number }): MailMessage {
@@ -51,7 +34,7 @@ export function emailVerificationMail(input: MailInput & { link: string; validFo
           action: 'Confirmer mon adresse',
           footer: "Si vous n'avez pas créé ce compte ni changé son adresse, ignorez ce message : l'adresse ne lui sera pas liée.",
         };
-  return mail(input, texts, input.link);
+  return linkMail(input, texts, input.link);
 }
 
 /**
@@ -82,5 +65,5 @@ export function addressAlreadyRegisteredMail(input: MailInput & { signInLink: st
           action: 'Me connecter',
           footer: "Si ce n'était pas vous, ignorez ce message : votre compte reste inchangé.",
         };
-  return mail(input, texts, input.signInLink);
+  return linkMail(input, texts, input.signInLink);
 }

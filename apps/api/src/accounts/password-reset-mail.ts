@@ -1,5 +1,5 @@
 import type { Locale } from '@espace/contracts/context';
-import { renderMail, type MailBranding } from '../mail/mail-layout';
+import { linkMail, type LinkMailTexts, type MailBranding } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 
 interface ResetMailInput {
@@ -12,7 +12,7 @@ interface ResetMailInput {
   branding: MailBranding;
 }
 
-type Texts = (input: ResetMailInput) => { subject: string; greeting: string; paragraphs: string[]; action: string; footer: string };
+type Texts = (input: ResetMailInput) => LinkMailTexts;
 
 const french: Texts = ({ displayName, validForMinutes, branding }) => ({
   subject: `${branding.tenantName} : réinitialisation de votre mot de passe`,
@@ -38,14 +38,5 @@ const english: Texts = ({ displayName, validForMinutes, branding }) => ({
 
 /** The password reset mail in the user's language (every French variant reads the French text). */
 export function passwordResetMail(input: ResetMailInput): MailMessage {
-  const texts = (input.locale === 'en' ? english : french)(input);
-  const rendered = renderMail(input.branding, {
-    language: input.locale,
-    subject: texts.subject,
-    greeting: texts.greeting,
-    paragraphs: texts.paragraphs,
-    action: { label: texts.action, url: input.link },
-    footer: texts.footer,
-  });
-  return { to: input.to, ...rendered, links: [input.link] };
+  return linkMail(input, (input.locale === 'en' ? english : french)(input), input.link);
 }

@@ -17,6 +17,23 @@ export function createPasswordResetRepository(db: Queryable) {
     },
 
     /**
+     * Issues one token to each user at once, in the caller's transaction (invitations, which
+     * mail the same one-time link with a longer life), retiring each user's earlier ones.
+     */
+    async issueMany(tenantId: string, tokens: readonly { userId: string; tokenHash: string }[], expiresAt: Date, tx: Queryable = db): Promise<void> {
+      if (tokens.length === 0) return;
+      const userIds = tokens.map((token) => token.userId);
+      await tx.query(
+        'UPDATE password_reset_tokens SET superseded_at = now() WHERE context_id = $1 AND user_id = ANY($2::uuid[]) AND used_at IS NULL AND superseded_at IS NULL',
+        [tenantId, userIds],
+      );
+      await tx.query(
+        'INSERT INTO password_reset_tokens (context_id, user_id, token_hash, expires_at) SELECT $1, user_id, token_hash, $4 FROM unnest($2::uuid[], $3::text[]) AS t (user_id, token_hash)',
+        [tenantId, userIds, tokens.map((token) => token.tokenHash), expiresAt],
+      );
+    },
+
+    /**
      * What a token is worth now. A used or superseded token is as unknown as a forged one;
      * only a token that would still work but for its age is "expired".
      */

@@ -19,7 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { errorResponses } from '../http/route-schemas';
-import { tenantAdminOf } from './admin-access';
+import { peopleAdminOf, tenantAdminOf } from './admin-access';
 import { getAuditLog } from './audit-log';
 import { createInvitationCode, invitationCodeUses, listInvitationCodes, setInvitationCodeDisabled } from './invitation-codes';
 import { getUser, listUsers, sendPasswordReset, updateUser } from './users';
@@ -37,6 +37,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   const audit = app.auditLogRepository;
   const database = app.database;
   const admin = (request: FastifyRequest) => tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
+  // The users' screens also let company admins in, reaching their companies' members only.
+  const peopleAdmin = (request: FastifyRequest) => peopleAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(
@@ -86,13 +88,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   app.get(
     '/admin/users',
     { preHandler: app.authenticate(), schema: { ...common, summary: "One page of the tenant's users, by name, matching a search", querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema, ...errors } } },
-    async (request) => listUsers({ admin: await admin(request), users, query: request.query }),
+    async (request) => listUsers({ admin: await peopleAdmin(request), users, query: request.query }),
   );
 
   app.get(
     '/admin/users/:id',
     { preHandler: app.authenticate(), schema: { ...common, summary: 'A user of the tenant with their roles, classes and companies', params: adminUserParamsSchema, response: { 200: adminUserDetailSchema, ...errors } } },
-    async (request) => getUser({ admin: await admin(request), users, userId: request.params.id }),
+    async (request) => getUser({ admin: await peopleAdmin(request), users, userId: request.params.id }),
   );
 
   app.patch(
@@ -109,7 +111,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     async (request) =>
       updateUser({
-        admin: await admin(request),
+        admin: await peopleAdmin(request),
         database,
         users,
         profiles: app.usersRepository,
@@ -129,7 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     async (request) =>
       sendPasswordReset({
-        admin: await admin(request),
+        admin: await peopleAdmin(request),
         users,
         accounts: app.accountsRepository,
         mailRequests: app.mailRequestsRepository,

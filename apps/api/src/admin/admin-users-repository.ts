@@ -49,6 +49,16 @@ const toUser = (row: UserRow): AdminUserRecord => ({
 /** `%` and `_` typed in a search are letters, not patterns. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+/**
+ * The members of these companies only, or everyone when null: a company admin's reach
+ * (docs/administration.md#who-administers). `param` is the statement's placeholder for the ids.
+ */
+const withinCompanies = (param: string) =>
+  `(${param}::uuid[] IS NULL OR EXISTS (SELECT 1 FROM company_users m WHERE m.context_id = u.context_id AND m.user_id = u.id AND m.company_id = ANY(${param}::uuid[])))`;
+
+/** The company ids a reach stops at, or null for the whole tenant. */
+export type CompanyScope = readonly string[] | null;
+
 const STATES = {
   all: 'true',
   active: 'u.deactivated_at IS NULL',
@@ -63,23 +73,24 @@ export function createAdminUsersRepository(db: Queryable) {
      * address typed whole is looked up on the e-mail index first, so finding one person among
      * 200,000 does not scan them.
      */
-    async page(tenantId: string, query: { search: string; state: keyof typeof STATES }, offset: number, limit: number): Promise<{ items: AdminUserRecord[]; total: number }> {
-      const matches = `u.context_id = $1 AND ${STATES[query.state]} AND ($2 = '' OR ${emailMatches('$2', 'u.email')} OR concat_ws(' ', u.firstname, u.lastname, u.username, u.email) ILIKE $3)`;
-      const params = [tenantId, query.search, likePattern(query.search)];
+    async page(tenantId: string, query: { search: string; state: keyof typeof STATES }, scope: CompanyScope, offset: number, limit: number): Promise<{ items: AdminUserRecord[]; total: number }> {
+      const matches = `u.context_id = $1 AND ${STATES[query.state]} AND ($2 = '' OR ${emailMatches('$2', 'u.email')} OR concat_ws(' ', u.firstname, u.lastname, u.username, u.email) ILIKE $3) AND ${withinCompanies('$4')}`;
+      const params = [tenantId, query.search, likePattern(query.search), scope];
       const [rows, [count]] = await Promise.all([
-        db.query<UserRow>(`${USER_SELECT} WHERE ${matches} ORDER BY lower(coalesce(u.lastname, u.username, u.email)), lower(coalesce(u.firstname, '')), u.id LIMIT $4 OFFSET $5`, [...params, limit, offset]),
+        db.query<UserRow>(`${USER_SELECT} WHERE ${matches} ORDER BY lower(coalesce(u.lastname, u.username, u.email)), lower(coalesce(u.firstname, '')), u.id LIMIT $5 OFFSET $6`, [...params, limit, offset]),
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${matches}`, params),
       ]);
       return { items: rows.map(toUser), total: count?.total ?? 0 };
     },
 
-    /** The user when they are this tenant's; undefined otherwise (another tenant's user is no user). */
-    async find(tenantId: string, userId: string, tx: Queryable = db): Promise<AdminUserRecord | undefined> {
-      const [row] = await tx.query<UserRow>(`${USER_SELECT} WHERE u.context_id = $1 AND u.id = $2`, [tenantId, userId]);
+    /** The user when they are this tenant's and within the scope; undefined otherwise (another tenant's user is no user). */
+    async find(tenantId: string, userId: string, scope: CompanyScope, tx: Queryable = db): Promise<AdminUserRecord | undefined> {
+      const [row] = await tx.query<UserRow>(`${USER_SELECT} WHERE u.context_id = $1 AND u.id = $2 AND ${withinCompanies('$3')}`, [tenantId, userId, scope]);
       return row && toUser(row);
     },
 
-    async memberships(tenantId: string, userId: string): Promise<AdminUserMemberships> {
+    /** The user's classes and companies; a company admin sees only their own companies among them. */
+    async memberships(tenantId: string, userId: string, scope: CompanyScope): Promise<AdminUserMemberships> {
       const [classes, companies] = await Promise.all([
         db.query<{ id: string; name: string; role: string }>(
           `SELECT c.id, c.name, cu.role FROM class_users cu JOIN classes c ON c.id = cu.class_id
@@ -88,11 +99,30 @@ export function createAdminUsersRepository(db: Queryable) {
         ),
         db.query<{ id: string; name: string; role: string }>(
           `SELECT co.id, co.name, cu.role FROM company_users cu JOIN companies co ON co.id = cu.company_id
-            WHERE cu.context_id = $1 AND cu.user_id = $2 ORDER BY co.name, cu.role`,
-          [tenantId, userId],
+            WHERE cu.context_id = $1 AND cu.user_id = $2 AND ($3::uuid[] IS NULL OR cu.company_id = ANY($3::uuid[])) ORDER BY co.name, cu.role`,
+          [tenantId, userId, scope],
         ),
       ]);
       return { classes, companies };
+    },
+
+    /** The tenant's companies within the scope, by name. */
+    async companies(tenantId: string, scope: CompanyScope): Promise<{ id: string; name: string }[]> {
+      return db.query<{ id: string; name: string }>('SELECT id, name FROM companies WHERE context_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[])) ORDER BY name, id', [tenantId, scope]);
+    },
+
+    /** Gives the user a role in one of the tenant's companies; nothing when they hold it. */
+    async grantCompanyRole(tenantId: string, userId: string, companyId: string, role: string, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        `INSERT INTO company_users (context_id, company_id, user_id, role)
+         SELECT $1, co.id, $3, $4 FROM companies co WHERE co.context_id = $1 AND co.id = $2
+         ON CONFLICT (company_id, user_id, role) DO NOTHING`,
+        [tenantId, companyId, userId, role],
+      );
+    },
+
+    async removeCompanyRole(tenantId: string, userId: string, companyId: string, role: string, tx: Queryable = db): Promise<void> {
+      await tx.query('DELETE FROM company_users WHERE context_id = $1 AND company_id = $2 AND user_id = $3 AND role = $4', [tenantId, companyId, userId, role]);
     },
 
     async setDeactivated(tenantId: string, userId: string, deactivatedAt: Date | null, tx: Queryable = db): Promise<void> {

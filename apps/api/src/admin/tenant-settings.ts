@@ -64,7 +64,7 @@ function refusals(before: Tenant, body: UpdateTenantSettings): { issues: ErrorIs
 }
 
 /** Every leaf that differs, by its dotted path (a list counts as one value): the audit log keeps what changed only. */
-function changes(before: Record<string, unknown>, after: Record<string, unknown>, prefix = ''): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function changes(before: Record<string, unknown>, after: Record<string, unknown>, prefix = ''): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const diff = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
   const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {

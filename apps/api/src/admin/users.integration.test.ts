@@ -127,3 +127,70 @@ describe('roles and reset links', () => {
     expect(log.items.find((event) => event.action === 'user.deactivated')).toMatchObject({ target: { label: 'Léa Martin' }, before: { deactivated: false }, after: { deactivated: true } });
   });
 });
+
+describe('a company admin', () => {
+  it("reaches their companies' members only, and never an account with a system role", async () => {
+    const db = testApp.testDatabase.database;
+    const teacherId = await userIdOf('teacher@demo.test');
+    const [company] = await db.query<{ id: string; context_id: string }>(`SELECT co.id, co.context_id FROM companies co JOIN contexts c ON c.id = co.context_id WHERE c.alias = 'demo' AND co.name = 'Démo SA'`);
+    // The demo teacher (a TEACHER of Démo SA) becomes one of its ADMINs; a newcomer joins another company.
+    await db.query(`INSERT INTO company_users (context_id, company_id, user_id, role) VALUES ($1, $2, $3, 'ADMIN')`, [company!.context_id, company!.id, teacherId]);
+    testApp.app.usersRepository.forgetProfile(teacherId);
+    await registerInvitedLearner(testApp.app, 'outsider', 'Outsider#2026-long');
+    const [{ id: outsiderId } = { id: '' }] = await db.query<{ id: string }>(`SELECT id FROM users WHERE context_id = $1 AND username = 'outsider'`, [company!.context_id]);
+    const [other] = await db.query<{ id: string }>(`INSERT INTO companies (context_id, name) VALUES ($1, 'Autre SARL') RETURNING id`, [company!.context_id]);
+    await db.query(`INSERT INTO company_users (context_id, company_id, user_id, role) VALUES ($1, $2, $3, 'STUDENT')`, [company!.context_id, other!.id, outsiderId]);
+
+    const companyAdmin = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
+    const listed = adminUsersSchema.parse((await call(companyAdmin, 'GET', 'admin/users')).body);
+    expect(listed.items.map((user) => user.email)).toEqual(expect.arrayContaining(['learner@demo.test', 'teacher@demo.test']));
+    expect(listed.items.map((user) => user.id)).not.toContain(outsiderId);
+    expect(listed.items.map((user) => user.email)).not.toContain('admin@demo.test');
+    expect(listed.total).toBe(listed.items.length);
+
+    // Out of their companies: no such user. The tenant-wide screens stay closed.
+    expect((await call(companyAdmin, 'GET', `admin/users/${outsiderId}`)).status).toBe(404);
+    expect((await call(companyAdmin, 'PATCH', `admin/users/${outsiderId}`, { deactivated: true })).status).toBe(404);
+    expect((await call(companyAdmin, 'GET', `admin/users/${adminId}`)).status).toBe(404);
+    expect((await call(companyAdmin, 'GET', 'admin/invitation-codes')).status).toBe(403);
+    expect((await call(companyAdmin, 'GET', 'admin/audit-log')).status).toBe(403);
+    expect((await call(companyAdmin, 'GET', 'admin/settings')).status).toBe(403);
+
+    // Within them: the account, the reset link; never the admin role, nor an account that holds one.
+    const learner = adminUserDetailSchema.parse((await call(companyAdmin, 'GET', `admin/users/${learnerId}`)).body);
+    expect(learner.manageable).toEqual({ account: true, adminRole: false });
+    expect(learner.companies.map((membership) => membership.name)).toEqual(['Démo SA']);
+    expect((await call(companyAdmin, 'PATCH', `admin/users/${learnerId}`, { admin: true })).status).toBe(403);
+    expect((await call(companyAdmin, 'PATCH', `admin/users/${learnerId}`, { deactivated: true })).status).toBe(200);
+    expect((await call(companyAdmin, 'PATCH', `admin/users/${learnerId}`, { deactivated: false })).status).toBe(200);
+    const [member] = await db.query<{ id: string }>(`SELECT id FROM users WHERE context_id = $1 AND email = 'learner@demo.test'`, [company!.context_id]);
+    await db.query(`INSERT INTO company_users (context_id, company_id, user_id, role) VALUES ($1, $2, $3, 'STUDENT')`, [company!.context_id, company!.id, adminId]);
+    const systemAdmin = adminUserDetailSchema.parse((await call(companyAdmin, 'GET', `admin/users/${adminId}`)).body);
+    expect(systemAdmin.manageable).toEqual({ account: false, adminRole: false });
+    expect((await call(companyAdmin, 'PATCH', `admin/users/${adminId}`, { deactivated: true })).status).toBe(403);
+    expect((await call(companyAdmin, 'POST', `admin/users/${adminId}/password-reset`)).status).toBe(403);
+    expect(member!.id).toBe(learnerId);
+
+    // The system admin still reaches everyone.
+    expect(adminUsersSchema.parse((await call(admin, 'GET', 'admin/users?search=outsider')).body).total).toBe(1);
+
+    // Company roles: an ADMIN hands out every role of their company but OWNER, never in another company, and keeps their own.
+    expect(learner.grantableCompanyRoles).toEqual([{ id: company!.id, name: 'Démo SA', roles: ['ADMIN', 'ORGANIZER', 'TEACHER', 'STUDENT', 'CERTIFIER', 'SUPERVISOR'] }]);
+    const promoted = await call(companyAdmin, 'PATCH', `admin/users/${learnerId}`, { companyRole: { companyId: company!.id, role: 'TEACHER', granted: true } });
+    expect(promoted.status).toBe(200);
+    expect(adminUserDetailSchema.parse(promoted.body).companies.map((membership) => membership.role).sort()).toEqual(['STUDENT', 'TEACHER']);
+    expect((await call(companyAdmin, 'PATCH', `admin/users/${learnerId}`, { companyRole: { companyId: company!.id, role: 'OWNER', granted: true } })).status).toBe(403);
+    expect((await call(companyAdmin, 'PATCH', `admin/users/${learnerId}`, { companyRole: { companyId: other!.id, role: 'STUDENT', granted: true } })).status).toBe(404);
+    expect((await call(companyAdmin, 'PATCH', `admin/users/${teacherId}`, { companyRole: { companyId: company!.id, role: 'ADMIN', granted: false } })).status).toBe(409);
+    const demoted = await call(companyAdmin, 'PATCH', `admin/users/${learnerId}`, { companyRole: { companyId: company!.id, role: 'TEACHER', granted: false } });
+    expect(adminUserDetailSchema.parse(demoted.body).companies.map((membership) => membership.role)).toEqual(['STUDENT']);
+    // The system admin hands out any role in any company; a role held already changes nothing and records nothing.
+    expect((await call(admin, 'PATCH', `admin/users/${outsiderId}`, { companyRole: { companyId: company!.id, role: 'OWNER', granted: true } })).status).toBe(200);
+    expect((await call(admin, 'PATCH', `admin/users/${outsiderId}`, { companyRole: { companyId: company!.id, role: 'OWNER', granted: true } })).status).toBe(200);
+    const log = auditLogSchema.parse((await call(admin, 'GET', 'admin/audit-log')).body);
+    const roleEvents = log.items.filter((event) => event.action.startsWith('user.company-role-'));
+    expect(roleEvents.map((event) => event.action)).toEqual(['user.company-role-granted', 'user.company-role-removed', 'user.company-role-granted']);
+    expect(roleEvents[0]).toMatchObject({ actor: { id: adminId }, after: { company: 'Démo SA', role: 'OWNER' } });
+    expect(roleEvents[1]).toMatchObject({ actor: { id: teacherId }, before: { company: 'Démo SA', role: 'TEACHER' }, after: null });
+  });
+});

@@ -1,5 +1,6 @@
 import type { AdminUser, AdminUserDetail, AdminUsers, AdminUsersQuery } from '@espace/contracts/admin';
-import { type AccountChange, accountChangeRefusal } from '@espace/domain/admin/admin-access';
+import { type AccountChange, accountChangeRefusal, companyRoleChangeRefusal, grantableCompanyRoles } from '@espace/domain/admin/admin-access';
+import type { MemberRole } from '@espace/domain/user-domain';
 import { mailThrottled } from '@espace/domain/accounts/mail-throttle';
 import { displayName } from '@espace/domain/display-name';
 import { pageCount } from '@espace/domain/pagination';
@@ -11,7 +12,7 @@ import { AppError, NotFoundError, TooManyAttemptsError } from '../http/app-error
 import type { MailRequestsRepository } from '../mail/mail-requests-repository';
 import type { CachedUsersRepository } from '../users/profile-cache';
 import type { TenantAdmin } from './admin-access';
-import type { AdminUserRecord, AdminUsersRepository } from './admin-users-repository';
+import type { AdminUserRecord, AdminUsersRepository, CompanyScope } from './admin-users-repository';
 import type { AuditLogRepository } from './audit-log-repository';
 
 /** Users per page of the administration's list. */
@@ -32,27 +33,40 @@ const presentUser = (user: AdminUserRecord): AdminUser => ({
 /** What the audit log keeps of an account: what an admin changes of it. */
 const audited = (user: AdminUserRecord) => ({ deactivated: user.deactivatedAt !== null, admin: user.roles.includes(ADMIN_ROLE) });
 
-/** One page of the tenant's users, by name, matching the search (docs/administration.md#users). */
+/** The users an admin reaches: the whole tenant, or their companies' members (docs/administration.md#who-administers). */
+export const scopeOf = ({ reach }: Pick<TenantAdmin, 'reach'>): CompanyScope => (reach.kind === 'tenant' ? null : reach.companyIds);
+
+/** One page of the users within the admin's reach, by name, matching the search (docs/administration.md#users). */
 export async function listUsers({ admin, users, query }: { admin: TenantAdmin; users: AdminUsersRepository; query: AdminUsersQuery }): Promise<AdminUsers> {
-  const { items, total } = await users.page(admin.tenantId, query, (query.page - 1) * ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE);
+  const { items, total } = await users.page(admin.tenantId, query, scopeOf(admin), (query.page - 1) * ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE);
   return { items: items.map(presentUser), page: query.page, pageCount: pageCount(total, ADMIN_USERS_PAGE_SIZE), total };
 }
 
 async function userOf(admin: TenantAdmin, users: AdminUsersRepository, userId: string): Promise<AdminUserRecord> {
-  const user = await users.find(admin.tenantId, userId);
+  const user = await users.find(admin.tenantId, userId, scopeOf(admin));
   if (user === undefined) throw new NotFoundError();
   return user;
 }
 
-/** A user with their classes and companies; another tenant's user is 404. */
+/** A user with their classes and companies; another tenant's user, or one out of a company admin's reach, is 404. */
 export async function getUser({ admin, users, userId }: { admin: TenantAdmin; users: AdminUsersRepository; userId: string }): Promise<AdminUserDetail> {
   const user = await userOf(admin, users, userId);
-  return { ...presentUser(user), ...(await users.memberships(admin.tenantId, userId)), isSelf: userId === admin.userId };
+  const manageable = manageableBy(admin, user);
+  // A company admin's reach stops at accounts with a system role: their company roles too.
+  const companies = manageable.account || admin.reach.kind === 'tenant' ? await users.companies(admin.tenantId, scopeOf(admin)) : [];
+  const grantable = companies.map((company) => ({ ...company, roles: [...grantableCompanyRoles(admin, company.id)] })).filter((company) => company.roles.length > 0);
+  return { ...presentUser(user), ...(await users.memberships(admin.tenantId, userId, scopeOf(admin))), isSelf: userId === admin.userId, manageable, grantableCompanyRoles: grantable };
+}
+
+/** What the screen may offer on this account: the changes the server would accept. */
+function manageableBy(admin: TenantAdmin, user: AdminUserRecord): { account: boolean; adminRole: boolean } {
+  const refused = (change: AccountChange) => accountChangeRefusal({ actorRoles: admin.roles, targetRoles: user.roles, self: user.id === admin.userId, change, reach: admin.reach }) !== null;
+  return { account: !refused('sendPasswordReset'), adminRole: !refused(user.roles.includes(ADMIN_ROLE) ? 'removeAdmin' : 'grantAdmin') };
 }
 
 /** 403 for a change out of the admin's reach, 409 (CONFLICT) for one that would lock the admin out. */
 function refuseUnlessAllowed(admin: TenantAdmin, user: AdminUserRecord, change: AccountChange): void {
-  const refusal = accountChangeRefusal({ actorRoles: admin.roles, targetRoles: user.roles, self: user.id === admin.userId, change });
+  const refusal = accountChangeRefusal({ actorRoles: admin.roles, targetRoles: user.roles, self: user.id === admin.userId, change, reach: admin.reach });
   if (refusal === 'outOfReach') throw new AppError('Forbidden');
   if (refusal === 'self') throw new AppError('CONFLICT', [{ path: change === 'deactivate' ? 'body.deactivated' : 'body.admin', message: 'not on your own account' }]);
 }
@@ -65,7 +79,7 @@ export interface UpdateUserInput {
   sessions: Pick<SessionsRepository, 'revokeAllSessions'>;
   audit: AuditLogRepository;
   userId: string;
-  body: { deactivated?: boolean | undefined; admin?: boolean | undefined };
+  body: { deactivated?: boolean | undefined; admin?: boolean | undefined; companyRole?: { companyId: string; role: MemberRole; granted: boolean } | undefined };
   now: Date;
 }
 
@@ -80,6 +94,7 @@ export async function updateUser(input: UpdateUserInput): Promise<AdminUserDetai
   if (body.deactivated !== undefined && body.deactivated !== (before.deactivatedAt !== null)) changes.push(body.deactivated ? 'deactivate' : 'reactivate');
   if (body.admin !== undefined && body.admin !== before.roles.includes(ADMIN_ROLE)) changes.push(body.admin ? 'grantAdmin' : 'removeAdmin');
   for (const change of changes) refuseUnlessAllowed(admin, before, change);
+  if (body.companyRole !== undefined) await changeCompanyRole(input, before, body.companyRole);
   if (changes.length > 0) {
     await database.transaction(async (tx) => {
       for (const change of changes) {
@@ -90,7 +105,7 @@ export async function updateUser(input: UpdateUserInput): Promise<AdminUserDetai
         else if (change === 'grantAdmin') await users.grantRole(admin.tenantId, userId, ADMIN_ROLE, tx);
         else await users.removeRole(admin.tenantId, userId, ADMIN_ROLE, tx);
       }
-      const after = await users.find(admin.tenantId, userId, tx);
+      const after = await users.find(admin.tenantId, userId, scopeOf(admin), tx);
       if (after === undefined) throw new NotFoundError();
       for (const change of changes) {
         await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: `user.${actionOf[change]}`, target: { id: userId, label: displayName(after) }, before: audited(before), after: audited(after) }, tx);
@@ -99,6 +114,42 @@ export async function updateUser(input: UpdateUserInput): Promise<AdminUserDetai
     input.profiles.forgetProfile(userId);
   }
   return getUser({ admin, users, userId });
+}
+
+/**
+ * Grants or removes one of the account's company roles (docs/administration.md#users), in one
+ * transaction with its audit entry: a company out of the admin's reach is 404, a role they may not
+ * hand out 403, their own administering role 409; a change that changes nothing records nothing.
+ */
+async function changeCompanyRole(input: UpdateUserInput, user: AdminUserRecord, change: { companyId: string; role: MemberRole; granted: boolean }): Promise<void> {
+  const { admin, database, users, audit, userId } = input;
+  const company = (await users.companies(admin.tenantId, scopeOf(admin))).find((candidate) => candidate.id === change.companyId);
+  if (company === undefined) throw new NotFoundError();
+  if (admin.reach.kind === 'companies' && accountChangeRefusal({ actorRoles: admin.roles, targetRoles: user.roles, self: user.id === admin.userId, change: 'sendPasswordReset', reach: admin.reach }) === 'outOfReach') {
+    throw new AppError('Forbidden');
+  }
+  const refusal = companyRoleChangeRefusal(admin, { ...change, self: userId === admin.userId });
+  if (refusal === 'outOfReach') throw new AppError('Forbidden');
+  if (refusal === 'self') throw new AppError('CONFLICT', [{ path: 'body.companyRole', message: 'not on your own account' }]);
+  const held = (await users.memberships(admin.tenantId, userId, [company.id])).companies.some((membership) => membership.role === change.role);
+  if (held === change.granted) return;
+  const membership = { company: company.name, role: change.role };
+  await database.transaction(async (tx) => {
+    if (change.granted) await users.grantCompanyRole(admin.tenantId, userId, company.id, change.role, tx);
+    else await users.removeCompanyRole(admin.tenantId, userId, company.id, change.role, tx);
+    await audit.record(
+      admin.tenantId,
+      {
+        actor: { id: admin.userId, name: admin.name },
+        action: change.granted ? 'user.company-role-granted' : 'user.company-role-removed',
+        target: { id: userId, label: displayName(user) },
+        before: change.granted ? null : membership,
+        after: change.granted ? membership : null,
+      },
+      tx,
+    );
+  });
+  input.profiles.forgetProfile(userId);
 }
 
 const actionOf: Record<AccountChange, string> = {

@@ -1,4 +1,5 @@
 import { contextSchema } from '@espace/contracts/context';
+import { tenantSettingsSchema } from '@espace/contracts/admin-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
@@ -6,8 +7,13 @@ import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 let testApp: TestApp;
 let admin: string;
 const current = async (host = hosts.demo) => testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } });
-const patchContext = async (id: string, payload: object) =>
-  testApp.app.inject({ method: 'PATCH', url: `/api/contexts/${id}`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, payload });
+const asAdmin = (method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  testApp.app.inject({ method, url, headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, ...(payload === undefined ? {} : { payload }) });
+/** The settings as the admin reads them, put back as the write takes them (single sign-on is switched with its provider). */
+const asWritten = (settings: ReturnType<typeof tenantSettingsSchema.parse>) => {
+  const { sso: _sso, ...authentication } = settings.settings.authentication;
+  return { ...settings, settings: { ...settings.settings, authentication } };
+};
 
 beforeAll(async () => {
   testApp = await createTestApp({ CACHE_MS: '0' });
@@ -17,26 +23,24 @@ afterAll(async () => {
   await testApp.close();
 });
 
-describe('writing a tenant’s settings and metas', () => {
+describe('the generic write of a tenant', () => {
   it.each([
-    ['empty settings', { settings: {} }, 'body.settings'],
-    ['a switch of the wrong type', { settings: { authentication: 'off' } }, 'body.settings'],
-    ['metas without colours', { metas: { labels: {} } }, 'body.metas'],
-  ])('refuses %s with 400 naming the field, and the tenant keeps working', async (_case, payload, path) => {
-    const context = contextSchema.parse((await current()).json());
-    const refused = await patchContext(context.id, payload);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path }] });
+    ['its settings', { settings: {} }],
+    ['its metas, past the contrast guard', { metas: { colours: { primary: '#ffff00' }, labels: {} } }],
+    ['its name', { name: 'Renamed without a trace' }],
+  ])('is closed: PATCH /api/contexts/:id of %s answers 404 and changes nothing', async (_case, payload) => {
+    const before = contextSchema.parse((await current()).json());
+    const refused = await asAdmin('PATCH', `/api/contexts/${before.id}`, payload);
+    expect(refused.statusCode).toBe(404);
     testApp.app.tenants.clear();
-    expect((await current()).statusCode).toBe(200);
+    expect(contextSchema.parse((await current()).json())).toEqual(before);
   });
 
-  it('accepts settings the server reads back', async () => {
+  it('still reads the tenant through the generic resource', async () => {
     const context = contextSchema.parse((await current()).json());
-    const answer = await patchContext(context.id, { settings: { ...context.settings, allowContactTeacher: false } });
+    const answer = await asAdmin('GET', `/api/contexts/${context.id}`);
     expect(answer.statusCode).toBe(200);
-    testApp.app.tenants.clear();
-    expect(contextSchema.parse((await current()).json()).settings.allowContactTeacher).toBe(false);
+    expect(answer.json()).toMatchObject({ id: context.id, name: context.name });
   });
 });
 
@@ -55,10 +59,15 @@ describe('a stored row the server cannot read', () => {
     // The other tenant never noticed.
     expect(contextSchema.parse((await current(hosts.acme)).json())).toEqual(acmeBefore);
 
-    // The admin still signs in and puts the settings right.
+    // The admin still signs in, opens the settings screen and puts them right.
     admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
-    expect((await patchContext(before.id, { settings: before.settings, metas: before.metas })).statusCode).toBe(200);
+    const shown = await asAdmin('GET', '/api/admin/settings');
+    expect(shown.statusCode).toBe(200);
+    const repaired = asWritten(tenantSettingsSchema.parse(shown.json()));
+    repaired.settings.locales = before.settings.locales;
+    const put = await asAdmin('PUT', '/api/admin/settings', { ...repaired, colours: { primary: '#1d4ed8', secondary: '#334155', background: '#f4f6fa', text: '#111827' }, labels: before.metas.labels });
+    expect(put.statusCode).toBe(200);
     testApp.app.tenants.clear();
-    expect(contextSchema.parse((await current()).json())).toMatchObject({ settings: before.settings, metas: before.metas });
+    expect(contextSchema.parse((await current()).json())).toMatchObject({ settings: { locales: before.settings.locales }, metas: { labels: before.metas.labels } });
   });
 });

@@ -19,6 +19,8 @@ export const rateLimits = {
   contactTeacher: { perUser: 10, perAddress: 60, windowMs: HOUR },
   documentsByMail: { perUser: 10, perAddress: 60, windowMs: HOUR },
   uploads: { perUser: 100, perAddress: 500, windowMs: HOUR },
+  // An admin's invitations (up to 100 addresses a request) and learner imports: a whole school in an hour, not an inbox flood.
+  adminEnrolment: { perUser: 60, perAddress: 300, windowMs: HOUR },
 } as const satisfies Record<string, { perUser?: number; perAddress: number; windowMs: number }>;
 export type RateLimitName = keyof typeof rateLimits;
 

@@ -1,4 +1,5 @@
 import { readableTextOn } from '@espace/domain/contrast';
+import type { MailMessage } from './mailer';
 
 /** What a tenant gives every mail: its name and its colours. */
 export interface MailBranding {
@@ -49,4 +50,22 @@ ${paragraphs}${linkList}
 <p style="margin:24px 0 0;font-size:12px;color:#52525b">${escapeHtml(content.footer)}</p>
 </div></body></html>`;
   return { subject: content.subject, text, html };
+}
+
+/** What a mail leading to one link says, in one language: its button's label is `action`. */
+export interface LinkMailTexts {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: string;
+  footer: string;
+}
+
+/**
+ * A mail whose button opens one link (a password reset, an invitation, an address to confirm), in
+ * the tenant's colours; the link is also listed for the test peers and logs that read it.
+ */
+export function linkMail({ to, locale, branding }: { to: string; locale: string; branding: MailBranding }, texts: LinkMailTexts, link: string): MailMessage {
+  const rendered = renderMail(branding, { language: locale, subject: texts.subject, greeting: texts.greeting, paragraphs: texts.paragraphs, action: { label: texts.action, url: link }, footer: texts.footer });
+  return { to, ...rendered, links: [link] };
 }

@@ -78,6 +78,7 @@ beforeAll(async () => {
     'role-users': await one(`SELECT id FROM role_users WHERE context_id = $1 LIMIT 1`, [data.tenant]),
     users: data.learner,
     invitationCode: await one(`SELECT id FROM invitation_codes WHERE context_id = $1 LIMIT 1`, [data.tenant]),
+    learnerImport: await testApp.app.learnerImportsRepository.create(data.tenant, { fileName: 'matrix.csv', validOnly: false, total: 0, createdBy: data.learner }),
     'lrs-clients': (await createLrsClient(testApp.app.xapiCredentialsRepository, { tenantId: data.tenant, name: 'matrix', scopes: ['all'], createdBy: null, now: new Date() })).id,
   });
 
@@ -106,13 +107,18 @@ function concrete(path: string): string {
     .replace('{recordId}', data.logBook)
     .replace('{classProgramId}', data.classProgram)
     .replace('{pageId}', targets.page!)
+    .replace('{kind}', 'logo')
     .replace('{id}', () => {
       if (path.startsWith('/api/files/')) return targets.file!;
       if (path.startsWith('/api/contexts/')) return targets.context!;
       if (path.startsWith('/api/lessons/')) return targets.lesson!;
       if (path.startsWith('/api/pages/')) return targets.page!;
       if (path.startsWith('/api/admin/invitation-codes/')) return targets.invitationCode!;
+      if (path.startsWith('/api/admin/learner-imports/')) return targets.learnerImport!;
       if (path.startsWith('/api/admin/users/')) return data.learner;
+      if (path.startsWith('/api/admin/classes/')) return data.klass;
+      if (path.startsWith('/api/admin/programs/')) return data.program;
+      if (path.startsWith('/api/admin/courses/')) return data.course;
       return targets[resource ?? ''] ?? '00000000-0000-4000-8000-000000000000';
     });
 }
@@ -128,12 +134,27 @@ const bodies: Record<string, () => object> = {
   'POST /api/lrs-clients': () => ({ name: 'Matrix', scopes: ['statements/read'] }),
   'POST /api/lessons/{id}/pages/{pageId}/xapi-launch': () => ({ url: '/api/activities/none/index.html' }),
   'PUT /api/contexts/{id}/lrs': () => ({ endpoint: null }),
-  'PUT /api/contexts/{id}/oidc': () => ({ issuer: 'https://idp.example', clientId: 'matrix', clientSecret: 'matrix-secret', enabled: false }),
+  'PUT /api/admin/sso': () => ({ issuer: 'https://idp.example', clientId: 'matrix', clientSecret: 'matrix-secret', scopes: 'openid', enabled: false }),
+  // Port 9 (discard) on this machine: refused at once, nothing leaves it.
+  'POST /api/admin/sso/test': () => ({ issuer: 'http://127.0.0.1:9' }),
+  'PUT /api/admin/settings/labels': () => ({ labels: { fr: { 'home.subtitle': 'Vos parcours de formation' } } }),
   'PUT /api/classes/{id}/time-accommodations/{userId}': () => ({ extraTime: 'x1.5' }),
   'POST /api/admin/invitation-codes': () => ({ maxUses: 5, expiresAt: null }),
   'PATCH /api/admin/invitation-codes/{id}': () => ({ disabled: false }),
+  // The owner is already a learner of the fixture class: the admin's cell changes nothing.
+  'POST /api/admin/classes/{id}/invitations': () => ({ emails: ['learner@demo.test'], role: 'STUDENT' }),
   'PUT /api/admin/settings': () => tenantSettingsBody,
   'PATCH /api/admin/users/{id}': () => ({ deactivated: false }),
+  // The admin's cells change nothing: the fixture class already allows phones, has this program and this learner.
+  'POST /api/admin/classes': () => ({ name: 'Matrix class', startAt: null, expireAt: null }),
+  'PATCH /api/admin/classes/{id}': () => ({ mobileAllowed: true }),
+  'POST /api/admin/classes/{id}/programs': () => ({ programId: data.program }),
+  'PUT /api/admin/classes/{id}/programs/order': () => ({ classProgramIds: [data.classProgram] }),
+  'PATCH /api/admin/classes/{id}/programs/{classProgramId}': () => ({ startAt: null, expireAt: null }),
+  'POST /api/admin/classes/{id}/members': () => ({ userId: data.learner, role: 'STUDENT' }),
+  'PATCH /api/admin/classes/{id}/members/{userId}': () => ({ role: 'STUDENT' }),
+  'PATCH /api/admin/programs/{id}': () => ({ state: 'PUBLISHED' }),
+  'PATCH /api/admin/courses/{id}': () => ({ state: 'PUBLISHED' }),
 };
 const queries: Record<string, () => string> = {
   'GET /api/pages/{id}/resources': () => `?lessonId=${targets.lesson!}`,

@@ -11,6 +11,7 @@ import { previewBundles } from '../features/preview/preview-bundles';
 import { trainerBundles } from '../features/trainer/trainer-bundles';
 import { RouteErrorPage } from '../lib/chunk-loading/route-error-page';
 import { withChunkLoading } from '../lib/chunk-loading/route-chunks';
+import { AdminIndex } from './guard/admin-only';
 import { homeRouteHandle, homeRouteTexts, signedInRouteHandle } from './home-route-parts';
 import type { RouteHandle } from './route-handle';
 import { PageLoading, RootRoute } from './root-route';
@@ -39,6 +40,8 @@ export const appRoutes: RouteObject[] = withChunkLoading([
       { path: '404', handle: handle({ titleKey: 'routes.notFound' }), lazy: () => import('./routes/not-found-route') },
       // Public: a reset link opens without a session (and a /reset/ path skips the session reload, docs/product/screens-and-routes.md#password-reset).
       { path: 'reset/:token?', handle: handle({ titleKey: 'routes.reset', rememberable: false }), lazy: () => import('./routes/reset-route') },
+      // Public: an invitation's one-time link (docs/administration.md#inviting-by-e-mail), its token in the fragment.
+      { path: 'bienvenue', handle: handle({ titleKey: 'routes.welcome', rememberable: false }), lazy: () => import('./routes/welcome-route') },
       // Public: a link mailed to prove an address works signed in or not.
       { path: 'confirmation-email', handle: handle({ titleKey: 'routes.confirmEmail', rememberable: false }), lazy: () => import('./routes/confirm-email-route') },
       { path: 'legal/mentions', handle: handle({ titleKey: 'routes.legalMentions', rememberable: false }), lazy: () => import('./routes/legal-mentions-route') },
@@ -74,14 +77,20 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           { path: 'classes/:classId', handle: handle({ titleKey: 'routes.trainerClass' }), lazy: withTexts(() => import('./routes/trainer-class-route'), trainerBundles, scoreBundles) },
           { path: 'classes/:classId/apprenants/:userId', handle: handle({ titleKey: 'routes.trainerLearner' }), lazy: withTexts(() => import('./routes/trainer-learner-route'), trainerBundles, scoreBundles) },
           { path: 'messages', handle: handle({ titleKey: 'routes.trainerMessages' }), lazy: withTexts(() => import('./routes/trainer-messages-route'), trainerBundles) },
-          // The administration screens (docs/administration.md): the tenant's system admin only, others go to /403 (AdminOnly).
-          { path: 'administration', handle: handle({ rememberable: false }), element: <Navigate to="/formateur/administration/codes" replace /> },
+          // The administration screens (docs/administration.md): the tenant's system admin, and company admins for the people's screens; others go to /403 (AdminOnly).
+          { path: 'administration', handle: handle({ rememberable: false }), element: <AdminIndex /> },
           { path: 'administration/codes', handle: handle({ titleKey: 'routes.adminCodes' }), lazy: withTexts(() => import('./routes/admin-codes-route'), adminBundles) },
           { path: 'administration/codes/:codeId', handle: handle({ titleKey: 'routes.adminCode' }), lazy: withTexts(() => import('./routes/admin-code-route'), adminBundles) },
           { path: 'administration/utilisateurs', handle: handle({ titleKey: 'routes.adminUsers' }), lazy: withTexts(() => import('./routes/admin-users-route'), adminBundles) },
           { path: 'administration/utilisateurs/:userId', handle: handle({ titleKey: 'routes.adminUser' }), lazy: withTexts(() => import('./routes/admin-user-route'), adminBundles) },
+          { path: 'administration/classes', handle: handle({ titleKey: 'routes.adminClasses' }), lazy: withTexts(() => import('./routes/admin-classes-route'), adminBundles) },
+          { path: 'administration/classes/:classId', handle: handle({ titleKey: 'routes.adminClass' }), lazy: withTexts(() => import('./routes/admin-class-route'), adminBundles) },
+          { path: 'administration/import', handle: handle({ titleKey: 'routes.adminImport' }), lazy: withTexts(() => import('./routes/admin-import-route'), adminBundles) },
           { path: 'administration/journal', handle: handle({ titleKey: 'routes.adminJournal' }), lazy: withTexts(() => import('./routes/admin-journal-route'), adminBundles) },
           { path: 'administration/reglages', handle: handle({ titleKey: 'routes.adminSettings' }), lazy: withTexts(() => import('./routes/admin-settings-route'), adminBundles) },
+          { path: 'administration/textes', handle: handle({ titleKey: 'routes.adminTexts' }), lazy: withTexts(() => import('./routes/admin-texts-route'), adminBundles) },
+          { path: 'administration/connexion', handle: handle({ titleKey: 'routes.adminSso' }), lazy: withTexts(() => import('./routes/admin-sso-route'), adminBundles) },
+          { path: 'administration/contenus', handle: handle({ titleKey: 'routes.adminContent' }), lazy: withTexts(() => import('./routes/admin-content-route'), adminBundles) },
         ],
       },
       // The embedded set (session and correction pages, docs/product/screens-and-routes.md#route-sets),

@@ -35,6 +35,11 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/u;
 const lengthOf = (value: string): number => [...value].length;
 const within = (value: string, min: number, max: number): boolean => lengthOf(value) >= min && lengthOf(value) <= max;
 
+/** True for an address the account rules take: 3 to 254 characters, one @, a dot in the domain. */
+export function isEmailAddress(value: string): boolean {
+  return within(value, EMAIL_MIN_LENGTH, EMAIL_MAX_LENGTH) && EMAIL.test(value);
+}
+
 /** True for a real calendar date written YYYY-MM-DD (no 2023-02-30). */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);

@@ -1,3 +1,4 @@
+import { defaultScopes } from '@espace/domain/admin/single-sign-on';
 import * as client from 'openid-client';
 import type { OidcSettings } from './oidc-settings-repository';
 
@@ -48,7 +49,7 @@ export function createOidcClient() {
       const config = await configurationOf(settings);
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: request.redirectUri,
-        scope: 'openid email profile',
+        scope: settings.scopes ?? defaultScopes,
         state: request.state,
         nonce: request.nonce,
         code_challenge: await client.calculatePKCECodeChallenge(request.codeVerifier),

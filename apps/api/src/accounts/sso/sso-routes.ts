@@ -1,12 +1,10 @@
-import { accessTokenAnswerSchema, oidcSettingsAnswerSchema, oidcSettingsBodySchema, SSO_ERROR_FRAGMENT_KEY, SSO_FRAGMENT_KEY, ssoExchangeBodySchema } from '@espace/contracts/accounts';
-import { errorBodySchema } from '@espace/contracts/errors';
+import { accessTokenAnswerSchema, SSO_ERROR_FRAGMENT_KEY, SSO_FRAGMENT_KEY, ssoExchangeBodySchema } from '@espace/contracts/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { NotFoundError } from '../../http/app-error';
 import { errorResponses } from '../../http/route-schemas';
-import { configureOidc } from './configure-oidc';
 import { exchangeSsoCode } from './exchange-sso-code';
 import { finishSsoLogin, SsoFailure } from './finish-sso-login';
 import { createOidcClient } from './oidc-client';
@@ -86,31 +84,5 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       },
     },
     async (request) => exchangeSsoCode({ tenantId: request.tenant.id, code: request.body.code, now: new Date(), sso: app.ssoRepository, tokens: app.tokens }),
-  );
-
-  app.put(
-    '/contexts/:id/oidc',
-    {
-      preHandler: app.authenticate(),
-      schema: {
-        tags: ['contexts'],
-        summary: "Set the tenant's OpenID provider and single sign-on switch (system admin of the tenant)",
-        security: [{ bearer: [] }],
-        params: contextParams,
-        body: oidcSettingsBodySchema,
-        response: { 200: oidcSettingsAnswerSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound },
-      },
-    },
-    async (request) =>
-      configureOidc({
-        tenant: request.tenant,
-        contextId: request.params.id,
-        userId: request.auth.userId,
-        body: request.body,
-        users: app.usersRepository,
-        oidcSettings: app.oidcSettingsRepository,
-        oidc,
-        forgetTenants: () => app.tenants.clear(),
-      }),
   );
 };

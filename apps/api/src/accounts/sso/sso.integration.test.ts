@@ -16,8 +16,9 @@ const client = { clientId: 'espace-demo', clientSecret: 'a-client-secret-of-the-
 
 const context = async (host = hosts.demo) => contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } })).json());
 const admin = () => signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
-const configure = async (token: string, body: object, id = demoId) =>
-  testApp.app.inject({ method: 'PUT', url: `/api/contexts/${id}/oidc`, headers: { host: hosts.demo, authorization: `Bearer ${token}` }, payload: body });
+/** The provider is set in the administration space (admin/tenant-sso.integration.test.ts has its rules). */
+const configure = async (token: string, body: object) =>
+  testApp.app.inject({ method: 'PUT', url: '/api/admin/sso', headers: { host: hosts.demo, authorization: `Bearer ${token}` }, payload: { scopes: 'openid email profile', ...body } });
 
 beforeAll(async () => {
   testApp = await createTestApp({ CACHE_MS: '0', DATA_DIR: dataDir });
@@ -151,8 +152,9 @@ describe('single sign-on with a real OpenID provider', () => {
     const learner = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
     const body = { issuer: provider.issuer, ...client, enabled: true };
     expect((await configure(learner, body)).json()).toMatchObject({ code: 'Forbidden' });
-    const acme = (await context(hosts.acme)).id;
-    expect((await configure(await admin(), body, acme)).statusCode).toBe(404);
+    // The generic route it replaced is gone: the tenant's settings are written in the administration space only.
+    const old = await testApp.app.inject({ method: 'PUT', url: `/api/contexts/${demoId}/oidc`, headers: { host: hosts.demo, authorization: `Bearer ${await admin()}` }, payload: body });
+    expect(old.statusCode).toBe(404);
     expect((await configure(await admin(), { ...body, issuer: 'not a url' })).json()).toMatchObject({ code: 'BAD_REQUEST' });
   });
 
@@ -165,7 +167,7 @@ describe('single sign-on with a real OpenID provider', () => {
 
   it('turns single sign-on off', async () => {
     const answer = await configure(await admin(), { issuer: provider.issuer, ...client, enabled: false });
-    expect(answer.json()).toEqual({ issuer: provider.issuer, clientId: client.clientId, enabled: false });
+    expect(answer.json()).toMatchObject({ issuer: provider.issuer, clientId: client.clientId, enabled: false, hasClientSecret: true });
     expect((await context()).settings.authentication.sso).toBe(false);
     const start = await testApp.app.inject({ method: 'GET', url: `/api/contexts/${demoId}/oidc/login`, headers: { host: hosts.demo } });
     expect(start.headers.location).toBe('/login#sso_error=unavailable');

@@ -1,4 +1,3 @@
-import { contextMetasSchema, contextSettingsSchema } from '@espace/contracts/context';
 import { z } from 'zod';
 import { defineResource } from '../definition';
 
@@ -61,21 +60,20 @@ export const roleUsers = defineResource({
 });
 
 /**
- * The tenant itself, public fields only (`private_settings` holds secrets).
- * Tenants are created by operators, not through the API.
+ * The tenant itself, public fields only (`private_settings` holds secrets), read only here.
+ * Tenants are created by operators, not through the API; their settings are written by the
+ * administration space alone (PUT /api/admin/settings…, docs/administration.md#settings), which
+ * keeps the contrast guard and records each change in the audit log.
  */
 export const contexts = defineResource({
   name: 'contexts',
   table: 'contexts',
   tenantColumn: 'id',
   fields: {
-    name: { write: 'always' },
-    description: { write: 'always' },
-    // Checked on write with the schemas the server reads them with: a settings object it cannot
-    // read would otherwise be stored, and the tenant (with the admin's repair) cut off.
-    metas: { write: 'always', schema: contextMetasSchema },
-    settings: { write: 'always', schema: contextSettingsSchema },
+    name: {},
+    description: {},
+    metas: {},
+    settings: {},
   },
-  touchColumn: 'updated_at',
-  operations: ['list', 'get', 'update'],
+  operations: ['list', 'get'],
 });

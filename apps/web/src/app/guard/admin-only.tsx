@@ -3,12 +3,22 @@ import { Navigate } from 'react-router';
 import { useSpaces } from '../layout/spaces';
 
 /**
- * An administration screen, inside the trainer space's route set and layout: the tenant's system
- * admin only; anyone else who reaches the address goes to /403, as the API refuses them too
- * (docs/administration.md#who-administers).
+ * An administration screen, inside the trainer space's route set and layout
+ * (docs/administration.md#who-administers): what belongs to the whole tenant is for its system admin
+ * only; the people's screens (`people`) also let a company admin in. Anyone else who reaches the
+ * address goes to /403, as the API refuses them too.
  */
-export function AdminOnly({ children }: { children: ReactNode }) {
+export function AdminOnly({ people = false, children }: { people?: boolean; children: ReactNode }) {
   const spaces = useSpaces();
   if (spaces === null) return null;
-  return spaces.admin ? children : <Navigate to="/403" replace />;
+  const allowed = spaces.admin === 'tenant' || (people && spaces.admin === 'companies');
+  return allowed ? children : <Navigate to="/403" replace />;
+}
+
+/** Where /formateur/administration leads: the first screen within the admin's reach. */
+export function AdminIndex() {
+  const spaces = useSpaces();
+  if (spaces === null) return null;
+  if (spaces.admin === null) return <Navigate to="/403" replace />;
+  return <Navigate to={spaces.admin === 'tenant' ? '/formateur/administration/codes' : '/formateur/administration/utilisateurs'} replace />;
 }

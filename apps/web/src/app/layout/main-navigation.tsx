@@ -52,7 +52,7 @@ export function MainNavigation({ space = 'learner' }: { space?: Space }) {
       </button>
       <div className="main-nav__panel" id={panelId}>
         <ul className="main-nav__links">
-          {entriesOf(space, { both: spaces?.trainer === true && spaces.learner, admin: spaces?.admin === true }, t).map((entry) => (
+          {entriesOf(space, { both: spaces?.trainer === true && spaces.learner, admin: (spaces?.admin ?? null) !== null }, t).map((entry) => (
             <li key={entry.to}>
               <NavLink to={entry.to} end={entry.end} className="main-nav__link">
                 {entry.label}

@@ -1,5 +1,5 @@
 import type { Me } from '@espace/contracts/user';
-import { administersTenant } from '@espace/domain/admin/admin-access';
+import { type AdminReach, adminReachOf } from '@espace/domain/admin/admin-access';
 import { isLearner, mayUseTrainerSpace } from '@espace/domain/trainer/trainer-access';
 import { useMe } from '../../features/auth/api/get-me';
 
@@ -10,14 +10,15 @@ import { useMe } from '../../features/auth/api/get-me';
 interface Spaces {
   trainer: boolean;
   learner: boolean;
-  admin: boolean;
+  /** How far the user administers (docs/administration.md#who-administers): the whole tenant, their companies' people, or nothing. */
+  admin: AdminReach['kind'] | null;
 }
 
 function spacesOf(me: Pick<Me, 'roles' | 'companyUsers' | 'classUsers'>): Spaces {
   const standing = { roles: me.roles, companyRoles: me.companyUsers.map((membership) => membership.role), classRoles: me.classUsers.map((membership) => membership.role) };
   const trainer = mayUseTrainerSpace(standing);
   // Someone who follows no class as a learner and may train lives in the trainer space; everyone else has the learner's.
-  return { trainer, learner: isLearner(standing) || !trainer, admin: administersTenant(standing) };
+  return { trainer, learner: isLearner(standing) || !trainer, admin: adminReachOf(me)?.kind ?? null };
 }
 
 /** A trainer who follows no class as a learner starts in the trainer space, not on Home. */

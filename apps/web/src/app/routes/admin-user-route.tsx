@@ -5,7 +5,7 @@ import { AdminOnly } from '../guard/admin-only';
 export function Component() {
   const { userId = '' } = useParams();
   return (
-    <AdminOnly>
+    <AdminOnly people>
       <UserPage userId={userId} />
     </AdminOnly>
   );

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import './confirm-dialog.css';
+import { useReturnFocus } from '../focus/use-return-focus';
 import { usePortalContainer } from '../portal/portal-container';
 
 export interface ConfirmDialogProps {
@@ -32,6 +33,8 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
     if (wordOk && !busy) onConfirm();
   };
   const container = usePortalContainer();
+  // Opened from state rather than a Radix trigger: the focus goes back to what opened it by hand.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root
       open={open}
@@ -43,7 +46,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
     >
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="confirm-dialog__overlay" />
-        <Dialog.Content role="alertdialog" className="confirm-dialog" aria-describedby={descriptionId}>
+        <Dialog.Content role="alertdialog" className="confirm-dialog" aria-describedby={descriptionId} {...returnFocus}>
           <Dialog.Title className="confirm-dialog__title">{title}</Dialog.Title>
           <form onSubmit={submit}>
             <div id={descriptionId}>{description}</div>

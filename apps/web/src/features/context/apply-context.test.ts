@@ -39,6 +39,15 @@ describe('applyFavicon', () => {
     applyFavicon(null, head);
     expect(head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
   });
+
+  it('drops the SVG type for an uploaded PNG favicon, which a browser would otherwise not read', () => {
+    const head = document.createElement('head');
+    applyFavicon('/api/contexts/demo/assets/favicon.svg', head);
+    applyFavicon('/api/contexts/demo/assets/favicon-0123456789ab.png', head);
+    const link = head.querySelector('link[rel="icon"]');
+    expect(link?.getAttribute('href')).toBe('/api/contexts/demo/assets/favicon-0123456789ab.png');
+    expect(link?.hasAttribute('type')).toBe(false);
+  });
 });
 
 describe('applyHomeScreenImages', () => {

@@ -44,7 +44,9 @@ export function applyFavicon(href: string | null, head: HTMLElement = document.h
     head.append(link);
   }
   link.href = href;
+  // An uploaded favicon is a PNG (docs/administration.md#images): the type an SVG one set must not stay.
   if (href.endsWith('.svg')) link.type = 'image/svg+xml';
+  else link.removeAttribute('type');
 }
 
 /** Device pixel ratio of iPhone screens by width in device pixels (the launch images' sizes, portrait). */

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { describedByOf, FieldError, FieldHint } from './field-notes';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'> {
   label: string;
@@ -16,12 +17,7 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  */
 export function FormField({ label, error, hint, action, inputRef, className, ...input }: FormFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  const control = (
-    <input id={id} ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
-  );
+  const control = <input id={id} ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, hint, error)} {...input} />;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
@@ -33,16 +29,8 @@ export function FormField({ label, error, hint, action, inputRef, className, ...
       ) : (
         control
       )}
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }

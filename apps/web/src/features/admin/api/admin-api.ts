@@ -8,6 +8,7 @@ import {
   invitationCodeSchema,
   invitationCodeUsesSchema,
   passwordResetSentSchema,
+  type UpdateAdminUserBody,
 } from '@espace/contracts/admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -92,7 +93,7 @@ export function useAdminUser(userId: string) {
 export function useUpdateAdminUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { deactivated?: boolean; admin?: boolean }) => apiRequest(userPath(userId), { method: 'PATCH', body, contract: import.meta.env.DEV ? adminUserDetailSchema : undefined }),
+    mutationFn: (body: UpdateAdminUserBody) => apiRequest(userPath(userId), { method: 'PATCH', body, contract: import.meta.env.DEV ? adminUserDetailSchema : undefined }),
     onSuccess: async (user) => {
       queryClient.setQueryData(queryKeys.adminUser(userId), user);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { saveSession } from '../../../lib/session-storage';
 import { fakeToken, mockApi } from '../../../test/api-mock';
+import { adminMe } from '../../../test/admin-fixtures';
 import { learnerMe } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
 
-const adminMe = { ...learnerMe, id: 'a1', _id: 'a1', firstname: 'Alice', lastname: 'Durand', displayName: 'Alice Durand', roles: ['admin'], companyUsers: [] };
 const teacherMe = { ...learnerMe, classUsers: [{ classId: 'k1', role: 'TEACHER' as const }], companyUsers: [] };
+/** An ADMIN of one company: the people's screens, their company's members only (docs/administration.md#who-administers). */
+const companyAdminMe = { ...learnerMe, id: 'a2', _id: 'a2', classUsers: [], companyUsers: [{ companyId: 'c1', role: 'ADMIN' as const }] };
 
 const code = (overrides: Partial<InvitationCode>): InvitationCode => ({
   id: 'c1',
@@ -156,7 +158,7 @@ describe('audit log screen', () => {
 
 describe('users screens', () => {
   const lea = { id: 'u1', displayName: 'Léa Martin', email: 'learner@demo.test', username: 'lea.martin', roles: [], deactivatedAt: null, createdAt: '2026-01-01T00:00:00.000Z' };
-  const detail = (overrides: object = {}) => ({ ...lea, classes: [{ id: 'k1', name: 'Printemps 2026', role: 'STUDENT' }], companies: [{ id: 'c1', name: 'Démo SA', role: 'STUDENT' }], isSelf: false, ...overrides });
+  const detail = (overrides: object = {}) => ({ ...lea, classes: [{ id: 'k1', name: 'Printemps 2026', role: 'STUDENT' }], companies: [{ id: 'c1', name: 'Démo SA', role: 'STUDENT' }], isSelf: false, manageable: { account: true, adminRole: true }, grantableCompanyRoles: [], ...overrides });
 
   it('searches the users and opens one', async () => {
     const { calls } = await open('/formateur/administration/utilisateurs', adminMe, {
@@ -204,9 +206,52 @@ describe('users screens', () => {
   });
 
   it('offers the admin no way to lock themselves out', async () => {
-    await open('/formateur/administration/utilisateurs/a1', adminMe, { 'GET admin/users/a1': { body: detail({ id: 'a1', displayName: 'Alice Durand', roles: ['admin'], isSelf: true }) } });
+    await open('/formateur/administration/utilisateurs/a1', adminMe, { 'GET admin/users/a1': { body: detail({ id: 'a1', displayName: 'Alice Durand', roles: ['admin'], isSelf: true, manageable: { account: true, adminRole: false } }) } });
     expect(await screen.findByText(/C'est votre compte/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Retirer l'administration de l'espace" })).not.toBeInTheDocument();
+  });
+
+  it('lets a company admin into the users screens only, and shows what is out of their reach', async () => {
+    await open('/formateur/administration', companyAdminMe, {
+      'GET admin/users': { body: { items: [lea], page: 1, pageCount: 1, total: 1 } },
+      'GET admin/users/u1': { body: detail({ roles: ['admin'], manageable: { account: false, adminRole: false } }) },
+    });
+    expect(await screen.findByText('1 utilisateur')).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Administration' });
+    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Utilisateurs']);
+    await userEvent.click(screen.getByRole('link', { name: 'Léa Martin' }));
+    expect(await screen.findByText(/hors de la portée d'un administrateur d'entreprise/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoyer un lien de réinitialisation du mot de passe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Confier l'administration de l'espace" })).not.toBeInTheDocument();
+  });
+
+  it('sends a company admin away from the tenant-wide screens', async () => {
+    const { calls } = await open('/formateur/administration/codes', companyAdminMe, {});
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès restreint' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('admin/'))).toBe(false);
+  });
+
+  it("gives a role in a company of the admin's reach and takes one back", async () => {
+    let current = detail({ grantableCompanyRoles: [{ id: 'c1', name: 'Démo SA', roles: ['TEACHER', 'STUDENT'] }] });
+    const { calls } = await open('/formateur/administration/utilisateurs/u1', adminMe, {
+      'GET admin/users/u1': () => ({ body: current }),
+      'PATCH admin/users/u1': () => {
+        const { companyRole } = calls.findLast((call) => call.method === 'PATCH')!.body as { companyRole: { companyId: string; role: string; granted: boolean } };
+        const others = current.companies.filter((membership: { role: string }) => membership.role !== companyRole.role);
+        current = { ...current, companies: companyRole.granted ? [...others, { id: 'c1', name: 'Démo SA', role: companyRole.role }] : others };
+        return { body: current };
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: "Donner un rôle d'entreprise" });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Rôle' }), 'TEACHER');
+    await user.click(within(form).getByRole('button', { name: 'Donner ce rôle' }));
+    expect(await screen.findByText('Rôle formateur donné dans Démo SA.')).toBeInTheDocument();
+    expect(calls.findLast((call) => call.method === 'PATCH')?.body).toEqual({ companyRole: { companyId: 'c1', role: 'TEACHER', granted: true } });
+    await user.click(screen.getByRole('button', { name: 'Retirer le rôle apprenant dans Démo SA' }));
+    expect(await screen.findByText('Rôle apprenant retiré dans Démo SA.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retirer le rôle apprenant dans Démo SA' })).not.toBeInTheDocument();
   });
 });

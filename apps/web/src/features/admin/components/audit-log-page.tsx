@@ -5,25 +5,14 @@ import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
 import { useAuditLog } from '../api/admin-api';
+import { AdminPagination } from './admin-pagination';
 import { AdminSections } from './admin-sections';
 import { auditChanges } from './audit-changes';
 import '../../../components/staff/staff.css';
 import './admin.css';
 
-/** Actions the log has sentences for; another (from a newer server) is said generically. */
-const knownActions = new Set([
-  'settings.updated',
-  'invitation-code.created',
-  'invitation-code.disabled',
-  'invitation-code.enabled',
-  'user.deactivated',
-  'user.reactivated',
-  'user.admin-granted',
-  'user.admin-removed',
-  'user.password-reset-sent',
-]);
-/** Fields the log has names for; another is shown as it is named. */
-const knownFields = new Set(['code', 'maxUses', 'expiresAt', 'disabled', 'admin', 'deactivated']);
+/** Ids beside the names they belong to (userId beside user): the names say it to a reader. */
+const idField = /Id$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** The tenant's audit log (docs/administration.md#audit-log): who changed what, when, before and after; 50 a page, newest first. */
@@ -51,26 +40,20 @@ export function AuditLogPage() {
           </ol>
         </section>
       )}
-      {log.data !== undefined && log.data.pageCount > 1 && (
-        <nav className="admin-pagination" aria-label={t('admin.journal.pagination')}>
-          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('admin.journal.previous')}
-          </button>
-          <p>{t('admin.journal.pageOf', { page: log.data.page, count: log.data.pageCount })}</p>
-          <button type="button" className="button button--secondary" disabled={page >= log.data.pageCount} onClick={() => setPage(page + 1)}>
-            {t('admin.journal.next')}
-          </button>
-        </nav>
-      )}
+      {log.data !== undefined && <AdminPagination label={t('admin.journal.pagination')} page={log.data.page} pageCount={log.data.pageCount} onPage={setPage} />}
     </div>
   );
 }
 
+/**
+ * One entry: a sentence for each action the bundle has words for (another, from a newer server, is
+ * said generically), and what changed, each field by its name where the bundle has one.
+ */
 function AuditEventItem({ event }: { event: AuditEvent }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dateTime = useDateTime();
   const actor = event.actor.id === null ? t('admin.journal.formerAccount', { name: event.actor.name }) : event.actor.name;
-  const sentence = knownActions.has(event.action)
+  const sentence = i18n.exists(`admin.journal.action.${event.action}`)
     ? t(`admin.journal.action.${event.action}`, { actor, target: event.target.label })
     : t('admin.journal.action.other', { actor, action: event.action, target: event.target.label });
   const value = (raw: unknown): string => {
@@ -79,7 +62,7 @@ function AuditEventItem({ event }: { event: AuditEvent }) {
     if (typeof raw === 'string' && isoDate.test(raw)) return dateTime(raw, '');
     return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : JSON.stringify(raw);
   };
-  const changes = auditChanges(event.before, event.after);
+  const changes = auditChanges(event.before, event.after).filter((change) => !idField.test(change.field));
   return (
     <li className="staff-card">
       <p className="admin-event__when">
@@ -101,7 +84,7 @@ function AuditEventItem({ event }: { event: AuditEvent }) {
           <tbody>
             {changes.map((change) => (
               <tr key={change.field}>
-                <th scope="row">{knownFields.has(change.field) ? t(`admin.journal.field.${change.field}`) : change.field}</th>
+                <th scope="row">{i18n.exists(`admin.journal.field.${change.field}`) ? t(`admin.journal.field.${change.field}`) : change.field}</th>
                 {event.before !== null && <td>{value(change.before)}</td>}
                 {event.after !== null && <td>{value(change.after)}</td>}
               </tr>

@@ -1,37 +1,18 @@
-import type { TenantSettings } from '@espace/contracts/admin-settings';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { saveSession } from '../../../lib/session-storage';
 import { fakeToken, mockApi } from '../../../test/api-mock';
-import { learnerMe } from '../../../test/fixtures';
+import { adminMe, demoTenantSettings } from '../../../test/admin-fixtures';
 import { renderRoutes } from '../../../test/render-app';
 
-const adminMe = { ...learnerMe, id: 'a1', _id: 'a1', firstname: 'Alice', lastname: 'Durand', displayName: 'Alice Durand', roles: ['admin'], companyUsers: [] };
 
-const demo: TenantSettings = {
-  name: 'Académie Démo',
-  colours: { primary: '#1d4ed8', secondary: '#0f766e', background: '#f8fafc', text: '#0f172a' },
-  labels: { fr: { 'home.subtitle': 'Vos parcours de formation' } },
-  settings: {
-    authentication: { internal: true, sso: false, invitationCode: true },
-    userCanSet: { firstname: true, lastname: true, email: true, username: false, birthday: false },
-    simplePasswordForInvitation: false,
-    allowContactTeacher: true,
-    certificationAccess: true,
-    certificationType: 'Certificat',
-    requireTermsAcceptance: true,
-    locales: ['fr', 'en'],
-    legal: { cgu: { version: '1.0', date: '2026-01-05', content: '<p>Conditions</p>' }, rgpd: null },
-    demoVideoUrl: null,
-    lockZoomOnPhones: false,
-  },
-  backofficeOrigin: 'http://backoffice.localhost:3001',
-};
+const demo = demoTenantSettings;
 
 async function open(answers: Parameters<typeof mockApi>[0]) {
-  const mock = mockApi({ 'GET users/me': { body: adminMe }, 'GET admin/settings': { body: demo }, ...answers });
+  const images = { logos: { main: '/api/contexts/demo/assets/logo.png', small: null }, favicon: null, touchIcons: [], splashScreens: [] };
+  const mock = mockApi({ 'GET users/me': { body: adminMe }, 'GET admin/settings': { body: demo }, 'GET admin/settings/images': { body: images }, ...answers });
   saveSession(fakeToken({ sub: 'a1', iat: 1, exp: 2 }));
   await renderRoutes(appRoutes, { path: '/formateur/administration/reglages' });
   return mock;

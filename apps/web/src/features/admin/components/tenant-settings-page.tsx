@@ -3,6 +3,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useTenantSettings } from '../api/tenant-settings-api';
 import { AdminSections } from './admin-sections';
+import { SettingsImages } from './settings-images';
 import { TenantSettingsForm } from './tenant-settings-form';
 import './admin.css';
 import './tenant-settings.css';
@@ -20,6 +21,8 @@ export function TenantSettingsPage() {
       <QueryStatus query={settings} loading={t('admin.settings.loading')} errorText={(error) => errorText(error).message} />
       {/* Read once: a save answers the settings the form then starts from again. */}
       {settings.data !== undefined && <TenantSettingsForm saved={settings.data} />}
+      {/* Apart from the form: an image is sent on its own, at once. */}
+      {settings.data !== undefined && <SettingsImages />}
     </div>
   );
 }

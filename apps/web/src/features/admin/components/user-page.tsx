@@ -7,6 +7,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
 import { useAdminUser, useSendPasswordReset, useUpdateAdminUser } from '../api/admin-api';
+import { UserCompanyRoles } from './user-company-roles';
 import '../../../components/staff/staff.css';
 import './admin.css';
 
@@ -75,21 +76,7 @@ function UserAccount({ user }: { user: AdminUserDetail }) {
           </ul>
         )}
       </section>
-      <section className="admin-panel" aria-labelledby="user-companies">
-        <h2 id="user-companies">{t('admin.user.companies')}</h2>
-        {user.companies.length === 0 ? (
-          <p>{t('admin.user.noCompany')}</p>
-        ) : (
-          <ul className="admin-list">
-            {user.companies.map((membership) => (
-              <li key={`${membership.id}-${membership.role}`}>
-                <span className="admin-list__name">{membership.name}</span>
-                <span className="admin-list__detail">{t(`admin.user.role.${membership.role}`, { defaultValue: membership.role })}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <UserCompanyRoles user={user} />
     </>
   );
 }
@@ -119,8 +106,9 @@ function UserActions({ user }: { user: AdminUserDetail }) {
     <section className="admin-panel" aria-labelledby="user-actions">
       <h2 id="user-actions">{t('admin.user.actions')}</h2>
       {user.isSelf && <p className="admin-intro">{t('admin.user.self')}</p>}
+      {!user.manageable.account && <p className="admin-intro">{t('admin.user.outOfReach')}</p>}
       <div className="admin-card__actions">
-        {deactivated ? (
+        {!user.manageable.account ? null : deactivated ? (
           <button type="button" className="button button--secondary" aria-busy={update.isPending} onClick={() => !update.isPending && change({ deactivated: false }, t('admin.user.reactivated'))}>
             {t('admin.user.reactivate')}
           </button>
@@ -131,7 +119,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
             </button>
           )
         )}
-        {!(user.isSelf && isAdmin) && (
+        {user.manageable.adminRole && (
           <button
             type="button"
             className="button button--ghost"
@@ -141,7 +129,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
             {t(isAdmin ? 'admin.user.removeAdmin' : 'admin.user.grantAdmin')}
           </button>
         )}
-        {!deactivated && user.email !== '' && (
+        {user.manageable.account && !deactivated && user.email !== '' && (
           <button
             type="button"
             className="button button--ghost"

@@ -6,6 +6,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminUsers } from '../api/admin-api';
+import { AdminPagination } from './admin-pagination';
 import { AdminSections } from './admin-sections';
 import '../../../components/staff/staff.css';
 import './admin.css';
@@ -89,17 +90,7 @@ export function UsersPage() {
               ))}
             </ul>
           )}
-          {users.data.pageCount > 1 && (
-            <nav className="admin-pagination" aria-label={t('admin.users.pagination')}>
-              <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('admin.users.previous')}
-              </button>
-              <p>{t('admin.users.pageOf', { page: users.data.page, count: users.data.pageCount })}</p>
-              <button type="button" className="button button--secondary" disabled={page >= users.data.pageCount} onClick={() => setPage(page + 1)}>
-                {t('admin.users.next')}
-              </button>
-            </nav>
-          )}
+          <AdminPagination label={t('admin.users.pagination')} page={users.data.page} pageCount={users.data.pageCount} onPage={setPage} />
         </>
       )}
     </div>

@@ -9,8 +9,11 @@ import { RecoverForm } from './recover-form';
 /** The reset success message stays 7 s (docs/product/errors.md#token-links). */
 const resetSuccessMs = 7000;
 
-/** /reset/:token: whose password the link resets, then the new-password form; success signs out everywhere. */
-export function ResetPasswordScreen({ token }: { token: string }) {
+/**
+ * /reset/:token: whose password the link resets, then the new-password form; success signs out everywhere.
+ * An invitation's link (/bienvenue#token) is the same one-time link under a welcoming title.
+ */
+export function ResetPasswordScreen({ token, titleKey = 'auth.reset.title' }: { token: string; titleKey?: string }) {
   const { t } = useTranslation();
   const { state, refuse } = useResetLink(token);
   const forceLogout = useForceLogout();
@@ -25,7 +28,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
 
   return (
     <>
-      <h1>{t('auth.reset.title')}</h1>
+      <h1>{t(titleKey)}</h1>
       {/* Always in the page, so the success is announced when its text appears. */}
       <div role="status">{successShown && <p className="alert alert--info">{t('auth.reset.success')}</p>}</div>
       {state.kind === 'checking' && <p className="page-status">{t('auth.reset.checking')}</p>}

@@ -9,6 +9,7 @@ import { useBackofficeMessages } from '../../../lib/backoffice/use-backoffice-me
 import { queryKeys } from '../../../lib/query-keys';
 import { readToken, subscribeToSession } from '../../../lib/session-storage';
 import { usePreview } from '../hooks/use-preview';
+import { useStoredBlock } from '../hooks/use-stored-block';
 import { PreviewResult } from './preview-result';
 import './preview.css';
 
@@ -44,11 +45,16 @@ export function PreviewScreen({ hostsBackoffice }: { hostsBackoffice: string | n
     receiveRef.current = receive;
   }, [receive]);
   const hasSession = useMediaNeedsSession();
+  const stored = useStoredBlock(window.location.hash, receive);
   return (
     <div className="preview-screen">
       <h1 className="visually-hidden">{t('routes.preview')}</h1>
       {originError ? <UnexpectedOriginAlert origin={unexpectedOrigin} /> : null}
-      {state === null ? (
+      {state === null && stored.failed ? (
+        <p role="alert" className="alert alert--error">
+          {t('preview.storedBlockFailed')}
+        </p>
+      ) : state === null ? (
         <p role="status" className="preview-screen__waiting">
           {t('preview.waiting')}
         </p>

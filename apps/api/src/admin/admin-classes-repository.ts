@@ -1,0 +1,169 @@
+import type { ClassListFilter } from '@espace/domain/admin/class-vocabulary';
+import type { Queryable } from '../db/database';
+
+/** A class as the administration reads it. */
+export interface AdminClassRecord {
+  id: string;
+  name: string;
+  startAt: Date | null;
+  expireAt: Date | null;
+  mobileAllowed: boolean;
+  closed: boolean;
+  learnerCount: number;
+  teacherCount: number;
+  programCount: number;
+  createdAt: Date;
+}
+
+/** A program of a class, in its order. */
+export interface AdminClassProgramRecord {
+  id: string;
+  programId: string;
+  name: string;
+  state: string;
+  order: number;
+  startAt: Date | null;
+  expireAt: Date | null;
+  startedLessons: number;
+}
+
+/** What an admin writes of a class. */
+export interface ClassFields {
+  name: string;
+  startAt: Date | null;
+  expireAt: Date | null;
+  mobileAllowed: boolean;
+  closed: boolean;
+}
+
+interface ClassRow {
+  id: string;
+  name: string;
+  start_at: Date | null;
+  expire_at: Date | null;
+  mobile_allowed: boolean;
+  expired: boolean;
+  learners: number;
+  teachers: number;
+  programs: number;
+  created_at: Date;
+}
+
+const CLASS_SELECT = `
+SELECT c.id, c.name, c.start_at, c.expire_at, COALESCE((c.settings #>> '{mobile,allowed}')::boolean, true) AS mobile_allowed, c.expired, c.created_at,
+       (SELECT count(DISTINCT cu.user_id)::int FROM class_users cu WHERE cu.context_id = c.context_id AND cu.class_id = c.id AND cu.role = 'STUDENT') AS learners,
+       (SELECT count(DISTINCT cu.user_id)::int FROM class_users cu WHERE cu.context_id = c.context_id AND cu.class_id = c.id AND cu.role = 'TEACHER') AS teachers,
+       (SELECT count(*)::int FROM class_programs cp WHERE cp.context_id = c.context_id AND cp.class_id = c.id) AS programs
+  FROM classes c`;
+
+const toClass = (row: ClassRow): AdminClassRecord => ({
+  id: row.id,
+  name: row.name,
+  startAt: row.start_at,
+  expireAt: row.expire_at,
+  mobileAllowed: row.mobile_allowed,
+  closed: row.expired,
+  learnerCount: row.learners,
+  teacherCount: row.teachers,
+  programCount: row.programs,
+  createdAt: row.created_at,
+});
+
+/** Where a class stands, as SQL on `c` at the instant $2 (the same cut as classPeriod). */
+const FILTERS: Record<ClassListFilter, string> = {
+  all: '$2::timestamptz IS NOT NULL',
+  closed: 'c.expired AND $2::timestamptz IS NOT NULL',
+  past: 'NOT c.expired AND c.expire_at < $2::timestamptz',
+  upcoming: 'NOT c.expired AND (c.expire_at IS NULL OR c.expire_at >= $2::timestamptz) AND c.start_at > $2::timestamptz',
+  current: 'NOT c.expired AND (c.expire_at IS NULL OR c.expire_at >= $2::timestamptz) AND (c.start_at IS NULL OR c.start_at <= $2::timestamptz)',
+};
+
+/** `%` and `_` typed in a search are letters, not patterns. */
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The tenant's classes and their programs, as its admin manages them (docs/administration.md#classes); every statement is scoped to the tenant. */
+export function createAdminClassesRepository(db: Queryable) {
+  return {
+    async page(tenantId: string, query: { search: string; filter: ClassListFilter }, now: Date, offset: number, limit: number): Promise<{ items: AdminClassRecord[]; total: number }> {
+      const matches = `c.context_id = $1 AND ${FILTERS[query.filter]} AND ($3::text = '' OR c.name ILIKE $4::text)`;
+      const params = [tenantId, now, query.search, likePattern(query.search)];
+      const [rows, [count]] = await Promise.all([
+        db.query<ClassRow>(`${CLASS_SELECT} WHERE ${matches} ORDER BY c.start_at DESC NULLS LAST, lower(c.name), c.id LIMIT $5 OFFSET $6`, [...params, limit, offset]),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM classes c WHERE ${matches}`, params),
+      ]);
+      return { items: rows.map(toClass), total: count?.total ?? 0 };
+    },
+
+    /** The class when it is this tenant's; undefined otherwise. `lock` holds its row until the transaction ends, so two writes to one class take turns. */
+    async find(tenantId: string, id: string, tx: Queryable = db, lock = false): Promise<AdminClassRecord | undefined> {
+      if (lock) await tx.query('SELECT id FROM classes WHERE context_id = $1 AND id = $2 FOR UPDATE', [tenantId, id]);
+      const [row] = await tx.query<ClassRow>(`${CLASS_SELECT} WHERE c.context_id = $1 AND c.id = $2`, [tenantId, id]);
+      return row && toClass(row);
+    },
+
+    async create(tenantId: string, fields: Omit<ClassFields, 'closed'>, tx: Queryable = db): Promise<string> {
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO classes (context_id, name, start_at, expire_at, settings) VALUES ($1, $2, $3, $4, jsonb_build_object('mobile', jsonb_build_object('allowed', $5::boolean))) RETURNING id`,
+        [tenantId, fields.name, fields.startAt, fields.expireAt, fields.mobileAllowed],
+      );
+      return row!.id;
+    },
+
+    /** Writes the fields; the class's other settings are kept. */
+    async update(tenantId: string, id: string, fields: ClassFields, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        `UPDATE classes SET name = $3, start_at = $4, expire_at = $5, expired = $6,
+                settings = jsonb_set(settings, '{mobile}', COALESCE(settings -> 'mobile', '{}'::jsonb) || jsonb_build_object('allowed', $7::boolean))
+          WHERE context_id = $1 AND id = $2`,
+        [tenantId, id, fields.name, fields.startAt, fields.expireAt, fields.closed, fields.mobileAllowed],
+      );
+    },
+
+    async programs(tenantId: string, classId: string, tx: Queryable = db): Promise<AdminClassProgramRecord[]> {
+      const rows = await tx.query<{ id: string; program_id: string; name: string; state: string; order: number; start_at: Date | null; expire_at: Date | null; started: number }>(
+        `SELECT cp.id, cp.program_id, p.name, p.state, cp."order", cp.start_at, cp.expire_at,
+                (SELECT count(*)::int FROM lessons l WHERE l.context_id = cp.context_id AND l.class_program_id = cp.id AND (l.started_at IS NOT NULL OR l.progress IS NOT NULL)) AS started
+           FROM class_programs cp JOIN programs p ON p.id = cp.program_id AND p.context_id = cp.context_id
+          WHERE cp.context_id = $1 AND cp.class_id = $2 ORDER BY cp."order", cp.id`,
+        [tenantId, classId],
+      );
+      return rows.map((row) => ({ id: row.id, programId: row.program_id, name: row.name, state: row.state, order: row.order, startAt: row.start_at, expireAt: row.expire_at, startedLessons: row.started }));
+    },
+
+    /** The tenant's program of that id (its name), or undefined: another tenant's program is no program. */
+    async findProgram(tenantId: string, programId: string, tx: Queryable = db): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await tx.query<{ id: string; name: string }>('SELECT id, name FROM programs WHERE context_id = $1 AND id = $2', [tenantId, programId]);
+      return row;
+    },
+
+    /** Adds the program last; undefined when the class already has it. */
+    async addProgram(tenantId: string, classId: string, program: { programId: string; startAt: Date | null; expireAt: Date | null }, tx: Queryable = db): Promise<string | undefined> {
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO class_programs (context_id, class_id, program_id, "order", start_at, expire_at)
+         SELECT $1, $2, $3, COALESCE(max("order") + 1, 0), $4, $5 FROM class_programs WHERE context_id = $1 AND class_id = $2
+         ON CONFLICT (class_id, program_id) DO NOTHING RETURNING id`,
+        [tenantId, classId, program.programId, program.startAt, program.expireAt],
+      );
+      return row?.id;
+    },
+
+    async setProgramWindow(tenantId: string, classId: string, classProgramId: string, window: { startAt: Date | null; expireAt: Date | null }, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE class_programs SET start_at = $4, expire_at = $5 WHERE context_id = $1 AND class_id = $2 AND id = $3', [tenantId, classId, classProgramId, window.startAt, window.expireAt]);
+    },
+
+    /** Numbers the class's programs 0, 1, 2… in the order given (every one of them, checked by the caller). */
+    async orderPrograms(tenantId: string, classId: string, classProgramIds: readonly string[], tx: Queryable = db): Promise<void> {
+      await tx.query(
+        `UPDATE class_programs cp SET "order" = o.position - 1 FROM unnest($3::uuid[]) WITH ORDINALITY AS o(id, position)
+          WHERE cp.context_id = $1 AND cp.class_id = $2 AND cp.id = o.id`,
+        [tenantId, classId, classProgramIds],
+      );
+    },
+
+    /** Removes the program from the class (its unopened lessons go with it). */
+    async removeProgram(tenantId: string, classId: string, classProgramId: string, tx: Queryable = db): Promise<void> {
+      await tx.query('DELETE FROM class_programs WHERE context_id = $1 AND class_id = $2 AND id = $3', [tenantId, classId, classProgramId]);
+    },
+  };
+}
+export type AdminClassesRepository = ReturnType<typeof createAdminClassesRepository>;

@@ -1,0 +1,98 @@
+import {
+  addClassProgramBodySchema,
+  adminClassDetailSchema,
+  adminClassesQuerySchema,
+  adminClassesSchema,
+  adminClassParamsSchema,
+  adminClassProgramParamsSchema,
+  classProgramOrderBodySchema,
+  createAdminClassBodySchema,
+  updateAdminClassBodySchema,
+  updateClassProgramBodySchema,
+} from '@espace/contracts/admin-classes';
+import { errorBodySchema } from '@espace/contracts/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/route-schemas';
+import { tenantAdminOf } from './admin-access';
+import { addClassProgram, orderClassPrograms, removeClassProgram, setClassProgramWindow } from './class-programs';
+import { createClass, getClass, listClasses, updateClass } from './classes';
+
+const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
+
+/**
+ * The tenant's classes and their programs in the administration space (docs/administration.md#classes):
+ * its system admin only (anyone else signed in: 403); another tenant's class or program is 404.
+ * Every change is in the audit log; adding a program gives the class's learners its lessons.
+ */
+export const adminClassesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const classes = app.adminClassesRepository;
+  const common = { tags: ['admin'], security: [{ bearer: [] }] };
+  const input = async (request: FastifyRequest) => ({
+    admin: await tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId),
+    database: app.database,
+    classes,
+    audit: app.auditLogRepository,
+    now: new Date(),
+  });
+
+  app.get(
+    '/admin/classes',
+    { preHandler: app.authenticate(), schema: { ...common, summary: "One page of the tenant's classes, latest start first, by name and period", querystring: adminClassesQuerySchema, response: { 200: adminClassesSchema, ...errors } } },
+    async (request) => listClasses({ ...(await input(request)), query: request.query }),
+  );
+
+  app.post(
+    '/admin/classes',
+    { preHandler: app.authenticate(), schema: { ...common, summary: 'Creates a class: its name, dates and whether phones may follow it', body: createAdminClassBodySchema, response: { 201: adminClassDetailSchema, ...errors } } },
+    async (request, reply) => (reply as FastifyReply).code(201).send(await createClass({ ...(await input(request)), body: request.body })),
+  );
+
+  app.get(
+    '/admin/classes/:id',
+    { preHandler: app.authenticate(), schema: { ...common, summary: 'A class with its programs in their order and their opening windows', params: adminClassParamsSchema, response: { 200: adminClassDetailSchema, ...errors } } },
+    async (request) => getClass({ ...(await input(request)), classId: request.params.id }),
+  );
+
+  app.patch(
+    '/admin/classes/:id',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: 'Renames the class, moves its dates, allows phones or not, closes or reopens it', params: adminClassParamsSchema, body: updateAdminClassBodySchema, response: { 200: adminClassDetailSchema, ...errors } },
+    },
+    async (request) => updateClass({ ...(await input(request)), classId: request.params.id, body: request.body }),
+  );
+
+  app.post(
+    '/admin/classes/:id/programs',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: "Adds one of the tenant's programs to the class, last: its learners get its lessons", params: adminClassParamsSchema, body: addClassProgramBodySchema, response: { 201: adminClassDetailSchema, ...errors, 409: errorBodySchema } },
+    },
+    async (request, reply) => (reply as FastifyReply).code(201).send(await addClassProgram({ ...(await input(request)), classId: request.params.id, body: request.body })),
+  );
+
+  app.put(
+    '/admin/classes/:id/programs/order',
+    { preHandler: app.authenticate(), schema: { ...common, summary: "Puts the class's programs in a new order", params: adminClassParamsSchema, body: classProgramOrderBodySchema, response: { 200: adminClassDetailSchema, ...errors } } },
+    async (request) => orderClassPrograms({ ...(await input(request)), classId: request.params.id, classProgramIds: request.body.classProgramIds }),
+  );
+
+  app.patch(
+    '/admin/classes/:id/programs/:classProgramId',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: "Sets a class program's own opening and closing dates, within the class's window", params: adminClassProgramParamsSchema, body: updateClassProgramBodySchema, response: { 200: adminClassDetailSchema, ...errors } },
+    },
+    async (request) => setClassProgramWindow({ ...(await input(request)), classId: request.params.id, classProgramId: request.params.classProgramId, body: request.body }),
+  );
+
+  app.delete(
+    '/admin/classes/:id/programs/:classProgramId',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: 'Removes a program no learner has started from the class', params: adminClassProgramParamsSchema, response: { 200: adminClassDetailSchema, ...errors, 409: errorBodySchema } },
+    },
+    async (request) => removeClassProgram({ ...(await input(request)), classId: request.params.id, classProgramId: request.params.classProgramId }),
+  );
+};

@@ -1,0 +1,82 @@
+import type { ContentState } from '@espace/domain/content/content-states';
+import type { Queryable } from '../db/database';
+
+export interface ProgramRecord {
+  id: string;
+  name: string;
+  state: ContentState;
+  createdAt: Date;
+}
+
+export interface ProgramCourseRecord {
+  programId: string;
+  id: string;
+  title: string;
+  state: ContentState;
+}
+
+export interface CourseBlockRecord {
+  courseId: string;
+  id: string;
+  title: string;
+  type: string;
+}
+
+/** The tenant's programs, courses and their pages as the administration lists them, and their states. */
+export function createAdminContentRepository(db: Queryable) {
+  return {
+    async listPrograms(tenantId: string): Promise<ProgramRecord[]> {
+      const rows = await db.query<{ id: string; name: string; state: ContentState; created_at: Date }>(
+        'SELECT id, name, state, created_at FROM programs WHERE context_id = $1 ORDER BY created_at DESC, name, id',
+        [tenantId],
+      );
+      return rows.map((row) => ({ id: row.id, name: row.name, state: row.state, createdAt: row.created_at }));
+    },
+
+    /** Every program's courses, in each program's order. */
+    async listProgramCourses(tenantId: string): Promise<ProgramCourseRecord[]> {
+      const rows = await db.query<{ program_id: string; id: string; title: string; state: ContentState }>(
+        `SELECT pc.program_id, c.id, c.title, c.state
+           FROM program_courses pc JOIN courses c ON c.id = pc.course_id AND c.context_id = pc.context_id
+          WHERE pc.context_id = $1
+          ORDER BY pc.program_id, pc."order", pc.id`,
+        [tenantId],
+      );
+      return rows.map((row) => ({ programId: row.program_id, id: row.id, title: row.title, state: row.state }));
+    },
+
+    /** Every course's blocks (pages and their resources), in the depth-first order learners meet them. */
+    async listCourseBlocks(tenantId: string): Promise<CourseBlockRecord[]> {
+      const rows = await db.query<{ course_id: string; id: string; title: string; type: string }>(
+        `WITH RECURSIVE tree AS (
+           SELECT n.id, n.course_id, n.block_id, ARRAY[n."order"] AS path, ARRAY[n.id] AS ids
+             FROM course_nodes n WHERE n.context_id = $1 AND n.parent_id IS NULL
+           UNION ALL
+           SELECT c.id, c.course_id, c.block_id, t.path || c."order", t.ids || c.id
+             FROM course_nodes c JOIN tree t ON c.parent_id = t.id
+            WHERE c.context_id = $1)
+         SELECT t.course_id, b.id, b.title, b.type
+           FROM tree t JOIN course_blocks b ON b.id = t.block_id AND b.context_id = $1
+          ORDER BY t.course_id, t.path, t.ids`,
+        [tenantId],
+      );
+      return rows.map((row) => ({ courseId: row.course_id, id: row.id, title: row.title, type: row.type }));
+    },
+
+    /** A program or a course of the tenant, locked until the transaction ends (two admins changing it at once take turns). */
+    async lockState(tenantId: string, kind: 'program' | 'course', id: string, tx: Queryable): Promise<{ id: string; label: string; state: ContentState } | undefined> {
+      const sql =
+        kind === 'program'
+          ? 'SELECT id, name AS label, state FROM programs WHERE context_id = $1 AND id = $2 FOR UPDATE'
+          : 'SELECT id, title AS label, state FROM courses WHERE context_id = $1 AND id = $2 FOR UPDATE';
+      const [row] = await tx.query<{ id: string; label: string; state: ContentState }>(sql, [tenantId, id]);
+      return row;
+    },
+
+    async setState(tenantId: string, kind: 'program' | 'course', id: string, state: ContentState, tx: Queryable): Promise<void> {
+      const table = kind === 'program' ? 'programs' : 'courses';
+      await tx.query(`UPDATE ${table} SET state = $3 WHERE context_id = $1 AND id = $2`, [tenantId, id, state]);
+    },
+  };
+}
+export type AdminContentRepository = ReturnType<typeof createAdminContentRepository>;

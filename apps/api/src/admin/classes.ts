@@ -1,0 +1,113 @@
+import type { AdminClass, AdminClassDetail, AdminClasses, AdminClassesQuery, CreateAdminClassBody, UpdateAdminClassBody } from '@espace/contracts/admin-classes';
+import { classWindowRefusal, programWindowRefusal } from '@espace/domain/admin/class-windows';
+import { openingWindow } from '@espace/domain/opening-window';
+import { pageCount } from '@espace/domain/pagination';
+import { classPeriod } from '@espace/domain/trainer/class-period';
+import type { Database, Queryable } from '../db/database';
+import { BadRequestError, NotFoundError } from '../http/app-error';
+import type { TenantAdmin } from './admin-access';
+import type { AdminClassesRepository, AdminClassProgramRecord, AdminClassRecord, ClassFields } from './admin-classes-repository';
+import type { AuditLogRepository } from './audit-log-repository';
+
+/** Classes per page of the administration's list. */
+export const ADMIN_CLASSES_PAGE_SIZE = 50;
+
+export interface ClassesInput {
+  admin: TenantAdmin;
+  database: Database;
+  classes: AdminClassesRepository;
+  audit: AuditLogRepository;
+  now: Date;
+}
+
+export const iso = (date: Date | null) => date?.toISOString() ?? null;
+const windowOf = (record: { startAt: Date | null; expireAt: Date | null }) => ({ from: iso(record.startAt), to: iso(record.expireAt) });
+export const dateOf = (value: string | null) => (value === null ? null : new Date(value));
+
+const presentClass = (record: AdminClassRecord, now: Date): AdminClass => ({
+  id: record.id,
+  name: record.name,
+  startAt: iso(record.startAt),
+  expireAt: iso(record.expireAt),
+  mobileAllowed: record.mobileAllowed,
+  closed: record.closed,
+  period: classPeriod(windowOf(record), record.closed, now),
+  learnerCount: record.learnerCount,
+  teacherCount: record.teacherCount,
+  programCount: record.programCount,
+  createdAt: record.createdAt.toISOString(),
+});
+
+const presentProgram = (klass: AdminClassRecord, program: AdminClassProgramRecord) => ({
+  ...program,
+  startAt: iso(program.startAt),
+  expireAt: iso(program.expireAt),
+  opening: openingWindow(windowOf(klass), windowOf(program)),
+});
+
+/** What the audit log keeps of a class: what an admin sets. */
+export const auditedClass = (record: ClassFields) => ({ name: record.name, startAt: iso(record.startAt), expireAt: iso(record.expireAt), mobileAllowed: record.mobileAllowed, closed: record.closed });
+
+/** The class when it is this tenant's (its row held to the end of the transaction when `tx` is given), else 404. */
+export async function classOf(admin: TenantAdmin, classes: AdminClassesRepository, classId: string, tx?: Queryable): Promise<AdminClassRecord> {
+  const record = await classes.find(admin.tenantId, classId, tx, tx !== undefined);
+  if (record === undefined) throw new NotFoundError();
+  return record;
+}
+
+export async function listClasses({ admin, classes, now, query }: Pick<ClassesInput, 'admin' | 'classes' | 'now'> & { query: AdminClassesQuery }): Promise<AdminClasses> {
+  const { items, total } = await classes.page(admin.tenantId, query, now, (query.page - 1) * ADMIN_CLASSES_PAGE_SIZE, ADMIN_CLASSES_PAGE_SIZE);
+  return { items: items.map((record) => presentClass(record, now)), page: query.page, pageCount: pageCount(total, ADMIN_CLASSES_PAGE_SIZE), total };
+}
+
+/** A class with its programs in their order; another tenant's class is 404. */
+export async function getClass({ admin, classes, now, classId }: Pick<ClassesInput, 'admin' | 'classes' | 'now'> & { classId: string }): Promise<AdminClassDetail> {
+  const record = await classOf(admin, classes, classId);
+  const programs = await classes.programs(admin.tenantId, classId);
+  return { ...presentClass(record, now), programs: programs.map((program) => presentProgram(record, program)) };
+}
+
+function refuseWindow(fields: { startAt: Date | null; expireAt: Date | null }) {
+  if (classWindowRefusal(windowOf(fields)) !== null) throw new BadRequestError([{ path: 'body.expireAt', message: 'must come after startAt' }]);
+}
+
+export async function createClass(input: ClassesInput & { body: CreateAdminClassBody }): Promise<AdminClassDetail> {
+  const { admin, database, classes, audit, body } = input;
+  const fields = { name: body.name, startAt: dateOf(body.startAt), expireAt: dateOf(body.expireAt), mobileAllowed: body.mobileAllowed };
+  refuseWindow(fields);
+  const classId = await database.transaction(async (tx) => {
+    const id = await classes.create(admin.tenantId, fields, tx);
+    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'class.created', target: { id, label: fields.name }, before: null, after: auditedClass({ ...fields, closed: false }) }, tx);
+    return id;
+  });
+  return getClass({ ...input, classId });
+}
+
+/**
+ * Renames, moves the dates, switches phones, closes or reopens the class. New dates must still
+ * leave each of its programs a window that opens. Closing is recorded as class.closed (reopening
+ * as class.reopened), any other change as class.updated; a change that changes nothing records nothing.
+ */
+export async function updateClass(input: ClassesInput & { classId: string; body: UpdateAdminClassBody }): Promise<AdminClassDetail> {
+  const { admin, database, classes, audit, classId, body } = input;
+  await database.transaction(async (tx) => {
+    const before = await classOf(admin, classes, classId, tx);
+    const after: ClassFields = {
+      name: body.name ?? before.name,
+      startAt: body.startAt === undefined ? before.startAt : dateOf(body.startAt),
+      expireAt: body.expireAt === undefined ? before.expireAt : dateOf(body.expireAt),
+      mobileAllowed: body.mobileAllowed ?? before.mobileAllowed,
+      closed: body.closed ?? before.closed,
+    };
+    refuseWindow(after);
+    const programs = await classes.programs(admin.tenantId, classId, tx);
+    const shut = programs.find((program) => programWindowRefusal(windowOf(after), windowOf(program)) !== null);
+    if (shut !== undefined) throw new BadRequestError([{ path: 'body', message: `leaves the program ${shut.name} no opening window` }]);
+    const [old, now] = [auditedClass(before), auditedClass(after)];
+    if (JSON.stringify(old) === JSON.stringify(now)) return;
+    await classes.update(admin.tenantId, classId, after, tx);
+    const action = before.closed === after.closed ? 'class.updated' : after.closed ? 'class.closed' : 'class.reopened';
+    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action, target: { id: classId, label: after.name }, before: old, after: now }, tx);
+  });
+  return getClass(input);
+}

@@ -1,0 +1,86 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ContentImportSummary } from '@espace/contracts/admin-content';
+import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
+import { lockKeys } from '../db/advisory-locks';
+import type { Database } from '../db/database';
+import type { PackageIssue } from '../content/content-package-checks';
+import { ContentPackageError, importContentPackage } from '../content/import-content-package';
+import { unzipContentPackage } from '../content/unzip-content-package';
+import { AppError } from '../http/app-error';
+import type { TenantAdmin } from './admin-access';
+import type { AuditLogRepository } from './audit-log-repository';
+
+/** A zip's first bytes: a local file header (PK\x03\x04). */
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+export interface ImportUploadedPackageInput {
+  admin: TenantAdmin;
+  database: Database;
+  audit: AuditLogRepository;
+  /** The .zip's bytes as they arrive; never gathered whole. */
+  upload: AsyncIterable<Uint8Array>;
+  limits?: { zipBytes: number; unzippedBytes: number; entries: number };
+}
+
+/**
+ * An uploaded content package (docs/administration.md#content): streamed to a temporary file (size
+ * limit, zip signature), unzipped safely beside it, then checked and imported by the CLI's own
+ * importer in one transaction with its audit entry. Any problem → INVALID_CONTENT_PACKAGE with
+ * every problem by path, and nothing written. The temporary folder is removed whatever happens.
+ */
+export async function importUploadedPackage({ admin, database, audit, upload, limits = contentPackageLimits }: ImportUploadedPackageInput): Promise<ContentImportSummary> {
+  const workdir = await mkdtemp(join(tmpdir(), 'espace-package-'));
+  try {
+    const zipPath = join(workdir, 'package.zip');
+    await pipeline(upload, checkedZipBytes(limits.zipBytes), createWriteStream(zipPath));
+    const unzipped = await unzipContentPackage(zipPath, join(workdir, 'package'), { entries: limits.entries, unzippedBytes: limits.unzippedBytes });
+    // The server's own folders are nobody's business: a message names the package instead.
+    const refused = (issues: PackageIssue[]) => new AppError('INVALID_CONTENT_PACKAGE', issues.map(({ path, message }) => ({ path, message: message.replaceAll(unzipped.ok ? unzipped.folder : workdir, 'the package').replaceAll(workdir, 'the package') })));
+    if (!unzipped.ok) throw refused(unzipped.issues);
+    const summary = await database
+      .transaction(async (tx) => {
+        // Two uploads of the tenant run one after the other: the second sees the first's program name.
+        await lockKeys(tx, [`content-import:${admin.tenantId}`]);
+        const imported = await importContentPackage({ tx, tenantId: admin.tenantId, folder: unzipped.folder });
+        const { programId, programName, warnings: _warnings, ...counts } = imported;
+        await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'content.imported', target: { id: programId, label: programName }, before: null, after: counts }, tx);
+        return imported;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ContentPackageError) throw refused(error.issues);
+        throw error;
+      });
+    // As the CLI does: a package adds nodes and lessons by the thousand, the planner learns of them now.
+    await database.query('ANALYZE');
+    return summary;
+  } finally {
+    await rm(workdir, { recursive: true, force: true });
+  }
+}
+
+/** Passes the bytes on while they stay under the limit (FILE_TOO_LARGE) and start as a zip does (TYPE_ERROR). */
+function checkedZipBytes(maxBytes: number): Transform {
+  let size = 0;
+  let head = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.byteLength;
+      if (size > maxBytes) return callback(new AppError('FILE_TOO_LARGE', [{ path: 'file', message: `larger than ${maxBytes} bytes` }]));
+      if (head.byteLength < ZIP_MAGIC.length) {
+        head = Buffer.concat([head, chunk]);
+        if (head.byteLength >= ZIP_MAGIC.length && !ZIP_MAGIC.every((byte, index) => head[index] === byte)) return callback(notAZip());
+      }
+      return callback(null, chunk);
+    },
+    flush(callback) {
+      callback(head.byteLength < ZIP_MAGIC.length ? notAZip() : null);
+    },
+  });
+}
+
+const notAZip = () => new AppError('TYPE_ERROR', [{ path: 'file', message: 'not a .zip (its bytes do not start as a zip does)' }]);

@@ -1,0 +1,94 @@
+import multipart from '@fastify/multipart';
+import {
+  adminProgramListSchema,
+  contentImportSummarySchema,
+  contentStateBodySchema,
+  contentStateChangedSchema,
+  contentStateParamsSchema,
+} from '@espace/contracts/admin-content';
+import { errorBodySchema } from '@espace/contracts/errors';
+import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../http/app-error';
+import { errorResponses } from '../http/route-schemas';
+import { tenantAdminOf } from './admin-access';
+import { importUploadedPackage } from './content-packages';
+import { changeContentState, listPrograms } from './programs';
+
+const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
+
+/**
+ * The tenant's content in the administration space (docs/administration.md#content): its system
+ * admin only (anyone else signed in: 403). Packages are uploaded and imported, programs and courses
+ * listed and moved between states; every change is recorded in the audit log.
+ */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = (request: FastifyRequest) => tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
+  const common = { tags: ['admin'], security: [{ bearer: [] }] };
+  const content = app.adminContentRepository;
+  const audit = app.auditLogRepository;
+
+  app.get(
+    '/admin/programs',
+    { preHandler: app.authenticate(), schema: { ...common, summary: "The tenant's programs, newest first, with their courses, blocks and states", response: { 200: adminProgramListSchema, ...errors } } },
+    async (request) => listPrograms({ admin: await admin(request), content }),
+  );
+
+  for (const kind of ['program', 'course'] as const) {
+    app.patch(
+      `/admin/${kind}s/:id`,
+      {
+        preHandler: app.authenticate(),
+        schema: {
+          ...common,
+          summary: `Moves a ${kind} to another state: DRAFT → PUBLISHED → CLOSED, CLOSED → PUBLISHED (INVALID_STATE_TRANSITION otherwise)${kind === 'course' ? '; publishing a draft gives the lessons of the classes that follow it' : ''}`,
+          params: contentStateParamsSchema,
+          body: contentStateBodySchema,
+          response: { 200: contentStateChangedSchema, ...errors, 409: errorBodySchema },
+        },
+      },
+      async (request) => changeContentState({ admin: await admin(request), database: app.database, content, audit, kind, id: request.params.id, body: request.body, now: new Date() }),
+    );
+  }
+
+  await app.register(uploadRoute);
+};
+
+/** POST content-packages: one multipart .zip. In a context of its own: multipart bodies are accepted by this route and no other. */
+const uploadRoute: FastifyPluginAsyncZod = async (app) => {
+  // The parser cuts the file one byte past the limit, so the use case sees it is too large and says so.
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: contentPackageLimits.zipBytes + 1, files: 1, fields: 0, parts: 1 } });
+
+  app.post(
+    '/admin/content-packages',
+    {
+      preHandler: [app.authenticate(), app.limitRate('uploads')],
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: `Uploads a content package (multipart field "file": the .zip of a package folder, docs/content-packages.md, at most ${contentPackageLimits.zipBytes} bytes), checks it as the CLI does and imports it in one transaction; with any problem (INVALID_CONTENT_PACKAGE, issues by path) nothing is written`,
+        consumes: ['multipart/form-data'],
+        response: { 201: contentImportSummarySchema, ...errors, 413: errorBodySchema, 422: errorBodySchema, ...errorResponses.tooManyAttempts },
+      },
+    },
+    async (request, reply) => {
+      const tenantAdmin = await admin(request);
+      if (!request.isMultipart()) throw new AppError('TYPE_ERROR', [{ path: 'file', message: 'send the .zip as multipart/form-data' }]);
+      const part = await request.file();
+      if (!part) throw new AppError('TYPE_ERROR', [{ path: 'file', message: 'no file' }]);
+      try {
+        const summary = await importUploadedPackage({ admin: tenantAdmin, database: app.database, audit: app.auditLogRepository, upload: part.file });
+        return await (reply as FastifyReply).code(201).send(summary);
+      } catch (error) {
+        // Reading may have stopped at the refusal: the connection closes after the answer rather than take in the rest.
+        reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  );
+
+  async function admin(request: FastifyRequest) {
+    return tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
+  }
+};

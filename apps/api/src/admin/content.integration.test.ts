@@ -1,0 +1,265 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { adminProgramListSchema, contentImportSummarySchema } from '@espace/contracts/admin-content';
+import { auditLogSchema } from '@espace/contracts/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDir } from '../seed/write-catalogue';
+import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
+import { folderEntries, writeZip, type ZipEntryInput } from '../test/zip-writer';
+import { importUploadedPackage } from './content-packages';
+import { tenantAdminOf } from './admin-access';
+
+/** Content packages uploaded, programs and courses moved between states (docs/administration.md#content). */
+let testApp: TestApp;
+let admin: string;
+let teacher: string;
+let learner: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
+  teacher = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
+  learner = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const query = <T extends object>(sql: string, params: unknown[] = []) => testApp.testDatabase.database.query<T>(sql, params);
+const count = async (table: string) => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+/** What an import writes: none of it may change when a package is refused. */
+const written = async () => ({ programs: await count('programs'), courses: await count('courses'), blocks: await count('course_blocks'), files: await count('files'), audit: await count('audit_events') });
+const leftovers = () => readdirSync(tmpdir()).filter((name) => name.startsWith('espace-package-')).length;
+
+/** A 1×1 PNG. */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+const manifest = (name: string, overrides: { block?: string; category?: string } = {}) => `format: 1
+program: { name: ${name}, state: DRAFT }
+categories: [{ key: cat, title: Catégorie importée }]
+files: [{ path: media/point.png, alt: Un point }]
+blocks:
+  - key: intro
+    title: Introduction importée
+    type: slide
+    content: { sections: [{ id: s, rows: [{ id: r, type: wysiwyg, html: "<p>Bonjour</p>" }] }] }
+  - key: image
+    title: Une image
+    type: slide
+    content: { sections: [{ id: s, rows: [{ id: r, type: media-internal, appFileId: "file:media/point.png" }] }] }
+courses:
+  - key: first
+    title: Cours importé
+    state: DRAFT
+    category: ${overrides.category ?? 'cat'}
+    nodes:
+      - type: container
+        children: [{ type: block, block: ${overrides.block ?? 'intro'} }, { type: block, block: image }]
+`;
+const packageEntries = (name: string, overrides?: Parameters<typeof manifest>[1]): ZipEntryInput[] => [
+  { name: 'my-program/', data: '' },
+  { name: 'my-program/manifest.yaml', data: manifest(name, overrides), deflate: true },
+  { name: 'my-program/media/point.png', data: png },
+  { name: '__MACOSX/my-program/._manifest.yaml', data: 'litter' },
+];
+
+const upload = async (zip: Buffer, token = admin, host = hosts.demo, filename = 'package.zip') => {
+  const boundary = 'content-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/zip\r\n\r\n`),
+    zip,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/content-packages', headers: { host, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return { status: response.statusCode, body: response.json() as { code?: string; issues?: { path: string; message: string }[] } & Record<string, unknown> };
+};
+const call = async (method: 'GET' | 'PATCH', url: string, payload?: object, token = admin, host = hosts.demo) => {
+  const response = await testApp.app.inject({ method, url: `/api/admin/${url}`, headers: { host, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+};
+const programs = async () => adminProgramListSchema.parse((await call('GET', 'programs')).body).items;
+
+describe('uploading a content package', () => {
+  it('imports the zip of a package folder as the CLI does, in its states, and lists it with its courses and blocks in order', async () => {
+    const before = leftovers();
+    const response = await upload(writeZip(packageEntries('Programme importé')));
+    expect(response.status).toBe(201);
+    expect(contentImportSummarySchema.parse(response.body)).toMatchObject({ programName: 'Programme importé', courses: 1, blocks: 2, files: 1, terms: 0, warnings: [] });
+    const imported = (await programs()).find((program) => program.name === 'Programme importé');
+    expect(imported).toMatchObject({ state: 'DRAFT', courses: [{ title: 'Cours importé', state: 'DRAFT', blocks: [{ title: 'Introduction importée', type: 'slide' }, { title: 'Une image', type: 'slide' }] }] });
+    expect(leftovers()).toBe(before);
+    const log = auditLogSchema.parse((await call('GET', 'audit-log')).body);
+    expect(log.items[0]).toMatchObject({ action: 'content.imported', actor: { name: 'Alice Durand' }, target: { id: imported!.id, label: 'Programme importé' }, before: null, after: { courses: 1, blocks: 2, files: 1 } });
+  });
+
+  it('lists every problem by its path in the manifest, as the CLI does, and writes nothing', async () => {
+    const before = await written();
+    const response = await upload(writeZip(packageEntries('Programme cassé', { block: 'quiz-9', category: 'nope' })));
+    expect(response).toMatchObject({ status: 422, body: { code: 'INVALID_CONTENT_PACKAGE' } });
+    expect(response.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'courses[0].category', message: 'unknown category key "nope"' },
+        { path: 'courses[0].nodes[0].children[0].block', message: 'unknown block key "quiz-9"' },
+      ]),
+    );
+    expect(await written()).toEqual(before);
+  });
+
+  it('refuses a program the tenant already has (the demo package zipped again), and a zip without a manifest', async () => {
+    const again = await upload(writeZip(folderEntries(join(contentDir, 'demo-safety-program'))));
+    expect(again.status).toBe(422);
+    expect(again.body.issues?.[0]).toMatchObject({ path: 'program.name', message: expect.stringContaining('already exists') });
+    const empty = await upload(writeZip([{ name: 'readme.md', data: 'hello' }]));
+    expect(empty.status).toBe(422);
+    // The server's temporary folder is not told.
+    expect(empty.body.issues).toEqual([{ path: 'manifest', message: 'no manifest.yaml, manifest.yml, manifest.json in the package' }]);
+  });
+
+  it('refuses paths that leave the folder, links and duplicates, each by its path, before unzipping anything', async () => {
+    const before = await written();
+    const response = await upload(
+      writeZip([
+        ...packageEntries('Programme piégé'),
+        { name: '../evil.txt', data: 'x' },
+        { name: 'my-program/../../evil.txt', data: 'x' },
+        { name: '/etc/evil.txt', data: 'x' },
+        { name: 'C:/evil.txt', data: 'x' },
+        // A backslash is a Windows zip's folder separator (yauzl reads it as /): my-program/media/back.png.
+        { name: 'my-program\\media\\back.png', data: png },
+        { name: 'my-program/media/link.png', data: '/etc/passwd', mode: 0o120777 },
+        { name: 'my-program/media/point.png', data: png },
+      ]),
+    );
+    expect(response).toMatchObject({ status: 422, body: { code: 'INVALID_CONTENT_PACKAGE' } });
+    expect(response.body.issues?.map((issue) => issue.path)).toEqual([
+      '../evil.txt',
+      'my-program/../../evil.txt',
+      '/etc/evil.txt',
+      'C:/evil.txt',
+      'my-program/media/link.png',
+      'my-program/media/point.png',
+    ]);
+    expect(response.body.issues?.find((issue) => issue.path === 'my-program/media/link.png')?.message).toContain('symbolic link');
+    expect(readdirSync(tmpdir()).includes('evil.txt')).toBe(false);
+    expect(await written()).toEqual(before);
+  });
+
+  it('stops zip bombs: a declared size past the limit, a file holding more than it declares, too many entries', async () => {
+    const huge = await upload(writeZip([...packageEntries('Bombe'), { name: 'my-program/zeros.bin', data: Buffer.alloc(1000), deflate: true, declaredSize: 0xfffffff0 }]));
+    expect(huge.status).toBe(422);
+    expect(huge.body.issues).toEqual([{ path: 'package', message: expect.stringContaining('unzips to') }]);
+
+    const liar = await upload(writeZip([...packageEntries('Menteur'), { name: 'my-program/zeros.bin', data: Buffer.alloc(1_000_000), deflate: true, declaredSize: 10 }]));
+    expect(liar.status).toBe(422);
+    expect(liar.body.issues?.[0]).toMatchObject({ path: 'my-program/zeros.bin', message: expect.stringContaining('cannot be unzipped') });
+
+    const many = await upload(writeZip(Array.from({ length: 5001 }, (_, index) => ({ name: `f${index}.txt`, data: '' }))));
+    expect(many.status).toBe(422);
+    expect(many.body.issues).toEqual([{ path: 'package', message: 'holds 5001 entries, more than 5000' }]);
+  });
+
+  it('refuses what is not a zip from its bytes (TYPE_ERROR), whatever its name, and a zip over the size limit (FILE_TOO_LARGE)', async () => {
+    const pdf = await upload(Buffer.from('%PDF-1.4 not a zip'), admin, hosts.demo, 'package.zip');
+    expect(pdf).toMatchObject({ status: 400, body: { code: 'TYPE_ERROR' } });
+    const tiny = await upload(Buffer.from('PK'));
+    expect(tiny).toMatchObject({ status: 400, body: { code: 'TYPE_ERROR' } });
+    const truncated = await upload(writeZip(packageEntries('Tronqué')).subarray(0, 200));
+    expect(truncated).toMatchObject({ status: 422, body: { issues: [{ path: 'package', message: expect.stringContaining('not a readable zip') }] } });
+
+    const tenantAdmin = await tenantAdminOf(testApp.app.usersRepository, (await query<{ id: string }>(`SELECT id FROM contexts WHERE alias = 'demo'`))[0]!.id, (await query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@demo.test'`))[0]!.id);
+    const before = leftovers();
+    const tooLarge = importUploadedPackage({
+      admin: tenantAdmin,
+      database: testApp.app.database,
+      audit: testApp.app.auditLogRepository,
+      upload: (async function* () {
+        yield writeZip(packageEntries('Trop gros'));
+      })(),
+      limits: { zipBytes: 100, unzippedBytes: 1000, entries: 10 },
+    });
+    await expect(tooLarge).rejects.toMatchObject({ code: 'FILE_TOO_LARGE' });
+    expect(leftovers()).toBe(before);
+  });
+
+  it('imports one of two simultaneous uploads of the same program, and refuses the other by name', async () => {
+    const zip = writeZip(packageEntries('Programme en double'));
+    const answers = await Promise.all([upload(zip), upload(zip)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect((await query<{ n: number }>(`SELECT count(*)::int AS n FROM programs WHERE name = 'Programme en double'`))[0]!.n).toBe(1);
+  });
+
+  it('lets in the tenant’s admin only', async () => {
+    const zip = writeZip(packageEntries('Programme interdit'));
+    expect((await upload(zip, teacher)).status).toBe(403);
+    expect((await upload(zip, learner)).status).toBe(403);
+    expect((await call('GET', 'programs', undefined, teacher)).status).toBe(403);
+    const acmeLearner = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
+    expect((await upload(zip, acmeLearner, hosts.acme)).status).toBe(403);
+    expect((await programs()).some((program) => program.name === 'Programme interdit')).toBe(false);
+  });
+});
+
+describe('program and course states', () => {
+  let programId: string;
+  let courseId: string;
+  let classId: string;
+  const lessonsOfCourse = async () => (await query<{ n: number }>('SELECT count(*)::int AS n FROM lessons WHERE course_id = $1', [courseId]))[0]!.n;
+
+  beforeAll(async () => {
+    expect((await upload(writeZip(packageEntries('Programme à publier')))).status).toBe(201);
+    const program = (await programs()).find((candidate) => candidate.name === 'Programme à publier')!;
+    programId = program.id;
+    courseId = program.courses[0]!.id;
+    // The demo learner's class follows the new program: its draft course gives no lesson yet.
+    [{ id: classId }] = (await query<{ id: string }>(`SELECT cu.class_id AS id FROM class_users cu JOIN users u ON u.id = cu.user_id WHERE u.email = 'learner@demo.test' AND cu.role = 'STUDENT' LIMIT 1`)) as [{ id: string }];
+    const attached = await testApp.app.inject({ method: 'POST', url: '/api/class-programs', headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, payload: { classId, programId, order: 9 } });
+    expect(attached.statusCode).toBe(201);
+    expect(await lessonsOfCourse()).toBe(0);
+  });
+
+  it('publishes a draft course: the learners of the classes that follow it get their lessons in the same change', async () => {
+    expect(await call('PATCH', `courses/${courseId}`, { state: 'PUBLISHED' })).toMatchObject({ status: 200, body: { id: courseId, state: 'PUBLISHED' } });
+    expect(await lessonsOfCourse()).toBeGreaterThan(0);
+    const [lesson] = await query<{ state: string }>(`SELECT l.state FROM lessons l JOIN users u ON u.id = l.user_id WHERE u.email = 'learner@demo.test' AND l.course_id = $1`, [courseId]);
+    expect(lesson).toEqual({ state: 'AVAILABLE' });
+    expect(await call('PATCH', `programs/${programId}`, { state: 'PUBLISHED' })).toMatchObject({ status: 200, body: { state: 'PUBLISHED' } });
+    const listed = (await programs()).find((program) => program.id === programId);
+    expect(listed).toMatchObject({ state: 'PUBLISHED', courses: [{ state: 'PUBLISHED' }] });
+  });
+
+  it('closes and reopens, and refuses going back to draft or closing a draft (INVALID_STATE_TRANSITION)', async () => {
+    expect((await call('PATCH', `courses/${courseId}`, { state: 'DRAFT' })).body).toMatchObject({ code: 'INVALID_STATE_TRANSITION' });
+    expect((await call('PATCH', `courses/${courseId}`, { state: 'CLOSED' })).body).toMatchObject({ state: 'CLOSED' });
+    expect((await call('PATCH', `courses/${courseId}`, { state: 'PUBLISHED' })).body).toMatchObject({ state: 'PUBLISHED' });
+    expect((await call('PATCH', `programs/${programId}`, { state: 'DRAFT' })).status).toBe(409);
+    const [draft] = await query<{ id: string }>(`SELECT id FROM courses WHERE state = 'DRAFT' AND context_id = (SELECT id FROM contexts WHERE alias = 'demo') LIMIT 1`);
+    if (draft) expect((await call('PATCH', `courses/${draft.id}`, { state: 'CLOSED' })).status).toBe(409);
+    for (const body of [{ state: 'ARCHIVED' }, { state: 'PUBLISHED', extra: 1 }, {}]) expect((await call('PATCH', `courses/${courseId}`, body)).status).toBe(400);
+  });
+
+  it('records each change with its before and after, and nothing for a change that changes nothing', async () => {
+    const total = auditLogSchema.parse((await call('GET', 'audit-log')).body).total;
+    expect((await call('PATCH', `courses/${courseId}`, { state: 'PUBLISHED' })).status).toBe(200);
+    const log = auditLogSchema.parse((await call('GET', 'audit-log')).body);
+    expect(log.total).toBe(total);
+    expect(log.items.slice(0, 4).map((event) => [event.action, event.before, event.after])).toEqual([
+      ['course.state-changed', { state: 'CLOSED' }, { state: 'PUBLISHED' }],
+      ['course.state-changed', { state: 'PUBLISHED' }, { state: 'CLOSED' }],
+      ['program.state-changed', { state: 'DRAFT' }, { state: 'PUBLISHED' }],
+      ['course.state-changed', { state: 'DRAFT' }, { state: 'PUBLISHED' }],
+    ]);
+    expect(log.items[0]).toMatchObject({ target: { id: courseId, label: 'Cours importé' } });
+  });
+
+  it('keeps to the tenant: another tenant’s program or course is 404, its programs are not listed, a trainer is refused', async () => {
+    const [acme] = await query<{ program: string; course: string }>(
+      `SELECT pc.program_id AS program, pc.course_id AS course FROM program_courses pc JOIN contexts c ON c.id = pc.context_id WHERE c.alias = 'acme' LIMIT 1`,
+    );
+    expect((await call('PATCH', `programs/${acme!.program}`, { state: 'CLOSED' })).status).toBe(404);
+    expect((await call('PATCH', `courses/${acme!.course}`, { state: 'CLOSED' })).status).toBe(404);
+    expect((await programs()).some((program) => program.id === acme!.program)).toBe(false);
+    expect((await call('PATCH', `courses/${courseId}`, { state: 'CLOSED' }, teacher)).status).toBe(403);
+    expect((await call('PATCH', 'courses/not-an-id', { state: 'CLOSED' })).status).toBe(400);
+  });
+});

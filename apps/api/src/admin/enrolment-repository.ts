@@ -1,0 +1,107 @@
+import type { Queryable } from '../db/database';
+
+/** A class of the tenant, as enrolment names it. */
+export interface EnrolmentClass {
+  id: string;
+  name: string;
+}
+
+/** An account of the tenant met by address. */
+export interface AccountByEmail {
+  id: string;
+  email: string;
+  deactivated: boolean;
+  /** Invited and without a password yet: inviting it again mails a fresh link. */
+  pendingInvitation: boolean;
+  preferredLocale: 'fr' | 'en' | 'fr-CA' | 'fr-CH' | null;
+}
+
+export interface NewAccount {
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  username: string | null;
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Enrolment by address and CSV import (docs/administration.md#inviting-by-e-mail): the tenant's
+ * classes, accounts and class users, every statement scoped to the tenant and written in bulk
+ * (one statement for a thousand lines), so an import of 10,000 learners takes a few dozen queries.
+ */
+export function createEnrolmentRepository(db: Queryable) {
+  return {
+    /** The class when it is this tenant's; undefined otherwise (another tenant's class is no class). */
+    async findClass(tenantId: string, classId: string, tx: Queryable = db): Promise<EnrolmentClass | undefined> {
+      const [row] = await tx.query<EnrolmentClass>('SELECT id, name FROM classes WHERE context_id = $1 AND id = $2', [tenantId, classId]);
+      return row;
+    },
+
+    /** The tenant's classes a file names, by id or by name (any case): every class each reference may mean. */
+    async classesNamed(tenantId: string, refs: readonly string[]): Promise<Map<string, EnrolmentClass[]>> {
+      const ids = refs.filter((ref) => GUID.test(ref)).map((ref) => ref.toLowerCase());
+      const names = refs.map((ref) => ref.toLowerCase());
+      const rows = await db.query<EnrolmentClass>(
+        'SELECT id, name FROM classes WHERE context_id = $1 AND (id = ANY($2::uuid[]) OR lower(name) = ANY($3::text[])) ORDER BY created_at, id',
+        [tenantId, ids, names],
+      );
+      const found = new Map<string, EnrolmentClass[]>();
+      for (const ref of refs) {
+        const key = ref.toLowerCase();
+        const byId = rows.filter((row) => row.id === key);
+        found.set(ref, byId.length > 0 ? byId : rows.filter((row) => row.name.toLowerCase() === key));
+      }
+      return found;
+    },
+
+    /** Of these usernames (lower-cased), those an account holds, with that account's address (lower-cased). */
+    async usernamesTaken(tenantId: string, usernames: readonly string[]): Promise<Map<string, string>> {
+      if (usernames.length === 0) return new Map();
+      const rows = await db.query<{ username: string; email: string }>(
+        'SELECT lower(username) AS username, lower(email) AS email FROM users WHERE context_id = $1 AND lower(username) = ANY($2::text[])',
+        [tenantId, usernames],
+      );
+      return new Map(rows.map((row) => [row.username, row.email]));
+    },
+
+    /** The accounts holding these addresses (lower-cased), by address. */
+    async accountsByEmail(tenantId: string, emails: readonly string[], tx: Queryable = db): Promise<Map<string, AccountByEmail>> {
+      if (emails.length === 0) return new Map();
+      const rows = await tx.query<{ id: string; email: string; deactivated: boolean; pending: boolean; preferred_locale: AccountByEmail['preferredLocale'] }>(
+        `SELECT id, lower(email) AS email, deactivated_at IS NOT NULL AS deactivated, (password_hash IS NULL AND invited_at IS NOT NULL) AS pending, preferred_locale
+           FROM users WHERE context_id = $1 AND lower(email) = ANY($2::text[])`,
+        [tenantId, emails],
+      );
+      return new Map(rows.map((row) => [row.email, { id: row.id, email: row.email, deactivated: row.deactivated, pendingInvitation: row.pending, preferredLocale: row.preferred_locale }]));
+    },
+
+    /**
+     * Creates invited accounts without a password; an address or username taken meanwhile (by a
+     * concurrent write) creates nothing for its line. Answers the created ids by address.
+     */
+    async createInvited(tenantId: string, accounts: readonly NewAccount[], now: Date, tx: Queryable): Promise<Map<string, string>> {
+      if (accounts.length === 0) return new Map();
+      const rows = await tx.query<{ id: string; email: string }>(
+        `INSERT INTO users (context_id, email, firstname, lastname, username, invited_at)
+         SELECT $1, email, firstname, lastname, username, $6 FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS a (email, firstname, lastname, username)
+         ON CONFLICT DO NOTHING RETURNING id, lower(email) AS email`,
+        [tenantId, accounts.map((a) => a.email), accounts.map((a) => a.firstname), accounts.map((a) => a.lastname), accounts.map((a) => a.username), now],
+      );
+      return new Map(rows.map((row) => [row.email, row.id]));
+    },
+
+    /** Enrols each user in their class with the role; answers the pairs that were not enrolled before, as `classId userId`. */
+    async enrol(tenantId: string, pairs: readonly { classId: string; userId: string }[], role: 'STUDENT' | 'TEACHER', tx: Queryable): Promise<Set<string>> {
+      if (pairs.length === 0) return new Set();
+      const rows = await tx.query<{ class_id: string; user_id: string }>(
+        `INSERT INTO class_users (context_id, class_id, user_id, role)
+         SELECT $1, class_id, user_id, $4 FROM unnest($2::uuid[], $3::uuid[]) AS p (class_id, user_id)
+         ON CONFLICT (class_id, user_id, role) DO NOTHING RETURNING class_id, user_id`,
+        [tenantId, pairs.map((pair) => pair.classId), pairs.map((pair) => pair.userId), role],
+      );
+      return new Set(rows.map((row) => `${row.class_id} ${row.user_id}`));
+    },
+  };
+}
+export type EnrolmentRepository = ReturnType<typeof createEnrolmentRepository>;

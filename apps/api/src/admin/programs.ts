@@ -1,0 +1,63 @@
+import type { AdminProgramList, ContentStateBody } from '@espace/contracts/admin-content';
+import { contentStateChangeAllowed } from '@espace/domain/content/content-state-transitions';
+import type { ContentState } from '@espace/domain/content/content-states';
+import type { Database } from '../db/database';
+import { AppError, NotFoundError } from '../http/app-error';
+import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
+import type { TenantAdmin } from './admin-access';
+import type { AdminContentRepository } from './admin-content-repository';
+import type { AuditLogRepository } from './audit-log-repository';
+
+/** The tenant's programs, newest first, each with its courses in order and each course's blocks (docs/administration.md#content). */
+export async function listPrograms({ admin, content }: { admin: TenantAdmin; content: AdminContentRepository }): Promise<AdminProgramList> {
+  const [programs, courses, blocks] = await Promise.all([content.listPrograms(admin.tenantId), content.listProgramCourses(admin.tenantId), content.listCourseBlocks(admin.tenantId)]);
+  const blocksOf = new Map<string, Map<string, { id: string; title: string; type: string }>>();
+  for (const block of blocks) {
+    const ofCourse = blocksOf.get(block.courseId) ?? new Map();
+    // A block two nodes name (a page and a resource) is listed once, where it comes first.
+    if (!ofCourse.has(block.id)) ofCourse.set(block.id, { id: block.id, title: block.title, type: block.type });
+    blocksOf.set(block.courseId, ofCourse);
+  }
+  return {
+    items: programs.map((program) => ({
+      id: program.id,
+      name: program.name,
+      state: program.state,
+      createdAt: program.createdAt.toISOString(),
+      courses: courses
+        .filter((course) => course.programId === program.id)
+        .map((course) => ({ id: course.id, title: course.title, state: course.state, blocks: [...(blocksOf.get(course.id)?.values() ?? [])] })),
+    })),
+  };
+}
+
+export interface ChangeContentStateInput {
+  admin: TenantAdmin;
+  database: Database;
+  content: AdminContentRepository;
+  audit: AuditLogRepository;
+  kind: 'program' | 'course';
+  id: string;
+  body: ContentStateBody;
+  now: Date;
+}
+
+/**
+ * Moves a program or a course to another state (DRAFT → PUBLISHED → CLOSED, CLOSED → PUBLISHED);
+ * another move → INVALID_STATE_TRANSITION, another tenant's id → 404. Publishing a draft course gives
+ * the learners of the classes that follow it their lessons, through the enrolment rule, in the same
+ * transaction as the change and its audit entry. A move to the state it is in records nothing.
+ */
+export async function changeContentState({ admin, database, content, audit, kind, id, body, now }: ChangeContentStateInput): Promise<{ id: string; state: ContentState }> {
+  return database.transaction(async (tx) => {
+    const before = await content.lockState(admin.tenantId, kind, id, tx);
+    if (before === undefined) throw new NotFoundError();
+    const { state } = body;
+    if (!contentStateChangeAllowed(before.state, state)) throw new AppError('INVALID_STATE_TRANSITION', [{ path: 'body.state', message: `a ${before.state} ${kind} cannot become ${state}` }]);
+    if (before.state === state) return { id, state };
+    await content.setState(admin.tenantId, kind, id, state, tx);
+    if (kind === 'course') await applyEnrolmentWrite(tx, { tenantId: admin.tenantId, resource: 'courses', before: { id, state: before.state }, after: { id, state }, now });
+    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: `${kind}.state-changed`, target: { id, label: before.label }, before: { state: before.state }, after: { state } }, tx);
+    return { id, state };
+  });
+}

@@ -1,0 +1,27 @@
+import type { TenantLabels, UpdateTenantLabelsBody } from '@espace/contracts/admin-labels';
+import { contextMetasSchema } from '@espace/contracts/context';
+import { NotFoundError } from '../http/app-error';
+import { changes, type TenantSettingsInput } from './tenant-settings';
+
+/**
+ * Replaces the tenant's interface texts (docs/administration.md#interface-texts). The metas are
+ * parsed with the schema the tenant is read with; the colours beside them are kept as stored. The
+ * audit log keeps each text changed, by `labels.<language>.<key>`.
+ */
+export async function updateTenantLabels(input: TenantSettingsInput & { body: UpdateTenantLabelsBody }): Promise<TenantLabels> {
+  const { admin, database, contexts, audit, body, forgetTenants } = input;
+  const labels = await database.transaction(async (tx) => {
+    const before = await contexts.findForUpdate(admin.tenantId, tx);
+    if (before === undefined) return undefined;
+    const metas = contextMetasSchema.parse({ ...before.metas, labels: body.labels });
+    // Keys hold dots themselves: the diff is taken by language, each key a leaf.
+    const diff = changes({ labels: before.metas.labels }, { labels: metas.labels });
+    if (Object.keys(diff.after).length === 0) return metas.labels;
+    await contexts.saveSettings(admin.tenantId, { name: before.name, hosts: before.hosts, metas, settings: before.settings }, tx);
+    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'settings.labels-updated', target: { id: admin.tenantId, label: before.name }, ...diff }, tx);
+    return metas.labels;
+  });
+  if (labels === undefined) throw new NotFoundError();
+  forgetTenants();
+  return { labels };
+}

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import { ClassPage } from '../../features/admin/components/class-page';
+import { AdminOnly } from '../guard/admin-only';
+
+export function Component() {
+  const { classId = '' } = useParams();
+  return (
+    <AdminOnly>
+      <ClassPage classId={classId} />
+    </AdminOnly>
+  );
+}

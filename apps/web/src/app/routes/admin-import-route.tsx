@@ -1,0 +1,10 @@
+import { LearnerImportPage } from '../../features/admin/components/learner-import-page';
+import { AdminOnly } from '../guard/admin-only';
+
+export function Component() {
+  return (
+    <AdminOnly>
+      <LearnerImportPage />
+    </AdminOnly>
+  );
+}

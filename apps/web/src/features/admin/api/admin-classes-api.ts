@@ -1,0 +1,107 @@
+import {
+  type AddClassProgramBody,
+  type AdminClassDetail,
+  adminClassDetailSchema,
+  type AdminClassesQuery,
+  adminClassesSchema,
+  adminClassMemberSchema,
+  type AdminClassMembersQuery,
+  adminClassMembersSchema,
+  type CreateAdminClassBody,
+  type UpdateAdminClassBody,
+  type UpdateClassProgramBody,
+} from '@espace/contracts/admin-classes';
+import { adminProgramListSchema } from '@espace/contracts/admin-content';
+import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Classes, their programs and members (docs/administration.md#classes); the tenant's system admin only. */
+
+const classPath = (classId: string) => `admin/classes/${encodeURIComponent(classId)}`;
+const detail = import.meta.env.DEV ? adminClassDetailSchema : undefined;
+const query = (values: Record<string, string | undefined>) => new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+
+/** One page of the tenant's classes; the previous page stays on screen while the next search loads. */
+export function useAdminClasses(search: AdminClassesQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.adminClasses(search),
+      queryFn: ({ signal }) => apiRequest(`admin/classes?${query({ search: search.search, filter: search.filter, page: String(search.page) })}`, { signal, contract: import.meta.env.DEV ? adminClassesSchema : undefined }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function useAdminClass(classId: string) {
+  return useQuery(queryOptions({ queryKey: queryKeys.adminClass(classId), queryFn: ({ signal }) => apiRequest(classPath(classId), { signal, contract: detail }) }));
+}
+
+/** The tenant's programs, to add to a class (the content screen's list). */
+export function useTenantPrograms() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['admin', 'programs'] as const,
+      queryFn: async ({ signal }) => (await apiRequest('admin/programs', { signal, contract: import.meta.env.DEV ? adminProgramListSchema : undefined })).items,
+    }),
+  );
+}
+
+export function useCreateClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAdminClassBody) => apiRequest('admin/classes', { method: 'POST', body, contract: detail }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** Every change to a class answers with the class as it now is: shown at once, the lists and the audit log refreshed. */
+function useClassChange<Variables, Answer>(classId: string, request: (variables: Variables) => Promise<Answer>, isClass = false) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async (answer) => {
+      if (isClass) queryClient.setQueryData(queryKeys.adminClass(classId), answer as AdminClassDetail);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}
+
+export const useUpdateClass = (classId: string) => useClassChange(classId, (body: UpdateAdminClassBody) => apiRequest(classPath(classId), { method: 'PATCH', body, contract: detail }), true);
+
+export const useAddClassProgram = (classId: string) => useClassChange(classId, (body: AddClassProgramBody) => apiRequest(`${classPath(classId)}/programs`, { method: 'POST', body, contract: detail }), true);
+
+export const useOrderClassPrograms = (classId: string) =>
+  useClassChange(classId, (classProgramIds: string[]) => apiRequest(`${classPath(classId)}/programs/order`, { method: 'PUT', body: { classProgramIds }, contract: detail }), true);
+
+export const useSetClassProgramWindow = (classId: string) =>
+  useClassChange(
+    classId,
+    ({ classProgramId, ...body }: UpdateClassProgramBody & { classProgramId: string }) => apiRequest(`${classPath(classId)}/programs/${encodeURIComponent(classProgramId)}`, { method: 'PATCH', body, contract: detail }),
+    true,
+  );
+
+export const useRemoveClassProgram = (classId: string) =>
+  useClassChange(classId, (classProgramId: string) => apiRequest(`${classPath(classId)}/programs/${encodeURIComponent(classProgramId)}`, { method: 'DELETE', contract: detail }), true);
+
+export function useClassMembers(classId: string, search: AdminClassMembersQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.adminClassMembers(classId, search),
+      queryFn: ({ signal }) =>
+        apiRequest(`${classPath(classId)}/members?${query({ role: search.role, search: search.search, page: String(search.page) })}`, { signal, contract: import.meta.env.DEV ? adminClassMembersSchema : undefined }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+const memberPath = (classId: string, userId: string) => `${classPath(classId)}/members/${encodeURIComponent(userId)}`;
+
+export const useAddClassMember = (classId: string) =>
+  useClassChange(classId, (body: { userId: string; role: ClassMemberRole }) => apiRequest(`${classPath(classId)}/members`, { method: 'POST', body, contract: import.meta.env.DEV ? adminClassMemberSchema : undefined }));
+
+export const useChangeClassMember = (classId: string) =>
+  useClassChange(classId, ({ userId, role }: { userId: string; role: ClassMemberRole }) => apiRequest(memberPath(classId, userId), { method: 'PATCH', body: { role }, contract: import.meta.env.DEV ? adminClassMemberSchema : undefined }));
+
+export const useRemoveClassMember = (classId: string) => useClassChange(classId, (userId: string) => apiRequest(memberPath(classId, userId), { method: 'DELETE' }));

@@ -1,0 +1,33 @@
+import { tenantLabelsSchema, type UpdateTenantLabelsBody } from '@espace/contracts/admin-labels';
+import type { TenantSettings } from '@espace/contracts/admin-settings';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { loadAppBundle } from '../../../lib/i18n/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+import { flattenBundle } from '../components/interface-texts';
+
+/** The app's own French and English texts, by dotted key: what a tenant's labels reword (docs/administration.md#interface-texts). */
+export function useAppTexts() {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.appTexts(),
+      queryFn: async () => {
+        const [fr, en] = await Promise.all([loadAppBundle('fr'), loadAppBundle('en')]);
+        return { fr: flattenBundle(fr), en: flattenBundle(en) };
+      },
+      staleTime: Infinity,
+    }),
+  );
+}
+
+/** Replaces the tenant's interface texts; the settings read after it hold them. */
+export function useSaveTenantLabels() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateTenantLabelsBody) => apiRequest('admin/settings/labels', { method: 'PUT', body, contract: import.meta.env.DEV ? tenantLabelsSchema : undefined }),
+    onSuccess: ({ labels }) => {
+      queryClient.setQueryData<TenantSettings>(queryKeys.tenantSettings(), (settings) => settings && { ...settings, labels });
+      return queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import type { AdminClassDetail } from '@espace/contracts/admin-classes';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { QueryStatus } from '../../../components/query-status';
+import { FormFailure } from '../../../lib/forms/form-failure';
+import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useAdminClass, useUpdateClass } from '../api/admin-classes-api';
+import { ClassMembersSection } from './class-members-section';
+import { useClassPeriodText } from './class-period-text';
+import { ClassProgramsSection } from './class-programs-section';
+import { dayOf } from './class-dates';
+import { ClassFields, useClassForm } from './create-class-form';
+import { InviteByEmailForm } from './invite-by-email-form';
+import '../../../components/staff/staff.css';
+import './admin.css';
+import './admin-classes.css';
+
+/** A class (docs/administration.md#classes): its details, programs and members, and a way to close it. */
+export function ClassPage({ classId }: { classId: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const klass = useAdminClass(classId);
+  return (
+    <div className="admin-page">
+      <p className="staff-back">
+        <Link to="/formateur/administration/classes">{t('admin.class.back')}</Link>
+      </p>
+      <QueryStatus query={klass} loading={t('admin.class.loading')} errorText={(error) => errorText(error).message} />
+      {klass.data && <ClassScreen klass={klass.data} />}
+    </div>
+  );
+}
+
+function ClassScreen({ klass }: { klass: AdminClassDetail }) {
+  const { t } = useTranslation();
+  const periodText = useClassPeriodText();
+  return (
+    <>
+      <h1>
+        {klass.name} {klass.closed && <span className="admin-state admin-state--disabled">{t('admin.classes.closedBadge')}</span>}
+      </h1>
+      <p className="admin-intro">{periodText(klass)}</p>
+      <p>
+        <Link className="admin-roster-link" to={`/formateur/classes/${encodeURIComponent(klass.id)}`}>
+          {t('admin.class.roster')}
+        </Link>
+      </p>
+      <ClassDetails key={`${klass.name}|${klass.startAt}|${klass.expireAt}|${klass.mobileAllowed}`} klass={klass} />
+      <ClassProgramsSection klass={klass} />
+      <ClassMembersSection classId={klass.id} />
+      <InviteByEmailForm classId={klass.id} />
+    </>
+  );
+}
+
+/** The class's name, days and phone switch, saved at once; closing (asked first) and reopening. */
+function ClassDetails({ klass }: { klass: AdminClassDetail }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const update = useUpdateClass(klass.id);
+  const form = useClassForm({ name: klass.name, startAt: dayOf(klass.startAt), expireAt: dayOf(klass.expireAt), mobileAllowed: klass.mobileAllowed });
+  const [asking, setAsking] = useState(false);
+  const [said, setSaid] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending || !form.ready()) return;
+    setSaid('');
+    update.mutate(form.body(), { onSuccess: () => setSaid(t('admin.class.saved')), onError: (error) => form.feedback.refuse(error) });
+  }
+  const setClosed = (closed: boolean) =>
+    update.mutate(
+      { closed },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          setSaid(t(closed ? 'admin.class.closedDone' : 'admin.class.reopenedDone'));
+        },
+      },
+    );
+
+  return (
+    <section className="admin-panel" aria-labelledby="class-details">
+      <h2 id="class-details">{t('admin.class.details')}</h2>
+      <form className="admin-form" onSubmit={submit} noValidate>
+        {form.feedback.formFailure && <FormFailure title={form.feedback.formFailure.title} message={form.feedback.formFailure.message} />}
+        <ClassFields draft={form.draft} input={form.input} onMobile={(mobileAllowed) => form.setDraft((previous) => ({ ...previous, mobileAllowed }))} />
+        <div className="admin-form__actions admin-card__actions">
+          <button type="submit" className="button button--primary" aria-busy={update.isPending}>
+            {t('admin.class.save')}
+          </button>
+          {klass.closed ? (
+            <button type="button" className="button button--secondary" aria-busy={update.isPending} onClick={() => !update.isPending && setClosed(false)}>
+              {t('admin.class.reopen')}
+            </button>
+          ) : (
+            <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>
+              {t('admin.class.close')}
+            </button>
+          )}
+        </div>
+      </form>
+      <p className="admin-status" role="status">
+        {said}
+      </p>
+      <ConfirmDialog
+        open={asking}
+        title={t('admin.class.closeTitle', { name: klass.name })}
+        description={<p>{t('admin.class.closeText')}</p>}
+        confirmLabel={t('admin.class.closeConfirm')}
+        cancelLabel={t('admin.class.cancel')}
+        busy={update.isPending}
+        error={asking && update.isError ? errorText(update.error).message : undefined}
+        onConfirm={() => setClosed(true)}
+        onCancel={() => setAsking(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { AdminCourse, AdminProgram } from '@espace/contracts/admin-content';
+import { useTranslation } from 'react-i18next';
+import { QueryStatus } from '../../../components/query-status';
+import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useAdminPrograms } from '../api/content-api';
+import { ContentStateControl } from './content-state-control';
+
+/** The portal's own preview of a block (docs/embeds.md#a-staff-user-opens-it): the block's id in the fragment, read with the admin's session. */
+export const blockPreviewHref = (blockId: string) => `/preview#block=${encodeURIComponent(blockId)}`;
+
+/** The tenant's programs, newest first, with their courses, states and blocks (docs/administration.md#content). */
+export function ContentPrograms() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const programs = useAdminPrograms();
+  return (
+    <section className="admin-panel" aria-labelledby="content-programs-title">
+      <h2 id="content-programs-title">{t('admin.content.programs.title')}</h2>
+      <QueryStatus query={programs} loading={t('admin.content.programs.loading')} errorText={(error) => errorText(error).message} />
+      {programs.data?.length === 0 && <p>{t('admin.content.programs.empty')}</p>}
+      {programs.data !== undefined && programs.data.length > 0 && (
+        <ul className="staff-cards staff-cards--single">
+          {programs.data.map((program) => (
+            <ProgramCard key={program.id} program={program} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ProgramCard({ program }: { program: AdminProgram }) {
+  const { t } = useTranslation();
+  const titleId = `program-${program.id}`;
+  return (
+    <li className="staff-card" aria-labelledby={titleId}>
+      <h3 className="admin-card__title" id={titleId}>
+        {program.name}
+      </h3>
+      <ContentStateControl kind="program" id={program.id} name={program.name} state={program.state} />
+      {program.courses.length === 0 ? (
+        <p>{t('admin.content.programs.noCourse')}</p>
+      ) : (
+        <ul className="admin-courses" aria-label={t('admin.content.programs.courses', { name: program.name })}>
+          {program.courses.map((course) => (
+            <CourseRow key={course.id} course={course} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function CourseRow({ course }: { course: AdminCourse }) {
+  const { t } = useTranslation();
+  return (
+    <li className="admin-course">
+      <h4 className="admin-course__title">{course.title}</h4>
+      <ContentStateControl kind="course" id={course.id} name={course.title} state={course.state} />
+      <details className="admin-course__blocks">
+        <summary>{t('admin.content.programs.blocks', { count: course.blocks.length })}</summary>
+        {course.blocks.length === 0 ? (
+          <p>{t('admin.content.programs.noBlock')}</p>
+        ) : (
+          <ol aria-label={t('admin.content.programs.blocksOf', { title: course.title })}>
+            {course.blocks.map((block) => (
+              <li key={block.id}>
+                <span className="admin-course__block">{block.title}</span>
+                <a href={blockPreviewHref(block.id)} target="_blank" rel="noreferrer" aria-label={t('admin.content.programs.previewNamed', { title: block.title })}>
+                  {t('admin.content.programs.preview')}
+                </a>
+              </li>
+            ))}
+          </ol>
+        )}
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Administration benchmark: `npm run bench:admin` (PostgreSQL), the CSV import of learners
+ * (docs/administration.md#importing-learners).
+ *
+ * 1. A scratch PostgreSQL database (postgres://postgres@127.0.0.1:5432/test or BENCH_DATABASE_URL;
+ *    dropped at the end, also on failure and Ctrl-C) is migrated and seeded.
+ * 2. The real server (apps/api/dist/main.js, built first) runs as a child process on loopback,
+ *    logging at warn, mails written as files to a scratch folder (no SMTP server).
+ * 3. The demo admin checks, then imports, a CSV of BENCH_IMPORT_LINES learners (default 10,000)
+ *    into one class of the demo tenant (a program of several courses: each learner gets their
+ *    lessons). Baseline in the same run: a file of 100 lines, checked and imported the same way.
+ *    Measured: the check's time, the import's time from the upload to the job done (polled as the
+ *    progress bar polls it, every 100 ms here), and the server's peak resident memory (VmHWM of
+ *    /proc/<pid>/status) before and after.
+ * Goal: 10,000 lines imported in < 20 s, peak RSS < 200 MB. The figures of this 2-core machine
+ * mean something only when it is quiet.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { migrate } from '../apps/api/src/db/migrate';
+import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
+import { seedIfEmpty } from '../apps/api/src/seed/seed';
+import { freePort, run, runBench, startNode, stopChild, waitFor } from './support/processes';
+import { benchServerUrl, createScratchDatabase, createScratchFolder, dropAll, removeScratchFolder } from './support/scratch-database';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+const LINES = Number(process.env.BENCH_IMPORT_LINES ?? 10_000);
+const BASELINE_LINES = 100;
+const CLASS_NAME = 'Printemps 2026 — Accueil client';
+const TIME_GOAL_S = 20;
+const RSS_GOAL_MB = 200;
+
+/** A memory figure of the process, in MB: VmHWM is its peak resident set since it started, VmRSS its current one. */
+function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((candidate) => candidate.startsWith(`${field}:`));
+  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
+}
+
+const csvOf = (label: string, count: number) =>
+  `\uFEFFemail;prénom;nom;pseudonyme;classe\n${Array.from({ length: count }, (_, index) => `${label}${index}@bench.example;Prénom${index};Nom${index};${label}.${index};${CLASS_NAME}`).join('\n')}\n`;
+
+interface Measure {
+  lines: number;
+  checkS: number;
+  importS: number;
+  peakMb: number;
+}
+
+async function importOnce(base: string, token: string, pid: number, label: string, count: number): Promise<Measure> {
+  const csv = csvOf(label, count);
+  const form = () => {
+    const body = new FormData();
+    body.append('file', new Blob([csv], { type: 'text/csv' }), `${label}.csv`);
+    return body;
+  };
+  const headers = { authorization: `Bearer ${token}` };
+  let started = performance.now();
+  const check = await fetch(`${base}/api/admin/learner-imports/check`, { method: 'POST', headers, body: form() });
+  const checked = (await check.json()) as { validLines: number; problemCount: number };
+  if (!check.ok || checked.validLines !== count) throw new Error(`check of ${label}: ${check.status} ${JSON.stringify(checked).slice(0, 300)}`);
+  const checkS = (performance.now() - started) / 1000;
+
+  started = performance.now();
+  const posted = await fetch(`${base}/api/admin/learner-imports`, { method: 'POST', headers, body: form() });
+  const job = (await posted.json()) as { id: string; state: string };
+  if (posted.status !== 202) throw new Error(`import of ${label}: ${posted.status} ${JSON.stringify(job).slice(0, 300)}`);
+  for (;;) {
+    const current = (await (await fetch(`${base}/api/admin/learner-imports/${job.id}`, { headers })).json()) as { state: string; processed: number; counts: Record<string, number> };
+    if (current.state === 'failed') throw new Error(`import of ${label} failed`);
+    if (current.state === 'done') {
+      if (current.counts.created !== count) throw new Error(`import of ${label}: ${JSON.stringify(current.counts)}`);
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { lines: count, checkS, importS: (performance.now() - started) / 1000, peakMb: memoryOf(pid, 'VmHWM') };
+}
+
+async function main(): Promise<void> {
+  run('npm', ['run', 'build', '-w', '@espace/api'], repositoryRoot);
+  const scratch = await createScratchDatabase(benchServerUrl, 'espace_bench_admin');
+  const dataDir = createScratchFolder();
+  let child: ChildProcess | undefined;
+  try {
+    const database = openPostgresDatabase(scratch.url, 2);
+    try {
+      await migrate(database);
+      await seedIfEmpty(database);
+    } finally {
+      await database.close();
+    }
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    child = startNode(repositoryRoot, ['apps/api/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: scratch.url, JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir });
+    await waitFor(`${base}/api/health`, child);
+    const pid = child.pid ?? 0;
+    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'Admin#2026' }) });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const idleMb = memoryOf(pid, 'VmRSS');
+
+    const baseline = await importOnce(base, token, pid, 'baseline', BASELINE_LINES);
+    const measured = await importOnce(base, token, pid, 'bulk', LINES);
+
+    console.log(`\nServer at rest: ${idleMb.toFixed(0)} MB resident\n`);
+    console.log('| file | check (s) | import, upload to done (s) | server peak RSS so far (MB) |');
+    console.log('|---|---:|---:|---:|');
+    for (const row of [baseline, measured]) console.log(`| ${row.lines.toLocaleString('en')} learners | ${row.checkS.toFixed(2)} | ${row.importS.toFixed(2)} | ${row.peakMb.toFixed(0)} |`);
+    const timeMet = measured.importS < TIME_GOAL_S;
+    const rssMet = measured.peakMb < RSS_GOAL_MB;
+    console.log(`\nGoal: ${LINES.toLocaleString('en')} learners imported in < ${TIME_GOAL_S} s → ${measured.importS.toFixed(2)} s ${timeMet ? 'MET' : 'MISSED'}`);
+    console.log(`Goal: server peak RSS < ${RSS_GOAL_MB} MB → ${measured.peakMb.toFixed(0)} MB ${rssMet ? 'MET' : 'MISSED'}`);
+    if (!timeMet || !rssMet) process.exitCode = 1;
+  } finally {
+    if (child) await stopChild(child);
+    removeScratchFolder(dataDir);
+    await scratch.drop();
+    await dropAll();
+  }
+}
+
+runBench(main);

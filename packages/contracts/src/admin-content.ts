@@ -1,0 +1,56 @@
+import { contentStates } from '@espace/domain/content/content-states';
+import { z } from 'zod';
+import { guidField } from './common';
+import { errorIssueSchema } from './errors';
+
+/** The administration's content (docs/administration.md#content): packages uploaded, programs and courses with their states. */
+
+/** A problem or a warning of a package, by its path in the manifest (or in the zip): the CLI's shape. */
+export const contentPackageIssueSchema = errorIssueSchema;
+
+export const contentImportSummarySchema = z
+  .object({
+    programId: z.string(),
+    programName: z.string(),
+    courses: z.number().int(),
+    blocks: z.number().int(),
+    nodes: z.number().int(),
+    files: z.number().int(),
+    terms: z.number().int(),
+    warnings: z.array(contentPackageIssueSchema).describe('What learners would miss (a media alternative…): imported anyway'),
+  })
+  .describe('What an upload imported');
+export type ContentImportSummary = z.infer<typeof contentImportSummarySchema>;
+
+const contentStateSchema = z.enum(contentStates);
+
+export const adminBlockSchema = z.object({ id: z.string(), title: z.string(), type: z.string() }).describe('A page of a course, in the order learners meet it');
+
+export const adminCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  state: contentStateSchema,
+  blocks: z.array(adminBlockSchema),
+});
+export type AdminCourse = z.infer<typeof adminCourseSchema>;
+
+export const adminProgramSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: contentStateSchema,
+  createdAt: z.string(),
+  courses: z.array(adminCourseSchema).describe('In the program’s order'),
+});
+export type AdminProgram = z.infer<typeof adminProgramSchema>;
+
+export const adminProgramListSchema = z.object({ items: z.array(adminProgramSchema) }).describe("The tenant's programs, newest first");
+export type AdminProgramList = z.infer<typeof adminProgramListSchema>;
+
+export const contentStateParamsSchema = z.strictObject({ id: guidField });
+
+export const contentStateBodySchema = z.strictObject({
+  state: contentStateSchema.describe('DRAFT → PUBLISHED → CLOSED, and CLOSED → PUBLISHED again; nothing goes back to DRAFT'),
+});
+export type ContentStateBody = z.infer<typeof contentStateBodySchema>;
+
+export const contentStateChangedSchema = z.object({ id: z.string(), state: contentStateSchema }).describe('The program or course, in its new state');
