@@ -46,7 +46,7 @@ export const tenantSsoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/sso/test',
     {
-      preHandler: app.authenticate(),
+      preHandler: [app.authenticate(), app.limitRate('issuerProbes')],
       schema: { ...common, summary: "Fetches the provider's discovery document and keys from the server and says what works", body: testTenantSsoBodySchema, response: { 200: tenantSsoTestSchema, ...errors } },
     },
     async (request) => {

@@ -21,6 +21,9 @@ export const rateLimits = {
   uploads: { perUser: 100, perAddress: 500, windowMs: HOUR },
   // An admin's invitations (up to 100 addresses a request) and learner imports: a whole school in an hour, not an inbox flood.
   adminEnrolment: { perUser: 60, perAddress: 300, windowMs: HOUR },
+  // Each test of a single sign-on provider makes the server fetch another site twice: enough to
+  // fix a configuration by trial, too few to use the server as a prober of other hosts.
+  issuerProbes: { perUser: 20, perAddress: 60, windowMs: HOUR },
 } as const satisfies Record<string, { perUser?: number; perAddress: number; windowMs: number }>;
 export type RateLimitName = keyof typeof rateLimits;
 

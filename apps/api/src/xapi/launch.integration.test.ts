@@ -115,6 +115,10 @@ describe('hosts.lrs', () => {
     const page = (await learner.call('GET', `/api/lessons/${tincan.lessonId}/pages/current`)).body.id as string;
     const external = await learner.call('POST', `/api/lessons/${tincan.lessonId}/pages/${page}/xapi-launch`, { url: activityUrl });
     expect(external.body).toMatchObject({ endpoint: 'https://lrs.example.com/xapi/', auth: `Basic ${Buffer.from('tenant-key:tenant-secret').toString('base64')}`, registration: page });
+    // Recorded in the audit log, the credentials never written there.
+    const auditLog = await lessonApp.testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { host: hosts.demo, authorization: `Bearer ${admin}` } });
+    expect(auditLog.json().items[0]).toMatchObject({ action: 'settings.lrs-updated', before: { endpoint: null, credentials: null }, after: { endpoint: 'https://lrs.example.com/xapi/', credentials: '••••••••' } });
+    expect(auditLog.body).not.toContain('tenant-secret');
     expect((await setLrs({ endpoint: null })).json()).toEqual({ endpoint: null });
     expect((await learner.call('POST', `/api/lessons/${tincan.lessonId}/pages/${page}/xapi-launch`, { url: activityUrl })).body).toMatchObject({ endpoint: '/api/xapi/' });
   });
