@@ -13,6 +13,30 @@ export interface ZipEntryInput {
   mode?: number;
 }
 
+interface EntryFields {
+  method: number;
+  crc: number;
+  storedSize: number;
+  declaredSize: number;
+  nameSize: number;
+}
+
+/**
+ * The fields a local header and its central directory record share, in the same order (version
+ * needed to extract, UTF-8 flag, method, DOS time and date, CRC-32, sizes, name length), from `at`.
+ */
+function writeSharedFields(header: Buffer, at: number, fields: EntryFields): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(0x0800, at + 2);
+  header.writeUInt16LE(fields.method, at + 4);
+  header.writeUInt16LE(0, at + 6);
+  header.writeUInt16LE(0x21, at + 8);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.storedSize, at + 14);
+  header.writeUInt32LE(fields.declaredSize, at + 18);
+  header.writeUInt16LE(fields.nameSize, at + 22);
+}
+
 /** A zip file (PKZIP 2.0, UTF-8 names), written byte by byte so tests can craft the hostile ones too. */
 export function writeZip(entries: readonly ZipEntryInput[]): Buffer {
   const locals: Buffer[] = [];
@@ -22,34 +46,16 @@ export function writeZip(entries: readonly ZipEntryInput[]): Buffer {
     const name = Buffer.from(entry.name, 'utf8');
     const raw = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : Buffer.from(entry.data ?? new Uint8Array());
     const stored = entry.deflate ? deflateRawSync(raw) : raw;
-    const size = entry.declaredSize ?? raw.byteLength;
-    const method = entry.deflate ? 8 : 0;
-    const crc = crc32(raw);
+    const fields: EntryFields = { method: entry.deflate ? 8 : 0, crc: crc32(raw), storedSize: stored.byteLength, declaredSize: entry.declaredSize ?? raw.byteLength, nameSize: name.byteLength };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(0, 10);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(stored.byteLength, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.byteLength, 26);
-    local.writeUInt16LE(0, 28);
+    writeSharedFields(local, 4, fields);
     locals.push(local, name, stored);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
+    // Made by Unix (3), so the external attributes carry a Unix mode.
     central.writeUInt16LE((3 << 8) | 20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(0, 12);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(stored.byteLength, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.byteLength, 28);
+    writeSharedFields(central, 6, fields);
     central.writeUInt32LE(((entry.mode ?? (entry.name.endsWith('/') ? 0o40755 : 0o100644)) << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
