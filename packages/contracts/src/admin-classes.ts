@@ -8,6 +8,15 @@ import { guidField, isoDateTime } from './common';
 const instant = z.iso.datetime({ offset: true });
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 
+export const companySchema = z.object({ id: z.string(), name: z.string() });
+
+/** What an admin may give a class: its company (the tenant's for its system admin, their own for a company admin) and its programs. */
+export const adminClassChoicesSchema = z.object({
+  companies: z.array(companySchema).describe('By name'),
+  programs: z.array(z.object({ id: z.string(), name: z.string(), state: z.string().describe('DRAFT, PUBLISHED, CLOSED') })).describe("The tenant's programs, by name"),
+});
+export type AdminClassChoices = z.infer<typeof adminClassChoicesSchema>;
+
 export const adminClassSchema = z
   .object({
     id: z.string(),
@@ -20,6 +29,7 @@ export const adminClassSchema = z
     learnerCount: z.number().int(),
     teacherCount: z.number().int(),
     programCount: z.number().int(),
+    company: companySchema.nullable().describe('The company the class belongs to, whose admins manage it; null: a class of the whole tenant'),
     createdAt: isoDateTime,
   })
   .describe('A class of the tenant');
@@ -62,6 +72,10 @@ export const createAdminClassBodySchema = z.strictObject({
   startAt: instant.nullable(),
   expireAt: instant.nullable().describe('After startAt'),
   mobileAllowed: z.boolean().default(true),
+  companyId: guidField
+    .nullable()
+    .default(null)
+    .describe("The company the class belongs to; null: the whole tenant's (its system admin only: a company admin names one of their companies)"),
 });
 export type CreateAdminClassBody = z.infer<typeof createAdminClassBodySchema>;
 
@@ -72,6 +86,7 @@ export const updateAdminClassBodySchema = z
     expireAt: instant.nullable().optional(),
     mobileAllowed: z.boolean().optional(),
     closed: z.boolean().optional().describe('true closes the class, false opens it again'),
+    companyId: guidField.nullable().optional().describe('Moves the class to another company (null: the whole tenant, by its system admin only)'),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'nothing to change' });
 export type UpdateAdminClassBody = z.infer<typeof updateAdminClassBodySchema>;

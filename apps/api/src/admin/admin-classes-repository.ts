@@ -12,6 +12,9 @@ export interface AdminClassRecord {
   learnerCount: number;
   teacherCount: number;
   programCount: number;
+  /** The company the class belongs to; null: the whole tenant's. */
+  companyId: string | null;
+  companyName: string | null;
   createdAt: Date;
 }
 
@@ -34,6 +37,7 @@ export interface ClassFields {
   expireAt: Date | null;
   mobileAllowed: boolean;
   closed: boolean;
+  companyId: string | null;
 }
 
 interface ClassRow {
@@ -46,11 +50,14 @@ interface ClassRow {
   learners: number;
   teachers: number;
   programs: number;
+  company_id: string | null;
+  company_name: string | null;
   created_at: Date;
 }
 
 const CLASS_SELECT = `
 SELECT c.id, c.name, c.start_at, c.expire_at, COALESCE((c.settings #>> '{mobile,allowed}')::boolean, true) AS mobile_allowed, c.expired, c.created_at,
+       c.company_id, (SELECT co.name FROM companies co WHERE co.context_id = c.context_id AND co.id = c.company_id) AS company_name,
        (SELECT count(DISTINCT cu.user_id)::int FROM class_users cu WHERE cu.context_id = c.context_id AND cu.class_id = c.id AND cu.role = 'STUDENT') AS learners,
        (SELECT count(DISTINCT cu.user_id)::int FROM class_users cu WHERE cu.context_id = c.context_id AND cu.class_id = c.id AND cu.role = 'TEACHER') AS teachers,
        (SELECT count(*)::int FROM class_programs cp WHERE cp.context_id = c.context_id AND cp.class_id = c.id) AS programs
@@ -66,6 +73,8 @@ const toClass = (row: ClassRow): AdminClassRecord => ({
   learnerCount: row.learners,
   teacherCount: row.teachers,
   programCount: row.programs,
+  companyId: row.company_id,
+  companyName: row.company_name,
   createdAt: row.created_at,
 });
 
@@ -81,14 +90,18 @@ const FILTERS: Record<ClassListFilter, string> = {
 /** `%` and `_` typed in a search are letters, not patterns. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/** The tenant's classes and their programs, as its admin manages them (docs/administration.md#classes); every statement is scoped to the tenant. */
+/**
+ * The tenant's classes and their programs, as its admins manage them (docs/administration.md#classes);
+ * every statement is scoped to the tenant. Which classes an admin reaches is decided by their scope
+ * (`scopeOf`: null for every class, else their companies' ids) in the list, and by `classInReach` for one.
+ */
 export function createAdminClassesRepository(db: Queryable) {
   return {
-    async page(tenantId: string, query: { search: string; filter: ClassListFilter }, now: Date, offset: number, limit: number): Promise<{ items: AdminClassRecord[]; total: number }> {
-      const matches = `c.context_id = $1 AND ${FILTERS[query.filter]} AND ($3::text = '' OR c.name ILIKE $4::text)`;
-      const params = [tenantId, now, query.search, likePattern(query.search)];
+    async page(tenantId: string, query: { search: string; filter: ClassListFilter }, scope: readonly string[] | null, now: Date, offset: number, limit: number): Promise<{ items: AdminClassRecord[]; total: number }> {
+      const matches = `c.context_id = $1 AND ${FILTERS[query.filter]} AND ($3::text = '' OR c.name ILIKE $4::text) AND ($5::uuid[] IS NULL OR c.company_id = ANY($5::uuid[]))`;
+      const params = [tenantId, now, query.search, likePattern(query.search), scope];
       const [rows, [count]] = await Promise.all([
-        db.query<ClassRow>(`${CLASS_SELECT} WHERE ${matches} ORDER BY c.start_at DESC NULLS LAST, lower(c.name), c.id LIMIT $5 OFFSET $6`, [...params, limit, offset]),
+        db.query<ClassRow>(`${CLASS_SELECT} WHERE ${matches} ORDER BY c.start_at DESC NULLS LAST, lower(c.name), c.id LIMIT $6 OFFSET $7`, [...params, limit, offset]),
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM classes c WHERE ${matches}`, params),
       ]);
       return { items: rows.map(toClass), total: count?.total ?? 0 };
@@ -101,10 +114,26 @@ export function createAdminClassesRepository(db: Queryable) {
       return row && toClass(row);
     },
 
+    /** The tenant's companies within the scope (null: all of them), by name: those a class may belong to. */
+    async companies(tenantId: string, scope: readonly string[] | null): Promise<{ id: string; name: string }[]> {
+      return db.query<{ id: string; name: string }>('SELECT id, name FROM companies WHERE context_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[])) ORDER BY lower(name), id', [tenantId, scope]);
+    },
+
+    /** The tenant's programs, by name: those a class may follow. */
+    async programChoices(tenantId: string): Promise<{ id: string; name: string; state: string }[]> {
+      return db.query<{ id: string; name: string; state: string }>('SELECT id, name, state FROM programs WHERE context_id = $1 ORDER BY lower(name), id', [tenantId]);
+    },
+
+    /** The tenant's company of that id (its name), or undefined: another tenant's company is no company. */
+    async findCompany(tenantId: string, companyId: string, tx: Queryable = db): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await tx.query<{ id: string; name: string }>('SELECT id, name FROM companies WHERE context_id = $1 AND id = $2', [tenantId, companyId]);
+      return row;
+    },
+
     async create(tenantId: string, fields: Omit<ClassFields, 'closed'>, tx: Queryable = db): Promise<string> {
       const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO classes (context_id, name, start_at, expire_at, settings) VALUES ($1, $2, $3, $4, jsonb_build_object('mobile', jsonb_build_object('allowed', $5::boolean))) RETURNING id`,
-        [tenantId, fields.name, fields.startAt, fields.expireAt, fields.mobileAllowed],
+        `INSERT INTO classes (context_id, name, start_at, expire_at, settings, company_id) VALUES ($1, $2, $3, $4, jsonb_build_object('mobile', jsonb_build_object('allowed', $5::boolean)), $6) RETURNING id`,
+        [tenantId, fields.name, fields.startAt, fields.expireAt, fields.mobileAllowed, fields.companyId],
       );
       return row!.id;
     },
@@ -112,10 +141,10 @@ export function createAdminClassesRepository(db: Queryable) {
     /** Writes the fields; the class's other settings are kept. */
     async update(tenantId: string, id: string, fields: ClassFields, tx: Queryable = db): Promise<void> {
       await tx.query(
-        `UPDATE classes SET name = $3, start_at = $4, expire_at = $5, expired = $6,
+        `UPDATE classes SET name = $3, start_at = $4, expire_at = $5, expired = $6, company_id = $8,
                 settings = jsonb_set(settings, '{mobile}', COALESCE(settings -> 'mobile', '{}'::jsonb) || jsonb_build_object('allowed', $7::boolean))
           WHERE context_id = $1 AND id = $2`,
-        [tenantId, id, fields.name, fields.startAt, fields.expireAt, fields.closed, fields.mobileAllowed],
+        [tenantId, id, fields.name, fields.startAt, fields.expireAt, fields.closed, fields.mobileAllowed, fields.companyId],
       );
     },
 

@@ -1,5 +1,6 @@
 import {
   addClassProgramBodySchema,
+  adminClassChoicesSchema,
   adminClassDetailSchema,
   adminClassesQuerySchema,
   adminClassesSchema,
@@ -14,22 +15,23 @@ import { errorBodySchema } from '@espace/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/route-schemas';
-import { tenantAdminOf } from './admin-access';
+import { reachAdminOf } from './admin-access';
 import { addClassProgram, orderClassPrograms, removeClassProgram, setClassProgramWindow } from './class-programs';
-import { createClass, getClass, listClasses, updateClass } from './classes';
+import { classChoices, createClass, getClass, listClasses, updateClass } from './classes';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
 
 /**
  * The tenant's classes and their programs in the administration space (docs/administration.md#classes):
- * its system admin only (anyone else signed in: 403); another tenant's class or program is 404.
+ * its system admin, every class; a company admin, their companies' classes (reachAdminOf; anyone
+ * else signed in: 403). Another tenant's class or program, or one out of the admin's reach, is 404.
  * Every change is in the audit log; adding a program gives the class's learners its lessons.
  */
 export const adminClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   const classes = app.adminClassesRepository;
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
   const input = async (request: FastifyRequest) => ({
-    admin: await tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId),
+    admin: await reachAdminOf(app.usersRepository, request.tenant.id, request.auth.userId),
     database: app.database,
     classes,
     audit: app.auditLogRepository,
@@ -42,9 +44,18 @@ export const adminClassesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listClasses({ ...(await input(request)), query: request.query }),
   );
 
+  app.get(
+    '/admin/class-choices',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: "What the admin may give a class: a company (the tenant's for its system admin, their own for a company admin) and the tenant's programs", response: { 200: adminClassChoicesSchema, ...errors } },
+    },
+    async (request) => classChoices(await input(request)),
+  );
+
   app.post(
     '/admin/classes',
-    { preHandler: app.authenticate(), schema: { ...common, summary: 'Creates a class: its name, dates and whether phones may follow it', body: createAdminClassBodySchema, response: { 201: adminClassDetailSchema, ...errors } } },
+    { preHandler: app.authenticate(), schema: { ...common, summary: 'Creates a class: its name, dates, whether phones may follow it and its company (required from a company admin)', body: createAdminClassBodySchema, response: { 201: adminClassDetailSchema, ...errors } } },
     async (request, reply) => (reply as FastifyReply).code(201).send(await createClass({ ...(await input(request)), body: request.body })),
   );
 

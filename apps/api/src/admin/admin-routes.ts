@@ -19,7 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { errorResponses } from '../http/route-schemas';
-import { peopleAdminOf, tenantAdminOf } from './admin-access';
+import { reachAdminOf, tenantAdminOf } from './admin-access';
 import { getAuditLog } from './audit-log';
 import { createInvitationCode, invitationCodeUses, listInvitationCodes, setInvitationCodeDisabled } from './invitation-codes';
 import { getUser, listUsers, sendPasswordReset, updateUser } from './users';
@@ -38,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   const database = app.database;
   const admin = (request: FastifyRequest) => tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
   // The users' screens also let company admins in, reaching their companies' members only.
-  const peopleAdmin = (request: FastifyRequest) => peopleAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
+  const peopleAdmin = (request: FastifyRequest) => reachAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(

@@ -2,9 +2,8 @@ import type { ClassInvitations, ClassInvitationsBody } from '@espace/contracts/a
 import type { PasswordResetRepository } from '../accounts/password-reset-repository';
 import type { Tenant } from '../contexts/context-repository';
 import type { Database } from '../db/database';
-import { NotFoundError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
-import type { TenantAdmin } from './admin-access';
+import { classInReach, type TenantAdmin } from './admin-access';
 import type { AuditLogRepository } from './audit-log-repository';
 import { mailInvitations, writeEnrolments } from './enrol-by-email';
 import type { EnrolmentRepository } from './enrolment-repository';
@@ -25,7 +24,7 @@ export interface InviteToClassInput {
 }
 
 /**
- * Enrols addresses in a class of the tenant (another tenant's class: 404), learners or trainers,
+ * Enrols addresses in a class of the tenant within the admin's reach (another tenant's or company's class: 404), learners or trainers,
  * and mails the new ones their link once the enrolment has committed; says what happened to each
  * address (docs/administration.md#inviting-by-e-mail). Recorded in the audit log.
  */
@@ -33,15 +32,13 @@ export async function inviteToClass(input: InviteToClassInput): Promise<ClassInv
   const { admin, database, enrolment, audit, classId, body, now } = input;
   const emails = [...new Set(body.emails)];
   const written = await database.transaction(async (tx) => {
-    const theClass = await enrolment.findClass(admin.tenantId, classId, tx);
-    if (theClass === undefined) return undefined;
-    const lines = emails.map((email) => ({ email, classId, firstname: null, lastname: null, username: null }));
-    const { results, invitations } = await writeEnrolments({ tenantId: admin.tenantId, lines, role: body.role, now, enrolment, resets: input.resets }, tx);
+    const theClass = classInReach(admin, await enrolment.findClass(admin.tenantId, classId, tx));
+    const lines = emails.map((email) => ({ email, classId, companyId: theClass.companyId, firstname: null, lastname: null, username: null }));
+    const { results, invitations } = await writeEnrolments({ tenantId: admin.tenantId, reach: admin.reach, lines, role: body.role, now, enrolment, resets: input.resets }, tx);
     const byOutcome = Object.fromEntries(results.map((result) => [result.email, result.reason ?? result.outcome]));
     await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'class.invitations-sent', target: { id: theClass.id, label: theClass.name }, before: null, after: { role: body.role, addresses: byOutcome } }, tx);
     return { theClass, results, invitations };
   });
-  if (written === undefined) throw new NotFoundError();
   // The mails leave in the background, after the commit: a link never names an account that is not there.
   void mailInvitations({ tenant: input.tenant, origin: input.origin, inviter: admin.name, classNames: new Map([[classId, written.theClass.name]]), invitations: written.invitations, mailer: input.mailer });
   return { items: written.results };

@@ -67,11 +67,15 @@ export function createClassMembersRepository(db: Queryable) {
       return rows.map(toMember);
     },
 
-    /** The tenant's user of that id (their name), or undefined: another tenant's user is no user. */
-    async findUser(tenantId: string, userId: string, tx: Queryable = db): Promise<{ id: string; displayName: string } | undefined> {
+    /**
+     * The tenant's user of that id (their name), or undefined: another tenant's user is no user, nor
+     * one outside the scope's companies (null: the whole tenant) — a company admin enrols their companies' members only.
+     */
+    async findUser(tenantId: string, userId: string, scope: readonly string[] | null, tx: Queryable = db): Promise<{ id: string; displayName: string } | undefined> {
       const [row] = await tx.query<{ id: string; firstname: string | null; lastname: string | null; username: string | null; email: string }>(
-        'SELECT id, firstname, lastname, username, email FROM users WHERE context_id = $1 AND id = $2',
-        [tenantId, userId],
+        `SELECT id, firstname, lastname, username, email FROM users u WHERE u.context_id = $1 AND u.id = $2
+            AND ($3::uuid[] IS NULL OR EXISTS (SELECT 1 FROM company_users m WHERE m.context_id = u.context_id AND m.user_id = u.id AND m.company_id = ANY($3::uuid[])))`,
+        [tenantId, userId, scope],
       );
       return row && { id: row.id, displayName: displayName(row) };
     },

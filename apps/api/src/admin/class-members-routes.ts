@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/route-schemas';
-import { tenantAdminOf } from './admin-access';
+import { reachAdminOf } from './admin-access';
 import { addClassMember, changeClassMember, listClassMembers, removeClassMember } from './class-members';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
@@ -25,7 +25,7 @@ const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 4
 export const classMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
   const input = async (request: FastifyRequest, classId: string) => ({
-    admin: await tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId),
+    admin: await reachAdminOf(app.usersRepository, request.tenant.id, request.auth.userId),
     database: app.database,
     classes: app.adminClassesRepository,
     members: app.classMembersRepository,

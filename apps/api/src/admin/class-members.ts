@@ -4,7 +4,7 @@ import { pageCount } from '@espace/domain/pagination';
 import type { Database, Queryable } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
-import type { TenantAdmin } from './admin-access';
+import { scopeOf, type TenantAdmin } from './admin-access';
 import type { AdminClassesRepository, AdminClassRecord } from './admin-classes-repository';
 import type { AuditLogRepository } from './audit-log-repository';
 import { classOf } from './classes';
@@ -52,10 +52,14 @@ const record = (input: ClassMembersInput, tx: Queryable, action: string, klass: 
     tx,
   );
 
-/** The user's rows in the class, once the class and the user are found to be this tenant's (else 404). */
-async function membershipOf(input: ClassMembersInput, tx: Queryable, userId: string) {
+/**
+ * The user's rows in the class, once the class and the user are found to be this tenant's and the
+ * class within the admin's reach (else 404). A user to enrol (`enrolling`) must be within it too: a
+ * company admin enrols their companies' members; a member already in their class they manage whoever it is.
+ */
+async function membershipOf(input: ClassMembersInput, tx: Queryable, userId: string, enrolling = false) {
   const klass = await classOf(input.admin, input.classes, input.classId, tx);
-  const user = await input.members.findUser(input.admin.tenantId, userId, tx);
+  const user = await input.members.findUser(input.admin.tenantId, userId, enrolling ? scopeOf(input.admin) : null, tx);
   if (user === undefined) throw new NotFoundError();
   return { klass, user, rows: await input.members.find(input.admin.tenantId, input.classId, userId, tx) };
 }
@@ -70,7 +74,7 @@ async function memberOf(input: ClassMembersInput, userId: string): Promise<Admin
 export async function addClassMember(input: ClassMembersInput & { userId: string; role: ClassMemberRole }): Promise<AdminClassMember> {
   const { userId, role } = input;
   await input.database.transaction(async (tx) => {
-    const { klass, user, rows } = await membershipOf(input, tx, userId);
+    const { klass, user, rows } = await membershipOf(input, tx, userId, true);
     if (rows.length > 0) throw new AppError('CONFLICT', [{ path: 'body.userId', message: `already ${rows.map((row) => row.role).join(', ')} of the class` }]);
     await write(input, tx, userId, { add: role });
     await record(input, tx, 'class.member-added', klass, null, { userId, user: user.displayName, role });

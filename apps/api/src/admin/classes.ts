@@ -1,11 +1,11 @@
-import type { AdminClass, AdminClassDetail, AdminClasses, AdminClassesQuery, CreateAdminClassBody, UpdateAdminClassBody } from '@espace/contracts/admin-classes';
+import type { AdminClass, AdminClassChoices, AdminClassDetail, AdminClasses, AdminClassesQuery, CreateAdminClassBody, UpdateAdminClassBody } from '@espace/contracts/admin-classes';
 import { classWindowRefusal, programWindowRefusal } from '@espace/domain/admin/class-windows';
 import { openingWindow } from '@espace/domain/opening-window';
 import { pageCount } from '@espace/domain/pagination';
 import { classPeriod } from '@espace/domain/trainer/class-period';
 import type { Database, Queryable } from '../db/database';
-import { BadRequestError, NotFoundError } from '../http/app-error';
-import type { TenantAdmin } from './admin-access';
+import { BadRequestError } from '../http/app-error';
+import { classCompanyFor, classInReach, scopeOf, type TenantAdmin } from './admin-access';
 import type { AdminClassesRepository, AdminClassProgramRecord, AdminClassRecord, ClassFields } from './admin-classes-repository';
 import type { AuditLogRepository } from './audit-log-repository';
 
@@ -35,6 +35,7 @@ const presentClass = (record: AdminClassRecord, now: Date): AdminClass => ({
   learnerCount: record.learnerCount,
   teacherCount: record.teacherCount,
   programCount: record.programCount,
+  company: record.companyId === null ? null : { id: record.companyId, name: record.companyName ?? '' },
   createdAt: record.createdAt.toISOString(),
 });
 
@@ -45,22 +46,40 @@ const presentProgram = (klass: AdminClassRecord, program: AdminClassProgramRecor
   opening: openingWindow(windowOf(klass), windowOf(program)),
 });
 
-/** What the audit log keeps of a class: what an admin sets. */
-export const auditedClass = (record: ClassFields) => ({ name: record.name, startAt: iso(record.startAt), expireAt: iso(record.expireAt), mobileAllowed: record.mobileAllowed, closed: record.closed });
+/** What the audit log keeps of a class: what an admin sets (its company by id and by name). */
+export const auditedClass = (record: ClassFields & { companyName: string | null }) => ({
+  name: record.name,
+  startAt: iso(record.startAt),
+  expireAt: iso(record.expireAt),
+  mobileAllowed: record.mobileAllowed,
+  closed: record.closed,
+  companyId: record.companyId,
+  company: record.companyName,
+});
 
-/** The class when it is this tenant's (its row held to the end of the transaction when `tx` is given), else 404. */
+/**
+ * The class when it is this tenant's and within the admin's reach (its row held to the end of the
+ * transaction when `tx` is given), else 404: a company admin does not learn that another's class exists.
+ */
 export async function classOf(admin: TenantAdmin, classes: AdminClassesRepository, classId: string, tx?: Queryable): Promise<AdminClassRecord> {
-  const record = await classes.find(admin.tenantId, classId, tx, tx !== undefined);
-  if (record === undefined) throw new NotFoundError();
-  return record;
+  return classInReach(admin, await classes.find(admin.tenantId, classId, tx, tx !== undefined));
 }
 
 export async function listClasses({ admin, classes, now, query }: Pick<ClassesInput, 'admin' | 'classes' | 'now'> & { query: AdminClassesQuery }): Promise<AdminClasses> {
-  const { items, total } = await classes.page(admin.tenantId, query, now, (query.page - 1) * ADMIN_CLASSES_PAGE_SIZE, ADMIN_CLASSES_PAGE_SIZE);
+  const { items, total } = await classes.page(admin.tenantId, query, scopeOf(admin), now, (query.page - 1) * ADMIN_CLASSES_PAGE_SIZE, ADMIN_CLASSES_PAGE_SIZE);
   return { items: items.map((record) => presentClass(record, now)), page: query.page, pageCount: pageCount(total, ADMIN_CLASSES_PAGE_SIZE), total };
 }
 
-/** A class with its programs in their order; another tenant's class is 404. */
+/**
+ * What this admin may give a class: a company (every one of the tenant's for its system admin,
+ * their own for a company admin) and the tenant's programs, which any class may follow.
+ */
+export async function classChoices({ admin, classes }: Pick<ClassesInput, 'admin' | 'classes'>): Promise<AdminClassChoices> {
+  const [companies, programs] = await Promise.all([classes.companies(admin.tenantId, scopeOf(admin)), classes.programChoices(admin.tenantId)]);
+  return { companies, programs };
+}
+
+/** A class with its programs in their order; another tenant's class, or one out of the admin's reach, is 404. */
 export async function getClass({ admin, classes, now, classId }: Pick<ClassesInput, 'admin' | 'classes' | 'now'> & { classId: string }): Promise<AdminClassDetail> {
   const record = await classOf(admin, classes, classId);
   const programs = await classes.programs(admin.tenantId, classId);
@@ -73,18 +92,21 @@ function refuseWindow(fields: { startAt: Date | null; expireAt: Date | null }) {
 
 export async function createClass(input: ClassesInput & { body: CreateAdminClassBody }): Promise<AdminClassDetail> {
   const { admin, database, classes, audit, body } = input;
-  const fields = { name: body.name, startAt: dateOf(body.startAt), expireAt: dateOf(body.expireAt), mobileAllowed: body.mobileAllowed };
-  refuseWindow(fields);
+  const dates = { startAt: dateOf(body.startAt), expireAt: dateOf(body.expireAt) };
+  refuseWindow(dates);
   const classId = await database.transaction(async (tx) => {
+    const company = await classCompanyFor(admin, body.companyId, (companyId) => classes.findCompany(admin.tenantId, companyId, tx));
+    const fields = { name: body.name, ...dates, mobileAllowed: body.mobileAllowed, companyId: company?.id ?? null };
     const id = await classes.create(admin.tenantId, fields, tx);
-    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'class.created', target: { id, label: fields.name }, before: null, after: auditedClass({ ...fields, closed: false }) }, tx);
+    const after = auditedClass({ ...fields, closed: false, companyName: company?.name ?? null });
+    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'class.created', target: { id, label: fields.name }, before: null, after }, tx);
     return id;
   });
   return getClass({ ...input, classId });
 }
 
 /**
- * Renames, moves the dates, switches phones, closes or reopens the class. New dates must still
+ * Renames, moves the dates, switches phones, moves to another company, closes or reopens the class. New dates must still
  * leave each of its programs a window that opens. Closing is recorded as class.closed (reopening
  * as class.reopened), any other change as class.updated; a change that changes nothing records nothing.
  */
@@ -92,18 +114,23 @@ export async function updateClass(input: ClassesInput & { classId: string; body:
   const { admin, database, classes, audit, classId, body } = input;
   await database.transaction(async (tx) => {
     const before = await classOf(admin, classes, classId, tx);
+    const company =
+      body.companyId === undefined
+        ? { id: before.companyId, name: before.companyName }
+        : ((await classCompanyFor(admin, body.companyId, (companyId) => classes.findCompany(admin.tenantId, companyId, tx))) ?? { id: null, name: null });
     const after: ClassFields = {
       name: body.name ?? before.name,
       startAt: body.startAt === undefined ? before.startAt : dateOf(body.startAt),
       expireAt: body.expireAt === undefined ? before.expireAt : dateOf(body.expireAt),
       mobileAllowed: body.mobileAllowed ?? before.mobileAllowed,
       closed: body.closed ?? before.closed,
+      companyId: company.id,
     };
     refuseWindow(after);
     const programs = await classes.programs(admin.tenantId, classId, tx);
     const shut = programs.find((program) => programWindowRefusal(windowOf(after), windowOf(program)) !== null);
     if (shut !== undefined) throw new BadRequestError([{ path: 'body', message: `leaves the program ${shut.name} no opening window` }]);
-    const [old, now] = [auditedClass(before), auditedClass(after)];
+    const [old, now] = [auditedClass(before), auditedClass({ ...after, companyName: company.name })];
     if (JSON.stringify(old) === JSON.stringify(now)) return;
     await classes.update(admin.tenantId, classId, after, tx);
     const action = before.closed === after.closed ? 'class.updated' : after.closed ? 'class.closed' : 'class.reopened';

@@ -1,3 +1,5 @@
+import type { AdminReach } from '@espace/domain/admin/admin-access';
+import { reachCoversAccount } from '@espace/domain/admin/class-reach';
 import type { LearnerImportOutcome, LearnerImportSkipReason } from '@espace/domain/admin/learner-import';
 import { displayName } from '@espace/domain/display-name';
 import type { PasswordResetRepository } from '../accounts/password-reset-repository';
@@ -17,6 +19,8 @@ export const INVITATION_LINK_DAYS = 14;
 export interface EnrolmentLine {
   email: string;
   classId: string;
+  /** The class's company, which the account joins in the same role (null: a class of the whole tenant). */
+  companyId: string | null;
   firstname: string | null;
   lastname: string | null;
   username: string | null;
@@ -40,6 +44,8 @@ export interface PendingInvitation {
 
 interface WriteEnrolmentsInput {
   tenantId: string;
+  /** The admin's reach: a company admin enrols no existing account outside their companies. */
+  reach: AdminReach;
   lines: readonly EnrolmentLine[];
   role: 'STUDENT' | 'TEACHER';
   now: Date;
@@ -53,15 +59,24 @@ interface WriteEnrolmentsInput {
  * token with an invitation's life); an account still without a password gets a fresh link; any
  * other account is enrolled and mailed nothing. A learner's lessons are provisioned in the same
  * transaction (provisionLessons, as applyEnrolmentWrite does for one class user, here for all at once).
- * A deactivated account is skipped. The addresses must be lower-cased and distinct.
+ * A deactivated account is skipped, and so is, for a company admin, an existing account outside their
+ * companies. Whoever is enrolled in a class of a company joins that company in the same role, so its
+ * admins keep reaching them (docs/administration.md#who-administers). The addresses must be
+ * lower-cased and distinct.
  */
-export async function writeEnrolments({ tenantId, lines, role, now, enrolment, resets }: WriteEnrolmentsInput, tx: Queryable): Promise<{ results: EnrolmentResult[]; invitations: PendingInvitation[] }> {
+export async function writeEnrolments({ tenantId, reach, lines, role, now, enrolment, resets }: WriteEnrolmentsInput, tx: Queryable): Promise<{ results: EnrolmentResult[]; invitations: PendingInvitation[] }> {
   const accounts = await enrolment.accountsByEmail(tenantId, lines.map((line) => line.email), tx);
+  const outOfReach = (line: EnrolmentLine) => {
+    const account = accounts.get(line.email);
+    return account !== undefined && !reachCoversAccount(reach, account);
+  };
   const fresh = lines.filter((line) => !accounts.has(line.email));
   const created = await enrolment.createInvited(tenantId, fresh, now, tx);
   const userOf = (line: EnrolmentLine) => created.get(line.email) ?? accounts.get(line.email)?.id;
-  const enrollable = lines.filter((line) => userOf(line) !== undefined && accounts.get(line.email)?.deactivated !== true);
+  const enrollable = lines.filter((line) => userOf(line) !== undefined && accounts.get(line.email)?.deactivated !== true && !outOfReach(line));
   const newlyEnrolled = await enrolment.enrol(tenantId, enrollable.map((line) => ({ classId: line.classId, userId: userOf(line) as string })), role, tx);
+  const joining = enrollable.flatMap((line) => (line.companyId === null ? [] : [{ companyId: line.companyId, userId: userOf(line) as string }]));
+  await enrolment.joinCompanies(tenantId, joining, role, tx);
   if (role === 'STUDENT') {
     const byClass = new Map<string, string[]>();
     for (const key of newlyEnrolled) {
@@ -75,6 +90,7 @@ export async function writeEnrolments({ tenantId, lines, role, now, enrolment, r
     const account = accounts.get(line.email);
     const userId = userOf(line);
     if (account?.deactivated === true) return { email: line.email, outcome: 'skipped', reason: 'accountDeactivated' };
+    if (outOfReach(line)) return { email: line.email, outcome: 'skipped', reason: 'accountOutOfReach' };
     if (userId === undefined) return { email: line.email, outcome: 'skipped', reason: 'conflict' };
     if (account === undefined || account.pendingInvitation) {
       const name = displayName({ firstname: line.firstname, lastname: line.lastname, username: null, email: '' });

@@ -4,6 +4,8 @@ import type { Queryable } from '../db/database';
 export interface EnrolmentClass {
   id: string;
   name: string;
+  /** Its company, which the people enrolled join (null: a class of the whole tenant). */
+  companyId: string | null;
 }
 
 /** An account of the tenant met by address. */
@@ -14,6 +16,8 @@ export interface AccountByEmail {
   /** Invited and without a password yet: inviting it again mails a fresh link. */
   pendingInvitation: boolean;
   preferredLocale: 'fr' | 'en' | 'fr-CA' | 'fr-CH' | null;
+  /** The companies it is a member of: whether a company admin reaches it. */
+  companyIds: string[];
 }
 
 export interface NewAccount {
@@ -34,17 +38,23 @@ export function createEnrolmentRepository(db: Queryable) {
   return {
     /** The class when it is this tenant's; undefined otherwise (another tenant's class is no class). */
     async findClass(tenantId: string, classId: string, tx: Queryable = db): Promise<EnrolmentClass | undefined> {
-      const [row] = await tx.query<EnrolmentClass>('SELECT id, name FROM classes WHERE context_id = $1 AND id = $2', [tenantId, classId]);
+      const [row] = await tx.query<EnrolmentClass>('SELECT id, name, company_id AS "companyId" FROM classes WHERE context_id = $1 AND id = $2', [tenantId, classId]);
       return row;
     },
 
-    /** The tenant's classes a file names, by id or by name (any case): every class each reference may mean. */
-    async classesNamed(tenantId: string, refs: readonly string[]): Promise<Map<string, EnrolmentClass[]>> {
+    /**
+     * The tenant's classes a file names, by id or by name (any case): every class each reference may
+     * mean, among the classes of the scope's companies (null: every class; a company admin's file
+     * names their companies' classes, and no other is found).
+     */
+    async classesNamed(tenantId: string, refs: readonly string[], scope: readonly string[] | null): Promise<Map<string, EnrolmentClass[]>> {
       const ids = refs.filter((ref) => GUID.test(ref)).map((ref) => ref.toLowerCase());
       const names = refs.map((ref) => ref.toLowerCase());
       const rows = await db.query<EnrolmentClass>(
-        'SELECT id, name FROM classes WHERE context_id = $1 AND (id = ANY($2::uuid[]) OR lower(name) = ANY($3::text[])) ORDER BY created_at, id',
-        [tenantId, ids, names],
+        `SELECT id, name, company_id AS "companyId" FROM classes
+          WHERE context_id = $1 AND (id = ANY($2::uuid[]) OR lower(name) = ANY($3::text[])) AND ($4::uuid[] IS NULL OR company_id = ANY($4::uuid[]))
+          ORDER BY created_at, id`,
+        [tenantId, ids, names, scope],
       );
       const found = new Map<string, EnrolmentClass[]>();
       for (const ref of refs) {
@@ -68,12 +78,15 @@ export function createEnrolmentRepository(db: Queryable) {
     /** The accounts holding these addresses (lower-cased), by address. */
     async accountsByEmail(tenantId: string, emails: readonly string[], tx: Queryable = db): Promise<Map<string, AccountByEmail>> {
       if (emails.length === 0) return new Map();
-      const rows = await tx.query<{ id: string; email: string; deactivated: boolean; pending: boolean; preferred_locale: AccountByEmail['preferredLocale'] }>(
-        `SELECT id, lower(email) AS email, deactivated_at IS NOT NULL AS deactivated, (password_hash IS NULL AND invited_at IS NOT NULL) AS pending, preferred_locale
-           FROM users WHERE context_id = $1 AND lower(email) = ANY($2::text[])`,
+      const rows = await tx.query<{ id: string; email: string; deactivated: boolean; pending: boolean; preferred_locale: AccountByEmail['preferredLocale']; company_ids: string[] }>(
+        `SELECT u.id, lower(u.email) AS email, u.deactivated_at IS NOT NULL AS deactivated, (u.password_hash IS NULL AND u.invited_at IS NOT NULL) AS pending, u.preferred_locale,
+                ARRAY(SELECT DISTINCT m.company_id::text FROM company_users m WHERE m.context_id = u.context_id AND m.user_id = u.id) AS company_ids
+           FROM users u WHERE u.context_id = $1 AND lower(u.email) = ANY($2::text[])`,
         [tenantId, emails],
       );
-      return new Map(rows.map((row) => [row.email, { id: row.id, email: row.email, deactivated: row.deactivated, pendingInvitation: row.pending, preferredLocale: row.preferred_locale }]));
+      return new Map(
+        rows.map((row) => [row.email, { id: row.id, email: row.email, deactivated: row.deactivated, pendingInvitation: row.pending, preferredLocale: row.preferred_locale, companyIds: row.company_ids }]),
+      );
     },
 
     /**
@@ -101,6 +114,17 @@ export function createEnrolmentRepository(db: Queryable) {
         [tenantId, pairs.map((pair) => pair.classId), pairs.map((pair) => pair.userId), role],
       );
       return new Set(rows.map((row) => `${row.class_id} ${row.user_id}`));
+    },
+
+    /** Makes each user a member of the company with the role (their class's company: a company admin keeps reaching them); nothing for a role held. */
+    async joinCompanies(tenantId: string, memberships: readonly { companyId: string; userId: string }[], role: 'STUDENT' | 'TEACHER', tx: Queryable): Promise<void> {
+      if (memberships.length === 0) return;
+      await tx.query(
+        `INSERT INTO company_users (context_id, company_id, user_id, role)
+         SELECT $1, co.id, m.user_id, $4 FROM unnest($2::uuid[], $3::uuid[]) AS m (company_id, user_id) JOIN companies co ON co.context_id = $1 AND co.id = m.company_id
+         ON CONFLICT (company_id, user_id, role) DO NOTHING`,
+        [tenantId, memberships.map((membership) => membership.companyId), memberships.map((membership) => membership.userId), role],
+      );
     },
   };
 }

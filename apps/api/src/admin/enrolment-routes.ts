@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../http/app-error';
 import { errorResponses } from '../http/route-schemas';
-import { tenantAdminOf } from './admin-access';
+import { reachAdminOf } from './admin-access';
 import { inviteToClass } from './class-invitations';
 import { checkLearnerImport } from './learner-import-check';
 import { getLearnerImport, getLearnerImportReport, presentCheck, startLearnerImport } from './learner-imports';
@@ -32,7 +32,7 @@ const uploadErrors = { ...errors, 413: errorBodySchema.describe('FILE_TOO_LARGE'
 export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The parser cuts the file one byte past the limit, so the reader sees it is too large and says so.
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: learnerImportLimits.bytes + 1, files: 1, fields: 2, parts: 3 } });
-  const admin = (request: FastifyRequest) => tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
+  const admin = (request: FastifyRequest) => reachAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
   const running = new Set<Promise<void>>();
   app.addHook('onClose', async () => {

@@ -7,7 +7,8 @@ import {
   type LearnerImportProblem,
   mapLearnerImportColumns,
 } from '@espace/domain/admin/learner-import';
-import type { TenantAdmin } from './admin-access';
+import { reachCoversAccount } from '@espace/domain/admin/class-reach';
+import { scopeOf, type TenantAdmin } from './admin-access';
 import type { EnrolmentRepository } from './enrolment-repository';
 import { csvRecords } from './learner-csv';
 
@@ -15,6 +16,7 @@ import { csvRecords } from './learner-csv';
 export interface CheckedEntry extends LearnerImportEntry {
   classId: string;
   className: string;
+  companyId: string | null;
 }
 
 export interface LearnerImportCheck {
@@ -32,8 +34,9 @@ export interface LearnerImportCheck {
 /**
  * Reads a CSV of learners as it streams in and judges every line (docs/administration.md#importing-learners):
  * the header's columns, each line's cells (packages/domain/src/admin/learner-import.ts), an address
- * or username met twice, then against the tenant: the class each line names (by name or id),
- * usernames another account holds, deactivated accounts. Writes nothing.
+ * or username met twice, then against the tenant: the class each line names (by name or id, among
+ * the classes the admin reaches), usernames another account holds, deactivated accounts, and for a
+ * company admin accounts outside their companies. Writes nothing.
  */
 export async function checkLearnerImport({ admin, enrolment, file }: { admin: TenantAdmin; enrolment: EnrolmentRepository; file: AsyncIterable<Uint8Array> }): Promise<LearnerImportCheck> {
   const problems: LearnerImportProblem[] = [];
@@ -72,7 +75,7 @@ export async function checkLearnerImport({ admin, enrolment, file }: { admin: Te
     if (checked.entry !== undefined && duplicates.length === 0) pending.push(checked.entry);
   }
   if (mapping === undefined) problems.push(...mapLearnerImportColumns([]).problems);
-  const entries = problems.some((problem) => problem.line === 1) ? [] : await againstTheTenant(admin.tenantId, enrolment, pending, problems);
+  const entries = problems.some((problem) => problem.line === 1) ? [] : await againstTheTenant(admin, enrolment, pending, problems);
   problems.sort(byLineAndColumn);
   const refused = new Map<number, LearnerImportProblem>();
   for (const problem of problems) if (problem.line > 1 && !refused.has(problem.line)) refused.set(problem.line, problem);
@@ -80,8 +83,9 @@ export async function checkLearnerImport({ admin, enrolment, file }: { admin: Te
 }
 
 /** The lines' classes, usernames and accounts as the tenant holds them: what passes, the rest added to `problems`. */
-async function againstTheTenant(tenantId: string, enrolment: EnrolmentRepository, pending: LearnerImportEntry[], problems: LearnerImportProblem[]): Promise<CheckedEntry[]> {
-  const classes = await enrolment.classesNamed(tenantId, [...new Set(pending.map((entry) => entry.classRef))]);
+async function againstTheTenant(admin: TenantAdmin, enrolment: EnrolmentRepository, pending: LearnerImportEntry[], problems: LearnerImportProblem[]): Promise<CheckedEntry[]> {
+  const tenantId = admin.tenantId;
+  const classes = await enrolment.classesNamed(tenantId, [...new Set(pending.map((entry) => entry.classRef))], scopeOf(admin));
   const usernames = await enrolment.usernamesTaken(tenantId, [...new Set(pending.flatMap((entry) => (entry.username === null ? [] : [entry.username.toLowerCase()])))]);
   const accounts = await enrolment.accountsByEmail(tenantId, pending.map((entry) => entry.email));
   const entries: CheckedEntry[] = [];
@@ -89,14 +93,16 @@ async function againstTheTenant(tenantId: string, enrolment: EnrolmentRepository
     const found = classes.get(entry.classRef) ?? [];
     const holder = entry.username === null ? undefined : usernames.get(entry.username.toLowerCase());
     const lineProblems: LearnerImportProblem[] = [];
-    if (accounts.get(entry.email)?.deactivated === true) lineProblems.push({ line: entry.line, column: 'email', code: 'accountDeactivated' });
+    const account = accounts.get(entry.email);
+    if (account?.deactivated === true) lineProblems.push({ line: entry.line, column: 'email', code: 'accountDeactivated' });
+    else if (account !== undefined && !reachCoversAccount(admin.reach, account)) lineProblems.push({ line: entry.line, column: 'email', code: 'accountOutOfReach' });
     // A username is the line's own when the account holding it has the line's address.
     if (holder !== undefined && holder !== entry.email) lineProblems.push({ line: entry.line, column: 'username', code: 'usernameTaken' });
     if (found.length === 0) lineProblems.push({ line: entry.line, column: 'class', code: 'unknownClass' });
     if (found.length > 1) lineProblems.push({ line: entry.line, column: 'class', code: 'ambiguousClass' });
     const [theClass] = found;
     if (lineProblems.length > 0 || theClass === undefined) problems.push(...lineProblems);
-    else entries.push({ ...entry, classId: theClass.id, className: theClass.name });
+    else entries.push({ ...entry, classId: theClass.id, className: theClass.name, companyId: theClass.companyId });
   }
   return entries;
 }

@@ -59,13 +59,13 @@ export function createLearnerImportsRepository(db: Queryable) {
       return row.id;
     },
 
-    /** The job when it is this tenant's; its counts by outcome once done. */
-    async find(tenantId: string, id: string): Promise<LearnerImportRecord | undefined> {
+    /** The job when it is this tenant's (and started by `startedBy`, unless null); its counts by outcome once done. */
+    async find(tenantId: string, id: string, startedBy: string | null): Promise<LearnerImportRecord | undefined> {
       const [row] = await db.query<ImportRow>(
         `SELECT id, file_name, state, valid_only, total, processed, created_at, updated_at, finished_at,
                 (SELECT jsonb_object_agg(outcome, n) FROM (SELECT entry->>'outcome' AS outcome, count(*)::int AS n FROM jsonb_array_elements(report) entry GROUP BY 1) c) AS counts
-           FROM learner_imports WHERE context_id = $1 AND id = $2`,
-        [tenantId, id],
+           FROM learner_imports WHERE context_id = $1 AND id = $2 AND ($3::uuid IS NULL OR created_by = $3::uuid)`,
+        [tenantId, id, startedBy],
       );
       return row && toImport(row);
     },
@@ -89,8 +89,12 @@ export function createLearnerImportsRepository(db: Queryable) {
       await db.query("UPDATE learner_imports SET state = 'failed', updated_at = $3, finished_at = $3 WHERE context_id = $1 AND id = $2 AND state = 'running'", [tenantId, id, now]);
     },
 
-    async report(tenantId: string, id: string): Promise<LearnerImportReportLine[] | undefined> {
-      const [row] = await db.query<{ report: LearnerImportReportLine[] }>('SELECT report FROM learner_imports WHERE context_id = $1 AND id = $2', [tenantId, id]);
+    async report(tenantId: string, id: string, startedBy: string | null): Promise<LearnerImportReportLine[] | undefined> {
+      const [row] = await db.query<{ report: LearnerImportReportLine[] }>('SELECT report FROM learner_imports WHERE context_id = $1 AND id = $2 AND ($3::uuid IS NULL OR created_by = $3::uuid)', [
+        tenantId,
+        id,
+        startedBy,
+      ]);
       return row?.report;
     },
   };

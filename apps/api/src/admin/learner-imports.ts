@@ -6,7 +6,7 @@ import type { Tenant } from '../contexts/context-repository';
 import type { Database } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
-import type { TenantAdmin } from './admin-access';
+import { importsStartedBy, type TenantAdmin } from './admin-access';
 import type { AuditLogRepository } from './audit-log-repository';
 import { mailInvitations, type PendingInvitation, writeEnrolments } from './enrol-by-email';
 import type { EnrolmentRepository } from './enrolment-repository';
@@ -68,7 +68,7 @@ export async function startLearnerImport(input: StartLearnerImportInput): Promis
   if ((check.problems.length > 0 && !validOnly) || check.stoppedEarly) throw new AppError('INVALID_LEARNER_IMPORT', undefined, { check: presentCheck(check) });
   const fileName = input.fileName.slice(0, 200);
   const id = await imports.create(admin.tenantId, { fileName, validOnly, total: check.entries.length, createdBy: admin.userId });
-  const job = await imports.find(admin.tenantId, id);
+  const job = await imports.find(admin.tenantId, id, null);
   if (job === undefined) throw new NotFoundError();
   return { job: presentImport(job, now), done: runLearnerImport(input, id, check) };
 }
@@ -86,7 +86,7 @@ async function runLearnerImport(input: StartLearnerImportInput, id: string, chec
       const report: LearnerImportReportLine[] = check.refused.map(({ line, email, problem }) => ({ line, email, outcome: 'skipped', reason: problem.code }));
       for (let start = 0; start < check.entries.length; start += BATCH) {
         const batch = check.entries.slice(start, start + BATCH);
-        const written = await writeEnrolments({ tenantId, lines: batch, role: 'STUDENT', now, enrolment, resets: input.resets }, tx);
+        const written = await writeEnrolments({ tenantId, reach: admin.reach, lines: batch, role: 'STUDENT', now, enrolment, resets: input.resets }, tx);
         written.results.forEach((result, index) => report.push({ line: batch[index]?.line ?? 0, ...result }));
         invitations.push(...written.invitations);
         const processed = start + batch.length;
@@ -110,14 +110,14 @@ async function runLearnerImport(input: StartLearnerImportInput, id: string, chec
 }
 
 export async function getLearnerImport({ admin, imports, id, now }: { admin: TenantAdmin; imports: LearnerImportsRepository; id: string; now: Date }): Promise<LearnerImport> {
-  const job = await imports.find(admin.tenantId, id);
+  const job = await imports.find(admin.tenantId, id, importsStartedBy(admin));
   if (job === undefined) throw new NotFoundError();
   return presentImport(job, now);
 }
 
 /** Each line of the file and what the import did with it, by line. */
 export async function getLearnerImportReport({ admin, imports, id }: { admin: TenantAdmin; imports: LearnerImportsRepository; id: string }): Promise<LearnerImportReport> {
-  const report = await imports.report(admin.tenantId, id);
+  const report = await imports.report(admin.tenantId, id, importsStartedBy(admin));
   if (report === undefined) throw new NotFoundError();
   return { items: report };
 }

@@ -11,8 +11,8 @@ import type { Database } from '../db/database';
 import { AppError, NotFoundError, TooManyAttemptsError } from '../http/app-error';
 import type { MailRequestsRepository } from '../mail/mail-requests-repository';
 import type { CachedUsersRepository } from '../users/profile-cache';
-import type { TenantAdmin } from './admin-access';
-import type { AdminUserRecord, AdminUsersRepository, CompanyScope } from './admin-users-repository';
+import { scopeOf, type TenantAdmin } from './admin-access';
+import type { AdminUserRecord, AdminUsersRepository } from './admin-users-repository';
 import type { AuditLogRepository } from './audit-log-repository';
 
 /** Users per page of the administration's list. */
@@ -33,8 +33,6 @@ const presentUser = (user: AdminUserRecord): AdminUser => ({
 /** What the audit log keeps of an account: what an admin changes of it. */
 const audited = (user: AdminUserRecord) => ({ deactivated: user.deactivatedAt !== null, admin: user.roles.includes(ADMIN_ROLE) });
 
-/** The users an admin reaches: the whole tenant, or their companies' members (docs/administration.md#who-administers). */
-export const scopeOf = ({ reach }: Pick<TenantAdmin, 'reach'>): CompanyScope => (reach.kind === 'tenant' ? null : reach.companyIds);
 
 /** One page of the users within the admin's reach, by name, matching the search (docs/administration.md#users). */
 export async function listUsers({ admin, users, query }: { admin: TenantAdmin; users: AdminUsersRepository; query: AdminUsersQuery }): Promise<AdminUsers> {

@@ -37,7 +37,7 @@ const hostileText = fc.oneof(
 const hostileNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_VALUE, -1, 0));
 const hostileJson = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.oneof(hostileText, fc.constantFrom('email', 'password', 'username', 'message', 'inputs', 'answers', 'fileIds', 'token', 'score', 'ratio')), fc.oneof(hostileText, hostileNumber, fc.jsonValue({ maxDepth: 2 })), { maxKeys: 6 }),
+  fc.dictionary(fc.oneof(hostileText, fc.constantFrom('email', 'password', 'username', 'message', 'inputs', 'answers', 'fileIds', 'token', 'score', 'ratio', 'companyId')), fc.oneof(hostileText, hostileNumber, fc.jsonValue({ maxDepth: 2 })), { maxKeys: 6 }),
 );
 const query = fc.dictionary(fc.oneof(fc.constantFrom('where', 'include', 'fields', 'sort', 'limit', 'skip', 'page', 'pageSize', 'filter', 'fromPageId', 'fromSectionId', 'lessonId', 'search', 'expires', 'signature', 'user'), hostileText), hostileText, { maxKeys: 4 });
 

@@ -65,6 +65,12 @@ describe('writeAccess', () => {
     expect(writeAccess(resource, operation, actor).allowed).toBe(allowed);
   });
 
+  it("limits a content manager's file writes to what they read: course media and their own uploads, never a learner's", () => {
+    const access = writeAccess('files', 'delete', organizer);
+    expect(access).toEqual({ allowed: true, scope: readScope('files', organizer) });
+    expect(writeAccess('files', 'delete', admin)).toEqual({ allowed: true, scope: null });
+  });
+
   it('limits a learner to log-book records of their own, as student and author', () => {
     const access = writeAccess('log-book-records', 'create', learner);
     const scope = access.allowed ? access.scope : undefined;

@@ -99,7 +99,8 @@ function learnerWrites(me: string, resource: ResourceName, operation: WriteOpera
 /** Whether the actor may write, and to which rows (checked on the values for a create). */
 export function writeAccess(resource: ResourceName, operation: WriteOperation, actor: Actor): WriteAccess {
   if (actor.isAdmin) return { allowed: true, scope: everything };
-  if (actor.managesContent && contentResources.includes(resource)) return { allowed: true, scope: everything };
+  // Never wider than what they read: a content manager changes course media and their own uploads, not a learner's.
+  if (actor.managesContent && contentResources.includes(resource)) return { allowed: true, scope: resource === 'files' ? personalFiles(actor.userId) : everything };
   const scope = learnerWrites(actor.userId, resource, operation);
   return scope === undefined ? { allowed: false } : { allowed: true, scope };
 }

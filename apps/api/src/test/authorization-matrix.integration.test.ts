@@ -35,6 +35,14 @@ beforeAll(async () => {
   tenantSettingsBody = settings;
   tokens.otherTenant = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
   tokens.stranger = await registerInvitedLearner(testApp.app, 'matrix.stranger', 'Stranger#2026');
+  // The ADMIN of a company that holds nobody else: the owner and the owner's class are out of their reach.
+  const companyAdminToken = await registerInvitedLearner(testApp.app, 'matrix.company-admin', 'Company#2026');
+  await query(
+    `WITH company AS (INSERT INTO companies (context_id, name) VALUES ($1, 'Matrix SARL') RETURNING id)
+     INSERT INTO company_users (context_id, company_id, user_id, role) SELECT $1, company.id, u.id, 'ADMIN' FROM company, users u WHERE u.context_id = $1 AND u.username = 'matrix.company-admin'`,
+    [data.tenant],
+  );
+  tokens.companyAdmin = companyAdminToken;
 
   const upload = await testApp.app.inject({
     method: 'POST',

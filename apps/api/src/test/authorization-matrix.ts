@@ -10,17 +10,23 @@
  * Callers: anonymous; otherTenant (acme's learner, on acme's host, naming our ids); owner (the
  * demo learner, whose objects fill the paths); classmate (a learner of the owner's class);
  * stranger (a learner of the tenant in no class); teacher (a TEACHER of the owner's class);
- * admin (the tenant's system admin).
+ * admin (the tenant's system admin); companyAdmin (the ADMIN of a company of the tenant that holds
+ * nobody else: the owner's class, of no company, and the owner are out of their reach).
  */
-export const callers = ['anonymous', 'otherTenant', 'owner', 'classmate', 'stranger', 'teacher', 'admin'] as const;
+export const callers = ['anonymous', 'otherTenant', 'owner', 'classmate', 'stranger', 'teacher', 'admin', 'companyAdmin'] as const;
 export type Caller = (typeof callers)[number];
 export type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'hidden' | 'skip';
 export type Row = { expect: Record<Caller, Outcome>; skipBecause?: string };
 
+/**
+ * The company admin is a stranger to the owner's records unless a row says otherwise
+ * (`companyAdminGets`); what is not sent to the admin (it would destroy a fixture) is not sent to them either.
+ */
 const row = (anonymous: Outcome, otherTenant: Outcome, owner: Outcome, classmate: Outcome, stranger: Outcome, teacher: Outcome, admin: Outcome, skipBecause?: string): Row => ({
-  expect: { anonymous, otherTenant, owner, classmate, stranger, teacher, admin },
+  expect: { anonymous, otherTenant, owner, classmate, stranger, teacher, admin, companyAdmin: admin === 'skip' ? 'skip' : stranger },
   ...(skipBecause === undefined ? {} : { skipBecause }),
 });
+const companyAdminGets = (base: Row, companyAdmin: Outcome): Row => ({ ...base, expect: { ...base.expect, companyAdmin } });
 
 /** Open to anyone (public pages, sign-in, health). */
 const open = row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok');
@@ -104,7 +110,8 @@ export const matrix: Record<string, Row> = {
   'GET /api/files/{id}/download': personal,
   'GET /api/files/{id}/link': personal,
   'PATCH /api/files/{id}': ownRecordAdministered,
-  'DELETE /api/files/{id}': row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'hidden', 'skip', destroys),
+  // A company admin manages content, course media included, but never a learner's own upload.
+  'DELETE /api/files/{id}': companyAdminGets(row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'hidden', 'skip', destroys), 'hidden'),
   'GET /api/activities/{libraryId}/{name}': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', "an xAPI activity's files are public on its tenant's host, like its logo; covered by files/files.integration.test.ts"),
   'GET /api/classes/{id}/users/data': classMembers,
   // The lesson engine: the owner plays their own lesson; nobody else, the admin included, plays it for them.
@@ -129,13 +136,14 @@ export const matrix: Record<string, Row> = {
   // The trainer space (docs/trainers.md#who-may-enter-the-trainer-space): class teachers and staff only, learners refused by role before any
   // class is looked up; the class is the owner's, which the teacher teaches. Another trainer's or
   // tenant's class is 404 (trainer/trainer.integration.test.ts).
-  'GET /api/trainer/classes': trainerSpace,
-  'GET /api/trainer/messages': trainerSpace,
-  'GET /api/trainer/classes/{classId}/roster': trainerSpace,
-  'GET /api/trainer/classes/{classId}/roster.csv': trainerSpace,
-  'GET /api/trainer/classes/{classId}/learners/{userId}': trainerSpace,
-  'GET /api/trainer/classes/{classId}/learners/{userId}/logbook': trainerSpace,
-  'POST /api/trainer/classes/{classId}/learners/{userId}/logbook/{recordId}/replies': trainerSpace,
+  // A company admin enters the trainer space (a company ADMIN is staff) and follows no class there: the owner's is 404 to them.
+  'GET /api/trainer/classes': companyAdminGets(trainerSpace, 'ok'),
+  'GET /api/trainer/messages': companyAdminGets(trainerSpace, 'ok'),
+  'GET /api/trainer/classes/{classId}/roster': companyAdminGets(trainerSpace, 'hidden'),
+  'GET /api/trainer/classes/{classId}/roster.csv': companyAdminGets(trainerSpace, 'hidden'),
+  'GET /api/trainer/classes/{classId}/learners/{userId}': companyAdminGets(trainerSpace, 'hidden'),
+  'GET /api/trainer/classes/{classId}/learners/{userId}/logbook': companyAdminGets(trainerSpace, 'hidden'),
+  'POST /api/trainer/classes/{classId}/learners/{userId}/logbook/{recordId}/replies': companyAdminGets(trainerSpace, 'hidden'),
   'POST /api/trainer/classes/{classId}/learners/{userId}/class-programs/{classProgramId}/reset': row(
     'unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', 'skip',
     "would archive the owner's pages the later cells read; covered by trainer/trainer.integration.test.ts",
@@ -181,34 +189,41 @@ export const matrix: Record<string, Row> = {
   // The tenant's settings: the same rule (admin/tenant-settings.integration.test.ts).
   'GET /api/admin/settings': adminCreates,
   'PUT /api/admin/settings': adminCreates,
-  'GET /api/admin/users': adminCreates,
-  'GET /api/admin/users/{id}': adminCreates,
-  'PATCH /api/admin/users/{id}': adminCreates,
-  'POST /api/admin/users/{id}/password-reset': adminCreates,
-  // Enrolment by address and CSV import (admin/class-invitations.integration.test.ts, admin/learner-import.integration.test.ts).
-  'POST /api/admin/classes/{id}/invitations': adminCreates,
-  'POST /api/admin/learner-imports/check': adminCreates,
-  'POST /api/admin/learner-imports': adminCreates,
-  'GET /api/admin/learner-imports/{id}': adminCreates,
-  'GET /api/admin/learner-imports/{id}/report': adminCreates,
+  // Users and classes let a company admin in, within their companies: the owner and the owner's class
+  // (of no company) are 404 to them, their lists hold their companies' only (admin/users.integration.test.ts,
+  // admin/class-company-reach.integration.test.ts).
+  'GET /api/admin/users': companyAdminGets(adminCreates, 'ok'),
+  'GET /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),
+  'PATCH /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),
+  'POST /api/admin/users/{id}/password-reset': companyAdminGets(adminCreates, 'hidden'),
+  // Enrolment by address and CSV import (admin/class-invitations.integration.test.ts, admin/learner-import.integration.test.ts);
+  // the import fixture was started by someone else: a company admin follows their own imports only.
+  'POST /api/admin/classes/{id}/invitations': companyAdminGets(adminCreates, 'hidden'),
+  'POST /api/admin/learner-imports/check': companyAdminGets(adminCreates, 'ok'),
+  'POST /api/admin/learner-imports': companyAdminGets(adminCreates, 'ok'),
+  'GET /api/admin/learner-imports/{id}': companyAdminGets(adminCreates, 'hidden'),
+  'GET /api/admin/learner-imports/{id}/report': companyAdminGets(adminCreates, 'hidden'),
   // The tenant's content: the same rule (admin/content.integration.test.ts).
   'POST /api/admin/content-packages': adminCreates,
   'GET /api/admin/programs': adminCreates,
   'PATCH /api/admin/programs/{id}': adminCreates,
   'PATCH /api/admin/courses/{id}': adminCreates,
-  // Classes and their members: the same rule; another tenant's class, program or user is 404 (admin/classes.integration.test.ts).
-  'GET /api/admin/classes': adminCreates,
-  'POST /api/admin/classes': adminCreates,
-  'GET /api/admin/classes/{id}': adminCreates,
-  'PATCH /api/admin/classes/{id}': adminCreates,
-  'POST /api/admin/classes/{id}/programs': adminCreates,
-  'PUT /api/admin/classes/{id}/programs/order': adminCreates,
-  'PATCH /api/admin/classes/{id}/programs/{classProgramId}': adminCreates,
-  'DELETE /api/admin/classes/{id}/programs/{classProgramId}': row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys),
-  'GET /api/admin/classes/{id}/members': adminCreates,
-  'POST /api/admin/classes/{id}/members': adminCreates,
-  'PATCH /api/admin/classes/{id}/members/{userId}': adminCreates,
-  'DELETE /api/admin/classes/{id}/members/{userId}': row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys),
+  // Classes and their members: another tenant's class, program or user is 404 (admin/classes.integration.test.ts);
+  // a company admin's lists and forms are theirs (creating without one of their companies is 400), any class of no
+  // company of theirs 404 (admin/class-company-reach.integration.test.ts).
+  'GET /api/admin/class-choices': companyAdminGets(adminCreates, 'ok'),
+  'GET /api/admin/classes': companyAdminGets(adminCreates, 'ok'),
+  'POST /api/admin/classes': companyAdminGets(adminCreates, 'ok'),
+  'GET /api/admin/classes/{id}': companyAdminGets(adminCreates, 'hidden'),
+  'PATCH /api/admin/classes/{id}': companyAdminGets(adminCreates, 'hidden'),
+  'POST /api/admin/classes/{id}/programs': companyAdminGets(adminCreates, 'hidden'),
+  'PUT /api/admin/classes/{id}/programs/order': companyAdminGets(adminCreates, 'hidden'),
+  'PATCH /api/admin/classes/{id}/programs/{classProgramId}': companyAdminGets(adminCreates, 'hidden'),
+  'DELETE /api/admin/classes/{id}/programs/{classProgramId}': companyAdminGets(row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys), 'hidden'),
+  'GET /api/admin/classes/{id}/members': companyAdminGets(adminCreates, 'hidden'),
+  'POST /api/admin/classes/{id}/members': companyAdminGets(adminCreates, 'hidden'),
+  'PATCH /api/admin/classes/{id}/members/{userId}': companyAdminGets(adminCreates, 'hidden'),
+  'DELETE /api/admin/classes/{id}/members/{userId}': companyAdminGets(row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys), 'hidden'),
   'GET /api/lrs-clients': adminCreates,
   'POST /api/lrs-clients': adminCreates,
   'DELETE /api/lrs-clients/{id}': adminCreates,
@@ -221,7 +236,14 @@ export const matrix: Record<string, Row> = {
  * body, and a delete. Expanded into rows below.
  */
 type ResourceRows = { record: Row; update?: Row; create?: Row; remove?: Row };
-const content: ResourceRows = { record: classMembers, update: adminOnlyClass, create: adminCreates, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'forbidden', 'skip', destroys) };
+/** A company ADMIN, OWNER or ORGANIZER manages the tenant's content through the generic resources (resources/permissions.ts, managesContent). */
+const managedContent = (rows: ResourceRows): ResourceRows => ({
+  ...rows,
+  record: companyAdminGets(rows.record, 'ok'),
+  ...(rows.update ? { update: companyAdminGets(rows.update, 'ok') } : {}),
+  ...(rows.create ? { create: companyAdminGets(rows.create, 'ok') } : {}),
+});
+const content: ResourceRows = managedContent({ record: classMembers, update: adminOnlyClass, create: adminCreates, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'forbidden', 'skip', destroys) });
 const administration: ResourceRows = { record: classMembers, update: adminOnlyClass, create: adminCreates, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'forbidden', 'skip', destroys) };
 
 export const genericResources: Record<string, ResourceRows> = {
@@ -236,14 +258,14 @@ export const genericResources: Record<string, ResourceRows> = {
   courses: content,
   'course-blocks': content,
   'course-categories': content,
-  'course-competencies': { ...content, record: tenantWide, update: adminOnlyVisible, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys) },
+  'course-competencies': managedContent({ ...content, record: tenantWide, update: adminOnlyVisible, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys) }),
   'course-nodes': content,
   'course-terms': content,
   'course-types': content,
   lessons: { record: personal, update: ownRecordAdministered },
   pages: { record: personal },
   // The tenant's own library (course media): its record is no secret; writing it is content work.
-  libraries: { record: tenantWide, update: adminOnlyVisible, create: adminCreates, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys) },
+  libraries: managedContent({ record: tenantWide, update: adminOnlyVisible, create: adminCreates, remove: row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys) }),
   programs: content,
   'program-courses': content,
   reviews: { record: personal, create: self, update: ownRecordAdministered, remove: row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'hidden', 'skip', destroys) },

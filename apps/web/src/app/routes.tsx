@@ -77,7 +77,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           { path: 'classes/:classId', handle: handle({ titleKey: 'routes.trainerClass' }), lazy: withTexts(() => import('./routes/trainer-class-route'), trainerBundles, scoreBundles) },
           { path: 'classes/:classId/apprenants/:userId', handle: handle({ titleKey: 'routes.trainerLearner' }), lazy: withTexts(() => import('./routes/trainer-learner-route'), trainerBundles, scoreBundles) },
           { path: 'messages', handle: handle({ titleKey: 'routes.trainerMessages' }), lazy: withTexts(() => import('./routes/trainer-messages-route'), trainerBundles) },
-          // The administration screens (docs/administration.md): the tenant's system admin, and company admins for the people's screens; others go to /403 (AdminOnly).
+          // The administration screens (docs/administration.md): the tenant's system admin, and company admins for the screens of their people and classes; others go to /403 (AdminOnly).
           { path: 'administration', handle: handle({ rememberable: false }), element: <AdminIndex /> },
           { path: 'administration/codes', handle: handle({ titleKey: 'routes.adminCodes' }), lazy: withTexts(() => import('./routes/admin-codes-route'), adminBundles) },
           { path: 'administration/codes/:codeId', handle: handle({ titleKey: 'routes.adminCode' }), lazy: withTexts(() => import('./routes/admin-code-route'), adminBundles) },

@@ -36,6 +36,7 @@ export const queryKeys = {
   adminUsers: (query: Record<string, unknown>) => ['admin', 'users', query] as const,
   adminUser: (userId: string) => ['admin', 'users', userId] as const,
   adminPrograms: () => ['admin', 'programs'] as const,
+  adminClassChoices: () => ['admin', 'class-choices'] as const,
   adminClasses: (query: Record<string, unknown>) => ['admin', 'classes', 'list', query] as const,
   adminClass: (classId: string) => ['admin', 'classes', classId] as const,
   adminClassMembers: (classId: string, query: Record<string, unknown>) => ['admin', 'classes', classId, 'members', query] as const,

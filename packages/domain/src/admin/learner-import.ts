@@ -39,6 +39,8 @@ export const learnerImportProblemCodes = [
   'unknownClass',
   'ambiguousClass',
   'accountDeactivated',
+  // An existing account outside a company admin's companies (docs/administration.md#who-administers).
+  'accountOutOfReach',
   'tooManyLines',
   'malformed',
 ] as const;

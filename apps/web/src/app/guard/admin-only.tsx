@@ -5,13 +5,13 @@ import { useSpaces } from '../layout/spaces';
 /**
  * An administration screen, inside the trainer space's route set and layout
  * (docs/administration.md#who-administers): what belongs to the whole tenant is for its system admin
- * only; the people's screens (`people`) also let a company admin in. Anyone else who reaches the
- * address goes to /403, as the API refuses them too.
+ * only; the screens of people and classes (`companies`) also let a company admin in, for their
+ * companies' share. Anyone else who reaches the address goes to /403, as the API refuses them too.
  */
-export function AdminOnly({ people = false, children }: { people?: boolean; children: ReactNode }) {
+export function AdminOnly({ companies = false, children }: { companies?: boolean; children: ReactNode }) {
   const spaces = useSpaces();
   if (spaces === null) return null;
-  const allowed = spaces.admin === 'tenant' || (people && spaces.admin === 'companies');
+  const allowed = spaces.admin === 'tenant' || (companies && spaces.admin === 'companies');
   return allowed ? children : <Navigate to="/403" replace />;
 }
 

@@ -10,7 +10,7 @@ import { useMe } from '../../features/auth/api/get-me';
 interface Spaces {
   trainer: boolean;
   learner: boolean;
-  /** How far the user administers (docs/administration.md#who-administers): the whole tenant, their companies' people, or nothing. */
+  /** How far the user administers (docs/administration.md#who-administers): the whole tenant, their companies' people and classes, or nothing. */
   admin: AdminReach['kind'] | null;
 }
 

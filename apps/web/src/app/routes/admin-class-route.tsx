@@ -5,7 +5,7 @@ import { AdminOnly } from '../guard/admin-only';
 export function Component() {
   const { classId = '' } = useParams();
   return (
-    <AdminOnly>
+    <AdminOnly companies>
       <ClassPage classId={classId} />
     </AdminOnly>
   );

@@ -5,7 +5,7 @@ import { AdminOnly } from '../guard/admin-only';
 export function Component() {
   const { userId = '' } = useParams();
   return (
-    <AdminOnly people>
+    <AdminOnly companies>
       <UserPage userId={userId} />
     </AdminOnly>
   );

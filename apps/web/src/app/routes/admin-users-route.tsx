@@ -3,7 +3,7 @@ import { AdminOnly } from '../guard/admin-only';
 
 export function Component() {
   return (
-    <AdminOnly people>
+    <AdminOnly companies>
       <UsersPage />
     </AdminOnly>
   );

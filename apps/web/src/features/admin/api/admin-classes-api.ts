@@ -1,5 +1,6 @@
 import {
   type AddClassProgramBody,
+  adminClassChoicesSchema,
   type AdminClassDetail,
   adminClassDetailSchema,
   type AdminClassesQuery,
@@ -11,13 +12,12 @@ import {
   type UpdateAdminClassBody,
   type UpdateClassProgramBody,
 } from '@espace/contracts/admin-classes';
-import { adminProgramListSchema } from '@espace/contracts/admin-content';
 import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Classes, their programs and members (docs/administration.md#classes); the tenant's system admin only. */
+/** Classes, their programs and members (docs/administration.md#classes): every class for the tenant's system admin, their companies' for a company admin. */
 
 const classPath = (classId: string) => `admin/classes/${encodeURIComponent(classId)}`;
 const detail = import.meta.env.DEV ? adminClassDetailSchema : undefined;
@@ -38,12 +38,12 @@ export function useAdminClass(classId: string) {
   return useQuery(queryOptions({ queryKey: queryKeys.adminClass(classId), queryFn: ({ signal }) => apiRequest(classPath(classId), { signal, contract: detail }) }));
 }
 
-/** The tenant's programs, to add to a class (the content screen's list). */
-export function useTenantPrograms() {
+/** What the admin may give a class: the companies within their reach and the tenant's programs. */
+export function useClassChoices() {
   return useQuery(
     queryOptions({
-      queryKey: ['admin', 'programs'] as const,
-      queryFn: async ({ signal }) => (await apiRequest('admin/programs', { signal, contract: import.meta.env.DEV ? adminProgramListSchema : undefined })).items,
+      queryKey: queryKeys.adminClassChoices(),
+      queryFn: ({ signal }) => apiRequest('admin/class-choices', { signal, contract: import.meta.env.DEV ? adminClassChoicesSchema : undefined }),
     }),
   );
 }

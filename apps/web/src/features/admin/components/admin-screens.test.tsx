@@ -10,7 +10,7 @@ import { learnerMe } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
 
 const teacherMe = { ...learnerMe, classUsers: [{ classId: 'k1', role: 'TEACHER' as const }], companyUsers: [] };
-/** An ADMIN of one company: the people's screens, their company's members only (docs/administration.md#who-administers). */
+/** An ADMIN of one company: the screens of people and classes, their company's only (docs/administration.md#who-administers). */
 const companyAdminMe = { ...learnerMe, id: 'a2', _id: 'a2', classUsers: [], companyUsers: [{ companyId: 'c1', role: 'ADMIN' as const }] };
 
 const code = (overrides: Partial<InvitationCode>): InvitationCode => ({
@@ -212,14 +212,14 @@ describe('users screens', () => {
     expect(screen.queryByRole('button', { name: "Retirer l'administration de l'espace" })).not.toBeInTheDocument();
   });
 
-  it('lets a company admin into the users screens only, and shows what is out of their reach', async () => {
+  it('lets a company admin into the screens of their people and classes only, and shows what is out of their reach', async () => {
     await open('/formateur/administration', companyAdminMe, {
       'GET admin/users': { body: { items: [lea], page: 1, pageCount: 1, total: 1 } },
       'GET admin/users/u1': { body: detail({ roles: ['admin'], manageable: { account: false, adminRole: false } }) },
     });
     expect(await screen.findByText('1 utilisateur')).toBeInTheDocument();
     const sections = screen.getByRole('navigation', { name: 'Administration' });
-    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Utilisateurs']);
+    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Utilisateurs', 'Classes', 'Importer des apprenants']);
     await userEvent.click(screen.getByRole('link', { name: 'Léa Martin' }));
     expect(await screen.findByText(/hors de la portée d'un administrateur d'entreprise/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * Whether the signed-in admin administers the whole tenant, or only their companies' people
+ * Whether the signed-in admin administers the whole tenant, or only their companies' people and classes
  * (docs/administration.md#who-administers): read from the users/me answer the route guard loaded
  * before any administration screen renders (features do not import each other).
  */
@@ -17,7 +17,8 @@ export function useAdministersTenant(): boolean {
 
 /**
  * The administration screens, as links under the page's header (docs/administration.md); the current
- * one is marked aria-current. A company admin sees only the people's screens.
+ * one is marked aria-current. A company admin sees only the screens of their companies' people and
+ * classes (the import of learners into those classes included).
  */
 export function AdminSections() {
   const { t } = useTranslation();
@@ -28,6 +29,12 @@ export function AdminSections() {
         <ul>
           <li>
             <NavLink to="/formateur/administration/utilisateurs">{t('admin.section.users')}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/formateur/administration/classes">{t('admin.section.classes')}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/formateur/administration/import">{t('admin.section.import')}</NavLink>
           </li>
         </ul>
       </nav>

@@ -33,13 +33,14 @@ const klass = (programs: AdminClassProgram[]): AdminClassDetail => ({
   learnerCount: 0,
   teacherCount: 0,
   programCount: programs.length,
+  company: null,
   createdAt: '2026-11-01T09:00:00.000Z',
   programs,
 });
 const noMembers = { body: { items: [], page: 1, pageCount: 1, total: 0 } };
 
 async function open(answers: Parameters<typeof mockApi>[0]) {
-  const mock = mockApi({ 'GET users/me': { body: adminMe }, 'GET admin/classes/k1/members': noMembers, 'GET admin/programs': { body: { items: [] } }, ...answers });
+  const mock = mockApi({ 'GET users/me': { body: adminMe }, 'GET admin/classes/k1/members': noMembers, 'GET admin/class-choices': { body: { companies: [], programs: [] } }, ...answers });
   saveSession(fakeToken({ sub: 'a1', iat: 1, exp: 2 }));
   await renderRoutes(appRoutes, { path: '/formateur/administration/classes/k1' });
   return mock;
@@ -47,9 +48,9 @@ async function open(answers: Parameters<typeof mockApi>[0]) {
 
 describe('the class form’s rules', () => {
   it.each([
-    [{ name: ' ', startAt: '', expireAt: '', mobileAllowed: true }, { name: 'admin.classes.form.nameRequired' }],
-    [{ name: 'A', startAt: '2027-03-02', expireAt: '2027-03-01', mobileAllowed: true }, { expireAt: 'admin.classes.form.endBeforeStart' }],
-    [{ name: 'A', startAt: '2027-03-01', expireAt: '2027-03-01', mobileAllowed: false }, {}],
+    [{ name: ' ', startAt: '', expireAt: '', mobileAllowed: true, companyId: '' }, { name: 'admin.classes.form.nameRequired' }],
+    [{ name: 'A', startAt: '2027-03-02', expireAt: '2027-03-01', mobileAllowed: true, companyId: '' }, { expireAt: 'admin.classes.form.endBeforeStart' }],
+    [{ name: 'A', startAt: '2027-03-01', expireAt: '2027-03-01', mobileAllowed: false, companyId: 'c1' }, {}],
   ])('%o → %o', (draft, expected) => {
     expect(classDraftRules(draft)).toEqual(expected);
   });

@@ -7,6 +7,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useAdminClass, useUpdateClass } from '../api/admin-classes-api';
+import { useAdministersTenant } from './admin-sections';
 import { ClassMembersSection } from './class-members-section';
 import { useClassPeriodText } from './class-period-text';
 import { ClassProgramsSection } from './class-programs-section';
@@ -36,18 +37,23 @@ export function ClassPage({ classId }: { classId: string }) {
 function ClassScreen({ klass }: { klass: AdminClassDetail }) {
   const { t } = useTranslation();
   const periodText = useClassPeriodText();
+  // The trainer space follows every class for the tenant's system admin only: a company admin's link would lead nowhere.
+  const followsEveryClass = useAdministersTenant();
   return (
     <>
       <h1>
         {klass.name} {klass.closed && <span className="admin-state admin-state--disabled">{t('admin.classes.closedBadge')}</span>}
       </h1>
       <p className="admin-intro">{periodText(klass)}</p>
-      <p>
-        <Link className="admin-roster-link" to={`/formateur/classes/${encodeURIComponent(klass.id)}`}>
-          {t('admin.class.roster')}
-        </Link>
-      </p>
-      <ClassDetails key={`${klass.name}|${klass.startAt}|${klass.expireAt}|${klass.mobileAllowed}`} klass={klass} />
+      {klass.company !== null && <p className="admin-intro">{t('admin.classes.ofCompany', { company: klass.company.name })}</p>}
+      {followsEveryClass && (
+        <p>
+          <Link className="admin-roster-link" to={`/formateur/classes/${encodeURIComponent(klass.id)}`}>
+            {t('admin.class.roster')}
+          </Link>
+        </p>
+      )}
+      <ClassDetails key={`${klass.name}|${klass.startAt}|${klass.expireAt}|${klass.mobileAllowed}|${klass.company?.id ?? ''}`} klass={klass} />
       <ClassProgramsSection klass={klass} />
       <ClassMembersSection classId={klass.id} />
       <InviteByEmailForm classId={klass.id} />
@@ -60,7 +66,7 @@ function ClassDetails({ klass }: { klass: AdminClassDetail }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const update = useUpdateClass(klass.id);
-  const form = useClassForm({ name: klass.name, startAt: dayOf(klass.startAt), expireAt: dayOf(klass.expireAt), mobileAllowed: klass.mobileAllowed });
+  const form = useClassForm({ name: klass.name, startAt: dayOf(klass.startAt), expireAt: dayOf(klass.expireAt), mobileAllowed: klass.mobileAllowed, companyId: klass.company?.id ?? '' });
   const [asking, setAsking] = useState(false);
   const [said, setSaid] = useState('');
 
@@ -86,7 +92,7 @@ function ClassDetails({ klass }: { klass: AdminClassDetail }) {
       <h2 id="class-details">{t('admin.class.details')}</h2>
       <form className="admin-form" onSubmit={submit} noValidate>
         {form.feedback.formFailure && <FormFailure title={form.feedback.formFailure.title} message={form.feedback.formFailure.message} />}
-        <ClassFields draft={form.draft} input={form.input} onMobile={(mobileAllowed) => form.setDraft((previous) => ({ ...previous, mobileAllowed }))} />
+        <ClassFields draft={form.draft} input={form.input} onMobile={form.setMobile} onCompany={form.setCompany} />
         <div className="admin-form__actions admin-card__actions">
           <button type="submit" className="button button--primary" aria-busy={update.isPending}>
             {t('admin.class.save')}

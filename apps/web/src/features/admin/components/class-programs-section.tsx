@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useAddClassProgram, useOrderClassPrograms, useRemoveClassProgram, useSetClassProgramWindow, useTenantPrograms } from '../api/admin-classes-api';
+import { useAddClassProgram, useClassChoices, useOrderClassPrograms, useRemoveClassProgram, useSetClassProgramWindow } from '../api/admin-classes-api';
 import { closingOf, dayOf, endsBeforeStart, openingOf } from './class-dates';
 
 /** The class's programs in their order (docs/administration.md#classes): add one of the tenant's, move, give dates, remove. */
@@ -71,10 +71,10 @@ function AddProgramForm({ klass, onAdded }: { klass: AdminClassDetail; onAdded: 
   const { t } = useTranslation();
   const errorText = useErrorText();
   const id = useId();
-  const programs = useTenantPrograms();
+  const programs = useClassChoices();
   const add = useAddClassProgram(klass.id);
   const taken = new Set(klass.programs.map((program) => program.programId));
-  const choices = (programs.data ?? []).filter((program) => !taken.has(program.id));
+  const choices = (programs.data?.programs ?? []).filter((program) => !taken.has(program.id));
   const [programId, setProgramId] = useState('');
   const chosen = choices.find((program) => program.id === programId) ?? choices[0];
   function submit(event: FormEvent<HTMLFormElement>) {

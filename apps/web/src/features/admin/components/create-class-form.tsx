@@ -1,11 +1,12 @@
 import { classNameLength } from '@espace/domain/admin/class-vocabulary';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useCreateClass } from '../api/admin-classes-api';
+import { ClassCompanyField } from './class-company-field';
 import { closingOf, endsBeforeStart, openingOf } from './class-dates';
 
 const fields = ['name', 'startAt', 'expireAt'] as const;
@@ -17,6 +18,8 @@ export interface ClassDraft {
   startAt: string;
   expireAt: string;
   mobileAllowed: boolean;
+  /** The company's id; '' for a class of the whole tenant. */
+  companyId: string;
 }
 
 /** The rule each field breaks, as a text key. */
@@ -27,8 +30,8 @@ export function classDraftRules(draft: ClassDraft): Partial<Record<Field, string
   return keys;
 }
 
-/** The fields of the class form: its name, first and last days, and the phone switch; shared by the create form and the class's details. */
-export function ClassFields({ draft, input, onMobile }: { draft: ClassDraft; input: (field: Field) => object; onMobile: (allowed: boolean) => void }) {
+/** The fields of the class form: its name, first and last days, its company and the phone switch; shared by the create form and the class's details. */
+export function ClassFields({ draft, input, onMobile, onCompany }: { draft: ClassDraft; input: (field: Field) => object; onMobile: (allowed: boolean) => void; onCompany: (companyId: string) => void }) {
   const { t } = useTranslation();
   const mobileId = useId();
   return (
@@ -36,6 +39,7 @@ export function ClassFields({ draft, input, onMobile }: { draft: ClassDraft; inp
       <FormField label={t('admin.classes.form.name')} name="name" autoComplete="off" maxLength={classNameLength.max} required {...input('name')} />
       <FormField label={t('admin.classes.form.startAt')} hint={t('admin.classes.form.startAtHint')} name="startAt" type="date" {...input('startAt')} />
       <FormField label={t('admin.classes.form.expireAt')} hint={t('admin.classes.form.expireAtHint')} name="expireAt" type="date" {...input('expireAt')} />
+      <ClassCompanyField value={draft.companyId} onChange={onCompany} />
       <div className="admin-check">
         <input id={mobileId} type="checkbox" checked={draft.mobileAllowed} onChange={(event) => onMobile(event.target.checked)} />
         <label htmlFor={mobileId}>{t('admin.classes.form.mobileAllowed')}</label>
@@ -61,8 +65,10 @@ export function useClassForm(initial: ClassDraft) {
     },
   });
   const ready = () => feedback.attempt(fields.filter((field) => rules[field] !== undefined));
-  const body = () => ({ name: draft.name.trim(), startAt: openingOf(draft.startAt), expireAt: closingOf(draft.expireAt), mobileAllowed: draft.mobileAllowed });
-  return { draft, setDraft, feedback, input, ready, body };
+  const body = () => ({ name: draft.name.trim(), startAt: openingOf(draft.startAt), expireAt: closingOf(draft.expireAt), mobileAllowed: draft.mobileAllowed, companyId: draft.companyId === '' ? null : draft.companyId });
+  const setMobile = (mobileAllowed: boolean) => setDraft((previous) => ({ ...previous, mobileAllowed }));
+  const setCompany = useCallback((companyId: string) => setDraft((previous) => ({ ...previous, companyId })), []);
+  return { draft, setDraft, feedback, input, ready, body, setMobile, setCompany };
 }
 
 /** Creates a class, then opens its page to add programs and members. */
@@ -70,7 +76,7 @@ export function CreateClassForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateClass();
-  const form = useClassForm({ name: '', startAt: '', expireAt: '', mobileAllowed: true });
+  const form = useClassForm({ name: '', startAt: '', expireAt: '', mobileAllowed: true, companyId: '' });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,7 +92,7 @@ export function CreateClassForm() {
       <h2 id="create-class-title">{t('admin.classes.create.title')}</h2>
       <form className="admin-form" onSubmit={submit} noValidate>
         {form.feedback.formFailure && <FormFailure title={form.feedback.formFailure.title} message={form.feedback.formFailure.message} />}
-        <ClassFields draft={form.draft} input={form.input} onMobile={(mobileAllowed) => form.setDraft((previous) => ({ ...previous, mobileAllowed }))} />
+        <ClassFields draft={form.draft} input={form.input} onMobile={form.setMobile} onCompany={form.setCompany} />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={create.isPending} aria-busy={create.isPending}>
             {t('admin.classes.create.submit')}
