@@ -55,6 +55,8 @@ export async function setClassProgramWindow(input: ClassesInput & { classId: str
     refuseWindow(klass, window);
     if (iso(before.startAt) === iso(window.startAt) && iso(before.expireAt) === iso(window.expireAt)) return;
     await classes.setProgramWindow(admin.tenantId, classId, classProgramId, window, tx);
+    const datesOf = (dates: { startAt: Date | null; expireAt: Date | null }) => ({ id: classProgramId, classId, startAt: iso(dates.startAt), expireAt: iso(dates.expireAt) });
+    await applyEnrolmentWrite(tx, { tenantId: admin.tenantId, resource: 'class-programs', before: datesOf(before), after: datesOf(window), now: input.now });
     await record(input, tx, 'class.program-window-changed', klass, auditedProgram(before), auditedProgram({ ...before, ...window }));
   });
   return getClass(input);

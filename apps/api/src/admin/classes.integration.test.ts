@@ -130,6 +130,45 @@ describe("a class's programs", () => {
     expect((await call(admin, 'PATCH', `admin/classes/${klass.id}`, { startAt: at(60) })).status).toBe(400);
   });
 
+  it("gives back the lessons that expired once the class's or the program's new dates open their window again", async () => {
+    const klass = await createClass('Prolongée', at(-40), at(-10));
+    const learner = await newLearner('extended.learner');
+    await call(admin, 'POST', `admin/classes/${klass.id}/members`, { userId: learner.id, role: 'STUDENT' });
+    // The demo program with the most published courses: the first opens, the others wait their turn.
+    const [longest] = await query<{ id: string }>(
+      `SELECT pc.program_id AS id FROM program_courses pc JOIN courses co ON co.id = pc.course_id AND co.state <> 'DRAFT'
+        WHERE pc.program_id = ANY($1::uuid[]) GROUP BY pc.program_id ORDER BY count(*) DESC, pc.program_id LIMIT 1`,
+      [programs.map((program) => program.id)],
+    );
+    const detail = adminClassDetailSchema.parse((await call(admin, 'POST', `admin/classes/${klass.id}/programs`, { programId: longest!.id })).body);
+    const states = async () => (await lessonsOf(learner.id, klass.id)).map((lesson) => lesson.state).sort();
+    // Created in a closed window: every lesson EXPIRED.
+    const created = await states();
+    expect(created.length).toBeGreaterThan(1);
+    expect(new Set(created)).toEqual(new Set(['EXPIRED']));
+    // The class runs a month longer: its lessons come back as enrolment would give them today.
+    expect((await call(admin, 'PATCH', `admin/classes/${klass.id}`, { expireAt: at(30) })).status).toBe(200);
+    const control = await createClass('Témoin', at(-40), at(30));
+    const controlLearner = await newLearner('control.learner');
+    await call(admin, 'POST', `admin/classes/${control.id}/members`, { userId: controlLearner.id, role: 'STUDENT' });
+    await call(admin, 'POST', `admin/classes/${control.id}/programs`, { programId: longest!.id });
+    const enrolledToday = (await lessonsOf(controlLearner.id, control.id)).map((lesson) => lesson.state).sort();
+    expect(enrolledToday).toContain('LOCKED');
+    expect(await states()).toEqual(enrolledToday);
+    const [first] = await query<{ id: string }>("SELECT id FROM lessons WHERE user_id = $1 AND class_id = $2 AND state = 'AVAILABLE'", [learner.id, klass.id]);
+    const play = () => call(learner.token, 'GET', `lessons/${first!.id}/pages/current`);
+    expect((await play()).status).toBe(200);
+    // The program's own end passes: the learner is refused and the lesson recorded EXPIRED…
+    const programId = detail.programs[0]!.id;
+    expect((await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${programId}`, { startAt: null, expireAt: at(-5) })).status).toBe(200);
+    expect((await play()).status).toBe(409);
+    expect(await query('SELECT state FROM lessons WHERE id = $1', [first!.id])).toEqual([{ state: 'EXPIRED' }]);
+    // …until the program's window is moved on: opened before, it is AVAILABLE again and plays.
+    expect((await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${programId}`, { startAt: null, expireAt: at(20) })).status).toBe(200);
+    expect(await query('SELECT state, ended_at FROM lessons WHERE id = $1', [first!.id])).toEqual([{ state: 'AVAILABLE', ended_at: null }]);
+    expect((await play()).status).toBe(200);
+  });
+
   it('orders the programs (all of them, each once) and removes one nobody started; a started one is kept (409)', async () => {
     const klass = await createClass('Ordre', null, null);
     for (const program of programs.slice(0, 3)) await call(admin, 'POST', `admin/classes/${klass.id}/programs`, { programId: program.id });

@@ -5,6 +5,7 @@ import { pageCount } from '@espace/domain/pagination';
 import { classPeriod } from '@espace/domain/trainer/class-period';
 import type { Database, Queryable } from '../db/database';
 import { BadRequestError } from '../http/app-error';
+import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
 import { classCompanyFor, classInReach, scopeOf, type TenantAdmin } from './admin-access';
 import type { AdminClassesRepository, AdminClassProgramRecord, AdminClassRecord, ClassFields } from './admin-classes-repository';
 import type { AuditLogRepository } from './audit-log-repository';
@@ -133,6 +134,8 @@ export async function updateClass(input: ClassesInput & { classId: string; body:
     const [old, now] = [auditedClass(before), auditedClass({ ...after, companyName: company.name })];
     if (JSON.stringify(old) === JSON.stringify(now)) return;
     await classes.update(admin.tenantId, classId, after, tx);
+    // Dates moved on: the lessons that expired with a window open again come back.
+    await applyEnrolmentWrite(tx, { tenantId: admin.tenantId, resource: 'classes', before: { id: classId, startAt: iso(before.startAt), expireAt: iso(before.expireAt) }, after: { id: classId, startAt: iso(after.startAt), expireAt: iso(after.expireAt) }, now: input.now });
     const action = before.closed === after.closed ? 'class.updated' : after.closed ? 'class.closed' : 'class.reopened';
     await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action, target: { id: classId, label: after.name }, before: old, after: now }, tx);
   });

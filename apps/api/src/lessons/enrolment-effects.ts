@@ -1,7 +1,7 @@
 import type { ResourceName } from '@espace/contracts/resources';
 import type { Queryable } from '../db/database';
 import { createProvisioningRepository } from './provisioning-repository';
-import { provisionClassesOf, provisionLessons } from './provision-lessons';
+import { provisionClassesOf, provisionLessons, reopenExpiredLessons } from './provision-lessons';
 
 type Record = Readonly<{ [field: string]: unknown }>;
 
@@ -16,16 +16,20 @@ export interface EnrolmentWrite {
 }
 
 /** The writes that enrol or unenrol: everything else needs no extra read. */
-export const enrolmentResources: readonly ResourceName[] = ['class-users', 'class-programs', 'program-courses', 'courses'];
+export const enrolmentResources: readonly ResourceName[] = ['class-users', 'class-programs', 'program-courses', 'courses', 'classes'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const isStudent = (record: Record | undefined) => record?.role === 'STUDENT';
+/** Whether an update moved the record's dates (a class's, or a class program's own). */
+const datesMoved = (before: Record | undefined, after: Record | undefined) =>
+  before !== undefined && after !== undefined && (String(before.startAt ?? null) !== String(after.startAt ?? null) || String(before.expireAt ?? null) !== String(after.expireAt ?? null));
 
 /**
  * What an enrolment write does to lessons, in the write's own transaction (docs/trainers.md
  * "Enrolment"): a STUDENT added to a class, a program added to a class, a course added to a
  * program (or a draft course published) give the learners their lessons; a STUDENT removed
- * from a class (or made something else) has their lessons of that class archived, never deleted.
+ * from a class (or made something else) has their lessons of that class archived, never deleted;
+ * a class's or class program's dates moved reopen the lessons that expired with a window open again.
  */
 export async function applyEnrolmentWrite(tx: Queryable, { tenantId, resource, before, after, now }: EnrolmentWrite): Promise<void> {
   switch (resource) {
@@ -40,6 +44,12 @@ export async function applyEnrolmentWrite(tx: Queryable, { tenantId, resource, b
     case 'class-programs': {
       const classId = text(after?.classId);
       if (before === undefined && classId !== undefined) await provisionLessons(tx, { contextId: tenantId, classId, now });
+      if (datesMoved(before, after) && classId !== undefined) await reopenExpiredLessons(tx, { contextId: tenantId, classId, now });
+      return;
+    }
+    case 'classes': {
+      const classId = text(after?.id);
+      if (datesMoved(before, after) && classId !== undefined) await reopenExpiredLessons(tx, { contextId: tenantId, classId, now });
       return;
     }
     case 'program-courses': {

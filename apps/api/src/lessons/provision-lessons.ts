@@ -1,4 +1,4 @@
-import { lessonsToProvision } from '@espace/domain/lessons/enrolment';
+import { lessonsToProvision, lessonsToReopen } from '@espace/domain/lessons/enrolment';
 import type { Queryable } from '../db/database';
 import { createProvisioningRepository } from './provisioning-repository';
 
@@ -35,4 +35,19 @@ export async function provisionClassesOf(tx: Queryable, contextId: string, of: {
   let created = 0;
   for (const classId of classIds) created += await provisionLessons(tx, { contextId, classId, now });
   return created;
+}
+
+/**
+ * Once the class's or one of its programs' dates have moved, gives the lessons that expired with a
+ * window now open again the state they take back (lessonsToReopen). In the caller's transaction,
+ * four queries whatever the number of learners. Returns how many lessons were reopened.
+ */
+export async function reopenExpiredLessons(tx: Queryable, { contextId, classId, now = new Date() }: Omit<ProvisionLessonsInput, 'userIds'>): Promise<number> {
+  const provisioning = createProvisioningRepository(tx);
+  const students = await provisioning.listStudents(contextId, classId, null);
+  if (students.length === 0) return 0;
+  const courses = await provisioning.listClassCourses(contextId, classId);
+  const held = await provisioning.listHeld(contextId, classId, students);
+  const reopened = students.flatMap((userId) => lessonsToReopen(courses, held.get(userId) ?? [], now).map((lesson) => ({ ...lesson, userId })));
+  return provisioning.reopen(contextId, classId, reopened, now);
 }

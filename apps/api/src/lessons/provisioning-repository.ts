@@ -1,4 +1,4 @@
-import type { EnrolmentCourse, HeldLesson, LessonToProvision } from '@espace/domain/lessons/enrolment';
+import type { EnrolmentCourse, HeldLesson, LessonToProvision, ReopenedLesson } from '@espace/domain/lessons/enrolment';
 import type { ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
 import { openingWindow } from '@espace/domain/opening-window';
 import type { Queryable } from '../db/database';
@@ -94,6 +94,19 @@ export function createProvisioningRepository(db: Queryable) {
           lessons.map((lesson) => lesson.state),
           lessons.map((lesson) => lesson.timeLimit),
         ],
+      );
+      return rows.length;
+    },
+
+    /** Gives EXPIRED lessons of the class the state they take back (lessonsToReopen); any other state is left as it is. */
+    async reopen(tenantId: string, classId: string, lessons: readonly (ReopenedLesson & { userId: string })[], now: Date, tx: Queryable = db): Promise<number> {
+      if (lessons.length === 0) return 0;
+      const rows = await tx.query<{ id: string }>(
+        `UPDATE lessons l SET state = v.state, ended_at = NULL, updated_at = $6
+           FROM unnest($3::uuid[], $4::uuid[], $5::text[]) AS v(user_id, program_course_id, state)
+          WHERE l.context_id = $1 AND l.class_id = $2 AND l.user_id = v.user_id AND l.program_course_id = v.program_course_id AND l.state = 'EXPIRED'
+          RETURNING l.id`,
+        [tenantId, classId, lessons.map((lesson) => lesson.userId), lessons.map((lesson) => lesson.programCourseId), lessons.map((lesson) => lesson.state), now],
       );
       return rows.length;
     },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type EnrolmentCourse, lessonsToProvision, provisionedLessonState } from './enrolment';
+import { type EnrolmentCourse, lessonsToProvision, lessonsToReopen, provisionedLessonState } from './enrolment';
 
 const open = { from: null, to: null };
 const now = new Date('2026-06-01T12:00:00.000Z');
@@ -82,5 +82,45 @@ describe('lessonsToProvision', () => {
         expect(lessonsToProvision(courses, held, now)).toEqual([]);
       }),
     );
+  });
+});
+
+describe('lessonsToReopen', () => {
+  const closed = { from: null, to: '2026-05-31T00:00:00.000Z' };
+  const extended = { from: null, to: '2026-07-31T00:00:00.000Z' };
+
+  it('gives the lessons of a window open again the state they had or would be created in: opened ones AVAILABLE, others by the enrolment rule', () => {
+    const courses = [course('a', 1, { window: extended }), course('b', 2, { window: extended }), course('c', 3, { window: extended }), course('h', 4, { window: extended, settings: { hidden: true } })];
+    const held = [
+      { programCourseId: 'a', state: 'DONE', progress: 'COMPLETED' },
+      // Opened, then expired with its window: it was playable.
+      { programCourseId: 'b', state: 'EXPIRED', progress: 'ONGOING' },
+      // Created EXPIRED, never opened: after a LOCKED one, it is LOCKED too.
+      { programCourseId: 'c', state: 'EXPIRED', progress: null },
+      { programCourseId: 'h', state: 'EXPIRED', progress: null },
+    ] as const;
+    expect(lessonsToReopen(courses, held, now)).toEqual([
+      { programCourseId: 'b', state: 'AVAILABLE' },
+      { programCourseId: 'c', state: 'LOCKED' },
+      { programCourseId: 'h', state: 'HIDDEN' },
+    ]);
+  });
+
+  it('reopens a never opened lesson that a finished one unlocks, or the first of its program, as AVAILABLE', () => {
+    const courses = [course('a', 1, { window: extended }), course('b', 2, { window: extended })];
+    expect(lessonsToReopen(courses, [{ programCourseId: 'a', state: 'EXPIRED', progress: null }, { programCourseId: 'b', state: 'EXPIRED', progress: null }], now)).toEqual([
+      { programCourseId: 'a', state: 'AVAILABLE' },
+      { programCourseId: 'b', state: 'LOCKED' },
+    ]);
+    expect(lessonsToReopen(courses, [{ programCourseId: 'a', state: 'DONE', progress: 'COMPLETED' }, { programCourseId: 'b', state: 'EXPIRED', progress: null }], now)).toEqual([{ programCourseId: 'b', state: 'AVAILABLE' }]);
+  });
+
+  it('leaves alone the lessons of a window still closed, and every state but EXPIRED', () => {
+    const courses = [course('a', 1, { window: closed }), course('b', 2, { window: extended })];
+    const held = [
+      { programCourseId: 'a', state: 'EXPIRED', progress: 'ONGOING' },
+      { programCourseId: 'b', state: 'SKIPPED', progress: 'ONGOING' },
+    ] as const;
+    expect(lessonsToReopen(courses, held, now)).toEqual([]);
   });
 });

@@ -53,18 +53,17 @@ const isFinished = (lesson: HeldLesson) => lesson.state === 'DONE' || lesson.pro
 
 const timeLimitOf = (settings: ProgramCourseSettings) => (typeof settings.timeLimit === 'number' && settings.timeLimit > 0 ? Math.floor(settings.timeLimit) : null);
 
-/**
- * THE enrolment rule: the lessons a learner of a class is missing, one per course of each class
- * program, each in the state provisionedLessonState gives. Lessons already held are left as they
- * are, so the rule is idempotent and adding a course to a running program fits the learner's
- * progress (a course after one they finished opens at once).
- */
-export function lessonsToProvision(courses: readonly EnrolmentCourse[], held: readonly HeldLesson[], now: Date): LessonToProvision[] {
-  const heldByCourse = new Map(held.map((lesson) => [lesson.programCourseId, lesson]));
+interface CourseInPlace {
+  course: EnrolmentCourse;
+  isFirstOfProgram: boolean;
+  unlockedByFinished: boolean;
+}
+
+/** Each course of the class, with its place in its program and whether a lesson the learner finished unlocks it. */
+function coursesInPlace(courses: readonly EnrolmentCourse[], heldByCourse: ReadonlyMap<string, HeldLesson>): CourseInPlace[] {
   const byProgram = new Map<string, EnrolmentCourse[]>();
   for (const course of courses) byProgram.set(course.classProgramId, [...(byProgram.get(course.classProgramId) ?? []), course]);
-  const missing: LessonToProvision[] = [];
-  for (const programCourses of byProgram.values()) {
+  return [...byProgram.values()].flatMap((programCourses) => {
     const ordered = [...programCourses].sort((a, b) => a.order - b.order || a.programCourseId.localeCompare(b.programCourseId));
     const refs = ordered.map((course) => ({ id: course.programCourseId, order: course.order, settings: course.settings }));
     const unlocked = new Set(
@@ -73,12 +72,48 @@ export function lessonsToProvision(courses: readonly EnrolmentCourse[], held: re
         return lesson !== undefined && isFinished(lesson) ? lessonsUnlockedBy(refs, course.programCourseId) : [];
       }),
     );
-    for (const [index, course] of ordered.entries()) {
-      if (heldByCourse.has(course.programCourseId)) continue;
-      const windowClosed = course.window.to !== null && now.getTime() > Date.parse(course.window.to);
-      const state = provisionedLessonState({ settings: course.settings, isFirstOfProgram: index === 0, unlockedByFinished: unlocked.has(course.programCourseId), windowClosed });
-      missing.push({ classProgramId: course.classProgramId, programCourseId: course.programCourseId, courseId: course.courseId, state, timeLimit: timeLimitOf(course.settings) });
-    }
-  }
-  return missing;
+    return ordered.map((course, index) => ({ course, isFirstOfProgram: index === 0, unlockedByFinished: unlocked.has(course.programCourseId) }));
+  });
+}
+
+const windowClosedAt = (window: DateWindow, now: Date) => window.to !== null && now.getTime() > Date.parse(window.to);
+
+/**
+ * THE enrolment rule: the lessons a learner of a class is missing, one per course of each class
+ * program, each in the state provisionedLessonState gives. Lessons already held are left as they
+ * are, so the rule is idempotent and adding a course to a running program fits the learner's
+ * progress (a course after one they finished opens at once).
+ */
+export function lessonsToProvision(courses: readonly EnrolmentCourse[], held: readonly HeldLesson[], now: Date): LessonToProvision[] {
+  const heldByCourse = new Map(held.map((lesson) => [lesson.programCourseId, lesson]));
+  return coursesInPlace(courses, heldByCourse)
+    .filter(({ course }) => !heldByCourse.has(course.programCourseId))
+    .map(({ course, isFirstOfProgram, unlockedByFinished }) => ({
+      classProgramId: course.classProgramId,
+      programCourseId: course.programCourseId,
+      courseId: course.courseId,
+      state: provisionedLessonState({ settings: course.settings, isFirstOfProgram, unlockedByFinished, windowClosed: windowClosedAt(course.window, now) }),
+      timeLimit: timeLimitOf(course.settings),
+    }));
+}
+
+export interface ReopenedLesson {
+  programCourseId: string;
+  state: LessonState;
+}
+
+/**
+ * The learner's EXPIRED lessons whose window is open again, once an admin has moved the class's or
+ * the program's dates (docs/trainers.md "Enrolment"), with the state each takes back: a lesson the
+ * learner had opened was playable when it expired and is AVAILABLE again; one never opened (created
+ * EXPIRED, its window already closed) takes the state it would be created in today.
+ */
+export function lessonsToReopen(courses: readonly EnrolmentCourse[], held: readonly HeldLesson[], now: Date): ReopenedLesson[] {
+  const heldByCourse = new Map(held.map((lesson) => [lesson.programCourseId, lesson]));
+  return coursesInPlace(courses, heldByCourse).flatMap(({ course, isFirstOfProgram, unlockedByFinished }) => {
+    const lesson = heldByCourse.get(course.programCourseId);
+    if (lesson?.state !== 'EXPIRED' || windowClosedAt(course.window, now)) return [];
+    const state = lesson.progress !== null ? 'AVAILABLE' : provisionedLessonState({ settings: course.settings, isFirstOfProgram, unlockedByFinished, windowClosed: false });
+    return [{ programCourseId: course.programCourseId, state }];
+  });
 }
