@@ -43,7 +43,15 @@ export const adminProgramSchema = z.object({
 });
 export type AdminProgram = z.infer<typeof adminProgramSchema>;
 
-export const adminProgramListSchema = z.object({ items: z.array(adminProgramSchema) }).describe("The tenant's programs, newest first");
+export const adminProgramsQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).default('').describe('Part of the program name, any case; % and _ are letters'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type AdminProgramsQuery = z.infer<typeof adminProgramsQuerySchema>;
+
+export const adminProgramListSchema = z
+  .object({ items: z.array(adminProgramSchema), page: z.number().int(), pageCount: z.number().int(), total: z.number().int().describe('Programs matching the search, on every page') })
+  .describe("One page of the tenant's programs, newest first");
 export type AdminProgramList = z.infer<typeof adminProgramListSchema>;
 
 export const contentStateParamsSchema = z.strictObject({ id: guidField });

@@ -1,5 +1,6 @@
 import type { ContentState } from '@espace/domain/content/content-states';
 import type { Queryable } from '../db/database';
+import { likePattern } from './admin-classes-repository';
 
 export interface ProgramRecord {
   id: string;
@@ -25,32 +26,43 @@ export interface CourseBlockRecord {
 /** The tenant's programs, courses and their pages as the administration lists them, and their states. */
 export function createAdminContentRepository(db: Queryable) {
   return {
-    async listPrograms(tenantId: string): Promise<ProgramRecord[]> {
-      const rows = await db.query<{ id: string; name: string; state: ContentState; created_at: Date }>(
-        'SELECT id, name, state, created_at FROM programs WHERE context_id = $1 ORDER BY created_at DESC, name, id',
-        [tenantId],
-      );
-      return rows.map((row) => ({ id: row.id, name: row.name, state: row.state, createdAt: row.created_at }));
+    /**
+     * One page of the tenant's programs, newest first, whose name holds `search` (any case; `%` and `_`
+     * are letters), and how many match on every page.
+     */
+    async pagePrograms(tenantId: string, search: string, offset: number, limit: number): Promise<{ items: ProgramRecord[]; total: number }> {
+      const matches = `context_id = $1 AND ($2::text = '' OR name ILIKE $3::text)`;
+      const params = [tenantId, search, likePattern(search)];
+      const [rows, [count]] = await Promise.all([
+        db.query<{ id: string; name: string; state: ContentState; created_at: Date }>(
+          `SELECT id, name, state, created_at FROM programs WHERE ${matches} ORDER BY created_at DESC, name, id LIMIT $4 OFFSET $5`,
+          [...params, limit, offset],
+        ),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM programs WHERE ${matches}`, params),
+      ]);
+      return { items: rows.map((row) => ({ id: row.id, name: row.name, state: row.state, createdAt: row.created_at })), total: count?.total ?? 0 };
     },
 
-    /** Every program's courses, in each program's order. */
-    async listProgramCourses(tenantId: string): Promise<ProgramCourseRecord[]> {
+    /** These programs' courses, in each program's order. */
+    async listProgramCourses(tenantId: string, programIds: readonly string[]): Promise<ProgramCourseRecord[]> {
+      if (programIds.length === 0) return [];
       const rows = await db.query<{ program_id: string; id: string; title: string; state: ContentState }>(
         `SELECT pc.program_id, c.id, c.title, c.state
            FROM program_courses pc JOIN courses c ON c.id = pc.course_id AND c.context_id = pc.context_id
-          WHERE pc.context_id = $1
+          WHERE pc.context_id = $1 AND pc.program_id = ANY($2::uuid[])
           ORDER BY pc.program_id, pc."order", pc.id`,
-        [tenantId],
+        [tenantId, programIds],
       );
       return rows.map((row) => ({ programId: row.program_id, id: row.id, title: row.title, state: row.state }));
     },
 
-    /** Every course's blocks (pages and their resources), in the depth-first order learners meet them. */
-    async listCourseBlocks(tenantId: string): Promise<CourseBlockRecord[]> {
+    /** These courses' blocks (pages and their resources), in the depth-first order learners meet them: the tree is walked from these courses' roots only. */
+    async listCourseBlocks(tenantId: string, courseIds: readonly string[]): Promise<CourseBlockRecord[]> {
+      if (courseIds.length === 0) return [];
       const rows = await db.query<{ course_id: string; id: string; title: string; type: string }>(
         `WITH RECURSIVE tree AS (
            SELECT n.id, n.course_id, n.block_id, ARRAY[n."order"] AS path, ARRAY[n.id] AS ids
-             FROM course_nodes n WHERE n.context_id = $1 AND n.parent_id IS NULL
+             FROM course_nodes n WHERE n.context_id = $1 AND n.course_id = ANY($2::uuid[]) AND n.parent_id IS NULL
            UNION ALL
            SELECT c.id, c.course_id, c.block_id, t.path || c."order", t.ids || c.id
              FROM course_nodes c JOIN tree t ON c.parent_id = t.id
@@ -58,7 +70,7 @@ export function createAdminContentRepository(db: Queryable) {
          SELECT t.course_id, b.id, b.title, b.type
            FROM tree t JOIN course_blocks b ON b.id = t.block_id AND b.context_id = $1
           ORDER BY t.course_id, t.path, t.ids`,
-        [tenantId],
+        [tenantId, courseIds],
       );
       return rows.map((row) => ({ courseId: row.course_id, id: row.id, title: row.title, type: row.type }));
     },

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   adminProgramListSchema,
+  adminProgramsQuerySchema,
   contentImportSummarySchema,
   contentStateBodySchema,
   contentStateChangedSchema,
@@ -14,7 +15,7 @@ import { AppError } from '../http/app-error';
 import { errorResponses } from '../http/route-schemas';
 import { tenantAdminOf } from './admin-access';
 import { importUploadedPackage } from './content-packages';
-import { changeContentState, listPrograms } from './programs';
+import { ADMIN_PROGRAMS_PAGE_SIZE, changeContentState, listPrograms } from './programs';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
 
@@ -31,8 +32,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/programs',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "The tenant's programs, newest first, with their courses, blocks and states", response: { 200: adminProgramListSchema, ...errors } } },
-    async (request) => listPrograms({ admin: await admin(request), content }),
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: `One page of the tenant's programs (${ADMIN_PROGRAMS_PAGE_SIZE} a page), newest first, by part of their name, with their courses, blocks and states`, querystring: adminProgramsQuerySchema, response: { 200: adminProgramListSchema, ...errors } },
+    },
+    async (request) => listPrograms({ admin: await admin(request), content, query: request.query }),
   );
 
   for (const kind of ['program', 'course'] as const) {

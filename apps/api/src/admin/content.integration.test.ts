@@ -8,6 +8,7 @@ import { contentDir } from '../seed/write-catalogue';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 import { folderEntries, writeZip, type ZipEntryInput } from '../test/zip-writer';
 import { importUploadedPackage } from './content-packages';
+import { ADMIN_PROGRAMS_PAGE_SIZE } from './programs';
 import { tenantAdminOf } from './admin-access';
 
 /** Content packages uploaded, programs and courses moved between states (docs/administration.md#content). */
@@ -78,7 +79,13 @@ const call = async (method: 'GET' | 'PATCH', url: string, payload?: object, toke
   const response = await testApp.app.inject({ method, url: `/api/admin/${url}`, headers: { host, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 };
-const programs = async () => adminProgramListSchema.parse((await call('GET', 'programs')).body).items;
+const programPage = async (query = '', token = admin, host = hosts.demo) => adminProgramListSchema.parse((await call('GET', `programs${query}`, undefined, token, host)).body);
+/** Every program the list gives, page after page. */
+const programs = async () => {
+  const first = await programPage();
+  const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, index) => programPage(`?page=${index + 2}`)));
+  return [first, ...rest].flatMap((page) => page.items);
+};
 
 describe('uploading a content package', () => {
   it('imports the zip of a package folder as the CLI does, in its states, and lists it with its courses and blocks in order', async () => {
@@ -261,5 +268,53 @@ describe('program and course states', () => {
     expect((await programs()).some((program) => program.id === acme!.program)).toBe(false);
     expect((await call('PATCH', `courses/${courseId}`, { state: 'CLOSED' }, teacher)).status).toBe(403);
     expect((await call('PATCH', 'courses/not-an-id', { state: 'CLOSED' })).status).toBe(400);
+  });
+});
+
+describe('the program list', () => {
+  const pageSize = ADMIN_PROGRAMS_PAGE_SIZE;
+  const named = (index: number) => `Paginé ${String(index).padStart(2, '0')}`;
+
+  beforeAll(async () => {
+    // pageSize + 5 programs of the demo tenant, the newest last-numbered, and one of acme's that a search for them must not find.
+    await query(
+      `INSERT INTO programs (context_id, name, created_at)
+       SELECT c.id, 'Paginé ' || lpad(n::text, 2, '0'), timestamptz '2001-01-01' + n * interval '1 minute'
+         FROM contexts c, generate_series(1, $1::int) n WHERE c.alias = 'demo'`,
+      [pageSize + 5],
+    );
+    await query(`INSERT INTO programs (context_id, name) SELECT id, unnest(ARRAY['Paginé chez acme', 'Taux 100% _a']) FROM contexts WHERE alias = 'acme'`);
+    await query(`INSERT INTO programs (context_id, name) SELECT id, unnest(ARRAY['Taux 100% _a', 'Taux 1000 ba']) FROM contexts WHERE alias = 'demo'`);
+  });
+
+  it(`answers ${ADMIN_PROGRAMS_PAGE_SIZE} programs a page, newest first, with the count on every page`, async () => {
+    const first = await programPage('?search=pagin');
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: pageSize + 5 });
+    expect(first.items.map((program) => program.name)).toEqual(Array.from({ length: pageSize }, (_, index) => named(pageSize + 5 - index)));
+    const second = await programPage('?search=pagin&page=2');
+    expect(second).toMatchObject({ page: 2, pageCount: 2, total: pageSize + 5 });
+    expect(second.items.map((program) => program.name)).toEqual([5, 4, 3, 2, 1].map(named));
+    expect(await programPage('?search=pagin&page=3')).toMatchObject({ items: [], page: 3, pageCount: 2, total: pageSize + 5 });
+    // Without a search, every program of the tenant is counted, its own only.
+    const [{ n }] = (await query<{ n: number }>(`SELECT count(*)::int AS n FROM programs WHERE context_id = (SELECT id FROM contexts WHERE alias = 'demo')`)) as [{ n: number }];
+    expect(await programPage()).toMatchObject({ total: n, pageCount: Math.ceil(n / pageSize) });
+  });
+
+  it('searches part of the name in any case, % and _ as letters, and gives the found programs their courses and blocks', async () => {
+    expect((await programPage(`?search=${encodeURIComponent('PAGINé 2')}`)).items.map((program) => program.name)).toEqual([25, 24, 23, 22, 21, 20].map(named));
+    expect(await programPage(`?search=${encodeURIComponent('100% _')}`)).toMatchObject({ total: 1, items: [{ name: 'Taux 100% _a' }] });
+    expect((await programPage(`?search=${encodeURIComponent('  aucun programme  ')}`)).total).toBe(0);
+    // An imported program found by a search comes with its course and the course's blocks in order.
+    const found = await programPage(`?search=${encodeURIComponent('programme à PUBLIER')}`);
+    expect(found.items).toEqual([expect.objectContaining({ name: 'Programme à publier', courses: [expect.objectContaining({ title: 'Cours importé', blocks: [expect.objectContaining({ title: 'Introduction importée' }), expect.objectContaining({ title: 'Une image' })] })] })]);
+  });
+
+  it('never lists another tenant’s programs, and refuses a page or search it cannot read', async () => {
+    const everyDemoProgram = await programs();
+    expect(everyDemoProgram.some((program) => program.name === 'Paginé chez acme')).toBe(false);
+    expect(everyDemoProgram.filter((program) => program.name === 'Taux 100% _a')).toHaveLength(1);
+    const acmeIds = (await query<{ id: string }>(`SELECT p.id FROM programs p JOIN contexts c ON c.id = p.context_id WHERE c.alias = 'acme'`)).map((row) => row.id);
+    expect(everyDemoProgram.some((program) => acmeIds.includes(program.id))).toBe(false);
+    for (const bad of ['?page=0', '?page=two', `?search=${'x'.repeat(101)}`, '?sort=name']) expect((await call('GET', `programs${bad}`)).status).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
-import type { AdminProgramList, ContentStateBody } from '@espace/contracts/admin-content';
+import type { AdminProgramList, AdminProgramsQuery, ContentStateBody } from '@espace/contracts/admin-content';
 import { contentStateChangeAllowed } from '@espace/domain/content/content-state-transitions';
 import type { ContentState } from '@espace/domain/content/content-states';
+import { pageCount } from '@espace/domain/pagination';
 import type { Database } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
@@ -8,9 +9,20 @@ import type { TenantAdmin } from './admin-access';
 import type { AdminContentRepository } from './admin-content-repository';
 import type { AuditLogRepository } from './audit-log-repository';
 
-/** The tenant's programs, newest first, each with its courses in order and each course's blocks (docs/administration.md#content). */
-export async function listPrograms({ admin, content }: { admin: TenantAdmin; content: AdminContentRepository }): Promise<AdminProgramList> {
-  const [programs, courses, blocks] = await Promise.all([content.listPrograms(admin.tenantId), content.listProgramCourses(admin.tenantId), content.listCourseBlocks(admin.tenantId)]);
+/**
+ * Programs per page of the content screen: fewer than the other lists' 50 because each program comes
+ * with every course and each course with every block, so one program weighs as much as many classes.
+ */
+export const ADMIN_PROGRAMS_PAGE_SIZE = 20;
+
+/**
+ * One page of the tenant's programs, newest first, each with its courses in order and each course's
+ * blocks (docs/administration.md#content). Courses and blocks are read for the page's programs only.
+ */
+export async function listPrograms({ admin, content, query }: { admin: TenantAdmin; content: AdminContentRepository; query: AdminProgramsQuery }): Promise<AdminProgramList> {
+  const { items: programs, total } = await content.pagePrograms(admin.tenantId, query.search, (query.page - 1) * ADMIN_PROGRAMS_PAGE_SIZE, ADMIN_PROGRAMS_PAGE_SIZE);
+  const courses = await content.listProgramCourses(admin.tenantId, programs.map((program) => program.id));
+  const blocks = await content.listCourseBlocks(admin.tenantId, [...new Set(courses.map((course) => course.id))]);
   const blocksOf = new Map<string, Map<string, { id: string; title: string; type: string }>>();
   for (const block of blocks) {
     const ofCourse = blocksOf.get(block.courseId) ?? new Map();
@@ -28,6 +40,9 @@ export async function listPrograms({ admin, content }: { admin: TenantAdmin; con
         .filter((course) => course.programId === program.id)
         .map((course) => ({ id: course.id, title: course.title, state: course.state, blocks: [...(blocksOf.get(course.id)?.values() ?? [])] })),
     })),
+    page: query.page,
+    pageCount: pageCount(total, ADMIN_PROGRAMS_PAGE_SIZE),
+    total,
   };
 }
 

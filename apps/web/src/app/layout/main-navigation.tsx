@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { UserName } from '../../features/auth/components/user-name';
 import { LanguageSwitch } from '../../features/context/components/language-switch';
+import { usePageDisclosure } from '../../lib/use-page-disclosure';
 import { adminHome, trainerHome, useSpaces } from './spaces';
 
 /** The space a screen belongs to: its entries lead the navigation. */
@@ -27,26 +28,11 @@ export function MainNavigation({ space = 'learner' }: { space?: Space }) {
   const { t } = useTranslation();
   const spaces = useSpaces();
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  // The phone menu is open on the page it was opened on: going to another page closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
+  const { open, buttonRef, toggle } = usePageDisclosure();
 
   return (
     <nav className="main-nav" data-open={open} aria-label={t('layout.navigation')}>
-      <button ref={buttonRef} type="button" className="main-nav__toggle button button--secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenOn(open ? null : pathname)}>
+      <button ref={buttonRef} type="button" className="main-nav__toggle button button--secondary" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <span className="main-nav__toggle-icon" aria-hidden="true" />
         {t('layout.menu')}
       </button>

@@ -1,17 +1,20 @@
-import { adminProgramListSchema, contentImportSummarySchema, contentStateChangedSchema } from '@espace/contracts/admin-content';
+import { adminProgramListSchema, type AdminProgramsQuery, contentImportSummarySchema, contentStateChangedSchema } from '@espace/contracts/admin-content';
 import type { ContentState } from '@espace/domain/content/content-states';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The administration's content (docs/administration.md#content): packages, programs and courses. */
 
-export function useAdminPrograms() {
+/** One page of the tenant's programs; the previous page stays on screen while the next search loads. */
+export function useAdminPrograms(search: AdminProgramsQuery) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.adminPrograms(),
-      queryFn: async ({ signal }) => (await apiRequest('admin/programs', { signal, contract: import.meta.env.DEV ? adminProgramListSchema : undefined })).items,
+      queryKey: queryKeys.adminPrograms(search),
+      queryFn: ({ signal }) =>
+        apiRequest(`admin/programs?${new URLSearchParams({ search: search.search, page: String(search.page) }).toString()}`, { signal, contract: import.meta.env.DEV ? adminProgramListSchema : undefined }),
+      placeholderData: keepPreviousData,
     }),
   );
 }
@@ -27,7 +30,7 @@ export function useUploadContentPackage() {
       setProgress(null);
       return apiUpload('admin/content-packages', form, { onProgress: (sent, total) => setProgress(total > 0 ? sent / total : null), contract: import.meta.env.DEV ? contentImportSummarySchema : undefined });
     },
-    // The program list and the audit log change.
+    // Every page of the program list (queryKeys.adminPrograms's prefix) and the audit log change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
   return { ...mutation, progress };

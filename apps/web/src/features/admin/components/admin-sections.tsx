@@ -1,9 +1,11 @@
 import type { Me } from '@espace/contracts/user';
 import { adminReachOf } from '@espace/domain/admin/admin-access';
 import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePageDisclosure } from '../../../lib/use-page-disclosure';
 
 /**
  * Whether the signed-in admin administers the whole tenant, or only their companies' people and classes
@@ -15,61 +17,49 @@ export function useAdministersTenant(): boolean {
   return me !== undefined && adminReachOf(me)?.kind === 'tenant';
 }
 
+const sectionsOfTenant = ['codes', 'users', 'classes', 'content', 'import', 'journal', 'settings', 'texts', 'sso'] as const;
+const sectionsOfCompanies = ['users', 'classes', 'import'] as const;
+type Section = (typeof sectionsOfTenant)[number];
+
+const pathOf: Record<Section, string> = {
+  codes: '/formateur/administration/codes',
+  users: '/formateur/administration/utilisateurs',
+  classes: '/formateur/administration/classes',
+  content: '/formateur/administration/contenus',
+  import: '/formateur/administration/import',
+  journal: '/formateur/administration/journal',
+  settings: '/formateur/administration/reglages',
+  texts: '/formateur/administration/textes',
+  sso: '/formateur/administration/connexion',
+};
+
 /**
  * The administration screens, as links under the page's header (docs/administration.md); the current
- * one is marked aria-current. A company admin sees only the screens of their companies' people and
- * classes (the import of learners into those classes included).
+ * one is marked aria-current (NavLink: a class's page is under « Classes »). A company admin sees only
+ * the screens of their companies' people and classes (the import of learners into those classes
+ * included). Below the xs breakpoint (768 px) the links fold behind one button that names the current
+ * section, as the header's « Menu » does (the same disclosure; CSS decides which shows).
  */
 export function AdminSections() {
   const { t } = useTranslation();
   const tenant = useAdministersTenant();
-  if (!tenant) {
-    return (
-      <nav className="admin-sections" aria-label={t('admin.sections')}>
-        <ul>
-          <li>
-            <NavLink to="/formateur/administration/utilisateurs">{t('admin.section.users')}</NavLink>
-          </li>
-          <li>
-            <NavLink to="/formateur/administration/classes">{t('admin.section.classes')}</NavLink>
-          </li>
-          <li>
-            <NavLink to="/formateur/administration/import">{t('admin.section.import')}</NavLink>
-          </li>
-        </ul>
-      </nav>
-    );
-  }
+  const { pathname } = useLocation();
+  const listId = useId();
+  const { open, buttonRef, toggle } = usePageDisclosure();
+  const sections = tenant ? sectionsOfTenant : sectionsOfCompanies;
+  const current = sections.find((section) => pathname === pathOf[section] || pathname.startsWith(`${pathOf[section]}/`));
   return (
-    <nav className="admin-sections" aria-label={t('admin.sections')}>
-      <ul>
-        <li>
-          <NavLink to="/formateur/administration/codes">{t('admin.section.codes')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/formateur/administration/utilisateurs">{t('admin.section.users')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/formateur/administration/classes">{t('admin.section.classes')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/formateur/administration/contenus">{t('admin.section.content')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/formateur/administration/import">{t('admin.section.import')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/formateur/administration/journal">{t('admin.section.journal')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/formateur/administration/reglages">{t('admin.section.settings')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/formateur/administration/textes">{t('admin.section.texts')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/formateur/administration/connexion">{t('admin.section.sso')}</NavLink>
-        </li>
+    <nav className="admin-sections" data-open={open} aria-label={t('admin.sections')}>
+      <button ref={buttonRef} type="button" className="admin-sections__toggle button button--secondary" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+        <span className="admin-sections__toggle-text">{current === undefined ? t('admin.sections') : t('admin.sectionsCurrent', { section: t(`admin.section.${current}`) })}</span>
+        <span className="admin-sections__toggle-icon" aria-hidden="true" />
+      </button>
+      <ul id={listId}>
+        {sections.map((section) => (
+          <li key={section}>
+            <NavLink to={pathOf[section]}>{t(`admin.section.${section}`)}</NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -18,6 +18,9 @@ const program = (overrides: Partial<AdminProgram>): AdminProgram => ({
   ...overrides,
 });
 
+/** One page of the list as the API answers it. */
+const listOf = (items: AdminProgram[], page = 1, pageCount = 1, total = items.length) => ({ body: { items, page, pageCount, total } });
+
 async function open(answers: Parameters<typeof mockApi>[0]) {
   const mock = mockApi({ 'GET users/me': { body: adminMe }, ...answers });
   saveSession(fakeToken({ sub: 'a1', iat: 1, exp: 2 }));
@@ -27,7 +30,7 @@ async function open(answers: Parameters<typeof mockApi>[0]) {
 
 describe('content screen', () => {
   it('offers each state only the moves the rule allows, and links each block to the preview', async () => {
-    await open({ 'GET admin/programs': { body: { items: [program({}), program({ id: 'p2', name: 'Ancien programme', state: 'CLOSED', courses: [] })] } } });
+    await open({ 'GET admin/programs': listOf([program({}), program({ id: 'p2', name: 'Ancien programme', state: 'CLOSED', courses: [] })]) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contenus' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Contenus' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('button', { name: 'Publier « Gestes et postures »' })).toBeInTheDocument();
@@ -41,7 +44,7 @@ describe('content screen', () => {
   it('asks before closing a course, and sends nothing when cancelled', async () => {
     const user = userEvent.setup();
     const { calls } = await open({
-      'GET admin/programs': { body: { items: [program({})] } },
+      'GET admin/programs': listOf([program({})]),
       'PATCH admin/courses/c1': { body: { id: 'c1', state: 'CLOSED' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Fermer « Protéger son dos »' }));
@@ -57,7 +60,7 @@ describe('content screen', () => {
   it('says what is wrong with a chosen file before sending it', async () => {
     // The file dialog's « all files » lets a user pick past `accept`.
     const user = userEvent.setup({ applyAccept: false });
-    const { calls } = await open({ 'GET admin/programs': { body: { items: [] } } });
+    const { calls } = await open({ 'GET admin/programs': listOf([]) });
     await user.click(await screen.findByRole('button', { name: 'Importer' }));
     expect(screen.getByLabelText('Paquet de contenu (.zip)')).toHaveAccessibleDescription(/Choisissez d'abord un fichier \.zip\./);
     await user.upload(screen.getByLabelText('Paquet de contenu (.zip)'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
@@ -65,5 +68,39 @@ describe('content screen', () => {
     expect(screen.getByLabelText('Paquet de contenu (.zip)')).toHaveAccessibleDescription(/Ce fichier n'est pas un \.zip\./);
     expect(calls.some((call) => call.path === 'admin/content-packages')).toBe(false);
     expect(screen.getByText("Aucun programme pour l'instant.")).toBeInTheDocument();
+  });
+
+  it('searches the programs by name and pages through them, the count and the page said', async () => {
+    const user = userEvent.setup();
+    const second = program({ id: 'p21', name: 'Programme 21', courses: [] });
+    const { calls } = await open({
+      'GET admin/programs': () => {
+        const params = new URL(calls.at(-1)!.url, 'http://localhost').searchParams;
+        if (params.get('search') === 'zzz') return listOf([], 1, 1, 0);
+        if (params.get('search') === 'gestes') return listOf([program({})]);
+        return params.get('page') === '2' ? listOf([second], 2, 2, 21) : listOf([program({})], 1, 2, 21);
+      },
+    });
+    expect(await screen.findByText('21 programmes')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages des programmes' });
+    expect(within(pages).getByText('Page 1 sur 2')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Page suivante' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Programme 21' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'admin/programs').at(-1)?.url).toContain('page=2');
+
+    // A search starts again from the first page, once typing pauses.
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un programme' });
+    await user.type(search, 'gestes');
+    expect(await screen.findByText('1 programme')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages des programmes' })).not.toBeInTheDocument();
+    const searched = calls.filter((call) => call.path === 'admin/programs').map((call) => new URL(call.url, 'http://localhost').searchParams);
+    expect(searched.at(-1)?.get('search')).toBe('gestes');
+    expect(searched.at(-1)?.get('page')).toBe('1');
+    // Debounced: not one request per key.
+    expect(searched.filter((params) => (params.get('search') ?? '') !== '').length).toBeLessThan('gestes'.length);
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('Aucun programme ne correspond à cette recherche.')).toBeInTheDocument();
   });
 });

@@ -1,29 +1,60 @@
 import type { AdminCourse, AdminProgram } from '@espace/contracts/admin-content';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminPrograms } from '../api/content-api';
+import { AdminPagination } from './admin-pagination';
 import { ContentStateControl } from './content-state-control';
 
 /** The portal's own preview of a block (docs/embeds.md#a-staff-user-opens-it): the block's id in the fragment, read with the admin's session. */
 export const blockPreviewHref = (blockId: string) => `/preview#block=${encodeURIComponent(blockId)}`;
 
-/** The tenant's programs, newest first, with their courses, states and blocks (docs/administration.md#content). */
+/** The tenant's programs, newest first, 20 a page and searched by name, with their courses, states and blocks (docs/administration.md#content). */
 export function ContentPrograms() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const programs = useAdminPrograms();
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(typed.trim(), 300);
+  const programs = useAdminPrograms({ search, page });
   return (
     <section className="admin-panel" aria-labelledby="content-programs-title">
       <h2 id="content-programs-title">{t('admin.content.programs.title')}</h2>
+      <div className="admin-filters" role="search">
+        <div className="field">
+          <label htmlFor={searchId}>{t('admin.content.programs.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={typed}
+            maxLength={100}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+      </div>
       <QueryStatus query={programs} loading={t('admin.content.programs.loading')} errorText={(error) => errorText(error).message} />
-      {programs.data?.length === 0 && <p>{t('admin.content.programs.empty')}</p>}
-      {programs.data !== undefined && programs.data.length > 0 && (
-        <ul className="staff-cards staff-cards--single">
-          {programs.data.map((program) => (
-            <ProgramCard key={program.id} program={program} />
-          ))}
-        </ul>
+      {programs.data !== undefined && (
+        <>
+          <p className="admin-count" aria-live="polite">
+            {t('admin.content.programs.count', { count: programs.data.total })}
+          </p>
+          {programs.data.items.length === 0 ? (
+            <p>{search === '' ? t('admin.content.programs.empty') : t('admin.content.programs.noMatch')}</p>
+          ) : (
+            <ul className="staff-cards staff-cards--single">
+              {programs.data.items.map((program) => (
+                <ProgramCard key={program.id} program={program} />
+              ))}
+            </ul>
+          )}
+          <AdminPagination label={t('admin.content.programs.pagination')} page={programs.data.page} pageCount={programs.data.pageCount} onPage={setPage} />
+        </>
       )}
     </section>
   );
