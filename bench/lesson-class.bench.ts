@@ -3,8 +3,8 @@
  * the second part of `npm run bench:api`.
  *
  * 1. A scratch PostgreSQL database (postgres://postgres@127.0.0.1:5432/test
- *    or BENCH_DATABASE_URL; dropped at the end, also on failure and Ctrl-C)
- *    is migrated and seeded; a program of 2 courses × 10 pages (slides,
+ *    or BENCH_DATABASE_URL; dropped at the end, also on failure and Ctrl-C),
+ *    or with BENCH_DATABASE=pglite a scratch PGlite folder, is migrated and seeded; a program of 2 courses × 10 pages (slides,
  *    multiple-choice, free-answer) is attached to the demo learner's class,
  *    with BENCH_LEARNERS learners (default 200) enrolled as STUDENT, their
  *    lessons provisioned, all sharing one password hash computed once.
@@ -18,6 +18,10 @@
  *    steady class is measured for BENCH_DURATION seconds (default 30). Per
  *    endpoint: requests, req/s, p50, p99, errors, for the class start and
  *    for the steady class. Goal: p99 < 50 ms per endpoint, steady class.
+ *    Meanwhile GET /api/health and GET /login are probed every 250 ms: do
+ *    they keep answering? Then the same class runs against a stub server
+ *    (bench/support/stub-lesson-server.ts: the four routes answering a fixed
+ *    page, no database), the baseline of the same run (BENCH_SKIP_STUB=1 skips it).
  * 4. Pings: autocannon on POST lessons/:id/ping (50 connections, 8 s, or
  *    BENCH_PING_DURATION). Goal: ≥ 3,000 req/s.
  * 5. SQL queries per request, in-process (untimed), on another scratch
@@ -28,6 +32,9 @@
  * about 150 lesson requests a second. BENCH_THINK_MS=0 is the closed loop at
  * saturation, which measures capacity, not latency (Little's law).
  * BENCH_CPU_PROF=<folder> writes a CPU profile of the server there.
+ * BENCH_SERVER (default apps/api/dist/main.js) runs another build of the server (before/after);
+ * BENCH_SKIP_BUILD=1 uses the build as it is (build it under the lock others use);
+ * BENCH_SKIP_QUERY_COUNT=1 skips step 5.
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -38,13 +45,16 @@ import type { LessonPage } from '@espace/contracts/lessons';
 import { hashPassword } from '../apps/api/src/auth/passwords';
 import type { Database } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
+import { openPgliteWorkerDatabase } from '../apps/api/src/db/pglite-worker-database';
 import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
 import { seedIfEmpty } from '../apps/api/src/seed/seed';
 import { type BenchClass, insertBenchClass } from './support/bench-class';
 import { type EndpointStats, errorsText, ms, reporting } from './support/latency';
+import { startProbes } from './support/probes';
 import { freePort, killChildren, startNode, stopChild, waitFor } from './support/processes';
 import { countQueries, type QueryCountReport, type ScaleOptions } from './support/query-count';
 import { benchServerUrl, createScratchDatabase, createScratchFolder, dropAll, removeScratchFolder, type ScratchDatabase } from './support/scratch-database';
+import { runStubBaseline } from './support/stub-baseline';
 import { type ClassRunResult, runClass, signInAll } from './support/virtual-class';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -65,6 +75,11 @@ const COURSES = 2;
 const P99_GOAL_MS = 50;
 const PING_GOAL = 3000;
 const PASSWORD = 'Bench#Learner-2026';
+const DATABASE: 'pglite' | 'postgres' = process.env.BENCH_DATABASE === 'pglite' ? 'pglite' : 'postgres';
+const SERVER = process.env.BENCH_SERVER ?? 'apps/api/dist/main.js';
+/** Issue #21's goal for a class on the embedded database: p99 of every request, the class start. */
+const CLASS_P99_GOAL_MS = 500;
+const CLASS_START_GOAL_SECONDS = 15;
 const SCALES: [ScaleOptions, ScaleOptions] = [
   { label: 'scale-a', pagesPerCourse: 3, courses: 2, learners: 1, resources: 1 },
   { label: 'scale-b', pagesPerCourse: 12, courses: 5, learners: 50, resources: 3 },
@@ -143,45 +158,86 @@ async function pingThroughput(base: string, bench: BenchClass, token: string): P
   return result;
 }
 
-async function loadPhase(passwordHash: string): Promise<{ p99Met: boolean; ping: AutocannonResult }> {
+interface LoadOutcome {
+  p99Met: boolean;
+  ping: AutocannonResult;
+  classGoal: { errors: number; p99: number; classStartSeconds: number; probeFailures: number };
+}
+
+/** The prepared class in a scratch PostgreSQL database, or in a PGlite folder the server then opens. */
+async function prepareDatabase(passwordHash: string, dataDir: string): Promise<{ bench: BenchClass; env: Record<string, string>; drop: () => Promise<void> }> {
+  if (DATABASE === 'pglite') {
+    const database = await openPgliteWorkerDatabase(dataDir);
+    try {
+      return { bench: await prepare(database, passwordHash), env: {}, drop: async () => undefined };
+    } finally {
+      await database.close();
+    }
+  }
   const scratch = await createScratchDatabase(benchServerUrl);
+  return { bench: await withDatabase(scratch.url, (database) => prepare(database, passwordHash)), env: { DATABASE_URL: scratch.url }, drop: () => scratch.drop() };
+}
+
+async function loadPhase(passwordHash: string): Promise<LoadOutcome> {
   const dataDir = createScratchFolder();
   let child: ChildProcess | undefined;
+  let drop = async () => undefined as unknown;
   try {
     let since = performance.now();
-    const bench = await withDatabase(scratch.url, (database) => prepare(database, passwordHash));
-    console.log(`Setup: ${scratch.name} migrated, seeded, ${COURSES} courses × ${PAGES_PER_COURSE} pages, ${LEARNERS} learners with lessons in ${seconds(since)}`);
+    const prepared = await prepareDatabase(passwordHash, dataDir);
+    drop = prepared.drop;
+    const { bench } = prepared;
+    console.log(`Setup: ${DATABASE} migrated, seeded, ${COURSES} courses × ${PAGES_PER_COURSE} pages, ${LEARNERS} learners with lessons in ${seconds(since)}`);
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    child = startNode(repositoryRoot, [...profile, 'apps/api/dist/main.js'], {
+    child = startNode(repositoryRoot, [...profile, SERVER], {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: scratch.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       DATA_DIR: dataDir,
+      ...prepared.env,
     });
-    await waitFor(`${base}/api/health`, child);
+    await waitFor(`${base}/api/health`, child, 120_000);
 
     since = performance.now();
     const tokens = await signInAll(base, bench.learners, PASSWORD);
     console.log(`Signed in ${tokens.length} learners in ${seconds(since)}`);
     const pace = THINK_MS > 0 ? `, ~${THINK_MS} ms of think time per page` : ', no think time (saturation)';
     console.log(`Class: ${LEARNERS} learners at once, GET current → PATCH → next → ping${pace}; measured for ${DURATION_SECONDS} s once each has finished a first page (and at least ${WARMUP_SECONDS} s in)`);
+    const probes = startProbes(base, ['/api/health', '/login']);
     const run = await runClass({ base, bench, tokens, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, thinkMs: THINK_MS });
+    const probed = await probes.stop();
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} during the class run`);
     const p99Met = printClass(run);
     printRunTotals(run);
+    console.log(`\nProbes during the class (one at a time, every 250 ms): do the others still get an answer?`);
+    const probeRows = probed.stats(run.classStartSeconds + run.seconds);
+    printLatencies(probeRows.slice(0, -1), false);
+    const steady = run.recorder.stats(run.seconds).at(-1);
+    const start = run.classStart.stats(run.classStartSeconds).at(-1);
+    const errors = [steady, start].reduce((sum, row) => sum + [...(row?.errors.values() ?? [])].reduce((a, b) => a + b, 0), 0);
+    const probeFailures = [...(probeRows.at(-1)?.errors.values() ?? [])].reduce((a, b) => a + b, 0);
+
+    const page = await fetch(`${base}/api/lessons/${bench.learners[0]?.lessonIds[0] ?? ''}/pages/current`, { headers: { authorization: `Bearer ${tokens[0] ?? ''}` } });
+    const pageText = await page.text();
 
     console.log(`\nPing throughput: autocannon, ${PING_CONNECTIONS} connections, ${PING_SECONDS} s (after 1 s of warm-up), one learner's token`);
     const ping = await pingThroughput(base, bench, tokens[0] as string);
-    return { p99Met, ping };
+    await stopChild(child);
+
+    if (process.env.BENCH_SKIP_STUB !== '1' && page.status === 200) {
+      console.log(`\n### Baseline: the same class against a stub server (four routes, one fixed page, no database)`);
+      const stub = await runStubBaseline({ repositoryRoot, pageJson: pageText, bench, tokens, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, thinkMs: THINK_MS });
+      printClass(stub);
+    }
+    return { p99Met, ping, classGoal: { errors, p99: steady?.p99 ?? Number.NaN, classStartSeconds: run.classStartSeconds, probeFailures } };
   } finally {
     if (child) await stopChild(child);
     removeScratchFolder(dataDir);
-    await scratch.drop();
+    await drop();
   }
 }
 
@@ -242,8 +298,8 @@ export async function runLessonClassBench({ build = true }: LessonClassBenchOpti
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
-    console.log(`\n## Lesson engine: a simulated class on PostgreSQL`);
-    if (build) {
+    console.log(`\n## Lesson engine: a simulated class on ${DATABASE === 'pglite' ? 'PGlite (the embedded default)' : 'PostgreSQL'}`);
+    if (build && process.env.BENCH_SKIP_BUILD !== '1') {
       const result = spawnSync('npm', ['run', 'build', '-w', '@espace/api'], { cwd: repositoryRoot, stdio: 'inherit' });
       if (result.status !== 0) throw new Error('The API build failed');
     }
@@ -251,14 +307,18 @@ export async function runLessonClassBench({ build = true }: LessonClassBenchOpti
     const passwordHash = await hashPassword(PASSWORD);
     console.log(`One argon2id hash for every bench learner in ${Math.round(performance.now() - since)} ms`);
 
-    const { p99Met, ping } = await loadPhase(passwordHash);
-    const queriesEqual = await queryCountPhase(passwordHash);
+    const { p99Met, ping, classGoal } = await loadPhase(passwordHash);
+    const queriesEqual = process.env.BENCH_SKIP_QUERY_COUNT === '1' ? undefined : await queryCountPhase(passwordHash);
 
     console.log('\nGoals on this machine:');
     console.log(`  p99 < ${P99_GOAL_MS} ms on every endpoint at ${LEARNERS} concurrent learners: ${p99Met ? 'MET' : 'MISSED'}`);
     console.log(`  ping ≥ ${PING_GOAL} req/s: ${Math.round(ping.requests.average)} req/s, ${ping.requests.average >= PING_GOAL ? 'MET' : 'MISSED'}`);
-    console.log(`  queries per request equal at both scales (no N+1): ${queriesEqual ? 'MET' : 'MISSED'}`);
+    if (queriesEqual !== undefined) console.log(`  queries per request equal at both scales (no N+1): ${queriesEqual ? 'MET' : 'MISSED'}`);
     if (LEARNERS !== 200) console.log(`  (the goal is stated for 200 learners; this run had ${LEARNERS})`);
+    const { errors, p99, classStartSeconds, probeFailures } = classGoal;
+    const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
+    console.log(`  a class of ${LEARNERS} (issue #21): 0 errors: ${errors}, ${verdict(errors === 0)}; p99 < ${CLASS_P99_GOAL_MS} ms: ${ms(p99)} ms, ${verdict(p99 < CLASS_P99_GOAL_MS)};`);
+    console.log(`    class start < ${CLASS_START_GOAL_SECONDS} s: ${classStartSeconds.toFixed(1)} s, ${verdict(classStartSeconds < CLASS_START_GOAL_SECONDS)}; /api/health and /login answered throughout: ${probeFailures} failures, ${verdict(probeFailures === 0)}`);
   } catch (error) {
     killChildren();
     await dropAll();

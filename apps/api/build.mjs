@@ -1,4 +1,4 @@
-// Bundles the API into dist/main.js. The workspace packages (@espace/*) ship
+// Bundles the API into dist/main.js and the embedded database's worker into dist/pglite-worker.js. The workspace packages (@espace/*) ship
 // TypeScript sources, so they are bundled; npm packages stay external and are
 // loaded from node_modules at run time.
 import { build } from 'esbuild';
@@ -20,8 +20,9 @@ const externalNpmPackages = {
 const started = Date.now();
 await build({
   absWorkingDir: apiRoot,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The embedded database's worker thread is its own bundle beside main.js (db/pglite-worker-database.ts).
+  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -32,4 +33,4 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log(`api: dist/main.js built in ${Date.now() - started} ms`);
+console.log(`api: dist/main.js and dist/pglite-worker.js built in ${Date.now() - started} ms`);

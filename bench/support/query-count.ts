@@ -75,6 +75,8 @@ export function countingDatabase(inner: Database) {
       if (counter) counter.transactions += 1;
       return inner.transaction((tx) => work(counted(tx)));
     },
+    ping: () => inner.ping(),
+    admit: () => inner.admit(),
     close: () => inner.close(),
   };
   return {

@@ -30,6 +30,8 @@ type Endpoint = (typeof ENDPOINTS)[number];
 interface Answer {
   status: number;
   text: string;
+  /** Seconds, from a 503's Retry-After; 0 without one. */
+  retryAfter: number;
 }
 
 const FIRST_PAGES_TIMEOUT_MS = 60_000;
@@ -112,16 +114,18 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(30_000),
       });
-      answer = { status: response.status, text: await response.text() };
+      answer = { status: response.status, text: await response.text(), retryAfter: Number(response.headers.get('retry-after')) || 0 };
     } catch (error) {
-      answer = { status: 0, text: error instanceof Error ? error.message : String(error) };
+      answer = { status: 0, text: error instanceof Error ? error.message : String(error), retryAfter: 0 };
     }
     (sent >= recordFrom ? recorder : classStart).record(endpoint, performance.now() - sent);
     return answer;
   };
   const unexpected = async (endpoint: Endpoint, answer: Answer) => {
     (performance.now() >= recordFrom ? recorder : classStart).error(endpoint, answer.status, answer.text);
-    await pause(100);
+    // A server that says when to come back is heard, as the web app's outbox does; spread over the
+    // next seconds so that the learners refused together do not all come back together.
+    await pause(answer.status === 503 && answer.retryAfter > 0 ? answer.retryAfter * 1000 * (0.5 + Math.random()) : 100);
   };
 
   const learnerLoop = async (learnerIndex: number) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Error codes (docs/product/errors.md#catalogue): the product's, plus the few added for HTTP-level
- * failures (NOT_FOUND, UNAUTHORIZED, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_REQUESTS, INTERNAL_ERROR) and
+ * failures (NOT_FOUND, UNAUTHORIZED, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_REQUESTS, INTERNAL_ERROR, SERVICE_UNAVAILABLE) and
  * the two of the LRS's document concurrency (CONFLICT, PRECONDITION_FAILED: docs/xapi.md).
  */
 export const errorCodes = [
@@ -40,6 +40,7 @@ export const errorCodes = [
   'TOO_MANY_LOGIN_ATTEMPTS',
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

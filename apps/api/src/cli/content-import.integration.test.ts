@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate';
-import { openPgliteDatabase } from '../db/pglite-database';
+import { openPgliteWorkerDatabase } from '../db/pglite-worker-database';
 import { repositoryRoot } from '../paths';
 import { seedIfEmpty } from '../seed/seed';
 import { contentDir } from '../seed/write-catalogue';
@@ -17,7 +17,7 @@ import { contentDir } from '../seed/write-catalogue';
 let scratch: string;
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'content-cli-'));
-  const database = await openPgliteDatabase(join(scratch, 'data'));
+  const database = await openPgliteWorkerDatabase(join(scratch, 'data'));
   await migrate(database);
   await seedIfEmpty(database);
   await database.close();
@@ -43,7 +43,7 @@ describe('npm run content:import', () => {
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toMatch(/^Imported "Sécurité au travail" into acme: 1 courses, 4 nodes, 2 blocks, 1 terms, 0 files \(program [0-9a-f-]{36}\)\.\n$/);
     // The planner knows of the new rows at once (PGlite has no autovacuum): a small table is analysed whole.
-    const database = await openPgliteDatabase(join(scratch, 'data'));
+    const database = await openPgliteWorkerDatabase(join(scratch, 'data'));
     try {
       const [nodes] = await database.query<{ counted: number; estimated: number }>(
         "SELECT (SELECT count(*)::int FROM course_nodes) AS counted, (SELECT reltuples::int FROM pg_class WHERE relname = 'course_nodes' AND relkind = 'r') AS estimated",

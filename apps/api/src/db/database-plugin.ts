@@ -11,6 +11,12 @@ declare module 'fastify' {
 export const databasePlugin = fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('database', database);
+    // Before tenant resolution and authentication, which query: an API request the embedded
+    // database cannot take now is answered 503 at once. The health check asks the database
+    // itself (Database.ping); pages (/login) are not refused, their queries wait their turn.
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) database.admit();
+    });
   },
   { name: 'database' },
 );

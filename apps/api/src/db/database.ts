@@ -17,7 +17,30 @@ export interface Database extends Queryable {
   readonly driver: DatabaseDriver;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Resolves when the database answers, rejects when it does not. On the embedded database it
+   * never waits behind the queries queued for it (the health check, under load).
+   */
+  ping(): Promise<void>;
+  /**
+   * Throws DatabaseBusyError when so many operations already wait that a new request should not
+   * join them: refused at its start, it costs nothing, while one refused half-way would have
+   * spent its first queries for nothing. A no-op on PostgreSQL (its pool queues).
+   */
+  admit(): void;
   close(): Promise<void>;
+}
+
+/**
+ * Refused at once because too many operations already wait for the database (the embedded
+ * database's bounded queue): the client should come back in `retryAfterSeconds`. The HTTP layer
+ * answers 503 SERVICE_UNAVAILABLE with `Retry-After`.
+ */
+export class DatabaseBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many operations wait for the database');
+    this.name = 'DatabaseBusyError';
+  }
 }
 
 /** PostgreSQL type OID of `date`: kept as the 'YYYY-MM-DD' text, never shifted by a time zone. */

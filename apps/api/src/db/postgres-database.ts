@@ -63,6 +63,10 @@ export function openPostgresDatabase(connectionString: string, poolSize: number)
         client.release();
       }
     },
+    admit: () => undefined,
+    async ping() {
+      await pool.query('SELECT 1');
+    },
     close: () => pool.end(),
   };
 }

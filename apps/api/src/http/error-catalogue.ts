@@ -45,4 +45,5 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   TOO_MANY_REQUESTS: { status: 429, title: 'Too many requests', message: 'Too many requests in a short time. Try again later.' },
   UNDEFINED: { status: 500, title: 'Error', message: 'An error occurred, could not identify.' },
   INTERNAL_ERROR: { status: 500, title: 'Internal error', message: 'Something went wrong on our side. Try again later.' },
+  SERVICE_UNAVAILABLE: { status: 503, title: 'Server busy', message: 'The server has more requests than it can take right now. Try again in a moment (Retry-After says when).' },
 };

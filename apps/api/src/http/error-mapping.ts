@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@espace/contracts/errors';
+import { DatabaseBusyError } from '../db/database';
 import { AppError, type ErrorIssue } from './app-error';
 import { errorCatalogue } from './error-catalogue';
 
@@ -45,6 +46,7 @@ export function respondWith(code: ErrorCode, issues?: ErrorIssue[], data?: Recor
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError) return respondWith(error.code, error.issues, error.data);
+  if (error instanceof DatabaseBusyError) return respondWith('SERVICE_UNAVAILABLE');
   if (typeof error !== 'object' || error === null) return respondWith('INTERNAL_ERROR');
   const failure = error as FrameworkError;
   if (Array.isArray(failure.validation)) return respondWith('BAD_REQUEST', validationIssues(failure.validation, failure.validationContext ?? 'request'));

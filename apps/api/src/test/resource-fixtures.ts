@@ -23,7 +23,7 @@ export async function createCountingTestApp() {
     },
     execScript: (sql) => target.execScript(sql),
   });
-  const database: Database = { ...counted(inner), driver: inner.driver, transaction: (work) => inner.transaction((tx) => work(counted(tx))), close: () => inner.close() };
+  const database: Database = { ...counted(inner), driver: inner.driver, transaction: (work) => inner.transaction((tx) => work(counted(tx))), ping: () => inner.ping(), admit: () => inner.admit(), close: () => inner.close() };
   const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', CACHE_MS: '0' });
   const app: FastifyInstance = await buildApp({ config, database });
   await app.ready();

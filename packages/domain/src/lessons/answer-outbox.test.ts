@@ -21,6 +21,7 @@ describe('attemptOutcome', () => {
     ['no answer at all', { status: 0, code: 'UNDEFINED' }, 'retry'],
     ['a gateway timeout', { status: 504 }, 'drop'],
     ['a submission holding the page lock', { status: 409, code: 'PATCH_IN_PROGRESS' }, 'retry'],
+    ['a server too busy to take it now', { status: 503, code: 'SERVICE_UNAVAILABLE' }, 'retry'],
     ['an already answered page', { status: 409, code: 'INVALID_INPUTS' }, 'drop'],
     ['a page whose time ran out', { status: 409, code: 'LESSON_PAGE_SKIPPED' }, 'drop'],
     ['a refused body', { status: 400, code: 'BAD_REQUEST' }, 'drop'],

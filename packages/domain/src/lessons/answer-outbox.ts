@@ -21,8 +21,11 @@ export interface OutboxEntry<Body> {
 /** What to do with an entry after an attempt to send it. */
 export type AttemptOutcome = 'sent' | 'retry' | 'drop';
 
-/** The API's `{ code }` error codes that name a passing state: the same submission can simply be sent again. */
-const passingCodes = new Set(['PATCH_IN_PROGRESS']);
+/**
+ * The API's `{ code }` error codes that name a passing state: the same submission can simply be
+ * sent again. SERVICE_UNAVAILABLE: the server refused it unread, too busy to queue it (503).
+ */
+const passingCodes = new Set(['PATCH_IN_PROGRESS', 'SERVICE_UNAVAILABLE']);
 
 /**
  * Whether a request got no answer at all (status 0: offline, DNS, a dropped

@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { seedIfEmpty } from '../seed/seed';
+import { hosts, signIn, testJwtSecret } from '../test/test-app';
+import { type Database, DatabaseBusyError } from './database';
+import { migrate } from './migrate';
+import { openPgliteWorkerDatabase } from './pglite-worker-database';
+
+// The embedded database in its worker thread, always (createTestDatabase picks PostgreSQL when
+// TEST_DATABASE_URL is set): what crosses the thread boundary, transactions, close, the bound.
+let scratch: string;
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'pglite-worker-'));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+async function withDatabase(work: (database: Database) => Promise<void>, dataDir?: string): Promise<void> {
+  const database = await openPgliteWorkerDatabase(dataDir);
+  try {
+    await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('the PGlite worker database', () => {
+  it('returns the types database.ts promises across the thread boundary', () =>
+    withDatabase(async (database) => {
+      const [row] = await database.query<Record<string, unknown>>(
+        `SELECT '2026-03-04T05:06:07Z'::timestamptz AS at, '2026-03-04'::date AS day, '{"a":[1,"b"]}'::jsonb AS doc, '\\x0102ff'::bytea AS bytes, 7::int AS n, $1::jsonb AS sent`,
+        [{ nested: { at: 'x' } }],
+      );
+      expect(row?.at).toBeInstanceOf(Date);
+      expect((row?.at as Date).toISOString()).toBe('2026-03-04T05:06:07.000Z');
+      expect(row?.day).toBe('2026-03-04');
+      expect(row?.doc).toEqual({ a: [1, 'b'] });
+      expect(row?.bytes).toBeInstanceOf(Uint8Array);
+      expect([...(row?.bytes as Uint8Array)]).toEqual([1, 2, 255]);
+      expect(row?.n).toBe(7);
+      expect(row?.sent).toEqual({ nested: { at: 'x' } });
+    }));
+
+  it('keeps what the API reads of a PostgreSQL error: code, constraint, message', () =>
+    withDatabase(async (database) => {
+      await database.execScript('CREATE TABLE things (name text CONSTRAINT things_name UNIQUE); INSERT INTO things VALUES ($$a$$);');
+      const failure = await database.query('INSERT INTO things VALUES ($1)', ['a']).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure).toMatchObject({ code: '23505', constraint: 'things_name', message: expect.stringContaining('things_name') });
+    }));
+
+  it('rolls a transaction back when its work throws, commits it when it resolves, and runs nothing else inside it', () =>
+    withDatabase(async (database) => {
+      await database.execScript('CREATE TABLE counter (n int)');
+      const thrown = new Error('the work failed');
+      await expect(
+        database.transaction(async (tx) => {
+          await tx.query('INSERT INTO counter VALUES (1)');
+          throw thrown;
+        }),
+      ).rejects.toBe(thrown);
+      expect(await database.query('SELECT n FROM counter')).toEqual([]);
+
+      let outside: Promise<unknown> | undefined;
+      const seen = await database.transaction(async (tx) => {
+        await tx.query('INSERT INTO counter VALUES (2)');
+        // Sent while the transaction holds PGlite: it runs after the COMMIT, so it sees row 2 and 3.
+        outside = database.query('SELECT count(*)::int AS rows FROM counter');
+        await tx.query('INSERT INTO counter VALUES (3)');
+        return tx.query<{ n: number }>('SELECT n FROM counter ORDER BY n');
+      });
+      expect(seen).toEqual([{ n: 2 }, { n: 3 }]);
+      expect(await outside).toEqual([{ rows: 2 }]);
+    }));
+
+  it('closes PGlite before the thread ends: what was written is there when the folder is opened again, and a closed database refuses queries', async () => {
+    const dataDir = join(scratch, 'close');
+    const database = await openPgliteWorkerDatabase(dataDir);
+    await database.execScript('CREATE TABLE kept (n int); INSERT INTO kept VALUES (42);');
+    await database.close();
+    await expect(database.query('SELECT 1')).rejects.toThrow('closed');
+    await database.close();
+    await withDatabase(async (reopened) => {
+      expect(await reopened.query('SELECT n FROM kept')).toEqual([{ n: 42 }]);
+    }, dataDir);
+  });
+
+  it('refuses operations past its bound at once with DatabaseBusyError, new requests past the admission limit, and answers a ping meanwhile', async () => {
+    const database = await openPgliteWorkerDatabase(undefined, { admissionLimit: 2, queueLimit: 3 });
+    try {
+      expect(() => database.admit()).not.toThrow();
+      const started = Array.from({ length: 10 }, () => database.query('SELECT pg_sleep(0.05)').then(() => 'done', (error: unknown) => error));
+      expect(() => database.admit()).toThrow(DatabaseBusyError);
+      await database.ping();
+      const outcomes = await Promise.all(started);
+      expect(outcomes.filter((outcome) => outcome === 'done')).toHaveLength(3);
+      const refused = outcomes.filter((outcome) => outcome !== 'done');
+      expect(refused).toHaveLength(7);
+      for (const error of refused) expect(error).toBeInstanceOf(DatabaseBusyError);
+      expect((refused[0] as DatabaseBusyError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(await database.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      expect(() => database.admit()).not.toThrow();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the API over a saturated embedded database', () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After past the bound, and /api/health still answers', async () => {
+    const dataDir = join(scratch, 'api');
+    // Migrated and seeded without a bound, then opened again with a tiny one.
+    await withDatabase(async (database) => {
+      await migrate(database);
+      await seedIfEmpty(database);
+    }, dataDir);
+    const database = await openPgliteWorkerDatabase(dataDir, { admissionLimit: 1, queueLimit: 2 });
+    const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', DATA_DIR: dataDir, CACHE_MS: '0' });
+    const app = await buildApp({ config, database });
+    try {
+      await app.ready();
+      const token = await signIn(app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+      const requests = Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${token}` } }));
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      const responses = await Promise.all(requests);
+
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'ok', database: 'up', driver: 'pglite' });
+      const busy = responses.filter((response) => response.statusCode === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(responses.filter((response) => response.statusCode === 200).length).toBeGreaterThan(0);
+      expect(responses.every((response) => response.statusCode === 200 || response.statusCode === 503)).toBe(true);
+      for (const response of busy) {
+        expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', title: 'Server busy', message: expect.any(String) });
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { type Database, DatabaseBusyError, type Queryable } from './database';
+import type { PlainError, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
+
+/**
+ * How many operations (queries, scripts, transactions to begin) may wait for the embedded
+ * database before a new API request is refused at its start (Database.admit: 503 + Retry-After).
+ * A request's queries run one after another, so about this many requests are in progress at
+ * once; at the ~1 ms a lesson query took in the worker on the loaded benchmark machine
+ * (docs/performance.md), 64 waiting is ~64 ms in front of each of a request's 6–7 queries: an
+ * admitted request answers within ~0.5 s, the p99 goal, and the rest are told to come back.
+ */
+export const PGLITE_ADMISSION_LIMIT = 64;
+
+/**
+ * The hard bound: past this many waiting, an operation itself fails with DatabaseBusyError. Only
+ * work not admitted per request reaches it (a page's tenant look-up, a burst of queries in
+ * parallel): four times the admission limit leaves admitted requests room to finish.
+ */
+export const PGLITE_QUEUE_LIMIT = 4 * PGLITE_ADMISSION_LIMIT;
+
+export interface PgliteWorkerOptions {
+  /** Override the limits above (tests of the overload answer). */
+  admissionLimit?: number;
+  queueLimit?: number;
+}
+
+type Outgoing = WorkerRequest extends infer Request ? (Request extends unknown ? Omit<Request, 'id'> : never) : never;
+
+interface Call {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  /** When it was sent, for an operation counted against the bound; -1 otherwise. */
+  sentAt: number;
+}
+
+/**
+ * The build bundles the worker beside main.js (build.mjs). From sources (tests, `npm run dev`, the
+ * benches, the CLI) it is TypeScript, which the worker loads through tsx: Node 20 does not apply
+ * an `--import` loader to a worker thread, tsx's `tsImport` does.
+ */
+function startWorker(dataDir: string | undefined): Worker {
+  const options = { workerData: { dataDir } };
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), options);
+  // Resolved from the working directory, inside the repository whenever the sources run.
+  const source = new URL('./pglite-worker.ts', import.meta.url).href;
+  return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`, { ...options, eval: true });
+}
+
+function asError({ message, name, fields }: PlainError): Error {
+  const error = Object.assign(new Error(message), fields);
+  error.name = name;
+  return error;
+}
+
+/**
+ * The embedded database (PGlite, files under `DATA_DIR/pglite`; `dataDir` undefined → in memory)
+ * in a worker thread (pglite-worker.ts), so its WebAssembly runs beside the server's event loop
+ * instead of on it. Operations go to the worker as they come, and PGlite's lock runs them in
+ * order; past `admissionLimit` waiting new requests are refused (admit), past `queueLimit` the
+ * operations themselves fail at once with DatabaseBusyError.
+ */
+export async function openPgliteWorkerDatabase(
+  dataDir: string | undefined,
+  { admissionLimit = PGLITE_ADMISSION_LIMIT, queueLimit = PGLITE_QUEUE_LIMIT }: PgliteWorkerOptions = {},
+): Promise<Database> {
+  let location: string | undefined;
+  if (dataDir !== undefined) {
+    location = join(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const worker = startWorker(location);
+  const calls = new Map<number, Call>();
+  let nextId = 1;
+  let nextTransaction = 1;
+  let waiting = 0;
+  // Recent time from sending to answer (milliseconds), what a caller refused now would wait.
+  let recentWaitMs = 1;
+  let stopped: Error | undefined;
+
+  const settle = (id: number): Call | undefined => {
+    const call = calls.get(id);
+    if (call === undefined) return undefined;
+    calls.delete(id);
+    if (call.sentAt >= 0) {
+      waiting -= 1;
+      recentWaitMs = recentWaitMs * 0.9 + (performance.now() - call.sentAt) * 0.1;
+    }
+    // An idle worker must not keep the process alive (a CLI that ends without closing it).
+    if (calls.size === 0) worker.unref();
+    return call;
+  };
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const id of [...calls.keys()]) settle(id)?.reject(error);
+  };
+  worker.on('message', (reply: WorkerReply) => {
+    const call = settle(reply.id);
+    if ('error' in reply) call?.reject(asError(reply.error));
+    else call?.resolve(reply.result);
+  });
+  worker.on('error', (error) => stop(new Error('The database worker failed', { cause: error })));
+  worker.on('exit', (code) => stop(new Error(`The database worker stopped (exit code ${code})`)));
+
+  const busy = () => new DatabaseBusyError(Math.max(1, Math.ceil(recentWaitMs / 1000)));
+  const send = <T>(request: Outgoing, counted: boolean): Promise<T> => {
+    if (stopped !== undefined) return Promise.reject(stopped);
+    if (counted && waiting >= queueLimit) return Promise.reject(busy());
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      if (calls.size === 0) worker.ref();
+      calls.set(id, { resolve: resolve as (value: unknown) => void, reject, sentAt: counted ? performance.now() : -1 });
+      if (counted) waiting += 1;
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter structured clone cannot copy (a function): this call only fails.
+        settle(id)?.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  };
+
+  await new Promise((resolve, reject) => calls.set(0, { resolve, reject, sentAt: -1 }));
+
+  const queryable = (tx: number | undefined, isOpen: () => boolean): Queryable => ({
+    query: <T extends object>(sql: string, params: readonly unknown[] = []) =>
+      isOpen() ? send<T[]>({ kind: 'query', sql, params: [...params], ...(tx === undefined ? {} : { tx }) }, tx === undefined) : Promise.reject(new Error('This transaction is closed')),
+    execScript: (sql: string) => (isOpen() ? send<void>({ kind: 'exec', sql, ...(tx === undefined ? {} : { tx }) }, tx === undefined) : Promise.reject(new Error('This transaction is closed'))),
+  });
+
+  return {
+    driver: 'pglite',
+    ...queryable(undefined, () => true),
+    async transaction(work) {
+      const tx = nextTransaction++;
+      await send({ kind: 'begin', tx }, true);
+      let open = true;
+      let result;
+      try {
+        result = await work(queryable(tx, () => open));
+      } catch (error) {
+        open = false;
+        await send({ kind: 'end', tx, commit: false }, false).catch(() => undefined);
+        throw error;
+      }
+      open = false;
+      await send({ kind: 'end', tx, commit: true }, false);
+      return result;
+    },
+    ping: () => send<void>({ kind: 'ping' }, false),
+    admit() {
+      if (waiting >= admissionLimit) throw busy();
+    },
+    async close() {
+      if (stopped !== undefined) return;
+      // PGlite is closed first, so that its files are whole, then the thread ends.
+      await send({ kind: 'close' }, false);
+      stop(new Error('The database is closed'));
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/** The messages between the server's thread (pglite-worker-database.ts) and PGlite's (pglite-worker.ts). */
+export type WorkerRequest =
+  | { kind: 'query'; id: number; sql: string; params: unknown[]; tx?: number }
+  | { kind: 'exec'; id: number; sql: string; tx?: number }
+  /** Answered once BEGIN has run: the transaction then holds PGlite until its `end`. */
+  | { kind: 'begin'; id: number; tx: number }
+  /** Answered once COMMIT (or, `commit: false`, ROLLBACK) has run. */
+  | { kind: 'end'; id: number; tx: number; commit: boolean }
+  /** Answered between two statements, whatever waits for PGlite's lock: the worker is alive and PGlite open. */
+  | { kind: 'ping'; id: number }
+  | { kind: 'close'; id: number };
+
+/** A PostgreSQL error as the API reads it (`code`, `constraint`, `message`…), plain enough for structured clone. */
+export interface PlainError {
+  message: string;
+  name: string;
+  fields?: Record<string, string>;
+}
+
+/** `id` 0 is the worker's first message: PGlite is open. */
+export type WorkerReply = { id: number; result: unknown } | { id: number; error: PlainError };

@@ -1,0 +1,113 @@
+/**
+ * The worker side of the embedded database (pglite-worker-database.ts is the main side): PGlite
+ * runs here, in its own thread, so its WebAssembly never holds the server's event loop. Messages
+ * run as they come; PGlite's own lock orders them, as it did in the server's thread: a
+ * transaction holds it from BEGIN to COMMIT, its queries (marked with its `tx`) run inside it,
+ * and everything else waits. Results cross back by structured clone, which keeps Date,
+ * Uint8Array, plain objects and arrays; errors cross as the plain fields the API reads.
+ *
+ * This file imports npm packages and Node only (the main side's constants are repeated): in
+ * development it is loaded through tsx, in the build it is its own bundle (build.mjs).
+ */
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PlainError, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
+
+/** PostgreSQL's `date` OID: kept as 'YYYY-MM-DD' text (database.ts). */
+const DATE_OID = 1082;
+const keepText = (value: string) => value;
+
+/** The fields of a PostgreSQL error the API reads (code, constraint…), as a plain object. */
+const errorFields = ['code', 'constraint', 'detail', 'hint', 'severity', 'schema', 'table', 'column', 'dataType', 'where', 'routine', 'position'] as const;
+
+function plainError(error: unknown): PlainError {
+  if (!(error instanceof Error)) return { message: String(error), name: 'Error' };
+  const fields: Record<string, string> = {};
+  for (const field of errorFields) {
+    const value = (error as unknown as Record<string, unknown>)[field];
+    if (typeof value === 'string') fields[field] = value;
+  }
+  return { message: error.message, name: error.name, fields };
+}
+
+/** Thrown inside PGlite's transaction to have it roll back; never leaves this file. */
+const rollbackRequested = Symbol('rollback');
+
+interface OpenTransaction {
+  tx: Transaction;
+  /** Ends the transaction; its outcome answers the `end` message `replyTo`. */
+  end: (commit: boolean, replyTo: number) => void;
+}
+
+const port = parentPort;
+if (port === null) throw new Error('pglite-worker.ts runs as a worker thread');
+const { dataDir } = workerData as { dataDir: string | undefined };
+const pglite = await PGlite.create(dataDir, { parsers: { [DATE_OID]: keepText } });
+const transactions = new Map<number, OpenTransaction>();
+
+const reply = (message: WorkerReply) => port.postMessage(message);
+
+/** BEGIN answers `id`; COMMIT or ROLLBACK answers the `end` message that asked for it. */
+async function begin(id: number, txId: number): Promise<void> {
+  let endId: number | undefined;
+  try {
+    await pglite.transaction(async (tx) => {
+      const commit = await new Promise<boolean>((resolve) => {
+        transactions.set(txId, {
+          tx,
+          end: (commitIt, replyTo) => {
+            endId = replyTo;
+            resolve(commitIt);
+          },
+        });
+        reply({ id, result: undefined });
+      });
+      if (!commit) throw rollbackRequested;
+    });
+    reply({ id: endId ?? id, result: undefined });
+  } catch (error) {
+    reply(error === rollbackRequested ? { id: endId ?? id, result: undefined } : { id: endId ?? id, error: plainError(error) });
+  } finally {
+    transactions.delete(txId);
+  }
+}
+
+async function run(request: Exclude<WorkerRequest, { kind: 'begin' | 'end' }>): Promise<unknown> {
+  switch (request.kind) {
+    case 'query':
+    case 'exec': {
+      const target = request.tx === undefined ? pglite : transactions.get(request.tx)?.tx;
+      if (target === undefined) throw new Error('This transaction is closed');
+      if (request.kind === 'exec') {
+        await target.exec(request.sql);
+        return undefined;
+      }
+      return (await target.query(request.sql, request.params)).rows;
+    }
+    case 'ping':
+      if (pglite.closed) throw new Error('The database is closed');
+      return undefined;
+    case 'close':
+      await pglite.close();
+      return undefined;
+  }
+}
+
+port.on('message', (request: WorkerRequest) => {
+  if (request.kind === 'begin') {
+    void begin(request.id, request.tx);
+    return;
+  }
+  if (request.kind === 'end') {
+    const open = transactions.get(request.tx);
+    if (open === undefined) reply({ id: request.id, error: { message: 'This transaction is closed', name: 'Error' } });
+    else open.end(request.commit, request.id);
+    return;
+  }
+  run(request).then(
+    (result) => reply({ id: request.id, result }),
+    (error: unknown) => reply({ id: request.id, error: plainError(error) }),
+  );
+});
+
+reply({ id: 0, result: 'ready' });
