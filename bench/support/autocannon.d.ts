@@ -8,6 +8,8 @@ declare module 'autocannon' {
     duration: number;
     headers?: Record<string, string>;
     body?: string;
+    /** A sequence of requests each connection sends in turn; `setupRequest` may change each one (its path). */
+    requests?: { setupRequest?: (request: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> } }[];
     /** Worker threads to send from (0: the calling thread). */
     workers?: number;
   }

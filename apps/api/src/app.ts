@@ -176,6 +176,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
     { prefix: '/api' },
   );
-  await app.register(spaPlugin, { webDist: config.webDist });
+  await app.register(spaPlugin, { webDist: config.webDist, keep: cacheMs > 0 });
   return app;
 }

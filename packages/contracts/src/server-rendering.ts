@@ -80,6 +80,13 @@ export interface RenderedScreen {
   rootStyle: string;
   /** A signed-in screen's data; such a page is the learner's own. */
   data?: ScreenData;
+  /**
+   * For a screen the server may keep and serve again while the answers it was rendered from are
+   * unchanged (Home: apps/api/src/web-app/home-page-cache.ts): the first moment (ms since the
+   * epoch) it may no longer be what a render would give, from its clock-dependent parts (a lesson
+   * opening) or its answers that carry no validator, which the app itself trusts that long.
+   */
+  freshUntil?: number;
 }
 
 export interface FirstScreenRenderer {

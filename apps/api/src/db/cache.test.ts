@@ -36,6 +36,24 @@ describe('createCache', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it('stays within a bound on the total size when given one, the least recently used going first', async () => {
+    const cache = createCache<string>({ ttlMs: 60_000, max: 100, size: { max: 10, of: (value) => value.length } });
+    const loads: string[] = [];
+    const load = (value: string) => async () => (loads.push(value), value);
+    await cache.get('a', load('aaaa'));
+    await cache.get('b', load('bbbb'));
+    await cache.get('a', load('aaaa'));
+    // 4 + 4 + 4 > 10: b, the least recently used, goes; a stays.
+    await cache.get('c', load('cccc'));
+    await cache.get('a', load('aaaa'));
+    await cache.get('b', load('bbbb'));
+    expect(loads).toEqual(['aaaa', 'bbbb', 'cccc', 'bbbb']);
+    // Larger than the whole bound: answered, never kept.
+    expect(await cache.get('huge', load('h'.repeat(11)))).toHaveLength(11);
+    await cache.get('huge', load('h'.repeat(11)));
+    expect(loads.filter((value) => value.startsWith('h'))).toHaveLength(2);
+  });
+
   it('keeps neither a value found missing nor one past its own limit, and forgets on demand', async () => {
     const cache = createCache<{ id: string; ms: number }>({ ttlMs: 60_000, max: 10, keepFor: (value) => value.ms });
     const missing = vi.fn(async () => undefined);

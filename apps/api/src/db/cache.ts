@@ -7,6 +7,8 @@ export interface CacheOptions<V> {
   max: number;
   /** How long this value may be kept when that is less than `ttlMs` (a session: until it expires); under 1 ms, not at all. */
   keepFor?: (value: V) => number;
+  /** A bound on the values' total size as `sizeOf` measures them, besides their number (large values: pages). */
+  size?: { max: number; of: (value: V) => number };
   /** The clock, in ms, for tests. lru-cache reads a start time of 0 as "never expires": a test clock starts after 0. */
   now?: () => number;
 }
@@ -35,13 +37,15 @@ interface Loaded<V> {
  * (`fetch`). A value deleted while its load runs is still answered to the requests that waited
  * for it (`ignoreFetchAbort`), but not kept.
  */
-export function createCache<V>({ ttlMs, max, keepFor, now }: CacheOptions<V>): Cache<V> {
+export function createCache<V>({ ttlMs, max, keepFor, size, now }: CacheOptions<V>): Cache<V> {
   if (ttlMs <= 0) return { get: (_key, load) => load(), delete: () => undefined, deleteWhere: () => undefined, clear: () => undefined };
   const entries = new LRUCache<string, Loaded<V>, () => Promise<V | undefined>>({
     max,
     ttl: ttlMs,
     // Read the clock on each check: lru-cache's default reuses a reading for 1 ms through a timer.
     ttlResolution: 0,
+    // A value larger than the whole bound is answered but not kept (lru-cache refuses it).
+    ...(size === undefined ? {} : { maxSize: size.max, sizeCalculation: ({ value }) => (value === undefined ? 1 : Math.max(1, Math.ceil(size.of(value)))) }),
     ...(now === undefined ? {} : { perf: { now } }),
     ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context: load, options }) => {

@@ -1,6 +1,8 @@
-import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
+import { brotliOptions } from './encodings';
+
+const compressibleTypes = /^(?:text\/(?!event-stream)|application\/(?:javascript|json|xml|manifest\+json|[\w.-]+\+(?:json|xml))(?:;|$)|image\/svg\+xml)/u;
 
 /**
  * Text answers (the web app's scripts and styles, index.html, JSON) leave the server compressed —
@@ -9,15 +11,6 @@ import fp from 'fastify-plugin';
  * Binary files (PDFs, images, media, `octet-stream` downloads) are already compressed or
  * served by ranges, so only text types are; answers under 1 KB are not worth the CPU.
  */
-/**
- * Brotli's default quality (11) is meant for files compressed once at build time; answers are
- * compressed on every request, and at 11 a 400 KB script costs hundreds of milliseconds of CPU.
- * Quality 4 is the usual choice for on-the-fly compression: a little larger, many times faster.
- */
-const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-
-const compressibleTypes = /^(?:text\/(?!event-stream)|application\/(?:javascript|json|xml|manifest\+json|[\w.-]+\+(?:json|xml))(?:;|$)|image\/svg\+xml)/u;
-
 export const compressionPlugin = fp(
   async (app) => {
     // Registered before the routes: the plugin hooks every route added after it, the web app's files included.

@@ -5,6 +5,14 @@ import type { Tenant } from '../contexts/context-repository';
 import { compileResponseSerializer } from '../http/response-serializer';
 
 const serializeContext = compileResponseSerializer(contextSchema);
+const contexts = new WeakMap<Tenant, string>();
+
+/** The tenant's context as the page inlines it (`GET /api/contexts/current`'s answer), once per loaded tenant. */
+export function inlinedContext(tenant: Tenant): string {
+  let json = contexts.get(tenant);
+  if (json === undefined) contexts.set(tenant, (json = serializeContext(tenant)));
+  return json;
+}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -20,7 +28,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 export function indexHtmlFor(template: string, tenant: Tenant, screen?: RenderedScreen): string {
   // `<` escaped: the JSON can never close its <script> element.
-  const json = serializeContext(tenant).replace(/</g, '\\u003c');
+  const json = inlinedContext(tenant).replace(/</g, '\\u003c');
   const logo = tenant.assets.logos.main;
   // Before the scripts, at high priority: with six connections to a server, a logo asked for after
   // them waits for one to free, and it is the sign-in screen's largest element.

@@ -1,5 +1,4 @@
 import {
-  type ApiAnswer,
   type FirstScreenAssets,
   type FirstScreenRenderer,
   firstScreenAssetsFile,
@@ -12,15 +11,18 @@ import {
 import { saysPhone } from '@espace/domain/display/browser-support';
 import { acceptedLanguages, chooseLocale } from '@espace/domain/locale';
 import fastifyStatic from '@fastify/static';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Tenant } from '../contexts/context-repository';
 import { readEncodedCookie } from '../http/cookies';
+import { preferredEncoding } from '../http/encodings';
 import { respondWith } from '../http/error-mapping';
-import { indexHtmlFor, inlineStylesheets, withScreenAssets } from './index-html';
+import { apiLoader } from './api-loader';
+import { createHomePageCache, type KeptHomePage, pageBody } from './home-page-cache';
+import { indexHtmlFor, inlinedContext, inlineStylesheets, withScreenAssets } from './index-html';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -48,28 +50,17 @@ function visitorLocale(request: FastifyRequest, tenant: Tenant): string {
   return chooseLocale(chosen ?? null, acceptedLanguages(request.headers['accept-language']), tenant.settings.locales);
 }
 
-/** GETs an API path in-process as the learner the token stands for, on the page request's tenant. */
-function apiLoader(app: FastifyInstance, request: FastifyRequest, token: string) {
-  return async (path: string): Promise<ApiAnswer> => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/${path}`,
-      headers: { host: request.headers.host ?? '', authorization: `Bearer ${token}`, 'accept-language': request.headers['accept-language'] ?? '' },
-    });
-    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : null };
-  };
-}
-
 /**
  * Serves the built web app when `webDist` holds one: its files as they are,
  * and index.html, with the request's tenant inlined (index-html.ts), for
  * /index.html and any other non-API GET (history-mode routing, docs/product/screens-and-routes.md#routing);
  * /login's also carries the sign-in screen rendered in the visitor's language, and /'s a
- * signed-in learner's Home (their session cookie, contracts/server-rendering).
+ * signed-in learner's Home (their session cookie, contracts/server-rendering), kept for them
+ * while its data is unchanged unless `keep` is false.
  * Unknown API paths, and everything when there is no web build, answer 404 JSON.
  */
-export const spaPlugin = fp<{ webDist: string }>(
-  async (app, { webDist }) => {
+export const spaPlugin = fp<{ webDist: string; keep: boolean }>(
+  async (app, { webDist, keep }) => {
     const spaAvailable = existsSync(join(webDist, 'index.html'));
     const readStylesheet = (href: string) => {
       const file = join(webDist, href);
@@ -104,26 +95,39 @@ export const spaPlugin = fp<{ webDist: string }>(
         }
       });
     };
-    /** The learner's own Home (never kept here), or null to leave it to the app: no session cookie, a refused one, a failure. */
-    const homePage = async (request: FastifyRequest, tenant: Tenant, render: FirstScreenRenderer): Promise<string | null> => {
+    const homePages = createHomePageCache({ keep });
+    /**
+     * The learner's own Home, kept for them alone while its data is unchanged (home-page-cache.ts),
+     * or null to leave it to the app: no session cookie, a refused one, a failure.
+     */
+    const homePage = async (request: FastifyRequest, tenant: Tenant, render: FirstScreenRenderer): Promise<KeptHomePage | null> => {
       const token = readEncodedCookie(request.headers.cookie, sessionCookie);
       if (token === undefined || token === '') return null;
       try {
-        const screen = await render.renderHomeScreen({
-          context: tenant,
-          locale: visitorLocale(request, tenant),
-          // A guess: when the app's width-based choice differs, its first render asks for the other list.
-          mobile: saysPhone(request.headers['sec-ch-ua-mobile'] as string | undefined, request.headers['user-agent'] ?? ''),
-          search: request.url.slice(homePath.length),
-          load: apiLoader(app, request, token),
+        const api = apiLoader(app, request, token);
+        // The session is checked on every request, kept page or not: a page is only ever its learner's.
+        const me = await api.load('users/me');
+        if (me.status !== 200) return null;
+        const locale = visitorLocale(request, tenant);
+        // A guess: when the app's width-based choice differs, its first render asks for the other list.
+        const mobile = saysPhone(request.headers['sec-ch-ua-mobile'] as string | undefined, request.headers['user-agent'] ?? '');
+        const search = request.url.slice(homePath.length);
+        const inputs = { context: inlinedContext(tenant), me: me.payload };
+        return await homePages.page({ tenantId: tenant.id, userId: (me.body as { id: string }).id, locale, mobile, search }, inputs, {
+          render: async () => {
+            const screen = await render.renderHomeScreen({ context: tenant, locale, mobile, search, load: api.load });
+            if (screen === null) return null;
+            // Without a limit from the renderer, the page is served once and not kept.
+            return { ...inputs, answers: await api.validated(), freshUntil: screen.freshUntil ?? 0, html: indexHtmlFor(homeTemplate, tenant, screen) };
+          },
+          unchanged: api.unchanged,
         });
-        return screen === null ? null : indexHtmlFor(homeTemplate, tenant, screen);
       } catch (error) {
         request.log.error({ err: error }, 'Home could not be rendered on the server');
         return null;
       }
     };
-    const indexHtml = async (request: FastifyRequest, path: string): Promise<string> => {
+    const indexHtml = async (request: FastifyRequest, path: string): Promise<string | KeptHomePage> => {
       const tenant = request.tenant;
       if (renderer !== null && path === signInPath) return signInPage(request, tenant, renderer);
       if (renderer !== null && path === homePath) return (await homePage(request, tenant, renderer)) ?? plainPage(tenant);
@@ -160,10 +164,14 @@ export const spaPlugin = fp<{ webDist: string }>(
         // than `Vary`, which the service worker's cache would honour against requests that carry
         // neither header, and never match.
         const personal = renderer !== null && (path === signInPath || path === homePath);
-        return reply
-          .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(await indexHtml(request, path));
+        const page = await indexHtml(request, path);
+        reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
+        if (typeof page === 'string') return reply.send(page);
+        // A learner's Home goes out compressed as the compression plugin would, from the copy kept
+        // with the page: the plugin leaves an answer that says its encoding alone.
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (encoding !== null) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+        return reply.send(pageBody(page, encoding));
       }
       const { status, body } = respondWith('NOT_FOUND');
       return reply.code(status).send(body);

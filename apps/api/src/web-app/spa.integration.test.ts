@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
+import { createTestApp, hosts, registerInvitedLearner, signIn, type TestApp } from '../test/test-app';
 
 let testApp: TestApp;
 let webDist: string;
@@ -22,7 +22,8 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'server'));
   writeFileSync(
     join(webDist, 'server', 'first-screens.js'),
-    `export default {
+    `let renders = 0;
+    export default {
       async renderSignInScreen({ context, locale }) {
         if (context.name === 'Broken') throw new Error('renderer failure');
         return { lang: locale, title: context.name + ' - sign in (' + locale + ')', body: '<h1>Sign in to ' + context.alias + ' in ' + locale + '</h1>', rootStyle: '--color-primary: #123456;' };
@@ -32,8 +33,10 @@ beforeAll(async () => {
         const me = await load('users/me');
         if (me.status !== 200) return null;
         const classes = await load('users/me/classes?page=1&pageSize=5&filter=all');
-        const body = '<h1>Home of ' + me.body.displayName + ' (' + classes.body.total + ' classes, ' + (mobile ? 'phone' : 'computer') + ', ' + locale + ', search ' + search + ')</h1>';
-        return { lang: locale, title: context.name + ' - home', body, rootStyle: '', data: { userId: me.body.id, queries: { note: '</script><script>alert(1)</script>' } } };
+        const started = classes.body.items.flatMap((item) => item.lessons).filter((lesson) => lesson.startedAt !== null).length;
+        const body = '<h1>Home of ' + me.body.displayName + ' (' + classes.body.total + ' classes, ' + (mobile ? 'phone' : 'computer') + ', ' + locale + ', search ' + search + ')</h1>'
+          + '<p>render ' + ++renders + ', ' + started + ' started</p>';
+        return { lang: locale, title: context.name + ' - home', body, rootStyle: '', data: { userId: me.body.id, queries: { note: '</script><script>alert(1)</script>' } }, freshUntil: Date.now() + 60000 };
       },
     };`,
   );
@@ -99,7 +102,7 @@ describe('single-page app serving', () => {
       const page = await home({ cookie: `locale=en; session=${token}`, 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' }, '/?filter=past');
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('private, no-cache');
-      expect(page.body).toContain('<div id="root"><h1>Home of Léa Martin (7 classes, phone, en, search ?filter=past)</h1></div>');
+      expect(page.body).toMatch(/<div id="root"><h1>Home of Léa Martin \(7 classes, phone, en, search \?filter=past\)<\/h1><p>render \d+, \d+ started<\/p><\/div>/);
       expect(page.body).toContain('<title>Académie Démo - home</title>');
       const data = /<script id="espace-first-screen" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
       // The data can never close its element.
@@ -131,11 +134,82 @@ describe('single-page app serving', () => {
       expect(response.statusCode).toBe(401);
     });
 
-    it('comes compressed, as every page does', async () => {
-      const response = await home({ cookie: `session=${await learnerToken()}`, 'accept-encoding': 'gzip' });
-      expect(response.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('<h1>Home of Léa Martin');
+    it('comes compressed, as every page does, kept or not', async () => {
+      const token = await learnerToken();
+      for (let visit = 0; visit < 2; visit += 1) {
+        const response = await home({ cookie: `session=${token}`, 'accept-encoding': 'gzip' });
+        expect(response.headers['content-encoding']).toBe('gzip');
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('<h1>Home of Léa Martin');
+        const brotli = await home({ cookie: `session=${token}`, 'accept-encoding': 'gzip, deflate, br' });
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe((await home({ cookie: `session=${token}` })).body);
+      }
       expect((await testApp.app.inject({ method: 'GET', url: '/login', headers: { host: hosts.demo, 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    });
+  });
+
+  describe("a learner's Home kept for them while their data is unchanged", () => {
+    const home = (token: string, host = hosts.demo, url = '/') => testApp.app.inject({ method: 'GET', url, headers: { host, cookie: `session=${token}` } });
+    const rendering = (body: string) => /<p>render (\d+), (\d+) started<\/p>/.exec(body)?.slice(1).map(Number) ?? [];
+    const api = (token: string, method: 'GET' | 'PATCH', url: string, payload?: object, host = hosts.demo) =>
+      testApp.app.inject({ method, url: `/api/${url}`, headers: { host, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+
+    it('serves the same page again, not rendered, while nothing it shows changed', async () => {
+      const token = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+      const first = await home(token, hosts.demo, '/?page=1');
+      const [render] = rendering(first.body);
+      expect(render).toBeGreaterThan(0);
+      const again = await home(token, hosts.demo, '/?page=1');
+      expect(again.body).toBe(first.body);
+      // Another session of the same learner is served the same page: it is theirs.
+      const otherSession = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' }, '10.0.0.2');
+      expect(rendering((await home(otherSession, hosts.demo, '/?page=1')).body)[0]).toBe(render);
+    });
+
+    it("renders it afresh once the learner's data changes: a lesson started, their name changed", async () => {
+      const token = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+      const [render = 0, started = 0] = rendering((await home(token)).body);
+      const page = (await api(token, 'GET', 'users/me/classes?page=1&pageSize=5&filter=all')).json<{ items: { lessons: { id: string; state: string; startedAt: string | null }[] }[] }>();
+      const fresh = page.items.flatMap((item) => item.lessons).find((lesson) => lesson.state === 'AVAILABLE' && lesson.startedAt === null);
+      if (fresh === undefined) throw new Error('the demo learner has no lesson to start');
+      expect((await api(token, 'GET', `lessons/${fresh.id}/pages/current`)).statusCode).toBe(200);
+      const afterLesson = rendering((await home(token)).body);
+      expect(afterLesson).toEqual([expect.any(Number), started + 1]);
+      expect(afterLesson[0]).toBeGreaterThan(render);
+
+      expect((await api(token, 'PATCH', 'users/me', { firstname: 'Léonie' })).statusCode).toBe(200);
+      const renamed = await home(token);
+      expect(renamed.body).toContain('Home of Léonie Martin');
+      expect(rendering(renamed.body)[0]).toBeGreaterThan(afterLesson[0] ?? 0);
+      expect((await api(token, 'PATCH', 'users/me', { firstname: 'Léa' })).statusCode).toBe(200);
+    });
+
+    it('never serves one learner, or one tenant, the page of another', async () => {
+      const lea = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+      const newcomer = await registerInvitedLearner(testApp.app, 'home-cache-newcomer', 'Newcomer#2026');
+      const acme = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
+      const names = async (token: string, host: string) => {
+        const me = (await api(token, 'GET', 'users/me', undefined, host)).json<{ displayName: string }>();
+        return { mine: me.displayName, page: (await home(token, host)).body };
+      };
+      // Each asks twice (the second from the kept page), in turns.
+      for (let round = 0; round < 2; round += 1) {
+        for (const [token, host] of [[lea, hosts.demo], [newcomer, hosts.demo], [acme, hosts.acme]] as const) {
+          const { mine, page } = await names(token, host);
+          expect(page).toContain(`<h1>Home of ${mine} (`);
+          for (const other of ['Léa Martin', 'home-cache-newcomer'].filter((name) => !mine.includes(name))) expect(page).not.toContain(`Home of ${other}`);
+          expect(JSON.parse(/<script id="espace-first-screen" type="application\/json">(.*?)<\/script>/s.exec(page)?.[1] ?? 'null')).toMatchObject({
+            userId: (await api(token, 'GET', 'users/me', undefined, host)).json<{ id: string }>().id,
+          });
+        }
+      }
+      // Another tenant's session on this host: no page at all, kept or not.
+      expect((await home(acme, hosts.demo)).body).not.toContain('espace-first-screen');
+      // A signed-out session is refused even though its page was kept.
+      expect((await api(lea, 'GET', 'users/me')).statusCode).toBe(200);
+      await testApp.app.inject({ method: 'POST', url: '/api/users/logout', headers: { host: hosts.demo, authorization: `Bearer ${lea}` } });
+      expect((await home(lea)).body).not.toContain('espace-first-screen');
     });
   });
 

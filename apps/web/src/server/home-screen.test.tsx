@@ -2,11 +2,11 @@ import type { ApiAnswer } from '@espace/contracts/server-rendering';
 import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { classesWithLessons, pageOf } from '../test/class-fixtures';
+import { classesWithLessons, lesson, pageOf } from '../test/class-fixtures';
 import { queryKeys } from '../lib/query-keys';
 import { mountMarkup } from '../test/mount-markup';
 import { demoContext, learnerMe } from '../test/fixtures';
-import { renderHomeScreen } from './home-screen';
+import { homeScreenFreshUntil, renderHomeScreen } from './home-screen';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -79,5 +79,34 @@ describe("a learner's Home rendered on the server", () => {
     const { load } = learnerApi();
     const page = mountMarkup((await renderHomeScreen({ context: demoContext, locale: 'fr', mobile: false, search: '', load }))?.body ?? '');
     expect(page.getByLabelText('Langue')).toBeDisabled();
+  });
+});
+
+describe('how long a rendered Home stays true (homeScreenFreshUntil)', () => {
+  const now = new Date('2026-11-22T10:00:00.000Z');
+  const fiveMinutes = now.getTime() + 5 * 60_000;
+  const [spring, autumn] = classesWithLessons;
+  if (spring === undefined || autumn === undefined) throw new Error('fixtures');
+  const withWindow = (from: string | null, to: string | null) => ({ ...autumn, classPrograms: autumn.classPrograms.map((cp) => ({ ...cp, openingBoundaries: { from, to } })) });
+
+  it('is as long as the app trusts the filter lists when nothing on it depends on the clock', () => {
+    expect(homeScreenFreshUntil(pageOf(classesWithLessons), now)).toBe(fiveMinutes);
+    expect(homeScreenFreshUntil(pageOf([]), now)).toBe(fiveMinutes);
+  });
+
+  it('ends when a lesson of the page opens or closes, or its time limit runs out, before that', () => {
+    expect(homeScreenFreshUntil(pageOf([spring, withWindow('2026-11-22T10:01:00.000Z', null)]), now)).toBe(Date.parse('2026-11-22T10:01:00.000Z'));
+    expect(homeScreenFreshUntil(pageOf([withWindow(null, '2026-11-22T10:02:00.000Z')]), now)).toBe(Date.parse('2026-11-22T10:02:00.000Z'));
+    const timed = { ...spring, lessons: [lesson({ id: 't', courseId: 'c2', classProgramId: 'cp1', startedAt: '2026-11-22T09:59:00.000Z', timeLimit: 90 })] };
+    expect(homeScreenFreshUntil(pageOf([timed]), now)).toBe(Date.parse('2026-11-22T10:00:32.000Z'));
+    // A bound further than the lists' trust does not lengthen it.
+    expect(homeScreenFreshUntil(pageOf([withWindow('2027-01-01T00:00:00.000Z', null)]), now)).toBe(fiveMinutes);
+  });
+
+  it('comes with the rendered screen, from when its answers were read', async () => {
+    const before = Date.now();
+    const screen = await renderHomeScreen({ context: demoContext, locale: 'fr', mobile: false, search: '', load: learnerApi().load });
+    expect(screen?.freshUntil).toBeGreaterThanOrEqual(before + 5 * 60_000);
+    expect(screen?.freshUntil).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
   });
 });

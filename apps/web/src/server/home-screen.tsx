@@ -1,6 +1,7 @@
 import type { MyClassesPage } from '@espace/contracts/classes';
 import type { HomeScreenInput, RenderedScreen } from '@espace/contracts/server-rendering';
 import type { Me } from '@espace/contracts/user';
+import { lessonCardStatusChangesAt } from '@espace/domain/lessons/lesson-card-status';
 import type { SupportedLocale } from '@espace/domain/locale';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, Outlet, type RouteObject, StaticRouterProvider } from 'react-router';
@@ -12,7 +13,7 @@ import { routeRequirements } from '../app/route-handle';
 import { Component as HomeRoute } from '../app/routes/home-route';
 import { Component as SignedInRoute } from '../app/routes/signed-in-route';
 import { meQueryOptions } from '../features/auth/api/get-me';
-import { filterOptionPaths, filterOptionsFrom, filterOptionsQueryOptions, type FilterKind } from '../features/home/api/get-filter-options';
+import { filterOptionPaths, filterOptionsFrom, filterOptionsQueryOptions, filterOptionsStaleMs, type FilterKind } from '../features/home/api/get-filter-options';
 import { myClassesPath, myClassesQueryOptions } from '../features/home/api/get-my-classes';
 import { classFiltersFrom } from '../features/home/hooks/use-class-filters';
 import { renderScreen, serverI18n } from './render-screen';
@@ -24,6 +25,24 @@ const homeBranch: RouteObject[] = [
 const filterKinds: readonly FilterKind[] = ['competencies', 'programs'];
 
 /**
+ * Until when the Home rendered at `now` from `page` stays what a render would give with the same
+ * answers: until a lesson's status changes with the clock (a window opening or closing, a time
+ * limit running out), and no longer than the filter lists are trusted, which carry no validator.
+ */
+export function homeScreenFreshUntil(page: MyClassesPage, now: Date): number {
+  let until = now.getTime() + filterOptionsStaleMs;
+  for (const schoolClass of page.items) {
+    const windows = new Map(schoolClass.classPrograms.map((classProgram) => [classProgram.id, classProgram.openingBoundaries]));
+    for (const lesson of schoolClass.lessons) {
+      const window = windows.get(lesson.classProgramId);
+      const change = window === undefined ? null : lessonCardStatusChangesAt(lesson, window, now);
+      if (change !== null) until = Math.min(until, change.getTime());
+    }
+  }
+  return until;
+}
+
+/**
  * A signed-in learner's Home rendered on the server into `/`'s page: with the session as the
  * only thing a page request carries (a cookie, contracts/server-rendering), their classes paint
  * with the page rather than after the app's scripts and its calls, three round trips later
@@ -31,6 +50,8 @@ const filterKinds: readonly FilterKind[] = ['competencies', 'programs'];
  * Null when the API refuses the session or the learner may not open Home: the app decides then.
  */
 export async function renderHomeScreen({ context, locale, mobile, search, load }: HomeScreenInput): Promise<RenderedScreen | null> {
+  // Read before the answers: what the clock decides is judged from no later than they were read.
+  const now = new Date();
   const filters = classFiltersFrom(new URLSearchParams(search));
   const classesQuery = { ...filters, mobile };
   const [me, classes, ...options] = await Promise.all([load('users/me'), load(myClassesPath(classesQuery)), ...filterKinds.map((kind) => load(filterOptionPaths[kind]))]);
@@ -63,5 +84,5 @@ export async function renderHomeScreen({ context, locale, mobile, search, load }
     titleKey: 'routes.home',
     screen: <StaticRouterProvider router={router} context={routing} hydrate={false} />,
   });
-  return { ...screen, data: { userId: learner.id, queries: dehydrate(queryClient) } };
+  return { ...screen, data: { userId: learner.id, queries: dehydrate(queryClient) }, freshUntil: homeScreenFreshUntil(classes.body as MyClassesPage, now) };
 }

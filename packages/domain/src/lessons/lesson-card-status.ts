@@ -1,5 +1,6 @@
 import type { DateWindow } from '../opening-window';
 import { type LessonState, lessonAccess } from './lesson-state';
+import { LATENCY_GRACE_SECONDS } from './timers';
 
 /**
  * What a course row of Home says and offers: the action follows what the lesson
@@ -39,4 +40,21 @@ export function lessonCardStatus(lesson: LessonCardInput, window: DateWindow, no
     return { kind: 'locked' };
   }
   return lesson.startedAt === null ? { kind: 'start' } : { kind: 'continue' };
+}
+
+/**
+ * The first instant after `now` at which `lessonCardStatus` may say something else with the same
+ * lesson: its window opening or closing, or its time limit running out; null when only a change
+ * of the lesson itself can. A status kept since `now` (a page rendered on the server and kept,
+ * docs/performance.md) holds until then.
+ */
+export function lessonCardStatusChangesAt(lesson: LessonCardInput, window: DateWindow, now: Date): Date | null {
+  if (lesson.state === 'SKIPPED' || lesson.state === 'EXPIRED' || lesson.state === 'DONE' || lesson.ended) return null;
+  const deadline =
+    lesson.state === 'AVAILABLE' && lesson.startedAt !== null && lesson.timeLimit !== null && lesson.timeLimit > 0
+      ? Date.parse(lesson.startedAt) + (lesson.timeLimit + LATENCY_GRACE_SECONDS) * 1000
+      : Number.NaN;
+  const instants = [window.from === null ? Number.NaN : Date.parse(window.from), window.to === null ? Number.NaN : Date.parse(window.to), deadline];
+  const later = instants.filter((instant) => instant > now.getTime());
+  return later.length === 0 ? null : new Date(Math.min(...later));
 }

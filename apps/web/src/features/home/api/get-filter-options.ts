@@ -33,11 +33,14 @@ export function filterOptionsFrom(kind: FilterKind, answer: unknown): FilterOpti
   return (answer as Listed<'programs', 'id' | 'name'>).items.map((item) => ({ id: item.id, label: item.name }));
 }
 
+/** How long the app trusts a filter list before asking again (the server's kept Home page too: server/home-screen.tsx). */
+export const filterOptionsStaleMs = 5 * 60_000;
+
 export const filterOptionsQueryOptions = (kind: FilterKind) =>
   queryOptions({
     queryKey: queryKeys.homeFilterOptions(kind),
     queryFn: async ({ signal }) => filterOptionsFrom(kind, await apiRequest(filterOptionPaths[kind], { signal, contract: import.meta.env.DEV ? resourceListContract(filterOptionResources[kind]) : undefined })),
-    staleTime: 5 * 60_000,
+    staleTime: filterOptionsStaleMs,
     retry: false,
   });
 
