@@ -1,15 +1,14 @@
 import { faviconSize, logoBox, smallLogoSize, splashScreenSizes, splashShare, type TenantImageKind, tenantImageLimits, touchIconSizes } from '@espace/domain/admin/tenant-images';
-import type SharpModule from 'sharp';
 import type { Sharp, SharpOptions } from 'sharp';
+import { onFirstUse } from '../on-first-use';
 
 /**
  * sharp, loaded the first time an image is resized: its native library (libvips) costs every API
  * process tens of MB of memory from the moment it loads, and images are uploaded rarely.
  */
-let loading: Promise<{ default: typeof SharpModule }> | undefined;
+const sharpModule = onFirstUse(() => import('sharp'));
 async function sharpOf(input: Buffer | SharpOptions, options?: SharpOptions): Promise<Sharp> {
-  loading ??= import('sharp');
-  const { default: sharp } = await loading;
+  const { default: sharp } = await sharpModule();
   return Buffer.isBuffer(input) ? sharp(input, options) : sharp(input);
 }
 

@@ -1,11 +1,11 @@
 import { type Context, contextAssetsSchema } from '@espace/contracts/context';
 import { hexColourPattern } from '@espace/domain/admin/tenant-settings';
 import { largeEnough, type TenantImageKind, tenantImageLimits, tenantImageTypes } from '@espace/domain/admin/tenant-images';
-import { fileTypeFromBuffer } from 'file-type';
 import { createHash } from 'node:crypto';
 import type { ContextRepository } from '../contexts/context-repository';
 import type { Database } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
+import { onFirstUse } from '../on-first-use';
 import type { TenantAdmin } from './admin-access';
 import type { AuditLogRepository } from './audit-log-repository';
 import { imageSize, renditionsOf } from './tenant-image-renditions';
@@ -23,6 +23,9 @@ interface TenantImagesInput {
   kind: TenantImageKind;
 }
 
+/** file-type serves the upload routes only: loaded with the first upload. */
+const fileTypeModule = onFirstUse(() => import('file-type'));
+
 /** What file-type reads to find a signature. */
 const SNIFF_BYTES = 4100;
 
@@ -35,7 +38,7 @@ const refused = (code: 'TYPE_ERROR' | 'FILE_TOO_LARGE', message: string) => new 
  */
 export async function readImageUpload(file: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const check = async (head: Buffer) => {
-    if (!(tenantImageTypes as readonly string[]).includes((await fileTypeFromBuffer(head))?.mime ?? '')) throw refused('TYPE_ERROR', 'Not a PNG, JPEG or WebP image');
+    if (!(tenantImageTypes as readonly string[]).includes((await (await fileTypeModule()).fileTypeFromBuffer(head))?.mime ?? '')) throw refused('TYPE_ERROR', 'Not a PNG, JPEG or WebP image');
   };
   const chunks: Uint8Array[] = [];
   let size = 0;

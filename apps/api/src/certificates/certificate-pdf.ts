@@ -1,5 +1,9 @@
 import type { CertificationType } from '@espace/domain/tenant-switches';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, RGB } from 'pdf-lib';
+import { onFirstUse } from '../on-first-use';
+
+/** pdf-lib serves this one route: loaded with the first certificate. */
+const pdfLib = onFirstUse(() => import('pdf-lib'));
 
 export interface CertificateContent {
   certificationType: CertificationType;
@@ -20,7 +24,7 @@ export interface CertificateContent {
 
 const FALLBACK = { red: 0.11, green: 0.31, blue: 0.85 };
 
-function colourOf(hex: string | undefined) {
+function colourOf(rgb: (red: number, green: number, blue: number) => RGB, hex: string | undefined) {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
   if (!match) return rgb(FALLBACK.red, FALLBACK.green, FALLBACK.blue);
   const [red, green, blue] = match.slice(1).map((part) => Number.parseInt(part, 16) / 255) as [number, number, number];
@@ -45,6 +49,7 @@ function printable(font: PDFFont, text: string): string {
  * let anyone confirm it at /verify/{code}.
  */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await pdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${content.certificationType} — ${content.course}`);
   pdf.setAuthor(content.tenantName);
@@ -52,7 +57,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   const page = pdf.addPage([842, 595]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const primary = colourOf(content.primaryColour);
+  const primary = colourOf(rgb, content.primaryColour);
   const { width, height } = page.getSize();
   page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: primary, borderWidth: 4 });
   page.drawRectangle({ x: 24, y: height - 96, width: width - 48, height: 72, color: primary });

@@ -1,8 +1,8 @@
 import type { AppFile } from '@espace/contracts/files';
-import { fileTypeFromBuffer } from 'file-type';
 import { createHash } from 'node:crypto';
 import { rechunk } from './file-chunks';
 import { AppError } from '../http/app-error';
+import { onFirstUse } from '../on-first-use';
 import { bytesMatchType, uploadFileType } from './upload-types';
 import type { UploadsRepository } from './uploads-repository';
 
@@ -21,6 +21,9 @@ export interface UploadLimits {
 
 /** A name safe to show and to send as an attachment name: no path, no control characters, 255 characters at most. */
 const cleanName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/\p{Cc}/gu, '').trim().slice(0, 255) || 'file';
+
+/** file-type serves the upload routes only: loaded with the first upload. */
+const fileTypeModule = onFirstUse(() => import('file-type'));
 
 const refused = (code: 'TYPE_ERROR' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED', message: string) => new AppError(code, [{ path: 'file', message }]);
 
@@ -45,7 +48,7 @@ export async function uploadFile({ tenantId, userId, part, uploads, limits }: { 
       if (size > limits.maxFileBytes) throw refused('FILE_TOO_LARGE', `Larger than ${limits.maxFileBytes} bytes`);
       if (size > room) throw refused('UPLOAD_QUOTA_EXCEEDED', `Larger than the ${room} bytes left of your ${limits.quotaBytes}`);
       // The first chunk holds far more than the few kilobytes file-type needs to find a signature.
-      if (seq === 0 && !bytesMatchType(part.mimetype, (await fileTypeFromBuffer(chunk))?.mime)) throw refused('TYPE_ERROR', `The content is not ${part.mimetype}`);
+      if (seq === 0 && !bytesMatchType(part.mimetype, (await (await fileTypeModule()).fileTypeFromBuffer(chunk))?.mime)) throw refused('TYPE_ERROR', `The content is not ${part.mimetype}`);
       hash.update(chunk);
       await uploads.writeChunk(uploadId, seq, chunk);
       seq += 1;

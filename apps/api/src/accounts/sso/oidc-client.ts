@@ -1,5 +1,6 @@
 import { defaultScopes } from '@espace/domain/admin/single-sign-on';
-import * as client from 'openid-client';
+import type * as OpenidClient from 'openid-client';
+import { onFirstUse } from '../../on-first-use';
 import type { OidcSettings } from './oidc-settings-repository';
 
 /** Claims the callback needs, from the ID token and, when it lacks them, the userinfo endpoint. */
@@ -23,6 +24,9 @@ export interface AuthorizationRequest {
 const DISCOVERY_TTL_MS = 10 * 60 * 1000;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** openid-client (and jose under it) serves only tenants with single sign-on: loaded with the first sign-in through a provider. */
+const openidClient = onFirstUse(() => import('openid-client'));
+
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 /**
@@ -30,23 +34,32 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * a provider on this machine (development and tests); anywhere else it must be https.
  */
 export function createOidcClient() {
-  const discovered = new Map<string, { config: Promise<client.Configuration>; at: number }>();
-  const configurationOf = (settings: OidcSettings): Promise<client.Configuration> => {
+  const discovered = new Map<string, { config: Promise<OpenidClient.Configuration>; at: number }>();
+  const configurationOf = (settings: OidcSettings): Promise<OpenidClient.Configuration> => {
     const key = JSON.stringify(settings);
     const cached = discovered.get(key);
     if (cached !== undefined && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config;
     const issuer = new URL(settings.issuer);
     const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
     // client_secret_basic: the OpenID Connect default, which every provider supports.
-    const config = client.discovery(issuer, settings.clientId, undefined, client.ClientSecretBasic(settings.clientSecret), insecure ? { execute: [client.allowInsecureRequests] } : {});
+    const config = openidClient().then((client) =>
+      client.discovery(issuer, settings.clientId, undefined, client.ClientSecretBasic(settings.clientSecret), insecure ? { execute: [client.allowInsecureRequests] } : {}),
+    );
     discovered.set(key, { config, at: Date.now() });
     config.catch(() => discovered.delete(key));
     return config;
   };
 
   return {
+    /** The state, nonce and PKCE verifier of a new authorization request. */
+    async newChecks(): Promise<Pick<AuthorizationRequest, 'state' | 'nonce' | 'codeVerifier'>> {
+      const client = await openidClient();
+      return { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+    },
+
     async authorizationUrl(settings: OidcSettings, request: AuthorizationRequest): Promise<string> {
       const config = await configurationOf(settings);
+      const client = await openidClient();
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: request.redirectUri,
         scope: settings.scopes ?? defaultScopes,
@@ -61,6 +74,7 @@ export function createOidcClient() {
     /** Trades the callback's code (checking state, nonce and PKCE) for the user's identity. */
     async identity(settings: OidcSettings, callbackUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }): Promise<ProviderIdentity> {
       const config = await configurationOf(settings);
+      const client = await openidClient();
       const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
         expectedState: checks.state,
         expectedNonce: checks.nonce,

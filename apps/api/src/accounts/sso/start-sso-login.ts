@@ -1,4 +1,3 @@
-import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
 import { hashSecret, newSecret } from '../secrets';
 import type { Tenant } from '../../contexts/context-repository';
 import type { OidcClient } from './oidc-client';
@@ -21,9 +20,7 @@ interface StartSsoLoginInput {
 export async function startSsoLogin({ tenant, redirectUri, now, oidcSettings, sso, oidc }: StartSsoLoginInput): Promise<{ url: string; binding: string } | undefined> {
   const settings = tenant.settings.authentication.sso ? await oidcSettings.find(tenant.id) : undefined;
   if (!settings) return undefined;
-  const state = randomState();
-  const nonce = randomNonce();
-  const codeVerifier = randomPKCECodeVerifier();
+  const { state, nonce, codeVerifier } = await oidc.newChecks();
   const binding = newSecret();
   const url = await oidc.authorizationUrl(settings, { redirectUri, state, nonce, codeVerifier });
   await sso.saveState(tenant.id, state, { nonce, codeVerifier, bindingHash: hashSecret(binding), expiresAt: new Date(now.getTime() + SSO_LOGIN_TTL_SECONDS * 1000) });
