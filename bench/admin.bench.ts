@@ -16,17 +16,16 @@
  * Goal: 10,000 lines imported in < 20 s, peak RSS < 200 MB. The figures of this 2-core machine
  * mean something only when it is quiet.
  */
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { ChildProcess } from 'node:child_process';
 import { migrate } from '../apps/api/src/db/migrate';
 import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
 import { seedIfEmpty } from '../apps/api/src/seed/seed';
-import { freePort, run, runBench, startNode, stopChild, waitFor } from './support/processes';
-import { benchServerUrl, createScratchDatabase, createScratchFolder, dropAll, removeScratchFolder } from './support/scratch-database';
+import { run, runBench } from './support/processes';
+import { benchServerUrl } from './support/scratch-database';
+import { signInAs, withScratchServer } from './support/scratch-server';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const LINES = Number(process.env.BENCH_IMPORT_LINES ?? 10_000);
@@ -101,10 +100,7 @@ async function importOnce(base: string, token: string, pid: number, mailFolder: 
 
 async function main(): Promise<void> {
   run('npm', ['run', 'build', '-w', '@espace/api'], repositoryRoot);
-  const scratch = await createScratchDatabase(benchServerUrl, 'espace_bench_admin');
-  const dataDir = createScratchFolder();
-  let child: ChildProcess | undefined;
-  try {
+  await withScratchServer(repositoryRoot, benchServerUrl, 'espace_bench_admin', async ({ scratch, dataDir, startServer }) => {
     const database = openPostgresDatabase(scratch.url, 2);
     try {
       await migrate(database);
@@ -112,13 +108,9 @@ async function main(): Promise<void> {
     } finally {
       await database.close();
     }
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    child = startNode(repositoryRoot, ['apps/api/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: scratch.url, JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir });
-    await waitFor(`${base}/api/health`, child);
+    const { base, child } = await startServer();
     const pid = child.pid ?? 0;
-    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'Admin#2026' }) });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await signInAs(base, 'admin@demo.test', 'Admin#2026');
     const idleMb = memoryOf(pid, 'VmRSS');
 
     const mailFolder = join(dataDir, 'mail');
@@ -134,12 +126,7 @@ async function main(): Promise<void> {
     console.log(`\nGoal: ${LINES.toLocaleString('en')} learners imported in < ${TIME_GOAL_S} s → ${measured.importS.toFixed(2)} s ${timeMet ? 'MET' : 'MISSED'}`);
     console.log(`Goal: server peak RSS < ${RSS_GOAL_MB} MB → ${measured.peakMb.toFixed(0)} MB ${rssMet ? 'MET' : 'MISSED'}`);
     if (!timeMet || !rssMet) process.exitCode = 1;
-  } finally {
-    if (child) await stopChild(child);
-    removeScratchFolder(dataDir);
-    await scratch.drop();
-    await dropAll();
-  }
+  });
 }
 
 runBench(main);

@@ -18,7 +18,6 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { ChildProcess } from 'node:child_process';
 import { hashPassword } from '../apps/api/src/auth/passwords';
 import { migrate } from '../apps/api/src/db/migrate';
 import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
@@ -26,7 +25,8 @@ import { seedIfEmpty } from '../apps/api/src/seed/seed';
 import { insertBenchClass } from './support/bench-class';
 import { percentile } from './support/latency';
 import { freePort, run, runBench, startNode, stopChild, waitFor } from './support/processes';
-import { benchServerUrl, createScratchDatabase, createScratchFolder, dropAll, removeScratchFolder } from './support/scratch-database';
+import { benchServerUrl } from './support/scratch-database';
+import { signInAs, withScratchServer } from './support/scratch-server';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 500);
@@ -115,21 +115,14 @@ async function helloWorld(): Promise<Measure> {
 
 async function main(): Promise<void> {
   run('npm', ['run', 'build', '-w', '@espace/api'], repositoryRoot);
-  const scratch = await createScratchDatabase(benchServerUrl, 'espace_bench_trainer');
-  const dataDir = createScratchFolder();
-  let child: ChildProcess | undefined;
-  try {
+  await withScratchServer(repositoryRoot, benchServerUrl, 'espace_bench_trainer', async ({ scratch, startServer }) => {
     const since = performance.now();
     const { classId } = await prepare(scratch.url);
     console.log(`Setup: ${LEARNERS} learners × ${COURSES} courses of ${PAGES} pages, a third not started, a third halfway, a third finished, in ${((performance.now() - since) / 1000).toFixed(1)} s`);
     const rows: Measure[] = [await helloWorld()];
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    child = startNode(repositoryRoot, ['apps/api/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: scratch.url, JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir });
-    await waitFor(`${base}/api/health`, child);
-    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'teacher@demo.test', password: 'Teacher#2026' }) });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const { base } = await startServer();
+    const token = await signInAs(base, 'teacher@demo.test', 'Teacher#2026');
     const headers = { authorization: `Bearer ${token}` };
     const roster = `${base}/api/trainer/classes/${classId}`;
     rows.push(await measure(`roster, page 1 of ${LEARNERS} sorted by progress`, `${roster}/roster?sort=progress&order=desc`, REQUESTS, headers));
@@ -149,12 +142,7 @@ async function main(): Promise<void> {
     console.log(`\nGoal: roster p99 < ${ROSTER_GOAL_MS} ms → ${rosterRow?.p99.toFixed(1)} ms ${rosterMet ? 'MET' : 'MISSED'}`);
     console.log(`Goal: export of ${LEARNERS * COURSES} rows p99 < ${EXPORT_GOAL_MS} ms → ${exportRow?.p99.toFixed(1)} ms ${exportMet ? 'MET' : 'MISSED'}`);
     if (!rosterMet || !exportMet) process.exitCode = 1;
-  } finally {
-    if (child) await stopChild(child);
-    removeScratchFolder(dataDir);
-    await scratch.drop();
-    await dropAll();
-  }
+  });
 }
 
 runBench(main);

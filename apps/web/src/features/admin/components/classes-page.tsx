@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminClasses } from '../api/admin-classes-api';
+import { AdminSearchField, useAdminListSearch } from './admin-list-search';
 import { AdminPagination } from './admin-pagination';
 import { AdminSections } from './admin-sections';
 import { useClassPeriodText } from './class-period-text';
@@ -20,10 +20,8 @@ export function ClassesPage() {
   const errorText = useErrorText();
   const periodText = useClassPeriodText();
   const searchId = useId();
-  const [typed, setTyped] = useState('');
+  const { typed, search, page, setPage, type, restart } = useAdminListSearch();
   const [filter, setFilter] = useState<ClassListFilter>('all');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(typed.trim(), 300);
   const classes = useAdminClasses({ search, filter, page });
   return (
     <div className="admin-page">
@@ -34,19 +32,7 @@ export function ClassesPage() {
       <section className="admin-panel" aria-labelledby="classes-list-title">
         <h2 id="classes-list-title">{t('admin.classes.list')}</h2>
         <div className="admin-filters" role="search">
-          <div className="field">
-            <label htmlFor={searchId}>{t('admin.classes.search')}</label>
-            <input
-              id={searchId}
-              type="search"
-              value={typed}
-              maxLength={100}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <AdminSearchField id={searchId} label={t('admin.classes.search')} value={typed} onChange={type} />
           <div className="field">
             <label htmlFor={`${searchId}-filter`}>{t('admin.classes.filter')}</label>
             <select
@@ -55,7 +41,7 @@ export function ClassesPage() {
               value={filter}
               onChange={(event) => {
                 setFilter(event.target.value as ClassListFilter);
-                setPage(1);
+                restart();
               }}
             >
               {classListFilters.map((option) => (

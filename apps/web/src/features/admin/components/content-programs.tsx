@@ -1,10 +1,10 @@
 import type { AdminCourse, AdminProgram } from '@espace/contracts/admin-content';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminPrograms } from '../api/content-api';
+import { AdminSearchField, useAdminListSearch } from './admin-list-search';
 import { AdminPagination } from './admin-pagination';
 import { ContentStateControl } from './content-state-control';
 
@@ -16,27 +16,13 @@ export function ContentPrograms() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const searchId = useId();
-  const [typed, setTyped] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(typed.trim(), 300);
+  const { typed, search, page, setPage, type } = useAdminListSearch();
   const programs = useAdminPrograms({ search, page });
   return (
     <section className="admin-panel" aria-labelledby="content-programs-title">
       <h2 id="content-programs-title">{t('admin.content.programs.title')}</h2>
       <div className="admin-filters" role="search">
-        <div className="field">
-          <label htmlFor={searchId}>{t('admin.content.programs.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={typed}
-            maxLength={100}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <AdminSearchField id={searchId} label={t('admin.content.programs.search')} value={typed} onChange={type} />
       </div>
       <QueryStatus query={programs} loading={t('admin.content.programs.loading')} errorText={(error) => errorText(error).message} />
       {programs.data !== undefined && (

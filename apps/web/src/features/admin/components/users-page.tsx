@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminUsers } from '../api/admin-api';
+import { AdminSearchField, useAdminListSearch } from './admin-list-search';
 import { AdminPagination } from './admin-pagination';
 import { AdminSections } from './admin-sections';
 import '../../../components/staff/staff.css';
@@ -18,10 +18,8 @@ export function UsersPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const searchId = useId();
-  const [typed, setTyped] = useState('');
+  const { typed, search, page, setPage, type, restart } = useAdminListSearch();
   const [state, setState] = useState<AdminUsersQuery['state']>('all');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(typed.trim(), 300);
   const users = useAdminUsers({ search, state, page });
   return (
     <div className="admin-page">
@@ -29,23 +27,7 @@ export function UsersPage() {
       <AdminSections />
       <p className="admin-intro">{t('admin.users.intro')}</p>
       <div className="admin-filters" role="search">
-        <div className="field">
-          <label htmlFor={searchId}>{t('admin.users.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={typed}
-            maxLength={100}
-            aria-describedby={`${searchId}-hint`}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setPage(1);
-            }}
-          />
-          <p className="field__hint" id={`${searchId}-hint`}>
-            {t('admin.users.searchHint')}
-          </p>
-        </div>
+        <AdminSearchField id={searchId} label={t('admin.users.search')} hint={t('admin.users.searchHint')} value={typed} onChange={type} />
         <div className="field">
           <label htmlFor={`${searchId}-state`}>{t('admin.users.state')}</label>
           <select
@@ -54,7 +36,7 @@ export function UsersPage() {
             value={state}
             onChange={(event) => {
               setState(event.target.value as AdminUsersQuery['state']);
-              setPage(1);
+              restart();
             }}
           >
             {states.map((option) => (
