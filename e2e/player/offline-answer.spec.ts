@@ -1,4 +1,4 @@
-import type { LessonPage } from '@espace/contracts/lessons';
+import type { AnswerAndNext, LessonPage } from '@espace/contracts/lessons';
 import type { Page, Request } from '@playwright/test';
 import { demo, demoLearner, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
@@ -13,7 +13,8 @@ test.afterEach(async ({ request }) => {
 });
 
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: true });
-const isAnswerPatch = (request: Request) => request.method() === 'PATCH' && /\/api\/lessons\/[^/]+\/pages\/current$/.test(new URL(request.url()).pathname);
+/** Next's submission: the answer and the move to the next page in one request (docs/product/lessons.md#next). */
+const isSubmission = (request: Request) => request.method() === 'POST' && /\/api\/lessons\/[^/]+\/pages\/answer-and-next$/.test(new URL(request.url()).pathname);
 
 test('an answer given offline is kept on screen, sent once when the connection returns, and the lesson goes on (docs/product/lessons.md#offline-answers)', async ({ page, context }) => {
   await page.goto('/login');
@@ -33,10 +34,10 @@ test('an answer given offline is kept on screen, sent once when the connection r
   const sent: Request[] = [];
   const answered: Request[] = [];
   page.on('request', (request) => {
-    if (isAnswerPatch(request)) sent.push(request);
+    if (isSubmission(request)) sent.push(request);
   });
   page.on('requestfinished', (request) => {
-    if (isAnswerPatch(request)) answered.push(request);
+    if (isSubmission(request)) answered.push(request);
   });
 
   const raise = page.getByRole('checkbox', { name: /Je lève les yeux/ });
@@ -73,12 +74,12 @@ test('an answer given offline is kept on screen, sent once when the connection r
   expect(stored.answeredAt).not.toBeNull();
   expect(stored.lesson.scoring.global).toEqual(stored.results?.scoring);
   // The same key again is answered with the stored page, counted no second time.
-  const replay = await page.request.patch(target.url(`/api/lessons/${lessonId}/pages/current`), {
+  const replay = await page.request.post(target.url(`/api/lessons/${lessonId}/pages/answer-and-next?fromPageId=${pageId ?? ''}`), {
     headers: { ...target.headers, 'idempotency-key': key ?? '' },
     data: sent[0]?.postDataJSON() as unknown,
   });
   expect(replay.status()).toBe(200);
-  const replayed = (await replay.json()) as LessonPage;
+  const replayed = ((await replay.json()) as AnswerAndNext).answered;
   expect(replayed.answeredAt).toBe(stored.answeredAt);
   expect(replayed.lesson.scoring.global).toEqual(stored.lesson.scoring.global);
 });

@@ -223,6 +223,23 @@ export const lessonEndDataSchema = z
   .describe('The end of a lesson (docs/product/lessons.md#end-of-lesson): what the client needs to choose the next screen');
 export type LessonEndData = z.infer<typeof lessonEndDataSchema>;
 
+/**
+ * POST lessons/:id/pages/answer-and-next: Next on a page not answered yet, in one round trip
+ * (docs/product/lessons.md#next). The page's answer as PATCH pages/current takes it.
+ */
+export const answerAndNextQuerySchema = z.object({ fromPageId: guidField.describe('The page on screen, the one answered') });
+
+export const answerAndNextSchema = z
+  .object({
+    answered: lessonPageSchema.describe('The page on screen, answered: its results, feedbacks and score'),
+    next: lessonPageSchema
+      .nullable()
+      .describe('The page after it, opened; null at the end of the lesson, and before a timed page never opened (its clock starts once the learner says go: POST pages/next then)'),
+    end: lessonEndDataSchema.nullable().describe('The end of the lesson when the answered page ended it, as NO_LESSON_PAGE_AVAILABLE carries it'),
+  })
+  .describe('The answered page and where Next leads');
+export type AnswerAndNext = z.infer<typeof answerAndNextSchema>;
+
 export const noLessonPageErrorSchema = z
   .object({
     code: z.string().describe('NO_LESSON_PAGE_AVAILABLE (other 404 codes carry no data)'),

@@ -45,21 +45,26 @@ export async function answerPage(engine: LessonEngine, input: AnswerPageInput): 
   const play = await loadLessonPlay(engine, input);
   const current = play.pages.find((page) => page.nodeId === play.lesson.currentNodeId);
   if (!current) throw new AppError('MODEL_NOT_FOUND');
+  return answerOn(engine, play, current, input);
+}
+
+/** Answers `target`, a live page of the loaded lesson: PATCH pages/current's rules for any page on screen (answer-and-next.ts). */
+export async function answerOn(engine: LessonEngine, play: LessonPlay, target: LessonPageRecord, input: AnswerPageInput): Promise<LessonPage> {
   const answers = 'inputs' in input.body ? input.body.inputs.answers : {};
-  // A replay arriving after the lesson moved on must not answer the page now current with old answers.
-  const earlier = input.idempotencyKey === undefined ? undefined : play.pages.find((page) => page.id !== current.id && page.submissionKey === input.idempotencyKey);
+  // A replay arriving after the lesson moved on must not answer the page now on screen with old answers.
+  const earlier = input.idempotencyKey === undefined ? undefined : play.pages.find((page) => page.id !== target.id && page.submissionKey === input.idempotencyKey);
   if (earlier) {
     const outcome = replayOf(earlier, answers, input.idempotencyKey);
     if (outcome.kind !== 'replay') throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return acceptedView(engine, play, outcome, await loadBlock(engine, input.tenantId, earlier.blockId));
   }
-  const block = await loadBlock(engine, input.tenantId, current.blockId);
+  const block = await loadBlock(engine, input.tenantId, target.blockId);
   const validation = validateAnswers(block, answers);
   if (!validation.ok) throw new BadRequestError(validation.issues.map((issue) => ({ path: `body.inputs.answers.${issue.path}`, message: issue.message })));
 
   const submission: Submission = { sent: answers, parsed: validation.answers };
   const outcome = await engine.database
-    .transaction((tx) => submit(engine, tx, play, current.id, block, submission, input))
+    .transaction((tx) => submit(engine, tx, play, target.id, block, submission, input))
     .catch((error: unknown) => {
       if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new AppError('PATCH_IN_PROGRESS');
       throw error;

@@ -43,9 +43,9 @@ async function closeInProgram(engine: LessonEngine, tx: Queryable, play: LessonP
  * docs/product/lessons.md#end-of-lesson: the first call past the last page ends the lesson
  * (DONE, COMPLETED, certification reference when the course certifies,
  * interactive actions, unlocked lessons, end of program); every call then
- * answers NO_LESSON_PAGE_AVAILABLE with that end data.
+ * answers that end data (pages/next as NO_LESSON_PAGE_AVAILABLE: `endOfLessonError`).
  */
-export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise<never> {
+export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise<LessonEndData> {
   const { tenantId, userId, now } = play.request;
   const { courseSettings } = play.lesson;
   const { ended, finished } = await engine.database.transaction(async (tx) => {
@@ -61,5 +61,8 @@ export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise
   // ended it and by no other (keyed by the transition, not by a timestamp two calls can share); after the commit so it
   // sees the end; a missing record only loses a delta, so it never fails the end of the lesson.
   if (finished) await snapshotLearnerScores(engine.database, tenantId, userId, now).catch(() => undefined);
-  throw new AppError('NO_LESSON_PAGE_AVAILABLE', undefined, { ...lessonEndData(ended) });
+  return lessonEndData(ended);
 }
+
+/** The answer of pages/next past the last page: a 404 carrying the end of the lesson. */
+export const endOfLessonError = (end: LessonEndData) => new AppError('NO_LESSON_PAGE_AVAILABLE', undefined, { ...end });

@@ -221,7 +221,7 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
   it('documents the lesson routes in the OpenAPI document', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: hosts.demo } });
     const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
-    for (const path of ['/api/lessons/{id}/pages/current', '/api/lessons/{id}/pages/next', '/api/lessons/{id}/ping', '/api/pages/{id}/resources', '/api/class-programs/{id}/reset/me']) {
+    for (const path of ['/api/lessons/{id}/pages/current', '/api/lessons/{id}/pages/next', '/api/lessons/{id}/pages/answer-and-next', '/api/lessons/{id}/ping', '/api/pages/{id}/resources', '/api/class-programs/{id}/reset/me']) {
       expect(paths).toContain(path);
     }
   });

@@ -1,10 +1,13 @@
 import {
+  answerAndNextQuerySchema,
+  answerAndNextSchema,
   currentPageQuerySchema,
   fromPageQuerySchema,
   lessonPageSchema,
   patchPageBodySchema,
 } from '@espace/contracts/lessons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerAndNext } from './answer-and-next';
 import { answerPage } from './answer-page';
 import { getCurrentPage } from './get-current-page';
 import { answerPageErrors, idempotencyHeadersSchema, learnerLessonOf, lessonErrors, lessonRouteCommon, nextPageErrors } from './lesson-route-schemas';
@@ -56,6 +59,23 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => nextPage(engine, { ...learnerLessonOf(request), fromPageId: request.query.fromPageId }),
+  );
+
+  app.post(
+    '/lessons/:id/pages/answer-and-next',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...lessonRouteCommon,
+        summary: 'Answer the page on screen and open the next one, in one round trip (Next)',
+        headers: idempotencyHeadersSchema,
+        querystring: answerAndNextQuerySchema,
+        body: patchPageBodySchema.optional(),
+        response: { 200: answerAndNextSchema, ...lessonErrors, ...answerPageErrors },
+      },
+    },
+    async (request) =>
+      answerAndNext(engine, { ...learnerLessonOf(request), fromPageId: request.query.fromPageId, body: request.body ?? {}, idempotencyKey: request.headers['idempotency-key'] }),
   );
 
   app.post(

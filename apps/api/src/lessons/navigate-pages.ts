@@ -1,7 +1,7 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { AppError, BadRequestError } from '../http/app-error';
 import { emptySubmission, submit } from './answer-page';
-import { endLesson } from './end-lesson';
+import { endLesson, endOfLessonError } from './end-lesson';
 import { firstUndonePage } from '@espace/domain/lessons/reachable-pages';
 import { currentIndex, doneNodeIds, indexOfPage, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, loadLessonPlay, openPageAt } from './lesson-play';
 import { presentPage } from './page-view';
@@ -32,20 +32,30 @@ async function ensureAnswered(engine: LessonEngine, play: LessonPlay, index: num
   if (outcome?.kind === 'accepted') play.pages = play.pages.map((candidate) => (candidate.id === page.id ? outcome.page : candidate));
 }
 
+/**
+ * Where Next from the page at `from` leads: the page after it; past the last page, the first one
+ * left undone (the lesson ends only when every page is done), else the end.
+ */
+export function indexAfter(play: LessonPlay, from: number): number | 'end' {
+  if (from + 1 < play.sequence.length) return from + 1;
+  const undone = firstUndonePage(play.sequence, doneNodeIds(play));
+  return undone < 0 || undone === from ? 'end' : undone;
+}
+
+/** Opens the page at `index` and answers it as the learner sees it. */
+export async function openAndPresent(engine: LessonEngine, play: LessonPlay, index: number): Promise<LessonPage> {
+  const { page, block } = await openPageAt(engine, play, index);
+  return presentPage(engine, play, page, block);
+}
+
 /** POST pages/next: the page after `fromPageId`, or the end of the lesson (NO_LESSON_PAGE_AVAILABLE). */
 export async function nextPage(engine: LessonEngine, input: NavigateInput): Promise<LessonPage> {
   const play = await loadLessonPlay(engine, input);
   const from = fromIndex(play, input.fromPageId);
   await ensureAnswered(engine, play, from);
-  if (from + 1 >= play.sequence.length) {
-    // The lesson ends only when every page is done; a page left behind is opened instead.
-    const undone = firstUndonePage(play.sequence, doneNodeIds(play));
-    if (undone < 0 || undone === from) return endLesson(engine, play);
-    const { page, block } = await openPageAt(engine, play, undone);
-    return presentPage(engine, play, page, block);
-  }
-  const { page, block } = await openPageAt(engine, play, from + 1);
-  return presentPage(engine, play, page, block);
+  const target = indexAfter(play, from);
+  if (target === 'end') throw endOfLessonError(await endLesson(engine, play));
+  return openAndPresent(engine, play, target);
 }
 
 /** POST pages/previous: the page before `fromPageId`; MODEL_NOT_FOUND at the first page. */
@@ -53,6 +63,5 @@ export async function previousPage(engine: LessonEngine, input: NavigateInput): 
   const play = await loadLessonPlay(engine, input);
   const from = fromIndex(play, input.fromPageId);
   if (from === 0) throw new AppError('MODEL_NOT_FOUND');
-  const { page, block } = await openPageAt(engine, play, from - 1);
-  return presentPage(engine, play, page, block);
+  return openAndPresent(engine, play, from - 1);
 }

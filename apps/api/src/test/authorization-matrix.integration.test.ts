@@ -166,6 +166,7 @@ const bodies: Record<string, () => object> = {
 };
 const queries: Record<string, () => string> = {
   'GET /api/pages/{id}/resources': () => `?lessonId=${targets.lesson!}`,
+  'POST /api/lessons/{id}/pages/answer-and-next': () => `?fromPageId=${targets.page!}`,
 };
 
 /** 404 NOT_FOUND hides a record; other 404 codes (no previous page…) are answers about the caller's own data. */

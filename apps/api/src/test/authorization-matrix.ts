@@ -119,6 +119,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/lessons/{id}/end': ownerPlays,
   'POST /api/lessons/{id}/pages/next': ownerPlays,
   'POST /api/lessons/{id}/pages/previous': ownerPlays,
+  'POST /api/lessons/{id}/pages/answer-and-next': ownerPlays,
   'POST /api/lessons/{id}/pages/current/hints': ownerPlays,
   'POST /api/lessons/{id}/pages/custom-tincan-score': ownerPlays,
   'POST /api/lessons/{id}/actions': ownerPlays,

@@ -119,6 +119,11 @@ export function endOf(data: Partial<LessonEndData> = {}): MockAnswer {
   return { status: 404, body: { code: 'NO_LESSON_PAGE_AVAILABLE', title: 'No page', message: 'No page', data: endData(data) } };
 }
 
+/** POST pages/answer-and-next's answer: the page answered, and the page it opened or the end of the lesson it reached (or neither). */
+export function answerAndNextAnswer(answeredPage: LessonPage, onward: { next?: LessonPage; end?: Partial<LessonEndData> } = {}): MockAnswer {
+  return { body: { answered: answeredPage, next: onward.next ?? null, end: onward.end === undefined ? null : endData(onward.end) } };
+}
+
 /** GET lessons/:id/end of a finished lesson, as the end screens read it after a reload. */
 export function endAnswer(data: Partial<LessonEndData> = {}): MockAnswer {
   return { body: endData(data) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageSlot } from './course-tree';
-import { lessonOutline } from './lesson-outline';
+import { asksBeforeOpening, lessonOutline } from './lesson-outline';
 
 const slot = (nodeId: string, sectionId: string | null, timeLimit: number | null = null): PageSlot => ({
   nodeId,
@@ -62,5 +62,15 @@ describe('lessonOutline', () => {
 
   it('gives pages outside any section a section of their own, untitled', () => {
     expect(lessonOutline([slot('x', null)], [], titles)).toEqual([{ id: null, title: null, pages: [expect.objectContaining({ nodeId: 'x' })] }]);
+  });
+});
+
+describe('asksBeforeOpening', () => {
+  it('asks before a timed page never opened, and only then', () => {
+    expect(asksBeforeOpening({ timeLimit: 60, state: 'new' })).toBe(true);
+    expect(asksBeforeOpening({ timeLimit: 60, state: 'seen' })).toBe(false);
+    expect(asksBeforeOpening({ timeLimit: 60, state: 'answered' })).toBe(false);
+    expect(asksBeforeOpening({ timeLimit: null, state: 'new' })).toBe(false);
+    expect(asksBeforeOpening({ timeLimit: 0, state: 'new' })).toBe(false);
   });
 });

@@ -64,3 +64,12 @@ export function lessonOutline(
   });
   return sections;
 }
+
+/**
+ * Whether the player asks the learner before opening this page (docs/product/lessons.md#timed-pages):
+ * a timed page never opened, whose clock starts once the learner says go. Nothing opens such a
+ * page on the learner's behalf, Next's single round trip included.
+ */
+export function asksBeforeOpening(page: Pick<OutlinePage, 'timeLimit' | 'state'>): boolean {
+  return page.timeLimit !== null && page.timeLimit > 0 && page.state === 'new';
+}

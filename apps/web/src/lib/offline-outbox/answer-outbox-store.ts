@@ -1,8 +1,12 @@
 import type { PatchPageBody } from '@espace/contracts/lessons';
 import type { OutboxEntry } from '@espace/domain/lessons/answer-outbox';
 
-/** A submission kept on the device: its body is the PATCH body of the contract, sent again as it is. */
-export type AnswerOutboxEntry = OutboxEntry<PatchPageBody>;
+/**
+ * A submission kept on the device: its body is the PATCH body of the contract, sent again as it is.
+ * `movesOn`: sent by Next, answered and moved on in one call (pages/answer-and-next), and resent
+ * so; absent (PATCH pages/current) for Check, the timer, and entries kept by earlier versions.
+ */
+export type AnswerOutboxEntry = OutboxEntry<PatchPageBody> & { movesOn?: boolean };
 
 /**
  * The answer outbox in IndexedDB (docs/product/lessons.md#offline-answers): it outlives a reload, a closed

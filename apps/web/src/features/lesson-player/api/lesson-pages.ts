@@ -1,4 +1,4 @@
-import { type LessonEndData, lessonEndDataSchema, type LessonPage, lessonPageSchema, type PatchPageBody } from '@espace/contracts/lessons';
+import { type AnswerAndNext, answerAndNextSchema, type LessonEndData, lessonEndDataSchema, type LessonPage, lessonPageSchema, type PatchPageBody } from '@espace/contracts/lessons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -25,6 +25,19 @@ export function patchCurrentPage(lessonId: string, body: PatchPageBody, idempote
     body,
     ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
     contract: import.meta.env.DEV ? lessonPageSchema : undefined,
+  });
+}
+
+/**
+ * Next on a page not answered yet, in one round trip (docs/product/lessons.md#next): the page's
+ * answer as PATCH pages/current takes it, then the page after it, or the end of the lesson.
+ */
+export function answerAndNext(lessonId: string, fromPageId: string, body: PatchPageBody, idempotencyKey?: string): Promise<AnswerAndNext> {
+  return apiRequest(`${lessonPath(lessonId)}/pages/answer-and-next?${new URLSearchParams({ fromPageId }).toString()}`, {
+    method: 'POST',
+    body,
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+    contract: import.meta.env.DEV ? answerAndNextSchema : undefined,
   });
 }
 

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
-import { answered, baseAnswers, endOf, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../../../test/lesson-fixtures';
+import { answerAndNextAnswer, answered, baseAnswers, endOf, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../../../test/lesson-fixtures';
 
 const current = `GET lessons/${lessonId}/pages/current`;
 const patch = `PATCH lessons/${lessonId}/pages/current`;
 const next = `POST lessons/${lessonId}/pages/next`;
+const answerAndNext = `POST lessons/${lessonId}/pages/answer-and-next`;
+const isAnswerAndNext = (call: { method: string; path: string }) => call.method === 'POST' && call.path.endsWith('pages/answer-and-next');
 
 const open = () => renderRoutes(playerRoutes, { path: `/session/${lessonId}` });
 
@@ -17,7 +19,7 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
 
   it('asks before going on without an answer: stay keeps the page, continue anyway sends the defaults', async () => {
     const page = lessonPage();
-    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { body: answered(page) }, [next]: { body: slidePage() } });
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [answerAndNext]: answerAndNextAnswer(answered(page), { next: slidePage() }) });
     const { router } = await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
@@ -27,7 +29,7 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
     expect(dialog).toHaveAccessibleDescription(/.+/);
     await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(calls.some(isAnswerAndNext)).toBe(false);
 
     // The learner comes back to Next later than its 200 ms debounce: the clock moves, nobody waits.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -35,14 +37,22 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await user.click(await screen.findByRole('button', { name: 'Continuer quand même' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ inputs: { answers: {} } });
-    expect(calls.find((call) => call.path.endsWith('pages/next'))?.url).toContain('fromPageId=page-2');
+    // One round trip: the answer and the next page in the same request, asked from the page on screen.
+    const sent = calls.find(isAnswerAndNext);
+    expect(sent?.body).toEqual({ inputs: { answers: {} } });
+    expect(sent?.url).toContain('fromPageId=page-2');
+    expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'La suite' })).toBeInTheDocument();
   });
 
   it('sends the answers, shows the feedbacks one by one with their title, then opens the next page', async () => {
     const page = lessonPage();
-    mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { body: answered(page, { kind: 'partialy_correct', feedbacks: ['Presque.', 'Relisez la page.'] }) }, [next]: { body: slidePage() } });
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [current]: { body: page },
+      [answerAndNext]: answerAndNextAnswer(answered(page, { kind: 'partialy_correct', feedbacks: ['Presque.', 'Relisez la page.'] }), { next: slidePage() }),
+    });
     const { router } = await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
@@ -57,21 +67,24 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
     expect(router.state.location.pathname).toBe(`/session/${lessonId}`);
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    // The page the answer opened is shown as it came: nothing more is asked of the server.
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual([`lessons/${lessonId}/pages/answer-and-next`]);
   });
 
-  it('goes straight on when the results carry no feedback, and a slide sends an empty patch', async () => {
+  it('goes straight on when the results carry no feedback, and a slide sends an empty answer', async () => {
     const slide = slidePage({ id: 'page-2', position: 1 });
-    const { calls } = mockApi({ ...baseAnswers, [current]: { body: slide }, [patch]: { body: answered(slide) }, [next]: { body: slidePage() } });
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: slide }, [answerAndNext]: answerAndNextAnswer(answered(slide), { next: slidePage() }) });
     const { router } = await open();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({});
+    expect(calls.find(isAnswerAndNext)?.body).toEqual({});
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps what was typed and says why when the submission fails without an answer from the server', async () => {
     const page = lessonPage();
-    mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { status: 503, body: { code: 'INTERNAL_ERROR', title: 't', message: 'm' } } });
+    mockApi({ ...baseAnswers, [current]: { body: page }, [answerAndNext]: { status: 503, body: { code: 'INTERNAL_ERROR', title: 't', message: 'm' } } });
     await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
@@ -89,7 +102,7 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
   });
 
   it('tells a refused patch in an alert, then goes Home', async () => {
-    mockApi({ ...baseAnswers, [current]: { body: lessonPage() }, [patch]: { status: 409, body: { code: 'LESSON_PAGE_SKIPPED', title: 't', message: 'm' } } });
+    mockApi({ ...baseAnswers, [current]: { body: lessonPage() }, [answerAndNext]: { status: 409, body: { code: 'LESSON_PAGE_SKIPPED', title: 't', message: 'm' } } });
     const { router } = await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
@@ -124,5 +137,41 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Module terminé' })).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('ends the lesson from the answer of its last page, in the same round trip', async () => {
+    const last = slidePage({ id: 'page-2', position: 1, isLastPage: true });
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: last }, [answerAndNext]: answerAndNextAnswer(answered(last), { end: {} }) });
+    const { router } = await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Suivant' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Module terminé' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.some((call) => call.path.endsWith('pages/next'))).toBe(false);
+  });
+
+  it('answers alone before a timed page never opened, and asks before its clock starts', async () => {
+    const page = lessonPage();
+    const outline = page.outline.map((section) => ({ ...section, pages: section.pages.map((entry, index) => (index === 2 ? { ...entry, timeLimit: 60, state: 'new' as const } : entry)) }));
+    const onTimedPage = lessonPage({ outline });
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: onTimedPage }, [patch]: { body: answered(onTimedPage) }, [next]: { body: slidePage({ timeLimit: 60 }) } });
+    const { router } = await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    const question = await screen.findByRole('alertdialog', { name: /chronométré/i });
+    expect(calls.some(isAnswerAndNext)).toBe(false);
+    expect(calls.some((call) => call.path.endsWith('pages/next'))).toBe(false);
+    await user.click(within(question).getByRole('button', { name: "C'est parti" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+  });
+
+  it('goes on through pages/next when the server answered the page without moving on', async () => {
+    const slide = slidePage({ id: 'page-2', position: 1 });
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: slide }, [answerAndNext]: answerAndNextAnswer(answered(slide)), [next]: { body: slidePage() } });
+    const { router } = await open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    expect(calls.find((call) => call.path.endsWith('pages/next'))?.url).toContain('fromPageId=page-2');
   });
 });

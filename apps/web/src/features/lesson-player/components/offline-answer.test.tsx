@@ -7,10 +7,11 @@ import { type AnswerOutboxEntry, closeOutbox, lessonOutboxEntries, putOutboxEntr
 import { type MockAnswer, mockApi } from '../../../test/api-mock';
 import { learnerMe } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
-import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer } from '../../../test/lesson-fixtures';
+import { answerAndNextAnswer, answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../../../test/lesson-fixtures';
 
 const current = `GET lessons/${lessonId}/pages/current`;
 const patch = `PATCH lessons/${lessonId}/pages/current`;
+const answerAndNext = `POST lessons/${lessonId}/pages/answer-and-next`;
 const offlineText = 'Hors ligne : votre réponse est enregistrée et sera envoyée au retour de la connexion.';
 
 const open = () => renderRoutes(playerRoutes, { path: `/session/${lessonId}` });
@@ -22,7 +23,7 @@ function setOnline(online: boolean) {
   });
 }
 
-/** A PATCH that gets no answer at all while `network.up` is false, then the answered page. */
+/** A submission that gets no answer at all while `network.up` is false, then the answered page. */
 function flakyPatch(answer: MockAnswer) {
   const network = { up: false, answered: 0 };
   const respond = () => {
@@ -33,7 +34,8 @@ function flakyPatch(answer: MockAnswer) {
   return { network, respond };
 }
 
-const patchCalls = (calls: { method: string; headers: Headers; body: unknown }[]) => calls.filter((call) => call.method === 'PATCH');
+/** The submissions sent: Next's answer-and-next, or PATCH pages/current (an entry kept without `movesOn`). */
+const submissions = (calls: { method: string; path: string; headers: Headers; body: unknown }[]) => calls.filter((call) => call.method === 'PATCH' || call.path.endsWith('pages/answer-and-next'));
 
 describe('an answer sent without a connection (docs/product/lessons.md#offline-answers)', () => {
   beforeEach(async () => {
@@ -44,9 +46,9 @@ describe('an answer sent without a connection (docs/product/lessons.md#offline-a
 
   it('keeps the answer on screen and in the outbox, then sends it once with the same key when the connection returns', async () => {
     const page = lessonPage();
-    const { network, respond } = flakyPatch({ body: answered(page, { kind: 'correct', feedbacks: ['Bravo.'] }) });
-    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: respond });
-    await open();
+    const { network, respond } = flakyPatch(answerAndNextAnswer(answered(page, { kind: 'correct', feedbacks: ['Bravo.'] }), { next: slidePage() }));
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [answerAndNext]: respond });
+    const { router } = await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
     setOnline(false);
@@ -57,22 +59,37 @@ describe('an answer sent without a connection (docs/product/lessons.md#offline-a
     expect(screen.getByRole('checkbox', { name: /Sourire/ })).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const [stored] = await lessonOutboxEntries(lessonId);
-    expect(stored).toMatchObject({ pageId: 'page-2', userId: learnerMe.id, body: { inputs: { answers: { mc: { userAnswer: ['smile'] } } } } });
+    expect(stored).toMatchObject({ pageId: 'page-2', userId: learnerMe.id, body: { inputs: { answers: { mc: { userAnswer: ['smile'] } } } }, movesOn: true });
     expect(JSON.parse(localStorage.getItem('draft:page-2') ?? '{}')).toEqual({ mc: ['smile'] });
 
     network.up = true;
     setOnline(true);
     expect(await screen.findByRole('dialog', { name: 'Bonne réponse' })).toHaveTextContent('Bravo.');
     expect(network.answered).toBe(1);
-    const keys = patchCalls(calls).map((call) => call.headers.get('Idempotency-Key'));
+    const keys = submissions(calls).map((call) => call.headers.get('Idempotency-Key'));
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys)).toEqual(new Set([stored?.idempotencyKey]));
     expect(screen.queryByText(offlineText)).not.toBeInTheDocument();
     expect(await lessonOutboxEntries(lessonId)).toEqual([]);
     expect(localStorage.getItem('draft:page-2')).toBeNull();
+    // The feedback read, the page the same answer opened shows.
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
   });
 
-  it('resends a submission still waiting when the page opens again, and shows the replayed result', async () => {
+  it('resends a Next still waiting when the page opens again, and goes where its answer leads', async () => {
+    const page = lessonPage();
+    await putOutboxEntry({ idempotencyKey: 'next-key', lessonId, pageId: 'page-2', userId: learnerMe.id, body: { inputs: { answers: { mc: { userAnswer: ['smile'] } } } }, createdAt: 1, movesOn: true });
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [answerAndNext]: answerAndNextAnswer(answered(page), { next: slidePage() }) });
+    const { router } = await open();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    const sent = submissions(calls);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get('Idempotency-Key')).toBe('next-key');
+    expect(await lessonOutboxEntries(lessonId)).toEqual([]);
+  });
+
+  it('resends a submission kept by an earlier version as it was made, and shows the replayed result', async () => {
     const page = lessonPage();
     const waiting: AnswerOutboxEntry = { idempotencyKey: 'kept-key', lessonId, pageId: 'page-2', userId: learnerMe.id, body: { inputs: { answers: { mc: { userAnswer: ['ignore'] } } } }, createdAt: 1 };
     await putOutboxEntry(waiting);
@@ -81,7 +98,7 @@ describe('an answer sent without a connection (docs/product/lessons.md#offline-a
     await open();
 
     expect(await screen.findByRole('dialog', { name: 'Mauvaise réponse' })).toHaveTextContent('Non.');
-    const sent = patchCalls(calls);
+    const sent = submissions(calls);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers.get('Idempotency-Key')).toBe('kept-key');
     expect(sent[0]?.body).toEqual(waiting.body);
@@ -95,12 +112,12 @@ describe('an answer sent without a connection (docs/product/lessons.md#offline-a
     await open();
     await screen.findByRole('heading', { name: 'Les bons réflexes' });
     await waitFor(async () => expect(await lessonOutboxEntries(lessonId)).toEqual([]));
-    expect(patchCalls(calls)).toHaveLength(0);
+    expect(submissions(calls)).toHaveLength(0);
   });
 
   it('drops a submission the server refuses for good and says why', async () => {
     const page = lessonPage();
-    mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { status: 400, body: { code: 'BAD_REQUEST', title: 'Requête invalide', message: 'Données incorrectes.' } } });
+    mockApi({ ...baseAnswers, [current]: { body: page }, [answerAndNext]: { status: 400, body: { code: 'BAD_REQUEST', title: 'Requête invalide', message: 'Données incorrectes.' } } });
     await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
-import { answered, baseAnswers, exerciseContent, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../../../test/lesson-fixtures';
+import { answerAndNextAnswer, answered, baseAnswers, exerciseContent, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../../../test/lesson-fixtures';
 
 const current = `GET lessons/${lessonId}/pages/current`;
 const patch = `PATCH lessons/${lessonId}/pages/current`;
@@ -96,7 +96,7 @@ describe('the lesson player for keyboard and screen reader learners (#20)', () =
 
   it('announces each step with its position and title, after the correction that led to it (items 2, 12)', async () => {
     const page = lessonPage();
-    mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { body: answered(page) }, [`POST lessons/${lessonId}/pages/next`]: { body: slidePage() } });
+    mockApi({ ...baseAnswers, [current]: { body: page }, [`POST lessons/${lessonId}/pages/answer-and-next`]: answerAndNextAnswer(answered(page), { next: slidePage() }) });
     await open();
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByText('Page 2 sur 4 : Les bons réflexes', { selector: '[role="status"]' })).toBeInTheDocument());

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentTitleOverride } from '../../../lib/document-title';
 import { linkAnswers, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
-import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../../../test/lesson-fixtures';
+import { answerAndNextAnswer, answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../../../test/lesson-fixtures';
 
 const current = `GET lessons/${lessonId}/pages/current`;
 const open = (path = `/session/${lessonId}`, locale: 'fr' | 'en' = 'fr') => renderRoutes(playerRoutes, { path, locale });
@@ -96,12 +96,17 @@ describe('PlayerShell', () => {
 
     const row = { id: 'activity', type: 'media-tincan', title: 'Les bonnes phrases', url: '/activities/a/index.html' };
     const slide = slidePage({ content: { title: 'Au téléphone', content: { sections: [{ id: 's', rows: [row] }] } } });
-    const second = mockApi({ ...baseAnswers, ...launchAnswer('page-3'), [current]: { body: slide }, [`PATCH lessons/${lessonId}/pages/current`]: { body: answered(slide) }, [`POST lessons/${lessonId}/pages/next`]: { body: lessonPage({ id: 'page-4', position: 3 }) } });
+    const second = mockApi({
+      ...baseAnswers,
+      ...launchAnswer('page-3'),
+      [current]: { body: slide },
+      [`POST lessons/${lessonId}/pages/answer-and-next`]: answerAndNextAnswer(answered(slide), { next: lessonPage({ id: 'page-4', position: 3 }) }),
+    });
     await open();
     const rowFrame = (await screen.findByTitle('Activité : Les bonnes phrases')) as HTMLIFrameElement;
     post(rowFrame, score);
     post(rowFrame, { type: 'action:next' });
-    await waitFor(() => expect(second.calls.some((call) => call.path.endsWith('pages/next'))).toBe(true));
+    await waitFor(() => expect(second.calls.some((call) => call.path.endsWith('pages/answer-and-next'))).toBe(true));
     expect(second.calls.some((call) => call.path.endsWith('pages/custom-tincan-score'))).toBe(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -130,8 +135,7 @@ describe('PlayerShell', () => {
     const { calls } = mockApi({
       ...baseAnswers,
       [current]: { body: slide },
-      [`PATCH lessons/${lessonId}/pages/current`]: { body: answered(slide) },
-      [`POST lessons/${lessonId}/pages/next`]: { body: slidePage() },
+      [`POST lessons/${lessonId}/pages/answer-and-next`]: answerAndNextAnswer(answered(slide), { next: slidePage() }),
       [`POST lessons/${lessonId}/pages/previous`]: { body: answered(lessonPage({ id: 'page-1', position: 0 })) },
     });
     const { router } = await open();

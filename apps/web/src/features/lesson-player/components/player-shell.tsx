@@ -47,7 +47,7 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
   const timed = useTimedStart(page, moves);
   const learner = useLearner();
   const review = useFinalReview(page, draft.answers);
-  const flow = useNextFlow({ page, userId: learner.id, answers: draft.answers, forgetDraft: draft.forgetDraft, showPage, advance: moves.advance, alert, review: review.gate });
+  const flow = useNextFlow({ page, userId: learner.id, answers: draft.answers, forgetDraft: draft.forgetDraft, showPage, advance: moves.advance, arrive: moves.arrive, alert, review: review.gate });
   const hints = useHints(page, showPage);
   const fullSeen = useFullSeen();
   useLessonPing(page.lessonId, page.id);

@@ -1,18 +1,31 @@
-import type { LessonPage, PatchPageBody } from '@espace/contracts/lessons';
+import type { AnswerAndNext, LessonPage, PatchPageBody } from '@espace/contracts/lessons';
 import { attemptOutcome, pendingFor, retryDelayMs } from '@espace/domain/lessons/answer-outbox';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/errors/api-error';
 import { type AnswerOutboxEntry, deleteOutboxEntry, lessonOutboxEntries, putOutboxEntry } from '../../../lib/offline-outbox/answer-outbox-store';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { patchCurrentPage } from '../api/lesson-pages';
+import { answerAndNext, patchCurrentPage } from '../api/lesson-pages';
 
 interface AnswerOutboxInput {
   page: LessonPage;
   userId: string | null;
-  /** The server answered the submission (first time or replay): go on as usual. */
-  onAnswered: (answered: LessonPage) => Promise<void> | void;
+  /**
+   * The server answered the submission (first time or replay): go on as usual. `onward`: where
+   * Next leads, for a submission sent with `movesOn`; null for one that stays.
+   */
+  onAnswered: (answered: LessonPage, onward: Onward | null) => Promise<void> | void;
   /** The server refused it for good: the usual error handling. */
   onRefused: (error: unknown) => void;
+}
+
+/** Where Next leads after the answer: the next page, the end of the lesson, or neither (the player asks pages/next). */
+export type Onward = Pick<AnswerAndNext, 'next' | 'end'>;
+
+/** Sends an entry as it was made: answered and moved on (Next), or answered only. */
+async function deliver(entry: AnswerOutboxEntry): Promise<{ answered: LessonPage; onward: Onward | null }> {
+  if (!entry.movesOn) return { answered: await patchCurrentPage(entry.lessonId, entry.body, entry.idempotencyKey), onward: null };
+  const { answered, next, end } = await answerAndNext(entry.lessonId, entry.pageId, entry.body, entry.idempotencyKey);
+  return { answered, onward: { next, end } };
 }
 
 /** The outbox is a safety net: a device that refuses IndexedDB (private mode) still submits, only without it. */
@@ -47,12 +60,12 @@ export function useAnswerOutbox({ page, userId, onAnswered, onRefused }: AnswerO
     if (sending.current) return;
     sending.current = true;
     try {
-      const answered = await patchCurrentPage(entry.lessonId, entry.body, entry.idempotencyKey);
+      const { answered, onward } = await deliver(entry);
       // Not awaited: the learner sees the corrected page without waiting for IndexedDB. Were the
       // page reloaded before the entry is gone, its replay would get this same stored answer.
       void quietly(deleteOutboxEntry(entry.idempotencyKey));
       setPending(null);
-      await handlers.current.onAnswered(answered);
+      await handlers.current.onAnswered(answered, onward);
     } catch (error) {
       if (attemptOutcome(failureOf(error)) === 'retry') {
         setPending({ entry, failures: failures + 1 });
@@ -66,10 +79,10 @@ export function useAnswerOutbox({ page, userId, onAnswered, onRefused }: AnswerO
     }
   }, []);
 
-  /** Stores the submission, then sends it; resolves once the first attempt is over. */
+  /** Stores the submission, then sends it; resolves once the first attempt is over. `movesOn`: Next's single round trip. */
   const send = useCallback(
-    async (body: PatchPageBody) => {
-      const entry: AnswerOutboxEntry = { idempotencyKey: crypto.randomUUID(), lessonId: page.lessonId, pageId: page.id, userId: userId ?? '', body, createdAt: Date.now() };
+    async (body: PatchPageBody, movesOn: boolean) => {
+      const entry: AnswerOutboxEntry = { idempotencyKey: crypto.randomUUID(), lessonId: page.lessonId, pageId: page.id, userId: userId ?? '', body, createdAt: Date.now(), movesOn };
       await quietly(putOutboxEntry(entry));
       await attempt(entry, 0);
     },

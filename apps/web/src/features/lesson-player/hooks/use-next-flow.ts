@@ -6,7 +6,8 @@ import { answersToSend } from '../../../components/lesson-content/stored-answers
 import { ApiError } from '../../../lib/errors/api-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import type { Answers } from './use-answers-draft';
-import { useAnswerOutbox } from './use-answer-outbox';
+import { type Onward, useAnswerOutbox } from './use-answer-outbox';
+import { movesOnInOneCall } from './use-page-moves';
 import type { LessonAlert } from './use-lesson-alert';
 
 /** The Next and Check debounce (docs/product/lessons.md#next). */
@@ -24,6 +25,8 @@ interface NextFlowInput {
   /** Puts the answered page (with its results) on screen. */
   showPage: (page: LessonPage) => void;
   advance: (from: LessonPage) => Promise<void>;
+  /** Goes where Next's single round trip leads (usePageMoves' `arrive`). */
+  arrive: (answered: LessonPage, onward: Onward) => Promise<void>;
   alert: LessonAlert;
   /** Asked before a press sends answers (not before a forced send); true when it holds the send until the learner agrees (use-final-review.ts). */
   review?: (send: () => void) => boolean;
@@ -38,12 +41,16 @@ type Feedbacks = {
   timeUp: boolean;
   /** Sent by Check: the learner stays on the corrected page after the last message. */
   stay: boolean;
+  /** Where Next's single round trip leads, once the messages are read; null: from `from`, as after Check. */
+  onward: Onward | null;
 };
 
 /**
- * docs/product/lessons.md#next: slides and tincan send an empty patch, exercises their
- * answers (the no-answer dialog first when nothing is answered); the
- * feedbacks then show one by one, and the next page comes after the last.
+ * docs/product/lessons.md#next: slides and tincan send an empty answer, exercises their
+ * answers (the no-answer dialog first when nothing is answered), in one round trip that also
+ * opens the next page (pages/answer-and-next; PATCH then pages/next when a timed page never
+ * opened comes next, so that the learner is asked first); the feedbacks then show one by one,
+ * on the answered page, and the next page comes after the last.
  * A press within 200 ms of the previous one is ignored: the first press acts
  * at once, so a double click never sends twice and nothing waits.
  *
@@ -51,7 +58,7 @@ type Feedbacks = {
  * shows its correction and score (and the feedbacks, where the course type gives them), and Next
  * then moves on.
  */
-export function useNextFlow({ page, userId, answers, forgetDraft, showPage, advance, alert, review }: NextFlowInput) {
+export function useNextFlow({ page, userId, answers, forgetDraft, showPage, advance, arrive, alert, review }: NextFlowInput) {
   const errorText = useErrorText();
   const [noAnswer, setNoAnswer] = useState(false);
   const [feedbacks, setFeedbacks] = useState<Feedbacks | null>(null);
@@ -65,8 +72,11 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
   const sentOnTimeUp = useRef(false);
   const sentByCheck = useRef(false);
 
+  /** Onward from the answered page: where the single round trip leads, else Next from it. */
+  const goOn = useCallback((answered: LessonPage, onward: Onward | null) => (onward ? arrive(answered, onward) : advance(answered)), [arrive, advance]);
+
   const onAnswered = useCallback(
-    (answered: LessonPage) => {
+    (answered: LessonPage, onward: Onward | null) => {
       forgetDraft();
       showPage(answered);
       const messages = answered.results?.feedbacks ?? [];
@@ -75,11 +85,11 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
       const stay = sentByCheck.current || timeUp;
       sentOnTimeUp.current = false;
       sentByCheck.current = false;
-      if (messages.length > 0 || timeUp) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered, timeUp, stay });
-      else if (!stay) return advance(answered);
+      if (messages.length > 0 || timeUp) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered, timeUp, stay, onward });
+      else if (!stay) return goOn(answered, onward);
       return undefined;
     },
-    [forgetDraft, showPage, advance],
+    [forgetDraft, showPage, goOn],
   );
   const onRefused = useCallback(
     (error: unknown) => {
@@ -102,7 +112,8 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
       setSubmitError(null);
       try {
         const body: PatchPageBody = page.blockType === 'exercice' ? { inputs: { answers: answersToSend(answers) } } : {};
-        await send(body);
+        // Next answers and moves on in one round trip; Check and the timer stay on the corrected page.
+        await send(body, !sentByCheck.current && !sentOnTimeUp.current && movesOnInOneCall(page));
       } finally {
         inFlight.current = false;
         setSubmitting(false);
@@ -132,9 +143,9 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
     if (feedbacks === null) return;
     if (feedbacks.index + 1 < feedbacks.messages.length) return setFeedbacks({ ...feedbacks, index: feedbacks.index + 1, timeUp: false });
     setFeedbacks(null);
-    if (!feedbacks.stay) void advance(feedbacks.from);
+    if (!feedbacks.stay) void goOn(feedbacks.from, feedbacks.onward);
     return undefined;
-  }, [feedbacks, advance]);
+  }, [feedbacks, goOn]);
 
   return {
     next,

@@ -1,12 +1,23 @@
 import type { LessonPage } from '@espace/contracts/lessons';
+import { asksBeforeOpening } from '@espace/domain/lessons/lesson-outline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
 import { movePage } from '../api/lesson-pages';
+import type { Onward } from './use-answer-outbox';
 import { endDataOf, isEndOfLesson, useEndOfLesson } from './use-end-of-lesson';
 import type { LessonAlert } from './use-lesson-alert';
 import { isTimedConfirmed } from './timed-confirmations';
+
+/** The page Next leads to from `from`, as its outline says (none past the last page). */
+const upcomingOf = (from: LessonPage) => from.outline.flatMap((section) => section.pages)[from.position + 1];
+
+/** Whether Next from `from` may answer and move on in one call: not when a timed page never opened comes next (the learner is asked first). */
+export function movesOnInOneCall(from: LessonPage): boolean {
+  const upcoming = upcomingOf(from);
+  return !(upcoming && asksBeforeOpening(upcoming));
+}
 
 /**
  * Moving between pages: next and previous from the page on screen, the
@@ -47,8 +58,8 @@ export function usePageMoves(lessonId: string, alert: LessonAlert) {
   /** Next from an answered page: asks first when the next page is timed and not started yet. */
   const advance = useCallback(
     async (from: LessonPage) => {
-      const upcoming = from.outline.flatMap((section) => section.pages)[from.position + 1];
-      if (upcoming?.timeLimit && upcoming.state === 'new' && !isTimedConfirmed(upcoming.nodeId)) {
+      const upcoming = upcomingOf(from);
+      if (upcoming && asksBeforeOpening(upcoming) && upcoming.timeLimit !== null && !isTimedConfirmed(upcoming.nodeId)) {
         setTimedAhead({ nodeId: upcoming.nodeId, seconds: upcoming.timeLimit, from });
         return;
       }
@@ -57,5 +68,18 @@ export function usePageMoves(lessonId: string, alert: LessonAlert) {
     [go],
   );
 
-  return { moving, open, advance, previous: (from: LessonPage) => go('previous', from), go, timedAhead, clearTimedAhead: () => setTimedAhead(null) };
+  /**
+   * After Next's single round trip (pages/answer-and-next): the page it opened, the end of the
+   * lesson it reached, else (a timed page ahead, a move refused) what Next does from an answered page.
+   */
+  const arrive = useCallback(
+    async (answered: LessonPage, onward: Onward) => {
+      if (onward.next) return open(onward.next);
+      if (onward.end) return finish(onward.end);
+      return advance(answered);
+    },
+    [open, finish, advance],
+  );
+
+  return { moving, open, advance, arrive, previous: (from: LessonPage) => go('previous', from), go, timedAhead, clearTimedAhead: () => setTimedAhead(null) };
 }

@@ -1,0 +1,46 @@
+import type { AnswerAndNext } from '@espace/contracts/lessons';
+import { asksBeforeOpening } from '@espace/domain/lessons/lesson-outline';
+import { AppError } from '../http/app-error';
+import { type AnswerPageInput, answerOn } from './answer-page';
+import { endLesson } from './end-lesson';
+import { indexOfPage, type LessonPlay, learnerPageLimit, type LessonEngine, loadLessonPlay } from './lesson-play';
+import { indexAfter, openAndPresent } from './navigate-pages';
+
+export interface AnswerAndNextInput extends AnswerPageInput {
+  /** The page on screen: the one answered, and the one Next moves from. */
+  fromPageId: string;
+}
+
+/** Whether the page at `index` is a timed page never opened, whose clock only the learner starts. */
+function asksFirst(play: LessonPlay, index: number): boolean {
+  const slot = play.sequence[index];
+  if (!slot) return false;
+  const opened = play.pages.some((page) => page.nodeId === slot.nodeId);
+  return asksBeforeOpening({ timeLimit: learnerPageLimit(play.lesson, slot.timeLimit), state: opened ? 'seen' : 'new' });
+}
+
+/**
+ * POST pages/answer-and-next (docs/product/lessons.md#next): Next on a page not answered yet in one
+ * round trip, where the player used to send PATCH pages/current and then POST pages/next. The
+ * answer follows PATCH's rules (checked, scored on the server, stored once, a replay of its
+ * Idempotency-Key answered again) and is committed on its own; then the page after it opens as
+ * pages/next would open it, or the lesson ends. Nothing past the answer is required of this call:
+ * before a timed page never opened, and when moving on is refused (the opening window closed in
+ * between), it answers the answered page alone (`next` and `end` null) and the player goes on as
+ * after a Check, through pages/next, which asks the timed question or says why it cannot.
+ */
+export async function answerAndNext(engine: LessonEngine, input: AnswerAndNextInput): Promise<AnswerAndNext> {
+  const play = await loadLessonPlay(engine, input);
+  const onScreen = play.pages.find((page) => page.id === input.fromPageId);
+  if (!onScreen) throw new AppError('MODEL_NOT_FOUND');
+  const answered = await answerOn(engine, play, onScreen, input);
+  const target = indexAfter(play, indexOfPage(play, answered.id));
+  if (target !== 'end' && asksFirst(play, target)) return { answered, next: null, end: null };
+  try {
+    if (target === 'end') return { answered, next: null, end: await endLesson(engine, play) };
+    return { answered, next: await openAndPresent(engine, play, target), end: null };
+  } catch (error) {
+    if (error instanceof AppError) return { answered, next: null, end: null };
+    throw error;
+  }
+}
