@@ -1,9 +1,10 @@
 /**
  * Page transitions of the lesson player, timed inside the page for
- * `npm run bench:web`: `performance.now()` just before the click that moves
- * on, and again at the first animation frame after the next page is in the
- * DOM (its container's `data-page-id`, else the `/session/:id/page/:pageId`
- * address, has changed and its heading is there).
+ * `npm run bench:web:lessons`: `performance.now()` just before the click that
+ * moves on, and again at the first animation frame after the next page is in
+ * the DOM (its container's `data-page-id`, else the `/session/:id/page/:pageId`
+ * address, has changed and its heading is there). The floor page's transition
+ * (web-floor-page.ts) is timed by the same timer, so the two compare.
  */
 import type { ElementHandle, Page } from 'playwright-core';
 
@@ -19,6 +20,8 @@ const TIMER_SOURCE = `window.__benchClick = (element) => {
   const dialogs = () => [...document.querySelectorAll('[role="dialog"],[role="alertdialog"]')];
   // A dialog closing under the click is still in the DOM for a moment: only a new one counts.
   const openBefore = new Set(dialogs());
+  // Leaving the player ends a lesson; a page outside it (the floor page) only changes its key.
+  const inPlayer = window.location.pathname.startsWith('/session/');
   const started = performance.now();
   const outcome = new Promise((resolve) => {
     let observer = null;
@@ -27,7 +30,7 @@ const TIMER_SOURCE = `window.__benchClick = (element) => {
     const check = () => {
       if (dialogs().some((dialog) => !openBefore.has(dialog))) return finish('dialog');
       const path = window.location.pathname;
-      if (!path.startsWith('/session/') || path.endsWith('/actions') || path.endsWith('/questions')) return finish('left');
+      if (inPlayer && (!path.startsWith('/session/') || path.endsWith('/actions') || path.endsWith('/questions'))) return finish('left');
       if (key() === before || !document.querySelector('h1')) return;
       observer.disconnect();
       clearTimeout(timeout);

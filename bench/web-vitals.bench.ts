@@ -11,20 +11,23 @@
  *    cache) and warm (a second visit in the same context: HTTP cache, and the service worker
  *    when the app registers one — the table says whether one controlled the page).
  *    BENCH_VITALS_RUNS runs each (default 5), median and p75.
- * 3. Baseline in the same run: a one-heading static HTML page served by the same server under
- *    the same throttling — the floor any page pays for its round trips; pages print LCP / floor.
+ * 3. Baseline in the same run: the floor page (web-floor-page.ts: a heading and a button, static
+ *    HTML) served by the same server under the same throttling — the floor any page pays for its
+ *    round trips; pages print LCP / floor.
  * 4. Lighthouse 12 (mobile, its default simulated throttling) on /login and Home.
  * Goals: LCP < 1.5 s cold, < 0.8 s warm; Lighthouse performance ≥ 95.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sessionCookie } from '@espace/contracts/server-rendering';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS, launchChromium, PHONE, slowDownCpu } from './support/chromium';
 import { buildWebApp, freePort, run, runBench, startNode, stopChild, waitFor } from './support/processes';
+import { FLOOR_FILE, writeFloorPage } from './web-floor-page';
 import { percentile } from './web-transitions';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,8 +37,6 @@ const QUIET_MS = Number(process.env.BENCH_VITALS_QUIET_MS ?? 5000);
 const GOAL_COLD_MS = 1500;
 const GOAL_WARM_MS = 800;
 const GOAL_SCORE = 95;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const learner = { email: 'learner@demo.test', password: 'Learner#2026' };
 
 /**
@@ -50,16 +51,6 @@ const THROTTLING = {
   uploadBytesPerSecond: (750 * 0.9 * 1024) / 8,
   cpuSlowdown: 4,
 };
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
-  locale: 'fr-FR',
-};
-const FLOOR_FILE = 'bench-floor.html';
 
 interface Vitals {
   lcp: number;
@@ -93,7 +84,7 @@ const observeVitals = () => {
 };
 
 async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await slowDownCpu(page, THROTTLING.cpuSlowdown);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -101,7 +92,6 @@ async function throttle(page: Page): Promise<void> {
     downloadThroughput: THROTTLING.downloadBytesPerSecond,
     uploadThroughput: THROTTLING.uploadBytesPerSecond,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
 }
 
 /** Opens `url` throttled, waits for `ready` then for the quiet window, and reads the vitals. */
@@ -251,7 +241,7 @@ async function main(): Promise<void> {
   try {
     if (process.env.BENCH_SKIP_WEB_BUILD !== '1') buildWebApp(root, dist);
     if (process.env.BENCH_SKIP_API_BUILD !== '1') run('npm', ['run', 'build', '-w', '@espace/api'], root);
-    writeFileSync(join(dist, FLOOR_FILE), '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Espace Apprenant</h1></body></html>');
+    writeFloorPage(dist);
     const port = await freePort();
     const origin = `http://localhost:${port}`;
     server = startNode(root, ['apps/api/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WEB_DIST: dist, LOG_LEVEL: 'warn', DATABASE_URL: '' });
@@ -275,7 +265,7 @@ async function main(): Promise<void> {
         },
       },
     ];
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const browser = await launchChromium();
     const results = new Map<string, Series>();
     try {
       for (const target of targets) {
@@ -323,7 +313,7 @@ function report(results: Map<string, Series>, scores: Record<string, { score: nu
   });
   console.log(`\nFirst screens on a simulated phone (Slow 4G ${THROTTLING.latencyMs} ms latency, ${((THROTTLING.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(2)} Mbps down; CPU ${THROTTLING.cpuSlowdown}×; ${RUNS} runs)`);
   console.table(rows);
-  console.log(`Goals: LCP < ${GOAL_COLD_MS} ms cold and < ${GOAL_WARM_MS} ms warm (medians); Lighthouse performance ≥ ${GOAL_SCORE}. Floor: ${FLOOR_FILE}, one heading, same server and throttling.`);
+  console.log(`Goals: LCP < ${GOAL_COLD_MS} ms cold and < ${GOAL_WARM_MS} ms warm (medians); Lighthouse performance ≥ ${GOAL_SCORE}. Floor: ${FLOOR_FILE}, a heading and a button, same server and throttling.`);
   for (const [name, series] of results) {
     const runs = (visits: Vitals[]) => visits.map((v) => `${Math.round(v.lcp)} (${v.lcpElement})`).join(' ');
     console.log(`${name}: cold LCP ${runs(series.cold)} | warm LCP ${runs(series.warm)}`);

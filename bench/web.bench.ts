@@ -1,29 +1,47 @@
 /**
- * Lesson player in the browser: `npm run bench:web`.
+ * Lesson player in the browser: `npm run bench:web:lessons` (first in `npm run bench:web`).
  *
  * 1. Builds the web app into a temporary folder (never apps/web/dist, which the
- *    browser tests serve) and the API bundle, then starts the real server on a
- *    temporary PGlite database seeded with the demo data.
- * 2. In Debian's Chromium (playwright-core, /usr/bin/chromium or CHROMIUM_PATH), the demo
- *    learner opens "Accueillir un client" and presses next page after page — an unanswered
+ *    browser tests serve) and the API bundle, writes the floor page into it
+ *    (web-floor-page.ts), then starts the real server on a temporary PGlite database
+ *    seeded with the demo data.
+ * 2. In Debian's Chromium (playwright-core, support/chromium.ts) on the simulated phone
+ *    (BENCH_WEB_DEVICE=desktop for a 1280×900 window), the demo learner signs in; then the
+ *    page's CPU is slowed BENCH_WEB_CPU_SLOWDOWN times (default 4, Lighthouse's mobile CPU;
+ *    no network throttling: the server is on loopback) and a fixed loop timed before and
+ *    after shows the slowdown the page really gets.
+ * 3. Baseline, same page, same slowdown: the floor page's button, one request to
+ *    /api/health then one heading replaced, clicked BENCH_WEB_TRANSITIONS times and timed
+ *    by the player's own timer (web-transitions.ts).
+ * 4. The learner opens "Accueillir un client" and presses next page after page — an unanswered
  *    exercise goes through "continue anyway", feedbacks are continued — and the lesson is
  *    reset and played again until BENCH_WEB_TRANSITIONS (default 24) transitions are timed:
  *    from the click that moves on to the first frame after the next page is in the DOM.
- * 3. Lists the scripts the lesson route loaded, gzipped, and checks that pdf.js and the
+ *    Median, p95, min and max of both, and the player's p95 over the floor's.
+ * 5. Lists the scripts the lesson route loaded, gzipped, and checks that pdf.js and the
  *    calculator were not among them.
- * Goals: p95 < 150 ms; the lesson route's own chunk ≤ 120 KB gzipped; pdf.js and the calculator lazy.
+ * 6. A learner's first visit in bytes, with and without the service worker (web-first-visit.ts).
+ * Goals (#21): p95 < 150 ms at 4× CPU; the lesson route's own chunk ≤ 120 KB gzipped; pdf.js and
+ * the calculator lazy; cold /login ≤ 150 kB of JS+CSS as served.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium, mainThreadProbeMs, PHONE, slowDownCpu } from './support/chromium';
 import { buildWebApp, freePort, run, runBench, startNode, stopChild, waitFor } from './support/processes';
 import { chunkFileOf, gzippedSize, kb, lazyOnlyFiles, readManifest, staticClosure } from './web-bundle';
+import { type FirstVisit, measureFirstVisit, printFirstVisit } from './web-first-visit';
+import { timeFloorTransitions, writeFloorPage } from './web-floor-page';
 import { clickAndTime, dialogButton, nextButton, percentile } from './web-transitions';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WANTED = Number(process.env.BENCH_WEB_TRANSITIONS ?? 24);
+const CPU_SLOWDOWN = Number(process.env.BENCH_WEB_CPU_SLOWDOWN ?? 4);
+const DEVICE = process.env.BENCH_WEB_DEVICE === 'desktop' ? { locale: 'fr-FR', viewport: { width: 1280, height: 900 } } : PHONE;
+/** Past the 200 ms Next debounce (docs/product/lessons.md#next), so the next press is not ignored. */
+const PAUSE_MS = 220;
 const GOAL_P95_MS = 150;
 const GOAL_ROUTE_KB = 120;
 const COURSE = 'Accueillir un client';
@@ -41,17 +59,33 @@ async function api<T>(origin: string, path: string, init: { method?: string; tok
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/**
+ * Counts the API calls a page makes while `counting.on`, by method and path (ids elided): what the
+ * presses cost in round trips (PATCH then POST next, or one call).
+ */
+function countApiCalls(page: Page, counting: { on: boolean }): Map<string, number> {
+  const calls = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!counting.on || !path.startsWith('/api/')) return;
+    const key = `${request.method()} ${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}`;
+    calls.set(key, (calls.get(key) ?? 0) + 1);
+  });
+  return calls;
+}
+
 /** Presses next until the lesson ends, timing every press that lands on another page. */
-async function playLesson(page: Page, timings: number[]): Promise<void> {
+async function playLesson(page: Page, timings: number[], counting: { on: boolean }): Promise<void> {
   for (let step = 0; step < 60 && timings.length < WANTED; step += 1) {
     const button = (await dialogButton(page)) ?? (await nextButton(page));
     if (!button) throw new Error(`no next button on ${page.url()}`);
+    counting.on = true;
     const outcome = await clickAndTime(page, button);
+    counting.on = false;
     if (outcome === 'left') return;
     if (outcome === 'timeout') throw new Error(`no page after 10 s on ${page.url()}`);
     if (outcome !== 'dialog') timings.push(outcome.ms);
-    // Past the 200 ms Next debounce (docs/product/lessons.md#next), so the next press is not ignored.
-    await page.waitForTimeout(220);
+    await page.waitForTimeout(PAUSE_MS);
   }
 }
 
@@ -61,6 +95,7 @@ async function main(): Promise<void> {
   let server: ReturnType<typeof startNode> | null = null;
   try {
     buildWebApp(root, dist);
+    writeFloorPage(dist);
     if (process.env.BENCH_SKIP_API_BUILD !== '1') run('npm', ['run', 'build', '-w', '@espace/api'], root);
     const port = await freePort();
     const origin = `http://localhost:${port}`;
@@ -73,11 +108,8 @@ async function main(): Promise<void> {
     const lesson = items.find((item) => item.course?.title === COURSE && item.class?.name === CLASS);
     if (!lesson) throw new Error(`no lesson of ${COURSE}`);
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
-    const page = await browser.newPage({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    const browser = await launchChromium();
+    const page = await browser.newPage(DEVICE);
     const scripts = new Set<string>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname.replace(/^\//, ''));
@@ -88,7 +120,14 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
+    const probeBefore = await mainThreadProbeMs(page);
+    await slowDownCpu(page, CPU_SLOWDOWN);
+    const probeSlowed = await mainThreadProbeMs(page);
+    const floor = await timeFloorTransitions(page, origin, WANTED, PAUSE_MS);
+
     const timings: number[] = [];
+    const counting = { on: false };
+    const calls = countApiCalls(page, counting);
     let routeScripts: string[] = [];
     for (let round = 0; round < 6 && timings.length < WANTED; round += 1) {
       if (round > 0) await api(origin, `class-programs/${lesson.classProgramId}/reset/me`, { method: 'POST', token: await page.evaluate(() => localStorage.getItem('id_token') ?? '') });
@@ -102,17 +141,32 @@ async function main(): Promise<void> {
         });
       await page.locator('h1').first().waitFor();
       if (round === 0) routeScripts = [...scripts];
-      await playLesson(page, timings);
+      await playLesson(page, timings, counting);
     }
+    // Still slowed after the navigations? (A ratio near 1 here means the timings were not.)
+    const probeAfter = await mainThreadProbeMs(page);
+    await page.close();
+    const firstVisit = await measureFirstVisit(browser, origin, learner);
     await browser.close();
-    report(dist, timings, routeScripts);
+    report(dist, { timings, floor, calls, probes: [probeBefore, probeSlowed, probeAfter] }, routeScripts, firstVisit);
   } finally {
     if (server) await stopChild(server);
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-function report(dist: string, timings: number[], routeScripts: string[]): void {
+interface Transitions {
+  timings: number[];
+  floor: number[];
+  /** API calls made while a press was being timed (dialog presses included), by method and path. */
+  calls: Map<string, number>;
+  /** mainThreadProbeMs before the slowdown, just after it, and after the last transition. */
+  probes: [number, number, number];
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function report(dist: string, { timings, floor, calls, probes }: Transitions, routeScripts: string[], firstVisit: FirstVisit): void {
   const manifest = readManifest(dist);
   const routeChunk = chunkFileOf(manifest, 'src/app/routes/lesson-page-route.tsx');
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
@@ -122,15 +176,23 @@ function report(dist: string, timings: number[], routeScripts: string[]): void {
   const routeKb = routeOwn.reduce((sum, file) => sum + gzippedSize(dist, file), 0);
   const lazy = lazyOnlyFiles(manifest);
   const early = [...lazy.pdf, ...lazy.calculator].filter((file) => routeScripts.includes(file));
-  const median = percentile(timings, 50);
-  const p95 = percentile(timings, 95);
+  const spread = (values: number[]) => ({ median: percentile(values, 50), p95: percentile(values, 95), min: Math.min(...values), max: Math.max(...values) });
+  const player = spread(timings);
+  const base = spread(floor);
+  const [before, slowed, after] = probes;
 
   console.log('\nScripts loaded on the lesson route (gzipped):');
   console.table(routeScripts.map((file) => ({ file: basename(file), gzipKB: kb(gzippedSize(dist, file)) })));
-  console.log('\nLesson player (bench:web)');
+  console.log(`\nNext → next page rendered (bench:web:lessons), ${DEVICE === PHONE ? 'simulated phone' : 'desktop window'}, CPU slowed ${CPU_SLOWDOWN}×, loopback network`);
   console.table([
-    { measure: `next → page rendered, median (${timings.length} transitions)`, value: `${median.toFixed(1)} ms`, goal: '', ok: '' },
-    { measure: 'next → page rendered, p95', value: `${p95.toFixed(1)} ms`, goal: `< ${GOAL_P95_MS} ms`, ok: p95 < GOAL_P95_MS ? 'yes' : 'NO' },
+    { what: `lesson player (${timings.length} transitions)`, median: ms(player.median), p95: ms(player.p95), min: ms(player.min), max: ms(player.max), goal: `p95 < ${GOAL_P95_MS} ms`, ok: player.p95 < GOAL_P95_MS ? 'yes' : 'NO' },
+    { what: `floor page: /api/health, heading replaced (${floor.length})`, median: ms(base.median), p95: ms(base.p95), min: ms(base.min), max: ms(base.max), goal: '', ok: '' },
+    { what: 'player / floor', median: `${(player.median / base.median).toFixed(1)}×`, p95: `${(player.p95 / base.p95).toFixed(1)}×`, min: '', max: '', goal: '', ok: '' },
+  ]);
+  console.log(`API calls while timed (${timings.length} transitions, dialogs' presses included): ${[...calls].map(([call, count]) => `${call} ×${count}`).join(', ')}`);
+  console.log(`main-thread probe: ${ms(before)} unslowed, ${ms(slowed)} slowed (${(slowed / before).toFixed(1)}×), ${ms(after)} after the transitions (${(after / before).toFixed(1)}×)`);
+  console.log('\nLesson route scripts');
+  console.table([
     { measure: 'lesson route own chunks (not in the entry), gzipped', value: `${kb(routeKb)} KB`, goal: `≤ ${GOAL_ROUTE_KB} KB`, ok: routeKb / 1024 <= GOAL_ROUTE_KB ? 'yes' : 'NO' },
     { measure: 'all JavaScript loaded on the lesson route, gzipped', value: `${kb(loadedKb)} KB`, goal: '', ok: '' },
     { measure: 'pdf.js / calculator loaded before use', value: early.length === 0 ? 'none' : early.join(', '), goal: 'none', ok: early.length === 0 ? 'yes' : 'NO' },
@@ -138,7 +200,9 @@ function report(dist: string, timings: number[], routeScripts: string[]): void {
   console.log(`pdf.js chunks: ${lazy.pdf.map((file) => `${basename(file)} ${kb(gzippedSize(dist, file))} KB`).join(', ') || 'none in the build'}`);
   console.log(`calculator chunk: ${lazy.calculator.map((file) => `${basename(file)} ${kb(gzippedSize(dist, file))} KB`).join(', ') || 'none in the build'}`);
   if (timings.length < WANTED) console.log(`only ${timings.length} transitions were timed (wanted ${WANTED})`);
-  console.log(`timings (ms): ${timings.map((ms) => ms.toFixed(0)).join(' ')}`);
+  console.log(`player timings (ms): ${timings.map((value) => value.toFixed(0)).join(' ')}`);
+  console.log(`floor timings (ms): ${floor.map((value) => value.toFixed(0)).join(' ')}`);
+  printFirstVisit(firstVisit);
 }
 
 runBench(main);
