@@ -6,15 +6,15 @@
  * and everything else waits. Results cross back by structured clone, which keeps Date,
  * Uint8Array, plain objects and arrays; errors cross as the plain fields the API reads.
  *
- * This file imports npm packages and Node only (the main side's constants are repeated): in
- * development it is loaded through tsx, in the build it is its own bundle (build.mjs).
+ * This file imports npm packages, Node and database.ts's constants only: in development it is
+ * loaded through tsx, in the build it is its own bundle (build.mjs).
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { DATE_OID } from './database';
 import type { PlainError, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
+import { PgliteStatements } from './pglite-statements';
 
-/** PostgreSQL's `date` OID: kept as 'YYYY-MM-DD' text (database.ts). */
-const DATE_OID = 1082;
 const keepText = (value: string) => value;
 
 /** The fields of a PostgreSQL error the API reads (code, constraint…), as a plain object. */
@@ -43,6 +43,7 @@ const port = parentPort;
 if (port === null) throw new Error('pglite-worker.ts runs as a worker thread');
 const { dataDir } = workerData as { dataDir: string | undefined };
 const pglite = await PGlite.create(dataDir, { parsers: { [DATE_OID]: keepText } });
+const statements = new PgliteStatements(pglite);
 const transactions = new Map<number, OpenTransaction>();
 
 const reply = (message: WorkerReply) => port.postMessage(message);
@@ -82,7 +83,10 @@ async function run(request: Exclude<WorkerRequest, { kind: 'begin' | 'end' }>): 
         await target.exec(request.sql);
         return undefined;
       }
-      return (await target.query(request.sql, request.params)).rows;
+      // PGlite's locks, as its own query takes them: a query outside a transaction waits for the
+      // transaction in progress to end; one inside it runs between the transaction's others.
+      const query = () => pglite._runExclusiveQuery(() => statements.query(request.sql, request.params));
+      return request.tx === undefined ? pglite._runExclusiveTransaction(query) : query();
     }
     case 'ping':
       if (pglite.closed) throw new Error('The database is closed');

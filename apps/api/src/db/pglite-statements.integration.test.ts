@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_OID, DYNAMIC_SQL } from './database';
+import { PgliteStatements } from './pglite-statements';
+
+let pglite: PGlite;
+let statements: PgliteStatements;
+
+beforeAll(async () => {
+  pglite = await PGlite.create({ parsers: { [DATE_OID]: (value: string) => value } });
+  statements = new PgliteStatements(pglite, 3);
+  await pglite.exec(`CREATE TABLE things (id uuid PRIMARY KEY, name text NOT NULL UNIQUE, born date, seen timestamptz, data jsonb, raw bytea, tags text[], n numeric, ok boolean)`);
+});
+afterAll(async () => {
+  await pglite.close();
+});
+
+/** The texts PGlite's session keeps as prepared statements. */
+const kept = async () => (await pglite.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements ORDER BY statement`)).rows.map((row) => row.statement);
+
+describe('PGlite queries as prepared statements (pglite-statements.ts)', () => {
+  it('answers what PGlite’s own query answers, every type the API uses included', async () => {
+    const id = '2b7c0c53-5d4e-4c55-9f1e-0d1f7a4f2a10';
+    const row = [id, 'Ada', '2026-03-01', new Date('2026-03-01T10:00:00.000Z'), JSON.stringify({ a: [1, 'é'] }), new Uint8Array([0, 255, 7]), ['x', 'y, z'], 12.5, true];
+    const insert = `INSERT INTO things (id, name, born, seen, data, raw, tags, n, ok) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9) RETURNING *`;
+    const ours = await statements.query(insert, row);
+    await pglite.query('DELETE FROM things');
+    const theirs = (await pglite.query(insert, row)).rows;
+    expect(ours).toEqual(theirs);
+    expect(ours[0]).toMatchObject({ id, born: '2026-03-01', seen: new Date('2026-03-01T10:00:00.000Z'), data: { a: [1, 'é'] }, raw: new Uint8Array([0, 255, 7]), tags: ['x', 'y, z'], ok: true });
+    expect(await statements.query('SELECT name FROM things WHERE name = $1 AND born IS NOT DISTINCT FROM $2', ['Ada', null])).toEqual([]);
+    expect(await statements.query('SELECT count(*)::int AS n FROM things WHERE id = ANY($1::uuid[])', [[id]])).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps a statement per text, at most `limit`, and closes the least recently used', async () => {
+    await statements.query('SELECT 1 AS one');
+    await statements.query('SELECT 2 AS two');
+    await statements.query('SELECT 1 AS one');
+    await statements.query('SELECT 3 AS three');
+    await statements.query('SELECT 4 AS four');
+    // "SELECT 2" was the least recently used once "SELECT 1" ran again: it is the one closed.
+    expect(await kept()).toEqual(['SELECT 1 AS one', 'SELECT 3 AS three', 'SELECT 4 AS four']);
+    expect(await statements.query('SELECT 2 AS two')).toEqual([{ two: 2 }]);
+    expect(await kept()).toHaveLength(3);
+  });
+
+  it('never keeps text built per request', async () => {
+    const before = await kept();
+    expect(await statements.query(`${DYNAMIC_SQL}SELECT $1::int + 1 AS next`, [41])).toEqual([{ next: 42 }]);
+    expect(await kept()).toEqual(before);
+  });
+
+  it('throws PostgreSQL’s error with its code and constraint, and goes on after it', async () => {
+    const error = await statements.query(`INSERT INTO things (id, name) VALUES (gen_random_uuid(), $1)`, ['Ada']).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: '23505', constraint: 'things_name_key' });
+    await expect(statements.query('SELECT nope FROM things')).rejects.toMatchObject({ code: '42703' });
+    expect(await statements.query('SELECT name FROM things')).toEqual([{ name: 'Ada' }]);
+  });
+
+  it('prepares a statement again when the table it reads changed its columns', async () => {
+    const sql = 'SELECT * FROM things WHERE name = $1';
+    expect(Object.keys((await statements.query(sql, ['Ada']))[0] ?? {})).not.toContain('extra');
+    await pglite.exec(`ALTER TABLE things ADD COLUMN extra text DEFAULT 'new'`);
+    expect(await statements.query(sql, ['Ada'])).toEqual([expect.objectContaining({ name: 'Ada', extra: 'new' })]);
+  });
+});
