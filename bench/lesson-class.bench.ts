@@ -11,8 +11,11 @@
  * 2. The real server (apps/api/dist/main.js) runs on it as a child process,
  *    on a free loopback port, logging at warn.
  * 3. Every learner signs in; then they all loop through their lessons at
- *    once: GET pages/current → PATCH an answer → POST pages/next → POST ping,
- *    resetting their class program after the last lesson. The class starts
+ *    once, as the player sends its requests (support/virtual-class.ts): GET
+ *    pages/current on opening a lesson, Next on each page in one request
+ *    (POST pages/answer-and-next; BENCH_NEXT=two-calls: PATCH then POST
+ *    pages/next, as before issue #21), a ping every 10 s, resetting their
+ *    class program after the last lesson. The class starts
  *    in step (every learner's first page within half a second); once each
  *    has finished a first page (and at least BENCH_WARMUP = 2 s in), the
  *    steady class is measured for BENCH_DURATION seconds (default 30). Per
@@ -28,8 +31,8 @@
  *    database, at two scales: must be equal (no N+1).
  * The figures of this 2-core machine mean something only when it is quiet.
  * BENCH_THINK_MS (default 5000) is each learner's time on a page, ±50 %:
- * 200 learners turning a page every ~5 s (far quicker than people read) is
- * about 150 lesson requests a second. BENCH_THINK_MS=0 is the closed loop at
+ * 1,000 learners turning a page every ~5 s (far quicker than people read) ask
+ * about 250 lesson requests a second (a Next each, a ping every other page). BENCH_THINK_MS=0 is the closed loop at
  * saturation, which measures capacity, not latency (Little's law).
  * BENCH_CPU_PROF=<folder> writes a CPU profile of the server there.
  * BENCH_SERVER (default apps/api/dist/main.js) runs another build of the server (before/after);
@@ -55,7 +58,7 @@ import { freePort, killChildren, startNode, stopChild, waitFor } from './support
 import { countQueries, type QueryCountReport, type ScaleOptions } from './support/query-count';
 import { benchServerUrl, createScratchDatabase, createScratchFolder, dropAll, removeScratchFolder, type ScratchDatabase } from './support/scratch-database';
 import { runStubBaseline } from './support/stub-baseline';
-import { type ClassRunResult, runClass, signInAll } from './support/virtual-class';
+import { type ClassRunResult, type NextMode, runClass, signInAll } from './support/virtual-class';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const fromEnv = (name: string, fallback: number, minimum: 'zero' | 'positive' = 'positive') => {
@@ -77,6 +80,8 @@ const PING_GOAL = 3000;
 const PASSWORD = 'Bench#Learner-2026';
 const DATABASE: 'pglite' | 'postgres' = process.env.BENCH_DATABASE === 'pglite' ? 'pglite' : 'postgres';
 const SERVER = process.env.BENCH_SERVER ?? 'apps/api/dist/main.js';
+/** How the virtual learners send Next: one request (the player since issue #21), or PATCH then pages/next (before it). */
+const NEXT_MODE: NextMode = process.env.BENCH_NEXT === 'two-calls' ? 'two-calls' : 'one-call';
 /** Issue #21's goal for a class on the embedded database: p99 of every request, the class start. */
 const CLASS_P99_GOAL_MS = 500;
 const CLASS_START_GOAL_SECONDS = 15;
@@ -206,9 +211,10 @@ async function loadPhase(passwordHash: string): Promise<LoadOutcome> {
     const tokens = await signInAll(base, bench.learners, PASSWORD);
     console.log(`Signed in ${tokens.length} learners in ${seconds(since)}`);
     const pace = THINK_MS > 0 ? `, ~${THINK_MS} ms of think time per page` : ', no think time (saturation)';
-    console.log(`Class: ${LEARNERS} learners at once, GET current → PATCH → next → ping${pace}; measured for ${DURATION_SECONDS} s once each has finished a first page (and at least ${WARMUP_SECONDS} s in)`);
+    const steps = NEXT_MODE === 'one-call' ? 'Next as one request (answer-and-next)' : 'Next as PATCH then pages/next (BENCH_NEXT=two-calls)';
+    console.log(`Class: ${LEARNERS} learners at once, GET current on opening a lesson, ${steps}, a ping every 10 s${pace}; measured for ${DURATION_SECONDS} s once each has finished a first page (and at least ${WARMUP_SECONDS} s in)`);
     const probes = startProbes(base, ['/api/health', '/login']);
-    const run = await runClass({ base, bench, tokens, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, thinkMs: THINK_MS });
+    const run = await runClass({ base, bench, tokens, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, thinkMs: THINK_MS, nextMode: NEXT_MODE });
     const probed = await probes.stop();
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} during the class run`);
     const p99Met = printClass(run);
@@ -230,7 +236,7 @@ async function loadPhase(passwordHash: string): Promise<LoadOutcome> {
 
     if (process.env.BENCH_SKIP_STUB !== '1' && page.status === 200) {
       console.log(`\n### Baseline: the same class against a stub server (four routes, one fixed page, no database)`);
-      const stub = await runStubBaseline({ repositoryRoot, pageJson: pageText, bench, tokens, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, thinkMs: THINK_MS });
+      const stub = await runStubBaseline({ repositoryRoot, pageJson: pageText, bench, tokens, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, thinkMs: THINK_MS, nextMode: NEXT_MODE });
       printClass(stub);
     }
     return { p99Met, ping, classGoal: { errors, p99: steady?.p99 ?? Number.NaN, classStartSeconds: run.classStartSeconds, probeFailures } };

@@ -13,7 +13,7 @@
  * session query, and one tenant list every 5 s.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { LessonPage } from '@espace/contracts/lessons';
+import type { AnswerAndNext, LessonPage } from '@espace/contracts/lessons';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
@@ -123,12 +123,14 @@ async function runScript(app: FastifyInstance, measure: ReturnType<typeof counti
   const first = opened.json() as LessonPage;
   await step('GET pages/current (reload)', 200, 'GET', `${lesson}/pages/current`);
   await step('GET pages/:id/resources', 200, 'GET', `/api/pages/${first.id}/resources?lessonId=${lessonId}`);
-  await step('PATCH pages/current (slide, {})', 200, 'PATCH', `${lesson}/pages/current`, answerFor(first));
-  const moved = await step('POST pages/next (opens a new page)', 200, 'POST', `${lesson}/pages/next?fromPageId=${first.id}`);
-  let page = moved.json() as LessonPage;
+  const combined = await step('POST pages/answer-and-next (slide {}: answered, next page opened)', 200, 'POST', `${lesson}/pages/answer-and-next?fromPageId=${first.id}`, answerFor(first));
+  let page = (combined.json() as AnswerAndNext).next as LessonPage;
   await step('PATCH pages/current (exercise answer)', 200, 'PATCH', `${lesson}/pages/current`, answerFor(page));
   await step('POST ping (first for this page: owner check)', 204, 'POST', `${lesson}/ping`, { pageId: page.id });
   await step('POST ping (owner check cached)', 204, 'POST', `${lesson}/ping`, { pageId: page.id });
+  const moved = await step('POST pages/next (opens a new page)', 200, 'POST', `${lesson}/pages/next?fromPageId=${page.id}`);
+  page = moved.json() as LessonPage;
+  await step('PATCH pages/current (the third page)', 200, 'PATCH', `${lesson}/pages/current`, answerFor(page));
 
   // To the last page, not measured.
   while (!page.isLastPage) {

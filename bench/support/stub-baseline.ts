@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { BenchClass } from './bench-class';
 import { freePort, startNode, stopChild, waitFor } from './processes';
 import { createScratchFolder, removeScratchFolder } from './scratch-database';
-import { type ClassRunResult, runClass } from './virtual-class';
+import { type ClassRunResult, type NextMode, runClass } from './virtual-class';
 
 export interface StubBaselineOptions {
   repositoryRoot: string;
@@ -18,6 +18,7 @@ export interface StubBaselineOptions {
   warmupSeconds: number;
   durationSeconds: number;
   thinkMs: number;
+  nextMode?: NextMode;
 }
 
 export async function runStubBaseline({ repositoryRoot, pageJson, ...run }: StubBaselineOptions): Promise<ClassRunResult> {

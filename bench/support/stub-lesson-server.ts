@@ -1,5 +1,5 @@
 /**
- * The baseline of the simulated class: a bare Node HTTP server answering the four lesson routes
+ * The baseline of the simulated class: a bare Node HTTP server answering the lesson routes
  * with one fixed page (a page the real server gave, in STUB_PAGE_FILE), no database, no
  * authentication. Run under the same load generator, it shows what the machine and the client
  * cost by themselves: the real server's figures read as ratios to it.
@@ -10,7 +10,9 @@ import { createServer } from 'node:http';
 
 const page = JSON.parse(readFileSync(process.env.STUB_PAGE_FILE ?? '', 'utf8')) as Record<string, unknown>;
 const unanswered = JSON.stringify({ ...page, answeredAt: null });
-const answered = JSON.stringify({ ...page, answeredAt: new Date(0).toISOString() });
+const answeredPage = { ...page, answeredAt: new Date(0).toISOString() };
+const answered = JSON.stringify(answeredPage);
+const answeredAndNext = JSON.stringify({ answered: answeredPage, next: { ...page, answeredAt: null }, end: null });
 
 const server = createServer((request, response) => {
   const url = request.url ?? '';
@@ -25,7 +27,7 @@ const server = createServer((request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       return;
     }
-    const body = request.method === 'PATCH' ? answered : unanswered;
+    const body = url.includes('/pages/answer-and-next') ? answeredAndNext : request.method === 'PATCH' ? answered : unanswered;
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
   });
 });

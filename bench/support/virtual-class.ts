@@ -1,17 +1,21 @@
 /**
  * The simulated class: every learner signs in, then N virtual learners loop
- * through their lessons at once, each with one request in flight:
- * GET pages/current → PATCH pages/current (an answer of the page's shape)
- * → POST pages/next → POST ping, then, at the end of a lesson, the next
- * lesson, and after the last one POST class-programs/:id/reset/me, so the
- * loop never runs dry. Requests go through the global fetch (undici, keep-
- * alive). None is started after the deadline.
+ * through their lessons at once, each with one request in flight, as the web
+ * app's player sends them: GET pages/current when a lesson opens, then for each
+ * page Next, by default in one request (POST pages/answer-and-next: the answer
+ * of an answer's shape and the next page); with `nextMode: 'two-calls'` as the
+ * player sent it before issue #21 (PATCH pages/current, then POST pages/next),
+ * for a before/after in the same run. POST ping every 10 s, as the player pings.
+ * At the end of a lesson, the next lesson, and after the last one POST
+ * class-programs/:id/reset/me, so the loop never runs dry. Requests go through
+ * the global fetch (undici, keep-alive). None is started after the deadline.
+ * A request that fails leaves the learner to open the lesson again (GET
+ * pages/current), as a reload would.
  *
  * The class starts in step: every learner opens the lesson within half a
- * second, a burst of four requests each. The measure of the steady class
- * starts once every learner has finished that first page (and the warm-up
- * has passed); the requests sent before it are reported apart, as the class
- * start, not dropped.
+ * second. The measure of the steady class starts once every learner has
+ * finished that first page (and the warm-up has passed); the requests sent
+ * before it are reported apart, as the class start, not dropped.
  *
  * Without think time (the default) this is a closed loop at saturation:
  * each learner always has a request in flight, so the mean latency is
@@ -19,12 +23,18 @@
  * thinkMs × [0.5, 1.5) after each page, like a learner reading it.
  */
 import { performance } from 'node:perf_hooks';
-import type { LessonPage } from '@espace/contracts/lessons';
+import type { AnswerAndNext, LessonPage } from '@espace/contracts/lessons';
 import type { BenchClass, BenchLearner } from './bench-class';
 import { answerFor } from './answers';
 import { LatencyRecorder } from './latency';
 
-export const ENDPOINTS = ['GET pages/current', 'PATCH pages/current', 'POST pages/next', 'POST ping', 'POST reset/me'] as const;
+export const ENDPOINTS = ['GET pages/current', 'POST answer-and-next', 'PATCH pages/current', 'POST pages/next', 'POST ping', 'POST reset/me'] as const;
+
+/** How a virtual learner sends Next: in one request, as the player does, or in two, as it did before issue #21. */
+export type NextMode = 'one-call' | 'two-calls';
+
+/** The player pings every 10 s while a lesson is open (docs/lesson-engine.md#pings). */
+const PING_EVERY_MS = 10_000;
 type Endpoint = (typeof ENDPOINTS)[number];
 
 interface Answer {
@@ -67,6 +77,7 @@ export interface ClassRunOptions {
   warmupSeconds: number;
   durationSeconds: number;
   thinkMs: number;
+  nextMode?: NextMode;
 }
 
 export interface ClassRunResult {
@@ -82,7 +93,7 @@ export interface ClassRunResult {
   resets: number;
 }
 
-export async function runClass({ base, bench, tokens, warmupSeconds, durationSeconds, thinkMs }: ClassRunOptions): Promise<ClassRunResult> {
+export async function runClass({ base, bench, tokens, warmupSeconds, durationSeconds, thinkMs, nextMode = 'one-call' }: ClassRunOptions): Promise<ClassRunResult> {
   const recorder = new LatencyRecorder(ENDPOINTS);
   const classStart = new LatencyRecorder(ENDPOINTS);
   const started = performance.now();
@@ -128,47 +139,69 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
     await pause(answer.status === 503 && answer.retryAfter > 0 ? answer.retryAfter * 1000 * (0.5 + Math.random()) : 100);
   };
 
+  const open = () => performance.now() < deadline;
+  /** Next from the page on screen: the page it leads to, the end of the lesson, or null when a request failed. */
+  const next = async (token: string, lesson: string, page: LessonPage): Promise<LessonPage | 'end' | null> => {
+    if (page.answeredAt === null && nextMode === 'one-call') {
+      const answer = await call('POST answer-and-next', token, 'POST', `${lesson}/pages/answer-and-next?fromPageId=${page.id}`, answerFor(page));
+      if (answer.status !== 200) {
+        await unexpected('POST answer-and-next', answer);
+        return null;
+      }
+      const { next: opened, end } = JSON.parse(answer.text) as AnswerAndNext;
+      if (opened) return opened;
+      if (end) return 'end';
+      // Neither (a timed page never opened comes next): the player asks, then pages/next.
+    } else if (page.answeredAt === null) {
+      const patch = await call('PATCH pages/current', token, 'PATCH', `${lesson}/pages/current`, answerFor(page));
+      if (patch.status !== 200) {
+        await unexpected('PATCH pages/current', patch);
+        return null;
+      }
+    }
+    if (!open()) return null;
+    const moved = await call('POST pages/next', token, 'POST', `${lesson}/pages/next?fromPageId=${page.id}`);
+    if (moved.status === 200) return JSON.parse(moved.text) as LessonPage;
+    if (moved.status === 404 && moved.text.includes('NO_LESSON_PAGE_AVAILABLE')) return 'end';
+    await unexpected('POST pages/next', moved);
+    return null;
+  };
   const learnerLoop = async (learnerIndex: number) => {
     const learner = bench.learners[learnerIndex] as BenchLearner;
     const token = tokens[learnerIndex] as string;
     let lessonIndex = 0;
     let firstPage = true;
+    let onScreen: LessonPage | null = null;
     // Learners do not all start on the same millisecond.
     await pause(Math.random() * Math.min(500, warmupSeconds * 1000));
-    const open = () => performance.now() < deadline;
+    let lastPing = performance.now();
     while (open()) {
       const lessonId = learner.lessonIds[lessonIndex] as string;
       const lesson = `/api/lessons/${lessonId}`;
-      const current = await call('GET pages/current', token, 'GET', `${lesson}/pages/current`);
-      if (current.status !== 200) {
-        await unexpected('GET pages/current', current);
-        continue;
-      }
-      const page = JSON.parse(current.text) as LessonPage;
-      if (page.answeredAt === null) {
-        if (!open()) break;
-        const patch = await call('PATCH pages/current', token, 'PATCH', `${lesson}/pages/current`, answerFor(page));
-        if (patch.status !== 200) {
-          await unexpected('PATCH pages/current', patch);
+      if (onScreen === null) {
+        const current = await call('GET pages/current', token, 'GET', `${lesson}/pages/current`);
+        if (current.status !== 200) {
+          await unexpected('GET pages/current', current);
           continue;
         }
+        onScreen = JSON.parse(current.text) as LessonPage;
       }
       if (!open()) break;
-      const next = await call('POST pages/next', token, 'POST', `${lesson}/pages/next?fromPageId=${page.id}`);
-      let onScreen = page.id;
-      let ended = false;
-      if (next.status === 200) onScreen = (JSON.parse(next.text) as LessonPage).id;
-      else if (next.status === 404 && next.text.includes('NO_LESSON_PAGE_AVAILABLE')) ended = true;
-      else await unexpected('POST pages/next', next);
-      if (!open()) break;
-      const ping = await call('POST ping', token, 'POST', `${lesson}/ping`, { pageId: onScreen });
-      if (ping.status !== 204) await unexpected('POST ping', ping);
+      if (performance.now() - lastPing >= PING_EVERY_MS) {
+        lastPing = performance.now();
+        const ping = await call('POST ping', token, 'POST', `${lesson}/ping`, { pageId: onScreen.id });
+        if (ping.status !== 204) await unexpected('POST ping', ping);
+        if (!open()) break;
+      }
+      const reached = await next(token, lesson, onScreen);
+      onScreen = reached === 'end' ? null : reached;
+      if (reached === null) continue;
       if (firstPage) {
         firstPage = false;
         firstPageDone();
       }
       if (thinkMs > 0) await pause(thinkMs * (0.5 + Math.random()));
-      if (!ended) continue;
+      if (reached !== 'end') continue;
       lessonsEnded += 1;
       lessonIndex += 1;
       if (lessonIndex < learner.lessonIds.length) continue;
