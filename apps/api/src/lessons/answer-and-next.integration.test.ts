@@ -1,5 +1,5 @@
 import { answerAndNextSchema, lessonPageSchema } from '@espace/contracts/lessons';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { learnerClient, type LearnerClient, startLessonTestApp } from '../test/lesson-test-client';
 import type { TestApp } from '../test/test-app';
 import { insertSecondLearner, type TestCourse } from '../test/test-course.fixture';
@@ -29,7 +29,11 @@ describe('Next in one round trip: POST pages/answer-and-next', () => {
   it('completes a slide and opens the next page, with the tree and progress it needs', async () => {
     const first = lessonPageSchema.parse((await learner.call('GET', lessonUrl('/pages/current'))).body);
     pageIds.slide = first.id;
+    // The page as read is unanswered: stored in one statement, the lesson's score with it, no transaction held.
+    const transactions = vi.spyOn(db(), 'transaction');
     const response = await answerAndNext(learner, first.id, {});
+    expect(transactions).not.toHaveBeenCalled();
+    transactions.mockRestore();
     expect(response.status).toBe(200);
     const { answered, next, end } = answerAndNextSchema.parse(response.body);
     expect(answered).toMatchObject({ id: first.id, progress: 'COMPLETED', results: { scoring: { actual: 0, max: 0 } } });

@@ -63,12 +63,14 @@ export async function answerOn(engine: LessonEngine, play: LessonPlay, target: L
   if (!validation.ok) throw new BadRequestError(validation.issues.map((issue) => ({ path: `body.inputs.answers.${issue.path}`, message: issue.message })));
 
   const submission: Submission = { sent: answers, parsed: validation.answers };
-  const outcome = await engine.database
-    .transaction((tx) => submit(engine, tx, play, target.id, block, submission, input))
-    .catch((error: unknown) => {
-      if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new AppError('PATCH_IN_PROGRESS');
-      throw error;
-    });
+  const outcome =
+    (await submitAsRead(engine, play, target, block, submission, input)) ??
+    (await engine.database
+      .transaction((tx) => submit(engine, tx, play, target.id, block, submission, input))
+      .catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new AppError('PATCH_IN_PROGRESS');
+        throw error;
+      }));
   if (outcome.kind === 'gone') throw new AppError('MODEL_NOT_FOUND');
   if (outcome.kind === 'answered') throw new AppError('INVALID_INPUTS');
   if (outcome.kind === 'keyReused') throw new AppError('IDEMPOTENCY_KEY_REUSED');
@@ -91,6 +93,21 @@ function acceptedView(engine: LessonEngine, play: LessonPlay, outcome: Extract<O
 function replayOf(page: LessonPageRecord, answers: PageAnswers, key: string | undefined): Outcome {
   if (key === undefined || page.submissionKey !== key) return { kind: 'answered' };
   return isDeepStrictEqual(page.inputs?.answers ?? {}, answers) ? { kind: 'replay', page, scoring: null } : { kind: 'keyReused' };
+}
+
+/**
+ * The common case without a transaction: the page as this request read it is unanswered and in
+ * time, so its results are computed from it and stored in one statement that holds only if the
+ * page is still as read (answerAsRead). A transaction held across several round trips is what the
+ * embedded database serves one at a time, the others waiting (docs/performance.md). Undefined
+ * when anything else applies (answered, timed out, changed meanwhile): `submit` decides, locked.
+ */
+async function submitAsRead(engine: LessonEngine, play: LessonPlay, page: LessonPageRecord, block: Block, submission: Submission, input: AnswerPageInput): Promise<Outcome | undefined> {
+  if (page.state !== 'ACTIVE' || page.answeredAt !== null) return undefined;
+  if (isPastDeadline({ startedAt: page.startedAt, limitSeconds: learnerPageLimit(play.lesson, page.timeLimit) }, input.now)) return undefined;
+  const results = submissionResults({ block, answers: submission.parsed, hintsUsed: page.hintsUsed, courseType: play.lesson.courseType, sheet: page.sheet });
+  const saved = await engine.lessonPages.answerAsRead(input.tenantId, page, { state: 'ACTIVE', inputs: { answers: submission.sent }, results, submissionKey: input.idempotencyKey ?? null, now: input.now });
+  return saved && { kind: 'accepted', page: saved.page, scoring: saved.scoring };
 }
 
 /** Scores and stores a submission in `tx`, the page row locked. */

@@ -1,6 +1,7 @@
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
-import type { LessonPageRecord, PageResultsRecord, PageSheet, TimeCredit } from './lesson-types';
+import type { LessonPageRecord, PageResultsRecord, PageSheet, Score, TimeCredit } from './lesson-types';
+import { lessonScoring, pageScoreSums } from './lessons-repository';
 import { addTimeCredits } from './time-credits';
 
 interface PageRow {
@@ -115,6 +116,34 @@ export function createLessonPagesRepository(db: Queryable) {
       );
       if (!row) throw new Error(`page ${pageId} vanished`);
       return toPage(row);
+    },
+
+    /**
+     * Answers `page` as it was read, in one statement and no transaction: stored only if it is
+     * still unanswered and ACTIVE with the hints and sheet its results were computed from (the
+     * row's lock orders concurrent submissions; the others find it answered), and the lesson's
+     * score set in the same statement from its other answered pages and this one. Undefined when
+     * the page changed since it was read: the caller then locks it and decides (answer-page.ts).
+     */
+    async answerAsRead(tenantId: string, page: LessonPageRecord, answer: PageAnswer): Promise<{ page: LessonPageRecord; scoring: Score } | undefined> {
+      const [row] = await db.query<PageRow & { lesson_scoring: { global: Score } }>(
+        `WITH saved AS (
+           UPDATE lesson_pages SET state = $3, progress = 'COMPLETED', inputs = $4::jsonb, results = $5::jsonb, submission_key = $6, answered_at = $7
+            WHERE context_id = $1 AND id = $2 AND state = 'ACTIVE' AND answered_at IS NULL AND hints_used = $8 AND sheet = $9::jsonb
+            RETURNING ${columns}),
+         scored AS (
+           UPDATE lessons l SET scoring = ${lessonScoring('s')}, updated_at = $7
+             FROM (SELECT sum(actual) AS actual, sum(max) AS max FROM (
+                     SELECT ${pageScoreSums} FROM lesson_pages
+                      WHERE context_id = $1 AND lesson_id = $10 AND id <> $2 AND state <> 'ARCHIVED' AND results IS NOT NULL
+                     UNION ALL
+                     SELECT ${pageScoreSums} FROM saved) sums) s
+            WHERE l.context_id = $1 AND l.id = $10 AND EXISTS (SELECT 1 FROM saved)
+            RETURNING l.scoring)
+         SELECT saved.*, scored.scoring AS lesson_scoring FROM saved, scored`,
+        [tenantId, page.id, answer.state, json(answer.inputs), json(answer.results), answer.submissionKey, answer.now, page.hintsUsed, json(page.sheet), page.lessonId],
+      );
+      return row && { page: toPage(row), scoring: row.lesson_scoring.global };
     },
 
     /** One more hint, only while the page is unanswered and a hint remains; undefined otherwise. */

@@ -72,6 +72,14 @@ const json = (value: unknown) => JSON.stringify(value);
 
 export const emptyActions: LessonActions = { interactive: [], unlockedLessons: [] };
 
+/**
+ * A lesson's score is the sum of its answered live pages' (docs/scoring.md): the sums over pages'
+ * `results` as `actual` and `max`, and the `scoring` column built from them (`from`: the alias of
+ * a row holding them). Every statement that sets the score uses these.
+ */
+export const pageScoreSums = `COALESCE(sum((results -> 'scoring' ->> 'actual')::numeric), 0) AS actual, COALESCE(sum((results -> 'scoring' ->> 'max')::numeric), 0) AS max`;
+export const lessonScoring = (from: string) => `jsonb_build_object('global', jsonb_build_object('actual', ${from}.actual, 'max', ${from}.max))`;
+
 function toLearnerLesson(row: LessonRow): LearnerLesson {
   return {
     id: row.id,
@@ -143,10 +151,8 @@ export function createLessonsRepository(db: Queryable) {
     /** scoring.global is the sum over the answered live pages. */
     async recomputeScoring(tenantId: string, lessonId: string, tx: Queryable = db): Promise<Score> {
       const [row] = await tx.query<{ scoring: { global: Score } }>(
-        `UPDATE lessons l SET scoring = jsonb_build_object('global', jsonb_build_object('actual', s.actual, 'max', s.max)), updated_at = now()
-           FROM (SELECT COALESCE(sum((results -> 'scoring' ->> 'actual')::numeric), 0) AS actual,
-                        COALESCE(sum((results -> 'scoring' ->> 'max')::numeric), 0) AS max
-                   FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND state <> 'ARCHIVED' AND results IS NOT NULL) s
+        `UPDATE lessons l SET scoring = ${lessonScoring('s')}, updated_at = now()
+           FROM (SELECT ${pageScoreSums} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND state <> 'ARCHIVED' AND results IS NOT NULL) s
           WHERE l.context_id = $1 AND l.id = $2 RETURNING l.scoring`,
         [tenantId, lessonId],
       );
