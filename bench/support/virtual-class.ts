@@ -9,8 +9,10 @@
  * At the end of a lesson, the next lesson, and after the last one POST
  * class-programs/:id/reset/me, so the loop never runs dry. Requests go through
  * the global fetch (undici, keep-alive). None is started after the deadline.
- * A request that fails leaves the learner to open the lesson again (GET
- * pages/current), as a reload would.
+ * A Next refused with 503 is sent again after Retry-After with the same
+ * Idempotency-Key, as the player's outbox sends it; any other failure
+ * leaves the learner to open the lesson again (GET pages/current), as a
+ * reload would.
  *
  * The class starts in step: every learner opens the lesson within half a
  * second. The measure of the steady class starts once every learner has
@@ -22,6 +24,7 @@
  * learners ÷ throughput (Little's law). `thinkMs` adds a pause of
  * thinkMs × [0.5, 1.5) after each page, like a learner reading it.
  */
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AnswerAndNext, LessonPage } from '@espace/contracts/lessons';
 import type { BenchClass, BenchLearner } from './bench-class';
@@ -115,13 +118,13 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
   let lessonsEnded = 0;
   let resets = 0;
 
-  const call = async (endpoint: Endpoint, token: string, method: string, path: string, body?: unknown): Promise<Answer> => {
+  const call = async (endpoint: Endpoint, token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
     const sent = performance.now();
     let answer: Answer;
     try {
       const response = await fetch(`${base}${path}`, {
         method,
-        headers: body === undefined ? { authorization: `Bearer ${token}` } : { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: body === undefined ? { authorization: `Bearer ${token}`, ...headers } : { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(30_000),
       });
@@ -140,31 +143,34 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
   };
 
   const open = () => performance.now() < deadline;
-  /** Next from the page on screen: the page it leads to, the end of the lesson, or null when a request failed. */
-  const next = async (token: string, lesson: string, page: LessonPage): Promise<LessonPage | 'end' | null> => {
+  /**
+   * Next from the page on screen: the page it leads to, the end of the lesson, 'again' after a
+   * refusal that says to come back (503: the same Next is sent again, as the player's outbox
+   * does, with the same Idempotency-Key), or null after any other failure (the lesson is opened again).
+   */
+  const next = async (token: string, lesson: string, page: LessonPage, submission: string): Promise<LessonPage | 'end' | 'again' | null> => {
+    const failed = async (endpoint: Endpoint, answer: Answer) => {
+      await unexpected(endpoint, answer);
+      return answer.status === 503 || answer.status === 0 ? 'again' : null;
+    };
+    const key = { 'idempotency-key': submission };
     if (page.answeredAt === null && nextMode === 'one-call') {
-      const answer = await call('POST answer-and-next', token, 'POST', `${lesson}/pages/answer-and-next?fromPageId=${page.id}`, answerFor(page));
-      if (answer.status !== 200) {
-        await unexpected('POST answer-and-next', answer);
-        return null;
-      }
+      const answer = await call('POST answer-and-next', token, 'POST', `${lesson}/pages/answer-and-next?fromPageId=${page.id}`, answerFor(page), key);
+      if (answer.status !== 200) return failed('POST answer-and-next', answer);
       const { next: opened, end } = JSON.parse(answer.text) as AnswerAndNext;
       if (opened) return opened;
       if (end) return 'end';
       // Neither (a timed page never opened comes next): the player asks, then pages/next.
     } else if (page.answeredAt === null) {
-      const patch = await call('PATCH pages/current', token, 'PATCH', `${lesson}/pages/current`, answerFor(page));
-      if (patch.status !== 200) {
-        await unexpected('PATCH pages/current', patch);
-        return null;
-      }
+      const patch = await call('PATCH pages/current', token, 'PATCH', `${lesson}/pages/current`, answerFor(page), key);
+      if (patch.status !== 200) return failed('PATCH pages/current', patch);
+      page.answeredAt = new Date().toISOString();
     }
     if (!open()) return null;
     const moved = await call('POST pages/next', token, 'POST', `${lesson}/pages/next?fromPageId=${page.id}`);
     if (moved.status === 200) return JSON.parse(moved.text) as LessonPage;
     if (moved.status === 404 && moved.text.includes('NO_LESSON_PAGE_AVAILABLE')) return 'end';
-    await unexpected('POST pages/next', moved);
-    return null;
+    return failed('POST pages/next', moved);
   };
   const learnerLoop = async (learnerIndex: number) => {
     const learner = bench.learners[learnerIndex] as BenchLearner;
@@ -172,6 +178,8 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
     let lessonIndex = 0;
     let firstPage = true;
     let onScreen: LessonPage | null = null;
+    // The Idempotency-Key of the Next being sent: kept while it is sent again.
+    let submission: string | undefined;
     // Learners do not all start on the same millisecond.
     await pause(Math.random() * Math.min(500, warmupSeconds * 1000));
     let lastPing = performance.now();
@@ -193,7 +201,10 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
         if (ping.status !== 204) await unexpected('POST ping', ping);
         if (!open()) break;
       }
-      const reached = await next(token, lesson, onScreen);
+      submission ??= randomUUID();
+      const reached = await next(token, lesson, onScreen, submission);
+      if (reached === 'again') continue;
+      submission = undefined;
       onScreen = reached === 'end' ? null : reached;
       if (reached === null) continue;
       if (firstPage) {

@@ -88,8 +88,8 @@ describe('the PGlite worker database', () => {
     }, dataDir);
   });
 
-  it('refuses operations past its bound at once with DatabaseBusyError, new requests past the admission limit, and answers a ping meanwhile', async () => {
-    const database = await openPgliteWorkerDatabase(undefined, { admissionLimit: 2, queueLimit: 3 });
+  it('refuses operations past its bound at once with DatabaseBusyError, new requests past the admission budget, and answers a ping meanwhile', async () => {
+    const database = await openPgliteWorkerDatabase(undefined, { admissionWaitMs: 2, queueWaitMs: 3 });
     try {
       expect(() => database.admit()).not.toThrow();
       const started = Array.from({ length: 10 }, () => database.query('SELECT pg_sleep(0.05)').then(() => 'done', (error: unknown) => error));
@@ -117,7 +117,7 @@ describe('the API over a saturated embedded database', () => {
       await migrate(database);
       await seedIfEmpty(database);
     }, dataDir);
-    const database = await openPgliteWorkerDatabase(dataDir, { admissionLimit: 1, queueLimit: 2 });
+    const database = await openPgliteWorkerDatabase(dataDir, { admissionWaitMs: 1, queueWaitMs: 2 });
     const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', DATA_DIR: dataDir, CACHE_MS: '0' });
     const app = await buildApp({ config, database });
     try {

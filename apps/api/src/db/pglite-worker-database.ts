@@ -6,26 +6,27 @@ import { type Database, DatabaseBusyError, type Queryable } from './database';
 import type { PlainError, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
 
 /**
- * How many operations (queries, scripts, transactions to begin) may wait for the embedded
- * database before a new API request is refused at its start (Database.admit: 503 + Retry-After).
- * A request's queries run one after another, so about this many requests are in progress at
- * once; at the ~1 ms a lesson query took in the worker on the loaded benchmark machine
- * (docs/performance.md), 64 waiting is ~64 ms in front of each of a request's 6–7 queries: an
- * admitted request answers within ~0.5 s, the p99 goal, and the rest are told to come back.
+ * How long the operations already waiting for the embedded database may take to run (their count
+ * times the time one recently took) before a new API request is refused at its start
+ * (Database.admit: 503 + Retry-After). A time rather than a count: the class that opens its
+ * lesson at once (1,000 first pages within half a second, issue #21) is a queue of a few seconds,
+ * to be served, not refused; a server that cannot keep up for longer is told so at once. A
+ * request's queries run one after another, each behind what waits then, so an admitted request
+ * answers within a few times this budget.
  */
-export const PGLITE_ADMISSION_LIMIT = 64;
+export const PGLITE_ADMISSION_WAIT_MS = 1500;
 
 /**
- * The hard bound: past this many waiting, an operation itself fails with DatabaseBusyError. Only
+ * The hard bound: past this much waiting, an operation itself fails with DatabaseBusyError. Only
  * work not admitted per request reaches it (a page's tenant look-up, a burst of queries in
- * parallel): four times the admission limit leaves admitted requests room to finish.
+ * parallel): four times the admission budget leaves admitted requests room to finish.
  */
-export const PGLITE_QUEUE_LIMIT = 4 * PGLITE_ADMISSION_LIMIT;
+export const PGLITE_QUEUE_WAIT_MS = 4 * PGLITE_ADMISSION_WAIT_MS;
 
 export interface PgliteWorkerOptions {
-  /** Override the limits above (tests of the overload answer). */
-  admissionLimit?: number;
-  queueLimit?: number;
+  /** Override the budgets above (tests of the overload answer). */
+  admissionWaitMs?: number;
+  queueWaitMs?: number;
 }
 
 type Outgoing = WorkerRequest extends infer Request ? (Request extends unknown ? Omit<Request, 'id'> : never) : never;
@@ -33,8 +34,12 @@ type Outgoing = WorkerRequest extends infer Request ? (Request extends unknown ?
 interface Call {
   resolve(value: unknown): void;
   reject(error: Error): void;
-  /** When it was sent, for an operation counted against the bound; -1 otherwise. */
+  /** When it was sent. */
   sentAt: number;
+  /** Counted against the budgets: an operation outside a transaction, or one beginning. */
+  counted: boolean;
+  /** It ran in PGlite's turn (a ping is answered between two statements): its time tells what an operation costs. */
+  timed: boolean;
 }
 
 /**
@@ -60,12 +65,12 @@ function asError({ message, name, fields }: PlainError): Error {
  * The embedded database (PGlite, files under `DATA_DIR/pglite`; `dataDir` undefined → in memory)
  * in a worker thread (pglite-worker.ts), so its WebAssembly runs beside the server's event loop
  * instead of on it. Operations go to the worker as they come, and PGlite's lock runs them in
- * order; past `admissionLimit` waiting new requests are refused (admit), past `queueLimit` the
- * operations themselves fail at once with DatabaseBusyError.
+ * order; once those waiting would take `admissionWaitMs` to run new requests are refused (admit),
+ * past `queueWaitMs` the operations themselves fail at once with DatabaseBusyError.
  */
 export async function openPgliteWorkerDatabase(
   dataDir: string | undefined,
-  { admissionLimit = PGLITE_ADMISSION_LIMIT, queueLimit = PGLITE_QUEUE_LIMIT }: PgliteWorkerOptions = {},
+  { admissionWaitMs = PGLITE_ADMISSION_WAIT_MS, queueWaitMs = PGLITE_QUEUE_WAIT_MS }: PgliteWorkerOptions = {},
 ): Promise<Database> {
   let location: string | undefined;
   if (dataDir !== undefined) {
@@ -77,17 +82,21 @@ export async function openPgliteWorkerDatabase(
   let nextId = 1;
   let nextTransaction = 1;
   let waiting = 0;
-  // Recent time from sending to answer (milliseconds), what a caller refused now would wait.
-  let recentWaitMs = 1;
+  // The time an operation recently took in PGlite's turn (milliseconds, a moving average): from
+  // the answer before it, or from its sending when PGlite was idle, to its own answer.
+  let operationMs = 1;
+  let lastAnswerAt = 0;
   let stopped: Error | undefined;
 
   const settle = (id: number): Call | undefined => {
     const call = calls.get(id);
     if (call === undefined) return undefined;
     calls.delete(id);
-    if (call.sentAt >= 0) {
-      waiting -= 1;
-      recentWaitMs = recentWaitMs * 0.9 + (performance.now() - call.sentAt) * 0.1;
+    if (call.counted) waiting -= 1;
+    if (call.timed) {
+      const now = performance.now();
+      operationMs = operationMs * 0.9 + (now - Math.max(lastAnswerAt, call.sentAt)) * 0.1;
+      lastAnswerAt = now;
     }
     // An idle worker must not keep the process alive (a CLI that ends without closing it).
     if (calls.size === 0) worker.unref();
@@ -105,14 +114,16 @@ export async function openPgliteWorkerDatabase(
   worker.on('error', (error) => stop(new Error('The database worker failed', { cause: error })));
   worker.on('exit', (code) => stop(new Error(`The database worker stopped (exit code ${code})`)));
 
-  const busy = () => new DatabaseBusyError(Math.max(1, Math.ceil(recentWaitMs / 1000)));
+  /** How long the operations waiting now would take to run. */
+  const expectedWaitMs = () => waiting * operationMs;
+  const busy = () => new DatabaseBusyError(Math.max(1, Math.ceil(expectedWaitMs() / 1000)));
   const send = <T>(request: Outgoing, counted: boolean): Promise<T> => {
     if (stopped !== undefined) return Promise.reject(stopped);
-    if (counted && waiting >= queueLimit) return Promise.reject(busy());
+    if (counted && expectedWaitMs() >= queueWaitMs) return Promise.reject(busy());
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       if (calls.size === 0) worker.ref();
-      calls.set(id, { resolve: resolve as (value: unknown) => void, reject, sentAt: counted ? performance.now() : -1 });
+      calls.set(id, { resolve: resolve as (value: unknown) => void, reject, sentAt: performance.now(), counted, timed: request.kind !== 'ping' });
       if (counted) waiting += 1;
       try {
         worker.postMessage({ ...request, id });
@@ -123,7 +134,7 @@ export async function openPgliteWorkerDatabase(
     });
   };
 
-  await new Promise((resolve, reject) => calls.set(0, { resolve, reject, sentAt: -1 }));
+  await new Promise((resolve, reject) => calls.set(0, { resolve, reject, sentAt: performance.now(), counted: false, timed: false }));
 
   const queryable = (tx: number | undefined, isOpen: () => boolean): Queryable => ({
     query: <T extends object>(sql: string, params: readonly unknown[] = []) =>
@@ -152,7 +163,7 @@ export async function openPgliteWorkerDatabase(
     },
     ping: () => send<void>({ kind: 'ping' }, false),
     admit() {
-      if (waiting >= admissionLimit) throw busy();
+      if (expectedWaitMs() >= admissionWaitMs) throw busy();
     },
     async close() {
       if (stopped !== undefined) return;
