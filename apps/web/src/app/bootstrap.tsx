@@ -1,6 +1,8 @@
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
+// The react-dom one: a navigation asked with `flushSync` (the lesson player's Next, use-page-moves.ts) renders at once, not as a transition.
+import { RouterProvider } from 'react-router/dom';
 import { captureInstallPrompt } from '../features/app-install/install-prompt-store';
 import type { SignInNotice } from '../features/auth/components/sign-in-screen';
 import { startViewportRule } from '../features/browser-support/viewport-rule';

@@ -1,7 +1,9 @@
 import type { Context } from '@espace/contracts/context';
 import type { SupportedLocale } from '@espace/domain/locale';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+// As the app (bootstrap.tsx): the react-dom one, which honours a navigation's `flushSync`.
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { applyContext } from '../features/context/apply-context';
 import { activateLocale } from '../lib/i18n/i18n';

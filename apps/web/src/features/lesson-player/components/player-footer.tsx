@@ -13,6 +13,9 @@ export interface PlayerFooterProps {
   fullscreen: ReactNode;
 }
 
+/** The player's footers on screen: one, but for the commit that replaces a page's footer by the next page's. */
+let mountedFooters = 0;
+
 /**
  * Keeps `--player-footer-height` on the document at the fixed footer's height, whatever it wraps
  * to: the page keeps that much room below its end, and focus and scrolling never hide a control
@@ -26,6 +29,7 @@ function useFooterHeight() {
     const element = footer.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
+    mountedFooters += 1;
     const measure = () => root.style.setProperty('--player-footer-height', `${getComputedStyle(element).position === 'fixed' ? element.offsetHeight : 0}px`);
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -34,7 +38,12 @@ function useFooterHeight() {
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', measure);
-      root.style.removeProperty('--player-footer-height');
+      mountedFooters -= 1;
+      // Next unmounts one page's footer and mounts the next one's in the same commit: the height stays
+      // rather than go and come back, which restyled the whole document once more per page.
+      queueMicrotask(() => {
+        if (mountedFooters === 0) root.style.removeProperty('--player-footer-height');
+      });
     };
   }, []);
   return footer;

@@ -22,8 +22,17 @@ export function useFullSeen(): boolean {
       }
     };
     const timer = window.setInterval(check, pollMs);
-    check();
-    return () => window.clearInterval(timer);
+    // The first look once the new page is painted: measuring it sooner forced a layout before the
+    // page was on screen, and the flag only restyles Next (bench:web:lessons, #21).
+    let firstLook = 0;
+    const frame = window.requestAnimationFrame(() => {
+      firstLook = window.setTimeout(check, 0);
+    });
+    return () => {
+      window.clearInterval(timer);
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(firstLook);
+    };
   }, []);
   return seen;
 }

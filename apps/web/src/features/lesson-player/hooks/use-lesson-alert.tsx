@@ -40,5 +40,6 @@ export function useLessonAlert(): LessonAlert {
     setAlert(null);
     if (alert?.home) void navigate('/');
   };
-  return { showError, showEnded, element: <ErrorAlertDialog error={alert?.error ?? null} onClose={close} /> };
+  // Mounted only while there is something to say: the player mounts anew with every page (player-dialogs.tsx).
+  return { showError, showEnded, element: alert ? <ErrorAlertDialog error={alert.error} onClose={close} /> : null };
 }

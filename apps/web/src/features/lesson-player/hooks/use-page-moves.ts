@@ -34,7 +34,10 @@ export function usePageMoves(lessonId: string, alert: LessonAlert) {
   const open = useCallback(
     (page: LessonPage) => {
       queryClient.setQueryData(queryKeys.lessonPage(lessonId, page.id), page);
-      void navigate(`/session/${lessonId}/page/${page.id}`);
+      // Rendered at once rather than as a transition (bench:web:lessons, #21): the updates that follow the
+      // answer (the answered page in the cache, the flow's busy flags) would each interrupt a transition's
+      // render and restart it, and the answered page would flash its correction before the next one shows.
+      void navigate(`/session/${lessonId}/page/${page.id}`, { flushSync: true });
       window.scrollTo({ top: 0 });
     },
     [queryClient, lessonId, navigate],
