@@ -75,25 +75,31 @@ export function createLessonPagesRepository(db: Queryable) {
     },
 
     /**
-     * The live page of a node, created when there is none. One statement: a
-     * concurrent first open of the same node finds the page the other created.
+     * Opens a node's page: creates it when it has no live page (a concurrent first open of the
+     * same node finds the page the other created) and records the lesson as opened there (started
+     * on its first open, ONGOING, its current page), in one statement.
      */
-    async ensure(tenantId: string, page: NewPage, tx: Queryable = db): Promise<LessonPageRecord> {
-      const rows = await tx.query<PageRow>(
+    async openNew(tenantId: string, page: NewPage): Promise<{ page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress }> {
+      const rows = await db.query<PageRow & { lesson_started_at: Date; lesson_progress: PageProgress }>(
         `WITH inserted AS (
            INSERT INTO lesson_pages (id, context_id, lesson_id, node_id, block_id, position, time_limit, sheet, started_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
            ON CONFLICT (lesson_id, node_id) WHERE state <> 'ARCHIVED' DO NOTHING
-           RETURNING ${columns})
-         SELECT * FROM inserted
-         UNION ALL
-         SELECT ${columns} FROM lesson_pages WHERE context_id = $2 AND lesson_id = $3 AND node_id = $4 AND state <> 'ARCHIVED'
-         LIMIT 1`,
+           RETURNING ${columns}),
+         live AS (
+           SELECT * FROM inserted
+           UNION ALL
+           SELECT ${columns} FROM lesson_pages WHERE context_id = $2 AND lesson_id = $3 AND node_id = $4 AND state <> 'ARCHIVED'
+           LIMIT 1),
+         opened AS (
+           UPDATE lessons SET started_at = COALESCE(started_at, $9), progress = COALESCE(progress, 'ONGOING'), current_node_id = $4, updated_at = $9
+            WHERE context_id = $2 AND id = $3 RETURNING started_at, progress)
+         SELECT live.*, opened.started_at AS lesson_started_at, opened.progress AS lesson_progress FROM live, opened`,
         [page.id, tenantId, page.lessonId, page.nodeId, page.blockId, page.position, page.timeLimit, json(page.sheet), page.now],
       );
       const [row] = rows;
       if (!row) throw new Error(`page of node ${page.nodeId} could not be created`);
-      return toPage(row);
+      return { page: toPage(row), lessonStartedAt: row.lesson_started_at, lessonProgress: row.lesson_progress };
     },
 
     /**

@@ -109,19 +109,20 @@ export function currentIndex(play: LessonPlay): number {
 }
 
 /**
- * Opens the page at `index`: creates it on first visit (datasets drawn from
- * the page id), records the lesson as started and moves its current page.
+ * Opens the page at `index`: creates it on first visit (datasets drawn from the page id) and
+ * records the lesson as started there in the same statement; a page met again only moves the
+ * lesson's current page.
  */
 export async function openPageAt(engine: LessonEngine, play: LessonPlay, index: number): Promise<{ page: LessonPageRecord; block: Block }> {
   const slot = play.sequence[index];
   if (!slot) throw new AppError('MODEL_NOT_FOUND');
   const { tenantId, now } = play.request;
   const block = await loadBlock(engine, tenantId, slot.blockId);
-  let page = play.pages.find((candidate) => candidate.nodeId === slot.nodeId);
-  if (!page) {
+  const existing = play.pages.find((candidate) => candidate.nodeId === slot.nodeId);
+  if (!existing) {
     const id = randomUUID();
     const datasetComputed = computeDatasets(block.content.datasets ?? {}, id);
-    page = await engine.lessonPages.ensure(tenantId, {
+    const opened = await engine.lessonPages.openNew(tenantId, {
       id,
       lessonId: play.lesson.id,
       nodeId: slot.nodeId,
@@ -131,7 +132,9 @@ export async function openPageAt(engine: LessonEngine, play: LessonPlay, index: 
       sheet: { datasetComputed },
       now,
     });
-    play.pages.push(page);
+    play.pages.push(opened.page);
+    play.lesson = { ...play.lesson, startedAt: opened.lessonStartedAt, progress: opened.lessonProgress, currentNodeId: slot.nodeId };
+    return { page: opened.page, block };
   }
   // A reload of the page the learner is already on changes nothing: no write.
   const alreadyOpen = play.lesson.startedAt !== null && play.lesson.progress !== null && play.lesson.currentNodeId === slot.nodeId;
@@ -139,5 +142,5 @@ export async function openPageAt(engine: LessonEngine, play: LessonPlay, index: 
     const opened = await engine.lessons.markOpened(tenantId, play.lesson.id, slot.nodeId, now);
     play.lesson = { ...play.lesson, ...opened, currentNodeId: slot.nodeId };
   }
-  return { page, block };
+  return { page: existing, block };
 }
