@@ -1,9 +1,10 @@
 import type { Context } from '@espace/contracts/context';
 import type { SupportedLocale } from '@espace/domain/locale';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-// As the app (bootstrap.tsx): the react-dom one, which honours a navigation's `flushSync`.
-import { RouterProvider } from 'react-router/dom';
+// react-router's own RouterProvider, not the app's react-dom one (bootstrap.tsx): under Node, `react-router/dom`
+// loads a second copy of react-router whose router context the routes do not see. A navigation's `flushSync`
+// is then ignored here, which only changes when the next page renders, not what it shows.
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { applyContext } from '../features/context/apply-context';
 import { activateLocale } from '../lib/i18n/i18n';
