@@ -47,7 +47,7 @@ import { loggerOptions } from './http/log-options';
 import { nulGuardPlugin } from './http/nul-guard-plugin';
 import { openApiPlugin } from './http/openapi-plugin';
 import { rateLimitPlugin } from './http/rate-limit-plugin';
-import { responseSerializerCompiler } from './http/response-serializer';
+import { responseSerializerPlugin } from './http/response-serializer';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { classProgramsRoutes } from './lessons/class-programs/class-programs-routes';
 import { lessonExtrasRoutes } from './lessons/lesson-extras-routes';
@@ -100,8 +100,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
 
+  await app.register(responseSerializerPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(nulGuardPlugin);

@@ -1,11 +1,26 @@
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 
-/** A fast-json-stringify function for a zod response schema: fields not in the schema are dropped. */
-export function compileResponseSerializer(schema: z.ZodType): (value: unknown) => string {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Its answers' serializers are compiled as the server starts listening rather than on its first
+     * answer: the lesson player's page turns, where a learner waits on every click.
+     */
+    prepareSerializers?: boolean;
+  }
+}
+
+/**
+ * A fast-json-stringify function for a zod response schema: fields not in the schema are dropped.
+ * `eager` also compiles the validators that choose between a union's branches, which are otherwise
+ * compiled on the first answer that reaches them (most of a page's first serialization).
+ */
+export function compileResponseSerializer(schema: z.ZodType, { eager = false }: { eager?: boolean } = {}): (value: unknown) => string {
   const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
-  return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
+  return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0], { compileValidators: eager });
 }
 
 /**
@@ -15,19 +30,29 @@ export function compileResponseSerializer(schema: z.ZodType): (value: unknown) =
  * source and 7 MB of live heap in a server that answers a handful of routes at rest
  * (docs/performance.md#administration-csv-import).
  */
-export function lazyResponseSerializers(compile: (schema: z.ZodType) => (value: unknown) => string = compileResponseSerializer): FastifySerializerCompiler<z.ZodType> {
+export interface LazyResponseSerializers {
+  compiler: FastifySerializerCompiler<z.ZodType>;
+  /** Compiles the serializer of `schema` now, its union validators included, if it is not yet. */
+  prepare(schema: z.ZodType): void;
+}
+
+export function lazyResponseSerializers(compile: typeof compileResponseSerializer = compileResponseSerializer): LazyResponseSerializers {
   const compiled = new WeakMap<z.ZodType, (value: unknown) => string>();
-  const serializerOf = (schema: z.ZodType) => {
+  const serializerOf = (schema: z.ZodType, eager = false) => {
     let serialize = compiled.get(schema);
     if (serialize === undefined) {
-      serialize = compile(schema);
+      serialize = compile(schema, { eager });
       compiled.set(schema, serialize);
     }
     return serialize;
   };
-  return ({ schema }) =>
-    (value) =>
-      serializerOf(schema)(value);
+  return {
+    compiler:
+      ({ schema }) =>
+      (value) =>
+        serializerOf(schema)(value),
+    prepare: (schema) => void serializerOf(schema, true),
+  };
 }
 
 /**
@@ -36,5 +61,28 @@ export function lazyResponseSerializers(compile: (schema: z.ZodType) => (value: 
  * benchmark showed zod's encode as the largest cost of users/me. Fields not
  * in the contract are still dropped. The contracts are checked against real
  * answers by the integration tests (schema.parse on the responses).
+ *
+ * Serializers are compiled on first use, except those of the routes marked
+ * `config: { prepareSerializers: true }`, compiled once the server listens: a
+ * lesson page's schema took ~60 ms to compile and Next's ~170 ms, on the first
+ * learner's first click (docs/performance.md#issue-21-a-class-of-1000-learners).
+ * Tests that inject requests never listen, and compile only what they use.
+ * The serializers are the process's: every app built in it (the tests build
+ * many) shares them, a serializer depending on its schema alone.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = lazyResponseSerializers();
+const processSerializers = lazyResponseSerializers();
+
+export const responseSerializerPlugin = fp(
+  async (app, { serializers = processSerializers }: { serializers?: LazyResponseSerializers }) => {
+    app.setSerializerCompiler(serializers.compiler);
+    const prepared = new Set<z.ZodType>();
+    app.addHook('onRoute', (route) => {
+      if (route.config?.prepareSerializers !== true) return;
+      for (const schema of Object.values(route.schema?.response ?? {})) prepared.add(schema as z.ZodType);
+    });
+    app.addHook('onListen', async () => {
+      for (const schema of prepared) serializers.prepare(schema);
+    });
+  },
+  { name: 'response-serializer' },
+);

@@ -23,6 +23,9 @@ export const idempotencyHeadersSchema = z.object({
 
 export const noContentSchema = z.null().describe('Done');
 
+/** The page turns of the lesson player, whose answers a learner waits for on every click: serializers ready at start (http/response-serializer.ts). */
+export const pageTurnConfig = { prepareSerializers: true };
+
 /** What every route on one of the learner's lessons (`/lessons/:id/…`) declares. */
 export const lessonRouteCommon = { tags: ['lessons'], security: [{ bearer: [] }], params: lessonParamsSchema };
 

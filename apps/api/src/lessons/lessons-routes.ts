@@ -10,9 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerAndNext } from './answer-and-next';
 import { answerPage } from './answer-page';
 import { getCurrentPage } from './get-current-page';
-import { answerPageErrors, idempotencyHeadersSchema, learnerLessonOf, lessonErrors, lessonRouteCommon, nextPageErrors } from './lesson-route-schemas';
+import { answerPageErrors, idempotencyHeadersSchema, learnerLessonOf, lessonErrors, lessonRouteCommon, nextPageErrors, pageTurnConfig } from './lesson-route-schemas';
 import { nextPage, previousPage } from './navigate-pages';
-
 
 /** The page-by-page routes of the lesson player (docs/product/api-calls.md#lesson-player). */
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +21,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:id/pages/current',
     {
       preHandler: app.authenticate(),
+      config: pageTurnConfig,
       schema: {
         ...lessonRouteCommon,
         summary: 'The current page of a lesson (opened and started on first call)',
@@ -36,6 +36,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:id/pages/current',
     {
       preHandler: app.authenticate(),
+      config: pageTurnConfig,
       schema: {
         ...lessonRouteCommon,
         summary: 'Answer the current page; scored on the server',
@@ -51,6 +52,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:id/pages/next',
     {
       preHandler: app.authenticate(),
+      config: pageTurnConfig,
       schema: {
         ...lessonRouteCommon,
         summary: 'The next page; 404 NO_LESSON_PAGE_AVAILABLE with the end of the lesson after the last one',
@@ -65,6 +67,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:id/pages/answer-and-next',
     {
       preHandler: app.authenticate(),
+      config: pageTurnConfig,
       schema: {
         ...lessonRouteCommon,
         summary: 'Answer the page on screen and open the next one, in one round trip (Next)',
@@ -82,6 +85,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:id/pages/previous',
     {
       preHandler: app.authenticate(),
+      config: pageTurnConfig,
       schema: {
         ...lessonRouteCommon,
         summary: 'The previous page; MODEL_NOT_FOUND at the first one',
