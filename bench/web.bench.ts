@@ -21,6 +21,7 @@
  * 5. Lists the scripts the lesson route loaded, gzipped, and checks that pdf.js and the
  *    calculator were not among them.
  * 6. A learner's first visit in bytes, with and without the service worker (web-first-visit.ts).
+ * BENCH_VERBOSE=1 lists every transition in order with the page it landed on.
  * Goals (#21): p95 < 150 ms at 4× CPU; the lesson route's own chunk ≤ 120 KB gzipped; pdf.js and
  * the calculator lazy; cold /login ≤ 150 kB of JS+CSS as served.
  */
@@ -84,7 +85,11 @@ async function playLesson(page: Page, timings: number[], counting: { on: boolean
     counting.on = false;
     if (outcome === 'left') return;
     if (outcome === 'timeout') throw new Error(`no page after 10 s on ${page.url()}`);
-    if (outcome !== 'dialog') timings.push(outcome.ms);
+    if (outcome !== 'dialog') {
+      timings.push(outcome.ms);
+      // BENCH_VERBOSE=1: each transition in order, with the page it landed on (which ones are slow).
+      if (process.env.BENCH_VERBOSE) console.log(`  transition ${timings.length}: ${outcome.ms.toFixed(1)} ms → ${(await page.locator('h1').first().textContent()) ?? ''}`);
+    }
     await page.waitForTimeout(PAUSE_MS);
   }
 }

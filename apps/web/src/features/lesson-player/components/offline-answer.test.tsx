@@ -77,6 +77,31 @@ describe('an answer sent without a connection (docs/product/lessons.md#offline-a
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
   });
 
+  it('sends Next at once, without waiting for the outbox to be written', async () => {
+    // An outbox still opening: the answer must not wait for it (nor, on a phone, for its commit).
+    // Released at the end, it fails every open, so that nothing is left waiting for the next test.
+    const outbox = { released: false, opening: [] as { onerror?: () => void }[] };
+    globalThis.indexedDB = {
+      open: () => {
+        const call: { onerror?: () => void } = {};
+        if (outbox.released) queueMicrotask(() => call.onerror?.());
+        else outbox.opening.push(call);
+        return call;
+      },
+    } as unknown as IDBFactory;
+    const page = lessonPage();
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [answerAndNext]: answerAndNextAnswer(answered(page), { next: slidePage() }) });
+    const { router } = await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    expect(submissions(calls)).toHaveLength(1);
+    outbox.released = true;
+    for (const call of outbox.opening) call.onerror?.();
+  });
+
   it('resends a Next still waiting when the page opens again, and goes where its answer leads', async () => {
     const page = lessonPage();
     await putOutboxEntry({ idempotencyKey: 'next-key', lessonId, pageId: 'page-2', userId: learnerMe.id, body: { inputs: { answers: { mc: { userAnswer: ['smile'] } } } }, createdAt: 1, movesOn: true });

