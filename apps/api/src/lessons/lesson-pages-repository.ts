@@ -1,46 +1,9 @@
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
+import { type PageRow, pageColumns, toPage } from './lesson-page-rows';
 import type { LessonPageRecord, PageResultsRecord, PageSheet, Score, TimeCredit } from './lesson-types';
 import { lessonScoring, pageScoreSums } from './lessons-repository';
 import { addTimeCredits } from './time-credits';
-
-interface PageRow {
-  id: string;
-  lesson_id: string;
-  node_id: string;
-  block_id: string;
-  position: number;
-  state: LessonPageRecord['state'];
-  progress: PageProgress;
-  inputs: LessonPageRecord['inputs'];
-  results: PageResultsRecord | null;
-  hints_used: number;
-  sheet: PageSheet;
-  time_limit: number | null;
-  started_at: Date;
-  answered_at: Date | null;
-  submission_key: string | null;
-}
-
-const columns = `id, lesson_id, node_id, block_id, position, state, progress, inputs, results, hints_used, sheet, time_limit, started_at, answered_at, submission_key`;
-
-const toPage = (row: PageRow): LessonPageRecord => ({
-  id: row.id,
-  lessonId: row.lesson_id,
-  nodeId: row.node_id,
-  blockId: row.block_id,
-  position: row.position,
-  state: row.state,
-  progress: row.progress,
-  inputs: row.inputs,
-  results: row.results,
-  hintsUsed: row.hints_used,
-  sheet: row.sheet,
-  timeLimit: row.time_limit,
-  startedAt: row.started_at,
-  answeredAt: row.answered_at,
-  submissionKey: row.submission_key,
-});
 
 export interface NewPage {
   id: string;
@@ -68,7 +31,7 @@ export function createLessonPagesRepository(db: Queryable) {
     /** The pages of a lesson that are not ARCHIVED, by position. */
     async listLive(tenantId: string, lessonId: string, tx: Queryable = db): Promise<LessonPageRecord[]> {
       const rows = await tx.query<PageRow>(
-        `SELECT ${columns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND state <> 'ARCHIVED' ORDER BY position`,
+        `SELECT ${pageColumns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND state <> 'ARCHIVED' ORDER BY position`,
         [tenantId, lessonId],
       );
       return rows.map(toPage);
@@ -85,11 +48,11 @@ export function createLessonPagesRepository(db: Queryable) {
            INSERT INTO lesson_pages (id, context_id, lesson_id, node_id, block_id, position, time_limit, sheet, started_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
            ON CONFLICT (lesson_id, node_id) WHERE state <> 'ARCHIVED' DO NOTHING
-           RETURNING ${columns}),
+           RETURNING ${pageColumns}),
          live AS (
            SELECT * FROM inserted
            UNION ALL
-           SELECT ${columns} FROM lesson_pages WHERE context_id = $2 AND lesson_id = $3 AND node_id = $4 AND state <> 'ARCHIVED'
+           SELECT ${pageColumns} FROM lesson_pages WHERE context_id = $2 AND lesson_id = $3 AND node_id = $4 AND state <> 'ARCHIVED'
            LIMIT 1),
          opened AS (
            UPDATE lessons SET started_at = COALESCE(started_at, $9), progress = COALESCE(progress, 'ONGOING'), current_node_id = $4, updated_at = $9
@@ -108,7 +71,7 @@ export function createLessonPagesRepository(db: Queryable) {
      */
     async lockForAnswer(tenantId: string, lessonId: string, pageId: string, tx: Queryable): Promise<LessonPageRecord | undefined> {
       const [row] = await tx.query<PageRow>(
-        `SELECT ${columns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND id = $3 AND state <> 'ARCHIVED' FOR UPDATE NOWAIT`,
+        `SELECT ${pageColumns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND id = $3 AND state <> 'ARCHIVED' FOR UPDATE NOWAIT`,
         [tenantId, lessonId, pageId],
       );
       return row && toPage(row);
@@ -117,7 +80,7 @@ export function createLessonPagesRepository(db: Queryable) {
     async saveAnswer(tenantId: string, pageId: string, answer: PageAnswer, tx: Queryable = db): Promise<LessonPageRecord> {
       const [row] = await tx.query<PageRow>(
         `UPDATE lesson_pages SET state = $3, progress = 'COMPLETED', inputs = $4::jsonb, results = $5::jsonb, submission_key = $6, answered_at = $7
-          WHERE context_id = $1 AND id = $2 RETURNING ${columns}`,
+          WHERE context_id = $1 AND id = $2 RETURNING ${pageColumns}`,
         [tenantId, pageId, answer.state, json(answer.inputs), json(answer.results), answer.submissionKey, answer.now],
       );
       if (!row) throw new Error(`page ${pageId} vanished`);
@@ -136,7 +99,7 @@ export function createLessonPagesRepository(db: Queryable) {
         `WITH saved AS (
            UPDATE lesson_pages SET state = $3, progress = 'COMPLETED', inputs = $4::jsonb, results = $5::jsonb, submission_key = $6, answered_at = $7
             WHERE context_id = $1 AND id = $2 AND state = 'ACTIVE' AND answered_at IS NULL AND hints_used = $8 AND sheet = $9::jsonb
-            RETURNING ${columns}),
+            RETURNING ${pageColumns}),
          scored AS (
            UPDATE lessons l SET scoring = ${lessonScoring('s')}, updated_at = $7
              FROM (SELECT sum(actual) AS actual, sum(max) AS max FROM (
@@ -165,7 +128,7 @@ export function createLessonPagesRepository(db: Queryable) {
 
     /** Locks the page for a statement's outcome, waiting for a submission in progress (docs/xapi.md). */
     async lockForStatement(tenantId: string, lessonId: string, pageId: string, tx: Queryable): Promise<LessonPageRecord | undefined> {
-      const [row] = await tx.query<PageRow>(`SELECT ${columns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND id = $3 AND state = 'ACTIVE' FOR UPDATE`, [tenantId, lessonId, pageId]);
+      const [row] = await tx.query<PageRow>(`SELECT ${pageColumns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND id = $3 AND state = 'ACTIVE' FOR UPDATE`, [tenantId, lessonId, pageId]);
       return row && toPage(row);
     },
 

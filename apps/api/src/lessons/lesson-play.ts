@@ -72,14 +72,16 @@ export function learnerPageLimit(lesson: LearnerLesson, limitSeconds: number | n
   return accommodatedLimit(limitSeconds, lesson.extraTime);
 }
 
-/** Loads a playable lesson with its course tree and pages: three queries whatever the course size. */
+/**
+ * Loads a playable lesson with its course tree and pages: the lesson and its pages in one query
+ * (read before assertPlayable, unused when it refuses), the course tree from the cache or one more.
+ */
 export async function loadLessonPlay(engine: LessonEngine, request: LearnerRequest): Promise<LessonPlay> {
-  const lesson = await findLesson(engine, request);
+  const found = await engine.lessons.findPlayForLearner(request.tenantId, request.userId, request.lessonId);
+  if (!found) throw new NotFoundError();
+  const { lesson, pages } = found;
   await assertPlayable(engine, request, lesson);
-  const [nodes, pages] = await Promise.all([
-    engine.courseContent.listNodes(request.tenantId, lesson.courseId),
-    engine.lessonPages.listLive(request.tenantId, lesson.id),
-  ]);
+  const nodes = await engine.courseContent.listNodes(request.tenantId, lesson.courseId);
   return { request, lesson, nodes, sequence: pageSequence(nodes, lesson.enabledSectionIds), pages };
 }
 

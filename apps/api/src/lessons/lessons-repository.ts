@@ -2,7 +2,8 @@ import type { LessonState, ProgramCourseSettings } from '@espace/domain/lessons/
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import { accommodatedLimit, type ExtraTime } from '@espace/domain/lessons/time-accommodation';
 import type { Queryable } from '../db/database';
-import type { CourseSettings, LearnerLesson, LessonActions, ProgramLesson, Score, TimeCredit } from './lesson-types';
+import { type PageJson, pageColumns, toPageFromJson } from './lesson-page-rows';
+import type { CourseSettings, LearnerLesson, LessonActions, LessonPageRecord, ProgramLesson, Score, TimeCredit } from './lesson-types';
 import { addTimeCredits } from './time-credits';
 
 interface LessonRow {
@@ -58,6 +59,18 @@ SELECT l.id, l.class_id, l.user_id, l.course_id, co.title AS course_title, co.ca
   LEFT JOIN course_types ct ON ct.id = co.type_id
   LEFT JOIN time_accommodations ta ON ta.context_id = l.context_id AND ta.class_id = l.class_id AND ta.user_id = l.user_id
  WHERE l.context_id = $1 AND l.id = $2 AND l.user_id = $3 AND l.archived_at IS NULL`;
+
+// Every page turn's read (lesson-play.ts): the learner's lesson and its live pages in one round
+// trip. The pages come as one json value on the lesson's one row rather than as one row each
+// repeating the lesson's columns: nothing to alias apart from the lesson's names, and the lesson's
+// jsonb is parsed once, not once per page; only the pages' timestamps need mapping back from text.
+// The subquery runs for the row the lesson's filter kept only: no page of another learner's lesson
+// is read.
+const learnerLessonPlayQuery = `
+SELECT lesson.*,
+       (SELECT COALESCE(json_agg(p ORDER BY p.position), '[]')
+          FROM (SELECT ${pageColumns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = lesson.id AND state <> 'ARCHIVED') p) AS pages
+  FROM (${learnerLessonQuery}) lesson`;
 
 const programLessonsQuery = `
 SELECT l.id, l.class_id, l.program_course_id, l.course_id, pc."order", pc.settings, co.title, l.state, l.progress
@@ -126,6 +139,12 @@ export function createLessonsRepository(db: Queryable) {
     async findForLearner(tenantId: string, userId: string, lessonId: string, tx: Queryable = db): Promise<LearnerLesson | undefined> {
       const [row] = await tx.query<LessonRow>(learnerLessonQuery, [tenantId, lessonId, userId]);
       return row && toLearnerLesson(row);
+    },
+
+    /** The lesson with its live pages by position, if it is this learner's in this tenant; undefined otherwise (404). */
+    async findPlayForLearner(tenantId: string, userId: string, lessonId: string, tx: Queryable = db): Promise<{ lesson: LearnerLesson; pages: LessonPageRecord[] } | undefined> {
+      const [row] = await tx.query<LessonRow & { pages: PageJson[] }>(learnerLessonPlayQuery, [tenantId, lessonId, userId]);
+      return row && { lesson: toLearnerLesson(row), pages: row.pages.map(toPageFromJson) };
     },
 
     /** First open sets started_at and ONGOING; every open moves the current page. */
