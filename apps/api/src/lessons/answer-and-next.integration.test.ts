@@ -29,11 +29,17 @@ describe('Next in one round trip: POST pages/answer-and-next', () => {
   it('completes a slide and opens the next page, with the tree and progress it needs', async () => {
     const first = lessonPageSchema.parse((await learner.call('GET', lessonUrl('/pages/current'))).body);
     pageIds.slide = first.id;
-    // The page as read is unanswered: stored in one statement, the lesson's score with it, no transaction held.
+    // The page as read is unanswered: stored in one statement, the lesson's score and the next page
+    // (never opened) with it, no transaction held.
     const transactions = vi.spyOn(db(), 'transaction');
+    const queries = vi.spyOn(db(), 'query');
     const response = await answerAndNext(learner, first.id, {});
     expect(transactions).not.toHaveBeenCalled();
+    const writes = queries.mock.calls.map(([sql]) => sql.trim()).filter((sql) => /^(WITH|INSERT|UPDATE|DELETE)\b/.test(sql));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/^WITH saved AS[\s\S]*INSERT INTO lesson_pages/);
     transactions.mockRestore();
+    queries.mockRestore();
     expect(response.status).toBe(200);
     const { answered, next, end } = answerAndNextSchema.parse(response.body);
     expect(answered).toMatchObject({ id: first.id, progress: 'COMPLETED', results: { scoring: { actual: 0, max: 0 } } });

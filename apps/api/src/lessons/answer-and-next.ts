@@ -3,7 +3,8 @@ import { asksBeforeOpening } from '@espace/domain/lessons/lesson-outline';
 import { AppError } from '../http/app-error';
 import { type AnswerPageInput, answerOn } from './answer-page';
 import { endLesson } from './end-lesson';
-import { indexOfPage, type LessonPlay, learnerPageLimit, type LessonEngine, loadLessonPlay } from './lesson-play';
+import { indexOfPage, type LessonPlay, learnerPageLimit, type LessonEngine, loadLessonPlay, newPageFor } from './lesson-play';
+import type { NewPage } from './lesson-pages-repository';
 import { indexAfter, openAndPresent } from './navigate-pages';
 
 export interface AnswerAndNextInput extends AnswerPageInput {
@@ -20,6 +21,20 @@ function asksFirst(play: LessonPlay, index: number): boolean {
 }
 
 /**
+ * The page to create in the answer's own statement (answerOn): the one right after the page at
+ * `from`, where Next leads once it is answered, when it was never opened and opens without asking
+ * first. Undefined otherwise (the end, a page met again, a timed page, a block gone): opened
+ * after the answer, as pages/next opens it.
+ */
+async function openedWithTheAnswer(engine: LessonEngine, play: LessonPlay, from: number): Promise<NewPage | undefined> {
+  const index = from + 1;
+  const slot = play.sequence[index];
+  if (!slot || play.pages.some((page) => page.nodeId === slot.nodeId) || asksFirst(play, index)) return undefined;
+  const block = await engine.courseContent.findBlock(play.request.tenantId, slot.blockId);
+  return block && newPageFor(play, slot, index, block);
+}
+
+/**
  * POST pages/answer-and-next (docs/product/lessons.md#next): Next on a page not answered yet in one
  * round trip, where the player used to send PATCH pages/current and then POST pages/next. The
  * answer follows PATCH's rules (checked, scored on the server, stored once, a replay of its
@@ -33,7 +48,7 @@ export async function answerAndNext(engine: LessonEngine, input: AnswerAndNextIn
   const play = await loadLessonPlay(engine, input);
   const onScreen = play.pages.find((page) => page.id === input.fromPageId);
   if (!onScreen) throw new AppError('MODEL_NOT_FOUND');
-  const answered = await answerOn(engine, play, onScreen, input);
+  const answered = await answerOn(engine, play, onScreen, input, await openedWithTheAnswer(engine, play, indexOfPage(play, onScreen.id)));
   const target = indexAfter(play, indexOfPage(play, answered.id));
   if (target !== 'end' && asksFirst(play, target)) return { answered, next: null, end: null };
   try {

@@ -4,7 +4,8 @@ import { noAnswers, type ParsedAnswers, validateAnswers } from '@espace/domain/c
 import { isPastDeadline } from '@espace/domain/lessons/timers';
 import type { Queryable } from '../db/database';
 import { AppError, BadRequestError } from '../http/app-error';
-import { type Block, type LearnerRequest, type LessonEngine, type LessonPlay, learnerPageLimit, loadBlock, loadLessonPlay } from './lesson-play';
+import { type Block, type LearnerRequest, type LessonEngine, type LessonPlay, learnerPageLimit, loadBlock, loadLessonPlay, recordOpened } from './lesson-play';
+import type { NewPage, PageAnswer } from './lesson-pages-repository';
 import type { LessonPageRecord, Score } from './lesson-types';
 import { presentPage } from './page-view';
 import { skippedResults, submissionResults } from './submission-results';
@@ -48,8 +49,12 @@ export async function answerPage(engine: LessonEngine, input: AnswerPageInput): 
   return answerOn(engine, play, current, input);
 }
 
-/** Answers `target`, a live page of the loaded lesson: PATCH pages/current's rules for any page on screen (answer-and-next.ts). */
-export async function answerOn(engine: LessonEngine, play: LessonPlay, target: LessonPageRecord, input: AnswerPageInput): Promise<LessonPage> {
+/**
+ * Answers `target`, a live page of the loaded lesson: PATCH pages/current's rules for any page on
+ * screen (answer-and-next.ts). `opening`: a page to create with the answer, in its statement, when
+ * the answer is stored as read (then among `play`'s pages, the lesson on it); else left to the caller.
+ */
+export async function answerOn(engine: LessonEngine, play: LessonPlay, target: LessonPageRecord, input: AnswerPageInput, opening?: NewPage): Promise<LessonPage> {
   const answers = 'inputs' in input.body ? input.body.inputs.answers : {};
   // A replay arriving after the lesson moved on must not answer the page now on screen with old answers.
   const earlier = input.idempotencyKey === undefined ? undefined : play.pages.find((page) => page.id !== target.id && page.submissionKey === input.idempotencyKey);
@@ -64,7 +69,7 @@ export async function answerOn(engine: LessonEngine, play: LessonPlay, target: L
 
   const submission: Submission = { sent: answers, parsed: validation.answers };
   const outcome =
-    (await submitAsRead(engine, play, target, block, submission, input)) ??
+    (await submitAsRead(engine, play, target, block, submission, input, opening)) ??
     (await engine.database
       .transaction((tx) => submit(engine, tx, play, target.id, block, submission, input))
       .catch((error: unknown) => {
@@ -102,11 +107,25 @@ function replayOf(page: LessonPageRecord, answers: PageAnswers, key: string | un
  * embedded database serves one at a time, the others waiting (docs/performance.md). Undefined
  * when anything else applies (answered, timed out, changed meanwhile): `submit` decides, locked.
  */
-async function submitAsRead(engine: LessonEngine, play: LessonPlay, page: LessonPageRecord, block: Block, submission: Submission, input: AnswerPageInput): Promise<Outcome | undefined> {
+async function submitAsRead(
+  engine: LessonEngine,
+  play: LessonPlay,
+  page: LessonPageRecord,
+  block: Block,
+  submission: Submission,
+  input: AnswerPageInput,
+  opening: NewPage | undefined,
+): Promise<Outcome | undefined> {
   if (page.state !== 'ACTIVE' || page.answeredAt !== null) return undefined;
   if (isPastDeadline({ startedAt: page.startedAt, limitSeconds: learnerPageLimit(play.lesson, page.timeLimit) }, input.now)) return undefined;
   const results = submissionResults({ block, answers: submission.parsed, hintsUsed: page.hintsUsed, courseType: play.lesson.courseType, sheet: page.sheet });
-  const saved = await engine.lessonPages.answerAsRead(input.tenantId, page, { state: 'ACTIVE', inputs: { answers: submission.sent }, results, submissionKey: input.idempotencyKey ?? null, now: input.now });
+  const answer: PageAnswer = { state: 'ACTIVE', inputs: { answers: submission.sent }, results, submissionKey: input.idempotencyKey ?? null, now: input.now };
+  if (opening === undefined) {
+    const saved = await engine.lessonPages.answerAsRead(input.tenantId, page, answer);
+    return saved && { kind: 'accepted', page: saved.page, scoring: saved.scoring };
+  }
+  const saved = await engine.lessonPages.answerAsReadAndOpen(input.tenantId, page, answer, opening);
+  if (saved?.opened) recordOpened(play, opening.nodeId, saved.opened);
   return saved && { kind: 'accepted', page: saved.page, scoring: saved.scoring };
 }
 

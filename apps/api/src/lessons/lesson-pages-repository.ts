@@ -1,6 +1,6 @@
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
-import { type PageRow, pageColumns, toPage } from './lesson-page-rows';
+import { type PageJson, type PageRow, pageColumns, toPage, toPageFromJson } from './lesson-page-rows';
 import type { LessonPageRecord, PageResultsRecord, PageSheet, Score, TimeCredit } from './lesson-types';
 import { lessonScoring, pageScoreSums } from './lessons-repository';
 import { addTimeCredits } from './time-credits';
@@ -25,6 +25,30 @@ export interface PageAnswer {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+
+// answerAsRead's and answerAsReadAndOpen's common part, parameters $1–$10 (answerParameters): the
+// answer stored if the page is as read, and the lesson's score summed from its other answered pages and this one.
+const savedAsRead = `saved AS (
+   UPDATE lesson_pages SET state = $3, progress = 'COMPLETED', inputs = $4::jsonb, results = $5::jsonb, submission_key = $6, answered_at = $7
+    WHERE context_id = $1 AND id = $2 AND state = 'ACTIVE' AND answered_at IS NULL AND hints_used = $8 AND sheet = $9::jsonb
+    RETURNING ${pageColumns})`;
+const scoreWithSaved = `(SELECT sum(actual) AS actual, sum(max) AS max FROM (
+     SELECT ${pageScoreSums} FROM lesson_pages
+      WHERE context_id = $1 AND lesson_id = $10 AND id <> $2 AND state <> 'ARCHIVED' AND results IS NOT NULL
+     UNION ALL
+     SELECT ${pageScoreSums} FROM saved) sums) s`;
+const answerParameters = (tenantId: string, page: LessonPageRecord, answer: PageAnswer): unknown[] => [
+  tenantId,
+  page.id,
+  answer.state,
+  json(answer.inputs),
+  json(answer.results),
+  answer.submissionKey,
+  answer.now,
+  page.hintsUsed,
+  json(page.sheet),
+  page.lessonId,
+];
 
 export function createLessonPagesRepository(db: Queryable) {
   return {
@@ -96,23 +120,52 @@ export function createLessonPagesRepository(db: Queryable) {
      */
     async answerAsRead(tenantId: string, page: LessonPageRecord, answer: PageAnswer): Promise<{ page: LessonPageRecord; scoring: Score } | undefined> {
       const [row] = await db.query<PageRow & { lesson_scoring: { global: Score } }>(
-        `WITH saved AS (
-           UPDATE lesson_pages SET state = $3, progress = 'COMPLETED', inputs = $4::jsonb, results = $5::jsonb, submission_key = $6, answered_at = $7
-            WHERE context_id = $1 AND id = $2 AND state = 'ACTIVE' AND answered_at IS NULL AND hints_used = $8 AND sheet = $9::jsonb
-            RETURNING ${pageColumns}),
+        `WITH ${savedAsRead},
          scored AS (
            UPDATE lessons l SET scoring = ${lessonScoring('s')}, updated_at = $7
-             FROM (SELECT sum(actual) AS actual, sum(max) AS max FROM (
-                     SELECT ${pageScoreSums} FROM lesson_pages
-                      WHERE context_id = $1 AND lesson_id = $10 AND id <> $2 AND state <> 'ARCHIVED' AND results IS NOT NULL
-                     UNION ALL
-                     SELECT ${pageScoreSums} FROM saved) sums) s
+             FROM ${scoreWithSaved}
             WHERE l.context_id = $1 AND l.id = $10 AND EXISTS (SELECT 1 FROM saved)
             RETURNING l.scoring)
          SELECT saved.*, scored.scoring AS lesson_scoring FROM saved, scored`,
-        [tenantId, page.id, answer.state, json(answer.inputs), json(answer.results), answer.submissionKey, answer.now, page.hintsUsed, json(page.sheet), page.lessonId],
+        answerParameters(tenantId, page, answer),
       );
       return row && { page: toPage(row), scoring: row.lesson_scoring.global };
+    },
+
+    /**
+     * answerAsRead, and Next's page opened in the same statement (answer-and-next.ts): `next`
+     * created, unless its node has a live page already (`opened` null then), and the lesson moved
+     * onto it (started on its first page, ONGOING, its current page), as openNew does. Nothing is
+     * created or moved unless the answer is stored. One statement where a Next sent two: on
+     * PostgreSQL each is a round trip, and the embedded database serves one at a time.
+     */
+    async answerAsReadAndOpen(
+      tenantId: string,
+      page: LessonPageRecord,
+      answer: PageAnswer,
+      next: NewPage,
+    ): Promise<{ page: LessonPageRecord; scoring: Score; opened: { page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress } | null } | undefined> {
+      const [row] = await db.query<PageRow & { lesson_scoring: { global: Score }; lesson_started_at: Date; lesson_progress: PageProgress; opened: PageJson | null }>(
+        `WITH ${savedAsRead},
+         inserted AS (
+           INSERT INTO lesson_pages (id, context_id, lesson_id, node_id, block_id, position, time_limit, sheet, started_at)
+           SELECT $11::uuid, $1, $10, $12::uuid, $13::uuid, $14::integer, $15::integer, $16::jsonb, $7 WHERE EXISTS (SELECT 1 FROM saved)
+           ON CONFLICT (lesson_id, node_id) WHERE state <> 'ARCHIVED' DO NOTHING
+           RETURNING ${pageColumns}),
+         scored AS (
+           UPDATE lessons l SET scoring = ${lessonScoring('s')}, started_at = COALESCE(l.started_at, $7), progress = COALESCE(l.progress, 'ONGOING'),
+                  current_node_id = $12, updated_at = $7
+             FROM ${scoreWithSaved}
+            WHERE l.context_id = $1 AND l.id = $10 AND EXISTS (SELECT 1 FROM saved)
+            RETURNING l.scoring, l.started_at, l.progress)
+         SELECT saved.*, scored.scoring AS lesson_scoring, scored.started_at AS lesson_started_at, scored.progress AS lesson_progress,
+                (SELECT row_to_json(inserted) FROM inserted) AS opened
+           FROM saved, scored`,
+        [...answerParameters(tenantId, page, answer), next.id, next.nodeId, next.blockId, next.position, next.timeLimit, json(next.sheet)],
+      );
+      if (!row) return undefined;
+      const opened = row.opened && { page: toPageFromJson(row.opened), lessonStartedAt: row.lesson_started_at, lessonProgress: row.lesson_progress };
+      return { page: toPage(row), scoring: row.lesson_scoring.global, opened };
     },
 
     /** One more hint, only while the page is unanswered and a hint remains; undefined otherwise. */

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { computeDatasets } from '@espace/domain/content/datasets';
 import { type CourseNodeRow, type PageSlot, pageSequence } from '@espace/domain/lessons/course-tree';
+import type { PageProgress } from '@espace/domain/lessons/progress';
 import { lessonAccess } from '@espace/domain/lessons/lesson-state';
 import { accommodatedLimit } from '@espace/domain/lessons/time-accommodation';
 import { openingWindow } from '@espace/domain/opening-window';
 import type { Database } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import type { CourseContentRepository, LoadedBlock } from './course-content-repository';
-import type { LessonPagesRepository } from './lesson-pages-repository';
+import type { LessonPagesRepository, NewPage } from './lesson-pages-repository';
 import type { LearnerLesson, LessonPageRecord } from './lesson-types';
 import type { LessonsRepository } from './lessons-repository';
 import type { LearnerFiguresSource } from './page-figures';
@@ -110,6 +111,19 @@ export function currentIndex(play: LessonPlay): number {
   return Math.max(0, index);
 }
 
+/** The page of `slot` (at `index`) as its first visit creates it, its datasets drawn from its new id. */
+export function newPageFor(play: LessonPlay, slot: PageSlot, index: number, block: Block): NewPage {
+  const id = randomUUID();
+  const datasetComputed = computeDatasets(block.content.datasets ?? {}, id);
+  return { id, lessonId: play.lesson.id, nodeId: slot.nodeId, blockId: slot.blockId, position: index, timeLimit: slot.timeLimit, sheet: { datasetComputed }, now: play.request.now };
+}
+
+/** A page just created on the learner's way: among the lesson's live pages, the lesson started and on it. */
+export function recordOpened(play: LessonPlay, nodeId: string, opened: { page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress }): void {
+  play.pages.push(opened.page);
+  play.lesson = { ...play.lesson, startedAt: opened.lessonStartedAt, progress: opened.lessonProgress, currentNodeId: nodeId };
+}
+
 /**
  * Opens the page at `index`: creates it on first visit (datasets drawn from the page id) and
  * records the lesson as started there in the same statement; a page met again only moves the
@@ -122,20 +136,8 @@ export async function openPageAt(engine: LessonEngine, play: LessonPlay, index: 
   const block = await loadBlock(engine, tenantId, slot.blockId);
   const existing = play.pages.find((candidate) => candidate.nodeId === slot.nodeId);
   if (!existing) {
-    const id = randomUUID();
-    const datasetComputed = computeDatasets(block.content.datasets ?? {}, id);
-    const opened = await engine.lessonPages.openNew(tenantId, {
-      id,
-      lessonId: play.lesson.id,
-      nodeId: slot.nodeId,
-      blockId: slot.blockId,
-      position: index,
-      timeLimit: slot.timeLimit,
-      sheet: { datasetComputed },
-      now,
-    });
-    play.pages.push(opened.page);
-    play.lesson = { ...play.lesson, startedAt: opened.lessonStartedAt, progress: opened.lessonProgress, currentNodeId: slot.nodeId };
+    const opened = await engine.lessonPages.openNew(tenantId, newPageFor(play, slot, index, block));
+    recordOpened(play, slot.nodeId, opened);
     return { page: opened.page, block };
   }
   // A reload of the page the learner is already on changes nothing: no write.
