@@ -41,6 +41,7 @@
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon, { type AutocannonResult } from 'autocannon';
@@ -308,6 +309,11 @@ export async function runLessonClassBench({ build = true }: LessonClassBenchOpti
     if (build && process.env.BENCH_SKIP_BUILD !== '1') {
       const result = spawnSync('npm', ['run', 'build', '-w', '@espace/api'], { cwd: repositoryRoot, stdio: 'inherit' });
       if (result.status !== 0) throw new Error('The API build failed');
+    }
+    // The /login probe asks the server for the web app's page: without a build of it every probe
+    // is a 404, counted as a failure, and the class goal says nothing about the page.
+    if (!existsSync(fileURLToPath(new URL('../apps/web/dist/index.html', import.meta.url)))) {
+      throw new Error('apps/web/dist is missing: build the web app first (npm run build -w @espace/web), the /login probe needs it');
     }
     const since = performance.now();
     const passwordHash = await hashPassword(PASSWORD);
