@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { documentTitleOverride } from '../lib/document-title';
 import { saveSession } from '../lib/session-storage';
@@ -42,6 +43,15 @@ describe('app routes', () => {
     await renderRoutes(appRoutes, { path: '/login', context: null, locale: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     await waitFor(() => expect(document.title).toBe('Espace Apprenant'));
+  });
+
+  it("keeps a lesson's first address and its pages on one route: Next opens a page without waiting for a route to load (#21)", () => {
+    const lesson = matchRoutes(appRoutes, '/session/l1')?.at(-1)?.route;
+    const page = matchRoutes(appRoutes, '/session/l1/page/p2');
+    expect(lesson?.lazy).toBeDefined();
+    expect(page?.map((match) => match.route)).toContain(lesson);
+    expect(page?.at(-1)?.params).toEqual({ id: 'l1', pageId: 'p2' });
+    expect(page?.at(-1)?.route.lazy).toBeUndefined();
   });
 
   it('redirects an unknown path to /404: an illustration and a back-to-dashboard button', async () => {

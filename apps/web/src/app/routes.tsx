@@ -100,8 +100,9 @@ export const appRoutes: RouteObject[] = withChunkLoading([
         handle: handle({ routeSet: 'embedded' }),
         lazy: withTexts(() => import('./routes/embedded-route'), lessonPlayerBundles, lessonContentBundles, viewerBundles),
         children: [
-          { path: 'session/:id', handle: handle({ titleKey: 'routes.lesson' }), lazy: () => import('./routes/lesson-page-route') },
-          { path: 'session/:id/page/:pageId', handle: handle({ titleKey: 'routes.lesson' }), lazy: () => import('./routes/lesson-page-route') },
+          // One route for the lesson's first address and its pages, the player reading :pageId: two routes
+          // made the lesson's first Next wait for a lazy route and render as a transition (#21, bench:web:lessons).
+          { path: 'session/:id', handle: handle({ titleKey: 'routes.lesson' }), lazy: () => import('./routes/lesson-page-route'), children: [{ path: 'page/:pageId' }] },
           { path: 'session/:id/actions', handle: handle({ titleKey: 'routes.lessonActions', rememberable: false }), lazy: () => import('./routes/lesson-actions-route') },
           { path: 'session/:id/questions', handle: handle({ titleKey: 'routes.lessonQuestions', rememberable: false }), lazy: () => import('./routes/lesson-questions-route') },
           { path: 'render/node/:id', handle: handle({ titleKey: 'routes.renderNode' }), lazy: () => import('./routes/render-node-route') },

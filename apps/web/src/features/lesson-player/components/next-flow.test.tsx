@@ -82,6 +82,30 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows Next busy, the answers locked, only when the answer is slow to come', async () => {
+    const page = lessonPage();
+    let arrive = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [answerAndNext]: () => arrived.then(() => answerAndNextAnswer(answered(page), { next: slidePage() })) });
+    const { router } = await open();
+    const user = userEvent.setup();
+    const choice = await screen.findByRole('checkbox', { name: /Sourire/ });
+    await user.click(choice);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    // An answer that comes at once renders the next page and nothing in between (bench:web:lessons, #21).
+    expect(screen.getByRole('button', { name: 'Suivant' })).toHaveAttribute('aria-busy', 'false');
+    expect(choice).toBeEnabled();
+    // Previous meanwhile would race the answer to another page: it waits.
+    await user.click(screen.getByRole('button', { name: 'Précédent' }));
+    expect(calls.some((call) => call.path.endsWith('pages/previous'))).toBe(false);
+    // A slow one: the learner is shown that Next is at work, and the answers sent can no longer change.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Suivant' })).toHaveAttribute('aria-busy', 'true'));
+    expect(choice).toBeDisabled();
+    arrive();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    expect(screen.getByRole('button', { name: 'Suivant' })).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('keeps what was typed and says why when the submission fails without an answer from the server', async () => {
     const page = lessonPage();
     mockApi({ ...baseAnswers, [current]: { body: page }, [answerAndNext]: { status: 503, body: { code: 'INTERNAL_ERROR', title: 't', message: 'm' } } });

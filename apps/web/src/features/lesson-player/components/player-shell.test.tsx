@@ -130,7 +130,9 @@ describe('PlayerShell', () => {
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
-  it('goes next with Enter on other pages, and back with previous', async () => {
+  it('goes next with Enter on other pages, and back with previous; the page opened is scrolled to the top when the one left was scrolled', async () => {
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo;
     const slide = slidePage({ id: 'page-2', position: 1 });
     const { calls } = mockApi({
       ...baseAnswers,
@@ -144,8 +146,16 @@ describe('PlayerShell', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
     await screen.findByText('Page 3 sur 4');
-    await user.click(screen.getByRole('button', { name: 'Précédent' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-1`));
+    // At the top already: scrolling would only force the new page's layout in the middle of its render.
+    expect(scrollTo).not.toHaveBeenCalled();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Précédent' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-1`));
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(calls.find((call) => call.path.endsWith('pages/previous'))?.url).toContain('fromPageId=page-3');
     await screen.findByText('Page 1 sur 4');
     expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();

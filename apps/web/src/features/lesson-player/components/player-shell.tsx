@@ -86,7 +86,9 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
           page={page}
           busy={busy}
           fullSeen={fullSeen}
-          onPrevious={() => void moves.previous(page)}
+          onPrevious={() => {
+            if (!flow.isSending()) void moves.previous(page);
+          }}
           onCheck={flow.check}
           onNext={flow.next}
           sound={sound}

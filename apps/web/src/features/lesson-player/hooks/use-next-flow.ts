@@ -12,6 +12,12 @@ import type { LessonAlert } from './use-lesson-alert';
 
 /** The Next and Check debounce (docs/product/lessons.md#next). */
 const nextDebounceMs = 200;
+/**
+ * How long an answer may take before Next shows busy and the answers lock. Shown at the press, the
+ * busy page was one more render and paint before every next page (~45 ms of a phone's 4× CPU,
+ * bench:web:lessons, #21); a second press is refused by `inFlight` meanwhile.
+ */
+const busyDelayMs = 300;
 
 /** A failure that says nothing against the answer itself (no answer, server trouble, a shape refused): the learner stays and keeps it. */
 const keepsTheAnswer = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 400;
@@ -108,7 +114,7 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
       if (page.results !== null) return advance(page);
       if (page.blockType === 'exercice' && !force && nothingAnswered(page.content, answers, answerKindOf)) return setNoAnswer(true);
       inFlight.current = true;
-      setSubmitting(true);
+      const busyLater = window.setTimeout(() => setSubmitting(true), busyDelayMs);
       setSubmitError(null);
       try {
         const body: PatchPageBody = page.blockType === 'exercice' ? { inputs: { answers: answersToSend(answers) } } : {};
@@ -116,6 +122,7 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
         await send(body, !sentByCheck.current && !sentOnTimeUp.current && movesOnInOneCall(page));
       } finally {
         inFlight.current = false;
+        window.clearTimeout(busyLater);
         setSubmitting(false);
       }
       return undefined;
@@ -163,6 +170,8 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
       return submit(true);
     },
     submitting,
+    /** An answer is on its way, busy shown or not yet: Previous waits for it rather than race it. */
+    isSending: () => inFlight.current,
     /** Sent without an answer: kept in the outbox, sent again when the connection returns. */
     offline: pending,
     submitError,

@@ -37,8 +37,11 @@ export function usePageMoves(lessonId: string, alert: LessonAlert) {
       // Rendered at once rather than as a transition (bench:web:lessons, #21): the updates that follow the
       // answer (the answered page in the cache, the flow's busy flags) would each interrupt a transition's
       // render and restart it, and the answered page would flash its correction before the next one shows.
+      // Read before the next page is in the DOM, while the layout is clean: scrolling forces the new
+      // page's layout at once, in the middle of its render, and at the top there is nothing to scroll.
+      const scrolled = window.scrollY > 0;
       void navigate(`/session/${lessonId}/page/${page.id}`, { flushSync: true });
-      window.scrollTo({ top: 0 });
+      if (scrolled) window.scrollTo({ top: 0 });
     },
     [queryClient, lessonId, navigate],
   );
