@@ -55,6 +55,27 @@ describe('compression', () => {
     expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'))).toHaveProperty('settings');
   });
 
+  it('compresses a JSON answer in one piece, with its length, rather than streamed in chunks', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await get('/api/contexts/current', encoding);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      const text = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(response.rawPayload).toString('utf8');
+      expect(JSON.parse(text)).toHaveProperty('settings');
+    }
+  });
+
+  it('still compresses a JSON answer too large to hold, through the stream', async () => {
+    const response = await get('/api/openapi.json', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-length']).toBeUndefined();
+    const document = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(document.length).toBeGreaterThan(64 * 1024);
+    expect(JSON.parse(document)).toHaveProperty('openapi');
+  });
+
   it('leaves binary files alone', async () => {
     const response = await get('/assets/photo-3c4d.png', 'br, gzip');
     expect(response.headers['content-encoding']).toBeUndefined();

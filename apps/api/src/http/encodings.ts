@@ -27,6 +27,6 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 }
 
 /** `text` compressed once, with the settings the compression plugin uses for every answer. */
-export function encodeText(text: string, encoding: ContentEncoding): Buffer {
+export function encodeText(text: string | Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(text, brotliOptions) : gzipSync(text);
 }
