@@ -131,8 +131,21 @@ function printLatencies(stats: EndpointStats[], judged: boolean): boolean {
   return met;
 }
 
+/**
+ * Pages turned a second in the steady class: the Nexts that moved on (answer-and-next, and
+ * pages/next where a Next still takes it). What a class asks of the server whatever the number of
+ * requests a page costs: issue #21's saturation is also judged in these against the build it was
+ * written on (docs/performance.md).
+ */
+function pageTurnsPerSecond(run: ClassRunResult): number {
+  const stats = run.recorder.stats(run.seconds);
+  const turns = stats.filter((row) => row.endpoint === 'POST answer-and-next' || row.endpoint === 'POST pages/next');
+  return turns.reduce((sum, row) => sum + row.count, 0) / run.seconds;
+}
+
 function printRunTotals(run: ClassRunResult): void {
   console.log(`\n${run.lessonsEnded} lessons ended, ${run.resets} class program resets (warm-up included).`);
+  console.log(`Pages turned in the steady class: ${Math.round(pageTurnsPerSecond(run))} a second.`);
   const all = run.recorder.stats(run.seconds).at(-1);
   if (THINK_MS === 0 && all && all.count > 0) {
     console.log(
