@@ -137,16 +137,16 @@ function printLatencies(stats: EndpointStats[], judged: boolean): boolean {
  * requests a page costs: issue #21's saturation is also judged in these against the build it was
  * written on (docs/performance.md).
  */
-function pageTurnsPerSecond(run: ClassRunResult): number {
-  const stats = run.recorder.stats(run.seconds);
+function pageTurnsPerSecond(stats: EndpointStats[], seconds: number): number {
   const turns = stats.filter((row) => row.endpoint === 'POST answer-and-next' || row.endpoint === 'POST pages/next');
-  return turns.reduce((sum, row) => sum + row.count, 0) / run.seconds;
+  return turns.reduce((sum, row) => sum + row.count, 0) / seconds;
 }
 
 function printRunTotals(run: ClassRunResult): void {
+  const stats = run.recorder.stats(run.seconds);
   console.log(`\n${run.lessonsEnded} lessons ended, ${run.resets} class program resets (warm-up included).`);
-  console.log(`Pages turned in the steady class: ${Math.round(pageTurnsPerSecond(run))} a second.`);
-  const all = run.recorder.stats(run.seconds).at(-1);
+  console.log(`Pages turned in the steady class: ${Math.round(pageTurnsPerSecond(stats, run.seconds))} a second.`);
+  const all = stats.at(-1);
   if (THINK_MS === 0 && all && all.count > 0) {
     console.log(
       `Closed loop without think time: mean latency ${ms(all.mean)} ms ≈ learners ÷ throughput = ${LEARNERS} ÷ ${Math.round(all.perSecond)} req/s = ${ms((LEARNERS / all.perSecond) * 1000)} ms (Little's law); BENCH_THINK_MS paces the learners.`,
