@@ -18,6 +18,9 @@
  *    reset and played again until BENCH_WEB_TRANSITIONS (default 24) transitions are timed:
  *    from the click that moves on to the first frame after the next page is in the DOM.
  *    Median, p95, min and max of both, and the player's p95 over the floor's.
+ *    Then BENCH_WEB_IDLE_TRANSITIONS (default 12) more, the service worker stopped before each
+ *    press as a browser stops it after 30 s idle (a learner reading a page): Next's request must
+ *    not wait for the worker to start again (public/service-worker-routes.js).
  * 5. Lists the scripts the lesson route loaded, gzipped, and checks that pdf.js and the
  *    calculator were not among them.
  * 6. A learner's first visit in bytes, with and without the service worker (web-first-visit.ts).
@@ -44,6 +47,8 @@ const DEVICE = process.env.BENCH_WEB_DEVICE === 'desktop' ? { locale: 'fr-FR', v
 /** Past the 200 ms Next debounce (docs/product/lessons.md#next), so the next press is not ignored. */
 const PAUSE_MS = 220;
 const GOAL_P95_MS = 150;
+/** Transitions timed after the service worker was stopped, as a browser stops it after 30 s idle. */
+const IDLE_WANTED = Number(process.env.BENCH_WEB_IDLE_TRANSITIONS ?? 12);
 const GOAL_ROUTE_KB = 120;
 const COURSE = 'Accueillir un client';
 /** The demo learner's class that is open now (README "Demo data"); the other one has run out of time. */
@@ -75,11 +80,15 @@ function countApiCalls(page: Page, counting: { on: boolean }): Map<string, numbe
   return calls;
 }
 
-/** Presses next until the lesson ends, timing every press that lands on another page. */
-async function playLesson(page: Page, timings: number[], counting: { on: boolean }): Promise<void> {
-  for (let step = 0; step < 60 && timings.length < WANTED; step += 1) {
+/**
+ * Presses next until the lesson ends or `wanted` presses are timed, timing every press that lands
+ * on another page; `beforePress` runs before each (not timed).
+ */
+async function playLesson(page: Page, timings: number[], counting: { on: boolean }, wanted = WANTED, beforePress?: () => Promise<void>): Promise<void> {
+  for (let step = 0; step < 60 && timings.length < wanted; step += 1) {
     const button = (await dialogButton(page)) ?? (await nextButton(page));
     if (!button) throw new Error(`no next button on ${page.url()}`);
+    await beforePress?.();
     counting.on = true;
     const outcome = await clickAndTime(page, button);
     counting.on = false;
@@ -134,8 +143,8 @@ async function main(): Promise<void> {
     const counting = { on: false };
     const calls = countApiCalls(page, counting);
     let routeScripts: string[] = [];
-    for (let round = 0; round < 6 && timings.length < WANTED; round += 1) {
-      if (round > 0) await api(origin, `class-programs/${lesson.classProgramId}/reset/me`, { method: 'POST', token: await page.evaluate(() => localStorage.getItem('id_token') ?? '') });
+    const openLesson = async (reset: boolean) => {
+      if (reset) await api(origin, `class-programs/${lesson.classProgramId}/reset/me`, { method: 'POST', token: await page.evaluate(() => localStorage.getItem('id_token') ?? '') });
       await page.goto(`${origin}/session/${lesson.id}`);
       await page
         .getByRole('button', { name: 'Suivant', exact: true })
@@ -145,15 +154,29 @@ async function main(): Promise<void> {
           throw new Error(`no lesson page at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 500)}`, { cause: error });
         });
       await page.locator('h1').first().waitFor();
+    };
+    for (let round = 0; round < 6 && timings.length < WANTED; round += 1) {
+      await openLesson(round > 0);
       if (round === 0) routeScripts = [...scripts];
       await playLesson(page, timings, counting);
+    }
+    // A learner who read a page for over 30 s: the browser has stopped the idle service worker.
+    const idle: number[] = [];
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('ServiceWorker.enable');
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    for (let round = 0; round < 3 && controlled && idle.length < IDLE_WANTED; round += 1) {
+      await openLesson(true);
+      await playLesson(page, idle, { on: false }, IDLE_WANTED, async () => {
+        await devtools.send('ServiceWorker.stopAllWorkers');
+      });
     }
     // Still slowed after the navigations? (A ratio near 1 here means the timings were not.)
     const probeAfter = await mainThreadProbeMs(page);
     await page.close();
     const firstVisit = await measureFirstVisit(browser, origin, learner);
     await browser.close();
-    report(dist, { timings, floor, calls, probes: [probeBefore, probeSlowed, probeAfter] }, routeScripts, firstVisit);
+    report(dist, { timings, idle, floor, calls, probes: [probeBefore, probeSlowed, probeAfter] }, routeScripts, firstVisit);
   } finally {
     if (server) await stopChild(server);
     rmSync(work, { recursive: true, force: true });
@@ -162,6 +185,8 @@ async function main(): Promise<void> {
 
 interface Transitions {
   timings: number[];
+  /** Transitions with the service worker stopped before each press (none when it did not control the page). */
+  idle: number[];
   floor: number[];
   /** API calls made while a press was being timed (dialog presses included), by method and path. */
   calls: Map<string, number>;
@@ -171,7 +196,7 @@ interface Transitions {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function report(dist: string, { timings, floor, calls, probes }: Transitions, routeScripts: string[], firstVisit: FirstVisit): void {
+function report(dist: string, { timings, idle, floor, calls, probes }: Transitions, routeScripts: string[], firstVisit: FirstVisit): void {
   const manifest = readManifest(dist);
   const routeChunk = chunkFileOf(manifest, 'src/app/routes/lesson-page-route.tsx');
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
@@ -183,6 +208,7 @@ function report(dist: string, { timings, floor, calls, probes }: Transitions, ro
   const early = [...lazy.pdf, ...lazy.calculator].filter((file) => routeScripts.includes(file));
   const spread = (values: number[]) => ({ median: percentile(values, 50), p95: percentile(values, 95), min: Math.min(...values), max: Math.max(...values) });
   const player = spread(timings);
+  const idled = idle.length > 0 ? spread(idle) : null;
   const base = spread(floor);
   const [before, slowed, after] = probes;
 
@@ -191,6 +217,7 @@ function report(dist: string, { timings, floor, calls, probes }: Transitions, ro
   console.log(`\nNext → next page rendered (bench:web:lessons), ${DEVICE === PHONE ? 'simulated phone' : 'desktop window'}, CPU slowed ${CPU_SLOWDOWN}×, loopback network`);
   console.table([
     { what: `lesson player (${timings.length} transitions)`, median: ms(player.median), p95: ms(player.p95), min: ms(player.min), max: ms(player.max), goal: `p95 < ${GOAL_P95_MS} ms`, ok: player.p95 < GOAL_P95_MS ? 'yes' : 'NO' },
+    ...(idled ? [{ what: `the same, service worker stopped before each press (${idle.length})`, median: ms(idled.median), p95: ms(idled.p95), min: ms(idled.min), max: ms(idled.max), goal: '', ok: '' }] : []),
     { what: `floor page: /api/health, heading replaced (${floor.length})`, median: ms(base.median), p95: ms(base.p95), min: ms(base.min), max: ms(base.max), goal: '', ok: '' },
     { what: 'player / floor', median: `${(player.median / base.median).toFixed(1)}×`, p95: `${(player.p95 / base.p95).toFixed(1)}×`, min: '', max: '', goal: '', ok: '' },
   ]);
@@ -206,6 +233,7 @@ function report(dist: string, { timings, floor, calls, probes }: Transitions, ro
   console.log(`calculator chunk: ${lazy.calculator.map((file) => `${basename(file)} ${kb(gzippedSize(dist, file))} KB`).join(', ') || 'none in the build'}`);
   if (timings.length < WANTED) console.log(`only ${timings.length} transitions were timed (wanted ${WANTED})`);
   console.log(`player timings (ms): ${timings.map((value) => value.toFixed(0)).join(' ')}`);
+  if (idle.length > 0) console.log(`service worker stopped (ms): ${idle.map((value) => value.toFixed(0)).join(' ')}`);
   console.log(`floor timings (ms): ${floor.map((value) => value.toFixed(0)).join(' ')}`);
   printFirstVisit(firstVisit);
 }

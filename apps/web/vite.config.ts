@@ -114,7 +114,10 @@ const appConfig = defineConfig({
         // (lazyAssets, below): pdf.js and its worker (over 1 MB, for a learner opening a PDF), the
         // back-office's preview, correction and embedded blocks, the trainer's space and its administration screens.
         // server/ holds the API's first-screen renderer, not the browser's.
-        globIgnores: [...lazyAssets.map((name) => `**/${name}*`), '.vite/**', 'server/**'],
+        // service-worker-routes.js is the worker's own (below), fetched with it.
+        globIgnores: [...lazyAssets.map((name) => `**/${name}*`), '.vite/**', 'server/**', 'service-worker-routes.js'],
+        // The API's calls bypass the worker where the browser allows (public/service-worker-routes.js).
+        importScripts: ['/service-worker-routes.js'],
         navigateFallback: '/index.html',
         // Not `/` → index.html from the precache: `/` is served by its own route (below), a learner's Home in it.
         directoryIndex: '',

@@ -98,6 +98,31 @@ test("a returning learner's Home opens offline with their classes as last seen, 
   expect(await page.evaluate(() => localStorage.getItem('persisted_queries'))).toBeNull();
 });
 
+test("the API's calls go to the network without waking the service worker, the tenant's images through it", async ({ page }) => {
+  await page.goto(`${demo.origin}/login`);
+  await signIn(page, french, demoLearner);
+  await waitForServiceWorker(page);
+  const favicon = await page.evaluate(async () => {
+    const context = (await (await fetch('/api/contexts/current')).json()) as { assets: { favicon: string } };
+    // Read whole: a fetch's timing is recorded once its body has arrived.
+    await (await fetch(context.assets.favicon)).arrayBuffer();
+    await (await fetch('/api/health')).arrayBuffer();
+    return new URL(context.assets.favicon, location.href).pathname;
+  });
+  expect(favicon).toMatch(/^\/api\/contexts\/[^/]+\/assets\//);
+  // What decided each request, as the browser records it (Chromium's Static Routing API): the worker's
+  // static route, or its fetch event (public/service-worker-routes.js).
+  const sourceOf = (path: string) =>
+    page.evaluate((wanted) => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .findLast((timing) => new URL(timing.name).pathname === wanted) as (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined;
+      return entry === undefined ? 'no timing' : (entry.workerMatchedSourceType ?? 'no source');
+    }, path);
+  await expect.poll(() => sourceOf('/api/health')).toBe('network');
+  expect(await sourceOf(favicon)).toBe('fetch-event');
+});
+
 test("the manifest names the tenant and its 192 and 512 PNG icons, which load", async ({ page }) => {
   await page.goto(`${demo.origin}/login`);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
