@@ -30,7 +30,8 @@ export const compressionPlugin = fp(
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const size = Buffer.byteLength(payload);
       if (size < THRESHOLD_BYTES || size > AT_ONCE_MAX_BYTES || reply.hasHeader('content-encoding')) return payload;
-      if (!compressibleTypes.test(String(reply.getHeader('content-type') ?? 'application/json'))) return payload;
+      // Fastify has typed every string and buffer by now (JSON, text/plain, octet-stream).
+      if (!compressibleTypes.test(String(reply.getHeader('content-type')))) return payload;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding === null) return payload;
       reply.header('content-encoding', encoding);
