@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { documentTitleOverride } from '../lib/document-title';
 import { saveSession } from '../lib/session-storage';
 import { fakeToken, mockApi } from '../test/api-mock';
 import { learnerClasses } from '../test/class-fixtures';
+import { baseAnswers, lessonId, lessonPage, preparePlayer } from '../test/lesson-fixtures';
 import { demoContext, learnerMe } from '../test/fixtures';
 import { renderRoutes } from '../test/render-app';
 import { appRoutes } from './routes';
@@ -52,6 +53,20 @@ describe('app routes', () => {
     expect(page?.map((match) => match.route)).toContain(lesson);
     expect(page?.at(-1)?.params).toEqual({ id: 'l1', pageId: 'p2' });
     expect(page?.at(-1)?.route.lazy).toBeUndefined();
+  });
+
+  it("renders a lesson's page address without React Router's warning of a route with nothing to render (#21)", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const page = lessonPage();
+      mockApi({ ...baseAnswers, [`GET lessons/${lessonId}/pages/current`]: { body: page } });
+      await preparePlayer();
+      await renderRoutes(appRoutes, { path: `/session/${lessonId}/page/${page.id}` });
+      expect(await screen.findByRole('button', { name: 'Suivant' })).toBeInTheDocument();
+      expect(warn.mock.calls.map((call) => String(call[0])).filter((message) => message.includes('does not have an element'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('redirects an unknown path to /404: an illustration and a back-to-dashboard button', async () => {

@@ -149,7 +149,7 @@ export const playerRoutes: RouteObject[] = [
       </PlayerFrame>
     ),
     children: [
-      { path: '/session/:id', element: <LessonPlayerPage />, children: [{ path: 'page/:pageId' }] },
+      { path: '/session/:id', element: <LessonPlayerPage />, children: [{ path: 'page/:pageId', element: null }] },
       { path: '/session/:id/actions', element: <LessonActionsPage /> },
       { path: '/session/:id/questions', element: <LessonQuestionsPage /> },
     ],
