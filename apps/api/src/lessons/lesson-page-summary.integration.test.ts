@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/database';
 import type { TestApp } from '../test/test-app';
 import { type LearnerClient, startLessonTestApp } from '../test/lesson-test-client';
 import type { TestCourse } from '../test/test-course.fixture';
+import { createLessonPagesRepository } from './lesson-pages-repository';
 
 /**
  * The page summary the database keeps on each lesson (migrations/0011_lesson_page_summary.sql):
@@ -28,15 +31,15 @@ interface Summary {
 }
 
 /** What the lesson keeps. */
-async function stored(lessonId = course.lessonId): Promise<Summary> {
-  const [row] = await db().query<{ page_progress: Record<string, string>; last_page_at: Date | null }>('SELECT page_progress, last_page_at FROM lessons WHERE id = $1', [lessonId]);
+async function stored(lessonId = course.lessonId, tx: Queryable = db()): Promise<Summary> {
+  const [row] = await tx.query<{ page_progress: Record<string, string>; last_page_at: Date | null }>('SELECT page_progress, last_page_at FROM lessons WHERE id = $1', [lessonId]);
   if (!row) throw new Error(`no lesson ${lessonId}`);
   return { pageProgress: row.page_progress, lastPageAt: row.last_page_at?.getTime() ?? null };
 }
 
 /** What its live pages say, read from them. */
-async function fromPages(lessonId = course.lessonId): Promise<Summary> {
-  const rows = await db().query<{ node_id: string; progress: string; at: Date }>(
+async function fromPages(lessonId = course.lessonId, tx: Queryable = db()): Promise<Summary> {
+  const rows = await tx.query<{ node_id: string; progress: string; at: Date }>(
     `SELECT node_id, progress, COALESCE(answered_at, started_at) AS at FROM lesson_pages WHERE lesson_id = $1 AND state <> 'ARCHIVED'`,
     [lessonId],
   );
@@ -65,6 +68,39 @@ describe("the lesson's page summary", () => {
     expect(second.pageProgress).toEqual({ [course.nodes.slide]: 'COMPLETED', [course.nodes.choice]: 'ONGOING' });
     expect(second.lastPageAt).toBeGreaterThanOrEqual(answered?.answered_at.getTime() ?? Infinity);
     expect(second).toEqual(await fromPages());
+  });
+
+  it("is written by a Next's own statement, with the answer and the page opened: the lesson's row once, not again for each page", async () => {
+    // In a transaction, rolled back: the table statistics of a transaction count its own writes.
+    const rolledBack = new Error('rolled back');
+    const seen = await db()
+      .transaction(async (tx) => {
+        const pages = createLessonPagesRepository(tx);
+        const [page] = (await pages.listLive(course.contextId, course.lessonId)).filter((live) => live.answeredAt === null);
+        if (!page) throw new Error('no unanswered page');
+        const [next] = await tx.query<{ block_id: string }>('SELECT block_id FROM course_nodes WHERE id = $1', [course.nodes.multiA]);
+        const lessonUpdates = async () => (await tx.query<{ count: number }>(`SELECT n_tup_upd::int AS count FROM pg_stat_xact_user_tables WHERE relname = 'lessons'`))[0]?.count ?? Number.NaN;
+        // Counted before and after: the embedded database keeps earlier transactions' counts there.
+        const updatesBefore = await lessonUpdates();
+        const now = new Date();
+        const results = { answerRatios: {}, kind: null, feedbacks: [], hints: { messages: [], remaining: 0, nextMalus: 0 }, scoring: { actual: 0, max: 0 }, corrections: {} };
+        const saved = await pages.answerAsReadAndOpen(
+          course.contextId,
+          page,
+          { state: 'ACTIVE', inputs: { answers: {} }, results, submissionKey: null, now },
+          { id: randomUUID(), lessonId: course.lessonId, nodeId: course.nodes.multiA, blockId: next?.block_id ?? '', position: 5, timeLimit: null, sheet: {}, now },
+        );
+        const lessonWrites = (await lessonUpdates()) - updatesBefore;
+        throw Object.assign(rolledBack, { seen: { nodeId: page.nodeId, opened: saved?.opened !== null, lessonWrites, summary: await stored(course.lessonId, tx), pages: await fromPages(course.lessonId, tx) } });
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+        return (error as typeof rolledBack & { seen: { nodeId: string; opened: boolean; lessonWrites: number; summary: Summary; pages: Summary } }).seen;
+      });
+    expect(seen.opened).toBe(true);
+    expect(seen.summary.pageProgress).toMatchObject({ [seen.nodeId]: 'COMPLETED', [course.nodes.multiA]: 'ONGOING' });
+    expect(seen.summary).toEqual(seen.pages);
+    expect(seen.lessonWrites).toBe(1);
   });
 
   it('changes for none of what it does not read: time spent, hints', async () => {

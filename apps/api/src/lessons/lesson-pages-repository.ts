@@ -37,6 +37,19 @@ const scoreWithSaved = `(SELECT sum(actual) AS actual, sum(max) AS max FROM (
       WHERE context_id = $1 AND lesson_id = $10 AND id <> $2 AND state <> 'ARCHIVED' AND results IS NOT NULL
      UNION ALL
      SELECT ${pageScoreSums} FROM saved) sums) s`;
+/**
+ * The lesson's page summary (migrations 0011 and 0018) with the pages a statement writes, for the
+ * statement that updates their lesson anyway: `pages` names its CTEs, each returning the one page
+ * it wrote, or none. The summary trigger then finds its merge done and writes no second version of
+ * the lesson's row (a Next wrote it three times). The merge is the trigger's: the page's progress
+ * by node, its answer or opening if later.
+ */
+function pageSummaryOf(lesson: string, pages: readonly string[]): string {
+  const progress = pages.map((cte) => ` || COALESCE((SELECT jsonb_build_object(node_id, progress) FROM ${cte}), '{}')`).join('');
+  const moments = pages.map((cte) => `, (SELECT COALESCE(answered_at, started_at) FROM ${cte})`).join('');
+  return `page_progress = ${lesson}.page_progress${progress}, last_page_at = GREATEST(${lesson}.last_page_at${moments})`;
+}
+
 const answerParameters = (tenantId: string, page: LessonPageRecord, answer: PageAnswer): unknown[] => [
   tenantId,
   page.id,
@@ -79,8 +92,9 @@ export function createLessonPagesRepository(db: Queryable) {
            SELECT ${pageColumns} FROM lesson_pages WHERE context_id = $2 AND lesson_id = $3 AND node_id = $4 AND state <> 'ARCHIVED'
            LIMIT 1),
          opened AS (
-           UPDATE lessons SET started_at = COALESCE(started_at, $9), progress = COALESCE(progress, 'ONGOING'), current_node_id = $4, updated_at = $9
-            WHERE context_id = $2 AND id = $3 RETURNING started_at, progress)
+           UPDATE lessons l SET started_at = COALESCE(l.started_at, $9), progress = COALESCE(l.progress, 'ONGOING'), current_node_id = $4, updated_at = $9,
+                  ${pageSummaryOf('l', ['inserted'])}
+            WHERE l.context_id = $2 AND l.id = $3 RETURNING l.started_at, l.progress)
          SELECT live.*, opened.started_at AS lesson_started_at, opened.progress AS lesson_progress FROM live, opened`,
         [page.id, tenantId, page.lessonId, page.nodeId, page.blockId, page.position, page.timeLimit, json(page.sheet), page.now],
       );
@@ -122,7 +136,7 @@ export function createLessonPagesRepository(db: Queryable) {
       const [row] = await db.query<PageRow & { lesson_scoring: { global: Score } }>(
         `WITH ${savedAsRead},
          scored AS (
-           UPDATE lessons l SET scoring = ${lessonScoring('s')}, updated_at = $7
+           UPDATE lessons l SET scoring = ${lessonScoring('s')}, updated_at = $7, ${pageSummaryOf('l', ['saved'])}
              FROM ${scoreWithSaved}
             WHERE l.context_id = $1 AND l.id = $10 AND EXISTS (SELECT 1 FROM saved)
             RETURNING l.scoring)
@@ -154,7 +168,7 @@ export function createLessonPagesRepository(db: Queryable) {
            RETURNING ${pageColumns}),
          scored AS (
            UPDATE lessons l SET scoring = ${lessonScoring('s')}, started_at = COALESCE(l.started_at, $7), progress = COALESCE(l.progress, 'ONGOING'),
-                  current_node_id = $12, updated_at = $7
+                  current_node_id = $12, updated_at = $7, ${pageSummaryOf('l', ['saved', 'inserted'])}
              FROM ${scoreWithSaved}
             WHERE l.context_id = $1 AND l.id = $10 AND EXISTS (SELECT 1 FROM saved)
             RETURNING l.scoring, l.started_at, l.progress)
