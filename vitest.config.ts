@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/api/src/**/*.integration.test.ts'],
+          // The run's migrated and seeded database, which each test file copies (apps/api/src/test/seeded-template.ts).
+          globalSetup: ['./apps/api/src/test/integration-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -28,6 +28,12 @@ export interface PgliteWorkerOptions {
   /** Override the budgets above (tests of the overload answer). */
   admissionWaitMs?: number;
   queueWaitMs?: number;
+  /**
+   * A file of PGlite's `dumpDataDir` the database starts from instead of an empty cluster (the
+   * integration tests' migrated and seeded template, test/seeded-template.ts): loading it takes
+   * a tenth of the time initdb does.
+   */
+  initialDump?: string;
 }
 
 type Outgoing = WorkerRequest extends infer Request ? (Request extends unknown ? Omit<Request, 'id'> : never) : never;
@@ -48,8 +54,8 @@ interface Call {
  * benches, the CLI) it is TypeScript, which the worker loads through tsx: Node 20 does not apply
  * an `--import` loader to a worker thread, tsx's `tsImport` does.
  */
-function startWorker(dataDir: string | undefined): Worker {
-  const options = { workerData: { dataDir } };
+function startWorker(dataDir: string | undefined, initialDump: string | undefined): Worker {
+  const options = { workerData: { dataDir, initialDump } };
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), options);
   // Resolved from the working directory, inside the repository whenever the sources run.
   const source = new URL('./pglite-worker.ts', import.meta.url).href;
@@ -71,14 +77,14 @@ function asError({ message, name, fields }: PlainError): Error {
  */
 export async function openPgliteWorkerDatabase(
   dataDir: string | undefined,
-  { admissionWaitMs = PGLITE_ADMISSION_WAIT_MS, queueWaitMs = PGLITE_QUEUE_WAIT_MS }: PgliteWorkerOptions = {},
+  { admissionWaitMs = PGLITE_ADMISSION_WAIT_MS, queueWaitMs = PGLITE_QUEUE_WAIT_MS, initialDump }: PgliteWorkerOptions = {},
 ): Promise<Database> {
   let location: string | undefined;
   if (dataDir !== undefined) {
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const worker = startWorker(location);
+  const worker = startWorker(location, initialDump);
   const calls = new Map<number, Call>();
   let nextId = 1;
   let nextTransaction = 1;

@@ -10,6 +10,7 @@
  * loaded through tsx, in the build it is its own bundle (build.mjs).
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { DATE_OID } from './database';
 import type { PlainError, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
@@ -41,8 +42,9 @@ interface OpenTransaction {
 
 const port = parentPort;
 if (port === null) throw new Error('pglite-worker.ts runs as a worker thread');
-const { dataDir } = workerData as { dataDir: string | undefined };
-const pglite = await PGlite.create(dataDir, { parsers: { [DATE_OID]: keepText } });
+const { dataDir, initialDump } = workerData as { dataDir: string | undefined; initialDump: string | undefined };
+const loadDataDir = initialDump === undefined ? undefined : new Blob([await readFile(initialDump)]);
+const pglite = await PGlite.create(dataDir, { parsers: { [DATE_OID]: keepText }, ...(loadDataDir && { loadDataDir }) });
 const statements = new PgliteStatements(pglite);
 const transactions = new Map<number, OpenTransaction>();
 

@@ -3,9 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../seed/seed';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { createSeededTestDatabase, type TestDatabase } from '../test/test-database';
 import { hosts, signIn, testJwtSecret } from '../test/test-app';
 import { loggerOptions, redactUrl } from './log-options';
 
@@ -21,9 +19,7 @@ let testDatabase: TestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  await migrate(testDatabase.database);
-  await seedIfEmpty(testDatabase.database);
+  testDatabase = await createSeededTestDatabase();
   // The server's own logger, as main.ts builds it.
   const config = loadConfig({ JWT_SECRET: testJwtSecret, WEB_DIST: '/nonexistent-web-dist' });
   app = await buildApp({ config, database: testDatabase.database, logger: pino(loggerOptions('info'), sink) });

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../seed/seed';
+import { createSeededTestDatabase, type TestDatabase } from '../test/test-database';
 import { provisionLessons } from './provision-lessons';
 import { insertTestCourse } from '../test/test-course.fixture';
 
 let testDatabase: TestDatabase;
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  await migrate(testDatabase.database);
-  await seedIfEmpty(testDatabase.database);
+  testDatabase = await createSeededTestDatabase();
 });
 afterAll(async () => {
   await testDatabase.dispose();

@@ -30,7 +30,7 @@ function readAssets(tenant: TenantSeed): SeedAsset[] {
 export async function seedIfEmpty(database: Database, tenants: readonly TenantSeed[] = demoData): Promise<boolean> {
   if ((await countContexts(database)) > 0) return false;
   // Hashing takes a while; do it before taking the lock.
-  // One hash per distinct password: the demo's learners share one, and every test file seeds.
+  // One hash per distinct password: the demo's learners share one.
   const hashed = new Map<string, Promise<string>>();
   const hashOf = (password: string) => hashed.get(password) ?? hashed.set(password, hashPassword(password)).get(password)!;
   const hashes = await Promise.all(

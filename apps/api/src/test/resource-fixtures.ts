@@ -4,16 +4,12 @@ import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../seed/seed';
 import { testJwtSecret } from './test-app';
-import { createTestDatabase } from './test-database';
+import { createSeededTestDatabase } from './test-database';
 
 /** Test support (integration tests only): the API on a database whose queries are counted. */
 export async function createCountingTestApp() {
-  const testDatabase = await createTestDatabase();
-  await migrate(testDatabase.database);
-  await seedIfEmpty(testDatabase.database);
+  const testDatabase = await createSeededTestDatabase();
   const counter = { queries: 0 };
   const inner = testDatabase.database;
   const counted = (target: Queryable): Queryable => ({

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../seed/seed';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createSeededTestDatabase, type TestDatabase } from './test-database';
 
 export const testJwtSecret = 'integration-tests-secret-with-32-characters-or-more';
 
@@ -17,9 +15,7 @@ export interface TestApp {
 
 /** The API on a fresh, migrated and seeded database, for `app.inject`. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
-  await migrate(testDatabase.database);
-  await seedIfEmpty(testDatabase.database);
+  const testDatabase = await createSeededTestDatabase();
   const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', ...env });
   const app = await buildApp({ config, database: testDatabase.database });
   await app.ready();

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import type { Database } from '../db/database';
 import { openPgliteWorkerDatabase } from '../db/pglite-worker-database';
 import { openPostgresDatabase } from '../db/postgres-database';
 import { onServer } from './on-server';
+import { databaseUrl, type SeededTemplate } from './seeded-template';
 
 export interface TestDatabase {
   database: Database;
@@ -10,22 +12,43 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's migrated and seeded database (integration-global-setup.ts). */
+    seededTemplate: SeededTemplate;
+  }
+}
+
 /**
  * An empty database for one test file: in-memory PGlite by default (in its worker thread, as the
- * server runs it), or a
- * scratch database with a random name on the server of `TEST_DATABASE_URL`
+ * server runs it), or a scratch database with a random name on the server of `TEST_DATABASE_URL`
  * (e.g. postgres://postgres@127.0.0.1:5432/test), dropped afterwards.
  */
-export async function createTestDatabase(serverUrl: string | undefined = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
-  if (serverUrl === undefined || serverUrl === '') {
-    const database = await openPgliteWorkerDatabase(undefined);
-    return { database, dispose: () => database.close() };
-  }
+export function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl === undefined || serverUrl === '') return openPglite();
+  return createScratchDatabase(serverUrl);
+}
+
+/**
+ * A migrated and seeded database for one test file, as `createTestDatabase` makes them: a copy of
+ * the run's template (seeded-template.ts), on the database the run's template is on.
+ */
+export function createSeededTestDatabase(): Promise<TestDatabase> {
+  const template = inject('seededTemplate');
+  if (template.driver === 'pglite') return openPglite(template.dumpFile);
+  return createScratchDatabase(template.serverUrl, template.name);
+}
+
+async function openPglite(initialDump?: string): Promise<TestDatabase> {
+  const database = await openPgliteWorkerDatabase(undefined, { initialDump });
+  return { database, dispose: () => database.close() };
+}
+
+async function createScratchDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
   const name = `espace_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgresDatabase(url.toString(), 10);
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template === undefined ? '' : ` TEMPLATE ${template}`}`);
+  const database = openPostgresDatabase(databaseUrl(serverUrl, name), 10);
   return {
     database,
     async dispose() {
