@@ -39,6 +39,8 @@ test('Home shows lesson states and progress, a way into an open lesson, and poll
   page.on('response', (response) => {
     if (response.url().includes('/api/users/me/classes')) statuses.push(response.status());
   });
+  // The page's clock runs as the real one, until the test moves it on to the next poll.
+  await page.clock.install();
   await signInLearner(page);
   const winter = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Hiver 2026 — Relation client' }) });
   await page.getByRole('searchbox', { name: 'Rechercher une session' }).fill('Hiver');
@@ -46,8 +48,10 @@ test('Home shows lesson states and progress, a way into an open lesson, and poll
   await expect(winter.getByRole('progressbar').first()).toBeVisible();
   await expect(winter.getByRole('button', { name: /Recommencer le programme/ })).toBeVisible();
 
-  // The same request again (a 20 s poll, here forced by refocusing the query) answers 304.
-  const request = await page.waitForRequest((candidate) => candidate.url().includes('/api/users/me/classes') && candidate.headers()['if-none-match'] !== undefined, { timeout: 25_000 });
+  // The same request again, 20 s later (the poll, without the wait), answers 304.
+  const polled = page.waitForRequest((candidate) => candidate.url().includes('/api/users/me/classes') && candidate.headers()['if-none-match'] !== undefined);
+  await page.clock.fastForward(20_000);
+  const request = await polled;
   expect(request.headers()['if-none-match']).toMatch(/^W\/"/);
   await expect.poll(() => statuses).toContain(304);
   await expect(winter.getByText('Terminée').first()).toBeVisible();
