@@ -32,11 +32,18 @@ interface Findings {
   violations: string[];
 }
 
-/** Checks the screen at every width, then gives the page back the width the tour works at. */
+/**
+ * Checks the screen at every width, the one the tour works at last, so that the tour goes on from
+ * the screen as last checked; then waits for the network to rest, counting the quiet time the
+ * checks took (a resize that fetched something restarts the wait).
+ */
 function checker(page: Page, findings: Findings): Visit {
   return async (stop) => {
+    const checksFrom = Date.now();
     const working = page.viewportSize();
-    for (const width of widths) {
+    const workingIsChecked = working !== null && widths.includes(working.width) && working.height === heightFor(working.width);
+    const order = workingIsChecked ? [...widths.filter((width) => width !== working.width), working.width] : widths;
+    for (const width of order) {
       await page.setViewportSize({ width, height: heightFor(width) });
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       findings.checks += 1;
@@ -45,8 +52,8 @@ function checker(page: Page, findings: Findings): Visit {
       findings.axeRuns += 1;
       for (const violation of await wcagViolations(page)) findings.violations.push(`${stop} at ${width} px: ${describeViolation(violation)}`);
     }
-    if (working) await page.setViewportSize(working);
-    await settle(page);
+    if (working && !workingIsChecked) await page.setViewportSize(working);
+    await settle(page, workingIsChecked ? checksFrom : undefined);
   };
 }
 

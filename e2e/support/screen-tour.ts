@@ -12,39 +12,57 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
  */
 export type Visit = (stop: string) => Promise<void>;
 
-/** Requests under way per page, but media: a paused <audio> or <video> keeps its request open for good. */
-const requestsUnderWay = new WeakMap<Page, Set<Request>>();
-
-function requestsOf(page: Page): Set<Request> {
-  let underWay = requestsUnderWay.get(page);
-  if (!underWay) {
-    const requests = new Set<Request>();
-    page.on('request', (request) => {
-      if (request.resourceType() !== 'media') requests.add(request);
-    });
-    page.on('requestfinished', (request) => requests.delete(request));
-    page.on('requestfailed', (request) => requests.delete(request));
-    // A page that goes away takes its requests with it.
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) requests.clear();
-    });
-    underWay = requests;
-    requestsUnderWay.set(page, underWay);
-  }
-  return underWay;
+/**
+ * The requests under way per page, but media (a paused <audio> or <video> keeps its request open
+ * for good), and when one last started or ended.
+ */
+interface Network {
+  underWay: Set<Request>;
+  lastActivityAt: number;
 }
+const networks = new WeakMap<Page, Network>();
+
+/** The page's network, watched from the first call on. */
+function networkOf(page: Page): { network: Network; watchedBefore: boolean } {
+  const known = networks.get(page);
+  if (known) return { network: known, watchedBefore: true };
+  const network: Network = { underWay: new Set(), lastActivityAt: Date.now() };
+  const ended = (request: Request) => {
+    if (network.underWay.delete(request)) network.lastActivityAt = Date.now();
+  };
+  page.on('request', (request) => {
+    if (request.resourceType() === 'media') return;
+    network.underWay.add(request);
+    network.lastActivityAt = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  // A page that goes away takes its requests with it.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) network.underWay.clear();
+  });
+  networks.set(page, network);
+  return { network, watchedBefore: false };
+}
+
+/** Starts watching the page's requests, for `settle`. */
+const watchNetwork = (page: Page) => void networkOf(page);
 
 /**
  * Waits for the network to rest (no request but media for 300 ms, at most 10 s) and two frames:
  * lazy chunks, fonts and the first layout are in. Not Playwright's `networkidle`: a media element
  * (the footer's sound player) holds a request open, and that wait never ended.
+ *
+ * `watchedSince`: the page's requests were watched from this moment on (the layout checks, at
+ * every width), so the quiet time since then counts and is not waited again; a request started or
+ * ended since restarts the count from then.
  */
-export async function settle(page: Page): Promise<void> {
-  const underWay = requestsOf(page);
+export async function settle(page: Page, watchedSince?: number): Promise<void> {
+  const { network, watchedBefore } = networkOf(page);
   const giveUpAt = Date.now() + 10_000;
-  let quietSince = Date.now();
+  let quietSince = watchedSince !== undefined && watchedBefore ? Math.max(watchedSince, network.lastActivityAt) : Date.now();
   while (Date.now() < giveUpAt) {
-    if (underWay.size > 0) quietSince = Date.now();
+    if (network.underWay.size > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= 300) break;
     await sleep(50);
   }
@@ -77,7 +95,7 @@ const button = (scope: Page | Locator, name: RegExp) => scope.getByRole('button'
 
 /** Visits a path, settled. */
 async function stopAt(page: Page, path: string, name: string, visit: Visit): Promise<void> {
-  requestsOf(page);
+  watchNetwork(page);
   await page.goto(path);
   await settle(page);
   await visit(name);
@@ -168,7 +186,7 @@ async function withTool(page: Page, name: RegExp, stop: string, visit: Visit): P
  * mark there is to show.
  */
 export async function tourLesson(page: Page, lessonId: string, label: string, visit: Visit): Promise<void> {
-  requestsOf(page);
+  watchNetwork(page);
   await page.goto(`/session/${lessonId}`);
   await settle(page);
   for (let step = 1; step <= 40; step += 1) {
