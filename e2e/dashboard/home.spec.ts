@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { demo, demoLearner } from '../support/demo';
 import { resetLearnerProgram } from '../support/player-program';
@@ -35,25 +36,26 @@ test('Home pages the classes five at a time, filters them and searches them', as
 });
 
 test('Home shows lesson states and progress, a way into an open lesson, and polls with ETags', async ({ page }) => {
-  const statuses: number[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes('/api/users/me/classes')) statuses.push(response.status());
-  });
+  const searchedClasses = (response: Response) => response.url().includes('/api/users/me/classes') && new URL(response.url()).searchParams.get('search') === 'Hiver';
   // The page's clock runs as the real one, until the test moves it on to the next poll.
   await page.clock.install();
   await signInLearner(page);
   const winter = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Hiver 2026 — Relation client' }) });
+  // The search is asked once typing pauses: its answer is awaited, so that the poll below is the search's.
+  const searched = page.waitForResponse(searchedClasses);
   await page.getByRole('searchbox', { name: 'Rechercher une session' }).fill('Hiver');
+  const answer = await searched;
+  expect(answer.status()).toBe(200);
   await expect(winter.getByText('Terminée').first()).toBeVisible();
   await expect(winter.getByRole('progressbar').first()).toBeVisible();
   await expect(winter.getByRole('button', { name: /Recommencer le programme/ })).toBeVisible();
 
-  // The same request again, 20 s later (the poll, without the wait), answers 304.
-  const polled = page.waitForRequest((candidate) => candidate.url().includes('/api/users/me/classes') && candidate.headers()['if-none-match'] !== undefined);
+  // The same request again, 20 s later (the poll, without the wait), sends the answer's ETag and is told 304.
+  const polled = page.waitForResponse((response) => searchedClasses(response) && response.request().headers()['if-none-match'] !== undefined);
   await page.clock.fastForward(20_000);
-  const request = await polled;
-  expect(request.headers()['if-none-match']).toMatch(/^W\/"/);
-  await expect.poll(() => statuses).toContain(304);
+  const poll = await polled;
+  expect(poll.request().headers()['if-none-match']).toBe(await answer.headerValue('etag'));
+  expect(poll.status()).toBe(304);
   await expect(winter.getByText('Terminée').first()).toBeVisible();
 });
 
