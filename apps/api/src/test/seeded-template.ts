@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteWorkerDatabase } from '../db/pglite-worker-database';
 import { openPostgresDatabase } from '../db/postgres-database';
@@ -47,7 +48,7 @@ export async function createSeededTemplate(serverUrl: string | undefined): Promi
   return { template: { driver: 'postgres', serverUrl, name }, dispose: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function migrateAndSeed(database: Parameters<typeof migrate>[0]): Promise<void> {
+async function migrateAndSeed(database: Database): Promise<void> {
   await migrate(database);
   await seedIfEmpty(database);
 }
