@@ -115,7 +115,13 @@ function printClass(run: ClassRunResult): boolean {
   console.log(`\nClass start: every learner's first page, all within half a second, and the warm-up (${run.classStartSeconds.toFixed(1)} s; not held to the goal)`);
   printLatencies(run.classStart.stats(run.classStartSeconds), false);
   console.log(`\nSteady class: the next ${run.seconds} s`);
-  return printLatencies(run.recorder.stats(run.seconds), true);
+  const stats = run.recorder.stats(run.seconds);
+  const met = printLatencies(stats, true);
+  const requests = stats.at(-1)?.count ?? 0;
+  if (requests > 0) {
+    console.log(`Load generator: ${Math.round((run.generatorCpuMs * 1000) / requests)} µs of CPU a request (this process, on the cores the server shares; ${Math.round(run.generatorCpuMs / (10 * run.seconds))} % of a core).`);
+  }
+  return met;
 }
 
 /** The latency table; with `judged`, each row against the p99 goal. True when every judged row meets it. */

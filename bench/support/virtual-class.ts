@@ -8,7 +8,8 @@
  * for a before/after in the same run. POST ping every 10 s, as the player pings.
  * At the end of a lesson, the next lesson, and after the last one POST
  * class-programs/:id/reset/me, so the loop never runs dry. Requests go through
- * the global fetch (undici, keep-alive). None is started after the deadline.
+ * a light keep-alive client (http-client.ts: the load generator shares the server's two cores).
+ * None is started after the deadline.
  * A Next refused with 503 is sent again after Retry-After with the same
  * Idempotency-Key, as the player's outbox sends it; any other failure
  * leaves the learner to open the lesson again (GET pages/current), as a
@@ -29,6 +30,7 @@ import { performance } from 'node:perf_hooks';
 import type { AnswerAndNext, LessonPage } from '@espace/contracts/lessons';
 import type { BenchClass, BenchLearner } from './bench-class';
 import { answerFor } from './answers';
+import { createHttpClient, type HttpAnswer } from './http-client';
 import { LatencyRecorder } from './latency';
 
 export const ENDPOINTS = ['GET pages/current', 'POST answer-and-next', 'PATCH pages/current', 'POST pages/next', 'POST ping', 'POST reset/me'] as const;
@@ -39,13 +41,6 @@ export type NextMode = 'one-call' | 'two-calls';
 /** The player pings every 10 s while a lesson is open (docs/lesson-engine.md#pings). */
 const PING_EVERY_MS = 10_000;
 type Endpoint = (typeof ENDPOINTS)[number];
-
-interface Answer {
-  status: number;
-  text: string;
-  /** Seconds, from a 503's Retry-After; 0 without one. */
-  retryAfter: number;
-}
 
 const FIRST_PAGES_TIMEOUT_MS = 60_000;
 
@@ -92,6 +87,11 @@ export interface ClassRunResult {
   classStart: LatencyRecorder;
   /** Seconds from the first request to the start of the measure. */
   classStartSeconds: number;
+  /**
+   * CPU this process (the load generator, all its threads) spent from the start of the measure until
+   * the last learner stopped, in milliseconds: its share of the two cores the server also runs on.
+   */
+  generatorCpuMs: number;
   lessonsEnded: number;
   resets: number;
 }
@@ -103,9 +103,11 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
   // Both known once the last learner has finished a first page.
   let recordFrom = Number.POSITIVE_INFINITY;
   let deadline = Number.POSITIVE_INFINITY;
+  let cpuAtMeasure: NodeJS.CpuUsage | undefined;
   const startMeasure = () => {
     if (recordFrom !== Number.POSITIVE_INFINITY) return;
     recordFrom = Math.max(performance.now(), started + warmupSeconds * 1000);
+    setTimeout(() => (cpuAtMeasure = process.cpuUsage()), recordFrom - performance.now());
     deadline = recordFrom + durationSeconds * 1000;
   };
   // A learner whose first page keeps failing must not hold the measure back for ever.
@@ -117,25 +119,25 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
   };
   let lessonsEnded = 0;
   let resets = 0;
+  const client = createHttpClient(base);
 
-  const call = async (endpoint: Endpoint, token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
+  const call = async (endpoint: Endpoint, token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> => {
     const sent = performance.now();
-    let answer: Answer;
+    let answer: HttpAnswer;
     try {
-      const response = await fetch(`${base}${path}`, {
+      answer = await client.send(
         method,
-        headers: body === undefined ? { authorization: `Bearer ${token}`, ...headers } : { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(30_000),
-      });
-      answer = { status: response.status, text: await response.text(), retryAfter: Number(response.headers.get('retry-after')) || 0 };
+        path,
+        body === undefined ? { authorization: `Bearer ${token}`, ...headers } : { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        body === undefined ? undefined : JSON.stringify(body),
+      );
     } catch (error) {
       answer = { status: 0, text: error instanceof Error ? error.message : String(error), retryAfter: 0 };
     }
     (sent >= recordFrom ? recorder : classStart).record(endpoint, performance.now() - sent);
     return answer;
   };
-  const unexpected = async (endpoint: Endpoint, answer: Answer) => {
+  const unexpected = async (endpoint: Endpoint, answer: HttpAnswer) => {
     (performance.now() >= recordFrom ? recorder : classStart).error(endpoint, answer.status, answer.text);
     // A server that says when to come back is heard, as the web app's outbox does; spread over the
     // next seconds so that the learners refused together do not all come back together.
@@ -149,7 +151,7 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
    * does, with the same Idempotency-Key), or null after any other failure (the lesson is opened again).
    */
   const next = async (token: string, lesson: string, page: LessonPage, submission: string): Promise<LessonPage | 'end' | 'again' | null> => {
-    const failed = async (endpoint: Endpoint, answer: Answer) => {
+    const failed = async (endpoint: Endpoint, answer: HttpAnswer) => {
       await unexpected(endpoint, answer);
       return answer.status === 503 || answer.status === 0 ? 'again' : null;
     };
@@ -226,5 +228,7 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
 
   await Promise.all(bench.learners.map((_, index) => learnerLoop(index)));
   clearTimeout(firstPagesTimeout);
-  return { recorder, seconds: durationSeconds, classStart, classStartSeconds: (recordFrom - started) / 1000, lessonsEnded, resets };
+  client.close();
+  const cpu = process.cpuUsage(cpuAtMeasure);
+  return { recorder, seconds: durationSeconds, classStart, classStartSeconds: (recordFrom - started) / 1000, generatorCpuMs: (cpu.user + cpu.system) / 1000, lessonsEnded, resets };
 }
