@@ -20,7 +20,8 @@
  *    has finished a first page (and at least BENCH_WARMUP = 2 s in), the
  *    steady class is measured for BENCH_DURATION seconds (default 30). Per
  *    endpoint: requests, req/s, p50, p99, errors, for the class start and
- *    for the steady class. Goal: p99 < 50 ms per endpoint, steady class.
+ *    for the steady class, and the load generator's own CPU a request.
+ *    Goal: p99 < 50 ms per endpoint, steady class.
  *    Meanwhile GET /api/health and GET /login are probed every 250 ms: do
  *    they keep answering? Then the same class runs against a stub server
  *    (bench/support/stub-lesson-server.ts: the four routes answering a fixed

@@ -7,7 +7,7 @@
  * player sent it before issue #21 (PATCH pages/current, then POST pages/next),
  * for a before/after in the same run. POST ping every 10 s, as the player pings.
  * At the end of a lesson, the next lesson, and after the last one POST
- * class-programs/:id/reset/me, so the loop never runs dry. Requests go through
+ * class-programs/:id/reset/me, so the loop never runs dry. Requests, sign-ins included, go through
  * a light keep-alive client (http-client.ts: the load generator shares the server's two cores).
  * None is started after the deadline.
  * A Next refused with 503 is sent again after Retry-After with the same
@@ -49,22 +49,21 @@ const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
 /** Signs every learner in, `concurrency` at a time (argon2 verification is the cost). */
 export async function signInAll(base: string, learners: readonly BenchLearner[], password: string, concurrency = 8): Promise<string[]> {
   const tokens: string[] = new Array<string>(learners.length);
+  const client = createHttpClient(base);
   let nextIndex = 0;
   const worker = async () => {
     for (let index = nextIndex++; index < learners.length; index = nextIndex++) {
       const learner = learners[index] as BenchLearner;
-      const response = await fetch(`${base}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: learner.email, password }),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const text = await response.text();
-      if (response.status !== 200) throw new Error(`sign-in of ${learner.email} answered ${response.status}: ${text}`);
+      const { status, text } = await client.send('POST', '/api/users/login', { 'content-type': 'application/json' }, JSON.stringify({ email: learner.email, password }));
+      if (status !== 200) throw new Error(`sign-in of ${learner.email} answered ${status}: ${text}`);
       tokens[index] = (JSON.parse(text) as { access_token: string }).access_token;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, learners.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, learners.length) }, worker));
+  } finally {
+    client.close();
+  }
   return tokens;
 }
 
@@ -90,6 +89,8 @@ export interface ClassRunResult {
   /**
    * CPU this process (the load generator, all its threads) spent from the start of the measure until
    * the last learner stopped, in milliseconds: its share of the two cores the server also runs on.
+   * Per request it means something at saturation; a small class's few requests carry the process's
+   * fixed costs (the probes, timers, compilation).
    */
   generatorCpuMs: number;
   lessonsEnded: number;
