@@ -49,6 +49,24 @@ async function fromPages(lessonId = course.lessonId, tx: Queryable = db()): Prom
   };
 }
 
+/**
+ * What `look` saw inside a transaction that is then rolled back: the transaction's own statistics
+ * count its writes and function calls, and the lesson is left as it was.
+ */
+async function inRolledBackTransaction<T>(look: (tx: Queryable) => Promise<T>): Promise<T> {
+  const rolledBack = new Error('rolled back');
+  let seen: T | undefined;
+  await db()
+    .transaction(async (tx) => {
+      seen = await look(tx);
+      throw rolledBack;
+    })
+    .catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+    });
+  return seen as T;
+}
+
 describe("the lesson's page summary", () => {
   it('starts empty', async () => {
     expect(await stored()).toEqual({ pageProgress: {}, lastPageAt: null });
@@ -71,32 +89,25 @@ describe("the lesson's page summary", () => {
   });
 
   it("is written by a Next's own statement, with the answer and the page opened: the lesson's row once, not again for each page", async () => {
-    // In a transaction, rolled back: the table statistics of a transaction count its own writes.
-    const rolledBack = new Error('rolled back');
-    const seen = await db()
-      .transaction(async (tx) => {
-        const pages = createLessonPagesRepository(tx);
-        const [page] = (await pages.listLive(course.contextId, course.lessonId)).filter((live) => live.answeredAt === null);
-        if (!page) throw new Error('no unanswered page');
-        const [next] = await tx.query<{ block_id: string }>('SELECT block_id FROM course_nodes WHERE id = $1', [course.nodes.multiA]);
-        const lessonUpdates = async () => (await tx.query<{ count: number }>(`SELECT n_tup_upd::int AS count FROM pg_stat_xact_user_tables WHERE relname = 'lessons'`))[0]?.count ?? Number.NaN;
-        // Counted before and after: the embedded database keeps earlier transactions' counts there.
-        const updatesBefore = await lessonUpdates();
-        const now = new Date();
-        const results = { answerRatios: {}, kind: null, feedbacks: [], hints: { messages: [], remaining: 0, nextMalus: 0 }, scoring: { actual: 0, max: 0 }, corrections: {} };
-        const saved = await pages.answerAsReadAndOpen(
-          course.contextId,
-          page,
-          { state: 'ACTIVE', inputs: { answers: {} }, results, submissionKey: null, now },
-          { id: randomUUID(), lessonId: course.lessonId, nodeId: course.nodes.multiA, blockId: next?.block_id ?? '', position: 5, timeLimit: null, sheet: {}, now },
-        );
-        const lessonWrites = (await lessonUpdates()) - updatesBefore;
-        throw Object.assign(rolledBack, { seen: { nodeId: page.nodeId, opened: saved?.opened !== null, lessonWrites, summary: await stored(course.lessonId, tx), pages: await fromPages(course.lessonId, tx) } });
-      })
-      .catch((error: unknown) => {
-        if (error !== rolledBack) throw error;
-        return (error as typeof rolledBack & { seen: { nodeId: string; opened: boolean; lessonWrites: number; summary: Summary; pages: Summary } }).seen;
-      });
+    const seen = await inRolledBackTransaction(async (tx) => {
+      const pages = createLessonPagesRepository(tx);
+      const [page] = (await pages.listLive(course.contextId, course.lessonId)).filter((live) => live.answeredAt === null);
+      if (!page) throw new Error('no unanswered page');
+      const [next] = await tx.query<{ block_id: string }>('SELECT block_id FROM course_nodes WHERE id = $1', [course.nodes.multiA]);
+      const lessonUpdates = async () => (await tx.query<{ count: number }>(`SELECT n_tup_upd::int AS count FROM pg_stat_xact_user_tables WHERE relname = 'lessons'`))[0]?.count ?? Number.NaN;
+      // Counted before and after: the embedded database keeps earlier transactions' counts there.
+      const updatesBefore = await lessonUpdates();
+      const now = new Date();
+      const results = { answerRatios: {}, kind: null, feedbacks: [], hints: { messages: [], remaining: 0, nextMalus: 0 }, scoring: { actual: 0, max: 0 }, corrections: {} };
+      const saved = await pages.answerAsReadAndOpen(
+        course.contextId,
+        page,
+        { state: 'ACTIVE', inputs: { answers: {} }, results, submissionKey: null, now },
+        { id: randomUUID(), lessonId: course.lessonId, nodeId: course.nodes.multiA, blockId: next?.block_id ?? '', position: 5, timeLimit: null, sheet: {}, now },
+      );
+      const lessonWrites = (await lessonUpdates()) - updatesBefore;
+      return { nodeId: page.nodeId, opened: saved?.opened !== null, lessonWrites, summary: await stored(course.lessonId, tx), pages: await fromPages(course.lessonId, tx) };
+    });
     expect(seen.opened).toBe(true);
     expect(seen.summary.pageProgress).toMatchObject({ [seen.nodeId]: 'COMPLETED', [course.nodes.multiA]: 'ONGOING' });
     expect(seen.summary).toEqual(seen.pages);
@@ -126,6 +137,48 @@ describe("the lesson's page summary", () => {
     const deleted = await stored();
     expect(Object.keys(deleted.pageProgress)).not.toContain(course.nodes.multiB);
     expect(deleted).toEqual(await fromPages());
+  });
+
+  it("is recomputed once when a lesson's pages leave together (a reset archives them all), not once for each page", async () => {
+    const seen = await inRolledBackTransaction(async (tx) => {
+      await tx.query(`SET LOCAL track_functions = 'all'`);
+      const recomputations = async () =>
+        (await tx.query<{ count: number }>(`SELECT COALESCE(pg_stat_get_xact_function_calls('refresh_lesson_page_summary'::regproc), 0)::int AS count`))[0]?.count ?? Number.NaN;
+      // Counted before and after: the embedded database keeps earlier transactions' counts there.
+      const before = await recomputations();
+      const archived = await createLessonPagesRepository(tx).archiveOfLessons(course.contextId, [course.lessonId]);
+      return { archived, recomputed: (await recomputations()) - before, summary: await stored(course.lessonId, tx) };
+    });
+    expect(seen.archived).toBeGreaterThan(1);
+    expect(seen.summary).toEqual({ pageProgress: {}, lastPageAt: null });
+    expect(seen.recomputed).toBe(1);
+  });
+
+  it('takes out only the pages that left, whichever way they leave: archived one by one, deleted, moved to another node', async () => {
+    const seen = await inRolledBackTransaction(async (tx) => {
+      const live = await createLessonPagesRepository(tx).listLive(course.contextId, course.lessonId);
+      const [first, second, third] = live;
+      if (!first || !second || !third) throw new Error(`three live pages expected, ${live.length} found`);
+      const after: Summary[] = [];
+      await tx.query(`UPDATE lesson_pages SET state = 'ARCHIVED' WHERE id = $1`, [first.id]);
+      after.push(await stored(course.lessonId, tx), await fromPages(course.lessonId, tx));
+      await tx.query(`UPDATE lesson_pages SET state = 'ARCHIVED', node_id = $2 WHERE id = $1`, [second.id, course.nodes.multiB]);
+      after.push(await stored(course.lessonId, tx), await fromPages(course.lessonId, tx));
+      // An archived page written again (its node no longer in the summary) changes nothing of it.
+      await tx.query(`UPDATE lesson_pages SET progress = 'COMPLETED' WHERE id = $1`, [first.id]);
+      after.push(await stored(course.lessonId, tx), await fromPages(course.lessonId, tx));
+      await tx.query(`DELETE FROM lesson_pages WHERE id = $1`, [third.id]);
+      after.push(await stored(course.lessonId, tx), await fromPages(course.lessonId, tx));
+      return { nodes: [first.nodeId, second.nodeId, third.nodeId], after };
+    });
+    const [archived, archivedPages, moved, movedPages, rewritten, rewrittenPages, deleted, deletedPages] = seen.after;
+    expect(Object.keys(archived?.pageProgress ?? {})).not.toContain(seen.nodes[0]);
+    expect(archived).toEqual(archivedPages);
+    expect(Object.keys(moved?.pageProgress ?? {})).not.toContain(seen.nodes[1]);
+    expect(moved).toEqual(movedPages);
+    expect(rewritten).toEqual(rewrittenPages);
+    expect(deleted).toEqual({ pageProgress: {}, lastPageAt: null });
+    expect(deleted).toEqual(deletedPages);
   });
 
   it('is empty again after a reset, which archives the pages', async () => {
