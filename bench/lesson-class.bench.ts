@@ -20,7 +20,9 @@
  *    has finished a first page (and at least BENCH_WARMUP = 2 s in), the
  *    steady class is measured for BENCH_DURATION seconds (default 30). Per
  *    endpoint: requests, req/s, p50, p99, errors, for the class start and
- *    for the steady class, and the load generator's own CPU a request.
+ *    for the steady class, and the CPU a request of the server, PostgreSQL
+ *    and the load generator (Linux's /proc; the generator's own elsewhere),
+ *    with the requests a second the cores could serve at that cost.
  *    Goal: p99 < 50 ms per endpoint, steady class.
  *    Meanwhile GET /api/health and GET /login are probed every 250 ms: do
  *    they keep answering? Then the same class runs against a stub server
@@ -54,6 +56,7 @@ import { openPgliteWorkerDatabase } from '../apps/api/src/db/pglite-worker-datab
 import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
 import { seedIfEmpty } from '../apps/api/src/seed/seed';
 import { type BenchClass, insertBenchClass } from './support/bench-class';
+import type { CpuSpent } from './support/cpu-ledger';
 import { type EndpointStats, errorsText, ms, reporting } from './support/latency';
 import { startProbes } from './support/probes';
 import { freePort, killChildren, startNode, stopChild, waitFor } from './support/processes';
@@ -119,10 +122,29 @@ function printClass(run: ClassRunResult): boolean {
   const stats = run.recorder.stats(run.seconds);
   const met = printLatencies(stats, true);
   const requests = stats.at(-1)?.count ?? 0;
-  if (requests > 0) {
-    console.log(`Load generator: ${Math.round((run.generatorCpuMs * 1000) / requests)} µs of CPU a request (this process, on the cores the server shares; ${Math.round(run.generatorCpuMs / (10 * run.seconds))} % of a core).`);
-  }
+  if (requests > 0) printCpu(run.cpu, requests, run.seconds);
   return met;
+}
+
+/**
+ * CPU a request in the steady class, by process, and the requests a second the machine's cores
+ * could serve at that cost if nothing else ran: at saturation, what bounds goal 2's requests a
+ * second (docs/performance.md).
+ */
+function printCpu(cpu: CpuSpent, requests: number, seconds: number): void {
+  const perRequest = (ms: number | null) => (ms === null ? null : (ms * 1000) / requests);
+  const known = [
+    { name: 'server', micros: perRequest(cpu.serverMs) },
+    { name: 'PostgreSQL', micros: perRequest(cpu.databaseMs) },
+    { name: 'load generator', micros: perRequest(cpu.generatorMs) },
+  ].flatMap(({ name, micros }) => (micros === null ? [] : [{ name, micros }]));
+  const total = known.reduce((sum, { micros }) => sum + micros, 0);
+  const parts = known.map(({ name, micros }) => `${name} ${Math.round(micros).toLocaleString('en')} µs (${Math.round((micros * requests) / (10_000 * seconds))} % of a core)`);
+  console.log(`CPU a request: ${parts.join(', ')}${known.length > 1 ? `; ${Math.round(total).toLocaleString('en')} µs in all` : ''}.`);
+  if (cpu.machineBusy !== null && known.length > 1) {
+    const ceiling = (cpu.cores * 1_000_000) / total;
+    console.log(`The machine's ${cpu.cores} cores were ${Math.round(cpu.machineBusy * 100)} % busy; at ${Math.round(total).toLocaleString('en')} µs a request they could serve at most ${Math.round(ceiling).toLocaleString('en')} requests a second.`);
+  }
 }
 
 /** The latency table; with `judged`, each row against the p99 goal. True when every judged row meets it. */
@@ -235,7 +257,16 @@ async function loadPhase(passwordHash: string): Promise<LoadOutcome> {
     const steps = NEXT_MODE === 'one-call' ? 'Next as one request (answer-and-next)' : 'Next as PATCH then pages/next (BENCH_NEXT=two-calls)';
     console.log(`Class: ${LEARNERS} learners at once, GET current on opening a lesson, ${steps}, a ping every 10 s${pace}; measured for ${DURATION_SECONDS} s once each has finished a first page (and at least ${WARMUP_SECONDS} s in)`);
     const probes = startProbes(base, ['/api/health', '/login']);
-    const run = await runClass({ base, bench, tokens, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, thinkMs: THINK_MS, nextMode: NEXT_MODE });
+    const run = await runClass({
+      base,
+      bench,
+      tokens,
+      warmupSeconds: WARMUP_SECONDS,
+      durationSeconds: DURATION_SECONDS,
+      thinkMs: THINK_MS,
+      nextMode: NEXT_MODE,
+      cpuWatch: { serverPid: child.pid, postgres: DATABASE === 'postgres' },
+    });
     const probed = await probes.stop();
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} during the class run`);
     const p99Met = printClass(run);

@@ -30,7 +30,7 @@ export async function runStubBaseline({ repositoryRoot, pageJson, ...run }: Stub
   const child = startNode(repositoryRoot, ['--import', 'tsx', 'bench/support/stub-lesson-server.ts'], { PORT: String(port), STUB_PAGE_FILE: pageFile });
   try {
     await waitFor(`${base}/api/health`, child);
-    return await runClass({ base, ...run });
+    return await runClass({ base, ...run, cpuWatch: { serverPid: child.pid, postgres: false } });
   } finally {
     await stopChild(child);
     removeScratchFolder(folder);

@@ -30,6 +30,7 @@ import { performance } from 'node:perf_hooks';
 import type { AnswerAndNext, LessonPage } from '@espace/contracts/lessons';
 import type { BenchClass, BenchLearner } from './bench-class';
 import { answerFor } from './answers';
+import { type CpuSnapshot, type CpuSpent, type CpuWatch, cpuBetween, takeCpuSnapshot } from './cpu-ledger';
 import { createHttpClient, type HttpAnswer } from './http-client';
 import { LatencyRecorder } from './latency';
 
@@ -75,6 +76,8 @@ export interface ClassRunOptions {
   durationSeconds: number;
   thinkMs: number;
   nextMode?: NextMode;
+  /** The processes besides this one whose CPU the measure counts (cpu-ledger.ts); none by default. */
+  cpuWatch?: CpuWatch;
 }
 
 export interface ClassRunResult {
@@ -87,28 +90,28 @@ export interface ClassRunResult {
   /** Seconds from the first request to the start of the measure. */
   classStartSeconds: number;
   /**
-   * CPU this process (the load generator, all its threads) spent from the start of the measure until
-   * the last learner stopped, in milliseconds: its share of the two cores the server also runs on.
-   * Per request it means something at saturation; a small class's few requests carry the process's
-   * fixed costs (the probes, timers, compilation).
+   * CPU spent from the start of the measure until the last learner stopped: this process's (the
+   * load generator, all its threads), the watched server's and PostgreSQL's, and the machine's
+   * share busy. Per request it means something at saturation; a small class's few requests carry
+   * each process's fixed costs (the probes, timers, compilation).
    */
-  generatorCpuMs: number;
+  cpu: CpuSpent;
   lessonsEnded: number;
   resets: number;
 }
 
-export async function runClass({ base, bench, tokens, warmupSeconds, durationSeconds, thinkMs, nextMode = 'one-call' }: ClassRunOptions): Promise<ClassRunResult> {
+export async function runClass({ base, bench, tokens, warmupSeconds, durationSeconds, thinkMs, nextMode = 'one-call', cpuWatch = { postgres: false } }: ClassRunOptions): Promise<ClassRunResult> {
   const recorder = new LatencyRecorder(ENDPOINTS);
   const classStart = new LatencyRecorder(ENDPOINTS);
   const started = performance.now();
   // Both known once the last learner has finished a first page.
   let recordFrom = Number.POSITIVE_INFINITY;
   let deadline = Number.POSITIVE_INFINITY;
-  let cpuAtMeasure: NodeJS.CpuUsage | undefined;
+  let cpuAtMeasure: CpuSnapshot | undefined;
   const startMeasure = () => {
     if (recordFrom !== Number.POSITIVE_INFINITY) return;
     recordFrom = Math.max(performance.now(), started + warmupSeconds * 1000);
-    setTimeout(() => (cpuAtMeasure = process.cpuUsage()), recordFrom - performance.now());
+    setTimeout(() => (cpuAtMeasure = takeCpuSnapshot(cpuWatch)), recordFrom - performance.now());
     deadline = recordFrom + durationSeconds * 1000;
   };
   // A learner whose first page keeps failing must not hold the measure back for ever.
@@ -230,6 +233,7 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
   await Promise.all(bench.learners.map((_, index) => learnerLoop(index)));
   clearTimeout(firstPagesTimeout);
   client.close();
-  const cpu = process.cpuUsage(cpuAtMeasure);
-  return { recorder, seconds: durationSeconds, classStart, classStartSeconds: (recordFrom - started) / 1000, generatorCpuMs: (cpu.user + cpu.system) / 1000, lessonsEnded, resets };
+  const cpuAtEnd = takeCpuSnapshot(cpuWatch);
+  const cpu = cpuBetween(cpuAtMeasure ?? cpuAtEnd, cpuAtEnd);
+  return { recorder, seconds: durationSeconds, classStart, classStartSeconds: (recordFrom - started) / 1000, cpu, lessonsEnded, resets };
 }
