@@ -104,9 +104,9 @@ function sizeOf(file) {
   if (!sizes.has(file)) {
     const bytes = readFileSync(join(dist, file));
     // As served: the build's brotli copy (scripts/precompress.mjs) where it made one; else the server
-    // compresses the file on each request with brotli 4 (apps/api/src/http/encodings.ts), unless that is no smaller.
+    // compresses the file on each request with brotli 1 (apps/api/src/http/encodings.ts), unless that is no smaller.
     const brotli = join(dist, `${file}.br`);
-    const onTheFly = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+    const onTheFly = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }).length;
     const served = existsSync(brotli) ? statSync(brotli).size : Math.min(onTheFly, bytes.length);
     sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, served, precompressed: existsSync(brotli) });
   }
