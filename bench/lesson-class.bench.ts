@@ -14,7 +14,9 @@
  *    once, as the player sends its requests (support/virtual-class.ts): GET
  *    pages/current on opening a lesson, Next on each page in one request
  *    (POST pages/answer-and-next; BENCH_NEXT=two-calls: PATCH then POST
- *    pages/next, as before issue #21), a ping every 10 s, resetting their
+ *    pages/next, as before issue #21), a ping every 10 s (BENCH_NEXT=issue-loop:
+ *    the issue's own loop, GET current, PATCH, pages/next and a ping on every
+ *    page, the workload its "lesson requests a second" counted), resetting their
  *    class program after the last lesson. The class starts
  *    in step (every learner's first page within half a second); once each
  *    has finished a first page (and at least BENCH_WARMUP = 2 s in), the
@@ -86,7 +88,9 @@ const PASSWORD = 'Bench#Learner-2026';
 const DATABASE: 'pglite' | 'postgres' = process.env.BENCH_DATABASE === 'pglite' ? 'pglite' : 'postgres';
 const SERVER = process.env.BENCH_SERVER ?? 'apps/api/dist/main.js';
 /** How the virtual learners send Next: one request (the player since issue #21), or PATCH then pages/next (before it). */
-const NEXT_MODE: NextMode = process.env.BENCH_NEXT === 'two-calls' ? 'two-calls' : 'one-call';
+const NEXT_MODES: readonly NextMode[] = ['one-call', 'two-calls', 'issue-loop'];
+const NEXT_MODE = (process.env.BENCH_NEXT ?? 'one-call') as NextMode;
+if (!NEXT_MODES.includes(NEXT_MODE)) throw new Error(`BENCH_NEXT must be one of ${NEXT_MODES.join(', ')}`);
 /** Issue #21's goal for a class on the embedded database: p99 of every request, the class start. */
 const CLASS_P99_GOAL_MS = 500;
 const CLASS_START_GOAL_SECONDS = 15;
@@ -254,8 +258,12 @@ async function loadPhase(passwordHash: string): Promise<LoadOutcome> {
     const tokens = await signInAll(base, bench.learners, PASSWORD);
     console.log(`Signed in ${tokens.length} learners in ${seconds(since)}`);
     const pace = THINK_MS > 0 ? `, ~${THINK_MS} ms of think time per page` : ', no think time (saturation)';
-    const steps = NEXT_MODE === 'one-call' ? 'Next as one request (answer-and-next)' : 'Next as PATCH then pages/next (BENCH_NEXT=two-calls)';
-    console.log(`Class: ${LEARNERS} learners at once, GET current on opening a lesson, ${steps}, a ping every 10 s${pace}; measured for ${DURATION_SECONDS} s once each has finished a first page (and at least ${WARMUP_SECONDS} s in)`);
+    const steps = {
+      'one-call': 'GET current on opening a lesson, Next as one request (answer-and-next), a ping every 10 s',
+      'two-calls': 'GET current on opening a lesson, Next as PATCH then pages/next (BENCH_NEXT=two-calls), a ping every 10 s',
+      'issue-loop': "issue #21's loop on every page: GET current, PATCH, pages/next, a ping (BENCH_NEXT=issue-loop)",
+    }[NEXT_MODE];
+    console.log(`Class: ${LEARNERS} learners at once, ${steps}${pace}; measured for ${DURATION_SECONDS} s once each has finished a first page (and at least ${WARMUP_SECONDS} s in)`);
     const probes = startProbes(base, ['/api/health', '/login']);
     const run = await runClass({
       base,
