@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCache, deepFreeze } from './cache';
+import { createCache, deepFreeze, derivedFromKept } from './cache';
 
 // lru-cache keeps a value while its age is at most the time to live, and reads a start time of
 // 0 as "never expires": the clocks below start at 1 000.
@@ -93,5 +93,32 @@ describe('deepFreeze', () => {
     expect(() => {
       (value.rows as { id: string }[]).push({ id: 's' });
     }).toThrow();
+  });
+});
+
+describe('derivedFromKept', () => {
+  it('derives once per kept value and argument key, and shares a frozen result', () => {
+    const derive = vi.fn((rows: readonly number[], factor: number) => rows.map((row) => row * factor));
+    const scaled = derivedFromKept(derive, (factor) => String(factor));
+    const kept = deepFreeze([1, 2]);
+    const first = scaled(kept, 10);
+    expect(scaled(kept, 10)).toBe(first);
+    expect(first).toEqual([10, 20]);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(scaled(kept, 3)).toEqual([3, 6]);
+    expect(derive).toHaveBeenCalledTimes(2);
+    // Another version of the value (the cache read it again) is derived anew.
+    expect(scaled(deepFreeze([1, 2]), 10)).not.toBe(first);
+    expect(derive).toHaveBeenCalledTimes(3);
+  });
+
+  it('derives afresh from a value no cache keeps (not frozen), which may still change', () => {
+    const derive = vi.fn((rows: number[]) => rows.length);
+    const count = derivedFromKept(derive);
+    const rows = [1];
+    expect(count(rows)).toBe(1);
+    rows.push(2);
+    expect(count(rows)).toBe(2);
+    expect(derive).toHaveBeenCalledTimes(2);
   });
 });

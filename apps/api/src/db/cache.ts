@@ -78,3 +78,23 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * `derive` computed once per value a cache keeps, for every request that reads the same kept value:
+ * the value is frozen, so what is derived from it cannot change while it is kept, and is dropped
+ * with it. `key` tells apart what one value yields for different arguments. The result is frozen
+ * too, shared as the value is. A value not frozen (not from a cache) is derived afresh each time.
+ */
+export function derivedFromKept<V extends object, R, A = void>(derive: (value: V, argument: A) => R, key: (argument: A) => string = () => ''): (value: V, argument: A) => R {
+  const derived = new WeakMap<V, Map<string, R>>();
+  return (value, argument) => {
+    if (!Object.isFrozen(value)) return derive(value, argument);
+    let byKey = derived.get(value);
+    if (byKey === undefined) derived.set(value, (byKey = new Map()));
+    const argumentKey = key(argument);
+    if (byKey.has(argumentKey)) return byKey.get(argumentKey) as R;
+    const result = deepFreeze(derive(value, argument));
+    byKey.set(argumentKey, result);
+    return result;
+  };
+}

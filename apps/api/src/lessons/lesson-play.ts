@@ -5,6 +5,7 @@ import type { PageProgress } from '@espace/domain/lessons/progress';
 import { lessonAccess } from '@espace/domain/lessons/lesson-state';
 import { accommodatedLimit } from '@espace/domain/lessons/time-accommodation';
 import { openingWindow } from '@espace/domain/opening-window';
+import { derivedFromKept } from '../db/cache';
 import type { Database } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import type { CourseContentRepository, LoadedBlock } from './course-content-repository';
@@ -38,8 +39,8 @@ export interface LearnerRequest {
 export interface LessonPlay {
   request: LearnerRequest;
   lesson: LearnerLesson;
-  nodes: CourseNodeRow[];
-  sequence: PageSlot[];
+  nodes: readonly CourseNodeRow[];
+  sequence: readonly PageSlot[];
   pages: LessonPageRecord[];
 }
 
@@ -74,6 +75,16 @@ export function learnerPageLimit(lesson: LearnerLesson, limitSeconds: number | n
 }
 
 /**
+ * The pages of a course's tree in order, for a lesson's enabled sections: built once per version of
+ * the course's nodes the content cache keeps (every page turn needs it; the tree is the same for
+ * every learner of the course).
+ */
+export const lessonSequence = derivedFromKept(
+  (nodes: readonly CourseNodeRow[], enabledSectionIds: readonly string[]) => pageSequence(nodes, enabledSectionIds),
+  (enabledSectionIds) => [...enabledSectionIds].sort().join(','),
+);
+
+/**
  * Loads a playable lesson with its course tree and pages: the lesson and its pages in one query
  * (read before assertPlayable, unused when it refuses), the course tree from the cache or one more.
  */
@@ -83,7 +94,7 @@ export async function loadLessonPlay(engine: LessonEngine, request: LearnerReque
   const { lesson, pages } = found;
   await assertPlayable(engine, request, lesson);
   const nodes = await engine.courseContent.listNodes(request.tenantId, lesson.courseId);
-  return { request, lesson, nodes, sequence: pageSequence(nodes, lesson.enabledSectionIds), pages };
+  return { request, lesson, nodes, sequence: lessonSequence(nodes, lesson.enabledSectionIds), pages };
 }
 
 export async function loadBlock(engine: LessonEngine, tenantId: string, blockId: string): Promise<Block> {

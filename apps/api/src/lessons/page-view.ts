@@ -6,19 +6,27 @@ import { pageResources } from '@espace/domain/lessons/course-tree';
 import { lessonOutline } from '@espace/domain/lessons/lesson-outline';
 import { lessonProgression } from '@espace/domain/lessons/progress';
 import { remainingSeconds } from '@espace/domain/lessons/timers';
+import { derivedFromKept } from '../db/cache';
 import { type Block, type LessonEngine, type LessonPlay, learnerPageLimit } from './lesson-play';
 import { pageFigures } from './page-figures';
 import type { LessonPageRecord } from './lesson-types';
 
-/** Replaces dataset shortcodes in every text of a public block. */
+/** Replaces dataset shortcodes in every text of a public block; the block itself when the page draws no dataset. */
 function withDatasets<T>(value: T, computed: Record<string, string | number>): T {
+  return Object.keys(computed).length === 0 ? value : replacedDatasets(value, computed);
+}
+
+function replacedDatasets<T>(value: T, computed: Record<string, string | number>): T {
   if (typeof value === 'string') return replaceShortcodes(value, computed) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => withDatasets(item, computed)) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => replacedDatasets(item, computed)) as T;
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withDatasets(item, computed)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replacedDatasets(item, computed)])) as T;
   }
   return value;
 }
+
+/** A block as learners may see it, made once per version of the block the content cache keeps. */
+const learnersBlock = derivedFromKept((block: Block) => publicBlock(block));
 
 /** Hints the course type enables on this block (none when it does not). */
 export function enabledHints(play: LessonPlay, block: Block) {
@@ -83,7 +91,7 @@ export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block,
     state: page.state,
     progress: page.progress,
     blockType: block.type,
-    content: withDatasets(publicBlock(block), page.sheet.datasetComputed ?? {}),
+    content: withDatasets(learnersBlock(block), page.sheet.datasetComputed ?? {}),
     inputs: answered ? page.inputs : null,
     results: answered ? page.results : null,
     hints: hintState(enabledHints(play, block), page.hintsUsed),
