@@ -24,8 +24,18 @@ export function createSessionCache(ttlMs: number, maxEntries = 50_000, now: () =
   };
 }
 
-/** The sessions repository, reading active sessions through the cache and forgetting revoked ones. */
+/**
+ * The sessions repository, reading active sessions through the cache and forgetting revoked ones,
+ * before the revocation is written and again once it is: a read that started before the write and
+ * ended after the first forgetting would otherwise keep the session it found active. A load still
+ * running at the second is answered but not kept (createCache); one started after the write reads it.
+ */
 export function withSessionCache(repository: SessionsRepository, cache: SessionCache): SessionsRepository {
+  const forgetting = async (forget: () => void, revoke: () => Promise<void>) => {
+    forget();
+    await revoke();
+    forget();
+  };
   return {
     ...repository,
     async findActive(tenantId, sessionId, userId) {
@@ -34,17 +44,20 @@ export function withSessionCache(repository: SessionsRepository, cache: SessionC
       if (session === undefined || session.userId === userId) return session;
       return repository.findActive(tenantId, sessionId, userId);
     },
-    async revoke(tenantId, sessionId, tx) {
-      cache.forgetSession(sessionId);
-      await repository.revoke(tenantId, sessionId, tx);
-    },
-    async revokeAllSessions(tenantId, userId, tx) {
-      cache.forgetUser(userId);
-      await repository.revokeAllSessions(tenantId, userId, tx);
-    },
-    async revokeOtherSessions(tenantId, userId, keepSessionId, tx) {
-      cache.forgetUser(userId);
-      await repository.revokeOtherSessions(tenantId, userId, keepSessionId, tx);
-    },
+    revoke: (tenantId, sessionId, tx) =>
+      forgetting(
+        () => cache.forgetSession(sessionId),
+        () => repository.revoke(tenantId, sessionId, tx),
+      ),
+    revokeAllSessions: (tenantId, userId, tx) =>
+      forgetting(
+        () => cache.forgetUser(userId),
+        () => repository.revokeAllSessions(tenantId, userId, tx),
+      ),
+    revokeOtherSessions: (tenantId, userId, keepSessionId, tx) =>
+      forgetting(
+        () => cache.forgetUser(userId),
+        () => repository.revokeOtherSessions(tenantId, userId, keepSessionId, tx),
+      ),
   };
 }
