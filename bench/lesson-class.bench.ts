@@ -87,7 +87,7 @@ const PING_GOAL = 3000;
 const PASSWORD = 'Bench#Learner-2026';
 const DATABASE: 'pglite' | 'postgres' = process.env.BENCH_DATABASE === 'pglite' ? 'pglite' : 'postgres';
 const SERVER = process.env.BENCH_SERVER ?? 'apps/api/dist/main.js';
-/** How the virtual learners send Next: one request (the player since issue #21), or PATCH then pages/next (before it). */
+/** How the virtual learners send Next: one request (the player since issue #21), PATCH then pages/next (before it), or the issue's own loop of four requests a page. */
 const NEXT_MODES: readonly NextMode[] = ['one-call', 'two-calls', 'issue-loop'];
 const NEXT_MODE = (process.env.BENCH_NEXT ?? 'one-call') as NextMode;
 if (!NEXT_MODES.includes(NEXT_MODE)) throw new Error(`BENCH_NEXT must be one of ${NEXT_MODES.join(', ')}`);
