@@ -3,7 +3,7 @@ import { displayName } from '@espace/domain/display-name';
 import { pageSequence } from '@espace/domain/lessons/course-tree';
 import { userDomain } from '@espace/domain/user-domain';
 import { AppError } from '../http/app-error';
-import { findLesson, type LessonEngine, type LessonPlay, loadBlock } from '../lessons/lesson-play';
+import { findLesson, type LessonEngine, type LessonPlay, lessonSequence, loadBlock } from '../lessons/lesson-play';
 import { pageView } from '../lessons/page-view';
 import type { AnsweredPage, CorrectionRepository } from './correction-repository';
 
@@ -65,7 +65,7 @@ export async function getPageCorrection(engine: LessonEngine, corrections: Corre
   ]);
   const page = pages.find((candidate) => candidate.id === pageId);
   if (!page) throw new AppError('MODEL_NOT_FOUND');
-  const play: LessonPlay = { request, lesson, nodes, sequence: pageSequence(nodes, lesson.enabledSectionIds), pages };
+  const play: LessonPlay = { request, lesson, nodes, sequence: lessonSequence(nodes, lesson.enabledSectionIds), pages };
   const block = await loadBlock(engine, tenantId, page.blockId);
   const view = pageView(play, page, block);
 
