@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import { snapshotLearnerScores } from '../dashboard/snapshot-learner-scores';
 import type { LessonEngine, LessonPlay } from './lesson-play';
-import type { LearnerLesson } from './lesson-types';
+import type { LearnerLesson, ProgramLesson } from './lesson-types';
 
 export function lessonEndData(lesson: LearnerLesson): LessonEndData {
   return {
@@ -22,11 +22,14 @@ export function lessonEndData(lesson: LearnerLesson): LessonEndData {
   };
 }
 
-/** Unlocks what the finished lesson opens and tells whether the learner's program is over. */
-async function closeInProgram(engine: LessonEngine, tx: Queryable, play: LessonPlay): Promise<void> {
+/**
+ * Unlocks what the finished lesson opens, records it and whether the learner's program is over,
+ * and answers the ended lesson. `programLessons`: the learner's lessons of its class program, as
+ * `finish` read them.
+ */
+async function closeInProgram(engine: LessonEngine, tx: Queryable, play: LessonPlay, programLessons: readonly ProgramLesson[]): Promise<LearnerLesson | undefined> {
   const { tenantId, userId } = play.request;
   const { lesson } = play;
-  const programLessons = await engine.lessons.listOfClassProgram(tenantId, userId, lesson.classProgramId, tx);
   const unlockIds = new Set(lessonsUnlockedBy(programLessons.map((other) => ({ id: other.programCourseId, order: other.order, settings: other.settings })), lesson.programCourseId));
   const targets = programLessons.filter((other) => unlockIds.has(other.programCourseId));
   const unlocked = new Set(await engine.lessons.unlock(tenantId, targets.map((target) => target.id), tx));
@@ -34,9 +37,9 @@ async function closeInProgram(engine: LessonEngine, tx: Queryable, play: LessonP
   const unlockedLessons = targets
     .filter((target) => unlocked.has(target.id) || (target.state === 'AVAILABLE' && !isLessonEnded(target)))
     .map((target) => ({ id: target.id, title: target.title }));
-  // A HIDDEN lesson can never end: it does not hold the program open.
+  // A HIDDEN lesson can never end: it does not hold the program open. The lesson itself is ending.
   const isEndOfProgram = programLessons.every((other) => other.id === lesson.id || other.state === 'HIDDEN' || isLessonEnded(other));
-  await engine.lessons.recordEndOfLesson(tenantId, lesson.id, unlockedLessons, isEndOfProgram, tx);
+  return engine.lessons.recordEndOfLesson(tenantId, userId, lesson.id, unlockedLessons, isEndOfProgram, tx);
 }
 
 /**
@@ -52,9 +55,9 @@ export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise
     const reference = courseSettings.certifying === true ? certificationRef(randomBytes(CERTIFICATION_REF_BYTES)) : null;
     // A conditional UPDATE: of parallel calls past the last page, exactly one finds the lesson
     // not completed yet and ends it; the others wait for it and find it ended.
-    const finished = await engine.lessons.finish(tenantId, play.lesson.id, { certificationRef: reference, interactive: courseSettings.interactiveActions ?? [], now }, tx);
-    if (finished) await closeInProgram(engine, tx, play);
-    return { ended: await engine.lessons.findForLearner(tenantId, userId, play.lesson.id, tx), finished };
+    const programLessons = await engine.lessons.finish(tenantId, play.lesson, { certificationRef: reference, interactive: courseSettings.interactiveActions ?? [], now }, tx);
+    if (programLessons === undefined) return { ended: await engine.lessons.findForLearner(tenantId, userId, play.lesson.id, tx), finished: false };
+    return { ended: await closeInProgram(engine, tx, play, programLessons), finished: true };
   });
   if (!ended) throw new NotFoundError();
   // A record of the learner's scores as the lesson ends (badge deltas: docs/product/scoring-and-badges.md#records), made by the call that

@@ -1,6 +1,7 @@
 import { lessonPageSchema } from '@espace/contracts/lessons';
 import { certificationRefPattern } from '@espace/domain/lessons/certification';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Queryable } from '../db/database';
 import { hosts, type TestApp } from '../test/test-app';
 import { type LearnerClient, startLessonTestApp } from '../test/lesson-test-client';
 import type { TestCourse } from '../test/test-course.fixture';
@@ -20,6 +21,32 @@ afterAll(async () => {
 const db = () => testApp.testDatabase.database;
 const lessonUrl = (path: string, lessonId = course.lessonId) => `/api/lessons/${lessonId}${path}`;
 const page = (body: Record<string, unknown>) => lessonPageSchema.parse(body);
+
+/** What `act` returns, and how many statements each transaction it ran sent. */
+async function statementsInTransactions<T>(act: () => Promise<T>): Promise<{ result: T; counts: number[] }> {
+  const database = db();
+  const transaction = database.transaction.bind(database);
+  const counts: number[] = [];
+  const spy = vi.spyOn(database, 'transaction').mockImplementation(<R,>(work: (tx: Queryable) => Promise<R>) => {
+    const index = counts.push(0) - 1;
+    const counted = (tx: Queryable): Queryable => ({
+      query: <Row extends object>(sql: string, params?: readonly unknown[]) => {
+        counts[index] = (counts[index] ?? 0) + 1;
+        return tx.query<Row>(sql, params);
+      },
+      execScript: (sql: string) => {
+        counts[index] = (counts[index] ?? 0) + 1;
+        return tx.execScript(sql);
+      },
+    });
+    return transaction((tx) => work(counted(tx)));
+  });
+  try {
+    return { result: await act(), counts };
+  } finally {
+    spy.mockRestore();
+  }
+}
 
 describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () => {
   it('refuses a LOCKED and a HIDDEN lesson with 403 Forbidden', async () => {
@@ -147,7 +174,12 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('LESSON_NOT_ENDED');
     expect((await db().query('SELECT current_node_id, progress FROM lessons WHERE id = $1', [course.lessonId]))[0]).toEqual(before);
-    const end = await learner.call('POST', lessonUrl(`/pages/next?fromPageId=${pageIds.withResource}`));
+    const statements = await statementsInTransactions(() => learner.call('POST', lessonUrl(`/pages/next?fromPageId=${pageIds.withResource}`)));
+    const end = statements.result;
+    // Two transactions: the last page completed by going next, then the end, one statement a
+    // step: the end with the program's lessons, the unlock, the record with the lesson read back
+    // (a transaction holds the embedded database whole: five statements before).
+    expect(statements.counts).toEqual([3, 3]);
     expect(end.status).toBe(404);
     expect(end.body.code).toBe('NO_LESSON_PAGE_AVAILABLE');
     const data = end.body.data as Record<string, unknown>;

@@ -40,8 +40,9 @@ interface LessonRow {
 }
 
 // One query: the lesson with its course, course type, class and class program, the learner's time
-// accommodation in that class, and the course's language (else the tenant's first one).
-const learnerLessonQuery = `
+// accommodation in that class, and the course's language (else the tenant's first one). `lessons`:
+// the table, or a CTE returning the rows a statement wrote to it (their new versions).
+const learnerLessonFrom = (lessons: string) => `
 SELECT l.id, l.class_id, l.user_id, l.course_id, co.title AS course_title, co.category_id AS course_category_id, cat.icon AS course_icon,
        cp.program_id, l.class_program_id, l.program_course_id,
        l.current_node_id, l.enabled_section_ids, l.started_at, l.ended_at, l.time_limit, l.state, l.progress,
@@ -49,7 +50,7 @@ SELECT l.id, l.class_id, l.user_id, l.course_id, co.title AS course_title, co.ca
        c.start_at AS class_start_at, c.expire_at AS class_expire_at, cp.start_at AS cp_start_at, cp.expire_at AS cp_expire_at,
        co.settings AS course_settings, COALESCE(ct.settings, '{}') AS course_type_settings, pc.settings AS program_course_settings,
        COALESCE(co.language, ctx.settings #>> '{locales,0}', 'fr') AS course_language, ta.extra_time
-  FROM lessons l
+  FROM ${lessons} l
   JOIN contexts ctx ON ctx.id = l.context_id
   JOIN classes c ON c.id = l.class_id
   JOIN class_programs cp ON cp.id = l.class_program_id
@@ -59,6 +60,7 @@ SELECT l.id, l.class_id, l.user_id, l.course_id, co.title AS course_title, co.ca
   LEFT JOIN course_types ct ON ct.id = co.type_id
   LEFT JOIN time_accommodations ta ON ta.context_id = l.context_id AND ta.class_id = l.class_id AND ta.user_id = l.user_id
  WHERE l.context_id = $1 AND l.id = $2 AND l.user_id = $3 AND l.archived_at IS NULL`;
+const learnerLessonQuery = learnerLessonFrom('lessons');
 
 // Every page turn's read (lesson-play.ts): the learner's lesson and its live pages in one round
 // trip. The pages come as one json value on the lesson's one row rather than as one row each
@@ -72,6 +74,7 @@ SELECT lesson.*,
           FROM (SELECT ${pageColumns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = lesson.id AND state <> 'ARCHIVED') p) AS pages
   FROM (${learnerLessonQuery}) lesson`;
 
+// The learner's lessons of one class program ($1 tenant, $2 class program, $3 learner), by program order.
 const programLessonsQuery = `
 SELECT l.id, l.class_id, l.program_course_id, l.course_id, pc."order", pc.settings, co.title, l.state, l.progress
   FROM lessons l
@@ -79,6 +82,30 @@ SELECT l.id, l.class_id, l.program_course_id, l.course_id, pc."order", pc.settin
   JOIN courses co ON co.id = l.course_id
  WHERE l.context_id = $1 AND l.class_program_id = $2 AND l.user_id = $3 AND l.archived_at IS NULL
  ORDER BY pc."order", pc.id`;
+
+interface ProgramLessonRow {
+  id: string;
+  class_id: string;
+  program_course_id: string;
+  course_id: string;
+  order: number;
+  settings: ProgramCourseSettings;
+  title: string;
+  state: LessonState;
+  progress: PageProgress | null;
+}
+
+const toProgramLesson = (row: ProgramLessonRow): ProgramLesson => ({
+  id: row.id,
+  classId: row.class_id,
+  programCourseId: row.program_course_id,
+  courseId: row.course_id,
+  order: row.order,
+  settings: row.settings,
+  title: row.title,
+  state: row.state,
+  progress: row.progress,
+});
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 const json = (value: unknown) => JSON.stringify(value);
@@ -178,31 +205,52 @@ export function createLessonsRepository(db: Queryable) {
       return row?.scoring.global ?? { actual: 0, max: 0 };
     },
 
-    /** Ends the lesson once: false when another request already did. */
-    async finish(tenantId: string, lessonId: string, end: LessonEnd, tx: Queryable = db): Promise<boolean> {
-      const rows = await tx.query(
-        `UPDATE lessons SET state = 'DONE', progress = 'COMPLETED', ended_at = $3, certification_ref = COALESCE(certification_ref, $4),
-                actions = actions || jsonb_build_object('interactive', $5::jsonb), updated_at = $3
-          WHERE context_id = $1 AND id = $2 AND progress IS DISTINCT FROM 'COMPLETED' RETURNING id`,
-        [tenantId, lessonId, end.now, end.certificationRef, json(end.interactive)],
+    /**
+     * Ends the lesson once, and answers its learner's lessons of its class program (as
+     * listOfClassProgram) in the same statement: they are what the end unlocks and whether the
+     * program is over. The lesson's own row is as before its end; nothing reads its state. Undefined
+     * when another request already ended it.
+     */
+    async finish(tenantId: string, lesson: { id: string; userId: string; classProgramId: string }, end: LessonEnd, tx: Queryable = db): Promise<ProgramLesson[] | undefined> {
+      const rows = await tx.query<ProgramLessonRow | { [column in keyof ProgramLessonRow]: null }>(
+        `WITH finished AS (
+           UPDATE lessons SET state = 'DONE', progress = 'COMPLETED', ended_at = $5, certification_ref = COALESCE(certification_ref, $6),
+                  actions = actions || jsonb_build_object('interactive', $7::jsonb), updated_at = $5
+            WHERE context_id = $1 AND id = $4 AND progress IS DISTINCT FROM 'COMPLETED' RETURNING id)
+         SELECT program.* FROM finished LEFT JOIN (${programLessonsQuery}) program ON true
+          ORDER BY program."order", program.program_course_id`,
+        [tenantId, lesson.classProgramId, lesson.userId, lesson.id, end.now, end.certificationRef, json(end.interactive)],
       );
-      return rows.length === 1;
+      if (rows.length === 0) return undefined;
+      return rows.flatMap((row) => (row.id === null ? [] : [toProgramLesson(row)]));
     },
 
-    async recordEndOfLesson(tenantId: string, lessonId: string, unlockedLessons: LessonActions['unlockedLessons'], isEndOfProgram: boolean, tx: Queryable = db): Promise<void> {
-      await tx.query(
-        `UPDATE lessons SET actions = actions || jsonb_build_object('unlockedLessons', $3::jsonb), is_end_of_program = $4 WHERE context_id = $1 AND id = $2`,
-        [tenantId, lessonId, json(unlockedLessons), isEndOfProgram],
+    /**
+     * Records what the end of the lesson opened and whether it ended the program, and answers the
+     * lesson as findForLearner does, written, in the same statement.
+     */
+    async recordEndOfLesson(
+      tenantId: string,
+      userId: string,
+      lessonId: string,
+      unlockedLessons: LessonActions['unlockedLessons'],
+      isEndOfProgram: boolean,
+      tx: Queryable = db,
+    ): Promise<LearnerLesson | undefined> {
+      const [row] = await tx.query<LessonRow>(
+        `WITH recorded AS (
+           UPDATE lessons SET actions = actions || jsonb_build_object('unlockedLessons', $4::jsonb), is_end_of_program = $5
+            WHERE context_id = $1 AND id = $2 RETURNING *)
+         ${learnerLessonFrom('recorded')}`,
+        [tenantId, lessonId, userId, json(unlockedLessons), isEndOfProgram],
       );
+      return row && toLearnerLesson(row);
     },
 
     /** The learner's lessons of one class program, by program order. */
     async listOfClassProgram(tenantId: string, userId: string, classProgramId: string, tx: Queryable = db): Promise<ProgramLesson[]> {
-      const rows = await tx.query<{ id: string; class_id: string; program_course_id: string; course_id: string; order: number; settings: ProgramCourseSettings; title: string; state: LessonState; progress: PageProgress | null }>(
-        programLessonsQuery,
-        [tenantId, classProgramId, userId],
-      );
-      return rows.map((row) => ({ id: row.id, classId: row.class_id, programCourseId: row.program_course_id, courseId: row.course_id, order: row.order, settings: row.settings, title: row.title, state: row.state, progress: row.progress }));
+      const rows = await tx.query<ProgramLessonRow>(programLessonsQuery, [tenantId, classProgramId, userId]);
+      return rows.map(toProgramLesson);
     },
 
     /** LOCKED → AVAILABLE; returns the ids actually unlocked. */
