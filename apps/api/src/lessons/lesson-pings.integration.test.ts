@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../test/test-app';
-import { type LearnerClient, startLessonTestApp } from '../test/lesson-test-client';
-import type { TestCourse } from '../test/test-course.fixture';
+import { type LearnerClient, learnerClient, startLessonTestApp } from '../test/lesson-test-client';
+import { insertSecondLearner, type TestCourse } from '../test/test-course.fixture';
 
 let testApp: TestApp;
 let course: TestCourse;
@@ -24,6 +24,20 @@ const times = async (table: 'lessons' | 'lesson_pages', id: string) => {
 };
 
 describe('POST /api/lessons/:id/ping', () => {
+  it('asks the database nothing for the page just shown to its learner, and still refuses another learner’s page', async () => {
+    const check = vi.spyOn(testApp.app.lessonEngine.lessonPages, 'belongsToLearner');
+    const opened = await learner.call('GET', `/api/lessons/${course.lessonId}/pages/current`);
+    const pageId = opened.body.id as string;
+    expect((await learner.call('POST', `/api/lessons/${course.lessonId}/ping`, { pageId })).status).toBe(204);
+    expect(check).not.toHaveBeenCalled();
+
+    await insertSecondLearner(db(), course, 'bruno@demo.test');
+    const other = await learnerClient(testApp.app, 'bruno@demo.test');
+    expect((await other.call('POST', `/api/lessons/${course.lessonId}/ping`, { pageId })).status).toBe(404);
+    expect(check).toHaveBeenCalledTimes(1);
+    check.mockRestore();
+  });
+
   it('credits the time elapsed on the server clock, capped, in memory, and writes it on close', async () => {
     const opened = await learner.call('GET', `/api/lessons/${course.lessonId}/pages/current`);
     const pageId = opened.body.id as string;

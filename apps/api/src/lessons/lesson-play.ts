@@ -13,6 +13,7 @@ import type { LessonPagesRepository, NewPage } from './lesson-pages-repository';
 import type { LearnerLesson, LessonPageRecord } from './lesson-types';
 import type { LessonsRepository } from './lessons-repository';
 import type { LearnerFiguresSource } from './page-figures';
+import type { PageOwners } from './page-owners';
 
 /**
  * What every lesson use case is handed: the database for its transactions and the repositories
@@ -26,6 +27,8 @@ export interface LessonEngine {
   courseContent: CourseContentRepository;
   /** The learner's figures some widget rows show (page-figures.ts). */
   figures: LearnerFiguresSource;
+  /** The pages this process knows to be a learner's (a ping for one asks no query). */
+  pageOwners: PageOwners;
 }
 
 export interface LearnerRequest {

@@ -4,6 +4,7 @@ import { createLessonPagesRepository } from './lesson-pages-repository';
 import type { LessonEngine } from './lesson-play';
 import { createLessonsRepository } from './lessons-repository';
 import { createLearnerFiguresSource } from './page-figures';
+import { createPageOwners } from './page-owners';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 /**
  * The lesson engine's repositories, decorated as the one object its use cases take (lesson-play.ts):
  * the lesson routes, the LRS's reactions, the trainer's reset and the correction all hand it on
- * whole. Course content is kept `cacheMs` per process (course-content-repository.ts; 0: not at all).
+ * whole. Course content is kept `cacheMs` per process, the pages known to be a learner's a minute (page-owners.ts) (course-content-repository.ts; 0: not at all).
  */
 export const lessonsRepositories = repositoriesPlugin<{ cacheMs: number }>(
   'lessons-repositories',
@@ -25,6 +26,7 @@ export const lessonsRepositories = repositoriesPlugin<{ cacheMs: number }>(
       lessonPages: createLessonPagesRepository(app.database),
       courseContent: withCourseContentCache(createCourseContentRepository(app.database), cacheMs),
       figures: createLearnerFiguresSource(app.learnerLessonsRepository, app.dashboardRepository),
+      pageOwners: createPageOwners(),
     },
   }),
   ['dashboard-repositories'],

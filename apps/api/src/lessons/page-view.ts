@@ -109,7 +109,13 @@ export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block,
   };
 }
 
-/** The page view with the learner's figures when its widget rows show some: what every lesson route answers. */
+/**
+ * The page view with the learner's figures when its widget rows show some: what every lesson route
+ * answers. The page, live, read with the lesson by its learner, is then known to be theirs: the
+ * player's next ping for it asks the database nothing (page-owners.ts).
+ */
 export async function presentPage(engine: LessonEngine, play: LessonPlay, page: LessonPageRecord, block: Block): Promise<LessonPage> {
+  const { tenantId, userId, lessonId } = play.request;
+  engine.pageOwners.remember({ tenantId, userId, lessonId, pageId: page.id });
   return pageView(play, page, block, await pageFigures(engine.figures, play.request, play.lesson, block));
 }

@@ -1,0 +1,34 @@
+/** How long a known (learner, lesson, page) is trusted without asking the database again. */
+const OWNER_KEPT_MS = 60_000;
+const OWNERS_MAX = 50_000;
+
+/** A learner's lesson, and one of its live pages (null: the lesson alone). */
+export interface PageOwner {
+  tenantId: string;
+  userId: string;
+  lessonId: string;
+  pageId: string | null;
+}
+
+/**
+ * The (learner, lesson, page) this process knows to be a learner's, each for a minute: checked by a
+ * ping (ping-lesson.ts), or a page just shown to its learner (page-view.ts), read with the lesson
+ * by its learner. A ping for one of them asks the database nothing: the player pings the page it
+ * has just been given, so without this nearly every ping cost a query. A minute is how long a
+ * page archived meanwhile (a reset) may still be credited time, as before.
+ */
+export function createPageOwners(clock: () => number = () => Date.now()) {
+  const known = new Map<string, number>();
+  const keyOf = ({ tenantId, userId, lessonId, pageId }: PageOwner) => `${tenantId}:${userId}:${lessonId}:${pageId ?? ''}`;
+  return {
+    isKnown(owner: PageOwner): boolean {
+      return (known.get(keyOf(owner)) ?? 0) >= clock();
+    },
+    remember(owner: PageOwner): void {
+      if (known.size >= OWNERS_MAX) known.clear();
+      known.set(keyOf(owner), clock() + OWNER_KEPT_MS);
+    },
+  };
+}
+
+export type PageOwners = ReturnType<typeof createPageOwners>;
