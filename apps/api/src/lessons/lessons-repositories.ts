@@ -15,7 +15,8 @@ declare module 'fastify' {
 /**
  * The lesson engine's repositories, decorated as the one object its use cases take (lesson-play.ts):
  * the lesson routes, the LRS's reactions, the trainer's reset and the correction all hand it on
- * whole. Course content is kept `cacheMs` per process, the pages known to be a learner's a minute (page-owners.ts) (course-content-repository.ts; 0: not at all).
+ * whole. Course content is kept `cacheMs` per process (course-content-repository.ts; 0: not at all),
+ * and the pages known to be a learner's a minute (page-owners.ts).
  */
 export const lessonsRepositories = repositoriesPlugin<{ cacheMs: number }>(
   'lessons-repositories',
