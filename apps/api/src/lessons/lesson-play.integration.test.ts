@@ -2,6 +2,7 @@ import { lessonPageSchema } from '@espace/contracts/lessons';
 import { certificationRefPattern } from '@espace/domain/lessons/certification';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../db/database';
+import { countedQueryable } from '../test/counted-queryable';
 import { hosts, type TestApp } from '../test/test-app';
 import { type LearnerClient, startLessonTestApp } from '../test/lesson-test-client';
 import type { TestCourse } from '../test/test-course.fixture';
@@ -29,17 +30,13 @@ async function statementsInTransactions<T>(act: () => Promise<T>): Promise<{ res
   const counts: number[] = [];
   const spy = vi.spyOn(database, 'transaction').mockImplementation(<R,>(work: (tx: Queryable) => Promise<R>) => {
     const index = counts.push(0) - 1;
-    const counted = (tx: Queryable): Queryable => ({
-      query: <Row extends object>(sql: string, params?: readonly unknown[]) => {
-        counts[index] = (counts[index] ?? 0) + 1;
-        return tx.query<Row>(sql, params);
-      },
-      execScript: (sql: string) => {
-        counts[index] = (counts[index] ?? 0) + 1;
-        return tx.execScript(sql);
-      },
-    });
-    return transaction((tx) => work(counted(tx)));
+    return transaction((tx) =>
+      work(
+        countedQueryable(tx, () => {
+          counts[index] = (counts[index] ?? 0) + 1;
+        }),
+      ),
+    );
   });
   try {
     return { result: await act(), counts };

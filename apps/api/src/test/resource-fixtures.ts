@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
+import { countedQueryable } from './counted-queryable';
 import { testJwtSecret } from './test-app';
 import { createSeededTestDatabase } from './test-database';
 
@@ -12,13 +13,10 @@ export async function createCountingTestApp() {
   const testDatabase = await createSeededTestDatabase();
   const counter = { queries: 0 };
   const inner = testDatabase.database;
-  const counted = (target: Queryable): Queryable => ({
-    query: (sql, params) => {
+  const counted = (target: Queryable) =>
+    countedQueryable(target, () => {
       counter.queries += 1;
-      return target.query(sql, params);
-    },
-    execScript: (sql) => target.execScript(sql),
-  });
+    });
   const database: Database = { ...counted(inner), driver: inner.driver, transaction: (work) => inner.transaction((tx) => work(counted(tx))), ping: () => inner.ping(), admit: () => inner.admit(), close: () => inner.close() };
   const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', CACHE_MS: '0' });
   const app: FastifyInstance = await buildApp({ config, database });
