@@ -8,17 +8,46 @@
  *
  * A statement is parsed and described the first time its text is met, and kept (the least
  * recently used goes past `limit`, closed on the server too). Parameters are serialised and
- * rows parsed with the PGlite instance's own serializers and parsers, by the types PostgreSQL
- * described, exactly as its `query` does. The caller holds PGlite's locks, as PGlite does around
- * its own queries (pglite-worker.ts).
+ * rows parsed with PGlite's own serializers and parsers, by the types PostgreSQL described,
+ * exactly as its `query` does.
  *
- * Text marked DYNAMIC_SQL (built per request) runs unnamed and is never kept, as on PostgreSQL.
+ * This runs in the server's thread; PGlite's thread only runs the protocol's bytes (`runProtocol`,
+ * over a `ProtocolRound`): writing the messages, reading the answer into rows and values, and
+ * passing bytes rather than parsed rows between the threads cost PGlite's thread a fifth of its
+ * time when it did them (docs/performance.md, "The protocol's work off PGlite's thread").
  *
- * This file imports npm packages, Node and database.ts's constants only: it is bundled into the
- * worker (build.mjs).
+ * Text marked DYNAMIC_SQL (built per request) is never kept, as on PostgreSQL: it is closed in the
+ * message that runs it. It has a name of its own all the same: between its description and its
+ * run another query may take PGlite's turn, and describe a statement of its own.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import { type PGlite, protocol, types } from '@electric-sql/pglite';
 import { DYNAMIC_SQL } from './database';
+
+/**
+ * Sends frontend messages to PGlite and answers the backend's messages, as bytes: in a worker,
+ * a message to PGlite's thread, and in it `runProtocol`. A query's statement is described,
+ * run and closed through the round it is given, so that in a transaction all of it runs inside.
+ */
+export type ProtocolRound = (message: Uint8Array) => Promise<Uint8Array>;
+
+/**
+ * PGlite's answer to `message`, its backend messages as they came, unparsed (they are read where
+ * the rows are used). The caller holds PGlite's locks, as PGlite does around its own queries.
+ */
+export async function runProtocol(pglite: PGlite, message: Uint8Array): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  // Outside a transaction a write is flushed to the data folder, as PGlite's query does. The
+  // chunks are views of PGlite's memory, reused by its next call: copied.
+  await pglite.execProtocolRawStream(message, { syncToFs: !pglite.isInTransaction(), onRawData: (data) => chunks.push(data.slice()) });
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const answer = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    answer.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return answer;
+}
 
 interface Field {
   name: string;
@@ -27,6 +56,8 @@ interface Field {
 
 interface Statement {
   name: string;
+  /** Closed once run: text built per request, or read once. */
+  once?: boolean;
   paramTypes: number[];
   fields: Field[];
 }
@@ -121,75 +152,142 @@ class MessageWriter {
   }
 }
 
+type Parser = (value: string, typeId?: number) => unknown;
+type Serializer = (value: unknown) => string;
+
+export interface PgliteStatementsOptions {
+  /** Kept statements, at most. */
+  limit?: number;
+  /** Parsers by type OID over PGlite's own, as PGlite.create takes them. */
+  parsers?: Record<number, Parser>;
+}
+
+/** The backend's messages in `answer`; its first error is thrown, as PGlite's execProtocol throws it. */
+function messagesOf(answer: Uint8Array): Message[] {
+  const messages: Message[] = [];
+  let failed: Error | undefined;
+  new protocol.Parser().parse(answer, (message) => {
+    if (message instanceof protocol.messages.DatabaseError) failed ??= message;
+    else messages.push(message as Message);
+  });
+  if (failed) throw failed;
+  return messages;
+}
+
 export class PgliteStatements {
   readonly #statements = new Map<string, Statement>();
   #named = 0;
+  readonly #limit: number;
+  readonly #parsers: Record<number, Parser>;
+  readonly #serializers: Record<number, Serializer> = { ...(types.serializers as Record<number, Serializer>) };
+  /** Array types' parsers and serializers, from the catalogue on the first query, as PGlite reads them. */
+  #arrayTypes: Promise<void> | undefined;
+  #arrayTypesRead = false;
 
-  constructor(
-    private readonly pglite: PGlite,
-    private readonly limit = 500,
-  ) {}
+  constructor({ limit = 500, parsers = {} }: PgliteStatementsOptions = {}) {
+    this.#limit = limit;
+    this.#parsers = { ...(types.parsers as Record<number, Parser>), ...parsers };
+  }
 
-  /** The rows of `sql` run with `params`, as PGlite's `query(sql, params).rows` answers them. */
-  async query(sql: string, params: readonly unknown[] = []): Promise<Record<string, unknown>[]> {
+  /**
+   * The rows of `sql` run with `params` through `round`, as PGlite's `query(sql, params).rows`
+   * answers them. A kept statement's round is sent before this returns, as a query was sent at
+   * once to the worker (the worker database counts what waits for PGlite as it is sent).
+   */
+  async query(round: ProtocolRound, sql: string, params: readonly unknown[] = []): Promise<Record<string, unknown>[]> {
+    if (!this.#arrayTypesRead) await (this.#arrayTypes ??= this.#readArrayTypes(round));
     try {
-      return await this.#run(await this.#statement(sql), params);
+      return await this.#run(round, this.#kept(sql) ?? (await this.#statement(round, sql)), params);
     } catch (error) {
       if ((error as { code?: unknown }).code !== FEATURE_NOT_SUPPORTED) throw error;
       // A table the statement reads changed its columns: prepared afresh, once.
-      await this.#forget(sql);
-      return this.#run(await this.#statement(sql), params);
+      await this.#forget(round, sql);
+      return this.#run(round, await this.#statement(round, sql), params);
     }
   }
 
-  async #statement(sql: string): Promise<Statement> {
-    if (sql.startsWith(DYNAMIC_SQL)) return this.#describe('', sql);
+  /** PGlite's `_initArrayTypes`: each array type parsed and serialised by its element's. */
+  async #readArrayTypes(round: ProtocolRound): Promise<void> {
+    const sql = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+                  WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`;
+    const rows = await this.#run(round, await this.#describe(round, this.#newName(), sql, true), []).catch((error: unknown) => {
+      this.#arrayTypes = undefined;
+      throw error;
+    });
+    for (const { oid, typarray } of rows as { oid: number; typarray: number }[]) {
+      this.#serializers[typarray] = (value) => types.arraySerializer(value, this.#serializers[oid], typarray);
+      this.#parsers[typarray] = (value) => types.arrayParser(value, this.#parsers[oid] as Parser, typarray);
+    }
+    this.#arrayTypesRead = true;
+  }
+
+  /** The statement kept for `sql`, now the most recently used: the first entry is the one to close past the limit. */
+  #kept(sql: string): Statement | undefined {
     const known = this.#statements.get(sql);
     if (known) {
-      // Most recently used last: the first entry is the one to close past the limit.
       this.#statements.delete(sql);
       this.#statements.set(sql, known);
-      return known;
     }
-    const statement = await this.#describe(`espace_${(this.#named += 1)}`, sql);
+    return known;
+  }
+
+  async #statement(round: ProtocolRound, sql: string): Promise<Statement> {
+    if (sql.startsWith(DYNAMIC_SQL)) return this.#describe(round, this.#newName(), sql, true);
+    const statement = await this.#describe(round, this.#newName(), sql);
+    const described = this.#statements.get(sql);
+    if (described) {
+      // Described twice at once: the first one kept, this one closed.
+      await round(new MessageWriter().closeStatement(statement.name).sync().bytes());
+      return described;
+    }
     this.#statements.set(sql, statement);
-    if (this.#statements.size > this.limit) await this.#forget(this.#statements.keys().next().value as string);
+    if (this.#statements.size > this.#limit) await this.#forget(round, this.#statements.keys().next().value as string);
     return statement;
   }
 
-  /** Parses `sql` as the statement `name` ('' for the unnamed one) and reads its parameter and row types. */
-  async #describe(name: string, sql: string): Promise<Statement> {
-    const { messages } = await this.pglite.execProtocol(new MessageWriter().parse(name, sql).describeStatement(name).sync().bytes(), { syncToFs: false });
-    const parameters = (messages as Message[]).find((message) => message.name === 'parameterDescription') as Extract<Message, { dataTypeIDs: number[] }> | undefined;
-    const rows = (messages as Message[]).find((message) => message.name === 'rowDescription') as Extract<Message, { name: 'rowDescription' }> | undefined;
-    return { name, paramTypes: parameters?.dataTypeIDs ?? [], fields: (rows?.fields ?? []).map(({ name: field, dataTypeID }) => ({ name: field, dataTypeID })) };
+  #newName(): string {
+    return `espace_${(this.#named += 1)}`;
   }
 
-  async #forget(sql: string): Promise<void> {
+  /** Parses `sql` as the statement `name` and reads its parameter and row types. */
+  async #describe(round: ProtocolRound, name: string, sql: string, once = false): Promise<Statement> {
+    const messages = messagesOf(await round(new MessageWriter().parse(name, sql).describeStatement(name).sync().bytes()));
+    const parameters = messages.find((message) => message.name === 'parameterDescription') as Extract<Message, { dataTypeIDs: number[] }> | undefined;
+    const rows = messages.find((message) => message.name === 'rowDescription') as Extract<Message, { name: 'rowDescription' }> | undefined;
+    return { name, once, paramTypes: parameters?.dataTypeIDs ?? [], fields: (rows?.fields ?? []).map(({ name: field, dataTypeID }) => ({ name: field, dataTypeID })) };
+  }
+
+  async #forget(round: ProtocolRound, sql: string): Promise<void> {
     const statement = this.#statements.get(sql);
     if (!statement) return;
     this.#statements.delete(sql);
-    await this.pglite.execProtocol(new MessageWriter().closeStatement(statement.name).sync().bytes(), { syncToFs: false });
+    await round(new MessageWriter().closeStatement(statement.name).sync().bytes());
   }
 
-  async #run(statement: Statement, params: readonly unknown[]): Promise<Record<string, unknown>[]> {
-    const { serializers, parsers } = this.pglite;
+  async #run(round: ProtocolRound, statement: Statement, params: readonly unknown[]): Promise<Record<string, unknown>[]> {
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
-      const serialize = serializers[statement.paramTypes[index] ?? 0];
+      const serialize = this.#serializers[statement.paramTypes[index] ?? 0];
       return serialize ? serialize(value) : String(value);
     });
-    const message = new MessageWriter().bind(statement.name, values).execute().sync().bytes();
-    // Outside a transaction a write is flushed to the data folder, as PGlite's query does.
-    const { messages } = await this.pglite.execProtocol(message, { syncToFs: !this.pglite.isInTransaction() });
+    const message = new MessageWriter().bind(statement.name, values).execute();
+    if (statement.once) message.closeStatement(statement.name);
+    let messages: Message[];
+    try {
+      messages = messagesOf(await round(message.sync().bytes()));
+    } catch (error) {
+      // After an error PostgreSQL skips the messages up to Sync, the Close included.
+      if (statement.once) await round(new MessageWriter().closeStatement(statement.name).sync().bytes()).catch(() => undefined);
+      throw error;
+    }
     const { fields } = statement;
     const rows: Record<string, unknown>[] = [];
-    for (const received of messages as Message[]) {
+    for (const received of messages) {
       if (received.name !== 'dataRow') continue;
       const row: Record<string, unknown> = {};
       (received as Extract<Message, { name: 'dataRow' }>).fields.forEach((value, index) => {
         const field = fields[index] as Field;
-        const parse = parsers[field.dataTypeID];
+        const parse = this.#parsers[field.dataTypeID];
         row[field.name] = value === null ? null : parse ? parse(value, field.dataTypeID) : value;
       });
       rows.push(row);

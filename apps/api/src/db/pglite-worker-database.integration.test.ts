@@ -91,8 +91,11 @@ describe('the PGlite worker database', () => {
   it('refuses operations past its bound at once with DatabaseBusyError, new requests past the admission budget, and answers a ping meanwhile', async () => {
     const database = await openPgliteWorkerDatabase(undefined, { admissionWaitMs: 2, queueWaitMs: 3 });
     try {
+      // Its first query reads the array types (pglite-statements.ts) and keeps the statement:
+      // from then on each query is sent, and counted, as it is made.
+      await database.query('SELECT pg_sleep($1)', [0]);
       expect(() => database.admit()).not.toThrow();
-      const started = Array.from({ length: 10 }, () => database.query('SELECT pg_sleep(0.05)').then(() => 'done', (error: unknown) => error));
+      const started = Array.from({ length: 10 }, () => database.query('SELECT pg_sleep($1)', [0.05]).then(() => 'done', (error: unknown) => error));
       expect(() => database.admit()).toThrow(DatabaseBusyError);
       await database.ping();
       const outcomes = await Promise.all(started);

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
-import { type Database, DatabaseBusyError, type Queryable } from './database';
+import { type TransferListItem, Worker } from 'node:worker_threads';
+import { DATE_OID, type Database, DatabaseBusyError, type Queryable } from './database';
+import { PgliteStatements, type ProtocolRound } from './pglite-statements';
 import type { PlainError, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
 
 /**
@@ -124,7 +125,7 @@ export async function openPgliteWorkerDatabase(
   /** How long the operations waiting now would take to run. */
   const expectedWaitMs = () => waiting * operationMs;
   const busy = () => new DatabaseBusyError(Math.max(1, Math.ceil(expectedWaitMs() / 1000)));
-  const send = <T>(request: Outgoing, counted: boolean): Promise<T> => {
+  const send = <T>(request: Outgoing, counted: boolean, transfer: TransferListItem[] = []): Promise<T> => {
     if (stopped !== undefined) return Promise.reject(stopped);
     if (counted && expectedWaitMs() >= queueWaitMs) return Promise.reject(busy());
     const id = nextId++;
@@ -133,9 +134,9 @@ export async function openPgliteWorkerDatabase(
       calls.set(id, { resolve: resolve as (value: unknown) => void, reject, sentAt: performance.now(), counted, timed: request.kind !== 'ping' });
       if (counted) waiting += 1;
       try {
-        worker.postMessage({ ...request, id });
+        worker.postMessage({ ...request, id }, transfer);
       } catch (error) {
-        // A parameter structured clone cannot copy (a function): this call only fails.
+        // A message structured clone cannot copy: this call only fails.
         settle(id)?.reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
@@ -143,11 +144,16 @@ export async function openPgliteWorkerDatabase(
 
   await new Promise((resolve, reject) => calls.set(0, { resolve, reject, sentAt: performance.now(), counted: false, timed: false }));
 
-  const queryable = (tx: number | undefined, isOpen: () => boolean): Queryable => ({
-    query: <T extends object>(sql: string, params: readonly unknown[] = []) =>
-      isOpen() ? send<T[]>({ kind: 'query', sql, params: [...params], ...(tx === undefined ? {} : { tx }) }, tx === undefined) : Promise.reject(new Error('This transaction is closed')),
-    execScript: (sql: string) => (isOpen() ? send<void>({ kind: 'exec', sql, ...(tx === undefined ? {} : { tx }) }, tx === undefined) : Promise.reject(new Error('This transaction is closed'))),
-  });
+  // Dates stay the 'YYYY-MM-DD' text they are (DATE_OID), as on PostgreSQL.
+  const statements = new PgliteStatements({ parsers: { [DATE_OID]: (value: string) => value } });
+  const queryable = (tx: number | undefined, isOpen: () => boolean): Queryable => {
+    const round: ProtocolRound = (message) => send<Uint8Array>({ kind: 'protocol', message, ...(tx === undefined ? {} : { tx }) }, tx === undefined, [message.buffer as ArrayBuffer]);
+    return {
+      query: <T extends object>(sql: string, params: readonly unknown[] = []) =>
+        isOpen() ? (statements.query(round, sql, params) as Promise<T[]>) : Promise.reject(new Error('This transaction is closed')),
+      execScript: (sql: string) => (isOpen() ? send<void>({ kind: 'exec', sql, ...(tx === undefined ? {} : { tx }) }, tx === undefined) : Promise.reject(new Error('This transaction is closed'))),
+    };
+  };
 
   return {
     driver: 'pglite',

@@ -1,6 +1,7 @@
 /** The messages between the server's thread (pglite-worker-database.ts) and PGlite's (pglite-worker.ts). */
 export type WorkerRequest =
-  | { kind: 'query'; id: number; sql: string; params: unknown[]; tx?: number }
+  /** Frontend messages for PGlite (pglite-statements.ts), answered with the backend's messages, as bytes: both transferred, not copied. */
+  | { kind: 'protocol'; id: number; message: Uint8Array; tx?: number }
   | { kind: 'exec'; id: number; sql: string; tx?: number }
   /** Answered once BEGIN has run: the transaction then holds PGlite until its `end`. */
   | { kind: 'begin'; id: number; tx: number }

@@ -3,8 +3,9 @@
  * runs here, in its own thread, so its WebAssembly never holds the server's event loop. Messages
  * run as they come; PGlite's own lock orders them, as it did in the server's thread: a
  * transaction holds it from BEGIN to COMMIT, its queries (marked with its `tx`) run inside it,
- * and everything else waits. Results cross back by structured clone, which keeps Date,
- * Uint8Array, plain objects and arrays; errors cross as the plain fields the API reads.
+ * and everything else waits. Queries come as the protocol's bytes, written in the server's thread
+ * (pglite-statements.ts), and their answers go back unparsed: this thread runs PGlite and little
+ * else. Bytes cross both ways transferred, not copied; errors cross as the plain fields the API reads.
  *
  * This file imports npm packages, Node and database.ts's constants only: in development it is
  * loaded through tsx, in the build it is its own bundle (build.mjs).
@@ -12,11 +13,8 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { DATE_OID } from './database';
 import type { PlainError, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
-import { PgliteStatements } from './pglite-statements';
-
-const keepText = (value: string) => value;
+import { runProtocol } from './pglite-statements';
 
 /** The fields of a PostgreSQL error the API reads (code, constraint…), as a plain object. */
 const errorFields = ['code', 'constraint', 'detail', 'hint', 'severity', 'schema', 'table', 'column', 'dataType', 'where', 'routine', 'position'] as const;
@@ -44,11 +42,10 @@ const port = parentPort;
 if (port === null) throw new Error('pglite-worker.ts runs as a worker thread');
 const { dataDir, initialDump } = workerData as { dataDir: string | undefined; initialDump: string | undefined };
 const loadDataDir = initialDump === undefined ? undefined : new Blob([await readFile(initialDump)]);
-const pglite = await PGlite.create(dataDir, { parsers: { [DATE_OID]: keepText }, ...(loadDataDir && { loadDataDir }) });
-const statements = new PgliteStatements(pglite);
+const pglite = await PGlite.create(dataDir, { ...(loadDataDir && { loadDataDir }) });
 const transactions = new Map<number, OpenTransaction>();
 
-const reply = (message: WorkerReply) => port.postMessage(message);
+const reply = (message: WorkerReply) => port.postMessage(message, 'result' in message && message.result instanceof Uint8Array ? [message.result.buffer as ArrayBuffer] : []);
 
 /** BEGIN answers `id`; COMMIT or ROLLBACK answers the `end` message that asked for it. */
 async function begin(id: number, txId: number): Promise<void> {
@@ -77,7 +74,7 @@ async function begin(id: number, txId: number): Promise<void> {
 
 async function run(request: Exclude<WorkerRequest, { kind: 'begin' | 'end' }>): Promise<unknown> {
   switch (request.kind) {
-    case 'query':
+    case 'protocol':
     case 'exec': {
       const target = request.tx === undefined ? pglite : transactions.get(request.tx)?.tx;
       if (target === undefined) throw new Error('This transaction is closed');
@@ -87,7 +84,7 @@ async function run(request: Exclude<WorkerRequest, { kind: 'begin' | 'end' }>): 
       }
       // PGlite's locks, as its own query takes them: a query outside a transaction waits for the
       // transaction in progress to end; one inside it runs between the transaction's others.
-      const query = () => pglite._runExclusiveQuery(() => statements.query(request.sql, request.params));
+      const query = () => pglite._runExclusiveQuery(() => runProtocol(pglite, request.message));
       return request.tx === undefined ? pglite._runExclusiveTransaction(query) : query();
     }
     case 'ping':
