@@ -1,3 +1,4 @@
+import * as library from '@electric-sql/pglite';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_OID, DYNAMIC_SQL } from './database';
@@ -12,7 +13,7 @@ const query = (sql: string, params?: readonly unknown[]) => statements.query(rou
 
 beforeAll(async () => {
   pglite = await PGlite.create({ parsers: { [DATE_OID]: (value: string) => value } });
-  statements = new PgliteStatements({ limit: 3, parsers: { [DATE_OID]: (value: string) => value } });
+  statements = new PgliteStatements({ library, limit: 3, parsers: { [DATE_OID]: (value: string) => value } });
   // As the worker runs a round (pglite-worker.ts): under PGlite's locks, one round at a time.
   round = (message) => {
     rounds += 1;

@@ -20,8 +20,15 @@
  * message that runs it. It has a name of its own all the same: between its description and its
  * run another query may take PGlite's turn, and describe a statement of its own.
  */
-import { type PGlite, protocol, types } from '@electric-sql/pglite';
+import type * as Pglite from '@electric-sql/pglite';
 import { DYNAMIC_SQL } from './database';
+
+/**
+ * What this file uses of PGlite's library: its protocol parser, serializers and parsers. Passed in,
+ * imported by whoever opens PGlite, so that a server on PostgreSQL never loads PGlite's code
+ * (a bundler hoists a static import of it to the top of main.js).
+ */
+export type PgliteLibrary = Pick<typeof Pglite, 'protocol' | 'types'>;
 
 /**
  * Sends frontend messages to PGlite and answers the backend's messages, as bytes: in a worker,
@@ -34,7 +41,7 @@ export type ProtocolRound = (message: Uint8Array) => Promise<Uint8Array>;
  * PGlite's answer to `message`, its backend messages as they came, unparsed (they are read where
  * the rows are used). The caller holds PGlite's locks, as PGlite does around its own queries.
  */
-export async function runProtocol(pglite: PGlite, message: Uint8Array): Promise<Uint8Array> {
+export async function runProtocol(pglite: Pglite.PGlite, message: Uint8Array): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   // Outside a transaction a write is flushed to the data folder, as PGlite's query does. The
   // chunks are views of PGlite's memory, reused by its next call: copied.
@@ -156,6 +163,7 @@ type Parser = (value: string, typeId?: number) => unknown;
 type Serializer = (value: unknown) => string;
 
 export interface PgliteStatementsOptions {
+  library: PgliteLibrary;
   /** Kept statements, at most. */
   limit?: number;
   /** Parsers by type OID over PGlite's own, as PGlite.create takes them. */
@@ -163,7 +171,7 @@ export interface PgliteStatementsOptions {
 }
 
 /** The backend's messages in `answer`; its first error is thrown, as PGlite's execProtocol throws it. */
-function messagesOf(answer: Uint8Array): Message[] {
+function messagesOf({ protocol }: PgliteLibrary, answer: Uint8Array): Message[] {
   const messages: Message[] = [];
   let failed: Error | undefined;
   new protocol.Parser().parse(answer, (message) => {
@@ -177,16 +185,19 @@ function messagesOf(answer: Uint8Array): Message[] {
 export class PgliteStatements {
   readonly #statements = new Map<string, Statement>();
   #named = 0;
+  readonly #library: PgliteLibrary;
   readonly #limit: number;
   readonly #parsers: Record<number, Parser>;
-  readonly #serializers: Record<number, Serializer> = { ...(types.serializers as Record<number, Serializer>) };
+  readonly #serializers: Record<number, Serializer>;
   /** Array types' parsers and serializers, from the catalogue on the first query, as PGlite reads them. */
   #arrayTypes: Promise<void> | undefined;
   #arrayTypesRead = false;
 
-  constructor({ limit = 500, parsers = {} }: PgliteStatementsOptions = {}) {
+  constructor({ library, limit = 500, parsers = {} }: PgliteStatementsOptions) {
+    this.#library = library;
     this.#limit = limit;
-    this.#parsers = { ...(types.parsers as Record<number, Parser>), ...parsers };
+    this.#parsers = { ...(library.types.parsers as Record<number, Parser>), ...parsers };
+    this.#serializers = { ...(library.types.serializers as Record<number, Serializer>) };
   }
 
   /**
@@ -214,6 +225,7 @@ export class PgliteStatements {
       this.#arrayTypes = undefined;
       throw error;
     });
+    const { types } = this.#library;
     for (const { oid, typarray } of rows as { oid: number; typarray: number }[]) {
       this.#serializers[typarray] = (value) => types.arraySerializer(value, this.#serializers[oid], typarray);
       this.#parsers[typarray] = (value) => types.arrayParser(value, this.#parsers[oid] as Parser, typarray);
@@ -251,7 +263,7 @@ export class PgliteStatements {
 
   /** Parses `sql` as the statement `name` and reads its parameter and row types. */
   async #describe(round: ProtocolRound, name: string, sql: string, once = false): Promise<Statement> {
-    const messages = messagesOf(await round(new MessageWriter().parse(name, sql).describeStatement(name).sync().bytes()));
+    const messages = messagesOf(this.#library, await round(new MessageWriter().parse(name, sql).describeStatement(name).sync().bytes()));
     const parameters = messages.find((message) => message.name === 'parameterDescription') as Extract<Message, { dataTypeIDs: number[] }> | undefined;
     const rows = messages.find((message) => message.name === 'rowDescription') as Extract<Message, { name: 'rowDescription' }> | undefined;
     return { name, once, paramTypes: parameters?.dataTypeIDs ?? [], fields: (rows?.fields ?? []).map(({ name: field, dataTypeID }) => ({ name: field, dataTypeID })) };
@@ -274,7 +286,7 @@ export class PgliteStatements {
     if (statement.once) message.closeStatement(statement.name);
     let messages: Message[];
     try {
-      messages = messagesOf(await round(message.sync().bytes()));
+      messages = messagesOf(this.#library, await round(message.sync().bytes()));
     } catch (error) {
       // After an error PostgreSQL skips the messages up to Sync, the Close included.
       if (statement.once) await round(new MessageWriter().closeStatement(statement.name).sync().bytes()).catch(() => undefined);

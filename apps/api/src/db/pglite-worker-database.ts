@@ -146,7 +146,7 @@ export async function openPgliteWorkerDatabase(
   await new Promise((resolve, reject) => calls.set(0, { resolve, reject, sentAt: performance.now(), counted: false, timed: false }));
 
   // Dates stay the 'YYYY-MM-DD' text they are (DATE_OID), as on PostgreSQL.
-  const statements = new PgliteStatements({ parsers: { [DATE_OID]: (value: string) => value } });
+  const statements = new PgliteStatements({ library: await import('@electric-sql/pglite'), parsers: { [DATE_OID]: (value: string) => value } });
   const queryable = (tx: number | undefined, isOpen: () => boolean): Queryable => {
     const round: ProtocolRound = (message) => send<Uint8Array>({ kind: 'protocol', message, ...(tx === undefined ? {} : { tx }) }, tx === undefined, [message.buffer as ArrayBuffer]);
     return {
