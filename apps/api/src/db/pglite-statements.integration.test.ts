@@ -42,6 +42,20 @@ describe('PGlite queries as prepared statements (pglite-statements.ts)', () => {
     expect(await query('SELECT count(*)::int AS n FROM things WHERE id = ANY($1::uuid[])', [[id]])).toEqual([{ n: 1 }]);
   });
 
+  it('reads the array types again after a first query that could not', async () => {
+    // A session of its own: statements are named per PgliteStatements, one per session.
+    const session = await PGlite.create();
+    try {
+      const fresh = new PgliteStatements({ library });
+      const refused: ProtocolRound = () => Promise.reject(new Error('busy'));
+      await expect(fresh.query(refused, 'SELECT $1::text[] AS tags', [['a']])).rejects.toThrow('busy');
+      const answered = await fresh.query((message) => runProtocol(session, message), 'SELECT $1::text[] AS tags', [['a', 'b, c']]);
+      expect(answered).toEqual([{ tags: ['a', 'b, c'] }]);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('keeps a statement per text, at most `limit`, and closes the least recently used', async () => {
     await query('SELECT 1 AS one');
     await query('SELECT 2 AS two');

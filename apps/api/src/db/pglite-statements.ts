@@ -217,14 +217,20 @@ export class PgliteStatements {
     }
   }
 
-  /** PGlite's `_initArrayTypes`: each array type parsed and serialised by its element's. */
+  /**
+   * PGlite's `_initArrayTypes`: each array type parsed and serialised by its element's. A failure
+   * (the database busy, a transaction aborted) fails this query only: the next one reads them.
+   */
   async #readArrayTypes(round: ProtocolRound): Promise<void> {
     const sql = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
                   WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`;
-    const rows = await this.#run(round, await this.#describe(round, this.#newName(), sql, true), []).catch((error: unknown) => {
+    let rows: Record<string, unknown>[];
+    try {
+      rows = await this.#run(round, await this.#describe(round, this.#newName(), sql, true), []);
+    } catch (error) {
       this.#arrayTypes = undefined;
       throw error;
-    });
+    }
     const { types } = this.#library;
     for (const { oid, typarray } of rows as { oid: number; typarray: number }[]) {
       this.#serializers[typarray] = (value) => types.arraySerializer(value, this.#serializers[oid], typarray);
