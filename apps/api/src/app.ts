@@ -35,7 +35,7 @@ import { dashboardRepositories } from './dashboard/dashboard-repositories';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import type { Database } from './db/database';
 import { databasePlugin } from './db/database-plugin';
-import { statisticsPlugin } from './db/statistics-plugin';
+import { tableMaintenancePlugin } from './db/table-maintenance';
 import { activitiesRoutes } from './files/activities-routes';
 import { filesRepositories } from './files/files-repositories';
 import { filesRoutes } from './files/files-routes';
@@ -111,7 +111,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Each area decorates its own repositories (fastify/demo's users-repository.ts); cacheMs = 0 keeps nothing.
   const { cacheMs } = config;
   await app.register(databasePlugin, { database });
-  await app.register(statisticsPlugin);
+  await app.register(tableMaintenancePlugin);
   await app.register(contextsRepositories);
   await app.register(authRepositories, { cacheMs });
   await app.register(usersRepositories, { cacheMs });

@@ -1,24 +1,90 @@
 import fp from 'fastify-plugin';
 import type { Database } from './database';
 
-/** How often the embedded database's statistics are refreshed. */
-export const ANALYZE_INTERVAL_MS = 10 * 60 * 1000;
+/** How often the embedded database's tables are checked: PostgreSQL's `autovacuum_naptime`. */
+export const MAINTENANCE_INTERVAL_MS = 60 * 1000;
+
+/** A table autovacuum would work on now, and what it would do. */
+export interface DueTable {
+  /** Schema-qualified and quoted, as a statement names it. */
+  name: string;
+  vacuum: boolean;
+  analyze: boolean;
+}
 
 /**
- * Keeps the planner's statistics current on PGlite, which has no autovacuum: without them the
- * lesson queries' plans drift to sequential scans as the tables grow (docs/performance.md,
- * "Statistics"). `ANALYZE` samples each table (30,000 rows at most), so it costs tens of
- * milliseconds whatever the size. PostgreSQL's own autovacuum does this there: nothing runs.
- * Seeding and content imports run it themselves, right after their bulk writes.
+ * The tables autovacuum would vacuum or analyze now, by its rules and with its own settings
+ * (PostgreSQL's documentation, "The Autovacuum Daemon"): vacuumed when their dead rows pass 50 +
+ * 20 % of the table (their space is reused, their index entries removed), when rows inserted since
+ * the last vacuum pass 1,000 + 20 % (visibility map and frozen rows), or when their oldest
+ * transaction id passes `autovacuum_freeze_max_age` (frozen before the ids wrap around, when
+ * PostgreSQL would stop accepting writes); analysed when the rows changed since the last ANALYZE
+ * pass 50 + 10 %. The counts live in memory and start again at zero when the database reopens, as
+ * after a crash on PostgreSQL. Toast tables are vacuumed with their table.
  */
-export function keepStatistics(database: Database, intervalMs: number, onError: (error: unknown) => void): { stop(): void } {
+const dueTablesQuery = `
+WITH settings AS (
+  SELECT current_setting('autovacuum_vacuum_threshold')::float8 AS vacuum_base,
+         current_setting('autovacuum_vacuum_scale_factor')::float8 AS vacuum_scale,
+         current_setting('autovacuum_vacuum_insert_threshold')::float8 AS insert_base,
+         current_setting('autovacuum_vacuum_insert_scale_factor')::float8 AS insert_scale,
+         current_setting('autovacuum_analyze_threshold')::float8 AS analyze_base,
+         current_setting('autovacuum_analyze_scale_factor')::float8 AS analyze_scale,
+         current_setting('autovacuum_freeze_max_age')::float8 AS freeze_max_age,
+         current_setting('autovacuum_multixact_freeze_max_age')::float8 AS multixact_freeze_max_age),
+tables AS (
+  SELECT format('%I.%I', s.schemaname, s.relname) AS name,
+         s.n_dead_tup > vacuum_base + vacuum_scale * greatest(c.reltuples, 0)
+           OR s.n_ins_since_vacuum > insert_base + insert_scale * greatest(c.reltuples, 0)
+           OR age(c.relfrozenxid) > freeze_max_age
+           OR mxid_age(c.relminmxid) > multixact_freeze_max_age AS vacuum,
+         s.n_mod_since_analyze > analyze_base + analyze_scale * greatest(c.reltuples, 0) AS "analyze",
+         age(c.relfrozenxid) AS xid_age
+    FROM pg_stat_all_tables s JOIN pg_class c ON c.oid = s.relid, settings
+   WHERE c.relkind = 'r' AND c.relpersistence = 'p' AND s.schemaname <> 'pg_toast')
+SELECT name, vacuum, "analyze" FROM tables WHERE vacuum OR "analyze" ORDER BY xid_age DESC, name`;
+
+/** The statement that does what a due table needs. */
+export function maintenanceStatement(table: DueTable): string {
+  if (table.vacuum && table.analyze) return `VACUUM (ANALYZE) ${table.name}`;
+  return table.vacuum ? `VACUUM ${table.name}` : `ANALYZE ${table.name}`;
+}
+
+/**
+ * One check: the tables due now (dueTablesQuery), each worked on in its own statement; a table that
+ * fails is reported and the next one done. The tables worked on, in order.
+ */
+export async function maintainDueTables(database: Database, onError: (error: unknown) => void, stopped: () => boolean = () => false): Promise<DueTable[]> {
+  const due = await database.query<DueTable>(dueTablesQuery);
+  const done: DueTable[] = [];
+  for (const table of due) {
+    if (stopped()) break;
+    // VACUUM may not run in a transaction, nor as a prepared statement: one simple statement each.
+    await database.execScript(maintenanceStatement(table)).catch(onError);
+    done.push(table);
+  }
+  return done;
+}
+
+/**
+ * Does autovacuum's work on PGlite, which has none (it runs PostgreSQL in single-user mode):
+ * without it the planner's statistics go stale as the tables grow (the lesson queries' plans drift
+ * to sequential scans), the space of rows rewritten by every answer is never reused (the lessons'
+ * table grew without bound), and after two billion transactions PostgreSQL would stop writing.
+ * Each check finds the tables due (dueTablesQuery) and works on them one statement each, so the
+ * embedded database's one thread serves requests between them rather than waiting for all of
+ * them (docs/performance.md, "Tables kept on the embedded database"). On PostgreSQL autovacuum does
+ * this: nothing runs. Seeding and content imports run ANALYZE themselves, right after their bulk
+ * writes.
+ */
+export function maintainTables(database: Database, intervalMs: number, onError: (error: unknown) => void): { stop(): void } {
   if (database.driver !== 'pglite') return { stop() {} };
   let running = false;
+  let stopped = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    database
-      .query('ANALYZE')
+    maintainDueTables(database, onError, () => stopped)
       .catch(onError)
       .finally(() => {
         running = false;
@@ -26,14 +92,19 @@ export function keepStatistics(database: Database, intervalMs: number, onError: 
   }, intervalMs);
   // A process with nothing else to do may exit: the timer does not keep it alive.
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
 
-/** Refreshes the statistics on a schedule for as long as the app runs (keepStatistics). */
-export const statisticsPlugin = fp<{ intervalMs?: number }>(
-  async (app, { intervalMs = ANALYZE_INTERVAL_MS }) => {
-    const statistics = keepStatistics(app.database, intervalMs, (error) => app.log.warn({ err: error }, 'scheduled ANALYZE failed'));
-    app.addHook('onClose', async () => statistics.stop());
+/** Keeps the embedded database's tables vacuumed and analysed for as long as the app runs (maintainTables). */
+export const tableMaintenancePlugin = fp<{ intervalMs?: number }>(
+  async (app, { intervalMs = MAINTENANCE_INTERVAL_MS }) => {
+    const maintenance = maintainTables(app.database, intervalMs, (error) => app.log.warn({ err: error }, 'table maintenance failed'));
+    app.addHook('onClose', async () => maintenance.stop());
   },
-  { name: 'statistics', dependencies: ['database'] },
+  { name: 'table-maintenance', dependencies: ['database'] },
 );
