@@ -123,6 +123,18 @@ async function answerOpenPages(database: Database): Promise<number> {
   return rows.length;
 }
 
+/** One maintenance check as the schedule runs it, once the counts are published: its time and the tables it worked on. */
+async function checkNow(database: Database): Promise<{ time: number; tables: string }> {
+  // A session's counts reach the statistics at most once a second, at the end of a statement.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await database.query('SELECT 1');
+  let done: string[] = [];
+  const time = await timed(async () => {
+    done = (await maintainDueTables(database, (error) => console.error(error))).map((table) => table.name.replace(/^public\./, ''));
+  });
+  return { time, tables: done.join(', ') || 'nothing due' };
+}
+
 /** The counters' table, with its index. */
 const countersSize = async (database: Database) =>
   kib((await database.query<{ bytes: number }>(`SELECT pg_total_relation_size('rate_limit_counters')::float8 AS bytes`))[0]!.bytes);
@@ -158,14 +170,8 @@ async function main(): Promise<void> {
     const kept: string[] = [];
     for (let round = 0; round < COUNTER_ROUNDS; round += 1) {
       await counterRound(database, round);
-      // Counts reach the statistics at most once a second, at the end of a statement.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      await database.query('SELECT 1');
-      let done: string[] = [];
-      const time = await timed(async () => {
-        done = (await maintainDueTables(database, (error) => console.error(error))).map((table) => table.name.replace(/^public\./, ''));
-      });
-      kept.push(`${await countersSize(database)} | ${ms(time)} ms (${done.join(', ') || 'nothing due'})`);
+      const check = await checkNow(database);
+      kept.push(`${await countersSize(database)} | ${ms(check.time)} ms (${check.tables})`);
     }
     console.log(`\n## 2. The rate limits' counters (with their index): ${ROUND.toLocaleString('en')} addresses a round, counted then purged\n`);
     console.log("| rounds | without maintenance (the baseline) | with a check after each round | the check's time (tables worked on) |");
@@ -173,14 +179,9 @@ async function main(): Promise<void> {
     without.forEach((size, index) => console.log(`| ${index + 1} | ${size} | ${kept[index]} |`));
 
     const answered = await answerOpenPages(database);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await database.query('SELECT 1');
-    const tables: string[] = [];
-    const checkTime = await timed(() =>
-      maintainDueTables(database, (error) => console.error(error)).then((done) => tables.push(...done.map((table) => table.name.replace(/^public\./, '')))),
-    );
+    const check = await checkNow(database);
     console.log(`\n## 3. One check after ${answered.toLocaleString('en')} answers\n`);
-    console.log(`${ms(checkTime)} ms, one statement for each of: ${tables.join(', ')}.`);
+    console.log(`${ms(check.time)} ms, one statement for each of: ${check.tables}.`);
   } finally {
     await database.close();
     removeScratchFolder(folder);

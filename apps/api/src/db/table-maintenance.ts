@@ -59,7 +59,7 @@ export async function maintainDueTables(database: Database, onError: (error: unk
   const done: DueTable[] = [];
   for (const table of due) {
     if (stopped()) break;
-    // VACUUM may not run in a transaction, nor as a prepared statement: one simple statement each.
+    // Text naming its table, run now and then: sent as a simple statement, which prepares nothing to keep.
     await database.execScript(maintenanceStatement(table)).catch(onError);
     done.push(table);
   }
@@ -69,8 +69,9 @@ export async function maintainDueTables(database: Database, onError: (error: unk
 /**
  * Does autovacuum's work on PGlite, which has none (it runs PostgreSQL in single-user mode):
  * without it the planner's statistics go stale as the tables grow (the lesson queries' plans drift
- * to sequential scans), the space of rows rewritten by every answer is never reused (the lessons'
- * table grew without bound), and after two billion transactions PostgreSQL would stop writing.
+ * to sequential scans), the space of deleted rows is never reused (only VACUUM records it: a table
+ * purged and filled again, as the rate limits' counters are, grew by every row ever inserted), and
+ * after two billion transactions PostgreSQL would stop writing.
  * Each check finds the tables due (dueTablesQuery) and works on them one statement each, so the
  * embedded database's one thread serves requests between them rather than waiting for all of
  * them (docs/performance.md, "Tables kept on the embedded database"). On PostgreSQL autovacuum does
