@@ -1,10 +1,9 @@
 import * as library from '@electric-sql/pglite';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_OID, DYNAMIC_SQL } from './database';
 import { PgliteStatements, type ProtocolRound, runProtocol } from './pglite-statements';
 
-let pglite: PGlite;
+let pglite: library.PGlite;
 let statements: PgliteStatements;
 let round: ProtocolRound;
 /** PGlite's turns, counted: what the worker's thread would be asked. */
@@ -12,7 +11,7 @@ let rounds = 0;
 const query = (sql: string, params?: readonly unknown[]) => statements.query(round, sql, params);
 
 beforeAll(async () => {
-  pglite = await PGlite.create({ parsers: { [DATE_OID]: (value: string) => value } });
+  pglite = await library.PGlite.create({ parsers: { [DATE_OID]: (value: string) => value } });
   statements = new PgliteStatements({ library, limit: 3, parsers: { [DATE_OID]: (value: string) => value } });
   // As the worker runs a round (pglite-worker.ts): under PGlite's locks, one round at a time.
   round = (message) => {
@@ -44,7 +43,7 @@ describe('PGlite queries as prepared statements (pglite-statements.ts)', () => {
 
   it('reads the array types again after a first query that could not', async () => {
     // A session of its own: statements are named per PgliteStatements, one per session.
-    const session = await PGlite.create();
+    const session = await library.PGlite.create();
     try {
       const fresh = new PgliteStatements({ library });
       const refused: ProtocolRound = () => Promise.reject(new Error('busy'));
