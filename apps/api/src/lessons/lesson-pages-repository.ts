@@ -224,9 +224,9 @@ export function createLessonPagesRepository(db: Queryable) {
       return rows.length;
     },
 
-    /** Adds buffered ping time to pages of any tenant, in one statement. */
-    async addTime(credits: readonly TimeCredit[], tx: Queryable = db): Promise<void> {
-      await addTimeCredits('lesson_pages', credits, tx);
+    /** Adds buffered ping time to pages of any tenant, in one statement; answers the credits left for a later flush (time-credits.ts). */
+    async addTime(credits: readonly TimeCredit[], tx: Queryable = db): Promise<TimeCredit[]> {
+      return addTimeCredits('lesson_pages', credits, tx);
     },
 
     /** Whether the page is a live page of a lesson of this learner (for pings). */

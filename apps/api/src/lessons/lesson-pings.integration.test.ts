@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { type LearnerClient, learnerClient, startLessonTestApp } from '../test/lesson-test-client';
 import { insertSecondLearner, type TestCourse } from '../test/test-course.fixture';
+import { addTimeCredits } from './time-credits';
 
 let testApp: TestApp;
 let course: TestCourse;
@@ -22,6 +23,42 @@ const times = async (table: 'lessons' | 'lesson_pages', id: string) => {
   const [row] = await db().query<{ time_spent: number; time_alive: number }>(`SELECT time_spent, time_alive FROM ${table} WHERE id = $1`, [id]);
   return row;
 };
+
+// On a lesson the ping tests below do not use: they count the time of course.lessonId from 0.
+describe('time credits (the ping buffer’s flush)', () => {
+  it('adds the seconds to rows of their tenant and drops the credits of rows that do not exist', async () => {
+    const before = await times('lessons', course.hiddenLessonId);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const left = await addTimeCredits(
+      'lessons',
+      [
+        { tenantId: course.contextId, id: course.hiddenLessonId, seconds: 7 },
+        { tenantId: course.contextId, id: missing, seconds: 3 },
+        // The right row under another tenant: not written, not kept.
+        { tenantId: missing, id: course.hiddenLessonId, seconds: 5 },
+      ],
+      db(),
+    );
+    expect(left).toEqual([]);
+    expect(await times('lessons', course.hiddenLessonId)).toEqual({ time_spent: (before?.time_spent ?? 0) + 7, time_alive: (before?.time_alive ?? 0) + 7 });
+  });
+
+  it('skips a row another transaction holds without waiting for it, and answers its credit back (PostgreSQL)', async (context) => {
+    // The embedded database runs one transaction at a time: no other can hold a row meanwhile.
+    if (db().driver === 'pglite') context.skip();
+    const before = await times('lessons', course.hiddenLessonId);
+    const credit = { tenantId: course.contextId, id: course.hiddenLessonId, seconds: 4 };
+    const left = await db().transaction(async (tx) => {
+      await tx.query('SELECT id FROM lessons WHERE id = $1 FOR UPDATE', [course.hiddenLessonId]);
+      // On another connection of the pool: waiting here would never end.
+      return addTimeCredits('lessons', [credit], db());
+    });
+    expect(left).toEqual([credit]);
+    expect(await times('lessons', course.hiddenLessonId)).toEqual(before);
+    expect(await addTimeCredits('lessons', left, db())).toEqual([]);
+    expect(await times('lessons', course.hiddenLessonId)).toEqual({ time_spent: (before?.time_spent ?? 0) + 4, time_alive: (before?.time_alive ?? 0) + 4 });
+  });
+});
 
 describe('POST /api/lessons/:id/ping', () => {
   it('asks the database nothing for the page just shown to its learner, and still refuses another learner’s page', async () => {

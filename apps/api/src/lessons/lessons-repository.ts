@@ -285,8 +285,9 @@ export function createLessonsRepository(db: Queryable) {
     },
 
     /** Adds buffered ping time to lessons of any tenant, in one statement. */
-    async addTime(credits: readonly TimeCredit[], tx: Queryable = db): Promise<void> {
-      await addTimeCredits('lessons', credits, tx);
+    /** Adds buffered ping time to lessons; answers the credits left for a later flush (time-credits.ts). */
+    async addTime(credits: readonly TimeCredit[], tx: Queryable = db): Promise<TimeCredit[]> {
+      return addTimeCredits('lessons', credits, tx);
     },
   };
 }

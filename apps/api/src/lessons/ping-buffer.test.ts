@@ -5,22 +5,22 @@ import { createPingBuffer, MAX_PING_CREDIT_MS } from './ping-buffer';
 function setup() {
   let now = 1_000_000;
   const written = { lessons: [] as TimeCredit[][], pages: [] as TimeCredit[][] };
-  let failing = false;
-  const sink = {
-    async addLessonTime(credits: TimeCredit[]) {
-      if (failing) throw new Error('database down');
-      written.lessons.push(credits);
-    },
-    async addPageTime(credits: TimeCredit[]) {
-      written.pages.push(credits);
-    },
+  let failing: 'lessons' | 'pages' | null = null;
+  // Rows another transaction holds: their credits are answered back, not written.
+  const busy = new Set<string>();
+  const add = (table: 'lessons' | 'pages') => async (credits: TimeCredit[]) => {
+    if (failing === table) throw new Error('database down');
+    written[table].push(credits.filter((credit) => !busy.has(credit.id)));
+    return credits.filter((credit) => busy.has(credit.id));
   };
+  const sink = { addLessonTime: add('lessons'), addPageTime: add('pages') };
   const buffer = createPingBuffer(sink, () => now);
   return {
     buffer,
     written,
+    busy,
     advance: (ms: number) => (now += ms),
-    fail: (value: boolean) => (failing = value),
+    fail: (table: 'lessons' | 'pages' | null) => (failing = table),
   };
 }
 
@@ -64,13 +64,46 @@ describe('ping buffer', () => {
     buffer.record(target);
     advance(2_500);
     buffer.record(target);
-    fail(true);
+    fail('lessons');
     await expect(buffer.flush()).rejects.toThrow('database down');
     expect(buffer.pendingMs('lesson')).toBe(2_500);
-    fail(false);
+    // The pages' statement ran all the same: the page's credit is written, not kept.
+    expect(written.pages.flat()).toEqual([{ tenantId: 't', id: 'page', seconds: 2 }]);
+    expect(buffer.pendingMs('page')).toBe(500);
+    fail(null);
     await buffer.flush();
     expect(written.lessons.flat()).toEqual([{ tenantId: 't', id: 'lesson', seconds: 2 }]);
     expect(buffer.pendingMs('lesson')).toBe(500);
+  });
+
+  it('does not write a lesson’s credit twice when only the pages’ statement failed', async () => {
+    const { buffer, written, advance, fail } = setup();
+    buffer.record(target);
+    advance(3_000);
+    buffer.record(target);
+    fail('pages');
+    await expect(buffer.flush()).rejects.toThrow('database down');
+    fail(null);
+    await buffer.flush();
+    expect(written.lessons.flat()).toEqual([{ tenantId: 't', id: 'lesson', seconds: 3 }]);
+    expect(written.pages.flat()).toEqual([{ tenantId: 't', id: 'page', seconds: 3 }]);
+  });
+
+  it('keeps a busy row’s credit for the next flush, with the time pinged since', async () => {
+    const { buffer, written, busy, advance } = setup();
+    buffer.record(target);
+    advance(10_000);
+    buffer.record(target);
+    busy.add('lesson');
+    await buffer.flush();
+    expect(written.lessons.flat()).toEqual([]);
+    expect(written.pages.flat()).toEqual([{ tenantId: 't', id: 'page', seconds: 10 }]);
+    expect(buffer.pendingMs('lesson')).toBe(10_000);
+    busy.clear();
+    advance(10_000);
+    buffer.record(target);
+    await buffer.flush();
+    expect(written.lessons.flat()).toEqual([{ tenantId: 't', id: 'lesson', seconds: 20 }]);
   });
 
   it('writes nothing without pings', async () => {

@@ -12,10 +12,13 @@ export interface PingTarget {
   pageId: string | null;
 }
 
-/** Where buffered credits go: one statement per table for the whole batch. */
+/**
+ * Where buffered credits go: one statement per table for the whole batch, which answers the
+ * credits it could not write yet (their row held by another transaction: time-credits.ts).
+ */
 export interface PingSink {
-  addLessonTime(credits: TimeCredit[]): Promise<void>;
-  addPageTime(credits: TimeCredit[]): Promise<void>;
+  addLessonTime(credits: TimeCredit[]): Promise<TimeCredit[]>;
+  addPageTime(credits: TimeCredit[]): Promise<TimeCredit[]>;
 }
 
 interface Pending {
@@ -28,7 +31,8 @@ interface Pending {
  * synchronously. Time is credited from the server's clock (the gap since
  * the previous ping of the same lesson or page, capped), so a client cannot
  * claim more time than passed; and limits are judged from `started_at`
- * alone, so pings can never extend one. A process that stops before a flush
+ * alone, so pings can never extend one. A flush never waits for a row another transaction holds:
+ * that row's credit waits for the next flush (time-credits.ts). A process that stops before a flush
  * loses at most one interval of credits, which only feed statistics.
  */
 export function createPingBuffer(sink: PingSink, clock: () => number = () => Date.now()) {
@@ -73,21 +77,29 @@ export function createPingBuffer(sink: PingSink, clock: () => number = () => Dat
       if (pageId !== null) credit(pageMs, tenantId, pageId, now);
     },
 
-    /** Writes every buffered credit; on failure they stay buffered for the next flush. */
+    /**
+     * Writes every buffered credit, each table on its own: the credits a table's statement left (a
+     * row busy), or all of them when it failed, stay buffered for the next flush, and those written
+     * are not written again. The first failure is thrown once both tables were tried.
+     */
     async flush(): Promise<void> {
       const now = clock();
       for (const [id, at] of lastPingAt) if (now - at > FORGET_AFTER_MS) lastPingAt.delete(id);
       for (const pending of [lessonMs, pageMs]) for (const [id, entry] of pending) if (entry.ms === 0 && !lastPingAt.has(id)) pending.delete(id);
-      const lessons = drain(lessonMs);
-      const pages = drain(pageMs);
-      try {
-        await sink.addLessonTime(lessons);
-        await sink.addPageTime(pages);
-      } catch (error) {
-        restore(lessonMs, lessons);
-        restore(pageMs, pages);
-        throw error;
-      }
+      let failure: { error: unknown } | undefined;
+      const write = async (pending: Map<string, Pending>, add: (credits: TimeCredit[]) => Promise<TimeCredit[]>) => {
+        const credits = drain(pending);
+        if (credits.length === 0) return;
+        try {
+          restore(pending, await add(credits));
+        } catch (error) {
+          restore(pending, credits);
+          failure ??= { error };
+        }
+      };
+      await write(lessonMs, (credits) => sink.addLessonTime(credits));
+      await write(pageMs, (credits) => sink.addPageTime(credits));
+      if (failure) throw failure.error;
     },
 
     /** Milliseconds waiting to be written, by lesson or page id (for tests and metrics). */
