@@ -284,8 +284,7 @@ export function createLessonsRepository(db: Queryable) {
       );
     },
 
-    /** Adds buffered ping time to lessons of any tenant, in one statement. */
-    /** Adds buffered ping time to lessons; answers the credits left for a later flush (time-credits.ts). */
+    /** Adds buffered ping time to lessons of any tenant, in one statement; answers the credits left for a later flush (time-credits.ts). */
     async addTime(credits: readonly TimeCredit[], tx: Queryable = db): Promise<TimeCredit[]> {
       return addTimeCredits('lessons', credits, tx);
     },
