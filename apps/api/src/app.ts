@@ -76,6 +76,8 @@ export interface BuildAppOptions {
   database: Database;
   /** A pino logger; without one, Fastify logs at `config.logLevel`. */
   logger?: FastifyBaseLogger;
+  /** The tests': every kept lesson play compared with the database when used (lessons/kept-plays.ts). */
+  verifyKeptPlays?: boolean;
 }
 
 /** Request bodies are small JSON documents; anything larger is a mistake or an attack. */
@@ -86,7 +88,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  * external plugins → app plugins (the database, each area's repositories, tenant,
  * authentication) → every area's routes. The database is opened, migrated and seeded by the caller.
  */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, verifyKeptPlays = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -119,7 +121,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(mailRepositories);
   await app.register(classesRepositories);
   await app.register(dashboardRepositories);
-  await app.register(lessonsRepositories, { cacheMs });
+  await app.register(lessonsRepositories, { cacheMs, verifyKeptPlays });
   await app.register(certificatesRepositories);
   await app.register(contactRepositories);
   await app.register(filesRepositories);

@@ -65,7 +65,7 @@ export async function getPageCorrection(engine: LessonEngine, corrections: Corre
   ]);
   const page = pages.find((candidate) => candidate.id === pageId);
   if (!page) throw new AppError('MODEL_NOT_FOUND');
-  const play: LessonPlay = { request, lesson, nodes, sequence: lessonSequence(nodes, lesson.enabledSectionIds), pages };
+  const play: LessonPlay = { request, lesson, nodes, sequence: lessonSequence(nodes, lesson.enabledSectionIds), pages, version: null, confirmed: true };
   const block = await loadBlock(engine, tenantId, page.blockId);
   const view = pageView(play, page, block);
 

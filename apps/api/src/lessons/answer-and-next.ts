@@ -3,7 +3,7 @@ import { asksBeforeOpening } from '@espace/domain/lessons/lesson-outline';
 import { AppError } from '../http/app-error';
 import { type AnswerPageInput, answerOn } from './answer-page';
 import { endLesson } from './end-lesson';
-import { indexOfPage, type LessonPlay, learnerPageLimit, type LessonEngine, loadLessonPlay, newPageFor } from './lesson-play';
+import { indexOfPage, type LessonPlay, learnerPageLimit, type LessonEngine, newPageFor, StalePlayError, withLessonPlay } from './lesson-play';
 import type { NewPage } from './lesson-pages-repository';
 import { indexAfter, openAndPresent } from './navigate-pages';
 
@@ -44,8 +44,11 @@ async function openedWithTheAnswer(engine: LessonEngine, play: LessonPlay, from:
  * between), it answers the answered page alone (`next` and `end` null) and the player goes on as
  * after a Check, through pages/next, which asks the timed question or says why it cannot.
  */
-export async function answerAndNext(engine: LessonEngine, input: AnswerAndNextInput): Promise<AnswerAndNext> {
-  const play = await loadLessonPlay(engine, input);
+export function answerAndNext(engine: LessonEngine, input: AnswerAndNextInput): Promise<AnswerAndNext> {
+  return withLessonPlay(engine, input, (play) => answerAndNextOn(engine, play, input));
+}
+
+async function answerAndNextOn(engine: LessonEngine, play: LessonPlay, input: AnswerAndNextInput): Promise<AnswerAndNext> {
   const onScreen = play.pages.find((page) => page.id === input.fromPageId);
   if (!onScreen) throw new AppError('MODEL_NOT_FOUND');
   const answered = await answerOn(engine, play, onScreen, input, await openedWithTheAnswer(engine, play, indexOfPage(play, onScreen.id)));
@@ -55,7 +58,9 @@ export async function answerAndNext(engine: LessonEngine, input: AnswerAndNextIn
     if (target === 'end') return { answered, next: null, end: await endLesson(engine, play) };
     return { answered, next: await openAndPresent(engine, play, target), end: null };
   } catch (error) {
-    if (error instanceof AppError) return { answered, next: null, end: null };
+    // The answer is stored: when opening the page after is refused, or the lesson changed meanwhile
+    // (StalePlayError: the answer must not run again), the player goes on through pages/next.
+    if (error instanceof AppError || error instanceof StalePlayError) return { answered, next: null, end: null };
     throw error;
   }
 }

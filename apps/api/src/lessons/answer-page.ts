@@ -4,7 +4,20 @@ import { noAnswers, type ParsedAnswers, validateAnswers } from '@espace/domain/c
 import { isPastDeadline } from '@espace/domain/lessons/timers';
 import type { Queryable } from '../db/database';
 import { AppError, BadRequestError } from '../http/app-error';
-import { type Block, type LearnerRequest, type LessonEngine, type LessonPlay, learnerPageLimit, loadBlock, loadLessonPlay, recordOpened } from './lesson-play';
+import {
+  type Block,
+  confirmWrite,
+  type LearnerRequest,
+  type LessonEngine,
+  type LessonPlay,
+  learnerPageLimit,
+  loadBlock,
+  playWrite,
+  recordOpened,
+  StalePlayError,
+  uncheckedWrite,
+  withLessonPlay,
+} from './lesson-play';
 import type { NewPage, PageAnswer } from './lesson-pages-repository';
 import type { LessonPageRecord, Score } from './lesson-types';
 import { presentPage } from './page-view';
@@ -42,11 +55,12 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * row is locked without waiting, so the others fail fast (PATCH_IN_PROGRESS)
  * or find it answered (INVALID_INPUTS), across every API process.
  */
-export async function answerPage(engine: LessonEngine, input: AnswerPageInput): Promise<LessonPage> {
-  const play = await loadLessonPlay(engine, input);
-  const current = play.pages.find((page) => page.nodeId === play.lesson.currentNodeId);
-  if (!current) throw new AppError('MODEL_NOT_FOUND');
-  return answerOn(engine, play, current, input);
+export function answerPage(engine: LessonEngine, input: AnswerPageInput): Promise<LessonPage> {
+  return withLessonPlay(engine, input, (play) => {
+    const current = play.pages.find((page) => page.nodeId === play.lesson.currentNodeId);
+    if (!current) throw new AppError('MODEL_NOT_FOUND');
+    return answerOn(engine, play, current, input);
+  });
 }
 
 /**
@@ -106,6 +120,8 @@ function replayOf(page: LessonPageRecord, answers: PageAnswers, key: string | un
  * page is still as read (answerAsRead). A transaction held across several round trips is what the
  * embedded database serves one at a time, the others waiting (docs/performance.md). Undefined
  * when anything else applies (answered, timed out, changed meanwhile): `submit` decides, locked.
+ * A kept play that changed since is read again first (StalePlayError): `submit` trusts the lesson
+ * it is handed.
  */
 async function submitAsRead(
   engine: LessonEngine,
@@ -120,18 +136,26 @@ async function submitAsRead(
   if (isPastDeadline({ startedAt: page.startedAt, limitSeconds: learnerPageLimit(play.lesson, page.timeLimit) }, input.now)) return undefined;
   const results = submissionResults({ block, answers: submission.parsed, hintsUsed: page.hintsUsed, courseType: play.lesson.courseType, sheet: page.sheet });
   const answer: PageAnswer = { state: 'ACTIVE', inputs: { answers: submission.sent }, results, submissionKey: input.idempotencyKey ?? null, now: input.now };
-  if (opening === undefined) {
-    const saved = await engine.lessonPages.answerAsRead(input.tenantId, page, answer);
-    return saved && { kind: 'accepted', page: saved.page, scoring: saved.scoring };
+  const saved = opening === undefined ? await engine.lessonPages.answerAsRead(input.tenantId, page, answer, playWrite(play)) : await answerAndOpen(engine, play, page, answer, opening);
+  if (!saved) {
+    if (!play.confirmed) throw new StalePlayError();
+    return undefined;
   }
-  const saved = await engine.lessonPages.answerAsReadAndOpen(input.tenantId, page, answer, opening);
+  confirmWrite(play, saved.version);
+  return { kind: 'accepted', page: saved.page, scoring: saved.scoring };
+}
+
+/** answerAsReadAndOpen, the page it opened (unless another request had) among the play's pages. */
+async function answerAndOpen(engine: LessonEngine, play: LessonPlay, page: LessonPageRecord, answer: PageAnswer, opening: NewPage) {
+  const saved = await engine.lessonPages.answerAsReadAndOpen(play.request.tenantId, page, answer, opening, playWrite(play));
   if (saved?.opened) recordOpened(play, opening.nodeId, saved.opened);
-  return saved && { kind: 'accepted', page: saved.page, scoring: saved.scoring };
+  return saved;
 }
 
 /** Scores and stores a submission in `tx`, the page row locked. */
 export async function submit(engine: LessonEngine, tx: Queryable, play: LessonPlay, pageId: string, block: Block, submission: Submission, input: AnswerPageInput): Promise<Outcome> {
   const { tenantId, now } = input;
+  uncheckedWrite(play);
   const page = await engine.lessonPages.lockForAnswer(tenantId, play.lesson.id, pageId, tx);
   if (!page) return { kind: 'gone' };
   if (page.state === 'SKIPPED') return { kind: 'expired' };

@@ -6,7 +6,7 @@ import { isLessonEnded } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import { snapshotLearnerScores } from '../dashboard/snapshot-learner-scores';
-import type { LessonEngine, LessonPlay } from './lesson-play';
+import { type LessonEngine, type LessonPlay, uncheckedWrite } from './lesson-play';
 import type { LearnerLesson, ProgramLesson } from './lesson-types';
 
 export function lessonEndData(lesson: LearnerLesson): LessonEndData {
@@ -49,6 +49,7 @@ async function closeInProgram(engine: LessonEngine, tx: Queryable, play: LessonP
  * answers that end data (pages/next as NO_LESSON_PAGE_AVAILABLE: `endOfLessonError`).
  */
 export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise<LessonEndData> {
+  uncheckedWrite(play);
   const { tenantId, userId, now } = play.request;
   const { courseSettings } = play.lesson;
   const { ended, finished } = await engine.database.transaction(async (tx) => {

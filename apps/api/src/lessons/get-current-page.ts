@@ -2,7 +2,7 @@ import type { LessonPage } from '@espace/contracts/lessons';
 import { firstPageOfSection } from '@espace/domain/lessons/course-tree';
 import { AppError } from '../http/app-error';
 import { mayOpenPage } from '@espace/domain/lessons/reachable-pages';
-import { currentIndex, doneNodeIds, indexOfPage, type LearnerRequest, type LessonEngine, loadLessonPlay, openPageAt } from './lesson-play';
+import { currentIndex, doneNodeIds, indexOfPage, type LearnerRequest, type LessonEngine, type LessonPlay, openPageAt, withLessonPlay } from './lesson-play';
 import { presentPage } from './page-view';
 
 export interface GetCurrentPageInput extends LearnerRequest {
@@ -13,10 +13,14 @@ export interface GetCurrentPageInput extends LearnerRequest {
 /**
  * The page the learner is on (or the one asked for by page or section, if every page before
  * it is done: reachable-pages.ts), created on first open; opening marks the lesson started
- * and ONGOING.
+ * and ONGOING. Read afresh, as a lesson opens (nothing written would check a kept play), then kept
+ * for the learner's page turns.
  */
-export async function getCurrentPage(engine: LessonEngine, input: GetCurrentPageInput): Promise<LessonPage> {
-  const play = await loadLessonPlay(engine, input);
+export function getCurrentPage(engine: LessonEngine, input: GetCurrentPageInput): Promise<LessonPage> {
+  return withLessonPlay(engine, input, (play) => currentPageOf(engine, play, input), { reuseKept: false });
+}
+
+async function currentPageOf(engine: LessonEngine, play: LessonPlay, input: GetCurrentPageInput): Promise<LessonPage> {
   if (play.sequence.length === 0) throw new AppError('MODEL_NOT_FOUND');
   let index = currentIndex(play);
   if (input.fromPageId !== undefined) index = indexOfPage(play, input.fromPageId);

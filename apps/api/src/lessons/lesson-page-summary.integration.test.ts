@@ -104,6 +104,7 @@ describe("the lesson's page summary", () => {
         page,
         { state: 'ACTIVE', inputs: { answers: {} }, results, submissionKey: null, now },
         { id: randomUUID(), lessonId: course.lessonId, nodeId: course.nodes.multiA, blockId: next?.block_id ?? '', position: 5, timeLimit: null, sheet: {}, now },
+        { version: null, check: false },
       );
       const lessonWrites = (await lessonUpdates()) - updatesBefore;
       return { nodeId: page.nodeId, opened: saved?.opened !== null, lessonWrites, summary: await stored(course.lessonId, tx), pages: await fromPages(course.lessonId, tx) };

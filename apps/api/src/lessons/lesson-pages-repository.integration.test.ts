@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { insertTestCourse, type TestCourse } from '../test/test-course.fixture';
 import { createLessonPagesRepository, type NewPage, type PageAnswer } from './lesson-pages-repository';
-import { createLessonsRepository } from './lessons-repository';
+import { createLessonsRepository, type PlayWrite } from './lessons-repository';
 
 let testApp: TestApp;
 let course: TestCourse;
@@ -18,6 +18,8 @@ afterAll(async () => {
 });
 
 const now = new Date('2026-03-02T10:00:00.000Z');
+/** No play behind these writes: nothing checked, as before kept plays. */
+const unchecked: PlayWrite = { version: null, check: false };
 const answer: PageAnswer = { state: 'ACTIVE', inputs: { answers: {} }, results: { scoring: { actual: 1, max: 2 } } as PageAnswer['results'], submissionKey: 'key', now };
 
 async function pageOf(nodeId: string, position: number): Promise<NewPage> {
@@ -31,15 +33,15 @@ const lesson = async () => (await createLessonsRepository(db()).findForLearner(c
 describe('answerAsReadAndOpen: the answer and Next’s page in one statement', () => {
   it('stores the answer, creates the next page and moves the lesson onto it; nothing at all for a page no longer as read', async () => {
     const pages = createLessonPagesRepository(db());
-    const { page: slide } = await pages.openNew(course.contextId, await pageOf(course.nodes.slide, 0));
+    const { page: slide } = (await pages.openNew(course.contextId, await pageOf(course.nodes.slide, 0), unchecked))!;
     const next = await pageOf(course.nodes.choice, 1);
 
-    const stale = await pages.answerAsReadAndOpen(course.contextId, { ...slide, hintsUsed: 1 }, answer, next);
+    const stale = await pages.answerAsReadAndOpen(course.contextId, { ...slide, hintsUsed: 1 }, answer, next, unchecked);
     expect(stale).toBeUndefined();
     expect(await livePages(course.nodes.choice)).toEqual([]);
     expect((await lesson()).currentNodeId).toBe(course.nodes.slide);
 
-    const done = await pages.answerAsReadAndOpen(course.contextId, slide, answer, next);
+    const done = await pages.answerAsReadAndOpen(course.contextId, slide, answer, next, unchecked);
     expect(done?.page).toMatchObject({ id: slide.id, progress: 'COMPLETED', answeredAt: now });
     expect(done?.scoring).toEqual({ actual: 1, max: 2 });
     expect(done?.opened?.page).toMatchObject({ id: next.id, nodeId: course.nodes.choice, position: 1, answeredAt: null, startedAt: now });
@@ -50,9 +52,9 @@ describe('answerAsReadAndOpen: the answer and Next’s page in one statement', (
 
   it('keeps the live page a concurrent Next created: the answer stored, no second page, `opened` null', async () => {
     const pages = createLessonPagesRepository(db());
-    const { page: choice } = await pages.openNew(course.contextId, await pageOf(course.nodes.choice, 1));
-    const { page: timed } = await pages.openNew(course.contextId, await pageOf(course.nodes.timed, 2));
-    const done = await pages.answerAsReadAndOpen(course.contextId, choice, { ...answer, submissionKey: 'key-2' }, await pageOf(course.nodes.timed, 2));
+    const { page: choice } = (await pages.openNew(course.contextId, await pageOf(course.nodes.choice, 1), unchecked))!;
+    const { page: timed } = (await pages.openNew(course.contextId, await pageOf(course.nodes.timed, 2), unchecked))!;
+    const done = await pages.answerAsReadAndOpen(course.contextId, choice, { ...answer, submissionKey: 'key-2' }, await pageOf(course.nodes.timed, 2), unchecked);
     expect(done?.page).toMatchObject({ id: choice.id, progress: 'COMPLETED' });
     expect(done?.opened).toBeNull();
     expect(await livePages(course.nodes.timed)).toEqual([{ id: timed.id }]);

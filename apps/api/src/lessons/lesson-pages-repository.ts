@@ -2,7 +2,7 @@ import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
 import { type PageJson, type PageRow, pageColumns, toPage, toPageFromJson } from './lesson-page-rows';
 import type { LessonPageRecord, PageResultsRecord, PageSheet, Score, TimeCredit } from './lesson-types';
-import { lessonScoring, pageScoreSums } from './lessons-repository';
+import { lessonScoring, pageScoreSums, type PlayVersion, type PlayWrite, playIsCurrent, playVersionAfter, playVersionParameters, versionAfterWrite } from './lessons-repository';
 import { addTimeCredits } from './time-credits';
 
 export interface NewPage {
@@ -26,11 +26,13 @@ export interface PageAnswer {
 
 const json = (value: unknown) => JSON.stringify(value);
 
-// answerAsRead's and answerAsReadAndOpen's common part, parameters $1–$10 (answerParameters): the
-// answer stored if the page is as read, and the lesson's score summed from its other answered pages and this one.
-const savedAsRead = `saved AS (
+// answerAsRead's and answerAsReadAndOpen's common part, parameters $1–$10 (answerParameters) and
+// the play's versions ($version, $context): the answer stored if the page is as read and the play
+// it was computed from still current, and the lesson's score summed from its other answered pages and this one.
+const savedAsRead = (version: string, context: string) => `saved AS (
    UPDATE lesson_pages SET state = $3, progress = 'COMPLETED', inputs = $4::jsonb, results = $5::jsonb, submission_key = $6, answered_at = $7
     WHERE context_id = $1 AND id = $2 AND state = 'ACTIVE' AND answered_at IS NULL AND hints_used = $8 AND sheet = $9::jsonb
+      AND ${playIsCurrent({ tenant: '$1', lesson: '$10', version, context })}
     RETURNING ${pageColumns})`;
 const scoreWithSaved = `(SELECT sum(actual) AS actual, sum(max) AS max FROM (
      SELECT ${pageScoreSums} FROM lesson_pages
@@ -77,13 +79,19 @@ export function createLessonPagesRepository(db: Queryable) {
     /**
      * Opens a node's page: creates it when it has no live page (a concurrent first open of the
      * same node finds the page the other created) and records the lesson as opened there (started
-     * on its first open, ONGOING, its current page), in one statement.
+     * on its first open, ONGOING, its current page), in one statement. Only on the play at
+     * as handed (playIsCurrent): undefined, nothing written, when it changed since.
      */
-    async openNew(tenantId: string, page: NewPage): Promise<{ page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress }> {
-      const rows = await db.query<PageRow & { lesson_started_at: Date; lesson_progress: PageProgress }>(
+    async openNew(
+      tenantId: string,
+      page: NewPage,
+      play: PlayWrite,
+    ): Promise<{ page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress; version: PlayVersion | null } | undefined> {
+      const current = playIsCurrent({ tenant: '$2', lesson: '$3', version: '$10', context: '$11' });
+      const rows = await db.query<PageRow & { lesson_started_at: Date; lesson_progress: PageProgress; lesson_play_version: string }>(
         `WITH inserted AS (
            INSERT INTO lesson_pages (id, context_id, lesson_id, node_id, block_id, position, time_limit, sheet, started_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
+           SELECT $1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::integer, $7::integer, $8::jsonb, $9::timestamptz WHERE ${current}
            ON CONFLICT (lesson_id, node_id) WHERE state <> 'ARCHIVED' DO NOTHING
            RETURNING ${pageColumns}),
          live AS (
@@ -93,14 +101,15 @@ export function createLessonPagesRepository(db: Queryable) {
            LIMIT 1),
          opened AS (
            UPDATE lessons l SET started_at = COALESCE(l.started_at, $9), progress = COALESCE(l.progress, 'ONGOING'), current_node_id = $4, updated_at = $9,
-                  ${pageSummaryOf('l', ['inserted'])}
-            WHERE l.context_id = $2 AND l.id = $3 RETURNING l.started_at, l.progress)
-         SELECT live.*, opened.started_at AS lesson_started_at, opened.progress AS lesson_progress FROM live, opened`,
-        [page.id, tenantId, page.lessonId, page.nodeId, page.blockId, page.position, page.timeLimit, json(page.sheet), page.now],
+                  ${pageSummaryOf('l', ['inserted'])}, ${playVersionAfter('l', '$10')}
+            WHERE l.context_id = $2 AND l.id = $3 AND ${current} RETURNING l.started_at, l.progress, l.play_version::text)
+         SELECT live.*, opened.started_at AS lesson_started_at, opened.progress AS lesson_progress, opened.play_version AS lesson_play_version FROM live, opened`,
+        [page.id, tenantId, page.lessonId, page.nodeId, page.blockId, page.position, page.timeLimit, json(page.sheet), page.now, ...playVersionParameters(play)],
       );
       const [row] = rows;
-      if (!row) throw new Error(`page of node ${page.nodeId} could not be created`);
-      return { page: toPage(row), lessonStartedAt: row.lesson_started_at, lessonProgress: row.lesson_progress };
+      return (
+        row && { page: toPage(row), lessonStartedAt: row.lesson_started_at, lessonProgress: row.lesson_progress, version: versionAfterWrite(row.lesson_play_version, play.version) }
+      );
     },
 
     /**
@@ -130,20 +139,26 @@ export function createLessonPagesRepository(db: Queryable) {
      * still unanswered and ACTIVE with the hints and sheet its results were computed from (the
      * row's lock orders concurrent submissions; the others find it answered), and the lesson's
      * score set in the same statement from its other answered pages and this one. Undefined when
-     * the page changed since it was read: the caller then locks it and decides (answer-page.ts).
+     * the page, or the play it was read with (`play`, playIsCurrent), changed since: the caller
+     * then reads again, or locks the page and decides (answer-page.ts).
      */
-    async answerAsRead(tenantId: string, page: LessonPageRecord, answer: PageAnswer): Promise<{ page: LessonPageRecord; scoring: Score } | undefined> {
-      const [row] = await db.query<PageRow & { lesson_scoring: { global: Score } }>(
-        `WITH ${savedAsRead},
+    async answerAsRead(
+      tenantId: string,
+      page: LessonPageRecord,
+      answer: PageAnswer,
+      play: PlayWrite,
+    ): Promise<{ page: LessonPageRecord; scoring: Score; version: PlayVersion | null } | undefined> {
+      const [row] = await db.query<PageRow & { lesson_scoring: { global: Score }; lesson_play_version: string }>(
+        `WITH ${savedAsRead('$11', '$12')},
          scored AS (
-           UPDATE lessons l SET scoring = ${lessonScoring('s')}, updated_at = $7, ${pageSummaryOf('l', ['saved'])}
+           UPDATE lessons l SET scoring = ${lessonScoring('s')}, updated_at = $7, ${pageSummaryOf('l', ['saved'])}, ${playVersionAfter('l', '$11')}
              FROM ${scoreWithSaved}
             WHERE l.context_id = $1 AND l.id = $10 AND EXISTS (SELECT 1 FROM saved)
-            RETURNING l.scoring)
-         SELECT saved.*, scored.scoring AS lesson_scoring FROM saved, scored`,
-        answerParameters(tenantId, page, answer),
+            RETURNING l.scoring, l.play_version::text)
+         SELECT saved.*, scored.scoring AS lesson_scoring, scored.play_version AS lesson_play_version FROM saved, scored`,
+        [...answerParameters(tenantId, page, answer), ...playVersionParameters(play)],
       );
-      return row && { page: toPage(row), scoring: row.lesson_scoring.global };
+      return row && { page: toPage(row), scoring: row.lesson_scoring.global, version: versionAfterWrite(row.lesson_play_version, play.version) };
     },
 
     /**
@@ -158,9 +173,15 @@ export function createLessonPagesRepository(db: Queryable) {
       page: LessonPageRecord,
       answer: PageAnswer,
       next: NewPage,
-    ): Promise<{ page: LessonPageRecord; scoring: Score; opened: { page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress } | null } | undefined> {
-      const [row] = await db.query<PageRow & { lesson_scoring: { global: Score }; lesson_started_at: Date; lesson_progress: PageProgress; opened: PageJson | null }>(
-        `WITH ${savedAsRead},
+      play: PlayWrite,
+    ): Promise<
+      | { page: LessonPageRecord; scoring: Score; opened: { page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress } | null; version: PlayVersion | null }
+      | undefined
+    > {
+      const [row] = await db.query<
+        PageRow & { lesson_scoring: { global: Score }; lesson_started_at: Date; lesson_progress: PageProgress; lesson_play_version: string; opened: PageJson | null }
+      >(
+        `WITH ${savedAsRead('$17', '$18')},
          inserted AS (
            INSERT INTO lesson_pages (id, context_id, lesson_id, node_id, block_id, position, time_limit, sheet, started_at)
            SELECT $11::uuid, $1, $10, $12::uuid, $13::uuid, $14::integer, $15::integer, $16::jsonb, $7 WHERE EXISTS (SELECT 1 FROM saved)
@@ -168,18 +189,18 @@ export function createLessonPagesRepository(db: Queryable) {
            RETURNING ${pageColumns}),
          scored AS (
            UPDATE lessons l SET scoring = ${lessonScoring('s')}, started_at = COALESCE(l.started_at, $7), progress = COALESCE(l.progress, 'ONGOING'),
-                  current_node_id = $12, updated_at = $7, ${pageSummaryOf('l', ['saved', 'inserted'])}
+                  current_node_id = $12, updated_at = $7, ${pageSummaryOf('l', ['saved', 'inserted'])}, ${playVersionAfter('l', '$17')}
              FROM ${scoreWithSaved}
             WHERE l.context_id = $1 AND l.id = $10 AND EXISTS (SELECT 1 FROM saved)
-            RETURNING l.scoring, l.started_at, l.progress)
+            RETURNING l.scoring, l.started_at, l.progress, l.play_version::text)
          SELECT saved.*, scored.scoring AS lesson_scoring, scored.started_at AS lesson_started_at, scored.progress AS lesson_progress,
-                (SELECT row_to_json(inserted) FROM inserted) AS opened
+                scored.play_version AS lesson_play_version, (SELECT row_to_json(inserted) FROM inserted) AS opened
            FROM saved, scored`,
-        [...answerParameters(tenantId, page, answer), next.id, next.nodeId, next.blockId, next.position, next.timeLimit, json(next.sheet)],
+        [...answerParameters(tenantId, page, answer), next.id, next.nodeId, next.blockId, next.position, next.timeLimit, json(next.sheet), ...playVersionParameters(play)],
       );
       if (!row) return undefined;
       const opened = row.opened && { page: toPageFromJson(row.opened), lessonStartedAt: row.lesson_started_at, lessonProgress: row.lesson_progress };
-      return { page: toPage(row), scoring: row.lesson_scoring.global, opened };
+      return { page: toPage(row), scoring: row.lesson_scoring.global, opened, version: versionAfterWrite(row.lesson_play_version, play.version) };
     },
 
     /** One more hint, only while the page is unanswered and a hint remains; undefined otherwise. */

@@ -10,8 +10,9 @@ import type { Database } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import type { CourseContentRepository, LoadedBlock } from './course-content-repository';
 import type { LessonPagesRepository, NewPage } from './lesson-pages-repository';
+import type { KeptPlays } from './kept-plays';
 import type { LearnerLesson, LessonPageRecord } from './lesson-types';
-import type { LessonsRepository } from './lessons-repository';
+import type { LessonsRepository, PlayVersion, PlayWrite } from './lessons-repository';
 import type { LearnerFiguresSource } from './page-figures';
 import type { PageOwners } from './page-owners';
 
@@ -29,6 +30,8 @@ export interface LessonEngine {
   figures: LearnerFiguresSource;
   /** The pages this process knows to be a learner's (a ping for one asks no query). */
   pageOwners: PageOwners;
+  /** The learners' plays as this process last read or wrote them (kept-plays.ts). */
+  keptPlays: KeptPlays;
 }
 
 export interface LearnerRequest {
@@ -45,6 +48,48 @@ export interface LessonPlay {
   nodes: readonly CourseNodeRow[];
   sequence: readonly PageSlot[];
   pages: LessonPageRecord[];
+  /**
+   * The versions of the rows the lesson and its pages were read from, as this play's writes left
+   * them: a page turn's write holds only if they are still current (docs/lesson-engine.md#kept-plays).
+   * Null once a write left them unknown: the next writes then check nothing, as before.
+   */
+  version: PlayVersion | null;
+  /**
+   * Read in this request, or confirmed by a write that checked its version; false for a play this
+   * process kept from an earlier request, until such a write: only a confirmed play may be written
+   * from without that check (`uncheckedWrite`).
+   */
+  confirmed: boolean;
+}
+
+/**
+ * The play changed since it was read or kept: nothing was written. `withLessonPlay` runs the use
+ * case again on the lesson as it is now.
+ */
+export class StalePlayError extends Error {
+  constructor() {
+    super('The lesson changed since its play was read');
+  }
+}
+
+/**
+ * Before a write that does not check the play's version (a transaction of several statements):
+ * the play must be one this request read or confirmed, and its version is unknown after it.
+ */
+export function uncheckedWrite(play: LessonPlay): void {
+  if (!play.confirmed) throw new StalePlayError();
+  play.version = null;
+}
+
+/** What a page turn's write checks of the play: the versions of a kept play, not yet confirmed; those of a play read in this request are only compared as it writes. */
+export function playWrite(play: LessonPlay): PlayWrite {
+  return { version: play.version, check: !play.confirmed };
+}
+
+/** After a write that checked the play's version: the play is as current as a read, at the version it left. */
+export function confirmWrite(play: LessonPlay, version: PlayVersion | null): void {
+  play.version = version;
+  play.confirmed = true;
 }
 
 export type Block = LoadedBlock;
@@ -61,12 +106,16 @@ export async function findLesson(engine: LessonEngine, request: LearnerRequest):
  * docs/product/lessons.md#lesson-states and docs/product/lessons.md#timers), recording SKIPPED or EXPIRED when that changes.
  */
 export async function assertPlayable(engine: LessonEngine, request: LearnerRequest, lesson: LearnerLesson): Promise<void> {
-  const window = openingWindow(lesson.classWindow, lesson.programWindow);
-  const access = lessonAccess({ state: lesson.state, window, startedAt: lesson.startedAt, timeLimit: lesson.timeLimit, now: request.now });
+  const access = accessNow(lesson, request.now);
   if (access.kind === 'playable') return;
   if (access.kind === 'forbidden') throw new AppError('Forbidden');
   if (access.record !== null) await engine.lessons.recordClosed(request.tenantId, lesson.id, access.record, request.now);
   throw new AppError('LESSON_SKIPPED');
+}
+
+function accessNow(lesson: LearnerLesson, now: Date) {
+  const window = openingWindow(lesson.classWindow, lesson.programWindow);
+  return lessonAccess({ state: lesson.state, window, startedAt: lesson.startedAt, timeLimit: lesson.timeLimit, now });
 }
 
 /**
@@ -90,14 +139,62 @@ export const lessonSequence = derivedFromKept(
 /**
  * Loads a playable lesson with its course tree and pages: the lesson and its pages in one query
  * (read before assertPlayable, unused when it refuses), the course tree from the cache or one more.
+ * `versioned` false: a play whose writes check nothing (the last attempt of `withLessonPlay`).
  */
-export async function loadLessonPlay(engine: LessonEngine, request: LearnerRequest): Promise<LessonPlay> {
+export async function loadLessonPlay(engine: LessonEngine, request: LearnerRequest, { versioned = true } = {}): Promise<LessonPlay> {
   const found = await engine.lessons.findPlayForLearner(request.tenantId, request.userId, request.lessonId);
   if (!found) throw new NotFoundError();
-  const { lesson, pages } = found;
+  const { lesson, pages, version } = found;
   await assertPlayable(engine, request, lesson);
-  const nodes = await engine.courseContent.listNodes(request.tenantId, lesson.courseId);
-  return { request, lesson, nodes, sequence: lessonSequence(nodes, lesson.enabledSectionIds), pages };
+  return playOf(engine, request, { lesson, pages, version: versioned ? version : null, confirmed: true });
+}
+
+async function playOf(engine: LessonEngine, request: LearnerRequest, found: Pick<LessonPlay, 'lesson' | 'pages' | 'version' | 'confirmed'>): Promise<LessonPlay> {
+  const nodes = await engine.courseContent.listNodes(request.tenantId, found.lesson.courseId);
+  return { request, nodes, sequence: lessonSequence(nodes, found.lesson.enabledSectionIds), ...found };
+}
+
+/**
+ * The play this process kept of the learner's lesson, if any and still playable as kept; its
+ * first write checks that it is still current. A kept play that would refuse the learner is not
+ * used: the lesson read again decides, and records what changed (assertPlayable).
+ */
+async function keptPlayOf(engine: LessonEngine, request: LearnerRequest): Promise<LessonPlay | undefined> {
+  const kept = await engine.keptPlays.take(request, () => engine.lessons.findPlayForLearner(request.tenantId, request.userId, request.lessonId));
+  if (!kept || accessNow(kept.lesson, request.now).kind !== 'playable') return undefined;
+  return playOf(engine, request, { lesson: kept.lesson, pages: [...kept.pages], version: kept.version, confirmed: false });
+}
+
+/** How many times a use case runs when its play keeps changing under it; the last on a play whose writes check nothing. */
+const PLAY_ATTEMPTS = 3;
+
+/**
+ * Runs a page turn's use case on the learner's play: the one this process kept from the learner's
+ * last request when `reuseKept` (no read: its first write checks it is still current), else one
+ * read now. When a write finds the play changed (StalePlayError), nothing was written: the use case
+ * runs again on the lesson read again. So does one that answered or refused from a kept play
+ * without writing: nothing confirmed what it said. The play the use case leaves is kept for the
+ * learner's next request.
+ */
+export async function withLessonPlay<T>(engine: LessonEngine, request: LearnerRequest, run: (play: LessonPlay) => Promise<T>, { reuseKept = true } = {}): Promise<T> {
+  let play = reuseKept ? await keptPlayOf(engine, request) : undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    play ??= await loadLessonPlay(engine, request, { versioned: attempt < PLAY_ATTEMPTS });
+    const current = play;
+    try {
+      const result = await run(current);
+      if (current.confirmed) {
+        engine.keptPlays.keep(request, current);
+        return result;
+      }
+    } catch (error) {
+      engine.keptPlays.forget(request);
+      if (current.confirmed && !(error instanceof StalePlayError)) throw error;
+      // Unchecked, a write finds nothing only when the lesson is gone.
+      if (attempt >= PLAY_ATTEMPTS) throw error instanceof StalePlayError ? new NotFoundError() : error;
+    }
+    play = undefined;
+  }
 }
 
 export async function loadBlock(engine: LessonEngine, tenantId: string, blockId: string): Promise<Block> {
@@ -132,7 +229,7 @@ export function newPageFor(play: LessonPlay, slot: PageSlot, index: number, bloc
   return { id, lessonId: play.lesson.id, nodeId: slot.nodeId, blockId: slot.blockId, position: index, timeLimit: slot.timeLimit, sheet: { datasetComputed }, now: play.request.now };
 }
 
-/** A page just created on the learner's way: among the lesson's live pages, the lesson started and on it. */
+/** A page just created on the learner's way: among the lesson's live pages, the lesson started and on it. The caller confirms the write's version. */
 export function recordOpened(play: LessonPlay, nodeId: string, opened: { page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress }): void {
   play.pages.push(opened.page);
   play.lesson = { ...play.lesson, startedAt: opened.lessonStartedAt, progress: opened.lessonProgress, currentNodeId: nodeId };
@@ -150,15 +247,19 @@ export async function openPageAt(engine: LessonEngine, play: LessonPlay, index: 
   const block = await loadBlock(engine, tenantId, slot.blockId);
   const existing = play.pages.find((candidate) => candidate.nodeId === slot.nodeId);
   if (!existing) {
-    const opened = await engine.lessonPages.openNew(tenantId, newPageFor(play, slot, index, block));
+    const opened = await engine.lessonPages.openNew(tenantId, newPageFor(play, slot, index, block), playWrite(play));
+    if (!opened) throw new StalePlayError();
     recordOpened(play, slot.nodeId, opened);
+    confirmWrite(play, opened.version);
     return { page: opened.page, block };
   }
   // A reload of the page the learner is already on changes nothing: no write.
   const alreadyOpen = play.lesson.startedAt !== null && play.lesson.progress !== null && play.lesson.currentNodeId === slot.nodeId;
   if (!alreadyOpen) {
-    const opened = await engine.lessons.markOpened(tenantId, play.lesson.id, slot.nodeId, now);
-    play.lesson = { ...play.lesson, ...opened, currentNodeId: slot.nodeId };
+    const opened = await engine.lessons.markOpened(tenantId, play.lesson.id, slot.nodeId, now, playWrite(play));
+    if (!opened) throw new StalePlayError();
+    play.lesson = { ...play.lesson, startedAt: opened.startedAt, progress: opened.progress, currentNodeId: slot.nodeId };
+    confirmWrite(play, opened.version);
   }
   return { page: existing, block };
 }

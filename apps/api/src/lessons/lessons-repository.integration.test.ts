@@ -31,7 +31,7 @@ describe('a lesson read with its live pages, in one statement (every page turn)'
   it('reads a lesson without pages yet, as findForLearner reads it', async () => {
     const lessons = createLessonsRepository(db());
     const found = await lessons.findPlayForLearner(course.contextId, course.userId, course.lessonId);
-    expect(found).toEqual({ lesson: await lessons.findForLearner(course.contextId, course.userId, course.lessonId), pages: [] });
+    expect(found).toEqual({ lesson: await lessons.findForLearner(course.contextId, course.userId, course.lessonId), pages: [], version: { lesson: expect.any(String), context: expect.any(String) } });
   });
 
   it('gives the live pages as listLive does, by position: the same records, Dates and json values, no archived page', async () => {

@@ -37,19 +37,14 @@ interface LessonRow {
   program_course_settings: ProgramCourseSettings;
   course_language: string;
   extra_time: ExtraTime | null;
+  play_version: string;
+  context_version: string;
 }
 
-// One query: the lesson with its course, course type, class and class program, the learner's time
+// The lesson's rows of its course, course type, class and class program, the learner's time
 // accommodation in that class, and the course's language (else the tenant's first one). `lessons`:
 // the table, or a CTE returning the rows a statement wrote to it (their new versions).
-const learnerLessonFrom = (lessons: string) => `
-SELECT l.id, l.class_id, l.user_id, l.course_id, co.title AS course_title, co.category_id AS course_category_id, cat.icon AS course_icon,
-       cp.program_id, l.class_program_id, l.program_course_id,
-       l.current_node_id, l.enabled_section_ids, l.started_at, l.ended_at, l.time_limit, l.state, l.progress,
-       l.certification_ref, l.is_end_of_program, l.scoring, l.actions,
-       c.start_at AS class_start_at, c.expire_at AS class_expire_at, cp.start_at AS cp_start_at, cp.expire_at AS cp_expire_at,
-       co.settings AS course_settings, COALESCE(ct.settings, '{}') AS course_type_settings, pc.settings AS program_course_settings,
-       COALESCE(co.language, ctx.settings #>> '{locales,0}', 'fr') AS course_language, ta.extra_time
+const learnerLessonJoins = (lessons: string) => `
   FROM ${lessons} l
   JOIN contexts ctx ON ctx.id = l.context_id
   JOIN classes c ON c.id = l.class_id
@@ -58,9 +53,74 @@ SELECT l.id, l.class_id, l.user_id, l.course_id, co.title AS course_title, co.ca
   JOIN courses co ON co.id = l.course_id
   LEFT JOIN course_categories cat ON cat.id = co.category_id
   LEFT JOIN course_types ct ON ct.id = co.type_id
-  LEFT JOIN time_accommodations ta ON ta.context_id = l.context_id AND ta.class_id = l.class_id AND ta.user_id = l.user_id
+  LEFT JOIN time_accommodations ta ON ta.context_id = l.context_id AND ta.class_id = l.class_id AND ta.user_id = l.user_id`;
+
+// The version of what a play reads from those rows besides the lesson's own (docs/lesson-engine.md#kept-plays):
+// each row's xmin, the transaction that wrote its current version, changes with any update of it.
+const contextVersion = `concat_ws(':', ctx.xmin, c.xmin, cp.xmin, pc.xmin, co.xmin, COALESCE(cat.xmin::text, '-'), COALESCE(ct.xmin::text, '-'), COALESCE(ta.xmin::text, '-'))`;
+
+// One query: the lesson with what playing it needs from the rows above, and the play's versions.
+const learnerLessonFrom = (lessons: string) => `
+SELECT l.id, l.class_id, l.user_id, l.course_id, co.title AS course_title, co.category_id AS course_category_id, cat.icon AS course_icon,
+       cp.program_id, l.class_program_id, l.program_course_id,
+       l.current_node_id, l.enabled_section_ids, l.started_at, l.ended_at, l.time_limit, l.state, l.progress,
+       l.certification_ref, l.is_end_of_program, l.scoring, l.actions,
+       c.start_at AS class_start_at, c.expire_at AS class_expire_at, cp.start_at AS cp_start_at, cp.expire_at AS cp_expire_at,
+       co.settings AS course_settings, COALESCE(ct.settings, '{}') AS course_type_settings, pc.settings AS program_course_settings,
+       COALESCE(co.language, ctx.settings #>> '{locales,0}', 'fr') AS course_language, ta.extra_time,
+       l.play_version::text AS play_version, ${contextVersion} AS context_version
+${learnerLessonJoins(lessons)}
  WHERE l.context_id = $1 AND l.id = $2 AND l.user_id = $3 AND l.archived_at IS NULL`;
 const learnerLessonQuery = learnerLessonFrom('lessons');
+
+/** The versions a play was read at, which its writes check (docs/lesson-engine.md#kept-plays). */
+export interface PlayVersion {
+  /** `lessons.play_version`: the lesson's row and its live pages (migration 0021). */
+  lesson: string;
+  /** The rows of its course, class, class program and the learner's time accommodation. */
+  context: string;
+}
+
+/**
+ * What a page turn's write is handed of its play: the versions it holds, and whether the write
+ * checks them first (a play kept from an earlier request) or only tells whether they held as it
+ * wrote (`playVersionAfter`: a play read in this request, written as before).
+ */
+export interface PlayWrite {
+  version: PlayVersion | null;
+  check: boolean;
+}
+
+/** The parameters, as `$n`, a play's check reads: the tenant, the lesson, and the two versions (`playVersionParameters`). */
+export interface PlayCheckParameters {
+  tenant: string;
+  lesson: string;
+  version: string;
+  context: string;
+}
+
+/**
+ * A condition of a page turn's write: it holds only on the play it was computed from, the lesson
+ * still at the versions given (the statement's snapshot); unchecked (a null context), as before.
+ */
+export const playIsCurrent = ({ tenant, lesson, version, context }: PlayCheckParameters) => `(${context}::text IS NULL OR EXISTS (SELECT 1 ${learnerLessonJoins('lessons')}
+  WHERE l.context_id = ${tenant} AND l.id = ${lesson} AND l.archived_at IS NULL AND l.play_version = ${version}::bigint AND ${contextVersion} = ${context}::text))`;
+
+/**
+ * The version a page turn's UPDATE of its lesson (`alias`) leaves: its own transaction's when the
+ * lesson was still at `version` as it wrote it (under the row's lock), so what the play knew and
+ * what the statement wrote are all there is; else the negative, which no process keeps.
+ */
+export const playVersionAfter = (alias: string, version: string) =>
+  `play_version = CASE WHEN ${alias}.play_version = ${version}::bigint THEN current_play_version() ELSE -current_play_version() END`;
+
+/** The play's version after a page turn's write: undefined when the statement could not know it (`playVersionAfter`). */
+export function versionAfterWrite(written: string, before: PlayVersion | null): PlayVersion | null {
+  return before === null || written.startsWith('-') ? null : { lesson: written, context: before.context };
+}
+
+/** A play's versions as a statement's two parameters (`PlayCheckParameters`' version and context; the context null when unchecked). */
+export const playVersionParameters = ({ version, check }: PlayWrite) => [version?.lesson ?? null, check ? (version?.context ?? null) : null];
 
 // Every page turn's read (lesson-play.ts): the learner's lesson and its live pages in one round
 // trip. The pages come as one json value on the lesson's one row rather than as one row each
@@ -169,20 +229,35 @@ export function createLessonsRepository(db: Queryable) {
     },
 
     /** The lesson with its live pages by position, if it is this learner's in this tenant; undefined otherwise (404). */
-    async findPlayForLearner(tenantId: string, userId: string, lessonId: string, tx: Queryable = db): Promise<{ lesson: LearnerLesson; pages: LessonPageRecord[] } | undefined> {
+    async findPlayForLearner(
+      tenantId: string,
+      userId: string,
+      lessonId: string,
+      tx: Queryable = db,
+    ): Promise<{ lesson: LearnerLesson; pages: LessonPageRecord[]; version: PlayVersion } | undefined> {
       const [row] = await tx.query<LessonRow & { pages: PageJson[] }>(learnerLessonPlayQuery, [tenantId, lessonId, userId]);
-      return row && { lesson: toLearnerLesson(row), pages: row.pages.map(toPageFromJson) };
+      return row && { lesson: toLearnerLesson(row), pages: row.pages.map(toPageFromJson), version: { lesson: row.play_version, context: row.context_version } };
     },
 
-    /** First open sets started_at and ONGOING; every open moves the current page. */
-    async markOpened(tenantId: string, lessonId: string, nodeId: string, now: Date, tx: Queryable = db): Promise<{ startedAt: Date; progress: PageProgress }> {
-      const [row] = await tx.query<{ started_at: Date; progress: PageProgress }>(
-        `UPDATE lessons SET started_at = COALESCE(started_at, $3), progress = COALESCE(progress, 'ONGOING'), current_node_id = $4, updated_at = $3
-          WHERE context_id = $1 AND id = $2 RETURNING started_at, progress`,
-        [tenantId, lessonId, now, nodeId],
+    /**
+     * First open sets started_at and ONGOING; every open moves the current page. Only on the play
+     * as handed (playIsCurrent): undefined, nothing written, when it changed since.
+     */
+    async markOpened(
+      tenantId: string,
+      lessonId: string,
+      nodeId: string,
+      now: Date,
+      play: PlayWrite,
+    ): Promise<{ startedAt: Date; progress: PageProgress; version: PlayVersion | null } | undefined> {
+      const [row] = await db.query<{ started_at: Date; progress: PageProgress; play_version: string }>(
+        `UPDATE lessons l SET started_at = COALESCE(l.started_at, $3), progress = COALESCE(l.progress, 'ONGOING'), current_node_id = $4, updated_at = $3,
+                ${playVersionAfter('l', '$5')}
+          WHERE l.context_id = $1 AND l.id = $2 AND ${playIsCurrent({ tenant: '$1', lesson: '$2', version: '$5', context: '$6' })}
+          RETURNING l.started_at, l.progress, l.play_version::text`,
+        [tenantId, lessonId, now, nodeId, ...playVersionParameters(play)],
       );
-      if (!row) throw new Error(`lesson ${lessonId} vanished`);
-      return { startedAt: row.started_at, progress: row.progress };
+      return row && { startedAt: row.started_at, progress: row.progress, version: versionAfterWrite(row.play_version, play.version) };
     },
 
     /** Records a lesson that can no longer be played (SKIPPED by its timer, EXPIRED with its window). */

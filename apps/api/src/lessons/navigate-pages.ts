@@ -3,7 +3,7 @@ import { AppError, BadRequestError } from '../http/app-error';
 import { emptySubmission, submit } from './answer-page';
 import { endLesson, endOfLessonError } from './end-lesson';
 import { firstUndonePage } from '@espace/domain/lessons/reachable-pages';
-import { currentIndex, doneNodeIds, indexOfPage, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, loadLessonPlay, openPageAt } from './lesson-play';
+import { currentIndex, doneNodeIds, indexOfPage, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, openPageAt, uncheckedWrite, withLessonPlay } from './lesson-play';
 import { presentPage } from './page-view';
 
 export interface NavigateInput extends LearnerRequest {
@@ -26,6 +26,7 @@ async function ensureAnswered(engine: LessonEngine, play: LessonPlay, index: num
     throw new BadRequestError([{ path: 'query.fromPageId', message: 'This page is not answered yet: send PATCH pages/current first' }]);
   }
   // A concurrent empty patch may win the page; whatever the outcome, the page is then done.
+  uncheckedWrite(play);
   const outcome = await engine.database
     .transaction((tx) => submit(engine, tx, play, page.id, block, emptySubmission, { ...play.request, body: {}, idempotencyKey: undefined }))
     .catch(() => undefined);
@@ -49,19 +50,21 @@ export async function openAndPresent(engine: LessonEngine, play: LessonPlay, ind
 }
 
 /** POST pages/next: the page after `fromPageId`, or the end of the lesson (NO_LESSON_PAGE_AVAILABLE). */
-export async function nextPage(engine: LessonEngine, input: NavigateInput): Promise<LessonPage> {
-  const play = await loadLessonPlay(engine, input);
-  const from = fromIndex(play, input.fromPageId);
-  await ensureAnswered(engine, play, from);
-  const target = indexAfter(play, from);
-  if (target === 'end') throw endOfLessonError(await endLesson(engine, play));
-  return openAndPresent(engine, play, target);
+export function nextPage(engine: LessonEngine, input: NavigateInput): Promise<LessonPage> {
+  return withLessonPlay(engine, input, async (play) => {
+    const from = fromIndex(play, input.fromPageId);
+    await ensureAnswered(engine, play, from);
+    const target = indexAfter(play, from);
+    if (target === 'end') throw endOfLessonError(await endLesson(engine, play));
+    return openAndPresent(engine, play, target);
+  });
 }
 
 /** POST pages/previous: the page before `fromPageId`; MODEL_NOT_FOUND at the first page. */
-export async function previousPage(engine: LessonEngine, input: NavigateInput): Promise<LessonPage> {
-  const play = await loadLessonPlay(engine, input);
-  const from = fromIndex(play, input.fromPageId);
-  if (from === 0) throw new AppError('MODEL_NOT_FOUND');
-  return openAndPresent(engine, play, from - 1);
+export function previousPage(engine: LessonEngine, input: NavigateInput): Promise<LessonPage> {
+  return withLessonPlay(engine, input, (play) => {
+    const from = fromIndex(play, input.fromPageId);
+    if (from === 0) throw new AppError('MODEL_NOT_FOUND');
+    return openAndPresent(engine, play, from - 1);
+  });
 }

@@ -33,8 +33,8 @@ export interface LessonTestApp {
 }
 
 /** A fresh app and database with the test course, and the demo learner signed in (tests only). */
-export async function startLessonTestApp(): Promise<LessonTestApp> {
-  const testApp = await createTestApp();
+export async function startLessonTestApp(options: { verifyKeptPlays?: boolean } = {}): Promise<LessonTestApp> {
+  const testApp = await createTestApp({}, options);
   const course = await insertTestCourse(testApp.testDatabase.database);
   return { testApp, course, learner: await learnerClient(testApp.app, 'learner@demo.test') };
 }

@@ -13,11 +13,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API on a fresh, migrated and seeded database, for `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The API on a fresh, migrated and seeded database, for `app.inject`. Every kept lesson play it
+ * uses is checked against the database (lessons/kept-plays.ts), unless `verifyKeptPlays` is false:
+ * a test counting a page turn's statements.
+ */
+export async function createTestApp(env: Record<string, string> = {}, { verifyKeptPlays = true } = {}): Promise<TestApp> {
   const testDatabase = await createSeededTestDatabase();
   const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', ...env });
-  const app = await buildApp({ config, database: testDatabase.database });
+  const app = await buildApp({ config, database: testDatabase.database, verifyKeptPlays });
   await app.ready();
   return {
     app,
