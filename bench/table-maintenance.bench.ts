@@ -111,13 +111,19 @@ async function answerOpenPages(database: Database): Promise<number> {
   const lessonPages = createLessonPagesRepository(database);
   for (const row of rows) {
     const score = Math.floor(Math.random() * 11);
-    const saved = await lessonPages.answerAsRead(row.context_id, toPage(row), {
-      state: 'ACTIVE',
-      inputs: { answers: { [`q${row.position}`]: [String(score)] } },
-      results: { kind: null, hints: { messages: [], nextMalus: 0, remaining: 0 }, scoring: { max: 10, actual: score }, feedbacks: [], corrections: {}, answerRatios: {} },
-      submissionKey: null,
-      now: new Date(),
-    });
+    const saved = await lessonPages.answerAsRead(
+      row.context_id,
+      toPage(row),
+      {
+        state: 'ACTIVE',
+        inputs: { answers: { [`q${row.position}`]: [String(score)] } },
+        results: { kind: null, hints: { messages: [], nextMalus: 0, remaining: 0 }, scoring: { max: 10, actual: score }, feedbacks: [], corrections: {}, answerRatios: {} },
+        submissionKey: null,
+        now: new Date(),
+      },
+      // No play behind these answers: nothing checked.
+      { version: null, check: false },
+    );
     if (!saved) throw new Error(`page ${row.id} was not answered`);
   }
   return rows.length;

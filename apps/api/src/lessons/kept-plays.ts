@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../db/cache';
-import type { LearnerRequest } from './lesson-play';
 import type { LearnerLesson, LessonPageRecord } from './lesson-types';
 import type { PlayVersion } from './lessons-repository';
 
@@ -10,6 +9,13 @@ const KEPT_PLAY_MS = 15 * 60_000;
 /** The most plays kept, and the most of their pages (a page is a few kilobytes at most): the least recently used go first. */
 const KEPT_PLAYS_MAX = 20_000;
 const KEPT_PAGES_MAX = 200_000;
+
+/** Whose play of which lesson: a learner's request (lesson-play.ts's LearnerRequest). */
+export interface PlayOwner {
+  tenantId: string;
+  userId: string;
+  lessonId: string;
+}
 
 /** A learner's play as kept: the lesson and its live pages by position, at the versions they were read or written at. */
 export interface KeptPlay {
@@ -41,17 +47,17 @@ export function createKeptPlays({ verify = false }: { verify?: boolean } = {}) {
     sizeCalculation: (play) => 1 + play.pages.length,
     ttl: KEPT_PLAY_MS,
   });
-  const keyOf = (request: LearnerRequest) => `${request.tenantId}:${request.lessonId}`;
+  const keyOf = (request: PlayOwner) => `${request.tenantId}:${request.lessonId}`;
   return {
     /** The learner's kept play of the lesson; another learner's is not theirs (their request answers 404 on the read). */
-    async take(request: LearnerRequest, read: ReadPlay): Promise<KeptPlay | undefined> {
+    async take(request: PlayOwner, read: ReadPlay): Promise<KeptPlay | undefined> {
       const kept = plays.get(keyOf(request));
       if (kept === undefined || kept.userId !== request.userId) return undefined;
       if (verify) await check(kept, read);
       return kept;
     },
     /** Keeps the play a request leaves, when its versions are known; forgets the learner's older one otherwise. */
-    keep(request: LearnerRequest, play: { lesson: LearnerLesson; pages: readonly LessonPageRecord[]; version: PlayVersion | null }): void {
+    keep(request: PlayOwner, play: { lesson: LearnerLesson; pages: readonly LessonPageRecord[]; version: PlayVersion | null }): void {
       if (play.version === null) {
         plays.delete(keyOf(request));
         return;
@@ -59,7 +65,7 @@ export function createKeptPlays({ verify = false }: { verify?: boolean } = {}) {
       const pages = [...play.pages].sort((a, b) => a.position - b.position);
       plays.set(keyOf(request), deepFreeze({ userId: request.userId, lesson: play.lesson, pages, version: play.version }));
     },
-    forget(request: LearnerRequest): void {
+    forget(request: PlayOwner): void {
       plays.delete(keyOf(request));
     },
   };
