@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -109,6 +110,35 @@ describe('the PGlite worker database', () => {
       expect((refused[0] as DatabaseBusyError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
       expect(await database.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
       expect(() => database.admit()).not.toThrow();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the queue’s wait, as admission estimates it', () => {
+  it('counts PGlite’s own time per operation: a stall of the server’s thread does not make the queue look longer', async () => {
+    const database = await openPgliteWorkerDatabase(undefined, { admissionWaitMs: 200 });
+    try {
+      for (let step = 0; step < 20; step += 1) await database.query('SELECT 1 AS one');
+      const queued = Array.from({ length: 100 }, () => database.query('SELECT 1 AS one'));
+      // Asked as the first answer is read, 99 still waiting for theirs.
+      let admitted: boolean | undefined;
+      void queued[0]?.then(() => {
+        try {
+          database.admit();
+          admitted = true;
+        } catch {
+          admitted = false;
+        }
+      });
+      // The server's thread busy for half a second (a burst of requests, a collection): PGlite
+      // answers all hundred meanwhile, and their answers wait to be read. Timed from one answer
+      // to the next, the first looked half a second long, and the 99 after it 5 s of work.
+      const until = performance.now() + 500;
+      while (performance.now() < until);
+      await Promise.all(queued);
+      expect(admitted).toBe(true);
     } finally {
       await database.close();
     }

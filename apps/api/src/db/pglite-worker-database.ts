@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { type TransferListItem, Worker } from 'node:worker_threads';
 import { DATE_OID, type Database, DatabaseBusyError, type Queryable } from './database';
 import { PgliteStatements, type ProtocolRound } from './pglite-statements';
@@ -43,12 +42,8 @@ type Outgoing = WorkerRequest extends infer Request ? (Request extends unknown ?
 interface Call {
   resolve(value: unknown): void;
   reject(error: Error): void;
-  /** When it was sent. */
-  sentAt: number;
   /** Counted against the budgets: an operation outside a transaction, or one beginning. */
   counted: boolean;
-  /** It ran in PGlite's turn (a ping is answered between two statements): its time tells what an operation costs. */
-  timed: boolean;
 }
 
 /**
@@ -91,22 +86,21 @@ export async function openPgliteWorkerDatabase(
   let nextId = 1;
   let nextTransaction = 1;
   let waiting = 0;
-  // The time an operation recently took in PGlite's turn (milliseconds, a moving average): from
-  // the answer before it, or from its sending when PGlite was idle, to its own answer.
+  // The time an operation recently held PGlite (milliseconds, a moving average), as PGlite's thread
+  // timed it (WorkerReply's busyMs): a statement, or a transaction from BEGIN to its end. Timed
+  // here, from one answer to the next, it counted this thread's own delays too: a request's work
+  // or a collection holding the answers back made the next one look as long, and the queue as long
+  // as that times its length (a class start refused learners, and told them to come back tens of
+  // seconds later, while the requests it admitted waited 3 s at most: docs/performance.md).
   let operationMs = 1;
-  let lastAnswerAt = 0;
   let stopped: Error | undefined;
 
-  const settle = (id: number): Call | undefined => {
+  const settle = (id: number, busyMs?: number): Call | undefined => {
     const call = calls.get(id);
     if (call === undefined) return undefined;
     calls.delete(id);
     if (call.counted) waiting -= 1;
-    if (call.timed) {
-      const now = performance.now();
-      operationMs = operationMs * 0.9 + (now - Math.max(lastAnswerAt, call.sentAt)) * 0.1;
-      lastAnswerAt = now;
-    }
+    if (busyMs !== undefined) operationMs = operationMs * 0.9 + busyMs * 0.1;
     // An idle worker must not keep the process alive (a CLI that ends without closing it).
     if (calls.size === 0) worker.unref();
     return call;
@@ -116,7 +110,7 @@ export async function openPgliteWorkerDatabase(
     for (const id of [...calls.keys()]) settle(id)?.reject(error);
   };
   worker.on('message', (reply: WorkerReply) => {
-    const call = settle(reply.id);
+    const call = settle(reply.id, reply.busyMs);
     if ('error' in reply) call?.reject(asError(reply.error));
     else call?.resolve(reply.result);
   });
@@ -132,7 +126,7 @@ export async function openPgliteWorkerDatabase(
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       if (calls.size === 0) worker.ref();
-      calls.set(id, { resolve: resolve as (value: unknown) => void, reject, sentAt: performance.now(), counted, timed: request.kind !== 'ping' });
+      calls.set(id, { resolve: resolve as (value: unknown) => void, reject, counted });
       if (counted) waiting += 1;
       try {
         worker.postMessage({ ...request, id }, transfer);
@@ -143,7 +137,7 @@ export async function openPgliteWorkerDatabase(
     });
   };
 
-  await new Promise((resolve, reject) => calls.set(0, { resolve, reject, sentAt: performance.now(), counted: false, timed: false }));
+  await new Promise((resolve, reject) => calls.set(0, { resolve, reject, counted: false }));
 
   // Dates stay the 'YYYY-MM-DD' text they are (DATE_OID), as on PostgreSQL.
   const statements = new PgliteStatements({ library: await import('@electric-sql/pglite'), parsers: { [DATE_OID]: (value: string) => value } });

@@ -18,5 +18,9 @@ export interface PlainError {
   fields?: Record<string, string>;
 }
 
-/** `id` 0 is the worker's first message: PGlite is open. */
-export type WorkerReply = { id: number; result: unknown } | { id: number; error: PlainError };
+/**
+ * `id` 0 is the worker's first message: PGlite is open. `busyMs`: how long the operation held
+ * PGlite, timed in its thread (a statement outside a transaction, and a transaction from its BEGIN
+ * to its end); what the server's thread estimates the queue's wait from.
+ */
+export type WorkerReply = ({ id: number; result: unknown } | { id: number; error: PlainError }) & { busyMs?: number };

@@ -12,6 +12,7 @@
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PlainError, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
 import { runProtocol } from './pglite-statements';
@@ -47,11 +48,17 @@ const transactions = new Map<number, OpenTransaction>();
 
 const reply = (message: WorkerReply) => port.postMessage(message, 'result' in message && message.result instanceof Uint8Array ? [message.result.buffer as ArrayBuffer] : []);
 
-/** BEGIN answers `id`; COMMIT or ROLLBACK answers the `end` message that asked for it. */
+/**
+ * BEGIN answers `id`; COMMIT or ROLLBACK answers the `end` message that asked for it, with the time
+ * the transaction held PGlite: everything else waited that long, round trips to the server included.
+ */
 async function begin(id: number, txId: number): Promise<void> {
   let endId: number | undefined;
+  let heldFrom = performance.now();
+  const held = () => ({ busyMs: performance.now() - heldFrom });
   try {
     await pglite.transaction(async (tx) => {
+      heldFrom = performance.now();
       const commit = await new Promise<boolean>((resolve) => {
         transactions.set(txId, {
           tx,
@@ -64,35 +71,50 @@ async function begin(id: number, txId: number): Promise<void> {
       });
       if (!commit) throw rollbackRequested;
     });
-    reply({ id: endId ?? id, result: undefined });
+    reply({ id: endId ?? id, result: undefined, ...held() });
   } catch (error) {
-    reply(error === rollbackRequested ? { id: endId ?? id, result: undefined } : { id: endId ?? id, error: plainError(error) });
+    reply(error === rollbackRequested ? { id: endId ?? id, result: undefined, ...held() } : { id: endId ?? id, error: plainError(error), ...held() });
   } finally {
     transactions.delete(txId);
   }
 }
 
-async function run(request: Exclude<WorkerRequest, { kind: 'begin' | 'end' }>): Promise<unknown> {
+/** What an operation answers, and how long it held PGlite when it is one outside a transaction (WorkerReply). */
+interface Outcome {
+  result: unknown;
+  busyMs?: number;
+}
+
+/** Times `work` once it holds PGlite (after its wait for the lock). */
+async function timed(work: () => Promise<unknown>): Promise<Outcome> {
+  const started = performance.now();
+  const result = await work();
+  return { result, busyMs: performance.now() - started };
+}
+
+async function run(request: Exclude<WorkerRequest, { kind: 'begin' | 'end' }>): Promise<Outcome> {
   switch (request.kind) {
     case 'protocol':
     case 'exec': {
       const target = request.tx === undefined ? pglite : transactions.get(request.tx)?.tx;
       if (target === undefined) throw new Error('This transaction is closed');
+      // A script (migrations, seeding, tests) takes PGlite's locks itself, its wait with them: not timed.
       if (request.kind === 'exec') {
         await target.exec(request.sql);
-        return undefined;
+        return { result: undefined };
       }
       // PGlite's locks, as its own query takes them: a query outside a transaction waits for the
-      // transaction in progress to end; one inside it runs between the transaction's others.
+      // transaction in progress to end; one inside it runs between the transaction's others, and
+      // its time is the transaction's (begin).
       const query = () => pglite._runExclusiveQuery(() => runProtocol(pglite, request.message));
-      return request.tx === undefined ? pglite._runExclusiveTransaction(query) : query();
+      return request.tx === undefined ? pglite._runExclusiveTransaction(() => timed(query)) : { result: await query() };
     }
     case 'ping':
       if (pglite.closed) throw new Error('The database is closed');
-      return undefined;
+      return { result: undefined };
     case 'close':
       await pglite.close();
-      return undefined;
+      return { result: undefined };
   }
 }
 
@@ -108,7 +130,7 @@ port.on('message', (request: WorkerRequest) => {
     return;
   }
   run(request).then(
-    (result) => reply({ id: request.id, result }),
+    ({ result, busyMs }) => reply({ id: request.id, result, ...(busyMs === undefined ? {} : { busyMs }) }),
     (error: unknown) => reply({ id: request.id, error: plainError(error) }),
   );
 });
