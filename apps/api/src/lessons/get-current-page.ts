@@ -13,11 +13,11 @@ export interface GetCurrentPageInput extends LearnerRequest {
 /**
  * The page the learner is on (or the one asked for by page or section, if every page before
  * it is done: reachable-pages.ts), created on first open; opening marks the lesson started
- * and ONGOING. Read afresh, as a lesson opens (nothing written would check a kept play), then kept
- * for the learner's page turns.
+ * and ONGOING. From the learner's kept play, if any: a page shown again writes nothing, and
+ * withLessonPlay checks that play is still current.
  */
 export function getCurrentPage(engine: LessonEngine, input: GetCurrentPageInput): Promise<LessonPage> {
-  return withLessonPlay(engine, input, (play) => currentPageOf(engine, play, input), { reuseKept: false });
+  return withLessonPlay(engine, input, (play) => currentPageOf(engine, play, input));
 }
 
 async function currentPageOf(engine: LessonEngine, play: LessonPlay, input: GetCurrentPageInput): Promise<LessonPage> {

@@ -73,6 +73,22 @@ describe('a learner’s play kept between page turns', () => {
     expect(next?.nodeId).toBe(course.nodes.multiA);
   });
 
+  it('shows the current page again from the kept play, checked by a statement that reads neither the lesson nor its pages; read again once changed', async () => {
+    const multiA = await pageRow(course.nodes.multiA);
+    const shown = await lessonStatementsOf(() => learner.call('GET', lessonUrl('/pages/current')));
+    expect(shown.result.status).toBe(200);
+    expect(lessonPageSchema.parse(shown.result.body).id).toBe(multiA?.id);
+    expect(shown.statements).toHaveLength(1);
+    expect(shown.statements[0]).toMatch(/^SELECT \(\$4::text IS NULL OR EXISTS[\s\S]*l\.play_version = \$3::bigint/);
+    expect(shown.statements[0]).not.toMatch(/json_agg|lesson_pages/);
+
+    await db().query('UPDATE lesson_pages SET hints_used = hints_used + 1 WHERE id = $1', [multiA?.id]);
+    const changed = await lessonStatementsOf(() => learner.call('GET', lessonUrl('/pages/current')));
+    expect(changed.result.status).toBe(200);
+    expect(lessonPageSchema.parse(changed.result.body).id).toBe(multiA?.id);
+    expect(changed.statements.map((sql) => sql.slice(0, 40))).toEqual([expect.stringMatching(/^SELECT \(\$4::text IS NULL/), expect.stringMatching(/^SELECT lesson\.\*/)]);
+  });
+
   it('is read again when the class program closed meanwhile: the page turn is refused and nothing is answered', async () => {
     const multiA = await pageRow(course.nodes.multiA);
     await db().query(`UPDATE class_programs SET start_at = NULL, expire_at = now() - interval '1 day' WHERE id = $1`, [course.classProgramId]);

@@ -170,19 +170,23 @@ const PLAY_ATTEMPTS = 3;
 
 /**
  * Runs a page turn's use case on the learner's play: the one this process kept from the learner's
- * last request when `reuseKept` (no read: its first write checks it is still current), else one
- * read now. When a write finds the play changed (StalePlayError), nothing was written: the use case
- * runs again on the lesson read again. So does one that answered or refused from a kept play
- * without writing: nothing confirmed what it said. The play the use case leaves is kept for the
- * learner's next request.
+ * last request if any (no read: its first write checks it is still current), else one read now.
+ * When a write finds the play changed (StalePlayError), nothing was written: the use case runs
+ * again on the lesson read again. One that answered from a kept play without writing (a page
+ * shown again) stands if the play is still current, checked after (`isPlayCurrent`: lighter than
+ * the read), else it runs again; one that refused from a kept play runs again. The play the use
+ * case leaves is kept for the learner's next request.
  */
-export async function withLessonPlay<T>(engine: LessonEngine, request: LearnerRequest, run: (play: LessonPlay) => Promise<T>, { reuseKept = true } = {}): Promise<T> {
-  let play = reuseKept ? await keptPlayOf(engine, request) : undefined;
+export async function withLessonPlay<T>(engine: LessonEngine, request: LearnerRequest, run: (play: LessonPlay) => Promise<T>): Promise<T> {
+  let play = await keptPlayOf(engine, request);
   for (let attempt = 1; ; attempt += 1) {
     play ??= await loadLessonPlay(engine, request, { versioned: attempt < PLAY_ATTEMPTS });
     const current = play;
     try {
       const result = await run(current);
+      if (!current.confirmed && current.version !== null && (await engine.lessons.isPlayCurrent(request.tenantId, request.lessonId, current.version))) {
+        current.confirmed = true;
+      }
       if (current.confirmed) {
         engine.keptPlays.keep(request, current);
         return result;

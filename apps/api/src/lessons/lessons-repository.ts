@@ -114,7 +114,7 @@ export const playIsCurrent = ({ tenant, lesson, version, context }: PlayCheckPar
 export const playVersionAfter = (alias: string, version: string) =>
   `play_version = CASE WHEN ${alias}.play_version = ${version}::bigint THEN current_play_version() ELSE -current_play_version() END`;
 
-/** The play's version after a page turn's write: undefined when the statement could not know it (`playVersionAfter`). */
+/** The play's version after a page turn's write: null when the statement could not know it (`playVersionAfter`). */
 export function versionAfterWrite(written: string, before: PlayVersion | null): PlayVersion | null {
   return before === null || written.startsWith('-') ? null : { lesson: written, context: before.context };
 }
@@ -237,6 +237,20 @@ export function createLessonsRepository(db: Queryable) {
     ): Promise<{ lesson: LearnerLesson; pages: LessonPageRecord[]; version: PlayVersion } | undefined> {
       const [row] = await tx.query<LessonRow & { pages: PageJson[] }>(learnerLessonPlayQuery, [tenantId, lessonId, userId]);
       return row && { lesson: toLearnerLesson(row), pages: row.pages.map(toPageFromJson), version: { lesson: row.play_version, context: row.context_version } };
+    },
+
+    /**
+     * Whether the lesson is still at a kept play's versions (`playIsCurrent`): what a use case
+     * answered from that play without writing is then what a read now would answer.
+     */
+    async isPlayCurrent(tenantId: string, lessonId: string, version: PlayVersion): Promise<boolean> {
+      const [row] = await db.query<{ current: boolean }>(`SELECT ${playIsCurrent({ tenant: '$1', lesson: '$2', version: '$3', context: '$4' })} AS current`, [
+        tenantId,
+        lessonId,
+        version.lesson,
+        version.context,
+      ]);
+      return row?.current === true;
     },
 
     /**
