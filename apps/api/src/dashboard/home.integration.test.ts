@@ -6,8 +6,12 @@ import { certificatesResponseSchema, certificateVerificationSchema } from '@espa
 import { myClassesPageSchema } from '@espace/contracts/classes';
 import { levelsResponseSchema, statsResponseSchema } from '@espace/contracts/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/database';
 import { pdfText } from '../test/pdf-text';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
+import { createDashboardRepository } from './dashboard-repository';
+import { createLearnerLessonsRepository } from './learner-lessons-repository';
+import { learnerScores } from './learner-scores';
 
 let testApp: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'espace-home-'));
@@ -135,6 +139,39 @@ describe('levels and stats', () => {
       expect(levels.progressRate.fraction).toBeLessThanOrEqual((completed + open) / counted.length);
     } finally {
       await query(`UPDATE lessons SET state = $2 WHERE id = $1`, [hiddenOne?.id, hiddenOne?.state]);
+    }
+  });
+
+  it('reads what the scores are computed from in one statement, and the open lessons’ pages in two more: what a lesson’s end runs for its record', async () => {
+    // One of the learner's lessons open (started, not completed): its progression reads the course and the pages.
+    const [learner] = await query(
+      `SELECT u.id AS user_id, u.context_id, l.id AS lesson_id FROM users u JOIN lessons l ON l.user_id = u.id JOIN classes c ON c.id = l.class_id
+        WHERE u.email = 'learner@demo.test' AND l.started_at IS NULL AND l.state <> 'HIDDEN' AND NOT c.expired LIMIT 1`,
+    );
+    const database = testApp.testDatabase.database;
+    const statements: string[] = [];
+    const counted: Queryable = {
+      query: (sql, params) => {
+        statements.push(sql);
+        return database.query(sql, params);
+      },
+      execScript: (sql) => database.execScript(sql),
+    };
+    await query(`UPDATE lessons SET started_at = now(), progress = 'ONGOING' WHERE id = $1`, [learner?.lesson_id]);
+    try {
+      const scores = await learnerScores({
+        tenantId: learner?.context_id ?? '',
+        userId: learner?.user_id ?? '',
+        lessons: createLearnerLessonsRepository(counted),
+        dashboard: createDashboardRepository(counted),
+      });
+      const levels = levelsResponseSchema.parse((await call('learner', 'GET', '/api/users/me/dashboard/levels')).json());
+      expect(scores.global).toEqual(levels.global.score);
+      expect(scores.progressRate).toBeCloseTo(levels.progressRate.fraction);
+      expect(scores.competencyList.length).toBeGreaterThan(0);
+      expect(statements).toHaveLength(3);
+    } finally {
+      await query(`UPDATE lessons SET started_at = NULL, progress = NULL WHERE id = $1`, [learner?.lesson_id]);
     }
   });
 

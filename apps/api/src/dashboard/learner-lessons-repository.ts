@@ -61,35 +61,12 @@ SELECT l.id, l.class_id, c.name AS class_name, l.course_id, co.title AS course_t
   JOIN programs p ON p.id = cp.program_id
   JOIN program_courses pc ON pc.id = l.program_course_id`;
 
-const sectionIds = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+export const sectionIds = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
 
 /** A lesson of a class the user follows as STUDENT that has not expired ($1 tenant, $2 user). */
-const STUDENT_LESSON = `l.context_id = $1 AND l.user_id = $2 AND l.archived_at IS NULL AND NOT c.expired
+export const STUDENT_LESSON = `l.context_id = $1 AND l.user_id = $2 AND l.archived_at IS NULL AND NOT c.expired
   AND EXISTS (SELECT 1 FROM class_users cu WHERE cu.class_id = l.class_id AND cu.user_id = l.user_id AND cu.role = 'STUDENT')`;
 const LESSON_ORDER = `cp."order", cp.id, pc."order", l.id`;
-
-/**
- * The lessons that count for the levels (in the classes the user follows as STUDENT, not
- * HIDDEN), summed by course category: the jobs' points, and the counts the progress rate needs.
- */
-export interface CountedLessonTotals {
-  categoryId: string;
-  lessons: number;
-  completed: number;
-  points: Points;
-}
-
-/** A lesson that counts, started and not COMPLETED: its progression is read from its pages. */
-export type OpenLessonRow = Pick<LearnerLessonRow, 'id' | 'courseId' | 'progress' | 'startedAt' | 'enabledSectionIds'>;
-
-/** A number of points of a lesson's `scoring.global`, 0 when absent. */
-const lessonPoints = (field: 'actual' | 'max') =>
-  `CASE WHEN jsonb_typeof(l.scoring -> 'global' -> '${field}') = 'number' THEN (l.scoring -> 'global' ->> '${field}')::numeric ELSE 0 END`;
-
-const COUNTED_LESSONS = `FROM lessons l
-  JOIN classes c ON c.id = l.class_id
-  JOIN courses co ON co.id = l.course_id
- WHERE ${STUDENT_LESSON} AND l.state <> 'HIDDEN'`;
 
 const toLesson = (row: LessonRow): LearnerLessonRow => ({
   id: row.id,
@@ -124,42 +101,6 @@ export function createLearnerLessonsRepository(db: Queryable) {
           ? await db.query<LessonRow>(`${LESSON_SELECT} WHERE ${STUDENT_LESSON} ORDER BY ${LESSON_ORDER}`, [tenantId, userId])
           : await db.query<LessonRow>(`${LESSON_SELECT} WHERE ${STUDENT_LESSON} AND l.class_id = ANY($3::uuid[]) ORDER BY ${LESSON_ORDER}`, [tenantId, userId, classIds]);
       return rows.map(toLesson);
-    },
-
-    /**
-     * What the levels need of the user's lessons that count, summed in the database rather
-     * than read lesson by lesson: a learner may have thousands.
-     */
-    async countedLessonTotals(tenantId: string, userId: string): Promise<CountedLessonTotals[]> {
-      const rows = await db.query<{ category_id: string; lessons: string; completed: string; actual: string; max: string }>(
-        `SELECT co.category_id, count(*) AS lessons, count(*) FILTER (WHERE l.progress = 'COMPLETED') AS completed,
-                sum(${lessonPoints('actual')}) AS actual, sum(${lessonPoints('max')}) AS max
-           ${COUNTED_LESSONS}
-          GROUP BY co.category_id`,
-        [tenantId, userId],
-      );
-      return rows.map((row) => ({
-        categoryId: row.category_id,
-        lessons: Number(row.lessons),
-        completed: Number(row.completed),
-        points: { actual: Number(row.actual), max: Number(row.max) },
-      }));
-    },
-
-    /** The lessons that count, started and not COMPLETED, in no particular order. */
-    async listOpenCountedLessons(tenantId: string, userId: string): Promise<OpenLessonRow[]> {
-      const rows = await db.query<{ id: string; course_id: string; progress: PageProgress | null; started_at: Date; enabled_section_ids: unknown }>(
-        `SELECT l.id, l.course_id, l.progress, l.started_at, l.enabled_section_ids
-           ${COUNTED_LESSONS} AND l.started_at IS NOT NULL AND l.progress IS DISTINCT FROM 'COMPLETED'`,
-        [tenantId, userId],
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        courseId: row.course_id,
-        progress: row.progress,
-        startedAt: row.started_at,
-        enabledSectionIds: sectionIds(row.enabled_section_ids),
-      }));
     },
 
     /** The user's lessons holding a certification reference, newest start first (docs/product/screens-and-routes.md#certificates). */

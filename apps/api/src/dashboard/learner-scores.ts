@@ -24,18 +24,14 @@ export interface LearnerScores {
 
 /**
  * Everything the levels and the records show, from real lesson data in a
- * fixed number of queries: the lessons' points summed by category (global and
- * job points, progress rate), the open lessons' pages, and the answered pages
- * by competency. HIDDEN lessons do not count.
+ * fixed number of queries: one for the lessons' points summed by category
+ * (global and job points, progress rate), the open lessons and the answered
+ * pages by competency (scoreSources), two more for the open lessons' pages
+ * when there are any. HIDDEN lessons do not count.
  */
 export async function learnerScores({ tenantId, userId, lessons, dashboard }: LearnerScoresInput): Promise<LearnerScores> {
-  const [totals, open, competencyPoints, competencyList] = await Promise.all([
-    lessons.countedLessonTotals(tenantId, userId),
-    lessons.listOpenCountedLessons(tenantId, userId),
-    dashboard.competencyPoints(tenantId, userId),
-    dashboard.listCompetencies(tenantId),
-  ]);
-  const progressions = await lessonProgressions(tenantId, open, lessons);
+  const { totals, openLessons, competencyPoints, competencies: competencyList } = await dashboard.scoreSources(tenantId, userId);
+  const progressions = await lessonProgressions(tenantId, openLessons, lessons);
   const jobs = new Map<string, Points>();
   let global = noPoints;
   let counted = 0;
