@@ -45,7 +45,7 @@ const COUNTED_LESSONS = `FROM lessons l
 const rowsAsJson = (query: string) => `(SELECT COALESCE(json_agg(rows), '[]') FROM (${query}) rows)`;
 
 // Four reads in one round trip ($1 tenant, $2 user): a lesson's end runs them for its record, and a
-// statement costs far more in round trips than in execution (docs/performance.md). Sums summed in
+// statement costs far more in round trips than in execution (docs/performance.md). Points summed in
 // the database rather than read lesson by lesson: a learner may have thousands of lessons.
 const scoreSourcesQuery = `
 SELECT ${rowsAsJson(`SELECT co.category_id, count(*) AS lessons, count(*) FILTER (WHERE l.progress = 'COMPLETED') AS completed,
