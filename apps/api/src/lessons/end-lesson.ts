@@ -3,11 +3,11 @@ import type { LessonEndData } from '@espace/contracts/lessons';
 import { CERTIFICATION_REF_BYTES, certificationRef } from '@espace/domain/lessons/certification';
 import { lessonsUnlockedBy } from '@espace/domain/lessons/lesson-state';
 import { isLessonEnded } from '@espace/domain/lessons/progress';
-import type { Queryable } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import { snapshotLearnerScores } from '../dashboard/snapshot-learner-scores';
 import { type LessonEngine, type LessonPlay, uncheckedWrite } from './lesson-play';
 import type { LearnerLesson, ProgramLesson } from './lesson-types';
+import type { LessonEnd } from './lessons-repository';
 
 export function lessonEndData(lesson: LearnerLesson): LessonEndData {
   return {
@@ -23,23 +23,21 @@ export function lessonEndData(lesson: LearnerLesson): LessonEndData {
 }
 
 /**
- * Unlocks what the finished lesson opens, records it and whether the learner's program is over,
- * and answers the ended lesson. `programLessons`: the learner's lessons of its class program, as
- * `finish` read them.
+ * What the end of `lesson` opens in its program (`programLessons`: the learner's lessons of its
+ * class program, read before the end): the lessons it unlocks, those the learner may open next
+ * (just unlocked, or already open and not ended), and whether it ends the program.
  */
-async function closeInProgram(engine: LessonEngine, tx: Queryable, play: LessonPlay, programLessons: readonly ProgramLesson[]): Promise<LearnerLesson | undefined> {
-  const { tenantId, userId } = play.request;
-  const { lesson } = play;
+function endInProgram(lesson: LearnerLesson, programLessons: readonly ProgramLesson[]): Pick<LessonEnd, 'unlock' | 'unlockedLessons' | 'isEndOfProgram'> {
   const unlockIds = new Set(lessonsUnlockedBy(programLessons.map((other) => ({ id: other.programCourseId, order: other.order, settings: other.settings })), lesson.programCourseId));
   const targets = programLessons.filter((other) => unlockIds.has(other.programCourseId));
-  const unlocked = new Set(await engine.lessons.unlock(tenantId, targets.map((target) => target.id), tx));
-  // Lessons the learner may open next: those just unlocked and those already open but not ended.
-  const unlockedLessons = targets
-    .filter((target) => unlocked.has(target.id) || (target.state === 'AVAILABLE' && !isLessonEnded(target)))
-    .map((target) => ({ id: target.id, title: target.title }));
-  // A HIDDEN lesson can never end: it does not hold the program open. The lesson itself is ending.
-  const isEndOfProgram = programLessons.every((other) => other.id === lesson.id || other.state === 'HIDDEN' || isLessonEnded(other));
-  return engine.lessons.recordEndOfLesson(tenantId, userId, lesson.id, unlockedLessons, isEndOfProgram, tx);
+  return {
+    unlock: targets.map((target) => target.id),
+    unlockedLessons: targets
+      .filter((target) => target.state === 'LOCKED' || (target.state === 'AVAILABLE' && !isLessonEnded(target)))
+      .map((target) => ({ id: target.id, title: target.title })),
+    // A HIDDEN lesson can never end: it does not hold the program open. The lesson itself is ending.
+    isEndOfProgram: programLessons.every((other) => other.id === lesson.id || other.state === 'HIDDEN' || isLessonEnded(other)),
+  };
 }
 
 /**
@@ -51,19 +49,23 @@ async function closeInProgram(engine: LessonEngine, tx: Queryable, play: LessonP
 export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise<LessonEndData> {
   uncheckedWrite(play);
   const { tenantId, userId, now } = play.request;
-  const { courseSettings } = play.lesson;
-  const { ended, finished } = await engine.database.transaction(async (tx) => {
-    const reference = courseSettings.certifying === true ? certificationRef(randomBytes(CERTIFICATION_REF_BYTES)) : null;
-    // A conditional UPDATE: of parallel calls past the last page, exactly one finds the lesson
-    // not completed yet and ends it; the others wait for it and find it ended.
-    const programLessons = await engine.lessons.finish(tenantId, play.lesson, { certificationRef: reference, interactive: courseSettings.interactiveActions ?? [], now }, tx);
-    if (programLessons === undefined) return { ended: await engine.lessons.findForLearner(tenantId, userId, play.lesson.id, tx), finished: false };
-    return { ended: await closeInProgram(engine, tx, play, programLessons), finished: true };
+  const { lesson } = play;
+  const { courseSettings } = lesson;
+  const programLessons = await engine.lessons.listOfClassProgram(tenantId, userId, lesson.classProgramId);
+  const reference = courseSettings.certifying === true ? certificationRef(randomBytes(CERTIFICATION_REF_BYTES)) : null;
+  // One conditional statement: of parallel calls past the last page, exactly one finds the lesson
+  // not completed yet and ends it; the others wait for it and find it ended.
+  const finished = await engine.lessons.finish(tenantId, userId, lesson.id, {
+    certificationRef: reference,
+    interactive: courseSettings.interactiveActions ?? [],
+    ...endInProgram(lesson, programLessons),
+    now,
   });
+  const ended = finished ?? (await engine.lessons.findForLearner(tenantId, userId, lesson.id));
   if (!ended) throw new NotFoundError();
   // A record of the learner's scores as the lesson ends (badge deltas: docs/product/scoring-and-badges.md#records), made by the call that
-  // ended it and by no other (keyed by the transition, not by a timestamp two calls can share); after the commit so it
-  // sees the end; a missing record only loses a delta, so it never fails the end of the lesson.
+  // ended it and by no other (keyed by the transition, not by a timestamp two calls can share); after the end so it
+  // sees it; a missing record only loses a delta, so it never fails the end of the lesson.
   if (finished) await snapshotLearnerScores(engine.database, tenantId, userId, now).catch(() => undefined);
   return lessonEndData(ended);
 }

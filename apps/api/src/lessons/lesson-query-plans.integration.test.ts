@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
 import type { Queryable } from '../db/database';
@@ -111,11 +112,16 @@ describe('the lesson queries at 2,000 learners, after ANALYZE', () => {
     ['a lesson of its learner with its live pages (every page turn)', (tx: Queryable) => createLessonsRepository(db()).findPlayForLearner(course.contextId, course.userId, course.lessonId, tx)],
     ['the lessons of a class program', (tx: Queryable) => createLessonsRepository(db()).listOfClassProgram(course.contextId, course.userId, course.classProgramId, tx)],
     [
-      'the end of a lesson with its program’s lessons',
+      'the end of a lesson, what it unlocks and the lesson read back',
       (tx: Queryable) =>
-        createLessonsRepository(db()).finish(course.contextId, { id: course.lessonId, userId: course.userId, classProgramId: course.classProgramId }, { certificationRef: null, interactive: [], now: new Date() }, tx),
+        createLessonsRepository(db()).finish(
+          course.contextId,
+          course.userId,
+          course.lessonId,
+          { certificationRef: null, interactive: [], unlock: [randomUUID()], unlockedLessons: [], isEndOfProgram: false, now: new Date() },
+          tx,
+        ),
     ],
-    ['the record of a lesson’s end with the lesson read back', (tx: Queryable) => createLessonsRepository(db()).recordEndOfLesson(course.contextId, course.userId, course.lessonId, [], false, tx)],
     ['the live pages of a lesson', (tx: Queryable) => createLessonPagesRepository(db()).listLive(course.contextId, course.lessonId, tx)],
     ['the ping’s owner check', (tx: Queryable) => createLessonPagesRepository(db()).belongsToLearner(course.contextId, course.userId, course.lessonId, null, tx)],
     ['the score of a lesson, recomputed on each answer', (tx: Queryable) => createLessonsRepository(db()).recomputeScoring(course.contextId, course.lessonId, tx)],

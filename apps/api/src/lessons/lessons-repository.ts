@@ -214,9 +214,15 @@ function toLearnerLesson(row: LessonRow): LearnerLesson {
   };
 }
 
+/** What a lesson's end writes (end-lesson.ts). */
 export interface LessonEnd {
   certificationRef: string | null;
   interactive: LessonActions['interactive'];
+  /** The lessons of the program the end unlocks: those still LOCKED become AVAILABLE. */
+  unlock: readonly string[];
+  /** The lessons the end shows the learner next. */
+  unlockedLessons: LessonActions['unlockedLessons'];
+  isEndOfProgram: boolean;
   now: Date;
 }
 
@@ -295,43 +301,22 @@ export function createLessonsRepository(db: Queryable) {
     },
 
     /**
-     * Ends the lesson once, and answers its learner's lessons of its class program (as
-     * listOfClassProgram) in the same statement: they are what the end unlocks and whether the
-     * program is over. The lesson's own row is as before its end; nothing reads its state. Undefined
-     * when another request already ended it.
+     * Ends the lesson once, in one statement: DONE and COMPLETED, what it opened and whether it
+     * ended the program recorded, the lessons it unlocks made AVAILABLE; answers the lesson as
+     * findForLearner does, ended. Undefined when another request ended it first: that request's
+     * statement holds the row until it commits, and this one then finds it COMPLETED.
      */
-    async finish(tenantId: string, lesson: { id: string; userId: string; classProgramId: string }, end: LessonEnd, tx: Queryable = db): Promise<ProgramLesson[] | undefined> {
-      const rows = await tx.query<ProgramLessonRow | { [column in keyof ProgramLessonRow]: null }>(
-        `WITH finished AS (
-           UPDATE lessons SET state = 'DONE', progress = 'COMPLETED', ended_at = $5, certification_ref = COALESCE(certification_ref, $6),
-                  actions = actions || jsonb_build_object('interactive', $7::jsonb), updated_at = $5
-            WHERE context_id = $1 AND id = $4 AND progress IS DISTINCT FROM 'COMPLETED' RETURNING id)
-         SELECT program.* FROM finished LEFT JOIN (${programLessonsQuery}) program ON true
-          ORDER BY program."order", program.program_course_id`,
-        [tenantId, lesson.classProgramId, lesson.userId, lesson.id, end.now, end.certificationRef, json(end.interactive)],
-      );
-      if (rows.length === 0) return undefined;
-      return rows.flatMap((row) => (row.id === null ? [] : [toProgramLesson(row)]));
-    },
-
-    /**
-     * Records what the end of the lesson opened and whether it ended the program, and answers the
-     * lesson as findForLearner does, written, in the same statement.
-     */
-    async recordEndOfLesson(
-      tenantId: string,
-      userId: string,
-      lessonId: string,
-      unlockedLessons: LessonActions['unlockedLessons'],
-      isEndOfProgram: boolean,
-      tx: Queryable = db,
-    ): Promise<LearnerLesson | undefined> {
+    async finish(tenantId: string, userId: string, lessonId: string, end: LessonEnd, tx: Queryable = db): Promise<LearnerLesson | undefined> {
       const [row] = await tx.query<LessonRow>(
-        `WITH recorded AS (
-           UPDATE lessons SET actions = actions || jsonb_build_object('unlockedLessons', $4::jsonb), is_end_of_program = $5
-            WHERE context_id = $1 AND id = $2 RETURNING *)
-         ${learnerLessonFrom('recorded')}`,
-        [tenantId, lessonId, userId, json(unlockedLessons), isEndOfProgram],
+        `WITH finished AS (
+           UPDATE lessons SET state = 'DONE', progress = 'COMPLETED', ended_at = $4, certification_ref = COALESCE(certification_ref, $5),
+                  actions = actions || jsonb_build_object('interactive', $6::jsonb, 'unlockedLessons', $7::jsonb), is_end_of_program = $8, updated_at = $4
+            WHERE context_id = $1 AND id = $2 AND progress IS DISTINCT FROM 'COMPLETED' RETURNING *),
+         unlocked AS (
+           UPDATE lessons SET state = 'AVAILABLE', updated_at = $4
+            WHERE context_id = $1 AND id = ANY($9::uuid[]) AND state = 'LOCKED' AND EXISTS (SELECT 1 FROM finished))
+         ${learnerLessonFrom('finished')}`,
+        [tenantId, lessonId, userId, end.now, end.certificationRef, json(end.interactive), json(end.unlockedLessons), end.isEndOfProgram, end.unlock],
       );
       return row && toLearnerLesson(row);
     },
