@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { LessonEndData } from '@espace/contracts/lessons';
 import { CERTIFICATION_REF_BYTES, certificationRef } from '@espace/domain/lessons/certification';
-import { lessonsUnlockedBy } from '@espace/domain/lessons/lesson-state';
-import { isLessonEnded } from '@espace/domain/lessons/progress';
+import { programAfterEnd } from '@espace/domain/lessons/end-of-lesson';
 import { AppError, NotFoundError } from '../http/app-error';
 import { snapshotLearnerScores } from '../dashboard/snapshot-learner-scores';
 import { type LessonEngine, type LessonPlay, uncheckedWrite } from './lesson-play';
-import type { LearnerLesson, ProgramLesson } from './lesson-types';
-import type { LessonEnd } from './lessons-repository';
+import type { LearnerLesson } from './lesson-types';
 
 export function lessonEndData(lesson: LearnerLesson): LessonEndData {
   return {
@@ -19,24 +17,6 @@ export function lessonEndData(lesson: LearnerLesson): LessonEndData {
     isEndOfProgram: lesson.isEndOfProgram,
     programId: lesson.programId,
     actions: { interactive: lesson.actions.interactive, unlockedLessons: lesson.actions.unlockedLessons },
-  };
-}
-
-/**
- * What the end of `lesson` opens in its program (`programLessons`: the learner's lessons of its
- * class program, read before the end): the lessons it unlocks, those the learner may open next
- * (just unlocked, or already open and not ended), and whether it ends the program.
- */
-function endInProgram(lesson: LearnerLesson, programLessons: readonly ProgramLesson[]): Pick<LessonEnd, 'unlock' | 'unlockedLessons' | 'isEndOfProgram'> {
-  const unlockIds = new Set(lessonsUnlockedBy(programLessons.map((other) => ({ id: other.programCourseId, order: other.order, settings: other.settings })), lesson.programCourseId));
-  const targets = programLessons.filter((other) => unlockIds.has(other.programCourseId));
-  return {
-    unlock: targets.map((target) => target.id),
-    unlockedLessons: targets
-      .filter((target) => target.state === 'LOCKED' || (target.state === 'AVAILABLE' && !isLessonEnded(target)))
-      .map((target) => ({ id: target.id, title: target.title })),
-    // A HIDDEN lesson can never end: it does not hold the program open. The lesson itself is ending.
-    isEndOfProgram: programLessons.every((other) => other.id === lesson.id || other.state === 'HIDDEN' || isLessonEnded(other)),
   };
 }
 
@@ -58,7 +38,7 @@ export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise
   const finished = await engine.lessons.finish(tenantId, userId, lesson.id, {
     certificationRef: reference,
     interactive: courseSettings.interactiveActions ?? [],
-    ...endInProgram(lesson, programLessons),
+    ...programAfterEnd(lesson, programLessons),
     now,
   });
   const ended = finished ?? (await engine.lessons.findForLearner(tenantId, userId, lesson.id));

@@ -86,7 +86,7 @@ export function playWrite(play: LessonPlay): PlayWrite {
   return { version: play.version, check: !play.confirmed };
 }
 
-/** After a write that checked the play's version: the play is as current as a read, at the version it left. */
+/** After a write that checked the play's version, or a check that found it unchanged: the play is as current as a read, at `version`. */
 export function confirmWrite(play: LessonPlay, version: PlayVersion | null): void {
   play.version = version;
   play.confirmed = true;
@@ -185,7 +185,7 @@ export async function withLessonPlay<T>(engine: LessonEngine, request: LearnerRe
     try {
       const result = await run(current);
       if (!current.confirmed && current.version !== null && (await engine.lessons.isPlayCurrent(request.tenantId, request.lessonId, current.version))) {
-        current.confirmed = true;
+        confirmWrite(current, current.version);
       }
       if (current.confirmed) {
         engine.keptPlays.keep(request, current);

@@ -1,3 +1,4 @@
+import type { ProgramAfterEnd } from '@espace/domain/lessons/end-of-lesson';
 import type { LessonState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import { accommodatedLimit, type ExtraTime } from '@espace/domain/lessons/time-accommodation';
@@ -215,14 +216,14 @@ function toLearnerLesson(row: LessonRow): LearnerLesson {
 }
 
 /** What a lesson's end writes (end-lesson.ts). */
-export interface LessonEnd {
+/** The statement that unlocks the tenant's (`$1`) lessons of the uuid array `ids`: those still LOCKED become AVAILABLE, at `at`. */
+const unlockLessons = (ids: string, at: string) =>
+  `UPDATE lessons SET state = 'AVAILABLE', updated_at = ${at} WHERE context_id = $1 AND id = ANY(${ids}::uuid[]) AND state = 'LOCKED'`;
+
+/** A lesson's end: what it records on the lesson, and what it opens in its program (`programAfterEnd`). */
+export interface LessonEnd extends ProgramAfterEnd {
   certificationRef: string | null;
   interactive: LessonActions['interactive'];
-  /** The lessons of the program the end unlocks: those still LOCKED become AVAILABLE. */
-  unlock: readonly string[];
-  /** The lessons the end shows the learner next. */
-  unlockedLessons: LessonActions['unlockedLessons'];
-  isEndOfProgram: boolean;
   now: Date;
 }
 
@@ -312,9 +313,7 @@ export function createLessonsRepository(db: Queryable) {
            UPDATE lessons SET state = 'DONE', progress = 'COMPLETED', ended_at = $4, certification_ref = COALESCE(certification_ref, $5),
                   actions = actions || jsonb_build_object('interactive', $6::jsonb, 'unlockedLessons', $7::jsonb), is_end_of_program = $8, updated_at = $4
             WHERE context_id = $1 AND id = $2 AND progress IS DISTINCT FROM 'COMPLETED' RETURNING *),
-         unlocked AS (
-           UPDATE lessons SET state = 'AVAILABLE', updated_at = $4
-            WHERE context_id = $1 AND id = ANY($9::uuid[]) AND state = 'LOCKED' AND EXISTS (SELECT 1 FROM finished))
+         unlocked AS (${unlockLessons('$9', '$4')} AND EXISTS (SELECT 1 FROM finished))
          ${learnerLessonFrom('finished')}`,
         [tenantId, lessonId, userId, end.now, end.certificationRef, json(end.interactive), json(end.unlockedLessons), end.isEndOfProgram, end.unlock],
       );
@@ -331,7 +330,7 @@ export function createLessonsRepository(db: Queryable) {
     async unlock(tenantId: string, lessonIds: readonly string[], tx: Queryable = db): Promise<string[]> {
       if (lessonIds.length === 0) return [];
       const rows = await tx.query<{ id: string }>(
-        `UPDATE lessons SET state = 'AVAILABLE', updated_at = now() WHERE context_id = $1 AND id = ANY($2::uuid[]) AND state = 'LOCKED' RETURNING id`,
+        `${unlockLessons('$2', 'now()')} RETURNING id`,
         [tenantId, lessonIds],
       );
       return rows.map((row) => row.id);
