@@ -215,12 +215,11 @@ function toLearnerLesson(row: LessonRow): LearnerLesson {
   };
 }
 
-/** What a lesson's end writes (end-lesson.ts). */
 /** The statement that unlocks the tenant's (`$1`) lessons of the uuid array `ids`: those still LOCKED become AVAILABLE, at `at`. */
 const unlockLessons = (ids: string, at: string) =>
   `UPDATE lessons SET state = 'AVAILABLE', updated_at = ${at} WHERE context_id = $1 AND id = ANY(${ids}::uuid[]) AND state = 'LOCKED'`;
 
-/** A lesson's end: what it records on the lesson, and what it opens in its program (`programAfterEnd`). */
+/** What a lesson's end writes (end-lesson.ts): what it records on the lesson, and what it opens in its program (`programAfterEnd`). */
 export interface LessonEnd extends ProgramAfterEnd {
   certificationRef: string | null;
   interactive: LessonActions['interactive'];
