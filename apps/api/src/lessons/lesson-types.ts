@@ -1,4 +1,5 @@
 import type { FeedbackKind } from '@espace/domain/exercises/feedback-kinds';
+import type { ProgramLessonRef } from '@espace/domain/lessons/end-of-lesson';
 import type { LessonState, PageState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { ExtraTime } from '@espace/domain/lessons/time-accommodation';
@@ -63,17 +64,10 @@ export interface LearnerLesson {
   courseLanguage: string;
 }
 
-/** A lesson of one learner in one class program, with its place in the program. */
-export interface ProgramLesson {
-  id: string;
+/** A lesson of one learner in one class program, with its place in the program (what a lesson's end reads of it, `ProgramLessonRef`), its class and its course. */
+export interface ProgramLesson extends ProgramLessonRef {
   classId: string;
-  programCourseId: string;
   courseId: string;
-  order: number;
-  settings: ProgramCourseSettings;
-  title: string;
-  state: LessonState;
-  progress: PageProgress | null;
 }
 
 export interface PageResultsRecord {
