@@ -30,6 +30,8 @@ export default tseslint.config(
       ...jsxA11y.configs.strict.rules,
       // Every user-visible text goes through i18n (docs/contributing.md#the-web-app).
       'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '/', '-', '×', ':', '(', ')', '%', '|'] }],
+      // One way to translate: lib/i18n/use-translation.ts shares one `t` among components (#21).
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['useTranslation', 'withTranslation', 'Translation'], message: "Use useTranslation from lib/i18n/use-translation.ts." }] }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { UnsupportedBrowserNotice } from '../features/browser-support/components/unsupported-browser-notice';
 import { appName, pageTitle } from '../features/context/page-title';

@@ -1,5 +1,5 @@
 import { dateTimeFormat } from '@espace/domain/display/formatters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 
 function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);

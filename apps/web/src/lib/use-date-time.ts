@@ -1,5 +1,5 @@
 import { dateTimeFormat } from '@espace/domain/display/formatters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 
 /** A date and time in the reader's language, or the text for never. */
 export function useDateTime(): (iso: string | null, never: string) => string {

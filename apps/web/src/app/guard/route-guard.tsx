@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Navigate, useMatches, useNavigate } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import type { SignInNotice } from '../../features/auth/components/sign-in-screen';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { NavLink } from 'react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { UserName } from '../../features/auth/components/user-name';

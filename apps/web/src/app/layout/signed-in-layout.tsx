@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, Outlet } from 'react-router';
 import { MobileMessage } from '../../features/browser-support/components/mobile-message';
 import { TenantLogo } from '../../features/context/components/tenant-logo';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { apiUrlOf, fileLinkQuery } from '../../lib/media-url';

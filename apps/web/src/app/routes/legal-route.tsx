@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LanguageSwitch } from '../../features/context/components/language-switch';
 import { useFeatureSwitches } from '../../features/context/tenant-context';
 import { LegalPage } from '../../features/legal/components/legal-page';

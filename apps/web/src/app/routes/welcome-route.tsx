@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { AuthShell } from '../../features/auth/components/auth-shell';
 import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen';

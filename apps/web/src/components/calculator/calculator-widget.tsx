@@ -1,6 +1,6 @@
 import { type CalculatorKey, calculatorDisplay, calculatorExpression, initialCalculator, pressKey } from '@espace/domain/calculator/calculator';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FloatingWindow } from '../window/floating-window';
 import type { Point, Size } from '../window/window-geometry';
 import type { CalculatorProps } from './calculator-props';

@@ -1,6 +1,6 @@
 import { videoEmbedUrl } from '@espace/domain/content/video-links';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 const VideoDialog = lazy(() => import('../viewers/video-dialog').then((module) => ({ default: module.VideoDialog })));
 const TutorialWindow = lazy(() => import('../window/tutorial-window').then((module) => ({ default: module.TutorialWindow })));

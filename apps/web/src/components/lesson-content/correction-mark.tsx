@@ -1,5 +1,5 @@
 import type { ChoiceMark, Correction, SlotMark } from '@espace/domain/exercises/exercise-module';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The three states of the correction legend (docs/product/screens-and-routes.md#player-dialogs): good, wrong, expected answer. */
 type MarkState = 'good' | 'wrong' | 'expected';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useMediaUrl } from '../../lib/media-url';
 import { useAppFile } from './use-app-file';
 import { RichText } from './rich-text';

@@ -1,7 +1,7 @@
 import type { Correction } from '@espace/domain/exercises/exercise-module';
 import type { PublicRow } from '@espace/domain/exercises/registry';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ContentTable } from './content-table';
 import { Heading, HeadingLevel } from './heading-level';
 import { InteractiveImage } from './interactive-image';

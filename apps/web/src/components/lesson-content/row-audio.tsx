@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useHeldMediaUrl } from '../../lib/media-url';
 import { useSoundControls } from '../sound/sound-context';
 import { Transcript } from '../viewers/transcript';

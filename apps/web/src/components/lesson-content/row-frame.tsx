@@ -1,6 +1,6 @@
 import type { PublicRow } from '@espace/domain/exercises/registry';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Heading } from './heading-level';
 import { RichText } from './rich-text';
 import { RowAudio } from './row-audio';

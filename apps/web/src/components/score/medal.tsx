@@ -1,5 +1,5 @@
 import { medalColour, medalForRatio } from '@espace/domain/lessons/progress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import './score.css';
 
 /** The medal for a score ratio (docs/product/scoring-and-badges.md#medals), as a coloured disc with its name for everyone; nothing for 'none'. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatClock } from './format-clock';
 import './viewers.css';
 import { togglePlayback } from '../../lib/toggle-playback';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CLOSE_AFTER_SUCCESS_MS, HIDE_AFTER_TOGGLE_MS, sendContactMessage } from './send-mail';
 import { useDelayedClose } from './use-delayed-close';
 import { SendFormFooter } from './send-form-footer';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueries } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { readUserId } from '../../lib/session-storage';
 import { appFileQuery } from '../lesson-content/use-app-file';
 import { FilePreviews } from './file-previews';

@@ -1,5 +1,5 @@
 import { videoEmbedUrl } from '@espace/domain/content/video-links';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import './viewers.css';
 
 export interface ExternalVideoProps {

@@ -1,6 +1,6 @@
 import type { AppFile } from '@espace/contracts/files';
 import { formatFileSize, truncateFileName } from '@espace/domain/display/file-size';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useMediaUrl } from '../../lib/media-url';
 
 /** The many-documents layout (docs/product/constants.md#files-and-uploads): above 4 files the previews give way to a compact list. */

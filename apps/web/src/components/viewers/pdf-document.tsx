@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { PdfViewerProps } from './pdf-viewer-props';
 import { type PdfHandle, openPdf } from './pdf-loader';
 import './viewers.css';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { PdfViewerProps } from './pdf-viewer-props';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 // pdf.js is large: its chunk (and its worker) load only when a PDF is on screen.
 const PdfDocument = lazy(() => import('./pdf-document'));

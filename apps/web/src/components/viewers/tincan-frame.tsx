@@ -1,7 +1,7 @@
 import type { XapiLaunch } from '@espace/contracts/xapi';
 import { cmi5LaunchUrl, type LaunchedActor, tincanLaunchUrl } from '@espace/domain/content/tincan-launch';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { readTincanMessage, type TincanAction } from './tincan-message';
 import './viewers.css';
 

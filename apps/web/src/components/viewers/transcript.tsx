@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The words of an audio or video file (content packages' `transcript`, docs/accessibility.md), beside its player, folded. */
 export function Transcript({ text, title }: { text: string | null | undefined; title: string }) {

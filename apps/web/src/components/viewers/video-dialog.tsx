@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ExternalVideo } from './external-video';
 import './dialogs.css';
 import { usePortalContainer } from '../portal/portal-container';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSmallScreen } from './use-small-screen';
 import { usePointerDrag } from './use-pointer-drag';
 import { arrowDelta, centredPosition, clampPosition, clampSize, containPosition, type Point, type Size } from './window-geometry';

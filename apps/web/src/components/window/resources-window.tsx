@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PageContent } from '../lesson-content/page-content';
 import { FloatingWindow } from './floating-window';
 import { type PageResource, usePageResources } from './get-page-resources';

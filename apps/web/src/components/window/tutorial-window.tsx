@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FloatingWindow } from './floating-window';
 
 /** The tutorial window is 870×630 (docs/product/screens-and-routes.md#windows). */

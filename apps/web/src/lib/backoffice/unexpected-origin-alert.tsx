@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** docs/product/errors.md#embeds: a message came from another origin than the back-office; nothing it sent is used. */
 export function UnexpectedOriginAlert({ origin }: { origin: string | null }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useRouteError } from 'react-router';
 import { useErrorText } from '../errors/use-error-text';
 import { asChunkLoadError } from './chunk-load-error';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { type NormalisedError, normaliseError } from './normalise-error';
 
 /** Normalises an error with the texts of the current language. */

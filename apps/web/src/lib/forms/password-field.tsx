@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useStaticRender } from '../static-render';
 import { FormField, type FormFieldProps } from './form-field';
 

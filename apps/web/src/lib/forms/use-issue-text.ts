@@ -1,7 +1,7 @@
 import type { PasswordIssue } from '@espace/domain/accounts/password-rules';
 import type { ProfileField, ProfileIssue } from '@espace/domain/accounts/profile-rules';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Where a password is asked for changes the words of the 'required' message (docs/product/accounts.md#password-rules). */
 type PasswordContext = 'account' | 'new';

@@ -1,5 +1,5 @@
 import { slotTextParts } from '@espace/domain/exercises/row-display';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CorrectionMark, ExpectedAnswer, markState, slotMarks } from '../correction-mark';
 import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps } from '../types';

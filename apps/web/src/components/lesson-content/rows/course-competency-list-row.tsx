@@ -1,5 +1,5 @@
 import { competencyListPadding } from '@espace/domain/exercises/row-display';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { IconMask } from '../../pictures/icon-mask';
 import { iconUrl } from '../../pictures/pictures';
 import { RowFrame } from '../row-frame';

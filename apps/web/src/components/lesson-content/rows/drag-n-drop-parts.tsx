@@ -1,6 +1,6 @@
 import { type KeyboardCoordinateGetter, useDraggable, useDroppable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 export const POOL_ID = 'pool';
 

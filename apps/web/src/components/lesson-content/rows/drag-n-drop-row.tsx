@@ -12,7 +12,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CorrectionMark, ExpectedAnswer, markState, slotMarks } from '../correction-mark';
 import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps } from '../types';

@@ -1,5 +1,5 @@
 import { FREE_ANSWER_DEFAULT_WIDTH } from '@espace/domain/exercises/row-display';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CorrectionMark, markState } from '../correction-mark';
 import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps } from '../types';

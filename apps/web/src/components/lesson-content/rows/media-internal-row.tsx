@@ -1,5 +1,5 @@
 import type { AppFile } from '@espace/contracts/files';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useHeldMediaUrl, useMediaUrl } from '../../../lib/media-url';
 import { AudioPlayer } from '../../viewers/audio-player';
 import { PdfViewer } from '../../viewers/pdf-viewer';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DocumentsByMailDialog } from '../../viewers/documents-by-mail-dialog';
 import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps } from '../types';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMediaUrl } from '../../../lib/media-url';
 import { choiceMarks, CorrectionMark, markState } from '../correction-mark';
 import { RowFrame } from '../row-frame';

@@ -1,6 +1,6 @@
 import type { PageFigures } from '@espace/contracts/lessons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { IconMask } from '../../pictures/icon-mask';
 import { badgeImage, iconUrl } from '../../pictures/pictures';
 import { RowFrame } from '../row-frame';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/errors/api-error';
 import { confirmEmailOnce, useForgetMe } from '../api/email-verification';

@@ -1,5 +1,5 @@
 import type { Me } from '@espace/contracts/user';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useResendEmailVerification } from '../api/email-verification';
 

@@ -1,6 +1,6 @@
 import type { ProfileField } from '@espace/domain/accounts/profile-rules';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormField } from '../../../lib/forms/form-field';
 
 const inputAttributes: Record<ProfileField, { type: string; autoComplete: string }> = {

@@ -2,7 +2,7 @@ import type { Me } from '@espace/contracts/user';
 import { passwordIssues } from '@espace/domain/accounts/password-rules';
 import { profileIssues, type ProfileInput, type UserCanSet } from '@espace/domain/accounts/profile-rules';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { accountFieldOfCode } from '../../../lib/forms/account-field-of-code';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { PasswordField } from '../../../lib/forms/password-field';

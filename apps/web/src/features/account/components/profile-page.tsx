@@ -1,5 +1,5 @@
 import type { Me } from '@espace/contracts/user';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { EmailVerificationStatus } from './email-verification-status';
 import { MyStatements } from './my-statements';
 import { ProfileForm, type ProfileSettings } from './profile-form';

@@ -2,7 +2,7 @@ import type { Me } from '@espace/contracts/user';
 import type { RequiredDataItem } from '@espace/domain/accounts/required-data';
 import { profileIssues, type ProfileField, type UserCanSet } from '@espace/domain/accounts/profile-rules';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';

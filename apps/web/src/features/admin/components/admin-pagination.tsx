@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /**
  * Previous and next under a paged list of the administration, with where the admin is; nothing when

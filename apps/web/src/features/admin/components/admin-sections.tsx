@@ -2,7 +2,7 @@ import type { Me } from '@espace/contracts/user';
 import { adminReachOf } from '@espace/domain/admin/admin-access';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
 import { usePageDisclosure } from '../../../lib/use-page-disclosure';

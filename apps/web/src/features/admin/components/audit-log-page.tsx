@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@espace/contracts/admin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';

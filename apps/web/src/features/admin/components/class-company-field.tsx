@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { describedByOf, FieldHint } from '../../../lib/forms/field-notes';
 import { useClassChoices } from '../api/admin-classes-api';
 import { useAdministersTenant } from './admin-sections';

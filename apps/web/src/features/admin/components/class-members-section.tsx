@@ -1,7 +1,7 @@
 import type { AdminClassMember } from '@espace/contracts/admin-classes';
 import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { QueryStatus } from '../../../components/query-status';

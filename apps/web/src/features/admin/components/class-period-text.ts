@@ -1,6 +1,6 @@
 import type { AdminClass } from '@espace/contracts/admin-classes';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Where a class stands and its days, in one line: « En cours · du 2 mars 2026 au 30 juin 2027 ». */
 export function useClassPeriodText(): (klass: Pick<AdminClass, 'period' | 'closed' | 'startAt' | 'expireAt'>) => string {

@@ -1,7 +1,7 @@
 import type { AdminClassDetail, AdminClassProgram } from '@espace/contracts/admin-classes';
 import { movedOrder } from '@espace/domain/admin/class-windows';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useAddClassProgram, useClassChoices, useOrderClassPrograms, useRemoveClassProgram, useSetClassProgramWindow } from '../api/admin-classes-api';

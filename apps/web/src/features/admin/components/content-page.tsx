@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AdminSections } from './admin-sections';
 import { ContentPrograms } from './content-programs';
 import { ContentUploadForm } from './content-upload-form';

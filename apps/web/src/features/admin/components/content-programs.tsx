@@ -1,6 +1,6 @@
 import type { AdminCourse, AdminProgram } from '@espace/contracts/admin-content';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useAdminPrograms } from '../api/content-api';

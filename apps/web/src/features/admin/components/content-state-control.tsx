@@ -1,7 +1,7 @@
 import { contentStateTargets } from '@espace/domain/content/content-state-transitions';
 import type { ContentState } from '@espace/domain/content/content-states';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useChangeContentState } from '../api/content-api';

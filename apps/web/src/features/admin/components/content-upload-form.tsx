@@ -1,7 +1,7 @@
 import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
 import { formatFileSize } from '@espace/domain/display/file-size';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError } from '../../../lib/errors/api-error';
 import { errorCodeOf } from '../../../lib/errors/normalise-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';

@@ -1,6 +1,6 @@
 import { classNameLength } from '@espace/domain/admin/class-vocabulary';
 import { type FormEvent, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';

@@ -1,6 +1,6 @@
 import { invitationCodePattern, maxInvitationUses } from '@espace/domain/admin/invitation-codes';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';

@@ -1,7 +1,7 @@
 import type { TenantSettings } from '@espace/contracts/admin-settings';
 import { tenantSettingsLimits as limits } from '@espace/domain/admin/tenant-settings';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FormFailure } from '../../../lib/forms/form-failure';

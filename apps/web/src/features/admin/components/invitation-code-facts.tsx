@@ -1,5 +1,5 @@
 import type { InvitationCode } from '@espace/contracts/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useDateTime } from '../../../lib/use-date-time';
 
 /** A code's uses and expiry, the same on the list and on the code's own page. */

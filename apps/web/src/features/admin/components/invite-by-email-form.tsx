@@ -2,7 +2,7 @@ import type { ClassInvitations } from '@espace/contracts/admin-enrolment';
 import { MAX_INVITATIONS_PER_REQUEST } from '@espace/domain/admin/learner-import';
 import { isEmailAddress } from '@espace/domain/accounts/profile-rules';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useInviteToClass } from '../api/enrolment-api';
 import './admin.css';

@@ -1,7 +1,7 @@
 import type { LearnerImport, LearnerImportCheckBody } from '@espace/contracts/admin-enrolment';
 import { learnerImportLimits } from '@espace/domain/admin/learner-import';
 import { type DragEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { fetchLearnerImportReport, useCheckLearnerFile, useLearnerImport, useStartLearnerImport } from '../api/enrolment-api';
 import { AdminSections } from './admin-sections';

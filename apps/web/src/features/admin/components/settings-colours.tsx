@@ -1,7 +1,7 @@
 import { type EditableColour, editableColours } from '@espace/domain/admin/tenant-settings';
 import { contrastRatio, MINIMUM_TEXT_CONTRAST, parseHexColour } from '@espace/domain/contrast';
 import { type Ref, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormField } from '../../../lib/forms/form-field';
 
 /** What a colour field shows when a rule or the server refuses it: the text, and the shade to use instead if there is one. */

@@ -1,7 +1,7 @@
 import type { Context } from '@espace/contracts/context';
 import { type TenantImageKind, tenantImageKinds } from '@espace/domain/admin/tenant-images';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { QueryStatus } from '../../../components/query-status';
 import { errorCodeOf } from '../../../lib/errors/normalise-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';

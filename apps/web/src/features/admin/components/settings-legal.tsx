@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormField } from '../../../lib/forms/form-field';
 import { SettingsCheckbox, TextAreaField } from './settings-controls';
 import { type LegalDocument, legalDocuments, type LegalDraft, legalField, limits, type SettingsDraft, type SettingsField } from './tenant-settings-draft';

@@ -2,7 +2,7 @@ import { certificationTypes } from '@espace/domain/tenant-switches';
 import { supportedLocales } from '@espace/domain/locale';
 import type { Ref } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormField } from '../../../lib/forms/form-field';
 import { SettingsCheckbox, SettingsGroup } from './settings-controls';
 import { limits, type SettingsDraft, type SettingsField, type Switches } from './tenant-settings-draft';

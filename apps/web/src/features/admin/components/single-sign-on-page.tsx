@@ -1,7 +1,7 @@
 import type { TenantSso, TenantSsoTest } from '@espace/contracts/admin-sso';
 import { acceptableIssuer, normalisedScopes, singleSignOnLimits as limits } from '@espace/domain/admin/single-sign-on';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FormFailure } from '../../../lib/forms/form-failure';

@@ -1,7 +1,7 @@
 import type { ContrastRefusal, TenantSettings } from '@espace/contracts/admin-settings';
 import type { EditableColour } from '@espace/domain/admin/tenant-settings';
 import { type FormEvent, type Ref, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';

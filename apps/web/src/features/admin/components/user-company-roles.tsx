@@ -1,7 +1,7 @@
 import type { AdminUserDetail } from '@espace/contracts/admin';
 import type { MemberRole } from '@espace/domain/user-domain';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useUpdateAdminUser } from '../api/admin-api';
 

@@ -1,6 +1,6 @@
 import type { AdminUserDetail } from '@espace/contracts/admin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { QueryStatus } from '../../../components/query-status';

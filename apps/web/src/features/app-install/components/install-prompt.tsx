@@ -1,6 +1,6 @@
 import { INSTALL_PROMPT_DELAY_MS, installMethod, isIosSafari, shouldOfferInstall } from '@espace/domain/display/install-prompt';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { appStartedAt, installDismissedKey, takeInstallPrompt, useDeferredInstallPrompt } from '../install-prompt-store';
 
 const isStandalone = () =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useStaticRender } from '../../../lib/static-render';

@@ -1,6 +1,6 @@
 import { passwordIssues } from '@espace/domain/accounts/password-rules';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError } from '../../../lib/errors/api-error';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { PasswordField } from '../../../lib/forms/password-field';

@@ -1,6 +1,6 @@
 import { profileIssues } from '@espace/domain/accounts/profile-rules';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError } from '../../../lib/errors/api-error';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';

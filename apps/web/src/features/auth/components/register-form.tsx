@@ -1,7 +1,7 @@
 import { passwordIssues } from '@espace/domain/accounts/password-rules';
 import { profileIssues } from '@espace/domain/accounts/profile-rules';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { accountFieldOfCode } from '../../../lib/forms/account-field-of-code';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';

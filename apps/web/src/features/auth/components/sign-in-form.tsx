@@ -1,6 +1,6 @@
 import { credentialsFor } from '@espace/domain/login-identifier';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FormField } from '../../../lib/forms/form-field';
 import { PasswordField } from '../../../lib/forms/password-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { dismissNotice, isNoticeDismissed } from '../dismissed-notices';
 import './browser-notices.css';

@@ -1,6 +1,6 @@
 import { browserSupport } from '@espace/domain/display/browser-support';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { dismissNotice, isNoticeDismissed } from '../dismissed-notices';
 import './browser-notices.css';
 

@@ -1,6 +1,6 @@
 import type { CertificationRow } from '@espace/contracts/certificates';
 import { numberFormat } from '@espace/domain/display/formatters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDownloadCertificate, useMyCertificates } from '../api/certificates';

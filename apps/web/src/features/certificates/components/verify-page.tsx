@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useCertificateVerification } from '../api/certificates';
 import './certificates.css';

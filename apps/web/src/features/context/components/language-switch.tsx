@@ -1,6 +1,6 @@
 import type { SupportedLocale } from '@espace/domain/locale';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { rememberLocaleChoice } from '../../../lib/i18n/locale-preference';
 import { useStaticRender } from '../../../lib/static-render';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useTenant } from '../tenant-context';
 
 /** The tenant's logo, named after the tenant for screen readers. */

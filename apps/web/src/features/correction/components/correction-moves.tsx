@@ -1,5 +1,5 @@
 import type { PageCorrection } from '@espace/contracts/correction';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 
 const pathOf = (page: { lessonId: string; pageId: string }) => `/correction/${encodeURIComponent(page.lessonId)}/page/${encodeURIComponent(page.pageId)}`;

@@ -1,6 +1,6 @@
 import type { BackofficeMessage } from '@espace/contracts/embeds';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { UnexpectedOriginAlert } from '../../../lib/backoffice/unexpected-origin-alert';
 import { type BackofficeChannel, useBackofficeMessages } from '../../../lib/backoffice/use-backoffice-messages';

@@ -1,5 +1,5 @@
 import type { PageCorrection } from '@espace/contracts/correction';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CorrectionLegend } from '../../../components/lesson-content/correction-legend';
 import { PageContent } from '../../../components/lesson-content/page-content';
 import { storedAnswers } from '../../../components/lesson-content/stored-answers';

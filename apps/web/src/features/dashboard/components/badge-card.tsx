@@ -1,5 +1,5 @@
 import type { Badge } from '@espace/contracts/dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { badgeImage } from '../../../components/pictures/pictures';
 import { useNumberFormat } from './use-number-format';
 

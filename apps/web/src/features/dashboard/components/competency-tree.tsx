@@ -1,5 +1,5 @@
 import type { CompetencyRatio } from '@espace/contracts/dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { IconMask } from '../../../components/pictures/icon-mask';
 import { iconUrl } from '../../../components/pictures/pictures';

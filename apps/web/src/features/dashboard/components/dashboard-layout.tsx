@@ -1,7 +1,7 @@
 import type { ContextSettings } from '@espace/contracts/context';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { activeTabPath, type DashboardTab, visibleTabs } from '../dashboard-tabs';

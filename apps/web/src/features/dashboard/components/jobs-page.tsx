@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useLevels } from '../api/get-levels';
 import { iconUrl } from '../../../components/pictures/pictures';

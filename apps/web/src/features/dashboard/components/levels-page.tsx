@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLevels } from '../api/get-levels';
 import { BadgeCard } from './badge-card';
 import { CompetencyTree } from './competency-tree';

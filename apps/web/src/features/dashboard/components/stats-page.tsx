@@ -3,7 +3,7 @@ import { statsPeriods } from '@espace/domain/dashboard/stats';
 import { formatDuration } from '@espace/domain/display/duration';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useStats } from '../api/get-stats';
 import { BarChart, type ChartPoint } from './bar-chart';
 import { QueryState } from './query-state';

@@ -1,7 +1,7 @@
 import type { BadgeSize } from '@espace/domain/dashboard/badges';
 import { badgePictureTypes, badgePixels } from '@espace/domain/display/badge-picture';
 import type { Medal } from '@espace/domain/lessons/progress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { badgeImage } from '../../../components/pictures/pictures';
 import './test-badges-page.css';
 

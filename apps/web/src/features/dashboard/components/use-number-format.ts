@@ -1,5 +1,5 @@
 import { numberFormat } from '@espace/domain/display/formatters';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Numbers in the interface language: '57,3 %' in French, '57.3%' in English. */
 export function useNumberFormat() {

@@ -1,6 +1,6 @@
 import type { MyClassWithLessons } from '@espace/contracts/classes';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ClassDates } from '../../../components/class-dates';
 import { ProgramPanel } from './program-panel';
 

@@ -1,6 +1,6 @@
 import { type MyClassesFilter, myClassesFilters } from '@espace/domain/home/class-filters';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { type FilterOption, useFilterOptions } from '../api/get-filter-options';
 import type { ClassFilters, FilterChange } from '../hooks/use-class-filters';

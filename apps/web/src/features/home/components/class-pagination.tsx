@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Pagination only when there is more than one page (docs/product/screens-and-routes.md#home). */
 export function ClassPagination({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {

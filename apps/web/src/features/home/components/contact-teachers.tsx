@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type ContactRecipient, ContactUserDialog } from '../../../components/viewers/contact-user-dialog';
 import { useClassTeachers } from '../api/get-class-teachers';
 

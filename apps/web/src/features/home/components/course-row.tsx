@@ -4,7 +4,7 @@ import { type LessonCardStatus, lessonCardStatus } from '@espace/domain/lessons/
 import type { DateWindow } from '@espace/domain/opening-window';
 import { scorePercent } from '@espace/domain/lessons/progress';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Medal } from '../../../components/score/medal';
 import { ProgressBar } from '../../../components/score/progress-bar';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useIsMobile } from '../../../lib/use-media-query';
 
 /** Home's empty state (docs/product/screens-and-routes.md#home): welcome, the mobile message on small screens, no match for a search, the demo video. */

@@ -1,7 +1,7 @@
 import type { MyClassWithLessons } from '@espace/contracts/classes';
 import { pageCount } from '@espace/domain/pagination';
 import { type ReactNode, useCallback, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useMyClasses } from '../api/get-my-classes';

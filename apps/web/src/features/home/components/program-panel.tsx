@@ -1,6 +1,6 @@
 import type { MyClassWithLessons, MyLesson } from '@espace/contracts/classes';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { CourseRow } from './course-row';

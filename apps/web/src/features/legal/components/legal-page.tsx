@@ -1,7 +1,7 @@
 import type { ContextSettings } from '@espace/contracts/context';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { SanitisedHtml } from './sanitised-html';
 import './legal.css';

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Leaves the browser's full screen, if on (a tincan activity asking to go on or close, docs/product/lessons.md#tincan-messages). */
 export function leaveFullscreen(): void {

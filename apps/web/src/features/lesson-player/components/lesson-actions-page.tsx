@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { useEndData } from '../hooks/use-end-data';
 import { useLessonAlert } from '../hooks/use-lesson-alert';

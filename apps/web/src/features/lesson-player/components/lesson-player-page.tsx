@@ -1,7 +1,7 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLessonPage } from '../api/lesson-pages';

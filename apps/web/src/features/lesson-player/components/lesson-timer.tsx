@@ -1,7 +1,7 @@
 import { type TimerWarning, timerWarnings, warningDue } from '@espace/domain/lessons/time-accommodation';
 import { formatCountdown } from '@espace/domain/lessons/timer-phase';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCountdown } from '../hooks/use-countdown';
 
 /** '6 minutes', '18 secondes', '1 minute 30 secondes': how the warning says the time left. */

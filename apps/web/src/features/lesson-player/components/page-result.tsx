@@ -1,6 +1,6 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { forwardRef, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePlayerAnnouncer } from './player-announcer';
 
 /**

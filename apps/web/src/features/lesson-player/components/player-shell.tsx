@@ -1,6 +1,6 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { TincanAction } from '../../../components/viewers/tincan-message';
 import { pingLesson, sendTincanScore } from '../api/lesson-calls';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { type NodeWithBlock, termsOf, useCourseNode } from '../api/get-course-node';
 import { useLessonAlert } from '../hooks/use-lesson-alert';

@@ -1,6 +1,6 @@
 import { scorePercent, scoreRatio } from '@espace/domain/lessons/progress';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The score radial's animation starts after 500 ms (docs/product/screens-and-routes.md#end-of-lesson-screens). */
 const animationDelayMs = 500;

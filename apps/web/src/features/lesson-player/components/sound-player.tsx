@@ -1,6 +1,6 @@
 import { nextVolume, SOUND_VOLUMES } from '@espace/domain/lessons/sound-volume';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SoundContext, type SoundControls, type SoundTrack } from '../../../components/sound/sound-context';
 import { useHeldMediaUrl } from '../../../lib/media-url';
 import { togglePlayback } from '../../../lib/toggle-playback';

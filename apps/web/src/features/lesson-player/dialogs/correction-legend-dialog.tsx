@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CorrectionLegend } from '../../../components/lesson-content/correction-legend';
 import { PlayerDialog } from './player-dialog';
 

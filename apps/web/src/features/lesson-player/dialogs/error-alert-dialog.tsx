@@ -1,5 +1,5 @@
 import type { NormalisedError } from '../../../lib/errors/normalise-error';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PlayerDialog } from './player-dialog';
 
 /** Lesson page errors (docs/product/errors.md#lesson-page): an error-style alert with the code's title and message, and an OK (or the code's own) button. */

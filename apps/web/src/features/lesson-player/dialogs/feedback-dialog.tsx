@@ -1,5 +1,5 @@
 import type { LessonPage } from '@espace/contracts/lessons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PlayerDialog } from './player-dialog';
 
 type Kind = NonNullable<LessonPage['results']>['kind'];

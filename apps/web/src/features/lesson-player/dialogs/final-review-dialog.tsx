@@ -1,5 +1,5 @@
 import type { RowToReview } from '@espace/domain/lessons/page-answers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PlayerDialog } from './player-dialog';
 
 /** The words of a question's authored HTML, for the list (no markup). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PlayerDialog } from './player-dialog';
 
 /** docs/product/lessons.md#hints: a hint with a cost is unlocked only after the learner agrees to lose the points. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PlayerDialog } from './player-dialog';
 
 /** docs/product/lessons.md#next: nothing answered on an exercise; staying is the safe default (Escape stays). */

@@ -1,6 +1,6 @@
 import { formatCountdown } from '@espace/domain/lessons/timer-phase';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PlayerDialog } from './player-dialog';
 
 export interface TimedExerciseProps {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { errorCodeOf, type NormalisedError } from '../../../lib/errors/normalise-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';

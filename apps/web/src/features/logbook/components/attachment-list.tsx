@@ -1,6 +1,6 @@
 import type { AppFile } from '@espace/contracts/files';
 import { formatFileSize, truncateFileName } from '@espace/domain/display/file-size';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMediaUrl } from '../../../lib/media-url';
 
 /** The file opens through a signed link (the session token never goes in a URL); until it is there, the name alone. */

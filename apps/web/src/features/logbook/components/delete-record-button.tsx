@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { type LogBookOwner, useLogBookMutations } from '../api/log-book';

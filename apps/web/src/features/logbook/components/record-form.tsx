@@ -1,6 +1,6 @@
 import type { AppFile } from '@espace/contracts/files';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { type RecordInput, useUploadFile } from '../api/log-book';
 import { AttachmentList } from './attachment-list';

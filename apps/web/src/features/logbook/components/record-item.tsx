@@ -1,7 +1,7 @@
 import type { AppFile } from '@espace/contracts/files';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type LogBookOwner, type LogBookRecord, type LogBookReply, useLogBookMutations } from '../api/log-book';
 import { AttachmentList } from './attachment-list';
 import { DeleteRecordButton } from './delete-record-button';

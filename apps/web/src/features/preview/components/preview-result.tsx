@@ -1,6 +1,6 @@
 import type { PageResults } from '@espace/domain/content/page-scoring';
 import { scoreRatio } from '@espace/domain/lessons/progress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CorrectionLegend } from '../../../components/lesson-content/correction-legend';
 import { ProgressBar } from '../../../components/score/progress-bar';
 

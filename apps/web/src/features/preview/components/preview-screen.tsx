@@ -2,7 +2,7 @@ import type { BackofficeMessage } from '@espace/contracts/embeds';
 import { publicBlock } from '@espace/domain/content/public-block';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageContent } from '../../../components/lesson-content/page-content';
 import { UnexpectedOriginAlert } from '../../../lib/backoffice/unexpected-origin-alert';
 import { useBackofficeMessages } from '../../../lib/backoffice/use-backoffice-messages';

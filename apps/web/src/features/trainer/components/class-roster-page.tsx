@@ -1,7 +1,7 @@
 import type { RosterQuery } from '@espace/contracts/trainer';
 import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { downloadRoster, useRoster } from '../api/trainer-api';

@@ -1,7 +1,7 @@
 import type { LearnerInClass } from '@espace/contracts/trainer';
 import { formatDuration } from '@espace/domain/display/duration';
 import { scorePercent } from '@espace/domain/lessons/progress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 

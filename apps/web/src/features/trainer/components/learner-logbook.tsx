@@ -1,6 +1,6 @@
 import type { LearnerLogbook } from '@espace/contracts/trainer';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useLearnerLogbook, useReplyToNote } from '../api/trainer-api';
 import { useDateTime } from '../../../lib/use-date-time';

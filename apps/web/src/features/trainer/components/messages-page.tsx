@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useTrainerMessages } from '../api/trainer-api';
 import { useDateTime } from '../../../lib/use-date-time';

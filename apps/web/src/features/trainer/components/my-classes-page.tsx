@@ -1,6 +1,6 @@
 import type { TrainerClass } from '@espace/contracts/trainer';
 import { classPeriods } from '@espace/domain/trainer/class-period';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useErrorText } from '../../../lib/errors/use-error-text';

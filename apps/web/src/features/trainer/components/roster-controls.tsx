@@ -1,7 +1,7 @@
 import type { Roster, RosterQuery } from '@espace/contracts/trainer';
 import { rosterSorts, rosterViews, type RosterView } from '@espace/domain/trainer/roster-vocabulary';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 interface RosterControlsProps {

@@ -1,7 +1,7 @@
 import type { Roster, RosterQuery } from '@espace/contracts/trainer';
 import { formatDuration } from '@espace/domain/display/duration';
 import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useDateTime } from '../../../lib/use-date-time';

@@ -1,6 +1,6 @@
 import { EXTRA_TIMES, type ExtraTime } from '@espace/domain/lessons/time-accommodation';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useSetTimeAccommodation, useTimeAccommodation } from '../api/trainer-api';
 
