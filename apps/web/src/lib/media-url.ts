@@ -1,6 +1,7 @@
 import { signedLinkSchema } from '@espace/contracts/files';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usePainted } from './after-paint';
 import { apiBase } from './api-base';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
@@ -27,9 +28,15 @@ export const fileLinkQuery = (fileId: string) =>
     refetchInterval: LINK_REFRESH_MS,
   });
 
+/**
+ * The link's query for a media element: asked once the element's first frame is painted (the page
+ * around it first, after-paint.ts); a link already known shows at once.
+ */
+const useFileLink = (fileId: string) => useQuery({ ...fileLinkQuery(fileId), enabled: usePainted() });
+
 /** The URL of a file's bytes for `<img src>` or `<a href>`; undefined while its link loads (render no element then). */
 export function useMediaUrl(fileId: string): string | undefined {
-  const { data } = useQuery(fileLinkQuery(fileId));
+  const { data } = useFileLink(fileId);
   return data === undefined ? undefined : apiUrlOf(data.url);
 }
 
@@ -39,7 +46,7 @@ export function useMediaUrl(fileId: string): string | undefined {
  * idle past the link's life, then asked again), asks for a fresh link and switches to it.
  */
 export function useHeldMediaUrl(fileId: string): { src: string | undefined; renew: () => void } {
-  const { data, refetch } = useQuery(fileLinkQuery(fileId));
+  const { data, refetch } = useFileLink(fileId);
   const latest = data === undefined ? undefined : apiUrlOf(data.url);
   const [{ held, failed }, setLinks] = useState<{ held?: string | undefined; failed?: string | undefined }>({});
   // Derived state, set while rendering: the first working link to arrive is the one kept.

@@ -1,5 +1,6 @@
 import { appFileSchema } from '@espace/contracts/files';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { usePainted } from '../../lib/after-paint';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -11,4 +12,5 @@ export const appFileQuery = (fileId: string) =>
     staleTime: Infinity,
   });
 
-export const useAppFile = (fileId: string) => useQuery(appFileQuery(fileId));
+/** A file's metadata, asked once the first frame around it is painted (after-paint.ts); known metadata shows at once. */
+export const useAppFile = (fileId: string) => useQuery({ ...appFileQuery(fileId), enabled: usePainted() });

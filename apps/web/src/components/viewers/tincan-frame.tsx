@@ -2,6 +2,7 @@ import type { XapiLaunch } from '@espace/contracts/xapi';
 import { cmi5LaunchUrl, type LaunchedActor, tincanLaunchUrl } from '@espace/domain/content/tincan-launch';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { afterNextPaint } from '../../lib/after-paint';
 import { readTincanMessage, type TincanAction } from './tincan-message';
 import './viewers.css';
 
@@ -52,18 +53,22 @@ export function TincanFrame({ url, title, onAction, launch, ownWindow = false }:
     latestOnAction.current = onAction;
   });
 
+  // Launched once the page around the frame is painted (after-paint.ts): the frame waits for its launch anyway.
   useEffect(() => {
     if (ownWindow) return undefined;
     let live = true;
-    latestLaunch.current().then(
-      (given) => {
-        const src = launchUrlOf(url, given, window.location.origin);
-        if (live) setState(src === null ? { kind: 'invalid' } : { kind: 'ready', src });
-      },
-      () => live && setState({ kind: 'failed' }),
+    const cancel = afterNextPaint(() =>
+      latestLaunch.current().then(
+        (given) => {
+          const src = launchUrlOf(url, given, window.location.origin);
+          if (live) setState(src === null ? { kind: 'invalid' } : { kind: 'ready', src });
+        },
+        () => live && setState({ kind: 'failed' }),
+      ),
     );
     return () => {
       live = false;
+      cancel();
     };
   }, [url, ownWindow, setState]);
 

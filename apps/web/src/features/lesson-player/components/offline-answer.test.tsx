@@ -70,7 +70,8 @@ describe('an answer sent without a connection (docs/product/lessons.md#offline-a
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys)).toEqual(new Set([stored?.idempotencyKey]));
     expect(screen.queryByText(offlineText)).not.toBeInTheDocument();
-    expect(await lessonOutboxEntries(lessonId)).toEqual([]);
+    // Removed once the answered page is painted (after-paint.ts).
+    await waitFor(async () => expect(await lessonOutboxEntries(lessonId)).toEqual([]));
     expect(localStorage.getItem('draft:page-2')).toBeNull();
     // The feedback read, the page the same answer opened shows.
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
@@ -111,7 +112,7 @@ describe('an answer sent without a connection (docs/product/lessons.md#offline-a
     const sent = submissions(calls);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers.get('Idempotency-Key')).toBe('next-key');
-    expect(await lessonOutboxEntries(lessonId)).toEqual([]);
+    await waitFor(async () => expect(await lessonOutboxEntries(lessonId)).toEqual([]));
   });
 
   it('resends a submission kept by an earlier version as it was made, and shows the replayed result', async () => {
@@ -127,7 +128,7 @@ describe('an answer sent without a connection (docs/product/lessons.md#offline-a
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers.get('Idempotency-Key')).toBe('kept-key');
     expect(sent[0]?.body).toEqual(waiting.body);
-    expect((await lessonOutboxEntries(lessonId)).map((entry) => entry.idempotencyKey)).toEqual(['someone-else']);
+    await waitFor(async () => expect((await lessonOutboxEntries(lessonId)).map((entry) => entry.idempotencyKey)).toEqual(['someone-else']));
   });
 
   it('forgets a waiting submission for a page the server shows answered, without sending it', async () => {
@@ -149,6 +150,7 @@ describe('an answer sent without a connection (docs/product/lessons.md#offline-a
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByText(offlineText)).not.toBeInTheDocument();
-    expect(await lessonOutboxEntries(lessonId)).toEqual([]);
+    // Removed once the answered page is painted (after-paint.ts).
+    await waitFor(async () => expect(await lessonOutboxEntries(lessonId)).toEqual([]));
   });
 });
