@@ -46,6 +46,46 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
     expect(await screen.findByRole('heading', { name: 'La suite' })).toBeInTheDocument();
   });
 
+  it('keeps the no-answer dialog up while the answer goes: it leaves with the page, or closes when the answer is refused', async () => {
+    const page = lessonPage();
+    let release: () => void = () => undefined;
+    const answer = answerAndNextAnswer(answered(page), { next: slidePage() });
+    let refuse = false;
+    mockApi({
+      ...baseAnswers,
+      [current]: { body: page },
+      [answerAndNext]: () =>
+        refuse
+          ? { status: 400, body: { code: 'BAD_REQUEST', title: 'Requête invalide', message: 'Réponse refusée.' } }
+          : new Promise((resolve) => {
+              release = () => resolve(answer);
+            }),
+    });
+    const { router } = await open();
+    const user = userEvent.setup();
+    const continueAnyway = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Suivant' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Aucune réponse' })).getByRole('button', { name: 'Continuer quand même' }));
+    };
+
+    refuse = true;
+    await continueAnyway();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/n’a pas pu être envoyée/);
+    expect(router.state.location.pathname).toBe(`/session/${lessonId}`);
+
+    refuse = false;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 250);
+    await continueAnyway();
+    // Sent, not answered yet: the dialog is still the one on screen.
+    expect(screen.getByRole('alertdialog', { name: 'Aucune réponse' })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    expect(await screen.findByRole('heading', { name: 'La suite' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('sends the answers, shows the feedbacks one by one with their title, then opens the next page', async () => {
     const page = lessonPage();
     const { calls } = mockApi({

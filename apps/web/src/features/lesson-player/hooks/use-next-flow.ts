@@ -91,6 +91,9 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
       const stay = sentByCheck.current || timeUp;
       sentOnTimeUp.current = false;
       sentByCheck.current = false;
+      if (!stay && messages.length === 0 && onward?.next) return goOn(answered, onward);
+      // The no-answer dialog, kept up while the answer went (continueAnyway), closes before anything else shows.
+      setNoAnswer(false);
       if (messages.length > 0 || timeUp) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered, timeUp, stay, onward });
       else if (!stay) return goOn(answered, onward);
       return undefined;
@@ -100,6 +103,7 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
   const onRefused = useCallback(
     (error: unknown) => {
       sentByCheck.current = false;
+      setNoAnswer(false);
       if (keepsTheAnswer(error)) setSubmitError(errorText(error).message);
       else alert.showError(error, { home: true });
     },
@@ -180,9 +184,17 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
       sentByCheck.current = false;
       setNoAnswer(false);
     },
+    /**
+     * The no-answer dialog stays up while the answer goes: moving straight on, it leaves with the
+     * page it was shown on, in the next page's one render, rather than close on its own first (a
+     * render, the focus returned, the document's styles recomputed as the scroll lock lifts: ~60 ms
+     * of a phone's 4× CPU before the request was even answered, bench:web:lessons, #21). Staying or
+     * refused, it closes as the answer arrives (onAnswered, onRefused), and in any case once the
+     * attempt is over. A second press meanwhile is refused by `inFlight`.
+     */
     continueAnyway: () => {
-      setNoAnswer(false);
-      void submit(true);
+      if (inFlight.current) return;
+      void submit(true).finally(() => setNoAnswer(false));
     },
     feedbacks,
     continueFeedback,
