@@ -22,6 +22,7 @@ const TIMER_SOURCE = `window.__benchClick = (element) => {
   const openBefore = new Set(dialogs());
   // Leaving the player ends a lesson; a page outside it (the floor page) only changes its key.
   const inPlayer = window.location.pathname.startsWith('/session/');
+  performance.mark('bench-click');
   const started = performance.now();
   const outcome = new Promise((resolve) => {
     let observer = null;
@@ -34,7 +35,12 @@ const TIMER_SOURCE = `window.__benchClick = (element) => {
       if (key() === before || !document.querySelector('h1')) return;
       observer.disconnect();
       clearTimeout(timeout);
-      requestAnimationFrame(() => resolve({ ms: performance.now() - started }));
+      requestAnimationFrame(() => {
+        const ms = performance.now() - started;
+        // The marks bound a transition in BENCH_WEB_TRACE's trace.
+        performance.mark('bench-rendered');
+        resolve({ ms });
+      });
     };
     observer = new MutationObserver(check);
     timeout = setTimeout(() => finish('timeout'), 10000);
