@@ -24,9 +24,6 @@ export function afterNextPaint(run: () => void): () => void {
   };
 }
 
-/** afterNextPaint as a promise (nothing to cancel). */
-export const nextPaint = (): Promise<void> => new Promise((resolve) => afterNextPaint(resolve));
-
 /**
  * False in a component's first frame, true once it has been painted: for data its first frame
  * can do without (a query's `enabled`). Mounted again, a component waits again.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../../../lib/after-paint';
 
 /** The full-seen threshold and polling (docs/product/lessons.md#full-seen-flag). */
 const seenRatio = 0.9;
@@ -22,16 +23,12 @@ export function useFullSeen(): boolean {
       }
     };
     const timer = window.setInterval(check, pollMs);
-    // The first look once the new page is painted: measuring it sooner forced a layout before the
-    // page was on screen, and the flag only restyles Next (bench:web:lessons, #21).
-    let firstLook = 0;
-    const frame = window.requestAnimationFrame(() => {
-      firstLook = window.setTimeout(check, 0);
-    });
+    // The first look once the new page is painted (after-paint.ts): measuring it sooner forced a
+    // layout before the page was on screen, and the flag only restyles Next (bench:web:lessons, #21).
+    const cancelFirstLook = afterNextPaint(check);
     return () => {
       window.clearInterval(timer);
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(firstLook);
+      cancelFirstLook();
     };
   }, []);
   return seen;

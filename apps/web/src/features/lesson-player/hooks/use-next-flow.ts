@@ -91,11 +91,12 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
       const stay = sentByCheck.current || timeUp;
       sentOnTimeUp.current = false;
       sentByCheck.current = false;
-      if (!stay && messages.length === 0 && onward?.next) return goOn(answered, onward);
-      // The no-answer dialog, kept up while the answer went (continueAnyway), closes before anything else shows.
-      setNoAnswer(false);
+      const straightOn = !stay && messages.length === 0;
+      // The no-answer dialog, kept up while the answer went (continueAnyway), leaves with its page when
+      // the next one replaces it; otherwise it closes before anything else shows.
+      if (!straightOn || !onward?.next) setNoAnswer(false);
+      if (straightOn) return goOn(answered, onward);
       if (messages.length > 0 || timeUp) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered, timeUp, stay, onward });
-      else if (!stay) return goOn(answered, onward);
       return undefined;
     },
     [forgetDraft, showPage, goOn],
