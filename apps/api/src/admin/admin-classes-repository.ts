@@ -189,7 +189,7 @@ export function createAdminClassesRepository(db: Queryable) {
       );
     },
 
-    /** Removes the program from the class (its unopened lessons go with it). */
+    /** Removes the program from the class; refused by the database while a lesson hangs on it. */
     async removeProgram(tenantId: string, classId: string, classProgramId: string, tx: Queryable = db): Promise<void> {
       await tx.query('DELETE FROM class_programs WHERE context_id = $1 AND class_id = $2 AND id = $3', [tenantId, classId, classProgramId]);
     },

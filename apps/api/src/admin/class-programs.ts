@@ -3,6 +3,7 @@ import { isReorderOf, programWindowRefusal } from '@espace/domain/admin/class-wi
 import type { Queryable } from '../db/database';
 import { AppError, BadRequestError, NotFoundError } from '../http/app-error';
 import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
+import { createProvisioningRepository } from '../lessons/provisioning-repository';
 import type { TenantAdmin } from './admin-access';
 import type { AdminClassProgramRecord, AdminClassRecord } from './admin-classes-repository';
 import { type ClassesInput, classOf, dateOf, getClass, iso } from './classes';
@@ -78,16 +79,21 @@ export async function orderClassPrograms(input: ClassesInput & { classId: string
 }
 
 /**
- * Removes a program from the class. Its lessons hang on it (and would go with it), so a program
- * any learner has opened a lesson of is kept: 409, and the admin narrows its window instead.
+ * Removes a program from the class, with the lessons nobody opened. Its lessons hang on it, so a
+ * program any learner has opened a lesson of is kept: 409, and the admin narrows its window instead.
+ * The database refuses it too (a lesson opened meanwhile: the foreign key), answered the same.
  */
 export async function removeClassProgram(input: ClassesInput & { classId: string; classProgramId: string }): Promise<AdminClassDetail> {
   const { admin, classes, classId, classProgramId } = input;
   await input.database.transaction(async (tx) => {
     const klass = await classOf(admin, classes, classId, tx);
     const program = await programOf(input, classId, classProgramId, tx);
-    if (program.startedLessons > 0) throw new AppError('CONFLICT', [{ path: 'classProgram', message: 'learners have started its lessons' }]);
-    await classes.removeProgram(admin.tenantId, classId, classProgramId, tx);
+    const started = new AppError('CONFLICT', [{ path: 'classProgram', message: 'learners have started its lessons' }]);
+    if (program.startedLessons > 0) throw started;
+    await createProvisioningRepository(tx).deleteUnopened(admin.tenantId, classProgramId, tx);
+    await classes.removeProgram(admin.tenantId, classId, classProgramId, tx).catch((error: unknown) => {
+      throw (error as { code?: unknown }).code === '23503' ? started : error;
+    });
     await record(input, tx, 'class.program-removed', klass, auditedProgram(program), null);
   });
   return getClass(input);

@@ -127,6 +127,16 @@ export function createProvisioningRepository(db: Queryable) {
       );
       return rows.length;
     },
+
+    /**
+     * Deletes the class program's lessons nobody opened, which hold no work: what may go before the
+     * program leaves the class. An opened lesson stays, and then so does the class program (the
+     * foreign key refuses its removal).
+     */
+    async deleteUnopened(tenantId: string, classProgramId: string, tx: Queryable = db): Promise<number> {
+      const rows = await tx.query('DELETE FROM lessons WHERE context_id = $1 AND class_program_id = $2 AND started_at IS NULL AND progress IS NULL RETURNING id', [tenantId, classProgramId]);
+      return rows.length;
+    },
   };
 }
 export type ProvisioningRepository = ReturnType<typeof createProvisioningRepository>;
