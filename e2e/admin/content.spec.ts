@@ -49,7 +49,7 @@ test('the admin uploads a content package, sees a broken one refused by path, pu
   const where = encodeURIComponent(JSON.stringify({ name: demoLearnerClasses.spring }));
   const classes = (await (await request.get(admin.url(`/api/classes?where=${where}`), { headers: admin.headers })).json()) as { items: { id: string }[] };
   const programs = (await (await request.get(admin.url(`/api/admin/programs?search=${encodeURIComponent(programName)}`), { headers: admin.headers })).json()) as { items: { id: string; name: string }[] };
-  const attached = await request.post(admin.url('/api/class-programs'), { headers: admin.headers, data: { classId: classes.items[0]?.id, programId: programs.items.find((item) => item.name === programName)?.id, order: 9 } });
+  const attached = await request.post(admin.url(`/api/admin/classes/${classes.items[0]?.id}/programs`), { headers: admin.headers, data: { programId: programs.items.find((item) => item.name === programName)?.id } });
   expect(attached.status(), await attached.text()).toBe(201);
 
   // Publish the program and its course.

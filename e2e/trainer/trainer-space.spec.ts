@@ -66,7 +66,7 @@ test('the admin enrols a new learner through the API; the learner signs in and s
   const admin = tenantRequest(demo, await apiSignIn(request, demo, demoAdmin));
   const where = encodeURIComponent(JSON.stringify({ name: 'Printemps 2026 — Accueil client' }));
   const classes = (await (await request.get(admin.url(`/api/classes?where=${where}`), { headers: admin.headers })).json()) as { items: { id: string }[] };
-  const enrolled = await request.post(admin.url('/api/class-users'), { headers: admin.headers, data: { classId: classes.items[0]?.id, userId: me.id, role: 'STUDENT' } });
+  const enrolled = await request.post(admin.url(`/api/admin/classes/${classes.items[0]?.id}/members`), { headers: admin.headers, data: { userId: me.id, role: 'STUDENT' } });
   expect(enrolled.status(), await enrolled.text()).toBe(201);
 
   await page.goto('/login');

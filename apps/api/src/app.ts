@@ -55,6 +55,7 @@ import { lessonsRepositories } from './lessons/lessons-repositories';
 import { lessonsRoutes } from './lessons/lessons-routes';
 import { pagesRoutes } from './lessons/pages/pages-routes';
 import { mailPlugin } from './mail/mail-plugin';
+import { logbookRepositories } from './logbook/logbook-repositories';
 import { mailRepositories } from './mail/mail-repositories';
 import { resourcesRepositories } from './resources/resources-repositories';
 import { resourcesRoutes } from './resources/resources-routes';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(filesRepositories);
   await app.register(resourcesRepositories);
   await app.register(correctionRepositories);
+  await app.register(logbookRepositories);
   await app.register(trainerRepositories);
   await app.register(timeAccommodationsRepositories);
   await app.register(xapiRepositories);

@@ -220,7 +220,7 @@ describe('program and course states', () => {
     courseId = program.courses[0]!.id;
     // The demo learner's class follows the new program: its draft course gives no lesson yet.
     [{ id: classId }] = (await query<{ id: string }>(`SELECT cu.class_id AS id FROM class_users cu JOIN users u ON u.id = cu.user_id WHERE u.email = 'learner@demo.test' AND cu.role = 'STUDENT' LIMIT 1`)) as [{ id: string }];
-    const attached = await testApp.app.inject({ method: 'POST', url: '/api/class-programs', headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, payload: { classId, programId, order: 9 } });
+    const attached = await testApp.app.inject({ method: 'POST', url: `/api/admin/classes/${classId}/programs`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, payload: { programId } });
     expect(attached.statusCode).toBe(201);
     expect(await lessonsOfCourse()).toBe(0);
   });

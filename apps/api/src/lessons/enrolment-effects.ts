@@ -5,7 +5,7 @@ import { provisionClassesOf, provisionLessons, reopenExpiredLessons } from './pr
 
 type Record = Readonly<{ [field: string]: unknown }>;
 
-/** One write of an enrolment record, as the generic resources (or any other writer) made it. */
+/** One write of an enrolment record, as the administration space made it. */
 export interface EnrolmentWrite {
   tenantId: string;
   resource: ResourceName;
@@ -15,9 +15,6 @@ export interface EnrolmentWrite {
   now: Date;
 }
 
-/** The writes that enrol or unenrol: everything else needs no extra read. */
-export const enrolmentResources: readonly ResourceName[] = ['class-users', 'class-programs', 'program-courses', 'courses', 'classes'];
-
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const isStudent = (record: Record | undefined) => record?.role === 'STUDENT';
 /** Whether an update moved the record's dates (a class's, or a class program's own). */
@@ -26,8 +23,9 @@ const datesMoved = (before: Record | undefined, after: Record | undefined) =>
 
 /**
  * What an enrolment write does to lessons, in the write's own transaction (docs/trainers.md
- * "Enrolment"): a STUDENT added to a class, a program added to a class, a course added to a
- * program (or a draft course published) give the learners their lessons; a STUDENT removed
+ * "Enrolment"): a STUDENT added to a class, a program added to a class, a draft course published
+ * give the learners their lessons (a course added to a program by a content import, too:
+ * content/import-content-package.ts); a STUDENT removed
  * from a class (or made something else) has their lessons of that class archived, never deleted;
  * a class's or class program's dates moved reopen the lessons that expired with a window open again.
  */
@@ -50,11 +48,6 @@ export async function applyEnrolmentWrite(tx: Queryable, { tenantId, resource, b
     case 'classes': {
       const classId = text(after?.id);
       if (datesMoved(before, after) && classId !== undefined) await reopenExpiredLessons(tx, { contextId: tenantId, classId, now });
-      return;
-    }
-    case 'program-courses': {
-      const programId = text(after?.programId);
-      if (before === undefined && programId !== undefined) await provisionClassesOf(tx, tenantId, { programId }, now);
       return;
     }
     case 'courses': {

@@ -1,6 +1,7 @@
 import { resourceFieldsOf, type ResourceField } from '@espace/contracts/resource-fields';
 import { resourceRecordSchemas, type ResourceName } from '@espace/contracts/resources';
 import type { z } from 'zod';
+import type { Queryable } from '../db/database';
 import type { WhereNode } from './where';
 
 /**
@@ -39,6 +40,23 @@ export type RelationDef =
   | { kind: 'manyThrough'; resource: ResourceName; table: string; sourceColumn: string; targetColumn: string };
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+type ReadOperation = Extract<Operation, 'list' | 'get'>;
+
+type Values = Readonly<Record<string, unknown>>;
+
+/**
+ * How a resource's records are written through the generic routes: by the repository of the area
+ * that owns the table (docs/architecture.md#who-writes-each-table), and only a signed-in user's own
+ * records (`authorId`: a review they give, a note of their own log-book). `values` are the request's
+ * fields (API names), already checked against the definition, its permissions and references.
+ * Every other table is written by its area's use cases alone: a resource without a writer is read only.
+ */
+export interface ResourceWriter {
+  create?: (db: Queryable, tenantId: string, authorId: string, values: Values) => Promise<string>;
+  /** False when the author has no such record. */
+  update?: (db: Queryable, tenantId: string, authorId: string, id: string, values: Values) => Promise<boolean>;
+  remove?: (db: Queryable, tenantId: string, authorId: string, id: string) => Promise<boolean>;
+}
 
 export interface ResourceDefinition {
   /** The URL segment: /api/<name>. */
@@ -61,15 +79,10 @@ export interface ResourceDefinition {
   referenceLists?: Readonly<Record<string, ResourceName>>;
   /** Fields set to the signed-in user's id on create when not given (a review's author…). */
   actorDefaults?: readonly string[];
-  /** Column set to now() on every update. */
-  touchColumn?: string;
-  /** Operations that have a route here (others belong to a dedicated API or do not exist). */
+  /** Writes through the owner's repository, for a user's own records; none: read only. */
+  writer?: ResourceWriter;
+  /** Operations that have a route here: its reads, and the writes its writer offers. */
   operations: readonly Operation[];
-  /**
-   * Rules across fields, run on the record as it will be after a create or an
-   * update (API field names); issues are paths under `body`.
-   */
-  check?: (record: Readonly<Record<string, unknown>>) => { path: string; message: string }[];
 }
 
 /** The fields a resource's contract record declares, besides the `id` and `contextId` every record has. */
@@ -79,15 +92,17 @@ type ContractField<Name extends ResourceName> = Exclude<keyof (typeof resourceRe
 export type FieldRules = Partial<Pick<FieldDef, 'column'>> & Omit<FieldDef, keyof ResourceField | 'column'>;
 
 type DefinitionInput<Name extends ResourceName> = Omit<ResourceDefinition, 'name' | 'tenantColumn' | 'fields' | 'jsonPaths' | 'relations' | 'defaultSort' | 'operations'> &
-  Partial<Pick<ResourceDefinition, 'tenantColumn' | 'jsonPaths' | 'relations' | 'defaultSort' | 'operations'>> & {
+  Partial<Pick<ResourceDefinition, 'tenantColumn' | 'jsonPaths' | 'relations' | 'defaultSort'>> & {
     name: Name;
+    /** The reads that have a route here (default: list and get; a dedicated API serves the others). */
+    reads?: readonly ReadOperation[];
     /** Rules of some contract fields; the others are read-only, for whoever reads the record. */
     fields?: { readonly [Field in ContractField<Name>]?: FieldRules };
     /** Contract fields with no column, which the presenter computes (a user's displayName). */
     computed?: readonly ContractField<Name>[];
   };
 
-const allOperations: readonly Operation[] = ['list', 'get', 'create', 'update', 'delete'];
+const writeOperations = { create: 'create', update: 'update', remove: 'delete' } as const satisfies Record<keyof ResourceWriter, Operation>;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -96,7 +111,7 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
  * a column of its own), each with its rules; a rule naming no such field is a mistake, caught here
  * when the definitions load.
  */
-export function defineResource<Name extends ResourceName>({ fields: rules = {}, computed = [], ...input }: DefinitionInput<Name>): ResourceDefinition {
+export function defineResource<Name extends ResourceName>({ fields: rules = {}, computed = [], reads = ['list', 'get'], ...input }: DefinitionInput<Name>): ResourceDefinition {
   const tenantColumn = input.tenantColumn ?? 'context_id';
   const rulesOf: Readonly<Record<string, FieldRules | undefined>> = rules;
   const skipped = new Set<string>(tenantColumn === 'context_id' ? computed : [...computed, 'contextId']);
@@ -108,6 +123,8 @@ export function defineResource<Name extends ResourceName>({ fields: rules = {}, 
     fields[name] = { ...field, column, ...rule };
   }
   for (const name of Object.keys(rules)) if (fields[name] === undefined) throw new Error(`${input.name}: rules for ${name}, which is not a field of its contract`);
+  const writable = Object.keys(rules).filter((name) => rulesOf[name]?.write !== undefined);
+  if (input.writer === undefined && writable.length > 0) throw new Error(`${input.name}: ${writable.join(', ')} written, but no writer of its table's owner`);
   return {
     ...input,
     tenantColumn,
@@ -115,7 +132,7 @@ export function defineResource<Name extends ResourceName>({ fields: rules = {}, 
     jsonPaths: Object.assign(Object.create(null) as Record<string, never>, input.jsonPaths ?? {}),
     relations: Object.assign(Object.create(null) as Record<string, never>, input.relations ?? {}),
     defaultSort: input.defaultSort ?? ['id'],
-    operations: input.operations ?? allOperations,
+    operations: [...reads, ...Object.entries(writeOperations).flatMap(([method, operation]) => (input.writer?.[method as keyof ResourceWriter] === undefined ? [] : [operation]))],
   };
 }
 

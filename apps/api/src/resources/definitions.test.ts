@@ -1,6 +1,7 @@
 import { resourceFieldsOf } from '@espace/contracts/resource-fields';
 import { resourceNames, resourceRecordSchemas } from '@espace/contracts/resources';
 import { describe, expect, it } from 'vitest';
+import { defineResource } from './definition';
 import { allDefinitions, definitionOf } from './registry';
 
 const forbiddenColumns = ['password_hash', 'private_settings', 'content_bytes'];
@@ -36,6 +37,20 @@ describe.each(allDefinitions().map((definition) => [definition.name, definition]
     expect(Object.keys(definition.fields)).toEqual(Object.keys(contract).filter((name) => !columnless.includes(name)));
     for (const [name, field] of Object.entries(definition.fields)) expect({ type: field.type, values: field.values, nullable: field.nullable }, name).toEqual(contract[name]);
   });
+});
+
+// docs/architecture.md#who-writes-each-table: every other table is written by its area's use cases only.
+it("writes only a user's own reviews and log-book notes, each through the repository of its table's owner", () => {
+  const writes = Object.fromEntries(allDefinitions().flatMap((definition) => {
+    const operations = definition.operations.filter((operation) => operation !== 'list' && operation !== 'get');
+    return operations.length === 0 ? [] : [[definition.name, operations]];
+  }));
+  expect(writes).toEqual({ reviews: ['create'], 'log-book-records': ['create', 'update', 'delete'] });
+  for (const name of Object.keys(writes)) expect(definitionOf(name as 'reviews').writer).toBeDefined();
+});
+
+it('refuses a definition that writes a field without a writer from its table owner', () => {
+  expect(() => defineResource({ name: 'programs', table: 'programs', fields: { name: { write: 'always' } } })).toThrow(/no writer/);
 });
 
 it('defines every resource of docs/product/api-calls.md#generic-resources', () => {

@@ -49,13 +49,22 @@ describe('writeAccess', () => {
   it.each<[ResourceName, 'create' | 'update' | 'delete', Actor, boolean]>([
     ['courses', 'create', learner, false],
     ['courses', 'update', teacher, false],
-    ['courses', 'create', organizer, true],
-    ['course-blocks', 'update', organizer, true],
-    ['classes', 'create', organizer, false],
-    ['classes', 'create', admin, true],
-    ['lessons', 'update', learner, false],
+    ['courses', 'create', organizer, false],
+    ['course-blocks', 'update', organizer, false],
+    ['programs', 'delete', organizer, false],
+    ['programs', 'delete', admin, false],
+    ['classes', 'create', admin, false],
+    ['class-users', 'create', admin, false],
+    ['roles', 'create', superadmin, false],
+    ['role-users', 'create', admin, false],
+    ['users', 'update', admin, false],
+    ['users', 'delete', admin, false],
+    ['lessons', 'update', admin, false],
+    ['files', 'delete', organizer, false],
     ['reviews', 'create', learner, true],
+    ['reviews', 'create', admin, true],
     ['reviews', 'update', learner, false],
+    ['reviews', 'delete', admin, false],
     ['records', 'create', learner, false],
     ['log-book-records', 'create', learner, true],
     ['log-book-records', 'update', learner, true],
@@ -65,17 +74,15 @@ describe('writeAccess', () => {
     expect(writeAccess(resource, operation, actor).allowed).toBe(allowed);
   });
 
-  it("limits a content manager's file writes to what they read: course media and their own uploads, never a learner's", () => {
-    const access = writeAccess('files', 'delete', organizer);
-    expect(access).toEqual({ allowed: true, scope: readScope('files', organizer) });
-    expect(writeAccess('files', 'delete', admin)).toEqual({ allowed: true, scope: null });
-  });
-
-  it('limits a learner to log-book records of their own, as student and author', () => {
-    const access = writeAccess('log-book-records', 'create', learner);
-    const scope = access.allowed ? access.scope : undefined;
-    expect(scope).toEqual(and(eq('studentId', me), eq('userId', me)));
-    expect(valuesSatisfy(scope ?? null, { studentId: me, userId: me })).toBe(true);
-    expect(valuesSatisfy(scope ?? null, { studentId: 'other', userId: me })).toBe(false);
+  it('limits everyone, the admin included, to log-book records of their own, as student and author, and to reviews of their own', () => {
+    for (const actor of [learner, admin]) {
+      const access = writeAccess('log-book-records', 'create', actor);
+      const scope = access.allowed ? access.scope : null;
+      expect(scope).toEqual(and(eq('studentId', me), eq('userId', me)));
+      expect(valuesSatisfy(scope, { studentId: me, userId: me })).toBe(true);
+      expect(valuesSatisfy(scope, { studentId: 'other', userId: me })).toBe(false);
+      const review = writeAccess('reviews', 'create', actor);
+      expect(valuesSatisfy(review.allowed ? review.scope : null, { userId: 'other' })).toBe(false);
+    }
   });
 });

@@ -7,7 +7,7 @@ export interface Actor {
   userId: string;
   /** System role admin or superadmin (docs/product/accounts.md#system-roles). */
   isAdmin: boolean;
-  /** Writes content: admin, or ADMIN/OWNER/ORGANIZER of a company of the tenant. */
+  /** Reads all content, drafts and expected answers included: admin, or ADMIN/OWNER/ORGANIZER of a company of the tenant. */
   managesContent: boolean;
 }
 
@@ -18,7 +18,7 @@ export function actorOf(userId: string, roles: readonly string[], companyRoles: 
   return { userId, isAdmin: admin, managesContent: admin || companyRoles.some((role) => contentRoles.includes(role)) };
 }
 
-/** Content: what a course is made of. Content managers read and write all of it. */
+/** Content: what a course is made of. Content managers read all of it. */
 export const contentResources: readonly ResourceName[] = [
   'programs', 'program-courses', 'courses', 'course-nodes', 'course-blocks', 'course-terms', 'course-categories', 'course-types',
   'course-competencies', 'files', 'libraries',
@@ -87,22 +87,18 @@ export function readScope(resource: ResourceName, actor: Actor): WhereNode | nul
 }
 
 export type WriteOperation = 'create' | 'update' | 'delete';
-export type WriteAccess = { allowed: false } | { allowed: true; scope: WhereNode | null };
+export type WriteAccess = { allowed: false } | { allowed: true; scope: WhereNode };
 
-/** Records a learner writes themselves; everything else is content or administration. */
-function learnerWrites(me: string, resource: ResourceName, operation: WriteOperation): WhereNode | undefined {
-  if (resource === 'reviews' && operation === 'create') return eq('userId', me);
-  if (resource === 'log-book-records') return and(eq('studentId', me), eq('userId', me));
-  return undefined;
-}
-
-/** Whether the actor may write, and to which rows (checked on the values for a create). */
+/**
+ * The only records written through the generic routes are a user's own: the reviews they give and
+ * the notes of their own log-book, as student and author; the owner's repository keeps an update or
+ * a removal to those (definition.ts `writer`). The same for everyone, admins included: every other
+ * write belongs to the use case of the area that owns the table (docs/architecture.md#who-writes-each-table).
+ */
 export function writeAccess(resource: ResourceName, operation: WriteOperation, actor: Actor): WriteAccess {
-  if (actor.isAdmin) return { allowed: true, scope: everything };
-  // Never wider than what they read: a content manager changes course media and their own uploads, not a learner's.
-  if (actor.managesContent && contentResources.includes(resource)) return { allowed: true, scope: resource === 'files' ? personalFiles(actor.userId) : everything };
-  const scope = learnerWrites(actor.userId, resource, operation);
-  return scope === undefined ? { allowed: false } : { allowed: true, scope };
+  if (resource === 'reviews' && operation === 'create') return { allowed: true, scope: eq('userId', actor.userId) };
+  if (resource === 'log-book-records') return { allowed: true, scope: and(eq('studentId', actor.userId), eq('userId', actor.userId)) };
+  return { allowed: false };
 }
 
 /** Raw blocks and page validators hold the expected answers: only content staff see them. */

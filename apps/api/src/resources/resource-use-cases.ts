@@ -1,11 +1,11 @@
-import type { ResourceName, ResourceQuery } from '@espace/contracts/resources';
-import type { Database, Queryable } from '../db/database';
+import type { ResourceQuery } from '@espace/contracts/resources';
+import type { Database } from '../db/database';
 import { AppError, BadRequestError, NotFoundError } from '../http/app-error';
-import type { ResourceDefinition } from './definition';
+import type { ResourceDefinition, ResourceWriter } from './definition';
 import { valuesSatisfy, writeAccess, type Actor } from './permissions';
 import { present, type PresentedRecord } from './presenter';
 import { parseListQuery } from './query-parser';
-import type { ResourcesRepository, Row } from './resources-repository';
+import type { ResourcesRepository } from './resources-repository';
 import { parseWriteBody } from './write-parser';
 
 export interface ResourceInput {
@@ -15,31 +15,7 @@ export interface ResourceInput {
   resources: ResourcesRepository;
 }
 
-/**
- * What a write sets off beyond its own row (enrolment gives lessons, lessons/enrolment-effects.ts),
- * run in the write's transaction so both commit or neither does. Only the resources `watches`
- * names pay for reading the record before and after the write.
- */
-export interface WriteEffects {
-  database: Database;
-  watches: (resource: ResourceName) => boolean;
-  afterWrite: (tx: Queryable, write: { tenantId: string; resource: ResourceName; before: Row | undefined; after: Row | undefined }) => Promise<void>;
-}
-
-type WriteInput = ResourceInput & { effects: WriteEffects };
-
-/** Runs a write, and its effects when the resource has some, in one transaction. */
-async function writeWithEffects<T>({ tenantId, definition, resources, effects }: WriteInput, id: string | undefined, write: (tx: Queryable) => Promise<T>, idOf: (result: T) => string | undefined): Promise<T> {
-  if (!effects.watches(definition.name)) return write(effects.database);
-  return effects.database.transaction(async (tx) => {
-    const read = async (recordId: string | undefined) => (recordId === undefined ? undefined : resources.find(tenantId, definition, null, recordId, { include: [] }, tx));
-    const before = await read(id);
-    const result = await write(tx);
-    const after = await read(idOf(result) ?? id);
-    await effects.afterWrite(tx, { tenantId, resource: definition.name, before, after });
-    return result;
-  });
-}
+type WriteInput = ResourceInput & { database: Database };
 
 export async function listResources({ tenantId, actor, definition, resources, query }: ResourceInput & { query: ResourceQuery }) {
   const parsed = parseListQuery(query, definition, actor);
@@ -55,51 +31,53 @@ export async function getResource({ tenantId, actor, definition, resources, id, 
   return present(definition, actor, row, include, fields);
 }
 
+/** The owner's write, which the routes register only where it exists. */
+function writerOf<Method extends keyof ResourceWriter>(definition: ResourceDefinition, method: Method): NonNullable<ResourceWriter[Method]> {
+  const write = definition.writer?.[method];
+  if (write === undefined) throw new NotFoundError();
+  return write;
+}
+
+/**
+ * A user's own record (a review, a note of their log-book), stored by the repository of the area
+ * that owns the table: the values must be the user's own (`writeAccess`) and name only records they
+ * may read.
+ */
 export async function createResource(input: WriteInput & { body: unknown }): Promise<PresentedRecord> {
-  const { tenantId, actor, definition, resources, body } = input;
+  const { tenantId, actor, definition, body } = input;
+  const create = writerOf(definition, 'create');
   const access = writeAccess(definition.name, 'create', actor);
   if (!access.allowed) throw new AppError('Forbidden');
   const values = parseWriteBody(body, definition, 'create');
   for (const name of definition.actorDefaults ?? []) if (!(name in values)) values[name] = actor.userId;
   if (!valuesSatisfy(access.scope, values)) throw new AppError('Forbidden');
-  const base = { tenantId, actor, definition, resources };
-  await checkValues(base, values, values);
-  const id = await writeWithEffects(input, undefined, (tx) => resources.insert(tenantId, definition, values, tx), (inserted) => inserted);
-  return getResource({ ...base, id, query: {} });
+  await checkReferences(input, values);
+  const id = await refuseConstraints(() => create(input.database, tenantId, actor.userId, values));
+  return getResource({ ...input, id, query: {} });
 }
 
+/** Changes a record of the user's own; any other they can see is Forbidden, one they cannot is NOT_FOUND. */
 export async function updateResource(input: WriteInput & { id: string; body: unknown }): Promise<PresentedRecord> {
-  const { tenantId, actor, definition, resources, id, body } = input;
-  const access = writeAccess(definition.name, 'update', actor);
-  if (!access.allowed) return refuse({ tenantId, actor, definition, resources }, id);
+  const { tenantId, actor, definition, id, body } = input;
+  const update = writerOf(definition, 'update');
+  if (!writeAccess(definition.name, 'update', actor).allowed) return refuse(input, id);
   const values = parseWriteBody(body, definition, 'update');
-  let merged = values;
-  if (definition.check !== undefined) {
-    const current = await resources.find(tenantId, definition, null, id, { include: [] });
-    if (current === undefined) throw new NotFoundError();
-    merged = { ...current, ...values };
-  }
-  await checkValues({ tenantId, actor, definition, resources }, values, merged);
-  const updated = await writeWithEffects(input, id, (tx) => resources.update(tenantId, definition, id, values, access.scope, tx), () => undefined);
-  if (!updated) return refuse({ tenantId, actor, definition, resources }, id);
-  return getResource({ tenantId, actor, definition, resources, id, query: {} });
+  await checkReferences(input, values);
+  if (!(await refuseConstraints(() => update(input.database, tenantId, actor.userId, id, values)))) return refuse(input, id);
+  return getResource({ ...input, id, query: {} });
 }
 
 export async function deleteResource(input: WriteInput & { id: string }): Promise<void> {
-  const { tenantId, actor, definition, resources, id } = input;
-  const access = writeAccess(definition.name, 'delete', actor);
-  if (!access.allowed || !(await writeWithEffects(input, id, (tx) => resources.delete(tenantId, definition, id, access.scope, tx), () => undefined))) {
-    await refuse({ tenantId, actor, definition, resources }, id);
-  }
+  const { tenantId, actor, definition, id } = input;
+  const remove = writerOf(definition, 'remove');
+  if (!writeAccess(definition.name, 'delete', actor).allowed || !(await refuseConstraints(() => remove(input.database, tenantId, actor.userId, id)))) await refuse(input, id);
 }
 
 /**
- * Cross-field rules (400), then references: each must name a record the actor may read, else the
- * write is 404 naming the field — another user's or tenant's record is not disclosed, as on reads.
+ * Each reference must name a record the actor may read, else the write is 404 naming the field:
+ * another user's or tenant's record is not disclosed, as on reads.
  */
-async function checkValues({ tenantId, actor, definition, resources }: ResourceInput, values: Row, merged: Row): Promise<void> {
-  const issues = definition.check?.(merged) ?? [];
-  if (issues.length > 0) throw new BadRequestError(issues);
+async function checkReferences({ tenantId, actor, definition, resources }: ResourceInput, values: Readonly<Record<string, unknown>>): Promise<void> {
   const invisible = await resources.invisibleReferences(tenantId, definition, actor, values);
   if (invisible.length > 0) throw new AppError('NOT_FOUND', invisible.map((name) => ({ path: `body.${name}`, message: 'No such record' })));
 }
@@ -108,4 +86,22 @@ async function checkValues({ tenantId, actor, definition, resources }: ResourceI
 async function refuse({ tenantId, actor, definition, resources }: ResourceInput, id: string): Promise<never> {
   const visible = await resources.find(tenantId, definition, actor, id, { include: [], fields: ['id'] });
   throw visible === undefined ? new NotFoundError() : new AppError('Forbidden');
+}
+
+/** Constraint violations are the client's doing (a second review of one program…): 400 with the reason, not 500. */
+async function refuseConstraints<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const reasons: Record<string, string> = {
+      '23503': 'It is still used by other records, or refers to a record that does not exist',
+      '23505': 'A record with these values already exists',
+      '23514': 'A value breaks a rule of this resource',
+      '23502': 'A required value is missing',
+    };
+    const reason = typeof code === 'string' ? reasons[code] : undefined;
+    if (reason !== undefined) throw new BadRequestError([{ path: 'body', message: reason }]);
+    throw error;
+  }
 }

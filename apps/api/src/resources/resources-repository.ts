@@ -1,13 +1,12 @@
-import type { AliasableExpression, Expression, SqlBool } from 'kysely';
+import type { AliasableExpression, SqlBool } from 'kysely';
 import type { Queryable } from '../db/database';
-import { BadRequestError } from '../http/app-error';
 import type { ResourceName } from '@espace/contracts/resources';
 import type { ResourceDefinition } from './definition';
 import { columnsFor, loadIncludes, toRecord, type Row } from './include-loader';
 import type { Actor } from './permissions';
 import type { IncludeSpec, ListQuery } from './query-parser';
 import { definitionOf } from './registry';
-import { column, columnOf, compileWhere, createSqlContext, eb, execute, existsIn, identifier, readConditions, selections, sortedBy, sqlBuilder, tableAs, type SqlContext } from './sql';
+import { column, compileWhere, createSqlContext, eb, execute, existsIn, readConditions, selections, sortedBy, sqlBuilder, tableAs } from './sql';
 import { eq, type WhereNode } from './where';
 
 export type { Row };
@@ -18,10 +17,10 @@ interface RecordQuery {
 }
 
 /**
- * The only SQL of the generic resources, built with Kysely from the definitions
- * (sql.ts): every identifier comes from a definition, every value is a
- * parameter, and every statement is bound to the tenant. `actor` null reads
- * without a permission scope (the use cases' own checks).
+ * The only SQL of the generic resources, reads built with Kysely from the definitions (sql.ts):
+ * every identifier comes from a definition, every value is a parameter, and every statement is
+ * bound to the tenant. `actor` null reads without a permission scope (the use cases' own checks).
+ * It writes nothing: a writable resource's writes go to its table owner's repository (definition.ts).
  */
 export function createResourcesRepository(db: Queryable) {
   async function select(tenantId: string, definition: ResourceDefinition, actor: Actor | null, query: RecordQuery & Partial<Omit<ListQuery, 'include' | 'fields'>>, extra: WhereNode | undefined, tx: Queryable) {
@@ -57,29 +56,6 @@ export function createResourcesRepository(db: Queryable) {
     },
 
     find,
-
-    async insert(tenantId: string, definition: ResourceDefinition, values: Readonly<Row>, tx: Queryable = db): Promise<string> {
-      const row: Record<string, Expression<unknown>> = { [identifier(definition.tenantColumn)]: eb.val(tenantId) };
-      for (const [name, value] of Object.entries(values)) row[columnOf(definition, name)] = parameter(definition, name, value);
-      const [inserted] = await run(() => execute<{ id: string }>(tx, sqlBuilder.insertInto(identifier(definition.table)).values(row).returning('id')));
-      if (inserted === undefined) throw new Error('INSERT returned no row');
-      return inserted.id;
-    },
-
-    /** Updates the record if it is in `scope`; false when no such record. */
-    async update(tenantId: string, definition: ResourceDefinition, id: string, values: Readonly<Row>, scope: WhereNode | null, tx: Queryable = db): Promise<boolean> {
-      const sets: Record<string, Expression<unknown>> = {};
-      for (const [name, value] of Object.entries(values)) sets[columnOf(definition, name)] = parameter(definition, name, value);
-      if (definition.touchColumn !== undefined) sets[identifier(definition.touchColumn)] = eb.fn('now');
-      if (Object.keys(sets).length === 0) return (await find(tenantId, definition, null, id, { include: [] }, tx)) !== undefined;
-      const statement = sqlBuilder.updateTable(tableAs(definition.table, 't')).set(sets).where(targetConditions(definition, id, scope, createSqlContext(tenantId, null))).returning('t.id');
-      return (await run(() => execute(tx, statement))).length > 0;
-    },
-
-    async delete(tenantId: string, definition: ResourceDefinition, id: string, scope: WhereNode | null, tx: Queryable = db): Promise<boolean> {
-      const statement = sqlBuilder.deleteFrom(tableAs(definition.table, 't')).where(targetConditions(definition, id, scope, createSqlContext(tenantId, null))).returning('t.id');
-      return (await run(() => execute(tx, statement))).length > 0;
-    },
 
     /**
      * The reference fields of `values` that name no record the actor may read: a
@@ -118,34 +94,4 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function referencesOf(definition: ResourceDefinition): [string, ResourceName][] {
   const belongsTo = Object.values(definition.relations).flatMap((relation): [string, ResourceName][] => (relation.kind === 'belongsTo' ? [[relation.foreignKey, relation.resource]] : []));
   return [...belongsTo, ...Object.entries(definition.references ?? {})];
-}
-
-/** jsonb values go as JSON text: the drivers would turn a JS array into a PostgreSQL array. */
-function parameter(definition: ResourceDefinition, name: string, value: unknown): Expression<unknown> {
-  if (definition.fields[name]?.type === 'json' && value !== null) return eb.cast(eb.val(JSON.stringify(value)), 'jsonb');
-  return eb.val(value);
-}
-
-function targetConditions(definition: ResourceDefinition, id: string, scope: WhereNode | null, context: SqlContext): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [eb(column('t', definition.tenantColumn), '=', context.tenantId), eb(column('t', 'id'), '=', eb.val(id))];
-  if (scope !== null) conditions.push(compileWhere(scope, definition, 't', context));
-  return eb.and(conditions);
-}
-
-/** Constraint violations are the client's doing: answer 400 with the reason, not 500. */
-async function run<T>(statement: () => Promise<T>): Promise<T> {
-  try {
-    return await statement();
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    const reasons: Record<string, string> = {
-      '23503': 'It is still used by other records, or refers to a record that does not exist',
-      '23505': 'A record with these values already exists',
-      '23514': 'A value breaks a rule of this resource',
-      '23502': 'A required value is missing',
-    };
-    const reason = typeof code === 'string' ? reasons[code] : undefined;
-    if (reason !== undefined) throw new BadRequestError([{ path: 'body', message: reason }]);
-    throw error;
-  }
 }

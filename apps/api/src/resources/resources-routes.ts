@@ -8,8 +8,7 @@ import { errorResponses } from '../http/route-schemas';
 import { listClassUsersData } from './class-users-data';
 import { actorOf, type Actor } from './permissions';
 import { allDefinitions } from './registry';
-import { applyEnrolmentWrite, enrolmentResources } from '../lessons/enrolment-effects';
-import { createResource, deleteResource, getResource, listResources, updateResource, type WriteEffects } from './resource-use-cases';
+import { createResource, deleteResource, getResource, listResources, updateResource } from './resource-use-cases';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.strictObject({ id: z.string() });
@@ -18,20 +17,16 @@ const writeBody = z.record(z.string(), z.unknown()).describe('Fields of the reso
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorResponses.notFound[404], ...errorResponses.notFound };
 
 /**
- * CRUD routes of every generic resource (docs/product/api-calls.md#generic-resources), all through the same use
- * cases; the query language is docs/query-language.md. Static routes of other
- * areas (/users/me, /contexts/current, /files/:id…) win over `/:id` in
- * Fastify's router, and a resource's operations list leaves out what a
+ * The routes of every generic resource (docs/product/api-calls.md#generic-resources), all through the
+ * same use cases; the query language is docs/query-language.md. Every resource is read here; only a
+ * user's own reviews and log-book notes are written here (definition.ts `writer`), every other write
+ * belongs to its area's use cases. Static routes of other areas (/users/me, /contexts/current,
+ * /files/:id…) win over `/:id` in Fastify's router, and a resource's operations leave out what a
  * dedicated API already serves.
  */
 export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   const resources = app.resourcesRepository;
-  // Enrolment gives lessons through this path too (docs/trainers.md "Enrolment").
-  const effects: WriteEffects = {
-    database: app.database,
-    watches: (resource) => enrolmentResources.includes(resource),
-    afterWrite: (tx, write) => applyEnrolmentWrite(tx, { ...write, now: new Date() }),
-  };
+  const database = app.database;
   const actorFor = async (request: FastifyRequest): Promise<Actor> => {
     const profile = await app.usersRepository.findProfile(request.tenant.id, request.auth.userId);
     if (profile === undefined) throw new UnauthorizedError();
@@ -62,17 +57,17 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (has('create')) {
       app.post(`/${name}`, { preHandler: common.preHandler, schema: { ...schema, summary: `Create one of ${name}`, body: writeBody, response: { 201: record, ...errors } } }, async (request, reply) =>
-        reply.code(201).send(await createResource({ ...(await input(request)), effects, body: request.body })),
+        reply.code(201).send(await createResource({ ...(await input(request)), database, body: request.body })),
       );
     }
     if (has('update')) {
       app.patch(`/${name}/:id`, { preHandler: common.preHandler, schema: { ...schema, summary: `Update one of ${name}`, params: idParams, body: writeBody, response: { 200: record, ...errors } } }, async (request) =>
-        updateResource({ ...(await input(request)), effects, id: idOf(request.params.id), body: request.body }),
+        updateResource({ ...(await input(request)), database, id: idOf(request.params.id), body: request.body }),
       );
     }
     if (has('delete')) {
       app.delete(`/${name}/:id`, { preHandler: common.preHandler, schema: { ...schema, summary: `Delete one of ${name}`, params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-        await deleteResource({ ...(await input(request)), effects, id: idOf(request.params.id) });
+        await deleteResource({ ...(await input(request)), database, id: idOf(request.params.id) });
         return reply.code(204).send(null);
       });
     }

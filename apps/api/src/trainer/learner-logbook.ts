@@ -2,7 +2,7 @@ import type { LearnerLogbook } from '@espace/contracts/trainer';
 import { displayName } from '@espace/domain/display-name';
 import { NotFoundError } from '../http/app-error';
 import { followedLearner, type LearnerInput } from './get-learner';
-import type { LogbookRepository, LogbookRow } from './logbook-repository';
+import type { LogbookRepository, LogbookRow } from '../logbook/logbook-repository';
 
 const entry = (row: LogbookRow) => ({
   id: row.id,

@@ -1,16 +1,11 @@
 import { defineResource } from '../definition';
 import { eq } from '../where';
 
+// Classes and enrolment: written by the administration space and learner imports (docs/administration.md#classes), read here.
+
 export const classes = defineResource({
   name: 'classes',
   table: 'classes',
-  fields: {
-    name: { write: 'always', required: true },
-    startAt: { write: 'always' },
-    expireAt: { write: 'always' },
-    settings: { write: 'always' },
-    expired: { write: 'always' },
-  },
   jsonPaths: { 'settings.mobile.allowed': { column: 'settings', path: ['mobile', 'allowed'], type: 'boolean' } },
   relations: {
     classUsers: { kind: 'hasMany', resource: 'class-users', foreignKey: 'classId', sort: ['createdAt'] },
@@ -19,17 +14,11 @@ export const classes = defineResource({
     lessons: { kind: 'hasMany', resource: 'lessons', foreignKey: 'classId', sort: ['createdAt'] },
   },
   defaultSort: ['-createdAt'],
-  touchColumn: 'updated_at',
 });
 
 export const classUsers = defineResource({
   name: 'class-users',
   table: 'class_users',
-  fields: {
-    classId: { write: 'create', required: true },
-    userId: { write: 'create', required: true },
-    role: { write: 'always', required: true },
-  },
   relations: {
     class: { kind: 'belongsTo', resource: 'classes', foreignKey: 'classId' },
     user: { kind: 'belongsTo', resource: 'users', foreignKey: 'userId' },
@@ -42,14 +31,6 @@ export const classUsers = defineResource({
 export const classPrograms = defineResource({
   name: 'class-programs',
   table: 'class_programs',
-  fields: {
-    classId: { write: 'create', required: true },
-    programId: { write: 'create', required: true },
-    order: { write: 'always' },
-    startAt: { write: 'always' },
-    expireAt: { write: 'always' },
-    settings: { write: 'always' },
-  },
   relations: {
     class: { kind: 'belongsTo', resource: 'classes', foreignKey: 'classId' },
     program: { kind: 'belongsTo', resource: 'programs', foreignKey: 'programId' },

@@ -1,12 +1,10 @@
 import { defineResource } from '../definition';
 
+// Companies and their members: written by the seed, learner imports and the administration space (docs/administration.md#users), read here.
+
 export const companies = defineResource({
   name: 'companies',
   table: 'companies',
-  fields: {
-    name: { write: 'always', required: true },
-    avatarId: { write: 'always' },
-  },
   relations: {
     avatar: { kind: 'belongsTo', resource: 'files', foreignKey: 'avatarId' },
     companyUsers: { kind: 'hasMany', resource: 'company-users', foreignKey: 'companyId', sort: ['createdAt'] },
@@ -17,11 +15,6 @@ export const companies = defineResource({
 export const companyUsers = defineResource({
   name: 'company-users',
   table: 'company_users',
-  fields: {
-    companyId: { write: 'create', required: true },
-    userId: { write: 'create', required: true },
-    role: { write: 'always', required: true },
-  },
   relations: {
     company: { kind: 'belongsTo', resource: 'companies', foreignKey: 'companyId' },
     user: { kind: 'belongsTo', resource: 'users', foreignKey: 'userId' },

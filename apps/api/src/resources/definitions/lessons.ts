@@ -1,18 +1,10 @@
 import { defineResource } from '../definition';
 import { and, eq, neq, related } from '../where';
 
-/**
- * Lessons are created by provisioning and played through the lesson API;
- * here admins may only adjust their schedule and state.
- */
+/** Lessons are created by enrolment and played through the lesson API (docs/lesson-engine.md), read here. */
 export const lessons = defineResource({
   name: 'lessons',
   table: 'lessons',
-  fields: {
-    startAt: { write: 'always' },
-    timeLimit: { write: 'always' },
-    state: { write: 'always' },
-  },
   relations: {
     class: { kind: 'belongsTo', resource: 'classes', foreignKey: 'classId' },
     course: { kind: 'belongsTo', resource: 'courses', foreignKey: 'courseId' },
@@ -25,8 +17,6 @@ export const lessons = defineResource({
   // archivedAt is set when the learner left the class (docs/trainers.md): such lessons are never loaded.
   baseWhere: eq('archivedAt', null),
   defaultSort: ['createdAt'],
-  touchColumn: 'updated_at',
-  operations: ['list', 'get', 'update'],
 });
 
 /** "pages": the lesson pages (docs/product/data-model.md#lesson-pages). Written only by the lesson API (answers are scored there). */
@@ -47,5 +37,4 @@ export const pages = defineResource({
   // the lesson brings the lessons' own base filter.
   baseWhere: and(neq('state', 'ARCHIVED'), related('lesson', and())),
   defaultSort: ['position'],
-  operations: ['list', 'get'],
 });

@@ -1,24 +1,22 @@
-import { z } from 'zod';
 import { defineResource } from '../definition';
 
-/** Users without their password hash, ever; a user's personal data is shown to themselves and admins only. */
+/**
+ * Users without their password hash, ever; a user's personal data is shown to themselves and admins
+ * only. Written by registration and the profile (accounts), and by the administration space.
+ */
 export const users = defineResource({
   name: 'users',
   table: 'users',
   fields: {
-    email: { write: 'always', required: true, selfOnly: true, schema: z.email() },
-    username: { write: 'always' },
-    firstname: { write: 'always' },
-    lastname: { write: 'always' },
-    avatarId: { write: 'always' },
-    birthday: { write: 'always', selfOnly: true },
+    email: { selfOnly: true },
+    birthday: { selfOnly: true },
     legal: { selfOnly: true },
     supportGroups: { selfOnly: true },
     scoring: { selfOnly: true },
     isFromInvitationCode: { selfOnly: true },
     donePageCount: { selfOnly: true },
     timeAlive: { selfOnly: true },
-    preferredLocale: { write: 'always', selfOnly: true },
+    preferredLocale: { selfOnly: true },
     tincanIdentifier: { selfOnly: true },
   },
   computed: ['displayName'],
@@ -29,30 +27,18 @@ export const users = defineResource({
     roleUsers: { kind: 'hasMany', resource: 'role-users', foreignKey: 'principalId' },
   },
   defaultSort: ['lastname', 'firstname'],
-  touchColumn: 'updated_at',
-  operations: ['list', 'get', 'update', 'delete'], // POST /users is registration (accounts/registration-routes.ts)
 });
 
-/** System roles: superadmin, admin (docs/product/accounts.md#system-roles). */
+/** System roles: superadmin, admin (docs/product/accounts.md#system-roles); granted and removed in the administration space only. */
 export const roles = defineResource({
   name: 'roles',
   table: 'roles',
-  fields: {
-    name: { write: 'always', required: true },
-    permissions: { write: 'always', schema: z.array(z.string()) },
-  },
   defaultSort: ['name'],
 });
 
 export const roleUsers = defineResource({
   name: 'role-users',
   table: 'role_users',
-  fields: {
-    roleId: { write: 'create', required: true },
-    principalType: { write: 'create' },
-    principalId: { write: 'create', required: true },
-    scopeId: { write: 'always' },
-  },
   relations: {
     role: { kind: 'belongsTo', resource: 'roles', foreignKey: 'roleId' },
     principal: { kind: 'belongsTo', resource: 'users', foreignKey: 'principalId' },
@@ -69,11 +55,4 @@ export const contexts = defineResource({
   name: 'contexts',
   table: 'contexts',
   tenantColumn: 'id',
-  fields: {
-    name: {},
-    description: {},
-    metas: {},
-    settings: {},
-  },
-  operations: ['list', 'get'],
 });

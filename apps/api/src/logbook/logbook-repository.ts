@@ -50,8 +50,56 @@ const toEntry = (row: Row): LogbookRow => ({
   attachmentCount: row.attachment_count,
 });
 
+/** A note a learner writes in their own log-book (docs/product/accounts.md#logbook), or a reply under one of their notes. */
+export interface OwnNote {
+  title?: string | null;
+  message: string;
+  companyId?: string | null;
+  classId?: string | null;
+  parentId?: string | null;
+  attachmentIds?: string[];
+}
+export type OwnNoteChanges = Partial<Pick<OwnNote, 'title' | 'message' | 'attachmentIds'>>;
+
+/**
+ * The one repository that writes log_book_records (docs/architecture.md#who-writes-each-table): a
+ * learner's own notes, through the generic resources' routes, and a trainer's replies, through the
+ * trainer space.
+ */
 export function createLogbookRepository(db: Queryable) {
   return {
+    /** Adds a note the learner writes about themself: its student and its author are the learner. */
+    async insertOwnNote(tenantId: string, learnerId: string, note: OwnNote, tx: Queryable = db): Promise<string> {
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO log_book_records (context_id, title, message, student_id, user_id, company_id, class_id, parent_id, attachment_ids)
+         VALUES ($1, $3, $4, $2, $2, $5, $6, $7, $8::jsonb) RETURNING id`,
+        [tenantId, learnerId, note.title ?? null, note.message, note.companyId ?? null, note.classId ?? null, note.parentId ?? null, JSON.stringify(note.attachmentIds ?? [])],
+      );
+      if (row === undefined) throw new Error('INSERT returned no row');
+      return row.id;
+    },
+
+    /** Changes a note the learner wrote about themself (false: no such note of theirs); the fields not given are kept. */
+    async updateOwnNote(tenantId: string, learnerId: string, noteId: string, changes: OwnNoteChanges, tx: Queryable = db): Promise<boolean> {
+      const rows = await tx.query<{ id: string }>(
+        `UPDATE log_book_records
+            SET title = CASE WHEN $4 THEN $5 ELSE title END,
+                message = COALESCE($6, message),
+                attachment_ids = COALESCE($7::jsonb, attachment_ids),
+                last_input_at = now()
+          WHERE context_id = $1 AND id = $3 AND student_id = $2 AND user_id = $2
+          RETURNING id`,
+        [tenantId, learnerId, noteId, 'title' in changes, changes.title ?? null, changes.message ?? null, changes.attachmentIds === undefined ? null : JSON.stringify(changes.attachmentIds)],
+      );
+      return rows.length > 0;
+    },
+
+    /** Removes a note the learner wrote about themself, with the replies under it (false: no such note of theirs). */
+    async deleteOwnNote(tenantId: string, learnerId: string, noteId: string, tx: Queryable = db): Promise<boolean> {
+      const rows = await tx.query<{ id: string }>('DELETE FROM log_book_records WHERE context_id = $1 AND id = $3 AND student_id = $2 AND user_id = $2 RETURNING id', [tenantId, learnerId, noteId]);
+      return rows.length > 0;
+    },
+
     /** One query for every note and reply. */
     async listThreads(tenantId: string, learnerId: string, classId: string): Promise<LogbookRow[]> {
       return (await db.query<Row>(THREADS, [tenantId, learnerId, classId])).map(toEntry);
