@@ -1,54 +1,101 @@
 /**
- * Sign-in throttling (docs/security.md). Failures are counted over a sliding window:
- * - per account *and* client address: a few free tries, then a back-off that doubles with
- *   each failure (1 s, 2 s, 4 s … capped), so a typo costs nothing and a guesser is slowed
- *   to a crawl, while the owner signing in from another address is not held up at all;
- * - per account across addresses, a looser cap against guessing from many addresses;
- * - per address across accounts, against one client spraying many accounts.
- * An account is the user when the identifier names one (email and username count as one
- * account), else the identifier as typed. The check runs before the password is verified,
- * so a throttled account gives nothing away, even to the right password.
+ * Sign-in throttling (docs/architecture.md#sign-in-throttling). Attempts are counted per key over a
+ * sliding window, each recorded before its password is checked and forgiven when it was right:
+ * - per key *and* client address: a few free tries, then a back-off that doubles with each
+ *   failure (1 s, 2 s, 4 s … capped), so a typo costs nothing and one guesser is slowed to a crawl
+ *   without holding back the owner at another address;
+ * - per key across addresses: more free tries, then the same back-off, so guessing from many
+ *   addresses is slowed too. It is a delay, never a wall: no answer asks to wait longer than the
+ *   longest back-off after the last failure, and the next attempt after it is checked;
+ * - per address across keys: only where each guess is a key of its own (invitation codes). Sign-in
+ *   has no such cap: before a password is checked, a learner behind a school's address looks like
+ *   anyone else there, and a correct password is never refused for others' mistakes.
  */
-export const loginThrottle = {
-  windowMs: 15 * 60 * 1000,
-  freeFailuresPerAccountAndIp: 5,
-  baseDelayMs: 1000,
-  maxDelayMs: 15 * 60 * 1000,
-  maxFailuresPerAccount: 50,
-  maxFailuresPerIp: 20,
-} as const;
-
-export interface RecentLoginFailures {
-  /** Failures in the window for this account from this address, and the time of the last one. */
-  accountFromIp: number;
-  lastFromIp: Date | null;
-  /** Failures in the window for this account from any address. */
-  account: number;
-  /** Failures in the window from this address, on any account. */
-  ip: number;
+export interface ThrottleLimits {
+  /** The throttle that counts an attempt; a cap per address counts only its own attempts. */
+  name: 'sign-in' | 'invitation-code';
+  windowMs: number;
+  freeFailuresPerKeyAndAddress: number;
+  freeFailuresPerKey: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Attempts from one address, on any key, after which that address waits out the window; null: no cap. */
+  maxAttemptsPerAddress: number | null;
 }
 
-/** How long to wait after `failures` failures of one account from one address (0: go ahead). */
-export function loginBackoffMs(failures: number, limits: typeof loginThrottle = loginThrottle): number {
-  const beyond = failures - limits.freeFailuresPerAccountAndIp;
+export const loginThrottle: ThrottleLimits = {
+  name: 'sign-in',
+  windowMs: 15 * 60 * 1000,
+  freeFailuresPerKeyAndAddress: 5,
+  freeFailuresPerKey: 50,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * 60 * 1000,
+  maxAttemptsPerAddress: null,
+};
+
+/** Registration: each wrong code is a key of its own, so only a cap per address slows guessing codes. */
+export const invitationCodeThrottle: ThrottleLimits = { ...loginThrottle, name: 'invitation-code', maxAttemptsPerAddress: 20 };
+
+/** What the window holds for one attempt: failures, and attempts still being checked, which count like failures. */
+export interface RecentAttempts {
+  /** On this key from this address, and the time of the last one. */
+  fromAddress: number;
+  lastFromAddress: Date | null;
+  /** On this key from any address, and the time of the last one. */
+  onKey: number;
+  lastOnKey: Date | null;
+  /** From this address on any key of the same throttle (read only where the throttle caps addresses). */
+  fromAddressOnAnyKey: number;
+}
+
+/** How long to wait after `failures` failures when the first `free` cost nothing (0: go ahead). */
+export function backoffMs(failures: number, free: number, limits: ThrottleLimits = loginThrottle): number {
+  const beyond = failures - free;
   if (beyond < 0) return 0;
   return Math.min(limits.baseDelayMs * 2 ** Math.min(beyond, 30), limits.maxDelayMs);
 }
 
+function backoffLeftMs(failures: number, last: Date | null, free: number, now: Date, limits: ThrottleLimits): number {
+  const backoff = backoffMs(failures, free, limits);
+  if (backoff === 0 || last === null) return 0;
+  return Math.max(0, last.getTime() + backoff - now.getTime());
+}
+
 /** Milliseconds before another attempt may be checked; 0 when it may be checked now. */
-export function loginRetryAfterMs(failures: RecentLoginFailures, now: Date, limits: typeof loginThrottle = loginThrottle): number {
-  if (failures.ip >= limits.maxFailuresPerIp || failures.account >= limits.maxFailuresPerAccount) return limits.windowMs;
-  const backoff = loginBackoffMs(failures.accountFromIp, limits);
-  if (backoff === 0 || failures.lastFromIp === null) return 0;
-  return Math.max(0, failures.lastFromIp.getTime() + backoff - now.getTime());
+export function retryAfterMs(recent: RecentAttempts, now: Date, limits: ThrottleLimits = loginThrottle): number {
+  if (limits.maxAttemptsPerAddress !== null && recent.fromAddressOnAnyKey >= limits.maxAttemptsPerAddress) return limits.windowMs;
+  return Math.max(
+    backoffLeftMs(recent.fromAddress, recent.lastFromAddress, limits.freeFailuresPerKeyAndAddress, now, limits),
+    backoffLeftMs(recent.onKey, recent.lastOnKey, limits.freeFailuresPerKey, now, limits),
+  );
 }
 
-/** Emails and usernames are matched case-insensitively, so they are counted that way too. */
-export function loginAccountKey(identifier: string): string {
-  return identifier.trim().toLowerCase();
+/**
+ * The key of a password typed at sign-in: the identifier as typed (emails and usernames match
+ * case-insensitively, so they are counted that way), never the user it names. An email and a
+ * username of one user are two keys: were they one, a guess at one that slowed the other would
+ * tell that both name the same account, and unknown identifiers would answer otherwise.
+ */
+export function identifierKey(login: { email: string } | { username: string }): string {
+  return 'email' in login ? `email:${normalised(login.email)}` : `username:${normalised(login.username)}`;
 }
 
-/** The throttle's key for a known user: the same whether they typed their email or username. */
-export function userAccountKey(userId: string): string {
+/** The key of a browser the user signed in from before (its device cookie): its failures hold back that browser only. */
+export function deviceKey(deviceId: string): string {
+  return `device:${deviceId}`;
+}
+
+/** The key of a signed-in user's current password (a password change): a stolen token's guesses hold back that user's own checks. */
+export function userKey(userId: string): string {
   return `user:${userId}`;
 }
+
+/** Every key a password reset forgets: the user's email and username as sign-in keys, and the user. */
+export function keysOfUser(user: { id: string; email: string; username: string | null }): string[] {
+  const keys = [userKey(user.id)];
+  if (user.email.trim() !== '') keys.push(identifierKey({ email: user.email }));
+  if (user.username !== null && user.username.trim() !== '') keys.push(identifierKey({ username: user.username }));
+  return keys;
+}
+
+const normalised = (identifier: string) => identifier.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { userAccountKey } from '@espace/domain/login-throttle';
+import { userKey } from '@espace/domain/login-throttle';
 import type { LoginFailuresRepository } from '../auth/login-failures-repository';
 import { verifyPassword } from '../auth/passwords';
 import { AppError, TooManyAttemptsError } from '../http/app-error';
@@ -18,16 +18,17 @@ const invalid = (message: 'required' | 'wrong') => new AppError('INVALID_CURRENT
 
 /**
  * A bearer token alone must not be enough to change the password (a stolen token would become
- * a permanent takeover): the user proves they know the current one. A wrong one is a sign-in
- * failure of the account, under the same throttle, so this cannot be used to guess it either.
+ * a permanent takeover): the user proves they know the current one. A wrong one is a failure of
+ * the user under the sign-in throttle, so this cannot be used to guess it either; it is the
+ * user's own key, so a stolen token's guesses never slow the owner's sign-ins.
  */
 export async function confirmCurrentPassword(input: ConfirmCurrentPasswordInput): Promise<void> {
   const { tenantId, userId, currentPassword, accounts, loginFailures } = input;
   if (currentPassword === undefined || currentPassword === '') throw invalid('required');
-  const account = userAccountKey(userId);
-  const retryAfterMs = await loginFailures.reserveAttempt(tenantId, account, input.ip, input.now);
+  const key = userKey(userId);
+  const retryAfterMs = await loginFailures.reserveAttempt(tenantId, key, input.ip, input.now);
   if (retryAfterMs > 0) throw new TooManyAttemptsError(retryAfterMs);
   const matches = await verifyPassword(await accounts.passwordHash(tenantId, userId), currentPassword);
   if (!matches) throw invalid('wrong');
-  await loginFailures.clearAccount(tenantId, account);
+  await loginFailures.forgive(tenantId, key, input.ip);
 }

@@ -1,7 +1,7 @@
 import type { PasswordResetUser } from '@espace/contracts/accounts';
 import { passwordIssues } from '@espace/domain/accounts/password-rules';
 import { displayName } from '@espace/domain/display-name';
-import { userAccountKey } from '@espace/domain/login-throttle';
+import { keysOfUser } from '@espace/domain/login-throttle';
 import type { LoginFailuresRepository } from '../auth/login-failures-repository';
 import type { SessionsRepository } from '../auth/sessions-repository';
 import { hashPassword } from '../auth/passwords';
@@ -47,8 +47,8 @@ interface ApplyPasswordResetInput extends ResetTokenInput {
 /**
  * Sets the new password, uses up the token and signs the user out everywhere: whoever held
  * the old password, or a session on a lost device, loses access. The owner has proven the
- * address, so the sign-in throttle forgets the account's failures (a guesser elsewhere
- * cannot keep the owner out).
+ * address, so the sign-in throttle forgets the failures of its email, its username and the user
+ * (a guesser elsewhere cannot keep the owner out).
  */
 export async function applyPasswordReset(input: ApplyPasswordResetInput): Promise<void> {
   const { tenant, token, now, accounts, resets, sessions } = input;
@@ -65,5 +65,5 @@ export async function applyPasswordReset(input: ApplyPasswordResetInput): Promis
     await accounts.markEmailVerified(tenant.id, user.id, now, tx);
     await sessions.revokeAllSessions(tenant.id, user.id, tx);
   });
-  await input.loginFailures.clearAccount(tenant.id, userAccountKey(user.id));
+  await input.loginFailures.forget(tenant.id, keysOfUser(user));
 }

@@ -1,6 +1,7 @@
 import type { AccessTokenAnswer, RegisterBody } from '@espace/contracts/accounts';
 import { passwordIssues } from '@espace/domain/accounts/password-rules';
 import { profileIssues, type ProfileField, type UserCanSet } from '@espace/domain/accounts/profile-rules';
+import { invitationCodeThrottle } from '@espace/domain/login-throttle';
 import type { LoginFailuresRepository } from '../auth/login-failures-repository';
 import { hashPassword } from '../auth/passwords';
 import type { SessionsRepository } from '../auth/sessions-repository';
@@ -59,7 +60,7 @@ export async function register(input: RegisterInput): Promise<AccessTokenAnswer>
   throwPasswordIssues(passwordIssues(body.password, { simple: tenant.settings.simplePasswordForInvitation, form: 'account' }));
   // Form mistakes above tell nothing and cost nothing; what follows answers about codes and accounts.
   const throttleKey = invitationAccountKey(body.invitationCode);
-  const retryAfterMs = await input.loginFailures.reserveAttempt(tenant.id, throttleKey, input.ip, now);
+  const retryAfterMs = await input.loginFailures.reserveAttempt(tenant.id, throttleKey, input.ip, now, invitationCodeThrottle);
   if (retryAfterMs > 0) throw new TooManyAttemptsError(retryAfterMs, 'TOO_MANY_REQUESTS');
   const passwordHash = await hashPassword(body.password);
 
@@ -76,7 +77,7 @@ export async function register(input: RegisterInput): Promise<AccessTokenAnswer>
     .catch((error: unknown) => {
       throw asUniqueError(error);
     });
-  await input.loginFailures.clearAccount(tenant.id, throttleKey);
+  await input.loginFailures.forget(tenant.id, [throttleKey]);
   await mailAboutTheAddress(input, userId, emailTaken ? fields.email : undefined);
   return { access_token: tokens.sign({ sub: userId, ctx: tenant.id, sid: sessionId }) };
 }

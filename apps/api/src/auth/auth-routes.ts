@@ -16,18 +16,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: loginResponseSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.tooManyAttempts },
       },
     },
-    async (request) =>
-      login({
+    async (request, reply) => {
+      const { answer, setCookie } = await login({
         tenantId: request.tenant.id,
         credentials: request.body,
         ip: request.ip,
+        cookieHeader: request.headers.cookie,
+        secure: request.protocol === 'https',
         now: new Date(),
         tokenTtlSeconds: config.tokenTtlSeconds,
         users: app.usersRepository,
         sessions: app.sessionsRepository,
         loginFailures: app.loginFailuresRepository,
         tokens: app.tokens,
-      }),
+        devices: app.deviceCookies,
+      });
+      reply.header('set-cookie', setCookie);
+      return answer;
+    },
   );
 
   app.post(

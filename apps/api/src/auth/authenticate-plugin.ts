@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { createSignedLinks, type SignedLinkKind, type SignedLinkQuery, type SignedLinks } from '../files/signed-links';
 import { AppError, UnauthorizedError } from '../http/app-error';
+import { createDeviceCookies, type DeviceCookies } from './device-cookies';
 import { resolveJwtSecret } from './jwt-secret';
 import { createTokenService, type TokenService } from './tokens';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     /** A preHandler that lets the request through only with a valid session of the request's tenant. */
     authenticate(options?: AuthenticateOptions): preHandlerAsyncHookHandler;
     signedLinks: SignedLinks;
+    /** The sign-in throttle's device cookies (device-cookies.ts): they relax the throttle and authenticate nothing. */
+    deviceCookies: DeviceCookies;
     /**
      * For downloads (file bytes, certificate PDF): a bearer token, or a signed link
      * (files/signed-links.ts) of this kind for the target `targetOf` names. Sets `downloaderId`.
@@ -54,6 +57,7 @@ export const authenticatePlugin = fp<{ config: Config }>(
     const signedLinks = createSignedLinks(secret);
     app.decorate('tokens', tokens);
     app.decorate('signedLinks', signedLinks);
+    app.decorate('deviceCookies', createDeviceCookies(secret));
     app.decorateRequest('auth', null as unknown as Authenticated);
     app.decorateRequest('downloaderId', null as unknown as string);
     const authenticateSession = async (request: FastifyRequest, allowQueryToken: boolean) => {

@@ -139,9 +139,7 @@ describe('sign-in rate limit', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_LOGIN_ATTEMPTS' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    // The username names the same account: no five more tries through it.
-    expect((await postLogin({ username: 'lea.martin', password: 'Wrong#6' }, hosts.demo, address)).statusCode).toBe(429);
-    // The owner, from another address, is not locked out; the success forgives the account.
+    // The owner, from another address, is not held back by one guesser.
     expect((await postLogin({ email: 'learner@demo.test', password: 'Learner#2026' }, hosts.demo, freshAddress())).statusCode).toBe(200);
     // The same account on the other tenant is another account.
     expect((await postLogin({ email: 'learner@acme.test', password: 'Learner#2026' }, hosts.acme)).statusCode).toBe(200);
@@ -174,16 +172,5 @@ describe('sign-in rate limit', () => {
     for (let attempt = 0; attempt < 4; attempt++) await postLogin({ email: 'admin@demo.test', password: 'typo' }, hosts.demo, address);
     expect((await postLogin({ email: 'admin@demo.test', password: 'Admin#2026' }, hosts.demo, address)).statusCode).toBe(200);
     for (let attempt = 0; attempt < 4; attempt++) expect((await postLogin({ email: 'admin@demo.test', password: 'typo' }, hosts.demo, address)).statusCode).toBe(401);
-  });
-
-  it('blocks an address after 20 failures across accounts', async () => {
-    const address = freshAddress();
-    for (let attempt = 0; attempt < 20; attempt++) {
-      expect((await postLogin({ email: `guess${attempt}@demo.test`, password: 'Guess#2026' }, hosts.demo, address)).statusCode).toBe(401);
-    }
-    const blocked = await postLogin({ email: 'teacher@demo.test', password: 'Teacher#2026' }, hosts.demo, address);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
-    expect((await postLogin({ email: 'teacher@demo.test', password: 'Teacher#2026' }, hosts.demo, freshAddress())).statusCode).toBe(200);
   });
 });

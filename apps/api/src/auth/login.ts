@@ -1,7 +1,8 @@
 import type { LoginBody, LoginResponse } from '@espace/contracts/auth';
-import { loginAccountKey, userAccountKey } from '@espace/domain/login-throttle';
+import { deviceKey, identifierKey } from '@espace/domain/login-throttle';
 import { TooManyAttemptsError, UnauthorizedError } from '../http/app-error';
 import type { UsersRepository } from '../users/users-repository';
+import type { DeviceCookies } from './device-cookies';
 import type { LoginFailuresRepository } from './login-failures-repository';
 import { verifyPassword } from './passwords';
 import type { SessionsRepository } from './sessions-repository';
@@ -11,35 +12,50 @@ interface LoginInput {
   tenantId: string;
   credentials: LoginBody;
   ip: string;
+  /** The request's Cookie header: only the device cookie is read from it. */
+  cookieHeader: string | undefined;
+  /** Whether the request came over https: the device cookie is then Secure. */
+  secure: boolean;
   now: Date;
   tokenTtlSeconds: number;
   users: UsersRepository;
   sessions: SessionsRepository;
   loginFailures: LoginFailuresRepository;
   tokens: TokenService;
+  devices: DeviceCookies;
+}
+
+interface LoginOutcome {
+  answer: LoginResponse;
+  /** The device cookie to set: this browser signed this user in. */
+  setCookie: string;
 }
 
 /**
- * Signs a user in with an email or a username. Wrong password, unknown user
- * and a user of another tenant all give the same UNAUTHORIZED answer. The
- * attempt is reserved with the throttle before the password is hashed, so
- * parallel guesses are counted one by one; a throttled attempt gets
- * TOO_MANY_LOGIN_ATTEMPTS with Retry-After, even with the right password.
+ * Signs a user in with an email or a username. Wrong password, unknown user and a user of another
+ * tenant all give the same UNAUTHORIZED answer. The attempt is recorded with the throttle before
+ * the password is hashed, so parallel guesses are counted one by one; a throttled attempt gets
+ * TOO_MANY_LOGIN_ATTEMPTS with Retry-After, even with the right password. It is counted under the
+ * identifier as typed, whether or not it names someone, or under the browser's device cookie when
+ * that browser signed this user in before (docs/architecture.md#sign-in-throttling).
  */
-export async function login(input: LoginInput): Promise<LoginResponse> {
-  const { tenantId, credentials, ip, now, users, sessions, loginFailures, tokens } = input;
-  const identifier = credentials.email ?? credentials.username ?? '';
-  const login = credentials.email !== undefined ? { email: identifier } : { username: identifier };
+export async function login(input: LoginInput): Promise<LoginOutcome> {
+  const { tenantId, credentials, ip, now, users, sessions, loginFailures, tokens, devices } = input;
+  const identifier = credentials.email !== undefined ? { email: credentials.email } : { username: credentials.username ?? '' };
 
-  const user = await users.findCredentials(tenantId, login);
-  const account = user ? userAccountKey(user.id) : loginAccountKey(identifier);
-  const retryAfterMs = await loginFailures.reserveAttempt(tenantId, account, ip, now);
+  const user = await users.findCredentials(tenantId, identifier);
+  const device = user && devices.deviceOf(input.cookieHeader, tenantId, user.id, now);
+  const key = device === undefined ? identifierKey(identifier) : deviceKey(device);
+  const retryAfterMs = await loginFailures.reserveAttempt(tenantId, key, ip, now);
   if (retryAfterMs > 0) throw new TooManyAttemptsError(retryAfterMs);
 
   const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
   if (!user || !passwordMatches) throw new UnauthorizedError();
 
-  await loginFailures.clearAccount(tenantId, account);
+  await loginFailures.forgive(tenantId, key, ip);
   const sessionId = await sessions.create(tenantId, user.id, new Date(now.getTime() + input.tokenTtlSeconds * 1000));
-  return { access_token: tokens.sign({ sub: user.id, ctx: tenantId, sid: sessionId }) };
+  return {
+    answer: { access_token: tokens.sign({ sub: user.id, ctx: tenantId, sid: sessionId }) },
+    setCookie: devices.afterSignIn(input.cookieHeader, tenantId, user.id, now, input.secure),
+  };
 }
