@@ -2,6 +2,7 @@ import { contextSchema } from '@espace/contracts/context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../http/app-error';
+import { opensAsScriptable, sandboxedFilePolicy } from '../http/content-security-policy';
 import { webManifest } from './web-manifest';
 
 export const contextRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +46,7 @@ export const contextRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const asset = await app.contextRepository.findAsset(request.params.id, request.params.name);
       if (!asset) throw new NotFoundError();
+      if (opensAsScriptable(asset.contentType)) reply.header('content-security-policy', sandboxedFilePolicy);
       return reply
         .type(asset.contentType)
         .header('cache-control', 'public, max-age=3600')

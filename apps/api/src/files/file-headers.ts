@@ -1,5 +1,6 @@
+import { activitySandbox } from '@espace/domain/content/activity-sandbox';
 import type { FastifyReply } from 'fastify';
-import { cspDirectives, serialiseCsp } from '../http/content-security-policy';
+import { cspDirectives, opensAsScriptable, sandboxedFilePolicy, serialiseCsp } from '../http/content-security-policy';
 import type { StoredFileMeta } from './files-repository';
 import { etagOf } from './get-file';
 
@@ -18,11 +19,9 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
  * html file may carry scripts, so these get a sandboxed policy (html is
  * downloaded, never shown). Activities are served by activities-routes.ts.
  */
-const sandboxedPolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
-
 export function setFileHeaders(reply: FastifyReply, file: StoredFileMeta): FastifyReply {
-  const scriptable = file.type === 'image/svg+xml' || file.fileType === 'activity';
-  if (scriptable) reply.header('content-security-policy', sandboxedPolicy);
+  const scriptable = opensAsScriptable(file.type) || file.fileType === 'activity';
+  if (scriptable) reply.header('content-security-policy', sandboxedFilePolicy);
   return reply
     .header('etag', etagOf(file))
     .header('cache-control', 'private, no-cache')
@@ -31,17 +30,30 @@ export function setFileHeaders(reply: FastifyReply, file: StoredFileMeta): Fasti
 }
 
 /**
- * An activity runs in the lesson player's iframe: same-origin framing and scripts of our origin
- * only. It talks to our LRS, or to the tenant's external one (hosts.lrs, docs/xapi.md).
+ * An activity runs in the lesson player's iframe or in a window of its own, always in the activity
+ * sandbox (packages/domain/src/content/activity-sandbox.ts): its own answer says so, so that no
+ * way of opening it (a frame without the attribute, a new tab, a popup) gives it our origin.
+ * Framed by our pages only, with scripts of this site only; it talks to our LRS, or to the
+ * tenant's external one (hosts.lrs, docs/xapi.md). Its other files (images, media) are sandboxed
+ * without scripts, like any svg.
  */
 export function setActivityHeaders(reply: FastifyReply, file: StoredFileMeta, externalLrs: string | null = null): FastifyReply {
   reply.removeHeader('x-frame-options');
   const directives = cspDirectives("'self'");
   const lrsOrigin = externalLrs === null ? null : URL.canParse(externalLrs) ? new URL(externalLrs).origin : null;
   if (lrsOrigin !== null && lrsOrigin.startsWith('https://')) directives.connectSrc = [...(directives.connectSrc ?? []), lrsOrigin];
-  return reply
-    .header('content-security-policy', serialiseCsp(directives))
-    .header('etag', etagOf(file))
-    .header('cache-control', 'private, no-cache')
-    .header('x-content-type-options', 'nosniff');
+  directives.sandbox = file.fileType === 'activity' ? [...activitySandbox] : [];
+  return (
+    reply
+      .header('content-security-policy', serialiseCsp(directives))
+      // The sandboxed page's origin is opaque, so every file it loads is another origin's: its
+      // scripts and images must not be refused as cross-origin (the default policy is
+      // same-origin), and a module script or a fetch of its own files is a CORS request. The files
+      // are open to anyone on the tenant's host already: no credentials ride on them.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('access-control-allow-origin', '*')
+      .header('etag', etagOf(file))
+      .header('cache-control', 'private, no-cache')
+      .header('x-content-type-options', 'nosniff')
+  );
 }

@@ -30,9 +30,19 @@ export function cspDirectives(frameAncestors: string): Record<string, string[]> 
 
 export function serialiseCsp(directives: Record<string, string[]>): string {
   return Object.entries(directives)
-    .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(' ')}`)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
     .join('; ');
 }
+
+/**
+ * A file that a browser opened on its own would run as a page of our origin: an svg drawing may
+ * carry scripts. Such a file is sandboxed (an opaque origin, no scripts) and loads nothing but
+ * images of ours; shown in an `<img>`, it is unaffected.
+ */
+export const sandboxedFilePolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/** The types that run scripts when opened on their own: an svg drawing. */
+export const opensAsScriptable = (type: string): boolean => /^image\/svg\+xml\s*(?:;|$)/i.test(type);
 
 /** The back-office embeds the preview and correction screens (docs/embeds.md). */
 export function isEmbeddablePath(path: string): boolean {

@@ -14,7 +14,8 @@ let launchData: { contextTemplate: { extensions: Record<string, string> }; maste
 const auUrl = '/api/activities/cmi5-library/au.html';
 const cmi5 = { auId: 'https://publisher.example/au/quiz', courseId: 'https://publisher.example/course', blockIds: ['https://publisher.example/block/1'], launchMethod: 'AnyWindow', moveOn: 'CompletedAndPassed', masteryScore: 0.8, launchParameters: '{"mode":"quiz"}', entitlementKey: 'abc-123' };
 
-const fetchToken = (fetchUrl: string) => lessonApp.testApp.app.inject({ method: 'POST', url: fetchUrl, headers: { host: 'localhost:3000' } });
+// As the AU calls it from the activity sandbox, an opaque origin (docs/content-packages.md#the-activity-sandbox).
+const fetchToken = (fetchUrl: string) => lessonApp.testApp.app.inject({ method: 'POST', url: fetchUrl, headers: { host: 'localhost:3000', origin: 'null' } });
 
 function auStatement(verb: string, result?: Record<string, unknown>) {
   const judged = result !== undefined && verb !== CMI5_VERBS.terminated;
@@ -52,8 +53,12 @@ describe('cmi5 launch', () => {
   it('answers a fetch URL and the AU activity id, and the fetch URL answers the auth token once', async () => {
     expect(launch.cmi5).toMatchObject({ fetch: expect.stringMatching(/^\/api\/xapi\/extensions\/cmi5\/fetch\?token=/), activityId: expect.stringContaining('/xapi/cmi5/au/'), launchMethod: 'AnyWindow' });
     expect(launch.cmi5.activityId).not.toBe(cmi5.auId);
+    const preflight = await lessonApp.testApp.app.inject({ method: 'OPTIONS', url: launch.cmi5.fetch, headers: { host: 'localhost:3000', origin: 'null', 'access-control-request-method': 'POST' } });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
     const first = await fetchToken(launch.cmi5.fetch);
     expect(first.statusCode).toBe(200);
+    expect(first.headers['access-control-allow-origin']).toBe('*');
     auth = `Basic ${(first.json() as { 'auth-token': string })['auth-token']}`;
     const second = await fetchToken(launch.cmi5.fetch);
     expect(second.statusCode).toBe(200);

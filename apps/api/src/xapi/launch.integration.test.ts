@@ -1,3 +1,4 @@
+import { sessionCookie } from '@espace/contracts/server-rendering';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LearnerClient, learnerClient, type LessonTestApp, startLessonTestApp } from '../test/lesson-test-client';
 import { insertTestCourse } from '../test/test-course.fixture';
@@ -64,11 +65,55 @@ describe('a launch', () => {
   });
 });
 
+/** The portal's activities run sandboxed in an opaque origin (docs/content-packages.md#the-activity-sandbox): their calls say `Origin: null`. */
+const sandboxed = { origin: 'null' };
+
+describe('from the activity sandbox (Origin: null)', () => {
+  it('answers the preflight of a statement, with no credentials riding on cookies', async () => {
+    const preflight = await lessonApp.testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/xapi/statements',
+      headers: { host: hosts.demo, ...sandboxed, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,x-experience-api-version' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['authorization', 'content-type', 'x-experience-api-version']));
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('takes the launch credentials, readable across origins', async () => {
+    const query = { activityId: 'http://example.com/activities/phrases', agent: JSON.stringify(launch.actor), registration: pageId, stateId: 'sandbox' };
+    const put = await lrs('PUT', 'activities/state', { query, body: { seen: true }, headers: sandboxed });
+    expect(put.statusCode, put.body).toBe(204);
+    const read = await lrs('GET', 'activities/state', { query, headers: sandboxed });
+    expect(read.json()).toEqual({ seen: true });
+    expect(read.headers['access-control-allow-origin']).toBe('*');
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it("takes nothing of the portal's session: neither its token nor its cookie is a credential", async () => {
+    const query = { activityId: 'http://example.com/activities/phrases', agent: JSON.stringify(launch.actor), registration: pageId, stateId: 'sandbox' };
+    const withToken = await lrsRequest(lessonApp.testApp.app, `Bearer ${learner.token}`, 'GET', 'activities/state', { query, headers: sandboxed });
+    expect(withToken.statusCode).toBe(401);
+    const withCookie = await lessonApp.testApp.app.inject({
+      method: 'GET',
+      url: '/api/xapi/activities/state',
+      query,
+      headers: { host: hosts.demo, ...sandboxed, 'x-experience-api-version': '1.0.3', cookie: `${sessionCookie}=${encodeURIComponent(learner.token)}` },
+    });
+    expect(withCookie.statusCode).toBe(401);
+  });
+});
+
 describe('statements drive the page', () => {
   it('completes the tincan page with the score of a passed statement, and a later score replaces it', async () => {
     const before = await learner.call('GET', `/api/lessons/${lessonId}/pages/${pageId}/xapi-state`);
     expect(before.body).toEqual({ pageId, answered: false, scoring: null });
-    expect((await lrs('POST', 'statements', { body: passed(0.75) })).statusCode).toBe(200);
+    // Sent as the sandboxed activity sends it.
+    const first = await lrs('POST', 'statements', { body: passed(0.75), headers: sandboxed });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['access-control-allow-origin']).toBe('*');
     expect((await learner.call('GET', `/api/lessons/${lessonId}/pages/${pageId}/xapi-state`)).body).toEqual({ pageId, answered: true, scoring: { actual: 75, max: 100 } });
     expect((await lrs('POST', 'statements', { body: passed(0.9) })).statusCode).toBe(200);
     expect((await learner.call('GET', `/api/lessons/${lessonId}/pages/${pageId}/xapi-state`)).body).toMatchObject({ scoring: { actual: 90, max: 100 } });
