@@ -1,3 +1,4 @@
+import { activitySandbox } from '@espace/domain/content/activity-sandbox';
 import { videoEmbedUrl } from '@espace/domain/content/video-links';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -5,6 +6,8 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 const VideoDialog = lazy(() => import('../viewers/video-dialog').then((module) => ({ default: module.VideoDialog })));
 const TutorialWindow = lazy(() => import('../window/tutorial-window').then((module) => ({ default: module.TutorialWindow })));
 const ExternalVideo = lazy(() => import('../viewers/external-video').then((module) => ({ default: module.ExternalVideo })));
+
+const tutorialSandbox = activitySandbox.join(' ');
 
 /** A link of course HTML that opens in the page rather than away from it. */
 export interface OpenedLink {
@@ -40,8 +43,8 @@ export function ContentLinkWindow({ opened, onClose }: { opened: OpenedLink; onC
           {videoEmbedUrl(opened.url) !== null ? (
             <ExternalVideo url={opened.url} title={title} />
           ) : (
-            // A how-to page of the course (a package activity) or of another site, in a sandbox of its own origin: it never reaches the session.
-            <iframe className="tutorial-frame" src={opened.url} title={t('viewers.tutorial.frame', { title: title ?? t('viewers.tutorial.title') })} sandbox="allow-scripts allow-popups" />
+            // A how-to page of the course (a package activity) or of another site, in the activity sandbox, an origin of its own: it never reaches the session.
+            <iframe className="tutorial-frame" src={opened.url} title={t('viewers.tutorial.frame', { title: title ?? t('viewers.tutorial.title') })} sandbox={tutorialSandbox} />
           )}
         </TutorialWindow>
       )}

@@ -6,7 +6,8 @@ import { renderViewer } from '../../test/render-viewer';
 const actor = { objectType: 'Agent', name: 'Léa Martin', account: { homePage: 'http://localhost:3000', name: 'u1' } };
 const tincanLaunch = { endpoint: '/api/xapi/', auth: 'Basic a2V5OnNlY3JldA==', actor, registration: 'page-1', cmi5: null };
 
-function post(data: unknown, { origin = window.location.origin, source }: { origin?: string; source: MessageEventSource | null }) {
+// The portal's own activities run sandboxed in an opaque origin: their messages' origin is 'null'.
+function post(data: unknown, { origin = 'null', source }: { origin?: string; source: MessageEventSource | null }) {
   window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 }
 
@@ -28,6 +29,22 @@ describe('TincanFrame', () => {
     expect(JSON.parse(src.searchParams.get('actor') ?? '{}')).toMatchObject({ name: ['Léa Martin'], account: { homePage: 'http://localhost:3000', name: 'u1' } });
     expect(src.searchParams.get('registration')).toBe('page-1');
     expect(frame).toHaveAttribute('height', '600');
+  });
+
+  it("frames the portal's activity in the activity sandbox: scripts, forms and popups, never our origin nor the top window", async () => {
+    await renderFrame();
+    expect(screen.getByTitle('Activité : Les bonnes phrases')).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox');
+  });
+
+  it("lets another site's activity keep its own origin, in the same sandbox, and hears it from that origin only", async () => {
+    const onAction = await renderFrame('https://content.example.org/module/index.html');
+    const frame = (await screen.findByTitle('Activité : Les bonnes phrases')) as HTMLIFrameElement;
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-same-origin');
+    post({ type: 'action:next' }, { source: frame.contentWindow });
+    post({ type: 'action:next' }, { source: frame.contentWindow, origin: window.location.origin });
+    expect(onAction).not.toHaveBeenCalled();
+    post({ type: 'action:next' }, { source: frame.contentWindow, origin: 'https://content.example.org' });
+    expect(onAction).toHaveBeenCalledWith('next');
   });
 
   it('launches a cmi5 AU with its fetch URL and activity id, never Basic credentials', async () => {
@@ -88,6 +105,8 @@ describe('TincanFrame', () => {
     const onAction = await renderFrame();
     const source = (screen.getByTitle(/Activité/) as HTMLIFrameElement).contentWindow;
     post({ type: 'action:next' }, { source, origin: 'https://evil.test' });
+    // Not from the sandbox: the portal's own origin is not where its activities speak from.
+    post({ type: 'action:next' }, { source, origin: window.location.origin });
     post({ type: 'action:next' }, { source: window });
     post({ type: 'action:next' }, { source: null });
     post({ type: 'action:custom', score: { raw: 1 } }, { source });

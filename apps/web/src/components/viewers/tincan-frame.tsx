@@ -1,4 +1,5 @@
 import type { XapiLaunch } from '@espace/contracts/xapi';
+import { activityFrame } from '@espace/domain/content/activity-sandbox';
 import { cmi5LaunchUrl, type LaunchedActor, tincanLaunchUrl } from '@espace/domain/content/tincan-launch';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -78,8 +79,10 @@ export function TincanFrame({ url, title, onAction, launch, ownWindow = false }:
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       // Only the activity in this iframe may drive the player; any other window or origin is ignored.
+      // The portal's own activities run sandboxed in an opaque origin, whose messages say 'null':
+      // the window they come from is what tells them apart.
       const current = frame.current;
-      if (!current?.src || event.source === null || event.source !== current.contentWindow || event.origin !== new URL(current.src).origin) return;
+      if (!current?.src || event.source === null || event.source !== current.contentWindow || event.origin !== activityFrame(current.src, window.location.origin).messageOrigin) return;
       const action = readTincanMessage(event.data);
       if (action !== null) latestOnAction.current(action);
     };
@@ -140,5 +143,21 @@ export function TincanFrame({ url, title, onAction, launch, ownWindow = false }:
       </p>
     );
   }
-  return <iframe ref={frame} className="tincan-frame" src={state.kind === 'ready' ? state.src : undefined} height={TINCAN_HEIGHT} title={title ? t('viewers.tincan.frame', { title }) : t('viewers.tincan.untitled')} allow="fullscreen" />;
+  const src = state.kind === 'ready' ? state.src : undefined;
+  // The activity sandbox (docs/content-packages.md#the-activity-sandbox): the portal's own
+  // activities run in an opaque origin, never ours. A frame takes its sandbox when it navigates, so
+  // one of another sandbox is a new frame.
+  const { sandbox } = activityFrame(src ?? '', window.location.origin);
+  return (
+    <iframe
+      key={sandbox}
+      ref={frame}
+      className="tincan-frame"
+      sandbox={sandbox}
+      src={src}
+      height={TINCAN_HEIGHT}
+      title={title ? t('viewers.tincan.frame', { title }) : t('viewers.tincan.untitled')}
+      allow="fullscreen"
+    />
+  );
 }

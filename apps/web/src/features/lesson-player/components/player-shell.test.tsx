@@ -80,7 +80,8 @@ describe('PlayerShell', () => {
   const launchAnswer = (pageId: string) => ({
     [`POST lessons/${lessonId}/pages/${pageId}/xapi-launch`]: { body: { endpoint: '/api/xapi/', auth: 'Basic a2V5OnNlY3JldA==', actor: { objectType: 'Agent', name: 'Léa', account: { homePage: 'http://localhost', name: 'u1' } }, registration: pageId, cmi5: null } },
   });
-  const post = (frame: HTMLIFrameElement, data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: frame.contentWindow }));
+  // The portal's activities run sandboxed in an opaque origin: their messages come from 'null'.
+  const post = (frame: HTMLIFrameElement, data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: 'null', source: frame.contentWindow }));
   const tincan = lessonPage({ blockType: 'tincan', content: { title: 'Activité', content: { sections: [], tincan: { url: '/activities/a/index.html' } } } });
 
   it("launches a tincan page's activity with its own credentials, sends its custom score, and plays an activity in a slide's row unscored", async () => {
