@@ -6,7 +6,8 @@ import { apiSignIn, signIn, tenantRequest } from '../support/sign-in';
 
 /**
  * The demo cmi5 course (content/demo-cmi5-program), whose AUs are written against @xapi/cmi5, played
- * by the lesson player in Chromium (docs/xapi.md): an OwnWindow AU opens in a window of its own,
+ * by the lesson player in Chromium (docs/xapi.md), each AU in the activity sandbox, an opaque origin
+ * (docs/content-packages.md#the-activity-sandbox): an OwnWindow AU opens in a window of its own,
  * reads LMS.LaunchData, initializes, completes and terminates, then goes back to the LMS; the quiz AU
  * in the player's frame passes above its masteryScore and completes; each page shows completed, the
  * quiz with its score, and the LMS records the block and course satisfied.
@@ -67,6 +68,8 @@ test('a cmi5 course: an AU in its own window, then a scored quiz in the player, 
   await expectLayoutAtEveryWidth(page);
   const [au] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: "Ouvrir l'activité" }).click()]);
   await patient(au.getByRole('status')).toHaveText('Activité prête.');
+  // Sandboxed by its own answer, with no frame around it.
+  expect(await au.evaluate(() => window.origin)).toBe('null');
   const facts = au.getByLabel('Conditions de lancement');
   await expect(facts).toContainText('Modenormal');
   await expect(facts).toContainText('Condition de réussitealler au bout');
@@ -81,6 +84,7 @@ test('a cmi5 course: an AU in its own window, then a scored quiz in the player, 
   await patient(heading(page, 'Quiz : les bons réflexes')).toBeVisible();
   const quiz = page.frameLocator('iframe.tincan-frame');
   await patient(quiz.getByRole('status')).toHaveText('Activité prête.');
+  expect(await quiz.locator('body').evaluate(() => window.origin)).toBe('null');
   await expect(quiz.getByLabel('Conditions de lancement')).toContainText('Seuil de réussite80 %');
   for (const answer of ['Je lui fais un signe et un sourire.', "Je m'excuse de l'attente et je lui dis quand je serai à lui.", "Je propose une solution ou je l'oriente."]) {
     await quiz.getByRole('radio', { name: answer }).check();
