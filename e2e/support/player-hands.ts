@@ -20,7 +20,8 @@ const isFocused = (target: Locator) => target.evaluate((element) => element === 
 async function tabDirection(target: Locator): Promise<'Tab' | 'Shift+Tab'> {
   return target.evaluate((element) => {
     const document = element.ownerDocument;
-    if (document !== window.top?.document) return 'Tab';
+    // In a frame (an activity, in an origin of its own whose top window it may not read): forward.
+    if (window !== window.top) return 'Tab';
     const active = document.activeElement;
     const selector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
     if (active === null || active === document.body) {
