@@ -98,3 +98,13 @@ describe('cmi5 launch', () => {
     expect(after.json()).toMatchObject({ issues: [{ message: expect.stringContaining('terminated') }] });
   });
 });
+
+describe('cmi5 fetch URL under parallel calls', () => {
+  it('answers the auth token to exactly one of 20 parallel fetches', async () => {
+    const again = (await lessonApp.learner.call('POST', `/api/lessons/${lessonId}/pages/${pageId}/xapi-launch`, { url: auUrl })).body as typeof launch;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetchToken(again.cmi5.fetch)));
+    const bodies = answers.map((answer) => answer.json() as Record<string, string>);
+    expect(bodies.filter((body) => body['auth-token'] !== undefined)).toHaveLength(1);
+    expect(bodies.filter((body) => body['error-code'] === '1')).toHaveLength(19);
+  });
+});

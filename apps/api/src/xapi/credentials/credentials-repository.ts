@@ -136,13 +136,17 @@ export function createXapiCredentialsRepository(db: Queryable) {
 
     /**
      * cmi5's fetch URL, used once: marks it fetched and gives the credential its secret (never known
-     * before), in one statement, so two parallel fetches cannot both win. Answers the key, or 'used'
-     * when it was fetched already or can no longer be used, or undefined for an unknown token.
+     * before), in one statement. `fetched_at IS NULL` sits in the UPDATE's own WHERE: on PostgreSQL a
+     * fetch that waited on another's row lock checks it again against the row that one committed, and
+     * so finds it fetched (a condition read from a CTE's snapshot would not be checked again, and
+     * parallel fetches would all win). Answers the key, or 'used' when it was fetched already or can
+     * no longer be used, or undefined for an unknown token.
      */
     async takeFetch(tenantId: string, fetchSha256: string, secretSha256: string): Promise<{ key: string } | 'used' | undefined> {
       const [row] = await db.query<{ key: string; taken: boolean }>(
-        `WITH target AS (SELECT c.id, c.key, c.fetched_at IS NULL AND (${USABLE}) AS fresh FROM xapi_credentials c WHERE c.context_id = $1 AND c.fetch_sha256 = $2),
-              taken AS (UPDATE xapi_credentials c SET fetched_at = now(), secret_sha256 = $3 FROM target WHERE c.id = target.id AND target.fresh RETURNING c.id)
+        `WITH target AS (SELECT c.key FROM xapi_credentials c WHERE c.context_id = $1 AND c.fetch_sha256 = $2),
+              taken AS (UPDATE xapi_credentials c SET fetched_at = now(), secret_sha256 = $3
+                         WHERE c.context_id = $1 AND c.fetch_sha256 = $2 AND c.fetched_at IS NULL AND (${USABLE}) RETURNING c.id)
          SELECT target.key, EXISTS (SELECT 1 FROM taken) AS taken FROM target`,
         [tenantId, fetchSha256, secretSha256],
       );
