@@ -53,6 +53,22 @@ describe('state', () => {
     expect((await state('GET', { registration: 'nope', stateId: 'x' })).json()).toMatchObject({ issues: [{ path: 'query.registration' }] });
     expect((await state('PUT', {}, { a: 1 })).json()).toMatchObject({ issues: [{ path: 'query.stateId' }] });
   });
+
+  it('refuses to merge JSON nested 5,000 deep, sent or stored, with 400 naming the body, and keeps the document', async () => {
+    const deep = `{"b":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+    const json = { 'content-type': 'application/json' };
+    expect((await state('PUT', { stateId: 'merged' }, { a: 1 })).statusCode).toBe(204);
+    const sent = await state('POST', { stateId: 'merged' }, deep, json);
+    expect(sent.statusCode, sent.body).toBe(400);
+    expect(sent.json()).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'body', message: expect.stringContaining('the document sent nests arrays and objects more than 128 levels deep') }] });
+    expect((await state('GET', { stateId: 'merged' })).json()).toEqual({ a: 1 });
+    // A PUT stores any content as it is; merging into it is what cannot be done.
+    expect((await state('PUT', { stateId: 'deep' }, deep, json)).statusCode).toBe(204);
+    const stored = await state('POST', { stateId: 'deep' }, { a: 1 });
+    expect(stored.statusCode, stored.body).toBe(400);
+    expect(stored.json()).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'body', message: expect.stringContaining('the stored document nests arrays and objects more than 128 levels deep') }] });
+    expect((await state('GET', { stateId: 'deep' })).body).toBe(deep);
+  });
 });
 
 describe('profiles', () => {

@@ -41,6 +41,26 @@ describe('validation', () => {
     const tooMany = Array.from({ length: 1001 }, () => statement());
     expect((await lrs.request('POST', 'statements', { body: tooMany })).statusCode).toBe(400);
   });
+
+  it('refuses JSON nested 5,000 deep with 400 naming the body (an extension may hold any JSON), in a POST, a PUT and an agent parameter', async () => {
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    const body = JSON.stringify(statement({ result: { extensions: { 'http://example.com/deep': '@' } } })).replace('"@"', deep);
+    const json = { 'content-type': 'application/json' };
+    const answers = [
+      await lrs.request('POST', 'statements', { body, headers: json }),
+      await lrs.request('PUT', 'statements', { query: { statementId: randomUUID() }, body, headers: json }),
+      await lrs.request('GET', 'statements', { query: { agent: `{"objectType":"Agent","mbox":"mailto:a@b.c","x":${deep}}` } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.headers['x-experience-api-consistent-through']).toBeDefined();
+      expect(answer.json()).toMatchObject({ code: 'BAD_REQUEST', issues: [{ message: 'nests arrays and objects more than 128 levels deep' }] });
+    }
+    expect(answers.map((answer) => (answer.json() as { issues: { path: string }[] }).issues[0]?.path)).toEqual(['body', 'body', 'query.agent']);
+    // 128 levels are stored.
+    const deepest = JSON.stringify(statement({ result: { extensions: { 'http://example.com/deep': '@' } } })).replace('"@"', `${'['.repeat(125)}${']'.repeat(125)}`);
+    expect((await lrs.request('POST', 'statements', { body: deepest, headers: json })).statusCode).toBe(200);
+  });
 });
 
 describe('signed statements', () => {

@@ -40,6 +40,12 @@ describe('mergedDocument', () => {
     expect(mergedDocument({ contentType: 'text/plain', text: 'x' }, json({ a: 1 })).ok).toBe(false);
     expect(mergedDocument(json({ a: 1 }), { contentType: 'text/plain', text: '{"a":1}' }).ok).toBe(false);
   });
+
+  it('refuses a document sent, or one stored, nested past the depth limit, saying which', () => {
+    const deep = { contentType: 'application/json', text: `{"a":${'['.repeat(5_000)}${']'.repeat(5_000)}}` };
+    expect(mergedDocument(json({ a: 1 }), deep)).toEqual({ ok: false, reason: expect.stringMatching(/^the document sent nests .* more than 128 levels deep$/) });
+    expect(mergedDocument(deep, json({ a: 1 }))).toEqual({ ok: false, reason: expect.stringMatching(/^the stored document nests .* PUT to replace it$/) });
+  });
 });
 
 describe('scopes', () => {

@@ -1,4 +1,5 @@
 import type { XapiVersion } from './checks';
+import { jsonProblemText, parseJson } from './json-values';
 import { isPlainObject } from './xapi-formats';
 
 export type DocumentKind = 'state' | 'activity-profile' | 'agent-profile';
@@ -51,24 +52,23 @@ export const JSON_TYPE = /^application\/json(\s*;.*)?$/i;
 
 /**
  * POST of a document over a stored one merges JSON objects (Communication 2.2.s7): the stored
- * object's top-level properties are replaced by those sent. Both must be JSON objects; otherwise
- * the POST is refused (2.2.s8). A POST finding no document is a PUT (2.2.s7): any content, stored
- * as sent, so the caller does not merge then.
+ * object's top-level properties are replaced by those sent. Both must be JSON objects, nested at
+ * most MAX_JSON_DEPTH levels; otherwise the POST is refused (2.2.s8). A POST finding no document is
+ * a PUT (2.2.s7): any content, stored as sent, so the caller does not merge then.
  */
 export function mergedDocument(stored: { contentType: string; text: string }, sent: { contentType: string; text: string }): { ok: true; text: string } | { ok: false; reason: string } {
-  const incoming = parseObject(sent);
+  const incoming = readObject(sent);
+  if (incoming === 'too-deep') return { ok: false, reason: `the document sent ${jsonProblemText('too-deep')}` };
   if (incoming === null) return { ok: false, reason: 'a POST merges JSON objects: send application/json holding an object, or PUT to replace the document' };
-  const existing = parseObject(stored);
+  const existing = readObject(stored);
+  if (existing === 'too-deep') return { ok: false, reason: `the stored document ${jsonProblemText('too-deep')}, so it cannot be merged: PUT to replace it` };
   if (existing === null) return { ok: false, reason: 'the stored document is not a JSON object, so it cannot be merged: PUT to replace it' };
   return { ok: true, text: JSON.stringify({ ...existing, ...incoming }) };
 }
 
-function parseObject({ contentType, text }: { contentType: string; text: string }): Record<string, unknown> | null {
+function readObject({ contentType, text }: { contentType: string; text: string }): Record<string, unknown> | 'too-deep' | null {
   if (!JSON_TYPE.test(contentType)) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isPlainObject(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) return parsed.problem === 'too-deep' ? parsed.problem : null;
+  return isPlainObject(parsed.value) ? parsed.value : null;
 }

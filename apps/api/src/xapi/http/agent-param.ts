@@ -1,6 +1,7 @@
 import { type JsonObject, agentKey } from '@espace/domain/xapi/agent-identity';
 import { agentOrGroup } from '@espace/domain/xapi/agent-rules';
 import type { Check } from '@espace/domain/xapi/checks';
+import { jsonProblemText, parseJson } from '@espace/domain/xapi/json-values';
 import { isPlainObject } from '@espace/domain/xapi/xapi-formats';
 import type { XapiVersion } from '@espace/domain/xapi/xapi-version';
 import { BadRequestError } from '../../http/app-error';
@@ -14,12 +15,9 @@ export function readAgentParam(text: string | undefined, version: XapiVersion): 
     throw new BadRequestError([{ path: 'query.agent', message }]);
   };
   if (text === undefined) return refuse('is required, an Agent in JSON');
-  let value: unknown;
-  try {
-    value = JSON.parse(text) as unknown;
-  } catch {
-    return refuse('must be an Agent or Group in JSON');
-  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) return refuse(parsed.problem === 'too-deep' ? jsonProblemText(parsed.problem) : 'must be an Agent or Group in JSON');
+  const value = parsed.value;
   const check: Check = { path: 'query.agent', version, issues: [] };
   if (!agentOrGroup(check, value) || !isPlainObject(value)) throw new BadRequestError(check.issues);
   const key = agentKey(value);

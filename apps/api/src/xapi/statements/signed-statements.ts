@@ -1,5 +1,6 @@
 import { createPublicKey, verify, X509Certificate } from 'node:crypto';
 import type { JsonObject } from '@espace/domain/xapi/agent-identity';
+import { parseJson } from '@espace/domain/xapi/json-values';
 import { signedPayloadMatches } from '@espace/domain/xapi/statement-shape';
 import { isPlainObject } from '@espace/domain/xapi/xapi-formats';
 
@@ -8,11 +9,8 @@ export const SIGNATURE_USAGE = 'http://adlnet.gov/expapi/attachments/signature';
 const ALGORITHMS: Record<string, string> = { RS256: 'RSA-SHA256', RS384: 'RSA-SHA384', RS512: 'RSA-SHA512' };
 
 function decodeJson(segment: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJson(Buffer.from(segment, 'base64url').toString('utf8'));
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { JsonObject } from '@espace/domain/xapi/agent-identity';
+import { jsonProblemText, parseJson } from '@espace/domain/xapi/json-values';
 import { isPlainObject } from '@espace/domain/xapi/xapi-formats';
 import { BadRequestError, type ErrorIssue } from '../../http/app-error';
 import { nulCharacterPaths } from '../../http/nul-guard-plugin';
@@ -35,12 +36,9 @@ export function sha2Of(content: Buffer, digest: string): string | null {
   return algorithm ? createHash(algorithm).update(content).digest('hex') : null;
 }
 
-function parseJson(text: string, path: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return refuse(path, 'is not well-formed JSON');
-  }
+function readJson(text: string, path: string): unknown {
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : refuse(path, jsonProblemText(parsed.problem));
 }
 
 function readParts(body: Buffer, boundary: string): { json: string; parts: Map<string, AttachmentPart> } {
@@ -72,7 +70,7 @@ export function readStatementBatch(contentType: string, body: Buffer): Statement
   if (boundary !== null) ({ json, parts } = readParts(body, boundary));
   else if (/^application\/json\s*(;|$)/i.test(contentType)) json = body.toString('utf8');
   else return refuse('headers.content-type', 'must be application/json or multipart/mixed');
-  const value = parseJson(json, 'body');
+  const value = readJson(json, 'body');
   const nul: ErrorIssue[] = nulCharacterPaths(value, 'body');
   if (nul.length > 0) throw new BadRequestError(nul);
   const list = Array.isArray(value) ? value : [value];
