@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('loadConfig: TRUST_PROXY', () => {
-  it('trusts no proxy by default, or all, or listed addresses and ranges', () => {
+  it('trusts no proxy by default, or listed addresses and ranges', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8,::1' }).trustProxy).toEqual(['fd00::/8', '::1']);
   });
 
   it('trusts a number of proxy hops', () => {
@@ -15,8 +16,12 @@ describe('loadConfig: TRUST_PROXY', () => {
     expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
   });
 
-  it('refuses anything else with the variable named', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  it('refuses true, which would believe the client’s own X-Forwarded-For, and says what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe the X-Forwarded-For any client sends.*number of proxies in front of the server \(1 behind one load balancer\) or their addresses and ranges \(10\.0\.0\.0\/8,127\.0\.0\.1\)/);
+  });
+
+  it.each(['yes please', 'loopback', '10.0.0.0/33', '10.0.0.1, proxy.internal', '::1/129', '10.0.0.1/8/8', '-1'])('refuses %j with the variable and the wrong entry named', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { uploadMaxBytes } from '@espace/contracts/files';
 import { z } from 'zod';
+import { parseIpRange } from './http/ip-ranges';
 import { repositoryRoot } from './paths';
 
 const configSchema = z.object({
@@ -30,10 +31,7 @@ const configSchema = z.object({
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).max(1024 * 1024 * 1024).default(uploadMaxBytes),
   UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(100 * 1024 * 1024),
   MAIL_ATTACHMENTS_MAX_BYTES: z.coerce.number().int().min(0).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'must be true, false, a number of proxies, or proxy addresses separated by commas')
-    .optional(),
+  TRUST_PROXY: z.string().optional().transform(trustedProxies),
 });
 
 export interface Config {
@@ -72,9 +70,10 @@ export interface Config {
   /**
    * Which proxies' X-Forwarded-For, -Host and -Proto headers to believe (Fastify's `trustProxy`):
    * behind a load balancer, the sign-in throttle must count the client's address, not the
-   * balancer's. None by default: anyone could otherwise claim any address.
+   * balancer's. None by default: anyone could otherwise claim any address. Never every hop: the
+   * client's own X-Forwarded-For would then be believed.
    */
-  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   /** The largest file a user may upload (FILE_TOO_LARGE past it). */
   uploadMaxFileBytes: number;
   /** The most bytes all of one user's uploads may take in a tenant (UPLOAD_QUOTA_EXCEEDED past it). */
@@ -109,22 +108,39 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: values.MAIL_FROM,
     passwordResetTtlSeconds: values.PASSWORD_RESET_TTL_SECONDS,
     publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
-    trustProxy: trustedProxies(values.TRUST_PROXY),
+    trustProxy: values.TRUST_PROXY,
     uploadMaxFileBytes: values.UPLOAD_MAX_FILE_BYTES,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     mailAttachmentsMaxBytes: values.MAIL_ATTACHMENTS_MAX_BYTES,
   };
 }
 
-/** `true`/`false`, a number of proxy hops, or addresses and CIDR ranges (`10.0.0.0/8, 127.0.0.1`). */
-function trustedProxies(value: string | undefined): Config['trustProxy'] {
+/**
+ * `false`, a number of proxy hops, or the proxies' addresses and CIDR ranges (`10.0.0.0/8, 127.0.0.1`).
+ * Not `true`: trusting every hop believes the X-Forwarded-For a client sends itself, so anyone
+ * could claim any address to the sign-in throttle. A hop count is a function: Fastify reads a
+ * number as trusting nothing.
+ */
+function trustedProxies(value: string | undefined, context: z.RefinementCtx): Config['trustProxy'] {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
+  if (value === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message: 'true would believe the X-Forwarded-For any client sends, so anyone could claim any address: write the number of proxies in front of the server (1 behind one load balancer) or their addresses and ranges (10.0.0.0/8,127.0.0.1)',
+    });
+    return z.NEVER;
+  }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    return (_address, hop) => hop < hops;
+    return hops === 0 ? false : (_address, hop) => hop < hops;
   }
-  return value.split(',').map((address) => address.trim());
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => parseIpRange(entry) === null);
+  if (wrong.length > 0) {
+    context.addIssue({ code: 'custom', message: `must be false, the number of proxies in front of the server, or their addresses and ranges separated by commas (10.0.0.0/8,127.0.0.1); ${wrong.map((entry) => JSON.stringify(entry)).join(', ')} is none of these` });
+    return z.NEVER;
+  }
+  return entries;
 }
 
 /** `FOO=` in a shell or a .env file means "not set", not "empty". */

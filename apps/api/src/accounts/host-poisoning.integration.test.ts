@@ -17,7 +17,7 @@ const proxiedMail = mkdtempSync(join(tmpdir(), 'espace-host-proxy-'));
 
 beforeAll(async () => {
   direct = await createTestApp({ DATA_DIR: directMail });
-  proxied = await createTestApp({ DATA_DIR: proxiedMail, TRUST_PROXY: 'true', PUBLIC_URL: 'https://learn.demo.example' });
+  proxied = await createTestApp({ DATA_DIR: proxiedMail, TRUST_PROXY: '10.7.0.0/16', PUBLIC_URL: 'https://learn.demo.example' });
 });
 afterAll(async () => {
   await direct.close();

@@ -5,12 +5,13 @@ import { createTestApp, hosts, type TestApp } from '../test/test-app';
 /** Behind a load balancer every request comes from the balancer's address (TRUST_PROXY, README). */
 const balancer = '10.9.0.1';
 let behindProxy: TestApp;
+let behindOneHop: TestApp;
 let direct: TestApp;
 beforeAll(async () => {
-  [behindProxy, direct] = await Promise.all([createTestApp({ TRUST_PROXY: '10.9.0.0/16' }), createTestApp()]);
+  [behindProxy, behindOneHop, direct] = await Promise.all([createTestApp({ TRUST_PROXY: '10.9.0.0/16' }), createTestApp({ TRUST_PROXY: '1' }), createTestApp()]);
 });
 afterAll(async () => {
-  await Promise.all([behindProxy.close(), direct.close()]);
+  await Promise.all([behindProxy.close(), behindOneHop.close(), direct.close()]);
 });
 
 const failedLogin = (app: TestApp, client: string, attempt: number) =>
@@ -35,5 +36,23 @@ describe('sign-in throttle per address, behind a proxy', () => {
   it('ignores X-Forwarded-For when no proxy is trusted: anyone could send it', async () => {
     for (let attempt = 0; attempt < free; attempt++) expect((await failedLogin(direct, `198.51.100.${attempt}`, attempt)).statusCode).toBe(401);
     expect((await failedLogin(direct, '198.51.100.99', free)).statusCode).toBe(429);
+  });
+});
+
+describe('a guesser who sends their own X-Forwarded-For through the balancer', () => {
+  // The balancer appends the address it saw to the header the client sent: `<forged>, <client>`.
+  const forged = (attempt: number) => `198.51.100.${attempt}, 10.9.0.${attempt}`;
+
+  it('is never believed: TRUST_PROXY=true, which would believe it, is refused at start-up, saying what to write', async () => {
+    await expect(createTestApp({ TRUST_PROXY: 'true' })).rejects.toThrow(/TRUST_PROXY: true would believe .*number of proxies in front of the server/);
+  });
+
+  it.each([
+    ['the balancer’s addresses', () => behindProxy],
+    ['one hop', () => behindOneHop],
+  ])('is counted at the address the balancer saw, with %s trusted', async (_case, app) => {
+    for (let attempt = 0; attempt < 20; attempt++) expect((await failedLogin(app(), `${forged(attempt)}, 203.0.113.50`, attempt)).statusCode).toBe(401);
+    expect((await failedLogin(app(), `${forged(99)}, 203.0.113.50`, 20)).statusCode).toBe(429);
+    expect((await failedLogin(app(), '203.0.113.51', 21)).statusCode).toBe(401);
   });
 });

@@ -19,8 +19,9 @@ export interface TestApp {
  * a test counting a page turn's statements.
  */
 export async function createTestApp(env: Record<string, string> = {}, { verifyKeptPlays = true } = {}): Promise<TestApp> {
-  const testDatabase = await createSeededTestDatabase();
+  // Before the database: a configuration refused at start-up leaves nothing behind.
   const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', ...env });
+  const testDatabase = await createSeededTestDatabase();
   const app = await buildApp({ config, database: testDatabase.database, verifyKeptPlays });
   await app.ready();
   return {
