@@ -39,11 +39,13 @@ export const contextRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['contexts'],
-        summary: "A tenant's logo, favicon or other branding file",
+        summary: "The request's tenant's logo, favicon or other branding file (another tenant's id: 404)",
         params: z.strictObject({ id: z.string().max(64), name: z.string().max(128) }),
       },
     },
     async (request, reply) => {
+      // The request's own tenant only: another tenant's branding is nobody's business on this host.
+      if (request.params.id !== request.tenant.id) throw new NotFoundError();
       const asset = await app.contextRepository.findAsset(request.params.id, request.params.name);
       if (!asset) throw new NotFoundError();
       if (opensAsScriptable(asset.contentType)) reply.header('content-security-policy', sandboxedFilePolicy);

@@ -49,9 +49,9 @@ describe('GET /api/contexts/:id/assets/:name', () => {
   it('serves each tenant its own SVG logo and favicon', async () => {
     const demo = (await current(hosts.demo)).json();
     const acme = (await current(hosts.acme)).json();
-    const demoLogo = await testApp.app.inject({ method: 'GET', url: demo.assets.logos.main });
-    const acmeLogo = await testApp.app.inject({ method: 'GET', url: acme.assets.logos.main });
-    const acmeFavicon = await testApp.app.inject({ method: 'GET', url: acme.assets.favicon });
+    const demoLogo = await testApp.app.inject({ method: 'GET', url: demo.assets.logos.main, headers: { host: hosts.demo } });
+    const acmeLogo = await testApp.app.inject({ method: 'GET', url: acme.assets.logos.main, headers: { host: hosts.acme } });
+    const acmeFavicon = await testApp.app.inject({ method: 'GET', url: acme.assets.favicon, headers: { host: hosts.acme } });
     for (const response of [demoLogo, acmeLogo, acmeFavicon]) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('image/svg+xml');
@@ -59,6 +59,20 @@ describe('GET /api/contexts/:id/assets/:name', () => {
     }
     expect(demoLogo.body).toContain('#1d4ed8');
     expect(acmeLogo.body).toContain('#c2410c');
+  });
+
+  it('serves only the tenant of the request’s host: another tenant’s asset is 404, as if it did not exist', async () => {
+    const demo = (await current(hosts.demo)).json();
+    const acme = (await current(hosts.acme)).json();
+    for (const [url, host] of [
+      [acme.assets.logos.main, hosts.demo],
+      [acme.assets.favicon, hosts.demo],
+      [demo.assets.logos.main, hosts.acme],
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { host } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 
   it.each(['/api/contexts/not-a-uuid/assets/logo.svg', '/api/contexts/00000000-0000-4000-8000-000000000000/assets/logo.svg'])('404 JSON for %s', async (url) => {

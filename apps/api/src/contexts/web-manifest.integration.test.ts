@@ -42,7 +42,7 @@ describe('GET /api/contexts/current/manifest.webmanifest', () => {
     ]);
     for (const icon of icons) {
       expect(icon.src.startsWith(`/api/contexts/${context.id}/assets/`)).toBe(true);
-      const image = await testApp.app.inject({ method: 'GET', url: icon.src });
+      const image = await testApp.app.inject({ method: 'GET', url: icon.src, headers: { host: hosts.acme } });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       // PNG signature, then the IHDR width and height.
