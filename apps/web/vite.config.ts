@@ -142,9 +142,10 @@ const appConfig = defineConfig({
           {
             // / likewise, with a signed-in learner's Home in it (the page stores it, the app forgets it
             // with their session); whoever else it reaches, the app takes it down before rendering.
+            // Its `Vary: cookie` is for HTTP caches: this copy is the app's, so it is matched whatever it says.
             urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && url.pathname === '/' && url.search === '',
             handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'home-page', precacheFallback: { fallbackURL: '/index.html' } },
+            options: { cacheName: 'home-page', matchOptions: { ignoreVary: true }, precacheFallback: { fallbackURL: '/index.html' } },
           },
           {
             // A RegExp rather than a function: workbox writes this into sw.js, where lazyAssets is not.

@@ -160,17 +160,22 @@ export const spaPlugin = fp<{ webDist: string; keep: boolean }>(
     const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
       if (spaAvailable && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
-        // /login's page is in the visitor's language, /'s may be the learner's Home: private rather
-        // than `Vary`, which the service worker's cache would honour against requests that carry
-        // neither header, and never match.
-        const personal = renderer !== null && (path === signInPath || path === homePath);
+        // /login's page is in the visitor's language: private rather than `Vary`, which the service
+        // worker's cache would honour against requests that carry no Accept-Language.
+        // /'s may be a learner's Home, whoever's session cookie came: never stored by an HTTP cache
+        // (the Back button of a shared computer after sign-out), and kept apart by cookie by any
+        // cache that stores it all the same. The service worker's copy is the app's own
+        // (lib/page-copies.ts), forgotten with the session, and ignores the `Vary`.
+        const home = renderer !== null && path === homePath;
+        const cacheControl = home ? 'no-store' : renderer !== null && path === signInPath ? 'private, no-cache' : 'no-cache';
+        reply.header('cache-control', cacheControl).type('text/html; charset=utf-8');
+        if (home) reply.header('vary', 'cookie');
         const page = await indexHtml(request, path);
-        reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
         if (typeof page === 'string') return reply.send(page);
         // A learner's Home goes out compressed as the compression plugin would, from the copy kept
         // with the page: the plugin leaves an answer that says its encoding alone.
         const encoding = preferredEncoding(request.headers['accept-encoding']);
-        if (encoding !== null) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+        if (encoding !== null) reply.header('content-encoding', encoding).header('vary', 'cookie, accept-encoding');
         return reply.send(pageBody(page, encoding));
       }
       const { status, body } = respondWith('NOT_FOUND');

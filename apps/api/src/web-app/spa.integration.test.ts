@@ -69,8 +69,9 @@ describe('single-page app serving', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    // Always revalidated; /login's, in the visitor's language, and /'s, maybe a learner's Home, also kept out of shared caches.
-    expect(response.headers['cache-control']).toBe(url === '/login' || url === '/' ? 'private, no-cache' : 'no-cache');
+    // Always revalidated; /login's, in the visitor's language, also kept out of shared caches; /'s, maybe a learner's Home, never stored.
+    expect(response.headers['cache-control']).toBe(url === '/' ? 'no-store' : url === '/login' ? 'private, no-cache' : 'no-cache');
+    expect(String(response.headers.vary ?? '').includes('cookie')).toBe(url === '/');
     expect(response.body).toContain('<script type="module" src="/assets/app-1a2b.js"></script>');
   });
 
@@ -101,7 +102,6 @@ describe('single-page app serving', () => {
       const token = await learnerToken();
       const page = await home({ cookie: `locale=en; session=${token}`, 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' }, '/?filter=past');
       expect(page.statusCode).toBe(200);
-      expect(page.headers['cache-control']).toBe('private, no-cache');
       expect(page.body).toMatch(/<div id="root"><h1>Home of Léa Martin \(7 classes, phone, en, search \?filter=past\)<\/h1><p>render \d+, \d+ started<\/p><\/div>/);
       expect(page.body).toContain('<title>Académie Démo - home</title>');
       const data = /<script id="espace-first-screen" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
@@ -110,6 +110,19 @@ describe('single-page app serving', () => {
       expect(JSON.parse(data)).toMatchObject({ userId: expect.any(String), queries: { note: '</script><script>alert(1)</script>' } });
       // Chromium's client hint wins over the user agent.
       expect((await home({ cookie: `session=${token}`, 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mobile' })).body).toContain('computer');
+    });
+
+    it('is never stored by a cache, and a cache that keeps it anyway keeps it apart by cookie, rendered or kept, compressed or not', async () => {
+      const token = await learnerToken();
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }]) {
+        for (let visit = 0; visit < 2; visit += 1) {
+          const page = await home({ cookie: `session=${token}`, ...headers });
+          expect(page.statusCode).toBe(200);
+          expect(page.headers['content-encoding']).toBe('accept-encoding' in headers ? 'gzip' : undefined);
+          expect(page.headers['cache-control']).toBe('no-store');
+          expect(String(page.headers.vary).split(/\s*,\s*/)).toContain('cookie');
+        }
+      }
     });
 
     it("loads Home's chunks and styles in its page, rather than the sign-in screen's", async () => {

@@ -35,7 +35,7 @@ describe("the service worker's copy of /login", () => {
   it('is stored once the worker is active when there is none, and left to the worker when there is', async () => {
     const missing = stubCaches();
     await keepSignInPage();
-    expect(missing.match).toHaveBeenCalledWith('/login', { cacheName: signInPageCache });
+    expect(missing.match).toHaveBeenCalledWith('/login', { cacheName: signInPageCache, ignoreVary: true });
     expect(missing.cache.add).toHaveBeenCalledWith('/login');
 
     const present = stubCaches(undefined, new Response('<h1>Connexion</h1>'));
@@ -62,7 +62,7 @@ describe("the service worker's copy of a learner's Home", () => {
   it('is stored once the worker is active when there is none, in its own cache', async () => {
     const { open, match, cache } = stubCaches();
     await keepHomePage();
-    expect(match).toHaveBeenCalledWith('/', { cacheName: homePageCache });
+    expect(match).toHaveBeenCalledWith('/', { cacheName: homePageCache, ignoreVary: true });
     expect(open).toHaveBeenCalledWith(homePageCache);
     expect(cache.add).toHaveBeenCalledWith('/');
   });

@@ -24,7 +24,8 @@ async function storePage(cacheName: string, path: string): Promise<void> {
 }
 
 async function keepPage(cacheName: string, path: string): Promise<void> {
-  if (!canKeepPages() || (await caches.match(path, { cacheName })) !== undefined) return;
+  // Home says `Vary: cookie` to HTTP caches; the worker's copy is matched whatever it says.
+  if (!canKeepPages() || (await caches.match(path, { cacheName, ignoreVary: true })) !== undefined) return;
   await storePage(cacheName, path);
 }
 
