@@ -1,5 +1,6 @@
 import { auditLogSchema } from '@espace/contracts/admin';
 import { contextSchema } from '@espace/contracts/context';
+import { interfaceTextKeys } from '@espace/contracts/interface-text-keys';
 import { tenantSettingsLimits as limits } from '@espace/domain/admin/tenant-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
@@ -33,7 +34,7 @@ describe('the interface texts', () => {
 
   it('replaces them whole, keeps the colours, shows them at once and records each text changed', async () => {
     const before = await current();
-    const labels = { fr: { 'home.subtitle': 'Vos formations', 'layout.signOut': 'Quitter' }, en: { 'home.subtitle': 'Your courses' } };
+    const labels = { fr: { 'home.subtitle': 'Vos formations', 'layout.logout': 'Quitter' }, en: { 'home.subtitle': 'Your courses' } };
     const answer = await put(admin, { labels });
     expect(answer).toEqual({ status: 200, body: { labels } });
     // The tenant cache was forgotten (CACHE_MS is a minute here).
@@ -42,8 +43,8 @@ describe('the interface texts', () => {
     const [entry] = (await auditLog()).items;
     expect(entry).toMatchObject({
       action: 'settings.labels-updated',
-      before: { 'labels.fr.home.subtitle': 'Vos parcours de formation', 'labels.fr.layout.signOut': null, 'labels.en': null },
-      after: { 'labels.fr.home.subtitle': 'Vos formations', 'labels.fr.layout.signOut': 'Quitter', 'labels.en': { 'home.subtitle': 'Your courses' } },
+      before: { 'labels.fr.home.subtitle': 'Vos parcours de formation', 'labels.fr.layout.logout': null, 'labels.en': null },
+      after: { 'labels.fr.home.subtitle': 'Vos formations', 'labels.fr.layout.logout': 'Quitter', 'labels.en': { 'home.subtitle': 'Your courses' } },
     });
     // The same texts again change nothing and record nothing.
     const total = (await auditLog()).total;
@@ -68,8 +69,40 @@ describe('the interface texts', () => {
     expect((await current()).metas.labels).toEqual(before);
   });
 
+  it('refuses a key the app has no text for, naming it, and stores nothing: a made-up key, a group of texts, a prototype name', async () => {
+    const before = (await current()).metas.labels;
+    for (const [key, path] of [
+      ['made.up.key', 'body.labels.fr.made.up.key'],
+      ['home', 'body.labels.fr.home'],
+      ['__proto__.polluted', 'body.labels.fr.__proto__.polluted'],
+      ['constructor', 'body.labels.fr.constructor'],
+    ] as const) {
+      const refused = await put(admin, { labels: { fr: { 'home.subtitle': 'Vos formations', [key]: 'x' } } });
+      expect(refused.status, key).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path, message: 'is not a text of the app' }] });
+    }
+    expect((await current()).metas.labels).toEqual(before);
+  });
+
+  it('takes the keys of every bundle: the app’s, a feature’s, a shared component’s', async () => {
+    const labels = { fr: { 'home.subtitle': 'Vos parcours de formation', 'admin.sso.title': 'Connexion unique', 'layout.logout': 'Quitter' }, en: { 'home.subtitle': 'Your courses' } };
+    expect(await put(admin, { labels })).toEqual({ status: 200, body: { labels } });
+  });
+
+  it('keeps a key the app no longer has when sent back as stored, and refuses it changed', async () => {
+    await testApp.testDatabase.database.query(`UPDATE contexts SET metas = jsonb_set(metas, '{labels}', '{"fr": {"home.subtitle": "Vos parcours", "home.oldText": "Ancien texte"}}') WHERE alias = 'demo'`);
+    testApp.app.tenants.clear();
+    expect((await put(admin, { labels: { fr: { 'home.subtitle': 'Vos formations', 'home.oldText': 'Ancien texte' } } })).status).toBe(200);
+    const changed = await put(admin, { labels: { fr: { 'home.subtitle': 'Vos formations', 'home.oldText': 'Autre texte' } } });
+    expect(changed.status).toBe(400);
+    expect(changed.body.issues).toEqual([{ path: 'body.labels.fr.home.oldText', message: 'is not a text of the app' }]);
+    expect((await put(admin, { labels: { fr: { 'home.subtitle': 'Vos formations' } } })).status).toBe(200);
+    expect((await current()).metas.labels).toEqual({ fr: { 'home.subtitle': 'Vos formations' } });
+  });
+
   it('takes 500 texts of 1,000 characters in each language', async () => {
-    const full = Object.fromEntries(Array.from({ length: limits.labelsPerLocale }, (_, index) => [`key.${index}`, 'é'.repeat(limits.labelText)]));
+    const keys = [...interfaceTextKeys].slice(0, limits.labelsPerLocale);
+    const full = Object.fromEntries(keys.map((key) => [key, 'é'.repeat(limits.labelText)]));
     expect((await put(admin, { labels: { fr: full, en: full, 'fr-CA': full, 'fr-CH': full } })).status).toBe(200);
     expect(Object.keys((await current()).metas.labels.fr ?? {})).toHaveLength(limits.labelsPerLocale);
   });

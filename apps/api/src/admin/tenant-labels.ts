@@ -1,18 +1,22 @@
 import type { TenantLabels, UpdateTenantLabelsBody } from '@espace/contracts/admin-labels';
 import { contextMetasSchema } from '@espace/contracts/context';
-import { NotFoundError } from '../http/app-error';
+import { interfaceTextKeys } from '@espace/contracts/interface-text-keys';
+import { unknownLabelKeys } from '@espace/domain/admin/tenant-labels';
+import { BadRequestError, NotFoundError } from '../http/app-error';
 import { changes, type TenantSettingsInput } from './tenant-settings';
 
 /**
- * Replaces the tenant's interface texts (docs/administration.md#interface-texts). The metas are
- * parsed with the schema the tenant is read with; the colours beside them are kept as stored. The
- * audit log keeps each text changed, by `labels.<language>.<key>`.
+ * Replaces the tenant's interface texts (docs/administration.md#interface-texts), each under a key
+ * of the app's texts. The metas are parsed with the schema the tenant is read with; the colours
+ * beside them are kept as stored. The audit log keeps each text changed, by `labels.<language>.<key>`.
  */
 export async function updateTenantLabels(input: TenantSettingsInput & { body: UpdateTenantLabelsBody }): Promise<TenantLabels> {
   const { admin, database, contexts, audit, body, forgetTenants } = input;
   const labels = await database.transaction(async (tx) => {
     const before = await contexts.findForUpdate(admin.tenantId, tx);
     if (before === undefined) return undefined;
+    const unknown = unknownLabelKeys(body.labels, before.metas.labels, interfaceTextKeys);
+    if (unknown.length > 0) throw new BadRequestError(unknown);
     const metas = contextMetasSchema.parse({ ...before.metas, labels: body.labels });
     // Keys hold dots themselves: the diff is taken by language, each key a leaf.
     const diff = changes({ labels: before.metas.labels }, { labels: metas.labels });

@@ -150,6 +150,7 @@ describe('refusals: 400 naming the field, nothing written', () => {
     ['password sign-in off without single sign-on', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, authentication: { internal: false, invitationCode: true } } }), 'body.settings.authentication.internal'],
     ['the terms changed under the same version', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, legal: { ...body.settings.legal, cgu: { ...body.settings.legal.cgu!, content: '<p>Other words</p>' } } } }), 'body.settings.legal.cgu.version'],
     ['a label too long', (body: UpdateTenantSettingsBody) => ({ ...body, labels: { fr: { 'home.subtitle': 'x'.repeat(1001) } } }), 'body.labels.fr.home.subtitle'],
+    ['a label under a key the app has no text for', (body: UpdateTenantSettingsBody) => ({ ...body, labels: { fr: { 'home.subtitle': 'Vos formations', 'made.up.key': 'x' } } }), 'body.labels.fr.made.up.key'],
   ])('refuses %s', async (_case, change, path) => {
     const before = await latestAudit();
     const refused = await call(admin, 'PUT', change(bodyOf(original)));

@@ -1,5 +1,7 @@
 import type { ContrastRefusal, TenantSettings, UpdateTenantSettings } from '@espace/contracts/admin-settings';
 import { contextHostsSchema, contextMetasSchema, contextSettingsSchema } from '@espace/contracts/context';
+import { interfaceTextKeys } from '@espace/contracts/interface-text-keys';
+import { unknownLabelKeys } from '@espace/domain/admin/tenant-labels';
 import { contrastFindings, editableColours, keepsASignIn, needsNewVersion } from '@espace/domain/admin/tenant-settings';
 import type { ContextRepository, Tenant } from '../contexts/context-repository';
 import type { Database } from '../db/database';
@@ -47,7 +49,7 @@ export async function getTenantSettings({ tenant }: { admin: TenantAdmin; tenant
   return presentSettings(tenant);
 }
 
-/** The rules a whole set of settings keeps, beyond each field's shape: readable colours, a way to sign in, a changed text under a new version. */
+/** The rules a whole set of settings keeps, beyond each field's shape: readable colours, a way to sign in, labels of the app's texts, a changed text under a new version. */
 function refusals(before: Tenant, body: UpdateTenantSettings): { issues: ErrorIssue[]; contrast: ContrastRefusal[] } {
   const contrast = contrastFindings(body.colours);
   const issues: ErrorIssue[] = contrast.map((finding) => ({
@@ -57,6 +59,7 @@ function refusals(before: Tenant, body: UpdateTenantSettings): { issues: ErrorIs
   if (!keepsASignIn({ internal: body.settings.authentication.internal, sso: before.settings.authentication.sso })) {
     issues.push({ path: 'body.settings.authentication.internal', message: 'password sign-in may be turned off only while single sign-on is on' });
   }
+  issues.push(...unknownLabelKeys(body.labels, before.metas.labels, interfaceTextKeys));
   for (const document of ['cgu', 'rgpd'] as const) {
     if (needsNewVersion(before.settings.legal[document], body.settings.legal[document])) issues.push({ path: `body.settings.legal.${document}.version`, message: 'a changed text needs a new version' });
   }
