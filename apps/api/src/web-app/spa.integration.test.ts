@@ -114,7 +114,7 @@ describe('single-page app serving', () => {
 
     it('is never stored by a cache, and a cache that keeps it anyway keeps it apart by cookie, rendered or kept, compressed or not', async () => {
       const token = await learnerToken();
-      for (const headers of [{}, { 'accept-encoding': 'gzip' }]) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
         for (let visit = 0; visit < 2; visit += 1) {
           const page = await home({ cookie: `session=${token}`, ...headers });
           expect(page.statusCode).toBe(200);
