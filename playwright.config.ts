@@ -56,7 +56,8 @@ export default defineConfig({
     command: 'node apps/api/dist/main.js',
     // DATABASE_URL blank (read as unset): a DATABASE_URL in the caller's shell
     // would otherwise send the tests to that PostgreSQL instead of the fresh directory.
-    env: { PORT: String(e2ePort), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+    // The OpenID provider of e2e/support/global-setup.ts is on 127.0.0.1, which the server reaches for a provider only when told.
+    env: { PORT: String(e2ePort), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SSO_PRIVATE_NETWORKS: '127.0.0.1' },
     url: `${loopbackOrigin}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

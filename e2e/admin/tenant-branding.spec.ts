@@ -107,4 +107,11 @@ test('the admin tests the single sign-on provider from the server: the real one 
   await page.getByRole('button', { name: 'Tester la connexion' }).click();
   await expect(page.getByText('Le fournisseur ne répond pas comme il faut : voyez le point en échec.')).toBeVisible();
   await expect(page.getByText('Le document de découverte est injoignable.')).toBeVisible();
+
+  // An address of a private network: the server does not go there, and says so in one message.
+  await issuer.fill('https://10.0.0.1');
+  await page.getByRole('button', { name: 'Tester la connexion' }).click();
+  await expect(page.getByRole('status').getByText(/^Le serveur ne se connecte pas à cette adresse : un fournisseur doit être joignable sur Internet/)).toBeVisible();
+  await expect(page.getByText('Le document de découverte est injoignable.')).toBeHidden();
+  expect(await blockingViolations(page)).toEqual([]);
 });

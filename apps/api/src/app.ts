@@ -172,7 +172,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(enrolmentRoutes);
       await api.register(tenantSettingsRoutes);
       await api.register(tenantLabelsRoutes);
-      await api.register(tenantSsoRoutes);
+      await api.register(tenantSsoRoutes, { config });
       await api.register(tenantImagesRoutes);
       await api.register(adminClassesRoutes);
       await api.register(classMembersRoutes);

@@ -37,3 +37,18 @@ describe('loadConfig: upload and documents-by-mail limits', () => {
     expect(() => loadConfig({ MAIL_ATTACHMENTS_MAX_BYTES: '-1' })).toThrow(/MAIL_ATTACHMENTS_MAX_BYTES/);
   });
 });
+
+describe('loadConfig: SSO_PRIVATE_NETWORKS', () => {
+  it('allows no private network by default, or the addresses and ranges listed', () => {
+    expect(loadConfig({}).ssoPrivateNetworks).toEqual([]);
+    expect(loadConfig({ SSO_PRIVATE_NETWORKS: '10.20.0.0/16, 127.0.0.1,::1' }).ssoPrivateNetworks).toEqual([
+      { address: '10.20.0.0', prefix: 16, family: 'ipv4' },
+      { address: '127.0.0.1', prefix: 32, family: 'ipv4' },
+      { address: '::1', prefix: 128, family: 'ipv6' },
+    ]);
+  });
+
+  it.each(['true', 'localhost', '10.0.0.0/40'])('refuses %j with the variable named', (value) => {
+    expect(() => loadConfig({ SSO_PRIVATE_NETWORKS: value })).toThrow(/SSO_PRIVATE_NETWORKS: must be addresses and ranges/);
+  });
+});

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { uploadMaxBytes } from '@espace/contracts/files';
 import { z } from 'zod';
-import { parseIpRange } from './http/ip-ranges';
+import { type IpRange, parseIpRange } from './http/ip-ranges';
 import { repositoryRoot } from './paths';
 
 const configSchema = z.object({
@@ -32,6 +32,7 @@ const configSchema = z.object({
   UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(100 * 1024 * 1024),
   MAIL_ATTACHMENTS_MAX_BYTES: z.coerce.number().int().min(0).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
   TRUST_PROXY: z.string().optional().transform(trustedProxies),
+  SSO_PRIVATE_NETWORKS: z.string().optional().transform(privateNetworks),
 });
 
 export interface Config {
@@ -74,6 +75,13 @@ export interface Config {
    * client's own X-Forwarded-For would then be believed.
    */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
+  /**
+   * Private addresses and ranges where a tenant's single sign-on provider may be (an identity
+   * provider on the organisation's own network, or on this machine in development and tests).
+   * None by default: a tenant's admin names the provider, and the server refuses to reach this
+   * machine or a private network for them (accounts/sso/provider-fetch.ts).
+   */
+  ssoPrivateNetworks: IpRange[];
   /** The largest file a user may upload (FILE_TOO_LARGE past it). */
   uploadMaxFileBytes: number;
   /** The most bytes all of one user's uploads may take in a tenant (UPLOAD_QUOTA_EXCEEDED past it). */
@@ -109,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     passwordResetTtlSeconds: values.PASSWORD_RESET_TTL_SECONDS,
     publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     trustProxy: values.TRUST_PROXY,
+    ssoPrivateNetworks: values.SSO_PRIVATE_NETWORKS,
     uploadMaxFileBytes: values.UPLOAD_MAX_FILE_BYTES,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     mailAttachmentsMaxBytes: values.MAIL_ATTACHMENTS_MAX_BYTES,
@@ -141,6 +150,18 @@ function trustedProxies(value: string | undefined, context: z.RefinementCtx): Co
     return z.NEVER;
   }
   return entries;
+}
+
+/** Addresses and CIDR ranges separated by commas (`10.20.0.0/16,127.0.0.1,::1`); none when unset. */
+function privateNetworks(value: string | undefined, context: z.RefinementCtx): IpRange[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const ranges = entries.map(parseIpRange);
+  const wrong = entries.filter((_entry, index) => ranges[index] === null);
+  if (wrong.length > 0) {
+    context.addIssue({ code: 'custom', message: `must be addresses and ranges separated by commas (10.20.0.0/16,127.0.0.1,::1); ${wrong.map((entry) => JSON.stringify(entry)).join(', ')} is neither` });
+    return z.NEVER;
+  }
+  return ranges.filter((range) => range !== null);
 }
 
 /** `FOO=` in a shell or a .env file means "not set", not "empty". */

@@ -1,5 +1,7 @@
 import type { SsoCheckName, TenantSsoTest } from '@espace/contracts/admin-sso';
 import { acceptableIssuer, normalisedIssuer } from '@espace/domain/admin/single-sign-on';
+import { isProviderAddressRefusal } from '../accounts/sso/provider-fetch';
+import { AppError } from '../http/app-error';
 
 /** How long each request to the provider may take, and how much of its answer is read. */
 export const PROBE_TIMEOUT_MS = 5_000;
@@ -16,6 +18,8 @@ async function fetchJson(fetchImpl: Fetch, url: string, timeoutMs: number): Prom
   try {
     response = await fetchImpl(url, { redirect: 'manual', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
+    // One answer for every address refused: the admin learns nothing of what is there, or whether it listens.
+    if (isProviderAddressRefusal(error)) throw new AppError('SSO_PROVIDER_ADDRESS_REFUSED');
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     throw new ProbeFailure(error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : `unreachable${cause}`);
   }
@@ -44,10 +48,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * « Tester la connexion » (docs/administration.md#single-sign-on): fetches the issuer's discovery
  * document and its keys from the server, as a sign-in will, and says check by check what works.
- * Only https addresses are fetched (plain http on this machine only), no redirect is followed,
- * each request has a timeout and a bounded answer. A check after a failed one is not run.
+ * Only https addresses are fetched (plain http on this machine only), through the provider fetch
+ * (accounts/sso/provider-fetch.ts: no address of this machine or a private network unless the
+ * operator allows it, 422 SSO_PROVIDER_ADDRESS_REFUSED otherwise), no redirect is followed, each
+ * request has a timeout and a bounded answer. A check after a failed one is not run.
  */
-export async function probeOidcIssuer(issuer: string, { fetchImpl = fetch, timeoutMs = PROBE_TIMEOUT_MS }: { fetchImpl?: Fetch; timeoutMs?: number } = {}): Promise<TenantSsoTest> {
+export async function probeOidcIssuer(issuer: string, { fetchImpl, timeoutMs = PROBE_TIMEOUT_MS }: { fetchImpl: Fetch; timeoutMs?: number }): Promise<TenantSsoTest> {
   const checks: Check[] = [];
   const pass = (check: SsoCheckName, detail: string | null = null) => checks.push({ check, ok: true, detail });
   const fail = (check: SsoCheckName, detail: string): TenantSsoTest => ({ ok: false, checks: [...checks, { check, ok: false, detail }] });

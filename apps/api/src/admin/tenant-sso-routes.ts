@@ -2,6 +2,8 @@ import { tenantSsoSchema, tenantSsoTestSchema, testTenantSsoBodySchema, updateTe
 import { errorBodySchema } from '@espace/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createProviderFetch } from '../accounts/sso/provider-fetch';
+import type { Config } from '../config';
 import { errorResponses } from '../http/route-schemas';
 import { tenantAdminOf } from './admin-access';
 import { probeOidcIssuer } from './probe-oidc-issuer';
@@ -13,7 +15,9 @@ const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 4
  * The tenant's single sign-on provider in the administration space (docs/administration.md#single-sign-on):
  * its system admin only. The secret is write only; a change is recorded in the audit log.
  */
-export const tenantSsoRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tenantSsoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const provider = createProviderFetch(config.ssoPrivateNetworks);
+  app.addHook('onClose', provider.close);
   const admin = (request: FastifyRequest) => tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
   const callbackUrl = (request: FastifyRequest) => `${request.publicOrigin}/api/contexts/${request.tenant.id}/oidc/callback`;
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -47,11 +51,16 @@ export const tenantSsoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/sso/test',
     {
       preHandler: [app.authenticate(), app.limitRate('issuerProbes')],
-      schema: { ...common, summary: "Fetches the provider's discovery document and keys from the server and says what works", body: testTenantSsoBodySchema, response: { 200: tenantSsoTestSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: "Fetches the provider's discovery document and keys from the server and says what works; 422 for an address of this machine or a private network",
+        body: testTenantSsoBodySchema,
+        response: { 200: tenantSsoTestSchema, ...errors, 422: errorBodySchema },
+      },
     },
     async (request) => {
       await admin(request);
-      return probeOidcIssuer(request.body.issuer);
+      return probeOidcIssuer(request.body.issuer, { fetchImpl: provider.fetch });
     },
   );
 };

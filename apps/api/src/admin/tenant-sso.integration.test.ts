@@ -5,13 +5,19 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProvider, type TestProvider } from '../test/oidc-test-provider';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
+import { parseIpRange } from '../http/ip-ranges';
+import { createProviderFetch } from '../accounts/sso/provider-fetch';
 import { probeOidcIssuer } from './probe-oidc-issuer';
 
 /** The tenant's single sign-on provider in the administration space (docs/administration.md#single-sign-on). */
 let testApp: TestApp;
+/** The same server as its operator leaves it: no private network allowed for providers. */
+let unallowed: TestApp;
 let provider: TestProvider;
 let fake: Server;
 let fakeOrigin: string;
+/** Every request the fake provider received, by path: what an admin's probe made the server send. */
+const fakeRequests: string[] = [];
 let admin: string;
 let demoId: string;
 const client = { clientId: 'espace-admin-test', clientSecret: 'a-secret-never-shown' };
@@ -26,14 +32,20 @@ const fakeAnswers: Record<string, (origin: string) => { status: number; body?: s
   '/no-keys/.well-known/openid-configuration': (origin) => ({ status: 200, body: JSON.stringify({ issuer: `${origin}/no-keys`, authorization_endpoint: `${origin}/auth`, token_endpoint: `${origin}/token`, jwks_uri: `${origin}/empty-jwks` }) }),
   '/empty-jwks': () => ({ status: 200, body: JSON.stringify({ keys: [] }) }),
   '/slow/.well-known/openid-configuration': () => ({ status: 200, body: '{}', delayMs: 1_000 }),
+  '/metadata-keys/.well-known/openid-configuration': (origin) => ({
+    status: 200,
+    body: JSON.stringify({ issuer: `${origin}/metadata-keys`, authorization_endpoint: `${origin}/auth`, token_endpoint: `${origin}/token`, jwks_uri: 'https://169.254.169.254/latest/meta-data' }),
+  }),
 };
 
 beforeAll(async () => {
-  testApp = await createTestApp({ CACHE_MS: '60000' });
+  // The providers of these tests are on this machine, which the server reaches only when told so.
+  [testApp, unallowed] = await Promise.all([createTestApp({ CACHE_MS: '60000', SSO_PRIVATE_NETWORKS: '127.0.0.1' }), createTestApp({ CACHE_MS: '0' })]);
   admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
   demoId = contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host: hosts.demo } })).json()).id;
   provider = await startTestProvider({ ...client, redirectUri: `http://localhost:3000/api/contexts/${demoId}/oidc/callback` }, {});
   fake = createServer((request, response) => {
+    fakeRequests.push(request.url ?? '');
     const answer = fakeAnswers[request.url ?? '']?.(fakeOrigin) ?? { status: 404 };
     setTimeout(() => response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(answer.body ?? ''), answer.delayMs ?? 0);
   });
@@ -41,7 +53,7 @@ beforeAll(async () => {
   fakeOrigin = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await testApp.close();
+  await Promise.all([testApp.close(), unallowed.close()]);
   await provider.close();
   fake.closeAllConnections();
   await new Promise((resolve) => fake.close(resolve));
@@ -171,11 +183,53 @@ describe('« Tester la connexion »', () => {
   });
 
   it('gives up after its timeout', async () => {
-    const answer = await probeOidcIssuer(`${fakeOrigin}/slow`, { timeoutMs: 200 });
+    const answer = await probeOidcIssuer(`${fakeOrigin}/slow`, { fetchImpl: createProviderFetch([parseIpRange('127.0.0.1')!]).fetch, timeoutMs: 200 });
     expect(answer).toMatchObject({ ok: false, checks: [{ check: 'reached', ok: false, detail: expect.stringContaining('no answer within 0.2 s') }] });
   });
 
   it('refuses an address the server may not fetch (400), before any request', async () => {
     for (const issuer of ['http://10.0.0.1', 'http://metadata.internal', 'gopher://127.0.0.1']) expect((await probe(issuer)).status).toBe(400);
+  });
+});
+
+describe('an admin pointing the server at this machine or a private network', () => {
+  let unallowedAdmin: string;
+  let unallowedId: string;
+  beforeAll(async () => {
+    unallowedAdmin = await signIn(unallowed.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
+    unallowedId = contextSchema.parse((await unallowed.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host: hosts.demo } })).json()).id;
+  });
+  const probeFrom = async (issuer: string) => {
+    const response = await unallowed.app.inject({ method: 'POST', url: '/api/admin/sso/test', headers: { host: hosts.demo, authorization: `Bearer ${unallowedAdmin}` }, payload: { issuer } });
+    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  };
+  const refusal = { code: 'SSO_PROVIDER_ADDRESS_REFUSED', title: 'Provider address refused', message: expect.stringContaining('does not connect to this address') };
+
+  it('gets one 422 for every address of this machine, by number or by name, listening or not, and the server sends nothing there', async () => {
+    const before = fakeRequests.length;
+    const port = new URL(fakeOrigin).port;
+    const answers = await Promise.all([`http://127.0.0.1:${port}/no-keys`, `http://localhost:${port}/no-keys`, `http://[::1]:${port}`, 'http://127.0.0.1:9', 'https://127.0.0.1:22', 'https://169.254.169.254', 'https://10.0.0.1', 'https://[::ffff:127.0.0.1]:22'].map(probeFrom));
+    for (const answer of answers) expect(answer).toEqual({ status: 422, body: refusal });
+    expect(fakeRequests.length).toBe(before);
+  });
+
+  it('is refused at sign-in too: a saved provider on this machine is never fetched, and the sign-in screen says single sign-on is unavailable', async () => {
+    const saved = await unallowed.app.inject({
+      method: 'PUT',
+      url: '/api/admin/sso',
+      headers: { host: hosts.demo, authorization: `Bearer ${unallowedAdmin}` },
+      payload: { issuer: `${fakeOrigin}/no-keys`, ...client, scopes: 'openid', enabled: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    const before = fakeRequests.length;
+    const start = await unallowed.app.inject({ method: 'GET', url: `/api/contexts/${unallowedId}/oidc/login`, headers: { host: hosts.demo } });
+    expect(start.statusCode).toBe(302);
+    expect(start.headers.location).toBe('/login#sso_error=unavailable');
+    expect(fakeRequests.length).toBe(before);
+  });
+
+  it('is refused when the provider names a private address for a later request: its keys', async () => {
+    const answer = await probe(`${fakeOrigin}/metadata-keys`);
+    expect(answer).toMatchObject({ status: 422, body: refusal });
   });
 });

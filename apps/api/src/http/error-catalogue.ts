@@ -34,6 +34,11 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   INVALID_LEARNER_IMPORT: { status: 422, title: 'Learner file has problems', message: 'The file has problems (check it to list them by line and column): nothing was imported.' },
   UNIQUE_INVITATION_CODE: { status: 409, title: 'Code taken', message: 'This tenant already has this invitation code (codes are compared without case).' },
   INVALID_CONTENT_PACKAGE: { status: 422, title: 'Invalid content package', message: 'The content package has problems (listed by path in issues): nothing was imported.' },
+  SSO_PROVIDER_ADDRESS_REFUSED: {
+    status: 422,
+    title: 'Provider address refused',
+    message: 'The server does not connect to this address: a provider must be reachable on the internet, not on this machine or a private network, unless the server’s operator allows that network.',
+  },
   INVALID_STATE_TRANSITION: { status: 409, title: 'State change refused', message: 'A draft is published, a published one closed, a closed one published again; nothing goes back to draft.' },
   INVALID_INPUTS: { status: 409, title: 'Already answered', message: 'You have already answered.' },
   LESSON_PAGE_SKIPPED: { status: 409, title: 'Time is up', message: 'The time allocated for this step has expired.' },

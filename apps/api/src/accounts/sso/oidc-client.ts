@@ -31,9 +31,12 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 /**
  * openid-client with discovery kept a few minutes per provider. Plain http is allowed only for
- * a provider on this machine (development and tests); anywhere else it must be https.
+ * a provider on this machine (development and tests); anywhere else it must be https. Every request
+ * it makes (discovery, keys, token, userinfo) goes through `providerFetch`
+ * (provider-fetch.ts): a provider an admin pointed at this machine or a private network is
+ * refused at sign-in as at « Tester la connexion ».
  */
-export function createOidcClient() {
+export function createOidcClient(providerFetch: typeof fetch) {
   const discovered = new Map<string, { config: Promise<OpenidClient.Configuration>; at: number }>();
   const configurationOf = (settings: OidcSettings): Promise<OpenidClient.Configuration> => {
     const key = JSON.stringify(settings);
@@ -42,8 +45,12 @@ export function createOidcClient() {
     const issuer = new URL(settings.issuer);
     const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
     // client_secret_basic: the OpenID Connect default, which every provider supports.
+    // The custom fetch given to discovery stays with the configuration for the requests after it.
     const config = openidClient().then((client) =>
-      client.discovery(issuer, settings.clientId, undefined, client.ClientSecretBasic(settings.clientSecret), insecure ? { execute: [client.allowInsecureRequests] } : {}),
+      client.discovery(issuer, settings.clientId, undefined, client.ClientSecretBasic(settings.clientSecret), {
+        [client.customFetch]: providerFetch,
+        ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
+      }),
     );
     discovered.set(key, { config, at: Date.now() });
     config.catch(() => discovered.delete(key));

@@ -8,6 +8,7 @@ import { errorResponses } from '../../http/route-schemas';
 import { exchangeSsoCode } from './exchange-sso-code';
 import { finishSsoLogin, SsoFailure } from './finish-sso-login';
 import { createOidcClient } from './oidc-client';
+import { createProviderFetch, isProviderAddressRefusal } from './provider-fetch';
 import { readSsoCookie, ssoCookie } from './sso-cookie';
 import { SSO_LOGIN_TTL_SECONDS, startSsoLogin } from './start-sso-login';
 
@@ -16,7 +17,9 @@ const redirect = { 302: z.null().describe('Redirect') };
 
 /** Single sign-on with the tenant's OpenID Connect provider (authorization code, PKCE, state, nonce). */
 export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const oidc = createOidcClient();
+  const provider = createProviderFetch(config.ssoPrivateNetworks);
+  app.addHook('onClose', provider.close);
+  const oidc = createOidcClient(provider.fetch);
   const origin = (request: FastifyRequest) => request.publicOrigin;
   const callbackPath = (contextId: string) => `/api/contexts/${contextId}/oidc/callback`;
   const toLogin = (reply: FastifyReply, fragment: string) => reply.redirect(`/login#${fragment}`, 302);
@@ -30,7 +33,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     { schema: { tags: ['contexts'], summary: "Start a single sign-on at the tenant's OpenID provider", params: contextParams, response: redirect } },
     async (request, reply) => {
       ownContext(request, request.params.id);
-      const started = await startSsoLogin({ tenant: request.tenant, redirectUri: `${origin(request)}${callbackPath(request.tenant.id)}`, now: new Date(), ...repositories() });
+      const started = await startSsoLogin({ tenant: request.tenant, redirectUri: `${origin(request)}${callbackPath(request.tenant.id)}`, now: new Date(), ...repositories() }).catch((error: unknown) => {
+        // The provider is where the server does not go: the sign-in screen says single sign-on is unavailable.
+        if (!isProviderAddressRefusal(error)) throw error;
+        request.log.warn({ err: error }, 'single sign-on refused: the provider is at an address the server does not connect to');
+        return undefined;
+      });
       if (!started) return toLogin(reply, `${SSO_ERROR_FRAGMENT_KEY}=unavailable`);
       reply.header('set-cookie', ssoCookie(request.tenant.id, started.binding, SSO_LOGIN_TTL_SECONDS, request.protocol === 'https'));
       return reply.redirect(started.url, 302);

@@ -21,7 +21,8 @@ const configure = async (token: string, body: object) =>
   testApp.app.inject({ method: 'PUT', url: '/api/admin/sso', headers: { host: hosts.demo, authorization: `Bearer ${token}` }, payload: { scopes: 'openid email profile', ...body } });
 
 beforeAll(async () => {
-  testApp = await createTestApp({ CACHE_MS: '0', DATA_DIR: dataDir });
+  // The test provider is on this machine, which the server reaches for a provider only when told (SSO_PRIVATE_NETWORKS).
+  testApp = await createTestApp({ CACHE_MS: '0', DATA_DIR: dataDir, SSO_PRIVATE_NETWORKS: '127.0.0.1' });
   demoId = (await context()).id;
   provider = await startTestProvider(
     { ...client, redirectUri: `http://localhost:3000/api/contexts/${demoId}/oidc/callback` },

@@ -78,6 +78,17 @@ describe('single sign-on screen', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ issuer: 'https://idp.example.org' });
   });
 
+  it('says, in its words, that the server does not connect to the provider’s address', async () => {
+    const refusal = { code: 'SSO_PROVIDER_ADDRESS_REFUSED', title: 'Provider address refused', message: 'The server does not connect to this address' };
+    await open('/formateur/administration/connexion', { 'POST admin/sso/test': { status: 422, body: refusal } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tester la connexion' }));
+    const said = await screen.findByText(/Le serveur ne se connecte pas à cette adresse : un fournisseur doit être joignable sur Internet/);
+    // In the test's live region, so a screen reader says it; the generic failure is not shown beside it.
+    expect(said.closest('[role="status"]')).toHaveClass('sso-test-result');
+    expect(screen.queryByText("Le test n'a pas pu être fait. Réessayez.")).not.toBeInTheDocument();
+  });
+
   it('keeps the stored secret by sending none, and says in its words why the switch was refused', async () => {
     const refusal = { code: 'BAD_REQUEST', title: 'Bad request', message: 'bad', issues: [{ path: 'body.enabled', message: 'single sign-on may be turned off only while password sign-in is on' }] };
     const { calls } = await open('/formateur/administration/connexion', { 'PUT admin/sso': { status: 400, body: refusal } });

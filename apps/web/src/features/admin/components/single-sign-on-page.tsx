@@ -3,6 +3,7 @@ import { acceptableIssuer, normalisedScopes, singleSignOnLimits as limits } from
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { QueryStatus } from '../../../components/query-status';
+import { ApiError } from '../../../lib/errors/api-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
@@ -42,8 +43,12 @@ export function SingleSignOnPage() {
   );
 }
 
+/** Whether the server answered the test with a refusal of its own (an address it does not connect to, too many tests), rather than failing to answer. */
+const refusedByTheServer = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 function SingleSignOnForm({ saved }: { saved: TenantSso }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const feedback = useFormFeedback(fields);
   const save = useSaveTenantSso();
   const probe = useTestTenantSso();
@@ -125,7 +130,7 @@ function SingleSignOnForm({ saved }: { saved: TenantSso }) {
           <div role="status" className="sso-test-result">
             {probe.isPending && <p>{t('admin.sso.testing')}</p>}
             {probe.data && <ProbeResult result={probe.data} />}
-            {probe.isError && <p className="field__error">{t('admin.sso.testFailed')}</p>}
+            {probe.isError && <p className="field__error">{refusedByTheServer(probe.error) ? errorText(probe.error).message : t('admin.sso.testFailed')}</p>}
           </div>
         </div>
       </section>
