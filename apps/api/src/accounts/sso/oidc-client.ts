@@ -48,7 +48,7 @@ export function createOidcClient(providerFetch: typeof fetch) {
     // The custom fetch given to discovery stays with the configuration for the requests after it.
     const config = openidClient().then((client) =>
       client.discovery(issuer, settings.clientId, undefined, client.ClientSecretBasic(settings.clientSecret), {
-        [client.customFetch]: providerFetch,
+        [client.customFetch]: (url, options) => providerFetch(url, options as RequestInit),
         ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
       }),
     );
