@@ -12,6 +12,7 @@ import { tenantSettingsRoutes } from './admin/tenant-settings-routes';
 import { tenantLabelsRoutes } from './admin/tenant-labels-routes';
 import { tenantSsoRoutes } from './admin/tenant-sso-routes';
 import { tenantImagesRoutes } from './admin/tenant-images-routes';
+import { addressLinkRoutes } from './accounts/address-link-routes';
 import { meRoutes } from './accounts/me-routes';
 import { passwordResetRoutes } from './accounts/password-reset-routes';
 import { registrationRoutes } from './accounts/registration-routes';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(registrationRoutes, { config });
       await api.register(passwordResetRoutes, { config });
       await api.register(meRoutes);
+      await api.register(addressLinkRoutes);
       await api.register(ssoRoutes, { config });
       await api.register(classesRoutes);
       await api.register(dashboardRoutes);

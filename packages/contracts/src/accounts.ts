@@ -52,10 +52,12 @@ export const passwordResetApplyBodySchema = z.strictObject({ password }).describ
 export type PasswordResetApplyBody = z.infer<typeof passwordResetApplyBodySchema>;
 
 /**
- * PATCH /api/users/me → 200 Me (./user). Send only the changed fields. A new `password` needs
- * `currentPassword` (400 INVALID_CURRENT_PASSWORD when missing or wrong; wrong ones count
- * toward the sign-in throttle, 429 TOO_MANY_LOGIN_ATTEMPTS): a stolen token alone cannot
- * change the password and keep the account.
+ * PATCH /api/users/me → 200 Me (./user). Send only the changed fields. A new `password` or a new
+ * `email` needs `currentPassword` (400 INVALID_CURRENT_PASSWORD when missing or wrong; wrong ones
+ * count toward the sign-in throttle, 429 TOO_MANY_LOGIN_ATTEMPTS): a stolen token alone cannot
+ * change the password or the address and keep the account. A new `email` becomes Me's
+ * `pendingEmail` until the link mailed to it is used (an account without a password: until its
+ * current address approves, then that link).
  */
 export const profileUpdateBodySchema = z
   .strictObject({
@@ -90,9 +92,20 @@ export const SSO_ERROR_FRAGMENT_KEY = 'sso_error';
 /* A tenant's provider is set in the administration space: packages/contracts/src/admin-sso.ts. */
 
 /**
- * POST /api/users/email-verification → 204 when the link proved the address; 401 unknown, used,
- * superseded or mailed to an address the account no longer has; 403 expired. The token comes
- * from the link's fragment, in the body: never in a URL the server sees.
+ * POST /api/users/email-verification → 200 AddressLinkAnswer; 401 unknown, used, superseded or
+ * mailed to an address the account no longer has (or no longer asks for); 403 expired; 409
+ * UNIQUE_USERNAME_OR_EMAIL when the address asked for belongs to another account by now. The
+ * token comes from the link's fragment, in the body: never in a URL the server sees. The undo
+ * link of a change (POST /api/users/email-change/undo → 204) takes the same body.
  */
 export const emailVerificationBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
 export type EmailVerificationBody = z.infer<typeof emailVerificationBodySchema>;
+
+/**
+ * What an address link did (docs/product/accounts.md#e-mail-address): `confirmed` the account's
+ * address; `changed` the account's address to the one it was mailed to; `approved` a change, whose
+ * new address now gets its own link.
+ */
+export const addressLinkAnswerSchema = z.strictObject({ outcome: z.enum(['confirmed', 'changed', 'approved']) }).describe('What the link did');
+export type AddressLinkAnswer = z.infer<typeof addressLinkAnswerSchema>;
+export type AddressLinkOutcome = AddressLinkAnswer['outcome'];

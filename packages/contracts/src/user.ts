@@ -1,3 +1,4 @@
+import { pendingEmailSteps } from '@espace/domain/accounts/email-ownership';
 import { memberRoles, userDomains } from '@espace/domain/user-domain';
 import { z } from 'zod';
 import { localeSchema } from './context';
@@ -17,6 +18,11 @@ export const meSchema = z
     avatarId: z.string().nullable(),
     email: z.string(),
     emailVerified: z.boolean().describe('The address is proven: a link mailed to it was used (docs/security.md)'),
+    pendingEmail: z
+      .object({ email: z.string(), awaiting: z.enum(pendingEmailSteps) })
+      .nullable()
+      .describe('An address asked for and not yet on the account: awaiting the approval of the current address, or the link mailed to it (docs/product/accounts.md#e-mail-address)'),
+    hasPassword: z.boolean().describe('The account has a password: changing the password or the address asks for it'),
     birthday: z.string().nullable().describe('ISO date (YYYY-MM-DD)'),
     legal: z.object({ cguAcceptedVersion: z.string().nullable(), cguAcceptedAt: z.string().nullable() }),
     supportGroups: z.array(z.string()),

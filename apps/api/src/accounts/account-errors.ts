@@ -16,10 +16,9 @@ export function throwPasswordIssues(issues: readonly PasswordIssue[]): void {
   if (issues.length > 0) throw new AppError('INVALID_PASSWORD', issues.map((message) => ({ path: 'password', message })));
 }
 
-/** The codes (docs/product/errors.md#catalogue) for a username or email another user of the tenant has, on the right field. */
-export function throwIfTaken(taken: { username: boolean; email: boolean }): void {
-  if (taken.username) throw new AppError('UNIQUE_USERNAME', [{ path: 'username', message: 'taken' }]);
-  if (taken.email) throw new AppError('UNIQUE_USERNAME_OR_EMAIL', [{ path: 'email', message: 'taken' }]);
+/** A username another user of the tenant has (docs/product/errors.md#catalogue), on its field. */
+export function throwIfUsernameTaken(taken: boolean): void {
+  if (taken) throw new AppError('UNIQUE_USERNAME', [{ path: 'username', message: 'taken' }]);
 }
 
 /**

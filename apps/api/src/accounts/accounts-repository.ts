@@ -1,15 +1,20 @@
 import type { Locale } from '@espace/contracts/context';
+import type { PendingEmail, PendingEmailStep } from '@espace/domain/accounts/email-ownership';
 import type { Queryable } from '../db/database';
 import { emailMatches } from '../users/email-match';
 
-/** The account fields a user or a registration may write. */
-export interface AccountFields {
-  /** '' means "no email" (invitation registration). */
-  email?: string;
+/** The fields a profile change writes as they are (an address goes through its link: docs/product/accounts.md#e-mail-address). */
+export interface ProfileFields {
   username?: string | null;
   firstname?: string | null;
   lastname?: string | null;
   birthday?: string | null;
+}
+
+/** The fields an account is created with. */
+export interface AccountFields extends ProfileFields {
+  /** '' means "no email" (invitation registration). */
+  email?: string;
 }
 
 /** What a mail to a user needs. */
@@ -21,13 +26,16 @@ export interface MailableUser {
   lastname: string | null;
   preferredLocale: Locale | null;
   isFromInvitationCode: boolean;
-  /** The address is proven (a reset link reached it, or the identity provider vouched for it). */
+  /** The address is proven (a link mailed to it was used, or the identity provider vouched for it). */
   emailVerified: boolean;
+  /** An address asked for and not yet the account's. */
+  pendingEmail: PendingEmail | null;
+  hasPassword: boolean;
   /** An admin deactivated the account: it signs in no way and resets no password (docs/administration.md#users). */
   deactivated: boolean;
 }
 
-const writableColumns = ['email', 'username', 'firstname', 'lastname', 'birthday'] as const;
+const writableColumns = ['username', 'firstname', 'lastname', 'birthday'] as const;
 
 interface MailableRow {
   id: string;
@@ -38,10 +46,13 @@ interface MailableRow {
   preferred_locale: Locale | null;
   is_from_invitation_code: boolean;
   email_verified: boolean;
+  pending_email: string | null;
+  pending_email_awaits: PendingEmailStep | null;
+  has_password: boolean;
   deactivated: boolean;
 }
-const mailableColumns =
-  'id, email, username, firstname, lastname, preferred_locale, is_from_invitation_code, email_verified_at IS NOT NULL AS email_verified, deactivated_at IS NOT NULL AS deactivated';
+const mailableColumns = `id, email, username, firstname, lastname, preferred_locale, is_from_invitation_code, email_verified_at IS NOT NULL AS email_verified,
+  pending_email, pending_email_awaits, password_hash IS NOT NULL AS has_password, deactivated_at IS NOT NULL AS deactivated`;
 const toMailable = (row: MailableRow): MailableUser => ({
   id: row.id,
   email: row.email,
@@ -51,6 +62,8 @@ const toMailable = (row: MailableRow): MailableUser => ({
   preferredLocale: row.preferred_locale,
   isFromInvitationCode: row.is_from_invitation_code,
   emailVerified: row.email_verified,
+  pendingEmail: row.pending_email === null || row.pending_email_awaits === null ? null : { email: row.pending_email, awaiting: row.pending_email_awaits },
+  hasPassword: row.has_password,
   deactivated: row.deactivated,
 });
 
@@ -68,15 +81,19 @@ export function createAccountsRepository(db: Queryable) {
       return row && toMailable(row);
     },
 
-    /** Which of these values another user of the tenant already has (emails and usernames ignore case). */
-    async takenFields(tenantId: string, values: { username?: string; email?: string }, exceptUserId: string | null, tx: Queryable = db): Promise<{ username: boolean; email: boolean }> {
-      const [row] = await tx.query<{ username: boolean; email: boolean }>(
-        `SELECT
-           EXISTS (SELECT 1 FROM users WHERE context_id = $1 AND $2::text IS NOT NULL AND lower(username) = lower($2) AND id IS DISTINCT FROM $4::uuid) AS username,
-           EXISTS (SELECT 1 FROM users WHERE context_id = $1 AND $3::text IS NOT NULL AND ${emailMatches('$3')} AND id IS DISTINCT FROM $4::uuid) AS email`,
-        [tenantId, values.username ?? null, values.email ?? null, exceptUserId],
+    /** The user, whose row the transaction holds until it ends: changes of address are made one at a time. */
+    async lockById(tenantId: string, userId: string, tx: Queryable): Promise<MailableUser | undefined> {
+      const [row] = await tx.query<MailableRow>(`SELECT ${mailableColumns} FROM users WHERE context_id = $1 AND id = $2 FOR UPDATE`, [tenantId, userId]);
+      return row && toMailable(row);
+    },
+
+    /** Whether another user of the tenant has this username (ignoring case). */
+    async usernameTaken(tenantId: string, username: string, exceptUserId: string | null, tx: Queryable = db): Promise<boolean> {
+      const [row] = await tx.query<{ taken: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM users WHERE context_id = $1 AND lower(username) = lower($2) AND id IS DISTINCT FROM $3::uuid) AS taken',
+        [tenantId, username, exceptUserId],
       );
-      return { username: row?.username ?? false, email: row?.email ?? false };
+      return row?.taken ?? false;
     },
 
     /**
@@ -96,15 +113,20 @@ export function createAccountsRepository(db: Queryable) {
       return row?.id;
     },
 
-    /** `emailVerified`: the identity provider vouched for the address (a registration's is unproven). */
+    /**
+     * `emailVerified`: the identity provider vouched for `email`. `pendingEmail`: the address a
+     * registration gave, which waits for its link (docs/product/accounts.md#e-mail-address).
+     */
     async createUser(
       tenantId: string,
-      fields: AccountFields & { passwordHash: string | null; invitationCodeId: string | null; preferredLocale?: Locale | null; emailVerified?: boolean },
+      fields: AccountFields & { passwordHash: string | null; invitationCodeId: string | null; preferredLocale?: Locale | null; emailVerified?: boolean; pendingEmail?: string },
       tx: Queryable = db,
     ): Promise<string> {
       const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO users (context_id, email, username, firstname, lastname, birthday, password_hash, invitation_code_id, is_from_invitation_code, preferred_locale, email_verified_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8::uuid IS NOT NULL, $9, CASE WHEN $10::boolean AND $2 <> '' THEN now() END) RETURNING id`,
+        `INSERT INTO users (context_id, email, username, firstname, lastname, birthday, password_hash, invitation_code_id, is_from_invitation_code, preferred_locale, email_verified_at,
+                            pending_email, pending_email_awaits)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8::uuid IS NOT NULL, $9, CASE WHEN $10::boolean AND $2 <> '' THEN now() END,
+                 $11::text, CASE WHEN $11::text IS NOT NULL THEN 'confirmation' END) RETURNING id`,
         [
           tenantId,
           fields.email ?? '',
@@ -116,6 +138,7 @@ export function createAccountsRepository(db: Queryable) {
           fields.invitationCodeId,
           fields.preferredLocale ?? null,
           fields.emailVerified ?? false,
+          fields.pendingEmail ?? null,
         ],
       );
       if (!row) throw new Error('User insert returned no row');
@@ -123,13 +146,52 @@ export function createAccountsRepository(db: Queryable) {
     },
 
     /** Writes only the fields given; a missing field keeps its value. */
-    async updateFields(tenantId: string, userId: string, fields: AccountFields, tx: Queryable = db): Promise<void> {
+    async updateFields(tenantId: string, userId: string, fields: ProfileFields, tx: Queryable = db): Promise<void> {
       const columns = writableColumns.filter((column) => fields[column] !== undefined);
       if (columns.length === 0) return;
       const assignments = columns.map((column, index) => `${column} = $${index + 3}`).join(', ');
-      // A new address is unproven until a link sent to it is used (single sign-on relies on it).
-      const proof = columns.includes('email') ? `, email_verified_at = CASE WHEN lower(email) = lower($${columns.indexOf('email') + 3}) THEN email_verified_at END` : '';
-      await tx.query(`UPDATE users SET ${assignments}${proof}, updated_at = now() WHERE context_id = $1 AND id = $2`, [tenantId, userId, ...columns.map((column) => fields[column])]);
+      await tx.query(`UPDATE users SET ${assignments}, updated_at = now() WHERE context_id = $1 AND id = $2`, [tenantId, userId, ...columns.map((column) => fields[column])]);
+    },
+
+    /** Records the address the user asks for (null: none), replacing any earlier request; the account's own address stays. */
+    async setPendingEmail(tenantId: string, userId: string, pending: PendingEmail | null, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE users SET pending_email = $3, pending_email_awaits = $4, updated_at = now() WHERE context_id = $1 AND id = $2', [
+        tenantId,
+        userId,
+        pending?.email ?? null,
+        pending?.awaiting ?? null,
+      ]);
+    },
+
+    /** The current address approved the change: the pending address now waits for its own link. */
+    async approvePendingEmail(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query("UPDATE users SET pending_email_awaits = 'confirmation', updated_at = now() WHERE context_id = $1 AND id = $2 AND pending_email IS NOT NULL", [tenantId, userId]);
+    },
+
+    /**
+     * Whether another account holds the address, or may take it back with a change's undo link
+     * still working (undo-email-change.ts): only a free address moves onto an account.
+     */
+    async addressTaken(tenantId: string, email: string, userId: string, tx: Queryable = db): Promise<boolean> {
+      const [row] = await tx.query<{ taken: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM users WHERE context_id = $1 AND ${emailMatches('$2')} AND id <> $3)
+             OR EXISTS (SELECT 1 FROM email_change_undos WHERE context_id = $1 AND lower(email) = lower($2) AND user_id <> $3 AND used_at IS NULL AND retired_at IS NULL AND expires_at > now()) AS taken`,
+        [tenantId, email.trim(), userId],
+      );
+      return row?.taken ?? false;
+    },
+
+    /**
+     * Makes `email` the account's address ('' for none), proven by the link just used, and drops
+     * any pending request. The unique index refuses an address another account took meanwhile (asUniqueError).
+     */
+    async moveEmail(tenantId: string, userId: string, email: string, at: Date, tx: Queryable): Promise<void> {
+      await tx.query("UPDATE users SET email = $3, email_verified_at = CASE WHEN $3 <> '' THEN $4::timestamptz END, pending_email = NULL, pending_email_awaits = NULL, updated_at = now() WHERE context_id = $1 AND id = $2", [
+        tenantId,
+        userId,
+        email,
+        at,
+      ]);
     },
 
     /** The stored argon2 hash, or null for an account that never had a password (single sign-on). */
@@ -138,9 +200,9 @@ export function createAccountsRepository(db: Queryable) {
       return row?.password_hash ?? null;
     },
 
-    /** A link mailed to the user's address was used (a password reset): the address is theirs. */
-    async markEmailVerified(tenantId: string, userId: string, at: Date, tx: Queryable = db): Promise<void> {
-      await tx.query("UPDATE users SET email_verified_at = $3 WHERE context_id = $1 AND id = $2 AND email <> ''", [tenantId, userId, at]);
+    /** A link mailed to `email` was used: that address, if it still is the account's, is theirs. */
+    async markEmailVerified(tenantId: string, userId: string, email: string, at: Date, tx: Queryable = db): Promise<void> {
+      await tx.query(`UPDATE users SET email_verified_at = $4 WHERE context_id = $1 AND id = $2 AND ${emailMatches('$3')}`, [tenantId, userId, email, at]);
     },
 
     async setPasswordHash(tenantId: string, userId: string, passwordHash: string, tx: Queryable = db): Promise<void> {

@@ -1,92 +1,76 @@
-import { mailThrottle, mailThrottled } from '@espace/domain/accounts/mail-throttle';
-import { displayName } from '@espace/domain/display-name';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Tenant } from '../contexts/context-repository';
-import { AppError, TooManyAttemptsError, UnauthorizedError } from '../http/app-error';
+import type { AddressLinkOutcome } from '@espace/contracts/accounts';
+import { addressLinkEffect, addressLinkToResend } from '@espace/domain/accounts/email-ownership';
+import type { Database } from '../db/database';
+import { AppError, UnauthorizedError } from '../http/app-error';
 import type { MailRequestsRepository } from '../mail/mail-requests-repository';
-import type { Mailer } from '../mail/mailer';
-import type { AccountsRepository, MailableUser } from './accounts-repository';
-import { addressAlreadyRegisteredMail, emailVerificationMail } from './email-verification-mail';
-import type { EmailVerificationRepository } from './email-verification-repository';
-import { mailLocale, tenantBranding } from '../mail/mail-locale';
-import { hashSecret, newSecret } from './secrets';
+import type { MailMessage } from '../mail/mailer';
+import { asUniqueError } from './account-errors';
+import { addressMailRefused, addressMailThrottled, type AddressLinkMailing, mailAddressLink } from './address-links';
+import { applyEmailChange, type EmailChangeWrites } from './email-change';
+import { hashSecret } from './secrets';
 
-/** How long a verification link works: long enough for a learner who reads mail weekly-ish. */
-export const emailVerificationValidDays = 3;
-const PURPOSE = 'email-verification';
-
-/**
- * The web app's page that confirms an address. The token rides in the fragment, which browsers
- * never send to a server, so it reaches no access log or proxy (docs/security.md).
- */
-export const emailVerificationLink = (origin: string, token: string) => `${origin}/confirmation-email#${token}`;
-
-interface MailVerificationInput {
-  tenant: Tenant;
-  user: MailableUser;
-  origin: string;
-  now: Date;
-  verifications: EmailVerificationRepository;
-  mailer: Mailer;
-}
-
-/** Mails a link proving `user.email`; earlier links stop working. Nothing to do for no address. */
-export async function mailEmailVerification({ tenant, user, origin, now, verifications, mailer }: MailVerificationInput): Promise<void> {
-  if (user.email === '') return;
-  const token = newSecret();
-  await verifications.issue(tenant.id, user.id, user.email, hashSecret(token), new Date(now.getTime() + emailVerificationValidDays * 24 * 60 * 60 * 1000));
-  mailer.dispatch(
-    emailVerificationMail({
-      to: user.email,
-      displayName: displayName(user),
-      locale: mailLocale(user.preferredLocale, tenant),
-      branding: tenantBranding(tenant),
-      link: emailVerificationLink(origin, token),
-      validForDays: emailVerificationValidDays,
-    }),
-  );
-}
-
-/** Tells an address's owner that someone registered with it (see addressAlreadyRegisteredMail). */
-export function mailAddressAlreadyRegistered({ tenant, owner, origin, mailer }: { tenant: Tenant; owner: MailableUser; origin: string; mailer: Mailer }): void {
-  mailer.dispatch(
-    addressAlreadyRegisteredMail({
-      to: owner.email,
-      displayName: displayName(owner),
-      locale: mailLocale(owner.preferredLocale, tenant),
-      branding: tenantBranding(tenant),
-      signInLink: `${origin}/login`,
-    }),
-  );
-}
-
-interface ResendInput extends Omit<MailVerificationInput, 'user'> {
+interface ResendInput extends AddressLinkMailing {
   userId: string;
   ip: string;
-  accounts: AccountsRepository;
   mailRequests: MailRequestsRepository;
-  logger: FastifyBaseLogger;
 }
 
-/** The profile's "send the link again": throttled like every mail a user can trigger. */
-export async function resendEmailVerification(input: ResendInput): Promise<void> {
+/**
+ * The profile's "send the link again": the link of the step the account waits for (docs/product/accounts.md#e-mail-address),
+ * throttled like every mail a user can trigger.
+ */
+export async function resendAddressLink(input: ResendInput): Promise<void> {
   const { tenant, userId, accounts } = input;
   const user = await accounts.findById(tenant.id, userId);
   if (!user) throw new UnauthorizedError();
-  if (user.email === '') throw new AppError('BAD_REQUEST', [{ path: 'email', message: 'No address to confirm' }]);
-  if (user.emailVerified) throw new AppError('BAD_REQUEST', [{ path: 'email', message: 'Already confirmed' }]);
-  const recent = await input.mailRequests.reserve(tenant.id, PURPOSE, user.email.toLowerCase(), input.ip, input.now);
-  if (mailThrottled(recent)) {
-    input.logger.warn({ tenant: tenant.alias, userId }, 'email verification throttled: no mail sent');
-    throw new TooManyAttemptsError(mailThrottle.windowMs, 'TOO_MANY_REQUESTS');
-  }
-  await mailEmailVerification({ ...input, user });
+  const link = addressLinkToResend(user);
+  if (link === null) throw new AppError('BAD_REQUEST', [{ path: 'email', message: 'Nothing to confirm' }]);
+  if (await addressMailThrottled({ ...input, recipient: link.email })) throw addressMailRefused();
+  await mailAddressLink({ ...input, user, link });
 }
 
-/** Uses a link and answers whose address it proved; 401 unknown/used/superseded (or the address changed since), 403 expired. */
-export async function confirmEmail({ tenant, token, now, verifications }: { tenant: Tenant; token: string; now: Date; verifications: EmailVerificationRepository }): Promise<string> {
-  const outcome = await verifications.consume(tenant.id, hashSecret(token), now);
-  if (outcome.kind === 'expired') throw new AppError('Forbidden');
-  if (outcome.kind === 'unknown') throw new UnauthorizedError();
-  return outcome.userId;
+interface UseLinkInput extends AddressLinkMailing, EmailChangeWrites {
+  token: string;
+  database: Database;
+}
+
+/**
+ * Uses an address link (docs/product/accounts.md#e-mail-address): 401 unknown, used, superseded,
+ * or mailed to an address the account no longer has or asks for; 403 expired; 409 for a pending
+ * address another account holds (or may take back) by now. Answers whose account it was and what
+ * the link did.
+ */
+export async function useAddressLink(input: UseLinkInput): Promise<{ userId: string; outcome: AddressLinkOutcome }> {
+  const { tenant, now, accounts } = input;
+  const done = await input.database
+    .transaction(async (tx) => {
+      const link = await input.verifications.take(tenant.id, hashSecret(input.token), now, tx);
+      if (link.kind === 'expired') throw new AppError('Forbidden');
+      if (link.kind === 'unknown') throw new UnauthorizedError();
+      const user = await accounts.lockById(tenant.id, link.userId, tx);
+      const effect = user === undefined ? 'none' : addressLinkEffect(link, user);
+      if (user === undefined || effect === 'none') throw new UnauthorizedError();
+      if (effect === 'proveCurrent') {
+        await accounts.markEmailVerified(tenant.id, user.id, link.email, now, tx);
+        return { user, outcome: 'confirmed' as const };
+      }
+      if (effect === 'approvePending') {
+        // The approval reached the current address: that address is the user's as well.
+        await accounts.markEmailVerified(tenant.id, user.id, link.email, now, tx);
+        await accounts.approvePendingEmail(tenant.id, user.id, tx);
+        return { user, outcome: 'approved' as const };
+      }
+      if (await accounts.addressTaken(tenant.id, link.email, user.id, tx)) throw new AppError('UNIQUE_USERNAME_OR_EMAIL', [{ path: 'email', message: 'taken' }]);
+      const mail: MailMessage | undefined = await applyEmailChange(input, user, link.email, tx);
+      return { user, outcome: 'changed' as const, mail };
+    })
+    .catch((error: unknown) => {
+      throw asUniqueError(error);
+    });
+  if ('mail' in done && done.mail !== undefined) input.mailer.dispatch(done.mail);
+  if (done.outcome === 'approved' && done.user.pendingEmail !== null) {
+    // The change goes on: the new address gets its own link (or its owner is told).
+    await mailAddressLink({ ...input, user: done.user, link: { purpose: 'confirm', email: done.user.pendingEmail.email } });
+  }
+  return { userId: done.user.id, outcome: done.outcome };
 }

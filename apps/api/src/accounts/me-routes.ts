@@ -1,4 +1,4 @@
-import { emailVerificationBodySchema, profileUpdateBodySchema, termsAcceptanceBodySchema } from '@espace/contracts/accounts';
+import { profileUpdateBodySchema, termsAcceptanceBodySchema } from '@espace/contracts/accounts';
 import { errorBodySchema } from '@espace/contracts/errors';
 import { type Me, meSchema } from '@espace/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,11 +7,12 @@ import { compileResponseSerializer } from '../http/response-serializer';
 import { errorResponses } from '../http/route-schemas';
 import type { UserProfile } from '../users/users-repository';
 import { acceptTerms } from './accept-terms';
-import { confirmEmail, resendEmailVerification } from './email-verification';
+import { addressWritesOf } from './address-link-routes';
+import { resendAddressLink } from './email-verification';
 import { findSignedInProfile, meFromProfile } from './get-me';
 import { updateProfile } from './update-profile';
 
-/** The signed-in user's own account: `users/me` read and changed, their address proven, the terms accepted. */
+/** The signed-in user's own account: `users/me` read and changed, its address links mailed again, the terms accepted. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // users/me is loaded by every page and polled: a profile kept by the profile cache
   // (profile-cache.ts) is turned into its JSON answer once, not on every request.
@@ -59,19 +60,16 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateProfile({
-        tenant: request.tenant,
+        ...addressWritesOf(app, request),
         userId: request.auth.userId,
         sessionId: request.auth.sessionId,
         body: request.body,
         ip: request.ip,
-        now: new Date(),
         database: app.database,
-        accounts: app.accountsRepository,
         users: app.usersRepository,
         sessions: app.sessionsRepository,
         loginFailures: app.loginFailuresRepository,
-        origin: request.publicOrigin,
-        verifications: app.emailVerificationRepository,
+        mailRequests: app.mailRequestsRepository,
         mailer: app.mailer,
       }),
   );
@@ -82,42 +80,14 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate(),
       schema: {
         tags: ['users'],
-        summary: "Mail the link proving the signed-in user's address again (only the newest link works; throttled)",
+        summary: "Mail the link the signed-in user's address waits for again: to the pending address, to the current one for an approval, or to an unproven current one (only the newest link works; throttled)",
         security: [{ bearer: [] }],
         response: { 202: z.strictObject({}).describe('Mailed'), ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.tooManyAttempts },
       },
     },
     async (request, reply) => {
-      await resendEmailVerification({
-        tenant: request.tenant,
-        userId: request.auth.userId,
-        ip: request.ip,
-        now: new Date(),
-        origin: request.publicOrigin,
-        accounts: app.accountsRepository,
-        verifications: app.emailVerificationRepository,
-        mailRequests: app.mailRequestsRepository,
-        mailer: app.mailer,
-        logger: request.log,
-      });
+      await resendAddressLink({ ...addressWritesOf(app, request), userId: request.auth.userId, ip: request.ip, mailRequests: app.mailRequestsRepository, mailer: app.mailer });
       return reply.code(202).send({});
-    },
-  );
-
-  app.post(
-    '/users/email-verification',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Prove an address with the token of a mailed link (no session needed: the link is the proof)',
-        body: emailVerificationBodySchema,
-        response: { 204: z.null().describe('Address proven'), ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema.describe('The link has expired') },
-      },
-    },
-    async (request, reply) => {
-      const userId = await confirmEmail({ tenant: request.tenant, token: request.body.token, now: new Date(), verifications: app.emailVerificationRepository });
-      app.usersRepository.forgetProfile(userId);
-      return reply.code(204).send(null);
     },
   );
 

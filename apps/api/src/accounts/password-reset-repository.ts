@@ -2,17 +2,23 @@ import type { Queryable } from '../db/database';
 
 export type ResetTokenStatus = { kind: 'usable'; userId: string } | { kind: 'expired' } | { kind: 'unknown' };
 
-/** Reset tokens, stored only as their SHA-256 hash (see secrets.ts). */
+/**
+ * A token works only while its account still has the address it was mailed to: a link sent to an
+ * address the account gave up (or that an admin replaced) opens nothing and proves nothing.
+ */
+const boundToAddress = `EXISTS (SELECT 1 FROM users u WHERE u.context_id = t.context_id AND u.id = t.user_id AND u.email <> '' AND lower(u.email) = lower(t.email))`;
+
+/** Reset tokens, stored only as their SHA-256 hash (see secrets.ts), each with the address it was mailed to. */
 export function createPasswordResetRepository(db: Queryable) {
   return {
-    /** Issues a token and retires the user's earlier ones: only the latest mailed link works. */
-    async issue(tenantId: string, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    /** Issues a token for the link mailed to `email` and retires the user's earlier ones: only the latest mailed link works. */
+    async issue(tenantId: string, userId: string, email: string, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.query(
         `WITH retired AS (
            UPDATE password_reset_tokens SET superseded_at = now()
             WHERE context_id = $1 AND user_id = $2 AND used_at IS NULL AND superseded_at IS NULL)
-         INSERT INTO password_reset_tokens (context_id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)`,
-        [tenantId, userId, tokenHash, expiresAt],
+         INSERT INTO password_reset_tokens (context_id, user_id, email, token_hash, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+        [tenantId, userId, email, tokenHash, expiresAt],
       );
     },
 
@@ -20,7 +26,7 @@ export function createPasswordResetRepository(db: Queryable) {
      * Issues one token to each user at once, in the caller's transaction (invitations, which
      * mail the same one-time link with a longer life), retiring each user's earlier ones.
      */
-    async issueMany(tenantId: string, tokens: readonly { userId: string; tokenHash: string }[], expiresAt: Date, tx: Queryable = db): Promise<void> {
+    async issueMany(tenantId: string, tokens: readonly { userId: string; email: string; tokenHash: string }[], expiresAt: Date, tx: Queryable = db): Promise<void> {
       if (tokens.length === 0) return;
       const userIds = tokens.map((token) => token.userId);
       await tx.query(
@@ -28,34 +34,43 @@ export function createPasswordResetRepository(db: Queryable) {
         [tenantId, userIds],
       );
       await tx.query(
-        'INSERT INTO password_reset_tokens (context_id, user_id, token_hash, expires_at) SELECT $1, user_id, token_hash, $4 FROM unnest($2::uuid[], $3::text[]) AS t (user_id, token_hash)',
-        [tenantId, userIds, tokens.map((token) => token.tokenHash), expiresAt],
+        'INSERT INTO password_reset_tokens (context_id, user_id, email, token_hash, expires_at) SELECT $1, user_id, email, token_hash, $5 FROM unnest($2::uuid[], $3::text[], $4::text[]) AS t (user_id, email, token_hash)',
+        [tenantId, userIds, tokens.map((token) => token.email), tokens.map((token) => token.tokenHash), expiresAt],
       );
     },
 
     /**
-     * What a token is worth now. A used or superseded token is as unknown as a forged one;
-     * only a token that would still work but for its age is "expired".
+     * What a token is worth now. A used or superseded token, or one mailed to an address the
+     * account no longer has, is as unknown as a forged one; only a token that would still work
+     * but for its age is "expired".
      */
     async status(tenantId: string, tokenHash: string, now: Date, tx: Queryable = db): Promise<ResetTokenStatus> {
-      const [row] = await tx.query<{ user_id: string; expires_at: Date; used_at: Date | null; superseded_at: Date | null }>(
-        'SELECT user_id, expires_at, used_at, superseded_at FROM password_reset_tokens WHERE context_id = $1 AND token_hash = $2',
+      const [row] = await tx.query<{ user_id: string; expires_at: Date; used_at: Date | null; superseded_at: Date | null; bound: boolean }>(
+        `SELECT user_id, expires_at, used_at, superseded_at, ${boundToAddress} AS bound FROM password_reset_tokens t WHERE context_id = $1 AND token_hash = $2`,
         [tenantId, tokenHash],
       );
-      if (!row || row.used_at !== null || row.superseded_at !== null) return { kind: 'unknown' };
+      if (!row || row.used_at !== null || row.superseded_at !== null || !row.bound) return { kind: 'unknown' };
       if (row.expires_at.getTime() <= now.getTime()) return { kind: 'expired' };
       return { kind: 'usable', userId: row.user_id };
     },
 
-    /** Marks the token used if it still is usable, atomically: two concurrent uses cannot both succeed. */
-    async consume(tenantId: string, tokenHash: string, now: Date, tx: Queryable = db): Promise<string | undefined> {
-      const [row] = await tx.query<{ user_id: string }>(
-        `UPDATE password_reset_tokens SET used_at = $3
-          WHERE context_id = $1 AND token_hash = $2 AND used_at IS NULL AND superseded_at IS NULL AND expires_at > $3
-          RETURNING user_id`,
+    /**
+     * Marks the token used if it still is usable, atomically: two concurrent uses cannot both
+     * succeed. Answers whose token it was and the address it reached (the account's, then).
+     */
+    async consume(tenantId: string, tokenHash: string, now: Date, tx: Queryable = db): Promise<{ userId: string; email: string } | undefined> {
+      const [row] = await tx.query<{ user_id: string; email: string }>(
+        `UPDATE password_reset_tokens t SET used_at = $3
+          WHERE context_id = $1 AND token_hash = $2 AND used_at IS NULL AND superseded_at IS NULL AND expires_at > $3 AND ${boundToAddress}
+          RETURNING user_id, email`,
         [tenantId, tokenHash, now],
       );
-      return row?.user_id;
+      return row && { userId: row.user_id, email: row.email };
+    },
+
+    /** Retires every link of the user still out: their account's address changed. */
+    async retireAll(tenantId: string, userId: string, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE password_reset_tokens SET superseded_at = now() WHERE context_id = $1 AND user_id = $2 AND used_at IS NULL AND superseded_at IS NULL', [tenantId, userId]);
     },
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
-import { mailFiles, resetTokenOf } from '../test/mail-test-support';
+import { addressLinkTokenOf, mailFiles, resetTokenOf } from '../test/mail-test-support';
 import { hashSecret } from './secrets';
 
 let testApp: TestApp;
@@ -139,5 +139,38 @@ describe('password reset by mail (.eml fallback)', () => {
     const token = resetTokenOf((await newMails(before))[0]!);
     expect((await inject('PATCH', `/api/users/password-reset/${token}`, { password: 'Reprise#2026' })).statusCode).toBe(204);
     expect((await logIn('Reprise#2026')).statusCode).toBe(200);
+  });
+
+  it('opens nothing with a link mailed to an address the account has given up since (H-1)', async () => {
+    const registered = await inject('POST', '/api/users', { invitationCode: 'WELCOME-DEMO', username: 'address.mover', email: 'first.address@demo.test', password: 'Mover#2026' }, '10.7.0.1');
+    const session = (registered.json() as { access_token: string }).access_token;
+    await testApp.app.mailer.drain();
+    const confirmations = () => mailFiles(dataDir).then((mails) => mails.filter((mail) => /confirmation-email#/.test(mail.text)));
+    await inject('POST', '/api/users/email-verification', { token: addressLinkTokenOf((await confirmations()).at(-1)!) });
+    const before = await mailCount();
+    await ask('first.address@demo.test', '10.7.0.2');
+    const token = resetTokenOf((await newMails(before))[0]!);
+
+    const change = await testApp.app.inject({ method: 'PATCH', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${session}` }, payload: { email: 'second.address@demo.test', currentPassword: 'Mover#2026' }, remoteAddress: '10.7.0.3' });
+    expect(change.statusCode).toBe(200);
+    await testApp.app.mailer.drain();
+    await inject('POST', '/api/users/email-verification', { token: addressLinkTokenOf((await confirmations()).at(-1)!) });
+    expect((await inject('GET', `/api/users/password-reset/${token}`)).statusCode).toBe(401);
+    expect((await inject('PATCH', `/api/users/password-reset/${token}`, { password: 'Hijack#2026' })).statusCode).toBe(401);
+    expect(await signIn(testApp.app, hosts.demo, { username: 'address.mover', password: 'Mover#2026' })).toBeTypeOf('string');
+  });
+
+  it('binds a link to its address even when the address changes by another way (an administrator)', async () => {
+    const before = await mailCount();
+    await ask('teacher@demo.test', '10.8.0.1');
+    const token = resetTokenOf((await newMails(before))[0]!);
+    await testApp.testDatabase.database.query("UPDATE users SET email = 'renamed.teacher@demo.test' WHERE email = 'teacher@demo.test'");
+    try {
+      expect((await inject('GET', `/api/users/password-reset/${token}`)).statusCode).toBe(401);
+    } finally {
+      await testApp.testDatabase.database.query("UPDATE users SET email = 'teacher@demo.test' WHERE email = 'renamed.teacher@demo.test'");
+    }
+    // Back at that address, the link works again: it is bound to the address, not revoked.
+    expect((await inject('GET', `/api/users/password-reset/${token}`)).statusCode).toBe(200);
   });
 });

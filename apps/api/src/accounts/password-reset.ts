@@ -58,11 +58,12 @@ export async function applyPasswordReset(input: ApplyPasswordResetInput): Promis
   const passwordHash = await hashPassword(input.password);
   await input.database.transaction(async (tx) => {
     // Consumed inside the transaction: of two concurrent uses, only one finds it usable.
-    const userId = await resets.consume(tenant.id, hashSecret(token), now, tx);
-    if (userId !== user.id) throw new UnauthorizedError();
+    const used = await resets.consume(tenant.id, hashSecret(token), now, tx);
+    if (used?.userId !== user.id) throw new UnauthorizedError();
     await accounts.setPasswordHash(tenant.id, user.id, passwordHash, tx);
-    // The link reached the address: it is the user's (single sign-on may now link it).
-    await accounts.markEmailVerified(tenant.id, user.id, now, tx);
+    // The link reached the address it was mailed to, which the account still has: that address
+    // is the user's (single sign-on may now link it), and no other.
+    await accounts.markEmailVerified(tenant.id, user.id, used.email, now, tx);
     await sessions.revokeAllSessions(tenant.id, user.id, tx);
   });
   await input.loginFailures.forget(tenant.id, keysOfUser(user));

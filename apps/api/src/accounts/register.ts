@@ -1,4 +1,6 @@
 import type { AccessTokenAnswer, RegisterBody } from '@espace/contracts/accounts';
+import type { FastifyBaseLogger } from 'fastify';
+import { mailThrottle } from '@espace/domain/accounts/mail-throttle';
 import { passwordIssues } from '@espace/domain/accounts/password-rules';
 import { profileIssues, type ProfileField, type UserCanSet } from '@espace/domain/accounts/profile-rules';
 import { invitationCodeThrottle } from '@espace/domain/login-throttle';
@@ -9,11 +11,12 @@ import type { TokenService } from '../auth/tokens';
 import type { Tenant } from '../contexts/context-repository';
 import type { Database } from '../db/database';
 import { AppError, TooManyAttemptsError } from '../http/app-error';
+import type { MailRequestsRepository } from '../mail/mail-requests-repository';
 import type { Mailer } from '../mail/mailer';
-import { asUniqueError, throwIfTaken, throwPasswordIssues, throwProfileIssues } from './account-errors';
+import { asUniqueError, throwIfUsernameTaken, throwPasswordIssues, throwProfileIssues } from './account-errors';
 import type { AccountsRepository } from './accounts-repository';
+import { addressMailThrottled, mailAddressLink } from './address-links';
 import type { EmailVerificationRepository } from './email-verification-repository';
-import { mailAddressAlreadyRegistered, mailEmailVerification } from './email-verification';
 
 interface RegisterInput {
   tenant: Tenant;
@@ -30,7 +33,9 @@ interface RegisterInput {
   origin: string;
   loginFailures: LoginFailuresRepository;
   verifications: EmailVerificationRepository;
+  mailRequests: MailRequestsRepository;
   mailer: Mailer;
+  logger: FastifyBaseLogger;
 }
 
 /** The sign-in throttle's key for an invitation code: guesses of codes count like wrong passwords. */
@@ -46,10 +51,11 @@ const blankToUndefined = (value: string | undefined) => (value === undefined || 
  * the same transaction as the account, so a refused registration does not spend it.
  *
  * Every well-formed attempt is reserved on the sign-in throttle (per code, per address) before the
- * code or the username is checked, so neither can be guessed at speed; a registration that succeeds forgives the code.
- * An address that already has an account gets the same answer as a new one — the new account
- * simply does not take it, and the address's owner is mailed instead — so registration does not
- * tell who has an account. A new address is unproven until the link mailed to it is used.
+ * code or the username is checked, so neither can be guessed at speed; a registration that succeeds
+ * forgives the code. The address given is pending (docs/product/accounts.md#e-mail-address): the
+ * account is made without it, the same way whether another account has it or not, and only the
+ * link mailed to it moves it onto the account, if it is still free then. An address that has an
+ * account gets no link: its owner is told instead. So registration does not tell who has an account.
  */
 export async function register(input: RegisterInput): Promise<AccessTokenAnswer> {
   const { tenant, body, now, database, accounts, sessions, tokens, tokenTtlSeconds } = input;
@@ -63,33 +69,38 @@ export async function register(input: RegisterInput): Promise<AccessTokenAnswer>
   const retryAfterMs = await input.loginFailures.reserveAttempt(tenant.id, throttleKey, input.ip, now, invitationCodeThrottle);
   if (retryAfterMs > 0) throw new TooManyAttemptsError(retryAfterMs, 'TOO_MANY_REQUESTS');
   const passwordHash = await hashPassword(body.password);
+  const { email, ...named } = fields;
 
-  const { userId, sessionId, emailTaken } = await database
+  const { userId, sessionId } = await database
     .transaction(async (tx) => {
       const invitationCodeId = await accounts.useInvitationCode(tenant.id, body.invitationCode, tx);
       if (invitationCodeId === undefined) throw new AppError('INVALID_INVITATION_CODE', [{ path: 'invitationCode', message: 'unavailable' }]);
-      const taken = await accounts.takenFields(tenant.id, fields, null, tx);
       // A username is public (the sign-in identifier others see): its being taken is said.
-      throwIfTaken({ username: taken.username, email: false });
-      const created = await accounts.createUser(tenant.id, { ...fields, email: taken.email ? undefined : fields.email, passwordHash, invitationCodeId }, tx);
-      return { userId: created, sessionId: await sessions.create(tenant.id, created, new Date(now.getTime() + tokenTtlSeconds * 1000), tx), emailTaken: taken.email };
+      throwIfUsernameTaken(await accounts.usernameTaken(tenant.id, named.username, null, tx));
+      const created = await accounts.createUser(tenant.id, { ...named, ...(email === undefined ? {} : { pendingEmail: email }), passwordHash, invitationCodeId }, tx);
+      return { userId: created, sessionId: await sessions.create(tenant.id, created, new Date(now.getTime() + tokenTtlSeconds * 1000), tx) };
     })
     .catch((error: unknown) => {
       throw asUniqueError(error);
     });
   await input.loginFailures.forget(tenant.id, [throttleKey]);
-  await mailAboutTheAddress(input, userId, emailTaken ? fields.email : undefined);
+  if (email !== undefined) await mailPendingAddress(input, userId, email);
   return { access_token: tokens.sign({ sub: userId, ctx: tenant.id, sid: sessionId }) };
 }
 
-/** The new account's address gets its verification link; a taken address's owner is told instead. */
-async function mailAboutTheAddress(input: RegisterInput, userId: string, takenEmail: string | undefined): Promise<void> {
-  const { tenant, accounts, origin, mailer, now } = input;
-  if (takenEmail !== undefined) {
-    const owner = await accounts.findByEmail(tenant.id, takenEmail);
-    if (owner) mailAddressAlreadyRegistered({ tenant, owner, origin, mailer });
+/**
+ * Registration's address mails are counted per recipient only: a class registering behind one
+ * school address must all get their links, and registrations are rate-limited per address already.
+ */
+const registrationMailLimits = { perRecipient: mailThrottle.perRecipient, perIp: Number.POSITIVE_INFINITY };
+
+/** The address's link, or its owner's notice; past the mail throttle, nothing (the answer stays the same). */
+async function mailPendingAddress(input: RegisterInput, userId: string, email: string): Promise<void> {
+  const { tenant, accounts } = input;
+  if (await addressMailThrottled({ ...input, recipient: email }, registrationMailLimits)) {
+    input.logger.warn({ tenant: tenant.alias }, 'registration address mail throttled: no mail sent');
     return;
   }
   const user = await accounts.findById(tenant.id, userId);
-  if (user) await mailEmailVerification({ tenant, user, origin, now, verifications: input.verifications, mailer });
+  if (user) await mailAddressLink({ ...input, user, link: { purpose: 'confirm', email } });
 }

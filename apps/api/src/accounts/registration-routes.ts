@@ -12,7 +12,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       preHandler: app.limitRate('registration'),
       schema: {
         tags: ['users'],
-        summary: 'Register with an invitation code and sign in (when the tenant allows it); throttled per address and code; an address that has an account answers the same (its owner is mailed)',
+        summary: 'Register with an invitation code and sign in (when the tenant allows it); throttled per address and code; the address given waits for its link, and one that has an account answers the same (its owner is mailed)',
         body: registerBodySchema,
         response: { 201: accessTokenAnswerSchema, ...errorResponses.badRequest, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
       },
@@ -31,7 +31,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         origin: request.publicOrigin,
         loginFailures: app.loginFailuresRepository,
         verifications: app.emailVerificationRepository,
+        mailRequests: app.mailRequestsRepository,
         mailer: app.mailer,
+        logger: request.log,
       });
       return reply.code(201).send(answer);
     },

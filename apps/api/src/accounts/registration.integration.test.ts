@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { meSchema } from '@espace/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, type TestApp } from '../test/test-app';
-import { mailFiles } from '../test/mail-test-support';
+import { addressLinkTokenOf, mailFiles } from '../test/mail-test-support';
 
 let testApp: TestApp;
 let dataDir: string;
@@ -25,28 +25,24 @@ const mailsTo = async (address: string) => {
   await testApp.app.mailer.drain();
   return (await mailFiles(dataDir)).filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
 };
-const verificationTokenOf = (text: string) => {
-  const token = /\/confirmation-email#([A-Za-z0-9_-]{43})\b/.exec(text)?.[1];
-  if (token === undefined) throw new Error(`No verification link in: ${text}`);
-  return token;
-};
 const meOf = async (token: string) =>
   meSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${token}` } })).json());
 const confirm = (token: string) => testApp.app.inject({ method: 'POST', url: '/api/users/email-verification', headers: { host: hosts.demo }, payload: { token } });
+const resend = (session: string) => testApp.app.inject({ method: 'POST', url: '/api/users/me/email-verification', headers: { host: hosts.demo, authorization: `Bearer ${session}` } });
+const signInWith = (payload: object) => testApp.app.inject({ method: 'POST', url: '/api/users/login', headers: { host: hosts.demo }, payload });
+const tokenOf = (response: { json: () => unknown }) => (response.json() as { access_token: string }).access_token;
 const valid = { invitationCode: 'WELCOME-DEMO', username: 'new.learner', password: 'Welcome#2026', firstname: 'Nina', lastname: 'Nouvelle' };
 const useCount = async (code: string) => (await db().query<{ use_count: number }>('SELECT use_count FROM invitation_codes WHERE code = $1', [code]))[0]?.use_count;
 
 describe('POST /api/users (registration with an invitation code)', () => {
-  it('creates the account, counts the code, and signs the user in', async () => {
+  it('creates the account, counts the code, and signs the user in, the address waiting for its link', async () => {
     const before = await useCount('WELCOME-DEMO');
     const response = await register({ ...valid, email: 'nina@demo.test' });
     expect(response.statusCode).toBe(201);
-    const token = (response.json() as { access_token: string }).access_token;
-    const me = meSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${token}` } })).json());
-    expect(me).toMatchObject({ username: 'new.learner', email: 'nina@demo.test', firstname: 'Nina', lastname: 'Nouvelle', isFromInvitationCode: true });
+    const me = await meOf(tokenOf(response));
+    expect(me).toMatchObject({ username: 'new.learner', email: '', pendingEmail: { email: 'nina@demo.test', awaiting: 'confirmation' }, firstname: 'Nina', lastname: 'Nouvelle', isFromInvitationCode: true });
     expect(await useCount('WELCOME-DEMO')).toBe((before ?? 0) + 1);
-    const login = await testApp.app.inject({ method: 'POST', url: '/api/users/login', headers: { host: hosts.demo }, payload: { username: 'new.learner', password: 'Welcome#2026' } });
-    expect(login.statusCode).toBe(200);
+    expect((await signInWith({ username: 'new.learner', password: 'Welcome#2026' })).statusCode).toBe(200);
   });
 
   it('registers without an email (the invitation makes it optional)', async () => {
@@ -87,18 +83,52 @@ describe('POST /api/users (registration with an invitation code)', () => {
     expect(await useCount('WELCOME-DEMO')).toBe(before);
   });
 
-  it('answers a taken email exactly like a new one, leaves it off the new account and mails its owner (#14 item 6)', async () => {
-    const taken = await register({ ...valid, username: 'someone.else', email: 'Learner@Demo.test' });
-    const fresh = await register({ ...valid, username: 'someone.new', email: 'someone.new@demo.test' });
-    expect([taken.statusCode, fresh.statusCode]).toEqual([201, 201]);
-    expect(Object.keys(taken.json() as object)).toEqual(Object.keys(fresh.json() as object));
-    const me = await meOf((taken.json() as { access_token: string }).access_token);
-    expect(me).toMatchObject({ username: 'someone.else', email: '', emailVerified: false });
-    const [ownerMail] = await mailsTo('learner@demo.test');
-    expect(ownerMail?.subject).toMatch(/déjà un compte|already have an account/);
-    expect(ownerMail?.text).not.toMatch(/confirmation-email/);
+  it('answers and behaves exactly the same for a taken address as for a free one; only the owner of the taken one hears of it (L-3)', async () => {
+    const taken = await register({ ...valid, username: 'someone.else', email: 'Learner@Demo.test' }, hosts.demo, '203.0.113.30');
+    const free = await register({ ...valid, username: 'someone.new', email: 'someone.new@demo.test' }, hosts.demo, '203.0.113.31');
+    expect([taken.statusCode, free.statusCode]).toEqual([201, 201]);
+    expect(Object.keys(taken.json() as object)).toEqual(Object.keys(free.json() as object));
+
+    // The registrant sees the same "address to confirm" state either way…
+    const [takenMe, freeMe] = [await meOf(tokenOf(taken)), await meOf(tokenOf(free))];
+    expect(takenMe).toMatchObject({ email: '', emailVerified: false, pendingEmail: { email: 'Learner@Demo.test', awaiting: 'confirmation' } });
+    expect(freeMe).toMatchObject({ email: '', emailVerified: false, pendingEmail: { email: 'someone.new@demo.test', awaiting: 'confirmation' } });
+    // …signing in with the address fails the same way…
+    const [takenSignIn, freeSignIn] = [await signInWith({ email: 'learner@demo.test', password: valid.password }), await signInWith({ email: 'someone.new@demo.test', password: valid.password })];
+    expect([takenSignIn.statusCode, freeSignIn.statusCode]).toEqual([401, 401]);
+    expect(takenSignIn.json()).toEqual(freeSignIn.json());
+    // …and "send the link again" answers the same.
+    expect([(await resend(tokenOf(taken))).statusCode, (await resend(tokenOf(free))).statusCode]).toEqual([202, 202]);
+
+    // The free address got its links; the taken one's owner got a notice with no link, twice.
+    const freeMails = await mailsTo('someone.new@demo.test');
+    expect(freeMails).toHaveLength(2);
+    expect(freeMails.every((mail) => /confirmation-email#/.test(mail.text))).toBe(true);
+    const ownerMails = await mailsTo('learner@demo.test');
+    expect(ownerMails).toHaveLength(2);
+    for (const mail of ownerMails) {
+      expect(mail.subject).toMatch(/proposée pour un autre compte|given for another account/);
+      expect(mail.text).not.toMatch(/confirmation-email/);
+    }
     // The owner's account is untouched: still theirs, still proven.
-    expect(await db().query("SELECT 1 FROM users WHERE lower(email) = 'learner@demo.test'")).toHaveLength(1);
+    expect(await db().query("SELECT 1 FROM users WHERE lower(email) = 'learner@demo.test' AND email_verified_at IS NOT NULL")).toHaveLength(1);
+  });
+
+  it('moves a given address onto the account only through its link, and only while it is free', async () => {
+    const first = await register({ ...valid, username: 'first.claim', email: 'shared@demo.test' });
+    const second = await register({ ...valid, username: 'second.claim', email: 'Shared@demo.test' });
+    const [firstLink, secondLink] = (await mailsTo('shared@demo.test')).map(addressLinkTokenOf);
+    const used = await confirm(firstLink!);
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toEqual({ outcome: 'changed' });
+    expect(await meOf(tokenOf(first))).toMatchObject({ email: 'shared@demo.test', emailVerified: true, pendingEmail: null });
+
+    // The other account's link cannot take it any more.
+    const late = await confirm(secondLink!);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'UNIQUE_USERNAME_OR_EMAIL', issues: [{ path: 'email' }] });
+    expect(await meOf(tokenOf(second))).toMatchObject({ email: '', pendingEmail: { email: 'Shared@demo.test' } });
+    expect((await signInWith({ email: 'shared@demo.test', password: valid.password })).statusCode).toBe(200);
   });
 
   it.each([
@@ -146,39 +176,42 @@ describe('POST /api/users (registration with an invitation code)', () => {
   });
 });
 
-describe('email verification (#14 item 2)', () => {
-  it('mails a link at registration that proves the address once, then the profile says so', async () => {
+describe('address links', () => {
+  it('mails a link at registration that puts the address on the account once, proven, then the profile says so', async () => {
     const response = await register({ ...valid, username: 'vera.verified', email: 'vera@demo.test' });
-    expect(response.json()).toHaveProperty('access_token');
-    const session = (response.json() as { access_token: string }).access_token;
-    expect(await meOf(session)).toMatchObject({ email: 'vera@demo.test', emailVerified: false });
-    const [mail] = await mailsTo('vera@demo.test');
-    const token = verificationTokenOf(mail!.text);
-    expect((await confirm(token)).statusCode).toBe(204);
-    expect(await meOf(session)).toMatchObject({ emailVerified: true });
+    const session = tokenOf(response);
+    const token = addressLinkTokenOf((await mailsTo('vera@demo.test'))[0]!);
+    expect((await confirm(token)).json()).toEqual({ outcome: 'changed' });
+    expect(await meOf(session)).toMatchObject({ email: 'vera@demo.test', emailVerified: true, pendingEmail: null });
     expect((await confirm(token)).statusCode).toBe(401);
     expect((await confirm('x'.repeat(43))).statusCode).toBe(401);
+    // Nothing is left to confirm.
+    expect((await resend(session)).statusCode).toBe(400);
+    expect((await signInWith({ email: 'vera@demo.test', password: valid.password })).statusCode).toBe(200);
   });
 
-  it('refuses an expired link with 403 and a link mailed to an address the account no longer has with 401', async () => {
-    const response = await register({ ...valid, username: 'ella.expired', email: 'ella@demo.test' });
-    const session = (response.json() as { access_token: string }).access_token;
-    const token = verificationTokenOf((await mailsTo('ella@demo.test'))[0]!.text);
+  it('refuses an expired link with 403, and any but the newest with 401', async () => {
+    const session = tokenOf(await register({ ...valid, username: 'ella.expired', email: 'ella@demo.test' }));
+    const first = addressLinkTokenOf((await mailsTo('ella@demo.test'))[0]!);
     await db().query("UPDATE email_verification_tokens SET expires_at = now() - interval '1 second' WHERE email = 'ella@demo.test'");
-    expect((await confirm(token)).statusCode).toBe(403);
+    expect((await confirm(first)).statusCode).toBe(403);
 
-    const resend = await testApp.app.inject({ method: 'POST', url: '/api/users/me/email-verification', headers: { host: hosts.demo, authorization: `Bearer ${session}` } });
-    expect(resend.statusCode).toBe(202);
-    const newer = verificationTokenOf((await mailsTo('ella@demo.test')).at(-1)!.text);
-    const change = await testApp.app.inject({ method: 'PATCH', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${session}` }, payload: { email: 'ella.new@demo.test' } });
-    expect(change.statusCode).toBe(200);
-    expect((await confirm(newer)).statusCode).toBe(401);
-    expect(await meOf(session)).toMatchObject({ email: 'ella.new@demo.test', emailVerified: false });
-    // The change mailed the new address its own link.
-    expect((await confirm(verificationTokenOf((await mailsTo('ella.new@demo.test'))[0]!.text))).statusCode).toBe(204);
-    expect(await meOf(session)).toMatchObject({ emailVerified: true });
-    const again = await testApp.app.inject({ method: 'POST', url: '/api/users/me/email-verification', headers: { host: hosts.demo, authorization: `Bearer ${session}` } });
-    expect(again.statusCode).toBe(400);
+    expect((await resend(session)).statusCode).toBe(202);
+    expect((await resend(session)).statusCode).toBe(202);
+    const [older, newest] = (await mailsTo('ella@demo.test')).slice(1).map(addressLinkTokenOf);
+    expect((await confirm(older!)).statusCode).toBe(401);
+    expect((await confirm(newest!)).statusCode).toBe(200);
+    expect(await meOf(session)).toMatchObject({ email: 'ella@demo.test', emailVerified: true });
+  });
+
+  it('proves an address the account already has but never proved', async () => {
+    const session = tokenOf(await register({ ...valid, username: 'old.timer' }));
+    // An address put on the account before addresses waited for their link.
+    await db().query("UPDATE users SET email = 'old.timer@demo.test', email_verified_at = NULL WHERE username = 'old.timer'");
+    expect(await meOf(session)).toMatchObject({ email: 'old.timer@demo.test', emailVerified: false, pendingEmail: null });
+    expect((await resend(session)).statusCode).toBe(202);
+    expect((await confirm(addressLinkTokenOf((await mailsTo('old.timer@demo.test'))[0]!))).json()).toEqual({ outcome: 'confirmed' });
+    expect(await meOf(session)).toMatchObject({ email: 'old.timer@demo.test', emailVerified: true });
   });
 });
 

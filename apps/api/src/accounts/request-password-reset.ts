@@ -30,10 +30,10 @@ export const PASSWORD_RESET_PURPOSE = 'password-reset';
 
 export type ResetLinkInput = Pick<RequestPasswordResetInput, 'tenant' | 'now' | 'origin' | 'ttlSeconds' | 'resets' | 'mailer'> & { user: MailableUser };
 
-/** Issues a reset token for the user and mails them its `{origin}/reset/{token}` link, in the background. */
+/** Issues a reset token bound to the user's address and mails it its `{origin}/reset/{token}` link, in the background. */
 export async function mailPasswordResetLink({ tenant, user, now, origin, ttlSeconds, resets, mailer }: ResetLinkInput): Promise<void> {
   const token = newSecret();
-  await resets.issue(tenant.id, user.id, hashSecret(token), new Date(now.getTime() + ttlSeconds * 1000));
+  await resets.issue(tenant.id, user.id, user.email, hashSecret(token), new Date(now.getTime() + ttlSeconds * 1000));
   mailer.dispatch(
     passwordResetMail({
       to: user.email,

@@ -8,32 +8,28 @@ import type { SessionsRepository } from '../auth/sessions-repository';
 import type { Tenant } from '../contexts/context-repository';
 import type { Database } from '../db/database';
 import { AppError, UnauthorizedError } from '../http/app-error';
+import type { MailRequestsRepository } from '../mail/mail-requests-repository';
 import type { Mailer } from '../mail/mailer';
 import { getMe } from './get-me';
 import type { CachedUsersRepository } from '../users/profile-cache';
 import { confirmCurrentPassword } from './confirm-current-password';
-import { mailEmailVerification } from './email-verification';
-import type { EmailVerificationRepository } from './email-verification-repository';
-import { asUniqueError, throwIfTaken, throwPasswordIssues, throwProfileIssues } from './account-errors';
-import type { AccountsRepository, MailableUser } from './accounts-repository';
+import { addressMailRefused, addressMailThrottled, mailAddressLink } from './address-links';
+import { type EmailChangeWrites, emailRequestOf, writeEmailRequest } from './email-change';
+import { asUniqueError, throwIfUsernameTaken, throwPasswordIssues, throwProfileIssues } from './account-errors';
+import type { MailableUser } from './accounts-repository';
 
-interface UpdateProfileInput {
-  tenant: Tenant;
+interface UpdateProfileInput extends EmailChangeWrites {
   userId: string;
   /** The session making the change stays signed in when the password changes. */
   sessionId: string;
   body: ProfileUpdateBody;
-  /** The client's address, for the throttle a wrong current password counts toward. */
+  /** The client's address, for the throttles a wrong current password and mails count toward. */
   ip: string;
-  now: Date;
   database: Database;
-  accounts: AccountsRepository;
   users: CachedUsersRepository;
   sessions: SessionsRepository;
   loginFailures: LoginFailuresRepository;
-  /** The tenant's public origin, for the verification link mailed to a new address. */
-  origin: string;
-  verifications: EmailVerificationRepository;
+  mailRequests: MailRequestsRepository;
   mailer: Mailer;
 }
 
@@ -51,41 +47,46 @@ function refuseLockedFields(tenant: Tenant, user: MailableUser, fields: AccountF
   return changing;
 }
 
-/** Saves the changed account fields of the signed-in user and answers the updated Me. */
+/**
+ * Saves the changed account fields of the signed-in user and answers the updated Me. A new
+ * password or address needs the current password (a stolen session alone must not keep the
+ * account); a new address waits for its link (docs/product/accounts.md#e-mail-address).
+ */
 export async function updateProfile(input: UpdateProfileInput): Promise<Me> {
   const { tenant, userId, now, accounts, users, sessions } = input;
   const user = await accounts.findById(tenant.id, userId);
   if (!user) throw new UnauthorizedError();
   const { password, currentPassword, ...sent } = input.body;
   const changing = refuseLockedFields(tenant, user, sent);
-  const fields = Object.fromEntries(Object.entries(sent).map(([field, value]) => [field, value.trim()])) as AccountFieldsSent;
+  const { email, ...fields } = Object.fromEntries(Object.entries(sent).map(([field, value]) => [field, value.trim()])) as AccountFieldsSent;
   const options = { canSet: tenant.settings.userCanSet, invitation: user.isFromInvitationCode, changing: new Set(changing), today: now.toISOString().slice(0, 10) };
-  throwProfileIssues(profileIssues(fields, options));
-  if (password !== undefined) {
-    const simple = tenant.settings.simplePasswordForInvitation && user.isFromInvitationCode;
-    throwPasswordIssues(passwordIssues(password, { simple, form: 'account' }));
+  throwProfileIssues(profileIssues({ ...fields, ...(email === undefined ? {} : { email }) }, options));
+  const simple = tenant.settings.simplePasswordForInvitation && user.isFromInvitationCode;
+  if (password !== undefined) throwPasswordIssues(passwordIssues(password, { simple, form: 'account' }));
+  const request = email === undefined ? undefined : emailRequestOf(user, email);
+  if (password !== undefined || (request !== undefined && request.kind !== 'unchanged' && request.proof === 'currentPassword')) {
     await confirmCurrentPassword({ tenantId: tenant.id, userId, currentPassword, ip: input.ip, now, accounts, loginFailures: input.loginFailures });
   }
+  if (request?.kind === 'pending' && (await addressMailThrottled({ ...input, recipient: request.link.email }))) throw addressMailRefused();
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
   // An optional username cleared by the user is no username, not an empty one.
   const writes = { ...fields, ...(fields.username === '' ? { username: null } : {}) };
 
-  await input.database
+  const changedMail = await input.database
     .transaction(async (tx) => {
-      throwIfTaken(await accounts.takenFields(tenant.id, { username: fields.username || undefined, email: fields.email || undefined }, userId, tx));
+      if (fields.username) throwIfUsernameTaken(await accounts.usernameTaken(tenant.id, fields.username, userId, tx));
       await accounts.updateFields(tenant.id, userId, writes, tx);
-      if (passwordHash === undefined) return;
-      await accounts.setPasswordHash(tenant.id, userId, passwordHash, tx);
-      await sessions.revokeOtherSessions(tenant.id, userId, input.sessionId, tx);
+      if (passwordHash !== undefined) {
+        await accounts.setPasswordHash(tenant.id, userId, passwordHash, tx);
+        await sessions.revokeOtherSessions(tenant.id, userId, input.sessionId, tx);
+      }
+      return request === undefined ? undefined : writeEmailRequest(input, user, request, tx);
     })
     .catch((error: unknown) => {
       throw asUniqueError(error);
     });
   users.forgetProfile(userId);
-  // A new address is unproven (accounts-repository updateFields) until the link mailed to it is used.
-  if (fields.email !== undefined && fields.email !== '' && fields.email.toLowerCase() !== user.email.toLowerCase()) {
-    const changed = await accounts.findById(tenant.id, userId);
-    if (changed) await mailEmailVerification({ tenant, user: changed, origin: input.origin, now, verifications: input.verifications, mailer: input.mailer });
-  }
+  if (changedMail !== undefined) input.mailer.dispatch(changedMail);
+  if (request?.kind === 'pending') await mailAddressLink({ ...input, user: { ...user, pendingEmail: request.pending }, link: request.link });
   return getMe({ tenantId: tenant.id, userId, users });
 }

@@ -100,7 +100,7 @@ export async function writeEnrolments({ tenantId, reach, lines, role, now, enrol
     return { email: line.email, outcome: newlyEnrolled.has(`${line.classId} ${userId}`) ? 'enrolled' : 'alreadyEnrolled', reason: null };
   });
   const expiresAt = new Date(now.getTime() + INVITATION_LINK_DAYS * 24 * 3600 * 1000);
-  await resets.issueMany(tenantId, invitations.map((invitation) => ({ userId: invitation.userId, tokenHash: hashSecret(invitation.token) })), expiresAt, tx);
+  await resets.issueMany(tenantId, invitations.map((invitation) => ({ userId: invitation.userId, email: invitation.email, tokenHash: hashSecret(invitation.token) })), expiresAt, tx);
   return { results, invitations };
 }
 

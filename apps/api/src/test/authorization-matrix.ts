@@ -75,6 +75,7 @@ export const matrix: Record<string, Row> = {
   'PATCH /api/users/password-reset/{token}': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'the body is validated before the token; covered by accounts/password-reset.integration.test.ts'),
   'POST /api/users/me/email-verification': self,
   'POST /api/users/email-verification': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'the token in the body is the credential; covered by accounts/registration.integration.test.ts'),
+  'POST /api/users/email-change/undo': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'the token in the body is the credential; covered by accounts/email-change.integration.test.ts'),
   'POST /api/users/me/terms': self,
   'GET /api/contexts/{id}/oidc/login': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'a redirect to the identity provider; covered by sso/sso.integration.test.ts'),
   'GET /api/contexts/{id}/oidc/callback': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'state, nonce and binding cookie are the credential; covered by sso/sso.integration.test.ts'),

@@ -15,3 +15,17 @@ export function resetTokenOf(mail: ReadMail): string {
   if (token === undefined) throw new Error(`No reset link in: ${mail.text}`);
   return token;
 }
+
+/** The token of the address link (`/confirmation-email#…`) in a mail's text part. */
+export function addressLinkTokenOf(mail: ReadMail): string {
+  const token = /\/confirmation-email#([A-Za-z0-9_-]{43})\b/.exec(mail.text)?.[1];
+  if (token === undefined) throw new Error(`No address link in: ${mail.text}`);
+  return token;
+}
+
+/** The token of the link undoing a change of address (`/annulation-email#…`) in a mail's text part. */
+export function undoTokenOf(mail: ReadMail): string {
+  const token = /\/annulation-email#([A-Za-z0-9_-]{43})\b/.exec(mail.text)?.[1];
+  if (token === undefined) throw new Error(`No undo link in: ${mail.text}`);
+  return token;
+}

@@ -46,13 +46,13 @@ async function planOf({ sql, params }: Sent): Promise<string> {
 }
 
 describe('looking a user up to sign them in', () => {
-  it('uses the tenant email index: sign-in, reset and registration alike', async () => {
+  it('uses the tenant email index: sign-in, reset and moving an address onto an account alike', async () => {
     const sent: Sent[] = [];
     const tenantId = randomUUID();
     await createUsersRepository(recording(sent)).findCredentials(tenantId, { email: 'Lea@Demo.test' });
     const accounts = createAccountsRepository(recording(sent));
     await accounts.findByEmail(tenantId, 'lea@demo.test');
-    await accounts.takenFields(tenantId, { email: 'lea@demo.test' }, null);
+    await accounts.addressTaken(tenantId, 'lea@demo.test', randomUUID());
     expect(sent).toHaveLength(3);
     for (const query of sent) expect(await planOf(query), query.sql).toContain('users_context_email');
   });

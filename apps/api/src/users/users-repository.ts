@@ -1,5 +1,6 @@
 import type { CompanyRole } from '@espace/contracts/user';
 import type { Locale } from '@espace/contracts/context';
+import type { PendingEmail } from '@espace/domain/accounts/email-ownership';
 import type { Queryable } from '../db/database';
 import { emailMatches } from './email-match';
 
@@ -44,6 +45,9 @@ export interface UserProfile {
   email: string;
   /** A link mailed to `email` was used (or the identity provider vouched for it). */
   emailVerified: boolean;
+  /** An address asked for, not yet the account's (docs/product/accounts.md#e-mail-address). */
+  pendingEmail: PendingEmail | null;
+  hasPassword: boolean;
   username: string | null;
   firstname: string | null;
   lastname: string | null;
@@ -66,7 +70,8 @@ export interface UserProfile {
 }
 
 const profileQuery = `
-SELECT u.id, u.context_id, u.email, u.email_verified_at IS NOT NULL AS email_verified, u.username, u.firstname, u.lastname, u.avatar_id, u.birthday, u.legal,
+SELECT u.id, u.context_id, u.email, u.email_verified_at IS NOT NULL AS email_verified, u.pending_email, u.pending_email_awaits,
+       u.password_hash IS NOT NULL AS has_password, u.username, u.firstname, u.lastname, u.avatar_id, u.birthday, u.legal,
        u.support_groups, u.scoring, u.contribution_level, u.is_from_invitation_code, u.done_page_count,
        u.time_alive, u.preferred_locale, u.tincan_identifier, u.created_at,
        COALESCE((SELECT json_agg(r.name ORDER BY r.name)
@@ -88,6 +93,9 @@ interface ProfileRow {
   context_id: string;
   email: string;
   email_verified: boolean;
+  pending_email: string | null;
+  pending_email_awaits: PendingEmail['awaiting'] | null;
+  has_password: boolean;
   username: string | null;
   firstname: string | null;
   lastname: string | null;
@@ -144,6 +152,8 @@ function toProfile(row: ProfileRow): UserProfile {
     contextId: row.context_id,
     email: row.email,
     emailVerified: row.email_verified,
+    pendingEmail: row.pending_email === null || row.pending_email_awaits === null ? null : { email: row.pending_email, awaiting: row.pending_email_awaits },
+    hasPassword: row.has_password,
     username: row.username,
     firstname: row.firstname,
     lastname: row.lastname,

@@ -38,6 +38,8 @@ export const learnerMe: Me = {
   avatarId: null,
   email: 'learner@demo.test',
   emailVerified: true,
+  pendingEmail: null,
+  hasPassword: true,
   birthday: '1998-04-12',
   legal: { cguAcceptedVersion: '1.0', cguAcceptedAt: '2026-01-10T09:00:00.000Z' },
   supportGroups: [],

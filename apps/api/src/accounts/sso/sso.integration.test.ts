@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { contextSchema } from '@espace/contracts/context';
 import { meSchema } from '@espace/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailFiles, resetTokenOf } from '../../test/mail-test-support';
+import { addressLinkTokenOf, mailFiles, resetTokenOf } from '../../test/mail-test-support';
 import { createTestApp, hosts, signIn, type TestApp } from '../../test/test-app';
 import { authorizeAtProvider, startTestProvider, type TestProvider } from '../../test/oidc-test-provider';
 
@@ -32,6 +32,7 @@ beforeAll(async () => {
       unverified: { email: 'teacher@demo.test', emailVerified: false, givenName: 'Not', familyName: 'Thomas' },
       victim: { email: 'victim@corp.test', emailVerified: true, givenName: 'Vic', familyName: 'Tim' },
       changed: { email: 'boss@corp.test', emailVerified: true, givenName: 'Big', familyName: 'Boss' },
+      prey: { email: 'prey@corp.test', emailVerified: true, givenName: 'Pre', familyName: 'Ey' },
     },
   );
   const answer = await configure(await admin(), { issuer: provider.issuer, ...client, enabled: true });
@@ -100,32 +101,65 @@ describe('single sign-on with a real OpenID provider', () => {
     expect((await signInAtProvider('unverified')).location).toBe('/login#sso_error=email');
   });
 
-  it('does not link an account registered with someone else’s address until a link mailed there is used', async () => {
+  it('gives the owner of an address someone registered with an account of their own: the address never went to the registrant', async () => {
     const registered = await register('pre.hijacker', 'victim@corp.test');
     expect(registered.statusCode).toBe(201);
-    expect((await signInAtProvider('victim')).location).toBe('/login#sso_error=unverified');
-    expect(await identitiesOf('victim@corp.test')).toBe(0);
+    const hijacker = await me((registered.json() as { access_token: string }).access_token);
+    const signedIn = await exchange(codeOf((await signInAtProvider('victim')).location));
+    const victim = await me((signedIn.json() as { access_token: string }).access_token);
+    expect(victim).toMatchObject({ email: 'victim@corp.test', firstname: 'Vic' });
+    expect(victim.id).not.toBe(hijacker.id);
+    expect(await identitiesOf('victim@corp.test')).toBe(1);
+    // Even the owner's click on the link mailed at that registration cannot give the address away now.
+    const link = (await mailFiles(dataDir)).find((mail) => mail.to === 'victim@corp.test');
+    const used = await testApp.app.inject({ method: 'POST', url: '/api/users/email-verification', headers: { host: hosts.demo }, payload: { token: addressLinkTokenOf(link!) } });
+    expect(used.statusCode).toBe(409);
+  });
+
+  it('does not link an account holding an address it never proved, until a reset link mailed there is used', async () => {
+    const registered = await register('email.changer', 'changer@corp.test');
+    expect(registered.statusCode).toBe(201);
+    // An address put on an account before addresses waited for their link: nobody proved it.
+    await testApp.testDatabase.database.query(`UPDATE users SET email = 'boss@corp.test', email_verified_at = NULL, pending_email = NULL, pending_email_awaits = NULL WHERE username = 'email.changer'`);
+    expect((await signInAtProvider('changed')).location).toBe('/login#sso_error=unverified');
+    expect(await identitiesOf('boss@corp.test')).toBe(0);
 
     // The address's owner proves it with a reset link: from then on the provider identity is linked.
     const before = (await mailFiles(dataDir)).length;
-    await testApp.app.inject({ method: 'POST', url: '/api/users/password-reset', headers: { host: hosts.demo }, payload: { email: 'victim@corp.test' } });
+    await testApp.app.inject({ method: 'POST', url: '/api/users/password-reset', headers: { host: hosts.demo }, payload: { email: 'boss@corp.test' } });
     await testApp.app.mailer.drain();
     const token = resetTokenOf((await mailFiles(dataDir)).slice(before)[0]!);
-    expect((await testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${token}`, headers: { host: hosts.demo }, payload: { password: 'Victim#2026' } })).statusCode).toBe(204);
-    const signedIn = await exchange(codeOf((await signInAtProvider('victim')).location));
-    expect((await me((signedIn.json() as { access_token: string }).access_token)).email).toBe('victim@corp.test');
-    expect(await identitiesOf('victim@corp.test')).toBe(1);
+    expect((await testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${token}`, headers: { host: hosts.demo }, payload: { password: 'Boss#2026' } })).statusCode).toBe(204);
+    const signedIn = await exchange(codeOf((await signInAtProvider('changed')).location));
+    expect((await me((signedIn.json() as { access_token: string }).access_token)).username).toBe('email.changer');
+    expect(await identitiesOf('boss@corp.test')).toBe(1);
   });
 
-  it('does not link an account whose address was changed to someone else’s', async () => {
-    const registered = await register('email.changer', 'changer@corp.test');
-    const token = (registered.json() as { access_token: string }).access_token;
-    // Even an address once proven stops counting when the user swaps it for another.
-    await testApp.testDatabase.database.query(`UPDATE users SET email_verified_at = now() WHERE username = 'email.changer'`);
-    const changed = await testApp.app.inject({ method: 'PATCH', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${token}` }, payload: { email: 'boss@corp.test' } });
-    expect(changed.statusCode).toBe(200);
-    expect((await signInAtProvider('changed')).location).toBe('/login#sso_error=unverified');
-    expect(await identitiesOf('boss@corp.test')).toBe(0);
+  it('does not let a reset link prove an address the account took after it was mailed (H-1)', async () => {
+    // The attacker registers with their own address and proves it…
+    const registered = await register('reset.hijacker', 'reset.hijacker@corp.test');
+    const session = (registered.json() as { access_token: string }).access_token;
+    await testApp.app.mailer.drain();
+    const confirmation = (await mailFiles(dataDir)).filter((mail) => mail.to === 'reset.hijacker@corp.test').at(-1);
+    await testApp.app.inject({ method: 'POST', url: '/api/users/email-verification', headers: { host: hosts.demo }, payload: { token: addressLinkTokenOf(confirmation!) } });
+    // …asks for a reset link there, then gives their account the victim's address, and uses the link.
+    const before = (await mailFiles(dataDir)).length;
+    await testApp.app.inject({ method: 'POST', url: '/api/users/password-reset', headers: { host: hosts.demo }, payload: { email: 'reset.hijacker@corp.test' } });
+    await testApp.app.mailer.drain();
+    const resetLink = resetTokenOf((await mailFiles(dataDir)).slice(before).find((mail) => mail.to === 'reset.hijacker@corp.test')!);
+    await testApp.app.inject({ method: 'PATCH', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${session}` }, payload: { email: 'prey@corp.test', currentPassword: 'Register#2026' } });
+    await testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${resetLink}`, headers: { host: hosts.demo }, payload: { password: 'Hijack#2026' } });
+    const attacker = await testApp.testDatabase.database.query<{ id: string; email: string; verified: boolean }>(
+      "SELECT id, email, email_verified_at IS NOT NULL AS verified FROM users WHERE username = 'reset.hijacker'",
+    );
+
+    // The victim's first sign-in through the provider does not land in the attacker's account.
+    const signedIn = await exchange(codeOf((await signInAtProvider('prey')).location));
+    expect(signedIn.statusCode).toBe(200);
+    const victim = await me((signedIn.json() as { access_token: string }).access_token);
+    expect(victim.email).toBe('prey@corp.test');
+    expect(victim.id).not.toBe(attacker[0]?.id);
+    expect(attacker[0]).toMatchObject({ email: 'reset.hijacker@corp.test', verified: true });
   });
 
   it('refuses a callback without the binding cookie, and a replayed one', async () => {
