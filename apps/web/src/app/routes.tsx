@@ -44,6 +44,8 @@ export const appRoutes: RouteObject[] = withChunkLoading([
       { path: 'bienvenue', handle: handle({ titleKey: 'routes.welcome', rememberable: false }), lazy: () => import('./routes/welcome-route') },
       // Public: a link mailed to prove an address works signed in or not.
       { path: 'confirmation-email', handle: handle({ titleKey: 'routes.confirmEmail', rememberable: false }), lazy: () => import('./routes/confirm-email-route') },
+      // Public: the link mailed to an address an account gave up takes it back (its token in the fragment).
+      { path: 'annulation-email', handle: handle({ titleKey: 'routes.undoEmailChange', rememberable: false }), lazy: () => import('./routes/undo-email-change-route') },
       { path: 'legal/mentions', handle: handle({ titleKey: 'routes.legalMentions', rememberable: false }), lazy: () => import('./routes/legal-mentions-route') },
       { path: 'legal/protection-des-donnees', handle: handle({ titleKey: 'routes.legalDataProtection', rememberable: false }), lazy: () => import('./routes/legal-data-protection-route') },
       // Public on purpose: static pictures only, no learner data; a developer and design check page (docs/browsers.md).

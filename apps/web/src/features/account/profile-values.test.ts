@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { learnerMe } from '../../test/fixtures';
-import { changedFields, editableFields, emailEditable, profileValues } from './profile-values';
+import { changedFields, editableFields, emailChanging, emailEditable, profileValues } from './profile-values';
 
 const all = { lastname: true, firstname: true, username: true, email: true, birthday: true };
 
@@ -23,5 +23,15 @@ describe('profile values', () => {
     const current = { ...initial, firstname: ' Léane ', username: 'new.name', birthday: '1998-04-13' };
     expect(changedFields(initial, current, { ...all, username: false })).toEqual({ firstname: 'Léane', birthday: '1998-04-13' });
     expect(changedFields(initial, initial, all)).toEqual({});
+  });
+
+  it.each([
+    ['another address', 'lea@demo.test', all, true],
+    ['a first address', 'lea@demo.test', all, true],
+    ['the same one in other case', ' LEARNER@demo.test ', all, false],
+    ['an address the user may not set', 'lea@demo.test', { ...all, email: false }, false],
+  ])('the e-mail changes with %s: %s', (label, email, editable, expected) => {
+    const initial = profileValues(label === 'a first address' ? { ...learnerMe, email: '' } : learnerMe);
+    expect(emailChanging(initial, { ...initial, email }, editable)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import type { ProfileUpdateBody } from '@espace/contracts/accounts';
 import type { Me } from '@espace/contracts/user';
+import { sameAddress } from '@espace/domain/accounts/email-ownership';
 import type { ProfileField, ProfileInput, UserCanSet } from '@espace/domain/accounts/profile-rules';
 
 export const profileFields = ['lastname', 'firstname', 'username', 'email', 'birthday'] as const satisfies readonly ProfileField[];
@@ -27,4 +28,10 @@ export function changedFields(initial: ProfileInput, current: ProfileInput, edit
     if (editable[field] && value !== initial[field].trim()) body[field] = value;
   }
   return body;
+}
+
+/** The form asks for another address than the account's (docs/product/accounts.md#e-mail-address): a case change is none. */
+export function emailChanging(initial: ProfileInput, current: ProfileInput, editable: UserCanSet): boolean {
+  const [before, after] = [initial.email.trim(), current.email.trim()];
+  return editable.email && before !== after && !sameAddress(before, after);
 }

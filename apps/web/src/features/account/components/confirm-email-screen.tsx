@@ -1,16 +1,24 @@
+import type { AddressLinkOutcome } from '@espace/contracts/accounts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/errors/api-error';
 import { confirmEmailOnce, useForgetMe } from '../api/email-verification';
 
-type Outcome = { kind: 'checking' } | { kind: 'confirmed' } | { kind: 'refused'; messageKey: string };
+type Outcome = { kind: 'checking' } | { kind: 'done'; messageKey: string } | { kind: 'refused'; messageKey: string };
 
-const refusalKey = (error: unknown) => (error instanceof ApiError && error.status === 403 ? 'auth.confirmEmail.expired' : 'auth.confirmEmail.invalid');
+const doneKey: Record<AddressLinkOutcome, string> = { confirmed: 'auth.confirmEmail.confirmed', changed: 'auth.confirmEmail.changed', approved: 'auth.confirmEmail.approved' };
+
+function refusalKey(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) return 'auth.confirmEmail.expired';
+  if (error instanceof ApiError && error.status === 409) return 'auth.confirmEmail.taken';
+  return 'auth.confirmEmail.invalid';
+}
 
 /**
- * /confirmation-email#<token>: the link mailed to prove an address. The token is read from the
- * fragment (never sent to a server by the browser) and then removed from the address bar.
+ * /confirmation-email#<token>: a link mailed about an address, which proves it, puts it on the
+ * account, or approves a change (docs/product/accounts.md#e-mail-address). The token is read from
+ * the fragment (never sent to a server by the browser) and then removed from the address bar.
  */
 export function ConfirmEmailScreen() {
   const { t } = useTranslation();
@@ -24,9 +32,9 @@ export function ConfirmEmailScreen() {
     if (token === '') return;
     void navigate(location.pathname, { replace: true });
     confirmEmailOnce(token).then(
-      () => {
+      ({ outcome: done }) => {
         forgetMe();
-        setOutcome({ kind: 'confirmed' });
+        setOutcome({ kind: 'done', messageKey: doneKey[done] });
       },
       (error: unknown) => setOutcome({ kind: 'refused', messageKey: refusalKey(error) }),
     );
@@ -39,7 +47,7 @@ export function ConfirmEmailScreen() {
       <h1>{t('auth.confirmEmail.title')}</h1>
       <div role="status">
         {outcome.kind === 'checking' && <p className="page-status">{t('auth.confirmEmail.checking')}</p>}
-        {outcome.kind === 'confirmed' && <p className="alert alert--success">{t('auth.confirmEmail.confirmed')}</p>}
+        {outcome.kind === 'done' && <p className="alert alert--success">{t(outcome.messageKey)}</p>}
       </div>
       {outcome.kind === 'refused' && (
         <div className="alert alert--error" role="alert">

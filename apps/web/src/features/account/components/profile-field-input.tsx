@@ -17,13 +17,15 @@ interface Props {
   error: string | undefined;
   required: boolean;
   disabled?: boolean;
+  /** Said under the field; a locked e-mail says why instead. */
+  hint?: string | undefined;
   inputRef: Ref<HTMLInputElement>;
   onBlur: () => void;
   onChange: (value: string) => void;
 }
 
 /** One account field, labelled and typed for what it holds (the profile form and the required-data gate share it). */
-export function ProfileFieldInput({ field, value, error, required, disabled = false, inputRef, onBlur, onChange }: Props) {
+export function ProfileFieldInput({ field, value, error, required, disabled = false, hint, inputRef, onBlur, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <FormField
@@ -33,7 +35,7 @@ export function ProfileFieldInput({ field, value, error, required, disabled = fa
       value={value}
       required={required}
       disabled={disabled}
-      hint={disabled ? t('account.emailLocked') : undefined}
+      hint={disabled ? t('account.emailLocked') : hint}
       error={error}
       inputRef={inputRef}
       onBlur={onBlur}

@@ -97,10 +97,72 @@ describe('/me profile form', () => {
 
     await userEvent.type(current, 'Devine#2026');
     await save();
-    await waitFor(() => expect(errorOf(current)).toBe('Saisissez votre mot de passe actuel pour en choisir un nouveau.'));
+    await waitFor(() => expect(errorOf(current)).toBe('Saisissez votre mot de passe actuel : il protège le changement de votre mot de passe ou de votre adresse e-mail.'));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ password: 'Nouveau#2026', currentPassword: 'Devine#2026' });
     expect(current).toHaveValue('Devine#2026');
     expect(screen.getByLabelText('Nouveau mot de passe', { selector: 'input' })).toHaveValue('Nouveau#2026');
     await waitFor(() => expect(current).toHaveFocus());
+  });
+
+  describe('a new e-mail address', () => {
+    const invited = { ...learnerMe, isFromInvitationCode: true };
+    const email = () => screen.getByLabelText('Adresse e-mail');
+
+    it('asks for the current password right under it, sends both, and says where the link went', async () => {
+      const pending = { ...invited, pendingEmail: { email: 'lea@new.test', awaiting: 'confirmation' as const } };
+      const { calls } = await openProfile({ 'GET users/me': { body: invited }, 'PATCH users/me': { body: pending } });
+      expect(screen.queryByLabelText('Mot de passe actuel', { selector: 'input' })).toBeNull();
+      await userEvent.clear(email());
+      await userEvent.type(email(), 'lea@new.test');
+      expect(screen.getByText('Un lien sera envoyé à la nouvelle adresse : elle remplacera l’actuelle une fois confirmée.')).toBeInTheDocument();
+      const current = screen.getByLabelText('Mot de passe actuel', { selector: 'input' });
+      expect(current).toHaveAccessibleDescription(/Il est demandé pour changer votre adresse e-mail\./);
+      // Right after the e-mail field, before the password change.
+      expect(email().compareDocumentPosition(current) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      await save();
+      expect(errorOf(current)).toBe('Entrez votre mot de passe actuel pour changer d’adresse e-mail');
+      expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+
+      await userEvent.type(current, 'Learner#2026');
+      await save();
+      expect(await screen.findByText('Ouvrez le lien envoyé à lea@new.test pour confirmer votre nouvelle adresse.')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ email: 'lea@new.test', currentPassword: 'Learner#2026' });
+      expect(screen.getByText('Nouvelle adresse à confirmer : lea@new.test. Ouvrez le lien que nous y avons envoyé ; d’ici là, votre adresse reste learner@demo.test.')).toBeInTheDocument();
+      // The field shows the account's address again, and asks for nothing more.
+      expect(email()).toHaveValue('learner@demo.test');
+      expect(screen.queryByLabelText('Mot de passe actuel', { selector: 'input' })).toBeNull();
+    });
+
+    it('shows a wrong current password, and too many links asked for, on their fields, keeping what was typed', async () => {
+      let answer = { status: 400, body: { code: 'INVALID_CURRENT_PASSWORD', title: 't', message: 'm', issues: [{ path: 'currentPassword', message: 'wrong' }] } };
+      await openProfile({ 'GET users/me': { body: invited }, 'PATCH users/me': () => answer });
+      await userEvent.clear(email());
+      await userEvent.type(email(), 'lea@new.test');
+      const current = screen.getByLabelText('Mot de passe actuel', { selector: 'input' });
+      await userEvent.type(current, 'Devine#2026');
+      await save();
+      await waitFor(() => expect(errorOf(current)).toBe('Saisissez votre mot de passe actuel : il protège le changement de votre mot de passe ou de votre adresse e-mail.'));
+      expect(email()).toHaveValue('lea@new.test');
+      expect(current).toHaveValue('Devine#2026');
+
+      answer = { status: 429, body: { code: 'TOO_MANY_REQUESTS', title: 't', message: 'm', issues: [] } };
+      await userEvent.clear(current);
+      await userEvent.type(current, 'Learner#2026');
+      await save();
+      await waitFor(() => expect(errorOf(email())).toBe('Trop de demandes en peu de temps. Réessayez dans quelques minutes.'));
+      expect(email()).toHaveValue('lea@new.test');
+    });
+
+    it('asks an account without a password for no password: its current address approves', async () => {
+      const approval = { ...invited, hasPassword: false, pendingEmail: { email: 'lea@new.test', awaiting: 'approval' as const } };
+      const { calls } = await openProfile({ 'GET users/me': { body: { ...invited, hasPassword: false } }, 'PATCH users/me': { body: approval } });
+      await userEvent.clear(email());
+      await userEvent.type(email(), 'lea@new.test');
+      expect(screen.getByText('Un lien sera d’abord envoyé à votre adresse actuelle pour approuver ce changement.')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Mot de passe actuel', { selector: 'input' })).toBeNull();
+      await save();
+      expect(await screen.findByText('Ouvrez le lien envoyé à votre adresse actuelle pour approuver le changement.')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ email: 'lea@new.test' });
+    });
   });
 });

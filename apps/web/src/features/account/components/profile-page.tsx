@@ -11,7 +11,8 @@ export function ProfilePage({ me, settings }: { me: Me; settings: ProfileSetting
   return (
     <section className="profile-page" aria-labelledby="profile-title">
       <h1 id="profile-title">{t('account.title')}</h1>
-      <EmailVerificationStatus me={me} />
+      {/* A new address or step starts with its own state (no "sent" left from another). */}
+      <EmailVerificationStatus key={`${me.email} ${me.pendingEmail?.email ?? ''} ${me.pendingEmail?.awaiting ?? ''}`} me={me} />
       <ProfileForm me={me} settings={settings} />
       <MyStatements />
     </section>

@@ -20,7 +20,7 @@ const fieldOfCode: Partial<Record<string, Field>> = {
 // The registration form always sets its username and e-mail, whatever the profile switches say later.
 const accountRule = { canSet: { lastname: true, firstname: true, username: true, email: true, birthday: true }, invitation: true, changing: new Set(['username', 'email'] as const) };
 
-/** Registration with an invitation code (docs/product/accounts.md#registration): username required, e-mail optional, simple password when the tenant allows it. */
+/** Registration with an invitation code (docs/product/accounts.md#registration): username required, e-mail optional (confirmed by its link), simple password when the tenant allows it. */
 export function RegisterForm({ simplePassword }: { simplePassword: boolean }) {
   const { t } = useTranslation();
   const issueText = useIssueText();
@@ -64,7 +64,7 @@ export function RegisterForm({ simplePassword }: { simplePassword: boolean }) {
       {feedback.formFailure && <FormFailure title={t('auth.register.failed')} message={feedback.formFailure.message} />}
       <FormField label={t('auth.register.code')} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} {...field('invitationCode')} />
       <FormField label={t('auth.register.username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
-      <FormField label={t('auth.register.email')} type="email" autoComplete="email" {...field('email')} />
+      <FormField label={t('auth.register.email')} type="email" autoComplete="email" hint={t('auth.register.emailHint')} {...field('email')} />
       <PasswordField label={t('auth.register.password')} autoComplete="new-password" hint={t(simplePassword ? 'auth.register.passwordHintSimple' : 'auth.register.passwordHint')} {...field('password')} />
       <PasswordField label={t('auth.register.confirmation')} autoComplete="new-password" {...field('confirmation')} />
       <button type="submit" className="button button--primary button--block" disabled={register.isPending} aria-busy={register.isPending}>
