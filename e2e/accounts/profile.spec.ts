@@ -1,4 +1,6 @@
 import { apiCompleteAccount, apiRegister, newcomer } from '../support/accounts';
+import { layoutProblems } from '../support/layout-checks';
+import { addressLinkMailedTo, mailsTo } from '../support/mailbox';
 import { blockingViolations } from '../support/axe';
 import { demoLearner, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
@@ -36,18 +38,27 @@ test('the profile form checks its rules, reports server refusals and saves only 
   expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole('checkbox', { name: 'Changer mon mot de passe' }).uncheck();
 
-  // A server refusal: an invitation user may change the e-mail, but not to one already used.
+  // A new address needs the current password, asked right under it; a wrong one is the server's refusal.
   const email = page.getByLabel('Adresse e-mail', { exact: true });
   await expect(email).toBeEnabled();
   await email.fill(demoLearner.email);
+  await expect(email).toHaveAccessibleDescription('Un lien sera envoyé à la nouvelle adresse : elle remplacera l’actuelle une fois confirmée.');
+  const current = page.getByLabel('Mot de passe actuel', { exact: true });
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(current).toHaveAccessibleDescription(/Entrez votre mot de passe actuel pour changer d’adresse e-mail$/);
+  await expect(current).toBeFocused();
+  await current.fill('Devine#2026');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Erreur');
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(alert).toContainText('Mot de passe actuel incorrect');
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveValue('Devine#2026');
   await expect(email).toHaveValue(demoLearner.email);
   await expect(lastname).toHaveValue('Perez-Lopez');
 
   await email.fill(person.email);
+  await expect(current).toHaveCount(0);
   const patch = page.waitForRequest((candidate) => candidate.method() === 'PATCH' && candidate.url().endsWith('/api/users/me'));
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   expect((await patch).postDataJSON()).toEqual({ lastname: 'Perez-Lopez' });
@@ -67,4 +78,44 @@ test('the first click on « Changer mon mot de passe » counts, even when it mak
   await expect(change).toBeChecked();
   await expect(page.getByLabel('Nouveau mot de passe', { exact: true })).toBeVisible();
   await expect(lastname).toHaveAccessibleDescription('Entrez un nom');
+});
+
+test('a new address waits for its link, and the old one can take the account back', async ({ page, request }) => {
+  const person = newcomer('adresse');
+  await apiCompleteAccount(request, await apiRegister(request, person));
+  await page.goto('/login');
+  await signIn(page, french, person);
+  await page.goto('/me');
+
+  const newAddress = `new-${person.email}`;
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(newAddress);
+  await page.getByLabel('Mot de passe actuel', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toContainText(`Ouvrez le lien envoyé à ${newAddress} pour confirmer votre nouvelle adresse.`);
+  await expect(page.getByText(`Nouvelle adresse à confirmer : ${newAddress}. Ouvrez le lien que nous y avons envoyé ; d’ici là, votre adresse reste ${person.email}.`)).toBeVisible();
+  await expect(page.getByLabel('Adresse e-mail', { exact: true })).toHaveValue(person.email);
+  expect(await blockingViolations(page)).toEqual([]);
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await layoutProblems(page)).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'Renvoyer le lien de confirmation' }).click();
+  await expect(page.getByText(`Un nouveau lien vient d’être envoyé à ${newAddress}.`)).toBeVisible();
+
+  // The link mailed to the new address makes it the account's; the old one is told, with a way back.
+  const sentBefore = (await mailsTo(person.email)).length;
+  // The newest link works, the one sent again (the first mail is the one the change sent).
+  await page.goto(await addressLinkMailedTo(newAddress, 'confirmation-email', 1));
+  await expect(page.getByRole('status').filter({ hasText: 'Votre adresse e-mail est confirmée : c’est désormais celle de votre compte.' })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+  await page.goto('/me');
+  await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+  await expect(page.getByLabel('Adresse e-mail', { exact: true })).toHaveValue(newAddress);
+
+  await page.goto(await addressLinkMailedTo(person.email, 'annulation-email', sentBefore));
+  await expect(page.getByRole('status').filter({ hasText: 'C’est fait : votre ancienne adresse e-mail est de nouveau celle de votre compte, et toutes ses sessions ont été fermées.' })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Aller à la connexion' }).click();
+  await signIn(page, french, person);
 });

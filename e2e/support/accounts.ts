@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { demo } from './demo';
+import { addressLinkMailedTo } from './mailbox';
 import { tenantRequest } from './sign-in';
 
 /** The demo tenant's seeded invitation code (README "Demo data"). */
@@ -20,11 +21,18 @@ export function newcomer(label: string): Newcomer {
   return { username: id, email: `${id}@example.test`, password: 'Welcome#2026' };
 }
 
-/** Registers through the API with the invitation code and returns the access token. */
+/**
+ * Registers through the API with the invitation code, then uses the link mailed to the address, as
+ * the person would: the address is theirs from then on (signing in with it, a reset link).
+ * Returns the access token.
+ */
 export async function apiRegister(request: APIRequestContext, person: Newcomer): Promise<string> {
   const target = tenantRequest(demo);
   const response = await request.post(target.url('/api/users'), { headers: target.headers, data: { invitationCode, ...person } });
   expect(response.status(), await response.text()).toBe(201);
+  const token = new URL(await addressLinkMailedTo(person.email, 'confirmation-email')).hash.slice(1);
+  const confirmed = await request.post(target.url('/api/users/email-verification'), { headers: target.headers, data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 

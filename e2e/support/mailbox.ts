@@ -35,3 +35,25 @@ export async function resetLinkMailedTo(address: string): Promise<string> {
     .toBe(true);
   return link as string;
 }
+
+/**
+ * Waits for a mail to `address` holding a link to one of the address pages (`/confirmation-email#…`,
+ * `/annulation-email#…`) that came after the first `after` mails to it, and returns the newest such link.
+ */
+export async function addressLinkMailedTo(address: string, page: 'confirmation-email' | 'annulation-email', after = 0): Promise<string> {
+  let link: string | undefined;
+  const pattern = new RegExp(`https?://[^\\s"'<>]+/${page}#[A-Za-z0-9_-]{16,}`);
+  await expect
+    .poll(
+      async () => {
+        link = (await mailsTo(address))
+          .slice(after)
+          .map((mail) => pattern.exec(mail.text)?.[0])
+          .findLast((found) => found !== undefined);
+        return link !== undefined;
+      },
+      { message: `a /${page} link mailed to ${address}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return link as string;
+}

@@ -107,6 +107,8 @@ export async function tourSignedOut(page: Page, visit: Visit): Promise<void> {
   await stopAt(page, '/reset/', 'reset', visit);
   await stopAt(page, '/reset/0000000000000000000000000000000000000000000', 'reset-token', visit);
   await stopAt(page, '/bienvenue#0000000000000000000000000000000000000000000', 'welcome', visit);
+  await stopAt(page, '/confirmation-email#0000000000000000000000000000000000000000000', 'confirm-email', visit);
+  await stopAt(page, '/annulation-email#0000000000000000000000000000000000000000000', 'undo-email', visit);
   await stopAt(page, '/legal/mentions', 'legal-mentions', visit);
   await stopAt(page, '/legal/protection-des-donnees', 'legal-data', visit);
 }
