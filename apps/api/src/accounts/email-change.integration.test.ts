@@ -42,7 +42,7 @@ const tokenOf = (response: { json: () => unknown }) => (response.json() as { acc
 async function owner(username: string, email: string, password = 'Owner#2026'): Promise<string> {
   const registered = await post('/api/users', { invitationCode: 'WELCOME-DEMO', username, email, password }, '10.20.1.1');
   expect(registered.statusCode).toBe(201);
-  expect((await useLink(addressLinkTokenOf(await lastMailTo(email)))).json()).toEqual({ outcome: 'changed' });
+  expect((await useLink(addressLinkTokenOf(await lastMailTo(email)))).statusCode).toBeLessThan(300);
   return tokenOf(registered);
 }
 
