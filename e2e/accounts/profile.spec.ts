@@ -42,7 +42,7 @@ test('the profile form checks its rules, reports server refusals and saves only 
   const email = page.getByLabel('Adresse e-mail', { exact: true });
   await expect(email).toBeEnabled();
   await email.fill(demoLearner.email);
-  await expect(email).toHaveAccessibleDescription('Un lien sera envoyé à la nouvelle adresse : elle remplacera l’actuelle une fois confirmée.');
+  await expect(email).toHaveAccessibleDescription('Un lien sera envoyé à la nouvelle adresse, qui remplacera l’actuelle une fois confirmée.');
   const current = page.getByLabel('Mot de passe actuel', { exact: true });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(current).toHaveAccessibleDescription(/Entrez votre mot de passe actuel pour changer d’adresse e-mail$/);
@@ -92,7 +92,7 @@ test('a new address waits for its link, and the old one can take the account bac
   await page.getByLabel('Mot de passe actuel', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toContainText(`Ouvrez le lien envoyé à ${newAddress} pour confirmer votre nouvelle adresse.`);
-  await expect(page.getByText(`Nouvelle adresse à confirmer : ${newAddress}. Ouvrez le lien que nous y avons envoyé ; d’ici là, votre adresse reste ${person.email}.`)).toBeVisible();
+  await expect(page.getByText(`Nouvelle adresse à confirmer : ${newAddress}. Ouvrez le lien que nous y avons envoyé. D’ici là, votre adresse reste ${person.email}.`)).toBeVisible();
   await expect(page.getByLabel('Adresse e-mail', { exact: true })).toHaveValue(person.email);
   expect(await blockingViolations(page)).toEqual([]);
   for (const width of [375, 1366]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { learnerMe } from '../../test/fixtures';
-import { changedFields, editableFields, emailChanging, emailEditable, profileValues } from './profile-values';
+import { changedFields, editableFields, emailChanging, emailEditable, profileValues, rebasedValues } from './profile-values';
 
 const all = { lastname: true, firstname: true, username: true, email: true, birthday: true };
 
@@ -33,5 +33,13 @@ describe('profile values', () => {
   ])('the e-mail changes with %s: %s', (label, email, editable, expected) => {
     const initial = profileValues(label === 'a first address' ? { ...learnerMe, email: '' } : learnerMe);
     expect(emailChanging(initial, { ...initial, email }, editable)).toBe(expected);
+  });
+
+  it('follows the account where the user typed nothing, and keeps what they typed', () => {
+    const initial = profileValues(learnerMe);
+    const typed = { ...initial, firstname: 'Léane' };
+    const account = profileValues({ ...learnerMe, email: 'lea@new.test', firstname: 'Léa-Marie' });
+    expect(rebasedValues(initial, typed, account)).toEqual({ ...account, firstname: 'Léane' });
+    expect(rebasedValues(initial, initial, account)).toEqual(account);
   });
 });

@@ -35,3 +35,13 @@ export function emailChanging(initial: ProfileInput, current: ProfileInput, edit
   const [before, after] = [initial.email.trim(), current.email.trim()];
   return editable.email && before !== after && !sameAddress(before, after);
 }
+
+/**
+ * The form's values once the account changed under it (a first answer kept from before, a link used
+ * in another tab): what the user has not touched follows the account, what they typed stays.
+ */
+export function rebasedValues(initial: ProfileInput, current: ProfileInput, account: ProfileInput): ProfileInput {
+  const next = { ...account };
+  for (const field of profileFields) if (current[field] !== initial[field]) next[field] = current[field];
+  return next;
+}

@@ -45,21 +45,24 @@ export function ConfirmEmailScreen() {
   return (
     <>
       <h1>{t('auth.confirmEmail.title')}</h1>
-      <div role="status">
-        {outcome.kind === 'checking' && <p className="page-status">{t('auth.confirmEmail.checking')}</p>}
-        {outcome.kind === 'done' && <p className="alert alert--success">{t(outcome.messageKey)}</p>}
-      </div>
-      {outcome.kind === 'refused' && (
-        <div className="alert alert--error" role="alert">
-          <p>{t(outcome.messageKey)}</p>
-          <p>{t('auth.confirmEmail.askAgain')}</p>
+      {/* The auth shell's stack (sign-in.css), which frames this page. */}
+      <div className="sign-in__stack">
+        <div role="status">
+          {outcome.kind === 'checking' && <p className="page-status">{t('auth.confirmEmail.checking')}</p>}
+          {outcome.kind === 'done' && <p className="alert alert--success">{t(outcome.messageKey)}</p>}
         </div>
-      )}
-      {outcome.kind !== 'checking' && (
-        <Link to="/" className="button button--primary button--block">
-          {t('auth.confirmEmail.continue')}
-        </Link>
-      )}
+        {outcome.kind === 'refused' && (
+          <div className="alert alert--error" role="alert">
+            <p>{t(outcome.messageKey)}</p>
+            <p>{t('auth.confirmEmail.askAgain')}</p>
+          </div>
+        )}
+        {outcome.kind !== 'checking' && (
+          <Link to="/" className="button button--primary button--block">
+            {t('auth.confirmEmail.continue')}
+          </Link>
+        )}
+      </div>
     </>
   );
 }

@@ -40,14 +40,14 @@ describe('the address on /me', () => {
     [
       'a new address waiting for its link',
       { pendingEmail: { email: 'lea@new.test', awaiting: 'confirmation' as const } },
-      'Nouvelle adresse à confirmer : lea@new.test. Ouvrez le lien que nous y avons envoyé ; d’ici là, votre adresse reste learner@demo.test.',
+      'Nouvelle adresse à confirmer : lea@new.test. Ouvrez le lien que nous y avons envoyé. D’ici là, votre adresse reste learner@demo.test.',
       'Renvoyer le lien de confirmation',
       'Un nouveau lien vient d’être envoyé à lea@new.test.',
     ],
     [
       'a first address waiting for its link',
       { email: '', emailVerified: false, pendingEmail: { email: 'lea@new.test', awaiting: 'confirmation' as const } },
-      'Adresse à confirmer : lea@new.test. Ouvrez le lien que nous y avons envoyé pour la relier à votre compte ; d’ici là, connectez-vous avec votre pseudonyme.',
+      'Adresse à confirmer : lea@new.test. Ouvrez le lien que nous y avons envoyé pour la relier à votre compte. D’ici là, connectez-vous avec votre pseudonyme.',
       'Renvoyer le lien de confirmation',
       'Un nouveau lien vient d’être envoyé à lea@new.test.',
     ],

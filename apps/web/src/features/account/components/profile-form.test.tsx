@@ -97,7 +97,7 @@ describe('/me profile form', () => {
 
     await userEvent.type(current, 'Devine#2026');
     await save();
-    await waitFor(() => expect(errorOf(current)).toBe('Saisissez votre mot de passe actuel : il protège le changement de votre mot de passe ou de votre adresse e-mail.'));
+    await waitFor(() => expect(errorOf(current)).toBe('Ce n’est pas votre mot de passe actuel. Vérifiez-le, puis réessayez.'));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ password: 'Nouveau#2026', currentPassword: 'Devine#2026' });
     expect(current).toHaveValue('Devine#2026');
     expect(screen.getByLabelText('Nouveau mot de passe', { selector: 'input' })).toHaveValue('Nouveau#2026');
@@ -114,7 +114,7 @@ describe('/me profile form', () => {
       expect(screen.queryByLabelText('Mot de passe actuel', { selector: 'input' })).toBeNull();
       await userEvent.clear(email());
       await userEvent.type(email(), 'lea@new.test');
-      expect(screen.getByText('Un lien sera envoyé à la nouvelle adresse : elle remplacera l’actuelle une fois confirmée.')).toBeInTheDocument();
+      expect(screen.getByText('Un lien sera envoyé à la nouvelle adresse, qui remplacera l’actuelle une fois confirmée.')).toBeInTheDocument();
       const current = screen.getByLabelText('Mot de passe actuel', { selector: 'input' });
       expect(current).toHaveAccessibleDescription(/Il est demandé pour changer votre adresse e-mail\./);
       // Right after the e-mail field, before the password change.
@@ -127,7 +127,7 @@ describe('/me profile form', () => {
       await save();
       expect(await screen.findByText('Ouvrez le lien envoyé à lea@new.test pour confirmer votre nouvelle adresse.')).toBeInTheDocument();
       expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ email: 'lea@new.test', currentPassword: 'Learner#2026' });
-      expect(screen.getByText('Nouvelle adresse à confirmer : lea@new.test. Ouvrez le lien que nous y avons envoyé ; d’ici là, votre adresse reste learner@demo.test.')).toBeInTheDocument();
+      expect(screen.getByText('Nouvelle adresse à confirmer : lea@new.test. Ouvrez le lien que nous y avons envoyé. D’ici là, votre adresse reste learner@demo.test.')).toBeInTheDocument();
       // The field shows the account's address again, and asks for nothing more.
       expect(email()).toHaveValue('learner@demo.test');
       expect(screen.queryByLabelText('Mot de passe actuel', { selector: 'input' })).toBeNull();
@@ -141,7 +141,7 @@ describe('/me profile form', () => {
       const current = screen.getByLabelText('Mot de passe actuel', { selector: 'input' });
       await userEvent.type(current, 'Devine#2026');
       await save();
-      await waitFor(() => expect(errorOf(current)).toBe('Saisissez votre mot de passe actuel : il protège le changement de votre mot de passe ou de votre adresse e-mail.'));
+      await waitFor(() => expect(errorOf(current)).toBe('Ce n’est pas votre mot de passe actuel. Vérifiez-le, puis réessayez.'));
       expect(email()).toHaveValue('lea@new.test');
       expect(current).toHaveValue('Devine#2026');
 

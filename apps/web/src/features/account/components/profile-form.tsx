@@ -9,7 +9,7 @@ import { PasswordField } from '../../../lib/forms/password-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useIssueText } from '../../../lib/forms/use-issue-text';
 import { useUpdateMe } from '../api/update-me';
-import { changedFields, editableFields, emailChanging, emailEditable, profileFields, profileValues } from '../profile-values';
+import { changedFields, editableFields, emailChanging, emailEditable, profileFields, profileValues, rebasedValues } from '../profile-values';
 import { ProfileFieldInput } from './profile-field-input';
 
 const fields = [...profileFields, 'currentPassword', 'password'] as const;
@@ -36,6 +36,15 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
   const save = useUpdateMe();
   const [initial, setInitial] = useState(() => profileValues(me));
   const [values, setValues] = useState<ProfileInput>(initial);
+  // The account changed under the form (a first answer kept from before, an address link used
+  // elsewhere): the form follows it, keeping what the user typed.
+  const [shownMe, setShownMe] = useState(me);
+  if (me !== shownMe) {
+    const account = profileValues(me);
+    setShownMe(me);
+    setInitial(account);
+    setValues(rebasedValues(initial, values, account));
+  }
   const [changingPassword, setChangingPassword] = useState(false);
   const [password, setPassword] = useState('');
   // A new password needs the current one: a session alone must not be enough to take the account.
@@ -113,8 +122,9 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
           <div className="alert alert--success">
             <p className="alert__title">{t('account.saved.title')}</p>
             <p>{t('account.saved.message')}</p>
-            {outcome.pending?.awaiting === 'confirmation' && <p>{t('account.saved.confirmation', { email: outcome.pending.email })}</p>}
-            {outcome.pending?.awaiting === 'approval' && <p>{t('account.saved.approval')}</p>}
+            {/* Heard with the thanks; seen in the address's own box above the form. */}
+            {outcome.pending?.awaiting === 'confirmation' && <p className="visually-hidden">{t('account.saved.confirmation', { email: outcome.pending.email })}</p>}
+            {outcome.pending?.awaiting === 'approval' && <p className="visually-hidden">{t('account.saved.approval')}</p>}
           </div>
         )}
         {outcome?.kind === 'unchanged' && <p className="alert alert--info">{t('account.unchanged')}</p>}

@@ -44,31 +44,40 @@ export function UndoEmailChangeScreen() {
   return (
     <>
       <h1>{t('auth.undoEmailChange.title')}</h1>
-      <div role="status">
-        {outcome.kind === 'checking' && <p className="page-status">{t('auth.undoEmailChange.checking')}</p>}
-        {outcome.kind === 'undone' && (
-          <div className="alert alert--success">
-            <p>{t('auth.undoEmailChange.done')}</p>
-            <p>{t('auth.undoEmailChange.advice')}</p>
+      <div className="sign-in__stack">
+        <div role="status">
+          {outcome.kind === 'checking' && <p className="page-status">{t('auth.undoEmailChange.checking')}</p>}
+          {outcome.kind === 'undone' && (
+            <div className="alert alert--success">
+              <p>{t('auth.undoEmailChange.done')}</p>
+              <p>{t('auth.undoEmailChange.advice')}</p>
+            </div>
+          )}
+        </div>
+        {outcome.kind === 'refused' && (
+          <div className="alert alert--error" role="alert">
+            <p>{t(outcome.messageKey)}</p>
+            <p>{t('auth.undoEmailChange.help')}</p>
           </div>
         )}
+        {outcome.kind === 'undone' && (
+          <>
+            <Link to="/reset/" className="button button--primary button--block">
+              {t('auth.undoEmailChange.newPassword')}
+            </Link>
+            <p>
+              <Link className="standalone-link" to="/login">
+                {t('auth.undoEmailChange.signIn')}
+              </Link>
+            </p>
+          </>
+        )}
+        {outcome.kind === 'refused' && (
+          <Link to="/login" className="button button--primary button--block">
+            {t('auth.undoEmailChange.signIn')}
+          </Link>
+        )}
       </div>
-      {outcome.kind === 'refused' && (
-        <div className="alert alert--error" role="alert">
-          <p>{t(outcome.messageKey)}</p>
-          <p>{t('auth.undoEmailChange.help')}</p>
-        </div>
-      )}
-      {outcome.kind === 'undone' && (
-        <Link to="/reset/" className="button button--primary button--block">
-          {t('auth.undoEmailChange.newPassword')}
-        </Link>
-      )}
-      {outcome.kind !== 'checking' && (
-        <Link to="/login" className={`button ${outcome.kind === 'undone' ? 'button--secondary' : 'button--primary'} button--block`}>
-          {t('auth.undoEmailChange.signIn')}
-        </Link>
-      )}
     </>
   );
 }
