@@ -1,6 +1,6 @@
 import { apiCompleteAccount, apiRegister, newcomer } from '../support/accounts';
 import { layoutProblems } from '../support/layout-checks';
-import { addressLinkMailedTo, mailsTo } from '../support/mailbox';
+import { addressLinkMailedTo, mailsTo, resetLinkMailedTo } from '../support/mailbox';
 import { blockingViolations } from '../support/axe';
 import { demoLearner, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
@@ -113,9 +113,16 @@ test('a new address waits for its link, and the old one can take the account bac
   await expect(page.getByLabel('Adresse e-mail', { exact: true })).toHaveValue(newAddress);
 
   await page.goto(await addressLinkMailedTo(person.email, 'annulation-email', sentBefore));
-  await expect(page.getByRole('status').filter({ hasText: 'C’est fait : votre ancienne adresse e-mail est de nouveau celle de votre compte, et toutes ses sessions ont été fermées.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'C’est fait : votre ancienne adresse e-mail est de nouveau celle de votre compte. Toutes ses sessions ont été fermées et son mot de passe effacé.' })).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
   expect(await blockingViolations(page)).toEqual([]);
+  // The password went with the change: a reset link to the restored address sets a new one.
+  await page.getByRole('link', { name: 'Choisir un nouveau mot de passe' }).click();
+  await page.getByLabel('Adresse e-mail').fill(person.email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await page.goto(await resetLinkMailedTo(person.email));
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Retour#2026');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await page.getByRole('link', { name: 'Aller à la connexion' }).click();
-  await signIn(page, french, person);
+  await signIn(page, french, { email: person.email, password: 'Retour#2026' });
 });

@@ -205,6 +205,11 @@ export function createAccountsRepository(db: Queryable) {
       await tx.query(`UPDATE users SET email_verified_at = $4 WHERE context_id = $1 AND id = $2 AND ${emailMatches('$3')}`, [tenantId, userId, email, at]);
     },
 
+    /** The account's password stops working; a reset link mailed to its address sets a new one. */
+    async clearPassword(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query('UPDATE users SET password_hash = NULL, updated_at = now() WHERE context_id = $1 AND id = $2', [tenantId, userId]);
+    },
+
     async setPasswordHash(tenantId: string, userId: string, passwordHash: string, tx: Queryable = db): Promise<void> {
       await tx.query('UPDATE users SET password_hash = $3, updated_at = now() WHERE context_id = $1 AND id = $2', [tenantId, userId, passwordHash]);
     },

@@ -53,10 +53,10 @@ export const addressLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "Undo a change of address with the link mailed to the old one: the old address comes back and every session of the account ends (no session needed: the link is the proof)",
+        summary: 'Undo a change of address with the link mailed to the old one: the old address comes back, the password is cleared and every session of the account ends (no session needed: the link is the proof)',
         body: emailVerificationBodySchema,
         response: {
-          204: z.null().describe('Address restored, every session ended'),
+          204: z.null().describe('Address restored, password cleared, every session ended'),
           ...errorResponses.badRequest,
           ...errorResponses.unauthorized,
           403: errorBodySchema.describe('The link has expired'),

@@ -42,7 +42,7 @@ const changedFrench = ({ displayName, branding, to, newEmail, validForDays }: Ch
     newEmail === ''
       ? `Votre compte sur ${branding.tenantName} n'a plus d'adresse e-mail : il avait ${to}.`
       : `L'adresse e-mail de votre compte sur ${branding.tenantName} est désormais ${newEmail}, à la place de ${to}.`,
-    `Si vous n'avez pas fait ce changement, annulez-le : ce lien remet ${to} sur votre compte et ferme toutes ses sessions. Choisissez ensuite un nouveau mot de passe avec « Mot de passe oublié ». Il est valable ${validForDays} jours.`,
+    `Si vous n'avez pas fait ce changement, annulez-le : ce lien remet ${to} sur votre compte, ferme toutes ses sessions et efface son mot de passe. Choisissez ensuite un nouveau mot de passe avec « Mot de passe oublié ». Il est valable ${validForDays} jours.`,
   ],
   action: 'Annuler ce changement',
   footer: 'Si vous avez fait ce changement, ignorez ce message. Il est envoyé à l’adresse que votre compte avait jusqu’ici.',
@@ -55,7 +55,7 @@ const changedEnglish = ({ displayName, branding, to, newEmail, validForDays }: C
     newEmail === ''
       ? `Your account on ${branding.tenantName} no longer has an email address: it had ${to}.`
       : `The email address of your account on ${branding.tenantName} is now ${newEmail}, instead of ${to}.`,
-    `If you did not make this change, undo it: this link puts ${to} back on your account and signs all its sessions out. Then choose a new password with "Forgot password". It is valid for ${validForDays} days.`,
+    `If you did not make this change, undo it: this link puts ${to} back on your account, signs all its sessions out and clears its password. Then choose a new password with "Forgot password". It is valid for ${validForDays} days.`,
   ],
   action: 'Undo this change',
   footer: 'If you made this change, ignore this message. It is sent to the address your account had until now.',

@@ -37,6 +37,8 @@ const useLink = (token: string) => post('/api/users/email-verification', { token
 const undo = (token: string) => post('/api/users/email-change/undo', { token });
 const signIn = (login: object, remoteAddress = '10.20.9.9') => post('/api/users/login', login, remoteAddress);
 const tokenOf = (response: { json: () => unknown }) => (response.json() as { access_token: string }).access_token;
+const meOfUser = async (username: string) =>
+  (await db().query<{ email: string; password: boolean }>('SELECT email, password_hash IS NOT NULL AS password FROM users WHERE username = $1', [username]))[0];
 
 /** A learner registered with the demo code whose address is theirs (its link used); their session. */
 async function owner(username: string, email: string, password = 'Owner#2026'): Promise<string> {
@@ -94,22 +96,25 @@ describe('a stolen session cannot move the account to another address (H-2)', ()
     await useLink(addressLinkTokenOf(await lastMailTo('thief.h2.bis@evil.test')));
     expect((await undo(undoTokenOf(await lastMailTo('thief.h2@evil.test')))).statusCode).toBe(204);
 
-    // The owner's link still works: their address comes back, proven, and every session ends.
+    // The owner's link still works: their address comes back, proven, every session ends and the
+    // thief's password with them.
     const thiefLast = tokenOf(await signIn({ username: 'owner.h2', password: 'Thief#2026' }));
     expect((await undo(ownersUndo)).statusCode).toBe(204);
     expect((await withSession('GET', '/api/users/me', thiefLast)).statusCode).toBe(401);
+    expect((await signIn({ username: 'owner.h2', password: 'Thief#2026' })).statusCode).toBe(401);
     expect((await undo(ownersUndo)).statusCode).toBe(401);
-    const [row] = await db().query<{ email: string; verified: boolean; pending: string | null }>(
-      "SELECT email, email_verified_at IS NOT NULL AS verified, pending_email AS pending FROM users WHERE username = 'owner.h2'",
+    const [row] = await db().query<{ email: string; verified: boolean; pending: string | null; password: boolean }>(
+      "SELECT email, email_verified_at IS NOT NULL AS verified, pending_email AS pending, password_hash IS NOT NULL AS password FROM users WHERE username = 'owner.h2'",
     );
-    expect(row).toEqual({ email: 'owner.h2@demo.test', verified: true, pending: null });
+    expect(row).toEqual({ email: 'owner.h2@demo.test', verified: true, pending: null, password: false });
 
-    // Their address gets the reset link now, and the thief's password stops working.
+    // The reset link goes to their address, not the thief's, and lets them back in.
+    const thiefMails = (await mailsTo('thief.h2@evil.test')).length;
     await post('/api/users/password-reset', { email: 'thief.h2@evil.test' }, '10.20.3.3');
     await post('/api/users/password-reset', { email: 'owner.h2@demo.test' }, '10.20.3.3');
+    expect(await mailsTo('thief.h2@evil.test')).toHaveLength(thiefMails);
     const ownersReset = resetTokenOf(await lastMailTo('owner.h2@demo.test'));
     expect((await testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${ownersReset}`, headers: { host: hosts.demo }, payload: { password: 'Back#2026' } })).statusCode).toBe(204);
-    expect((await signIn({ username: 'owner.h2', password: 'Thief#2026' })).statusCode).toBe(401);
     expect((await signIn({ email: 'owner.h2@demo.test', password: 'Back#2026' })).statusCode).toBe(200);
   });
 
@@ -159,7 +164,7 @@ describe('a stolen session cannot move the account to another address (H-2)', ()
     const notice = await lastMailTo('leaver@demo.test');
     expect(notice.text).toContain("n'a plus d'adresse e-mail");
     expect((await undo(undoTokenOf(notice))).statusCode).toBe(204);
-    expect((await signIn({ email: 'leaver@demo.test', password: 'Owner#2026' })).statusCode).toBe(200);
+    expect(await meOfUser('leaver')).toEqual({ email: 'leaver@demo.test', password: false });
   });
 
   it('retires the link of a pending address the user replaced', async () => {

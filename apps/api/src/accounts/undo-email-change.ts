@@ -24,8 +24,9 @@ interface UndoEmailChangeInput {
 /**
  * Uses the link mailed to an address the account gave up (docs/product/accounts.md#e-mail-address):
  * the address comes back, proven (the link reached it), any pending request and every link still
- * out stop working, and every session of the account ends — a thief's too, whatever they did
- * since (a new password, another change). 401 unknown, used or retired, 403 expired, 409 when
+ * out stop working, the password is cleared and every session of the account ends — a thief's
+ * too, whatever they did since (a new password, another change). The owner signs in again with a
+ * reset link mailed to the restored address. 401 unknown, used or retired, 403 expired, 409 when
  * another account holds the address by now. Answers whose account it was.
  */
 export async function undoEmailChange(input: UndoEmailChangeInput): Promise<string> {
@@ -41,6 +42,9 @@ export async function undoEmailChange(input: UndoEmailChangeInput): Promise<stri
       await accounts.moveEmail(tenant.id, user.id, undo.email, now, tx);
       await input.resets.retireAll(tenant.id, user.id, tx);
       await input.verifications.retireAll(tenant.id, user.id, tx);
+      // Whoever changed the address may know or have set the password: it goes too, and the
+      // owner chooses a new one through the address just restored.
+      await accounts.clearPassword(tenant.id, user.id, tx);
       await input.sessions.revokeAllSessions(tenant.id, user.id, tx);
       return user.id;
     })
