@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { NotFoundError } from '../http/app-error';
 import { errorResponses } from '../http/route-schemas';
-import { setActivityHeaders } from './file-headers';
+import { activityFileEtag, activityScript, injectedMarkup, servesInjected } from './activity-scripts';
+import { setActivityFileHeaders, setActivityHeaders } from './file-headers';
+import { injectIntoHtml } from './html-injection';
 
 /**
  * The xAPI activities of content packages (docs/content-packages.md), at the
@@ -10,10 +13,30 @@ import { setActivityHeaders } from './file-headers';
  * /api/activities/<library id>/<file name>. The lesson player frames the
  * page, and the page loads its script by file name, so no bearer token can
  * go along: an activity is open to anyone on its tenant's host, like its
- * logo. Only the files of activity libraries are served here.
+ * logo. Only the files of activity libraries are served here, and the
+ * portal's scripts that every activity page runs first (activity-scripts.ts).
  */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = app.filesRepository;
+  app.get(
+    '/activities/sandbox/:script',
+    {
+      schema: {
+        tags: ['files'],
+        summary: "A script the portal puts at the start of every activity page: its document's in-memory cookie jar and storage",
+        params: z.strictObject({ script: z.string().max(64) }),
+        response: { 200: z.any().describe('The script'), ...errorResponses.notFound },
+      },
+    },
+    async (request, reply) => {
+      const script = activityScript(request.params.script);
+      if (!script) throw new NotFoundError();
+      // The same bytes for every tenant and learner; a new version of the portal may change them, so each use revalidates.
+      setActivityFileHeaders(reply, script.etag).header('cache-control', 'public, no-cache');
+      if (request.headers['if-none-match'] === script.etag) return reply.code(304).send();
+      return reply.type('text/javascript; charset=utf-8').send(script.content);
+    },
+  );
   app.get(
     '/activities/:libraryId/:name',
     {
@@ -21,15 +44,18 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         summary: 'A file of an xAPI activity (its page, script or images), for the lesson player frame',
         params: z.strictObject({ libraryId: z.string().max(64), name: z.string().max(255) }),
-        response: { 200: z.any().describe('The bytes of the file'), ...errorResponses.notFound },
+        response: { 200: z.any().describe("The bytes of the file; a page with the portal's scripts at the start of its head"), ...errorResponses.notFound },
       },
     },
     async (request, reply) => {
       const file = await files.findActivityFile(request.tenant.id, request.params.libraryId, request.params.name);
       if (!file) throw new NotFoundError();
-      setActivityHeaders(reply, file, request.tenant.hosts.lrs);
-      if (request.headers['if-none-match'] === `"${file.sha256}"`) return reply.code(304).send();
-      return reply.type(file.type === 'text/html' ? 'text/html; charset=utf-8' : file.type).send(files.content(request.tenant.id, file.id));
+      const etag = activityFileEtag(file);
+      setActivityHeaders(reply, file, request.tenant.hosts.lrs, etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const content = files.content(request.tenant.id, file.id);
+      if (!servesInjected(file)) return reply.type(file.type).send(content);
+      return reply.type('text/html; charset=utf-8').send(Readable.from(injectIntoHtml(content, injectedMarkup), { objectMode: false }));
     },
   );
 };

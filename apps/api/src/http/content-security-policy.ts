@@ -1,3 +1,4 @@
+import { activitySandbox } from '@espace/domain/content/activity-sandbox';
 import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
 
 /**
@@ -25,6 +26,40 @@ export function cspDirectives(frameAncestors: string): Record<string, string[]> 
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: [frameAncestors],
+  };
+}
+
+/**
+ * The policy of an activity's files (docs/content-packages.md#the-activity-sandbox). The boundary is
+ * the sandbox: the activity runs in an opaque origin, so whatever code runs there reaches none of
+ * the portal's storage, cookies, windows or API. Within it, what authoring tools export runs: inline
+ * scripts and handlers, `eval` and `new Function`, workers and scripts from blob: and data: URLs,
+ * inline styles. Its code comes from its own files, or is made by them: scripts of other sites are
+ * refused, so the package an admin imported is the code the learner runs. Its connections (fetch,
+ * XHR, beacons, sockets) go to this host (its LRS, its files) and the tenant's external LRS only, so
+ * statements and answers about the learner go where the tenant said; fonts, styles, images and
+ * media come from any https site as well, as exported courses load them from CDNs. A page and a
+ * script run in the activity sandbox; any other file (an image, a drawing) in a sandbox without
+ * scripts. Framed by our pages only.
+ */
+export function activityDirectives(fileRuns: boolean, externalLrsOrigin: string | null): Record<string, string[]> {
+  const own = ["'self'", 'data:', 'blob:'];
+  const anyHttps = [...own, 'https:'];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: [...own, "'unsafe-inline'", "'unsafe-eval'"],
+    styleSrc: [...anyHttps, "'unsafe-inline'"],
+    imgSrc: anyHttps,
+    fontSrc: anyHttps,
+    mediaSrc: anyHttps,
+    connectSrc: externalLrsOrigin === null ? own : [...own, externalLrsOrigin],
+    workerSrc: own,
+    frameSrc: ["'self'", 'https:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    sandbox: fileRuns ? [...activitySandbox] : [],
   };
 }
 

@@ -110,6 +110,7 @@ function concrete(path: string): string {
     .replace('{code}', targets.certificateCode!)
     .replace('{token}', 'x'.repeat(43))
     .replace('{name}', targets.asset!)
+    .replace('{script}', 'storage.js')
     .replace('{classId}', data.klass)
     .replace('{userId}', data.learner)
     .replace('{recordId}', data.logBook)

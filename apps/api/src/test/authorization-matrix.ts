@@ -105,6 +105,8 @@ export const matrix: Record<string, Row> = {
   'GET /api/files/{id}/captions': row('unauthenticated', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'),
   'GET /api/files/{id}/download': personal,
   'GET /api/files/{id}/link': personal,
+  // The same script for everyone, on every tenant's host.
+  'GET /api/activities/sandbox/{script}': open,
   'GET /api/activities/{libraryId}/{name}': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', "an xAPI activity's files are public on its tenant's host, like its logo; covered by files/files.integration.test.ts"),
   'GET /api/classes/{id}/users/data': classMembers,
   // The lesson engine: the owner plays their own lesson; nobody else, the admin included, plays it for them.
