@@ -1,6 +1,7 @@
 // Bundles the demo cmi5 AU script (content/tools/cmi5-au/au.js, written against @xapi/cmi5) into
-// the demo package's activity folder, where it is served as one file of this site (the activity
-// policy allows scripts of this origin only). Run after changing the source or upgrading @xapi/cmi5:
+// the demo package's activity folder, where it is served as one file of this site (an activity's
+// code comes from its own files: the activity policy refuses other sites' scripts). Run after
+// changing the source or upgrading @xapi/cmi5:
 //   node content/tools/build-cmi5-au.mjs
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';

@@ -6,16 +6,6 @@
 // terminates; launched in its own window, it then goes back to the LMS's returnURL.
 import Cmi5 from '@xapi/cmi5';
 
-// The portal runs the AU in its activity sandbox, an origin of its own without cookies, where
-// reading document.cookie throws. @xapi/cmi5's HTTP client reads it before each request to the
-// page's own host (axios's XSRF cookie), which the LRS is: such a document gets the empty cookie
-// jar it has, and the requests go (docs/content-packages.md#the-activity-sandbox).
-try {
-  void document.cookie;
-} catch {
-  Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: () => {} });
-}
-
 const status = document.getElementById('status');
 const facts = document.getElementById('launch-facts');
 const say = (text) => {
