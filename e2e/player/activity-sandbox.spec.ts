@@ -12,29 +12,30 @@ import { apiSignIn, signIn, storedToken, tenantRequest } from '../support/sign-i
  * A package's activities run in the activity sandbox
  * (docs/content-packages.md#the-activity-sandbox): an opaque origin that reads none of the learner's
  * session. A hostile activity, uploaded by the admin in a package, tries every way to take it while a
- * learner plays it; the demo's xAPI activity still plays to the end and its statement still scores
- * its page (the cmi5 course: cmi5.spec.ts).
+ * learner plays it; an activity written as authoring tools export theirs (inline scripts, eval,
+ * cookies and browser storage) plays there, its storage its own; the demo's xAPI activity still
+ * plays to the end and its statement still scores its page (the cmi5 course: cmi5.spec.ts).
  */
 test.use({ locale: 'fr-FR', actionTimeout: 15_000 });
 const patient = expect.configure({ timeout: 15_000 });
 
 const sandbox = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
 
-/** The fixture package zipped as an author would, its program named for this run. */
-function hostilePackage(programName: string): Buffer {
-  const entries = folderEntries(join(import.meta.dirname, 'hostile-package'), 'espion/').map((entry) =>
-    entry.name.endsWith('manifest.yaml') ? { ...entry, data: String(entry.data).replace('name: Paquet espion', `name: ${programName}`) } : entry,
+/** A fixture package of this folder zipped as an author would, its program named for this run. */
+function zippedPackage(folder: string, programName: string): Buffer {
+  const entries = folderEntries(join(import.meta.dirname, folder), 'paquet/').map((entry) =>
+    entry.name.endsWith('manifest.yaml') ? { ...entry, data: String(entry.data).replace(/^ {2}name: .*$/m, `  name: ${programName}`) } : entry,
   );
   return writeZip(entries);
 }
 
-/** A new learner in a class of their own following the uploaded hostile package; the lesson to play. */
-async function learnerOfHostilePackage(request: APIRequestContext): Promise<{ email: string; password: string; lessonId: string }> {
-  const programName = `Paquet espion ${Date.now().toString(36)}`;
+/** A new learner in a class of their own following the fixture package of `folder`, uploaded by the admin; the lesson to play. */
+async function learnerOfPackage(request: APIRequestContext, folder: string, name: string): Promise<{ email: string; password: string; lessonId: string }> {
+  const programName = `${name} ${Date.now().toString(36)}`;
   const admin = tenantRequest(demo, await apiSignIn(request, demo, demoAdmin));
   const uploaded = await request.post(admin.url('/api/admin/content-packages'), {
     headers: admin.headers,
-    multipart: { file: { name: 'espion.zip', mimeType: 'application/zip', buffer: hostilePackage(programName) } },
+    multipart: { file: { name: 'paquet.zip', mimeType: 'application/zip', buffer: zippedPackage(folder, programName) } },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { programId } = (await uploaded.json()) as { programId: string };
@@ -73,7 +74,7 @@ async function expectLayout(page: Page): Promise<void> {
 }
 
 test("a hostile activity of a package cannot read the learner's session, nor use it, nor send the player away", async ({ page, request }) => {
-  const learner = await learnerOfHostilePackage(request);
+  const learner = await learnerOfPackage(request, 'hostile-package', 'Paquet espion');
   await page.goto('/login');
   await signIn(page, french, learner);
   // There is a session to steal: the token in the portal's storage and its copy in a cookie.
@@ -96,9 +97,10 @@ test("a hostile activity of a package cannot read the learner's session, nor use
   const report = JSON.parse((await activity.locator('#report').textContent()) ?? '{}') as Record<string, unknown>;
   expect(report).toEqual({
     topNavigation: { refused: 'SecurityError' },
-    localStorage: { refused: 'SecurityError' },
-    sessionStorage: { refused: 'SecurityError' },
-    cookie: { refused: 'SecurityError' },
+    // Its own storage and cookies, in memory (the portal's storage script): none of the learner's.
+    localStorage: { got: null },
+    sessionStorage: { got: 0 },
+    cookie: { got: '' },
     indexedDB: { refused: 'SecurityError' },
     playerStorage: { refused: 'SecurityError' },
     playerCookie: { refused: 'SecurityError' },
@@ -117,6 +119,63 @@ test("a hostile activity of a package cannot read the learner's session, nor use
   await patient(result).toContainText('Activité terminée');
   await expect(result).toContainText('50 / 100 points');
   // The app moves through its own pages by itself; nothing sent it anywhere else.
+  expect(topNavigations.filter((url) => new URL(url).pathname.split('/')[2] !== learner.lessonId)).toEqual([]);
+  await expect(page).toHaveURL(new RegExp(`/session/${learner.lessonId}`));
+  await expectLayout(page);
+});
+
+test('an activity exported as authoring tools do runs its inline scripts, eval, cookies and storage in the sandbox, none of them the learner\'s', async ({ page, request }) => {
+  const learner = await learnerOfPackage(request, 'authoring-package', 'Paquet auteur');
+  await page.goto('/login');
+  await signIn(page, french, learner);
+  const token = await storedToken(page);
+  expect(token).not.toBeNull();
+  const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name).sort();
+  const cookiesBefore = await cookieNames();
+
+  const topNavigations: string[] = [];
+  await page.goto(`/session/${learner.lessonId}`);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) topNavigations.push(frame.url());
+  });
+  const frame = page.locator('iframe.tincan-frame');
+  await patient(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('sandbox', sandbox);
+  const activity = frame.contentFrame();
+  // Its inline scripts ran: the page is ready and says what it saw.
+  await patient(activity.getByRole('status')).toHaveText('Module prêt.');
+  await expectOpaqueOrigin(activity);
+
+  const report = JSON.parse((await activity.locator('#report').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(report).toEqual({
+    // The portal's storage script came first, before the page's own inline script.
+    firstScript: { got: '/api/activities/sandbox/storage.js' },
+    eval: { got: 42 },
+    newFunction: { got: 5 },
+    cookieEnabled: { got: true },
+    cookie: { got: ['', 'story_lang=fr'] },
+    sessionStorage: { got: ['0.8', 1] },
+    localStorage: { got: [3, 'slide-3', 'story_resume story_bookmark', 'story_resume', 2] },
+    // The learner's token is nowhere in its storage; the player's window and the top one stay out of reach.
+    portalToken: { got: null },
+    playerStorage: { refused: 'SecurityError' },
+    playerCookie: { refused: 'SecurityError' },
+    topNavigation: { refused: 'SecurityError' },
+    blobWorker: { got: 42 },
+    dataImage: { got: true },
+  });
+
+  // Its inline handler records its statement, which completes and scores the page.
+  await activity.getByRole('button', { name: 'Terminer le module' }).click();
+  await patient(activity.getByRole('status')).toHaveText('Module terminé.');
+  const result = page.getByRole('region', { name: 'Résultat de la page' });
+  await patient(result).toContainText('Activité terminée');
+  await expect(result).toContainText('80 / 100 points');
+
+  // What it wrote in its storage and its cookie jar stayed in its document: the learner's session is as it was.
+  expect(await storedToken(page)).toBe(token);
+  expect(await cookieNames()).toEqual(cookiesBefore);
+  expect(JSON.stringify(await page.context().storageState())).not.toContain('forged-by-the-activity');
   expect(topNavigations.filter((url) => new URL(url).pathname.split('/')[2] !== learner.lessonId)).toEqual([]);
   await expect(page).toHaveURL(new RegExp(`/session/${learner.lessonId}`));
   await expectLayout(page);
