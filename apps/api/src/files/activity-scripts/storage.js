@@ -14,7 +14,8 @@
     try {
       read();
       return false;
-    } catch {
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- `catch {}` is ES2019, which not every supported browser parses (docs/browsers.md)
+    } catch (refusal) {
       return true;
     }
   };
