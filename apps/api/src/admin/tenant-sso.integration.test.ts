@@ -233,3 +233,13 @@ describe('an admin pointing the server at this machine or a private network', ()
     expect(answer).toMatchObject({ status: 422, body: refusal });
   });
 });
+
+describe('a provider that does not answer', () => {
+  it('sends the browser back to the sign-in screen, which says the provider failed, rather than a server error', async () => {
+    // Port 9 (discard) on this machine, which the test server may reach: refused at once.
+    expect((await sso(admin, { issuer: 'http://127.0.0.1:9', ...client, scopes: 'openid', enabled: true })).status).toBe(200);
+    const start = await testApp.app.inject({ method: 'GET', url: `/api/contexts/${demoId}/oidc/login`, headers: { host: hosts.demo } });
+    expect(start.statusCode).toBe(302);
+    expect(start.headers.location).toBe('/login#sso_error=provider');
+  });
+});

@@ -8,7 +8,7 @@ import { errorResponses } from '../../http/route-schemas';
 import { exchangeSsoCode } from './exchange-sso-code';
 import { finishSsoLogin, SsoFailure } from './finish-sso-login';
 import { createOidcClient } from './oidc-client';
-import { createProviderFetch, isProviderAddressRefusal } from './provider-fetch';
+import { createProviderFetch } from './provider-fetch';
 import { readSsoCookie, ssoCookie } from './sso-cookie';
 import { SSO_LOGIN_TTL_SECONDS, startSsoLogin } from './start-sso-login';
 
@@ -33,12 +33,14 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     { schema: { tags: ['contexts'], summary: "Start a single sign-on at the tenant's OpenID provider", params: contextParams, response: redirect } },
     async (request, reply) => {
       ownContext(request, request.params.id);
-      const started = await startSsoLogin({ tenant: request.tenant, redirectUri: `${origin(request)}${callbackPath(request.tenant.id)}`, now: new Date(), ...repositories() }).catch((error: unknown) => {
-        // The provider is where the server does not go: the sign-in screen says single sign-on is unavailable.
-        if (!isProviderAddressRefusal(error)) throw error;
-        request.log.warn({ err: error }, 'single sign-on refused: the provider is at an address the server does not connect to');
-        return undefined;
-      });
+      let started: Awaited<ReturnType<typeof startSsoLogin>>;
+      try {
+        started = await startSsoLogin({ tenant: request.tenant, redirectUri: `${origin(request)}${callbackPath(request.tenant.id)}`, now: new Date(), ...repositories() });
+      } catch (error) {
+        if (!(error instanceof SsoFailure)) throw error;
+        request.log.warn({ reason: error.reason, err: error.cause }, 'single sign-on could not start');
+        return toLogin(reply, `${SSO_ERROR_FRAGMENT_KEY}=${error.reason}`);
+      }
       if (!started) return toLogin(reply, `${SSO_ERROR_FRAGMENT_KEY}=unavailable`);
       reply.header('set-cookie', ssoCookie(request.tenant.id, started.binding, SSO_LOGIN_TTL_SECONDS, request.protocol === 'https'));
       return reply.redirect(started.url, 302);
