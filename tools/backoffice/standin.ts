@@ -63,7 +63,7 @@ async function resolvedBlock(blockId: string, request: IncomingMessage, front: F
     for (const file of loaded.files) {
       if (!JSON.stringify(entry.body).includes(`file:${file.path}`)) continue;
       const key = `${front.host}|${token.split('.')[1] ?? ''}|${file.path}`;
-      const known = uploaded.get(key) ?? (await upload(front, token, file.name, file.type, file.content));
+      const known = uploaded.get(key) ?? (await upload(front, token, file.name, file.type, readFileSync(file.location)));
       if (known) {
         uploaded.set(key, known);
         fileIds.set(file.path, known);
@@ -81,7 +81,7 @@ function activityFile(path: string): { content: Uint8Array; type: string } | nul
   const entry = catalogue.blocks.find((block) => block.id === blockId);
   const activity = entry ? catalogue.packages.get(entry.folder)?.activities.find((candidate) => candidate.key === key) : undefined;
   const file = activity?.files.find((candidate) => candidate.path === rest.join('/'));
-  return file ? { content: file.content, type: file.type } : null;
+  return file ? { content: readFileSync(file.location), type: file.type } : null;
 }
 
 /** Starts the stand-in; resolves with a function that stops it. */

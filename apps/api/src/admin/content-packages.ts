@@ -6,10 +6,11 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ContentImportSummary } from '@espace/contracts/admin-content';
 import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
-import { lockKeys } from '../db/advisory-locks';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { PackageIssue } from '../content/content-package-checks';
 import { ContentPackageError, importContentPackage } from '../content/import-content-package';
+import type { PackageUploads } from '../content/store-package-media';
+import type { ImportSummary } from '../content/write-content-package';
 import { unzipContentPackage } from '../content/unzip-content-package';
 import { AppError } from '../http/app-error';
 import type { TenantAdmin } from './admin-access';
@@ -21,6 +22,7 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 export interface ImportUploadedPackageInput {
   admin: TenantAdmin;
   database: Database;
+  uploads: PackageUploads;
   audit: AuditLogRepository;
   /** The .zip's bytes as they arrive; never gathered whole. */
   upload: AsyncIterable<Uint8Array>;
@@ -30,10 +32,11 @@ export interface ImportUploadedPackageInput {
 /**
  * An uploaded content package (docs/administration.md#content): streamed to a temporary file (size
  * limit, zip signature), unzipped safely beside it, then checked and imported by the CLI's own
- * importer in one transaction with its audit entry. Any problem → INVALID_CONTENT_PACKAGE with
- * every problem by path, and nothing written. The temporary folder is removed whatever happens.
+ * importer (media streamed from the disk, the content rows and the audit entry in one short
+ * transaction). Any problem → INVALID_CONTENT_PACKAGE with every problem by path, and nothing
+ * written. The temporary folder is removed whatever happens.
  */
-export async function importUploadedPackage({ admin, database, audit, upload, limits = contentPackageLimits }: ImportUploadedPackageInput): Promise<ContentImportSummary> {
+export async function importUploadedPackage({ admin, database, uploads, audit, upload, limits = contentPackageLimits }: ImportUploadedPackageInput): Promise<ContentImportSummary> {
   const workdir = await mkdtemp(join(tmpdir(), 'espace-package-'));
   try {
     const zipPath = join(workdir, 'package.zip');
@@ -42,22 +45,12 @@ export async function importUploadedPackage({ admin, database, audit, upload, li
     // The server's own folders are nobody's business: a message names the package instead.
     const refused = (issues: PackageIssue[]) => new AppError('INVALID_CONTENT_PACKAGE', issues.map(({ path, message }) => ({ path, message: message.replaceAll(unzipped.ok ? unzipped.folder : workdir, 'the package').replaceAll(workdir, 'the package') })));
     if (!unzipped.ok) throw refused(unzipped.issues);
-    const summary = await database
-      .transaction(async (tx) => {
-        // Two uploads of the tenant run one after the other: the second sees the first's program name.
-        await lockKeys(tx, [`content-import:${admin.tenantId}`]);
-        const imported = await importContentPackage({ tx, tenantId: admin.tenantId, folder: unzipped.folder });
-        const { programId, programName, warnings: _warnings, ...counts } = imported;
-        await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'content.imported', target: { id: programId, label: programName }, before: null, after: counts }, tx);
-        return imported;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ContentPackageError) throw refused(error.issues);
-        throw error;
-      });
-    // As the CLI does: a package adds nodes and lessons by the thousand, the planner learns of them now.
-    await database.query('ANALYZE');
-    return summary;
+    const recordAudit = async (tx: Queryable, { programId, programName, warnings: _warnings, ...counts }: ImportSummary) =>
+      audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'content.imported', target: { id: programId, label: programName }, before: null, after: counts }, tx);
+    return await importContentPackage({ database, uploads, tenantId: admin.tenantId, folder: unzipped.folder, alongside: recordAudit }).catch((error: unknown) => {
+      if (error instanceof ContentPackageError) throw refused(error.issues);
+      throw error;
+    });
   } finally {
     await rm(workdir, { recursive: true, force: true });
   }

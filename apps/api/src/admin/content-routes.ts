@@ -71,7 +71,7 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
-        summary: `Uploads a content package (multipart field "file": the .zip of a package folder, docs/content-packages.md, at most ${contentPackageLimits.zipBytes} bytes), checks it as the CLI does and imports it in one transaction; with any problem (INVALID_CONTENT_PACKAGE, issues by path) nothing is written`,
+        summary: `Uploads a content package (multipart field "file": the .zip of a package folder, docs/content-packages.md, at most ${contentPackageLimits.zipBytes} bytes), checks it as the CLI does, stores its media, then writes its content in one short transaction; with any problem (INVALID_CONTENT_PACKAGE, issues by path) nothing is written`,
         consumes: ['multipart/form-data'],
         response: { 201: contentImportSummarySchema, ...errors, 413: errorBodySchema, 422: errorBodySchema, ...errorResponses.tooManyAttempts },
       },
@@ -82,7 +82,7 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file();
       if (!part) throw new AppError('TYPE_ERROR', [{ path: 'file', message: 'no file' }]);
       try {
-        const summary = await importUploadedPackage({ admin: tenantAdmin, database: app.database, audit: app.auditLogRepository, upload: part.file });
+        const summary = await importUploadedPackage({ admin: tenantAdmin, database: app.database, uploads: app.uploadsRepository, audit: app.auditLogRepository, upload: part.file });
         return await (reply as FastifyReply).code(201).send(summary);
       } catch (error) {
         // Reading may have stopped at the refusal: the connection closes after the answer rather than take in the rest.

@@ -179,6 +179,7 @@ describe('uploading a content package', () => {
     const tooLarge = importUploadedPackage({
       admin: tenantAdmin,
       database: testApp.app.database,
+      uploads: testApp.app.uploadsRepository,
       audit: testApp.app.auditLogRepository,
       upload: (async function* () {
         yield writeZip(packageEntries('Trop gros'));

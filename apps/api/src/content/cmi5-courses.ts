@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCourseStructure } from '@espace/domain/xapi/cmi5/course-structure';
 import { XMLParser } from 'fast-xml-parser';
+import { MAX_STRUCTURE_BYTES, readBounded } from './bounded-reads';
 import type { PackageIssue } from './content-package-checks';
 import type { ContentPackage, PackageNode } from './content-package-schema';
 import { formatPath } from './references';
@@ -33,9 +34,11 @@ export function expandCmi5Courses(folder: string, manifest: ContentPackage, issu
     const at = (path: string) => `${formatPath(['courses', index, 'cmi5'])}${path === '' ? '' : ` (${path})`}`;
     const location = join(folder, activity.folder, CMI5_STRUCTURE);
     if (!existsSync(location)) return void issues.push({ path: at(''), message: `no ${CMI5_STRUCTURE} in "${activity.folder}"` });
+    const text = readBounded(location, MAX_STRUCTURE_BYTES, 'a course structure');
+    if (!text.ok) return void issues.push({ path: at(CMI5_STRUCTURE), message: text.message });
     let parsed: unknown;
     try {
-      parsed = parser.parse(readFileSync(location, 'utf8'), true);
+      parsed = parser.parse(text.bytes.toString('utf8'), true);
     } catch (error) {
       return void issues.push({ path: at(CMI5_STRUCTURE), message: `is not well-formed XML: ${error instanceof Error ? error.message : String(error)}` });
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { contentDir } from '../seed/write-catalogue';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createContentRepository } from './content-repository';
+import { createUploadsRepository } from '../files/uploads-repository';
 import { ContentPackageError, importContentFolder, importContentPackage } from './import-content-package';
 
 let testApp: TestApp;
@@ -138,19 +138,15 @@ describe('content import', () => {
   it('takes back every row when writing fails half-way (one transaction)', async () => {
     const before = await counts();
     const folder = variant('half-way', 'acme-program', (manifest) => manifest.replace('name: Customer care', 'name: Customer care 3'));
-    const failure = database.transaction(async (tx) => {
-      const repository = createContentRepository(tx);
-      let nodes = 0;
-      const failing = {
-        ...repository,
-        insertNode: async (...args: Parameters<typeof repository.insertNode>) => {
-          nodes += 1;
-          if (nodes === 5) throw new Error('disk full');
-          return repository.insertNode(...args);
-        },
-      };
-      const [acme] = await tx.query<{ id: string }>("SELECT id FROM contexts WHERE alias = 'acme'");
-      return importContentPackage({ tx, tenantId: acme?.id ?? '', folder, repository: failing });
+    const [acme] = await database.query<{ id: string }>("SELECT id FROM contexts WHERE alias = 'acme'");
+    const failure = importContentPackage({
+      database,
+      uploads: createUploadsRepository(database),
+      tenantId: acme?.id ?? '',
+      folder,
+      alongside: async () => {
+        throw new Error('disk full');
+      },
     });
     await expect(failure).rejects.toThrow('disk full');
     expect(await counts()).toEqual(before);

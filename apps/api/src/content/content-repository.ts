@@ -1,7 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FileType } from '@espace/domain/files/file-types';
 import type { Queryable } from '../db/database';
-import { insertChunks } from '../files/file-chunks';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -82,19 +81,17 @@ export function createContentRepository(db: Queryable) {
       return insertId(tx, "INSERT INTO libraries (context_id, owner_id, owner_type) VALUES ($1, $1, 'Context') RETURNING id", [tenantId]);
     },
 
+    /** A file row for bytes already stored as the upload `id` (store-package-media.ts), which the caller then claims. */
     async insertFile(
       tenantId: string,
-      file: { libraryId: string; name: string; type: string; fileType: FileType; content: Uint8Array; alt?: string | undefined; transcript?: string | undefined; captions?: string | undefined },
+      file: { id: string; libraryId: string; name: string; type: string; fileType: FileType; size: number; sha256: string; alt?: string | undefined; transcript?: string | undefined; captions?: string | undefined },
       tx = db,
     ): Promise<string> {
-      const sha256 = createHash('sha256').update(file.content).digest('hex');
-      const id = await insertId(
+      return insertId(
         tx,
-        'INSERT INTO files (context_id, library_id, name, type, file_type, size, sha256, alt, transcript, captions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id',
-        [tenantId, file.libraryId, file.name, file.type, file.fileType, file.content.length, sha256, file.alt ?? null, file.transcript ?? null, file.captions ?? null],
+        'INSERT INTO files (id, context_id, library_id, name, type, file_type, size, sha256, alt, transcript, captions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id',
+        [file.id, tenantId, file.libraryId, file.name, file.type, file.fileType, file.size, file.sha256, file.alt ?? null, file.transcript ?? null, file.captions ?? null],
       );
-      await insertChunks(tx, id, file.content);
-      return id;
     },
 
     async insertBlock(tenantId: string, block: NewBlock, tx = db): Promise<string> {

@@ -92,7 +92,7 @@ describe('the demo content packages', () => {
     });
 
     it('keeps its media small', () => {
-      for (const file of [...files, ...activities.flatMap((activity) => activity.files)]) expect(file.content.length).toBeLessThan(100 * 1024);
+      for (const file of [...files, ...activities.flatMap((activity) => activity.files)]) expect(file.size).toBeLessThan(100 * 1024);
     });
   });
 });

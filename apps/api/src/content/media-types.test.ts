@@ -15,7 +15,7 @@ describe('checkMedia', () => {
     ['index.html', text('<!doctype html><html lang="fr"></html>'), true, { ok: true, type: 'text/html', fileType: 'activity' }],
     ['activity.js', text('"use strict";'), true, { ok: true, type: 'text/javascript', fileType: 'activity' }],
   ])('stores %s', (path, bytes, inActivity, expected) => {
-    expect(checkMedia(path, bytes, inActivity)).toEqual(expected);
+    expect(checkMedia(path, bytes.length, bytes, inActivity)).toEqual(expected);
   });
 
   it.each([
@@ -28,8 +28,14 @@ describe('checkMedia', () => {
     ['empty.png', new Uint8Array(0), false, 'the file is empty'],
     ['huge.svg', new Uint8Array(2 * 1024 * 1024), false, 'over the 1 MB limit'],
   ])('refuses %s', (path, bytes, inActivity, message) => {
-    const check = checkMedia(path, bytes, inActivity);
+    const check = checkMedia(path, bytes.length, bytes, inActivity);
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.message).toContain(message);
+  });
+
+  it('judges the size by the size given, not by the bytes read of the start', () => {
+    const head = text('<svg xmlns="http://www.w3.org/2000/svg">');
+    expect(checkMedia('big.svg', 2 * 1024 * 1024, head, false)).toMatchObject({ ok: false, message: expect.stringContaining('over the 1 MB limit') });
+    expect(checkMedia('clip.mp4', 49 * 1024 * 1024, head, false)).toEqual({ ok: true, type: 'video/mp4', fileType: 'video' });
   });
 });

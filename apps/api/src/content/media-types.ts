@@ -46,18 +46,24 @@ const activityTypes: Record<string, MediaType> = {
   '.js': { type: 'text/javascript', fileType: 'activity', maxBytes: 1 * MB },
 };
 
+/** How much of a file's start the checks read: more than any signature, and than the 2 KB an SVG's root element is looked for in. */
+export const MEDIA_HEAD_BYTES = 4096;
+
 export type MediaCheck = { ok: true; type: string; fileType: FileType } | { ok: false; message: string };
 
-/** The stored type of a package file, or why it cannot be stored. */
-export function checkMedia(path: string, bytes: Uint8Array, inActivity: boolean): MediaCheck {
+/**
+ * The stored type of a package file, or why it cannot be stored, from its size and its first
+ * bytes (`head`, MEDIA_HEAD_BYTES at most): the file itself is never read whole to be checked.
+ */
+export function checkMedia(path: string, size: number, head: Uint8Array, inActivity: boolean): MediaCheck {
   const extension = extname(path).toLowerCase();
   const known = (inActivity ? activityTypes : mediaTypes)[extension];
   if (!known) {
     const allowed = Object.keys(inActivity ? activityTypes : mediaTypes).join(' ');
     return { ok: false, message: `type not allowed: "${extension || path}" (allowed: ${allowed})` };
   }
-  if (bytes.length > known.maxBytes) return { ok: false, message: `${bytes.length} bytes is over the ${known.maxBytes / MB} MB limit of ${known.type}` };
-  if (bytes.length === 0) return { ok: false, message: 'the file is empty' };
-  if (known.looksRight && !known.looksRight(bytes)) return { ok: false, message: `the content is not ${known.type}` };
+  if (size > known.maxBytes) return { ok: false, message: `${size} bytes is over the ${known.maxBytes / MB} MB limit of ${known.type}` };
+  if (size === 0) return { ok: false, message: 'the file is empty' };
+  if (known.looksRight && !known.looksRight(head)) return { ok: false, message: `the content is not ${known.type}` };
   return { ok: true, type: known.type, fileType: known.fileType };
 }

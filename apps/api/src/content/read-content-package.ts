@@ -1,12 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
 import type { FileType } from '@espace/domain/files/file-types';
 import { parse as parseYaml } from 'yaml';
+import { MAX_STRUCTURE_BYTES, readBounded, readHead } from './bounded-reads';
 import { CMI5_STRUCTURE, expandCmi5Courses } from './cmi5-courses';
 import { checkContentPackage, type PackageIssue } from './content-package-checks';
 import { type ContentPackage, contentPackageSchema } from './content-package-schema';
-import { checkMediaAlternatives, readCaptions } from './media-alternatives';
-import { checkMedia } from './media-types';
+import { checkMediaAlternatives, MAX_CAPTIONS_BYTES, readCaptions } from './media-alternatives';
+import { checkMedia, MEDIA_HEAD_BYTES } from './media-types';
 import { formatPath } from './references';
 
 export interface PackageFile {
@@ -15,7 +16,9 @@ export interface PackageFile {
   name: string;
   type: string;
   fileType: FileType;
-  content: Uint8Array;
+  /** Where its bytes are: checked from their start, and stored a chunk at a time (store-package-media.ts). */
+  location: string;
+  size: number;
   /** Media alternatives (media-alternatives.ts); absent on activity files. */
   alt?: string | undefined;
   transcript?: string | undefined;
@@ -43,13 +46,15 @@ export type PackageReading = { ok: true; loaded: LoadedPackage } | { ok: false; 
 
 const MANIFEST_NAMES = ['manifest.yaml', 'manifest.yml', 'manifest.json'];
 
-/** Reads and checks a package folder; nothing is written anywhere. */
+/** Reads and checks a package folder; nothing is written anywhere, and no media file is read whole. */
 export function readContentPackage(folder: string): PackageReading {
   const manifestName = MANIFEST_NAMES.find((name) => existsSync(join(folder, name)));
   if (manifestName === undefined) return { ok: false, issues: [{ path: 'manifest', message: `no ${MANIFEST_NAMES.join(', ')} in ${folder}` }] };
+  const read = readBounded(join(folder, manifestName), MAX_STRUCTURE_BYTES, 'a manifest');
+  if (!read.ok) return { ok: false, issues: [{ path: manifestName, message: read.message }] };
   let raw: unknown;
   try {
-    const text = readFileSync(join(folder, manifestName), 'utf8');
+    const text = read.bytes.toString('utf8');
     raw = manifestName.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
     return { ok: false, issues: [{ path: manifestName, message: `cannot be parsed: ${error instanceof Error ? error.message : String(error)}` }] };
@@ -85,7 +90,8 @@ function loadCaptions(folder: string, path: string, at: (string | number)[], iss
     issues.push({ path: formatPath(at), message: `missing file "${path}"` });
     return undefined;
   }
-  const captions = readCaptions(readFileSync(location));
+  const read = readBounded(location, MAX_CAPTIONS_BYTES, 'captions');
+  const captions = read.ok ? readCaptions(read.bytes) : read;
   if (captions.ok) return captions.text;
   issues.push({ path: formatPath(at), message: `"${path}": ${captions.message}` });
   return undefined;
@@ -97,13 +103,13 @@ function loadFile(folder: string, path: string, inActivity: boolean, at: (string
     issues.push({ path: formatPath(at), message: `missing file "${path}"` });
     return null;
   }
-  const content = readFileSync(location);
-  const media = checkMedia(path, content, inActivity);
+  const { size } = statSync(location);
+  const media = checkMedia(path, size, readHead(location, MEDIA_HEAD_BYTES), inActivity);
   if (!media.ok) {
     issues.push({ path: formatPath(at), message: `"${path}": ${media.message}` });
     return null;
   }
-  return { path, name: basename(path), type: media.type, fileType: media.fileType, content };
+  return { path, name: basename(path), type: media.type, fileType: media.fileType, location, size };
 }
 
 /** An activity folder is flat: its page loads its script and images by file name. */

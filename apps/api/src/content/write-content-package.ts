@@ -3,8 +3,8 @@ import type { Queryable } from '../db/database';
 import { blockBody, type PackageIssue } from './content-package-checks';
 import type { PackageBlock, PackageCompetency } from './content-package-schema';
 import type { ContentRepository } from './content-repository';
-import type { LoadedPackage } from './read-content-package';
 import { activityUrl, resolveReferences } from './references';
+import { type PackageUploads, type StoredPackage, uploadIdsOf } from './store-package-media';
 import { writeCourses } from './write-courses';
 import type { BlockWriter, WrittenRefs } from './written-refs';
 
@@ -21,12 +21,13 @@ export interface ImportSummary {
 }
 
 /**
- * Writes a checked package into the tenant, in the caller's transaction.
- * Checks ran before (readContentPackage): a failure here is a bug or a
- * database constraint, and the transaction takes everything back.
+ * Writes a checked package whose media are stored into the tenant, in the caller's transaction:
+ * the file rows claim the stored uploads, then come the content rows. Checks ran before
+ * (readContentPackage): a failure here is a bug or a database constraint, and the transaction
+ * takes everything back.
  */
-export async function writeContentPackage(tx: Queryable, tenantId: string, loaded: LoadedPackage, repository: ContentRepository): Promise<ImportSummary> {
-  const { manifest } = loaded;
+export async function writeContentPackage(tx: Queryable, tenantId: string, stored: StoredPackage, repository: ContentRepository, uploads: PackageUploads): Promise<ImportSummary> {
+  const { manifest } = stored;
   const refs: WrittenRefs = {
     categories: new Map(),
     courseTypes: new Map(),
@@ -38,15 +39,16 @@ export async function writeContentPackage(tx: Queryable, tenantId: string, loade
   };
 
   const libraryId = await repository.insertLibrary(tenantId, tx);
-  for (const file of loaded.files) refs.files.set(file.path, await repository.insertFile(tenantId, { ...file, libraryId }, tx));
-  let fileCount = loaded.files.length;
-  for (const activity of loaded.activities) {
+  for (const file of stored.files) refs.files.set(file.path, await repository.insertFile(tenantId, { ...file, id: file.uploadId, libraryId }, tx));
+  for (const activity of stored.activities) {
     // One library per activity: its page finds its script by file name in it (files-routes.ts).
     const activityLibraryId = await repository.insertLibrary(tenantId, tx);
-    for (const file of activity.files) await repository.insertFile(tenantId, { ...file, libraryId: activityLibraryId }, tx);
-    fileCount += activity.files.length;
+    for (const file of activity.files) await repository.insertFile(tenantId, { ...file, id: file.uploadId, libraryId: activityLibraryId }, tx);
     refs.activityUrls.set(activity.key, `/api/activities/${activityLibraryId}/${activity.entry}`);
   }
+  // After their file rows, which keep the chunks (migrations/0006_file_chunks.sql).
+  const uploadIds = uploadIdsOf(stored);
+  await uploads.claimUploads(tenantId, uploadIds, tx);
 
   for (const category of manifest.categories) refs.categories.set(category.key, await repository.ensureCategory(tenantId, { title: category.title, icon: category.icon ?? null }, tx));
   for (const courseType of manifest.courseTypes) refs.courseTypes.set(courseType.key, await repository.ensureCourseType(tenantId, courseType, tx));
@@ -76,9 +78,9 @@ export async function writeContentPackage(tx: Queryable, tenantId: string, loade
     courses: manifest.courses.length,
     blocks: writeBlock.count(),
     nodes,
-    files: fileCount,
+    files: uploadIds.length,
     terms: manifest.terms.length,
-    warnings: loaded.warnings,
+    warnings: stored.warnings,
   };
 }
 

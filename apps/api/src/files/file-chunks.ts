@@ -34,13 +34,6 @@ export async function insertChunk(tx: Queryable, fileId: string, seq: number, by
   await tx.query('INSERT INTO file_chunks (file_id, seq, bytes) VALUES ($1, $2, $3)', [fileId, seq, asBuffer(bytes)]);
 }
 
-/** Bytes already in memory (a content package being imported), one chunk per statement. */
-export async function insertChunks(tx: Queryable, fileId: string, content: Uint8Array): Promise<void> {
-  for (let seq = 0; seq * CHUNK_BYTES < content.byteLength; seq += 1) {
-    await insertChunk(tx, fileId, seq, content.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES));
-  }
-}
-
 /**
  * The bytes of a file of the tenant, one chunk per statement, read only as fast as the consumer
  * takes them (a slow client holds one chunk, never the file). The caller has applied the file

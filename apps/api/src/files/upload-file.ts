@@ -1,8 +1,7 @@
 import type { AppFile } from '@espace/contracts/files';
-import { createHash } from 'node:crypto';
-import { rechunk } from './file-chunks';
 import { AppError } from '../http/app-error';
 import { onFirstUse } from '../on-first-use';
+import { streamIntoUpload } from './stream-into-upload';
 import { bytesMatchType, uploadFileType } from './upload-types';
 import type { UploadsRepository } from './uploads-repository';
 
@@ -40,21 +39,19 @@ export async function uploadFile({ tenantId, userId, part, uploads, limits }: { 
   if (room <= 0) throw refused('UPLOAD_QUOTA_EXCEEDED', `Your files already take ${limits.quotaBytes} bytes or more`);
   const uploadId = await uploads.beginUpload(tenantId, userId);
   try {
-    const hash = createHash('sha256');
-    let size = 0;
-    let seq = 0;
-    for await (const chunk of rechunk(part.file)) {
-      size += chunk.byteLength;
-      if (size > limits.maxFileBytes) throw refused('FILE_TOO_LARGE', `Larger than ${limits.maxFileBytes} bytes`);
-      if (size > room) throw refused('UPLOAD_QUOTA_EXCEEDED', `Larger than the ${room} bytes left of your ${limits.quotaBytes}`);
-      // The first chunk holds far more than the few kilobytes file-type needs to find a signature.
-      if (seq === 0 && !bytesMatchType(part.mimetype, (await (await fileTypeModule()).fileTypeFromBuffer(chunk))?.mime)) throw refused('TYPE_ERROR', `The content is not ${part.mimetype}`);
-      hash.update(chunk);
-      await uploads.writeChunk(uploadId, seq, chunk);
-      seq += 1;
-    }
+    const { size, sha256 } = await streamIntoUpload({
+      uploads,
+      uploadId,
+      source: part.file,
+      async check(chunk, seq, sizeSoFar) {
+        if (sizeSoFar > limits.maxFileBytes) throw refused('FILE_TOO_LARGE', `Larger than ${limits.maxFileBytes} bytes`);
+        if (sizeSoFar > room) throw refused('UPLOAD_QUOTA_EXCEEDED', `Larger than the ${room} bytes left of your ${limits.quotaBytes}`);
+        // The first chunk holds far more than the few kilobytes file-type needs to find a signature.
+        if (seq === 0 && !bytesMatchType(part.mimetype, (await (await fileTypeModule()).fileTypeFromBuffer(chunk))?.mime)) throw refused('TYPE_ERROR', `The content is not ${part.mimetype}`);
+      },
+    });
     if (size === 0) throw refused('TYPE_ERROR', 'Empty file');
-    const file = { name: cleanName(part.filename), type: part.mimetype.toLowerCase(), fileType, size, sha256: hash.digest('hex') };
+    const file = { name: cleanName(part.filename), type: part.mimetype.toLowerCase(), fileType, size, sha256 };
     // Another upload of the same user may have finished meanwhile: the quota is checked again, under a lock.
     const stored = await uploads.finishUpload(tenantId, userId, uploadId, file, limits.quotaBytes);
     if (!stored) throw refused('UPLOAD_QUOTA_EXCEEDED', `Larger than the bytes left of your ${limits.quotaBytes}`);

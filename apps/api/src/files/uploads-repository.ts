@@ -30,24 +30,40 @@ export function createUploadsRepository(db: Queryable & Pick<Database, 'transact
     return row?.used ?? 0;
   };
 
+  /**
+   * Hands uploads over to the file rows the caller's transaction has just inserted with their ids:
+   * the file rows now own the chunks, which the trigger keeps. Throws when one of them is gone
+   * (purged as stale, its chunks with it): the transaction must not make a file without bytes.
+   */
+  const claimUploads = async (tenantId: string, uploadIds: readonly string[], tx: Queryable): Promise<void> => {
+    const expected = new Set(uploadIds).size;
+    if (expected === 0) return;
+    const claimed = await tx.query<{ id: string }>('DELETE FROM file_uploads WHERE context_id = $1 AND id = ANY($2::uuid[]) RETURNING id', [tenantId, uploadIds]);
+    if (claimed.length !== expected) throw new Error(`${expected - claimed.length} of ${expected} uploads are gone`);
+  };
+
   return {
     usedBytes,
+    claimUploads,
 
-    /** A new upload in progress; the uploads some stopped process left behind go on the way. */
-    async beginUpload(tenantId: string, userId: string): Promise<string> {
-      await db.query(`DELETE FROM file_uploads WHERE started_at < now() - interval '${STALE_UPLOAD}'`);
-      const [row] = await db.query<{ id: string }>('INSERT INTO file_uploads (id, context_id, owner_id) VALUES (gen_random_uuid(), $1, $2) RETURNING id', [tenantId, userId]);
+    /**
+     * A new upload in progress, of a user or (a content package's media, `ownerId` null) of the
+     * tenant; the uploads some stopped process left behind go on the way.
+     */
+    async beginUpload(tenantId: string, ownerId: string | null, tx: Queryable = db): Promise<string> {
+      await tx.query(`DELETE FROM file_uploads WHERE started_at < now() - interval '${STALE_UPLOAD}'`);
+      const [row] = await tx.query<{ id: string }>('INSERT INTO file_uploads (id, context_id, owner_id) VALUES (gen_random_uuid(), $1, $2) RETURNING id', [tenantId, ownerId]);
       if (!row) throw new Error('the upload was not started');
       return row.id;
     },
 
-    async writeChunk(uploadId: string, seq: number, bytes: Uint8Array): Promise<void> {
-      await insertChunk(db, uploadId, seq, bytes);
+    async writeChunk(uploadId: string, seq: number, bytes: Uint8Array, tx: Queryable = db): Promise<void> {
+      await insertChunk(tx, uploadId, seq, bytes);
     },
 
     /** Drops an upload and its chunks (a trigger deletes them). */
-    async abandonUpload(tenantId: string, uploadId: string): Promise<void> {
-      await db.query('DELETE FROM file_uploads WHERE context_id = $1 AND id = $2', [tenantId, uploadId]);
+    async abandonUpload(tenantId: string, uploadId: string, tx: Queryable = db): Promise<void> {
+      await tx.query('DELETE FROM file_uploads WHERE context_id = $1 AND id = $2', [tenantId, uploadId]);
     },
 
     /**
@@ -69,8 +85,7 @@ export function createUploadsRepository(db: Queryable & Pick<Database, 'transact
           [tenantId, userId, uploadId, file.name, file.type, file.fileType, file.size, file.sha256],
         );
         if (!row) throw new Error('the upload was not stored');
-        // The file row now owns the chunks: the trigger keeps them.
-        await tx.query('DELETE FROM file_uploads WHERE id = $1', [uploadId]);
+        await claimUploads(tenantId, [uploadId], tx);
         return { id: row.id, ...file, libraryId: row.library_id, ownerId: userId, alt: null, transcript: null, hasCaptions: false };
       });
     },

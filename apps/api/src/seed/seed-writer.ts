@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PackageUploads } from '../content/store-package-media';
 import type { Queryable } from '../db/database';
 import type { TenantSeed } from './seed-types';
 import { idOf, idsOf } from './seed-ids';
@@ -25,8 +26,8 @@ export async function lockForSeeding(tx: Queryable, key: number): Promise<void> 
   await tx.query('SELECT pg_advisory_xact_lock($1)', [key]);
 }
 
-/** Writes one tenant and everything it owns. `passwordHashes` is keyed by user key. */
-export async function writeTenant(tx: Queryable, tenant: TenantSeed, assets: SeedAsset[], passwordHashes: Map<string, string>): Promise<string> {
+/** Writes one tenant and everything it owns, in `tx` (`uploads` stores its content's media). `passwordHashes` is keyed by user key. */
+export async function writeTenant(tx: Queryable, uploads: PackageUploads, tenant: TenantSeed, assets: SeedAsset[], passwordHashes: Map<string, string>): Promise<string> {
   const contextId = randomUUID();
   const assetUrl = (name: string) => `/api/contexts/${contextId}/assets/${name}`;
   const contextAssets = {
@@ -89,7 +90,7 @@ export async function writeTenant(tx: Queryable, tenant: TenantSeed, assets: See
     ]);
   }
 
-  await writeCatalogue(tx, contextId, tenant, userIds);
+  await writeCatalogue(tx, uploads, contextId, tenant, userIds);
   if (tenant.history) await writeLearnerHistory(tx, contextId, tenant.history, userIds);
   for (const progress of tenant.progress ?? []) await writeLearnerProgress(tx, contextId, progress, userIds);
   for (const note of tenant.logbookNotes ?? []) {

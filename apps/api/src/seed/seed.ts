@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
+import { createUploadsRepository } from '../files/uploads-repository';
 import { seedAssetsDir } from '../paths';
 import { acmeTenant } from './acme-tenant';
 import { demoTenant } from './demo-tenant';
@@ -36,10 +37,11 @@ export async function seedIfEmpty(database: Database, tenants: readonly TenantSe
   const hashes = await Promise.all(
     tenants.map(async (tenant) => new Map(await Promise.all(tenant.users.map(async (user) => [user.key, await hashOf(user.password)] as const)))),
   );
+  const uploads = createUploadsRepository(database);
   const seeded = await database.transaction(async (tx) => {
     await lockForSeeding(tx, SEED_LOCK_KEY);
     if ((await countContexts(tx)) > 0) return false;
-    for (const [index, tenant] of tenants.entries()) await writeTenant(tx, tenant, readAssets(tenant), hashes[index] ?? new Map());
+    for (const [index, tenant] of tenants.entries()) await writeTenant(tx, uploads, tenant, readAssets(tenant), hashes[index] ?? new Map());
     return true;
   });
   // Statistics for the planner at once: PGlite has no autovacuum, and without them it takes

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { importContentPackage } from '../content/import-content-package';
+import { importContentPackageWithin } from '../content/import-content-package';
+import type { PackageUploads } from '../content/store-package-media';
 import type { Queryable } from '../db/database';
 import { provisionLessons } from '../lessons/provision-lessons';
 import { repositoryRoot } from '../paths';
@@ -15,10 +16,10 @@ export const contentDir = join(repositoryRoot, 'content');
  * code as `npm run content:import`, then its classes with their programs and
  * members; every learner of a class gets a lesson per course, ready to play.
  */
-export async function writeCatalogue(tx: Queryable, contextId: string, tenant: TenantSeed, userIds: Map<string, string>): Promise<void> {
+export async function writeCatalogue(tx: Queryable, uploads: PackageUploads, contextId: string, tenant: TenantSeed, userIds: Map<string, string>): Promise<void> {
   const programIds = new Map<string, string>();
   for (const program of tenant.programs) {
-    const summary = await importContentPackage({ tx, tenantId: contextId, folder: join(contentDir, program.contentPackage) });
+    const summary = await importContentPackageWithin(tx, uploads, contextId, join(contentDir, program.contentPackage));
     programIds.set(program.key, summary.programId);
   }
   for (const seededClass of tenant.classes) {
