@@ -16,13 +16,14 @@
  * Goal: 10,000 lines imported in < 20 s, peak RSS < 200 MB. The figures of this 2-core machine
  * mean something only when it is quiet.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../apps/api/src/db/migrate';
 import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
 import { seedIfEmpty } from '../apps/api/src/seed/seed';
+import { memoryOf } from './support/memory';
 import { run, runBench } from './support/processes';
 import { benchServerUrl } from './support/scratch-database';
 import { signInAs, withScratchServer } from './support/scratch-server';
@@ -33,12 +34,6 @@ const BASELINE_LINES = 100;
 const CLASS_NAME = 'Printemps 2026 — Accueil client';
 const TIME_GOAL_S = 20;
 const RSS_GOAL_MB = 200;
-
-/** A memory figure of the process, in MB: VmHWM is its peak resident set since it started, VmRSS its current one. */
-function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((candidate) => candidate.startsWith(`${field}:`));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
-}
 
 const csvOf = (label: string, count: number) =>
   `\uFEFFemail;prénom;nom;pseudonyme;classe\n${Array.from({ length: count }, (_, index) => `${label}${index}@bench.example;Prénom${index};Nom${index};${label}.${index};${CLASS_NAME}`).join('\n')}\n`;
