@@ -1,6 +1,7 @@
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inputsHash, webInputs } from '../../tools/build/build-inputs.mjs';
 
 /** The route module of each first screen the server renders (contracts/server-rendering `FirstScreen`). */
 const firstScreenRoutes = {
@@ -73,8 +74,12 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
-// Tells one build from the next: what a build kept on the device is not restored by another (lib/persisted-queries.ts).
-const define = { __APP_BUILD__: JSON.stringify(new Date().toISOString()) };
+/**
+ * Tells one build from the next: what a build kept on the device is not restored by another
+ * (lib/persisted-queries.ts). A hash of what the app is built from, never the time: the same commit
+ * builds the same bytes, so two servers built from it serve each other's pages.
+ */
+const define = { __APP_BUILD__: JSON.stringify(inputsHash(webInputs).slice(0, 16)) };
 
 /**
  * `vite build --ssr src/server/first-screens.tsx --outDir dist/server`: the renderer the API runs

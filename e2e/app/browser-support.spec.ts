@@ -34,6 +34,24 @@ test.describe('chunk load failures (docs/product/errors.md#chunk-load-failures)'
     await expect(chunkAlert(page)).toContainText(/Fichier home-[\w-]+\.js : fichier manquant\./);
   });
 
+  test("the app's first file missing (a page of another build) still says so, and the reload brings the app", async ({ page }) => {
+    // The entry chunk index.html names: the app cannot run, so public/app-load-failure.js speaks for it.
+    const entry = '**/assets/index-*.js';
+    await page.route(entry, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('/login');
+    const alert = chunkAlert(page);
+    await expect(alert).toContainText("Le chargement d'une partie de l'application a échoué. Rechargez la page pour réessayer.");
+    const reload = page.getByRole('button', { name: 'Recharger la page' });
+    await expect(reload).toBeFocused();
+
+    await page.unroute(entry);
+    await reload.click();
+    await expect(page.getByRole('heading', { name: french.signInHeading })).toBeVisible();
+    await expect(chunkAlert(page)).toHaveCount(0);
+    await signIn(page, french, demoLearner);
+    await expect(page.getByRole('heading', { name: french.homeHeading })).toBeVisible();
+  });
+
   test("a route's stylesheet that does not load gives CSS_CHUNK_LOAD_FAILED's text", async ({ page }) => {
     await page.route('**/assets/test-badges-route-*.css', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto('/test-badges');

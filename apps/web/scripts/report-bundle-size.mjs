@@ -67,7 +67,7 @@ function collectUrl(url, files) {
 }
 
 /**
- * The build's files index.html names: the entry script, the module preloads, the style sheets and
+ * The build's files index.html names: the entry script, the failure notice's script, the module preloads, the style sheets and
  * preloaded sheets (the server copies both into the page, web-app/index-html.ts `inlineStylesheets`:
  * counted here as the CSS they are).
  */
@@ -75,9 +75,10 @@ function namedByIndexHtml() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const urls = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    const url = /\s(?:src|href)="(\/assets\/[^"]+)"/.exec(tag)?.[1];
+    // The build's chunks and the public scripts beside them (app-load-failure.js); not what only browsers without modules fetch.
+    const url = /\s(?:src|href)="(\/[^"]+\.(?:js|css))"/.exec(tag)?.[1];
     const rel = /\srel="([^"]+)"/.exec(tag)?.[1];
-    const loaded = tag.startsWith('<script') || rel === 'modulepreload' || rel === 'stylesheet' || (rel === 'preload' && /\sas="style"/.test(tag));
+    const loaded = (tag.startsWith('<script') && !/\snomodule\b/.test(tag)) || rel === 'modulepreload' || rel === 'stylesheet' || (rel === 'preload' && /\sas="style"/.test(tag));
     if (url && loaded) urls.push(url);
   }
   return urls;

@@ -3,5 +3,7 @@ import './lib/storage-fallback-install';
 import './styles/global.css';
 import { bootstrap } from './app/bootstrap';
 
+// The app's files have loaded: public/app-load-failure.js stays silent from now on.
+document.documentElement.setAttribute('data-app-started', '');
 const container = document.getElementById('root');
 if (container) void bootstrap(container);

@@ -15,6 +15,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Espace Apprenant</title><link rel="stylesheet" crossorigin href="/assets/app-1a2b.css"><link rel="preload" as="style" href="/assets/login-3c4d.css" crossorigin=""><link rel="modulepreload" href="/assets/login-3c4d.js" crossorigin=""></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
   );
   writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'export {};');
+  writeFileSync(join(webDist, '.build-inputs'), 'the-build-inputs-hash');
   writeFileSync(join(webDist, 'assets', 'app-1a2b.css'), 'body { margin: 0 } /* </style><script>no</script> */');
   writeFileSync(join(webDist, 'assets', 'login-3c4d.css'), '.sign-in { display: grid }');
   writeFileSync(join(webDist, 'assets', 'home-5e6f.css'), '.home { display: grid }');
@@ -293,6 +294,17 @@ describe('single-page app serving', () => {
     const response = await get('/assets/app-1a2b.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("answers 404, not the app's page, for a fingerprinted file that is not there (another build's chunk), and lets no cache keep it", async () => {
+    expect((await get('/.build-inputs')).body).not.toContain('the-build-inputs-hash');
+    for (const url of ['/assets/app-9z9z.js', '/assets/login-0000.css', '/assets/nested/x.js']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).not.toContain('<html');
+    }
   });
 
   describe('a file the build compressed', () => {

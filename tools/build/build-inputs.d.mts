@@ -1,0 +1,4 @@
+export declare const repositoryRoot: string;
+export declare const webInputs: readonly string[];
+export declare const apiInputs: readonly string[];
+export declare function inputsHash(paths: readonly string[]): string;
