@@ -1,5 +1,6 @@
 import type { AccessTokenClaims } from '@espace/contracts/auth';
 import { createSigner, createVerifier } from 'fast-jwt';
+import { createKeptValues } from '../db/cache';
 
 export interface TokenService {
   sign(claims: Pick<AccessTokenClaims, 'sub' | 'ctx' | 'sid'>): string;
@@ -7,7 +8,7 @@ export interface TokenService {
   verify(token: string): AccessTokenClaims | undefined;
 }
 
-/** How many verified tokens a process remembers; the map is emptied when full and refills as requests come. */
+/** How many verified tokens a process remembers; past it, the least recently used goes. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 export function createTokenService(secret: string, ttlSeconds: number, now: () => number = Date.now): TokenService {
@@ -17,7 +18,8 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
   // saves the HMAC on each of them. Keyed by the token itself, not a hash of it as fast-jwt's
   // own cache does: hashing every token cost as much as the check it saves. Expiry is still
   // checked on every hit.
-  const verified = new Map<string, AccessTokenClaims>();
+  // Kept for the tokens' lifetime at most: one that has expired is refused all the same.
+  const verified = createKeptValues<AccessTokenClaims>({ ttlMs: ttlSeconds * 1000, max: VERIFIED_TOKENS_KEPT });
   return {
     sign: (claims) => signer({ ...claims }),
     verify(token) {
@@ -29,7 +31,6 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
           return undefined;
         }
         if (claims === undefined) return undefined;
-        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
         verified.set(token, claims);
       }
       return claims.exp * 1000 > now() ? claims : undefined;

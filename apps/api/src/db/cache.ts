@@ -70,6 +70,21 @@ export function createCache<V>({ ttlMs, max, keepFor, size, now }: CacheOptions<
   };
 }
 
+/** Values a process remembers by key and reads synchronously, on paths too hot for a promise (a verified token, a page's owner). */
+export interface KeptValues<V> {
+  get(key: string): V | undefined;
+  set(key: string, value: V): void;
+}
+
+/**
+ * The same lru-cache as `createCache`, read and written synchronously: each value is kept `ttlMs`,
+ * at most `max` of them, the least recently used going first.
+ */
+export function createKeptValues<V extends NonNullable<unknown>>({ ttlMs, max, now }: Pick<CacheOptions<V>, 'ttlMs' | 'max' | 'now'>): KeptValues<V> {
+  const entries = new LRUCache<string, V>({ max, ttl: ttlMs, ttlResolution: 0, ...(now === undefined ? {} : { perf: { now } }) });
+  return { get: (key) => entries.get(key), set: (key, value) => void entries.set(key, value) };
+}
+
 /** Freezes a value read from a cache and shared by every request: one that changed it would throw. */
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {

@@ -1,3 +1,5 @@
+import { createKeptValues } from '../db/cache';
+
 /** How long a known (learner, lesson, page) is trusted without asking the database again. */
 const OWNER_KEPT_MS = 60_000;
 const OWNERS_MAX = 50_000;
@@ -17,17 +19,12 @@ export interface PageOwner {
  * has just been given, so without this nearly every ping cost a query. A minute is how long a
  * page archived meanwhile (a reset) may still be credited time, as before.
  */
-export function createPageOwners(clock: () => number = () => Date.now()) {
-  const known = new Map<string, number>();
+export function createPageOwners(clock?: () => number) {
+  const known = createKeptValues<true>({ ttlMs: OWNER_KEPT_MS, max: OWNERS_MAX, ...(clock === undefined ? {} : { now: clock }) });
   const keyOf = ({ tenantId, userId, lessonId, pageId }: PageOwner) => `${tenantId}:${userId}:${lessonId}:${pageId ?? ''}`;
   return {
-    isKnown(owner: PageOwner): boolean {
-      return (known.get(keyOf(owner)) ?? 0) >= clock();
-    },
-    remember(owner: PageOwner): void {
-      if (known.size >= OWNERS_MAX) known.clear();
-      known.set(keyOf(owner), clock() + OWNER_KEPT_MS);
-    },
+    isKnown: (owner: PageOwner): boolean => known.get(keyOf(owner)) === true,
+    remember: (owner: PageOwner): void => known.set(keyOf(owner), true),
   };
 }
 
