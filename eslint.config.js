@@ -39,7 +39,7 @@ export default tseslint.config(
     rules: { 'react/jsx-no-literals': 'off' },
   },
   {
-    files: ['bench/**', 'scripts/**', 'tools/docs/**', 'tools/build/**', 'apps/*/scripts/**', 'apps/api/build.mjs', '.ci/**'],
+    files: ['bench/**', 'scripts/**', 'tools/docs/**', 'tools/build/**', 'tools/test/**', 'apps/*/scripts/**', 'apps/api/build.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
 );
