@@ -65,7 +65,7 @@ export function lazyResponseSerializers(compile: typeof compileResponseSerialize
  * Serializers are compiled on first use, except those of the routes marked
  * `config: { prepareSerializers: true }`, compiled once the server listens: a
  * lesson page's schema took ~60 ms to compile and Next's ~170 ms, on the first
- * learner's first click (docs/performance.md#issue-21-a-class-of-1000-learners).
+ * learner's first click (docs/performance.md#what-makes-a-page-turn-cheap).
  * Tests that inject requests never listen, and compile only what they use.
  * The serializers are the process's: every app built in it (the tests build
  * many) shares them, a serializer depending on its schema alone.
