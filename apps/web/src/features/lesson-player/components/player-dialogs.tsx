@@ -23,7 +23,7 @@ export interface PlayerDialogsProps {
 /**
  * Every dialog of the lesson page (docs/product/screens-and-routes.md#player-dialogs), one open at a time by the flow's own order.
  * Only an open one is mounted: the player mounts anew with every page (keyed by page id), and the closed
- * dialogs' texts and hooks were a good part of what a page cost to show (bench:web:lessons, #21). Radix
+ * dialogs' texts and hooks were a good part of what a page cost to show (bench:web:lessons). Radix
  * returns the focus as it unmounts a dialog's content, which it did on closing already.
  */
 export function PlayerDialogs({ page, flow, review, hints, legendOpen, onCloseLegend, timed }: PlayerDialogsProps) {
