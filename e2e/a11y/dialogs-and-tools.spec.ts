@@ -108,6 +108,19 @@ test('the calculator stays wholly on screen at 320 px, when zoomed, and names it
   await expect.poll(inside).toBe(true);
 });
 
+test('on a phone the resources window, a modal dialog there, gives the focus back to its button', async ({ page, request }) => {
+  const token = await signedInPage(page, request);
+  const { lessons } = await freshProgram(request, token);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/session/${lessons.complaint.id}`);
+  const opener = page.getByRole('button', { name: 'Ressources (1)' });
+  await opener.click();
+  await expect(page.getByRole('dialog', { name: 'Ressources' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Ressources' })).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
 test('Enter in the calculator gives the result wherever the focus is in it; Space presses the focused key', async ({ page, request }) => {
   const token = await signedInPage(page, request);
   const { lessons } = await freshProgram(request, token);

@@ -150,6 +150,8 @@ describe('glossary terms', () => {
     expect(within(video).getByTitle(/la vidéo/).getAttribute('src')).toContain('youtube');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The focus goes back to the link that opened it (WCAG 2.4.3), never to the page's body.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'la vidéo' })).toHaveFocus());
     // Any other link stays a plain link.
     const site = screen.getByRole('link', { name: 'un site' });
     expect(openedLinkOf(site)).toBeNull();
