@@ -60,6 +60,8 @@ describe('the end-of-lesson screens', () => {
     const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/questions` });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Conclure une vente' }));
+    // The question and its answers are the course's words, in its language (WCAG 3.1.2).
+    expect(screen.getByRole('group', { name: 'Prêt pour la suite ?' }).querySelector('legend')).toHaveAttribute('lang', 'fr');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${nextLessonId}/page/page-9`));
     expect(calls.find((call) => call.path.endsWith('/actions'))?.body).toEqual({ inputs: [{ actionIdx: 0, choiceIdx: 1 }] });

@@ -30,7 +30,8 @@ describe('the lesson page dialogs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Indices' });
     expect(dialog).toHaveTextContent('Aucun indice débloqué');
     await user.click(within(dialog).getByRole('button', { name: 'Débloquer un indice' }));
-    expect(await within(dialog).findByText('Pensez au regard.')).toBeInTheDocument();
+    // The hint is the course's text, marked with its language under any interface (WCAG 3.1.2).
+    expect(await within(dialog).findByText('Pensez au regard.')).toHaveAttribute('lang', 'fr');
     expect(calls.filter((call) => call.path.endsWith('hints'))).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Débloquer un indice (−20 points)' }));
