@@ -33,7 +33,9 @@ describe('the end-of-lesson screens', () => {
   it('shows the score and requires a next module, confirmed, before opening its current page', async () => {
     const { calls } = mockApi({ ...baseAnswers, ...nextLesson, [`GET lessons/${lessonId}/end`]: endAnswer({ actions: { interactive: [], unlockedLessons: [{ id: nextLessonId, title: 'Conclure une vente' }] } }) });
     const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/actions` });
-    expect(await screen.findByRole('heading', { name: 'Module terminé !' })).toBeInTheDocument();
+    // The screen opens on its title, and the lesson's live region says the end with the score.
+    expect(await screen.findByRole('heading', { name: 'Module terminé !' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Module terminé ! Votre score : 63 %, 190 points sur 300.'));
     expect(screen.getByText('63 %')).toBeInTheDocument();
     expect(screen.getByText('190 points sur 300')).toBeInTheDocument();
     const user = userEvent.setup();
