@@ -62,6 +62,31 @@ test('each step takes the focus on its heading, is announced and titled; Enter o
   await expect(announced(page, /Page 5 sur 10 : Les trois gestes$/)).toBeAttached();
 });
 
+test('Enter in a one-line answer field checks the answer and never moves on by itself (WCAG 3.3.4)', async ({ page, request }) => {
+  const token = await signedInPage(page, request);
+  const { lessons } = await freshProgram(request, token);
+  await page.goto(`/session/${lessons.complaint.id}`);
+  await next(page).click();
+  await expect(heading(page, 'Le premier réflexe')).toBeFocused();
+  const field = page.getByRole('textbox');
+  await field.fill('écouter');
+  await field.press('Enter');
+  // Checked, as « Vérifier » does: the correction first, on the same page.
+  await page.getByRole('dialog').getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('region', { name: 'Résultat de la page' })).toBeVisible();
+  await expect(heading(page, 'Le premier réflexe')).toBeVisible();
+  // Answered, a second Enter in the field sends nothing and moves nothing.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') sent.push(request.url());
+  });
+  await field.press('Enter');
+  // The key's handler has run once the page has painted a frame after it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  expect(sent.filter((url) => /pages\/(next|answer-and-next|current)/.test(url))).toEqual([]);
+  await expect(heading(page, 'Le premier réflexe')).toBeVisible();
+});
+
 test.describe('under an English interface', () => {
   test.use({ locale: 'en-GB' });
 

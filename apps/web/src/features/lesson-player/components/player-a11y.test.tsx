@@ -37,6 +37,22 @@ describe('the lesson player for keyboard and screen reader learners (#20)', () =
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('checks the answer with Enter in a one-line answer field, and never moves on by itself (WCAG 3.3.4)', async () => {
+    const page = lessonPage({ content: twoQuestions });
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { body: answered(page) } });
+    const { router } = await open();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Un verbe/ }), 'écouter{Enter}');
+    // Checked: the answers go as Check sends them (PATCH), and the learner stays on the page.
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.some((call) => call.path.endsWith('answer-and-next') || call.path.endsWith('pages/next'))).toBe(false);
+    // Answered, Enter in the field does nothing more.
+    await user.type(screen.getByRole('textbox', { name: /Un verbe/ }), '{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(`/session/${lessonId}`);
+  });
+
   it('asks before sending the last page of a certifying course, listing what is left to answer (item 6)', async () => {
     const last = lessonPage({ content: twoQuestions, isLastPage: true, position: 3, nodeId: 'node-4', course: { ...lessonPage().course, certifying: true } });
     const { calls } = mockApi({ ...baseAnswers, [current]: { body: last }, [patch]: { body: answered(last) } });

@@ -53,7 +53,7 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
   useLessonPing(page.lessonId, page.id);
   const xapi = useXapiPage(page, showPage);
   useStepFocus(page, heading, result);
-  useEnterNext(page.blockType !== 'tincan' && !timed.waiting, flow.next);
+  useEnterNext(page.blockType !== 'tincan' && !timed.waiting, flow.next, page.blockType === 'exercice' && page.results === null ? flow.check : null);
 
   const onTimerEnd = () => {
     pingLesson(page.lessonId, page.id).catch(() => undefined);

@@ -12,13 +12,20 @@ const ownEnter = [
   '[role="menuitem"]', '[role="tab"]', '[role="slider"]', '[role="dialog"]', '[role="alertdialog"]',
 ].join(', ');
 
+/** A one-line answer field: Enter there is the learner's "I have answered", never "move on". */
+const answerField = 'input';
+
 /**
  * docs/product/lessons.md#next: Enter goes to the next page (not on tincan pages, where the activity owns the keyboard),
- * unless the key is for the focused control or a dialog is open: from the page's text, its
- * heading (where the focus lands after a step, use-step-focus.ts) or a one-line answer field.
+ * unless the key is for the focused control or a dialog is open: from the page's text or its
+ * heading (where the focus lands after a step, use-step-focus.ts). In a one-line answer field it
+ * checks the answer while the page can be checked (`check`, null otherwise), and does nothing
+ * else: a stray Enter never sends an answer for good (WCAG 3.3.4).
  */
-export function useEnterNext(enabled: boolean, next: () => void) {
+export function useEnterNext(enabled: boolean, next: () => void, check: (() => void) | null) {
   const goNext = useEffectEvent(next);
+  const goCheck = useEffectEvent(() => check?.());
+  const canCheck = check !== null;
   useEffect(() => {
     if (!enabled) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -26,9 +33,10 @@ export function useEnterNext(enabled: boolean, next: () => void) {
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest(ownEnter) || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       event.preventDefault();
-      goNext();
+      if (!target?.closest(answerField)) return goNext();
+      if (canCheck) goCheck();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [enabled]);
+  }, [enabled, canCheck]);
 }
