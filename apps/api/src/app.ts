@@ -55,6 +55,7 @@ import { lessonExtrasRoutes } from './lessons/lesson-extras-routes';
 import { lessonsRepositories } from './lessons/lessons-repositories';
 import { lessonsRoutes } from './lessons/lessons-routes';
 import { pagesRoutes } from './lessons/pages/pages-routes';
+import { jobsPlugin } from './jobs/jobs-plugin';
 import { mailPlugin } from './mail/mail-plugin';
 import { logbookRepositories } from './logbook/logbook-repositories';
 import { mailRepositories } from './mail/mail-repositories';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   const { cacheMs } = config;
   await app.register(databasePlugin, { database });
   await app.register(tableMaintenancePlugin);
+  await app.register(jobsPlugin, { config });
   await app.register(contextsRepositories);
   await app.register(authRepositories, { cacheMs });
   await app.register(usersRepositories, { cacheMs });

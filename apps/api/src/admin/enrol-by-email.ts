@@ -104,16 +104,17 @@ export async function writeEnrolments({ tenantId, reach, lines, role, now, enrol
   return { results, invitations };
 }
 
-/** Mails per round: an SMTP server gets a handful of connections at once, never thousands. */
-const MAILS_AT_ONCE = 10;
-
-/** Mails each invitation its `{origin}/bienvenue#{token}` link (in the fragment: never in a server's logs), a round at a time. */
+/**
+ * Queues for each invitation a mail with its `{origin}/bienvenue#{token}` link (in the fragment:
+ * never in a server's logs), one after another: thousands at once would fill the embedded
+ * database's queue. The queue's mail workers bound the SMTP connections.
+ */
 export async function mailInvitations(input: { tenant: Tenant; origin: string; inviter: string; classNames: ReadonlyMap<string, string>; invitations: readonly PendingInvitation[]; mailer: Mailer }): Promise<void> {
   const { tenant, origin, inviter, classNames, invitations, mailer } = input;
-  for (let start = 0; start < invitations.length; start += MAILS_AT_ONCE) {
-    for (const invitation of invitations.slice(start, start + MAILS_AT_ONCE)) {
-      const link = `${origin}/bienvenue#${invitation.token}`;
-      mailer.dispatch(
+  for (const invitation of invitations) {
+    const link = `${origin}/bienvenue#${invitation.token}`;
+    await mailer.send(
+        tenant.id,
         invitationMail({
           to: invitation.email,
           displayName: invitation.displayName,
@@ -125,7 +126,5 @@ export async function mailInvitations(input: { tenant: Tenant; origin: string; i
           branding: tenantBranding(tenant),
         }),
       );
-    }
-    await mailer.drain();
   }
 }
