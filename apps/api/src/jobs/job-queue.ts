@@ -23,7 +23,7 @@ export interface JobKindOptions<Data extends JobData> {
   /** A word for the admin's view: the mail's recipient, the import's file. */
   label(data: Data): string;
   /** What is kept of the data once the job is done: a mail's one-time links leave the database with it. */
-  keep(data: Data): JobData & Record<string, unknown>;
+  keep(data: Data): JobData;
   run(data: Data, job: { id: string }): Promise<void>;
 }
 
@@ -34,6 +34,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds: number;
   /** The first retry's wait; later ones double it. */
   retryDelaySeconds: number;
+  /** How long a stop waits for the jobs running in this process before failing them (they run again after a restart). */
+  stopWaitMs?: number;
 }
 
 export interface JobQueue {
@@ -51,7 +53,6 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** How long a stop waits for the jobs running in this process before failing them (they run again at the next start). */
 const STOP_WAIT_MS = 20_000;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -68,7 +69,7 @@ export function jobIdForKey(kind: JobKind, key: string): string {
  * the database, so they survive a restart; a worker takes one with FOR UPDATE SKIP LOCKED, so
  * several processes share a queue and never take the same job.
  */
-export async function startJobQueue({ database, logger, pollingIntervalSeconds, retryDelaySeconds }: JobQueueOptions): Promise<JobQueue> {
+export async function startJobQueue({ database, logger, pollingIntervalSeconds, retryDelaySeconds, stopWaitMs = STOP_WAIT_MS }: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     db: pgBossDatabase(database),
     schema: JOBS_SCHEMA,
@@ -161,9 +162,9 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
       stopping = true;
       // Workers stop taking jobs and finish the one they run. pg-boss's own graceful stop polls
       // every half second and more: this waits for exactly that, then stops pg-boss at once,
-      // failing (so retrying at the next start) a job still running past STOP_WAIT_MS.
+      // failing (so retrying at the next start) a job still running past stopWaitMs.
       for (const kind of workers.keys()) await boss.offWork(kind);
-      const deadline = Date.now() + STOP_WAIT_MS;
+      const deadline = Date.now() + stopWaitMs;
       while (running > 0 && Date.now() < deadline) await delay(20);
       await boss.stop({ graceful: false, close: false });
     },
