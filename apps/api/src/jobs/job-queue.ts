@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type JobKind, jobKinds } from '@espace/contracts/admin-jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { pgBossDatabase } from './pg-boss-database';
 
 /** pg-boss's tables live in their own schema, created and upgraded by pg-boss (docs/architecture.md#background-jobs). */
@@ -44,12 +44,17 @@ export interface JobQueue {
   define<Data extends JobData>(kind: JobKind, options: JobKindOptions<Data>): Promise<void>;
   /**
    * Adds a job. With a key, a second job of the same kind and key is not added while the first is
-   * kept (waiting, running, failed, or done until archived): it answers null.
+   * kept (waiting, running, failed, or done until archived): it answers null. Within `tx`, the
+   * job exists if and only if the transaction commits.
    */
-  send<Data extends JobData>(kind: JobKind, data: Data, options?: { key?: string }): Promise<string | null>;
+  send<Data extends JobData>(kind: JobKind, data: Data, options?: { key?: string; tx?: Queryable }): Promise<string | null>;
+  /** Adds many jobs in one statement (a batch of invitations): keyless, so every one is added. */
+  sendAll<Data extends JobData>(kind: JobKind, data: readonly Data[], options?: { tx?: Queryable }): Promise<void>;
   /** Resolves once no job of these kinds waits or runs (tests, and a clean stop). */
   drain(kinds?: readonly JobKind[], timeoutMs?: number): Promise<void>;
   labelOf(kind: JobKind, data: JobData): string;
+  /** Gives a job that failed for good one more attempt, now. */
+  retry(kind: JobKind, id: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -98,6 +103,24 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
     return rows[0]?.waiting ?? 0;
   };
 
+  const jobOptions = (kind: JobKind) => {
+    const options = kinds.get(kind);
+    if (options === undefined) throw new Error(`No job of kind ${kind} is defined`);
+    return { retryLimit: options.retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds: options.expireInSeconds };
+  };
+  /** Tracks a job being added (a stop or a drain waits for it), then wakes this process's idle workers of its kind. */
+  const added = async <T>(kind: JobKind, sending: Promise<T>): Promise<T> => {
+    pending.add(sending);
+    try {
+      const result = await sending;
+      // A job sent within a transaction is seen after its commit: at worst at the next poll.
+      for (const worker of workers.get(kind) ?? []) boss.notifyWorker(worker);
+      return result;
+    } finally {
+      pending.delete(sending);
+    }
+  };
+
   return {
     boss,
     async define(kind, options) {
@@ -113,9 +136,18 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
           running += 1;
           try {
             const data = job.data as Parameters<typeof options.run>[0];
-            await options.run(data, { id: job.id });
-            // The job is this worker's until pg-boss marks it done, just after.
+            try {
+              await options.run(data, { id: job.id });
+            } catch (error) {
+              // Recorded here rather than by pg-boss once this returns, so that a stop waiting for
+              // the running jobs finds every outcome written; pg-boss's own call then changes nothing.
+              const { name, message } = error instanceof Error ? error : new Error(String(error));
+              await boss.fail(kind, job.id, { name, message });
+              return;
+            }
+            // The job is this worker's until it is marked done, just after.
             await database.query(`UPDATE ${JOBS_SCHEMA}.job SET data = $3::jsonb WHERE name = $1 AND id = $2`, [kind, job.id, JSON.stringify(options.keep(data))]);
+            await boss.complete(kind, job.id);
           } finally {
             running -= 1;
           }
@@ -126,25 +158,14 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
       }
       workers.set(kind, ids);
     },
-    async send(kind, data, { key } = {}) {
-      const options = kinds.get(kind);
-      if (options === undefined) throw new Error(`No job of kind ${kind} is defined`);
-      const sending = boss.send(kind, data, {
-        retryLimit: options.retryLimit,
-        retryDelay: retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: options.expireInSeconds,
-        ...(key === undefined ? {} : { id: jobIdForKey(kind, key) }),
-      });
-      pending.add(sending);
-      try {
-        const id = await sending;
-        // A worker of this process, idle, takes the job now rather than at its next poll.
-        for (const worker of workers.get(kind) ?? []) boss.notifyWorker(worker);
-        return id;
-      } finally {
-        pending.delete(sending);
-      }
+    async send(kind, data, { key, tx } = {}) {
+      const sending = boss.send(kind, data, { ...jobOptions(kind), ...(key === undefined ? {} : { id: jobIdForKey(kind, key) }), ...(tx === undefined ? {} : { db: pgBossDatabase(tx) }) });
+      return (await added(kind, sending)) ?? null;
+    },
+    async sendAll(kind, data, { tx } = {}) {
+      if (data.length === 0) return;
+      const options = jobOptions(kind);
+      await added(kind, boss.insert(data.map((each) => ({ name: kind, data: each, ...options })), tx === undefined ? {} : { db: pgBossDatabase(tx) }));
     },
     async drain(drained = [...kinds.keys()], timeoutMs = 30_000) {
       await Promise.allSettled([...pending]);
@@ -153,6 +174,10 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
         if (Date.now() > deadline) throw new Error(`Jobs of ${drained.join(', ')} still waiting after ${timeoutMs} ms`);
         await delay(50);
       }
+    },
+    async retry(kind, id) {
+      await boss.retry(kind, id);
+      for (const worker of workers.get(kind) ?? []) boss.notifyWorker(worker);
     },
     labelOf(kind, data) {
       return kinds.get(kind)?.label(data) ?? '';

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Queryable } from '../db/database';
 
 /** The one method pg-boss asks of a database it does not open itself (its `db` option). */
 export interface PgBossDatabase {
@@ -10,9 +10,9 @@ export interface PgBossDatabase {
  * shares its connections and its bounded queue. pg-boss installs and upgrades its schema with
  * scripts of several statements wrapped in BEGIN … COMMIT under an advisory lock: those have no
  * parameters and run as a script (one round on one connection); every other text is a single
- * statement and runs as a query.
+ * statement and runs as a query. Over a transaction, a job sent commits or rolls back with it.
  */
-export function pgBossDatabase(database: Database): PgBossDatabase {
+export function pgBossDatabase(database: Queryable): PgBossDatabase {
   return {
     async executeSql(text, values) {
       if (values === undefined && /^\s*BEGIN\s*;/i.test(text)) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/database';
 import type { JobData, JobQueue } from '../jobs/job-queue';
 import type { MailMessage, Mailer, MailTransport } from './mailer';
 
@@ -36,12 +37,13 @@ export async function startMailQueue({ jobs, transport, logger }: { jobs: JobQue
     keep: (job) => ({ contextId: job.contextId, message: { to: job.message.to, subject: job.message.subject } }),
     run: (job) => transport.send(fromJob(job)),
   });
-  const send = async (contextId: string, message: MailMessage) => {
-    await jobs.send<MailJob>('mail', toJob(contextId, message));
+  const send = async (contextId: string, message: MailMessage, tx?: Queryable) => {
+    await jobs.send<MailJob>('mail', toJob(contextId, message), tx === undefined ? {} : { tx });
   };
   return {
     transport: transport.transport,
     send,
+    sendAll: (contextId, messages, tx) => jobs.sendAll<MailJob>('mail', messages.map((message) => toJob(contextId, message)), tx === undefined ? {} : { tx }),
     dispatch(contextId, message) {
       send(contextId, message).catch((error: unknown) => logger.error({ err: error, subject: message.subject }, 'mail not queued'));
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/database';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 export interface MailMessage {
@@ -22,8 +23,10 @@ export interface MailMessage {
  */
 export interface Mailer {
   readonly transport: 'smtp' | 'file';
-  /** Queues the mail; rejects when it could not be queued. */
-  send(contextId: string, message: MailMessage): Promise<void>;
+  /** Queues the mail; rejects when it could not be queued. Within `tx`, it leaves only if `tx` commits. */
+  send(contextId: string, message: MailMessage, tx?: Queryable): Promise<void>;
+  /** Queues many mails in one statement (invitations by the thousand). */
+  sendAll(contextId: string, messages: readonly MailMessage[], tx?: Queryable): Promise<void>;
   /**
    * Queues the mail without waiting and logs a failure to queue it: a request must not wait for
    * the mail (its time would also tell whether an address has an account).
