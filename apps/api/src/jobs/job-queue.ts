@@ -62,6 +62,11 @@ const STOP_WAIT_MS = 20_000;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Thrown by a job that no retry can mend (a mail server refusing the address): it fails for good at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
 /** A job id derived from its key: the queue's primary key then refuses the second job of that key. */
 export function jobIdForKey(kind: JobKind, key: string): string {
   const hex = createHash('sha256').update(`${kind}\n${key}`).digest('hex');
@@ -142,6 +147,7 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
               // Recorded here rather than by pg-boss once this returns, so that a stop waiting for
               // the running jobs finds every outcome written; pg-boss's own call then changes nothing.
               const { name, message } = error instanceof Error ? error : new Error(String(error));
+              if (error instanceof PermanentJobError) await database.query(`UPDATE ${JOBS_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [kind, job.id]);
               await boss.fail(kind, job.id, { name, message });
               return;
             }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
-import type { JobData, JobQueue } from '../jobs/job-queue';
+import { type JobData, type JobQueue, PermanentJobError } from '../jobs/job-queue';
 import type { MailMessage, Mailer, MailTransport } from './mailer';
 
 /** A mail as a job carries it: JSON, the attachments in base64. */
@@ -35,7 +35,17 @@ export async function startMailQueue({ jobs, transport, logger }: { jobs: JobQue
     label: (job) => job.message.to,
     // The body, its one-time links and its attachments leave the database once the mail is handed over.
     keep: (job) => ({ contextId: job.contextId, message: { to: job.message.to, subject: job.message.subject } }),
-    run: (job) => transport.send(fromJob(job)),
+    run: async (job) => {
+      try {
+        await transport.send(fromJob(job));
+      } catch (error) {
+        // A 5xx answer is the server's final word on this mail (an unknown mailbox): retrying
+        // would only repeat it. Anything else (no connection, 4xx) may pass later.
+        const code = (error as { responseCode?: unknown }).responseCode;
+        if (typeof code === 'number' && code >= 500 && code < 600) throw new PermanentJobError((error as Error).message);
+        throw error;
+      }
+    },
   });
   const send = async (contextId: string, message: MailMessage, tx?: Queryable) => {
     await jobs.send<MailJob>('mail', toJob(contextId, message), tx === undefined ? {} : { tx });

@@ -65,7 +65,7 @@ function JobItem({ job, retrying, onRetry }: { job: AdminJob; retrying: boolean;
   return (
     <li className="staff-card jobs-item" aria-label={title}>
       <p className="staff-card__title jobs-item__title">{title}</p>
-      <p className={`jobs-item__state jobs-item__state--${job.state}`}>{t(`admin.jobs.state.${job.state}`)}</p>
+      <p className={`jobs-item__state jobs-item__state--${job.state}`}>{t(`admin.jobs.badge.${job.state}`)}</p>
       <dl className="jobs-item__facts">
         <div>
           <dt>{t('admin.jobs.createdAt')}</dt>
