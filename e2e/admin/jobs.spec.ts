@@ -22,6 +22,7 @@ test('the admin sees a mail the server refused fail for good, with why, retries 
   await page.getByRole('button', { name: 'Inviter', exact: true }).click();
   await expect(page.getByText('1 adresse traitée :')).toBeVisible();
 
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Administration' }).click();
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Tâches en arrière-plan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tâches en arrière-plan' })).toBeVisible();
   const job = page.getByRole('listitem', { name: `Courriel à ${address}` });

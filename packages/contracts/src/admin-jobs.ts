@@ -16,7 +16,7 @@ export const adminJobSchema = z.object({
   kind: z.enum(jobKinds),
   state: z.enum(jobStates),
   label: z.string().describe("What the job works on, in a word: a mail's recipient, an import's file"),
-  attempts: z.number().int().min(0).describe('Attempts that failed so far'),
+  attempts: z.number().int().min(0).describe('Attempts started so far (the running one included)'),
   maxAttempts: z.number().int().min(1),
   error: z.string().nullable().describe('Why the last attempt failed; null when none did'),
   createdAt: z.iso.datetime(),

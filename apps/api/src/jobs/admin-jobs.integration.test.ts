@@ -54,7 +54,7 @@ describe('the admin view of background jobs', () => {
     // No retry left: the first refused connection fails it for good.
     const id = (await testApp.app.jobs.boss.send('mail', mail(await tenantId('demo'), 'learner@demo.test'), { retryLimit: 0 }))!;
     const failed = await waitForState(id, 'failed');
-    expect(failed).toMatchObject({ kind: 'mail', label: 'learner@demo.test', attempts: 0, maxAttempts: 1, finishedAt: expect.any(String) });
+    expect(failed).toMatchObject({ kind: 'mail', label: 'learner@demo.test', attempts: 1, maxAttempts: 1, finishedAt: expect.any(String) });
     expect(failed.error).toMatch(/ECONNREFUSED/);
     const { body } = await call('GET', '/api/admin/jobs');
     expect(adminJobsSchema.parse(body).counts.failed).toBe(1);
@@ -77,7 +77,7 @@ describe('the admin view of background jobs', () => {
     expect(adminJobSchema.parse(retried.body).state).toBe('retrying');
     await testApp.app.mailer.drain();
     expect(delivered).toEqual(['learner@demo.test']);
-    expect(await waitForState(id, 'done')).toMatchObject({ error: null, attempts: 1 });
+    expect(await waitForState(id, 'done')).toMatchObject({ error: null, attempts: 2, maxAttempts: 2 });
   });
 
   it('refuses to retry a job that has not failed', async () => {

@@ -14,7 +14,7 @@ const present = (job: JobRecord, queue: JobQueue): AdminJob => ({
   kind: job.kind,
   state: stateOf[job.state],
   label: queue.labelOf(job.kind, job.data),
-  attempts: job.retryCount,
+  attempts: job.attempts,
   maxAttempts: job.retryLimit + 1,
   error: job.error,
   createdAt: job.createdAt.toISOString(),

@@ -9,7 +9,8 @@ export interface JobRecord {
   id: string;
   kind: JobKind;
   state: PgBossState;
-  retryCount: number;
+  /** Attempts started: pg-boss counts the retries, and marks when one started. */
+  attempts: number;
   retryLimit: number;
   /** What the last failed attempt threw, as pg-boss kept it. */
   error: string | null;
@@ -23,7 +24,7 @@ interface JobRow {
   id: string;
   name: JobKind;
   state: PgBossState;
-  retry_count: number;
+  attempts: number;
   retry_limit: number;
   error: string | null;
   data: JobRecord['data'];
@@ -32,13 +33,13 @@ interface JobRow {
   completed_on: Date | null;
 }
 
-const columns = `id, name, state, retry_count, retry_limit, left(output->>'message', 500) AS error, data, created_on, start_after, completed_on`;
+const columns = `id, name, state, retry_count + CASE WHEN started_on IS NULL THEN 0 ELSE 1 END AS attempts, retry_limit, left(output->>'message', 500) AS error, data, created_on, start_after, completed_on`;
 
 const toRecord = (row: JobRow): JobRecord => ({
   id: row.id,
   kind: row.name,
   state: row.state,
-  retryCount: row.retry_count,
+  attempts: row.attempts,
   retryLimit: row.retry_limit,
   error: row.error,
   data: row.data,

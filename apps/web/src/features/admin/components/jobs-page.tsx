@@ -75,7 +75,7 @@ function JobItem({ job, retrying, onRetry }: { job: AdminJob; retrying: boolean;
         </div>
         <div>
           <dt>{t('admin.jobs.attempts')}</dt>
-          <dd>{t('admin.jobs.attemptsOf', { failed: job.attempts, max: job.maxAttempts })}</dd>
+          <dd>{t('admin.jobs.attemptsOf', { made: job.attempts, max: job.maxAttempts })}</dd>
         </div>
         {job.nextAttemptAt !== null && (
           <div>
