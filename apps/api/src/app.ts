@@ -58,7 +58,7 @@ import { lessonsRoutes } from './lessons/lessons-routes';
 import { pagesRoutes } from './lessons/pages/pages-routes';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { jobsRepositories } from './jobs/jobs-repositories';
-import { jobsRoutes } from './jobs/jobs-routes';
+import { jobsRoutes } from './admin/jobs-routes';
 import { mailPlugin } from './mail/mail-plugin';
 import { logbookRepositories } from './logbook/logbook-repositories';
 import { mailRepositories } from './mail/mail-repositories';

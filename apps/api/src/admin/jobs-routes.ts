@@ -1,7 +1,7 @@
 import { adminJobParamsSchema, adminJobSchema, adminJobsSchema } from '@espace/contracts/admin-jobs';
 import { errorBodySchema } from '@espace/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tenantAdminOf } from '../admin/admin-access';
+import { tenantAdminOf } from './admin-access';
 import { errorResponses } from '../http/route-schemas';
 import { listJobs, retryJob } from './admin-jobs';
 

@@ -1,8 +1,8 @@
 import type { AdminJob, AdminJobs, JobState } from '@espace/contracts/admin-jobs';
 import { jobStates } from '@espace/contracts/admin-jobs';
 import { AppError, NotFoundError } from '../http/app-error';
-import type { JobQueue } from './job-queue';
-import type { JobRecord, JobsRepository, PgBossState } from './jobs-repository';
+import type { JobQueue } from '../jobs/job-queue';
+import type { JobRecord, JobsRepository, PgBossState } from '../jobs/jobs-repository';
 
 /** The jobs the admin's page lists: the most recent; the counts cover them all. */
 const LISTED = 100;
