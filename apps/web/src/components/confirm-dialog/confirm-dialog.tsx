@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import './confirm-dialog.css';
 import { useReturnFocus } from '../focus/use-return-focus';
 import { usePortalContainer } from '../portal/portal-container';
+import { SubmitButton } from '../../lib/forms/submit-button';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -63,9 +64,9 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
                   {cancelLabel}
                 </button>
               </Dialog.Close>
-              <button type="submit" className="button button--primary" disabled={!wordOk || busy} aria-busy={busy}>
+              <SubmitButton className="button button--primary" busy={busy} disabled={!wordOk}>
                 {confirmLabel}
-              </button>
+              </SubmitButton>
             </div>
           </form>
         </Dialog.Content>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useErrorText } from '../../lib/errors/use-error-text';
+import { SubmitButton } from '../../lib/forms/submit-button';
 
 export interface SendFormFooterProps {
   /** The texts of this form: missing data, sent, cancel, send. */
@@ -41,9 +42,9 @@ export function SendFormFooter({ texts, incomplete, send, sendDisabled = false }
             {texts.cancel}
           </button>
         </Dialog.Close>
-        <button type="submit" className="button button--primary" disabled={send.isPending || send.isSuccess || sendDisabled} aria-busy={send.isPending}>
+        <SubmitButton className="button button--primary" busy={send.isPending} disabled={send.isSuccess || sendDisabled}>
           {texts.send}
-        </button>
+        </SubmitButton>
       </div>
     </>
   );

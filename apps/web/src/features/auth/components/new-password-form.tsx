@@ -7,6 +7,7 @@ import { PasswordField } from '../../../lib/forms/password-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useIssueText } from '../../../lib/forms/use-issue-text';
 import { useApplyPasswordReset } from '../api/password-reset';
+import { SubmitButton } from '../../../lib/forms/submit-button';
 
 const fields = ['password'] as const;
 const fieldOfCode = { INVALID_PASSWORD: 'password' } as const;
@@ -48,9 +49,9 @@ export function NewPasswordForm({ token, onDone, onLinkRefused }: { token: strin
           feedback.edited('password');
         }}
       />
-      <button type="submit" className="button button--primary button--block" disabled={apply.isPending} aria-busy={apply.isPending}>
+      <SubmitButton className="button button--primary button--block" busy={apply.isPending}>
         {t('auth.reset.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

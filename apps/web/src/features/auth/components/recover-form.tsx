@@ -7,6 +7,7 @@ import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useIssueText } from '../../../lib/forms/use-issue-text';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { SubmitButton } from '../../../lib/forms/submit-button';
 
 const fields = ['email'] as const;
 const emailRule = { canSet: { lastname: true, firstname: true, username: true, email: true, birthday: true }, invitation: false, changing: new Set(['email'] as const) };
@@ -53,9 +54,9 @@ export function RecoverForm() {
         onBlur={() => feedback.touch('email')}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <button type="submit" className="button button--primary button--block" disabled={send.isPending} aria-busy={send.isPending}>
+      <SubmitButton className="button button--primary button--block" busy={send.isPending}>
         {t('auth.recover.submit')}
-      </button>
+      </SubmitButton>
       <div role="status" className={sent ? 'alert alert--info' : undefined}>
         {sent && <p>{t('auth.recover.sent')}</p>}
       </div>

@@ -9,6 +9,7 @@ import { typedBeforeStart } from '../../../lib/server-rendered-screen';
 import { useStaticRender } from '../../../lib/static-render';
 import { useLogin } from '../api/login';
 import { useEnterApp } from '../hooks/use-enter-app';
+import { SubmitButton } from '../../../lib/forms/submit-button';
 
 const fields = ['identifier', 'password'] as const;
 
@@ -73,9 +74,9 @@ export function SignInForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <button type="submit" className="button button--primary button--block" disabled={signIn.isPending || staticRender} aria-busy={signIn.isPending}>
+      <SubmitButton className="button button--primary button--block" busy={signIn.isPending} disabled={staticRender}>
         {t('auth.signIn.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -74,17 +74,21 @@ describe('sign-in screen', () => {
     expect(calls.find((call) => call.path === 'users/login')?.body).toEqual({ username: 'lea.martin', password: 'Learner#2026' });
   });
 
-  it('is disabled and busy while sending', async () => {
+  it('keeps the focus while sending, marked busy and unavailable, and sends once', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    mockApi({ 'POST users/login': () => new Promise((resolve) => (answer = resolve)) });
+    const { calls } = mockApi({ 'POST users/login': () => new Promise((resolve) => (answer = resolve)) });
     await renderRoutes(appRoutes, { path: '/login' });
     await fillIn('learner@demo.test', 'x');
     const submit = screen.getByRole('button', { name: 'Se connecter' });
     await userEvent.click(submit);
-    await waitFor(() => expect(submit).toBeDisabled());
-    expect(submit).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    // Not `disabled`, which would drop the focus to the page (WCAG 2.4.3).
+    expect(submit).toHaveFocus();
+    await userEvent.click(submit);
+    expect(calls.filter((call) => call.path === 'users/login')).toHaveLength(1);
     answer({ status: 401, body: { code: 'UNAUTHORIZED', title: 'Unauthorized', message: 'Unauthorized' } });
-    await waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
   });
 
   it('announces a failure with the normalised message and keeps the typed values', async () => {

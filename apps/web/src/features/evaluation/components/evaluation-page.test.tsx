@@ -34,8 +34,11 @@ describe('EvaluationPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: '4 étoiles sur 5' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Commentaire (facultatif)' }), 'Très bien');
     expect(screen.getByText('9 / 1000')).toBeInTheDocument();
+    const status = screen.getByRole('status');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText('Merci, votre évaluation a bien été envoyée.')).toBeInTheDocument();
+    // The thanks arrive in a region that was there before them, and the focus moves to the way back, not to the body.
+    await waitFor(() => expect(status).toHaveTextContent('Merci, votre évaluation a bien été envoyée.'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveFocus());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ resourceType: 'Program', resourceId: 'p1', ratio: 0.8, comment: 'Très bien', classId: 'k1' });
     expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Commentaire (facultatif)' })).toBeDisabled();

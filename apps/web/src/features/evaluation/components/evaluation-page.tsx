@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, Navigate } from 'react-router';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FormFailure } from '../../../lib/forms/form-failure';
+import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useMyReview, useReviewedProgram, useSendReview } from '../api/review';
 import { commentLimit, ratingOf, ratioOf, type ReviewIssue, reviewIssues } from '@espace/domain/reviews/review-rules';
 import { StarRating } from './star-rating';
@@ -27,6 +28,11 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
   const [comment, setComment] = useState('');
   const [issues, setIssues] = useState<ReviewIssue[]>([]);
   const form = useRef<HTMLFormElement>(null);
+  const back = useRef<HTMLAnchorElement>(null);
+  // Sent, the button is gone: the focus goes to the way back rather than to the page's body (WCAG 2.4.3).
+  useEffect(() => {
+    if (send.isSuccess) back.current?.focus();
+  }, [send.isSuccess]);
 
   // An unknown program, or one outside the learner's classes, is no page to rate.
   if (program.error instanceof ApiError && program.error.status === 404) return <Navigate to="/404" replace />;
@@ -52,11 +58,10 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
       <h1>{t('evaluation.title')}</h1>
       {program.data && <p className="evaluation__program">{program.data.name}</p>}
       {sent && !send.isSuccess && <p className="alert alert--info">{t('evaluation.alreadySent')}</p>}
-      {send.isSuccess && (
-        <p className="alert alert--success" role="status">
-          {t('evaluation.success')}
-        </p>
-      )}
+      {/* A region there before its words, so a screen reader reads the thanks when they arrive (WCAG 4.1.3). */}
+      <p className={send.isSuccess ? 'alert alert--success' : 'visually-hidden'} role="status">
+        {send.isSuccess ? t('evaluation.success') : null}
+      </p>
       {send.isError && <FormFailure title={errorText(send.error).title} message={errorText(send.error).message} />}
       <form ref={form} className="evaluation__form" onSubmit={submit} noValidate aria-busy={send.isPending}>
         <StarRating value={shownRating} onChange={setRating} disabled={locked} errorId={ids.rating} invalid={issues.includes('ratingRequired')} />
@@ -86,13 +91,13 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
           )}
         </div>
         {sent === null && (
-          <button type="submit" className="button button--primary" disabled={send.isPending}>
+          <SubmitButton className="button button--primary" busy={send.isPending}>
             {send.isPending ? t('evaluation.sending') : t('evaluation.send')}
-          </button>
+          </SubmitButton>
         )}
       </form>
       {(sent !== null || send.isError) && (
-        <Link className="button button--secondary" to="/tableau-de-bord">
+        <Link ref={back} className="button button--secondary" to="/tableau-de-bord">
           {t('evaluation.back')}
         </Link>
       )}

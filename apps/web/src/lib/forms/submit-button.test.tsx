@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SubmitButton } from './submit-button';
+
+describe('SubmitButton', () => {
+  it('keeps the focus while the form is sent, and sends nothing more meanwhile', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Note" />
+        <SubmitButton busy={false}>Envoyer</SubmitButton>
+      </form>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Note" />
+        <SubmitButton busy>Envoyer</SubmitButton>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Envoyer' });
+    expect(button).toHaveFocus();
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), '{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
