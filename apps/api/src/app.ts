@@ -6,6 +6,7 @@ import { adminClassesRoutes } from './admin/admin-classes-routes';
 import { adminRepositories } from './admin/admin-repositories';
 import { adminRoutes } from './admin/admin-routes';
 import { enrolmentRoutes } from './admin/enrolment-routes';
+import { learnerImportJobs } from './admin/learner-import-jobs';
 import { classMembersRoutes } from './admin/class-members-routes';
 import { contentRoutes } from './admin/content-routes';
 import { tenantSettingsRoutes } from './admin/tenant-settings-routes';
@@ -55,6 +56,9 @@ import { lessonExtrasRoutes } from './lessons/lesson-extras-routes';
 import { lessonsRepositories } from './lessons/lessons-repositories';
 import { lessonsRoutes } from './lessons/lessons-routes';
 import { pagesRoutes } from './lessons/pages/pages-routes';
+import { jobsPlugin } from './jobs/jobs-plugin';
+import { jobsRepositories } from './jobs/jobs-repositories';
+import { jobsRoutes } from './admin/jobs-routes';
 import { mailPlugin } from './mail/mail-plugin';
 import { logbookRepositories } from './logbook/logbook-repositories';
 import { mailRepositories } from './mail/mail-repositories';
@@ -116,6 +120,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   const { cacheMs } = config;
   await app.register(databasePlugin, { database });
   await app.register(tableMaintenancePlugin);
+  await app.register(jobsPlugin, { config });
   await app.register(contextsRepositories);
   await app.register(authRepositories, { cacheMs });
   await app.register(usersRepositories, { cacheMs });
@@ -135,10 +140,12 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(xapiRepositories);
   await app.register(adminRepositories);
   await app.register(adminClassesRepositories);
+  await app.register(jobsRepositories);
 
   await app.register(tenantPlugin, { publicUrl: config.publicUrl, cacheMs: config.cacheMs });
   await app.register(authenticatePlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(learnerImportJobs);
   await app.register(rateLimitPlugin, { database });
 
   await app.register(
@@ -179,6 +186,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(adminClassesRoutes);
       await api.register(classMembersRoutes);
       await api.register(contentRoutes);
+      await api.register(jobsRoutes);
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,8 @@ const configSchema = z.object({
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).max(1024 * 1024 * 1024).default(uploadMaxBytes),
   UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(100 * 1024 * 1024),
   MAIL_ATTACHMENTS_MAX_BYTES: z.coerce.number().int().min(0).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   TRUST_PROXY: z.string().optional().transform(trustedProxies),
   SSO_PRIVATE_NETWORKS: z.string().optional().transform(privateNetworks),
 });
@@ -91,6 +93,10 @@ export interface Config {
    * links to the portal, so a mail never makes the process hold more than this many bytes of files.
    */
   mailAttachmentsMaxBytes: number;
+  /** How often an idle job worker asks the queue for work (docs/architecture.md#background-jobs). */
+  jobsPollingSeconds: number;
+  /** A failed job's first retry waits this long, each next one twice as long. */
+  jobsRetryDelaySeconds: number;
 }
 
 /** Reads the environment once, at start-up; nothing else reads process.env. */
@@ -121,6 +127,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     uploadMaxFileBytes: values.UPLOAD_MAX_FILE_BYTES,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     mailAttachmentsMaxBytes: values.MAIL_ATTACHMENTS_MAX_BYTES,
+    jobsPollingSeconds: values.JOBS_POLLING_SECONDS,
+    jobsRetryDelaySeconds: values.JOBS_RETRY_DELAY_SECONDS,
   };
 }
 

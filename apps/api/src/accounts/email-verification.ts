@@ -67,7 +67,7 @@ export async function useAddressLink(input: UseLinkInput): Promise<{ userId: str
     .catch((error: unknown) => {
       throw asUniqueError(error);
     });
-  if ('mail' in done && done.mail !== undefined) input.mailer.dispatch(done.mail);
+  if ('mail' in done && done.mail !== undefined) input.mailer.dispatch(tenant.id, done.mail);
   if (done.outcome === 'approved' && done.user.pendingEmail !== null) {
     // The change goes on: the new address gets its own link (or its owner is told).
     await mailAddressLink({ ...input, user: done.user, link: { purpose: 'confirm', email: done.user.pendingEmail.email } });

@@ -35,6 +35,7 @@ export async function mailPasswordResetLink({ tenant, user, now, origin, ttlSeco
   const token = newSecret();
   await resets.issue(tenant.id, user.id, user.email, hashSecret(token), new Date(now.getTime() + ttlSeconds * 1000));
   mailer.dispatch(
+    tenant.id,
     passwordResetMail({
       to: user.email,
       displayName: displayName(user),

@@ -86,7 +86,7 @@ export async function updateProfile(input: UpdateProfileInput): Promise<Me> {
       throw asUniqueError(error);
     });
   users.forgetProfile(userId);
-  if (changedMail !== undefined) input.mailer.dispatch(changedMail);
+  if (changedMail !== undefined) input.mailer.dispatch(tenant.id, changedMail);
   if (request?.kind === 'pending') await mailAddressLink({ ...input, user: { ...user, pendingEmail: request.pending }, link: request.link });
   return getMe({ tenantId: tenant.id, userId, users });
 }

@@ -25,7 +25,7 @@ export interface InviteToClassInput {
 
 /**
  * Enrols addresses in a class of the tenant within the admin's reach (another tenant's or company's class: 404), learners or trainers,
- * and mails the new ones their link once the enrolment has committed; says what happened to each
+ * and mails the new ones their link once the enrolment has committed (queued with it); says what happened to each
  * address (docs/administration.md#inviting-by-e-mail). Recorded in the audit log.
  */
 export async function inviteToClass(input: InviteToClassInput): Promise<ClassInvitations> {
@@ -37,9 +37,8 @@ export async function inviteToClass(input: InviteToClassInput): Promise<ClassInv
     const { results, invitations } = await writeEnrolments({ tenantId: admin.tenantId, reach: admin.reach, lines, role: body.role, now, enrolment, resets: input.resets }, tx);
     const byOutcome = Object.fromEntries(results.map((result) => [result.email, result.reason ?? result.outcome]));
     await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'class.invitations-sent', target: { id: theClass.id, label: theClass.name }, before: null, after: { role: body.role, addresses: byOutcome } }, tx);
-    return { theClass, results, invitations };
+    await mailInvitations({ tenant: input.tenant, origin: input.origin, inviter: admin.name, classNames: new Map([[classId, theClass.name]]), invitations, mailer: input.mailer }, tx);
+    return results;
   });
-  // The mails leave in the background, after the commit: a link never names an account that is not there.
-  void mailInvitations({ tenant: input.tenant, origin: input.origin, inviter: admin.name, classNames: new Map([[classId, written.theClass.name]]), invitations: written.invitations, mailer: input.mailer });
-  return { items: written.results };
+  return { items: written };
 }

@@ -104,28 +104,33 @@ export async function writeEnrolments({ tenantId, reach, lines, role, now, enrol
   return { results, invitations };
 }
 
-/** Mails per round: an SMTP server gets a handful of connections at once, never thousands. */
-const MAILS_AT_ONCE = 10;
+/** Invitation mails queued per statement: a few MB of JSON at most. */
+const MAILS_PER_STATEMENT = 500;
 
-/** Mails each invitation its `{origin}/bienvenue#{token}` link (in the fragment: never in a server's logs), a round at a time. */
-export async function mailInvitations(input: { tenant: Tenant; origin: string; inviter: string; classNames: ReadonlyMap<string, string>; invitations: readonly PendingInvitation[]; mailer: Mailer }): Promise<void> {
+/**
+ * Queues for each invitation a mail with its `{origin}/bienvenue#{token}` link (in the fragment:
+ * never in a server's logs), in the transaction that writes the enrolments: the mails leave once
+ * it commits, never for an account that is not there, and never lost if the process stops just
+ * after. The queue's mail workers bound the SMTP connections.
+ */
+export async function mailInvitations(
+  input: { tenant: Tenant; origin: string; inviter: string; classNames: ReadonlyMap<string, string>; invitations: readonly PendingInvitation[]; mailer: Mailer },
+  tx: Queryable,
+): Promise<void> {
   const { tenant, origin, inviter, classNames, invitations, mailer } = input;
-  for (let start = 0; start < invitations.length; start += MAILS_AT_ONCE) {
-    for (const invitation of invitations.slice(start, start + MAILS_AT_ONCE)) {
-      const link = `${origin}/bienvenue#${invitation.token}`;
-      mailer.dispatch(
-        invitationMail({
-          to: invitation.email,
-          displayName: invitation.displayName,
-          inviter,
-          className: classNames.get(invitation.classId) ?? '',
-          locale: mailLocale(invitation.preferredLocale, tenant),
-          link,
-          validForDays: INVITATION_LINK_DAYS,
-          branding: tenantBranding(tenant),
-        }),
-      );
-    }
-    await mailer.drain();
+  for (let start = 0; start < invitations.length; start += MAILS_PER_STATEMENT) {
+    const mails = invitations.slice(start, start + MAILS_PER_STATEMENT).map((invitation) =>
+      invitationMail({
+        to: invitation.email,
+        displayName: invitation.displayName,
+        inviter,
+        className: classNames.get(invitation.classId) ?? '',
+        locale: mailLocale(invitation.preferredLocale, tenant),
+        link: `${origin}/bienvenue#${invitation.token}`,
+        validForDays: INVITATION_LINK_DAYS,
+        branding: tenantBranding(tenant),
+      }),
+    );
+    await mailer.sendAll(tenant.id, mails, tx);
   }
 }

@@ -34,10 +34,6 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: learnerImportLimits.bytes + 1, files: 1, fields: 2, parts: 3 } });
   const admin = (request: FastifyRequest) => reachAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
-  const running = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.all([...running]);
-  });
 
   /** The uploaded CSV (multipart field "file"); anything else is TYPE_ERROR. */
   const csvPart = async (request: FastifyRequest): Promise<MultipartFile> => {
@@ -119,27 +115,20 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await admin(request);
       const part = await csvPart(request);
-      const started = await reading(reply, () =>
+      const job = await reading(reply, () =>
         startLearnerImport({
           admin: caller,
-          tenant: request.tenant,
-          origin: request.publicOrigin,
-          database: app.database,
           enrolment: app.enrolmentRepository,
           imports: app.learnerImportsRepository,
-          resets: app.passwordResetRepository,
-          audit: app.auditLogRepository,
-          mailer: app.mailer,
-          logger: request.log,
+          jobs: app.jobs,
+          origin: request.publicOrigin,
           file: part.file,
           fileName: part.filename,
           validOnly: request.query.validOnly ?? false,
           now: new Date(),
         }),
       );
-      running.add(started.done);
-      void started.done.finally(() => running.delete(started.done));
-      return (reply as FastifyReply).code(202).send(started.job);
+      return (reply as FastifyReply).code(202).send(job);
     },
   );
 

@@ -32,6 +32,7 @@ export async function contactTeacher({ tenant, userId, body, users, contacts, me
   // Kept for the teacher's space (docs/trainers.md#screens) as well as mailed.
   await messages.insert(tenant.id, { senderId: learner.id, recipientId: teacher.id, classId: body.classId ?? null, subject: body.subject, message: body.message });
   await mailer.send(
+    tenant.id,
     contactMail({
       to: teacher.email,
       recipientName: displayName({ ...teacher, email: null }),

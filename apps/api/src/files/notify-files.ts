@@ -74,5 +74,5 @@ export async function notifyFiles({ tenant, userId, reader, origin, message, fil
   });
   const attachments = [];
   for (const file of attached) attachments.push({ filename: file.name, content: await uploads.readContent(tenant.id, file.id), contentType: file.type });
-  await mailer.send({ to: user.email, ...rendered, links: links.map((link) => link.url), attachments });
+  await mailer.send(tenant.id, { to: user.email, ...rendered, links: links.map((link) => link.url), attachments });
 }

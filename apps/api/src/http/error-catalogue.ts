@@ -40,6 +40,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     message: 'The server does not connect to this address: a provider must be reachable on the internet, not on this machine or a private network, unless the server’s operator allows that network.',
   },
   INVALID_STATE_TRANSITION: { status: 409, title: 'State change refused', message: 'A draft is published, a published one closed, a closed one published again; nothing goes back to draft.' },
+  JOB_NOT_FAILED: { status: 409, title: 'Job not failed', message: 'Only a job that failed for good can be retried: this one is waiting, running or done.' },
   INVALID_INPUTS: { status: 409, title: 'Already answered', message: 'You have already answered.' },
   LESSON_PAGE_SKIPPED: { status: 409, title: 'Time is up', message: 'The time allocated for this step has expired.' },
   LESSON_SKIPPED: { status: 409, title: 'Time is up', message: 'Time is up: go back to the dashboard to see your results.' },

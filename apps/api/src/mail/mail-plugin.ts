@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { createMailer, type Mailer } from './mailer';
+import { startMailQueue } from './mail-queue';
+import { createMailTransport, type Mailer } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,15 +9,15 @@ declare module 'fastify' {
   }
 }
 
-/** One mailer per process, from the configuration; mails still on their way are awaited on close. */
+/** One mail transport per process, from the configuration, fed by the job queue's mail jobs. */
 export const mailPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
-    app.decorate('mailer', mailer);
+    const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
+    app.decorate('mailer', await startMailQueue({ jobs: app.jobs, transport, logger: app.log }));
+    // The queue stops first (preClose): no mail job runs any more when the transport closes.
     app.addHook('onClose', async () => {
-      await mailer.drain();
-      mailer.close();
+      transport.close();
     });
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['jobs'] },
 );

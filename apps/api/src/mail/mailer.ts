@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/database';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 export interface MailMessage {
@@ -16,22 +17,34 @@ export interface MailMessage {
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
-/** The one way any feature sends mail. */
+/**
+ * The one way any feature sends mail: through the job queue (mail-queue.ts), so a mail server
+ * down for a while delays mails and loses none. Each mail names the tenant it is sent for.
+ */
 export interface Mailer {
   readonly transport: 'smtp' | 'file';
-  /** Sends now; rejects when the mail could not be handed over. */
-  send(message: MailMessage): Promise<void>;
+  /** Queues the mail; rejects when it could not be queued. Within `tx`, it leaves only if `tx` commits. */
+  send(contextId: string, message: MailMessage, tx?: Queryable): Promise<void>;
+  /** Queues many mails in one statement (invitations by the thousand). */
+  sendAll(contextId: string, messages: readonly MailMessage[], tx?: Queryable): Promise<void>;
   /**
-   * Sends in the background and logs a failure: a request must not wait for a mail server (its
-   * time would also tell whether an address has an account).
+   * Queues the mail without waiting and logs a failure to queue it: a request must not wait for
+   * the mail (its time would also tell whether an address has an account).
    */
-  dispatch(message: MailMessage): void;
-  /** Waits for every background send (shutdown, tests). */
+  dispatch(contextId: string, message: MailMessage): void;
+  /** Waits until every mail queued so far is handed over or failed for good (tests). */
   drain(): Promise<void>;
+}
+
+/** Hands a mail to the SMTP server (or to a file) now: what a mail job does. */
+export interface MailTransport {
+  readonly transport: 'smtp' | 'file';
+  /** Rejects when the mail could not be handed over. */
+  send(message: MailMessage): Promise<void>;
   close(): void;
 }
 
-export interface MailerOptions {
+export interface MailTransportOptions {
   smtpUrl: string | undefined;
   from: string;
   /** `.eml` files go to `<dataDir>/mail` when there is no SMTP server. */
@@ -39,25 +52,14 @@ export interface MailerOptions {
   logger: FastifyBaseLogger;
 }
 
-export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions): Mailer {
-  const pending = new Set<Promise<void>>();
+export function createMailTransport({ smtpUrl, from, dataDir, logger }: MailTransportOptions): MailTransport {
   const deliver = smtpUrl === undefined ? fileDelivery(join(dataDir, 'mail'), logger) : smtpDelivery(smtpUrl);
-  const send = async (message: MailMessage) => {
-    const { replyTo, attachments } = message;
-    const extras = { ...(replyTo === undefined ? {} : { replyTo }), ...(attachments === undefined ? {} : { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) }) };
-    await deliver.send({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, ...extras }, message);
-  };
   return {
     transport: smtpUrl === undefined ? 'file' : 'smtp',
-    send,
-    dispatch(message) {
-      const sending = send(message)
-        .catch((error: unknown) => logger.error({ err: error, subject: message.subject }, 'mail not sent'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-    async drain() {
-      await Promise.all([...pending]);
+    async send(message) {
+      const { replyTo, attachments } = message;
+      const extras = { ...(replyTo === undefined ? {} : { replyTo }), ...(attachments === undefined ? {} : { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) }) };
+      await deliver.send({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, ...extras }, message);
     },
     close: () => deliver.close(),
   };

@@ -87,6 +87,7 @@ beforeAll(async () => {
     users: data.learner,
     invitationCode: await one(`SELECT id FROM invitation_codes WHERE context_id = $1 LIMIT 1`, [data.tenant]),
     learnerImport: await testApp.app.learnerImportsRepository.create(data.tenant, { fileName: 'matrix.csv', validOnly: false, total: 0, createdBy: data.learner }),
+    job: (await testApp.app.jobs.send('mail', { contextId: data.tenant, message: { to: 'learner@demo.test', subject: 'matrix', text: 'matrix', html: 'matrix' } }))!,
     'lrs-clients': (await createLrsClient(testApp.app.xapiCredentialsRepository, { tenantId: data.tenant, name: 'matrix', scopes: ['all'], createdBy: null, now: new Date() })).id,
   });
 
@@ -124,6 +125,7 @@ function concrete(path: string): string {
       if (path.startsWith('/api/pages/')) return targets.page!;
       if (path.startsWith('/api/admin/invitation-codes/')) return targets.invitationCode!;
       if (path.startsWith('/api/admin/learner-imports/')) return targets.learnerImport!;
+      if (path.startsWith('/api/admin/jobs/')) return targets.job!;
       if (path.startsWith('/api/admin/users/')) return data.learner;
       if (path.startsWith('/api/admin/classes/')) return data.klass;
       if (path.startsWith('/api/admin/programs/')) return data.program;

@@ -199,6 +199,8 @@ export const matrix: Record<string, Row> = {
   'POST /api/admin/learner-imports': companyAdminGets(adminCreates, 'ok'),
   'GET /api/admin/learner-imports/{id}': companyAdminGets(adminCreates, 'hidden'),
   'GET /api/admin/learner-imports/{id}/report': companyAdminGets(adminCreates, 'hidden'),
+  'GET /api/admin/jobs': adminCreates,
+  'POST /api/admin/jobs/{id}/retry': adminCreates,
   // The tenant's content: the same rule (admin/content.integration.test.ts).
   'POST /api/admin/content-packages': adminCreates,
   'GET /api/admin/programs': adminCreates,

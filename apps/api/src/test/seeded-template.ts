@@ -7,6 +7,8 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteWorkerDatabase } from '../db/pglite-worker-database';
 import { openPostgresDatabase } from '../db/postgres-database';
+import pino from 'pino';
+import { startJobQueue } from '../jobs/job-queue';
 import { seedIfEmpty } from '../seed/seed';
 import { onServer } from './on-server';
 
@@ -51,6 +53,10 @@ export async function createSeededTemplate(serverUrl: string | undefined): Promi
 async function migrateAndSeed(database: Database): Promise<void> {
   await migrate(database);
   await seedIfEmpty(database);
+  // pg-boss installs its schema and queues at the app's first start: done here once, every
+  // test file's app starts as a server's second start does.
+  const jobs = await startJobQueue({ database, logger: pino({ level: 'silent' }), pollingIntervalSeconds: 60, retryDelaySeconds: 1 });
+  await jobs.stop();
 }
 
 /** The URL of database `name` on the server of `serverUrl`. */

@@ -20,7 +20,7 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}, { verifyKeptPlays = true } = {}): Promise<TestApp> {
   // Before the database: a configuration refused at start-up leaves nothing behind.
-  const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', ...env });
+  const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', JOBS_POLLING_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1', ...env });
   const testDatabase = await createSeededTestDatabase();
   const app = await buildApp({ config, database: testDatabase.database, verifyKeptPlays });
   await app.ready();

@@ -10,6 +10,11 @@ export interface TestDatabase {
   database: Database;
   /** Closes the database and, on PostgreSQL, drops the scratch database. */
   dispose(): Promise<void>;
+  /**
+   * The same database as a second server process would open it: its own pool on PostgreSQL; on
+   * PGlite, which one process alone opens, the same database again. Closed by `dispose`.
+   */
+  openAgain(): Database;
 }
 
 declare module 'vitest' {
@@ -42,17 +47,23 @@ export function createSeededTestDatabase(): Promise<TestDatabase> {
 
 async function openPglite(initialDump?: string): Promise<TestDatabase> {
   const database = await openPgliteWorkerDatabase(undefined, { initialDump });
-  return { database, dispose: () => database.close() };
+  return { database, dispose: () => database.close(), openAgain: () => database };
 }
 
 async function createScratchDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
   const name = `espace_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}${template === undefined ? '' : ` TEMPLATE ${template}`}`);
   const database = openPostgresDatabase(databaseUrl(serverUrl, name), 10);
+  const others: Database[] = [];
   return {
     database,
+    openAgain() {
+      const other = openPostgresDatabase(databaseUrl(serverUrl, name), 4);
+      others.push(other);
+      return other;
+    },
     async dispose() {
-      await database.close();
+      await Promise.all([database, ...others].map((each) => each.close()));
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

@@ -88,6 +88,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           { path: 'administration/classes', handle: handle({ titleKey: 'routes.adminClasses' }), lazy: withTexts(() => import('./routes/admin-classes-route'), adminBundles) },
           { path: 'administration/classes/:classId', handle: handle({ titleKey: 'routes.adminClass' }), lazy: withTexts(() => import('./routes/admin-class-route'), adminBundles) },
           { path: 'administration/import', handle: handle({ titleKey: 'routes.adminImport' }), lazy: withTexts(() => import('./routes/admin-import-route'), adminBundles) },
+          { path: 'administration/taches', handle: handle({ titleKey: 'routes.adminJobs' }), lazy: withTexts(() => import('./routes/admin-jobs-route'), adminBundles) },
           { path: 'administration/journal', handle: handle({ titleKey: 'routes.adminJournal' }), lazy: withTexts(() => import('./routes/admin-journal-route'), adminBundles) },
           { path: 'administration/reglages', handle: handle({ titleKey: 'routes.adminSettings' }), lazy: withTexts(() => import('./routes/admin-settings-route'), adminBundles) },
           { path: 'administration/textes', handle: handle({ titleKey: 'routes.adminTexts' }), lazy: withTexts(() => import('./routes/admin-texts-route'), adminBundles) },

@@ -31,6 +31,7 @@ export const queryKeys = {
   invitationCodes: () => ['admin', 'invitation-codes'] as const,
   invitationCode: (codeId: string) => ['admin', 'invitation-codes', codeId] as const,
   auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+  adminJobs: () => ['admin', 'jobs'] as const,
   learnerImport: (importId: string) => ['admin', 'learner-imports', importId] as const,
   tenantSettings: () => ['admin', 'settings'] as const,
   tenantSso: () => ['admin', 'settings', 'sso'] as const,

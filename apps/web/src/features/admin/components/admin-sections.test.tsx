@@ -25,7 +25,7 @@ describe('administration sections', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(list).toBe(within(sections).getByRole('list'));
-    expect(within(list).getAllByRole('link')).toHaveLength(9);
+    expect(within(list).getAllByRole('link')).toHaveLength(10);
     expect(within(list).getByRole('link', { name: 'Contenus' })).toHaveAttribute('aria-current', 'page');
     expect(within(list).getByRole('link', { name: 'Classes' })).not.toHaveAttribute('aria-current');
 

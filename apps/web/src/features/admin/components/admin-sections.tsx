@@ -17,7 +17,7 @@ export function useAdministersTenant(): boolean {
   return me !== undefined && adminReachOf(me)?.kind === 'tenant';
 }
 
-const sectionsOfTenant = ['codes', 'users', 'classes', 'content', 'import', 'journal', 'settings', 'texts', 'sso'] as const;
+const sectionsOfTenant = ['codes', 'users', 'classes', 'content', 'import', 'journal', 'jobs', 'settings', 'texts', 'sso'] as const;
 const sectionsOfCompanies = ['users', 'classes', 'import'] as const;
 type Section = (typeof sectionsOfTenant)[number];
 
@@ -28,6 +28,7 @@ const pathOf: Record<Section, string> = {
   content: '/formateur/administration/contenus',
   import: '/formateur/administration/import',
   journal: '/formateur/administration/journal',
+  jobs: '/formateur/administration/taches',
   settings: '/formateur/administration/reglages',
   texts: '/formateur/administration/textes',
   sso: '/formateur/administration/connexion',

@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { type JobKind, jobKinds } from '@espace/contracts/admin-jobs';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, Queryable } from '../db/database';
+import { pgBossDatabase } from './pg-boss-database';
+
+/** pg-boss's tables live in their own schema, created and upgraded by pg-boss (docs/architecture.md#background-jobs). */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** Every job names its tenant, so the admin's view and retry are scoped like every other row. */
+export interface JobData {
+  contextId: string;
+}
+
+export interface JobKindOptions<Data extends JobData> {
+  /** Attempts after the first one failed; each waits twice as long as the one before. */
+  retryLimit: number;
+  /** A running job not finished after this long is failed (and retried): its process died or hung. */
+  expireInSeconds: number;
+  /** Jobs of this kind one process runs at once. */
+  concurrency: number;
+  /** A word for the admin's view: the mail's recipient, the import's file. */
+  label(data: Data): string;
+  /** What is kept of the data once the job is done: a mail's one-time links leave the database with it. */
+  keep(data: Data): JobData;
+  run(data: Data, job: { id: string }): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  database: Database;
+  logger: FastifyBaseLogger;
+  /** How often an idle worker asks for work (pg-boss's floor is half a second). */
+  pollingIntervalSeconds: number;
+  /** The first retry's wait; later ones double it. */
+  retryDelaySeconds: number;
+  /** How long a stop waits for the jobs running in this process before failing them (they run again after a restart). */
+  stopWaitMs?: number;
+}
+
+export interface JobQueue {
+  readonly boss: PgBoss;
+  /** Declares a kind of job and runs it in this process; its queue is created once, by whichever process comes first. */
+  define<Data extends JobData>(kind: JobKind, options: JobKindOptions<Data>): Promise<void>;
+  /**
+   * Adds a job. With a key, a second job of the same kind and key is not added while the first is
+   * kept (waiting, running, failed, or done until archived): it answers null. Within `tx`, the
+   * job exists if and only if the transaction commits.
+   */
+  send<Data extends JobData>(kind: JobKind, data: Data, options?: { key?: string; tx?: Queryable }): Promise<string | null>;
+  /** Adds many jobs in one statement (a batch of invitations): keyless, so every one is added. */
+  sendAll<Data extends JobData>(kind: JobKind, data: readonly Data[], options?: { tx?: Queryable }): Promise<void>;
+  /** Resolves once no job of these kinds waits or runs (tests, and a clean stop). */
+  drain(kinds?: readonly JobKind[], timeoutMs?: number): Promise<void>;
+  labelOf(kind: JobKind, data: JobData): string;
+  /** Gives a job that failed for good one more attempt, now. */
+  retry(kind: JobKind, id: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const STOP_WAIT_MS = 20_000;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Thrown by a job that no retry can mend (a mail server refusing the address): it fails for good at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+/** A job id derived from its key: the queue's primary key then refuses the second job of that key. */
+export function jobIdForKey(kind: JobKind, key: string): string {
+  const hex = createHash('sha256').update(`${kind}\n${key}`).digest('hex');
+  // Shaped as a version 8 (custom) UUID, as pg-boss's uuid column requires.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The durable job queue: pg-boss on our Database, the embedded one as PostgreSQL. Jobs are rows of
+ * the database, so they survive a restart; a worker takes one with FOR UPDATE SKIP LOCKED, so
+ * several processes share a queue and never take the same job.
+ */
+export async function startJobQueue({ database, logger, pollingIntervalSeconds, retryDelaySeconds, stopWaitMs = STOP_WAIT_MS }: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: pgBossDatabase(database),
+    schema: JOBS_SCHEMA,
+    // Cron schedules are not used; expiry and archiving run (supervise) in every process, pg-boss
+    // letting one at a time do it.
+    schedule: false,
+    supervise: true,
+    // Failed jobs stay in view of the admin for a week; done ones leave the live table after a day.
+    archiveCompletedAfterSeconds: 24 * 60 * 60,
+    archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  // Each kind's queue (a partition of pg-boss's job table) is made once, by the first start;
+  // retries and expiry travel with each job (send), so no queue ever needs changing.
+  for (const kind of jobKinds) await boss.createQueue(kind);
+  const kinds = new Map<JobKind, JobKindOptions<JobData>>();
+  const workers = new Map<JobKind, string[]>();
+  // Jobs being added: a stop or a drain waits for them, so none is lost half-way.
+  const pending = new Set<Promise<unknown>>();
+  let running = 0;
+  let stopping = false;
+  const waitFor = async (kinds: readonly JobKind[]) => {
+    const rows = await database.query<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM ${JOBS_SCHEMA}.job WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active')`, [kinds]);
+    return rows[0]?.waiting ?? 0;
+  };
+
+  const jobOptions = (kind: JobKind) => {
+    const options = kinds.get(kind);
+    if (options === undefined) throw new Error(`No job of kind ${kind} is defined`);
+    return { retryLimit: options.retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds: options.expireInSeconds };
+  };
+  /** Tracks a job being added (a stop or a drain waits for it), then wakes this process's idle workers of its kind. */
+  const added = async <T>(kind: JobKind, sending: Promise<T>): Promise<T> => {
+    pending.add(sending);
+    try {
+      const result = await sending;
+      // A job sent within a transaction is seen after its commit: at worst at the next poll.
+      for (const worker of workers.get(kind) ?? []) boss.notifyWorker(worker);
+      return result;
+    } finally {
+      pending.delete(sending);
+    }
+  };
+
+  return {
+    boss,
+    async define(kind, options) {
+      kinds.set(kind, options as unknown as JobKindOptions<JobData>);
+      const ids: string[] = [];
+      for (let worker = 0; worker < options.concurrency; worker += 1) {
+        // Known once work() answers, which may come after the worker's first job.
+        const self: { id?: string } = {};
+        self.id = await boss.work<JobData>(kind, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+          if (job === undefined) return;
+          // Taken while the queue stops: failed now, it runs again after its retry delay.
+          if (stopping) throw new Error('The job queue is stopping');
+          running += 1;
+          try {
+            const data = job.data as Parameters<typeof options.run>[0];
+            try {
+              await options.run(data, { id: job.id });
+            } catch (error) {
+              // Recorded here rather than by pg-boss once this returns, so that a stop waiting for
+              // the running jobs finds every outcome written; pg-boss's own call then changes nothing.
+              const { name, message } = error instanceof Error ? error : new Error(String(error));
+              if (error instanceof PermanentJobError) await database.query(`UPDATE ${JOBS_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [kind, job.id]);
+              await boss.fail(kind, job.id, { name, message });
+              return;
+            }
+            // The job is this worker's until it is marked done, just after.
+            await database.query(`UPDATE ${JOBS_SCHEMA}.job SET data = $3::jsonb WHERE name = $1 AND id = $2`, [kind, job.id, JSON.stringify(options.keep(data))]);
+            await boss.complete(kind, job.id);
+          } finally {
+            running -= 1;
+          }
+          // A worker that found work asks again at once rather than after its polling interval.
+          if (self.id !== undefined) boss.notifyWorker(self.id);
+        });
+        ids.push(self.id);
+      }
+      workers.set(kind, ids);
+    },
+    async send(kind, data, { key, tx } = {}) {
+      const sending = boss.send(kind, data, { ...jobOptions(kind), ...(key === undefined ? {} : { id: jobIdForKey(kind, key) }), ...(tx === undefined ? {} : { db: pgBossDatabase(tx) }) });
+      return (await added(kind, sending)) ?? null;
+    },
+    async sendAll(kind, data, { tx } = {}) {
+      if (data.length === 0) return;
+      const options = jobOptions(kind);
+      await added(kind, boss.insert(data.map((each) => ({ name: kind, data: each, ...options })), tx === undefined ? {} : { db: pgBossDatabase(tx) }));
+    },
+    async drain(drained = [...kinds.keys()], timeoutMs = 30_000) {
+      await Promise.allSettled([...pending]);
+      const deadline = Date.now() + timeoutMs;
+      while ((await waitFor(drained)) > 0) {
+        if (Date.now() > deadline) throw new Error(`Jobs of ${drained.join(', ')} still waiting after ${timeoutMs} ms`);
+        await delay(50);
+      }
+    },
+    async retry(kind, id) {
+      await boss.retry(kind, id);
+      for (const worker of workers.get(kind) ?? []) boss.notifyWorker(worker);
+    },
+    labelOf(kind, data) {
+      return kinds.get(kind)?.label(data) ?? '';
+    },
+    async stop() {
+      await Promise.allSettled([...pending]);
+      stopping = true;
+      // Workers stop taking jobs and finish the one they run. pg-boss's own graceful stop polls
+      // every half second and more: this waits for exactly that, then stops pg-boss at once,
+      // failing (so retrying at the next start) a job still running past stopWaitMs.
+      for (const kind of workers.keys()) await boss.offWork(kind);
+      const deadline = Date.now() + stopWaitMs;
+      while (running > 0 && Date.now() < deadline) await delay(20);
+      await boss.stop({ graceful: false, close: false });
+    },
+  };
+}
