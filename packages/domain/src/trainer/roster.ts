@@ -26,6 +26,8 @@ export interface RosterLesson {
 export interface RosterLearnerInput {
   userId: string;
   displayName: string;
+  /** Last name, then first name: the order of the learner column (display-name.ts, nameSortKey). */
+  sortName: readonly [string, string];
   email: string;
   enrolledAt: Date;
   lastActivityAt: Date | null;
@@ -78,6 +80,7 @@ export interface RosterSelection {
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('fr');
 const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+const byLearner = (a: RosterRow, b: RosterRow) => byName.compare(a.sortName[0], b.sortName[0]) || byName.compare(a.sortName[1], b.sortName[1]);
 const keyOf: Record<Exclude<RosterSort, 'name'>, (row: RosterRow) => number> = {
   progress: (row) => row.progress,
   score: (row) => row.score.ratio,
@@ -87,15 +90,15 @@ const keyOf: Record<Exclude<RosterSort, 'name'>, (row: RosterRow) => number> = {
 
 export const inView = (row: RosterRow, view: RosterView) => (view === 'all' ? true : view === 'late' ? row.late : row.status === view);
 
-/** The rows a view shows, filtered by name and sorted (ties by name), every page of them. */
+/** The rows a view shows, filtered by name and sorted (by last then first name, which also breaks ties), every page of them. */
 export function selectRoster(rows: readonly RosterRow[], { sort, descending, view, search }: Omit<RosterSelection, 'page'>): RosterRow[] {
   const needle = fold(search.trim());
   const direction = descending ? -1 : 1;
   return rows
     .filter((row) => inView(row, view) && (needle === '' || fold(row.displayName).includes(needle) || fold(row.email).includes(needle)))
     .sort((a, b) => {
-      const primary = sort === 'name' ? byName.compare(a.displayName, b.displayName) : keyOf[sort](a) - keyOf[sort](b);
-      return primary * direction || byName.compare(a.displayName, b.displayName) || a.userId.localeCompare(b.userId);
+      const primary = sort === 'name' ? byLearner(a, b) : keyOf[sort](a) - keyOf[sort](b);
+      return primary * direction || byLearner(a, b) || a.userId.localeCompare(b.userId);
     });
 }
 

@@ -2,9 +2,11 @@ import type { Roster, RosterQuery } from '@espace/contracts/trainer';
 import { formatDuration } from '@espace/domain/display/duration';
 import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useDateTime } from '../../../lib/use-date-time';
+import { useHorizontalOverflow } from '../../../lib/use-horizontal-overflow';
 
 interface RosterTableProps {
   roster: Roster;
@@ -30,16 +32,26 @@ function SortHeader({ column, query, onSort }: { column: RosterSort; query: Rost
 
 /**
  * The roster as a table (a list of cards on phones, the same cells labelled): a learner per row,
- * then their status, progress, score, time and last activity, then a column per course.
+ * then their status, progress, score, time and last activity, then a column per course. When the
+ * courses are wider than the screen, the learner column stays in place as the rest scrolls, and a
+ * line above the table and a shade on its right edge say there is more to see.
  */
 export function RosterTable({ roster, query, onSort }: RosterTableProps) {
   const { t, i18n } = useTranslation();
   const dateTime = useDateTime();
   const percent = (fraction: number) => t('trainer.percent', { percent: Math.round(fraction * 100) });
+  const frame = useRef<HTMLDivElement>(null);
+  const { overflows, atEnd } = useHorizontalOverflow(frame);
   return (
-    // A region that scrolls sideways takes the keyboard's focus, so its hidden columns can be reached without a mouse.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="roster" role="region" aria-label={t('trainer.roster.scroll')} tabIndex={0}>
+    <div className={`roster-frame${overflows && !atEnd ? ' roster-frame--more' : ''}`}>
+      {overflows && (
+        <p className="roster__scroll-hint" id="roster-scroll-hint">
+          {t('trainer.roster.scrollHint')}
+        </p>
+      )}
+      {/* A region that scrolls sideways takes the keyboard's focus, so its hidden columns can be reached without a mouse. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div ref={frame} className="roster" role="region" aria-label={t('trainer.roster.scroll')} aria-describedby={overflows ? 'roster-scroll-hint' : undefined} tabIndex={0}>
       <table className="roster__table">
         <caption className="visually-hidden">{t('trainer.roster.caption', { name: roster.class.name })}</caption>
         <thead>
@@ -103,6 +115,7 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
           })}
         </tbody>
       </table>
+      </div>
     </div>
   );
 }
