@@ -1,4 +1,5 @@
 import { classPeriods } from '@espace/domain/trainer/class-period';
+import { isTimeZone } from '@espace/domain/display/spreadsheet';
 import { learnerStatuses, rosterSorts, rosterViews } from '@espace/domain/trainer/roster-vocabulary';
 import { z } from 'zod';
 import { guidField, isoDateTime } from './common';
@@ -41,7 +42,10 @@ export const rosterQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
-export const rosterExportQuerySchema = rosterQuerySchema.omit({ page: true }).extend({ locale: z.enum(['fr', 'en']).default('fr').describe('Language of the headers and values') });
+export const rosterExportQuerySchema = rosterQuerySchema.omit({ page: true }).extend({
+  locale: z.enum(['fr', 'en']).default('fr').describe('Language of the headers and values, and the spreadsheet conventions: `;` and a decimal comma in French, `,` and `.` in English'),
+  timeZone: z.string().max(64).refine(isTimeZone, 'An IANA time zone, such as Europe/Paris').default('UTC').describe('The time zone the dates are written in: the screen’s'),
+});
 export type RosterExportQuery = z.infer<typeof rosterExportQuerySchema>;
 
 export const rosterCourseSchema = z.object({ programCourseId: z.string(), courseId: z.string(), title: z.string(), programName: z.string() });

@@ -139,22 +139,30 @@ describe('the roster', () => {
     expect(big.items).toHaveLength(12);
   });
 
-  it('exports CSV in UTF-8 with a byte order mark, French or English headers, and formulas defused', async () => {
+  it('exports CSV in UTF-8 with a byte order mark, for a French (; and decimal comma) or an English spreadsheet, in the screen\'s time zone, and formulas defused', async () => {
     await query(`UPDATE users SET firstname = '=HYPERLINK("http://evil.test","Bob")', lastname = 'Petit, "le grand"' WHERE id = $1`, [data.bob]);
+    // 12 min 33 s spent, last seen late on 5 March in UTC: already the 6th in Paris.
+    await query(`UPDATE lessons SET time_spent = 753, started_at = timestamptz '2026-03-05 20:00Z', last_page_at = timestamptz '2026-03-05 23:30Z' WHERE user_id = $1`, [data.bob]);
     const path = `/api/trainer/classes/${data.klass}/roster.csv`;
-    const french = await call(tokens.teacher, 'GET', path, { query: { view: 'all', search: 'petit' } });
+    const french = await call(tokens.teacher, 'GET', path, { query: { view: 'all', search: 'petit', timeZone: 'Europe/Paris' } });
     expect(french.statusCode).toBe(200);
     expect(french.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(french.headers['content-disposition']).toMatch(/^attachment; filename="Fixture-class-\d{4}-\d{2}-\d{2}\.csv"/);
     const bytes = french.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('Apprenant,E-mail,Statut,En retard,Progression globale (%),Score global (%),Temps passé (min),Dernière activité,Programme,Module,État de la leçon,Progression du module (%),Score du module (%)');
+    expect(lines[0]).toBe('Apprenant;E-mail;Statut;En retard;Progression globale (%);Score global (%);Temps passé (min);Dernière activité (Europe/Paris);Programme;Module;État de la leçon;Progression du module (%);Score du module (%)');
     // The spreadsheet shows the text instead of running it: a leading apostrophe, quotes doubled.
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.test"",""Bob""\) Petit, ""le grand""",bob@demo\.test,En cours,/);
-    expect(lines[1]).toContain(',Fixture program,Fixture course,Disponible,0,');
-    const english = await call(tokens.teacher, 'GET', path, { query: { locale: 'en', search: 'petit' } });
-    expect(english.rawPayload.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^Learner,Email,Status,Late,Overall progress \(%\)/);
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.test"",""Bob""\) Petit, ""le grand""";bob@demo\.test;En cours;/);
+    // Rounded as the screen rounds, "—" where it shows one (no points to earn), minutes with a decimal comma, Paris's date and time.
+    expect(lines[1]).toContain(';0;—;12,6;06/03/2026 00:30;Fixture program;Fixture course;Disponible;0;—');
+    const english = await call(tokens.teacher, 'GET', path, { query: { locale: 'en', search: 'petit', timeZone: 'America/Montreal' } });
+    const englishLines = english.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(englishLines[0]).toMatch(/^Learner,Email,Status,Late,Overall progress \(%\),.*,Last activity \(America\/Montreal\),/);
+    expect(englishLines[1]).toContain(',0,—,12.6,2026-03-05 18:30,Fixture program,Fixture course,Available,0,—');
+    // Without a zone, UTC; an unknown zone is refused.
+    expect((await call(tokens.teacher, 'GET', path, { query: { search: 'petit' } })).rawPayload.toString('utf8')).toContain(';05/03/2026 23:30;');
+    expect((await call(tokens.teacher, 'GET', path, { query: { timeZone: 'Mars/Olympus' } })).statusCode).toBe(400);
   });
 });
 

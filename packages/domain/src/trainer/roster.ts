@@ -8,6 +8,9 @@ export { type LearnerStatus, learnerStatuses, type RosterSort, rosterSorts, type
 /** How long without activity, in an open class, makes a learner late (docs/trainers.md). */
 export const LATE_AFTER_DAYS = 7;
 export const ROSTER_PAGE_SIZE = 50;
+
+/** A fraction as the trainer's screens and exports show it: a whole percentage, rounded. */
+export const wholePercent = (fraction: number) => Math.round(fraction * 100);
 const DAY_MS = 86_400_000;
 
 /** One lesson of a learner, as the roster reads it. */

@@ -1,6 +1,7 @@
 import type { LearnerInClass } from '@espace/contracts/trainer';
 import { formatDuration } from '@espace/domain/display/duration';
 import { scorePercent } from '@espace/domain/lessons/progress';
+import { wholePercent } from '@espace/domain/trainer/roster';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
@@ -50,7 +51,7 @@ export function LearnerLessons({ lessons }: { lessons: LearnerInClass['lessons']
               <dt>{t('trainer.learner.progress')}</dt>
               <dd className="trainer-progress">
                 <ProgressBar fraction={lesson.progression} label={t('trainer.learner.progressOf', { course: lesson.courseTitle })} />
-                <span>{t('trainer.percent', { percent: Math.round(lesson.progression * 100) })}</span>
+                <span>{t('trainer.percent', { percent: wholePercent(lesson.progression) })}</span>
               </dd>
             </div>
             <div>

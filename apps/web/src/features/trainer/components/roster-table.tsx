@@ -1,5 +1,6 @@
 import type { Roster, RosterQuery } from '@espace/contracts/trainer';
 import { formatDuration } from '@espace/domain/display/duration';
+import { wholePercent } from '@espace/domain/trainer/roster';
 import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRef } from 'react';
@@ -39,7 +40,7 @@ function SortHeader({ column, query, onSort }: { column: RosterSort; query: Rost
 export function RosterTable({ roster, query, onSort }: RosterTableProps) {
   const { t, i18n } = useTranslation();
   const dateTime = useDateTime();
-  const percent = (fraction: number) => t('trainer.percent', { percent: Math.round(fraction * 100) });
+  const percent = (fraction: number) => t('trainer.percent', { percent: wholePercent(fraction) });
   const frame = useRef<HTMLDivElement>(null);
   const { overflows, atEnd } = useHorizontalOverflow(frame);
   return (
