@@ -88,6 +88,13 @@ export const learnerPageSchema = z.object({
   answeredAt: isoDateTime.nullable(),
 });
 
+export const learnerAttemptSchema = z.object({
+  number: z.number().int().min(1),
+  endedAt: isoDateTime.nullable().describe('When the reset that ended it happened; null when it was not recorded'),
+  score: scoreSchema.describe('The points of its answered pages'),
+  pages: z.array(learnerPageSchema.omit({ pageId: true })).describe('The pages the learner opened, in course order'),
+});
+
 export const learnerLessonSchema = z.object({
   id: z.string(),
   classProgramId: z.string(),
@@ -100,6 +107,7 @@ export const learnerLessonSchema = z.object({
   startedAt: isoDateTime.nullable(),
   endedAt: isoDateTime.nullable(),
   pages: z.array(learnerPageSchema).describe('In course order'),
+  earlierAttempts: z.array(learnerAttemptSchema).describe('The attempts resets ended, oldest first; the current one is numbered after them'),
 });
 
 export const learnerInClassSchema = z

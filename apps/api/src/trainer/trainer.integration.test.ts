@@ -209,7 +209,7 @@ describe('the log-book', () => {
 });
 
 describe('reset and messages', () => {
-  it("resets a learner's class program: their pages archived, their lessons back to the start", async () => {
+  it("resets a learner's class program: their pages archived, their lessons back to the start, each earlier attempt readable on their page", async () => {
     const path = `/api/trainer/classes/${data.klass}/learners/${data.learner}/class-programs/${data.classProgram}/reset`;
     expect((await call(tokens.other, 'POST', path)).statusCode).toBe(404);
     expect((await call(tokens.teacher, 'POST', `/api/trainer/classes/${data.klass}/learners/${data.learner}/class-programs/${data.tenant}/reset`)).statusCode).toBe(404);
@@ -217,6 +217,38 @@ describe('reset and messages', () => {
     expect(reset.items.map((lesson) => lesson.id)).toContain(data.lessons.learner);
     const [page] = await query<{ state: string }>('SELECT state FROM lesson_pages WHERE id = $1', [data.pages.active]);
     expect(page?.state).toBe('ARCHIVED');
+
+    // The learner's page keeps the attempt the reset ended, readable: attempt 1, its answered page and points.
+    type Attempt = { number: number; endedAt: string | null; score: { actual: number; max: number }; pages: { nodeId: string; answered: boolean; score: unknown }[] };
+    const lessonOf = async () =>
+      (await json<{ lessons: { id: string; pages: { answered: boolean }[]; earlierAttempts: Attempt[] }[] }>(call(tokens.teacher, 'GET', `/api/trainer/classes/${data.klass}/learners/${data.learner}`))).lessons.find(
+        (lesson) => lesson.id === data.lessons.learner,
+      )!;
+    const once = await lessonOf();
+    expect(once.pages.some((candidate) => candidate.answered)).toBe(false);
+    // The fixture's page archived before resets were dated is the first attempt; this reset ended the second.
+    expect(once.earlierAttempts).toEqual([
+      { number: 1, endedAt: null, score: { actual: 0, max: 0 }, pages: [expect.objectContaining({ answered: false })] },
+      { number: 2, endedAt: expect.any(String), score: { actual: 3, max: 4 }, pages: [expect.objectContaining({ nodeId: data.nodes.first, answered: true, score: { actual: 3, max: 4 } })] },
+    ]);
+
+    // A second attempt, answered worse, then reset again: two earlier attempts, in their order.
+    const results = { answerRatios: {}, kind: null, feedbacks: [], hints: { messages: [], remaining: 0, nextMalus: 0 }, scoring: { actual: 1, max: 4 }, corrections: {} };
+    await query(
+      `INSERT INTO lesson_pages (context_id, lesson_id, node_id, block_id, position, progress, answered_at, inputs, results)
+       SELECT context_id, lesson_id, node_id, block_id, position, 'COMPLETED', now(), '{"answers": {}}', $2::jsonb FROM lesson_pages WHERE id = $1`,
+      [data.pages.active, JSON.stringify(results)],
+    );
+    expect((await call(tokens.teacher, 'POST', path)).statusCode).toBe(200);
+    const twice = await lessonOf();
+    expect(twice.earlierAttempts.map((attempt) => [attempt.number, attempt.score])).toEqual([
+      [1, { actual: 0, max: 0 }],
+      [2, { actual: 3, max: 4 }],
+      [3, { actual: 1, max: 4 }],
+    ]);
+    expect(Date.parse(twice.earlierAttempts[2]!.endedAt!)).toBeGreaterThan(Date.parse(twice.earlierAttempts[1]!.endedAt!));
+    // Another trainer reads none of it.
+    expect((await call(tokens.other, 'GET', `/api/trainer/classes/${data.klass}/learners/${data.learner}`)).statusCode).toBe(404);
   });
 
   it('lists the messages learners sent me from the contact dialog, to me only', async () => {

@@ -23,3 +23,10 @@ CREATE FUNCTION user_search_text(firstname text, lastname text, username text, e
 CREATE INDEX users_search_text ON users USING gin (user_search_text(firstname, lastname, username, email) gin_trgm_ops);
 CREATE INDEX classes_search_name ON classes USING gin (search_fold(name) gin_trgm_ops);
 CREATE INDEX programs_search_name ON programs USING gin (search_fold(name) gin_trgm_ops);
+
+-- A reset archives the learner's pages (ARCHIVED) and records when: the pages archived together
+-- are one earlier attempt, and their order numbers the attempts the trainer reads on the
+-- learner's page (docs/trainers.md#reset). Pages archived before this column have no date: they
+-- count as the first attempt.
+ALTER TABLE lesson_pages ADD COLUMN archived_at timestamptz;
+CREATE INDEX lesson_pages_archived ON lesson_pages (lesson_id, archived_at) WHERE state = 'ARCHIVED';
