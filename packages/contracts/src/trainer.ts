@@ -1,8 +1,7 @@
 import { classPeriods } from '@espace/domain/trainer/class-period';
-import { isTimeZone } from '@espace/domain/display/spreadsheet';
 import { learnerStatuses, rosterSorts, rosterViews } from '@espace/domain/trainer/roster-vocabulary';
 import { z } from 'zod';
-import { guidField, isoDateTime } from './common';
+import { guidField, isoDateTime, timeZoneField } from './common';
 import { lessonStateSchema, pageProgressSchema, scoreSchema } from './lessons';
 
 /** The trainer's space (docs/trainers.md): the classes a trainer follows and their learners. */
@@ -44,7 +43,7 @@ export const rosterQuerySchema = z.strictObject({
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 export const rosterExportQuerySchema = rosterQuerySchema.omit({ page: true }).extend({
   locale: z.enum(['fr', 'en']).default('fr').describe('Language of the headers and values, and the spreadsheet conventions: `;` and a decimal comma in French, `,` and `.` in English'),
-  timeZone: z.string().max(64).refine(isTimeZone, 'An IANA time zone, such as Europe/Paris').default('UTC').describe('The time zone the dates are written in: the screen’s'),
+  timeZone: timeZoneField.default('UTC').describe('The time zone the dates are written in: the screen’s'),
 });
 export type RosterExportQuery = z.infer<typeof rosterExportQuerySchema>;
 

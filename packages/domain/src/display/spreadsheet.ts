@@ -13,16 +13,6 @@ export const csvDelimiter = (locale: SpreadsheetLocale): string => (locale === '
 export const spreadsheetNumber = (value: number, locale: SpreadsheetLocale, fractionDigits = 0): string =>
   numberFormat(locale, { maximumFractionDigits: fractionDigits, useGrouping: false }).format(value);
 
-/** Whether `name` is a time zone this runtime knows (IANA, such as Europe/Paris). */
-export function isTimeZone(name: string): boolean {
-  try {
-    dateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A date and time in `timeZone`, in a form that spreadsheet reads as one: `27/11/2026 09:05` in
  * French, `2026-11-27 09:05` in English (a day-first date would be misread by an American one).
