@@ -26,7 +26,7 @@ CREATE INDEX programs_search_name ON programs USING gin (search_fold(name) gin_t
 
 -- A reset archives the learner's pages (ARCHIVED) and records when: the pages archived together
 -- are one earlier attempt, and their order numbers the attempts the trainer reads on the
--- learner's page (docs/trainers.md#reset). Pages archived before this column have no date: they
+-- learner's page (docs/trainers.md#screens). Pages archived before this column have no date: they
 -- count as the first attempt.
 ALTER TABLE lesson_pages ADD COLUMN archived_at timestamptz;
 CREATE INDEX lesson_pages_archived ON lesson_pages (lesson_id, archived_at) WHERE state = 'ARCHIVED';

@@ -235,7 +235,7 @@ export function createLessonPagesRepository(db: Queryable) {
       await tx.query(`UPDATE lesson_pages SET sheet = sheet || jsonb_build_object('tincanScaled', $3::float8), results = $4::jsonb WHERE context_id = $1 AND id = $2`, [tenantId, pageId, scaled, json(results)]);
     },
 
-    /** Archives every live page of these lessons, dated: a reset keeps them as an earlier attempt (docs/trainers.md#reset). */
+    /** Archives every live page of these lessons, dated: a reset keeps them as an earlier attempt (docs/trainers.md#screens). */
     async archiveOfLessons(tenantId: string, lessonIds: readonly string[], tx: Queryable = db): Promise<number> {
       if (lessonIds.length === 0) return 0;
       const rows = await tx.query(

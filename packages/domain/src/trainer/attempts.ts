@@ -13,7 +13,7 @@ export interface Attempt<Page extends ArchivedPage> {
 
 /**
  * A lesson's earlier attempts, oldest first: each reset archives every live page of the lesson at
- * once, so the pages archived at the same instant are one attempt (docs/trainers.md#reset). The
+ * once, so the pages archived at the same instant are one attempt (docs/trainers.md#screens). The
  * pages keep the order they came in.
  */
 export function earlierAttempts<Page extends ArchivedPage>(pages: readonly Page[]): Attempt<Page>[] {
