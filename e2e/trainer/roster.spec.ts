@@ -46,3 +46,28 @@ test('the roster sorts learners by last name, keeps their column in view as it s
   // The export keeps the screen's order; its dates are day first, in Paris's time.
   expect(first).toMatch(/^Inès Roux;ines@demo\.test;En cours;non;\d+;\d+;\d+(,\d)?;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
 });
+
+test("after a reset, the learner's page keeps the attempt it ended readable: its end, points and answered pages", async ({ page }) => {
+  await page.goto('/login');
+  await submitSignIn(page, french, demoTeacher);
+  await page.getByRole('link', { name: `Ouvrir la classe ${spring}` }).click();
+  await page.getByRole('table').getByRole('link', { name: 'Jules Faure' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jules Faure' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Réinitialiser Relation client' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Réinitialiser Relation client pour Jules Faure ?' });
+  await expect(dialog).toContainText('Les réponses déjà données restent lisibles sur cette page');
+  await dialog.getByRole('textbox', { name: 'Tapez RÉINITIALISER' }).fill('RÉINITIALISER');
+  await dialog.getByRole('button', { name: 'Réinitialiser', exact: true }).click();
+  await expect(page.getByText('Le programme Relation client a été réinitialisé.')).toBeVisible();
+
+  // Each course now says which attempt is under way, and keeps the one the reset ended, folded.
+  await expect(page.getByText('Tentative 2, en cours').first()).toBeVisible();
+  const earlier = page.getByText(/^Tentative 1 · réinitialisée le \d+ .+ \d{4}, \d{2}:\d{2} · \d+ \/ \d+ points$/).first();
+  await earlier.click();
+  const pages = page.getByRole('list', { name: /^Pages de Tentative 1 dans / }).first();
+  await expect(pages.getByRole('listitem').first()).toContainText('Terminée');
+  await expect(pages.getByText(/\d+ \/ 100 points/).first()).toBeVisible();
+  // Pages of an ended attempt do not open in the correction screen.
+  await expect(pages.getByRole('link')).toHaveCount(0);
+});
