@@ -11,7 +11,7 @@
  *      the embedded database's one thread, which every request waits for, is held.
  *   2. BENCH_ROUNDS (6) rounds of the rate limits' counters: 10,000 addresses counted by the
  *      store's own statement, then purged by its own purge, twice: without maintenance (the
- *      baseline: the table before this change), then with the maintenance's check after each
+ *      baseline), then with the maintenance's check after each
  *      round. Printed: the table's size after each round (the space of deleted rows is reused by
  *      new ones only once VACUUM has recorded it), and each check's time (the one thread held by it).
  *   3. Every open page answered by the statement a learner's answer runs (`answerAsRead`: the page

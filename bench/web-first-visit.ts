@@ -8,7 +8,7 @@
  * requests the service worker makes are told from the page's by request.serviceWorker(); a page's
  * request the worker answered, and an answer from the HTTP cache, count no bytes (the worker's own
  * fetch, or the first download, does). BENCH_FIRST_VISIT_LOG=<file> writes every request as JSON.
- * Goal (#21): cold /login ≤ 150 kB of JS+CSS as served.
+ * Goal: cold /login ≤ 150 kB of JS+CSS as served.
  */
 import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Request } from 'playwright-core';

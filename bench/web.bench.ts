@@ -28,7 +28,7 @@
  * BENCH_VERBOSE=1 lists every transition in order with the page it landed on. BENCH_WEB_TRACE=<file>
  * writes a Chrome trace of the timed transitions (open it in DevTools' Performance panel): each runs
  * from the mark `bench-click` to `bench-rendered`.
- * Goals (#21): p95 < 150 ms at 4× CPU; the lesson route's own chunk ≤ 120 KB gzipped; pdf.js and
+ * Goals: p95 < 150 ms at 4× CPU; the lesson route's own chunk ≤ 120 KB gzipped; pdf.js and
  * the calculator lazy; cold /login ≤ 150 kB of JS+CSS as served.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

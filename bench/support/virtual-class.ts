@@ -4,10 +4,10 @@
  * app's player sends them: GET pages/current when a lesson opens, then for each
  * page Next, by default in one request (POST pages/answer-and-next: the answer
  * of an answer's shape and the next page); with `nextMode: 'two-calls'` as the
- * player sent it before issue #21 (PATCH pages/current, then POST pages/next),
- * for a before/after in the same run. POST ping every 10 s, as the player pings.
- * With `nextMode: 'issue-loop'`, the loop issue #21's figures were measured
- * with (its "lesson requests a second"): on every page GET pages/current,
+ * older player sent it (PATCH pages/current, then POST pages/next), for a
+ * baseline in the same run. POST ping every 10 s, as the player pings.
+ * With `nextMode: 'four-calls'`, the loop the saturation goal is stated in
+ * ("lesson requests a second"): on every page GET pages/current,
  * PATCH pages/current, POST pages/next and POST ping, one after another.
  * At the end of a lesson, the next lesson, and after the last one POST
  * class-programs/:id/reset/me, so the loop never runs dry. Requests, sign-ins included, go through
@@ -40,11 +40,11 @@ import { LatencyRecorder } from './latency';
 export const ENDPOINTS = ['GET pages/current', 'POST answer-and-next', 'PATCH pages/current', 'POST pages/next', 'POST ping', 'POST reset/me'] as const;
 
 /**
- * How a virtual learner sends Next: in one request, as the player does; in two, as it did before
- * issue #21; or in the issue's own loop of four requests a page (GET pages/current, PATCH, POST
- * pages/next, a ping), the workload its saturation figure counted.
+ * How a virtual learner sends Next: in one request, as the player does; in two, as an older player
+ * did; or in four requests a page (GET pages/current, PATCH, POST pages/next, a ping), the workload
+ * the saturation goal counts.
  */
-export type NextMode = 'one-call' | 'two-calls' | 'issue-loop';
+export type NextMode = 'one-call' | 'two-calls' | 'four-calls';
 
 /** The player pings every 10 s while a lesson is open (docs/lesson-engine.md#pings). */
 const PING_EVERY_MS = 10_000;
@@ -199,7 +199,7 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
     while (open()) {
       const lessonId = learner.lessonIds[lessonIndex] as string;
       const lesson = `/api/lessons/${lessonId}`;
-      if (onScreen === null || nextMode === 'issue-loop') {
+      if (onScreen === null || nextMode === 'four-calls') {
         const current = await call('GET pages/current', token, 'GET', `${lesson}/pages/current`);
         if (current.status !== 200) {
           await unexpected('GET pages/current', current);
@@ -208,7 +208,7 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
         onScreen = JSON.parse(current.text) as LessonPage;
       }
       if (!open()) break;
-      if (nextMode === 'issue-loop' || performance.now() - lastPing >= PING_EVERY_MS) {
+      if (nextMode === 'four-calls' || performance.now() - lastPing >= PING_EVERY_MS) {
         lastPing = performance.now();
         const ping = await call('POST ping', token, 'POST', `${lesson}/ping`, { pageId: onScreen.id });
         if (ping.status !== 204) await unexpected('POST ping', ping);

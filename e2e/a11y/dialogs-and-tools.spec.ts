@@ -108,6 +108,61 @@ test('the calculator stays wholly on screen at 320 px, when zoomed, and names it
   await expect.poll(inside).toBe(true);
 });
 
+test('on a phone the resources window, a modal dialog there, gives the focus back to its button', async ({ page, request }) => {
+  const token = await signedInPage(page, request);
+  const { lessons } = await freshProgram(request, token);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/session/${lessons.complaint.id}`);
+  const opener = page.getByRole('button', { name: 'Ressources (1)' });
+  await opener.click();
+  await expect(page.getByRole('dialog', { name: 'Ressources' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Ressources' })).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('Enter in the calculator gives the result wherever the focus is in it; Space presses the focused key', async ({ page, request }) => {
+  const token = await signedInPage(page, request);
+  const { lessons } = await freshProgram(request, token);
+  await playThrough(request, token, lessons.complaint.id);
+  await page.goto(`/session/${lessons.sale.id}`);
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await page.getByRole('button', { name: 'Calculatrice' }).click();
+  const calculator = page.getByRole('dialog', { name: 'Calculatrice' });
+  const result = calculator.getByRole('status', { name: 'Résultat' }).or(calculator.getByLabel('Résultat'));
+  await calculator.getByRole('button', { name: '6', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await calculator.getByRole('button', { name: 'multiplié par' }).focus();
+  await page.keyboard.press('Space');
+  await calculator.getByRole('button', { name: '7', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(result).toHaveText('7');
+  // Enter on the focused 7: equals, not a second 7 (the help says « Entrée pour égal »).
+  await page.keyboard.press('Enter');
+  await expect(result).toHaveText('42');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculer une remise' })).toBeVisible();
+});
+
+test('a glossary bubble stays while the pointer moves onto it, and Escape dismisses it (WCAG 1.4.13)', async ({ page, request }) => {
+  const token = await signedInPage(page, request);
+  const { lessons } = await freshProgram(request, token);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`/session/${lessons.welcome.id}`);
+  const term = page.getByRole('button', { name: 'accueil', exact: true }).first();
+  const termBox = await term.boundingBox();
+  if (!termBox) throw new Error('the term is not on screen');
+  await page.mouse.move(termBox.x + termBox.width / 2, termBox.y + termBox.height / 2);
+  const bubble = page.getByRole('tooltip');
+  await expect(bubble).toContainText('Les premières secondes du contact');
+  // Down from the term, across the gap, to the middle of the bubble, in small steps as a hand moves.
+  const bubbleBox = await bubble.boundingBox();
+  if (!bubbleBox) throw new Error('the bubble is not on screen');
+  await page.mouse.move(bubbleBox.x + 20, bubbleBox.y + bubbleBox.height / 2, { steps: 8 });
+  await expect(bubble).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bubble).toHaveCount(0);
+});
+
 test('drop zones, answer fields and rating stars stand out at 3:1 at least (item 10)', async ({ page, request }) => {
   const token = await signedInPage(page, request);
   const { lessons } = await freshProgram(request, token);

@@ -98,7 +98,14 @@ test('on a phone a labelled select replaces the tabs, without the statistics', a
   const select = page.getByRole('combobox', { name: 'Section du tableau de bord' });
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await expect(select.getByRole('option')).toHaveText(['Niveaux', 'Métiers', 'Certificats', 'Carnet de bord']);
+  // Arrow keys through the options move nothing (WCAG 3.2.2 On Input); « Afficher » does.
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expectPath(page, '/tableau-de-bord/niveaux');
+  await expect(select).toBeFocused();
   await select.selectOption({ label: 'Carnet de bord' });
+  await page.getByRole('button', { name: 'Afficher' }).click();
   await expectPath(page, '/tableau-de-bord/logbook');
   await expectNoBlockingViolation(page);
 });

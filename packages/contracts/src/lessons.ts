@@ -219,6 +219,7 @@ export const lessonEndDataSchema = z
     isEndOfProgram: z.boolean(),
     programId: z.string(),
     actions: lessonActionsSchema,
+    language: z.string().describe("The course's language (BCP 47): its end-of-lesson questions are in it"),
   })
   .describe('The end of a lesson (docs/product/lessons.md#end-of-lesson): what the client needs to choose the next screen');
 export type LessonEndData = z.infer<typeof lessonEndDataSchema>;

@@ -3,6 +3,18 @@ export type SupportedLocale = (typeof supportedLocales)[number];
 
 export const fallbackLocale: SupportedLocale = 'en';
 
+/**
+ * Where a text missing in a language is looked for, in order: regional variants only hold their
+ * differences, then French, then English (docs/product/accounts.md#language). The web app's and
+ * the server's catalogues both follow it.
+ */
+export const fallbackChain: Record<SupportedLocale, readonly SupportedLocale[]> = {
+  fr: ['en'],
+  en: [],
+  'fr-CA': ['fr', 'en'],
+  'fr-CH': ['fr', 'en'],
+};
+
 function isSupported(tag: string): tag is SupportedLocale {
   return (supportedLocales as readonly string[]).includes(tag);
 }

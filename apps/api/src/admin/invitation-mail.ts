@@ -1,5 +1,5 @@
 import type { Locale } from '@espace/contracts/context';
-import { linkMail, type LinkMailTexts, type MailBranding } from '../mail/mail-layout';
+import { linkMail, type MailBranding } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 
 interface InvitationMailInput {
@@ -16,31 +16,7 @@ interface InvitationMailInput {
   branding: MailBranding;
 }
 
-type Texts = (input: InvitationMailInput) => LinkMailTexts;
-
-const french: Texts = ({ displayName, inviter, className, validForDays, branding }) => ({
-  subject: `${inviter} vous invite sur ${branding.tenantName}`,
-  greeting: displayName === '' ? 'Bonjour,' : `Bonjour ${displayName},`,
-  paragraphs: [
-    `${inviter} vous invite à suivre « ${className} » sur ${branding.tenantName}.`,
-    `Choisissez votre mot de passe pour créer votre accès. Ce lien est valable ${validForDays} jours et ne fonctionne qu'une fois ; ensuite, connectez-vous avec cette adresse et ce mot de passe.`,
-  ],
-  action: 'Choisir mon mot de passe',
-  footer: "Si vous ne vous attendiez pas à cette invitation, ignorez ce message : aucun accès n'est ouvert sans mot de passe.",
-});
-
-const english: Texts = ({ displayName, inviter, className, validForDays, branding }) => ({
-  subject: `${inviter} invites you to ${branding.tenantName}`,
-  greeting: displayName === '' ? 'Hello,' : `Hello ${displayName},`,
-  paragraphs: [
-    `${inviter} invites you to follow “${className}” on ${branding.tenantName}.`,
-    `Choose your password to open your access. This link is valid for ${validForDays} days and works only once; then sign in with this address and that password.`,
-  ],
-  action: 'Choose my password',
-  footer: 'If you did not expect this invitation, ignore this message: no access opens without a password.',
-});
-
-/** The invitation mail in the tenant's language (every French variant reads the French text), branded as the tenant. */
+/** The invitation mail in the tenant's language, branded as the tenant. */
 export function invitationMail(input: InvitationMailInput): MailMessage {
-  return linkMail(input, (input.locale === 'en' ? english : french)(input), input.link);
+  return linkMail('invitation', input, { inviter: input.inviter, className: input.className, days: input.validForDays }, input.link);
 }

@@ -8,6 +8,7 @@ import type { LearnerLessonsRepository } from '../dashboard/learner-lessons-repo
 import { lessonProgressions } from '../dashboard/lesson-progressions';
 import { type SignedLinks, signedPath } from '../files/signed-links';
 import { AppError, NotFoundError } from '../http/app-error';
+import { serverTexts } from '../i18n/server-texts';
 import { renderCertificatePdf } from './certificate-pdf';
 import type { CertificateFacts, CertificatesRepository } from './certificates-repository';
 
@@ -47,8 +48,8 @@ export async function listCertificates(input: { tenant: Tenant; userId: string; 
   };
 }
 
-const formatDate = (date: Date, tenant: Tenant) =>
-  new Intl.DateTimeFormat(tenant.settings.locales[0] === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/** In the tenant's first language: a certificate is the tenant's document, whoever downloads it. */
+const formatDate = (date: Date, tenant: Tenant) => serverTexts(tenant.settings.locales[0] ?? 'fr').date(date, { dateStyle: 'long', timeZone: 'UTC' });
 
 interface CertificateInput {
   tenant: Tenant;

@@ -1,5 +1,6 @@
 import type { Locale } from '@espace/contracts/context';
-import { renderMail, type MailBranding } from '../mail/mail-layout';
+import { serverTexts } from '../i18n/server-texts';
+import { mailGreeting, renderMail, type MailBranding } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 
 interface ContactMailInput {
@@ -13,34 +14,18 @@ interface ContactMailInput {
   branding: MailBranding;
 }
 
-const texts = {
-  fr: (input: ContactMailInput) => ({
-    subject: `${input.branding.tenantName} : message de ${input.learnerName}${input.subject === '' ? '' : ` — ${input.subject}`}`,
-    greeting: input.recipientName === '' ? 'Bonjour,' : `Bonjour ${input.recipientName},`,
-    intro: `${input.learnerName} vous a écrit depuis ${input.branding.tenantName} :`,
-    action: `Répondre à ${input.learnerName}`,
-    footer: 'Répondre à ce message écrit directement à l’apprenant.',
-  }),
-  en: (input: ContactMailInput) => ({
-    subject: `${input.branding.tenantName}: message from ${input.learnerName}${input.subject === '' ? '' : ` — ${input.subject}`}`,
-    greeting: input.recipientName === '' ? 'Hello,' : `Hello ${input.recipientName},`,
-    intro: `${input.learnerName} wrote to you from ${input.branding.tenantName}:`,
-    action: `Reply to ${input.learnerName}`,
-    footer: 'Replying to this message writes to the learner directly.',
-  }),
-};
-
 /** A contact message (docs/product/accounts.md#contacting-a-teacher), in the teacher's language, answered straight to the learner (reply-to). */
 export function contactMail(input: ContactMailInput): MailMessage {
-  const words = (input.locale === 'en' ? texts.en : texts.fr)(input);
+  const texts = serverTexts(input.locale);
+  const values = { tenant: input.branding.tenantName, learner: input.learnerName, subject: input.subject, ...(input.subject === '' ? {} : { context: 'withSubject' }) };
   const reply = `mailto:${input.learnerEmail}`;
   const rendered = renderMail(input.branding, {
     language: input.locale,
-    subject: words.subject,
-    greeting: words.greeting,
-    paragraphs: [words.intro, input.message],
-    action: { label: words.action, url: reply },
-    footer: words.footer,
+    subject: texts.text('mail.contact.subject', values),
+    greeting: mailGreeting(texts, input.recipientName),
+    paragraphs: [texts.text('mail.contact.intro', values), input.message],
+    action: { label: texts.text('mail.contact.action', values), url: reply },
+    footer: texts.text('mail.contact.footer', values),
   });
   return { to: input.to, ...rendered, ...(input.learnerEmail === '' ? {} : { replyTo: input.learnerEmail }) };
 }

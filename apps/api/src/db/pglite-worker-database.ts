@@ -9,7 +9,7 @@ import type { PlainError, WorkerReply, WorkerRequest } from './pglite-worker-pro
  * How long the operations already waiting for the embedded database may take to run (their count
  * times the time one recently took) before a new API request is refused at its start
  * (Database.admit: 503 + Retry-After). A time rather than a count: the class that opens its
- * lesson at once (1,000 first pages within half a second, issue #21) is a queue of a few seconds,
+ * lesson at once (1,000 first pages within half a second) is a queue of a few seconds,
  * to be served, not refused; a server that cannot keep up for longer is told so at once. A
  * request's queries run one after another, each behind what waits then, so an admitted request
  * answers within a few times this budget: seconds of waiting, which a learner opening a lesson

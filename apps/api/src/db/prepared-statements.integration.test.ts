@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
 /**
- * Each distinct SQL text used to become a named statement that every pooled
- * PostgreSQL connection kept until it closed: varying `fields` grew the server without bound.
- * Per-request SQL now runs unnamed (on PGlite nothing is named; the test then holds trivially).
+ * Per-request SQL runs unnamed: a named statement for each distinct SQL text would be kept by every
+ * pooled PostgreSQL connection until it closed, and varying `fields` would grow the server without
+ * bound (on PGlite nothing is named; the test then holds trivially).
  */
 let testApp: TestApp;
 let token: string;

@@ -1,11 +1,11 @@
-import type { Locale } from '@espace/contracts/context';
 import { displayName } from '@espace/domain/display-name';
 import { mailLocale, tenantBranding } from '../mail/mail-locale';
 import type { Tenant } from '../contexts/context-repository';
 import type { FileReader } from './file-access';
 import type { StoredFileMeta } from './files-repository';
 import { BadRequestError, NotFoundError } from '../http/app-error';
-import { renderMail } from '../mail/mail-layout';
+import { serverTexts } from '../i18n/server-texts';
+import { mailGreeting, renderMail } from '../mail/mail-layout';
 import type { Mailer } from '../mail/mailer';
 import type { UsersRepository } from '../users/users-repository';
 import type { UploadsRepository } from './uploads-repository';
@@ -23,23 +23,6 @@ interface NotifyFilesInput {
   uploads: UploadsRepository;
   mailer: Mailer;
 }
-
-const words = (locale: Locale, tenantName: string, count: number) =>
-  locale === 'en'
-    ? {
-        subject: `${tenantName}: your documents`,
-        intro: `Here are the ${count} document(s) you asked for.`,
-        linked: `These are too large to attach: open them on ${tenantName}, where you will be asked to sign in.`,
-        action: `Open ${tenantName}`,
-        footer: 'You received this mail because you asked for these documents.',
-      }
-    : {
-        subject: `${tenantName} : vos documents`,
-        intro: `Voici le ou les ${count} document(s) demandé(s).`,
-        linked: `Ceux-ci sont trop volumineux pour être joints : ouvrez-les sur ${tenantName}, qui vous demandera de vous connecter.`,
-        action: `Ouvrir ${tenantName}`,
-        footer: 'Vous recevez ce message car vous avez demandé ces documents.',
-      };
 
 /**
  * Which files go as attachments: each one that still fits under `maxBytes` with those before it
@@ -73,16 +56,21 @@ export async function notifyFiles({ tenant, userId, reader, origin, message, fil
   if (files.length === 0) throw new BadRequestError([{ path: 'fileIds', message: 'No file to send' }]);
   const { attached, linked } = splitAttachments(files, attachmentsMaxBytes);
   const locale = mailLocale(user.preferredLocale, tenant);
-  const texts = words(locale, tenant.name, files.length);
+  const texts = serverTexts(locale);
+  const values = { tenant: tenant.name, number: files.length };
   const links = linked.map((file) => ({ label: file.name, url: documentUrl(origin, file.id) }));
   const rendered = renderMail(tenantBranding(tenant), {
     language: locale,
-    subject: texts.subject,
-    greeting: locale === 'en' ? `Hello ${displayName(user)},` : `Bonjour ${displayName(user)},`,
-    paragraphs: [texts.intro, ...(message === undefined || message === '' ? [] : [message]), ...(linked.length === 0 ? [] : [texts.linked])],
+    subject: texts.text('mail.documents.subject', values),
+    greeting: mailGreeting(texts, displayName(user)),
+    paragraphs: [
+      texts.text('mail.documents.intro', values),
+      ...(message === undefined || message === '' ? [] : [message]),
+      ...(linked.length === 0 ? [] : [texts.text('mail.documents.linked', values)]),
+    ],
     links,
-    action: { label: texts.action, url: origin },
-    footer: texts.footer,
+    action: { label: texts.text('mail.documents.action', values), url: origin },
+    footer: texts.text('mail.documents.footer', values),
   });
   const attachments = [];
   for (const file of attached) attachments.push({ filename: file.name, content: await uploads.readContent(tenant.id, file.id), contentType: file.type });

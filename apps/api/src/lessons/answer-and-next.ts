@@ -36,7 +36,7 @@ async function openedWithTheAnswer(engine: LessonEngine, play: LessonPlay, from:
 
 /**
  * POST pages/answer-and-next (docs/product/lessons.md#next): Next on a page not answered yet in one
- * round trip, where the player used to send PATCH pages/current and then POST pages/next. The
+ * round trip, rather than PATCH pages/current and then POST pages/next. The
  * answer follows PATCH's rules (checked, scored on the server, stored once, a replay of its
  * Idempotency-Key answered again) and is committed on its own; then the page after it opens as
  * pages/next would open it, or the lesson ends. Nothing past the answer is required of this call:

@@ -17,6 +17,7 @@ export function lessonEndData(lesson: LearnerLesson): LessonEndData {
     isEndOfProgram: lesson.isEndOfProgram,
     programId: lesson.programId,
     actions: { interactive: lesson.actions.interactive, unlockedLessons: lesson.actions.unlockedLessons },
+    language: lesson.courseLanguage,
   };
 }
 

@@ -51,7 +51,7 @@ export interface LessonPlay {
   /**
    * The versions of the rows the lesson and its pages were read from, as this play's writes left
    * them: a page turn's write holds only if they are still current (docs/lesson-engine.md#kept-plays).
-   * Null once a write left them unknown: the next writes then check nothing, as before.
+   * Null once a write left them unknown: the next writes then check nothing.
    */
   version: PlayVersion | null;
   /**

@@ -85,7 +85,7 @@ export interface PlayVersion {
 /**
  * What a page turn's write is handed of its play: the versions it holds, and whether the write
  * checks them first (a play kept from an earlier request) or only tells whether they held as it
- * wrote (`playVersionAfter`: a play read in this request, written as before).
+ * wrote (`playVersionAfter`: a play read in this request, written without a check).
  */
 export interface PlayWrite {
   version: PlayVersion | null;
@@ -102,7 +102,7 @@ export interface PlayCheckParameters {
 
 /**
  * A condition of a page turn's write: it holds only on the play it was computed from, the lesson
- * still at the versions given (the statement's snapshot); unchecked (a null context), as before.
+ * still at the versions given (the statement's snapshot); unchecked with a null context.
  */
 export const playIsCurrent = ({ tenant, lesson, version, context }: PlayCheckParameters) => `(${context}::text IS NULL OR EXISTS (SELECT 1 ${learnerLessonJoins('lessons')}
   WHERE l.context_id = ${tenant} AND l.id = ${lesson} AND l.archived_at IS NULL AND l.play_version = ${version}::bigint AND ${contextVersion} = ${context}::text))`;

@@ -17,7 +17,7 @@ export interface PageOwner {
  * ping (ping-lesson.ts), or a page just shown to its learner (page-view.ts), read with the lesson
  * by its learner. A ping for one of them asks the database nothing: the player pings the page it
  * has just been given, so without this nearly every ping cost a query. A minute is how long a
- * page archived meanwhile (a reset) may still be credited time, as before.
+ * page archived meanwhile (a reset) may still be credited time.
  */
 export function createPageOwners(clock?: () => number) {
   const known = createKeptValues<true>({ ttlMs: OWNER_KEPT_MS, max: OWNERS_MAX, ...(clock === undefined ? {} : { now: clock }) });

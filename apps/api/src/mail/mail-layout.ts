@@ -1,4 +1,6 @@
 import { readableTextOn } from '@espace/domain/contrast';
+import type { SupportedLocale } from '@espace/domain/locale';
+import { type ServerTexts, serverTexts, type TextValues } from '../i18n/server-texts';
 import type { MailMessage } from './mailer';
 
 /** What a tenant gives every mail: its name and its colours. */
@@ -52,20 +54,35 @@ ${paragraphs}${linkList}
   return { subject: content.subject, text, html };
 }
 
-/** What a mail leading to one link says, in one language: its button's label is `action`. */
-export interface LinkMailTexts {
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  action: string;
-  footer: string;
+/** The mails leading to one link, each with its texts under `mail.<kind>` in the server's catalogue. */
+export type LinkMailKind = 'passwordReset' | 'invitation' | 'emailVerification' | 'addressInUse' | 'emailChangeApproval' | 'emailChanged';
+
+/** "Bonjour Léa," or "Bonjour," when the name is unknown. */
+export const mailGreeting = (texts: ServerTexts, name: string) => (name === '' ? texts.text('mail.greeting') : texts.text('mail.greetingNamed', { name }));
+
+interface LinkMailInput {
+  to: string;
+  /** The recipient's name, '' when unknown. */
+  displayName: string;
+  locale: SupportedLocale;
+  branding: MailBranding;
 }
 
 /**
  * A mail whose button opens one link (a password reset, an invitation, an address to confirm), in
- * the tenant's colours; the link is also listed for the test peers and logs that read it.
+ * the recipient's language and the tenant's colours; `values` fill its texts, the tenant's name
+ * among them. The link is also listed for the test peers and logs that read it.
  */
-export function linkMail({ to, locale, branding }: { to: string; locale: string; branding: MailBranding }, texts: LinkMailTexts, link: string): MailMessage {
-  const rendered = renderMail(branding, { language: locale, subject: texts.subject, greeting: texts.greeting, paragraphs: texts.paragraphs, action: { label: texts.action, url: link }, footer: texts.footer });
+export function linkMail(kind: LinkMailKind, { to, displayName, locale, branding }: LinkMailInput, values: TextValues, link: string): MailMessage {
+  const texts = serverTexts(locale);
+  const filled = { tenant: branding.tenantName, ...values };
+  const rendered = renderMail(branding, {
+    language: locale,
+    subject: texts.text(`mail.${kind}.subject`, filled),
+    greeting: mailGreeting(texts, displayName),
+    paragraphs: texts.list(`mail.${kind}.paragraphs`, filled),
+    action: { label: texts.text(`mail.${kind}.action`, filled), url: link },
+    footer: texts.text(`mail.${kind}.footer`, filled),
+  });
   return { to, ...rendered, links: [link] };
 }

@@ -103,7 +103,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
         lazy: withTexts(() => import('./routes/embedded-route'), lessonPlayerBundles, lessonContentBundles, viewerBundles),
         children: [
           // One route for the lesson's first address and its pages, the player reading :pageId: two routes
-          // made the lesson's first Next wait for a lazy route and render as a transition (#21, bench:web:lessons).
+          // made the lesson's first Next wait for a lazy route and render as a transition (bench:web:lessons).
           // The page's child renders nothing (`element: null`): without an element React Router warned in
           // the console, an Error thrown and caught, at every render of every page (~1 ms a Next).
           { path: 'session/:id', handle: handle({ titleKey: 'routes.lesson' }), lazy: () => import('./routes/lesson-page-route'), children: [{ path: 'page/:pageId', element: null }] },

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * animation callback runs after that frame's paint. Work a new screen starts but does not show
  * in its first frame (a file's link, an activity's launch, outbox housekeeping) waits for it, so
  * the screen paints sooner: on a phone's 4× CPU each `fetch()` and IndexedDB transaction costs
- * milliseconds of the main thread (bench:web:lessons, #21). A hidden document paints no frame:
+ * milliseconds of the main thread (bench:web:lessons). A hidden document paints no frame:
  * the work is only queued as a task then, and so where there is no animation frame (jsdom).
  * Returns a cancel.
  */

@@ -1,6 +1,6 @@
 import type { Context } from '@espace/contracts/context';
 import type { RenderedScreen } from '@espace/contracts/server-rendering';
-import type { SupportedLocale } from '@espace/domain/locale';
+import { fallbackChain, type SupportedLocale } from '@espace/domain/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AppProviders } from '../app/providers';
 import { colourProperties } from '../features/context/apply-context';
 import { pageTitle } from '../features/context/page-title';
-import { type FeatureBundleLoaders, fallbackChain, i18nOptions, loadAppBundle, loadFeatureBundleOf, tenantLabelsFor } from '../lib/i18n/i18n';
+import { type FeatureBundleLoaders, i18nOptions, loadAppBundle, loadFeatureBundleOf, tenantLabelsFor } from '../lib/i18n/i18n';
 import { type StaticRender, StaticRenderProvider } from '../lib/static-render';
 
 /**

@@ -111,6 +111,7 @@ const endData = (data: Partial<LessonEndData>): LessonEndData => ({
   isEndOfProgram: false,
   programId: 'program-1',
   actions: { interactive: [], unlockedLessons: [] },
+  language: 'fr',
   ...data,
 });
 

@@ -22,8 +22,9 @@ export default function CalculatorWidget({ onClose }: CalculatorProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    // Enter on a focused key presses that key; elsewhere in the window it means equals.
-    if (event.key === 'Enter' && event.target instanceof HTMLButtonElement) {
+    // Enter is equals wherever the focus is in the calculator, as its help says; a focused key is
+    // pressed with Space. The window's own buttons (Close) keep Enter.
+    if (event.key === 'Enter' && event.target instanceof HTMLButtonElement && !event.target.closest('.calculator__keypad')) {
       event.stopPropagation();
       return;
     }

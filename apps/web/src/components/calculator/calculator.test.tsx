@@ -57,10 +57,17 @@ describe('Calculator widget', () => {
     document.removeEventListener('keydown', pageKeys);
   });
 
-  it('lets Enter press the focused key', async () => {
+  it('gives the result with Enter wherever the focus is, and presses the focused key with Space', async () => {
     const { user, display } = await openCalculator();
     screen.getByRole('button', { name: '7' }).focus();
-    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
     expect(display()).toHaveTextContent('7');
+    screen.getByRole('button', { name: 'multiplié par' }).focus();
+    await user.keyboard(' 6{Enter}');
+    expect(display()).toHaveTextContent('42');
+    // Enter on the focused 7 is still equals: the result is not typed over.
+    screen.getByRole('button', { name: '7' }).focus();
+    await user.keyboard('{Enter}');
+    expect(display()).toHaveTextContent('42');
   });
 });

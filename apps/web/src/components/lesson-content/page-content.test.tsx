@@ -1,5 +1,5 @@
 import type { Row } from '@espace/domain/exercises/registry';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { linkAnswers, mockApi, signedUrl } from '../../test/api-mock';
 import { registerFeatureBundles } from '../../lib/i18n/i18n';
@@ -113,6 +113,15 @@ describe('glossary terms', () => {
     const term = screen.getByRole('button', { name: 'plainte' });
     await user.hover(term);
     expect(screen.getByRole('tooltip')).toHaveTextContent("Réclamation L'expression d'un mécontentement.".replace(' ', ''));
+    // Hoverable: the pointer moves onto the bubble and it stays; Escape dismisses it, the focus elsewhere.
+    // (user-event gives mouseout no relatedTarget, which a browser does: e2e/a11y/dialogs-and-tools.spec.ts moves a real pointer.)
+    const bubble = screen.getByRole('tooltip');
+    fireEvent.mouseOut(term, { relatedTarget: bubble });
+    fireEvent.mouseOver(bubble, { relatedTarget: term });
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(term);
     await user.unhover(term);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await user.tab();
@@ -141,6 +150,8 @@ describe('glossary terms', () => {
     expect(within(video).getByTitle(/la vidéo/).getAttribute('src')).toContain('youtube');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The focus goes back to the link that opened it (WCAG 2.4.3), never to the page's body.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'la vidéo' })).toHaveFocus());
     // Any other link stays a plain link.
     const site = screen.getByRole('link', { name: 'un site' });
     expect(openedLinkOf(site)).toBeNull();

@@ -21,6 +21,7 @@ interface RichTextProps {
 /** The bubble's width in px (see lesson-content.css), to keep it inside the text. */
 const BUBBLE_WIDTH = 260;
 
+const inBubble = (target: EventTarget | null) => target instanceof Element && target.closest('.term-bubble') !== null;
 const termOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLButtonElement>('button.term') : null);
 
 /**
@@ -58,8 +59,13 @@ export function RichText({ html, owner, id, className }: RichTextProps) {
       const button = termOf(event.target);
       if (button) setOpen((current) => (current?.pinned ? current : place(button, false)));
     };
+    // Hoverable (WCAG 1.4.13): the pointer may move from the term onto its bubble and back; leaving
+    // both closes a bubble that hovering opened.
     const hide = (event: Event) => {
-      if (termOf(event.target)) setOpen((current) => (current?.pinned ? current : null));
+      if (!termOf(event.target) && !inBubble(event.target)) return;
+      const to = (event as MouseEvent).relatedTarget;
+      if (inBubble(to) || termOf(to)) return;
+      setOpen((current) => (current?.pinned ? current : null));
     };
     // A tap pins the definition open; a second tap on the same term, Escape or a tap elsewhere closes it.
     const toggle = (event: Event) => {
@@ -73,7 +79,7 @@ export function RichText({ html, owner, id, className }: RichTextProps) {
       if (button) setOpen((current) => (current?.pinned && current.termId === button.dataset.termId ? null : place(button, true)));
     };
     const closeOutside = (event: Event) => {
-      if (!termOf(event.target)) setOpen(null);
+      if (!termOf(event.target) && !inBubble(event.target)) setOpen(null);
     };
     const listeners: [string, (event: Event) => void][] = [
       ['mouseover', show],
@@ -81,13 +87,18 @@ export function RichText({ html, owner, id, className }: RichTextProps) {
       ['focusin', show],
       ['focusout', (event) => { if (termOf(event.target)) setOpen(null); }],
       ['click', toggle],
-      ['keydown', (event) => { if ((event as KeyboardEvent).key === 'Escape') setOpen(null); }],
     ];
+    // Dismissible (WCAG 1.4.13): Escape closes it wherever the focus is, a bubble opened by hovering included.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(null);
+    };
     document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
     for (const [name, listener] of listeners) root.addEventListener(name, listener);
     return () => {
       for (const [name, listener] of listeners) root.removeEventListener(name, listener);
       document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
     };
   }, []);
 

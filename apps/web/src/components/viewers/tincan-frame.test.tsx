@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TincanFrame } from './tincan-frame';
+import { frameTitle, TincanFrame } from './tincan-frame';
 import { renderViewer } from '../../test/render-viewer';
 
 const actor = { objectType: 'Agent', name: 'Léa Martin', account: { homePage: 'http://localhost:3000', name: 'u1' } };
@@ -112,5 +112,14 @@ describe('TincanFrame', () => {
     post({ type: 'action:custom', score: { raw: 1 } }, { source });
     post({ type: 'something-else' }, { source });
     expect(onAction).not.toHaveBeenCalled();
+  });
+});
+
+describe('the frame title', () => {
+  it('names the activity once, even when its title already says it is one', () => {
+    const named = (title: string) => `Activité : ${title}`;
+    expect(frameTitle('Les bonnes phrases', 'Activité', named)).toBe('Activité : Les bonnes phrases');
+    expect(frameTitle('Activité : les bonnes phrases', 'Activité', named)).toBe('Activité : les bonnes phrases');
+    expect(frameTitle(undefined, 'Activité', named)).toBe('Activité');
   });
 });

@@ -36,6 +36,13 @@ function launchUrlOf(url: string, launch: XapiLaunch, origin: string): string | 
 
 type LaunchState = { kind: 'launching' } | { kind: 'ready'; src: string } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'opened' };
 
+/**
+ * « Activité : {title} », or the title alone when it already says it is one (« Activité : les bonnes
+ * phrases »): a screen reader would otherwise read the word twice.
+ */
+export const frameTitle = (title: string | undefined, kind: string, named: (title: string) => string): string =>
+  !title ? kind : title.toLocaleLowerCase().startsWith(kind.toLocaleLowerCase()) ? title : named(title);
+
 /** An xAPI (tincan) or cmi5 activity, launched as docs/product/api-calls.md#tincan-launch-url and cmi5 say, listening to its messages (docs/product/lessons.md#tincan-messages). */
 export function TincanFrame({ url, title, onAction, launch, ownWindow = false }: TincanFrameProps) {
   const { t } = useTranslation();
@@ -156,7 +163,7 @@ export function TincanFrame({ url, title, onAction, launch, ownWindow = false }:
       sandbox={sandbox}
       src={src}
       height={TINCAN_HEIGHT}
-      title={title ? t('viewers.tincan.frame', { title }) : t('viewers.tincan.untitled')}
+      title={frameTitle(title, t('viewers.tincan.untitled'), (named) => t('viewers.tincan.frame', { title: named }))}
       allow="fullscreen"
     />
   );

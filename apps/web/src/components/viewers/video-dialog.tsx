@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ExternalVideo } from './external-video';
 import './dialogs.css';
+import { useReturnFocus } from '../focus/use-return-focus';
 import { usePortalContainer } from '../portal/portal-container';
 
 export interface VideoDialogProps {
@@ -15,11 +16,13 @@ export interface VideoDialogProps {
 export function VideoDialog({ url, title, onClose }: VideoDialogProps) {
   const { t } = useTranslation();
   const container = usePortalContainer();
+  // Opened by a link of the text, by state: the focus goes back to that link when it closes.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={url !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="app-dialog__overlay" />
-        <Dialog.Content className="app-dialog app-dialog--wide video-dialog" aria-describedby={undefined}>
+        <Dialog.Content className="app-dialog app-dialog--wide video-dialog" aria-describedby={undefined} {...returnFocus}>
           <Dialog.Title className="app-dialog__title">{title ?? t('viewers.video.dialog')}</Dialog.Title>
           {url !== null && <ExternalVideo url={url} title={title} />}
           <div className="app-dialog__actions">

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderViewer, stubScreen } from '../../test/render-viewer';
 import { FloatingWindow } from './floating-window';
@@ -91,5 +92,30 @@ describe('FloatingWindow', () => {
     expect(screen.queryByRole('button', { name: /Déplacer/ })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('gives the focus back to what opened it when its modal form closes (WCAG 2.4.3)', async () => {
+    stubScreen(true);
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Ressources (1)
+          </button>
+          {open ? (
+            <FloatingWindow title="Ressources" onClose={() => setOpen(false)} defaultWidth={850}>
+              <p>contenu</p>
+            </FloatingWindow>
+          ) : null}
+        </>
+      );
+    }
+    const { user } = await renderViewer(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Ressources (1)' }));
+    await screen.findByRole('dialog', { name: 'Ressources' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ressources (1)' })).toHaveFocus());
   });
 });

@@ -5,6 +5,7 @@ import { useSmallScreen } from './use-small-screen';
 import { usePointerDrag } from './use-pointer-drag';
 import { arrowDelta, centredPosition, clampPosition, clampSize, containPosition, type Point, type Size } from './window-geometry';
 import './floating-window.css';
+import { useReturnFocus } from '../focus/use-return-focus';
 import { usePortalContainer } from '../portal/portal-container';
 
 export interface FloatingWindowProps {
@@ -40,11 +41,13 @@ export function FloatingWindow(props: FloatingWindowProps) {
 function ModalWindow({ title, onClose, className, children }: FloatingWindowProps) {
   const { t } = useTranslation();
   const container = usePortalContainer();
+  // Opened by state (a tool's button, a link): the focus goes back to what opened it, as the desktop window's does.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="floating-window__overlay" />
-        <Dialog.Content className={`floating-window floating-window--modal ${className ?? ''}`} aria-describedby={undefined}>
+        <Dialog.Content className={`floating-window floating-window--modal ${className ?? ''}`} aria-describedby={undefined} {...returnFocus}>
           <div className="floating-window__bar">
             <Dialog.Title className="floating-window__title">{title}</Dialog.Title>
             <Dialog.Close className="floating-window__close" aria-label={t('viewers.window.close')}>

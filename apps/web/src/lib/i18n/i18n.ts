@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { SupportedLocale } from '@espace/domain/locale';
+import { fallbackChain, type SupportedLocale } from '@espace/domain/locale';
 
 type Bundle = Record<string, unknown>;
 type TenantLabels = Record<string, Record<string, string>>;
@@ -20,13 +20,6 @@ const featureLoaders = new Set<FeatureBundleLoaders>();
 // By loader, not path: every glob names its files './locales/fr.json', whichever folder it is in.
 const loadedFeatureBundles = new Set<() => Promise<Bundle>>();
 
-/** Regional variants only hold their differences, then French, then English (docs/product/accounts.md#language). */
-export const fallbackChain: Record<SupportedLocale, readonly SupportedLocale[]> = {
-  fr: ['en'],
-  en: [],
-  'fr-CA': ['fr', 'en'],
-  'fr-CH': ['fr', 'en'],
-};
 
 export const i18n = i18next.createInstance();
 let tenantLabels: TenantLabels = {};

@@ -11,7 +11,7 @@ export interface Translation {
 /**
  * One Translation per instance and language, shared by every component: react-i18next's own hook
  * makes a `t`, a copy of the instance's properties and a listener for each component it mounts, a
- * good part of what a lesson page cost to show on a phone's CPU (bench:web:lessons, #21).
+ * good part of what a lesson page cost to show on a phone's CPU (bench:web:lessons).
  */
 const current = new WeakMap<I18n, Translation & { language: string }>();
 const subscriptions = new WeakMap<I18n, (changed: () => void) => () => void>();

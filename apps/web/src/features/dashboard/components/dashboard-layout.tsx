@@ -1,6 +1,6 @@
 import type { ContextSettings } from '@espace/contracts/context';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useIsMobile } from '../../../lib/use-media-query';
@@ -15,22 +15,44 @@ function useTabLabel(certificationType: DashboardSwitches['certificationType']) 
   return (tab: DashboardTab) => (tab.key === 'certificates' ? t(`dashboard.tabs.certificates.${certificationType}`) : t(`dashboard.tabs.${tab.key}`));
 }
 
-/** On phones a labelled select replaces the tabs (docs/product/screens-and-routes.md#dashboard). */
+/**
+ * On phones a labelled select replaces the tabs (docs/product/screens-and-routes.md#dashboard). Choosing
+ * an option changes nothing until « Afficher » is pressed: a select that changed page on its own would
+ * move a keyboard user away at each arrow key (WCAG 3.2.2 On Input).
+ */
 function MobileTabSelect({ tabs, active, label }: { tabs: DashboardTab[]; active: string; label: (tab: DashboardTab) => string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
+  const [chosen, setChosen] = useState(active);
+  // A section reached otherwise (a link, history) is what the select shows.
+  const [shown, setShown] = useState(active);
+  if (shown !== active) {
+    setShown(active);
+    setChosen(active);
+  }
   return (
-    <div className="dashboard__select">
+    <form
+      className="dashboard__select"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(`/tableau-de-bord/${chosen}`);
+      }}
+    >
       <label htmlFor={id}>{t('dashboard.tabs.select')}</label>
-      <select className="control" id={id} value={active} onChange={(event) => void navigate(event.target.value)}>
-        {tabs.map((tab) => (
-          <option key={tab.path} value={tab.path}>
-            {label(tab)}
-          </option>
-        ))}
-      </select>
-    </div>
+      <div className="dashboard__select-row">
+        <select className="control" id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          {tabs.map((tab) => (
+            <option key={tab.path} value={tab.path}>
+              {label(tab)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button--secondary">
+          {t('dashboard.tabs.show')}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -115,8 +115,12 @@ describe('Dashboard', () => {
       const select = await screen.findByRole('combobox', { name: 'Section du tableau de bord' });
       expect(screen.queryByRole('tablist')).toBeNull();
       expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Niveaux', 'Métiers', 'Attestations', 'Carnet de bord']);
+      // Choosing moves nothing (WCAG 3.2.2): « Afficher » does.
       await userEvent.selectOptions(select, 'Carnet de bord');
+      expect(router.state.location.pathname).toBe('/tableau-de-bord/niveaux');
+      await userEvent.click(screen.getByRole('button', { name: 'Afficher' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/tableau-de-bord/logbook'));
+      expect(select).toHaveValue('logbook');
     } finally {
       Reflect.deleteProperty(window, 'matchMedia');
     }

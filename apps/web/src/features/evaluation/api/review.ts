@@ -38,7 +38,7 @@ interface NewReview {
 /** The program being rated, as the learner may read it: 404 for an unknown one or one outside their classes. */
 export function useReviewedProgram(programId: string) {
   return useQuery({
-    queryKey: ['programs', programId, 'name'],
+    queryKey: queryKeys.reviewedProgram(programId),
     retry: false,
     queryFn: ({ signal }) => apiRequest(`programs/${encodeURIComponent(programId)}?fields=id,name`, { signal, contract: import.meta.env.DEV ? resourceRecordContract<{ id: string; name: string }>('programs') : undefined }),
   });

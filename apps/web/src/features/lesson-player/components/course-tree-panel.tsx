@@ -32,18 +32,21 @@ function StateIcon({ state }: { state: ReturnType<typeof stateOf> | 'current' })
  */
 export function CourseTreePanel({ id, page, onOpen }: { id: string; page: LessonPage; onOpen: () => void }) {
   const { t } = useTranslation();
+  const hasLinks = page.outline.some((section) => section.pages.some((entry) => entry.nodeId !== page.nodeId && entry.reachable && entry.pageId !== null));
   return (
-    <nav id={id} className="course-tree" aria-label={t('lessonPlayer.tree.label')}>
-      <p className="course-tree__course" lang={page.course.language}>
+    // The tree scrolls on its own beside the page: without a link in it (a new lesson), it takes the
+    // focus itself so a keyboard can scroll it (axe scrollable-region-focusable).
+    <nav id={id} className="course-tree" aria-label={t('lessonPlayer.tree.label')} tabIndex={hasLinks ? undefined : 0}>
+      <h2 className="course-tree__course" lang={page.course.language}>
         {page.course.title}
-      </p>
+      </h2>
       <p className="course-tree__order">{t('lessonPlayer.tree.order')}</p>
       <ol className="course-tree__sections">
         {page.outline.map((section, sectionIndex) => (
           <li key={section.id ?? `section-${sectionIndex}`}>
-            <p className="course-tree__section" lang={section.title === null ? undefined : page.course.language}>
+            <h3 className="course-tree__section" lang={section.title === null ? undefined : page.course.language}>
               {section.title ?? t('lessonPlayer.tree.section', { index: sectionIndex + 1 })}
-            </p>
+            </h3>
             <ol className="course-tree__pages">
               {section.pages.map((entry) => {
                 const current = entry.nodeId === page.nodeId;

@@ -1,13 +1,36 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { usePlayerAnnouncer } from './player-announcer';
 
-/** The frame both end-of-lesson screens share: a title, their body, Dashboard and Continue. */
-export function EndScreenFrame({ title, children, onContinue, busy }: { title: string; children: ReactNode; onContinue: () => void; busy: boolean }) {
+interface EndScreenFrameProps {
+  title: string;
+  /** What the lesson's live region says as the screen opens (« Module terminé ! Votre score : 63 % »); the title by default. */
+  announcement?: string | undefined;
+  children: ReactNode;
+  onContinue: () => void;
+  busy: boolean;
+}
+
+/**
+ * The frame both end-of-lesson screens share: a title, their body, Dashboard and Continue. It opens
+ * with the focus on its title and says the end in the lesson's live region, which still held the
+ * last page's words (WCAG 2.4.3, 4.1.3).
+ */
+export function EndScreenFrame({ title, announcement, children, onContinue, busy }: EndScreenFrameProps) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { announceStep } = usePlayerAnnouncer();
+  const said = announcement ?? title;
+  useEffect(() => {
+    heading.current?.focus();
+    announceStep(said);
+  }, [announceStep, said]);
   return (
     <section className="end-screen" aria-labelledby="end-screen-title">
-      <h1 id="end-screen-title">{title}</h1>
+      <h1 id="end-screen-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       <form
         noValidate
         onSubmit={(event) => {

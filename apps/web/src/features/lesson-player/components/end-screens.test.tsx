@@ -33,7 +33,9 @@ describe('the end-of-lesson screens', () => {
   it('shows the score and requires a next module, confirmed, before opening its current page', async () => {
     const { calls } = mockApi({ ...baseAnswers, ...nextLesson, [`GET lessons/${lessonId}/end`]: endAnswer({ actions: { interactive: [], unlockedLessons: [{ id: nextLessonId, title: 'Conclure une vente' }] } }) });
     const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/actions` });
-    expect(await screen.findByRole('heading', { name: 'Module terminé !' })).toBeInTheDocument();
+    // The screen opens on its title, and the lesson's live region says the end with the score.
+    expect(await screen.findByRole('heading', { name: 'Module terminé !' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Module terminé ! Votre score : 63 %, 190 points sur 300.'));
     expect(screen.getByText('63 %')).toBeInTheDocument();
     expect(screen.getByText('190 points sur 300')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -60,6 +62,8 @@ describe('the end-of-lesson screens', () => {
     const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/questions` });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Conclure une vente' }));
+    // The question and its answers are the course's words, in its language (WCAG 3.1.2).
+    expect(screen.getByRole('group', { name: 'Prêt pour la suite ?' }).querySelector('legend')).toHaveAttribute('lang', 'fr');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${nextLessonId}/page/page-9`));
     expect(calls.find((call) => call.path.endsWith('/actions'))?.body).toEqual({ inputs: [{ actionIdx: 0, choiceIdx: 1 }] });

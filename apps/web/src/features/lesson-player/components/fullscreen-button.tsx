@@ -48,7 +48,7 @@ export function FullscreenButton({ target, fallbackOn, onFallback }: { target: R
     return onFallback(true);
   };
   return (
-    <button ref={button} type="button" className="button button--ghost player-footer__fullscreen" aria-pressed={on} onClick={toggle}>
+    <button ref={button} type="button" className="button button--ghost player-footer__fullscreen" onClick={toggle}>
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" focusable="false">
         <path d={on ? 'M7 1v6H1M11 1v6h6M7 17v-6H1M11 17v-6h6' : 'M1 7V1h6M17 7V1h-6M1 11v6h6M17 11v6h-6'} fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>

@@ -1,3 +1,4 @@
+import { scorePercent } from '@espace/domain/lessons/progress';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate, useParams } from 'react-router';
@@ -37,6 +38,7 @@ export function LessonActionsPage() {
     <>
       <EndScreenFrame
         title={t('lessonPlayer.end.finished')}
+        announcement={t('lessonPlayer.end.announce', { percent: scorePercent(end.scoring.global), ...end.scoring.global })}
         busy={busy}
         onContinue={() => {
           // Nothing opened next: Continue goes back to the learner's courses (no empty choice).

@@ -50,6 +50,7 @@ export function LessonQuestionsPage() {
             value={choices[actionIdx] === undefined ? null : String(choices[actionIdx])}
             onChange={(value) => setChoices((current) => ({ ...current, [actionIdx]: Number(value) }))}
             error={tried && choices[actionIdx] === undefined ? t('lessonPlayer.end.chooseAnswer') : null}
+            language={end.language}
           />
         ))}
       </EndScreenFrame>

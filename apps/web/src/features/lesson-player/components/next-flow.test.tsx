@@ -101,6 +101,8 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
     const first = await screen.findByRole('dialog', { name: 'Réponse partiellement correcte' });
     expect(first).toHaveTextContent('Presque.');
     expect(first).toHaveAccessibleDescription(/Presque\./);
+    // The feedback is the course's text, in its language (WCAG 3.1.2).
+    expect(within(first).getByText('Presque.')).toHaveAttribute('lang', 'fr');
     expect(localStorage.getItem('draft:page-2')).toBeNull();
     await user.click(within(first).getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Relisez la page.');

@@ -23,7 +23,7 @@ export interface PlayerDialogsProps {
 /**
  * Every dialog of the lesson page (docs/product/screens-and-routes.md#player-dialogs), one open at a time by the flow's own order.
  * Only an open one is mounted: the player mounts anew with every page (keyed by page id), and the closed
- * dialogs' texts and hooks were a good part of what a page cost to show (bench:web:lessons, #21). Radix
+ * dialogs' texts and hooks were a good part of what a page cost to show (bench:web:lessons). Radix
  * returns the focus as it unmounts a dialog's content, which it did on closing already.
  */
 export function PlayerDialogs({ page, flow, review, hints, legendOpen, onCloseLegend, timed }: PlayerDialogsProps) {
@@ -33,10 +33,10 @@ export function PlayerDialogs({ page, flow, review, hints, legendOpen, onCloseLe
       {flow.noAnswer ? <NoAnswerDialog open onStay={flow.stay} onContinue={flow.continueAnyway} /> : null}
       {review.open ? <FinalReviewDialog open rows={review.rows} language={page.course.language} onSend={review.confirm} onReview={review.cancel} /> : null}
       {feedbacks ? (
-        <FeedbackDialog kind={feedbacks.kind} messages={feedbacks.messages} index={feedbacks.index} timeUp={feedbacks.timeUp} onContinue={flow.continueFeedback} />
+        <FeedbackDialog kind={feedbacks.kind} messages={feedbacks.messages} index={feedbacks.index} timeUp={feedbacks.timeUp} language={page.course.language} onContinue={flow.continueFeedback} />
       ) : null}
       {hints.open && !hints.confirming ? (
-        <HintsDialog open hints={page.hints} canUnlock={page.results === null} busy={hints.busy} error={hints.error} onUnlock={hints.requestUnlock} onClose={hints.close} />
+        <HintsDialog open hints={page.hints} language={page.course.language} canUnlock={page.results === null} busy={hints.busy} error={hints.error} onUnlock={hints.requestUnlock} onClose={hints.close} />
       ) : null}
       {hints.confirming ? <HintUnlockDialog open cost={page.hints.nextMalus} onConfirm={hints.confirm} onCancel={hints.cancel} /> : null}
       {legendOpen ? <CorrectionLegendDialog open onClose={onCloseLegend} /> : null}

@@ -25,7 +25,8 @@ describe('PlayerShell', () => {
     expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Précédent' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Vérifier' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Plein écran' })).toHaveAttribute('aria-pressed', 'false');
+    // A toggle says its state once: by a name that changes with it, not by aria-pressed as well.
+    expect(screen.getByRole('button', { name: 'Plein écran' })).not.toHaveAttribute('aria-pressed');
   });
 
   it('checks an exercise: the answers are sent, the page shows its correction and score, and Next then moves on (#15 item 8)', async () => {
@@ -180,6 +181,21 @@ describe('PlayerShell', () => {
     ]);
     expect(items[1]).toHaveAttribute('aria-current', 'step');
     expect(within(tree).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/session/${lessonId}/page/page-1`]);
+    // The course's title and its sections are headings of the tree; with a link to reach, the tree itself is not a tab stop.
+    expect(within(tree).getByRole('heading', { level: 2 })).toHaveTextContent('Accueillir un client');
+    expect(within(tree).getByRole('heading', { level: 3, name: 'Les premiers gestes' })).toBeInTheDocument();
+    expect(tree).not.toHaveAttribute('tabindex');
+  });
+
+  it('lets a keyboard reach the course tree of a new lesson, which has no link, to scroll it (axe scrollable-region-focusable)', async () => {
+    const first = lessonPage();
+    const fresh = { ...first, outline: first.outline.map((section) => ({ ...section, pages: section.pages.map((entry) => ({ ...entry, reachable: false })) })) };
+    mockApi({ ...baseAnswers, [current]: { body: fresh } });
+    await open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Plan du module' }));
+    const tree = await screen.findByRole('navigation', { name: 'Plan du module' });
+    expect(within(tree).queryAllByRole('link')).toEqual([]);
+    expect(tree).toHaveAttribute('tabindex', '0');
   });
 
   it("plays a row's sound in the footer: the autoplay one as the page's main track, « Écouter » as a temporary one over it (#15 item 14)", async () => {

@@ -63,7 +63,7 @@ function SoundPlayer({ track, autoplay, isTemporary, onCloseTemporary }: SoundPl
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <audio ref={audio} src={src} onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={isTemporary ? onCloseTemporary : () => setPlaying(false)} onError={renew} />
       )}
-      <button type="button" className="button button--ghost" aria-pressed={playing} onClick={toggle} disabled={src === undefined}>
+      <button type="button" className="button button--ghost" onClick={toggle} disabled={src === undefined}>
         {playing ? t('lessonPlayer.sound.pause') : t('lessonPlayer.sound.play')}
       </button>
       <button type="button" className="button button--ghost" onClick={() => setVolume(nextVolume(volume))}>

@@ -11,11 +11,13 @@ export interface FeedbackDialogProps {
   index: number;
   /** The page was sent because its time ran out: said first, then the correction. */
   timeUp?: boolean;
+  /** The course's language: the messages are its authors' words (WCAG 3.1.2). */
+  language: string;
   onContinue: () => void;
 }
 
 /** docs/product/lessons.md#feedbacks: one message at a time, titled by the answer's kind, then continue. */
-export function FeedbackDialog({ kind, messages, index, timeUp = false, onContinue }: FeedbackDialogProps) {
+export function FeedbackDialog({ kind, messages, index, timeUp = false, language, onContinue }: FeedbackDialogProps) {
   const { t } = useTranslation();
   const message = messages[index];
   const result = t(`lessonPlayer.feedback.title.${kind ?? 'none'}`);
@@ -34,7 +36,11 @@ export function FeedbackDialog({ kind, messages, index, timeUp = false, onContin
       {timeUp ? <p className="player-dialog__message">{t('errors.LESSON_PAGE_SKIPPED.message')}</p> : null}
       {timeUp && kind !== null ? <p className="player-dialog__result">{result}</p> : null}
       {messages.length > 1 ? <p className="player-dialog__count">{t('lessonPlayer.feedback.count', { index: index + 1, count: messages.length })}</p> : null}
-      {message === undefined ? null : <p className="player-dialog__message">{message}</p>}
+      {message === undefined ? null : (
+        <p className="player-dialog__message" lang={language}>
+          {message}
+        </p>
+      )}
     </PlayerDialog>
   );
 }

@@ -32,7 +32,7 @@ export function FinalReviewDialog({ open, rows, language, onSend, onReview }: Fi
           <button type="button" className="button button--secondary" onClick={onSend}>
             {t('lessonPlayer.finalReview.send')}
           </button>
-          <button type="button" className="button button--primary" onClick={onReview}>
+          <button type="button" className="button button--primary" onClick={onReview} data-safe-choice="">
             {t('lessonPlayer.finalReview.review')}
           </button>
         </>

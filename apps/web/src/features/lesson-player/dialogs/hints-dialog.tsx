@@ -5,6 +5,8 @@ import { PlayerDialog } from './player-dialog';
 export interface HintsDialogProps {
   open: boolean;
   hints: LessonPage['hints'];
+  /** The course's language: the hints are its authors' words (WCAG 3.1.2). */
+  language: string;
   /** False once the page is answered: hints can only be unlocked before. */
   canUnlock: boolean;
   busy: boolean;
@@ -14,7 +16,7 @@ export interface HintsDialogProps {
 }
 
 /** The hints dialog (docs/product/screens-and-routes.md#player-dialogs): the unlocked hints in order, and the next one to unlock (its cost said up front). */
-export function HintsDialog({ open, hints, canUnlock, busy, error, onUnlock, onClose }: HintsDialogProps) {
+export function HintsDialog({ open, hints, language, canUnlock, busy, error, onUnlock, onClose }: HintsDialogProps) {
   const { t } = useTranslation();
   const unlockLabel = hints.nextMalus > 0 ? t('lessonPlayer.hints.unlockWithCost', { cost: hints.nextMalus }) : t('lessonPlayer.hints.unlock');
   return (
@@ -40,7 +42,9 @@ export function HintsDialog({ open, hints, canUnlock, busy, error, onUnlock, onC
       ) : (
         <ol className="hints-list" aria-label={t('lessonPlayer.hints.unlocked')}>
           {hints.messages.map((message, index) => (
-            <li key={index}>{message}</li>
+            <li key={index} lang={language}>
+              {message}
+            </li>
           ))}
         </ol>
       )}

@@ -15,7 +15,7 @@ export function NoAnswerDialog({ open, onStay, onContinue }: { open: boolean; on
           <button type="button" className="button button--secondary" onClick={onContinue}>
             {t('lessonPlayer.noAnswer.continue')}
           </button>
-          <button type="button" className="button button--primary" onClick={onStay}>
+          <button type="button" className="button button--primary" onClick={onStay} data-safe-choice="">
             {t('lessonPlayer.noAnswer.stay')}
           </button>
         </>

@@ -42,6 +42,14 @@ export function PlayerDialog({ open, title, onDismiss, children, actions, role =
           className={`player-dialog ${className ?? ''}`}
           {...(children === undefined ? { 'aria-describedby': undefined } : {})}
           {...returnFocus}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            // A dialog that asks before something irreversible opens on its safe answer (marked data-safe-choice), not on the first button.
+            const safe = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-safe-choice]');
+            if (!safe) return;
+            event.preventDefault();
+            safe.focus();
+          }}
         >
           <Dialog.Title className="player-dialog__title">{title}</Dialog.Title>
           {children === undefined ? null : (

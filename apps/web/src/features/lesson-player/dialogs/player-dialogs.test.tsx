@@ -1,10 +1,15 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
 import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer } from '../../../test/lesson-fixtures';
+import { renderViewer } from '../../../test/render-viewer';
+import { registerFeatureBundles } from '../../../lib/i18n/i18n';
+import { lessonPlayerBundles } from '../lesson-player-bundles';
+import { FinalReviewDialog } from './final-review-dialog';
+import { NoAnswerDialog } from './no-answer-dialog';
 
 const current = `GET lessons/${lessonId}/pages/current`;
 const hintsCall = `POST lessons/${lessonId}/pages/current/hints`;
@@ -25,7 +30,8 @@ describe('the lesson page dialogs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Indices' });
     expect(dialog).toHaveTextContent('Aucun indice débloqué');
     await user.click(within(dialog).getByRole('button', { name: 'Débloquer un indice' }));
-    expect(await within(dialog).findByText('Pensez au regard.')).toBeInTheDocument();
+    // The hint is the course's text, marked with its language under any interface (WCAG 3.1.2).
+    expect(await within(dialog).findByText('Pensez au regard.')).toHaveAttribute('lang', 'fr');
     expect(calls.filter((call) => call.path.endsWith('hints'))).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Débloquer un indice (−20 points)' }));
@@ -103,3 +109,15 @@ function calls_answer() {
     return { body: { messages: messages.slice(0, unlocked), remaining: 2 - unlocked, nextMalus: unlocked === 1 ? 20 : 0 } };
   };
 }
+
+describe('dialogs that ask before something irreversible', () => {
+  it('open on their safe answer, not on the first button (« Rester sur la page », « Revoir mes réponses »)', async () => {
+    await registerFeatureBundles(lessonPlayerBundles);
+    const { rerender } = await renderViewer(<NoAnswerDialog open onStay={vi.fn()} onContinue={vi.fn()} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rester sur la page' })).toHaveFocus());
+    rerender(<FinalReviewDialog open rows={[]} language="fr" onSend={vi.fn()} onReview={vi.fn()} />);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Envoyer vos réponses ?' });
+    const safe = within(dialog).getAllByRole('button').find((button) => button.className.includes('button--primary'));
+    await waitFor(() => expect(safe).toHaveFocus());
+  });
+});

@@ -88,7 +88,7 @@ export function useAnswerOutbox({ page, userId, onAnswered, onRefused }: AnswerO
    * single round trip. The request goes first and the write to the outbox starts right after, in
    * the same task, without waiting for IndexedDB to commit: on a phone that wait, and the render it
    * let in, held every Next's request back by 20–40 ms, and even the write's start is a few ms of a
-   * 4× CPU (bench:web:lessons, #21). The entry is removed only once written.
+   * 4× CPU (bench:web:lessons). The entry is removed only once written.
    */
   const send = useCallback(
     async (body: PatchPageBody, movesOn: boolean) => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorCodeOf } from '../../../lib/errors/normalise-error';
+import { queryKeys } from '../../../lib/query-keys';
 import { getLessonEnd } from '../api/lesson-pages';
 
 /**
@@ -14,7 +15,7 @@ export function useEndData(lessonId: string) {
   const handed = (useLocation().state as { end?: LessonEndData } | null)?.end;
   const navigate = useNavigate();
   const query = useQuery({
-    queryKey: ['lessons', lessonId, 'end'],
+    queryKey: queryKeys.lessonEnd(lessonId),
     enabled: handed === undefined,
     retry: false,
     staleTime: Infinity,

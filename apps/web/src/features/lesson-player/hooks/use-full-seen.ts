@@ -24,7 +24,7 @@ export function useFullSeen(): boolean {
     };
     const timer = window.setInterval(check, pollMs);
     // The first look once the new page is painted (after-paint.ts): measuring it sooner forced a
-    // layout before the page was on screen, and the flag only restyles Next (bench:web:lessons, #21).
+    // layout before the page was on screen, and the flag only restyles Next (bench:web:lessons).
     const cancelFirstLook = afterNextPaint(check);
     return () => {
       window.clearInterval(timer);

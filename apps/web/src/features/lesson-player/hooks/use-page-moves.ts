@@ -34,7 +34,7 @@ export function usePageMoves(lessonId: string, alert: LessonAlert) {
   const open = useCallback(
     (page: LessonPage) => {
       queryClient.setQueryData(queryKeys.lessonPage(lessonId, page.id), page);
-      // Rendered at once rather than as a transition (bench:web:lessons, #21): the updates that follow the
+      // Rendered at once rather than as a transition (bench:web:lessons): the updates that follow the
       // answer (the answered page in the cache, the flow's busy flags) would each interrupt a transition's
       // render and restart it, and the answered page would flash its correction before the next one shows.
       // Read before the next page is in the DOM, while the layout is clean: scrolling forces the new

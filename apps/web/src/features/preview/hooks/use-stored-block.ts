@@ -1,8 +1,10 @@
 import type { BackofficeMessage } from '@espace/contracts/embeds';
+import type { BlockType } from '@espace/domain/content/block-types';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceRecordContract } from '../../../lib/resource-contracts';
+import { queryKeys } from '../../../lib/query-keys';
 import { readToken } from '../../../lib/session-storage';
 
 /** The block a staff user asked for in the address's fragment, `/preview#block=<id>`, or null. */
@@ -11,7 +13,7 @@ export function storedBlockIdOf(hash: string): string | null {
   return id !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
 }
 
-type StoredBlock = { title: string; type: 'slide' | 'exercice' | 'tincan'; settings?: Record<string, unknown>; content: Record<string, unknown>; attachmentIds?: string[]; terms?: { id: string; title: string; words: string[]; definition: string }[] };
+type StoredBlock = { title: string; type: BlockType; settings?: Record<string, unknown>; content: Record<string, unknown>; attachmentIds?: string[]; terms?: { id: string; title: string; words: string[]; definition: string }[] };
 
 /**
  * `/preview#block=<id>` (docs/embeds.md#a-staff-user-opens-it): a staff user signed in on this origin
@@ -22,7 +24,7 @@ type StoredBlock = { title: string; type: 'slide' | 'exercice' | 'tincan'; setti
 export function useStoredBlock(hash: string, receive: (message: BackofficeMessage) => void): { failed: boolean } {
   const blockId = storedBlockIdOf(hash);
   const block = useQuery({
-    queryKey: ['preview', 'stored-block', blockId],
+    queryKey: queryKeys.storedBlock(blockId),
     enabled: blockId !== null && readToken() !== null,
     // A refusal says nothing about the session: the preview stays, with its message.
     queryFn: ({ signal }) => apiRequest<StoredBlock>(`course-blocks/${blockId ?? ''}?include=terms`, { signal, ownUnauthorized: true, contract: import.meta.env.DEV ? resourceRecordContract<StoredBlock>('course-blocks') : undefined }),
