@@ -1,7 +1,7 @@
 import { classPeriods } from '@espace/domain/trainer/class-period';
 import { learnerStatuses, rosterSorts, rosterViews } from '@espace/domain/trainer/roster-vocabulary';
 import { z } from 'zod';
-import { guidField, isoDateTime } from './common';
+import { guidField, isoDateTime, timeZoneField } from './common';
 import { lessonStateSchema, pageProgressSchema, scoreSchema } from './lessons';
 
 /** The trainer's space (docs/trainers.md): the classes a trainer follows and their learners. */
@@ -41,7 +41,10 @@ export const rosterQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
-export const rosterExportQuerySchema = rosterQuerySchema.omit({ page: true }).extend({ locale: z.enum(['fr', 'en']).default('fr').describe('Language of the headers and values') });
+export const rosterExportQuerySchema = rosterQuerySchema.omit({ page: true }).extend({
+  locale: z.enum(['fr', 'en']).default('fr').describe('Language of the headers and values, and the spreadsheet conventions: `;` and a decimal comma in French, `,` and `.` in English'),
+  timeZone: timeZoneField.default('UTC').describe('The time zone the dates are written in: the screen’s'),
+});
 export type RosterExportQuery = z.infer<typeof rosterExportQuerySchema>;
 
 export const rosterCourseSchema = z.object({ programCourseId: z.string(), courseId: z.string(), title: z.string(), programName: z.string() });
@@ -84,6 +87,13 @@ export const learnerPageSchema = z.object({
   answeredAt: isoDateTime.nullable(),
 });
 
+export const learnerAttemptSchema = z.object({
+  number: z.number().int().min(1),
+  endedAt: isoDateTime.nullable().describe('When the reset that ended it happened; null when it was not recorded'),
+  score: scoreSchema.describe('The points of its answered pages'),
+  pages: z.array(learnerPageSchema.omit({ pageId: true })).describe('The pages the learner opened, in course order'),
+});
+
 export const learnerLessonSchema = z.object({
   id: z.string(),
   classProgramId: z.string(),
@@ -96,6 +106,7 @@ export const learnerLessonSchema = z.object({
   startedAt: isoDateTime.nullable(),
   endedAt: isoDateTime.nullable(),
   pages: z.array(learnerPageSchema).describe('In course order'),
+  earlierAttempts: z.array(learnerAttemptSchema).describe('The attempts resets ended, oldest first; the current one is numbered after them'),
 });
 
 export const learnerInClassSchema = z

@@ -19,3 +19,14 @@ export function displayName(user: NamedUser): string {
   if (present(lastname)) return lastname.trim();
   return present(email) ? email.trim() : '';
 }
+
+/**
+ * What people are listed by: last name, then first name, as the administration's lists order
+ * them in SQL (`coalesce(lastname, username, email)`, then `firstname`); without a last name, the
+ * username or the address stands for it.
+ */
+export function nameSortKey(user: NamedUser): readonly [string, string] {
+  const { firstname, lastname, username, email } = user;
+  const last = present(lastname) ? lastname.trim() : present(username) ? username.trim() : present(email) ? email.trim() : '';
+  return [last, present(firstname) ? firstname.trim() : ''];
+}

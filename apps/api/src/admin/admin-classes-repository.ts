@@ -1,5 +1,6 @@
 import type { ClassListFilter } from '@espace/domain/admin/class-vocabulary';
 import type { Queryable } from '../db/database';
+import { containsPattern, foldedContains } from '../db/text-search';
 
 /** A class as the administration reads it. */
 export interface AdminClassRecord {
@@ -87,9 +88,6 @@ const FILTERS: Record<ClassListFilter, string> = {
   current: 'NOT c.expired AND (c.expire_at IS NULL OR c.expire_at >= $2::timestamptz) AND (c.start_at IS NULL OR c.start_at <= $2::timestamptz)',
 };
 
-/** `%` and `_` typed in a search are letters, not patterns. */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /**
  * The tenant's classes and their programs, as its admins manage them (docs/administration.md#classes);
  * every statement is scoped to the tenant. Which classes an admin reaches is decided by their scope
@@ -98,8 +96,8 @@ export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch
 export function createAdminClassesRepository(db: Queryable) {
   return {
     async page(tenantId: string, query: { search: string; filter: ClassListFilter }, scope: readonly string[] | null, now: Date, offset: number, limit: number): Promise<{ items: AdminClassRecord[]; total: number }> {
-      const matches = `c.context_id = $1 AND ${FILTERS[query.filter]} AND ($3::text = '' OR c.name ILIKE $4::text) AND ($5::uuid[] IS NULL OR c.company_id = ANY($5::uuid[]))`;
-      const params = [tenantId, now, query.search, likePattern(query.search), scope];
+      const matches = `c.context_id = $1 AND ${FILTERS[query.filter]} AND ($3::text = '' OR ${foldedContains('c.name', '$4::text')}) AND ($5::uuid[] IS NULL OR c.company_id = ANY($5::uuid[]))`;
+      const params = [tenantId, now, query.search, containsPattern(query.search), scope];
       const [rows, [count]] = await Promise.all([
         db.query<ClassRow>(`${CLASS_SELECT} WHERE ${matches} ORDER BY c.start_at DESC NULLS LAST, lower(c.name), c.id LIMIT $6 OFFSET $7`, [...params, limit, offset]),
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM classes c WHERE ${matches}`, params),

@@ -1,6 +1,6 @@
 import type { ContentState } from '@espace/domain/content/content-states';
 import type { Queryable } from '../db/database';
-import { likePattern } from './admin-classes-repository';
+import { containsPattern, foldedContains } from '../db/text-search';
 
 export interface ProgramRecord {
   id: string;
@@ -27,12 +27,12 @@ export interface CourseBlockRecord {
 export function createAdminContentRepository(db: Queryable) {
   return {
     /**
-     * One page of the tenant's programs, newest first, whose name holds `search` (any case; `%` and `_`
+     * One page of the tenant's programs, newest first, whose name holds `search` (any case and accents; `%` and `_`
      * are letters), and how many match on every page.
      */
     async pagePrograms(tenantId: string, search: string, offset: number, limit: number): Promise<{ items: ProgramRecord[]; total: number }> {
-      const matches = `context_id = $1 AND ($2::text = '' OR name ILIKE $3::text)`;
-      const params = [tenantId, search, likePattern(search)];
+      const matches = `context_id = $1 AND ($2::text = '' OR ${foldedContains('name', '$3::text')})`;
+      const params = [tenantId, search, containsPattern(search)];
       const [rows, [count]] = await Promise.all([
         db.query<{ id: string; name: string; state: ContentState; created_at: Date }>(
           `SELECT id, name, state, created_at FROM programs WHERE ${matches} ORDER BY created_at DESC, name, id LIMIT $4 OFFSET $5`,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { containsPattern, userTextContains } from '../db/text-search';
 import { emailMatches } from '../users/email-match';
 
 /** A user of the tenant as the administration lists them. */
@@ -46,9 +47,6 @@ const toUser = (row: UserRow): AdminUserRecord => ({
   createdAt: row.created_at,
 });
 
-/** `%` and `_` typed in a search are letters, not patterns. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /**
  * The members of these companies only, or everyone when null: a company admin's reach
  * (docs/administration.md#who-administers). `param` is the statement's placeholder for the ids.
@@ -69,13 +67,13 @@ const STATES = {
 export function createAdminUsersRepository(db: Queryable) {
   return {
     /**
-     * One page of the users whose name, username or e-mail holds `search` (any case), by name. An
+     * One page of the users whose name, username or e-mail holds `search` (any case and accents), by name. An
      * address typed whole is looked up on the e-mail index first, so finding one person among
      * 200,000 does not scan them.
      */
     async page(tenantId: string, query: { search: string; state: keyof typeof STATES }, scope: CompanyScope, offset: number, limit: number): Promise<{ items: AdminUserRecord[]; total: number }> {
-      const matches = `u.context_id = $1 AND ${STATES[query.state]} AND ($2 = '' OR ${emailMatches('$2', 'u.email')} OR concat_ws(' ', u.firstname, u.lastname, u.username, u.email) ILIKE $3) AND ${withinCompanies('$4')}`;
-      const params = [tenantId, query.search, likePattern(query.search), scope];
+      const matches = `u.context_id = $1 AND ${STATES[query.state]} AND ($2 = '' OR ${emailMatches('$2', 'u.email')} OR ${userTextContains('u', '$3')}) AND ${withinCompanies('$4')}`;
+      const params = [tenantId, query.search, containsPattern(query.search), scope];
       const [rows, [count]] = await Promise.all([
         db.query<UserRow>(`${USER_SELECT} WHERE ${matches} ORDER BY lower(coalesce(u.lastname, u.username, u.email)), lower(coalesce(u.firstname, '')), u.id LIMIT $5 OFFSET $6`, [...params, limit, offset]),
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${matches}`, params),

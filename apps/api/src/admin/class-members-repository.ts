@@ -1,8 +1,8 @@
 import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
 import { displayName } from '@espace/domain/display-name';
 import type { Queryable } from '../db/database';
+import { containsPattern, userTextContains } from '../db/text-search';
 import { emailMatches } from '../users/email-match';
-import { likePattern } from './admin-classes-repository';
 
 /** A learner or teacher of a class. */
 export interface ClassMemberRecord {
@@ -44,8 +44,8 @@ export function createClassMembersRepository(db: Queryable) {
     /** One page of the class's learners and teachers (of one role when given), by name, matching the search. */
     async page(tenantId: string, classId: string, query: { role?: ClassMemberRole | undefined; search: string }, offset: number, limit: number): Promise<{ items: ClassMemberRecord[]; total: number }> {
       const matches = `cu.context_id = $1 AND cu.class_id = $2 AND cu.role = ANY($3::text[])
-        AND ($4::text = '' OR ${emailMatches('$4::text', 'u.email')} OR concat_ws(' ', u.firstname, u.lastname, u.username, u.email) ILIKE $5)`;
-      const params = [tenantId, classId, query.role === undefined ? ['STUDENT', 'TEACHER'] : [query.role], query.search, likePattern(query.search)];
+        AND ($4::text = '' OR ${emailMatches('$4::text', 'u.email')} OR ${userTextContains('u', '$5::text')})`;
+      const params = [tenantId, classId, query.role === undefined ? ['STUDENT', 'TEACHER'] : [query.role], query.search, containsPattern(query.search)];
       const [rows, [count]] = await Promise.all([
         db.query<MemberRow>(`${MEMBER_SELECT} WHERE ${matches} ORDER BY cu.role DESC, lower(coalesce(u.lastname, u.username, u.email)), lower(coalesce(u.firstname, '')), u.id LIMIT $6 OFFSET $7`, [
           ...params,

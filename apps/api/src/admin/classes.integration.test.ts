@@ -58,7 +58,7 @@ describe('a class', () => {
     expect(audit).toMatchObject({ action: 'class.created', target: { id: created.id, label: 'Hiver 2027 — Vente' }, before: null, after: { name: 'Hiver 2027 — Vente', mobileAllowed: true, closed: false } });
   });
 
-  it('is listed by name (any case, % a letter) and by period: current, upcoming, past, closed', async () => {
+  it('is listed by name (any case and accents, % a letter) and by period: current, upcoming, past, closed', async () => {
     const upcoming = await createClass('Filtre à venir', at(10), at(40));
     const past = await createClass('Filtre passé', at(-40), at(-10));
     const closed = await createClass('Filtre fermé', null, null);
@@ -69,6 +69,9 @@ describe('a class', () => {
     expect((await list('filtre', 'past')).items.map((klass) => klass.id)).toEqual([past.id]);
     expect((await list('filtre', 'closed')).items).toMatchObject([{ id: closed.id, closed: true, period: 'past' }]);
     expect((await list('filtre', 'current')).total).toBe(0);
+    // Any accents: « passe » finds « passé », « FILTRE A VENIR » the upcoming one.
+    expect((await list('filtre passe', 'all')).items.map((klass) => klass.id)).toEqual([past.id]);
+    expect((await list('FILTRE A VENIR', 'all')).items.map((klass) => klass.id)).toEqual([upcoming.id]);
     expect((await list('%', 'all')).total).toBe(0);
     expect((await list('', 'all')).items.some((klass) => klass.name.startsWith('Printemps 2026'))).toBe(true);
     expect((await call(admin, 'GET', 'admin/classes?filter=soon')).status).toBe(400);
@@ -212,6 +215,7 @@ describe("a class's members", () => {
     expect(members.items.map((member) => member.role)).toEqual(['TEACHER', 'STUDENT']);
     const learners = adminClassMembersSchema.parse((await call(admin, 'GET', `admin/classes/${klass.id}/members?role=STUDENT&search=MEMBER.lear`)).body);
     expect(learners.items.map((member) => member.userId)).toEqual([learner.id]);
+    expect(adminClassMembersSchema.parse((await call(admin, 'GET', `admin/classes/${klass.id}/members?search=${encodeURIComponent('THOMAS bernard')}`)).body).items.map((member) => member.userId)).toEqual([teacherRow!.id]);
   });
 
   it('archives a removed learner’s lessons and gives them back when enrolled again; made a teacher, the same', async () => {

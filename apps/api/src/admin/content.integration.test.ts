@@ -301,8 +301,9 @@ describe('the program list', () => {
     expect(await programPage()).toMatchObject({ total: n, pageCount: Math.ceil(n / pageSize) });
   });
 
-  it('searches part of the name in any case, % and _ as letters, and gives the found programs their courses and blocks', async () => {
+  it('searches part of the name in any case and accents, % and _ as letters, and gives the found programs their courses and blocks', async () => {
     expect((await programPage(`?search=${encodeURIComponent('PAGINé 2')}`)).items.map((program) => program.name)).toEqual([25, 24, 23, 22, 21, 20].map(named));
+    expect((await programPage(`?search=${encodeURIComponent('PAGINE 2')}`)).items.map((program) => program.name)).toEqual([25, 24, 23, 22, 21, 20].map(named));
     expect(await programPage(`?search=${encodeURIComponent('100% _')}`)).toMatchObject({ total: 1, items: [{ name: 'Taux 100% _a' }] });
     expect((await programPage(`?search=${encodeURIComponent('  aucun programme  ')}`)).total).toBe(0);
     // An imported program found by a search comes with its course and the course's blocks in order.

@@ -44,6 +44,23 @@ describe('the users list', () => {
     expect(adminUsersSchema.parse((await call(admin, 'GET', 'admin/users?state=deactivated')).body).total).toBe(0);
   });
 
+  it('finds a name in any case and accents (quemener finds Quéméner), within the tenant, through the trigram index', async () => {
+    const insert = (alias: string, email: string) =>
+      testApp.testDatabase.database.query(`INSERT INTO users (context_id, email, firstname, lastname) SELECT id, $2, 'Anaïs', 'Quéméner' FROM contexts WHERE alias = $1`, [alias, email]);
+    await insert('demo', 'anais.q@demo.test');
+    await insert('acme', 'anais.q@acme.test');
+    const emails = async (search: string) => adminUsersSchema.parse((await call(admin, 'GET', `admin/users?search=${encodeURIComponent(search)}`)).body).items.map((user) => user.email);
+    for (const search of ['quemener', 'QUÉMÉNER', 'anais quem', 'ANAÏS', 'Quéméner']) expect(await emails(search)).toEqual(['anais.q@demo.test']);
+    expect(await emails('Léa')).toEqual(await emails('LEA'));
+    // The search's expression is the index's: the planner can serve it from users_search_text.
+    const plan = await testApp.testDatabase.database.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM users u WHERE user_search_text(u.firstname, u.lastname, u.username, u.email) LIKE search_fold('%quemener%')`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('users_search_text');
+  });
+
   it('shows a user with their classes and companies; another tenant’s user is no user', async () => {
     const learner = adminUserDetailSchema.parse((await call(admin, 'GET', `admin/users/${learnerId}`)).body);
     expect(learner).toMatchObject({ displayName: 'Léa Martin', isSelf: false, deactivatedAt: null });

@@ -7,7 +7,7 @@
  * (pglite-statements.ts), and their answers go back unparsed: this thread runs PGlite and little
  * else. Bytes cross both ways transferred, not copied; errors cross as the plain fields the API reads.
  *
- * This file imports npm packages, Node and database.ts's constants only: in development it is
+ * This file imports npm packages, Node, pglite-extensions.ts and database.ts's constants only: in development it is
  * loaded through tsx, in the build it is its own bundle (build.mjs).
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -15,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PlainError, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
+import { pgliteExtensions } from './pglite-extensions';
 import { runProtocol } from './pglite-statements';
 
 /** The fields of a PostgreSQL error the API reads (code, constraint…), as a plain object. */
@@ -43,7 +44,7 @@ const port = parentPort;
 if (port === null) throw new Error('pglite-worker.ts runs as a worker thread');
 const { dataDir, initialDump } = workerData as { dataDir: string | undefined; initialDump: string | undefined };
 const loadDataDir = initialDump === undefined ? undefined : new Blob([await readFile(initialDump)]);
-const pglite = await PGlite.create(dataDir, { ...(loadDataDir && { loadDataDir }) });
+const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions, ...(loadDataDir && { loadDataDir }) });
 const transactions = new Map<number, OpenTransaction>();
 
 const reply = (message: WorkerReply) => port.postMessage(message, 'result' in message && message.result instanceof Uint8Array ? [message.result.buffer as ArrayBuffer] : []);

@@ -235,11 +235,11 @@ export function createLessonPagesRepository(db: Queryable) {
       await tx.query(`UPDATE lesson_pages SET sheet = sheet || jsonb_build_object('tincanScaled', $3::float8), results = $4::jsonb WHERE context_id = $1 AND id = $2`, [tenantId, pageId, scaled, json(results)]);
     },
 
-    /** Archives every live page of these lessons (a reset keeps the history). */
+    /** Archives every live page of these lessons, dated: a reset keeps them as an earlier attempt (docs/trainers.md#screens). */
     async archiveOfLessons(tenantId: string, lessonIds: readonly string[], tx: Queryable = db): Promise<number> {
       if (lessonIds.length === 0) return 0;
       const rows = await tx.query(
-        `UPDATE lesson_pages SET state = 'ARCHIVED' WHERE context_id = $1 AND lesson_id = ANY($2::uuid[]) AND state <> 'ARCHIVED' RETURNING id`,
+        `UPDATE lesson_pages SET state = 'ARCHIVED', archived_at = now() WHERE context_id = $1 AND lesson_id = ANY($2::uuid[]) AND state <> 'ARCHIVED' RETURNING id`,
         [tenantId, lessonIds],
       );
       return rows.length;

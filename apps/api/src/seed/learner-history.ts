@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { ClassSeed, LearnerHistorySeed } from './seed-types';
+import { answeredPage, blocksById } from './sample-answers';
 import { idOf } from './seed-ids';
 
 const DAY_MS = 86_400_000;
@@ -66,7 +67,7 @@ export async function writeLearnerHistory(tx: Queryable, contextId: string, hist
   const userId = idOf(userIds, history.user);
   const ratios = JSON.stringify(history.pageRatios);
   // One page per block node of each lesson's course, answered one every other day going back from yesterday.
-  await tx.query(
+  const pages = await tx.query<{ id: string; block_id: string; ratio: number }>(
     `INSERT INTO lesson_pages (context_id, lesson_id, node_id, block_id, position, progress, inputs, results, time_spent, started_at, answered_at)
      SELECT $1, p.lesson_id, p.node_id, p.block_id, p.position, 'COMPLETED', '{"answers": {}}'::jsonb,
             jsonb_build_object('answerRatios', '{}'::jsonb, 'kind', NULL, 'feedbacks', '[]'::jsonb,
@@ -78,9 +79,19 @@ export async function writeLearnerHistory(tx: Queryable, contextId: string, hist
                     (row_number() OVER (PARTITION BY l.id ORDER BY n.parent_id, n."order", n.id) - 1)::int AS position,
                     (row_number() OVER (ORDER BY l.id, n.parent_id, n."order", n.id) - 1)::int AS rank
                FROM lessons l JOIN classes c ON c.id = l.class_id JOIN course_nodes n ON n.course_id = l.course_id AND n.type = 'block'
-              WHERE l.context_id = $1 AND l.user_id = $2 AND c.name = $3) p`,
+              WHERE l.context_id = $1 AND l.user_id = $2 AND c.name = $3) p
+     RETURNING id, block_id, (results -> 'scoring' ->> 'actual')::float8 / $5::int AS ratio`,
     [contextId, userId, history.endedClass, ratios, POINTS_PER_PAGE, now],
   );
+  // Each page then holds answers, about its ratio of them right, scored by the engine's scorer, so
+  // its correction shows what was answered; the lesson's points are the sum of its pages'.
+  const blocks = await blocksById(tx, contextId, pages.map((page) => page.block_id));
+  for (const [rank, page] of pages.entries()) {
+    const block = blocks.get(page.block_id);
+    if (block === undefined) throw new Error(`no block ${page.block_id}`);
+    const { inputs, results } = answeredPage(block, page.ratio, rank);
+    await tx.query('UPDATE lesson_pages SET inputs = $2::jsonb, results = $3::jsonb WHERE id = $1', [page.id, JSON.stringify(inputs), JSON.stringify(results)]);
+  }
   await tx.query(
     `UPDATE lessons l SET state = 'DONE', progress = 'COMPLETED', started_at = s.first_at - interval '5 minutes', ended_at = s.last_at, time_spent = s.time_spent,
             scoring = jsonb_build_object('global', jsonb_build_object('actual', s.actual, 'max', s.max)),

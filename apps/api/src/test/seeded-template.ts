@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { openPgliteWorkerDatabase } from '../db/pglite-worker-database';
 import { openPostgresDatabase } from '../db/postgres-database';
 import pino from 'pino';
@@ -30,7 +31,7 @@ export async function createSeededTemplate(serverUrl: string | undefined): Promi
     const database = await openPgliteWorkerDatabase(dataDir);
     await migrateAndSeed(database);
     await database.close();
-    const pglite = await PGlite.create(join(dataDir, 'pglite'));
+    const pglite = await PGlite.create(join(dataDir, 'pglite'), { extensions: pgliteExtensions });
     const dump = await pglite.dumpDataDir('none');
     await pglite.close();
     const dumpFile = join(folder, 'seeded.tar');

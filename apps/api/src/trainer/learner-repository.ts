@@ -16,6 +16,11 @@ export interface LessonPageRow {
   score: { actual?: unknown; max?: unknown } | null;
 }
 
+/** A page a reset archived, and when. */
+export interface ArchivedPageRow extends LessonPageRow {
+  archivedAt: string | null;
+}
+
 export interface LearnerLesson {
   id: string;
   classProgramId: string;
@@ -30,6 +35,8 @@ export interface LearnerLesson {
   endedAt: Date | null;
   enabledSectionIds: string[];
   pages: LessonPageRow[];
+  /** The pages of its earlier attempts, in course position order. */
+  archivedPages: ArchivedPageRow[];
 }
 
 interface LessonRow {
@@ -46,6 +53,7 @@ interface LessonRow {
   ended_at: Date | null;
   enabled_section_ids: unknown;
   pages: LessonPageRow[];
+  archived_pages: ArchivedPageRow[];
 }
 
 const points = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -64,13 +72,15 @@ export function createLearnerRepository(db: Queryable) {
       return row;
     },
 
-    /** The learner's live lessons of the class in class program then course order, each with its live pages. */
+    /** The learner's live lessons of the class in class program then course order, each with its live pages and those resets archived. */
     async listLessons(tenantId: string, classId: string, userId: string): Promise<LearnerLesson[]> {
       const rows = await db.query<LessonRow>(
         `SELECT l.id, l.class_program_id, p.name AS program_name, l.course_id, co.title AS course_title, l.state, l.progress, l.scoring,
                 l.time_spent, l.started_at, l.ended_at, l.enabled_section_ids,
                 COALESCE((SELECT json_agg(json_build_object('id', lp.id, 'nodeId', lp.node_id, 'progress', lp.progress, 'answeredAt', lp.answered_at, 'score', lp.results -> 'scoring') ORDER BY lp.position)
-                            FROM lesson_pages lp WHERE lp.lesson_id = l.id AND lp.state <> 'ARCHIVED'), '[]') AS pages
+                            FROM lesson_pages lp WHERE lp.lesson_id = l.id AND lp.state <> 'ARCHIVED'), '[]') AS pages,
+                COALESCE((SELECT json_agg(json_build_object('id', lp.id, 'nodeId', lp.node_id, 'progress', lp.progress, 'answeredAt', lp.answered_at, 'score', lp.results -> 'scoring', 'archivedAt', lp.archived_at) ORDER BY lp.position)
+                            FROM lesson_pages lp WHERE lp.lesson_id = l.id AND lp.state = 'ARCHIVED'), '[]') AS archived_pages
            FROM lessons l
            JOIN class_programs cp ON cp.id = l.class_program_id
            JOIN programs p ON p.id = cp.program_id
@@ -94,6 +104,7 @@ export function createLearnerRepository(db: Queryable) {
         endedAt: row.ended_at,
         enabledSectionIds: Array.isArray(row.enabled_section_ids) ? row.enabled_section_ids.filter((id): id is string => typeof id === 'string') : [],
         pages: row.pages,
+        archivedPages: row.archived_pages,
       }));
     },
   };

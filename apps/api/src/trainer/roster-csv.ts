@@ -1,73 +1,54 @@
-import type { RosterExportQuery, RosterQuery } from '@espace/contracts/trainer';
-import type { LessonState } from '@espace/domain/lessons/lesson-state';
-import { type LearnerStatus, selectRoster } from '@espace/domain/trainer/roster';
+import type { RosterExportQuery } from '@espace/contracts/trainer';
+import { csvDelimiter, isoDayIn, spreadsheetDateTime, spreadsheetNumber } from '@espace/domain/display/spreadsheet';
+import { selectRoster, wholePercent } from '@espace/domain/trainer/roster';
 import { stringify } from 'csv-stringify/sync';
+import { serverTexts } from '../i18n/server-texts';
 import { loadRoster, type RosterInput } from './get-roster';
 
-type CsvLocale = RosterExportQuery['locale'];
+/** The columns, in order: a learner's figures, then the course's. */
+const columns = ['learner', 'email', 'status', 'late', 'progress', 'score', 'timeSpent', 'lastActivity', 'program', 'course', 'lessonState', 'courseProgress', 'courseScore'] as const;
 
-/** A text of the export in each of its languages. */
-type Translated = Record<CsvLocale, string>;
-
-const headers: Translated[] = [
-  { fr: 'Apprenant', en: 'Learner' },
-  { fr: 'E-mail', en: 'Email' },
-  { fr: 'Statut', en: 'Status' },
-  { fr: 'En retard', en: 'Late' },
-  { fr: 'Progression globale (%)', en: 'Overall progress (%)' },
-  { fr: 'Score global (%)', en: 'Overall score (%)' },
-  { fr: 'Temps passé (min)', en: 'Time spent (min)' },
-  { fr: 'Dernière activité', en: 'Last activity' },
-  { fr: 'Programme', en: 'Program' },
-  { fr: 'Module', en: 'Course' },
-  { fr: 'État de la leçon', en: 'Lesson state' },
-  { fr: 'Progression du module (%)', en: 'Course progress (%)' },
-  { fr: 'Score du module (%)', en: 'Course score (%)' },
-];
-
-const statuses: Record<LearnerStatus, Translated> = {
-  notStarted: { fr: 'Pas commencé', en: 'Not started' },
-  inProgress: { fr: 'En cours', en: 'In progress' },
-  finished: { fr: 'Terminé', en: 'Finished' },
-};
-
-const states: Record<LessonState, Translated> = {
-  LOCKED: { fr: 'Verrouillée', en: 'Locked' },
-  AVAILABLE: { fr: 'Disponible', en: 'Available' },
-  HIDDEN: { fr: 'Masquée', en: 'Hidden' },
-  DONE: { fr: 'Terminée', en: 'Done' },
-  SKIPPED: { fr: 'Temps écoulé', en: 'Time up' },
-  EXPIRED: { fr: 'Expirée', en: 'Expired' },
-};
-
-const yes: Translated = { fr: 'oui', en: 'yes' };
-const no: Translated = { fr: 'non', en: 'no' };
-
-const percent = (fraction: number) => Math.floor(100 * fraction);
+/** What the screen shows where there is no figure: no lesson, or no points to earn. */
+const NONE = '—';
 
 /**
  * The roster as CSV, one line per learner and course (a learner without lessons has one line),
- * in the order and with the filter of the screen, every page. UTF-8 with a byte order mark so
+ * in the order and with the filter of the screen, every page, its figures rounded as the screen
+ * rounds them and "—" where it shows one. Written for a spreadsheet in the export's language
+ * (spreadsheet.ts): `;` and a decimal comma in French, `,` and `.` in English, dates in the
+ * screen's time zone, named in the header; its texts from the server catalogue
+ * (`i18n/locales`, `rosterExport`). UTF-8 with a byte order mark so
  * spreadsheet programs read the accents; a value that starts like a formula (=, +, -, @, tab,
  * carriage return) is written with a leading apostrophe so a spreadsheet shows it instead of
  * running it (csv-stringify's escape_formulas).
  */
-export async function exportRoster(input: RosterInput & { query: Omit<RosterQuery, 'page'> & { locale: CsvLocale } }): Promise<{ filename: string; csv: string }> {
+export async function exportRoster(input: RosterInput & { query: RosterExportQuery }): Promise<{ filename: string; csv: string }> {
   const { klass, rows } = await loadRoster(input);
   const { query } = input;
-  const { locale } = query;
+  const { locale, timeZone } = query;
+  const texts = serverTexts(locale);
+  const percent = (fraction: number) => spreadsheetNumber(wholePercent(fraction), locale);
   const courses = new Map(klass.courses.map((course) => [course.programCourseId, course]));
-  const records: (string | number)[][] = [];
+  const records: string[][] = [];
   for (const row of selectRoster(rows, { sort: query.sort, descending: query.order === 'desc', view: query.view, search: query.search })) {
-    const learner = [row.displayName, row.email, statuses[row.status][locale], (row.late ? yes : no)[locale], percent(row.progress), percent(row.score.ratio), Math.round(row.timeSpent / 60), row.lastActivityAt?.toISOString() ?? ''];
-    if (row.lessons.length === 0) records.push([...learner, '', '', '', '', '']);
+    const learner = [
+      row.displayName,
+      row.email,
+      texts.text(`rosterExport.status.${row.status}`),
+      texts.text(row.late ? 'rosterExport.yes' : 'rosterExport.no'),
+      percent(row.progress),
+      row.score.max > 0 ? percent(row.score.ratio) : NONE,
+      spreadsheetNumber(row.timeSpent / 60, locale, 1),
+      row.lastActivityAt === null ? texts.text('rosterExport.never') : spreadsheetDateTime(row.lastActivityAt, locale, timeZone),
+    ];
+    if (row.lessons.length === 0) records.push([...learner, NONE, NONE, NONE, NONE, NONE]);
     for (const lesson of row.lessons) {
       const course = courses.get(lesson.programCourseId);
-      const score = lesson.score.max > 0 ? percent(lesson.score.actual / lesson.score.max) : '';
-      records.push([...learner, course?.programName ?? '', course?.title ?? '', states[lesson.state][locale], percent(lesson.progression), score]);
+      const score = lesson.score.max > 0 ? percent(lesson.score.actual / lesson.score.max) : NONE;
+      records.push([...learner, course?.programName ?? '', course?.title ?? '', texts.text(`rosterExport.lessonState.${lesson.state}`), percent(lesson.progression), score]);
     }
   }
-  const csv = stringify([headers.map((header) => header[locale]), ...records], { bom: true, escape_formulas: true, record_delimiter: 'windows' });
-  const date = input.now.toISOString().slice(0, 10);
+  const csv = stringify([columns.map((column) => texts.text(`rosterExport.headers.${column}`, { timeZone })), ...records], { bom: true, delimiter: csvDelimiter(locale), escape_formulas: true, record_delimiter: 'windows' });
+  const date = isoDayIn(input.now, timeZone);
   return { filename: `${klass.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'classe'}-${date}.csv`, csv };
 }

@@ -1,5 +1,5 @@
 import { sectionsOfSequence } from '@espace/domain/dashboard/lesson-progression';
-import { displayName } from '@espace/domain/display-name';
+import { displayName, nameSortKey } from '@espace/domain/display-name';
 import { type CourseNodeRow, pageSequence } from '@espace/domain/lessons/course-tree';
 import { progressionOfSections } from '@espace/domain/lessons/progress';
 import { openingWindow } from '@espace/domain/opening-window';
@@ -59,7 +59,7 @@ export function rosterRows(learners: readonly ClassLearnerRow[], nodes: Readonly
       };
     });
     const row = rosterRow(
-      { userId: learner.userId, displayName: displayName(learner.user), email: learner.user.email, enrolledAt: learner.enrolledAt, lastActivityAt, lessons },
+      { userId: learner.userId, displayName: displayName(learner.user), sortName: nameSortKey(learner.user), email: learner.user.email, enrolledAt: learner.enrolledAt, lastActivityAt, lessons },
       openClasses.has(learner.classId),
       now,
     );

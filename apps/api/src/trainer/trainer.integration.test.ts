@@ -117,7 +117,8 @@ describe('the roster', () => {
   it('sorts, filters and counts its views, in the same number of queries for 2 learners as for 62', async () => {
     const path = `/api/trainer/classes/${data.klass}/roster`;
     const byName = await json<Roster>(call(tokens.teacher, 'GET', path, { query: { sort: 'name', order: 'desc' } }));
-    expect(byName.items.map((row) => row.learner.displayName)).toEqual(['Léa Martin', 'Bob Petit']);
+    // By last name: Petit after Martin, so first in descending order.
+    expect(byName.items.map((row) => row.learner.displayName)).toEqual(['Bob Petit', 'Léa Martin']);
     expect(byName.viewCounts.all).toBe(2);
     const searched = await json<Roster>(call(tokens.teacher, 'GET', path, { query: { search: 'LEA' } }));
     expect(searched.items.map((row) => row.learner.displayName)).toEqual(['Léa Martin']);
@@ -138,22 +139,30 @@ describe('the roster', () => {
     expect(big.items).toHaveLength(12);
   });
 
-  it('exports CSV in UTF-8 with a byte order mark, French or English headers, and formulas defused', async () => {
+  it('exports CSV in UTF-8 with a byte order mark, for a French (; and decimal comma) or an English spreadsheet, in the screen\'s time zone, and formulas defused', async () => {
     await query(`UPDATE users SET firstname = '=HYPERLINK("http://evil.test","Bob")', lastname = 'Petit, "le grand"' WHERE id = $1`, [data.bob]);
+    // 12 min 33 s spent, last seen late on 5 March in UTC: already the 6th in Paris.
+    await query(`UPDATE lessons SET time_spent = 753, started_at = timestamptz '2026-03-05 20:00Z', last_page_at = timestamptz '2026-03-05 23:30Z' WHERE user_id = $1`, [data.bob]);
     const path = `/api/trainer/classes/${data.klass}/roster.csv`;
-    const french = await call(tokens.teacher, 'GET', path, { query: { view: 'all', search: 'petit' } });
+    const french = await call(tokens.teacher, 'GET', path, { query: { view: 'all', search: 'petit', timeZone: 'Europe/Paris' } });
     expect(french.statusCode).toBe(200);
     expect(french.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(french.headers['content-disposition']).toMatch(/^attachment; filename="Fixture-class-\d{4}-\d{2}-\d{2}\.csv"/);
     const bytes = french.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('Apprenant,E-mail,Statut,En retard,Progression globale (%),Score global (%),Temps passé (min),Dernière activité,Programme,Module,État de la leçon,Progression du module (%),Score du module (%)');
+    expect(lines[0]).toBe('Apprenant;E-mail;Statut;En retard;Progression globale (%);Score global (%);Temps passé (min);Dernière activité (Europe/Paris);Programme;Module;État de la leçon;Progression du module (%);Score du module (%)');
     // The spreadsheet shows the text instead of running it: a leading apostrophe, quotes doubled.
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.test"",""Bob""\) Petit, ""le grand""",bob@demo\.test,En cours,/);
-    expect(lines[1]).toContain(',Fixture program,Fixture course,Disponible,0,');
-    const english = await call(tokens.teacher, 'GET', path, { query: { locale: 'en', search: 'petit' } });
-    expect(english.rawPayload.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^Learner,Email,Status,Late,Overall progress \(%\)/);
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.test"",""Bob""\) Petit, ""le grand""";bob@demo\.test;En cours;/);
+    // Rounded as the screen rounds, "—" where it shows one (no points to earn), minutes with a decimal comma, Paris's date and time.
+    expect(lines[1]).toContain(';0;—;12,6;06/03/2026 00:30;Fixture program;Fixture course;Disponible;0;—');
+    const english = await call(tokens.teacher, 'GET', path, { query: { locale: 'en', search: 'petit', timeZone: 'America/Montreal' } });
+    const englishLines = english.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(englishLines[0]).toMatch(/^Learner,Email,Status,Late,Overall progress \(%\),.*,Last activity \(America\/Montreal\),/);
+    expect(englishLines[1]).toContain(',0,—,12.6,2026-03-05 18:30,Fixture program,Fixture course,Available,0,—');
+    // Without a zone, UTC; an unknown zone is refused.
+    expect((await call(tokens.teacher, 'GET', path, { query: { search: 'petit' } })).rawPayload.toString('utf8')).toContain(';05/03/2026 23:30;');
+    expect((await call(tokens.teacher, 'GET', path, { query: { timeZone: 'Mars/Olympus' } })).statusCode).toBe(400);
   });
 });
 
@@ -200,7 +209,7 @@ describe('the log-book', () => {
 });
 
 describe('reset and messages', () => {
-  it("resets a learner's class program: their pages archived, their lessons back to the start", async () => {
+  it("resets a learner's class program: their pages archived, their lessons back to the start, each earlier attempt readable on their page", async () => {
     const path = `/api/trainer/classes/${data.klass}/learners/${data.learner}/class-programs/${data.classProgram}/reset`;
     expect((await call(tokens.other, 'POST', path)).statusCode).toBe(404);
     expect((await call(tokens.teacher, 'POST', `/api/trainer/classes/${data.klass}/learners/${data.learner}/class-programs/${data.tenant}/reset`)).statusCode).toBe(404);
@@ -208,6 +217,38 @@ describe('reset and messages', () => {
     expect(reset.items.map((lesson) => lesson.id)).toContain(data.lessons.learner);
     const [page] = await query<{ state: string }>('SELECT state FROM lesson_pages WHERE id = $1', [data.pages.active]);
     expect(page?.state).toBe('ARCHIVED');
+
+    // The learner's page keeps the attempt the reset ended, readable: attempt 1, its answered page and points.
+    type Attempt = { number: number; endedAt: string | null; score: { actual: number; max: number }; pages: { nodeId: string; answered: boolean; score: unknown }[] };
+    const lessonOf = async () =>
+      (await json<{ lessons: { id: string; pages: { answered: boolean }[]; earlierAttempts: Attempt[] }[] }>(call(tokens.teacher, 'GET', `/api/trainer/classes/${data.klass}/learners/${data.learner}`))).lessons.find(
+        (lesson) => lesson.id === data.lessons.learner,
+      )!;
+    const once = await lessonOf();
+    expect(once.pages.some((candidate) => candidate.answered)).toBe(false);
+    // The fixture's page archived before resets were dated is the first attempt; this reset ended the second.
+    expect(once.earlierAttempts).toEqual([
+      { number: 1, endedAt: null, score: { actual: 0, max: 0 }, pages: [expect.objectContaining({ answered: false })] },
+      { number: 2, endedAt: expect.any(String), score: { actual: 3, max: 4 }, pages: [expect.objectContaining({ nodeId: data.nodes.first, answered: true, score: { actual: 3, max: 4 } })] },
+    ]);
+
+    // A second attempt, answered worse, then reset again: two earlier attempts, in their order.
+    const results = { answerRatios: {}, kind: null, feedbacks: [], hints: { messages: [], remaining: 0, nextMalus: 0 }, scoring: { actual: 1, max: 4 }, corrections: {} };
+    await query(
+      `INSERT INTO lesson_pages (context_id, lesson_id, node_id, block_id, position, progress, answered_at, inputs, results)
+       SELECT context_id, lesson_id, node_id, block_id, position, 'COMPLETED', now(), '{"answers": {}}', $2::jsonb FROM lesson_pages WHERE id = $1`,
+      [data.pages.active, JSON.stringify(results)],
+    );
+    expect((await call(tokens.teacher, 'POST', path)).statusCode).toBe(200);
+    const twice = await lessonOf();
+    expect(twice.earlierAttempts.map((attempt) => [attempt.number, attempt.score])).toEqual([
+      [1, { actual: 0, max: 0 }],
+      [2, { actual: 3, max: 4 }],
+      [3, { actual: 1, max: 4 }],
+    ]);
+    expect(Date.parse(twice.earlierAttempts[2]!.endedAt!)).toBeGreaterThan(Date.parse(twice.earlierAttempts[1]!.endedAt!));
+    // Another trainer reads none of it.
+    expect((await call(tokens.other, 'GET', `/api/trainer/classes/${data.klass}/learners/${data.learner}`)).statusCode).toBe(404);
   });
 
   it('lists the messages learners sent me from the contact dialog, to me only', async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { nameSortKey } from '../display-name';
 import { classPeriod } from './class-period';
 import { ROSTER_PAGE_SIZE, type RosterLesson, rosterPage, rosterRow, type RosterRow, selectRoster } from './roster';
 
@@ -16,8 +17,11 @@ const lesson = (extra: Partial<RosterLesson> = {}): RosterLesson => ({
   startedAt: null,
   ...extra,
 });
-const learner = (displayName: string, lessons: RosterLesson[], lastActivityAt: Date | null = null) =>
-  rosterRow({ userId: displayName, displayName, email: `${displayName.toLowerCase()}@demo.test`, enrolledAt: daysAgo(30), lastActivityAt, lessons }, true, now);
+/** `displayName` is "First Last" or a single name standing for a username. */
+const learner = (displayName: string, lessons: RosterLesson[], lastActivityAt: Date | null = null) => {
+  const [firstname, lastname] = displayName.includes(' ') ? displayName.split(' ') : [null, null];
+  return rosterRow({ userId: displayName, displayName, sortName: nameSortKey({ firstname, lastname, username: displayName }), email: `${displayName.toLowerCase()}@demo.test`, enrolledAt: daysAgo(30), lastActivityAt, lessons }, true, now);
+};
 
 describe('rosterRow', () => {
   it('reads a learner who has not started, one halfway, one finished, and who is late', () => {
@@ -35,7 +39,7 @@ describe('rosterRow', () => {
   });
 
   it('is never late in a class that is not open', () => {
-    const row = rosterRow({ userId: 'u', displayName: 'U', email: 'u@x', enrolledAt: daysAgo(60), lastActivityAt: null, lessons: [lesson()] }, false, now);
+    const row = rosterRow({ userId: 'u', displayName: 'U', sortName: ['U', ''], email: 'u@x', enrolledAt: daysAgo(60), lastActivityAt: null, lessons: [lesson()] }, false, now);
     expect(row.late).toBe(false);
   });
 });
@@ -51,6 +55,12 @@ describe('selectRoster and rosterPage', () => {
     expect(selectRoster(rows, { sort: 'name', descending: false, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['adam', 'Chloé', 'Émile']);
     expect(selectRoster(rows, { sort: 'progress', descending: true, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['Chloé', 'Émile', 'adam']);
     expect(selectRoster(rows, { sort: 'lastActivity', descending: false, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['adam', 'Chloé', 'Émile']);
+  });
+
+  it('sorts the learner column by last name, then first name, as the administration lists do', () => {
+    const people = [learner('Zoé Amrani', [lesson()]), learner('Anne Zola', [lesson()]), learner('Bruno Amrani', [lesson()]), learner('martin', [lesson()])];
+    expect(selectRoster(people, { sort: 'name', descending: false, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['Bruno Amrani', 'Zoé Amrani', 'martin', 'Anne Zola']);
+    expect(selectRoster(people, { sort: 'name', descending: true, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['Anne Zola', 'martin', 'Zoé Amrani', 'Bruno Amrani']);
   });
 
   it('filters by view and by a name typed without accents', () => {

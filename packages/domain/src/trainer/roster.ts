@@ -8,6 +8,9 @@ export { type LearnerStatus, learnerStatuses, type RosterSort, rosterSorts, type
 /** How long without activity, in an open class, makes a learner late (docs/trainers.md). */
 export const LATE_AFTER_DAYS = 7;
 export const ROSTER_PAGE_SIZE = 50;
+
+/** A fraction as the trainer's screens and exports show it: a whole percentage, rounded. */
+export const wholePercent = (fraction: number) => Math.round(fraction * 100);
 const DAY_MS = 86_400_000;
 
 /** One lesson of a learner, as the roster reads it. */
@@ -26,6 +29,8 @@ export interface RosterLesson {
 export interface RosterLearnerInput {
   userId: string;
   displayName: string;
+  /** Last name, then first name: the order of the learner column (display-name.ts, nameSortKey). */
+  sortName: readonly [string, string];
   email: string;
   enrolledAt: Date;
   lastActivityAt: Date | null;
@@ -78,6 +83,7 @@ export interface RosterSelection {
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('fr');
 const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+const byLearner = (a: RosterRow, b: RosterRow) => byName.compare(a.sortName[0], b.sortName[0]) || byName.compare(a.sortName[1], b.sortName[1]);
 const keyOf: Record<Exclude<RosterSort, 'name'>, (row: RosterRow) => number> = {
   progress: (row) => row.progress,
   score: (row) => row.score.ratio,
@@ -87,15 +93,15 @@ const keyOf: Record<Exclude<RosterSort, 'name'>, (row: RosterRow) => number> = {
 
 export const inView = (row: RosterRow, view: RosterView) => (view === 'all' ? true : view === 'late' ? row.late : row.status === view);
 
-/** The rows a view shows, filtered by name and sorted (ties by name), every page of them. */
+/** The rows a view shows, filtered by name and sorted (by last then first name, which also breaks ties), every page of them. */
 export function selectRoster(rows: readonly RosterRow[], { sort, descending, view, search }: Omit<RosterSelection, 'page'>): RosterRow[] {
   const needle = fold(search.trim());
   const direction = descending ? -1 : 1;
   return rows
     .filter((row) => inView(row, view) && (needle === '' || fold(row.displayName).includes(needle) || fold(row.email).includes(needle)))
     .sort((a, b) => {
-      const primary = sort === 'name' ? byName.compare(a.displayName, b.displayName) : keyOf[sort](a) - keyOf[sort](b);
-      return primary * direction || byName.compare(a.displayName, b.displayName) || a.userId.localeCompare(b.userId);
+      const primary = sort === 'name' ? byLearner(a, b) : keyOf[sort](a) - keyOf[sort](b);
+      return primary * direction || byLearner(a, b) || a.userId.localeCompare(b.userId);
     });
 }
 

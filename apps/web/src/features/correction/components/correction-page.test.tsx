@@ -112,7 +112,7 @@ afterEach(() => {
 });
 
 describe('CorrectionPage', () => {
-  it("shows the learner, the score, the legend and the learner's marked answers, read only", async () => {
+  it("shows the learner, the score, the legend addressed to the trainer and the learner's marked answers, read only", async () => {
     saveSession(trainerToken);
     const { calls } = mockApi({ [`GET pages/${pageId}/correction`]: { body: correction(true) } });
     await renderRoutes(routes, { path: `/correction/l1/page/${pageId}`, context: demoContext });
@@ -121,6 +121,9 @@ describe('CorrectionPage', () => {
     expect(screen.getByText('5 / 10 points')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Légende de la correction' })).toBeVisible();
     expect(screen.getByText('Réponse fausse')).toBeVisible();
+    // The legend speaks to the trainer about the learner's answers, not to a "vous" who answered.
+    expect(screen.getByText('L’apprenant a donné cette réponse, elle est fausse.')).toBeVisible();
+    expect(screen.queryByText('Vous avez donné cette réponse, elle est fausse.')).toBeNull();
     expect(screen.getByRole('checkbox', { name: /Sourire/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Ignorer/ })).toBeDisabled();
     expect(calls[0]?.url).toContain('lessonId=l1');

@@ -37,7 +37,7 @@ export function CorrectionSheet({ correction }: { correction: PageCorrection }) 
       {results ? (
         <section className="correction-sheet__legend" aria-labelledby="correction-legend-title">
           <h2 id="correction-legend-title">{t('correction.legend')}</h2>
-          <CorrectionLegend />
+          <CorrectionLegend reader="trainer" />
         </section>
       ) : (
         <p className="correction-sheet__unanswered" role="status">

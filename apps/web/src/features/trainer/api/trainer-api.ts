@@ -41,9 +41,13 @@ export function useRoster(classId: string, query: RosterQuery) {
   );
 }
 
-/** The roster as a CSV file, fetched with the session header (a token never travels in a URL) and saved by the browser. */
+/**
+ * The roster as a CSV file, fetched with the session header (a token never travels in a URL) and
+ * saved by the browser; its dates in the time zone the screen shows them in.
+ */
 export async function downloadRoster(classId: string, query: Omit<RosterQuery, 'page'>, locale: 'fr' | 'en', filename: string): Promise<void> {
-  saveFile(await apiRequest<Blob>(`${classPath(classId)}/roster.csv?${search({ ...query, locale })}`, { responseType: 'blob' }), filename);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  saveFile(await apiRequest<Blob>(`${classPath(classId)}/roster.csv?${search({ ...query, locale, timeZone })}`, { responseType: 'blob' }), filename);
 }
 
 export function useClassLearner(classId: string, userId: string) {

@@ -1,5 +1,6 @@
 import type { TrainerClass } from '@espace/contracts/trainer';
 import { classPeriods } from '@espace/domain/trainer/class-period';
+import { wholePercent } from '@espace/domain/trainer/roster';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
@@ -12,7 +13,7 @@ import { QueryStatus } from '../../../components/query-status';
 
 function ClassCard({ klass }: { klass: TrainerClass }) {
   const { t } = useTranslation();
-  const percent = (fraction: number) => t('trainer.percent', { percent: Math.round(fraction * 100) });
+  const percent = (fraction: number) => t('trainer.percent', { percent: wholePercent(fraction) });
   return (
     <li className="staff-card">
       <h3 className="staff-card__title">

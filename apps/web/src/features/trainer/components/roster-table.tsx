@@ -1,10 +1,13 @@
 import type { Roster, RosterQuery } from '@espace/contracts/trainer';
 import { formatDuration } from '@espace/domain/display/duration';
+import { wholePercent } from '@espace/domain/trainer/roster';
 import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useDateTime } from '../../../lib/use-date-time';
+import { useHorizontalOverflow } from '../../../lib/use-horizontal-overflow';
 
 interface RosterTableProps {
   roster: Roster;
@@ -30,79 +33,92 @@ function SortHeader({ column, query, onSort }: { column: RosterSort; query: Rost
 
 /**
  * The roster as a table (a list of cards on phones, the same cells labelled): a learner per row,
- * then their status, progress, score, time and last activity, then a column per course.
+ * then their status, progress, score, time and last activity, then a column per course. When the
+ * courses are wider than the screen, the learner column stays in place as the rest scrolls, and a
+ * line above the table and a shade on its right edge say there is more to see.
  */
 export function RosterTable({ roster, query, onSort }: RosterTableProps) {
   const { t, i18n } = useTranslation();
   const dateTime = useDateTime();
-  const percent = (fraction: number) => t('trainer.percent', { percent: Math.round(fraction * 100) });
+  const percent = (fraction: number) => t('trainer.percent', { percent: wholePercent(fraction) });
+  const frame = useRef<HTMLDivElement>(null);
+  const { overflows, atEnd } = useHorizontalOverflow(frame);
   return (
-    // A region that scrolls sideways takes the keyboard's focus, so its hidden columns can be reached without a mouse.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="roster" role="region" aria-label={t('trainer.roster.scroll')} tabIndex={0}>
-      <table className="roster__table">
-        <caption className="visually-hidden">{t('trainer.roster.caption', { name: roster.class.name })}</caption>
-        <thead>
-          <tr>
-            <SortHeader column="name" query={query} onSort={onSort} />
-            <th scope="col">{t('trainer.roster.column.status')}</th>
-            <SortHeader column="progress" query={query} onSort={onSort} />
-            <SortHeader column="score" query={query} onSort={onSort} />
-            <SortHeader column="timeSpent" query={query} onSort={onSort} />
-            <SortHeader column="lastActivity" query={query} onSort={onSort} />
-            {roster.courses.map((course) => (
-              <th scope="col" key={course.programCourseId} className="roster__course">
-                {course.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {roster.items.map((row) => {
-            const lessons = new Map(row.lessons.map((lesson) => [lesson.programCourseId, lesson]));
-            return (
-              <tr key={row.learner.id}>
-                <th scope="row" data-label={t('trainer.roster.column.learner')}>
-                  <Link to={`/formateur/classes/${roster.class.id}/apprenants/${row.learner.id}`}>{row.learner.displayName}</Link>
-                </th>
-                <td data-label={t('trainer.roster.column.status')}>
-                  <span className="roster__badges">
-                    <span className={`roster__status roster__status--${row.status}`}>{t(`trainer.roster.status.${row.status}`)}</span>
-                    {row.late && <span className="roster__late">{t('trainer.roster.late')}</span>}
-                  </span>
-                </td>
-                <td data-label={t('trainer.roster.column.progress')}>
-                  <span className="trainer-progress">
-                    <ProgressBar fraction={row.progress} label={t('trainer.roster.progressOf', { learner: row.learner.displayName })} />
-                    <span>{percent(row.progress)}</span>
-                  </span>
-                </td>
-                <td data-label={t('trainer.roster.column.score')}>{row.score.max > 0 ? percent(row.score.ratio) : t('trainer.roster.noLesson')}</td>
-                <td data-label={t('trainer.roster.column.timeSpent')}>{formatDuration(row.timeSpent, i18n.language)}</td>
-                <td data-label={t('trainer.roster.column.lastActivity')}>{dateTime(row.lastActivityAt, t('trainer.roster.never'))}</td>
-                {roster.courses.map((course) => {
-                  const lesson = lessons.get(course.programCourseId);
-                  return (
-                    <td key={course.programCourseId} data-label={course.title} className="roster__course">
-                      {lesson === undefined ? (
-                        t('trainer.roster.noLesson')
-                      ) : (
-                        <span className="roster__lesson">
-                          <span className="trainer-progress">
-                            <ProgressBar fraction={lesson.progression} label={t('trainer.roster.courseProgressOf', { learner: row.learner.displayName, course: course.title })} />
-                            <span>{percent(lesson.progression)}</span>
-                          </span>
-                          <span className="roster__state">{t(`score.state.${lesson.state}`)}</span>
-                        </span>
-                      )}
-                    </td>
-                  );
-                })}
+    <>
+      {overflows && (
+        <p className="roster__scroll-hint" id="roster-scroll-hint">
+          {t('trainer.roster.scrollHint')}
+        </p>
+      )}
+      <div className={`roster-frame${overflows && !atEnd ? ' roster-frame--more' : ''}`}>
+        {/* A region that scrolls sideways takes the keyboard's focus, so its hidden columns can be reached without a mouse. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div ref={frame} className="roster" role="region" aria-label={t('trainer.roster.scroll')} aria-describedby={overflows ? 'roster-scroll-hint' : undefined} tabIndex={0}>
+          <table className="roster__table">
+            <caption className="visually-hidden">{t('trainer.roster.caption', { name: roster.class.name })}</caption>
+            <thead>
+              <tr>
+                <SortHeader column="name" query={query} onSort={onSort} />
+                <th scope="col">{t('trainer.roster.column.status')}</th>
+                <SortHeader column="progress" query={query} onSort={onSort} />
+                <SortHeader column="score" query={query} onSort={onSort} />
+                <SortHeader column="timeSpent" query={query} onSort={onSort} />
+                <SortHeader column="lastActivity" query={query} onSort={onSort} />
+                {roster.courses.map((course) => (
+                  <th scope="col" key={course.programCourseId} className="roster__course">
+                    {course.title}
+                  </th>
+                ))}
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+            </thead>
+            <tbody>
+              {roster.items.map((row) => {
+                const lessons = new Map(row.lessons.map((lesson) => [lesson.programCourseId, lesson]));
+                return (
+                  <tr key={row.learner.id}>
+                    <th scope="row" data-label={t('trainer.roster.column.learner')}>
+                      <Link to={`/formateur/classes/${roster.class.id}/apprenants/${row.learner.id}`}>{row.learner.displayName}</Link>
+                    </th>
+                    <td data-label={t('trainer.roster.column.status')}>
+                      <span className="roster__badges">
+                        <span className={`roster__status roster__status--${row.status}`}>{t(`trainer.roster.status.${row.status}`)}</span>
+                        {row.late && <span className="roster__late">{t('trainer.roster.late')}</span>}
+                      </span>
+                    </td>
+                    <td data-label={t('trainer.roster.column.progress')}>
+                      <span className="trainer-progress">
+                        <ProgressBar fraction={row.progress} label={t('trainer.roster.progressOf', { learner: row.learner.displayName })} />
+                        <span>{percent(row.progress)}</span>
+                      </span>
+                    </td>
+                    <td data-label={t('trainer.roster.column.score')}>{row.score.max > 0 ? percent(row.score.ratio) : t('trainer.roster.noLesson')}</td>
+                    <td data-label={t('trainer.roster.column.timeSpent')}>{formatDuration(row.timeSpent, i18n.language)}</td>
+                    <td data-label={t('trainer.roster.column.lastActivity')}>{dateTime(row.lastActivityAt, t('trainer.roster.never'))}</td>
+                    {roster.courses.map((course) => {
+                      const lesson = lessons.get(course.programCourseId);
+                      return (
+                        <td key={course.programCourseId} data-label={course.title} className="roster__course">
+                          {lesson === undefined ? (
+                            t('trainer.roster.noLesson')
+                          ) : (
+                            <span className="roster__lesson">
+                              <span className="trainer-progress">
+                                <ProgressBar fraction={lesson.progression} label={t('trainer.roster.courseProgressOf', { learner: row.learner.displayName, course: course.title })} />
+                                <span>{percent(lesson.progression)}</span>
+                              </span>
+                              <span className="roster__state">{t(`score.state.${lesson.state}`)}</span>
+                            </span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { demoTeacher, french } from '../support/demo';
+import { expect, test } from '../support/fixtures';
+import { submitSignIn } from '../support/sign-in';
+
+// The roster as a French trainer in Paris reads it and exports it (docs/trainers.md#screens).
+test.use({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+
+const spring = 'Printemps 2026 — Accueil client';
+
+test('the roster sorts learners by last name, keeps their column in view as it scrolls sideways, and exports for a French spreadsheet', async ({ page }) => {
+  // Wide enough for the table (not the phone cards), too narrow for all its columns.
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/login');
+  await submitSignIn(page, french, demoTeacher);
+  await page.getByRole('link', { name: `Ouvrir la classe ${spring}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: spring })).toBeVisible();
+
+  const table = page.getByRole('table', { name: `Apprenants de la classe ${spring}` });
+  const learner = page.getByRole('columnheader', { name: 'Trier par Apprenant' });
+  // The roster opens sorted by learner, by last name: Benali, Faure, Martin, Petit, Roux — not by first name.
+  await expect(learner).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('rowheader')).toHaveText(['Karim Benali', 'Jules Faure', 'Léa Martin', 'Hugo Petit', 'Inès Roux']);
+  await learner.getByRole('button').click();
+  await expect(learner).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('rowheader').first()).toHaveText('Inès Roux');
+
+  // The courses do not fit: the screen says so, and scrolling keeps the learner in place.
+  const frame = page.getByRole('region', { name: 'Tableau des apprenants (défile horizontalement)' });
+  await expect(page.getByText('Faites défiler le tableau vers la droite pour voir tous les cours →')).toBeVisible();
+  const name = table.getByRole('link', { name: 'Inès Roux' });
+  const before = await name.boundingBox();
+  await frame.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+  const after = await name.boundingBox();
+  expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
+  // Opaque: what scrolls under it does not show through.
+  expect(await table.getByRole('rowheader').first().evaluate((cell) => getComputedStyle(cell).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  const [header, first] = csv.replace(/^\uFEFF/, '').split('\r\n');
+  expect(header).toContain('Apprenant;E-mail;Statut;');
+  expect(header).toContain('Dernière activité (Europe/Paris)');
+  // The export keeps the screen's order; its dates are day first, in Paris's time.
+  expect(first).toMatch(/^Inès Roux;ines@demo\.test;En cours;non;\d+;\d+;\d+(,\d)?;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
+});
+
+test("after a reset, the learner's page keeps the attempt it ended readable: its end, points and answered pages", async ({ page }) => {
+  await page.goto('/login');
+  await submitSignIn(page, french, demoTeacher);
+  await page.getByRole('link', { name: `Ouvrir la classe ${spring}` }).click();
+  await page.getByRole('table').getByRole('link', { name: 'Jules Faure' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jules Faure' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Réinitialiser Relation client' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Réinitialiser Relation client pour Jules Faure ?' });
+  await expect(dialog).toContainText('Les réponses déjà données restent lisibles sur cette page');
+  await dialog.getByRole('textbox', { name: 'Tapez RÉINITIALISER' }).fill('RÉINITIALISER');
+  await dialog.getByRole('button', { name: 'Réinitialiser', exact: true }).click();
+  await expect(page.getByText('Le programme Relation client a été réinitialisé.')).toBeVisible();
+
+  // Each course now says which attempt is under way, and keeps the one the reset ended, folded.
+  await expect(page.getByText('Tentative 2, en cours').first()).toBeVisible();
+  const earlier = page.getByText(/^Tentative 1 · réinitialisée le \d+ .+ \d{4}, \d{2}:\d{2} · \d+ \/ \d+ points$/).first();
+  await earlier.click();
+  const pages = page.getByRole('list', { name: /^Pages de Tentative 1 dans / }).first();
+  await expect(pages.getByRole('listitem').first()).toContainText('Terminée');
+  await expect(pages.getByText(/\d+ \/ 100 points/).first()).toBeVisible();
+  // Pages of an ended attempt do not open in the correction screen.
+  await expect(pages.getByRole('link')).toHaveCount(0);
+});
