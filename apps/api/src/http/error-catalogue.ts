@@ -42,6 +42,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   INVALID_STATE_TRANSITION: { status: 409, title: 'State change refused', message: 'A draft is published, a published one closed, a closed one published again; nothing goes back to draft.' },
   INVALID_INPUTS: { status: 409, title: 'Already answered', message: 'You have already answered.' },
   LESSON_PAGE_SKIPPED: { status: 409, title: 'Time is up', message: 'The time allocated for this step has expired.' },
+  CONTENT_CLOSED: { status: 409, title: 'Training closed', message: 'Your organisation has closed this training: you can no longer follow it. Your results stay visible on Home.' },
+  CONTENT_IN_USE: { status: 409, title: 'Cannot delete', message: 'Learners have already started this content: archive it instead, their results will be kept.' },
   LESSON_SKIPPED: { status: 409, title: 'Time is up', message: 'Time is up: go back to the dashboard to see your results.' },
   RETRY_RESTRICT: { status: 409, title: 'Step completed', message: 'This step is already completed.' },
   PATCH_IN_PROGRESS: { status: 409, title: 'Double submission', message: 'A double submission was detected.' },
