@@ -118,3 +118,29 @@ describe('a lesson of closed content', () => {
     expect((await learner.call('GET', url('/pages/current'))).status).toBe(200);
   });
 });
+
+describe("Home's classes", () => {
+  const home = (etag?: string) => learner.call('GET', `/api/users/me/classes?pageSize=50&programId=${programId}`, undefined, etag === undefined ? {} : { 'if-none-match': etag });
+  type Page = { items: { classPrograms: { id: string; program: { state: string; courses: { id: string; state: string }[] } }[]; lessons: { courseId: string; scoring: unknown }[] }[] };
+  const stateOf = (body: Record<string, unknown>) => {
+    const classProgram = (body as unknown as Page).items.flatMap((item) => item.classPrograms).find((candidate) => candidate.id === course.classProgramId);
+    return { program: classProgram?.program.state, course: classProgram?.program.courses.find((candidate) => candidate.id === course.courseId)?.state };
+  };
+
+  it('carry the states of programs and courses, and a closing changes their ETag', async () => {
+    const before = await home();
+    expect(stateOf(before.body)).toEqual({ program: 'PUBLISHED', course: 'PUBLISHED' });
+    const etag = (await testApp.app.inject({ method: 'GET', url: `/api/users/me/classes?pageSize=50&programId=${programId}`, headers: { host: hosts.demo, authorization: `Bearer ${learner.token}` } })).headers.etag as string;
+    expect((await home(etag)).status).toBe(304);
+    await setStates('PUBLISHED', 'CLOSED');
+    const closed = await home(etag);
+    expect(closed.status).toBe(200);
+    expect(stateOf(closed.body)).toEqual({ program: 'PUBLISHED', course: 'CLOSED' });
+    // The learner's lesson and what they achieved stay listed.
+    expect((closed.body as unknown as Page).items.flatMap((item) => item.lessons).some((lesson) => lesson.courseId === course.courseId)).toBe(true);
+    await setStates('CLOSED', 'PUBLISHED');
+    expect(stateOf((await home(etag)).body)).toEqual({ program: 'CLOSED', course: 'PUBLISHED' });
+    await setStates('PUBLISHED', 'PUBLISHED');
+  });
+});
+
