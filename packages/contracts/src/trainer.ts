@@ -1,6 +1,7 @@
 import { classPeriods } from '@espace/domain/trainer/class-period';
 import { learnerStatuses, rosterSorts, rosterViews } from '@espace/domain/trainer/roster-vocabulary';
 import { z } from 'zod';
+import { contentStateSchema } from './classes';
 import { guidField, isoDateTime } from './common';
 import { lessonStateSchema, pageProgressSchema, scoreSchema } from './lessons';
 
@@ -44,7 +45,15 @@ export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 export const rosterExportQuerySchema = rosterQuerySchema.omit({ page: true }).extend({ locale: z.enum(['fr', 'en']).default('fr').describe('Language of the headers and values') });
 export type RosterExportQuery = z.infer<typeof rosterExportQuerySchema>;
 
-export const rosterCourseSchema = z.object({ programCourseId: z.string(), courseId: z.string(), title: z.string(), programName: z.string() });
+export const rosterCourseSchema = z.object({
+  programCourseId: z.string(),
+  courseId: z.string(),
+  title: z.string(),
+  programName: z.string(),
+  courseState: contentStateSchema,
+  programState: contentStateSchema,
+  window: z.object({ from: isoDateTime.nullable(), to: isoDateTime.nullable() }).describe("The class program's opening window (docs/product/lessons.md#opening-window)"),
+});
 export const learnerStatusSchema = z.enum(learnerStatuses);
 
 export const rosterRowSchema = z.object({

@@ -144,3 +144,16 @@ describe("Home's classes", () => {
   });
 });
 
+describe("the trainer's roster", () => {
+  it('says of each course column its state, its program state and its opening window', async () => {
+    await db().query(`UPDATE class_programs SET start_at = '2099-03-01T00:00:00Z' WHERE id = $1`, [course.classProgramId]);
+    await setStates('CLOSED', 'PUBLISHED');
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/trainer/classes/${course.classId}/roster`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` } });
+    expect(response.statusCode).toBe(200);
+    const columns = (response.json() as { courses: { courseId: string; courseState: string; programState: string; window: { from: string | null } }[] }).courses;
+    expect(columns.find((column) => column.courseId === course.courseId)).toMatchObject({ courseState: 'PUBLISHED', programState: 'CLOSED', window: { from: '2099-03-01T00:00:00.000Z' } });
+    await setStates('PUBLISHED', 'PUBLISHED');
+    await setWindow('open');
+  });
+});
+

@@ -1,5 +1,8 @@
-import type { Roster, RosterQuery } from '@espace/contracts/trainer';
+import type { Roster, RosterQuery, RosterRow } from '@espace/contracts/trainer';
 import { formatDuration } from '@espace/domain/display/duration';
+import { dateTimeFormat } from '@espace/domain/display/formatters';
+import { openToLearner } from '@espace/domain/lessons/open-to-learner';
+import { useState } from 'react';
 import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
@@ -28,6 +31,25 @@ function SortHeader({ column, query, onSort }: { column: RosterSort; query: Rost
   );
 }
 
+type RosterCourse = Roster['courses'][number];
+type RosterLesson = RosterRow['lessons'][number];
+
+/**
+ * What a course's cell says of a learner's lesson: the content's closing or its window not open yet
+ * first (openToLearner, the rule the lesson engine applies), else the lesson's state.
+ */
+function LessonStateText({ course, lesson, now }: { course: RosterCourse; lesson: RosterLesson; now: Date }) {
+  const { t, i18n } = useTranslation();
+  const opening = openToLearner({ programState: course.programState, courseState: course.courseState, window: course.window }, now);
+  if (opening.kind === 'closed') return <span className="roster__state roster__state--closed">{t('trainer.roster.courseClosed')}</span>;
+  const finished = lesson.state === 'DONE' || lesson.state === 'SKIPPED' || lesson.state === 'EXPIRED';
+  if (opening.kind === 'upcoming' && !finished) {
+    const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(opening.opensAt));
+    return <span className="roster__state">{t('trainer.roster.courseUpcoming', { date })}</span>;
+  }
+  return <span className="roster__state">{t(`score.state.${lesson.state}`)}</span>;
+}
+
 /**
  * The roster as a table (a list of cards on phones, the same cells labelled): a learner per row,
  * then their status, progress, score, time and last activity, then a column per course.
@@ -36,6 +58,8 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
   const { t, i18n } = useTranslation();
   const dateTime = useDateTime();
   const percent = (fraction: number) => t('trainer.percent', { percent: Math.round(fraction * 100) });
+  // The moment the roster was shown: what opens or closes with the clock is judged at it.
+  const [now] = useState(() => new Date());
   return (
     // A region that scrolls sideways takes the keyboard's focus, so its hidden columns can be reached without a mouse.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -53,6 +77,9 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
             {roster.courses.map((course) => (
               <th scope="col" key={course.programCourseId} className="roster__course">
                 {course.title}
+                {openToLearner({ programState: course.programState, courseState: course.courseState, window: course.window }, now).kind === 'closed' && (
+                  <span className="roster__course-closed"> · {t('trainer.roster.courseClosed')}</span>
+                )}
               </th>
             ))}
           </tr>
@@ -92,7 +119,7 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
                             <ProgressBar fraction={lesson.progression} label={t('trainer.roster.courseProgressOf', { learner: row.learner.displayName, course: course.title })} />
                             <span>{percent(lesson.progression)}</span>
                           </span>
-                          <span className="roster__state">{t(`score.state.${lesson.state}`)}</span>
+                          <LessonStateText course={course} lesson={lesson} now={now} />
                         </span>
                       )}
                     </td>
