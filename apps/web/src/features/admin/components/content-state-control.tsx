@@ -22,6 +22,12 @@ export function ContentStateControl({ kind, id, name, state }: { kind: 'program'
   const change = useChangeContentState();
   const remove = useDeleteContent();
   const [asking, setAsking] = useState<Asked | null>(null);
+  // What the dialog last asked: its texts stay while it closes, and it stays mounted so focus goes back to the button that opened it.
+  const [asked, setAsked] = useState<Asked>('CLOSED');
+  const ask = (what: Asked) => {
+    setAsked(what);
+    setAsking(what);
+  };
   const [said, setSaid] = useState('');
   const busy = change.isPending || remove.isPending;
   const failed = change.isError ? change.error : remove.isError ? remove.error : null;
@@ -58,13 +64,13 @@ export function ContentStateControl({ kind, id, name, state }: { kind: 'program'
           className={asks(target) ? 'button button--ghost' : 'button button--secondary'}
           aria-busy={busy}
           aria-label={t(`admin.content.moveNamed.${label(target)}`, { name })}
-          onClick={() => (asks(target) ? setAsking(target) : move(target))}
+          onClick={() => (asks(target) ? ask(target) : move(target))}
         >
           {t(`admin.content.move.${label(target)}`)}
         </button>
       ))}
       {state === 'DRAFT' && (
-        <button type="button" className="button button--ghost" aria-busy={busy} aria-label={t('admin.content.delete.named', { name })} onClick={() => setAsking('delete')}>
+        <button type="button" className="button button--ghost" aria-busy={busy} aria-label={t('admin.content.delete.named', { name })} onClick={() => ask('delete')}>
           {t('admin.content.delete.button')}
         </button>
       )}
@@ -76,19 +82,17 @@ export function ContentStateControl({ kind, id, name, state }: { kind: 'program'
       <p className="admin-status" role="status">
         {said}
       </p>
-      {asking !== null && (
-        <ConfirmDialog
-          open
-          title={t(`admin.content.${dialogKey[asking]}.title`, { name })}
-          description={<p>{t(`admin.content.${dialogKey[asking]}.${kind}`)}</p>}
-          confirmLabel={t(`admin.content.${dialogKey[asking]}.confirm`)}
-          cancelLabel={t(`admin.content.${dialogKey[asking]}.cancel`)}
-          busy={busy}
-          error={failed === null ? undefined : errorText(failed).message}
-          onConfirm={() => (asking === 'delete' ? erase() : move(asking))}
-          onCancel={() => setAsking(null)}
-        />
-      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={t(`admin.content.${dialogKey[asked]}.title`, { name })}
+        description={<p>{t(`admin.content.${dialogKey[asked]}.${kind}`)}</p>}
+        confirmLabel={t(`admin.content.${dialogKey[asked]}.confirm`)}
+        cancelLabel={t(`admin.content.${dialogKey[asked]}.cancel`)}
+        busy={busy}
+        error={asking !== null && failed !== null ? errorText(failed).message : undefined}
+        onConfirm={() => (asked === 'delete' ? erase() : move(asked))}
+        onCancel={() => setAsking(null)}
+      />
     </div>
   );
 }
