@@ -63,7 +63,6 @@ test('the admin closes a program in the content screen; its learner sees it clos
   const closedProgram = spring.getByRole('listitem').filter({ has: learner.getByRole('heading', { level: 3, name: programName }) });
   await expect(closedProgram.getByText('Programme fermé par votre organisme : vos résultats restent consultables.')).toBeVisible();
   await expect(closedProgram.getByText('Fermée', { exact: true })).toBeVisible();
-  await expect(closedProgram.getByText('Fermée par votre organisme : vos résultats restent consultables')).toBeVisible();
   await expect(closedProgram.getByRole('link', { name: /Continuer|Commencer/ })).toHaveCount(0);
   await expect(closedProgram.getByRole('progressbar', { name: 'Progression de Protéger son dos' })).toBeVisible();
 

@@ -23,7 +23,7 @@ const iconState: Record<LessonCardStatus['kind'], MyLesson['state']> = {
 };
 
 /** The one thing the learner can do with the lesson now, or why there is nothing to do. */
-function LessonAction({ status, lesson, title }: { status: LessonCardStatus; lesson: MyLesson; title: string }) {
+function LessonAction({ status, lesson, title, programClosed }: { status: LessonCardStatus; lesson: MyLesson; title: string; programClosed: boolean }) {
   const { t, i18n } = useTranslation();
   if (status.kind === 'start' || status.kind === 'continue') {
     return (
@@ -37,7 +37,8 @@ function LessonAction({ status, lesson, title }: { status: LessonCardStatus; les
     return <span className="course-row__note">{t('home.lesson.opensOn', { date })}</span>;
   }
   if (status.kind === 'locked') return <span className="course-row__note">{t('home.lesson.lockedWhy')}</span>;
-  if (status.kind === 'closed') return <span className="course-row__note">{t('home.lesson.closedWhy')}</span>;
+  // A closed program says it once, above its courses; a course closed alone says it on its row.
+  if (status.kind === 'closed' && !programClosed) return <span className="course-row__note">{t('home.lesson.closedWhy')}</span>;
   return null;
 }
 
@@ -77,7 +78,7 @@ export function CourseRow({ title, lesson, window, content }: { title: string; l
         )}
       </span>
       <span className="course-row__action">
-        <LessonAction status={status} lesson={lesson} title={title} />
+        <LessonAction status={status} lesson={lesson} title={title} programClosed={content.programState !== 'PUBLISHED'} />
       </span>
     </li>
   );

@@ -45,7 +45,7 @@ function LessonStateText({ course, lesson, now }: { course: RosterCourse; lesson
   const finished = lesson.state === 'DONE' || lesson.state === 'SKIPPED' || lesson.state === 'EXPIRED';
   if (opening.kind === 'upcoming' && !finished) {
     const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(opening.opensAt));
-    return <span className="roster__state">{t('trainer.roster.courseUpcoming', { date })}</span>;
+    return <span className="roster__state roster__state--upcoming">{t('trainer.roster.courseUpcoming', { date })}</span>;
   }
   return <span className="roster__state">{t(`score.state.${lesson.state}`)}</span>;
 }
