@@ -98,8 +98,10 @@ describe('a lesson of closed content', () => {
       const response = await learner.call(method, path, payload);
       expect({ path, method, status: response.status, code: response.body.code }).toEqual({ path, method, status: 409, code: 'CONTENT_CLOSED' });
     }
-    const [page] = await db().query<{ answered_at: Date | null }>('SELECT answered_at FROM lesson_pages WHERE id = $1', [pageId]);
-    expect(page?.answered_at).toBeNull();
+    const reset = await learner.call('POST', `/api/class-programs/${course.classProgramId}/reset/me`);
+    expect({ status: reset.status, code: reset.body.code }).toEqual({ status: 409, code: 'CONTENT_CLOSED' });
+    const [page] = await db().query<{ answered_at: Date | null; state: string }>('SELECT answered_at, state FROM lesson_pages WHERE id = $1', [pageId]);
+    expect(page).toEqual({ answered_at: null, state: 'ACTIVE' });
     await setStates('PUBLISHED', 'PUBLISHED');
     expect((await learner.call('GET', url('/pages/current'))).status).toBe(200);
   });
