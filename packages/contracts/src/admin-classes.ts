@@ -13,7 +13,7 @@ export const companySchema = z.object({ id: z.string(), name: z.string() });
 /** What an admin may give a class: its company (the tenant's for its system admin, their own for a company admin) and its programs. */
 export const adminClassChoicesSchema = z.object({
   companies: z.array(companySchema).describe('By name'),
-  programs: z.array(z.object({ id: z.string(), name: z.string(), state: z.string().describe('DRAFT, PUBLISHED, CLOSED') })).describe("The tenant's programs, by name"),
+  programs: z.array(z.object({ id: z.string(), name: z.string(), state: z.string().describe('DRAFT, PUBLISHED, CLOSED') })).describe("The tenant's programs a class may follow (archived ones left out), by name"),
 });
 export type AdminClassChoices = z.infer<typeof adminClassChoicesSchema>;
 

@@ -25,7 +25,9 @@ export const myClassSchema = z.object({
         name: z.string(),
         description: z.string().nullable(),
         state: contentStateSchema,
-        courses: z.array(z.object({ id: z.string(), title: z.string(), order: z.number().int() })),
+        courses: z.array(
+          z.object({ id: z.string(), title: z.string(), order: z.number().int(), state: contentStateSchema.describe('Not PUBLISHED: closed to the learner (docs/product/lessons.md#open-to-learners)') }),
+        ),
       }),
       reviewed: z.boolean().describe('The learner has rated this program (a review of theirs exists)'),
     }),

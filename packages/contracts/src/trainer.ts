@@ -1,6 +1,7 @@
 import { classPeriods } from '@espace/domain/trainer/class-period';
 import { learnerStatuses, rosterSorts, rosterViews } from '@espace/domain/trainer/roster-vocabulary';
 import { z } from 'zod';
+import { contentStateSchema } from './classes';
 import { guidField, isoDateTime, timeZoneField } from './common';
 import { lessonStateSchema, pageProgressSchema, scoreSchema } from './lessons';
 
@@ -47,7 +48,15 @@ export const rosterExportQuerySchema = rosterQuerySchema.omit({ page: true }).ex
 });
 export type RosterExportQuery = z.infer<typeof rosterExportQuerySchema>;
 
-export const rosterCourseSchema = z.object({ programCourseId: z.string(), courseId: z.string(), title: z.string(), programName: z.string() });
+export const rosterCourseSchema = z.object({
+  programCourseId: z.string(),
+  courseId: z.string(),
+  title: z.string(),
+  programName: z.string(),
+  courseState: contentStateSchema,
+  programState: contentStateSchema,
+  window: z.object({ from: isoDateTime.nullable(), to: isoDateTime.nullable() }).describe("The class program's opening window (docs/product/lessons.md#opening-window)"),
+});
 export const learnerStatusSchema = z.enum(learnerStatuses);
 
 export const rosterRowSchema = z.object({

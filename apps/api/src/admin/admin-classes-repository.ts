@@ -1,3 +1,4 @@
+import type { ContentState } from '@espace/domain/content/content-states';
 import type { ClassListFilter } from '@espace/domain/admin/class-vocabulary';
 import type { Queryable } from '../db/database';
 import { containsPattern, foldedContains } from '../db/text-search';
@@ -117,9 +118,9 @@ export function createAdminClassesRepository(db: Queryable) {
       return db.query<{ id: string; name: string }>('SELECT id, name FROM companies WHERE context_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[])) ORDER BY lower(name), id', [tenantId, scope]);
     },
 
-    /** The tenant's programs, by name: those a class may follow. */
+    /** The tenant's programs, by name: those a class may follow (an archived one is given to no new class). */
     async programChoices(tenantId: string): Promise<{ id: string; name: string; state: string }[]> {
-      return db.query<{ id: string; name: string; state: string }>('SELECT id, name, state FROM programs WHERE context_id = $1 ORDER BY lower(name), id', [tenantId]);
+      return db.query<{ id: string; name: string; state: string }>(`SELECT id, name, state FROM programs WHERE context_id = $1 AND state <> 'ARCHIVED' ORDER BY lower(name), id`, [tenantId]);
     },
 
     /** The tenant's company of that id (its name), or undefined: another tenant's company is no company. */
@@ -157,9 +158,9 @@ export function createAdminClassesRepository(db: Queryable) {
       return rows.map((row) => ({ id: row.id, programId: row.program_id, name: row.name, state: row.state, order: row.order, startAt: row.start_at, expireAt: row.expire_at, startedLessons: row.started }));
     },
 
-    /** The tenant's program of that id (its name), or undefined: another tenant's program is no program. */
-    async findProgram(tenantId: string, programId: string, tx: Queryable = db): Promise<{ id: string; name: string } | undefined> {
-      const [row] = await tx.query<{ id: string; name: string }>('SELECT id, name FROM programs WHERE context_id = $1 AND id = $2', [tenantId, programId]);
+    /** The tenant's program of that id (its name and state), or undefined: another tenant's program is no program. */
+    async findProgram(tenantId: string, programId: string, tx: Queryable = db): Promise<{ id: string; name: string; state: ContentState } | undefined> {
+      const [row] = await tx.query<{ id: string; name: string; state: ContentState }>('SELECT id, name, state FROM programs WHERE context_id = $1 AND id = $2', [tenantId, programId]);
       return row;
     },
 

@@ -89,6 +89,33 @@ export function createAdminContentRepository(db: Queryable) {
       const table = kind === 'program' ? 'programs' : 'courses';
       await tx.query(`UPDATE ${table} SET state = $3 WHERE context_id = $1 AND id = $2`, [tenantId, id, state]);
     },
+
+    /** How many lessons, of any learner and any state, hang on a program (through the classes following it) or a course. */
+    async countLessons(tenantId: string, kind: 'program' | 'course', id: string, tx: Queryable): Promise<number> {
+      const sql =
+        kind === 'program'
+          ? 'SELECT count(*)::int AS n FROM lessons l JOIN class_programs cp ON cp.id = l.class_program_id WHERE l.context_id = $1 AND cp.program_id = $2'
+          : 'SELECT count(*)::int AS n FROM lessons WHERE context_id = $1 AND course_id = $2';
+      const [row] = await tx.query<{ n: number }>(sql, [tenantId, id]);
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Deletes a course, or a program with the courses no other program names; what hangs on them goes
+     * with them (their nodes, program courses, the classes' links to the program). Lessons are never
+     * deleted here: one naming a course stops the statement (ON DELETE RESTRICT).
+     */
+    async deleteContent(tenantId: string, kind: 'program' | 'course', id: string, tx: Queryable): Promise<void> {
+      if (kind === 'program') {
+        await tx.query(
+          `DELETE FROM courses co WHERE co.context_id = $1
+              AND co.id IN (SELECT course_id FROM program_courses WHERE context_id = $1 AND program_id = $2)
+              AND NOT EXISTS (SELECT 1 FROM program_courses other WHERE other.course_id = co.id AND other.program_id <> $2)`,
+          [tenantId, id],
+        );
+      }
+      await tx.query(`DELETE FROM ${kind === 'program' ? 'programs' : 'courses'} WHERE context_id = $1 AND id = $2`, [tenantId, id]);
+    },
   };
 }
 export type AdminContentRepository = ReturnType<typeof createAdminContentRepository>;

@@ -36,6 +36,7 @@ export async function addClassProgram(input: ClassesInput & { classId: string; b
     const klass = await classOf(admin, classes, classId, tx);
     const program = await classes.findProgram(admin.tenantId, body.programId, tx);
     if (program === undefined) throw new NotFoundError();
+    if (program.state === 'ARCHIVED') throw new BadRequestError([{ path: 'body.programId', message: 'an archived program is given to no new class' }]);
     const window = { startAt: dateOf(body.startAt), expireAt: dateOf(body.expireAt) };
     refuseWindow(klass, window);
     const id = await classes.addProgram(admin.tenantId, classId, { programId: program.id, ...window }, tx);

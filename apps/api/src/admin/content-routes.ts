@@ -11,11 +11,12 @@ import { errorBodySchema } from '@espace/contracts/errors';
 import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../http/app-error';
 import { errorResponses } from '../http/route-schemas';
 import { tenantAdminOf } from './admin-access';
 import { importUploadedPackage } from './content-packages';
-import { ADMIN_PROGRAMS_PAGE_SIZE, changeContentState, listPrograms } from './programs';
+import { ADMIN_PROGRAMS_PAGE_SIZE, changeContentState, deleteContent, listPrograms } from './programs';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
 
@@ -46,13 +47,30 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.authenticate(),
         schema: {
           ...common,
-          summary: `Moves a ${kind} to another state: DRAFT → PUBLISHED → CLOSED, CLOSED → PUBLISHED (INVALID_STATE_TRANSITION otherwise)${kind === 'course' ? '; publishing a draft gives the lessons of the classes that follow it' : ''}`,
+          summary: `Moves a ${kind} to another state: DRAFT → PUBLISHED → CLOSED, CLOSED → PUBLISHED, PUBLISHED or CLOSED → ARCHIVED → CLOSED (INVALID_STATE_TRANSITION otherwise)${kind === 'course' ? '; publishing a draft gives the lessons of the classes that follow it' : ''}`,
           params: contentStateParamsSchema,
           body: contentStateBodySchema,
           response: { 200: contentStateChangedSchema, ...errors, 409: errorBodySchema },
         },
       },
       async (request) => changeContentState({ admin: await admin(request), database: app.database, content, audit, kind, id: request.params.id, body: request.body, now: new Date() }),
+    );
+
+    app.delete(
+      `/admin/${kind}s/:id`,
+      {
+        preHandler: app.authenticate(),
+        schema: {
+          ...common,
+          summary: `Deletes a draft ${kind} that no learner holds a lesson of (CONTENT_IN_USE otherwise: archive it)`,
+          params: contentStateParamsSchema,
+          response: { 204: z.null().describe('Deleted'), ...errors, 409: errorBodySchema.describe('CONTENT_IN_USE') },
+        },
+      },
+      async (request, reply) => {
+        await deleteContent({ admin: await admin(request), database: app.database, content, audit, kind, id: request.params.id });
+        return reply.code(204).send(null);
+      },
     );
   }
 

@@ -243,7 +243,7 @@ describe('program and course states', () => {
     expect((await call('PATCH', `programs/${programId}`, { state: 'DRAFT' })).status).toBe(409);
     const [draft] = await query<{ id: string }>(`SELECT id FROM courses WHERE state = 'DRAFT' AND context_id = (SELECT id FROM contexts WHERE alias = 'demo') LIMIT 1`);
     if (draft) expect((await call('PATCH', `courses/${draft.id}`, { state: 'CLOSED' })).status).toBe(409);
-    for (const body of [{ state: 'ARCHIVED' }, { state: 'PUBLISHED', extra: 1 }, {}]) expect((await call('PATCH', `courses/${courseId}`, body)).status).toBe(400);
+    for (const body of [{ state: 'FROZEN' }, { state: 'PUBLISHED', extra: 1 }, {}]) expect((await call('PATCH', `courses/${courseId}`, body)).status).toBe(400);
   });
 
   it('records each change with its before and after, and nothing for a change that changes nothing', async () => {

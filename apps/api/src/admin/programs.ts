@@ -1,5 +1,5 @@
 import type { AdminProgramList, AdminProgramsQuery, ContentStateBody } from '@espace/contracts/admin-content';
-import { contentStateChangeAllowed } from '@espace/domain/content/content-state-transitions';
+import { contentDeletable, contentStateChangeAllowed } from '@espace/domain/content/content-state-transitions';
 import type { ContentState } from '@espace/domain/content/content-states';
 import { pageCount } from '@espace/domain/pagination';
 import type { Database } from '../db/database';
@@ -76,3 +76,24 @@ export async function changeContentState({ admin, database, content, audit, kind
     return { id, state };
   });
 }
+
+export type DeleteContentInput = Omit<ChangeContentStateInput, 'body' | 'now'>;
+
+/**
+ * Deletes a draft program or course that no learner holds a lesson of (contentDeletable), with its
+ * audit entry; anything else is CONTENT_IN_USE (409): it is archived instead, so learners keep their
+ * work. Another tenant's id → 404.
+ */
+export async function deleteContent({ admin, database, content, audit, kind, id }: DeleteContentInput): Promise<void> {
+  await database.transaction(async (tx) => {
+    const before = await content.lockState(admin.tenantId, kind, id, tx);
+    if (before === undefined) throw new NotFoundError();
+    const lessons = await content.countLessons(admin.tenantId, kind, id, tx);
+    if (!contentDeletable(before.state, lessons)) {
+      throw new AppError('CONTENT_IN_USE', [{ path: 'params.id', message: lessons > 0 ? `${lessons} lessons hang on this ${kind}` : `a ${before.state} ${kind} is archived, not deleted` }]);
+    }
+    await content.deleteContent(admin.tenantId, kind, id, tx);
+    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: `${kind}.deleted`, target: { id, label: before.label }, before: { state: before.state }, after: null }, tx);
+  });
+}
+

@@ -13,7 +13,7 @@ export interface StudentClass {
     order: number;
     startAt: Date | null;
     expireAt: Date | null;
-    program: { id: string; name: string; description: string | null; state: ContentState; courses: { id: string; title: string; order: number }[] };
+    program: { id: string; name: string; description: string | null; state: ContentState; courses: { id: string; title: string; order: number; state: ContentState }[] };
     /** The learner has rated the program (a review of theirs exists): the one rule Home and the form share. */
     reviewed: boolean;
   }[];
@@ -38,10 +38,11 @@ interface ClassTreeRow {
   course_id: string | null;
   course_title: string | null;
   course_order: number | null;
+  course_state: ContentState | null;
 }
 
 // One row per (class, class program, course): the whole tree in one query.
-// Draft courses are not shown to learners.
+// Draft courses are not shown to learners; closed ones are, with their state (openToLearner decides what the learner may do).
 const studentClassesSql = (classFilter: string) => `
 SELECT c.id AS class_id, c.name AS class_name, c.start_at AS class_start_at, c.expire_at AS class_expire_at, c.expired,
        (c.settings -> 'mobile' ->> 'allowed')::boolean AS mobile_allowed,
@@ -49,7 +50,7 @@ SELECT c.id AS class_id, c.name AS class_name, c.start_at AS class_start_at, c.e
        cp.start_at AS class_program_start_at, cp.expire_at AS class_program_expire_at,
        p.id AS program_id, p.name AS program_name, p.description AS program_description, p.state AS program_state,
        EXISTS (SELECT 1 FROM reviews r WHERE r.context_id = cu.context_id AND r.user_id = cu.user_id AND r.resource_type = 'Program' AND r.resource_id = p.id) AS program_reviewed,
-       co.id AS course_id, co.title AS course_title, pc."order" AS course_order
+       co.id AS course_id, co.title AS course_title, co.state AS course_state, pc."order" AS course_order
   FROM class_users cu
   JOIN classes c ON c.id = cu.class_id AND c.context_id = cu.context_id
   LEFT JOIN class_programs cp ON cp.class_id = c.id
@@ -107,7 +108,7 @@ function toClassTree(rows: readonly ClassTreeRow[]): StudentClass[] {
       };
       studentClass.classPrograms.push(classProgram);
     }
-    if (row.course_id !== null) classProgram.program.courses.push({ id: row.course_id, title: row.course_title ?? '', order: row.course_order ?? 0 });
+    if (row.course_id !== null) classProgram.program.courses.push({ id: row.course_id, title: row.course_title ?? '', order: row.course_order ?? 0, state: row.course_state ?? 'DRAFT' });
   }
   return [...classes.values()];
 }

@@ -3,7 +3,7 @@ import { type ClassFilters, filterSql } from './my-classes-filters';
 
 export interface ClassesPageHead {
   total: number;
-  /** What the list's ETag is made of: changes whenever a class, a class program or a lesson of the set changes. */
+  /** What the list's ETag is made of: changes whenever a class, a class program, a lesson of the set or the state of their content changes. */
   version: string;
   classIds: string[];
 }
@@ -15,6 +15,7 @@ interface HeadRow {
   reviews: number;
   lessons: number;
   lessons_at: Date | null;
+  unpublished: string | null;
   class_ids: string[] | null;
 }
 
@@ -38,6 +39,12 @@ export function createMyClassesPageRepository(db: Queryable) {
                (SELECT count(*)::int FROM class_programs cp WHERE cp.class_id IN (SELECT id FROM mine)) AS class_programs,
                (SELECT count(*)::int FROM reviews r WHERE r.context_id = $1 AND r.user_id = $2 AND r.resource_type = 'Program') AS reviews,
                l.lessons, l.lessons_at,
+               (SELECT md5(string_agg(u.content, ',' ORDER BY u.content)) FROM (
+                  SELECT p.id::text || p.state AS content FROM programs p
+                   WHERE p.context_id = $1 AND p.state <> 'PUBLISHED' AND p.id IN (SELECT cp.program_id FROM class_programs cp WHERE cp.class_id IN (SELECT id FROM mine))
+                  UNION ALL
+                  SELECT co.id::text || co.state FROM courses co JOIN program_courses pc ON pc.course_id = co.id
+                   WHERE co.context_id = $1 AND co.state <> 'PUBLISHED' AND pc.program_id IN (SELECT cp.program_id FROM class_programs cp WHERE cp.class_id IN (SELECT id FROM mine))) u) AS unpublished,
                ARRAY(SELECT id::text FROM mine WHERE position > $3::int AND position <= $3::int + $4::int ORDER BY position) AS class_ids
           FROM (SELECT count(*)::int AS lessons, max(updated_at) AS lessons_at FROM lessons
                  WHERE context_id = $1 AND user_id = $2 AND archived_at IS NULL AND class_id IN (SELECT id FROM mine)) l`;
@@ -45,8 +52,9 @@ export function createMyClassesPageRepository(db: Queryable) {
       const stamp = (date: Date | null) => (date === null ? '-' : date.toISOString());
       return {
         total: row?.total ?? 0,
-        // Reviews count too: rating a program changes what Home offers for it.
-        version: [row?.total ?? 0, stamp(row?.classes_at ?? null), row?.class_programs ?? 0, row?.reviews ?? 0, row?.lessons ?? 0, stamp(row?.lessons_at ?? null)].join('|'),
+        // Reviews count too: rating a program changes what Home offers for it; and the programs and
+        // courses not published: closing one changes what Home offers for every lesson of it.
+        version: [row?.total ?? 0, stamp(row?.classes_at ?? null), row?.class_programs ?? 0, row?.reviews ?? 0, row?.lessons ?? 0, stamp(row?.lessons_at ?? null), row?.unpublished ?? '-'].join('|'),
         classIds: row?.class_ids ?? [],
       };
     },

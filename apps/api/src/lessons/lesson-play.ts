@@ -108,14 +108,20 @@ export async function findLesson(engine: LessonEngine, request: LearnerRequest):
 export async function assertPlayable(engine: LessonEngine, request: LearnerRequest, lesson: LearnerLesson): Promise<void> {
   const access = accessNow(lesson, request.now);
   if (access.kind === 'playable') return;
+  if (access.kind === 'closed') throw new AppError('CONTENT_CLOSED');
   if (access.kind === 'forbidden') throw new AppError('Forbidden');
   if (access.record !== null) await engine.lessons.recordClosed(request.tenantId, lesson.id, access.record, request.now);
   throw new AppError('LESSON_SKIPPED');
 }
 
+/** Refuses a lesson of closed content (openToLearner) for the calls that do not play it but would still change it. */
+export function assertNotClosed(lesson: LearnerLesson, now: Date): void {
+  if (accessNow(lesson, now).kind === 'closed') throw new AppError('CONTENT_CLOSED');
+}
+
 function accessNow(lesson: LearnerLesson, now: Date) {
   const window = openingWindow(lesson.classWindow, lesson.programWindow);
-  return lessonAccess({ state: lesson.state, window, startedAt: lesson.startedAt, timeLimit: lesson.timeLimit, now });
+  return lessonAccess({ state: lesson.state, window, startedAt: lesson.startedAt, timeLimit: lesson.timeLimit, now, programState: lesson.programState, courseState: lesson.courseState });
 }
 
 /**

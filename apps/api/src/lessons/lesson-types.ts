@@ -1,3 +1,4 @@
+import type { ContentState } from '@espace/domain/content/content-states';
 import type { FeedbackKind } from '@espace/domain/exercises/feedback-kinds';
 import type { ProgramLessonRef } from '@espace/domain/lessons/end-of-lesson';
 import type { LessonState, PageState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
@@ -39,6 +40,9 @@ export interface LearnerLesson {
   /** The course category's icon, a name of the icon sets (docs/product/data-model.md#icon-sets). */
   courseIcon: string | null;
   programId: string;
+  /** Closed content is played by nobody (openToLearner). */
+  programState: ContentState;
+  courseState: ContentState;
   classProgramId: string;
   programCourseId: string;
   currentNodeId: string | null;

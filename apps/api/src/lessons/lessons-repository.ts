@@ -1,3 +1,4 @@
+import type { ContentState } from '@espace/domain/content/content-states';
 import type { ProgramAfterEnd } from '@espace/domain/lessons/end-of-lesson';
 import type { LessonState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
 import type { PageProgress } from '@espace/domain/lessons/progress';
@@ -16,6 +17,8 @@ interface LessonRow {
   course_category_id: string;
   course_icon: string | null;
   program_id: string;
+  program_state: ContentState;
+  course_state: ContentState;
   class_program_id: string;
   program_course_id: string;
   current_node_id: string | null;
@@ -42,7 +45,7 @@ interface LessonRow {
   context_version: string;
 }
 
-// The lesson's rows of its course, course type, class and class program, the learner's time
+// The lesson's rows of its course, course type, class, class program and program, the learner's time
 // accommodation in that class, and the course's language (else the tenant's first one). `lessons`:
 // the table, or a CTE returning the rows a statement wrote to it (their new versions).
 const learnerLessonJoins = (lessons: string) => `
@@ -50,6 +53,7 @@ const learnerLessonJoins = (lessons: string) => `
   JOIN contexts ctx ON ctx.id = l.context_id
   JOIN classes c ON c.id = l.class_id
   JOIN class_programs cp ON cp.id = l.class_program_id
+  JOIN programs prog ON prog.id = cp.program_id
   JOIN program_courses pc ON pc.id = l.program_course_id
   JOIN courses co ON co.id = l.course_id
   LEFT JOIN course_categories cat ON cat.id = co.category_id
@@ -58,12 +62,12 @@ const learnerLessonJoins = (lessons: string) => `
 
 // The version of what a play reads from those rows besides the lesson's own (docs/lesson-engine.md#kept-plays):
 // each row's xmin, the transaction that wrote its current version, changes with any update of it.
-const contextVersion = `concat_ws(':', ctx.xmin, c.xmin, cp.xmin, pc.xmin, co.xmin, COALESCE(cat.xmin::text, '-'), COALESCE(ct.xmin::text, '-'), COALESCE(ta.xmin::text, '-'))`;
+const contextVersion = `concat_ws(':', ctx.xmin, c.xmin, cp.xmin, prog.xmin, pc.xmin, co.xmin, COALESCE(cat.xmin::text, '-'), COALESCE(ct.xmin::text, '-'), COALESCE(ta.xmin::text, '-'))`;
 
 // One query: the lesson with what playing it needs from the rows above, and the play's versions.
 const learnerLessonFrom = (lessons: string) => `
 SELECT l.id, l.class_id, l.user_id, l.course_id, co.title AS course_title, co.category_id AS course_category_id, cat.icon AS course_icon,
-       cp.program_id, l.class_program_id, l.program_course_id,
+       cp.program_id, prog.state AS program_state, co.state AS course_state, l.class_program_id, l.program_course_id,
        l.current_node_id, l.enabled_section_ids, l.started_at, l.ended_at, l.time_limit, l.state, l.progress,
        l.certification_ref, l.is_end_of_program, l.scoring, l.actions,
        c.start_at AS class_start_at, c.expire_at AS class_expire_at, cp.start_at AS cp_start_at, cp.expire_at AS cp_expire_at,
@@ -78,7 +82,7 @@ const learnerLessonQuery = learnerLessonFrom('lessons');
 export interface PlayVersion {
   /** `lessons.play_version`: the lesson's row and its live pages (migration 0021). */
   lesson: string;
-  /** The rows of its course, class, class program and the learner's time accommodation. */
+  /** The rows of its course, class, class program, program and the learner's time accommodation. */
   context: string;
 }
 
@@ -191,6 +195,8 @@ function toLearnerLesson(row: LessonRow): LearnerLesson {
     courseCategoryId: row.course_category_id,
     courseIcon: row.course_icon,
     programId: row.program_id,
+    programState: row.program_state,
+    courseState: row.course_state,
     classProgramId: row.class_program_id,
     programCourseId: row.program_course_id,
     currentNodeId: row.current_node_id,

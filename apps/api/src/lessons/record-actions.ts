@@ -1,6 +1,6 @@
 import type { LessonState } from '@espace/domain/lessons/lesson-state';
 import { AppError, BadRequestError } from '../http/app-error';
-import { findLesson, type LearnerRequest, type LessonEngine } from './lesson-play';
+import { assertNotClosed, findLesson, type LearnerRequest, type LessonEngine } from './lesson-play';
 
 export interface RecordActionsInput extends LearnerRequest {
   inputs: { actionIdx: number; choiceIdx: number }[];
@@ -18,6 +18,7 @@ export interface RecordActionsResult {
  */
 export async function recordActions(engine: LessonEngine, input: RecordActionsInput): Promise<RecordActionsResult> {
   const lesson = await findLesson(engine, input);
+  assertNotClosed(lesson, input.now);
   const targets = input.inputs.map(({ actionIdx, choiceIdx }, index) => {
     const choice = lesson.actions.interactive[actionIdx]?.choices[choiceIdx];
     if (!choice) throw new BadRequestError([{ path: `body.inputs.${index}`, message: `no choice ${choiceIdx} in action ${actionIdx}` }]);

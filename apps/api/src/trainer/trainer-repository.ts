@@ -1,3 +1,5 @@
+import type { ContentStatesOf } from '@espace/domain/lessons/open-to-learner';
+import { type DateWindow, openingWindow } from '@espace/domain/opening-window';
 import type { LessonState } from '@espace/domain/lessons/lesson-state';
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
@@ -10,8 +12,26 @@ export interface FollowedClass {
   expireAt: Date | null;
   expired: boolean;
   programs: { id: string; name: string }[];
-  /** Every course of its programs, in class program then course order (draft courses left out). */
-  courses: { programCourseId: string; courseId: string; title: string; programName: string }[];
+  /**
+   * Every course of its programs, in class program then course order (draft courses left out), with
+   * what decides whether it is open to learners (openToLearner): its and its program's states and its
+   * class program's opening window.
+   */
+  courses: FollowedCourse[];
+}
+
+export interface FollowedCourse extends ContentStatesOf {
+  programCourseId: string;
+  courseId: string;
+  title: string;
+  programName: string;
+  window: DateWindow;
+}
+
+/** A course as the class's query packs it: the class program's own dates, as JSON gives them. */
+interface CourseJson extends Omit<FollowedCourse, 'window'> {
+  startAt: string | null;
+  expireAt: string | null;
 }
 
 /** One live lesson of a class's learner, as the roster reads it. */
@@ -43,7 +63,8 @@ const CLASS_SELECT = `
 SELECT c.id, c.name, c.start_at, c.expire_at, c.expired,
        COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY cp."order", cp.id)
                    FROM class_programs cp JOIN programs p ON p.id = cp.program_id WHERE cp.context_id = c.context_id AND cp.class_id = c.id), '[]') AS programs,
-       COALESCE((SELECT json_agg(json_build_object('programCourseId', pc.id, 'courseId', co.id, 'title', co.title, 'programName', p.name) ORDER BY cp."order", cp.id, pc."order", pc.id)
+       COALESCE((SELECT json_agg(json_build_object('programCourseId', pc.id, 'courseId', co.id, 'title', co.title, 'programName', p.name,
+                                                   'courseState', co.state, 'programState', p.state, 'startAt', cp.start_at, 'expireAt', cp.expire_at) ORDER BY cp."order", cp.id, pc."order", pc.id)
                    FROM class_programs cp JOIN programs p ON p.id = cp.program_id
                    JOIN program_courses pc ON pc.program_id = cp.program_id JOIN courses co ON co.id = pc.course_id AND co.state <> 'DRAFT'
                   WHERE cp.context_id = c.context_id AND cp.class_id = c.id), '[]') AS courses
@@ -58,9 +79,14 @@ interface ClassRow {
   expire_at: Date | null;
   expired: boolean;
   programs: FollowedClass['programs'];
-  courses: FollowedClass['courses'];
+  courses: CourseJson[];
 }
-const toClass = (row: ClassRow): FollowedClass => ({ id: row.id, name: row.name, startAt: row.start_at, expireAt: row.expire_at, expired: row.expired, programs: row.programs, courses: row.courses });
+const isoOf = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
+const toClass = (row: ClassRow): FollowedClass => {
+  const classWindow = { from: isoOf(row.start_at), to: isoOf(row.expire_at) };
+  const courses = row.courses.map(({ startAt, expireAt, ...course }) => ({ ...course, window: openingWindow(classWindow, { from: isoOf(startAt), to: isoOf(expireAt) }) }));
+  return { id: row.id, name: row.name, startAt: row.start_at, expireAt: row.expire_at, expired: row.expired, programs: row.programs, courses };
+};
 
 /**
  * A lesson as the learners' query packs it: a JSON array rather than a row per lesson, so a class

@@ -32,10 +32,14 @@ const filterKinds: readonly FilterKind[] = ['competencies', 'programs'];
 export function homeScreenFreshUntil(page: MyClassesPage, now: Date): number {
   let until = now.getTime() + filterOptionsStaleMs;
   for (const schoolClass of page.items) {
-    const windows = new Map(schoolClass.classPrograms.map((classProgram) => [classProgram.id, classProgram.openingBoundaries]));
+    const classPrograms = new Map(schoolClass.classPrograms.map((classProgram) => [classProgram.id, classProgram]));
     for (const lesson of schoolClass.lessons) {
-      const window = windows.get(lesson.classProgramId);
-      const change = window === undefined ? null : lessonCardStatusChangesAt(lesson, window, now);
+      const classProgram = classPrograms.get(lesson.classProgramId);
+      const course = classProgram?.program.courses.find((candidate) => candidate.id === lesson.courseId);
+      const change =
+        classProgram === undefined || course === undefined
+          ? null
+          : lessonCardStatusChangesAt({ ...lesson, programState: classProgram.program.state, courseState: course.state }, classProgram.openingBoundaries, now);
       if (change !== null) until = Math.min(until, change.getTime());
     }
   }

@@ -22,8 +22,8 @@ const spring: MyClass = {
         description: null,
         state: 'PUBLISHED',
         courses: [
-          { id: 'c2', title: 'Traiter une réclamation', order: 1 },
-          { id: 'c1', title: 'Accueillir un client', order: 0 },
+          { id: 'c2', title: 'Traiter une réclamation', order: 1, state: 'PUBLISHED' },
+          { id: 'c1', title: 'Accueillir un client', order: 0, state: 'PUBLISHED' },
         ],
       },
     },
@@ -45,7 +45,7 @@ const autumn: MyClass = {
       expireAt: null,
       openingBoundaries: { from: null, to: null },
       reviewed: false,
-      program: { id: 'p2', name: 'Sécurité au travail', description: null, state: 'PUBLISHED', courses: [{ id: 'c3', title: 'Les gestes qui sauvent', order: 0 }] },
+      program: { id: 'p2', name: 'Sécurité au travail', description: null, state: 'PUBLISHED', courses: [{ id: 'c3', title: 'Les gestes qui sauvent', order: 0, state: 'PUBLISHED' }] },
     },
   ],
 };

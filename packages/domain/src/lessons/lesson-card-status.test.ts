@@ -3,7 +3,7 @@ import { type LessonCardInput, lessonCardStatus, lessonCardStatusChangesAt } fro
 
 const now = new Date('2026-11-22T10:00:00Z');
 const open = { from: '2026-09-01T00:00:00Z', to: '2027-06-30T00:00:00Z' };
-const fresh: LessonCardInput = { state: 'AVAILABLE', startedAt: null, timeLimit: null, ended: false };
+const fresh: LessonCardInput = { state: 'AVAILABLE', startedAt: null, timeLimit: null, ended: false, programState: 'PUBLISHED', courseState: 'PUBLISHED' };
 
 describe('lessonCardStatus (#15 item 3)', () => {
   it('offers Start on an open lesson not started, Continue on a started one', () => {
@@ -27,6 +27,15 @@ describe('lessonCardStatus (#15 item 3)', () => {
   it('says time is up once a timed lesson passed its limit, before the server recorded it', () => {
     expect(lessonCardStatus({ ...fresh, startedAt: '2026-11-22T09:00:00Z', timeLimit: 600 }, open, now)).toEqual({ kind: 'timeUp' });
     expect(lessonCardStatus({ ...fresh, state: 'SKIPPED', ended: true }, open, now)).toEqual({ kind: 'timeUp' });
+  });
+
+  it('says closed, whatever the lesson and its window, once its program or course is closed', () => {
+    const later = { from: '2027-03-01T00:00:00Z', to: '2027-09-30T00:00:00Z' };
+    for (const lesson of [fresh, { ...fresh, state: 'DONE', ended: true } as const, { ...fresh, state: 'EXPIRED' } as const, { ...fresh, state: 'LOCKED' } as const]) {
+      expect(lessonCardStatus({ ...lesson, programState: 'CLOSED' }, open, now)).toEqual({ kind: 'closed' });
+      expect(lessonCardStatus({ ...lesson, courseState: 'CLOSED' }, later, now)).toEqual({ kind: 'closed' });
+    }
+    expect(lessonCardStatusChangesAt({ ...fresh, programState: 'CLOSED' }, later, now)).toBeNull();
   });
 
   it('says locked for a lesson another course unlocks', () => {

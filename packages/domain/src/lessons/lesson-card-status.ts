@@ -1,5 +1,6 @@
 import type { DateWindow } from '../opening-window';
 import { type LessonState, lessonAccess } from './lesson-state';
+import type { ContentStatesOf } from './open-to-learner';
 import { LATENCY_GRACE_SECONDS } from './timers';
 
 /**
@@ -8,6 +9,8 @@ import { LATENCY_GRACE_SECONDS } from './timers';
  * offered on a lesson that would answer "Accès refusé" or "Temps écoulé".
  */
 export type LessonCardStatus =
+  /** The program or the course is closed: what the learner achieved stays, nothing to do. */
+  | { kind: 'closed' }
   /** The class program opens later: no action, the opening date instead. */
   | { kind: 'upcoming'; opensAt: string }
   /** Unlocked by finishing another course of the program. */
@@ -20,7 +23,7 @@ export type LessonCardStatus =
   /** The lesson's time limit ran out. */
   | { kind: 'timeUp' };
 
-export interface LessonCardInput {
+export interface LessonCardInput extends ContentStatesOf {
   state: LessonState;
   startedAt: string | null;
   /** Seconds. */
@@ -30,10 +33,12 @@ export interface LessonCardInput {
 }
 
 export function lessonCardStatus(lesson: LessonCardInput, window: DateWindow, now: Date): LessonCardStatus {
+  const { programState, courseState } = lesson;
+  const access = lessonAccess({ state: lesson.state, window, startedAt: lesson.startedAt === null ? null : new Date(lesson.startedAt), timeLimit: lesson.timeLimit, now, programState, courseState });
+  if (access.kind === 'closed') return { kind: 'closed' };
   if (lesson.state === 'SKIPPED') return { kind: 'timeUp' };
   if (lesson.state === 'EXPIRED') return { kind: 'expired' };
   if (lesson.state === 'DONE' || lesson.ended) return { kind: 'done' };
-  const access = lessonAccess({ state: lesson.state, window, startedAt: lesson.startedAt === null ? null : new Date(lesson.startedAt), timeLimit: lesson.timeLimit, now });
   if (access.kind === 'skipped') return access.record === 'SKIPPED' ? { kind: 'timeUp' } : { kind: 'expired' };
   if (access.kind === 'forbidden') {
     if (window.from !== null && now.getTime() < Date.parse(window.from)) return { kind: 'upcoming', opensAt: window.from };
@@ -49,6 +54,7 @@ export function lessonCardStatus(lesson: LessonCardInput, window: DateWindow, no
  * docs/performance.md) holds until then.
  */
 export function lessonCardStatusChangesAt(lesson: LessonCardInput, window: DateWindow, now: Date): Date | null {
+  if (lesson.programState !== 'PUBLISHED' || lesson.courseState !== 'PUBLISHED') return null;
   if (lesson.state === 'SKIPPED' || lesson.state === 'EXPIRED' || lesson.state === 'DONE' || lesson.ended) return null;
   const deadline =
     lesson.state === 'AVAILABLE' && lesson.startedAt !== null && lesson.timeLimit !== null && lesson.timeLimit > 0

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lessonAccess, type LessonState, lessonsUnlockedBy } from './lesson-state';
+import { lessonAccess, type LessonState, lessonStates, lessonsUnlockedBy } from './lesson-state';
+
+const published = { programState: 'PUBLISHED', courseState: 'PUBLISHED' } as const;
+const closedStates = [
+  { programState: 'CLOSED', courseState: 'PUBLISHED' },
+  { programState: 'PUBLISHED', courseState: 'CLOSED' },
+  { programState: 'CLOSED', courseState: 'CLOSED' },
+  { programState: 'DRAFT', courseState: 'PUBLISHED' },
+] as const;
 
 describe('lessonAccess', () => {
   const now = new Date('2026-06-01T12:00:00.000Z');
@@ -21,8 +29,16 @@ describe('lessonAccess', () => {
     ['AVAILABLE', open, startedLongAgo, 7200, { kind: 'playable' }],
     ['AVAILABLE', { from: null, to: null }, null, 60, { kind: 'playable' }],
   ] as const)('%s in %j, started %s, limit %s → %j', (state, window, startedAt, timeLimit, expected) => {
-    expect(lessonAccess({ state: state as LessonState, window, startedAt, timeLimit, now })).toEqual(expected);
+    expect(lessonAccess({ state: state as LessonState, window, startedAt, timeLimit, now, ...published })).toEqual(expected);
   });
+
+  // A closed program or course outranks every lesson state and window: nothing is played, nothing recorded.
+  it.each(lessonStates.flatMap((state) => [open, notYet, over].flatMap((window) => closedStates.map((states) => [state, window, states] as const))))(
+    '%s in %j of %j → closed',
+    (state, window, states) => {
+      expect(lessonAccess({ state, window, startedAt: startedLongAgo, timeLimit: 600, now, ...states })).toEqual({ kind: 'closed' });
+    },
+  );
 });
 
 describe('lessonsUnlockedBy', () => {

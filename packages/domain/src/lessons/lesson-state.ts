@@ -1,4 +1,5 @@
 import type { DateWindow } from '../opening-window';
+import { type ContentStatesOf, openToLearner } from './open-to-learner';
 import { isPastDeadline } from './timers';
 
 /** A lesson's state (docs/product/lessons.md#lesson-states). The CHECK constraint on `lessons.state` (migrations/0002_lesson_engine.sql) mirrors this list. */
@@ -22,12 +23,14 @@ export interface ProgramCourseSettings {
 
 export type LessonAccess =
   | { kind: 'playable' }
+  /** Its program or course is closed (openToLearner): nothing may be played, whatever the lesson's state. */
+  | { kind: 'closed' }
   /** LOCKED, HIDDEN, or the class program is not open yet. */
   | { kind: 'forbidden' }
   /** Cannot be played any more; `record` is the state to store, when it changes. */
   | { kind: 'skipped'; record: 'SKIPPED' | 'EXPIRED' | null };
 
-export interface LessonAccessInput {
+export interface LessonAccessInput extends ContentStatesOf {
   state: LessonState;
   window: DateWindow;
   startedAt: Date | null;
@@ -35,13 +38,18 @@ export interface LessonAccessInput {
   now: Date;
 }
 
-/** Whether a learner may play a lesson now (docs/product/lessons.md#opening-window, docs/product/lessons.md#lesson-states, docs/product/lessons.md#timers). */
-export function lessonAccess({ state, window, startedAt, timeLimit, now }: LessonAccessInput): LessonAccess {
+/**
+ * Whether a learner may play a lesson now: what the content allows (openToLearner, docs/product/lessons.md#open-to-learners),
+ * then the lesson's own state and time (docs/product/lessons.md#lesson-states, docs/product/lessons.md#timers).
+ */
+export function lessonAccess({ state, window, startedAt, timeLimit, now, programState, courseState }: LessonAccessInput): LessonAccess {
+  const opening = openToLearner({ programState, courseState, window }, now);
+  if (opening.kind === 'closed') return { kind: 'closed' };
   if (state === 'SKIPPED' || state === 'EXPIRED') return { kind: 'skipped', record: null };
   if (state === 'LOCKED' || state === 'HIDDEN') return { kind: 'forbidden' };
-  if (window.from !== null && now.getTime() < Date.parse(window.from)) return { kind: 'forbidden' };
+  if (opening.kind === 'upcoming') return { kind: 'forbidden' };
   // A finished lesson keeps its state; an unfinished one expires with its window.
-  if (window.to !== null && now.getTime() > Date.parse(window.to)) return { kind: 'skipped', record: state === 'DONE' ? null : 'EXPIRED' };
+  if (opening.kind === 'ended') return { kind: 'skipped', record: state === 'DONE' ? null : 'EXPIRED' };
   if (state === 'AVAILABLE' && isPastDeadline({ startedAt, limitSeconds: timeLimit }, now)) return { kind: 'skipped', record: 'SKIPPED' };
   return { kind: 'playable' };
 }

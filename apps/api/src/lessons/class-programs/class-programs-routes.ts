@@ -1,4 +1,5 @@
 import { classProgramParamsSchema, resetLessonsSchema } from '@espace/contracts/lessons';
+import { errorBodySchema } from '@espace/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/route-schemas';
 import { resetClassProgram } from './reset-class-program';
@@ -14,9 +15,9 @@ export const classProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Restart a class program: archive the learner's pages, reset their lessons",
         security: [{ bearer: [] }],
         params: classProgramParamsSchema,
-        response: { 200: resetLessonsSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound },
+        response: { 200: resetLessonsSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound, 409: errorBodySchema.describe('CONTENT_CLOSED: the program is closed') },
       },
     },
-    async (request) => resetClassProgram(engine, { tenantId: request.tenant.id, userId: request.auth.userId, classProgramId: request.params.id }),
+    async (request) => resetClassProgram(engine, { tenantId: request.tenant.id, userId: request.auth.userId, classProgramId: request.params.id, byLearner: true }),
   );
 };

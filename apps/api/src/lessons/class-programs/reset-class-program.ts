@@ -1,6 +1,6 @@
 import { lessonsToProvision } from '@espace/domain/lessons/enrolment';
 import { NotFoundError } from '../../http/app-error';
-import type { LessonEngine } from '../lesson-play';
+import { assertNotClosed, findLesson, type LessonEngine } from '../lesson-play';
 import { createProvisioningRepository } from '../provisioning-repository';
 
 export interface ResetClassProgramInput {
@@ -9,6 +9,8 @@ export interface ResetClassProgramInput {
   userId: string;
   classProgramId: string;
   now?: Date;
+  /** The learner restarting their own program: refused while its content is closed, so what they achieved stays as it is. */
+  byLearner?: boolean;
 }
 
 /**
@@ -17,7 +19,12 @@ export interface ResetClassProgramInput {
  * and their lessons go back to the state enrolment gives a newcomer (the same rule,
  * packages/domain/src/lessons/enrolment.ts), in one transaction.
  */
-export async function resetClassProgram(engine: LessonEngine, { tenantId, userId, classProgramId, now = new Date() }: ResetClassProgramInput) {
+export async function resetClassProgram(engine: LessonEngine, { tenantId, userId, classProgramId, now = new Date(), byLearner = false }: ResetClassProgramInput) {
+  // Read before the transaction: the lesson's read goes through the engine's own connection.
+  if (byLearner) {
+    const [mine] = await engine.lessons.listOfClassProgram(tenantId, userId, classProgramId);
+    if (mine !== undefined) assertNotClosed(await findLesson(engine, { tenantId, userId, lessonId: mine.id, now }), now);
+  }
   return engine.database.transaction(async (tx) => {
     const lessons = await engine.lessons.listOfClassProgram(tenantId, userId, classProgramId, tx);
     const first = lessons[0];

@@ -44,3 +44,12 @@ export function useChangeContentState() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
+
+/** Deletes a draft program or course nobody started (the API refuses anything else: CONTENT_IN_USE). */
+export function useDeleteContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: 'program' | 'course'; id: string }) => apiRequest(`admin/${kind}s/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,4 +1,5 @@
 import type { MyLesson } from '@espace/contracts/classes';
+import type { ContentStatesOf } from '@espace/domain/lessons/open-to-learner';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { type LessonCardStatus, lessonCardStatus } from '@espace/domain/lessons/lesson-card-status';
 import type { DateWindow } from '@espace/domain/opening-window';
@@ -18,10 +19,11 @@ const iconState: Record<LessonCardStatus['kind'], MyLesson['state']> = {
   done: 'DONE',
   expired: 'EXPIRED',
   timeUp: 'SKIPPED',
+  closed: 'LOCKED',
 };
 
 /** The one thing the learner can do with the lesson now, or why there is nothing to do. */
-function LessonAction({ status, lesson, title }: { status: LessonCardStatus; lesson: MyLesson; title: string }) {
+function LessonAction({ status, lesson, title, programClosed }: { status: LessonCardStatus; lesson: MyLesson; title: string; programClosed: boolean }) {
   const { t, i18n } = useTranslation();
   if (status.kind === 'start' || status.kind === 'continue') {
     return (
@@ -35,11 +37,13 @@ function LessonAction({ status, lesson, title }: { status: LessonCardStatus; les
     return <span className="course-row__note">{t('home.lesson.opensOn', { date })}</span>;
   }
   if (status.kind === 'locked') return <span className="course-row__note">{t('home.lesson.lockedWhy')}</span>;
+  // A closed program says it once, above its courses; a course closed alone says it on its row.
+  if (status.kind === 'closed' && !programClosed) return <span className="course-row__note">{t('home.lesson.closedWhy')}</span>;
   return null;
 }
 
 /** A course of a program with the learner's lesson, read left to right: state, title, progress, result, action. */
-export function CourseRow({ title, lesson, window }: { title: string; lesson: MyLesson | undefined; window: DateWindow }) {
+export function CourseRow({ title, lesson, window, content }: { title: string; lesson: MyLesson | undefined; window: DateWindow; content: ContentStatesOf }) {
   const { t } = useTranslation();
   // The moment the row was shown: Home refetches when a class opens (use-refresh-at-start.ts).
   const [now] = useState(() => new Date());
@@ -51,9 +55,10 @@ export function CourseRow({ title, lesson, window }: { title: string; lesson: My
       </li>
     );
   }
-  const status = lessonCardStatus(lesson, window, now);
+  const status = lessonCardStatus({ ...lesson, ...content }, window, now);
   const percent = Math.round(lesson.progression * 100);
-  const scored = lesson.scoring.global.max > 0 && (status.kind === 'done' || status.kind === 'expired' || status.kind === 'timeUp');
+  // Closed content keeps what the learner achieved on screen, finished or not.
+  const scored = lesson.scoring.global.max > 0 && (status.kind === 'done' || status.kind === 'expired' || status.kind === 'timeUp' || (status.kind === 'closed' && lesson.startedAt !== null));
   return (
     <li className={`course-row course-row--${status.kind}`}>
       <span className="course-row__title">{title}</span>
@@ -73,7 +78,7 @@ export function CourseRow({ title, lesson, window }: { title: string; lesson: My
         )}
       </span>
       <span className="course-row__action">
-        <LessonAction status={status} lesson={lesson} title={title} />
+        <LessonAction status={status} lesson={lesson} title={title} programClosed={content.programState !== 'PUBLISHED'} />
       </span>
     </li>
   );

@@ -25,12 +25,14 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
   const progress = mean(mine.filter((lesson) => lesson.state !== 'HIDDEN').map((lesson) => lesson.progression));
   const started = mine.some((lesson) => lesson.startedAt !== null);
   const ended = mine.length > 0 && mine.every((lesson) => lesson.ended || lesson.state === 'HIDDEN');
+  const closed = program.state !== 'PUBLISHED';
   return (
     <li className="program" aria-labelledby={headingId}>
       <div className="program__header">
         <div className="program__heading">
           <h3 id={headingId}>{program.name}</h3>
           <p className="program__count">{t('home.courseCount', { count: shown.length })}</p>
+          {closed && <p className="program__closed">{t('home.program.closed')}</p>}
         </div>
         {mine.length > 0 && (
           <div className="program__progress">
@@ -45,13 +47,13 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
               {t('home.program.review')}
             </Link>
           )}
-          {started && <ResetProgramButton classProgramId={classProgram.id} programName={program.name} />}
+          {started && !closed && <ResetProgramButton classProgramId={classProgram.id} programName={program.name} />}
         </div>
       </div>
       {shown.length > 0 ? (
         <ul className="course-list" aria-label={t('home.courses', { name: program.name })}>
           {shown.map(({ course, lesson }) => (
-            <CourseRow key={course.id} title={course.title} lesson={lesson} window={classProgram.openingBoundaries} />
+            <CourseRow key={course.id} title={course.title} lesson={lesson} window={classProgram.openingBoundaries} content={{ programState: program.state, courseState: course.state }} />
           ))}
         </ul>
       ) : (

@@ -6,11 +6,11 @@ import { useErrorText } from '../../../lib/errors/use-error-text';
 import { ErrorAlertDialog } from '../dialogs/error-alert-dialog';
 
 /**
- * docs/product/errors.md#lesson-page: codes after which the page cannot go on (time up, page done
+ * docs/product/errors.md#lesson-page: codes after which the page cannot go on (content closed, time up, page done
  * elsewhere, double submission, no access): the alert leads back Home.
  * Any other code is told and the learner stays where they are.
  */
-const homeCodes = new Set(['LESSON_PAGE_SKIPPED', 'LESSON_SKIPPED', 'RETRY_RESTRICT', 'PATCH_IN_PROGRESS', 'INVALID_INPUTS', 'Forbidden', 'NOT_FOUND']);
+const homeCodes = new Set(['CONTENT_CLOSED', 'LESSON_PAGE_SKIPPED', 'LESSON_SKIPPED', 'RETRY_RESTRICT', 'PATCH_IN_PROGRESS', 'INVALID_INPUTS', 'Forbidden', 'NOT_FOUND']);
 
 const leadsHome = (error: unknown) => homeCodes.has(errorCodeOf(error) ?? '');
 

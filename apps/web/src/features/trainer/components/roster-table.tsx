@@ -1,9 +1,11 @@
-import type { Roster, RosterQuery } from '@espace/contracts/trainer';
+import type { Roster, RosterQuery, RosterRow } from '@espace/contracts/trainer';
 import { formatDuration } from '@espace/domain/display/duration';
+import { dateTimeFormat } from '@espace/domain/display/formatters';
+import { openToLearner } from '@espace/domain/lessons/open-to-learner';
 import { wholePercent } from '@espace/domain/trainer/roster';
 import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useDateTime } from '../../../lib/use-date-time';
@@ -31,6 +33,25 @@ function SortHeader({ column, query, onSort }: { column: RosterSort; query: Rost
   );
 }
 
+type RosterCourse = Roster['courses'][number];
+type RosterLesson = RosterRow['lessons'][number];
+
+/**
+ * What a course's cell says of a learner's lesson: the content's closing or its window not open yet
+ * first (openToLearner, the rule the lesson engine applies), else the lesson's state.
+ */
+function LessonStateText({ course, lesson, now }: { course: RosterCourse; lesson: RosterLesson; now: Date }) {
+  const { t, i18n } = useTranslation();
+  const opening = openToLearner({ programState: course.programState, courseState: course.courseState, window: course.window }, now);
+  if (opening.kind === 'closed') return <span className="roster__state roster__state--closed">{t('trainer.roster.courseClosed')}</span>;
+  const finished = lesson.state === 'DONE' || lesson.state === 'SKIPPED' || lesson.state === 'EXPIRED';
+  if (opening.kind === 'upcoming' && !finished) {
+    const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(opening.opensAt));
+    return <span className="roster__state roster__state--upcoming">{t('trainer.roster.courseUpcoming', { date })}</span>;
+  }
+  return <LessonStateText course={course} lesson={lesson} now={now} />;
+}
+
 /**
  * The roster as a table (a list of cards on phones, the same cells labelled): a learner per row,
  * then their status, progress, score, time and last activity, then a column per course. When the
@@ -41,6 +62,8 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
   const { t, i18n } = useTranslation();
   const dateTime = useDateTime();
   const percent = (fraction: number) => t('trainer.percent', { percent: wholePercent(fraction) });
+  // The moment the roster was shown: what opens or closes with the clock is judged at it.
+  const [now] = useState(() => new Date());
   const frame = useRef<HTMLDivElement>(null);
   const { overflows, atEnd } = useHorizontalOverflow(frame);
   return (
@@ -67,6 +90,9 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
                 {roster.courses.map((course) => (
                   <th scope="col" key={course.programCourseId} className="roster__course">
                     {course.title}
+                    {openToLearner({ programState: course.programState, courseState: course.courseState, window: course.window }, now).kind === 'closed' && (
+                      <span className="roster__course-closed"> · {t('trainer.roster.courseClosed')}</span>
+                    )}
                   </th>
                 ))}
               </tr>
