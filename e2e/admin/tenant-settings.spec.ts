@@ -4,6 +4,7 @@ import { primaryColour, rgbOf } from '../support/branding';
 import { demo, demoAdmin, demoLearner, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn, expectPath, signIn, submitSignIn, tenantRequest } from '../support/sign-in';
+import { putSettings } from '../support/tenant-settings';
 
 // axe-core is injected as an inline script, which the app's CSP rightly refuses.
 test.use({ locale: 'fr-FR', bypassCSP: true });
@@ -23,7 +24,7 @@ test.afterAll(async ({ request }) => {
   if (original === undefined) return;
   const admin = await adminApi(request);
   const { sso: _sso, ...authentication } = original.settings.authentication;
-  const response = await request.put(admin.url('/api/admin/settings'), { headers: admin.headers, data: { ...original, settings: { ...original.settings, authentication } } });
+  const response = await putSettings(request, admin, 'admin/settings', { ...original, settings: { ...original.settings, authentication } });
   expect(response.status(), await response.text()).toBe(200);
 });
 
