@@ -62,3 +62,38 @@ test('the admin changes the primary colour: a faint one is refused with its rati
   await expect.poll(() => primaryColour(learnerPage)).toBe(rgbOf('#8a700c'));
   await learnerContext.close();
 });
+
+test('a save from an older tab is refused, keeps what was typed, and reloads the version saved meanwhile', async ({ page }) => {
+  await page.goto('/login');
+  await submitSignIn(page, french, demoAdmin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes classes' })).toBeVisible();
+  const open = async (tab: typeof page) => {
+    await tab.goto('/formateur/administration/reglages');
+    await expect(tab.getByRole('heading', { level: 1, name: "Réglages de l'espace" })).toBeVisible();
+    return tab.getByRole('textbox', { name: "Nom de l'espace" });
+  };
+  const olderName = await open(page);
+  const newerTab = await page.context().newPage();
+  const newerName = await open(newerTab);
+  await expect(olderName).toHaveValue('Académie Démo');
+
+  await newerName.fill('Académie Démo — onglet récent');
+  await newerTab.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+  await expect(newerTab.getByRole('status').filter({ hasText: 'Réglages enregistrés.' })).toBeVisible();
+  await newerTab.close();
+
+  await olderName.fill('Académie Démo — onglet ancien');
+  await page.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Modifié entre-temps' });
+  await expect(alert).toContainText('Ce que vous avez saisi reste dans le formulaire');
+  await expect(olderName).toHaveValue('Académie Démo — onglet ancien');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/stale-settings-1366.png', fullPage: false });
+
+  await alert.getByRole('button', { name: 'Recharger la version enregistrée' }).click();
+  await expect(olderName).toHaveValue('Académie Démo — onglet récent');
+  await expect(alert).toHaveCount(0);
+  await olderName.fill('Académie Démo');
+  await page.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Réglages enregistrés.' })).toBeVisible();
+});

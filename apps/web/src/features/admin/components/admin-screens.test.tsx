@@ -193,7 +193,15 @@ describe('users screens', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer un lien de réinitialisation du mot de passe' }));
     expect(await screen.findByText('Un lien de réinitialisation a été envoyé à learner@demo.test.')).toBeInTheDocument();
 
+    // Granting the administration is asked first, saying what it gives; cancelling sends nothing.
     await user.click(screen.getByRole('button', { name: "Confier l'administration de l'espace" }));
+    let grant = await screen.findByRole('alertdialog', { name: 'Confier l’administration de l’espace à Léa Martin ?' });
+    expect(grant).toHaveTextContent('confier ou retirer l’administration à d’autres personnes');
+    await user.click(within(grant).getByRole('button', { name: 'Annuler' }));
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.click(screen.getByRole('button', { name: "Confier l'administration de l'espace" }));
+    grant = await screen.findByRole('alertdialog', { name: 'Confier l’administration de l’espace à Léa Martin ?' });
+    await user.click(within(grant).getByRole('button', { name: 'Confier l’administration' }));
     expect(await screen.findByText("Léa Martin administre désormais l'espace.")).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Désactiver le compte' }));

@@ -87,7 +87,8 @@ function UserActions({ user }: { user: AdminUserDetail }) {
   const errorText = useErrorText();
   const update = useUpdateAdminUser(user.id);
   const reset = useSendPasswordReset(user.id);
-  const [asking, setAsking] = useState(false);
+  // What is asked before it is done: deactivating (it ends the sessions), granting the administration (it opens everything).
+  const [asking, setAsking] = useState<'deactivate' | 'grantAdmin' | null>(null);
   const [said, setSaid] = useState('');
   const deactivated = user.deactivatedAt !== null;
   const isAdmin = user.roles.includes('admin');
@@ -96,7 +97,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
     reset.reset();
     update.mutate(body, {
       onSuccess: () => {
-        setAsking(false);
+        setAsking(null);
         setSaid(done);
       },
     });
@@ -114,7 +115,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
           </button>
         ) : (
           !user.isSelf && (
-            <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+            <button type="button" className="button button--secondary" onClick={() => setAsking('deactivate')}>
               {t('admin.user.deactivate')}
             </button>
           )
@@ -124,7 +125,11 @@ function UserActions({ user }: { user: AdminUserDetail }) {
             type="button"
             className="button button--ghost"
             aria-busy={update.isPending}
-            onClick={() => !update.isPending && change({ admin: !isAdmin }, t(isAdmin ? 'admin.user.adminRemoved' : 'admin.user.adminGranted', { name: user.displayName }))}
+            onClick={() => {
+              if (update.isPending) return;
+              if (isAdmin) change({ admin: false }, t('admin.user.adminRemoved', { name: user.displayName }));
+              else setAsking('grantAdmin');
+            }}
           >
             {t(isAdmin ? 'admin.user.removeAdmin' : 'admin.user.grantAdmin')}
           </button>
@@ -146,7 +151,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
         )}
       </div>
       {user.email === '' && <p className="admin-intro">{t('admin.user.noAddress')}</p>}
-      {failure !== null && !asking && (
+      {failure !== null && asking === null && (
         <p className="alert alert--error" role="alert">
           {failure}
         </p>
@@ -155,15 +160,35 @@ function UserActions({ user }: { user: AdminUserDetail }) {
         {said}
       </p>
       <ConfirmDialog
-        open={asking}
+        open={asking === 'deactivate'}
         title={t('admin.user.deactivateTitle', { name: user.displayName })}
         description={<p>{t('admin.user.deactivateText', { name: user.displayName })}</p>}
         confirmLabel={t('admin.user.deactivateConfirm')}
         cancelLabel={t('admin.user.cancel')}
         busy={update.isPending}
-        error={asking && update.isError ? errorText(update.error).message : undefined}
+        error={asking === 'deactivate' && update.isError ? errorText(update.error).message : undefined}
         onConfirm={() => change({ deactivated: true }, t('admin.user.deactivated'))}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'grantAdmin'}
+        title={t('admin.user.grantAdminTitle', { name: user.displayName })}
+        description={
+          <>
+            <p>{t('admin.user.grantAdminText', { name: user.displayName })}</p>
+            <ul>
+              {(['people', 'content', 'settings', 'roles'] as const).map((power) => (
+                <li key={power}>{t(`admin.user.grantAdminGives.${power}`)}</li>
+              ))}
+            </ul>
+          </>
+        }
+        confirmLabel={t('admin.user.grantAdminConfirm')}
+        cancelLabel={t('admin.user.cancel')}
+        busy={update.isPending}
+        error={asking === 'grantAdmin' && update.isError ? errorText(update.error).message : undefined}
+        onConfirm={() => change({ admin: true }, t('admin.user.adminGranted', { name: user.displayName }))}
+        onCancel={() => setAsking(null)}
       />
     </section>
   );
