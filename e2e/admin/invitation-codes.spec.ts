@@ -44,7 +44,7 @@ test('the admin hands out a one-use code: a newcomer registers with it, the admi
   await page.getByRole('button', { name: 'Créer le code' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Code ${code} créé.` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Désactiver le code ${code}` })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText(`1 déc. ${new Date().getFullYear() + 1}, 23:59`);
+  await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText(`1er déc. ${new Date().getFullYear() + 1}, 23:59`);
   // A day only partly typed is said, never taken as "no expiry": no code is created.
   const codes = page.getByRole('button', { name: /^Désactiver le code / });
   const count = await codes.count();

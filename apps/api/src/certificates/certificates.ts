@@ -2,6 +2,7 @@ import type { CertificateVerification, CertificatesResponse } from '@espace/cont
 import type { SignedLink } from '@espace/contracts/files';
 import { certificateScore } from '@espace/domain/dashboard/scores';
 import { displayName } from '@espace/domain/display-name';
+import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { canDownloadCertificate, scoreRatio } from '@espace/domain/lessons/progress';
 import type { Tenant } from '../contexts/context-repository';
 import type { LearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
@@ -48,7 +49,7 @@ export async function listCertificates(input: { tenant: Tenant; userId: string; 
 }
 
 const formatDate = (date: Date, tenant: Tenant) =>
-  new Intl.DateTimeFormat(tenant.settings.locales[0] === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  dateTimeFormat(tenant.settings.locales[0] === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
 interface CertificateInput {
   tenant: Tenant;
