@@ -91,7 +91,6 @@ function InterfaceTextsForm({ read, onReload, defaults }: FormProps) {
   return (
     <form className="texts-form" onSubmit={submit} noValidate>
       {save.isError && !isStaleVersion(save.error) && <FormFailure title={errorText(save.error).title} message={errorText(save.error).message} />}
-      {save.isError && isStaleVersion(save.error) && <StaleVersionAlert error={save.error} onReload={() => void reload()} reloading={reloading} />}
       <div className="texts-filters">
         <div className="field">
           <label htmlFor={searchId}>{t('admin.texts.search')}</label>
@@ -137,6 +136,8 @@ function InterfaceTextsForm({ read, onReload, defaults }: FormProps) {
         </button>
       )}
 
+      {/* Beside the button just pressed, where the admin is. */}
+      {save.isError && isStaleVersion(save.error) && <StaleVersionAlert error={save.error} onReload={() => void reload()} reloading={reloading} />}
       <div className="settings-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
           {t('admin.texts.save')}

@@ -137,7 +137,6 @@ export function TenantSettingsForm({ read, onReload }: { read: Versioned<TenantS
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
       {feedback.formFailure && <FormFailure title={feedback.formFailure.title} message={feedback.formFailure.message} />}
-      {save.isError && isStaleVersion(save.error) && <StaleVersionAlert error={save.error} onReload={() => void reload()} reloading={reloading} />}
 
       <section className="admin-panel" aria-labelledby="settings-identity">
         <h2 id="settings-identity">{t('admin.settings.identity.title')}</h2>
@@ -183,6 +182,8 @@ export function TenantSettingsForm({ read, onReload }: { read: Versioned<TenantS
 
       <SettingsLegal draft={draft} errorOf={errorOf} register={feedback.register} onTouch={(field) => feedback.touch(field)} onChange={edit} />
 
+      {/* Beside the button just pressed, where the admin is. */}
+      {save.isError && isStaleVersion(save.error) && <StaleVersionAlert error={save.error} onReload={() => void reload()} reloading={reloading} />}
       <div className="settings-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
           {t('admin.settings.save')}
