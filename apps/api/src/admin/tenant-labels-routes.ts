@@ -35,8 +35,7 @@ export const tenantLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
         ifMatch: ifMatchOf(request),
       });
-      withVersion(reply, settings);
-      return { labels };
+      return withVersion(reply, { labels }, settings);
     },
   );
 };

@@ -13,10 +13,10 @@ export function versionOf(document: unknown): string {
   return `"${createHash('sha256').update(JSON.stringify(document)).digest('base64url').slice(0, 32)}"`;
 }
 
-/** Answers `document` with its version as the ETag. */
-export function withVersion<T>(reply: FastifyReply, document: T): T {
+/** Answers `answer` with the version of `document` as the ETag: the answer itself, or the part of it that is versioned. */
+export function withVersion<T>(reply: FastifyReply, answer: T, document: unknown = answer): T {
   void reply.header('etag', versionOf(document));
-  return document;
+  return answer;
 }
 
 /** The If-Match a write sent (undefined when none): what the use case checks with `checkVersion`. */
