@@ -85,6 +85,7 @@ export const adminUserSchema = z.object({
   roles: z.array(z.string()).describe('System roles: admin, superadmin'),
   deactivatedAt: isoDateTime.nullable().describe('When an admin deactivated the account; null: active'),
   createdAt: isoDateTime,
+  invitationSentAt: isoDateTime.nullable().describe('Invited by e-mail and no password chosen yet: when the latest invitation was sent; null otherwise'),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -134,3 +135,4 @@ export const updateAdminUserBodySchema = z
 export type UpdateAdminUserBody = z.input<typeof updateAdminUserBodySchema>;
 
 export const passwordResetSentSchema = z.object({ sentTo: z.string().describe('The address the link was mailed to') });
+export const invitationResentSchema = z.object({ sentTo: z.string().describe('The address the invitation was mailed to'), sentAt: isoDateTime });

@@ -8,6 +8,7 @@ interface InvitationMailInput {
   displayName: string;
   /** Who invites: the admin's display name. */
   inviter: string;
+  /** The class the invitation is for; '' when the account is in none (an invitation sent again). */
   className: string;
   /** The tenant's first language (an invited account has chosen none yet). */
   locale: Locale;
@@ -22,7 +23,7 @@ const french: Texts = ({ displayName, inviter, className, validForDays, branding
   subject: `${inviter} vous invite sur ${branding.tenantName}`,
   greeting: displayName === '' ? 'Bonjour,' : `Bonjour ${displayName},`,
   paragraphs: [
-    `${inviter} vous invite à suivre « ${className} » sur ${branding.tenantName}.`,
+    className === '' ? `${inviter} vous invite sur ${branding.tenantName}.` : `${inviter} vous invite à suivre « ${className} » sur ${branding.tenantName}.`,
     `Choisissez votre mot de passe pour créer votre accès. Ce lien est valable ${validForDays} jours et ne fonctionne qu'une fois ; ensuite, connectez-vous avec cette adresse et ce mot de passe.`,
   ],
   action: 'Choisir mon mot de passe',
@@ -33,7 +34,7 @@ const english: Texts = ({ displayName, inviter, className, validForDays, brandin
   subject: `${inviter} invites you to ${branding.tenantName}`,
   greeting: displayName === '' ? 'Hello,' : `Hello ${displayName},`,
   paragraphs: [
-    `${inviter} invites you to follow “${className}” on ${branding.tenantName}.`,
+    className === '' ? `${inviter} invites you to ${branding.tenantName}.` : `${inviter} invites you to follow “${className}” on ${branding.tenantName}.`,
     `Choose your password to open your access. This link is valid for ${validForDays} days and works only once; then sign in with this address and that password.`,
   ],
   action: 'Choose my password',

@@ -192,6 +192,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),
   'PATCH /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),
   'POST /api/admin/users/{id}/password-reset': companyAdminGets(adminCreates, 'hidden'),
+  'POST /api/admin/users/{id}/invitation': companyAdminGets(adminCreates, 'hidden'),
   // Enrolment by address and CSV import (admin/class-invitations.integration.test.ts, admin/learner-import.integration.test.ts);
   // the import fixture was started by someone else: a company admin follows their own imports only.
   'POST /api/admin/classes/{id}/invitations': companyAdminGets(adminCreates, 'hidden'),
