@@ -7,6 +7,7 @@ import {
   invitationCodeListSchema,
   invitationCodeSchema,
   invitationCodeUsesSchema,
+  invitationResentSchema,
   passwordResetSentSchema,
   type UpdateAdminUserBody,
 } from '@espace/contracts/admin';
@@ -98,6 +99,15 @@ export function useUpdateAdminUser(userId: string) {
       queryClient.setQueryData(queryKeys.adminUser(userId), user);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
+  });
+}
+
+/** Sends a pending invitation again; the user's page then says when, and the audit log has it. */
+export function useResendInvitation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`${userPath(userId)}/invitation`, { method: 'POST', contract: import.meta.env.DEV ? invitationResentSchema : undefined }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
 

@@ -157,7 +157,7 @@ describe('audit log screen', () => {
 });
 
 describe('users screens', () => {
-  const lea = { id: 'u1', displayName: 'Léa Martin', email: 'learner@demo.test', username: 'lea.martin', roles: [], deactivatedAt: null, createdAt: '2026-01-01T00:00:00.000Z' };
+  const lea = { id: 'u1', displayName: 'Léa Martin', email: 'learner@demo.test', username: 'lea.martin', roles: [], deactivatedAt: null, createdAt: '2026-01-01T00:00:00.000Z', invitationSentAt: null as string | null };
   const detail = (overrides: object = {}) => ({ ...lea, classes: [{ id: 'k1', name: 'Printemps 2026', role: 'STUDENT' }], companies: [{ id: 'c1', name: 'Démo SA', role: 'STUDENT' }], isSelf: false, manageable: { account: true, adminRole: true }, grantableCompanyRoles: [], ...overrides });
 
   it('searches the users and opens one', async () => {
@@ -173,6 +173,18 @@ describe('users screens', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'zzz');
     expect(await screen.findByText('Aucun utilisateur ne correspond à cette recherche.')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'admin/users').at(-1)?.url).toContain('search=zzz');
+  });
+
+  it('says an invitation waits, and sends it again instead of a reset link', async () => {
+    const { calls } = await open('/formateur/administration/utilisateurs/u1', adminMe, {
+      'GET admin/users/u1': { body: detail({ invitationSentAt: '2026-12-01T09:30:00.000Z' }) },
+      'POST admin/users/u1/invitation': { body: { sentTo: 'learner@demo.test', sentAt: '2026-12-02T09:30:00.000Z' } },
+    });
+    expect(await screen.findByText(/^Invitation envoyée le 1er déc\. 2026, \d\d:30, en attente$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoyer un lien de réinitialisation du mot de passe' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Renvoyer l’invitation' }));
+    expect(await screen.findByText('L’invitation a été renvoyée à learner@demo.test ; le lien précédent ne fonctionne plus.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === 'admin/users/u1/invitation')).toHaveLength(1);
   });
 
   it('asks before deactivating an account, then says it is done; the admin role and a reset link are one press each', async () => {

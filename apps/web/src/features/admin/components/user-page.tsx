@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
-import { useAdminUser, useSendPasswordReset, useUpdateAdminUser } from '../api/admin-api';
+import { useAdminUser, useResendInvitation, useSendPasswordReset, useUpdateAdminUser } from '../api/admin-api';
 import { UserCompanyRoles } from './user-company-roles';
 import '../../../components/staff/staff.css';
 import './admin.css';
@@ -51,7 +51,13 @@ function UserAccount({ user }: { user: AdminUserDetail }) {
         </div>
         <div>
           <dt>{t('admin.user.state')}</dt>
-          <dd>{user.deactivatedAt === null ? t('admin.user.active') : t('admin.user.deactivatedOn', { date: dateTime(user.deactivatedAt, '') })}</dd>
+          <dd>
+            {user.deactivatedAt !== null
+              ? t('admin.user.deactivatedOn', { date: dateTime(user.deactivatedAt, '') })
+              : user.invitationSentAt !== null
+                ? t('admin.users.invitationPending', { date: dateTime(user.invitationSentAt, '') })
+                : t('admin.user.active')}
+          </dd>
         </div>
         <div>
           <dt>{t('admin.user.roles')}</dt>
@@ -87,6 +93,8 @@ function UserActions({ user }: { user: AdminUserDetail }) {
   const errorText = useErrorText();
   const update = useUpdateAdminUser(user.id);
   const reset = useSendPasswordReset(user.id);
+  const resend = useResendInvitation(user.id);
+  const pending = user.invitationSentAt !== null;
   // What is asked before it is done: deactivating (it ends the sessions), granting the administration (it opens everything).
   const [asking, setAsking] = useState<'deactivate' | 'grantAdmin' | null>(null);
   const [said, setSaid] = useState('');
@@ -102,7 +110,8 @@ function UserActions({ user }: { user: AdminUserDetail }) {
       },
     });
   };
-  const failure = update.isError ? errorText(update.error).message : reset.isError ? errorText(reset.error).message : null;
+  const failed = [update, reset, resend].find((mutation) => mutation.isError);
+  const failure = failed === undefined ? null : errorText(failed.error).message;
   return (
     <section className="admin-panel" aria-labelledby="user-actions">
       <h2 id="user-actions">{t('admin.user.actions')}</h2>
@@ -134,7 +143,23 @@ function UserActions({ user }: { user: AdminUserDetail }) {
             {t(isAdmin ? 'admin.user.removeAdmin' : 'admin.user.grantAdmin')}
           </button>
         )}
-        {user.manageable.account && !deactivated && user.email !== '' && (
+        {user.manageable.account && !deactivated && pending && (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-busy={resend.isPending}
+            onClick={() => {
+              if (resend.isPending) return;
+              setSaid('');
+              update.reset();
+              reset.reset();
+              resend.mutate(undefined, { onSuccess: (answer) => setSaid(t('admin.user.invitationResent', { email: answer.sentTo })) });
+            }}
+          >
+            {t('admin.user.resendInvitation')}
+          </button>
+        )}
+        {user.manageable.account && !deactivated && !pending && user.email !== '' && (
           <button
             type="button"
             className="button button--ghost"
@@ -143,6 +168,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
               if (reset.isPending) return;
               setSaid('');
               update.reset();
+              resend.reset();
               reset.mutate(undefined, { onSuccess: (answer) => setSaid(t('admin.user.resetSent', { email: answer.sentTo })) });
             }}
           >

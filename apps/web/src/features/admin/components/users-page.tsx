@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useDateTime } from '../../../lib/use-date-time';
 import { useAdminUsers } from '../api/admin-api';
 import { AdminSearchField, useAdminListSearch } from './admin-list-search';
 import { AdminPagination } from './admin-pagination';
@@ -16,6 +17,7 @@ const states = ['all', 'active', 'deactivated'] as const;
 /** The tenant's users (docs/administration.md#users): search by name, username or address, filter by state, 50 a page. */
 export function UsersPage() {
   const { t } = useTranslation();
+  const dateTime = useDateTime();
   const errorText = useErrorText();
   const searchId = useId();
   const { typed, search, page, setPage, type, restart } = useAdminListSearch();
@@ -64,6 +66,7 @@ export function UsersPage() {
                   </Link>
                   <span className="admin-users__detail">{user.email === '' ? t('admin.users.noEmail') : user.email}</span>
                   {user.username !== null && <span className="admin-users__detail">{user.username}</span>}
+                  {user.invitationSentAt !== null && <span className="admin-users__detail">{t('admin.users.invitationPending', { date: dateTime(user.invitationSentAt, '') })}</span>}
                   <span className="admin-users__badges">
                     {user.roles.includes('admin') && <span className="admin-state admin-state--available">{t('admin.users.adminBadge')}</span>}
                     {user.deactivatedAt !== null && <span className="admin-state admin-state--disabled">{t('admin.users.deactivatedBadge')}</span>}
