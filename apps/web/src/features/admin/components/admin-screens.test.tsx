@@ -275,3 +275,19 @@ describe('users screens', () => {
     expect(screen.queryByRole('button', { name: 'Retirer le rôle apprenant dans Démo SA' })).not.toBeInTheDocument();
   });
 });
+
+describe('on a small screen', () => {
+  it('does not show the learner’s small-screen message in the administration space', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }),
+    });
+    try {
+      await open('/formateur/administration/utilisateurs', adminMe, { 'GET admin/users': { body: { items: [], page: 1, pageCount: 1, total: 0 } } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeInTheDocument();
+      expect(screen.queryByText(/petit écran/)).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+});
