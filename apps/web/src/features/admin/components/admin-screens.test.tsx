@@ -238,6 +238,9 @@ describe('users screens', () => {
       'GET admin/users/u1': { body: detail({ roles: ['admin'], manageable: { account: false, adminRole: false } }) },
     });
     expect(await screen.findByText('1 utilisateur')).toBeInTheDocument();
+    // The intro offers what a company admin can do: not the administration of the space.
+    expect(screen.getByText(/^Les comptes des membres de vos entreprises\./)).toBeInTheDocument();
+    expect(screen.queryByText(/confier l'administration/)).not.toBeInTheDocument();
     const sections = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Utilisateurs', 'Classes', 'Importer des apprenants']);
     await userEvent.click(screen.getByRole('link', { name: 'Léa Martin' }));

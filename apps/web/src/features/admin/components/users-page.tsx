@@ -8,7 +8,7 @@ import { useDateTime } from '../../../lib/use-date-time';
 import { useAdminUsers } from '../api/admin-api';
 import { AdminSearchField, useAdminListSearch } from './admin-list-search';
 import { AdminPagination } from './admin-pagination';
-import { AdminSections } from './admin-sections';
+import { AdminSections, useAdministersTenant } from './admin-sections';
 import '../../../components/staff/staff.css';
 import './admin.css';
 
@@ -18,6 +18,7 @@ const states = ['all', 'active', 'deactivated'] as const;
 export function UsersPage() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
+  const administersTenant = useAdministersTenant();
   const errorText = useErrorText();
   const searchId = useId();
   const { typed, search, page, setPage, type, restart } = useAdminListSearch();
@@ -27,7 +28,8 @@ export function UsersPage() {
     <div className="admin-page">
       <h1>{t('admin.users.title')}</h1>
       <AdminSections />
-      <p className="admin-intro">{t('admin.users.intro')}</p>
+      {/* A company admin reaches their companies' members and gives no administration: their intro says so. */}
+      <p className="admin-intro">{t(administersTenant ? 'admin.users.intro' : 'admin.users.introCompany')}</p>
       <div className="admin-filters" role="search">
         <AdminSearchField id={searchId} label={t('admin.users.search')} hint={t('admin.users.searchHint')} value={typed} onChange={type} />
         <div className="field">
