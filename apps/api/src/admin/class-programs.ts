@@ -14,8 +14,8 @@ const windowOf = (record: { startAt: Date | null; expireAt: Date | null }) => ({
 
 function refuseWindow(klass: AdminClassRecord, window: { startAt: Date | null; expireAt: Date | null }) {
   const refusal = programWindowRefusal(windowOf(klass), windowOf(window));
-  if (refusal === 'endBeforeStart') throw new BadRequestError([{ path: 'body.expireAt', message: 'must come after startAt' }]);
-  if (refusal === 'outsideClass') throw new BadRequestError([{ path: 'body.startAt', message: 'the window must meet the class window' }]);
+  // The issue names the bound broken, by its field, and says why in a word the screens translate.
+  if (refusal !== null) throw new BadRequestError([{ path: refusal === 'startsAfterClassEnds' ? 'body.startAt' : 'body.expireAt', message: refusal }]);
 }
 
 const record = (input: { admin: TenantAdmin; audit: ClassesInput['audit'] }, tx: Queryable, action: string, klass: AdminClassRecord, before: object | null, after: object | null) =>

@@ -143,14 +143,15 @@ describe("a class's programs", () => {
     // Its own start, later than the class's, narrows the window; its end is the class's.
     expect(detail.programs[0]!.opening).toEqual({ from: detail.programs[0]!.startAt, to: klass.expireAt });
     expect(Date.parse(detail.programs[0]!.startAt!)).toBeGreaterThan(Date.now() + 9 * day);
-    expect((await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: at(20), expireAt: at(15) })).status).toBe(400);
-    expect((await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: at(200), expireAt: null })).status).toBe(400);
-    expect((await call(admin, 'POST', `admin/classes/${klass.id}/programs`, { programId: programs[0]!.id, startAt: null, expireAt: at(-30) })).status).toBe(400);
+    // Each refusal names the bound it breaks, by its field, and says why in a word.
+    expect(await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: at(20), expireAt: at(15) })).toMatchObject({ status: 400, body: { issues: [{ path: 'body.expireAt', message: 'endBeforeStart' }] } });
+    expect(await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: at(200), expireAt: null })).toMatchObject({ status: 400, body: { issues: [{ path: 'body.startAt', message: 'startsAfterClassEnds' }] } });
+    expect(await call(admin, 'POST', `admin/classes/${klass.id}/programs`, { programId: programs[0]!.id, startAt: null, expireAt: at(-30) })).toMatchObject({ status: 400, body: { issues: [{ path: 'body.expireAt', message: 'endsBeforeClassStarts' }] } });
     const moved = await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: null, expireAt: at(50) });
     expect(adminClassDetailSchema.parse(moved.body).programs[0]).toMatchObject({ startAt: null, opening: { from: klass.startAt } });
     expect((await auditActions(1))[0]).toMatchObject({ action: 'class.program-window-changed', after: { startAt: null } });
     // The class's dates cannot leave the program without a window.
-    expect((await call(admin, 'PATCH', `admin/classes/${klass.id}`, { startAt: at(60) })).status).toBe(400);
+    expect(await call(admin, 'PATCH', `admin/classes/${klass.id}`, { startAt: at(60) })).toMatchObject({ status: 400, body: { issues: [{ path: 'body', message: 'closesAProgram' }], data: { program: programs[1]!.name } } });
   });
 
   it("gives back the lessons that expired once the class's or the program's new dates open their window again", async () => {

@@ -4,7 +4,7 @@ import { openingWindow } from '@espace/domain/opening-window';
 import { pageCount } from '@espace/domain/pagination';
 import { classPeriod } from '@espace/domain/trainer/class-period';
 import type { Database, Queryable } from '../db/database';
-import { BadRequestError } from '../http/app-error';
+import { AppError, BadRequestError } from '../http/app-error';
 import { checkVersion } from '../http/document-version';
 import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
 import { classCompanyFor, classInReach, scopeOf, type TenantAdmin } from './admin-access';
@@ -102,7 +102,7 @@ export async function getClass({ admin, classes, now, classId }: Pick<ClassesInp
 }
 
 function refuseWindow(fields: { startAt: Date | null; expireAt: Date | null }) {
-  if (classWindowRefusal(windowOf(fields)) !== null) throw new BadRequestError([{ path: 'body.expireAt', message: 'must come after startAt' }]);
+  if (classWindowRefusal(windowOf(fields)) !== null) throw new BadRequestError([{ path: 'body.expireAt', message: 'endBeforeStart' }]);
 }
 
 export async function createClass(input: ClassesInput & { body: CreateAdminClassBody }): Promise<AdminClassDetail> {
@@ -145,7 +145,7 @@ export async function updateClass(input: ClassesInput & { classId: string; body:
     refuseWindow(after);
     const programs = await classes.programs(admin.tenantId, classId, tx);
     const shut = programs.find((program) => programWindowRefusal(windowOf(after), windowOf(program)) !== null);
-    if (shut !== undefined) throw new BadRequestError([{ path: 'body', message: `leaves the program ${shut.name} no opening window` }]);
+    if (shut !== undefined) throw new AppError('BAD_REQUEST', [{ path: 'body', message: 'closesAProgram' }], { program: shut.name });
     const [old, now] = [auditedClass(before), auditedClass({ ...after, companyName: company.name })];
     if (JSON.stringify(old) === JSON.stringify(now)) return;
     await classes.update(admin.tenantId, classId, after, tx);
