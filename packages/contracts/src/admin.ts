@@ -1,3 +1,4 @@
+import { auditKinds } from '@espace/domain/admin/audit-actions';
 import { invitationCodeLength, invitationCodePattern, invitationCodeStates, maxInvitationUses } from '@espace/domain/admin/invitation-codes';
 import { memberRoles } from '@espace/domain/user-domain';
 import { z } from 'zod';
@@ -66,9 +67,16 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const auditLogQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+export const auditLogQuerySchema = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    person: z.string().trim().max(100).default('').describe('Part of the name of who made the change, any case'),
+    kind: z.enum(auditKinds as [string, ...string[]]).optional().describe('The area of the change: user, settings, class…'),
+    from: z.iso.datetime({ offset: true }).optional().describe('Changes at or after this instant'),
+    to: z.iso.datetime({ offset: true }).optional().describe('Changes at or before this instant'),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || Date.parse(query.from) <= Date.parse(query.to), { path: ['to'], message: 'endBeforeStart' });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 export const auditLogSchema = z.object({
   items: z.array(auditEventSchema),
   page: z.number().int(),

@@ -83,8 +83,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
 
   app.get(
     '/admin/audit-log',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "One page of the tenant's audit log: who changed what, when, before and after", querystring: auditLogQuerySchema, response: { 200: auditLogSchema, ...errors } } },
-    async (request) => getAuditLog({ admin: await admin(request), audit, page: request.query.page }),
+    { preHandler: app.authenticate(), schema: { ...common, summary: "One page of the tenant's audit log (who changed what, when, before and after), narrowed by person, kind and time", querystring: auditLogQuerySchema, response: { 200: auditLogSchema, ...errors } } },
+    async (request) => getAuditLog({ admin: await admin(request), audit, query: request.query }),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@espace/domain/admin/audit-actions';
 import type { AddClassProgramBody, AdminClassDetail, UpdateClassProgramBody } from '@espace/contracts/admin-classes';
 import { isReorderOf, programWindowRefusal } from '@espace/domain/admin/class-windows';
 import type { Queryable } from '../db/database';
@@ -18,7 +19,7 @@ function refuseWindow(klass: AdminClassRecord, window: { startAt: Date | null; e
   if (refusal !== null) throw new BadRequestError([{ path: refusal === 'startsAfterClassEnds' ? 'body.startAt' : 'body.expireAt', message: refusal }]);
 }
 
-const record = (input: { admin: TenantAdmin; audit: ClassesInput['audit'] }, tx: Queryable, action: string, klass: AdminClassRecord, before: object | null, after: object | null) =>
+const record = (input: { admin: TenantAdmin; audit: ClassesInput['audit'] }, tx: Queryable, action: AuditAction, klass: AdminClassRecord, before: object | null, after: object | null) =>
   input.audit.record(input.admin.tenantId, { actor: { id: input.admin.userId, name: input.admin.name }, action, target: { id: klass.id, label: klass.name }, before: before as Record<string, unknown> | null, after: after as Record<string, unknown> | null }, tx);
 
 const auditedProgram = (program: { programId: string; name: string; startAt: Date | null; expireAt: Date | null }) => ({ programId: program.programId, program: program.name, startAt: iso(program.startAt), expireAt: iso(program.expireAt) });

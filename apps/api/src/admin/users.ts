@@ -1,3 +1,4 @@
+import type { AuditAction } from '@espace/domain/admin/audit-actions';
 import type { AdminUser, AdminUserDetail, AdminUsers, AdminUsersQuery } from '@espace/contracts/admin';
 import { type AccountChange, accountChangeRefusal, companyRoleChangeRefusal, grantableCompanyRoles } from '@espace/domain/admin/admin-access';
 import type { MemberRole } from '@espace/domain/user-domain';
@@ -151,7 +152,10 @@ async function changeCompanyRole(input: UpdateUserInput, user: AdminUserRecord, 
   input.profiles.forgetProfile(userId);
 }
 
-const actionOf: Record<AccountChange, string> = {
+/** The verbs of the user actions the audit log lists. */
+type UserVerb<Action = AuditAction> = Action extends `user.${infer Verb}` ? Verb : never;
+
+const actionOf: Record<AccountChange, UserVerb> = {
   deactivate: 'deactivated',
   reactivate: 'reactivated',
   grantAdmin: 'admin-granted',
