@@ -33,7 +33,7 @@ describe('EvaluationPage', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: '4 étoiles sur 5' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Commentaire (facultatif)' }), 'Très bien');
-    expect(screen.getByText('9 / 1000')).toBeInTheDocument();
+    expect(screen.getByText('9 / 1 000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Merci, votre évaluation a bien été envoyée.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ resourceType: 'Program', resourceId: 'p1', ratio: 0.8, comment: 'Très bien', classId: 'k1' });
@@ -50,7 +50,7 @@ describe('EvaluationPage', () => {
     await userEvent.click(comment);
     await userEvent.paste('x'.repeat(1000));
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir un message de moins de 1000 caractères');
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir un message de moins de 1 000 caractères');
     expect(comment).toHaveFocus();
   });
 
