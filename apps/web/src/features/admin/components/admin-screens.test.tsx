@@ -154,6 +154,26 @@ describe('audit log screen', () => {
     expect(await screen.findByText('Alice Durand : class.archived (Promo 2024)')).toBeInTheDocument();
     expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
   });
+
+  it('asks the server for the person, kind and days chosen, and keeps the raw before and after behind a disclosure', async () => {
+    const { calls } = await open('/formateur/administration/journal', adminMe, {
+      'GET admin/audit-log': { body: { items: [event({})], page: 1, pageCount: 1, total: 1 } },
+    });
+    expect(await screen.findByText("Alice Durand a désactivé le code d'invitation WELCOME-DEMO")).toBeInTheDocument();
+    const raw = screen.getByText('Données brutes (avant et après)');
+    expect(raw.closest('details')).not.toHaveAttribute('open');
+    const filters = screen.getByRole('form', { name: 'Filtrer le journal' });
+    await userEvent.type(within(filters).getByRole('searchbox', { name: 'Personne' }), 'alice');
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Type de modification' }), 'Codes d’invitation');
+    await userEvent.type(within(filters).getByLabelText('Du'), '2026-12-01');
+    await userEvent.type(within(filters).getByLabelText('Au'), '2026-12-31');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Filtrer' }));
+    expect(await screen.findByText('1 modification trouvée')).toBeInTheDocument();
+    const asked = new URL(calls.filter((call) => call.path === 'admin/audit-log').at(-1)!.url, 'http://localhost').searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({ page: '1', person: 'alice', kind: 'invitation-code' });
+    expect(new Date(asked.get('from')!).getDate()).toBe(1);
+    expect(new Date(asked.get('to')!).getHours()).toBe(23);
+  });
 });
 
 describe('users screens', () => {
