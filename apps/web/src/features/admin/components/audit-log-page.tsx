@@ -78,7 +78,7 @@ function AuditLogFilterForm({ onApply }: { onApply: (filters: Omit<AuditLogFilte
       </div>
       <div className="field">
         <label htmlFor={`${id}-kind`}>{t('admin.journal.kind')}</label>
-        <select id={`${id}-kind`} value={draft.kind} onChange={change('kind')}>
+        <select id={`${id}-kind`} className="control" value={draft.kind} onChange={change('kind')}>
           <option value="">{t('admin.journal.anyKind')}</option>
           {auditKinds.map((kind) => (
             <option key={kind} value={kind}>
