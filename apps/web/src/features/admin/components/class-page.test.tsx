@@ -94,6 +94,27 @@ describe('a class’s programs', () => {
     expect(within(form).getByLabelText('Jusqu\'au')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('saves its details from the version it read; refused as stale, it keeps what was typed and reloads on demand', async () => {
+    let reads = 0;
+    const { calls } = await open({
+      'GET admin/classes/k1': () => {
+        reads += 1;
+        return reads === 1 ? { body: klass([]), headers: { ETag: '"c1"' } } : { body: { ...klass([]), name: 'Renommée ailleurs' }, headers: { ETag: '"c2"' } };
+      },
+      'PATCH admin/classes/k1': { status: 412, body: { code: 'STALE_VERSION', title: 'Changed meanwhile', message: 'x', issues: [{ path: 'headers.if-match', message: 'changed' }] } },
+    });
+    const name = await screen.findByRole('textbox', { name: 'Nom de la classe' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mon nom');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Modifié entre-temps');
+    expect(calls.find((call) => call.method === 'PATCH')?.headers.get('If-Match')).toBe('"c1"');
+    expect(name).toHaveValue('Mon nom');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Recharger la version enregistrée' }));
+    expect(await screen.findByDisplayValue('Renommée ailleurs')).toBeInTheDocument();
+  });
+
   it('keeps a started program: no remove button, the reason instead', async () => {
     await open({ 'GET admin/classes/k1': { body: klass([program('a', 'Relation client', { startedLessons: 3 })]) } });
     expect(await screen.findByText(/^3 cours commencés/)).toBeInTheDocument();

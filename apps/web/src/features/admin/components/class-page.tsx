@@ -31,16 +31,16 @@ export function ClassPage({ classId }: { classId: string }) {
         <Link to="/formateur/administration/classes">{t('admin.class.back')}</Link>
       </p>
       <QueryStatus query={klass} loading={t('admin.class.loading')} errorText={(error) => errorText(error).message} />
-      {klass.data && <ClassScreen read={klass.data} onReload={async () => void (await klass.refetch())} />}
+      {klass.data && <ClassScreen read={klass.data} onReload={async () => (await klass.refetch()).data} />}
     </div>
   );
 }
 
-function ClassScreen({ read, onReload }: { read: Versioned<AdminClassDetail>; onReload: () => Promise<void> }) {
+function ClassScreen({ read, onReload }: { read: Versioned<AdminClassDetail>; onReload: () => Promise<Versioned<AdminClassDetail> | undefined> }) {
   const { t } = useTranslation();
   const klass = read.document;
   // The details form starts again from the class as saved when the admin reloads it, never on its own.
-  const [generation, setGeneration] = useState(0);
+  const [reloaded, setReloaded] = useState<{ generation: number; read: Versioned<AdminClassDetail> } | null>(null);
   const periodText = useClassPeriodText();
   // The trainer space follows every class for the tenant's system admin only: a company admin's link would lead nowhere.
   const followsEveryClass = useAdministersTenant();
@@ -59,11 +59,12 @@ function ClassScreen({ read, onReload }: { read: Versioned<AdminClassDetail>; on
         </p>
       )}
       <ClassDetails
-        key={generation}
-        read={read}
+        key={reloaded?.generation ?? 0}
+        read={reloaded?.read ?? read}
+        current={klass}
         onReload={async () => {
-          await onReload();
-          setGeneration((previous) => previous + 1);
+          const fresh = await onReload();
+          if (fresh !== undefined) setReloaded((previous) => ({ generation: (previous?.generation ?? 0) + 1, read: fresh }));
         }}
       />
       <ClassProgramsSection klass={klass} />
@@ -78,9 +79,10 @@ function ClassScreen({ read, onReload }: { read: Versioned<AdminClassDetail>; on
  * change names the version the form started from: someone's change meanwhile is refused, what was
  * typed stays, and the form offers to reload the class as saved.
  */
-function ClassDetails({ read, onReload }: { read: Versioned<AdminClassDetail>; onReload: () => Promise<void> }) {
+function ClassDetails({ read, current, onReload }: { read: Versioned<AdminClassDetail>; current: AdminClassDetail; onReload: () => Promise<void> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  // The form starts from what it read; whether the class is closed, and its name, are as they are now.
   const klass = read.document;
   const update = useUpdateClass(klass.id);
   const [version, setVersion] = useState(read.version);
@@ -137,7 +139,7 @@ function ClassDetails({ read, onReload }: { read: Versioned<AdminClassDetail>; o
           <button type="submit" className="button button--primary" aria-busy={update.isPending}>
             {t('admin.class.save')}
           </button>
-          {klass.closed ? (
+          {current.closed ? (
             <button type="button" className="button button--secondary" aria-busy={update.isPending} onClick={() => !update.isPending && setClosed(false)}>
               {t('admin.class.reopen')}
             </button>
@@ -153,7 +155,7 @@ function ClassDetails({ read, onReload }: { read: Versioned<AdminClassDetail>; o
       </p>
       <ConfirmDialog
         open={asking}
-        title={t('admin.class.closeTitle', { name: klass.name })}
+        title={t('admin.class.closeTitle', { name: current.name })}
         description={<p>{t('admin.class.closeText')}</p>}
         confirmLabel={t('admin.class.closeConfirm')}
         cancelLabel={t('admin.class.cancel')}
