@@ -61,6 +61,7 @@ export function CreateInvitationCodeForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setCreated(null);
     const checked = ruleKeys(draft, new Date(), checkDay());
     if (create.isPending || !feedback.attempt(fields.filter((field) => checked[field] !== undefined))) return;
     const code = draft.code.trim();
