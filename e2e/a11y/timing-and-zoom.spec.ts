@@ -2,7 +2,8 @@ import { wcagViolations } from '../support/axe';
 import { call, freshProgram, signedInPage } from '../support/a11y-checks';
 import { demo, demoLearnerClasses, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
-import { apiSignIn } from '../support/sign-in';
+import { apiSignIn, tenantRequest } from '../support/sign-in';
+import { putSettings } from '../support/tenant-settings';
 
 /**
  * Accessibility in the browser (docs/accessibility.md): a learner with a time accommodation sees their own
@@ -61,7 +62,7 @@ test.describe('on a phone', () => {
     const shown = (await call<{ settings: { authentication: { sso?: boolean } } & Record<string, unknown> } & Record<string, unknown>>(request, admin, 'GET', 'admin/settings')).body;
     const { sso: _sso, ...authentication } = shown.settings.authentication;
     const withZoomLock = (lockZoomOnPhones: boolean) => ({ ...shown, settings: { ...shown.settings, authentication, lockZoomOnPhones } });
-    expect((await call(request, admin, 'PUT', 'admin/settings', withZoomLock(true))).status).toBe(200);
+    expect((await putSettings(request, tenantRequest(demo, admin), 'admin/settings', withZoomLock(true))).status()).toBe(200);
     try {
       // The server keeps its tenants 5 s (tenant-plugin.ts), and the app may start from the context it remembers: the
       // viewport rule reads the switch of the context it then fetches, within its one-second round (docs/product/screens-and-routes.md#small-screens).
@@ -78,7 +79,7 @@ test.describe('on a phone', () => {
         .toBe(locked);
       expect((await wcagViolations(page)).map((violation) => violation.id)).toContain('meta-viewport');
     } finally {
-      expect((await call(request, admin, 'PUT', 'admin/settings', withZoomLock(false))).status).toBe(200);
+      expect((await putSettings(request, tenantRequest(demo, admin), 'admin/settings', withZoomLock(false))).status()).toBe(200);
     }
   });
 });

@@ -38,9 +38,21 @@ test('the admin hands out a one-use code: a newcomer registers with it, the admi
   await expect(limit).toHaveAccessibleDescription(/Saisissez un nombre entier de 1 à 1 000 000\./);
   await expect(codeField).toHaveValue(code);
   await limit.fill('1');
+  // The expiry is a day: the code is accepted until its end, and the list says exactly that.
+  const lastDay = page.getByLabel('Dernier jour d’utilisation (facultatif)');
+  await lastDay.fill(`${new Date().getFullYear() + 1}-12-01`);
   await page.getByRole('button', { name: 'Créer le code' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Code ${code} créé.` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Désactiver le code ${code}` })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText(`1er déc. ${new Date().getFullYear() + 1}, 23:59`);
+  // A day only partly typed is said, never taken as "no expiry": no code is created.
+  const codes = page.getByRole('button', { name: /^Désactiver le code / });
+  const count = await codes.count();
+  await lastDay.click();
+  await page.keyboard.type('12');
+  await page.getByRole('button', { name: 'Créer le code' }).click();
+  await expect(lastDay).toHaveAccessibleDescription(/Saisissez une date complète/);
+  await expect(codes).toHaveCount(count);
 
   // Someone else, in their own browser, registers with it.
   const person = newcomer('invited');
@@ -52,7 +64,7 @@ test('the admin hands out a one-use code: a newcomer registers with it, the admi
   await newcomerPage.context().clearCookies();
   await newcomerPage.evaluate(() => localStorage.clear());
   await registerWith(newcomerPage, code, newcomer('late'));
-  await expect(newcomerPage.getByLabel('Code d’invitation')).toHaveAccessibleDescription('Code d’invitation invalide.');
+  await expect(newcomerPage.getByLabel('Code d’invitation')).toHaveAccessibleDescription(/Ce code d’invitation a déjà servi autant de fois qu’il le pouvait/);
   await visitor.close();
 
   await page.reload();

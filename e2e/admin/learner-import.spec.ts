@@ -65,10 +65,11 @@ test('the admin imports three learners by CSV (a wrong line fixed, checked again
   const link = await invitationLinkMailedTo(address('ines'));
   await page.goto(link.replace(/^https?:\/\/[^/]+/, demo.origin));
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue ! Choisissez votre mot de passe' })).toBeVisible();
-  await expect(page.getByText(`Compte : Inès Moreau (${address('ines')})`)).toBeVisible();
-  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Bienvenue#2026');
-  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Votre mot de passe a bien été mis à jour' })).toBeVisible();
+  await expect(page.getByText(`Votre compte : Inès Moreau (${address('ines')})`)).toBeVisible();
+  // Her first password: chosen, not "new", and created, not "updated".
+  await page.getByLabel('Votre mot de passe', { exact: true }).fill('Bienvenue#2026');
+  await page.getByRole('button', { name: 'Créer mon mot de passe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre mot de passe est créé' })).toBeVisible();
 
   const account = { email: address('ines'), password: 'Bienvenue#2026' };
   // Her birthday and the terms, which the required-data gate would ask for, are given through the API.

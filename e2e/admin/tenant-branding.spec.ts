@@ -7,6 +7,7 @@ import { demo, demoAdmin, demoLearner, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn, expectPath, signIn, submitSignIn, tenantRequest } from '../support/sign-in';
 import { oidcIssuer } from '../support/server';
+import { putSettings } from '../support/tenant-settings';
 
 // axe-core is injected as an inline script, which the app's CSP rightly refuses.
 test.use({ locale: 'fr-FR', bypassCSP: true });
@@ -22,7 +23,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   const admin = await adminApi(request);
-  if (originalLabels !== undefined) expect((await request.put(admin.url('/api/admin/settings/labels'), { headers: admin.headers, data: { labels: originalLabels } })).status()).toBe(200);
+  if (originalLabels !== undefined) expect((await putSettings(request, admin, 'admin/settings/labels', { labels: originalLabels })).status()).toBe(200);
   // The seed's SVG logo cannot be uploaded (SVG is refused): the same drawing goes back as a PNG.
   const seedLogo = await sharp(readFileSync(join(import.meta.dirname, '../../apps/api/src/seed/assets/demo/logo.svg')), { density: 300 }).png().toBuffer();
   const restored = await request.put(admin.url('/api/admin/settings/images/logo'), { headers: admin.headers, multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: seedLogo } } });

@@ -4,6 +4,7 @@ import { primaryColour, rgbOf } from '../support/branding';
 import { demo, demoAdmin, demoLearner, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn, expectPath, signIn, submitSignIn, tenantRequest } from '../support/sign-in';
+import { putSettings } from '../support/tenant-settings';
 
 // axe-core is injected as an inline script, which the app's CSP rightly refuses.
 test.use({ locale: 'fr-FR', bypassCSP: true });
@@ -23,7 +24,7 @@ test.afterAll(async ({ request }) => {
   if (original === undefined) return;
   const admin = await adminApi(request);
   const { sso: _sso, ...authentication } = original.settings.authentication;
-  const response = await request.put(admin.url('/api/admin/settings'), { headers: admin.headers, data: { ...original, settings: { ...original.settings, authentication } } });
+  const response = await putSettings(request, admin, 'admin/settings', { ...original, settings: { ...original.settings, authentication } });
   expect(response.status(), await response.text()).toBe(200);
 });
 
@@ -60,4 +61,39 @@ test('the admin changes the primary colour: a faint one is refused with its rati
   await signIn(learnerPage, french, demoLearner);
   await expect.poll(() => primaryColour(learnerPage)).toBe(rgbOf('#8a700c'));
   await learnerContext.close();
+});
+
+test('a save from an older tab is refused, keeps what was typed, and reloads the version saved meanwhile', async ({ page }) => {
+  await page.goto('/login');
+  await submitSignIn(page, french, demoAdmin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes classes' })).toBeVisible();
+  const open = async (tab: typeof page) => {
+    await tab.goto('/formateur/administration/reglages');
+    await expect(tab.getByRole('heading', { level: 1, name: "Réglages de l'espace" })).toBeVisible();
+    return tab.getByRole('textbox', { name: "Nom de l'espace" });
+  };
+  const olderName = await open(page);
+  const newerTab = await page.context().newPage();
+  const newerName = await open(newerTab);
+  await expect(olderName).toHaveValue('Académie Démo');
+
+  await newerName.fill('Académie Démo — onglet récent');
+  await newerTab.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+  await expect(newerTab.getByRole('status').filter({ hasText: 'Réglages enregistrés.' })).toBeVisible();
+  await newerTab.close();
+
+  await olderName.fill('Académie Démo — onglet ancien');
+  await page.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Modifié entre-temps' });
+  await expect(alert).toContainText('Ce que vous avez saisi reste dans le formulaire');
+  await expect(olderName).toHaveValue('Académie Démo — onglet ancien');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/stale-settings-1366.png', fullPage: false });
+
+  await alert.getByRole('button', { name: 'Recharger la version enregistrée' }).click();
+  await expect(olderName).toHaveValue('Académie Démo — onglet récent');
+  await expect(alert).toHaveCount(0);
+  await olderName.fill('Académie Démo');
+  await page.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Réglages enregistrés.' })).toBeVisible();
 });

@@ -34,6 +34,7 @@ export const updateTenantSettingsBodySchema = z
       authentication: z.strictObject({
         internal: z.boolean().describe('Sign-in with a password; may be off only while single sign-on is on'),
         invitationCode: z.boolean().describe('Registration with an invitation code'),
+        sso: z.boolean().optional().describe('Read only: what GET says is accepted back and ignored; single sign-on is switched with its provider'),
       }),
       userCanSet: z.strictObject({ firstname: z.boolean(), lastname: z.boolean(), email: z.boolean(), username: z.boolean(), birthday: z.boolean() }),
       simplePasswordForInvitation: z.boolean(),

@@ -1,3 +1,4 @@
+import { auditKinds } from '@espace/domain/admin/audit-actions';
 import { invitationCodeLength, invitationCodePattern, invitationCodeStates, maxInvitationUses } from '@espace/domain/admin/invitation-codes';
 import { memberRoles } from '@espace/domain/user-domain';
 import { z } from 'zod';
@@ -66,9 +67,16 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const auditLogQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+export const auditLogQuerySchema = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    person: z.string().trim().max(100).default('').describe('Part of the name of who made the change, any case'),
+    kind: z.enum(auditKinds as [string, ...string[]]).optional().describe('The area of the change: user, settings, class…'),
+    from: z.iso.datetime({ offset: true }).optional().describe('Changes at or after this instant'),
+    to: z.iso.datetime({ offset: true }).optional().describe('Changes at or before this instant'),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || Date.parse(query.from) <= Date.parse(query.to), { path: ['to'], message: 'endBeforeStart' });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 export const auditLogSchema = z.object({
   items: z.array(auditEventSchema),
   page: z.number().int(),
@@ -85,6 +93,7 @@ export const adminUserSchema = z.object({
   roles: z.array(z.string()).describe('System roles: admin, superadmin'),
   deactivatedAt: isoDateTime.nullable().describe('When an admin deactivated the account; null: active'),
   createdAt: isoDateTime,
+  invitationSentAt: isoDateTime.nullable().describe('Invited by e-mail and no password chosen yet: when the latest invitation was sent; null otherwise'),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -134,3 +143,4 @@ export const updateAdminUserBodySchema = z
 export type UpdateAdminUserBody = z.input<typeof updateAdminUserBodySchema>;
 
 export const passwordResetSentSchema = z.object({ sentTo: z.string().describe('The address the link was mailed to') });
+export const invitationResentSchema = z.object({ sentTo: z.string().describe('The address the invitation was mailed to'), sentAt: isoDateTime });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Error codes (docs/product/errors.md#catalogue): the product's, plus the few added for HTTP-level
  * failures (NOT_FOUND, UNAUTHORIZED, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_REQUESTS, INTERNAL_ERROR, SERVICE_UNAVAILABLE) and
- * the two of the LRS's document concurrency (CONFLICT, PRECONDITION_FAILED: docs/xapi.md).
+ * the two of the LRS's document concurrency (CONFLICT, PRECONDITION_FAILED: docs/xapi.md), and the two
+ * of the admin documents' versions (STALE_VERSION, VERSION_REQUIRED: docs/api.md#document-versions).
  */
 export const errorCodes = [
   'UNIQUE_USERNAME',
@@ -35,6 +36,8 @@ export const errorCodes = [
   'LESSON_NOT_ENDED',
   'CONFLICT',
   'PRECONDITION_FAILED',
+  'STALE_VERSION',
+  'VERSION_REQUIRED',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'UNAUTHORIZED',

@@ -1,5 +1,6 @@
 import type { Locale } from '@espace/contracts/context';
 import type { PendingEmail, PendingEmailStep } from '@espace/domain/accounts/email-ownership';
+import type { InvitationCodeFacts } from '@espace/domain/admin/invitation-codes';
 import type { Queryable } from '../db/database';
 import { emailMatches } from '../users/email-match';
 
@@ -111,6 +112,15 @@ export function createAccountsRepository(db: Queryable) {
         [tenantId, code.trim()],
       );
       return row?.id;
+    },
+
+    /** What is known of a code the tenant has (in any case), to say why it is not available; undefined for a code it does not have. */
+    async invitationCodeFacts(tenantId: string, code: string, tx: Queryable = db): Promise<InvitationCodeFacts | undefined> {
+      const [row] = await tx.query<{ max_uses: number | null; use_count: number; expires_at: Date | null; disabled_at: Date | null }>(
+        'SELECT max_uses, use_count, expires_at, disabled_at FROM invitation_codes WHERE context_id = $1 AND lower(code) = lower($2)',
+        [tenantId, code.trim()],
+      );
+      return row && { maxUses: row.max_uses, useCount: row.use_count, expiresAt: row.expires_at, disabledAt: row.disabled_at };
     },
 
     /**

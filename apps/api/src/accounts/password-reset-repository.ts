@@ -11,20 +11,23 @@ const boundToAddress = `EXISTS (SELECT 1 FROM users u WHERE u.context_id = t.con
 /** Reset tokens, stored only as their SHA-256 hash (see secrets.ts), each with the address it was mailed to. */
 export function createPasswordResetRepository(db: Queryable) {
   return {
-    /** Issues a token for the link mailed to `email` and retires the user's earlier ones: only the latest mailed link works. */
+    /**
+     * Issues a token for the reset link mailed to `email` and retires the user's earlier reset links:
+     * only the latest works. A pending invitation stays: it is retired by a newer one, or by a password set.
+     */
     async issue(tenantId: string, userId: string, email: string, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.query(
         `WITH retired AS (
            UPDATE password_reset_tokens SET superseded_at = now()
-            WHERE context_id = $1 AND user_id = $2 AND used_at IS NULL AND superseded_at IS NULL)
+            WHERE context_id = $1 AND user_id = $2 AND used_at IS NULL AND superseded_at IS NULL AND NOT invitation)
          INSERT INTO password_reset_tokens (context_id, user_id, email, token_hash, expires_at) VALUES ($1, $2, $3, $4, $5)`,
         [tenantId, userId, email, tokenHash, expiresAt],
       );
     },
 
     /**
-     * Issues one token to each user at once, in the caller's transaction (invitations, which
-     * mail the same one-time link with a longer life), retiring each user's earlier ones.
+     * Issues one invitation token to each user at once, in the caller's transaction (the same
+     * one-time link as a reset, with a longer life), retiring each user's earlier links.
      */
     async issueMany(tenantId: string, tokens: readonly { userId: string; email: string; tokenHash: string }[], expiresAt: Date, tx: Queryable = db): Promise<void> {
       if (tokens.length === 0) return;
@@ -34,7 +37,7 @@ export function createPasswordResetRepository(db: Queryable) {
         [tenantId, userIds],
       );
       await tx.query(
-        'INSERT INTO password_reset_tokens (context_id, user_id, email, token_hash, expires_at) SELECT $1, user_id, email, token_hash, $5 FROM unnest($2::uuid[], $3::text[], $4::text[]) AS t (user_id, email, token_hash)',
+        'INSERT INTO password_reset_tokens (context_id, user_id, email, token_hash, expires_at, invitation) SELECT $1, user_id, email, token_hash, $5, true FROM unnest($2::uuid[], $3::text[], $4::text[]) AS t (user_id, email, token_hash)',
         [tenantId, userIds, tokens.map((token) => token.email), tokens.map((token) => token.tokenHash), expiresAt],
       );
     },

@@ -60,6 +60,8 @@ export async function applyPasswordReset(input: ApplyPasswordResetInput): Promis
     // Consumed inside the transaction: of two concurrent uses, only one finds it usable.
     const used = await resets.consume(tenant.id, hashSecret(token), now, tx);
     if (used?.userId !== user.id) throw new UnauthorizedError();
+    // A password is set: every other link still out (a pending invitation, an earlier reset) is done.
+    await resets.retireAll(tenant.id, user.id, tx);
     await accounts.setPasswordHash(tenant.id, user.id, passwordHash, tx);
     // The link reached the address it was mailed to, which the account still has: that address
     // is the user's (single sign-on may now link it), and no other.

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mailThrottle } from '@espace/domain/accounts/mail-throttle';
 import { passwordIssues } from '@espace/domain/accounts/password-rules';
 import { profileIssues, type ProfileField, type UserCanSet } from '@espace/domain/accounts/profile-rules';
+import { invitationCodeRefusal } from '@espace/domain/admin/invitation-codes';
 import { invitationCodeThrottle } from '@espace/domain/login-throttle';
 import type { LoginFailuresRepository } from '../auth/login-failures-repository';
 import { hashPassword } from '../auth/passwords';
@@ -74,7 +75,10 @@ export async function register(input: RegisterInput): Promise<AccessTokenAnswer>
   const { userId, sessionId } = await database
     .transaction(async (tx) => {
       const invitationCodeId = await accounts.useInvitationCode(tenant.id, body.invitationCode, tx);
-      if (invitationCodeId === undefined) throw new AppError('INVALID_INVITATION_CODE', [{ path: 'invitationCode', message: 'unavailable' }]);
+      if (invitationCodeId === undefined) {
+        const refusal = invitationCodeRefusal(await accounts.invitationCodeFacts(tenant.id, body.invitationCode, tx), now);
+        throw new AppError('INVALID_INVITATION_CODE', [{ path: 'invitationCode', message: refusal }]);
+      }
       // A username is public (the sign-in identifier others see): its being taken is said.
       throwIfUsernameTaken(await accounts.usernameTaken(tenant.id, named.username, null, tx));
       const created = await accounts.createUser(tenant.id, { ...named, ...(email === undefined ? {} : { pendingEmail: email }), passwordHash, invitationCodeId }, tx);

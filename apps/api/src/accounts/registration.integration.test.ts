@@ -54,8 +54,8 @@ describe('POST /api/users (registration with an invitation code)', () => {
   it.each([
     ['unknown', 'NOT-A-CODE'],
     ['expired', 'EXPIRED-CODE'],
-    ['used up', 'USED-UP-CODE'],
-  ])('refuses an %s code with INVALID_INVITATION_CODE and creates nobody', async (_, code) => {
+    ['usedUp', 'USED-UP-CODE'],
+  ])('refuses an %s code with INVALID_INVITATION_CODE, says why, and creates nobody', async (reason, code) => {
     const tenant = await demoId();
     await db().query(
       `INSERT INTO invitation_codes (context_id, code, max_uses, use_count, expires_at) VALUES
@@ -64,7 +64,7 @@ describe('POST /api/users (registration with an invitation code)', () => {
     );
     const response = await register({ ...valid, invitationCode: code, username: `user.${code.toLowerCase()}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_INVITATION_CODE', issues: [{ path: 'invitationCode' }] });
+    expect(response.json()).toMatchObject({ code: 'INVALID_INVITATION_CODE', issues: [{ path: 'invitationCode', message: reason }] });
     expect(await db().query('SELECT 1 FROM users WHERE username = $1', [`user.${code.toLowerCase()}`])).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
 import {
+  type AdminClassDetail,
   addClassProgramBodySchema,
   adminClassChoicesSchema,
   adminClassDetailSchema,
@@ -14,10 +15,11 @@ import {
 import { errorBodySchema } from '@espace/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../http/route-schemas';
+import { ifMatchOf, withVersion } from '../http/document-version';
+import { errorResponses, versionHeaders } from '../http/route-schemas';
 import { reachAdminOf } from './admin-access';
 import { addClassProgram, orderClassPrograms, removeClassProgram, setClassProgramWindow } from './class-programs';
-import { classChoices, createClass, getClass, listClasses, updateClass } from './classes';
+import { classChoices, classDocument, createClass, getClass, listClasses, updateClass } from './classes';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
 
@@ -27,6 +29,9 @@ const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 4
  * else signed in: 403). Another tenant's class or program, or one out of the admin's reach, is 404.
  * Every change is in the audit log; adding a program gives the class's learners its lessons.
  */
+/** Every answer that is the class says its version (the ETag), which a change of its details names in If-Match. */
+const versioned = <T extends AdminClassDetail>(reply: FastifyReply, klass: T) => withVersion(reply, klass, classDocument(klass));
+
 export const adminClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   const classes = app.adminClassesRepository;
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -56,22 +61,29 @@ export const adminClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/classes',
     { preHandler: app.authenticate(), schema: { ...common, summary: 'Creates a class: its name, dates, whether phones may follow it and its company (required from a company admin)', body: createAdminClassBodySchema, response: { 201: adminClassDetailSchema, ...errors } } },
-    async (request, reply) => (reply as FastifyReply).code(201).send(await createClass({ ...(await input(request)), body: request.body })),
+    async (request, reply) => (reply as FastifyReply).code(201).send(versioned(reply, await createClass({ ...(await input(request)), body: request.body }))),
   );
 
   app.get(
     '/admin/classes/:id',
     { preHandler: app.authenticate(), schema: { ...common, summary: 'A class with its programs in their order and their opening windows', params: adminClassParamsSchema, response: { 200: adminClassDetailSchema, ...errors } } },
-    async (request) => getClass({ ...(await input(request)), classId: request.params.id }),
+    async (request, reply) => versioned(reply, await getClass({ ...(await input(request)), classId: request.params.id })),
   );
 
   app.patch(
     '/admin/classes/:id',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: 'Renames the class, moves its dates, allows phones or not, closes or reopens it', params: adminClassParamsSchema, body: updateAdminClassBodySchema, response: { 200: adminClassDetailSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Renames the class, moves its dates, allows phones or not, closes or reopens it, from the version If-Match names (its ETag)',
+        params: adminClassParamsSchema,
+        headers: versionHeaders,
+        body: updateAdminClassBodySchema,
+        response: { 200: adminClassDetailSchema, ...errors, ...errorResponses.versioned },
+      },
     },
-    async (request) => updateClass({ ...(await input(request)), classId: request.params.id, body: request.body }),
+    async (request, reply) => versioned(reply, await updateClass({ ...(await input(request)), classId: request.params.id, body: request.body, ifMatch: ifMatchOf(request) })),
   );
 
   app.post(
@@ -80,13 +92,13 @@ export const adminClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate(),
       schema: { ...common, summary: "Adds one of the tenant's programs to the class, last: its learners get its lessons", params: adminClassParamsSchema, body: addClassProgramBodySchema, response: { 201: adminClassDetailSchema, ...errors, 409: errorBodySchema } },
     },
-    async (request, reply) => (reply as FastifyReply).code(201).send(await addClassProgram({ ...(await input(request)), classId: request.params.id, body: request.body })),
+    async (request, reply) => (reply as FastifyReply).code(201).send(versioned(reply, await addClassProgram({ ...(await input(request)), classId: request.params.id, body: request.body }))),
   );
 
   app.put(
     '/admin/classes/:id/programs/order',
     { preHandler: app.authenticate(), schema: { ...common, summary: "Puts the class's programs in a new order", params: adminClassParamsSchema, body: classProgramOrderBodySchema, response: { 200: adminClassDetailSchema, ...errors } } },
-    async (request) => orderClassPrograms({ ...(await input(request)), classId: request.params.id, classProgramIds: request.body.classProgramIds }),
+    async (request, reply) => versioned(reply, await orderClassPrograms({ ...(await input(request)), classId: request.params.id, classProgramIds: request.body.classProgramIds })),
   );
 
   app.patch(
@@ -95,7 +107,7 @@ export const adminClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate(),
       schema: { ...common, summary: "Sets a class program's own opening and closing dates, within the class's window", params: adminClassProgramParamsSchema, body: updateClassProgramBodySchema, response: { 200: adminClassDetailSchema, ...errors } },
     },
-    async (request) => setClassProgramWindow({ ...(await input(request)), classId: request.params.id, classProgramId: request.params.classProgramId, body: request.body }),
+    async (request, reply) => versioned(reply, await setClassProgramWindow({ ...(await input(request)), classId: request.params.id, classProgramId: request.params.classProgramId, body: request.body })),
   );
 
   app.delete(
@@ -104,6 +116,6 @@ export const adminClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate(),
       schema: { ...common, summary: 'Removes a program no learner has started from the class', params: adminClassProgramParamsSchema, response: { 200: adminClassDetailSchema, ...errors, 409: errorBodySchema } },
     },
-    async (request) => removeClassProgram({ ...(await input(request)), classId: request.params.id, classProgramId: request.params.classProgramId }),
+    async (request, reply) => versioned(reply, await removeClassProgram({ ...(await input(request)), classId: request.params.id, classProgramId: request.params.classProgramId })),
   );
 };

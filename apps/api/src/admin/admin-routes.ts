@@ -10,6 +10,7 @@ import {
   invitationCodeParamsSchema,
   invitationCodeSchema,
   invitationCodeUsesSchema,
+  invitationResentSchema,
   passwordResetSentSchema,
   updateAdminUserBodySchema,
   updateInvitationCodeBodySchema,
@@ -22,6 +23,7 @@ import { errorResponses } from '../http/route-schemas';
 import { reachAdminOf, tenantAdminOf } from './admin-access';
 import { getAuditLog } from './audit-log';
 import { createInvitationCode, invitationCodeUses, listInvitationCodes, setInvitationCodeDisabled } from './invitation-codes';
+import { resendInvitation } from './resend-invitation';
 import { getUser, listUsers, sendPasswordReset, updateUser } from './users';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
@@ -81,8 +83,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
 
   app.get(
     '/admin/audit-log',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "One page of the tenant's audit log: who changed what, when, before and after", querystring: auditLogQuerySchema, response: { 200: auditLogSchema, ...errors } } },
-    async (request) => getAuditLog({ admin: await admin(request), audit, page: request.query.page }),
+    { preHandler: app.authenticate(), schema: { ...common, summary: "One page of the tenant's audit log (who changed what, when, before and after), narrowed by person, kind and time", querystring: auditLogQuerySchema, response: { 200: auditLogSchema, ...errors } } },
+    async (request) => getAuditLog({ admin: await admin(request), audit, query: request.query }),
   );
 
   app.get(
@@ -144,6 +146,35 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         ttlSeconds: config.passwordResetTtlSeconds,
         resets: app.passwordResetRepository,
         mailer: app.mailer,
+      }),
+  );
+
+  app.post(
+    '/admin/users/:id/invitation',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: 'Mails an invited account that has not chosen its password a fresh invitation (the earlier link stops working); 409 when none is pending',
+        params: adminUserParamsSchema,
+        response: { 200: invitationResentSchema, ...errors, 409: errorBodySchema, ...errorResponses.tooManyAttempts },
+      },
+    },
+    async (request) =>
+      resendInvitation({
+        admin: await peopleAdmin(request),
+        tenant: request.tenant,
+        database: app.database,
+        users,
+        accounts: app.accountsRepository,
+        resets: app.passwordResetRepository,
+        mailRequests: app.mailRequestsRepository,
+        audit,
+        mailer: app.mailer,
+        origin: request.publicOrigin,
+        userId: request.params.id,
+        ip: request.ip,
+        now: new Date(),
       }),
   );
 };

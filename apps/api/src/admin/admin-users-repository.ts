@@ -12,6 +12,8 @@ export interface AdminUserRecord {
   roles: string[];
   deactivatedAt: Date | null;
   createdAt: Date;
+  /** Invited by e-mail and no password chosen yet: when the latest invitation was sent; else null. */
+  invitationSentAt: Date | null;
 }
 
 export interface AdminUserMemberships {
@@ -28,10 +30,15 @@ interface UserRow {
   roles: string[];
   deactivated_at: Date | null;
   created_at: Date;
+  invitation_sent_at: Date | null;
 }
 
 const USER_SELECT = `
 SELECT u.id, u.email, u.username, u.firstname, u.lastname, u.deactivated_at, u.created_at,
+       -- Invited by e-mail and no password chosen yet: when the latest invitation left.
+       CASE WHEN u.password_hash IS NULL AND u.invited_at IS NOT NULL THEN
+         COALESCE((SELECT max(t.created_at) FROM password_reset_tokens t WHERE t.context_id = u.context_id AND t.user_id = u.id AND t.invitation), u.invited_at)
+       END AS invitation_sent_at,
        COALESCE((SELECT array_agg(r.name ORDER BY r.name) FROM role_users ru JOIN roles r ON r.id = ru.role_id
                   WHERE ru.context_id = u.context_id AND ru.principal_type = 'USER' AND ru.principal_id = u.id), '{}') AS roles
   FROM users u`;
@@ -45,6 +52,7 @@ const toUser = (row: UserRow): AdminUserRecord => ({
   roles: row.roles,
   deactivatedAt: row.deactivated_at,
   createdAt: row.created_at,
+  invitationSentAt: row.invitation_sent_at,
 });
 
 /**

@@ -1,18 +1,22 @@
+import type { AuditAction, AuditKind } from '@espace/domain/admin/audit-actions';
 import type { Queryable } from '../db/database';
+import { containsPattern, foldedContains } from '../db/text-search';
 
 /** One change an admin made (docs/administration.md#audit-log). */
 export interface AuditEntry {
   actor: { id: string; name: string };
-  /** area.verb, e.g. invitation-code.created */
-  action: string;
+  /** area.verb, e.g. invitation-code.created: one of auditActions. */
+  action: AuditAction;
   target: { id: string | null; label: string };
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
 
 /** An entry as the log keeps it: its actor's id is gone once their account is. */
-export interface AuditEventRecord extends Omit<AuditEntry, 'actor'> {
+export interface AuditEventRecord extends Omit<AuditEntry, 'actor' | 'action'> {
   id: string;
+  /** As stored: an action a newer version wrote may be one this one does not list. */
+  action: string;
   at: Date;
   actor: { id: string | null; name: string };
 }
@@ -29,6 +33,14 @@ interface AuditEventRow {
   after: Record<string, unknown> | null;
 }
 
+/** What the log is narrowed to: part of the name of who acted, the area of the action, a span of time. */
+export interface AuditLogFilters {
+  person: string;
+  kind: AuditKind | undefined;
+  from: Date | undefined;
+  to: Date | undefined;
+}
+
 /** The audit log: rows are only ever added, in the transaction of the change they record. */
 export function createAuditLogRepository(db: Queryable) {
   return {
@@ -40,15 +52,19 @@ export function createAuditLogRepository(db: Queryable) {
       );
     },
 
-    /** One page of the tenant's log, newest first, and how many entries it holds. */
-    async page(tenantId: string, offset: number, limit: number): Promise<{ items: AuditEventRecord[]; total: number }> {
+    /** One page of the tenant's log that matches the filters, newest first, and how many entries match. */
+    async page(tenantId: string, filters: AuditLogFilters, offset: number, limit: number): Promise<{ items: AuditEventRecord[]; total: number }> {
+      // Each filter is off when its parameter is null; the actions of a kind are those beginning with it.
+      const matches = `context_id = $1 AND ($2::text IS NULL OR ${foldedContains('actor_name', '$2')}) AND ($3::text IS NULL OR action LIKE $3)
+        AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at <= $5)`;
+      const params = [tenantId, filters.person === '' ? null : containsPattern(filters.person), filters.kind === undefined ? null : `${filters.kind}.%`, filters.from ?? null, filters.to ?? null];
       const [rows, [count]] = await Promise.all([
         db.query<AuditEventRow>(
           `SELECT id, created_at, actor_id, actor_name, action, target_id, target_label, before, after
-             FROM audit_events WHERE context_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-          [tenantId, limit, offset],
+             FROM audit_events WHERE ${matches} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`,
+          [...params, limit, offset],
         ),
-        db.query<{ total: number }>('SELECT count(*)::int AS total FROM audit_events WHERE context_id = $1', [tenantId]),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_events WHERE ${matches}`, params),
       ]);
       return {
         items: rows.map((row) => ({

@@ -27,8 +27,11 @@ let outsider: string;
 const query = <T extends object>(sql: string, params: unknown[] = []) => testApp.testDatabase.database.query<T>(sql, params);
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** A change of a class's details names the class's current version, as its screen does (docs/api.md#document-versions). */
 const call = async (token: string, method: Method, url: string, payload?: object) => {
-  const response = await testApp.app.inject({ method, url: `/api/${url}`, headers: { host: hosts.demo, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  const headers = { host: hosts.demo, authorization: `Bearer ${token}` };
+  const version = method === 'PATCH' && /^admin\/classes\/[^/]+$/.test(url) ? (await testApp.app.inject({ method: 'GET', url: `/api/${url}`, headers })).headers.etag : undefined;
+  const response = await testApp.app.inject({ method, url: `/api/${url}`, headers: { ...headers, ...(typeof version === 'string' ? { 'if-match': version } : {}) }, ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: (response.body === '' ? {} : response.json()) as Record<string, unknown> };
 };
 const createClass = async (token: string, name: string, companyId: string | null) => {

@@ -77,6 +77,40 @@ describe('inviting by address', () => {
     expect(await lessonsOf('new.comer@example.org', autumnId)).toBeGreaterThan(0);
   });
 
+  it('shows a pending invitation to the admin, sends it again (audited, throttled), and a reset link asked meanwhile leaves it working', async () => {
+    expect((await invite(springId, { emails: ['pending.one@example.org'], role: 'STUDENT' })).status).toBe(200);
+    const headers = { host: hosts.demo, authorization: `Bearer ${admin}` };
+    const users = (await testApp.app.inject({ method: 'GET', url: '/api/admin/users?search=pending.one', headers })).json() as { items: { id: string; invitationSentAt: string | null }[] };
+    const [pending] = users.items;
+    expect(pending?.invitationSentAt).toEqual(expect.any(String));
+    const first = tokenOf((await mailsTo('pending.one@example.org'))[0]?.text ?? '');
+
+    // The invited person asks « Mot de passe oublié »: the reset link does not retire the invitation.
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/users/password-reset', headers: { host: hosts.demo }, payload: { email: 'pending.one@example.org' } })).statusCode).toBeLessThan(300);
+    const status = (token: string) => testApp.app.inject({ method: 'GET', url: `/api/users/password-reset/${token}`, headers: { host: hosts.demo } });
+    expect((await status(first)).statusCode).toBe(200);
+
+    const resend = () => testApp.app.inject({ method: 'POST', url: `/api/admin/users/${pending?.id}/invitation`, headers });
+    const resent = await resend();
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ sentTo: 'pending.one@example.org' });
+    const invitations = (await mailsTo('pending.one@example.org')).filter((mail) => mail.text.includes('/bienvenue#'));
+    expect(invitations).toHaveLength(2);
+    expect(invitations[1]?.text).toContain('Printemps 2026 — Accueil client');
+    // The earlier invitation stops working; the new one sets the password, after which nothing is pending.
+    expect((await status(first)).statusCode).toBe(401);
+    const log = auditLogSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers })).json());
+    expect(log.items[0]).toMatchObject({ action: 'user.invitation-resent', target: { id: pending?.id } });
+    const second = tokenOf(invitations[1]?.text ?? '');
+    expect((await testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${second}`, headers: { host: hosts.demo }, payload: { password: 'Bienvenue#2026' } })).statusCode).toBe(204);
+    const after = (await testApp.app.inject({ method: 'GET', url: `/api/admin/users/${pending?.id}`, headers })).json() as { invitationSentAt: string | null };
+    expect(after.invitationSentAt).toBeNull();
+    expect((await resend()).statusCode).toBe(409);
+    // Someone who never was invited has nothing to send again.
+    const learner = (await testApp.testDatabase.database.query<{ id: string }>("SELECT id FROM users WHERE email = 'learner@demo.test'"))[0]?.id;
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/admin/users/${learner}/invitation`, headers })).statusCode).toBe(409);
+  });
+
   it('skips a deactivated account', async () => {
     await testApp.testDatabase.database.query("UPDATE users SET deactivated_at = now() WHERE email = 'new.comer@example.org'");
     const response = await invite(springId, { emails: ['new.comer@example.org'], role: 'STUDENT' });

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@espace/domain/admin/audit-actions';
 import type { AdminClassMember, AdminClassMembers, AdminClassMembersQuery } from '@espace/contracts/admin-classes';
 import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
 import { pageCount } from '@espace/domain/pagination';
@@ -45,7 +46,7 @@ async function write(input: ClassMembersInput, tx: Queryable, userId: string, ch
   await applyEnrolmentWrite(tx, { tenantId: admin.tenantId, resource: 'class-users', before, after, now });
 }
 
-const record = (input: ClassMembersInput, tx: Queryable, action: string, klass: AdminClassRecord, before: object | null, after: object | null) =>
+const record = (input: ClassMembersInput, tx: Queryable, action: AuditAction, klass: AdminClassRecord, before: object | null, after: object | null) =>
   input.audit.record(
     input.admin.tenantId,
     { actor: { id: input.admin.userId, name: input.admin.name }, action, target: { id: klass.id, label: klass.name }, before: before as Record<string, unknown> | null, after: after as Record<string, unknown> | null },

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@espace/domain/admin/audit-actions';
 import type { AddClassProgramBody, AdminClassDetail, UpdateClassProgramBody } from '@espace/contracts/admin-classes';
 import { isReorderOf, programWindowRefusal } from '@espace/domain/admin/class-windows';
 import type { Queryable } from '../db/database';
@@ -14,11 +15,11 @@ const windowOf = (record: { startAt: Date | null; expireAt: Date | null }) => ({
 
 function refuseWindow(klass: AdminClassRecord, window: { startAt: Date | null; expireAt: Date | null }) {
   const refusal = programWindowRefusal(windowOf(klass), windowOf(window));
-  if (refusal === 'endBeforeStart') throw new BadRequestError([{ path: 'body.expireAt', message: 'must come after startAt' }]);
-  if (refusal === 'outsideClass') throw new BadRequestError([{ path: 'body.startAt', message: 'the window must meet the class window' }]);
+  // The issue names the bound broken, by its field, and says why in a word the screens translate.
+  if (refusal !== null) throw new BadRequestError([{ path: refusal === 'startsAfterClassEnds' ? 'body.startAt' : 'body.expireAt', message: refusal }]);
 }
 
-const record = (input: { admin: TenantAdmin; audit: ClassesInput['audit'] }, tx: Queryable, action: string, klass: AdminClassRecord, before: object | null, after: object | null) =>
+const record = (input: { admin: TenantAdmin; audit: ClassesInput['audit'] }, tx: Queryable, action: AuditAction, klass: AdminClassRecord, before: object | null, after: object | null) =>
   input.audit.record(input.admin.tenantId, { actor: { id: input.admin.userId, name: input.admin.name }, action, target: { id: klass.id, label: klass.name }, before: before as Record<string, unknown> | null, after: after as Record<string, unknown> | null }, tx);
 
 const auditedProgram = (program: { programId: string; name: string; startAt: Date | null; expireAt: Date | null }) => ({ programId: program.programId, program: program.name, startAt: iso(program.startAt), expireAt: iso(program.expireAt) });

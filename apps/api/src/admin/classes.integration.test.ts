@@ -29,8 +29,11 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** A change of a class's details names the class's current version, as its screen does (docs/api.md#document-versions). */
 const call = async (token: string, method: Method, url: string, payload?: object) => {
-  const response = await testApp.app.inject({ method, url: `/api/${url}`, headers: { host: hosts.demo, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  const headers = { host: hosts.demo, authorization: `Bearer ${token}` };
+  const version = method === 'PATCH' && /^admin\/classes\/[^/]+$/.test(url) ? (await testApp.app.inject({ method: 'GET', url: `/api/${url}`, headers })).headers.etag : undefined;
+  const response = await testApp.app.inject({ method, url: `/api/${url}`, headers: { ...headers, ...(typeof version === 'string' ? { 'if-match': version } : {}) }, ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: (response.body === '' ? {} : response.json()) as Record<string, unknown> };
 };
 const createClass = async (name: string, startAt: string | null, expireAt: string | null) => {
@@ -75,6 +78,26 @@ describe('a class', () => {
     expect((await list('%', 'all')).total).toBe(0);
     expect((await list('', 'all')).items.some((klass) => klass.name.startsWith('Printemps 2026'))).toBe(true);
     expect((await call(admin, 'GET', 'admin/classes?filter=soon')).status).toBe(400);
+  });
+
+  it('changes its details from the version it was read at: 428 without one, 412 from an older one, nothing written', async () => {
+    const klass = await createClass('Versionnée', at(-1), at(30));
+    const url = `/api/admin/classes/${klass.id}`;
+    const headers = { host: hosts.demo, authorization: `Bearer ${admin}` };
+    const read = await testApp.app.inject({ method: 'GET', url, headers });
+    const version = read.headers.etag as string;
+    expect(version).toMatch(/^"[\w-]+"$/);
+    // Its programs and the clock do not move it: only what its details form edits.
+    expect((await testApp.app.inject({ method: 'GET', url, headers })).headers.etag).toBe(version);
+
+    expect((await testApp.app.inject({ method: 'PATCH', url, headers, payload: { name: 'Sans version' } })).statusCode).toBe(428);
+    const first = await testApp.app.inject({ method: 'PATCH', url, headers: { ...headers, 'if-match': version }, payload: { name: 'Onglet A' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).not.toBe(version);
+    const stale = await testApp.app.inject({ method: 'PATCH', url, headers: { ...headers, 'if-match': version }, payload: { mobileAllowed: false } });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION' });
+    expect(adminClassDetailSchema.parse((await call(admin, 'GET', `admin/classes/${klass.id}`)).body)).toMatchObject({ name: 'Onglet A', mobileAllowed: true });
   });
 
   it('is renamed and its dates moved, recorded with before and after; closing hides it from its learners’ Home, reopening brings it back', async () => {
@@ -123,14 +146,15 @@ describe("a class's programs", () => {
     // Its own start, later than the class's, narrows the window; its end is the class's.
     expect(detail.programs[0]!.opening).toEqual({ from: detail.programs[0]!.startAt, to: klass.expireAt });
     expect(Date.parse(detail.programs[0]!.startAt!)).toBeGreaterThan(Date.now() + 9 * day);
-    expect((await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: at(20), expireAt: at(15) })).status).toBe(400);
-    expect((await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: at(200), expireAt: null })).status).toBe(400);
-    expect((await call(admin, 'POST', `admin/classes/${klass.id}/programs`, { programId: programs[0]!.id, startAt: null, expireAt: at(-30) })).status).toBe(400);
+    // Each refusal names the bound it breaks, by its field, and says why in a word.
+    expect(await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: at(20), expireAt: at(15) })).toMatchObject({ status: 400, body: { issues: [{ path: 'body.expireAt', message: 'endBeforeStart' }] } });
+    expect(await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: at(200), expireAt: null })).toMatchObject({ status: 400, body: { issues: [{ path: 'body.startAt', message: 'startsAfterClassEnds' }] } });
+    expect(await call(admin, 'POST', `admin/classes/${klass.id}/programs`, { programId: programs[0]!.id, startAt: null, expireAt: at(-30) })).toMatchObject({ status: 400, body: { issues: [{ path: 'body.expireAt', message: 'endsBeforeClassStarts' }] } });
     const moved = await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: null, expireAt: at(50) });
     expect(adminClassDetailSchema.parse(moved.body).programs[0]).toMatchObject({ startAt: null, opening: { from: klass.startAt } });
     expect((await auditActions(1))[0]).toMatchObject({ action: 'class.program-window-changed', after: { startAt: null } });
     // The class's dates cannot leave the program without a window.
-    expect((await call(admin, 'PATCH', `admin/classes/${klass.id}`, { startAt: at(60) })).status).toBe(400);
+    expect(await call(admin, 'PATCH', `admin/classes/${klass.id}`, { startAt: at(60) })).toMatchObject({ status: 400, body: { issues: [{ path: 'body', message: 'closesAProgram' }], data: { program: programs[1]!.name } } });
   });
 
   it("gives back the lessons that expired once the class's or the program's new dates open their window again", async () => {

@@ -4,7 +4,8 @@ import { openingWindow } from '@espace/domain/opening-window';
 import { pageCount } from '@espace/domain/pagination';
 import { classPeriod } from '@espace/domain/trainer/class-period';
 import type { Database, Queryable } from '../db/database';
-import { BadRequestError } from '../http/app-error';
+import { AppError, BadRequestError } from '../http/app-error';
+import { checkVersion } from '../http/document-version';
 import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
 import { classCompanyFor, classInReach, scopeOf, type TenantAdmin } from './admin-access';
 import type { AdminClassesRepository, AdminClassProgramRecord, AdminClassRecord, ClassFields } from './admin-classes-repository';
@@ -45,6 +46,19 @@ const presentProgram = (klass: AdminClassRecord, program: AdminClassProgramRecor
   startAt: iso(program.startAt),
   expireAt: iso(program.expireAt),
   opening: openingWindow(windowOf(klass), windowOf(program)),
+});
+
+/**
+ * What a class's version covers (docs/api.md#document-versions): what its details form edits. Its
+ * programs and members have their own operations, and its period moves with the clock.
+ */
+export const classDocument = (klass: Pick<AdminClass, 'name' | 'startAt' | 'expireAt' | 'mobileAllowed' | 'closed' | 'company'>) => ({
+  name: klass.name,
+  startAt: klass.startAt,
+  expireAt: klass.expireAt,
+  mobileAllowed: klass.mobileAllowed,
+  closed: klass.closed,
+  company: klass.company?.id ?? null,
 });
 
 /** What the audit log keeps of a class: what an admin sets (its company by id and by name). */
@@ -88,7 +102,7 @@ export async function getClass({ admin, classes, now, classId }: Pick<ClassesInp
 }
 
 function refuseWindow(fields: { startAt: Date | null; expireAt: Date | null }) {
-  if (classWindowRefusal(windowOf(fields)) !== null) throw new BadRequestError([{ path: 'body.expireAt', message: 'must come after startAt' }]);
+  if (classWindowRefusal(windowOf(fields)) !== null) throw new BadRequestError([{ path: 'body.expireAt', message: 'endBeforeStart' }]);
 }
 
 export async function createClass(input: ClassesInput & { body: CreateAdminClassBody }): Promise<AdminClassDetail> {
@@ -111,10 +125,11 @@ export async function createClass(input: ClassesInput & { body: CreateAdminClass
  * leave each of its programs a window that opens. Closing is recorded as class.closed (reopening
  * as class.reopened), any other change as class.updated; a change that changes nothing records nothing.
  */
-export async function updateClass(input: ClassesInput & { classId: string; body: UpdateAdminClassBody }): Promise<AdminClassDetail> {
+export async function updateClass(input: ClassesInput & { classId: string; body: UpdateAdminClassBody; ifMatch: string | undefined }): Promise<AdminClassDetail> {
   const { admin, database, classes, audit, classId, body } = input;
   await database.transaction(async (tx) => {
     const before = await classOf(admin, classes, classId, tx);
+    checkVersion(input.ifMatch, classDocument(presentClass(before, input.now)));
     const company =
       body.companyId === undefined
         ? { id: before.companyId, name: before.companyName }
@@ -130,7 +145,7 @@ export async function updateClass(input: ClassesInput & { classId: string; body:
     refuseWindow(after);
     const programs = await classes.programs(admin.tenantId, classId, tx);
     const shut = programs.find((program) => programWindowRefusal(windowOf(after), windowOf(program)) !== null);
-    if (shut !== undefined) throw new BadRequestError([{ path: 'body', message: `leaves the program ${shut.name} no opening window` }]);
+    if (shut !== undefined) throw new AppError('BAD_REQUEST', [{ path: 'body', message: 'closesAProgram' }], { program: shut.name });
     const [old, now] = [auditedClass(before), auditedClass({ ...after, companyName: company.name })];
     if (JSON.stringify(old) === JSON.stringify(now)) return;
     await classes.update(admin.tenantId, classId, after, tx);

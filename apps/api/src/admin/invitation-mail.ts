@@ -8,6 +8,7 @@ interface InvitationMailInput {
   displayName: string;
   /** Who invites: the admin's display name. */
   inviter: string;
+  /** The class the invitation is for; '' when the account is in none (an invitation sent again). */
   className: string;
   /** The tenant's first language (an invited account has chosen none yet). */
   locale: Locale;
@@ -18,5 +19,7 @@ interface InvitationMailInput {
 
 /** The invitation mail in the tenant's language, branded as the tenant. */
 export function invitationMail(input: InvitationMailInput): MailMessage {
-  return linkMail('invitation', input, { inviter: input.inviter, className: input.className, days: input.validForDays }, input.link);
+  const values = { inviter: input.inviter, className: input.className, days: input.validForDays };
+  // A resent invitation names no class: the account was invited, whatever classes it is in now.
+  return linkMail('invitation', input, input.className === '' ? { ...values, context: 'withoutClass' } : values, input.link);
 }

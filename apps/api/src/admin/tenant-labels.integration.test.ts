@@ -17,8 +17,15 @@ afterAll(async () => {
   await testApp.close();
 });
 
+/** Sent from the settings' current version (their ETag), as the screen does. */
 const put = async (token: string | undefined, payload: unknown, host = hosts.demo) => {
-  const response = await testApp.app.inject({ method: 'PUT', url: '/api/admin/settings/labels', headers: { host, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) }, payload: payload as object });
+  const version = token === undefined ? undefined : (await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { host, authorization: `Bearer ${token}` } })).headers.etag;
+  const response = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings/labels',
+    headers: { host, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...(typeof version === 'string' ? { 'if-match': version } : {}) },
+    payload: payload as object,
+  });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> & { issues?: { path: string }[] } };
 };
 const current = async (host = hosts.demo) => contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } })).json());

@@ -22,14 +22,20 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const call = async (token: string | undefined, method: 'GET' | 'PUT', payload?: object, host = hosts.demo) => {
+/** The settings' version as a GET answers it (its ETag). */
+const versionNow = async (token = admin, host = hosts.demo) =>
+  (await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { host, authorization: `Bearer ${token}` } })).headers.etag as string | undefined;
+
+/** A PUT names the version it starts from: the current one unless `ifMatch` says another (null: none). */
+const call = async (token: string | undefined, method: 'GET' | 'PUT', payload?: object, host = hosts.demo, ifMatch?: string | null) => {
+  const version = method === 'PUT' && ifMatch === undefined && token !== undefined ? await versionNow(token, host) : (ifMatch ?? undefined);
   const response = await testApp.app.inject({
     method,
     url: '/api/admin/settings',
-    headers: { host, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    headers: { host, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...(version === undefined ? {} : { 'if-match': version }) },
     ...(payload ? { payload } : {}),
   });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> & { issues?: { path: string; message: string }[]; data?: Record<string, unknown> } };
+  return { status: response.statusCode, etag: response.headers.etag as string | undefined, body: response.json() as Record<string, unknown> & { issues?: { path: string; message: string }[]; data?: Record<string, unknown> } };
 };
 /** The settings as read, as a body to send back: single sign-on is not written here. */
 const bodyOf = (settings: TenantSettings): UpdateTenantSettingsBody => {
@@ -110,9 +116,51 @@ describe('writing the settings', () => {
     const tenant = await current();
     expect(tenant.settings.authentication).toEqual({ internal: false, sso: true, invitationCode: true });
     expect(tenant.metas.colours.surface).toBe('#ffffff');
-    expect((await call(admin, 'PUT', { ...body, settings: { ...body.settings, authentication: { internal: true, sso: false, invitationCode: true } } })).status).toBe(400);
+    // What GET says of single sign-on comes back ignored: it stays on.
+    expect((await call(admin, 'PUT', { ...body, settings: { ...body.settings, authentication: { internal: true, sso: false, invitationCode: true } } })).status).toBe(200);
+    expect((await current()).settings.authentication.sso).toBe(true);
     await testApp.testDatabase.database.query(`UPDATE contexts SET settings = jsonb_set(settings, '{authentication,sso}', 'false') WHERE alias = 'demo'`);
     testApp.app.tenants.clear();
+  });
+});
+
+describe('versions: a save starts from the version it read', () => {
+  it('takes back what GET answered, single sign-on included (read only, kept as stored)', async () => {
+    const read = await call(admin, 'GET');
+    expect(read.etag).toMatch(/^"[\w-]+"$/);
+    const written = await call(admin, 'PUT', { ...read.body, settings: { ...(read.body as TenantSettings).settings, authentication: { internal: true, sso: true, invitationCode: true } } }, hosts.demo, read.etag);
+    expect(written.status).toBe(200);
+    expect((await current()).settings.authentication.sso).toBe(false);
+    // Nothing changed: the same version.
+    expect(written.etag).toBe(read.etag);
+  });
+
+  it('refuses a save from an older version (412 STALE_VERSION) and keeps what was saved meanwhile', async () => {
+    const body = bodyOf(original);
+    const read = await call(admin, 'GET');
+    const labels = { fr: { 'home.subtitle': 'Changé dans un autre onglet' } };
+    const meanwhile = await testApp.app.inject({ method: 'PUT', url: '/api/admin/settings/labels', headers: { host: hosts.demo, authorization: `Bearer ${admin}`, 'if-match': read.etag! }, payload: { labels } });
+    expect(meanwhile.statusCode).toBe(200);
+    expect(meanwhile.headers.etag).not.toBe(read.etag);
+    const before = await latestAudit();
+
+    const stale = await call(admin, 'PUT', { ...body, name: 'From the old tab' }, hosts.demo, read.etag);
+    expect(stale).toMatchObject({ status: 412, body: { code: 'STALE_VERSION', issues: [{ path: 'headers.if-match' }] } });
+    expect(await current()).toMatchObject({ name: original.name, metas: { labels } });
+    expect((await latestAudit())?.id).toBe(before?.id);
+
+    // From the version the labels' answer gave, it goes through, and a new version is answered.
+    const fresh = await call(admin, 'PUT', { ...body, labels, name: 'From the new tab' }, hosts.demo, meanwhile.headers.etag as string);
+    expect(fresh.status).toBe(200);
+    expect(fresh.etag).toBe(await versionNow());
+    expect(fresh.etag).not.toBe(meanwhile.headers.etag);
+  });
+
+  it('requires a version (428 VERSION_REQUIRED): a write that names none cannot overwrite blindly', async () => {
+    const refused = await call(admin, 'PUT', { ...bodyOf(original), name: 'Blind' }, hosts.demo, null);
+    expect(refused).toMatchObject({ status: 428, body: { code: 'VERSION_REQUIRED' } });
+    expect((await current()).name).toBe(original.name);
+    expect((await call(admin, 'PUT', { ...bodyOf(original), name: 'Any' }, hosts.demo, '"not-a-version"')).status).toBe(412);
   });
 });
 
@@ -146,7 +194,6 @@ describe('refusals: 400 naming the field, nothing written', () => {
     ['no language', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, locales: [] } }), 'body.settings.locales'],
     ['a video over http', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, demoVideoUrl: 'http://video.example/x.mp4' } }), 'body.settings.demoVideoUrl'],
     ['a back office that is no address', (body: UpdateTenantSettingsBody) => ({ ...body, backofficeOrigin: 'javascript:alert(1)' }), 'body.backofficeOrigin'],
-    ['single sign-on switched here', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, authentication: { ...body.settings.authentication, sso: true } } }), 'body.settings.authentication.sso'],
     ['password sign-in off without single sign-on', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, authentication: { internal: false, invitationCode: true } } }), 'body.settings.authentication.internal'],
     ['the terms changed under the same version', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, legal: { ...body.settings.legal, cgu: { ...body.settings.legal.cgu!, content: '<p>Other words</p>' } } } }), 'body.settings.legal.cgu.version'],
     ['a label too long', (body: UpdateTenantSettingsBody) => ({ ...body, labels: { fr: { 'home.subtitle': 'x'.repeat(1001) } } }), 'body.labels.fr.home.subtitle'],

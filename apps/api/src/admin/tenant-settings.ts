@@ -6,6 +6,7 @@ import { contrastFindings, editableColours, keepsASignIn, needsNewVersion } from
 import type { ContextRepository, Tenant } from '../contexts/context-repository';
 import type { Database } from '../db/database';
 import { AppError, NotFoundError, type ErrorIssue } from '../http/app-error';
+import { checkVersion } from '../http/document-version';
 import type { TenantAdmin } from './admin-access';
 import type { AuditLogRepository } from './audit-log-repository';
 
@@ -17,6 +18,8 @@ export interface TenantSettingsInput {
   audit: AuditLogRepository;
   /** Forgets this process's tenants, so the next request reads what was written. */
   forgetTenants: () => void;
+  /** The version of the settings the change starts from (If-Match): settings and interface texts share it. */
+  ifMatch: string | undefined;
 }
 
 /** What the screen shows of a tenant; a colour it has none of reads as the app's own default. */
@@ -88,12 +91,14 @@ export function changes(before: Record<string, unknown>, after: Record<string, u
  * Replaces the tenant's settings. The documents written are parsed with the very schemas the
  * tenant is read with (contextSettingsSchema…), so a write never leaves a tenant that fails to
  * load; what the screen does not edit (single sign-on, logos, other colours) is kept as stored.
+ * A change that starts from another version than the stored one is refused (STALE_VERSION).
  */
 export async function updateTenantSettings(input: TenantSettingsInput & { body: UpdateTenantSettings }): Promise<TenantSettings> {
   const { admin, database, contexts, audit, body, forgetTenants } = input;
   const saved = await database.transaction(async (tx) => {
     const before = await contexts.findForUpdate(admin.tenantId, tx);
     if (before === undefined) return undefined;
+    checkVersion(input.ifMatch, presentSettings(before));
     const { issues, contrast } = refusals(before, body);
     if (issues.length > 0) throw new AppError('BAD_REQUEST', issues, contrast.length > 0 ? { contrast } : undefined);
     const written = {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@espace/domain/admin/audit-actions';
 import type { AdminUser, AdminUserDetail, AdminUsers, AdminUsersQuery } from '@espace/contracts/admin';
 import { type AccountChange, accountChangeRefusal, companyRoleChangeRefusal, grantableCompanyRoles } from '@espace/domain/admin/admin-access';
 import type { MemberRole } from '@espace/domain/user-domain';
@@ -28,6 +29,7 @@ const presentUser = (user: AdminUserRecord): AdminUser => ({
   roles: user.roles,
   deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
   createdAt: user.createdAt.toISOString(),
+  invitationSentAt: user.invitationSentAt?.toISOString() ?? null,
 });
 
 /** What the audit log keeps of an account: what an admin changes of it. */
@@ -40,7 +42,7 @@ export async function listUsers({ admin, users, query }: { admin: TenantAdmin; u
   return { items: items.map(presentUser), page: query.page, pageCount: pageCount(total, ADMIN_USERS_PAGE_SIZE), total };
 }
 
-async function userOf(admin: TenantAdmin, users: AdminUsersRepository, userId: string): Promise<AdminUserRecord> {
+export async function userOf(admin: TenantAdmin, users: AdminUsersRepository, userId: string): Promise<AdminUserRecord> {
   const user = await users.find(admin.tenantId, userId, scopeOf(admin));
   if (user === undefined) throw new NotFoundError();
   return user;
@@ -63,7 +65,7 @@ function manageableBy(admin: TenantAdmin, user: AdminUserRecord): { account: boo
 }
 
 /** 403 for a change out of the admin's reach, 409 (CONFLICT) for one that would lock the admin out. */
-function refuseUnlessAllowed(admin: TenantAdmin, user: AdminUserRecord, change: AccountChange): void {
+export function refuseUnlessAllowed(admin: TenantAdmin, user: AdminUserRecord, change: AccountChange): void {
   const refusal = accountChangeRefusal({ actorRoles: admin.roles, targetRoles: user.roles, self: user.id === admin.userId, change, reach: admin.reach });
   if (refusal === 'outOfReach') throw new AppError('Forbidden');
   if (refusal === 'self') throw new AppError('CONFLICT', [{ path: change === 'deactivate' ? 'body.deactivated' : 'body.admin', message: 'not on your own account' }]);
@@ -150,7 +152,10 @@ async function changeCompanyRole(input: UpdateUserInput, user: AdminUserRecord, 
   input.profiles.forgetProfile(userId);
 }
 
-const actionOf: Record<AccountChange, string> = {
+/** The verbs of the user actions the audit log lists. */
+type UserVerb<Action = AuditAction> = Action extends `user.${infer Verb}` ? Verb : never;
+
+const actionOf: Record<AccountChange, UserVerb> = {
   deactivate: 'deactivated',
   reactivate: 'reactivated',
   grantAdmin: 'admin-granted',

@@ -29,6 +29,8 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   LESSON_NOT_ENDED: { status: 409, title: 'Lesson not finished', message: 'This lesson is not finished yet: its end-of-lesson screens open once it is.' },
   CONFLICT: { status: 409, title: 'Conflict', message: 'This would overwrite or contradict what is stored: read it again, then send your change with its ETag.' },
   PRECONDITION_FAILED: { status: 412, title: 'Precondition failed', message: 'The document changed since you read it (If-Match or If-None-Match did not hold).' },
+  STALE_VERSION: { status: 412, title: 'Changed meanwhile', message: 'Someone saved this since you read it: read it again, then make your change on that version.' },
+  VERSION_REQUIRED: { status: 428, title: 'Version required', message: 'Send the ETag of the version you read in If-Match, so a change made meanwhile is not overwritten.' },
   UNIQUE_USERNAME: { status: 409, title: 'Username taken', message: 'Username already used.' },
   UNIQUE_USERNAME_OR_EMAIL: { status: 409, title: 'Account exists', message: 'Username or email already used.' },
   INVALID_LEARNER_IMPORT: { status: 422, title: 'Learner file has problems', message: 'The file has problems (check it to list them by line and column): nothing was imported.' },

@@ -27,7 +27,7 @@ describe('the server catalogue', () => {
     expect(canadian.text('mail.greetingNamed', { name: 'Léa' })).toBe('Bonjour Léa,');
     const date = new Date(Date.UTC(2026, 11, 1));
     expect(canadian.date(date, { dateStyle: 'short', timeZone: 'UTC' })).toBe(new Intl.DateTimeFormat('fr-CA', { dateStyle: 'short', timeZone: 'UTC' }).format(date));
-    expect(serverTexts('fr').date(date, { dateStyle: 'long', timeZone: 'UTC' })).toBe('1 décembre 2026');
+    expect(serverTexts('fr').date(date, { dateStyle: 'long', timeZone: 'UTC' })).toBe('1er décembre 2026');
   });
 
   it('never escapes what it fills in (the mail layout escapes its HTML)', () => {

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { fallbackChain, type SupportedLocale } from '@espace/domain/locale';
 import { createInstance } from 'i18next';
 import en from './locales/en.json';
@@ -39,7 +40,7 @@ export interface ServerTexts {
   locale: SupportedLocale;
   text(key: ServerTextKey, values?: TextValues): string;
   list(key: Exclude<ListKey, `${string}_${string}`>, values?: TextValues): string[];
-  /** A date as this language writes it (`intl`: the language tag Intl formats with). */
+  /** A date as this language writes it (`intl`: the language tag it is formatted with; « 1er » in French). */
   date(date: Date, options: Intl.DateTimeFormatOptions): string;
 }
 
@@ -49,7 +50,7 @@ export function serverTexts(locale: SupportedLocale): ServerTexts {
     locale,
     text: (key, values) => t(key, values ?? {}),
     list: (key, values) => t(key, { ...values, returnObjects: true }) as unknown as string[],
-    date: (date, options) => new Intl.DateTimeFormat(t('intl'), options).format(date),
+    date: (date, options) => dateTimeFormat(t('intl'), options).format(date),
   };
 }
 

@@ -177,7 +177,7 @@ function classify(status: number, code: string | undefined): Outcome | `status $
   if (status === 401) return 'unauthenticated';
   if (status === 403) return 'forbidden';
   if (status === 404) return code === 'NOT_FOUND' || code === undefined ? 'hidden' : 'ok';
-  if (status < 300 || status === 304 || [302, 400, 409, 413, 422, 429].includes(status)) return 'ok';
+  if (status < 300 || status === 304 || [302, 400, 409, 412, 413, 422, 428, 429].includes(status)) return 'ok';
   return `status ${status}`;
 }
 

@@ -3,7 +3,7 @@
  * what each kind of caller gets. `authorization-matrix.integration.test.ts` sends every cell and
  * fails on a difference, on an operation of the document without a row here, and on a row naming
  * an operation that no longer exists. Outcomes are classes, not exact bodies:
- * - ok: the caller got past authorization (2xx, or 400/409/422/429 about the request itself);
+ * - ok: the caller got past authorization (2xx, or 400/409/412/422/428/429 about the request itself);
  * - unauthenticated: 401; forbidden: 403; hidden: 404 (another user's or tenant's data is no data);
  * - skip: not sent, with the reason and the test that covers it instead.
  *
@@ -192,6 +192,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),
   'PATCH /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),
   'POST /api/admin/users/{id}/password-reset': companyAdminGets(adminCreates, 'hidden'),
+  'POST /api/admin/users/{id}/invitation': companyAdminGets(adminCreates, 'hidden'),
   // Enrolment by address and CSV import (admin/class-invitations.integration.test.ts, admin/learner-import.integration.test.ts);
   // the import fixture was started by someone else: a company admin follows their own imports only.
   'POST /api/admin/classes/{id}/invitations': companyAdminGets(adminCreates, 'hidden'),

@@ -91,10 +91,27 @@ function checkContract(contract: AnswerContract<unknown>, call: string, payload:
 }
 
 /** Calls the API (`path` relative to the API base, e.g. 'users/me'); resolves with the JSON answer or throws an ApiError. */
-export async function apiRequest<T>(
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await send(path, options)).payload;
+}
+
+/** A document several admins edit, with the version it was read at (docs/api.md#document-versions). */
+export interface Versioned<T> {
+  document: T;
+  /** Its ETag: what a write of it sends as If-Match. */
+  version: string;
+}
+
+/** Reads or writes a versioned document: `ifMatch` names the version a write starts from; the answer comes with its version. */
+export async function apiVersioned<T>(path: string, { ifMatch, ...options }: Omit<RequestOptions<T>, 'revalidate' | 'responseType'> & { ifMatch?: string } = {}): Promise<Versioned<T>> {
+  const { payload, version } = await send(path, { ...options, headers: { ...options.headers, ...(ifMatch === undefined ? {} : { 'If-Match': ifMatch }) } });
+  return { document: payload, version: version ?? '' };
+}
+
+async function send<T>(
   path: string,
-  { method = 'GET', body, signal, ownUnauthorized = false, revalidate = false, responseType = 'json', headers: extra = {}, contract }: RequestOptions<T> = {},
-): Promise<T> {
+  { method = 'GET', body, signal, ownUnauthorized = false, revalidate = false, responseType = 'json', headers: extra = {}, contract }: RequestOptions<T>,
+): Promise<{ payload: T; version: string | null }> {
   const headers = new Headers({ Accept: 'application/json', ...extra });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -119,14 +136,14 @@ export async function apiRequest<T>(
     // No answer at all (offline, DNS, CORS): nothing the catalogue can name.
     throw new ApiError(0, { code: 'UNDEFINED' }, apiPath);
   }
-  if (response.status === 304 && known) return known.payload as T;
-  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
+  if (response.status === 304 && known) return { payload: known.payload as T, version: known.etag };
+  if (response.ok && responseType === 'blob') return { payload: (await response.blob()) as T, version: null };
   const payload = await readBody(response);
   if (response.ok) {
     // The answer as it came is what the caller gets, checked or not: development behaves as production.
     if (import.meta.env.DEV && contract) checkContract(contract, `${method} ${apiPath}`, payload);
     if (revalidate) remember(cacheKey, response.headers.get('ETag'), payload);
-    return payload as T;
+    return { payload: payload as T, version: response.headers.get('ETag') };
   }
   if (response.status === 401 && !ownUnauthorized && !pathsWithOwn401.has(apiPath)) {
     clearSession();

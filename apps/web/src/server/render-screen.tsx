@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AppProviders } from '../app/providers';
 import { colourProperties } from '../features/context/apply-context';
 import { pageTitle } from '../features/context/page-title';
+import { numberFormatter } from '../lib/i18n/number-formatter';
 import { type FeatureBundleLoaders, i18nOptions, loadAppBundle, loadFeatureBundleOf, tenantLabelsFor } from '../lib/i18n/i18n';
 import { type StaticRender, StaticRenderProvider } from '../lib/static-render';
 
@@ -24,7 +25,7 @@ const safeColour = (value: string) => /^[#\w\s(),.%/-]+$/.test(value);
  */
 export async function serverI18n(context: Context, locale: SupportedLocale, features: readonly FeatureBundleLoaders[] = []): Promise<I18n> {
   const chain = [locale, ...fallbackChain[locale]];
-  const i18n = createInstance();
+  const i18n = createInstance().use(numberFormatter);
   const bundles = await Promise.all(chain.map(async (code) => [code, await loadAppBundle(code)] as const));
   await i18n.init({
     ...i18nOptions,

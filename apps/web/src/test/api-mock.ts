@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  /** Extra answer headers (an ETag). */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedCall {
@@ -30,7 +32,7 @@ export function mockApi(answers: Record<string, MockAnswer | (() => MockAnswer |
     const answer = typeof entry === 'function' ? await entry() : (entry ?? { status: 404, body: { code: 'NOT_FOUND', title: 'Not found', message: 'Not found' } });
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? null : JSON.stringify(answer.body);
-    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls };

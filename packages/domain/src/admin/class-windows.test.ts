@@ -27,9 +27,10 @@ describe('programWindowRefusal', () => {
     ['program inside the class', w(jan, sep), w(mar, jun), null],
     ['program overlapping the class start', w(mar, sep), w(jan, jun), null],
     ['program ending before it starts', w(null, null), w(jun, mar), 'endBeforeStart'],
-    ['program ending before the class starts', w(jun, sep), w(null, mar), 'outsideClass'],
-    ['program starting after the class ends', w(jan, mar), w(jun, null), 'outsideClass'],
-    ['program starting as the class ends', w(jan, mar), w(mar, null), 'outsideClass'],
+    ['program ending before the class starts', w(jun, sep), w(null, mar), 'endsBeforeClassStarts'],
+    ['program ending as the class starts', w(jun, sep), w(jan, jun), 'endsBeforeClassStarts'],
+    ['program starting after the class ends', w(jan, mar), w(jun, null), 'startsAfterClassEnds'],
+    ['program starting as the class ends', w(jan, mar), w(mar, null), 'startsAfterClassEnds'],
   ])('%s', (_, klass, program, refusal) => {
     expect(programWindowRefusal(klass, program)).toBe(refusal);
   });

@@ -1,7 +1,10 @@
 import { type DateWindow, openingWindow } from '../opening-window';
 
-/** Why a window is refused: its end does not come after its start. */
-export type WindowRefusal = 'endBeforeStart' | 'outsideClass';
+/**
+ * Why a window is refused, by the bound it breaks: its end does not come after its start; a
+ * program's first day comes when the class has ended; its last day comes before the class starts.
+ */
+export type WindowRefusal = 'endBeforeStart' | 'startsAfterClassEnds' | 'endsBeforeClassStarts';
 
 const instant = (value: string | null) => (value === null ? null : Date.parse(value));
 
@@ -23,7 +26,11 @@ export function programWindowRefusal(classWindow: DateWindow, programWindow: Dat
   const narrowed = openingWindow(classWindow, programWindow);
   const from = instant(narrowed.from);
   const to = instant(narrowed.to);
-  return from !== null && to !== null && to <= from ? 'outsideClass' : null;
+  if (from === null || to === null || to > from) return null;
+  // The narrowed window is empty: either the program opens once the class is over, or it closes before it begins.
+  const programFrom = instant(programWindow.from);
+  const classTo = instant(classWindow.to);
+  return programFrom !== null && classTo !== null && programFrom >= classTo ? 'startsAfterClassEnds' : 'endsBeforeClassStarts';
 }
 
 /** The order of a class's programs after moving one of them by `step` places (−1: up, +1: down), clamped to the list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedInvitationCode, invitationCodePattern, invitationCodeState } from './invitation-codes';
+import { generatedInvitationCode, invitationCodePattern, invitationCodeRefusal, invitationCodeState } from './invitation-codes';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const code = { maxUses: 10, useCount: 3, expiresAt: new Date('2026-12-01T00:00:00Z'), disabledAt: null };
@@ -14,6 +14,18 @@ describe('invitationCodeState', () => {
     ['used up with a limit of 0', { ...code, maxUses: 0, useCount: 0 }, 'usedUp'],
   ] as const)('%s', (_, facts, expected) => {
     expect(invitationCodeState(facts, now)).toBe(expected);
+  });
+});
+
+describe('invitationCodeRefusal', () => {
+  it.each([
+    ['unknown for a code the tenant does not have', undefined, 'unknown'],
+    ['expired', { ...code, expiresAt: now }, 'expired'],
+    ['used up', { ...code, useCount: 10 }, 'usedUp'],
+    ['disabled', { ...code, disabledAt: now }, 'disabled'],
+    ['used up when its last use went to another registration meanwhile', code, 'usedUp'],
+  ] as const)('%s', (_, facts, expected) => {
+    expect(invitationCodeRefusal(facts, now)).toBe(expected);
   });
 });
 

@@ -27,6 +27,16 @@ export function invitationCodeState(code: InvitationCodeFacts, now: Date): Invit
   return 'available';
 }
 
+/** Why registration refuses a code, as the learner is told: the state that stops it, or `unknown` for a code the tenant does not have. */
+export type InvitationCodeRefusal = Exclude<InvitationCodeState, 'available'> | 'unknown';
+
+export function invitationCodeRefusal(code: InvitationCodeFacts | undefined, now: Date): InvitationCodeRefusal {
+  if (code === undefined) return 'unknown';
+  const state = invitationCodeState(code, now);
+  // Available though refused a moment ago: another registration took its last use meanwhile.
+  return state === 'available' ? 'usedUp' : state;
+}
+
 /** Without letters that read alike (0/O, 1/I/L), so a code read aloud or copied from paper is typed right. */
 const generatedAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 

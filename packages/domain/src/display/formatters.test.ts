@@ -15,4 +15,17 @@ describe('kept formatters', () => {
     // A number and a date formatter with equal options stay apart.
     expect(numberFormat('fr')).not.toBe(dateTimeFormat('fr', {}));
   });
+
+  it.each([
+    ['fr', { dateStyle: 'long' }, '1er décembre 2026'],
+    ['fr-CA', { dateStyle: 'long' }, '1er décembre 2026'],
+    ['fr', { dateStyle: 'medium', timeStyle: 'short' }, '1er déc. 2026, 09:30'],
+    ['fr', { day: 'numeric', month: 'long' }, '1er décembre'],
+    ['fr', { dateStyle: 'short' }, '01/12/2026'],
+    ['en', { dateStyle: 'long' }, '1 December 2026'],
+  ] as const)('writes the first of the month in %s with %j as %s', (locale, options, expected) => {
+    const format = dateTimeFormat(locale === 'en' ? 'en-GB' : locale, { ...options, timeZone: 'UTC' });
+    expect(format.format(new Date('2026-12-01T09:30:00Z'))).toBe(expected);
+    expect(format.format(new Date('2026-12-11T09:30:00Z'))).not.toMatch(/1er/);
+  });
 });

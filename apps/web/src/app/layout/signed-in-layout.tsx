@@ -33,7 +33,8 @@ export function SignedInLayout({ space = 'learner' }: { space?: Space }) {
         </Link>
         <MainNavigation space={space} />
       </header>
-      <MobileMessage />
+      {/* It speaks of courses and tabs a learner meets: the trainer and admin spaces have neither. */}
+      {space === 'learner' && <MobileMessage />}
       <main className="app-main" id={mainId} tabIndex={-1}>
         <RequiredDataGate>
           <Outlet />

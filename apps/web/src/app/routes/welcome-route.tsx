@@ -24,7 +24,7 @@ export function Component() {
           </p>
         </>
       ) : (
-        <ResetPasswordScreen key={token} token={token} titleKey="auth.welcome.title" />
+        <ResetPasswordScreen key={token} token={token} texts="welcome" />
       )}
     </AuthShell>
   );

@@ -45,6 +45,14 @@ describe('normaliseError', () => {
     });
   });
 
+  it('reads the reason the first issue gives, when a bundle has it', () => {
+    const refused = (message: string) => new ApiError(400, { code: 'BAD_REQUEST', issues: [{ path: 'body.code', message }] }, 'x');
+    const withReason = (key: string) => (key === 'errors.BAD_REQUEST.reasons.expired' ? 'Ce code a expiré.' : lookup(key));
+    expect(normaliseError(refused('expired'), withReason).message).toBe('Ce code a expiré.');
+    expect(normaliseError(refused('must be in the future'), withReason).message).toBe('Les données envoyées sont incorrectes.');
+    expect(normaliseError(refused('usedUp'), withReason).message).toBe('Les données envoyées sont incorrectes.');
+  });
+
   it('adds the optional button text', () => {
     expect(normaliseError([{ code: 'LESSON_SKIPPED' }], lookup)).toMatchObject({ button: 'Retour au tableau de bord' });
   });

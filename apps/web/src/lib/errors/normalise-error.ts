@@ -47,18 +47,28 @@ export function errorCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The reason the answer's first issue gives (`issues[0].message`, e.g. 'expired'), when it reads as a key. */
+function issueReason(error: unknown): string | undefined {
+  const body = error instanceof ApiError ? error.body : error;
+  if (!isRecord(body) || !Array.isArray(body.issues)) return undefined;
+  const first: unknown = body.issues[0];
+  return isRecord(first) && typeof first.message === 'string' && /^[A-Za-z]+$/.test(first.message) ? first.message : undefined;
+}
+
 /**
- * docs/product/errors.md#normalisation: texts come from `errors.{code}.title|message|button`. A code no bundle knows reads the
+ * docs/product/errors.md#normalisation: texts come from `errors.{code}.title|message|button`; a
+ * refusal that gives its reason reads `errors.{code}.reasons.{reason}` when a bundle has it. A code no bundle knows reads the
  * UNDEFINED texts (placeholders never reach the screen); 'TITLE' and 'MESSAGE' are
  * the last resort when not even those are loaded.
  */
 export function normaliseError(error: unknown, lookup: TextLookup): NormalisedError {
   const code = errorCodeOf(error) ?? undefinedCode;
   const button = lookup(`errors.${code}.button`);
+  const reason = issueReason(error);
   return {
     code,
     title: lookup(`errors.${code}.title`) ?? lookup(`errors.${undefinedCode}.title`) ?? defaultTitle,
-    message: lookup(`errors.${code}.message`) ?? lookup(`errors.${undefinedCode}.message`) ?? defaultMessage,
+    message: (reason === undefined ? undefined : lookup(`errors.${code}.reasons.${reason}`)) ?? lookup(`errors.${code}.message`) ?? lookup(`errors.${undefinedCode}.message`) ?? defaultMessage,
     ...(button === undefined ? {} : { button }),
   };
 }

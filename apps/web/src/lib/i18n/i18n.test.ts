@@ -96,3 +96,14 @@ describe('registerFeatureBundles with the same file names', () => {
     expect(i18n.t('sameNameB.text')).toBe('B');
   });
 });
+
+describe('numbers in texts', () => {
+  it('are grouped and written the language’s way in every text, without the text asking', async () => {
+    await activateLocale('fr');
+    expect(i18n.t('home.courseCount', { count: 1497 })).toBe('1\u202f497 cours');
+    expect(i18n.t('errors.UNDEFINED.title', { count: 2 })).toBe('Erreur');
+    await activateLocale('en');
+    expect(i18n.t('home.courseCount', { count: 1497 })).toBe('1,497 courses');
+    await activateLocale('fr');
+  });
+});

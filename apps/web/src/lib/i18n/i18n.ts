@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackChain, type SupportedLocale } from '@espace/domain/locale';
+import { numberFormatter } from './number-formatter';
 
 type Bundle = Record<string, unknown>;
 type TenantLabels = Record<string, Record<string, string>>;
@@ -97,13 +98,14 @@ export async function registerFeatureBundles(loaders: FeatureBundleLoaders): Pro
 export const i18nOptions = {
   partialBundledLanguages: true,
   fallbackLng: { ...fallbackChain, default: ['en'] },
-  interpolation: { escapeValue: false },
+  // Every value goes through the formatter (numberFormatter), so numbers are grouped in every text.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   react: { useSuspense: false },
 } as const;
 
 async function ensureInitialised(locale: SupportedLocale): Promise<void> {
   if (i18n.isInitialized) return;
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: {} });
+  await i18n.use(initReactI18next).use(numberFormatter).init({ ...i18nOptions, lng: locale, resources: {} });
 }
 
 /** Loads the bundles a language needs, switches to it and tells assistive technology via <html lang>. */

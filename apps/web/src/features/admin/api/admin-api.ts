@@ -7,6 +7,7 @@ import {
   invitationCodeListSchema,
   invitationCodeSchema,
   invitationCodeUsesSchema,
+  invitationResentSchema,
   passwordResetSentSchema,
   type UpdateAdminUserBody,
 } from '@espace/contracts/admin';
@@ -56,11 +57,22 @@ export function useSetInvitationCodeDisabled() {
 }
 
 /** One page of the audit log; the previous page stays on screen while the next loads. */
-export function useAuditLog(page: number) {
+/** What the log's screen narrows it to: the server filters (docs/administration.md#audit-log). */
+export interface AuditLogFilters {
+  page: number;
+  person: string;
+  kind: string;
+  /** Instants, from the days the admin chose; '' for none. */
+  from: string;
+  to: string;
+}
+
+export function useAuditLog(filters: AuditLogFilters) {
+  const search = new URLSearchParams(Object.entries({ ...filters, page: String(filters.page) }).filter(([, value]) => value !== '')).toString();
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.auditLog(page),
-      queryFn: ({ signal }) => apiRequest(`admin/audit-log?page=${page}`, { signal, contract: import.meta.env.DEV ? auditLogSchema : undefined }),
+      queryKey: queryKeys.auditLog({ ...filters }),
+      queryFn: ({ signal }) => apiRequest(`admin/audit-log?${search}`, { signal, contract: import.meta.env.DEV ? auditLogSchema : undefined }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -101,10 +113,19 @@ export function useUpdateAdminUser(userId: string) {
   });
 }
 
+/** Sends a pending invitation again; the user's page then says when, and the audit log has it. */
+export function useResendInvitation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`${userPath(userId)}/invitation`, { method: 'POST', contract: import.meta.env.DEV ? invitationResentSchema : undefined }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
 export function useSendPasswordReset(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(`${userPath(userId)}/password-reset`, { method: 'POST', contract: import.meta.env.DEV ? passwordResetSentSchema : undefined }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auditLog(1).slice(0, 2) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auditLog({}).slice(0, 2) }),
   });
 }

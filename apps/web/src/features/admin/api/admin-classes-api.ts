@@ -14,7 +14,7 @@ import {
 } from '@espace/contracts/admin-classes';
 import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiVersioned, type Versioned } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Classes, their programs and members (docs/administration.md#classes): every class for the tenant's system admin, their companies' for a company admin. */
@@ -34,8 +34,9 @@ export function useAdminClasses(search: AdminClassesQuery) {
   );
 }
 
+/** A class with the version of its details (docs/api.md#document-versions). */
 export function useAdminClass(classId: string) {
-  return useQuery(queryOptions({ queryKey: queryKeys.adminClass(classId), queryFn: ({ signal }) => apiRequest(classPath(classId), { signal, contract: detail }) }));
+  return useQuery(queryOptions({ queryKey: queryKeys.adminClass(classId), queryFn: ({ signal }) => apiVersioned(classPath(classId), { signal, contract: detail }) }));
 }
 
 /** What the admin may give a class: the companies within their reach and the tenant's programs. */
@@ -62,28 +63,30 @@ function useClassChange<Variables, Answer>(classId: string, request: (variables:
   return useMutation({
     mutationFn: request,
     onSuccess: async (answer) => {
-      if (isClass) queryClient.setQueryData(queryKeys.adminClass(classId), answer as AdminClassDetail);
+      if (isClass) queryClient.setQueryData(queryKeys.adminClass(classId), answer as Versioned<AdminClassDetail>);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
   });
 }
 
-export const useUpdateClass = (classId: string) => useClassChange(classId, (body: UpdateAdminClassBody) => apiRequest(classPath(classId), { method: 'PATCH', body, contract: detail }), true);
+/** Changes the class's details from the version the form started from: someone's change meanwhile makes it a 412. */
+export const useUpdateClass = (classId: string) =>
+  useClassChange(classId, ({ body, version }: { body: UpdateAdminClassBody; version: string }) => apiVersioned(classPath(classId), { method: 'PATCH', body, ifMatch: version, contract: detail }), true);
 
-export const useAddClassProgram = (classId: string) => useClassChange(classId, (body: AddClassProgramBody) => apiRequest(`${classPath(classId)}/programs`, { method: 'POST', body, contract: detail }), true);
+export const useAddClassProgram = (classId: string) => useClassChange(classId, (body: AddClassProgramBody) => apiVersioned(`${classPath(classId)}/programs`, { method: 'POST', body, contract: detail }), true);
 
 export const useOrderClassPrograms = (classId: string) =>
-  useClassChange(classId, (classProgramIds: string[]) => apiRequest(`${classPath(classId)}/programs/order`, { method: 'PUT', body: { classProgramIds }, contract: detail }), true);
+  useClassChange(classId, (classProgramIds: string[]) => apiVersioned(`${classPath(classId)}/programs/order`, { method: 'PUT', body: { classProgramIds }, contract: detail }), true);
 
 export const useSetClassProgramWindow = (classId: string) =>
   useClassChange(
     classId,
-    ({ classProgramId, ...body }: UpdateClassProgramBody & { classProgramId: string }) => apiRequest(`${classPath(classId)}/programs/${encodeURIComponent(classProgramId)}`, { method: 'PATCH', body, contract: detail }),
+    ({ classProgramId, ...body }: UpdateClassProgramBody & { classProgramId: string }) => apiVersioned(`${classPath(classId)}/programs/${encodeURIComponent(classProgramId)}`, { method: 'PATCH', body, contract: detail }),
     true,
   );
 
 export const useRemoveClassProgram = (classId: string) =>
-  useClassChange(classId, (classProgramId: string) => apiRequest(`${classPath(classId)}/programs/${encodeURIComponent(classProgramId)}`, { method: 'DELETE', contract: detail }), true);
+  useClassChange(classId, (classProgramId: string) => apiVersioned(`${classPath(classId)}/programs/${encodeURIComponent(classProgramId)}`, { method: 'DELETE', contract: detail }), true);
 
 export function useClassMembers(classId: string, search: AdminClassMembersQuery) {
   return useQuery(

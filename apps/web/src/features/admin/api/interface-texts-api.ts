@@ -1,7 +1,7 @@
 import { tenantLabelsSchema, type UpdateTenantLabelsBody } from '@espace/contracts/admin-labels';
 import type { TenantSettings } from '@espace/contracts/admin-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiVersioned, type Versioned } from '../../../lib/api-client';
 import { loadAppBundle } from '../../../lib/i18n/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { flattenBundle } from '../components/interface-texts';
@@ -20,13 +20,14 @@ export function useAppTexts() {
   );
 }
 
-/** Replaces the tenant's interface texts; the settings read after it hold them. */
+/** Replaces the tenant's interface texts from the settings' version the form started from; the settings read after it hold them, at their new version. */
 export function useSaveTenantLabels() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateTenantLabelsBody) => apiRequest('admin/settings/labels', { method: 'PUT', body, contract: import.meta.env.DEV ? tenantLabelsSchema : undefined }),
-    onSuccess: ({ labels }) => {
-      queryClient.setQueryData<TenantSettings>(queryKeys.tenantSettings(), (settings) => settings && { ...settings, labels });
+    mutationFn: ({ body, version }: { body: UpdateTenantLabelsBody; version: string }) =>
+      apiVersioned('admin/settings/labels', { method: 'PUT', body, ifMatch: version, contract: import.meta.env.DEV ? tenantLabelsSchema : undefined }),
+    onSuccess: ({ document: { labels }, version }) => {
+      queryClient.setQueryData<Versioned<TenantSettings>>(queryKeys.tenantSettings(), (settings) => settings && { document: { ...settings.document, labels }, version });
       return queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
     },
   });

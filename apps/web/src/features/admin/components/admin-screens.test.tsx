@@ -154,10 +154,30 @@ describe('audit log screen', () => {
     expect(await screen.findByText('Alice Durand : class.archived (Promo 2024)')).toBeInTheDocument();
     expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
   });
+
+  it('asks the server for the person, kind and days chosen, and keeps the raw before and after behind a disclosure', async () => {
+    const { calls } = await open('/formateur/administration/journal', adminMe, {
+      'GET admin/audit-log': { body: { items: [event({})], page: 1, pageCount: 1, total: 1 } },
+    });
+    expect(await screen.findByText("Alice Durand a désactivé le code d'invitation WELCOME-DEMO")).toBeInTheDocument();
+    const raw = screen.getByText('Données brutes (avant et après)');
+    expect(raw.closest('details')).not.toHaveAttribute('open');
+    const filters = screen.getByRole('form', { name: 'Filtrer le journal' });
+    await userEvent.type(within(filters).getByRole('searchbox', { name: 'Personne' }), 'alice');
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Type de modification' }), 'Codes d’invitation');
+    await userEvent.type(within(filters).getByLabelText('Du'), '2026-12-01');
+    await userEvent.type(within(filters).getByLabelText('Au'), '2026-12-31');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Filtrer' }));
+    expect(await screen.findByText('1 modification trouvée')).toBeInTheDocument();
+    const asked = new URL(calls.filter((call) => call.path === 'admin/audit-log').at(-1)!.url, 'http://localhost').searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({ page: '1', person: 'alice', kind: 'invitation-code' });
+    expect(new Date(asked.get('from')!).getDate()).toBe(1);
+    expect(new Date(asked.get('to')!).getHours()).toBe(23);
+  });
 });
 
 describe('users screens', () => {
-  const lea = { id: 'u1', displayName: 'Léa Martin', email: 'learner@demo.test', username: 'lea.martin', roles: [], deactivatedAt: null, createdAt: '2026-01-01T00:00:00.000Z' };
+  const lea = { id: 'u1', displayName: 'Léa Martin', email: 'learner@demo.test', username: 'lea.martin', roles: [], deactivatedAt: null, createdAt: '2026-01-01T00:00:00.000Z', invitationSentAt: null as string | null };
   const detail = (overrides: object = {}) => ({ ...lea, classes: [{ id: 'k1', name: 'Printemps 2026', role: 'STUDENT' }], companies: [{ id: 'c1', name: 'Démo SA', role: 'STUDENT' }], isSelf: false, manageable: { account: true, adminRole: true }, grantableCompanyRoles: [], ...overrides });
 
   it('searches the users and opens one', async () => {
@@ -173,6 +193,18 @@ describe('users screens', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'zzz');
     expect(await screen.findByText('Aucun utilisateur ne correspond à cette recherche.')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'admin/users').at(-1)?.url).toContain('search=zzz');
+  });
+
+  it('says an invitation waits, and sends it again instead of a reset link', async () => {
+    const { calls } = await open('/formateur/administration/utilisateurs/u1', adminMe, {
+      'GET admin/users/u1': { body: detail({ invitationSentAt: '2026-12-01T09:30:00.000Z' }) },
+      'POST admin/users/u1/invitation': { body: { sentTo: 'learner@demo.test', sentAt: '2026-12-02T09:30:00.000Z' } },
+    });
+    expect(await screen.findByText(/^Invitation envoyée le 1er déc\. 2026, \d\d:30, en attente$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoyer un lien de réinitialisation du mot de passe' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Renvoyer l’invitation' }));
+    expect(await screen.findByText('L’invitation a été renvoyée à learner@demo.test ; le lien précédent ne fonctionne plus.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === 'admin/users/u1/invitation')).toHaveLength(1);
   });
 
   it('asks before deactivating an account, then says it is done; the admin role and a reset link are one press each', async () => {
@@ -193,7 +225,15 @@ describe('users screens', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer un lien de réinitialisation du mot de passe' }));
     expect(await screen.findByText('Un lien de réinitialisation a été envoyé à learner@demo.test.')).toBeInTheDocument();
 
+    // Granting the administration is asked first, saying what it gives; cancelling sends nothing.
     await user.click(screen.getByRole('button', { name: "Confier l'administration de l'espace" }));
+    let grant = await screen.findByRole('alertdialog', { name: 'Confier l’administration de l’espace à Léa Martin ?' });
+    expect(grant).toHaveTextContent('confier ou retirer l’administration à d’autres personnes');
+    await user.click(within(grant).getByRole('button', { name: 'Annuler' }));
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.click(screen.getByRole('button', { name: "Confier l'administration de l'espace" }));
+    grant = await screen.findByRole('alertdialog', { name: 'Confier l’administration de l’espace à Léa Martin ?' });
+    await user.click(within(grant).getByRole('button', { name: 'Confier l’administration' }));
     expect(await screen.findByText("Léa Martin administre désormais l'espace.")).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Désactiver le compte' }));
@@ -218,6 +258,9 @@ describe('users screens', () => {
       'GET admin/users/u1': { body: detail({ roles: ['admin'], manageable: { account: false, adminRole: false } }) },
     });
     expect(await screen.findByText('1 utilisateur')).toBeInTheDocument();
+    // The intro offers what a company admin can do: not the administration of the space.
+    expect(screen.getByText(/^Les comptes des membres de vos entreprises\./)).toBeInTheDocument();
+    expect(screen.queryByText(/confier l'administration/)).not.toBeInTheDocument();
     const sections = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Utilisateurs', 'Classes', 'Importer des apprenants']);
     await userEvent.click(screen.getByRole('link', { name: 'Léa Martin' }));
@@ -253,5 +296,21 @@ describe('users screens', () => {
     await user.click(screen.getByRole('button', { name: 'Retirer le rôle apprenant dans Démo SA' }));
     expect(await screen.findByText('Rôle apprenant retiré dans Démo SA.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retirer le rôle apprenant dans Démo SA' })).not.toBeInTheDocument();
+  });
+});
+
+describe('on a small screen', () => {
+  it('does not show the learner’s small-screen message in the administration space', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }),
+    });
+    try {
+      await open('/formateur/administration/utilisateurs', adminMe, { 'GET admin/users': { body: { items: [], page: 1, pageCount: 1, total: 0 } } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeInTheDocument();
+      expect(screen.queryByText(/petit écran/)).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 });

@@ -1,13 +1,15 @@
 import type { AuditEvent } from '@espace/contracts/admin';
-import { useState } from 'react';
+import { auditKinds } from '@espace/domain/admin/audit-actions';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
-import { useAuditLog } from '../api/admin-api';
+import { type AuditLogFilters, useAuditLog } from '../api/admin-api';
 import { AdminPagination } from './admin-pagination';
 import { AdminSections } from './admin-sections';
 import { auditChanges } from './audit-changes';
+import { closingOf, openingOf } from './class-dates';
 import '../../../components/staff/staff.css';
 import './admin.css';
 
@@ -15,19 +17,26 @@ import './admin.css';
 const idField = /Id$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** The tenant's audit log (docs/administration.md#audit-log): who changed what, when, before and after; 50 a page, newest first. */
+const noFilter: AuditLogFilters = { page: 1, person: '', kind: '', from: '', to: '' };
+
+/** The tenant's audit log (docs/administration.md#audit-log): who changed what, when, before and after; 50 a page, newest first, narrowed on the server. */
 export function AuditLogPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [page, setPage] = useState(1);
-  const log = useAuditLog(page);
+  const [filters, setFilters] = useState<AuditLogFilters>(noFilter);
+  const log = useAuditLog(filters);
+  const filtered = filters.person !== '' || filters.kind !== '' || filters.from !== '' || filters.to !== '';
   return (
     <div className="admin-page">
       <h1>{t('admin.journal.title')}</h1>
       <AdminSections />
       <p className="admin-intro">{t('admin.journal.intro')}</p>
+      <AuditLogFilterForm onApply={(applied) => setFilters({ ...applied, page: 1 })} />
       <QueryStatus query={log} loading={t('admin.journal.loading')} errorText={(error) => errorText(error).message} />
-      {log.data?.total === 0 && <p>{t('admin.journal.empty')}</p>}
+      <p className="admin-status" role="status">
+        {log.data === undefined ? '' : filtered ? t('admin.journal.found', { count: log.data.total }) : ''}
+      </p>
+      {log.data?.total === 0 && <p>{t(filtered ? 'admin.journal.noneFound' : 'admin.journal.empty')}</p>}
       {log.data !== undefined && log.data.items.length > 0 && (
         <section className="admin-panel" aria-labelledby="journal-list">
           <h2 id="journal-list" className="visually-hidden">
@@ -40,8 +49,66 @@ export function AuditLogPage() {
           </ol>
         </section>
       )}
-      {log.data !== undefined && <AdminPagination label={t('admin.journal.pagination')} page={log.data.page} pageCount={log.data.pageCount} onPage={setPage} />}
+      {log.data !== undefined && <AdminPagination label={t('admin.journal.pagination')} page={log.data.page} pageCount={log.data.pageCount} onPage={(page) => setFilters((previous) => ({ ...previous, page }))} />}
     </div>
+  );
+}
+
+/** Who, what kind, which days (the admin's own, from the start of the first to the end of the last): applied together, on the server. */
+function AuditLogFilterForm({ onApply }: { onApply: (filters: Omit<AuditLogFilters, 'page'>) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState({ person: '', kind: '', from: '', to: '' });
+  const change = (field: keyof typeof draft) => (event: { target: { value: string } }) => setDraft((previous) => ({ ...previous, [field]: event.target.value }));
+  const backwards = draft.from !== '' && draft.to !== '' && draft.to < draft.from;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (backwards) return;
+    onApply({ person: draft.person.trim(), kind: draft.kind, from: openingOf(draft.from) ?? '', to: closingOf(draft.to) ?? '' });
+  }
+  function clear() {
+    setDraft({ person: '', kind: '', from: '', to: '' });
+    onApply({ person: '', kind: '', from: '', to: '' });
+  }
+  return (
+    <form className="admin-panel admin-filters" onSubmit={submit} aria-label={t('admin.journal.filters')} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-person`}>{t('admin.journal.person')}</label>
+        <input id={`${id}-person`} type="search" value={draft.person} maxLength={100} onChange={change('person')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-kind`}>{t('admin.journal.kind')}</label>
+        <select id={`${id}-kind`} className="control" value={draft.kind} onChange={change('kind')}>
+          <option value="">{t('admin.journal.anyKind')}</option>
+          {auditKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`admin.journal.kinds.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>{t('admin.journal.from')}</label>
+        <input id={`${id}-from`} type="date" value={draft.from} onChange={change('from')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>{t('admin.journal.to')}</label>
+        <input id={`${id}-to`} type="date" value={draft.to} onChange={change('to')} aria-invalid={backwards || undefined} aria-describedby={backwards ? `${id}-to-error` : undefined} />
+        {backwards && (
+          <p className="field__error" id={`${id}-to-error`}>
+            {t('admin.classes.form.endBeforeStart')}
+          </p>
+        )}
+      </div>
+      <div className="admin-form__actions">
+        <button type="submit" className="button button--primary">
+          {t('admin.journal.apply')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={clear}>
+          {t('admin.journal.clear')}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -91,6 +158,12 @@ function AuditEventItem({ event }: { event: AuditEvent }) {
             ))}
           </tbody>
         </table>
+      )}
+      {(event.before !== null || event.after !== null) && (
+        <details className="admin-event__raw">
+          <summary>{t('admin.journal.raw')}</summary>
+          <pre>{JSON.stringify({ before: event.before, after: event.after }, null, 2)}</pre>
+        </details>
       )}
     </li>
   );

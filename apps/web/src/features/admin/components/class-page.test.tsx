@@ -79,6 +79,42 @@ describe('a class’s programs', () => {
     expect(headings.indexOf('Sécurité')).toBeLessThan(headings.indexOf('Relation client'));
   });
 
+  it('shows a refused window on the field whose bound it breaks, with the reason the server gives', async () => {
+    await open({
+      'GET admin/classes/k1': { body: klass([program('a', 'Relation client')]) },
+      'PATCH admin/classes/k1/programs/a': { status: 400, body: { code: 'BAD_REQUEST', title: 'Bad request', message: 'x', issues: [{ path: 'body.startAt', message: 'startsAfterClassEnds' }] } },
+    });
+    const form = await screen.findByRole('form', { name: /Relation client/ });
+    const from = within(form).getByLabelText('Ouvert à partir du');
+    await userEvent.type(from, '2030-01-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer les dates de Relation client' }));
+    expect(await within(form).findByText(/tombe après la fin de la classe/)).toBeInTheDocument();
+    expect(from).toHaveAccessibleDescription(/Le premier jour du programme tombe après la fin de la classe/);
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Jusqu\'au')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('saves its details from the version it read; refused as stale, it keeps what was typed and reloads on demand', async () => {
+    let reads = 0;
+    const { calls } = await open({
+      'GET admin/classes/k1': () => {
+        reads += 1;
+        return reads === 1 ? { body: klass([]), headers: { ETag: '"c1"' } } : { body: { ...klass([]), name: 'Renommée ailleurs' }, headers: { ETag: '"c2"' } };
+      },
+      'PATCH admin/classes/k1': { status: 412, body: { code: 'STALE_VERSION', title: 'Changed meanwhile', message: 'x', issues: [{ path: 'headers.if-match', message: 'changed' }] } },
+    });
+    const name = await screen.findByRole('textbox', { name: 'Nom de la classe' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mon nom');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Modifié entre-temps');
+    expect(calls.find((call) => call.method === 'PATCH')?.headers.get('If-Match')).toBe('"c1"');
+    expect(name).toHaveValue('Mon nom');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Recharger la version enregistrée' }));
+    expect(await screen.findByDisplayValue('Renommée ailleurs')).toBeInTheDocument();
+  });
+
   it('keeps a started program: no remove button, the reason instead', async () => {
     await open({ 'GET admin/classes/k1': { body: klass([program('a', 'Relation client', { startedLessons: 3 })]) } });
     expect(await screen.findByText(/^3 cours commencés/)).toBeInTheDocument();
@@ -90,7 +126,7 @@ describe('enrolling', () => {
   it('finds a user by their address and enrols them as a learner', async () => {
     const { calls } = await open({
       'GET admin/classes/k1': { body: klass([]) },
-      'GET admin/users': { body: { items: [{ id: 'u9', displayName: 'Nina Perez', email: 'nina@example.test', username: null, roles: [], deactivatedAt: null, createdAt: '2026-11-01T09:00:00.000Z' }], page: 1, pageCount: 1, total: 1 } },
+      'GET admin/users': { body: { items: [{ id: 'u9', displayName: 'Nina Perez', email: 'nina@example.test', username: null, roles: [], deactivatedAt: null, createdAt: '2026-11-01T09:00:00.000Z', invitationSentAt: null }], page: 1, pageCount: 1, total: 1 } },
       'POST admin/classes/k1/members': { status: 201, body: { userId: 'u9', displayName: 'Nina Perez', email: 'nina@example.test', role: 'STUDENT', deactivated: false, enrolledAt: '2026-11-24T09:00:00.000Z' } },
     });
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Rechercher un utilisateur à inscrire' }), 'nina@example.test');
@@ -105,7 +141,7 @@ describe('enrolling', () => {
     await open({
       'GET admin/classes/k1': { body: klass([]) },
       'GET admin/classes/k1/members': { body: { items: [nina], page: 1, pageCount: 1, total: 1 } },
-      'GET admin/users': { body: { items: [{ id: 'u9', displayName: 'Nina Perez', email: 'nina@example.test', username: null, roles: [], deactivatedAt: null, createdAt: '2026-11-01T09:00:00.000Z' }], page: 1, pageCount: 1, total: 1 } },
+      'GET admin/users': { body: { items: [{ id: 'u9', displayName: 'Nina Perez', email: 'nina@example.test', username: null, roles: [], deactivatedAt: null, createdAt: '2026-11-01T09:00:00.000Z', invitationSentAt: null }], page: 1, pageCount: 1, total: 1 } },
     });
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Rechercher un utilisateur à inscrire' }), 'nina');
     expect(await screen.findByText('Déjà formateur de la classe')).toBeInTheDocument();

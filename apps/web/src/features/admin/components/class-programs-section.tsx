@@ -4,6 +4,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useErrorText } from '../../../lib/errors/use-error-text';
+import { FieldError } from '../../../lib/forms/field-notes';
+import { serverErrorField } from '../../../lib/forms/server-field-error';
 import { useAddClassProgram, useClassChoices, useOrderClassPrograms, useRemoveClassProgram, useSetClassProgramWindow } from '../api/admin-classes-api';
 import { closingOf, dayOf, endsBeforeStart, openingOf } from './class-dates';
 
@@ -108,6 +110,8 @@ function AddProgramForm({ klass, onAdded }: { klass: AdminClassDetail; onAdded: 
   );
 }
 
+const windowFields = ['startAt', 'expireAt'] as const;
+
 /** The program's own first and last days; empty: the class's. */
 function ProgramWindowForm({ classId, program, onSaved }: { classId: string; program: AdminClassProgram; onSaved: (said: string) => void }) {
   const { t } = useTranslation();
@@ -120,18 +124,36 @@ function ProgramWindowForm({ classId, program, onSaved }: { classId: string; pro
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (backwards || save.isPending) return;
-    save.mutate({ classProgramId: program.id, startAt: openingOf(from), expireAt: closingOf(to) }, { onSuccess: () => onSaved(t('admin.class.programs.windowSaved', { name: program.name })) });
+    save.mutate(
+      { classProgramId: program.id, startAt: openingOf(from), expireAt: closingOf(to) },
+      {
+        onSuccess: () => onSaved(t('admin.class.programs.windowSaved', { name: program.name })),
+        // On the field refused, its reason is read with it.
+        onError: (error) => document.getElementById(`${id}-${serverErrorField(error, windowFields, {}) ?? 'startAt'}`)?.focus(),
+      },
+    );
   }
-  const problem = backwards ? t('admin.classes.form.endBeforeStart') : save.isError ? errorText(save.error).message : null;
+  // A refusal shows on the field whose bound it breaks (the server names it), else under the form.
+  const refusedField = save.isError ? serverErrorField(save.error, windowFields, {}) : undefined;
+  const refusal = save.isError ? errorText(save.error).message : undefined;
+  const errorOf = (field: (typeof windowFields)[number]) => (field === 'expireAt' && backwards ? t('admin.classes.form.endBeforeStart') : refusedField === field ? refusal : undefined);
+  const control = (field: (typeof windowFields)[number]) => ({
+    id: `${id}-${field}`,
+    type: 'date',
+    'aria-describedby': [`${id}-hint`, errorOf(field) === undefined ? null : `${id}-${field}-error`].filter(Boolean).join(' '),
+    'aria-invalid': errorOf(field) === undefined ? undefined : true,
+  });
   return (
     <form className="admin-inline-form" onSubmit={submit} aria-label={t('admin.class.programs.windowNamed', { name: program.name })}>
       <div className="field">
-        <label htmlFor={`${id}-from`}>{t('admin.class.programs.from')}</label>
-        <input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.target.value)} aria-describedby={`${id}-hint`} />
+        <label htmlFor={`${id}-startAt`}>{t('admin.class.programs.from')}</label>
+        <input {...control('startAt')} value={from} onChange={(event) => (setFrom(event.target.value), save.reset())} />
+        <FieldError id={`${id}-startAt`} error={errorOf('startAt')} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-to`}>{t('admin.class.programs.to')}</label>
-        <input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.target.value)} aria-describedby={`${id}-hint`} aria-invalid={backwards || undefined} />
+        <label htmlFor={`${id}-expireAt`}>{t('admin.class.programs.to')}</label>
+        <input {...control('expireAt')} value={to} onChange={(event) => (setTo(event.target.value), save.reset())} />
+        <FieldError id={`${id}-expireAt`} error={errorOf('expireAt')} />
       </div>
       <button type="submit" className="button button--secondary" aria-busy={save.isPending} aria-label={t('admin.class.programs.saveWindowNamed', { name: program.name })}>
         {t('admin.class.programs.saveWindow')}
@@ -139,9 +161,9 @@ function ProgramWindowForm({ classId, program, onSaved }: { classId: string; pro
       <p className="field__hint" id={`${id}-hint`}>
         {t('admin.class.programs.windowHint')}
       </p>
-      {problem !== null && (
+      {refusal !== undefined && refusedField === undefined && (
         <p className="alert alert--error" role="alert">
-          {problem}
+          {refusal}
         </p>
       )}
     </form>

@@ -1,10 +1,11 @@
 import { invitationCodePattern, maxInvitationUses } from '@espace/domain/admin/invitation-codes';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useCreateInvitationCode } from '../api/admin-api';
+import { closingOf } from './class-dates';
 
 const fields = ['code', 'maxUses', 'expiresAt'] as const;
 type Field = (typeof fields)[number];
@@ -13,18 +14,20 @@ const fieldOfCode: Partial<Record<string, Field>> = { UNIQUE_INVITATION_CODE: 'c
 interface Draft {
   code: string;
   maxUses: string;
-  /** A datetime-local value, read in the admin's time zone. */
+  /** The last day the code is accepted (YYYY-MM-DD, the admin's time zone): it expires at that day's end. */
   expiresAt: string;
 }
 const emptyDraft: Draft = { code: '', maxUses: '', expiresAt: '' };
 
 /** The rule each field breaks, as a text key; none for a field left empty (all are optional). */
-function ruleKeys(draft: Draft, now: Date): Partial<Record<Field, string>> {
+function ruleKeys(draft: Draft, now: Date, dayIncomplete: boolean): Partial<Record<Field, string>> {
   const keys: Partial<Record<Field, string>> = {};
   if (draft.code.trim() !== '' && !invitationCodePattern.test(draft.code.trim())) keys.code = 'admin.codes.create.codeInvalid';
   const maxUses = Number(draft.maxUses);
   if (draft.maxUses.trim() !== '' && !(Number.isInteger(maxUses) && maxUses >= 1 && maxUses <= maxInvitationUses)) keys.maxUses = 'admin.codes.create.maxUsesInvalid';
-  if (draft.expiresAt !== '' && !(new Date(draft.expiresAt).getTime() > now.getTime())) keys.expiresAt = 'admin.codes.create.expiresAtPast';
+  const expiresAt = closingOf(draft.expiresAt);
+  if (dayIncomplete || (draft.expiresAt !== '' && expiresAt === null)) keys.expiresAt = 'admin.codes.create.expiresAtInvalid';
+  else if (expiresAt !== null && Date.parse(expiresAt) <= now.getTime()) keys.expiresAt = 'admin.codes.create.expiresAtPast';
   return keys;
 }
 
@@ -39,7 +42,15 @@ export function CreateInvitationCodeForm() {
   const create = useCreateInvitationCode();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [created, setCreated] = useState<string | null>(null);
-  const rules = ruleKeys(draft, new Date());
+  // A date input reads '' while its day is partly typed, without a change event: that must not become "never expires".
+  const dayInput = useRef<HTMLInputElement | null>(null);
+  const [dayIncomplete, setDayIncomplete] = useState(false);
+  const checkDay = () => {
+    const incomplete = dayInput.current?.validity.badInput ?? false;
+    setDayIncomplete(incomplete);
+    return incomplete;
+  };
+  const rules = ruleKeys(draft, new Date(), dayIncomplete);
   const ruleText = (field: Field) => (rules[field] === undefined ? undefined : t(rules[field]));
 
   const change = (field: Field, value: string) => {
@@ -50,10 +61,12 @@ export function CreateInvitationCodeForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending || !feedback.attempt(fields.filter((field) => rules[field] !== undefined))) return;
+    setCreated(null);
+    const checked = ruleKeys(draft, new Date(), checkDay());
+    if (create.isPending || !feedback.attempt(fields.filter((field) => checked[field] !== undefined))) return;
     const code = draft.code.trim();
     create.mutate(
-      { ...(code === '' ? {} : { code }), maxUses: draft.maxUses.trim() === '' ? null : Number(draft.maxUses), expiresAt: draft.expiresAt === '' ? null : new Date(draft.expiresAt).toISOString() },
+      { ...(code === '' ? {} : { code }), maxUses: draft.maxUses.trim() === '' ? null : Number(draft.maxUses), expiresAt: closingOf(draft.expiresAt) },
       {
         onSuccess: (answer) => {
           setDraft(emptyDraft);
@@ -80,7 +93,21 @@ export function CreateInvitationCodeForm() {
         {feedback.formFailure && <FormFailure title={feedback.formFailure.title} message={feedback.formFailure.message} />}
         <FormField label={t('admin.codes.create.code')} hint={t('admin.codes.create.codeHint')} name="code" autoComplete="off" spellCheck={false} maxLength={40} {...input('code')} />
         <FormField label={t('admin.codes.create.maxUses')} hint={t('admin.codes.create.maxUsesHint')} name="maxUses" type="number" inputMode="numeric" min={1} max={maxInvitationUses} step={1} {...input('maxUses')} />
-        <FormField label={t('admin.codes.create.expiresAt')} hint={t('admin.codes.create.expiresAtHint')} name="expiresAt" type="datetime-local" {...input('expiresAt')} />
+        <FormField
+          label={t('admin.codes.create.expiresAt')}
+          hint={t('admin.codes.create.expiresAtHint')}
+          name="expiresAt"
+          type="date"
+          {...input('expiresAt')}
+          inputRef={(element: HTMLInputElement | null) => {
+            dayInput.current = element;
+            feedback.register('expiresAt')(element);
+          }}
+          onBlur={() => {
+            checkDay();
+            feedback.touch('expiresAt');
+          }}
+        />
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={create.isPending} aria-busy={create.isPending}>
             {t('admin.codes.create.submit')}

@@ -1,4 +1,5 @@
 import type { TenantSettings } from '@espace/contracts/admin-settings';
+import type { Versioned } from '../../../lib/api-client';
 import { tenantSettingsLimits as limits } from '@espace/domain/admin/tenant-settings';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -10,6 +11,7 @@ import { useTenantSettings } from '../api/tenant-settings-api';
 import { AdminSections } from './admin-sections';
 import { findTexts, type InterfaceText, interfaceTexts, isReworded, type Labels, rewordedCount, withDefault, withText } from './interface-texts';
 import { SettingsCheckbox } from './settings-controls';
+import { isStaleVersion, StaleVersionAlert } from './stale-version-alert';
 import './admin.css';
 import './tenant-settings.css';
 import './interface-texts.css';
@@ -29,15 +31,25 @@ export function InterfaceTextsPage() {
       <AdminSections />
       <p className="admin-intro">{t('admin.texts.intro')}</p>
       <QueryStatus query={settings.isError ? settings : appTexts} loading={t('admin.texts.loading')} errorText={(error) => errorText(error).message} />
-      {settings.data !== undefined && appTexts.data !== undefined && <InterfaceTextsForm saved={settings.data} defaults={appTexts.data} />}
+      {settings.data !== undefined && appTexts.data !== undefined && <InterfaceTextsForm read={settings.data} onReload={async () => (await settings.refetch()).data} defaults={appTexts.data} />}
     </div>
   );
 }
 
-function InterfaceTextsForm({ saved, defaults }: { saved: TenantSettings; defaults: { fr: Record<string, string>; en: Record<string, string> } }) {
+interface FormProps {
+  read: Versioned<TenantSettings>;
+  onReload: () => Promise<Versioned<TenantSettings> | undefined>;
+  defaults: { fr: Record<string, string>; en: Record<string, string> };
+}
+
+/** The texts are saved from the settings' version the form read: someone's save meanwhile is refused, with the choice to reload it. */
+function InterfaceTextsForm({ read, onReload, defaults }: FormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const save = useSaveTenantLabels();
+  const [base, setBase] = useState(read);
+  const [reloading, setReloading] = useState(false);
+  const saved = base.document;
   const [draft, setDraft] = useState<Labels>(saved.labels);
   const [search, setSearch] = useState('');
   const [rewordedOnly, setRewordedOnly] = useState(false);
@@ -55,12 +67,30 @@ function InterfaceTextsForm({ saved, defaults }: { saved: TenantSettings; defaul
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    save.mutate({ labels: draft }, { onSuccess: (answer) => (setDraft(answer.labels), setDone(true)) });
+    save.mutate(
+      { body: { labels: draft }, version: base.version },
+      {
+        onSuccess: ({ document: { labels }, version }) => {
+          setBase({ document: { ...saved, labels }, version });
+          setDraft(labels);
+          setDone(true);
+        },
+      },
+    );
+  }
+
+  async function reload() {
+    setReloading(true);
+    const fresh = await onReload().finally(() => setReloading(false));
+    if (fresh === undefined) return;
+    setBase(fresh);
+    setDraft(fresh.document.labels);
+    save.reset();
   }
 
   return (
     <form className="texts-form" onSubmit={submit} noValidate>
-      {save.isError && <FormFailure title={errorText(save.error).title} message={errorText(save.error).message} />}
+      {save.isError && !isStaleVersion(save.error) && <FormFailure title={errorText(save.error).title} message={errorText(save.error).message} />}
       <div className="texts-filters">
         <div className="field">
           <label htmlFor={searchId}>{t('admin.texts.search')}</label>
@@ -106,6 +136,8 @@ function InterfaceTextsForm({ saved, defaults }: { saved: TenantSettings; defaul
         </button>
       )}
 
+      {/* Beside the button just pressed, where the admin is. */}
+      {save.isError && isStaleVersion(save.error) && <StaleVersionAlert error={save.error} onReload={() => void reload()} reloading={reloading} />}
       <div className="settings-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
           {t('admin.texts.save')}

@@ -73,7 +73,7 @@ export function LearnerImportPage() {
           <label htmlFor={`${id}-input`}>{t('admin.import.choose')}</label>
           <input id={`${id}-input`} type="file" accept=".csv,text/csv" aria-describedby={`${id}-hint`} onChange={(event) => choose(event.target.files?.[0])} />
           <p className="field__hint" id={`${id}-hint`}>
-            {t('admin.import.chooseHint', { lines: learnerImportLimits.lines.toLocaleString(), megabytes: learnerImportLimits.bytes / 1024 / 1024 })}
+            {t('admin.import.chooseHint', { lines: learnerImportLimits.lines, megabytes: learnerImportLimits.bytes / 1024 / 1024 })}
           </p>
           {file !== null && <p className="admin-import__chosen">{t('admin.import.chosen', { name: file.name })}</p>}
         </div>

@@ -1,6 +1,7 @@
 import type { ContrastRefusal, TenantSettings } from '@espace/contracts/admin-settings';
 import type { EditableColour } from '@espace/domain/admin/tenant-settings';
 import { type FormEvent, type Ref, useState } from 'react';
+import type { Versioned } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
@@ -9,6 +10,7 @@ import { useSaveTenantSettings } from '../api/tenant-settings-api';
 import { type ColourError, SettingsColours } from './settings-colours';
 import { SettingsLegal } from './settings-legal';
 import { SettingsSwitches } from './settings-switches';
+import { isStaleVersion, StaleVersionAlert } from './stale-version-alert';
 import { bodyOf, draftOf, fieldOfPath, limits, type SettingsDraft, type SettingsField, settingsFields, type SettingsRule, settingsRules } from './tenant-settings-draft';
 
 /** A server refusal as the form shows it: on the field it names, with the contrast facts of a colour. */
@@ -40,12 +42,17 @@ function refusalsOf(error: unknown): Refusal[] {
  * The tenant's settings, one form saved at once (docs/administration.md#settings): its rules are
  * judged together (the colours against each other, sign-in against single sign-on), so one save
  * sends one consistent set, and a refusal lands on its field wherever it is. What was typed stays
- * on a refusal; the saved settings replace it on success.
+ * on a refusal; the saved settings replace it on success. A save starts from the version the form
+ * read: when someone saved meanwhile, it is refused and the form offers to reload that version.
  */
-export function TenantSettingsForm({ saved }: { saved: TenantSettings }) {
+export function TenantSettingsForm({ read, onReload }: { read: Versioned<TenantSettings>; onReload: () => Promise<Versioned<TenantSettings> | undefined> }) {
   const { t, i18n } = useTranslation();
   const feedback = useFormFeedback(settingsFields);
   const save = useSaveTenantSettings();
+  // What the draft started from: a refetch in the background does not move it, so a save never overwrites unseen changes.
+  const [base, setBase] = useState(read);
+  const [reloading, setReloading] = useState(false);
+  const saved = base.document;
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(saved));
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [done, setDone] = useState(false);
@@ -87,19 +94,35 @@ export function TenantSettingsForm({ saved }: { saved: TenantSettings }) {
     event.preventDefault();
     if (save.isPending || !feedback.attempt(settingsFields.filter((field) => rules[field] !== undefined))) return;
     setRefusals([]);
-    save.mutate(bodyOf(draft, saved), {
-      onSuccess: (answer) => {
-        setDraft(draftOf(answer));
-        feedback.reset();
-        setDone(true);
+    save.mutate(
+      { body: bodyOf(draft, saved), version: base.version },
+      {
+        onSuccess: (answer) => {
+          setBase(answer);
+          setDraft(draftOf(answer.document));
+          feedback.reset();
+          setDone(true);
+        },
+        onError: (error) => {
+          if (isStaleVersion(error)) return;
+          const found = refusalsOf(error);
+          setRefusals(found);
+          // Focuses the first field refused; a refusal that names none shows above the form.
+          feedback.refuse(found.length === 0 ? error : { ...error, body: { ...(error as { body?: object }).body, issues: [{ path: found[0]!.field, message: '' }] } });
+        },
       },
-      onError: (error) => {
-        const found = refusalsOf(error);
-        setRefusals(found);
-        // Focuses the first field refused; a refusal that names none shows above the form.
-        feedback.refuse(found.length === 0 ? error : { ...error, body: { ...(error as { body?: object }).body, issues: [{ path: found[0]!.field, message: '' }] } });
-      },
-    });
+    );
+  }
+
+  async function reload() {
+    setReloading(true);
+    const fresh = await onReload().finally(() => setReloading(false));
+    if (fresh === undefined) return;
+    setBase(fresh);
+    setDraft(draftOf(fresh.document));
+    setRefusals([]);
+    feedback.reset();
+    save.reset();
   }
 
   const text = (field: SettingsField, value: string, change: (value: string) => (previous: SettingsDraft) => SettingsDraft) => ({
@@ -159,6 +182,8 @@ export function TenantSettingsForm({ saved }: { saved: TenantSettings }) {
 
       <SettingsLegal draft={draft} errorOf={errorOf} register={feedback.register} onTouch={(field) => feedback.touch(field)} onChange={edit} />
 
+      {/* Beside the button just pressed, where the admin is. */}
+      {save.isError && isStaleVersion(save.error) && <StaleVersionAlert error={save.error} onReload={() => void reload()} reloading={reloading} />}
       <div className="settings-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
           {t('admin.settings.save')}

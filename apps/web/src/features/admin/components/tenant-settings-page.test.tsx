@@ -103,4 +103,31 @@ describe('space settings screen', () => {
     await user.type(version, '2.0');
     expect(version).not.toHaveAttribute('aria-invalid');
   });
+
+  it('saves from the version it read; refused as stale, it keeps what was typed and reloads the saved version on demand', async () => {
+    let reads = 0;
+    const { calls } = await open({
+      'GET admin/settings': () => {
+        reads += 1;
+        return reads === 1 ? { body: demo, headers: { ETag: '"v1"' } } : { body: { ...demo, name: 'Renommée ailleurs' }, headers: { ETag: '"v2"' } };
+      },
+      'PUT admin/settings': {
+        status: 412,
+        body: { code: 'STALE_VERSION', title: 'Changed meanwhile', message: 'x', issues: [{ path: 'headers.if-match', message: 'the document changed since this version was read' }] },
+      },
+    });
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: "Nom de l'espace" });
+    await user.clear(name);
+    await user.type(name, 'Mon nom');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Modifié entre-temps');
+    expect(calls.find((call) => call.method === 'PUT')?.headers.get('If-Match')).toBe('"v1"');
+    expect(name).toHaveValue('Mon nom');
+
+    await user.click(within(alert).getByRole('button', { name: 'Recharger la version enregistrée' }));
+    expect(await screen.findByDisplayValue('Renommée ailleurs')).toBe(name);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

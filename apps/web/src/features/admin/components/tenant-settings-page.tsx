@@ -19,8 +19,8 @@ export function TenantSettingsPage() {
       <AdminSections />
       <p className="admin-intro">{t('admin.settings.intro')}</p>
       <QueryStatus query={settings} loading={t('admin.settings.loading')} errorText={(error) => errorText(error).message} />
-      {/* Read once: a save answers the settings the form then starts from again. */}
-      {settings.data !== undefined && <TenantSettingsForm saved={settings.data} />}
+      {/* Read once: a save answers the settings the form then starts from again, a reload the settings saved meanwhile. */}
+      {settings.data !== undefined && <TenantSettingsForm read={settings.data} onReload={async () => (await settings.refetch()).data} />}
       {/* Apart from the form: an image is sent on its own, at once. */}
       {settings.data !== undefined && <SettingsImages />}
     </div>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
-import { useAdminUser, useSendPasswordReset, useUpdateAdminUser } from '../api/admin-api';
+import { useAdminUser, useResendInvitation, useSendPasswordReset, useUpdateAdminUser } from '../api/admin-api';
 import { UserCompanyRoles } from './user-company-roles';
 import '../../../components/staff/staff.css';
 import './admin.css';
@@ -51,7 +51,13 @@ function UserAccount({ user }: { user: AdminUserDetail }) {
         </div>
         <div>
           <dt>{t('admin.user.state')}</dt>
-          <dd>{user.deactivatedAt === null ? t('admin.user.active') : t('admin.user.deactivatedOn', { date: dateTime(user.deactivatedAt, '') })}</dd>
+          <dd>
+            {user.deactivatedAt !== null
+              ? t('admin.user.deactivatedOn', { date: dateTime(user.deactivatedAt, '') })
+              : user.invitationSentAt !== null
+                ? t('admin.users.invitationPending', { date: dateTime(user.invitationSentAt, '') })
+                : t('admin.user.active')}
+          </dd>
         </div>
         <div>
           <dt>{t('admin.user.roles')}</dt>
@@ -87,7 +93,10 @@ function UserActions({ user }: { user: AdminUserDetail }) {
   const errorText = useErrorText();
   const update = useUpdateAdminUser(user.id);
   const reset = useSendPasswordReset(user.id);
-  const [asking, setAsking] = useState(false);
+  const resend = useResendInvitation(user.id);
+  const pending = user.invitationSentAt !== null;
+  // What is asked before it is done: deactivating (it ends the sessions), granting the administration (it opens everything).
+  const [asking, setAsking] = useState<'deactivate' | 'grantAdmin' | null>(null);
   const [said, setSaid] = useState('');
   const deactivated = user.deactivatedAt !== null;
   const isAdmin = user.roles.includes('admin');
@@ -96,12 +105,13 @@ function UserActions({ user }: { user: AdminUserDetail }) {
     reset.reset();
     update.mutate(body, {
       onSuccess: () => {
-        setAsking(false);
+        setAsking(null);
         setSaid(done);
       },
     });
   };
-  const failure = update.isError ? errorText(update.error).message : reset.isError ? errorText(reset.error).message : null;
+  const failed = [update, reset, resend].find((mutation) => mutation.isError);
+  const failure = failed === undefined ? null : errorText(failed.error).message;
   return (
     <section className="admin-panel" aria-labelledby="user-actions">
       <h2 id="user-actions">{t('admin.user.actions')}</h2>
@@ -114,7 +124,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
           </button>
         ) : (
           !user.isSelf && (
-            <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+            <button type="button" className="button button--secondary" onClick={() => setAsking('deactivate')}>
               {t('admin.user.deactivate')}
             </button>
           )
@@ -124,12 +134,32 @@ function UserActions({ user }: { user: AdminUserDetail }) {
             type="button"
             className="button button--ghost"
             aria-busy={update.isPending}
-            onClick={() => !update.isPending && change({ admin: !isAdmin }, t(isAdmin ? 'admin.user.adminRemoved' : 'admin.user.adminGranted', { name: user.displayName }))}
+            onClick={() => {
+              if (update.isPending) return;
+              if (isAdmin) change({ admin: false }, t('admin.user.adminRemoved', { name: user.displayName }));
+              else setAsking('grantAdmin');
+            }}
           >
             {t(isAdmin ? 'admin.user.removeAdmin' : 'admin.user.grantAdmin')}
           </button>
         )}
-        {user.manageable.account && !deactivated && user.email !== '' && (
+        {user.manageable.account && !deactivated && pending && (
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-busy={resend.isPending}
+            onClick={() => {
+              if (resend.isPending) return;
+              setSaid('');
+              update.reset();
+              reset.reset();
+              resend.mutate(undefined, { onSuccess: (answer) => setSaid(t('admin.user.invitationResent', { email: answer.sentTo })) });
+            }}
+          >
+            {t('admin.user.resendInvitation')}
+          </button>
+        )}
+        {user.manageable.account && !deactivated && !pending && user.email !== '' && (
           <button
             type="button"
             className="button button--ghost"
@@ -138,6 +168,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
               if (reset.isPending) return;
               setSaid('');
               update.reset();
+              resend.reset();
               reset.mutate(undefined, { onSuccess: (answer) => setSaid(t('admin.user.resetSent', { email: answer.sentTo })) });
             }}
           >
@@ -146,7 +177,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
         )}
       </div>
       {user.email === '' && <p className="admin-intro">{t('admin.user.noAddress')}</p>}
-      {failure !== null && !asking && (
+      {failure !== null && asking === null && (
         <p className="alert alert--error" role="alert">
           {failure}
         </p>
@@ -155,15 +186,35 @@ function UserActions({ user }: { user: AdminUserDetail }) {
         {said}
       </p>
       <ConfirmDialog
-        open={asking}
+        open={asking === 'deactivate'}
         title={t('admin.user.deactivateTitle', { name: user.displayName })}
         description={<p>{t('admin.user.deactivateText', { name: user.displayName })}</p>}
         confirmLabel={t('admin.user.deactivateConfirm')}
         cancelLabel={t('admin.user.cancel')}
         busy={update.isPending}
-        error={asking && update.isError ? errorText(update.error).message : undefined}
+        error={asking === 'deactivate' && update.isError ? errorText(update.error).message : undefined}
         onConfirm={() => change({ deactivated: true }, t('admin.user.deactivated'))}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'grantAdmin'}
+        title={t('admin.user.grantAdminTitle', { name: user.displayName })}
+        description={
+          <>
+            <p>{t('admin.user.grantAdminText', { name: user.displayName })}</p>
+            <ul>
+              {(['people', 'content', 'settings', 'roles'] as const).map((power) => (
+                <li key={power}>{t(`admin.user.grantAdminGives.${power}`)}</li>
+              ))}
+            </ul>
+          </>
+        }
+        confirmLabel={t('admin.user.grantAdminConfirm')}
+        cancelLabel={t('admin.user.cancel')}
+        busy={update.isPending}
+        error={asking === 'grantAdmin' && update.isError ? errorText(update.error).message : undefined}
+        onConfirm={() => change({ admin: true }, t('admin.user.adminGranted', { name: user.displayName }))}
+        onCancel={() => setAsking(null)}
       />
     </section>
   );

@@ -4,10 +4,11 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useDateTime } from '../../../lib/use-date-time';
 import { useAdminUsers } from '../api/admin-api';
 import { AdminSearchField, useAdminListSearch } from './admin-list-search';
 import { AdminPagination } from './admin-pagination';
-import { AdminSections } from './admin-sections';
+import { AdminSections, useAdministersTenant } from './admin-sections';
 import '../../../components/staff/staff.css';
 import './admin.css';
 
@@ -16,6 +17,8 @@ const states = ['all', 'active', 'deactivated'] as const;
 /** The tenant's users (docs/administration.md#users): search by name, username or address, filter by state, 50 a page. */
 export function UsersPage() {
   const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const administersTenant = useAdministersTenant();
   const errorText = useErrorText();
   const searchId = useId();
   const { typed, search, page, setPage, type, restart } = useAdminListSearch();
@@ -25,7 +28,8 @@ export function UsersPage() {
     <div className="admin-page">
       <h1>{t('admin.users.title')}</h1>
       <AdminSections />
-      <p className="admin-intro">{t('admin.users.intro')}</p>
+      {/* A company admin reaches their companies' members and gives no administration: their intro says so. */}
+      <p className="admin-intro">{t(administersTenant ? 'admin.users.intro' : 'admin.users.introCompany')}</p>
       <div className="admin-filters" role="search">
         <AdminSearchField id={searchId} label={t('admin.users.search')} hint={t('admin.users.searchHint')} value={typed} onChange={type} />
         <div className="field">
@@ -64,6 +68,7 @@ export function UsersPage() {
                   </Link>
                   <span className="admin-users__detail">{user.email === '' ? t('admin.users.noEmail') : user.email}</span>
                   {user.username !== null && <span className="admin-users__detail">{user.username}</span>}
+                  {user.invitationSentAt !== null && <span className="admin-users__detail">{t('admin.users.invitationPending', { date: dateTime(user.invitationSentAt, '') })}</span>}
                   <span className="admin-users__badges">
                     {user.roles.includes('admin') && <span className="admin-state admin-state--available">{t('admin.users.adminBadge')}</span>}
                     {user.deactivatedAt !== null && <span className="admin-state admin-state--disabled">{t('admin.users.deactivatedBadge')}</span>}

@@ -16,7 +16,10 @@ const fieldOfCode = { INVALID_PASSWORD: 'password' } as const;
 const linkRefused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /** The password rules of the reset form (docs/product/accounts.md#password-rules), checked as the user types (the field is trimmed on change) and on submit. */
-export function NewPasswordForm({ token, onDone, onLinkRefused }: { token: string; onDone: () => void; onLinkRefused: (error: unknown) => void }) {
+/** Whose words the form speaks: a reset link's (a new password) or an invitation's (the first one). */
+export type PasswordLinkTexts = 'reset' | 'welcome';
+
+export function NewPasswordForm({ token, texts = 'reset', onDone, onLinkRefused }: { token: string; texts?: PasswordLinkTexts; onDone: () => void; onLinkRefused: (error: unknown) => void }) {
   const { t } = useTranslation();
   const issueText = useIssueText();
   const feedback = useFormFeedback(fields, fieldOfCode);
@@ -34,7 +37,7 @@ export function NewPasswordForm({ token, onDone, onLinkRefused }: { token: strin
     <form className="sign-in-form" onSubmit={submit} noValidate>
       {feedback.formFailure && <FormFailure title={t('auth.reset.failed')} message={feedback.formFailure.message} />}
       <PasswordField
-        label={t('auth.reset.password')}
+        label={t(`auth.${texts}.password`)}
         name="password"
         autoComplete="new-password"
         required
@@ -50,7 +53,7 @@ export function NewPasswordForm({ token, onDone, onLinkRefused }: { token: strin
         }}
       />
       <SubmitButton className="button button--primary button--block" busy={apply.isPending}>
-        {t('auth.reset.submit')}
+        {t(`auth.${texts}.submit`)}
       </SubmitButton>
     </form>
   );

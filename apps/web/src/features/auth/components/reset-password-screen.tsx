@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useForceLogout } from '../api/logout';
 import { useResetLink } from '../hooks/use-reset-link';
-import { NewPasswordForm } from './new-password-form';
+import { NewPasswordForm, type PasswordLinkTexts } from './new-password-form';
 import { RecoverForm } from './recover-form';
 
 /** The reset success message stays 7 s (docs/product/errors.md#token-links). */
@@ -13,7 +13,7 @@ const resetSuccessMs = 7000;
  * /reset/:token: whose password the link resets, then the new-password form; success signs out everywhere.
  * An invitation's link (/bienvenue#token) is the same one-time link under a welcoming title.
  */
-export function ResetPasswordScreen({ token, titleKey = 'auth.reset.title' }: { token: string; titleKey?: string }) {
+export function ResetPasswordScreen({ token, texts = 'reset' }: { token: string; texts?: PasswordLinkTexts }) {
   const { t } = useTranslation();
   const { state, refuse } = useResetLink(token);
   const forceLogout = useForceLogout();
@@ -28,9 +28,9 @@ export function ResetPasswordScreen({ token, titleKey = 'auth.reset.title' }: { 
 
   return (
     <>
-      <h1>{t(titleKey)}</h1>
+      <h1>{t(`auth.${texts}.title`)}</h1>
       {/* Always in the page, so the success is announced when its text appears. */}
-      <div role="status">{successShown && <p className="alert alert--info">{t('auth.reset.success')}</p>}</div>
+      <div role="status">{successShown && <p className="alert alert--info">{t(`auth.${texts}.success`)}</p>}</div>
       {state.kind === 'checking' && <p className="page-status">{t('auth.reset.checking')}</p>}
       {state.kind === 'refused' && (
         <>
@@ -44,9 +44,10 @@ export function ResetPasswordScreen({ token, titleKey = 'auth.reset.title' }: { 
       )}
       {state.kind === 'valid' && !done && (
         <>
-          <p>{t('auth.reset.account', { name: state.user.displayName, email: state.user.email })}</p>
+          <p>{t(`auth.${texts}.account`, { name: state.user.displayName, email: state.user.email })}</p>
           <NewPasswordForm
             token={token}
+            texts={texts}
             onDone={() => {
               forceLogout();
               setDone(true);

@@ -33,7 +33,7 @@ describe('EvaluationPage', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: '4 étoiles sur 5' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Commentaire (facultatif)' }), 'Très bien');
-    expect(screen.getByText('9 / 1000')).toBeInTheDocument();
+    expect(screen.getByText('9 / 1 000')).toBeInTheDocument();
     const status = screen.getByRole('status');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     // The thanks arrive in a region that was there before them, and the focus moves to the way back, not to the body.
@@ -53,7 +53,7 @@ describe('EvaluationPage', () => {
     await userEvent.click(comment);
     await userEvent.paste('x'.repeat(1000));
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir un message de moins de 1000 caractères');
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir un message de moins de 1 000 caractères');
     expect(comment).toHaveFocus();
   });
 

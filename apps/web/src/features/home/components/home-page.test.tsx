@@ -39,7 +39,7 @@ describe('HomePage', () => {
     const list = await screen.findByRole('list', { name: 'Mes classes' });
     const [soon, past, closed] = within(list).getAllByRole('article') as [HTMLElement, HTMLElement, HTMLElement];
     expect(soon).toHaveTextContent('À venir');
-    expect(soon).toHaveTextContent('Ouvre le 1 mars 2027');
+    expect(soon).toHaveTextContent('Ouvre le 1er mars 2027');
     expect(within(soon).queryByRole('link', { name: /Commencer|Continuer/ })).toBeNull();
     expect(past).toHaveTextContent('Expirée');
     expect(within(past).queryByRole('link', { name: /Commencer|Continuer/ })).toBeNull();
