@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ContentImportSummary } from '@espace/contracts/admin-content';
 import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
 import type { Database, Queryable } from '../db/database';
-import type { PackageIssue } from '../content/content-package-checks';
+import { type PackageIssue, packageIssue } from '../content/content-package-checks';
 import { ContentPackageError, importContentPackage } from '../content/import-content-package';
 import type { PackageUploads } from '../content/store-package-media';
 import type { ImportSummary } from '../content/write-content-package';
@@ -43,7 +43,8 @@ export async function importUploadedPackage({ admin, database, uploads, audit, u
     await pipeline(upload, checkedZipBytes(limits.zipBytes), createWriteStream(zipPath));
     const unzipped = await unzipContentPackage(zipPath, join(workdir, 'package'), { entries: limits.entries, unzippedBytes: limits.unzippedBytes });
     // The server's own folders are nobody's business: a message names the package instead.
-    const refused = (issues: PackageIssue[]) => new AppError('INVALID_CONTENT_PACKAGE', issues.map(({ path, message }) => ({ path, message: message.replaceAll(unzipped.ok ? unzipped.folder : workdir, 'the package').replaceAll(workdir, 'the package') })));
+    const hide = (text: string) => text.replaceAll(unzipped.ok ? unzipped.folder : workdir, 'the package').replaceAll(workdir, 'the package');
+    const refused = (issues: PackageIssue[]) => new AppError('INVALID_CONTENT_PACKAGE', issues.map((issue) => hideFolders(issue, hide)));
     if (!unzipped.ok) throw refused(unzipped.issues);
     const recordAudit = async (tx: Queryable, { programId, programName, warnings: _warnings, ...counts }: ImportSummary) =>
       audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'content.imported', target: { id: programId, label: programName }, before: null, after: counts }, tx);
@@ -76,4 +77,10 @@ function checkedZipBytes(maxBytes: number): Transform {
   });
 }
 
-const notAZip = () => new AppError('TYPE_ERROR', [{ path: 'file', message: 'not a .zip (its bytes do not start as a zip does)' }]);
+/** A file that is not a zip is a package problem of its own (NOT_A_ZIP), listed as the others are. */
+const notAZip = () => new AppError('INVALID_CONTENT_PACKAGE', [packageIssue('file', 'NOT_A_ZIP', {}, 'not a .zip (its bytes do not start as a zip does)')]);
+
+function hideFolders(issue: PackageIssue, hide: (text: string) => string): PackageIssue {
+  const values = Object.fromEntries(Object.entries(issue.values ?? {}).map(([name, value]) => [name, typeof value === 'string' ? hide(value) : value]));
+  return { ...issue, message: hide(issue.message), values };
+}

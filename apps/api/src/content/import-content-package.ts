@@ -2,7 +2,7 @@ import { lockKeys } from '../db/advisory-locks';
 import type { Database, Queryable } from '../db/database';
 import { createUploadsRepository } from '../files/uploads-repository';
 import { provisionClassesOf } from '../lessons/provision-lessons';
-import type { PackageIssue } from './content-package-checks';
+import { type PackageIssue, packageIssue } from './content-package-checks';
 import { createContentRepository } from './content-repository';
 import { type LoadedPackage, readContentPackage } from './read-content-package';
 import { dropPackageMedia, type PackageUploads, type StoredPackage, storePackageMedia } from './store-package-media';
@@ -25,10 +25,8 @@ interface ImportInput {
   alongside?: (tx: Queryable, summary: ImportSummary) => Promise<void>;
 }
 
-const nameTaken = (name: string): PackageIssue => ({
-  path: 'program.name',
-  message: `a program named "${name}" already exists in this tenant: rename it in the manifest, or remove the existing one first`,
-});
+const nameTaken = (name: string): PackageIssue =>
+  packageIssue('program.name', 'PROGRAM_NAME_TAKEN', { name }, `a program named "${name}" already exists in this tenant: rename it in the manifest, or remove the existing one first`);
 
 /**
  * Imports the package in `folder` into the tenant (docs/content-packages.md#how-an-import-is-written),
@@ -73,7 +71,7 @@ export async function importContentPackageWithin(tx: Queryable, uploads: Package
 /** The CLI's import: the tenant by its alias. */
 export async function importContentFolder(database: Database, { folder, contextAlias }: { folder: string; contextAlias: string }): Promise<ImportSummary> {
   const tenantId = await createContentRepository(database).findTenantIdByAlias(contextAlias);
-  if (tenantId === null) throw new ContentPackageError([{ path: '--context', message: `no tenant with the alias "${contextAlias}"` }]);
+  if (tenantId === null) throw new ContentPackageError([packageIssue('--context', 'UNKNOWN_KEY', { kind: 'tenant alias', key: contextAlias }, `no tenant with the alias "${contextAlias}"`)]);
   return importContentPackage({ database, uploads: createUploadsRepository(database), tenantId, folder });
 }
 

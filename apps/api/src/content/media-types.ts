@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import type { PackageProblem } from '@espace/domain/content/package-problems';
 import type { FileType } from '@espace/domain/files/file-types';
 
 interface MediaType {
@@ -49,7 +50,7 @@ const activityTypes: Record<string, MediaType> = {
 /** How much of a file's start the checks read: more than any signature, and than the 2 KB an SVG's root element is looked for in. */
 export const MEDIA_HEAD_BYTES = 4096;
 
-export type MediaCheck = { ok: true; type: string; fileType: FileType } | { ok: false; message: string };
+export type MediaCheck = { ok: true; type: string; fileType: FileType } | ({ ok: false; message: string } & Required<PackageProblem>);
 
 /**
  * The stored type of a package file, or why it cannot be stored, from its size and its first
@@ -60,10 +61,12 @@ export function checkMedia(path: string, size: number, head: Uint8Array, inActiv
   const known = (inActivity ? activityTypes : mediaTypes)[extension];
   if (!known) {
     const allowed = Object.keys(inActivity ? activityTypes : mediaTypes).join(' ');
-    return { ok: false, message: `type not allowed: "${extension || path}" (allowed: ${allowed})` };
+    return { ok: false, code: 'FILE_TYPE_NOT_ALLOWED', values: { file: path, extension: extension || path, allowed }, message: `type not allowed: "${extension || path}" (allowed: ${allowed})` };
   }
-  if (size > known.maxBytes) return { ok: false, message: `${size} bytes is over the ${known.maxBytes / MB} MB limit of ${known.type}` };
-  if (size === 0) return { ok: false, message: 'the file is empty' };
-  if (known.looksRight && !known.looksRight(head)) return { ok: false, message: `the content is not ${known.type}` };
+  if (size > known.maxBytes) {
+    return { ok: false, code: 'FILE_TOO_LARGE', values: { file: path, size, limit: known.maxBytes, type: known.type }, message: `${size} bytes is over the ${known.maxBytes / MB} MB limit of ${known.type}` };
+  }
+  if (size === 0) return { ok: false, code: 'FILE_EMPTY', values: { file: path }, message: 'the file is empty' };
+  if (known.looksRight && !known.looksRight(head)) return { ok: false, code: 'FILE_CONTENT_MISMATCH', values: { file: path, type: known.type }, message: `the content is not ${known.type}` };
   return { ok: true, type: known.type, fileType: known.fileType };
 }

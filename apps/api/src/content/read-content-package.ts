@@ -4,7 +4,8 @@ import type { FileType } from '@espace/domain/files/file-types';
 import { parse as parseYaml } from 'yaml';
 import { MAX_STRUCTURE_BYTES, readBounded, readHead } from './bounded-reads';
 import { CMI5_STRUCTURE, expandCmi5Courses } from './cmi5-courses';
-import { checkContentPackage, type PackageIssue } from './content-package-checks';
+import { schemaProblem } from '@espace/domain/content/package-problems';
+import { checkContentPackage, type PackageIssue, packageIssue } from './content-package-checks';
 import { type ContentPackage, contentPackageSchema } from './content-package-schema';
 import { checkMediaAlternatives, MAX_CAPTIONS_BYTES, readCaptions } from './media-alternatives';
 import { checkMedia, MEDIA_HEAD_BYTES } from './media-types';
@@ -49,18 +50,19 @@ const MANIFEST_NAMES = ['manifest.yaml', 'manifest.yml', 'manifest.json'];
 /** Reads and checks a package folder; nothing is written anywhere, and no media file is read whole. */
 export function readContentPackage(folder: string): PackageReading {
   const manifestName = MANIFEST_NAMES.find((name) => existsSync(join(folder, name)));
-  if (manifestName === undefined) return { ok: false, issues: [{ path: 'manifest', message: `no ${MANIFEST_NAMES.join(', ')} in ${folder}` }] };
+  if (manifestName === undefined) return { ok: false, issues: [packageIssue('manifest', 'MANIFEST_MISSING', { names: MANIFEST_NAMES.join(', ') }, `no ${MANIFEST_NAMES.join(', ')} in ${folder}`)] };
   const read = readBounded(join(folder, manifestName), MAX_STRUCTURE_BYTES, 'a manifest');
-  if (!read.ok) return { ok: false, issues: [{ path: manifestName, message: read.message }] };
+  if (!read.ok) return { ok: false, issues: [packageIssue(manifestName, 'MANIFEST_TOO_LARGE', { size: read.size, limit: read.limit }, read.message)] };
   let raw: unknown;
   try {
     const text = read.bytes.toString('utf8');
     raw = manifestName.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    return { ok: false, issues: [{ path: manifestName, message: `cannot be parsed: ${error instanceof Error ? error.message : String(error)}` }] };
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, issues: [packageIssue(manifestName, 'MANIFEST_UNPARSABLE', { detail }, `cannot be parsed: ${detail}`)] };
   }
   const parsed = contentPackageSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message, ...schemaProblem(issue) })) };
   const manifest = parsed.data;
 
   const expansion: PackageIssue[] = [];
@@ -87,26 +89,27 @@ export function readContentPackage(folder: string): PackageReading {
 function loadCaptions(folder: string, path: string, at: (string | number)[], issues: PackageIssue[]): string | undefined {
   const location = join(folder, path);
   if (!existsSync(location) || !statSync(location).isFile()) {
-    issues.push({ path: formatPath(at), message: `missing file "${path}"` });
+    issues.push(packageIssue(formatPath(at), 'FILE_MISSING', { file: path }, `missing file "${path}"`));
     return undefined;
   }
   const read = readBounded(location, MAX_CAPTIONS_BYTES, 'captions');
   const captions = read.ok ? readCaptions(read.bytes) : read;
   if (captions.ok) return captions.text;
-  issues.push({ path: formatPath(at), message: `"${path}": ${captions.message}` });
+  const problem = 'code' in captions ? captions : { code: 'CAPTIONS_TOO_LARGE' as const, values: { size: captions.size, limit: captions.limit } };
+  issues.push(packageIssue(formatPath(at), problem.code, { file: path, ...problem.values }, `"${path}": ${captions.message}`));
   return undefined;
 }
 
 function loadFile(folder: string, path: string, inActivity: boolean, at: (string | number)[], issues: PackageIssue[]): PackageFile | null {
   const location = join(folder, path);
   if (!existsSync(location) || !statSync(location).isFile()) {
-    issues.push({ path: formatPath(at), message: `missing file "${path}"` });
+    issues.push(packageIssue(formatPath(at), 'FILE_MISSING', { file: path }, `missing file "${path}"`));
     return null;
   }
   const { size } = statSync(location);
   const media = checkMedia(path, size, readHead(location, MEDIA_HEAD_BYTES), inActivity);
   if (!media.ok) {
-    issues.push({ path: formatPath(at), message: `"${path}": ${media.message}` });
+    issues.push(packageIssue(formatPath(at), media.code, media.values, `"${path}": ${media.message}`));
     return null;
   }
   return { path, name: basename(path), type: media.type, fileType: media.fileType, location, size };
@@ -116,12 +119,12 @@ function loadFile(folder: string, path: string, inActivity: boolean, at: (string
 function activityFiles(folder: string, activity: ContentPackage['activities'][number], at: (string | number)[], issues: PackageIssue[]): PackageFile[] {
   const location = join(folder, activity.folder);
   if (!existsSync(location) || !statSync(location).isDirectory()) {
-    issues.push({ path: formatPath([...at, 'folder']), message: `missing folder "${activity.folder}"` });
+    issues.push(packageIssue(formatPath([...at, 'folder']), 'FOLDER_MISSING', { folder: activity.folder }, `missing folder "${activity.folder}"`));
     return [];
   }
   // A cmi5 course structure is read by the importer, not served.
   const names = readdirSync(location).filter((name) => name !== CMI5_STRUCTURE && statSync(join(location, name)).isFile()).sort();
-  if (!names.includes(activity.entry)) issues.push({ path: formatPath([...at, 'entry']), message: `"${activity.entry}" is not a file of "${activity.folder}"` });
+  if (!names.includes(activity.entry)) issues.push(packageIssue(formatPath([...at, 'entry']), 'ENTRY_MISSING', { entry: activity.entry, folder: activity.folder }, `"${activity.entry}" is not a file of "${activity.folder}"`));
   return names.flatMap((name) => {
     const loaded = loadFile(folder, posix.join(activity.folder, name), true, [...at, 'folder'], issues);
     return loaded ? [{ ...loaded, name }] : [];
