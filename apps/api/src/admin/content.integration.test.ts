@@ -113,6 +113,36 @@ describe('uploading a content package', () => {
     expect(await written()).toEqual(before);
   });
 
+  it('checks media from their bytes as uploads are: a random file named .mp4 is refused at its path; an unused or unlisted file is a warning', async () => {
+    const withVideo = (name: string, extra: string) => manifest(name).replace('files: [{ path: media/point.png, alt: Un point }]', `files: [{ path: media/point.png, alt: Un point }, ${extra}]`);
+    const before = await written();
+    const random = Buffer.from(Array.from({ length: 8192 }, (_, index) => (index * 7919) % 251));
+    const refused = await upload(
+      writeZip([
+        { name: 'my-program/manifest.yaml', data: withVideo('Vidéo truquée', '{ path: media/clip.mp4, transcript: Rien }'), deflate: true },
+        { name: 'my-program/media/point.png', data: png },
+        { name: 'my-program/media/clip.mp4', data: random },
+      ]),
+    );
+    expect(refused).toMatchObject({ status: 422, body: { code: 'INVALID_CONTENT_PACKAGE' } });
+    expect(refused.body.issues).toEqual([{ path: 'files[1].path', code: 'FILE_CONTENT_MISMATCH', values: { file: 'media/clip.mp4', type: 'video/mp4' }, message: '"media/clip.mp4": the content is not video/mp4' }]);
+    expect(await written()).toEqual(before);
+
+    const warned = await upload(
+      writeZip([
+        { name: 'my-program/manifest.yaml', data: withVideo('Fichiers en trop', '{ path: media/unused.png, alt: Inutile }'), deflate: true },
+        { name: 'my-program/media/point.png', data: png },
+        { name: 'my-program/media/unused.png', data: png },
+        { name: 'my-program/media/forgotten.png', data: png },
+      ]),
+    );
+    expect(warned.status).toBe(201);
+    expect(contentImportSummarySchema.parse(warned.body).warnings).toEqual([
+      { path: 'files[1].path', code: 'FILE_UNUSED', values: { file: 'media/unused.png' }, message: '"media/unused.png" is listed but no page uses it' },
+      { path: 'media/forgotten.png', code: 'FILE_NOT_LISTED', values: { file: 'media/forgotten.png' }, message: '"media/forgotten.png" is in the package but not in files: it is not imported' },
+    ]);
+  });
+
   it('refuses a program the tenant already has (the demo package zipped again), and a zip without a manifest', async () => {
     const again = await upload(writeZip(folderEntries(join(contentDir, 'demo-safety-program'))));
     expect(again.status).toBe(422);

@@ -123,5 +123,22 @@ export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
   return issues;
 }
 
+/** Every file the package's blocks name (`file:` references), listed or embedded in a node. */
+export function fileReferences(pkg: ContentPackage): Set<string> {
+  const named = new Set<string>();
+  const visitBlock = (block: PackageBlock) =>
+    resolveReferences(blockBody(block), (kind, target) => {
+      if (kind === 'file') named.add(target);
+      return PLACEHOLDER_ID;
+    });
+  const visitNode = (node: PackageNode): void => {
+    if (node.block !== undefined && typeof node.block !== 'string') visitBlock(node.block);
+    (node.children ?? []).forEach(visitNode);
+  };
+  pkg.blocks.forEach(visitBlock);
+  pkg.courses.forEach((course) => course.nodes.forEach(visitNode));
+  return named;
+}
+
 /** validateBlock's dotted paths hold array indexes as digits. */
 const segment = (text: string): string | number => (/^\d+$/.test(text) ? Number(text) : text);

@@ -77,7 +77,7 @@ export async function importContentFolder(database: Database, { folder, contextA
 
 /** Reads and checks the package, and that its program's name is new in the tenant; stores nothing. */
 async function checkedPackage(db: Queryable, tenantId: string, folder: string): Promise<LoadedPackage> {
-  const reading = readContentPackage(folder);
+  const reading = await readContentPackage(folder);
   const name = reading.ok ? reading.loaded.manifest.program.name : reading.programName;
   const issues = reading.ok ? [] : [...reading.issues];
   if (name !== undefined && (await createContentRepository(db).findProgramIdByName(tenantId, name)) !== null) issues.unshift(nameTaken(name));

@@ -25,7 +25,8 @@ function writePackage(): string {
   copyFileSync(join(contentDir, 'demo-program/media/comptoir.svg'), join(folder, 'media/comptoir.svg'));
   copyFileSync(join(contentDir, 'demo-program/media/message-accueil.mp3'), join(folder, 'media/accueil.mp3'));
   // The importer reads no signature for videos: any bytes stand for one here.
-  writeFileSync(join(folder, 'media/clip.webm'), 'a video');
+  // The start of a WebM file (its EBML header, DocType webm): what the type is checked on.
+  writeFileSync(join(folder, 'media/clip.webm'), Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878104428581021853806701', 'hex'));
   writeFileSync(join(folder, 'media/clip.vtt'), VTT);
   writeFileSync(
     join(folder, 'manifest.yaml'),

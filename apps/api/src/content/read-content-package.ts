@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, join, posix } from 'node:path';
+import { basename, join, posix, relative, sep } from 'node:path';
 import type { FileType } from '@espace/domain/files/file-types';
 import { parse as parseYaml } from 'yaml';
 import { MAX_STRUCTURE_BYTES, readBounded, readHead } from './bounded-reads';
 import { CMI5_STRUCTURE, expandCmi5Courses } from './cmi5-courses';
 import { schemaProblem } from '@espace/domain/content/package-problems';
-import { checkContentPackage, type PackageIssue, packageIssue } from './content-package-checks';
+import { checkContentPackage, fileReferences, type PackageIssue, packageIssue } from './content-package-checks';
 import { type ContentPackage, contentPackageSchema } from './content-package-schema';
 import { checkMediaAlternatives, MAX_CAPTIONS_BYTES, readCaptions } from './media-alternatives';
-import { checkMedia, MEDIA_HEAD_BYTES } from './media-types';
+import { checkMedia, MEDIA_HEAD_BYTES, sniffType } from './media-types';
 import { formatPath } from './references';
 
 export interface PackageFile {
@@ -48,7 +48,7 @@ export type PackageReading = { ok: true; loaded: LoadedPackage } | { ok: false; 
 const MANIFEST_NAMES = ['manifest.yaml', 'manifest.yml', 'manifest.json'];
 
 /** Reads and checks a package folder; nothing is written anywhere, and no media file is read whole. */
-export function readContentPackage(folder: string): PackageReading {
+export async function readContentPackage(folder: string): Promise<PackageReading> {
   const manifestName = MANIFEST_NAMES.find((name) => existsSync(join(folder, name)));
   if (manifestName === undefined) return { ok: false, issues: [packageIssue('manifest', 'MANIFEST_MISSING', { names: MANIFEST_NAMES.join(', ') }, `no ${MANIFEST_NAMES.join(', ')} in ${folder}`)] };
   const read = readBounded(join(folder, manifestName), MAX_STRUCTURE_BYTES, 'a manifest');
@@ -69,20 +69,23 @@ export function readContentPackage(folder: string): PackageReading {
   expandCmi5Courses(folder, manifest, expansion);
   const issues = [...expansion, ...checkContentPackage(manifest)];
   const warnings: PackageIssue[] = [];
-  const files = manifest.files.flatMap((file, index) => {
-    const loaded = loadFile(folder, file.path, false, ['files', index, 'path'], issues);
-    if (!loaded) return [];
+  const files: PackageFile[] = [];
+  const referenced = fileReferences(manifest);
+  for (const [index, file] of manifest.files.entries()) {
+    const loaded = await loadFile(folder, file.path, false, ['files', index, 'path'], issues);
+    if (!loaded) continue;
     const alternatives = checkMediaAlternatives(file, loaded.fileType, index);
     issues.push(...alternatives.issues);
     warnings.push(...alternatives.warnings);
+    if (!referenced.has(file.path)) warnings.push(packageIssue(formatPath(['files', index, 'path']), 'FILE_UNUSED', { file: file.path }, `"${file.path}" is listed but no page uses it`));
     const captions = file.captions === undefined ? undefined : loadCaptions(folder, file.captions, ['files', index, 'captions'], issues);
-    return [{ ...loaded, name: file.name ?? loaded.name, alt: file.alt, transcript: file.transcript, captions }];
-  });
-  const activities = manifest.activities.map((activity, index) => ({
-    key: activity.key,
-    entry: activity.entry,
-    files: activityFiles(folder, activity, ['activities', index], issues),
-  }));
+    files.push({ ...loaded, name: file.name ?? loaded.name, alt: file.alt, transcript: file.transcript, captions });
+  }
+  const activities: PackageActivity[] = [];
+  for (const [index, activity] of manifest.activities.entries()) {
+    activities.push({ key: activity.key, entry: activity.entry, files: await activityFiles(folder, activity, ['activities', index], issues) });
+  }
+  warnings.push(...unlistedFiles(folder, manifestName, manifest));
   return issues.length > 0 ? { ok: false, issues, programName: manifest.program.name } : { ok: true, loaded: { manifest, files, activities, warnings } };
 }
 
@@ -100,14 +103,15 @@ function loadCaptions(folder: string, path: string, at: (string | number)[], iss
   return undefined;
 }
 
-function loadFile(folder: string, path: string, inActivity: boolean, at: (string | number)[], issues: PackageIssue[]): PackageFile | null {
+async function loadFile(folder: string, path: string, inActivity: boolean, at: (string | number)[], issues: PackageIssue[]): Promise<PackageFile | null> {
   const location = join(folder, path);
   if (!existsSync(location) || !statSync(location).isFile()) {
     issues.push(packageIssue(formatPath(at), 'FILE_MISSING', { file: path }, `missing file "${path}"`));
     return null;
   }
   const { size } = statSync(location);
-  const media = checkMedia(path, size, readHead(location, MEDIA_HEAD_BYTES), inActivity);
+  const head = readHead(location, MEDIA_HEAD_BYTES);
+  const media = checkMedia(path, size, head, inActivity, await sniffType(head));
   if (!media.ok) {
     issues.push(packageIssue(formatPath(at), media.code, media.values, `"${path}": ${media.message}`));
     return null;
@@ -116,7 +120,7 @@ function loadFile(folder: string, path: string, inActivity: boolean, at: (string
 }
 
 /** An activity folder is flat: its page loads its script and images by file name. */
-function activityFiles(folder: string, activity: ContentPackage['activities'][number], at: (string | number)[], issues: PackageIssue[]): PackageFile[] {
+async function activityFiles(folder: string, activity: ContentPackage['activities'][number], at: (string | number)[], issues: PackageIssue[]): Promise<PackageFile[]> {
   const location = join(folder, activity.folder);
   if (!existsSync(location) || !statSync(location).isDirectory()) {
     issues.push(packageIssue(formatPath([...at, 'folder']), 'FOLDER_MISSING', { folder: activity.folder }, `missing folder "${activity.folder}"`));
@@ -125,8 +129,25 @@ function activityFiles(folder: string, activity: ContentPackage['activities'][nu
   // A cmi5 course structure is read by the importer, not served.
   const names = readdirSync(location).filter((name) => name !== CMI5_STRUCTURE && statSync(join(location, name)).isFile()).sort();
   if (!names.includes(activity.entry)) issues.push(packageIssue(formatPath([...at, 'entry']), 'ENTRY_MISSING', { entry: activity.entry, folder: activity.folder }, `"${activity.entry}" is not a file of "${activity.folder}"`));
-  return names.flatMap((name) => {
-    const loaded = loadFile(folder, posix.join(activity.folder, name), true, [...at, 'folder'], issues);
-    return loaded ? [{ ...loaded, name }] : [];
-  });
+  const files: PackageFile[] = [];
+  for (const name of names) {
+    const loaded = await loadFile(folder, posix.join(activity.folder, name), true, [...at, 'folder'], issues);
+    if (loaded) files.push({ ...loaded, name });
+  }
+  return files;
+}
+
+/**
+ * Files of the folder that the manifest names nowhere (not a listed file, its captions, nor a file
+ * of an activity's folder): they are not imported, and the author should know it.
+ */
+function unlistedFiles(folder: string, manifestName: string, manifest: ContentPackage): PackageIssue[] {
+  const named = new Set<string>([manifestName, ...manifest.files.flatMap((file) => [file.path, ...(file.captions === undefined ? [] : [file.captions])])]);
+  const activityFolders = manifest.activities.map((activity) => posix.normalize(activity.folder).replace(/\/$/, ''));
+  const inActivity = (path: string) => activityFolders.some((activityFolder) => posix.dirname(path) === activityFolder);
+  const all = (readdirSync(folder, { recursive: true, encoding: 'utf8' }) as string[]).map((name) => relative(folder, join(folder, name)).split(sep).join('/'));
+  return all
+    .filter((path) => statSync(join(folder, path)).isFile() && !named.has(posix.normalize(path)) && !inActivity(path))
+    .sort()
+    .map((path) => packageIssue(path, 'FILE_NOT_LISTED', { file: path }, `"${path}" is in the package but not in files: it is not imported`));
 }
