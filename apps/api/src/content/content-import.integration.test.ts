@@ -84,6 +84,20 @@ describe('content import', () => {
     expect(settings?.unlocks).toEqual([sale?.id]);
   });
 
+  it('reuses the tenant’s categories, course types and competencies by key: a second program of the same tree adds none', async () => {
+    const before = await counts();
+    const folder = variant('relation-client-bis', 'demo-program', (manifest) => manifest.replace('name: Relation client', 'name: Relation client bis'));
+    await importContentFolder(database, { folder, contextAlias: 'demo' });
+    const after = await counts();
+    for (const table of ['course_competencies', 'course_categories', 'course_types']) expect(after[`demo.${table}`], table).toBe(before[`demo.${table}`]);
+    expect(after['demo.programs']).toBe((before['demo.programs'] ?? 0) + 1);
+    // What Home's filter lists: each competency once.
+    const titles = await database.query<{ title: string; n: number }>(
+      "SELECT cc.title, count(*)::int AS n FROM course_competencies cc JOIN contexts c ON c.id = cc.context_id WHERE c.alias = 'demo' GROUP BY cc.title HAVING count(*) > 1",
+    );
+    expect(titles).toEqual([]);
+  });
+
   it('refuses to import the same program twice into a tenant, and writes nothing', async () => {
     const before = await counts();
     const issues = await rejection(importContentFolder(database, { folder: join(contentDir, 'demo-program'), contextAlias: 'demo' }));

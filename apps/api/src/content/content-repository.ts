@@ -49,28 +49,36 @@ export function createContentRepository(db: Queryable) {
       return row?.id ?? null;
     },
 
-    /** Categories and course types are shared by the tenant's programs: one of the same title is reused. */
-    async ensureCategory(tenantId: string, category: { title: string; icon: string | null }, tx = db): Promise<string> {
-      const [existing] = await tx.query<{ id: string }>('SELECT id FROM course_categories WHERE context_id = $1 AND title = $2 ORDER BY id LIMIT 1', [tenantId, category.title]);
-      if (existing) return existing.id;
-      return insertId(tx, 'INSERT INTO course_categories (context_id, title, icon) VALUES ($1, $2, $3) RETURNING id', [tenantId, category.title, category.icon]);
+    /**
+     * Categories, course types and competencies are the tenant's, shared by its programs
+     * (docs/content-packages.md#shared-entries): the one of the same key is reused, else the one of
+     * the same title (a competency: under the same parent), which takes the key; else a new one.
+     * A reused entry keeps its title and settings, which other programs show too.
+     */
+    async ensureCategory(tenantId: string, category: { key: string; title: string; icon: string | null }, tx = db): Promise<string> {
+      return ensureShared(tx, 'course_categories', tenantId, category.key, { title: category.title }, () =>
+        insertId(tx, 'INSERT INTO course_categories (context_id, key, title, icon) VALUES ($1, $2, $3, $4) RETURNING id', [tenantId, category.key, category.title, category.icon]),
+      );
     },
 
-    async ensureCourseType(tenantId: string, courseType: { title: string; settings: unknown }, tx = db): Promise<string> {
-      const [existing] = await tx.query<{ id: string }>('SELECT id FROM course_types WHERE context_id = $1 AND title = $2 ORDER BY id LIMIT 1', [tenantId, courseType.title]);
-      if (existing) return existing.id;
-      return insertId(tx, 'INSERT INTO course_types (context_id, title, settings) VALUES ($1, $2, $3::jsonb) RETURNING id', [tenantId, courseType.title, json(courseType.settings)]);
+    async ensureCourseType(tenantId: string, courseType: { key: string; title: string; settings: unknown }, tx = db): Promise<string> {
+      return ensureShared(tx, 'course_types', tenantId, courseType.key, { title: courseType.title }, () =>
+        insertId(tx, 'INSERT INTO course_types (context_id, key, title, settings) VALUES ($1, $2, $3, $4::jsonb) RETURNING id', [tenantId, courseType.key, courseType.title, json(courseType.settings)]),
+      );
     },
 
-    async insertCompetency(tenantId: string, competency: { parentId: string | null; title: string; icon: string | null; isGeneric: boolean; order: number }, tx = db): Promise<string> {
-      return insertId(tx, 'INSERT INTO course_competencies (context_id, parent_id, title, icon, is_generic, "order") VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [
-        tenantId,
-        competency.parentId,
-        competency.title,
-        competency.icon,
-        competency.isGeneric,
-        competency.order,
-      ]);
+    async ensureCompetency(tenantId: string, competency: { key: string; parentId: string | null; title: string; icon: string | null; isGeneric: boolean; order: number }, tx = db): Promise<string> {
+      return ensureShared(tx, 'course_competencies', tenantId, competency.key, { title: competency.title, parentId: competency.parentId }, () =>
+        insertId(tx, 'INSERT INTO course_competencies (context_id, key, parent_id, title, icon, is_generic, "order") VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id', [
+          tenantId,
+          competency.key,
+          competency.parentId,
+          competency.title,
+          competency.icon,
+          competency.isGeneric,
+          competency.order,
+        ]),
+      );
     },
 
     async insertTerm(tenantId: string, term: { title: string; words: string[]; definition: string }, tx = db): Promise<string> {
@@ -146,6 +154,24 @@ export function createContentRepository(db: Queryable) {
     },
   };
 }
+type SharedTable = 'course_categories' | 'course_types' | 'course_competencies';
+
+/** The shared entry of this key, else of this title (and parent), which takes the key; else what `insert` writes. */
+async function ensureShared(tx: Queryable, table: SharedTable, tenantId: string, key: string, match: { title: string; parentId?: string | null }, insert: () => Promise<string>): Promise<string> {
+  const [byKey] = await tx.query<{ id: string }>(`SELECT id FROM ${table} WHERE context_id = $1 AND key = $2`, [tenantId, key]);
+  if (byKey) return byKey.id;
+  const underParent = match.parentId === undefined ? '' : ' AND parent_id IS NOT DISTINCT FROM $3::uuid';
+  const [byTitle] = await tx.query<{ id: string; key: string | null }>(`SELECT id, key FROM ${table} WHERE context_id = $1 AND title = $2${underParent}`, [
+    tenantId,
+    match.title,
+    ...(match.parentId === undefined ? [] : [match.parentId]),
+  ]);
+  if (!byTitle) return insert();
+  // An entry written before keys existed takes this one; one with another key keeps its own.
+  if (byTitle.key === null) await tx.query(`UPDATE ${table} SET key = $3 WHERE context_id = $1 AND id = $2`, [tenantId, byTitle.id, key]);
+  return byTitle.id;
+}
+
 export type ContentRepository = ReturnType<typeof createContentRepository>;
 
 export const newId = randomUUID;

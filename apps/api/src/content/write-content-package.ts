@@ -50,7 +50,7 @@ export async function writeContentPackage(tx: Queryable, tenantId: string, store
   const uploadIds = uploadIdsOf(stored);
   await uploads.claimUploads(tenantId, uploadIds, tx);
 
-  for (const category of manifest.categories) refs.categories.set(category.key, await repository.ensureCategory(tenantId, { title: category.title, icon: category.icon ?? null }, tx));
+  for (const category of manifest.categories) refs.categories.set(category.key, await repository.ensureCategory(tenantId, { key: category.key, title: category.title, icon: category.icon ?? null }, tx));
   for (const courseType of manifest.courseTypes) refs.courseTypes.set(courseType.key, await repository.ensureCourseType(tenantId, courseType, tx));
   await writeCompetencies(tx, tenantId, manifest.competencies, null, refs, repository);
   for (const term of manifest.terms) refs.terms.set(term.key, await repository.insertTerm(tenantId, term, tx));
@@ -86,9 +86,9 @@ export async function writeContentPackage(tx: Queryable, tenantId: string, store
 
 async function writeCompetencies(tx: Queryable, tenantId: string, tree: readonly PackageCompetency[], parentId: string | null, refs: WrittenRefs, repository: ContentRepository): Promise<void> {
   for (const [order, competency] of tree.entries()) {
-    const id = await repository.insertCompetency(
+    const id = await repository.ensureCompetency(
       tenantId,
-      { parentId, title: competency.title, icon: competency.icon ?? null, isGeneric: competency.isGeneric ?? false, order },
+      { key: competency.key, parentId, title: competency.title, icon: competency.icon ?? null, isGeneric: competency.isGeneric ?? false, order },
       tx,
     );
     refs.competencies.set(competency.key, id);
