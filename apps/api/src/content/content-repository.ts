@@ -5,6 +5,10 @@ import type { Queryable } from '../db/database';
 const json = (value: unknown) => JSON.stringify(value);
 
 export interface NewBlock {
+  /** The package's key of a listed block; null for a block embedded in a node. */
+  key: string | null;
+  /** SHA-256 of the block's entry in the manifest: what a correction compares (docs/content-packages.md#correcting-a-program). */
+  sourceHash: string;
   title: string;
   type: string;
   categoryId: string | null;
@@ -105,9 +109,9 @@ export function createContentRepository(db: Queryable) {
     async insertBlock(tenantId: string, block: NewBlock, tx = db): Promise<string> {
       const id = await insertId(
         tx,
-        `INSERT INTO course_blocks (context_id, title, type, category_id, competency_id, attachment_ids, settings, content)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb) RETURNING id`,
-        [tenantId, block.title, block.type, block.categoryId, block.competencyId, json(block.attachmentIds), json(block.settings), json(block.content)],
+        `INSERT INTO course_blocks (context_id, key, source_hash, title, type, category_id, competency_id, attachment_ids, settings, content)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb) RETURNING id`,
+        [tenantId, block.key, block.sourceHash, block.title, block.type, block.categoryId, block.competencyId, json(block.attachmentIds), json(block.settings), json(block.content)],
       );
       for (const termId of new Set(block.termIds)) {
         await tx.query('INSERT INTO course_block_terms (context_id, block_id, term_id) VALUES ($1, $2, $3)', [tenantId, id, termId]);
@@ -115,22 +119,40 @@ export function createContentRepository(db: Queryable) {
       return id;
     },
 
-    async insertProgram(tenantId: string, program: { name: string; description: string | null; icon: string | null; public: boolean; state: string; tags: string[]; settings: unknown }, tx = db): Promise<string> {
+    /** A block corrected in place: its id stays, so lessons' pages and answers keep pointing at it. */
+    async updateBlock(tenantId: string, id: string, block: NewBlock, tx = db): Promise<void> {
+      await tx.query(
+        `UPDATE course_blocks SET source_hash = $3, title = $4, type = $5, category_id = $6, competency_id = $7, attachment_ids = $8::jsonb, settings = $9::jsonb, content = $10::jsonb, updated_at = now()
+          WHERE context_id = $1 AND id = $2`,
+        [tenantId, id, block.sourceHash, block.title, block.type, block.categoryId, block.competencyId, json(block.attachmentIds), json(block.settings), json(block.content)],
+      );
+      await tx.query('DELETE FROM course_block_terms WHERE context_id = $1 AND block_id = $2', [tenantId, id]);
+      for (const termId of new Set(block.termIds)) {
+        await tx.query('INSERT INTO course_block_terms (context_id, block_id, term_id) VALUES ($1, $2, $3)', [tenantId, id, termId]);
+      }
+    },
+
+    async findProgramByKey(tenantId: string, key: string, tx = db): Promise<{ id: string; name: string } | null> {
+      const [row] = await tx.query<{ id: string; name: string }>('SELECT id, name FROM programs WHERE context_id = $1 AND key = $2', [tenantId, key]);
+      return row ?? null;
+    },
+
+    async insertProgram(tenantId: string, program: { key: string | null; name: string; description: string | null; icon: string | null; public: boolean; state: string; tags: string[]; settings: unknown }, tx = db): Promise<string> {
       return insertId(
         tx,
-        'INSERT INTO programs (context_id, name, description, icon, public, state, tags, settings) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb) RETURNING id',
-        [tenantId, program.name, program.description, program.icon, program.public, program.state, json(program.tags), json(program.settings)],
+        'INSERT INTO programs (context_id, key, name, description, icon, public, state, tags, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb) RETURNING id',
+        [tenantId, program.key, program.name, program.description, program.icon, program.public, program.state, json(program.tags), json(program.settings)],
       );
     },
 
     async insertCourse(
       tenantId: string,
-      course: { id: string; title: string; description: string | null; categoryId: string; typeId: string | null; state: string; video: string | null; language: string | null; settings: unknown },
+      course: { id: string; key: string; title: string; description: string | null; categoryId: string; typeId: string | null; state: string; video: string | null; language: string | null; settings: unknown },
       tx = db,
     ): Promise<void> {
       await tx.query(
-        'INSERT INTO courses (id, context_id, title, description, category_id, type_id, state, video, language, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)',
-        [course.id, tenantId, course.title, course.description, course.categoryId, course.typeId, course.state, course.video, course.language, json(course.settings)],
+        'INSERT INTO courses (id, context_id, key, title, description, category_id, type_id, state, video, language, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)',
+        [course.id, tenantId, course.key, course.title, course.description, course.categoryId, course.typeId, course.state, course.video, course.language, json(course.settings)],
       );
     },
 

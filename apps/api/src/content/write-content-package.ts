@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { validateBlock } from '@espace/domain/content/block';
 import type { Queryable } from '../db/database';
 import { blockBody, type PackageIssue } from './content-package-checks';
 import type { PackageBlock, PackageCompetency } from './content-package-schema';
-import type { ContentRepository } from './content-repository';
+import type { ContentRepository, NewBlock } from './content-repository';
 import { activityUrl, resolveReferences } from './references';
 import { type PackageUploads, type StoredPackage, uploadIdsOf } from './store-package-media';
 import { writeCourses } from './write-courses';
@@ -27,6 +28,43 @@ export interface ImportSummary {
  * takes everything back.
  */
 export async function writeContentPackage(tx: Queryable, tenantId: string, stored: StoredPackage, repository: ContentRepository, uploads: PackageUploads): Promise<ImportSummary> {
+  const { manifest } = stored;
+  const { refs, uploadIds } = await writeSharedEntries(tx, tenantId, stored, repository, uploads);
+  const writeBlock = blockWriter(tx, tenantId, refs, repository);
+  for (const block of manifest.blocks) refs.blocks.set(block.key as string, await writeBlock(block));
+
+  const programId = await repository.insertProgram(
+    tenantId,
+    {
+      key: manifest.program.key ?? null,
+      name: manifest.program.name,
+      description: manifest.program.description ?? null,
+      icon: manifest.program.icon ?? null,
+      public: manifest.program.public ?? false,
+      state: manifest.program.state,
+      tags: manifest.program.tags ?? [],
+      settings: manifest.program.settings ?? {},
+    },
+    tx,
+  );
+  const nodes = await writeCourses(tx, tenantId, programId, manifest.courses, refs, writeBlock, repository);
+  return {
+    programId,
+    programName: manifest.program.name,
+    courses: manifest.courses.length,
+    blocks: writeBlock.count(),
+    nodes,
+    files: uploadIds.length,
+    terms: manifest.terms.length,
+    warnings: stored.warnings,
+  };
+}
+
+/**
+ * What blocks name, written first: the package's files (claiming their stored uploads), its
+ * activities, the tenant's shared categories, course types and competencies, and its terms.
+ */
+export async function writeSharedEntries(tx: Queryable, tenantId: string, stored: StoredPackage, repository: ContentRepository, uploads: PackageUploads): Promise<{ refs: WrittenRefs; uploadIds: string[] }> {
   const { manifest } = stored;
   const refs: WrittenRefs = {
     categories: new Map(),
@@ -54,34 +92,7 @@ export async function writeContentPackage(tx: Queryable, tenantId: string, store
   for (const courseType of manifest.courseTypes) refs.courseTypes.set(courseType.key, await repository.ensureCourseType(tenantId, courseType, tx));
   await writeCompetencies(tx, tenantId, manifest.competencies, null, refs, repository);
   for (const term of manifest.terms) refs.terms.set(term.key, await repository.insertTerm(tenantId, term, tx));
-
-  const writeBlock = blockWriter(tx, tenantId, refs, repository);
-  for (const block of manifest.blocks) refs.blocks.set(block.key as string, await writeBlock(block));
-
-  const programId = await repository.insertProgram(
-    tenantId,
-    {
-      name: manifest.program.name,
-      description: manifest.program.description ?? null,
-      icon: manifest.program.icon ?? null,
-      public: manifest.program.public ?? false,
-      state: manifest.program.state,
-      tags: manifest.program.tags ?? [],
-      settings: manifest.program.settings ?? {},
-    },
-    tx,
-  );
-  const nodes = await writeCourses(tx, tenantId, programId, manifest.courses, refs, writeBlock, repository);
-  return {
-    programId,
-    programName: manifest.program.name,
-    courses: manifest.courses.length,
-    blocks: writeBlock.count(),
-    nodes,
-    files: uploadIds.length,
-    terms: manifest.terms.length,
-    warnings: stored.warnings,
-  };
+  return { refs, uploadIds };
 }
 
 async function writeCompetencies(tx: Queryable, tenantId: string, tree: readonly PackageCompetency[], parentId: string | null, refs: WrittenRefs, repository: ContentRepository): Promise<void> {
@@ -96,32 +107,38 @@ async function writeCompetencies(tx: Queryable, tenantId: string, tree: readonly
   }
 }
 
+/** A block's entry in the manifest, hashed: a correction counts the page as changed when this differs. */
+export const sourceHashOf = (block: PackageBlock) => createHash('sha256').update(JSON.stringify(block)).digest('hex');
+
+/** A block's row, its references swapped for the stored ids and URLs. */
+export function resolveBlock(block: PackageBlock, refs: WrittenRefs): NewBlock {
+  const lookup = (map: Map<string, string>, key: string | undefined) => (key === undefined ? null : (map.get(key) ?? null));
+  const { value } = resolveReferences(blockBody(block), (kind, target) =>
+    kind === 'activity' ? activityUrl(target, (key) => refs.activityUrls.get(key)) : (kind === 'file' ? refs.files : refs.competencies).get(target),
+  );
+  const validation = validateBlock(value);
+  if (!validation.ok) throw new Error(`block "${block.key ?? String(block.title)}" no longer validates: ${JSON.stringify(validation.issues)}`);
+  const valid = validation.block;
+  return {
+    key: block.key ?? null,
+    sourceHash: sourceHashOf(block),
+    title: valid.title,
+    type: valid.type,
+    categoryId: lookup(refs.categories, block.category),
+    competencyId: lookup(refs.competencies, block.competency),
+    attachmentIds: valid.attachmentIds ?? [],
+    settings: valid.settings ?? {},
+    content: valid.content,
+    termIds: (block.terms ?? []).flatMap((key) => lookup(refs.terms, key) ?? []),
+  };
+}
+
 /** Writes a block with its references swapped for the stored ids and URLs. */
 function blockWriter(tx: Queryable, tenantId: string, refs: WrittenRefs, repository: ContentRepository): BlockWriter {
   let count = 0;
-  const lookup = (map: Map<string, string>, key: string | undefined) => (key === undefined ? null : (map.get(key) ?? null));
   const write = async (block: PackageBlock) => {
-    const { value } = resolveReferences(blockBody(block), (kind, target) =>
-      kind === 'activity' ? activityUrl(target, (key) => refs.activityUrls.get(key)) : (kind === 'file' ? refs.files : refs.competencies).get(target),
-    );
-    const validation = validateBlock(value);
-    if (!validation.ok) throw new Error(`block "${block.key ?? String(block.title)}" no longer validates: ${JSON.stringify(validation.issues)}`);
-    const valid = validation.block;
     count += 1;
-    return repository.insertBlock(
-      tenantId,
-      {
-        title: valid.title,
-        type: valid.type,
-        categoryId: lookup(refs.categories, block.category),
-        competencyId: lookup(refs.competencies, block.competency),
-        attachmentIds: valid.attachmentIds ?? [],
-        settings: valid.settings ?? {},
-        content: valid.content,
-        termIds: (block.terms ?? []).flatMap((key) => lookup(refs.terms, key) ?? []),
-      },
-      tx,
-    );
+    return repository.insertBlock(tenantId, resolveBlock(block, refs), tx);
   };
   return Object.assign(write, { count: () => count });
 }
