@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ContentImportSummary } from '@espace/contracts/admin-content';
+import type { ContentImportPreview, ContentImportSummary } from '@espace/contracts/admin-content';
 import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
 import type { Database, Queryable } from '../db/database';
 import { type PackageIssue, packageIssue } from '../content/content-package-checks';
-import { ContentPackageError, importContentPackage } from '../content/import-content-package';
+import { ContentPackageError, importContentPackage, previewContentPackage } from '../content/import-content-package';
 import type { PackageUploads } from '../content/store-package-media';
 import type { ImportSummary } from '../content/write-content-package';
 import { unzipContentPackage } from '../content/unzip-content-package';
@@ -27,6 +27,8 @@ export interface ImportUploadedPackageInput {
   /** The .zip's bytes as they arrive; never gathered whole. */
   upload: AsyncIterable<Uint8Array>;
   limits?: { zipBytes: number; unzippedBytes: number; entries: number };
+  /** Check and tell what importing would do (previewContentPackage), writing nothing. */
+  preview?: boolean;
 }
 
 /**
@@ -36,7 +38,9 @@ export interface ImportUploadedPackageInput {
  * transaction). Any problem → INVALID_CONTENT_PACKAGE with every problem by path, and nothing
  * written. The temporary folder is removed whatever happens.
  */
-export async function importUploadedPackage({ admin, database, uploads, audit, upload, limits = contentPackageLimits }: ImportUploadedPackageInput): Promise<ContentImportSummary> {
+export async function importUploadedPackage(input: ImportUploadedPackageInput & { preview?: false }): Promise<ContentImportSummary>;
+export async function importUploadedPackage(input: ImportUploadedPackageInput & { preview: true }): Promise<ContentImportPreview>;
+export async function importUploadedPackage({ admin, database, uploads, audit, upload, limits = contentPackageLimits, preview = false }: ImportUploadedPackageInput): Promise<ContentImportSummary | ContentImportPreview> {
   const workdir = await mkdtemp(join(tmpdir(), 'espace-package-'));
   try {
     const zipPath = join(workdir, 'package.zip');
@@ -46,9 +50,13 @@ export async function importUploadedPackage({ admin, database, uploads, audit, u
     const hide = (text: string) => text.replaceAll(unzipped.ok ? unzipped.folder : workdir, 'the package').replaceAll(workdir, 'the package');
     const refused = (issues: PackageIssue[]) => new AppError('INVALID_CONTENT_PACKAGE', issues.map((issue) => hideFolders(issue, hide)));
     if (!unzipped.ok) throw refused(unzipped.issues);
-    const recordAudit = async (tx: Queryable, { programId, programName, warnings: _warnings, ...counts }: ImportSummary) =>
+    const recordAudit = async (tx: Queryable, { programId, programName, warnings: _warnings, changes: _changes, ...counts }: ImportSummary) =>
       audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'content.imported', target: { id: programId, label: programName }, before: null, after: counts }, tx);
-    return await importContentPackage({ database, uploads, tenantId: admin.tenantId, folder: unzipped.folder, alongside: recordAudit }).catch((error: unknown) => {
+    const publisher = { id: admin.userId, name: admin.name };
+    const work = preview
+      ? previewContentPackage({ database, tenantId: admin.tenantId, folder: unzipped.folder })
+      : importContentPackage({ database, uploads, tenantId: admin.tenantId, folder: unzipped.folder, publisher, alongside: recordAudit });
+    return await work.catch((error: unknown) => {
       if (error instanceof ContentPackageError) throw refused(error.issues);
       throw error;
     });

@@ -122,14 +122,19 @@ export function createContentRepository(db: Queryable) {
     /** A block corrected in place: its id stays, so lessons' pages and answers keep pointing at it. */
     async updateBlock(tenantId: string, id: string, block: NewBlock, tx = db): Promise<void> {
       await tx.query(
-        `UPDATE course_blocks SET source_hash = $3, title = $4, type = $5, category_id = $6, competency_id = $7, attachment_ids = $8::jsonb, settings = $9::jsonb, content = $10::jsonb, updated_at = now()
+        `UPDATE course_blocks SET key = COALESCE(key, $11), source_hash = $3, title = $4, type = $5, category_id = $6, competency_id = $7, attachment_ids = $8::jsonb, settings = $9::jsonb, content = $10::jsonb, updated_at = now()
           WHERE context_id = $1 AND id = $2`,
-        [tenantId, id, block.sourceHash, block.title, block.type, block.categoryId, block.competencyId, json(block.attachmentIds), json(block.settings), json(block.content)],
+        [tenantId, id, block.sourceHash, block.title, block.type, block.categoryId, block.competencyId, json(block.attachmentIds), json(block.settings), json(block.content), block.key],
       );
       await tx.query('DELETE FROM course_block_terms WHERE context_id = $1 AND block_id = $2', [tenantId, id]);
       for (const termId of new Set(block.termIds)) {
         await tx.query('INSERT INTO course_block_terms (context_id, block_id, term_id) VALUES ($1, $2, $3)', [tenantId, id, termId]);
       }
+    },
+
+    async programKeyOf(tenantId: string, programId: string, tx = db): Promise<string | null> {
+      const [row] = await tx.query<{ key: string | null }>('SELECT key FROM programs WHERE context_id = $1 AND id = $2', [tenantId, programId]);
+      return row?.key ?? null;
     },
 
     async findProgramByKey(tenantId: string, key: string, tx = db): Promise<{ id: string; name: string } | null> {

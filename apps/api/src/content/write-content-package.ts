@@ -4,12 +4,13 @@ import type { Queryable } from '../db/database';
 import { blockBody, type PackageIssue } from './content-package-checks';
 import type { PackageBlock, PackageCompetency } from './content-package-schema';
 import type { ContentRepository, NewBlock } from './content-repository';
+import type { VersionChanges } from './program-corrections-repository';
 import { activityUrl, resolveReferences } from './references';
 import { type PackageUploads, type StoredPackage, uploadIdsOf } from './store-package-media';
 import { writeCourses } from './write-courses';
 import type { BlockWriter, WrittenRefs } from './written-refs';
 
-export interface ImportSummary {
+export interface WrittenPackage {
   programId: string;
   programName: string;
   courses: number;
@@ -21,13 +22,21 @@ export interface ImportSummary {
   warnings: PackageIssue[];
 }
 
+/** What an import did: the rows written, and the program's version it published. */
+export interface ImportSummary extends WrittenPackage {
+  /** True when the package corrected a program the tenant had (same program key). */
+  corrected: boolean;
+  version: number;
+  changes: VersionChanges;
+}
+
 /**
  * Writes a checked package whose media are stored into the tenant, in the caller's transaction:
  * the file rows claim the stored uploads, then come the content rows. Checks ran before
  * (readContentPackage): a failure here is a bug or a database constraint, and the transaction
  * takes everything back.
  */
-export async function writeContentPackage(tx: Queryable, tenantId: string, stored: StoredPackage, repository: ContentRepository, uploads: PackageUploads): Promise<ImportSummary> {
+export async function writeContentPackage(tx: Queryable, tenantId: string, stored: StoredPackage, repository: ContentRepository, uploads: PackageUploads): Promise<WrittenPackage> {
   const { manifest } = stored;
   const { refs, uploadIds } = await writeSharedEntries(tx, tenantId, stored, repository, uploads);
   const writeBlock = blockWriter(tx, tenantId, refs, repository);

@@ -35,6 +35,7 @@ export const packageProblemCodes = [
   'MULTIBLOCK_EMPTY',
   'COURSE_NEEDS_NODES',
   'PROGRAM_NAME_TAKEN',
+  'STRUCTURE_CHANGED',
   // Files and activities
   'DUPLICATE_FILE',
   'FILE_MISSING',
