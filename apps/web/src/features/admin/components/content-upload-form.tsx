@@ -69,7 +69,11 @@ export function ContentUploadForm() {
         {upload.isPending && <UploadProgress progress={upload.progress} />}
       </form>
       <div role="status" className="admin-status">
-        {summary === null ? '' : t('admin.content.upload.imported', { name: summary.programName, courses: summary.courses, blocks: summary.blocks, files: summary.files, terms: summary.terms })}
+        {summary === null
+          ? ''
+          : summary.corrected
+            ? t('admin.content.upload.corrected', { name: summary.programName, version: summary.version, changed: summary.changes.changed, learners: summary.changes.learnersAffected })
+            : t('admin.content.upload.imported', { name: summary.programName, courses: summary.courses, blocks: summary.blocks, files: summary.files, terms: summary.terms })}
       </div>
       {summary !== null && summary.warnings.length > 0 && <IssueTable caption={t('admin.content.upload.warnings', { count: summary.warnings.length })} issues={summary.warnings} />}
       {problems !== null && <IssueTable caption={t('admin.content.upload.problems', { count: problems.length })} issues={problems} alert />}
