@@ -5,7 +5,7 @@ import { errorIssueSchema } from './errors';
 
 /** The administration's content (docs/administration.md#content): packages uploaded, programs and courses with their states. */
 
-export const versionChangesSchema = z
+const versionChangesSchema = z
   .object({ added: z.number().int(), changed: z.number().int(), removed: z.number().int(), learnersAffected: z.number().int() })
   .describe('Pages added, changed and removed by a version, and the learners who had started the program');
 

@@ -20,7 +20,7 @@ export interface StoredCourse {
   order: number;
 }
 
-export interface ProgramVersion {
+interface ProgramVersion {
   version: number;
   publishedBy: string | null;
   publishedAt: Date;

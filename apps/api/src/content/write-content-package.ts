@@ -10,7 +10,7 @@ import { type PackageUploads, type StoredPackage, uploadIdsOf } from './store-pa
 import { writeCourses } from './write-courses';
 import type { BlockWriter, WrittenRefs } from './written-refs';
 
-export interface WrittenPackage {
+interface WrittenPackage {
   programId: string;
   programName: string;
   courses: number;
