@@ -32,7 +32,7 @@ test('the admin uploads a content package, sees a broken one refused by path, pu
   await page.getByRole('button', { name: 'Importer' }).click();
   const problems = page.getByRole('table', { name: /problème\(s\) : rien n’a été importé/ });
   await expect(problems).toBeVisible();
-  await expect(problems.getByRole('row', { name: /courses\[0\]\.nodes\[0\]\.children\[1\]\.block/ })).toContainText('unknown block key "quiz-9"');
+  await expect(problems.getByRole('row', { name: /courses\[0\]\.nodes\[0\]\.children\[1\]\.block/ })).toContainText('Aucun élément (bloc) n’a la clé « quiz-9 ».');
   await expect(page.getByRole('heading', { level: 3, name: programName })).toHaveCount(0);
 
   // The good one: imported in DRAFT, listed with its course.

@@ -26,13 +26,13 @@ const rowTypes = (block: PackageBlock): string[] => {
 };
 
 /** Reads every content package under `contentRoot` and lists their blocks, labelled by course, node and row types. */
-export function readCatalogue(contentRoot: string): Catalogue {
+export async function readCatalogue(contentRoot: string): Promise<Catalogue> {
   const blocks: DemoBlock[] = [];
   const packages = new Map<string, LoadedPackage>();
   for (const name of readdirSync(contentRoot).sort()) {
     const folder = join(contentRoot, name);
     if (!['manifest.yaml', 'manifest.yml', 'manifest.json'].some((file) => existsSync(join(folder, file)))) continue;
-    const reading = readContentPackage(folder);
+    const reading = await readContentPackage(folder);
     if (!reading.ok) continue;
     const { manifest } = reading.loaded;
     packages.set(folder, reading.loaded);

@@ -15,7 +15,7 @@ import { type FrontOffice, signIn, upload } from './front-office';
  * must refuse.
  */
 const here = dirname(fileURLToPath(import.meta.url));
-const catalogue = readCatalogue(join(here, '../../content'));
+const catalogue = await readCatalogue(join(here, '../../content'));
 
 /** backoffice.acme.localhost → acme.localhost: each tenant's back-office drives that tenant's front-office. */
 function frontFor(request: IncomingMessage, frontOrigin: URL): FrontOffice {

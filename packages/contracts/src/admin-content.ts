@@ -5,6 +5,10 @@ import { errorIssueSchema } from './errors';
 
 /** The administration's content (docs/administration.md#content): packages uploaded, programs and courses with their states. */
 
+const versionChangesSchema = z
+  .object({ added: z.number().int(), changed: z.number().int(), removed: z.number().int(), learnersAffected: z.number().int() })
+  .describe('Pages added, changed and removed by a version, and the learners who had started the program');
+
 /** A problem or a warning of a package, by its path in the manifest (or in the zip): the CLI's shape. */
 export const contentPackageIssueSchema = errorIssueSchema;
 
@@ -18,6 +22,9 @@ export const contentImportSummarySchema = z
     files: z.number().int(),
     terms: z.number().int(),
     warnings: z.array(contentPackageIssueSchema).describe('What learners would miss (a media alternative…): imported anyway'),
+    corrected: z.boolean().describe('True when the package corrected a program of the same key'),
+    version: z.number().int().describe("The program's version this import published"),
+    changes: versionChangesSchema,
   })
   .describe('What an upload imported');
 export type ContentImportSummary = z.infer<typeof contentImportSummarySchema>;
@@ -62,3 +69,24 @@ export const contentStateBodySchema = z.strictObject({
 export type ContentStateBody = z.infer<typeof contentStateBodySchema>;
 
 export const contentStateChangedSchema = z.object({ id: z.string(), state: contentStateSchema }).describe('The program or course, in its new state');
+
+export const contentPreviewQuerySchema = z.strictObject({
+  preview: z.enum(['true', 'false']).default('false').describe('true: check the package and tell what importing it would do, writing nothing'),
+});
+
+export const contentImportPreviewSchema = z
+  .object({
+    programName: z.string(),
+    correctedProgramId: z.string().nullable().describe('The program it would correct (same program key), or null for a new program'),
+    changes: versionChangesSchema,
+    warnings: z.array(contentPackageIssueSchema),
+  })
+  .describe('What importing a package would do');
+export type ContentImportPreview = z.infer<typeof contentImportPreviewSchema>;
+
+export const programVersionsSchema = z
+  .object({
+    items: z.array(z.object({ version: z.number().int(), publishedBy: z.string().nullable(), publishedAt: z.string(), changes: versionChangesSchema })),
+  })
+  .describe("A program's versions, newest first: who published each, when, and what it changed");
+export type ProgramVersions = z.infer<typeof programVersionsSchema>;

@@ -40,7 +40,13 @@ const query = <T extends object>(sql: string, params: unknown[] = []) => testApp
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** A PNG signature and header followed by random bytes; an MP4 `ftyp` box followed by random bytes: media as incompressible as real ones. */
-const png = (size: number) => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), randomBytes(size - 29)]);
+const pngChunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  return Buffer.concat([length, Buffer.from(type), data, Buffer.alloc(4)]);
+};
+/** A PNG of `size` bytes (its header chunk, then random data), read as a PNG from its bytes as an upload is. */
+const png = (size: number) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), pngChunk('IHDR', Buffer.from('00000001000000010806000000', 'hex')), pngChunk('IDAT', randomBytes(size - 45))]);
 const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41')]);
 const mp4 = (size: number) => Buffer.concat([ftyp, randomBytes(size - ftyp.length)]);
 
@@ -205,7 +211,7 @@ describe('a package’s media', () => {
 
   it('stored by an import that stops before its transaction are never visible, and go with the stale uploads', async () => {
     const folder = folderOf('Médias abandonnés', [{ path: 'media/g.png', bytes: png(CHUNK_BYTES + 3) }]);
-    const reading = readContentPackage(folder);
+    const reading = await readContentPackage(folder);
     if (!reading.ok) throw new Error(JSON.stringify(reading.issues));
     // What a process that stopped right after storing leaves: uploads, no file.
     const stored = await storePackageMedia({ uploads: testApp.app.uploadsRepository, tenantId: demoId, loaded: reading.loaded });

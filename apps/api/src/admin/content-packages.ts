@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ContentImportSummary } from '@espace/contracts/admin-content';
+import type { ContentImportPreview, ContentImportSummary } from '@espace/contracts/admin-content';
 import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
 import type { Database, Queryable } from '../db/database';
-import type { PackageIssue } from '../content/content-package-checks';
-import { ContentPackageError, importContentPackage } from '../content/import-content-package';
+import { type PackageIssue, packageIssue } from '../content/content-package-checks';
+import { ContentPackageError, importContentPackage, previewContentPackage } from '../content/import-content-package';
 import type { PackageUploads } from '../content/store-package-media';
 import type { ImportSummary } from '../content/write-content-package';
 import { unzipContentPackage } from '../content/unzip-content-package';
@@ -27,6 +27,8 @@ export interface ImportUploadedPackageInput {
   /** The .zip's bytes as they arrive; never gathered whole. */
   upload: AsyncIterable<Uint8Array>;
   limits?: { zipBytes: number; unzippedBytes: number; entries: number };
+  /** Check and tell what importing would do (previewContentPackage), writing nothing. */
+  preview?: boolean;
 }
 
 /**
@@ -36,18 +38,25 @@ export interface ImportUploadedPackageInput {
  * transaction). Any problem → INVALID_CONTENT_PACKAGE with every problem by path, and nothing
  * written. The temporary folder is removed whatever happens.
  */
-export async function importUploadedPackage({ admin, database, uploads, audit, upload, limits = contentPackageLimits }: ImportUploadedPackageInput): Promise<ContentImportSummary> {
+export async function importUploadedPackage(input: ImportUploadedPackageInput & { preview?: false }): Promise<ContentImportSummary>;
+export async function importUploadedPackage(input: ImportUploadedPackageInput & { preview: true }): Promise<ContentImportPreview>;
+export async function importUploadedPackage({ admin, database, uploads, audit, upload, limits = contentPackageLimits, preview = false }: ImportUploadedPackageInput): Promise<ContentImportSummary | ContentImportPreview> {
   const workdir = await mkdtemp(join(tmpdir(), 'espace-package-'));
   try {
     const zipPath = join(workdir, 'package.zip');
     await pipeline(upload, checkedZipBytes(limits.zipBytes), createWriteStream(zipPath));
     const unzipped = await unzipContentPackage(zipPath, join(workdir, 'package'), { entries: limits.entries, unzippedBytes: limits.unzippedBytes });
     // The server's own folders are nobody's business: a message names the package instead.
-    const refused = (issues: PackageIssue[]) => new AppError('INVALID_CONTENT_PACKAGE', issues.map(({ path, message }) => ({ path, message: message.replaceAll(unzipped.ok ? unzipped.folder : workdir, 'the package').replaceAll(workdir, 'the package') })));
+    const hide = (text: string) => text.replaceAll(unzipped.ok ? unzipped.folder : workdir, 'the package').replaceAll(workdir, 'the package');
+    const refused = (issues: PackageIssue[]) => new AppError('INVALID_CONTENT_PACKAGE', issues.map((issue) => hideFolders(issue, hide)));
     if (!unzipped.ok) throw refused(unzipped.issues);
-    const recordAudit = async (tx: Queryable, { programId, programName, warnings: _warnings, ...counts }: ImportSummary) =>
+    const recordAudit = async (tx: Queryable, { programId, programName, warnings: _warnings, changes: _changes, ...counts }: ImportSummary) =>
       audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'content.imported', target: { id: programId, label: programName }, before: null, after: counts }, tx);
-    return await importContentPackage({ database, uploads, tenantId: admin.tenantId, folder: unzipped.folder, alongside: recordAudit }).catch((error: unknown) => {
+    const publisher = { id: admin.userId, name: admin.name };
+    const work = preview
+      ? previewContentPackage({ database, tenantId: admin.tenantId, folder: unzipped.folder })
+      : importContentPackage({ database, uploads, tenantId: admin.tenantId, folder: unzipped.folder, publisher, alongside: recordAudit });
+    return await work.catch((error: unknown) => {
       if (error instanceof ContentPackageError) throw refused(error.issues);
       throw error;
     });
@@ -76,4 +85,10 @@ function checkedZipBytes(maxBytes: number): Transform {
   });
 }
 
-const notAZip = () => new AppError('TYPE_ERROR', [{ path: 'file', message: 'not a .zip (its bytes do not start as a zip does)' }]);
+/** A file that is not a zip is a package problem of its own (NOT_A_ZIP), listed as the others are. */
+const notAZip = () => new AppError('INVALID_CONTENT_PACKAGE', [packageIssue('file', 'NOT_A_ZIP', {}, 'not a .zip (its bytes do not start as a zip does)')]);
+
+function hideFolders(issue: PackageIssue, hide: (text: string) => string): PackageIssue {
+  const values = Object.fromEntries(Object.entries(issue.values ?? {}).map(([name, value]) => [name, typeof value === 'string' ? hide(value) : value]));
+  return { ...issue, message: hide(issue.message), values };
+}

@@ -2,7 +2,10 @@ import multipart from '@fastify/multipart';
 import {
   adminProgramListSchema,
   adminProgramsQuerySchema,
+  contentImportPreviewSchema,
   contentImportSummarySchema,
+  contentPreviewQuerySchema,
+  programVersionsSchema,
   contentStateBodySchema,
   contentStateChangedSchema,
   contentStateParamsSchema,
@@ -15,7 +18,9 @@ import { z } from 'zod';
 import { AppError } from '../http/app-error';
 import { errorResponses } from '../http/route-schemas';
 import { tenantAdminOf } from './admin-access';
+import { createProgramCorrectionsRepository } from '../content/program-corrections-repository';
 import { importUploadedPackage } from './content-packages';
+import { programVersions } from './program-versions';
 import { ADMIN_PROGRAMS_PAGE_SIZE, changeContentState, deleteContent, listPrograms } from './programs';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
@@ -74,6 +79,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  app.get(
+    '/admin/programs/:id/versions',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: "A program's versions, newest first (its first import, then each correction by re-import): who published it, when, and the pages it changed", params: contentStateParamsSchema, response: { 200: programVersionsSchema, ...errors } },
+    },
+    async (request) => programVersions({ admin: await admin(request), corrections: createProgramCorrectionsRepository(app.database), programId: request.params.id }),
+  );
+
   await app.register(uploadRoute);
 };
 
@@ -89,9 +103,10 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
-        summary: `Uploads a content package (multipart field "file": the .zip of a package folder, docs/content-packages.md, at most ${contentPackageLimits.zipBytes} bytes), checks it as the CLI does, stores its media, then writes its content in one short transaction; with any problem (INVALID_CONTENT_PACKAGE, issues by path) nothing is written`,
+        summary: `Uploads a content package (multipart field "file": the .zip of a package folder, docs/content-packages.md, at most ${contentPackageLimits.zipBytes} bytes), checks it as the CLI does, stores its media, then writes its content in one short transaction: a new program, or a correction of the program of the same key; with any problem (INVALID_CONTENT_PACKAGE, issues by path) nothing is written. ?preview=true: checks it and answers what importing would do (200), writing nothing`,
         consumes: ['multipart/form-data'],
-        response: { 201: contentImportSummarySchema, ...errors, 413: errorBodySchema, 422: errorBodySchema, ...errorResponses.tooManyAttempts },
+        querystring: contentPreviewQuerySchema,
+        response: { 200: contentImportPreviewSchema, 201: contentImportSummarySchema, ...errors, 413: errorBodySchema, 422: errorBodySchema, ...errorResponses.tooManyAttempts },
       },
     },
     async (request, reply) => {
@@ -100,8 +115,9 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file();
       if (!part) throw new AppError('TYPE_ERROR', [{ path: 'file', message: 'no file' }]);
       try {
-        const summary = await importUploadedPackage({ admin: tenantAdmin, database: app.database, uploads: app.uploadsRepository, audit: app.auditLogRepository, upload: part.file });
-        return await (reply as FastifyReply).code(201).send(summary);
+        const input = { admin: tenantAdmin, database: app.database, uploads: app.uploadsRepository, audit: app.auditLogRepository, upload: part.file };
+        if (request.query.preview === 'true') return await (reply as FastifyReply).code(200).send(await importUploadedPackage({ ...input, preview: true }));
+        return await (reply as FastifyReply).code(201).send(await importUploadedPackage(input));
       } catch (error) {
         // Reading may have stopped at the refusal: the connection closes after the answer rather than take in the rest.
         reply.header('connection', 'close');

@@ -106,21 +106,53 @@ describe('uploading a content package', () => {
     expect(response).toMatchObject({ status: 422, body: { code: 'INVALID_CONTENT_PACKAGE' } });
     expect(response.body.issues).toEqual(
       expect.arrayContaining([
-        { path: 'courses[0].category', message: 'unknown category key "nope"' },
-        { path: 'courses[0].nodes[0].children[0].block', message: 'unknown block key "quiz-9"' },
+        { path: 'courses[0].category', code: 'UNKNOWN_KEY', values: { kind: 'category', key: 'nope' }, message: 'unknown category key "nope"' },
+        { path: 'courses[0].nodes[0].children[0].block', code: 'UNKNOWN_KEY', values: { kind: 'block', key: 'quiz-9' }, message: 'unknown block key "quiz-9"' },
       ]),
     );
     expect(await written()).toEqual(before);
   });
 
+  it('checks media from their bytes as uploads are: a random file named .mp4 is refused at its path; an unused or unlisted file is a warning', async () => {
+    const withVideo = (name: string, extra: string) => manifest(name).replace('files: [{ path: media/point.png, alt: Un point }]', `files: [{ path: media/point.png, alt: Un point }, ${extra}]`);
+    const before = await written();
+    const random = Buffer.from(Array.from({ length: 8192 }, (_, index) => (index * 7919) % 251));
+    const refused = await upload(
+      writeZip([
+        { name: 'my-program/manifest.yaml', data: withVideo('Vidéo truquée', '{ path: media/clip.mp4, transcript: Rien }'), deflate: true },
+        { name: 'my-program/media/point.png', data: png },
+        { name: 'my-program/media/clip.mp4', data: random },
+      ]),
+    );
+    expect(refused).toMatchObject({ status: 422, body: { code: 'INVALID_CONTENT_PACKAGE' } });
+    expect(refused.body.issues).toEqual([{ path: 'files[1].path', code: 'FILE_CONTENT_MISMATCH', values: { file: 'media/clip.mp4', type: 'video/mp4' }, message: '"media/clip.mp4": the content is not video/mp4' }]);
+    expect(await written()).toEqual(before);
+
+    const warned = await upload(
+      writeZip([
+        { name: 'my-program/manifest.yaml', data: withVideo('Fichiers en trop', '{ path: media/unused.png, alt: Inutile }'), deflate: true },
+        { name: 'my-program/media/point.png', data: png },
+        { name: 'my-program/media/unused.png', data: png },
+        { name: 'my-program/media/forgotten.png', data: png },
+      ]),
+    );
+    expect(warned.status).toBe(201);
+    expect(contentImportSummarySchema.parse(warned.body).warnings).toEqual([
+      { path: 'files[1].path', code: 'FILE_UNUSED', values: { file: 'media/unused.png' }, message: '"media/unused.png" is listed but no page uses it' },
+      { path: 'media/forgotten.png', code: 'FILE_NOT_LISTED', values: { file: 'media/forgotten.png' }, message: '"media/forgotten.png" is in the package but not in files: it is not imported' },
+    ]);
+  });
+
   it('refuses a program the tenant already has (the demo package zipped again), and a zip without a manifest', async () => {
     const again = await upload(writeZip(folderEntries(join(contentDir, 'demo-safety-program'))));
     expect(again.status).toBe(422);
-    expect(again.body.issues?.[0]).toMatchObject({ path: 'program.name', message: expect.stringContaining('already exists') });
+    expect(again.body.issues?.[0]).toMatchObject({ path: 'program.name', code: 'PROGRAM_NAME_TAKEN', values: { name: 'Sécurité au travail' }, message: expect.stringContaining('already exists') });
     const empty = await upload(writeZip([{ name: 'readme.md', data: 'hello' }]));
     expect(empty.status).toBe(422);
     // The server's temporary folder is not told.
-    expect(empty.body.issues).toEqual([{ path: 'manifest', message: 'no manifest.yaml, manifest.yml, manifest.json in the package' }]);
+    expect(empty.body.issues).toEqual([
+      { path: 'manifest', code: 'MANIFEST_MISSING', values: { names: 'manifest.yaml, manifest.yml, manifest.json' }, message: 'no manifest.yaml, manifest.yml, manifest.json in the package' },
+    ]);
   });
 
   it('refuses paths that leave the folder, links and duplicates, each by its path, before unzipping anything', async () => {
@@ -155,24 +187,25 @@ describe('uploading a content package', () => {
   it('stops zip bombs: a declared size past the limit, a file holding more than it declares, too many entries', async () => {
     const huge = await upload(writeZip([...packageEntries('Bombe'), { name: 'my-program/zeros.bin', data: Buffer.alloc(1000), deflate: true, declaredSize: 0xfffffff0 }]));
     expect(huge.status).toBe(422);
-    expect(huge.body.issues).toEqual([{ path: 'package', message: expect.stringContaining('unzips to') }]);
+    expect(huge.body.issues).toEqual([{ path: 'package', code: 'ZIP_TOO_LARGE', values: { size: expect.any(Number), limit: expect.any(Number) }, message: expect.stringContaining('unzips to') }]);
 
     const liar = await upload(writeZip([...packageEntries('Menteur'), { name: 'my-program/zeros.bin', data: Buffer.alloc(1_000_000), deflate: true, declaredSize: 10 }]));
     expect(liar.status).toBe(422);
-    expect(liar.body.issues?.[0]).toMatchObject({ path: 'my-program/zeros.bin', message: expect.stringContaining('cannot be unzipped') });
+    expect(liar.body.issues?.[0]).toMatchObject({ path: 'my-program/zeros.bin', code: 'ZIP_ENTRY_UNREADABLE', message: expect.stringContaining('cannot be unzipped') });
 
     const many = await upload(writeZip(Array.from({ length: 5001 }, (_, index) => ({ name: `f${index}.txt`, data: '' }))));
     expect(many.status).toBe(422);
-    expect(many.body.issues).toEqual([{ path: 'package', message: 'holds 5001 entries, more than 5000' }]);
+    expect(many.body.issues).toEqual([{ path: 'package', code: 'ZIP_TOO_MANY_ENTRIES', values: { count: 5001, limit: 5000 }, message: 'holds 5001 entries, more than 5000' }]);
   });
 
-  it('refuses what is not a zip from its bytes (TYPE_ERROR), whatever its name, and a zip over the size limit (FILE_TOO_LARGE)', async () => {
+  it('refuses what is not a zip from its bytes (the problem NOT_A_ZIP), whatever its name, and a zip over the size limit (FILE_TOO_LARGE)', async () => {
+    const notAZip = { status: 422, body: { code: 'INVALID_CONTENT_PACKAGE', issues: [{ path: 'file', code: 'NOT_A_ZIP' }] } };
     const pdf = await upload(Buffer.from('%PDF-1.4 not a zip'), admin, hosts.demo, 'package.zip');
-    expect(pdf).toMatchObject({ status: 400, body: { code: 'TYPE_ERROR' } });
+    expect(pdf).toMatchObject(notAZip);
     const tiny = await upload(Buffer.from('PK'));
-    expect(tiny).toMatchObject({ status: 400, body: { code: 'TYPE_ERROR' } });
+    expect(tiny).toMatchObject(notAZip);
     const truncated = await upload(writeZip(packageEntries('Tronqué')).subarray(0, 200));
-    expect(truncated).toMatchObject({ status: 422, body: { issues: [{ path: 'package', message: expect.stringContaining('not a readable zip') }] } });
+    expect(truncated).toMatchObject({ status: 422, body: { issues: [{ path: 'package', code: 'NOT_A_ZIP', message: expect.stringContaining('not a readable zip') }] } });
 
     const tenantAdmin = await tenantAdminOf(testApp.app.usersRepository, (await query<{ id: string }>(`SELECT id FROM contexts WHERE alias = 'demo'`))[0]!.id, (await query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@demo.test'`))[0]!.id);
     const before = leftovers();

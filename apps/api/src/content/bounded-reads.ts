@@ -7,12 +7,12 @@ import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
  */
 export const MAX_STRUCTURE_BYTES = 5 * 1024 * 1024;
 
-type BoundedRead = { ok: true; bytes: Buffer } | { ok: false; message: string };
+type BoundedRead = { ok: true; bytes: Buffer } | { ok: false; message: string; size: number; limit: number };
 
 /** A file read whole, once its size is known to be at most `maxBytes` (`what` names it in the refusal). */
 export function readBounded(location: string, maxBytes: number, what: string): BoundedRead {
   const { size } = statSync(location);
-  if (size > maxBytes) return { ok: false, message: `${size} bytes is over the ${maxBytes} bytes limit of ${what}` };
+  if (size > maxBytes) return { ok: false, size, limit: maxBytes, message: `${size} bytes is over the ${maxBytes} bytes limit of ${what}` };
   return { ok: true, bytes: readFileSync(location) };
 }
 

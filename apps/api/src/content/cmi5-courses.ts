@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readCourseStructure } from '@espace/domain/xapi/cmi5/course-structure';
 import { XMLParser } from 'fast-xml-parser';
 import { MAX_STRUCTURE_BYTES, readBounded } from './bounded-reads';
-import type { PackageIssue } from './content-package-checks';
+import { type PackageIssue, packageIssue } from './content-package-checks';
 import type { ContentPackage, PackageNode } from './content-package-schema';
 import { formatPath } from './references';
 
@@ -33,24 +33,25 @@ export function expandCmi5Courses(folder: string, manifest: ContentPackage, issu
     if (course.cmi5 === undefined || !activity) return;
     const at = (path: string) => `${formatPath(['courses', index, 'cmi5'])}${path === '' ? '' : ` (${path})`}`;
     const location = join(folder, activity.folder, CMI5_STRUCTURE);
-    if (!existsSync(location)) return void issues.push({ path: at(''), message: `no ${CMI5_STRUCTURE} in "${activity.folder}"` });
+    if (!existsSync(location)) return void issues.push(packageIssue(at(''), 'CMI5_STRUCTURE_MISSING', { file: CMI5_STRUCTURE, folder: activity.folder }, `no ${CMI5_STRUCTURE} in "${activity.folder}"`));
     const text = readBounded(location, MAX_STRUCTURE_BYTES, 'a course structure');
-    if (!text.ok) return void issues.push({ path: at(CMI5_STRUCTURE), message: text.message });
+    if (!text.ok) return void issues.push(packageIssue(at(CMI5_STRUCTURE), 'MANIFEST_TOO_LARGE', { size: text.size, limit: text.limit }, text.message));
     let parsed: unknown;
     try {
       parsed = parser.parse(text.bytes.toString('utf8'), true);
     } catch (error) {
-      return void issues.push({ path: at(CMI5_STRUCTURE), message: `is not well-formed XML: ${error instanceof Error ? error.message : String(error)}` });
+      const detail = error instanceof Error ? error.message : String(error);
+      return void issues.push(packageIssue(at(CMI5_STRUCTURE), 'MANIFEST_UNPARSABLE', { detail }, `is not well-formed XML: ${detail}`));
     }
     const read = readCourseStructure(parsed as Record<string, unknown>);
-    if (!read.ok) return void issues.push(...read.issues.map((problem) => ({ path: at(problem.path), message: problem.message })));
+    if (!read.ok) return void issues.push(...read.issues.map((problem) => packageIssue(at(problem.path), 'CMI5_STRUCTURE_INVALID', { detail: problem.message }, problem.message)));
     const sections: PackageNode[] = read.structure.sections.map((section, sectionIndex) => ({
       type: 'container',
       title: section.title,
       children: section.aus.flatMap((au, auIndex) => {
         const url = auReference(folder, activity, au.url);
         if (url === null) {
-          issues.push({ path: at(`section ${sectionIndex + 1}, AU ${auIndex + 1}`), message: `the AU url "${au.url}" is neither a file of "${activity.folder}" nor an http(s) URL` });
+          issues.push(packageIssue(at(`section ${sectionIndex + 1}, AU ${auIndex + 1}`), 'CMI5_AU_URL', { url: au.url, folder: activity.folder }, `the AU url "${au.url}" is neither a file of "${activity.folder}" nor an http(s) URL`));
           return [];
         }
         return [{ type: 'block' as const, title: au.title, block: { title: au.title, type: 'tincan', content: { sections: [], tincan: { url, cmi5: au.cmi5 } } } }];

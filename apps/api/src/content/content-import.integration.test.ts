@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import { contentDir } from '../seed/write-catalogue';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUploadsRepository } from '../files/uploads-repository';
-import { ContentPackageError, importContentFolder, importContentPackage } from './import-content-package';
+import { ContentPackageError, importContentFolder, importContentPackage, previewContentPackage } from './import-content-package';
+import { createProgramCorrectionsRepository } from './program-corrections-repository';
 
 let testApp: TestApp;
 let database: Database;
@@ -82,6 +83,63 @@ describe('content import', () => {
         WHERE c.alias = 'acme' AND p.name = 'Relation client' AND pc."order" = 2`,
     );
     expect(settings?.unlocks).toEqual([sale?.id]);
+  });
+
+  it('reuses the tenant’s categories, course types and competencies by key: a second program of the same tree adds none', async () => {
+    const before = await counts();
+    const folder = variant('relation-client-bis', 'demo-program', (manifest) => manifest.replace('name: Relation client', 'name: Relation client bis'));
+    await importContentFolder(database, { folder, contextAlias: 'demo' });
+    const after = await counts();
+    for (const table of ['course_competencies', 'course_categories', 'course_types']) expect(after[`demo.${table}`], table).toBe(before[`demo.${table}`]);
+    expect(after['demo.programs']).toBe((before['demo.programs'] ?? 0) + 1);
+    // What Home's filter lists: each competency once.
+    const titles = await database.query<{ title: string; n: number }>(
+      "SELECT cc.title, count(*)::int AS n FROM course_competencies cc JOIN contexts c ON c.id = cc.context_id WHERE c.alias = 'demo' GROUP BY cc.title HAVING count(*) > 1",
+    );
+    expect(titles).toEqual([]);
+  });
+
+  it('corrects a published program in place when its package comes again with the program key: pages keep their ids, learners their answers; a structure change is refused', async () => {
+    const demoId = (await database.query<{ id: string }>("SELECT id FROM contexts WHERE alias = 'demo'"))[0]!.id;
+    const [program] = await database.query<{ id: string }>("SELECT id FROM programs WHERE context_id = $1 AND name = 'Relation client'", [demoId]);
+    const blocksBefore = await database.query<{ id: string; title: string }>(
+      `SELECT b.id, b.title FROM course_blocks b JOIN course_nodes n ON n.block_id = b.id JOIN program_courses pc ON pc.course_id = n.course_id WHERE pc.program_id = $1 ORDER BY b.id`,
+      [program!.id],
+    );
+    const target = blocksBefore.find((block) => block.title === "Pourquoi l'accueil compte")!;
+    // A learner's recorded answer on a page of the program.
+    const [answered] = await database.query<{ id: string; inputs: unknown; block_id: string }>(
+      `SELECT lp.id, lp.inputs, lp.block_id FROM lesson_pages lp JOIN lessons l ON l.id = lp.lesson_id JOIN program_courses pc ON pc.id = l.program_course_id WHERE pc.program_id = $1 LIMIT 1`,
+      [program!.id],
+    );
+    const keyed = (manifest: string) => manifest.replace('program:\n  name: Relation client', 'program:\n  key: relation-client\n  name: Relation client');
+    const corrected = variant('relation-client-corrected', 'demo-program', (manifest) => keyed(manifest).replace(`title: ${target.title}\n`, `title: ${target.title} (corrigé)\n`));
+    const preview = await previewContentPackage({ database, tenantId: demoId, folder: corrected });
+    expect(preview).toMatchObject({ programName: 'Relation client', correctedProgramId: program!.id, changes: { added: 0, removed: 0 } });
+    const before = await counts();
+    const summary = await importContentFolder(database, { folder: corrected, contextAlias: 'demo' });
+    expect(summary).toMatchObject({ programId: program!.id, corrected: true, version: expect.any(Number) });
+    const after = await counts();
+    for (const table of ['programs', 'courses', 'course_nodes', 'course_blocks', 'program_courses']) expect(after[`demo.${table}`], table).toBe(before[`demo.${table}`]);
+    const blocksAfter = await database.query<{ id: string; title: string }>('SELECT id, title FROM course_blocks WHERE id = ANY($1::uuid[]) ORDER BY id', [blocksBefore.map((block) => block.id)]);
+    expect(blocksAfter.map((block) => block.id)).toEqual(blocksBefore.map((block) => block.id));
+    expect(blocksAfter.find((block) => block.id === target.id)?.title).toBe("Pourquoi l'accueil compte (corrigé)");
+    if (answered) {
+      const [kept] = await database.query<{ inputs: unknown; block_id: string }>('SELECT inputs, block_id FROM lesson_pages WHERE id = $1', [answered.id]);
+      expect(kept).toEqual({ inputs: answered.inputs, block_id: answered.block_id });
+    }
+
+    // The same package again: nothing changed, a new version all the same.
+    const again = await previewContentPackage({ database, tenantId: demoId, folder: corrected });
+    expect(again.changes.changed).toBe(0);
+    const twice = await importContentFolder(database, { folder: corrected, contextAlias: 'demo' });
+    expect(twice.version).toBe(summary.version + 1);
+    const versions = await createProgramCorrectionsRepository(database).listVersions(demoId, program!.id);
+    expect(versions?.map((version) => version.version).slice(0, 2)).toEqual([twice.version, summary.version]);
+
+    // A page removed is not a correction.
+    const removed = variant('relation-client-removed', 'demo-program', (manifest) => keyed(manifest).replace('courses:\n', 'courses:\n').replace(/\n {10}- \{ type: block, block: [a-z-]+ \}/, ''));
+    expect((await rejection(importContentFolder(database, { folder: removed, contextAlias: 'demo' }))).some((issue) => issue.includes('a correction keeps'))).toBe(true);
   });
 
   it('refuses to import the same program twice into a tenant, and writes nothing', async () => {

@@ -1,11 +1,15 @@
 import { validateBlock } from '@espace/domain/content/block';
+import type { PackageProblem, PackageProblemCode, ProblemValues } from '@espace/domain/content/package-problems';
 import type { ContentPackage, PackageBlock, PackageCompetency, PackageNode } from './content-package-schema';
 import { activityUrl, formatPath, resolveReferences } from './references';
 
-export interface PackageIssue {
+/** A problem (or a warning) of a package: where, which (its code and values, which the web translates), and the CLI's English text. */
+export interface PackageIssue extends PackageProblem {
   path: string;
   message: string;
 }
+
+export const packageIssue = (path: string, code: PackageProblemCode, values: ProblemValues, message: string): PackageIssue => ({ path, code, values, message });
 
 type Path = (string | number)[];
 
@@ -42,12 +46,12 @@ export function blockBody(block: PackageBlock): Record<string, unknown> {
  */
 export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
   const issues: PackageIssue[] = [];
-  const issue = (path: Path, message: string) => issues.push({ path: formatPath(path), message });
+  const issue = (path: Path, code: PackageProblemCode, values: ProblemValues, message: string) => issues.push(packageIssue(formatPath(path), code, values, message));
 
   const keysOf = (name: string, entries: { key: string; path: Path }[]) => {
     const keys = new Set<string>();
     for (const entry of entries) {
-      if (keys.has(entry.key)) issue([...entry.path, 'key'], `duplicate ${name} key "${entry.key}"`);
+      if (keys.has(entry.key)) issue([...entry.path, 'key'], 'DUPLICATE_KEY', { kind: name, key: entry.key }, `duplicate ${name} key "${entry.key}"`);
       keys.add(entry.key);
     }
     return keys;
@@ -63,12 +67,12 @@ export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
   const courses = keysOf('course', indexed(pkg.courses, 'courses'));
   const files = new Set<string>();
   pkg.files.forEach((file, index) => {
-    if (files.has(file.path)) issue(['files', index, 'path'], `duplicate file "${file.path}"`);
+    if (files.has(file.path)) issue(['files', index, 'path'], 'DUPLICATE_FILE', { file: file.path }, `duplicate file "${file.path}"`);
     files.add(file.path);
   });
 
   const known = (set: Set<string>, what: string, value: string | undefined, path: Path) => {
-    if (value !== undefined && !set.has(value)) issue(path, `unknown ${what} key "${value}"`);
+    if (value !== undefined && !set.has(value)) issue(path, 'UNKNOWN_KEY', { kind: what, key: value }, `unknown ${what} key "${value}"`);
   };
 
   const checkBlock = (block: PackageBlock, path: Path) => {
@@ -83,19 +87,19 @@ export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
         return entry === undefined ? undefined : placeholderActivityUrl(entry);
       });
     });
-    for (const reference of unresolved) issue([...path, ...reference.path], `unknown ${reference.kind} "${reference.target}"`);
+    for (const reference of unresolved) issue([...path, ...reference.path], 'UNKNOWN_REFERENCE', { kind: reference.kind, target: reference.target }, `unknown ${reference.kind} "${reference.target}"`);
     const validation = validateBlock(value);
-    if (!validation.ok) for (const blockIssue of validation.issues) issue([...path, ...blockIssue.path.split('.').filter((s) => s !== '').map(segment)], blockIssue.message);
+    if (!validation.ok) for (const blockIssue of validation.issues) issue([...path, ...blockIssue.path.split('.').filter((s) => s !== '').map(segment)], blockIssue.code, blockIssue.values ?? {}, blockIssue.message);
   };
   pkg.blocks.forEach((block, index) => checkBlock(block, ['blocks', index]));
 
   const checkNode = (node: PackageNode, parent: PackageNode['type'] | 'root', path: Path) => {
     const allowed = parent === 'root' ? ['container'] : allowedChildren[parent];
-    if (!allowed.includes(node.type)) issue([...path, 'type'], `a ${parent} cannot hold a ${node.type} (it holds ${allowed.join(' or ') || 'nothing'})`);
+    if (!allowed.includes(node.type)) issue([...path, 'type'], 'NODE_NOT_ALLOWED', { parent, type: node.type, allowed: allowed.join(', ') }, `a ${parent} cannot hold a ${node.type} (it holds ${allowed.join(' or ') || 'nothing'})`);
     const holdsBlock = node.type === 'block' || node.type === 'resource';
-    if (holdsBlock && node.block === undefined) issue(path, `a ${node.type} node needs a block (a key or the block itself)`);
-    if (!holdsBlock && node.block !== undefined) issue([...path, 'block'], `a ${node.type} node holds no block`);
-    if (node.type === 'multiblock' && (node.children ?? []).length === 0) issue([...path, 'children'], 'a multiblock holds at least one block');
+    if (holdsBlock && node.block === undefined) issue(path, 'NODE_NEEDS_BLOCK', { type: node.type }, `a ${node.type} node needs a block (a key or the block itself)`);
+    if (!holdsBlock && node.block !== undefined) issue([...path, 'block'], 'NODE_HOLDS_NO_BLOCK', { type: node.type }, `a ${node.type} node holds no block`);
+    if (node.type === 'multiblock' && (node.children ?? []).length === 0) issue([...path, 'children'], 'MULTIBLOCK_EMPTY', {}, 'a multiblock holds at least one block');
     if (typeof node.block === 'string') known(blocks, 'block', node.block, [...path, 'block']);
     else if (node.block !== undefined) checkBlock(node.block, [...path, 'block']);
     (node.children ?? []).forEach((child, index) => checkNode(child, node.type, [...path, 'children', index]));
@@ -112,11 +116,28 @@ export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
         if (target !== 'home') known(courses, 'course', target, [...path, 'settings', 'interactiveActions', actionIndex, 'choices', choiceIndex, 'action', 'target']);
       }),
     );
-    if (course.nodes.length === 0) issue([...path, 'nodes'], 'a course needs nodes, or a cmi5 course structure (cmi5: an activity key)');
-    if (course.cmi5 !== undefined && !activities.has(course.cmi5)) issue([...path, 'cmi5'], `unknown activity key "${course.cmi5}"`);
+    if (course.nodes.length === 0) issue([...path, 'nodes'], 'COURSE_NEEDS_NODES', {}, 'a course needs nodes, or a cmi5 course structure (cmi5: an activity key)');
+    if (course.cmi5 !== undefined && !activities.has(course.cmi5)) issue([...path, 'cmi5'], 'UNKNOWN_KEY', { kind: 'activity', key: course.cmi5 }, `unknown activity key "${course.cmi5}"`);
     course.nodes.forEach((node, nodeIndex) => checkNode(node, 'root', [...path, 'nodes', nodeIndex]));
   });
   return issues;
+}
+
+/** Every file the package's blocks name (`file:` references), listed or embedded in a node. */
+export function fileReferences(pkg: ContentPackage): Set<string> {
+  const named = new Set<string>();
+  const visitBlock = (block: PackageBlock) =>
+    resolveReferences(blockBody(block), (kind, target) => {
+      if (kind === 'file') named.add(target);
+      return PLACEHOLDER_ID;
+    });
+  const visitNode = (node: PackageNode): void => {
+    if (node.block !== undefined && typeof node.block !== 'string') visitBlock(node.block);
+    (node.children ?? []).forEach(visitNode);
+  };
+  pkg.blocks.forEach(visitBlock);
+  pkg.courses.forEach((course) => course.nodes.forEach(visitNode));
+  return named;
 }
 
 /** validateBlock's dotted paths hold array indexes as digits. */

@@ -116,6 +116,8 @@ export const contentPackageSchema = z.strictObject({
   /** The format version, for the day it changes. */
   format: z.literal(1),
   program: z.strictObject({
+    /** The program's stable key in the tenant: a package of the same key corrects it (docs/content-packages.md#correcting-a-program). */
+    key: key.optional(),
     name: nonBlank,
     description: z.string().optional(),
     icon: z.string().optional(),

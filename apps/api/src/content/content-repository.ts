@@ -5,6 +5,10 @@ import type { Queryable } from '../db/database';
 const json = (value: unknown) => JSON.stringify(value);
 
 export interface NewBlock {
+  /** The package's key of a listed block; null for a block embedded in a node. */
+  key: string | null;
+  /** SHA-256 of the block's entry in the manifest: what a correction compares (docs/content-packages.md#correcting-a-program). */
+  sourceHash: string;
   title: string;
   type: string;
   categoryId: string | null;
@@ -49,28 +53,36 @@ export function createContentRepository(db: Queryable) {
       return row?.id ?? null;
     },
 
-    /** Categories and course types are shared by the tenant's programs: one of the same title is reused. */
-    async ensureCategory(tenantId: string, category: { title: string; icon: string | null }, tx = db): Promise<string> {
-      const [existing] = await tx.query<{ id: string }>('SELECT id FROM course_categories WHERE context_id = $1 AND title = $2 ORDER BY id LIMIT 1', [tenantId, category.title]);
-      if (existing) return existing.id;
-      return insertId(tx, 'INSERT INTO course_categories (context_id, title, icon) VALUES ($1, $2, $3) RETURNING id', [tenantId, category.title, category.icon]);
+    /**
+     * Categories, course types and competencies are the tenant's, shared by its programs
+     * (docs/content-packages.md#shared-entries): the one of the same key is reused, else the one of
+     * the same title (a competency: under the same parent), which takes the key; else a new one.
+     * A reused entry keeps its title and settings, which other programs show too.
+     */
+    async ensureCategory(tenantId: string, category: { key: string; title: string; icon: string | null }, tx = db): Promise<string> {
+      return ensureShared(tx, 'course_categories', tenantId, category.key, { title: category.title }, () =>
+        insertId(tx, 'INSERT INTO course_categories (context_id, key, title, icon) VALUES ($1, $2, $3, $4) RETURNING id', [tenantId, category.key, category.title, category.icon]),
+      );
     },
 
-    async ensureCourseType(tenantId: string, courseType: { title: string; settings: unknown }, tx = db): Promise<string> {
-      const [existing] = await tx.query<{ id: string }>('SELECT id FROM course_types WHERE context_id = $1 AND title = $2 ORDER BY id LIMIT 1', [tenantId, courseType.title]);
-      if (existing) return existing.id;
-      return insertId(tx, 'INSERT INTO course_types (context_id, title, settings) VALUES ($1, $2, $3::jsonb) RETURNING id', [tenantId, courseType.title, json(courseType.settings)]);
+    async ensureCourseType(tenantId: string, courseType: { key: string; title: string; settings: unknown }, tx = db): Promise<string> {
+      return ensureShared(tx, 'course_types', tenantId, courseType.key, { title: courseType.title }, () =>
+        insertId(tx, 'INSERT INTO course_types (context_id, key, title, settings) VALUES ($1, $2, $3, $4::jsonb) RETURNING id', [tenantId, courseType.key, courseType.title, json(courseType.settings)]),
+      );
     },
 
-    async insertCompetency(tenantId: string, competency: { parentId: string | null; title: string; icon: string | null; isGeneric: boolean; order: number }, tx = db): Promise<string> {
-      return insertId(tx, 'INSERT INTO course_competencies (context_id, parent_id, title, icon, is_generic, "order") VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [
-        tenantId,
-        competency.parentId,
-        competency.title,
-        competency.icon,
-        competency.isGeneric,
-        competency.order,
-      ]);
+    async ensureCompetency(tenantId: string, competency: { key: string; parentId: string | null; title: string; icon: string | null; isGeneric: boolean; order: number }, tx = db): Promise<string> {
+      return ensureShared(tx, 'course_competencies', tenantId, competency.key, { title: competency.title, parentId: competency.parentId }, () =>
+        insertId(tx, 'INSERT INTO course_competencies (context_id, key, parent_id, title, icon, is_generic, "order") VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id', [
+          tenantId,
+          competency.key,
+          competency.parentId,
+          competency.title,
+          competency.icon,
+          competency.isGeneric,
+          competency.order,
+        ]),
+      );
     },
 
     async insertTerm(tenantId: string, term: { title: string; words: string[]; definition: string }, tx = db): Promise<string> {
@@ -97,9 +109,9 @@ export function createContentRepository(db: Queryable) {
     async insertBlock(tenantId: string, block: NewBlock, tx = db): Promise<string> {
       const id = await insertId(
         tx,
-        `INSERT INTO course_blocks (context_id, title, type, category_id, competency_id, attachment_ids, settings, content)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb) RETURNING id`,
-        [tenantId, block.title, block.type, block.categoryId, block.competencyId, json(block.attachmentIds), json(block.settings), json(block.content)],
+        `INSERT INTO course_blocks (context_id, key, source_hash, title, type, category_id, competency_id, attachment_ids, settings, content)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb) RETURNING id`,
+        [tenantId, block.key, block.sourceHash, block.title, block.type, block.categoryId, block.competencyId, json(block.attachmentIds), json(block.settings), json(block.content)],
       );
       for (const termId of new Set(block.termIds)) {
         await tx.query('INSERT INTO course_block_terms (context_id, block_id, term_id) VALUES ($1, $2, $3)', [tenantId, id, termId]);
@@ -107,22 +119,45 @@ export function createContentRepository(db: Queryable) {
       return id;
     },
 
-    async insertProgram(tenantId: string, program: { name: string; description: string | null; icon: string | null; public: boolean; state: string; tags: string[]; settings: unknown }, tx = db): Promise<string> {
+    /** A block corrected in place: its id stays, so lessons' pages and answers keep pointing at it. */
+    async updateBlock(tenantId: string, id: string, block: NewBlock, tx = db): Promise<void> {
+      await tx.query(
+        `UPDATE course_blocks SET key = COALESCE(key, $11), source_hash = $3, title = $4, type = $5, category_id = $6, competency_id = $7, attachment_ids = $8::jsonb, settings = $9::jsonb, content = $10::jsonb, updated_at = now()
+          WHERE context_id = $1 AND id = $2`,
+        [tenantId, id, block.sourceHash, block.title, block.type, block.categoryId, block.competencyId, json(block.attachmentIds), json(block.settings), json(block.content), block.key],
+      );
+      await tx.query('DELETE FROM course_block_terms WHERE context_id = $1 AND block_id = $2', [tenantId, id]);
+      for (const termId of new Set(block.termIds)) {
+        await tx.query('INSERT INTO course_block_terms (context_id, block_id, term_id) VALUES ($1, $2, $3)', [tenantId, id, termId]);
+      }
+    },
+
+    async programKeyOf(tenantId: string, programId: string, tx = db): Promise<string | null> {
+      const [row] = await tx.query<{ key: string | null }>('SELECT key FROM programs WHERE context_id = $1 AND id = $2', [tenantId, programId]);
+      return row?.key ?? null;
+    },
+
+    async findProgramByKey(tenantId: string, key: string, tx = db): Promise<{ id: string; name: string } | null> {
+      const [row] = await tx.query<{ id: string; name: string }>('SELECT id, name FROM programs WHERE context_id = $1 AND key = $2', [tenantId, key]);
+      return row ?? null;
+    },
+
+    async insertProgram(tenantId: string, program: { key: string | null; name: string; description: string | null; icon: string | null; public: boolean; state: string; tags: string[]; settings: unknown }, tx = db): Promise<string> {
       return insertId(
         tx,
-        'INSERT INTO programs (context_id, name, description, icon, public, state, tags, settings) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb) RETURNING id',
-        [tenantId, program.name, program.description, program.icon, program.public, program.state, json(program.tags), json(program.settings)],
+        'INSERT INTO programs (context_id, key, name, description, icon, public, state, tags, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb) RETURNING id',
+        [tenantId, program.key, program.name, program.description, program.icon, program.public, program.state, json(program.tags), json(program.settings)],
       );
     },
 
     async insertCourse(
       tenantId: string,
-      course: { id: string; title: string; description: string | null; categoryId: string; typeId: string | null; state: string; video: string | null; language: string | null; settings: unknown },
+      course: { id: string; key: string; title: string; description: string | null; categoryId: string; typeId: string | null; state: string; video: string | null; language: string | null; settings: unknown },
       tx = db,
     ): Promise<void> {
       await tx.query(
-        'INSERT INTO courses (id, context_id, title, description, category_id, type_id, state, video, language, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)',
-        [course.id, tenantId, course.title, course.description, course.categoryId, course.typeId, course.state, course.video, course.language, json(course.settings)],
+        'INSERT INTO courses (id, context_id, key, title, description, category_id, type_id, state, video, language, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)',
+        [course.id, tenantId, course.key, course.title, course.description, course.categoryId, course.typeId, course.state, course.video, course.language, json(course.settings)],
       );
     },
 
@@ -146,6 +181,24 @@ export function createContentRepository(db: Queryable) {
     },
   };
 }
+type SharedTable = 'course_categories' | 'course_types' | 'course_competencies';
+
+/** The shared entry of this key, else of this title (and parent), which takes the key; else what `insert` writes. */
+async function ensureShared(tx: Queryable, table: SharedTable, tenantId: string, key: string, match: { title: string; parentId?: string | null }, insert: () => Promise<string>): Promise<string> {
+  const [byKey] = await tx.query<{ id: string }>(`SELECT id FROM ${table} WHERE context_id = $1 AND key = $2`, [tenantId, key]);
+  if (byKey) return byKey.id;
+  const underParent = match.parentId === undefined ? '' : ' AND parent_id IS NOT DISTINCT FROM $3::uuid';
+  const [byTitle] = await tx.query<{ id: string; key: string | null }>(`SELECT id, key FROM ${table} WHERE context_id = $1 AND title = $2${underParent}`, [
+    tenantId,
+    match.title,
+    ...(match.parentId === undefined ? [] : [match.parentId]),
+  ]);
+  if (!byTitle) return insert();
+  // An entry written before keys existed takes this one; one with another key keeps its own.
+  if (byTitle.key === null) await tx.query(`UPDATE ${table} SET key = $3 WHERE context_id = $1 AND id = $2`, [tenantId, byTitle.id, key]);
+  return byTitle.id;
+}
+
 export type ContentRepository = ReturnType<typeof createContentRepository>;
 
 export const newId = randomUUID;

@@ -5,24 +5,27 @@ import { contentDir } from '../seed/write-catalogue';
 import type { PackageBlock, PackageNode } from './content-package-schema';
 import { readContentPackage } from './read-content-package';
 
-function load(name: string) {
-  const reading = readContentPackage(join(contentDir, name));
+async function load(name: string) {
+  const reading = await readContentPackage(join(contentDir, name));
   if (!reading.ok) throw new Error(JSON.stringify(reading.issues, null, 2));
   return reading.loaded;
 }
+
+// Read once, before the suites are collected: describe blocks are synchronous.
+const relationClient = await load('demo-program');
 
 const nodesOf = (nodes: readonly PackageNode[]): PackageNode[] => nodes.flatMap((node) => [node, ...nodesOf(node.children ?? [])]);
 const json = (value: unknown) => JSON.stringify(value);
 
 describe('the demo content packages', () => {
-  it.each(['demo-program', 'demo-safety-program', 'demo-cmi5-program', 'acme-program', 'acme-safety-program'])('%s is valid, every image with its text alternative and every sound with its transcript', (name) => {
-    const loaded = load(name);
+  it.each(['demo-program', 'demo-safety-program', 'demo-cmi5-program', 'acme-program', 'acme-safety-program'])('%s is valid, every image with its text alternative and every sound with its transcript', async (name) => {
+    const loaded = await load(name);
     expect(loaded.manifest.courses.length).toBeGreaterThan(0);
     expect(loaded.warnings).toEqual([]);
   });
 
-  it('« Accueil client — parcours cmi5 » imports its cmi5.xml as tincan pages keeping each AU’s launch facts', () => {
-    const { manifest, activities } = load('demo-cmi5-program');
+  it('« Accueil client — parcours cmi5 » imports its cmi5.xml as tincan pages keeping each AU’s launch facts', async () => {
+    const { manifest, activities } = await load('demo-cmi5-program');
     const [section] = manifest.courses[0]?.nodes ?? [];
     expect(section?.title).toBe('Au comptoir');
     const pages = (section?.children ?? []).map((node) => node.block as { title: string; type: string; content: { tincan: { url: string; cmi5: Record<string, unknown> } } });
@@ -36,7 +39,7 @@ describe('the demo content packages', () => {
   });
 
   describe('« Relation client » shows every feature of the lesson engine', () => {
-    const { manifest, files, activities } = load('demo-program');
+    const { manifest, files, activities } = relationClient;
     const nodes = manifest.courses.flatMap((course) => nodesOf(course.nodes));
     const embedded = nodes.flatMap((node) => (typeof node.block === 'object' ? [node.block] : []));
     const blocks: PackageBlock[] = [...manifest.blocks, ...embedded];

@@ -25,7 +25,8 @@ function writePackage(): string {
   copyFileSync(join(contentDir, 'demo-program/media/comptoir.svg'), join(folder, 'media/comptoir.svg'));
   copyFileSync(join(contentDir, 'demo-program/media/message-accueil.mp3'), join(folder, 'media/accueil.mp3'));
   // The importer reads no signature for videos: any bytes stand for one here.
-  writeFileSync(join(folder, 'media/clip.webm'), 'a video');
+  // The start of a WebM file (its EBML header, DocType webm): what the type is checked on.
+  writeFileSync(join(folder, 'media/clip.webm'), Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878104428581021853806701', 'hex'));
   writeFileSync(join(folder, 'media/clip.vtt'), VTT);
   writeFileSync(
     join(folder, 'manifest.yaml'),
@@ -78,7 +79,7 @@ const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: {
 describe('media alternatives and course language through the importer', () => {
   it('imports with a warning for the image without alt, and serves each alternative with its file', async () => {
     const summary = await importContentFolder(testApp.testDatabase.database, { folder: writePackage(), contextAlias: 'demo' });
-    expect(summary.warnings).toEqual([{ path: 'files[1].alt', message: expect.stringContaining('"media/comptoir.svg" has no text alternative') }]);
+    expect(summary.warnings).toEqual([{ path: 'files[1].alt', code: 'ALT_MISSING', values: { file: 'media/comptoir.svg' }, message: expect.stringContaining('"media/comptoir.svg" has no text alternative') }]);
 
     const files = await testApp.testDatabase.database.query<{ id: string; name: string }>(
       `SELECT f.id, f.name FROM files f JOIN contexts c ON c.id = f.context_id WHERE c.alias = 'demo' AND f.name IN ('sourire.png', 'comptoir.svg', 'accueil.mp3', 'clip.webm')

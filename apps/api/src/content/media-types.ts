@@ -1,24 +1,31 @@
 import { extname } from 'node:path';
+import type { PackageProblem } from '@espace/domain/content/package-problems';
 import type { FileType } from '@espace/domain/files/file-types';
+import { bytesMatchType } from '../files/upload-types';
+import { onFirstUse } from '../on-first-use';
 
 interface MediaType {
   type: string;
   fileType: FileType;
   /** Course media are small; a bigger file is a mistake (or belongs on a video service). */
   maxBytes: number;
-  /** The first bytes every such file starts with, when the format has a signature. */
-  looksRight?: (bytes: Uint8Array) => boolean;
+  /**
+   * Whether the file's start is one of this type: `sniffed` is what file-type reads in it, as for
+   * an upload (files/upload-types.ts); text formats, which have no signature, are looked at here.
+   */
+  looksRight?: (bytes: Uint8Array, sniffed: string | undefined) => boolean;
 }
 
 const MB = 1024 * 1024;
-const startsWith = (signature: readonly number[]) => (bytes: Uint8Array) => signature.every((byte, index) => bytes[index] === byte);
 const text = (bytes: Uint8Array, length = 512) => new TextDecoder().decode(bytes.subarray(0, length));
 
-const png: MediaType = { type: 'image/png', fileType: 'image', maxBytes: 5 * MB, looksRight: startsWith([0x89, 0x50, 0x4e, 0x47]) };
-const jpeg: MediaType = { type: 'image/jpeg', fileType: 'image', maxBytes: 5 * MB, looksRight: startsWith([0xff, 0xd8, 0xff]) };
-const gif: MediaType = { type: 'image/gif', fileType: 'image', maxBytes: 5 * MB, looksRight: startsWith([0x47, 0x49, 0x46, 0x38]) };
+/** A binary format: the bytes must be what the extension says, read as an upload's are. */
+const binary = (type: string, fileType: FileType, maxBytes: number): MediaType => ({ type, fileType, maxBytes, looksRight: (_bytes, sniffed) => bytesMatchType(type, sniffed) });
+const png = binary('image/png', 'image', 5 * MB);
+const jpeg = binary('image/jpeg', 'image', 5 * MB);
+const gif = binary('image/gif', 'image', 5 * MB);
 const svg: MediaType = { type: 'image/svg+xml', fileType: 'image', maxBytes: 1 * MB, looksRight: (bytes) => /<svg[\s>]/.test(text(bytes, 2048)) };
-const video = (type: string): MediaType => ({ type, fileType: 'video', maxBytes: 50 * MB });
+const video = (type: string): MediaType => binary(type, 'video', 50 * MB);
 
 /** Supported file types (docs/product/data-model.md#files-and-libraries, plus svg drawings), by file extension. */
 const mediaTypes: Record<string, MediaType> = {
@@ -27,9 +34,8 @@ const mediaTypes: Record<string, MediaType> = {
   '.jpeg': jpeg,
   '.gif': gif,
   '.svg': svg,
-  '.pdf': { type: 'application/pdf', fileType: 'pdf', maxBytes: 20 * MB, looksRight: startsWith([0x25, 0x50, 0x44, 0x46]) },
-  // ID3 tag, or an MPEG audio frame sync.
-  '.mp3': { type: 'audio/mpeg', fileType: 'audio', maxBytes: 20 * MB, looksRight: (b) => startsWith([0x49, 0x44, 0x33])(b) || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0) },
+  '.pdf': binary('application/pdf', 'pdf', 20 * MB),
+  '.mp3': binary('audio/mpeg', 'audio', 20 * MB),
   '.mp4': video('video/mp4'),
   '.webm': video('video/webm'),
   '.ogv': video('video/ogg'),
@@ -49,21 +55,31 @@ const activityTypes: Record<string, MediaType> = {
 /** How much of a file's start the checks read: more than any signature, and than the 2 KB an SVG's root element is looked for in. */
 export const MEDIA_HEAD_BYTES = 4096;
 
-export type MediaCheck = { ok: true; type: string; fileType: FileType } | { ok: false; message: string };
+export type MediaCheck = { ok: true; type: string; fileType: FileType } | ({ ok: false; message: string } & Required<PackageProblem>);
+
+const fileTypeModule = onFirstUse(() => import('file-type'));
+
+/** The type file-type reads in a file's first bytes (undefined: no known signature), as uploads are sniffed. */
+export async function sniffType(head: Uint8Array): Promise<string | undefined> {
+  return (await (await fileTypeModule()).fileTypeFromBuffer(head))?.mime;
+}
 
 /**
  * The stored type of a package file, or why it cannot be stored, from its size and its first
- * bytes (`head`, MEDIA_HEAD_BYTES at most): the file itself is never read whole to be checked.
+ * bytes (`head`, MEDIA_HEAD_BYTES at most, and `sniffed`, what sniffType read in them): the file
+ * itself is never read whole to be checked. A file named `.mp4` whose bytes are not a video's is refused.
  */
-export function checkMedia(path: string, size: number, head: Uint8Array, inActivity: boolean): MediaCheck {
+export function checkMedia(path: string, size: number, head: Uint8Array, inActivity: boolean, sniffed: string | undefined): MediaCheck {
   const extension = extname(path).toLowerCase();
   const known = (inActivity ? activityTypes : mediaTypes)[extension];
   if (!known) {
     const allowed = Object.keys(inActivity ? activityTypes : mediaTypes).join(' ');
-    return { ok: false, message: `type not allowed: "${extension || path}" (allowed: ${allowed})` };
+    return { ok: false, code: 'FILE_TYPE_NOT_ALLOWED', values: { file: path, extension: extension || path, allowed }, message: `type not allowed: "${extension || path}" (allowed: ${allowed})` };
   }
-  if (size > known.maxBytes) return { ok: false, message: `${size} bytes is over the ${known.maxBytes / MB} MB limit of ${known.type}` };
-  if (size === 0) return { ok: false, message: 'the file is empty' };
-  if (known.looksRight && !known.looksRight(head)) return { ok: false, message: `the content is not ${known.type}` };
+  if (size > known.maxBytes) {
+    return { ok: false, code: 'FILE_TOO_LARGE', values: { file: path, size, limit: known.maxBytes, type: known.type }, message: `${size} bytes is over the ${known.maxBytes / MB} MB limit of ${known.type}` };
+  }
+  if (size === 0) return { ok: false, code: 'FILE_EMPTY', values: { file: path }, message: 'the file is empty' };
+  if (known.looksRight && !known.looksRight(head, sniffed)) return { ok: false, code: 'FILE_CONTENT_MISMATCH', values: { file: path, type: known.type }, message: `the content is not ${known.type}` };
   return { ok: true, type: known.type, fileType: known.fileType };
 }

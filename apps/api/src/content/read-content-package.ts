@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, join, posix } from 'node:path';
+import { basename, join, posix, relative, sep } from 'node:path';
 import type { FileType } from '@espace/domain/files/file-types';
 import { parse as parseYaml } from 'yaml';
 import { MAX_STRUCTURE_BYTES, readBounded, readHead } from './bounded-reads';
 import { CMI5_STRUCTURE, expandCmi5Courses } from './cmi5-courses';
-import { checkContentPackage, type PackageIssue } from './content-package-checks';
+import { schemaProblem } from '@espace/domain/content/package-problems';
+import { checkContentPackage, fileReferences, type PackageIssue, packageIssue } from './content-package-checks';
 import { type ContentPackage, contentPackageSchema } from './content-package-schema';
 import { checkMediaAlternatives, MAX_CAPTIONS_BYTES, readCaptions } from './media-alternatives';
-import { checkMedia, MEDIA_HEAD_BYTES } from './media-types';
+import { checkMedia, MEDIA_HEAD_BYTES, sniffType } from './media-types';
 import { formatPath } from './references';
 
 export interface PackageFile {
@@ -47,83 +48,106 @@ export type PackageReading = { ok: true; loaded: LoadedPackage } | { ok: false; 
 const MANIFEST_NAMES = ['manifest.yaml', 'manifest.yml', 'manifest.json'];
 
 /** Reads and checks a package folder; nothing is written anywhere, and no media file is read whole. */
-export function readContentPackage(folder: string): PackageReading {
+export async function readContentPackage(folder: string): Promise<PackageReading> {
   const manifestName = MANIFEST_NAMES.find((name) => existsSync(join(folder, name)));
-  if (manifestName === undefined) return { ok: false, issues: [{ path: 'manifest', message: `no ${MANIFEST_NAMES.join(', ')} in ${folder}` }] };
+  if (manifestName === undefined) return { ok: false, issues: [packageIssue('manifest', 'MANIFEST_MISSING', { names: MANIFEST_NAMES.join(', ') }, `no ${MANIFEST_NAMES.join(', ')} in ${folder}`)] };
   const read = readBounded(join(folder, manifestName), MAX_STRUCTURE_BYTES, 'a manifest');
-  if (!read.ok) return { ok: false, issues: [{ path: manifestName, message: read.message }] };
+  if (!read.ok) return { ok: false, issues: [packageIssue(manifestName, 'MANIFEST_TOO_LARGE', { size: read.size, limit: read.limit }, read.message)] };
   let raw: unknown;
   try {
     const text = read.bytes.toString('utf8');
     raw = manifestName.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    return { ok: false, issues: [{ path: manifestName, message: `cannot be parsed: ${error instanceof Error ? error.message : String(error)}` }] };
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, issues: [packageIssue(manifestName, 'MANIFEST_UNPARSABLE', { detail }, `cannot be parsed: ${detail}`)] };
   }
   const parsed = contentPackageSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message, ...schemaProblem(issue) })) };
   const manifest = parsed.data;
 
   const expansion: PackageIssue[] = [];
   expandCmi5Courses(folder, manifest, expansion);
   const issues = [...expansion, ...checkContentPackage(manifest)];
   const warnings: PackageIssue[] = [];
-  const files = manifest.files.flatMap((file, index) => {
-    const loaded = loadFile(folder, file.path, false, ['files', index, 'path'], issues);
-    if (!loaded) return [];
+  const files: PackageFile[] = [];
+  const referenced = fileReferences(manifest);
+  for (const [index, file] of manifest.files.entries()) {
+    const loaded = await loadFile(folder, file.path, false, ['files', index, 'path'], issues);
+    if (!loaded) continue;
     const alternatives = checkMediaAlternatives(file, loaded.fileType, index);
     issues.push(...alternatives.issues);
     warnings.push(...alternatives.warnings);
+    if (!referenced.has(file.path)) warnings.push(packageIssue(formatPath(['files', index, 'path']), 'FILE_UNUSED', { file: file.path }, `"${file.path}" is listed but no page uses it`));
     const captions = file.captions === undefined ? undefined : loadCaptions(folder, file.captions, ['files', index, 'captions'], issues);
-    return [{ ...loaded, name: file.name ?? loaded.name, alt: file.alt, transcript: file.transcript, captions }];
-  });
-  const activities = manifest.activities.map((activity, index) => ({
-    key: activity.key,
-    entry: activity.entry,
-    files: activityFiles(folder, activity, ['activities', index], issues),
-  }));
+    files.push({ ...loaded, name: file.name ?? loaded.name, alt: file.alt, transcript: file.transcript, captions });
+  }
+  const activities: PackageActivity[] = [];
+  for (const [index, activity] of manifest.activities.entries()) {
+    activities.push({ key: activity.key, entry: activity.entry, files: await activityFiles(folder, activity, ['activities', index], issues) });
+  }
+  warnings.push(...unlistedFiles(folder, manifestName, manifest));
   return issues.length > 0 ? { ok: false, issues, programName: manifest.program.name } : { ok: true, loaded: { manifest, files, activities, warnings } };
 }
 
 function loadCaptions(folder: string, path: string, at: (string | number)[], issues: PackageIssue[]): string | undefined {
   const location = join(folder, path);
   if (!existsSync(location) || !statSync(location).isFile()) {
-    issues.push({ path: formatPath(at), message: `missing file "${path}"` });
+    issues.push(packageIssue(formatPath(at), 'FILE_MISSING', { file: path }, `missing file "${path}"`));
     return undefined;
   }
   const read = readBounded(location, MAX_CAPTIONS_BYTES, 'captions');
   const captions = read.ok ? readCaptions(read.bytes) : read;
   if (captions.ok) return captions.text;
-  issues.push({ path: formatPath(at), message: `"${path}": ${captions.message}` });
+  const problem = 'code' in captions ? captions : { code: 'CAPTIONS_TOO_LARGE' as const, values: { size: captions.size, limit: captions.limit } };
+  issues.push(packageIssue(formatPath(at), problem.code, { file: path, ...problem.values }, `"${path}": ${captions.message}`));
   return undefined;
 }
 
-function loadFile(folder: string, path: string, inActivity: boolean, at: (string | number)[], issues: PackageIssue[]): PackageFile | null {
+async function loadFile(folder: string, path: string, inActivity: boolean, at: (string | number)[], issues: PackageIssue[]): Promise<PackageFile | null> {
   const location = join(folder, path);
   if (!existsSync(location) || !statSync(location).isFile()) {
-    issues.push({ path: formatPath(at), message: `missing file "${path}"` });
+    issues.push(packageIssue(formatPath(at), 'FILE_MISSING', { file: path }, `missing file "${path}"`));
     return null;
   }
   const { size } = statSync(location);
-  const media = checkMedia(path, size, readHead(location, MEDIA_HEAD_BYTES), inActivity);
+  const head = readHead(location, MEDIA_HEAD_BYTES);
+  const media = checkMedia(path, size, head, inActivity, await sniffType(head));
   if (!media.ok) {
-    issues.push({ path: formatPath(at), message: `"${path}": ${media.message}` });
+    issues.push(packageIssue(formatPath(at), media.code, media.values, `"${path}": ${media.message}`));
     return null;
   }
   return { path, name: basename(path), type: media.type, fileType: media.fileType, location, size };
 }
 
 /** An activity folder is flat: its page loads its script and images by file name. */
-function activityFiles(folder: string, activity: ContentPackage['activities'][number], at: (string | number)[], issues: PackageIssue[]): PackageFile[] {
+async function activityFiles(folder: string, activity: ContentPackage['activities'][number], at: (string | number)[], issues: PackageIssue[]): Promise<PackageFile[]> {
   const location = join(folder, activity.folder);
   if (!existsSync(location) || !statSync(location).isDirectory()) {
-    issues.push({ path: formatPath([...at, 'folder']), message: `missing folder "${activity.folder}"` });
+    issues.push(packageIssue(formatPath([...at, 'folder']), 'FOLDER_MISSING', { folder: activity.folder }, `missing folder "${activity.folder}"`));
     return [];
   }
   // A cmi5 course structure is read by the importer, not served.
   const names = readdirSync(location).filter((name) => name !== CMI5_STRUCTURE && statSync(join(location, name)).isFile()).sort();
-  if (!names.includes(activity.entry)) issues.push({ path: formatPath([...at, 'entry']), message: `"${activity.entry}" is not a file of "${activity.folder}"` });
-  return names.flatMap((name) => {
-    const loaded = loadFile(folder, posix.join(activity.folder, name), true, [...at, 'folder'], issues);
-    return loaded ? [{ ...loaded, name }] : [];
-  });
+  if (!names.includes(activity.entry)) issues.push(packageIssue(formatPath([...at, 'entry']), 'ENTRY_MISSING', { entry: activity.entry, folder: activity.folder }, `"${activity.entry}" is not a file of "${activity.folder}"`));
+  const files: PackageFile[] = [];
+  for (const name of names) {
+    const loaded = await loadFile(folder, posix.join(activity.folder, name), true, [...at, 'folder'], issues);
+    if (loaded) files.push({ ...loaded, name });
+  }
+  return files;
+}
+
+/**
+ * Files of the folder that the manifest names nowhere (not a listed file, its captions, nor a file
+ * of an activity's folder): they are not imported, and the author should know it.
+ */
+function unlistedFiles(folder: string, manifestName: string, manifest: ContentPackage): PackageIssue[] {
+  const named = new Set<string>([manifestName, ...manifest.files.flatMap((file) => [file.path, ...(file.captions === undefined ? [] : [file.captions])])]);
+  const activityFolders = manifest.activities.map((activity) => posix.normalize(activity.folder).replace(/\/$/, ''));
+  const inActivity = (path: string) => activityFolders.some((activityFolder) => posix.dirname(path) === activityFolder);
+  const all = (readdirSync(folder, { recursive: true, encoding: 'utf8' }) as string[]).map((name) => relative(folder, join(folder, name)).split(sep).join('/'));
+  return all
+    .filter((path) => statSync(join(folder, path)).isFile() && !named.has(posix.normalize(path)) && !inActivity(path))
+    .sort()
+    .map((path) => packageIssue(path, 'FILE_NOT_LISTED', { file: path }, `"${path}" is in the package but not in files: it is not imported`));
 }

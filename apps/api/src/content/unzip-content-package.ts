@@ -4,7 +4,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import type { PackageIssue } from './content-package-checks';
+import { type PackageIssue, packageIssue } from './content-package-checks';
 
 /** How much a zip may hold once unzipped: past these it is refused before anything is written. */
 export interface UnzipLimits {
@@ -65,29 +65,31 @@ export async function unzipContentPackage(zipPath: string, into: string, limits:
   try {
     zip = await openZip(zipPath);
   } catch (error) {
-    return { ok: false, issues: [{ path: 'package', message: `is not a readable zip: ${error instanceof Error ? error.message : String(error)}` }] };
+    return { ok: false, issues: [unreadable(error)] };
   }
   try {
-    if (zip.entryCount > limits.entries) return { ok: false, issues: [{ path: 'package', message: `holds ${zip.entryCount} entries, more than ${limits.entries}` }] };
+    if (zip.entryCount > limits.entries) {
+      return { ok: false, issues: [packageIssue('package', 'ZIP_TOO_MANY_ENTRIES', { count: zip.entryCount, limit: limits.entries }, `holds ${zip.entryCount} entries, more than ${limits.entries}`)] };
+    }
     const entries = (await listEntries(zip, limits.entries)).map((entry) => ({ entry, name: nameOf(entry) })).filter(({ name }) => !archiverLitter(name));
     const issues: PackageIssue[] = [];
     const seen = new Set<string>();
     let total = 0;
     for (const { entry, name } of entries) {
       const problem = entryProblem(entry, name);
-      if (problem !== null) issues.push({ path: name, message: problem });
-      else if (seen.has(name)) issues.push({ path: name, message: 'is in the zip twice' });
+      if (problem !== null) issues.push(packageIssue(name, 'ZIP_UNSAFE_ENTRY', { detail: problem }, problem));
+      else if (seen.has(name)) issues.push(packageIssue(name, 'ZIP_DUPLICATE_ENTRY', {}, 'is in the zip twice'));
       seen.add(name);
       total += entry.uncompressedSize;
     }
-    if (total > limits.unzippedBytes) issues.push({ path: 'package', message: `unzips to ${total} bytes, more than ${limits.unzippedBytes}` });
+    if (total > limits.unzippedBytes) issues.push(packageIssue('package', 'ZIP_TOO_LARGE', { size: total, limit: limits.unzippedBytes }, `unzips to ${total} bytes, more than ${limits.unzippedBytes}`));
     if (issues.length > 0) return { ok: false, issues };
 
     const root = resolve(into);
     for (const { entry, name } of entries) {
       const target = resolve(root, name);
       // validateFileName already refused any way out; this keeps it so whatever the name.
-      if (!target.startsWith(root + sep)) return { ok: false, issues: [{ path: name, message: "the path leaves the package's folder" }] };
+      if (!target.startsWith(root + sep)) return { ok: false, issues: [packageIssue(name, 'ZIP_UNSAFE_ENTRY', { detail: "the path leaves the package's folder" }, "the path leaves the package's folder")] };
       if (name.endsWith('/')) {
         await mkdir(target, { recursive: true });
         continue;
@@ -96,15 +98,22 @@ export async function unzipContentPackage(zipPath: string, into: string, limits:
       try {
         await pipeline(await openEntry(zip, entry), boundedBy(entry.uncompressedSize), createWriteStream(target, { flags: 'wx' }));
       } catch (error) {
-        return { ok: false, issues: [{ path: name, message: `cannot be unzipped: ${error instanceof Error ? error.message : String(error)}` }] };
+        const detail = error instanceof Error ? error.message : String(error);
+        return { ok: false, issues: [packageIssue(name, 'ZIP_ENTRY_UNREADABLE', { detail }, `cannot be unzipped: ${detail}`)] };
       }
     }
     return { ok: true, folder: packageRoot(root, entries.map(({ name }) => name)) };
   } catch (error) {
-    return { ok: false, issues: [{ path: 'package', message: `is not a readable zip: ${error instanceof Error ? error.message : String(error)}` }] };
+    return { ok: false, issues: [unreadable(error)] };
   } finally {
     zip.close();
   }
+}
+
+/** A file that starts as a zip does but whose directory cannot be read: for the admin, it is not a zip. */
+function unreadable(error: unknown): PackageIssue {
+  const detail = error instanceof Error ? error.message : String(error);
+  return packageIssue('package', 'NOT_A_ZIP', { detail }, `is not a readable zip: ${detail}`);
 }
 
 const openEntry = (zip: ZipFile, entry: Entry) =>

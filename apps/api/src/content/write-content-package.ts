@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import { validateBlock } from '@espace/domain/content/block';
 import type { Queryable } from '../db/database';
 import { blockBody, type PackageIssue } from './content-package-checks';
 import type { PackageBlock, PackageCompetency } from './content-package-schema';
-import type { ContentRepository } from './content-repository';
+import type { ContentRepository, NewBlock } from './content-repository';
+import type { VersionChanges } from './program-corrections-repository';
 import { activityUrl, resolveReferences } from './references';
 import { type PackageUploads, type StoredPackage, uploadIdsOf } from './store-package-media';
 import { writeCourses } from './write-courses';
 import type { BlockWriter, WrittenRefs } from './written-refs';
 
-export interface ImportSummary {
+interface WrittenPackage {
   programId: string;
   programName: string;
   courses: number;
@@ -20,47 +22,30 @@ export interface ImportSummary {
   warnings: PackageIssue[];
 }
 
+/** What an import did: the rows written, and the program's version it published. */
+export interface ImportSummary extends WrittenPackage {
+  /** True when the package corrected a program the tenant had (same program key). */
+  corrected: boolean;
+  version: number;
+  changes: VersionChanges;
+}
+
 /**
  * Writes a checked package whose media are stored into the tenant, in the caller's transaction:
  * the file rows claim the stored uploads, then come the content rows. Checks ran before
  * (readContentPackage): a failure here is a bug or a database constraint, and the transaction
  * takes everything back.
  */
-export async function writeContentPackage(tx: Queryable, tenantId: string, stored: StoredPackage, repository: ContentRepository, uploads: PackageUploads): Promise<ImportSummary> {
+export async function writeContentPackage(tx: Queryable, tenantId: string, stored: StoredPackage, repository: ContentRepository, uploads: PackageUploads): Promise<WrittenPackage> {
   const { manifest } = stored;
-  const refs: WrittenRefs = {
-    categories: new Map(),
-    courseTypes: new Map(),
-    competencies: new Map(),
-    terms: new Map(),
-    files: new Map(),
-    activityUrls: new Map(),
-    blocks: new Map(),
-  };
-
-  const libraryId = await repository.insertLibrary(tenantId, tx);
-  for (const file of stored.files) refs.files.set(file.path, await repository.insertFile(tenantId, { ...file, id: file.uploadId, libraryId }, tx));
-  for (const activity of stored.activities) {
-    // One library per activity: its page finds its script by file name in it (files-routes.ts).
-    const activityLibraryId = await repository.insertLibrary(tenantId, tx);
-    for (const file of activity.files) await repository.insertFile(tenantId, { ...file, id: file.uploadId, libraryId: activityLibraryId }, tx);
-    refs.activityUrls.set(activity.key, `/api/activities/${activityLibraryId}/${activity.entry}`);
-  }
-  // After their file rows, which keep the chunks (migrations/0006_file_chunks.sql).
-  const uploadIds = uploadIdsOf(stored);
-  await uploads.claimUploads(tenantId, uploadIds, tx);
-
-  for (const category of manifest.categories) refs.categories.set(category.key, await repository.ensureCategory(tenantId, { title: category.title, icon: category.icon ?? null }, tx));
-  for (const courseType of manifest.courseTypes) refs.courseTypes.set(courseType.key, await repository.ensureCourseType(tenantId, courseType, tx));
-  await writeCompetencies(tx, tenantId, manifest.competencies, null, refs, repository);
-  for (const term of manifest.terms) refs.terms.set(term.key, await repository.insertTerm(tenantId, term, tx));
-
+  const { refs, uploadIds } = await writeSharedEntries(tx, tenantId, stored, repository, uploads);
   const writeBlock = blockWriter(tx, tenantId, refs, repository);
   for (const block of manifest.blocks) refs.blocks.set(block.key as string, await writeBlock(block));
 
   const programId = await repository.insertProgram(
     tenantId,
     {
+      key: manifest.program.key ?? null,
       name: manifest.program.name,
       description: manifest.program.description ?? null,
       icon: manifest.program.icon ?? null,
@@ -84,11 +69,46 @@ export async function writeContentPackage(tx: Queryable, tenantId: string, store
   };
 }
 
+/**
+ * What blocks name, written first: the package's files (claiming their stored uploads), its
+ * activities, the tenant's shared categories, course types and competencies, and its terms.
+ */
+export async function writeSharedEntries(tx: Queryable, tenantId: string, stored: StoredPackage, repository: ContentRepository, uploads: PackageUploads): Promise<{ refs: WrittenRefs; uploadIds: string[] }> {
+  const { manifest } = stored;
+  const refs: WrittenRefs = {
+    categories: new Map(),
+    courseTypes: new Map(),
+    competencies: new Map(),
+    terms: new Map(),
+    files: new Map(),
+    activityUrls: new Map(),
+    blocks: new Map(),
+  };
+
+  const libraryId = await repository.insertLibrary(tenantId, tx);
+  for (const file of stored.files) refs.files.set(file.path, await repository.insertFile(tenantId, { ...file, id: file.uploadId, libraryId }, tx));
+  for (const activity of stored.activities) {
+    // One library per activity: its page finds its script by file name in it (files-routes.ts).
+    const activityLibraryId = await repository.insertLibrary(tenantId, tx);
+    for (const file of activity.files) await repository.insertFile(tenantId, { ...file, id: file.uploadId, libraryId: activityLibraryId }, tx);
+    refs.activityUrls.set(activity.key, `/api/activities/${activityLibraryId}/${activity.entry}`);
+  }
+  // After their file rows, which keep the chunks (migrations/0006_file_chunks.sql).
+  const uploadIds = uploadIdsOf(stored);
+  await uploads.claimUploads(tenantId, uploadIds, tx);
+
+  for (const category of manifest.categories) refs.categories.set(category.key, await repository.ensureCategory(tenantId, { key: category.key, title: category.title, icon: category.icon ?? null }, tx));
+  for (const courseType of manifest.courseTypes) refs.courseTypes.set(courseType.key, await repository.ensureCourseType(tenantId, courseType, tx));
+  await writeCompetencies(tx, tenantId, manifest.competencies, null, refs, repository);
+  for (const term of manifest.terms) refs.terms.set(term.key, await repository.insertTerm(tenantId, term, tx));
+  return { refs, uploadIds };
+}
+
 async function writeCompetencies(tx: Queryable, tenantId: string, tree: readonly PackageCompetency[], parentId: string | null, refs: WrittenRefs, repository: ContentRepository): Promise<void> {
   for (const [order, competency] of tree.entries()) {
-    const id = await repository.insertCompetency(
+    const id = await repository.ensureCompetency(
       tenantId,
-      { parentId, title: competency.title, icon: competency.icon ?? null, isGeneric: competency.isGeneric ?? false, order },
+      { key: competency.key, parentId, title: competency.title, icon: competency.icon ?? null, isGeneric: competency.isGeneric ?? false, order },
       tx,
     );
     refs.competencies.set(competency.key, id);
@@ -96,32 +116,38 @@ async function writeCompetencies(tx: Queryable, tenantId: string, tree: readonly
   }
 }
 
+/** A block's entry in the manifest, hashed: a correction counts the page as changed when this differs. */
+export const sourceHashOf = (block: PackageBlock) => createHash('sha256').update(JSON.stringify(block)).digest('hex');
+
+/** A block's row, its references swapped for the stored ids and URLs. */
+export function resolveBlock(block: PackageBlock, refs: WrittenRefs): NewBlock {
+  const lookup = (map: Map<string, string>, key: string | undefined) => (key === undefined ? null : (map.get(key) ?? null));
+  const { value } = resolveReferences(blockBody(block), (kind, target) =>
+    kind === 'activity' ? activityUrl(target, (key) => refs.activityUrls.get(key)) : (kind === 'file' ? refs.files : refs.competencies).get(target),
+  );
+  const validation = validateBlock(value);
+  if (!validation.ok) throw new Error(`block "${block.key ?? String(block.title)}" no longer validates: ${JSON.stringify(validation.issues)}`);
+  const valid = validation.block;
+  return {
+    key: block.key ?? null,
+    sourceHash: sourceHashOf(block),
+    title: valid.title,
+    type: valid.type,
+    categoryId: lookup(refs.categories, block.category),
+    competencyId: lookup(refs.competencies, block.competency),
+    attachmentIds: valid.attachmentIds ?? [],
+    settings: valid.settings ?? {},
+    content: valid.content,
+    termIds: (block.terms ?? []).flatMap((key) => lookup(refs.terms, key) ?? []),
+  };
+}
+
 /** Writes a block with its references swapped for the stored ids and URLs. */
 function blockWriter(tx: Queryable, tenantId: string, refs: WrittenRefs, repository: ContentRepository): BlockWriter {
   let count = 0;
-  const lookup = (map: Map<string, string>, key: string | undefined) => (key === undefined ? null : (map.get(key) ?? null));
   const write = async (block: PackageBlock) => {
-    const { value } = resolveReferences(blockBody(block), (kind, target) =>
-      kind === 'activity' ? activityUrl(target, (key) => refs.activityUrls.get(key)) : (kind === 'file' ? refs.files : refs.competencies).get(target),
-    );
-    const validation = validateBlock(value);
-    if (!validation.ok) throw new Error(`block "${block.key ?? String(block.title)}" no longer validates: ${JSON.stringify(validation.issues)}`);
-    const valid = validation.block;
     count += 1;
-    return repository.insertBlock(
-      tenantId,
-      {
-        title: valid.title,
-        type: valid.type,
-        categoryId: lookup(refs.categories, block.category),
-        competencyId: lookup(refs.competencies, block.competency),
-        attachmentIds: valid.attachmentIds ?? [],
-        settings: valid.settings ?? {},
-        content: valid.content,
-        termIds: (block.terms ?? []).flatMap((key) => lookup(refs.terms, key) ?? []),
-      },
-      tx,
-    );
+    return repository.insertBlock(tenantId, resolveBlock(block, refs), tx);
   };
   return Object.assign(write, { count: () => count });
 }

@@ -35,6 +35,7 @@ export async function writeCourses(
       tenantId,
       {
         id: courseId,
+        key: course.key,
         title: course.title,
         description: course.description ?? null,
         categoryId: refs.categories.get(course.category) as string,

@@ -3,6 +3,9 @@ import type { ErrorCode } from '@espace/contracts/errors';
 export interface ErrorIssue {
   path: string;
   message: string;
+  /** A problem code of the issue's own, which the web translates (e.g. a content package's, packages/domain/src/content/package-problems.ts), and the facts its text names. */
+  code?: string;
+  values?: Record<string, string | number>;
 }
 
 /**

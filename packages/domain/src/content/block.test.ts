@@ -25,7 +25,7 @@ describe('validateBlock', () => {
   it('requires a title (docs/product/data-model.md#required-fields)', () => {
     expect(validateBlock(broken(['title', undefined]))).toEqual({
       ok: false,
-      issues: [{ path: 'title', message: 'Invalid input: expected string, received undefined' }],
+      issues: [{ path: 'title', message: 'Invalid input: expected string, received undefined', code: 'VALUE_TYPE', values: { expected: 'string' } }],
     });
   });
 
@@ -58,9 +58,9 @@ describe('validateBlock', () => {
 
   it('refuses unknown fields and duplicate row ids', () => {
     const extra = validateBlock(broken(['content.sections.0.rows.0.points', 3]));
-    expect(!extra.ok && extra.issues).toEqual([{ path: 'content.sections.0.rows.0', message: 'Unrecognized key: "points"' }]);
+    expect(!extra.ok && extra.issues).toEqual([{ path: 'content.sections.0.rows.0', message: 'Unrecognized key: "points"', code: 'UNKNOWN_FIELDS', values: { keys: 'points' } }]);
     const twice = validateBlock(broken(['content.sections.1.rows.0.id', 'mc']));
-    expect(!twice.ok && twice.issues).toEqual([{ path: 'content.sections.1.rows.0.id', message: 'duplicate row id mc' }]);
+    expect(!twice.ok && twice.issues).toEqual([{ path: 'content.sections.1.rows.0.id', message: 'duplicate row id mc', code: 'RULE', values: { detail: 'duplicate row id mc' } }]);
   });
 
   it.each([null, 'block', 42])('refuses %j', (input) => {

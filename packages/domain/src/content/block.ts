@@ -8,6 +8,7 @@ import { rowSchema } from '../exercises/registry';
 import { nonBlank } from '../exercises/row-common';
 import { blockTypes } from './block-types';
 import { datasetNameSchema, datasetSchema } from './datasets';
+import { type PackageProblem, schemaProblem } from './package-problems';
 
 const hintSchema = z.strictObject({ message: nonBlank, cost: z.int().min(0) });
 
@@ -91,7 +92,7 @@ export const courseBlockSchema = z
   });
 export type CourseBlock = z.output<typeof courseBlockSchema>;
 
-export interface ContentIssue {
+export interface ContentIssue extends PackageProblem {
   /** Dotted path from the block's root, e.g. `content.sections.0.rows.2.choices`. */
   path: string;
   message: string;
@@ -106,7 +107,7 @@ export type BlockValidation = { ok: true; block: CourseBlock } | { ok: false; is
 export function validateBlock(input: unknown): BlockValidation {
   const parsed = courseBlockSchema.safeParse(input);
   if (parsed.success) return { ok: true, block: parsed.data };
-  return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) };
+  return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message, ...schemaProblem(issue) })) };
 }
 
 /** The rows of every section, in page order. */

@@ -8,12 +8,13 @@ import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FormField } from '../../../lib/forms/form-field';
 import { useUploadContentPackage } from '../api/content-api';
 import { contentUploadRefusal, uploadPercent } from './content-upload-check';
+import { type PackageIssue, packageProblemText } from './package-problem-text';
 
-type Issue = { path: string; message: string };
-const isIssue = (value: unknown): value is Issue => typeof value === 'object' && value !== null && typeof (value as Issue).path === 'string' && typeof (value as Issue).message === 'string';
+const isIssue = (value: unknown): value is PackageIssue =>
+  typeof value === 'object' && value !== null && typeof (value as PackageIssue).path === 'string' && typeof (value as PackageIssue).message === 'string';
 
 /** The problems of a refused package, by path, as the API listed them (INVALID_CONTENT_PACKAGE); read by hand, as production builds carry no schema. */
-function packageProblems(error: unknown): Issue[] | null {
+function packageProblems(error: unknown): PackageIssue[] | null {
   if (!(error instanceof ApiError) || errorCodeOf(error) !== 'INVALID_CONTENT_PACKAGE') return null;
   const issues = (error.body as { issues?: unknown }).issues;
   return Array.isArray(issues) ? issues.filter(isIssue) : [];
@@ -35,6 +36,8 @@ export function ContentUploadForm() {
     event.preventDefault();
     if (upload.isPending) return;
     const refused = contentUploadRefusal(file);
+    // The previous upload's answer (its problem table) goes as soon as another is tried.
+    upload.reset();
     setRefusal(refused === null ? null : t(`admin.content.upload.${refused}`, { size }));
     if (refused === null && file !== null) upload.mutate(file);
   };
@@ -55,6 +58,7 @@ export function ContentUploadForm() {
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setRefusal(null);
+            if (!upload.isPending) upload.reset();
           }}
         />
         <div className="admin-form__actions">
@@ -65,7 +69,11 @@ export function ContentUploadForm() {
         {upload.isPending && <UploadProgress progress={upload.progress} />}
       </form>
       <div role="status" className="admin-status">
-        {summary === null ? '' : t('admin.content.upload.imported', { name: summary.programName, courses: summary.courses, blocks: summary.blocks, files: summary.files, terms: summary.terms })}
+        {summary === null
+          ? ''
+          : summary.corrected
+            ? t('admin.content.upload.corrected', { name: summary.programName, version: summary.version, changed: summary.changes.changed, learners: summary.changes.learnersAffected })
+            : t('admin.content.upload.imported', { name: summary.programName, courses: summary.courses, blocks: summary.blocks, files: summary.files, terms: summary.terms })}
       </div>
       {summary !== null && summary.warnings.length > 0 && <IssueTable caption={t('admin.content.upload.warnings', { count: summary.warnings.length })} issues={summary.warnings} />}
       {problems !== null && <IssueTable caption={t('admin.content.upload.problems', { count: problems.length })} issues={problems} alert />}
@@ -90,8 +98,8 @@ function UploadProgress({ progress }: { progress: number | null }) {
   );
 }
 
-function IssueTable({ caption, issues, alert = false }: { caption: string; issues: readonly { path: string; message: string }[]; alert?: boolean }) {
-  const { t } = useTranslation();
+function IssueTable({ caption, issues, alert = false }: { caption: string; issues: readonly PackageIssue[]; alert?: boolean }) {
+  const { t, i18n } = useTranslation();
   return (
     <div className="admin-issues" role={alert ? 'alert' : undefined}>
       <table className="admin-changes admin-issues__table">
@@ -108,7 +116,7 @@ function IssueTable({ caption, issues, alert = false }: { caption: string; issue
               <th scope="row">
                 <code className="admin-code">{issue.path}</code>
               </th>
-              <td>{issue.message}</td>
+              <td>{packageProblemText(t, i18n.language, issue)}</td>
             </tr>
           ))}
         </tbody>
