@@ -1,37 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMail, type ReadMail } from '../test/read-mail';
+import { createSmtpPeer } from '../test/smtp-peer';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 import { resetTokenOf } from '../test/mail-test-support';
 
 /** A real SMTP peer on a free port, keeping every mail it is handed. */
-const received: ReadMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, done) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      void readMail(Buffer.concat(chunks)).then((mail) => {
-        received.push(mail);
-        done();
-      }, done);
-    });
-  },
-});
+const smtp = createSmtpPeer();
+const { received } = smtp;
 
 let testApp: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  const port = await smtp.listen();
   testApp = await createTestApp({ CACHE_MS: '0', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Académie <no-reply@demo.test>', DATA_DIR: '/nonexistent-mail-dir' });
 });
 afterAll(async () => {
   await testApp.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('password reset through a real SMTP server', () => {

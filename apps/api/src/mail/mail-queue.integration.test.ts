@@ -1,42 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS_SCHEMA } from '../jobs/job-queue';
-import { readMail, type ReadMail } from '../test/read-mail';
+import type { ReadMail } from '../test/read-mail';
+import { createSmtpPeer } from '../test/smtp-peer';
 import { createTestApp, hosts, type TestApp } from '../test/test-app';
 
 /** A real SMTP peer on a port that stays the same when it stops and starts again. */
 const received: ReadMail[] = [];
-const smtpPeer = () =>
-  new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        void readMail(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
-          done();
-        }, done);
-      });
-    },
-  });
-const listen = (server: SMTPServer, port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-const close = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-let smtp = smtpPeer();
+let smtp = createSmtpPeer(received);
 let port: number;
 let testApp: TestApp;
 beforeAll(async () => {
-  await listen(smtp, 0);
-  port = (smtp.server.address() as AddressInfo).port;
+  port = await smtp.listen();
   testApp = await createTestApp({ CACHE_MS: '0', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Académie <no-reply@demo.test>', DATA_DIR: '/nonexistent-mail-dir' });
 });
 afterAll(async () => {
   await testApp.close();
-  await close(smtp);
+  await smtp.close();
 });
 
 const mailJob = async () =>
@@ -44,7 +23,7 @@ const mailJob = async () =>
 
 describe('mails through the job queue', () => {
   it('loses no mail while the SMTP server is down: the job retries until it is back', async () => {
-    await close(smtp);
+    await smtp.close();
     const response = await testApp.app.inject({ method: 'POST', url: '/api/users/password-reset', headers: { host: hosts.demo }, payload: { email: 'learner@demo.test' } });
     expect(response.statusCode).toBe(202);
     // The first attempt fails, and the job waits for its retry with the reason kept.
@@ -55,8 +34,8 @@ describe('mails through the job queue', () => {
     }
     expect((await mailJob())?.output?.message).toMatch(/ECONNREFUSED/);
     expect(received).toHaveLength(0);
-    smtp = smtpPeer();
-    await listen(smtp, port);
+    smtp = createSmtpPeer(received);
+    await smtp.listen(port);
     await testApp.app.mailer.drain();
     expect(received.map((mail) => mail.subject)).toEqual(['Académie Démo : réinitialisation de votre mot de passe']);
     const job = await mailJob();
