@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { BusyButton } from '../../lib/forms/busy-button';
 import './confirm-dialog.css';
 import { useReturnFocus } from '../focus/use-return-focus';
 import { usePortalContainer } from '../portal/portal-container';
-import { SubmitButton } from '../../lib/forms/submit-button';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -64,9 +64,9 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
                   {cancelLabel}
                 </button>
               </Dialog.Close>
-              <SubmitButton className="button button--primary" busy={busy} disabled={!wordOk}>
+              <BusyButton className="button button--primary" busy={busy} disabled={!wordOk}>
                 {confirmLabel}
-              </SubmitButton>
+              </BusyButton>
             </div>
           </form>
         </Dialog.Content>

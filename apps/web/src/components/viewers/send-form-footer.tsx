@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useErrorText } from '../../lib/errors/use-error-text';
-import { SubmitButton } from '../../lib/forms/submit-button';
+import { BusyButton } from '../../lib/forms/busy-button';
 
 export interface SendFormFooterProps {
   /** The texts of this form: missing data, sent, cancel, send. */
@@ -42,9 +42,9 @@ export function SendFormFooter({ texts, incomplete, send, sendDisabled = false }
             {texts.cancel}
           </button>
         </Dialog.Close>
-        <SubmitButton className="button button--primary" busy={send.isPending} disabled={send.isSuccess || sendDisabled}>
+        <BusyButton className="button button--primary" busy={send.isPending} disabled={send.isSuccess || sendDisabled}>
           {texts.send}
-        </SubmitButton>
+        </BusyButton>
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { addressLinkToResend } from '@espace/domain/accounts/email-ownership';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useResendEmailVerification } from '../api/email-verification';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 /** What the profile says of the account's address (docs/product/accounts.md#e-mail-address). */
 function statusKey(me: Me): string | null {
@@ -30,9 +31,9 @@ export function EmailVerificationStatus({ me }: { me: Me }) {
           <p>{errorText(resend.error).message}</p>
         </div>
       )}
-      <button type="button" className="button button--secondary" disabled={resend.isPending} aria-busy={resend.isPending} onClick={() => resend.mutate()}>
+      <BusyButton type="button" className="button button--secondary" busy={resend.isPending} onClick={() => resend.mutate()}>
         {t(link.purpose === 'approve' ? 'account.emailVerification.resendApproval' : 'account.emailVerification.resend')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDownloadMyStatements } from '../api/my-statements';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 /** My learning records (docs/xapi.md): what the activities recorded about me, downloaded as JSON. */
 export function MyStatements() {
@@ -16,9 +17,9 @@ export function MyStatements() {
           <p>{errorText(download.error).message}</p>
         </div>
       )}
-      <button type="button" className="button button--secondary" disabled={download.isPending} aria-busy={download.isPending} onClick={() => download.mutate(t('account.statements.fileName'))}>
+      <BusyButton type="button" className="button button--secondary" busy={download.isPending} onClick={() => download.mutate(t('account.statements.fileName'))}>
         {t('account.statements.download')}
-      </button>
+      </BusyButton>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useIssueText } from '../../../lib/forms/use-issue-text';
 import { useUpdateMe } from '../api/update-me';
 import { changedFields, editableFields, emailChanging, emailEditable, profileFields, profileValues, rebasedValues } from '../profile-values';
 import { ProfileFieldInput } from './profile-field-input';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 const fields = [...profileFields, 'currentPassword', 'password'] as const;
 type Field = (typeof fields)[number];
@@ -166,9 +167,9 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
           onChange={(event) => edit('password', event.target.value)}
         />
       )}
-      <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
+      <BusyButton className="button button--primary" busy={save.isPending}>
         {t('account.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

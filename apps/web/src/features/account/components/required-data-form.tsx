@@ -10,6 +10,7 @@ import { useIssueText } from '../../../lib/forms/use-issue-text';
 import { useCompleteRequiredData } from '../api/update-me';
 import { changedFields, profileValues } from '../profile-values';
 import { ProfileFieldInput } from './profile-field-input';
+import { BusyButton } from '../../../lib/forms/busy-button';
 import './account.css';
 
 const fields = ['lastname', 'firstname', 'birthday', 'terms'] as const;
@@ -92,9 +93,9 @@ export function RequiredDataForm({ me, missing, termsVersion }: { me: Me; missin
             )}
           </div>
         )}
-        <button type="submit" className="button button--primary" disabled={complete.isPending} aria-busy={complete.isPending}>
+        <BusyButton className="button button--primary" busy={complete.isPending}>
           {t('gate.submit')}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

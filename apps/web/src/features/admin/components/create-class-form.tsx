@@ -8,6 +8,7 @@ import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useCreateClass } from '../api/admin-classes-api';
 import { ClassCompanyField } from './class-company-field';
 import { closingOf, endsBeforeStart, openingOf } from './class-dates';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 const fields = ['name', 'startAt', 'expireAt'] as const;
 type Field = (typeof fields)[number];
@@ -94,9 +95,9 @@ export function CreateClassForm() {
         {form.feedback.formFailure && <FormFailure title={form.feedback.formFailure.title} message={form.feedback.formFailure.message} />}
         <ClassFields draft={form.draft} input={form.input} onMobile={form.setMobile} onCompany={form.setCompany} />
         <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={create.isPending} aria-busy={create.isPending}>
+          <BusyButton className="button button--primary" busy={create.isPending}>
             {t('admin.classes.create.submit')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

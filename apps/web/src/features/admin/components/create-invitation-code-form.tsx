@@ -6,6 +6,7 @@ import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useCreateInvitationCode } from '../api/admin-api';
 import { closingOf } from './class-dates';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 const fields = ['code', 'maxUses', 'expiresAt'] as const;
 type Field = (typeof fields)[number];
@@ -109,9 +110,9 @@ export function CreateInvitationCodeForm() {
           }}
         />
         <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={create.isPending} aria-busy={create.isPending}>
+          <BusyButton className="button button--primary" busy={create.isPending}>
             {t('admin.codes.create.submit')}
-          </button>
+          </BusyButton>
         </div>
       </form>
       <p className="admin-status" role="status">

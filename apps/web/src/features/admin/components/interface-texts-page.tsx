@@ -12,6 +12,7 @@ import { AdminSections } from './admin-sections';
 import { findTexts, type InterfaceText, interfaceTexts, isReworded, type Labels, rewordedCount, withDefault, withText } from './interface-texts';
 import { SettingsCheckbox } from './settings-controls';
 import { isStaleVersion, StaleVersionAlert } from './stale-version-alert';
+import { BusyButton } from '../../../lib/forms/busy-button';
 import './admin.css';
 import './tenant-settings.css';
 import './interface-texts.css';
@@ -139,9 +140,9 @@ function InterfaceTextsForm({ read, onReload, defaults }: FormProps) {
       {/* Beside the button just pressed, where the admin is. */}
       {save.isError && isStaleVersion(save.error) && <StaleVersionAlert error={save.error} onReload={() => void reload()} reloading={reloading} />}
       <div className="settings-actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
+        <BusyButton className="button button--primary" busy={save.isPending}>
           {t('admin.texts.save')}
-        </button>
+        </BusyButton>
         <p className="admin-status" role="status">
           {done ? t('admin.texts.saved') : ''}
         </p>

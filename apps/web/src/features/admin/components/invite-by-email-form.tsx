@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useInviteToClass } from '../api/enrolment-api';
+import { BusyButton } from '../../../lib/forms/busy-button';
 import './admin.css';
 import './learner-import.css';
 
@@ -102,9 +103,9 @@ export function InviteByEmailForm({ classId }: { classId: string }) {
           </p>
         )}
         <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={invite.isPending} aria-busy={invite.isPending}>
+          <BusyButton className="button button--primary" busy={invite.isPending}>
             {t('admin.invite.submit')}
-          </button>
+          </BusyButton>
         </div>
       </form>
       <div role="status">

@@ -6,6 +6,7 @@ import { useErrorText } from '../../../lib/errors/use-error-text';
 import { fetchLearnerImportReport, useCheckLearnerFile, useLearnerImport, useStartLearnerImport } from '../api/enrolment-api';
 import { AdminSections } from './admin-sections';
 import { learnerImportReportCsv } from './learner-import-report';
+import { BusyButton } from '../../../lib/forms/busy-button';
 import '../../../components/staff/staff.css';
 import './admin.css';
 import './learner-import.css';
@@ -78,9 +79,9 @@ export function LearnerImportPage() {
           {file !== null && <p className="admin-import__chosen">{t('admin.import.chosen', { name: file.name })}</p>}
         </div>
         <div className="admin-form__actions admin-import__actions">
-          <button type="button" className="button button--primary" disabled={file === null || check.isPending} aria-busy={check.isPending} onClick={runCheck}>
+          <BusyButton type="button" className="button button--primary" busy={check.isPending} disabled={file === null} onClick={runCheck}>
             {t('admin.import.check')}
-          </button>
+          </BusyButton>
         </div>
         {check.isError && (
           <p className="alert alert--error" role="alert">

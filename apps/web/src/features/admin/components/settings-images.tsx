@@ -7,6 +7,7 @@ import { errorCodeOf } from '../../../lib/errors/normalise-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useChangeTenantImage, useTenantImages } from '../api/tenant-images-api';
 import { imageFileProblem, imagePreview } from './settings-images-rules';
+import { BusyButton } from '../../../lib/forms/busy-button';
 import './settings-images.css';
 
 /**
@@ -97,9 +98,9 @@ function ImageKind({ kind, assets }: { kind: TenantImageKind; assets: Context['a
         )}
       </div>
       <div className="settings-image__actions">
-        <button type="submit" className="button button--primary" disabled={change.isPending} aria-busy={change.isPending}>
+        <BusyButton className="button button--primary" busy={change.isPending}>
           {t(`admin.settings.images.${kind}.send`)}
-        </button>
+        </BusyButton>
         {preview !== null && (
           <button type="button" className="button button--secondary" disabled={change.isPending} onClick={() => (setProblem(null), run(null))}>
             {t(`admin.settings.images.${kind}.reset`)}

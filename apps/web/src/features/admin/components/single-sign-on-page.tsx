@@ -11,6 +11,7 @@ import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useSaveTenantSso, useTenantSso, useTestTenantSso } from '../api/single-sign-on-api';
 import { AdminSections } from './admin-sections';
 import { SettingsCheckbox } from './settings-controls';
+import { BusyButton } from '../../../lib/forms/busy-button';
 import './admin.css';
 import './tenant-settings.css';
 import './single-sign-on.css';
@@ -143,9 +144,9 @@ function SingleSignOnForm({ saved }: { saved: TenantSso }) {
       </section>
 
       <div className="settings-actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
+        <BusyButton className="button button--primary" busy={save.isPending}>
           {t('admin.sso.save')}
-        </button>
+        </BusyButton>
         <p className="admin-status" role="status">
           {done ? t('admin.sso.saved') : ''}
         </p>

@@ -12,6 +12,7 @@ import { SettingsLegal } from './settings-legal';
 import { SettingsSwitches } from './settings-switches';
 import { isStaleVersion, StaleVersionAlert } from './stale-version-alert';
 import { bodyOf, draftOf, fieldOfPath, limits, type SettingsDraft, type SettingsField, settingsFields, type SettingsRule, settingsRules } from './tenant-settings-draft';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 /** A server refusal as the form shows it: on the field it names, with the contrast facts of a colour. */
 interface Refusal {
@@ -185,9 +186,9 @@ export function TenantSettingsForm({ read, onReload }: { read: Versioned<TenantS
       {/* Beside the button just pressed, where the admin is. */}
       {save.isError && isStaleVersion(save.error) && <StaleVersionAlert error={save.error} onReload={() => void reload()} reloading={reloading} />}
       <div className="settings-actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
+        <BusyButton className="button button--primary" busy={save.isPending}>
           {t('admin.settings.save')}
-        </button>
+        </BusyButton>
         <p className="admin-status" role="status">
           {done ? t('admin.settings.saved') : ''}
         </p>

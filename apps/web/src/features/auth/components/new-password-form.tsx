@@ -7,7 +7,7 @@ import { PasswordField } from '../../../lib/forms/password-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useIssueText } from '../../../lib/forms/use-issue-text';
 import { useApplyPasswordReset } from '../api/password-reset';
-import { SubmitButton } from '../../../lib/forms/submit-button';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 const fields = ['password'] as const;
 const fieldOfCode = { INVALID_PASSWORD: 'password' } as const;
@@ -52,9 +52,9 @@ export function NewPasswordForm({ token, texts = 'reset', onDone, onLinkRefused 
           feedback.edited('password');
         }}
       />
-      <SubmitButton className="button button--primary button--block" busy={apply.isPending}>
+      <BusyButton className="button button--primary button--block" busy={apply.isPending}>
         {t(`auth.${texts}.submit`)}
-      </SubmitButton>
+      </BusyButton>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useIssueText } from '../../../lib/forms/use-issue-text';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { SubmitButton } from '../../../lib/forms/submit-button';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 const fields = ['email'] as const;
 const emailRule = { canSet: { lastname: true, firstname: true, username: true, email: true, birthday: true }, invitation: false, changing: new Set(['email'] as const) };
@@ -54,9 +54,9 @@ export function RecoverForm() {
         onBlur={() => feedback.touch('email')}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <SubmitButton className="button button--primary button--block" busy={send.isPending}>
+      <BusyButton className="button button--primary button--block" busy={send.isPending}>
         {t('auth.recover.submit')}
-      </SubmitButton>
+      </BusyButton>
       <div role="status" className={sent ? 'alert alert--info' : undefined}>
         {sent && <p>{t('auth.recover.sent')}</p>}
       </div>

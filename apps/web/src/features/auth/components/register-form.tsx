@@ -10,6 +10,7 @@ import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useIssueText } from '../../../lib/forms/use-issue-text';
 import { useRegister } from '../api/register';
 import { useEnterApp } from '../hooks/use-enter-app';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 const fields = ['invitationCode', 'username', 'email', 'password', 'confirmation'] as const;
 type Field = (typeof fields)[number];
@@ -67,9 +68,9 @@ export function RegisterForm({ simplePassword }: { simplePassword: boolean }) {
       <FormField label={t('auth.register.email')} type="email" autoComplete="email" hint={t('auth.register.emailHint')} {...field('email')} />
       <PasswordField label={t('auth.register.password')} autoComplete="new-password" hint={t(simplePassword ? 'auth.register.passwordHintSimple' : 'auth.register.passwordHint')} {...field('password')} />
       <PasswordField label={t('auth.register.confirmation')} autoComplete="new-password" {...field('confirmation')} />
-      <button type="submit" className="button button--primary button--block" disabled={register.isPending} aria-busy={register.isPending}>
+      <BusyButton className="button button--primary button--block" busy={register.isPending}>
         {t('auth.register.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { typedBeforeStart } from '../../../lib/server-rendered-screen';
 import { useStaticRender } from '../../../lib/static-render';
 import { useLogin } from '../api/login';
 import { useEnterApp } from '../hooks/use-enter-app';
-import { SubmitButton } from '../../../lib/forms/submit-button';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 const fields = ['identifier', 'password'] as const;
 
@@ -74,9 +74,9 @@ export function SignInForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <SubmitButton className="button button--primary button--block" busy={signIn.isPending} disabled={staticRender}>
+      <BusyButton className="button button--primary button--block" busy={signIn.isPending} disabled={staticRender}>
         {t('auth.signIn.submit')}
-      </SubmitButton>
+      </BusyButton>
     </form>
   );
 }

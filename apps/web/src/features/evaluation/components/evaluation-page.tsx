@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FormFailure } from '../../../lib/forms/form-failure';
-import { SubmitButton } from '../../../lib/forms/submit-button';
+import { BusyButton } from '../../../lib/forms/busy-button';
 import { useMyReview, useReviewedProgram, useSendReview } from '../api/review';
 import { commentLimit, ratingOf, ratioOf, type ReviewIssue, reviewIssues } from '@espace/domain/reviews/review-rules';
 import { StarRating } from './star-rating';
@@ -91,9 +91,9 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
           )}
         </div>
         {sent === null && (
-          <SubmitButton className="button button--primary" busy={send.isPending}>
+          <BusyButton className="button button--primary" busy={send.isPending}>
             {send.isPending ? t('evaluation.sending') : t('evaluation.send')}
-          </SubmitButton>
+          </BusyButton>
         )}
       </form>
       {(sent !== null || send.isError) && (

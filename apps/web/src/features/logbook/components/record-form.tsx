@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { type RecordInput, useUploadFile } from '../api/log-book';
 import { AttachmentList } from './attachment-list';
-import { SubmitButton } from '../../../lib/forms/submit-button';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 /** The supported file types (docs/product/data-model.md#files-and-libraries): a hint for the file picker; the server decides (TYPE_ERROR). */
 const accepted = 'image/jpeg,image/png,image/gif,application/pdf,audio/mpeg,audio/mp3,video/mp4,video/webm,video/ogg,video/x-msvideo,video/quicktime,video/x-ms-wmv,video/x-flv';
@@ -116,9 +116,9 @@ export function RecordForm({ withTitle, initial, submitLabel, busy, error, onSub
             {t('logbook.form.cancel')}
           </button>
         )}
-        <SubmitButton className="button button--primary" busy={busy || upload.isPending}>
+        <BusyButton className="button button--primary" busy={busy || upload.isPending}>
           {submitLabel}
-        </SubmitButton>
+        </BusyButton>
       </div>
     </form>
   );

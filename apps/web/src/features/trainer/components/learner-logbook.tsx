@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useLearnerLogbook, useReplyToNote } from '../api/trainer-api';
 import { useDateTime } from '../../../lib/use-date-time';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 type Note = LearnerLogbook['items'][number];
 const REPLY_MAX = 4000;
@@ -49,9 +50,9 @@ function ReplyForm({ classId, userId, note }: { classId: string; userId: string;
           </p>
         )}
       </div>
-      <button type="submit" className="button button--primary" disabled={reply.isPending} aria-busy={reply.isPending}>
+      <BusyButton className="button button--primary" busy={reply.isPending}>
         {t('trainer.logbook.send')}
-      </button>
+      </BusyButton>
       {reply.isSuccess && message === '' && (
         <p className="logbook-reply__sent" role="status">
           {t('trainer.logbook.sent')}

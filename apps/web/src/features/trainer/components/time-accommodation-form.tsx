@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useSetTimeAccommodation, useTimeAccommodation } from '../api/trainer-api';
+import { BusyButton } from '../../../lib/forms/busy-button';
 
 /** The select's value for "the course's own limits": no accommodation. */
 const NONE = 'none';
@@ -57,9 +58,9 @@ export function TimeAccommodationForm({ classId, userId, learnerName }: { classI
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--primary" disabled={current.isPending || save.isPending} aria-busy={save.isPending}>
+        <BusyButton className="button button--primary" busy={save.isPending} disabled={current.isPending}>
           {t('trainer.accommodation.save')}
-        </button>
+        </BusyButton>
       </form>
       {error !== null && (
         <p id={`${fieldId}-error`} className="alert alert--error" role="alert">

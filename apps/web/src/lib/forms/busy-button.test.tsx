@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SubmitButton } from './submit-button';
+import { BusyButton } from './busy-button';
 
-describe('SubmitButton', () => {
+describe('BusyButton', () => {
   it('keeps the focus while the form is sent, and sends nothing more meanwhile', async () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     const { rerender } = render(
       <form onSubmit={onSubmit}>
         <input aria-label="Note" />
-        <SubmitButton busy={false}>Envoyer</SubmitButton>
+        <BusyButton busy={false}>Envoyer</BusyButton>
       </form>,
     );
     const user = userEvent.setup();
@@ -18,7 +18,7 @@ describe('SubmitButton', () => {
     rerender(
       <form onSubmit={onSubmit}>
         <input aria-label="Note" />
-        <SubmitButton busy>Envoyer</SubmitButton>
+        <BusyButton busy>Envoyer</BusyButton>
       </form>,
     );
     const button = screen.getByRole('button', { name: 'Envoyer' });
