@@ -1,4 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 import { createDashboardRepository } from './dashboard-repository';
 import { createLearnerLessonsRepository } from './learner-lessons-repository';
 import { learnerScores } from './learner-scores';
+import { rawMailsTo } from '../test/mail-test-support';
 
 let testApp: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'espace-home-'));
@@ -221,12 +221,7 @@ describe('certificates', () => {
   });
 });
 
-async function mailsTo(address: string): Promise<string[]> {
-  const folder = join(dataDir, 'mail');
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
-  const raws = await Promise.all(names.map((name) => readFile(join(folder, name), 'utf8')));
-  return raws.filter((raw) => new RegExp(`^To: ${address}`, 'm').test(raw));
-}
+const mailsTo = (address: string) => rawMailsTo(testApp.app, dataDir, address);
 
 describe('contact a teacher and documents by mail', () => {
   it('mails a teacher of my classes, with my address as reply-to; anyone else is 404', async () => {

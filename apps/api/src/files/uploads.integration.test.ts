@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHUNK_BYTES } from './file-chunks';
 import { readMail } from '../test/read-mail';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
+import { rawMailsTo } from '../test/mail-test-support';
 
 /** Streamed uploads checked against their bytes, size and quota limits, documents by mail within a threshold. */
 const MAX_FILE = 1024 * 1024;
@@ -129,12 +129,7 @@ describe('POST /api/files', () => {
   });
 });
 
-async function mailsTo(address: string): Promise<string[]> {
-  const folder = join(dataDir, 'mail');
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
-  const raws = await Promise.all(names.map((name) => readFile(join(folder, name), 'utf8')));
-  return raws.filter((raw) => new RegExp(`^To: ${address}`, 'm').test(raw));
-}
+const mailsTo = (address: string) => rawMailsTo(testApp.app, dataDir, address);
 
 describe('POST /api/users/me/notify-files', () => {
   it('attaches files while their total stays under the threshold and sends the others as links to the portal, without tokens', async () => {
