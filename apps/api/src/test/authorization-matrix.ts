@@ -207,6 +207,9 @@ export const matrix: Record<string, Row> = {
   'GET /api/admin/programs': adminCreates,
   'PATCH /api/admin/programs/{id}': adminCreates,
   'PATCH /api/admin/courses/{id}': adminCreates,
+  'DELETE /api/admin/programs/{id}': adminCreates,
+  'DELETE /api/admin/courses/{id}': adminCreates,
+  'GET /api/admin/programs/{id}/versions': adminCreates,
   // Classes and their members: another tenant's class, program or user is 404 (admin/classes.integration.test.ts);
   // a company admin's lists and forms are theirs (creating without one of their companies is 400), any class of no
   // company of theirs 404 (admin/class-company-reach.integration.test.ts).

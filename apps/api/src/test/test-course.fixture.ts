@@ -102,8 +102,10 @@ export async function insertTestCourse(db: Queryable, options: { certifying?: bo
     const [row] = await db.query<{ id: string }>(`${sql} RETURNING id`, params);
     return (row as { id: string }).id;
   };
-  const categoryId = await insert('INSERT INTO course_categories (context_id, title) VALUES ($1, $2)', [contextId, 'Tests']);
-  const typeId = await insert('INSERT INTO course_types (context_id, title, settings) VALUES ($1, $2, $3::jsonb)', [contextId, 'Quiz', json({ hints: true, feedbacks: true })]);
+  // Titles are unique in a tenant (migration 0026): each course of a test file brings its own.
+  const suffix = randomUUID().slice(0, 8);
+  const categoryId = await insert('INSERT INTO course_categories (context_id, title) VALUES ($1, $2)', [contextId, `Tests ${suffix}`]);
+  const typeId = await insert('INSERT INTO course_types (context_id, title, settings) VALUES ($1, $2, $3::jsonb)', [contextId, `Quiz ${suffix}`, json({ hints: true, feedbacks: true })]);
   const course = (title: string, settings: unknown) =>
     insert(`INSERT INTO courses (context_id, title, category_id, type_id, state, settings) VALUES ($1, $2, $3, $4, 'PUBLISHED', $5::jsonb)`, [contextId, title, categoryId, typeId, json(settings)]);
   const programId = await insert(`INSERT INTO programs (context_id, name, state) VALUES ($1, $2, 'PUBLISHED')`, [contextId, `Programme test ${randomUUID()}`]);
