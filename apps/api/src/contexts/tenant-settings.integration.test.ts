@@ -7,8 +7,8 @@ import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 let testApp: TestApp;
 let admin: string;
 const current = async (host = hosts.demo) => testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } });
-const asAdmin = (method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-  testApp.app.inject({ method, url, headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, ...(payload === undefined ? {} : { payload }) });
+const asAdmin = (method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object, ifMatch?: string) =>
+  testApp.app.inject({ method, url, headers: { host: hosts.demo, authorization: `Bearer ${admin}`, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) }, ...(payload === undefined ? {} : { payload }) });
 /** The settings as the admin reads them, put back as the write takes them (single sign-on is switched with its provider). */
 const asWritten = (settings: ReturnType<typeof tenantSettingsSchema.parse>) => {
   const { sso: _sso, ...authentication } = settings.settings.authentication;
@@ -65,7 +65,8 @@ describe('a stored row the server cannot read', () => {
     expect(shown.statusCode).toBe(200);
     const repaired = asWritten(tenantSettingsSchema.parse(shown.json()));
     repaired.settings.locales = before.settings.locales;
-    const put = await asAdmin('PUT', '/api/admin/settings', { ...repaired, colours: { primary: '#1d4ed8', secondary: '#334155', background: '#f4f6fa', text: '#111827' }, labels: before.metas.labels });
+    // Saved from the version it read, as the settings screen does.
+    const put = await asAdmin('PUT', '/api/admin/settings', { ...repaired, colours: { primary: '#1d4ed8', secondary: '#334155', background: '#f4f6fa', text: '#111827' }, labels: before.metas.labels }, String(shown.headers.etag));
     expect(put.statusCode).toBe(200);
     testApp.app.tenants.clear();
     expect(contextSchema.parse((await current()).json())).toMatchObject({ settings: { locales: before.settings.locales }, metas: { labels: before.metas.labels } });
