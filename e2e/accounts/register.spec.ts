@@ -55,7 +55,8 @@ test('registration errors are shown on their field, and the typed values stay', 
   await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill('Welcome#2026');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(code).toHaveAttribute('aria-invalid', 'true');
-  await expect(code).toHaveAccessibleDescription('Code d’invitation invalide.');
+  // The refusal says why (docs/administration.md#invitation-codes): no such code here.
+  await expect(code).toHaveAccessibleDescription('Ce code d’invitation n’existe pas : vérifiez-le auprès de qui vous l’a donné.');
   await expect(code).toBeFocused();
 
   await code.fill(invitationCode);

@@ -74,7 +74,7 @@ test('Home offers Start only where a lesson can be played: upcoming, expired and
   await signInLearner(page);
   const card = (name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
   const upcoming = card('Printemps 2027 — Relation client');
-  await expect(upcoming.getByText('Ouvre le 1 mars 2027').first()).toBeVisible();
+  await expect(upcoming.getByText('Ouvre le 1er mars 2027').first()).toBeVisible();
   await expect(upcoming.getByRole('link', { name: /^Commencer/ })).toHaveCount(0);
   const ended = card('Été 2026 — Sécurité');
   await expect(ended.getByText('Expirée')).toBeVisible();

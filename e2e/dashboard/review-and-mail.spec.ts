@@ -32,7 +32,8 @@ test('the evaluation form: rating required, counter, sending, then already sent;
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: '3 étoiles sur 5' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Commentaire (facultatif)' }).fill('Très clair.');
-  await expect(page.getByText('11 / 1000')).toBeVisible();
+  // Digits grouped the French way (« 1 000 »).
+  await expect(page.getByText(/^11 \/ 1\s000$/)).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Merci, votre évaluation a bien été envoyée.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Envoyer' })).toHaveCount(0);
