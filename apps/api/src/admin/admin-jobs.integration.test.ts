@@ -74,7 +74,8 @@ describe('the admin view of background jobs', () => {
     await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
     const retried = await call('POST', `/api/admin/jobs/${id}/retry`);
     expect(retried.status).toBe(200);
-    expect(adminJobSchema.parse(retried.body).state).toBe('retrying');
+    // Queued again: a worker woken by the retry may already be running it, or have sent it, by the time the answer is read.
+    expect(['retrying', 'running', 'done']).toContain(adminJobSchema.parse(retried.body).state);
     await testApp.app.mailer.drain();
     expect(delivered).toEqual(['learner@demo.test']);
     expect(await waitForState(id, 'done')).toMatchObject({ error: null, attempts: 2, maxAttempts: 2 });
