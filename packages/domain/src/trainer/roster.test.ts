@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nameSortKey } from '../display-name';
 import { classPeriod } from './class-period';
-import { ROSTER_PAGE_SIZE, type RosterLesson, rosterPage, rosterRow, type RosterRow, selectRoster } from './roster';
+import { ROSTER_PAGE_SIZE, rosterCell, type RosterLesson, rosterPage, rosterRow, type RosterRow, selectRoster } from './roster';
 
 const now = new Date('2026-06-15T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -92,5 +92,20 @@ describe('classPeriod', () => {
     [{ from: null, to: null }, true, 'past'],
   ] as const)('%j expired=%s → %s', (window, expired, expected) => {
     expect(classPeriod(window, expired, now)).toBe(expected);
+  });
+});
+
+describe('rosterCell', () => {
+  const now = new Date('2026-11-27T10:00:00Z');
+  const open = { programState: 'PUBLISHED', courseState: 'PUBLISHED', window: { from: null, to: null } } as const;
+  const later = { ...open, window: { from: '2026-12-01T00:00:00Z', to: null } };
+  it.each([
+    ['closed content, whatever the lesson', { ...open, courseState: 'CLOSED' } as const, 'DONE', { kind: 'closed' }],
+    ['an archived program', { ...open, programState: 'ARCHIVED' } as const, 'AVAILABLE', { kind: 'closed' }],
+    ['a window not open yet, lesson not over', later, 'AVAILABLE', { kind: 'upcoming', opensAt: '2026-12-01T00:00:00Z' }],
+    ['a window not open yet, lesson over', later, 'DONE', { kind: 'lesson', state: 'DONE' }],
+    ['open content', open, 'LOCKED', { kind: 'lesson', state: 'LOCKED' }],
+  ] as const)('%s', (_name, content, state, expected) => {
+    expect(rosterCell(content, state, now)).toEqual(expected);
   });
 });

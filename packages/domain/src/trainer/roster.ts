@@ -1,4 +1,5 @@
 import type { LessonState } from '../lessons/lesson-state';
+import { type LearnerContent, openToLearner } from '../lessons/open-to-learner';
 import { isLessonEnded, type PageProgress, scoreRatio } from '../lessons/progress';
 import { progressRateFraction } from '../dashboard/lesson-progression';
 import { type LearnerStatus, type RosterSort, type RosterView, rosterViews } from './roster-vocabulary';
@@ -112,4 +113,19 @@ export function rosterPage(rows: readonly RosterRow[], selection: RosterSelectio
   const page = Math.min(Math.max(1, selection.page), pageCount);
   const viewCounts = Object.fromEntries(rosterViews.map((view) => [view, rows.filter((row) => inView(row, view)).length])) as Record<RosterView, number>;
   return { items: selected.slice((page - 1) * ROSTER_PAGE_SIZE, page * ROSTER_PAGE_SIZE), total: selected.length, page, pageCount, viewCounts };
+}
+
+/** What a roster cell says of a learner's lesson (docs/trainers.md#screens). */
+export type RosterCell = { kind: 'closed' } | { kind: 'upcoming'; opensAt: string } | { kind: 'lesson'; state: LessonState };
+
+/**
+ * The content's closing, or its window not open yet for a lesson not over, comes first (the rule
+ * the lesson engine applies, openToLearner); else the lesson's own state.
+ */
+export function rosterCell(content: LearnerContent, state: LessonState, now: Date): RosterCell {
+  const opening = openToLearner(content, now);
+  if (opening.kind === 'closed') return opening;
+  const over = state === 'DONE' || state === 'SKIPPED' || state === 'EXPIRED';
+  if (opening.kind === 'upcoming' && !over) return opening;
+  return { kind: 'lesson', state };
 }

@@ -2,7 +2,7 @@ import type { Roster, RosterQuery, RosterRow } from '@espace/contracts/trainer';
 import { formatDuration } from '@espace/domain/display/duration';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { openToLearner } from '@espace/domain/lessons/open-to-learner';
-import { wholePercent } from '@espace/domain/trainer/roster';
+import { rosterCell, wholePercent } from '@espace/domain/trainer/roster';
 import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useRef, useState } from 'react';
@@ -36,20 +36,16 @@ function SortHeader({ column, query, onSort }: { column: RosterSort; query: Rost
 type RosterCourse = Roster['courses'][number];
 type RosterLesson = RosterRow['lessons'][number];
 
-/**
- * What a course's cell says of a learner's lesson: the content's closing or its window not open yet
- * first (openToLearner, the rule the lesson engine applies), else the lesson's state.
- */
+/** A course's cell for a learner's lesson: closed content or a window not open yet first (rosterCell), else the lesson's state. */
 function LessonStateText({ course, lesson, now }: { course: RosterCourse; lesson: RosterLesson; now: Date }) {
   const { t, i18n } = useTranslation();
-  const opening = openToLearner({ programState: course.programState, courseState: course.courseState, window: course.window }, now);
-  if (opening.kind === 'closed') return <span className="roster__state roster__state--closed">{t('trainer.roster.courseClosed')}</span>;
-  const finished = lesson.state === 'DONE' || lesson.state === 'SKIPPED' || lesson.state === 'EXPIRED';
-  if (opening.kind === 'upcoming' && !finished) {
-    const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(opening.opensAt));
+  const cell = rosterCell(course, lesson.state, now);
+  if (cell.kind === 'closed') return <span className="roster__state roster__state--closed">{t('trainer.roster.courseClosed')}</span>;
+  if (cell.kind === 'upcoming') {
+    const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(cell.opensAt));
     return <span className="roster__state roster__state--upcoming">{t('trainer.roster.courseUpcoming', { date })}</span>;
   }
-  return <LessonStateText course={course} lesson={lesson} now={now} />;
+  return <span className="roster__state">{t(`score.state.${cell.state}`)}</span>;
 }
 
 /**
@@ -90,7 +86,7 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
                 {roster.courses.map((course) => (
                   <th scope="col" key={course.programCourseId} className="roster__course">
                     {course.title}
-                    {openToLearner({ programState: course.programState, courseState: course.courseState, window: course.window }, now).kind === 'closed' && (
+                    {openToLearner(course, now).kind === 'closed' && (
                       <span className="roster__course-closed"> · {t('trainer.roster.courseClosed')}</span>
                     )}
                   </th>
@@ -132,7 +128,7 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
                                 <ProgressBar fraction={lesson.progression} label={t('trainer.roster.courseProgressOf', { learner: row.learner.displayName, course: course.title })} />
                                 <span>{percent(lesson.progression)}</span>
                               </span>
-                              <span className="roster__state">{t(`score.state.${lesson.state}`)}</span>
+                              <LessonStateText course={course} lesson={lesson} now={now} />
                             </span>
                           )}
                         </td>
