@@ -1,9 +1,10 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { backofficePort, loopbackOrigin } from '../support/server';
 
 /** The demo tenant's back-office (seeded hosts.backoffice), served by the stand-in that global-setup starts. */
-const backoffice = 'http://backoffice.localhost:3001/';
+const backoffice = `http://backoffice.localhost:${backofficePort}/`;
 const trainer = { email: 'teacher@demo.test', password: 'Teacher#2026' };
 const waiting = "En attente d'un bloc de l'administration…";
 
@@ -93,17 +94,17 @@ test("a third origin's message is refused: the preview says so and shows nothing
 
   const alert = preview.getByRole('alert');
   await expect(alert).toContainText("L'administration se trouve à une origine inattendue.");
-  await expect(alert).toContainText('http://127.0.0.1:3001');
+  await expect(alert).toContainText(`http://127.0.0.1:${backofficePort}`);
   await expect(preview.getByText('Bloc intrus')).toHaveCount(0);
   await expect(preview.getByText('Contenu intrus')).toHaveCount(0);
   await expect(preview.getByRole('status').filter({ hasText: waiting })).toBeVisible();
 });
 
 test('a window opened by a third origin refuses its messages and says so; the back-office’s own window is answered (#15 item 13)', async ({ page, context }) => {
-  const embed = 'http://localhost:3100/preview';
+  const embed = `${loopbackOrigin}/preview`;
   const block = { title: 'Bloc intrus', type: 'slide', content: { sections: [{ id: 's', rows: [{ id: 'r', type: 'wysiwyg', html: '<p>Contenu intrus</p>' }] }] } };
   // A third origin (the stand-in at the loopback address) opens the preview in a window and posts to it.
-  await page.goto('http://127.0.0.1:3001/intruder.html');
+  await page.goto(`http://127.0.0.1:${backofficePort}/intruder.html`);
   const [intruded] = await Promise.all([context.waitForEvent('page'), page.evaluate((url) => void ((window as unknown as { embed: Window | null }).embed = window.open(url)), embed)]);
   await expect(intruded.getByRole('status').filter({ hasText: waiting })).toBeVisible({ timeout: 20_000 });
   await page.evaluate((message) => (window as unknown as { embed: Window | null }).embed?.postMessage(message, '*'), { type: 'espace:preview', block });

@@ -1,6 +1,6 @@
 import { startBackoffice } from '../../tools/backoffice/standin';
 import { mailDir } from './mailbox';
-import { oidcClient, oidcIssuer, oidcPort, loopbackOrigin, smtpPort } from './server';
+import { backofficePort, oidcClient, oidcIssuer, oidcPort, loopbackOrigin, smtpPort } from './server';
 import { startOidcPeer } from './oidc-peer';
 import { startSmtpPeer } from './smtp-peer';
 
@@ -16,7 +16,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const callbackPath = `/api/contexts/${id}/oidc/callback`;
   const stopOidc = await startOidcPeer(oidcIssuer, oidcPort, oidcClient, [`${loopbackOrigin}${callbackPath}`, `http://127.0.0.1:${new URL(loopbackOrigin).port}${callbackPath}`]);
   // The stand-in back-office of docs/embeds.md, framing the e2e front-office (e2e/embeds).
-  const stopBackoffice = await startBackoffice(3001, new URL(loopbackOrigin));
+  const stopBackoffice = await startBackoffice(backofficePort, new URL(loopbackOrigin));
   return async () => {
     await Promise.all([stopSmtp(), stopOidc(), stopBackoffice()]);
   };
