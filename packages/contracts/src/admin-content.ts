@@ -72,13 +72,28 @@ export const contentStateChangedSchema = z.object({ id: z.string(), state: conte
 
 export const contentPreviewQuerySchema = z.strictObject({
   preview: z.enum(['true', 'false']).default('false').describe('true: check the package and tell what importing it would do, writing nothing'),
+  expectedVersion: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .describe("The program's version the preview was made against (its currentVersion, 0 for a new program): the import is refused with STALE_VERSION when another version was published since"),
 });
+
+const previewPageSchema = z.object({ course: z.string().describe("The course's title in the package"), title: z.string().describe("The page's title") });
+const previewPagesSchema = z.array(previewPageSchema).describe('In the order learners meet them; at most 100');
 
 export const contentImportPreviewSchema = z
   .object({
     programName: z.string(),
     correctedProgramId: z.string().nullable().describe('The program it would correct (same program key), or null for a new program'),
+    currentVersion: z.number().int().describe("The corrected program's latest version, 0 for a new program: send it back as expectedVersion to import"),
     changes: versionChangesSchema,
+    pages: z.object({ added: previewPagesSchema, changed: previewPagesSchema, removed: previewPagesSchema }),
+    courses: z
+      .object({ added: z.array(z.string()), removed: z.array(z.string()) })
+      .describe('Courses the correction adds, and courses it takes out of the program (archived: what learners did stays), by title'),
     warnings: z.array(contentPackageIssueSchema),
   })
   .describe('What importing a package would do');

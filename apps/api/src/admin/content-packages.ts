@@ -29,6 +29,8 @@ export interface ImportUploadedPackageInput {
   limits?: { zipBytes: number; unzippedBytes: number; entries: number };
   /** Check and tell what importing would do (previewContentPackage), writing nothing. */
   preview?: boolean;
+  /** The version the admin's preview showed: the import is refused (STALE_VERSION) when another was published since. */
+  expectedVersion?: number | undefined;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ImportUploadedPackageInput {
  */
 export async function importUploadedPackage(input: ImportUploadedPackageInput & { preview?: false }): Promise<ContentImportSummary>;
 export async function importUploadedPackage(input: ImportUploadedPackageInput & { preview: true }): Promise<ContentImportPreview>;
-export async function importUploadedPackage({ admin, database, uploads, audit, upload, limits = contentPackageLimits, preview = false }: ImportUploadedPackageInput): Promise<ContentImportSummary | ContentImportPreview> {
+export async function importUploadedPackage({ admin, database, uploads, audit, upload, limits = contentPackageLimits, preview = false, expectedVersion }: ImportUploadedPackageInput): Promise<ContentImportSummary | ContentImportPreview> {
   const workdir = await mkdtemp(join(tmpdir(), 'espace-package-'));
   try {
     const zipPath = join(workdir, 'package.zip');
@@ -55,7 +57,7 @@ export async function importUploadedPackage({ admin, database, uploads, audit, u
     const publisher = { id: admin.userId, name: admin.name };
     const work = preview
       ? previewContentPackage({ database, tenantId: admin.tenantId, folder: unzipped.folder })
-      : importContentPackage({ database, uploads, tenantId: admin.tenantId, folder: unzipped.folder, publisher, alongside: recordAudit });
+      : importContentPackage({ database, uploads, tenantId: admin.tenantId, folder: unzipped.folder, publisher, alongside: recordAudit, expectedVersion });
     return await work.catch((error: unknown) => {
       if (error instanceof ContentPackageError) throw refused(error.issues);
       throw error;

@@ -106,7 +106,7 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         summary: `Uploads a content package (multipart field "file": the .zip of a package folder, docs/content-packages.md, at most ${contentPackageLimits.zipBytes} bytes), checks it as the CLI does, stores its media, then writes its content in one short transaction: a new program, or a correction of the program of the same key; with any problem (INVALID_CONTENT_PACKAGE, issues by path) nothing is written. ?preview=true: checks it and answers what importing would do (200), writing nothing`,
         consumes: ['multipart/form-data'],
         querystring: contentPreviewQuerySchema,
-        response: { 200: contentImportPreviewSchema, 201: contentImportSummarySchema, ...errors, 413: errorBodySchema, 422: errorBodySchema, ...errorResponses.tooManyAttempts },
+        response: { 200: contentImportPreviewSchema, 201: contentImportSummarySchema, ...errors, 412: errorBodySchema.describe('STALE_VERSION: another version was published since expectedVersion'), 413: errorBodySchema, 422: errorBodySchema, ...errorResponses.tooManyAttempts },
       },
     },
     async (request, reply) => {
@@ -115,7 +115,7 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file();
       if (!part) throw new AppError('TYPE_ERROR', [{ path: 'file', message: 'no file' }]);
       try {
-        const input = { admin: tenantAdmin, database: app.database, uploads: app.uploadsRepository, audit: app.auditLogRepository, upload: part.file };
+        const input = { admin: tenantAdmin, database: app.database, uploads: app.uploadsRepository, audit: app.auditLogRepository, upload: part.file, expectedVersion: request.query.expectedVersion };
         if (request.query.preview === 'true') return await (reply as FastifyReply).code(200).send(await importUploadedPackage({ ...input, preview: true }));
         return await (reply as FastifyReply).code(201).send(await importUploadedPackage(input));
       } catch (error) {

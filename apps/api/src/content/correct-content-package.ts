@@ -38,6 +38,8 @@ export interface CorrectionPlan {
   /** Stored nodes of each course (by order), paired with the package's. */
   pairs: { stored: StoredNode; place: PackagePlace }[][];
   changes: VersionChanges;
+  /** The pages whose content changes, by course title and page title, in order. */
+  changedPages: { course: string; title: string }[];
 }
 
 /**
@@ -75,9 +77,13 @@ export async function planCorrection(
 
   const listed = new Map(manifest.blocks.map((block) => [block.key as string, block]));
   const blockOf = (place: PackagePlace) => (typeof place.block === 'string' ? listed.get(place.block) : place.block);
-  const changed = pairs.flat().filter(({ stored, place }) => stored.type === 'block' && blockOf(place) !== undefined && sourceHashOf(blockOf(place) as PackageBlock) !== stored.sourceHash).length;
+  const changedPages = pairs.flatMap((coursePairs, index) =>
+    coursePairs
+      .filter(({ stored, place }) => stored.type === 'block' && blockOf(place) !== undefined && sourceHashOf(blockOf(place) as PackageBlock) !== stored.sourceHash)
+      .map(({ place }) => ({ course: manifest.courses[index]?.title ?? '', title: place.node?.title ?? String(blockOf(place)?.title ?? '') })),
+  );
   const learnersAffected = await corrections.countLearnersStarted(tenantId, program.id, tx);
-  return { ok: true, plan: { programId: program.id, courses, pairs, changes: { added: 0, changed, removed: 0, learnersAffected } } };
+  return { ok: true, plan: { programId: program.id, courses, pairs, changes: { added: 0, changed: changedPages.length, removed: 0, learnersAffected }, changedPages } };
 }
 
 /** Writes a planned correction in the caller's transaction; returns the number of blocks and nodes written. */

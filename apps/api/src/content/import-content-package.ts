@@ -1,4 +1,5 @@
 import { lockKeys } from '../db/advisory-locks';
+import { AppError } from '../http/app-error';
 import type { Database, Queryable } from '../db/database';
 import { createUploadsRepository } from '../files/uploads-repository';
 import { provisionClassesOf } from '../lessons/provision-lessons';
@@ -6,6 +7,7 @@ import { type PackageIssue, packageIssue } from './content-package-checks';
 import { type CorrectionPlan, planCorrection, writeCorrection } from './correct-content-package';
 import { createContentRepository } from './content-repository';
 import { createProgramCorrectionsRepository, type VersionChanges } from './program-corrections-repository';
+import type { PackageNode } from './content-package-schema';
 import { type LoadedPackage, readContentPackage } from './read-content-package';
 import { dropPackageMedia, type PackageUploads, type StoredPackage, storePackageMedia } from './store-package-media';
 import { type ImportSummary, writeContentPackage } from './write-content-package';
@@ -27,6 +29,8 @@ interface ImportInput {
   publisher?: { id: string; name: string } | undefined;
   /** More work in the import's transaction, once the content is written (the admin's audit entry). */
   alongside?: (tx: Queryable, summary: ImportSummary) => Promise<void>;
+  /** The program's version a preview showed (0: no program of this key yet): another published since → STALE_VERSION, nothing written. */
+  expectedVersion?: number | undefined;
 }
 
 /** What an import would do, told before it is confirmed: a new program, or a correction of one, with its figures. */
@@ -34,9 +38,22 @@ export interface ImportPreview {
   programName: string;
   /** The program it corrects, or null for a new program. */
   correctedProgramId: string | null;
+  /** The corrected program's latest version (0 for a new program): what the import is confirmed against. */
+  currentVersion: number;
   changes: VersionChanges;
+  pages: Record<'added' | 'changed' | 'removed', PreviewPage[]>;
+  courses: { added: string[]; removed: string[] };
   warnings: PackageIssue[];
 }
+
+/** A page a preview names: its course's title and its own. */
+interface PreviewPage {
+  course: string;
+  title: string;
+}
+
+/** The most pages of each kind a preview lists. */
+const PREVIEW_PAGES = 100;
 
 const nameTaken = (name: string): PackageIssue =>
   packageIssue(
@@ -63,7 +80,7 @@ interface Target {
  * place (correct-content-package.ts); otherwise a program of the same name stops the import:
  * re-importing never duplicates nor silently replaces what classes and lessons point to.
  */
-export async function importContentPackage({ database, uploads, tenantId, folder, publisher, alongside }: ImportInput): Promise<ImportSummary> {
+export async function importContentPackage({ database, uploads, tenantId, folder, publisher, alongside, expectedVersion }: ImportInput): Promise<ImportSummary> {
   const { loaded } = await checkedPackage(database, tenantId, folder);
   const stored = await storePackageMedia({ uploads, tenantId, loaded });
   let summary: ImportSummary;
@@ -71,7 +88,7 @@ export async function importContentPackage({ database, uploads, tenantId, folder
     summary = await database.transaction(async (tx) => {
       // Imports into one tenant take turns here: the second sees the first's program name and key.
       await lockKeys(tx, [`content-import:${tenantId}`]);
-      const written = await writeStoredPackage(tx, tenantId, stored, uploads, publisher ?? null);
+      const written = await writeStoredPackage(tx, tenantId, stored, uploads, publisher ?? null, expectedVersion);
       await alongside?.(tx, written);
       return written;
     });
@@ -87,13 +104,22 @@ export async function importContentPackage({ database, uploads, tenantId, folder
 /** Checks the package and tells what importing it would do; stores and writes nothing. */
 export async function previewContentPackage({ database, tenantId, folder }: Pick<ImportInput, 'database' | 'tenantId' | 'folder'>): Promise<ImportPreview> {
   const { loaded, plan } = await checkedPackage(database, tenantId, folder);
-  const pages = loaded.manifest.courses.flatMap((course) => course.nodes.flatMap(function blocks(node): string[] {
-    return [...(node.type === 'block' ? [node.type] : []), ...(node.children ?? []).flatMap(blocks)];
-  })).length;
+  const { manifest } = loaded;
+  const listed = new Map(manifest.blocks.map((block) => [block.key, block]));
+  const titleOf = (node: PackageNode) => node.title ?? String((typeof node.block === 'string' ? listed.get(node.block) : node.block)?.title ?? '');
+  const pages = manifest.courses.flatMap((course) =>
+    course.nodes.flatMap(function blocks(node): PreviewPage[] {
+      return [...(node.type === 'block' ? [{ course: course.title, title: titleOf(node) }] : []), ...(node.children ?? []).flatMap(blocks)];
+    }),
+  );
+  const currentVersion = plan === null ? 0 : await createProgramCorrectionsRepository(database).latestVersion(tenantId, plan.programId);
   return {
-    programName: loaded.manifest.program.name,
+    programName: manifest.program.name,
     correctedProgramId: plan?.programId ?? null,
-    changes: plan?.changes ?? { added: pages, changed: 0, removed: 0, learnersAffected: 0 },
+    currentVersion,
+    changes: plan?.changes ?? { added: pages.length, changed: 0, removed: 0, learnersAffected: 0 },
+    pages: { added: plan === null ? pages.slice(0, PREVIEW_PAGES) : [], changed: (plan?.changedPages ?? []).slice(0, PREVIEW_PAGES), removed: [] },
+    courses: { added: plan === null ? manifest.courses.map((course) => course.title) : [], removed: [] },
     warnings: loaded.warnings,
   };
 }
@@ -141,11 +167,22 @@ async function targetOf(db: Queryable, tenantId: string, loaded: LoadedPackage):
 }
 
 /** The content rows, in `tx`; the target is found again, since another import may have changed it since the check. */
-async function writeStoredPackage(tx: Queryable, tenantId: string, stored: StoredPackage, uploads: PackageUploads, publisher: { id: string; name: string } | null): Promise<ImportSummary> {
+async function writeStoredPackage(
+  tx: Queryable,
+  tenantId: string,
+  stored: StoredPackage,
+  uploads: PackageUploads,
+  publisher: { id: string; name: string } | null,
+  expectedVersion?: number,
+): Promise<ImportSummary> {
   const repository = createContentRepository(tx);
   const corrections = createProgramCorrectionsRepository(tx);
   const target = await targetOf(tx, tenantId, stored);
   if (!target.ok) throw new ContentPackageError(target.issues);
+  if (expectedVersion !== undefined) {
+    const current = target.plan === null ? 0 : await corrections.latestVersion(tenantId, target.plan.programId, tx);
+    if (current !== expectedVersion) throw new AppError('STALE_VERSION', [{ path: 'query.expectedVersion', message: `version ${current} of the program was published since version ${expectedVersion}` }]);
+  }
   let summary: ImportSummary;
   if (target.plan === null) {
     const written = await writeContentPackage(tx, tenantId, stored, repository, uploads);

@@ -132,6 +132,12 @@ export function createProgramCorrectionsRepository(db: Queryable) {
       return row?.version ?? 1;
     },
 
+    /** The program's latest version, 0 when it has none (a program of the tenant written before versions). */
+    async latestVersion(tenantId: string, programId: string, tx = db): Promise<number> {
+      const [row] = await tx.query<{ version: number | null }>('SELECT max(version) AS version FROM program_versions WHERE context_id = $1 AND program_id = $2', [tenantId, programId]);
+      return row?.version ?? 0;
+    },
+
     /** The program's versions, newest first; undefined when the tenant has no such program. */
     async listVersions(tenantId: string, programId: string, tx = db): Promise<ProgramVersion[] | undefined> {
       const [program] = await tx.query<{ id: string }>('SELECT id FROM programs WHERE context_id = $1 AND id = $2', [tenantId, programId]);
