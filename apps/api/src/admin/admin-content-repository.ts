@@ -66,7 +66,7 @@ export function createAdminContentRepository(db: Queryable) {
            UNION ALL
            SELECT c.id, c.course_id, c.block_id, t.path || c."order", t.ids || c.id
              FROM course_nodes c JOIN tree t ON c.parent_id = t.id
-            WHERE c.context_id = $1)
+            WHERE c.context_id = $1 AND c.retired_at IS NULL)
          SELECT t.course_id, b.id, b.title, b.type
            FROM tree t JOIN course_blocks b ON b.id = t.block_id AND b.context_id = $1
           ORDER BY t.course_id, t.path, t.ids`,

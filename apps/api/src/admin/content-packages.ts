@@ -8,9 +8,8 @@ import type { ContentImportPreview, ContentImportSummary } from '@espace/contrac
 import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
 import type { Database, Queryable } from '../db/database';
 import { type PackageIssue, packageIssue } from '../content/content-package-checks';
-import { ContentPackageError, importContentPackage, previewContentPackage } from '../content/import-content-package';
+import { ContentPackageError, type ImportSummary, importContentPackage, previewContentPackage } from '../content/import-content-package';
 import type { PackageUploads } from '../content/store-package-media';
-import type { ImportSummary } from '../content/write-content-package';
 import { unzipContentPackage } from '../content/unzip-content-package';
 import { AppError } from '../http/app-error';
 import type { TenantAdmin } from './admin-access';

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../http/app-error';
 import { errorResponses } from '../http/route-schemas';
 import { tenantAdminOf } from './admin-access';
-import { createProgramCorrectionsRepository } from '../content/program-corrections-repository';
+import { createProgramVersionsRepository } from '../content/program-versions-repository';
 import { importUploadedPackage } from './content-packages';
 import { programVersions } from './program-versions';
 import { ADMIN_PROGRAMS_PAGE_SIZE, changeContentState, deleteContent, listPrograms } from './programs';
@@ -85,7 +85,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate(),
       schema: { ...common, summary: "A program's versions, newest first (its first import, then each correction by re-import): who published it, when, and the pages it changed", params: contentStateParamsSchema, response: { 200: programVersionsSchema, ...errors } },
     },
-    async (request) => programVersions({ admin: await admin(request), corrections: createProgramCorrectionsRepository(app.database), programId: request.params.id }),
+    async (request) => programVersions({ admin: await admin(request), versions: createProgramVersionsRepository(app.database), programId: request.params.id }),
   );
 
   await app.register(uploadRoute);
@@ -117,7 +117,9 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
       try {
         const input = { admin: tenantAdmin, database: app.database, uploads: app.uploadsRepository, audit: app.auditLogRepository, upload: part.file, expectedVersion: request.query.expectedVersion };
         if (request.query.preview === 'true') return await (reply as FastifyReply).code(200).send(await importUploadedPackage({ ...input, preview: true }));
-        return await (reply as FastifyReply).code(201).send(await importUploadedPackage(input));
+        const summary = await importUploadedPackage(input);
+        app.lessonEngine.courseContent.contentWritten();
+        return await (reply as FastifyReply).code(201).send(summary);
       } catch (error) {
         // Reading may have stopped at the refusal: the connection closes after the answer rather than take in the rest.
         reply.header('connection', 'close');

@@ -42,7 +42,7 @@ export function filterSql(filters: ClassFilters, firstParam: number): { cte: str
       SELECT id FROM course_competencies WHERE context_id = $1 AND id = ${param(filters.competencyId)}::uuid
       UNION ALL SELECT cc.id FROM course_competencies cc JOIN competency_scope s ON cc.parent_id = s.id),`;
     conditions.push(`EXISTS (SELECT 1 FROM class_programs fcp JOIN program_courses fpc ON fpc.program_id = fcp.program_id
-      JOIN course_nodes fn ON fn.course_id = fpc.course_id JOIN course_blocks fb ON fb.id = fn.block_id
+      JOIN course_nodes fn ON fn.course_id = fpc.course_id AND fn.retired_at IS NULL JOIN course_blocks fb ON fb.id = fn.block_id
       WHERE fcp.class_id = c.id AND fb.competency_id IN (SELECT id FROM competency_scope))`);
   }
   if (filters.search !== undefined && filters.search !== '') {

@@ -117,10 +117,19 @@ export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
       }),
     );
     if (course.nodes.length === 0) issue([...path, 'nodes'], 'COURSE_NEEDS_NODES', {}, 'a course needs nodes, or a cmi5 course structure (cmi5: an activity key)');
+    keysOf('node', nodesWithKeys(course.nodes, [...path, 'nodes']));
     if (course.cmi5 !== undefined && !activities.has(course.cmi5)) issue([...path, 'cmi5'], 'UNKNOWN_KEY', { kind: 'activity', key: course.cmi5 }, `unknown activity key "${course.cmi5}"`);
     course.nodes.forEach((node, nodeIndex) => checkNode(node, 'root', [...path, 'nodes', nodeIndex]));
   });
   return issues;
+}
+
+/** The nodes of a course that carry a key of their own, with their paths: their keys are unique in the course. */
+function nodesWithKeys(nodes: readonly PackageNode[], path: Path): { key: string; path: Path }[] {
+  return nodes.flatMap((node, index) => [
+    ...(node.key === undefined ? [] : [{ key: node.key, path: [...path, index] }]),
+    ...nodesWithKeys(node.children ?? [], [...path, index, 'children']),
+  ]);
 }
 
 /** Every file the package's blocks name (`file:` references), listed or embedded in a node. */

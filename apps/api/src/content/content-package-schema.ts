@@ -36,6 +36,8 @@ export type PackageBlock = z.output<typeof packageBlockSchema>;
 /** A package names no root: the importer makes it. */
 const nodeType = z.enum(courseNodeTypes).exclude(['root']);
 export interface PackageNode {
+  /** The node's stable key in its course (docs/content-packages.md#node-keys); derived when absent. */
+  key?: string | undefined;
   type: z.output<typeof nodeType>;
   title?: string | undefined;
   block?: string | PackageBlock | undefined;
@@ -45,6 +47,7 @@ export interface PackageNode {
 }
 export const packageNodeSchema: z.ZodType<PackageNode> = z.lazy(() =>
   z.strictObject({
+    key: key.optional(),
     type: nodeType,
     title: z.string().optional(),
     /** A block key, or the block itself. */

@@ -19,18 +19,6 @@ export interface NewBlock {
   termIds: string[];
 }
 
-export interface NewNode {
-  id: string;
-  courseId: string;
-  parentId: string | null;
-  blockId: string | null;
-  type: string;
-  title: string | null;
-  order: number;
-  settings: unknown;
-  tools: unknown;
-}
-
 /**
  * The writes of a content import (and the look-ups it needs), each in the
  * caller's transaction: an import is all or nothing.
@@ -106,12 +94,13 @@ export function createContentRepository(db: Queryable) {
       );
     },
 
-    async insertBlock(tenantId: string, block: NewBlock, tx = db): Promise<string> {
+    /** A block written; `previousBlockId`: the version of an answered exercise it replaces (docs/content-packages.md#correcting-a-program). */
+    async insertBlock(tenantId: string, block: NewBlock & { previousBlockId?: string | null }, tx = db): Promise<string> {
       const id = await insertId(
         tx,
-        `INSERT INTO course_blocks (context_id, key, source_hash, title, type, category_id, competency_id, attachment_ids, settings, content)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb) RETURNING id`,
-        [tenantId, block.key, block.sourceHash, block.title, block.type, block.categoryId, block.competencyId, json(block.attachmentIds), json(block.settings), json(block.content)],
+        `INSERT INTO course_blocks (context_id, key, source_hash, title, type, category_id, competency_id, attachment_ids, settings, content, previous_block_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11) RETURNING id`,
+        [tenantId, block.key, block.sourceHash, block.title, block.type, block.categoryId, block.competencyId, json(block.attachmentIds), json(block.settings), json(block.content), block.previousBlockId ?? null],
       );
       for (const termId of new Set(block.termIds)) {
         await tx.query('INSERT INTO course_block_terms (context_id, block_id, term_id) VALUES ($1, $2, $3)', [tenantId, id, termId]);
@@ -140,44 +129,6 @@ export function createContentRepository(db: Queryable) {
     async findProgramByKey(tenantId: string, key: string, tx = db): Promise<{ id: string; name: string } | null> {
       const [row] = await tx.query<{ id: string; name: string }>('SELECT id, name FROM programs WHERE context_id = $1 AND key = $2', [tenantId, key]);
       return row ?? null;
-    },
-
-    async insertProgram(tenantId: string, program: { key: string | null; name: string; description: string | null; icon: string | null; public: boolean; state: string; tags: string[]; settings: unknown }, tx = db): Promise<string> {
-      return insertId(
-        tx,
-        'INSERT INTO programs (context_id, key, name, description, icon, public, state, tags, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb) RETURNING id',
-        [tenantId, program.key, program.name, program.description, program.icon, program.public, program.state, json(program.tags), json(program.settings)],
-      );
-    },
-
-    async insertCourse(
-      tenantId: string,
-      course: { id: string; key: string; title: string; description: string | null; categoryId: string; typeId: string | null; state: string; video: string | null; language: string | null; settings: unknown },
-      tx = db,
-    ): Promise<void> {
-      await tx.query(
-        'INSERT INTO courses (id, context_id, key, title, description, category_id, type_id, state, video, language, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)',
-        [course.id, tenantId, course.key, course.title, course.description, course.categoryId, course.typeId, course.state, course.video, course.language, json(course.settings)],
-      );
-    },
-
-    async insertProgramCourse(tenantId: string, programCourse: { id: string; programId: string; courseId: string; order: number; settings: unknown }, tx = db): Promise<void> {
-      await tx.query('INSERT INTO program_courses (id, context_id, program_id, course_id, "order", settings) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
-        programCourse.id,
-        tenantId,
-        programCourse.programId,
-        programCourse.courseId,
-        programCourse.order,
-        json(programCourse.settings),
-      ]);
-    },
-
-    async insertNode(tenantId: string, node: NewNode, tx = db): Promise<void> {
-      await tx.query(
-        `INSERT INTO course_nodes (id, context_id, course_id, parent_id, block_id, type, title, "order", settings, tools)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb)`,
-        [node.id, tenantId, node.courseId, node.parentId, node.blockId, node.type, node.title, node.order, json(node.settings), json(node.tools)],
-      );
     },
   };
 }

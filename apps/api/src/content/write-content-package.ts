@@ -1,73 +1,12 @@
-import { createHash } from 'node:crypto';
 import { validateBlock } from '@espace/domain/content/block';
 import type { Queryable } from '../db/database';
-import { blockBody, type PackageIssue } from './content-package-checks';
+import { blockBody } from './content-package-checks';
 import type { PackageBlock, PackageCompetency } from './content-package-schema';
 import type { ContentRepository, NewBlock } from './content-repository';
-import type { VersionChanges } from './program-corrections-repository';
 import { activityUrl, resolveReferences } from './references';
+import { sourceHashOf } from './source-hash';
 import { type PackageUploads, type StoredPackage, uploadIdsOf } from './store-package-media';
-import { writeCourses } from './write-courses';
-import type { BlockWriter, WrittenRefs } from './written-refs';
-
-interface WrittenPackage {
-  programId: string;
-  programName: string;
-  courses: number;
-  blocks: number;
-  nodes: number;
-  files: number;
-  terms: number;
-  /** What learners miss (media alternatives…): the import went on, the author should know. */
-  warnings: PackageIssue[];
-}
-
-/** What an import did: the rows written, and the program's version it published. */
-export interface ImportSummary extends WrittenPackage {
-  /** True when the package corrected a program the tenant had (same program key). */
-  corrected: boolean;
-  version: number;
-  changes: VersionChanges;
-}
-
-/**
- * Writes a checked package whose media are stored into the tenant, in the caller's transaction:
- * the file rows claim the stored uploads, then come the content rows. Checks ran before
- * (readContentPackage): a failure here is a bug or a database constraint, and the transaction
- * takes everything back.
- */
-export async function writeContentPackage(tx: Queryable, tenantId: string, stored: StoredPackage, repository: ContentRepository, uploads: PackageUploads): Promise<WrittenPackage> {
-  const { manifest } = stored;
-  const { refs, uploadIds } = await writeSharedEntries(tx, tenantId, stored, repository, uploads);
-  const writeBlock = blockWriter(tx, tenantId, refs, repository);
-  for (const block of manifest.blocks) refs.blocks.set(block.key as string, await writeBlock(block));
-
-  const programId = await repository.insertProgram(
-    tenantId,
-    {
-      key: manifest.program.key ?? null,
-      name: manifest.program.name,
-      description: manifest.program.description ?? null,
-      icon: manifest.program.icon ?? null,
-      public: manifest.program.public ?? false,
-      state: manifest.program.state,
-      tags: manifest.program.tags ?? [],
-      settings: manifest.program.settings ?? {},
-    },
-    tx,
-  );
-  const nodes = await writeCourses(tx, tenantId, programId, manifest.courses, refs, writeBlock, repository);
-  return {
-    programId,
-    programName: manifest.program.name,
-    courses: manifest.courses.length,
-    blocks: writeBlock.count(),
-    nodes,
-    files: uploadIds.length,
-    terms: manifest.terms.length,
-    warnings: stored.warnings,
-  };
-}
+import type { WrittenRefs } from './written-refs';
 
 /**
  * What blocks name, written first: the package's files (claiming their stored uploads), its
@@ -116,11 +55,8 @@ async function writeCompetencies(tx: Queryable, tenantId: string, tree: readonly
   }
 }
 
-/** A block's entry in the manifest, hashed: a correction counts the page as changed when this differs. */
-export const sourceHashOf = (block: PackageBlock) => createHash('sha256').update(JSON.stringify(block)).digest('hex');
-
-/** A block's row, its references swapped for the stored ids and URLs. */
-export function resolveBlock(block: PackageBlock, refs: WrittenRefs): NewBlock {
+/** A block's row, its references swapped for the stored ids and URLs; `listedKey`: its key in `blocks[]`, null for a node's own block. */
+export function resolveBlock(block: PackageBlock, refs: WrittenRefs, listedKey: string | null): NewBlock {
   const lookup = (map: Map<string, string>, key: string | undefined) => (key === undefined ? null : (map.get(key) ?? null));
   const { value } = resolveReferences(blockBody(block), (kind, target) =>
     kind === 'activity' ? activityUrl(target, (key) => refs.activityUrls.get(key)) : (kind === 'file' ? refs.files : refs.competencies).get(target),
@@ -129,7 +65,7 @@ export function resolveBlock(block: PackageBlock, refs: WrittenRefs): NewBlock {
   if (!validation.ok) throw new Error(`block "${block.key ?? String(block.title)}" no longer validates: ${JSON.stringify(validation.issues)}`);
   const valid = validation.block;
   return {
-    key: block.key ?? null,
+    key: listedKey,
     sourceHash: sourceHashOf(block),
     title: valid.title,
     type: valid.type,
@@ -140,14 +76,4 @@ export function resolveBlock(block: PackageBlock, refs: WrittenRefs): NewBlock {
     content: valid.content,
     termIds: (block.terms ?? []).flatMap((key) => lookup(refs.terms, key) ?? []),
   };
-}
-
-/** Writes a block with its references swapped for the stored ids and URLs. */
-function blockWriter(tx: Queryable, tenantId: string, refs: WrittenRefs, repository: ContentRepository): BlockWriter {
-  let count = 0;
-  const write = async (block: PackageBlock) => {
-    count += 1;
-    return repository.insertBlock(tenantId, resolveBlock(block, refs), tx);
-  };
-  return Object.assign(write, { count: () => count });
 }

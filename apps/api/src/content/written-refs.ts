@@ -1,5 +1,3 @@
-import type { PackageBlock } from './content-package-schema';
-
 /** Ids of what the package's keys and references name, filled as rows are written. */
 export interface WrittenRefs {
   categories: Map<string, string>;
@@ -9,9 +7,4 @@ export interface WrittenRefs {
   files: Map<string, string>;
   activityUrls: Map<string, string>;
   blocks: Map<string, string>;
-}
-
-export interface BlockWriter {
-  (block: PackageBlock): Promise<string>;
-  count: () => number;
 }

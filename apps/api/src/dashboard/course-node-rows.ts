@@ -15,7 +15,8 @@ export interface CourseNodeDbRow {
 
 /** A node without a title of its own takes its block's. */
 export const courseNodeColumns = `n.id, n.parent_id, n.type, n."order", n.block_id, COALESCE(n.title, b.title) AS title`;
-export const courseNodesFrom = `FROM course_nodes n LEFT JOIN course_blocks b ON b.id = n.block_id AND b.context_id = n.context_id`;
+/** The nodes of courses' trees as they are now: a node a correction removed (retired_at) is in no tree. */
+export const courseNodesFrom = `FROM (SELECT * FROM course_nodes WHERE retired_at IS NULL) n LEFT JOIN course_blocks b ON b.id = n.block_id AND b.context_id = n.context_id`;
 
 /** What the dashboard leaves unread: no timer, no calculator, no block type. */
 const unread = { timeLimit: null, calculator: false, blockType: null } as const;

@@ -3,7 +3,8 @@ import { asksBeforeOpening } from '@espace/domain/lessons/lesson-outline';
 import { AppError } from '../http/app-error';
 import { type AnswerPageInput, answerOn } from './answer-page';
 import { endLesson } from './end-lesson';
-import { indexOfPage, type LessonPlay, learnerPageLimit, type LessonEngine, newPageFor, StalePlayError, withLessonPlay } from './lesson-play';
+import type { PagePlace } from '@espace/domain/lessons/reachable-pages';
+import { type LessonPlay, learnerPageLimit, type LessonEngine, newPageFor, placeOf, StalePlayError, withLessonPlay } from './lesson-play';
 import type { NewPage } from './lesson-pages-repository';
 import { indexAfter, openAndPresent } from './navigate-pages';
 
@@ -26,8 +27,8 @@ function asksFirst(play: LessonPlay, index: number): boolean {
  * first. Undefined otherwise (the end, a page met again, a timed page, a block gone): opened
  * after the answer, as pages/next opens it.
  */
-async function openedWithTheAnswer(engine: LessonEngine, play: LessonPlay, from: number): Promise<NewPage | undefined> {
-  const index = from + 1;
+async function openedWithTheAnswer(engine: LessonEngine, play: LessonPlay, from: PagePlace): Promise<NewPage | undefined> {
+  const index = from.left ? from.at : from.at + 1;
   const slot = play.sequence[index];
   if (!slot || play.pages.some((page) => page.nodeId === slot.nodeId) || asksFirst(play, index)) return undefined;
   const block = await engine.courseContent.findBlock(play.request.tenantId, slot.blockId);
@@ -51,8 +52,8 @@ export function answerAndNext(engine: LessonEngine, input: AnswerAndNextInput): 
 async function answerAndNextOn(engine: LessonEngine, play: LessonPlay, input: AnswerAndNextInput): Promise<AnswerAndNext> {
   const onScreen = play.pages.find((page) => page.id === input.fromPageId);
   if (!onScreen) throw new AppError('MODEL_NOT_FOUND');
-  const answered = await answerOn(engine, play, onScreen, input, await openedWithTheAnswer(engine, play, indexOfPage(play, onScreen.id)));
-  const target = indexAfter(play, indexOfPage(play, answered.id));
+  const answered = await answerOn(engine, play, onScreen, input, await openedWithTheAnswer(engine, play, placeOf(play, onScreen.id)));
+  const target = indexAfter(play, placeOf(play, answered.id));
   if (target !== 'end' && asksFirst(play, target)) return { answered, next: null, end: null };
   try {
     if (target === 'end') return { answered, next: null, end: await endLesson(engine, play) };

@@ -75,6 +75,9 @@ export function createCourseContentRepository(db: Queryable) {
       const [row] = await tx.query<BlockRow>(`${blockSelect} WHERE b.context_id = $1 AND b.id = $2`, [tenantId, blockId]);
       return row && toBlock(row);
     },
+
+    /** Told when content was written in this process (an import, a correction): nothing kept to forget here. */
+    contentWritten(): void {},
   };
 }
 export type CourseContentRepository = ReturnType<typeof createCourseContentRepository>;
@@ -83,7 +86,8 @@ export type CourseContentRepository = ReturnType<typeof createCourseContentRepos
  * Course content read through a cache: each lesson request reads its course's nodes and its
  * page's block, and the blocks are checked against their schema on the way out — a quarter of a
  * lesson request's queries and much of its CPU. Content changes by import only, so a process
- * keeps what it read `ttlMs` (CACHE_MS): an import shows within that delay. What it keeps is
+ * keeps what it read `ttlMs` (CACHE_MS): an import through another process shows within that
+ * delay, one through this process at once (`contentWritten`). What it keeps is
  * frozen: it is shared by every request, and one that changed it would throw in the tests.
  * Transactions read through it too: a lesson's transaction never writes content.
  */
@@ -104,6 +108,11 @@ export function withCourseContentCache(repository: CourseContentRepository, ttlM
         return deepFreeze(one === undefined ? [] : [one]);
       });
       return block;
+    },
+    // Content written through this process shows at once: a correction's pages on the learner's next request.
+    contentWritten() {
+      nodes.clear();
+      blocks.clear();
     },
   };
 }

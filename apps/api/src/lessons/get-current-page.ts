@@ -2,7 +2,7 @@ import type { LessonPage } from '@espace/contracts/lessons';
 import { firstPageOfSection } from '@espace/domain/lessons/course-tree';
 import { AppError } from '../http/app-error';
 import { mayOpenPage } from '@espace/domain/lessons/reachable-pages';
-import { currentIndex, doneNodeIds, indexOfPage, type LearnerRequest, type LessonEngine, type LessonPlay, openPageAt, withLessonPlay } from './lesson-play';
+import { currentPlace, doneNodeIds, type LearnerRequest, type LessonEngine, type LessonPlay, openedIndex, openPageAt, placeOf, withLessonPlay } from './lesson-play';
 import { presentPage } from './page-view';
 
 export interface GetCurrentPageInput extends LearnerRequest {
@@ -22,13 +22,13 @@ export function getCurrentPage(engine: LessonEngine, input: GetCurrentPageInput)
 
 async function currentPageOf(engine: LessonEngine, play: LessonPlay, input: GetCurrentPageInput): Promise<LessonPage> {
   if (play.sequence.length === 0) throw new AppError('MODEL_NOT_FOUND');
-  let index = currentIndex(play);
-  if (input.fromPageId !== undefined) index = indexOfPage(play, input.fromPageId);
+  let index = openedIndex(play, currentPlace(play));
+  if (input.fromPageId !== undefined) index = openedIndex(play, placeOf(play, input.fromPageId));
   else if (input.fromSectionId !== undefined) {
     index = firstPageOfSection(play.sequence, input.fromSectionId);
     if (index < 0) throw new AppError('MODEL_NOT_FOUND');
   }
-  if (!mayOpenPage(play.sequence, doneNodeIds(play), index)) {
+  if (!mayOpenPage(play.sequence, doneNodeIds(play), index, new Set(play.pages.map((page) => page.nodeId)))) {
     const path = input.fromPageId !== undefined ? 'query.fromPageId' : 'query.fromSectionId';
     throw new AppError('Forbidden', [{ path, message: 'The pages before this one are not done yet' }]);
   }

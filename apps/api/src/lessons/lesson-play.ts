@@ -3,6 +3,7 @@ import { computeDatasets } from '@espace/domain/content/datasets';
 import { type CourseNodeRow, type PageSlot, pageSequence } from '@espace/domain/lessons/course-tree';
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import { lessonAccess } from '@espace/domain/lessons/lesson-state';
+import { type PagePlace, placeOfPage } from '@espace/domain/lessons/reachable-pages';
 import { accommodatedLimit } from '@espace/domain/lessons/time-accommodation';
 import { openingWindow } from '@espace/domain/opening-window';
 import { derivedFromKept } from '../db/cache';
@@ -213,12 +214,11 @@ export async function loadBlock(engine: LessonEngine, tenantId: string, blockId:
   return block;
 }
 
-/** Index in the sequence of a live page of the lesson; MODEL_NOT_FOUND for an unknown page. */
-export function indexOfPage(play: LessonPlay, pageId: string): number {
+/** Where a live page of the lesson stands (placeOfPage); MODEL_NOT_FOUND for a page the lesson does not have. */
+export function placeOf(play: LessonPlay, pageId: string): PagePlace {
   const page = play.pages.find((candidate) => candidate.id === pageId);
-  const index = page === undefined ? -1 : play.sequence.findIndex((slot) => slot.nodeId === page.nodeId);
-  if (index < 0) throw new AppError('MODEL_NOT_FOUND');
-  return index;
+  if (!page) throw new AppError('MODEL_NOT_FOUND');
+  return placeOfPage(play.sequence, doneNodeIds(play), page.nodeId);
 }
 
 /** The pages done: answered, completed, or skipped when their time ran out. */
@@ -226,11 +226,14 @@ export function doneNodeIds(play: LessonPlay): Set<string> {
   return new Set(play.pages.filter((page) => page.answeredAt !== null).map((page) => page.nodeId));
 }
 
-/** The page the learner is on: the lesson's current node, else the first page. */
-export function currentIndex(play: LessonPlay): number {
-  const index = play.sequence.findIndex((slot) => slot.nodeId === play.lesson.currentNodeId);
-  return Math.max(0, index);
+/** Where the learner is: the lesson's current page (one a correction took out stands before the first page left to do); a lesson never opened, at its first page. */
+export function currentPlace(play: LessonPlay): PagePlace {
+  if (play.lesson.currentNodeId === null) return { at: 0, left: false };
+  return placeOfPage(play.sequence, doneNodeIds(play), play.lesson.currentNodeId);
 }
+
+/** The page a place opens when the learner asks for it: its own, or for a page that left the course, where the learner goes on. */
+export const openedIndex = (play: LessonPlay, place: PagePlace): number => Math.min(place.at, play.sequence.length - 1);
 
 /** The page of `slot` (at `index`) as its first visit creates it, its datasets drawn from its new id. */
 export function newPageFor(play: LessonPlay, slot: PageSlot, index: number, block: Block): NewPage {
@@ -254,8 +257,9 @@ export async function openPageAt(engine: LessonEngine, play: LessonPlay, index: 
   const slot = play.sequence[index];
   if (!slot) throw new AppError('MODEL_NOT_FOUND');
   const { tenantId, now } = play.request;
-  const block = await loadBlock(engine, tenantId, slot.blockId);
   const existing = play.pages.find((candidate) => candidate.nodeId === slot.nodeId);
+  // A page met again shows the block it was opened with: the version the learner answered, when a correction changed it since.
+  const block = await loadBlock(engine, tenantId, existing?.blockId ?? slot.blockId);
   if (!existing) {
     const opened = await engine.lessonPages.openNew(tenantId, newPageFor(play, slot, index, block), playWrite(play));
     if (!opened) throw new StalePlayError();

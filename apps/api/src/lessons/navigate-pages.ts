@@ -2,23 +2,27 @@ import type { LessonPage } from '@espace/contracts/lessons';
 import { AppError, BadRequestError } from '../http/app-error';
 import { emptySubmission, submit } from './answer-page';
 import { endLesson, endOfLessonError } from './end-lesson';
-import { firstUndonePage } from '@espace/domain/lessons/reachable-pages';
-import { currentIndex, doneNodeIds, indexOfPage, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, openPageAt, uncheckedWrite, withLessonPlay } from './lesson-play';
+import { type PagePlace, pageAfter, pageBefore } from '@espace/domain/lessons/reachable-pages';
+import { currentPlace, doneNodeIds, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, openPageAt, placeOf, uncheckedWrite, withLessonPlay } from './lesson-play';
+import type { LessonPageRecord } from './lesson-types';
 import { presentPage } from './page-view';
 
 export interface NavigateInput extends LearnerRequest {
   fromPageId?: string | undefined;
 }
 
-const fromIndex = (play: LessonPlay, fromPageId: string | undefined) => (fromPageId === undefined ? currentIndex(play) : indexOfPage(play, fromPageId));
+/** The page Next or Previous moves from: the one named, else the learner's current page; and where it stands. */
+function fromPage(play: LessonPlay, fromPageId: string | undefined): { page: LessonPageRecord | undefined; place: PagePlace } {
+  const nodeId = fromPageId === undefined ? play.lesson.currentNodeId : play.pages.find((candidate) => candidate.id === fromPageId)?.nodeId;
+  const place = fromPageId === undefined ? currentPlace(play) : placeOf(play, fromPageId);
+  return { page: play.pages.find((candidate) => candidate.nodeId === nodeId), place };
+}
 
 /**
  * Slides and tincan pages need no answer (docs/product/lessons.md#next: an empty patch):
  * going next completes them; an exercise must be answered first.
  */
-async function ensureAnswered(engine: LessonEngine, play: LessonPlay, index: number): Promise<void> {
-  const slot = play.sequence[index];
-  const page = slot && play.pages.find((candidate) => candidate.nodeId === slot.nodeId);
+async function ensureAnswered(engine: LessonEngine, play: LessonPlay, page: LessonPageRecord | undefined): Promise<void> {
   if (!page) throw new AppError('MODEL_NOT_FOUND');
   if (page.answeredAt !== null) return;
   const block = await loadBlock(engine, play.request.tenantId, page.blockId);
@@ -33,15 +37,8 @@ async function ensureAnswered(engine: LessonEngine, play: LessonPlay, index: num
   if (outcome?.kind === 'accepted') play.pages = play.pages.map((candidate) => (candidate.id === page.id ? outcome.page : candidate));
 }
 
-/**
- * Where Next from the page at `from` leads: the page after it; past the last page, the first one
- * left undone (the lesson ends only when every page is done), else the end.
- */
-export function indexAfter(play: LessonPlay, from: number): number | 'end' {
-  if (from + 1 < play.sequence.length) return from + 1;
-  const undone = firstUndonePage(play.sequence, doneNodeIds(play));
-  return undone < 0 || undone === from ? 'end' : undone;
-}
+/** Where Next from `from` leads (pageAfter), on the play's pages as done now. */
+export const indexAfter = (play: LessonPlay, from: PagePlace): number | 'end' => pageAfter(play.sequence, doneNodeIds(play), from);
 
 /** Opens the page at `index` and answers it as the learner sees it. */
 export async function openAndPresent(engine: LessonEngine, play: LessonPlay, index: number): Promise<LessonPage> {
@@ -52,9 +49,9 @@ export async function openAndPresent(engine: LessonEngine, play: LessonPlay, ind
 /** POST pages/next: the page after `fromPageId`, or the end of the lesson (NO_LESSON_PAGE_AVAILABLE). */
 export function nextPage(engine: LessonEngine, input: NavigateInput): Promise<LessonPage> {
   return withLessonPlay(engine, input, async (play) => {
-    const from = fromIndex(play, input.fromPageId);
-    await ensureAnswered(engine, play, from);
-    const target = indexAfter(play, from);
+    const from = fromPage(play, input.fromPageId);
+    await ensureAnswered(engine, play, from.page);
+    const target = indexAfter(play, from.place);
     if (target === 'end') throw endOfLessonError(await endLesson(engine, play));
     return openAndPresent(engine, play, target);
   });
@@ -63,8 +60,8 @@ export function nextPage(engine: LessonEngine, input: NavigateInput): Promise<Le
 /** POST pages/previous: the page before `fromPageId`; MODEL_NOT_FOUND at the first page. */
 export function previousPage(engine: LessonEngine, input: NavigateInput): Promise<LessonPage> {
   return withLessonPlay(engine, input, (play) => {
-    const from = fromIndex(play, input.fromPageId);
-    if (from === 0) throw new AppError('MODEL_NOT_FOUND');
-    return openAndPresent(engine, play, from - 1);
+    const target = pageBefore(fromPage(play, input.fromPageId).place);
+    if (target < 0) throw new AppError('MODEL_NOT_FOUND');
+    return openAndPresent(engine, play, target);
   });
 }

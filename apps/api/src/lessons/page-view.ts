@@ -5,9 +5,10 @@ import { publicBlock } from '@espace/domain/content/public-block';
 import { pageResources } from '@espace/domain/lessons/course-tree';
 import { lessonOutline } from '@espace/domain/lessons/lesson-outline';
 import { lessonProgression } from '@espace/domain/lessons/progress';
+import { placeOfPage, shownPosition } from '@espace/domain/lessons/reachable-pages';
 import { remainingSeconds } from '@espace/domain/lessons/timers';
 import { derivedFromKept } from '../db/cache';
-import { type Block, type LessonEngine, type LessonPlay, learnerPageLimit } from './lesson-play';
+import { type Block, doneNodeIds, type LessonEngine, type LessonPlay, learnerPageLimit } from './lesson-play';
 import { pageFigures } from './page-figures';
 import type { LessonPageRecord } from './lesson-types';
 
@@ -72,7 +73,8 @@ function outlineOf(play: LessonPlay) {
  * `figures`: the learner's figures for the page's widget rows (pageFigures), null when it has none.
  */
 export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block, figures: PageFigures | null = null): LessonPage {
-  const index = play.sequence.findIndex((slot) => slot.nodeId === page.nodeId);
+  const place = placeOfPage(play.sequence, doneNodeIds(play), page.nodeId);
+  const index = place.left ? -1 : place.at;
   const slot = play.sequence[index];
   const answered = page.answeredAt !== null;
   const sectionId = slot?.sectionId ?? null;
@@ -86,7 +88,7 @@ export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block,
     sectionId,
     sectionTitle: sectionId === null ? null : (play.nodes.find((node) => node.id === sectionId)?.title ?? null),
     course: { id: lesson.courseId, title: lesson.courseTitle, icon: lesson.courseIcon, language: lesson.courseLanguage, certifying: lesson.courseSettings.certifying === true },
-    position: index,
+    position: shownPosition(place),
     count: play.sequence.length,
     state: page.state,
     progress: page.progress,
@@ -101,7 +103,7 @@ export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block,
     answeredAt: page.answeredAt?.toISOString() ?? null,
     tools: { calculator: slot?.calculator ?? false },
     resourcesCount: pageResources(play.nodes, page.nodeId).length,
-    isLastPage: index === play.sequence.length - 1,
+    isLastPage: place.left ? place.at >= play.sequence.length : place.at === play.sequence.length - 1,
     lesson: lessonSummary(play),
     outline: outlineOf(play),
     terms: block.terms,

@@ -137,6 +137,28 @@ export function createProvisioningRepository(db: Queryable) {
       const rows = await tx.query('DELETE FROM lessons WHERE context_id = $1 AND class_program_id = $2 AND started_at IS NULL AND progress IS NULL RETURNING id', [tenantId, classProgramId]);
       return rows.length;
     },
+
+    /** Deletes the lessons of a program's course that nobody opened: what may go before the course leaves the program. */
+    async deleteUnopenedOfCourse(tenantId: string, programCourseId: string, tx: Queryable = db): Promise<number> {
+      const rows = await tx.query('DELETE FROM lessons WHERE context_id = $1 AND program_course_id = $2 AND started_at IS NULL AND progress IS NULL RETURNING id', [tenantId, programCourseId]);
+      return rows.length;
+    },
+
+    /**
+     * Points the live pages of these nodes that nobody answered yet at the node's block (a correction
+     * gave it another one): the learner answers the corrected page. Answered pages keep theirs.
+     */
+    async moveUnansweredPages(tenantId: string, moves: readonly { nodeId: string; blockId: string }[], tx: Queryable = db): Promise<number> {
+      if (moves.length === 0) return 0;
+      const rows = await tx.query(
+        `UPDATE lesson_pages p SET block_id = v.block_id
+           FROM unnest($2::uuid[], $3::uuid[]) AS v(node_id, block_id)
+          WHERE p.context_id = $1 AND p.node_id = v.node_id AND p.state <> 'ARCHIVED' AND p.answered_at IS NULL AND p.block_id <> v.block_id
+          RETURNING p.id`,
+        [tenantId, moves.map((move) => move.nodeId), moves.map((move) => move.blockId)],
+      );
+      return rows.length;
+    },
   };
 }
 export type ProvisioningRepository = ReturnType<typeof createProvisioningRepository>;

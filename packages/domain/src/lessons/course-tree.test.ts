@@ -35,7 +35,8 @@ describe('pageSequence', () => {
     [['s2'], ['p4']],
     [['s1'], ['p1', 'p2', 'p3']],
     [['s1', 's2'], ['p1', 'p2', 'p3', 'p4']],
-    [['unknown'], []],
+    [['unknown'], ['p1', 'p2', 'p3', 'p4']],
+    [['s2', 'gone'], ['p4']],
   ])('enabled sections %j → %j', (enabled, expected) => {
     expect(pageSequence(rows, enabled).map((slot) => slot.nodeId)).toEqual(expected);
   });

@@ -70,7 +70,9 @@ export function courseSections(rows: readonly CourseNodeRow[]): CourseTreeNode[]
  * its child blocks in order), restricted to the enabled sections (empty = all).
  */
 export function pageSequence(rows: readonly CourseNodeRow[], enabledSectionIds: readonly string[] = []): PageSlot[] {
-  const enabled = new Set(enabledSectionIds);
+  // Sections the course no longer has (a correction took them out) limit nothing: when none is left, every section plays.
+  const sections = new Set(rows.filter((row) => row.type === 'container').map((row) => row.id));
+  const enabled = new Set(enabledSectionIds.filter((id) => sections.has(id)));
   const slots: PageSlot[] = [];
   const walk = (node: CourseTreeNode, sectionId: string | null) => {
     if (node.type === 'block') {

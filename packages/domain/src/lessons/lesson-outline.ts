@@ -44,6 +44,7 @@ export function lessonOutline(
 ): OutlineSection[] {
   const byNode = new Map(pages.map((page) => [page.nodeId, page]));
   const done = new Set(pages.filter((page) => page.answered).map((page) => page.nodeId));
+  const opened = new Set(byNode.keys());
   const sections: OutlineSection[] = [];
   sequence.forEach((slot, index) => {
     let section = sections.at(-1);
@@ -57,7 +58,7 @@ export function lessonOutline(
       title: slot.title,
       pageId: page?.id ?? null,
       state: page === undefined ? 'new' : page.answered ? 'answered' : 'seen',
-      reachable: mayOpenPage(sequence, done, index),
+      reachable: mayOpenPage(sequence, done, index, opened),
       timeLimit: slot.timeLimit,
       blockType: slot.blockType,
     });

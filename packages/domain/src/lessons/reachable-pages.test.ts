@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstUndonePage, mayOpenPage } from './reachable-pages';
+import { firstUndonePage, mayOpenPage, pageAfter, pageBefore, placeOfPage, shownPosition } from './reachable-pages';
 
 const sequence = ['a', 'b', 'c', 'd', 'e'].map((nodeId) => ({ nodeId }));
 
@@ -28,5 +28,30 @@ describe('mayOpenPage', () => {
 describe('firstUndonePage', () => {
   it('is -1 when every page is done', () => {
     expect(firstUndonePage(sequence, new Set(['a', 'b', 'c', 'd', 'e']))).toBe(-1);
+  });
+});
+
+describe('the place of a page, and where Next and Previous lead from it', () => {
+  it.each([
+    ['a page of the lesson', [], 'b', { at: 1, left: false }, 2, 0, 1],
+    ['the last page, an earlier one undone', ['a', 'c', 'd'], 'e', { at: 4, left: false }, 1, 3, 4],
+    ['the last page, every other done', ['a', 'b', 'c', 'd'], 'e', { at: 4, left: false }, 'end', 3, 4],
+    ['a page that left the course, the learner at the third page', ['a', 'b', 'gone'], 'gone', { at: 2, left: true }, 2, 1, 1],
+    ['a page that left the course, nothing done', [], 'gone', { at: 0, left: true }, 0, -1, 0],
+    ['a page that left the course, every page done', ['a', 'b', 'c', 'd', 'e'], 'gone', { at: 5, left: true }, 'end', 4, 4],
+  ])('%s', (_case, done, nodeId, place, next, previous, shown) => {
+    const doneSet = new Set(done);
+    const found = placeOfPage(sequence, doneSet, nodeId);
+    expect(found).toEqual(place);
+    expect(pageAfter(sequence, doneSet, found)).toBe(next);
+    expect(pageBefore(found)).toBe(previous);
+    expect(shownPosition(found)).toBe(shown);
+  });
+});
+
+describe('mayOpenPage, pages opened already', () => {
+  it('opens a page the learner has opened even when a page before it is undone (a correction added it)', () => {
+    expect(mayOpenPage(sequence, new Set(['b']), 2, new Set(['b', 'c']))).toBe(true);
+    expect(mayOpenPage(sequence, new Set(['b']), 3, new Set(['b', 'c']))).toBe(false);
   });
 });
