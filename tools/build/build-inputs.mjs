@@ -20,10 +20,12 @@ export const apiInputs = ['apps/api/src', 'apps/api/build.mjs', 'apps/api/packag
 
 /**
  * Files under the inputs that no build reads: tests (nothing the apps ship imports them), what
- * editors and systems leave beside sources (dotfiles, `name~`), installed packages and outputs. A
- * change to a test neither changes the build id nor rebuilds on `npm start`.
+ * editors and systems leave beside sources (`.DS_Store`, `Thumbs.db`, `name~`, `.name.swp`),
+ * installed packages and outputs. A change to a test neither changes the build id nor rebuilds on
+ * `npm start`. Other dotfiles count: the build copies `public/.well-known/` as it copies the rest.
  */
-export const isIgnored = (name) => name === 'node_modules' || name === 'dist' || name.startsWith('.') || name.endsWith('~') || /\.test\.[cm]?[jt]sx?$/.test(name);
+export const isIgnored = (name) =>
+  name === 'node_modules' || name === 'dist' || name === '.DS_Store' || name === 'Thumbs.db' || name.endsWith('~') || /^\..*\.sw[a-p]$/.test(name) || /\.test\.[cm]?[jt]sx?$/.test(name);
 
 /** A hash of the files under `paths` (relative to `root`): their paths from `root` and their bytes, in a fixed order. */
 export function inputsHash(paths, root = repositoryRoot) {

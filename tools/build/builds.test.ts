@@ -50,16 +50,21 @@ describe('the hash of a build’s inputs (its build id, and what npm start compa
     expect(inputsHash(app.inputs, root)).not.toBe(renamed);
   });
 
-  it('leaves out what no build reads: tests, dotfiles, editor backups, installed packages, outputs', () => {
+  it('leaves out what no build reads: tests, what editors and systems leave, installed packages, outputs', () => {
     const hash = inputsHash(app.inputs, root);
     write('app/src/main.test.ts', 'it()');
     write('app/src/lib/b.integration.test.ts', 'it()');
     write('app/src/view.test.tsx', 'it()');
     write('app/src/.DS_Store', 'x');
+    write('app/src/lib/Thumbs.db', 'x');
     write('app/src/main.ts~', 'x');
+    write('app/src/.main.ts.swp', 'x');
     write('app/src/node_modules/x/index.js', 'x');
     write('app/src/dist/main.js', 'x');
     expect(inputsHash(app.inputs, root)).toBe(hash);
+    // A file a build copies, dotted or not, counts.
+    write('app/src/.well-known/security.txt', 'Contact: mailto:security@example.com');
+    expect(inputsHash(app.inputs, root)).not.toBe(hash);
   });
 });
 
