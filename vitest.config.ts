@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit:node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
         },
       },

@@ -6,6 +6,9 @@
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
+/** A second server a test starts on a copy of the build (app/missing-build-file.spec.ts): next to the first, so E2E_PORT moves it too. */
+export const copyServerPort = Number(process.env.E2E_COPY_PORT ?? e2ePort + 4);
+
 /** The loopback origin Node-side requests go to (see `tenantRequest`). */
 export const loopbackOrigin = `http://localhost:${e2ePort}`;
 

@@ -4,8 +4,8 @@
  * another, a network cut), the app never runs, and its own chunk-load screen
  * (lib/chunk-loading/route-error-page.tsx) cannot show. This file shows the same texts
  * (errors.CHUNK_LOAD_FAILED, chunkLoading.reload; checked equal by app-load-failure.test.ts)
- * with a reload button, once the app's own files have failed and it has not started
- * (main.tsx marks <html data-app-started>). Plain ES5, no build step, a file rather than inline code
+ * with a reload button, once the app's own files have failed and it has not started by the time
+ * its scripts have run (main.tsx marks <html data-app-started>). Plain ES5, no build step, a file rather than inline code
  * because the CSP forbids inline scripts, and in both languages because no language bundle loaded.
  */
 (function () {
@@ -46,11 +46,26 @@
     notice.appendChild(message);
     notice.appendChild(reload);
     document.body.appendChild(notice);
+    // What the server rendered under the notice (a sign-in form) would not work: out of reach of keyboards and screen readers.
+    var root = document.getElementById('root');
+    if (root) {
+      root.setAttribute('inert', '');
+      root.setAttribute('aria-hidden', 'true');
+    }
     reload.focus();
   }
+  /*
+   * Decided once the page's module scripts have run or failed, which is before DOMContentLoaded
+   * (or, if this file ran after it, by the time of `load`): a failed file the app only preloads
+   * (a lazy route's chunk) does not stop it starting, and then the app's own screen says so; a
+   * notice of ours on top would be a second alert with a second button.
+   */
   function whenReady() {
-    if (document.body) show();
-    else document.addEventListener('DOMContentLoaded', show);
+    if (document.readyState === 'complete') show();
+    else {
+      document.addEventListener('DOMContentLoaded', show);
+      window.addEventListener('load', show);
+    }
   }
   // A script or style sheet that fails to load fires `error` on its element, which reaches window in the capture phase.
   window.addEventListener(

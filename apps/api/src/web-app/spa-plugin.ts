@@ -25,6 +25,11 @@ import { createHomePageCache, type KeptHomePage, pageBody } from './home-page-ca
 import { indexHtmlFor, inlinedContext, inlineStylesheets, withScreenAssets } from './index-html';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+/**
+ * A file of the build (fingerprinted under /assets/, or a script, style sheet, source map, font or
+ * module the build writes beside index.html, such as `workbox-<hash>.js`), never a page of the app.
+ */
+const isBuildFile = (path: string) => path.startsWith('/assets/') || /\.(?:m?js|css|map|woff2?|wasm)$/.test(path);
 
 /** The web build's renderer of its first screens (contracts/server-rendering), when the build has one. */
 async function loadRenderer(webDist: string, log: FastifyBaseLogger): Promise<FirstScreenRenderer | null> {
@@ -56,7 +61,7 @@ function visitorLocale(request: FastifyRequest, tenant: Tenant): string {
  * /index.html and any other non-API GET (history-mode routing, docs/product/screens-and-routes.md#routing);
  * /login's also carries the sign-in screen rendered in the visitor's language, and /'s a
  * signed-in learner's Home (their session cookie, contracts/server-rendering), kept for them
- * while its data is unchanged unless `keep` is false.
+ * while its data is unchanged unless `keep` is false. A build file it does not have answers 404 plain text.
  * Unknown API paths, and everything when there is no web build, answer 404 JSON.
  */
 export const spaPlugin = fp<{ webDist: string; keep: boolean }>(
@@ -159,11 +164,11 @@ export const spaPlugin = fp<{ webDist: string; keep: boolean }>(
     }
     const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
-      // A fingerprinted file that is not here (a page of another build asking for its chunks) is
-      // 404, never the app's page: the browser then reports a failed load, which the app explains
+      // A build file that is not here (a page of another build asking for its chunks) is 404, never
+      // the app's page: the browser then reports a failed load, which the app explains
       // (docs/browsers.md#chunk-and-stylesheet-load-failures), not a script of the wrong type.
       // Not stored: the same name may exist once a rolling deployment reaches this server.
-      if (path.startsWith('/assets/')) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      if (spaAvailable && !isApiPath(path) && isBuildFile(path)) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
       if (spaAvailable && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
         // /login's page is in the visitor's language: private rather than `Vary`, which the service
         // worker's cache would honour against requests that carry no Accept-Language.

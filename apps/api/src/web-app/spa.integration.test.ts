@@ -253,9 +253,9 @@ describe('single-page app serving', () => {
       expect((await login({ 'accept-language': 'fr-FR', cookie: 'locale=fr' }, hosts.acme)).body).toContain('<h1>Sign in to acme in en</h1>');
     });
 
-    it('never serves the renderer itself: /server/ answers the app, not the module', async () => {
+    it('never serves the renderer itself: /server/ has no files to give', async () => {
       const response = await get('/server/first-screens.js');
-      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('renderSignInScreen');
       expect((await get('/.vite/../server/first-screens.js')).body).not.toContain('renderHomeScreen');
     });
@@ -296,15 +296,25 @@ describe('single-page app serving', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it("answers 404, not the app's page, for a fingerprinted file that is not there (another build's chunk), and lets no cache keep it", async () => {
+  it("answers 404, not the app's page, for a build file that is not there (another build's chunk or worker), and lets no cache keep it", async () => {
     expect((await get('/.build-inputs')).body).not.toContain('the-build-inputs-hash');
-    for (const url of ['/assets/app-9z9z.js', '/assets/login-0000.css', '/assets/nested/x.js']) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^text\/plain/);
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.body).not.toContain('<html');
+    const missing = ['/assets/app-9z9z.js', '/assets/login-0000.css', '/assets/nested/x.js', '/assets/font-1a2b.woff2', '/assets/logo-3c4d.svg', '/workbox-0a0a.js', '/sw.js.map', '/app-0000.css'];
+    for (const url of missing) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await testApp.app.inject({ method, url, headers: { host: hosts.demo } });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).toBe('text/plain; charset=utf-8');
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        expect(response.body, url).not.toContain('<html');
+      }
     }
+    // The API's own unknown paths stay its JSON 404; the files that are there, and the app's pages, as ever.
+    const api = await get('/api/nothing/here.js');
+    expect(api.statusCode).toBe(404);
+    expect(api.json<{ code: string }>().code).toBe('NOT_FOUND');
+    expect((await get('/workbox-5f2c.js')).statusCode).toBe(200);
+    expect((await get('/assets/app-1a2b.css')).headers['content-type']).toMatch(/^text\/css/);
+    expect((await get('/session/12/page/3')).headers['content-type']).toMatch(/^text\/html/);
   });
 
   describe('a file the build compressed', () => {
