@@ -49,6 +49,22 @@ export function createProvisioningRepository(db: Queryable) {
       }));
     },
 
+    /**
+     * Holds the programs the class follows (FOR KEY SHARE, in id order) until the transaction ends,
+     * before any lesson of them is read or written: the lock order every content write keeps
+     * (docs/trainers.md "Provisioning and deletion"). A deletion of one of them, which locks it
+     * FOR UPDATE, then waits for these lessons and finds them; one that came first has taken its
+     * courses and class programs away before they are read here.
+     */
+    async holdPrograms(tenantId: string, classId: string, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        `SELECT p.id FROM programs p
+          WHERE p.context_id = $1 AND p.id IN (SELECT cp.program_id FROM class_programs cp WHERE cp.context_id = $1 AND cp.class_id = $2)
+          ORDER BY p.id FOR KEY SHARE`,
+        [tenantId, classId],
+      );
+    },
+
     /** The STUDENTs of the class (only those among `userIds` when given). */
     async listStudents(tenantId: string, classId: string, userIds: readonly string[] | null, tx: Queryable = db): Promise<string[]> {
       const rows = await tx.query<{ user_id: string }>(
