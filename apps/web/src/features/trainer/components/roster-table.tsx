@@ -2,6 +2,7 @@ import type { Roster, RosterQuery, RosterRow } from '@espace/contracts/trainer';
 import { formatDuration } from '@espace/domain/display/duration';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { openToLearner } from '@espace/domain/lessons/open-to-learner';
+import { courseColumnNames } from '@espace/domain/trainer/course-columns';
 import { rosterCell, wholePercent } from '@espace/domain/trainer/roster';
 import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -62,6 +63,15 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
   const [now] = useState(() => new Date());
   const frame = useRef<HTMLDivElement>(null);
   const { overflows, atEnd } = useHorizontalOverflow(frame);
+  // A course's column is named by its title, and by its program where the title alone would be ambiguous (two programs sharing a course).
+  const columnNames = courseColumnNames(roster.courses);
+  const columnName = (course: RosterCourse) => {
+    const name = columnNames.get(course.programCourseId);
+    if (name === undefined || name.programName === null) return course.title;
+    return name.rank === null
+      ? t('trainer.roster.courseInProgram', { title: course.title, program: name.programName })
+      : t('trainer.roster.courseInProgramRanked', { title: course.title, program: name.programName, rank: name.rank });
+  };
   return (
     <>
       {overflows && (
@@ -85,7 +95,7 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
                 <SortHeader column="lastActivity" query={query} onSort={onSort} />
                 {roster.courses.map((course) => (
                   <th scope="col" key={course.programCourseId} className="roster__course">
-                    {course.title}
+                    {columnName(course)}
                     {openToLearner(course, now).kind === 'closed' && (
                       <span className="roster__course-closed"> · {t('trainer.roster.courseClosed')}</span>
                     )}
@@ -119,13 +129,13 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
                     {roster.courses.map((course) => {
                       const lesson = lessons.get(course.programCourseId);
                       return (
-                        <td key={course.programCourseId} data-label={course.title} className="roster__course">
+                        <td key={course.programCourseId} data-label={columnName(course)} className="roster__course">
                           {lesson === undefined ? (
                             t('trainer.roster.noLesson')
                           ) : (
                             <span className="roster__lesson">
                               <span className="trainer-progress">
-                                <ProgressBar fraction={lesson.progression} label={t('trainer.roster.courseProgressOf', { learner: row.learner.displayName, course: course.title })} />
+                                <ProgressBar fraction={lesson.progression} label={t('trainer.roster.courseProgressOf', { learner: row.learner.displayName, course: columnName(course) })} />
                                 <span>{percent(lesson.progression)}</span>
                               </span>
                               <LessonStateText course={course} lesson={lesson} now={now} />
