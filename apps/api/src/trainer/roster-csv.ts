@@ -31,7 +31,7 @@ export async function exportRoster(input: RosterInput & { query: RosterExportQue
   const percent = (fraction: number) => spreadsheetNumber(wholePercent(fraction), locale);
   const courses = new Map(klass.courses.map((course) => [course.programCourseId, course]));
   // Each line names the program beside the course; a course twice under one program name is told apart by its rank, as the screen does.
-  const columnNames = courseColumnNames(klass.courses);
+  const columnNames = courseColumnNames(klass.courses.map((course) => ({ ...course, id: course.programCourseId })));
   const courseName = (programCourseId: string) => {
     const course = courses.get(programCourseId);
     const rank = columnNames.get(programCourseId)?.rank ?? null;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CourseColumn, courseColumnNames } from './course-columns';
 
-const column = (programCourseId: string, title: string, programName: string): CourseColumn => ({ programCourseId, title, programName });
+const column = (id: string, title: string, programName: string): CourseColumn => ({ id, title, programName });
 const names = (columns: CourseColumn[]) => [...courseColumnNames(columns).values()].map(({ title, programName, rank }) => [title, programName, rank]);
 
 describe('courseColumnNames', () => {

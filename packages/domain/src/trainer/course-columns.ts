@@ -1,6 +1,6 @@
-/** A course column of a class's roster: one per program course of the class's programs, in order. */
+/** A course as a trainer's screen heads it: a roster's column (one per program course, by its id), a learner's lesson. */
 export interface CourseColumn {
-  programCourseId: string;
+  id: string;
   title: string;
   programName: string;
 }
@@ -19,7 +19,7 @@ const sameText = new Intl.Collator('fr', { sensitivity: 'base' });
 const same = (a: string, b: string) => sameText.compare(a.trim().replace(/\s+/g, ' '), b.trim().replace(/\s+/g, ' ')) === 0;
 
 /**
- * How each course column of a roster is named (docs/trainers.md#screens), by program course id:
+ * How each course column of a roster, or each lesson of a learner, is named (docs/trainers.md#screens), by id:
  * its title alone when no other column's course has that title; with its program's name when a
  * course of another program has it (a class following two programs that share a course, or two
  * courses of one name); with its rank, in column order, when the program's name does not tell
@@ -29,10 +29,10 @@ export function courseColumnNames(columns: readonly CourseColumn[]): Map<string,
   return new Map(
     columns.map((column): [string, CourseColumnName] => {
       const namesakes = columns.filter((other) => same(other.title, column.title));
-      if (namesakes.length === 1) return [column.programCourseId, { title: column.title, programName: null, rank: null }];
+      if (namesakes.length === 1) return [column.id, { title: column.title, programName: null, rank: null }];
       const twins = namesakes.filter((other) => same(other.programName, column.programName));
       const rank = twins.length === 1 ? null : twins.indexOf(column) + 1;
-      return [column.programCourseId, { title: column.title, programName: column.programName, rank }];
+      return [column.id, { title: column.title, programName: column.programName, rank }];
     }),
   );
 }

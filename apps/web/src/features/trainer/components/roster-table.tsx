@@ -2,7 +2,6 @@ import type { Roster, RosterQuery, RosterRow } from '@espace/contracts/trainer';
 import { formatDuration } from '@espace/domain/display/duration';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { openToLearner } from '@espace/domain/lessons/open-to-learner';
-import { courseColumnNames } from '@espace/domain/trainer/course-columns';
 import { rosterCell, wholePercent } from '@espace/domain/trainer/roster';
 import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -11,6 +10,7 @@ import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useDateTime } from '../../../lib/use-date-time';
 import { useHorizontalOverflow } from '../../../lib/use-horizontal-overflow';
+import { useCourseNames } from './use-course-names';
 
 interface RosterTableProps {
   roster: Roster;
@@ -64,14 +64,8 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
   const frame = useRef<HTMLDivElement>(null);
   const { overflows, atEnd } = useHorizontalOverflow(frame);
   // A course's column is named by its title, and by its program where the title alone would be ambiguous (two programs sharing a course).
-  const columnNames = courseColumnNames(roster.courses);
-  const columnName = (course: RosterCourse) => {
-    const name = columnNames.get(course.programCourseId);
-    if (name === undefined || name.programName === null) return course.title;
-    return name.rank === null
-      ? t('trainer.roster.courseInProgram', { title: course.title, program: name.programName })
-      : t('trainer.roster.courseInProgramRanked', { title: course.title, program: name.programName, rank: name.rank });
-  };
+  const courseName = useCourseNames(roster.courses.map((course) => ({ id: course.programCourseId, title: course.title, programName: course.programName })));
+  const columnName = (course: RosterCourse) => courseName(course.programCourseId, course.title);
   return (
     <>
       {overflows && (
