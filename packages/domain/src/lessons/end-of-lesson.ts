@@ -57,11 +57,11 @@ export interface ProgramAfterEnd {
 }
 
 /** The learner's lesson a choice's target names: by program course id, or by course id. */
-export const lessonOfTarget = <L extends Pick<ProgramLessonRef, 'programCourseId' | 'courseId'>>(programLessons: readonly L[], target: string): L | undefined =>
+const lessonOfTarget = <L extends Pick<ProgramLessonRef, 'programCourseId' | 'courseId'>>(programLessons: readonly L[], target: string): L | undefined =>
   programLessons.find((other) => other.programCourseId === target || other.courseId === target);
 
 /** The program's courses as the chain of unlocks reads them, each saying whether it is closed to learners. */
-export const programChain = (programLessons: readonly ProgramLessonRef[]): ProgramCourseRef[] =>
+const programChain = (programLessons: readonly ProgramLessonRef[]): ProgramCourseRef[] =>
   programLessons.map((other) => ({ id: other.programCourseId, order: other.order, settings: other.settings, closed: contentClosed(other) }));
 
 /**
