@@ -118,11 +118,17 @@ export const learnerLessonSchema = z.object({
   earlierAttempts: z.array(learnerAttemptSchema).describe('The attempts resets ended, oldest first; the current one is numbered after them'),
 });
 
+/** Why the learner's program cannot be reset now (programResetRefusal), or null. */
+export const resetRefusalSchema = z
+  .discriminatedUnion('kind', [z.object({ kind: z.literal('programClosed') }), z.object({ kind: z.literal('coursesClosed'), courses: z.array(z.string()).describe('The titles of the closed courses') })])
+  .nullable()
+  .describe('Null when a reset may go ahead; else it answers CONTENT_CLOSED, the program or some of its courses being closed (docs/product/lessons.md#reset)');
+
 export const learnerInClassSchema = z
   .object({
     class: classSummarySchema,
     learner: person,
-    classPrograms: z.array(z.object({ id: z.string(), programName: z.string() })),
+    classPrograms: z.array(z.object({ id: z.string(), programName: z.string(), resetRefusal: resetRefusalSchema })),
     lessons: z.array(learnerLessonSchema),
   })
   .describe('A learner of a class I follow: their lessons and pages');

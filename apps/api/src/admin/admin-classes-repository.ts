@@ -159,8 +159,12 @@ export function createAdminClassesRepository(db: Queryable) {
     },
 
     /** The tenant's program of that id (its name and state), or undefined: another tenant's program is no program. */
+    /**
+     * The program a class is about to follow, held (FOR KEY SHARE) until the transaction ends: a
+     * deletion of it waits for the lessons given, or, deleted first, leaves nothing to find (404).
+     */
     async findProgram(tenantId: string, programId: string, tx: Queryable = db): Promise<{ id: string; name: string; state: ContentState } | undefined> {
-      const [row] = await tx.query<{ id: string; name: string; state: ContentState }>('SELECT id, name, state FROM programs WHERE context_id = $1 AND id = $2', [tenantId, programId]);
+      const [row] = await tx.query<{ id: string; name: string; state: ContentState }>('SELECT id, name, state FROM programs WHERE context_id = $1 AND id = $2 FOR KEY SHARE', [tenantId, programId]);
       return row;
     },
 

@@ -85,6 +85,20 @@ export function createAdminContentRepository(db: Queryable) {
       return row;
     },
 
+    /**
+     * Holds the programs that name a course (FOR KEY SHARE, in id order) until the transaction ends:
+     * a course's change takes them before the course itself, as provisioning does, so publishing a
+     * course and deleting its program take their locks in the same order.
+     */
+    async holdProgramsOfCourse(tenantId: string, courseId: string, tx: Queryable): Promise<void> {
+      await tx.query(
+        `SELECT p.id FROM programs p
+          WHERE p.context_id = $1 AND p.id IN (SELECT pc.program_id FROM program_courses pc WHERE pc.context_id = $1 AND pc.course_id = $2)
+          ORDER BY p.id FOR KEY SHARE`,
+        [tenantId, courseId],
+      );
+    },
+
     async setState(tenantId: string, kind: 'program' | 'course', id: string, state: ContentState, tx: Queryable): Promise<void> {
       const table = kind === 'program' ? 'programs' : 'courses';
       await tx.query(`UPDATE ${table} SET state = $3 WHERE context_id = $1 AND id = $2`, [tenantId, id, state]);

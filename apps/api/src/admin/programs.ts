@@ -65,6 +65,8 @@ export interface ChangeContentStateInput {
  */
 export async function changeContentState({ admin, database, content, audit, kind, id, body, now }: ChangeContentStateInput): Promise<{ id: string; state: ContentState }> {
   return database.transaction(async (tx) => {
+    // Programs before courses, as provisioning locks them: publishing a course provisions its programs' classes.
+    if (kind === 'course') await content.holdProgramsOfCourse(admin.tenantId, id, tx);
     const before = await content.lockState(admin.tenantId, kind, id, tx);
     if (before === undefined) throw new NotFoundError();
     const { state } = body;
@@ -77,22 +79,31 @@ export async function changeContentState({ admin, database, content, audit, kind
   });
 }
 
+/** PostgreSQL's foreign_key_violation: a row still names the one being deleted. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
 export type DeleteContentInput = Omit<ChangeContentStateInput, 'body' | 'now'>;
 
 /**
  * Deletes a draft program or course that no learner holds a lesson of (contentDeletable), with its
  * audit entry; anything else is CONTENT_IN_USE (409): it is archived instead, so learners keep their
- * work. Another tenant's id → 404.
+ * work. Another tenant's id → 404. The row is locked FOR UPDATE before the lessons are counted:
+ * provisioning holds the programs it gives lessons of (FOR KEY SHARE) first, so a provisioning
+ * running at the same time either commits its lessons before the count sees them, or waits and
+ * finds the program gone (docs/trainers.md "Provisioning and deletion"). A lesson the database
+ * still finds naming what goes (the foreign key) answers CONTENT_IN_USE too, never 500.
  */
 export async function deleteContent({ admin, database, content, audit, kind, id }: DeleteContentInput): Promise<void> {
   await database.transaction(async (tx) => {
     const before = await content.lockState(admin.tenantId, kind, id, tx);
     if (before === undefined) throw new NotFoundError();
     const lessons = await content.countLessons(admin.tenantId, kind, id, tx);
-    if (!contentDeletable(before.state, lessons)) {
-      throw new AppError('CONTENT_IN_USE', [{ path: 'params.id', message: lessons > 0 ? `${lessons} lessons hang on this ${kind}` : `a ${before.state} ${kind} is archived, not deleted` }]);
-    }
-    await content.deleteContent(admin.tenantId, kind, id, tx);
+    const inUse = (count: number | null) =>
+      new AppError('CONTENT_IN_USE', [{ path: 'params.id', message: count === null ? `lessons hang on this ${kind}` : count > 0 ? `${count} lessons hang on this ${kind}` : `a ${before.state} ${kind} is archived, not deleted` }]);
+    if (!contentDeletable(before.state, lessons)) throw inUse(lessons);
+    await content.deleteContent(admin.tenantId, kind, id, tx).catch((error: unknown) => {
+      throw (error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION ? inUse(null) : error;
+    });
     await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: `${kind}.deleted`, target: { id, label: before.label }, before: { state: before.state }, after: null }, tx);
   });
 }

@@ -24,7 +24,8 @@ export function lessonEndData(lesson: LearnerLesson): LessonEndData {
 /**
  * docs/product/lessons.md#end-of-lesson: the first call past the last page ends the lesson
  * (DONE, COMPLETED, certification reference when the course certifies,
- * interactive actions, unlocked lessons, end of program); every call then
+ * interactive actions, unlocked lessons, end of program: none of them offering closed content,
+ * programAfterEnd); every call then
  * answers that end data (pages/next as NO_LESSON_PAGE_AVAILABLE: `endOfLessonError`).
  */
 export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise<LessonEndData> {
@@ -38,8 +39,7 @@ export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise
   // not completed yet and ends it; the others wait for it and find it ended.
   const finished = await engine.lessons.finish(tenantId, userId, lesson.id, {
     certificationRef: reference,
-    interactive: courseSettings.interactiveActions ?? [],
-    ...programAfterEnd(lesson, programLessons),
+    ...programAfterEnd(lesson, programLessons, courseSettings.interactiveActions ?? []),
     now,
   });
   const ended = finished ?? (await engine.lessons.findForLearner(tenantId, userId, lesson.id));

@@ -1,6 +1,6 @@
 import type { ContentState } from '@espace/domain/content/content-states';
 import type { FeedbackKind } from '@espace/domain/exercises/feedback-kinds';
-import type { ProgramLessonRef } from '@espace/domain/lessons/end-of-lesson';
+import type { InteractiveQuestion, ProgramLessonRef } from '@espace/domain/lessons/end-of-lesson';
 import type { LessonState, PageState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { ExtraTime } from '@espace/domain/lessons/time-accommodation';
@@ -11,10 +11,7 @@ export interface Score {
   max: number;
 }
 
-export interface InteractiveAction {
-  label: string;
-  choices: { response: string; action: { target: string } }[];
-}
+export type InteractiveAction = InteractiveQuestion;
 
 export interface LessonActions {
   interactive: InteractiveAction[];
@@ -71,7 +68,6 @@ export interface LearnerLesson {
 /** A lesson of one learner in one class program, with its place in the program (what a lesson's end reads of it, `ProgramLessonRef`), its class and its course. */
 export interface ProgramLesson extends ProgramLessonRef {
   classId: string;
-  courseId: string;
 }
 
 export interface PageResultsRecord {

@@ -139,10 +139,12 @@ SELECT lesson.*,
           FROM (SELECT ${pageColumns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = lesson.id AND state <> 'ARCHIVED') p) AS pages
   FROM (${learnerLessonQuery}) lesson`;
 
-// The learner's lessons of one class program ($1 tenant, $2 class program, $3 learner), by program order.
+// The learner's lessons of one class program ($1 tenant, $2 class program, $3 learner), by program order, with their program's and course's states.
 const programLessonsQuery = `
-SELECT l.id, l.class_id, l.program_course_id, l.course_id, pc."order", pc.settings, co.title, l.state, l.progress
+SELECT l.id, l.class_id, l.program_course_id, l.course_id, pc."order", pc.settings, co.title, l.state, l.progress, prog.state AS program_state, co.state AS course_state
   FROM lessons l
+  JOIN class_programs cp ON cp.id = l.class_program_id
+  JOIN programs prog ON prog.id = cp.program_id
   JOIN program_courses pc ON pc.id = l.program_course_id
   JOIN courses co ON co.id = l.course_id
  WHERE l.context_id = $1 AND l.class_program_id = $2 AND l.user_id = $3 AND l.archived_at IS NULL
@@ -158,6 +160,8 @@ interface ProgramLessonRow {
   title: string;
   state: LessonState;
   progress: PageProgress | null;
+  program_state: ContentState;
+  course_state: ContentState;
 }
 
 const toProgramLesson = (row: ProgramLessonRow): ProgramLesson => ({
@@ -170,6 +174,8 @@ const toProgramLesson = (row: ProgramLessonRow): ProgramLesson => ({
   title: row.title,
   state: row.state,
   progress: row.progress,
+  programState: row.program_state,
+  courseState: row.course_state,
 });
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -228,7 +234,6 @@ const unlockLessons = (ids: string, at: string) =>
 /** What a lesson's end writes (end-lesson.ts): what it records on the lesson, and what it opens in its program (`programAfterEnd`). */
 export interface LessonEnd extends ProgramAfterEnd {
   certificationRef: string | null;
-  interactive: LessonActions['interactive'];
   now: Date;
 }
 

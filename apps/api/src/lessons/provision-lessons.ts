@@ -15,12 +15,13 @@ export interface ProvisionLessonsInput {
  * class program, in the state packages/domain/src/lessons/enrolment.ts gives), and restores the
  * lessons archived when they left the class. Idempotent. Runs in the caller's transaction: the
  * write that enrols (a class user, a class program, a program course) and its lessons commit
- * together. In four queries whatever the number of learners. Returns how many lessons were created.
+ * together. In six queries whatever the number of learners. Returns how many lessons were created.
  */
 export async function provisionLessons(tx: Queryable, { contextId, classId, userIds, now = new Date() }: ProvisionLessonsInput): Promise<number> {
   const provisioning = createProvisioningRepository(tx);
   const students = await provisioning.listStudents(contextId, classId, userIds ?? null);
   if (students.length === 0) return 0;
+  await provisioning.holdPrograms(contextId, classId);
   await provisioning.restoreArchived(contextId, classId, students);
   const courses = await provisioning.listClassCourses(contextId, classId);
   if (courses.length === 0) return 0;

@@ -1,3 +1,4 @@
+import type { ContentState } from '@espace/domain/content/content-states';
 import type { EnrolmentCourse, HeldLesson, LessonToProvision, ReopenedLesson } from '@espace/domain/lessons/enrolment';
 import type { ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
 import { openingWindow } from '@espace/domain/opening-window';
@@ -9,6 +10,8 @@ interface CourseRow {
   course_id: string;
   order: number;
   settings: ProgramCourseSettings;
+  program_state: ContentState;
+  course_state: ContentState;
   class_start_at: Date | null;
   class_expire_at: Date | null;
   cp_start_at: Date | null;
@@ -23,10 +26,11 @@ export function createProvisioningRepository(db: Queryable) {
     /** Every course of every program of the class (of one class program when given), draft courses left out (learners never see them). */
     async listClassCourses(tenantId: string, classId: string, classProgramId: string | null = null, tx: Queryable = db): Promise<EnrolmentCourse[]> {
       const rows = await tx.query<CourseRow>(
-        `SELECT cp.id AS class_program_id, pc.id AS program_course_id, pc.course_id, pc."order", pc.settings,
+        `SELECT cp.id AS class_program_id, pc.id AS program_course_id, pc.course_id, pc."order", pc.settings, prog.state AS program_state, co.state AS course_state,
                 c.start_at AS class_start_at, c.expire_at AS class_expire_at, cp.start_at AS cp_start_at, cp.expire_at AS cp_expire_at
            FROM class_programs cp
            JOIN classes c ON c.id = cp.class_id AND c.context_id = cp.context_id
+           JOIN programs prog ON prog.id = cp.program_id
            JOIN program_courses pc ON pc.program_id = cp.program_id AND pc.context_id = cp.context_id
            JOIN courses co ON co.id = pc.course_id AND co.state <> 'DRAFT'
           WHERE cp.context_id = $1 AND cp.class_id = $2 AND ($3::uuid IS NULL OR cp.id = $3::uuid)
@@ -39,8 +43,26 @@ export function createProvisioningRepository(db: Queryable) {
         courseId: row.course_id,
         order: row.order,
         settings: row.settings,
+        programState: row.program_state,
+        courseState: row.course_state,
         window: openingWindow({ from: iso(row.class_start_at), to: iso(row.class_expire_at) }, { from: iso(row.cp_start_at), to: iso(row.cp_expire_at) }),
       }));
+    },
+
+    /**
+     * Holds the programs the class follows (FOR KEY SHARE, in id order) until the transaction ends,
+     * before any lesson of them is read or written: the lock order every content write keeps
+     * (docs/trainers.md "Provisioning and deletion"). A deletion of one of them, which locks it
+     * FOR UPDATE, then waits for these lessons and finds them; one that came first has taken its
+     * courses and class programs away before they are read here.
+     */
+    async holdPrograms(tenantId: string, classId: string, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        `SELECT p.id FROM programs p
+          WHERE p.context_id = $1 AND p.id IN (SELECT cp.program_id FROM class_programs cp WHERE cp.context_id = $1 AND cp.class_id = $2)
+          ORDER BY p.id FOR KEY SHARE`,
+        [tenantId, classId],
+      );
     },
 
     /** The STUDENTs of the class (only those among `userIds` when given). */

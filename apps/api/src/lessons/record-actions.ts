@@ -1,4 +1,5 @@
 import type { LessonState } from '@espace/domain/lessons/lesson-state';
+import { choiceOpens } from '@espace/domain/lessons/end-of-lesson';
 import { AppError, BadRequestError } from '../http/app-error';
 import { assertNotClosed, findLesson, type LearnerRequest, type LessonEngine } from './lesson-play';
 
@@ -15,6 +16,8 @@ export interface RecordActionsResult {
  * Records the learner's answers to the end-of-lesson questions and finds the
  * lesson the last choice leads to (a program course id or course id of the
  * same class program; 'home' leads nowhere), unlocking it if it was LOCKED.
+ * A course closed since the end of the lesson is unlocked and passed through
+ * as an end's unlocks are (choiceOpens), and leads Home.
  */
 export async function recordActions(engine: LessonEngine, input: RecordActionsInput): Promise<RecordActionsResult> {
   const lesson = await findLesson(engine, input);
@@ -29,8 +32,8 @@ export async function recordActions(engine: LessonEngine, input: RecordActionsIn
   await engine.lessons.recordChoices(input.tenantId, lesson.id, input.inputs);
   if (wanted === undefined || wanted === 'home') return { chosen: input.inputs, target: null };
   const programLessons = await engine.lessons.listOfClassProgram(input.tenantId, input.userId, lesson.classProgramId);
-  const target = programLessons.find((other) => other.programCourseId === wanted || other.courseId === wanted);
-  if (!target) return { chosen: input.inputs, target: null };
-  const unlocked = await engine.lessons.unlock(input.tenantId, [target.id]);
-  return { chosen: input.inputs, target: { id: target.id, title: target.title, state: unlocked.length > 0 ? 'AVAILABLE' : target.state } };
+  const { unlock, open } = choiceOpens(programLessons, wanted);
+  const unlocked = await engine.lessons.unlock(input.tenantId, unlock);
+  if (open === null) return { chosen: input.inputs, target: null };
+  return { chosen: input.inputs, target: { id: open.id, title: open.title, state: unlocked.includes(open.id) ? 'AVAILABLE' : open.state } };
 }

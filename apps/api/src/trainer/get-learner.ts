@@ -3,6 +3,7 @@ import { progressionFromCourse } from '@espace/domain/dashboard/lesson-progressi
 import { displayName } from '@espace/domain/display-name';
 import { pageSequence } from '@espace/domain/lessons/course-tree';
 import { earlierAttempts } from '@espace/domain/trainer/attempts';
+import { programResetRefusal } from '@espace/domain/lessons/program-reset';
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { LearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
 import { NotFoundError } from '../http/app-error';
@@ -41,7 +42,7 @@ const pageFigures = (page: LessonPageRow | undefined) => ({
 /**
  * A learner in a class: their lessons, each with its pages in course order (the lesson's page
  * sequence, as the player plays it), their state and score, and the attempts resets ended with
- * the pages the learner had opened in each; four queries.
+ * the pages the learner had opened in each, and whether each program may be reset now (programResetRefusal); four queries.
  */
 export async function getLearner(input: LearnerInput & { nodes: Pick<LearnerLessonsRepository, 'courseNodes'>; now: Date }): Promise<LearnerInClass> {
   const { klass, learner } = await followedLearner(input);
@@ -49,10 +50,11 @@ export async function getLearner(input: LearnerInput & { nodes: Pick<LearnerLess
   const lessons = await input.learners.listLessons(tenantId, klass.id, learner.id);
   const nodes = await input.nodes.courseNodes(tenantId, [...new Set(lessons.map((lesson) => lesson.courseId))]);
   const classPrograms = new Map(lessons.map((lesson) => [lesson.classProgramId, lesson.programName]));
+  const lessonsOf = (classProgramId: string) => lessons.filter((lesson) => lesson.classProgramId === classProgramId).map((lesson) => ({ ...lesson, title: lesson.courseTitle }));
   return {
     class: classSummary(klass, input.now),
     learner: { id: learner.id, displayName: displayName(learner), email: learner.email },
-    classPrograms: [...classPrograms].map(([id, programName]) => ({ id, programName })),
+    classPrograms: [...classPrograms].map(([id, programName]) => ({ id, programName, resetRefusal: programResetRefusal(lessonsOf(id)) })),
     lessons: lessons.map((lesson) => {
       const courseNodes = nodes.get(lesson.courseId) ?? [];
       const pages = new Map(lesson.pages.map((page) => [page.nodeId, page]));

@@ -1,5 +1,7 @@
+import type { ContentState } from '@espace/domain/content/content-states';
 import type { NamedUser } from '@espace/domain/display-name';
 import type { LessonState } from '@espace/domain/lessons/lesson-state';
+import type { ContentStatesOf } from '@espace/domain/lessons/open-to-learner';
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
 
@@ -21,7 +23,7 @@ export interface ArchivedPageRow extends LessonPageRow {
   archivedAt: string | null;
 }
 
-export interface LearnerLesson {
+export interface LearnerLesson extends ContentStatesOf {
   id: string;
   classProgramId: string;
   programName: string;
@@ -43,8 +45,10 @@ interface LessonRow {
   id: string;
   class_program_id: string;
   program_name: string;
+  program_state: ContentState;
   course_id: string;
   course_title: string;
+  course_state: ContentState;
   state: LessonState;
   progress: PageProgress | null;
   scoring: { global?: { actual?: unknown; max?: unknown } } | null;
@@ -75,7 +79,7 @@ export function createLearnerRepository(db: Queryable) {
     /** The learner's live lessons of the class in class program then course order, each with its live pages and those resets archived. */
     async listLessons(tenantId: string, classId: string, userId: string): Promise<LearnerLesson[]> {
       const rows = await db.query<LessonRow>(
-        `SELECT l.id, l.class_program_id, p.name AS program_name, l.course_id, co.title AS course_title, l.state, l.progress, l.scoring,
+        `SELECT l.id, l.class_program_id, p.name AS program_name, p.state AS program_state, l.course_id, co.title AS course_title, co.state AS course_state, l.state, l.progress, l.scoring,
                 l.time_spent, l.started_at, l.ended_at, l.enabled_section_ids,
                 COALESCE((SELECT json_agg(json_build_object('id', lp.id, 'nodeId', lp.node_id, 'progress', lp.progress, 'answeredAt', lp.answered_at, 'score', lp.results -> 'scoring') ORDER BY lp.position)
                             FROM lesson_pages lp WHERE lp.lesson_id = l.id AND lp.state <> 'ARCHIVED'), '[]') AS pages,
@@ -94,8 +98,10 @@ export function createLearnerRepository(db: Queryable) {
         id: row.id,
         classProgramId: row.class_program_id,
         programName: row.program_name,
+        programState: row.program_state,
         courseId: row.course_id,
         courseTitle: row.course_title,
+        courseState: row.course_state,
         state: row.state,
         progress: row.progress,
         score: { actual: points(row.scoring?.global?.actual), max: points(row.scoring?.global?.max) },

@@ -6,7 +6,8 @@ import { followedLearner, type LearnerInput } from './get-learner';
 /**
  * A trainer starts a learner's class program again (docs/product/lessons.md#reset, for one
  * learner; the screen asks for a typed confirmation first, docs/trainers.md#screens): the same reset as the
- * learner's own, so their answers stay in the history (archived pages).
+ * learner's own, so their answers stay in the history (archived pages), refused as it is on closed
+ * content (CONTENT_CLOSED): what the learner achieved there stays.
  */
 export async function resetLearnerProgram(input: LearnerInput & { engine: LessonEngine; classProgramId: string }) {
   const { klass, learner } = await followedLearner(input);

@@ -1,5 +1,6 @@
 import type { RosterExportQuery } from '@espace/contracts/trainer';
 import { csvDelimiter, isoDayIn, spreadsheetDateTime, spreadsheetNumber } from '@espace/domain/display/spreadsheet';
+import { courseColumnNames } from '@espace/domain/trainer/course-columns';
 import { selectRoster, wholePercent } from '@espace/domain/trainer/roster';
 import { stringify } from 'csv-stringify/sync';
 import { serverTexts } from '../i18n/server-texts';
@@ -29,6 +30,13 @@ export async function exportRoster(input: RosterInput & { query: RosterExportQue
   const texts = serverTexts(locale);
   const percent = (fraction: number) => spreadsheetNumber(wholePercent(fraction), locale);
   const courses = new Map(klass.courses.map((course) => [course.programCourseId, course]));
+  // Each line names the program beside the course; a course twice under one program name is told apart by its rank, as the screen does.
+  const columnNames = courseColumnNames(klass.courses.map((course) => ({ ...course, id: course.programCourseId })));
+  const courseName = (programCourseId: string) => {
+    const course = courses.get(programCourseId);
+    const rank = columnNames.get(programCourseId)?.rank ?? null;
+    return course === undefined ? '' : rank === null ? course.title : texts.text('rosterExport.courseRanked', { title: course.title, rank });
+  };
   const records: string[][] = [];
   for (const row of selectRoster(rows, { sort: query.sort, descending: query.order === 'desc', view: query.view, search: query.search })) {
     const learner = [
@@ -45,7 +53,7 @@ export async function exportRoster(input: RosterInput & { query: RosterExportQue
     for (const lesson of row.lessons) {
       const course = courses.get(lesson.programCourseId);
       const score = lesson.score.max > 0 ? percent(lesson.score.actual / lesson.score.max) : NONE;
-      records.push([...learner, course?.programName ?? '', course?.title ?? '', texts.text(`rosterExport.lessonState.${lesson.state}`), percent(lesson.progression), score]);
+      records.push([...learner, course?.programName ?? '', courseName(lesson.programCourseId), texts.text(`rosterExport.lessonState.${lesson.state}`), percent(lesson.progression), score]);
     }
   }
   const csv = stringify([columns.map((column) => texts.text(`rosterExport.headers.${column}`, { timeZone })), ...records], { bom: true, delimiter: csvDelimiter(locale), escape_formulas: true, record_delimiter: 'windows' });

@@ -96,7 +96,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/trainer/classes/:classId/learners/:userId/class-programs/:classProgramId/reset',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "Start a learner's class program again (their answers stay in the history)", params: learnerResetParamsSchema, response: { 200: resetLessonsSchema, ...errors } } },
+    { preHandler: app.authenticate(), schema: { ...common, summary: "Start a learner's class program again (their answers stay in the history)", params: learnerResetParamsSchema, response: { 200: resetLessonsSchema, ...errors, 409: errorBodySchema.describe('CONTENT_CLOSED: the program, or one of its courses, is closed') } } },
     async (request) => resetLearnerProgram({ trainer: await trainer(request), trainers, learners, engine, ...request.params }),
   );
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
+import { provisionLessons } from '../lessons/provision-lessons';
 import { addResourceFixtures, createCaller, createCountingTestApp, type ResourceFixtures } from '../test/resource-fixtures';
 import { hosts, signIn } from '../test/test-app';
 
@@ -163,6 +164,24 @@ describe('the roster', () => {
     // Without a zone, UTC; an unknown zone is refused.
     expect((await call(tokens.teacher, 'GET', path, { query: { search: 'petit' } })).rawPayload.toString('utf8')).toContain(';05/03/2026 23:30;');
     expect((await call(tokens.teacher, 'GET', path, { query: { timeZone: 'Mars/Olympus' } })).statusCode).toBe(400);
+  });
+
+  it('names the program of every line, and tells apart two courses of one title in one program by their rank, as the screen does', async () => {
+    const insert = async (sql: string, params: unknown[]) => (await query<{ id: string }>(`${sql} RETURNING id`, params))[0]!.id;
+    const [category] = await query<{ id: string }>('SELECT id FROM course_categories WHERE context_id = $1 LIMIT 1', [data.tenant]);
+    const course = () => insert(`INSERT INTO courses (context_id, title, category_id, state) VALUES ($1, 'Introduction commune', $2, 'PUBLISHED')`, [data.tenant, category!.id]);
+    const [shared, second] = [await course(), await course()];
+    const klass = await insert(`INSERT INTO classes (context_id, name) VALUES ($1, 'Deux programmes')`, [data.tenant]);
+    for (const [order, name, courses] of [[0, 'Programme A', [shared, second]], [1, 'Programme B', [shared]]] as const) {
+      const program = await insert(`INSERT INTO programs (context_id, name, state) VALUES ($1, $2, 'PUBLISHED')`, [data.tenant, name]);
+      for (const [index, courseId] of courses.entries()) await insert('INSERT INTO program_courses (context_id, program_id, course_id, "order") VALUES ($1, $2, $3, $4)', [data.tenant, program, courseId, index]);
+      await insert('INSERT INTO class_programs (context_id, class_id, program_id, "order") VALUES ($1, $2, $3, $4)', [data.tenant, klass, program, order]);
+    }
+    await query(`INSERT INTO class_users (context_id, class_id, user_id, role) VALUES ($1, $2, $3, 'STUDENT')`, [data.tenant, klass, data.bob]);
+    await provisionLessons(testApp.database, { contextId: data.tenant, classId: klass });
+    const csv = await call(tokens.admin, 'GET', `/api/trainer/classes/${klass}/roster.csv`);
+    const lines = csv.rawPayload.subarray(3).toString('utf8').split('\r\n').slice(1, 4);
+    expect(lines.map((line) => line.split(';').slice(8, 10).join(';'))).toEqual(['Programme A;Introduction commune (n° 1)', 'Programme A;Introduction commune (n° 2)', 'Programme B;Introduction commune']);
   });
 });
 

@@ -11,6 +11,8 @@ const course = (id: string, order: number, extra: Partial<EnrolmentCourse> = {})
   order,
   settings: {},
   window: open,
+  programState: 'PUBLISHED',
+  courseState: 'PUBLISHED',
   ...extra,
 });
 
@@ -56,6 +58,21 @@ describe('lessonsToProvision', () => {
       ['b', 'LOCKED'],
       ['c', 'AVAILABLE'],
     ]);
+  });
+
+  // Nobody can end a course while it is closed: an unlock passes through it (docs/product/lessons.md#open-to-learners).
+  const closedCourse = { courseState: 'CLOSED' } as const;
+  it.each([
+    ['the first course closed: the next one opens too', [course('a', 1, closedCourse), course('b', 2), course('c', 3)], [], { a: 'AVAILABLE', b: 'AVAILABLE', c: 'LOCKED' }],
+    ['two closed in a row: through both', [course('a', 1, closedCourse), course('b', 2, { courseState: 'ARCHIVED' }), course('c', 3), course('d', 4)], [], { a: 'AVAILABLE', b: 'AVAILABLE', c: 'AVAILABLE', d: 'LOCKED' }],
+    ['a closed course after a finished one', [course('a', 1), course('b', 2, closedCourse), course('c', 3)], [{ programCourseId: 'a', state: 'DONE', progress: 'COMPLETED' }], { b: 'AVAILABLE', c: 'AVAILABLE' }],
+    ['a closed course not reached yet holds nothing', [course('a', 1), course('b', 2), course('c', 3, closedCourse), course('d', 4)], [], { a: 'AVAILABLE', b: 'LOCKED', c: 'LOCKED', d: 'LOCKED' }],
+    ['a closed course unlocked from the start', [course('a', 1), course('b', 2, { ...closedCourse, settings: { unlocked: true, unlocks: ['d'] } }), course('c', 3), course('d', 4)], [], { a: 'AVAILABLE', b: 'AVAILABLE', c: 'LOCKED', d: 'AVAILABLE' }],
+    ['a closed program: every course is closed, the whole chain opens', [course('a', 1, { programState: 'CLOSED' }), course('b', 2, { programState: 'CLOSED' })], [], { a: 'AVAILABLE', b: 'AVAILABLE' }],
+    ['a hidden first course passes nothing on', [course('a', 1, { ...closedCourse, settings: { hidden: true } }), course('b', 2)], [], { a: 'HIDDEN', b: 'LOCKED' }],
+    ['a cycle of closed courses ends', [course('a', 1), course('b', 2, { ...closedCourse, settings: { unlocks: ['c'] } }), course('c', 3, { ...closedCourse, settings: { unlocks: ['b'] } })], [{ programCourseId: 'a', state: 'DONE', progress: 'COMPLETED' }], { b: 'AVAILABLE', c: 'AVAILABLE' }],
+  ] as const)('%s', (_, courses, held, expected) => {
+    expect(Object.fromEntries(lessonsToProvision(courses, held, now).map(({ programCourseId, state }) => [programCourseId, state]))).toEqual(expected);
   });
 
   it('creates lessons of a closed window EXPIRED, and of a window not open yet in their usual state', () => {

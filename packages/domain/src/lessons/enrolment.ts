@@ -1,9 +1,10 @@
 import type { DateWindow } from '../opening-window';
-import { type LessonState, lessonsUnlockedBy, type ProgramCourseSettings } from './lesson-state';
+import { type LessonState, lessonsUnlockedBy, type ProgramCourseSettings, unlockReach } from './lesson-state';
+import { type ContentStatesOf, contentClosed } from './open-to-learner';
 import type { PageProgress } from './progress';
 
-/** A course a class calls for: one course of one program of the class, in the program's order. */
-export interface EnrolmentCourse {
+/** A course a class calls for: one course of one program of the class, in the program's order, with its and its program's states. */
+export interface EnrolmentCourse extends ContentStatesOf {
   classProgramId: string;
   programCourseId: string;
   courseId: string;
@@ -32,7 +33,11 @@ export interface LessonToProvision {
 export interface ProvisionedStateInput {
   settings: ProgramCourseSettings;
   isFirstOfProgram: boolean;
-  /** A finished lesson of the same program unlocks it (its `unlocks`, else the next course by order). */
+  /**
+   * A finished lesson of the same program unlocks it (its `unlocks`, else the next course by order),
+   * or the unlock passes to it through a course of closed content (unlockReach), one open from the
+   * start included.
+   */
   unlockedByFinished: boolean;
   /** The class program's window closed before the lesson was created. */
   windowClosed: boolean;
@@ -65,13 +70,19 @@ function coursesInPlace(courses: readonly EnrolmentCourse[], heldByCourse: Reado
   for (const course of courses) byProgram.set(course.classProgramId, [...(byProgram.get(course.classProgramId) ?? []), course]);
   return [...byProgram.values()].flatMap((programCourses) => {
     const ordered = [...programCourses].sort((a, b) => a.order - b.order || a.programCourseId.localeCompare(b.programCourseId));
-    const refs = ordered.map((course) => ({ id: course.programCourseId, order: course.order, settings: course.settings }));
-    const unlocked = new Set(
-      ordered.flatMap((course) => {
+    const refs = ordered.map((course) => ({ id: course.programCourseId, order: course.order, settings: course.settings, closed: contentClosed(course) }));
+    // Nobody can end a course while it is closed: what is open from the start passes its unlock on through it, as an end does.
+    const openFromStart = ordered.filter((course, index) => (index === 0 || course.settings.unlocked === true) && course.settings.hidden !== true);
+    const unlocked = new Set([
+      ...unlockReach(
+        refs,
+        openFromStart.map((course) => course.programCourseId),
+      ),
+      ...ordered.flatMap((course) => {
         const lesson = heldByCourse.get(course.programCourseId);
         return lesson !== undefined && isFinished(lesson) ? lessonsUnlockedBy(refs, course.programCourseId) : [];
       }),
-    );
+    ]);
     return ordered.map((course, index) => ({ course, isFirstOfProgram: index === 0, unlockedByFinished: unlocked.has(course.programCourseId) }));
   });
 }

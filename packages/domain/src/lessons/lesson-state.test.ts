@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lessonAccess, type LessonState, lessonStates, lessonsUnlockedBy } from './lesson-state';
+import { lessonAccess, type LessonState, lessonStates, lessonsUnlockedBy, type ProgramCourseRef, unlockReach } from './lesson-state';
 
 const published = { programState: 'PUBLISHED', courseState: 'PUBLISHED' } as const;
 const closedStates = [
@@ -56,5 +57,38 @@ describe('lessonsUnlockedBy', () => {
     ['unknown', []],
   ])('%s unlocks %j', (finished, expected) => {
     expect(lessonsUnlockedBy(courses, finished)).toEqual(expected);
+  });
+});
+
+describe('lessonsUnlockedBy through closed courses', () => {
+  // a → b → c → d → e by order; x unlocks what its settings say.
+  const chain = (closed: string[], settings: Record<string, ProgramCourseRef['settings']> = {}): ProgramCourseRef[] =>
+    ['a', 'b', 'c', 'd', 'e'].map((id, order) => ({ id, order, settings: settings[id] ?? {}, closed: closed.includes(id) }));
+  it.each([
+    ['nothing closed', chain([]), 'a', ['b']],
+    ['the next closed: on to the one after, the closed one unlocked too', chain(['b']), 'a', ['b', 'c']],
+    ['two closed in a row', chain(['b', 'c']), 'a', ['b', 'c', 'd']],
+    ['every later one closed: to the end', chain(['b', 'c', 'd', 'e']), 'a', ['b', 'c', 'd', 'e']],
+    ['a closed one further on is not reached', chain(['d']), 'a', ['b']],
+    ['the last one closed: nothing after it', chain(['e']), 'd', ['e']],
+    ['a closed one branching through its unlocks list', chain(['b'], { b: { unlocks: ['e', 'd'] } }), 'a', ['b', 'e', 'd']],
+    ['a closed one unlocking nothing', chain(['b'], { b: { unlocks: [] } }), 'a', ['b']],
+    ['a cycle of closed ones ends, each once', chain(['b', 'c'], { b: { unlocks: ['c'] }, c: { unlocks: ['b', 'd'] } }), 'a', ['b', 'c', 'd']],
+    ['a closed one leading back never unlocks the finished one', chain(['b'], { b: { unlocks: ['a', 'c'] } }), 'a', ['b', 'c']],
+    ['the finished one closed itself changes nothing', chain(['a']), 'a', ['b']],
+  ] as const)('%s', (_, courses, finished, expected) => {
+    expect(lessonsUnlockedBy(courses, finished)).toEqual(expected);
+  });
+
+  it('reaches each course once and ends on any program, cycles included', () => {
+    const ids = ['a', 'b', 'c', 'd'];
+    fc.assert(
+      fc.property(fc.array(fc.record({ closed: fc.boolean(), unlocks: fc.option(fc.subarray(ids), { nil: undefined }) }), { minLength: 4, maxLength: 4 }), fc.subarray(ids), (entries, start) => {
+        const courses = entries.map((entry, order) => ({ id: ids[order] as string, order, settings: entry.unlocks === undefined ? {} : { unlocks: entry.unlocks }, closed: entry.closed }));
+        const reached = unlockReach(courses, start);
+        expect(new Set(reached).size).toBe(reached.length);
+        expect(reached.slice(0, new Set(start).size)).toEqual([...new Set(start)]);
+      }),
+    );
   });
 });

@@ -58,18 +58,49 @@ export interface ProgramCourseRef {
   id: string;
   order: number;
   settings: ProgramCourseSettings;
+  /** Its content is closed to learners (contentClosed): an unlock that reaches it passes on to what it unlocks. */
+  closed?: boolean;
 }
 
-/** The program courses a finished one unlocks: its `unlocks` list, else the next one by order. */
-export function lessonsUnlockedBy(programCourses: readonly ProgramCourseRef[], finishedId: string): string[] {
-  const finished = programCourses.find((course) => course.id === finishedId);
-  if (!finished) return [];
+/** What a finished program course unlocks by itself: its `unlocks` list, else the next one by order. */
+function unlockedDirectlyBy(programCourses: readonly ProgramCourseRef[], finished: ProgramCourseRef): string[] {
   if (finished.settings.unlocks !== undefined) {
     const known = new Set(programCourses.map((course) => course.id));
-    return finished.settings.unlocks.filter((id) => id !== finishedId && known.has(id));
+    return finished.settings.unlocks.filter((id) => id !== finished.id && known.has(id));
   }
   const later = programCourses
     .filter((course) => course.order > finished.order || (course.order === finished.order && course.id > finished.id))
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
   return later[0] === undefined ? [] : [later[0].id];
+}
+
+/**
+ * The program courses an unlock of `ids` reaches: each of them and, through every one closed to
+ * learners (which nobody can play, so nobody can end), what that one would unlock, transitively;
+ * each once, in the order reached, none of `excluded`. A closed course reached stays in the list: its
+ * lesson is unlocked with the others, so reopening the course gives the learner what they had.
+ */
+export function unlockReach(programCourses: readonly ProgramCourseRef[], ids: readonly string[], excluded: readonly string[] = []): string[] {
+  const byId = new Map(programCourses.map((course) => [course.id, course]));
+  const seen = new Set(excluded);
+  const reached: string[] = [];
+  const queue = [...ids];
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    const course = byId.get(id);
+    if (seen.has(id) || course === undefined) continue;
+    seen.add(id);
+    reached.push(id);
+    if (course.closed === true) queue.push(...unlockedDirectlyBy(programCourses, course));
+  }
+  return reached;
+}
+
+/**
+ * The program courses a finished one unlocks: its `unlocks` list, else the next one by order, and
+ * through a closed one what it would unlock (unlockReach); never the finished one itself.
+ */
+export function lessonsUnlockedBy(programCourses: readonly ProgramCourseRef[], finishedId: string): string[] {
+  const finished = programCourses.find((course) => course.id === finishedId);
+  if (!finished) return [];
+  return unlockReach(programCourses, unlockedDirectlyBy(programCourses, finished), [finishedId]);
 }

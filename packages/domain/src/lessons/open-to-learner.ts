@@ -13,6 +13,16 @@ export interface LearnerContent extends ContentStatesOf {
 }
 
 /**
+ * openToLearner's first question, the one the dates do not change: the program or the course is not
+ * PUBLISHED (closed or archived by an admin, or never published), so nobody plays it. The program's
+ * chain passes through such a course and the end of a program does not wait for it
+ * (docs/product/lessons.md#open-to-learners); a reset is refused on it.
+ */
+export function contentClosed({ programState, courseState }: ContentStatesOf): boolean {
+  return programState !== 'PUBLISHED' || courseState !== 'PUBLISHED';
+}
+
+/**
  * Whether a course of a class program is open to its learners now, whoever they are
  * (docs/product/lessons.md#open-to-learners). A program or a course that is not PUBLISHED is closed
  * whatever its window says: closing is the admin's decision and outranks the dates.
@@ -27,7 +37,7 @@ export type Opening =
   | { kind: 'ended'; endedAt: string };
 
 export function openToLearner({ programState, courseState, window }: LearnerContent, now: Date): Opening {
-  if (programState !== 'PUBLISHED' || courseState !== 'PUBLISHED') return { kind: 'closed' };
+  if (contentClosed({ programState, courseState })) return { kind: 'closed' };
   if (window.from !== null && now.getTime() < Date.parse(window.from)) return { kind: 'upcoming', opensAt: window.from };
   if (window.to !== null && now.getTime() > Date.parse(window.to)) return { kind: 'ended', endedAt: window.to };
   return { kind: 'open' };

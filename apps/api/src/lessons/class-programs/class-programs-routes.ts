@@ -15,9 +15,9 @@ export const classProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Restart a class program: archive the learner's pages, reset their lessons",
         security: [{ bearer: [] }],
         params: classProgramParamsSchema,
-        response: { 200: resetLessonsSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound, 409: errorBodySchema.describe('CONTENT_CLOSED: the program is closed') },
+        response: { 200: resetLessonsSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound, 409: errorBodySchema.describe('CONTENT_CLOSED: the program, or one of its courses, is closed') },
       },
     },
-    async (request) => resetClassProgram(engine, { tenantId: request.tenant.id, userId: request.auth.userId, classProgramId: request.params.id, byLearner: true }),
+    async (request) => resetClassProgram(engine, { tenantId: request.tenant.id, userId: request.auth.userId, classProgramId: request.params.id }),
   );
 };

@@ -1,6 +1,7 @@
 import { lessonsToProvision } from '@espace/domain/lessons/enrolment';
-import { NotFoundError } from '../../http/app-error';
-import { assertNotClosed, findLesson, type LessonEngine } from '../lesson-play';
+import { programResetRefusal } from '@espace/domain/lessons/program-reset';
+import { AppError, NotFoundError } from '../../http/app-error';
+import type { LessonEngine } from '../lesson-play';
 import { createProvisioningRepository } from '../provisioning-repository';
 
 export interface ResetClassProgramInput {
@@ -9,26 +10,23 @@ export interface ResetClassProgramInput {
   userId: string;
   classProgramId: string;
   now?: Date;
-  /** The learner restarting their own program: refused while its content is closed, so what they achieved stays as it is. */
-  byLearner?: boolean;
 }
 
 /**
  * POST class-programs/:id/reset/me (and a trainer's reset of a learner, trainer/): the learner
  * starts the program again. Their pages are archived (kept in the history, never loaded again)
  * and their lessons go back to the state enrolment gives a newcomer (the same rule,
- * packages/domain/src/lessons/enrolment.ts), in one transaction.
+ * packages/domain/src/lessons/enrolment.ts), in one transaction. Refused with CONTENT_CLOSED while
+ * the program or one of its courses is closed to learners (programResetRefusal), whoever asks: what
+ * the learner achieved there stays as it is.
  */
-export async function resetClassProgram(engine: LessonEngine, { tenantId, userId, classProgramId, now = new Date(), byLearner = false }: ResetClassProgramInput) {
-  // Read before the transaction: the lesson's read goes through the engine's own connection.
-  if (byLearner) {
-    const [mine] = await engine.lessons.listOfClassProgram(tenantId, userId, classProgramId);
-    if (mine !== undefined) assertNotClosed(await findLesson(engine, { tenantId, userId, lessonId: mine.id, now }), now);
-  }
+export async function resetClassProgram(engine: LessonEngine, { tenantId, userId, classProgramId, now = new Date() }: ResetClassProgramInput) {
   return engine.database.transaction(async (tx) => {
     const lessons = await engine.lessons.listOfClassProgram(tenantId, userId, classProgramId, tx);
     const first = lessons[0];
     if (first === undefined) throw new NotFoundError();
+    const refusal = programResetRefusal(lessons);
+    if (refusal !== null) throw new AppError('CONTENT_CLOSED', [{ path: 'classProgram', message: refusal.kind === 'programClosed' ? 'the program is closed' : `closed courses: ${refusal.courses.join(', ')}` }]);
     const courses = await createProvisioningRepository(tx).listClassCourses(tenantId, first.classId, classProgramId);
     const fresh = new Map(lessonsToProvision(courses, [], now).map((lesson) => [lesson.programCourseId, lesson.state]));
     // A lesson whose course went back to draft keeps a state of its own: LOCKED.

@@ -127,6 +127,19 @@ describe('HomePage', () => {
     expect(calls.filter((call) => call.path === 'users/me/classes').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('offers no « Recommencer » while a course of the program is closed: the server would refuse it', async () => {
+    const [spring, ...others] = classesWithLessons as [(typeof classesWithLessons)[number], ...typeof classesWithLessons];
+    const program = spring.classPrograms[0]!;
+    const closedCourse = { ...spring, classPrograms: [{ ...program, program: { ...program.program, courses: program.program.courses.map((course) => (course.id === 'c2' ? { ...course, state: 'CLOSED' as const } : course)) } }] };
+    mockApi({ 'GET users/me/classes': { body: pageOf([closedCourse, ...others]) } });
+    signIn();
+    await renderRoutes(routes);
+    const list = await screen.findByRole('list', { name: 'Mes classes' });
+    const [first] = within(list).getAllByRole('article') as [HTMLElement];
+    expect(within(first).getByRole('heading', { level: 3, name: 'Relation client' })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Recommencer le programme Relation client' })).toBeNull();
+  });
+
   it('welcomes a learner without classes and offers the demo video', async () => {
     mockApi({ 'GET users/me/classes': { body: pageOf([]) } });
     signIn();

@@ -1,4 +1,5 @@
 import type { MyClassWithLessons, MyLesson } from '@espace/contracts/classes';
+import { programResetRefusal } from '@espace/domain/lessons/program-reset';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
@@ -26,6 +27,14 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
   const started = mine.some((lesson) => lesson.startedAt !== null);
   const ended = mine.length > 0 && mine.every((lesson) => lesson.ended || lesson.state === 'HIDDEN');
   const closed = program.state !== 'PUBLISHED';
+  // The server refuses a reset while the program or one of the learner's courses is closed: Home does not offer it then.
+  const resettable =
+    programResetRefusal(
+      mine.map((lesson) => {
+        const course = program.courses.find((candidate) => candidate.id === lesson.courseId);
+        return { state: lesson.state, title: course?.title ?? '', programState: program.state, courseState: course?.state ?? 'PUBLISHED' };
+      }),
+    ) === null;
   return (
     <li className="program" aria-labelledby={headingId}>
       <div className="program__header">
@@ -47,7 +56,7 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
               {t('home.program.review')}
             </Link>
           )}
-          {started && !closed && <ResetProgramButton classProgramId={classProgram.id} programName={program.name} />}
+          {started && resettable && <ResetProgramButton classProgramId={classProgram.id} programName={program.name} />}
         </div>
       </div>
       {shown.length > 0 ? (

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useDateTime } from '../../../lib/use-date-time';
+import { useCourseNames } from './use-course-names';
 
 type Lesson = LearnerInClass['lessons'][number];
 type Page = Omit<Lesson['pages'][number], 'pageId'> & { pageId?: string | null };
@@ -37,7 +38,7 @@ function LessonPages({ lessonId, pages, label }: { lessonId: string; pages: read
 }
 
 /** The attempts resets ended, oldest first, each folded under its number, end and points. */
-function EarlierAttempts({ lesson }: { lesson: Lesson }) {
+function EarlierAttempts({ lesson, courseName }: { lesson: Lesson; courseName: string }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   return (
@@ -54,7 +55,7 @@ function EarlierAttempts({ lesson }: { lesson: Lesson }) {
               })}
             </summary>
             {attempt.pages.length > 0 ? (
-              <LessonPages lessonId={lesson.id} pages={attempt.pages} label={t('trainer.learner.attempt.pages', { name, course: lesson.courseTitle })} />
+              <LessonPages lessonId={lesson.id} pages={attempt.pages} label={t('trainer.learner.attempt.pages', { name, course: courseName })} />
             ) : (
               <p>{t('trainer.learner.attempt.empty')}</p>
             )}
@@ -71,12 +72,14 @@ function EarlierAttempts({ lesson }: { lesson: Lesson }) {
  */
 export function LearnerLessons({ lessons }: { lessons: LearnerInClass['lessons'] }) {
   const { t, i18n } = useTranslation();
+  // Two programs sharing a course title: each lesson is named with its program, as the roster's columns are.
+  const courseName = useCourseNames(lessons.map((lesson) => ({ id: lesson.id, title: lesson.courseTitle, programName: lesson.programName })));
   if (lessons.length === 0) return <p>{t('trainer.learner.noLesson')}</p>;
   return (
     <ul className="learner-lessons">
       {lessons.map((lesson) => (
         <li key={lesson.id} className="staff-card">
-          <h3 className="staff-card__title">{lesson.courseTitle}</h3>
+          <h3 className="staff-card__title">{courseName(lesson.id, lesson.courseTitle)}</h3>
           <dl className="staff-facts">
             <div>
               <dt>{t('trainer.learner.state')}</dt>
@@ -85,7 +88,7 @@ export function LearnerLessons({ lessons }: { lessons: LearnerInClass['lessons']
             <div>
               <dt>{t('trainer.learner.progress')}</dt>
               <dd className="trainer-progress">
-                <ProgressBar fraction={lesson.progression} label={t('trainer.learner.progressOf', { course: lesson.courseTitle })} />
+                <ProgressBar fraction={lesson.progression} label={t('trainer.learner.progressOf', { course: courseName(lesson.id, lesson.courseTitle) })} />
                 <span>{t('trainer.percent', { percent: wholePercent(lesson.progression) })}</span>
               </dd>
             </div>
@@ -99,8 +102,8 @@ export function LearnerLessons({ lessons }: { lessons: LearnerInClass['lessons']
             </div>
           </dl>
           {lesson.earlierAttempts.length > 0 && <p className="learner-attempts__current">{t('trainer.learner.attempt.current', { number: lesson.earlierAttempts.length + 1 })}</p>}
-          {lesson.pages.length > 0 && <LessonPages lessonId={lesson.id} pages={lesson.pages} label={t('trainer.learner.pages', { course: lesson.courseTitle })} />}
-          {lesson.earlierAttempts.length > 0 && <EarlierAttempts lesson={lesson} />}
+          {lesson.pages.length > 0 && <LessonPages lessonId={lesson.id} pages={lesson.pages} label={t('trainer.learner.pages', { course: courseName(lesson.id, lesson.courseTitle) })} />}
+          {lesson.earlierAttempts.length > 0 && <EarlierAttempts lesson={lesson} courseName={courseName(lesson.id, lesson.courseTitle)} />}
         </li>
       ))}
     </ul>

@@ -52,4 +52,18 @@ describe('RosterTable', () => {
     expect(cells.at(-2)).toHaveTextContent('Fermé');
     expect(cells.at(-1)).toHaveTextContent(/À venir · ouvre le 1er mars 2099/);
   });
+
+  it('names the program beside a course title two programs share, in the heading, the card label and the progress label', async () => {
+    const shared: Roster = {
+      ...roster,
+      courses: [course('p1-intro', 'Introduction'), course('p1-sell', 'Vendre'), course('p2-intro', 'Introduction', { programName: 'Sécurité' })],
+      items: roster.items.map((row) => ({ ...row, lessons: ['p1-intro', 'p1-sell', 'p2-intro'].map((id) => ({ programCourseId: id, lessonId: `l-${id}`, state: 'AVAILABLE' as const, progression: 0.25, scoreRatio: 0 })) })),
+    };
+    await renderRoutes([{ path: '/', element: <RosterTable roster={shared} query={query} onSort={vi.fn()} /> }]);
+    const headings = screen.getAllByRole('columnheader').slice(-3).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Introduction (Relation client)', 'Vendre', 'Introduction (Sécurité)']);
+    const cells = within(screen.getByRole('row', { name: /Léa Martin/ })).getAllByRole('cell').slice(-3);
+    expect(cells.map((cell) => cell.dataset.label)).toEqual(['Introduction (Relation client)', 'Vendre', 'Introduction (Sécurité)']);
+    expect(screen.getByRole('progressbar', { name: 'Progression de Léa Martin dans Introduction (Sécurité)' })).toBeInTheDocument();
+  });
 });

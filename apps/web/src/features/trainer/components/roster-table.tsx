@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useDateTime } from '../../../lib/use-date-time';
 import { useHorizontalOverflow } from '../../../lib/use-horizontal-overflow';
+import { useCourseNames } from './use-course-names';
 
 interface RosterTableProps {
   roster: Roster;
@@ -62,6 +63,9 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
   const [now] = useState(() => new Date());
   const frame = useRef<HTMLDivElement>(null);
   const { overflows, atEnd } = useHorizontalOverflow(frame);
+  // A course's column is named by its title, and by its program where the title alone would be ambiguous (two programs sharing a course).
+  const courseName = useCourseNames(roster.courses.map((course) => ({ id: course.programCourseId, title: course.title, programName: course.programName })));
+  const columnName = (course: RosterCourse) => courseName(course.programCourseId, course.title);
   return (
     <>
       {overflows && (
@@ -85,7 +89,7 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
                 <SortHeader column="lastActivity" query={query} onSort={onSort} />
                 {roster.courses.map((course) => (
                   <th scope="col" key={course.programCourseId} className="roster__course">
-                    {course.title}
+                    {columnName(course)}
                     {openToLearner(course, now).kind === 'closed' && (
                       <span className="roster__course-closed"> · {t('trainer.roster.courseClosed')}</span>
                     )}
@@ -119,13 +123,13 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
                     {roster.courses.map((course) => {
                       const lesson = lessons.get(course.programCourseId);
                       return (
-                        <td key={course.programCourseId} data-label={course.title} className="roster__course">
+                        <td key={course.programCourseId} data-label={columnName(course)} className="roster__course">
                           {lesson === undefined ? (
                             t('trainer.roster.noLesson')
                           ) : (
                             <span className="roster__lesson">
                               <span className="trainer-progress">
-                                <ProgressBar fraction={lesson.progression} label={t('trainer.roster.courseProgressOf', { learner: row.learner.displayName, course: course.title })} />
+                                <ProgressBar fraction={lesson.progression} label={t('trainer.roster.courseProgressOf', { learner: row.learner.displayName, course: columnName(course) })} />
                                 <span>{percent(lesson.progression)}</span>
                               </span>
                               <LessonStateText course={course} lesson={lesson} now={now} />
