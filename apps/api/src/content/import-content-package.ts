@@ -159,8 +159,9 @@ async function planFor(db: Queryable, tenantId: string, loaded: LoadedPackage): 
   // A program imported before it had a key is corrected by a package of its name that gives one, which it then keeps.
   const existing = byKey ?? (program.key !== undefined && named !== null && (await repository.programKeyOf(tenantId, named, db)) === null ? { id: named } : null);
   if (named !== null && named !== existing?.id) return { ok: false, issues: [nameTaken(program.name)] };
-  const stored = existing === null ? null : await createProgramTreeRepository(db).loadProgram(tenantId, existing.id, db);
-  return planProgram(loaded.manifest, stored);
+  const stored = existing === null ? undefined : await createProgramTreeRepository(db).loadProgram(tenantId, existing.id, db);
+  // A program deleted since it was found (a draft's deletion) leaves its name free: the package is a new program.
+  return planProgram(loaded.manifest, stored ?? null);
 }
 
 /** The content rows, in `tx`; the plan is made again, since another import may have changed the program since the check. */

@@ -44,8 +44,15 @@ export interface NodeRow {
  */
 export function createProgramTreeRepository(db: Queryable) {
   return {
-    /** The program as a correction finds it (plan-program.ts): courses, live nodes with their blocks, and what learners did on them. */
-    async loadProgram(tenantId: string, programId: string, tx = db): Promise<StoredProgram> {
+    /**
+     * The program as a correction finds it (plan-program.ts): courses, live nodes with their blocks,
+     * and what learners did on them; undefined when it is gone. In a transaction, the program stays
+     * locked until it ends: programs are locked before their courses, as a deletion and a
+     * provisioning lock them (docs/trainers.md), so a correction and a deletion take turns.
+     */
+    async loadProgram(tenantId: string, programId: string, tx = db): Promise<StoredProgram | undefined> {
+      const [program] = await tx.query<{ id: string }>('SELECT id FROM programs WHERE context_id = $1 AND id = $2 FOR UPDATE', [tenantId, programId]);
+      if (!program) return undefined;
       const courses = await tx.query<{ id: string; course_id: string; key: string | null; order: number; title: string; started: number }>(
         `SELECT pc.id, pc.course_id, c.key, pc."order", c.title,
                 (SELECT count(*)::int FROM lessons l WHERE l.context_id = pc.context_id AND l.program_course_id = pc.id AND (l.started_at IS NOT NULL OR l.progress IS NOT NULL)) AS started
