@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentIfMatch } from '../test/content-version';
 import { type LearnerClient, learnerClient } from '../test/lesson-test-client';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 import { insertTestCourse, type TestCourse } from '../test/test-course.fixture';
@@ -28,7 +29,9 @@ function db() {
   return testApp.testDatabase.database;
 }
 const call = async (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', path: string, payload?: unknown, token = admin, host = hosts.demo) => {
-  const response = await testApp.app.inject({ method, url: `/api/admin/${path}`, headers: { host, authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  // A PATCH names the version of the program or course it changes, as the screen does.
+  const version = method === 'PATCH' ? await contentIfMatch(db(), path) : {};
+  const response = await testApp.app.inject({ method, url: `/api/admin/${path}`, headers: { host, authorization: `Bearer ${token}`, ...version }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
   return { status: response.statusCode, body: response.body === '' ? {} : (response.json() as Record<string, unknown>) };
 };
 const exists = async (table: string, id: string) => (await db().query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length === 1;
