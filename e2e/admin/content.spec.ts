@@ -16,7 +16,7 @@ function packageZip(programName: string, edit: (manifest: string) => string = (m
   return writeZip(entries);
 }
 
-test('the admin uploads a content package, sees a broken one refused by path, publishes the new course, previews a block; a learner of a class following it sees the course', async ({ page, browser, request }) => {
+test('the admin uploads a content package, sees a broken one refused by path, checks and imports the good one, publishes the new course, previews a block; a learner of a class following it sees the course', async ({ page, browser, request }) => {
   const programName = `Gestes et postures ${Date.now().toString(36)}`;
   await page.goto('/login');
   await submitSignIn(page, french, demoAdmin);
@@ -29,15 +29,18 @@ test('the admin uploads a content package, sees a broken one refused by path, pu
   // A package with a key that names nothing: every problem by path, nothing imported.
   const file = page.getByLabel('Paquet de contenu (.zip)');
   await file.setInputFiles({ name: 'casse.zip', mimeType: 'application/zip', buffer: packageZip(programName, (manifest) => manifest.replace('block: quiz }', 'block: quiz-9 }')) });
-  await page.getByRole('button', { name: 'Importer' }).click();
+  await page.getByRole('button', { name: 'Vérifier le paquet' }).click();
   const problems = page.getByRole('table', { name: /problème\(s\) : rien n’a été importé/ });
   await expect(problems).toBeVisible();
   await expect(problems.getByRole('row', { name: /courses\[0\]\.nodes\[0\]\.children\[1\]\.block/ })).toContainText('Aucun élément (bloc) n’a la clé « quiz-9 ».');
   await expect(page.getByRole('heading', { level: 3, name: programName })).toHaveCount(0);
 
-  // The good one: imported in DRAFT, listed with its course.
+  // The good one: checked first (nothing written), then imported in DRAFT, listed with its course.
   await file.setInputFiles({ name: 'gestes-et-postures.zip', mimeType: 'application/zip', buffer: packageZip(programName) });
-  await page.getByRole('button', { name: 'Importer' }).click();
+  await page.getByRole('button', { name: 'Vérifier le paquet' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: `Nouveau programme « ${programName} »` })).toBeFocused();
+  await expect(problems).toHaveCount(0);
+  await page.getByRole('button', { name: `Importer « ${programName} »` }).click();
   await expect(page.getByRole('status').filter({ hasText: `« ${programName} » importé : 1 cours, 2 blocs` })).toBeVisible();
   await expect(problems).toHaveCount(0);
   const program = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: programName }) });
