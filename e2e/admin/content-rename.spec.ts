@@ -1,19 +1,10 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { folderEntries, writeZip } from '../../apps/api/src/test/zip-writer';
-import { demo, demoAdmin, demoLearner, demoLearnerClasses, french } from '../support/demo';
+import { contentPackageZip, followedBySpringClass } from '../support/content-package';
+import { demoAdmin, demoLearner, demoLearnerClasses, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
-import { apiSignIn, signIn, submitSignIn, tenantRequest } from '../support/sign-in';
+import { signIn, submitSignIn } from '../support/sign-in';
 
 test.use({ locale: 'fr-FR' });
-
-/** The package of content.spec.ts (e2e/admin/content-package), its program named for this run. */
-function packageZip(programName: string): Buffer {
-  const entries = folderEntries(join(import.meta.dirname, 'content-package'), 'renaming/').map((entry) =>
-    entry.name.endsWith('manifest.yaml') ? { ...entry, data: String(entry.data).replace('name: Gestes et postures', `name: ${programName}`) } : entry,
-  );
-  return writeZip(entries);
-}
 
 /** The content screen searched for one program, and that program's card. */
 async function programCard(page: Page, programName: string) {
@@ -43,7 +34,7 @@ test('the admin checks a new package, imports it, renames its course; the learne
   await page.goto('/formateur/administration/contenus');
 
   // The check says what importing would do, and nothing is written before « Importer ».
-  await page.getByLabel('Paquet de contenu (.zip)').setInputFiles({ name: 'gestes.zip', mimeType: 'application/zip', buffer: packageZip(programName) });
+  await page.getByLabel('Paquet de contenu (.zip)').setInputFiles({ name: 'gestes.zip', mimeType: 'application/zip', buffer: contentPackageZip(programName, 'renaming') });
   await page.getByRole('button', { name: 'Vérifier le paquet' }).click();
   const preview = page.getByRole('region', { name: `Nouveau programme « ${programName} »` });
   await expect(preview.getByText('1 cours et 2 pages à importer.', { exact: false })).toBeVisible();
@@ -60,12 +51,7 @@ test('the admin checks a new package, imports it, renames its course; the learne
   await expect(card.getByRole('status').filter({ hasText: `« ${programName} » : Publié.` })).toBeVisible();
   await card.getByRole('button', { name: 'Publier « Protéger son dos »' }).click();
   await expect(card.getByRole('status').filter({ hasText: '« Protéger son dos » : Publié.' })).toBeVisible();
-  const admin = tenantRequest(demo, await apiSignIn(request, demo, demoAdmin));
-  const where = encodeURIComponent(JSON.stringify({ name: demoLearnerClasses.spring }));
-  const classes = (await (await request.get(admin.url(`/api/classes?where=${where}`), { headers: admin.headers })).json()) as { items: { id: string }[] };
-  const programs = (await (await request.get(admin.url(`/api/admin/programs?search=${encodeURIComponent(programName)}`), { headers: admin.headers })).json()) as { items: { id: string; name: string }[] };
-  const attached = await request.post(admin.url(`/api/admin/classes/${classes.items[0]?.id}/programs`), { headers: admin.headers, data: { programId: programs.items.find((item) => item.name === programName)?.id } });
-  expect(attached.status(), await attached.text()).toBe(201);
+  await followedBySpringClass(request, programName);
 
   // A second tab opened now holds the course as it is.
   const staleTab = await page.context().newPage();

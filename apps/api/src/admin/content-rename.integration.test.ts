@@ -4,7 +4,7 @@ import { myClassesPageSchema } from '@espace/contracts/classes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LearnerClient, learnerClient } from '../test/lesson-test-client';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
-import { insertTestCourse, type TestCourse } from '../test/test-course.fixture';
+import { insertDraftProgram, insertTestCourse, type TestCourse } from '../test/test-course.fixture';
 import { writeZip } from '../test/zip-writer';
 
 /** Renaming a program or a course from the version the admin read (docs/administration.md#content, docs/api.md#document-versions). */
@@ -53,14 +53,7 @@ async function listed(id = programId) {
 const courseOf = async (id = programId) => (await listed(id)).courses.find((item) => item.id === course.courseId)!;
 const auditLog = async () => auditLogSchema.parse(await get('/api/admin/audit-log')).items;
 
-/** A draft program with one draft course, straight in the database. */
-async function insertDraft(name: string): Promise<{ programId: string; courseId: string }> {
-  const [category] = await db().query<{ id: string }>('SELECT id FROM course_categories WHERE context_id = $1 LIMIT 1', [course.contextId]);
-  const [program] = await db().query<{ id: string }>(`INSERT INTO programs (context_id, name, state) VALUES ($1, $2, 'DRAFT') RETURNING id`, [course.contextId, name]);
-  const [draft] = await db().query<{ id: string }>(`INSERT INTO courses (context_id, title, category_id, state) VALUES ($1, $2, $3, 'DRAFT') RETURNING id`, [course.contextId, `${name} — cours`, category!.id]);
-  await db().query('INSERT INTO program_courses (context_id, program_id, course_id, "order") VALUES ($1, $2, $3, 0)', [course.contextId, program!.id, draft!.id]);
-  return { programId: program!.id, courseId: draft!.id };
-}
+const insertDraft = (name: string) => insertDraftProgram(db(), course.contextId, name);
 
 describe('renaming', () => {
   it('renames a program and a course from the version the list gives: the answer carries the new one, and the list, the learner and the audit log say the new names', async () => {

@@ -99,17 +99,18 @@ describe('uploading a content package: check, then publish', () => {
 
     const preview = await screen.findByRole('region', { name: 'Version 3 de « Relation client »' });
     expect(within(preview).getByText('12 apprenants ont commencé ce programme : ils verront ces changements dès la prochaine page qu’ils ouvriront. Leurs réponses sont conservées.')).toBeInTheDocument();
-    const changed = within(preview).getByRole('heading', { level: 4, name: '8 pages modifiées' }).parentElement!;
+    // A count keeps its word on its line (a no-break space), in accessible names too.
+    const changed = within(preview).getByRole('heading', { level: 4, name: '8\u00a0pages modifiées' }).parentElement!;
     // The first five at once, under their courses; the other three behind « Voir les 3 autres pages ».
     expect(within(changed).getByText('Accueil')).toBeVisible();
     expect(within(changed).getByText('Page 5')).toBeVisible();
     expect(within(changed).getByText('Page 6')).not.toBeVisible();
     await user.click(within(changed).getByText('Voir les 3 autres pages'));
     expect(within(changed).getByText('Page 8')).toBeVisible();
-    expect(within(preview).getByRole('heading', { level: 4, name: '1 page ajoutée' })).toBeInTheDocument();
-    expect(within(preview).getByRole('heading', { level: 4, name: '1 page retirée' })).toBeInTheDocument();
-    expect(within(preview).getByRole('heading', { level: 4, name: '1 cours ajouté' }).parentElement).toHaveTextContent('Suivi');
-    expect(within(preview).getByRole('heading', { level: 4, name: '1 cours retiré du programme' }).parentElement).toHaveTextContent('Ancien cours');
+    expect(within(preview).getByRole('heading', { level: 4, name: '1\u00a0page ajoutée' })).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { level: 4, name: '1\u00a0page retirée' })).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { level: 4, name: '1\u00a0cours ajouté' }).parentElement).toHaveTextContent('Suivi');
+    expect(within(preview).getByRole('heading', { level: 4, name: '1\u00a0cours retiré du programme' }).parentElement).toHaveTextContent('Ancien cours');
     const warnings = within(preview).getByRole('table', { name: 'À corriger pour les apprenants (1) : importé quand même' });
     expect(warnings).toHaveTextContent('media/accueil.png');
 

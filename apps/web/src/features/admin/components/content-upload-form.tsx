@@ -3,27 +3,15 @@ import { contentPackageLimits } from '@espace/domain/content/content-package-lim
 import { formatFileSize } from '@espace/domain/display/file-size';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { ApiError } from '../../../lib/errors/api-error';
-import { errorCodeOf } from '../../../lib/errors/normalise-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { BusyButton } from '../../../lib/forms/busy-button';
 import { FormField } from '../../../lib/forms/form-field';
 import { useCheckContentPackage, usePublishContentPackage } from '../api/content-api';
-import { contentUploadRefusal, uploadPercent } from './content-upload-check';
+import { contentUploadRefusal, packageProblems } from './content-upload-check';
+import { UploadProgress } from './content-upload-progress';
 import { ContentUploadPreview } from './content-upload-preview';
 import { PackageIssueTable } from './package-issue-table';
-import type { PackageIssue } from './package-problem-text';
 import { isStaleVersion } from './stale-version-alert';
-
-const isIssue = (value: unknown): value is PackageIssue =>
-  typeof value === 'object' && value !== null && typeof (value as PackageIssue).path === 'string' && typeof (value as PackageIssue).message === 'string';
-
-/** The problems of a refused package, by path, as the API listed them (INVALID_CONTENT_PACKAGE); read by hand, as production builds carry no schema. */
-function packageProblems(error: unknown): PackageIssue[] | null {
-  if (!(error instanceof ApiError) || errorCodeOf(error) !== 'INVALID_CONTENT_PACKAGE') return null;
-  const issues = (error.body as { issues?: unknown }).issues;
-  return Array.isArray(issues) ? issues.filter(isIssue) : [];
-}
 
 /**
  * Uploads a content package's .zip in two steps (docs/administration.md#content): it is checked
@@ -194,18 +182,6 @@ function StalePreview({ name, busy, onCheckAgain }: { name: string; busy: boolea
           {t('admin.content.upload.checkAgain')}
         </BusyButton>
       </p>
-    </div>
-  );
-}
-
-/** The bytes sent so far; once all have gone, the server checks (and imports): no measure of that, an indeterminate bar. */
-function UploadProgress({ progress, received }: { progress: number | null; received: string }) {
-  const { t } = useTranslation();
-  const sent = progress !== null && progress < 1;
-  return (
-    <div className="admin-upload__progress">
-      <progress aria-label={t('admin.content.upload.sending')} max={100} {...(sent ? { value: uploadPercent(progress) } : {})} />
-      <p>{sent ? t('admin.content.upload.sent', { percent: uploadPercent(progress) }) : received}</p>
     </div>
   );
 }

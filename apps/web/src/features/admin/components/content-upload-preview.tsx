@@ -1,5 +1,6 @@
 import type { ContentImportPreview } from '@espace/contracts/admin-content';
 import type { ReactNode, Ref } from 'react';
+import { ContentText } from '../../../components/lesson-content/content-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { type PageGroup, splitPageList } from './content-preview-pages';
 import { PackageIssueTable } from './package-issue-table';
@@ -19,7 +20,7 @@ export function ContentUploadPreview({ preview, headingRef, children }: { previe
   return (
     <section className="admin-preview" aria-labelledby="content-preview-title">
       <h3 id="content-preview-title" className="admin-preview__title" tabIndex={-1} ref={headingRef}>
-        {correction ? t('admin.content.preview.correctionTitle', { version: preview.currentVersion + 1, name: preview.programName }) : t('admin.content.preview.newTitle', { name: preview.programName })}
+        <ContentText text={correction ? t('admin.content.preview.correctionTitle', { version: preview.currentVersion + 1, name: preview.programName }) : t('admin.content.preview.newTitle', { name: preview.programName })} />
       </h3>
       {correction ? <CorrectionFacts preview={preview} /> : <NewProgramFacts preview={preview} />}
       {preview.warnings.length > 0 && <PackageIssueTable caption={t('admin.content.upload.warnings', { count: preview.warnings.length })} issues={preview.warnings} />}
