@@ -31,6 +31,7 @@ test('the admin uploads a content package, sees a broken one refused by path, ch
   await page.getByRole('button', { name: 'Vérifier le paquet' }).click();
   await expect(page.getByRole('heading', { level: 3, name: `Nouveau programme « ${programName} »` })).toBeFocused();
   await expect(problems).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole('button', { name: `Importer « ${programName} »` }).click();
   await expect(page.getByRole('status').filter({ hasText: `« ${programName} » importé : 1 cours, 2 blocs` })).toBeVisible();
   await expect(problems).toHaveCount(0);
