@@ -1,34 +1,31 @@
-import { join } from 'node:path';
-import { folderEntries, writeZip } from '../../apps/api/src/test/zip-writer';
+import { contentPackageZip } from '../support/content-package';
 import { demo, demoAdmin, demoLearner, demoLearnerClasses, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn, signIn, submitSignIn, tenantRequest } from '../support/sign-in';
 
 test.use({ locale: 'fr-FR' });
 
-/** The content package of content.spec.ts, its program named for this run. */
-function packageZip(programName: string): Buffer {
-  const entries = folderEntries(join(import.meta.dirname, 'content-package'), 'closing/').map((entry) =>
-    entry.name.endsWith('manifest.yaml') ? { ...entry, data: String(entry.data).replace('name: Gestes et postures', `name: ${programName}`) } : entry,
-  );
-  return writeZip(entries);
-}
-
 test('the admin closes a program in the content screen; its learner sees it closed on Home, with their progress, and the player says so', async ({ page, browser, request }) => {
   const programName = `Programme à fermer ${Date.now().toString(36)}`;
   // Set up through the API: the program imported, published, followed by the learner's spring class.
   const admin = tenantRequest(demo, await apiSignIn(request, demo, demoAdmin));
-  const uploaded = await request.post(admin.url('/api/admin/content-packages'), { headers: admin.headers, multipart: { file: { name: 'closing.zip', mimeType: 'application/zip', buffer: packageZip(programName) } } });
+  const uploaded = await request.post(admin.url('/api/admin/content-packages'), { headers: admin.headers, multipart: { file: { name: 'closing.zip', mimeType: 'application/zip', buffer: contentPackageZip(programName, 'closing') } } });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { programId } = (await uploaded.json()) as { programId: string };
-  const listed = (await (await request.get(admin.url(`/api/admin/programs?search=${encodeURIComponent(programName)}`), { headers: admin.headers })).json()) as { items: { id: string; courses: { id: string }[] }[] };
-  const courseId = listed.items.find((item) => item.id === programId)?.courses[0]?.id;
+  const listed = (await (await request.get(admin.url(`/api/admin/programs?search=${encodeURIComponent(programName)}`), { headers: admin.headers })).json()) as {
+    items: { id: string; version: string; courses: { id: string; version: string }[] }[];
+  };
+  const listedProgram = listed.items.find((item) => item.id === programId);
   const where = encodeURIComponent(JSON.stringify({ name: demoLearnerClasses.spring }));
   const classes = (await (await request.get(admin.url(`/api/classes?where=${where}`), { headers: admin.headers })).json()) as { items: { id: string }[] };
   const attached = await request.post(admin.url(`/api/admin/classes/${classes.items[0]?.id}/programs`), { headers: admin.headers, data: { programId } });
   expect(attached.status(), await attached.text()).toBe(201);
-  for (const path of [`programs/${programId}`, `courses/${courseId}`]) {
-    const published = await request.patch(admin.url(`/api/admin/${path}`), { headers: admin.headers, data: { state: 'PUBLISHED' } });
+  // Each change names the version the list gave (If-Match).
+  for (const [path, version] of [
+    [`programs/${programId}`, listedProgram?.version],
+    [`courses/${listedProgram?.courses[0]?.id}`, listedProgram?.courses[0]?.version],
+  ]) {
+    const published = await request.patch(admin.url(`/api/admin/${path}`), { headers: { ...admin.headers, 'if-match': version ?? '' }, data: { state: 'PUBLISHED' } });
     expect(published.status(), await published.text()).toBe(200);
   }
 

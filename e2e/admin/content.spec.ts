@@ -1,22 +1,13 @@
-import { join } from 'node:path';
-import { folderEntries, writeZip } from '../../apps/api/src/test/zip-writer';
 import { blockingViolations } from '../support/axe';
-import { demo, demoAdmin, demoLearner, demoLearnerClasses, french } from '../support/demo';
+import { contentPackageZip, followedBySpringClass } from '../support/content-package';
+import { demoAdmin, demoLearner, demoLearnerClasses, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
-import { apiSignIn, expectPath, signIn, submitSignIn, tenantRequest } from '../support/sign-in';
+import { expectPath, signIn, submitSignIn } from '../support/sign-in';
 
 // axe-core is injected as an inline script, which the app's CSP rightly refuses.
 test.use({ locale: 'fr-FR', bypassCSP: true });
 
-/** The fixture folder zipped as an author would ("Compress" on the folder), its program named for this run. */
-function packageZip(programName: string, edit: (manifest: string) => string = (manifest) => manifest): Buffer {
-  const entries = folderEntries(join(import.meta.dirname, 'content-package'), 'gestes-et-postures/').map((entry) =>
-    entry.name.endsWith('manifest.yaml') ? { ...entry, data: edit(String(entry.data).replace('name: Gestes et postures', `name: ${programName}`)) } : entry,
-  );
-  return writeZip(entries);
-}
-
-test('the admin uploads a content package, sees a broken one refused by path, publishes the new course, previews a block; a learner of a class following it sees the course', async ({ page, browser, request }) => {
+test('the admin uploads a content package, sees a broken one refused by path, checks and imports the good one, publishes the new course, previews a block; a learner of a class following it sees the course', async ({ page, browser, request }) => {
   const programName = `Gestes et postures ${Date.now().toString(36)}`;
   await page.goto('/login');
   await submitSignIn(page, french, demoAdmin);
@@ -28,16 +19,20 @@ test('the admin uploads a content package, sees a broken one refused by path, pu
 
   // A package with a key that names nothing: every problem by path, nothing imported.
   const file = page.getByLabel('Paquet de contenu (.zip)');
-  await file.setInputFiles({ name: 'casse.zip', mimeType: 'application/zip', buffer: packageZip(programName, (manifest) => manifest.replace('block: quiz }', 'block: quiz-9 }')) });
-  await page.getByRole('button', { name: 'Importer' }).click();
+  await file.setInputFiles({ name: 'casse.zip', mimeType: 'application/zip', buffer: contentPackageZip(programName, 'gestes-et-postures', (manifest) => manifest.replace('block: quiz }', 'block: quiz-9 }')) });
+  await page.getByRole('button', { name: 'Vérifier le paquet' }).click();
   const problems = page.getByRole('table', { name: /problème\(s\) : rien n’a été importé/ });
   await expect(problems).toBeVisible();
   await expect(problems.getByRole('row', { name: /courses\[0\]\.nodes\[0\]\.children\[1\]\.block/ })).toContainText('Aucun élément (bloc) n’a la clé « quiz-9 ».');
   await expect(page.getByRole('heading', { level: 3, name: programName })).toHaveCount(0);
 
-  // The good one: imported in DRAFT, listed with its course.
-  await file.setInputFiles({ name: 'gestes-et-postures.zip', mimeType: 'application/zip', buffer: packageZip(programName) });
-  await page.getByRole('button', { name: 'Importer' }).click();
+  // The good one: checked first (nothing written), then imported in DRAFT, listed with its course.
+  await file.setInputFiles({ name: 'gestes-et-postures.zip', mimeType: 'application/zip', buffer: contentPackageZip(programName, 'gestes-et-postures') });
+  await page.getByRole('button', { name: 'Vérifier le paquet' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: `Nouveau programme « ${programName} »` })).toBeFocused();
+  await expect(problems).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: `Importer « ${programName} »` }).click();
   await expect(page.getByRole('status').filter({ hasText: `« ${programName} » importé : 1 cours, 2 blocs` })).toBeVisible();
   await expect(problems).toHaveCount(0);
   const program = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: programName }) });
@@ -45,12 +40,7 @@ test('the admin uploads a content package, sees a broken one refused by path, pu
   expect(await blockingViolations(page)).toEqual([]);
 
   // The learner's class follows the program (classes are attached elsewhere): its draft course gives nothing yet.
-  const admin = tenantRequest(demo, await apiSignIn(request, demo, demoAdmin));
-  const where = encodeURIComponent(JSON.stringify({ name: demoLearnerClasses.spring }));
-  const classes = (await (await request.get(admin.url(`/api/classes?where=${where}`), { headers: admin.headers })).json()) as { items: { id: string }[] };
-  const programs = (await (await request.get(admin.url(`/api/admin/programs?search=${encodeURIComponent(programName)}`), { headers: admin.headers })).json()) as { items: { id: string; name: string }[] };
-  const attached = await request.post(admin.url(`/api/admin/classes/${classes.items[0]?.id}/programs`), { headers: admin.headers, data: { programId: programs.items.find((item) => item.name === programName)?.id } });
-  expect(attached.status(), await attached.text()).toBe(201);
+  await followedBySpringClass(request, programName);
 
   // Publish the program and its course.
   await program.getByRole('button', { name: `Publier « ${programName} »` }).click();

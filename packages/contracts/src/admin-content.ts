@@ -33,10 +33,13 @@ const contentStateSchema = z.enum(contentStates);
 
 export const adminBlockSchema = z.object({ id: z.string(), title: z.string(), type: z.string() }).describe('A page of a course, in the order learners meet it');
 
+const versionField = z.string().describe('The version of what the administration edits of it (its name or title, and its state): send it as If-Match to change it (docs/api.md#document-versions)');
+
 export const adminCourseSchema = z.object({
   id: z.string(),
   title: z.string(),
   state: contentStateSchema,
+  version: versionField,
   blocks: z.array(adminBlockSchema),
 });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
@@ -45,6 +48,7 @@ export const adminProgramSchema = z.object({
   id: z.string(),
   name: z.string(),
   state: contentStateSchema,
+  version: versionField,
   createdAt: z.string(),
   courses: z.array(adminCourseSchema).describe('In the program’s order'),
 });
@@ -63,12 +67,26 @@ export type AdminProgramList = z.infer<typeof adminProgramListSchema>;
 
 export const contentStateParamsSchema = z.strictObject({ id: guidField });
 
-export const contentStateBodySchema = z.strictObject({
-  state: contentStateSchema.describe('DRAFT → PUBLISHED → CLOSED, and CLOSED → PUBLISHED again; nothing goes back to DRAFT'),
-});
-export type ContentStateBody = z.infer<typeof contentStateBodySchema>;
+/** The longest name of a program or title of a course an admin may give. */
+export const contentNameMaxLength = 200;
+const contentName = z.string().trim().min(1).max(contentNameMaxLength);
+const contentStateChange = contentStateSchema.describe('DRAFT → PUBLISHED → CLOSED, CLOSED → PUBLISHED, PUBLISHED or CLOSED → ARCHIVED → CLOSED; nothing goes back to DRAFT');
+const somethingToChange = { message: 'send state, a new name, or both' };
 
-export const contentStateChangedSchema = z.object({ id: z.string(), state: contentStateSchema }).describe('The program or course, in its new state');
+export const programChangeBodySchema = z
+  .strictObject({ state: contentStateChange.optional(), name: contentName.optional().describe('A new name, not already another program’s in the tenant (PROGRAM_NAME_TAKEN)') })
+  .refine((body) => body.state !== undefined || body.name !== undefined, somethingToChange);
+export type ProgramChangeBody = z.infer<typeof programChangeBodySchema>;
+
+export const courseChangeBodySchema = z
+  .strictObject({ state: contentStateChange.optional(), title: contentName.optional().describe('A new title') })
+  .refine((body) => body.state !== undefined || body.title !== undefined, somethingToChange);
+export type CourseChangeBody = z.infer<typeof courseChangeBodySchema>;
+
+export const programChangedSchema = adminProgramSchema.pick({ id: true, name: true, state: true, version: true }).describe('The program as it now is, with its new version');
+export type ProgramChanged = z.infer<typeof programChangedSchema>;
+export const courseChangedSchema = adminCourseSchema.pick({ id: true, title: true, state: true, version: true }).describe('The course as it now is, with its new version');
+export type CourseChanged = z.infer<typeof courseChangedSchema>;
 
 export const contentPreviewQuerySchema = z.strictObject({
   preview: z.enum(['true', 'false']).default('false').describe('true: check the package and tell what importing it would do, writing nothing'),

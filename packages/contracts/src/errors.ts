@@ -26,6 +26,7 @@ export const errorCodes = [
   'LESSON_SKIPPED',
   'CONTENT_CLOSED',
   'CONTENT_IN_USE',
+  'PROGRAM_NAME_TAKEN',
   'BAD_REQUEST',
   'RETRY_RESTRICT',
   'MODEL_NOT_FOUND',

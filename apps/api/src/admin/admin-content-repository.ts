@@ -104,6 +104,18 @@ export function createAdminContentRepository(db: Queryable) {
       await tx.query(`UPDATE ${table} SET state = $3 WHERE context_id = $1 AND id = $2`, [tenantId, id, state]);
     },
 
+    /** Gives a program its new name, or a course its new title. */
+    async rename(tenantId: string, kind: 'program' | 'course', id: string, label: string, tx: Queryable): Promise<void> {
+      const sql = kind === 'program' ? 'UPDATE programs SET name = $3 WHERE context_id = $1 AND id = $2' : 'UPDATE courses SET title = $3 WHERE context_id = $1 AND id = $2';
+      await tx.query(sql, [tenantId, id, label]);
+    },
+
+    /** Whether another program of the tenant has exactly this name (the importer's rule: a name names one program). */
+    async programNameTaken(tenantId: string, name: string, exceptId: string, tx: Queryable): Promise<boolean> {
+      const rows = await tx.query('SELECT 1 FROM programs WHERE context_id = $1 AND name = $2 AND id <> $3 LIMIT 1', [tenantId, name, exceptId]);
+      return rows.length > 0;
+    },
+
     /** How many lessons, of any learner and any state, hang on a program (through the classes following it) or a course. */
     async countLessons(tenantId: string, kind: 'program' | 'course', id: string, tx: Queryable): Promise<number> {
       const sql =

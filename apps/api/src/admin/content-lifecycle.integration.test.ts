@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentIfMatch } from '../test/content-version';
 import { type LearnerClient, learnerClient } from '../test/lesson-test-client';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
-import { insertTestCourse, type TestCourse } from '../test/test-course.fixture';
+import { insertDraftProgram, insertTestCourse, type TestCourse } from '../test/test-course.fixture';
 
 /** Deleting a draft nobody started, archiving anything learners started (docs/administration.md#content). */
 let testApp: TestApp;
@@ -28,21 +29,15 @@ function db() {
   return testApp.testDatabase.database;
 }
 const call = async (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', path: string, payload?: unknown, token = admin, host = hosts.demo) => {
-  const response = await testApp.app.inject({ method, url: `/api/admin/${path}`, headers: { host, authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  // A PATCH names the version of the program or course it changes, as the screen does.
+  const version = method === 'PATCH' ? await contentIfMatch(db(), path) : {};
+  const response = await testApp.app.inject({ method, url: `/api/admin/${path}`, headers: { host, authorization: `Bearer ${token}`, ...version }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
   return { status: response.statusCode, body: response.body === '' ? {} : (response.json() as Record<string, unknown>) };
 };
 const exists = async (table: string, id: string) => (await db().query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length === 1;
 const count = async (sql: string, params: unknown[]) => (await db().query<{ n: number }>(sql, params))[0]!.n;
 
-/** A draft program with one draft course, straight in the database. */
-async function insertDraft(name: string): Promise<{ programId: string; courseId: string }> {
-  const [category] = await db().query<{ id: string }>('SELECT id FROM course_categories WHERE context_id = $1 LIMIT 1', [tenantId]);
-  const [program] = await db().query<{ id: string }>(`INSERT INTO programs (context_id, name, state) VALUES ($1, $2, 'DRAFT') RETURNING id`, [tenantId, name]);
-  const [draftCourse] = await db().query<{ id: string }>(`INSERT INTO courses (context_id, title, category_id, state) VALUES ($1, $2, $3, 'DRAFT') RETURNING id`, [tenantId, `${name} — cours`, category!.id]);
-  await db().query('INSERT INTO program_courses (context_id, program_id, course_id, "order") VALUES ($1, $2, $3, 0)', [tenantId, program!.id, draftCourse!.id]);
-  await db().query(`INSERT INTO course_nodes (context_id, course_id, type, "order", title) VALUES ($1, $2, 'root', 0, 'root')`, [tenantId, draftCourse!.id]);
-  return { programId: program!.id, courseId: draftCourse!.id };
-}
+const insertDraft = (name: string) => insertDraftProgram(db(), tenantId, name);
 
 describe('deleting', () => {
   it('deletes a draft course, then a draft program with its courses, and records both', async () => {

@@ -5,10 +5,12 @@ import {
   contentImportPreviewSchema,
   contentImportSummarySchema,
   contentPreviewQuerySchema,
-  programVersionsSchema,
-  contentStateBodySchema,
-  contentStateChangedSchema,
   contentStateParamsSchema,
+  courseChangeBodySchema,
+  courseChangedSchema,
+  programChangeBodySchema,
+  programChangedSchema,
+  programVersionsSchema,
 } from '@espace/contracts/admin-content';
 import { errorBodySchema } from '@espace/contracts/errors';
 import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
@@ -16,19 +18,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/app-error';
-import { errorResponses } from '../http/route-schemas';
+import { ifMatchOf, withVersion } from '../http/document-version';
+import { errorResponses, versionHeaders } from '../http/route-schemas';
 import { tenantAdminOf } from './admin-access';
 import { createProgramVersionsRepository } from '../content/program-versions-repository';
 import { importUploadedPackage } from './content-packages';
 import { programVersions } from './program-versions';
-import { ADMIN_PROGRAMS_PAGE_SIZE, changeContentState, deleteContent, listPrograms } from './programs';
+import { changeContent, contentDocument, deleteContent } from './content-changes';
+import { ADMIN_PROGRAMS_PAGE_SIZE, listPrograms } from './programs';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
 
 /**
  * The tenant's content in the administration space (docs/administration.md#content): its system
  * admin only (anyone else signed in: 403). Packages are uploaded and imported, programs and courses
- * listed and moved between states; every change is recorded in the audit log.
+ * listed, renamed and moved between states from the version the admin read; every change is recorded
+ * in the audit log.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = (request: FastifyRequest) => tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
@@ -45,22 +50,45 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listPrograms({ admin: await admin(request), content, query: request.query }),
   );
 
-  for (const kind of ['program', 'course'] as const) {
-    app.patch(
-      `/admin/${kind}s/:id`,
-      {
-        preHandler: app.authenticate(),
-        schema: {
-          ...common,
-          summary: `Moves a ${kind} to another state: DRAFT → PUBLISHED → CLOSED, CLOSED → PUBLISHED, PUBLISHED or CLOSED → ARCHIVED → CLOSED (INVALID_STATE_TRANSITION otherwise)${kind === 'course' ? '; publishing a draft gives the lessons of the classes that follow it' : ''}`,
-          params: contentStateParamsSchema,
-          body: contentStateBodySchema,
-          response: { 200: contentStateChangedSchema, ...errors, 409: errorBodySchema },
-        },
-      },
-      async (request) => changeContentState({ admin: await admin(request), database: app.database, content, audit, kind, id: request.params.id, body: request.body, now: new Date() }),
-    );
+  const moves = 'DRAFT → PUBLISHED → CLOSED, CLOSED → PUBLISHED, PUBLISHED or CLOSED → ARCHIVED → CLOSED (INVALID_STATE_TRANSITION otherwise)';
+  const change = { preHandler: app.authenticate(), schema: { ...common, params: contentStateParamsSchema, headers: versionHeaders } };
+  const changeInput = (request: FastifyRequest<{ Params: { id: string } }>) => ({ database: app.database, content, audit, id: request.params.id, ifMatch: ifMatchOf(request), now: new Date() });
 
+  app.patch(
+    '/admin/programs/:id',
+    {
+      ...change,
+      schema: {
+        ...change.schema,
+        summary: `Renames a program (PROGRAM_NAME_TAKEN when another has the name) and moves it to another state: ${moves}, from the version If-Match names (the list's version, or the last answer's ETag)`,
+        body: programChangeBodySchema,
+        response: { 200: programChangedSchema, ...errors, 409: errorBodySchema, ...errorResponses.versioned },
+      },
+    },
+    async (request, reply) => {
+      const changed = await changeContent({ ...changeInput(request), admin: await admin(request), kind: 'program', change: { state: request.body.state, label: request.body.name } });
+      return withVersion(reply, { id: changed.id, name: changed.label, state: changed.state, version: changed.version }, contentDocument('program', changed.label, changed.state));
+    },
+  );
+
+  app.patch(
+    '/admin/courses/:id',
+    {
+      ...change,
+      schema: {
+        ...change.schema,
+        summary: `Renames a course and moves it to another state: ${moves}; publishing a draft gives the lessons of the classes that follow it. From the version If-Match names (the list's version, or the last answer's ETag)`,
+        body: courseChangeBodySchema,
+        response: { 200: courseChangedSchema, ...errors, 409: errorBodySchema, ...errorResponses.versioned },
+      },
+    },
+    async (request, reply) => {
+      const changed = await changeContent({ ...changeInput(request), admin: await admin(request), kind: 'course', change: { state: request.body.state, label: request.body.title } });
+      return withVersion(reply, { id: changed.id, title: changed.label, state: changed.state, version: changed.version }, contentDocument('course', changed.label, changed.state));
+    },
+  );
+
+  for (const kind of ['program', 'course'] as const) {
     app.delete(
       `/admin/${kind}s/:id`,
       {

@@ -5,6 +5,7 @@ import { adminProgramListSchema, contentImportSummarySchema } from '@espace/cont
 import { auditLogSchema } from '@espace/contracts/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDir } from '../seed/write-catalogue';
+import { contentIfMatch } from '../test/content-version';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 import { folderEntries, writeZip, type ZipEntryInput } from '../test/zip-writer';
 import { importUploadedPackage } from './content-packages';
@@ -75,8 +76,10 @@ const upload = async (zip: Buffer, token = admin, host = hosts.demo, filename = 
   const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/content-packages', headers: { host, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
   return { status: response.statusCode, body: response.json() as { code?: string; issues?: { path: string; message: string }[] } & Record<string, unknown> };
 };
+/** A PATCH names the version of the program or course it changes, as the screen does. */
 const call = async (method: 'GET' | 'PATCH', url: string, payload?: object, token = admin, host = hosts.demo) => {
-  const response = await testApp.app.inject({ method, url: `/api/admin/${url}`, headers: { host, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  const version = method === 'PATCH' ? await contentIfMatch(testApp.testDatabase.database, url) : {};
+  const response = await testApp.app.inject({ method, url: `/api/admin/${url}`, headers: { host, authorization: `Bearer ${token}`, ...version }, ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 };
 const programPage = async (query = '', token = admin, host = hosts.demo) => adminProgramListSchema.parse((await call('GET', `programs${query}`, undefined, token, host)).body);

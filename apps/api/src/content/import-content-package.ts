@@ -12,6 +12,9 @@ import { type LoadedPackage, readContentPackage } from './read-content-package';
 import { dropPackageMedia, type PackageUploads, type StoredPackage, storePackageMedia } from './store-package-media';
 import { writeProgram } from './write-program';
 
+/** The lock imports into a tenant take turns on; a program's rename takes it too, so that a name stays one program's. */
+export const contentImportLock = (tenantId: string) => `content-import:${tenantId}`;
+
 /** A package that cannot be imported, with every reason by path. */
 export class ContentPackageError extends Error {
   constructor(readonly issues: PackageIssue[]) {
@@ -92,7 +95,7 @@ export async function importContentPackage({ database, uploads, tenantId, folder
   try {
     summary = await database.transaction(async (tx) => {
       // Imports into one tenant take turns here: the second sees the first's program name and key.
-      await lockKeys(tx, [`content-import:${tenantId}`]);
+      await lockKeys(tx, [contentImportLock(tenantId)]);
       const written = await writeStoredPackage(tx, tenantId, stored, uploads, publisher ?? null, expectedVersion);
       await alongside?.(tx, written);
       return written;

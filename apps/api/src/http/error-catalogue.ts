@@ -47,6 +47,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   LESSON_PAGE_SKIPPED: { status: 409, title: 'Time is up', message: 'The time allocated for this step has expired.' },
   CONTENT_CLOSED: { status: 409, title: 'Training closed', message: 'Your organisation has closed this training: you can no longer follow it. Your results stay visible on Home.' },
   CONTENT_IN_USE: { status: 409, title: 'Cannot delete', message: 'Only a draft that no learner has started can be deleted: archive this content instead, and the learners’ results will be kept.' },
+  PROGRAM_NAME_TAKEN: { status: 409, title: 'Name taken', message: 'Another program of this space already has this name: choose another one.' },
   LESSON_SKIPPED: { status: 409, title: 'Time is up', message: 'Time is up: go back to the dashboard to see your results.' },
   RETRY_RESTRICT: { status: 409, title: 'Step completed', message: 'This step is already completed.' },
   PATCH_IN_PROGRESS: { status: 409, title: 'Double submission', message: 'A double submission was detected.' },

@@ -1,5 +1,6 @@
 import { contentStates } from '@espace/domain/content/content-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentIfMatch } from '../test/content-version';
 import { type LearnerClient, learnerClient } from '../test/lesson-test-client';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 import { insertTestCourse, type TestCourse } from '../test/test-course.fixture';
@@ -107,8 +108,8 @@ describe('a lesson of closed content', () => {
   });
 
   it('closes a play the process keeps as soon as the admin closes the program', async () => {
-    const adminCall = (path: string, payload: unknown) =>
-      testApp.app.inject({ method: 'PATCH', url: `/api/admin/${path}`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, payload: payload as Record<string, unknown> });
+    const adminCall = async (path: string, payload: unknown) =>
+      testApp.app.inject({ method: 'PATCH', url: `/api/admin/${path}`, headers: { host: hosts.demo, authorization: `Bearer ${admin}`, ...(await contentIfMatch(db(), path)) }, payload: payload as Record<string, unknown> });
     expect((await learner.call('GET', url('/pages/current'))).status).toBe(200);
     expect((await adminCall(`programs/${programId}`, { state: 'CLOSED' })).statusCode).toBe(200);
     const closed = await learner.call('GET', url('/pages/current'));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addResourceFixtures, createCaller, createCountingTestApp, type ResourceFixtures } from '../test/resource-fixtures';
+import { contentIfMatch } from '../test/content-version';
 import { hosts, signIn } from '../test/test-app';
 
 /**
@@ -62,7 +63,9 @@ describe('enrolment through the administration space', () => {
 
   it('publishing a draft course of a program gives the learners its lesson', async () => {
     expect((await query(`SELECT 1 FROM lessons WHERE class_id = $1 AND course_id = $2`, [data.klass, data.draftCourse])).length).toBe(0);
-    expect((await call(admin, 'PATCH', `/api/admin/courses/${data.draftCourse}`, { body: { state: 'PUBLISHED' } })).statusCode).toBe(200);
+    const path = `/api/admin/courses/${data.draftCourse}`;
+    const published = await testApp.app.inject({ method: 'PATCH', url: path, headers: { host: hosts.demo, authorization: `Bearer ${admin}`, ...(await contentIfMatch(testApp.database, path)) }, payload: { state: 'PUBLISHED' } });
+    expect(published.statusCode).toBe(200);
     const lessons = await query<{ user_id: string; state: string }>(`SELECT user_id, state FROM lessons WHERE class_id = $1 AND course_id = $2 ORDER BY user_id`, [data.klass, data.draftCourse]);
     expect(lessons.length).toBeGreaterThan(1);
     expect(new Set(lessons.map((lesson) => lesson.state))).toEqual(new Set(['LOCKED']));

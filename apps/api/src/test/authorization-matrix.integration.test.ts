@@ -164,8 +164,8 @@ const bodies: Record<string, () => object> = {
   'PATCH /api/admin/classes/{id}/programs/{classProgramId}': () => ({ startAt: null, expireAt: null }),
   'POST /api/admin/classes/{id}/members': () => ({ userId: data.learner, role: 'STUDENT' }),
   'PATCH /api/admin/classes/{id}/members/{userId}': () => ({ role: 'STUDENT' }),
-  'PATCH /api/admin/programs/{id}': () => ({ state: 'PUBLISHED' }),
-  'PATCH /api/admin/courses/{id}': () => ({ state: 'PUBLISHED' }),
+  'PATCH /api/admin/programs/{id}': () => ({ name: 'Renamed by the matrix', state: 'PUBLISHED' }),
+  'PATCH /api/admin/courses/{id}': () => ({ title: 'Renamed by the matrix', state: 'PUBLISHED' }),
 };
 const queries: Record<string, () => string> = {
   'GET /api/pages/{id}/resources': () => `?lessonId=${targets.lesson!}`,

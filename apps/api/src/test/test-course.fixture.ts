@@ -182,3 +182,13 @@ export async function insertSecondLearner(db: Queryable, course: TestCourse, ema
   await provisionLessons(db, { contextId: course.contextId, classId: course.classId, userIds: [userId] });
   return userId;
 }
+
+/** A draft program of the tenant with one draft course (its root node only), straight in the database. */
+export async function insertDraftProgram(db: Queryable, tenantId: string, name: string): Promise<{ programId: string; courseId: string }> {
+  const [category] = await db.query<{ id: string }>('SELECT id FROM course_categories WHERE context_id = $1 LIMIT 1', [tenantId]);
+  const [program] = await db.query<{ id: string }>(`INSERT INTO programs (context_id, name, state) VALUES ($1, $2, 'DRAFT') RETURNING id`, [tenantId, name]);
+  const [course] = await db.query<{ id: string }>(`INSERT INTO courses (context_id, title, category_id, state) VALUES ($1, $2, $3, 'DRAFT') RETURNING id`, [tenantId, `${name} — cours`, category!.id]);
+  await db.query('INSERT INTO program_courses (context_id, program_id, course_id, "order") VALUES ($1, $2, $3, 0)', [tenantId, program!.id, course!.id]);
+  await db.query(`INSERT INTO course_nodes (context_id, course_id, type, "order", title) VALUES ($1, $2, 'root', 0, 'root')`, [tenantId, course!.id]);
+  return { programId: program!.id, courseId: course!.id };
+}

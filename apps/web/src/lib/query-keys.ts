@@ -40,6 +40,7 @@ export const queryKeys = {
   adminUsers: (query: Record<string, unknown>) => ['admin', 'users', query] as const,
   adminUser: (userId: string) => ['admin', 'users', userId] as const,
   adminPrograms: (query: Record<string, unknown>) => ['admin', 'programs', query] as const,
+  adminProgramVersions: (programId: string) => ['admin', 'program-versions', programId] as const,
   adminClassChoices: () => ['admin', 'class-choices'] as const,
   adminClasses: (query: Record<string, unknown>) => ['admin', 'classes', 'list', query] as const,
   adminClass: (classId: string) => ['admin', 'classes', classId] as const,

@@ -52,3 +52,50 @@ export const signedUrl = (fileId: string) => `/api/files/${fileId}/download?user
 export function linkAnswers(...fileIds: string[]): Record<string, MockAnswer> {
   return Object.fromEntries(fileIds.map((id) => [`GET files/${id}/link`, { body: { url: signedUrl(id), expiresAt: '2100-01-01T00:00:00.000Z' } }]));
 }
+
+export interface RecordedUpload {
+  path: string;
+  /** The query string the upload was sent with (?preview=true, ?expectedVersion=1). */
+  query: URLSearchParams;
+  file: File | null;
+}
+
+/**
+ * Replaces XMLHttpRequest, which uploads go through (apiUpload: it reports the bytes sent), with
+ * answers keyed by path relative to the API base ('admin/content-packages'), like mockApi; an
+ * answer may depend on the upload (its query) and may wait, to see the screen while it is sent.
+ */
+export function mockUploads(answers: Record<string, (upload: RecordedUpload) => MockAnswer | Promise<MockAnswer>>) {
+  const uploads: RecordedUpload[] = [];
+  class FakeUpload {
+    status = 0;
+    responseText = '';
+    readonly upload = new EventTarget();
+    private readonly events = new EventTarget();
+    private url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    addEventListener(type: string, listener: EventListener) {
+      this.events.addEventListener(type, listener);
+    }
+    abort() {
+      this.events.dispatchEvent(new Event('abort'));
+    }
+    send(form: FormData) {
+      const url = new URL(this.url, 'http://localhost');
+      const file = form.get('file');
+      const upload = { path: url.pathname.replace(/^\/api\//, ''), query: url.searchParams, file: file instanceof File ? file : null };
+      uploads.push(upload);
+      const answer = answers[upload.path]?.(upload) ?? { status: 404, body: { code: 'NOT_FOUND', title: 'Not found', message: 'Not found' } };
+      void Promise.resolve(answer).then((given) => {
+        this.status = given.status ?? 200;
+        this.responseText = given.body === undefined ? '' : JSON.stringify(given.body);
+        this.events.dispatchEvent(new Event('load'));
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+  return { uploads };
+}

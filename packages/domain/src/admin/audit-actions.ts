@@ -22,6 +22,8 @@ export const auditActions = [
   'content.imported',
   'program.state-changed',
   'course.state-changed',
+  'program.renamed',
+  'course.renamed',
   'program.deleted',
   'course.deleted',
   'class.created',

@@ -1,10 +1,12 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 
 type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
   /** What it started is under way: the button says so and starts nothing more. */
   busy: boolean;
   /** A form's submit button by default. */
   type?: 'submit' | 'button';
+  /** For a screen that moves the focus to it. */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 /**

@@ -6,18 +6,26 @@ import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useAdminPrograms } from '../api/content-api';
 import { AdminSearchField, useAdminListSearch } from './admin-list-search';
 import { AdminPagination } from './admin-pagination';
+import { ProgramVersionHistory } from './content-program-versions';
+import { ContentRename } from './content-rename';
 import { ContentStateControl } from './content-state-control';
 
 /** The portal's own preview of a block (docs/embeds.md#a-staff-user-opens-it): the block's id in the fragment, read with the admin's session. */
 export const blockPreviewHref = (blockId: string) => `/preview#block=${encodeURIComponent(blockId)}`;
 
-/** The tenant's programs, newest first, 20 a page and searched by name, with their courses, states and blocks (docs/administration.md#content). */
+/**
+ * The tenant's programs, newest first, 20 a page and searched by name, with their courses, states,
+ * versions and blocks (docs/administration.md#content); each program and course renamed and moved
+ * from the version on screen.
+ */
 export function ContentPrograms() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const searchId = useId();
   const { typed, search, page, setPage, type } = useAdminListSearch();
   const programs = useAdminPrograms({ search, page });
+  // After a 412 the list is read again: its versions are then the ones the next change names.
+  const reload = () => programs.refetch();
   return (
     <section className="admin-panel" aria-labelledby="content-programs-title">
       <h2 id="content-programs-title">{t('admin.content.programs.title')}</h2>
@@ -35,7 +43,7 @@ export function ContentPrograms() {
           ) : (
             <ul className="staff-cards staff-cards--single">
               {programs.data.items.map((program) => (
-                <ProgramCard key={program.id} program={program} />
+                <ProgramCard key={program.id} program={program} onReload={reload} />
               ))}
             </ul>
           )}
@@ -46,7 +54,7 @@ export function ContentPrograms() {
   );
 }
 
-function ProgramCard({ program }: { program: AdminProgram }) {
+function ProgramCard({ program, onReload }: { program: AdminProgram; onReload: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const titleId = `program-${program.id}`;
   return (
@@ -54,13 +62,16 @@ function ProgramCard({ program }: { program: AdminProgram }) {
       <h3 className="admin-card__title" id={titleId}>
         {program.name}
       </h3>
-      <ContentStateControl kind="program" id={program.id} name={program.name} state={program.state} />
+      <ContentStateControl kind="program" id={program.id} name={program.name} state={program.state} version={program.version} onReload={onReload}>
+        <ContentRename kind="program" id={program.id} name={program.name} version={program.version} onReload={onReload} />
+      </ContentStateControl>
+      <ProgramVersionHistory programId={program.id} name={program.name} />
       {program.courses.length === 0 ? (
         <p>{t('admin.content.programs.noCourse')}</p>
       ) : (
         <ul className="admin-courses" aria-label={t('admin.content.programs.courses', { name: program.name })}>
           {program.courses.map((course) => (
-            <CourseRow key={course.id} course={course} />
+            <CourseRow key={course.id} course={course} onReload={onReload} />
           ))}
         </ul>
       )}
@@ -68,12 +79,14 @@ function ProgramCard({ program }: { program: AdminProgram }) {
   );
 }
 
-function CourseRow({ course }: { course: AdminCourse }) {
+function CourseRow({ course, onReload }: { course: AdminCourse; onReload: () => Promise<unknown> }) {
   const { t } = useTranslation();
   return (
     <li className="admin-course">
       <h4 className="admin-course__title">{course.title}</h4>
-      <ContentStateControl kind="course" id={course.id} name={course.title} state={course.state} />
+      <ContentStateControl kind="course" id={course.id} name={course.title} state={course.state} version={course.version} onReload={onReload}>
+        <ContentRename kind="course" id={course.id} name={course.title} version={course.version} onReload={onReload} />
+      </ContentStateControl>
       <details className="admin-course__blocks">
         <summary>{t('admin.content.programs.blocks', { count: course.blocks.length })}</summary>
         {course.blocks.length === 0 ? (

@@ -1,25 +1,41 @@
 import { contentStateTargets } from '@espace/domain/content/content-state-transitions';
 import type { ContentState } from '@espace/domain/content/content-states';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useChangeContentState, useDeleteContent } from '../api/content-api';
+import { useChangeContent, useDeleteContent } from '../api/content-api';
+import { isStaleVersion, StaleVersionAlert } from './stale-version-alert';
 
 /** The moves that take content away from learners: each asks first. */
 type Asked = 'CLOSED' | 'ARCHIVED' | 'delete';
 const askedMoves: readonly ContentState[] = ['CLOSED', 'ARCHIVED'];
 const dialogKey: Record<Asked, 'close' | 'archive' | 'delete'> = { CLOSED: 'close', ARCHIVED: 'archive', delete: 'delete' };
 
+interface ContentStateControlProps {
+  kind: 'program' | 'course';
+  id: string;
+  name: string;
+  state: ContentState;
+  /** The version on screen, which a move names (If-Match): a change made elsewhere meanwhile is refused (412). */
+  version: string;
+  /** Reads the list again, after a 412. */
+  onReload: () => Promise<unknown>;
+  /** More actions on the same line (« Renommer »). */
+  children?: ReactNode;
+}
+
 /**
  * A program's or a course's state and the moves it allows (the rule the API applies); closing,
  * archiving and deleting ask first. A draft may be deleted; the API refuses one a learner holds a
- * lesson of (CONTENT_IN_USE), and the refusal is shown here.
+ * lesson of (CONTENT_IN_USE), and the refusal is shown here. A move made from a version changed
+ * elsewhere meanwhile is refused, and the control offers to reload the list.
  */
-export function ContentStateControl({ kind, id, name, state }: { kind: 'program' | 'course'; id: string; name: string; state: ContentState }) {
+export function ContentStateControl({ kind, id, name, state, version, onReload, children }: ContentStateControlProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const change = useChangeContentState();
+  const change = useChangeContent();
+  const [reloading, setReloading] = useState(false);
   const remove = useDeleteContent();
   const [asking, setAsking] = useState<Asked | null>(null);
   // What the dialog last asked: its texts stay while it closes, and it stays mounted so focus goes back to the button that opened it.
@@ -35,15 +51,21 @@ export function ContentStateControl({ kind, id, name, state }: { kind: 'program'
     if (busy) return;
     setSaid('');
     remove.reset();
-    change.mutate(
-      { kind, id, state: target },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          setSaid(t('admin.content.changed', { name, state: t(`admin.content.state.${target}`) }));
-        },
+    change.mutate({ kind, id, version, body: { state: target } }, {
+      onSuccess: () => {
+        setAsking(null);
+        setSaid(t('admin.content.changed', { name, state: t(`admin.content.state.${target}`) }));
       },
-    );
+      // Said beside the buttons, with the way to reload: the dialog's question no longer holds.
+      onError: (error) => isStaleVersion(error) && setAsking(null),
+    });
+  };
+  const reload = () => {
+    setReloading(true);
+    void onReload().finally(() => {
+      setReloading(false);
+      change.reset();
+    });
   };
   const erase = () => {
     if (busy) return;
@@ -74,11 +96,8 @@ export function ContentStateControl({ kind, id, name, state }: { kind: 'program'
           {t('admin.content.delete.button')}
         </button>
       )}
-      {failed !== null && asking === null && (
-        <p className="alert alert--error" role="alert">
-          {errorText(failed).message}
-        </p>
-      )}
+      {children}
+      {failed !== null && asking === null && (isStaleVersion(failed) ? <StaleVersionAlert error={failed} onReload={reload} reloading={reloading} /> : <p className="alert alert--error" role="alert">{errorText(failed).message}</p>)}
       <p className="admin-status" role="status">
         {said}
       </p>
