@@ -142,7 +142,7 @@ describe('uploading a content package: check, then publish', () => {
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Version 4 de « Relation client »' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Publier la version 4' }));
-    expect(await screen.findByText(/« Relation client » corrigé : version 4, 8 page\(s\) modifiée\(s\), 12 apprenant\(s\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/« Relation client » corrigé : version 4 publiée \(1 page\(s\) ajoutée\(s\), 8 modifiée\(s\), 1 retirée\(s\)\) ; 12 apprenant\(s\)/)).toBeInTheDocument();
     expect(uploads.map((upload) => upload.query.toString())).toEqual(['preview=true', 'expectedVersion=2', 'preview=true', 'expectedVersion=3']);
   });
 
