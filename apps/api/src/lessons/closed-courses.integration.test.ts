@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentIfMatch } from '../test/content-version';
 import { type LearnerClient, learnerClient } from '../test/lesson-test-client';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 import { provisionLessons } from './provision-lessons';
@@ -109,7 +110,8 @@ async function playToEnd(lessonId: string): Promise<EndData> {
 }
 
 const setCourseState = async (courseId: string, state: string) => {
-  const response = await testApp.app.inject({ method: 'PATCH', url: `/api/admin/courses/${courseId}`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, payload: { state } });
+  const url = `/api/admin/courses/${courseId}`;
+  const response = await testApp.app.inject({ method: 'PATCH', url, headers: { host: hosts.demo, authorization: `Bearer ${admin}`, ...(await contentIfMatch(db(), url)) }, payload: { state } });
   expect(response.statusCode).toBe(200);
 };
 const opens = async (lessonId: string) => {
