@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statementCompliance } from './compliance-state';
 import { complianceSummary, type CriterionConformance } from './conformance';
 import { accessibilityStatement } from './statement';
 import { wcagCriteria } from './wcag-criteria';
@@ -54,7 +55,7 @@ describe('complianceSummary', () => {
     expect(complianceSummary(levels.map(row))).toMatchObject({ state, rate });
   });
 
-  it('finds the product partially compliant today', () => {
-    expect(complianceSummary(rows).state).toBe('partial');
+  it('is the state the footer of every page names', () => {
+    expect(complianceSummary(rows).state).toBe(statementCompliance);
   });
 });
