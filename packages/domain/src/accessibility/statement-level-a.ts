@@ -46,7 +46,7 @@ export const levelARows: readonly CriterionConformance[] = [
       en: "Landmarks, one `h1` per screen and heading levels that follow the screen's (`heading-order` at every stop), labelled groups for every exercise, tables with headers, lists. axe at every stop.",
       fr: 'Régions, un seul `h1` par écran et des niveaux de titres qui suivent ceux de l’écran (`heading-order` à chaque étape), groupes étiquetés pour chaque exercice, tableaux avec en-têtes, listes. axe à chaque étape.',
     },
-    evidence: [test(tests.screenTour)],
+    evidence: [test(tests.screenTour), test('apps/api/src/certificates/certificate-pdf.test.ts')],
   },
   {
     criterion: '1.3.2',
@@ -215,7 +215,7 @@ export const levelARows: readonly CriterionConformance[] = [
     criterion: '3.1.1',
     conformance: 'supports',
     remarks: { en: '`<html lang>` is the interface language (axe `html-has-lang`, `html-lang-valid`).', fr: '`<html lang>` est la langue de l’interface (axe `html-has-lang`, `html-lang-valid`).' },
-    evidence: [test(tests.screenTour)],
+    evidence: [test(tests.screenTour), test('apps/api/src/certificates/certificate-pdf.test.ts')],
   },
   {
     criterion: '3.2.1',

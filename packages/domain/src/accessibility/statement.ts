@@ -77,17 +77,6 @@ const exceptions: readonly KnownException[] = [
     },
     workaround: { fr: 'Utilisez Vérifier : il montre la correction avant de passer à la suite.', en: 'Use Check: it shows the correction before moving on.' },
   },
-  {
-    criteria: ['1.3.1', '3.1.1'],
-    what: {
-      fr: 'L’attestation en PDF n’est pas balisée : elle n’a ni structure, ni langue, ni titre de document.',
-      en: 'The certificate PDF is not tagged: it has no structure, no language and no document title.',
-    },
-    workaround: {
-      fr: 'Les informations de l’attestation (cours, date, score) sont aussi sur la page « Mes attestations » ; votre formateur peut en fournir une version accessible.',
-      en: 'The certificate’s details (course, date, score) are also on the certificates page; your trainer can provide an accessible version.',
-    },
-  },
 ];
 
 export const accessibilityStatement: AccessibilityStatement = {
