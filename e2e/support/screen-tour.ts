@@ -111,6 +111,7 @@ export async function tourSignedOut(page: Page, visit: Visit): Promise<void> {
   await stopAt(page, '/annulation-email#0000000000000000000000000000000000000000000', 'undo-email', visit);
   await stopAt(page, '/legal/mentions', 'legal-mentions', visit);
   await stopAt(page, '/legal/protection-des-donnees', 'legal-data', visit);
+  await stopAt(page, '/accessibilite', 'accessibility', visit);
 }
 
 export interface SignedInFacts {

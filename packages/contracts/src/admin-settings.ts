@@ -1,4 +1,4 @@
-import { editableColours, hexColourPattern, isCalendarDate, tenantSettingsLimits as limits } from '@espace/domain/admin/tenant-settings';
+import { editableColours, hexColourPattern, isCalendarDate, parseSupportContact, tenantSettingsLimits as limits } from '@espace/domain/admin/tenant-settings';
 import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
 import { z } from 'zod';
 import { certificationTypeSchema, localeSchema } from './context';
@@ -46,6 +46,14 @@ export const updateTenantSettingsBodySchema = z
       legal: z.strictObject({ cgu: legalDocumentBodySchema.nullable(), rgpd: legalDocumentBodySchema.nullable() }),
       demoVideoUrl: z.url({ protocol: /^https$/, error: 'an https address' }).max(limits.url).nullable(),
       lockZoomOnPhones: z.boolean(),
+      supportContact: z
+        .string()
+        .trim()
+        .max(limits.supportContact)
+        .refine((value) => parseSupportContact(value) !== null, 'an e-mail address or an http(s) address')
+        .nullable()
+        .default(null)
+        .describe('Where learners report an accessibility barrier (the accessibility page); null, they are told to ask their trainer'),
     }),
     backofficeOrigin: originSchema.nullable().describe('The back office allowed to drive preview and correction (docs/embeds.md#the-origin-rule)'),
   })
@@ -75,6 +83,7 @@ export const tenantSettingsSchema = z
       legal: z.object({ cgu: legalDocumentSchema.nullable(), rgpd: legalDocumentSchema.nullable() }),
       demoVideoUrl: z.string().nullable(),
       lockZoomOnPhones: z.boolean(),
+      supportContact: z.string().nullable(),
     }),
     backofficeOrigin: z.string().nullable(),
   })

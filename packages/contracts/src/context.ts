@@ -56,6 +56,11 @@ export const contextSettingsSchema = z.object({
   locales: z.array(localeSchema).min(1).describe('Interface languages this tenant offers'),
   legal: z.object({ cgu: legalDocumentSchema.nullable(), rgpd: legalDocumentSchema.nullable() }),
   demoVideoUrl: z.string().nullable(),
+  supportContact: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe('Where learners report an accessibility barrier: an e-mail address or an http(s) page, shown on /accessibilite; null, the page tells them to ask their trainer'),
   lockZoomOnPhones: z
     .boolean()
     .default(false)

@@ -18,6 +18,7 @@ export const conservativeTenantSwitches = {
   locales: ['fr', 'en'] as ('fr' | 'en')[],
   legal: { cgu: null, rgpd: null },
   demoVideoUrl: null,
+  supportContact: null,
   // Zoom stays allowed (WCAG 1.4.4): the lock (docs/product/screens-and-routes.md#small-screens) is a tenant's explicit choice.
   lockZoomOnPhones: false,
 };

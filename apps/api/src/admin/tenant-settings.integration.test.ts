@@ -64,7 +64,7 @@ describe('who reads and writes the settings', () => {
       name: 'Académie Démo',
       colours: { primary: '#1d4ed8', secondary: '#0f766e', background: '#f8fafc', text: '#0f172a' },
       labels: { fr: { 'home.subtitle': 'Vos parcours de formation' } },
-      settings: { authentication: { internal: true, sso: false }, requireTermsAcceptance: true, legal: { cgu: { version: '1.0', date: '2026-01-05' } } },
+      settings: { authentication: { internal: true, sso: false }, requireTermsAcceptance: true, supportContact: 'accessibilite@demo.test', legal: { cgu: { version: '1.0', date: '2026-01-05' } } },
       backofficeOrigin: 'http://backoffice.localhost:3001',
     });
   });
@@ -100,6 +100,17 @@ describe('writing the settings', () => {
       after: { name: 'Académie Nouvelle', 'colours.primary': '#0f766e', 'settings.allowContactTeacher': !original.settings.allowContactTeacher, 'settings.locales': ['en', 'fr'], backofficeOrigin: 'https://bo.example.test' },
     });
     expect(Object.keys((await latestAudit())!.after!)).toHaveLength(5);
+  });
+
+  it('writes the accessibility contact, trimmed, and forgets it when sent empty (null)', async () => {
+    const version = bodyOf(original);
+    const written = await call(admin, 'PUT', { ...version, settings: { ...version.settings, supportContact: '  https://aide.example.test/accessibilite ' } });
+    expect(written.status).toBe(200);
+    expect((await current()).settings.supportContact).toBe('https://aide.example.test/accessibilite');
+    const saved = bodyOf(tenantSettingsSchema.parse(written.body));
+    const cleared = await call(admin, 'PUT', { ...saved, settings: { ...saved.settings, supportContact: null } });
+    expect(cleared.status).toBe(200);
+    expect((await current()).settings.supportContact).toBeNull();
   });
 
   it('records nothing when nothing changes', async () => {
@@ -193,6 +204,8 @@ describe('refusals: 400 naming the field, nothing written', () => {
     ['a date that is no day', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, legal: { ...body.settings.legal, rgpd: { version: '2', date: '2026-02-30', content: '<p>x</p>' } } } }), 'body.settings.legal.rgpd.date'],
     ['no language', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, locales: [] } }), 'body.settings.locales'],
     ['a video over http', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, demoVideoUrl: 'http://video.example/x.mp4' } }), 'body.settings.demoVideoUrl'],
+    ['an accessibility contact that is neither a mail nor a web address', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, supportContact: 'javascript:alert(1)' } }), 'body.settings.supportContact'],
+    ['an accessibility contact too long', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, supportContact: `https://help.example/${'x'.repeat(500)}` } }), 'body.settings.supportContact'],
     ['a back office that is no address', (body: UpdateTenantSettingsBody) => ({ ...body, backofficeOrigin: 'javascript:alert(1)' }), 'body.backofficeOrigin'],
     ['password sign-in off without single sign-on', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, authentication: { internal: false, invitationCode: true } } }), 'body.settings.authentication.internal'],
     ['the terms changed under the same version', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, legal: { ...body.settings.legal, cgu: { ...body.settings.legal.cgu!, content: '<p>Other words</p>' } } } }), 'body.settings.legal.cgu.version'],

@@ -43,6 +43,7 @@ export function presentSettings(tenant: Tenant): TenantSettings {
       legal: settings.legal,
       demoVideoUrl: settings.demoVideoUrl,
       lockZoomOnPhones: settings.lockZoomOnPhones,
+      supportContact: settings.supportContact,
     },
     backofficeOrigin: tenant.hosts.backoffice,
   };

@@ -1,6 +1,7 @@
 import type { CertificationType } from '@espace/domain/tenant-switches';
 import type { PDFFont, RGB } from 'pdf-lib';
 import { onFirstUse } from '../on-first-use';
+import { type StructureKind, taggedPage } from './tagged-pdf';
 
 /** pdf-lib serves this one route: loaded with the first certificate. */
 const pdfLib = onFirstUse(() => import('pdf-lib'));
@@ -8,6 +9,8 @@ const pdfLib = onFirstUse(() => import('pdf-lib'));
 export interface CertificateContent {
   certificationType: CertificationType;
   tenantName: string;
+  /** The language the certificate is written in (BCP 47), the PDF's /Lang. */
+  language: string;
   /** `#rrggbb`; anything else falls back to the default blue. */
   primaryColour: string | undefined;
   learner: string;
@@ -46,12 +49,16 @@ function printable(font: PDFFont, text: string): string {
 /**
  * A one-page A4 landscape certificate in the tenant's colour. Standard fonts
  * keep the file small and need no font files; the verification code and URL
- * let anyone confirm it at /verify/{code}.
+ * let anyone confirm it at /verify/{code}. Tagged (tagged-pdf.ts): its title
+ * shown by viewers, its language, a heading and paragraphs in reading order,
+ * the frame and band as artifacts.
  */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await pdfLib();
+  const lib = await pdfLib();
+  const { PDFDocument, StandardFonts, rgb } = lib;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${content.certificationType} — ${content.course}`);
+  pdf.setTitle(`${content.certificationType} — ${content.course}`, { showInWindowTitleBar: true });
+  pdf.setLanguage(content.language);
   pdf.setAuthor(content.tenantName);
   pdf.setSubject(content.code);
   const page = pdf.addPage([842, 595]);
@@ -59,21 +66,25 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const primary = colourOf(rgb, content.primaryColour);
   const { width, height } = page.getSize();
-  page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: primary, borderWidth: 4 });
-  page.drawRectangle({ x: 24, y: height - 96, width: width - 48, height: 72, color: primary });
+  const tagged = taggedPage(lib, pdf, page);
+  tagged.artifact(() => {
+    page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: primary, borderWidth: 4 });
+    page.drawRectangle({ x: 24, y: height - 96, width: width - 48, height: 72, color: primary });
+  });
 
-  const centred = (text: string, y: number, size: number, font: PDFFont, colour = rgb(0.07, 0.09, 0.15)) => {
+  const centred = (kind: StructureKind, text: string, y: number, size: number, font: PDFFont, colour = rgb(0.07, 0.09, 0.15)) => {
     const safe = printable(font, text);
     const textWidth = font.widthOfTextAtSize(safe, size);
-    page.drawText(safe, { x: Math.max(40, (width - textWidth) / 2), y, size, font, color: colour });
+    tagged.text(kind, () => page.drawText(safe, { x: Math.max(40, (width - textWidth) / 2), y, size, font, color: colour }));
   };
-  centred(content.tenantName, height - 70, 24, bold, rgb(1, 1, 1));
-  centred(content.certificationType, height - 160, 36, bold, primary);
-  centred(content.learner, height - 220, 28, bold);
-  centred(content.course, height - 270, 20, regular);
-  centred(`${content.program} — ${content.className}`, height - 300, 14, regular);
-  centred(`${content.date}   ·   ${content.score} / 1000`, height - 350, 16, bold);
-  centred(content.code, 110, 14, bold, primary);
-  centred(content.verificationUrl, 88, 11, regular);
+  centred('P', content.tenantName, height - 70, 24, bold, rgb(1, 1, 1));
+  centred('H1', content.certificationType, height - 160, 36, bold, primary);
+  centred('P', content.learner, height - 220, 28, bold);
+  centred('P', content.course, height - 270, 20, regular);
+  centred('P', `${content.program} — ${content.className}`, height - 300, 14, regular);
+  centred('P', `${content.date}   ·   ${content.score} / 1000`, height - 350, 16, bold);
+  centred('P', content.code, 110, 14, bold, primary);
+  centred('P', content.verificationUrl, 88, 11, regular);
+  tagged.finish();
   return pdf.save();
 }

@@ -84,6 +84,7 @@ export async function certificatePdf(input: CertificateInput & { origin: string 
   return renderCertificatePdf({
     certificationType: input.tenant.settings.certificationType,
     tenantName: input.tenant.name,
+    language: input.tenant.settings.locales[0] ?? 'fr',
     primaryColour: input.tenant.metas.colours.primary,
     learner: displayName(facts.learner),
     course: facts.courseTitle,

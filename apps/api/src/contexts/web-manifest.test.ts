@@ -21,6 +21,7 @@ const context = (name: string, change: Partial<Context> = {}): Context => ({
     locales: ['fr-CA', 'en'],
     legal: { cgu: null, rgpd: null },
     demoVideoUrl: null,
+    supportContact: null,
     lockZoomOnPhones: false,
   },
   ...change,

@@ -27,6 +27,8 @@ export const acmeTenant: TenantSeed = {
       rgpd: { ...terms, content: '<h2>Data protection</h2><p>Your data is used only to follow your training.</p>' },
     },
     demoVideoUrl: null,
+    // None: its accessibility page tells learners to ask their trainer.
+    supportContact: null,
     lockZoomOnPhones: false,
   },
   assetFiles: { logo: 'logo.svg', favicon: 'favicon.svg' },

@@ -37,6 +37,7 @@ export const demoTenant: TenantSeed = {
       rgpd: { ...terms, content: '<h2>Protection des données</h2><p>Vos données servent uniquement au suivi de votre formation.</p>' },
     },
     demoVideoUrl: null,
+    supportContact: 'accessibilite@demo.test',
     lockZoomOnPhones: false,
   },
   assetFiles: { logo: 'logo.svg', favicon: 'favicon.svg' },

@@ -6,6 +6,7 @@ import { appName, pageTitle } from '../features/context/page-title';
 import { useTenant } from '../features/context/tenant-context';
 import { documentTitleOverride } from '../lib/document-title';
 import { rememberPath } from '../lib/session-storage';
+import { SiteFrame } from './layout/site-footer';
 import { routeRequirements } from './route-handle';
 
 // Its own chunk: not needed for the first screen (and precached by the service worker for offline starts).
@@ -38,13 +39,20 @@ function useRememberLastPath() {
 export function RootRoute() {
   useDocumentTitle();
   useRememberLastPath();
+  const { siteFooter } = routeRequirements(useMatches());
   return (
     <>
       <UnsupportedBrowserNotice />
       <Suspense fallback={null}>
         <OfflineNotice />
       </Suspense>
-      <Outlet />
+      {siteFooter ? (
+        <SiteFrame>
+          <Outlet />
+        </SiteFrame>
+      ) : (
+        <Outlet />
+      )}
       <Suspense fallback={null}>
         <AppInstallNotices />
       </Suspense>

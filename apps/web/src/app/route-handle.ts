@@ -11,6 +11,8 @@ export interface RouteHandle {
   routeSet?: RouteSet;
   /** False where the address is not a screen of its own (the catch-all redirect to /404): never restored after sign-in. */
   rememberable?: boolean;
+  /** False where the screen fills the window with its own controls (the lesson player, the embeds): no site footer. */
+  siteFooter?: boolean;
 }
 
 interface RouteRequirements {
@@ -18,13 +20,14 @@ interface RouteRequirements {
   permission: string;
   routeSet: RouteSet;
   rememberable: boolean;
+  siteFooter: boolean;
 }
 
 const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null;
 
 /** The deepest route that says something wins, field by field. */
 export function routeRequirements(matches: readonly { handle: unknown }[]): RouteRequirements {
-  const requirements: RouteRequirements = { titleKey: undefined, permission: defaultRoutePermission, routeSet: 'main', rememberable: true };
+  const requirements: RouteRequirements = { titleKey: undefined, permission: defaultRoutePermission, routeSet: 'main', rememberable: true, siteFooter: true };
   let permission: string | undefined;
   for (const { handle } of matches) {
     if (!isHandle(handle)) continue;
@@ -32,6 +35,7 @@ export function routeRequirements(matches: readonly { handle: unknown }[]): Rout
     if (handle.permission !== undefined) permission = handle.permission;
     if (handle.routeSet !== undefined) requirements.routeSet = handle.routeSet;
     if (handle.rememberable !== undefined) requirements.rememberable = handle.rememberable;
+    if (handle.siteFooter !== undefined) requirements.siteFooter = handle.siteFooter;
   }
   return { ...requirements, permission: permission ?? defaultRoutePermission };
 }

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { lessonContentBundles } from '../components/lesson-content/lesson-content-bundles';
 import { scoreBundles } from '../components/score/score-bundles';
 import { viewerBundles } from '../components/viewers/viewer-bundles';
+import { accessibilityBundles } from '../features/accessibility/accessibility-bundles';
 import { accountBundles } from '../features/account/account-bundles';
 import { adminBundles } from '../features/admin/admin-bundles';
 import { correctionBundles } from '../features/correction/correction-bundles';
@@ -46,15 +47,17 @@ export const appRoutes: RouteObject[] = withChunkLoading([
       { path: 'confirmation-email', handle: handle({ titleKey: 'routes.confirmEmail', rememberable: false }), lazy: () => import('./routes/confirm-email-route') },
       // Public: the link mailed to an address an account gave up takes it back (its token in the fragment).
       { path: 'annulation-email', handle: handle({ titleKey: 'routes.undoEmailChange', rememberable: false }), lazy: () => import('./routes/undo-email-change-route') },
+      // Public: the accessibility statement, linked from the site footer (docs/accessibility.md).
+      { path: 'accessibilite', handle: handle({ titleKey: 'routes.accessibility', rememberable: false }), lazy: withTexts(() => import('./routes/accessibility-route'), accessibilityBundles) },
       { path: 'legal/mentions', handle: handle({ titleKey: 'routes.legalMentions', rememberable: false }), lazy: () => import('./routes/legal-mentions-route') },
       { path: 'legal/protection-des-donnees', handle: handle({ titleKey: 'routes.legalDataProtection', rememberable: false }), lazy: () => import('./routes/legal-data-protection-route') },
       // Public on purpose: static pictures only, no learner data; a developer and design check page (docs/browsers.md).
       { path: 'test-badges', handle: handle({ titleKey: 'routes.testBadges', rememberable: false }), lazy: withTexts(() => import('./routes/test-badges-route'), dashboardBundles, scoreBundles) },
       // The back-office frames the preview; its content comes by message, so it needs no session (docs/embeds.md#preview).
-      { path: 'preview', handle: handle({ titleKey: 'routes.preview', rememberable: false }), lazy: withTexts(() => import('./routes/preview-route'), previewBundles, lessonContentBundles, scoreBundles, viewerBundles) },
+      { path: 'preview', handle: handle({ titleKey: 'routes.preview', rememberable: false, siteFooter: false }), lazy: withTexts(() => import('./routes/preview-route'), previewBundles, lessonContentBundles, scoreBundles, viewerBundles) },
       // Correction waits for the trainer's session by message, so it sits outside the guarded set and refuses to /403 itself (docs/embeds.md#correction).
-      { path: 'correction/:pageId?', handle: handle({ titleKey: 'routes.correction', rememberable: false }), lazy: correctionRoute },
-      { path: 'correction/:lessonId/page/:pageId', handle: handle({ titleKey: 'routes.correction', rememberable: false }), lazy: correctionRoute },
+      { path: 'correction/:pageId?', handle: handle({ titleKey: 'routes.correction', rememberable: false, siteFooter: false }), lazy: correctionRoute },
+      { path: 'correction/:lessonId/page/:pageId', handle: handle({ titleKey: 'routes.correction', rememberable: false, siteFooter: false }), lazy: correctionRoute },
       {
         id: 'main',
         handle: signedInRouteHandle,
@@ -100,7 +103,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
       // under <RouteGuard> with handle { routeSet: 'embedded' }: refused users go to /403.
       {
         id: 'embedded',
-        handle: handle({ routeSet: 'embedded' }),
+        handle: handle({ routeSet: 'embedded', siteFooter: false }),
         lazy: withTexts(() => import('./routes/embedded-route'), lessonPlayerBundles, lessonContentBundles, viewerBundles),
         children: [
           // One route for the lesson's first address and its pages, the player reading :pageId: two routes

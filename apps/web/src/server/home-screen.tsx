@@ -16,11 +16,21 @@ import { meQueryOptions } from '../features/auth/api/get-me';
 import { filterOptionPaths, filterOptionsFrom, filterOptionsQueryOptions, filterOptionsStaleMs, type FilterKind } from '../features/home/api/get-filter-options';
 import { myClassesPath, myClassesQueryOptions } from '../features/home/api/get-my-classes';
 import { classFiltersFrom } from '../features/home/hooks/use-class-filters';
+import { SiteFrame } from '../app/layout/site-footer';
 import { renderScreen, serverI18n } from './render-screen';
+
+/** The root route's frame (root-route.tsx): Home has the site footer. */
+function FramedOutlet() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
 
 /** Home's branch of the app's route tree (routes.tsx), with the same handles. */
 const homeBranch: RouteObject[] = [
-  { id: 'root', Component: Outlet, children: [{ id: 'main', handle: signedInRouteHandle, Component: SignedInRoute, children: [{ index: true, handle: homeRouteHandle, Component: HomeRoute }] }] },
+  { id: 'root', Component: FramedOutlet, children: [{ id: 'main', handle: signedInRouteHandle, Component: SignedInRoute, children: [{ index: true, handle: homeRouteHandle, Component: HomeRoute }] }] },
 ];
 const filterKinds: readonly FilterKind[] = ['competencies', 'programs'];
 

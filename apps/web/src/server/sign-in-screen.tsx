@@ -1,6 +1,7 @@
 import type { RenderedScreen, SignInScreenInput } from '@espace/contracts/server-rendering';
 import type { SupportedLocale } from '@espace/domain/locale';
 import { StaticRouter } from 'react-router';
+import { SiteFrame } from '../app/layout/site-footer';
 import { createQueryClient } from '../app/providers';
 import { Component as LoginRoute } from '../app/routes/login-route';
 import { renderScreen, serverI18n } from './render-screen';
@@ -21,7 +22,9 @@ export async function renderSignInScreen({ context, locale }: SignInScreenInput)
     titleKey: 'routes.login',
     screen: (
       <StaticRouter location="/login">
-        <LoginRoute />
+        <SiteFrame>
+          <LoginRoute />
+        </SiteFrame>
       </StaticRouter>
     ),
   });

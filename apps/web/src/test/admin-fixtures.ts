@@ -21,6 +21,7 @@ export const demoTenantSettings: TenantSettings = {
     legal: { cgu: { version: '1.0', date: '2026-01-05', content: '<p>Conditions</p>' }, rgpd: null },
     demoVideoUrl: null,
     lockZoomOnPhones: false,
+    supportContact: null,
   },
   backofficeOrigin: 'http://backoffice.localhost:3001',
 };

@@ -26,6 +26,7 @@ export const demoContext: Context = {
     },
     demoVideoUrl: null,
     lockZoomOnPhones: false,
+    supportContact: null,
   },
 };
 

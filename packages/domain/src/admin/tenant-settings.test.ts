@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHexColour } from '../contrast';
-import { contrastFindings, isCalendarDate, keepsASignIn, needsNewVersion, proposedShade } from './tenant-settings';
+import { contrastFindings, isCalendarDate, parseSupportContact, keepsASignIn, needsNewVersion, proposedShade } from './tenant-settings';
 
 const demo = { primary: '#1d4ed8', secondary: '#0f766e', background: '#f8fafc', text: '#0f172a' };
 const ratio = (first: string, second: string) => contrastRatio(parseHexColour(first)!, parseHexColour(second)!);
@@ -98,5 +98,21 @@ describe('isCalendarDate', () => {
     ['2026-11-23T10:00:00Z', false],
   ])('%s → %s', (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
+  });
+});
+
+describe('parseSupportContact', () => {
+  it.each([
+    ['accessibilite@demo.test', { kind: 'email', address: 'accessibilite@demo.test' }],
+    ['  aide@acme.example ', { kind: 'email', address: 'aide@acme.example' }],
+    ['https://acme.example/aide', { kind: 'url', href: 'https://acme.example/aide' }],
+    ['http://intranet.example', { kind: 'url', href: 'http://intranet.example/' }],
+    ['javascript:alert(1)', null],
+    ['mailto:x@y.z', null],
+    ['ask your trainer', null],
+    ['', null],
+    [`https://a.example/${'x'.repeat(500)}`, null],
+  ])('%s → %o', (value, expected) => {
+    expect(parseSupportContact(value)).toEqual(expected);
   });
 });

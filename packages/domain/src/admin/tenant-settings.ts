@@ -12,6 +12,8 @@ export const tenantSettingsLimits = {
   /** A legal text's HTML. */
   legalContent: 100_000,
   url: 2_000,
+  /** The accessibility contact: an e-mail address (at most 254 characters) or a web address. */
+  supportContact: 500,
   labelKey: 200,
   labelText: 1_000,
   labelsPerLocale: 500,
@@ -100,4 +102,25 @@ export const keepsASignIn = (authentication: { internal: boolean; sso: boolean }
  */
 export function needsNewVersion(before: { version: string; content: string } | null, after: { version: string; content: string } | null): boolean {
   return before !== null && after !== null && before.version === after.version && before.content !== after.content;
+}
+
+/** Where learners report an accessibility barrier: a mail address, or a web page (a form, a help desk). */
+export type SupportContact = { kind: 'email'; address: string } | { kind: 'url'; href: string };
+
+const emailPattern = /^[^\s@:/]+@[^\s@:/]+\.[^\s@:/]+$/;
+
+/** The WHATWG URL parser of every runtime the domain runs in; the domain compiles without DOM or Node types. */
+declare const URL: new (input: string) => { readonly href: string; readonly protocol: string };
+
+/** A tenant's accessibility contact as typed, read as an address or an http(s) page; null when it is neither. */
+export function parseSupportContact(value: string): SupportContact | null {
+  const typed = value.trim();
+  if (typed.length === 0 || typed.length > tenantSettingsLimits.supportContact) return null;
+  if (emailPattern.test(typed)) return typed.length <= 254 ? { kind: 'email', address: typed } : null;
+  try {
+    const url = new URL(typed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? { kind: 'url', href: url.href } : null;
+  } catch {
+    return null;
+  }
 }

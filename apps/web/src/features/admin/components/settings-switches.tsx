@@ -115,6 +115,20 @@ export function SettingsSwitches({ draft, sso, errorOf, register, onTouch, onCha
           onBlur={() => onTouch('demoVideoUrl')}
           onChange={(event) => onChange('demoVideoUrl', (previous) => ({ ...previous, demoVideoUrl: event.target.value }))}
         />
+
+        <FormField
+          label={t('admin.settings.switches.supportContact')}
+          hint={t('admin.settings.switches.supportContactHint')}
+          name="supportContact"
+          maxLength={limits.supportContact}
+          autoComplete="off"
+          spellCheck={false}
+          value={draft.supportContact}
+          error={errorOf('supportContact')}
+          inputRef={register('supportContact')}
+          onBlur={() => onTouch('supportContact')}
+          onChange={(event) => onChange('supportContact', (previous) => ({ ...previous, supportContact: event.target.value }))}
+        />
       </div>
     </section>
   );

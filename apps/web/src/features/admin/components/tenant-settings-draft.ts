@@ -1,5 +1,16 @@
 import type { TenantSettings, UpdateTenantSettingsBody } from '@espace/contracts/admin-settings';
-import { type ContrastFinding, contrastFindings, type EditableColour, editableColours, hexColourPattern, isCalendarDate, keepsASignIn, needsNewVersion, tenantSettingsLimits } from '@espace/domain/admin/tenant-settings';
+import {
+  type ContrastFinding,
+  contrastFindings,
+  type EditableColour,
+  editableColours,
+  hexColourPattern,
+  isCalendarDate,
+  keepsASignIn,
+  needsNewVersion,
+  parseSupportContact,
+  tenantSettingsLimits,
+} from '@espace/domain/admin/tenant-settings';
 import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
 
 /** What the settings screen edits, as typed (docs/administration.md#settings). */
@@ -12,7 +23,7 @@ export interface LegalDraft {
 export const legalDocuments = ['cgu', 'rgpd'] as const;
 export type LegalDocument = (typeof legalDocuments)[number];
 
-export type Switches = Omit<TenantSettings['settings'], 'legal' | 'demoVideoUrl' | 'authentication'> & { authentication: { internal: boolean; invitationCode: boolean } };
+export type Switches = Omit<TenantSettings['settings'], 'legal' | 'demoVideoUrl' | 'supportContact' | 'authentication'> & { authentication: { internal: boolean; invitationCode: boolean } };
 
 export interface SettingsDraft {
   name: string;
@@ -20,6 +31,7 @@ export interface SettingsDraft {
   colours: Record<EditableColour, string>;
   switches: Switches;
   demoVideoUrl: string;
+  supportContact: string;
   legal: Record<LegalDocument, LegalDraft>;
 }
 
@@ -30,6 +42,7 @@ export const settingsFields = [
   'internal',
   'locales',
   'demoVideoUrl',
+  'supportContact',
   'requireTermsAcceptance',
   'cguVersion',
   'cguDate',
@@ -44,13 +57,14 @@ export const legalField = (document: LegalDocument, part: keyof LegalDraft) => `
 const emptyLegal: LegalDraft = { version: '', date: '', content: '' };
 
 export function draftOf(saved: TenantSettings): SettingsDraft {
-  const { legal, demoVideoUrl, authentication, ...switches } = saved.settings;
+  const { legal, demoVideoUrl, supportContact, authentication, ...switches } = saved.settings;
   return {
     name: saved.name,
     backofficeOrigin: saved.backofficeOrigin ?? '',
     colours: { ...saved.colours },
     switches: { ...switches, authentication: { internal: authentication.internal, invitationCode: authentication.invitationCode } },
     demoVideoUrl: demoVideoUrl ?? '',
+    supportContact: supportContact ?? '',
     legal: { cgu: legal.cgu ?? emptyLegal, rgpd: legal.rgpd ?? emptyLegal },
   };
 }
@@ -67,6 +81,7 @@ export function bodyOf(draft: SettingsDraft, saved: TenantSettings): UpdateTenan
     settings: {
       ...draft.switches,
       demoVideoUrl: blank(draft.demoVideoUrl) ? null : draft.demoVideoUrl.trim(),
+      supportContact: blank(draft.supportContact) ? null : draft.supportContact.trim(),
       legal: { cgu: legalOf(draft.legal.cgu), rgpd: legalOf(draft.legal.rgpd) },
     },
     backofficeOrigin: blank(draft.backofficeOrigin) ? null : draft.backofficeOrigin.trim(),
@@ -88,6 +103,7 @@ export function settingsRules(draft: SettingsDraft, saved: TenantSettings): Part
   if (!keepsASignIn({ internal: draft.switches.authentication.internal, sso: saved.settings.authentication.sso })) rules.internal = { key: 'admin.settings.rule.internalNeedsSso' };
   if (draft.switches.locales.length === 0) rules.locales = { key: 'admin.settings.rule.localesRequired' };
   if (!blank(draft.demoVideoUrl) && !isHttps(draft.demoVideoUrl.trim())) rules.demoVideoUrl = { key: 'admin.settings.rule.videoInvalid' };
+  if (!blank(draft.supportContact) && parseSupportContact(draft.supportContact) === null) rules.supportContact = { key: 'admin.settings.rule.supportContactInvalid' };
   for (const document of legalDocuments) {
     const typed = draft.legal[document];
     if (isBlankLegal(typed)) continue;
@@ -107,7 +123,7 @@ export function fieldOfPath(path: string): SettingsField | undefined {
   if (first === 'colours') return editableColours.find((colour) => colour === second);
   if (first !== 'settings') return undefined;
   if (second === 'authentication') return 'internal';
-  if (second === 'locales' || second === 'demoVideoUrl' || second === 'requireTermsAcceptance') return second;
+  if (second === 'locales' || second === 'demoVideoUrl' || second === 'supportContact' || second === 'requireTermsAcceptance') return second;
   if (second === 'legal' && (third === 'cgu' || third === 'rgpd')) return legalField(third, fourth === 'date' || fourth === 'content' ? fourth : 'version');
   return undefined;
 }

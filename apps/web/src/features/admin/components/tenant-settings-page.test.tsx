@@ -87,6 +87,24 @@ describe('space settings screen', () => {
     expect(screen.getByRole('checkbox', { name: 'Écrire à un formateur' })).not.toBeChecked();
   });
 
+  it('refuses an accessibility contact that is neither a mail nor a web address, and saves one that is', async () => {
+    const { calls } = await open({ 'PUT admin/settings': () => ({ body: { ...demo, settings: { ...demo.settings, supportContact: 'aide@demo.test' } } }) });
+    const user = userEvent.setup();
+    const contact = await screen.findByRole('textbox', { name: "Contact pour l'accessibilité" });
+    expect(contact).toHaveAccessibleDescription(expect.stringContaining('où les apprenants signalent un obstacle'));
+    await user.type(contact, 'demandez à Paul');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    expect(contact).toHaveAccessibleDescription(expect.stringContaining('Écrivez une adresse e-mail ou une adresse web commençant par https://.'));
+    expect(contact).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(contact);
+    await user.type(contact, ' aide@demo.test ');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    expect(await screen.findByText(/Réglages enregistrés/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ settings: { supportContact: 'aide@demo.test' } });
+  });
+
   it('asks for a new version when the terms’ text changes, and refuses turning off the only sign-in', async () => {
     const { calls } = await open({});
     const user = userEvent.setup();

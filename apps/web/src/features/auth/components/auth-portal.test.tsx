@@ -39,7 +39,7 @@ describe('authentication portal', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toHaveFocus();
     await userEvent.click(within(group).getByRole('button', { name: 'Retour à la connexion' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toHaveFocus();
-    const legal = screen.getByRole('navigation', { name: 'Informations légales' });
+    const legal = screen.getByRole('navigation', { name: 'Informations légales et accessibilité' });
     expect(within(legal).getByRole('link', { name: 'Conditions générales d’utilisation' })).toHaveAttribute('href', '/legal/mentions');
     expect(within(legal).getByRole('link', { name: 'Protection des données' })).toHaveAttribute('href', '/legal/protection-des-donnees');
   });
