@@ -4,6 +4,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { moduleMockingTests } from './tools/test/module-mocking-tests.mjs';
 
 export default tseslint.config(
   // The demo cmi5 AU's script is a bundle built from content/tools/cmi5-au/au.js.
@@ -37,6 +38,17 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'react/jsx-no-literals': 'off' },
+  },
+  {
+    // Unit files share their worker's modules (vitest.config.ts): replacing one needs a file of its own.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: moduleMockingTests,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]", message: 'Test files share modules: list this file in tools/test/module-mocking-tests.mjs to replace a module, or pass the double in.' },
+      ],
+    },
   },
   {
     files: ['bench/**', 'scripts/**', 'tools/docs/**', 'tools/build/**', 'tools/test/**', 'apps/*/scripts/**', 'apps/api/build.mjs', '.ci/**'],

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { e2ePort, loopbackOrigin, smtpPort } from './e2e/support/server';
+import { e2eWorkers, loopbackOrigin, loopbackOriginOf, slotPorts } from './e2e/support/server';
 
 /**
  * Browser tests run in Debian's Chromium, never a downloaded one
@@ -36,8 +36,9 @@ export default defineConfig({
   testDir: 'e2e',
   // Runs after the web server is up: a real SMTP peer and a real OpenID provider (e2e/support/global-setup.ts).
   globalSetup: './e2e/support/global-setup.ts',
-  // A 2-core machine runs the server and the browser; one worker avoids flaky timing.
-  workers: 1,
+  // Each worker has a server of its own (webServer below, e2e/support/server.ts). Its files run one
+  // after another in it: a file's tests may build on each other's data.
+  workers: e2eWorkers,
   fullyParallel: false,
   forbidOnly: inCi,
   // Never retry: a test that fails once is a flake to fix, not to hide (docs/contributing.md#tests-and-flakes).
@@ -52,14 +53,18 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'node apps/api/dist/main.js',
-    // DATABASE_URL blank (read as unset): a DATABASE_URL in the caller's shell
-    // would otherwise send the tests to that PostgreSQL instead of the fresh directory.
-    // The OpenID provider of e2e/support/global-setup.ts is on 127.0.0.1, which the server reaches for a provider only when told.
-    env: { PORT: String(e2ePort), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SSO_PRIVATE_NETWORKS: '127.0.0.1' },
-    url: `${loopbackOrigin}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  // One server per worker's slot, each on a database of its own. DATABASE_URL blank (read as
+  // unset): a DATABASE_URL in the caller's shell would otherwise send the tests to that PostgreSQL
+  // instead of the fresh directory. The OpenID provider of e2e/support/global-setup.ts is on
+  // 127.0.0.1, which the server reaches for a provider only when told.
+  webServer: Array.from({ length: e2eWorkers }, (_, slot) => {
+    const ports = slotPorts(slot);
+    return {
+      command: 'node apps/api/dist/main.js',
+      env: { PORT: String(ports.app), DATA_DIR: join(process.env.E2E_DATA_DIR as string, `slot-${slot}`), LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`, SSO_PRIVATE_NETWORKS: '127.0.0.1' },
+      url: `${loopbackOriginOf(ports.app)}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    };
+  }),
 });

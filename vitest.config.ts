@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { moduleMockingTests } from './tools/test/module-mocking-tests.mjs';
+
+/** The web's unit files, as the `unit:web` projects, rooted at apps/web, name them. */
+const webMockingTests = moduleMockingTests.filter((path) => path.startsWith('apps/web/')).map((path) => path.slice('apps/web/'.length));
 
 // One Vitest setup for the whole repository; `npm run test:unit` and
 // `npm run test:integration` pick projects by name.
@@ -20,7 +24,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           // Files share their worker's modules instead of each starting a process and importing
-          // everything again: a fifth of the CPU (docs/testing.md#ci). These files keep no state
+          // everything again: a fifth of the CPU (docs/testing.md#ci, "Shared modules"). These files keep no state
           // in the modules they import.
           isolate: false,
         },
@@ -32,9 +36,25 @@ export default defineConfig({
           root: './apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...webMockingTests, '**/node_modules/**'],
           setupFiles: ['./src/test/setup.ts'],
           // Above Testing Library's 5 s wait (src/test/setup.ts): a wait that fails names what it
           // waited for, instead of the test's timeout hiding it behind "timed out in 5000ms".
+          testTimeout: 15_000,
+          // One jsdom and one import of the app per worker, not per file: two thirds of the
+          // project's time went into making them (docs/testing.md#ci). src/test/setup.ts empties
+          // what a test leaves in the page and the browser's storage.
+          isolate: false,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'unit:web:mocking',
+          root: './apps/web',
+          environment: 'jsdom',
+          include: webMockingTests,
+          setupFiles: ['./src/test/setup.ts'],
           testTimeout: 15_000,
         },
       },

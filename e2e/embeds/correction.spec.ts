@@ -1,12 +1,11 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
+import { backoffice, useSlotBackoffice } from '../support/backoffice';
 import { demo, demoLearner } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { resetLearnerProgram } from '../support/player-program';
 import { apiSignIn, tenantRequest } from '../support/sign-in';
 
-/** The demo tenant's back-office (seeded hosts.backoffice), served by the stand-in that global-setup starts. */
-const backoffice = 'http://backoffice.localhost:3001/';
 const trainer = { email: 'teacher@demo.test', password: 'Teacher#2026' };
 const choices = {
   look: 'Je lève les yeux et je lui souris.',
@@ -15,6 +14,7 @@ const choices = {
 };
 
 test.use({ locale: 'fr-FR' });
+test.beforeAll(async ({ request }) => useSlotBackoffice(request));
 
 interface AnsweredPage {
   lessonId: string;

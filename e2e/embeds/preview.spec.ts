@@ -1,14 +1,14 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { backoffice, useSlotBackoffice } from '../support/backoffice';
 import { backofficePort, loopbackOrigin } from '../support/server';
 
-/** The demo tenant's back-office (seeded hosts.backoffice), served by the stand-in that global-setup starts. */
-const backoffice = `http://backoffice.localhost:${backofficePort}/`;
 const trainer = { email: 'teacher@demo.test', password: 'Teacher#2026' };
 const waiting = "En attente d'un bloc de l'administration…";
 
 test.use({ locale: 'fr-FR' });
+test.beforeAll(async ({ request }) => useSlotBackoffice(request));
 
 async function openBackoffice(page: Page, { signIn = true } = {}): Promise<FrameLocator> {
   await page.goto(backoffice);

@@ -2,13 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { readMail, type ReadMail } from '../../apps/api/src/test/read-mail';
+import { slot } from './server';
 
-/** Where the SMTP peer of global-setup.ts drops mails (set once in playwright.config.ts, inherited by workers). */
-export function mailDir(): string {
+/** Where the SMTP peer of slot `slot` (server.ts) drops mails: under E2E_MAIL_DIR, set once in playwright.config.ts and inherited by workers. */
+export function mailDirOf(slot: number): string {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the browser tests through playwright.config.ts');
-  return dir;
+  return join(dir, `slot-${slot}`);
 }
+
+/** Where this worker's server has its mails dropped. */
+export const mailDir = (): string => mailDirOf(slot);
 
 /** The mails sent to `address` so far, oldest first, read as the API's tests read them (mailparser). */
 export async function mailsTo(address: string): Promise<ReadMail[]> {

@@ -13,6 +13,7 @@ afterEach(() => {
   // Globals first: a test may have stubbed localStorage itself.
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
   // A mock answer that drifted from its contract fails the test, whatever the screen made of the failed call.
   const [breach] = takeContractBreaches();
