@@ -90,7 +90,10 @@ export function RichText({ html, owner, id, className }: RichTextProps) {
     ];
     // Dismissible (WCAG 1.4.13): Escape closes it wherever the focus is, a bubble opened by hovering included.
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(null);
+      if (event.key !== 'Escape') return;
+      // A bubble on screen is what this Escape closes, not also a floating window (window-stack.ts).
+      if (root.querySelector('[role="tooltip"]')) event.preventDefault();
+      setOpen(null);
     };
     document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
