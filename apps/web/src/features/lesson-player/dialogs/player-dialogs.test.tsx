@@ -2,7 +2,7 @@ import type { LessonPage } from '@espace/contracts/lessons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import { type MockAnswer, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
 import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer } from '../../../test/lesson-fixtures';
 import { renderViewer } from '../../../test/render-viewer';
@@ -49,11 +49,11 @@ describe('the lesson page dialogs', () => {
   });
 
   it('gives the focus: to its first control when it opens, to the hint just unlocked, then back to « Indices »', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: MockAnswer) => void = () => undefined;
     mockApi({
       ...baseAnswers,
       [current]: { body: lessonPage({ hints: { messages: [], remaining: 1, nextMalus: 0 } }) },
-      [hintsCall]: () => new Promise((resolve) => (answer = resolve)),
+      [hintsCall]: () => new Promise<MockAnswer>((resolve) => (answer = resolve)),
     });
     await open();
     const user = userEvent.setup();
