@@ -108,6 +108,75 @@ test('the calculator stays wholly on screen at 320 px, when zoomed, and names it
   await expect.poll(inside).toBe(true);
 });
 
+test('the PDF window moves aside from every control the focus lands on, and Escape from the page closes it (WCAG 2.4.11)', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await signedInPage(page, request);
+  const { lessons } = await freshProgram(request, token);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`/session/${lessons.complaint.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: "Les étapes d'une réclamation" })).toBeVisible();
+  await page.getByRole('button', { name: 'Ressources (1)' }).click();
+  const window = page.getByRole('dialog', { name: 'Ressources' });
+  await expect(window).toBeFocused();
+  const opened = await window.boundingBox();
+  if (!opened) throw new Error('the window is not on screen');
+  const focused = page.locator(':focus');
+  // Back through the page from the window: the image's zones, the glossary's terms, the heading, the tools.
+  let underTheWindow = 0;
+  let checked = 0;
+  for (let press = 0; press < 25; press += 1) {
+    await page.keyboard.press('Shift+Tab');
+    // Past the page's first control, the focus leaves the document.
+    if ((await focused.count()) === 0) break;
+    if (await window.evaluate((node) => node.contains(document.activeElement))) continue;
+    const box = await focused.boundingBox();
+    if (!box || box.width === 0) continue;
+    checked += 1;
+    if (overlap(box, opened)) underTheWindow += 1;
+    await expect.poll(async () => overlap(box, await window.boundingBox()), { message: `${await focused.getAttribute('aria-label') ?? await focused.textContent()} is under the window` }).toBe(false);
+  }
+  // Controls the window covered where it opened took the focus, and none stayed under it.
+  expect(underTheWindow).toBeGreaterThan(0);
+  expect(checked).toBeGreaterThan(5);
+  // Escape from the page puts the window away and leaves the focus where it is.
+  const term = page.getByRole('button', { name: 'réclamation', exact: true }).first();
+  await term.focus();
+  // Its definition, shown on focus, is on top: the first Escape closes it, the next one the window.
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(window).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(window).toHaveCount(0);
+  await expect(term).toBeFocused();
+});
+
+test('zoomed in 400 %, the calculator never covers « Suivant » when it has the focus, and Escape from there closes it (WCAG 2.4.11)', async ({ page, request }) => {
+  const token = await signedInPage(page, request);
+  const { lessons } = await freshProgram(request, token);
+  await playThrough(request, token, lessons.complaint.id);
+  // 1366×800 at 400 %: 342×200 CSS pixels, where the calculator is as tall as the window.
+  await page.setViewportSize({ width: 342, height: 200 });
+  await page.goto(`/session/${lessons.sale.id}`);
+  const next = page.getByRole('button', { name: 'Suivant', exact: true });
+  await next.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculer une remise' })).toBeFocused();
+  await page.getByRole('button', { name: 'Calculatrice' }).click();
+  const calculator = page.getByRole('dialog', { name: 'Calculatrice' });
+  const opened = await calculator.boundingBox();
+  expect(opened?.height).toBeGreaterThan(190);
+  for (let press = 0; press < 40 && !(await next.evaluate((node) => node === document.activeElement)); press += 1) await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await expect(next).toBeInViewport();
+  await expect.poll(async () => overlap(await next.boundingBox(), await calculator.boundingBox())).toBe(false);
+  // Its title bar stays on screen, to come back to.
+  await expect(calculator.getByRole('heading', { name: 'Calculatrice' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(calculator).toHaveCount(0);
+  await expect(next).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculer une remise' })).toBeVisible();
+});
+
 test('on a phone the resources window, a modal dialog there, gives the focus back to its button', async ({ page, request }) => {
   const token = await signedInPage(page, request);
   const { lessons } = await freshProgram(request, token);
@@ -181,3 +250,10 @@ test('drop zones, answer fields and rating stars stand out at 3:1 at least (item
   await expect(page.getByRole('radio', { name: '1 étoile sur 5' })).toBeAttached();
   expect(await contrastWithBackground(page, '.star-rating__star:not(.star-rating__star--on)', 'stroke')).toBeGreaterThanOrEqual(3);
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes share any area. */
+function overlap(a: Box | null, b: Box | null): boolean {
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

@@ -8,10 +8,10 @@ const blocking: readonly ImpactValue[] = ['serious', 'critical'];
 /** Every success criterion of WCAG 2.0, 2.1 and 2.2 at levels A and AA that axe-core checks (docs/accessibility.md). */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /**
- * And one of its best practices: headings do not skip a level, which WCAG 1.3.1
- * asks for in words no rule checks as a whole.
+ * And two of its best practices: headings do not skip a level, and every piece of content is inside
+ * a landmark, which WCAG 1.3.1 and 2.4.1 ask for in words no rule checks as a whole.
  */
-const extraRules = ['heading-order'];
+const extraRules = ['heading-order', 'region'];
 
 export interface ViolationSummary {
   id: string;
@@ -48,7 +48,7 @@ export async function blockingViolations(page: Page | Frame): Promise<ViolationS
 }
 
 /**
- * Every WCAG 2.2 A and AA rule of axe-core (and `heading-order`), whatever their impact: what the
+ * Every WCAG 2.2 A and AA rule of axe-core (and `heading-order` and `region`), whatever their impact: what the
  * tour checks at each stop, desktop and phone (e2e/app/layout.spec.ts). `meta-viewport` among
  * them: zoom is allowed unless a tenant turns `lockZoomOnPhones` on (e2e/a11y/timing-and-zoom.spec.ts).
  */

@@ -16,6 +16,8 @@ export function usePageDisclosure() {
     if (!open) return undefined;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // Closed here, not also a floating window (window-stack.ts).
+      event.preventDefault();
       setOpenOn(null);
       buttonRef.current?.focus();
     };

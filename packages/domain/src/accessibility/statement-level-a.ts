@@ -43,10 +43,15 @@ export const levelARows: readonly CriterionConformance[] = [
     criterion: '1.3.1',
     conformance: 'supports',
     remarks: {
-      en: "Landmarks, one `h1` per screen and heading levels that follow the screen's (`heading-order` at every stop), labelled groups for every exercise, tables with headers, lists. axe at every stop.",
-      fr: 'Régions, un seul `h1` par écran et des niveaux de titres qui suivent ceux de l’écran (`heading-order` à chaque étape), groupes étiquetés pour chaque exercice, tableaux avec en-têtes, listes. axe à chaque étape.',
+      en: "Landmarks holding all content (`region` at every stop), one `h1` per screen and heading levels that follow the screen's (`heading-order` at every stop), text drawn as a heading marked as one (course and section title widgets, `widget-rows.test.tsx`), labelled groups for every exercise, named by the question's text alone (`page-content.test.tsx`), tables with headers, lists. axe at every stop.",
+      fr: 'Régions contenant tout le contenu (`region` à chaque étape), un seul `h1` par écran et des niveaux de titres qui suivent ceux de l’écran (`heading-order` à chaque étape), texte dessiné comme un titre balisé comme tel (widgets de titre du cours et de la partie, `widget-rows.test.tsx`), groupes étiquetés pour chaque exercice, nommés par le seul texte de la question (`page-content.test.tsx`), tableaux avec en-têtes, listes. axe à chaque étape.',
     },
-    evidence: [test(tests.screenTour), test('apps/api/src/certificates/certificate-pdf.test.ts')],
+    evidence: [
+      test(tests.screenTour),
+      test('apps/api/src/certificates/certificate-pdf.test.ts'),
+      test('apps/web/src/components/lesson-content/rows/widget-rows.test.tsx'),
+      test('apps/web/src/components/lesson-content/page-content.test.tsx'),
+    ],
   },
   {
     criterion: '1.3.2',
@@ -97,10 +102,10 @@ export const levelARows: readonly CriterionConformance[] = [
     criterion: '2.1.2',
     conformance: 'supports',
     remarks: {
-      en: 'Dialogs trap focus on purpose and close with Escape; the tincan frame is left with Tab (`program.spec.ts`).',
-      fr: 'Les dialogues retiennent le focus à dessein et se ferment avec Échap ; on quitte le cadre tincan avec Tab (`program.spec.ts`).',
+      en: 'Dialogs trap focus on purpose and close with Escape; the floating windows trap nothing, and Escape closes the topmost one from anywhere in the page, leaving the focus where it is (`floating-window.test.tsx`, `dialogs-and-tools.spec.ts`); the tincan frame is left with Tab (`program.spec.ts`).',
+      fr: 'Les dialogues retiennent le focus à dessein et se ferment avec Échap ; les fenêtres flottantes ne retiennent rien, et Échap ferme celle du dessus depuis n’importe où dans la page, en laissant le focus où il est (`floating-window.test.tsx`, `dialogs-and-tools.spec.ts`) ; on quitte le cadre tincan avec Tab (`program.spec.ts`).',
     },
-    evidence: [test(tests.program)],
+    evidence: [test(tests.program), test(tests.dialogsAndTools), test('apps/web/src/components/window/floating-window.test.tsx')],
   },
   {
     criterion: '2.1.4',
@@ -159,8 +164,8 @@ export const levelARows: readonly CriterionConformance[] = [
     criterion: '2.4.3',
     conformance: 'supports',
     remarks: {
-      en: 'After a step change the focus is on the new heading; every dialog gives it back to its opener, or to the result or heading when its opener is gone, the video dialog and the windows\' phone (modal) form included; a button waiting on a request keeps the focus, marked `aria-disabled` and `aria-busy` rather than disabled (`lib/forms/busy-button.tsx`) (`player-steps.spec.ts`, `dialogs-and-tools.spec.ts`, `player-a11y.test.tsx`, `floating-window.test.tsx`, `page-content.test.tsx`, `busy-button.test.tsx`, `sign-in-screen.test.tsx`).',
-      fr: 'Après un changement d’étape, le focus est sur le nouveau titre ; chaque dialogue le rend à ce qui l’a ouvert, ou au résultat ou au titre quand cela a disparu, dialogue vidéo et forme téléphone (modale) des fenêtres compris ; un bouton qui attend une requête garde le focus, marqué `aria-disabled` et `aria-busy` au lieu d’être désactivé (`lib/forms/busy-button.tsx`) (`player-steps.spec.ts`, `dialogs-and-tools.spec.ts`, `player-a11y.test.tsx`, `floating-window.test.tsx`, `page-content.test.tsx`, `busy-button.test.tsx`, `sign-in-screen.test.tsx`).',
+      en: 'After a step change the focus is on the new heading; every dialog gives it back to its opener, or to the result or heading when its opener is gone, the video dialog and the windows\' phone (modal) form included; the hints dialog gives it to a hint just unlocked (`player-dialogs.test.tsx`); a button waiting on a request keeps the focus, marked `aria-disabled` and `aria-busy` rather than disabled (`lib/forms/busy-button.tsx`) (`player-steps.spec.ts`, `dialogs-and-tools.spec.ts`, `player-a11y.test.tsx`, `floating-window.test.tsx`, `page-content.test.tsx`, `busy-button.test.tsx`, `sign-in-screen.test.tsx`).',
+      fr: 'Après un changement d’étape, le focus est sur le nouveau titre ; chaque dialogue le rend à ce qui l’a ouvert, ou au résultat ou au titre quand cela a disparu, dialogue vidéo et forme téléphone (modale) des fenêtres compris ; le dialogue des indices le donne à l’indice tout juste débloqué (`player-dialogs.test.tsx`) ; un bouton qui attend une requête garde le focus, marqué `aria-disabled` et `aria-busy` au lieu d’être désactivé (`lib/forms/busy-button.tsx`) (`player-steps.spec.ts`, `dialogs-and-tools.spec.ts`, `player-a11y.test.tsx`, `floating-window.test.tsx`, `page-content.test.tsx`, `busy-button.test.tsx`, `sign-in-screen.test.tsx`).',
     },
     evidence: [
       test(tests.playerSteps),

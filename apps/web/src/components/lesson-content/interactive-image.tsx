@@ -21,7 +21,11 @@ export function InteractiveImage({ image }: { image: InteractiveImageData }) {
   const hide = () => setActive((current) => (current?.pinned ? current : null));
   const toggle = (zoneId: string) => setActive((current) => (current?.pinned && current.zoneId === zoneId ? null : { zoneId, pinned: true }));
   const onKey = (zoneId: string) => (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setActive(null);
+    // What Escape closes here, a floating window does not (window-stack.ts).
+    if (event.key === 'Escape' && active !== null) {
+      event.preventDefault();
+      setActive(null);
+    }
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     toggle(zoneId);

@@ -108,6 +108,16 @@ describe('glossary terms', () => {
     expect(screen.getByRole('button', { name: 'accueillir' })).toHaveAccessibleDescription('Les premières secondes du contact.');
   });
 
+  it('names a question group by its question alone, not the definitions of its terms', async () => {
+    const question = { id: 'mc', type: 'multiple-choice', question: '<p>Comment traiter une plainte ?</p>', choices: [{ id: 'a', value: 'Écouter' }, { id: 'b', value: 'Ignorer' }] } as Row;
+    const { user } = await renderContent({ content: contentOf([question]), terms });
+    const group = screen.getByRole('group', { name: 'Comment traiter une plainte ?' });
+    // Even with the term's bubble on screen.
+    await user.hover(screen.getByRole('button', { name: 'plainte' }));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    expect(group).toHaveAccessibleName('Comment traiter une plainte ?');
+  });
+
   it('shows the definition on hover, focus and tap, and hides it with Escape', async () => {
     const { user } = await renderContent({ content: contentOf([text('a', '<p>Traiter une plainte.</p>')]), terms });
     const term = screen.getByRole('button', { name: 'plainte' });

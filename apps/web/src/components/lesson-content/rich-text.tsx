@@ -90,7 +90,10 @@ export function RichText({ html, owner, id, className }: RichTextProps) {
     ];
     // Dismissible (WCAG 1.4.13): Escape closes it wherever the focus is, a bubble opened by hovering included.
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(null);
+      if (event.key !== 'Escape') return;
+      // A bubble on screen is what this Escape closes, not also a floating window (window-stack.ts).
+      if (root.querySelector('[role="tooltip"]')) event.preventDefault();
+      setOpen(null);
     };
     document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -105,8 +108,9 @@ export function RichText({ html, owner, id, className }: RichTextProps) {
   const termById = new Map(terms.map((term) => [term.id, term]));
   const openTerm = open ? termById.get(open.termId) : undefined;
   return (
-    <div ref={container} id={id} className={['rich-text', className].filter(Boolean).join(' ')}>
-      <div dangerouslySetInnerHTML={{ __html: shown.html }} />
+    <div ref={container} className={['rich-text', className].filter(Boolean).join(' ')}>
+      {/* The id names the text alone: a group labelled by a question does not read its terms' definitions. */}
+      <div id={id} dangerouslySetInnerHTML={{ __html: shown.html }} />
       {shown.termIds.map((termId) => (
         <span key={termId} id={`${uid}-term-${termId}`} className="visually-hidden">
           {termById.get(termId)?.definition}

@@ -118,4 +118,62 @@ describe('FloatingWindow', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ressources (1)' })).toHaveFocus());
   });
+
+  it('closes the topmost window on Escape from anywhere in the page, leaving the focus there (WCAG 2.4.11)', async () => {
+    stubScreen(false);
+    const closeResources = vi.fn();
+    const closeCalculator = vi.fn();
+    const { user } = await renderViewer(
+      <>
+        <button type="button">Suivant</button>
+        <FloatingWindow title="Ressources" onClose={closeResources} defaultWidth={850} {...at}>
+          <button type="button">Page suivante</button>
+        </FloatingWindow>
+        <FloatingWindow title="Calculatrice" onClose={closeCalculator} defaultWidth={280} resizable={false}>
+          <p>0</p>
+        </FloatingWindow>
+      </>,
+    );
+    const next = screen.getByRole('button', { name: 'Suivant' });
+    next.focus();
+    await user.keyboard('{Escape}');
+    // The calculator, opened last, is on top.
+    expect(closeCalculator).toHaveBeenCalledTimes(1);
+    expect(closeResources).not.toHaveBeenCalled();
+    expect(next).toHaveFocus();
+    // Used, the resources window comes on top.
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    next.focus();
+    await user.keyboard('{Escape}');
+    expect(closeResources).toHaveBeenCalledTimes(1);
+    expect(closeCalculator).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves Escape to what the page closes with it first, and to a modal dialog the focus is in', async () => {
+    stubScreen(false);
+    const onClose = vi.fn();
+    const { user } = await renderViewer(
+      <>
+        <div role="alertdialog" aria-label="Aucune réponse">
+          <button type="button">Rester sur la page</button>
+        </div>
+        {/* A term whose definition Escape closes (rich-text.tsx). */}
+        <button type="button" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()}>
+          accueil
+        </button>
+        <button type="button">Suivant</button>
+        <FloatingWindow title="Ressources" onClose={onClose} defaultWidth={850} {...at}>
+          <p>contenu</p>
+        </FloatingWindow>
+      </>,
+    );
+    screen.getByRole('button', { name: 'Rester sur la page' }).focus();
+    await user.keyboard('{Escape}');
+    screen.getByRole('button', { name: 'accueil' }).focus();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Suivant' }).focus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

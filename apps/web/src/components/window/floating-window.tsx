@@ -7,6 +7,8 @@ import { arrowDelta, centredPosition, clampPosition, clampSize, containPosition,
 import './floating-window.css';
 import { useReturnFocus } from '../focus/use-return-focus';
 import { usePortalContainer } from '../portal/portal-container';
+import { useClearOfFocus } from './use-clear-of-focus';
+import { useWindowStack } from './window-stack';
 
 export interface FloatingWindowProps {
   title: string;
@@ -99,6 +101,8 @@ function DesktopWindow({ title, onClose, defaultWidth, defaultHeight = 600, minW
   const resize = usePointerDrag(() => size, (origin, dx, dy) => resizeTo({ width: origin.width + dx, height: origin.height + dy }));
 
   useFocusOnOpen(ref);
+  const raise = useWindowStack(onClose);
+  const { folded, unfold } = useClearOfFocus(ref, setPosition);
 
   const onKeyDown = (event: KeyboardEvent) => {
     onWindowKeyDown?.(event);
@@ -122,10 +126,15 @@ function DesktopWindow({ title, onClose, defaultWidth, defaultHeight = 600, minW
       aria-modal="false"
       aria-labelledby={titleId}
       tabIndex={-1}
-      className={`floating-window ${className ?? ''}`}
-      // A fixed-size window's CSS sets its size (in rem: it grows with the text).
-      style={{ left: position.left, top: position.top, width: resizable ? size.width : undefined, height: resizable ? size.height : undefined }}
+      className={`floating-window${folded ? ' floating-window--folded' : ''} ${className ?? ''}`}
+      // A fixed-size window's CSS sets its size (in rem: it grows with the text); a folded one is its title bar.
+      style={{ left: position.left, top: position.top, width: resizable ? size.width : undefined, height: resizable && !folded ? size.height : undefined }}
       onKeyDown={onKeyDown}
+      onFocus={raise}
+      onPointerDown={() => {
+        raise();
+        unfold();
+      }}
     >
       <div className="floating-window__bar" {...drag}>
         <h2 id={titleId} className="floating-window__title">
@@ -148,8 +157,10 @@ function DesktopWindow({ title, onClose, defaultWidth, defaultHeight = 600, minW
           <span aria-hidden="true">{CROSS}</span>
         </button>
       </div>
-      <div className="floating-window__body">{children}</div>
-      {resizable && (
+      <div className="floating-window__body" hidden={folded}>
+        {children}
+      </div>
+      {resizable && !folded && (
         <button
           type="button"
           className="floating-window__resize"
@@ -163,13 +174,19 @@ function DesktopWindow({ title, onClose, defaultWidth, defaultHeight = 600, minW
   );
 }
 
-/** A non-modal window takes the focus when it opens and gives it back to the opener when it closes. */
+/**
+ * A non-modal window takes the focus when it opens and gives it back to the opener when it closes
+ * with the focus in it; closed by Escape from the page (window-stack.ts), it leaves the focus where it is.
+ */
 function useFocusOnOpen(ref: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.focus();
+    const node = ref.current;
+    node?.focus();
     return () => {
-      if (opener?.isConnected) opener.focus();
+      const active = document.activeElement;
+      const inWindow = active === null || active === document.body || (node?.contains(active) ?? false);
+      if (inWindow && opener?.isConnected) opener.focus();
     };
   }, [ref]);
 }

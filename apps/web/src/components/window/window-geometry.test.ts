@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrowDelta, centredPosition, clampPosition, clampSize, containPosition } from './window-geometry';
+import { arrowDelta, centredPosition, clampPosition, clampSize, clearOf, containPosition } from './window-geometry';
 
 const viewport = { width: 1280, height: 800 };
 const size = { width: 850, height: 600 };
@@ -48,5 +48,31 @@ describe('window geometry', () => {
     ['Enter', false, null],
   ] as const)('%s (shift %s) → %j', (key, shift, expected) => {
     expect(arrowDelta(key, shift)).toEqual(expected);
+  });
+
+  describe('clearOf: where a window leaves the focused element uncovered', () => {
+    const desktop = { width: 1366, height: 800 };
+    const pdf = { width: 850, height: 600 };
+
+    it('moves the PDF window right of a glossary button it covers, the nearest way', () => {
+      expect(clearOf({ left: 258, top: 50 }, pdf, { left: 300, top: 300, width: 120, height: 24 }, desktop)).toEqual({ left: 428, top: 50 });
+    });
+
+    it('moves it below a control near the top, where it fits', () => {
+      expect(clearOf({ left: 258, top: 50 }, pdf, { left: 200, top: 60, width: 1000, height: 40 }, desktop)).toEqual({ left: 258, top: 108 });
+    });
+
+    it('finds no place when the window is too big for the room left around the element', () => {
+      expect(clearOf({ left: 12, top: 0 }, { width: 280, height: 196 }, { left: 240, top: 120, width: 90, height: 44 }, { width: 342, height: 200 })).toBeNull();
+    });
+
+    it('reads a box given as both position and size by its size alone', () => {
+      const box = { left: 258, top: 50, width: 580, height: 600 };
+      expect(clearOf(box, box, { left: 271, top: 641.5, width: 160, height: 80 }, desktop)).toEqual({ left: 258, top: 34 });
+    });
+
+    it('places a window reduced to its title bar above or below the element', () => {
+      expect(clearOf({ left: 12, top: 0 }, { width: 280, height: 46 }, { left: 240, top: 20, width: 90, height: 44 }, { width: 342, height: 200 })).toEqual({ left: 12, top: 72 });
+    });
   });
 });

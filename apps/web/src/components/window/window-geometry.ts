@@ -33,6 +33,33 @@ export function containPosition(position: Point, size: Size, viewport: Viewport)
   return { left: Math.round(left), top: Math.round(top) };
 }
 
+export interface Rect extends Point, Size {}
+
+/** The space kept between a window moved aside and the element it uncovers. */
+const CLEARANCE = 8;
+
+/** Whether two boxes share any area (touching edges do not). */
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+}
+
+/**
+ * The nearest place for a window, wholly inside the viewport, where it leaves `target` uncovered
+ * (WCAG 2.4.11): beside it on the left or right, or above or below it, moving along one axis only;
+ * null when no such place exists (the window is too big for the room left).
+ */
+export function clearOf(position: Point, size: Size, target: Rect, viewport: Viewport): Point | null {
+  const candidates = [
+    { left: target.left - CLEARANCE - size.width, top: position.top },
+    { left: target.left + target.width + CLEARANCE, top: position.top },
+    { left: position.left, top: target.top - CLEARANCE - size.height },
+    { left: position.left, top: target.top + target.height + CLEARANCE },
+  ].map((candidate) => containPosition(candidate, size, viewport));
+  const distance = (point: Point) => Math.abs(point.left - position.left) + Math.abs(point.top - position.top);
+  const clear = candidates.filter((candidate) => !overlaps({ left: candidate.left, top: candidate.top, width: size.width, height: size.height }, target));
+  return clear.sort((a, b) => distance(a) - distance(b))[0] ?? null;
+}
+
 /** A resized window keeps its minimum width (400: docs/product/screens-and-routes.md#windows) and never grows past the viewport. */
 export function clampSize(size: Size, minSize: Size, viewport: Viewport): Size {
   const width = Math.min(Math.max(size.width, minSize.width), Math.max(viewport.width, minSize.width));

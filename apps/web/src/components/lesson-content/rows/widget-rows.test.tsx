@@ -38,6 +38,9 @@ describe('widget rows', () => {
     await renderContent({ content: contentOf(widgets), widgetData, blockType: 'slide' });
     expect(screen.getByText('Accueillir un client')).toHaveClass('widget--course-title');
     expect(screen.getByText('Les premiers gestes')).toHaveClass('widget--section-title');
+    // They look like headings and are headings, at the content's level under the page's h1 (WCAG 1.3.1).
+    expect(screen.getByRole('heading', { level: 2, name: 'Accueillir un client' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Les premiers gestes' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Icône du cours Accueillir un client' })).toBeInTheDocument();
     expect(stat('Points gagnés dans ce module')).toBe('Points gagnés dans ce module80 XP');
     expect(stat('Points PI gagnés')).toContain('420 XP');

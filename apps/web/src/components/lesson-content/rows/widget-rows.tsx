@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { IconMask } from '../../pictures/icon-mask';
 import { badgeImage, iconUrl } from '../../pictures/pictures';
+import { Heading } from '../heading-level';
 import { RowFrame } from '../row-frame';
 import type { RowOf, RowRendererProps, WidgetData } from '../types';
 
@@ -83,11 +84,12 @@ export function CompetencyXpEarnedRow({ row, ratio, media }: RowRendererProps<Ro
   return <RowFrame row={row} ratio={ratio}>{() => <Stat label={label} value={value} quiet={!competency} />}</RowFrame>;
 }
 
+/** The course's title, drawn as a heading: a heading for every reader too (WCAG 1.3.1), at the content's level. */
 export function CourseTitleRow({ row, ratio, media }: RowRendererProps<RowOf<'course-title'>>) {
   const title = media.widgetData?.course?.title ?? row.title;
   return (
     <RowFrame row={{ ...row, title: undefined }} ratio={ratio}>
-      {() => (title ? <p className="widget widget--course-title">{title}</p> : null)}
+      {() => (title ? <Heading className="widget widget--course-title">{title}</Heading> : null)}
     </RowFrame>
   );
 }
@@ -96,7 +98,7 @@ export function SectionTitleRow({ row, ratio, media }: RowRendererProps<RowOf<'s
   const title = media.widgetData?.sectionTitle ?? row.title;
   return (
     <RowFrame row={{ ...row, title: undefined }} ratio={ratio}>
-      {() => (title ? <p className="widget widget--section-title">{title}</p> : null)}
+      {() => (title ? <Heading className="widget widget--section-title">{title}</Heading> : null)}
     </RowFrame>
   );
 }

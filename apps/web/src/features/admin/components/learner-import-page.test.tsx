@@ -56,8 +56,12 @@ describe('learner import screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce fichier dépasse la taille permise');
     expect(screen.getByText('Fichier choisi : learners.csv')).toBeInTheDocument();
 
+    // The summary's live region is there before the check answers, so it is said when it arrives (WCAG 4.1.3).
+    const summary = within(screen.getByRole('main')).getByRole('status');
+    expect(summary).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
     const table = await screen.findByRole('table', { name: /1 problème/ });
+    expect(summary).toHaveTextContent('2 lignes lues · valides : 1 · problèmes : 1');
     expect(within(table).getByRole('row', { name: '3 E-mail adresse e-mail invalide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importer 1 apprenant' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /Importer seulement la ligne valide/ }));

@@ -83,6 +83,10 @@ export function LearnerImportPage() {
             {t('admin.import.check')}
           </BusyButton>
         </div>
+        {/* There before the check answers, so a screen reader says the summary when it arrives (WCAG 4.1.3). */}
+        <p role="status" className="admin-import__summary">
+          {current !== null && t('admin.import.summary', { count: current.lines, valid: current.validLines, problems: current.problemCount })}
+        </p>
         {check.isError && (
           <p className="alert alert--error" role="alert">
             {errorText(check.error).message}
@@ -127,7 +131,6 @@ function CheckResult({ result, validOnly, onValidOnly, locked, children }: { res
   return (
     <section className="admin-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('admin.import.checkTitle')}</h2>
-      <p role="status">{t('admin.import.summary', { count: result.lines, valid: result.validLines, problems: result.problemCount })}</p>
       {result.problemCount > 0 && (
         <>
           <div className="admin-import__table">

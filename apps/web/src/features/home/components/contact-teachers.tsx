@@ -38,17 +38,16 @@ export function ContactTeachers({ classId, className }: { classId: string; class
             {t('home.contact.open')}
           </button>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content ref={menu} className="contact-menu" aria-label={t('home.contact.choose', { name: className })} sideOffset={4} align="end">
-            {teachers.isPending && <p role="status">{t('home.loading')}</p>}
-            {teachers.data?.length === 0 && <p>{t('home.contact.none')}</p>}
-            {teachers.data?.map((teacher) => (
-              <DropdownMenu.Item key={teacher.id} className="contact-menu__item" onSelect={() => setChosen((previous) => ({ recipient: teacher, opening: (previous?.opening ?? 0) + 1 }))}>
-                {teacher.name}
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+        {/* In the page's main landmark, not portalled to the body outside every landmark (axe region); Radix places it fixed, over the card. */}
+        <DropdownMenu.Content ref={menu} className="contact-menu" aria-label={t('home.contact.choose', { name: className })} sideOffset={4} align="end">
+          {teachers.isPending && <p role="status">{t('home.loading')}</p>}
+          {teachers.data?.length === 0 && <p>{t('home.contact.none')}</p>}
+          {teachers.data?.map((teacher) => (
+            <DropdownMenu.Item key={teacher.id} className="contact-menu__item" onSelect={() => setChosen((previous) => ({ recipient: teacher, opening: (previous?.opening ?? 0) + 1 }))}>
+              {teacher.name}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
       </DropdownMenu.Root>
       {chosen && (
         <ContactUserDialog key={chosen.opening} recipient={chosen.recipient} subject={t('home.contact.subject', { name: className })} classId={classId} onClose={close} returnFocusTo={() => trigger.current} />

@@ -62,6 +62,8 @@ describe('the lesson player for keyboard and screen reader learners (#20)', () =
     // Its message is its description (item 11).
     expect(review).toHaveAccessibleDescription(/dernière page de ce module certifiant/);
     expect(within(review).getByRole('listitem')).toHaveTextContent('Question 2 sans réponse : Un verbe ?');
+    // The question quoted is the course's words, in its language (WCAG 3.1.2).
+    expect(within(review).getByText('Un verbe ?')).toHaveAttribute('lang', 'fr');
     await user.click(within(review).getByRole('button', { name: 'Revoir mes réponses' }));
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Vérifier' })).toHaveFocus());

@@ -1,4 +1,6 @@
 import type { LessonPage } from '@espace/contracts/lessons';
+import { useEffect, useRef } from 'react';
+import { BusyButton } from '../../../lib/forms/busy-button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PlayerDialog } from './player-dialog';
 
@@ -19,6 +21,14 @@ export interface HintsDialogProps {
 export function HintsDialog({ open, hints, language, canUnlock, busy, error, onUnlock, onClose }: HintsDialogProps) {
   const { t } = useTranslation();
   const unlockLabel = hints.nextMalus > 0 ? t('lessonPlayer.hints.unlockWithCost', { cost: hints.nextMalus }) : t('lessonPlayer.hints.unlock');
+  // A hint just unlocked takes the focus: it is read at once, and the button may be gone with the last one.
+  const newest = useRef<HTMLLIElement>(null);
+  const count = hints.messages.length;
+  const shown = useRef(count);
+  useEffect(() => {
+    if (open && count > shown.current) newest.current?.focus();
+    shown.current = count;
+  }, [open, count]);
   return (
     <PlayerDialog
       open={open}
@@ -27,9 +37,9 @@ export function HintsDialog({ open, hints, language, canUnlock, busy, error, onU
       actions={
         <>
           {canUnlock && hints.remaining > 0 ? (
-            <button type="button" className="button button--secondary" onClick={onUnlock} disabled={busy} aria-busy={busy}>
+            <BusyButton type="button" className="button button--secondary" onClick={onUnlock} busy={busy}>
               {unlockLabel}
-            </button>
+            </BusyButton>
           ) : null}
           <button type="button" className="button button--primary" onClick={onClose}>
             {t('lessonPlayer.hints.close')}
@@ -42,7 +52,7 @@ export function HintsDialog({ open, hints, language, canUnlock, busy, error, onU
       ) : (
         <ol className="hints-list" aria-label={t('lessonPlayer.hints.unlocked')}>
           {hints.messages.map((message, index) => (
-            <li key={index} lang={language}>
+            <li key={index} lang={language} ref={index === count - 1 ? newest : undefined} tabIndex={index === count - 1 ? -1 : undefined}>
               {message}
             </li>
           ))}

@@ -2,7 +2,7 @@ import type { LessonPage } from '@espace/contracts/lessons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import { type MockAnswer, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
 import { answered, baseAnswers, lessonId, lessonPage, playerRoutes, preparePlayer } from '../../../test/lesson-fixtures';
 import { renderViewer } from '../../../test/render-viewer';
@@ -46,6 +46,31 @@ describe('the lesson page dialogs', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Débloquer' }));
     expect(await screen.findByText('Deux réponses sont justes.')).toBeInTheDocument();
     expect(calls.filter((call) => call.path.endsWith('hints'))).toHaveLength(2);
+  });
+
+  it('gives the focus: to its first control when it opens, to the hint just unlocked, then back to « Indices »', async () => {
+    let answer: (value: MockAnswer) => void = () => undefined;
+    mockApi({
+      ...baseAnswers,
+      [current]: { body: lessonPage({ hints: { messages: [], remaining: 1, nextMalus: 0 } }) },
+      [hintsCall]: () => new Promise<MockAnswer>((resolve) => (answer = resolve)),
+    });
+    await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Indices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Indices' });
+    const unlock = within(dialog).getByRole('button', { name: 'Débloquer un indice' });
+    await waitFor(() => expect(unlock).toHaveFocus());
+    await user.keyboard('{Enter}');
+    // While it is asked for, the button keeps the focus, busy.
+    await waitFor(() => expect(unlock).toHaveAttribute('aria-busy', 'true'));
+    expect(unlock).toHaveFocus();
+    answer({ body: { messages: ['Pensez au regard.'], remaining: 0, nextMalus: 0 } });
+    // The button gone (no hint left), the focus is on the hint, read at once.
+    await waitFor(() => expect(within(dialog).getByText('Pensez au regard.')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Indices' })).toHaveFocus();
   });
 
   it('explains the correction marks once the page is answered', async () => {
@@ -117,7 +142,6 @@ describe('dialogs that ask before something irreversible', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Rester sur la page' })).toHaveFocus());
     rerender(<FinalReviewDialog open rows={[]} language="fr" onSend={vi.fn()} onReview={vi.fn()} />);
     const dialog = await screen.findByRole('alertdialog', { name: 'Envoyer vos réponses ?' });
-    const safe = within(dialog).getAllByRole('button').find((button) => button.className.includes('button--primary'));
-    await waitFor(() => expect(safe).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Revoir mes réponses' })).toHaveFocus());
   });
 });
