@@ -36,8 +36,9 @@ export default defineConfig({
   testDir: 'e2e',
   // Runs after the web server is up: a real SMTP peer and a real OpenID provider (e2e/support/global-setup.ts).
   globalSetup: './e2e/support/global-setup.ts',
-  // Each worker has a server of its own (webServer below, e2e/support/server.ts). Its files run one
-  // after another in it: a file's tests may build on each other's data.
+  // Each worker has a server of its own (webServer below, e2e/support/server.ts); its files run one
+  // after another in it, a file's tests building on each other's data. One by default: on 2 cores,
+  // beside CI's PostgreSQL integration run, a second one pushed tests past their time limit.
   workers: e2eWorkers,
   fullyParallel: false,
   forbidOnly: inCi,

@@ -5,9 +5,9 @@
  * data: a worker's slot is its parallel index, and its ports are the first slot's moved by
  * `slotStride` per slot. E2E_PORT, E2E_SMTP_PORT, E2E_OIDC_PORT, E2E_BACKOFFICE_PORT and
  * E2E_COPY_PORT move the first slot, so that two checkouts can run their browser tests on one
- * machine; E2E_WORKERS says how many slots (2 by default: docs/testing.md#browser-tests).
+ * machine; E2E_WORKERS says how many slots (1 by default: docs/testing.md#browser-tests).
  */
-export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 const slotStride = 50;
 const firstSlot = {

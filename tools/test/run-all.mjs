@@ -1,8 +1,8 @@
-// `npm test`: every layer of docs/testing.md, stopping at the first stage that fails. Steps that do
-// not compete for the same cores run side by side: lint beside the type checks (each mostly one
-// thread), and the integration suites beside the browser tests, which spend much of their time
-// waiting on the browser: on PGlite always, and on PostgreSQL too when TEST_ALSO_ON_POSTGRES names
-// a server (CI's). A table of each step's time ends the run, so a slow CI says where its time went.
+// `npm test`: every layer of docs/testing.md, stopping at the first that fails. Steps that do not
+// compete for the same cores run side by side: lint beside the type checks (each mostly one
+// thread), and, when TEST_ALSO_ON_POSTGRES names a PostgreSQL server (CI's), the integration suite
+// on it beside the browser tests, which spend much of their time waiting on the browser. A table of
+// each step's time ends the run, so a slow CI says where its time went.
 import { spawn } from 'node:child_process';
 
 const postgres = process.env.TEST_ALSO_ON_POSTGRES;
@@ -13,23 +13,21 @@ const stages = [
     { name: 'type checks', script: 'typecheck' },
   ],
   [{ name: 'unit tests', script: 'test:unit' }],
-  // One test file at a time each: the integration runs fill the cores the browser tests leave
-  // idle rather than crowd the browser, whose tests wait on what it shows.
+  // The integration suite on PGlite, without a TEST_DATABASE_URL inherited from the shell.
+  [{ name: 'integration tests (PGlite)', script: 'test:integration', env: { TEST_DATABASE_URL: '' } }],
   [
     { name: 'browser tests', script: 'test:e2e' },
-    // The integration suite on PGlite, without a TEST_DATABASE_URL inherited from the shell.
-    { name: 'integration tests (PGlite)', script: 'test:integration', args: ['--maxWorkers=1'], env: { TEST_DATABASE_URL: '' } },
-    ...(postgres ? [{ name: 'integration tests (PostgreSQL)', script: 'test:integration', args: ['--maxWorkers=1'], env: { TEST_DATABASE_URL: postgres } }] : []),
+    ...(postgres ? [{ name: 'integration tests (PostgreSQL)', script: 'test:integration', env: { TEST_DATABASE_URL: postgres } }] : []),
   ],
 ];
 
 const timings = [];
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
-function run({ name, script, args = [], env = {} }, prefixed) {
+function run({ name, script, env = {} }, prefixed) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])], { env: { ...process.env, ...env }, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn('npm', ['run', script], { env: { ...process.env, ...env }, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (prefixed) {
       // Side by side, each line says whose it is.
       for (const stream of [child.stdout, child.stderr]) {
