@@ -41,9 +41,9 @@ export default defineConfig({
           // Above Testing Library's 5 s wait (src/test/setup.ts): a wait that fails names what it
           // waited for, instead of the test's timeout hiding it behind "timed out in 5000ms".
           testTimeout: 15_000,
-          // One jsdom and one import of the app per worker, not per file: two thirds of the
-          // project's time went into making them (docs/testing.md#ci). src/test/setup.ts empties
-          // what a test leaves in the page and the browser's storage.
+          // One jsdom and one import of the app per worker, not per file (docs/testing.md#ci,
+          // "Shared modules"). src/test/setup.ts empties what a test leaves in the page and the
+          // browser's storage.
           isolate: false,
         },
       },
@@ -65,9 +65,6 @@ export default defineConfig({
           include: ['apps/api/src/**/*.integration.test.ts'],
           // The run's migrated and seeded database, which each test file copies (apps/api/src/test/seeded-template.ts).
           globalSetup: ['./apps/api/src/test/integration-global-setup.ts'],
-          // Each file builds its own app on its own database (test/test-app.ts), so the modules
-          // themselves can be shared: a third less CPU than importing the whole API per file.
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
