@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { moduleMockingTests } from './tools/test/module-mocking-tests.mjs';
 
@@ -8,6 +9,9 @@ const webMockingTests = moduleMockingTests.filter((path) => path.startsWith('app
 // `npm run test:integration` pick projects by name.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on CI's two, idle while a file waits
+    // on timers, polls and its database's thread. Two at least keep both busy (docs/testing.md#ci).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // COVERAGE=1 (CI sets it) prints how much of the code each run exercises; no threshold yet.
     coverage: {
       enabled: process.env.COVERAGE === '1',
@@ -67,6 +71,9 @@ export default defineConfig({
           globalSetup: ['./apps/api/src/test/integration-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Files share their worker's modules (docs/testing.md#ci, "Shared modules"): each builds its
+          // own app on its own database and closes both, the job queue's last writes included.
+          isolate: false,
         },
       },
     ],

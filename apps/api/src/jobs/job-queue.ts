@@ -3,7 +3,7 @@ import { type JobKind, jobKinds } from '@espace/contracts/admin-jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
-import { pgBossDatabase } from './pg-boss-database';
+import { pgBossDatabase, stoppablePgBossDatabase } from './pg-boss-database';
 
 /** pg-boss's tables live in their own schema, created and upgraded by pg-boss (docs/architecture.md#background-jobs). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -80,8 +80,9 @@ export function jobIdForKey(kind: JobKind, key: string): string {
  * several processes share a queue and never take the same job.
  */
 export async function startJobQueue({ database, logger, pollingIntervalSeconds, retryDelaySeconds, stopWaitMs = STOP_WAIT_MS }: JobQueueOptions): Promise<JobQueue> {
+  const bossDatabase = stoppablePgBossDatabase(database);
   const boss = new PgBoss({
-    db: pgBossDatabase(database),
+    db: bossDatabase,
     schema: JOBS_SCHEMA,
     // Cron schedules are not used; expiry and archiving run (supervise) in every process, pg-boss
     // letting one at a time do it.
@@ -198,6 +199,8 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
       const deadline = Date.now() + stopWaitMs;
       while (running > 0 && Date.now() < deadline) await delay(20);
       await boss.stop({ graceful: false, close: false });
+      // pg-boss's last word on a job that just ended, which it sends without waiting for it; nothing after.
+      await bossDatabase.stop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { parseSupportContact } from '@espace/domain/admin/tenant-settings';
-import { complianceSummary, type AuditMonth } from '@espace/domain/accessibility/conformance';
+import { complianceSummary, type AuditMonth, type Wording } from '@espace/domain/accessibility/conformance';
 import { accessibilityStatement as statement } from '@espace/domain/accessibility/statement';
 import { wcagCriteria } from '@espace/domain/accessibility/wcag-criteria';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
@@ -32,6 +32,17 @@ function SupportContact({ contact, tenant }: { contact: string | null; tenant: s
         )}
       </p>
     </>
+  );
+}
+
+/** A list of the statement's bilingual lines, in the page's language. */
+function StatementList({ items, language }: { items: readonly Wording[]; language: keyof Wording }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.en}>{item[language]}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -72,22 +83,14 @@ export function AccessibilityStatementPage({ tenant, supportContact, languageSwi
           ))}
         </ul>
         <h3>{t('accessibility.content.outOfScope')}</h3>
-        <ul>
-          {statement.outOfScope.map((part) => (
-            <li key={part.en}>{part[language]}</li>
-          ))}
-        </ul>
+        <StatementList items={statement.outOfScope} language={language} />
 
         <h2>{t('accessibility.preparation.title')}</h2>
         <p>{t('accessibility.preparation.date', { date: formatMonth(statement.lastAudit) })}</p>
         <h3>{t('accessibility.preparation.technologies')}</h3>
         <p>{t('accessibility.preparation.technologyList')}</p>
         <h3>{t('accessibility.preparation.methods')}</h3>
-        <ul>
-          {statement.methods.map((method) => (
-            <li key={method.en}>{method[language]}</li>
-          ))}
-        </ul>
+        <StatementList items={statement.methods} language={language} />
 
         <h2>{t('accessibility.feedback.title')}</h2>
         <SupportContact contact={supportContact} tenant={tenant} />
