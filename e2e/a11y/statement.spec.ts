@@ -20,6 +20,9 @@ interface Case {
   link: string;
   heading: string;
   sections: string[];
+  /** The level A table's name, and how a phone's card names a criterion's conformance. */
+  levelA: string;
+  conformanceLabel: RegExp;
   contact: (page: Page) => Promise<void>;
 }
 
@@ -31,6 +34,8 @@ const cases: Case[] = [
     link: 'Accessibilité : partiellement conforme',
     heading: 'Déclaration d’accessibilité',
     sections: ['État de conformité', 'Résultats des tests', 'Contenus non accessibles', 'Établissement de cette déclaration d’accessibilité', 'Retour d’information et contact', 'Voies de recours'],
+    levelA: 'Critères de niveau A',
+    conformanceLabel: /^Conformité : /,
     contact: async (page) => expect(page.getByRole('link', { name: 'Écrire à accessibilite@demo.test' })).toHaveAttribute('href', 'mailto:accessibilite@demo.test'),
   },
   {
@@ -40,6 +45,8 @@ const cases: Case[] = [
     link: 'Accessibility: partially compliant',
     heading: 'Accessibility statement',
     sections: ['Compliance status', 'Test results', 'Non-accessible content', 'Preparation of this accessibility statement', 'Feedback and contact', 'Enforcement procedure'],
+    levelA: 'Level A criteria',
+    conformanceLabel: /^Conformance: /,
     // Acme has set no contact: its learners are told whom to ask.
     contact: async (page) => expect(page.getByText('Ask your trainer or the organisation that enrolled you: they will pass your request on.')).toBeVisible(),
   },
@@ -65,6 +72,21 @@ for (const each of cases) {
         await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
         expect((await wcagViolations(page)).map(describeViolation), `at ${width} px`).toEqual([]);
       }
+    });
+
+    test('on a phone each criterion is a card whose remarks read as lines of words', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto('/accessibilite');
+      await expectStatement(page, each);
+      const levelA = page.getByRole('table', { name: each.levelA });
+      const firstCriterion = levelA.getByRole('row').nth(1);
+      const [header, conformance, remarks] = await Promise.all([firstCriterion.getByRole('rowheader'), ...[0, 1].map((index) => firstCriterion.getByRole('cell').nth(index))].map((cell) => cell.boundingBox()));
+      // Stacked, each part as wide as the card, not three columns of a few letters.
+      for (const box of [header, conformance, remarks]) expect(box?.width).toBeGreaterThan(300);
+      expect(conformance!.y).toBeGreaterThan(header!.y);
+      expect(remarks!.y).toBeGreaterThan(conformance!.y);
+      // The card says what its conformance cell is, the column headers being out of view.
+      await expect(firstCriterion.getByRole('cell').first()).toHaveText(each.conformanceLabel);
     });
 
     test('Home’s footer links it too', async ({ page }) => {

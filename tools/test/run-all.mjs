@@ -17,17 +17,18 @@ const stages = [
   [{ name: 'integration tests (PGlite)', script: 'test:integration', env: { TEST_DATABASE_URL: '' } }],
   [
     { name: 'browser tests', script: 'test:e2e' },
-    ...(postgres ? [{ name: 'integration tests (PostgreSQL)', script: 'test:integration', env: { TEST_DATABASE_URL: postgres } }] : []),
+    // One Vitest worker beside the browser's, and no coverage: the PGlite run printed it for the same tests.
+    ...(postgres ? [{ name: 'integration tests (PostgreSQL)', script: 'test:integration', args: ['--maxWorkers=1'], env: { TEST_DATABASE_URL: postgres, COVERAGE: '' } }] : []),
   ],
 ];
 
 const timings = [];
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
-function run({ name, script, env = {} }, prefixed) {
+function run({ name, script, args = [], env = {} }, prefixed) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], { env: { ...process.env, ...env }, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn('npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])], { env: { ...process.env, ...env }, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (prefixed) {
       // Side by side, each line says whose it is.
       for (const stream of [child.stdout, child.stderr]) {

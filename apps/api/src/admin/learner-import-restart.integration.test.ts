@@ -32,7 +32,7 @@ describe('a learner import across a restart', () => {
   it('waits in the queue while no process runs it, and the restarted server finishes it', async () => {
     const admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
     // This process stops taking imports, as one that dies right after answering would.
-    await testApp.app.jobs.boss.offWork('learner-import');
+    await testApp.app.jobs.stopWorking('learner-import');
     const { payload, contentType } = upload(`${header}\nrestart@example.org;Rémi;Martin;${spring}\n`);
     const started = await testApp.app.inject({ method: 'POST', url: '/api/admin/learner-imports', headers: { host: hosts.demo, authorization: `Bearer ${admin}`, 'content-type': contentType }, payload });
     expect(started.statusCode).toBe(202);

@@ -20,10 +20,10 @@ afterEach(async () => {
   await testDatabase.dispose();
 });
 
-async function start(database: Database, run: JobKindOptions<NumberJob>['run'], { concurrency = 2, stopWaitMs = 5000 } = {}): Promise<JobQueue> {
+async function start(database: Database, run: JobKindOptions<NumberJob>['run'], { concurrency = 2, stopWaitMs = 5000, expireInSeconds = 60 } = {}): Promise<JobQueue> {
   const queue = await startJobQueue({ database, logger, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, stopWaitMs });
   queues.push(queue);
-  await queue.define<NumberJob>('mail', { retryLimit: 3, expireInSeconds: 60, concurrency, label: (job) => String(job.n), keep: (job) => job, run });
+  await queue.define<NumberJob>('mail', { retryLimit: 3, expireInSeconds, concurrency, label: (job) => String(job.n), keep: (job) => job, run });
   return queue;
 }
 
@@ -100,6 +100,24 @@ describe('the job queue', () => {
     });
     await next.drain();
     expect(finished).toBe(2);
+  });
+
+  it('fails a job that runs past its expiry, and its worker goes on to the next', async () => {
+    const runs: number[] = [];
+    const queue = await start(
+      testDatabase.database,
+      async (job) => {
+        runs.push(job.n);
+        if (job.n === 1) await new Promise(() => undefined);
+      },
+      { concurrency: 1, expireInSeconds: 1 },
+    );
+    const hung = (await queue.send<NumberJob>('mail', { contextId: 'ctx', n: 1 }))!;
+    await queue.send<NumberJob>('mail', { contextId: 'ctx', n: 2 });
+    while (!runs.includes(2)) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await testDatabase.database.query<{ state: string; output: { message: string } }>(`SELECT state, output FROM ${JOBS_SCHEMA}.job WHERE id = $1`, [hung])).toEqual([
+      { state: 'retry', output: expect.objectContaining({ message: 'The job ran past its expiry of 1 s' }) },
+    ]);
   });
 
   it('picks up after a restart a job its process stopped in the middle of', async () => {

@@ -3,7 +3,7 @@ import { type JobKind, jobKinds } from '@espace/contracts/admin-jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
-import { pgBossDatabase, stoppablePgBossDatabase } from './pg-boss-database';
+import { pgBossDatabase } from './pg-boss-database';
 
 /** pg-boss's tables live in their own schema, created and upgraded by pg-boss (docs/architecture.md#background-jobs). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -55,6 +55,8 @@ export interface JobQueue {
   labelOf(kind: JobKind, data: JobData): string;
   /** Gives a job that failed for good one more attempt, now. */
   retry(kind: JobKind, id: string): Promise<void>;
+  /** This process stops taking jobs of a kind once the ones it runs have ended (a test of a process that dies). */
+  stopWorking(kind: JobKind): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -78,11 +80,17 @@ export function jobIdForKey(kind: JobKind, key: string): string {
  * The durable job queue: pg-boss on our Database, the embedded one as PostgreSQL. Jobs are rows of
  * the database, so they survive a restart; a worker takes one with FOR UPDATE SKIP LOCKED, so
  * several processes share a queue and never take the same job.
+ *
+ * pg-boss stores, fetches, retries, expires and archives; the workers are this file's own loops
+ * over `fetch` rather than pg-boss's `work`, whose worker writes a job's outcome after its handler
+ * without waiting for the write: a write refused then (a busy or closing database) was a rejection
+ * no one heard, which ends a Node process. Here every write is awaited, and one that fails is
+ * logged: the job stays running in the database until its expiry, and pg-boss's maintenance then
+ * retries it.
  */
 export async function startJobQueue({ database, logger, pollingIntervalSeconds, retryDelaySeconds, stopWaitMs = STOP_WAIT_MS }: JobQueueOptions): Promise<JobQueue> {
-  const bossDatabase = stoppablePgBossDatabase(database);
   const boss = new PgBoss({
-    db: bossDatabase,
+    db: pgBossDatabase(database),
     schema: JOBS_SCHEMA,
     // Cron schedules are not used; expiry and archiving run (supervise) in every process, pg-boss
     // letting one at a time do it.
@@ -99,11 +107,11 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
   // retries and expiry travel with each job (send), so no queue ever needs changing.
   for (const kind of jobKinds) await boss.createQueue(kind);
   const kinds = new Map<JobKind, JobKindOptions<JobData>>();
-  const workers = new Map<JobKind, string[]>();
+  const workers = new Map<JobKind, KindWorkers>();
+  /** The jobs this process runs now, by id. */
+  const running = new Map<string, JobKind>();
   // Jobs being added: a stop or a drain waits for them, so none is lost half-way.
   const pending = new Set<Promise<unknown>>();
-  let running = 0;
-  let stopping = false;
   const waitFor = async (kinds: readonly JobKind[]) => {
     const rows = await database.query<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM ${JOBS_SCHEMA}.job WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active')`, [kinds]);
     return rows[0]?.waiting ?? 0;
@@ -114,56 +122,91 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
     if (options === undefined) throw new Error(`No job of kind ${kind} is defined`);
     return { retryLimit: options.retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds: options.expireInSeconds };
   };
-  /** Tracks a job being added (a stop or a drain waits for it), then wakes this process's idle workers of its kind. */
+  /** Wakes this process's idle workers of a kind: a job was added or retried. */
+  const wake = (kind: JobKind) => {
+    for (const waking of [...(workers.get(kind)?.idle ?? [])]) waking();
+  };
+  /** Tracks a job being added (a stop or a drain waits for it), then wakes the idle workers of its kind. */
   const added = async <T>(kind: JobKind, sending: Promise<T>): Promise<T> => {
     pending.add(sending);
     try {
       const result = await sending;
       // A job sent within a transaction is seen after its commit: at worst at the next poll.
-      for (const worker of workers.get(kind) ?? []) boss.notifyWorker(worker);
+      wake(kind);
       return result;
     } finally {
       pending.delete(sending);
     }
   };
+  /** Writes a job's outcome; a write that fails leaves the job to its expiry, which retries it. */
+  const record = async (kind: JobKind, id: string, write: () => Promise<unknown>) => {
+    try {
+      await write();
+    } catch (error) {
+      logger.error({ err: error, kind, job: id }, 'job queue: the outcome of a job could not be written');
+    }
+  };
+
+  /** Runs one job to its recorded outcome: done (with what is kept of its data), or failed with why. */
+  async function runJob(kind: JobKind, options: JobKindOptions<JobData>, job: PgBoss.Job<JobData>): Promise<void> {
+    try {
+      await withinSeconds(options.run(job.data, { id: job.id }), options.expireInSeconds);
+    } catch (error) {
+      const { name, message } = error instanceof Error ? error : new Error(String(error));
+      await record(kind, job.id, async () => {
+        if (error instanceof PermanentJobError) await database.query(`UPDATE ${JOBS_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [kind, job.id]);
+        await boss.fail(kind, job.id, { name, message });
+      });
+      return;
+    }
+    await record(kind, job.id, async () => {
+      await database.query(`UPDATE ${JOBS_SCHEMA}.job SET data = $3::jsonb WHERE name = $1 AND id = $2`, [kind, job.id, JSON.stringify(options.keep(job.data))]);
+      await boss.complete(kind, job.id);
+    });
+  }
+
+  /** One worker: takes a job, runs it, and asks again at once; idle, it polls, or wakes when a job is added. */
+  async function work(kind: JobKind, options: JobKindOptions<JobData>, of: KindWorkers): Promise<void> {
+    while (!of.stopped) {
+      let job: PgBoss.Job<JobData> | undefined;
+      try {
+        [job] = await boss.fetch<JobData>(kind, { batchSize: 1 });
+      } catch (error) {
+        logger.error({ err: error, kind }, 'job queue: fetching a job failed');
+      }
+      if (job === undefined) {
+        if (!of.stopped) await idleFor(of, pollingIntervalSeconds * 1000);
+        continue;
+      }
+      if (of.stopped) {
+        // Taken while the queue stops: failed now, it runs again after its retry delay.
+        await record(kind, job.id, () => boss.fail(kind, job.id, { name: 'Error', message: 'The job queue is stopping' }));
+        break;
+      }
+      running.set(job.id, kind);
+      try {
+        await runJob(kind, options, job);
+      } finally {
+        running.delete(job.id);
+      }
+    }
+  }
+
+  /** Stops a kind's workers once the job each runs has ended. */
+  const stopWorkers = (of: KindWorkers) => {
+    of.stopped = true;
+    for (const waking of [...of.idle]) waking();
+    return Promise.all(of.loops);
+  };
 
   return {
     boss,
     async define(kind, options) {
-      kinds.set(kind, options as unknown as JobKindOptions<JobData>);
-      const ids: string[] = [];
-      for (let worker = 0; worker < options.concurrency; worker += 1) {
-        // Known once work() answers, which may come after the worker's first job.
-        const self: { id?: string } = {};
-        self.id = await boss.work<JobData>(kind, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (job === undefined) return;
-          // Taken while the queue stops: failed now, it runs again after its retry delay.
-          if (stopping) throw new Error('The job queue is stopping');
-          running += 1;
-          try {
-            const data = job.data as Parameters<typeof options.run>[0];
-            try {
-              await options.run(data, { id: job.id });
-            } catch (error) {
-              // Recorded here rather than by pg-boss once this returns, so that a stop waiting for
-              // the running jobs finds every outcome written; pg-boss's own call then changes nothing.
-              const { name, message } = error instanceof Error ? error : new Error(String(error));
-              if (error instanceof PermanentJobError) await database.query(`UPDATE ${JOBS_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [kind, job.id]);
-              await boss.fail(kind, job.id, { name, message });
-              return;
-            }
-            // The job is this worker's until it is marked done, just after.
-            await database.query(`UPDATE ${JOBS_SCHEMA}.job SET data = $3::jsonb WHERE name = $1 AND id = $2`, [kind, job.id, JSON.stringify(options.keep(data))]);
-            await boss.complete(kind, job.id);
-          } finally {
-            running -= 1;
-          }
-          // A worker that found work asks again at once rather than after its polling interval.
-          if (self.id !== undefined) boss.notifyWorker(self.id);
-        });
-        ids.push(self.id);
-      }
-      workers.set(kind, ids);
+      const kindOptions = options as unknown as JobKindOptions<JobData>;
+      kinds.set(kind, kindOptions);
+      const of: KindWorkers = { stopped: false, idle: new Set(), loops: [] };
+      workers.set(kind, of);
+      for (let worker = 0; worker < options.concurrency; worker += 1) of.loops.push(work(kind, kindOptions, of));
     },
     async send(kind, data, { key, tx } = {}) {
       const sending = boss.send(kind, data, { ...jobOptions(kind), ...(key === undefined ? {} : { id: jobIdForKey(kind, key) }), ...(tx === undefined ? {} : { db: pgBossDatabase(tx) }) });
@@ -184,23 +227,57 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
     },
     async retry(kind, id) {
       await boss.retry(kind, id);
-      for (const worker of workers.get(kind) ?? []) boss.notifyWorker(worker);
+      wake(kind);
     },
     labelOf(kind, data) {
       return kinds.get(kind)?.label(data) ?? '';
     },
+    async stopWorking(kind) {
+      const of = workers.get(kind);
+      if (of !== undefined) await stopWorkers(of);
+    },
     async stop() {
       await Promise.allSettled([...pending]);
-      stopping = true;
-      // Workers stop taking jobs and finish the one they run. pg-boss's own graceful stop polls
-      // every half second and more: this waits for exactly that, then stops pg-boss at once,
-      // failing (so retrying at the next start) a job still running past stopWaitMs.
-      for (const kind of workers.keys()) await boss.offWork(kind);
-      const deadline = Date.now() + stopWaitMs;
-      while (running > 0 && Date.now() < deadline) await delay(20);
+      // Workers stop taking jobs and finish the one they run, for stopWaitMs at most.
+      const stopped = Promise.all([...workers.values()].map(stopWorkers));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([stopped, new Promise((resolve) => (timer = setTimeout(resolve, stopWaitMs)))]);
+      clearTimeout(timer);
+      // A job still running is failed, so it runs again after its retry delay (its handler is left to itself).
+      for (const [id, kind] of [...running]) await record(kind, id, () => boss.fail(kind, id, { name: 'Error', message: 'The job queue stopped while the job ran' }));
       await boss.stop({ graceful: false, close: false });
-      // pg-boss's last word on a job that just ended, which it sends without waiting for it; nothing after.
-      await bossDatabase.stop();
     },
   };
+}
+
+/** A kind's workers in this process. */
+interface KindWorkers {
+  stopped: boolean;
+  /** Wakes each idle worker. */
+  idle: Set<() => void>;
+  loops: Promise<void>[];
+}
+
+/** Waits the polling interval, or less when woken. */
+function idleFor(of: KindWorkers, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const waking = () => {
+      clearTimeout(timer);
+      of.idle.delete(waking);
+      resolve();
+    };
+    const timer = setTimeout(waking, ms);
+    of.idle.add(waking);
+  });
+}
+
+/** A job's handler, failed once its expiry passes (the database's own expiry would retry it meanwhile). */
+function withinSeconds<T>(work: Promise<T>, seconds: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expiry = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The job ran past its expiry of ${seconds} s`)), seconds * 1000);
+    // A handler left running by a stop does not keep the process alive.
+    timer.unref();
+  });
+  return Promise.race([work, expiry]).finally(() => clearTimeout(timer));
 }

@@ -9,6 +9,7 @@ import { limits, type SettingsDraft, type SettingsField, type Switches } from '.
 
 const profileFields = ['firstname', 'lastname', 'email', 'username', 'birthday'] as const;
 type Flag = 'simplePasswordForInvitation' | 'allowContactTeacher' | 'certificationAccess' | 'lockZoomOnPhones';
+type TextSetting = 'demoVideoUrl' | 'supportContact';
 
 interface SwitchesProps {
   draft: SettingsDraft;
@@ -27,6 +28,22 @@ export function SettingsSwitches({ draft, sso, errorOf, register, onTouch, onCha
   const set = (field: SettingsField | null, change: (previous: Switches) => Switches) => onChange(field, (previous) => ({ ...previous, switches: change(previous.switches) }));
   const flag = (name: Flag) => (
     <SettingsCheckbox label={t(`admin.settings.switches.${name}`)} hint={t(`admin.settings.switches.${name}Hint`)} checked={switches[name]} onChange={(checked) => set(null, (previous) => ({ ...previous, [name]: checked }))} />
+  );
+  /** A free-text setting: an address the tenant gives, typed as it is (no spelling, no autofill). */
+  const textField = (name: TextSetting, input: { type?: 'url'; inputMode?: 'url'; maxLength: number }) => (
+    <FormField
+      label={t(`admin.settings.switches.${name}`)}
+      hint={t(`admin.settings.switches.${name}Hint`)}
+      name={name}
+      {...input}
+      autoComplete="off"
+      spellCheck={false}
+      value={draft[name]}
+      error={errorOf(name)}
+      inputRef={register(name)}
+      onBlur={() => onTouch(name)}
+      onChange={(event) => onChange(name, (previous) => ({ ...previous, [name]: event.target.value }))}
+    />
   );
   return (
     <section className="admin-panel" aria-labelledby="settings-switches">
@@ -100,35 +117,8 @@ export function SettingsSwitches({ draft, sso, errorOf, register, onTouch, onCha
           {flag('lockZoomOnPhones')}
         </SettingsGroup>
 
-        <FormField
-          label={t('admin.settings.switches.demoVideoUrl')}
-          hint={t('admin.settings.switches.demoVideoUrlHint')}
-          name="demoVideoUrl"
-          type="url"
-          inputMode="url"
-          maxLength={limits.url}
-          autoComplete="off"
-          spellCheck={false}
-          value={draft.demoVideoUrl}
-          error={errorOf('demoVideoUrl')}
-          inputRef={register('demoVideoUrl')}
-          onBlur={() => onTouch('demoVideoUrl')}
-          onChange={(event) => onChange('demoVideoUrl', (previous) => ({ ...previous, demoVideoUrl: event.target.value }))}
-        />
-
-        <FormField
-          label={t('admin.settings.switches.supportContact')}
-          hint={t('admin.settings.switches.supportContactHint')}
-          name="supportContact"
-          maxLength={limits.supportContact}
-          autoComplete="off"
-          spellCheck={false}
-          value={draft.supportContact}
-          error={errorOf('supportContact')}
-          inputRef={register('supportContact')}
-          onBlur={() => onTouch('supportContact')}
-          onChange={(event) => onChange('supportContact', (previous) => ({ ...previous, supportContact: event.target.value }))}
-        />
+        {textField('demoVideoUrl', { type: 'url', inputMode: 'url', maxLength: limits.url })}
+        {textField('supportContact', { maxLength: limits.supportContact })}
       </div>
     </section>
   );
