@@ -1,24 +1,28 @@
 // `npm test`: every layer of docs/testing.md, stopping at the first that fails. Steps that do not
 // compete for the same cores run side by side: lint beside the type checks (each mostly one
-// thread), and, when TEST_ALSO_ON_POSTGRES names a PostgreSQL server (CI's), the integration suite
-// on it beside the browser tests, which spend much of their time waiting on the browser. A table of
-// each step's time ends the run, so a slow CI says where its time went.
+// thread), and the browser tests, which spend much of their time waiting on the browser, beside
+// the integration suite on PGlite and then, when TEST_ALSO_ON_POSTGRES names a PostgreSQL server
+// (CI's), on it. A table of each step's time ends the run, so a slow CI says where its time went.
 import { spawn } from 'node:child_process';
 
 const postgres = process.env.TEST_ALSO_ON_POSTGRES;
-/** Each stage's steps run together; a stage starts once the one before has passed. */
+/** One Vitest worker for an integration run beside the browser tests: more pushed their tests past 30 s on 2 cores. */
+const besideTheBrowser = ['--maxWorkers=1'];
+/**
+ * A stage starts once the one before has passed; its lanes run side by side, each lane's steps one
+ * after another.
+ */
 const stages = [
+  [[{ name: 'lint', script: 'lint' }], [{ name: 'type checks', script: 'typecheck' }]],
+  [[{ name: 'unit tests', script: 'test:unit' }]],
   [
-    { name: 'lint', script: 'lint' },
-    { name: 'type checks', script: 'typecheck' },
-  ],
-  [{ name: 'unit tests', script: 'test:unit' }],
-  // The integration suite on PGlite, without a TEST_DATABASE_URL inherited from the shell.
-  [{ name: 'integration tests (PGlite)', script: 'test:integration', env: { TEST_DATABASE_URL: '' } }],
-  [
-    { name: 'browser tests', script: 'test:e2e' },
-    // One Vitest worker beside the browser's, and no coverage: the PGlite run printed it for the same tests.
-    ...(postgres ? [{ name: 'integration tests (PostgreSQL)', script: 'test:integration', args: ['--maxWorkers=1'], env: { TEST_DATABASE_URL: postgres, COVERAGE: '' } }] : []),
+    [{ name: 'browser tests', script: 'test:e2e' }],
+    [
+      // On PGlite, without a TEST_DATABASE_URL inherited from the shell.
+      { name: 'integration tests (PGlite)', script: 'test:integration', args: besideTheBrowser, env: { TEST_DATABASE_URL: '' } },
+      // No coverage: the PGlite run printed it for the same tests.
+      ...(postgres ? [{ name: 'integration tests (PostgreSQL)', script: 'test:integration', args: besideTheBrowser, env: { TEST_DATABASE_URL: postgres, COVERAGE: '' } }] : []),
+    ],
   ],
 ];
 
@@ -50,8 +54,13 @@ function run({ name, script, args = [], env = {} }, prefixed) {
 
 const start = Date.now();
 let passed = true;
+/** A lane's steps in order, stopping at the first that fails. */
+async function runLane(lane, prefixed) {
+  for (const step of lane) if (!(await run(step, prefixed))) return false;
+  return true;
+}
 for (const stage of stages) {
-  const results = await Promise.all(stage.map((step) => run(step, stage.length > 1)));
+  const results = await Promise.all(stage.map((lane) => runLane(lane, stage.length > 1)));
   if (results.includes(false)) {
     passed = false;
     break;
