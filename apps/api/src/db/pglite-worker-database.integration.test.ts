@@ -28,7 +28,9 @@ async function withDatabase(work: (database: Database) => Promise<void>, dataDir
   }
 }
 
-describe('the PGlite worker database', () => {
+// Each test starts PGlite cold (initdb, not the seeded dump), one of them twice: on a busy 2-core
+// machine beside the browser tests a cold start took 15 to 25 s, past the suite's 30 s with two.
+describe('the PGlite worker database', { timeout: 120_000 }, () => {
   it('returns the types database.ts promises across the thread boundary', () =>
     withDatabase(async (database) => {
       const [row] = await database.query<Record<string, unknown>>(
