@@ -1,3 +1,4 @@
+import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
 import type { AdminReach } from '@espace/domain/admin/admin-access';
 import { reachCoversAccount } from '@espace/domain/admin/class-reach';
 import type { LearnerImportOutcome, LearnerImportSkipReason } from '@espace/domain/admin/learner-import';
@@ -47,7 +48,7 @@ interface WriteEnrolmentsInput {
   /** The admin's reach: a company admin enrols no existing account outside their companies. */
   reach: AdminReach;
   lines: readonly EnrolmentLine[];
-  role: 'STUDENT' | 'TEACHER';
+  role: ClassMemberRole;
   now: Date;
   enrolment: EnrolmentRepository;
   resets: PasswordResetRepository;
