@@ -1,4 +1,5 @@
 import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
+import type { SupportedLocale } from '@espace/domain/locale';
 import type { AdminReach } from '@espace/domain/admin/admin-access';
 import { reachCoversAccount } from '@espace/domain/admin/class-reach';
 import type { LearnerImportOutcome, LearnerImportSkipReason } from '@espace/domain/admin/learner-import';
@@ -40,7 +41,7 @@ export interface PendingInvitation {
   displayName: string;
   classId: string;
   token: string;
-  preferredLocale: 'fr' | 'en' | 'fr-CA' | 'fr-CH' | null;
+  preferredLocale: SupportedLocale | null;
 }
 
 interface WriteEnrolmentsInput {

@@ -1,4 +1,5 @@
 import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
+import type { SupportedLocale } from '@espace/domain/locale';
 import type { Queryable } from '../db/database';
 
 /** A class of the tenant, as enrolment names it. */
@@ -16,7 +17,7 @@ export interface AccountByEmail {
   deactivated: boolean;
   /** Invited and without a password yet: inviting it again mails a fresh link. */
   pendingInvitation: boolean;
-  preferredLocale: 'fr' | 'en' | 'fr-CA' | 'fr-CH' | null;
+  preferredLocale: SupportedLocale | null;
   /** The companies it is a member of: whether a company admin reaches it. */
   companyIds: string[];
 }
