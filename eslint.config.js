@@ -33,6 +33,8 @@ export default tseslint.config(
       'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '/', '-', '×', ':', '(', ')', '%', '|'] }],
       // One way to translate: lib/i18n/use-translation.ts shares one `t` among components (#21).
       'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['useTranslation', 'withTranslation', 'Translation'], message: "Use useTranslation from lib/i18n/use-translation.ts." }] }],
+      // One table of query keys, so an invalidation never guesses a key's shape.
+      'no-restricted-syntax': ['error', { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Name the key in lib/query-keys.ts (queryKeys).' }],
     },
   },
   {

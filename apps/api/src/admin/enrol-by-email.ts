@@ -1,3 +1,5 @@
+import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
+import type { SupportedLocale } from '@espace/domain/locale';
 import type { AdminReach } from '@espace/domain/admin/admin-access';
 import { reachCoversAccount } from '@espace/domain/admin/class-reach';
 import type { LearnerImportOutcome, LearnerImportSkipReason } from '@espace/domain/admin/learner-import';
@@ -39,7 +41,7 @@ export interface PendingInvitation {
   displayName: string;
   classId: string;
   token: string;
-  preferredLocale: 'fr' | 'en' | 'fr-CA' | 'fr-CH' | null;
+  preferredLocale: SupportedLocale | null;
 }
 
 interface WriteEnrolmentsInput {
@@ -47,7 +49,7 @@ interface WriteEnrolmentsInput {
   /** The admin's reach: a company admin enrols no existing account outside their companies. */
   reach: AdminReach;
   lines: readonly EnrolmentLine[];
-  role: 'STUDENT' | 'TEACHER';
+  role: ClassMemberRole;
   now: Date;
   enrolment: EnrolmentRepository;
   resets: PasswordResetRepository;

@@ -1,3 +1,5 @@
+import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
+import type { SupportedLocale } from '@espace/domain/locale';
 import type { Queryable } from '../db/database';
 
 /** A class of the tenant, as enrolment names it. */
@@ -15,7 +17,7 @@ export interface AccountByEmail {
   deactivated: boolean;
   /** Invited and without a password yet: inviting it again mails a fresh link. */
   pendingInvitation: boolean;
-  preferredLocale: 'fr' | 'en' | 'fr-CA' | 'fr-CH' | null;
+  preferredLocale: SupportedLocale | null;
   /** The companies it is a member of: whether a company admin reaches it. */
   companyIds: string[];
 }
@@ -105,7 +107,7 @@ export function createEnrolmentRepository(db: Queryable) {
     },
 
     /** Enrols each user in their class with the role; answers the pairs that were not enrolled before, as `classId userId`. */
-    async enrol(tenantId: string, pairs: readonly { classId: string; userId: string }[], role: 'STUDENT' | 'TEACHER', tx: Queryable): Promise<Set<string>> {
+    async enrol(tenantId: string, pairs: readonly { classId: string; userId: string }[], role: ClassMemberRole, tx: Queryable): Promise<Set<string>> {
       if (pairs.length === 0) return new Set();
       const rows = await tx.query<{ class_id: string; user_id: string }>(
         `INSERT INTO class_users (context_id, class_id, user_id, role)
@@ -117,7 +119,7 @@ export function createEnrolmentRepository(db: Queryable) {
     },
 
     /** Makes each user a member of the company with the role (their class's company: a company admin keeps reaching them); nothing for a role held. */
-    async joinCompanies(tenantId: string, memberships: readonly { companyId: string; userId: string }[], role: 'STUDENT' | 'TEACHER', tx: Queryable): Promise<void> {
+    async joinCompanies(tenantId: string, memberships: readonly { companyId: string; userId: string }[], role: ClassMemberRole, tx: Queryable): Promise<void> {
       if (memberships.length === 0) return;
       await tx.query(
         `INSERT INTO company_users (context_id, company_id, user_id, role)

@@ -42,7 +42,7 @@ export function useCreateInvitationCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateInvitationCodeBody) => apiRequest('admin/invitation-codes', { method: 'POST', body, contract: import.meta.env.DEV ? invitationCodeSchema : undefined }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });
 }
 
@@ -52,7 +52,7 @@ export function useSetInvitationCodeDisabled() {
     mutationFn: ({ codeId, disabled }: { codeId: string; disabled: boolean }) =>
       apiRequest(codePath(codeId), { method: 'PATCH', body: { disabled }, contract: import.meta.env.DEV ? invitationCodeSchema : undefined }),
     // The list, the code's page and the audit log all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });
 }
 
@@ -108,7 +108,7 @@ export function useUpdateAdminUser(userId: string) {
     mutationFn: (body: UpdateAdminUserBody) => apiRequest(userPath(userId), { method: 'PATCH', body, contract: import.meta.env.DEV ? adminUserDetailSchema : undefined }),
     onSuccess: async (user) => {
       queryClient.setQueryData(queryKeys.adminUser(userId), user);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin() });
     },
   });
 }
@@ -118,7 +118,7 @@ export function useResendInvitation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(`${userPath(userId)}/invitation`, { method: 'POST', contract: import.meta.env.DEV ? invitationResentSchema : undefined }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });
 }
 

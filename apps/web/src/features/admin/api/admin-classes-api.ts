@@ -53,7 +53,7 @@ export function useCreateClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateAdminClassBody) => apiRequest('admin/classes', { method: 'POST', body, contract: detail }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });
 }
 
@@ -64,7 +64,7 @@ function useClassChange<Variables, Answer>(classId: string, request: (variables:
     mutationFn: request,
     onSuccess: async (answer) => {
       if (isClass) queryClient.setQueryData(queryKeys.adminClass(classId), answer as Versioned<AdminClassDetail>);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin() });
     },
   });
 }

@@ -73,7 +73,7 @@ export function usePublishContentPackage() {
   const mutation = useMutation({
     mutationFn: ({ file, expectedVersion }: { file: File; expectedVersion: number }) => upload.send(file, { expectedVersion: String(expectedVersion) }, contentImportSummarySchema),
     // Every page of the program list, the versions and the audit log change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });
   return { ...mutation, progress: upload.progress };
 }
@@ -97,7 +97,7 @@ export function useChangeContent() {
         ? apiRequest(path, { ...request, contract: import.meta.env.DEV ? programChangedSchema : undefined })
         : apiRequest(path, { ...request, contract: import.meta.env.DEV ? courseChangedSchema : undefined });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });
 }
 
@@ -106,6 +106,6 @@ export function useDeleteContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id }: { kind: 'program' | 'course'; id: string }) => apiRequest(`admin/${kind}s/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });
 }

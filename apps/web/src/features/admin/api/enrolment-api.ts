@@ -20,7 +20,7 @@ export function useInviteToClass(classId: string) {
     mutationFn: (body: ClassInvitationsBody) =>
       apiRequest(`admin/classes/${encodeURIComponent(classId)}/invitations`, { method: 'POST', body, contract: import.meta.env.DEV ? classInvitationsSchema : undefined }),
     // The class's members, the users and the audit log all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });
 }
 
@@ -53,7 +53,7 @@ export function useLearnerImport(importId: string | null) {
       queryKey: queryKeys.learnerImport(importId ?? ''),
       queryFn: async ({ signal }) => {
         const job = await apiRequest(`admin/learner-imports/${encodeURIComponent(importId ?? '')}`, { signal, contract: import.meta.env.DEV ? learnerImportSchema : undefined });
-        if (job.state !== 'running') void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+        if (job.state !== 'running') void queryClient.invalidateQueries({ queryKey: queryKeys.anyAdminUsers() });
         return job;
       },
       enabled: importId !== null,

@@ -28,7 +28,7 @@ export function useSaveTenantLabels() {
       apiVersioned('admin/settings/labels', { method: 'PUT', body, ifMatch: version, contract: import.meta.env.DEV ? tenantLabelsSchema : undefined }),
     onSuccess: ({ document: { labels }, version }) => {
       queryClient.setQueryData<Versioned<TenantSettings>>(queryKeys.tenantSettings(), (settings) => settings && { document: { ...settings.document, labels }, version });
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.anyAuditLog() });
     },
   });
 }

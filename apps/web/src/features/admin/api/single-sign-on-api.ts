@@ -20,7 +20,7 @@ export function useSaveTenantSso() {
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.tenantSso(), saved);
       // The settings show the switch, and the audit log has a new entry.
-      return queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (query) => query.queryKey[2] !== 'sso' });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admin(), predicate: (query) => query.queryKey[2] !== 'sso' });
     },
   });
 }

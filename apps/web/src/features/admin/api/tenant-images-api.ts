@@ -28,7 +28,7 @@ export function useChangeTenantImage() {
     },
     onSuccess: (assets) => {
       queryClient.setQueryData(queryKeys.tenantImages(), assets);
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.anyAuditLog() });
     },
   });
 }

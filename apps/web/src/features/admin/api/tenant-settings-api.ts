@@ -22,7 +22,7 @@ export function useSaveTenantSettings() {
     onSuccess: (saved: Versioned<TenantSettings>) => {
       queryClient.setQueryData(queryKeys.tenantSettings(), saved);
       // The audit log has a new entry.
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.anyAuditLog() });
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
 import type { ClassInvitations } from '@espace/contracts/admin-enrolment';
 import { MAX_INVITATIONS_PER_REQUEST } from '@espace/domain/admin/learner-import';
 import { isEmailAddress } from '@espace/domain/accounts/profile-rules';
@@ -9,7 +10,6 @@ import { BusyButton } from '../../../lib/forms/busy-button';
 import './admin.css';
 import './learner-import.css';
 
-type Role = 'STUDENT' | 'TEACHER';
 
 /** The addresses typed: one a line, or separated by commas, semicolons or spaces; each once, lower-cased. */
 export function addressesOf(text: string): string[] {
@@ -36,7 +36,7 @@ export function InviteByEmailForm({ classId }: { classId: string }) {
   const invite = useInviteToClass(classId);
   const id = useId();
   const [text, setText] = useState('');
-  const [role, setRole] = useState<Role>('STUDENT');
+  const [role, setRole] = useState<ClassMemberRole>('STUDENT');
   const [tried, setTried] = useState(false);
   const [results, setResults] = useState<ClassInvitations['items'] | null>(null);
   const problem = addressesProblem(addressesOf(text));
@@ -92,7 +92,7 @@ export function InviteByEmailForm({ classId }: { classId: string }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-role`}>{t('admin.invite.role')}</label>
-          <select id={`${id}-role`} className="control" value={role} onChange={(event) => setRole(event.target.value as Role)}>
+          <select id={`${id}-role`} className="control" value={role} onChange={(event) => setRole(event.target.value as ClassMemberRole)}>
             <option value="STUDENT">{t('admin.invite.roleStudent')}</option>
             <option value="TEACHER">{t('admin.invite.roleTeacher')}</option>
           </select>
