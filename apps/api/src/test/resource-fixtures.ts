@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
+import { JOBS_SCHEMA } from '../jobs/job-queue';
 import type { Database, Queryable } from '../db/database';
 import { countedQueryable } from './counted-queryable';
 import { testJwtSecret } from './test-app';
@@ -13,9 +14,11 @@ export async function createCountingTestApp() {
   const testDatabase = await createSeededTestDatabase();
   const counter = { queries: 0 };
   const inner = testDatabase.database;
+  // The requests' queries: the job queue's workers poll on their own clock, and one landing
+  // during a measured request (likelier on a busy machine) is not that request's.
   const counted = (target: Queryable) =>
-    countedQueryable(target, () => {
-      counter.queries += 1;
+    countedQueryable(target, (sql) => {
+      if (!sql.includes(`${JOBS_SCHEMA}.`)) counter.queries += 1;
     });
   const database: Database = { ...counted(inner), driver: inner.driver, transaction: (work) => inner.transaction((tx) => work(counted(tx))), ping: () => inner.ping(), admit: () => inner.admit(), close: () => inner.close() };
   const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', CACHE_MS: '0' });
