@@ -150,7 +150,7 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
   /** Runs one job to its recorded outcome: done (with what is kept of its data), or failed with why. */
   async function runJob(kind: JobKind, options: JobKindOptions<JobData>, job: PgBoss.Job<JobData>): Promise<void> {
     try {
-      await withinSeconds(options.run(job.data, { id: job.id }), options.expireInSeconds);
+      await within(options.run(job.data, { id: job.id }), options.expireInSeconds * 1000, `The job ran past its expiry of ${options.expireInSeconds} s`);
     } catch (error) {
       const { name, message } = error instanceof Error ? error : new Error(String(error));
       await record(kind, job.id, async () => {
@@ -239,10 +239,7 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
     async stop() {
       await Promise.allSettled([...pending]);
       // Workers stop taking jobs and finish the one they run, for stopWaitMs at most.
-      const stopped = Promise.all([...workers.values()].map(stopWorkers));
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([stopped, new Promise((resolve) => (timer = setTimeout(resolve, stopWaitMs)))]);
-      clearTimeout(timer);
+      await within(Promise.all([...workers.values()].map(stopWorkers)), stopWaitMs, 'The job queue did not stop in time').catch(() => undefined);
       // A job still running is failed, so it runs again after its retry delay (its handler is left to itself).
       for (const [id, kind] of [...running]) await record(kind, id, () => boss.fail(kind, id, { name: 'Error', message: 'The job queue stopped while the job ran' }));
       await boss.stop({ graceful: false, close: false });
@@ -271,13 +268,13 @@ function idleFor(of: KindWorkers, ms: number): Promise<void> {
   });
 }
 
-/** A job's handler, failed once its expiry passes (the database's own expiry would retry it meanwhile). */
-function withinSeconds<T>(work: Promise<T>, seconds: number): Promise<T> {
+/** `work`, or `message` as an error once `ms` pass (a job's handler past its expiry, a stop that waited long enough). */
+function within<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const expiry = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The job ran past its expiry of ${seconds} s`)), seconds * 1000);
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
     // A handler left running by a stop does not keep the process alive.
     timer.unref();
   });
-  return Promise.race([work, expiry]).finally(() => clearTimeout(timer));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
