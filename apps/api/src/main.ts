@@ -9,9 +9,9 @@ import { seedIfEmpty } from './seed/seed';
 
 /**
  * V8 lets the old generation grow to 4 times what survived its last full collection before it
- * collects again (on a machine with memory to spare): a server holding ~50 MB reaches ~250 MB,
- * mostly dead objects, during a 10,000-line learner import. 1.3 times, the factor V8 itself
- * uses when it saves memory, keeps that import under its 200 MB goal for a few more collections
+ * collects again (on a machine with memory to spare): during a 10,000-line learner import a
+ * server's heap grows to several times what it holds, mostly dead objects. 1.3 times, the factor
+ * V8 itself uses when it saves memory, keeps that import under its 200 MB goal for a few more collections
  * (docs/performance.md#administration-csv-import). `node --heap-growing-percent=…` still wins.
  */
 const HEAP_GROWING_PERCENT = 30;

@@ -21,7 +21,7 @@ const SESSION_KEPT_BY_ONLY_PROCESS_MS = 24 * 60 * 60 * 1000;
  * through that cache, so one made by this process applies at once; `cacheMs` is how late one made
  * by another process over the same PostgreSQL applies here. The embedded database is opened by one
  * process only, the server itself, so there no revocation can come from elsewhere: a session is
- * kept until it expires or is revoked, and a learner's requests no longer read it each time
+ * kept until it expires or is revoked, and a learner's requests do not read it each time
  * (docs/security.md#sessions). `cacheMs` 0 (the tests) still keeps nothing.
  */
 export function sessionCacheMs(driver: DatabaseDriver, cacheMs: number): number {

@@ -265,7 +265,7 @@ interface StoredBlock {
 
 /**
  * The program's stored listed blocks by key: those of its live nodes with a key, and for a block
- * written before blocks had keys, the one a node found again now names by key.
+ * stored without a key, the one a node found again names by key.
  */
 function storedListedBlocks(nodes: readonly StoredNode[], coursePlans: readonly CoursePlan[]): Map<string, StoredBlock> {
   const found = new Map<string, StoredBlock>();

@@ -2,9 +2,9 @@
  * Queries on PGlite as named prepared statements, each run in one call into its WebAssembly
  * (docs/performance.md#the-embedded-database-off-the-event-loop). PGlite's own `query` parses and
  * plans the text on every call and crosses into the WebAssembly six times (parse, describe, bind,
- * describe, execute, sync): about 1.2 ms for a lesson's page look-up on this machine, where a
- * statement parsed once and then bound, executed and synced in one message takes 0.36 ms. The
- * embedded database runs one statement at a time, so that difference is its capacity.
+ * describe, execute, sync), where a statement parsed once and then bound, executed and synced in
+ * one message takes a fraction of that time (docs/performance.md has the figures). The embedded
+ * database runs one statement at a time, so that difference is its capacity.
  *
  * A statement is parsed and described the first time its text is met, and kept (the least
  * recently used goes past `limit`, closed on the server too). Parameters are serialised and
@@ -12,9 +12,9 @@
  * exactly as its `query` does.
  *
  * This runs in the server's thread; PGlite's thread only runs the protocol's bytes (`runProtocol`,
- * over a `ProtocolRound`): writing the messages, reading the answer into rows and values, and
- * passing bytes rather than parsed rows between the threads cost PGlite's thread a fifth of its
- * time when it did them (docs/performance.md, "The protocol's work off PGlite's thread").
+ * over a `ProtocolRound`): writing the messages and reading the answer into rows and values here,
+ * and passing bytes rather than parsed rows between the threads, keeps that work off the thread
+ * that runs every statement (docs/performance.md, "The protocol's work off PGlite's thread").
  *
  * Text marked DYNAMIC_SQL (built per request) is never kept, as on PostgreSQL: it is closed in the
  * message that runs it. It has a name of its own all the same: between its description and its

@@ -13,9 +13,9 @@ import type { PlainError, WorkerReply, WorkerRequest } from './pglite-worker-pro
  * to be served, not refused; a server that cannot keep up for longer is told so at once. A
  * request's queries run one after another, each behind what waits then, so an admitted request
  * answers within a few times this budget: seconds of waiting, which a learner opening a lesson
- * with their class would rather have than an error (1.5 s still refused ~500 of the 1,000; 3 s
- * refused 14 on a slow day; 5 s refused 1–7 in 3 class starts of 11 on an evening when the first
- * pages took 3.1–5.2 s: a budget at the class start's own length refuses it on any slower hour).
+ * with their class would rather have than an error. The budget stays well above a class start's
+ * own length, which grows on a slower machine: a budget near it refuses learners of the class
+ * start (the budgets measured: docs/performance.md#the-embedded-database-off-the-event-loop).
  */
 export const PGLITE_ADMISSION_WAIT_MS = 8000;
 
@@ -89,10 +89,11 @@ export async function openPgliteWorkerDatabase(
   let waiting = 0;
   // The time an operation recently held PGlite (milliseconds, a moving average), as PGlite's thread
   // timed it (WorkerReply's busyMs): a statement, or a transaction from BEGIN to its end. Timed
-  // here, from one answer to the next, it counted this thread's own delays too: a request's work
-  // or a collection holding the answers back made the next one look as long, and the queue as long
-  // as that times its length (a class start refused learners, and told them to come back tens of
-  // seconds later, while the requests it admitted waited 3 s at most: docs/performance.md).
+  // here, from one answer to the next, it would count this thread's own delays too: a request's
+  // work or a collection holding the answers back would make the next one look as long, and the
+  // queue as long as that times its length, so a class start would refuse learners, and tell them
+  // to come back tens of seconds later, while the requests it admitted wait little
+  // (docs/performance.md#the-embedded-database-off-the-event-loop).
   let operationMs = 1;
   let stopped: Error | undefined;
 

@@ -12,7 +12,7 @@ export function openPostgresDatabase(connectionString: string, poolSize: number)
     max: poolSize,
     // A fixed-size pool, as HikariCP advises: by default pg closes a connection idle for 10 s,
     // and the next burst of requests then waits for new backends, each planning our named
-    // statements afresh (the simulated class's slowest requests came 10 s after a busy spell).
+    // statements afresh (docs/performance.md#what-makes-a-page-turn-cheap).
     min: poolSize,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

@@ -10,16 +10,16 @@ const THRESHOLD_BYTES = 1024;
 /**
  * Answers held whole in memory up to this size (the API's JSON, a lesson's page turn ~8 KB) are
  * compressed in one call, here; larger ones and streams go through @fastify/compress's stream.
- * Its stream costs 3–4 times the compression itself on a page turn (233 µs against 67 µs, measured
- * with brotli at quality 4), and ends the answer in chunks: one more write, one more wake-up of the
- * client, per request. 64 KB takes ~170 µs of the event loop (docs/performance.md).
+ * Its stream costs several times the compression itself on a page turn, and ends the answer in
+ * chunks: one more write, one more wake-up of the client, per request. The bound keeps one call
+ * short on the event loop (the figures: docs/performance.md#what-makes-a-page-turn-cheap).
  */
 const AT_ONCE_MAX_BYTES = 64 * 1024;
 
 /**
  * Text answers (the web app's scripts and styles, index.html, JSON) leave the server compressed —
  * brotli when the browser accepts it, else gzip. On a phone network the entry script is the first
- * screen's biggest cost: 230 KB raw, about a quarter with brotli (docs/performance.md).
+ * screen's biggest cost, and brotli sends a fraction of its bytes (docs/performance.md).
  * Binary files (PDFs, images, media, `octet-stream` downloads) are already compressed or
  * served by ranges, so only text types are.
  */

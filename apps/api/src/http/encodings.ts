@@ -3,9 +3,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /**
  * Brotli's default quality (11) is meant for files compressed once at build time, as the web app's
  * are (apps/web/scripts/precompress.mjs); answers are compressed on every request. Quality 1 is
- * brotli's fastest: a page turn's answer (7.9 KB of JSON) in 26 µs and 1,663 bytes, against 75 µs
- * and 1,477 bytes at 4, the usual choice. At saturation that is ~100 µs less of the server's CPU a
- * request, for bytes a learner does not wait on (docs/performance.md, "Where a request's CPU goes, by process").
+ * brotli's fastest: a page turn's answer compresses several times faster than at 4, the usual
+ * choice, for a few more bytes. At saturation that lowers the server's CPU a request, for bytes a
+ * learner does not wait on (docs/performance.md, "Where a request's CPU goes, by process").
  */
 export const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
 

@@ -26,8 +26,8 @@ export function compileResponseSerializer(schema: z.ZodType, { eager = false }: 
 /**
  * One serializer per zod schema, compiled when it first serialises an answer. Fastify compiles
  * every response schema of every route at start (a GET's twice, for its HEAD), and most routes'
- * error answers share one schema: compiled eagerly, the ~240 generated functions held 3 MB of
- * source and 7 MB of live heap in a server that answers a handful of routes at rest
+ * error answers share one schema: compiled eagerly, hundreds of generated functions hold
+ * megabytes of source and live heap in a server that answers a handful of routes at rest
  * (docs/performance.md#administration-csv-import).
  */
 export interface LazyResponseSerializers {
@@ -63,8 +63,8 @@ export function lazyResponseSerializers(compile: typeof compileResponseSerialize
  * answers by the integration tests (schema.parse on the responses).
  *
  * Serializers are compiled on first use, except those of the routes marked
- * `config: { prepareSerializers: true }`, compiled once the server listens: a
- * lesson page's schema took ~60 ms to compile and Next's ~170 ms, on the first
+ * `config: { prepareSerializers: true }`, compiled once the server listens:
+ * compiling a lesson page's schema and Next's would otherwise delay the first
  * learner's first click (docs/performance.md#what-makes-a-page-turn-cheap).
  * Tests that inject requests never listen, and compile only what they use.
  * The serializers are the process's: every app built in it (the tests build

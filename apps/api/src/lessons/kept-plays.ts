@@ -35,8 +35,9 @@ export class KeptPlayMismatchError extends Error {}
  * The plays this process last read or wrote, by learner's lesson (docs/lesson-engine.md#kept-plays):
  * a learner's next page turn starts from the play their last one left, and its write checks that
  * the lesson's rows are still at the versions kept, so a play another process, a trainer or an
- * import changed since is never written from. What a page turn read was 40 % of the embedded
- * database's time for a Next, and one of PostgreSQL's two statements. Kept values are frozen: a
+ * import changed since is never written from. Reading the play would be a large part of the
+ * embedded database's time for a Next, and one of PostgreSQL's two statements
+ * (docs/performance.md#what-makes-a-page-turn-cheap). Kept values are frozen: a
  * request copies what it changes. `verify` (the tests): each kept play taken is compared with the
  * lesson read again, and one that differs at the same versions throws.
  */

@@ -17,8 +17,9 @@ import { onServer } from './on-server';
  * Where the integration run's migrated and seeded database is, for each test file to start from
  * a copy of it (test-database.ts, createSeededTestDatabase): a file of PGlite's `dumpDataDir`, or
  * a database on the PostgreSQL server of `TEST_DATABASE_URL` that CREATE DATABASE copies. Made
- * once per run (integration-global-setup.ts) instead of once per file: on PGlite a file's database
- * then opens in ~0.3 s instead of ~2.5 s (initdb, the migrations and the seed).
+ * once per run (integration-global-setup.ts) instead of once per file: a file's database then
+ * opens from a copy, without initdb, the migrations and the seed (the time it saves:
+ * docs/performance.md#ci).
  */
 export type SeededTemplate = { driver: 'pglite'; dumpFile: string } | { driver: 'postgres'; serverUrl: string; name: string };
 

@@ -146,7 +146,8 @@ const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)
  * Every STUDENT of these classes with their live lessons, each learner's lessons packed by a
  * subquery on the roster index. What the pages say of a lesson (its progress by node, its last
  * activity) is kept on the lesson by the database (migrations/0011_lesson_page_summary.sql), so
- * no page is read: reading a class's 10,000 live pages was 40 ms of a 500-learner roster. The
+ * no page is read: reading a large class's live pages would be much of its roster's time
+ * (docs/performance.md#trainer-space). The
  * progress by node is sent only for the lessons whose progression needs it: started and not
  * COMPLETED.
  */

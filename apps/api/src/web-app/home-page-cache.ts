@@ -66,7 +66,7 @@ interface HomePageSource {
 
 /**
  * Learners' Home pages kept by view (docs/performance.md, "First screens on a phone"): rendering
- * one costs its answers and ~7 ms of React, and a learner's Home changes only when their data
+ * one costs its answers and a React render, and a learner's Home changes only when their data
  * does. A page is served again only to the same learner, on the same tenant, with the same
  * profile and tenant texts, while each answer it was rendered from that has an ETag still
  * answers 304 to it and before its renderer's `freshUntil`; else it is rendered afresh. Bounded

@@ -192,7 +192,7 @@ export const spaPlugin = fp<{ webDist: string; keep: boolean }>(
       return reply.code(status).send(body);
     };
     // A route rather than only the not-found handler: the compression plugin hooks routes, and
-    // Home's page is 45 KB raw. The handler still answers what the static files refuse (index.html, server/).
+    // Home's page is worth compressing. The handler still answers what the static files refuse (index.html, server/).
     if (spaAvailable) app.get('/*', { schema: { hide: true } }, serveApp);
     app.setNotFoundHandler(serveApp);
   },
