@@ -179,17 +179,17 @@ const appConfig = defineConfig({
           // Everything the first render runs in one file rather than a dozen (the bootstrap and,
           // recursively, what it imports statically): on HTTP/1.1 a phone opens six connections,
           // so each extra wave of small files costs a round trip (docs/performance.md).
-          // The sign-in screen likewise (5 KB compressed, shared by a few signed-out screens). Home and
-          // the signed-in layout too (43 KB): 26 files came in five waves, Home's cold LCP 6.0 → 3.7 s.
-          // The price: a screen opened first without Home (a lesson's link) downloads all of it
-          // (lesson player 67 → 87 KB), once; from Home, the usual way in, it is already there.
+          // The sign-in screen likewise (small, shared by a few signed-out screens). Home and the
+          // signed-in layout too: as separate files they come in several waves, each a round trip.
+          // The price: a screen opened first without Home (a lesson's link) downloads all of it,
+          // once; from Home, the usual way in, it is already there.
           // The zod schemas of packages/contracts (and zod) in a file of their own: production checks
           // no answer with them, so only the screens that parse with one at run time (the trainer's
           // roster query, the back-office's messages) load it. Left to the groups below, a schema
-          // Home imports for development's checks pulled them all into Home's file (+28 KB). Not
+          // Home imports for development's checks would pull them all into Home's file. Not
           // their dependencies (Home's domain rules would follow them), except the trainer's lists
           // the roster query is built from (leaf modules): left in the trainer's file, which imports
-          // this one, they made an import cycle between the two that broke the roster at load.
+          // this one, they would make an import cycle between the two that breaks the roster at load.
           // The administration's class vocabulary (a leaf module its contracts and screens share) likewise.
           // scripts/report-bundle-size.mjs fails the build on such a cycle, or if Home loads this file.
           groups: [

@@ -6,7 +6,7 @@
  * for 30 s (a learner reading a page), and Next's answer waits for that start. Only the tenant's
  * images under /api/ are the worker's (the `tenant-assets` cache of vite.config.ts).
  * Browsers without the Static Routing API (Chrome before 123, Firefox, Safari) send every request
- * through the worker, as before.
+ * through the worker.
  */
 self.addEventListener('install', function (event) {
   if (typeof event.addRoutes !== 'function' || typeof URLPattern !== 'function') return;

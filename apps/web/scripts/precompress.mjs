@@ -3,8 +3,8 @@
  * Compresses the built web app once, at build time, beside each file: `x.js.br` (brotli at its
  * best quality, 11) and `x.js.gz` (gzip 9). The server sends these as they are
  * (@fastify/static `preCompressed`, web-app/spa-plugin.ts), so a script costs no CPU per request
- * and is smaller than at the quality on-the-fly compression can afford (brotli 1; a fifth smaller
- * than at 4, docs/performance.md). Text files only (images and fonts are compressed already), small ones
+ * and is smaller than at the quality on-the-fly compression can afford (brotli 1,
+ * docs/performance.md). Text files only (images and fonts are compressed already), small ones
  * too (the server would otherwise compress them on every request: its 1 KB threshold only applies
  * to answers of known length, not to files it streams), and a copy only where it is smaller.
  * `node scripts/precompress.mjs [dist]`, apps/web/dist by default.

@@ -2,7 +2,7 @@ import { type FeatureBundleLoaders, registerFeatureBundles } from '../lib/i18n/i
 
 /**
  * A route's chunk and the texts it shows (features' `locales/*.json`), loaded side by side. A
- * route module that registered its texts itself asked for them only once it had arrived and run:
+ * route module that registered its texts itself would ask for them only once it had arrived and run:
  * one round trip more before the screen, 0.6 s on a phone network (docs/performance.md).
  */
 export function withTexts<Module>(load: () => Promise<Module>, ...bundles: FeatureBundleLoaders[]): () => Promise<Module> {

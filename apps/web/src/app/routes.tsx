@@ -107,9 +107,9 @@ export const appRoutes: RouteObject[] = withChunkLoading([
         lazy: withTexts(() => import('./routes/embedded-route'), lessonPlayerBundles, lessonContentBundles, viewerBundles),
         children: [
           // One route for the lesson's first address and its pages, the player reading :pageId: two routes
-          // made the lesson's first Next wait for a lazy route and render as a transition (bench:web:lessons).
-          // The page's child renders nothing (`element: null`): without an element React Router warned in
-          // the console, an Error thrown and caught, at every render of every page (~1 ms a Next).
+          // would make the lesson's first Next wait for a lazy route and render as a transition (bench:web:lessons).
+          // The page's child renders nothing (`element: null`): without an element React Router warns in
+          // the console, an Error thrown and caught, at every render of every page.
           { path: 'session/:id', handle: handle({ titleKey: 'routes.lesson' }), lazy: () => import('./routes/lesson-page-route'), children: [{ path: 'page/:pageId', element: null }] },
           { path: 'session/:id/actions', handle: handle({ titleKey: 'routes.lessonActions', rememberable: false }), lazy: () => import('./routes/lesson-actions-route') },
           { path: 'session/:id/questions', handle: handle({ titleKey: 'routes.lessonQuestions', rememberable: false }), lazy: () => import('./routes/lesson-questions-route') },

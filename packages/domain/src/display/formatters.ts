@@ -1,8 +1,8 @@
 /**
  * Intl formatters, one per locale and options. Creating one costs milliseconds on a phone (it
- * loads the locale's data), using one microseconds, and they never change: Home, which dated
- * each class with a formatter of its own, spent 70 ms of its first render on a 4× slowed CPU
- * creating them (docs/performance.md).
+ * loads the locale's data), using one microseconds, and they never change: Home dates each
+ * class, and a formatter created for each would take a large part of its first render on a phone
+ * (docs/performance.md).
  */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 

@@ -87,7 +87,7 @@ export function useAnswerOutbox({ page, userId, onAnswered, onRefused }: AnswerO
    * Stores the submission and sends it; resolves once the first attempt is over. `movesOn`: Next's
    * single round trip. The request goes first and the write to the outbox starts right after, in
    * the same task, without waiting for IndexedDB to commit: on a phone that wait, and the render it
-   * let in, held every Next's request back by 20–40 ms, and even the write's start is a few ms of a
+   * would let in, would hold every Next's request back, and even the write's start takes time on a
    * 4× CPU (bench:web:lessons). The entry is removed only once written.
    */
   const send = useCallback(

@@ -14,8 +14,8 @@ import type { LessonAlert } from './use-lesson-alert';
 const nextDebounceMs = 200;
 /**
  * How long an answer may take before Next shows busy and the answers lock. Shown at the press, the
- * busy page was one more render and paint before every next page (~45 ms of a phone's 4× CPU,
- * bench:web:lessons); a second press is refused by `inFlight` meanwhile.
+ * busy page would be one more render and paint before every next page (bench:web:lessons); a
+ * second press is refused by `inFlight` meanwhile.
  */
 const busyDelayMs = 300;
 
@@ -188,8 +188,8 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
     /**
      * The no-answer dialog stays up while the answer goes: moving straight on, it leaves with the
      * page it was shown on, in the next page's one render, rather than close on its own first (a
-     * render, the focus returned, the document's styles recomputed as the scroll lock lifts: ~60 ms
-     * of a phone's 4× CPU before the request was even answered, bench:web:lessons). Staying or
+     * render, the focus returned, the document's styles recomputed as the scroll lock lifts: work for
+     * a phone's CPU before the request is even answered, bench:web:lessons). Staying or
      * refused, it closes as the answer arrives (onAnswered, onRefused), and in any case once the
      * attempt is over. A second press meanwhile is refused by `inFlight`.
      */
