@@ -90,8 +90,8 @@ type PageAhead = { id: string; blockType: string };
 /**
  * Plays the lesson once through the API, as Next would, then resets it: the server's first answers
  * after it starts (its code not compiled yet, the embedded database's pages not in memory) are not
- * the phone's to wait for: in a trace of this bench the first answer took 169 ms of the server's
- * time, the first of each kind of page 45–60 ms, the same pages later 17–40 ms. The browser stays
+ * the phone's to wait for: in a trace of this bench the first answer, and the first of each kind of
+ * page, take the server several times as long as the same pages later. The browser stays
  * cold: its first transitions are timed as a learner's would be.
  */
 async function warmServer(origin: string, lesson: { id: string; classProgramId: string }, token: string): Promise<number> {

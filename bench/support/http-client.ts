@@ -5,7 +5,7 @@
  *
  * Why not the global fetch: the load generator shares the server's two cores, so what it spends is
  * taken from the server it measures. Node's fetch (undici: WHATWG streams and headers, and it offers
- * only gzip over http) took 1.5 ms of CPU a request at saturation; this client 0.7 ms
+ * only gzip over http) costs more CPU a request at saturation than this client does
  * (docs/performance.md#the-load-generator). What it sends is what the player sends: the same method,
  * path, headers and body.
  */

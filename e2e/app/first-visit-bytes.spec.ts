@@ -5,9 +5,10 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * The build fails when /login's JavaScript and CSS are above the goal as served
- * (apps/web/scripts/report-bundle-size.mjs, #21 goal 5), counting from the build what it thinks a
- * browser downloads. Here Chromium says what it did download on a cold /login: every file must be
- * on the build's list, so a chunk loaded at start that the build does not count fails here.
+ * (apps/web/scripts/report-bundle-size.mjs; the goal: docs/performance.md#bytes), counting from
+ * the build what it thinks a browser downloads. Here Chromium says what it did download on a cold
+ * /login: every file must be on the build's list, so a chunk loaded at start that the build does
+ * not count fails here.
  */
 test.use({ locale: 'fr-FR', serviceWorkers: 'block' });
 

@@ -29,7 +29,7 @@ async function withDatabase(work: (database: Database) => Promise<void>, dataDir
 }
 
 // Each test starts PGlite cold (initdb, not the seeded dump), one of them twice: on a busy 2-core
-// machine beside the browser tests a cold start took 15 to 25 s, past the suite's 30 s with two.
+// machine beside the browser tests a cold start can take most of the suite's 30 s, and two more than all of it.
 describe('the PGlite worker database', { timeout: 120_000 }, () => {
   it('returns the types database.ts promises across the thread boundary', () =>
     withDatabase(async (database) => {
@@ -136,7 +136,7 @@ describe('the queue’s wait, as admission estimates it', () => {
       });
       // The server's thread busy for half a second (a burst of requests, a collection): PGlite
       // answers all hundred meanwhile, and their answers wait to be read. Timed from one answer
-      // to the next, the first looked half a second long, and the 99 after it 5 s of work.
+      // to the next, the first would look half a second long, and the 99 after it 5 s of work.
       const until = performance.now() + 500;
       while (performance.now() < until);
       await Promise.all(queued);
@@ -148,7 +148,7 @@ describe('the queue’s wait, as admission estimates it', () => {
 });
 
 describe('the API over a saturated embedded database', () => {
-  // Migrates and seeds a database of its own from nothing (~20 s of CPU): beyond the default 30 s on a busy machine.
+  // Migrates and seeds a database of its own from nothing, which can take beyond the default 30 s on a busy machine.
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After past the bound, and /api/health still answers', async () => {
     const dataDir = join(scratch, 'api');
     // The job queue polls rarely here: its statements are not the requests this test counts.

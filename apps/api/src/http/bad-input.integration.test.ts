@@ -2,7 +2,7 @@ import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, testJwtSecret, type TestApp } from '../test/test-app';
 
-/** Each input that used to reach the database and fail there (500) is a 400 naming the field. */
+/** Each input that would otherwise reach the database and fail there (500) is a 400 naming the field. */
 let testApp: TestApp;
 let learner: string;
 let admin: string;

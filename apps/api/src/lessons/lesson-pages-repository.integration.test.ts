@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const now = new Date('2026-03-02T10:00:00.000Z');
-/** No play behind these writes: nothing checked, as before kept plays. */
+/** No play behind these writes: nothing checked. */
 const unchecked: PlayWrite = { version: null, check: false };
 const answer: PageAnswer = { state: 'ACTIVE', inputs: { answers: {} }, results: { scoring: { actual: 1, max: 2 } } as PageAnswer['results'], submissionKey: 'key', now };
 

@@ -134,7 +134,7 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
     const choice = await screen.findByRole('checkbox', { name: /Sourire/ });
     await user.click(choice);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    // An answer that comes at once renders the next page and nothing in between (bench:web:lessons, #21).
+    // An answer that comes at once renders the next page and nothing in between (bench:web:lessons).
     expect(screen.getByRole('button', { name: 'Suivant' })).toHaveAttribute('aria-busy', 'false');
     expect(choice).toBeEnabled();
     // Previous meanwhile would race the answer to another page: it waits.
