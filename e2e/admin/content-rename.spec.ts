@@ -10,6 +10,9 @@ test.use({ locale: 'fr-FR' });
 async function programCard(page: Page, programName: string) {
   await page.goto('/formateur/administration/contenus');
   await page.getByLabel('Rechercher un programme').fill(programName);
+  // The search waits for typing to pause: until its answer is in, the card shown may be the unsearched
+  // list's, and the searched list read later would hold what another tab changed meanwhile.
+  await expect(page.getByRole('region', { name: 'Programmes' }).getByText('1 programme', { exact: true })).toBeVisible();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: programName }) });
   await expect(card).toBeVisible();
   return card;
