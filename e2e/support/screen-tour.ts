@@ -14,7 +14,7 @@ export type Visit = (stop: string) => Promise<void>;
 
 /**
  * The requests under way per page, but media (a paused <audio> or <video> keeps its request open
- * for good), and when one last started or ended.
+ * for good) and error answers once they arrive, and when one last started or ended.
  */
 interface Network {
   underWay: Set<Request>;
@@ -37,6 +37,11 @@ function networkOf(page: Page): { network: Network; watchedBefore: boolean } {
   });
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  // An error answer whose body its caller never reads (an activity asking for a state it has not
+  // kept yet, and going on at its 404) stays under way in Chromium until the page goes.
+  page.on('response', (response) => {
+    if (response.status() >= 400) ended(response.request());
+  });
   // A page that goes away takes its requests with it.
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) network.underWay.clear();

@@ -1,72 +1,94 @@
-// `npm test`: every layer of docs/testing.md, stopping at the first that fails. Steps that do not
-// compete for the same cores run side by side: lint beside the type checks (each mostly one
-// thread), and the browser tests, which spend much of their time waiting on the browser, beside
-// the integration suite on PGlite and then, when TEST_ALSO_ON_POSTGRES names a PostgreSQL server
-// (CI's), on it. A table of each step's time ends the run, so a slow CI says where its time went.
+// `npm test`: every layer of docs/testing.md, in two lanes side by side from the start.
+// - The browser tests spend most of their time waiting on the browser and the server: alone on
+//   2 cores they keep them a third busy. They run at the normal priority, so that what they wait
+//   for is never queued behind a test file.
+// - Every other step is bound by the CPU and runs at the lowest priority (nice 19), filling what
+//   the browser tests leave: lint beside the type checks, then the unit tests, then the
+//   integration suite on PGlite and, when TEST_ALSO_ON_POSTGRES names a PostgreSQL server (CI's),
+//   on it.
+// The first step that fails stops the others. A table of each step's time ends the run, so a slow
+// CI says where its time went (docs/testing.md#ci).
 import { spawn } from 'node:child_process';
 
 const postgres = process.env.TEST_ALSO_ON_POSTGRES;
-/** One Vitest worker for an integration run beside the browser tests: more pushed their tests past 30 s on 2 cores. */
-const besideTheBrowser = ['--maxWorkers=1'];
-/**
- * A stage starts once the one before has passed; its lanes run side by side, each lane's steps one
- * after another.
- */
-const stages = [
-  [[{ name: 'lint', script: 'lint' }], [{ name: 'type checks', script: 'typecheck' }]],
-  [[{ name: 'unit tests', script: 'test:unit' }]],
-  [
-    [{ name: 'browser tests', script: 'test:e2e' }],
-    [
-      // On PGlite, without a TEST_DATABASE_URL inherited from the shell.
-      { name: 'integration tests (PGlite)', script: 'test:integration', args: besideTheBrowser, env: { TEST_DATABASE_URL: '' } },
-      // No coverage: the PGlite run printed it for the same tests.
-      ...(postgres ? [{ name: 'integration tests (PostgreSQL)', script: 'test:integration', args: besideTheBrowser, env: { TEST_DATABASE_URL: postgres, COVERAGE: '' } }] : []),
-    ],
-  ],
-];
+
+/** A step: an npm script, its arguments and environment, and whether it yields the CPU to the browser tests. */
+const step = (name, script, { args = [], env = {}, background = true } = {}) => ({ name, script, args, env, background });
+const inOrder = (...tasks) => ({ inOrder: tasks });
+const sideBySide = (...tasks) => ({ sideBySide: tasks });
+
+const plan = sideBySide(
+  step('browser tests', 'test:e2e', { background: false }),
+  inOrder(
+    sideBySide(step('lint', 'lint'), step('type checks', 'typecheck')),
+    step('unit tests', 'test:unit'),
+    // On PGlite, without a TEST_DATABASE_URL inherited from the shell.
+    step('integration tests (PGlite)', 'test:integration', { env: { TEST_DATABASE_URL: '' } }),
+    // No coverage: the PGlite run printed it for the same tests.
+    ...(postgres ? [step('integration tests (PostgreSQL)', 'test:integration', { env: { TEST_DATABASE_URL: postgres, COVERAGE: '' } })] : []),
+  ),
+);
 
 const timings = [];
+const running = new Set();
+let stopping = false;
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
-function run({ name, script, args = [], env = {} }, prefixed) {
+/** Runs one step, each line of its output prefixed with its name; resolves whether it passed. */
+function run({ name, script, args, env, background }) {
+  if (stopping) return Promise.resolve(false);
   const started = Date.now();
+  const npm = ['npm', 'run', script, ...(args.length > 0 ? ['--', ...args] : [])];
+  const [command, ...commandArgs] = background ? ['nice', '-n', '19', ...npm] : npm;
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])], { env: { ...process.env, ...env }, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (prefixed) {
-      // Side by side, each line says whose it is.
-      for (const stream of [child.stdout, child.stderr]) {
-        let rest = '';
-        stream.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
-        });
-        stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
-      }
+    // A group of its own, so that stopping it stops what it started (browsers, servers, workers).
+    const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+      });
+      stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
     }
     child.on('close', (code) => {
-      timings.push({ name, ms: Date.now() - started, passed: code === 0 });
-      resolve(code === 0);
+      running.delete(child);
+      const passed = code === 0 && !stopping;
+      timings.push({ name, ms: Date.now() - started, result: passed ? 'passed' : stopping && code !== 0 ? 'stopped' : 'FAILED' });
+      if (!passed) stopAll();
+      resolve(passed);
     });
   });
 }
 
-const start = Date.now();
-let passed = true;
-/** A lane's steps in order, stopping at the first that fails. */
-async function runLane(lane, prefixed) {
-  for (const step of lane) if (!(await run(step, prefixed))) return false;
-  return true;
-}
-for (const stage of stages) {
-  const results = await Promise.all(stage.map((lane) => runLane(lane, stage.length > 1)));
-  if (results.includes(false)) {
-    passed = false;
-    break;
+/** After a failure: the other steps stop, and none starts. */
+function stopAll() {
+  if (stopping) return;
+  stopping = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
 }
-console.log('\nnpm test, step by step (side by side where they overlap):');
-for (const { name, ms, passed: ok } of timings) console.log(`  ${name.padEnd(32)} ${minutes(ms).padStart(6)}  ${ok ? 'passed' : 'FAILED'}`);
+
+async function perform(task) {
+  if ('inOrder' in task) {
+    for (const each of task.inOrder) if (!(await perform(each))) return false;
+    return true;
+  }
+  if ('sideBySide' in task) return (await Promise.all(task.sideBySide.map(perform))).every(Boolean);
+  return run(task);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(1)));
+const start = Date.now();
+const passed = await perform(plan);
+console.log('\nnpm test, step by step (the browser tests beside the others):');
+for (const { name, ms, result } of timings) console.log(`  ${name.padEnd(32)} ${minutes(ms).padStart(6)}  ${result}`);
 console.log(`  ${'all'.padEnd(32)} ${minutes(Date.now() - start).padStart(6)}  ${passed ? 'passed' : 'FAILED'}`);
 process.exit(passed ? 0 : 1);
