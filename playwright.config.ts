@@ -37,8 +37,9 @@ export default defineConfig({
   // Runs after the web server is up: a real SMTP peer and a real OpenID provider (e2e/support/global-setup.ts).
   globalSetup: './e2e/support/global-setup.ts',
   // Each worker has a server of its own (webServer below, e2e/support/server.ts); its files run one
-  // after another in it, a file's tests building on each other's data. One by default: on 2 cores,
-  // beside CI's PostgreSQL integration run, a second one pushed tests past their time limit.
+  // after another in it, a file's tests building on each other's data. One by default: in `npm test`
+  // the browser tests are the shorter lane (tools/test/run-all.mjs), and a second worker's CPU would
+  // come out of the longer one's.
   workers: e2eWorkers,
   fullyParallel: false,
   forbidOnly: inCi,
