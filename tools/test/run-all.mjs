@@ -1,11 +1,12 @@
-// `npm test`: every layer of docs/testing.md, in two lanes side by side from the start.
+// `npm test`: every layer of docs/testing.md. Lint runs beside the type checks and the build, then
+// the unit tests; then the browser tests beside the integration suite on PGlite and, when
+// TEST_ALSO_ON_POSTGRES names a PostgreSQL server (CI's), on it.
 // - The browser tests spend most of their time waiting on the browser and the server: alone on
 //   2 cores they keep them a third busy. They run at the normal priority, so that what they wait
 //   for is never queued behind a test file.
-// - Every other step is bound by the CPU and runs at the lowest priority (nice 19), filling what
-//   the browser tests leave: lint beside the type checks, then the unit tests, then the
-//   integration suite on PGlite and, when TEST_ALSO_ON_POSTGRES names a PostgreSQL server (CI's),
-//   on it.
+// - The integration runs are bound by the CPU and run at the lowest priority (nice 19), filling
+//   what the browser tests leave. Their tests allow 30 s; the unit tests' waits allow 5 s, too
+//   short to share the cores with the browser tests' server starting, so they run before.
 // The first step that fails stops the others. A table of each step's time ends the run, so a slow
 // CI says where its time went (docs/testing.md#ci).
 import { spawn } from 'node:child_process';
@@ -13,19 +14,22 @@ import { spawn } from 'node:child_process';
 const postgres = process.env.TEST_ALSO_ON_POSTGRES;
 
 /** A step: an npm script, its arguments and environment, and whether it yields the CPU to the browser tests. */
-const step = (name, script, { args = [], env = {}, background = true } = {}) => ({ name, script, args, env, background });
+const step = (name, script, { args = [], env = {}, background = false } = {}) => ({ name, script, args, env, background });
 const inOrder = (...tasks) => ({ inOrder: tasks });
 const sideBySide = (...tasks) => ({ sideBySide: tasks });
 
-const plan = sideBySide(
-  step('browser tests', 'test:e2e', { background: false }),
-  inOrder(
-    sideBySide(step('lint', 'lint'), step('type checks', 'typecheck')),
-    step('unit tests', 'test:unit'),
-    // On PGlite, without a TEST_DATABASE_URL inherited from the shell.
-    step('integration tests (PGlite)', 'test:integration', { env: { TEST_DATABASE_URL: '' } }),
-    // No coverage: the PGlite run printed it for the same tests.
-    ...(postgres ? [step('integration tests (PostgreSQL)', 'test:integration', { env: { TEST_DATABASE_URL: postgres, COVERAGE: '' } })] : []),
+const plan = inOrder(
+  // The browser tests' build (`test:e2e` builds only what changed since).
+  sideBySide(step('lint', 'lint'), step('type checks', 'typecheck'), step('build', 'build')),
+  step('unit tests', 'test:unit'),
+  sideBySide(
+    step('browser tests', 'test:e2e'),
+    inOrder(
+      // On PGlite, without a TEST_DATABASE_URL inherited from the shell.
+      step('integration tests (PGlite)', 'test:integration', { env: { TEST_DATABASE_URL: '' }, background: true }),
+      // No coverage: the PGlite run printed it for the same tests.
+      ...(postgres ? [step('integration tests (PostgreSQL)', 'test:integration', { env: { TEST_DATABASE_URL: postgres, COVERAGE: '' }, background: true })] : []),
+    ),
   ),
 );
 
@@ -88,7 +92,7 @@ async function perform(task) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(1)));
 const start = Date.now();
 const passed = await perform(plan);
-console.log('\nnpm test, step by step (the browser tests beside the others):');
+console.log('\nnpm test, step by step (side by side where they overlap):');
 for (const { name, ms, result } of timings) console.log(`  ${name.padEnd(32)} ${minutes(ms).padStart(6)}  ${result}`);
 console.log(`  ${'all'.padEnd(32)} ${minutes(Date.now() - start).padStart(6)}  ${passed ? 'passed' : 'FAILED'}`);
 process.exit(passed ? 0 : 1);
