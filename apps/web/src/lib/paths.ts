@@ -45,7 +45,7 @@ const preview = route('/preview');
 
 /**
  * Every address of the web app, declared once: the router takes each `path`, links and
- * navigations call `getHref` (docs/architecture.md#the-web-app-apps-websrc). Home and the
+ * navigations call `getHref` (docs/architecture.md#a-screen). Home and the
  * sign-in page come from contracts/server-rendering, which the API's first screens share.
  */
 export const paths = {
