@@ -5,7 +5,7 @@ type OptionalName<S> = S extends `:${infer Name}?` ? Name : never;
 type RequiredName<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
 
 /** The parameters a pattern names (`/reset/:token?` → `{ token?: string }`). */
-export type PathParams<P extends string> = { [Name in RequiredName<Segment<P>>]: string } & { [Name in OptionalName<Segment<P>>]?: string };
+type PathParams<P extends string> = { [Name in RequiredName<Segment<P>>]: string } & { [Name in OptionalName<Segment<P>>]?: string };
 
 /** A query string's parameters, in the order written. */
 type Search = Record<string, string>;
@@ -16,7 +16,7 @@ type HrefArgs<P extends string> = [RequiredName<Segment<P>>] extends [never]
     : [params?: PathParams<P>, search?: Search]
   : [params: PathParams<P>, search?: Search];
 
-export interface AppPath<P extends string> {
+interface AppPath<P extends string> {
   /** The router's pattern, from the site root. */
   path: P;
   /** The address of one screen: each parameter encoded, an optional one left out as an empty segment (`/reset/`). */
