@@ -19,6 +19,7 @@ import { LiveContextProviders } from './live-context-providers';
 import { createQueryClient } from './providers';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 import { appRoutes } from './routes';
+import { paths } from '../lib/paths';
 
 /**
  * docs/product/api-calls.md#tenant: the context comes first (API host, labels, colours, languages),
@@ -75,7 +76,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   setUnauthorizedHandler(() => {
     queryClient.clear();
     const state: SignInNotice = { notice: 'auth.session.expired' };
-    void router.navigate('/login', { replace: true, state });
+    void router.navigate(paths.login.getHref(), { replace: true, state });
   });
 
   const app = (

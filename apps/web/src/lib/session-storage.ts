@@ -2,6 +2,7 @@ import type { AccessTokenClaims } from '@espace/contracts/auth';
 import { sessionCookie } from '@espace/contracts/server-rendering';
 import { readCookie, writeCookie } from './cookies';
 import { forgetHomePage, keepHomePage } from './page-copies';
+import { paths } from './paths';
 
 /**
  * Session values kept in localStorage (docs/product/api-calls.md#session-values). Components never read
@@ -104,7 +105,7 @@ export function clearSession(): void {
 }
 
 /** The last visited path is restored after login (docs/product/screens-and-routes.md#last-visited-path), except /404 and /login (and /403, which would only deny again). */
-const pathsNotRemembered = new Set(['/login', '/404', '/403']);
+const pathsNotRemembered = new Set([paths.login.getHref(), paths.notFound.getHref(), paths.forbidden.getHref()]);
 
 export function rememberPath(path: string): void {
   const pathname = path.split(/[?#]/)[0] ?? path;

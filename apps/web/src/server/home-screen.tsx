@@ -18,6 +18,7 @@ import { myClassesPath, myClassesQueryOptions } from '../features/home/api/get-m
 import { classFiltersFrom } from '../features/home/hooks/use-class-filters';
 import { SiteFrame } from '../app/layout/site-footer';
 import { renderScreen, serverI18n } from './render-screen';
+import { paths } from '../lib/paths';
 
 /** The root route's frame (root-route.tsx): Home has the site footer. */
 function FramedOutlet() {
@@ -74,7 +75,7 @@ export async function renderHomeScreen({ context, locale, mobile, search, load }
   // A trainer's `/` leads to their space: the app redirects, nothing to paint first.
   if (landsInTrainerSpace(learner)) return null;
   const handler = createStaticHandler(homeBranch);
-  const routing = await handler.query(new Request(new URL(`/${search}`, 'http://localhost')));
+  const routing = await handler.query(new Request(new URL(`${paths.home.getHref()}${search}`, 'http://localhost')));
   if (routing instanceof Response) return null;
   // The route guard's decision, from the matched routes' handles as in the app.
   const { permission, routeSet } = routeRequirements(routing.matches.map(({ route }) => ({ handle: route.handle })));

@@ -5,6 +5,7 @@ import { SiteFrame } from '../app/layout/site-footer';
 import { createQueryClient } from '../app/providers';
 import { Component as LoginRoute } from '../app/routes/login-route';
 import { renderScreen, serverI18n } from './render-screen';
+import { paths } from '../lib/paths';
 
 /**
  * `/login` rendered on the server with the app's own components, the tenant's texts and
@@ -21,7 +22,7 @@ export async function renderSignInScreen({ context, locale }: SignInScreenInput)
     visitor: { mobile: false, signedIn: false },
     titleKey: 'routes.login',
     screen: (
-      <StaticRouter location="/login">
+      <StaticRouter location={paths.login.getHref()}>
         <SiteFrame>
           <LoginRoute />
         </SiteFrame>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSpaces } from '../layout/spaces';
+import { paths } from '../../lib/paths';
 
 /**
  * An administration screen, inside the trainer space's route set and layout
@@ -12,13 +13,13 @@ export function AdminOnly({ companies = false, children }: { companies?: boolean
   const spaces = useSpaces();
   if (spaces === null) return null;
   const allowed = spaces.admin === 'tenant' || (companies && spaces.admin === 'companies');
-  return allowed ? children : <Navigate to="/403" replace />;
+  return allowed ? children : <Navigate to={paths.forbidden.getHref()} replace />;
 }
 
 /** Where /formateur/administration leads: the first screen within the admin's reach. */
 export function AdminIndex() {
   const spaces = useSpaces();
   if (spaces === null) return null;
-  if (spaces.admin === null) return <Navigate to="/403" replace />;
-  return <Navigate to={spaces.admin === 'tenant' ? '/formateur/administration/codes' : '/formateur/administration/utilisateurs'} replace />;
+  if (spaces.admin === null) return <Navigate to={paths.forbidden.getHref()} replace />;
+  return <Navigate to={spaces.admin === 'tenant' ? paths.admin.codes.getHref() : paths.admin.users.getHref()} replace />;
 }

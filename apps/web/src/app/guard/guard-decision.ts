@@ -1,5 +1,6 @@
 import { domainMayOpen, type UserDomain } from '@espace/domain/user-domain';
 import type { RouteSet } from '../route-handle';
+import { paths } from '../../lib/paths';
 
 export interface GuardInputs {
   hasToken: boolean;
@@ -11,10 +12,10 @@ export interface GuardInputs {
 type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'wait' }
-  | { kind: 'redirect'; to: '/login' | '/403'; sessionExpired: boolean }
+  | { kind: 'redirect'; to: string; sessionExpired: boolean }
   | { kind: 'load-failed' };
 
-const refusalPath = (routeSet: RouteSet) => (routeSet === 'embedded' ? '/403' : '/login');
+const refusalPath = (routeSet: RouteSet) => (routeSet === 'embedded' ? paths.forbidden.getHref() : paths.login.getHref());
 
 /** Whether a route may render now, given the stored session and the users/me answer. */
 export function guardDecision({ hasToken, me, permission, routeSet }: GuardInputs): GuardDecision {

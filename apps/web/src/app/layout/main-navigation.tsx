@@ -6,6 +6,7 @@ import { UserName } from '../../features/auth/components/user-name';
 import { LanguageSwitch } from '../../features/context/components/language-switch';
 import { usePageDisclosure } from '../../lib/use-page-disclosure';
 import { adminHome, trainerHome, useSpaces } from './spaces';
+import { paths } from '../../lib/paths';
 
 /** The space a screen belongs to: its entries lead the navigation. */
 export type Space = 'learner' | 'trainer';
@@ -46,7 +47,7 @@ export function MainNavigation({ space = 'learner' }: { space?: Space }) {
             </li>
           ))}
           <li>
-            <NavLink to="/me" className="main-nav__link main-nav__link--profile">
+            <NavLink to={paths.account.getHref()} className="main-nav__link main-nav__link--profile">
               <span>{t('layout.myProfile')}</span> <UserName className="main-nav__user" />
             </NavLink>
           </li>
@@ -64,14 +65,14 @@ function entriesOf(space: Space, { both, admin }: { both: boolean; admin: boolea
   if (space === 'trainer') {
     const own = [
       { to: trainerHome, label: t('layout.myClasses') },
-      { to: '/formateur/messages', label: t('layout.messages') },
+      { to: paths.trainer.messages.getHref(), label: t('layout.messages') },
       ...(admin ? [{ to: adminHome, label: t('layout.administration') }] : []),
     ];
-    return both ? [...own, { to: '/', label: t('layout.learnerSpace'), end: true }] : own;
+    return both ? [...own, { to: paths.home.getHref(), label: t('layout.learnerSpace'), end: true }] : own;
   }
   const own = [
-    { to: '/', label: t('layout.myCourses'), end: true },
-    { to: '/tableau-de-bord', label: t('layout.dashboard') },
+    { to: paths.home.getHref(), label: t('layout.myCourses'), end: true },
+    { to: paths.dashboard.root.getHref(), label: t('layout.dashboard') },
   ];
   return both ? [...own, { to: trainerHome, label: t('layout.trainerSpace') }] : own;
 }

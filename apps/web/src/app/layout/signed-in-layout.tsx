@@ -7,6 +7,7 @@ import { RequiredDataGate } from '../guard/required-data-gate';
 import { MainNavigation, type Space } from './main-navigation';
 import { trainerHome } from './spaces';
 import './layout.css';
+import { paths } from '../../lib/paths';
 
 const mainId = 'main-content';
 
@@ -27,7 +28,7 @@ export function SignedInLayout({ space = 'learner' }: { space?: Space }) {
         {t('layout.skipToContent')}
       </a>
       <header className="app-header">
-        <Link to={space === 'trainer' ? trainerHome : '/'} className="app-header__brand">
+        <Link to={space === 'trainer' ? trainerHome : paths.home.getHref()} className="app-header__brand">
           <TenantLogo className="app-header__logo" />
           <span className="app-header__name">{t('app.name')}</span>
         </Link>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import './site-footer.css';
+import { paths } from '../../lib/paths';
 
 /**
  * The footer of every screen but the lesson player and the embeds (docs/accessibility.md): the
@@ -15,13 +16,13 @@ export function SiteFooter() {
       <nav aria-label={t('layout.footer.label')}>
         <ul className="site-footer__links">
           <li>
-            <Link to="/accessibilite">{t('layout.footer.accessibility', { context: statementCompliance })}</Link>
+            <Link to={paths.accessibility.getHref()}>{t('layout.footer.accessibility', { context: statementCompliance })}</Link>
           </li>
           <li>
-            <Link to="/legal/mentions">{t('legal.cgu')}</Link>
+            <Link to={paths.legal.mentions.getHref()}>{t('legal.cgu')}</Link>
           </li>
           <li>
-            <Link to="/legal/protection-des-donnees">{t('legal.rgpd')}</Link>
+            <Link to={paths.legal.dataProtection.getHref()}>{t('legal.rgpd')}</Link>
           </li>
         </ul>
       </nav>

@@ -2,6 +2,7 @@ import type { Me } from '@espace/contracts/user';
 import { type AdminReach, adminReachOf } from '@espace/domain/admin/admin-access';
 import { isLearner, mayUseTrainerSpace } from '@espace/domain/trainer/trainer-access';
 import { useMe } from '../../features/auth/api/get-me';
+import { paths } from '../../lib/paths';
 
 /**
  * Which of the two spaces a user may use: the learner's (Home, dashboard) and the trainer's
@@ -34,6 +35,6 @@ export function useSpaces(): Spaces | null {
 }
 
 /** Where the trainer space starts. */
-export const trainerHome = '/formateur/classes';
+export const trainerHome = paths.trainer.classes.getHref();
 /** Where the administration screens start, in the trainer space. */
-export const adminHome = '/formateur/administration';
+export const adminHome = paths.admin.root.getHref();

@@ -2,12 +2,13 @@ import { Navigate } from 'react-router';
 import { RouteGuard } from '../guard/route-guard';
 import { SignedInLayout } from '../layout/signed-in-layout';
 import { useSpaces } from '../layout/spaces';
+import { paths } from '../../lib/paths';
 
 /** Signed in (else /login), then a trainer (else /403: learners do not enter, docs/trainers.md). */
 function TrainersOnly() {
   const spaces = useSpaces();
   if (spaces === null) return null;
-  return spaces.trainer ? <SignedInLayout space="trainer" /> : <Navigate to="/403" replace />;
+  return spaces.trainer ? <SignedInLayout space="trainer" /> : <Navigate to={paths.forbidden.getHref()} replace />;
 }
 
 /**

@@ -1,16 +1,23 @@
-/** The dashboard's tabs, by path segment, in tab order (docs/product/screens-and-routes.md#dashboard). */
-const dashboardTabs = [
-  { path: 'niveaux', key: 'levels' },
-  { path: 'metiers', key: 'jobs' },
-  { path: 'statistiques', key: 'stats', desktopOnly: true },
-  { path: 'validations', key: 'certificates', needsCertification: true },
-  { path: 'logbook', key: 'logbook' },
-] as const;
+import { paths } from '../../lib/paths';
+
+/** A tab's name in the address: the last segment of its route's pattern. */
+const segmentOf = (route: { path: string }) => route.path.slice(route.path.lastIndexOf('/') + 1);
+
+/** The dashboard's tabs, in tab order (docs/product/screens-and-routes.md#dashboard); `path` is the segment that names each. */
+const dashboardTabs = (
+  [
+    { route: paths.dashboard.levels, key: 'levels' },
+    { route: paths.dashboard.jobs, key: 'jobs' },
+    { route: paths.dashboard.stats, key: 'stats', desktopOnly: true },
+    { route: paths.dashboard.certificates, key: 'certificates', needsCertification: true },
+    { route: paths.dashboard.logbook, key: 'logbook' },
+  ] as const
+).map((tab) => ({ ...tab, path: segmentOf(tab.route) }));
 
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 /** validations (certificates), with its alias certicates (docs/product/screens-and-routes.md#routes). */
-const aliases: Record<string, string> = { certicates: 'validations' };
+const aliases: Record<string, string> = { [segmentOf(paths.dashboard.certificatesAlias)]: segmentOf(paths.dashboard.certificates) };
 
 interface TabSwitches {
   mobile: boolean;
@@ -28,3 +35,6 @@ export function activeTabPath(pathname: string): string | null {
   const path = aliases[segment] ?? segment;
   return dashboardTabs.some((tab) => tab.path === path) ? path : null;
 }
+
+/** The address of the tab named `path` among `tabs`; the dashboard's own (which opens its first tab) for any other. */
+export const tabHref = (tabs: readonly DashboardTab[], path: string) => tabs.find((tab) => tab.path === path)?.route.getHref() ?? paths.dashboard.root.getHref();

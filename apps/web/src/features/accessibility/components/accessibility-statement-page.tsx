@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConformanceTable, type StatedCriterion } from './conformance-table';
 import { StatementText, statementLanguage } from './statement-text';
 import './accessibility.css';
+import { paths } from '../../../lib/paths';
 
 const summary = complianceSummary(statement.rows);
 const stated: StatedCriterion[] = wcagCriteria.flatMap((criterion) => {
@@ -108,7 +109,7 @@ export function AccessibilityStatementPage({ tenant, supportContact, languageSwi
         </ul>
 
         <p>
-          <Link to="/">{t('accessibility.back')}</Link>
+          <Link to={paths.home.getHref()}>{t('accessibility.back')}</Link>
         </p>
       </main>
     </div>

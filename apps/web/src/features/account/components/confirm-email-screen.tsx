@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/errors/api-error';
 import { confirmEmailOnce, useForgetMe } from '../api/email-verification';
+import { paths } from '../../../lib/paths';
 
 type Outcome = { kind: 'checking' } | { kind: 'done'; messageKey: string } | { kind: 'refused'; messageKey: string };
 
@@ -58,7 +59,7 @@ export function ConfirmEmailScreen() {
           </div>
         )}
         {outcome.kind !== 'checking' && (
-          <Link to="/" className="button button--primary button--block">
+          <Link to={paths.home.getHref()} className="button button--primary button--block">
             {t('auth.confirmEmail.continue')}
           </Link>
         )}

@@ -12,6 +12,7 @@ import { changedFields, profileValues } from '../profile-values';
 import { ProfileFieldInput } from './profile-field-input';
 import { BusyButton } from '../../../lib/forms/busy-button';
 import './account.css';
+import { paths } from '../../../lib/paths';
 
 const fields = ['lastname', 'firstname', 'birthday', 'terms'] as const;
 type Field = (typeof fields)[number];
@@ -85,7 +86,7 @@ export function RequiredDataForm({ me, missing, termsVersion }: { me: Me; missin
               />
               <label htmlFor={termsId}>{t('gate.terms', { version: termsVersion })}</label>
             </div>
-            <Link to="/legal/mentions">{t('gate.termsLink')}</Link>
+            <Link to={paths.legal.mentions.getHref()}>{t('gate.termsLink')}</Link>
             {termsError && (
               <p className="field__error" id={termsErrorId}>
                 {termsError}

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
 import { usePageDisclosure } from '../../../lib/use-page-disclosure';
+import { paths } from '../../../lib/paths';
 
 /**
  * Whether the signed-in admin administers the whole tenant, or only their companies' people and classes
@@ -22,16 +23,16 @@ const sectionsOfCompanies = ['users', 'classes', 'import'] as const;
 type Section = (typeof sectionsOfTenant)[number];
 
 const pathOf: Record<Section, string> = {
-  codes: '/formateur/administration/codes',
-  users: '/formateur/administration/utilisateurs',
-  classes: '/formateur/administration/classes',
-  content: '/formateur/administration/contenus',
-  import: '/formateur/administration/import',
-  journal: '/formateur/administration/journal',
-  jobs: '/formateur/administration/taches',
-  settings: '/formateur/administration/reglages',
-  texts: '/formateur/administration/textes',
-  sso: '/formateur/administration/connexion',
+  codes: paths.admin.codes.getHref(),
+  users: paths.admin.users.getHref(),
+  classes: paths.admin.classes.getHref(),
+  content: paths.admin.content.getHref(),
+  import: paths.admin.import.getHref(),
+  journal: paths.admin.journal.getHref(),
+  jobs: paths.admin.jobs.getHref(),
+  settings: paths.admin.settings.getHref(),
+  texts: paths.admin.texts.getHref(),
+  sso: paths.admin.sso.getHref(),
 };
 
 /**

@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminUsers } from '../api/admin-api';
 import { useAddClassMember, useChangeClassMember, useClassMembers, useRemoveClassMember } from '../api/admin-classes-api';
 import { AdminPagination } from './admin-pagination';
+import { paths } from '../../../lib/paths';
 
 const otherRole = (role: ClassMemberRole): ClassMemberRole => (role === 'STUDENT' ? 'TEACHER' : 'STUDENT');
 
@@ -22,7 +23,7 @@ export function ClassMembersSection({ classId }: { classId: string }) {
       <h2 id="class-members">{t('admin.class.members.title')}</h2>
       <EnrolUsers classId={classId} onDone={setSaid} />
       <p className="admin-intro">
-        <Link className="admin-import-link" to="/formateur/administration/import">{t('admin.class.members.importLink')}</Link>
+        <Link className="admin-import-link" to={paths.admin.import.getHref()}>{t('admin.class.members.importLink')}</Link>
       </p>
       <MemberList classId={classId} onDone={setSaid} />
       <p className="admin-status" role="status">

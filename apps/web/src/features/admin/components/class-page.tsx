@@ -19,6 +19,7 @@ import { isStaleVersion, StaleVersionAlert } from './stale-version-alert';
 import '../../../components/staff/staff.css';
 import './admin.css';
 import './admin-classes.css';
+import { paths } from '../../../lib/paths';
 
 /** A class (docs/administration.md#classes): its details, programs and members, and a way to close it. */
 export function ClassPage({ classId }: { classId: string }) {
@@ -28,7 +29,7 @@ export function ClassPage({ classId }: { classId: string }) {
   return (
     <div className="admin-page">
       <p className="staff-back">
-        <Link to="/formateur/administration/classes">{t('admin.class.back')}</Link>
+        <Link to={paths.admin.classes.getHref()}>{t('admin.class.back')}</Link>
       </p>
       <QueryStatus query={klass} loading={t('admin.class.loading')} errorText={(error) => errorText(error).message} />
       {klass.data && <ClassScreen read={klass.data} onReload={async () => (await klass.refetch()).data} />}
@@ -53,7 +54,7 @@ function ClassScreen({ read, onReload }: { read: Versioned<AdminClassDetail>; on
       {klass.company !== null && <p className="admin-intro">{t('admin.classes.ofCompany', { company: klass.company.name })}</p>}
       {followsEveryClass && (
         <p>
-          <Link className="admin-roster-link" to={`/formateur/classes/${encodeURIComponent(klass.id)}`}>
+          <Link className="admin-roster-link" to={paths.trainer.class.getHref({ classId: klass.id })}>
             {t('admin.class.roster')}
           </Link>
         </p>

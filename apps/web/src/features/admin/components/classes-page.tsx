@@ -13,6 +13,7 @@ import { CreateClassForm } from './create-class-form';
 import '../../../components/staff/staff.css';
 import './admin.css';
 import './admin-classes.css';
+import { paths } from '../../../lib/paths';
 
 /** The tenant's classes (docs/administration.md#classes): search by name, filter by period, 50 a page; create one. */
 export function ClassesPage() {
@@ -64,7 +65,7 @@ export function ClassesPage() {
               <ul className="admin-users" aria-label={t('admin.classes.found')}>
                 {classes.data.items.map((klass) => (
                   <li key={klass.id} className="admin-users__row">
-                    <Link className="admin-users__name" to={`/formateur/administration/classes/${encodeURIComponent(klass.id)}`}>
+                    <Link className="admin-users__name" to={paths.admin.class.getHref({ classId: klass.id })}>
                       {klass.name}
                     </Link>
                     <span className="admin-users__detail">{periodText(klass)}</span>

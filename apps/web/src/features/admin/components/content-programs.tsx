@@ -9,9 +9,7 @@ import { AdminPagination } from './admin-pagination';
 import { ProgramVersionHistory } from './content-program-versions';
 import { ContentRename } from './content-rename';
 import { ContentStateControl } from './content-state-control';
-
-/** The portal's own preview of a block (docs/embeds.md#a-staff-user-opens-it): the block's id in the fragment, read with the admin's session. */
-export const blockPreviewHref = (blockId: string) => `/preview#block=${encodeURIComponent(blockId)}`;
+import { paths } from '../../../lib/paths';
 
 /**
  * The tenant's programs, newest first, 20 a page and searched by name, with their courses, states,
@@ -96,7 +94,7 @@ function CourseRow({ course, onReload }: { course: AdminCourse; onReload: () => 
             {course.blocks.map((block) => (
               <li key={block.id}>
                 <span className="admin-course__block">{block.title}</span>
-                <a href={blockPreviewHref(block.id)} target="_blank" rel="noreferrer" aria-label={t('admin.content.programs.previewNamed', { title: block.title })}>
+                <a href={paths.preview.getBlockHref(block.id)} target="_blank" rel="noreferrer" aria-label={t('admin.content.programs.previewNamed', { title: block.title })}>
                   {t('admin.content.programs.preview')}
                 </a>
               </li>

@@ -9,6 +9,7 @@ import { useCreateClass } from '../api/admin-classes-api';
 import { ClassCompanyField } from './class-company-field';
 import { closingOf, endsBeforeStart, openingOf } from './class-dates';
 import { BusyButton } from '../../../lib/forms/busy-button';
+import { paths } from '../../../lib/paths';
 
 const fields = ['name', 'startAt', 'expireAt'] as const;
 type Field = (typeof fields)[number];
@@ -83,7 +84,7 @@ export function CreateClassForm() {
     event.preventDefault();
     if (create.isPending || !form.ready()) return;
     create.mutate(form.body(), {
-      onSuccess: (created) => void navigate(`/formateur/administration/classes/${encodeURIComponent(created.id)}`),
+      onSuccess: (created) => void navigate(paths.admin.class.getHref({ classId: created.id })),
       onError: (error) => form.feedback.refuse(error),
     });
   }

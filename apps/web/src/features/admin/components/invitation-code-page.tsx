@@ -7,6 +7,7 @@ import { useInvitationCode } from '../api/admin-api';
 import { InvitationCodeFacts } from './invitation-code-facts';
 import '../../../components/staff/staff.css';
 import './admin.css';
+import { paths } from '../../../lib/paths';
 
 /** One invitation code and the accounts registered with it, newest first. */
 export function InvitationCodePage({ codeId }: { codeId: string }) {
@@ -17,7 +18,7 @@ export function InvitationCodePage({ codeId }: { codeId: string }) {
   return (
     <div className="admin-page">
       <p className="staff-back">
-        <Link to="/formateur/administration/codes">{t('admin.code.back')}</Link>
+        <Link to={paths.admin.codes.getHref()}>{t('admin.code.back')}</Link>
       </p>
       <QueryStatus query={code} loading={t('admin.code.loading')} errorText={(error) => errorText(error).message} />
       {code.data && (

@@ -11,6 +11,7 @@ import { CreateInvitationCodeForm } from './create-invitation-code-form';
 import { InvitationCodeFacts } from './invitation-code-facts';
 import '../../../components/staff/staff.css';
 import './admin.css';
+import { paths } from '../../../lib/paths';
 
 /** The tenant's invitation codes (docs/administration.md#invitation-codes): create one, see each one's state and uses, disable or enable it. */
 export function InvitationCodesPage() {
@@ -58,7 +59,7 @@ function CodeCard({ code }: { code: InvitationCode }) {
         {code.createdBy === null ? t('admin.codes.createdOn', { date: dateTime(code.createdAt, '') }) : t('admin.codes.createdOnBy', { date: dateTime(code.createdAt, ''), name: code.createdBy })}
       </p>
       <div className="admin-card__actions">
-        <Link className="button button--secondary" to={`/formateur/administration/codes/${encodeURIComponent(code.id)}`} aria-label={t('admin.codes.seeUsesNamed', { code: code.code })}>
+        <Link className="button button--secondary" to={paths.admin.code.getHref({ codeId: code.id })} aria-label={t('admin.codes.seeUsesNamed', { code: code.code })}>
           {t('admin.codes.seeUses')}
         </Link>
         <button

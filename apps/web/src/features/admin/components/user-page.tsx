@@ -10,6 +10,7 @@ import { useAdminUser, useResendInvitation, useSendPasswordReset, useUpdateAdmin
 import { UserCompanyRoles } from './user-company-roles';
 import '../../../components/staff/staff.css';
 import './admin.css';
+import { paths } from '../../../lib/paths';
 
 /** A user of the tenant (docs/administration.md#users): their account, roles, classes and companies, and what an admin may do with it. */
 export function UserPage({ userId }: { userId: string }) {
@@ -19,7 +20,7 @@ export function UserPage({ userId }: { userId: string }) {
   return (
     <div className="admin-page">
       <p className="staff-back">
-        <Link to="/formateur/administration/utilisateurs">{t('admin.user.back')}</Link>
+        <Link to={paths.admin.users.getHref()}>{t('admin.user.back')}</Link>
       </p>
       <QueryStatus query={user} loading={t('admin.user.loading')} errorText={(error) => errorText(error).message} />
       {user.data && <UserAccount user={user.data} />}
@@ -73,7 +74,7 @@ function UserAccount({ user }: { user: AdminUserDetail }) {
           <ul className="admin-list">
             {user.classes.map((membership) => (
               <li key={`${membership.id}-${membership.role}`}>
-                <Link className="admin-list__name" to={`/formateur/classes/${encodeURIComponent(membership.id)}`}>
+                <Link className="admin-list__name" to={paths.trainer.class.getHref({ classId: membership.id })}>
                   {membership.name}
                 </Link>
                 <span className="admin-list__detail">{t(`admin.user.role.${membership.role}`, { defaultValue: membership.role })}</span>

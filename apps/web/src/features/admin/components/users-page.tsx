@@ -11,6 +11,7 @@ import { AdminPagination } from './admin-pagination';
 import { AdminSections, useAdministersTenant } from './admin-sections';
 import '../../../components/staff/staff.css';
 import './admin.css';
+import { paths } from '../../../lib/paths';
 
 const states = ['all', 'active', 'deactivated'] as const;
 
@@ -63,7 +64,7 @@ export function UsersPage() {
             <ul className="admin-users" aria-label={t('admin.users.list')}>
               {users.data.items.map((user) => (
                 <li key={user.id} className="admin-users__row">
-                  <Link className="admin-users__name" to={`/formateur/administration/utilisateurs/${encodeURIComponent(user.id)}`}>
+                  <Link className="admin-users__name" to={paths.admin.user.getHref({ userId: user.id })}>
                     {user.displayName}
                   </Link>
                   <span className="admin-users__detail">{user.email === '' ? t('admin.users.noEmail') : user.email}</span>

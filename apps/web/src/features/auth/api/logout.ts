@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session-storage';
+import { paths } from '../../../lib/paths';
 
 function logout(): Promise<void> {
   return apiRequest<void>('users/logout', { method: 'POST' });
@@ -19,7 +20,7 @@ export function useLogout(): () => Promise<void> {
       // The token may already be expired or revoked: signing out locally is what matters.
     }
     // Leave first: clearing under a mounted page would make it refetch into the emptied cache.
-    await navigate('/login', { replace: true });
+    await navigate(paths.login.getHref(), { replace: true });
     clearSession();
     queryClient.clear();
   }, [navigate, queryClient]);

@@ -5,6 +5,7 @@ import { useForceLogout } from '../api/logout';
 import { useResetLink } from '../hooks/use-reset-link';
 import { NewPasswordForm, type PasswordLinkTexts } from './new-password-form';
 import { RecoverForm } from './recover-form';
+import { paths } from '../../../lib/paths';
 
 /** The reset success message stays 7 s (docs/product/errors.md#token-links). */
 const resetSuccessMs = 7000;
@@ -38,7 +39,7 @@ export function ResetPasswordScreen({ token, texts = 'reset' }: { token: string;
             <p>{t(state.messageKey)}</p>
           </div>
           <p>
-            <Link className="standalone-link" to="/reset/">{t('auth.reset.newLink')}</Link>
+            <Link className="standalone-link" to={paths.reset.getHref()}>{t('auth.reset.newLink')}</Link>
           </p>
         </>
       )}
@@ -61,7 +62,7 @@ export function ResetPasswordScreen({ token, texts = 'reset' }: { token: string;
         </>
       )}
       {(done || state.kind === 'refused') && (
-        <Link to="/login" className="button button--primary button--block">
+        <Link to={paths.login.getHref()} className="button button--primary button--block">
           {t('auth.reset.signIn')}
         </Link>
       )}
@@ -77,7 +78,7 @@ export function RecoverScreen() {
       <h1>{t('auth.recover.title')}</h1>
       <RecoverForm />
       <p className="auth-portal__modes">
-        <Link to="/login">{t('auth.portal.toSignIn')}</Link>
+        <Link to={paths.login.getHref()}>{t('auth.portal.toSignIn')}</Link>
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/errors/api-error';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { undoEmailChangeOnce } from '../api/email-change-undo';
 import { useForceLogout } from '../api/logout';
+import { paths } from '../../../lib/paths';
 
 type Outcome = { kind: 'checking' } | { kind: 'undone' } | { kind: 'refused'; messageKey: string };
 
@@ -62,18 +63,18 @@ export function UndoEmailChangeScreen() {
         )}
         {outcome.kind === 'undone' && (
           <>
-            <Link to="/reset/" className="button button--primary button--block">
+            <Link to={paths.reset.getHref()} className="button button--primary button--block">
               {t('auth.undoEmailChange.newPassword')}
             </Link>
             <p>
-              <Link className="standalone-link" to="/login">
+              <Link className="standalone-link" to={paths.login.getHref()}>
                 {t('auth.undoEmailChange.signIn')}
               </Link>
             </p>
           </>
         )}
         {outcome.kind === 'refused' && (
-          <Link to="/login" className="button button--primary button--block">
+          <Link to={paths.login.getHref()} className="button button--primary button--block">
             {t('auth.undoEmailChange.signIn')}
           </Link>
         )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDownloadCertificate, useMyCertificates } from '../api/certificates';
 import './certificates.css';
+import { paths } from '../../../lib/paths';
 
 const fileNameOf = (row: CertificationRow, type: string) => `${type}-${row.course.title}-${row.certificationRef}.pdf`.replace(/[\\/:*?"<>|]+/g, '-');
 
@@ -81,7 +82,7 @@ export function CertificatesPage() {
               </td>
               <td data-label={t('certificates.columns.code')}>
                 {row.available ? (
-                  <Link className="certificates__code standalone-link" to={`/verify/${encodeURIComponent(row.certificationRef)}`} aria-label={t('certificates.verifyCode', { code: row.certificationRef })}>
+                  <Link className="certificates__code standalone-link" to={paths.verify.getHref({ code: row.certificationRef })} aria-label={t('certificates.verifyCode', { code: row.certificationRef })}>
                     {row.certificationRef}
                   </Link>
                 ) : (

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useCertificateVerification } from '../api/certificates';
 import './certificates.css';
+import { paths } from '../../../lib/paths';
 
 /** Public /verify/:code: anyone holding a certificate's code can check it, without signing in. */
 export function VerifyPage({ code }: { code: string }) {
@@ -44,7 +45,7 @@ export function VerifyPage({ code }: { code: string }) {
           </dl>
         </section>
       )}
-      <Link to="/">{t('certificates.verify.home')}</Link>
+      <Link to={paths.home.getHref()}>{t('certificates.verify.home')}</Link>
     </main>
   );
 }

@@ -13,12 +13,13 @@ import { useTrainerSession } from '../hooks/use-trainer-session';
 import { CorrectionMoves } from './correction-moves';
 import { CorrectionSheet } from './correction-sheet';
 import './correction.css';
+import { paths } from '../../../lib/paths';
 
 /** An unknown page goes to 404; a refused or missing session to /403, as in the embedded route set (docs/embeds.md#correction). */
 function refusalPath(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 404) return '/404';
-  if (error.status === 401 || error.status === 403) return '/403';
+  if (error.status === 404) return paths.notFound.getHref();
+  if (error.status === 401 || error.status === 403) return paths.forbidden.getHref();
   return null;
 }
 
@@ -56,7 +57,7 @@ export function CorrectionPage({ hostsBackoffice }: { hostsBackoffice: string | 
   const failure = correction.error;
 
   useEffect(() => {
-    if (session.kind === 'missing') void navigate('/403', { replace: true });
+    if (session.kind === 'missing') void navigate(paths.forbidden.getHref(), { replace: true });
   }, [session.kind, navigate]);
 
   useEffect(() => {

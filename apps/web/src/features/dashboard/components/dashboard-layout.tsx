@@ -4,8 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useIsMobile } from '../../../lib/use-media-query';
-import { activeTabPath, type DashboardTab, visibleTabs } from '../dashboard-tabs';
+import { activeTabPath, type DashboardTab, tabHref, visibleTabs } from '../dashboard-tabs';
 import './dashboard.css';
+import { paths } from '../../../lib/paths';
 
 /** The tenant's switches the dashboard follows; certificationType labels the certificates tab (docs/product/accounts.md#tenant-switches). */
 export type DashboardSwitches = Pick<ContextSettings, 'certificationAccess' | 'certificationType'>;
@@ -36,7 +37,7 @@ function MobileTabSelect({ tabs, active, label }: { tabs: DashboardTab[]; active
       className="dashboard__select"
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate(`/tableau-de-bord/${chosen}`);
+        void navigate(tabHref(tabs, chosen));
       }}
     >
       <label htmlFor={id}>{t('dashboard.tabs.select')}</label>
@@ -67,7 +68,7 @@ export function DashboardLayout({ certificationAccess, certificationType }: Dash
   const active = activeTabPath(pathname);
   const current = tabs.find((tab) => tab.path === active);
   // A tab this learner cannot see (stats on a phone, certificates without access) falls back to the levels.
-  if (!current) return <Navigate to="/tableau-de-bord/niveaux" replace />;
+  if (!current) return <Navigate to={paths.dashboard.levels.getHref()} replace />;
   return (
     <div className="dashboard">
       <h1>{t('dashboard.title')}</h1>
@@ -79,7 +80,7 @@ export function DashboardLayout({ certificationAccess, certificationType }: Dash
           </section>
         </>
       ) : (
-        <Tabs.Root value={current.path} onValueChange={(path) => void navigate(`/tableau-de-bord/${path}`)} activationMode="manual">
+        <Tabs.Root value={current.path} onValueChange={(path) => void navigate(tabHref(tabs, path))} activationMode="manual">
           <Tabs.List className="dashboard__tabs" aria-label={t('dashboard.tabs.label')}>
             {tabs.map((tab) => (
               <Tabs.Trigger key={tab.path} value={tab.path} className="dashboard__tab">

@@ -9,6 +9,7 @@ import { useMyReview, useReviewedProgram, useSendReview } from '../api/review';
 import { commentLimit, ratingOf, ratioOf, type ReviewIssue, reviewIssues } from '@espace/domain/reviews/review-rules';
 import { StarRating } from './star-rating';
 import './evaluation.css';
+import { paths } from '../../../lib/paths';
 
 export interface EvaluationPageProps {
   programId: string;
@@ -35,7 +36,7 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
   }, [send.isSuccess]);
 
   // An unknown program, or one outside the learner's classes, is no page to rate.
-  if (program.error instanceof ApiError && program.error.status === 404) return <Navigate to="/404" replace />;
+  if (program.error instanceof ApiError && program.error.status === 404) return <Navigate to={paths.notFound.getHref()} replace />;
   if (existing.isPending || program.isPending) return <p role="status">{t('evaluation.loading')}</p>;
   const sent = existing.data ?? null;
   const locked = sent !== null || send.isPending;
@@ -97,7 +98,7 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
         )}
       </form>
       {(sent !== null || send.isError) && (
-        <Link ref={back} className="button button--secondary" to="/tableau-de-bord">
+        <Link ref={back} className="button button--secondary" to={paths.dashboard.root.getHref()}>
           {t('evaluation.back')}
         </Link>
       )}

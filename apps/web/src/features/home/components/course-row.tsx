@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { Medal } from '../../../components/score/medal';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { LessonStateIcon } from './lesson-state-icon';
+import { paths } from '../../../lib/paths';
 
 const iconState: Record<LessonCardStatus['kind'], MyLesson['state']> = {
   upcoming: 'LOCKED',
@@ -27,7 +28,7 @@ function LessonAction({ status, lesson, title, programClosed }: { status: Lesson
   const { t, i18n } = useTranslation();
   if (status.kind === 'start' || status.kind === 'continue') {
     return (
-      <Link className="button button--primary course-row__button" to={`/session/${encodeURIComponent(lesson.id)}`} aria-label={t(`home.lesson.${status.kind}Named`, { title })}>
+      <Link className="button button--primary course-row__button" to={paths.lesson.root.getHref({ id: lesson.id })} aria-label={t(`home.lesson.${status.kind}Named`, { title })}>
         {t(`home.lesson.${status.kind}`)}
       </Link>
     );

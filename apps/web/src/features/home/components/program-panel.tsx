@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { CourseRow } from './course-row';
 import { ResetProgramButton } from './reset-program-button';
+import { paths } from '../../../lib/paths';
 
 type ClassProgram = MyClassWithLessons['classPrograms'][number];
 
@@ -52,7 +53,7 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
         <div className="program__tools">
           {ended && classProgram.reviewed && <span className="program__reviewed">{t('home.program.reviewed')}</span>}
           {ended && !classProgram.reviewed && (
-            <Link className="button button--ghost" to={`/evaluate/Program/${encodeURIComponent(program.id)}?classId=${encodeURIComponent(classId)}`} aria-label={t('home.program.reviewNamed', { name: program.name })}>
+            <Link className="button button--ghost" to={paths.evaluation.getHref({ type: 'Program', id: program.id }, { classId })} aria-label={t('home.program.reviewNamed', { name: program.name })}>
               {t('home.program.review')}
             </Link>
           )}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { SanitisedHtml } from './sanitised-html';
 import './legal.css';
+import { paths } from '../../../lib/paths';
 
 /** The tenant's terms or data-protection text: its `content` is the tenant's HTML, never trusted as is; `date` is YYYY-MM-DD. */
 type LegalDocument = NonNullable<ContextSettings['legal']['cgu']>;
@@ -36,7 +37,7 @@ export function LegalPage({ title, document, languageSwitch }: { title: string; 
         ) : (
           <p>{t('legal.missing')}</p>
         )}
-        <button type="button" className="button button--primary" onClick={() => void navigate('/')}>
+        <button type="button" className="button button--primary" onClick={() => void navigate(paths.home.getHref())}>
           {t('legal.back')}
         </button>
       </main>

@@ -1,6 +1,7 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 type OutlinePage = LessonPage['outline'][number]['pages'][number];
 
@@ -65,7 +66,7 @@ export function CourseTreePanel({ id, page, onOpen }: { id: string; page: Lesson
                 return (
                   <li key={entry.nodeId} className={`course-tree__page course-tree__page--${current ? 'current' : state}`} aria-current={current ? 'step' : undefined}>
                     {!current && entry.reachable && entry.pageId !== null ? (
-                      <Link className="course-tree__link" to={`/session/${page.lessonId}/page/${entry.pageId}`} onClick={onOpen}>
+                      <Link className="course-tree__link" to={paths.lesson.page.getHref({ id: page.lessonId, pageId: entry.pageId })} onClick={onOpen}>
                         {body}
                       </Link>
                     ) : (

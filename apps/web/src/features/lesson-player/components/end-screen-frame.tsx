@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePlayerAnnouncer } from './player-announcer';
+import { paths } from '../../../lib/paths';
 
 interface EndScreenFrameProps {
   title: string;
@@ -40,7 +41,7 @@ export function EndScreenFrame({ title, announcement, children, onContinue, busy
       >
         {children}
         <div className="end-screen__actions">
-          <Link to="/" className="button button--secondary">
+          <Link to={paths.home.getHref()} className="button button--secondary">
             {t('lessonPlayer.end.dashboard')}
           </Link>
           <button type="submit" className="button button--primary" aria-busy={busy}>

@@ -10,6 +10,7 @@ import { ChoiceGroup } from './choice-group';
 import { EndScreenFrame } from './end-screen-frame';
 import { ScoreRadial } from './score-radial';
 import './lesson-player.css';
+import { paths } from '../../../lib/paths';
 
 /** Route /session/:id/actions (docs/product/screens-and-routes.md#end-of-lesson-screens): course finished, the score, and the choice of the next module among those unlocked. */
 export function LessonActionsPage() {
@@ -42,7 +43,7 @@ export function LessonActionsPage() {
         busy={busy}
         onContinue={() => {
           // Nothing opened next: Continue goes back to the learner's courses (no empty choice).
-          if (lessons.length === 0) return void navigate('/');
+          if (lessons.length === 0) return void navigate(paths.home.getHref());
           return choice ? setConfirming(true) : setMissing(true);
         }}
       >

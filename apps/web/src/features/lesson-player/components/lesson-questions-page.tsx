@@ -9,6 +9,7 @@ import { ChoiceGroup } from './choice-group';
 import { EndScreenFrame } from './end-screen-frame';
 import { EndDataFailed } from './lesson-actions-page';
 import './lesson-player.css';
+import { paths } from '../../../lib/paths';
 
 /** Route /session/:id/questions (docs/product/lessons.md#interactive-questions): the answers are sent, then the target lesson opens. */
 export function LessonQuestionsPage() {
@@ -31,7 +32,7 @@ export function LessonQuestionsPage() {
     try {
       const inputs = questions.map((_, actionIdx) => ({ actionIdx, choiceIdx: choices[actionIdx] ?? 0 }));
       const { target } = await sendActions(id, inputs);
-      if (target === null) await navigate('/');
+      if (target === null) await navigate(paths.home.getHref());
       else await openLesson(target.id);
     } catch (cause) {
       alert.showError(cause, { home: false });

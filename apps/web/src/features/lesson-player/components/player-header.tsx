@@ -2,6 +2,7 @@ import type { LessonPage } from '@espace/contracts/lessons';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LessonTimer } from './lesson-timer';
+import { paths } from '../../../lib/paths';
 
 export interface PlayerHeaderProps {
   page: LessonPage;
@@ -56,7 +57,7 @@ export function PlayerHeader({ page, treeId, treeOpen, onToggleTree, onTimerEnd,
         </p>
         <LessonTimer key={`${page.id}:${remaining ?? 'none'}`} remainingSeconds={remaining} limitSeconds={limit} onComplete={onTimerEnd} />
         {page.blockType === 'tincan' ? null : (
-          <Link to="/" className="button button--ghost player-header__home">
+          <Link to={paths.home.getHref()} className="button button--ghost player-header__home">
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" focusable="false">
               <path d="M11 4L6 9l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>

@@ -28,6 +28,7 @@ import { PlayerHeader } from './player-header';
 import { PageTools } from './page-tools';
 import { PlayerFooter } from './player-footer';
 import { SoundPlayerProvider } from './sound-player';
+import { paths } from '../../../lib/paths';
 
 /** The lesson player (docs/product/screens-and-routes.md#lesson-player): one page of a lesson, keyed by page id by its caller. */
 export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (page: LessonPage) => void }) {
@@ -74,7 +75,7 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
         : flow.submitNow();
     if (action === 'next') return void submitUnlessDone();
     const close = page.results === null ? submitUnlessDone : () => Promise.resolve();
-    return void close().then(() => navigate('/'));
+    return void close().then(() => navigate(paths.home.getHref()));
   };
   const busy = flow.submitting || flow.offline || moves.moving;
   const title = (page.content as { title?: string }).title ?? page.nodeTitle ?? '';

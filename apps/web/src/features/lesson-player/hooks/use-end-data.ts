@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorCodeOf } from '../../../lib/errors/normalise-error';
 import { queryKeys } from '../../../lib/query-keys';
 import { getLessonEnd } from '../api/lesson-pages';
+import { paths } from '../../../lib/paths';
 
 /**
  * The end data the player handed over on navigation, or, after a reload, read again from
@@ -23,7 +24,7 @@ export function useEndData(lessonId: string) {
   });
   const notEnded = errorCodeOf(query.error) === 'LESSON_NOT_ENDED';
   useEffect(() => {
-    if (notEnded) void navigate(`/session/${encodeURIComponent(lessonId)}`, { replace: true });
+    if (notEnded) void navigate(paths.lesson.root.getHref({ id: lessonId }), { replace: true });
   }, [notEnded, lessonId, navigate]);
   return { end: handed ?? query.data, error: notEnded ? null : query.error };
 }

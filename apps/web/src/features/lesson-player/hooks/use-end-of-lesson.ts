@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { hasProgramReview } from '../api/get-program-review';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useLearner } from './use-learner';
+import { paths } from '../../../lib/paths';
 
 /** The end data a NO_LESSON_PAGE_AVAILABLE answer carries (docs/lesson-engine.md). */
 export function endDataOf(error: unknown): LessonEndData | null {
@@ -29,8 +30,8 @@ export function useEndOfLesson(lessonId: string, showEnded: () => void) {
         reviewed = await hasProgramReview(programId, userId).catch(() => true);
       }
       const screen = endOfLessonScreen(end, () => reviewed);
-      if (screen === 'questions' || screen === 'actions') return navigate(`/session/${lessonId}/${screen}`, { state: { end } });
-      if (screen === 'evaluation') return navigate(`/evaluate/Program/${programId}`);
+      if (screen === 'questions' || screen === 'actions') return navigate(paths.lesson[screen].getHref({ id: lessonId }), { state: { end } });
+      if (screen === 'evaluation') return navigate(paths.evaluation.getHref({ type: 'Program', id: programId }));
       return showEnded();
     },
     [lessonId, userId, navigate, showEnded],

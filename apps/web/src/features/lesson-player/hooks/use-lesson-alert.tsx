@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { errorCodeOf, type NormalisedError } from '../../../lib/errors/normalise-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { ErrorAlertDialog } from '../dialogs/error-alert-dialog';
+import { paths } from '../../../lib/paths';
 
 /**
  * docs/product/errors.md#lesson-page: codes after which the page cannot go on (content closed, time up, page done
@@ -38,7 +39,7 @@ export function useLessonAlert(): LessonAlert {
   );
   const close = () => {
     setAlert(null);
-    if (alert?.home) void navigate('/');
+    if (alert?.home) void navigate(paths.home.getHref());
   };
   // Mounted only while there is something to say: the player mounts anew with every page (player-dialogs.tsx).
   return { showError, showEnded, element: alert ? <ErrorAlertDialog error={alert.error} onClose={close} /> : null };

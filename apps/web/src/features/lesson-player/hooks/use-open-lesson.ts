@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
 import { getCurrentPage } from '../api/lesson-pages';
+import { paths } from '../../../lib/paths';
 
 /**
  * docs/product/lessons.md#choosing-the-next-lesson and docs/product/lessons.md#interactive-questions: the lesson's current
@@ -17,7 +18,7 @@ export function useOpenLesson() {
     async (lessonId: string) => {
       const page = await getCurrentPage(lessonId);
       queryClient.setQueryData(queryKeys.lessonPage(lessonId, page.id), page);
-      await navigate(`/session/${lessonId}/page/${page.id}`);
+      await navigate(paths.lesson.page.getHref({ id: lessonId, pageId: page.id }));
     },
     [queryClient, navigate],
   );

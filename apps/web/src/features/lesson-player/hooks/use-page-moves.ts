@@ -9,6 +9,7 @@ import type { Onward } from './use-answer-outbox';
 import { endDataOf, isEndOfLesson, useEndOfLesson } from './use-end-of-lesson';
 import type { LessonAlert } from './use-lesson-alert';
 import { isTimedConfirmed } from './timed-confirmations';
+import { paths } from '../../../lib/paths';
 
 /** The page Next leads to from `from`, as its outline says (none past the last page). */
 const upcomingOf = (from: LessonPage) => from.outline.flatMap((section) => section.pages)[from.position + 1];
@@ -40,7 +41,7 @@ export function usePageMoves(lessonId: string, alert: LessonAlert) {
       // Read before the next page is in the DOM, while the layout is clean: scrolling forces the new
       // page's layout at once, in the middle of its render, and at the top there is nothing to scroll.
       const scrolled = window.scrollY > 0;
-      void navigate(`/session/${lessonId}/page/${page.id}`, { flushSync: true });
+      void navigate(paths.lesson.page.getHref({ id: lessonId, pageId: page.id }), { flushSync: true });
       if (scrolled) window.scrollTo({ top: 0 });
     },
     [queryClient, lessonId, navigate],

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmTimed, isTimedConfirmed } from './timed-confirmations';
 import type { usePageMoves } from './use-page-moves';
+import { paths } from '../../../lib/paths';
 
 /**
  * 'Exercice chronométré' (docs/product/lessons.md#timed-pages): asked before a timed page starts, whether the learner opens it
@@ -28,7 +29,7 @@ export function useTimedStart(page: LessonPage, moves: ReturnType<typeof usePage
       open: (waiting && !dismissed) || ahead !== null,
       seconds: ahead?.seconds ?? page.timeLimit,
       onStart: start,
-      onLater: () => void navigate('/'),
+      onLater: () => void navigate(paths.home.getHref()),
       onDismiss: () => (ahead ? moves.clearTimedAhead() : setDismissed(true)),
     },
     /** The question on the page itself, once its dialog was closed with Escape. */

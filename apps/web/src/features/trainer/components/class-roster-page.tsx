@@ -11,6 +11,7 @@ import { RosterControls } from './roster-controls';
 import { RosterTable } from './roster-table';
 import '../../../components/staff/staff.css';
 import './trainer.css';
+import { paths } from '../../../lib/paths';
 
 /** A class's roster: its learners sorted, filtered and paged by the server, exported as CSV. */
 export function ClassRosterPage() {
@@ -42,7 +43,7 @@ export function ClassRosterPage() {
   return (
     <div className="trainer-page">
       <p className="staff-back">
-        <Link to="/formateur/classes">{t('trainer.roster.back')}</Link>
+        <Link to={paths.trainer.classes.getHref()}>{t('trainer.roster.back')}</Link>
       </p>
       {roster.isError && !data && (
         <p className="alert alert--error" role="alert">

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useDateTime } from '../../../lib/use-date-time';
 import { useCourseNames } from './use-course-names';
+import { paths } from '../../../lib/paths';
 
 type Lesson = LearnerInClass['lessons'][number];
 type Page = Omit<Lesson['pages'][number], 'pageId'> & { pageId?: string | null };
@@ -24,7 +25,7 @@ function LessonPages({ lessonId, pages, label }: { lessonId: string; pages: read
             <span className={`learner-pages__state learner-pages__state--${page.progress ?? 'none'}`}>{t(`trainer.learner.page.${page.progress ?? 'notOpened'}`)}</span>
             <span className="learner-pages__score">{page.score === null ? '' : t('trainer.learner.page.points', page.score)}</span>
             {page.answered && typeof page.pageId === 'string' ? (
-              <Link className="learner-pages__correct" to={`/correction/${lessonId}/page/${page.pageId}`} aria-label={t('trainer.learner.page.correctNamed', { page: title })}>
+              <Link className="learner-pages__correct" to={paths.correctionPage.getHref({ lessonId, pageId: page.pageId })} aria-label={t('trainer.learner.page.correctNamed', { page: title })}>
                 {t('trainer.learner.page.correct')}
               </Link>
             ) : (

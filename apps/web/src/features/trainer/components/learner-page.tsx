@@ -9,6 +9,7 @@ import { TimeAccommodationForm } from './time-accommodation-form';
 import '../../../components/staff/staff.css';
 import './trainer.css';
 import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../lib/paths';
 
 /** A learner in a class: their lessons and pages, a reset per program, their time accommodation, their log-book. */
 export function LearnerPage() {
@@ -23,7 +24,7 @@ export function LearnerPage() {
       {data && (
         <>
           <p className="staff-back">
-            <Link to={`/formateur/classes/${data.class.id}`}>{t('trainer.learner.back', { name: data.class.name })}</Link>
+            <Link to={paths.trainer.class.getHref({ classId: data.class.id })}>{t('trainer.learner.back', { name: data.class.name })}</Link>
           </p>
           <header className="trainer-header">
             <div>

@@ -10,6 +10,7 @@ import { ClassDates } from '../../../components/class-dates';
 import '../../../components/staff/staff.css';
 import './trainer.css';
 import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../lib/paths';
 
 function ClassCard({ klass }: { klass: TrainerClass }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ function ClassCard({ klass }: { klass: TrainerClass }) {
   return (
     <li className="staff-card">
       <h3 className="staff-card__title">
-        <Link to={`/formateur/classes/${klass.id}`} aria-label={t('trainer.classes.open', { name: klass.name })}>
+        <Link to={paths.trainer.class.getHref({ classId: klass.id })} aria-label={t('trainer.classes.open', { name: klass.name })}>
           {klass.name}
         </Link>
       </h3>

@@ -11,6 +11,7 @@ import { ProgressBar } from '../../../components/score/progress-bar';
 import { useDateTime } from '../../../lib/use-date-time';
 import { useHorizontalOverflow } from '../../../lib/use-horizontal-overflow';
 import { useCourseNames } from './use-course-names';
+import { paths } from '../../../lib/paths';
 
 interface RosterTableProps {
   roster: Roster;
@@ -103,7 +104,7 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
                 return (
                   <tr key={row.learner.id}>
                     <th scope="row" data-label={t('trainer.roster.column.learner')}>
-                      <Link to={`/formateur/classes/${roster.class.id}/apprenants/${row.learner.id}`}>{row.learner.displayName}</Link>
+                      <Link to={paths.trainer.learner.getHref({ classId: roster.class.id, userId: row.learner.id })}>{row.learner.displayName}</Link>
                     </th>
                     <td data-label={t('trainer.roster.column.status')}>
                       <span className="roster__badges">
