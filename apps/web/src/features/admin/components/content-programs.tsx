@@ -11,7 +11,7 @@ import { ContentRename } from './content-rename';
 import { ContentStateControl } from './content-state-control';
 
 /** The portal's own preview of a block (docs/embeds.md#a-staff-user-opens-it): the block's id in the fragment, read with the admin's session. */
-export const blockPreviewHref = (blockId: string) => `/preview#block=${encodeURIComponent(blockId)}`;
+const blockPreviewHref = (blockId: string) => `/preview#block=${encodeURIComponent(blockId)}`;
 
 /**
  * The tenant's programs, newest first, 20 a page and searched by name, with their courses, states,
