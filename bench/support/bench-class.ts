@@ -40,10 +40,10 @@ export interface BenchClass {
   learners: BenchLearner[];
 }
 
-export type BenchPageKind = 'slide' | 'choice' | 'text';
+type BenchPageKind = 'slide' | 'choice' | 'text';
 
 /** Page `index` of every bench course: slide, multiple-choice, free-answer, slide… */
-export const pageKind = (index: number): BenchPageKind => (['slide', 'choice', 'text'] as const)[index % 3] ?? 'slide';
+const pageKind = (index: number): BenchPageKind => (['slide', 'choice', 'text'] as const)[index % 3] ?? 'slide';
 
 function blockOf(kind: BenchPageKind | 'resource', title: string): { title: string; type: string; settings: unknown; content: unknown } {
   switch (kind) {

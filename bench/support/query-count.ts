@@ -22,7 +22,7 @@ import { type BenchClass, insertBenchClass } from './bench-class';
 import { answerFor } from './answers';
 import { createScratchFolder, removeScratchFolder } from './scratch-database';
 
-export interface QueryCount {
+interface QueryCount {
   queries: number;
   transactions: number;
   /** First line of each query, in order (shown when scales differ). */

@@ -37,7 +37,7 @@ import { type CpuSnapshot, type CpuSpent, type CpuWatch, cpuBetween, takeCpuSnap
 import { createHttpClient, type HttpAnswer } from './http-client';
 import { LatencyRecorder } from './latency';
 
-export const ENDPOINTS = ['GET pages/current', 'POST answer-and-next', 'PATCH pages/current', 'POST pages/next', 'POST ping', 'POST reset/me'] as const;
+const ENDPOINTS = ['GET pages/current', 'POST answer-and-next', 'PATCH pages/current', 'POST pages/next', 'POST ping', 'POST reset/me'] as const;
 
 /**
  * How a virtual learner sends Next: in one request, as the player does; in two, as an older player

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The smallest target a pointer must be able to hit (WCAG 2.2 2.5.8, AA). */
-export const MIN_TARGET = 24;
+const MIN_TARGET = 24;
 
 /**
  * What a learner would notice is wrong with the screen's layout, as

@@ -12,7 +12,7 @@ export function mailDirOf(slot: number): string {
 }
 
 /** Where this worker's server has its mails dropped. */
-export const mailDir = (): string => mailDirOf(slot);
+const mailDir = (): string => mailDirOf(slot);
 
 /** The mails sent to `address` so far, oldest first, read as the API's tests read them (mailparser). */
 export async function mailsTo(address: string): Promise<ReadMail[]> {

@@ -3,10 +3,10 @@ import { demo, demoLearner, demoLearnerClasses } from './demo';
 import { apiSignIn, storedToken, tenantRequest } from './sign-in';
 
 /** The demo program's courses, in the order the learner meets them. */
-export const programCourses = { welcome: 'Accueillir un client', complaint: 'Traiter une réclamation', sale: 'Conclure une vente' } as const;
-export type CourseKey = keyof typeof programCourses;
+const programCourses = { welcome: 'Accueillir un client', complaint: 'Traiter une réclamation', sale: 'Conclure une vente' } as const;
+type CourseKey = keyof typeof programCourses;
 
-export interface ProgramLesson {
+interface ProgramLesson {
   id: string;
   state: string;
 }

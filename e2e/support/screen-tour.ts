@@ -193,7 +193,7 @@ async function withTool(page: Page, name: RegExp, stop: string, visit: Visit): P
  * without an answer (the no-answer dialog is visited on the way): the corrected page shows every
  * mark there is to show.
  */
-export async function tourLesson(page: Page, lessonId: string, label: string, visit: Visit): Promise<void> {
+async function tourLesson(page: Page, lessonId: string, label: string, visit: Visit): Promise<void> {
   watchNetwork(page);
   await page.goto(`/session/${lessonId}`);
   await settle(page);

@@ -41,11 +41,8 @@ export const copyServerPort = ports.copy;
 export const loopbackOriginOf = (port: number) => `http://localhost:${port}`;
 export const loopbackOrigin = loopbackOriginOf(e2ePort);
 
-/** The SMTP peer the slot's server mails through (SMTP_URL in playwright.config.ts); global-setup.ts listens there. */
-export const smtpPort = ports.smtp;
-
 /** The OpenID provider global-setup.ts starts for single sign-on. */
-export const oidcPort = ports.oidc;
+const oidcPort = ports.oidc;
 export const oidcIssuerOf = (port: number) => `http://127.0.0.1:${port}`;
 export const oidcIssuer = oidcIssuerOf(oidcPort);
 /** The client the demo tenant is configured with in the single sign-on test. */

@@ -41,7 +41,6 @@ export type PasswordResetRequestAnswer = z.infer<typeof passwordResetRequestAnsw
 
 /** GET /api/users/password-reset/:token → 200; 401 UNAUTHORIZED unknown/used/forged, 403 Forbidden expired. */
 export const passwordResetTokenParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
-export type PasswordResetTokenParams = z.infer<typeof passwordResetTokenParamsSchema>;
 export const passwordResetUserSchema = z
   .object({ email: z.string(), displayName: z.string() })
   .describe('Whose password the token resets');
@@ -49,7 +48,6 @@ export type PasswordResetUser = z.infer<typeof passwordResetUserSchema>;
 
 /** PATCH /api/users/password-reset/:token → 204; INVALID_PASSWORD, 401, 403 as above. */
 export const passwordResetApplyBodySchema = z.strictObject({ password }).describe('The new password');
-export type PasswordResetApplyBody = z.infer<typeof passwordResetApplyBodySchema>;
 
 /**
  * PATCH /api/users/me → 200 Me (./user). Send only the changed fields. A new `password` or a new
@@ -77,7 +75,6 @@ export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 export const termsAcceptanceBodySchema = z
   .strictObject({ version: z.string().min(1).max(100) })
   .describe('The terms version the user accepts');
-export type TermsAcceptanceBody = z.infer<typeof termsAcceptanceBodySchema>;
 
 /** POST /api/users/sso/exchange → 200 AccessTokenAnswer; 401 UNAUTHORIZED for an unknown, used or expired code. */
 export const ssoExchangeBodySchema = z
@@ -99,7 +96,6 @@ export const SSO_ERROR_FRAGMENT_KEY = 'sso_error';
  * link of a change (POST /api/users/email-change/undo → 204) takes the same body.
  */
 export const emailVerificationBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
-export type EmailVerificationBody = z.infer<typeof emailVerificationBodySchema>;
 
 /**
  * What an address link did (docs/product/accounts.md#e-mail-address): `confirmed` the account's

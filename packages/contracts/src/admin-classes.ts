@@ -8,7 +8,7 @@ import { guidField, isoDateTime } from './common';
 const instant = z.iso.datetime({ offset: true });
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 
-export const companySchema = z.object({ id: z.string(), name: z.string() });
+const companySchema = z.object({ id: z.string(), name: z.string() });
 
 /** What an admin may give a class: its company (the tenant's for its system admin, their own for a company admin) and its programs. */
 export const adminClassChoicesSchema = z.object({
@@ -17,7 +17,7 @@ export const adminClassChoicesSchema = z.object({
 });
 export type AdminClassChoices = z.infer<typeof adminClassChoicesSchema>;
 
-export const adminClassSchema = z
+const adminClassSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -45,7 +45,7 @@ export type AdminClassesQuery = z.infer<typeof adminClassesQuerySchema>;
 export const adminClassesSchema = z.object({ items: z.array(adminClassSchema), page: z.number().int(), pageCount: z.number().int(), total: z.number().int() });
 export type AdminClasses = z.infer<typeof adminClassesSchema>;
 
-export const adminClassProgramSchema = z.object({
+const adminClassProgramSchema = z.object({
   id: z.string().describe('The class program id'),
   programId: z.string(),
   name: z.string(),
@@ -127,6 +127,5 @@ export const adminClassMembersSchema = z.object({ items: z.array(adminClassMembe
 export type AdminClassMembers = z.infer<typeof adminClassMembersSchema>;
 
 export const addClassMemberBodySchema = z.strictObject({ userId: guidField.describe('A user of the tenant'), role: z.enum(classMemberRoles) });
-export type AddClassMemberBody = z.infer<typeof addClassMemberBodySchema>;
 
 export const updateClassMemberBodySchema = z.strictObject({ role: z.enum(classMemberRoles) });

@@ -10,7 +10,7 @@ const versionChangesSchema = z
   .describe('Pages added, changed and removed by a version, and the learners who had started the program');
 
 /** A problem or a warning of a package, by its path in the manifest (or in the zip): the CLI's shape. */
-export const contentPackageIssueSchema = errorIssueSchema;
+const contentPackageIssueSchema = errorIssueSchema;
 
 export const contentImportSummarySchema = z
   .object({
@@ -31,11 +31,11 @@ export type ContentImportSummary = z.infer<typeof contentImportSummarySchema>;
 
 const contentStateSchema = z.enum(contentStates);
 
-export const adminBlockSchema = z.object({ id: z.string(), title: z.string(), type: z.string() }).describe('A page of a course, in the order learners meet it');
+const adminBlockSchema = z.object({ id: z.string(), title: z.string(), type: z.string() }).describe('A page of a course, in the order learners meet it');
 
 const versionField = z.string().describe('The version of what the administration edits of it (its name or title, and its state): send it as If-Match to change it (docs/api.md#document-versions)');
 
-export const adminCourseSchema = z.object({
+const adminCourseSchema = z.object({
   id: z.string(),
   title: z.string(),
   state: contentStateSchema,
@@ -44,7 +44,7 @@ export const adminCourseSchema = z.object({
 });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
-export const adminProgramSchema = z.object({
+const adminProgramSchema = z.object({
   id: z.string(),
   name: z.string(),
   state: contentStateSchema,

@@ -17,7 +17,7 @@ export const classInvitationsBodySchema = z.strictObject({
 });
 export type ClassInvitationsBody = z.infer<typeof classInvitationsBodySchema>;
 
-export const enrolmentOutcomeSchema = z
+const enrolmentOutcomeSchema = z
   .enum(learnerImportOutcomes)
   .describe('created: a new account, mailed its link; invitedAgain: an account still without password, mailed a fresh link; enrolled: an existing account, enrolled; alreadyEnrolled: nothing to do; skipped: see reason');
 
@@ -32,12 +32,11 @@ export const classInvitationsSchema = z.object({
 });
 export type ClassInvitations = z.infer<typeof classInvitationsSchema>;
 
-export const learnerImportProblemSchema = z.object({
+const learnerImportProblemSchema = z.object({
   line: z.number().int().describe('The line in the file, the header being 1'),
   column: z.enum(learnerImportColumns).nullable().describe('null: the whole line'),
   code: z.enum(learnerImportProblemCodes),
 });
-export type LearnerImportProblemBody = z.infer<typeof learnerImportProblemSchema>;
 
 export const learnerImportCheckSchema = z.object({
   lines: z.number().int().describe('Learner lines read, the header aside'),

@@ -1,4 +1,4 @@
-import { editableColours, hexColourPattern, isCalendarDate, parseSupportContact, tenantSettingsLimits as limits } from '@espace/domain/admin/tenant-settings';
+import { type EditableColour, editableColours, hexColourPattern, isCalendarDate, parseSupportContact, tenantSettingsLimits as limits } from '@espace/domain/admin/tenant-settings';
 import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
 import { z } from 'zod';
 import { certificationTypeSchema, localeSchema } from './context';
@@ -91,11 +91,11 @@ export const tenantSettingsSchema = z
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 
 /** The facts of a refused colour, in the 400's data.contrast. */
-export const contrastRefusalSchema = z.object({
-  colour: z.enum(editableColours),
-  against: z.string(),
-  ratio: z.number(),
-  minimum: z.number(),
-  proposed: z.string().nullable().describe('A shade of it that passes; null when none does'),
-});
-export type ContrastRefusal = z.infer<typeof contrastRefusalSchema>;
+export interface ContrastRefusal {
+  colour: EditableColour;
+  against: string;
+  ratio: number;
+  minimum: number;
+  /** A shade of it that passes; null when none does. */
+  proposed: string | null;
+}

@@ -44,7 +44,7 @@ export type TenantSso = z.infer<typeof tenantSsoSchema>;
 export const testTenantSsoBodySchema = z.strictObject({ issuer: issuerSchema }).describe('The provider to try, saved or not');
 export type TestTenantSsoBody = z.input<typeof testTenantSsoBodySchema>;
 
-export const ssoCheckNames = ['reached', 'document', 'issuer', 'endpoints', 'keys'] as const;
+const ssoCheckNames = ['reached', 'document', 'issuer', 'endpoints', 'keys'] as const;
 export type SsoCheckName = (typeof ssoCheckNames)[number];
 
 export const tenantSsoTestSchema = z

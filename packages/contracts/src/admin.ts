@@ -43,7 +43,7 @@ export const updateInvitationCodeBodySchema = z.strictObject({
   disabled: z.boolean().describe('true disables the code (registration refuses it at once); false enables it again'),
 });
 
-export const invitationCodeUseSchema = z.object({
+const invitationCodeUseSchema = z.object({
   userId: z.string(),
   displayName: z.string(),
   username: z.string().nullable(),
@@ -56,7 +56,7 @@ export const invitationCodeUsesSchema = z.object({
 });
 export type InvitationCodeUses = z.infer<typeof invitationCodeUsesSchema>;
 
-export const auditEventSchema = z.object({
+const auditEventSchema = z.object({
   id: z.string(),
   at: isoDateTime,
   actor: z.object({ id: z.string().nullable().describe('null once the account is gone'), name: z.string() }),
@@ -85,7 +85,7 @@ export const auditLogSchema = z.object({
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;
 
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   id: z.string(),
   displayName: z.string(),
   email: z.string().describe("'' for an account registered without an address"),

@@ -5,7 +5,7 @@ import { signedLinkQuerySchema } from './files';
 
 /** Certificates of certifying courses, their PDF and their public verification. */
 
-export const certificationRowSchema = z
+const certificationRowSchema = z
   .object({
     lessonId: z.string(),
     certificationRef: z.string(),

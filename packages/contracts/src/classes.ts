@@ -6,7 +6,7 @@ import { lessonStateSchema, medalSchema, pageProgressSchema, scoreSchema } from 
 
 export const contentStateSchema = z.enum(contentStates);
 
-export const myClassSchema = z.object({
+const myClassSchema = z.object({
   id: z.string(),
   name: z.string(),
   startAt: z.string().nullable(),
@@ -38,11 +38,10 @@ export type MyClass = z.infer<typeof myClassSchema>;
 export const myClassesResponseSchema = z
   .object({ items: z.array(myClassSchema) })
   .describe("The signed-in learner's classes (as STUDENT), newest enrolment first");
-export type MyClassesResponse = z.infer<typeof myClassesResponseSchema>;
 
 // ---------------------------------------------------------------- My classes (Home)
 
-export const myClassesFilterSchema = z.enum(myClassesFilters);
+const myClassesFilterSchema = z.enum(myClassesFilters);
 export type { MyClassesFilter };
 
 export const myClassesQuerySchema = z
@@ -58,9 +57,8 @@ export const myClassesQuerySchema = z
     mobile: booleanQuery.optional().describe('true: only classes whose settings.mobile.allowed is not false'),
   })
   .describe("Paging and filters of the learner's classes");
-export type MyClassesQuery = z.input<typeof myClassesQuerySchema>;
 
-export const myLessonSchema = z
+const myLessonSchema = z
   .object({
     id: z.string(),
     courseId: z.string(),
@@ -82,7 +80,7 @@ export const myLessonSchema = z
   .describe("One of the learner's lessons in a class");
 export type MyLesson = z.infer<typeof myLessonSchema>;
 
-export const myClassWithLessonsSchema = myClassSchema.extend({
+const myClassWithLessonsSchema = myClassSchema.extend({
   lessons: z.array(myLessonSchema).describe("The learner's lessons in this class, in class program then course order"),
 });
 export type MyClassWithLessons = z.infer<typeof myClassWithLessonsSchema>;

@@ -8,9 +8,9 @@ import { medalSchema, scoreSchema } from './lessons';
 
 // ---------------------------------------------------------------- Levels
 
-export const badgeTypeSchema = z.enum(badgeTypes);
+const badgeTypeSchema = z.enum(badgeTypes);
 
-export const badgeSchema = z
+const badgeSchema = z
   .object({
     type: badgeTypeSchema.describe('pi: the global score; job: a course category; competency: a top-level competency'),
     refId: z.string().nullable().describe('The job or competency id (null for pi)'),
@@ -25,7 +25,7 @@ export const badgeSchema = z
   .describe('Badge display configuration (docs/product/data-model.md#display-shapes)');
 export type Badge = z.infer<typeof badgeSchema>;
 
-export const competencyRatioSchema = z.object({
+const competencyRatioSchema = z.object({
   id: z.string(),
   parentId: z.string().nullable(),
   title: z.string(),
@@ -37,14 +37,13 @@ export const competencyRatioSchema = z.object({
 });
 export type CompetencyRatio = z.infer<typeof competencyRatioSchema>;
 
-export const jobScoreSchema = z.object({
+const jobScoreSchema = z.object({
   id: z.string(),
   title: z.string(),
   icon: z.string().nullable(),
   score: z.number().int().describe('Out of 100 (docs/product/scoring-and-badges.md#job-score)'),
   ratio: fraction,
 });
-export type JobScore = z.infer<typeof jobScoreSchema>;
 
 export const levelsResponseSchema = z
   .object({
@@ -67,11 +66,11 @@ export type LevelsResponse = z.infer<typeof levelsResponseSchema>;
 
 // ---------------------------------------------------------------- Stats
 
-export const statsPeriodSchema = z.enum(statsPeriods);
+const statsPeriodSchema = z.enum(statsPeriods);
 export type StatsPeriod = z.infer<typeof statsPeriodSchema>;
 export const statsQuerySchema = z.object({ period: statsPeriodSchema.default('1m') });
 
-export const statsPointSchema = z.object({
+const statsPointSchema = z.object({
   start: isoDateTime.describe('Bucket start (UTC)'),
   timeSpent: z.number().int().describe('Seconds spent on pages started in the bucket'),
   pagesDone: z.number().int().describe('Pages completed in the bucket'),

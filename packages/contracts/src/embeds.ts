@@ -7,7 +7,7 @@ import { blockTypeSchema, pageProgressSchema, scoreSchema } from './lessons';
  * outlined here: the preview checks it against the domain block schema,
  * which knows every row type.
  */
-export const embedScreenSchema = z.enum(['preview', 'correction']);
+const embedScreenSchema = z.enum(['preview', 'correction']);
 export type EmbedScreen = z.infer<typeof embedScreenSchema>;
 
 const previewBlockSchema = z.looseObject({

@@ -9,14 +9,13 @@ import { guidField } from './common';
 /** A lesson's state (docs/product/lessons.md#lesson-states). */
 export const lessonStateSchema = z.enum(lessonStates);
 export const pageProgressSchema = z.enum(pageProgresses);
-export const pageStateSchema = z.enum(pageStates);
+const pageStateSchema = z.enum(pageStates);
 export const blockTypeSchema = z.enum(blockTypes);
 
 export const scoreSchema = z.object({ actual: z.number(), max: z.number() }).describe('Points earned out of points available');
 
 /** A lesson's medal, from its score ratio (docs/scoring.md). */
 export const medalSchema = z.enum(medals);
-export type MedalLevel = z.infer<typeof medalSchema>;
 
 export const hintsSchema = z
   .object({
@@ -31,14 +30,14 @@ const interactiveActionSchema = z.object({
   choices: z.array(z.object({ response: z.string(), action: z.object({ target: z.string().describe("A program course id, or 'home'") }) })),
 });
 
-export const lessonActionsSchema = z
+const lessonActionsSchema = z
   .object({
     interactive: z.array(interactiveActionSchema).describe('Questions asked at the end of the lesson (course settings)'),
     unlockedLessons: z.array(z.object({ id: z.string(), title: z.string() })).describe('Lessons this one unlocked when it ended'),
   })
   .describe('Lesson actions (docs/product/data-model.md#lessons)');
 
-export const lessonSummarySchema = z
+const lessonSummarySchema = z
   .object({
     id: z.string(),
     state: lessonStateSchema,
@@ -64,7 +63,7 @@ export const pageAnswersSchema = z.record(z.string(), rowAnswerSchema).describe(
 /** The answers of a PATCH body, as the web sends them and the API receives them. */
 export type PageAnswers = z.infer<typeof pageAnswersSchema>;
 
-export const pageResultsSchema = z
+const pageResultsSchema = z
   .object({
     answerRatios: z.record(z.string(), z.number()).describe('Ratio in [0, 1] of every scored row'),
     kind: z.enum(feedbackKinds).nullable(),
@@ -75,7 +74,7 @@ export const pageResultsSchema = z
   })
   .describe('The page results, sent once the page is answered');
 
-export const outlinePageSchema = z.object({
+const outlinePageSchema = z.object({
   nodeId: z.string(),
   title: z.string().nullable().describe("The node's title, else its block's"),
   pageId: z.string().nullable().describe('The learner’s page, once opened (what a link to it opens)'),
@@ -85,17 +84,16 @@ export const outlinePageSchema = z.object({
   blockType: blockTypeSchema.nullable().describe('An exercise takes answers; the last one of a certifying course asks before sending (docs/accessibility.md)'),
 });
 
-export const lessonOutlineSchema = z
+const lessonOutlineSchema = z
   .array(z.object({ id: z.string().nullable(), title: z.string().nullable(), pages: z.array(outlinePageSchema) }))
   .describe("The lesson's sections in course order, each with its pages (the player's course tree)");
-export type LessonOutline = z.infer<typeof lessonOutlineSchema>;
 
-export const glossaryTermSchema = z.object({ id: z.string(), title: z.string(), words: z.array(z.string()), definition: z.string() });
+const glossaryTermSchema = z.object({ id: z.string(), title: z.string(), words: z.array(z.string()), definition: z.string() });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 
 const figureCompetencySchema = z.object({ id: z.string(), title: z.string(), icon: z.string().nullable(), points: scoreSchema });
 
-export const pageFiguresSchema = z
+const pageFiguresSchema = z
   .object({
     lesson: scoreSchema.describe('Points earned in this lesson so far (xp earned, the score of pi xp earned)'),
     global: scoreSchema.describe('Points earned over all the learner’s lessons (the pi badge)'),

@@ -2,7 +2,7 @@ import { EXTRA_TIMES } from '@espace/domain/lessons/time-accommodation';
 import { z } from 'zod';
 
 /** WCAG 2.2.1 Timing adjustable (docs/accessibility.md): every time limit × 1.25, × 1.5, × 2, or none. */
-export const extraTimeSchema = z.enum(EXTRA_TIMES).describe("x1.25, x1.5, x2: every time limit of the class's lessons and pages multiplied; unlimited: no limit");
+const extraTimeSchema = z.enum(EXTRA_TIMES).describe("x1.25, x1.5, x2: every time limit of the class's lessons and pages multiplied; unlimited: no limit");
 
 export const timeAccommodationSchema = z
   .object({

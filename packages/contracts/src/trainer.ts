@@ -16,9 +16,9 @@ export const learnerParamsSchema = z.strictObject({ classId: guidField, userId: 
 export const learnerRecordParamsSchema = z.strictObject({ classId: guidField, userId: guidField, recordId: guidField });
 export const learnerResetParamsSchema = z.strictObject({ classId: guidField, userId: guidField, classProgramId: guidField });
 
-export const classPeriodSchema = z.enum(classPeriods);
+const classPeriodSchema = z.enum(classPeriods);
 
-export const trainerClassSchema = z.object({
+const trainerClassSchema = z.object({
   id: z.string(),
   name: z.string(),
   startAt: isoDateTime.nullable(),
@@ -32,8 +32,8 @@ export const trainerClassSchema = z.object({
 export type TrainerClass = z.infer<typeof trainerClassSchema>;
 export const trainerClassesSchema = z.object({ items: z.array(trainerClassSchema) }).describe('The classes I follow, current first, then upcoming, then past');
 
-export const rosterViewSchema = z.enum(rosterViews);
-export const rosterSortSchema = z.enum(rosterSorts);
+const rosterViewSchema = z.enum(rosterViews);
+const rosterSortSchema = z.enum(rosterSorts);
 export const rosterQuerySchema = z.strictObject({
   sort: rosterSortSchema.default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
@@ -48,7 +48,7 @@ export const rosterExportQuerySchema = rosterQuerySchema.omit({ page: true }).ex
 });
 export type RosterExportQuery = z.infer<typeof rosterExportQuerySchema>;
 
-export const rosterCourseSchema = z.object({
+const rosterCourseSchema = z.object({
   programCourseId: z.string(),
   courseId: z.string(),
   title: z.string(),
@@ -57,9 +57,9 @@ export const rosterCourseSchema = z.object({
   programState: contentStateSchema,
   window: z.object({ from: isoDateTime.nullable(), to: isoDateTime.nullable() }).describe("The class program's opening window (docs/product/lessons.md#opening-window)"),
 });
-export const learnerStatusSchema = z.enum(learnerStatuses);
+const learnerStatusSchema = z.enum(learnerStatuses);
 
-export const rosterRowSchema = z.object({
+const rosterRowSchema = z.object({
   learner: person,
   status: learnerStatusSchema,
   late: z.boolean(),
@@ -71,7 +71,7 @@ export const rosterRowSchema = z.object({
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 
-export const classSummarySchema = z.object({ id: z.string(), name: z.string(), startAt: isoDateTime.nullable(), expireAt: isoDateTime.nullable(), period: classPeriodSchema });
+const classSummarySchema = z.object({ id: z.string(), name: z.string(), startAt: isoDateTime.nullable(), expireAt: isoDateTime.nullable(), period: classPeriodSchema });
 
 export const rosterSchema = z
   .object({
@@ -86,7 +86,7 @@ export const rosterSchema = z
   .describe('One page (50 learners) of a class’s roster');
 export type Roster = z.infer<typeof rosterSchema>;
 
-export const learnerPageSchema = z.object({
+const learnerPageSchema = z.object({
   nodeId: z.string(),
   title: z.string().nullable(),
   pageId: z.string().nullable().describe('Null while the learner has not opened it'),
@@ -96,14 +96,14 @@ export const learnerPageSchema = z.object({
   answeredAt: isoDateTime.nullable(),
 });
 
-export const learnerAttemptSchema = z.object({
+const learnerAttemptSchema = z.object({
   number: z.number().int().min(1),
   endedAt: isoDateTime.nullable().describe('When the reset that ended it happened; null when it was not recorded'),
   score: scoreSchema.describe('The points of its answered pages'),
   pages: z.array(learnerPageSchema.omit({ pageId: true })).describe('The pages the learner opened, in course order'),
 });
 
-export const learnerLessonSchema = z.object({
+const learnerLessonSchema = z.object({
   id: z.string(),
   classProgramId: z.string(),
   programName: z.string(),
@@ -119,7 +119,7 @@ export const learnerLessonSchema = z.object({
 });
 
 /** Why the learner's program cannot be reset now (programResetRefusal), or null. */
-export const resetRefusalSchema = z
+const resetRefusalSchema = z
   .discriminatedUnion('kind', [z.object({ kind: z.literal('programClosed') }), z.object({ kind: z.literal('coursesClosed'), courses: z.array(z.string()).describe('The titles of the closed courses') })])
   .nullable()
   .describe('Null when a reset may go ahead; else it answers CONTENT_CLOSED, the program or some of its courses being closed (docs/product/lessons.md#reset)');

@@ -3,10 +3,10 @@ import { memberRoles, userDomains } from '@espace/domain/user-domain';
 import { z } from 'zod';
 import { localeSchema } from './context';
 
-export const companyRoleSchema = z.enum(memberRoles);
+const companyRoleSchema = z.enum(memberRoles);
 export type CompanyRole = z.infer<typeof companyRoleSchema>;
 
-export const userDomainSchema = z.enum(userDomains);
+const userDomainSchema = z.enum(userDomains);
 
 export const meSchema = z
   .object({

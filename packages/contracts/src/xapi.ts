@@ -3,15 +3,14 @@ import { XAPI_SCOPES } from '@espace/domain/xapi/scopes';
 import { z } from 'zod';
 
 /** xAPI's OAuth scopes, the permissions of an LRS client (docs/xapi.md). */
-export const lrsScopeSchema = z.enum(XAPI_SCOPES);
+const lrsScopeSchema = z.enum(XAPI_SCOPES);
 
 export const lrsClientBodySchema = z.strictObject({
   name: z.string().trim().min(1).max(120).describe('Who uses it: "Analytics dashboard", "Authoring tool preview"…'),
   scopes: z.array(lrsScopeSchema).min(1).max(8),
 });
-export type LrsClientBody = z.infer<typeof lrsClientBodySchema>;
 
-export const lrsClientSchema = z.object({
+const lrsClientSchema = z.object({
   id: z.string(),
   key: z.string(),
   name: z.string(),
@@ -43,7 +42,6 @@ export const lrsSettingsBodySchema = z.strictObject({
   key: z.string().min(1).max(500).optional(),
   secret: z.string().min(1).max(500).optional(),
 });
-export type LrsSettingsBody = z.infer<typeof lrsSettingsBodySchema>;
 export const lrsSettingsAnswerSchema = z.object({ endpoint: z.string().nullable() });
 
 export const xapiLaunchParamsSchema = z.strictObject({ id: z.uuid(), pageId: z.uuid() });

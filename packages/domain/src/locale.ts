@@ -1,7 +1,7 @@
 export const supportedLocales = ['fr', 'en', 'fr-CA', 'fr-CH'] as const;
 export type SupportedLocale = (typeof supportedLocales)[number];
 
-export const fallbackLocale: SupportedLocale = 'en';
+const fallbackLocale: SupportedLocale = 'en';
 
 /**
  * Where a text missing in a language is looked for, in order: regional variants only hold their
@@ -69,6 +69,6 @@ export function normaliseTag(tag: string): string {
 }
 
 /** 'fr-CA' → 'fr'. */
-export function languageOf(tag: string): string {
+function languageOf(tag: string): string {
   return normaliseTag(tag).split('-')[0] ?? '';
 }

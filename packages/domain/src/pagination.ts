@@ -1,5 +1,5 @@
 /** Home's page size (docs/product/constants.md#home-and-dashboard). */
-export const dashboardPageSize = 5;
+const dashboardPageSize = 5;
 
 export function pageCount(total: number, pageSize: number = dashboardPageSize): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -9,7 +9,7 @@ export const memberRoles = ['OWNER', 'ADMIN', 'ORGANIZER', 'TEACHER', 'STUDENT',
 export type MemberRole = (typeof memberRoles)[number];
 
 /** Company roles that make a company "allowed" (docs/product/accounts.md#company-roles): every role but STUDENT. */
-export const allowedCompanyRoles = ['OWNER', 'ADMIN', 'ORGANIZER', 'TEACHER', 'CERTIFIER', 'SUPERVISOR'] as const satisfies readonly MemberRole[];
+const allowedCompanyRoles = ['OWNER', 'ADMIN', 'ORGANIZER', 'TEACHER', 'CERTIFIER', 'SUPERVISOR'] as const satisfies readonly MemberRole[];
 
 export interface DomainInputs {
   roles: readonly string[];

@@ -13,7 +13,7 @@ import type { EmailVerificationRepository } from './email-verification-repositor
 import { hashSecret, newSecret } from './secrets';
 
 /** How long an address link works: long enough for a learner who reads mail weekly-ish. */
-export const emailVerificationValidDays = 3;
+const emailVerificationValidDays = 3;
 /** The mail throttle's purpose for address links, whoever they go to. */
 const PURPOSE = 'email-verification';
 
@@ -21,7 +21,7 @@ const PURPOSE = 'email-verification';
  * The web app's page that uses an address link. The token rides in the fragment, which browsers
  * never send to a server, so it reaches no access log or proxy (docs/security.md).
  */
-export const emailVerificationLink = (origin: string, token: string) => `${origin}/confirmation-email#${token}`;
+const emailVerificationLink = (origin: string, token: string) => `${origin}/confirmation-email#${token}`;
 
 export interface AddressLinkMailing {
   tenant: Tenant;

@@ -13,10 +13,10 @@ import type { PasswordResetRepository } from './password-reset-repository';
 import { hashSecret, newSecret } from './secrets';
 
 /** How long the link undoing a change works: a week, for an owner who reads mail weekly-ish. */
-export const emailChangeUndoValidDays = 7;
+const emailChangeUndoValidDays = 7;
 
 /** The page that uses an undo link; its token rides in the fragment, like every link we mail. */
-export const emailChangeUndoLink = (origin: string, token: string) => `${origin}/annulation-email#${token}`;
+const emailChangeUndoLink = (origin: string, token: string) => `${origin}/annulation-email#${token}`;
 
 /**
  * What a profile change of `email` asks for (docs/product/accounts.md#e-mail-address): nothing

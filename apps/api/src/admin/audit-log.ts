@@ -5,7 +5,7 @@ import type { TenantAdmin } from './admin-access';
 import type { AuditLogRepository } from './audit-log-repository';
 
 /** Entries per page of the audit log. */
-export const AUDIT_LOG_PAGE_SIZE = 50;
+const AUDIT_LOG_PAGE_SIZE = 50;
 
 /** One page of the tenant's audit log, newest first, narrowed by who, what kind and when (docs/administration.md#audit-log). */
 export async function getAuditLog({ admin, audit, query }: { admin: TenantAdmin; audit: AuditLogRepository; query: AuditLogQuery }): Promise<AuditLog> {

@@ -12,7 +12,7 @@ import { classOf } from './classes';
 import type { ClassMemberRecord, ClassMembersRepository } from './class-members-repository';
 
 /** Members per page of a class's list. */
-export const CLASS_MEMBERS_PAGE_SIZE = 50;
+const CLASS_MEMBERS_PAGE_SIZE = 50;
 
 export interface ClassMembersInput {
   admin: TenantAdmin;

@@ -12,7 +12,7 @@ import type { AdminClassesRepository, AdminClassProgramRecord, AdminClassRecord,
 import type { AuditLogRepository } from './audit-log-repository';
 
 /** Classes per page of the administration's list. */
-export const ADMIN_CLASSES_PAGE_SIZE = 50;
+const ADMIN_CLASSES_PAGE_SIZE = 50;
 
 export interface ClassesInput {
   admin: TenantAdmin;
@@ -62,7 +62,7 @@ export const classDocument = (klass: Pick<AdminClass, 'name' | 'startAt' | 'expi
 });
 
 /** What the audit log keeps of a class: what an admin sets (its company by id and by name). */
-export const auditedClass = (record: ClassFields & { companyName: string | null }) => ({
+const auditedClass = (record: ClassFields & { companyName: string | null }) => ({
   name: record.name,
   startAt: iso(record.startAt),
   expireAt: iso(record.expireAt),

@@ -22,7 +22,7 @@ export const contentDocument = (kind: ContentKind, label: string, state: Content
 export const contentVersion = (kind: ContentKind, label: string, state: ContentState) => versionOf(contentDocument(kind, label, state));
 
 /** A change of a program or a course: a new state, a new name (or title), or both. */
-export interface ContentChange {
+interface ContentChange {
   state?: ContentState | undefined;
   label?: string | undefined;
 }

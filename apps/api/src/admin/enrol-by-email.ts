@@ -18,7 +18,7 @@ import { invitationMail } from './invitation-mail';
 export const INVITATION_LINK_DAYS = 14;
 
 /** One address to enrol in a class, with the names an import gives (an invitation by address gives none). */
-export interface EnrolmentLine {
+interface EnrolmentLine {
   email: string;
   classId: string;
   /** The class's company, which the account joins in the same role (null: a class of the whole tenant). */

@@ -54,9 +54,9 @@ export interface InvitationCodeUse {
 }
 
 /** The most codes one list shows: a tenant hands out a handful; a runaway script is cut short. */
-export const INVITATION_CODES_LISTED = 500;
+const INVITATION_CODES_LISTED = 500;
 /** The latest accounts a code's page lists. */
-export const INVITATION_USES_LISTED = 200;
+const INVITATION_USES_LISTED = 200;
 
 /** The tenant's invitation codes (docs/administration.md#invitation-codes); every statement is scoped to the tenant. */
 export function createInvitationCodesRepository(db: Queryable) {

@@ -18,7 +18,7 @@ export interface InvitationCodesInput {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export const presentCode = (code: InvitationCodeRecord, now: Date): InvitationCode => ({
+const presentCode = (code: InvitationCodeRecord, now: Date): InvitationCode => ({
   id: code.id,
   code: code.code,
   maxUses: code.maxUses,

@@ -13,7 +13,7 @@ import type { EnrolmentRepository } from './enrolment-repository';
 import { csvRecords } from './learner-csv';
 
 /** A line that passed the check, its class found. */
-export interface CheckedEntry extends LearnerImportEntry {
+interface CheckedEntry extends LearnerImportEntry {
   classId: string;
   className: string;
   companyId: string | null;

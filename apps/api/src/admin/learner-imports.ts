@@ -34,7 +34,7 @@ export const presentCheck = (check: LearnerImportCheck): LearnerImportCheckBody 
   problems: check.problems.slice(0, learnerImportLimits.problemsListed),
 });
 
-export const presentImport = (job: LearnerImportRecord, now: Date): LearnerImport => ({
+const presentImport = (job: LearnerImportRecord, now: Date): LearnerImport => ({
   id: job.id,
   fileName: job.fileName,
   state: job.state === 'running' && now.getTime() - job.updatedAt.getTime() > STALE_MS ? 'failed' : job.state,

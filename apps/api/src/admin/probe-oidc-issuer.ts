@@ -4,7 +4,7 @@ import { isProviderAddressRefusal } from '../accounts/sso/provider-fetch';
 import { AppError } from '../http/app-error';
 
 /** How long each request to the provider may take, and how much of its answer is read. */
-export const PROBE_TIMEOUT_MS = 5_000;
+const PROBE_TIMEOUT_MS = 5_000;
 const PROBE_MAX_BYTES = 512 * 1024;
 
 type Fetch = typeof fetch;

@@ -17,7 +17,7 @@ import type { AdminUserRecord, AdminUsersRepository } from './admin-users-reposi
 import type { AuditLogRepository } from './audit-log-repository';
 
 /** Users per page of the administration's list. */
-export const ADMIN_USERS_PAGE_SIZE = 50;
+const ADMIN_USERS_PAGE_SIZE = 50;
 /** The system role an admin grants and removes. */
 const ADMIN_ROLE = 'admin';
 

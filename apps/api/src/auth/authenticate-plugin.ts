@@ -7,7 +7,7 @@ import { createDeviceCookies, type DeviceCookies } from './device-cookies';
 import { resolveJwtSecret } from './jwt-secret';
 import { createTokenService, type TokenService } from './tokens';
 
-export interface Authenticated {
+interface Authenticated {
   userId: string;
   sessionId: string;
 }

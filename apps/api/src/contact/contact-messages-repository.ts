@@ -11,7 +11,7 @@ export interface ContactMessage {
 }
 
 /** The latest messages listed; older ones stay in the mailbox they were mailed to. */
-export const MESSAGES_LISTED = 200;
+const MESSAGES_LISTED = 200;
 
 /** Messages learners sent to a teacher (docs/product/screens-and-routes.md#contact-dialog), kept for the trainer space. */
 export function createContactMessagesRepository(db: Queryable) {

@@ -22,11 +22,11 @@ const allowedChildren: Record<PackageNode['type'], readonly PackageNode['type'][
 };
 
 /** Stand-ins used to validate blocks before anything is stored. */
-export const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
-export const placeholderActivityUrl = (entry: string) => `/api/activities/${PLACEHOLDER_ID}/${entry}`;
+const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+const placeholderActivityUrl = (entry: string) => `/api/activities/${PLACEHOLDER_ID}/${entry}`;
 
 /** Every competency of the tree, with its path in the manifest. */
-export function flattenCompetencies(tree: readonly PackageCompetency[], path: Path = ['competencies']): { competency: PackageCompetency; path: Path }[] {
+function flattenCompetencies(tree: readonly PackageCompetency[], path: Path = ['competencies']): { competency: PackageCompetency; path: Path }[] {
   return tree.flatMap((competency, index) => [
     { competency, path: [...path, index] },
     ...flattenCompetencies(competency.children ?? [], [...path, index, 'children']),

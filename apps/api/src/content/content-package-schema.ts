@@ -23,7 +23,7 @@ const relativePath = z
   .regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[^\\\0]+$/, 'a path relative to the package folder, without . or .. segments');
 
 /** A block as authored (validated by validateBlock) plus keys for what it refers to. */
-export const packageBlockSchema = z
+const packageBlockSchema = z
   .looseObject({
     key: key.optional(),
     category: key.optional(),
@@ -45,7 +45,7 @@ export interface PackageNode {
   tools?: { calculator?: boolean | undefined } | undefined;
   children?: PackageNode[] | undefined;
 }
-export const packageNodeSchema: z.ZodType<PackageNode> = z.lazy(() =>
+const packageNodeSchema: z.ZodType<PackageNode> = z.lazy(() =>
   z.strictObject({
     key: key.optional(),
     type: nodeType,
@@ -65,7 +65,7 @@ const interactiveActionSchema = z.strictObject({
     .min(1),
 });
 
-export const packageCourseSchema = z.strictObject({
+const packageCourseSchema = z.strictObject({
   key,
   title: nonBlank,
   description: z.string().optional(),

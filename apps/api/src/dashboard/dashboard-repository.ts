@@ -11,7 +11,7 @@ const pagePoints = (column: 'actual' | 'max') => `COALESCE((lp.results -> 'scori
  * The lessons that count for the levels (in the classes the user follows as STUDENT, not
  * HIDDEN), summed by course category: the jobs' points, and the counts the progress rate needs.
  */
-export interface CountedLessonTotals {
+interface CountedLessonTotals {
   categoryId: string;
   lessons: number;
   completed: number;
@@ -19,7 +19,7 @@ export interface CountedLessonTotals {
 }
 
 /** A lesson that counts, started and not COMPLETED: its progression is read from its pages. */
-export type OpenLessonRow = Pick<LearnerLessonRow, 'id' | 'courseId' | 'progress' | 'startedAt' | 'enabledSectionIds'>;
+type OpenLessonRow = Pick<LearnerLessonRow, 'id' | 'courseId' | 'progress' | 'startedAt' | 'enabledSectionIds'>;
 
 /** What the levels and the records are computed from (learner-scores.ts). */
 export interface ScoreSources {

@@ -13,7 +13,7 @@ export interface Migration {
 }
 
 /** A migration's fingerprint: an applied migration whose file changed since is refused, never half-trusted. */
-export function checksumOf(migration: Migration): string {
+function checksumOf(migration: Migration): string {
   return createHash('sha256').update(migration.sql).digest('hex');
 }
 

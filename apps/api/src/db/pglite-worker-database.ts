@@ -17,14 +17,14 @@ import type { PlainError, WorkerReply, WorkerRequest } from './pglite-worker-pro
  * own length, which grows on a slower machine: a budget near it refuses learners of the class
  * start (the budgets measured: docs/performance.md#the-embedded-database-off-the-event-loop).
  */
-export const PGLITE_ADMISSION_WAIT_MS = 8000;
+const PGLITE_ADMISSION_WAIT_MS = 8000;
 
 /**
  * The hard bound: past this much waiting, an operation itself fails with DatabaseBusyError. Only
  * work not admitted per request reaches it (a page's tenant look-up, a burst of queries in
  * parallel): four times the admission budget leaves admitted requests room to finish.
  */
-export const PGLITE_QUEUE_WAIT_MS = 4 * PGLITE_ADMISSION_WAIT_MS;
+const PGLITE_QUEUE_WAIT_MS = 4 * PGLITE_ADMISSION_WAIT_MS;
 
 export interface PgliteWorkerOptions {
   /** Override the budgets above (tests of the overload answer). */

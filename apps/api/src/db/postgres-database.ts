@@ -4,7 +4,7 @@ import { DATE_OID, DYNAMIC_SQL, type Database, type Queryable } from './database
 const keepText = (value: string) => value;
 
 /** Far above the few hundred constant SQL texts of the API; exported for the test that holds the bound. */
-export const MAX_NAMED_STATEMENTS = 1000;
+const MAX_NAMED_STATEMENTS = 1000;
 
 export function openPostgresDatabase(connectionString: string, poolSize: number): Database {
   const pool = new pg.Pool({

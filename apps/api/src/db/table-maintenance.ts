@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Database } from './database';
 
 /** How often the embedded database's tables are checked: PostgreSQL's `autovacuum_naptime`. */
-export const MAINTENANCE_INTERVAL_MS = 60 * 1000;
+const MAINTENANCE_INTERVAL_MS = 60 * 1000;
 
 /** A table autovacuum would work on now, and what it would do. */
 export interface DueTable {

@@ -6,7 +6,7 @@ import type { StoredFileMeta } from './files-repository';
 import { etagOf } from './get-file';
 
 /** Where the portal serves the scripts it puts into activity pages: a path of the activities route, on every tenant's host. */
-export const ACTIVITY_SCRIPTS_PATH = '/api/activities/sandbox/';
+const ACTIVITY_SCRIPTS_PATH = '/api/activities/sandbox/';
 
 export interface ActivityScript {
   name: string;

@@ -28,7 +28,7 @@ interface NotifyFilesInput {
  * Which files go as attachments: each one that still fits under `maxBytes` with those before it
  * (sizes are known before any byte is read); the others go as links.
  */
-export function splitAttachments(files: readonly StoredFileMeta[], maxBytes: number): { attached: StoredFileMeta[]; linked: StoredFileMeta[] } {
+function splitAttachments(files: readonly StoredFileMeta[], maxBytes: number): { attached: StoredFileMeta[]; linked: StoredFileMeta[] } {
   const attached: StoredFileMeta[] = [];
   const linked: StoredFileMeta[] = [];
   let total = 0;
@@ -42,7 +42,7 @@ export function splitAttachments(files: readonly StoredFileMeta[], maxBytes: num
 }
 
 /** Where a document opens in the portal: the recipient signs in there, so the link carries no token. */
-export const documentUrl = (origin: string, fileId: string) => new URL(`/documents/${fileId}`, origin).toString();
+const documentUrl = (origin: string, fileId: string) => new URL(`/documents/${fileId}`, origin).toString();
 
 /**
  * docs/product/accounts.md#documents-by-mail: documents are sent only when there is a user with an address and at least one readable

@@ -22,7 +22,7 @@ export type SignedLinkKind = 'file' | 'certificate';
 /** A purpose label of its own: the key signs nothing but these links, even though it comes from the JWT secret. */
 const KEY_PURPOSE = 'espace-apprenant/signed-download-links/v1';
 
-export interface SignedLinkTarget {
+interface SignedLinkTarget {
   kind: SignedLinkKind;
   tenantId: string;
   userId: string;
@@ -36,7 +36,7 @@ export interface SignedLinkQuery {
   signature: string;
 }
 
-export type SignedLinkCheck = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'expired' };
+type SignedLinkCheck = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 export interface SignedLinks {
   /** The query of a link for this target, valid from `now` for the lifetime above. */

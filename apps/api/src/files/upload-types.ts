@@ -1,7 +1,7 @@
 import type { FileType } from '@espace/domain/files/file-types';
 
 /** Supported file types (docs/product/data-model.md#files-and-libraries): what a learner may upload, with the file type it is stored as. */
-export const uploadTypes: Readonly<Record<string, Exclude<FileType, 'activity'>>> = {
+const uploadTypes: Readonly<Record<string, Exclude<FileType, 'activity'>>> = {
   'image/jpeg': 'image',
   'image/png': 'image',
   'image/gif': 'image',

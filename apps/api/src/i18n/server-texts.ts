@@ -27,7 +27,7 @@ type TextPath<Node, Prefix extends string = ''> = {
   [Key in keyof Node & string]: Node[Key] extends string | readonly string[] ? `${Prefix}${Key}` : TextPath<Node[Key], `${Prefix}${Key}.`>;
 }[keyof Node & string];
 /** A key of the server's catalogue, a context suffix (`_removed`) left out. */
-export type ServerTextKey = Exclude<TextPath<typeof fr>, `${string}_${string}`>;
+type ServerTextKey = Exclude<TextPath<typeof fr>, `${string}_${string}`>;
 /** The keys whose text is a list of paragraphs. */
 type ListKey<Node = typeof fr, Prefix extends string = ''> = {
   [Key in keyof Node & string]: Node[Key] extends readonly string[] ? `${Prefix}${Key}` : Node[Key] extends string ? never : ListKey<Node[Key], `${Prefix}${Key}.`>;

@@ -70,7 +70,7 @@ export class PermanentJobError extends Error {
 }
 
 /** A job id derived from its key: the queue's primary key then refuses the second job of that key. */
-export function jobIdForKey(kind: JobKind, key: string): string {
+function jobIdForKey(kind: JobKind, key: string): string {
   const hex = createHash('sha256').update(`${kind}\n${key}`).digest('hex');
   // Shaped as a version 8 (custom) UUID, as pg-boss's uuid column requires.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;

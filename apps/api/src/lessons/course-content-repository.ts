@@ -21,7 +21,7 @@ interface BlockRow {
 }
 
 /** A glossary term of a block (docs/product/data-model.md#glossary-terms). */
-export interface BlockTerm {
+interface BlockTerm {
   id: string;
   title: string;
   words: string[];

@@ -106,7 +106,7 @@ export async function findLesson(engine: LessonEngine, request: LearnerRequest):
  * Refuses a lesson that may not be played now (docs/product/lessons.md#opening-window,
  * docs/product/lessons.md#lesson-states and docs/product/lessons.md#timers), recording SKIPPED or EXPIRED when that changes.
  */
-export async function assertPlayable(engine: LessonEngine, request: LearnerRequest, lesson: LearnerLesson): Promise<void> {
+async function assertPlayable(engine: LessonEngine, request: LearnerRequest, lesson: LearnerLesson): Promise<void> {
   const access = accessNow(lesson, request.now);
   if (access.kind === 'playable') return;
   if (access.kind === 'closed') throw new AppError('CONTENT_CLOSED');

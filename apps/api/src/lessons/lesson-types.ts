@@ -11,7 +11,7 @@ export interface Score {
   max: number;
 }
 
-export type InteractiveAction = InteractiveQuestion;
+type InteractiveAction = InteractiveQuestion;
 
 export interface LessonActions {
   interactive: InteractiveAction[];

@@ -181,7 +181,7 @@ const toProgramLesson = (row: ProgramLessonRow): ProgramLesson => ({
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 const json = (value: unknown) => JSON.stringify(value);
 
-export const emptyActions: LessonActions = { interactive: [], unlockedLessons: [] };
+const emptyActions: LessonActions = { interactive: [], unlockedLessons: [] };
 
 /**
  * A lesson's score is the sum of its answered live pages' (docs/scoring.md): the sums over pages'

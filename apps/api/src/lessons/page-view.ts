@@ -34,7 +34,7 @@ export function enabledHints(play: LessonPlay, block: Block) {
   return play.lesson.courseType.hints ? (block.settings?.hints ?? []) : [];
 }
 
-export function lessonSummary(play: LessonPlay): LessonSummary {
+function lessonSummary(play: LessonPlay): LessonSummary {
   const { lesson, sequence, pages } = play;
   const progressOf = new Map(pages.map((page) => [page.nodeId, page.progress]));
   const sections = new Map<string | null, { progress: LessonPageRecord['progress'] | null }[]>();

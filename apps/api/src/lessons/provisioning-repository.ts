@@ -183,4 +183,3 @@ export function createProvisioningRepository(db: Queryable) {
     },
   };
 }
-export type ProvisioningRepository = ReturnType<typeof createProvisioningRepository>;

@@ -25,13 +25,13 @@ export interface FieldDef extends ResourceField {
 }
 
 /** A jsonb path that may be used in `where` (and only there). */
-export interface JsonPathDef {
+interface JsonPathDef {
   column: string;
   path: readonly string[];
   type: 'string' | 'boolean' | 'number';
 }
 
-export type RelationDef =
+type RelationDef =
   /** This record holds the foreign key (`foreignKey` is a field of this resource). */
   | { kind: 'belongsTo'; resource: ResourceName; foreignKey: string }
   /** The related records hold the foreign key (`foreignKey` is a field of the target). */
@@ -39,7 +39,7 @@ export type RelationDef =
   /** Linked through a join table holding `sourceColumn` (this id) and `targetColumn`. */
   | { kind: 'manyThrough'; resource: ResourceName; table: string; sourceColumn: string; targetColumn: string };
 
-export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 type ReadOperation = Extract<Operation, 'list' | 'get'>;
 
 type Values = Readonly<Record<string, unknown>>;
@@ -89,7 +89,7 @@ export interface ResourceDefinition {
 type ContractField<Name extends ResourceName> = Exclude<keyof (typeof resourceRecordSchemas)[Name]['shape'], 'id' | 'contextId'> & string;
 
 /** What a definition adds to a contract field: its column when not the field's name in snake_case, who writes and reads it. */
-export type FieldRules = Partial<Pick<FieldDef, 'column'>> & Omit<FieldDef, keyof ResourceField | 'column'>;
+type FieldRules = Partial<Pick<FieldDef, 'column'>> & Omit<FieldDef, keyof ResourceField | 'column'>;
 
 type DefinitionInput<Name extends ResourceName> = Omit<ResourceDefinition, 'name' | 'tenantColumn' | 'fields' | 'jsonPaths' | 'relations' | 'defaultSort' | 'operations'> &
   Partial<Pick<ResourceDefinition, 'tenantColumn' | 'jsonPaths' | 'relations' | 'defaultSort'>> & {

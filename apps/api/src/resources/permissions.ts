@@ -19,7 +19,7 @@ export function actorOf(userId: string, roles: readonly string[], companyRoles: 
 }
 
 /** Content: what a course is made of. Content managers read all of it. */
-export const contentResources: readonly ResourceName[] = [
+const contentResources: readonly ResourceName[] = [
   'programs', 'program-courses', 'courses', 'course-nodes', 'course-blocks', 'course-terms', 'course-categories', 'course-types',
   'course-competencies', 'files', 'libraries',
 ];
@@ -32,7 +32,7 @@ export const contentResources: readonly ResourceName[] = [
 const personalFiles = (me: string): WhereNode => or(eq('ownerId', me), eq('ownerId', null));
 
 /** No restriction beyond the tenant. */
-export const everything = null;
+const everything = null;
 
 /**
  * What a user without system role reads of each resource, as a `where` the

@@ -29,8 +29,8 @@ export interface ListQuery {
   fields?: string[];
 }
 
-export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 500;
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 500;
 const MAX_INCLUDE_DEPTH = 5;
 
 /** Parses and checks the query string of a list or record read; throws BAD_REQUEST listing every problem. */

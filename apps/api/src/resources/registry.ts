@@ -17,7 +17,7 @@ const all = [
 ];
 
 /** Every generic resource (docs/product/api-calls.md#generic-resources), by URL name. */
-export const definitions: Readonly<Record<ResourceName, ResourceDefinition>> = Object.fromEntries(all.map((definition) => [definition.name, definition])) as Record<
+const definitions: Readonly<Record<ResourceName, ResourceDefinition>> = Object.fromEntries(all.map((definition) => [definition.name, definition])) as Record<
   ResourceName,
   ResourceDefinition
 >;

@@ -36,7 +36,7 @@ export function execute<T extends object>(db: Queryable, statement: Compilable):
 const identifierPattern = /^[a-z_][a-z0-9_]*$/;
 
 /** A table or column of a resource definition. Input never reaches here: where/sort/fields are checked against the definitions first. */
-export function identifier(name: string): string {
+function identifier(name: string): string {
   if (!identifierPattern.test(name)) throw new Error(`Not an identifier: ${name}`);
   return name;
 }
@@ -75,7 +75,7 @@ export function createSqlContext(tenantId: string, actor: Actor | null): SqlCont
 }
 
 /** A field or declared jsonb path. */
-export function fieldExpression(definition: ResourceDefinition, alias: string, name: string): AliasableExpression<unknown> {
+function fieldExpression(definition: ResourceDefinition, alias: string, name: string): AliasableExpression<unknown> {
   const field = definition.fields[name];
   if (field !== undefined) return field.cast === undefined ? column(alias, field.column) : eb.cast(column(alias, field.column), field.cast);
   const jsonPath = definition.jsonPaths[name];

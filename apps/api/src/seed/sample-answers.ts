@@ -36,7 +36,7 @@ function shapes(correction: Correction, right: boolean): unknown[] {
  * right or wrong as `rightRow` says, in the row's own shape (the key read from the correction
  * of an empty answer), so the page's results, points and correction marks are the scorers' own.
  */
-export function sampleAnswers(block: CourseBlock, rightRow: (index: number) => boolean): PageAnswers {
+function sampleAnswers(block: CourseBlock, rightRow: (index: number) => boolean): PageAnswers {
   const answers: PageAnswers = {};
   blockRows(block)
     .filter((row) => moduleOf(row).scored)

@@ -10,7 +10,7 @@ import type { TenantSeed } from './seed-types';
 import { brandingImageFiles } from './touch-icons';
 import { countContexts, lockForSeeding, type SeedAsset, writeTenant } from './seed-writer';
 
-export const demoData: readonly TenantSeed[] = [demoTenant, acmeTenant];
+const demoData: readonly TenantSeed[] = [demoTenant, acmeTenant];
 
 /** Parallel first starts on one PostgreSQL database: the first seeds, the others then see its data. */
 const SEED_LOCK_KEY = 7_420_262;

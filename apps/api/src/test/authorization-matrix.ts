@@ -246,7 +246,7 @@ const content: ResourceRows = managedContent({ record: classMembers });
 /** The target is a note the teacher wrote in the owner's logbook: the owner and the admin read it, only its author changes it, here never. */
 const notWrittenByThem = row('unauthenticated', 'hidden', 'forbidden', 'hidden', 'hidden', 'hidden', 'forbidden');
 
-export const genericResources: Record<string, ResourceRows> = {
+const genericResources: Record<string, ResourceRows> = {
   classes: { record: classMembers },
   'class-users': { record: classMembers },
   'class-programs': { record: classMembers },

@@ -6,7 +6,7 @@ import { type ContentKind, contentVersion } from '../admin/content-changes';
  * database, of whichever tenant: what a test's PATCH of it names in If-Match. An id that names
  * nothing gives a version nothing has.
  */
-export async function contentVersionOf(db: Queryable, kind: ContentKind, id: string): Promise<string> {
+async function contentVersionOf(db: Queryable, kind: ContentKind, id: string): Promise<string> {
   const sql = kind === 'program' ? 'SELECT name AS label, state FROM programs WHERE id = $1' : 'SELECT title AS label, state FROM courses WHERE id = $1';
   const [row] = /^[0-9a-f-]{36}$/i.test(id) ? await db.query<{ label: string; state: Parameters<typeof contentVersion>[2] }>(sql, [id]) : [];
   return row === undefined ? '"none"' : contentVersion(kind, row.label, row.state);

@@ -66,7 +66,7 @@ const blocks = {
   next: { title: 'Suite', type: 'slide', content: { sections: [{ id: 's', rows: [{ id: 'w', type: 'wysiwyg', html: '<p>Suite</p>' }] }] } },
 } as const;
 
-export type TestBlockKey = keyof typeof blocks;
+type TestBlockKey = keyof typeof blocks;
 
 export interface TestCourse {
   contextId: string;

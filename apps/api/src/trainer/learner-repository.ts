@@ -19,7 +19,7 @@ export interface LessonPageRow {
 }
 
 /** A page a reset archived, and when. */
-export interface ArchivedPageRow extends LessonPageRow {
+interface ArchivedPageRow extends LessonPageRow {
   archivedAt: string | null;
 }
 

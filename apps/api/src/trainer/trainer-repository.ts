@@ -20,7 +20,7 @@ export interface FollowedClass {
   courses: FollowedCourse[];
 }
 
-export interface FollowedCourse extends ContentStatesOf {
+interface FollowedCourse extends ContentStatesOf {
   programCourseId: string;
   courseId: string;
   title: string;

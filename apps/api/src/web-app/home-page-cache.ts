@@ -98,4 +98,3 @@ export function createHomePageCache({ keep, now = Date.now }: { keep: boolean; n
     },
   };
 }
-export type HomePageCache = ReturnType<typeof createHomePageCache>;

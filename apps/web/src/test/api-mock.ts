@@ -8,7 +8,7 @@ export interface MockAnswer {
   headers?: Record<string, string>;
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   url: string;

@@ -5,8 +5,7 @@
  */
 
 /** The VPAT's conformance levels. */
-export const conformanceLevels = ['supports', 'partiallySupports', 'doesNotSupport', 'notApplicable', 'notEvaluated'] as const;
-export type ConformanceLevel = (typeof conformanceLevels)[number];
+type ConformanceLevel = 'supports' | 'partiallySupports' | 'doesNotSupport' | 'notApplicable' | 'notEvaluated';
 
 /** The statement is written in the two languages the interface's other locales inherit from. */
 export interface Wording {

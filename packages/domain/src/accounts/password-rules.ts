@@ -1,6 +1,6 @@
 /** Passwords are 6 to 254 characters (docs/product/accounts.md#password-rules). */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 254;
+const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MAX_LENGTH = 254;
 
 export type PasswordIssue = 'required' | 'length' | 'complexity' | 'whitespace';
 

@@ -1,7 +1,7 @@
 /** The limits of the account fields (docs/product/accounts.md#profile). */
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 60;
-export const EMAIL_MIN_LENGTH = 3;
+const EMAIL_MIN_LENGTH = 3;
 export const EMAIL_MAX_LENGTH = 254;
 
 export interface ProfileInput {

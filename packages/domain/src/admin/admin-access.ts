@@ -9,7 +9,7 @@ import type { StaffStanding } from '../trainer/trainer-access';
 export const administersTenant = ({ roles }: Pick<StaffStanding, 'roles'>): boolean => isAdmin(roles);
 
 /** The company roles that administer the company's people (docs/administration.md#who-administers). */
-export const companyAdminRoles = ['OWNER', 'ADMIN', 'ORGANIZER'] as const satisfies readonly MemberRole[];
+const companyAdminRoles = ['OWNER', 'ADMIN', 'ORGANIZER'] as const satisfies readonly MemberRole[];
 
 /**
  * How far an admin's reach goes over the tenant's people: the whole tenant for its system admin,

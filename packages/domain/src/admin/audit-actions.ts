@@ -44,5 +44,5 @@ export type AuditAction = (typeof auditActions)[number];
 
 /** The kind of an action: its area, what the log is filtered by (user, settings, class…). */
 export type AuditKind = AuditAction extends `${infer Kind}.${string}` ? Kind : never;
-export const auditKindOf = (action: AuditAction): AuditKind => action.slice(0, action.indexOf('.')) as AuditKind;
+const auditKindOf = (action: AuditAction): AuditKind => action.slice(0, action.indexOf('.')) as AuditKind;
 export const auditKinds: readonly AuditKind[] = [...new Set(auditActions.map(auditKindOf))];

@@ -44,7 +44,7 @@ export const learnerImportProblemCodes = [
   'tooManyLines',
   'malformed',
 ] as const;
-export type LearnerImportProblemCode = (typeof learnerImportProblemCodes)[number];
+type LearnerImportProblemCode = (typeof learnerImportProblemCodes)[number];
 
 export interface LearnerImportProblem {
   /** The file's line, the header being line 1. */

@@ -1,8 +1,6 @@
 import { applyFunction, type CalculatorFunction, evaluate, type Operator } from './evaluate';
 import { DISPLAY_LENGTH, fitNumber, toEntry, withComma } from './number-format';
 
-export type { CalculatorFunction, Operator } from './evaluate';
-
 type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
 /** The keys of the calculator widget (docs/product/screens-and-routes.md#calculator), as its public contract names them. */
 export type CalculatorKey = Digit | '.' | ',' | Operator | CalculatorFunction | 'negate' | '=' | 'backspace';

@@ -1,6 +1,6 @@
 /** The display holds 10 characters; results keep 8 decimals (docs/product/lessons.md#calculator). */
 export const DISPLAY_LENGTH = 10;
-export const PRECISION = 8;
+const PRECISION = 8;
 
 /** Rounds to 8 decimals; -0 becomes 0 so a result never reads "-0". */
 export function roundResult(value: number): number {

@@ -5,7 +5,7 @@ import type { CourseBlock } from './block';
 import { blockRows } from './block';
 
 /** An answer's shape: userAnswer and path per row (docs/product/data-model.md#answers). */
-export interface RowAnswer {
+interface RowAnswer {
   userAnswer?: unknown;
   path?: string | null | undefined;
 }

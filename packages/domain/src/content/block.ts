@@ -92,7 +92,7 @@ export const courseBlockSchema = z
   });
 export type CourseBlock = z.output<typeof courseBlockSchema>;
 
-export interface ContentIssue extends PackageProblem {
+interface ContentIssue extends PackageProblem {
   /** Dotted path from the block's root, e.g. `content.sections.0.rows.2.choices`. */
   path: string;
   message: string;

@@ -5,7 +5,7 @@ import type { AnswerFeedback } from '../exercises/row-common';
 import type { CourseBlock } from './block';
 
 /** A ratio of 1 is correct and 0 incorrect; anything between is partly correct. */
-export function rowKind(ratio: number): FeedbackKind {
+function rowKind(ratio: number): FeedbackKind {
   if (ratio >= 1) return 'correct';
   if (ratio <= 0) return 'incorrect';
   return 'partialy_correct';

@@ -10,7 +10,7 @@ import type { HintState } from './hints';
 import { hintMalus, hintState } from './hints';
 
 /** Each scored row is worth the same; hint costs are in the same points. */
-export const POINTS_PER_ROW = 100;
+const POINTS_PER_ROW = 100;
 
 /** Course type settings (docs/product/data-model.md#courses): both switches come from the course's type. */
 export interface CourseTypeSwitches {

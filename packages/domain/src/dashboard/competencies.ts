@@ -16,7 +16,7 @@ export interface CompetencyScore extends Competency {
 }
 
 /** The generic competency is reported at this depth below it (docs/product/scoring-and-badges.md#competency-ratios). */
-export const DEFAULT_GENERIC_REPORTING_LEVEL = 1;
+const DEFAULT_GENERIC_REPORTING_LEVEL = 1;
 
 /**
  * The competency tree flattened depth-first by order, each with the points of

@@ -7,7 +7,7 @@ export const statsBuckets = ['day', 'week', 'month'] as const;
 export type StatsBucket = (typeof statsBuckets)[number];
 
 /** Period choices (docs/product/scoring-and-badges.md#statistics): 1 week (7 days), 1 month (30 days), 3 months (12 weeks), 6 months, 1 year (12 months). */
-export const periodChoices: Record<StatsPeriod, { count: number; bucket: StatsBucket }> = {
+const periodChoices: Record<StatsPeriod, { count: number; bucket: StatsBucket }> = {
   '1w': { count: 7, bucket: 'day' },
   '1m': { count: 30, bucket: 'day' },
   '3m': { count: 12, bucket: 'week' },

@@ -3,7 +3,7 @@ import type { Medal } from '../lessons/progress';
 
 /** Badge types with a picture of their own (docs/product/scoring-and-badges.md#badges); any other type shows the generic badge. */
 export const badgePictureTypes = [...badgeTypes, 'certification'] as const;
-export type BadgePictureType = (typeof badgePictureTypes)[number];
+type BadgePictureType = (typeof badgePictureTypes)[number];
 
 /** Rendered sizes in CSS pixels; pictures are vector, so one drawing serves every size. */
 export const badgePixels: Record<BadgeSize, number> = { sm: 48, md: 80, lg: 128 };

@@ -1,7 +1,7 @@
 /** Supported browsers (docs/browsers.md#supported-browsers): Chrome above 60, Firefox above 50, iOS 10 or later. */
-export const supportedBrowsers = { chromeAbove: 60, firefoxAbove: 50, iosFrom: 10 } as const;
+const supportedBrowsers = { chromeAbove: 60, firefoxAbove: 50, iosFrom: 10 } as const;
 
-export type BrowserFamily = 'chrome' | 'edge' | 'opera' | 'samsung' | 'firefox' | 'ios' | 'safari' | 'edge-legacy' | 'ie' | 'unknown';
+type BrowserFamily = 'chrome' | 'edge' | 'opera' | 'samsung' | 'firefox' | 'ios' | 'safari' | 'edge-legacy' | 'ie' | 'unknown';
 
 export interface BrowserSupport {
   family: BrowserFamily;

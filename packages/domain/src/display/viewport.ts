@@ -1,5 +1,5 @@
 /** The xs breakpoint (docs/product/screens-and-routes.md#small-screens): below it a tenant may lock the zoom (`lockZoomOnPhones`, docs/browsers.md). */
-export const noZoomBelowWidth = 768;
+const noZoomBelowWidth = 768;
 /** The viewport meta is adjusted every second (docs/product/constants.md#display). */
 export const viewportCheckIntervalMs = 1000;
 

@@ -40,7 +40,7 @@ export function parseNumber(text: string): number | null {
 }
 
 /** Numbers are compared as numbers when both sides are numbers, otherwise as normalised text. */
-export function sameAnswer(accepted: string, given: string, options: TextComparison = {}): boolean {
+function sameAnswer(accepted: string, given: string, options: TextComparison = {}): boolean {
   const acceptedNumber = parseNumber(accepted);
   const givenNumber = parseNumber(given);
   if (acceptedNumber !== null && givenNumber !== null) return acceptedNumber === givenNumber;

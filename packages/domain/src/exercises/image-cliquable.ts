@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { correctChoicesModule, correctChoicesSchema } from './correct-choices';
 import { choiceFields, scoredRowFields } from './row-common';
 
-export { IMAGE_VIEW_WIDTH } from './row-display';
-
 const point = z.tuple([z.number(), z.number()]);
 
 /** An svg zone of the image: circle, rectangle or polygon (docs/product/data-model.md#row-types). */

@@ -3,7 +3,7 @@ import { nonScoredModule } from './non-scored';
 import { rowFields } from './row-common';
 
 /** Documents the learner can ask to receive by mail (docs/product/accounts.md#documents-by-mail). */
-export const mediasByMailRowSchema = z.strictObject({
+const mediasByMailRowSchema = z.strictObject({
   ...rowFields('medias-by-mail'),
   attachmentIds: z.array(z.string().min(1)).min(1),
 });

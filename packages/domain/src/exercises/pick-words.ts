@@ -5,7 +5,7 @@ import { scoredRowFields, withoutFeedbacks } from './row-common';
 import { distinct, selectionMarks, selectionRatio } from './selection';
 
 /** A piece of the text: words carry their index (what the learner picks), separators do not. */
-export interface WordToken {
+interface WordToken {
   text: string;
   index?: number;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { feedbackKinds } from './feedback-kinds';
 
 /** Row settings (docs/product/data-model.md#row-settings); all optional, absent means the renderer's default. */
-export const rowSettingsSchema = z.strictObject({
+const rowSettingsSchema = z.strictObject({
   keepOrder: z.boolean().optional(),
   columns: z.int().min(1).max(12).optional(),
   showDescriptionIfImage: z.boolean().optional(),
@@ -16,7 +16,6 @@ export const rowSettingsSchema = z.strictObject({
   audioFileId: z.string().nullable().optional(),
   beforeStatement: z.boolean().optional(),
 });
-export type RowSettings = z.output<typeof rowSettingsSchema>;
 
 export const nonBlank = z.string().regex(/\S/, 'must not be blank');
 
@@ -31,7 +30,7 @@ const feedbackConditionSchema = z
   });
 
 /** An answer-specific message (docs/product/data-model.md#feedback) shown when all its conditions match. */
-export const answerFeedbackSchema = z.strictObject({
+const answerFeedbackSchema = z.strictObject({
   message: nonBlank,
   conditions: z.array(feedbackConditionSchema).min(1),
 });

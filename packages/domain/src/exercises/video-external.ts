@@ -7,7 +7,7 @@ import { rowFields } from './row-common';
  * watch or short-link pattern) is the player's concern; authoring only
  * requires an http(s) URL.
  */
-export const videoExternalRowSchema = z.strictObject({
+const videoExternalRowSchema = z.strictObject({
   ...rowFields('video-external'),
   url: z.url({ protocol: /^https?$/ }),
 });

@@ -3,7 +3,7 @@ import { nonScoredModule } from './non-scored';
 import { rowFields } from './row-common';
 
 /** Authored rich text; the web app sanitises it when rendering, like every html field. */
-export const wysiwygRowSchema = z.strictObject({
+const wysiwygRowSchema = z.strictObject({
   ...rowFields('wysiwyg'),
   html: z.string(),
 });

@@ -49,7 +49,7 @@ export function attemptOutcome(failure: { status: number; code?: string | undefi
   return failure.code !== undefined && passingCodes.has(failure.code) ? 'retry' : 'drop';
 }
 
-export const firstRetryMs = 1_000;
+const firstRetryMs = 1_000;
 export const maxRetryMs = 30_000;
 
 /**

@@ -42,7 +42,7 @@ export interface PageSlot {
 const byOrder = (a: CourseNodeRow, b: CourseNodeRow) => a.order - b.order || a.id.localeCompare(b.id);
 
 /** Folds flat rows into trees, children sorted by `order` (ties by id, so the order is stable). */
-export function buildCourseTree(rows: readonly CourseNodeRow[]): CourseTreeNode[] {
+function buildCourseTree(rows: readonly CourseNodeRow[]): CourseTreeNode[] {
   const nodes = new Map<string, CourseTreeNode>(rows.map((row) => [row.id, { ...row, children: [] }]));
   const roots: CourseTreeNode[] = [];
   for (const node of nodes.values()) {

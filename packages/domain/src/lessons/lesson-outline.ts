@@ -4,7 +4,7 @@ import { mayOpenPage } from './reachable-pages';
 
 /** How far the learner got on one page of the outline. */
 export const outlinePageStates = ['answered', 'seen', 'new'] as const;
-export type OutlinePageState = (typeof outlinePageStates)[number];
+type OutlinePageState = (typeof outlinePageStates)[number];
 
 export interface OutlinePage {
   nodeId: string;

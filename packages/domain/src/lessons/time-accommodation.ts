@@ -16,8 +16,8 @@ export function accommodatedLimit(limitSeconds: number | null, extraTime: ExtraT
 }
 
 /** The timer's ending state (5 s, docs/product/lessons.md#timers), and one warning earlier, at a fifth of the time left. */
-export const WARNING_SHARE = 0.2;
-export const FINAL_WARNING_SECONDS = 5;
+const WARNING_SHARE = 0.2;
+const FINAL_WARNING_SECONDS = 5;
 
 export type TimerWarning = { kind: 'share' | 'final'; seconds: number };
 

@@ -1,7 +1,7 @@
 /** The timer's display ticks every second (docs/product/lessons.md#timers). */
 export const TIMER_TICK_MS = 1000;
 /** The timer's ending state starts at 5 s left (docs/product/lessons.md#timers). */
-export const TIMER_ENDING_SECONDS = 5;
+const TIMER_ENDING_SECONDS = 5;
 /** The timer signals completion 0.5 s after reaching zero (docs/product/lessons.md#timers). */
 export const TIMER_COMPLETION_DELAY_MS = 500;
 /** A lesson ping every 10 s (docs/product/lessons.md#pings). */

@@ -4,10 +4,10 @@ import { isLessonEnded, type PageProgress, scoreRatio } from '../lessons/progres
 import { progressRateFraction } from '../dashboard/lesson-progression';
 import { type LearnerStatus, type RosterSort, type RosterView, rosterViews } from './roster-vocabulary';
 
-export { type LearnerStatus, learnerStatuses, type RosterSort, rosterSorts, type RosterView, rosterViews } from './roster-vocabulary';
+export { type RosterView } from './roster-vocabulary';
 
 /** How long without activity, in an open class, makes a learner late (docs/trainers.md). */
-export const LATE_AFTER_DAYS = 7;
+const LATE_AFTER_DAYS = 7;
 export const ROSTER_PAGE_SIZE = 50;
 
 /** A fraction as the trainer's screens and exports show it: a whole percentage, rounded. */
@@ -92,7 +92,7 @@ const keyOf: Record<Exclude<RosterSort, 'name'>, (row: RosterRow) => number> = {
   lastActivity: (row) => row.lastActivityAt?.getTime() ?? -Infinity,
 };
 
-export const inView = (row: RosterRow, view: RosterView) => (view === 'all' ? true : view === 'late' ? row.late : row.status === view);
+const inView = (row: RosterRow, view: RosterView) => (view === 'all' ? true : view === 'late' ? row.late : row.status === view);
 
 /** The rows a view shows, filtered by name and sorted (by last then first name, which also breaks ties), every page of them. */
 export function selectRoster(rows: readonly RosterRow[], { sort, descending, view, search }: Omit<RosterSelection, 'page'>): RosterRow[] {

@@ -1,7 +1,7 @@
 import { isAdmin, type MemberRole } from '../user-domain';
 
 /** Company roles that open the trainer space (docs/trainers.md#who-may-enter-the-trainer-space): CERTIFIER and STUDENT do not. */
-export const trainerCompanyRoles = ['TEACHER', 'ADMIN', 'OWNER', 'ORGANIZER', 'SUPERVISOR'] as const satisfies readonly MemberRole[];
+const trainerCompanyRoles = ['TEACHER', 'ADMIN', 'OWNER', 'ORGANIZER', 'SUPERVISOR'] as const satisfies readonly MemberRole[];
 
 export interface StaffStanding {
   /** System roles (admin, superadmin). */

@@ -1,7 +1,7 @@
 import { at, type Check, eachPresent, extensions, fail, iri, languageMap, objectWith, requireKeys, string } from './checks';
 import { isIrl, isPlainObject } from './xapi-formats';
 
-export const INTERACTION_TYPES = ['true-false', 'choice', 'fill-in', 'long-fill-in', 'matching', 'performance', 'sequencing', 'likert', 'numeric', 'other'] as const;
+const INTERACTION_TYPES = ['true-false', 'choice', 'fill-in', 'long-fill-in', 'matching', 'performance', 'sequencing', 'likert', 'numeric', 'other'] as const;
 
 /** Which lists of interaction components each interaction type may carry. */
 const COMPONENT_LISTS: Record<string, readonly string[]> = {
@@ -28,7 +28,7 @@ function components(check: Check, value: unknown): boolean {
   return ok;
 }
 
-export function activityDefinition(check: Check, value: unknown): boolean {
+function activityDefinition(check: Check, value: unknown): boolean {
   const keys = ['name', 'description', 'type', 'moreInfo', 'extensions', 'interactionType', 'correctResponsesPattern', ...ALL_LISTS];
   if (!objectWith(check, value, keys, 'an activity definition')) return false;
   let ok = eachPresent(check, value, {
@@ -61,7 +61,7 @@ export function activity(check: Check, value: unknown): boolean {
 }
 
 /** The language maps of a definition: merged language by language, never replaced whole. */
-export const DEFINITION_LANGUAGE_MAPS = ['name', 'description'] as const;
+const DEFINITION_LANGUAGE_MAPS = ['name', 'description'] as const;
 
 /**
  * The canonical definition of an activity (Communication 2.5, XAPI-00254: every statement about

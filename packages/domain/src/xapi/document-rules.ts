@@ -48,7 +48,7 @@ export function preconditionOutcome(conditions: Preconditions): 'proceed' | 'pre
   return 'proceed';
 }
 
-export const JSON_TYPE = /^application\/json(\s*;.*)?$/i;
+const JSON_TYPE = /^application\/json(\s*;.*)?$/i;
 
 /**
  * POST of a document over a stored one merges JSON objects (Communication 2.2.s7): the stored

@@ -21,7 +21,7 @@ export function launchMayWrite(statement: JsonObject, launch: LaunchBinding): bo
   return agentKey(statement.actor) === launch.learner || registrationOf(statement) === launch.registration.toLowerCase();
 }
 
-export const PAGE_VERBS = {
+const PAGE_VERBS = {
   completed: 'http://adlnet.gov/expapi/verbs/completed',
   passed: 'http://adlnet.gov/expapi/verbs/passed',
   failed: 'http://adlnet.gov/expapi/verbs/failed',

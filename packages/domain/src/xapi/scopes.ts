@@ -5,7 +5,7 @@
 export const XAPI_SCOPES = ['statements/write', 'statements/read', 'statements/read/mine', 'state', 'define', 'profile', 'all/read', 'all'] as const;
 export type XapiScope = (typeof XAPI_SCOPES)[number];
 
-export const isXapiScope = (value: string): value is XapiScope => (XAPI_SCOPES as readonly string[]).includes(value);
+const isXapiScope = (value: string): value is XapiScope => (XAPI_SCOPES as readonly string[]).includes(value);
 
 /** What a request wants to do. */
 export type XapiAction =

@@ -9,7 +9,7 @@ import type { OidcSettingsRepository } from './oidc-settings-repository';
 import type { SsoRepository } from './sso-repository';
 
 /** The one-time code of `/login#sso=…` lives this long: the web app exchanges it at once. */
-export const SSO_EXCHANGE_TTL_SECONDS = 60;
+const SSO_EXCHANGE_TTL_SECONDS = 60;
 
 /** Why a callback did not sign anyone in; the web app gets it as `/login#sso_error={reason}`. */
 export class SsoFailure extends Error {

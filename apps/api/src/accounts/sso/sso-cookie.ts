@@ -5,7 +5,7 @@ import { readCookie } from '../../http/cookies';
  * only completes in the same browser, so nobody can sign a victim into the attacker's account
  * by sending them a callback URL (login CSRF). Lax: the callback is a top-level navigation.
  */
-export const SSO_COOKIE = 'espace_sso';
+const SSO_COOKIE = 'espace_sso';
 
 export function ssoCookie(contextId: string, value: string, maxAgeSeconds: number, secure: boolean): string {
   const attributes = [`${SSO_COOKIE}=${value}`, `Path=/api/contexts/${contextId}/oidc`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];

@@ -4,7 +4,7 @@ import type { ClientSummary, XapiCredentialsRepository } from '../credentials/cr
 import { newKeyAndSecret } from '../credentials/xapi-auth';
 
 /** Where every tenant's LRS answers, relative to the tenant's origin. */
-export const LRS_ENDPOINT = '/api/xapi/';
+const LRS_ENDPOINT = '/api/xapi/';
 
 export const presentClient = (client: ClientSummary) => ({
   id: client.id,

@@ -17,7 +17,7 @@ export interface XapiPrincipal {
   authority: JsonObject;
 }
 
-export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
+const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /** A key and a secret, random, for a new credential; only the secret's SHA-256 is kept. */
 export function newKeyAndSecret(): { key: string; secret: string; secretSha256: string } {
@@ -70,4 +70,3 @@ export function createXapiAuth(credentials: XapiCredentialsRepository, ttlMs: nu
     };
   };
 }
-export type XapiAuthenticate = ReturnType<typeof createXapiAuth>;

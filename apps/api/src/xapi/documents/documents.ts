@@ -13,7 +13,7 @@ import type { XapiCall } from '../http/xapi-call';
 import type { DocumentScope, DocumentsRepository } from './documents-repository';
 
 /** The largest document the LRS keeps (a bookmark or suspend data is far smaller). */
-export const MAX_DOCUMENT_BYTES = 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 1024 * 1024;
 
 /** cmi5's launch data is the LMS's to write: an AU reads it only (docs/xapi.md). */
 export const LAUNCH_DATA_STATE = 'LMS.LaunchData';

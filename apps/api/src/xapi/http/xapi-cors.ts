@@ -1,5 +1,3 @@
-import type { FastifyReply } from 'fastify';
-
 /**
  * Cross-origin use of the LRS (an activity served from another site, an analytics dashboard):
  * any origin may call it, since every call carries its own Basic credentials and none rides on a
@@ -12,7 +10,3 @@ export const corsHeaders = {
   'access-control-expose-headers': 'ETag, Last-Modified, Content-Type, X-Experience-API-Version, X-Experience-API-Consistent-Through',
   'access-control-max-age': '600',
 };
-
-export function withCors(reply: FastifyReply): FastifyReply {
-  return reply.headers(corsHeaders);
-}

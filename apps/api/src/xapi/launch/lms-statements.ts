@@ -3,7 +3,7 @@ import type { XapiPrincipal } from '../credentials/xapi-auth';
 import { type StatementStore, storeStatements } from '../statements/store-statements';
 
 /** The portal as the author of the statements it records itself (cmi5's launched and satisfied). */
-export function lmsPrincipal(homePage: string): XapiPrincipal {
+function lmsPrincipal(homePage: string): XapiPrincipal {
   return { credentialId: null, caller: { kind: 'client', scopes: ['all'] }, launch: null, authority: { objectType: 'Agent', name: 'Espace Apprenant', account: { homePage, name: 'espace-apprenant' } } };
 }
 

@@ -7,7 +7,7 @@ import { nulCharacterPaths } from '../../http/nul-guard-plugin';
 import { multipartBoundary, splitMultipart } from '../http/multipart-mixed';
 
 /** The most statements one request may store (the LRS may refuse larger batches). */
-export const MAX_BATCH = 1000;
+const MAX_BATCH = 1000;
 
 export interface AttachmentPart {
   sha2: string;

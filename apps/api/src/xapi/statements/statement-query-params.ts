@@ -6,7 +6,7 @@ import { BadRequestError } from '../../http/app-error';
 import { readAgentParam } from '../http/agent-param';
 
 /** The largest page GET statements answers (limit=0 asks for it). */
-export const MAX_PAGE = 500;
+const MAX_PAGE = 500;
 
 const LIST_PARAMS = ['agent', 'verb', 'activity', 'registration', 'related_activities', 'related_agents', 'since', 'until', 'limit', 'format', 'attachments', 'ascending'];
 const SINGLE_PARAMS = ['statementId', 'voidedStatementId', 'format', 'attachments'];

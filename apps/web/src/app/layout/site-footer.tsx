@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths';
  * The footer of every screen but the lesson player and the embeds (docs/accessibility.md): the
  * accessibility statement, named with its state as the RGAA words it, and the tenant's legal texts.
  */
-export function SiteFooter() {
+function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">

@@ -23,7 +23,7 @@ export const cmi5Ids = {
 };
 
 /** The context every statement of the session starts from: the session id and the publisher id (cmi5 10.0). */
-export function contextTemplate(publisherId: string, sessionId: string): JsonObject {
+function contextTemplate(publisherId: string, sessionId: string): JsonObject {
   return { contextActivities: { grouping: [{ objectType: 'Activity', id: publisherId }] }, extensions: { [CMI5_EXTENSIONS.sessionId]: sessionId } };
 }
 

@@ -28,7 +28,7 @@ const categories = (statement: JsonObject): string[] => {
 };
 
 /** A statement is "cmi5 defined" when its context names the cmi5 category (cmi5 7.1.3). */
-export const isCmi5Defined = (statement: JsonObject): boolean => categories(statement).includes(CMI5_CATEGORY);
+const isCmi5Defined = (statement: JsonObject): boolean => categories(statement).includes(CMI5_CATEGORY);
 
 /**
  * Why an AU's statement breaks cmi5's rules (9.3, 9.5, 9.6, 10.0), or null when it may be stored:

@@ -3,7 +3,7 @@ import { type Cmi5Au, cmi5LaunchMethods, cmi5MoveOns } from './cmi5-au';
 /** An element of the parsed course structure: attributes under `@name`, children by tag, text under `#text`. */
 export type XmlElement = { [name: string]: unknown };
 
-export interface StructureAu {
+interface StructureAu {
   title: string;
   /** The AU's URL as the course structure gives it: relative to the package, or absolute. */
   url: string;
@@ -11,7 +11,7 @@ export interface StructureAu {
 }
 
 /** A section of the imported course: a cmi5 block (its nested blocks flattened), or the course's own AUs. */
-export interface StructureSection {
+interface StructureSection {
   title: string;
   aus: StructureAu[];
 }

@@ -12,7 +12,7 @@ import { queryKeys } from '../../../lib/query-keys';
 /** Enrolment by address and the CSV import of learners (docs/administration.md#inviting-by-e-mail). */
 
 /** How often the progress bar asks how far an import has gone. */
-export const IMPORT_POLL_MS = 500;
+const IMPORT_POLL_MS = 500;
 
 export function useInviteToClass(classId: string) {
   const queryClient = useQueryClient();
