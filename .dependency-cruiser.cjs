@@ -14,7 +14,7 @@ module.exports = {
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
     {
       name: 'no-folder-cycles',
-      comment: 'The API\'s areas (apps/api/src/<area>), the web app\'s features and its top folders depend on each other one way only.',
+      comment: "The API's areas (apps/api/src/<area>), the web app's features and its top folders depend on each other one way only.",
       severity: 'error',
       scope: 'folder',
       from: { path: ['^apps/api/src/[^/]+$', '^apps/web/src/[^/]+$', '^apps/web/src/features/[^/]+$', '^packages/[^/]+/src/[^/]+$'] },
@@ -32,7 +32,14 @@ module.exports = {
       comment: 'packages/domain holds rules only: no I/O, no framework, no other workspace (zod schemas of content are rules, so zod is allowed).',
       severity: 'error',
       from: { path: '^packages/domain' },
-      to: { path: ['^apps', '^packages/contracts', 'node_modules/(fastify|pg|@electric-sql|react|react-dom)', '^(fs|node:fs|net|node:net|http|node:http|child_process|node:child_process)$'] },
+      to: {
+        path: [
+          '^apps',
+          '^packages/contracts',
+          'node_modules/(fastify|pg|@electric-sql|react|react-dom)',
+          '^(fs|node:fs|net|node:net|http|node:http|child_process|node:child_process)$',
+        ],
+      },
     },
     {
       name: 'contracts-only-shapes',
@@ -58,9 +65,22 @@ module.exports = {
     },
     {
       name: 'no-orphans',
-      comment: 'Every module has a caller: dead code goes. Files the browser loads as they are (the web app\'s public files, the scripts put into activity pages) are read, not imported.',
+      comment:
+        "Every module has a caller: dead code goes. Files the browser loads as they are (the web app's public files, the scripts put into activity pages) are read, not imported.",
       severity: 'error',
-      from: { orphan: true, pathNot: ['(^|/)src/test/setup\\.ts$', '\\.d\\.ts$', '(^|/)tsconfig\\.json$', '\\.(test|integration\\.test)\\.tsx?$', 'vite\\.config\\.ts$', 'vitest\\.config\\.ts$', '^apps/web/public/', '^apps/api/src/files/activity-scripts/'] },
+      from: {
+        orphan: true,
+        pathNot: [
+          '(^|/)src/test/setup\\.ts$',
+          '\\.d\\.ts$',
+          '(^|/)tsconfig\\.json$',
+          '\\.(test|integration\\.test)\\.tsx?$',
+          'vite\\.config\\.ts$',
+          'vitest\\.config\\.ts$',
+          '^apps/web/public/',
+          '^apps/api/src/files/activity-scripts/',
+        ],
+      },
       to: {},
     },
   ],
@@ -69,6 +89,10 @@ module.exports = {
     exclude: { path: ['dist', 'node_modules', '\\.(test|integration\\.test|spec)\\.tsx?$', '\\.fixtures?\\.tsx?$', '(^|/)src/test/', '^e2e/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
   },
 };

@@ -32,9 +32,23 @@ export default tseslint.config(
       // Every user-visible text goes through i18n (docs/contributing.md#the-web-app).
       'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '/', '-', '×', ':', '(', ')', '%', '|'] }],
       // One way to translate: lib/i18n/use-translation.ts shares one `t` among components (#21).
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['useTranslation', 'withTranslation', 'Translation'], message: "Use useTranslation from lib/i18n/use-translation.ts." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'withTranslation', 'Translation'],
+              message: 'Use useTranslation from lib/i18n/use-translation.ts.',
+            },
+          ],
+        },
+      ],
       // One table of query keys, so an invalidation never guesses a key's shape.
-      'no-restricted-syntax': ['error', { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Name the key in lib/query-keys.ts (queryKeys).' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Name the key in lib/query-keys.ts (queryKeys).' },
+      ],
     },
   },
   {
@@ -48,7 +62,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]", message: 'Test files share modules: list this file in tools/test/module-mocking-tests.mjs to replace a module, or pass the double in.' },
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'Test files share modules: list this file in tools/test/module-mocking-tests.mjs to replace a module, or pass the double in.',
+        },
       ],
     },
   },

@@ -54,7 +54,15 @@ export default defineConfig({
     trace: inCi ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     },
   },
   // One server per worker's slot, each on a database of its own. DATABASE_URL blank (read as
@@ -65,7 +73,14 @@ export default defineConfig({
     const ports = slotPorts(slot);
     return {
       command: 'node apps/api/dist/main.js',
-      env: { PORT: String(ports.app), DATA_DIR: join(process.env.E2E_DATA_DIR as string, `slot-${slot}`), LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`, SSO_PRIVATE_NETWORKS: '127.0.0.1' },
+      env: {
+        PORT: String(ports.app),
+        DATA_DIR: join(process.env.E2E_DATA_DIR as string, `slot-${slot}`),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        SSO_PRIVATE_NETWORKS: '127.0.0.1',
+      },
       url: `${loopbackOriginOf(ports.app)}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -85,7 +85,11 @@ async function importOnce(base: string, token: string, pid: number, mailFolder: 
   const job = (await posted.json()) as { id: string; state: string };
   if (posted.status !== 202) throw new Error(`import of ${label}: ${posted.status} ${JSON.stringify(job).slice(0, 300)}`);
   for (;;) {
-    const current = (await (await fetch(`${base}/api/admin/learner-imports/${job.id}`, { headers })).json()) as { state: string; processed: number; counts: Record<string, number> };
+    const current = (await (await fetch(`${base}/api/admin/learner-imports/${job.id}`, { headers })).json()) as {
+      state: string;
+      processed: number;
+      counts: Record<string, number>;
+    };
     if (current.state === 'failed') throw new Error(`import of ${label} failed`);
     if (current.state === 'done') {
       if (current.counts.created !== count) throw new Error(`import of ${label}: ${JSON.stringify(current.counts)}`);
@@ -97,7 +101,8 @@ async function importOnce(base: string, token: string, pid: number, mailFolder: 
   started = performance.now();
   // Every new learner is mailed an invitation once the import has committed.
   while (mailsIn(mailFolder) < mailsBefore + count) {
-    if (performance.now() - started > 120_000) throw new Error(`import of ${label}: ${mailsIn(mailFolder) - mailsBefore} of ${count} mails written after 120 s`);
+    if (performance.now() - started > 120_000)
+      throw new Error(`import of ${label}: ${mailsIn(mailFolder) - mailsBefore} of ${count} mails written after 120 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { lines: count, checkS, importS, mailsS: (performance.now() - started) / 1000, peakMb: memoryOf(pid, 'VmHWM') };
@@ -125,10 +130,15 @@ async function main(): Promise<void> {
     console.log(`\nServer at rest: ${idleMb.toFixed(0)} MB resident\n`);
     console.log('| file | check (s) | import, upload to done (s) | then every invitation mailed (s) | server peak RSS so far (MB) |');
     console.log('|---|---:|---:|---:|---:|');
-    for (const row of [baseline, measured]) console.log(`| ${row.lines.toLocaleString('en')} learners | ${row.checkS.toFixed(2)} | ${row.importS.toFixed(2)} | ${row.mailsS.toFixed(2)} | ${row.peakMb.toFixed(0)} |`);
+    for (const row of [baseline, measured])
+      console.log(
+        `| ${row.lines.toLocaleString('en')} learners | ${row.checkS.toFixed(2)} | ${row.importS.toFixed(2)} | ${row.mailsS.toFixed(2)} | ${row.peakMb.toFixed(0)} |`,
+      );
     const timeMet = measured.importS < TIME_GOAL_S;
     const rssMet = measured.peakMb < RSS_GOAL_MB;
-    console.log(`\nGoal: ${LINES.toLocaleString('en')} learners imported in < ${TIME_GOAL_S} s → ${measured.importS.toFixed(2)} s ${timeMet ? 'MET' : 'MISSED'}`);
+    console.log(
+      `\nGoal: ${LINES.toLocaleString('en')} learners imported in < ${TIME_GOAL_S} s → ${measured.importS.toFixed(2)} s ${timeMet ? 'MET' : 'MISSED'}`,
+    );
     console.log(`Goal: server peak RSS < ${RSS_GOAL_MB} MB → ${measured.peakMb.toFixed(0)} MB ${rssMet ? 'MET' : 'MISSED'}`);
 
     const searchMet = await benchSearch(scratch.url, base, token);
@@ -149,7 +159,9 @@ async function benchSearch(url: string, base: string, token: string): Promise<bo
     console.log(`\nThe users list searched among ${SEARCH_USERS.toLocaleString('en')} more users (median of ${SEARCH_TIMES}, ms):\n`);
     console.log('| search | found | trigram index | baseline: no index |');
     console.log('|---|---:|---:|---:|');
-    indexed.forEach((row: SearchMeasure, index) => console.log(`| \`${row.search}\` | ${row.found} | ${row.medianMs.toFixed(1)} | ${scanned[index]!.medianMs.toFixed(1)} |`));
+    indexed.forEach((row: SearchMeasure, index) =>
+      console.log(`| \`${row.search}\` | ${row.found} | ${row.medianMs.toFixed(1)} | ${scanned[index]!.medianMs.toFixed(1)} |`),
+    );
     const slowest = Math.max(...indexed.map((row) => row.medianMs));
     const met = slowest < SEARCH_GOAL_MS;
     console.log(`\nGoal: a search < ${SEARCH_GOAL_MS} ms → ${slowest.toFixed(1)} ms ${met ? 'MET' : 'MISSED'}`);

@@ -144,12 +144,16 @@ function printTable(): void {
   console.log('|---|---|---:|---:|---:|---:|');
   for (const { target, driver, result } of rows) {
     const ratio = result.requests.average / ceiling;
-    console.log(`| ${target} | ${driver} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${(ratio * 100).toFixed(1)} % |`);
+    console.log(
+      `| ${target} | ${driver} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${(ratio * 100).toFixed(1)} % |`,
+    );
   }
   const me = rows.find((row) => row.target === 'GET /api/users/me' && row.driver === 'postgres');
   if (me) {
     const ratio = me.result.requests.average / ceiling;
-    console.log(`\nGoal: users/me on PostgreSQL ≥ ${GOAL_RATIO * 100} % of hello-world → ${(ratio * 100).toFixed(1)} % ${ratio >= GOAL_RATIO ? 'MET' : 'MISSED'}`);
+    console.log(
+      `\nGoal: users/me on PostgreSQL ≥ ${GOAL_RATIO * 100} % of hello-world → ${(ratio * 100).toFixed(1)} % ${ratio >= GOAL_RATIO ? 'MET' : 'MISSED'}`,
+    );
   }
 }
 

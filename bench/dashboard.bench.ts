@@ -40,7 +40,12 @@ export async function insertHeavyLearner(db: Database, label: string, classes: n
   );
   if (!ids) throw new Error('demo tenant missing');
   const one = async (sql: string, params: unknown[]) => ((await db.query<{ id: string }>(sql, params))[0] as { id: string }).id;
-  const user = await one(`INSERT INTO users (context_id, email, password_hash, firstname, lastname) VALUES ($1, $2, $3, 'Bench', $4) RETURNING id`, [ids.tenant, email, passwordHash, label]);
+  const user = await one(`INSERT INTO users (context_id, email, password_hash, firstname, lastname) VALUES ($1, $2, $3, 'Bench', $4) RETURNING id`, [
+    ids.tenant,
+    email,
+    passwordHash,
+    label,
+  ]);
   const program = await one(`INSERT INTO programs (context_id, name, state) VALUES ($1, $2, 'PUBLISHED') RETURNING id`, [ids.tenant, `Bench program ${label}`]);
   const block = await one(`INSERT INTO course_blocks (context_id, title, type) VALUES ($1, 'Bench slide', 'slide') RETURNING id`, [ids.tenant]);
   await db.query(
@@ -83,11 +88,21 @@ export async function insertHeavyLearner(db: Database, label: string, classes: n
        FROM program_courses pc WHERE pc.id = l.program_course_id AND pc."order" = 1 AND l.user_id = $1`,
     [user],
   );
-  await db.query(`INSERT INTO records (context_id, user_id, date, scores) SELECT $1, $2, now() - k * interval '7 days', '{"global": {"actual": 1, "max": 4}}' FROM generate_series(1, 4) k`, [ids.tenant, user]);
+  await db.query(
+    `INSERT INTO records (context_id, user_id, date, scores) SELECT $1, $2, now() - k * interval '7 days', '{"global": {"actual": 1, "max": 4}}' FROM generate_series(1, 4) k`,
+    [ids.tenant, user],
+  );
   return email;
 }
 
-const endpoints = ['/api/users/me/classes', '/api/users/me/classes?page=3&filter=all&search=Bench', '/api/users/me/dashboard/levels', '/api/users/me/dashboard/stats?period=1m', '/api/users/me/dashboard/stats?period=1y', '/api/users/me/certificates'];
+const endpoints = [
+  '/api/users/me/classes',
+  '/api/users/me/classes?page=3&filter=all&search=Bench',
+  '/api/users/me/dashboard/levels',
+  '/api/users/me/dashboard/stats?period=1m',
+  '/api/users/me/dashboard/stats?period=1y',
+  '/api/users/me/certificates',
+];
 
 async function signIn(app: FastifyInstance, email: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/users/login', headers: { host: 'localhost:3000' }, payload: { email, password: PASSWORD } });
@@ -99,7 +114,9 @@ async function countAt(app: FastifyInstance, measure: ReturnType<typeof counting
   const token = await signIn(app, email);
   const headers = { host: 'localhost:3000', authorization: `Bearer ${token}` };
   const call = (url: string, extra: Record<string, string> = {}) =>
-    new Promise<LightMyRequestResponse>((resolve, reject) => app.inject({ method: 'GET', url, headers: { ...headers, ...extra } }, (error, response) => (error || !response ? reject(error) : resolve(response))));
+    new Promise<LightMyRequestResponse>((resolve, reject) =>
+      app.inject({ method: 'GET', url, headers: { ...headers, ...extra } }, (error, response) => (error || !response ? reject(error) : resolve(response))),
+    );
   const counts = new Map<string, number>();
   for (const url of endpoints) {
     await call(url); // warms caches (and writes the day's record once)
@@ -148,7 +165,9 @@ export async function runDashboardBench(): Promise<boolean> {
       const result: AutocannonResult = await autocannon({ url: `${address}${path}`, connections: CONNECTIONS, duration: SECONDS, headers, workers: 1 });
       const pass = result.latency.p99 < GOAL_P99_MS && result.errors === 0;
       ok &&= pass;
-      console.log(`  ${pass ? 'ok ' : 'BAD'} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s  non2xx ${result.non2xx}  ${url === 'etag' ? `${path} (304)` : path}`);
+      console.log(
+        `  ${pass ? 'ok ' : 'BAD'} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s  non2xx ${result.non2xx}  ${url === 'etag' ? `${path} (304)` : path}`,
+      );
     }
     await app.close();
     await inner.close();

@@ -28,7 +28,11 @@ const SECONDS = Number(process.env.BENCH_HOME_SECONDS ?? 10);
 const DATABASES = (process.env.BENCH_HOME_DATABASES ?? 'pglite,postgres').split(',').filter((name) => name === 'pglite' || name === 'postgres');
 const GOAL_PAGES_PER_SECOND = 300;
 const learner = { email: 'learner@demo.test', password: 'Learner#2026' };
-const browser = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'fr-FR,fr;q=0.9', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' };
+const browser = {
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'fr-FR,fr;q=0.9',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36',
+};
 
 interface Target {
   name: string;
@@ -63,7 +67,11 @@ async function serve(database: string, dist: string, work: string): Promise<{ or
 async function runOn(database: string, dist: string, work: string): Promise<Record<string, string | number>[]> {
   const { origin, stop } = await serve(database, dist, work);
   try {
-    const response = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(learner) });
+    const response = await fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(learner),
+    });
     if (!response.ok) throw new Error(`sign-in → ${response.status} ${await response.text()}`);
     const { access_token: token } = (await response.json()) as { access_token: string };
     const cookie = `${sessionCookie}=${encodeURIComponent(token)}`;
@@ -87,7 +95,17 @@ async function runOn(database: string, dist: string, work: string): Promise<Reco
       const perSecond = Math.round(result.requests.average);
       if (target.name.startsWith('plain')) plain = perSecond;
       const goal = target.name === 'Home, kept page' ? (perSecond >= GOAL_PAGES_PER_SECOND && result.non2xx === 0 && result.errors === 0 ? 'yes' : 'NO') : '';
-      rows.push({ database, target: target.name, 'req/s': perSecond, 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'non-2xx': result.non2xx, errors: result.errors + result.timeouts, '/ plain': (perSecond / plain).toFixed(3), [`≥ ${GOAL_PAGES_PER_SECOND}/s`]: goal });
+      rows.push({
+        database,
+        target: target.name,
+        'req/s': perSecond,
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'non-2xx': result.non2xx,
+        errors: result.errors + result.timeouts,
+        '/ plain': (perSecond / plain).toFixed(3),
+        [`≥ ${GOAL_PAGES_PER_SECOND}/s`]: goal,
+      });
     }
     return rows;
   } finally {
@@ -102,7 +120,11 @@ async function main(): Promise<void> {
     if (process.env.BENCH_WEB_DIST === undefined) buildWebApp(root, dist);
     const rows: Record<string, string | number>[] = [];
     for (const database of DATABASES) rows.push(...(await runOn(database, dist, work)));
-    console.log(`\nServer-rendered Home, one process, ${CONNECTIONS} connections, ${SECONDS} s each (load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')})`);
+    console.log(
+      `\nServer-rendered Home, one process, ${CONNECTIONS} connections, ${SECONDS} s each (load average at the end: ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')})`,
+    );
     console.table(rows);
   } finally {
     await dropAll();

@@ -52,10 +52,17 @@ interface Target {
 }
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /** Probes every target, one request at a time each, every PROBE_EVERY_MS, for as long as `work` runs. */
-async function probedDuring<T>(client: HttpClient, targets: readonly Target[], work: () => Promise<T>): Promise<{ result: T; recorder: LatencyRecorder; seconds: number }> {
+async function probedDuring<T>(
+  client: HttpClient,
+  targets: readonly Target[],
+  work: () => Promise<T>,
+): Promise<{ result: T; recorder: LatencyRecorder; seconds: number }> {
   const recorder = new LatencyRecorder(targets.map((target) => target.label));
   let running = true;
   const loop = async ({ label, path, headers }: Target) => {
@@ -112,14 +119,25 @@ async function main(): Promise<void> {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = startNode(repositoryRoot, [SERVER], { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir });
+    const child = startNode(repositoryRoot, [SERVER], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+    });
     const client = createHttpClient(base);
     try {
       await waitFor(`${base}/api/health`, child, 120_000);
       const pid = child.pid ?? 0;
       const adminToken = await signInAs(base, 'admin@demo.test', 'Admin#2026');
       const acme = `acme.localhost:${port}`;
-      const login = await client.send('POST', '/api/users/login', { host: acme, 'content-type': 'application/json' }, JSON.stringify({ email: 'learner@acme.test', password: 'Learner#2026' }));
+      const login = await client.send(
+        'POST',
+        '/api/users/login',
+        { host: acme, 'content-type': 'application/json' },
+        JSON.stringify({ email: 'learner@acme.test', password: 'Learner#2026' }),
+      );
       if (login.status !== 200) throw new Error(`acme sign-in answered ${login.status}`);
       const learnerToken = (JSON.parse(login.text) as { access_token: string }).access_token;
       const targets: Target[] = [
@@ -142,10 +160,15 @@ async function main(): Promise<void> {
       await sleep(5000);
       const rssAfter = memoryOf(pid, 'VmRSS');
 
-      console.log(`\nServer: ${SERVER}. Package: ${made.files} media files, ${(made.bytes / 1024 / 1024).toFixed(0)} MB; imported in ${during.seconds.toFixed(2)} s (${during.result.body.files} files).\n`);
+      console.log(
+        `\nServer: ${SERVER}. Package: ${made.files} media files, ${(made.bytes / 1024 / 1024).toFixed(0)} MB; imported in ${during.seconds.toFixed(2)} s (${during.result.body.files} files).\n`,
+      );
       console.log('| probe, every 100 ms | phase | requests | p50 (ms) | p99 (ms) | max (ms) | failures |');
       console.log('|---|---|---:|---:|---:|---:|---:|');
-      for (const [phase, measured] of [[`baseline, no import (${BASELINE_SECONDS} s)`, baseline], ['during the import', during]] as const) {
+      for (const [phase, measured] of [
+        [`baseline, no import (${BASELINE_SECONDS} s)`, baseline],
+        ['during the import', during],
+      ] as const) {
         for (const row of measured.recorder.stats(measured.seconds).filter((stats) => stats.endpoint !== 'all')) {
           console.log(`| ${row.endpoint} | ${phase} | ${row.count} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${errorsText(row.errors)} |`);
         }
@@ -159,8 +182,12 @@ async function main(): Promise<void> {
       const all = during.recorder.stats(during.seconds).find((stats) => stats.endpoint === 'all');
       const probesMet = all !== undefined && all.max < PROBE_GOAL_MS && all.errors.size === 0;
       const rssMet = rssPeak - rssBefore < RSS_GROWTH_GOAL_MB;
-      console.log(`\nGoal: every probe during the import answered in < ${PROBE_GOAL_MS} ms → max ${ms(all?.max ?? Number.NaN)} ms, ${errorsText(all?.errors ?? new Map())} failures: ${probesMet ? 'MET' : 'MISSED'}`);
-      console.log(`Goal: resident memory grows by < ${RSS_GROWTH_GOAL_MB} MB during the import → +${(rssPeak - rssBefore).toFixed(0)} MB: ${rssMet ? 'MET' : 'MISSED'}`);
+      console.log(
+        `\nGoal: every probe during the import answered in < ${PROBE_GOAL_MS} ms → max ${ms(all?.max ?? Number.NaN)} ms, ${errorsText(all?.errors ?? new Map())} failures: ${probesMet ? 'MET' : 'MISSED'}`,
+      );
+      console.log(
+        `Goal: resident memory grows by < ${RSS_GROWTH_GOAL_MB} MB during the import → +${(rssPeak - rssBefore).toFixed(0)} MB: ${rssMet ? 'MET' : 'MISSED'}`,
+      );
       console.log(`Load average at the end: ${load()}`);
       if (!probesMet || !rssMet) process.exitCode = 1;
     } finally {

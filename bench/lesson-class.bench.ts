@@ -70,7 +70,8 @@ import { type ClassRunResult, type NextMode, runClass, signInAll } from './suppo
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const fromEnv = (name: string, fallback: number, minimum: 'zero' | 'positive' = 'positive') => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 0 || (minimum === 'positive' && value === 0)) throw new Error(`${name} must be a ${minimum === 'zero' ? 'non-negative' : 'positive'} number`);
+  if (!Number.isFinite(value) || value < 0 || (minimum === 'positive' && value === 0))
+    throw new Error(`${name} must be a ${minimum === 'zero' ? 'non-negative' : 'positive'} number`);
   return value;
 };
 
@@ -113,14 +114,24 @@ async function withDatabase<T>(url: string, work: (database: Database) => Promis
 async function prepare(database: Database, passwordHash: string): Promise<BenchClass> {
   await migrate(database);
   await seedIfEmpty(database);
-  const bench = await insertBenchClass(database, { label: 'class', pagesPerCourse: PAGES_PER_COURSE, courses: COURSES, learners: LEARNERS, resources: 1, passwordHash, classOf: 'demo' });
+  const bench = await insertBenchClass(database, {
+    label: 'class',
+    pagesPerCourse: PAGES_PER_COURSE,
+    courses: COURSES,
+    learners: LEARNERS,
+    resources: 1,
+    passwordHash,
+    classOf: 'demo',
+  });
   // Statistics, as autovacuum would gather them within a minute of these inserts.
   await database.query('ANALYZE');
   return bench;
 }
 
 function printClass(run: ClassRunResult): boolean {
-  console.log(`\nClass start: every learner's first page, all within half a second, and the warm-up (${run.classStartSeconds.toFixed(1)} s; not held to the goal)`);
+  console.log(
+    `\nClass start: every learner's first page, all within half a second, and the warm-up (${run.classStartSeconds.toFixed(1)} s; not held to the goal)`,
+  );
   printLatencies(run.classStart.stats(run.classStartSeconds), false);
   console.log(`\nSteady class: the next ${run.seconds} s`);
   const stats = run.recorder.stats(run.seconds);
@@ -143,11 +154,15 @@ function printCpu(cpu: CpuSpent, requests: number, seconds: number): void {
     { name: 'load generator', micros: perRequest(cpu.generatorMs) },
   ].flatMap(({ name, micros }) => (micros === null ? [] : [{ name, micros }]));
   const total = known.reduce((sum, { micros }) => sum + micros, 0);
-  const parts = known.map(({ name, micros }) => `${name} ${Math.round(micros).toLocaleString('en')} µs (${Math.round((micros * requests) / (10_000 * seconds))} % of a core)`);
+  const parts = known.map(
+    ({ name, micros }) => `${name} ${Math.round(micros).toLocaleString('en')} µs (${Math.round((micros * requests) / (10_000 * seconds))} % of a core)`,
+  );
   console.log(`CPU a request: ${parts.join(', ')}${known.length > 1 ? `; ${Math.round(total).toLocaleString('en')} µs in all` : ''}.`);
   if (cpu.machineBusy !== null && known.length > 1) {
     const ceiling = (cpu.cores * 1_000_000) / total;
-    console.log(`The machine's ${cpu.cores} cores were ${Math.round(cpu.machineBusy * 100)} % busy; at ${Math.round(total).toLocaleString('en')} µs a request they could serve at most ${Math.round(ceiling).toLocaleString('en')} requests a second.`);
+    console.log(
+      `The machine's ${cpu.cores} cores were ${Math.round(cpu.machineBusy * 100)} % busy; at ${Math.round(total).toLocaleString('en')} µs a request they could serve at most ${Math.round(ceiling).toLocaleString('en')} requests a second.`,
+    );
   }
 }
 
@@ -159,7 +174,9 @@ function printLatencies(stats: EndpointStats[], judged: boolean): boolean {
   for (const row of stats) {
     const verdict = row.count === 0 ? '-' : row.p99 < P99_GOAL_MS ? 'met' : 'MISSED';
     if (verdict === 'MISSED') met = false;
-    console.log(`| ${row.endpoint} | ${row.count} | ${Math.round(row.perSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${errorsText(row.errors)} |${judged ? ` ${verdict} |` : ''}`);
+    console.log(
+      `| ${row.endpoint} | ${row.count} | ${Math.round(row.perSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${errorsText(row.errors)} |${judged ? ` ${verdict} |` : ''}`,
+    );
   }
   return met;
 }
@@ -227,7 +244,11 @@ async function prepareDatabase(passwordHash: string, dataDir: string): Promise<{
     }
   }
   const scratch = await createScratchDatabase(benchServerUrl);
-  return { bench: await withDatabase(scratch.url, (database) => prepare(database, passwordHash)), env: { DATABASE_URL: scratch.url }, drop: () => scratch.drop() };
+  return {
+    bench: await withDatabase(scratch.url, (database) => prepare(database, passwordHash)),
+    env: { DATABASE_URL: scratch.url },
+    drop: () => scratch.drop(),
+  };
 }
 
 async function loadPhase(passwordHash: string): Promise<LoadOutcome> {
@@ -261,9 +282,11 @@ async function loadPhase(passwordHash: string): Promise<LoadOutcome> {
     const steps = {
       'one-call': 'GET current on opening a lesson, Next as one request (answer-and-next), a ping every 10 s',
       'two-calls': 'GET current on opening a lesson, Next as PATCH then pages/next (BENCH_NEXT=two-calls), a ping every 10 s',
-      'four-calls': "four requests on every page: GET current, PATCH, pages/next, a ping (BENCH_NEXT=four-calls)",
+      'four-calls': 'four requests on every page: GET current, PATCH, pages/next, a ping (BENCH_NEXT=four-calls)',
     }[NEXT_MODE];
-    console.log(`Class: ${LEARNERS} learners at once, ${steps}${pace}; measured for ${DURATION_SECONDS} s once each has finished a first page (and at least ${WARMUP_SECONDS} s in)`);
+    console.log(
+      `Class: ${LEARNERS} learners at once, ${steps}${pace}; measured for ${DURATION_SECONDS} s once each has finished a first page (and at least ${WARMUP_SECONDS} s in)`,
+    );
     const probes = startProbes(base, ['/api/health', '/login']);
     const run = await runClass({
       base,
@@ -287,7 +310,9 @@ async function loadPhase(passwordHash: string): Promise<LoadOutcome> {
     const errors = [steady, start].reduce((sum, row) => sum + [...(row?.errors.values() ?? [])].reduce((a, b) => a + b, 0), 0);
     const probeFailures = [...(probeRows.at(-1)?.errors.values() ?? [])].reduce((a, b) => a + b, 0);
 
-    const page = await fetch(`${base}/api/lessons/${bench.learners[0]?.lessonIds[0] ?? ''}/pages/current`, { headers: { authorization: `Bearer ${tokens[0] ?? ''}` } });
+    const page = await fetch(`${base}/api/lessons/${bench.learners[0]?.lessonIds[0] ?? ''}/pages/current`, {
+      headers: { authorization: `Bearer ${tokens[0] ?? ''}` },
+    });
     const pageText = await page.text();
 
     console.log(`\nPing throughput: autocannon, ${PING_CONNECTIONS} connections, ${PING_SECONDS} s (after 1 s of warm-up), one learner's token`);
@@ -296,7 +321,16 @@ async function loadPhase(passwordHash: string): Promise<LoadOutcome> {
 
     if (process.env.BENCH_SKIP_STUB !== '1' && page.status === 200) {
       console.log(`\n### Baseline: the same class against a stub server (four routes, one fixed page, no database)`);
-      const stub = await runStubBaseline({ repositoryRoot, pageJson: pageText, bench, tokens, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, thinkMs: THINK_MS, nextMode: NEXT_MODE });
+      const stub = await runStubBaseline({
+        repositoryRoot,
+        pageJson: pageText,
+        bench,
+        tokens,
+        warmupSeconds: WARMUP_SECONDS,
+        durationSeconds: DURATION_SECONDS,
+        thinkMs: THINK_MS,
+        nextMode: NEXT_MODE,
+      });
       printClass(stub);
     }
     return { p99Met, ping, classGoal: { errors, p99: steady?.p99 ?? Number.NaN, classStartSeconds: run.classStartSeconds, probeFailures } };
@@ -309,7 +343,8 @@ async function loadPhase(passwordHash: string): Promise<LoadOutcome> {
 
 function printQueryCounts(report: QueryCountReport): boolean {
   const [a, b] = report.scales;
-  const describe = (scale: ScaleOptions) => `${scale.courses} lessons × ${scale.pagesPerCourse} pages, ${scale.learners} learner${scale.learners > 1 ? 's' : ''} in the class, ${scale.resources} resource${scale.resources > 1 ? 's' : ''}`;
+  const describe = (scale: ScaleOptions) =>
+    `${scale.courses} lessons × ${scale.pagesPerCourse} pages, ${scale.learners} learner${scale.learners > 1 ? 's' : ''} in the class, ${scale.resources} resource${scale.resources > 1 ? 's' : ''}`;
   console.log(`\nSQL queries per request (in-process, caches warm; "+n tx": n transactions, each adding BEGIN and COMMIT)`);
   console.log(`  A: ${describe(a)}\n  B: ${describe(b)}`);
   console.log('\n| request | A | B | equal |');
@@ -388,8 +423,12 @@ export async function runLessonClassBench({ build = true }: LessonClassBenchOpti
     if (LEARNERS !== 200) console.log(`  (the goal is stated for 200 learners; this run had ${LEARNERS})`);
     const { errors, p99, classStartSeconds, probeFailures } = classGoal;
     const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
-    console.log(`  a class of ${LEARNERS}: 0 errors: ${errors}, ${verdict(errors === 0)}; p99 < ${CLASS_P99_GOAL_MS} ms: ${ms(p99)} ms, ${verdict(p99 < CLASS_P99_GOAL_MS)};`);
-    console.log(`    class start < ${CLASS_START_GOAL_SECONDS} s: ${classStartSeconds.toFixed(1)} s, ${verdict(classStartSeconds < CLASS_START_GOAL_SECONDS)}; /api/health and /login answered throughout: ${probeFailures} failures, ${verdict(probeFailures === 0)}`);
+    console.log(
+      `  a class of ${LEARNERS}: 0 errors: ${errors}, ${verdict(errors === 0)}; p99 < ${CLASS_P99_GOAL_MS} ms: ${ms(p99)} ms, ${verdict(p99 < CLASS_P99_GOAL_MS)};`,
+    );
+    console.log(
+      `    class start < ${CLASS_START_GOAL_SECONDS} s: ${classStartSeconds.toFixed(1)} s, ${verdict(classStartSeconds < CLASS_START_GOAL_SECONDS)}; /api/health and /login answered throughout: ${probeFailures} failures, ${verdict(probeFailures === 0)}`,
+    );
   } catch (error) {
     killChildren();
     await dropAll();

@@ -30,7 +30,13 @@ interface LoadRequest {
   headers?: Record<string, string>;
   setupRequest?: (request: { body?: string; path: string }) => { body?: string; path: string };
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string>; requests?: LoadRequest[] }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: LoadRequest[];
+}) => Promise<AutocannonResult>;
 const autocannon = autocannonModule as unknown as Autocannon;
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -52,7 +58,11 @@ function statement(learnerIndex: number, activityIndex: number) {
   return {
     actor: { objectType: 'Agent', name: `Learner ${learnerIndex}`, mbox: learner(learnerIndex) },
     verb: { id: VERBS[learnerIndex % VERBS.length], display: { 'en-US': 'completed' } },
-    object: { objectType: 'Activity', id: activity(activityIndex), definition: { name: { 'en-US': `Activity ${activityIndex}` }, type: 'http://adlnet.gov/expapi/activities/lesson' } },
+    object: {
+      objectType: 'Activity',
+      id: activity(activityIndex),
+      definition: { name: { 'en-US': `Activity ${activityIndex}` }, type: 'http://adlnet.gov/expapi/activities/lesson' },
+    },
     result: { score: { scaled: 0.75 }, completion: true, duration: 'PT4M12S' },
     context: { registration: randomUUID() },
   };
@@ -119,7 +129,9 @@ async function helloWorld(): Promise<{ get: AutocannonResult; post: AutocannonRe
     await waitFor(url, child);
     const get = await measure('hello-world GET', url, QUERY_CONNECTIONS, [{ method: 'GET', path: '/' }]);
     const body = JSON.stringify(statement(1, 1));
-    const post = await measure('hello-world POST (one statement as JSON)', url, INGEST_CONNECTIONS, [{ method: 'POST', path: '/', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body }) }]);
+    const post = await measure('hello-world POST (one statement as JSON)', url, INGEST_CONNECTIONS, [
+      { method: 'POST', path: '/', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body }) },
+    ]);
     return { get, post };
   } finally {
     await stopChild(child);
@@ -134,22 +146,46 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = startNode(repositoryRoot, [...profile, 'apps/api/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: database.url });
+  const server = startNode(repositoryRoot, [...profile, 'apps/api/dist/main.js'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+  });
   try {
     await waitFor(`${base}/api/health`, server, 60_000);
-    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'Admin#2026' }) });
+    const login = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'Admin#2026' }),
+    });
     const { access_token: token } = (await login.json()) as { access_token: string };
-    const created = await fetch(`${base}/api/lrs-clients`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: 'bench', scopes: ['all'] }) });
+    const created = await fetch(`${base}/api/lrs-clients`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'bench', scopes: ['all'] }),
+    });
     const client = (await created.json()) as { key: string; secret: string };
     const tenant = (await (await fetch(`${base}/api/contexts/current`)).json()) as { id: string };
     await bulkLoad(database.url, tenant.id, { objectType: 'Agent', account: { homePage: base, name: 'bench' } });
 
-    const lrs = { authorization: `Basic ${Buffer.from(`${client.key}:${client.secret}`).toString('base64')}`, 'x-experience-api-version': '1.0.3', 'content-type': 'application/json' };
+    const lrs = {
+      authorization: `Basic ${Buffer.from(`${client.key}:${client.secret}`).toString('base64')}`,
+      'x-experience-api-version': '1.0.3',
+      'content-type': 'application/json',
+    };
     const post = (batch: number): LoadRequest => ({
       method: 'POST',
       path: '/api/xapi/statements',
       headers: lrs,
-      setupRequest: (request) => ({ ...request, body: JSON.stringify(batch === 1 ? statement(randomLearner(), randomLearner() % ACTIVITIES) : Array.from({ length: batch }, () => statement(randomLearner(), randomLearner() % ACTIVITIES))) }),
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify(
+          batch === 1
+            ? statement(randomLearner(), randomLearner() % ACTIVITIES)
+            : Array.from({ length: batch }, () => statement(randomLearner(), randomLearner() % ACTIVITIES)),
+        ),
+      }),
     });
     const one = await measure('POST statements, 1 per request', base, INGEST_CONNECTIONS, [post(1)]);
     const fifty = await measure('POST statements, 50 per request', base, INGEST_CONNECTIONS, [post(50)]);
@@ -170,14 +206,26 @@ async function main(): Promise<void> {
     const rate = { one: one.requests.average, fifty: fifty.requests.average * 50 };
     console.log('\n| measure | requests/s | statements/s | p50 (ms) | p99 (ms) |');
     console.log('|---|---:|---:|---:|---:|');
-    console.log(`| hello-world GET (baseline) | ${Math.round(baseline.get.requests.average)} | – | ${baseline.get.latency.p50} | ${baseline.get.latency.p99} |`);
-    console.log(`| hello-world POST of one statement (baseline) | ${Math.round(baseline.post.requests.average)} | – | ${baseline.post.latency.p50} | ${baseline.post.latency.p99} |`);
+    console.log(
+      `| hello-world GET (baseline) | ${Math.round(baseline.get.requests.average)} | – | ${baseline.get.latency.p50} | ${baseline.get.latency.p99} |`,
+    );
+    console.log(
+      `| hello-world POST of one statement (baseline) | ${Math.round(baseline.post.requests.average)} | – | ${baseline.post.latency.p50} | ${baseline.post.latency.p99} |`,
+    );
     console.log(`| POST statements, batches of 1 | ${Math.round(one.requests.average)} | ${Math.round(rate.one)} | ${one.latency.p50} | ${one.latency.p99} |`);
-    console.log(`| POST statements, batches of 50 | ${Math.round(fifty.requests.average)} | ${Math.round(rate.fifty)} | ${fifty.latency.p50} | ${fifty.latency.p99} |`);
-    console.log(`| GET statements?agent&activity&since at ${STATEMENTS.toLocaleString('en')} | ${Math.round(query.requests.average)} | – | ${query.latency.p50} | ${query.latency.p99} |`);
+    console.log(
+      `| POST statements, batches of 50 | ${Math.round(fifty.requests.average)} | ${Math.round(rate.fifty)} | ${fifty.latency.p50} | ${fifty.latency.p99} |`,
+    );
+    console.log(
+      `| GET statements?agent&activity&since at ${STATEMENTS.toLocaleString('en')} | ${Math.round(query.requests.average)} | – | ${query.latency.p50} | ${query.latency.p99} |`,
+    );
     const met = (ok: boolean) => (ok ? 'MET' : 'MISSED');
-    console.log(`\nGoal: ≥ ${GOALS.statementsPerSecond} statements/s stored → ${Math.round(rate.one)} (batches of 1) ${met(rate.one >= GOALS.statementsPerSecond)}, ${Math.round(rate.fifty)} (batches of 50) ${met(rate.fifty >= GOALS.statementsPerSecond)}`);
-    console.log(`Goal: query p99 < ${GOALS.queryP99Ms} ms at ${STATEMENTS.toLocaleString('en')} statements → ${query.latency.p99} ms ${met(query.latency.p99 < GOALS.queryP99Ms)}`);
+    console.log(
+      `\nGoal: ≥ ${GOALS.statementsPerSecond} statements/s stored → ${Math.round(rate.one)} (batches of 1) ${met(rate.one >= GOALS.statementsPerSecond)}, ${Math.round(rate.fifty)} (batches of 50) ${met(rate.fifty >= GOALS.statementsPerSecond)}`,
+    );
+    console.log(
+      `Goal: query p99 < ${GOALS.queryP99Ms} ms at ${STATEMENTS.toLocaleString('en')} statements → ${query.latency.p99} ms ${met(query.latency.p99 < GOALS.queryP99Ms)}`,
+    );
   } finally {
     await stopChild(server);
     await dropAll();

@@ -97,17 +97,23 @@ async function analyzeTimes(database: Database, statistics: 0 | -1): Promise<num
  * that the purge finds them expired at once), then the store's purge of expired counters.
  */
 async function counterRound(database: Database, round: number): Promise<void> {
-  const Store = databaseRateLimitStore(database) as unknown as new () => { incr(key: string, callback: (error: Error | null) => void, timeWindow: number): void };
+  const Store = databaseRateLimitStore(database) as unknown as new () => {
+    incr(key: string, callback: (error: Error | null) => void, timeWindow: number): void;
+  };
   const store = new Store();
   for (let address = 0; address < ROUND; address += 1) {
-    await new Promise<void>((resolve, reject) => store.incr(`signIn:ip:10.${round}.${address >> 8}.${address & 255}`, (error) => (error ? reject(error) : resolve()), -2 * 3600 * 1000));
+    await new Promise<void>((resolve, reject) =>
+      store.incr(`signIn:ip:10.${round}.${address >> 8}.${address & 255}`, (error) => (error ? reject(error) : resolve()), -2 * 3600 * 1000),
+    );
   }
   await purgeExpiredRateLimitCounters(database);
 }
 
 /** Answers every open page as a learner's answer is stored (answerAsRead). */
 async function answerOpenPages(database: Database): Promise<number> {
-  const rows = await database.query<PageRow & { context_id: string }>(`SELECT context_id, ${pageColumns} FROM lesson_pages WHERE state = 'ACTIVE' AND answered_at IS NULL`);
+  const rows = await database.query<PageRow & { context_id: string }>(
+    `SELECT context_id, ${pageColumns} FROM lesson_pages WHERE state = 'ACTIVE' AND answered_at IS NULL`,
+  );
   const lessonPages = createLessonPagesRepository(database);
   for (const row of rows) {
     const score = Math.floor(Math.random() * 11);
@@ -117,7 +123,14 @@ async function answerOpenPages(database: Database): Promise<number> {
       {
         state: 'ACTIVE',
         inputs: { answers: { [`q${row.position}`]: [String(score)] } },
-        results: { kind: null, hints: { messages: [], nextMalus: 0, remaining: 0 }, scoring: { max: 10, actual: score }, feedbacks: [], corrections: {}, answerRatios: {} },
+        results: {
+          kind: null,
+          hints: { messages: [], nextMalus: 0, remaining: 0 },
+          scoring: { max: 10, actual: score },
+          feedbacks: [],
+          corrections: {},
+          answerRatios: {},
+        },
         submissionKey: null,
         now: new Date(),
       },
@@ -149,14 +162,20 @@ async function main(): Promise<void> {
   const folder = createScratchFolder();
   const database = await openPgliteWorkerDatabase(join(folder, 'pglite'));
   try {
-    console.log(`# The embedded database's tables kept (${new Date().toISOString()}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')})`);
+    console.log(
+      `# The embedded database's tables kept (${new Date().toISOString()}, load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')})`,
+    );
     await migrate(database);
     await seedIfEmpty(database);
     const fillTime = await timed(() => fill(database));
     const [counts] = await database.query<{ pages: number; lessons: number; bytes: number }>(
       `SELECT (SELECT count(*)::int FROM lesson_pages) AS pages, (SELECT count(*)::int FROM lessons) AS lessons, pg_total_relation_size('lesson_pages')::float8 AS bytes`,
     );
-    console.log(`Filled in ${ms(fillTime / 1000)} s: ${counts!.lessons.toLocaleString('en')} lessons, ${counts!.pages.toLocaleString('en')} pages (${kib(counts!.bytes)} with their indexes).`);
+    console.log(
+      `Filled in ${ms(fillTime / 1000)} s: ${counts!.lessons.toLocaleString('en')} lessons, ${counts!.pages.toLocaleString('en')} pages (${kib(counts!.bytes)} with their indexes).`,
+    );
 
     const baseline = await analyzeTimes(database, -1);
     const migrated = await analyzeTimes(database, 0);

@@ -69,8 +69,19 @@ async function prepare(url: string): Promise<{ classId: string }> {
   try {
     await migrate(database);
     await seedIfEmpty(database);
-    const bench = await insertBenchClass(database, { label: 'trainer', pagesPerCourse: PAGES, courses: COURSES, learners: LEARNERS, resources: 0, passwordHash: await hashPassword(randomBytes(12).toString('hex')), classOf: 'new' });
-    await database.query(`INSERT INTO class_users (context_id, class_id, user_id, role) SELECT context_id, $2, id, 'TEACHER' FROM users WHERE context_id = $1 AND email = 'teacher@demo.test'`, [bench.contextId, bench.classId]);
+    const bench = await insertBenchClass(database, {
+      label: 'trainer',
+      pagesPerCourse: PAGES,
+      courses: COURSES,
+      learners: LEARNERS,
+      resources: 0,
+      passwordHash: await hashPassword(randomBytes(12).toString('hex')),
+      classOf: 'new',
+    });
+    await database.query(
+      `INSERT INTO class_users (context_id, class_id, user_id, role) SELECT context_id, $2, id, 'TEACHER' FROM users WHERE context_id = $1 AND email = 'teacher@demo.test'`,
+      [bench.contextId, bench.classId],
+    );
     // Learner n answers the first (n mod 3) / 2 of every course: none, half, all.
     await database.query(
       `WITH ranked AS (
@@ -118,7 +129,9 @@ async function main(): Promise<void> {
   await withScratchServer(repositoryRoot, benchServerUrl, 'espace_bench_trainer', async ({ scratch, startServer }) => {
     const since = performance.now();
     const { classId } = await prepare(scratch.url);
-    console.log(`Setup: ${LEARNERS} learners × ${COURSES} courses of ${PAGES} pages, a third not started, a third halfway, a third finished, in ${((performance.now() - since) / 1000).toFixed(1)} s`);
+    console.log(
+      `Setup: ${LEARNERS} learners × ${COURSES} courses of ${PAGES} pages, a third not started, a third halfway, a third finished, in ${((performance.now() - since) / 1000).toFixed(1)} s`,
+    );
     const rows: Measure[] = [await helloWorld()];
 
     const { base } = await startServer();

@@ -79,7 +79,12 @@ class TransferLog {
   }
 }
 
-async function firstVisit(browser: Browser, origin: string, learner: { email: string; password: string }, serviceWorkers: 'allow' | 'block'): Promise<Transfer[]> {
+async function firstVisit(
+  browser: Browser,
+  origin: string,
+  learner: { email: string; password: string },
+  serviceWorkers: 'allow' | 'block',
+): Promise<Transfer[]> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers });
   try {
     const log = new TransferLog(context);
@@ -126,20 +131,40 @@ export function printFirstVisit({ withoutWorker, withWorker }: FirstVisit): void
   const codeKb = code.reduce((sum, transfer) => sum + transfer.body, 0) / 1024;
   const pages = withWorker.filter((transfer) => !transfer.byServiceWorker);
   const worker = withWorker.filter((transfer) => transfer.byServiceWorker);
-  console.log('\nA learner\'s first visit: /login cold, then signed in to Home (simulated phone, new context, empty cache)');
+  console.log("\nA learner's first visit: /login cold, then signed in to Home (simulated phone, new context, empty cache)");
   console.table([
     row('without service worker: /login, JS+CSS', code, `≤ ${GOAL_LOGIN_KB} KB ${codeKb <= GOAL_LOGIN_KB ? 'yes' : 'NO'}`),
-    row('without service worker: /login, HTML (its CSS inlined)', login.filter((transfer) => transfer.type === 'document')),
+    row(
+      'without service worker: /login, HTML (its CSS inlined)',
+      login.filter((transfer) => transfer.type === 'document'),
+    ),
     row('without service worker: /login, all', login),
-    row('without service worker: sign in → Home', withoutWorker.filter((transfer) => transfer.step === 'home')),
+    row(
+      'without service worker: sign in → Home',
+      withoutWorker.filter((transfer) => transfer.step === 'home'),
+    ),
     row('without service worker: first visit', withoutWorker),
-    row('with service worker: /login, the page', pages.filter((transfer) => transfer.step === 'login')),
-    row('with service worker: /login, the worker (precache)', worker.filter((transfer) => transfer.step === 'login')),
-    row('with service worker: sign in → Home, the page', pages.filter((transfer) => transfer.step === 'home')),
-    row('with service worker: sign in → Home, the worker', worker.filter((transfer) => transfer.step === 'home')),
+    row(
+      'with service worker: /login, the page',
+      pages.filter((transfer) => transfer.step === 'login'),
+    ),
+    row(
+      'with service worker: /login, the worker (precache)',
+      worker.filter((transfer) => transfer.step === 'login'),
+    ),
+    row(
+      'with service worker: sign in → Home, the page',
+      pages.filter((transfer) => transfer.step === 'home'),
+    ),
+    row(
+      'with service worker: sign in → Home, the worker',
+      worker.filter((transfer) => transfer.step === 'home'),
+    ),
     row('with service worker: first visit', withWorker),
   ]);
   const answered = pages.filter((transfer) => transfer.answeredByServiceWorker).length;
   const cached = withWorker.filter((transfer) => !transfer.network && !transfer.answeredByServiceWorker).length;
-  console.log(`Requests and bytes that crossed the network. With the service worker, ${answered} of the page's requests were answered by it, and ${cached} requests by the HTTP cache. KB = 1,024 bytes.`);
+  console.log(
+    `Requests and bytes that crossed the network. With the service worker, ${answered} of the page's requests were answered by it, and ${cached} requests by the HTTP cache. KB = 1,024 bytes.`,
+  );
 }

@@ -69,7 +69,9 @@ const observeVitals = () => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
       vitals.lcp = entry.startTime;
       const element = entry.element;
-      vitals.lcpElement = element ? `${element.tagName.toLowerCase()}${entry.url ? ` ${new URL(entry.url).pathname.split('/').pop()}` : element.className ? `.${String(element.className).split(' ')[0]}` : ''}` : '(removed)';
+      vitals.lcpElement = element
+        ? `${element.tagName.toLowerCase()}${entry.url ? ` ${new URL(entry.url).pathname.split('/').pop()}` : element.className ? `.${String(element.className).split(' ')[0]}` : ''}`
+        : '(removed)';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
@@ -103,12 +105,15 @@ async function visit(context: BrowserContext, url: string, ready: (page: Page) =
     await ready(page);
     // TTI-like end: QUIET_MS after load without a long task.
     for (;;) {
-      const since = await page.evaluate(() => performance.now() - Math.max((window as unknown as { __vitals: { lastTaskEnd: number } }).__vitals.lastTaskEnd, 0));
+      const since = await page.evaluate(
+        () => performance.now() - Math.max((window as unknown as { __vitals: { lastTaskEnd: number } }).__vitals.lastTaskEnd, 0),
+      );
       if (since >= QUIET_MS) break;
       await page.waitForTimeout(QUIET_MS - since + 50);
     }
     return await page.evaluate(() => {
-      const vitals = (window as unknown as { __vitals: { lcp: number; lcpElement: string; fcp: number; longTasks: { start: number; duration: number }[] } }).__vitals;
+      const vitals = (window as unknown as { __vitals: { lcp: number; lcpElement: string; fcp: number; longTasks: { start: number; duration: number }[] } })
+        .__vitals;
       // Blocking time: the part of each task beyond 50 ms, counted from FCP on (Lighthouse's definition).
       const tbt = vitals.longTasks
         .filter((task) => task.start + task.duration > vitals.fcp)
@@ -178,7 +183,16 @@ function learnerStorage(origin: string, token: string): StorageState {
     { name: 'id_user', value: claims.sub },
     { name: 'token_lifetime', value: String(claims.exp - claims.iat) },
   ];
-  const cookie = { name: sessionCookie, value: token, domain: new URL(origin).hostname, path: '/', expires: claims.exp, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+  const cookie = {
+    name: sessionCookie,
+    value: token,
+    domain: new URL(origin).hostname,
+    path: '/',
+    expires: claims.exp,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  };
   return { cookies: [cookie], origins: [{ origin, localStorage }] };
 }
 
@@ -186,12 +200,22 @@ function learnerStorage(origin: string, token: string): StorageState {
 async function lighthouseScores(origin: string, storage: StorageState, work: string): Promise<Record<string, { score: number; lcp: number; tbt: number }>> {
   const port = await freePort();
   const profile = join(work, 'lighthouse-profile');
-  const chrome: ChildProcess = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const chrome: ChildProcess = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   try {
     await waitForDebugger(port);
     const scores: Record<string, { score: number; lcp: number; tbt: number }> = {};
     const audit = async (name: string, path: string, keepStorage: boolean) => {
-      const result = await lighthouse(`${origin}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+      const result = await lighthouse(`${origin}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: keepStorage,
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
       scores[name] = {
@@ -244,17 +268,33 @@ async function main(): Promise<void> {
     writeFloorPage(dist);
     const port = await freePort();
     const origin = `http://localhost:${port}`;
-    server = startNode(root, ['apps/api/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WEB_DIST: dist, LOG_LEVEL: 'warn', DATABASE_URL: '' });
+    server = startNode(root, ['apps/api/dist/main.js'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      WEB_DIST: dist,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    });
     await waitFor(`http://127.0.0.1:${port}/api/health`, server, 120_000);
 
-    const response = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(learner) });
+    const response = await fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(learner),
+    });
     if (!response.ok) throw new Error(`sign-in → ${response.status} ${await response.text()}`);
     const { access_token: token } = (await response.json()) as { access_token: string };
     const storage = learnerStorage(origin, token);
 
     const targets: Target[] = [
       { name: 'floor (static page)', path: `/${FLOOR_FILE}`, signedIn: false, ready: async (page) => void (await page.locator('h1').waitFor()) },
-      { name: '/login', path: '/login', signedIn: false, ready: async (page) => void (await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor({ timeout: 60_000 })) },
+      {
+        name: '/login',
+        path: '/login',
+        signedIn: false,
+        ready: async (page) => void (await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor({ timeout: 60_000 })),
+      },
       {
         name: 'Home',
         path: '/',
@@ -287,8 +327,18 @@ const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms
 
 function report(results: Map<string, Series>, scores: Record<string, { score: number; lcp: number; tbt: number }>): void {
   const floor = results.get('floor (static page)');
-  const floorCold = floor ? percentile(floor.cold.map((v) => v.lcp), 50) : Number.NaN;
-  const floorWarm = floor ? percentile(floor.warm.map((v) => v.lcp), 50) : Number.NaN;
+  const floorCold = floor
+    ? percentile(
+        floor.cold.map((v) => v.lcp),
+        50,
+      )
+    : Number.NaN;
+  const floorWarm = floor
+    ? percentile(
+        floor.warm.map((v) => v.lcp),
+        50,
+      )
+    : Number.NaN;
   const rows = [...results].map(([name, series]) => {
     const cold = series.cold.map((v) => v.lcp);
     const warm = series.warm.map((v) => v.lcp);
@@ -296,7 +346,11 @@ function report(results: Map<string, Series>, scores: Record<string, { score: nu
     const warmMedian = percentile(warm, 50);
     const isFloor = name === 'floor (static page)';
     const lighthouseScore = scores[name]?.score;
-    const ok = isFloor ? '' : coldMedian < GOAL_COLD_MS && warmMedian < GOAL_WARM_MS && (lighthouseScore === undefined || lighthouseScore >= GOAL_SCORE) ? 'yes' : 'NO';
+    const ok = isFloor
+      ? ''
+      : coldMedian < GOAL_COLD_MS && warmMedian < GOAL_WARM_MS && (lighthouseScore === undefined || lighthouseScore >= GOAL_SCORE)
+        ? 'yes'
+        : 'NO';
     return {
       page: name,
       'cold LCP median': ms(coldMedian),
@@ -305,15 +359,29 @@ function report(results: Map<string, Series>, scores: Record<string, { score: nu
       'warm LCP median': ms(warmMedian),
       'warm LCP p75': ms(percentile(warm, 75)),
       'warm / floor': isFloor ? '' : `${(warmMedian / floorWarm).toFixed(2)}×`,
-      'TBT cold / warm': `${ms(percentile(series.cold.map((v) => v.tbt), 50))} / ${ms(percentile(series.warm.map((v) => v.tbt), 50))}`,
+      'TBT cold / warm': `${ms(
+        percentile(
+          series.cold.map((v) => v.tbt),
+          50,
+        ),
+      )} / ${ms(
+        percentile(
+          series.warm.map((v) => v.tbt),
+          50,
+        ),
+      )}`,
       'SW controlled warm': series.warm.some((v) => v.swControlled) ? 'yes' : 'no',
       Lighthouse: lighthouseScore === undefined ? '' : `${lighthouseScore} (LCP ${ms(scores[name]!.lcp)}, TBT ${ms(scores[name]!.tbt)})`,
       'goal met': ok,
     };
   });
-  console.log(`\nFirst screens on a simulated phone (Slow 4G ${THROTTLING.latencyMs} ms latency, ${((THROTTLING.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(2)} Mbps down; CPU ${THROTTLING.cpuSlowdown}×; ${RUNS} runs)`);
+  console.log(
+    `\nFirst screens on a simulated phone (Slow 4G ${THROTTLING.latencyMs} ms latency, ${((THROTTLING.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(2)} Mbps down; CPU ${THROTTLING.cpuSlowdown}×; ${RUNS} runs)`,
+  );
   console.table(rows);
-  console.log(`Goals: LCP < ${GOAL_COLD_MS} ms cold and < ${GOAL_WARM_MS} ms warm (medians); Lighthouse performance ≥ ${GOAL_SCORE}. Floor: ${FLOOR_FILE}, a heading and a button, same server and throttling.`);
+  console.log(
+    `Goals: LCP < ${GOAL_COLD_MS} ms cold and < ${GOAL_WARM_MS} ms warm (medians); Lighthouse performance ≥ ${GOAL_SCORE}. Floor: ${FLOOR_FILE}, a heading and a button, same server and throttling.`,
+  );
   for (const [name, series] of results) {
     const runs = (visits: Vitals[]) => visits.map((v) => `${Math.round(v.lcp)} (${v.lcpElement})`).join(' ');
     console.log(`${name}: cold LCP ${runs(series.cold)} | warm LCP ${runs(series.warm)}`);

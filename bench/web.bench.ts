@@ -58,7 +58,15 @@ const COURSE = 'Accueillir un client';
 const CLASS = 'Printemps 2026 — Accueil client';
 const learner = { email: 'learner@demo.test', password: 'Learner#2026' };
 /** BENCH_WEB_TRACE's: the main thread's tasks, the CPU profile, and the timer's marks (web-transitions.ts). */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8', 'toplevel', 'loading', 'disabled-by-default-v8.cpu_profiler'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'v8',
+  'toplevel',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+];
 
 async function api<T>(origin: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${origin}/api/${path}`, {
@@ -99,7 +107,11 @@ async function warmServer(origin: string, lesson: { id: string; classProgramId: 
   let answered = 0;
   for (; answered < 60; answered += 1) {
     const body = page.blockType === 'exercice' ? { inputs: { answers: {} } } : {};
-    const { next } = await api<{ next: PageAhead | null }>(origin, `lessons/${lesson.id}/pages/answer-and-next?fromPageId=${page.id}`, { method: 'POST', token, body });
+    const { next } = await api<{ next: PageAhead | null }>(origin, `lessons/${lesson.id}/pages/answer-and-next?fromPageId=${page.id}`, {
+      method: 'POST',
+      token,
+      body,
+    });
     if (!next) break;
     page = next;
   }
@@ -124,7 +136,8 @@ async function playLesson(page: Page, timings: number[], counting: { on: boolean
     if (outcome !== 'dialog') {
       timings.push(outcome.ms);
       // BENCH_VERBOSE=1: each transition in order, with the page it landed on (which ones are slow).
-      if (process.env.BENCH_VERBOSE) console.log(`  transition ${timings.length}: ${outcome.ms.toFixed(1)} ms → ${(await page.locator('h1').first().textContent()) ?? ''}`);
+      if (process.env.BENCH_VERBOSE)
+        console.log(`  transition ${timings.length}: ${outcome.ms.toFixed(1)} ms → ${(await page.locator('h1').first().textContent()) ?? ''}`);
     }
     await page.waitForTimeout(PAUSE_MS);
   }
@@ -140,7 +153,14 @@ async function main(): Promise<void> {
     if (process.env.BENCH_SKIP_API_BUILD !== '1') run('npm', ['run', 'build', '-w', '@espace/api'], root);
     const port = await freePort();
     const origin = `http://localhost:${port}`;
-    server = startNode(root, ['apps/api/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WEB_DIST: dist, LOG_LEVEL: 'warn', DATABASE_URL: '' });
+    server = startNode(root, ['apps/api/dist/main.js'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      WEB_DIST: dist,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    });
     await waitFor(`http://127.0.0.1:${port}/api/health`, server, 120_000);
 
     const { access_token: token } = await api<{ access_token: string }>(origin, 'users/login', { method: 'POST', body: learner });
@@ -173,7 +193,11 @@ async function main(): Promise<void> {
     const calls = countApiCalls(page, counting);
     let routeScripts: string[] = [];
     const openLesson = async (reset: boolean) => {
-      if (reset) await api(origin, `class-programs/${lesson.classProgramId}/reset/me`, { method: 'POST', token: await page.evaluate(() => localStorage.getItem('id_token') ?? '') });
+      if (reset)
+        await api(origin, `class-programs/${lesson.classProgramId}/reset/me`, {
+          method: 'POST',
+          token: await page.evaluate(() => localStorage.getItem('id_token') ?? ''),
+        });
       await page.goto(`${origin}/session/${lesson.id}`);
       await page
         .getByRole('button', { name: 'Suivant', exact: true })
@@ -246,20 +270,72 @@ function report(dist: string, { timings, idle, floor, calls, probes }: Transitio
 
   console.log('\nScripts loaded on the lesson route (gzipped):');
   console.table(routeScripts.map((file) => ({ file: basename(file), gzipKB: kb(gzippedSize(dist, file)) })));
-  console.log(`\nNext → next page rendered (bench:web:lessons), ${DEVICE === PHONE ? 'simulated phone' : 'desktop window'}, CPU slowed ${CPU_SLOWDOWN}×, loopback network`);
+  console.log(
+    `\nNext → next page rendered (bench:web:lessons), ${DEVICE === PHONE ? 'simulated phone' : 'desktop window'}, CPU slowed ${CPU_SLOWDOWN}×, loopback network`,
+  );
   console.table([
-    { what: `lesson player (${timings.length} transitions)`, median: ms(player.median), p95: ms(player.p95), min: ms(player.min), max: ms(player.max), goal: `p95 < ${GOAL_P95_MS} ms`, ok: player.p95 < GOAL_P95_MS ? 'yes' : 'NO' },
-    ...(idled ? [{ what: `the same, service worker stopped before each press (${idle.length})`, median: ms(idled.median), p95: ms(idled.p95), min: ms(idled.min), max: ms(idled.max), goal: '', ok: '' }] : []),
-    { what: `floor page: /api/health, heading replaced (${floor.length})`, median: ms(base.median), p95: ms(base.p95), min: ms(base.min), max: ms(base.max), goal: '', ok: '' },
-    { what: 'player / floor', median: `${(player.median / base.median).toFixed(1)}×`, p95: `${(player.p95 / base.p95).toFixed(1)}×`, min: '', max: '', goal: '', ok: '' },
+    {
+      what: `lesson player (${timings.length} transitions)`,
+      median: ms(player.median),
+      p95: ms(player.p95),
+      min: ms(player.min),
+      max: ms(player.max),
+      goal: `p95 < ${GOAL_P95_MS} ms`,
+      ok: player.p95 < GOAL_P95_MS ? 'yes' : 'NO',
+    },
+    ...(idled
+      ? [
+          {
+            what: `the same, service worker stopped before each press (${idle.length})`,
+            median: ms(idled.median),
+            p95: ms(idled.p95),
+            min: ms(idled.min),
+            max: ms(idled.max),
+            goal: '',
+            ok: '',
+          },
+        ]
+      : []),
+    {
+      what: `floor page: /api/health, heading replaced (${floor.length})`,
+      median: ms(base.median),
+      p95: ms(base.p95),
+      min: ms(base.min),
+      max: ms(base.max),
+      goal: '',
+      ok: '',
+    },
+    {
+      what: 'player / floor',
+      median: `${(player.median / base.median).toFixed(1)}×`,
+      p95: `${(player.p95 / base.p95).toFixed(1)}×`,
+      min: '',
+      max: '',
+      goal: '',
+      ok: '',
+    },
   ]);
-  console.log(`API calls while timed (${timings.length} transitions, dialogs' presses included): ${[...calls].map(([call, count]) => `${call} ×${count}`).join(', ')}`);
-  console.log(`main-thread probe: ${ms(before)} unslowed, ${ms(slowed)} slowed (${(slowed / before).toFixed(1)}×), ${ms(after)} after the transitions (${(after / before).toFixed(1)}×)`);
+  console.log(
+    `API calls while timed (${timings.length} transitions, dialogs' presses included): ${[...calls].map(([call, count]) => `${call} ×${count}`).join(', ')}`,
+  );
+  console.log(
+    `main-thread probe: ${ms(before)} unslowed, ${ms(slowed)} slowed (${(slowed / before).toFixed(1)}×), ${ms(after)} after the transitions (${(after / before).toFixed(1)}×)`,
+  );
   console.log('\nLesson route scripts');
   console.table([
-    { measure: 'lesson route own chunks (not in the entry), gzipped', value: `${kb(routeKb)} KB`, goal: `≤ ${GOAL_ROUTE_KB} KB`, ok: routeKb / 1024 <= GOAL_ROUTE_KB ? 'yes' : 'NO' },
+    {
+      measure: 'lesson route own chunks (not in the entry), gzipped',
+      value: `${kb(routeKb)} KB`,
+      goal: `≤ ${GOAL_ROUTE_KB} KB`,
+      ok: routeKb / 1024 <= GOAL_ROUTE_KB ? 'yes' : 'NO',
+    },
     { measure: 'all JavaScript loaded on the lesson route, gzipped', value: `${kb(loadedKb)} KB`, goal: '', ok: '' },
-    { measure: 'pdf.js / calculator loaded before use', value: early.length === 0 ? 'none' : early.join(', '), goal: 'none', ok: early.length === 0 ? 'yes' : 'NO' },
+    {
+      measure: 'pdf.js / calculator loaded before use',
+      value: early.length === 0 ? 'none' : early.join(', '),
+      goal: 'none',
+      ok: early.length === 0 ? 'yes' : 'NO',
+    },
   ]);
   console.log(`pdf.js chunks: ${lazy.pdf.map((file) => `${basename(file)} ${kb(gzippedSize(dist, file))} KB`).join(', ') || 'none in the build'}`);
   console.log(`calculator chunk: ${lazy.calculator.map((file) => `${basename(file)} ${kb(gzippedSize(dist, file))} KB`).join(', ') || 'none in the build'}`);

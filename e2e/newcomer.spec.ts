@@ -70,10 +70,12 @@ test.describe('a French-speaking newcomer on the demo tenant', () => {
 
     await submitSignIn(page, french, demoLearner);
 
-    await expect.poll(() => {
-      const url = new URL(page.url());
-      return `${url.pathname}${url.search}`;
-    }).toBe('/?from=bookmark');
+    await expect
+      .poll(() => {
+        const url = new URL(page.url());
+        return `${url.pathname}${url.search}`;
+      })
+      .toBe('/?from=bookmark');
   });
 
   const notFoundVisits = [

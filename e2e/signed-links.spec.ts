@@ -11,7 +11,6 @@ import { expectPath, signIn } from './support/sign-in';
 
 test.use({ locale: 'fr-FR' });
 
-
 test('no request URL carries the session token: sign-in, a lesson image, a certificate download', async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
@@ -35,9 +34,18 @@ test('no request URL carries the session token: sign-in, a lesson image, a certi
   await page.goto('/tableau-de-bord/validations');
   await expectPath(page, '/tableau-de-bord/validations');
   const table = page.getByRole('table', { name: 'Mes certificats' });
-  const [download] = await Promise.all([page.waitForEvent('download'), table.getByRole('button', { name: /^Télécharger le certificat de / }).first().click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    table
+      .getByRole('button', { name: /^Télécharger le certificat de / })
+      .first()
+      .click(),
+  ]);
   expect(await download.failure()).toBeNull();
 
-  expect(urls.some((url) => /\/api\/files\/[^/?]+\/download\?user=[^&]+&expires=\d+&signature=/.test(url)), urls.join('\n')).toBe(true);
+  expect(
+    urls.some((url) => /\/api\/files\/[^/?]+\/download\?user=[^&]+&expires=\d+&signature=/.test(url)),
+    urls.join('\n'),
+  ).toBe(true);
   expect(urls.filter((url) => /access_token/i.test(url))).toEqual([]);
 });

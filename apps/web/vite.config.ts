@@ -98,7 +98,22 @@ const serverRendererConfig = defineConfig({
  * The chunks (file name prefixes under assets/) the service worker does not precache, for few
  * learners or none: cached when first used instead (docs/offline.md).
  */
-const lazyAssets = ['pdf.worker', 'pdf-loader', 'pdf-document', 'preview-route', 'correction-route', 'render-node-route', 'embedded-route', 'use-backoffice-messages', 'trainer', 'admin-', 'invitation-code', 'learner-import', 'tenant-settings', 'use-date-time'];
+const lazyAssets = [
+  'pdf.worker',
+  'pdf-loader',
+  'pdf-document',
+  'preview-route',
+  'correction-route',
+  'render-node-route',
+  'embedded-route',
+  'use-backoffice-messages',
+  'trainer',
+  'admin-',
+  'invitation-code',
+  'learner-import',
+  'tenant-settings',
+  'use-date-time',
+];
 
 const appConfig = defineConfig({
   define,

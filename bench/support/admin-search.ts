@@ -18,7 +18,9 @@ export async function addSearchUsers(database: Database, count: number): Promise
        FROM contexts c, generate_series(1, $1::int) n WHERE c.alias = 'demo'`,
     [count, SURNAMES],
   );
-  await database.query(`INSERT INTO users (context_id, email, firstname, lastname) SELECT id, 'anais.quemener@bench.example', 'Anaïs', 'Quéméner' FROM contexts WHERE alias = 'demo'`);
+  await database.query(
+    `INSERT INTO users (context_id, email, firstname, lastname) SELECT id, 'anais.quemener@bench.example', 'Anaïs', 'Quéméner' FROM contexts WHERE alias = 'demo'`,
+  );
   await database.query('ANALYZE users');
 }
 

@@ -76,14 +76,25 @@ async function classFor(db: Queryable, classOf: BenchClassOptions['classOf'], la
   return { contextId: learner.context_id, classId };
 }
 
-async function insertCourse(tx: Queryable, contextId: string, ids: { categoryId: string; typeId: string }, title: string, pages: number, resources: number): Promise<string> {
-  const courseId = await insertId(tx, `INSERT INTO courses (context_id, title, category_id, type_id, state, settings) VALUES ($1, $2, $3, $4, 'PUBLISHED', $5::jsonb)`, [
-    contextId,
-    title,
-    ids.categoryId,
-    ids.typeId,
-    json({ certifying: true, interactiveActions: [{ label: 'Et maintenant ?', choices: [{ response: 'Accueil', action: { target: 'home' } }] }] }),
-  ]);
+async function insertCourse(
+  tx: Queryable,
+  contextId: string,
+  ids: { categoryId: string; typeId: string },
+  title: string,
+  pages: number,
+  resources: number,
+): Promise<string> {
+  const courseId = await insertId(
+    tx,
+    `INSERT INTO courses (context_id, title, category_id, type_id, state, settings) VALUES ($1, $2, $3, $4, 'PUBLISHED', $5::jsonb)`,
+    [
+      contextId,
+      title,
+      ids.categoryId,
+      ids.typeId,
+      json({ certifying: true, interactiveActions: [{ label: 'Et maintenant ?', choices: [{ response: 'Accueil', action: { target: 'home' } }] }] }),
+    ],
+  );
   const block = async (kind: BenchPageKind | 'resource', blockTitle: string) => {
     const candidate = blockOf(kind, blockTitle);
     const validation = validateBlock(candidate);
@@ -128,7 +139,11 @@ export async function insertBenchClass(database: Database, options: BenchClassOp
   return database.transaction(async (tx) => {
     const { contextId, classId } = await classFor(tx, options.classOf, label);
     const categoryId = await insertId(tx, 'INSERT INTO course_categories (context_id, title) VALUES ($1, $2)', [contextId, `Bench ${label}`]);
-    const typeId = await insertId(tx, 'INSERT INTO course_types (context_id, title, settings) VALUES ($1, $2, $3::jsonb)', [contextId, `Quiz ${label}`, json({ hints: true, feedbacks: true })]);
+    const typeId = await insertId(tx, 'INSERT INTO course_types (context_id, title, settings) VALUES ($1, $2, $3::jsonb)', [
+      contextId,
+      `Quiz ${label}`,
+      json({ hints: true, feedbacks: true }),
+    ]);
     const programId = await insertId(tx, `INSERT INTO programs (context_id, name, state) VALUES ($1, $2, 'PUBLISHED')`, [contextId, `Programme ${label}`]);
     const courseIds: string[] = [];
     for (let index = 0; index < options.courses; index += 1) {
@@ -142,7 +157,11 @@ export async function insertBenchClass(database: Database, options: BenchClassOp
       ]);
       courseIds.push(courseId);
     }
-    const classProgramId = await insertId(tx, 'INSERT INTO class_programs (context_id, class_id, program_id, "order") VALUES ($1, $2, $3, 90)', [contextId, classId, programId]);
+    const classProgramId = await insertId(tx, 'INSERT INTO class_programs (context_id, class_id, program_id, "order") VALUES ($1, $2, $3, 90)', [
+      contextId,
+      classId,
+      programId,
+    ]);
 
     // The learners, in bulk: one statement for the users, one for their class membership.
     const emails = Array.from({ length: options.learners }, (_, index) => `${label}-${index + 1}@bench.test`);

@@ -51,7 +51,11 @@ export function createHttpClient(base: string): HttpClient {
   return {
     send(method, path, headers, body, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
-        const outgoing = { ...headers, 'accept-encoding': ACCEPT_ENCODING, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) };
+        const outgoing = {
+          ...headers,
+          'accept-encoding': ACCEPT_ENCODING,
+          ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+        };
         const sent = request({ host: origin.hostname, port: origin.port, method, path, headers: outgoing, agent, timeout: timeoutMs }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -25,7 +25,11 @@ export function writeMediaPackage(zipPath: string, name: string, totalMb: number
   const videos = Math.floor((totalMb * 0.8) / 40);
   const images = Math.max(1, Math.round((totalMb - videos * 40) / 2));
   const media = [
-    ...Array.from({ length: videos }, (_, index) => ({ path: `media/video-${index}.mp4`, bytes: withHead(MP4_HEAD, 40 * MB), alternative: 'transcript: Une vidéo' })),
+    ...Array.from({ length: videos }, (_, index) => ({
+      path: `media/video-${index}.mp4`,
+      bytes: withHead(MP4_HEAD, 40 * MB),
+      alternative: 'transcript: Une vidéo',
+    })),
     ...Array.from({ length: images }, (_, index) => ({ path: `media/image-${index}.png`, bytes: withHead(PNG_HEAD, 2 * MB), alternative: 'alt: Une image' })),
   ];
   const manifest = `format: 1

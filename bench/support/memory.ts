@@ -3,7 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 /** VmRSS is the process's resident set now, VmHWM its peak since it started or since `resetPeak`. */
 export function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((candidate) => candidate.startsWith(`${field}:`));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((candidate) => candidate.startsWith(`${field}:`));
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
 }
 

@@ -91,7 +91,12 @@ export function countingDatabase(inner: Database) {
 
 const HOST = 'localhost:3000';
 
-async function runScript(app: FastifyInstance, measure: ReturnType<typeof countingDatabase>['measure'], bench: BenchClass, password: string): Promise<Map<string, QueryCount>> {
+async function runScript(
+  app: FastifyInstance,
+  measure: ReturnType<typeof countingDatabase>['measure'],
+  bench: BenchClass,
+  password: string,
+): Promise<Map<string, QueryCount>> {
   const learner = bench.learners[0];
   const lessonId = learner?.lessonIds[0];
   if (!learner || lessonId === undefined) throw new Error('the bench class has no learner');
@@ -123,7 +128,13 @@ async function runScript(app: FastifyInstance, measure: ReturnType<typeof counti
   const first = opened.json() as LessonPage;
   await step('GET pages/current (reload)', 200, 'GET', `${lesson}/pages/current`);
   await step('GET pages/:id/resources', 200, 'GET', `/api/pages/${first.id}/resources?lessonId=${lessonId}`);
-  const combined = await step('POST pages/answer-and-next (slide {}: answered, next page opened)', 200, 'POST', `${lesson}/pages/answer-and-next?fromPageId=${first.id}`, answerFor(first));
+  const combined = await step(
+    'POST pages/answer-and-next (slide {}: answered, next page opened)',
+    200,
+    'POST',
+    `${lesson}/pages/answer-and-next?fromPageId=${first.id}`,
+    answerFor(first),
+  );
   let page = (combined.json() as AnswerAndNext).next as LessonPage;
   await step('PATCH pages/current (exercise answer)', 200, 'PATCH', `${lesson}/pages/current`, answerFor(page));
   await step('POST ping (first for this page: owner check)', 204, 'POST', `${lesson}/ping`, { pageId: page.id });
@@ -157,11 +168,20 @@ export async function countQueries(inner: Database, scales: [ScaleOptions, Scale
   for (const scale of scales) classes.push(await insertBenchClass(inner, { ...scale, passwordHash, classOf: 'new' }));
   const counting = countingDatabase(inner);
   const dataDir = createScratchFolder();
-  const config = loadConfig({ JWT_SECRET: 'bench-lessons-query-count-secret-0123456789', LOG_LEVEL: 'error', CACHE_MS: '60000', DATA_DIR: dataDir, WEB_DIST: '/nonexistent-web-dist' });
+  const config = loadConfig({
+    JWT_SECRET: 'bench-lessons-query-count-secret-0123456789',
+    LOG_LEVEL: 'error',
+    CACHE_MS: '60000',
+    DATA_DIR: dataDir,
+    WEB_DIST: '/nonexistent-web-dist',
+  });
   const app = await buildApp({ config, database: counting.database });
   try {
     await app.ready();
-    const [a, b] = [await runScript(app, counting.measure, classes[0] as BenchClass, password), await runScript(app, counting.measure, classes[1] as BenchClass, password)];
+    const [a, b] = [
+      await runScript(app, counting.measure, classes[0] as BenchClass, password),
+      await runScript(app, counting.measure, classes[1] as BenchClass, password),
+    ];
     const missing: QueryCount = { queries: Number.NaN, transactions: Number.NaN, statements: [], status: 0, unexpected: true };
     return { scales, steps: [...a.keys()].map((step) => ({ step, a: a.get(step) ?? missing, b: b.get(step) ?? missing })) };
   } finally {

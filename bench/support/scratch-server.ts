@@ -16,14 +16,26 @@ export interface ScratchServerSetup {
  * scratch folder: `work` prepares the database, starts the server when it is ready, and measures;
  * the server is stopped and the scratch database and folder removed afterwards, also on failure.
  */
-export async function withScratchServer(repositoryRoot: string, serverUrl: string, prefix: string, work: (setup: ScratchServerSetup) => Promise<void>): Promise<void> {
+export async function withScratchServer(
+  repositoryRoot: string,
+  serverUrl: string,
+  prefix: string,
+  work: (setup: ScratchServerSetup) => Promise<void>,
+): Promise<void> {
   const scratch = await createScratchDatabase(serverUrl, prefix);
   const dataDir = createScratchFolder();
   let child: ChildProcess | undefined;
   const startServer = async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    child = startNode(repositoryRoot, ['apps/api/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: scratch.url, JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir });
+    child = startNode(repositoryRoot, ['apps/api/dist/main.js'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: scratch.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+    });
     await waitFor(`${base}/api/health`, child);
     return { base, child };
   };
@@ -39,7 +51,11 @@ export async function withScratchServer(repositoryRoot: string, serverUrl: strin
 
 /** A demo account's bearer token from the running server. */
 export async function signInAs(base: string, email: string, password: string): Promise<string> {
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!login.ok) throw new Error(`Sign-in as ${email} answered ${login.status}`);
   return ((await login.json()) as { access_token: string }).access_token;
 }

@@ -62,7 +62,12 @@ export async function signInAll(base: string, learners: readonly BenchLearner[],
   const worker = async () => {
     for (let index = nextIndex++; index < learners.length; index = nextIndex++) {
       const learner = learners[index] as BenchLearner;
-      const { status, text } = await client.send('POST', '/api/users/login', { 'content-type': 'application/json' }, JSON.stringify({ email: learner.email, password }));
+      const { status, text } = await client.send(
+        'POST',
+        '/api/users/login',
+        { 'content-type': 'application/json' },
+        JSON.stringify({ email: learner.email, password }),
+      );
       if (status !== 200) throw new Error(`sign-in of ${learner.email} answered ${status}: ${text}`);
       tokens[index] = (JSON.parse(text) as { access_token: string }).access_token;
     }
@@ -107,7 +112,16 @@ export interface ClassRunResult {
   resets: number;
 }
 
-export async function runClass({ base, bench, tokens, warmupSeconds, durationSeconds, thinkMs, nextMode = 'one-call', cpuWatch = { postgres: false } }: ClassRunOptions): Promise<ClassRunResult> {
+export async function runClass({
+  base,
+  bench,
+  tokens,
+  warmupSeconds,
+  durationSeconds,
+  thinkMs,
+  nextMode = 'one-call',
+  cpuWatch = { postgres: false },
+}: ClassRunOptions): Promise<ClassRunResult> {
   const recorder = new LatencyRecorder(ENDPOINTS);
   const classStart = new LatencyRecorder(ENDPOINTS);
   const started = performance.now();
@@ -132,14 +146,23 @@ export async function runClass({ base, bench, tokens, warmupSeconds, durationSec
   let resets = 0;
   const client = createHttpClient(base);
 
-  const call = async (endpoint: Endpoint, token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> => {
+  const call = async (
+    endpoint: Endpoint,
+    token: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<HttpAnswer> => {
     const sent = performance.now();
     let answer: HttpAnswer;
     try {
       answer = await client.send(
         method,
         path,
-        body === undefined ? { authorization: `Bearer ${token}`, ...headers } : { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        body === undefined
+          ? { authorization: `Bearer ${token}`, ...headers }
+          : { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
         body === undefined ? undefined : JSON.stringify(body),
       );
     } catch (error) {

@@ -92,7 +92,14 @@ test('the calculator stays wholly on screen at 320 px, when zoomed, and names it
   const inside = async () => {
     const box = await calculator.boundingBox();
     const size = page.viewportSize();
-    return box !== null && size !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width + 0.5 && box.y + Math.min(box.height, size.height) <= size.height + 0.5;
+    return (
+      box !== null &&
+      size !== null &&
+      box.x >= 0 &&
+      box.y >= 0 &&
+      box.x + box.width <= size.width + 0.5 &&
+      box.y + Math.min(box.height, size.height) <= size.height + 0.5
+    );
   };
   expect(await inside()).toBe(true);
   // Zoomed in 400 %: the window of 1366×800 becomes 342×200 CSS pixels, and the calculator follows.
@@ -133,7 +140,11 @@ test('the PDF window moves aside from every control the focus lands on, and Esca
     if (!box || box.width === 0) continue;
     checked += 1;
     if (overlap(box, opened)) underTheWindow += 1;
-    await expect.poll(async () => overlap(box, await window.boundingBox()), { message: `${await focused.getAttribute('aria-label') ?? await focused.textContent()} is under the window` }).toBe(false);
+    await expect
+      .poll(async () => overlap(box, await window.boundingBox()), {
+        message: `${(await focused.getAttribute('aria-label')) ?? (await focused.textContent())} is under the window`,
+      })
+      .toBe(false);
   }
   // Controls the window covered where it opened took the focus, and none stayed under it.
   expect(underTheWindow).toBeGreaterThan(0);
@@ -151,7 +162,10 @@ test('the PDF window moves aside from every control the focus lands on, and Esca
   await expect(term).toBeFocused();
 });
 
-test('zoomed in 400 %, the calculator never covers « Suivant » when it has the focus, and Escape from there closes it (WCAG 2.4.11)', async ({ page, request }) => {
+test('zoomed in 400 %, the calculator never covers « Suivant » when it has the focus, and Escape from there closes it (WCAG 2.4.11)', async ({
+  page,
+  request,
+}) => {
   const token = await signedInPage(page, request);
   const { lessons } = await freshProgram(request, token);
   await playThrough(request, token, lessons.complaint.id);

@@ -13,7 +13,10 @@ const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: 
 /** The lesson's polite live region (player-announcer.tsx), by what it says. */
 const announced = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
-test('each step takes the focus on its heading, is announced and titled; Enter on a checkbox sends nothing; the correction is said and kept', async ({ page, request }) => {
+test('each step takes the focus on its heading, is announced and titled; Enter on a checkbox sends nothing; the correction is said and kept', async ({
+  page,
+  request,
+}) => {
   const token = await signedInPage(page, request);
   const { lessons } = await freshProgram(request, token);
   await page.goto(`/session/${lessons.welcome.id}`);

@@ -33,10 +33,18 @@ const cases: Case[] = [
     texts: french,
     link: 'Accessibilité : partiellement conforme',
     heading: 'Déclaration d’accessibilité',
-    sections: ['État de conformité', 'Résultats des tests', 'Contenus non accessibles', 'Établissement de cette déclaration d’accessibilité', 'Retour d’information et contact', 'Voies de recours'],
+    sections: [
+      'État de conformité',
+      'Résultats des tests',
+      'Contenus non accessibles',
+      'Établissement de cette déclaration d’accessibilité',
+      'Retour d’information et contact',
+      'Voies de recours',
+    ],
     levelA: 'Critères de niveau A',
     conformanceLabel: /^Conformité : /,
-    contact: async (page) => expect(page.getByRole('link', { name: 'Écrire à accessibilite@demo.test' })).toHaveAttribute('href', 'mailto:accessibilite@demo.test'),
+    contact: async (page) =>
+      expect(page.getByRole('link', { name: 'Écrire à accessibilite@demo.test' })).toHaveAttribute('href', 'mailto:accessibilite@demo.test'),
   },
   {
     tenant: acme,
@@ -44,7 +52,14 @@ const cases: Case[] = [
     texts: english,
     link: 'Accessibility: partially compliant',
     heading: 'Accessibility statement',
-    sections: ['Compliance status', 'Test results', 'Non-accessible content', 'Preparation of this accessibility statement', 'Feedback and contact', 'Enforcement procedure'],
+    sections: [
+      'Compliance status',
+      'Test results',
+      'Non-accessible content',
+      'Preparation of this accessibility statement',
+      'Feedback and contact',
+      'Enforcement procedure',
+    ],
     levelA: 'Level A criteria',
     conformanceLabel: /^Conformance: /,
     // Acme has set no contact: its learners are told whom to ask.
@@ -80,7 +95,9 @@ for (const each of cases) {
       await expectStatement(page, each);
       const levelA = page.getByRole('table', { name: each.levelA });
       const firstCriterion = levelA.getByRole('row').nth(1);
-      const [header, conformance, remarks] = await Promise.all([firstCriterion.getByRole('rowheader'), ...[0, 1].map((index) => firstCriterion.getByRole('cell').nth(index))].map((cell) => cell.boundingBox()));
+      const [header, conformance, remarks] = await Promise.all(
+        [firstCriterion.getByRole('rowheader'), ...[0, 1].map((index) => firstCriterion.getByRole('cell').nth(index))].map((cell) => cell.boundingBox()),
+      );
       // Stacked, each part as wide as the card, not three columns of a few letters.
       for (const box of [header, conformance, remarks]) expect(box?.width).toBeGreaterThan(300);
       expect(conformance!.y).toBeGreaterThan(header!.y);

@@ -13,7 +13,10 @@ import { putSettings } from '../support/tenant-settings';
 // axe-core is injected as an inline script, which the app's CSP rightly refuses.
 test.use({ locale: 'fr-FR', bypassCSP: true });
 
-test('a learner given × 2 by their trainer gets 3:00 on the 90 s exercise, warned politely; Escape only closes the question (items 5, 15)', async ({ page, request }) => {
+test('a learner given × 2 by their trainer gets 3:00 on the 90 s exercise, warned politely; Escape only closes the question (items 5, 15)', async ({
+  page,
+  request,
+}) => {
   const token = await signedInPage(page, request);
   const { lessons } = await freshProgram(request, token);
   const classes = await call<{ items: { id: string; name: string }[] }>(request, token, 'GET', 'users/me/classes?pageSize=50');
@@ -28,7 +31,11 @@ test('a learner given × 2 by their trainer gets 3:00 on the 90 s exercise, warn
     const timed = page.getByRole('alertdialog', { name: 'Exercice chronométré' });
     for (let step = 0; step < 8 && !(await timed.isVisible()); step += 1) {
       const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).first();
-      if (await dialog.isVisible()) await dialog.getByRole('button', { name: /^(Continuer quand même|Continuer)$/ }).first().click();
+      if (await dialog.isVisible())
+        await dialog
+          .getByRole('button', { name: /^(Continuer quand même|Continuer)$/ })
+          .first()
+          .click();
       else await page.getByRole('button', { name: 'Suivant', exact: true }).click();
       await page.waitForTimeout(400);
     }
@@ -59,7 +66,14 @@ test.describe('on a phone', () => {
 
     const admin = await apiSignIn(request, demo, { email: 'admin@demo.test', password: 'Admin#2026' });
     // The switch is written by the administration's settings, which take back what they give minus single sign-on (switched with its provider).
-    const shown = (await call<{ settings: { authentication: { sso?: boolean } } & Record<string, unknown> } & Record<string, unknown>>(request, admin, 'GET', 'admin/settings')).body;
+    const shown = (
+      await call<{ settings: { authentication: { sso?: boolean } } & Record<string, unknown> } & Record<string, unknown>>(
+        request,
+        admin,
+        'GET',
+        'admin/settings',
+      )
+    ).body;
     const { sso: _sso, ...authentication } = shown.settings.authentication;
     const withZoomLock = (lockZoomOnPhones: boolean) => ({ ...shown, settings: { ...shown.settings, authentication, lockZoomOnPhones } });
     expect((await putSettings(request, tenantRequest(demo, admin), 'admin/settings', withZoomLock(true))).status()).toBe(200);

@@ -34,7 +34,9 @@ test('the profile form checks its rules, reports server refusals and saves only 
   const password = page.getByLabel('Nouveau mot de passe', { exact: true });
   await password.fill('sans majuscule 1#');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(password).toHaveAccessibleDescription(/Doit contenir au moins : une majuscule, une minuscule, un chiffre et un caractère spécial Les espaces ne sont pas autorisés$/);
+  await expect(password).toHaveAccessibleDescription(
+    /Doit contenir au moins : une majuscule, une minuscule, un chiffre et un caractère spécial Les espaces ne sont pas autorisés$/,
+  );
   expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole('checkbox', { name: 'Changer mon mot de passe' }).uncheck();
 
@@ -91,8 +93,12 @@ test('a new address waits for its link, and the old one can take the account bac
   await page.getByLabel('Adresse e-mail', { exact: true }).fill(newAddress);
   await page.getByLabel('Mot de passe actuel', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toContainText(`Ouvrez le lien envoyé à ${newAddress} pour confirmer votre nouvelle adresse.`);
-  await expect(page.getByText(`Nouvelle adresse à confirmer : ${newAddress}. Ouvrez le lien que nous y avons envoyé. D’ici là, votre adresse reste ${person.email}.`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toContainText(
+    `Ouvrez le lien envoyé à ${newAddress} pour confirmer votre nouvelle adresse.`,
+  );
+  await expect(
+    page.getByText(`Nouvelle adresse à confirmer : ${newAddress}. Ouvrez le lien que nous y avons envoyé. D’ici là, votre adresse reste ${person.email}.`),
+  ).toBeVisible();
   await expect(page.getByLabel('Adresse e-mail', { exact: true })).toHaveValue(person.email);
   expect(await blockingViolations(page)).toEqual([]);
   for (const width of [375, 1366]) {
@@ -113,7 +119,12 @@ test('a new address waits for its link, and the old one can take the account bac
   await expect(page.getByLabel('Adresse e-mail', { exact: true })).toHaveValue(newAddress);
 
   await page.goto(await addressLinkMailedTo(person.email, 'annulation-email', sentBefore));
-  await expect(page.getByRole('status').filter({ hasText: 'C’est fait : votre ancienne adresse e-mail est de nouveau celle de votre compte. Toutes ses sessions ont été fermées et son mot de passe effacé.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({
+      hasText:
+        'C’est fait : votre ancienne adresse e-mail est de nouveau celle de votre compte. Toutes ses sessions ont été fermées et son mot de passe effacé.',
+    }),
+  ).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
   expect(await blockingViolations(page)).toEqual([]);
   // The password went with the change: a reset link to the restored address sets a new one.

@@ -19,7 +19,9 @@ test('a newcomer registers with the invitation code and completes the required d
   await typeInto(page, page.getByLabel('Code d’invitation'), invitationCode);
   await typeInto(page, page.getByLabel('Pseudonyme'), person.username);
   await typeInto(page, page.getByLabel('Adresse e-mail (facultative)'), person.email);
-  await expect(page.getByLabel('Adresse e-mail (facultative)')).toHaveAccessibleDescription('Nous y enverrons un lien pour la confirmer. D’ici là, connectez-vous avec votre pseudonyme.');
+  await expect(page.getByLabel('Adresse e-mail (facultative)')).toHaveAccessibleDescription(
+    'Nous y enverrons un lien pour la confirmer. D’ici là, connectez-vous avec votre pseudonyme.',
+  );
   await typeInto(page, page.getByLabel('Mot de passe', { exact: true }), person.password);
   await typeInto(page, page.getByLabel('Confirmation du mot de passe', { exact: true }), person.password);
   await page.keyboard.press('Enter');

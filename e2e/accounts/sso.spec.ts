@@ -12,7 +12,10 @@ const admin = { email: 'admin@demo.test', password: 'Admin#2026' };
 async function configureProvider(request: Parameters<typeof apiSignIn>[0], enabled: boolean) {
   const token = await apiSignIn(request, demo, admin);
   const target = tenantRequest(demo, token);
-  const response = await request.put(target.url('/api/admin/sso'), { headers: target.headers, data: { issuer: oidcIssuer, ...oidcClient, scopes: 'openid email profile', enabled } });
+  const response = await request.put(target.url('/api/admin/sso'), {
+    headers: target.headers,
+    data: { issuer: oidcIssuer, ...oidcClient, scopes: 'openid email profile', enabled },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -36,7 +36,12 @@ test('the admin creates a class, adds a program and a learner; the learner finds
   await expect(page.getByRole('heading', { level: 3, name: 'Relation client' })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Rechercher un utilisateur à inscrire' }).fill(person.email);
-  await page.getByRole('list', { name: 'Utilisateurs à inscrire' }).getByRole('listitem').filter({ hasText: person.email }).getByRole('button', { name: 'Inscrire comme apprenant : Nina Perez' }).click();
+  await page
+    .getByRole('list', { name: 'Utilisateurs à inscrire' })
+    .getByRole('listitem')
+    .filter({ hasText: person.email })
+    .getByRole('button', { name: 'Inscrire comme apprenant : Nina Perez' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Nina Perez est inscrit comme apprenant' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Apprenants et formateurs' }).getByText('Nina Perez')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
@@ -61,7 +66,12 @@ test('a learner removed from a class no longer finds it on their Home', async ({
   await expect(page.getByRole('heading', { level: 1, name: className })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter le programme' }).click();
   await page.getByRole('searchbox', { name: 'Rechercher un utilisateur à inscrire' }).fill(person.email);
-  await page.getByRole('list', { name: 'Utilisateurs à inscrire' }).getByRole('listitem').filter({ hasText: person.email }).getByRole('button', { name: 'Inscrire comme apprenant : Nina Perez' }).click();
+  await page
+    .getByRole('list', { name: 'Utilisateurs à inscrire' })
+    .getByRole('listitem')
+    .filter({ hasText: person.email })
+    .getByRole('button', { name: 'Inscrire comme apprenant : Nina Perez' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Nina Perez est inscrit comme apprenant' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Retirer Nina Perez de la classe' }).click();

@@ -5,11 +5,18 @@ import { apiSignIn, signIn, submitSignIn, tenantRequest } from '../support/sign-
 
 test.use({ locale: 'fr-FR' });
 
-test('the admin closes a program in the content screen; its learner sees it closed on Home, with their progress, and the player says so', async ({ page, browser, request }) => {
+test('the admin closes a program in the content screen; its learner sees it closed on Home, with their progress, and the player says so', async ({
+  page,
+  browser,
+  request,
+}) => {
   const programName = `Programme à fermer ${Date.now().toString(36)}`;
   // Set up through the API: the program imported, published, followed by the learner's spring class.
   const admin = tenantRequest(demo, await apiSignIn(request, demo, demoAdmin));
-  const uploaded = await request.post(admin.url('/api/admin/content-packages'), { headers: admin.headers, multipart: { file: { name: 'closing.zip', mimeType: 'application/zip', buffer: contentPackageZip(programName, 'closing') } } });
+  const uploaded = await request.post(admin.url('/api/admin/content-packages'), {
+    headers: admin.headers,
+    multipart: { file: { name: 'closing.zip', mimeType: 'application/zip', buffer: contentPackageZip(programName, 'closing') } },
+  });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { programId } = (await uploaded.json()) as { programId: string };
   const listed = (await (await request.get(admin.url(`/api/admin/programs?search=${encodeURIComponent(programName)}`), { headers: admin.headers })).json()) as {
@@ -25,7 +32,10 @@ test('the admin closes a program in the content screen; its learner sees it clos
     [`programs/${programId}`, listedProgram?.version],
     [`courses/${listedProgram?.courses[0]?.id}`, listedProgram?.courses[0]?.version],
   ]) {
-    const published = await request.patch(admin.url(`/api/admin/${path}`), { headers: { ...admin.headers, 'if-match': version ?? '' }, data: { state: 'PUBLISHED' } });
+    const published = await request.patch(admin.url(`/api/admin/${path}`), {
+      headers: { ...admin.headers, 'if-match': version ?? '' },
+      data: { state: 'PUBLISHED' },
+    });
     expect(published.status(), await published.text()).toBe(200);
   }
 

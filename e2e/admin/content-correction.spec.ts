@@ -12,7 +12,10 @@ const packageOf = (programName: string, key: string, closing: string) =>
     manifest
       .replaceAll('state: DRAFT', 'state: PUBLISHED')
       .replace('program:\n', `program:\n  key: ${key}\n`)
-      .replace('courses:\n', `  - key: finir\n    title: Pour finir\n    type: slide\n    content:\n      sections:\n        - id: fin\n          rows:\n            - { id: texte, type: wysiwyg, html: "<p>${closing}</p>" }\n\ncourses:\n`)
+      .replace(
+        'courses:\n',
+        `  - key: finir\n    title: Pour finir\n    type: slide\n    content:\n      sections:\n        - id: fin\n          rows:\n            - { id: texte, type: wysiwyg, html: "<p>${closing}</p>" }\n\ncourses:\n`,
+      )
       .replace('          - { type: block, block: quiz }', '          - { type: block, block: quiz }\n          - { type: block, block: finir }'),
   );
 
@@ -25,7 +28,11 @@ async function checkThenConfirm(page: Page, zip: Buffer, confirm: string) {
   return button;
 }
 
-test('the admin corrects a typo of a published course by uploading its package again; the learner in the middle of it sees the correction and keeps the answer given', async ({ page, browser, request }) => {
+test('the admin corrects a typo of a published course by uploading its package again; the learner in the middle of it sees the correction and keeps the answer given', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two uploads, a learner's sign-in and three pages of the player: more than one screen's work.
   test.setTimeout(90_000);
   const run = Date.now().toString(36);

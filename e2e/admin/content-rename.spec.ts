@@ -27,7 +27,11 @@ async function rename(card: ReturnType<Page['getByRole']>, from: string, to: str
   return field;
 }
 
-test('the admin checks a new package, imports it, renames its course; the learner sees the new title on Home and in the player, and a stale tab is told and reloads', async ({ page, browser, request }) => {
+test('the admin checks a new package, imports it, renames its course; the learner sees the new title on Home and in the player, and a stale tab is told and reloads', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two admin tabs, a learner's sign-in and the player: more than one screen's work.
   test.setTimeout(60_000);
   const programName = `Gestes au travail ${Date.now().toString(36)}`;
@@ -37,7 +41,9 @@ test('the admin checks a new package, imports it, renames its course; the learne
   await page.goto('/formateur/administration/contenus');
 
   // The check says what importing would do, and nothing is written before « Importer ».
-  await page.getByLabel('Paquet de contenu (.zip)').setInputFiles({ name: 'gestes.zip', mimeType: 'application/zip', buffer: contentPackageZip(programName, 'renaming') });
+  await page
+    .getByLabel('Paquet de contenu (.zip)')
+    .setInputFiles({ name: 'gestes.zip', mimeType: 'application/zip', buffer: contentPackageZip(programName, 'renaming') });
   await page.getByRole('button', { name: 'Vérifier le paquet' }).click();
   const preview = page.getByRole('region', { name: `Nouveau programme « ${programName} »` });
   await expect(preview.getByText('1 cours et 2 pages à importer.', { exact: false })).toBeVisible();

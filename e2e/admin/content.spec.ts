@@ -7,7 +7,11 @@ import { expectPath, signIn, submitSignIn } from '../support/sign-in';
 // axe-core is injected as an inline script, which the app's CSP rightly refuses.
 test.use({ locale: 'fr-FR', bypassCSP: true });
 
-test('the admin uploads a content package, sees a broken one refused by path, checks and imports the good one, publishes the new course, previews a block; a learner of a class following it sees the course', async ({ page, browser, request }) => {
+test('the admin uploads a content package, sees a broken one refused by path, checks and imports the good one, publishes the new course, previews a block; a learner of a class following it sees the course', async ({
+  page,
+  browser,
+  request,
+}) => {
   const programName = `Gestes et postures ${Date.now().toString(36)}`;
   await page.goto('/login');
   await submitSignIn(page, french, demoAdmin);
@@ -19,11 +23,17 @@ test('the admin uploads a content package, sees a broken one refused by path, ch
 
   // A package with a key that names nothing: every problem by path, nothing imported.
   const file = page.getByLabel('Paquet de contenu (.zip)');
-  await file.setInputFiles({ name: 'casse.zip', mimeType: 'application/zip', buffer: contentPackageZip(programName, 'gestes-et-postures', (manifest) => manifest.replace('block: quiz }', 'block: quiz-9 }')) });
+  await file.setInputFiles({
+    name: 'casse.zip',
+    mimeType: 'application/zip',
+    buffer: contentPackageZip(programName, 'gestes-et-postures', (manifest) => manifest.replace('block: quiz }', 'block: quiz-9 }')),
+  });
   await page.getByRole('button', { name: 'Vérifier le paquet' }).click();
   const problems = page.getByRole('table', { name: /problème\(s\) : rien n’a été importé/ });
   await expect(problems).toBeVisible();
-  await expect(problems.getByRole('row', { name: /courses\[0\]\.nodes\[0\]\.children\[1\]\.block/ })).toContainText('Aucun élément (bloc) n’a la clé « quiz-9 ».');
+  await expect(problems.getByRole('row', { name: /courses\[0\]\.nodes\[0\]\.children\[1\]\.block/ })).toContainText(
+    'Aucun élément (bloc) n’a la clé « quiz-9 ».',
+  );
   await expect(page.getByRole('heading', { level: 3, name: programName })).toHaveCount(0);
 
   // The good one: checked first (nothing written), then imported in DRAFT, listed with its course.
@@ -56,7 +66,10 @@ test('the admin uploads a content package, sees a broken one refused by path, ch
 
   // A block opens in the portal's own preview, in a new tab, with the admin's session.
   await program.getByText('Blocs (2)').click();
-  const [preview] = await Promise.all([page.context().waitForEvent('page'), program.getByRole('link', { name: 'Aperçu de « Le bon geste » (nouvel onglet)' }).click()]);
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    program.getByRole('link', { name: 'Aperçu de « Le bon geste » (nouvel onglet)' }).click(),
+  ]);
   await expect(preview.getByRole('heading', { level: 2, name: 'Le bon geste' })).toBeVisible();
   await preview.getByRole('checkbox', { name: 'Je plie les jambes.' }).check();
   await preview.getByRole('button', { name: 'Vérifier' }).click();

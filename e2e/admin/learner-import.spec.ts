@@ -25,10 +25,17 @@ async function invitationLinkMailedTo(address: string): Promise<string> {
   return link as string;
 }
 
-test('the admin imports three learners by CSV (a wrong line fixed, checked again); one follows the invitation mail, signs in and starts the course', async ({ page, request }) => {
+test('the admin imports three learners by CSV (a wrong line fixed, checked again); one follows the invitation mail, signs in and starts the course', async ({
+  page,
+  request,
+}) => {
   const run = Date.now().toString(36);
   const address = (name: string) => `${name}.${run}@example.test`;
-  const file = (lines: string[]) => ({ name: 'apprenants.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFFemail;prénom;nom;classe\n${lines.join('\n')}\n`, 'utf8') });
+  const file = (lines: string[]) => ({
+    name: 'apprenants.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFFemail;prénom;nom;classe\n${lines.join('\n')}\n`, 'utf8'),
+  });
   const good = [`${address('chloe')};Chloé;Bernard;${spring}`, `${address('hugo')};Hugo;Lambert;${spring}`];
 
   await page.goto('/login');

@@ -18,15 +18,22 @@ const adminApi = async (request: APIRequestContext) => tenantRequest(demo, await
 
 test.beforeAll(async ({ request }) => {
   const admin = await adminApi(request);
-  originalLabels = ((await (await request.get(admin.url('/api/admin/settings'), { headers: admin.headers })).json()) as { labels: Record<string, Record<string, string>> }).labels;
+  originalLabels = (
+    (await (await request.get(admin.url('/api/admin/settings'), { headers: admin.headers })).json()) as { labels: Record<string, Record<string, string>> }
+  ).labels;
 });
 
 test.afterAll(async ({ request }) => {
   const admin = await adminApi(request);
   if (originalLabels !== undefined) expect((await putSettings(request, admin, 'admin/settings/labels', { labels: originalLabels })).status()).toBe(200);
   // The seed's SVG logo cannot be uploaded (SVG is refused): the same drawing goes back as a PNG.
-  const seedLogo = await sharp(readFileSync(join(import.meta.dirname, '../../apps/api/src/seed/assets/demo/logo.svg')), { density: 300 }).png().toBuffer();
-  const restored = await request.put(admin.url('/api/admin/settings/images/logo'), { headers: admin.headers, multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: seedLogo } } });
+  const seedLogo = await sharp(readFileSync(join(import.meta.dirname, '../../apps/api/src/seed/assets/demo/logo.svg')), { density: 300 })
+    .png()
+    .toBuffer();
+  const restored = await request.put(admin.url('/api/admin/settings/images/logo'), {
+    headers: admin.headers,
+    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: seedLogo } },
+  });
   expect(restored.status(), await restored.text()).toBe(200);
 });
 
@@ -54,7 +61,9 @@ test('the admin uploads a logo: the server makes it a PNG and the learner sees i
   expect(await blockingViolations(page)).toEqual([]);
 
   // A wide JPEG photo of 1600 x 400: kept within 960 x 240, as a PNG.
-  const photo = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
   await logo.getByLabel('Nouveau logo').setInputFiles({ name: 'nouveau-logo.jpg', mimeType: 'image/jpeg', buffer: photo });
   await logo.getByRole('button', { name: 'Envoyer le logo' }).click();
   await expect(logo.getByRole('status')).toHaveText(/Image enregistrée/);
@@ -112,7 +121,9 @@ test('the admin tests the single sign-on provider from the server: the real one 
   // An address of a private network: the server does not go there, and says so in one message.
   await issuer.fill('https://10.0.0.1');
   await page.getByRole('button', { name: 'Tester la connexion' }).click();
-  await expect(page.getByRole('status').getByText(/^Le serveur ne se connecte pas à cette adresse : un fournisseur doit être joignable sur Internet/)).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText(/^Le serveur ne se connecte pas à cette adresse : un fournisseur doit être joignable sur Internet/),
+  ).toBeVisible();
   await expect(page.getByText('Le document de découverte est injoignable.')).toBeHidden();
   expect(await blockingViolations(page)).toEqual([]);
 });

@@ -28,7 +28,10 @@ test.afterAll(async ({ request }) => {
   expect(response.status(), await response.text()).toBe(200);
 });
 
-test('the admin changes the primary colour: a faint one is refused with its ratio, the proposed shade is saved, and a learner sees it', async ({ page, browser }) => {
+test('the admin changes the primary colour: a faint one is refused with its ratio, the proposed shade is saved, and a learner sees it', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/login');
   await submitSignIn(page, french, demoAdmin);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes classes' })).toBeVisible();

@@ -97,7 +97,9 @@ test('the viewport meta lets a learner zoom at every width by default (WCAG 1.4.
   await expect(viewport).toHaveAttribute('content', 'width=device-width, initial-scale=1');
 });
 
-test('on a small screen the signed-in pages show the mobile message, closed for the session once dismissed (docs/product/screens-and-routes.md#small-screens)', async ({ page }) => {
+test('on a small screen the signed-in pages show the mobile message, closed for the session once dismissed (docs/product/screens-and-routes.md#small-screens)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/login');
   await signIn(page, french, demoLearner);
@@ -125,6 +127,8 @@ test('/test-badges draws every badge picture, gold, silver and bronze included (
   }
   await expect(page.getByRole('img')).toHaveCount(60);
   // Every picture actually drew: a broken URL would leave naturalWidth at 0.
-  const drawn = await page.getByRole('img').evaluateAll((pictures) => pictures.every((picture) => (picture as HTMLImageElement).complete && (picture as HTMLImageElement).naturalWidth > 0));
+  const drawn = await page
+    .getByRole('img')
+    .evaluateAll((pictures) => pictures.every((picture) => (picture as HTMLImageElement).complete && (picture as HTMLImageElement).naturalWidth > 0));
   expect(drawn).toBe(true);
 });

@@ -106,7 +106,11 @@ test.describe("a signed-in learner's Home", () => {
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;
-      new MutationObserver(() => seen.push(document.getElementById('root')?.textContent ?? '')).observe(document.body, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => seen.push(document.getElementById('root')?.textContent ?? '')).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
 
     releaseScripts();
@@ -120,7 +124,7 @@ test.describe("a signed-in learner's Home", () => {
     expect(seen.filter((text) => /Chargement|Vérification de votre session/.test(text))).toEqual([]);
   });
 
-  test("is never shown to anyone once its learner has signed out", async ({ page }) => {
+  test('is never shown to anyone once its learner has signed out', async ({ page }) => {
     await page.goto(`${demo.origin}/login`);
     await signIn(page, french, demoLearner);
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'session')).toBe(true);

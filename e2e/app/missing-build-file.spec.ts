@@ -37,7 +37,11 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await expect
-    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, { message: `the server of the copied build on port ${copyServerPort}`, timeout: 170_000, intervals: [500] })
+    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, {
+      message: `the server of the copied build on port ${copyServerPort}`,
+      timeout: 170_000,
+      intervals: [500],
+    })
     .toBe(200);
   moveChunk('assets', '.');
 });

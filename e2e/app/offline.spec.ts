@@ -17,11 +17,12 @@ const installBanner = (page: Page) => page.getByRole('region', { name: "Installe
 async function waitForServiceWorker(page: Page): Promise<void> {
   // Polled with evaluate, which awaits the page's promise (waitForFunction would take the promise itself as truthy).
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+        }),
       { timeout: 15_000 },
     )
     .toBe(true);
@@ -123,16 +124,15 @@ test("the API's calls go to the network without waking the service worker, the t
   // static route, or its fetch event (public/service-worker-routes.js).
   const sourceOf = (path: string) =>
     page.evaluate((wanted) => {
-      const entry = performance
-        .getEntriesByType('resource')
-        .findLast((timing) => new URL(timing.name).pathname === wanted) as (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined;
+      const entry = performance.getEntriesByType('resource').findLast((timing) => new URL(timing.name).pathname === wanted) as
+        (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined;
       return entry === undefined ? 'no timing' : (entry.workerMatchedSourceType ?? 'no source');
     }, path);
   await expect.poll(() => sourceOf('/api/health')).toBe('network');
   expect(await sourceOf(favicon)).toBe('fetch-event');
 });
 
-test("the manifest names the tenant and its 192 and 512 PNG icons, which load", async ({ page }) => {
+test('the manifest names the tenant and its 192 and 512 PNG icons, which load', async ({ page }) => {
   await page.goto(`${demo.origin}/login`);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/api/contexts/current/manifest.webmanifest');

@@ -44,7 +44,13 @@ test('a certificate downloads as a PDF whose code the public verification page c
   const table = page.getByRole('table', { name: 'Mes certificats' });
   await expect(table).toContainText('/ 1000');
   await expectNoBlockingViolation(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), table.getByRole('button', { name: /^Télécharger le certificat de / }).first().click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    table
+      .getByRole('button', { name: /^Télécharger le certificat de / })
+      .first()
+      .click(),
+  ]);
   const text = await pdfText(await download.path());
   expect(text).toContain('Léa Martin');
   expect(text).toContain(demo.name);
@@ -80,7 +86,10 @@ test('the logbook creates a note, answers it and deletes it after the confirmati
   await reply.getByRole('button', { name: 'Envoyer la réponse' }).click();
   await expect(note.getByRole('list', { name: `Réponses à ${title}` })).toContainText('Complément du lendemain.');
 
-  await note.getByRole('button', { name: `Supprimer ${title}` }).first().click();
+  await note
+    .getByRole('button', { name: `Supprimer ${title}` })
+    .first()
+    .click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('button', { name: 'Supprimer définitivement' })).toBeDisabled();
   // The word exactly as shown: another case is not the word.

@@ -15,4 +15,5 @@ export async function expectNoBlockingViolation(page: Page): Promise<void> {
 }
 
 /** The class cards of Home's current page, by their headings. */
-export const classNames = (page: Page) => page.getByRole('list', { name: 'Mes classes' }).getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+export const classNames = (page: Page) =>
+  page.getByRole('list', { name: 'Mes classes' }).getByRole('article').getByRole('heading', { level: 2 }).allTextContents();

@@ -36,7 +36,8 @@ test('Home pages the classes five at a time, filters them and searches them', as
 });
 
 test('Home shows lesson states and progress, a way into an open lesson, and polls with ETags', async ({ page }) => {
-  const searchedClasses = (response: Response) => response.url().includes('/api/users/me/classes') && new URL(response.url()).searchParams.get('search') === 'Hiver';
+  const searchedClasses = (response: Response) =>
+    response.url().includes('/api/users/me/classes') && new URL(response.url()).searchParams.get('search') === 'Hiver';
   // The page's clock runs as the real one, until the test moves it on to the next poll.
   await page.clock.install();
   await signInLearner(page);

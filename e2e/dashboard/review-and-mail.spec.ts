@@ -7,7 +7,8 @@ import { expectNoBlockingViolation, signInLearner } from './helpers';
 // axe-core is injected as an inline script, which the app's CSP rightly refuses.
 test.use({ locale: 'fr-FR', bypassCSP: true });
 
-const mailed = (address: string, text: string) => expect.poll(async () => (await mailsTo(address)).some((mail) => mail.text.includes(text)), { timeout: 15_000, message: `a mail to ${address} with ${text}` });
+const mailed = (address: string, text: string) =>
+  expect.poll(async () => (await mailsTo(address)).some((mail) => mail.text.includes(text)), { timeout: 15_000, message: `a mail to ${address} with ${text}` });
 
 test('the evaluation form: rating required, counter, sending, then already sent; other types are 404', async ({ page }) => {
   await signInLearner(page);

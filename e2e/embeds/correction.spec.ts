@@ -37,7 +37,10 @@ async function learnerAnswersReflexes(request: APIRequestContext): Promise<Answe
     const page = (await response.json()) as { id: string; blockType: string; content: { title?: string } };
     if (page.blockType === 'exercice') {
       expect(page.content.title).toBe('Les bons réflexes');
-      const answered = await request.patch(lessonUrl('/pages/current'), { headers: target.headers, data: { inputs: { answers: { reflexes: { userAnswer: ['regard', 'ignorer'] } } } } });
+      const answered = await request.patch(lessonUrl('/pages/current'), {
+        headers: target.headers,
+        data: { inputs: { answers: { reflexes: { userAnswer: ['regard', 'ignorer'] } } } },
+      });
       expect(answered.status(), await answered.text()).toBe(200);
       return { lessonId, pageId: page.id };
     }

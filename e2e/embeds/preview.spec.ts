@@ -26,7 +26,11 @@ async function openBackoffice(page: Page, { signIn = true } = {}): Promise<Frame
 
 /** Picks a block of the demo program by its title and sends it to the preview. */
 async function sendBlock(page: Page, preview: FrameLocator, title: string) {
-  const value = await page.locator('#block option').filter({ hasText: `› ${title} (` }).first().getAttribute('value');
+  const value = await page
+    .locator('#block option')
+    .filter({ hasText: `› ${title} (` })
+    .first()
+    .getAttribute('value');
   expect(value, title).not.toBeNull();
   await page.getByLabel('Block').selectOption(value ?? '');
   await page.getByRole('button', { name: 'Send to preview' }).click();
@@ -100,12 +104,22 @@ test("a third origin's message is refused: the preview says so and shows nothing
   await expect(preview.getByRole('status').filter({ hasText: waiting })).toBeVisible();
 });
 
-test('a window opened by a third origin refuses its messages and says so; the back-office’s own window is answered (#15 item 13)', async ({ page, context }) => {
+test('a window opened by a third origin refuses its messages and says so; the back-office’s own window is answered (#15 item 13)', async ({
+  page,
+  context,
+}) => {
   const embed = `${loopbackOrigin}/preview`;
-  const block = { title: 'Bloc intrus', type: 'slide', content: { sections: [{ id: 's', rows: [{ id: 'r', type: 'wysiwyg', html: '<p>Contenu intrus</p>' }] }] } };
+  const block = {
+    title: 'Bloc intrus',
+    type: 'slide',
+    content: { sections: [{ id: 's', rows: [{ id: 'r', type: 'wysiwyg', html: '<p>Contenu intrus</p>' }] }] },
+  };
   // A third origin (the stand-in at the loopback address) opens the preview in a window and posts to it.
   await page.goto(`http://127.0.0.1:${backofficePort}/intruder.html`);
-  const [intruded] = await Promise.all([context.waitForEvent('page'), page.evaluate((url) => void ((window as unknown as { embed: Window | null }).embed = window.open(url)), embed)]);
+  const [intruded] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate((url) => void ((window as unknown as { embed: Window | null }).embed = window.open(url)), embed),
+  ]);
   await expect(intruded.getByRole('status').filter({ hasText: waiting })).toBeVisible({ timeout: 20_000 });
   await page.evaluate((message) => (window as unknown as { embed: Window | null }).embed?.postMessage(message, '*'), { type: 'espace:preview', block });
   await expect(intruded.getByRole('alert')).toContainText("L'administration se trouve à une origine inattendue.");
@@ -118,10 +132,16 @@ test('a window opened by a third origin refuses its messages and says so; the ba
     (window as unknown as { received: unknown[] }).received = [];
     window.addEventListener('message', (event) => (window as unknown as { received: unknown[] }).received.push(event.data));
   });
-  const [opened] = await Promise.all([context.waitForEvent('page'), page.evaluate((url) => void ((window as unknown as { embed: Window | null }).embed = window.open(url)), embed)]);
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate((url) => void ((window as unknown as { embed: Window | null }).embed = window.open(url)), embed),
+  ]);
   await expect(opened.getByRole('status').filter({ hasText: waiting })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => page.evaluate(() => JSON.stringify((window as unknown as { received: unknown[] }).received))).toContain('"espace:ready"');
-  await page.evaluate((message) => (window as unknown as { embed: Window | null }).embed?.postMessage(message, '*'), { type: 'espace:preview', block: { ...block, title: 'Bloc de l’administration' } });
+  await page.evaluate((message) => (window as unknown as { embed: Window | null }).embed?.postMessage(message, '*'), {
+    type: 'espace:preview',
+    block: { ...block, title: 'Bloc de l’administration' },
+  });
   await expect(opened.getByRole('heading', { name: 'Bloc de l’administration' })).toBeVisible();
   await expect(opened.getByRole('alert')).toHaveCount(0);
 });

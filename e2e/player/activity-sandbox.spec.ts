@@ -54,7 +54,9 @@ async function learnerOfPackage(request: APIRequestContext, folder: string, name
   const member = await request.post(admin.url(`/api/admin/classes/${classId}/members`), { headers: admin.headers, data: { userId: me.id, role: 'STUDENT' } });
   expect(member.status(), await member.text()).toBe(201);
 
-  const classes = (await (await request.get(learner.url('/api/users/me/classes?pageSize=50'), { headers: learner.headers })).json()) as { items: { name: string; lessons: { id: string }[] }[] };
+  const classes = (await (await request.get(learner.url('/api/users/me/classes?pageSize=50'), { headers: learner.headers })).json()) as {
+    items: { name: string; lessons: { id: string }[] }[];
+  };
   const lessonId = classes.items.find((item) => item.name === programName)?.lessons[0]?.id;
   if (!lessonId) throw new Error(`No lesson in '${programName}'`);
   return { email: person.email, password: person.password, lessonId };
@@ -124,7 +126,10 @@ test("a hostile activity of a package cannot read the learner's session, nor use
   await expectLayout(page);
 });
 
-test('an activity exported as authoring tools do runs its inline scripts, eval, cookies and storage in the sandbox, none of them the learner\'s', async ({ page, request }) => {
+test("an activity exported as authoring tools do runs its inline scripts, eval, cookies and storage in the sandbox, none of them the learner's", async ({
+  page,
+  request,
+}) => {
   const learner = await learnerOfPackage(request, 'authoring-package', 'Paquet auteur');
   await page.goto('/login');
   await signIn(page, french, learner);
@@ -187,7 +192,8 @@ test("the demo's xAPI activity plays in the sandbox: its statement completes and
   try {
     await playUntil(request, lessonId, 'Activité : les bonnes phrases');
     const learner = tenantRequest(demo, await apiSignIn(request, demo, demoLearner));
-    const pageId = ((await (await request.get(learner.url(`/api/lessons/${lessonId}/pages/current`), { headers: learner.headers })).json()) as { id: string }).id;
+    const pageId = ((await (await request.get(learner.url(`/api/lessons/${lessonId}/pages/current`), { headers: learner.headers })).json()) as { id: string })
+      .id;
 
     await page.goto('/login');
     await signIn(page, french, demoLearner);

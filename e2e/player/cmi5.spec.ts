@@ -38,9 +38,12 @@ async function lmsStatements(request: APIRequestContext, verb: string): Promise<
   const created = await request.post(admin.url('/api/lrs-clients'), { headers: admin.headers, data: { name: 'cmi5 e2e', scopes: ['statements/read'] } });
   const { key, secret } = (await created.json()) as { key: string; secret: string };
   const lrs = tenantRequest(demo);
-  const answer = await request.get(lrs.url(`/api/xapi/statements?verb=${encodeURIComponent(verb)}&since=${encodeURIComponent(new Date(Date.now() - 10 * 60_000).toISOString())}`), {
-    headers: { ...lrs.headers, authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`, 'x-experience-api-version': '1.0.3' },
-  });
+  const answer = await request.get(
+    lrs.url(`/api/xapi/statements?verb=${encodeURIComponent(verb)}&since=${encodeURIComponent(new Date(Date.now() - 10 * 60_000).toISOString())}`),
+    {
+      headers: { ...lrs.headers, authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`, 'x-experience-api-version': '1.0.3' },
+    },
+  );
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { statements: { object: { definition?: { type?: string } } }[] }).statements;
 }
@@ -86,7 +89,11 @@ test('a cmi5 course: an AU in its own window, then a scored quiz in the player, 
   await patient(quiz.getByRole('status')).toHaveText('Activité prête.');
   expect(await quiz.locator('body').evaluate(() => window.origin)).toBe('null');
   await expect(quiz.getByLabel('Conditions de lancement')).toContainText('Seuil de réussite80 %');
-  for (const answer of ['Je lui fais un signe et un sourire.', "Je m'excuse de l'attente et je lui dis quand je serai à lui.", "Je propose une solution ou je l'oriente."]) {
+  for (const answer of [
+    'Je lui fais un signe et un sourire.',
+    "Je m'excuse de l'attente et je lui dis quand je serai à lui.",
+    "Je propose une solution ou je l'oriente.",
+  ]) {
     await quiz.getByRole('radio', { name: answer }).check();
   }
   await quiz.getByRole('button', { name: 'Valider mes réponses' }).click();
@@ -98,5 +105,8 @@ test('a cmi5 course: an AU in its own window, then a scored quiz in the player, 
   await expectLayoutAtEveryWidth(page);
 
   const satisfied = await lmsStatements(request, 'https://w3id.org/xapi/adl/verbs/satisfied');
-  expect(satisfied.map((statement) => statement.object.definition?.type).sort()).toEqual(['https://w3id.org/xapi/cmi5/activitytype/block', 'https://w3id.org/xapi/cmi5/activitytype/course']);
+  expect(satisfied.map((statement) => statement.object.definition?.type).sort()).toEqual([
+    'https://w3id.org/xapi/cmi5/activitytype/block',
+    'https://w3id.org/xapi/cmi5/activitytype/course',
+  ]);
 });

@@ -14,9 +14,13 @@ test.afterEach(async ({ request }) => {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant', exact: true });
 /** Next's submission: the answer and the move to the next page in one request (docs/product/lessons.md#next). */
-const isSubmission = (request: Request) => request.method() === 'POST' && /\/api\/lessons\/[^/]+\/pages\/answer-and-next$/.test(new URL(request.url()).pathname);
+const isSubmission = (request: Request) =>
+  request.method() === 'POST' && /\/api\/lessons\/[^/]+\/pages\/answer-and-next$/.test(new URL(request.url()).pathname);
 
-test('an answer given offline is kept on screen, sent once when the connection returns, and the lesson goes on (docs/product/lessons.md#offline-answers)', async ({ page, context }) => {
+test('an answer given offline is kept on screen, sent once when the connection returns, and the lesson goes on (docs/product/lessons.md#offline-answers)', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await signIn(page, french, demoLearner);
   const token = (await storedToken(page)) ?? '';
@@ -47,7 +51,9 @@ test('an answer given offline is kept on screen, sent once when the connection r
   await context.setOffline(true);
   await next(page).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Hors ligne : votre réponse est enregistrée et sera envoyée au retour de la connexion.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Hors ligne : votre réponse est enregistrée et sera envoyée au retour de la connexion.' }),
+  ).toBeVisible();
   await expect(raise).toBeChecked();
   await expect(sign).toBeChecked();
   await expect(raise).toBeDisabled();

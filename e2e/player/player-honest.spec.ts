@@ -72,9 +72,16 @@ test('a refusal with a code the app does not know reads the general error texts,
   const { program } = await signedInWithProgram(page, request);
   const lessonId = program.lessons.welcome.id;
   // Next's submission (the answer and the next page in one request) fails in a way the app has no words for.
-  await page.route((url) => url.pathname === `/api/lessons/${lessonId}/pages/answer-and-next`, async (route) => {
-    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'A_CODE_NOBODY_KNOWS', title: 'TITLE', message: 'MESSAGE' }) });
-  });
+  await page.route(
+    (url) => url.pathname === `/api/lessons/${lessonId}/pages/answer-and-next`,
+    async (route) => {
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'A_CODE_NOBODY_KNOWS', title: 'TITLE', message: 'MESSAGE' }),
+      });
+    },
+  );
   await page.goto(`/session/${lessonId}`);
   await patient(heading(page, "Pourquoi l'accueil compte")).toBeVisible();
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();

@@ -120,7 +120,11 @@ test("the timed exercise is confirmed first: 'Peut être plus tard' goes Home, '
     if (await timed.isVisible()) break;
     const before = await onScreen();
     if (before.includes(' true ')) break;
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: /Continuer quand même|Continuer/ }).first().click();
+    if (await dialog.isVisible())
+      await dialog
+        .getByRole('button', { name: /Continuer quand même|Continuer/ })
+        .first()
+        .click();
     else await next(page).click();
     await expect.poll(onScreen).not.toBe(before);
   }
@@ -164,7 +168,11 @@ test('full screen holds the whole player: the footer, its Next button, the exit 
     page.evaluate(() => {
       const frame = document.fullscreenElement;
       const named = (name: string) => [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === name) ?? null;
-      return { next: frame?.contains(named('Suivant')) ?? false, previous: frame?.contains(named('Précédent')) ?? false, leave: frame?.contains(named('Quitter le plein écran')) ?? false };
+      return {
+        next: frame?.contains(named('Suivant')) ?? false,
+        previous: frame?.contains(named('Précédent')) ?? false,
+        leave: frame?.contains(named('Quitter le plein écran')) ?? false,
+      };
     });
   expect(await inside()).toEqual({ next: true, previous: true, leave: true });
 

@@ -17,7 +17,13 @@ export async function freshProgram(request: APIRequestContext, token: string): P
 }
 
 /** The learner's API, as the tests call it. */
-export async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<{ status: number; body: T }> {
+export async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: T }> {
   const target = tenantRequest(demo, token);
   const response = await request.fetch(target.url(`/api/${path}`), { method, headers: target.headers, ...(data === undefined ? {} : { data }) });
   const text = await response.text();
@@ -28,8 +34,14 @@ export async function call<T>(request: APIRequestContext, token: string, method:
 export async function playThrough(request: APIRequestContext, token: string, lessonId: string): Promise<void> {
   let page = (await call<{ id: string; blockType: string; results: unknown }>(request, token, 'GET', `lessons/${lessonId}/pages/current`)).body;
   for (let step = 0; step < 40; step += 1) {
-    if (page.results === null) await call(request, token, 'PATCH', `lessons/${lessonId}/pages/current`, page.blockType === 'exercice' ? { inputs: { answers: {} } } : {});
-    const next = await call<{ id: string; blockType: string; results: unknown; code?: string }>(request, token, 'POST', `lessons/${lessonId}/pages/next?fromPageId=${page.id}`);
+    if (page.results === null)
+      await call(request, token, 'PATCH', `lessons/${lessonId}/pages/current`, page.blockType === 'exercice' ? { inputs: { answers: {} } } : {});
+    const next = await call<{ id: string; blockType: string; results: unknown; code?: string }>(
+      request,
+      token,
+      'POST',
+      `lessons/${lessonId}/pages/next?fromPageId=${page.id}`,
+    );
     if (next.status === 404) return;
     expect(next.status).toBe(200);
     page = next.body;
@@ -76,8 +88,16 @@ export async function tabThroughPage(page: Page, limit = 60): Promise<string[]> 
 }
 
 /** The contrast of an element's `property` colour (border-top-color, stroke…) against the colour behind it, as the browser draws them. */
-export async function contrastWithBackground(page: Page, selector: string, property: 'border-top-color' | 'stroke' | 'fill', background = '#ffffff'): Promise<number> {
-  const colour = await page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+export async function contrastWithBackground(
+  page: Page,
+  selector: string,
+  property: 'border-top-color' | 'stroke' | 'fill',
+  background = '#ffffff',
+): Promise<number> {
+  const colour = await page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
   const hex = await page.evaluate((value) => {
     const canvas = document.createElement('canvas').getContext('2d');
     if (!canvas) return value;

@@ -39,8 +39,13 @@ export async function apiRegister(request: APIRequestContext, person: Newcomer):
 /** Gives a registered user what the required-data gate asks for, so they land on Home. */
 export async function apiCompleteAccount(request: APIRequestContext, token: string): Promise<void> {
   const target = tenantRequest(demo, token);
-  const context = (await (await request.get(target.url('/api/contexts/current'), { headers: target.headers })).json()) as { settings: { legal: { cgu: { version: string } | null } } };
-  const patch = await request.patch(target.url('/api/users/me'), { headers: target.headers, data: { lastname: 'Perez', firstname: 'Nina', birthday: '2000-02-29' } });
+  const context = (await (await request.get(target.url('/api/contexts/current'), { headers: target.headers })).json()) as {
+    settings: { legal: { cgu: { version: string } | null } };
+  };
+  const patch = await request.patch(target.url('/api/users/me'), {
+    headers: target.headers,
+    data: { lastname: 'Perez', firstname: 'Nina', birthday: '2000-02-29' },
+  });
   expect(patch.status(), await patch.text()).toBe(200);
   const version = context.settings.legal.cgu?.version;
   if (version === undefined) return;

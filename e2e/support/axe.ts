@@ -24,7 +24,9 @@ export interface ViolationSummary {
 async function runAxe(page: Page | Frame, only: { tags: string[]; extra: string[] } | null): Promise<ViolationSummary[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
   const results = await page.evaluate((selection) => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults>; getRules(tags: string[]): { ruleId: string }[] } };
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: object): Promise<AxeResults>; getRules(tags: string[]): { ruleId: string }[] };
+    };
     const runOnly = selection === null ? undefined : { type: 'rule', values: [...axe.getRules(selection.tags).map((rule) => rule.ruleId), ...selection.extra] };
     return axe.run(document, { resultTypes: ['violations'], ...(runOnly ? { runOnly } : {}) });
   }, only);
@@ -57,4 +59,5 @@ export function wcagViolations(page: Page | Frame): Promise<ViolationSummary[]> 
 }
 
 /** A violation as one line: what, where. */
-export const describeViolation = (violation: ViolationSummary) => `axe ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.targets.slice(0, 3).join(', ')}`;
+export const describeViolation = (violation: ViolationSummary) =>
+  `axe ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.targets.slice(0, 3).join(', ')}`;

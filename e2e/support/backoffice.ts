@@ -17,11 +17,18 @@ export async function useSlotBackoffice(request: APIRequestContext): Promise<voi
   const admin = tenantRequest(demo, await apiSignIn(request, demo, demoAdmin));
   const read = await request.get(admin.url('/api/admin/settings'), { headers: admin.headers });
   expect(read.status()).toBe(200);
-  const stored = (await read.json()) as { settings: { authentication: { sso?: unknown } & Record<string, unknown> } & Record<string, unknown>; backofficeOrigin: string | null };
+  const stored = (await read.json()) as {
+    settings: { authentication: { sso?: unknown } & Record<string, unknown> } & Record<string, unknown>;
+    backofficeOrigin: string | null;
+  };
   const origin = new URL(backoffice).origin;
   if (stored.backofficeOrigin === origin) return;
   // Single sign-on is switched through its own route, never written here.
   const { sso: _sso, ...authentication } = stored.settings.authentication;
-  const written = await putSettings(request, admin, 'admin/settings', { ...stored, settings: { ...stored.settings, authentication }, backofficeOrigin: origin });
+  const written = await putSettings(request, admin, 'admin/settings', {
+    ...stored,
+    settings: { ...stored.settings, authentication },
+    backofficeOrigin: origin,
+  });
   expect(written.status(), await written.text()).toBe(200);
 }

@@ -21,7 +21,9 @@ export async function followedBySpringClass(request: APIRequestContext, programN
   const admin = tenantRequest(demo, await apiSignIn(request, demo, demoAdmin));
   const where = encodeURIComponent(JSON.stringify({ name: demoLearnerClasses.spring }));
   const classes = (await (await request.get(admin.url(`/api/classes?where=${where}`), { headers: admin.headers })).json()) as { items: { id: string }[] };
-  const programs = (await (await request.get(admin.url(`/api/admin/programs?search=${encodeURIComponent(programName)}`), { headers: admin.headers })).json()) as { items: { id: string; name: string }[] };
+  const programs = (await (
+    await request.get(admin.url(`/api/admin/programs?search=${encodeURIComponent(programName)}`), { headers: admin.headers })
+  ).json()) as { items: { id: string; name: string }[] };
   const programId = programs.items.find((item) => item.name === programName)?.id;
   const attached = await request.post(admin.url(`/api/admin/classes/${classes.items[0]?.id}/programs`), { headers: admin.headers, data: { programId } });
   expect(attached.status(), await attached.text()).toBe(201);

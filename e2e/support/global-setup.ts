@@ -24,7 +24,10 @@ async function startSlot(slot: number): Promise<(() => Promise<void>)[]> {
   const response = await fetch(`${origin}/api/contexts/current`);
   const { id } = (await response.json()) as { id: string };
   const callbackPath = `/api/contexts/${id}/oidc/callback`;
-  const stopOidc = await startOidcPeer(oidcIssuerOf(ports.oidc), ports.oidc, oidcClient, [`${origin}${callbackPath}`, `http://127.0.0.1:${ports.app}${callbackPath}`]);
+  const stopOidc = await startOidcPeer(oidcIssuerOf(ports.oidc), ports.oidc, oidcClient, [
+    `${origin}${callbackPath}`,
+    `http://127.0.0.1:${ports.app}${callbackPath}`,
+  ]);
   const stopBackoffice = await startBackoffice(ports.backoffice, new URL(origin));
   return [stopSmtp, stopOidc, stopBackoffice];
 }

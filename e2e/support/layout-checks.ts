@@ -22,7 +22,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
     if (root.scrollWidth > root.clientWidth + 1) {
       // Named by the first element that reaches past the right edge, the one to look at.
       const wide = [...document.body.querySelectorAll('*')].find((element) => element.getBoundingClientRect().right > root.clientWidth + 1);
-      const culprit = wide ? `, first past the edge: ${wide.tagName.toLowerCase()}${typeof wide.className === 'string' && wide.className ? `.${wide.className.trim().split(/\s+/).join('.')}` : ''}` : '';
+      const culprit = wide
+        ? `, first past the edge: ${wide.tagName.toLowerCase()}${typeof wide.className === 'string' && wide.className ? `.${wide.className.trim().split(/\s+/).join('.')}` : ''}`
+        : '';
       problems.push(`the page scrolls sideways (${root.scrollWidth} px wide for ${root.clientWidth} px${culprit})`);
     }
 
@@ -94,7 +96,11 @@ export function layoutProblems(page: Page): Promise<string[]> {
         if (!hides(css.overflowX) && !hides(css.overflowY) && css.textOverflow !== 'ellipsis') continue;
         const box = node.getBoundingClientRect();
         if (box.width <= 1 || box.height <= 1) break;
-        const cut = text.rects.some((rect) => (hides(css.overflowX) || css.textOverflow === 'ellipsis' ? rect.left < box.left - 1 || rect.right > box.right + 1 : false) || (hides(css.overflowY) ? rect.top < box.top - 1 || rect.bottom > box.bottom + 1 : false));
+        const cut = text.rects.some(
+          (rect) =>
+            (hides(css.overflowX) || css.textOverflow === 'ellipsis' ? rect.left < box.left - 1 || rect.right > box.right + 1 : false) ||
+            (hides(css.overflowY) ? rect.top < box.top - 1 || rect.bottom > box.bottom + 1 : false),
+        );
         const ellipsised = css.textOverflow === 'ellipsis' && node.scrollWidth > node.clientWidth + 1;
         if (cut || ellipsised) problems.push(`text cut by its box: ${name(text.element)} in ${name(node)}`);
         break;
@@ -104,7 +110,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const scrolls = (element: Element) => ['auto', 'scroll'].includes(style(element).overflowX);
       if (!scrolls(container) && !text.element.closest('[class*="table"], table')) {
         const box = container.getBoundingClientRect();
-        if (text.rects.some((rect) => rect.right > box.right + 2 || rect.left < box.left - 2)) problems.push(`text runs out of its box: ${name(text.element)} in ${name(container)}`);
+        if (text.rects.some((rect) => rect.right > box.right + 2 || rect.left < box.left - 2))
+          problems.push(`text runs out of its box: ${name(text.element)} in ${name(container)}`);
       }
     }
 
@@ -144,7 +151,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
         return false;
       };
       const inSentence = style(control).display.startsWith('inline') && line !== control && textBlock && wordsAround();
-      const label = control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type) ? (control.closest('label') ?? control.labels?.[0] ?? null) : null;
+      const label =
+        control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type) ? (control.closest('label') ?? control.labels?.[0] ?? null) : null;
       const labelled = label !== null && label.getBoundingClientRect().height >= minTarget - 0.5 && label.getBoundingClientRect().width >= minTarget - 0.5;
       if (inSentence || labelled) continue;
       problems.push(`a control smaller than ${minTarget}×${minTarget}: ${name(control)} (${Math.round(rect.width)}×${Math.round(rect.height)})`);

@@ -16,9 +16,13 @@ const mailDir = (): string => mailDirOf(slot);
 
 /** The mails sent to `address` so far, oldest first, read as the API's tests read them (mailparser). */
 export async function mailsTo(address: string): Promise<ReadMail[]> {
-  const files = readdirSync(mailDir()).filter((file) => file.endsWith('.eml')).sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
+  const files = readdirSync(mailDir())
+    .filter((file) => file.endsWith('.eml'))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
   // The peer's first line names the envelope's recipients (smtp-peer.ts).
-  const raws = files.map((file) => readFileSync(join(mailDir(), file), 'utf8')).filter((raw) => raw.split(/\r?\n/, 1)[0]?.toLowerCase().includes(address.toLowerCase()));
+  const raws = files
+    .map((file) => readFileSync(join(mailDir(), file), 'utf8'))
+    .filter((raw) => raw.split(/\r?\n/, 1)[0]?.toLowerCase().includes(address.toLowerCase()));
   return Promise.all(raws.map((raw) => readMail(raw)));
 }
 

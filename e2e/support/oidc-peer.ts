@@ -10,9 +10,22 @@ const people: Record<string, { given_name: string; family_name: string }> = {
  * form, which accepts any password) for one confidential client whose
  * redirect URIs are the demo tenant's callback.
  */
-export async function startOidcPeer(issuer: string, port: number, client: { clientId: string; clientSecret: string }, redirectUris: string[]): Promise<() => Promise<void>> {
+export async function startOidcPeer(
+  issuer: string,
+  port: number,
+  client: { clientId: string; clientSecret: string },
+  redirectUris: string[],
+): Promise<() => Promise<void>> {
   const provider = new Provider(issuer, {
-    clients: [{ client_id: client.clientId, client_secret: client.clientSecret, redirect_uris: redirectUris, response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [
+      {
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uris: redirectUris,
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     // The relying party may read the e-mail from the ID token or from userinfo: give it in both.
     conformIdTokenClaims: false,

@@ -23,7 +23,8 @@ async function tabDirection(target: Locator): Promise<'Tab' | 'Shift+Tab'> {
     // In a frame (an activity, in an origin of its own whose top window it may not read): forward.
     if (window !== window.top) return 'Tab';
     const active = document.activeElement;
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
     if (active === null || active === document.body) {
       const stops = [...document.querySelectorAll(selector)];
       return stops.indexOf(element) > (stops.length * 2) / 3 ? 'Shift+Tab' : 'Tab';

@@ -80,7 +80,9 @@ export async function freshLesson(page: Page, courseTitle: string): Promise<stri
   const target = tenantRequest(demo, (await storedToken(page)) ?? undefined);
   const response = await page.request.get(target.url('/api/lessons?include=course,class&limit=100'), { headers: target.headers });
   expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { id: string; classProgramId: string; course: { title: string } | null; class: { name: string } | null }[] };
+  const { items } = (await response.json()) as {
+    items: { id: string; classProgramId: string; course: { title: string } | null; class: { name: string } | null }[];
+  };
   const lesson = items.find((item) => item.course?.title === courseTitle && item.class?.name === demoLearnerClasses.spring);
   if (!lesson) throw new Error(`No lesson of ${courseTitle}`);
   const reset = await page.request.post(target.url(`/api/class-programs/${lesson.classProgramId}/reset/me`), { headers: target.headers });

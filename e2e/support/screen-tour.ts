@@ -279,7 +279,9 @@ export async function tourProgram(page: Page, api: TourApi, visit: Visit): Promi
   const lessonsNow = async () => (await api<MyClasses>('users/me/classes?pageSize=50')).items.flatMap((item) => item.lessons);
   const lessons = await lessonsNow();
   const size = (id: string) => lessons.filter((lesson) => lesson.classProgramId === id).length;
-  const classProgramId = [...new Set(lessons.filter((lesson) => lesson.state === 'AVAILABLE').map((lesson) => lesson.classProgramId))].sort((a, b) => size(b) - size(a))[0];
+  const classProgramId = [...new Set(lessons.filter((lesson) => lesson.state === 'AVAILABLE').map((lesson) => lesson.classProgramId))].sort(
+    (a, b) => size(b) - size(a),
+  )[0];
   if (!classProgramId) throw new Error('No class program to play');
   await api(`class-programs/${classProgramId}/reset/me`, 'POST');
   const played = new Set<string>();

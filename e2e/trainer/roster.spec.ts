@@ -22,7 +22,9 @@ test('the roster sorts learners by last name, keeps their column in view as it s
   // Other specs enrol learners in this class too: the seeded ones keep that order among them.
   await expect(learner).toHaveAttribute('aria-sort', 'ascending');
   const seeded = ['Karim Benali', 'Jules Faure', 'Léa Martin', 'Hugo Petit', 'Inès Roux'];
-  await expect.poll(async () => (await table.getByRole('rowheader').allTextContents()).map((text) => text.trim()).filter((text) => seeded.includes(text))).toEqual(seeded);
+  await expect
+    .poll(async () => (await table.getByRole('rowheader').allTextContents()).map((text) => text.trim()).filter((text) => seeded.includes(text)))
+    .toEqual(seeded);
   const lastNameFirst = (name: string) => name.split(' ').slice(1).join(' ') + ' ' + name.split(' ')[0];
   const shown = (await table.getByRole('rowheader').allTextContents()).map((text) => lastNameFirst(text.trim()));
   expect(shown).toEqual([...shown].sort((left, right) => left.localeCompare(right, 'fr', { sensitivity: 'base' })));
@@ -40,7 +42,12 @@ test('the roster sorts learners by last name, keeps their column in view as it s
   const after = await name.boundingBox();
   expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
   // Opaque: what scrolls under it does not show through.
-  expect(await table.getByRole('rowheader').first().evaluate((cell) => getComputedStyle(cell).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(
+    await table
+      .getByRole('rowheader')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell).backgroundColor),
+  ).not.toBe('rgba(0, 0, 0, 0)');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter en CSV' }).click();

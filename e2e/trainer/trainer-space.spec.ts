@@ -8,7 +8,9 @@ import { apiSignIn, expectPath, signIn, signOut, submitSignIn, tenantRequest } f
 // axe-core is injected as an inline script, which the app's CSP rightly refuses.
 test.use({ locale: 'fr-FR', bypassCSP: true });
 
-test("the teacher follows a class: sorts its roster, corrects Léa's answered pages one after the other, answers her log-book; Léa reads the answer", async ({ page }) => {
+test("the teacher follows a class: sorts its roster, corrects Léa's answered pages one after the other, answers her log-book; Léa reads the answer", async ({
+  page,
+}) => {
   await page.goto('/login');
   await submitSignIn(page, french, demoTeacher);
   // A trainer who follows no class as a learner lands on My classes.
@@ -31,7 +33,10 @@ test("the teacher follows a class: sorts its roster, corrects Léa's answered pa
   expect(await blockingViolations(page)).toEqual([]);
   const learnerPath = new URL(page.url()).pathname;
 
-  await page.getByRole('link', { name: /^Voir la correction de / }).first().click();
+  await page
+    .getByRole('link', { name: /^Voir la correction de / })
+    .first()
+    .click();
   const moves = page.getByRole('navigation', { name: 'Pages répondues par Léa Martin' });
   await expect(moves).toContainText(/Page répondue 1 sur \d+/);
   await expect(page.getByRole('heading', { level: 1, name: /^Correction/ })).toBeVisible();
@@ -61,12 +66,17 @@ test('the admin enrols a new learner through the API; the learner signs in and s
   const person = newcomer('enrolled');
   const token = await apiRegister(request, person);
   await apiCompleteAccount(request, token);
-  const me = (await (await request.get(tenantRequest(demo, token).url('/api/users/me'), { headers: tenantRequest(demo, token).headers })).json()) as { id: string };
+  const me = (await (await request.get(tenantRequest(demo, token).url('/api/users/me'), { headers: tenantRequest(demo, token).headers })).json()) as {
+    id: string;
+  };
 
   const admin = tenantRequest(demo, await apiSignIn(request, demo, demoAdmin));
   const where = encodeURIComponent(JSON.stringify({ name: 'Printemps 2026 — Accueil client' }));
   const classes = (await (await request.get(admin.url(`/api/classes?where=${where}`), { headers: admin.headers })).json()) as { items: { id: string }[] };
-  const enrolled = await request.post(admin.url(`/api/admin/classes/${classes.items[0]?.id}/members`), { headers: admin.headers, data: { userId: me.id, role: 'STUDENT' } });
+  const enrolled = await request.post(admin.url(`/api/admin/classes/${classes.items[0]?.id}/members`), {
+    headers: admin.headers,
+    data: { userId: me.id, role: 'STUDENT' },
+  });
   expect(enrolled.status(), await enrolled.text()).toBe(201);
 
   await page.goto('/login');

@@ -21,7 +21,13 @@ export interface FrontAnswer {
 export function callFront(front: FrontOffice, method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<FrontAnswer> {
   return new Promise((resolve, reject) => {
     const call = request(
-      { hostname: front.origin.hostname, port: front.origin.port, path, method, headers: { ...headers, host: front.host, ...(body ? { 'content-length': String(body.length) } : {}) } },
+      {
+        hostname: front.origin.hostname,
+        port: front.origin.port,
+        path,
+        method,
+        headers: { ...headers, host: front.host, ...(body ? { 'content-length': String(body.length) } : {}) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -50,9 +56,17 @@ export function signIn(front: FrontOffice, email: string, password: string): Pro
 /** Uploads one file into the signed-in user's library, as an author would before using it in a block. */
 export async function upload(front: FrontOffice, token: string, fileName: string, type: string, content: Uint8Array): Promise<string | null> {
   const boundary = `----standin${Date.now().toString(16)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${basename(fileName).replace(/"/g, '')}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${basename(fileName).replace(/"/g, '')}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const body = Buffer.concat([head, Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const answer = await callFront(front, 'POST', '/api/files', { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, body);
+  const answer = await callFront(
+    front,
+    'POST',
+    '/api/files',
+    { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  );
   const id = (answer.body as { id?: unknown } | null)?.id;
   return answer.status === 201 && typeof id === 'string' ? id : null;
 }

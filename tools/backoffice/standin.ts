@@ -70,8 +70,15 @@ async function resolvedBlock(blockId: string, request: IncomingMessage, front: F
       }
     }
   }
-  const activities = new Map((loaded?.manifest.activities ?? []).map((activity) => [activity.key, `http://${request.headers.host ?? 'localhost'}/activities/${entry.id}/${activity.key}/${activity.entry}`]));
-  const { value } = resolveReferences(entry.body, (kind, target) => (kind === 'file' ? fileIds.get(target) : kind === 'activity' ? activities.get(target) : target));
+  const activities = new Map(
+    (loaded?.manifest.activities ?? []).map((activity) => [
+      activity.key,
+      `http://${request.headers.host ?? 'localhost'}/activities/${entry.id}/${activity.key}/${activity.entry}`,
+    ]),
+  );
+  const { value } = resolveReferences(entry.body, (kind, target) =>
+    kind === 'file' ? fileIds.get(target) : kind === 'activity' ? activities.get(target) : target,
+  );
   return { block: value, ...(entry.courseType ? { courseType: entry.courseType } : {}), terms: entry.terms };
 }
 
@@ -106,7 +113,12 @@ export function startBackoffice(port: number, frontOrigin: URL): Promise<() => P
       }
       if (request.method === 'POST' && url.pathname === '/api/preview-message') {
         const { blockId, accessToken } = await readJson(request);
-        const message = await resolvedBlock(String(blockId ?? ''), request, frontFor(request, frontOrigin), typeof accessToken === 'string' && accessToken !== '' ? accessToken : null);
+        const message = await resolvedBlock(
+          String(blockId ?? ''),
+          request,
+          frontFor(request, frontOrigin),
+          typeof accessToken === 'string' && accessToken !== '' ? accessToken : null,
+        );
         return message ? send(response, 200, message) : send(response, 404, { code: 'MODEL_NOT_FOUND' });
       }
       return send(response, 404, { code: 'MODEL_NOT_FOUND' });

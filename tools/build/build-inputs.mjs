@@ -9,12 +9,29 @@ import { fileURLToPath } from 'node:url';
 export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** What the workspace packages both apps bundle are made of: their sources, and the exports and settings that resolve and compile them. */
-const packages = ['packages/domain/src', 'packages/domain/package.json', 'packages/domain/tsconfig.json', 'packages/contracts/src', 'packages/contracts/package.json', 'packages/contracts/tsconfig.json'];
+const packages = [
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'packages/domain/tsconfig.json',
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'packages/contracts/tsconfig.json',
+];
 /** What every build reads: the locked dependencies, the shared compiler settings, this file. */
 const shared = ['package-lock.json', 'tsconfig.base.json', 'tools/build/build-inputs.mjs'];
 
 /** The web app: its sources, public files and build scripts, its settings, the packages it imports. */
-export const webInputs = ['apps/web/src', 'apps/web/public', 'apps/web/scripts', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', ...packages, ...shared];
+export const webInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/scripts',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  ...packages,
+  ...shared,
+];
 /** The API's bundle: its sources and build script, and the same packages. Migrations are read at run time, not built. */
 export const apiInputs = ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'apps/api/tsconfig.json', ...packages, ...shared];
 
@@ -25,7 +42,13 @@ export const apiInputs = ['apps/api/src', 'apps/api/build.mjs', 'apps/api/packag
  * `npm start`. Other dotfiles count: the build copies `public/.well-known/` as it copies the rest.
  */
 export const isIgnored = (name) =>
-  name === 'node_modules' || name === 'dist' || name === '.DS_Store' || name === 'Thumbs.db' || name.endsWith('~') || /^\..*\.sw[a-p]$/.test(name) || /\.test\.[cm]?[jt]sx?$/.test(name);
+  name === 'node_modules' ||
+  name === 'dist' ||
+  name === '.DS_Store' ||
+  name === 'Thumbs.db' ||
+  name.endsWith('~') ||
+  /^\..*\.sw[a-p]$/.test(name) ||
+  /\.test\.[cm]?[jt]sx?$/.test(name);
 
 /** A hash of the files under `paths` (relative to `root`): their paths from `root` and their bytes, in a fixed order. */
 export function inputsHash(paths, root = repositoryRoot) {

@@ -25,6 +25,8 @@ for (const build of builds) {
 }
 const traces = unreproducibleTraces(built, { from: started, to: new Date() });
 if (traces.length > 0) {
-  console.error(`The build wrote the time it ran, or the folder it ran in, into its output: the same sources would not build the same files.\n  ${traces.join('\n  ')}`);
+  console.error(
+    `The build wrote the time it ran, or the folder it ran in, into its output: the same sources would not build the same files.\n  ${traces.join('\n  ')}`,
+  );
   process.exit(1);
 }

@@ -122,7 +122,11 @@ describe('what a build’s output must not hold (unreproducibleTraces)', () => {
     write('app/dist/assets/e.css', `/* ${Math.floor(new Date('2026-11-27T14:00:30Z').getTime() / 1000)} */`);
     write('app/dist/server/f.js', `import x from "${root}/app/src/x.ts";`);
     const found = traces();
-    for (const file of ['a.js', 'b.js', 'c.js', 'd.js', 'e.css', 'f.js']) expect(found.some((trace) => trace.includes(`/${file}: `)), file).toBe(true);
+    for (const file of ['a.js', 'b.js', 'c.js', 'd.js', 'e.css', 'f.js'])
+      expect(
+        found.some((trace) => trace.includes(`/${file}: `)),
+        file,
+      ).toBe(true);
   });
 
   it('finds none in a build without them, numbers and dates of other times included', () => {

@@ -14,7 +14,12 @@ function outputDigests() {
   const digests = new Map();
   for (const { dist } of builds) {
     for (const path of filesUnder(join(repositoryRoot, dist))) {
-      digests.set(`${dist}/${path}`, createHash('sha256').update(readFileSync(join(repositoryRoot, dist, path))).digest('hex'));
+      digests.set(
+        `${dist}/${path}`,
+        createHash('sha256')
+          .update(readFileSync(join(repositoryRoot, dist, path)))
+          .digest('hex'),
+      );
     }
   }
   return digests;

@@ -14,7 +14,12 @@ const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** `**` any folders, `*` any name within one: enough for the statement's paths (node 20 has no fs.globSync). */
 function globMatches(pattern: string): boolean {
   const fixed = pattern.slice(0, pattern.indexOf('*')).replace(/[^/]*$/, '');
-  const expression = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '(?:.+/)?').replace(/\*/g, '[^/]*')}$`);
+  const expression = new RegExp(
+    `^${pattern
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*\//g, '(?:.+/)?')
+      .replace(/\*/g, '[^/]*')}$`,
+  );
   const files = readdirSync(join(repositoryRoot, fixed), { recursive: true, encoding: 'utf8' });
   return files.some((file) => expression.test(`${fixed}${file}`));
 }

@@ -21,8 +21,15 @@ const withoutCode = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm,
 
 /** GitHub's slug of a heading: lower case, code marks and link targets dropped, letters, digits, spaces as dashes, - and _ kept. */
 export function slugOf(heading: string): string {
-  const text = heading.trim().toLowerCase().replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-  return [...text].filter((character) => /[\p{L}\p{N} _-]/u.test(character)).map((character) => (character === ' ' ? '-' : character)).join('');
+  const text = heading
+    .trim()
+    .toLowerCase()
+    .replace(/`/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+  return [...text]
+    .filter((character) => /[\p{L}\p{N} _-]/u.test(character))
+    .map((character) => (character === ' ' ? '-' : character))
+    .join('');
 }
 
 const anchorCache = new Map<string, Set<string>>();
@@ -70,7 +77,9 @@ for (const file of markdownFiles) {
 }
 
 // Source comments cite docs by their path from the repository's root.
-const sources = ['apps', 'packages', 'e2e', 'tools', 'bench'].flatMap((folder) => (existsSync(join(root, folder)) ? filesUnder(join(root, folder), (name) => /\.(ts|tsx|css|mjs|js)$/.test(name)) : []));
+const sources = ['apps', 'packages', 'e2e', 'tools', 'bench'].flatMap((folder) =>
+  existsSync(join(root, folder)) ? filesUnder(join(root, folder), (name) => /\.(ts|tsx|css|mjs|js)$/.test(name)) : [],
+);
 for (const file of sources) {
   for (const match of readFileSync(file, 'utf8').matchAll(/\bdocs\/[\w/.-]+\.md(?:#[\w-]+)?/g)) {
     checked += 1;

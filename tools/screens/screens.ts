@@ -13,15 +13,43 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type APIRequestContext, type Browser, chromium, type Page, request } from '@playwright/test';
-import { settle, signedInFacts, type TourApi, tourAdmin, tourProgram, tourSignedIn, tourSignedOut, tourTrainer, type Visit } from '../../e2e/support/screen-tour';
+import {
+  settle,
+  signedInFacts,
+  type TourApi,
+  tourAdmin,
+  tourProgram,
+  tourSignedIn,
+  tourSignedOut,
+  tourTrainer,
+  type Visit,
+} from '../../e2e/support/screen-tour';
 
 const port = 3290;
 const widths = (process.env.SCREENS_WIDTHS ?? '320,375,768,1366,1920').split(',').map(Number);
 const tenants = [
   // The demo tenant's teacher tours the trainer space too (docs/trainers.md#screens), and its admin the
   // administration (docs/administration.md); acme has neither.
-  { name: 'demo', origin: `http://localhost:${port}`, host: `localhost:${port}`, email: 'learner@demo.test', password: 'Learner#2026', locale: 'fr-FR', teacher: { email: 'teacher@demo.test', password: 'Teacher#2026' }, admin: { email: 'admin@demo.test', password: 'Admin#2026' } },
-  { name: 'acme', origin: `http://acme.localhost:${port}`, host: `acme.localhost:${port}`, email: 'learner@acme.test', password: 'Learner#2026', locale: 'en-GB', teacher: null, admin: null },
+  {
+    name: 'demo',
+    origin: `http://localhost:${port}`,
+    host: `localhost:${port}`,
+    email: 'learner@demo.test',
+    password: 'Learner#2026',
+    locale: 'fr-FR',
+    teacher: { email: 'teacher@demo.test', password: 'Teacher#2026' },
+    admin: { email: 'admin@demo.test', password: 'Admin#2026' },
+  },
+  {
+    name: 'acme',
+    origin: `http://acme.localhost:${port}`,
+    host: `acme.localhost:${port}`,
+    email: 'learner@acme.test',
+    password: 'Learner#2026',
+    locale: 'en-GB',
+    teacher: null,
+    admin: null,
+  },
 ];
 type Tenant = (typeof tenants)[number];
 
@@ -30,7 +58,13 @@ const outDir = join(root, 'screens');
 
 async function waitForServer(url: string): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((done) => setTimeout(done, 500));
   }
   throw new Error(`The server did not answer at ${url}`);
@@ -64,7 +98,10 @@ function photographer(page: Page, tenant: Tenant, only: string[], counter: { cou
 }
 
 async function tourTenant(browser: Browser, client: APIRequestContext, tenant: Tenant, only: string[], counter: { count: number }): Promise<void> {
-  const { access_token: token } = await api<{ access_token: string }>(client, tenant, 'users/login', { method: 'POST', body: { email: tenant.email, password: tenant.password } });
+  const { access_token: token } = await api<{ access_token: string }>(client, tenant, 'users/login', {
+    method: 'POST',
+    body: { email: tenant.email, password: tenant.password },
+  });
   const open = async (signedIn: boolean, width: number, as = token) => {
     const context = await browser.newContext({ baseURL: tenant.origin, viewport: { width, height: width < 768 ? 740 : 900 }, locale: tenant.locale });
     // The whole stored session: the correction screen reads the user's id too.

@@ -28,7 +28,9 @@ const plan = inOrder(
       // On PGlite, without a TEST_DATABASE_URL inherited from the shell.
       step('integration tests (PGlite)', 'test:integration', { env: { TEST_DATABASE_URL: '' }, background: true }),
       // No coverage: the PGlite run printed it for the same tests.
-      ...(postgres ? [step('integration tests (PostgreSQL)', 'test:integration', { env: { TEST_DATABASE_URL: postgres, COVERAGE: '' }, background: true })] : []),
+      ...(postgres
+        ? [step('integration tests (PostgreSQL)', 'test:integration', { env: { TEST_DATABASE_URL: postgres, COVERAGE: '' }, background: true })]
+        : []),
     ),
   ),
 );

@@ -103,7 +103,9 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
     // A URL the router cannot read (bad percent-encoding, a path parameter over its length) is
     // answered before any route or hook: with our error shape too, never Fastify's own.
     frameworkErrors: (error, _request, reply) => {
-      const { status, body } = respondWith('BAD_REQUEST', [{ path: 'url', message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long' : 'Malformed URL' }]);
+      const { status, body } = respondWith('BAD_REQUEST', [
+        { path: 'url', message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long' : 'Malformed URL' },
+      ]);
       void (reply as FastifyReply).code(status).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();

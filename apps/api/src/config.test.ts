@@ -17,18 +17,31 @@ describe('loadConfig: TRUST_PROXY', () => {
   });
 
   it('refuses true, which would believe the client’s own X-Forwarded-For, and says what to write instead', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe the X-Forwarded-For any client sends.*number of proxies in front of the server \(1 behind one load balancer\) or their addresses and ranges \(10\.0\.0\.0\/8,127\.0\.0\.1\)/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe the X-Forwarded-For any client sends.*number of proxies in front of the server \(1 behind one load balancer\) or their addresses and ranges \(10\.0\.0\.0\/8,127\.0\.0\.1\)/,
+    );
   });
 
-  it.each(['yes please', 'loopback', '10.0.0.0/33', '10.0.0.1, proxy.internal', '::1/129', '10.0.0.1/8/8', '-1'])('refuses %j with the variable and the wrong entry named', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
-  });
+  it.each(['yes please', 'loopback', '10.0.0.0/33', '10.0.0.1, proxy.internal', '::1/129', '10.0.0.1/8/8', '-1'])(
+    'refuses %j with the variable and the wrong entry named',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
+    },
+  );
 });
 
 describe('loadConfig: upload and documents-by-mail limits', () => {
   it('defaults to 20 MiB a file, 100 MiB a user, 10 MiB of attachments, and reads each from its variable', () => {
-    expect(loadConfig({})).toMatchObject({ uploadMaxFileBytes: 20 * 1024 * 1024, uploadQuotaBytes: 100 * 1024 * 1024, mailAttachmentsMaxBytes: 10 * 1024 * 1024 });
-    expect(loadConfig({ UPLOAD_MAX_FILE_BYTES: '1000', UPLOAD_QUOTA_BYTES: '5000', MAIL_ATTACHMENTS_MAX_BYTES: '0' })).toMatchObject({ uploadMaxFileBytes: 1000, uploadQuotaBytes: 5000, mailAttachmentsMaxBytes: 0 });
+    expect(loadConfig({})).toMatchObject({
+      uploadMaxFileBytes: 20 * 1024 * 1024,
+      uploadQuotaBytes: 100 * 1024 * 1024,
+      mailAttachmentsMaxBytes: 10 * 1024 * 1024,
+    });
+    expect(loadConfig({ UPLOAD_MAX_FILE_BYTES: '1000', UPLOAD_QUOTA_BYTES: '5000', MAIL_ATTACHMENTS_MAX_BYTES: '0' })).toMatchObject({
+      uploadMaxFileBytes: 1000,
+      uploadQuotaBytes: 5000,
+      mailAttachmentsMaxBytes: 0,
+    });
   });
 
   it('refuses a limit that is not a positive number of bytes, with the variable named', () => {

@@ -15,7 +15,11 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   JWT_SECRET: z.string().min(32, 'must hold at least 32 characters').optional(),
   CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 60 * 60),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 60 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SMTP_URL: z
@@ -27,10 +31,30 @@ const configSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/?#@\s]+\/?$/i, 'must be an http:// or https:// origin, e.g. https://learn.example.com')
     .optional(),
-  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 60 * 60).default(60 * 60),
-  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).max(1024 * 1024 * 1024).default(uploadMaxBytes),
-  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(100 * 1024 * 1024),
-  MAIL_ATTACHMENTS_MAX_BYTES: z.coerce.number().int().min(0).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 60 * 60)
+    .default(60 * 60),
+  UPLOAD_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 * 1024 * 1024)
+    .default(uploadMaxBytes),
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(100 * 1024 * 1024),
+  MAIL_ATTACHMENTS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1024 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   TRUST_PROXY: z.string().optional().transform(trustedProxies),
@@ -143,7 +167,8 @@ function trustedProxies(value: string | undefined, context: z.RefinementCtx): Co
   if (value === 'true') {
     context.addIssue({
       code: 'custom',
-      message: 'true would believe the X-Forwarded-For any client sends, so anyone could claim any address: write the number of proxies in front of the server (1 behind one load balancer) or their addresses and ranges (10.0.0.0/8,127.0.0.1)',
+      message:
+        'true would believe the X-Forwarded-For any client sends, so anyone could claim any address: write the number of proxies in front of the server (1 behind one load balancer) or their addresses and ranges (10.0.0.0/8,127.0.0.1)',
     });
     return z.NEVER;
   }
@@ -154,7 +179,10 @@ function trustedProxies(value: string | undefined, context: z.RefinementCtx): Co
   const entries = value.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => parseIpRange(entry) === null);
   if (wrong.length > 0) {
-    context.addIssue({ code: 'custom', message: `must be false, the number of proxies in front of the server, or their addresses and ranges separated by commas (10.0.0.0/8,127.0.0.1); ${wrong.map((entry) => JSON.stringify(entry)).join(', ')} is none of these` });
+    context.addIssue({
+      code: 'custom',
+      message: `must be false, the number of proxies in front of the server, or their addresses and ranges separated by commas (10.0.0.0/8,127.0.0.1); ${wrong.map((entry) => JSON.stringify(entry)).join(', ')} is none of these`,
+    });
     return z.NEVER;
   }
   return entries;
@@ -162,11 +190,17 @@ function trustedProxies(value: string | undefined, context: z.RefinementCtx): Co
 
 /** Addresses and CIDR ranges separated by commas (`10.20.0.0/16,127.0.0.1,::1`); none when unset. */
 function privateNetworks(value: string | undefined, context: z.RefinementCtx): IpRange[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const ranges = entries.map(parseIpRange);
   const wrong = entries.filter((_entry, index) => ranges[index] === null);
   if (wrong.length > 0) {
-    context.addIssue({ code: 'custom', message: `must be addresses and ranges separated by commas (10.20.0.0/16,127.0.0.1,::1); ${wrong.map((entry) => JSON.stringify(entry)).join(', ')} is neither` });
+    context.addIssue({
+      code: 'custom',
+      message: `must be addresses and ranges separated by commas (10.20.0.0/16,127.0.0.1,::1); ${wrong.map((entry) => JSON.stringify(entry)).join(', ')} is neither`,
+    });
     return z.NEVER;
   }
   return ranges.filter((range) => range !== null);
@@ -176,4 +210,3 @@ function privateNetworks(value: string | undefined, context: z.RefinementCtx): I
 function blankAsMissing(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
 }
-

@@ -10,8 +10,12 @@
  */
 (function () {
   var texts = {
-    fr: { title: 'Chargement interrompu', message: "Le chargement d'une partie de l'application a \u00e9chou\u00e9. Rechargez la page pour r\u00e9essayer.", reload: 'Recharger la page' },
-    en: { title: 'Loading interrupted', message: 'Part of the application failed to load. Reload the page to try again.', reload: 'Reload the page' }
+    fr: {
+      title: 'Chargement interrompu',
+      message: "Le chargement d'une partie de l'application a \u00e9chou\u00e9. Rechargez la page pour r\u00e9essayer.",
+      reload: 'Recharger la page',
+    },
+    en: { title: 'Loading interrupted', message: 'Part of the application failed to load. Reload the page to try again.', reload: 'Reload the page' },
   };
   var shown = false;
   function isAppFile(url) {
@@ -28,7 +32,8 @@
     var notice = document.createElement('div');
     notice.setAttribute('role', 'alert');
     notice.className = 'app-load-failure';
-    notice.style.cssText = 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:#fff;color:#1a1a1a;padding:1.5rem;font:1rem/1.5 system-ui,sans-serif';
+    notice.style.cssText =
+      'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:#fff;color:#1a1a1a;padding:1.5rem;font:1rem/1.5 system-ui,sans-serif';
     var title = document.createElement('h1');
     title.style.cssText = 'font-size:1.375rem;margin:0 0 .5rem';
     title.appendChild(document.createTextNode(text.title));
@@ -37,7 +42,8 @@
     message.appendChild(document.createTextNode(text.message));
     var reload = document.createElement('button');
     reload.type = 'button';
-    reload.style.cssText = 'min-height:44px;padding:.5rem 1rem;font:inherit;border:2px solid #1a1a1a;border-radius:6px;background:#fff;color:#1a1a1a;cursor:pointer';
+    reload.style.cssText =
+      'min-height:44px;padding:.5rem 1rem;font:inherit;border:2px solid #1a1a1a;border-radius:6px;background:#fff;color:#1a1a1a;cursor:pointer';
     reload.appendChild(document.createTextNode(text.reload));
     reload.onclick = function () {
       window.location.reload();
@@ -75,7 +81,7 @@
       if (!element || element === window) return;
       if (isAppFile(element.src) || (element.rel !== undefined && isAppFile(element.href))) whenReady();
     },
-    true
+    true,
   );
   // This file loads without blocking the page: an app file may have failed before it ran.
   if (performance && performance.getEntriesByType) {

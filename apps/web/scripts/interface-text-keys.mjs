@@ -13,12 +13,20 @@ import { fileURLToPath } from 'node:url';
 const src = fileURLToPath(new URL('../src', import.meta.url));
 const target = fileURLToPath(new URL('../../../packages/contracts/src/interface-text-keys.json', import.meta.url));
 
-const jsonFiles = (folder) => readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => join(folder, name));
-const localeFolders = (parent) => readdirSync(join(src, parent), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(src, parent, entry.name, 'locales'));
+const jsonFiles = (folder) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(folder, name));
+const localeFolders = (parent) =>
+  readdirSync(join(src, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(src, parent, entry.name, 'locales'));
 
 /** A bundle's texts by dotted key, as the admin's interface texts screen flattens them. */
 const keysOf = (bundle, prefix = '') =>
-  Object.entries(bundle).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : []));
+  Object.entries(bundle).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [],
+  );
 
 const folders = [join(src, 'locales'), ...localeFolders('features'), ...localeFolders('components')].filter((folder) => existsSync(folder));
 const keys = new Set(folders.flatMap(jsonFiles).flatMap((file) => keysOf(JSON.parse(readFileSync(file, 'utf8')))));

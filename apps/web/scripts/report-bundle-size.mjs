@@ -78,7 +78,11 @@ function namedByIndexHtml() {
     // The build's chunks and the public scripts beside them (app-load-failure.js); not what only browsers without modules fetch.
     const url = /\s(?:src|href)="(\/[^"]+\.(?:js|css))"/.exec(tag)?.[1];
     const rel = /\srel="([^"]+)"/.exec(tag)?.[1];
-    const loaded = (tag.startsWith('<script') && !/\snomodule\b/.test(tag)) || rel === 'modulepreload' || rel === 'stylesheet' || (rel === 'preload' && /\sas="style"/.test(tag));
+    const loaded =
+      (tag.startsWith('<script') && !/\snomodule\b/.test(tag)) ||
+      rel === 'modulepreload' ||
+      rel === 'stylesheet' ||
+      (rel === 'preload' && /\sas="style"/.test(tag));
     if (url && loaded) urls.push(url);
   }
   return urls;
@@ -91,7 +95,11 @@ function namedByIndexHtml() {
  */
 function pageFiles(screen) {
   const own = [...firstScreens[screen].scripts, ...firstScreens[screen].styles];
-  const others = new Set(Object.values(firstScreens).flatMap(({ scripts, styles }) => [...scripts, ...styles]).filter((url) => !own.includes(url)));
+  const others = new Set(
+    Object.values(firstScreens)
+      .flatMap(({ scripts, styles }) => [...scripts, ...styles])
+      .filter((url) => !own.includes(url)),
+  );
   const files = new Set();
   for (const url of [...namedByIndexHtml().filter((url) => !others.has(url)), ...own]) collectUrl(url, files);
   for (const key of languageBundles) collect(key, files);
@@ -121,7 +129,10 @@ function report(page, files) {
   const width = Math.max(...rows.map((row) => row.file.length), 5);
   console.log(`\nJavaScript and CSS for ${page}: ${rows.length} files`);
   console.log(`${'file'.padEnd(width)}  ${'raw KB'.padStart(8)}  ${'gzip KB'.padStart(8)}  ${'served KB'.padStart(9)}`);
-  for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${kb(row.served).padStart(9)}${row.precompressed ? '' : ' (compressed per request)'}`);
+  for (const row of rows)
+    console.log(
+      `${row.file.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${kb(row.served).padStart(9)}${row.precompressed ? '' : ' (compressed per request)'}`,
+    );
   console.log(`${'total'.padEnd(width)}  ${''.padStart(8)}  ${kb(total).padStart(8)}  ${kb(served).padStart(9)}`);
   console.log(`(served: the build's brotli 11 copy, sent as it is)`);
   return { rows, served };
@@ -162,7 +173,8 @@ precacheReport();
 
 const schemasKey = Object.keys(manifest).find((key) => key.endsWith('.js') && manifest[key].name === 'schemas');
 const homeLoadsSchemas = schemasKey !== undefined && homeFiles.has(manifest[schemasKey].file);
-if (homeLoadsSchemas) console.log(`Home loads the zod schemas (${manifest[schemasKey].file}): one of its modules parses with a contract outside import.meta.env.DEV.`);
+if (homeLoadsSchemas)
+  console.log(`Home loads the zod schemas (${manifest[schemasKey].file}): one of its modules parses with a contract outside import.meta.env.DEV.`);
 
 /** A cycle of static imports between chunks, as the keys along it, or null. */
 function chunkCycle() {

@@ -14,7 +14,13 @@ const say = (text) => {
 const percent = (value) => `${Math.round(value * 100)} %`;
 
 const MODES = { Normal: 'normal', Browse: 'consultation', Review: 'révision' };
-const MOVE_ON = { Completed: 'aller au bout', Passed: 'réussir', CompletedAndPassed: 'aller au bout et réussir', CompletedOrPassed: 'aller au bout ou réussir', NotApplicable: 'aucune' };
+const MOVE_ON = {
+  Completed: 'aller au bout',
+  Passed: 'réussir',
+  CompletedAndPassed: 'aller au bout et réussir',
+  CompletedOrPassed: 'aller au bout ou réussir',
+  NotApplicable: 'aucune',
+};
 
 function showLaunchData(launchData) {
   const rows = [

@@ -10,7 +10,10 @@ import { z } from 'zod';
 
 // Generous bounds so a client cannot make the server hash megabytes; the real limits are the domain's.
 const password = z.string().max(1024);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u).describe('ISO date (YYYY-MM-DD)');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/u)
+  .describe('ISO date (YYYY-MM-DD)');
 
 /** POST /api/users → 201 AccessTokenAnswer. Only when the tenant's authentication.invitationCode is on. */
 export const registerBodySchema = z
@@ -32,18 +35,14 @@ export const accessTokenAnswerSchema = z.object({
 export type AccessTokenAnswer = z.infer<typeof accessTokenAnswerSchema>;
 
 /** POST /api/users/password-reset → 202 {} whether the address is known or not. */
-export const passwordResetRequestBodySchema = z
-  .strictObject({ email: z.string().min(1).max(254) })
-  .describe('Ask for a reset link by mail');
+export const passwordResetRequestBodySchema = z.strictObject({ email: z.string().min(1).max(254) }).describe('Ask for a reset link by mail');
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
 export const passwordResetRequestAnswerSchema = z.strictObject({}).describe('Always the same answer');
 export type PasswordResetRequestAnswer = z.infer<typeof passwordResetRequestAnswerSchema>;
 
 /** GET /api/users/password-reset/:token → 200; 401 UNAUTHORIZED unknown/used/forged, 403 Forbidden expired. */
 export const passwordResetTokenParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
-export const passwordResetUserSchema = z
-  .object({ email: z.string(), displayName: z.string() })
-  .describe('Whose password the token resets');
+export const passwordResetUserSchema = z.object({ email: z.string(), displayName: z.string() }).describe('Whose password the token resets');
 export type PasswordResetUser = z.infer<typeof passwordResetUserSchema>;
 
 /** PATCH /api/users/password-reset/:token → 204; INVALID_PASSWORD, 401, 403 as above. */
@@ -72,14 +71,10 @@ export const profileUpdateBodySchema = z
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
 /** POST /api/users/me/terms → 200 Me; 400 BAD_REQUEST (path 'version') unless it is the current version. */
-export const termsAcceptanceBodySchema = z
-  .strictObject({ version: z.string().min(1).max(100) })
-  .describe('The terms version the user accepts');
+export const termsAcceptanceBodySchema = z.strictObject({ version: z.string().min(1).max(100) }).describe('The terms version the user accepts');
 
 /** POST /api/users/sso/exchange → 200 AccessTokenAnswer; 401 UNAUTHORIZED for an unknown, used or expired code. */
-export const ssoExchangeBodySchema = z
-  .strictObject({ code: z.string().min(1).max(200) })
-  .describe('The one-time code the callback put in /login#sso=…');
+export const ssoExchangeBodySchema = z.strictObject({ code: z.string().min(1).max(200) }).describe('The one-time code the callback put in /login#sso=…');
 export type SsoExchangeBody = z.infer<typeof ssoExchangeBodySchema>;
 
 /** The fragment key the SSO callback redirects with: `/login#sso={code}`; on failure `/login#sso_error={reason}`. */

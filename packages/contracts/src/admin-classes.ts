@@ -13,7 +13,9 @@ const companySchema = z.object({ id: z.string(), name: z.string() });
 /** What an admin may give a class: its company (the tenant's for its system admin, their own for a company admin) and its programs. */
 export const adminClassChoicesSchema = z.object({
   companies: z.array(companySchema).describe('By name'),
-  programs: z.array(z.object({ id: z.string(), name: z.string(), state: z.string().describe('DRAFT, PUBLISHED, CLOSED') })).describe("The tenant's programs a class may follow (archived ones left out), by name"),
+  programs: z
+    .array(z.object({ id: z.string(), name: z.string(), state: z.string().describe('DRAFT, PUBLISHED, CLOSED') }))
+    .describe("The tenant's programs a class may follow (archived ones left out), by name"),
 });
 export type AdminClassChoices = z.infer<typeof adminClassChoicesSchema>;
 
@@ -123,7 +125,12 @@ export const adminClassMembersQuerySchema = z.strictObject({
 });
 export type AdminClassMembersQuery = z.infer<typeof adminClassMembersQuerySchema>;
 
-export const adminClassMembersSchema = z.object({ items: z.array(adminClassMemberSchema), page: z.number().int(), pageCount: z.number().int(), total: z.number().int() });
+export const adminClassMembersSchema = z.object({
+  items: z.array(adminClassMemberSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
 export type AdminClassMembers = z.infer<typeof adminClassMembersSchema>;
 
 export const addClassMemberBodySchema = z.strictObject({ userId: guidField.describe('A user of the tenant'), role: z.enum(classMemberRoles) });

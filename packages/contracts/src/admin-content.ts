@@ -33,7 +33,11 @@ const contentStateSchema = z.enum(contentStates);
 
 const adminBlockSchema = z.object({ id: z.string(), title: z.string(), type: z.string() }).describe('A page of a course, in the order learners meet it');
 
-const versionField = z.string().describe('The version of what the administration edits of it (its name or title, and its state): send it as If-Match to change it (docs/api.md#document-versions)');
+const versionField = z
+  .string()
+  .describe(
+    'The version of what the administration edits of it (its name or title, and its state): send it as If-Match to change it (docs/api.md#document-versions)',
+  );
 
 const adminCourseSchema = z.object({
   id: z.string(),
@@ -61,7 +65,12 @@ export const adminProgramsQuerySchema = z.strictObject({
 export type AdminProgramsQuery = z.infer<typeof adminProgramsQuerySchema>;
 
 export const adminProgramListSchema = z
-  .object({ items: z.array(adminProgramSchema), page: z.number().int(), pageCount: z.number().int(), total: z.number().int().describe('Programs matching the search, on every page') })
+  .object({
+    items: z.array(adminProgramSchema),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    total: z.number().int().describe('Programs matching the search, on every page'),
+  })
   .describe("One page of the tenant's programs, newest first");
 export type AdminProgramList = z.infer<typeof adminProgramListSchema>;
 
@@ -70,11 +79,16 @@ export const contentStateParamsSchema = z.strictObject({ id: guidField });
 /** The longest name of a program or title of a course an admin may give. */
 export const contentNameMaxLength = 200;
 const contentName = z.string().trim().min(1).max(contentNameMaxLength);
-const contentStateChange = contentStateSchema.describe('DRAFT → PUBLISHED → CLOSED, CLOSED → PUBLISHED, PUBLISHED or CLOSED → ARCHIVED → CLOSED; nothing goes back to DRAFT');
+const contentStateChange = contentStateSchema.describe(
+  'DRAFT → PUBLISHED → CLOSED, CLOSED → PUBLISHED, PUBLISHED or CLOSED → ARCHIVED → CLOSED; nothing goes back to DRAFT',
+);
 const somethingToChange = { message: 'send state, a new name, or both' };
 
 export const programChangeBodySchema = z
-  .strictObject({ state: contentStateChange.optional(), name: contentName.optional().describe('A new name, not already another program’s in the tenant (PROGRAM_NAME_TAKEN)') })
+  .strictObject({
+    state: contentStateChange.optional(),
+    name: contentName.optional().describe('A new name, not already another program’s in the tenant (PROGRAM_NAME_TAKEN)'),
+  })
   .refine((body) => body.state !== undefined || body.name !== undefined, somethingToChange);
 export type ProgramChangeBody = z.infer<typeof programChangeBodySchema>;
 
@@ -83,9 +97,13 @@ export const courseChangeBodySchema = z
   .refine((body) => body.state !== undefined || body.title !== undefined, somethingToChange);
 export type CourseChangeBody = z.infer<typeof courseChangeBodySchema>;
 
-export const programChangedSchema = adminProgramSchema.pick({ id: true, name: true, state: true, version: true }).describe('The program as it now is, with its new version');
+export const programChangedSchema = adminProgramSchema
+  .pick({ id: true, name: true, state: true, version: true })
+  .describe('The program as it now is, with its new version');
 export type ProgramChanged = z.infer<typeof programChangedSchema>;
-export const courseChangedSchema = adminCourseSchema.pick({ id: true, title: true, state: true, version: true }).describe('The course as it now is, with its new version');
+export const courseChangedSchema = adminCourseSchema
+  .pick({ id: true, title: true, state: true, version: true })
+  .describe('The course as it now is, with its new version');
 export type CourseChanged = z.infer<typeof courseChangedSchema>;
 
 export const contentPreviewQuerySchema = z.strictObject({
@@ -96,7 +114,9 @@ export const contentPreviewQuerySchema = z.strictObject({
     .min(0)
     .max(1_000_000)
     .optional()
-    .describe("The program's version the preview was made against (its currentVersion, 0 for a new program): the import is refused with STALE_VERSION when another version was published since"),
+    .describe(
+      "The program's version the preview was made against (its currentVersion, 0 for a new program): the import is refused with STALE_VERSION when another version was published since",
+    ),
 });
 
 const previewPageSchema = z.object({ course: z.string().describe("The course's title in the package"), title: z.string().describe("The page's title") });

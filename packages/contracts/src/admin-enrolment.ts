@@ -1,5 +1,11 @@
 import { EMAIL_MAX_LENGTH } from '@espace/domain/accounts/profile-rules';
-import { learnerImportColumns, learnerImportOutcomes, learnerImportProblemCodes, learnerImportSkipReasons, MAX_INVITATIONS_PER_REQUEST } from '@espace/domain/admin/learner-import';
+import {
+  learnerImportColumns,
+  learnerImportOutcomes,
+  learnerImportProblemCodes,
+  learnerImportSkipReasons,
+  MAX_INVITATIONS_PER_REQUEST,
+} from '@espace/domain/admin/learner-import';
 import { z } from 'zod';
 import { booleanQuery, guidField, isoDateTime } from './common';
 
@@ -19,7 +25,9 @@ export type ClassInvitationsBody = z.infer<typeof classInvitationsBodySchema>;
 
 const enrolmentOutcomeSchema = z
   .enum(learnerImportOutcomes)
-  .describe('created: a new account, mailed its link; invitedAgain: an account still without password, mailed a fresh link; enrolled: an existing account, enrolled; alreadyEnrolled: nothing to do; skipped: see reason');
+  .describe(
+    'created: a new account, mailed its link; invitedAgain: an account still without password, mailed a fresh link; enrolled: an existing account, enrolled; alreadyEnrolled: nothing to do; skipped: see reason',
+  );
 
 export const classInvitationsSchema = z.object({
   items: z.array(

@@ -1,11 +1,22 @@
-import { type EditableColour, editableColours, hexColourPattern, isCalendarDate, parseSupportContact, tenantSettingsLimits as limits } from '@espace/domain/admin/tenant-settings';
+import {
+  type EditableColour,
+  editableColours,
+  hexColourPattern,
+  isCalendarDate,
+  parseSupportContact,
+  tenantSettingsLimits as limits,
+} from '@espace/domain/admin/tenant-settings';
 import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
 import { z } from 'zod';
 import { certificationTypeSchema, localeSchema } from './context';
 
 /** A tenant's settings as its admin reads and writes them (docs/administration.md#settings). */
 
-const hexColour = z.string().trim().regex(hexColourPattern, 'a colour as #rrggbb').transform((colour) => colour.toLowerCase());
+const hexColour = z
+  .string()
+  .trim()
+  .regex(hexColourPattern, 'a colour as #rrggbb')
+  .transform((colour) => colour.toLowerCase());
 
 const legalDocumentBodySchema = z.strictObject({
   version: z.string().trim().min(1).max(limits.legalVersion).describe('What learners accept: a new version asks each of them again at their next sign-in'),
@@ -15,7 +26,10 @@ const legalDocumentBodySchema = z.strictObject({
 
 export const labelsBodySchema = z
   .partialRecord(localeSchema, z.record(z.string().min(1).max(limits.labelKey), z.string().max(limits.labelText)))
-  .refine((labels) => Object.values(labels).every((byKey) => byKey === undefined || Object.keys(byKey).length <= limits.labelsPerLocale), `at most ${limits.labelsPerLocale} texts a language`)
+  .refine(
+    (labels) => Object.values(labels).every((byKey) => byKey === undefined || Object.keys(byKey).length <= limits.labelsPerLocale),
+    `at most ${limits.labelsPerLocale} texts a language`,
+  )
   .describe('Interface texts the tenant words its own way, by language then text key');
 
 const originSchema = z
@@ -42,9 +56,15 @@ export const updateTenantSettingsBodySchema = z
       certificationAccess: z.boolean(),
       certificationType: certificationTypeSchema,
       requireTermsAcceptance: z.boolean(),
-      locales: z.array(localeSchema).min(1).refine((locales) => new Set(locales).size === locales.length, 'each language once'),
+      locales: z
+        .array(localeSchema)
+        .min(1)
+        .refine((locales) => new Set(locales).size === locales.length, 'each language once'),
       legal: z.strictObject({ cgu: legalDocumentBodySchema.nullable(), rgpd: legalDocumentBodySchema.nullable() }),
-      demoVideoUrl: z.url({ protocol: /^https$/, error: 'an https address' }).max(limits.url).nullable(),
+      demoVideoUrl: z
+        .url({ protocol: /^https$/, error: 'an https address' })
+        .max(limits.url)
+        .nullable(),
       lockZoomOnPhones: z.boolean(),
       supportContact: z
         .string()
@@ -57,7 +77,9 @@ export const updateTenantSettingsBodySchema = z
     }),
     backofficeOrigin: originSchema.nullable().describe('The back office allowed to drive preview and correction (docs/embeds.md#the-origin-rule)'),
   })
-  .describe("A tenant's settings: every part is replaced. Single sign-on is switched with its provider (PUT /api/contexts/{id}/oidc), logos and icons are not written here.");
+  .describe(
+    "A tenant's settings: every part is replaced. Single sign-on is switched with its provider (PUT /api/contexts/{id}/oidc), logos and icons are not written here.",
+  );
 /** What the client sends. */
 export type UpdateTenantSettingsBody = z.input<typeof updateTenantSettingsBodySchema>;
 /** What the server works with, trimmed and normalised. */
@@ -72,7 +94,11 @@ export const tenantSettingsSchema = z
     colours: z.object(Object.fromEntries(editableColours.map((name) => [name, z.string()])) as Record<(typeof editableColours)[number], z.ZodString>),
     labels: z.record(z.string(), z.record(z.string(), z.string())),
     settings: z.object({
-      authentication: z.object({ internal: z.boolean(), sso: z.boolean().describe('Read only here: switched with the single sign-on provider'), invitationCode: z.boolean() }),
+      authentication: z.object({
+        internal: z.boolean(),
+        sso: z.boolean().describe('Read only here: switched with the single sign-on provider'),
+        invitationCode: z.boolean(),
+      }),
       userCanSet: z.object({ firstname: z.boolean(), lastname: z.boolean(), email: z.boolean(), username: z.boolean(), birthday: z.boolean() }),
       simplePasswordForInvitation: z.boolean(),
       allowContactTeacher: z.boolean(),

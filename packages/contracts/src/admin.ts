@@ -18,7 +18,7 @@ export const invitationCodeSchema = z
     createdBy: z.string().nullable().describe('Who created it (their display name); null for a seeded code or a deleted account'),
     state: z.enum(invitationCodeStates).describe('available, or why it is refused: disabled, expired, usedUp'),
   })
-  .describe("An invitation code of the tenant, as its admin manages it");
+  .describe('An invitation code of the tenant, as its admin manages it');
 export type InvitationCode = z.infer<typeof invitationCodeSchema>;
 
 export const invitationCodeListSchema = z.object({ items: z.array(invitationCodeSchema) });
@@ -71,11 +71,17 @@ export const auditLogQuerySchema = z
   .strictObject({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     person: z.string().trim().max(100).default('').describe('Part of the name of who made the change, any case'),
-    kind: z.enum(auditKinds as [string, ...string[]]).optional().describe('The area of the change: user, settings, class…'),
+    kind: z
+      .enum(auditKinds as [string, ...string[]])
+      .optional()
+      .describe('The area of the change: user, settings, class…'),
     from: z.iso.datetime({ offset: true }).optional().describe('Changes at or after this instant'),
     to: z.iso.datetime({ offset: true }).optional().describe('Changes at or before this instant'),
   })
-  .refine((query) => query.from === undefined || query.to === undefined || Date.parse(query.from) <= Date.parse(query.to), { path: ['to'], message: 'endBeforeStart' });
+  .refine((query) => query.from === undefined || query.to === undefined || Date.parse(query.from) <= Date.parse(query.to), {
+    path: ['to'],
+    message: 'endBeforeStart',
+  });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 export const auditLogSchema = z.object({
   items: z.array(auditEventSchema),
@@ -139,7 +145,9 @@ export const updateAdminUserBodySchema = z
       .optional()
       .describe("Grants (granted true) or removes (false) one of the account's roles in a company of the tenant"),
   })
-  .refine((body) => body.deactivated !== undefined || body.admin !== undefined || body.companyRole !== undefined, { message: 'deactivated, admin or companyRole is required' });
+  .refine((body) => body.deactivated !== undefined || body.admin !== undefined || body.companyRole !== undefined, {
+    message: 'deactivated, admin or companyRole is required',
+  });
 export type UpdateAdminUserBody = z.input<typeof updateAdminUserBodySchema>;
 
 export const passwordResetSentSchema = z.object({ sentTo: z.string().describe('The address the link was mailed to') });

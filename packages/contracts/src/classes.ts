@@ -26,7 +26,12 @@ const myClassSchema = z.object({
         description: z.string().nullable(),
         state: contentStateSchema,
         courses: z.array(
-          z.object({ id: z.string(), title: z.string(), order: z.number().int(), state: contentStateSchema.describe('Not PUBLISHED: closed to the learner (docs/product/lessons.md#open-to-learners)') }),
+          z.object({
+            id: z.string(),
+            title: z.string(),
+            order: z.number().int(),
+            state: contentStateSchema.describe('Not PUBLISHED: closed to the learner (docs/product/lessons.md#open-to-learners)'),
+          }),
         ),
       }),
       reviewed: z.boolean().describe('The learner has rated this program (a review of theirs exists)'),
@@ -48,9 +53,7 @@ export const myClassesQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(50).default(5).describe('Home page size: 5 (docs/product/constants.md#home-and-dashboard)'),
-    filter: myClassesFilterSchema
-      .default('all')
-      .describe('upcoming: the class starts later; past: the class window is over; all: every class not expired'),
+    filter: myClassesFilterSchema.default('all').describe('upcoming: the class starts later; past: the class window is over; all: every class not expired'),
     competencyId: idField.optional().describe('Only classes with a course exercising this competency (or one under it)'),
     programId: idField.optional().describe('Only classes holding this program'),
     search: z.string().trim().max(200).optional().describe('Case-insensitive, in class, program and course names'),

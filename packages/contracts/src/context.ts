@@ -23,9 +23,7 @@ export const contextAssetsSchema = z.object({
 
 export const contextMetasSchema = z.object({
   colours: z.record(z.string(), z.string()).describe('CSS colours by name: primary, secondary, background, text…'),
-  labels: z
-    .record(z.string(), z.record(z.string(), z.string()))
-    .describe('Tenant wording by locale then i18n key, overriding the bundled texts'),
+  labels: z.record(z.string(), z.record(z.string(), z.string())).describe('Tenant wording by locale then i18n key, overriding the bundled texts'),
 });
 
 const legalDocumentSchema = z.object({
@@ -60,11 +58,15 @@ export const contextSettingsSchema = z.object({
     .string()
     .nullable()
     .default(null)
-    .describe('Where learners report an accessibility barrier: an e-mail address or an http(s) page, shown on /accessibilite; null, the page tells them to ask their trainer'),
+    .describe(
+      'Where learners report an accessibility barrier: an e-mail address or an http(s) page, shown on /accessibilite; null, the page tells them to ask their trainer',
+    ),
   lockZoomOnPhones: z
     .boolean()
     .default(false)
-    .describe("The original no-zoom-under-768-px rule (docs/product/screens-and-routes.md#small-screens). Off by default: on, pinch-zoom is disabled on phones, which fails WCAG 1.4.4 Resize text (docs/browsers.md)"),
+    .describe(
+      'The original no-zoom-under-768-px rule (docs/product/screens-and-routes.md#small-screens). Off by default: on, pinch-zoom is disabled on phones, which fails WCAG 1.4.4 Resize text (docs/browsers.md)',
+    ),
 });
 export type ContextSettings = z.infer<typeof contextSettingsSchema>;
 

@@ -56,7 +56,10 @@ export const errorIssueSchema = z.object({
   path: z.string().describe('Where the problem is, e.g. "body.password"'),
   message: z.string(),
   code: z.string().optional().describe("A problem code of some issues (a content package's: docs/content-packages.md), which a client translates"),
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe("The facts the problem's text names (a file, a key, a limit)"),
+  values: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe("The facts the problem's text names (a file, a key, a limit)"),
 });
 
 export const errorBodySchema = z

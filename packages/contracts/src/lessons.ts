@@ -130,7 +130,10 @@ export const lessonPageSchema = z
     content: z
       .record(z.string(), z.unknown())
       .describe('The public block (no expected answers, feedbacks or locked hint messages), dataset shortcodes replaced'),
-    inputs: z.object({ answers: z.record(z.string(), z.unknown()) }).nullable().describe('The answers given, once answered'),
+    inputs: z
+      .object({ answers: z.record(z.string(), z.unknown()) })
+      .nullable()
+      .describe('The answers given, once answered'),
     results: pageResultsSchema.nullable(),
     hints: hintsSchema,
     timeLimit: z.number().int().nullable().describe("Page time limit in seconds, the learner's time accommodation applied"),
@@ -233,7 +236,9 @@ export const answerAndNextSchema = z
     answered: lessonPageSchema.describe('The page on screen, answered: its results, feedbacks and score'),
     next: lessonPageSchema
       .nullable()
-      .describe('The page after it, opened; null at the end of the lesson, and before a timed page never opened (its clock starts once the learner says go: POST pages/next then)'),
+      .describe(
+        'The page after it, opened; null at the end of the lesson, and before a timed page never opened (its clock starts once the learner says go: POST pages/next then)',
+      ),
     end: lessonEndDataSchema.nullable().describe('The end of the lesson when the answered page ended it, as NO_LESSON_PAGE_AVAILABLE carries it'),
   })
   .describe('The answered page and where Next leads');

@@ -43,7 +43,10 @@ export const rosterQuerySchema = z.strictObject({
 });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 export const rosterExportQuerySchema = rosterQuerySchema.omit({ page: true }).extend({
-  locale: z.enum(['fr', 'en']).default('fr').describe('Language of the headers and values, and the spreadsheet conventions: `;` and a decimal comma in French, `,` and `.` in English'),
+  locale: z
+    .enum(['fr', 'en'])
+    .default('fr')
+    .describe('Language of the headers and values, and the spreadsheet conventions: `;` and a decimal comma in French, `,` and `.` in English'),
   timeZone: timeZoneField.default('UTC').describe('The time zone the dates are written in: the screen’s'),
 });
 export type RosterExportQuery = z.infer<typeof rosterExportQuerySchema>;
@@ -55,7 +58,9 @@ const rosterCourseSchema = z.object({
   programName: z.string(),
   courseState: contentStateSchema,
   programState: contentStateSchema,
-  window: z.object({ from: isoDateTime.nullable(), to: isoDateTime.nullable() }).describe("The class program's opening window (docs/product/lessons.md#opening-window)"),
+  window: z
+    .object({ from: isoDateTime.nullable(), to: isoDateTime.nullable() })
+    .describe("The class program's opening window (docs/product/lessons.md#opening-window)"),
 });
 const learnerStatusSchema = z.enum(learnerStatuses);
 
@@ -67,11 +72,19 @@ const rosterRowSchema = z.object({
   score: scoreSchema.extend({ ratio: z.number().min(0) }),
   timeSpent: z.number().int().describe('Seconds'),
   lastActivityAt: isoDateTime.nullable(),
-  lessons: z.array(z.object({ programCourseId: z.string(), lessonId: z.string(), state: lessonStateSchema, progression: boundedFraction, scoreRatio: z.number().min(0) })),
+  lessons: z.array(
+    z.object({ programCourseId: z.string(), lessonId: z.string(), state: lessonStateSchema, progression: boundedFraction, scoreRatio: z.number().min(0) }),
+  ),
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 
-const classSummarySchema = z.object({ id: z.string(), name: z.string(), startAt: isoDateTime.nullable(), expireAt: isoDateTime.nullable(), period: classPeriodSchema });
+const classSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  startAt: isoDateTime.nullable(),
+  expireAt: isoDateTime.nullable(),
+  period: classPeriodSchema,
+});
 
 export const rosterSchema = z
   .object({
@@ -120,7 +133,10 @@ const learnerLessonSchema = z.object({
 
 /** Why the learner's program cannot be reset now (programResetRefusal), or null. */
 const resetRefusalSchema = z
-  .discriminatedUnion('kind', [z.object({ kind: z.literal('programClosed') }), z.object({ kind: z.literal('coursesClosed'), courses: z.array(z.string()).describe('The titles of the closed courses') })])
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('programClosed') }),
+    z.object({ kind: z.literal('coursesClosed'), courses: z.array(z.string()).describe('The titles of the closed courses') }),
+  ])
   .nullable()
   .describe('Null when a reset may go ahead; else it answers CONTENT_CLOSED, the program or some of its courses being closed (docs/product/lessons.md#reset)');
 
@@ -151,7 +167,16 @@ export const logbookReplySchema = logbookEntry.describe('The reply, as the learn
 
 export const trainerMessagesSchema = z
   .object({
-    items: z.array(z.object({ id: z.string(), subject: z.string(), message: z.string(), createdAt: isoDateTime, sender: person, class: z.object({ id: z.string(), name: z.string() }).nullable() })),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        subject: z.string(),
+        message: z.string(),
+        createdAt: isoDateTime,
+        sender: person,
+        class: z.object({ id: z.string(), name: z.string() }).nullable(),
+      }),
+    ),
   })
   .describe('The messages learners sent me from the contact dialog, newest first (the latest 200)');
 export type TrainerMessages = z.infer<typeof trainerMessagesSchema>;

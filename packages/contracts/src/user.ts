@@ -21,7 +21,9 @@ export const meSchema = z
     pendingEmail: z
       .object({ email: z.string(), awaiting: z.enum(pendingEmailSteps) })
       .nullable()
-      .describe('An address asked for and not yet on the account: awaiting the approval of the current address, or the link mailed to it (docs/product/accounts.md#e-mail-address)'),
+      .describe(
+        'An address asked for and not yet on the account: awaiting the approval of the current address, or the link mailed to it (docs/product/accounts.md#e-mail-address)',
+      ),
     hasPassword: z.boolean().describe('The account has a password: changing the password or the address asks for it'),
     birthday: z.string().nullable().describe('ISO date (YYYY-MM-DD)'),
     legal: z.object({ cguAcceptedVersion: z.string().nullable(), cguAcceptedAt: z.string().nullable() }),

@@ -62,7 +62,9 @@ describe('legibleShade', () => {
   });
 
   it('always reaches the minimum on any light background, and never lightens a colour', () => {
-    const hex = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 })).map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
+    const hex = fc
+      .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+      .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
     fc.assert(
       fc.property(hex, (colour) => {
         const shade = parseHexColour(legibleShade(colour, [white, '#f4f6fa']))!;

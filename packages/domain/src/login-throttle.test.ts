@@ -63,13 +63,23 @@ describe('retryAfterMs', () => {
   it.each<[string, Partial<RecentAttempts>, number]>([
     ['19 wrong codes from one address', { fromAddressOnAnyKey: 19 }, 0],
     ['20 wrong codes from one address: the window', { fromAddressOnAnyKey: 20 }, invitationCodeThrottle.windowMs],
-    ['one code tried 5 times from one address', { fromAddress: 5, lastFromAddress: secondsAgo(0), onKey: 5, lastOnKey: secondsAgo(0), fromAddressOnAnyKey: 5 }, 1000],
+    [
+      'one code tried 5 times from one address',
+      { fromAddress: 5, lastFromAddress: secondsAgo(0), onKey: 5, lastOnKey: secondsAgo(0), fromAddressOnAnyKey: 5 },
+      1000,
+    ],
   ])('invitation codes: %s', (_case, recent, expected) => {
     expect(retryAfterMs({ ...none, ...recent }, now, invitationCodeThrottle)).toBe(expected);
   });
 
   const recentAttempts = fc
-    .record({ fromAddress: fc.nat(200), fromAddressAge: fc.nat(loginThrottle.windowMs), extraOnKey: fc.nat(200), keyAge: fc.nat(loginThrottle.windowMs), fromAddressOnAnyKey: fc.nat(10_000) })
+    .record({
+      fromAddress: fc.nat(200),
+      fromAddressAge: fc.nat(loginThrottle.windowMs),
+      extraOnKey: fc.nat(200),
+      keyAge: fc.nat(loginThrottle.windowMs),
+      fromAddressOnAnyKey: fc.nat(10_000),
+    })
     .map(({ fromAddress, fromAddressAge, extraOnKey, keyAge, fromAddressOnAnyKey }) => ({
       fromAddress,
       lastFromAddress: fromAddress === 0 ? null : new Date(now.getTime() - fromAddressAge),

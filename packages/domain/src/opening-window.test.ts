@@ -9,11 +9,31 @@ const dec = '2026-12-01T00:00:00.000Z';
 
 describe('openingWindow', () => {
   it.each([
-    [{ from: jan, to: dec }, { from: null, to: null }, { from: jan, to: dec }],
-    [{ from: jan, to: dec }, { from: mar, to: jun }, { from: mar, to: jun }],
-    [{ from: mar, to: jun }, { from: jan, to: dec }, { from: mar, to: jun }],
-    [{ from: null, to: jun }, { from: mar, to: null }, { from: mar, to: jun }],
-    [{ from: null, to: null }, { from: null, to: null }, { from: null, to: null }],
+    [
+      { from: jan, to: dec },
+      { from: null, to: null },
+      { from: jan, to: dec },
+    ],
+    [
+      { from: jan, to: dec },
+      { from: mar, to: jun },
+      { from: mar, to: jun },
+    ],
+    [
+      { from: mar, to: jun },
+      { from: jan, to: dec },
+      { from: mar, to: jun },
+    ],
+    [
+      { from: null, to: jun },
+      { from: mar, to: null },
+      { from: mar, to: jun },
+    ],
+    [
+      { from: null, to: null },
+      { from: null, to: null },
+      { from: null, to: null },
+    ],
   ])('%j narrowed by %j → %j', (classWindow, programWindow, expected) => {
     expect(openingWindow(classWindow, programWindow)).toEqual(expected);
   });

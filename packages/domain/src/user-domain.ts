@@ -37,5 +37,8 @@ export const defaultRoutePermission = 'grains|client|public';
 
 /** A route permission is a '|'-separated list of domains the user must belong to. */
 export function domainMayOpen(permission: string, domain: UserDomain): boolean {
-  return permission.split('|').map((part) => part.trim()).includes(domain);
+  return permission
+    .split('|')
+    .map((part) => part.trim())
+    .includes(domain);
 }

@@ -13,7 +13,11 @@ export function throwProfileIssues(issues: Partial<Record<ProfileField, ProfileI
 
 /** INVALID_PASSWORD with every broken rule ('length', 'complexity', 'whitespace', 'required'), one issue each. */
 export function throwPasswordIssues(issues: readonly PasswordIssue[]): void {
-  if (issues.length > 0) throw new AppError('INVALID_PASSWORD', issues.map((message) => ({ path: 'password', message })));
+  if (issues.length > 0)
+    throw new AppError(
+      'INVALID_PASSWORD',
+      issues.map((message) => ({ path: 'password', message })),
+    );
 }
 
 /** A username another user of the tenant has (docs/product/errors.md#catalogue), on its field. */

@@ -18,14 +18,11 @@ declare module 'fastify' {
 }
 
 /** Registration, profile, password resets, address links and their undoing, and single sign-on. */
-export const accountsRepositories = repositoriesPlugin(
-  'accounts-repositories',
-  (app) => ({
-    accountsRepository: createAccountsRepository(app.database),
-    passwordResetRepository: createPasswordResetRepository(app.database),
-    emailVerificationRepository: createEmailVerificationRepository(app.database),
-    emailChangeUndoRepository: createEmailChangeUndoRepository(app.database),
-    oidcSettingsRepository: createOidcSettingsRepository(app.database),
-    ssoRepository: createSsoRepository(app.database),
-  }),
-);
+export const accountsRepositories = repositoriesPlugin('accounts-repositories', (app) => ({
+  accountsRepository: createAccountsRepository(app.database),
+  passwordResetRepository: createPasswordResetRepository(app.database),
+  emailVerificationRepository: createEmailVerificationRepository(app.database),
+  emailChangeUndoRepository: createEmailChangeUndoRepository(app.database),
+  oidcSettingsRepository: createOidcSettingsRepository(app.database),
+  ssoRepository: createSsoRepository(app.database),
+}));

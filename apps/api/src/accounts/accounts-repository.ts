@@ -73,7 +73,10 @@ export function createAccountsRepository(db: Queryable) {
   return {
     async findByEmail(tenantId: string, email: string, tx: Queryable = db): Promise<MailableUser | undefined> {
       if (email.trim() === '') return undefined;
-      const [row] = await tx.query<MailableRow>(`SELECT ${mailableColumns} FROM users WHERE context_id = $1 AND ${emailMatches('$2')}`, [tenantId, email.trim()]);
+      const [row] = await tx.query<MailableRow>(`SELECT ${mailableColumns} FROM users WHERE context_id = $1 AND ${emailMatches('$2')}`, [
+        tenantId,
+        email.trim(),
+      ]);
       return row && toMailable(row);
     },
 
@@ -129,7 +132,13 @@ export function createAccountsRepository(db: Queryable) {
      */
     async createUser(
       tenantId: string,
-      fields: AccountFields & { passwordHash: string | null; invitationCodeId: string | null; preferredLocale?: Locale | null; emailVerified?: boolean; pendingEmail?: string },
+      fields: AccountFields & {
+        passwordHash: string | null;
+        invitationCodeId: string | null;
+        preferredLocale?: Locale | null;
+        emailVerified?: boolean;
+        pendingEmail?: string;
+      },
       tx: Queryable = db,
     ): Promise<string> {
       const [row] = await tx.query<{ id: string }>(
@@ -160,7 +169,11 @@ export function createAccountsRepository(db: Queryable) {
       const columns = writableColumns.filter((column) => fields[column] !== undefined);
       if (columns.length === 0) return;
       const assignments = columns.map((column, index) => `${column} = $${index + 3}`).join(', ');
-      await tx.query(`UPDATE users SET ${assignments}, updated_at = now() WHERE context_id = $1 AND id = $2`, [tenantId, userId, ...columns.map((column) => fields[column])]);
+      await tx.query(`UPDATE users SET ${assignments}, updated_at = now() WHERE context_id = $1 AND id = $2`, [
+        tenantId,
+        userId,
+        ...columns.map((column) => fields[column]),
+      ]);
     },
 
     /** Records the address the user asks for (null: none), replacing any earlier request; the account's own address stays. */
@@ -175,7 +188,10 @@ export function createAccountsRepository(db: Queryable) {
 
     /** The current address approved the change: the pending address now waits for its own link. */
     async approvePendingEmail(tenantId: string, userId: string, tx: Queryable): Promise<void> {
-      await tx.query("UPDATE users SET pending_email_awaits = 'confirmation', updated_at = now() WHERE context_id = $1 AND id = $2 AND pending_email IS NOT NULL", [tenantId, userId]);
+      await tx.query(
+        "UPDATE users SET pending_email_awaits = 'confirmation', updated_at = now() WHERE context_id = $1 AND id = $2 AND pending_email IS NOT NULL",
+        [tenantId, userId],
+      );
     },
 
     /**
@@ -196,12 +212,10 @@ export function createAccountsRepository(db: Queryable) {
      * any pending request. The unique index refuses an address another account took meanwhile (asUniqueError).
      */
     async moveEmail(tenantId: string, userId: string, email: string, at: Date, tx: Queryable): Promise<void> {
-      await tx.query("UPDATE users SET email = $3, email_verified_at = CASE WHEN $3 <> '' THEN $4::timestamptz END, pending_email = NULL, pending_email_awaits = NULL, updated_at = now() WHERE context_id = $1 AND id = $2", [
-        tenantId,
-        userId,
-        email,
-        at,
-      ]);
+      await tx.query(
+        "UPDATE users SET email = $3, email_verified_at = CASE WHEN $3 <> '' THEN $4::timestamptz END, pending_email = NULL, pending_email_awaits = NULL, updated_at = now() WHERE context_id = $1 AND id = $2",
+        [tenantId, userId, email, at],
+      );
     },
 
     /** The stored argon2 hash, or null for an account that never had a password (single sign-on). */

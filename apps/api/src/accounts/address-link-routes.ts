@@ -30,7 +30,8 @@ export const addressLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Use an address link with its token: prove the address, move a pending address onto the account, or approve a change (no session needed: the link is the proof)',
+        summary:
+          'Use an address link with its token: prove the address, move a pending address onto the account, or approve a change (no session needed: the link is the proof)',
         body: emailVerificationBodySchema,
         response: {
           200: addressLinkAnswerSchema,
@@ -42,7 +43,12 @@ export const addressLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, outcome } = await useAddressLink({ ...addressWritesOf(app, request), token: request.body.token, database: app.database, mailer: app.mailer });
+      const { userId, outcome } = await useAddressLink({
+        ...addressWritesOf(app, request),
+        token: request.body.token,
+        database: app.database,
+        mailer: app.mailer,
+      });
       app.usersRepository.forgetProfile(userId);
       return { outcome };
     },
@@ -53,7 +59,8 @@ export const addressLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Undo a change of address with the link mailed to the old one: the old address comes back, the password is cleared and every session of the account ends (no session needed: the link is the proof)',
+        summary:
+          'Undo a change of address with the link mailed to the old one: the old address comes back, the password is cleared and every session of the account ends (no session needed: the link is the proof)',
         body: emailVerificationBodySchema,
         response: {
           204: z.null().describe('Address restored, password cleared, every session ended'),
@@ -66,7 +73,17 @@ export const addressLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { tenant, now, accounts, resets, verifications, undos } = addressWritesOf(app, request);
-      const userId = await undoEmailChange({ tenant, now, accounts, resets, verifications, undos, token: request.body.token, database: app.database, sessions: app.sessionsRepository });
+      const userId = await undoEmailChange({
+        tenant,
+        now,
+        accounts,
+        resets,
+        verifications,
+        undos,
+        token: request.body.token,
+        database: app.database,
+        sessions: app.sessionsRepository,
+      });
       app.usersRepository.forgetProfile(userId);
       return reply.code(204).send(null);
     },

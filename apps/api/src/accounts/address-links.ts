@@ -45,12 +45,22 @@ export async function mailAddressLink(input: AddressLinkMailing & { user: Mailab
   if (owner !== undefined && owner.id !== user.id) {
     await verifications.retireAll(tenant.id, user.id);
     const locale = mailLocale(owner.preferredLocale, tenant);
-    mailer.dispatch(tenant.id, addressInUseMail({ to: owner.email, displayName: displayName(owner), locale, branding: tenantBranding(tenant), signInLink: `${origin}/login` }));
+    mailer.dispatch(
+      tenant.id,
+      addressInUseMail({ to: owner.email, displayName: displayName(owner), locale, branding: tenantBranding(tenant), signInLink: `${origin}/login` }),
+    );
     return;
   }
   const token = newSecret();
   await verifications.issue(tenant.id, user.id, link, hashSecret(token), new Date(now.getTime() + emailVerificationValidDays * 24 * 60 * 60 * 1000));
-  const mail = { to: link.email, displayName: displayName(user), locale: mailLocale(user.preferredLocale, tenant), branding: tenantBranding(tenant), link: emailVerificationLink(origin, token), validForDays: emailVerificationValidDays };
+  const mail = {
+    to: link.email,
+    displayName: displayName(user),
+    locale: mailLocale(user.preferredLocale, tenant),
+    branding: tenantBranding(tenant),
+    link: emailVerificationLink(origin, token),
+    validForDays: emailVerificationValidDays,
+  };
   const newEmail = user.pendingEmail?.email ?? '';
   mailer.dispatch(tenant.id, link.purpose === 'approve' ? emailChangeApprovalMail({ ...mail, newEmail }) : emailVerificationMail(mail));
 }

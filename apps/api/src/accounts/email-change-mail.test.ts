@@ -18,11 +18,19 @@ describe('the mails about an address', () => {
   });
 
   it('says an address given up is gone', () => {
-    expect(emailChangedMail({ ...base, locale: 'en', newEmail: '', link, validForDays: 7 }).text).toContain('no longer has an email address: it had lea@demo.test');
+    expect(emailChangedMail({ ...base, locale: 'en', newEmail: '', link, validForDays: 7 }).text).toContain(
+      'no longer has an email address: it had lea@demo.test',
+    );
   });
 
   it('asks the current address to approve, naming the new one, in English too', () => {
-    const mail = emailChangeApprovalMail({ ...base, locale: 'en', newEmail: 'lea@new.test', link: 'http://localhost:3000/confirmation-email#token', validForDays: 3 });
+    const mail = emailChangeApprovalMail({
+      ...base,
+      locale: 'en',
+      newEmail: 'lea@new.test',
+      link: 'http://localhost:3000/confirmation-email#token',
+      validForDays: 3,
+    });
     expect(mail.subject).toBe('Académie Démo: approve the change of your email address');
     expect(mail.text).toContain('replace this address with lea@new.test');
   });
@@ -35,7 +43,13 @@ describe('the mails about an address', () => {
   });
 
   it('escapes what users typed in the HTML', () => {
-    const mail = emailVerificationMail({ ...base, displayName: '<b>Léa</b>', locale: 'fr', link: 'http://localhost:3000/confirmation-email#token', validForDays: 3 });
+    const mail = emailVerificationMail({
+      ...base,
+      displayName: '<b>Léa</b>',
+      locale: 'fr',
+      link: 'http://localhost:3000/confirmation-email#token',
+      validForDays: 3,
+    });
     expect(mail.html).not.toContain('<b>Léa</b>');
     expect(mail.text).toContain('Bonjour <b>Léa</b>,');
   });

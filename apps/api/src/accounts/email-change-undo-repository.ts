@@ -11,7 +11,13 @@ export function createEmailChangeUndoRepository(db: Queryable) {
   return {
     /** Issues the link mailed to `email`, the address the change replaced and the link puts back. */
     async issue(tenantId: string, userId: string, email: string, tokenHash: string, expiresAt: Date, tx: Queryable = db): Promise<void> {
-      await tx.query('INSERT INTO email_change_undos (context_id, user_id, email, token_hash, expires_at) VALUES ($1, $2, $3, $4, $5)', [tenantId, userId, email, tokenHash, expiresAt]);
+      await tx.query('INSERT INTO email_change_undos (context_id, user_id, email, token_hash, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+        tenantId,
+        userId,
+        email,
+        tokenHash,
+        expiresAt,
+      ]);
     },
 
     /**
@@ -29,12 +35,10 @@ export function createEmailChangeUndoRepository(db: Queryable) {
       );
       if (!row) return { kind: 'unknown' };
       if (row.expired) return { kind: 'expired' };
-      await tx.query('UPDATE email_change_undos SET retired_at = $4 WHERE context_id = $1 AND user_id = $2 AND created_at > $3 AND used_at IS NULL AND retired_at IS NULL', [
-        tenantId,
-        row.user_id,
-        row.created_at,
-        now,
-      ]);
+      await tx.query(
+        'UPDATE email_change_undos SET retired_at = $4 WHERE context_id = $1 AND user_id = $2 AND created_at > $3 AND used_at IS NULL AND retired_at IS NULL',
+        [tenantId, row.user_id, row.created_at, now],
+      );
       return { kind: 'taken', userId: row.user_id, email: row.email };
     },
   };

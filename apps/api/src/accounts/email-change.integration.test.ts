@@ -19,9 +19,16 @@ afterAll(async () => {
 });
 
 const db = () => testApp.testDatabase.database;
-const post = (url: string, payload: object, remoteAddress = '10.20.0.1') => testApp.app.inject({ method: 'POST', url, headers: { host: hosts.demo }, payload, remoteAddress });
+const post = (url: string, payload: object, remoteAddress = '10.20.0.1') =>
+  testApp.app.inject({ method: 'POST', url, headers: { host: hosts.demo }, payload, remoteAddress });
 const withSession = (method: 'GET' | 'PATCH' | 'POST', url: string, session: string, payload?: object, remoteAddress = '10.20.0.1') =>
-  testApp.app.inject({ method, url, headers: { host: hosts.demo, authorization: `Bearer ${session}` }, remoteAddress, ...(payload === undefined ? {} : { payload }) });
+  testApp.app.inject({
+    method,
+    url,
+    headers: { host: hosts.demo, authorization: `Bearer ${session}` },
+    remoteAddress,
+    ...(payload === undefined ? {} : { payload }),
+  });
 const patchMe = (session: string, payload: object, remoteAddress?: string) => withSession('PATCH', '/api/users/me', session, payload, remoteAddress);
 const meOf = async (session: string) => meSchema.parse((await withSession('GET', '/api/users/me', session)).json());
 const mailsTo = async (address: string): Promise<ReadMail[]> => {
@@ -65,7 +72,9 @@ describe('a stolen session cannot move the account to another address (H-2)', ()
 
   it('counts wrong current passwords given for a new address on the sign-in throttle', async () => {
     const session = await owner('address.guesser', 'address.guesser@demo.test');
-    const guesses = await Promise.all(Array.from({ length: 12 }, (_, attempt) => patchMe(session, { email: 'thief@evil.test', currentPassword: `Guess#${attempt}` }, '10.20.2.1')));
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, attempt) => patchMe(session, { email: 'thief@evil.test', currentPassword: `Guess#${attempt}` }, '10.20.2.1')),
+    );
     const statuses = guesses.map((answer) => answer.statusCode);
     expect(statuses).not.toContain(200);
     expect(statuses).toContain(429);
@@ -81,14 +90,23 @@ describe('a stolen session cannot move the account to another address (H-2)', ()
     expect((await useLink(addressLinkTokenOf(await lastMailTo('thief.h2@evil.test')))).json()).toEqual({ outcome: 'changed' });
 
     const notice = await lastMailTo('owner.h2@demo.test');
-    expect(notice.subject).toBe('Académie Démo : l\'adresse e-mail de votre compte a changé');
+    expect(notice.subject).toBe("Académie Démo : l'adresse e-mail de votre compte a changé");
     expect(notice.text).toContain('thief.h2@evil.test');
     expect(notice.html).toContain('#1d4ed8');
     const ownersUndo = undoTokenOf(notice);
 
     // The thief resets the password through the new address (every other session ends)…
     await post('/api/users/password-reset', { email: 'thief.h2@evil.test' }, '10.20.3.1');
-    expect((await testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${resetTokenOf(await lastMailTo('thief.h2@evil.test'))}`, headers: { host: hosts.demo }, payload: { password: 'Thief#2026' } })).statusCode).toBe(204);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'PATCH',
+          url: `/api/users/password-reset/${resetTokenOf(await lastMailTo('thief.h2@evil.test'))}`,
+          headers: { host: hosts.demo },
+          payload: { password: 'Thief#2026' },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await withSession('GET', '/api/users/me', ownerSession)).statusCode).toBe(401);
     // …moves it once more, and uses the undo link of that second change, mailed to their first address.
     const thiefAgain = tokenOf(await signIn({ username: 'owner.h2', password: 'Thief#2026' }));
@@ -114,7 +132,16 @@ describe('a stolen session cannot move the account to another address (H-2)', ()
     await post('/api/users/password-reset', { email: 'owner.h2@demo.test' }, '10.20.3.3');
     expect(await mailsTo('thief.h2@evil.test')).toHaveLength(thiefMails);
     const ownersReset = resetTokenOf(await lastMailTo('owner.h2@demo.test'));
-    expect((await testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${ownersReset}`, headers: { host: hosts.demo }, payload: { password: 'Back#2026' } })).statusCode).toBe(204);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'PATCH',
+          url: `/api/users/password-reset/${ownersReset}`,
+          headers: { host: hosts.demo },
+          payload: { password: 'Back#2026' },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await signIn({ email: 'owner.h2@demo.test', password: 'Back#2026' })).statusCode).toBe(200);
   });
 
@@ -125,12 +152,18 @@ describe('a stolen session cannot move the account to another address (H-2)', ()
     const undoLink = undoTokenOf(await lastMailTo('mover@demo.test'));
 
     // Nobody else can take the old address while the link works.
-    const squatter = await post('/api/users', { invitationCode: 'WELCOME-DEMO', username: 'squatter', email: 'mover@demo.test', password: 'Squat#2026' }, '10.20.4.2');
+    const squatter = await post(
+      '/api/users',
+      { invitationCode: 'WELCOME-DEMO', username: 'squatter', email: 'mover@demo.test', password: 'Squat#2026' },
+      '10.20.4.2',
+    );
     const claimed = await useLink(addressLinkTokenOf(await lastMailTo('mover@demo.test')));
     expect(claimed.statusCode).toBe(409);
     expect(await meOf(tokenOf(squatter))).toMatchObject({ email: '', pendingEmail: { email: 'mover@demo.test' } });
 
-    const [expiry] = await db().query<{ days: number }>("SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM email_change_undos WHERE email = 'mover@demo.test'");
+    const [expiry] = await db().query<{ days: number }>(
+      "SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM email_change_undos WHERE email = 'mover@demo.test'",
+    );
     expect(expiry?.days).toBe(7);
     await db().query("UPDATE email_change_undos SET expires_at = now() - interval '1 second' WHERE email = 'mover@demo.test'");
     const expired = await undo(undoLink);
@@ -142,14 +175,21 @@ describe('a stolen session cannot move the account to another address (H-2)', ()
     const session = await owner('no.password', 'no.password@demo.test');
     await db().query("UPDATE users SET password_hash = NULL WHERE username = 'no.password'");
     const asked = await patchMe(session, { email: 'no.password.new@demo.test' }, '10.20.5.1');
-    expect(asked.json()).toMatchObject({ email: 'no.password@demo.test', hasPassword: false, pendingEmail: { email: 'no.password.new@demo.test', awaiting: 'approval' } });
+    expect(asked.json()).toMatchObject({
+      email: 'no.password@demo.test',
+      hasPassword: false,
+      pendingEmail: { email: 'no.password.new@demo.test', awaiting: 'approval' },
+    });
     expect(await mailsTo('no.password.new@demo.test')).toHaveLength(0);
     const approval = await lastMailTo('no.password@demo.test');
     expect(approval.subject).toBe('Académie Démo : approuvez le changement de votre adresse e-mail');
     expect(approval.text).toContain('no.password.new@demo.test');
 
     expect((await useLink(addressLinkTokenOf(approval))).json()).toEqual({ outcome: 'approved' });
-    expect(await meOf(session)).toMatchObject({ email: 'no.password@demo.test', pendingEmail: { email: 'no.password.new@demo.test', awaiting: 'confirmation' } });
+    expect(await meOf(session)).toMatchObject({
+      email: 'no.password@demo.test',
+      pendingEmail: { email: 'no.password.new@demo.test', awaiting: 'confirmation' },
+    });
     expect((await useLink(addressLinkTokenOf(await lastMailTo('no.password.new@demo.test')))).json()).toEqual({ outcome: 'changed' });
     expect(await meOf(session)).toMatchObject({ email: 'no.password.new@demo.test', emailVerified: true, pendingEmail: null });
     expect(undoTokenOf(await lastMailTo('no.password@demo.test'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -160,7 +200,11 @@ describe('a stolen session cannot move the account to another address (H-2)', ()
   it('gives an address up only with the current password, at once, announced with its undo link', async () => {
     const session = await owner('leaver', 'leaver@demo.test');
     expect((await patchMe(session, { email: '' })).json()).toMatchObject({ code: 'INVALID_CURRENT_PASSWORD' });
-    expect((await patchMe(session, { email: '', currentPassword: 'Owner#2026' }, '10.20.6.1')).json()).toMatchObject({ email: '', emailVerified: false, pendingEmail: null });
+    expect((await patchMe(session, { email: '', currentPassword: 'Owner#2026' }, '10.20.6.1')).json()).toMatchObject({
+      email: '',
+      emailVerified: false,
+      pendingEmail: null,
+    });
     const notice = await lastMailTo('leaver@demo.test');
     expect(notice.text).toContain("n'a plus d'adresse e-mail");
     expect((await undo(undoTokenOf(notice))).statusCode).toBe(204);

@@ -39,7 +39,10 @@ export function createEmailVerificationRepository(db: Queryable) {
 
     /** Retires every link of the user still out: their address, or the address they ask for, changed. */
     async retireAll(tenantId: string, userId: string, tx: Queryable = db): Promise<void> {
-      await tx.query('UPDATE email_verification_tokens SET superseded_at = now() WHERE context_id = $1 AND user_id = $2 AND used_at IS NULL AND superseded_at IS NULL', [tenantId, userId]);
+      await tx.query(
+        'UPDATE email_verification_tokens SET superseded_at = now() WHERE context_id = $1 AND user_id = $2 AND used_at IS NULL AND superseded_at IS NULL',
+        [tenantId, userId],
+      );
     },
   };
 }

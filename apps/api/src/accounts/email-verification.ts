@@ -60,7 +60,8 @@ export async function useAddressLink(input: UseLinkInput): Promise<{ userId: str
         await accounts.approvePendingEmail(tenant.id, user.id, tx);
         return { user, outcome: 'approved' as const };
       }
-      if (await accounts.addressTaken(tenant.id, link.email, user.id, tx)) throw new AppError('UNIQUE_USERNAME_OR_EMAIL', [{ path: 'email', message: 'taken' }]);
+      if (await accounts.addressTaken(tenant.id, link.email, user.id, tx))
+        throw new AppError('UNIQUE_USERNAME_OR_EMAIL', [{ path: 'email', message: 'taken' }]);
       const mail: MailMessage | undefined = await applyEmailChange(input, user, link.email, tx);
       return { user, outcome: 'changed' as const, mail };
     })

@@ -8,7 +8,14 @@ import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 import { mailFiles, resetTokenOf } from '../test/mail-test-support';
 
 /** No absolute URL the server writes is built from a Host or X-Forwarded-Host header. */
-const hostile = ['localhost:3000@evil.test', 'localhost:@evil.test', 'localhost:3000/.evil.test', 'localhost:3000#@evil.test', 'localhost:3000\\@evil.test', 'evil.test/x'];
+const hostile = [
+  'localhost:3000@evil.test',
+  'localhost:@evil.test',
+  'localhost:3000/.evil.test',
+  'localhost:3000#@evil.test',
+  'localhost:3000\\@evil.test',
+  'evil.test/x',
+];
 
 let direct: TestApp;
 let proxied: TestApp;
@@ -25,7 +32,13 @@ afterAll(async () => {
 });
 
 const askReset = async (testApp: TestApp, headers: Record<string, string>, email = 'learner@demo.test') => {
-  const answer = await testApp.app.inject({ method: 'POST', url: '/api/users/password-reset', headers, payload: { email }, remoteAddress: `10.7.0.${Math.floor(Math.random() * 250)}` });
+  const answer = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/users/password-reset',
+    headers,
+    payload: { email },
+    remoteAddress: `10.7.0.${Math.floor(Math.random() * 250)}`,
+  });
   await testApp.app.mailer.drain();
   return answer;
 };

@@ -55,7 +55,14 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change the signed-in user's account fields (only the changed ones)",
         security: [{ bearer: [] }],
         body: profileUpdateBodySchema,
-        response: { 200: meSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, 409: errorBodySchema, ...errorResponses.tooManyAttempts },
+        response: {
+          200: meSchema,
+          ...errorResponses.badRequest,
+          ...errorResponses.unauthorized,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          ...errorResponses.tooManyAttempts,
+        },
       },
     },
     async (request) =>
@@ -80,13 +87,25 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate(),
       schema: {
         tags: ['users'],
-        summary: "Mail the link the signed-in user's address waits for again: to the pending address, to the current one for an approval, or to an unproven current one (only the newest link works; throttled)",
+        summary:
+          "Mail the link the signed-in user's address waits for again: to the pending address, to the current one for an approval, or to an unproven current one (only the newest link works; throttled)",
         security: [{ bearer: [] }],
-        response: { 202: z.strictObject({}).describe('Mailed'), ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.tooManyAttempts },
+        response: {
+          202: z.strictObject({}).describe('Mailed'),
+          ...errorResponses.badRequest,
+          ...errorResponses.unauthorized,
+          ...errorResponses.tooManyAttempts,
+        },
       },
     },
     async (request, reply) => {
-      await resendAddressLink({ ...addressWritesOf(app, request), userId: request.auth.userId, ip: request.ip, mailRequests: app.mailRequestsRepository, mailer: app.mailer });
+      await resendAddressLink({
+        ...addressWritesOf(app, request),
+        userId: request.auth.userId,
+        ip: request.ip,
+        mailRequests: app.mailRequestsRepository,
+        mailer: app.mailer,
+      });
       return reply.code(202).send({});
     },
   );

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { passwordResetMail } from './password-reset-mail';
 
-const base = { to: 'lea@demo.test', displayName: 'Léa Martin', link: 'http://localhost:3000/reset/token', validForMinutes: 60, branding: { tenantName: 'Académie Démo', primaryColour: '#1d4ed8' } };
+const base = {
+  to: 'lea@demo.test',
+  displayName: 'Léa Martin',
+  link: 'http://localhost:3000/reset/token',
+  validForMinutes: 60,
+  branding: { tenantName: 'Académie Démo', primaryColour: '#1d4ed8' },
+};
 
 describe('passwordResetMail', () => {
   it.each([

@@ -29,7 +29,12 @@ export function createPasswordResetRepository(db: Queryable) {
      * Issues one invitation token to each user at once, in the caller's transaction (the same
      * one-time link as a reset, with a longer life), retiring each user's earlier links.
      */
-    async issueMany(tenantId: string, tokens: readonly { userId: string; email: string; tokenHash: string }[], expiresAt: Date, tx: Queryable = db): Promise<void> {
+    async issueMany(
+      tenantId: string,
+      tokens: readonly { userId: string; email: string; tokenHash: string }[],
+      expiresAt: Date,
+      tx: Queryable = db,
+    ): Promise<void> {
       if (tokens.length === 0) return;
       const userIds = tokens.map((token) => token.userId);
       await tx.query(
@@ -73,7 +78,10 @@ export function createPasswordResetRepository(db: Queryable) {
 
     /** Retires every link of the user still out: their account's address changed. */
     async retireAll(tenantId: string, userId: string, tx: Queryable = db): Promise<void> {
-      await tx.query('UPDATE password_reset_tokens SET superseded_at = now() WHERE context_id = $1 AND user_id = $2 AND used_at IS NULL AND superseded_at IS NULL', [tenantId, userId]);
+      await tx.query(
+        'UPDATE password_reset_tokens SET superseded_at = now() WHERE context_id = $1 AND user_id = $2 AND used_at IS NULL AND superseded_at IS NULL',
+        [tenantId, userId],
+      );
     },
   };
 }

@@ -91,7 +91,9 @@ describe('password reset by mail (.eml fallback)', () => {
     const before = await mailCount();
     await ask('admin@demo.test', '10.1.0.5');
     const token = resetTokenOf((await newMails(before))[0]!);
-    await testApp.testDatabase.database.query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [hashSecret(token)]);
+    await testApp.testDatabase.database.query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
+      hashSecret(token),
+    ]);
     const expired = await inject('GET', `/api/users/password-reset/${token}`);
     expect(expired.statusCode).toBe(403);
     expect(expired.json()).toMatchObject({ code: 'Forbidden' });
@@ -123,7 +125,9 @@ describe('password reset by mail (.eml fallback)', () => {
   });
 
   it('mails no more than 5 links when 30 requests for one address arrive at once', async () => {
-    await Promise.all(Array.from({ length: 30 }, (_, attempt) => inject('POST', '/api/users/password-reset', { email: 'learner@acme.test' }, `10.5.0.${attempt}`, hosts.acme)));
+    await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) => inject('POST', '/api/users/password-reset', { email: 'learner@acme.test' }, `10.5.0.${attempt}`, hosts.acme)),
+    );
     await testApp.app.mailer.drain();
     expect((await mailFiles(dataDir)).filter((mail) => mail.to === 'learner@acme.test')).toHaveLength(5);
   });
@@ -142,7 +146,12 @@ describe('password reset by mail (.eml fallback)', () => {
   });
 
   it('opens nothing with a link mailed to an address the account has given up since (H-1)', async () => {
-    const registered = await inject('POST', '/api/users', { invitationCode: 'WELCOME-DEMO', username: 'address.mover', email: 'first.address@demo.test', password: 'Mover#2026' }, '10.7.0.1');
+    const registered = await inject(
+      'POST',
+      '/api/users',
+      { invitationCode: 'WELCOME-DEMO', username: 'address.mover', email: 'first.address@demo.test', password: 'Mover#2026' },
+      '10.7.0.1',
+    );
     const session = (registered.json() as { access_token: string }).access_token;
     await testApp.app.mailer.drain();
     const confirmations = () => mailFiles(dataDir).then((mails) => mails.filter((mail) => /confirmation-email#/.test(mail.text)));
@@ -151,7 +160,13 @@ describe('password reset by mail (.eml fallback)', () => {
     await ask('first.address@demo.test', '10.7.0.2');
     const token = resetTokenOf((await newMails(before))[0]!);
 
-    const change = await testApp.app.inject({ method: 'PATCH', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${session}` }, payload: { email: 'second.address@demo.test', currentPassword: 'Mover#2026' }, remoteAddress: '10.7.0.3' });
+    const change = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: { host: hosts.demo, authorization: `Bearer ${session}` },
+      payload: { email: 'second.address@demo.test', currentPassword: 'Mover#2026' },
+      remoteAddress: '10.7.0.3',
+    });
     expect(change.statusCode).toBe(200);
     await testApp.app.mailer.drain();
     await inject('POST', '/api/users/email-verification', { token: addressLinkTokenOf((await confirmations()).at(-1)!) });

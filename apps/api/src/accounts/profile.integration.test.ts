@@ -59,13 +59,21 @@ describe('PATCH /api/users/me', () => {
     expect((await patchMe(await learner(), { email: 'LEARNER@demo.test' })).statusCode).toBe(200);
 
     const invited = await registered('invited.one');
-    expect((await patchMe(invited, { email: 'invited@demo.test', currentPassword: 'Welcome#2026' })).json()).toMatchObject({ email: '', pendingEmail: { email: 'invited@demo.test', awaiting: 'confirmation' } });
-    expect((await patchMe(invited, { email: 'invited.again@demo.test', currentPassword: 'Welcome#2026' })).json()).toMatchObject({ pendingEmail: { email: 'invited.again@demo.test' } });
+    expect((await patchMe(invited, { email: 'invited@demo.test', currentPassword: 'Welcome#2026' })).json()).toMatchObject({
+      email: '',
+      pendingEmail: { email: 'invited@demo.test', awaiting: 'confirmation' },
+    });
+    expect((await patchMe(invited, { email: 'invited.again@demo.test', currentPassword: 'Welcome#2026' })).json()).toMatchObject({
+      pendingEmail: { email: 'invited.again@demo.test' },
+    });
     // Another account's address is asked for like any other (its owner is mailed instead): nothing says it is taken.
     const taken = await patchMe(invited, { email: 'teacher@demo.test', currentPassword: 'Welcome#2026' });
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toMatchObject({ email: '', pendingEmail: { email: 'teacher@demo.test', awaiting: 'confirmation' } });
-    expect((await patchMe(invited, { email: 'not-an-email', currentPassword: 'Welcome#2026' })).json()).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'email', message: 'email' }] });
+    expect((await patchMe(invited, { email: 'not-an-email', currentPassword: 'Welcome#2026' })).json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      issues: [{ path: 'email', message: 'email' }],
+    });
   });
 
   it('reports a taken username on username where users may set it', async () => {

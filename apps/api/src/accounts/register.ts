@@ -61,7 +61,12 @@ const blankToUndefined = (value: string | undefined) => (value === undefined || 
 export async function register(input: RegisterInput): Promise<AccessTokenAnswer> {
   const { tenant, body, now, database, accounts, sessions, tokens, tokenTtlSeconds } = input;
   if (!tenant.settings.authentication.invitationCode) throw new AppError('Forbidden');
-  const fields = { username: body.username.trim(), email: blankToUndefined(body.email), firstname: blankToUndefined(body.firstname), lastname: blankToUndefined(body.lastname) };
+  const fields = {
+    username: body.username.trim(),
+    email: blankToUndefined(body.email),
+    firstname: blankToUndefined(body.firstname),
+    lastname: blankToUndefined(body.lastname),
+  };
   const changing = new Set<ProfileField>(['username', ...(['email', 'firstname', 'lastname'] as const).filter((field) => fields[field] !== undefined)]);
   throwProfileIssues(profileIssues(fields, { canSet: everyField, invitation: true, changing }));
   throwPasswordIssues(passwordIssues(body.password, { simple: tenant.settings.simplePasswordForInvitation, form: 'account' }));
@@ -81,7 +86,11 @@ export async function register(input: RegisterInput): Promise<AccessTokenAnswer>
       }
       // A username is public (the sign-in identifier others see): its being taken is said.
       throwIfUsernameTaken(await accounts.usernameTaken(tenant.id, named.username, null, tx));
-      const created = await accounts.createUser(tenant.id, { ...named, ...(email === undefined ? {} : { pendingEmail: email }), passwordHash, invitationCodeId }, tx);
+      const created = await accounts.createUser(
+        tenant.id,
+        { ...named, ...(email === undefined ? {} : { pendingEmail: email }), passwordHash, invitationCodeId },
+        tx,
+      );
       return { userId: created, sessionId: await sessions.create(tenant.id, created, new Date(now.getTime() + tokenTtlSeconds * 1000), tx) };
     })
     .catch((error: unknown) => {

@@ -12,7 +12,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       preHandler: app.limitRate('registration'),
       schema: {
         tags: ['users'],
-        summary: 'Register with an invitation code and sign in (when the tenant allows it); throttled per address and code; the address given waits for its link, and one that has an account answers the same (its owner is mailed)',
+        summary:
+          'Register with an invitation code and sign in (when the tenant allows it); throttled per address and code; the address given waits for its link, and one that has an account answers the same (its owner is mailed)',
         body: registerBodySchema,
         response: { 201: accessTokenAnswerSchema, ...errorResponses.badRequest, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
       },

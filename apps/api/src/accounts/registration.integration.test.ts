@@ -27,12 +27,15 @@ const mailsTo = async (address: string) => {
 };
 const meOf = async (token: string) =>
   meSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${token}` } })).json());
-const confirm = (token: string) => testApp.app.inject({ method: 'POST', url: '/api/users/email-verification', headers: { host: hosts.demo }, payload: { token } });
-const resend = (session: string) => testApp.app.inject({ method: 'POST', url: '/api/users/me/email-verification', headers: { host: hosts.demo, authorization: `Bearer ${session}` } });
+const confirm = (token: string) =>
+  testApp.app.inject({ method: 'POST', url: '/api/users/email-verification', headers: { host: hosts.demo }, payload: { token } });
+const resend = (session: string) =>
+  testApp.app.inject({ method: 'POST', url: '/api/users/me/email-verification', headers: { host: hosts.demo, authorization: `Bearer ${session}` } });
 const signInWith = (payload: object) => testApp.app.inject({ method: 'POST', url: '/api/users/login', headers: { host: hosts.demo }, payload });
 const tokenOf = (response: { json: () => unknown }) => (response.json() as { access_token: string }).access_token;
 const valid = { invitationCode: 'WELCOME-DEMO', username: 'new.learner', password: 'Welcome#2026', firstname: 'Nina', lastname: 'Nouvelle' };
-const useCount = async (code: string) => (await db().query<{ use_count: number }>('SELECT use_count FROM invitation_codes WHERE code = $1', [code]))[0]?.use_count;
+const useCount = async (code: string) =>
+  (await db().query<{ use_count: number }>('SELECT use_count FROM invitation_codes WHERE code = $1', [code]))[0]?.use_count;
 
 describe('POST /api/users (registration with an invitation code)', () => {
   it('creates the account, counts the code, and signs the user in, the address waiting for its link', async () => {
@@ -40,7 +43,14 @@ describe('POST /api/users (registration with an invitation code)', () => {
     const response = await register({ ...valid, email: 'nina@demo.test' });
     expect(response.statusCode).toBe(201);
     const me = await meOf(tokenOf(response));
-    expect(me).toMatchObject({ username: 'new.learner', email: '', pendingEmail: { email: 'nina@demo.test', awaiting: 'confirmation' }, firstname: 'Nina', lastname: 'Nouvelle', isFromInvitationCode: true });
+    expect(me).toMatchObject({
+      username: 'new.learner',
+      email: '',
+      pendingEmail: { email: 'nina@demo.test', awaiting: 'confirmation' },
+      firstname: 'Nina',
+      lastname: 'Nouvelle',
+      isFromInvitationCode: true,
+    });
     expect(await useCount('WELCOME-DEMO')).toBe((before ?? 0) + 1);
     expect((await signInWith({ username: 'new.learner', password: 'Welcome#2026' })).statusCode).toBe(200);
   });
@@ -70,7 +80,10 @@ describe('POST /api/users (registration with an invitation code)', () => {
 
   it('takes the last use of a code once when two registrations race for it', async () => {
     await db().query("INSERT INTO invitation_codes (context_id, code, max_uses) VALUES ($1, 'LAST-ONE', 1)", [await demoId()]);
-    const answers = await Promise.all([register({ ...valid, invitationCode: 'LAST-ONE', username: 'racer.one' }), register({ ...valid, invitationCode: 'LAST-ONE', username: 'racer.two' })]);
+    const answers = await Promise.all([
+      register({ ...valid, invitationCode: 'LAST-ONE', username: 'racer.one' }),
+      register({ ...valid, invitationCode: 'LAST-ONE', username: 'racer.two' }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
     expect(await useCount('LAST-ONE')).toBe(1);
   });
@@ -94,7 +107,10 @@ describe('POST /api/users (registration with an invitation code)', () => {
     expect(takenMe).toMatchObject({ email: '', emailVerified: false, pendingEmail: { email: 'Learner@Demo.test', awaiting: 'confirmation' } });
     expect(freeMe).toMatchObject({ email: '', emailVerified: false, pendingEmail: { email: 'someone.new@demo.test', awaiting: 'confirmation' } });
     // …signing in with the address fails the same way…
-    const [takenSignIn, freeSignIn] = [await signInWith({ email: 'learner@demo.test', password: valid.password }), await signInWith({ email: 'someone.new@demo.test', password: valid.password })];
+    const [takenSignIn, freeSignIn] = [
+      await signInWith({ email: 'learner@demo.test', password: valid.password }),
+      await signInWith({ email: 'someone.new@demo.test', password: valid.password }),
+    ];
     expect([takenSignIn.statusCode, freeSignIn.statusCode]).toEqual([401, 401]);
     expect(takenSignIn.json()).toEqual(freeSignIn.json());
     // …and "send the link again" answers the same.
@@ -146,7 +162,10 @@ describe('POST /api/users (registration with an invitation code)', () => {
     testApp.app.tenants.clear();
     try {
       expect((await register({ ...valid, username: 'simple.one', password: 'abcdef' })).statusCode).toBe(201);
-      expect((await register({ ...valid, username: 'simple.two', password: 'abcde' })).json()).toMatchObject({ code: 'INVALID_PASSWORD', issues: [{ message: 'length' }] });
+      expect((await register({ ...valid, username: 'simple.two', password: 'abcde' })).json()).toMatchObject({
+        code: 'INVALID_PASSWORD',
+        issues: [{ message: 'length' }],
+      });
     } finally {
       await db().query(`UPDATE contexts SET settings = jsonb_set(settings, '{simplePasswordForInvitation}', 'false') WHERE alias = 'demo'`);
       testApp.app.tenants.clear();

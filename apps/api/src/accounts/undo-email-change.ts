@@ -38,7 +38,8 @@ export async function undoEmailChange(input: UndoEmailChangeInput): Promise<stri
       if (undo.kind === 'unknown') throw new UnauthorizedError();
       const user = await accounts.lockById(tenant.id, undo.userId, tx);
       if (user === undefined) throw new UnauthorizedError();
-      if (await accounts.addressTaken(tenant.id, undo.email, user.id, tx)) throw new AppError('UNIQUE_USERNAME_OR_EMAIL', [{ path: 'email', message: 'taken' }]);
+      if (await accounts.addressTaken(tenant.id, undo.email, user.id, tx))
+        throw new AppError('UNIQUE_USERNAME_OR_EMAIL', [{ path: 'email', message: 'taken' }]);
       await accounts.moveEmail(tenant.id, user.id, undo.email, now, tx);
       await input.resets.retireAll(tenant.id, user.id, tx);
       await input.verifications.retireAll(tenant.id, user.id, tx);

@@ -59,7 +59,12 @@ export async function updateProfile(input: UpdateProfileInput): Promise<Me> {
   const { password, currentPassword, ...sent } = input.body;
   const changing = refuseLockedFields(tenant, user, sent);
   const { email, ...fields } = Object.fromEntries(Object.entries(sent).map(([field, value]) => [field, value.trim()])) as AccountFieldsSent;
-  const options = { canSet: tenant.settings.userCanSet, invitation: user.isFromInvitationCode, changing: new Set(changing), today: now.toISOString().slice(0, 10) };
+  const options = {
+    canSet: tenant.settings.userCanSet,
+    invitation: user.isFromInvitationCode,
+    changing: new Set(changing),
+    today: now.toISOString().slice(0, 10),
+  };
   throwProfileIssues(profileIssues({ ...fields, ...(email === undefined ? {} : { email }) }, options));
   const simple = tenant.settings.simplePasswordForInvitation && user.isFromInvitationCode;
   if (password !== undefined) throwPasswordIssues(passwordIssues(password, { simple, form: 'account' }));

@@ -19,7 +19,12 @@ export interface TenantAdmin {
 
 type Profiles = Pick<UsersRepository, 'findProfile'>;
 
-async function adminOf(users: Profiles, tenantId: string, userId: string, mayEnter: (reach: AdminReach | null, roles: string[]) => reach is AdminReach): Promise<TenantAdmin> {
+async function adminOf(
+  users: Profiles,
+  tenantId: string,
+  userId: string,
+  mayEnter: (reach: AdminReach | null, roles: string[]) => reach is AdminReach,
+): Promise<TenantAdmin> {
   const profile = await users.findProfile(tenantId, userId);
   if (profile === undefined) throw new UnauthorizedError();
   const reach = adminReachOf(profile);
@@ -59,7 +64,11 @@ export function classInReach<T extends { companyId: string | null }>(admin: Pick
  * from a company admin is 400 (`body.companyId`); a company out of their reach, or not the
  * tenant's (`findCompany` looks in the tenant), is 404.
  */
-export async function classCompanyFor<C>(admin: Pick<TenantAdmin, 'reach'>, requested: string | null, findCompany: (companyId: string) => Promise<C | undefined>): Promise<C | null> {
+export async function classCompanyFor<C>(
+  admin: Pick<TenantAdmin, 'reach'>,
+  requested: string | null,
+  findCompany: (companyId: string) => Promise<C | undefined>,
+): Promise<C | null> {
   const taken = classCompanyOf(admin.reach, requested);
   if ('refusal' in taken) {
     if (taken.refusal === 'companyRequired') throw new BadRequestError([{ path: 'body.companyId', message: 'one of your companies is required' }]);

@@ -96,11 +96,22 @@ const FILTERS: Record<ClassListFilter, string> = {
  */
 export function createAdminClassesRepository(db: Queryable) {
   return {
-    async page(tenantId: string, query: { search: string; filter: ClassListFilter }, scope: readonly string[] | null, now: Date, offset: number, limit: number): Promise<{ items: AdminClassRecord[]; total: number }> {
+    async page(
+      tenantId: string,
+      query: { search: string; filter: ClassListFilter },
+      scope: readonly string[] | null,
+      now: Date,
+      offset: number,
+      limit: number,
+    ): Promise<{ items: AdminClassRecord[]; total: number }> {
       const matches = `c.context_id = $1 AND ${FILTERS[query.filter]} AND ($3::text = '' OR ${foldedContains('c.name', '$4::text')}) AND ($5::uuid[] IS NULL OR c.company_id = ANY($5::uuid[]))`;
       const params = [tenantId, now, query.search, containsPattern(query.search), scope];
       const [rows, [count]] = await Promise.all([
-        db.query<ClassRow>(`${CLASS_SELECT} WHERE ${matches} ORDER BY c.start_at DESC NULLS LAST, lower(c.name), c.id LIMIT $6 OFFSET $7`, [...params, limit, offset]),
+        db.query<ClassRow>(`${CLASS_SELECT} WHERE ${matches} ORDER BY c.start_at DESC NULLS LAST, lower(c.name), c.id LIMIT $6 OFFSET $7`, [
+          ...params,
+          limit,
+          offset,
+        ]),
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM classes c WHERE ${matches}`, params),
       ]);
       return { items: rows.map(toClass), total: count?.total ?? 0 };
@@ -115,12 +126,18 @@ export function createAdminClassesRepository(db: Queryable) {
 
     /** The tenant's companies within the scope (null: all of them), by name: those a class may belong to. */
     async companies(tenantId: string, scope: readonly string[] | null): Promise<{ id: string; name: string }[]> {
-      return db.query<{ id: string; name: string }>('SELECT id, name FROM companies WHERE context_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[])) ORDER BY lower(name), id', [tenantId, scope]);
+      return db.query<{ id: string; name: string }>(
+        'SELECT id, name FROM companies WHERE context_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[])) ORDER BY lower(name), id',
+        [tenantId, scope],
+      );
     },
 
     /** The tenant's programs, by name: those a class may follow (an archived one is given to no new class). */
     async programChoices(tenantId: string): Promise<{ id: string; name: string; state: string }[]> {
-      return db.query<{ id: string; name: string; state: string }>(`SELECT id, name, state FROM programs WHERE context_id = $1 AND state <> 'ARCHIVED' ORDER BY lower(name), id`, [tenantId]);
+      return db.query<{ id: string; name: string; state: string }>(
+        `SELECT id, name, state FROM programs WHERE context_id = $1 AND state <> 'ARCHIVED' ORDER BY lower(name), id`,
+        [tenantId],
+      );
     },
 
     /** The tenant's company of that id (its name), or undefined: another tenant's company is no company. */
@@ -148,14 +165,32 @@ export function createAdminClassesRepository(db: Queryable) {
     },
 
     async programs(tenantId: string, classId: string, tx: Queryable = db): Promise<AdminClassProgramRecord[]> {
-      const rows = await tx.query<{ id: string; program_id: string; name: string; state: string; order: number; start_at: Date | null; expire_at: Date | null; started: number }>(
+      const rows = await tx.query<{
+        id: string;
+        program_id: string;
+        name: string;
+        state: string;
+        order: number;
+        start_at: Date | null;
+        expire_at: Date | null;
+        started: number;
+      }>(
         `SELECT cp.id, cp.program_id, p.name, p.state, cp."order", cp.start_at, cp.expire_at,
                 (SELECT count(*)::int FROM lessons l WHERE l.context_id = cp.context_id AND l.class_program_id = cp.id AND (l.started_at IS NOT NULL OR l.progress IS NOT NULL)) AS started
            FROM class_programs cp JOIN programs p ON p.id = cp.program_id AND p.context_id = cp.context_id
           WHERE cp.context_id = $1 AND cp.class_id = $2 ORDER BY cp."order", cp.id`,
         [tenantId, classId],
       );
-      return rows.map((row) => ({ id: row.id, programId: row.program_id, name: row.name, state: row.state, order: row.order, startAt: row.start_at, expireAt: row.expire_at, startedLessons: row.started }));
+      return rows.map((row) => ({
+        id: row.id,
+        programId: row.program_id,
+        name: row.name,
+        state: row.state,
+        order: row.order,
+        startAt: row.start_at,
+        expireAt: row.expire_at,
+        startedLessons: row.started,
+      }));
     },
 
     /** The tenant's program of that id (its name and state), or undefined: another tenant's program is no program. */
@@ -164,12 +199,20 @@ export function createAdminClassesRepository(db: Queryable) {
      * deletion of it waits for the lessons given, or, deleted first, leaves nothing to find (404).
      */
     async findProgram(tenantId: string, programId: string, tx: Queryable = db): Promise<{ id: string; name: string; state: ContentState } | undefined> {
-      const [row] = await tx.query<{ id: string; name: string; state: ContentState }>('SELECT id, name, state FROM programs WHERE context_id = $1 AND id = $2 FOR KEY SHARE', [tenantId, programId]);
+      const [row] = await tx.query<{ id: string; name: string; state: ContentState }>(
+        'SELECT id, name, state FROM programs WHERE context_id = $1 AND id = $2 FOR KEY SHARE',
+        [tenantId, programId],
+      );
       return row;
     },
 
     /** Adds the program last; undefined when the class already has it. */
-    async addProgram(tenantId: string, classId: string, program: { programId: string; startAt: Date | null; expireAt: Date | null }, tx: Queryable = db): Promise<string | undefined> {
+    async addProgram(
+      tenantId: string,
+      classId: string,
+      program: { programId: string; startAt: Date | null; expireAt: Date | null },
+      tx: Queryable = db,
+    ): Promise<string | undefined> {
       const [row] = await tx.query<{ id: string }>(
         `INSERT INTO class_programs (context_id, class_id, program_id, "order", start_at, expire_at)
          SELECT $1, $2, $3, COALESCE(max("order") + 1, 0), $4, $5 FROM class_programs WHERE context_id = $1 AND class_id = $2
@@ -179,8 +222,20 @@ export function createAdminClassesRepository(db: Queryable) {
       return row?.id;
     },
 
-    async setProgramWindow(tenantId: string, classId: string, classProgramId: string, window: { startAt: Date | null; expireAt: Date | null }, tx: Queryable = db): Promise<void> {
-      await tx.query('UPDATE class_programs SET start_at = $4, expire_at = $5 WHERE context_id = $1 AND class_id = $2 AND id = $3', [tenantId, classId, classProgramId, window.startAt, window.expireAt]);
+    async setProgramWindow(
+      tenantId: string,
+      classId: string,
+      classProgramId: string,
+      window: { startAt: Date | null; expireAt: Date | null },
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.query('UPDATE class_programs SET start_at = $4, expire_at = $5 WHERE context_id = $1 AND class_id = $2 AND id = $3', [
+        tenantId,
+        classId,
+        classProgramId,
+        window.startAt,
+        window.expireAt,
+      ]);
     },
 
     /** Numbers the class's programs 0, 1, 2… in the order given (every one of them, checked by the caller). */

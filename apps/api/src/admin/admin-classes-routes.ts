@@ -45,7 +45,15 @@ export const adminClassesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/classes',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "One page of the tenant's classes, latest start first, by name and period", querystring: adminClassesQuerySchema, response: { 200: adminClassesSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "One page of the tenant's classes, latest start first, by name and period",
+        querystring: adminClassesQuerySchema,
+        response: { 200: adminClassesSchema, ...errors },
+      },
+    },
     async (request) => listClasses({ ...(await input(request)), query: request.query }),
   );
 
@@ -53,20 +61,40 @@ export const adminClassesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/class-choices',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "What the admin may give a class: a company (the tenant's for its system admin, their own for a company admin) and the tenant's programs", response: { 200: adminClassChoicesSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: "What the admin may give a class: a company (the tenant's for its system admin, their own for a company admin) and the tenant's programs",
+        response: { 200: adminClassChoicesSchema, ...errors },
+      },
     },
     async (request) => classChoices(await input(request)),
   );
 
   app.post(
     '/admin/classes',
-    { preHandler: app.authenticate(), schema: { ...common, summary: 'Creates a class: its name, dates, whether phones may follow it and its company (required from a company admin)', body: createAdminClassBodySchema, response: { 201: adminClassDetailSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: 'Creates a class: its name, dates, whether phones may follow it and its company (required from a company admin)',
+        body: createAdminClassBodySchema,
+        response: { 201: adminClassDetailSchema, ...errors },
+      },
+    },
     async (request, reply) => (reply as FastifyReply).code(201).send(versioned(reply, await createClass({ ...(await input(request)), body: request.body }))),
   );
 
   app.get(
     '/admin/classes/:id',
-    { preHandler: app.authenticate(), schema: { ...common, summary: 'A class with its programs in their order and their opening windows', params: adminClassParamsSchema, response: { 200: adminClassDetailSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: 'A class with its programs in their order and their opening windows',
+        params: adminClassParamsSchema,
+        response: { 200: adminClassDetailSchema, ...errors },
+      },
+    },
     async (request, reply) => versioned(reply, await getClass({ ...(await input(request)), classId: request.params.id })),
   );
 
@@ -83,39 +111,80 @@ export const adminClassesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminClassDetailSchema, ...errors, ...errorResponses.versioned },
       },
     },
-    async (request, reply) => versioned(reply, await updateClass({ ...(await input(request)), classId: request.params.id, body: request.body, ifMatch: ifMatchOf(request) })),
+    async (request, reply) =>
+      versioned(reply, await updateClass({ ...(await input(request)), classId: request.params.id, body: request.body, ifMatch: ifMatchOf(request) })),
   );
 
   app.post(
     '/admin/classes/:id/programs',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "Adds one of the tenant's programs to the class, last: its learners get its lessons", params: adminClassParamsSchema, body: addClassProgramBodySchema, response: { 201: adminClassDetailSchema, ...errors, 409: errorBodySchema } },
+      schema: {
+        ...common,
+        summary: "Adds one of the tenant's programs to the class, last: its learners get its lessons",
+        params: adminClassParamsSchema,
+        body: addClassProgramBodySchema,
+        response: { 201: adminClassDetailSchema, ...errors, 409: errorBodySchema },
+      },
     },
-    async (request, reply) => (reply as FastifyReply).code(201).send(versioned(reply, await addClassProgram({ ...(await input(request)), classId: request.params.id, body: request.body }))),
+    async (request, reply) =>
+      (reply as FastifyReply)
+        .code(201)
+        .send(versioned(reply, await addClassProgram({ ...(await input(request)), classId: request.params.id, body: request.body }))),
   );
 
   app.put(
     '/admin/classes/:id/programs/order',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "Puts the class's programs in a new order", params: adminClassParamsSchema, body: classProgramOrderBodySchema, response: { 200: adminClassDetailSchema, ...errors } } },
-    async (request, reply) => versioned(reply, await orderClassPrograms({ ...(await input(request)), classId: request.params.id, classProgramIds: request.body.classProgramIds })),
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "Puts the class's programs in a new order",
+        params: adminClassParamsSchema,
+        body: classProgramOrderBodySchema,
+        response: { 200: adminClassDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      versioned(reply, await orderClassPrograms({ ...(await input(request)), classId: request.params.id, classProgramIds: request.body.classProgramIds })),
   );
 
   app.patch(
     '/admin/classes/:id/programs/:classProgramId',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "Sets a class program's own opening and closing dates, within the class's window", params: adminClassProgramParamsSchema, body: updateClassProgramBodySchema, response: { 200: adminClassDetailSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: "Sets a class program's own opening and closing dates, within the class's window",
+        params: adminClassProgramParamsSchema,
+        body: updateClassProgramBodySchema,
+        response: { 200: adminClassDetailSchema, ...errors },
+      },
     },
-    async (request, reply) => versioned(reply, await setClassProgramWindow({ ...(await input(request)), classId: request.params.id, classProgramId: request.params.classProgramId, body: request.body })),
+    async (request, reply) =>
+      versioned(
+        reply,
+        await setClassProgramWindow({
+          ...(await input(request)),
+          classId: request.params.id,
+          classProgramId: request.params.classProgramId,
+          body: request.body,
+        }),
+      ),
   );
 
   app.delete(
     '/admin/classes/:id/programs/:classProgramId',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: 'Removes a program no learner has started from the class', params: adminClassProgramParamsSchema, response: { 200: adminClassDetailSchema, ...errors, 409: errorBodySchema } },
+      schema: {
+        ...common,
+        summary: 'Removes a program no learner has started from the class',
+        params: adminClassProgramParamsSchema,
+        response: { 200: adminClassDetailSchema, ...errors, 409: errorBodySchema },
+      },
     },
-    async (request, reply) => versioned(reply, await removeClassProgram({ ...(await input(request)), classId: request.params.id, classProgramId: request.params.classProgramId })),
+    async (request, reply) =>
+      versioned(reply, await removeClassProgram({ ...(await input(request)), classId: request.params.id, classProgramId: request.params.classProgramId })),
   );
 };

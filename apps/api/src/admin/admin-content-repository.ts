@@ -76,7 +76,12 @@ export function createAdminContentRepository(db: Queryable) {
     },
 
     /** A program or a course of the tenant, locked until the transaction ends (two admins changing it at once take turns). */
-    async lockState(tenantId: string, kind: 'program' | 'course', id: string, tx: Queryable): Promise<{ id: string; label: string; state: ContentState } | undefined> {
+    async lockState(
+      tenantId: string,
+      kind: 'program' | 'course',
+      id: string,
+      tx: Queryable,
+    ): Promise<{ id: string; label: string; state: ContentState } | undefined> {
       const sql =
         kind === 'program'
           ? 'SELECT id, name AS label, state FROM programs WHERE context_id = $1 AND id = $2 FOR UPDATE'
@@ -106,7 +111,10 @@ export function createAdminContentRepository(db: Queryable) {
 
     /** Gives a program its new name, or a course its new title. */
     async rename(tenantId: string, kind: 'program' | 'course', id: string, label: string, tx: Queryable): Promise<void> {
-      const sql = kind === 'program' ? 'UPDATE programs SET name = $3 WHERE context_id = $1 AND id = $2' : 'UPDATE courses SET title = $3 WHERE context_id = $1 AND id = $2';
+      const sql =
+        kind === 'program'
+          ? 'UPDATE programs SET name = $3 WHERE context_id = $1 AND id = $2'
+          : 'UPDATE courses SET title = $3 WHERE context_id = $1 AND id = $2';
       await tx.query(sql, [tenantId, id, label]);
     },
 

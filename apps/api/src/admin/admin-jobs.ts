@@ -7,7 +7,14 @@ import type { JobRecord, JobsRepository, PgBossState } from '../jobs/jobs-reposi
 /** The jobs the admin's page lists: the most recent; the counts cover them all. */
 const LISTED = 100;
 
-const stateOf: Record<PgBossState, JobState> = { created: 'waiting', retry: 'retrying', active: 'running', completed: 'done', cancelled: 'cancelled', failed: 'failed' };
+const stateOf: Record<PgBossState, JobState> = {
+  created: 'waiting',
+  retry: 'retrying',
+  active: 'running',
+  completed: 'done',
+  cancelled: 'cancelled',
+  failed: 'failed',
+};
 
 const present = (job: JobRecord, queue: JobQueue): AdminJob => ({
   id: job.id,

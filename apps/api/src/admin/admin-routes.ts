@@ -45,7 +45,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
 
   app.get(
     '/admin/invitation-codes',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "The tenant's invitation codes, newest first, with their uses and state", response: { 200: invitationCodeListSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "The tenant's invitation codes, newest first, with their uses and state",
+        response: { 200: invitationCodeListSchema, ...errors },
+      },
+    },
     async (request) => listInvitationCodes({ admin: await admin(request), codes, now: new Date() }),
   );
 
@@ -70,32 +77,79 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     '/admin/invitation-codes/:id',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: 'Disables an invitation code, or enables it again', params: invitationCodeParamsSchema, body: updateInvitationCodeBodySchema, response: { 200: invitationCodeSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Disables an invitation code, or enables it again',
+        params: invitationCodeParamsSchema,
+        body: updateInvitationCodeBodySchema,
+        response: { 200: invitationCodeSchema, ...errors },
+      },
     },
-    async (request) => setInvitationCodeDisabled({ admin: await admin(request), database, codes, audit, now: new Date(), id: request.params.id, disabled: request.body.disabled }),
+    async (request) =>
+      setInvitationCodeDisabled({
+        admin: await admin(request),
+        database,
+        codes,
+        audit,
+        now: new Date(),
+        id: request.params.id,
+        disabled: request.body.disabled,
+      }),
   );
 
   app.get(
     '/admin/invitation-codes/:id',
-    { preHandler: app.authenticate(), schema: { ...common, summary: 'An invitation code and the accounts registered with it', params: invitationCodeParamsSchema, response: { 200: invitationCodeUsesSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: 'An invitation code and the accounts registered with it',
+        params: invitationCodeParamsSchema,
+        response: { 200: invitationCodeUsesSchema, ...errors },
+      },
+    },
     async (request) => invitationCodeUses({ admin: await admin(request), codes, now: new Date(), id: request.params.id }),
   );
 
   app.get(
     '/admin/audit-log',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "One page of the tenant's audit log (who changed what, when, before and after), narrowed by person, kind and time", querystring: auditLogQuerySchema, response: { 200: auditLogSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "One page of the tenant's audit log (who changed what, when, before and after), narrowed by person, kind and time",
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogSchema, ...errors },
+      },
+    },
     async (request) => getAuditLog({ admin: await admin(request), audit, query: request.query }),
   );
 
   app.get(
     '/admin/users',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "One page of the tenant's users, by name, matching a search", querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "One page of the tenant's users, by name, matching a search",
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersSchema, ...errors },
+      },
+    },
     async (request) => listUsers({ admin: await peopleAdmin(request), users, query: request.query }),
   );
 
   app.get(
     '/admin/users/:id',
-    { preHandler: app.authenticate(), schema: { ...common, summary: 'A user of the tenant with their roles, classes and companies', params: adminUserParamsSchema, response: { 200: adminUserDetailSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: 'A user of the tenant with their roles, classes and companies',
+        params: adminUserParamsSchema,
+        response: { 200: adminUserDetailSchema, ...errors },
+      },
+    },
     async (request) => getUser({ admin: await peopleAdmin(request), users, userId: request.params.id }),
   );
 
@@ -129,7 +183,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     '/admin/users/:id/password-reset',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: 'Mails the user a password reset link', params: adminUserParamsSchema, response: { 200: passwordResetSentSchema, ...errors, 409: errorBodySchema, ...errorResponses.tooManyAttempts } },
+      schema: {
+        ...common,
+        summary: 'Mails the user a password reset link',
+        params: adminUserParamsSchema,
+        response: { 200: passwordResetSentSchema, ...errors, 409: errorBodySchema, ...errorResponses.tooManyAttempts },
+      },
     },
     async (request) =>
       sendPasswordReset({

@@ -79,11 +79,20 @@ export function createAdminUsersRepository(db: Queryable) {
      * address typed whole is looked up on the e-mail index first, so finding one person among
      * 200,000 does not scan them.
      */
-    async page(tenantId: string, query: { search: string; state: keyof typeof STATES }, scope: CompanyScope, offset: number, limit: number): Promise<{ items: AdminUserRecord[]; total: number }> {
+    async page(
+      tenantId: string,
+      query: { search: string; state: keyof typeof STATES },
+      scope: CompanyScope,
+      offset: number,
+      limit: number,
+    ): Promise<{ items: AdminUserRecord[]; total: number }> {
       const matches = `u.context_id = $1 AND ${STATES[query.state]} AND ($2 = '' OR ${emailMatches('$2', 'u.email')} OR ${userTextContains('u', '$3')}) AND ${withinCompanies('$4')}`;
       const params = [tenantId, query.search, containsPattern(query.search), scope];
       const [rows, [count]] = await Promise.all([
-        db.query<UserRow>(`${USER_SELECT} WHERE ${matches} ORDER BY lower(coalesce(u.lastname, u.username, u.email)), lower(coalesce(u.firstname, '')), u.id LIMIT $5 OFFSET $6`, [...params, limit, offset]),
+        db.query<UserRow>(
+          `${USER_SELECT} WHERE ${matches} ORDER BY lower(coalesce(u.lastname, u.username, u.email)), lower(coalesce(u.firstname, '')), u.id LIMIT $5 OFFSET $6`,
+          [...params, limit, offset],
+        ),
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${matches}`, params),
       ]);
       return { items: rows.map(toUser), total: count?.total ?? 0 };
@@ -114,7 +123,10 @@ export function createAdminUsersRepository(db: Queryable) {
 
     /** The tenant's companies within the scope, by name. */
     async companies(tenantId: string, scope: CompanyScope): Promise<{ id: string; name: string }[]> {
-      return db.query<{ id: string; name: string }>('SELECT id, name FROM companies WHERE context_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[])) ORDER BY name, id', [tenantId, scope]);
+      return db.query<{ id: string; name: string }>(
+        'SELECT id, name FROM companies WHERE context_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[])) ORDER BY name, id',
+        [tenantId, scope],
+      );
     },
 
     /** Gives the user a role in one of the tenant's companies; nothing when they hold it. */

@@ -48,7 +48,16 @@ export function createAuditLogRepository(db: Queryable) {
       await tx.query(
         `INSERT INTO audit_events (context_id, actor_id, actor_name, action, target_id, target_label, before, after)
          VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
-        [tenantId, entry.actor.id, entry.actor.name, entry.action, entry.target.id, entry.target.label, entry.before && JSON.stringify(entry.before), entry.after && JSON.stringify(entry.after)],
+        [
+          tenantId,
+          entry.actor.id,
+          entry.actor.name,
+          entry.action,
+          entry.target.id,
+          entry.target.label,
+          entry.before && JSON.stringify(entry.before),
+          entry.after && JSON.stringify(entry.after),
+        ],
       );
     },
 
@@ -57,7 +66,13 @@ export function createAuditLogRepository(db: Queryable) {
       // Each filter is off when its parameter is null; the actions of a kind are those beginning with it.
       const matches = `context_id = $1 AND ($2::text IS NULL OR ${foldedContains('actor_name', '$2')}) AND ($3::text IS NULL OR action LIKE $3)
         AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at <= $5)`;
-      const params = [tenantId, filters.person === '' ? null : containsPattern(filters.person), filters.kind === undefined ? null : `${filters.kind}.%`, filters.from ?? null, filters.to ?? null];
+      const params = [
+        tenantId,
+        filters.person === '' ? null : containsPattern(filters.person),
+        filters.kind === undefined ? null : `${filters.kind}.%`,
+        filters.from ?? null,
+        filters.to ?? null,
+      ];
       const [rows, [count]] = await Promise.all([
         db.query<AuditEventRow>(
           `SELECT id, created_at, actor_id, actor_name, action, target_id, target_label, before, after

@@ -10,7 +10,8 @@ beforeAll(async () => {
   testApp = await createTestApp();
   admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
   const headers = { host: hosts.demo, authorization: `Bearer ${admin}` };
-  for (const code of ['AUDIT-ONE', 'AUDIT-TWO']) await testApp.app.inject({ method: 'POST', url: '/api/admin/invitation-codes', headers, payload: { code, maxUses: null, expiresAt: null } });
+  for (const code of ['AUDIT-ONE', 'AUDIT-TWO'])
+    await testApp.app.inject({ method: 'POST', url: '/api/admin/invitation-codes', headers, payload: { code, maxUses: null, expiresAt: null } });
   await testApp.app.inject({ method: 'POST', url: '/api/admin/classes', headers, payload: { name: 'Audit class', startAt: null, expireAt: null } });
   await testApp.testDatabase.database.query("UPDATE audit_events SET created_at = '2020-01-15T12:00:00Z' WHERE target_label = 'AUDIT-ONE'");
   await testApp.testDatabase.database.query(
@@ -22,7 +23,11 @@ afterAll(async () => {
 });
 
 const log = async (query: string, token = admin) => {
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/admin/audit-log?${query}`, headers: { host: hosts.demo, authorization: `Bearer ${token}` } });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/admin/audit-log?${query}`,
+    headers: { host: hosts.demo, authorization: `Bearer ${token}` },
+  });
   return { status: response.statusCode, body: response.statusCode === 200 ? auditLogSchema.parse(response.json()) : undefined };
 };
 
@@ -49,6 +54,7 @@ describe('filtering the audit log', () => {
   });
 
   it('refuses an unknown kind, a span that ends before it starts, and a person too long (400)', async () => {
-    for (const query of ['kind=nothing', 'from=2021-01-02T00:00:00.000Z&to=2021-01-01T00:00:00.000Z', `person=${'x'.repeat(101)}`, 'from=yesterday']) expect([query, (await log(query)).status]).toEqual([query, 400]);
+    for (const query of ['kind=nothing', 'from=2021-01-02T00:00:00.000Z&to=2021-01-01T00:00:00.000Z', `person=${'x'.repeat(101)}`, 'from=yesterday'])
+      expect([query, (await log(query)).status]).toEqual([query, 400]);
   });
 });

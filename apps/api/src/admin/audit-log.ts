@@ -10,7 +10,12 @@ const AUDIT_LOG_PAGE_SIZE = 50;
 /** One page of the tenant's audit log, newest first, narrowed by who, what kind and when (docs/administration.md#audit-log). */
 export async function getAuditLog({ admin, audit, query }: { admin: TenantAdmin; audit: AuditLogRepository; query: AuditLogQuery }): Promise<AuditLog> {
   const { page } = query;
-  const filters = { person: query.person, kind: query.kind as AuditKind | undefined, from: query.from === undefined ? undefined : new Date(query.from), to: query.to === undefined ? undefined : new Date(query.to) };
+  const filters = {
+    person: query.person,
+    kind: query.kind as AuditKind | undefined,
+    from: query.from === undefined ? undefined : new Date(query.from),
+    to: query.to === undefined ? undefined : new Date(query.to),
+  };
   const { items, total } = await audit.page(admin.tenantId, filters, (page - 1) * AUDIT_LOG_PAGE_SIZE, AUDIT_LOG_PAGE_SIZE);
   return {
     items: items.map((event) => ({ ...event, at: event.at.toISOString() })),

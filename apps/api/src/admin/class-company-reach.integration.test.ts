@@ -30,8 +30,16 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** A change of a class's details names the class's current version, as its screen does (docs/api.md#document-versions). */
 const call = async (token: string, method: Method, url: string, payload?: object) => {
   const headers = { host: hosts.demo, authorization: `Bearer ${token}` };
-  const version = method === 'PATCH' && /^admin\/classes\/[^/]+$/.test(url) ? (await testApp.app.inject({ method: 'GET', url: `/api/${url}`, headers })).headers.etag : undefined;
-  const response = await testApp.app.inject({ method, url: `/api/${url}`, headers: { ...headers, ...(typeof version === 'string' ? { 'if-match': version } : {}) }, ...(payload ? { payload } : {}) });
+  const version =
+    method === 'PATCH' && /^admin\/classes\/[^/]+$/.test(url)
+      ? (await testApp.app.inject({ method: 'GET', url: `/api/${url}`, headers })).headers.etag
+      : undefined;
+  const response = await testApp.app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: { ...headers, ...(typeof version === 'string' ? { 'if-match': version } : {}) },
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, body: (response.body === '' ? {} : response.json()) as Record<string, unknown> };
 };
 const createClass = async (token: string, name: string, companyId: string | null) => {
@@ -42,29 +50,44 @@ const createClass = async (token: string, name: string, companyId: string | null
 const upload = (content: string) => {
   const boundary = '----espace-company-boundary';
   return {
-    payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="learners.csv"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`),
+    payload: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="learners.csv"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+    ),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 };
 const postCsv = async (token: string, url: string, content: string) => {
   const { payload, contentType } = upload(content);
-  const response = await testApp.app.inject({ method: 'POST', url: `/api/admin/${url}`, headers: { host: hosts.demo, authorization: `Bearer ${token}`, 'content-type': contentType }, payload });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/admin/${url}`,
+    headers: { host: hosts.demo, authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload,
+  });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 };
 const companiesOf = async (email: string) =>
-  (await query<{ company_id: string; role: string }>('SELECT company_id, role FROM company_users WHERE context_id = $1 AND user_id = (SELECT id FROM users WHERE context_id = $1 AND email = $2) ORDER BY role', [tenantId, email])).map(
-    (row) => `${row.company_id} ${row.role}`,
-  );
+  (
+    await query<{ company_id: string; role: string }>(
+      'SELECT company_id, role FROM company_users WHERE context_id = $1 AND user_id = (SELECT id FROM users WHERE context_id = $1 AND email = $2) ORDER BY role',
+      [tenantId, email],
+    )
+  ).map((row) => `${row.company_id} ${row.role}`);
 
 beforeAll(async () => {
   testApp = await createTestApp({ CACHE_MS: '0' });
   admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
-  const [company] = await query<{ id: string; context_id: string }>(`SELECT co.id, co.context_id FROM companies co JOIN contexts c ON c.id = co.context_id WHERE c.alias = 'demo' AND co.name = 'Démo SA'`);
+  const [company] = await query<{ id: string; context_id: string }>(
+    `SELECT co.id, co.context_id FROM companies co JOIN contexts c ON c.id = co.context_id WHERE c.alias = 'demo' AND co.name = 'Démo SA'`,
+  );
   tenantId = company!.context_id;
   demoSa = company!.id;
   other = (await query<{ id: string }>(`INSERT INTO companies (context_id, name) VALUES ($1, 'Autre SARL') RETURNING id`, [tenantId]))[0]!.id;
   acmeCompany = (await query<{ id: string }>(`SELECT co.id FROM companies co JOIN contexts c ON c.id = co.context_id WHERE c.alias = 'acme' LIMIT 1`))[0]!.id;
-  await query(`INSERT INTO company_users (context_id, company_id, user_id, role) SELECT $1, $2, id, 'ADMIN' FROM users WHERE context_id = $1 AND email = 'teacher@demo.test'`, [tenantId, demoSa]);
+  await query(
+    `INSERT INTO company_users (context_id, company_id, user_id, role) SELECT $1, $2, id, 'ADMIN' FROM users WHERE context_id = $1 AND email = 'teacher@demo.test'`,
+    [tenantId, demoSa],
+  );
   companyAdmin = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
   await registerInvitedLearner(testApp.app, 'company.outsider', 'Outsider#2026');
   outsider = (await query<{ id: string }>(`SELECT id FROM users WHERE context_id = $1 AND username = 'company.outsider'`, [tenantId]))[0]!.id;
@@ -92,7 +115,9 @@ describe('the system admin', () => {
     expect((await call(admin, 'PATCH', `admin/classes/${created.id}`, { companyId: acmeCompany })).status).toBe(404);
     const audit = auditLogSchema.parse((await call(admin, 'GET', 'admin/audit-log')).body).items;
     expect(audit[0]).toMatchObject({ action: 'class.updated', before: { companyId: demoSa, company: 'Démo SA' }, after: { companyId: null, company: null } });
-    expect(audit.find((entry) => entry.action === 'class.created' && entry.target.id === created.id)).toMatchObject({ after: { companyId: other, company: 'Autre SARL' } });
+    expect(audit.find((entry) => entry.action === 'class.created' && entry.target.id === created.id)).toMatchObject({
+      after: { companyId: other, company: 'Autre SARL' },
+    });
   });
 
   it('still lists and opens every class', async () => {
@@ -133,7 +158,9 @@ describe('a company admin', () => {
     }
     // Nothing was written: no account for the address, the classes still open.
     expect(await query('SELECT id FROM users WHERE lower(email) = $1', ['nouvelle@example.org'])).toEqual([]);
-    expect((await query<{ expired: boolean }>('SELECT expired FROM classes WHERE id = ANY($1::uuid[])', [[theirs, tenantWide]])).map((row) => row.expired)).toEqual([false, false]);
+    expect(
+      (await query<{ expired: boolean }>('SELECT expired FROM classes WHERE id = ANY($1::uuid[])', [[theirs, tenantWide]])).map((row) => row.expired),
+    ).toEqual([false, false]);
   });
 
   it('cannot create a class without one of their companies, nor move theirs out of them', async () => {
@@ -150,12 +177,19 @@ describe('a company admin', () => {
   it('creates, edits, closes and reopens a class of their company, recorded in the audit log', async () => {
     const created = await createClass(companyAdmin, 'Démo SA — Hiver', demoSa);
     expect(created.company).toEqual({ id: demoSa, name: 'Démo SA' });
-    expect(adminClassDetailSchema.parse((await call(companyAdmin, 'PATCH', `admin/classes/${created.id}`, { name: 'Démo SA — Hiver 2027' })).body).name).toBe('Démo SA — Hiver 2027');
+    expect(adminClassDetailSchema.parse((await call(companyAdmin, 'PATCH', `admin/classes/${created.id}`, { name: 'Démo SA — Hiver 2027' })).body).name).toBe(
+      'Démo SA — Hiver 2027',
+    );
     expect(adminClassDetailSchema.parse((await call(companyAdmin, 'PATCH', `admin/classes/${created.id}`, { closed: true })).body).closed).toBe(true);
     expect(adminClassDetailSchema.parse((await call(companyAdmin, 'PATCH', `admin/classes/${created.id}`, { closed: false })).body).closed).toBe(false);
     const [program] = await query<{ id: string }>('SELECT id FROM programs WHERE context_id = $1 LIMIT 1', [tenantId]);
     expect((await call(companyAdmin, 'POST', `admin/classes/${created.id}/programs`, { programId: program!.id })).status).toBe(201);
-    const actions = (await query<{ action: string }>('SELECT action FROM audit_events WHERE context_id = $1 AND target_id = $2 ORDER BY created_at, id', [tenantId, created.id])).map((row) => row.action);
+    const actions = (
+      await query<{ action: string }>('SELECT action FROM audit_events WHERE context_id = $1 AND target_id = $2 ORDER BY created_at, id', [
+        tenantId,
+        created.id,
+      ])
+    ).map((row) => row.action);
     expect(actions).toEqual(['class.created', 'class.updated', 'class.closed', 'class.reopened', 'class.program-added']);
   });
 
@@ -169,7 +203,10 @@ describe('a company admin', () => {
   });
 
   it('invites by address into their class: newcomers join the class’s company; accounts of other companies are skipped', async () => {
-    const answer = await call(companyAdmin, 'POST', `admin/classes/${ours}/invitations`, { emails: ['recrue@example.org', 'learner@demo.test', 'admin@demo.test'], role: 'STUDENT' });
+    const answer = await call(companyAdmin, 'POST', `admin/classes/${ours}/invitations`, {
+      emails: ['recrue@example.org', 'learner@demo.test', 'admin@demo.test'],
+      role: 'STUDENT',
+    });
     expect(answer.status).toBe(200);
     expect(classInvitationsSchema.parse(answer.body).items).toEqual([
       { email: 'recrue@example.org', outcome: 'created', reason: null },
@@ -183,7 +220,12 @@ describe('a company admin', () => {
   });
 
   it('imports into their classes only: another company’s class is unknown to them, an outsider’s account refused; learners join the class’s company', async () => {
-    const csv = ['email;prénom;nom;classe', 'importe@example.org;Inès;Importée;Démo SA — Automne', 'ailleurs@example.org;Paul;Ailleurs;Autre SARL — Automne', 'company.outsider@example.org;Out;Sider;Démo SA — Automne'].join('\n');
+    const csv = [
+      'email;prénom;nom;classe',
+      'importe@example.org;Inès;Importée;Démo SA — Automne',
+      'ailleurs@example.org;Paul;Ailleurs;Autre SARL — Automne',
+      'company.outsider@example.org;Out;Sider;Démo SA — Automne',
+    ].join('\n');
     await query('UPDATE users SET email = $2 WHERE id = $1', [outsider, 'company.outsider@example.org']);
     const checked = learnerImportCheckSchema.parse((await postCsv(companyAdmin, 'learner-imports/check', csv)).body);
     expect(checked.problems).toEqual([
@@ -220,6 +262,7 @@ describe('a company admin', () => {
   });
 
   it('is still refused what belongs to the whole tenant', async () => {
-    for (const url of ['admin/invitation-codes', 'admin/settings', 'admin/programs', 'admin/audit-log']) expect((await call(companyAdmin, 'GET', url)).status).toBe(403);
+    for (const url of ['admin/invitation-codes', 'admin/settings', 'admin/programs', 'admin/audit-log'])
+      expect((await call(companyAdmin, 'GET', url)).status).toBe(403);
   });
 });

@@ -18,7 +18,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'espace-invite-'));
   testApp = await createTestApp({ CACHE_MS: '0', DATA_DIR: dataDir });
   admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
-  const classes = await testApp.testDatabase.database.query<{ id: string; name: string }>("SELECT id, name FROM classes WHERE name IN ('Printemps 2026 — Accueil client', 'Automne 2026 — Sécurité')");
+  const classes = await testApp.testDatabase.database.query<{ id: string; name: string }>(
+    "SELECT id, name FROM classes WHERE name IN ('Printemps 2026 — Accueil client', 'Automne 2026 — Sécurité')",
+  );
   springId = classes.find((row) => row.name.startsWith('Printemps'))?.id ?? '';
   autumnId = classes.find((row) => row.name.startsWith('Automne'))?.id ?? '';
 });
@@ -28,7 +30,12 @@ afterAll(async () => {
 });
 
 const invite = async (classId: string, payload: object, token = admin, host = hosts.demo) => {
-  const response = await testApp.app.inject({ method: 'POST', url: `/api/admin/classes/${classId}/invitations`, headers: { host, authorization: `Bearer ${token}` }, payload });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/admin/classes/${classId}/invitations`,
+    headers: { host, authorization: `Bearer ${token}` },
+    payload,
+  });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 };
 const mailsTo = async (address: string) => {
@@ -37,11 +44,19 @@ const mailsTo = async (address: string) => {
 };
 const tokenOf = (text: string) => /\/bienvenue#([A-Za-z0-9_-]{43})\b/.exec(text)?.[1] ?? '';
 const lessonsOf = async (email: string, classId: string) =>
-  (await testApp.testDatabase.database.query<{ n: number }>('SELECT count(*)::int AS n FROM lessons l JOIN users u ON u.id = l.user_id WHERE u.email = $1 AND l.class_id = $2', [email, classId]))[0]?.n;
+  (
+    await testApp.testDatabase.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM lessons l JOIN users u ON u.id = l.user_id WHERE u.email = $1 AND l.class_id = $2',
+      [email, classId],
+    )
+  )[0]?.n;
 
 describe('inviting by address', () => {
   it('creates an account for an unknown address and mails it a link; enrols a known one without a mail; says what happened to each', async () => {
-    const response = await invite(springId, { emails: ['  New.Comer@Example.org', 'learner@demo.test', 'new.comer@example.org', 'teacher@demo.test'], role: 'STUDENT' });
+    const response = await invite(springId, {
+      emails: ['  New.Comer@Example.org', 'learner@demo.test', 'new.comer@example.org', 'teacher@demo.test'],
+      role: 'STUDENT',
+    });
     expect(response.status).toBe(200);
     expect(classInvitationsSchema.parse(response.body).items).toEqual([
       { email: 'new.comer@example.org', outcome: 'created', reason: null },
@@ -54,8 +69,14 @@ describe('inviting by address', () => {
     const [mail] = await mailsTo('new.comer@example.org');
     expect(mail).toMatchObject({ subject: 'Alice Durand vous invite sur Académie Démo' });
     expect(mail?.html).toContain('Choisir mon mot de passe');
-    const log = auditLogSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { host: hosts.demo, authorization: `Bearer ${admin}` } })).json());
-    expect(log.items[0]).toMatchObject({ action: 'class.invitations-sent', target: { id: springId }, after: { role: 'STUDENT', addresses: { 'new.comer@example.org': 'created' } } });
+    const log = auditLogSchema.parse(
+      (await testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { host: hosts.demo, authorization: `Bearer ${admin}` } })).json(),
+    );
+    expect(log.items[0]).toMatchObject({
+      action: 'class.invitations-sent',
+      target: { id: springId },
+      after: { role: 'STUDENT', addresses: { 'new.comer@example.org': 'created' } },
+    });
   });
 
   it('mails a fresh link to an account that has not set its password yet (the first one no longer works), and nothing once it has', async () => {
@@ -65,7 +86,13 @@ describe('inviting by address', () => {
     const mails = await mailsTo('new.comer@example.org');
     expect(mails).toHaveLength(2);
     expect(mails[1]?.text).toContain('Automne 2026 — Sécurité');
-    const set = (token: string) => testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${token}`, headers: { host: hosts.demo }, payload: { password: 'Bienvenue#2026' } });
+    const set = (token: string) =>
+      testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/users/password-reset/${token}`,
+        headers: { host: hosts.demo },
+        payload: { password: 'Bienvenue#2026' },
+      });
     expect((await set(first)).statusCode).toBe(401);
     expect((await set(tokenOf(mails[1]?.text ?? ''))).statusCode).toBe(204);
     // A trainer gets no lessons.
@@ -80,13 +107,24 @@ describe('inviting by address', () => {
   it('shows a pending invitation to the admin, sends it again (audited, throttled), and a reset link asked meanwhile leaves it working', async () => {
     expect((await invite(springId, { emails: ['pending.one@example.org'], role: 'STUDENT' })).status).toBe(200);
     const headers = { host: hosts.demo, authorization: `Bearer ${admin}` };
-    const users = (await testApp.app.inject({ method: 'GET', url: '/api/admin/users?search=pending.one', headers })).json() as { items: { id: string; invitationSentAt: string | null }[] };
+    const users = (await testApp.app.inject({ method: 'GET', url: '/api/admin/users?search=pending.one', headers })).json() as {
+      items: { id: string; invitationSentAt: string | null }[];
+    };
     const [pending] = users.items;
     expect(pending?.invitationSentAt).toEqual(expect.any(String));
     const first = tokenOf((await mailsTo('pending.one@example.org'))[0]?.text ?? '');
 
     // The invited person asks « Mot de passe oublié »: the reset link does not retire the invitation.
-    expect((await testApp.app.inject({ method: 'POST', url: '/api/users/password-reset', headers: { host: hosts.demo }, payload: { email: 'pending.one@example.org' } })).statusCode).toBeLessThan(300);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/users/password-reset',
+          headers: { host: hosts.demo },
+          payload: { email: 'pending.one@example.org' },
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
     const status = (token: string) => testApp.app.inject({ method: 'GET', url: `/api/users/password-reset/${token}`, headers: { host: hosts.demo } });
     expect((await status(first)).statusCode).toBe(200);
 
@@ -102,7 +140,16 @@ describe('inviting by address', () => {
     const log = auditLogSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers })).json());
     expect(log.items[0]).toMatchObject({ action: 'user.invitation-resent', target: { id: pending?.id } });
     const second = tokenOf(invitations[1]?.text ?? '');
-    expect((await testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${second}`, headers: { host: hosts.demo }, payload: { password: 'Bienvenue#2026' } })).statusCode).toBe(204);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'PATCH',
+          url: `/api/users/password-reset/${second}`,
+          headers: { host: hosts.demo },
+          payload: { password: 'Bienvenue#2026' },
+        })
+      ).statusCode,
+    ).toBe(204);
     const after = (await testApp.app.inject({ method: 'GET', url: `/api/admin/users/${pending?.id}`, headers })).json() as { invitationSentAt: string | null };
     expect(after.invitationSentAt).toBeNull();
     expect((await resend()).statusCode).toBe(409);

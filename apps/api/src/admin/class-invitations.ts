@@ -34,10 +34,26 @@ export async function inviteToClass(input: InviteToClassInput): Promise<ClassInv
   const written = await database.transaction(async (tx) => {
     const theClass = classInReach(admin, await enrolment.findClass(admin.tenantId, classId, tx));
     const lines = emails.map((email) => ({ email, classId, companyId: theClass.companyId, firstname: null, lastname: null, username: null }));
-    const { results, invitations } = await writeEnrolments({ tenantId: admin.tenantId, reach: admin.reach, lines, role: body.role, now, enrolment, resets: input.resets }, tx);
+    const { results, invitations } = await writeEnrolments(
+      { tenantId: admin.tenantId, reach: admin.reach, lines, role: body.role, now, enrolment, resets: input.resets },
+      tx,
+    );
     const byOutcome = Object.fromEntries(results.map((result) => [result.email, result.reason ?? result.outcome]));
-    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'class.invitations-sent', target: { id: theClass.id, label: theClass.name }, before: null, after: { role: body.role, addresses: byOutcome } }, tx);
-    await mailInvitations({ tenant: input.tenant, origin: input.origin, inviter: admin.name, classNames: new Map([[classId, theClass.name]]), invitations, mailer: input.mailer }, tx);
+    await audit.record(
+      admin.tenantId,
+      {
+        actor: { id: admin.userId, name: admin.name },
+        action: 'class.invitations-sent',
+        target: { id: theClass.id, label: theClass.name },
+        before: null,
+        after: { role: body.role, addresses: byOutcome },
+      },
+      tx,
+    );
+    await mailInvitations(
+      { tenant: input.tenant, origin: input.origin, inviter: admin.name, classNames: new Map([[classId, theClass.name]]), invitations, mailer: input.mailer },
+      tx,
+    );
     return results;
   });
   return { items: written };

@@ -38,7 +38,13 @@ export const classMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/classes/:id/members',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "One page of the class's learners and teachers, by name", params: adminClassParamsSchema, querystring: adminClassMembersQuerySchema, response: { 200: adminClassMembersSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: "One page of the class's learners and teachers, by name",
+        params: adminClassParamsSchema,
+        querystring: adminClassMembersQuerySchema,
+        response: { 200: adminClassMembersSchema, ...errors },
+      },
     },
     async (request) => listClassMembers({ ...(await input(request, request.params.id)), query: request.query }),
   );
@@ -47,7 +53,13 @@ export const classMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/classes/:id/members',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: 'Adds a user of the tenant to the class as a learner (who gets its lessons) or a teacher', params: adminClassParamsSchema, body: addClassMemberBodySchema, response: { 201: adminClassMemberSchema, ...errors, 409: errorBodySchema } },
+      schema: {
+        ...common,
+        summary: 'Adds a user of the tenant to the class as a learner (who gets its lessons) or a teacher',
+        params: adminClassParamsSchema,
+        body: addClassMemberBodySchema,
+        response: { 201: adminClassMemberSchema, ...errors, 409: errorBodySchema },
+      },
     },
     async (request, reply) => (reply as FastifyReply).code(201).send(await addClassMember({ ...(await input(request, request.params.id)), ...request.body })),
   );
@@ -56,14 +68,28 @@ export const classMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/classes/:id/members/:userId',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "Makes a member the class's learner or teacher", params: adminClassMemberParamsSchema, body: updateClassMemberBodySchema, response: { 200: adminClassMemberSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: "Makes a member the class's learner or teacher",
+        params: adminClassMemberParamsSchema,
+        body: updateClassMemberBodySchema,
+        response: { 200: adminClassMemberSchema, ...errors },
+      },
     },
     async (request) => changeClassMember({ ...(await input(request, request.params.id)), userId: request.params.userId, role: request.body.role }),
   );
 
   app.delete(
     '/admin/classes/:id/members/:userId',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "Takes a member out of the class; a learner's lessons are archived", params: adminClassMemberParamsSchema, response: { 204: z.null().describe('Removed'), ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "Takes a member out of the class; a learner's lessons are archived",
+        params: adminClassMemberParamsSchema,
+        response: { 204: z.null().describe('Removed'), ...errors },
+      },
+    },
     async (request, reply) => {
       await removeClassMember({ ...(await input(request, request.params.id)), userId: request.params.userId });
       return reply.code(204).send(null);

@@ -26,7 +26,9 @@ export interface ClassMembersInput {
 
 const presentMember = (member: ClassMemberRecord): AdminClassMember => ({ ...member, enrolledAt: member.enrolledAt.toISOString() });
 
-export async function listClassMembers(input: Pick<ClassMembersInput, 'admin' | 'classes' | 'members' | 'classId'> & { query: AdminClassMembersQuery }): Promise<AdminClassMembers> {
+export async function listClassMembers(
+  input: Pick<ClassMembersInput, 'admin' | 'classes' | 'members' | 'classId'> & { query: AdminClassMembersQuery },
+): Promise<AdminClassMembers> {
   const { admin, classes, members, classId, query } = input;
   await classOf(admin, classes, classId);
   const { items, total } = await members.page(admin.tenantId, classId, query, (query.page - 1) * CLASS_MEMBERS_PAGE_SIZE, CLASS_MEMBERS_PAGE_SIZE);
@@ -49,7 +51,13 @@ async function write(input: ClassMembersInput, tx: Queryable, userId: string, ch
 const record = (input: ClassMembersInput, tx: Queryable, action: AuditAction, klass: AdminClassRecord, before: object | null, after: object | null) =>
   input.audit.record(
     input.admin.tenantId,
-    { actor: { id: input.admin.userId, name: input.admin.name }, action, target: { id: klass.id, label: klass.name }, before: before as Record<string, unknown> | null, after: after as Record<string, unknown> | null },
+    {
+      actor: { id: input.admin.userId, name: input.admin.name },
+      action,
+      target: { id: klass.id, label: klass.name },
+      before: before as Record<string, unknown> | null,
+      after: after as Record<string, unknown> | null,
+    },
     tx,
   );
 
@@ -93,7 +101,14 @@ export async function changeClassMember(input: ClassMembersInput & { userId: str
     const roles = rows.map((row) => row.role);
     if (!roles.includes(role)) await write(input, tx, userId, { add: role });
     for (const old of roles.filter((other) => other !== role)) await write(input, tx, userId, { remove: old });
-    await record(input, tx, 'class.member-changed', klass, { userId, user: user.displayName, role: roles.join(', ') }, { userId, user: user.displayName, role });
+    await record(
+      input,
+      tx,
+      'class.member-changed',
+      klass,
+      { userId, user: user.displayName, role: roles.join(', ') },
+      { userId, user: user.displayName, role },
+    );
   });
   return memberOf(input, userId);
 }

@@ -19,10 +19,32 @@ function refuseWindow(klass: AdminClassRecord, window: { startAt: Date | null; e
   if (refusal !== null) throw new BadRequestError([{ path: refusal === 'startsAfterClassEnds' ? 'body.startAt' : 'body.expireAt', message: refusal }]);
 }
 
-const record = (input: { admin: TenantAdmin; audit: ClassesInput['audit'] }, tx: Queryable, action: AuditAction, klass: AdminClassRecord, before: object | null, after: object | null) =>
-  input.audit.record(input.admin.tenantId, { actor: { id: input.admin.userId, name: input.admin.name }, action, target: { id: klass.id, label: klass.name }, before: before as Record<string, unknown> | null, after: after as Record<string, unknown> | null }, tx);
+const record = (
+  input: { admin: TenantAdmin; audit: ClassesInput['audit'] },
+  tx: Queryable,
+  action: AuditAction,
+  klass: AdminClassRecord,
+  before: object | null,
+  after: object | null,
+) =>
+  input.audit.record(
+    input.admin.tenantId,
+    {
+      actor: { id: input.admin.userId, name: input.admin.name },
+      action,
+      target: { id: klass.id, label: klass.name },
+      before: before as Record<string, unknown> | null,
+      after: after as Record<string, unknown> | null,
+    },
+    tx,
+  );
 
-const auditedProgram = (program: { programId: string; name: string; startAt: Date | null; expireAt: Date | null }) => ({ programId: program.programId, program: program.name, startAt: iso(program.startAt), expireAt: iso(program.expireAt) });
+const auditedProgram = (program: { programId: string; name: string; startAt: Date | null; expireAt: Date | null }) => ({
+  programId: program.programId,
+  program: program.name,
+  startAt: iso(program.startAt),
+  expireAt: iso(program.expireAt),
+});
 
 async function programOf(input: ClassesInput, classId: string, classProgramId: string, tx: Queryable): Promise<AdminClassProgramRecord> {
   const program = (await input.classes.programs(input.admin.tenantId, classId, tx)).find((candidate) => candidate.id === classProgramId);
@@ -42,14 +64,22 @@ export async function addClassProgram(input: ClassesInput & { classId: string; b
     refuseWindow(klass, window);
     const id = await classes.addProgram(admin.tenantId, classId, { programId: program.id, ...window }, tx);
     if (id === undefined) throw new AppError('CONFLICT', [{ path: 'body.programId', message: 'the class already has this program' }]);
-    await applyEnrolmentWrite(tx, { tenantId: admin.tenantId, resource: 'class-programs', before: undefined, after: { id, classId, programId: program.id }, now });
+    await applyEnrolmentWrite(tx, {
+      tenantId: admin.tenantId,
+      resource: 'class-programs',
+      before: undefined,
+      after: { id, classId, programId: program.id },
+      now,
+    });
     await record(input, tx, 'class.program-added', klass, null, auditedProgram({ programId: program.id, name: program.name, ...window }));
   });
   return getClass(input);
 }
 
 /** Gives a program of the class its own dates, within the class's window. */
-export async function setClassProgramWindow(input: ClassesInput & { classId: string; classProgramId: string; body: UpdateClassProgramBody }): Promise<AdminClassDetail> {
+export async function setClassProgramWindow(
+  input: ClassesInput & { classId: string; classProgramId: string; body: UpdateClassProgramBody },
+): Promise<AdminClassDetail> {
   const { admin, classes, classId, classProgramId, body } = input;
   await input.database.transaction(async (tx) => {
     const klass = await classOf(admin, classes, classId, tx);
@@ -58,7 +88,12 @@ export async function setClassProgramWindow(input: ClassesInput & { classId: str
     refuseWindow(klass, window);
     if (iso(before.startAt) === iso(window.startAt) && iso(before.expireAt) === iso(window.expireAt)) return;
     await classes.setProgramWindow(admin.tenantId, classId, classProgramId, window, tx);
-    const datesOf = (dates: { startAt: Date | null; expireAt: Date | null }) => ({ id: classProgramId, classId, startAt: iso(dates.startAt), expireAt: iso(dates.expireAt) });
+    const datesOf = (dates: { startAt: Date | null; expireAt: Date | null }) => ({
+      id: classProgramId,
+      classId,
+      startAt: iso(dates.startAt),
+      expireAt: iso(dates.expireAt),
+    });
     await applyEnrolmentWrite(tx, { tenantId: admin.tenantId, resource: 'class-programs', before: datesOf(before), after: datesOf(window), now: input.now });
     await record(input, tx, 'class.program-window-changed', klass, auditedProgram(before), auditedProgram({ ...before, ...window }));
   });
@@ -71,11 +106,24 @@ export async function orderClassPrograms(input: ClassesInput & { classId: string
   await input.database.transaction(async (tx) => {
     const klass = await classOf(admin, classes, classId, tx);
     const programs = await classes.programs(admin.tenantId, classId, tx);
-    if (!isReorderOf(programs.map((program) => program.id), classProgramIds)) throw new BadRequestError([{ path: 'body.classProgramIds', message: 'every program of the class, each once' }]);
+    if (
+      !isReorderOf(
+        programs.map((program) => program.id),
+        classProgramIds,
+      )
+    )
+      throw new BadRequestError([{ path: 'body.classProgramIds', message: 'every program of the class, each once' }]);
     const names = (ids: readonly string[]) => ids.map((id) => programs.find((program) => program.id === id)?.name);
     if (programs.every((program, index) => program.id === classProgramIds[index])) return;
     await classes.orderPrograms(admin.tenantId, classId, classProgramIds, tx);
-    await record(input, tx, 'class.programs-reordered', klass, { programs: names(programs.map((program) => program.id)) }, { programs: names(classProgramIds) });
+    await record(
+      input,
+      tx,
+      'class.programs-reordered',
+      klass,
+      { programs: names(programs.map((program) => program.id)) },
+      { programs: names(classProgramIds) },
+    );
   });
   return getClass(input);
 }

@@ -19,7 +19,9 @@ beforeAll(async () => {
   admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
   teacher = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
   programs = await query(`SELECT p.id, p.name FROM programs p JOIN contexts c ON c.id = p.context_id WHERE c.alias = 'demo' ORDER BY p.name`);
-  const [acmeClass] = await query<{ id: string; context_id: string }>(`SELECT cl.id, cl.context_id FROM classes cl JOIN contexts c ON c.id = cl.context_id WHERE c.alias = 'acme' LIMIT 1`);
+  const [acmeClass] = await query<{ id: string; context_id: string }>(
+    `SELECT cl.id, cl.context_id FROM classes cl JOIN contexts c ON c.id = cl.context_id WHERE c.alias = 'acme' LIMIT 1`,
+  );
   const [acmeProgram] = await query<{ id: string }>('SELECT id FROM programs WHERE context_id = $1 LIMIT 1', [acmeClass!.context_id]);
   const [acmeUser] = await query<{ id: string }>('SELECT id FROM users WHERE context_id = $1 LIMIT 1', [acmeClass!.context_id]);
   acme = { classId: acmeClass!.id, programId: acmeProgram!.id, userId: acmeUser!.id };
@@ -32,8 +34,16 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** A change of a class's details names the class's current version, as its screen does (docs/api.md#document-versions). */
 const call = async (token: string, method: Method, url: string, payload?: object) => {
   const headers = { host: hosts.demo, authorization: `Bearer ${token}` };
-  const version = method === 'PATCH' && /^admin\/classes\/[^/]+$/.test(url) ? (await testApp.app.inject({ method: 'GET', url: `/api/${url}`, headers })).headers.etag : undefined;
-  const response = await testApp.app.inject({ method, url: `/api/${url}`, headers: { ...headers, ...(typeof version === 'string' ? { 'if-match': version } : {}) }, ...(payload ? { payload } : {}) });
+  const version =
+    method === 'PATCH' && /^admin\/classes\/[^/]+$/.test(url)
+      ? (await testApp.app.inject({ method: 'GET', url: `/api/${url}`, headers })).headers.etag
+      : undefined;
+  const response = await testApp.app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: { ...headers, ...(typeof version === 'string' ? { 'if-match': version } : {}) },
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, body: (response.body === '' ? {} : response.json()) as Record<string, unknown> };
 };
 const createClass = async (name: string, startAt: string | null, expireAt: string | null) => {
@@ -43,10 +53,16 @@ const createClass = async (name: string, startAt: string | null, expireAt: strin
 };
 async function newLearner(username: string): Promise<{ id: string; token: string }> {
   const token = await registerInvitedLearner(testApp.app, username, 'Learner#2026');
-  const [row] = await query<{ id: string }>(`SELECT u.id FROM users u JOIN contexts c ON c.id = u.context_id WHERE c.alias = 'demo' AND u.username = $1`, [username]);
+  const [row] = await query<{ id: string }>(`SELECT u.id FROM users u JOIN contexts c ON c.id = u.context_id WHERE c.alias = 'demo' AND u.username = $1`, [
+    username,
+  ]);
   return { id: row!.id, token };
 }
-const lessonsOf = (userId: string, classId: string) => query<{ state: string; archived: boolean }>('SELECT state, archived_at IS NOT NULL AS archived FROM lessons WHERE user_id = $1 AND class_id = $2', [userId, classId]);
+const lessonsOf = (userId: string, classId: string) =>
+  query<{ state: string; archived: boolean }>('SELECT state, archived_at IS NOT NULL AS archived FROM lessons WHERE user_id = $1 AND class_id = $2', [
+    userId,
+    classId,
+  ]);
 const auditActions = async (count: number) => auditLogSchema.parse((await call(admin, 'GET', 'admin/audit-log')).body).items.slice(0, count);
 
 describe('a class', () => {
@@ -58,7 +74,12 @@ describe('a class', () => {
     expect((await call(admin, 'POST', 'admin/classes', { name: 'x'.repeat(121), startAt: null, expireAt: null })).status).toBe(400);
     expect((await call(admin, 'POST', 'admin/classes', { name: 'Extra', startAt: null, expireAt: null, expired: true })).status).toBe(400);
     const [audit] = await auditActions(1);
-    expect(audit).toMatchObject({ action: 'class.created', target: { id: created.id, label: 'Hiver 2027 — Vente' }, before: null, after: { name: 'Hiver 2027 — Vente', mobileAllowed: true, closed: false } });
+    expect(audit).toMatchObject({
+      action: 'class.created',
+      target: { id: created.id, label: 'Hiver 2027 — Vente' },
+      before: null,
+      after: { name: 'Hiver 2027 — Vente', mobileAllowed: true, closed: false },
+    });
   });
 
   it('is listed by name (any case and accents, % a letter) and by period: current, upcoming, past, closed', async () => {
@@ -66,7 +87,8 @@ describe('a class', () => {
     const past = await createClass('Filtre passé', at(-40), at(-10));
     const closed = await createClass('Filtre fermé', null, null);
     expect((await call(admin, 'PATCH', `admin/classes/${closed.id}`, { closed: true })).status).toBe(200);
-    const list = async (search: string, filter: string) => adminClassesSchema.parse((await call(admin, 'GET', `admin/classes?search=${encodeURIComponent(search)}&filter=${filter}`)).body);
+    const list = async (search: string, filter: string) =>
+      adminClassesSchema.parse((await call(admin, 'GET', `admin/classes?search=${encodeURIComponent(search)}&filter=${filter}`)).body);
     expect((await list('FILTRE', 'all')).total).toBe(3);
     expect((await list('filtre', 'upcoming')).items.map((klass) => klass.id)).toEqual([upcoming.id]);
     expect((await list('filtre', 'past')).items.map((klass) => klass.id)).toEqual([past.id]);
@@ -107,10 +129,15 @@ describe('a class', () => {
     const renamed = await call(admin, 'PATCH', `admin/classes/${klass.id}`, { name: 'Renommée', expireAt: at(60), mobileAllowed: false });
     expect(adminClassDetailSchema.parse(renamed.body)).toMatchObject({ name: 'Renommée', mobileAllowed: false });
     const [updated] = await auditActions(1);
-    expect(updated).toMatchObject({ action: 'class.updated', before: { name: 'À renommer', mobileAllowed: true }, after: { name: 'Renommée', mobileAllowed: false } });
+    expect(updated).toMatchObject({
+      action: 'class.updated',
+      before: { name: 'À renommer', mobileAllowed: true },
+      after: { name: 'Renommée', mobileAllowed: false },
+    });
     expect((await call(admin, 'PATCH', `admin/classes/${klass.id}`, { startAt: at(70) })).status).toBe(400);
 
-    const homeNames = async () => ((await call(learner.token, 'GET', 'users/me/classes')).body as { items?: { name?: string; class?: { name?: string } }[] }).items ?? [];
+    const homeNames = async () =>
+      ((await call(learner.token, 'GET', 'users/me/classes')).body as { items?: { name?: string; class?: { name?: string } }[] }).items ?? [];
     const seen = JSON.stringify(await homeNames());
     expect(seen).toContain('Renommée');
     expect((await call(admin, 'PATCH', `admin/classes/${klass.id}`, { closed: true })).status).toBe(200);
@@ -133,7 +160,9 @@ describe("a class's programs", () => {
     expect(await lessonsOf(learner.id, klass.id)).toEqual([]);
     const added = await call(admin, 'POST', `admin/classes/${klass.id}/programs`, { programId: programs[0]!.id });
     expect(added.status).toBe(201);
-    expect(adminClassDetailSchema.parse(added.body).programs).toMatchObject([{ programId: programs[0]!.id, order: 0, startAt: null, opening: { from: klass.startAt, to: klass.expireAt } }]);
+    expect(adminClassDetailSchema.parse(added.body).programs).toMatchObject([
+      { programId: programs[0]!.id, order: 0, startAt: null, opening: { from: klass.startAt, to: klass.expireAt } },
+    ]);
     expect((await lessonsOf(learner.id, klass.id)).length).toBeGreaterThan(0);
     expect((await call(admin, 'POST', `admin/classes/${klass.id}/programs`, { programId: programs[0]!.id })).status).toBe(409);
     expect((await auditActions(1))[0]).toMatchObject({ action: 'class.program-added', after: { programId: programs[0]!.id, program: programs[0]!.name } });
@@ -141,20 +170,34 @@ describe("a class's programs", () => {
 
   it('sets a window within sense: after its start, meeting the class window', async () => {
     const klass = await createClass('Fenêtres', at(-5), at(100));
-    const detail = adminClassDetailSchema.parse((await call(admin, 'POST', `admin/classes/${klass.id}/programs`, { programId: programs[1]!.id, startAt: at(10), expireAt: null })).body);
+    const detail = adminClassDetailSchema.parse(
+      (await call(admin, 'POST', `admin/classes/${klass.id}/programs`, { programId: programs[1]!.id, startAt: at(10), expireAt: null })).body,
+    );
     const id = detail.programs[0]!.id;
     // Its own start, later than the class's, narrows the window; its end is the class's.
     expect(detail.programs[0]!.opening).toEqual({ from: detail.programs[0]!.startAt, to: klass.expireAt });
     expect(Date.parse(detail.programs[0]!.startAt!)).toBeGreaterThan(Date.now() + 9 * day);
     // Each refusal names the bound it breaks, by its field, and says why in a word.
-    expect(await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: at(20), expireAt: at(15) })).toMatchObject({ status: 400, body: { issues: [{ path: 'body.expireAt', message: 'endBeforeStart' }] } });
-    expect(await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: at(200), expireAt: null })).toMatchObject({ status: 400, body: { issues: [{ path: 'body.startAt', message: 'startsAfterClassEnds' }] } });
-    expect(await call(admin, 'POST', `admin/classes/${klass.id}/programs`, { programId: programs[0]!.id, startAt: null, expireAt: at(-30) })).toMatchObject({ status: 400, body: { issues: [{ path: 'body.expireAt', message: 'endsBeforeClassStarts' }] } });
+    expect(await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: at(20), expireAt: at(15) })).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'body.expireAt', message: 'endBeforeStart' }] },
+    });
+    expect(await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: at(200), expireAt: null })).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'body.startAt', message: 'startsAfterClassEnds' }] },
+    });
+    expect(await call(admin, 'POST', `admin/classes/${klass.id}/programs`, { programId: programs[0]!.id, startAt: null, expireAt: at(-30) })).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'body.expireAt', message: 'endsBeforeClassStarts' }] },
+    });
     const moved = await call(admin, 'PATCH', `admin/classes/${klass.id}/programs/${id}`, { startAt: null, expireAt: at(50) });
     expect(adminClassDetailSchema.parse(moved.body).programs[0]).toMatchObject({ startAt: null, opening: { from: klass.startAt } });
     expect((await auditActions(1))[0]).toMatchObject({ action: 'class.program-window-changed', after: { startAt: null } });
     // The class's dates cannot leave the program without a window.
-    expect(await call(admin, 'PATCH', `admin/classes/${klass.id}`, { startAt: at(60) })).toMatchObject({ status: 400, body: { issues: [{ path: 'body', message: 'closesAProgram' }], data: { program: programs[1]!.name } } });
+    expect(await call(admin, 'PATCH', `admin/classes/${klass.id}`, { startAt: at(60) })).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'body', message: 'closesAProgram' }], data: { program: programs[1]!.name } },
+    });
   });
 
   it("gives back the lessons that expired once the class's or the program's new dates open their window again", async () => {
@@ -230,16 +273,26 @@ describe("a class's members", () => {
     expect(lessons.length).toBeGreaterThan(0);
     expect(lessons.some((lesson) => lesson.state === 'AVAILABLE')).toBe(true);
     expect((await call(admin, 'POST', `admin/classes/${klass.id}/members`, { userId: learner.id, role: 'TEACHER' })).status).toBe(409);
-    const [teacherRow] = await query<{ id: string }>(`SELECT u.id FROM users u JOIN contexts c ON c.id = u.context_id WHERE c.alias = 'demo' AND u.email = 'teacher@demo.test'`);
+    const [teacherRow] = await query<{ id: string }>(
+      `SELECT u.id FROM users u JOIN contexts c ON c.id = u.context_id WHERE c.alias = 'demo' AND u.email = 'teacher@demo.test'`,
+    );
     expect((await call(admin, 'POST', `admin/classes/${klass.id}/members`, { userId: teacherRow!.id, role: 'TEACHER' })).status).toBe(201);
     expect(await lessonsOf(teacherRow!.id, klass.id)).toEqual([]);
-    expect((await auditActions(1))[0]).toMatchObject({ action: 'class.member-added', target: { id: klass.id }, after: { userId: teacherRow!.id, role: 'TEACHER' } });
+    expect((await auditActions(1))[0]).toMatchObject({
+      action: 'class.member-added',
+      target: { id: klass.id },
+      after: { userId: teacherRow!.id, role: 'TEACHER' },
+    });
 
     const members = adminClassMembersSchema.parse((await call(admin, 'GET', `admin/classes/${klass.id}/members`)).body);
     expect(members.items.map((member) => member.role)).toEqual(['TEACHER', 'STUDENT']);
     const learners = adminClassMembersSchema.parse((await call(admin, 'GET', `admin/classes/${klass.id}/members?role=STUDENT&search=MEMBER.lear`)).body);
     expect(learners.items.map((member) => member.userId)).toEqual([learner.id]);
-    expect(adminClassMembersSchema.parse((await call(admin, 'GET', `admin/classes/${klass.id}/members?search=${encodeURIComponent('THOMAS bernard')}`)).body).items.map((member) => member.userId)).toEqual([teacherRow!.id]);
+    expect(
+      adminClassMembersSchema
+        .parse((await call(admin, 'GET', `admin/classes/${klass.id}/members?search=${encodeURIComponent('THOMAS bernard')}`)).body)
+        .items.map((member) => member.userId),
+    ).toEqual([teacherRow!.id]);
   });
 
   it('archives a removed learner’s lessons and gives them back when enrolled again; made a teacher, the same', async () => {

@@ -1,4 +1,12 @@
-import type { AdminClass, AdminClassChoices, AdminClassDetail, AdminClasses, AdminClassesQuery, CreateAdminClassBody, UpdateAdminClassBody } from '@espace/contracts/admin-classes';
+import type {
+  AdminClass,
+  AdminClassChoices,
+  AdminClassDetail,
+  AdminClasses,
+  AdminClassesQuery,
+  CreateAdminClassBody,
+  UpdateAdminClassBody,
+} from '@espace/contracts/admin-classes';
 import { classWindowRefusal, programWindowRefusal } from '@espace/domain/admin/class-windows';
 import { openingWindow } from '@espace/domain/opening-window';
 import { pageCount } from '@espace/domain/pagination';
@@ -80,7 +88,12 @@ export async function classOf(admin: TenantAdmin, classes: AdminClassesRepositor
   return classInReach(admin, await classes.find(admin.tenantId, classId, tx, tx !== undefined));
 }
 
-export async function listClasses({ admin, classes, now, query }: Pick<ClassesInput, 'admin' | 'classes' | 'now'> & { query: AdminClassesQuery }): Promise<AdminClasses> {
+export async function listClasses({
+  admin,
+  classes,
+  now,
+  query,
+}: Pick<ClassesInput, 'admin' | 'classes' | 'now'> & { query: AdminClassesQuery }): Promise<AdminClasses> {
   const { items, total } = await classes.page(admin.tenantId, query, scopeOf(admin), now, (query.page - 1) * ADMIN_CLASSES_PAGE_SIZE, ADMIN_CLASSES_PAGE_SIZE);
   return { items: items.map((record) => presentClass(record, now)), page: query.page, pageCount: pageCount(total, ADMIN_CLASSES_PAGE_SIZE), total };
 }
@@ -95,7 +108,12 @@ export async function classChoices({ admin, classes }: Pick<ClassesInput, 'admin
 }
 
 /** A class with its programs in their order; another tenant's class, or one out of the admin's reach, is 404. */
-export async function getClass({ admin, classes, now, classId }: Pick<ClassesInput, 'admin' | 'classes' | 'now'> & { classId: string }): Promise<AdminClassDetail> {
+export async function getClass({
+  admin,
+  classes,
+  now,
+  classId,
+}: Pick<ClassesInput, 'admin' | 'classes' | 'now'> & { classId: string }): Promise<AdminClassDetail> {
   const record = await classOf(admin, classes, classId);
   const programs = await classes.programs(admin.tenantId, classId);
   return { ...presentClass(record, now), programs: programs.map((program) => presentProgram(record, program)) };
@@ -114,7 +132,11 @@ export async function createClass(input: ClassesInput & { body: CreateAdminClass
     const fields = { name: body.name, ...dates, mobileAllowed: body.mobileAllowed, companyId: company?.id ?? null };
     const id = await classes.create(admin.tenantId, fields, tx);
     const after = auditedClass({ ...fields, closed: false, companyName: company?.name ?? null });
-    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'class.created', target: { id, label: fields.name }, before: null, after }, tx);
+    await audit.record(
+      admin.tenantId,
+      { actor: { id: admin.userId, name: admin.name }, action: 'class.created', target: { id, label: fields.name }, before: null, after },
+      tx,
+    );
     return id;
   });
   return getClass({ ...input, classId });
@@ -125,7 +147,9 @@ export async function createClass(input: ClassesInput & { body: CreateAdminClass
  * leave each of its programs a window that opens. Closing is recorded as class.closed (reopening
  * as class.reopened), any other change as class.updated; a change that changes nothing records nothing.
  */
-export async function updateClass(input: ClassesInput & { classId: string; body: UpdateAdminClassBody; ifMatch: string | undefined }): Promise<AdminClassDetail> {
+export async function updateClass(
+  input: ClassesInput & { classId: string; body: UpdateAdminClassBody; ifMatch: string | undefined },
+): Promise<AdminClassDetail> {
   const { admin, database, classes, audit, classId, body } = input;
   await database.transaction(async (tx) => {
     const before = await classOf(admin, classes, classId, tx);
@@ -150,9 +174,19 @@ export async function updateClass(input: ClassesInput & { classId: string; body:
     if (JSON.stringify(old) === JSON.stringify(now)) return;
     await classes.update(admin.tenantId, classId, after, tx);
     // Dates moved on: the lessons that expired with a window open again come back.
-    await applyEnrolmentWrite(tx, { tenantId: admin.tenantId, resource: 'classes', before: { id: classId, startAt: iso(before.startAt), expireAt: iso(before.expireAt) }, after: { id: classId, startAt: iso(after.startAt), expireAt: iso(after.expireAt) }, now: input.now });
+    await applyEnrolmentWrite(tx, {
+      tenantId: admin.tenantId,
+      resource: 'classes',
+      before: { id: classId, startAt: iso(before.startAt), expireAt: iso(before.expireAt) },
+      after: { id: classId, startAt: iso(after.startAt), expireAt: iso(after.expireAt) },
+      now: input.now,
+    });
     const action = before.closed === after.closed ? 'class.updated' : after.closed ? 'class.closed' : 'class.reopened';
-    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action, target: { id: classId, label: after.name }, before: old, after: now }, tx);
+    await audit.record(
+      admin.tenantId,
+      { actor: { id: admin.userId, name: admin.name }, action, target: { id: classId, label: after.name }, before: old, after: now },
+      tx,
+    );
   });
   return getClass(input);
 }

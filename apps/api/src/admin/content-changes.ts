@@ -17,7 +17,8 @@ export type ContentKind = 'program' | 'course';
  * its version (docs/api.md#document-versions) is a digest of this, so a rename, a move or a
  * correction that renames it by re-import, by whoever, gives a new one.
  */
-export const contentDocument = (kind: ContentKind, label: string, state: ContentState) => (kind === 'program' ? { name: label, state } : { title: label, state });
+export const contentDocument = (kind: ContentKind, label: string, state: ContentState) =>
+  kind === 'program' ? { name: label, state } : { title: label, state };
 
 export const contentVersion = (kind: ContentKind, label: string, state: ContentState) => versionOf(contentDocument(kind, label, state));
 
@@ -58,18 +59,29 @@ export async function changeContent({ admin, database, content, audit, kind, id,
     if (before === undefined) throw new NotFoundError();
     checkVersion(ifMatch, contentDocument(kind, before.label, before.state));
     const { label = before.label, state = before.state } = change;
-    if (!contentStateChangeAllowed(before.state, state)) throw new AppError('INVALID_STATE_TRANSITION', [{ path: 'body.state', message: `a ${before.state} ${kind} cannot become ${state}` }]);
+    if (!contentStateChangeAllowed(before.state, state))
+      throw new AppError('INVALID_STATE_TRANSITION', [{ path: 'body.state', message: `a ${before.state} ${kind} cannot become ${state}` }]);
     const actor = { id: admin.userId, name: admin.name };
     const field = kind === 'program' ? 'name' : 'title';
     if (label !== before.label) {
-      if (kind === 'program' && (await content.programNameTaken(admin.tenantId, label, id, tx))) throw new AppError('PROGRAM_NAME_TAKEN', [{ path: 'body.name', message: `another program is named "${label}"` }]);
+      if (kind === 'program' && (await content.programNameTaken(admin.tenantId, label, id, tx)))
+        throw new AppError('PROGRAM_NAME_TAKEN', [{ path: 'body.name', message: `another program is named "${label}"` }]);
       await content.rename(admin.tenantId, kind, id, label, tx);
-      await audit.record(admin.tenantId, { actor, action: `${kind}.renamed`, target: { id, label }, before: { [field]: before.label }, after: { [field]: label } }, tx);
+      await audit.record(
+        admin.tenantId,
+        { actor, action: `${kind}.renamed`, target: { id, label }, before: { [field]: before.label }, after: { [field]: label } },
+        tx,
+      );
     }
     if (state !== before.state) {
       await content.setState(admin.tenantId, kind, id, state, tx);
-      if (kind === 'course') await applyEnrolmentWrite(tx, { tenantId: admin.tenantId, resource: 'courses', before: { id, state: before.state }, after: { id, state }, now });
-      await audit.record(admin.tenantId, { actor, action: `${kind}.state-changed`, target: { id, label }, before: { state: before.state }, after: { state } }, tx);
+      if (kind === 'course')
+        await applyEnrolmentWrite(tx, { tenantId: admin.tenantId, resource: 'courses', before: { id, state: before.state }, after: { id, state }, now });
+      await audit.record(
+        admin.tenantId,
+        { actor, action: `${kind}.state-changed`, target: { id, label }, before: { state: before.state }, after: { state } },
+        tx,
+      );
     }
     return { id, label, state, version: contentVersion(kind, label, state) };
   });
@@ -95,12 +107,31 @@ export async function deleteContent({ admin, database, content, audit, kind, id 
     if (before === undefined) throw new NotFoundError();
     const lessons = await content.countLessons(admin.tenantId, kind, id, tx);
     const inUse = (count: number | null) =>
-      new AppError('CONTENT_IN_USE', [{ path: 'params.id', message: count === null ? `lessons hang on this ${kind}` : count > 0 ? `${count} lessons hang on this ${kind}` : `a ${before.state} ${kind} is archived, not deleted` }]);
+      new AppError('CONTENT_IN_USE', [
+        {
+          path: 'params.id',
+          message:
+            count === null
+              ? `lessons hang on this ${kind}`
+              : count > 0
+                ? `${count} lessons hang on this ${kind}`
+                : `a ${before.state} ${kind} is archived, not deleted`,
+        },
+      ]);
     if (!contentDeletable(before.state, lessons)) throw inUse(lessons);
     await content.deleteContent(admin.tenantId, kind, id, tx).catch((error: unknown) => {
       throw (error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION ? inUse(null) : error;
     });
-    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: `${kind}.deleted`, target: { id, label: before.label }, before: { state: before.state }, after: null }, tx);
+    await audit.record(
+      admin.tenantId,
+      {
+        actor: { id: admin.userId, name: admin.name },
+        action: `${kind}.deleted`,
+        target: { id, label: before.label },
+        before: { state: before.state },
+        after: null,
+      },
+      tx,
+    );
   });
 }
-

@@ -51,11 +51,19 @@ async function scene({ courseState = 'PUBLISHED', followed = true }: { courseSta
   const suffix = randomUUID().slice(0, 8);
   const categoryId = await insertId('INSERT INTO course_categories (context_id, title) VALUES ($1, $2)', [tenantId, `Course ${suffix}`]);
   const programId = await insertId(`INSERT INTO programs (context_id, name, state) VALUES ($1, $2, 'DRAFT')`, [tenantId, `Brouillon ${suffix}`]);
-  const courseId = await insertId(`INSERT INTO courses (context_id, title, category_id, state) VALUES ($1, $2, $3, $4)`, [tenantId, `Cours ${suffix}`, categoryId, courseState]);
+  const courseId = await insertId(`INSERT INTO courses (context_id, title, category_id, state) VALUES ($1, $2, $3, $4)`, [
+    tenantId,
+    `Cours ${suffix}`,
+    categoryId,
+    courseState,
+  ]);
   await insertId('INSERT INTO program_courses (context_id, program_id, course_id, "order") VALUES ($1, $2, $3, 0)', [tenantId, programId, courseId]);
   const classId = await insertId('INSERT INTO classes (context_id, name) VALUES ($1, $2)', [tenantId, `Classe ${suffix}`]);
   if (followed) await insertId('INSERT INTO class_programs (context_id, class_id, program_id, "order") VALUES ($1, $2, $3, 0)', [tenantId, classId, programId]);
-  const userId = await insertId(`INSERT INTO users (context_id, email, firstname, lastname) VALUES ($1, $2, 'Nina', 'Course')`, [tenantId, `course-${suffix}@demo.test`]);
+  const userId = await insertId(`INSERT INTO users (context_id, email, firstname, lastname) VALUES ($1, $2, 'Nina', 'Course')`, [
+    tenantId,
+    `course-${suffix}@demo.test`,
+  ]);
   return { programId, courseId, classId, userId };
 }
 type Scene = Awaited<ReturnType<typeof scene>>;
@@ -79,7 +87,9 @@ async function deleteProgram(tx: Queryable, programId: string) {
 /** Until PostgreSQL shows a statement of this database waiting for a row lock: the other side of the race is where it matters. */
 async function untilWaitingForALock() {
   for (let attempt = 0; attempt < 250; attempt += 1) {
-    const [row] = await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+    const [row] = await db().query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
     if ((row?.n ?? 0) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

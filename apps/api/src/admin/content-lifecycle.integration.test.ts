@@ -31,7 +31,12 @@ function db() {
 const call = async (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', path: string, payload?: unknown, token = admin, host = hosts.demo) => {
   // A PATCH names the version of the program or course it changes, as the screen does.
   const version = method === 'PATCH' ? await contentIfMatch(db(), path) : {};
-  const response = await testApp.app.inject({ method, url: `/api/admin/${path}`, headers: { host, authorization: `Bearer ${token}`, ...version }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const response = await testApp.app.inject({
+    method,
+    url: `/api/admin/${path}`,
+    headers: { host, authorization: `Bearer ${token}`, ...version },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
   return { status: response.statusCode, body: response.body === '' ? {} : (response.json() as Record<string, unknown>) };
 };
 const exists = async (table: string, id: string) => (await db().query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length === 1;
@@ -76,7 +81,10 @@ describe('deleting', () => {
 
   it("answers 404 for another tenant's program, and 403 to a learner", async () => {
     const [acme] = await db().query<{ id: string }>(`SELECT id FROM contexts WHERE alias = 'acme'`);
-    const [acmeDraft] = await db().query<{ id: string }>(`INSERT INTO programs (context_id, name, state) VALUES ($1, 'Brouillon d’acme', 'DRAFT') RETURNING id`, [acme!.id]);
+    const [acmeDraft] = await db().query<{ id: string }>(
+      `INSERT INTO programs (context_id, name, state) VALUES ($1, 'Brouillon d’acme', 'DRAFT') RETURNING id`,
+      [acme!.id],
+    );
     expect((await call('DELETE', `programs/${acmeDraft!.id}`)).status).toBe(404);
     expect(await exists('programs', acmeDraft!.id)).toBe(true);
     const draft = await insertDraft('Brouillon gardé');

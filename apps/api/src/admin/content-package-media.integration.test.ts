@@ -46,7 +46,12 @@ const pngChunk = (type: string, data: Buffer) => {
   return Buffer.concat([length, Buffer.from(type), data, Buffer.alloc(4)]);
 };
 /** A PNG of `size` bytes (its header chunk, then random data), read as a PNG from its bytes as an upload is. */
-const png = (size: number) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), pngChunk('IHDR', Buffer.from('00000001000000010806000000', 'hex')), pngChunk('IDAT', randomBytes(size - 45))]);
+const png = (size: number) =>
+  Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', Buffer.from('00000001000000010806000000', 'hex')),
+    pngChunk('IDAT', randomBytes(size - 45)),
+  ]);
 const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41')]);
 const mp4 = (size: number) => Buffer.concat([ftyp, randomBytes(size - ftyp.length)]);
 
@@ -59,7 +64,10 @@ interface Media {
 function packageOf(name: string, media: Media[]): ZipEntryInput[] {
   const files = media.map(({ path }) => `  - { path: ${path}, ${path.endsWith('.png') ? 'alt: Une image' : 'transcript: Un clip'} }`).join('\n');
   const blocks = media
-    .map(({ path }, index) => `  - { key: m${index}, title: Média ${index}, type: slide, content: { sections: [{ id: s, rows: [{ id: r, type: media-internal, appFileId: "file:${path}" }] }] } }`)
+    .map(
+      ({ path }, index) =>
+        `  - { key: m${index}, title: Média ${index}, type: slide, content: { sections: [{ id: s, rows: [{ id: r, type: media-internal, appFileId: "file:${path}" }] }] } }`,
+    )
     .join('\n');
   const nodes = media.map((_, index) => `{ type: block, block: m${index} }`).join(', ');
   const manifest = `format: 1
@@ -104,13 +112,28 @@ const upload = async (zip: Buffer) => {
     zip,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/content-packages', headers: { host: hosts.demo, authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/admin/content-packages',
+    headers: { host: hosts.demo, authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 };
 
 /** Everything an import writes or leaves behind, across tenants. */
 async function everything() {
-  const [row] = await query<{ files: number; chunks: number; uploads: number; libraries: number; programs: number; courses: number; blocks: number; nodes: number; audit: number }>(
+  const [row] = await query<{
+    files: number;
+    chunks: number;
+    uploads: number;
+    libraries: number;
+    programs: number;
+    courses: number;
+    blocks: number;
+    nodes: number;
+    audit: number;
+  }>(
     `SELECT (SELECT count(*)::int FROM files) AS files, (SELECT count(*)::int FROM file_chunks) AS chunks, (SELECT count(*)::int FROM file_uploads) AS uploads,
             (SELECT count(*)::int FROM libraries) AS libraries, (SELECT count(*)::int FROM programs) AS programs, (SELECT count(*)::int FROM courses) AS courses,
             (SELECT count(*)::int FROM course_blocks) AS blocks, (SELECT count(*)::int FROM course_nodes) AS nodes, (SELECT count(*)::int FROM audit_events) AS audit`,
@@ -120,7 +143,11 @@ async function everything() {
 
 /** Chunks that belong to no file and no upload in progress: none may ever be left. */
 const orphanChunks = async () =>
-  (await query<{ n: number }>('SELECT count(*)::int AS n FROM file_chunks c WHERE NOT EXISTS (SELECT 1 FROM files f WHERE f.id = c.file_id) AND NOT EXISTS (SELECT 1 FROM file_uploads u WHERE u.id = c.file_id)'))[0]!.n;
+  (
+    await query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM file_chunks c WHERE NOT EXISTS (SELECT 1 FROM files f WHERE f.id = c.file_id) AND NOT EXISTS (SELECT 1 FROM file_uploads u WHERE u.id = c.file_id)',
+    )
+  )[0]!.n;
 
 const download = (path: string) => testApp.app.inject({ method: 'GET', url: path, headers: { host: hosts.demo, authorization: `Bearer ${admin}` } });
 
@@ -135,7 +162,10 @@ describe('a package’s media', () => {
     expect(response.body).toMatchObject({ files: 4 });
 
     for (const { path, bytes } of media) {
-      const [file] = await query<{ id: string; size: number; sha256: string }>('SELECT id, size, sha256 FROM files WHERE context_id = $1 AND name = $2', [demoId, path.split('/')[1]]);
+      const [file] = await query<{ id: string; size: number; sha256: string }>('SELECT id, size, sha256 FROM files WHERE context_id = $1 AND name = $2', [
+        demoId,
+        path.split('/')[1],
+      ]);
       expect(file).toMatchObject({ size: bytes.length, sha256: sha256(bytes) });
       const chunks = await query<{ length: number }>('SELECT octet_length(bytes) AS length FROM file_chunks WHERE file_id = $1 ORDER BY seq', [file!.id]);
       expect(chunks.length).toBe(Math.ceil(bytes.length / CHUNK_BYTES));
@@ -145,7 +175,10 @@ describe('a package’s media', () => {
       expect(sha256(served.rawPayload)).toBe(sha256(bytes));
       expect(served.rawPayload.equals(bytes)).toBe(true);
     }
-    const [{ url }] = (await query<{ url: string }>(`SELECT content -> 'tincan' ->> 'url' AS url FROM course_blocks WHERE context_id = $1 AND title = 'Quiz' ORDER BY created_at DESC LIMIT 1`, [demoId])) as [{ url: string }];
+    const [{ url }] = (await query<{ url: string }>(
+      `SELECT content -> 'tincan' ->> 'url' AS url FROM course_blocks WHERE context_id = $1 AND title = 'Quiz' ORDER BY created_at DESC LIMIT 1`,
+      [demoId],
+    )) as [{ url: string }];
     expect((await download(url.replace('index.html', 'quiz.js'))).body).toBe('"use strict"; // Médias octet pour octet');
     expect(await query('SELECT id FROM file_uploads')).toEqual([]);
     expect(await orphanChunks()).toBe(0);
@@ -160,7 +193,14 @@ describe('a package’s media', () => {
       if (++written === 5) throw new Error('could not extend file: No space left on device');
       return writeChunk(...args);
     });
-    const response = await upload(writeZip(packageOf('Médias disque plein', [{ path: 'media/a.png', bytes: png(2 * CHUNK_BYTES + 1) }, { path: 'media/b.mp4', bytes: mp4(3 * CHUNK_BYTES) }])));
+    const response = await upload(
+      writeZip(
+        packageOf('Médias disque plein', [
+          { path: 'media/a.png', bytes: png(2 * CHUNK_BYTES + 1) },
+          { path: 'media/b.mp4', bytes: mp4(3 * CHUNK_BYTES) },
+        ]),
+      ),
+    );
     expect(response.status).toBe(500);
     expect(written).toBe(5);
     expect(await everything()).toEqual(before);
@@ -184,7 +224,14 @@ describe('a package’s media', () => {
       if (++written === 6) await uploads.abandonUpload(demoId, begun[0]!);
     });
     const claiming = vi.spyOn(uploads, 'claimUploads');
-    const response = await upload(writeZip(packageOf('Médias purgés', [{ path: 'media/c.png', bytes: png(CHUNK_BYTES + 7) }, { path: 'media/d.mp4', bytes: mp4(2 * CHUNK_BYTES) }])));
+    const response = await upload(
+      writeZip(
+        packageOf('Médias purgés', [
+          { path: 'media/c.png', bytes: png(CHUNK_BYTES + 7) },
+          { path: 'media/d.mp4', bytes: mp4(2 * CHUNK_BYTES) },
+        ]),
+      ),
+    );
     expect(response.status).toBe(500);
     expect(claiming).toHaveBeenCalledOnce();
     await expect(claiming.mock.results[0]!.value).rejects.toThrow('1 of 4 uploads are gone');
@@ -195,7 +242,9 @@ describe('a package’s media', () => {
   it('are stored only once the whole package is checked: a refused package stores nothing, nor does the loser of two imports of one program', async () => {
     const before = await everything();
     const writing = vi.spyOn(testApp.app.uploadsRepository, 'writeChunk');
-    const broken = packageOf('Médias refusés', [{ path: 'media/e.png', bytes: png(CHUNK_BYTES) }]).map((entry) => (entry.name === 'manifest.yaml' ? { ...entry, data: String(entry.data).replace('block: m0', 'block: absent') } : entry));
+    const broken = packageOf('Médias refusés', [{ path: 'media/e.png', bytes: png(CHUNK_BYTES) }]).map((entry) =>
+      entry.name === 'manifest.yaml' ? { ...entry, data: String(entry.data).replace('block: m0', 'block: absent') } : entry,
+    );
     expect(await upload(writeZip(broken))).toMatchObject({ status: 422, body: { code: 'INVALID_CONTENT_PACKAGE' } });
     expect(writing).not.toHaveBeenCalled();
     expect(await everything()).toEqual(before);
@@ -222,7 +271,12 @@ describe('a package’s media', () => {
     expect(await chunksOf()).toBe(4);
 
     await query(`UPDATE file_uploads SET started_at = now() - interval '25 hours' WHERE id = ANY($1::uuid[])`, [ids]);
-    const next = await importContentPackage({ database: testApp.app.database, uploads: testApp.app.uploadsRepository, tenantId: demoId, folder: folderOf('Médias suivants', [{ path: 'media/h.png', bytes: png(1000) }]) });
+    const next = await importContentPackage({
+      database: testApp.app.database,
+      uploads: testApp.app.uploadsRepository,
+      tenantId: demoId,
+      folder: folderOf('Médias suivants', [{ path: 'media/h.png', bytes: png(1000) }]),
+    });
     expect(next.files).toBe(3);
     expect(await chunksOf()).toBe(0);
     expect(await query('SELECT id FROM file_uploads')).toEqual([]);
@@ -246,11 +300,13 @@ describe('a package’s media', () => {
     });
     await storing;
     let writtenWhenAnswered = 0;
-    const classes = testApp.app.inject({ method: 'GET', url: '/api/users/me/classes', headers: { host: hosts.acme, authorization: `Bearer ${acmeLearner}` } }).then((answer) => {
-      finished.push('acme');
-      writtenWhenAnswered = written;
-      return answer;
-    });
+    const classes = testApp.app
+      .inject({ method: 'GET', url: '/api/users/me/classes', headers: { host: hosts.acme, authorization: `Bearer ${acmeLearner}` } })
+      .then((answer) => {
+        finished.push('acme');
+        writtenWhenAnswered = written;
+        return answer;
+      });
     const [imported, answered] = await Promise.all([importing, classes]);
     expect(imported.status).toBe(201);
     expect(answered.statusCode).toBe(200);

@@ -41,7 +41,16 @@ export interface ImportUploadedPackageInput {
  */
 export async function importUploadedPackage(input: ImportUploadedPackageInput & { preview?: false }): Promise<ContentImportSummary>;
 export async function importUploadedPackage(input: ImportUploadedPackageInput & { preview: true }): Promise<ContentImportPreview>;
-export async function importUploadedPackage({ admin, database, uploads, audit, upload, limits = contentPackageLimits, preview = false, expectedVersion }: ImportUploadedPackageInput): Promise<ContentImportSummary | ContentImportPreview> {
+export async function importUploadedPackage({
+  admin,
+  database,
+  uploads,
+  audit,
+  upload,
+  limits = contentPackageLimits,
+  preview = false,
+  expectedVersion,
+}: ImportUploadedPackageInput): Promise<ContentImportSummary | ContentImportPreview> {
   const workdir = await mkdtemp(join(tmpdir(), 'espace-package-'));
   try {
     const zipPath = join(workdir, 'package.zip');
@@ -49,10 +58,24 @@ export async function importUploadedPackage({ admin, database, uploads, audit, u
     const unzipped = await unzipContentPackage(zipPath, join(workdir, 'package'), { entries: limits.entries, unzippedBytes: limits.unzippedBytes });
     // The server's own folders are nobody's business: a message names the package instead.
     const hide = (text: string) => text.replaceAll(unzipped.ok ? unzipped.folder : workdir, 'the package').replaceAll(workdir, 'the package');
-    const refused = (issues: PackageIssue[]) => new AppError('INVALID_CONTENT_PACKAGE', issues.map((issue) => hideFolders(issue, hide)));
+    const refused = (issues: PackageIssue[]) =>
+      new AppError(
+        'INVALID_CONTENT_PACKAGE',
+        issues.map((issue) => hideFolders(issue, hide)),
+      );
     if (!unzipped.ok) throw refused(unzipped.issues);
     const recordAudit = async (tx: Queryable, { programId, programName, warnings: _warnings, changes: _changes, ...counts }: ImportSummary) =>
-      audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'content.imported', target: { id: programId, label: programName }, before: null, after: counts }, tx);
+      audit.record(
+        admin.tenantId,
+        {
+          actor: { id: admin.userId, name: admin.name },
+          action: 'content.imported',
+          target: { id: programId, label: programName },
+          before: null,
+          after: counts,
+        },
+        tx,
+      );
     const publisher = { id: admin.userId, name: admin.name };
     const work = preview
       ? previewContentPackage({ database, tenantId: admin.tenantId, folder: unzipped.folder })

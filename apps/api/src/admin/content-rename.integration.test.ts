@@ -42,7 +42,8 @@ async function patch(kind: Kind, id: string, body: object, { ifMatch, token = ad
   });
   return { status: response.statusCode, etag: response.headers.etag, body: response.json<Record<string, unknown>>() };
 }
-const get = async (url: string, token = admin) => (await testApp.app.inject({ method: 'GET', url, headers: { host: hosts.demo, authorization: `Bearer ${token}` } })).json<unknown>();
+const get = async (url: string, token = admin) =>
+  (await testApp.app.inject({ method: 'GET', url, headers: { host: hosts.demo, authorization: `Bearer ${token}` } })).json<unknown>();
 /** The program as the admin's list gives it, with its courses and their versions. */
 async function listed(id = programId) {
   const name = (await db().query<{ name: string }>('SELECT name FROM programs WHERE id = $1', [id]))[0]!.name;
@@ -76,8 +77,18 @@ describe('renaming', () => {
     expect(followed?.program.courses.find((item) => item.id === course.courseId)?.title).toBe('Gestes de premiers secours');
 
     const [courseEvent, programEvent] = await auditLog();
-    expect(programEvent).toMatchObject({ action: 'program.renamed', target: { id: programId, label: 'Sécurité au poste' }, before: { name: before.name }, after: { name: 'Sécurité au poste' } });
-    expect(courseEvent).toMatchObject({ action: 'course.renamed', target: { id: course.courseId, label: 'Gestes de premiers secours' }, before: { title: courseBefore.title }, after: { title: 'Gestes de premiers secours' } });
+    expect(programEvent).toMatchObject({
+      action: 'program.renamed',
+      target: { id: programId, label: 'Sécurité au poste' },
+      before: { name: before.name },
+      after: { name: 'Sécurité au poste' },
+    });
+    expect(courseEvent).toMatchObject({
+      action: 'course.renamed',
+      target: { id: course.courseId, label: 'Gestes de premiers secours' },
+      before: { title: courseBefore.title },
+      after: { title: 'Gestes de premiers secours' },
+    });
   });
 
   it('renames and publishes in one change, recording both; the same name records nothing', async () => {
@@ -202,7 +213,11 @@ courses:
     expect((await patch('program', id, { name: 'Nom donné par l’admin' }, { ifMatch: (await listed(id)).version })).status).toBe(200);
 
     const preview = await upload(zipOf('Introduction corrigée'), '?preview=true');
-    expect(contentImportPreviewSchema.parse(preview.body)).toMatchObject({ correctedProgramId: id, programName: 'Programme renommable', changes: { changed: 1 } });
+    expect(contentImportPreviewSchema.parse(preview.body)).toMatchObject({
+      correctedProgramId: id,
+      programName: 'Programme renommable',
+      changes: { changed: 1 },
+    });
     const corrected = await upload(zipOf('Introduction corrigée'), `?expectedVersion=${contentImportPreviewSchema.parse(preview.body).currentVersion}`);
     expect(corrected).toMatchObject({ status: 201, body: { programId: id, corrected: true } });
     expect((await listed(id)).name).toBe('Programme renommable');

@@ -45,14 +45,26 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/programs',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: `One page of the tenant's programs (${ADMIN_PROGRAMS_PAGE_SIZE} a page), newest first, by part of their name, with their courses, blocks and states`, querystring: adminProgramsQuerySchema, response: { 200: adminProgramListSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: `One page of the tenant's programs (${ADMIN_PROGRAMS_PAGE_SIZE} a page), newest first, by part of their name, with their courses, blocks and states`,
+        querystring: adminProgramsQuerySchema,
+        response: { 200: adminProgramListSchema, ...errors },
+      },
     },
     async (request) => listPrograms({ admin: await admin(request), content, query: request.query }),
   );
 
   const moves = 'DRAFT → PUBLISHED → CLOSED, CLOSED → PUBLISHED, PUBLISHED or CLOSED → ARCHIVED → CLOSED (INVALID_STATE_TRANSITION otherwise)';
   const change = { preHandler: app.authenticate(), schema: { ...common, params: contentStateParamsSchema, headers: versionHeaders } };
-  const changeInput = (request: FastifyRequest<{ Params: { id: string } }>) => ({ database: app.database, content, audit, id: request.params.id, ifMatch: ifMatchOf(request), now: new Date() });
+  const changeInput = (request: FastifyRequest<{ Params: { id: string } }>) => ({
+    database: app.database,
+    content,
+    audit,
+    id: request.params.id,
+    ifMatch: ifMatchOf(request),
+    now: new Date(),
+  });
 
   app.patch(
     '/admin/programs/:id',
@@ -66,8 +78,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const changed = await changeContent({ ...changeInput(request), admin: await admin(request), kind: 'program', change: { state: request.body.state, label: request.body.name } });
-      return withVersion(reply, { id: changed.id, name: changed.label, state: changed.state, version: changed.version }, contentDocument('program', changed.label, changed.state));
+      const changed = await changeContent({
+        ...changeInput(request),
+        admin: await admin(request),
+        kind: 'program',
+        change: { state: request.body.state, label: request.body.name },
+      });
+      return withVersion(
+        reply,
+        { id: changed.id, name: changed.label, state: changed.state, version: changed.version },
+        contentDocument('program', changed.label, changed.state),
+      );
     },
   );
 
@@ -83,8 +104,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const changed = await changeContent({ ...changeInput(request), admin: await admin(request), kind: 'course', change: { state: request.body.state, label: request.body.title } });
-      return withVersion(reply, { id: changed.id, title: changed.label, state: changed.state, version: changed.version }, contentDocument('course', changed.label, changed.state));
+      const changed = await changeContent({
+        ...changeInput(request),
+        admin: await admin(request),
+        kind: 'course',
+        change: { state: request.body.state, label: request.body.title },
+      });
+      return withVersion(
+        reply,
+        { id: changed.id, title: changed.label, state: changed.state, version: changed.version },
+        contentDocument('course', changed.label, changed.state),
+      );
     },
   );
 
@@ -111,7 +141,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/programs/:id/versions',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "A program's versions, newest first (its first import, then each correction by re-import): who published it, when, and the pages it changed", params: contentStateParamsSchema, response: { 200: programVersionsSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: "A program's versions, newest first (its first import, then each correction by re-import): who published it, when, and the pages it changed",
+        params: contentStateParamsSchema,
+        response: { 200: programVersionsSchema, ...errors },
+      },
     },
     async (request) => programVersions({ admin: await admin(request), versions: createProgramVersionsRepository(app.database), programId: request.params.id }),
   );
@@ -134,7 +169,15 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         summary: `Uploads a content package (multipart field "file": the .zip of a package folder, docs/content-packages.md, at most ${contentPackageLimits.zipBytes} bytes), checks it as the CLI does, stores its media, then writes its content in one short transaction: a new program, or a correction of the program of the same key; with any problem (INVALID_CONTENT_PACKAGE, issues by path) nothing is written. ?preview=true: checks it and answers what importing would do (200), writing nothing`,
         consumes: ['multipart/form-data'],
         querystring: contentPreviewQuerySchema,
-        response: { 200: contentImportPreviewSchema, 201: contentImportSummarySchema, ...errors, 412: errorBodySchema.describe('STALE_VERSION: another version was published since expectedVersion'), 413: errorBodySchema, 422: errorBodySchema, ...errorResponses.tooManyAttempts },
+        response: {
+          200: contentImportPreviewSchema,
+          201: contentImportSummarySchema,
+          ...errors,
+          412: errorBodySchema.describe('STALE_VERSION: another version was published since expectedVersion'),
+          413: errorBodySchema,
+          422: errorBodySchema,
+          ...errorResponses.tooManyAttempts,
+        },
       },
     },
     async (request, reply) => {
@@ -143,7 +186,14 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file();
       if (!part) throw new AppError('TYPE_ERROR', [{ path: 'file', message: 'no file' }]);
       try {
-        const input = { admin: tenantAdmin, database: app.database, uploads: app.uploadsRepository, audit: app.auditLogRepository, upload: part.file, expectedVersion: request.query.expectedVersion };
+        const input = {
+          admin: tenantAdmin,
+          database: app.database,
+          uploads: app.uploadsRepository,
+          audit: app.auditLogRepository,
+          upload: part.file,
+          expectedVersion: request.query.expectedVersion,
+        };
         if (request.query.preview === 'true') return await (reply as FastifyReply).code(200).send(await importUploadedPackage({ ...input, preview: true }));
         const summary = await importUploadedPackage(input);
         app.lessonEngine.courseContent.contentWritten();

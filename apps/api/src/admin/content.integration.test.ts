@@ -31,7 +31,13 @@ afterAll(async () => {
 const query = <T extends object>(sql: string, params: unknown[] = []) => testApp.testDatabase.database.query<T>(sql, params);
 const count = async (table: string) => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 /** What an import writes: none of it may change when a package is refused. */
-const written = async () => ({ programs: await count('programs'), courses: await count('courses'), blocks: await count('course_blocks'), files: await count('files'), audit: await count('audit_events') });
+const written = async () => ({
+  programs: await count('programs'),
+  courses: await count('courses'),
+  blocks: await count('course_blocks'),
+  files: await count('files'),
+  audit: await count('audit_events'),
+});
 const leftovers = () => readdirSync(tmpdir()).filter((name) => name.startsWith('espace-package-')).length;
 
 /** A 1×1 PNG. */
@@ -73,16 +79,27 @@ const upload = async (zip: Buffer, token = admin, host = hosts.demo, filename = 
     zip,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/content-packages', headers: { host, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/admin/content-packages',
+    headers: { host, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   return { status: response.statusCode, body: response.json() as { code?: string; issues?: { path: string; message: string }[] } & Record<string, unknown> };
 };
 /** A PATCH names the version of the program or course it changes, as the screen does. */
 const call = async (method: 'GET' | 'PATCH', url: string, payload?: object, token = admin, host = hosts.demo) => {
   const version = method === 'PATCH' ? await contentIfMatch(testApp.testDatabase.database, url) : {};
-  const response = await testApp.app.inject({ method, url: `/api/admin/${url}`, headers: { host, authorization: `Bearer ${token}`, ...version }, ...(payload ? { payload } : {}) });
+  const response = await testApp.app.inject({
+    method,
+    url: `/api/admin/${url}`,
+    headers: { host, authorization: `Bearer ${token}`, ...version },
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 };
-const programPage = async (query = '', token = admin, host = hosts.demo) => adminProgramListSchema.parse((await call('GET', `programs${query}`, undefined, token, host)).body);
+const programPage = async (query = '', token = admin, host = hosts.demo) =>
+  adminProgramListSchema.parse((await call('GET', `programs${query}`, undefined, token, host)).body);
 /** Every program the list gives, page after page. */
 const programs = async () => {
   const first = await programPage();
@@ -95,12 +112,37 @@ describe('uploading a content package', () => {
     const before = leftovers();
     const response = await upload(writeZip(packageEntries('Programme importé')));
     expect(response.status).toBe(201);
-    expect(contentImportSummarySchema.parse(response.body)).toMatchObject({ programName: 'Programme importé', courses: 1, blocks: 2, files: 1, terms: 0, warnings: [] });
+    expect(contentImportSummarySchema.parse(response.body)).toMatchObject({
+      programName: 'Programme importé',
+      courses: 1,
+      blocks: 2,
+      files: 1,
+      terms: 0,
+      warnings: [],
+    });
     const imported = (await programs()).find((program) => program.name === 'Programme importé');
-    expect(imported).toMatchObject({ state: 'DRAFT', courses: [{ title: 'Cours importé', state: 'DRAFT', blocks: [{ title: 'Introduction importée', type: 'slide' }, { title: 'Une image', type: 'slide' }] }] });
+    expect(imported).toMatchObject({
+      state: 'DRAFT',
+      courses: [
+        {
+          title: 'Cours importé',
+          state: 'DRAFT',
+          blocks: [
+            { title: 'Introduction importée', type: 'slide' },
+            { title: 'Une image', type: 'slide' },
+          ],
+        },
+      ],
+    });
     expect(leftovers()).toBe(before);
     const log = auditLogSchema.parse((await call('GET', 'audit-log')).body);
-    expect(log.items[0]).toMatchObject({ action: 'content.imported', actor: { name: 'Alice Durand' }, target: { id: imported!.id, label: 'Programme importé' }, before: null, after: { courses: 1, blocks: 2, files: 1 } });
+    expect(log.items[0]).toMatchObject({
+      action: 'content.imported',
+      actor: { name: 'Alice Durand' },
+      target: { id: imported!.id, label: 'Programme importé' },
+      before: null,
+      after: { courses: 1, blocks: 2, files: 1 },
+    });
   });
 
   it('lists every problem by its path in the manifest, as the CLI does, and writes nothing', async () => {
@@ -117,7 +159,8 @@ describe('uploading a content package', () => {
   });
 
   it('checks media from their bytes as uploads are: a random file named .mp4 is refused at its path; an unused or unlisted file is a warning', async () => {
-    const withVideo = (name: string, extra: string) => manifest(name).replace('files: [{ path: media/point.png, alt: Un point }]', `files: [{ path: media/point.png, alt: Un point }, ${extra}]`);
+    const withVideo = (name: string, extra: string) =>
+      manifest(name).replace('files: [{ path: media/point.png, alt: Un point }]', `files: [{ path: media/point.png, alt: Un point }, ${extra}]`);
     const before = await written();
     const random = Buffer.from(Array.from({ length: 8192 }, (_, index) => (index * 7919) % 251));
     const refused = await upload(
@@ -128,7 +171,14 @@ describe('uploading a content package', () => {
       ]),
     );
     expect(refused).toMatchObject({ status: 422, body: { code: 'INVALID_CONTENT_PACKAGE' } });
-    expect(refused.body.issues).toEqual([{ path: 'files[1].path', code: 'FILE_CONTENT_MISMATCH', values: { file: 'media/clip.mp4', type: 'video/mp4' }, message: '"media/clip.mp4": the content is not video/mp4' }]);
+    expect(refused.body.issues).toEqual([
+      {
+        path: 'files[1].path',
+        code: 'FILE_CONTENT_MISMATCH',
+        values: { file: 'media/clip.mp4', type: 'video/mp4' },
+        message: '"media/clip.mp4": the content is not video/mp4',
+      },
+    ]);
     expect(await written()).toEqual(before);
 
     const warned = await upload(
@@ -142,19 +192,34 @@ describe('uploading a content package', () => {
     expect(warned.status).toBe(201);
     expect(contentImportSummarySchema.parse(warned.body).warnings).toEqual([
       { path: 'files[1].path', code: 'FILE_UNUSED', values: { file: 'media/unused.png' }, message: '"media/unused.png" is listed but no page uses it' },
-      { path: 'media/forgotten.png', code: 'FILE_NOT_LISTED', values: { file: 'media/forgotten.png' }, message: '"media/forgotten.png" is in the package but not in files: it is not imported' },
+      {
+        path: 'media/forgotten.png',
+        code: 'FILE_NOT_LISTED',
+        values: { file: 'media/forgotten.png' },
+        message: '"media/forgotten.png" is in the package but not in files: it is not imported',
+      },
     ]);
   });
 
   it('refuses a program the tenant already has (the demo package zipped again), and a zip without a manifest', async () => {
     const again = await upload(writeZip(folderEntries(join(contentDir, 'demo-safety-program'))));
     expect(again.status).toBe(422);
-    expect(again.body.issues?.[0]).toMatchObject({ path: 'program.name', code: 'PROGRAM_NAME_TAKEN', values: { name: 'Sécurité au travail' }, message: expect.stringContaining('already exists') });
+    expect(again.body.issues?.[0]).toMatchObject({
+      path: 'program.name',
+      code: 'PROGRAM_NAME_TAKEN',
+      values: { name: 'Sécurité au travail' },
+      message: expect.stringContaining('already exists'),
+    });
     const empty = await upload(writeZip([{ name: 'readme.md', data: 'hello' }]));
     expect(empty.status).toBe(422);
     // The server's temporary folder is not told.
     expect(empty.body.issues).toEqual([
-      { path: 'manifest', code: 'MANIFEST_MISSING', values: { names: 'manifest.yaml, manifest.yml, manifest.json' }, message: 'no manifest.yaml, manifest.yml, manifest.json in the package' },
+      {
+        path: 'manifest',
+        code: 'MANIFEST_MISSING',
+        values: { names: 'manifest.yaml, manifest.yml, manifest.json' },
+        message: 'no manifest.yaml, manifest.yml, manifest.json in the package',
+      },
     ]);
   });
 
@@ -188,17 +253,34 @@ describe('uploading a content package', () => {
   });
 
   it('stops zip bombs: a declared size past the limit, a file holding more than it declares, too many entries', async () => {
-    const huge = await upload(writeZip([...packageEntries('Bombe'), { name: 'my-program/zeros.bin', data: Buffer.alloc(1000), deflate: true, declaredSize: 0xfffffff0 }]));
+    const huge = await upload(
+      writeZip([...packageEntries('Bombe'), { name: 'my-program/zeros.bin', data: Buffer.alloc(1000), deflate: true, declaredSize: 0xfffffff0 }]),
+    );
     expect(huge.status).toBe(422);
-    expect(huge.body.issues).toEqual([{ path: 'package', code: 'ZIP_TOO_LARGE', values: { size: expect.any(Number), limit: expect.any(Number) }, message: expect.stringContaining('unzips to') }]);
+    expect(huge.body.issues).toEqual([
+      {
+        path: 'package',
+        code: 'ZIP_TOO_LARGE',
+        values: { size: expect.any(Number), limit: expect.any(Number) },
+        message: expect.stringContaining('unzips to'),
+      },
+    ]);
 
-    const liar = await upload(writeZip([...packageEntries('Menteur'), { name: 'my-program/zeros.bin', data: Buffer.alloc(1_000_000), deflate: true, declaredSize: 10 }]));
+    const liar = await upload(
+      writeZip([...packageEntries('Menteur'), { name: 'my-program/zeros.bin', data: Buffer.alloc(1_000_000), deflate: true, declaredSize: 10 }]),
+    );
     expect(liar.status).toBe(422);
-    expect(liar.body.issues?.[0]).toMatchObject({ path: 'my-program/zeros.bin', code: 'ZIP_ENTRY_UNREADABLE', message: expect.stringContaining('cannot be unzipped') });
+    expect(liar.body.issues?.[0]).toMatchObject({
+      path: 'my-program/zeros.bin',
+      code: 'ZIP_ENTRY_UNREADABLE',
+      message: expect.stringContaining('cannot be unzipped'),
+    });
 
     const many = await upload(writeZip(Array.from({ length: 5001 }, (_, index) => ({ name: `f${index}.txt`, data: '' }))));
     expect(many.status).toBe(422);
-    expect(many.body.issues).toEqual([{ path: 'package', code: 'ZIP_TOO_MANY_ENTRIES', values: { count: 5001, limit: 5000 }, message: 'holds 5001 entries, more than 5000' }]);
+    expect(many.body.issues).toEqual([
+      { path: 'package', code: 'ZIP_TOO_MANY_ENTRIES', values: { count: 5001, limit: 5000 }, message: 'holds 5001 entries, more than 5000' },
+    ]);
   });
 
   it('refuses what is not a zip from its bytes (the problem NOT_A_ZIP), whatever its name, and a zip over the size limit (FILE_TOO_LARGE)', async () => {
@@ -208,9 +290,16 @@ describe('uploading a content package', () => {
     const tiny = await upload(Buffer.from('PK'));
     expect(tiny).toMatchObject(notAZip);
     const truncated = await upload(writeZip(packageEntries('Tronqué')).subarray(0, 200));
-    expect(truncated).toMatchObject({ status: 422, body: { issues: [{ path: 'package', code: 'NOT_A_ZIP', message: expect.stringContaining('not a readable zip') }] } });
+    expect(truncated).toMatchObject({
+      status: 422,
+      body: { issues: [{ path: 'package', code: 'NOT_A_ZIP', message: expect.stringContaining('not a readable zip') }] },
+    });
 
-    const tenantAdmin = await tenantAdminOf(testApp.app.usersRepository, (await query<{ id: string }>(`SELECT id FROM contexts WHERE alias = 'demo'`))[0]!.id, (await query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@demo.test'`))[0]!.id);
+    const tenantAdmin = await tenantAdminOf(
+      testApp.app.usersRepository,
+      (await query<{ id: string }>(`SELECT id FROM contexts WHERE alias = 'demo'`))[0]!.id,
+      (await query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@demo.test'`))[0]!.id,
+    );
     const before = leftovers();
     const tooLarge = importUploadedPackage({
       admin: tenantAdmin,
@@ -256,8 +345,15 @@ describe('program and course states', () => {
     programId = program.id;
     courseId = program.courses[0]!.id;
     // The demo learner's class follows the new program: its draft course gives no lesson yet.
-    [{ id: classId }] = (await query<{ id: string }>(`SELECT cu.class_id AS id FROM class_users cu JOIN users u ON u.id = cu.user_id WHERE u.email = 'learner@demo.test' AND cu.role = 'STUDENT' LIMIT 1`)) as [{ id: string }];
-    const attached = await testApp.app.inject({ method: 'POST', url: `/api/admin/classes/${classId}/programs`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, payload: { programId } });
+    [{ id: classId }] = (await query<{ id: string }>(
+      `SELECT cu.class_id AS id FROM class_users cu JOIN users u ON u.id = cu.user_id WHERE u.email = 'learner@demo.test' AND cu.role = 'STUDENT' LIMIT 1`,
+    )) as [{ id: string }];
+    const attached = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/classes/${classId}/programs`,
+      headers: { host: hosts.demo, authorization: `Bearer ${admin}` },
+      payload: { programId },
+    });
     expect(attached.statusCode).toBe(201);
     expect(await lessonsOfCourse()).toBe(0);
   });
@@ -265,7 +361,10 @@ describe('program and course states', () => {
   it('publishes a draft course: the learners of the classes that follow it get their lessons in the same change', async () => {
     expect(await call('PATCH', `courses/${courseId}`, { state: 'PUBLISHED' })).toMatchObject({ status: 200, body: { id: courseId, state: 'PUBLISHED' } });
     expect(await lessonsOfCourse()).toBeGreaterThan(0);
-    const [lesson] = await query<{ state: string }>(`SELECT l.state FROM lessons l JOIN users u ON u.id = l.user_id WHERE u.email = 'learner@demo.test' AND l.course_id = $1`, [courseId]);
+    const [lesson] = await query<{ state: string }>(
+      `SELECT l.state FROM lessons l JOIN users u ON u.id = l.user_id WHERE u.email = 'learner@demo.test' AND l.course_id = $1`,
+      [courseId],
+    );
     expect(lesson).toEqual({ state: 'AVAILABLE' });
     expect(await call('PATCH', `programs/${programId}`, { state: 'PUBLISHED' })).toMatchObject({ status: 200, body: { state: 'PUBLISHED' } });
     const listed = (await programs()).find((program) => program.id === programId);
@@ -277,7 +376,9 @@ describe('program and course states', () => {
     expect((await call('PATCH', `courses/${courseId}`, { state: 'CLOSED' })).body).toMatchObject({ state: 'CLOSED' });
     expect((await call('PATCH', `courses/${courseId}`, { state: 'PUBLISHED' })).body).toMatchObject({ state: 'PUBLISHED' });
     expect((await call('PATCH', `programs/${programId}`, { state: 'DRAFT' })).status).toBe(409);
-    const [draft] = await query<{ id: string }>(`SELECT id FROM courses WHERE state = 'DRAFT' AND context_id = (SELECT id FROM contexts WHERE alias = 'demo') LIMIT 1`);
+    const [draft] = await query<{ id: string }>(
+      `SELECT id FROM courses WHERE state = 'DRAFT' AND context_id = (SELECT id FROM contexts WHERE alias = 'demo') LIMIT 1`,
+    );
     if (draft) expect((await call('PATCH', `courses/${draft.id}`, { state: 'CLOSED' })).status).toBe(409);
     for (const body of [{ state: 'FROZEN' }, { state: 'PUBLISHED', extra: 1 }, {}]) expect((await call('PATCH', `courses/${courseId}`, body)).status).toBe(400);
   });
@@ -333,7 +434,9 @@ describe('the program list', () => {
     expect(second.items.map((program) => program.name)).toEqual([5, 4, 3, 2, 1].map(named));
     expect(await programPage('?search=pagin&page=3')).toMatchObject({ items: [], page: 3, pageCount: 2, total: pageSize + 5 });
     // Without a search, every program of the tenant is counted, its own only.
-    const [{ n }] = (await query<{ n: number }>(`SELECT count(*)::int AS n FROM programs WHERE context_id = (SELECT id FROM contexts WHERE alias = 'demo')`)) as [{ n: number }];
+    const [{ n }] = (await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM programs WHERE context_id = (SELECT id FROM contexts WHERE alias = 'demo')`,
+    )) as [{ n: number }];
     expect(await programPage()).toMatchObject({ total: n, pageCount: Math.ceil(n / pageSize) });
   });
 
@@ -344,14 +447,26 @@ describe('the program list', () => {
     expect((await programPage(`?search=${encodeURIComponent('  aucun programme  ')}`)).total).toBe(0);
     // An imported program found by a search comes with its course and the course's blocks in order.
     const found = await programPage(`?search=${encodeURIComponent('programme à PUBLIER')}`);
-    expect(found.items).toEqual([expect.objectContaining({ name: 'Programme à publier', courses: [expect.objectContaining({ title: 'Cours importé', blocks: [expect.objectContaining({ title: 'Introduction importée' }), expect.objectContaining({ title: 'Une image' })] })] })]);
+    expect(found.items).toEqual([
+      expect.objectContaining({
+        name: 'Programme à publier',
+        courses: [
+          expect.objectContaining({
+            title: 'Cours importé',
+            blocks: [expect.objectContaining({ title: 'Introduction importée' }), expect.objectContaining({ title: 'Une image' })],
+          }),
+        ],
+      }),
+    ]);
   });
 
   it('never lists another tenant’s programs, and refuses a page or search it cannot read', async () => {
     const everyDemoProgram = await programs();
     expect(everyDemoProgram.some((program) => program.name === 'Paginé chez acme')).toBe(false);
     expect(everyDemoProgram.filter((program) => program.name === 'Taux 100% _a')).toHaveLength(1);
-    const acmeIds = (await query<{ id: string }>(`SELECT p.id FROM programs p JOIN contexts c ON c.id = p.context_id WHERE c.alias = 'acme'`)).map((row) => row.id);
+    const acmeIds = (await query<{ id: string }>(`SELECT p.id FROM programs p JOIN contexts c ON c.id = p.context_id WHERE c.alias = 'acme'`)).map(
+      (row) => row.id,
+    );
     expect(everyDemoProgram.some((program) => acmeIds.includes(program.id))).toBe(false);
     for (const bad of ['?page=0', '?page=two', `?search=${'x'.repeat(101)}`, '?sort=name']) expect((await call('GET', `programs${bad}`)).status).toBe(400);
   });

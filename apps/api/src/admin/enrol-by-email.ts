@@ -66,8 +66,15 @@ interface WriteEnrolmentsInput {
  * admins keep reaching them (docs/administration.md#who-administers). The addresses must be
  * lower-cased and distinct.
  */
-export async function writeEnrolments({ tenantId, reach, lines, role, now, enrolment, resets }: WriteEnrolmentsInput, tx: Queryable): Promise<{ results: EnrolmentResult[]; invitations: PendingInvitation[] }> {
-  const accounts = await enrolment.accountsByEmail(tenantId, lines.map((line) => line.email), tx);
+export async function writeEnrolments(
+  { tenantId, reach, lines, role, now, enrolment, resets }: WriteEnrolmentsInput,
+  tx: Queryable,
+): Promise<{ results: EnrolmentResult[]; invitations: PendingInvitation[] }> {
+  const accounts = await enrolment.accountsByEmail(
+    tenantId,
+    lines.map((line) => line.email),
+    tx,
+  );
   const outOfReach = (line: EnrolmentLine) => {
     const account = accounts.get(line.email);
     return account !== undefined && !reachCoversAccount(reach, account);
@@ -76,7 +83,12 @@ export async function writeEnrolments({ tenantId, reach, lines, role, now, enrol
   const created = await enrolment.createInvited(tenantId, fresh, now, tx);
   const userOf = (line: EnrolmentLine) => created.get(line.email) ?? accounts.get(line.email)?.id;
   const enrollable = lines.filter((line) => userOf(line) !== undefined && accounts.get(line.email)?.deactivated !== true && !outOfReach(line));
-  const newlyEnrolled = await enrolment.enrol(tenantId, enrollable.map((line) => ({ classId: line.classId, userId: userOf(line) as string })), role, tx);
+  const newlyEnrolled = await enrolment.enrol(
+    tenantId,
+    enrollable.map((line) => ({ classId: line.classId, userId: userOf(line) as string })),
+    role,
+    tx,
+  );
   const joining = enrollable.flatMap((line) => (line.companyId === null ? [] : [{ companyId: line.companyId, userId: userOf(line) as string }]));
   await enrolment.joinCompanies(tenantId, joining, role, tx);
   if (role === 'STUDENT') {
@@ -96,13 +108,25 @@ export async function writeEnrolments({ tenantId, reach, lines, role, now, enrol
     if (userId === undefined) return { email: line.email, outcome: 'skipped', reason: 'conflict' };
     if (account === undefined || account.pendingInvitation) {
       const name = displayName({ firstname: line.firstname, lastname: line.lastname, username: null, email: '' });
-      invitations.push({ userId, email: line.email, displayName: name, classId: line.classId, token: newSecret(), preferredLocale: account?.preferredLocale ?? null });
+      invitations.push({
+        userId,
+        email: line.email,
+        displayName: name,
+        classId: line.classId,
+        token: newSecret(),
+        preferredLocale: account?.preferredLocale ?? null,
+      });
       return { email: line.email, outcome: account === undefined ? 'created' : 'invitedAgain', reason: null };
     }
     return { email: line.email, outcome: newlyEnrolled.has(`${line.classId} ${userId}`) ? 'enrolled' : 'alreadyEnrolled', reason: null };
   });
   const expiresAt = new Date(now.getTime() + INVITATION_LINK_DAYS * 24 * 3600 * 1000);
-  await resets.issueMany(tenantId, invitations.map((invitation) => ({ userId: invitation.userId, email: invitation.email, tokenHash: hashSecret(invitation.token) })), expiresAt, tx);
+  await resets.issueMany(
+    tenantId,
+    invitations.map((invitation) => ({ userId: invitation.userId, email: invitation.email, tokenHash: hashSecret(invitation.token) })),
+    expiresAt,
+    tx,
+  );
   return { results, invitations };
 }
 
@@ -116,7 +140,14 @@ const MAILS_PER_STATEMENT = 500;
  * after. The queue's mail workers bound the SMTP connections.
  */
 export async function mailInvitations(
-  input: { tenant: Tenant; origin: string; inviter: string; classNames: ReadonlyMap<string, string>; invitations: readonly PendingInvitation[]; mailer: Mailer },
+  input: {
+    tenant: Tenant;
+    origin: string;
+    inviter: string;
+    classNames: ReadonlyMap<string, string>;
+    invitations: readonly PendingInvitation[];
+    mailer: Mailer;
+  },
   tx: Queryable,
 ): Promise<void> {
   const { tenant, origin, inviter, classNames, invitations, mailer } = input;

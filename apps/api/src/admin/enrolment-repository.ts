@@ -40,7 +40,10 @@ export function createEnrolmentRepository(db: Queryable) {
   return {
     /** The class when it is this tenant's; undefined otherwise (another tenant's class is no class). */
     async findClass(tenantId: string, classId: string, tx: Queryable = db): Promise<EnrolmentClass | undefined> {
-      const [row] = await tx.query<EnrolmentClass>('SELECT id, name, company_id AS "companyId" FROM classes WHERE context_id = $1 AND id = $2', [tenantId, classId]);
+      const [row] = await tx.query<EnrolmentClass>('SELECT id, name, company_id AS "companyId" FROM classes WHERE context_id = $1 AND id = $2', [
+        tenantId,
+        classId,
+      ]);
       return row;
     },
 
@@ -80,14 +83,31 @@ export function createEnrolmentRepository(db: Queryable) {
     /** The accounts holding these addresses (lower-cased), by address. */
     async accountsByEmail(tenantId: string, emails: readonly string[], tx: Queryable = db): Promise<Map<string, AccountByEmail>> {
       if (emails.length === 0) return new Map();
-      const rows = await tx.query<{ id: string; email: string; deactivated: boolean; pending: boolean; preferred_locale: AccountByEmail['preferredLocale']; company_ids: string[] }>(
+      const rows = await tx.query<{
+        id: string;
+        email: string;
+        deactivated: boolean;
+        pending: boolean;
+        preferred_locale: AccountByEmail['preferredLocale'];
+        company_ids: string[];
+      }>(
         `SELECT u.id, lower(u.email) AS email, u.deactivated_at IS NOT NULL AS deactivated, (u.password_hash IS NULL AND u.invited_at IS NOT NULL) AS pending, u.preferred_locale,
                 ARRAY(SELECT DISTINCT m.company_id::text FROM company_users m WHERE m.context_id = u.context_id AND m.user_id = u.id) AS company_ids
            FROM users u WHERE u.context_id = $1 AND lower(u.email) = ANY($2::text[])`,
         [tenantId, emails],
       );
       return new Map(
-        rows.map((row) => [row.email, { id: row.id, email: row.email, deactivated: row.deactivated, pendingInvitation: row.pending, preferredLocale: row.preferred_locale, companyIds: row.company_ids }]),
+        rows.map((row) => [
+          row.email,
+          {
+            id: row.id,
+            email: row.email,
+            deactivated: row.deactivated,
+            pendingInvitation: row.pending,
+            preferredLocale: row.preferred_locale,
+            companyIds: row.company_ids,
+          },
+        ]),
       );
     },
 

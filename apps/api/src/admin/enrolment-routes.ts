@@ -106,7 +106,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.authenticate(), app.limitRate('adminEnrolment')],
       schema: {
         ...common,
-        summary: 'Imports a CSV of learners as a job (202): all lines or none, or the valid lines only (validOnly=true); a file with problems otherwise is INVALID_LEARNER_IMPORT (422)',
+        summary:
+          'Imports a CSV of learners as a job (202): all lines or none, or the valid lines only (validOnly=true); a file with problems otherwise is INVALID_LEARNER_IMPORT (422)',
         consumes: ['multipart/form-data'],
         querystring: learnerImportQuerySchema,
         response: { 202: learnerImportSchema, ...uploadErrors, 422: errorBodySchema.describe('INVALID_LEARNER_IMPORT, with data.check') },
@@ -134,13 +135,29 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/learner-imports/:id',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "An import's state and progress (polled by the progress bar)", params: learnerImportParamsSchema, response: { 200: learnerImportSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "An import's state and progress (polled by the progress bar)",
+        params: learnerImportParamsSchema,
+        response: { 200: learnerImportSchema, ...errors },
+      },
+    },
     async (request) => getLearnerImport({ admin: await admin(request), imports: app.learnerImportsRepository, id: request.params.id, now: new Date() }),
   );
 
   app.get(
     '/admin/learner-imports/:id/report',
-    { preHandler: app.authenticate(), schema: { ...common, summary: 'What an import did with each line of its file: created, invited again, enrolled, already enrolled, or skipped and why', params: learnerImportParamsSchema, response: { 200: learnerImportReportSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: 'What an import did with each line of its file: created, invited again, enrolled, already enrolled, or skipped and why',
+        params: learnerImportParamsSchema,
+        response: { 200: learnerImportReportSchema, ...errors },
+      },
+    },
     async (request) => getLearnerImportReport({ admin: await admin(request), imports: app.learnerImportsRepository, id: request.params.id }),
   );
 };

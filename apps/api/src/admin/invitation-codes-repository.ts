@@ -41,7 +41,10 @@ const toCode = (row: CodeRow): InvitationCodeRecord => ({
   expiresAt: row.expires_at,
   disabledAt: row.disabled_at,
   createdAt: row.created_at,
-  createdBy: row.creator_email === null ? null : displayName({ firstname: row.creator_firstname, lastname: row.creator_lastname, username: row.creator_username, email: row.creator_email }),
+  createdBy:
+    row.creator_email === null
+      ? null
+      : displayName({ firstname: row.creator_firstname, lastname: row.creator_lastname, username: row.creator_username, email: row.creator_email }),
 });
 
 /** An account registered with a code. */
@@ -62,7 +65,9 @@ const INVITATION_USES_LISTED = 200;
 export function createInvitationCodesRepository(db: Queryable) {
   return {
     async list(tenantId: string): Promise<InvitationCodeRecord[]> {
-      const rows = await db.query<CodeRow>(`${CODE_SELECT} WHERE ic.context_id = $1 ORDER BY ic.created_at DESC, ic.id LIMIT ${INVITATION_CODES_LISTED}`, [tenantId]);
+      const rows = await db.query<CodeRow>(`${CODE_SELECT} WHERE ic.context_id = $1 ORDER BY ic.created_at DESC, ic.id LIMIT ${INVITATION_CODES_LISTED}`, [
+        tenantId,
+      ]);
       return rows.map(toCode);
     },
 
@@ -73,7 +78,11 @@ export function createInvitationCodesRepository(db: Queryable) {
     },
 
     /** A new code; undefined when the tenant already has it in any case (the unique index decides, so two admins cannot both create it). */
-    async create(tenantId: string, code: { code: string; maxUses: number | null; expiresAt: Date | null; createdBy: string }, tx: Queryable = db): Promise<string | undefined> {
+    async create(
+      tenantId: string,
+      code: { code: string; maxUses: number | null; expiresAt: Date | null; createdBy: string },
+      tx: Queryable = db,
+    ): Promise<string | undefined> {
       const [row] = await tx.query<{ id: string }>(
         `INSERT INTO invitation_codes (context_id, code, max_uses, expires_at, created_by) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (context_id, lower(code)) DO NOTHING RETURNING id`,

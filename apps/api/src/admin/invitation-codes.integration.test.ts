@@ -20,7 +20,12 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = async (token: string, method: Method, url: string, payload?: object, host = hosts.demo) => {
-  const response = await testApp.app.inject({ method, url: `/api/admin/${url}`, headers: { host, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  const response = await testApp.app.inject({
+    method,
+    url: `/api/admin/${url}`,
+    headers: { host, authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 };
 const register = (invitationCode: string, username: string) =>
@@ -61,13 +66,20 @@ describe('invitation codes', () => {
     expect(taken).toMatchObject({ status: 409, body: { code: 'UNIQUE_INVITATION_CODE' } });
     const past = await call(admin, 'POST', 'invitation-codes', { code: 'PAST-CODE', maxUses: null, expiresAt: '2020-01-01T00:00:00Z' });
     expect(past).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
-    for (const body of [{ code: 'no spaces!', maxUses: null, expiresAt: null }, { code: 'x'.repeat(41), maxUses: null, expiresAt: null }, { maxUses: 0, expiresAt: null }, { maxUses: 1, expiresAt: null, extra: true }]) {
+    for (const body of [
+      { code: 'no spaces!', maxUses: null, expiresAt: null },
+      { code: 'x'.repeat(41), maxUses: null, expiresAt: null },
+      { maxUses: 0, expiresAt: null },
+      { maxUses: 1, expiresAt: null, extra: true },
+    ]) {
       expect((await call(admin, 'POST', 'invitation-codes', body)).status).toBe(400);
     }
   });
 
   it('lets one of twenty parallel creations of the same code through', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call(admin, 'POST', 'invitation-codes', { code: 'RACE-CODE', maxUses: null, expiresAt: null })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(admin, 'POST', 'invitation-codes', { code: 'RACE-CODE', maxUses: null, expiresAt: null })),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
   });
@@ -108,7 +120,13 @@ describe('the audit log', () => {
     const log = auditLogSchema.parse(response.body);
     // SPRING-2027 created, generated code created, RACE-CODE created once, SPRING-2027 disabled then enabled.
     expect(log.total).toBe(5);
-    expect(log.items.map((event) => event.action)).toEqual(['invitation-code.enabled', 'invitation-code.disabled', 'invitation-code.created', 'invitation-code.created', 'invitation-code.created']);
+    expect(log.items.map((event) => event.action)).toEqual([
+      'invitation-code.enabled',
+      'invitation-code.disabled',
+      'invitation-code.created',
+      'invitation-code.created',
+      'invitation-code.created',
+    ]);
     expect(log.items[1]).toMatchObject({
       actor: { name: 'Alice Durand' },
       target: { label: 'SPRING-2027' },

@@ -31,7 +31,12 @@ const presentCode = (code: InvitationCodeRecord, now: Date): InvitationCode => (
 });
 
 /** What the audit log keeps of a code: what an admin set, not its running count. */
-const audited = (code: InvitationCodeRecord) => ({ code: code.code, maxUses: code.maxUses, expiresAt: iso(code.expiresAt), disabled: code.disabledAt !== null });
+const audited = (code: InvitationCodeRecord) => ({
+  code: code.code,
+  maxUses: code.maxUses,
+  expiresAt: iso(code.expiresAt),
+  disabled: code.disabledAt !== null,
+});
 
 /** PostgreSQL unique_violation: a concurrent creation of the same code won the race. */
 const UNIQUE_VIOLATION = '23505';
@@ -51,7 +56,17 @@ export async function createInvitationCode(input: InvitationCodesInput & { body:
       const id = await codes.create(admin.tenantId, { code, maxUses: body.maxUses, expiresAt, createdBy: admin.userId }, tx);
       const record = id === undefined ? undefined : await codes.find(admin.tenantId, id, tx);
       if (record === undefined) return undefined;
-      await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'invitation-code.created', target: { id: record.id, label: record.code }, before: null, after: audited(record) }, tx);
+      await audit.record(
+        admin.tenantId,
+        {
+          actor: { id: admin.userId, name: admin.name },
+          action: 'invitation-code.created',
+          target: { id: record.id, label: record.code },
+          before: null,
+          after: audited(record),
+        },
+        tx,
+      );
       return record;
     })
     .catch((error: unknown) => {
@@ -74,7 +89,13 @@ export async function setInvitationCodeDisabled(input: InvitationCodesInput & { 
     if (after === undefined) return undefined;
     await audit.record(
       admin.tenantId,
-      { actor: { id: admin.userId, name: admin.name }, action: disabled ? 'invitation-code.disabled' : 'invitation-code.enabled', target: { id, label: after.code }, before: audited(before), after: audited(after) },
+      {
+        actor: { id: admin.userId, name: admin.name },
+        action: disabled ? 'invitation-code.disabled' : 'invitation-code.enabled',
+        target: { id, label: after.code },
+        before: audited(before),
+        after: audited(after),
+      },
       tx,
     );
     return after;
@@ -84,7 +105,12 @@ export async function setInvitationCodeDisabled(input: InvitationCodesInput & { 
 }
 
 /** A code and the accounts registered with it. */
-export async function invitationCodeUses({ admin, codes, now, id }: Pick<InvitationCodesInput, 'admin' | 'codes' | 'now'> & { id: string }): Promise<InvitationCodeUses> {
+export async function invitationCodeUses({
+  admin,
+  codes,
+  now,
+  id,
+}: Pick<InvitationCodesInput, 'admin' | 'codes' | 'now'> & { id: string }): Promise<InvitationCodeUses> {
   const code = await codes.find(admin.tenantId, id);
   if (code === undefined) throw new NotFoundError();
   const uses = await codes.uses(admin.tenantId, id);

@@ -12,7 +12,14 @@ const errors = { ...errorResponses.unauthorized, 403: errorBodySchema };
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/jobs',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "The tenant's most recent background jobs (mails, imports) and how many stand in each state", response: { 200: adminJobsSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "The tenant's most recent background jobs (mails, imports) and how many stand in each state",
+        response: { 200: adminJobsSchema, ...errors },
+      },
+    },
     async (request) => {
       const admin = await tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
       return listJobs({ tenantId: admin.tenantId, jobs: app.jobsRepository, queue: app.jobs });
@@ -21,7 +28,15 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/jobs/:id/retry',
-    { preHandler: app.authenticate(), schema: { ...common, summary: 'Runs a job that failed for good once more', params: adminJobParamsSchema, response: { 200: adminJobSchema, ...errors, ...errorResponses.badRequest, ...errorResponses.notFound, 409: errorBodySchema } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: 'Runs a job that failed for good once more',
+        params: adminJobParamsSchema,
+        response: { 200: adminJobSchema, ...errors, ...errorResponses.badRequest, ...errorResponses.notFound, 409: errorBodySchema },
+      },
+    },
     async (request) => {
       const admin = await tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
       return retryJob({ tenantId: admin.tenantId, id: request.params.id, jobs: app.jobsRepository, queue: app.jobs });

@@ -38,7 +38,15 @@ export interface LearnerImportCheck {
  * the classes the admin reaches), usernames another account holds, deactivated accounts, and for a
  * company admin accounts outside their companies. Writes nothing.
  */
-export async function checkLearnerImport({ admin, enrolment, file }: { admin: TenantAdmin; enrolment: EnrolmentRepository; file: AsyncIterable<Uint8Array> }): Promise<LearnerImportCheck> {
+export async function checkLearnerImport({
+  admin,
+  enrolment,
+  file,
+}: {
+  admin: TenantAdmin;
+  enrolment: EnrolmentRepository;
+  file: AsyncIterable<Uint8Array>;
+}): Promise<LearnerImportCheck> {
   const problems: LearnerImportProblem[] = [];
   const pending: LearnerImportEntry[] = [];
   const emailsByLine = new Map<number, string>();
@@ -79,15 +87,31 @@ export async function checkLearnerImport({ admin, enrolment, file }: { admin: Te
   problems.sort(byLineAndColumn);
   const refused = new Map<number, LearnerImportProblem>();
   for (const problem of problems) if (problem.line > 1 && !refused.has(problem.line)) refused.set(problem.line, problem);
-  return { lines: Math.min(lines, learnerImportLimits.lines), problems, entries, refused: [...refused.values()].map((problem) => ({ line: problem.line, email: emailsByLine.get(problem.line) ?? '', problem })), stoppedEarly };
+  return {
+    lines: Math.min(lines, learnerImportLimits.lines),
+    problems,
+    entries,
+    refused: [...refused.values()].map((problem) => ({ line: problem.line, email: emailsByLine.get(problem.line) ?? '', problem })),
+    stoppedEarly,
+  };
 }
 
 /** The lines' classes, usernames and accounts as the tenant holds them: what passes, the rest added to `problems`. */
-async function againstTheTenant(admin: TenantAdmin, enrolment: EnrolmentRepository, pending: LearnerImportEntry[], problems: LearnerImportProblem[]): Promise<CheckedEntry[]> {
+async function againstTheTenant(
+  admin: TenantAdmin,
+  enrolment: EnrolmentRepository,
+  pending: LearnerImportEntry[],
+  problems: LearnerImportProblem[],
+): Promise<CheckedEntry[]> {
   const tenantId = admin.tenantId;
   const classes = await enrolment.classesNamed(tenantId, [...new Set(pending.map((entry) => entry.classRef))], scopeOf(admin));
-  const usernames = await enrolment.usernamesTaken(tenantId, [...new Set(pending.flatMap((entry) => (entry.username === null ? [] : [entry.username.toLowerCase()])))]);
-  const accounts = await enrolment.accountsByEmail(tenantId, pending.map((entry) => entry.email));
+  const usernames = await enrolment.usernamesTaken(tenantId, [
+    ...new Set(pending.flatMap((entry) => (entry.username === null ? [] : [entry.username.toLowerCase()]))),
+  ]);
+  const accounts = await enrolment.accountsByEmail(
+    tenantId,
+    pending.map((entry) => entry.email),
+  );
   const entries: CheckedEntry[] = [];
   for (const entry of pending) {
     const found = classes.get(entry.classRef) ?? [];
@@ -95,7 +119,8 @@ async function againstTheTenant(admin: TenantAdmin, enrolment: EnrolmentReposito
     const lineProblems: LearnerImportProblem[] = [];
     const account = accounts.get(entry.email);
     if (account?.deactivated === true) lineProblems.push({ line: entry.line, column: 'email', code: 'accountDeactivated' });
-    else if (account !== undefined && !reachCoversAccount(admin.reach, account)) lineProblems.push({ line: entry.line, column: 'email', code: 'accountOutOfReach' });
+    else if (account !== undefined && !reachCoversAccount(admin.reach, account))
+      lineProblems.push({ line: entry.line, column: 'email', code: 'accountOutOfReach' });
     // A username is the line's own when the account holding it has the line's address.
     if (holder !== undefined && holder !== entry.email) lineProblems.push({ line: entry.line, column: 'username', code: 'usernameTaken' });
     if (found.length === 0) lineProblems.push({ line: entry.line, column: 'class', code: 'unknownClass' });

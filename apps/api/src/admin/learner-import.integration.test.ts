@@ -29,12 +29,20 @@ afterAll(async () => {
 function upload(content: string | Buffer, fileName = 'learners.csv') {
   const boundary = '----espace-import-boundary';
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`);
-  return { payload: Buffer.concat([head, Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const post = async (url: string, content: string | Buffer, token = admin, host = hosts.demo) => {
   const { payload, contentType } = upload(content);
-  const response = await testApp.app.inject({ method: 'POST', url: `/api/admin/${url}`, headers: { host, authorization: `Bearer ${token}`, 'content-type': contentType }, payload });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/admin/${url}`,
+    headers: { host, authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload,
+  });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 };
 const check = async (content: string | Buffer) => {
@@ -62,7 +70,8 @@ const importFile = async (content: string, validOnly = false, timeoutMs?: number
   expect(response.status, JSON.stringify(response.body)).toBe(202);
   return finished(learnerImportSchema.parse(response.body), timeoutMs);
 };
-const countUsers = async (like: string) => (await testApp.testDatabase.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email LIKE $1', [like]))[0]?.n;
+const countUsers = async (like: string) =>
+  (await testApp.testDatabase.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email LIKE $1', [like]))[0]?.n;
 
 describe('checking a file', () => {
   it('reads a BOM, `;` separators, CRLF line ends, quoted fields holding `;`, quotes and a line break', async () => {
@@ -125,11 +134,19 @@ describe('checking a file', () => {
   });
 
   it('refuses what is not a CSV upload: no multipart body, bytes that are not UTF-8, more than 4 MiB; a teacher is refused before reading', async () => {
-    const json = await testApp.app.inject({ method: 'POST', url: '/api/admin/learner-imports/check', headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, payload: { file: 'x' } });
+    const json = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/learner-imports/check',
+      headers: { host: hosts.demo, authorization: `Bearer ${admin}` },
+      payload: { file: 'x' },
+    });
     expect(json.json()).toMatchObject({ code: 'TYPE_ERROR' });
     expect(json.statusCode).toBe(400);
     expect(await post('learner-imports/check', Buffer.from([0x65, 0x6d, 0xff, 0xfe, 0x00, 0x01]))).toMatchObject({ status: 400, body: { code: 'TYPE_ERROR' } });
-    expect(await post('learner-imports/check', `email;prénom;nom;classe\n${'x'.repeat(4 * 1024 * 1024)}`)).toMatchObject({ status: 413, body: { code: 'FILE_TOO_LARGE' } });
+    expect(await post('learner-imports/check', `email;prénom;nom;classe\n${'x'.repeat(4 * 1024 * 1024)}`)).toMatchObject({
+      status: 413,
+      body: { code: 'FILE_TOO_LARGE' },
+    });
     expect((await post('learner-imports/check', 'email\n', teacher)).status).toBe(403);
   });
 });
@@ -161,7 +178,11 @@ describe('importing', () => {
     );
     expect(lessons?.n).toBeGreaterThan(0);
     const log = auditLogSchema.parse((await get('audit-log')).body);
-    expect(log.items[0]).toMatchObject({ action: 'learner-import.completed', target: { id: job.id, label: 'learners.csv' }, after: { created: 2, skipped: 1 } });
+    expect(log.items[0]).toMatchObject({
+      action: 'learner-import.completed',
+      target: { id: job.id, label: 'learners.csv' },
+      after: { created: 2, skipped: 1 },
+    });
   });
 
   it('mails each new learner a one-time link that sets their password once, then they sign in', async () => {
@@ -175,7 +196,13 @@ describe('importing', () => {
     expect(token).toBeDefined();
     const who = await testApp.app.inject({ method: 'GET', url: `/api/users/password-reset/${token}`, headers: { host: hosts.demo } });
     expect(who.json()).toEqual({ email: 'mailed@example.org', displayName: 'Inès Moreau' });
-    const set = () => testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${token}`, headers: { host: hosts.demo }, payload: { password: 'Bienvenue#2026' } });
+    const set = () =>
+      testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/users/password-reset/${token}`,
+        headers: { host: hosts.demo },
+        payload: { password: 'Bienvenue#2026' },
+      });
     expect((await set()).statusCode).toBe(204);
     expect((await set()).statusCode).toBe(401);
     expect(await signIn(testApp.app, hosts.demo, { email: 'mailed@example.org', password: 'Bienvenue#2026' })).toBeTypeOf('string');
@@ -184,9 +211,17 @@ describe('importing', () => {
   it('refuses another tenant and a teacher: the job of another tenant is no job', async () => {
     const job = await importFile(`${header}\nscoped@example.org;Zoé;Durand;${spring}\n`);
     const acmeLearner = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
-    const other = await testApp.app.inject({ method: 'GET', url: `/api/admin/learner-imports/${job.id}`, headers: { host: hosts.acme, authorization: `Bearer ${acmeLearner}` } });
+    const other = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/learner-imports/${job.id}`,
+      headers: { host: hosts.acme, authorization: `Bearer ${acmeLearner}` },
+    });
     expect(other.statusCode).toBe(403);
-    const byTeacher = await testApp.app.inject({ method: 'GET', url: `/api/admin/learner-imports/${job.id}/report`, headers: { host: hosts.demo, authorization: `Bearer ${teacher}` } });
+    const byTeacher = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/learner-imports/${job.id}/report`,
+      headers: { host: hosts.demo, authorization: `Bearer ${teacher}` },
+    });
     expect(byTeacher.statusCode).toBe(403);
     expect((await get('learner-imports/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });

@@ -72,29 +72,33 @@ export function createLearnerImportsRepository(db: Queryable) {
 
     /** How far the write has gone; from outside the import's transaction, so every process sees it move. */
     async progress(tenantId: string, id: string, processed: number): Promise<void> {
-      await db.query("UPDATE learner_imports SET processed = GREATEST(processed, $3), updated_at = now() WHERE context_id = $1 AND id = $2 AND state = 'running'", [tenantId, id, processed]);
+      await db.query(
+        "UPDATE learner_imports SET processed = GREATEST(processed, $3), updated_at = now() WHERE context_id = $1 AND id = $2 AND state = 'running'",
+        [tenantId, id, processed],
+      );
     },
 
     /** Done, with its report: in the import's own transaction, so the job is done exactly when its rows are there. */
     async finish(tenantId: string, id: string, report: readonly LearnerImportReportLine[], now: Date, tx: Queryable): Promise<void> {
-      await tx.query("UPDATE learner_imports SET state = 'done', processed = total, report = $3::jsonb, updated_at = $4, finished_at = $4 WHERE context_id = $1 AND id = $2", [
+      await tx.query(
+        "UPDATE learner_imports SET state = 'done', processed = total, report = $3::jsonb, updated_at = $4, finished_at = $4 WHERE context_id = $1 AND id = $2",
+        [tenantId, id, JSON.stringify(report), now],
+      );
+    },
+
+    async fail(tenantId: string, id: string, now: Date): Promise<void> {
+      await db.query("UPDATE learner_imports SET state = 'failed', updated_at = $3, finished_at = $3 WHERE context_id = $1 AND id = $2 AND state = 'running'", [
         tenantId,
         id,
-        JSON.stringify(report),
         now,
       ]);
     },
 
-    async fail(tenantId: string, id: string, now: Date): Promise<void> {
-      await db.query("UPDATE learner_imports SET state = 'failed', updated_at = $3, finished_at = $3 WHERE context_id = $1 AND id = $2 AND state = 'running'", [tenantId, id, now]);
-    },
-
     async report(tenantId: string, id: string, startedBy: string | null): Promise<LearnerImportReportLine[] | undefined> {
-      const [row] = await db.query<{ report: LearnerImportReportLine[] }>('SELECT report FROM learner_imports WHERE context_id = $1 AND id = $2 AND ($3::uuid IS NULL OR created_by = $3::uuid)', [
-        tenantId,
-        id,
-        startedBy,
-      ]);
+      const [row] = await db.query<{ report: LearnerImportReportLine[] }>(
+        'SELECT report FROM learner_imports WHERE context_id = $1 AND id = $2 AND ($3::uuid IS NULL OR created_by = $3::uuid)',
+        [tenantId, id, startedBy],
+      );
       return row?.report;
     },
   };

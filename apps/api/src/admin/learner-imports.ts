@@ -82,7 +82,11 @@ export async function startLearnerImport(input: StartLearnerImportInput): Promis
   const fileName = input.fileName.slice(0, 200);
   const id = await imports.create(admin.tenantId, { fileName, validOnly, total: check.entries.length, createdBy: admin.userId });
   const { lines, entries, refused } = check;
-  await input.jobs.send<LearnerImportJob>('learner-import', { contextId: admin.tenantId, importId: id, adminId: admin.userId, origin: input.origin, fileName, validOnly, check: { lines, entries, refused } }, { key: id });
+  await input.jobs.send<LearnerImportJob>(
+    'learner-import',
+    { contextId: admin.tenantId, importId: id, adminId: admin.userId, origin: input.origin, fileName, validOnly, check: { lines, entries, refused } },
+    { key: id },
+  );
   const job = await imports.find(admin.tenantId, id, null);
   if (job === undefined) throw new NotFoundError();
   return presentImport(job, now);
@@ -136,7 +140,17 @@ export async function runLearnerImport(input: RunLearnerImportInput, job: Learne
       report.sort((a, b) => a.line - b.line);
       const counts: Record<string, number> = {};
       for (const line of report) counts[line.outcome] = (counts[line.outcome] ?? 0) + 1;
-      await audit.record(tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'learner-import.completed', target: { id, label: job.fileName }, before: null, after: { validOnly: job.validOnly, lines: check.lines, ...counts } }, tx);
+      await audit.record(
+        tenantId,
+        {
+          actor: { id: admin.userId, name: admin.name },
+          action: 'learner-import.completed',
+          target: { id, label: job.fileName },
+          before: null,
+          after: { validOnly: job.validOnly, lines: check.lines, ...counts },
+        },
+        tx,
+      );
       await imports.finish(tenantId, id, report, new Date(), tx);
       const classNames = new Map(check.entries.map((entry) => [entry.classId, entry.className]));
       await mailInvitations({ tenant, origin: job.origin, inviter: admin.name, classNames, invitations, mailer: input.mailer }, tx);
@@ -150,14 +164,32 @@ export async function runLearnerImport(input: RunLearnerImportInput, job: Learne
   await progress;
 }
 
-export async function getLearnerImport({ admin, imports, id, now }: { admin: TenantAdmin; imports: LearnerImportsRepository; id: string; now: Date }): Promise<LearnerImport> {
+export async function getLearnerImport({
+  admin,
+  imports,
+  id,
+  now,
+}: {
+  admin: TenantAdmin;
+  imports: LearnerImportsRepository;
+  id: string;
+  now: Date;
+}): Promise<LearnerImport> {
   const job = await imports.find(admin.tenantId, id, importsStartedBy(admin));
   if (job === undefined) throw new NotFoundError();
   return presentImport(job, now);
 }
 
 /** Each line of the file and what the import did with it, by line. */
-export async function getLearnerImportReport({ admin, imports, id }: { admin: TenantAdmin; imports: LearnerImportsRepository; id: string }): Promise<LearnerImportReport> {
+export async function getLearnerImportReport({
+  admin,
+  imports,
+  id,
+}: {
+  admin: TenantAdmin;
+  imports: LearnerImportsRepository;
+  id: string;
+}): Promise<LearnerImportReport> {
   const report = await imports.report(admin.tenantId, id, importsStartedBy(admin));
   if (report === undefined) throw new NotFoundError();
   return { items: report };

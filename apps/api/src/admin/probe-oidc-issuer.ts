@@ -23,7 +23,8 @@ async function fetchJson(fetchImpl: Fetch, url: string, timeoutMs: number): Prom
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     throw new ProbeFailure(error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : `unreachable${cause}`);
   }
-  if (response.status >= 300 && response.status < 400) throw new ProbeFailure(`redirects (HTTP ${response.status}) to ${response.headers.get('location') ?? 'nowhere'}, which is not followed`);
+  if (response.status >= 300 && response.status < 400)
+    throw new ProbeFailure(`redirects (HTTP ${response.status}) to ${response.headers.get('location') ?? 'nowhere'}, which is not followed`);
   if (response.status !== 200) throw new ProbeFailure(`answered HTTP ${response.status}`);
   const reader = response.body?.getReader();
   const chunks: Uint8Array[] = [];
@@ -53,7 +54,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * operator allows it, 422 SSO_PROVIDER_ADDRESS_REFUSED otherwise), no redirect is followed, each
  * request has a timeout and a bounded answer. A check after a failed one is not run.
  */
-export async function probeOidcIssuer(issuer: string, { fetchImpl, timeoutMs = PROBE_TIMEOUT_MS }: { fetchImpl: Fetch; timeoutMs?: number }): Promise<TenantSsoTest> {
+export async function probeOidcIssuer(
+  issuer: string,
+  { fetchImpl, timeoutMs = PROBE_TIMEOUT_MS }: { fetchImpl: Fetch; timeoutMs?: number },
+): Promise<TenantSsoTest> {
   const checks: Check[] = [];
   const pass = (check: SsoCheckName, detail: string | null = null) => checks.push({ check, ok: true, detail });
   const fail = (check: SsoCheckName, detail: string): TenantSsoTest => ({ ok: false, checks: [...checks, { check, ok: false, detail }] });

@@ -15,9 +15,25 @@ export const ADMIN_PROGRAMS_PAGE_SIZE = 20;
  * blocks (docs/administration.md#content), and each program's and course's version. Courses and blocks
  * are read for the page's programs only.
  */
-export async function listPrograms({ admin, content, query }: { admin: TenantAdmin; content: AdminContentRepository; query: AdminProgramsQuery }): Promise<AdminProgramList> {
-  const { items: programs, total } = await content.pagePrograms(admin.tenantId, query.search, (query.page - 1) * ADMIN_PROGRAMS_PAGE_SIZE, ADMIN_PROGRAMS_PAGE_SIZE);
-  const courses = await content.listProgramCourses(admin.tenantId, programs.map((program) => program.id));
+export async function listPrograms({
+  admin,
+  content,
+  query,
+}: {
+  admin: TenantAdmin;
+  content: AdminContentRepository;
+  query: AdminProgramsQuery;
+}): Promise<AdminProgramList> {
+  const { items: programs, total } = await content.pagePrograms(
+    admin.tenantId,
+    query.search,
+    (query.page - 1) * ADMIN_PROGRAMS_PAGE_SIZE,
+    ADMIN_PROGRAMS_PAGE_SIZE,
+  );
+  const courses = await content.listProgramCourses(
+    admin.tenantId,
+    programs.map((program) => program.id),
+  );
   const blocks = await content.listCourseBlocks(admin.tenantId, [...new Set(courses.map((course) => course.id))]);
   const blocksOf = new Map<string, Map<string, { id: string; title: string; type: string }>>();
   for (const block of blocks) {
@@ -35,7 +51,13 @@ export async function listPrograms({ admin, content, query }: { admin: TenantAdm
       createdAt: program.createdAt.toISOString(),
       courses: courses
         .filter((course) => course.programId === program.id)
-        .map((course) => ({ id: course.id, title: course.title, state: course.state, version: contentVersion('course', course.title, course.state), blocks: [...(blocksOf.get(course.id)?.values() ?? [])] })),
+        .map((course) => ({
+          id: course.id,
+          title: course.title,
+          state: course.state,
+          version: contentVersion('course', course.title, course.state),
+          blocks: [...(blocksOf.get(course.id)?.values() ?? [])],
+        })),
     })),
     page: query.page,
     pageCount: pageCount(total, ADMIN_PROGRAMS_PAGE_SIZE),

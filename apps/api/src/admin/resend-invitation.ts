@@ -50,12 +50,44 @@ export async function resendInvitation(input: ResendInvitationInput): Promise<{ 
   const recent = await input.mailRequests.reserve(admin.tenantId, INVITATION_PURPOSE, account.email.toLowerCase(), input.ip, now);
   if (mailThrottled(recent)) throw new TooManyAttemptsError(60 * 60 * 1000, 'TOO_MANY_REQUESTS');
   const [latestClass] = (await users.memberships(admin.tenantId, userId, null)).classes;
-  const invitation = { userId, email: account.email, displayName: displayName(target), classId: latestClass?.id ?? '', token: newSecret(), preferredLocale: account.preferredLocale };
+  const invitation = {
+    userId,
+    email: account.email,
+    displayName: displayName(target),
+    classId: latestClass?.id ?? '',
+    token: newSecret(),
+    preferredLocale: account.preferredLocale,
+  };
   await input.database.transaction(async (tx) => {
-    await input.resets.issueMany(admin.tenantId, [{ userId, email: account.email, tokenHash: hashSecret(invitation.token) }], new Date(now.getTime() + INVITATION_LINK_DAYS * 24 * 3600 * 1000), tx);
-    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'user.invitation-resent', target: { id: userId, label: displayName(target) }, before: null, after: { sentTo: account.email } }, tx);
+    await input.resets.issueMany(
+      admin.tenantId,
+      [{ userId, email: account.email, tokenHash: hashSecret(invitation.token) }],
+      new Date(now.getTime() + INVITATION_LINK_DAYS * 24 * 3600 * 1000),
+      tx,
+    );
+    await audit.record(
+      admin.tenantId,
+      {
+        actor: { id: admin.userId, name: admin.name },
+        action: 'user.invitation-resent',
+        target: { id: userId, label: displayName(target) },
+        before: null,
+        after: { sentTo: account.email },
+      },
+      tx,
+    );
     // Queued with the link it carries: the mail exists only if the link does.
-    await mailInvitations({ tenant: input.tenant, origin: input.origin, inviter: admin.name, classNames: new Map(latestClass ? [[latestClass.id, latestClass.name]] : []), invitations: [invitation], mailer: input.mailer }, tx);
+    await mailInvitations(
+      {
+        tenant: input.tenant,
+        origin: input.origin,
+        inviter: admin.name,
+        classNames: new Map(latestClass ? [[latestClass.id, latestClass.name]] : []),
+        invitations: [invitation],
+        mailer: input.mailer,
+      },
+      tx,
+    );
   });
   return { sentTo: account.email, sentAt: now.toISOString() };
 }

@@ -1,4 +1,13 @@
-import { faviconSize, logoBox, smallLogoSize, splashScreenSizes, splashShare, type TenantImageKind, tenantImageLimits, touchIconSizes } from '@espace/domain/admin/tenant-images';
+import {
+  faviconSize,
+  logoBox,
+  smallLogoSize,
+  splashScreenSizes,
+  splashShare,
+  type TenantImageKind,
+  tenantImageLimits,
+  touchIconSizes,
+} from '@espace/domain/admin/tenant-images';
 import type { Sharp, SharpOptions } from 'sharp';
 import { onFirstUse } from '../on-first-use';
 
@@ -46,14 +55,30 @@ const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
  */
 export async function renditionsOf(kind: TenantImageKind, source: Buffer, { background, tag }: { background: string; tag: string }): Promise<Rendition[]> {
   if (kind === 'logo') {
-    const content = await (await open(source)).resize({ ...logoBox, fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer();
+    const content = await (
+      await open(source)
+    )
+      .resize({ ...logoBox, fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     return [{ role: { logo: 'main' }, name: `logo-${tag}.png`, contentType: 'image/png', content }];
   }
   if (kind === 'icon') {
-    const square = async (size: number, fill: typeof transparent | string) => (await open(source)).resize({ width: size, height: size, fit: 'contain', background: fill });
+    const square = async (size: number, fill: typeof transparent | string) =>
+      (await open(source)).resize({ width: size, height: size, fit: 'contain', background: fill });
     return [
-      { role: { favicon: true }, name: `favicon-${tag}.png`, contentType: 'image/png', content: await (await square(faviconSize, transparent)).png().toBuffer() },
-      { role: { logo: 'small' }, name: `logo-small-${tag}.png`, contentType: 'image/png', content: await (await square(smallLogoSize, transparent)).png().toBuffer() },
+      {
+        role: { favicon: true },
+        name: `favicon-${tag}.png`,
+        contentType: 'image/png',
+        content: await (await square(faviconSize, transparent)).png().toBuffer(),
+      },
+      {
+        role: { logo: 'small' },
+        name: `logo-small-${tag}.png`,
+        contentType: 'image/png',
+        content: await (await square(smallLogoSize, transparent)).png().toBuffer(),
+      },
       ...(await Promise.all(
         touchIconSizes.map(async (size): Promise<Rendition> => ({
           role: { touchIcon: size },
@@ -68,7 +93,9 @@ export async function renditionsOf(kind: TenantImageKind, source: Buffer, { back
     splashScreenSizes.map(async ({ width, height }): Promise<Rendition> => {
       const side = Math.round(width * splashShare);
       const picture = await (await open(source)).resize({ width: side, height: side, fit: 'inside' }).flatten({ background }).toBuffer();
-      const content = await (await sharpOf({ create: { width, height, channels: 3, background } }))
+      const content = await (
+        await sharpOf({ create: { width, height, channels: 3, background } })
+      )
         .composite([{ input: picture, gravity: 'centre' }])
         .jpeg({ quality: 82, mozjpeg: true })
         .toBuffer();

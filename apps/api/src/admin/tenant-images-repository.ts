@@ -27,7 +27,13 @@ export function createTenantImagesRepository(db: Queryable) {
       }
       await tx.query('UPDATE contexts SET assets = $2::jsonb, updated_at = now() WHERE id = $1', [tenantId, JSON.stringify(assets)]);
       const prefix = assetPath(tenantId, '');
-      const named = [assets.logos.main, assets.logos.small, assets.favicon, ...assets.touchIcons.map((icon) => icon.url), ...assets.splashScreens.map((splash) => splash.url)]
+      const named = [
+        assets.logos.main,
+        assets.logos.small,
+        assets.favicon,
+        ...assets.touchIcons.map((icon) => icon.url),
+        ...assets.splashScreens.map((splash) => splash.url),
+      ]
         .filter((url): url is string => url !== null && url.startsWith(prefix))
         .map((url) => url.slice(prefix.length));
       await tx.query('DELETE FROM context_assets WHERE context_id = $1 AND NOT (name = ANY($2::text[]))', [tenantId, named]);

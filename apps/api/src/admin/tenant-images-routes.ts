@@ -33,7 +33,10 @@ export const tenantImagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/settings/images',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "The tenant's logos, favicon, touch icons and splash screens", response: { 200: contextAssetsSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: "The tenant's logos, favicon, touch icons and splash screens", response: { 200: contextAssetsSchema, ...errors } },
+    },
     async (request) => {
       await tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
       return request.tenant.assets;
@@ -70,7 +73,10 @@ export const tenantImagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/settings/images/:kind',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "Takes a kind's images away: the app's own show again", params, response: { 200: contextAssetsSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: "Takes a kind's images away: the app's own show again", params, response: { 200: contextAssetsSchema, ...errors } },
+    },
     async (request) => resetTenantImage(await input(request, request.params.kind)),
   );
 };

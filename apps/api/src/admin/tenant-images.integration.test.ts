@@ -33,8 +33,11 @@ const upload = async (kind: string, content: Buffer, { token = admin, name, type
   });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> & { code?: string; issues?: { path: string; message: string }[] } };
 };
-const reset = async (kind: string) => (await testApp.app.inject({ method: 'DELETE', url: `/api/admin/settings/images/${kind}`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` } })).statusCode;
-const current = async (): Promise<Context> => contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host: hosts.demo } })).json());
+const reset = async (kind: string) =>
+  (await testApp.app.inject({ method: 'DELETE', url: `/api/admin/settings/images/${kind}`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` } }))
+    .statusCode;
+const current = async (): Promise<Context> =>
+  contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host: hosts.demo } })).json());
 const fetchAsset = async (url: string) => {
   const response = await testApp.app.inject({ method: 'GET', url, headers: { host: hosts.demo } });
   return { status: response.statusCode, type: response.headers['content-type'], bytes: response.rawPayload };
@@ -43,10 +46,16 @@ const sizeOf = async (bytes: Buffer) => {
   const { width, height, format } = await sharp(bytes).metadata();
   return { width, height, format };
 };
-const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') =>
-  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 60, alpha: 1 } } })[format]().toBuffer();
+const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') => {
+  const image = sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 60, alpha: 1 } } });
+  return image[format]().toBuffer();
+};
 const storedNames = async () =>
-  (await testApp.testDatabase.database.query<{ name: string }>("SELECT a.name FROM context_assets a JOIN contexts c ON c.id = a.context_id WHERE c.alias = 'demo' ORDER BY a.name")).map((row) => row.name);
+  (
+    await testApp.testDatabase.database.query<{ name: string }>(
+      "SELECT a.name FROM context_assets a JOIN contexts c ON c.id = a.context_id WHERE c.alias = 'demo' ORDER BY a.name",
+    )
+  ).map((row) => row.name);
 
 describe('who uploads', () => {
   it('is the system admin only, settled before the file is read', async () => {
@@ -54,8 +63,19 @@ describe('who uploads', () => {
     const png = await picture(400, 100);
     expect((await upload('logo', png, { token: null })).status).toBe(401);
     expect((await upload('logo', png, { token: teacher })).status).toBe(403);
-    expect((await testApp.app.inject({ method: 'DELETE', url: '/api/admin/settings/images/logo', headers: { host: hosts.demo, authorization: `Bearer ${teacher}` } })).statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/settings/images', headers: { host: hosts.demo, authorization: `Bearer ${teacher}` } })).statusCode).toBe(403);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'DELETE',
+          url: '/api/admin/settings/images/logo',
+          headers: { host: hosts.demo, authorization: `Bearer ${teacher}` },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/admin/settings/images', headers: { host: hosts.demo, authorization: `Bearer ${teacher}` } }))
+        .statusCode,
+    ).toBe(403);
     expect((await current()).assets.logos.main).toMatch(/\/logo\.svg$/);
   });
 });
@@ -75,8 +95,14 @@ describe('the logo', () => {
     expect(await sizeOf(served.bytes)).toEqual({ width: 720, height: 240, format: 'png' });
     expect(await storedNames()).not.toContain('logo.svg');
     expect((await fetchAsset(before.assets.logos.main!)).status).toBe(404);
-    const log = auditLogSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { host: hosts.demo, authorization: `Bearer ${admin}` } })).json());
-    expect(log.items[0]).toMatchObject({ action: 'settings.images-updated', before: { 'images.logo': before.assets.logos.main }, after: { 'images.logo': assets.logos.main } });
+    const log = auditLogSchema.parse(
+      (await testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { host: hosts.demo, authorization: `Bearer ${admin}` } })).json(),
+    );
+    expect(log.items[0]).toMatchObject({
+      action: 'settings.images-updated',
+      before: { 'images.logo': before.assets.logos.main },
+      after: { 'images.logo': assets.logos.main },
+    });
   });
 
   it('is never enlarged', async () => {
@@ -100,8 +126,12 @@ describe('the icon', () => {
       // Home screens draw transparency black: the touch icons are flattened on the tenant's background.
       expect((await sharp(bytes).metadata()).hasAlpha).toBe(false);
     }
-    const manifest = (await testApp.app.inject({ method: 'GET', url: '/api/contexts/current/manifest.webmanifest', headers: { host: hosts.demo } })).json() as { icons: { src: string; sizes: string }[] };
-    expect(manifest.icons).toEqual(assets.touchIcons.map((icon) => expect.objectContaining({ src: icon.url, sizes: `${icon.size}x${icon.size}`, type: 'image/png' })));
+    const manifest = (await testApp.app.inject({ method: 'GET', url: '/api/contexts/current/manifest.webmanifest', headers: { host: hosts.demo } })).json() as {
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest.icons).toEqual(
+      assets.touchIcons.map((icon) => expect.objectContaining({ src: icon.url, sizes: `${icon.size}x${icon.size}`, type: 'image/png' })),
+    );
   });
 
   it('refuses a source smaller than the largest need’s starting point (192 px)', async () => {
@@ -116,14 +146,19 @@ describe('the splash screens', () => {
     expect(answer.status).toBe(200);
     const assets = contextAssetsSchema.parse(answer.body);
     expect(assets.splashScreens.map(({ width, height }) => `${width}x${height}`)).toEqual(['640x1136', '750x1334', '1242x2208', '1125x2436']);
-    for (const splash of assets.splashScreens) expect(await sizeOf((await fetchAsset(splash.url)).bytes)).toEqual({ width: splash.width, height: splash.height, format: 'jpeg' });
+    for (const splash of assets.splashScreens)
+      expect(await sizeOf((await fetchAsset(splash.url)).bytes)).toEqual({ width: splash.width, height: splash.height, format: 'jpeg' });
   });
 });
 
 describe('what is refused', () => {
   it.each([
     ['a text file named .png', Buffer.from('just some text, not an image at all'), 'image/png'],
-    ['an SVG (it could carry script)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><script>alert(1)</script></svg>'), 'image/svg+xml'],
+    [
+      'an SVG (it could carry script)',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><script>alert(1)</script></svg>'),
+      'image/svg+xml',
+    ],
     ['a PDF declared as an image', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5000, 32)]), 'image/png'],
     ['a GIF', Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64'), 'image/gif'],
   ])('%s: TYPE_ERROR from its bytes, whatever its name and declared type', async (_case, content, type) => {
@@ -141,14 +176,21 @@ describe('what is refused', () => {
 
   it('a picture claiming more pixels than may be decoded', async () => {
     // A PNG header of 10,000 x 10,000 (100 million pixels) and nothing behind it.
-    const header = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const header = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const answer = await upload('logo', header);
     expect(answer).toMatchObject({ status: 400, body: { code: 'TYPE_ERROR' } });
   });
 
   it('an unknown kind, and a body that is not multipart', async () => {
     expect((await upload('banner', await picture(400, 100))).status).toBe(400);
-    const plain = await testApp.app.inject({ method: 'PUT', url: '/api/admin/settings/images/logo', headers: { host: hosts.demo, authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, payload: '{}' });
+    const plain = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/images/logo',
+      headers: { host: hosts.demo, authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(plain.statusCode).toBe(400);
   });
 });

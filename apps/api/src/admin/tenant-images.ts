@@ -38,7 +38,8 @@ const refused = (code: 'TYPE_ERROR' | 'FILE_TOO_LARGE', message: string) => new 
  */
 export async function readImageUpload(file: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const check = async (head: Buffer) => {
-    if (!(tenantImageTypes as readonly string[]).includes((await (await fileTypeModule()).fileTypeFromBuffer(head))?.mime ?? '')) throw refused('TYPE_ERROR', 'Not a PNG, JPEG or WebP image');
+    if (!(tenantImageTypes as readonly string[]).includes((await (await fileTypeModule()).fileTypeFromBuffer(head))?.mime ?? ''))
+      throw refused('TYPE_ERROR', 'Not a PNG, JPEG or WebP image');
   };
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -64,22 +65,30 @@ function withKind(assets: Assets, kind: TenantImageKind, urls: Map<string, strin
   const list = <T>(items: T[]) => (urls === null ? [] : items);
   if (kind === 'logo') return { ...assets, logos: { ...assets.logos, main: url('logo') } };
   if (kind === 'icon') {
-    const touchIcons = list([...(urls ?? new Map<string, string>())].filter(([key]) => key.startsWith('touch:')).map(([key, value]) => ({ url: value, size: Number(key.slice(6)) })));
+    const touchIcons = list(
+      [...(urls ?? new Map<string, string>())].filter(([key]) => key.startsWith('touch:')).map(([key, value]) => ({ url: value, size: Number(key.slice(6)) })),
+    );
     return { ...assets, favicon: url('favicon'), logos: { ...assets.logos, small: url('small') }, touchIcons };
   }
   const splashScreens = list(
-    [...(urls ?? new Map<string, string>())].filter(([key]) => key.startsWith('splash:')).map(([key, value]) => {
-      const [width, height] = key.slice(7).split('x').map(Number);
-      return { url: value, width: width ?? 0, height: height ?? 0 };
-    }),
+    [...(urls ?? new Map<string, string>())]
+      .filter(([key]) => key.startsWith('splash:'))
+      .map(([key, value]) => {
+        const [width, height] = key.slice(7).split('x').map(Number);
+        return { url: value, width: width ?? 0, height: height ?? 0 };
+      }),
   );
   return { ...assets, splashScreens };
 }
 
 /** What the audit log keeps of a kind: the address of its main file. */
-const auditValue = (assets: Assets, kind: TenantImageKind) => (kind === 'logo' ? assets.logos.main : kind === 'icon' ? assets.favicon : (assets.splashScreens[0]?.url ?? null));
+const auditValue = (assets: Assets, kind: TenantImageKind) =>
+  kind === 'logo' ? assets.logos.main : kind === 'icon' ? assets.favicon : (assets.splashScreens[0]?.url ?? null);
 
-async function write(input: TenantImagesInput, change: (before: Context) => Promise<{ assets: Assets; files: Parameters<TenantImagesRepository['replace']>[2] }>): Promise<Assets> {
+async function write(
+  input: TenantImagesInput,
+  change: (before: Context) => Promise<{ assets: Assets; files: Parameters<TenantImagesRepository['replace']>[2] }>,
+): Promise<Assets> {
   const { admin, database, contexts, images, audit, forgetTenants, kind } = input;
   const saved = await database.transaction(async (tx) => {
     const before = await contexts.findForUpdate(admin.tenantId, tx);
@@ -90,7 +99,13 @@ async function write(input: TenantImagesInput, change: (before: Context) => Prom
     await images.replace(admin.tenantId, assets, files, tx);
     await audit.record(
       admin.tenantId,
-      { actor: { id: admin.userId, name: admin.name }, action: 'settings.images-updated', target: { id: admin.tenantId, label: before.name }, before: { [`images.${kind}`]: auditValue(before.assets, kind) }, after: { [`images.${kind}`]: auditValue(assets, kind) } },
+      {
+        actor: { id: admin.userId, name: admin.name },
+        action: 'settings.images-updated',
+        target: { id: admin.tenantId, label: before.name },
+        before: { [`images.${kind}`]: auditValue(before.assets, kind) },
+        after: { [`images.${kind}`]: auditValue(assets, kind) },
+      },
       tx,
     );
     return assets;
@@ -117,7 +132,16 @@ export async function updateTenantImage(input: TenantImagesInput & { source: Buf
     const urls = new Map(
       renditions.map((rendition) => {
         const { role } = rendition;
-        const key = 'logo' in role ? (role.logo === 'main' ? 'logo' : 'small') : 'favicon' in role ? 'favicon' : 'touchIcon' in role ? `touch:${role.touchIcon}` : `splash:${role.splash.width}x${role.splash.height}`;
+        const key =
+          'logo' in role
+            ? role.logo === 'main'
+              ? 'logo'
+              : 'small'
+            : 'favicon' in role
+              ? 'favicon'
+              : 'touchIcon' in role
+                ? `touch:${role.touchIcon}`
+                : `splash:${role.splash.width}x${role.splash.height}`;
         return [key, assetPath(admin.tenantId, rendition.name)];
       }),
     );

@@ -19,7 +19,8 @@ export const tenantLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
-        summary: "Replaces the tenant's interface texts (up to 500 a language, 1,000 characters each); If-Match names the settings' version (their ETag), which the answer's ETag renews",
+        summary:
+          "Replaces the tenant's interface texts (up to 500 a language, 1,000 characters each); If-Match names the settings' version (their ETag), which the answer's ETag renews",
         headers: versionHeaders,
         body: updateTenantLabelsBodySchema,
         response: { 200: tenantLabelsSchema, ...errors },

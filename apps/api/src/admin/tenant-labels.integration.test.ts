@@ -19,7 +19,10 @@ afterAll(async () => {
 
 /** Sent from the settings' current version (their ETag), as the screen does. */
 const put = async (token: string | undefined, payload: unknown, host = hosts.demo) => {
-  const version = token === undefined ? undefined : (await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { host, authorization: `Bearer ${token}` } })).headers.etag;
+  const version =
+    token === undefined
+      ? undefined
+      : (await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { host, authorization: `Bearer ${token}` } })).headers.etag;
   const response = await testApp.app.inject({
     method: 'PUT',
     url: '/api/admin/settings/labels',
@@ -28,8 +31,12 @@ const put = async (token: string | undefined, payload: unknown, host = hosts.dem
   });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> & { issues?: { path: string }[] } };
 };
-const current = async (host = hosts.demo) => contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } })).json());
-const auditLog = async () => auditLogSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { host: hosts.demo, authorization: `Bearer ${admin}` } })).json());
+const current = async (host = hosts.demo) =>
+  contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } })).json());
+const auditLog = async () =>
+  auditLogSchema.parse(
+    (await testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { host: hosts.demo, authorization: `Bearer ${admin}` } })).json(),
+  );
 
 describe('the interface texts', () => {
   it('lets the system admin in only', async () => {
@@ -63,7 +70,11 @@ describe('the interface texts', () => {
 
   it.each([
     ['a text over 1,000 characters', { fr: { 'home.subtitle': 'x'.repeat(limits.labelText + 1) } }, 'body.labels.fr.home.subtitle'],
-    ['more than 500 texts in a language', { fr: Object.fromEntries(Array.from({ length: limits.labelsPerLocale + 1 }, (_, index) => [`key.${index}`, 'x'])) }, 'body.labels'],
+    [
+      'more than 500 texts in a language',
+      { fr: Object.fromEntries(Array.from({ length: limits.labelsPerLocale + 1 }, (_, index) => [`key.${index}`, 'x'])) },
+      'body.labels',
+    ],
     ['an empty key', { fr: { '': 'x' } }, 'body.labels.fr'],
     ['a key over 200 characters', { fr: { ['k'.repeat(limits.labelKey + 1)]: 'x' } }, 'body.labels.fr'],
     ['a language the app does not have', { de: { 'home.subtitle': 'Ihre Kurse' } }, 'body.labels'],
@@ -92,12 +103,17 @@ describe('the interface texts', () => {
   });
 
   it('takes the keys of every bundle: the app’s, a feature’s, a shared component’s', async () => {
-    const labels = { fr: { 'home.subtitle': 'Vos parcours de formation', 'admin.sso.title': 'Connexion unique', 'layout.logout': 'Quitter' }, en: { 'home.subtitle': 'Your courses' } };
+    const labels = {
+      fr: { 'home.subtitle': 'Vos parcours de formation', 'admin.sso.title': 'Connexion unique', 'layout.logout': 'Quitter' },
+      en: { 'home.subtitle': 'Your courses' },
+    };
     expect(await put(admin, { labels })).toEqual({ status: 200, body: { labels } });
   });
 
   it('keeps a key the app no longer has when sent back as stored, and refuses it changed', async () => {
-    await testApp.testDatabase.database.query(`UPDATE contexts SET metas = jsonb_set(metas, '{labels}', '{"fr": {"home.subtitle": "Vos parcours", "home.oldText": "Ancien texte"}}') WHERE alias = 'demo'`);
+    await testApp.testDatabase.database.query(
+      `UPDATE contexts SET metas = jsonb_set(metas, '{labels}', '{"fr": {"home.subtitle": "Vos parcours", "home.oldText": "Ancien texte"}}') WHERE alias = 'demo'`,
+    );
     testApp.app.tenants.clear();
     expect((await put(admin, { labels: { fr: { 'home.subtitle': 'Vos formations', 'home.oldText': 'Ancien texte' } } })).status).toBe(200);
     const changed = await put(admin, { labels: { fr: { 'home.subtitle': 'Vos formations', 'home.oldText': 'Autre texte' } } });

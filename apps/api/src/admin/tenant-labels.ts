@@ -28,7 +28,11 @@ export async function updateTenantLabels(input: TenantSettingsInput & { body: Up
     const after = { ...before, metas };
     if (Object.keys(diff.after).length === 0) return after;
     await contexts.saveSettings(admin.tenantId, { name: before.name, hosts: before.hosts, metas, settings: before.settings }, tx);
-    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'settings.labels-updated', target: { id: admin.tenantId, label: before.name }, ...diff }, tx);
+    await audit.record(
+      admin.tenantId,
+      { actor: { id: admin.userId, name: admin.name }, action: 'settings.labels-updated', target: { id: admin.tenantId, label: before.name }, ...diff },
+      tx,
+    );
     return after;
   });
   if (saved === undefined) throw new NotFoundError();

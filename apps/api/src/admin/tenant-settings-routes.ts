@@ -20,8 +20,16 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/settings',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "The tenant's name, colours, texts, switches and legal documents; their version is the ETag", response: { 200: tenantSettingsSchema, ...errors } } },
-    async (request, reply) => withVersion(reply, await getTenantSettings({ admin: await admin(request.tenant.id, request.auth.userId), tenant: request.tenant })),
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "The tenant's name, colours, texts, switches and legal documents; their version is the ETag",
+        response: { 200: tenantSettingsSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      withVersion(reply, await getTenantSettings({ admin: await admin(request.tenant.id, request.auth.userId), tenant: request.tenant })),
   );
 
   app.put(
@@ -32,7 +40,8 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 1024 * 1024,
       schema: {
         ...common,
-        summary: "Replaces the tenant's settings from the version If-Match names (their ETag); a colour below 4.5:1 is refused with its ratio and a shade that passes (data.contrast)",
+        summary:
+          "Replaces the tenant's settings from the version If-Match names (their ETag); a colour below 4.5:1 is refused with its ratio and a shade that passes (data.contrast)",
         headers: versionHeaders,
         body: updateTenantSettingsBodySchema,
         response: { 200: tenantSettingsSchema, ...writeErrors },

@@ -24,7 +24,8 @@ afterAll(async () => {
 
 /** The settings' version as a GET answers it (its ETag). */
 const versionNow = async (token = admin, host = hosts.demo) =>
-  (await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { host, authorization: `Bearer ${token}` } })).headers.etag as string | undefined;
+  (await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { host, authorization: `Bearer ${token}` } })).headers.etag as
+    string | undefined;
 
 /** A PUT names the version it starts from: the current one unless `ifMatch` says another (null: none). */
 const call = async (token: string | undefined, method: 'GET' | 'PUT', payload?: object, host = hosts.demo, ifMatch?: string | null) => {
@@ -35,15 +36,23 @@ const call = async (token: string | undefined, method: 'GET' | 'PUT', payload?: 
     headers: { host, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...(version === undefined ? {} : { 'if-match': version }) },
     ...(payload ? { payload } : {}),
   });
-  return { status: response.statusCode, etag: response.headers.etag as string | undefined, body: response.json() as Record<string, unknown> & { issues?: { path: string; message: string }[]; data?: Record<string, unknown> } };
+  return {
+    status: response.statusCode,
+    etag: response.headers.etag as string | undefined,
+    body: response.json() as Record<string, unknown> & { issues?: { path: string; message: string }[]; data?: Record<string, unknown> },
+  };
 };
 /** The settings as read, as a body to send back: single sign-on is not written here. */
 const bodyOf = (settings: TenantSettings): UpdateTenantSettingsBody => {
   const { sso: _sso, ...authentication } = settings.settings.authentication;
   return { ...settings, settings: { ...settings.settings, authentication } };
 };
-const current = async () => contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host: hosts.demo } })).json());
-const latestAudit = async () => auditLogSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { host: hosts.demo, authorization: `Bearer ${admin}` } })).json()).items[0];
+const current = async () =>
+  contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host: hosts.demo } })).json());
+const latestAudit = async () =>
+  auditLogSchema.parse(
+    (await testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { host: hosts.demo, authorization: `Bearer ${admin}` } })).json(),
+  ).items[0];
 
 beforeEach(async () => {
   expect((await call(admin, 'PUT', bodyOf(original))).status).toBe(200);
@@ -64,7 +73,12 @@ describe('who reads and writes the settings', () => {
       name: 'Académie Démo',
       colours: { primary: '#1d4ed8', secondary: '#0f766e', background: '#f8fafc', text: '#0f172a' },
       labels: { fr: { 'home.subtitle': 'Vos parcours de formation' } },
-      settings: { authentication: { internal: true, sso: false }, requireTermsAcceptance: true, supportContact: 'accessibilite@demo.test', legal: { cgu: { version: '1.0', date: '2026-01-05' } } },
+      settings: {
+        authentication: { internal: true, sso: false },
+        requireTermsAcceptance: true,
+        supportContact: 'accessibilite@demo.test',
+        legal: { cgu: { version: '1.0', date: '2026-01-05' } },
+      },
       backofficeOrigin: 'http://backoffice.localhost:3001',
     });
   });
@@ -81,11 +95,20 @@ describe('writing the settings', () => {
       backofficeOrigin: 'https://bo.example.test/some/path',
     });
     expect(answer.status).toBe(200);
-    expect(tenantSettingsSchema.parse(answer.body)).toMatchObject({ name: 'Académie Nouvelle', colours: { primary: '#0f766e' }, backofficeOrigin: 'https://bo.example.test' });
+    expect(tenantSettingsSchema.parse(answer.body)).toMatchObject({
+      name: 'Académie Nouvelle',
+      colours: { primary: '#0f766e' },
+      backofficeOrigin: 'https://bo.example.test',
+    });
 
     // The very next request sees it, though this process keeps tenants 60 s.
     const tenant = await current();
-    expect(tenant).toMatchObject({ name: 'Académie Nouvelle', metas: { colours: { primary: '#0f766e' } }, settings: { allowContactTeacher: !original.settings.allowContactTeacher, locales: ['en', 'fr'] }, hosts: { backoffice: 'https://bo.example.test' } });
+    expect(tenant).toMatchObject({
+      name: 'Académie Nouvelle',
+      metas: { colours: { primary: '#0f766e' } },
+      settings: { allowContactTeacher: !original.settings.allowContactTeacher, locales: ['en', 'fr'] },
+      hosts: { backoffice: 'https://bo.example.test' },
+    });
     // Every stored part reads as written: nothing falls back to a default.
     const unreadable = vi.fn();
     const [stored] = (await createContextRepository(testApp.testDatabase.database, unreadable).listTenants()).filter((each) => each.alias === 'demo');
@@ -96,8 +119,20 @@ describe('writing the settings', () => {
       action: 'settings.updated',
       actor: { name: 'Alice Durand' },
       target: { label: 'Académie Nouvelle' },
-      before: { name: 'Académie Démo', 'colours.primary': '#1d4ed8', 'settings.allowContactTeacher': original.settings.allowContactTeacher, 'settings.locales': ['fr', 'en'], backofficeOrigin: 'http://backoffice.localhost:3001' },
-      after: { name: 'Académie Nouvelle', 'colours.primary': '#0f766e', 'settings.allowContactTeacher': !original.settings.allowContactTeacher, 'settings.locales': ['en', 'fr'], backofficeOrigin: 'https://bo.example.test' },
+      before: {
+        name: 'Académie Démo',
+        'colours.primary': '#1d4ed8',
+        'settings.allowContactTeacher': original.settings.allowContactTeacher,
+        'settings.locales': ['fr', 'en'],
+        backofficeOrigin: 'http://backoffice.localhost:3001',
+      },
+      after: {
+        name: 'Académie Nouvelle',
+        'colours.primary': '#0f766e',
+        'settings.allowContactTeacher': !original.settings.allowContactTeacher,
+        'settings.locales': ['en', 'fr'],
+        backofficeOrigin: 'https://bo.example.test',
+      },
     });
     expect(Object.keys((await latestAudit())!.after!)).toHaveLength(5);
   });
@@ -120,7 +155,9 @@ describe('writing the settings', () => {
   });
 
   it('keeps what the screen does not write: single sign-on and colours it does not edit', async () => {
-    await testApp.testDatabase.database.query(`UPDATE contexts SET settings = jsonb_set(settings, '{authentication,sso}', 'true'), metas = jsonb_set(metas, '{colours,surface}', '"#ffffff"') WHERE alias = 'demo'`);
+    await testApp.testDatabase.database.query(
+      `UPDATE contexts SET settings = jsonb_set(settings, '{authentication,sso}', 'true'), metas = jsonb_set(metas, '{colours,surface}', '"#ffffff"') WHERE alias = 'demo'`,
+    );
     testApp.app.tenants.clear();
     const body = bodyOf(original);
     expect((await call(admin, 'PUT', { ...body, settings: { ...body.settings, authentication: { internal: false, invitationCode: true } } })).status).toBe(200);
@@ -128,7 +165,9 @@ describe('writing the settings', () => {
     expect(tenant.settings.authentication).toEqual({ internal: false, sso: true, invitationCode: true });
     expect(tenant.metas.colours.surface).toBe('#ffffff');
     // What GET says of single sign-on comes back ignored: it stays on.
-    expect((await call(admin, 'PUT', { ...body, settings: { ...body.settings, authentication: { internal: true, sso: false, invitationCode: true } } })).status).toBe(200);
+    expect(
+      (await call(admin, 'PUT', { ...body, settings: { ...body.settings, authentication: { internal: true, sso: false, invitationCode: true } } })).status,
+    ).toBe(200);
     expect((await current()).settings.authentication.sso).toBe(true);
     await testApp.testDatabase.database.query(`UPDATE contexts SET settings = jsonb_set(settings, '{authentication,sso}', 'false') WHERE alias = 'demo'`);
     testApp.app.tenants.clear();
@@ -139,7 +178,13 @@ describe('versions: a save starts from the version it read', () => {
   it('takes back what GET answered, single sign-on included (read only, kept as stored)', async () => {
     const read = await call(admin, 'GET');
     expect(read.etag).toMatch(/^"[\w-]+"$/);
-    const written = await call(admin, 'PUT', { ...read.body, settings: { ...(read.body as TenantSettings).settings, authentication: { internal: true, sso: true, invitationCode: true } } }, hosts.demo, read.etag);
+    const written = await call(
+      admin,
+      'PUT',
+      { ...read.body, settings: { ...(read.body as TenantSettings).settings, authentication: { internal: true, sso: true, invitationCode: true } } },
+      hosts.demo,
+      read.etag,
+    );
     expect(written.status).toBe(200);
     expect((await current()).settings.authentication.sso).toBe(false);
     // Nothing changed: the same version.
@@ -150,7 +195,12 @@ describe('versions: a save starts from the version it read', () => {
     const body = bodyOf(original);
     const read = await call(admin, 'GET');
     const labels = { fr: { 'home.subtitle': 'Changé dans un autre onglet' } };
-    const meanwhile = await testApp.app.inject({ method: 'PUT', url: '/api/admin/settings/labels', headers: { host: hosts.demo, authorization: `Bearer ${admin}`, 'if-match': read.etag! }, payload: { labels } });
+    const meanwhile = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/labels',
+      headers: { host: hosts.demo, authorization: `Bearer ${admin}`, 'if-match': read.etag! },
+      payload: { labels },
+    });
     expect(meanwhile.statusCode).toBe(200);
     expect(meanwhile.headers.etag).not.toBe(read.etag);
     const before = await latestAudit();
@@ -198,33 +248,96 @@ describe('refusals: 400 naming the field, nothing written', () => {
   it.each([
     ['a name too long', (body: UpdateTenantSettingsBody) => ({ ...body, name: 'x'.repeat(121) }), 'body.name'],
     ['an empty name', (body: UpdateTenantSettingsBody) => ({ ...body, name: '   ' }), 'body.name'],
-    ['a colour that is not #rrggbb', (body: UpdateTenantSettingsBody) => ({ ...body, colours: { ...body.colours, background: 'white' } }), 'body.colours.background'],
-    ['a version too long', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, legal: { ...body.settings.legal, cgu: { version: 'v'.repeat(41), date: '2026-11-23', content: '<p>x</p>' } } } }), 'body.settings.legal.cgu.version'],
-    ['a text too long', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, legal: { ...body.settings.legal, rgpd: { version: '2', date: '2026-11-23', content: 'x'.repeat(100_001) } } } }), 'body.settings.legal.rgpd.content'],
-    ['a date that is no day', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, legal: { ...body.settings.legal, rgpd: { version: '2', date: '2026-02-30', content: '<p>x</p>' } } } }), 'body.settings.legal.rgpd.date'],
+    [
+      'a colour that is not #rrggbb',
+      (body: UpdateTenantSettingsBody) => ({ ...body, colours: { ...body.colours, background: 'white' } }),
+      'body.colours.background',
+    ],
+    [
+      'a version too long',
+      (body: UpdateTenantSettingsBody) => ({
+        ...body,
+        settings: { ...body.settings, legal: { ...body.settings.legal, cgu: { version: 'v'.repeat(41), date: '2026-11-23', content: '<p>x</p>' } } },
+      }),
+      'body.settings.legal.cgu.version',
+    ],
+    [
+      'a text too long',
+      (body: UpdateTenantSettingsBody) => ({
+        ...body,
+        settings: { ...body.settings, legal: { ...body.settings.legal, rgpd: { version: '2', date: '2026-11-23', content: 'x'.repeat(100_001) } } },
+      }),
+      'body.settings.legal.rgpd.content',
+    ],
+    [
+      'a date that is no day',
+      (body: UpdateTenantSettingsBody) => ({
+        ...body,
+        settings: { ...body.settings, legal: { ...body.settings.legal, rgpd: { version: '2', date: '2026-02-30', content: '<p>x</p>' } } },
+      }),
+      'body.settings.legal.rgpd.date',
+    ],
     ['no language', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, locales: [] } }), 'body.settings.locales'],
-    ['a video over http', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, demoVideoUrl: 'http://video.example/x.mp4' } }), 'body.settings.demoVideoUrl'],
-    ['an accessibility contact that is neither a mail nor a web address', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, supportContact: 'javascript:alert(1)' } }), 'body.settings.supportContact'],
-    ['an accessibility contact too long', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, supportContact: `https://help.example/${'x'.repeat(500)}` } }), 'body.settings.supportContact'],
+    [
+      'a video over http',
+      (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, demoVideoUrl: 'http://video.example/x.mp4' } }),
+      'body.settings.demoVideoUrl',
+    ],
+    [
+      'an accessibility contact that is neither a mail nor a web address',
+      (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, supportContact: 'javascript:alert(1)' } }),
+      'body.settings.supportContact',
+    ],
+    [
+      'an accessibility contact too long',
+      (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, supportContact: `https://help.example/${'x'.repeat(500)}` } }),
+      'body.settings.supportContact',
+    ],
     ['a back office that is no address', (body: UpdateTenantSettingsBody) => ({ ...body, backofficeOrigin: 'javascript:alert(1)' }), 'body.backofficeOrigin'],
-    ['password sign-in off without single sign-on', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, authentication: { internal: false, invitationCode: true } } }), 'body.settings.authentication.internal'],
-    ['the terms changed under the same version', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, legal: { ...body.settings.legal, cgu: { ...body.settings.legal.cgu!, content: '<p>Other words</p>' } } } }), 'body.settings.legal.cgu.version'],
-    ['a label too long', (body: UpdateTenantSettingsBody) => ({ ...body, labels: { fr: { 'home.subtitle': 'x'.repeat(1001) } } }), 'body.labels.fr.home.subtitle'],
-    ['a label under a key the app has no text for', (body: UpdateTenantSettingsBody) => ({ ...body, labels: { fr: { 'home.subtitle': 'Vos formations', 'made.up.key': 'x' } } }), 'body.labels.fr.made.up.key'],
+    [
+      'password sign-in off without single sign-on',
+      (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, authentication: { internal: false, invitationCode: true } } }),
+      'body.settings.authentication.internal',
+    ],
+    [
+      'the terms changed under the same version',
+      (body: UpdateTenantSettingsBody) => ({
+        ...body,
+        settings: { ...body.settings, legal: { ...body.settings.legal, cgu: { ...body.settings.legal.cgu!, content: '<p>Other words</p>' } } },
+      }),
+      'body.settings.legal.cgu.version',
+    ],
+    [
+      'a label too long',
+      (body: UpdateTenantSettingsBody) => ({ ...body, labels: { fr: { 'home.subtitle': 'x'.repeat(1001) } } }),
+      'body.labels.fr.home.subtitle',
+    ],
+    [
+      'a label under a key the app has no text for',
+      (body: UpdateTenantSettingsBody) => ({ ...body, labels: { fr: { 'home.subtitle': 'Vos formations', 'made.up.key': 'x' } } }),
+      'body.labels.fr.made.up.key',
+    ],
   ])('refuses %s', async (_case, change, path) => {
     const before = await latestAudit();
     const refused = await call(admin, 'PUT', change(bodyOf(original)));
     expect(refused.status).toBe(400);
     expect(refused.body.issues?.map((issue) => issue.path)).toContain(path);
     expect((await latestAudit())?.id).toBe(before?.id);
-    expect(await current()).toMatchObject({ name: original.name, metas: { colours: original.colours }, settings: { legal: original.settings.legal, locales: original.settings.locales } });
+    expect(await current()).toMatchObject({
+      name: original.name,
+      metas: { colours: original.colours },
+      settings: { legal: original.settings.legal, locales: original.settings.locales },
+    });
   });
 });
 
 describe('publishing new terms', () => {
   it('asks every learner to accept them again at their next sign-in, and accepts the new version only', async () => {
     const learner = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
-    const me = async () => meSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${learner}` } })).json());
+    const me = async () =>
+      meSchema.parse(
+        (await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${learner}` } })).json(),
+      );
     expect(missingRequiredData(await me(), (await current()).settings)).not.toContain('terms');
 
     const body = bodyOf(original);
@@ -235,7 +348,13 @@ describe('publishing new terms', () => {
     const settings = (await current()).settings;
     expect(settings.legal.cgu).toEqual(cgu);
     expect(missingRequiredData(await me(), settings)).toContain('terms');
-    const accept = (version: string) => testApp.app.inject({ method: 'POST', url: '/api/users/me/terms', headers: { host: hosts.demo, authorization: `Bearer ${learner}` }, payload: { version } });
+    const accept = (version: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/me/terms',
+        headers: { host: hosts.demo, authorization: `Bearer ${learner}` },
+        payload: { version },
+      });
     expect((await accept('1.0')).statusCode).toBe(400);
     expect((await accept('2.0')).statusCode).toBe(200);
     expect(missingRequiredData(await me(), settings)).not.toContain('terms');

@@ -65,13 +65,18 @@ function refusals(before: Tenant, body: UpdateTenantSettings): { issues: ErrorIs
   }
   issues.push(...unknownLabelKeys(body.labels, before.metas.labels, interfaceTextKeys));
   for (const document of ['cgu', 'rgpd'] as const) {
-    if (needsNewVersion(before.settings.legal[document], body.settings.legal[document])) issues.push({ path: `body.settings.legal.${document}.version`, message: 'a changed text needs a new version' });
+    if (needsNewVersion(before.settings.legal[document], body.settings.legal[document]))
+      issues.push({ path: `body.settings.legal.${document}.version`, message: 'a changed text needs a new version' });
   }
   return { issues, contrast };
 }
 
 /** Every leaf that differs, by its dotted path (a list counts as one value): the audit log keeps what changed only. */
-export function changes(before: Record<string, unknown>, after: Record<string, unknown>, prefix = ''): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function changes(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  prefix = '',
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const diff = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
   const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -106,13 +111,21 @@ export async function updateTenantSettings(input: TenantSettingsInput & { body: 
       name: body.name,
       hosts: contextHostsSchema.parse({ ...before.hosts, backoffice: body.backofficeOrigin }),
       metas: contextMetasSchema.parse({ colours: { ...before.metas.colours, ...body.colours }, labels: body.labels }),
-      settings: contextSettingsSchema.parse({ ...before.settings, ...body.settings, authentication: { ...body.settings.authentication, sso: before.settings.authentication.sso } }),
+      settings: contextSettingsSchema.parse({
+        ...before.settings,
+        ...body.settings,
+        authentication: { ...body.settings.authentication, sso: before.settings.authentication.sso },
+      }),
     };
     const after: Tenant = { ...before, ...written };
     const diff = changes(presentSettings(before), presentSettings(after));
     if (Object.keys(diff.after).length === 0) return after;
     await contexts.saveSettings(admin.tenantId, written, tx);
-    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'settings.updated', target: { id: admin.tenantId, label: body.name }, ...diff }, tx);
+    await audit.record(
+      admin.tenantId,
+      { actor: { id: admin.userId, name: admin.name }, action: 'settings.updated', target: { id: admin.tenantId, label: body.name }, ...diff },
+      tx,
+    );
     return after;
   });
   if (saved === undefined) throw new NotFoundError();

@@ -24,15 +24,29 @@ export const tenantSsoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
 
   app.get(
     '/admin/sso',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "The tenant's OpenID provider, without its secret", response: { 200: tenantSsoSchema, ...errors } } },
-    async (request) => getTenantSso({ admin: await admin(request), oidcSettings: app.oidcSettingsRepository, callbackUrl: callbackUrl(request), enabled: request.tenant.settings.authentication.sso }),
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: "The tenant's OpenID provider, without its secret", response: { 200: tenantSsoSchema, ...errors } },
+    },
+    async (request) =>
+      getTenantSso({
+        admin: await admin(request),
+        oidcSettings: app.oidcSettingsRepository,
+        callbackUrl: callbackUrl(request),
+        enabled: request.tenant.settings.authentication.sso,
+      }),
   );
 
   app.put(
     '/admin/sso',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "Sets the tenant's OpenID provider and its switch; the secret is kept when left out for the same provider and client", body: updateTenantSsoBodySchema, response: { 200: tenantSsoSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: "Sets the tenant's OpenID provider and its switch; the secret is kept when left out for the same provider and client",
+        body: updateTenantSsoBodySchema,
+        response: { 200: tenantSsoSchema, ...errors },
+      },
     },
     async (request) =>
       updateTenantSso({
@@ -53,7 +67,8 @@ export const tenantSsoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       preHandler: [app.authenticate(), app.limitRate('issuerProbes')],
       schema: {
         ...common,
-        summary: "Fetches the provider's discovery document and keys from the server and says what works; 422 for an address of this machine or a private network",
+        summary:
+          "Fetches the provider's discovery document and keys from the server and says what works; 422 for an address of this machine or a private network",
         body: testTenantSsoBodySchema,
         response: { 200: tenantSsoTestSchema, ...errors, 422: errorBodySchema },
       },

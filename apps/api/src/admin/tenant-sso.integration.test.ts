@@ -28,13 +28,29 @@ const fakeAnswers: Record<string, (origin: string) => { status: number; body?: s
   '/missing/.well-known/openid-configuration': () => ({ status: 404, body: 'not here' }),
   '/html/.well-known/openid-configuration': () => ({ status: 200, body: '<html>login</html>', headers: { 'content-type': 'text/html' } }),
   '/other-issuer/.well-known/openid-configuration': () => ({ status: 200, body: JSON.stringify({ issuer: 'https://someone-else.example' }) }),
-  '/no-token/.well-known/openid-configuration': (origin) => ({ status: 200, body: JSON.stringify({ issuer: `${origin}/no-token`, authorization_endpoint: `${origin}/auth`, jwks_uri: `${origin}/jwks` }) }),
-  '/no-keys/.well-known/openid-configuration': (origin) => ({ status: 200, body: JSON.stringify({ issuer: `${origin}/no-keys`, authorization_endpoint: `${origin}/auth`, token_endpoint: `${origin}/token`, jwks_uri: `${origin}/empty-jwks` }) }),
+  '/no-token/.well-known/openid-configuration': (origin) => ({
+    status: 200,
+    body: JSON.stringify({ issuer: `${origin}/no-token`, authorization_endpoint: `${origin}/auth`, jwks_uri: `${origin}/jwks` }),
+  }),
+  '/no-keys/.well-known/openid-configuration': (origin) => ({
+    status: 200,
+    body: JSON.stringify({
+      issuer: `${origin}/no-keys`,
+      authorization_endpoint: `${origin}/auth`,
+      token_endpoint: `${origin}/token`,
+      jwks_uri: `${origin}/empty-jwks`,
+    }),
+  }),
   '/empty-jwks': () => ({ status: 200, body: JSON.stringify({ keys: [] }) }),
   '/slow/.well-known/openid-configuration': () => ({ status: 200, body: '{}', delayMs: 1_000 }),
   '/metadata-keys/.well-known/openid-configuration': (origin) => ({
     status: 200,
-    body: JSON.stringify({ issuer: `${origin}/metadata-keys`, authorization_endpoint: `${origin}/auth`, token_endpoint: `${origin}/token`, jwks_uri: 'https://169.254.169.254/latest/meta-data' }),
+    body: JSON.stringify({
+      issuer: `${origin}/metadata-keys`,
+      authorization_endpoint: `${origin}/auth`,
+      token_endpoint: `${origin}/token`,
+      jwks_uri: 'https://169.254.169.254/latest/meta-data',
+    }),
   }),
 };
 
@@ -60,13 +76,20 @@ afterAll(async () => {
 });
 
 const call = async (token: string | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
-  const response = await testApp.app.inject({ method, url, headers: { host: hosts.demo, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) }, ...(payload ? { payload } : {}) });
+  const response = await testApp.app.inject({
+    method,
+    url,
+    headers: { host: hosts.demo, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> & { issues?: { path: string }[] }, raw: response.body };
 };
 const sso = (token: string | undefined, payload?: object) => call(token, payload ? 'PUT' : 'GET', '/api/admin/sso', payload);
 const probe = (issuer: string) => call(admin, 'POST', '/api/admin/sso/test', { issuer });
 const latestAudit = async () => auditLogSchema.parse((await call(admin, 'GET', '/api/admin/audit-log')).body).items[0];
-const ssoSwitch = async () => contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host: hosts.demo } })).json()).settings.authentication.sso;
+const ssoSwitch = async () =>
+  contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host: hosts.demo } })).json()).settings.authentication
+    .sso;
 
 describe('who sets the provider', () => {
   it('is the system admin only: 401 anonymous, 403 a teacher, for reading, writing and testing', async () => {
@@ -82,7 +105,14 @@ describe('who sets the provider', () => {
 describe('setting the provider', () => {
   it('reads none at first, with the callback address to register at the provider', async () => {
     const read = await sso(admin);
-    expect(read.body).toEqual({ issuer: null, clientId: null, scopes: 'openid email profile', hasClientSecret: false, enabled: false, callbackUrl: expect.stringMatching(/^http:\/\/localhost:3000\/api\/contexts\/[0-9a-f-]{36}\/oidc\/callback$/) });
+    expect(read.body).toEqual({
+      issuer: null,
+      clientId: null,
+      scopes: 'openid email profile',
+      hasClientSecret: false,
+      enabled: false,
+      callbackUrl: expect.stringMatching(/^http:\/\/localhost:3000\/api\/contexts\/[0-9a-f-]{36}\/oidc\/callback$/),
+    });
   });
 
   it('needs a secret for a new provider, stores it write only, switches single sign-on and records it without the secret', async () => {
@@ -93,11 +123,21 @@ describe('setting the provider', () => {
 
     const saved = await sso(admin, { ...body, clientSecret: client.clientSecret });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ issuer: provider.issuer, clientId: client.clientId, scopes: 'openid email profile', hasClientSecret: true, enabled: true });
+    expect(saved.body).toMatchObject({
+      issuer: provider.issuer,
+      clientId: client.clientId,
+      scopes: 'openid email profile',
+      hasClientSecret: true,
+      enabled: true,
+    });
     expect(saved.raw).not.toContain(client.clientSecret);
     expect(await ssoSwitch()).toBe(true);
     const entry = await latestAudit();
-    expect(entry).toMatchObject({ action: 'settings.sso-updated', before: { issuer: null, enabled: false, clientSecret: null }, after: { issuer: provider.issuer, enabled: true } });
+    expect(entry).toMatchObject({
+      action: 'settings.sso-updated',
+      before: { issuer: null, enabled: false, clientSecret: null },
+      after: { issuer: provider.issuer, enabled: true },
+    });
     expect(JSON.stringify(entry)).not.toContain(client.clientSecret);
     // The login now goes to the provider.
     const start = await testApp.app.inject({ method: 'GET', url: `/api/contexts/${demoId}/oidc/login`, headers: { host: hosts.demo } });
@@ -111,8 +151,12 @@ describe('setting the provider', () => {
     expect(same.body).toMatchObject({ scopes: 'openid email', hasClientSecret: true });
     expect(await latestAudit()).toMatchObject({ before: { scopes: 'openid email profile' }, after: { scopes: 'openid email' } });
     // Another provider would be sent the stored secret at its token endpoint: it needs its own.
-    expect((await sso(admin, { issuer: 'https://idp.example.com', clientId: client.clientId, scopes: 'openid', enabled: true })).body.issues).toEqual([expect.objectContaining({ path: 'body.clientSecret' })]);
-    expect((await sso(admin, { issuer: provider.issuer, clientId: 'another-client', scopes: 'openid', enabled: true })).body.issues).toEqual([expect.objectContaining({ path: 'body.clientSecret' })]);
+    expect((await sso(admin, { issuer: 'https://idp.example.com', clientId: client.clientId, scopes: 'openid', enabled: true })).body.issues).toEqual([
+      expect.objectContaining({ path: 'body.clientSecret' }),
+    ]);
+    expect((await sso(admin, { issuer: provider.issuer, clientId: 'another-client', scopes: 'openid', enabled: true })).body.issues).toEqual([
+      expect.objectContaining({ path: 'body.clientSecret' }),
+    ]);
     expect((await sso(admin)).body).toMatchObject({ issuer: provider.issuer, clientId: client.clientId });
   });
 
@@ -200,15 +244,35 @@ describe('an admin pointing the server at this machine or a private network', ()
     unallowedId = contextSchema.parse((await unallowed.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host: hosts.demo } })).json()).id;
   });
   const probeFrom = async (issuer: string) => {
-    const response = await unallowed.app.inject({ method: 'POST', url: '/api/admin/sso/test', headers: { host: hosts.demo, authorization: `Bearer ${unallowedAdmin}` }, payload: { issuer } });
+    const response = await unallowed.app.inject({
+      method: 'POST',
+      url: '/api/admin/sso/test',
+      headers: { host: hosts.demo, authorization: `Bearer ${unallowedAdmin}` },
+      payload: { issuer },
+    });
     return { status: response.statusCode, body: response.json() as Record<string, unknown> };
   };
-  const refusal = { code: 'SSO_PROVIDER_ADDRESS_REFUSED', title: 'Provider address refused', message: expect.stringContaining('does not connect to this address') };
+  const refusal = {
+    code: 'SSO_PROVIDER_ADDRESS_REFUSED',
+    title: 'Provider address refused',
+    message: expect.stringContaining('does not connect to this address'),
+  };
 
   it('gets one 422 for every address of this machine, by number or by name, listening or not, and the server sends nothing there', async () => {
     const before = fakeRequests.length;
     const port = new URL(fakeOrigin).port;
-    const answers = await Promise.all([`http://127.0.0.1:${port}/no-keys`, `http://localhost:${port}/no-keys`, `http://[::1]:${port}`, 'http://127.0.0.1:9', 'https://127.0.0.1:22', 'https://169.254.169.254', 'https://10.0.0.1', 'https://[::ffff:127.0.0.1]:22'].map(probeFrom));
+    const answers = await Promise.all(
+      [
+        `http://127.0.0.1:${port}/no-keys`,
+        `http://localhost:${port}/no-keys`,
+        `http://[::1]:${port}`,
+        'http://127.0.0.1:9',
+        'https://127.0.0.1:22',
+        'https://169.254.169.254',
+        'https://10.0.0.1',
+        'https://[::ffff:127.0.0.1]:22',
+      ].map(probeFrom),
+    );
     for (const answer of answers) expect(answer).toEqual({ status: 422, body: refusal });
     expect(fakeRequests.length).toBe(before);
   });

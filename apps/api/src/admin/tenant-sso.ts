@@ -48,21 +48,36 @@ export async function updateTenantSso(
     const sameClient = stored !== undefined && stored.issuer === body.issuer && stored.clientId === body.clientId;
     const clientSecret = body.clientSecret ?? (sameClient ? stored.clientSecret : undefined);
     const issues: ErrorIssue[] = [];
-    if (clientSecret === undefined) issues.push({ path: 'body.clientSecret', message: stored === undefined ? 'a provider needs its client secret' : 'a new provider or client needs its own secret' });
-    if (!keepsASignIn({ internal: tenant.settings.authentication.internal, sso: body.enabled })) issues.push({ path: 'body.enabled', message: 'single sign-on may be turned off only while password sign-in is on' });
+    if (clientSecret === undefined)
+      issues.push({
+        path: 'body.clientSecret',
+        message: stored === undefined ? 'a provider needs its client secret' : 'a new provider or client needs its own secret',
+      });
+    if (!keepsASignIn({ internal: tenant.settings.authentication.internal, sso: body.enabled }))
+      issues.push({ path: 'body.enabled', message: 'single sign-on may be turned off only while password sign-in is on' });
     if (issues.length > 0 || clientSecret === undefined) throw new BadRequestError(issues);
 
-    const was = { issuer: stored?.issuer ?? null, clientId: stored?.clientId ?? null, scopes: stored?.scopes ?? defaultScopes, enabled: tenant.settings.authentication.sso };
+    const was = {
+      issuer: stored?.issuer ?? null,
+      clientId: stored?.clientId ?? null,
+      scopes: stored?.scopes ?? defaultScopes,
+      enabled: tenant.settings.authentication.sso,
+    };
     const is = { issuer: body.issuer, clientId: body.clientId, scopes: body.scopes, enabled: body.enabled };
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     for (const key of Object.keys(is) as (keyof typeof is)[]) {
       if (was[key] !== is[key]) [before[key], after[key]] = [was[key], is[key]];
     }
-    if (clientSecret !== stored?.clientSecret) [before.clientSecret, after.clientSecret] = [stored === undefined ? null : hiddenSecret, `${hiddenSecret} (new)`];
+    if (clientSecret !== stored?.clientSecret)
+      [before.clientSecret, after.clientSecret] = [stored === undefined ? null : hiddenSecret, `${hiddenSecret} (new)`];
     if (Object.keys(after).length === 0) return;
     await oidcSettings.save(admin.tenantId, { issuer: body.issuer, clientId: body.clientId, clientSecret, scopes: body.scopes }, body.enabled, tx);
-    await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'settings.sso-updated', target: { id: admin.tenantId, label: tenant.name }, before, after }, tx);
+    await audit.record(
+      admin.tenantId,
+      { actor: { id: admin.userId, name: admin.name }, action: 'settings.sso-updated', target: { id: admin.tenantId, label: tenant.name }, before, after },
+      tx,
+    );
   });
   forgetTenants();
   return getTenantSso({ admin, oidcSettings, callbackUrl, enabled: body.enabled });

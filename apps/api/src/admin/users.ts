@@ -35,7 +35,6 @@ const presentUser = (user: AdminUserRecord): AdminUser => ({
 /** What the audit log keeps of an account: what an admin changes of it. */
 const audited = (user: AdminUserRecord) => ({ deactivated: user.deactivatedAt !== null, admin: user.roles.includes(ADMIN_ROLE) });
 
-
 /** One page of the users within the admin's reach, by name, matching the search (docs/administration.md#users). */
 export async function listUsers({ admin, users, query }: { admin: TenantAdmin; users: AdminUsersRepository; query: AdminUsersQuery }): Promise<AdminUsers> {
   const { items, total } = await users.page(admin.tenantId, query, scopeOf(admin), (query.page - 1) * ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE);
@@ -54,13 +53,22 @@ export async function getUser({ admin, users, userId }: { admin: TenantAdmin; us
   const manageable = manageableBy(admin, user);
   // A company admin's reach stops at accounts with a system role: their company roles too.
   const companies = manageable.account || admin.reach.kind === 'tenant' ? await users.companies(admin.tenantId, scopeOf(admin)) : [];
-  const grantable = companies.map((company) => ({ ...company, roles: [...grantableCompanyRoles(admin, company.id)] })).filter((company) => company.roles.length > 0);
-  return { ...presentUser(user), ...(await users.memberships(admin.tenantId, userId, scopeOf(admin))), isSelf: userId === admin.userId, manageable, grantableCompanyRoles: grantable };
+  const grantable = companies
+    .map((company) => ({ ...company, roles: [...grantableCompanyRoles(admin, company.id)] }))
+    .filter((company) => company.roles.length > 0);
+  return {
+    ...presentUser(user),
+    ...(await users.memberships(admin.tenantId, userId, scopeOf(admin))),
+    isSelf: userId === admin.userId,
+    manageable,
+    grantableCompanyRoles: grantable,
+  };
 }
 
 /** What the screen may offer on this account: the changes the server would accept. */
 function manageableBy(admin: TenantAdmin, user: AdminUserRecord): { account: boolean; adminRole: boolean } {
-  const refused = (change: AccountChange) => accountChangeRefusal({ actorRoles: admin.roles, targetRoles: user.roles, self: user.id === admin.userId, change, reach: admin.reach }) !== null;
+  const refused = (change: AccountChange) =>
+    accountChangeRefusal({ actorRoles: admin.roles, targetRoles: user.roles, self: user.id === admin.userId, change, reach: admin.reach }) !== null;
   return { account: !refused('sendPasswordReset'), adminRole: !refused(user.roles.includes(ADMIN_ROLE) ? 'removeAdmin' : 'grantAdmin') };
 }
 
@@ -68,7 +76,8 @@ function manageableBy(admin: TenantAdmin, user: AdminUserRecord): { account: boo
 export function refuseUnlessAllowed(admin: TenantAdmin, user: AdminUserRecord, change: AccountChange): void {
   const refusal = accountChangeRefusal({ actorRoles: admin.roles, targetRoles: user.roles, self: user.id === admin.userId, change, reach: admin.reach });
   if (refusal === 'outOfReach') throw new AppError('Forbidden');
-  if (refusal === 'self') throw new AppError('CONFLICT', [{ path: change === 'deactivate' ? 'body.deactivated' : 'body.admin', message: 'not on your own account' }]);
+  if (refusal === 'self')
+    throw new AppError('CONFLICT', [{ path: change === 'deactivate' ? 'body.deactivated' : 'body.admin', message: 'not on your own account' }]);
 }
 
 export interface UpdateUserInput {
@@ -108,7 +117,17 @@ export async function updateUser(input: UpdateUserInput): Promise<AdminUserDetai
       const after = await users.find(admin.tenantId, userId, scopeOf(admin), tx);
       if (after === undefined) throw new NotFoundError();
       for (const change of changes) {
-        await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: `user.${actionOf[change]}`, target: { id: userId, label: displayName(after) }, before: audited(before), after: audited(after) }, tx);
+        await audit.record(
+          admin.tenantId,
+          {
+            actor: { id: admin.userId, name: admin.name },
+            action: `user.${actionOf[change]}`,
+            target: { id: userId, label: displayName(after) },
+            before: audited(before),
+            after: audited(after),
+          },
+          tx,
+        );
       }
     });
     input.profiles.forgetProfile(userId);
@@ -121,11 +140,24 @@ export async function updateUser(input: UpdateUserInput): Promise<AdminUserDetai
  * transaction with its audit entry: a company out of the admin's reach is 404, a role they may not
  * hand out 403, their own administering role 409; a change that changes nothing records nothing.
  */
-async function changeCompanyRole(input: UpdateUserInput, user: AdminUserRecord, change: { companyId: string; role: MemberRole; granted: boolean }): Promise<void> {
+async function changeCompanyRole(
+  input: UpdateUserInput,
+  user: AdminUserRecord,
+  change: { companyId: string; role: MemberRole; granted: boolean },
+): Promise<void> {
   const { admin, database, users, audit, userId } = input;
   const company = (await users.companies(admin.tenantId, scopeOf(admin))).find((candidate) => candidate.id === change.companyId);
   if (company === undefined) throw new NotFoundError();
-  if (admin.reach.kind === 'companies' && accountChangeRefusal({ actorRoles: admin.roles, targetRoles: user.roles, self: user.id === admin.userId, change: 'sendPasswordReset', reach: admin.reach }) === 'outOfReach') {
+  if (
+    admin.reach.kind === 'companies' &&
+    accountChangeRefusal({
+      actorRoles: admin.roles,
+      targetRoles: user.roles,
+      self: user.id === admin.userId,
+      change: 'sendPasswordReset',
+      reach: admin.reach,
+    }) === 'outOfReach'
+  ) {
     throw new AppError('Forbidden');
   }
   const refusal = companyRoleChangeRefusal(admin, { ...change, self: userId === admin.userId });
@@ -189,6 +221,12 @@ export async function sendPasswordReset(input: SendPasswordResetInput): Promise<
   const recent = await input.mailRequests.reserve(admin.tenantId, PASSWORD_RESET_PURPOSE, user.email.toLowerCase(), input.ip, now);
   if (mailThrottled(recent)) throw new TooManyAttemptsError(60 * 60 * 1000, 'TOO_MANY_REQUESTS');
   await mailPasswordResetLink({ ...input, user });
-  await audit.record(admin.tenantId, { actor: { id: admin.userId, name: admin.name }, action: 'user.password-reset-sent', target: { id: userId, label: displayName(target) }, before: null, after: null });
+  await audit.record(admin.tenantId, {
+    actor: { id: admin.userId, name: admin.name },
+    action: 'user.password-reset-sent',
+    target: { id: userId, label: displayName(target) },
+    before: null,
+    after: null,
+  });
   return { sentTo: user.email };
 }

@@ -29,11 +29,8 @@ export function sessionCacheMs(driver: DatabaseDriver, cacheMs: number): number 
 }
 
 /** Sessions (active ones kept per process, sessionCacheMs), sign-in failures and the JWT secret. */
-export const authRepositories = repositoriesPlugin<{ cacheMs: number }>(
-  'auth-repositories',
-  (app, { cacheMs }) => ({
-    sessionsRepository: withSessionCache(createSessionsRepository(app.database), createSessionCache(sessionCacheMs(app.database.driver, cacheMs))),
-    loginFailuresRepository: createLoginFailuresRepository(app.database),
-    jwtSecretRepository: createJwtSecretRepository(app.database),
-  }),
-);
+export const authRepositories = repositoriesPlugin<{ cacheMs: number }>('auth-repositories', (app, { cacheMs }) => ({
+  sessionsRepository: withSessionCache(createSessionsRepository(app.database), createSessionCache(sessionCacheMs(app.database.driver, cacheMs))),
+  loginFailuresRepository: createLoginFailuresRepository(app.database),
+  jwtSecretRepository: createJwtSecretRepository(app.database),
+}));

@@ -8,7 +8,11 @@ let behindProxy: TestApp;
 let behindOneHop: TestApp;
 let direct: TestApp;
 beforeAll(async () => {
-  [behindProxy, behindOneHop, direct] = await Promise.all([createTestApp({ TRUST_PROXY: '10.9.0.0/16' }), createTestApp({ TRUST_PROXY: '1' }), createTestApp()]);
+  [behindProxy, behindOneHop, direct] = await Promise.all([
+    createTestApp({ TRUST_PROXY: '10.9.0.0/16' }),
+    createTestApp({ TRUST_PROXY: '1' }),
+    createTestApp(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([behindProxy.close(), behindOneHop.close(), direct.close()]);

@@ -42,7 +42,9 @@ export function createDeviceCookies(jwtSecret: string): DeviceCookies {
   const key = Buffer.from(hkdfSync('sha256', jwtSecret, '', KEY_PURPOSE, 32));
   // JSON keeps the fields apart whatever they hold.
   const signatureOf = (tenantId: string, userId: string, deviceId: string, expires: string) =>
-    createHmac('sha256', key).update(JSON.stringify([tenantId, userId, deviceId, expires])).digest('base64url');
+    createHmac('sha256', key)
+      .update(JSON.stringify([tenantId, userId, deviceId, expires]))
+      .digest('base64url');
 
   const validTokens = (cookieHeader: string | undefined, tenantId: string, now: Date): DeviceToken[] =>
     (readCookie(cookieHeader, DEVICE_COOKIE) ?? '')

@@ -28,7 +28,11 @@ export function createLoginFailuresRepository(db: Database) {
           [tenantId, key, ip, since],
         );
         const [address] = capsAddresses
-          ? await tx.query<{ attempts: number }>('SELECT count(*)::int AS attempts FROM login_failures WHERE throttle = $1 AND ip = $2 AND created_at > $3', [limits.name, ip, since])
+          ? await tx.query<{ attempts: number }>('SELECT count(*)::int AS attempts FROM login_failures WHERE throttle = $1 AND ip = $2 AND created_at > $3', [
+              limits.name,
+              ip,
+              since,
+            ])
           : [];
         const wait = retryAfterMs(
           {
@@ -43,7 +47,13 @@ export function createLoginFailuresRepository(db: Database) {
         );
         if (wait > 0) return wait;
         await tx.query('DELETE FROM login_failures WHERE context_id = $1 AND account = $2 AND created_at <= $3', [tenantId, key, since]);
-        await tx.query('INSERT INTO login_failures (context_id, account, ip, throttle, created_at) VALUES ($1, $2, $3, $4, $5)', [tenantId, key, ip, limits.name, now]);
+        await tx.query('INSERT INTO login_failures (context_id, account, ip, throttle, created_at) VALUES ($1, $2, $3, $4, $5)', [
+          tenantId,
+          key,
+          ip,
+          limits.name,
+          now,
+        ]);
         return 0;
       });
     },

@@ -55,7 +55,9 @@ const letTimePass = (seconds: number) =>
  * the first back-offs): the newest recorded attempt moves to this moment, the others with it.
  */
 const asIfTheGuessesJustEnded = () =>
-  testApp.testDatabase.database.query(`UPDATE login_failures SET created_at = created_at + ($1::timestamptz - (SELECT max(created_at) FROM login_failures))`, [new Date()]);
+  testApp.testDatabase.database.query(`UPDATE login_failures SET created_at = created_at + ($1::timestamptz - (SELECT max(created_at) FROM login_failures))`, [
+    new Date(),
+  ]);
 
 const freeAcrossAddresses = loginThrottle.freeFailuresPerKey;
 
@@ -148,7 +150,10 @@ describe('what the throttle tells about accounts', () => {
   };
 
   it('answers a known and an unknown account alike', async () => {
-    const [known, unknown] = [await answersTo({ email: learner(classSize + 5).email }, freshAddress()), await answersTo({ email: 'nobody.here@demo.test' }, freshAddress())];
+    const [known, unknown] = [
+      await answersTo({ email: learner(classSize + 5).email }, freshAddress()),
+      await answersTo({ email: 'nobody.here@demo.test' }, freshAddress()),
+    ];
     expect(known.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
     expect(unknown).toEqual(known);
   });

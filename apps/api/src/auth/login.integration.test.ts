@@ -58,7 +58,13 @@ describe('POST /api/users/login', () => {
 
 describe('bad requests', () => {
   const send = (payload: string, contentType = 'application/json') =>
-    testApp.app.inject({ method: 'POST', url: '/api/users/login', headers: { host: hosts.demo, 'content-type': contentType }, payload, remoteAddress: freshAddress() });
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { host: hosts.demo, 'content-type': contentType },
+      payload,
+      remoteAddress: freshAddress(),
+    });
 
   it.each([
     ['malformed JSON', '{"email": "learner@demo.test",', 'body'],
@@ -85,7 +91,11 @@ describe('bad requests', () => {
 
 describe('tokens', () => {
   const sign = (claims: Record<string, unknown>, options: { key?: string; expiresIn?: number; clockTimestamp?: number } = {}) =>
-    createSigner({ key: options.key ?? testJwtSecret, expiresIn: options.expiresIn ?? 60_000, ...(options.clockTimestamp ? { clockTimestamp: options.clockTimestamp } : {}) })(claims);
+    createSigner({
+      key: options.key ?? testJwtSecret,
+      expiresIn: options.expiresIn ?? 60_000,
+      ...(options.clockTimestamp ? { clockTimestamp: options.clockTimestamp } : {}),
+    })(claims);
 
   it('refuses a demo token on acme', async () => {
     const token = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' }, freshAddress());
@@ -154,7 +164,7 @@ describe('sign-in rate limit', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(35);
     const [{ failures } = { failures: 0 }] = await testApp.testDatabase.database.query<{ failures: number }>(
-      "SELECT count(*)::int AS failures FROM login_failures WHERE ip = $1",
+      'SELECT count(*)::int AS failures FROM login_failures WHERE ip = $1',
       [address],
     );
     expect(failures).toBe(5);
@@ -171,6 +181,7 @@ describe('sign-in rate limit', () => {
     const address = freshAddress();
     for (let attempt = 0; attempt < 4; attempt++) await postLogin({ email: 'admin@demo.test', password: 'typo' }, hosts.demo, address);
     expect((await postLogin({ email: 'admin@demo.test', password: 'Admin#2026' }, hosts.demo, address)).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 4; attempt++) expect((await postLogin({ email: 'admin@demo.test', password: 'typo' }, hosts.demo, address)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await postLogin({ email: 'admin@demo.test', password: 'typo' }, hosts.demo, address)).statusCode).toBe(401);
   });
 });

@@ -9,10 +9,11 @@ export interface ActiveSession {
 export function createSessionsRepository(db: Queryable) {
   return {
     async create(tenantId: string, userId: string, expiresAt: Date, tx: Queryable = db): Promise<string> {
-      const [row] = await tx.query<{ id: string }>(
-        'INSERT INTO sessions (context_id, user_id, expires_at) VALUES ($1, $2, $3) RETURNING id',
-        [tenantId, userId, expiresAt],
-      );
+      const [row] = await tx.query<{ id: string }>('INSERT INTO sessions (context_id, user_id, expires_at) VALUES ($1, $2, $3) RETURNING id', [
+        tenantId,
+        userId,
+        expiresAt,
+      ]);
       if (!row) throw new Error('Session insert returned no row');
       return row.id;
     },
@@ -44,10 +45,11 @@ export function createSessionsRepository(db: Queryable) {
 
     /** Signs a user out everywhere but here (after they change their own password). */
     async revokeOtherSessions(tenantId: string, userId: string, keepSessionId: string, tx: Queryable = db): Promise<void> {
-      await tx.query(
-        'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND context_id = $2 AND id <> $3 AND revoked_at IS NULL',
-        [userId, tenantId, keepSessionId],
-      );
+      await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND context_id = $2 AND id <> $3 AND revoked_at IS NULL', [
+        userId,
+        tenantId,
+        keepSessionId,
+      ]);
     },
   };
 }

@@ -50,7 +50,10 @@ describe('the certificate PDF', () => {
     expect(root.get(PDFName.of('Type'))).toBe(PDFName.of('StructTreeRoot'));
     const document = root.lookup(PDFName.of('K'), PDFDict);
     expect(document.get(PDFName.of('S'))).toBe(PDFName.of('Document'));
-    const elements = document.lookup(PDFName.of('K'), PDFArray).asArray().map((ref) => pdf.context.lookup(ref, PDFDict));
+    const elements = document
+      .lookup(PDFName.of('K'), PDFArray)
+      .asArray()
+      .map((ref) => pdf.context.lookup(ref, PDFDict));
     expect(elements.map((element) => element.get(PDFName.of('S'))?.toString())).toEqual(['/P', '/H1', '/P', '/P', '/P', '/P', '/P', '/P']);
     expect(elements.map((element) => element.lookup(PDFName.of('K'), PDFNumber).asNumber())).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(elements.every((element) => element.get(PDFName.of('Pg')) === pdf.getPage(0).ref)).toBe(true);
@@ -60,7 +63,10 @@ describe('the certificate PDF', () => {
     const [key, parents] = root.lookup(PDFName.of('ParentTree'), PDFDict).lookup(PDFName.of('Nums'), PDFArray).asArray();
     expect(key).toEqual(PDFNumber.of(0));
     expect((pdf.context.lookup(parents, PDFArray) as PDFArray).asArray().map((ref) => (ref as PDFRef).toString())).toEqual(
-      document.lookup(PDFName.of('K'), PDFArray).asArray().map((ref) => ref.toString()),
+      document
+        .lookup(PDFName.of('K'), PDFArray)
+        .asArray()
+        .map((ref) => ref.toString()),
     );
   });
 
@@ -86,7 +92,16 @@ describe('the certificate PDF', () => {
     expect(outside).toEqual([]);
     expect(marked[0]).toMatchObject({ tag: 'Artifact', mcid: null, texts: [], paths: 2 });
     const texts = marked.slice(1);
-    expect(texts.map((each) => [each.tag, each.mcid])).toEqual([['P', 0], ['H1', 1], ['P', 2], ['P', 3], ['P', 4], ['P', 5], ['P', 6], ['P', 7]]);
+    expect(texts.map((each) => [each.tag, each.mcid])).toEqual([
+      ['P', 0],
+      ['H1', 1],
+      ['P', 2],
+      ['P', 3],
+      ['P', 4],
+      ['P', 5],
+      ['P', 6],
+      ['P', 7],
+    ]);
     expect(texts.map((each) => each.texts.join(''))).toEqual([
       'Académie Démo',
       'Certificat',

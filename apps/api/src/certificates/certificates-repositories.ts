@@ -8,9 +8,6 @@ declare module 'fastify' {
 }
 
 /** The certification rows of learners' lessons. */
-export const certificatesRepositories = repositoriesPlugin(
-  'certificates-repositories',
-  (app) => ({
-    certificatesRepository: createCertificatesRepository(app.database),
-  }),
-);
+export const certificatesRepositories = repositoriesPlugin('certificates-repositories', (app) => ({
+  certificatesRepository: createCertificatesRepository(app.database),
+}));

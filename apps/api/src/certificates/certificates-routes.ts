@@ -1,4 +1,10 @@
-import { certificatePdfParamsSchema, certificatePdfQuerySchema, certificatesResponseSchema, certificateVerificationSchema, verifyParamsSchema } from '@espace/contracts/certificates';
+import {
+  certificatePdfParamsSchema,
+  certificatePdfQuerySchema,
+  certificatesResponseSchema,
+  certificateVerificationSchema,
+  verifyParamsSchema,
+} from '@espace/contracts/certificates';
 import { signedLinkSchema } from '@espace/contracts/files';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +23,12 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/certificates',
     {
       preHandler: app.authenticate(),
-      schema: { tags: ['certificates'], summary: 'My certification rows', security: [{ bearer: [] }], response: { 200: certificatesResponseSchema, ...errorResponses.unauthorized, ...forbidden } },
+      schema: {
+        tags: ['certificates'],
+        summary: 'My certification rows',
+        security: [{ bearer: [] }],
+        response: { 200: certificatesResponseSchema, ...errorResponses.unauthorized, ...forbidden },
+      },
     },
     async (request) => listCertificates({ tenant: request.tenant, userId: request.auth.userId, lessons }),
   );
@@ -34,7 +45,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedLinkSchema, ...errorResponses.unauthorized, ...forbidden, ...errorResponses.notFound },
       },
     },
-    async (request) => certificateLink({ tenant: request.tenant, userId: request.auth.userId, lessonId: request.params.lessonId, certificates, links: app.signedLinks }),
+    async (request) =>
+      certificateLink({ tenant: request.tenant, userId: request.auth.userId, lessonId: request.params.lessonId, certificates, links: app.signedLinks }),
   );
 
   app.get(

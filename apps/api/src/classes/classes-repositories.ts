@@ -10,10 +10,7 @@ declare module 'fastify' {
 }
 
 /** Classes, and the pages of a learner's classes list. */
-export const classesRepositories = repositoriesPlugin(
-  'classes-repositories',
-  (app) => ({
-    classesRepository: createClassesRepository(app.database),
-    myClassesPageRepository: createMyClassesPageRepository(app.database),
-  }),
-);
+export const classesRepositories = repositoriesPlugin('classes-repositories', (app) => ({
+  classesRepository: createClassesRepository(app.database),
+  myClassesPageRepository: createMyClassesPageRepository(app.database),
+}));

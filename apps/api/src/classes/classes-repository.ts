@@ -13,7 +13,13 @@ export interface StudentClass {
     order: number;
     startAt: Date | null;
     expireAt: Date | null;
-    program: { id: string; name: string; description: string | null; state: ContentState; courses: { id: string; title: string; order: number; state: ContentState }[] };
+    program: {
+      id: string;
+      name: string;
+      description: string | null;
+      state: ContentState;
+      courses: { id: string; title: string; order: number; state: ContentState }[];
+    };
     /** The learner has rated the program (a review of theirs exists): the one rule Home and the form share. */
     reviewed: boolean;
   }[];
@@ -108,7 +114,8 @@ function toClassTree(rows: readonly ClassTreeRow[]): StudentClass[] {
       };
       studentClass.classPrograms.push(classProgram);
     }
-    if (row.course_id !== null) classProgram.program.courses.push({ id: row.course_id, title: row.course_title ?? '', order: row.course_order ?? 0, state: row.course_state ?? 'DRAFT' });
+    if (row.course_id !== null)
+      classProgram.program.courses.push({ id: row.course_id, title: row.course_title ?? '', order: row.course_order ?? 0, state: row.course_state ?? 'DRAFT' });
   }
   return [...classes.values()];
 }

@@ -37,7 +37,8 @@ function etagOf(head: { version: string; classIds: readonly string[] }, input: L
   return `W/"${createHash('sha1').update(parts).digest('base64url')}"`;
 }
 
-const matches = (header: string | undefined, etag: string) => header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 
 function toMyLesson(lesson: LearnerLessonRow, progression: number): MyLesson {
   const scoreRatio = boundedRatio(lesson.score);

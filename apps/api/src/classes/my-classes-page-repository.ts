@@ -54,7 +54,15 @@ export function createMyClassesPageRepository(db: Queryable) {
         total: row?.total ?? 0,
         // Reviews count too: rating a program changes what Home offers for it; and the programs and
         // courses not published: closing one changes what Home offers for every lesson of it.
-        version: [row?.total ?? 0, stamp(row?.classes_at ?? null), row?.class_programs ?? 0, row?.reviews ?? 0, row?.lessons ?? 0, stamp(row?.lessons_at ?? null), row?.unpublished ?? '-'].join('|'),
+        version: [
+          row?.total ?? 0,
+          stamp(row?.classes_at ?? null),
+          row?.class_programs ?? 0,
+          row?.reviews ?? 0,
+          row?.lessons ?? 0,
+          stamp(row?.lessons_at ?? null),
+          row?.unpublished ?? '-',
+        ].join('|'),
         classIds: row?.class_ids ?? [],
       };
     },

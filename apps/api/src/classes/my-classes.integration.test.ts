@@ -20,7 +20,10 @@ const myClasses = async (host: string, email: string, password: string) => {
 const summary = (items: Awaited<ReturnType<typeof myClasses>>) =>
   items.map((item) => ({
     name: item.name,
-    programs: item.classPrograms.map((classProgram) => ({ name: classProgram.program.name, courses: classProgram.program.courses.map((course) => course.title) })),
+    programs: item.classPrograms.map((classProgram) => ({
+      name: classProgram.program.name,
+      courses: classProgram.program.courses.map((course) => course.title),
+    })),
   }));
 
 describe('GET /api/users/me/classes', () => {
@@ -29,7 +32,10 @@ describe('GET /api/users/me/classes', () => {
     // The seed's first two classes come first; the seeded history's classes (learner-history.ts) were enrolled earlier.
     expect(summary(items).slice(0, 2)).toEqual([
       { name: 'Automne 2026 — Sécurité', programs: [{ name: 'Sécurité au travail', courses: ['Les gestes qui sauvent'] }] },
-      { name: 'Printemps 2026 — Accueil client', programs: [{ name: 'Relation client', courses: ['Accueillir un client', 'Traiter une réclamation', 'Conclure une vente'] }] },
+      {
+        name: 'Printemps 2026 — Accueil client',
+        programs: [{ name: 'Relation client', courses: ['Accueillir un client', 'Traiter une réclamation', 'Conclure une vente'] }],
+      },
     ]);
     const [autumn] = items;
     expect(autumn?.classPrograms[0]?.openingBoundaries).toEqual({ from: '2026-09-14T07:00:00.000Z', to: '2027-12-31T22:59:59.000Z' });

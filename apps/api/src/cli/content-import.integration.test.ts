@@ -29,7 +29,10 @@ afterAll(() => {
 async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { PATH: process.env.PATH, DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'silent' };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/content-import.ts', ...args], { cwd: repositoryRoot, env });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/content-import.ts', ...args], {
+      cwd: repositoryRoot,
+      env,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -58,7 +61,15 @@ describe('npm run content:import', () => {
     const folder = join(scratch, 'broken');
     cpSync(join(contentDir, 'acme-program'), folder, { recursive: true });
     const manifest = join(folder, 'manifest.yaml');
-    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('block: welcome-quiz', 'block: quiz-9').replace('category: customer\n    type: e-learning\n    nodes:\n      - type: container\n        title: Four', 'category: nope\n    type: e-learning\n    nodes:\n      - type: container\n        title: Four'));
+    writeFileSync(
+      manifest,
+      readFileSync(manifest, 'utf8')
+        .replace('block: welcome-quiz', 'block: quiz-9')
+        .replace(
+          'category: customer\n    type: e-learning\n    nodes:\n      - type: container\n        title: Four',
+          'category: nope\n    type: e-learning\n    nodes:\n      - type: container\n        title: Four',
+        ),
+    );
     const result = await run(folder, '--context', 'acme');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Nothing was imported: 3 problem(s)');

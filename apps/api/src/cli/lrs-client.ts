@@ -25,7 +25,13 @@ async function main(): Promise<number> {
       process.stderr.write(`No tenant has the alias "${args.contextAlias}".\n`);
       return 1;
     }
-    const client = await createLrsClient(createXapiCredentialsRepository(database), { tenantId: tenant.id, name: args.name, scopes: args.scopes, createdBy: null, now: new Date() });
+    const client = await createLrsClient(createXapiCredentialsRepository(database), {
+      tenantId: tenant.id,
+      name: args.name,
+      scopes: args.scopes,
+      createdBy: null,
+      now: new Date(),
+    });
     process.stdout.write(`Created the LRS client "${client.name}" of ${args.contextAlias} (${client.scopes.join(', ')}). Keep its secret: it is shown once.\n`);
     process.stdout.write(`${JSON.stringify({ key: client.key, secret: client.secret, endpoint: client.endpoint })}\n`);
     return 0;

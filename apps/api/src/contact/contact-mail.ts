@@ -17,7 +17,12 @@ interface ContactMailInput {
 /** A contact message (docs/product/accounts.md#contacting-a-teacher), in the teacher's language, answered straight to the learner (reply-to). */
 export function contactMail(input: ContactMailInput): MailMessage {
   const texts = serverTexts(input.locale);
-  const values = { tenant: input.branding.tenantName, learner: input.learnerName, subject: input.subject, ...(input.subject === '' ? {} : { context: 'withSubject' }) };
+  const values = {
+    tenant: input.branding.tenantName,
+    learner: input.learnerName,
+    subject: input.subject,
+    ...(input.subject === '' ? {} : { context: 'withSubject' }),
+  };
   const reply = `mailto:${input.learnerEmail}`;
   const rendered = renderMail(input.branding, {
     language: input.locale,

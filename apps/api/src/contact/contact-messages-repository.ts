@@ -16,7 +16,10 @@ const MESSAGES_LISTED = 200;
 /** Messages learners sent to a teacher (docs/product/screens-and-routes.md#contact-dialog), kept for the trainer space. */
 export function createContactMessagesRepository(db: Queryable) {
   return {
-    async insert(tenantId: string, message: { senderId: string; recipientId: string; classId: string | null; subject: string; message: string }): Promise<void> {
+    async insert(
+      tenantId: string,
+      message: { senderId: string; recipientId: string; classId: string | null; subject: string; message: string },
+    ): Promise<void> {
       await db.query('INSERT INTO contact_messages (context_id, sender_id, recipient_id, class_id, subject, message) VALUES ($1, $2, $3, $4, $5, $6)', [
         tenantId,
         message.senderId,
@@ -28,7 +31,19 @@ export function createContactMessagesRepository(db: Queryable) {
     },
 
     async listReceived(tenantId: string, recipientId: string): Promise<ContactMessage[]> {
-      const rows = await db.query<{ id: string; subject: string; message: string; created_at: Date; sender_id: string; firstname: string | null; lastname: string | null; username: string | null; email: string; class_id: string | null; class_name: string | null }>(
+      const rows = await db.query<{
+        id: string;
+        subject: string;
+        message: string;
+        created_at: Date;
+        sender_id: string;
+        firstname: string | null;
+        lastname: string | null;
+        username: string | null;
+        email: string;
+        class_id: string | null;
+        class_name: string | null;
+      }>(
         `SELECT m.id, m.subject, m.message, m.created_at, u.id AS sender_id, u.firstname, u.lastname, u.username, u.email, c.id AS class_id, c.name AS class_name
            FROM contact_messages m JOIN users u ON u.id = m.sender_id LEFT JOIN classes c ON c.id = m.class_id
           WHERE m.context_id = $1 AND m.recipient_id = $2

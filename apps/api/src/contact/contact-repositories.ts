@@ -10,10 +10,7 @@ declare module 'fastify' {
 }
 
 /** The teachers a learner may write to, and the messages they sent (read again by the trainer's space). */
-export const contactRepositories = repositoriesPlugin(
-  'contact-repositories',
-  (app) => ({
-    contactRepository: createContactRepository(app.database),
-    contactMessagesRepository: createContactMessagesRepository(app.database),
-  }),
-);
+export const contactRepositories = repositoriesPlugin('contact-repositories', (app) => ({
+  contactRepository: createContactRepository(app.database),
+  contactMessagesRepository: createContactMessagesRepository(app.database),
+}));

@@ -27,10 +27,19 @@ interface ContactTeacherInput {
  */
 export async function contactTeacher({ tenant, userId, body, users, contacts, messages, mailer }: ContactTeacherInput): Promise<void> {
   if (!tenant.settings.authentication.internal || tenant.settings.allowContactTeacher === false) throw new AppError('Forbidden');
-  const [learner, teacher] = await Promise.all([users.findMailRecipient(tenant.id, userId), contacts.findTeacherOf(tenant.id, userId, body.recipientId, body.classId ?? null)]);
+  const [learner, teacher] = await Promise.all([
+    users.findMailRecipient(tenant.id, userId),
+    contacts.findTeacherOf(tenant.id, userId, body.recipientId, body.classId ?? null),
+  ]);
   if (!learner || !teacher || teacher.email === '') throw new NotFoundError();
   // Kept for the teacher's space (docs/trainers.md#screens) as well as mailed.
-  await messages.insert(tenant.id, { senderId: learner.id, recipientId: teacher.id, classId: body.classId ?? null, subject: body.subject, message: body.message });
+  await messages.insert(tenant.id, {
+    senderId: learner.id,
+    recipientId: teacher.id,
+    classId: body.classId ?? null,
+    subject: body.subject,
+    message: body.message,
+  });
   await mailer.send(
     tenant.id,
     contactMail({

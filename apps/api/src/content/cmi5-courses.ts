@@ -10,7 +10,14 @@ import { formatPath } from './references';
 /** The course structure a cmi5 course package holds (cmi5 14.0), at the root of its activity folder. */
 export const CMI5_STRUCTURE = 'cmi5.xml';
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false, isArray: (name) => ['au', 'block', 'langstring'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: (name) => ['au', 'block', 'langstring'].includes(name),
+});
 
 /** An AU's URL as a page of the package: an activity reference for a file of the folder, or the absolute URL as it is. */
 function auReference(folder: string, activity: { key: string; folder: string }, url: string): string | null {
@@ -33,7 +40,10 @@ export function expandCmi5Courses(folder: string, manifest: ContentPackage, issu
     if (course.cmi5 === undefined || !activity) return;
     const at = (path: string) => `${formatPath(['courses', index, 'cmi5'])}${path === '' ? '' : ` (${path})`}`;
     const location = join(folder, activity.folder, CMI5_STRUCTURE);
-    if (!existsSync(location)) return void issues.push(packageIssue(at(''), 'CMI5_STRUCTURE_MISSING', { file: CMI5_STRUCTURE, folder: activity.folder }, `no ${CMI5_STRUCTURE} in "${activity.folder}"`));
+    if (!existsSync(location))
+      return void issues.push(
+        packageIssue(at(''), 'CMI5_STRUCTURE_MISSING', { file: CMI5_STRUCTURE, folder: activity.folder }, `no ${CMI5_STRUCTURE} in "${activity.folder}"`),
+      );
     const text = readBounded(location, MAX_STRUCTURE_BYTES, 'a course structure');
     if (!text.ok) return void issues.push(packageIssue(at(CMI5_STRUCTURE), 'MANIFEST_TOO_LARGE', { size: text.size, limit: text.limit }, text.message));
     let parsed: unknown;
@@ -44,17 +54,29 @@ export function expandCmi5Courses(folder: string, manifest: ContentPackage, issu
       return void issues.push(packageIssue(at(CMI5_STRUCTURE), 'MANIFEST_UNPARSABLE', { detail }, `is not well-formed XML: ${detail}`));
     }
     const read = readCourseStructure(parsed as Record<string, unknown>);
-    if (!read.ok) return void issues.push(...read.issues.map((problem) => packageIssue(at(problem.path), 'CMI5_STRUCTURE_INVALID', { detail: problem.message }, problem.message)));
+    if (!read.ok)
+      return void issues.push(
+        ...read.issues.map((problem) => packageIssue(at(problem.path), 'CMI5_STRUCTURE_INVALID', { detail: problem.message }, problem.message)),
+      );
     const sections: PackageNode[] = read.structure.sections.map((section, sectionIndex) => ({
       type: 'container',
       title: section.title,
       children: section.aus.flatMap((au, auIndex) => {
         const url = auReference(folder, activity, au.url);
         if (url === null) {
-          issues.push(packageIssue(at(`section ${sectionIndex + 1}, AU ${auIndex + 1}`), 'CMI5_AU_URL', { url: au.url, folder: activity.folder }, `the AU url "${au.url}" is neither a file of "${activity.folder}" nor an http(s) URL`));
+          issues.push(
+            packageIssue(
+              at(`section ${sectionIndex + 1}, AU ${auIndex + 1}`),
+              'CMI5_AU_URL',
+              { url: au.url, folder: activity.folder },
+              `the AU url "${au.url}" is neither a file of "${activity.folder}" nor an http(s) URL`,
+            ),
+          );
           return [];
         }
-        return [{ type: 'block' as const, title: au.title, block: { title: au.title, type: 'tincan', content: { sections: [], tincan: { url, cmi5: au.cmi5 } } } }];
+        return [
+          { type: 'block' as const, title: au.title, block: { title: au.title, type: 'tincan', content: { sections: [], tincan: { url, cmi5: au.cmi5 } } } },
+        ];
       }),
     }));
     course.nodes.push(...sections);

@@ -22,7 +22,20 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-const TABLES = ['programs', 'program_courses', 'courses', 'course_nodes', 'course_blocks', 'course_block_terms', 'course_terms', 'course_competencies', 'course_categories', 'course_types', 'files', 'libraries'];
+const TABLES = [
+  'programs',
+  'program_courses',
+  'courses',
+  'course_nodes',
+  'course_blocks',
+  'course_block_terms',
+  'course_terms',
+  'course_competencies',
+  'course_categories',
+  'course_types',
+  'files',
+  'libraries',
+];
 
 /** Rows per table and tenant: what an import may change. */
 async function counts(): Promise<Record<string, number>> {
@@ -113,15 +126,20 @@ describe('content import', () => {
       [program!.id],
     );
     const keyed = (manifest: string) => manifest.replace('program:\n  name: Relation client', 'program:\n  key: relation-client\n  name: Relation client');
-    const corrected = variant('relation-client-corrected', 'demo-program', (manifest) => keyed(manifest).replace(`title: ${target.title}\n`, `title: ${target.title} (corrigé)\n`));
+    const corrected = variant('relation-client-corrected', 'demo-program', (manifest) =>
+      keyed(manifest).replace(`title: ${target.title}\n`, `title: ${target.title} (corrigé)\n`),
+    );
     const preview = await previewContentPackage({ database, tenantId: demoId, folder: corrected });
     expect(preview).toMatchObject({ programName: 'Relation client', correctedProgramId: program!.id, changes: { added: 0, removed: 0 } });
     const before = await counts();
     const summary = await importContentFolder(database, { folder: corrected, contextAlias: 'demo' });
     expect(summary).toMatchObject({ programId: program!.id, corrected: true, version: expect.any(Number) });
     const after = await counts();
-    for (const table of ['programs', 'courses', 'course_nodes', 'course_blocks', 'program_courses']) expect(after[`demo.${table}`], table).toBe(before[`demo.${table}`]);
-    const blocksAfter = await database.query<{ id: string; title: string }>('SELECT id, title FROM course_blocks WHERE id = ANY($1::uuid[]) ORDER BY id', [blocksBefore.map((block) => block.id)]);
+    for (const table of ['programs', 'courses', 'course_nodes', 'course_blocks', 'program_courses'])
+      expect(after[`demo.${table}`], table).toBe(before[`demo.${table}`]);
+    const blocksAfter = await database.query<{ id: string; title: string }>('SELECT id, title FROM course_blocks WHERE id = ANY($1::uuid[]) ORDER BY id', [
+      blocksBefore.map((block) => block.id),
+    ]);
     expect(blocksAfter.map((block) => block.id)).toEqual(blocksBefore.map((block) => block.id));
     expect(blocksAfter.find((block) => block.id === target.id)?.title).toBe("Pourquoi l'accueil compte (corrigé)");
     if (answered) {
@@ -136,7 +154,6 @@ describe('content import', () => {
     expect(twice.version).toBe(summary.version + 1);
     const versions = await createProgramVersionsRepository(database).listVersions(demoId, program!.id);
     expect(versions?.map((version) => version.version).slice(0, 2)).toEqual([twice.version, summary.version]);
-
   });
 
   it('refuses to import the same program twice into a tenant, and writes nothing', async () => {
@@ -159,7 +176,7 @@ describe('content import', () => {
         .replace('{ type: block, block: accueil-reflexes }', '{ type: block, block: quiz-9 }')
         .replace('    category: customer\n    type: evaluation', '    category: nope\n    type: evaluation')
         .replace('  - path: media/sourire.png', '  - path: media/absent.png')
-        .replace("correctOptionId: trois", 'correctOptionId: quatre')
+        .replace('correctOptionId: trois', 'correctOptionId: quatre')
         .replace('      - { type: block, block: reclamation-fiche }', '      - { type: resource, block: reclamation-fiche }'),
     );
     const before = await counts();
@@ -172,7 +189,9 @@ describe('content import', () => {
         expect.stringMatching(/^blocks\[5\]\.content\.sections\[0\]\.rows\[0\]\.slots\[1\]\.correctOptionId: /),
         'courses[1].nodes[1].children[1].type: a container cannot hold a resource (it holds block or multiblock)',
         // The image resource now names a file the package does not declare.
-        expect.stringMatching(/^courses\[0\]\.nodes\[0\]\.children\[1\]\.children\[0\]\.block\.content\.sections\[0\]\.rows\[0\]\.appFileId: unknown file "media\/sourire\.png"/),
+        expect.stringMatching(
+          /^courses\[0\]\.nodes\[0\]\.children\[1\]\.children\[0\]\.block\.content\.sections\[0\]\.rows\[0\]\.appFileId: unknown file "media\/sourire\.png"/,
+        ),
       ]),
     );
     expect(issues.length).toBeGreaterThanOrEqual(6);
@@ -180,7 +199,9 @@ describe('content import', () => {
   });
 
   it('rejects a file type that is not allowed', async () => {
-    const folder = variant('text-file', 'acme-program', (manifest) => manifest.replace('name: Customer care', 'name: Customer care 2').replace('blocks:', 'files:\n  - path: notes.txt\n  - path: fake.png\n\nblocks:'));
+    const folder = variant('text-file', 'acme-program', (manifest) =>
+      manifest.replace('name: Customer care', 'name: Customer care 2').replace('blocks:', 'files:\n  - path: notes.txt\n  - path: fake.png\n\nblocks:'),
+    );
     writeFileSync(join(folder, 'notes.txt'), 'plain text');
     writeFileSync(join(folder, 'fake.png'), '<script>alert(1)</script>');
     const issues = await rejection(importContentFolder(database, { folder, contextAlias: 'acme' }));

@@ -25,7 +25,12 @@ function basePackage(): Draft {
     activities: [{ key: 'act', folder: 'activities/a', entry: 'index.html' }],
     blocks: [
       { key: 'b1', ...slide('B1'), terms: ['t'], competency: 'c2', category: 'cat' },
-      { key: 'b2', title: 'B2', type: 'slide', content: { sections: [{ id: 's', rows: [{ id: 'm', type: 'media-internal', appFileId: 'file:media/a.png' }] }] } },
+      {
+        key: 'b2',
+        title: 'B2',
+        type: 'slide',
+        content: { sections: [{ id: 's', rows: [{ id: 'm', type: 'media-internal', appFileId: 'file:media/a.png' }] }] },
+      },
       { key: 'b3', title: 'B3', type: 'tincan', content: { sections: [], tincan: { url: 'activity:act' } } },
     ],
     courses: [
@@ -35,14 +40,30 @@ function basePackage(): Draft {
         state: 'PUBLISHED',
         category: 'cat',
         type: 'e',
-        settings: { interactiveActions: [{ label: 'Next?', choices: [{ response: 'Two', action: { target: 'two' } }, { response: 'Home', action: { target: 'home' } }] }] },
+        settings: {
+          interactiveActions: [
+            {
+              label: 'Next?',
+              choices: [
+                { response: 'Two', action: { target: 'two' } },
+                { response: 'Home', action: { target: 'home' } },
+              ],
+            },
+          ],
+        },
         programCourse: { unlocks: ['two'] },
         nodes: [
           {
             type: 'container',
             children: [
               { type: 'block', block: 'b1', children: [{ type: 'resource', block: 'b2' }] },
-              { type: 'multiblock', children: [{ type: 'block', block: 'b3' }, { type: 'block', block: slide('Embedded') }] },
+              {
+                type: 'multiblock',
+                children: [
+                  { type: 'block', block: 'b3' },
+                  { type: 'block', block: slide('Embedded') },
+                ],
+              },
             ],
           },
         ],
@@ -79,13 +100,37 @@ describe('checkContentPackage', () => {
       (p) => (p.courses[0].settings.interactiveActions[0].choices[0].action.target = 'three'),
       'courses[0].settings.interactiveActions[0].choices[0].action.target: unknown course key "three"',
     ],
-    ['a block directly under the root', (p) => (p.courses[1].nodes = [{ type: 'block', block: 'b1' }]), 'courses[1].nodes[0].type: a root cannot hold a block (it holds container)'],
-    ['a resource under a container', (p) => p.courses[1].nodes[0].children.push({ type: 'resource', block: 'b2' }), 'courses[1].nodes[0].children[1].type: a container cannot hold a resource (it holds block or multiblock)'],
-    ['a multiblock in a multiblock', (p) => p.courses[0].nodes[0].children[1].children.push({ type: 'multiblock', children: [{ type: 'block', block: 'b1' }] }), 'courses[0].nodes[0].children[1].children[2].type: a multiblock cannot hold a multiblock (it holds block)'],
-    ['a block node without a block', (p) => delete p.courses[1].nodes[0].children[0].block, 'courses[1].nodes[0].children[0]: a block node needs a block (a key or the block itself)'],
+    [
+      'a block directly under the root',
+      (p) => (p.courses[1].nodes = [{ type: 'block', block: 'b1' }]),
+      'courses[1].nodes[0].type: a root cannot hold a block (it holds container)',
+    ],
+    [
+      'a resource under a container',
+      (p) => p.courses[1].nodes[0].children.push({ type: 'resource', block: 'b2' }),
+      'courses[1].nodes[0].children[1].type: a container cannot hold a resource (it holds block or multiblock)',
+    ],
+    [
+      'a multiblock in a multiblock',
+      (p) => p.courses[0].nodes[0].children[1].children.push({ type: 'multiblock', children: [{ type: 'block', block: 'b1' }] }),
+      'courses[0].nodes[0].children[1].children[2].type: a multiblock cannot hold a multiblock (it holds block)',
+    ],
+    [
+      'a block node without a block',
+      (p) => delete p.courses[1].nodes[0].children[0].block,
+      'courses[1].nodes[0].children[0]: a block node needs a block (a key or the block itself)',
+    ],
     ['a container with a block', (p) => (p.courses[1].nodes[0].block = 'b1'), 'courses[1].nodes[0].block: a container node holds no block'],
-    ['an empty multiblock', (p) => (p.courses[0].nodes[0].children[1].children = []), 'courses[0].nodes[0].children[1].children: a multiblock holds at least one block'],
-    ['an undeclared file', (p) => (p.blocks[1].content.sections[0].rows[0].appFileId = 'file:media/b.png'), 'blocks[1].content.sections[0].rows[0].appFileId: unknown file "media/b.png"'],
+    [
+      'an empty multiblock',
+      (p) => (p.courses[0].nodes[0].children[1].children = []),
+      'courses[0].nodes[0].children[1].children: a multiblock holds at least one block',
+    ],
+    [
+      'an undeclared file',
+      (p) => (p.blocks[1].content.sections[0].rows[0].appFileId = 'file:media/b.png'),
+      'blocks[1].content.sections[0].rows[0].appFileId: unknown file "media/b.png"',
+    ],
     ['an unknown activity', (p) => (p.blocks[2].content.tincan.url = 'activity:zz'), 'blocks[2].content.tincan.url: unknown activity "zz"'],
     ['a duplicate file', (p) => p.files.push({ path: 'media/a.png' }), 'files[1].path: duplicate file "media/a.png"'],
     [

@@ -46,7 +46,8 @@ export function blockBody(block: PackageBlock): Record<string, unknown> {
  */
 export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
   const issues: PackageIssue[] = [];
-  const issue = (path: Path, code: PackageProblemCode, values: ProblemValues, message: string) => issues.push(packageIssue(formatPath(path), code, values, message));
+  const issue = (path: Path, code: PackageProblemCode, values: ProblemValues, message: string) =>
+    issues.push(packageIssue(formatPath(path), code, values, message));
 
   const keysOf = (name: string, entries: { key: string; path: Path }[]) => {
     const keys = new Set<string>();
@@ -59,7 +60,10 @@ export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
   const indexed = <T extends { key: string }>(list: readonly T[], name: string) => list.map((entry, index) => ({ key: entry.key, path: [name, index] }));
   const categories = keysOf('category', indexed(pkg.categories, 'categories'));
   const courseTypes = keysOf('course type', indexed(pkg.courseTypes, 'courseTypes'));
-  const competencies = keysOf('competency', flattenCompetencies(pkg.competencies).map(({ competency, path }) => ({ key: competency.key, path })));
+  const competencies = keysOf(
+    'competency',
+    flattenCompetencies(pkg.competencies).map(({ competency, path }) => ({ key: competency.key, path })),
+  );
   const terms = keysOf('term', indexed(pkg.terms, 'terms'));
   const activities = new Map(pkg.activities.map((activity) => [activity.key, activity.entry]));
   keysOf('activity', indexed(pkg.activities, 'activities'));
@@ -87,19 +91,46 @@ export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
         return entry === undefined ? undefined : placeholderActivityUrl(entry);
       });
     });
-    for (const reference of unresolved) issue([...path, ...reference.path], 'UNKNOWN_REFERENCE', { kind: reference.kind, target: reference.target }, `unknown ${reference.kind} "${reference.target}"`);
+    for (const reference of unresolved)
+      issue(
+        [...path, ...reference.path],
+        'UNKNOWN_REFERENCE',
+        { kind: reference.kind, target: reference.target },
+        `unknown ${reference.kind} "${reference.target}"`,
+      );
     const validation = validateBlock(value);
-    if (!validation.ok) for (const blockIssue of validation.issues) issue([...path, ...blockIssue.path.split('.').filter((s) => s !== '').map(segment)], blockIssue.code, blockIssue.values ?? {}, blockIssue.message);
+    if (!validation.ok)
+      for (const blockIssue of validation.issues)
+        issue(
+          [
+            ...path,
+            ...blockIssue.path
+              .split('.')
+              .filter((s) => s !== '')
+              .map(segment),
+          ],
+          blockIssue.code,
+          blockIssue.values ?? {},
+          blockIssue.message,
+        );
   };
   pkg.blocks.forEach((block, index) => checkBlock(block, ['blocks', index]));
 
   const checkNode = (node: PackageNode, parent: PackageNode['type'] | 'root', path: Path) => {
     const allowed = parent === 'root' ? ['container'] : allowedChildren[parent];
-    if (!allowed.includes(node.type)) issue([...path, 'type'], 'NODE_NOT_ALLOWED', { parent, type: node.type, allowed: allowed.join(', ') }, `a ${parent} cannot hold a ${node.type} (it holds ${allowed.join(' or ') || 'nothing'})`);
+    if (!allowed.includes(node.type))
+      issue(
+        [...path, 'type'],
+        'NODE_NOT_ALLOWED',
+        { parent, type: node.type, allowed: allowed.join(', ') },
+        `a ${parent} cannot hold a ${node.type} (it holds ${allowed.join(' or ') || 'nothing'})`,
+      );
     const holdsBlock = node.type === 'block' || node.type === 'resource';
-    if (holdsBlock && node.block === undefined) issue(path, 'NODE_NEEDS_BLOCK', { type: node.type }, `a ${node.type} node needs a block (a key or the block itself)`);
+    if (holdsBlock && node.block === undefined)
+      issue(path, 'NODE_NEEDS_BLOCK', { type: node.type }, `a ${node.type} node needs a block (a key or the block itself)`);
     if (!holdsBlock && node.block !== undefined) issue([...path, 'block'], 'NODE_HOLDS_NO_BLOCK', { type: node.type }, `a ${node.type} node holds no block`);
-    if (node.type === 'multiblock' && (node.children ?? []).length === 0) issue([...path, 'children'], 'MULTIBLOCK_EMPTY', {}, 'a multiblock holds at least one block');
+    if (node.type === 'multiblock' && (node.children ?? []).length === 0)
+      issue([...path, 'children'], 'MULTIBLOCK_EMPTY', {}, 'a multiblock holds at least one block');
     if (typeof node.block === 'string') known(blocks, 'block', node.block, [...path, 'block']);
     else if (node.block !== undefined) checkBlock(node.block, [...path, 'block']);
     (node.children ?? []).forEach((child, index) => checkNode(child, node.type, [...path, 'children', index]));
@@ -113,12 +144,15 @@ export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
     (course.settings?.interactiveActions ?? []).forEach((action, actionIndex) =>
       action.choices.forEach((choice, choiceIndex) => {
         const target = choice.action.target;
-        if (target !== 'home') known(courses, 'course', target, [...path, 'settings', 'interactiveActions', actionIndex, 'choices', choiceIndex, 'action', 'target']);
+        if (target !== 'home')
+          known(courses, 'course', target, [...path, 'settings', 'interactiveActions', actionIndex, 'choices', choiceIndex, 'action', 'target']);
       }),
     );
-    if (course.nodes.length === 0) issue([...path, 'nodes'], 'COURSE_NEEDS_NODES', {}, 'a course needs nodes, or a cmi5 course structure (cmi5: an activity key)');
+    if (course.nodes.length === 0)
+      issue([...path, 'nodes'], 'COURSE_NEEDS_NODES', {}, 'a course needs nodes, or a cmi5 course structure (cmi5: an activity key)');
     keysOf('node', nodesWithKeys(course.nodes, [...path, 'nodes']));
-    if (course.cmi5 !== undefined && !activities.has(course.cmi5)) issue([...path, 'cmi5'], 'UNKNOWN_KEY', { kind: 'activity', key: course.cmi5 }, `unknown activity key "${course.cmi5}"`);
+    if (course.cmi5 !== undefined && !activities.has(course.cmi5))
+      issue([...path, 'cmi5'], 'UNKNOWN_KEY', { kind: 'activity', key: course.cmi5 }, `unknown activity key "${course.cmi5}"`);
     course.nodes.forEach((node, nodeIndex) => checkNode(node, 'root', [...path, 'nodes', nodeIndex]));
   });
   return issues;

@@ -16,11 +16,12 @@ const nonBlank = z.string().regex(/\S/, 'must not be blank');
 const contentState = z.enum(contentStates);
 const seconds = z.int().positive();
 /** A BCP 47 language tag as the player's `lang` takes it: fr, en, fr-CA… */
-const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a language tag such as fr, en or fr-CA').max(35);
-/** A path inside the package folder: no way out of it, no absolute path. */
-const relativePath = z
+const languageTag = z
   .string()
-  .regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[^\\\0]+$/, 'a path relative to the package folder, without . or .. segments');
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a language tag such as fr, en or fr-CA')
+  .max(35);
+/** A path inside the package folder: no way out of it, no absolute path. */
+const relativePath = z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[^\\\0]+$/, 'a path relative to the package folder, without . or .. segments');
 
 /** A block as authored (validated by validateBlock) plus keys for what it refers to. */
 const packageBlockSchema = z
@@ -60,9 +61,7 @@ const packageNodeSchema: z.ZodType<PackageNode> = z.lazy(() =>
 
 const interactiveActionSchema = z.strictObject({
   label: nonBlank,
-  choices: z
-    .array(z.strictObject({ response: nonBlank, action: z.strictObject({ target: z.union([z.literal('home'), key]) }) }))
-    .min(1),
+  choices: z.array(z.strictObject({ response: nonBlank, action: z.strictObject({ target: z.union([z.literal('home'), key]) }) })).min(1),
 });
 
 const packageCourseSchema = z.strictObject({
@@ -75,9 +74,7 @@ const packageCourseSchema = z.strictObject({
   video: z.string().optional(),
   /** The language the course is written in (WCAG 3.1.2); default: the tenant's first language. */
   language: languageTag.optional(),
-  settings: z
-    .strictObject({ certifying: z.boolean().optional(), interactiveActions: z.array(interactiveActionSchema).optional() })
-    .optional(),
+  settings: z.strictObject({ certifying: z.boolean().optional(), interactiveActions: z.array(interactiveActionSchema).optional() }).optional(),
   /** The course's place in the program (program_courses.settings). */
   programCourse: z
     .strictObject({
@@ -130,9 +127,7 @@ export const contentPackageSchema = z.strictObject({
     settings: z.record(z.string(), z.unknown()).optional(),
   }),
   categories: z.array(z.strictObject({ key, title: nonBlank, icon: z.string().optional() })).default([]),
-  courseTypes: z
-    .array(z.strictObject({ key, title: nonBlank, settings: z.strictObject({ hints: z.boolean(), feedbacks: z.boolean() }) }))
-    .default([]),
+  courseTypes: z.array(z.strictObject({ key, title: nonBlank, settings: z.strictObject({ hints: z.boolean(), feedbacks: z.boolean() }) })).default([]),
   competencies: z.array(competencySchema).default([]),
   terms: z.array(z.strictObject({ key, title: nonBlank, words: z.array(nonBlank).min(1), definition: nonBlank })).default([]),
   files: z

@@ -49,32 +49,47 @@ export function createContentRepository(db: Queryable) {
      */
     async ensureCategory(tenantId: string, category: { key: string; title: string; icon: string | null }, tx = db): Promise<string> {
       return ensureShared(tx, 'course_categories', tenantId, category.key, { title: category.title }, () =>
-        insertId(tx, 'INSERT INTO course_categories (context_id, key, title, icon) VALUES ($1, $2, $3, $4) RETURNING id', [tenantId, category.key, category.title, category.icon]),
+        insertId(tx, 'INSERT INTO course_categories (context_id, key, title, icon) VALUES ($1, $2, $3, $4) RETURNING id', [
+          tenantId,
+          category.key,
+          category.title,
+          category.icon,
+        ]),
       );
     },
 
     async ensureCourseType(tenantId: string, courseType: { key: string; title: string; settings: unknown }, tx = db): Promise<string> {
       return ensureShared(tx, 'course_types', tenantId, courseType.key, { title: courseType.title }, () =>
-        insertId(tx, 'INSERT INTO course_types (context_id, key, title, settings) VALUES ($1, $2, $3, $4::jsonb) RETURNING id', [tenantId, courseType.key, courseType.title, json(courseType.settings)]),
-      );
-    },
-
-    async ensureCompetency(tenantId: string, competency: { key: string; parentId: string | null; title: string; icon: string | null; isGeneric: boolean; order: number }, tx = db): Promise<string> {
-      return ensureShared(tx, 'course_competencies', tenantId, competency.key, { title: competency.title, parentId: competency.parentId }, () =>
-        insertId(tx, 'INSERT INTO course_competencies (context_id, key, parent_id, title, icon, is_generic, "order") VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id', [
+        insertId(tx, 'INSERT INTO course_types (context_id, key, title, settings) VALUES ($1, $2, $3, $4::jsonb) RETURNING id', [
           tenantId,
-          competency.key,
-          competency.parentId,
-          competency.title,
-          competency.icon,
-          competency.isGeneric,
-          competency.order,
+          courseType.key,
+          courseType.title,
+          json(courseType.settings),
         ]),
       );
     },
 
+    async ensureCompetency(
+      tenantId: string,
+      competency: { key: string; parentId: string | null; title: string; icon: string | null; isGeneric: boolean; order: number },
+      tx = db,
+    ): Promise<string> {
+      return ensureShared(tx, 'course_competencies', tenantId, competency.key, { title: competency.title, parentId: competency.parentId }, () =>
+        insertId(
+          tx,
+          'INSERT INTO course_competencies (context_id, key, parent_id, title, icon, is_generic, "order") VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+          [tenantId, competency.key, competency.parentId, competency.title, competency.icon, competency.isGeneric, competency.order],
+        ),
+      );
+    },
+
     async insertTerm(tenantId: string, term: { title: string; words: string[]; definition: string }, tx = db): Promise<string> {
-      return insertId(tx, 'INSERT INTO course_terms (context_id, title, words, definition) VALUES ($1, $2, $3::jsonb, $4) RETURNING id', [tenantId, term.title, json(term.words), term.definition]);
+      return insertId(tx, 'INSERT INTO course_terms (context_id, title, words, definition) VALUES ($1, $2, $3::jsonb, $4) RETURNING id', [
+        tenantId,
+        term.title,
+        json(term.words),
+        term.definition,
+      ]);
     },
 
     async insertLibrary(tenantId: string, tx = db): Promise<string> {
@@ -84,13 +99,36 @@ export function createContentRepository(db: Queryable) {
     /** A file row for bytes already stored as the upload `id` (store-package-media.ts), which the caller then claims. */
     async insertFile(
       tenantId: string,
-      file: { id: string; libraryId: string; name: string; type: string; fileType: FileType; size: number; sha256: string; alt?: string | undefined; transcript?: string | undefined; captions?: string | undefined },
+      file: {
+        id: string;
+        libraryId: string;
+        name: string;
+        type: string;
+        fileType: FileType;
+        size: number;
+        sha256: string;
+        alt?: string | undefined;
+        transcript?: string | undefined;
+        captions?: string | undefined;
+      },
       tx = db,
     ): Promise<string> {
       return insertId(
         tx,
         'INSERT INTO files (id, context_id, library_id, name, type, file_type, size, sha256, alt, transcript, captions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id',
-        [file.id, tenantId, file.libraryId, file.name, file.type, file.fileType, file.size, file.sha256, file.alt ?? null, file.transcript ?? null, file.captions ?? null],
+        [
+          file.id,
+          tenantId,
+          file.libraryId,
+          file.name,
+          file.type,
+          file.fileType,
+          file.size,
+          file.sha256,
+          file.alt ?? null,
+          file.transcript ?? null,
+          file.captions ?? null,
+        ],
       );
     },
 
@@ -100,7 +138,19 @@ export function createContentRepository(db: Queryable) {
         tx,
         `INSERT INTO course_blocks (context_id, key, source_hash, title, type, category_id, competency_id, attachment_ids, settings, content, previous_block_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11) RETURNING id`,
-        [tenantId, block.key, block.sourceHash, block.title, block.type, block.categoryId, block.competencyId, json(block.attachmentIds), json(block.settings), json(block.content), block.previousBlockId ?? null],
+        [
+          tenantId,
+          block.key,
+          block.sourceHash,
+          block.title,
+          block.type,
+          block.categoryId,
+          block.competencyId,
+          json(block.attachmentIds),
+          json(block.settings),
+          json(block.content),
+          block.previousBlockId ?? null,
+        ],
       );
       for (const termId of new Set(block.termIds)) {
         await tx.query('INSERT INTO course_block_terms (context_id, block_id, term_id) VALUES ($1, $2, $3)', [tenantId, id, termId]);
@@ -113,7 +163,19 @@ export function createContentRepository(db: Queryable) {
       await tx.query(
         `UPDATE course_blocks SET key = COALESCE(key, $11), source_hash = $3, title = $4, type = $5, category_id = $6, competency_id = $7, attachment_ids = $8::jsonb, settings = $9::jsonb, content = $10::jsonb, updated_at = now()
           WHERE context_id = $1 AND id = $2`,
-        [tenantId, id, block.sourceHash, block.title, block.type, block.categoryId, block.competencyId, json(block.attachmentIds), json(block.settings), json(block.content), block.key],
+        [
+          tenantId,
+          id,
+          block.sourceHash,
+          block.title,
+          block.type,
+          block.categoryId,
+          block.competencyId,
+          json(block.attachmentIds),
+          json(block.settings),
+          json(block.content),
+          block.key,
+        ],
       );
       await tx.query('DELETE FROM course_block_terms WHERE context_id = $1 AND block_id = $2', [tenantId, id]);
       for (const termId of new Set(block.termIds)) {
@@ -135,7 +197,14 @@ export function createContentRepository(db: Queryable) {
 type SharedTable = 'course_categories' | 'course_types' | 'course_competencies';
 
 /** The shared entry of this key, else of this title (and parent), which takes the key; else what `insert` writes. */
-async function ensureShared(tx: Queryable, table: SharedTable, tenantId: string, key: string, match: { title: string; parentId?: string | null }, insert: () => Promise<string>): Promise<string> {
+async function ensureShared(
+  tx: Queryable,
+  table: SharedTable,
+  tenantId: string,
+  key: string,
+  match: { title: string; parentId?: string | null },
+  insert: () => Promise<string>,
+): Promise<string> {
   const [byKey] = await tx.query<{ id: string }>(`SELECT id FROM ${table} WHERE context_id = $1 AND key = $2`, [tenantId, key]);
   if (byKey) return byKey.id;
   const underParent = match.parentId === undefined ? '' : ' AND parent_id IS NOT DISTINCT FROM $3::uuid';

@@ -18,23 +18,34 @@ const nodesOf = (nodes: readonly PackageNode[]): PackageNode[] => nodes.flatMap(
 const json = (value: unknown) => JSON.stringify(value);
 
 describe('the demo content packages', () => {
-  it.each(['demo-program', 'demo-safety-program', 'demo-cmi5-program', 'acme-program', 'acme-safety-program'])('%s is valid, every image with its text alternative and every sound with its transcript', async (name) => {
-    const loaded = await load(name);
-    expect(loaded.manifest.courses.length).toBeGreaterThan(0);
-    expect(loaded.warnings).toEqual([]);
-  });
+  it.each(['demo-program', 'demo-safety-program', 'demo-cmi5-program', 'acme-program', 'acme-safety-program'])(
+    '%s is valid, every image with its text alternative and every sound with its transcript',
+    async (name) => {
+      const loaded = await load(name);
+      expect(loaded.manifest.courses.length).toBeGreaterThan(0);
+      expect(loaded.warnings).toEqual([]);
+    },
+  );
 
   it('« Accueil client — parcours cmi5 » imports its cmi5.xml as tincan pages keeping each AU’s launch facts', async () => {
     const { manifest, activities } = await load('demo-cmi5-program');
     const [section] = manifest.courses[0]?.nodes ?? [];
     expect(section?.title).toBe('Au comptoir');
-    const pages = (section?.children ?? []).map((node) => node.block as { title: string; type: string; content: { tincan: { url: string; cmi5: Record<string, unknown> } } });
+    const pages = (section?.children ?? []).map(
+      (node) => node.block as { title: string; type: string; content: { tincan: { url: string; cmi5: Record<string, unknown> } } },
+    );
     expect(pages.map((page) => [page.title, page.type, page.content.tincan.url])).toEqual([
       ["La fiche réflexe de l'accueil", 'tincan', 'activity:accueil-cmi5/fiche.html'],
       ['Quiz : les bons réflexes', 'tincan', 'activity:accueil-cmi5/quiz.html'],
     ]);
     expect(pages[0]?.content.tincan.cmi5).toMatchObject({ launchMethod: 'OwnWindow', moveOn: 'Completed', masteryScore: null });
-    expect(pages[1]?.content.tincan.cmi5).toMatchObject({ launchMethod: 'AnyWindow', moveOn: 'CompletedAndPassed', masteryScore: 0.8, launchParameters: '{"questions": 3}', entitlementKey: 'DEMO-ACCUEIL-2026' });
+    expect(pages[1]?.content.tincan.cmi5).toMatchObject({
+      launchMethod: 'AnyWindow',
+      moveOn: 'CompletedAndPassed',
+      masteryScore: 0.8,
+      launchParameters: '{"questions": 3}',
+      entitlementKey: 'DEMO-ACCUEIL-2026',
+    });
     expect(activities[0]?.files.map((file) => file.name)).toEqual(['au.js', 'fiche.html', 'quiz.html']);
   });
 

@@ -88,7 +88,15 @@ const nameTaken = (name: string): PackageIssue =>
  * (plan-program.ts); otherwise a program of the same name stops the import: re-importing never
  * duplicates nor silently replaces what classes and lessons point to.
  */
-export async function importContentPackage({ database, uploads, tenantId, folder, publisher, alongside, expectedVersion }: ImportInput): Promise<ImportSummary> {
+export async function importContentPackage({
+  database,
+  uploads,
+  tenantId,
+  folder,
+  publisher,
+  alongside,
+  expectedVersion,
+}: ImportInput): Promise<ImportSummary> {
   const { loaded } = await checkedPackage(database, tenantId, folder);
   const stored = await storePackageMedia({ uploads, tenantId, loaded });
   let summary: ImportSummary;
@@ -137,7 +145,10 @@ export async function importContentPackageWithin(tx: Queryable, uploads: Package
 /** The CLI's import: the tenant by its alias. */
 export async function importContentFolder(database: Database, { folder, contextAlias }: { folder: string; contextAlias: string }): Promise<ImportSummary> {
   const tenantId = await createContentRepository(database).findTenantIdByAlias(contextAlias);
-  if (tenantId === null) throw new ContentPackageError([packageIssue('--context', 'UNKNOWN_KEY', { kind: 'tenant alias', key: contextAlias }, `no tenant with the alias "${contextAlias}"`)]);
+  if (tenantId === null)
+    throw new ContentPackageError([
+      packageIssue('--context', 'UNKNOWN_KEY', { kind: 'tenant alias', key: contextAlias }, `no tenant with the alias "${contextAlias}"`),
+    ]);
   return importContentPackage({ database, uploads: createUploadsRepository(database), tenantId, folder });
 }
 
@@ -154,13 +165,18 @@ async function checkedPackage(db: Queryable, tenantId: string, folder: string): 
 }
 
 /** The plan of the package against the program it corrects (its key), or against none for a new program, whose name must be new. */
-async function planFor(db: Queryable, tenantId: string, loaded: LoadedPackage): Promise<{ ok: true; plan: ProgramPlan } | { ok: false; issues: PackageIssue[] }> {
+async function planFor(
+  db: Queryable,
+  tenantId: string,
+  loaded: LoadedPackage,
+): Promise<{ ok: true; plan: ProgramPlan } | { ok: false; issues: PackageIssue[] }> {
   const repository = createContentRepository(db);
   const { program } = loaded.manifest;
   const named = await repository.findProgramIdByName(tenantId, program.name, db);
   const byKey = program.key === undefined ? null : await repository.findProgramByKey(tenantId, program.key, db);
   // A program imported before it had a key is corrected by a package of its name that gives one, which it then keeps.
-  const existing = byKey ?? (program.key !== undefined && named !== null && (await repository.programKeyOf(tenantId, named, db)) === null ? { id: named } : null);
+  const existing =
+    byKey ?? (program.key !== undefined && named !== null && (await repository.programKeyOf(tenantId, named, db)) === null ? { id: named } : null);
   if (named !== null && named !== existing?.id) return { ok: false, issues: [nameTaken(program.name)] };
   const stored = existing === null ? undefined : await createProgramTreeRepository(db).loadProgram(tenantId, existing.id, db);
   // A program deleted since it was found (a draft's deletion) leaves its name free: the package is a new program.
@@ -182,7 +198,10 @@ async function writeStoredPackage(
   const versions = createProgramVersionsRepository(tx);
   if (expectedVersion !== undefined) {
     const current = plan.programId === null ? 0 : await versions.latestVersion(tenantId, plan.programId, tx);
-    if (current !== expectedVersion) throw new AppError('STALE_VERSION', [{ path: 'query.expectedVersion', message: `version ${current} of the program was published since version ${expectedVersion}` }]);
+    if (current !== expectedVersion)
+      throw new AppError('STALE_VERSION', [
+        { path: 'query.expectedVersion', message: `version ${current} of the program was published since version ${expectedVersion}` },
+      ]);
   }
   const written = await writeProgram(tx, tenantId, stored, plan, { content: createContentRepository(tx), tree: createProgramTreeRepository(tx), uploads });
   const { manifest } = stored;

@@ -79,7 +79,14 @@ const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: {
 describe('media alternatives and course language through the importer', () => {
   it('imports with a warning for the image without alt, and serves each alternative with its file', async () => {
     const summary = await importContentFolder(testApp.testDatabase.database, { folder: writePackage(), contextAlias: 'demo' });
-    expect(summary.warnings).toEqual([{ path: 'files[1].alt', code: 'ALT_MISSING', values: { file: 'media/comptoir.svg' }, message: expect.stringContaining('"media/comptoir.svg" has no text alternative') }]);
+    expect(summary.warnings).toEqual([
+      {
+        path: 'files[1].alt',
+        code: 'ALT_MISSING',
+        values: { file: 'media/comptoir.svg' },
+        message: expect.stringContaining('"media/comptoir.svg" has no text alternative'),
+      },
+    ]);
 
     const files = await testApp.testDatabase.database.query<{ id: string; name: string }>(
       `SELECT f.id, f.name FROM files f JOIN contexts c ON c.id = f.context_id WHERE c.alias = 'demo' AND f.name IN ('sourire.png', 'comptoir.svg', 'accueil.mp3', 'clip.webm')

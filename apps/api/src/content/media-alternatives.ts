@@ -21,14 +21,16 @@ export function checkMediaAlternatives(file: ManifestFile, fileType: FileType, i
   const issues: PackageIssue[] = [];
   const warnings: PackageIssue[] = [];
   const values = { file: file.path };
-  const misplaced = (field: string, message: string) => issues.push(packageIssue(at(field), 'ALTERNATIVE_NOT_FOR_TYPE', { ...values, field, fileType }, message));
+  const misplaced = (field: string, message: string) =>
+    issues.push(packageIssue(at(field), 'ALTERNATIVE_NOT_FOR_TYPE', { ...values, field, fileType }, message));
   if (file.alt !== undefined && fileType !== 'image') misplaced('alt', `"${file.path}" is not an image: alt is for images`);
   if (file.transcript !== undefined && fileType !== 'audio' && fileType !== 'video') misplaced('transcript', `"${file.path}" is not an audio or video file`);
   if (file.captions !== undefined && fileType !== 'video') misplaced('captions', `"${file.path}" is not a video: captions are for videos`);
   if (fileType === 'image' && file.alt === undefined) {
     warnings.push(packageIssue(at('alt'), 'ALT_MISSING', values, `"${file.path}" has no text alternative: give alt (alt: "" for a decorative image)`));
   }
-  if (fileType === 'audio' && file.transcript === undefined) warnings.push(packageIssue(at('transcript'), 'TRANSCRIPT_MISSING', values, `"${file.path}" has no transcript`));
+  if (fileType === 'audio' && file.transcript === undefined)
+    warnings.push(packageIssue(at('transcript'), 'TRANSCRIPT_MISSING', values, `"${file.path}" has no transcript`));
   if (fileType === 'video' && file.captions === undefined && file.transcript === undefined) {
     warnings.push(packageIssue(at('captions'), 'CAPTIONS_MISSING', values, `"${file.path}" has neither captions nor a transcript`));
   }
@@ -38,7 +40,12 @@ export function checkMediaAlternatives(file: ManifestFile, fileType: FileType, i
 /** The text of a captions file, or why it cannot be used. */
 export function readCaptions(bytes: Uint8Array): { ok: true; text: string } | ({ ok: false; message: string } & Required<PackageProblem>) {
   if (bytes.length > MAX_CAPTIONS_BYTES) {
-    return { ok: false, code: 'CAPTIONS_TOO_LARGE', values: { size: bytes.length, limit: MAX_CAPTIONS_BYTES }, message: `${bytes.length} bytes is over the ${MAX_CAPTIONS_BYTES} bytes limit of captions` };
+    return {
+      ok: false,
+      code: 'CAPTIONS_TOO_LARGE',
+      values: { size: bytes.length, limit: MAX_CAPTIONS_BYTES },
+      message: `${bytes.length} bytes is over the ${MAX_CAPTIONS_BYTES} bytes limit of captions`,
+    };
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (!WEBVTT.test(text)) return { ok: false, code: 'CAPTIONS_NOT_WEBVTT', values: {}, message: 'not a WebVTT file (it must start with WEBVTT)' };

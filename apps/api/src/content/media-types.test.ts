@@ -41,7 +41,10 @@ describe('checkMedia', () => {
 
   it('judges the size by the size given, not by the bytes read of the start', () => {
     const head = text('<svg xmlns="http://www.w3.org/2000/svg">');
-    expect(checkMedia('big.svg', 2 * 1024 * 1024, head, false, undefined)).toMatchObject({ ok: false, message: expect.stringContaining('over the 1 MB limit') });
+    expect(checkMedia('big.svg', 2 * 1024 * 1024, head, false, undefined)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('over the 1 MB limit'),
+    });
     const mp4 = Uint8Array.from([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypmp42'), 0, 0, 0, 0, ...new TextEncoder().encode('isommp42')]);
     expect(checkMedia('clip.mp4', 49 * 1024 * 1024, mp4, false, 'video/mp4')).toEqual({ ok: true, type: 'video/mp4', fileType: 'video' });
   });

@@ -20,7 +20,12 @@ const MB = 1024 * 1024;
 const text = (bytes: Uint8Array, length = 512) => new TextDecoder().decode(bytes.subarray(0, length));
 
 /** A binary format: the bytes must be what the extension says, read as an upload's are. */
-const binary = (type: string, fileType: FileType, maxBytes: number): MediaType => ({ type, fileType, maxBytes, looksRight: (_bytes, sniffed) => bytesMatchType(type, sniffed) });
+const binary = (type: string, fileType: FileType, maxBytes: number): MediaType => ({
+  type,
+  fileType,
+  maxBytes,
+  looksRight: (_bytes, sniffed) => bytesMatchType(type, sniffed),
+});
 const png = binary('image/png', 'image', 5 * MB);
 const jpeg = binary('image/jpeg', 'image', 5 * MB);
 const gif = binary('image/gif', 'image', 5 * MB);
@@ -74,12 +79,23 @@ export function checkMedia(path: string, size: number, head: Uint8Array, inActiv
   const known = (inActivity ? activityTypes : mediaTypes)[extension];
   if (!known) {
     const allowed = Object.keys(inActivity ? activityTypes : mediaTypes).join(' ');
-    return { ok: false, code: 'FILE_TYPE_NOT_ALLOWED', values: { file: path, extension: extension || path, allowed }, message: `type not allowed: "${extension || path}" (allowed: ${allowed})` };
+    return {
+      ok: false,
+      code: 'FILE_TYPE_NOT_ALLOWED',
+      values: { file: path, extension: extension || path, allowed },
+      message: `type not allowed: "${extension || path}" (allowed: ${allowed})`,
+    };
   }
   if (size > known.maxBytes) {
-    return { ok: false, code: 'FILE_TOO_LARGE', values: { file: path, size, limit: known.maxBytes, type: known.type }, message: `${size} bytes is over the ${known.maxBytes / MB} MB limit of ${known.type}` };
+    return {
+      ok: false,
+      code: 'FILE_TOO_LARGE',
+      values: { file: path, size, limit: known.maxBytes, type: known.type },
+      message: `${size} bytes is over the ${known.maxBytes / MB} MB limit of ${known.type}`,
+    };
   }
   if (size === 0) return { ok: false, code: 'FILE_EMPTY', values: { file: path }, message: 'the file is empty' };
-  if (known.looksRight && !known.looksRight(head, sniffed)) return { ok: false, code: 'FILE_CONTENT_MISMATCH', values: { file: path, type: known.type }, message: `the content is not ${known.type}` };
+  if (known.looksRight && !known.looksRight(head, sniffed))
+    return { ok: false, code: 'FILE_CONTENT_MISMATCH', values: { file: path, type: known.type }, message: `the content is not ${known.type}` };
   return { ok: true, type: known.type, fileType: known.fileType };
 }

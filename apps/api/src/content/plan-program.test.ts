@@ -3,14 +3,27 @@ import { contentPackageSchema } from './content-package-schema';
 import { planProgram, type StoredNode, type StoredProgram } from './plan-program';
 import { sourceHashOf } from './source-hash';
 
-const slide = (key: string, text: string) => ({ key, title: key, type: 'slide', content: { sections: [{ id: 's', rows: [{ id: 'w', type: 'wysiwyg', html: text }] }] } });
+const slide = (key: string, text: string) => ({
+  key,
+  title: key,
+  type: 'slide',
+  content: { sections: [{ id: 's', rows: [{ id: 'w', type: 'wysiwyg', html: text }] }] },
+});
 const exercise = (key: string, text: string) => ({ ...slide(key, text), type: 'exercice' });
 const manifestOf = (blocks: ReturnType<typeof slide>[], pages: string[]) =>
   contentPackageSchema.parse({
     format: 1,
     program: { key: 'p', name: 'P', state: 'PUBLISHED' },
     blocks,
-    courses: [{ key: 'a', title: 'A', state: 'PUBLISHED', category: 'c', nodes: [{ type: 'container', key: 'part', children: pages.map((block) => ({ type: 'block', block })) }] }],
+    courses: [
+      {
+        key: 'a',
+        title: 'A',
+        state: 'PUBLISHED',
+        category: 'c',
+        nodes: [{ type: 'container', key: 'part', children: pages.map((block) => ({ type: 'block', block })) }],
+      },
+    ],
   });
 
 /** The program as version 1 of `blocks` in `pages` wrote it. */
@@ -35,7 +48,11 @@ function storedOf(blocks: ReturnType<typeof slide>[], pages: string[], answered:
   return {
     id: 'program',
     courses: [{ programCourseId: 'pc-a', courseId: 'course-a', key: 'a', order: 0, title: 'A', startedLessons: 1 }],
-    nodes: [node('root', null, 0, 'root', null), node('part', 'root', 0, 'container', 'part'), ...pages.map((key, order) => node(`node-${key}`, 'part', order, 'block', `block:${key}`, byKey.get(key)))],
+    nodes: [
+      node('root', null, 0, 'root', null),
+      node('part', 'root', 0, 'container', 'part'),
+      ...pages.map((key, order) => node(`node-${key}`, 'part', order, 'block', `block:${key}`, byKey.get(key))),
+    ],
     answeredBlockIds: new Set(answered.map((key) => `block-${key}`)),
     learnersStarted: 3,
   };

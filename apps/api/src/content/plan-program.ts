@@ -127,7 +127,15 @@ export function planProgram(manifest: ContentPackage, stored: StoredProgram | nu
     const storedNodes = storedCourse === null ? [] : (stored?.nodes ?? []).filter((node) => node.courseId === storedCourse.courseId);
     const planned = planCourse(course, storedCourse, storedNodes, answered);
     if (planned.ok) coursePlans.push(planned.plan);
-    else issues.push(packageIssue(`courses[${index}].nodes`, 'STRUCTURE_CHANGED', { detail: `the pages of course "${course.key}" are not those it was imported with` }, planned.message));
+    else
+      issues.push(
+        packageIssue(
+          `courses[${index}].nodes`,
+          'STRUCTURE_CHANGED',
+          { detail: `the pages of course "${course.key}" are not those it was imported with` },
+          planned.message,
+        ),
+      );
   });
   if (issues.length > 0) return { ok: false, issues };
 
@@ -135,7 +143,8 @@ export function planProgram(manifest: ContentPackage, stored: StoredProgram | nu
   const listedBlocks = new Map(manifest.blocks.map((block) => [block.key, blockPlan(block, storedListed.get(block.key), answered)] as const));
   const matched = new Set(storedCourses.flatMap((course) => (course === undefined || course === null ? [] : [course.programCourseId])));
   const removedCourses = (stored?.courses ?? []).filter((course) => !matched.has(course.programCourseId));
-  const titleOf = (plan: NodePlan) => plan.node?.title ?? String((plan.block === null ? undefined : 'listed' in plan.block ? listed.get(plan.block.listed) : plan.block.own)?.title ?? '');
+  const titleOf = (plan: NodePlan) =>
+    plan.node?.title ?? String((plan.block === null ? undefined : 'listed' in plan.block ? listed.get(plan.block.listed) : plan.block.own)?.title ?? '');
   const pages = { added: [] as PageRef[], changed: [] as PageRef[], removed: [] as PageRef[] };
   for (const plan of coursePlans) {
     for (const node of plan.nodes) {
@@ -147,7 +156,8 @@ export function planProgram(manifest: ContentPackage, stored: StoredProgram | nu
     for (const node of plan.retired) if (node.type === 'block') pages.removed.push({ course: plan.course.title, title: node.shownTitle });
   }
   for (const course of removedCourses) {
-    for (const node of stored?.nodes ?? []) if (node.courseId === course.courseId && node.type === 'block') pages.removed.push({ course: course.title, title: node.shownTitle });
+    for (const node of stored?.nodes ?? [])
+      if (node.courseId === course.courseId && node.type === 'block') pages.removed.push({ course: course.title, title: node.shownTitle });
   }
   return {
     ok: true,
@@ -158,7 +168,10 @@ export function planProgram(manifest: ContentPackage, stored: StoredProgram | nu
       listedBlocks,
       changes: { added: pages.added.length, changed: pages.changed.length, removed: pages.removed.length, learnersAffected: stored?.learnersStarted ?? 0 },
       pages,
-      courseTitles: { added: coursePlans.filter((plan) => plan.stored === null).map((plan) => plan.course.title), removed: removedCourses.map((course) => course.title) },
+      courseTitles: {
+        added: coursePlans.filter((plan) => plan.stored === null).map((plan) => plan.course.title),
+        removed: removedCourses.map((course) => course.title),
+      },
     },
   };
 }
@@ -185,13 +198,23 @@ function planCourse(
   answered: ReadonlySet<string>,
 ): { ok: true; plan: CoursePlan } | { ok: false; message: string } {
   const packageTree = course.nodes.map(function keyed(node): PackageKeyed {
-    return { node, type: node.type, key: node.key ?? null, blockKey: typeof node.block === 'string' ? node.block : null, children: (node.children ?? []).map(keyed) };
+    return {
+      node,
+      type: node.type,
+      key: node.key ?? null,
+      blockKey: typeof node.block === 'string' ? node.block : null,
+      children: (node.children ?? []).map(keyed),
+    };
   });
   const packageKeys = nodeKeys(packageTree);
   const storedRoot = storedNodes.find((node) => node.parentId === null) ?? null;
   const storedTree = storedTreeOf(storedNodes, storedRoot);
   const storedKeys = storedKeysOf(storedTree, packageTree, packageKeys);
-  if (storedKeys === null) return { ok: false, message: `the pages of course "${course.key}" were imported before pages had keys: import the course once with the same pages to give them keys, then change them` };
+  if (storedKeys === null)
+    return {
+      ok: false,
+      message: `the pages of course "${course.key}" were imported before pages had keys: import the course once with the same pages to give them keys, then change them`,
+    };
   const storedByKey = new Map([...storedKeys].map(([keyed, key]) => [key, keyed.node]));
 
   const nodes: NodePlan[] = [{ key: '', type: 'root', node: null, parent: null, order: 0, stored: storedRoot, block: null }];
@@ -239,14 +262,24 @@ function storedTreeOf(nodes: readonly StoredNode[], root: StoredNode | null): St
  * depth and kind of every node, and the listed block of every node whose stored block has a key);
  * null when it does not (its pages cannot be told apart).
  */
-function storedKeysOf(storedTree: readonly StoredKeyed[], packageTree: readonly PackageKeyed[], packageKeys: ReadonlyMap<PackageKeyed, string>): Map<StoredKeyed, string> | null {
-  const flatten = <T extends KeySource<T>>(list: readonly T[], depth = 1): { node: T; depth: number }[] => list.flatMap((node) => [{ node, depth }, ...flatten(node.children, depth + 1)]);
+function storedKeysOf(
+  storedTree: readonly StoredKeyed[],
+  packageTree: readonly PackageKeyed[],
+  packageKeys: ReadonlyMap<PackageKeyed, string>,
+): Map<StoredKeyed, string> | null {
+  const flatten = <T extends KeySource<T>>(list: readonly T[], depth = 1): { node: T; depth: number }[] =>
+    list.flatMap((node) => [{ node, depth }, ...flatten(node.children, depth + 1)]);
   const storedFlat = flatten(storedTree);
   if (storedFlat.every(({ node }) => node.key !== null)) return new Map(storedFlat.map(({ node }) => [node, node.key as string]));
   const packageFlat = flatten(packageTree);
   const samePlace = (stored: { node: StoredKeyed; depth: number }, index: number) => {
     const other = packageFlat[index];
-    return other !== undefined && other.depth === stored.depth && other.node.type === stored.node.type && (stored.node.blockKey == null || other.node.blockKey === stored.node.blockKey);
+    return (
+      other !== undefined &&
+      other.depth === stored.depth &&
+      other.node.type === stored.node.type &&
+      (stored.node.blockKey == null || other.node.blockKey === stored.node.blockKey)
+    );
   };
   if (storedFlat.length !== packageFlat.length || !storedFlat.every(samePlace)) return null;
   return new Map(storedFlat.map(({ node }, index) => [node, packageKeys.get(packageFlat[index]?.node as PackageKeyed) as string]));
@@ -269,7 +302,8 @@ interface StoredBlock {
  */
 function storedListedBlocks(nodes: readonly StoredNode[], coursePlans: readonly CoursePlan[]): Map<string, StoredBlock> {
   const found = new Map<string, StoredBlock>();
-  for (const node of nodes) if (node.blockId !== null && node.blockKey !== null) found.set(node.blockKey, { id: node.blockId, hash: node.blockHash, type: node.blockType });
+  for (const node of nodes)
+    if (node.blockId !== null && node.blockKey !== null) found.set(node.blockKey, { id: node.blockId, hash: node.blockHash, type: node.blockType });
   for (const plan of coursePlans) {
     for (const node of plan.nodes) {
       if (node.block === null || !('listed' in node.block) || found.has(node.block.listed)) continue;
@@ -294,5 +328,7 @@ function pageChanged(node: NodePlan, listedBlocks: ReadonlyMap<string, BlockPlan
   const block = node.block;
   const blockPlanOf = block === null ? undefined : 'listed' in block ? listedBlocks.get(block.listed) : block.plan;
   const sameBlock = blockPlanOf?.kind === 'reuse' && blockPlanOf.id === stored.blockId;
-  return !sameBlock || (node.node?.title ?? null) !== stored.title || !sameJson(node.node?.settings, stored.settings) || !sameJson(node.node?.tools, stored.tools);
+  return (
+    !sameBlock || (node.node?.title ?? null) !== stored.title || !sameJson(node.node?.settings, stored.settings) || !sameJson(node.node?.tools, stored.tools)
+  );
 }

@@ -35,7 +35,12 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-const slide = (key: string, title: string, text: string) => ({ key, title, type: 'slide', content: { sections: [{ id: 's', rows: [{ id: 'w', type: 'wysiwyg', html: `<p>${text}</p>` }] }] } });
+const slide = (key: string, title: string, text: string) => ({
+  key,
+  title,
+  type: 'slide',
+  content: { sections: [{ id: 's', rows: [{ id: 'w', type: 'wysiwyg', html: `<p>${text}</p>` }] }] },
+});
 const exercise = (key: string, title: string, question: string) => ({
   key,
   title,
@@ -76,10 +81,28 @@ const version1: Manifest = {
   program: { key: 'corrigible', name: 'Programme corrigible', state: 'PUBLISHED' },
   categories: [{ key: 'corrigible-cat', title: 'Catégorie corrigible' }],
   courseTypes: [{ key: 'corrigible-type', title: 'Type corrigible', settings: { hints: true, feedbacks: true } }],
-  blocks: [slide('intro', 'Introduction', 'Bienvenue'), exercise('quiz', 'Quiz', 'Faut-il sourire ?'), slide('suite', 'Suite', 'La suite'), exercise('bilan', 'Bilan', 'Faut-il écouter ?')],
+  blocks: [
+    slide('intro', 'Introduction', 'Bienvenue'),
+    exercise('quiz', 'Quiz', 'Faut-il sourire ?'),
+    slide('suite', 'Suite', 'La suite'),
+    exercise('bilan', 'Bilan', 'Faut-il écouter ?'),
+  ],
   courses: [
-    { key: 'a', title: 'Cours A', state: 'PUBLISHED', category: 'corrigible-cat', type: 'corrigible-type', nodes: [{ type: 'container', key: 'partie', title: 'Partie', children: ['intro', 'quiz', 'suite', 'bilan'].map(page) }] },
-    { key: 'b', title: 'Cours B', state: 'PUBLISHED', category: 'corrigible-cat', nodes: [{ type: 'container', children: [{ type: 'block', block: slide('page-b', 'Page B', 'Texte B') }] }] },
+    {
+      key: 'a',
+      title: 'Cours A',
+      state: 'PUBLISHED',
+      category: 'corrigible-cat',
+      type: 'corrigible-type',
+      nodes: [{ type: 'container', key: 'partie', title: 'Partie', children: ['intro', 'quiz', 'suite', 'bilan'].map(page) }],
+    },
+    {
+      key: 'b',
+      title: 'Cours B',
+      state: 'PUBLISHED',
+      category: 'corrigible-cat',
+      nodes: [{ type: 'container', children: [{ type: 'block', block: slide('page-b', 'Page B', 'Texte B') }] }],
+    },
   ],
 };
 
@@ -134,7 +157,9 @@ describe('a program corrected while its learners are on their way', () => {
     // Léa: the introduction seen, the quiz answered right, now on « Suite ». Hugo: on the introduction.
     leaPages.intro = asPage((await lea.call('GET', lessonUrl(leaLesson, '/pages/current'))).body);
     leaPages.quiz = asPage((await lea.call('POST', lessonUrl(leaLesson, `/pages/next?fromPageId=${leaPages.intro.id}`))).body);
-    const response = await lea.call('POST', lessonUrl(leaLesson, `/pages/answer-and-next?fromPageId=${leaPages.quiz.id}`), { inputs: { answers: { mc: { userAnswer: ['yes'] } } } });
+    const response = await lea.call('POST', lessonUrl(leaLesson, `/pages/answer-and-next?fromPageId=${leaPages.quiz.id}`), {
+      inputs: { answers: { mc: { userAnswer: ['yes'] } } },
+    });
     expect(response.status, response.text).toBe(200);
     const answered = response.body as { answered: unknown; next: unknown };
     leaPages.quiz = asPage(answered.answered);
@@ -145,11 +170,22 @@ describe('a program corrected while its learners are on their way', () => {
   /** Version 2: the introduction removed, the quiz's question reworded, « Suite » corrected, a new page after it, the review moved first; course C added. */
   const version2: Manifest = {
     ...version1,
-    blocks: [exercise('quiz', 'Quiz', 'Faut-il sourire au client ?'), slide('suite', 'Suite', 'La suite, corrigée'), slide('nouvelle', 'Nouvelle page', 'Nouveau'), exercise('bilan', 'Bilan', 'Faut-il écouter ?')],
+    blocks: [
+      exercise('quiz', 'Quiz', 'Faut-il sourire au client ?'),
+      slide('suite', 'Suite', 'La suite, corrigée'),
+      slide('nouvelle', 'Nouvelle page', 'Nouveau'),
+      exercise('bilan', 'Bilan', 'Faut-il écouter ?'),
+    ],
     courses: [
       { ...version1.courses[0]!, nodes: [{ type: 'container', key: 'partie', title: 'Partie', children: ['bilan', 'quiz', 'suite', 'nouvelle'].map(page) }] },
       version1.courses[1]!,
-      { key: 'c', title: 'Cours C', state: 'PUBLISHED', category: 'corrigible-cat', nodes: [{ type: 'container', children: [{ type: 'block', block: slide('page-c', 'Page C', 'Texte C') }] }] },
+      {
+        key: 'c',
+        title: 'Cours C',
+        state: 'PUBLISHED',
+        category: 'corrigible-cat',
+        nodes: [{ type: 'container', children: [{ type: 'block', block: slide('page-c', 'Page C', 'Texte C') }] }],
+      },
     ],
   };
 
@@ -207,7 +243,14 @@ describe('a program corrected while its learners are on their way', () => {
     expect(gone.position).toBe(0);
     expect(JSON.stringify(gone.content)).toContain('Faut-il écouter ?');
     // Her lesson of the new course C is there.
-    expect((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM lessons l JOIN courses c ON c.id = l.course_id WHERE l.user_id = (SELECT user_id FROM lessons WHERE id = $1) AND c.key = 'c' AND c.context_id = $2`, [leaLesson, tenantId]))[0]!.n).toBe(1);
+    expect(
+      (
+        await sql<{ n: number }>(
+          `SELECT count(*)::int AS n FROM lessons l JOIN courses c ON c.id = l.course_id WHERE l.user_id = (SELECT user_id FROM lessons WHERE id = $1) AND c.key = 'c' AND c.context_id = $2`,
+          [leaLesson, tenantId],
+        )
+      )[0]!.n,
+    ).toBe(1);
   });
 
   it('lets a learner answer the page that was removed under them, and takes them on to the first page left', async () => {
@@ -218,7 +261,9 @@ describe('a program corrected while its learners are on their way', () => {
     expect(JSON.stringify(asPage(next.body).content)).toContain('Faut-il écouter ?');
     // A learner who opens the quiz now answers the corrected question.
     const bilan = asPage(next.body);
-    const response = await hugo.call('POST', lessonUrl(hugoLesson, `/pages/answer-and-next?fromPageId=${bilan.id}`), { inputs: { answers: { mc: { userAnswer: ['yes'] } } } });
+    const response = await hugo.call('POST', lessonUrl(hugoLesson, `/pages/answer-and-next?fromPageId=${bilan.id}`), {
+      inputs: { answers: { mc: { userAnswer: ['yes'] } } },
+    });
     expect(response.status, response.text).toBe(200);
     const moved = response.body as { next: unknown };
     expect(JSON.stringify(asPage(moved.next).content)).toContain('Faut-il sourire au client ?');
@@ -238,7 +283,9 @@ describe('a program corrected while its learners are on their way', () => {
       { key: 'c', state: 'PUBLISHED', in_program: true },
     ]);
     // Léa's answers in course A are all there.
-    expect((await sql<{ n: number }>('SELECT count(*)::int AS n FROM lesson_pages WHERE lesson_id = $1 AND answered_at IS NOT NULL', [leaLesson]))[0]!.n).toBeGreaterThanOrEqual(2);
+    expect(
+      (await sql<{ n: number }>('SELECT count(*)::int AS n FROM lesson_pages WHERE lesson_id = $1 AND answered_at IS NOT NULL', [leaLesson]))[0]!.n,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a version confirmed against an older one (STALE_VERSION), and writes nothing', async () => {
@@ -258,16 +305,30 @@ describe('node keys', () => {
     };
     const error = await importVersion('duplicate-keys', manifest).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentPackageError);
-    expect((error as ContentPackageError).issues).toContainEqual(expect.objectContaining({ path: 'courses[0].nodes[0].children[0].key', code: 'DUPLICATE_KEY', values: { kind: 'node', key: 'partie' } }));
+    expect((error as ContentPackageError).issues).toContainEqual(
+      expect.objectContaining({ path: 'courses[0].nodes[0].children[0].key', code: 'DUPLICATE_KEY', values: { kind: 'node', key: 'partie' } }),
+    );
   });
 
   it('finds again the pages of a course written before nodes had keys when its tree is the same, and refuses to change it otherwise', async () => {
     const manifest = { ...version1, program: { key: 'avant-les-cles', name: 'Avant les clés', state: 'PUBLISHED' } };
     const { programId } = await importVersion('legacy-v1', manifest);
     await sql('UPDATE course_nodes SET key = NULL WHERE course_id IN (SELECT course_id FROM program_courses WHERE program_id = $1)', [programId]);
-    const ids = async () => (await sql<{ id: string }>(`SELECT n.id FROM course_nodes n JOIN program_courses pc ON pc.course_id = n.course_id WHERE pc.program_id = $1 AND n.retired_at IS NULL ORDER BY n.id`, [programId])).map((row) => row.id);
+    const ids = async () =>
+      (
+        await sql<{ id: string }>(
+          `SELECT n.id FROM course_nodes n JOIN program_courses pc ON pc.course_id = n.course_id WHERE pc.program_id = $1 AND n.retired_at IS NULL ORDER BY n.id`,
+          [programId],
+        )
+      ).map((row) => row.id);
     const before = await ids();
-    const reordered = { ...manifest, courses: [{ ...manifest.courses[0]!, nodes: [{ type: 'container', key: 'partie', title: 'Partie', children: ['quiz', 'intro', 'suite', 'bilan'].map(page) }] }, manifest.courses[1]!] };
+    const reordered = {
+      ...manifest,
+      courses: [
+        { ...manifest.courses[0]!, nodes: [{ type: 'container', key: 'partie', title: 'Partie', children: ['quiz', 'intro', 'suite', 'bilan'].map(page) }] },
+        manifest.courses[1]!,
+      ],
+    };
     const refused = await importVersion('legacy-moved', reordered).catch((caught: unknown) => caught);
     expect((refused as ContentPackageError).issues.map((issue) => [issue.path, issue.code])).toEqual([['courses[0].nodes', 'STRUCTURE_CHANGED']]);
     await importVersion('legacy-same', manifest);

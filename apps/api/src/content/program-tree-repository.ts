@@ -96,25 +96,30 @@ export function createProgramTreeRepository(db: Queryable) {
       );
       return {
         id: programId,
-        courses: courses.map((row): StoredCourse => ({ programCourseId: row.id, courseId: row.course_id, key: row.key, order: row.order, title: row.title, startedLessons: row.started })),
-        nodes: nodes.map(
-          (row): StoredNode => ({
-            id: row.id,
-            courseId: row.course_id,
-            parentId: row.parent_id,
-            order: row.order,
-            type: row.type,
-            key: row.key,
-            title: row.title,
-            shownTitle: row.shown_title ?? '',
-            settings: row.settings,
-            tools: row.tools,
-            blockId: row.block_id,
-            blockKey: row.block_key,
-            blockHash: row.source_hash,
-            blockType: row.block_type,
-          }),
-        ),
+        courses: courses.map((row): StoredCourse => ({
+          programCourseId: row.id,
+          courseId: row.course_id,
+          key: row.key,
+          order: row.order,
+          title: row.title,
+          startedLessons: row.started,
+        })),
+        nodes: nodes.map((row): StoredNode => ({
+          id: row.id,
+          courseId: row.course_id,
+          parentId: row.parent_id,
+          order: row.order,
+          type: row.type,
+          key: row.key,
+          title: row.title,
+          shownTitle: row.shown_title ?? '',
+          settings: row.settings,
+          tools: row.tools,
+          blockId: row.block_id,
+          blockKey: row.block_key,
+          blockHash: row.source_hash,
+          blockType: row.block_type,
+        })),
         answeredBlockIds: new Set(answered.map((row) => row.block_id)),
         learnersStarted: learners?.n ?? 0,
       };
@@ -131,44 +136,45 @@ export function createProgramTreeRepository(db: Queryable) {
 
     /** A program corrected: its state stays the administration's; a program without a key takes the package's. */
     async updateProgram(tenantId: string, id: string, program: ProgramRow, tx = db): Promise<void> {
-      await tx.query('UPDATE programs SET key = COALESCE(key, $9), name = $3, description = $4, icon = $5, public = $6, tags = $7::jsonb, settings = $8::jsonb WHERE context_id = $1 AND id = $2', [
-        tenantId,
-        id,
-        program.name,
-        program.description,
-        program.icon,
-        program.public,
-        json(program.tags),
-        json(program.settings),
-        program.key,
-      ]);
+      await tx.query(
+        'UPDATE programs SET key = COALESCE(key, $9), name = $3, description = $4, icon = $5, public = $6, tags = $7::jsonb, settings = $8::jsonb WHERE context_id = $1 AND id = $2',
+        [tenantId, id, program.name, program.description, program.icon, program.public, json(program.tags), json(program.settings), program.key],
+      );
     },
 
     async insertCourse(tenantId: string, course: CourseRow & { id: string; state: string }, tx = db): Promise<void> {
       await tx.query(
         'INSERT INTO courses (id, context_id, key, title, description, category_id, type_id, state, video, language, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)',
-        [course.id, tenantId, course.key, course.title, course.description, course.categoryId, course.typeId, course.state, course.video, course.language, json(course.settings)],
+        [
+          course.id,
+          tenantId,
+          course.key,
+          course.title,
+          course.description,
+          course.categoryId,
+          course.typeId,
+          course.state,
+          course.video,
+          course.language,
+          json(course.settings),
+        ],
       );
     },
 
     /** A course corrected: its texts and settings; its state is the administration's and stays. */
     async updateCourse(tenantId: string, id: string, course: CourseRow, tx = db): Promise<void> {
-      await tx.query('UPDATE courses SET key = $3, title = $4, description = $5, category_id = $6, type_id = $7, video = $8, language = $9, settings = $10::jsonb WHERE context_id = $1 AND id = $2', [
-        tenantId,
-        id,
-        course.key,
-        course.title,
-        course.description,
-        course.categoryId,
-        course.typeId,
-        course.video,
-        course.language,
-        json(course.settings),
-      ]);
+      await tx.query(
+        'UPDATE courses SET key = $3, title = $4, description = $5, category_id = $6, type_id = $7, video = $8, language = $9, settings = $10::jsonb WHERE context_id = $1 AND id = $2',
+        [tenantId, id, course.key, course.title, course.description, course.categoryId, course.typeId, course.video, course.language, json(course.settings)],
+      );
     },
 
     /** The course's place in the program, written or moved. */
-    async writeProgramCourse(tenantId: string, programCourse: { id: string; programId: string; courseId: string; order: number; settings: unknown }, tx = db): Promise<void> {
+    async writeProgramCourse(
+      tenantId: string,
+      programCourse: { id: string; programId: string; courseId: string; order: number; settings: unknown },
+      tx = db,
+    ): Promise<void> {
       await tx.query(
         `INSERT INTO program_courses (id, context_id, program_id, course_id, "order", settings) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
          ON CONFLICT (id) DO UPDATE SET "order" = EXCLUDED."order", settings = EXCLUDED.settings`,
@@ -184,7 +190,10 @@ export function createProgramTreeRepository(db: Queryable) {
     /** A course the program no longer has and nobody started, once its unopened lessons are gone: its place in the program, then the course and its nodes. */
     async deleteCourse(tenantId: string, course: { programCourseId: string; courseId: string }, tx = db): Promise<void> {
       await tx.query('DELETE FROM program_courses WHERE context_id = $1 AND id = $2', [tenantId, course.programCourseId]);
-      await tx.query('DELETE FROM courses WHERE context_id = $1 AND id = $2 AND NOT EXISTS (SELECT 1 FROM program_courses WHERE context_id = $1 AND course_id = $2)', [tenantId, course.courseId]);
+      await tx.query(
+        'DELETE FROM courses WHERE context_id = $1 AND id = $2 AND NOT EXISTS (SELECT 1 FROM program_courses WHERE context_id = $1 AND course_id = $2)',
+        [tenantId, course.courseId],
+      );
     },
 
     /** A node written, or found again and moved to its new place with its new texts and block. */

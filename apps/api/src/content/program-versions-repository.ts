@@ -15,7 +15,12 @@ interface ProgramVersion {
 export function createProgramVersionsRepository(db: Queryable) {
   return {
     /** The next version of the program, numbered after the last one. */
-    async insertVersion(tenantId: string, programId: string, version: { publisher: { id: string; name: string } | null; summary: VersionChanges }, tx = db): Promise<number> {
+    async insertVersion(
+      tenantId: string,
+      programId: string,
+      version: { publisher: { id: string; name: string } | null; summary: VersionChanges },
+      tx = db,
+    ): Promise<number> {
       const [row] = await tx.query<{ version: number }>(
         `INSERT INTO program_versions (context_id, program_id, version, published_by, published_by_name, summary)
          SELECT $1, $2, COALESCE(max(version), 0) + 1, $3, $4, $5::jsonb FROM program_versions WHERE context_id = $1 AND program_id = $2
@@ -27,7 +32,10 @@ export function createProgramVersionsRepository(db: Queryable) {
 
     /** The program's latest version, 0 when it has none (a program of the tenant written before versions). */
     async latestVersion(tenantId: string, programId: string, tx = db): Promise<number> {
-      const [row] = await tx.query<{ version: number | null }>('SELECT max(version) AS version FROM program_versions WHERE context_id = $1 AND program_id = $2', [tenantId, programId]);
+      const [row] = await tx.query<{ version: number | null }>(
+        'SELECT max(version) AS version FROM program_versions WHERE context_id = $1 AND program_id = $2',
+        [tenantId, programId],
+      );
       return row?.version ?? 0;
     },
 

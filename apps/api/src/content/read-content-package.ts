@@ -50,7 +50,11 @@ const MANIFEST_NAMES = ['manifest.yaml', 'manifest.yml', 'manifest.json'];
 /** Reads and checks a package folder; nothing is written anywhere, and no media file is read whole. */
 export async function readContentPackage(folder: string): Promise<PackageReading> {
   const manifestName = MANIFEST_NAMES.find((name) => existsSync(join(folder, name)));
-  if (manifestName === undefined) return { ok: false, issues: [packageIssue('manifest', 'MANIFEST_MISSING', { names: MANIFEST_NAMES.join(', ') }, `no ${MANIFEST_NAMES.join(', ')} in ${folder}`)] };
+  if (manifestName === undefined)
+    return {
+      ok: false,
+      issues: [packageIssue('manifest', 'MANIFEST_MISSING', { names: MANIFEST_NAMES.join(', ') }, `no ${MANIFEST_NAMES.join(', ')} in ${folder}`)],
+    };
   const read = readBounded(join(folder, manifestName), MAX_STRUCTURE_BYTES, 'a manifest');
   if (!read.ok) return { ok: false, issues: [packageIssue(manifestName, 'MANIFEST_TOO_LARGE', { size: read.size, limit: read.limit }, read.message)] };
   let raw: unknown;
@@ -62,7 +66,8 @@ export async function readContentPackage(folder: string): Promise<PackageReading
     return { ok: false, issues: [packageIssue(manifestName, 'MANIFEST_UNPARSABLE', { detail }, `cannot be parsed: ${detail}`)] };
   }
   const parsed = contentPackageSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message, ...schemaProblem(issue) })) };
+  if (!parsed.success)
+    return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message, ...schemaProblem(issue) })) };
   const manifest = parsed.data;
 
   const expansion: PackageIssue[] = [];
@@ -77,7 +82,8 @@ export async function readContentPackage(folder: string): Promise<PackageReading
     const alternatives = checkMediaAlternatives(file, loaded.fileType, index);
     issues.push(...alternatives.issues);
     warnings.push(...alternatives.warnings);
-    if (!referenced.has(file.path)) warnings.push(packageIssue(formatPath(['files', index, 'path']), 'FILE_UNUSED', { file: file.path }, `"${file.path}" is listed but no page uses it`));
+    if (!referenced.has(file.path))
+      warnings.push(packageIssue(formatPath(['files', index, 'path']), 'FILE_UNUSED', { file: file.path }, `"${file.path}" is listed but no page uses it`));
     const captions = file.captions === undefined ? undefined : loadCaptions(folder, file.captions, ['files', index, 'captions'], issues);
     files.push({ ...loaded, name: file.name ?? loaded.name, alt: file.alt, transcript: file.transcript, captions });
   }
@@ -120,15 +126,30 @@ async function loadFile(folder: string, path: string, inActivity: boolean, at: (
 }
 
 /** An activity folder is flat: its page loads its script and images by file name. */
-async function activityFiles(folder: string, activity: ContentPackage['activities'][number], at: (string | number)[], issues: PackageIssue[]): Promise<PackageFile[]> {
+async function activityFiles(
+  folder: string,
+  activity: ContentPackage['activities'][number],
+  at: (string | number)[],
+  issues: PackageIssue[],
+): Promise<PackageFile[]> {
   const location = join(folder, activity.folder);
   if (!existsSync(location) || !statSync(location).isDirectory()) {
     issues.push(packageIssue(formatPath([...at, 'folder']), 'FOLDER_MISSING', { folder: activity.folder }, `missing folder "${activity.folder}"`));
     return [];
   }
   // A cmi5 course structure is read by the importer, not served.
-  const names = readdirSync(location).filter((name) => name !== CMI5_STRUCTURE && statSync(join(location, name)).isFile()).sort();
-  if (!names.includes(activity.entry)) issues.push(packageIssue(formatPath([...at, 'entry']), 'ENTRY_MISSING', { entry: activity.entry, folder: activity.folder }, `"${activity.entry}" is not a file of "${activity.folder}"`));
+  const names = readdirSync(location)
+    .filter((name) => name !== CMI5_STRUCTURE && statSync(join(location, name)).isFile())
+    .sort();
+  if (!names.includes(activity.entry))
+    issues.push(
+      packageIssue(
+        formatPath([...at, 'entry']),
+        'ENTRY_MISSING',
+        { entry: activity.entry, folder: activity.folder },
+        `"${activity.entry}" is not a file of "${activity.folder}"`,
+      ),
+    );
   const files: PackageFile[] = [];
   for (const name of names) {
     const loaded = await loadFile(folder, posix.join(activity.folder, name), true, [...at, 'folder'], issues);

@@ -15,7 +15,8 @@ describe('resolveReferences', () => {
   });
 
   it('replaces the activities linked from authored HTML, and only those', () => {
-    const html = '<p><a href="activity:quiz" data-tutorial>Tutoriel</a>, <a href="activity:none">?</a>, <a href="https://example.com/activity:quiz">x</a>, file:a.png</p>';
+    const html =
+      '<p><a href="activity:quiz" data-tutorial>Tutoriel</a>, <a href="activity:none">?</a>, <a href="https://example.com/activity:quiz">x</a>, file:a.png</p>';
     const { value, unresolved } = resolveReferences({ html }, resolve);
     expect(value).toEqual({
       html: '<p><a href="/api/activities/L/index.html" data-tutorial>Tutoriel</a>, <a href="activity:none">?</a>, <a href="https://example.com/activity:quiz">x</a>, file:a.png</p>',

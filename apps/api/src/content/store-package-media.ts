@@ -63,7 +63,8 @@ export async function storePackageMedia({ uploads, tenantId, loaded, tx }: Store
 }
 
 /** Every upload of a stored package, media and activity files. */
-export const uploadIdsOf = (stored: StoredPackage): string[] => [...stored.files, ...stored.activities.flatMap((activity) => activity.files)].map((file) => file.uploadId);
+export const uploadIdsOf = (stored: StoredPackage): string[] =>
+  [...stored.files, ...stored.activities.flatMap((activity) => activity.files)].map((file) => file.uploadId);
 
 /** Drops the media of an import whose transaction did not commit. */
 export async function dropPackageMedia(uploads: PackageUploads, tenantId: string, stored: StoredPackage): Promise<void> {

@@ -23,7 +23,9 @@ const S_IFLNK = 0o120000;
 const openZip = (path: string) =>
   new Promise<ZipFile>((done, fail) => {
     // Names are checked here (validateFileName), so that every bad one is listed, not the first only.
-    yauzl.open(path, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (error, zip) => (error ? fail(error) : done(zip)));
+    yauzl.open(path, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (error, zip) =>
+      error ? fail(error) : done(zip),
+    );
   });
 
 /** Every entry of the central directory, read without unzipping anything. */
@@ -49,7 +51,8 @@ function entryProblem(entry: Entry, name: string): string | null {
   if (/\p{Cc}/u.test(name) || name.split('/').includes('.')) return 'the path holds a control character or a "." segment';
   if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) return 'a symbolic link: a package holds files and folders only';
   if (entry.isEncrypted()) return 'an encrypted file';
-  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) return `compression method ${entry.compressionMethod} is not supported (stored or deflated only)`;
+  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
+    return `compression method ${entry.compressionMethod} is not supported (stored or deflated only)`;
   return null;
 }
 
@@ -69,7 +72,17 @@ export async function unzipContentPackage(zipPath: string, into: string, limits:
   }
   try {
     if (zip.entryCount > limits.entries) {
-      return { ok: false, issues: [packageIssue('package', 'ZIP_TOO_MANY_ENTRIES', { count: zip.entryCount, limit: limits.entries }, `holds ${zip.entryCount} entries, more than ${limits.entries}`)] };
+      return {
+        ok: false,
+        issues: [
+          packageIssue(
+            'package',
+            'ZIP_TOO_MANY_ENTRIES',
+            { count: zip.entryCount, limit: limits.entries },
+            `holds ${zip.entryCount} entries, more than ${limits.entries}`,
+          ),
+        ],
+      };
     }
     const entries = (await listEntries(zip, limits.entries)).map((entry) => ({ entry, name: nameOf(entry) })).filter(({ name }) => !archiverLitter(name));
     const issues: PackageIssue[] = [];
@@ -82,14 +95,21 @@ export async function unzipContentPackage(zipPath: string, into: string, limits:
       seen.add(name);
       total += entry.uncompressedSize;
     }
-    if (total > limits.unzippedBytes) issues.push(packageIssue('package', 'ZIP_TOO_LARGE', { size: total, limit: limits.unzippedBytes }, `unzips to ${total} bytes, more than ${limits.unzippedBytes}`));
+    if (total > limits.unzippedBytes)
+      issues.push(
+        packageIssue('package', 'ZIP_TOO_LARGE', { size: total, limit: limits.unzippedBytes }, `unzips to ${total} bytes, more than ${limits.unzippedBytes}`),
+      );
     if (issues.length > 0) return { ok: false, issues };
 
     const root = resolve(into);
     for (const { entry, name } of entries) {
       const target = resolve(root, name);
       // validateFileName already refused any way out; this keeps it so whatever the name.
-      if (!target.startsWith(root + sep)) return { ok: false, issues: [packageIssue(name, 'ZIP_UNSAFE_ENTRY', { detail: "the path leaves the package's folder" }, "the path leaves the package's folder")] };
+      if (!target.startsWith(root + sep))
+        return {
+          ok: false,
+          issues: [packageIssue(name, 'ZIP_UNSAFE_ENTRY', { detail: "the path leaves the package's folder" }, "the path leaves the package's folder")],
+        };
       if (name.endsWith('/')) {
         await mkdir(target, { recursive: true });
         continue;
@@ -102,7 +122,13 @@ export async function unzipContentPackage(zipPath: string, into: string, limits:
         return { ok: false, issues: [packageIssue(name, 'ZIP_ENTRY_UNREADABLE', { detail }, `cannot be unzipped: ${detail}`)] };
       }
     }
-    return { ok: true, folder: packageRoot(root, entries.map(({ name }) => name)) };
+    return {
+      ok: true,
+      folder: packageRoot(
+        root,
+        entries.map(({ name }) => name),
+      ),
+    };
   } catch (error) {
     return { ok: false, issues: [unreadable(error)] };
   } finally {
@@ -137,5 +163,7 @@ function packageRoot(root: string, names: string[]): string {
   if (names.some((name) => MANIFEST.test(name))) return root;
   const tops = new Set(names.map((name) => name.split('/')[0]));
   const [top] = tops;
-  return tops.size === 1 && top !== undefined && names.some((name) => MANIFEST.test(name.slice(top.length + 1)) && name.startsWith(`${top}/`)) ? join(root, top) : root;
+  return tops.size === 1 && top !== undefined && names.some((name) => MANIFEST.test(name.slice(top.length + 1)) && name.startsWith(`${top}/`))
+    ? join(root, top)
+    : root;
 }

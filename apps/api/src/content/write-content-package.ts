@@ -12,7 +12,13 @@ import type { WrittenRefs } from './written-refs';
  * What blocks name, written first: the package's files (claiming their stored uploads), its
  * activities, the tenant's shared categories, course types and competencies, and its terms.
  */
-export async function writeSharedEntries(tx: Queryable, tenantId: string, stored: StoredPackage, repository: ContentRepository, uploads: PackageUploads): Promise<{ refs: WrittenRefs; uploadIds: string[] }> {
+export async function writeSharedEntries(
+  tx: Queryable,
+  tenantId: string,
+  stored: StoredPackage,
+  repository: ContentRepository,
+  uploads: PackageUploads,
+): Promise<{ refs: WrittenRefs; uploadIds: string[] }> {
   const { manifest } = stored;
   const refs: WrittenRefs = {
     categories: new Map(),
@@ -36,14 +42,22 @@ export async function writeSharedEntries(tx: Queryable, tenantId: string, stored
   const uploadIds = uploadIdsOf(stored);
   await uploads.claimUploads(tenantId, uploadIds, tx);
 
-  for (const category of manifest.categories) refs.categories.set(category.key, await repository.ensureCategory(tenantId, { key: category.key, title: category.title, icon: category.icon ?? null }, tx));
+  for (const category of manifest.categories)
+    refs.categories.set(category.key, await repository.ensureCategory(tenantId, { key: category.key, title: category.title, icon: category.icon ?? null }, tx));
   for (const courseType of manifest.courseTypes) refs.courseTypes.set(courseType.key, await repository.ensureCourseType(tenantId, courseType, tx));
   await writeCompetencies(tx, tenantId, manifest.competencies, null, refs, repository);
   for (const term of manifest.terms) refs.terms.set(term.key, await repository.insertTerm(tenantId, term, tx));
   return { refs, uploadIds };
 }
 
-async function writeCompetencies(tx: Queryable, tenantId: string, tree: readonly PackageCompetency[], parentId: string | null, refs: WrittenRefs, repository: ContentRepository): Promise<void> {
+async function writeCompetencies(
+  tx: Queryable,
+  tenantId: string,
+  tree: readonly PackageCompetency[],
+  parentId: string | null,
+  refs: WrittenRefs,
+  repository: ContentRepository,
+): Promise<void> {
   for (const [order, competency] of tree.entries()) {
     const id = await repository.ensureCompetency(
       tenantId,

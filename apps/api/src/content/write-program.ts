@@ -29,7 +29,14 @@ interface Writers {
  * unanswered pages of a node whose block changed show the new one, and a course that leaves the
  * program is deleted when nobody started it, archived otherwise.
  */
-export async function writeProgram(tx: Queryable, tenantId: string, stored: StoredPackage, plan: ProgramPlan, writers: Writers, now = new Date()): Promise<WrittenProgram> {
+export async function writeProgram(
+  tx: Queryable,
+  tenantId: string,
+  stored: StoredPackage,
+  plan: ProgramPlan,
+  writers: Writers,
+  now = new Date(),
+): Promise<WrittenProgram> {
   const { manifest } = stored;
   const { content, tree } = writers;
   const { refs, uploadIds } = await writeSharedEntries(tx, tenantId, stored, content, writers.uploads);
@@ -60,18 +67,48 @@ export async function writeProgram(tx: Queryable, tenantId: string, stored: Stor
 
   // Settings name courses that come later in the program: every program course id is known first.
   const programCourseIds = new Map(plan.courses.map((course) => [course.course.key, course.stored?.programCourseId ?? newId()]));
-  await tree.retireNodes(tenantId, plan.courses.flatMap((course) => course.retired.map((node) => node.id)), now, tx);
+  await tree.retireNodes(
+    tenantId,
+    plan.courses.flatMap((course) => course.retired.map((node) => node.id)),
+    now,
+    tx,
+  );
   const movedPages: { nodeId: string; blockId: string }[] = [];
   let nodes = 0;
   for (const [order, coursePlan] of plan.courses.entries()) {
     const courseId = await writeCourse(tx, tenantId, coursePlan, refs, programCourseIds, tree);
-    await tree.writeProgramCourse(tenantId, { id: programCourseIds.get(coursePlan.course.key) as string, programId, courseId, order, settings: programCourseSettings(coursePlan.course, programCourseIds) }, tx);
+    await tree.writeProgramCourse(
+      tenantId,
+      {
+        id: programCourseIds.get(coursePlan.course.key) as string,
+        programId,
+        courseId,
+        order,
+        settings: programCourseSettings(coursePlan.course, programCourseIds),
+      },
+      tx,
+    );
     const ids: string[] = [];
     for (const node of coursePlan.nodes) {
       const id = node.stored?.id ?? newId();
       ids.push(id);
       const blockId = await blockIdOf(node, refs, writeBlock);
-      await tree.writeNode(tenantId, { id, courseId, parentId: node.parent === null ? null : (ids[node.parent] as string), blockId, type: node.type, key: node.parent === null ? null : node.key, title: node.node === null ? coursePlan.course.title : (node.node.title ?? null), order: node.order, settings: node.node?.settings ?? {}, tools: node.node?.tools ?? {} }, tx);
+      await tree.writeNode(
+        tenantId,
+        {
+          id,
+          courseId,
+          parentId: node.parent === null ? null : (ids[node.parent] as string),
+          blockId,
+          type: node.type,
+          key: node.parent === null ? null : node.key,
+          title: node.node === null ? coursePlan.course.title : (node.node.title ?? null),
+          order: node.order,
+          settings: node.node?.settings ?? {},
+          tools: node.node?.tools ?? {},
+        },
+        tx,
+      );
       if (node.stored !== null && blockId !== null && blockId !== node.stored.blockId) movedPages.push({ nodeId: id, blockId });
       nodes += 1;
     }
@@ -86,11 +123,21 @@ export async function writeProgram(tx: Queryable, tenantId: string, stored: Stor
 }
 
 /** Writes a new course, or corrects a stored one (its state then stays the administration's); answers its id. */
-async function writeCourse(tx: Queryable, tenantId: string, plan: CoursePlan, refs: WrittenRefs, programCourseIds: ReadonlyMap<string, string>, tree: ProgramTreeRepository): Promise<string> {
+async function writeCourse(
+  tx: Queryable,
+  tenantId: string,
+  plan: CoursePlan,
+  refs: WrittenRefs,
+  programCourseIds: ReadonlyMap<string, string>,
+  tree: ProgramTreeRepository,
+): Promise<string> {
   const { course } = plan;
   const interactiveActions = course.settings?.interactiveActions?.map((action) => ({
     label: action.label,
-    choices: action.choices.map((choice) => ({ response: choice.response, action: { target: choice.action.target === 'home' ? 'home' : programCourseIds.get(choice.action.target) } })),
+    choices: action.choices.map((choice) => ({
+      response: choice.response,
+      action: { target: choice.action.target === 'home' ? 'home' : programCourseIds.get(choice.action.target) },
+    })),
   }));
   const row = {
     key: course.key,
@@ -118,7 +165,11 @@ function programCourseSettings(course: PackageCourse, programCourseIds: Readonly
   return { ...settings, ...(unlocks ? { unlocks: unlocks.map((key) => programCourseIds.get(key)) } : {}) };
 }
 
-async function blockIdOf(node: NodePlan, refs: WrittenRefs, writeBlock: (block: PackageBlock, plan: BlockPlan, listedKey: null) => Promise<string>): Promise<string | null> {
+async function blockIdOf(
+  node: NodePlan,
+  refs: WrittenRefs,
+  writeBlock: (block: PackageBlock, plan: BlockPlan, listedKey: null) => Promise<string>,
+): Promise<string | null> {
   if (node.block === null) return null;
   if ('listed' in node.block) return refs.blocks.get(node.block.listed) as string;
   return writeBlock(node.block.own, node.block.plan, null);

@@ -38,9 +38,7 @@ export function createContextRepository(db: Queryable, onUnreadable: (unreadable
   return {
     /** Every tenant; there are few, and tenant resolution matches hosts in memory. */
     async listTenants(): Promise<Tenant[]> {
-      const rows = await db.query<ContextRow>(
-        'SELECT id, alias, name, description, is_default, hosts, assets, metas, settings FROM contexts ORDER BY alias',
-      );
+      const rows = await db.query<ContextRow>('SELECT id, alias, name, description, is_default, hosts, assets, metas, settings FROM contexts ORDER BY alias');
       return rows.map((row) => toTenant(row, onUnreadable));
     },
 

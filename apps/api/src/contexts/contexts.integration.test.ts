@@ -75,11 +75,14 @@ describe('GET /api/contexts/:id/assets/:name', () => {
     }
   });
 
-  it.each(['/api/contexts/not-a-uuid/assets/logo.svg', '/api/contexts/00000000-0000-4000-8000-000000000000/assets/logo.svg'])('404 JSON for %s', async (url) => {
-    const response = await testApp.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
-  });
+  it.each(['/api/contexts/not-a-uuid/assets/logo.svg', '/api/contexts/00000000-0000-4000-8000-000000000000/assets/logo.svg'])(
+    '404 JSON for %s',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    },
+  );
 });
 
 describe('seeding', () => {

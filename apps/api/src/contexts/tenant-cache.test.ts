@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Tenant } from './context-repository';
 import { createTenantCache } from './tenant-cache';
 
-const tenant = (alias: string, isDefault: boolean, frontoffice: string) =>
-  ({ alias, isDefault, hosts: { frontoffice } }) as unknown as Tenant;
+const tenant = (alias: string, isDefault: boolean, frontoffice: string) => ({ alias, isDefault, hosts: { frontoffice } }) as unknown as Tenant;
 
 describe('createTenantCache', () => {
   it('loads once within the time to live, again after it', async () => {
@@ -20,7 +19,10 @@ describe('createTenantCache', () => {
   });
 
   it('does not keep a failed load', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue([tenant('demo', true, 'localhost:3000')]);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue([tenant('demo', true, 'localhost:3000')]);
     const cache = createTenantCache(load, 5000);
     await expect(cache.resolve('localhost')).rejects.toThrow('down');
     expect((await cache.resolve('localhost'))?.alias).toBe('demo');

@@ -8,7 +8,12 @@ let testApp: TestApp;
 let admin: string;
 const current = async (host = hosts.demo) => testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } });
 const asAdmin = (method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object, ifMatch?: string) =>
-  testApp.app.inject({ method, url, headers: { host: hosts.demo, authorization: `Bearer ${admin}`, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) }, ...(payload === undefined ? {} : { payload }) });
+  testApp.app.inject({
+    method,
+    url,
+    headers: { host: hosts.demo, authorization: `Bearer ${admin}`, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
+    ...(payload === undefined ? {} : { payload }),
+  });
 /** The settings as the admin reads them, put back as the write takes them (single sign-on is switched with its provider). */
 const asWritten = (settings: ReturnType<typeof tenantSettingsSchema.parse>) => {
   const { sso: _sso, ...authentication } = settings.settings.authentication;
@@ -66,9 +71,17 @@ describe('a stored row the server cannot read', () => {
     const repaired = asWritten(tenantSettingsSchema.parse(shown.json()));
     repaired.settings.locales = before.settings.locales;
     // Saved from the version it read, as the settings screen does.
-    const put = await asAdmin('PUT', '/api/admin/settings', { ...repaired, colours: { primary: '#1d4ed8', secondary: '#334155', background: '#f4f6fa', text: '#111827' }, labels: before.metas.labels }, String(shown.headers.etag));
+    const put = await asAdmin(
+      'PUT',
+      '/api/admin/settings',
+      { ...repaired, colours: { primary: '#1d4ed8', secondary: '#334155', background: '#f4f6fa', text: '#111827' }, labels: before.metas.labels },
+      String(shown.headers.etag),
+    );
     expect(put.statusCode).toBe(200);
     testApp.app.tenants.clear();
-    expect(contextSchema.parse((await current()).json())).toMatchObject({ settings: { locales: before.settings.locales }, metas: { labels: before.metas.labels } });
+    expect(contextSchema.parse((await current()).json())).toMatchObject({
+      settings: { locales: before.settings.locales },
+      metas: { labels: before.metas.labels },
+    });
   });
 });

@@ -8,9 +8,6 @@ declare module 'fastify' {
 }
 
 /** The answered pages a teacher corrects. */
-export const correctionRepositories = repositoriesPlugin(
-  'correction-repositories',
-  (app) => ({
-    correctionRepository: createCorrectionRepository(app.database),
-  }),
-);
+export const correctionRepositories = repositoriesPlugin('correction-repositories', (app) => ({
+  correctionRepository: createCorrectionRepository(app.database),
+}));

@@ -6,7 +6,6 @@ import { getPageCorrection } from './get-page-correction';
 
 /** The back-office correction screen's route (docs/embeds.md#correction). */
 export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get(
     '/pages/:id/correction',
     {

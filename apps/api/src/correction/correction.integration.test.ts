@@ -68,7 +68,12 @@ describe('GET /api/pages/:id/correction', () => {
     const response = await teacher.call('GET', correctionUrl(answeredPageId, `?lessonId=${course.lessonId}`));
     expect(response.status).toBe(200);
     const correction = pageCorrectionSchema.parse(response.body);
-    expect(correction).toMatchObject({ learner: { id: course.userId, displayName: 'Léa Martin' }, lessonId: course.lessonId, courseTitle: 'Cours test', nodeTitle: 'block 1' });
+    expect(correction).toMatchObject({
+      learner: { id: course.userId, displayName: 'Léa Martin' },
+      lessonId: course.lessonId,
+      courseTitle: 'Cours test',
+      nodeTitle: 'block 1',
+    });
     expect(correction.page).toMatchObject({ id: answeredPageId, blockType: 'exercice', inputs: { answers: { mc: { userAnswer: ['n15', 'n36'] } } } });
     expect(correction.page.results?.scoring.max).toBeGreaterThan(0);
     expect(correction.page.results?.corrections.mc).toMatchObject({

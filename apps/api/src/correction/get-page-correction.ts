@@ -30,7 +30,12 @@ export interface PageCorrectionInput {
 async function inCourseOrder(engine: LessonEngine, tenantId: string, answered: readonly AnsweredPage[]): Promise<AnsweredPage[]> {
   const courseIds = [...new Set(answered.map((page) => page.courseId))];
   const sequences = new Map(
-    await Promise.all(courseIds.map(async (courseId) => [courseId, new Map(pageSequence(await engine.courseContent.listNodes(tenantId, courseId)).map((slot, index) => [slot.nodeId, index]))] as const)),
+    await Promise.all(
+      courseIds.map(
+        async (courseId) =>
+          [courseId, new Map(pageSequence(await engine.courseContent.listNodes(tenantId, courseId)).map((slot, index) => [slot.nodeId, index]))] as const,
+      ),
+    ),
   );
   const lessonRank = new Map<string, number>();
   for (const page of answered) if (!lessonRank.has(page.lessonId)) lessonRank.set(page.lessonId, lessonRank.size);
@@ -73,7 +78,10 @@ export async function getPageCorrection(engine: LessonEngine, corrections: Corre
     learner: { id: owner.learnerId, displayName: displayName(owner.learner) },
     classId: owner.classId,
     lessonId: lesson.id,
-    answeredPages: neighbours(answered.map(({ lessonId, pageId: id }) => ({ lessonId, pageId: id })), pageId),
+    answeredPages: neighbours(
+      answered.map(({ lessonId, pageId: id }) => ({ lessonId, pageId: id })),
+      pageId,
+    ),
     courseTitle: lesson.courseTitle,
     // Course nodes are often untitled (imported packages): the block's title names the page then.
     nodeTitle: view.nodeTitle ?? block.title,

@@ -12,11 +12,8 @@ declare module 'fastify' {
 }
 
 /** The learner's lessons (read by my classes, certificates and the trainer's space too), the dashboard's figures and the score records. */
-export const dashboardRepositories = repositoriesPlugin(
-  'dashboard-repositories',
-  (app) => ({
-    learnerLessonsRepository: createLearnerLessonsRepository(app.database),
-    dashboardRepository: createDashboardRepository(app.database),
-    recordsRepository: createRecordsRepository(app.database),
-  }),
-);
+export const dashboardRepositories = repositoriesPlugin('dashboard-repositories', (app) => ({
+  learnerLessonsRepository: createLearnerLessonsRepository(app.database),
+  dashboardRepository: createDashboardRepository(app.database),
+  recordsRepository: createRecordsRepository(app.database),
+}));

@@ -13,7 +13,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me/dashboard/levels',
-    { preHandler: app.authenticate(), schema: { ...common, summary: 'My badges, competencies, jobs and progress rate', response: { 200: levelsResponseSchema, ...errorResponses.unauthorized } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: 'My badges, competencies, jobs and progress rate',
+        response: { 200: levelsResponseSchema, ...errorResponses.unauthorized },
+      },
+    },
     async (request) => getLevels({ tenantId: request.tenant.id, userId: request.auth.userId, now: new Date(), lessons, dashboard, records }),
   );
 
@@ -21,7 +28,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/dashboard/stats',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: 'My time spent, pages done and scores over a period', querystring: statsQuerySchema, response: { 200: statsResponseSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized } },
+      schema: {
+        ...common,
+        summary: 'My time spent, pages done and scores over a period',
+        querystring: statsQuerySchema,
+        response: { 200: statsResponseSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized },
+      },
     },
     async (request) => getStats({ tenantId: request.tenant.id, userId: request.auth.userId, period: request.query.period, now: new Date(), dashboard }),
   );

@@ -17,7 +17,16 @@ interface GetLevelsInput {
   records: RecordsRepository;
 }
 
-const toRatio = ({ parentId, depth, score, ratio, id, title, icon, isGeneric }: CompetencyScore): CompetencyRatio => ({ id, parentId, title, icon, isGeneric, depth, score, ratio });
+const toRatio = ({ parentId, depth, score, ratio, id, title, icon, isGeneric }: CompetencyScore): CompetencyRatio => ({
+  id,
+  parentId,
+  title,
+  icon,
+  isGeneric,
+  depth,
+  score,
+  ratio,
+});
 
 function badge(type: BadgeType, ref: { id: string | null; title: string; icon: string | null }, points: Points, previous: Points | null): Badge {
   return { type, refId: ref.id, label: ref.title, icon: ref.icon, size: badgeSize(type), ...badgeLevel(points, previous) };
@@ -30,7 +39,10 @@ function badge(type: BadgeType, ref: { id: string | null; title: string; icon: s
  * lazy daily snapshot, docs/dashboard.md).
  */
 export async function getLevels({ tenantId, userId, now, lessons, dashboard, records }: GetLevelsInput): Promise<LevelsResponse> {
-  const [scores, recorded] = await Promise.all([learnerScores({ tenantId, userId, lessons, dashboard }), records.latest(tenantId, userId, startOfRecordDay(now))]);
+  const [scores, recorded] = await Promise.all([
+    learnerScores({ tenantId, userId, lessons, dashboard }),
+    records.latest(tenantId, userId, startOfRecordDay(now)),
+  ]);
   if (isDailyRecordDue(recorded.newest?.date ?? null, now)) await records.insert(tenantId, userId, now, recordScoresOf(scores));
   const baseline = recorded.baseline === null ? null : readRecordScores(recorded.baseline.scores);
 

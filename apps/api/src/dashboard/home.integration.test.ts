@@ -31,7 +31,11 @@ const call = (who: string, method: 'GET' | 'POST', url: string, options: { body?
   testApp.app.inject({
     method,
     url,
-    headers: { host: options.host ?? (who === 'acme' ? hosts.acme : hosts.demo), ...(who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` }), ...options.headers },
+    headers: {
+      host: options.host ?? (who === 'acme' ? hosts.acme : hosts.demo),
+      ...(who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` }),
+      ...options.headers,
+    },
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
 const query = async (sql: string, params: unknown[] = []) => testApp.testDatabase.database.query<Record<string, string>>(sql, params);
@@ -51,11 +55,16 @@ describe('GET /api/users/me/classes (paging, filters, lessons, ETag)', () => {
   });
 
   it('filters upcoming, past, by program and by search, and only mobile classes', async () => {
-    const names = async (search: string) => myClassesPageSchema.parse((await call('learner', 'GET', `/api/users/me/classes?${search}`)).json()).items.map((item) => item.name);
+    const names = async (search: string) =>
+      myClassesPageSchema.parse((await call('learner', 'GET', `/api/users/me/classes?${search}`)).json()).items.map((item) => item.name);
     expect(await names('filter=upcoming')).toEqual(['Printemps 2027 — Relation client']);
     expect(await names('filter=past')).toEqual(['Hiver 2026 — Relation client', 'Été 2026 — Sécurité']);
     expect(await names('search=printemps')).toEqual(['Printemps 2026 — Accueil client', 'Printemps 2027 — Relation client']);
-    expect(await names('search=gestes%20qui%20sauvent&pageSize=10')).toEqual(['Automne 2026 — Sécurité', 'Été 2026 — Sécurité', 'Découverte — Sécurité au quotidien']);
+    expect(await names('search=gestes%20qui%20sauvent&pageSize=10')).toEqual([
+      'Automne 2026 — Sécurité',
+      'Été 2026 — Sécurité',
+      'Découverte — Sécurité au quotidien',
+    ]);
     const [program] = await query(`SELECT id FROM programs WHERE name = 'Relation client'`);
     expect(await names(`programId=${program?.id}&pageSize=10`)).toHaveLength(3);
     expect(await names('programId=not-a-uuid')).toEqual([]);
@@ -64,7 +73,9 @@ describe('GET /api/users/me/classes (paging, filters, lessons, ETag)', () => {
   });
 
   it('filters by competency (and the competencies under it)', async () => {
-    const [competency] = await query(`SELECT cc.id FROM course_competencies cc JOIN contexts c ON c.id = cc.context_id WHERE c.alias = 'demo' AND cc.title ILIKE '%vente%' LIMIT 1`);
+    const [competency] = await query(
+      `SELECT cc.id FROM course_competencies cc JOIN contexts c ON c.id = cc.context_id WHERE c.alias = 'demo' AND cc.title ILIKE '%vente%' LIMIT 1`,
+    );
     const response = await call('learner', 'GET', `/api/users/me/classes?competencyId=${competency?.id}&pageSize=10`);
     const names = myClassesPageSchema.parse(response.json()).items.map((item) => item.name);
     expect(names).toEqual(['Printemps 2026 — Accueil client', 'Hiver 2026 — Relation client', 'Printemps 2027 — Relation client']);
@@ -88,7 +99,9 @@ describe('GET /api/users/me/classes (paging, filters, lessons, ETag)', () => {
     const [winter] = myClassesPageSchema.parse(before.json()).items;
     const classProgram = winter!.classPrograms[0]!;
     expect(classProgram.reviewed).toBe(false);
-    const rated = await call('learner', 'POST', '/api/reviews', { body: { resourceType: 'Program', resourceId: classProgram.program.id, ratio: 1, classId: winter!.id } });
+    const rated = await call('learner', 'POST', '/api/reviews', {
+      body: { resourceType: 'Program', resourceId: classProgram.program.id, ratio: 1, classId: winter!.id },
+    });
     expect(rated.statusCode).toBe(201);
     const after = await page(String(before.headers.etag));
     expect(after.statusCode).toBe(200);
@@ -194,13 +207,19 @@ describe('certificates', () => {
     const list = certificatesResponseSchema.parse((await call('learner', 'GET', '/api/users/me/certificates')).json());
     expect(list.certificationType).toBe('Certificat');
     const row = list.items.find((item) => item.certificationRef === 'CERT-7K3P-Q9XZ');
-    expect(row).toMatchObject({ available: true, course: { title: 'Conclure une vente' }, class: { name: 'Hiver 2026 — Relation client' }, percentProgression: 100 });
+    expect(row).toMatchObject({
+      available: true,
+      course: { title: 'Conclure une vente' },
+      class: { name: 'Hiver 2026 — Relation client' },
+      percentProgression: 100,
+    });
     const pdf = await call('learner', 'GET', row?.certificateUrl ?? '');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf.rawPayload);
-    for (const expected of ['Léa Martin', 'CERT-7K3P-Q9XZ', 'Conclure une vente', 'Académie Démo', '/ 1000', '/verify/CERT-7K3P-Q9XZ']) expect(text).toContain(expected);
+    for (const expected of ['Léa Martin', 'CERT-7K3P-Q9XZ', 'Conclure une vente', 'Académie Démo', '/ 1000', '/verify/CERT-7K3P-Q9XZ'])
+      expect(text).toContain(expected);
 
     const verified = certificateVerificationSchema.parse((await call('anonymous', 'GET', '/api/certificates/verify/CERT-7K3P-Q9XZ')).json());
     expect(verified).toMatchObject({ valid: true, learner: 'Léa Martin', course: 'Conclure une vente', tenant: { name: 'Académie Démo' }, score: row?.score });
@@ -213,7 +232,9 @@ describe('certificates', () => {
     expect((await call('teacher', 'GET', `/api/certificates/${lesson?.id}.pdf`)).statusCode).toBe(404);
     expect((await call('acme', 'GET', `/api/certificates/${lesson?.id}.pdf`)).statusCode).toBe(404);
     expect((await call('learner', 'GET', '/api/certificates/not-a-lesson.pdf')).statusCode).toBe(404);
-    const [open] = await query(`SELECT l.id FROM lessons l JOIN users u ON u.id = l.user_id JOIN classes c ON c.id = l.class_id WHERE u.email = 'learner@demo.test' AND c.name = 'Printemps 2026 — Accueil client' LIMIT 1`);
+    const [open] = await query(
+      `SELECT l.id FROM lessons l JOIN users u ON u.id = l.user_id JOIN classes c ON c.id = l.class_id WHERE u.email = 'learner@demo.test' AND c.name = 'Printemps 2026 — Accueil client' LIMIT 1`,
+    );
     await query(`UPDATE lessons SET certification_ref = 'CERT-AAAA-BBBB' WHERE id = $1`, [open?.id]);
     expect((await call('learner', 'GET', `/api/certificates/${open?.id}.pdf`)).statusCode).toBe(403);
     expect((await call('anonymous', 'GET', '/api/certificates/verify/CERT-AAAA-BBBB')).statusCode).toBe(404);
@@ -227,7 +248,9 @@ describe('contact a teacher and documents by mail', () => {
   it('mails a teacher of my classes, with my address as reply-to; anyone else is 404', async () => {
     const [teacher] = await query(`SELECT id FROM users WHERE email = 'teacher@demo.test'`);
     const [admin] = await query(`SELECT id FROM users WHERE email = 'admin@demo.test'`);
-    const sent = await call('learner', 'POST', '/api/users/contact', { body: { recipientId: teacher?.id, subject: 'Question', message: 'Bonjour, une question sur le module.' } });
+    const sent = await call('learner', 'POST', '/api/users/contact', {
+      body: { recipientId: teacher?.id, subject: 'Question', message: 'Bonjour, une question sur le module.' },
+    });
     expect(sent.statusCode).toBe(204);
     const [mail] = await mailsTo('teacher@demo.test');
     expect(mail).toContain('Reply-To: learner@demo.test');
@@ -243,7 +266,12 @@ describe('contact a teacher and documents by mail', () => {
       await app.testDatabase.database.query(`UPDATE contexts SET settings = jsonb_set(settings, '{allowContactTeacher}', 'false') WHERE alias = 'demo'`);
       const token = await signIn(app.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
       const [otherTeacher] = await app.testDatabase.database.query<{ id: string }>(`SELECT id FROM users WHERE email = 'teacher@demo.test'`);
-      const response = await app.app.inject({ method: 'POST', url: '/api/users/contact', headers: { host: hosts.demo, authorization: `Bearer ${token}` }, payload: { recipientId: otherTeacher?.id, message: 'Hi' } });
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/users/contact',
+        headers: { host: hosts.demo, authorization: `Bearer ${token}` },
+        payload: { recipientId: otherTeacher?.id, message: 'Hi' },
+      });
       expect(response.statusCode).toBe(403);
     } finally {
       await app.close();
@@ -266,7 +294,9 @@ describe('contact a teacher and documents by mail', () => {
     expect((await call('learner', 'GET', `/api/files/${id}`)).statusCode).toBe(200);
     expect((await call('acme', 'GET', `/api/files/${id}`)).statusCode).toBe(404);
 
-    expect((await call('learner', 'POST', '/api/users/me/notify-files', { body: { fileIds: ['00000000-0000-4000-8000-000000000000'] } })).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await call('learner', 'POST', '/api/users/me/notify-files', { body: { fileIds: ['00000000-0000-4000-8000-000000000000'] } })).json()).toMatchObject(
+      { code: 'NOT_FOUND' },
+    );
     expect((await call('acme', 'POST', '/api/users/me/notify-files', { body: { fileIds: [id] } })).statusCode).toBe(404);
     expect((await call('learner', 'POST', '/api/users/me/notify-files', { body: { message: 'Pour plus tard', fileIds: [id] } })).statusCode).toBe(204);
     const [mail] = await mailsTo('learner@demo.test');

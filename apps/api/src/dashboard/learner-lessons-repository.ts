@@ -99,7 +99,11 @@ export function createLearnerLessonsRepository(db: Queryable) {
       const rows =
         classIds === null
           ? await db.query<LessonRow>(`${LESSON_SELECT} WHERE ${STUDENT_LESSON} ORDER BY ${LESSON_ORDER}`, [tenantId, userId])
-          : await db.query<LessonRow>(`${LESSON_SELECT} WHERE ${STUDENT_LESSON} AND l.class_id = ANY($3::uuid[]) ORDER BY ${LESSON_ORDER}`, [tenantId, userId, classIds]);
+          : await db.query<LessonRow>(`${LESSON_SELECT} WHERE ${STUDENT_LESSON} AND l.class_id = ANY($3::uuid[]) ORDER BY ${LESSON_ORDER}`, [
+              tenantId,
+              userId,
+              classIds,
+            ]);
       return rows.map(toLesson);
     },
 

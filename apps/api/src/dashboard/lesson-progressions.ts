@@ -11,14 +11,21 @@ export type ProgressionLesson = Pick<LearnerLessonRow, 'id' | 'courseId' | 'prog
  * The progression is computed on read (a content import may change the course) from the page
  * progress the database keeps on each lesson (docs/dashboard.md#decisions).
  */
-export async function lessonProgressions(tenantId: string, lessons: readonly ProgressionLesson[], repository: LearnerLessonsRepository): Promise<Map<string, number>> {
+export async function lessonProgressions(
+  tenantId: string,
+  lessons: readonly ProgressionLesson[],
+  repository: LearnerLessonsRepository,
+): Promise<Map<string, number>> {
   const progressions = new Map<string, number>();
   const open = lessons.filter((lesson) => lesson.progress !== 'COMPLETED' && lesson.startedAt !== null);
   for (const lesson of lessons) progressions.set(lesson.id, lesson.progress === 'COMPLETED' ? 1 : 0);
   if (open.length === 0) return progressions;
   const [nodes, pages] = await Promise.all([
     repository.courseNodes(tenantId, [...new Set(open.map((lesson) => lesson.courseId))]),
-    repository.pageProgress(tenantId, open.map((lesson) => lesson.id)),
+    repository.pageProgress(
+      tenantId,
+      open.map((lesson) => lesson.id),
+    ),
   ]);
   for (const lesson of open) {
     progressions.set(

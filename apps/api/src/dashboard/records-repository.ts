@@ -24,7 +24,12 @@ export function createRecordsRepository(db: Queryable) {
     },
 
     async insert(tenantId: string, userId: string, date: Date, scores: unknown, tx: Queryable = db): Promise<void> {
-      await tx.query('INSERT INTO records (context_id, user_id, date, scores) VALUES ($1, $2, $3, $4::jsonb)', [tenantId, userId, date, JSON.stringify(scores)]);
+      await tx.query('INSERT INTO records (context_id, user_id, date, scores) VALUES ($1, $2, $3, $4::jsonb)', [
+        tenantId,
+        userId,
+        date,
+        JSON.stringify(scores),
+      ]);
     },
   };
 }

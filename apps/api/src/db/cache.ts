@@ -100,7 +100,10 @@ export function deepFreeze<T>(value: T): T {
  * with it. `key` tells apart what one value yields for different arguments. The result is frozen
  * too, shared as the value is. A value not frozen (not from a cache) is derived afresh each time.
  */
-export function derivedFromKept<V extends object, R, A = void>(derive: (value: V, argument: A) => R, key: (argument: A) => string = () => ''): (value: V, argument: A) => R {
+export function derivedFromKept<V extends object, R, A = void>(
+  derive: (value: V, argument: A) => R,
+  key: (argument: A) => string = () => '',
+): (value: V, argument: A) => R {
   const derived = new WeakMap<V, Map<string, R>>();
   return (value, argument) => {
     if (!Object.isFrozen(value)) return derive(value, argument);

@@ -25,7 +25,9 @@ describe('migration 0006_file_chunks', () => {
 
       await migrate(database, migrations);
 
-      const counts = await database.query<{ name: string; chunks: number }>('SELECT f.name, count(c.seq)::int AS chunks FROM files f LEFT JOIN file_chunks c ON c.file_id = f.id GROUP BY f.name ORDER BY f.name');
+      const counts = await database.query<{ name: string; chunks: number }>(
+        'SELECT f.name, count(c.seq)::int AS chunks FROM files f LEFT JOIN file_chunks c ON c.file_id = f.id GROUP BY f.name ORDER BY f.name',
+      );
       expect(counts).toEqual([
         { name: 'big', chunks: 3 },
         { name: 'empty', chunks: 0 },

@@ -20,7 +20,9 @@ describe('migrate', () => {
     try {
       const migrations = readMigrations();
       await migrate(database, migrations);
-      const edited = migrations.map((migration, index) => (index === 0 ? { ...migration, sql: `${migration.sql}\n-- edited after it was applied` } : migration));
+      const edited = migrations.map((migration, index) =>
+        index === 0 ? { ...migration, sql: `${migration.sql}\n-- edited after it was applied` } : migration,
+      );
       await expect(migrate(database, edited)).rejects.toThrow(ChangedMigrationError);
       await expect(migrate(database, edited)).rejects.toThrow(migrations[0]?.version ?? '');
       // A database from before checksums were kept gets them, and is not refused.

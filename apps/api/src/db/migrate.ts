@@ -56,7 +56,8 @@ export async function migrate(database: Database, migrations = readMigrations())
     });
     if (changed.length > 0) throw new ChangedMigrationError(changed.map((migration) => migration.version));
     for (const migration of migrations) {
-      if (applied.get(migration.version) === null) await tx.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [migration.version, checksumOf(migration)]);
+      if (applied.get(migration.version) === null)
+        await tx.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [migration.version, checksumOf(migration)]);
     }
     const pending = migrations.filter((migration) => !applied.has(migration.version));
     for (const migration of pending) {

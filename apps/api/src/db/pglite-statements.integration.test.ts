@@ -18,25 +18,46 @@ beforeAll(async () => {
     rounds += 1;
     return pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(() => runProtocol(pglite, message)));
   };
-  await pglite.exec(`CREATE TABLE things (id uuid PRIMARY KEY, name text NOT NULL UNIQUE, born date, seen timestamptz, data jsonb, raw bytea, tags text[], n numeric, ok boolean)`);
+  await pglite.exec(
+    `CREATE TABLE things (id uuid PRIMARY KEY, name text NOT NULL UNIQUE, born date, seen timestamptz, data jsonb, raw bytea, tags text[], n numeric, ok boolean)`,
+  );
 });
 afterAll(async () => {
   await pglite.close();
 });
 
 /** The texts PGlite's session keeps as prepared statements. */
-const kept = async () => (await pglite.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements ORDER BY statement`)).rows.map((row) => row.statement);
+const kept = async () =>
+  (await pglite.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements ORDER BY statement`)).rows.map((row) => row.statement);
 
 describe('PGlite queries as prepared statements (pglite-statements.ts)', () => {
   it('answers what PGlite’s own query answers, every type the API uses included', async () => {
     const id = '2b7c0c53-5d4e-4c55-9f1e-0d1f7a4f2a10';
-    const row = [id, 'Ada', '2026-03-01', new Date('2026-03-01T10:00:00.000Z'), JSON.stringify({ a: [1, 'é'] }), new Uint8Array([0, 255, 7]), ['x', 'y, z'], 12.5, true];
+    const row = [
+      id,
+      'Ada',
+      '2026-03-01',
+      new Date('2026-03-01T10:00:00.000Z'),
+      JSON.stringify({ a: [1, 'é'] }),
+      new Uint8Array([0, 255, 7]),
+      ['x', 'y, z'],
+      12.5,
+      true,
+    ];
     const insert = `INSERT INTO things (id, name, born, seen, data, raw, tags, n, ok) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9) RETURNING *`;
     const ours = await query(insert, row);
     await pglite.query('DELETE FROM things');
     const theirs = (await pglite.query(insert, row)).rows;
     expect(ours).toEqual(theirs);
-    expect(ours[0]).toMatchObject({ id, born: '2026-03-01', seen: new Date('2026-03-01T10:00:00.000Z'), data: { a: [1, 'é'] }, raw: new Uint8Array([0, 255, 7]), tags: ['x', 'y, z'], ok: true });
+    expect(ours[0]).toMatchObject({
+      id,
+      born: '2026-03-01',
+      seen: new Date('2026-03-01T10:00:00.000Z'),
+      data: { a: [1, 'é'] },
+      raw: new Uint8Array([0, 255, 7]),
+      tags: ['x', 'y, z'],
+      ok: true,
+    });
     expect(await query('SELECT name FROM things WHERE name = $1 AND born IS NOT DISTINCT FROM $2', ['Ada', null])).toEqual([]);
     expect(await query('SELECT count(*)::int AS n FROM things WHERE id = ANY($1::uuid[])', [[id]])).toEqual([{ n: 1 }]);
   });

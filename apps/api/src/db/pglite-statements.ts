@@ -272,7 +272,12 @@ export class PgliteStatements {
     const messages = messagesOf(this.#library, await round(new MessageWriter().parse(name, sql).describeStatement(name).sync().bytes()));
     const parameters = messages.find((message) => message.name === 'parameterDescription') as Extract<Message, { dataTypeIDs: number[] }> | undefined;
     const rows = messages.find((message) => message.name === 'rowDescription') as Extract<Message, { name: 'rowDescription' }> | undefined;
-    return { name, once, paramTypes: parameters?.dataTypeIDs ?? [], fields: (rows?.fields ?? []).map(({ name: field, dataTypeID }) => ({ name: field, dataTypeID })) };
+    return {
+      name,
+      once,
+      paramTypes: parameters?.dataTypeIDs ?? [],
+      fields: (rows?.fields ?? []).map(({ name: field, dataTypeID }) => ({ name: field, dataTypeID })),
+    };
   }
 
   async #forget(round: ProtocolRound, sql: string): Promise<void> {

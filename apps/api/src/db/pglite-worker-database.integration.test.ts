@@ -98,7 +98,12 @@ describe('the PGlite worker database', { timeout: 120_000 }, () => {
       // from then on each query is sent, and counted, as it is made.
       await database.query('SELECT pg_sleep($1)', [0]);
       expect(() => database.admit()).not.toThrow();
-      const started = Array.from({ length: 10 }, () => database.query('SELECT pg_sleep($1)', [0.05]).then(() => 'done', (error: unknown) => error));
+      const started = Array.from({ length: 10 }, () =>
+        database.query('SELECT pg_sleep($1)', [0.05]).then(
+          () => 'done',
+          (error: unknown) => error,
+        ),
+      );
       expect(() => database.admit()).toThrow(DatabaseBusyError);
       await database.ping();
       const outcomes = await Promise.all(started);
@@ -152,7 +157,14 @@ describe('the API over a saturated embedded database', () => {
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After past the bound, and /api/health still answers', async () => {
     const dataDir = join(scratch, 'api');
     // The job queue polls rarely here: its statements are not the requests this test counts.
-    const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', DATA_DIR: dataDir, CACHE_MS: '0', JOBS_POLLING_SECONDS: '60' });
+    const config = loadConfig({
+      JWT_SECRET: testJwtSecret,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent-web-dist',
+      DATA_DIR: dataDir,
+      CACHE_MS: '0',
+      JOBS_POLLING_SECONDS: '60',
+    });
     // Migrated and seeded without a bound, the job queue's schema installed by a first start, then
     // opened again with a tiny bound.
     await withDatabase(async (database) => {
@@ -176,7 +188,9 @@ describe('the API over a saturated embedded database', () => {
         });
       }
       if (token === undefined) throw new Error('the server never took the sign-in');
-      const requests = Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${token}` } }));
+      const requests = Array.from({ length: 20 }, () =>
+        app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${token}` } }),
+      );
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       const responses = await Promise.all(requests);
 

@@ -144,11 +144,15 @@ export async function openPgliteWorkerDatabase(
   // Dates stay the 'YYYY-MM-DD' text they are (DATE_OID), as on PostgreSQL.
   const statements = new PgliteStatements({ library: await import('@electric-sql/pglite'), parsers: { [DATE_OID]: (value: string) => value } });
   const queryable = (tx: number | undefined, isOpen: () => boolean): Queryable => {
-    const round: ProtocolRound = (message) => send<Uint8Array>({ kind: 'protocol', message, ...(tx === undefined ? {} : { tx }) }, tx === undefined, [message.buffer as ArrayBuffer]);
+    const round: ProtocolRound = (message) =>
+      send<Uint8Array>({ kind: 'protocol', message, ...(tx === undefined ? {} : { tx }) }, tx === undefined, [message.buffer as ArrayBuffer]);
     return {
       query: <T extends object>(sql: string, params: readonly unknown[] = []) =>
         isOpen() ? (statements.query(round, sql, params) as Promise<T[]>) : Promise.reject(new Error('This transaction is closed')),
-      execScript: (sql: string) => (isOpen() ? send<void>({ kind: 'exec', sql, ...(tx === undefined ? {} : { tx }) }, tx === undefined) : Promise.reject(new Error('This transaction is closed'))),
+      execScript: (sql: string) =>
+        isOpen()
+          ? send<void>({ kind: 'exec', sql, ...(tx === undefined ? {} : { tx }) }, tx === undefined)
+          : Promise.reject(new Error('This transaction is closed')),
     };
   };
 

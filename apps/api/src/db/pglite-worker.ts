@@ -47,7 +47,8 @@ const loadDataDir = initialDump === undefined ? undefined : new Blob([await read
 const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions, ...(loadDataDir && { loadDataDir }) });
 const transactions = new Map<number, OpenTransaction>();
 
-const reply = (message: WorkerReply) => port.postMessage(message, 'result' in message && message.result instanceof Uint8Array ? [message.result.buffer as ArrayBuffer] : []);
+const reply = (message: WorkerReply) =>
+  port.postMessage(message, 'result' in message && message.result instanceof Uint8Array ? [message.result.buffer as ArrayBuffer] : []);
 
 /**
  * BEGIN answers `id`; COMMIT or ROLLBACK answers the `end` message that asked for it, with the time

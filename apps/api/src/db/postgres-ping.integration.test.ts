@@ -12,10 +12,12 @@ describe.skipIf(serverUrl === '')('the health check on PostgreSQL (postgres-data
       release = resolve;
     });
     try {
-      const busy = [1, 2].map(() => database.transaction(async (tx) => {
-        await tx.query('SELECT 1');
-        await held;
-      }));
+      const busy = [1, 2].map(() =>
+        database.transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          await held;
+        }),
+      );
       let queued = false;
       const queuedQuery = database.query('SELECT 1').then(() => {
         queued = true;
@@ -26,7 +28,9 @@ describe.skipIf(serverUrl === '')('the health check on PostgreSQL (postgres-data
       release();
       await Promise.all([...busy, queuedQuery]);
 
-      const health = await database.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = 'espace-health' AND datname = current_database()`);
+      const health = await database.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE application_name = 'espace-health' AND datname = current_database()`,
+      );
       expect(health).toHaveLength(1);
       await database.query('SELECT pg_terminate_backend($1)', [health[0]?.pid]);
       await database.ping().catch(() => undefined);

@@ -32,7 +32,9 @@ describe('prepared statements', () => {
     // As many parallel queries as the pool has connections: each looks at its own session.
     const counts = await Promise.all(
       Array.from({ length: 10 }, () =>
-        testApp.testDatabase.database.query<{ dynamic: number }>(`SELECT count(*)::int AS dynamic FROM pg_prepared_statements WHERE statement LIKE '%count(*) OVER ()%' AND statement NOT LIKE '%pg_prepared_statements%'`),
+        testApp.testDatabase.database.query<{ dynamic: number }>(
+          `SELECT count(*)::int AS dynamic FROM pg_prepared_statements WHERE statement LIKE '%count(*) OVER ()%' AND statement NOT LIKE '%pg_prepared_statements%'`,
+        ),
       ),
     );
     expect(counts.map(([row]) => row?.dynamic ?? 0)).toEqual(Array.from({ length: 10 }, () => 0));

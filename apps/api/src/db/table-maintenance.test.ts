@@ -38,7 +38,14 @@ describe('maintainTables', () => {
     const maintenance = maintainTables(database, 1000, () => {});
     await vi.advanceTimersByTimeAsync(2500);
     expect(checks).toHaveLength(2);
-    expect(statements).toEqual(['VACUUM (ANALYZE) public.lessons', 'VACUUM public.lesson_pages', 'ANALYZE public.users', 'VACUUM (ANALYZE) public.lessons', 'VACUUM public.lesson_pages', 'ANALYZE public.users']);
+    expect(statements).toEqual([
+      'VACUUM (ANALYZE) public.lessons',
+      'VACUUM public.lesson_pages',
+      'ANALYZE public.users',
+      'VACUUM (ANALYZE) public.lessons',
+      'VACUUM public.lesson_pages',
+      'ANALYZE public.users',
+    ]);
     maintenance.stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(checks).toHaveLength(2);

@@ -51,7 +51,9 @@ function writesInCode(): { table: string; area: string; file: string }[] {
         const area = file.split(sep)[0]!;
         if (skipped.has(area) || file === join('db', 'migrate.ts')) continue;
         // Comments may say "UPDATE of…": only code counts.
-        const code = readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+        const code = readFileSync(path, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^\s*\/\/.*$/gm, '');
         for (const match of code.matchAll(/\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+([a-z_]+)\b(?!\s*\()/g)) writes.push({ table: match[1]!, area, file });
         for (const match of code.matchAll(/\b(?:insertInto|updateTable|deleteFrom)\(\s*'([a-z_]+)'/g)) writes.push({ table: match[1]!, area, file });
       }

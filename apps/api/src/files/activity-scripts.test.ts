@@ -53,7 +53,9 @@ describe('the storage script in the activity sandbox', () => {
         `,
       ),
     ).toEqual(['{"slide":4}', '8', null, 2, 'resume', '7', null, 0]);
-    expect(run(window, `sessionStorage.setItem('a', 'b'); localStorage.clear(); [localStorage.length, localStorage.getItem('resume'), sessionStorage.getItem('a')]`)).toEqual([0, null, 'b']);
+    expect(
+      run(window, `sessionStorage.setItem('a', 'b'); localStorage.clear(); [localStorage.length, localStorage.getItem('resume'), sessionStorage.getItem('a')]`),
+    ).toEqual([0, null, 'b']);
   });
 
   it('shows its items as properties, as the Storage interface does, its methods before them', () => {
@@ -108,7 +110,10 @@ describe('the storage script in the activity sandbox', () => {
     expect(run(window, `[localStorage.getItem('kept'), document.cookie]`)).toEqual(['1', 'kept=1']);
 
     const open = createContext({});
-    run(open, `globalThis.window = globalThis; const real = { getItem: () => 'real' }; globalThis.localStorage = real; globalThis.sessionStorage = real; globalThis.document = { cookie: 'real=1' }; globalThis.navigator = {};`);
+    run(
+      open,
+      `globalThis.window = globalThis; const real = { getItem: () => 'real' }; globalThis.localStorage = real; globalThis.sessionStorage = real; globalThis.document = { cookie: 'real=1' }; globalThis.navigator = {};`,
+    );
     run(open, source);
     expect(run(open, `[localStorage === real, sessionStorage.getItem('x'), document.cookie]`)).toEqual([true, 'real', 'real=1']);
   });

@@ -127,7 +127,10 @@ describe('course media', () => {
       `INSERT INTO course_blocks (context_id, title, type, content) VALUES ($1, 'Uses the unused', 'slide', $2::jsonb) RETURNING id`,
       [course!.context_id, JSON.stringify({ sections: [{ id: 's', rows: [{ id: 'r', type: 'media-internal', appFileId: unusedMediaId }] }] })],
     );
-    const [node] = await query<{ id: string }>(`INSERT INTO course_nodes (context_id, course_id, type, "order", block_id) VALUES ($1, $2, 'block', 99, $3) RETURNING id`, [course!.context_id, course!.id, block!.id]);
+    const [node] = await query<{ id: string }>(
+      `INSERT INTO course_nodes (context_id, course_id, type, "order", block_id) VALUES ($1, $2, 'block', 99, $3) RETURNING id`,
+      [course!.context_id, course!.id, block!.id],
+    );
     expect(await statuses('owner', unusedMediaId)).toEqual([200, 200, 200]);
     expect(await statuses('other', unusedMediaId)).toEqual([404, 404, 404]);
     await query(`UPDATE course_blocks SET content = '{"sections": []}' WHERE id = $1`, [block!.id]);

@@ -44,6 +44,10 @@ export function readableFile(reader: FileReader, firstParam: number): { conditio
 export async function fileReaderOf(tenantId: string, userId: string, users: Pick<UsersRepository, 'findProfile'>): Promise<FileReader> {
   const profile = await users.findProfile(tenantId, userId);
   if (profile === undefined) throw new UnauthorizedError();
-  const actor = actorOf(userId, profile.roles, profile.companyUsers.map((membership) => membership.role));
+  const actor = actorOf(
+    userId,
+    profile.roles,
+    profile.companyUsers.map((membership) => membership.role),
+  );
   return { userId, isAdmin: isAdmin(profile.roles), managesContent: actor.managesContent };
 }

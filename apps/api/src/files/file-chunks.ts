@@ -15,7 +15,7 @@ export async function* rechunk(source: AsyncIterable<Uint8Array>, size = CHUNK_B
   let chunk = Buffer.allocUnsafe(size);
   let filled = 0;
   for await (const piece of source) {
-    for (let offset = 0; offset < piece.byteLength; ) {
+    for (let offset = 0; offset < piece.byteLength;) {
       const taken = Math.min(size - filled, piece.byteLength - offset);
       chunk.set(piece.subarray(offset, offset + taken), filled);
       filled += taken;

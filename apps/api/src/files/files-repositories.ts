@@ -10,10 +10,7 @@ declare module 'fastify' {
 }
 
 /** Stored files (their metadata and bytes) and the learners' uploads to their library. */
-export const filesRepositories = repositoriesPlugin(
-  'files-repositories',
-  (app) => ({
-    filesRepository: createFilesRepository(app.database),
-    uploadsRepository: createUploadsRepository(app.database),
-  }),
-);
+export const filesRepositories = repositoriesPlugin('files-repositories', (app) => ({
+  filesRepository: createFilesRepository(app.database),
+  uploadsRepository: createUploadsRepository(app.database),
+}));

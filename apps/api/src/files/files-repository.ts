@@ -58,7 +58,11 @@ export function createFilesRepository(db: Queryable) {
     async findMeta(tenantId: string, fileId: string, reader: FileReader, tx = db): Promise<StoredFileMeta | null> {
       if (!UUID.test(fileId)) return null;
       const access = readableFile(reader, 3);
-      const [row] = await tx.query<FileRow>(`SELECT ${META_COLUMNS} FROM files f WHERE f.context_id = $1 AND f.id = $2 AND ${access.condition}`, [tenantId, fileId, ...access.params]);
+      const [row] = await tx.query<FileRow>(`SELECT ${META_COLUMNS} FROM files f WHERE f.context_id = $1 AND f.id = $2 AND ${access.condition}`, [
+        tenantId,
+        fileId,
+        ...access.params,
+      ]);
       return row ? toMeta(row) : null;
     },
 

@@ -42,7 +42,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     '/files/:id/infos',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "A file's metadata, with an html player for videos", response: { 200: appFileInfosSchema, ...errorResponses.unauthorized, ...errorResponses.notFound } },
+      schema: {
+        ...common,
+        summary: "A file's metadata, with an html player for videos",
+        response: { 200: appFileInfosSchema, ...errorResponses.unauthorized, ...errorResponses.notFound },
+      },
     },
     async (request) => getFileInfos(await fileInput(request)),
   );
@@ -51,9 +55,17 @@ export const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     '/files/:id/captions',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "A video's captions (WebVTT, docs/accessibility.md)", response: { 200: z.string().describe('text/vtt'), ...errorResponses.unauthorized, ...errorResponses.notFound } },
+      schema: {
+        ...common,
+        summary: "A video's captions (WebVTT, docs/accessibility.md)",
+        response: { 200: z.string().describe('text/vtt'), ...errorResponses.unauthorized, ...errorResponses.notFound },
+      },
     },
-    async (request, reply) => reply.type('text/vtt; charset=utf-8').header('cache-control', 'private, no-cache').send(await getCaptions(await fileInput(request))),
+    async (request, reply) =>
+      reply
+        .type('text/vtt; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .send(await getCaptions(await fileInput(request))),
   );
 
   app.get(
@@ -142,7 +154,13 @@ const uploadRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         summary: `Uploads one file (multipart field "file"): a supported type (docs/product/data-model.md#files-and-libraries) its bytes agree with (TYPE_ERROR), at most ${limits.maxFileBytes} bytes (FILE_TOO_LARGE), within the user's ${limits.quotaBytes} bytes (UPLOAD_QUOTA_EXCEEDED)`,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 201: appFileSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, 413: errorBodySchema.describe('FILE_TOO_LARGE or UPLOAD_QUOTA_EXCEEDED'), ...errorResponses.tooManyAttempts },
+        response: {
+          201: appFileSchema,
+          ...errorResponses.badRequest,
+          ...errorResponses.unauthorized,
+          413: errorBodySchema.describe('FILE_TOO_LARGE or UPLOAD_QUOTA_EXCEEDED'),
+          ...errorResponses.tooManyAttempts,
+        },
       },
     },
     async (request, reply) => {

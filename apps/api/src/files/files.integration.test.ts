@@ -81,7 +81,9 @@ describe('GET /api/files/:id/download', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-length']).toBe(String(bytes.length));
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-disposition']).toBe(`inline; filename="Fiche reflexe - reclamation.pdf"; filename*=UTF-8''Fiche%20r%C3%A9flexe%20-%20r%C3%A9clamation.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="Fiche reflexe - reclamation.pdf"; filename*=UTF-8''Fiche%20r%C3%A9flexe%20-%20r%C3%A9clamation.pdf`,
+    );
     const etag = response.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
 

@@ -48,7 +48,18 @@ const documentUrl = (origin: string, fileId: string) => new URL(`/documents/${fi
  * docs/product/accounts.md#documents-by-mail: documents are sent only when there is a user with an address and at least one readable
  * file of the tenant. At most `attachmentsMaxBytes` of files are read into memory.
  */
-export async function notifyFiles({ tenant, userId, reader, origin, message, fileIds, attachmentsMaxBytes, users, uploads, mailer }: NotifyFilesInput): Promise<void> {
+export async function notifyFiles({
+  tenant,
+  userId,
+  reader,
+  origin,
+  message,
+  fileIds,
+  attachmentsMaxBytes,
+  users,
+  uploads,
+  mailer,
+}: NotifyFilesInput): Promise<void> {
   const [user, files] = await Promise.all([users.findMailRecipient(tenant.id, userId), uploads.findReadable(tenant.id, fileIds, reader)]);
   if (!user || user.email === '') throw new BadRequestError([{ path: 'user', message: 'No address to send the documents to' }]);
   // A file asked for that the user may not read (or that does not exist) is no file: nothing is sent.

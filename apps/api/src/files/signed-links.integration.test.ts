@@ -31,7 +31,11 @@ async function upload(who: string): Promise<string> {
   const uploaded = await testApp.app.inject({
     method: 'POST',
     url: '/api/files',
-    headers: { host: who === 'acme' ? hosts.acme : hosts.demo, authorization: `Bearer ${tokens[who]}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      host: who === 'acme' ? hosts.acme : hosts.demo,
+      authorization: `Bearer ${tokens[who]}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload: body,
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -48,7 +52,8 @@ beforeAll(async () => {
   ids.upload = await upload('owner');
   ids.acmeFile = await upload('acme');
   const fileOf = async (alias: string, name: string) =>
-    (await query<{ id: string }>('SELECT f.id FROM files f JOIN contexts c ON c.id = f.context_id WHERE c.alias = $1 AND f.name = $2', [alias, name]))[0]?.id ?? '';
+    (await query<{ id: string }>('SELECT f.id FROM files f JOIN contexts c ON c.id = f.context_id WHERE c.alias = $1 AND f.name = $2', [alias, name]))[0]?.id ??
+    '';
   ids.png = await fileOf('demo', 'Le sourire.png');
   for (const alias of ['demo', 'acme'] as const) ids[alias] = (await query<{ id: string }>('SELECT id FROM contexts WHERE alias = $1', [alias]))[0]?.id ?? '';
   const certificates = (await call('owner', '/api/users/me/certificates')).json() as { items: { lessonId: string; available: boolean }[] };
@@ -114,7 +119,12 @@ describe('a file link', () => {
     const elsewhere = await call('anonymous', acmeLink.url, hosts.demo);
     expect(elsewhere.statusCode).toBe(401);
     expect(elsewhere.json()).toMatchObject({ code: 'SIGNED_LINK_INVALID' });
-    const forged = createSignedLinks('a-secret-that-is-not-the-server-s-own-secret').sign({ kind: 'file', tenantId: ids.demo, userId: userIds.owner ?? '', targetId: ids.upload });
+    const forged = createSignedLinks('a-secret-that-is-not-the-server-s-own-secret').sign({
+      kind: 'file',
+      tenantId: ids.demo,
+      userId: userIds.owner ?? '',
+      targetId: ids.upload,
+    });
     expect((await call('anonymous', signedPath(`/api/files/${ids.upload}/download`, forged))).json()).toMatchObject({ code: 'SIGNED_LINK_INVALID' });
   });
 
@@ -137,7 +147,10 @@ describe('a file link', () => {
 
 describe('the session token in a URL', () => {
   it('is refused on downloads and certificate PDFs, and still accepted on users/me (docs/product/api-calls.md#signed-links)', async () => {
-    for (const url of [`/api/files/${ids.png}/download?access_token=${tokens.owner}`, `/api/certificates/${ids.certificate}.pdf?access_token=${tokens.owner}`]) {
+    for (const url of [
+      `/api/files/${ids.png}/download?access_token=${tokens.owner}`,
+      `/api/certificates/${ids.certificate}.pdf?access_token=${tokens.owner}`,
+    ]) {
       const answer = await call('anonymous', url);
       expect(answer.statusCode, url).toBe(401);
       expect(answer.json()).toMatchObject({ code: 'UNAUTHORIZED' });

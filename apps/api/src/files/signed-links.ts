@@ -51,7 +51,9 @@ export function createSignedLinks(jwtSecret: string, now: () => number = Date.no
   const key = Buffer.from(hkdfSync('sha256', jwtSecret, '', KEY_PURPOSE, 32));
   // JSON keeps the fields apart whatever a path parameter holds.
   const signatureOf = (target: SignedLinkTarget, expires: string) =>
-    createHmac('sha256', key).update(JSON.stringify([target.kind, target.tenantId, target.userId, target.targetId, expires])).digest('base64url');
+    createHmac('sha256', key)
+      .update(JSON.stringify([target.kind, target.tenantId, target.userId, target.targetId, expires]))
+      .digest('base64url');
   return {
     sign(target) {
       const seconds = Math.floor(now() / 1000) + SIGNED_LINK_LIFETIME_SECONDS;

@@ -19,7 +19,12 @@ export interface UploadLimits {
 }
 
 /** A name safe to show and to send as an attachment name: no path, no control characters, 255 characters at most. */
-const cleanName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/\p{Cc}/gu, '').trim().slice(0, 255) || 'file';
+const cleanName = (name: string) =>
+  name
+    .replace(/^.*[\\/]/, '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 255) || 'file';
 
 /** file-type serves the upload routes only: loaded with the first upload. */
 const fileTypeModule = onFirstUse(() => import('file-type'));
@@ -32,7 +37,19 @@ const refused = (code: 'TYPE_ERROR' | 'FILE_TOO_LARGE' | 'UPLOAD_QUOTA_EXCEEDED'
  * size limit (FILE_TOO_LARGE) and the user's quota (UPLOAD_QUOTA_EXCEEDED). Reading stops at the
  * first refusal, and a refused upload leaves nothing stored.
  */
-export async function uploadFile({ tenantId, userId, part, uploads, limits }: { tenantId: string; userId: string; part: UploadPart; uploads: UploadsRepository; limits: UploadLimits }): Promise<AppFile> {
+export async function uploadFile({
+  tenantId,
+  userId,
+  part,
+  uploads,
+  limits,
+}: {
+  tenantId: string;
+  userId: string;
+  part: UploadPart;
+  uploads: UploadsRepository;
+  limits: UploadLimits;
+}): Promise<AppFile> {
   const fileType = uploadFileType(part.mimetype);
   if (fileType === null) throw refused('TYPE_ERROR', `Unsupported type ${part.mimetype}`);
   const room = limits.quotaBytes - (await uploads.usedBytes(tenantId, userId));
@@ -47,7 +64,8 @@ export async function uploadFile({ tenantId, userId, part, uploads, limits }: { 
         if (sizeSoFar > limits.maxFileBytes) throw refused('FILE_TOO_LARGE', `Larger than ${limits.maxFileBytes} bytes`);
         if (sizeSoFar > room) throw refused('UPLOAD_QUOTA_EXCEEDED', `Larger than the ${room} bytes left of your ${limits.quotaBytes}`);
         // The first chunk holds far more than the few kilobytes file-type needs to find a signature.
-        if (seq === 0 && !bytesMatchType(part.mimetype, (await (await fileTypeModule()).fileTypeFromBuffer(chunk))?.mime)) throw refused('TYPE_ERROR', `The content is not ${part.mimetype}`);
+        if (seq === 0 && !bytesMatchType(part.mimetype, (await (await fileTypeModule()).fileTypeFromBuffer(chunk))?.mime))
+          throw refused('TYPE_ERROR', `The content is not ${part.mimetype}`);
       },
     });
     if (size === 0) throw refused('TYPE_ERROR', 'Empty file');
@@ -55,7 +73,18 @@ export async function uploadFile({ tenantId, userId, part, uploads, limits }: { 
     // Another upload of the same user may have finished meanwhile: the quota is checked again, under a lock.
     const stored = await uploads.finishUpload(tenantId, userId, uploadId, file, limits.quotaBytes);
     if (!stored) throw refused('UPLOAD_QUOTA_EXCEEDED', `Larger than the bytes left of your ${limits.quotaBytes}`);
-    return { id: stored.id, name: stored.name, type: stored.type, fileType: stored.fileType, size: stored.size, libraryId: stored.libraryId, ownerId: stored.ownerId, alt: stored.alt, transcript: stored.transcript, hasCaptions: stored.hasCaptions };
+    return {
+      id: stored.id,
+      name: stored.name,
+      type: stored.type,
+      fileType: stored.fileType,
+      size: stored.size,
+      libraryId: stored.libraryId,
+      ownerId: stored.ownerId,
+      alt: stored.alt,
+      transcript: stored.transcript,
+      hasCaptions: stored.hasCaptions,
+    };
   } catch (error) {
     await uploads.abandonUpload(tenantId, uploadId);
     throw error;

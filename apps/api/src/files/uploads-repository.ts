@@ -5,7 +5,6 @@ import { readableFile, type FileReader } from './file-access';
 import { insertChunk, readChunks } from './file-chunks';
 import { type FileRow, META_COLUMNS, type StoredFileMeta, toMeta, UUID } from './files-repository';
 
-
 /** An upload the process that started it did not finish (it stopped): its chunks go after a day. */
 const STALE_UPLOAD = '1 day';
 
@@ -17,7 +16,6 @@ interface UploadedFile {
   sha256: string;
 }
 
-
 /**
  * Uploads go to the user's own library (docs/product/data-model.md#files-and-libraries), streamed in chunks
  * (migrations/0006_file_chunks.sql): begin, write each chunk in its own statement, then finish
@@ -26,7 +24,10 @@ interface UploadedFile {
 export function createUploadsRepository(db: Queryable & Pick<Database, 'transaction'>) {
   /** Bytes of all the user's uploads in this tenant (their quota counts these). */
   const usedBytes = async (tenantId: string, userId: string, tx: Queryable = db): Promise<number> => {
-    const [row] = await tx.query<{ used: number }>('SELECT COALESCE(sum(size), 0)::float8 AS used FROM files WHERE context_id = $1 AND owner_id = $2', [tenantId, userId]);
+    const [row] = await tx.query<{ used: number }>('SELECT COALESCE(sum(size), 0)::float8 AS used FROM files WHERE context_id = $1 AND owner_id = $2', [
+      tenantId,
+      userId,
+    ]);
     return row?.used ?? 0;
   };
 
@@ -38,7 +39,10 @@ export function createUploadsRepository(db: Queryable & Pick<Database, 'transact
   const claimUploads = async (tenantId: string, uploadIds: readonly string[], tx: Queryable): Promise<void> => {
     const expected = new Set(uploadIds).size;
     if (expected === 0) return;
-    const claimed = await tx.query<{ id: string }>('DELETE FROM file_uploads WHERE context_id = $1 AND id = ANY($2::uuid[]) RETURNING id', [tenantId, uploadIds]);
+    const claimed = await tx.query<{ id: string }>('DELETE FROM file_uploads WHERE context_id = $1 AND id = ANY($2::uuid[]) RETURNING id', [
+      tenantId,
+      uploadIds,
+    ]);
     if (claimed.length !== expected) throw new Error(`${expected - claimed.length} of ${expected} uploads are gone`);
   };
 
@@ -52,7 +56,10 @@ export function createUploadsRepository(db: Queryable & Pick<Database, 'transact
      */
     async beginUpload(tenantId: string, ownerId: string | null, tx: Queryable = db): Promise<string> {
       await tx.query(`DELETE FROM file_uploads WHERE started_at < now() - interval '${STALE_UPLOAD}'`);
-      const [row] = await tx.query<{ id: string }>('INSERT INTO file_uploads (id, context_id, owner_id) VALUES (gen_random_uuid(), $1, $2) RETURNING id', [tenantId, ownerId]);
+      const [row] = await tx.query<{ id: string }>('INSERT INTO file_uploads (id, context_id, owner_id) VALUES (gen_random_uuid(), $1, $2) RETURNING id', [
+        tenantId,
+        ownerId,
+      ]);
       if (!row) throw new Error('the upload was not started');
       return row.id;
     },

@@ -18,7 +18,12 @@ let testApp: TestApp;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_FILE_BYTES: String(MAX_FILE), UPLOAD_QUOTA_BYTES: String(QUOTA), MAIL_ATTACHMENTS_MAX_BYTES: String(ATTACHMENTS_MAX) });
+  testApp = await createTestApp({
+    DATA_DIR: dataDir,
+    UPLOAD_MAX_FILE_BYTES: String(MAX_FILE),
+    UPLOAD_QUOTA_BYTES: String(QUOTA),
+    MAIL_ATTACHMENTS_MAX_BYTES: String(ATTACHMENTS_MAX),
+  });
   tokens.learner = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
   tokens.teacher = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
 });
@@ -65,7 +70,9 @@ describe('POST /api/files', () => {
 
     const sha256 = createHash('sha256').update(content).digest('hex');
     expect(await query('SELECT sha256, size FROM files WHERE id = $1', [file.id])).toEqual([{ sha256, size: content.length }]);
-    const chunks = await query<{ seq: number; length: number }>('SELECT seq, octet_length(bytes) AS length FROM file_chunks WHERE file_id = $1 ORDER BY seq', [file.id]);
+    const chunks = await query<{ seq: number; length: number }>('SELECT seq, octet_length(bytes) AS length FROM file_chunks WHERE file_id = $1 ORDER BY seq', [
+      file.id,
+    ]);
     expect(chunks).toEqual([
       { seq: 0, length: CHUNK_BYTES },
       { seq: 1, length: CHUNK_BYTES },
@@ -73,7 +80,11 @@ describe('POST /api/files', () => {
     ]);
     expect(await query('SELECT id FROM file_uploads')).toEqual([]);
 
-    const download = await testApp.app.inject({ method: 'GET', url: `/api/files/${file.id}/download`, headers: { host: hosts.demo, authorization: `Bearer ${tokens.learner}` } });
+    const download = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/files/${file.id}/download`,
+      headers: { host: hosts.demo, authorization: `Bearer ${tokens.learner}` },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-length']).toBe(String(content.length));
     expect(download.headers.etag).toBe(`"${sha256}"`);
@@ -115,12 +126,19 @@ describe('POST /api/files', () => {
     expect(await stored()).toEqual(before);
 
     // 2 × 700 KiB used, 648 KiB left: of two 400 KiB uploads at once, one fits.
-    const parallel = await Promise.all([upload('teacher', 'a.pdf', 'application/pdf', pdf(400 * 1024)), upload('teacher', 'b.pdf', 'application/pdf', pdf(400 * 1024))]);
+    const parallel = await Promise.all([
+      upload('teacher', 'a.pdf', 'application/pdf', pdf(400 * 1024)),
+      upload('teacher', 'b.pdf', 'application/pdf', pdf(400 * 1024)),
+    ]);
     expect(parallel.map((response) => response.statusCode).sort()).toEqual([201, 413]);
-    const [used] = await query<{ used: number }>("SELECT sum(size)::int AS used FROM files WHERE owner_id = (SELECT id FROM users WHERE email = 'teacher@demo.test')");
+    const [used] = await query<{ used: number }>(
+      "SELECT sum(size)::int AS used FROM files WHERE owner_id = (SELECT id FROM users WHERE email = 'teacher@demo.test')",
+    );
     expect(used?.used).toBe(2 * size + 400 * 1024);
     expect(await query('SELECT id FROM file_uploads')).toEqual([]);
-    const [orphans] = await query<{ count: number }>('SELECT count(*)::int AS count FROM file_chunks c WHERE NOT EXISTS (SELECT 1 FROM files f WHERE f.id = c.file_id)');
+    const [orphans] = await query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM file_chunks c WHERE NOT EXISTS (SELECT 1 FROM files f WHERE f.id = c.file_id)',
+    );
     expect(orphans?.count).toBe(0);
   });
 
@@ -136,7 +154,12 @@ describe('POST /api/users/me/notify-files', () => {
     const small = (await upload('learner', 'small.pdf', 'application/pdf', pdf(30 * 1024))).json() as { id: string };
     const large = (await upload('learner', 'large.pdf', 'application/pdf', pdf(ATTACHMENTS_MAX + 1))).json() as { id: string };
     const notify = (fileIds: string[]) =>
-      testApp.app.inject({ method: 'POST', url: '/api/users/me/notify-files', headers: { host: hosts.demo, authorization: `Bearer ${tokens.learner}` }, payload: { fileIds } });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/me/notify-files',
+        headers: { host: hosts.demo, authorization: `Bearer ${tokens.learner}` },
+        payload: { fileIds },
+      });
 
     expect((await notify([large.id])).statusCode).toBe(204);
     const [onlyLarge] = await mailsTo('learner@demo.test');

@@ -16,14 +16,22 @@ const get = (url: string, signedIn = true) =>
   testApp.app.inject({ method: 'GET', url, headers: { host: hosts.demo, ...(signedIn ? { authorization: `Bearer ${token}` } : {}) } });
 
 describe('Cache-Control', () => {
-  it.each(['/api/users/me', '/api/users/me/classes', '/api/users/me/certificates', '/api/lessons?limit=1', '/api/classes?limit=1'])('is no-store on the authenticated JSON of %s', async (url) => {
-    const answer = await get(url);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['cache-control']).toBe('no-store');
-  });
+  it.each(['/api/users/me', '/api/users/me/classes', '/api/users/me/certificates', '/api/lessons?limit=1', '/api/classes?limit=1'])(
+    'is no-store on the authenticated JSON of %s',
+    async (url) => {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('is no-store on the answer that carries a token', async () => {
-    const answer = await testApp.app.inject({ method: 'POST', url: '/api/users/login', headers: { host: hosts.demo }, payload: { email: 'learner@demo.test', password: 'Learner#2026' } });
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { host: hosts.demo },
+      payload: { email: 'learner@demo.test', password: 'Learner#2026' },
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
   });
@@ -31,7 +39,9 @@ describe('Cache-Control', () => {
   it('leaves public answers their own policy, and file bytes their revalidation', async () => {
     expect((await get('/api/contexts/current', false)).headers['cache-control']).toBeUndefined();
     expect((await get('/api/contexts/current/manifest.webmanifest', false)).headers['cache-control']).toBe('no-cache');
-    const [file] = await testApp.testDatabase.database.query<{ id: string }>(`SELECT f.id FROM files f JOIN contexts c ON c.id = f.context_id WHERE c.alias = 'demo' AND f.file_type = 'image' LIMIT 1`);
+    const [file] = await testApp.testDatabase.database.query<{ id: string }>(
+      `SELECT f.id FROM files f JOIN contexts c ON c.id = f.context_id WHERE c.alias = 'demo' AND f.file_type = 'image' LIMIT 1`,
+    );
     const bytes = await get(`/api/files/${file?.id}/download`);
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['cache-control']).toBe('private, no-cache');

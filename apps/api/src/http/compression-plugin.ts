@@ -36,7 +36,12 @@ export const compressionPlugin = fp(
       if (encoding === null) return payload;
       reply.header('content-encoding', encoding);
       const vary = reply.getHeader('vary');
-      if (!String(vary ?? '').toLowerCase().includes('accept-encoding')) reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      if (
+        !String(vary ?? '')
+          .toLowerCase()
+          .includes('accept-encoding')
+      )
+        reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       return encodeText(payload, encoding);
     });
     // Registered before the routes: the plugin hooks every route added after it, the web app's files included.

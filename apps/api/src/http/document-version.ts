@@ -27,7 +27,9 @@ export function ifMatchOf(request: FastifyRequest): string | undefined {
 
 /** No If-Match → VERSION_REQUIRED (428); one that names another version than `current`'s → STALE_VERSION (412). */
 export function checkVersion(ifMatch: string | undefined, current: unknown): void {
-  if (ifMatch === undefined) throw new AppError('VERSION_REQUIRED', [{ path: 'headers.if-match', message: 'send the ETag of the version this change starts from' }]);
+  if (ifMatch === undefined)
+    throw new AppError('VERSION_REQUIRED', [{ path: 'headers.if-match', message: 'send the ETag of the version this change starts from' }]);
   const named = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (!named.includes(versionOf(current))) throw new AppError('STALE_VERSION', [{ path: 'headers.if-match', message: 'the document changed since this version was read' }]);
+  if (!named.includes(versionOf(current)))
+    throw new AppError('STALE_VERSION', [{ path: 'headers.if-match', message: 'the document changed since this version was read' }]);
 }

@@ -16,7 +16,9 @@ let operations: { method: string; path: string }[] = [];
 beforeAll(async () => {
   testApp = await createTestApp({ LOG_LEVEL: 'silent' });
   learnerToken = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
-  const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: hosts.demo } })).json() as { paths: Record<string, Record<string, unknown>> };
+  const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: hosts.demo } })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   operations = Object.entries(document.paths)
     .flatMap(([path, item]) => Object.keys(item).map((method) => ({ method: method.toUpperCase(), path })))
     // Signing out would end the session the other runs use; it takes no input anyway.
@@ -30,16 +32,64 @@ afterAll(async () => {
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '..', '../..', '%00', '%', '\\', 'a\\', '\u202e', '__proto__', 'constructor', 'toString', "'; DROP TABLE users; --", '2024-02-30', '0000-01-01', '9999-99-99', 'NaN', '-0', '1e309'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '..',
+    '../..',
+    '%00',
+    '%',
+    '\\',
+    'a\\',
+    '\u202e',
+    '__proto__',
+    'constructor',
+    'toString',
+    "'; DROP TABLE users; --",
+    '2024-02-30',
+    '0000-01-01',
+    '9999-99-99',
+    'NaN',
+    '-0',
+    '1e309',
+  ),
   fc.uuid(),
   fc.constantFrom('x'.repeat(5000), ''),
 );
 const hostileNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_VALUE, -1, 0));
 const hostileJson = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.oneof(hostileText, fc.constantFrom('email', 'password', 'username', 'message', 'inputs', 'answers', 'fileIds', 'token', 'score', 'ratio', 'companyId')), fc.oneof(hostileText, hostileNumber, fc.jsonValue({ maxDepth: 2 })), { maxKeys: 6 }),
+  fc.dictionary(
+    fc.oneof(hostileText, fc.constantFrom('email', 'password', 'username', 'message', 'inputs', 'answers', 'fileIds', 'token', 'score', 'ratio', 'companyId')),
+    fc.oneof(hostileText, hostileNumber, fc.jsonValue({ maxDepth: 2 })),
+    { maxKeys: 6 },
+  ),
 );
-const query = fc.dictionary(fc.oneof(fc.constantFrom('where', 'include', 'fields', 'sort', 'limit', 'skip', 'page', 'pageSize', 'filter', 'fromPageId', 'fromSectionId', 'lessonId', 'search', 'expires', 'signature', 'user'), hostileText), hostileText, { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.oneof(
+    fc.constantFrom(
+      'where',
+      'include',
+      'fields',
+      'sort',
+      'limit',
+      'skip',
+      'page',
+      'pageSize',
+      'filter',
+      'fromPageId',
+      'fromSectionId',
+      'lessonId',
+      'search',
+      'expires',
+      'signature',
+      'user',
+    ),
+    hostileText,
+  ),
+  hostileText,
+  { maxKeys: 4 },
+);
 
 const send = (method: string, url: string, token: string | undefined, payload: unknown) =>
   testApp.app.inject({
@@ -61,22 +111,31 @@ describe('fuzzing every route (#14 standing test)', () => {
     expect(operations.length).toBeGreaterThan(100);
     for (const [index, { method, path }] of operations.entries()) {
       await fc.assert(
-        fc.asyncProperty(fc.array(hostileText, { minLength: 3, maxLength: 3 }), query, fc.oneof(hostileJson, fc.string({ maxLength: 50 })), fc.boolean(), async (params, search, body, signedIn) => {
-          let position = 0;
-          const concrete = path.replace(/\{[^}]+\}/g, () => encodeURIComponent(params[position++ % params.length] ?? ''));
-          const queryString = new URLSearchParams(Object.entries(search)).toString();
-          const url = queryString === '' ? concrete : `${concrete}?${queryString}`;
-          const payload = typeof body === 'string' ? body : JSON.stringify(body);
-          const response = await send(method, url, signedIn ? learnerToken : undefined, payload);
-          expectClientAnswer(response.statusCode, response.body, `${method} ${url} ${payload.slice(0, 200)}`);
-        }),
+        fc.asyncProperty(
+          fc.array(hostileText, { minLength: 3, maxLength: 3 }),
+          query,
+          fc.oneof(hostileJson, fc.string({ maxLength: 50 })),
+          fc.boolean(),
+          async (params, search, body, signedIn) => {
+            let position = 0;
+            const concrete = path.replace(/\{[^}]+\}/g, () => encodeURIComponent(params[position++ % params.length] ?? ''));
+            const queryString = new URLSearchParams(Object.entries(search)).toString();
+            const url = queryString === '' ? concrete : `${concrete}?${queryString}`;
+            const payload = typeof body === 'string' ? body : JSON.stringify(body);
+            const response = await send(method, url, signedIn ? learnerToken : undefined, payload);
+            expectClientAnswer(response.statusCode, response.body, `${method} ${url} ${payload.slice(0, 200)}`);
+          },
+        ),
         { seed: 1400 + index, numRuns: 25 },
       );
     }
   }, 180_000);
 
   it("answers any where, include, fields and sort of the generic resources' query language without a 500", async () => {
-    const field = fc.oneof(fc.constantFrom('id', 'state', 'createdAt', 'userId', 'title', 'name', 'order', 'progress', 'timeSpent', 'course', 'class', 'lesson'), hostileText);
+    const field = fc.oneof(
+      fc.constantFrom('id', 'state', 'createdAt', 'userId', 'title', 'name', 'order', 'progress', 'timeSpent', 'course', 'class', 'lesson'),
+      hostileText,
+    );
     const operator = fc.constantFrom('eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'like', 'ilike', 'regex', 'and', 'or', 'not', 'exists');
     const value = fc.oneof(hostileText, hostileNumber, fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 3 }));
     const where: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -90,12 +149,32 @@ describe('fuzzing every route (#14 standing test)', () => {
       ),
     })).node;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...resourceNames), where, fc.array(field, { maxLength: 3 }), fc.array(field, { maxLength: 3 }), fc.array(fc.oneof(field, field.map((name) => `-${name}`)), { maxLength: 2 }), hostileText, async (resource, filter, include, fields, sort, limit) => {
-        const search = new URLSearchParams({ where: JSON.stringify(filter), include: include.join(','), fields: fields.join(','), sort: sort.join(','), limit });
-        const url = `/api/${resource}?${search.toString()}`;
-        const response = await send('GET', url, learnerToken, undefined);
-        expectClientAnswer(response.statusCode, response.body, url);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...resourceNames),
+        where,
+        fc.array(field, { maxLength: 3 }),
+        fc.array(field, { maxLength: 3 }),
+        fc.array(
+          fc.oneof(
+            field,
+            field.map((name) => `-${name}`),
+          ),
+          { maxLength: 2 },
+        ),
+        hostileText,
+        async (resource, filter, include, fields, sort, limit) => {
+          const search = new URLSearchParams({
+            where: JSON.stringify(filter),
+            include: include.join(','),
+            fields: fields.join(','),
+            sort: sort.join(','),
+            limit,
+          });
+          const url = `/api/${resource}?${search.toString()}`;
+          const response = await send('GET', url, learnerToken, undefined);
+          expectClientAnswer(response.statusCode, response.body, url);
+        },
+      ),
       { seed: 1414, numRuns: 400 },
     );
   }, 120_000);

@@ -53,7 +53,10 @@ describe('redactUrl', () => {
     ['/reset/', '/reset/'],
     // A launch URL as the activity's page is asked for (docs/xapi.md): its Basic credentials and cmi5 fetch URL.
     ['/api/activities/l/index.html?endpoint=e&auth=Basic%20a2V5&actor=x', '/api/activities/l/index.html?endpoint=e&auth=[REDACTED]&actor=x'],
-    ['/api/activities/l/au.html?fetch=http%3A%2F%2Fh%2Fapi%2Fxapi%2Fextensions%2Fcmi5%2Ffetch%3Ftoken%3Dabc&registration=r', '/api/activities/l/au.html?fetch=[REDACTED]&registration=r'],
+    [
+      '/api/activities/l/au.html?fetch=http%3A%2F%2Fh%2Fapi%2Fxapi%2Fextensions%2Fcmi5%2Ffetch%3Ftoken%3Dabc&registration=r',
+      '/api/activities/l/au.html?fetch=[REDACTED]&registration=r',
+    ],
     ['/api/xapi/extensions/cmi5/fetch?token=abc', '/api/xapi/extensions/cmi5/fetch?token=[REDACTED]'],
     ['/plain/path', '/plain/path'],
   ])('%s → %s', (url, expected) => {

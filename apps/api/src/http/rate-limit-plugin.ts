@@ -46,7 +46,10 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
 export const rateLimitPlugin = fp<{ database: Database }>(async (app, { database }) => {
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database) as never, skipOnError: false });
 
-  const purge = setInterval(() => void purgeExpiredRateLimitCounters(database).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit purge failed')), PURGE_EVERY_MS);
+  const purge = setInterval(
+    () => void purgeExpiredRateLimitCounters(database).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit purge failed')),
+    PURGE_EVERY_MS,
+  );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
@@ -56,7 +59,13 @@ export const rateLimitPlugin = fp<{ database: Database }>(async (app, { database
       app.createRateLimit({ max: limit.perAddress, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:ip:${normalizeIP(request.ip)}` }),
       ...(limit.perUser === undefined
         ? []
-        : [app.createRateLimit({ max: limit.perUser, timeWindow: limit.windowMs, keyGenerator: (request: FastifyRequest) => `${name}:user:${request.auth.userId}` })]),
+        : [
+            app.createRateLimit({
+              max: limit.perUser,
+              timeWindow: limit.windowMs,
+              keyGenerator: (request: FastifyRequest) => `${name}:user:${request.auth.userId}`,
+            }),
+          ]),
     ];
     return async (request) => {
       for (const counter of counters) {

@@ -21,15 +21,21 @@ export function databaseRateLimitStore(database: Database) {
          RETURNING hits, ceil(extract(epoch FROM resets_at - now()) * 1000)::int AS ttl`,
         [key, timeWindow],
       )
-      .then(([row]) => callback(null, { current: row?.hits ?? 1, ttl: Math.max(0, row?.ttl ?? timeWindow) }), (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      .then(
+        ([row]) => callback(null, { current: row?.hits ?? 1, ttl: Math.max(0, row?.ttl ?? timeWindow) }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
   };
   DatabaseStore.prototype.read = function read(key: string, callback: Callback, timeWindow: number) {
     database
       .query<{ hits: number; ttl: number }>(
-        "SELECT hits, ceil(extract(epoch FROM resets_at - now()) * 1000)::int AS ttl FROM rate_limit_counters WHERE key = $1 AND resets_at > now()",
+        'SELECT hits, ceil(extract(epoch FROM resets_at - now()) * 1000)::int AS ttl FROM rate_limit_counters WHERE key = $1 AND resets_at > now()',
         [key],
       )
-      .then(([row]) => callback(null, { current: row?.hits ?? 0, ttl: row?.ttl ?? timeWindow }), (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      .then(
+        ([row]) => callback(null, { current: row?.hits ?? 0, ttl: row?.ttl ?? timeWindow }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
   };
   // Keys already name their limit (rate-limit-plugin.ts), so every route shares one store.
   DatabaseStore.prototype.child = function child(this: unknown) {

@@ -21,7 +21,8 @@ afterAll(async () => {
 
 const verify = (app: FastifyInstance, remoteAddress: string, code = 'NO-SUCH-CODE') =>
   app.inject({ method: 'GET', url: `/api/certificates/verify/${code}`, headers: { host: hosts.demo }, remoteAddress });
-const statusCounts = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const statusCounts = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 describe('rate limits (#14 item 13)', () => {
   it('counts a parallel burst from one address one by one, then answers 429 TOO_MANY_REQUESTS with Retry-After', async () => {
@@ -54,7 +55,13 @@ describe('rate limits (#14 item 13)', () => {
     const token = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
     const [teacher] = await testApp.testDatabase.database.query<{ id: string }>("SELECT id FROM users WHERE email = 'teacher@demo.test'");
     const contact = (remoteAddress: string) =>
-      testApp.app.inject({ method: 'POST', url: '/api/users/contact', headers: { host: hosts.demo, authorization: `Bearer ${token}` }, payload: { recipientId: teacher!.id, message: 'Bonjour' }, remoteAddress });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/contact',
+        headers: { host: hosts.demo, authorization: `Bearer ${token}` },
+        payload: { recipientId: teacher!.id, message: 'Bonjour' },
+        remoteAddress,
+      });
     const { perUser } = rateLimits.contactTeacher;
     const statuses: number[] = [];
     // From changing addresses: the per-user limit holds whatever the address.
@@ -66,7 +73,13 @@ describe('rate limits (#14 item 13)', () => {
     const token = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
     // An address of this machine: refused at once (422), no connection made, so each test answers quickly.
     const probe = (remoteAddress: string) =>
-      testApp.app.inject({ method: 'POST', url: '/api/admin/sso/test', headers: { host: hosts.demo, authorization: `Bearer ${token}` }, payload: { issuer: 'http://127.0.0.1:1' }, remoteAddress });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/sso/test',
+        headers: { host: hosts.demo, authorization: `Bearer ${token}` },
+        payload: { issuer: 'http://127.0.0.1:1' },
+        remoteAddress,
+      });
     const { perUser } = rateLimits.issuerProbes;
     const statuses: number[] = [];
     for (let index = 0; index <= perUser; index += 1) statuses.push((await probe(`192.0.2.${index + 101}`)).statusCode);

@@ -29,7 +29,11 @@ describe('responseSerializerPlugin', () => {
     const compile = vi.fn(compileResponseSerializer);
     const app = Fastify();
     await app.register(responseSerializerPlugin, { serializers: lazyResponseSerializers(compile) });
-    app.get('/page-turn', { config: { prepareSerializers: true }, schema: { response: { 200: answer } } }, async () => ({ id: 'p', count: 1, secret: 'dropped' }));
+    app.get('/page-turn', { config: { prepareSerializers: true }, schema: { response: { 200: answer } } }, async () => ({
+      id: 'p',
+      count: 1,
+      secret: 'dropped',
+    }));
     app.get('/other', { schema: { response: { 200: error } } }, async () => ({ code: 'X' }));
     try {
       await app.ready();

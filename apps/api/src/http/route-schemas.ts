@@ -13,5 +13,9 @@ export const errorResponses = {
 
 /** The header of a write of a versioned document; loose, so the request's other headers stay as they came. */
 export const versionHeaders = z.looseObject({
-  'if-match': z.string().max(200).optional().describe('The ETag of the version the change starts from (required: 428 without it, 412 when another version is stored)'),
+  'if-match': z
+    .string()
+    .max(200)
+    .optional()
+    .describe('The ETag of the version the change starts from (required: 428 without it, 412 when another version is stored)'),
 });

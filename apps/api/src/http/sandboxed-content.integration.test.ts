@@ -37,7 +37,11 @@ const get = (url: string, headers: Record<string, string> = {}, host = hosts.dem
 /** The bytes an activity's file was stored with, as the importer wrote them. */
 async function stored(url: string): Promise<{ bytes: Buffer; sha256: string }> {
   const [, , , library, name] = url.split('/');
-  const [file] = await query<{ id: string; sha256: string }>('SELECT id, sha256 FROM files WHERE context_id = $1 AND library_id = $2 AND name = $3', [demoId, library, decodeURIComponent(name!)]);
+  const [file] = await query<{ id: string; sha256: string }>('SELECT id, sha256 FROM files WHERE context_id = $1 AND library_id = $2 AND name = $3', [
+    demoId,
+    library,
+    decodeURIComponent(name!),
+  ]);
   const chunks = await query<{ bytes: Uint8Array }>('SELECT bytes FROM file_chunks WHERE file_id = $1 ORDER BY seq', [file!.id]);
   return { bytes: Buffer.concat(chunks.map((chunk) => chunk.bytes)), sha256: file!.sha256 };
 }
@@ -60,7 +64,10 @@ beforeAll(async () => {
   testApp = await createTestApp();
   learnerToken = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
   demoId = (await query<{ id: string }>("SELECT id FROM contexts WHERE alias = 'demo'"))[0]!.id;
-  const [tincan] = await query<{ url: string }>("SELECT content -> 'tincan' ->> 'url' AS url FROM course_blocks WHERE context_id = $1 AND type = 'tincan' AND content -> 'tincan' ->> 'url' LIKE '%/index.html'", [demoId]);
+  const [tincan] = await query<{ url: string }>(
+    "SELECT content -> 'tincan' ->> 'url' AS url FROM course_blocks WHERE context_id = $1 AND type = 'tincan' AND content -> 'tincan' ->> 'url' LIKE '%/index.html'",
+    [demoId],
+  );
   activityPage = tincan!.url;
   // A drawing beside the activity's page, as an author's package may hold one.
   const library = activityPage.split('/')[3];
@@ -102,10 +109,16 @@ describe("a package's activity", () => {
 
   it("connects to the tenant's external LRS too, while it is set", async () => {
     const admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
-    const setLrs = (payload: object) => testApp.app.inject({ method: 'PUT', url: `/api/contexts/${demoId}/lrs`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, payload });
+    const setLrs = (payload: object) =>
+      testApp.app.inject({ method: 'PUT', url: `/api/contexts/${demoId}/lrs`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, payload });
     expect((await setLrs({ endpoint: 'https://lrs.example.com/xapi', key: 'k', secret: 's' })).statusCode).toBe(200);
     try {
-      expect(policy((await get(activityPage)).headers['content-security-policy']).get('connect-src')).toEqual(["'self'", 'data:', 'blob:', 'https://lrs.example.com']);
+      expect(policy((await get(activityPage)).headers['content-security-policy']).get('connect-src')).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://lrs.example.com',
+      ]);
     } finally {
       expect((await setLrs({ endpoint: null })).statusCode).toBe(200);
     }
@@ -193,13 +206,17 @@ describe("the portal's storage script", () => {
   });
 
   it('is the only file there: any other name is 404', async () => {
-    for (const name of ['other.js', 'storage.js.map', '..%2Fstorage.js', 'STORAGE.JS']) expect((await get(`/api/activities/sandbox/${name}`)).statusCode, name).toBe(404);
+    for (const name of ['other.js', 'storage.js.map', '..%2Fstorage.js', 'STORAGE.JS'])
+      expect((await get(`/api/activities/sandbox/${name}`)).statusCode, name).toBe(404);
   });
 });
 
 describe('svg drawings', () => {
   it('a course medium is downloaded sandboxed without scripts, a png keeps the usual policy', async () => {
-    const [svg] = await query<{ id: string }>("SELECT id FROM files WHERE context_id = $1 AND type = 'image/svg+xml' AND file_type = 'image' AND name <> 'drawing.svg' LIMIT 1", [demoId]);
+    const [svg] = await query<{ id: string }>(
+      "SELECT id FROM files WHERE context_id = $1 AND type = 'image/svg+xml' AND file_type = 'image' AND name <> 'drawing.svg' LIMIT 1",
+      [demoId],
+    );
     const drawing = await get(`/api/files/${svg!.id}/download`, { authorization: `Bearer ${learnerToken}` });
     expect(drawing.statusCode).toBe(200);
     const csp = policy(drawing.headers['content-security-policy']);

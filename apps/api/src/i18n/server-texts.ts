@@ -30,7 +30,11 @@ type TextPath<Node, Prefix extends string = ''> = {
 type ServerTextKey = Exclude<TextPath<typeof fr>, `${string}_${string}`>;
 /** The keys whose text is a list of paragraphs. */
 type ListKey<Node = typeof fr, Prefix extends string = ''> = {
-  [Key in keyof Node & string]: Node[Key] extends readonly string[] ? `${Prefix}${Key}` : Node[Key] extends string ? never : ListKey<Node[Key], `${Prefix}${Key}.`>;
+  [Key in keyof Node & string]: Node[Key] extends readonly string[]
+    ? `${Prefix}${Key}`
+    : Node[Key] extends string
+      ? never
+      : ListKey<Node[Key], `${Prefix}${Key}.`>;
 }[keyof Node & string];
 
 export type TextValues = Record<string, string | number> & { context?: string };

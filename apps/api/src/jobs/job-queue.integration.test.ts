@@ -20,14 +20,19 @@ afterEach(async () => {
   await testDatabase.dispose();
 });
 
-async function start(database: Database, run: JobKindOptions<NumberJob>['run'], { concurrency = 2, stopWaitMs = 5000, expireInSeconds = 60 } = {}): Promise<JobQueue> {
+async function start(
+  database: Database,
+  run: JobKindOptions<NumberJob>['run'],
+  { concurrency = 2, stopWaitMs = 5000, expireInSeconds = 60 } = {},
+): Promise<JobQueue> {
   const queue = await startJobQueue({ database, logger, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, stopWaitMs });
   queues.push(queue);
   await queue.define<NumberJob>('mail', { retryLimit: 3, expireInSeconds, concurrency, label: (job) => String(job.n), keep: (job) => job, run });
   return queue;
 }
 
-const stateOf = async (database: Database, id: string) => (await database.query<{ state: string; retry_count: number }>(`SELECT state, retry_count FROM ${JOBS_SCHEMA}.job WHERE id = $1`, [id]))[0];
+const stateOf = async (database: Database, id: string) =>
+  (await database.query<{ state: string; retry_count: number }>(`SELECT state, retry_count FROM ${JOBS_SCHEMA}.job WHERE id = $1`, [id]))[0];
 
 describe('the job queue', () => {
   it('runs a job once for a key, however often it is sent', async () => {
@@ -115,9 +120,9 @@ describe('the job queue', () => {
     const hung = (await queue.send<NumberJob>('mail', { contextId: 'ctx', n: 1 }))!;
     await queue.send<NumberJob>('mail', { contextId: 'ctx', n: 2 });
     while (!runs.includes(2)) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await testDatabase.database.query<{ state: string; output: { message: string } }>(`SELECT state, output FROM ${JOBS_SCHEMA}.job WHERE id = $1`, [hung])).toEqual([
-      { state: 'retry', output: expect.objectContaining({ message: 'The job ran past its expiry of 1 s' }) },
-    ]);
+    expect(
+      await testDatabase.database.query<{ state: string; output: { message: string } }>(`SELECT state, output FROM ${JOBS_SCHEMA}.job WHERE id = $1`, [hung]),
+    ).toEqual([{ state: 'retry', output: expect.objectContaining({ message: 'The job ran past its expiry of 1 s' }) }]);
   });
 
   it('picks up after a restart a job its process stopped in the middle of', async () => {

@@ -88,7 +88,13 @@ function jobIdForKey(kind: JobKind, key: string): string {
  * logged: the job stays running in the database until its expiry, and pg-boss's maintenance then
  * retries it.
  */
-export async function startJobQueue({ database, logger, pollingIntervalSeconds, retryDelaySeconds, stopWaitMs = STOP_WAIT_MS }: JobQueueOptions): Promise<JobQueue> {
+export async function startJobQueue({
+  database,
+  logger,
+  pollingIntervalSeconds,
+  retryDelaySeconds,
+  stopWaitMs = STOP_WAIT_MS,
+}: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     db: pgBossDatabase(database),
     schema: JOBS_SCHEMA,
@@ -113,7 +119,10 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
   // Jobs being added: a stop or a drain waits for them, so none is lost half-way.
   const pending = new Set<Promise<unknown>>();
   const waitFor = async (kinds: readonly JobKind[]) => {
-    const rows = await database.query<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM ${JOBS_SCHEMA}.job WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active')`, [kinds]);
+    const rows = await database.query<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM ${JOBS_SCHEMA}.job WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active')`,
+      [kinds],
+    );
     return rows[0]?.waiting ?? 0;
   };
 
@@ -154,13 +163,18 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
     } catch (error) {
       const { name, message } = error instanceof Error ? error : new Error(String(error));
       await record(kind, job.id, async () => {
-        if (error instanceof PermanentJobError) await database.query(`UPDATE ${JOBS_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [kind, job.id]);
+        if (error instanceof PermanentJobError)
+          await database.query(`UPDATE ${JOBS_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [kind, job.id]);
         await boss.fail(kind, job.id, { name, message });
       });
       return;
     }
     await record(kind, job.id, async () => {
-      await database.query(`UPDATE ${JOBS_SCHEMA}.job SET data = $3::jsonb WHERE name = $1 AND id = $2`, [kind, job.id, JSON.stringify(options.keep(job.data))]);
+      await database.query(`UPDATE ${JOBS_SCHEMA}.job SET data = $3::jsonb WHERE name = $1 AND id = $2`, [
+        kind,
+        job.id,
+        JSON.stringify(options.keep(job.data)),
+      ]);
       await boss.complete(kind, job.id);
     });
   }
@@ -209,13 +223,23 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
       for (let worker = 0; worker < options.concurrency; worker += 1) of.loops.push(work(kind, kindOptions, of));
     },
     async send(kind, data, { key, tx } = {}) {
-      const sending = boss.send(kind, data, { ...jobOptions(kind), ...(key === undefined ? {} : { id: jobIdForKey(kind, key) }), ...(tx === undefined ? {} : { db: pgBossDatabase(tx) }) });
+      const sending = boss.send(kind, data, {
+        ...jobOptions(kind),
+        ...(key === undefined ? {} : { id: jobIdForKey(kind, key) }),
+        ...(tx === undefined ? {} : { db: pgBossDatabase(tx) }),
+      });
       return (await added(kind, sending)) ?? null;
     },
     async sendAll(kind, data, { tx } = {}) {
       if (data.length === 0) return;
       const options = jobOptions(kind);
-      await added(kind, boss.insert(data.map((each) => ({ name: kind, data: each, ...options })), tx === undefined ? {} : { db: pgBossDatabase(tx) }));
+      await added(
+        kind,
+        boss.insert(
+          data.map((each) => ({ name: kind, data: each, ...options })),
+          tx === undefined ? {} : { db: pgBossDatabase(tx) },
+        ),
+      );
     },
     async drain(drained = [...kinds.keys()], timeoutMs = 30_000) {
       await Promise.allSettled([...pending]);
@@ -241,7 +265,8 @@ export async function startJobQueue({ database, logger, pollingIntervalSeconds, 
       // Workers stop taking jobs and finish the one they run, for stopWaitMs at most.
       await within(Promise.all([...workers.values()].map(stopWorkers)), stopWaitMs, 'The job queue did not stop in time').catch(() => undefined);
       // A job still running is failed, so it runs again after its retry delay (its handler is left to itself).
-      for (const [id, kind] of [...running]) await record(kind, id, () => boss.fail(kind, id, { name: 'Error', message: 'The job queue stopped while the job ran' }));
+      for (const [id, kind] of [...running])
+        await record(kind, id, () => boss.fail(kind, id, { name: 'Error', message: 'The job queue stopped while the job ran' }));
       await boss.stop({ graceful: false, close: false });
     },
   };

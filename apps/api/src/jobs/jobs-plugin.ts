@@ -15,7 +15,12 @@ declare module 'fastify' {
  */
 export const jobsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const jobs = await startJobQueue({ database: app.database, logger: app.log, pollingIntervalSeconds: config.jobsPollingSeconds, retryDelaySeconds: config.jobsRetryDelaySeconds });
+    const jobs = await startJobQueue({
+      database: app.database,
+      logger: app.log,
+      pollingIntervalSeconds: config.jobsPollingSeconds,
+      retryDelaySeconds: config.jobsRetryDelaySeconds,
+    });
     app.decorate('jobs', jobs);
     app.addHook('preClose', async () => {
       await jobs.stop();

@@ -55,11 +55,17 @@ const toRecord = (row: JobRow): JobRecord => ({
 export function createJobsRepository(database: Database) {
   return {
     async recent(tenantId: string, limit: number): Promise<JobRecord[]> {
-      const rows = await database.query<JobRow>(`SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE data->>'contextId' = $1 ORDER BY created_on DESC, id LIMIT $2`, [tenantId, limit]);
+      const rows = await database.query<JobRow>(
+        `SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE data->>'contextId' = $1 ORDER BY created_on DESC, id LIMIT $2`,
+        [tenantId, limit],
+      );
       return rows.map(toRecord);
     },
     async countByState(tenantId: string): Promise<Map<PgBossState, number>> {
-      const rows = await database.query<{ state: PgBossState; count: number }>(`SELECT state, count(*)::int AS count FROM ${JOBS_SCHEMA}.job WHERE data->>'contextId' = $1 GROUP BY state`, [tenantId]);
+      const rows = await database.query<{ state: PgBossState; count: number }>(
+        `SELECT state, count(*)::int AS count FROM ${JOBS_SCHEMA}.job WHERE data->>'contextId' = $1 GROUP BY state`,
+        [tenantId],
+      );
       return new Map(rows.map((row) => [row.state, row.count]));
     },
     async find(tenantId: string, id: string): Promise<JobRecord | undefined> {

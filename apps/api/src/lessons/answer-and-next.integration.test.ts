@@ -13,7 +13,10 @@ const pageIds: Record<string, string> = {};
 
 beforeAll(async () => {
   ({ testApp, course, learner } = await startLessonTestApp());
-  other = await learnerClient(testApp.app, await insertSecondLearner(testApp.testDatabase.database, course, 'second-next@demo.test').then(() => 'second-next@demo.test'));
+  other = await learnerClient(
+    testApp.app,
+    await insertSecondLearner(testApp.testDatabase.database, course, 'second-next@demo.test').then(() => 'second-next@demo.test'),
+  );
 });
 afterAll(async () => {
   await testApp.close();
@@ -23,8 +26,11 @@ const db = () => testApp.testDatabase.database;
 const lessonUrl = (path: string, lessonId = course.lessonId) => `/api/lessons/${lessonId}${path}`;
 const answerAndNext = (client: LearnerClient, fromPageId: string, body: unknown, key?: string, lessonId = course.lessonId) =>
   client.call('POST', lessonUrl(`/pages/answer-and-next?fromPageId=${fromPageId}`, lessonId), body, key === undefined ? {} : { 'idempotency-key': key });
-const currentNode = async () => (await db().query<{ current_node_id: string }>('SELECT current_node_id FROM lessons WHERE id = $1', [course.lessonId]))[0]?.current_node_id;
-const pagesOf = async (nodeId: string) => (await db().query<{ id: string }>(`SELECT id FROM lesson_pages WHERE lesson_id = $1 AND node_id = $2 AND state <> 'ARCHIVED'`, [course.lessonId, nodeId])).length;
+const currentNode = async () =>
+  (await db().query<{ current_node_id: string }>('SELECT current_node_id FROM lessons WHERE id = $1', [course.lessonId]))[0]?.current_node_id;
+const pagesOf = async (nodeId: string) =>
+  (await db().query<{ id: string }>(`SELECT id FROM lesson_pages WHERE lesson_id = $1 AND node_id = $2 AND state <> 'ARCHIVED'`, [course.lessonId, nodeId]))
+    .length;
 
 describe('Next in one round trip: POST pages/answer-and-next', () => {
   it('completes a slide and opens the next page, with the tree and progress it needs', async () => {
@@ -110,7 +116,8 @@ describe('Next in one round trip: POST pages/answer-and-next', () => {
   it('answers 404 for another learner’s lesson and for a page of another lesson, and writes nothing', async () => {
     const foreign = await answerAndNext(other, pageIds.slide as string, {});
     expect(foreign.status).toBe(404);
-    const ownLesson = (await db().query<{ id: string }>('SELECT id FROM lessons WHERE user_id <> $1 AND course_id = $2', [course.userId, course.courseId]))[0]?.id ?? '';
+    const ownLesson =
+      (await db().query<{ id: string }>('SELECT id FROM lessons WHERE user_id <> $1 AND course_id = $2', [course.userId, course.courseId]))[0]?.id ?? '';
     const foreignPage = await answerAndNext(other, pageIds.slide as string, {}, undefined, ownLesson);
     expect(foreignPage.status).toBe(404);
     expect(foreignPage.body.code).toBe('MODEL_NOT_FOUND');

@@ -68,10 +68,17 @@ export function answerPage(engine: LessonEngine, input: AnswerPageInput): Promis
  * screen (answer-and-next.ts). `opening`: a page to create with the answer, in its statement, when
  * the answer is stored as read (then among `play`'s pages, the lesson on it); else left to the caller.
  */
-export async function answerOn(engine: LessonEngine, play: LessonPlay, target: LessonPageRecord, input: AnswerPageInput, opening?: NewPage): Promise<LessonPage> {
+export async function answerOn(
+  engine: LessonEngine,
+  play: LessonPlay,
+  target: LessonPageRecord,
+  input: AnswerPageInput,
+  opening?: NewPage,
+): Promise<LessonPage> {
   const answers = 'inputs' in input.body ? input.body.inputs.answers : {};
   // A replay arriving after the lesson moved on must not answer the page now on screen with old answers.
-  const earlier = input.idempotencyKey === undefined ? undefined : play.pages.find((page) => page.id !== target.id && page.submissionKey === input.idempotencyKey);
+  const earlier =
+    input.idempotencyKey === undefined ? undefined : play.pages.find((page) => page.id !== target.id && page.submissionKey === input.idempotencyKey);
   if (earlier) {
     const outcome = replayOf(earlier, answers, input.idempotencyKey);
     if (outcome.kind !== 'replay') throw new AppError('IDEMPOTENCY_KEY_REUSED');
@@ -136,7 +143,10 @@ async function submitAsRead(
   if (isPastDeadline({ startedAt: page.startedAt, limitSeconds: learnerPageLimit(play.lesson, page.timeLimit) }, input.now)) return undefined;
   const results = submissionResults({ block, answers: submission.parsed, hintsUsed: page.hintsUsed, courseType: play.lesson.courseType, sheet: page.sheet });
   const answer: PageAnswer = { state: 'ACTIVE', inputs: { answers: submission.sent }, results, submissionKey: input.idempotencyKey ?? null, now: input.now };
-  const saved = opening === undefined ? await engine.lessonPages.answerAsRead(input.tenantId, page, answer, playWrite(play)) : await answerAndOpen(engine, play, page, answer, opening);
+  const saved =
+    opening === undefined
+      ? await engine.lessonPages.answerAsRead(input.tenantId, page, answer, playWrite(play))
+      : await answerAndOpen(engine, play, page, answer, opening);
   if (!saved) {
     if (!play.confirmed) throw new StalePlayError();
     return undefined;
@@ -153,7 +163,15 @@ async function answerAndOpen(engine: LessonEngine, play: LessonPlay, page: Lesso
 }
 
 /** Scores and stores a submission in `tx`, the page row locked. */
-export async function submit(engine: LessonEngine, tx: Queryable, play: LessonPlay, pageId: string, block: Block, submission: Submission, input: AnswerPageInput): Promise<Outcome> {
+export async function submit(
+  engine: LessonEngine,
+  tx: Queryable,
+  play: LessonPlay,
+  pageId: string,
+  block: Block,
+  submission: Submission,
+  input: AnswerPageInput,
+): Promise<Outcome> {
   const { tenantId, now } = input;
   uncheckedWrite(play);
   const page = await engine.lessonPages.lockForAnswer(tenantId, play.lesson.id, pageId, tx);
@@ -168,7 +186,12 @@ export async function submit(engine: LessonEngine, tx: Queryable, play: LessonPl
     return { kind: 'expired' };
   }
   const results = submissionResults({ block, answers: submission.parsed, hintsUsed: page.hintsUsed, courseType, sheet: page.sheet });
-  const saved = await engine.lessonPages.saveAnswer(tenantId, page.id, { state: 'ACTIVE', inputs: { answers: submission.sent }, results, submissionKey: input.idempotencyKey ?? null, now }, tx);
+  const saved = await engine.lessonPages.saveAnswer(
+    tenantId,
+    page.id,
+    { state: 'ACTIVE', inputs: { answers: submission.sent }, results, submissionKey: input.idempotencyKey ?? null, now },
+    tx,
+  );
   const scoring = await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
   return { kind: 'accepted', page: saved, scoring };
 }

@@ -20,7 +20,10 @@ const key = (value: string) => ({ 'idempotency-key': value });
 const answers = (userAnswer: string[]) => ({ inputs: { answers: { mc: { userAnswer } } } });
 
 async function pageRow(id: string) {
-  const [row] = await db().query<{ answered_at: Date | null; submission_key: string | null; inputs: unknown }>('SELECT answered_at, submission_key, inputs FROM lesson_pages WHERE id = $1', [id]);
+  const [row] = await db().query<{ answered_at: Date | null; submission_key: string | null; inputs: unknown }>(
+    'SELECT answered_at, submission_key, inputs FROM lesson_pages WHERE id = $1',
+    [id],
+  );
   return row;
 }
 async function scoring(lessonId = course.lessonId) {
@@ -80,7 +83,9 @@ describe('replaying a submission with its Idempotency-Key (an offline answer sen
     await learner.call('GET', url('/pages/current', other.lessonId));
     const exercise = await learner.call('POST', url('/pages/next', other.lessonId));
     expect(exercise.body.blockType).toBe('exercice');
-    const responses = await Promise.all(Array.from({ length: 10 }, () => learner.call('PATCH', url('/pages/current', other.lessonId), answers(['n15', 'n36']), key('burst-key'))));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => learner.call('PATCH', url('/pages/current', other.lessonId), answers(['n15', 'n36']), key('burst-key'))),
+    );
     const statuses = responses.map((response) => (response.status === 200 ? 'OK' : (response.body.code as string)));
     for (const status of statuses) expect(['OK', 'PATCH_IN_PROGRESS']).toContain(status);
     const accepted = responses.filter((response) => response.status === 200);

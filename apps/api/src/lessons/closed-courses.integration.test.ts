@@ -62,11 +62,31 @@ async function insertChain(courses: ChainCourse[]): Promise<Chain> {
   const made: Chain['courses'] = {};
   for (const [index, letter] of letters.entries()) {
     const title = `Cours ${letter} ${suffix}`;
-    const courseId = await insert(`INSERT INTO courses (context_id, title, category_id, state, settings) VALUES ($1, $2, $3, 'PUBLISHED', '{}')`, [contextId, title, categoryId]);
-    const programCourseId = await insert(`INSERT INTO program_courses (context_id, program_id, course_id, "order", settings) VALUES ($1, $2, $3, $4, '{}')`, [contextId, programId, courseId, index]);
-    const root = await insert(`INSERT INTO course_nodes (context_id, course_id, parent_id, type, "order", title) VALUES ($1, $2, NULL, 'root', 0, 'root')`, [contextId, courseId]);
-    const section = await insert(`INSERT INTO course_nodes (context_id, course_id, parent_id, type, "order", title) VALUES ($1, $2, $3, 'container', 0, 'Section')`, [contextId, courseId, root]);
-    await insert(`INSERT INTO course_nodes (context_id, course_id, parent_id, type, "order", block_id, title) VALUES ($1, $2, $3, 'block', 0, $4, 'Page')`, [contextId, courseId, section, blockId]);
+    const courseId = await insert(`INSERT INTO courses (context_id, title, category_id, state, settings) VALUES ($1, $2, $3, 'PUBLISHED', '{}')`, [
+      contextId,
+      title,
+      categoryId,
+    ]);
+    const programCourseId = await insert(`INSERT INTO program_courses (context_id, program_id, course_id, "order", settings) VALUES ($1, $2, $3, $4, '{}')`, [
+      contextId,
+      programId,
+      courseId,
+      index,
+    ]);
+    const root = await insert(`INSERT INTO course_nodes (context_id, course_id, parent_id, type, "order", title) VALUES ($1, $2, NULL, 'root', 0, 'root')`, [
+      contextId,
+      courseId,
+    ]);
+    const section = await insert(
+      `INSERT INTO course_nodes (context_id, course_id, parent_id, type, "order", title) VALUES ($1, $2, $3, 'container', 0, 'Section')`,
+      [contextId, courseId, root],
+    );
+    await insert(`INSERT INTO course_nodes (context_id, course_id, parent_id, type, "order", block_id, title) VALUES ($1, $2, $3, 'block', 0, $4, 'Page')`, [
+      contextId,
+      courseId,
+      section,
+      blockId,
+    ]);
     made[letter] = { courseId, programCourseId, lessonId: '', title };
   }
   // The questions name the program courses, known once they all exist.
@@ -78,19 +98,30 @@ async function insertChain(courses: ChainCourse[]): Promise<Chain> {
     }));
     await db().query('UPDATE courses SET settings = $2::jsonb WHERE id = $1', [mine.courseId, json({ interactiveActions })]);
   }
-  const classProgramId = await insert('INSERT INTO class_programs (context_id, class_id, program_id, "order") VALUES ($1, $2, $3, 20)', [contextId, classId, programId]);
+  const classProgramId = await insert('INSERT INTO class_programs (context_id, class_id, program_id, "order") VALUES ($1, $2, $3, 20)', [
+    contextId,
+    classId,
+    programId,
+  ]);
   // The states last, as an admin closing a course after publishing it would.
-  for (const [index, course] of courses.entries()) await db().query('UPDATE courses SET state = $2 WHERE id = $1', [made[letters[index] as string]!.courseId, course.state ?? 'PUBLISHED']);
+  for (const [index, course] of courses.entries())
+    await db().query('UPDATE courses SET state = $2 WHERE id = $1', [made[letters[index] as string]!.courseId, course.state ?? 'PUBLISHED']);
   await provisionLessons(db(), { contextId, classId, userIds: [userId] });
   for (const course of Object.values(made)) {
-    const [lesson] = await db().query<{ id: string }>('SELECT id FROM lessons WHERE user_id = $1 AND class_id = $2 AND course_id = $3', [userId, classId, course.courseId]);
+    const [lesson] = await db().query<{ id: string }>('SELECT id FROM lessons WHERE user_id = $1 AND class_id = $2 AND course_id = $3', [
+      userId,
+      classId,
+      course.courseId,
+    ]);
     course.lessonId = lesson!.id;
   }
   return { classProgramId, courses: made };
 }
 
 async function statesOf(chain: Chain): Promise<Record<string, string | undefined>> {
-  const rows = await db().query<{ id: string; state: string }>('SELECT id, state FROM lessons WHERE id = ANY($1::uuid[])', [Object.values(chain.courses).map((course) => course.lessonId)]);
+  const rows = await db().query<{ id: string; state: string }>('SELECT id, state FROM lessons WHERE id = ANY($1::uuid[])', [
+    Object.values(chain.courses).map((course) => course.lessonId),
+  ]);
   return Object.fromEntries(Object.entries(chain.courses).map(([letter, course]) => [letter, rows.find((row) => row.id === course.lessonId)?.state]));
 }
 
@@ -111,7 +142,12 @@ async function playToEnd(lessonId: string): Promise<EndData> {
 
 const setCourseState = async (courseId: string, state: string) => {
   const url = `/api/admin/courses/${courseId}`;
-  const response = await testApp.app.inject({ method: 'PATCH', url, headers: { host: hosts.demo, authorization: `Bearer ${admin}`, ...(await contentIfMatch(db(), url)) }, payload: { state } });
+  const response = await testApp.app.inject({
+    method: 'PATCH',
+    url,
+    headers: { host: hosts.demo, authorization: `Bearer ${admin}`, ...(await contentIfMatch(db(), url)) },
+    payload: { state },
+  });
   expect(response.statusCode).toBe(200);
 };
 const opens = async (lessonId: string) => {
@@ -135,7 +171,10 @@ describe('the end of a lesson whose next course is closed', () => {
   it('passes through several closed courses in a row, and an unlocks list', async () => {
     const chain = await insertChain([{}, { state: 'CLOSED' }, { state: 'ARCHIVED' }, {}, {}]);
     const { a, b, d } = chain.courses;
-    await db().query(`UPDATE program_courses SET settings = $2::jsonb WHERE id = $1`, [b!.programCourseId, json({ unlocks: [chain.courses.c!.programCourseId] })]);
+    await db().query(`UPDATE program_courses SET settings = $2::jsonb WHERE id = $1`, [
+      b!.programCourseId,
+      json({ unlocks: [chain.courses.c!.programCourseId] }),
+    ]);
     const end = await playToEnd(a!.lessonId);
     expect(end.actions.unlockedLessons.map((lesson) => lesson.id)).toEqual([d!.lessonId]);
     expect(await statesOf(chain)).toEqual({ a: 'DONE', b: 'AVAILABLE', c: 'AVAILABLE', d: 'AVAILABLE', e: 'LOCKED' });
@@ -229,7 +268,11 @@ describe('a reset of a program with a closed course', () => {
       headers: { host: hosts.demo, authorization: `Bearer ${admin}` },
     });
   const learnerPage = async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/trainer/classes/${demo.classId}/learners/${demo.userId}`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/trainer/classes/${demo.classId}/learners/${demo.userId}`,
+      headers: { host: hosts.demo, authorization: `Bearer ${admin}` },
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as { classPrograms: { id: string; resetRefusal: unknown }[] };
   };
@@ -240,7 +283,10 @@ describe('a reset of a program with a closed course', () => {
     const { a, b } = chain.courses;
     await playToEnd(a!.lessonId);
     await setCourseState(b!.courseId, 'CLOSED');
-    expect((await learnerPage()).classPrograms.find((classProgram) => classProgram.id === chain.classProgramId)?.resetRefusal).toEqual({ kind: 'coursesClosed', courses: [b!.title] });
+    expect((await learnerPage()).classPrograms.find((classProgram) => classProgram.id === chain.classProgramId)?.resetRefusal).toEqual({
+      kind: 'coursesClosed',
+      courses: [b!.title],
+    });
 
     const byTrainer = await trainerReset(chain);
     expect({ status: byTrainer.statusCode, code: byTrainer.json().code }).toEqual({ status: 409, code: 'CONTENT_CLOSED' });
@@ -262,7 +308,9 @@ describe('a reset of a program with a closed course', () => {
     await playToEnd(chain.courses.a!.lessonId);
     const [program] = await db().query<{ program_id: string }>('SELECT program_id FROM class_programs WHERE id = $1', [chain.classProgramId]);
     await db().query(`UPDATE programs SET state = 'CLOSED' WHERE id = $1`, [program!.program_id]);
-    expect((await learnerPage()).classPrograms.find((classProgram) => classProgram.id === chain.classProgramId)?.resetRefusal).toEqual({ kind: 'programClosed' });
+    expect((await learnerPage()).classPrograms.find((classProgram) => classProgram.id === chain.classProgramId)?.resetRefusal).toEqual({
+      kind: 'programClosed',
+    });
     const byTrainer = await trainerReset(chain);
     expect({ status: byTrainer.statusCode, code: byTrainer.json().code }).toEqual({ status: 409, code: 'CONTENT_CLOSED' });
     expect(await statesOf(chain)).toEqual({ a: 'DONE', b: 'AVAILABLE' });

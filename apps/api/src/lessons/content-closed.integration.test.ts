@@ -109,7 +109,12 @@ describe('a lesson of closed content', () => {
 
   it('closes a play the process keeps as soon as the admin closes the program', async () => {
     const adminCall = async (path: string, payload: unknown) =>
-      testApp.app.inject({ method: 'PATCH', url: `/api/admin/${path}`, headers: { host: hosts.demo, authorization: `Bearer ${admin}`, ...(await contentIfMatch(db(), path)) }, payload: payload as Record<string, unknown> });
+      testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/${path}`,
+        headers: { host: hosts.demo, authorization: `Bearer ${admin}`, ...(await contentIfMatch(db(), path)) },
+        payload: payload as Record<string, unknown>,
+      });
     expect((await learner.call('GET', url('/pages/current'))).status).toBe(200);
     expect((await adminCall(`programs/${programId}`, { state: 'CLOSED' })).statusCode).toBe(200);
     const closed = await learner.call('GET', url('/pages/current'));
@@ -123,8 +128,14 @@ describe('a lesson of closed content', () => {
 });
 
 describe("Home's classes", () => {
-  const home = (etag?: string) => learner.call('GET', `/api/users/me/classes?pageSize=50&programId=${programId}`, undefined, etag === undefined ? {} : { 'if-none-match': etag });
-  type Page = { items: { classPrograms: { id: string; program: { state: string; courses: { id: string; state: string }[] } }[]; lessons: { courseId: string; scoring: unknown }[] }[] };
+  const home = (etag?: string) =>
+    learner.call('GET', `/api/users/me/classes?pageSize=50&programId=${programId}`, undefined, etag === undefined ? {} : { 'if-none-match': etag });
+  type Page = {
+    items: {
+      classPrograms: { id: string; program: { state: string; courses: { id: string; state: string }[] } }[];
+      lessons: { courseId: string; scoring: unknown }[];
+    }[];
+  };
   const stateOf = (body: Record<string, unknown>) => {
     const classProgram = (body as unknown as Page).items.flatMap((item) => item.classPrograms).find((candidate) => candidate.id === course.classProgramId);
     return { program: classProgram?.program.state, course: classProgram?.program.courses.find((candidate) => candidate.id === course.courseId)?.state };
@@ -133,7 +144,13 @@ describe("Home's classes", () => {
   it('carry the states of programs and courses, and a closing changes their ETag', async () => {
     const before = await home();
     expect(stateOf(before.body)).toEqual({ program: 'PUBLISHED', course: 'PUBLISHED' });
-    const etag = (await testApp.app.inject({ method: 'GET', url: `/api/users/me/classes?pageSize=50&programId=${programId}`, headers: { host: hosts.demo, authorization: `Bearer ${learner.token}` } })).headers.etag as string;
+    const etag = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/api/users/me/classes?pageSize=50&programId=${programId}`,
+        headers: { host: hosts.demo, authorization: `Bearer ${learner.token}` },
+      })
+    ).headers.etag as string;
     expect((await home(etag)).status).toBe(304);
     await setStates('PUBLISHED', 'CLOSED');
     const closed = await home(etag);
@@ -151,12 +168,20 @@ describe("the trainer's roster", () => {
   it('says of each course column its state, its program state and its opening window', async () => {
     await db().query(`UPDATE class_programs SET start_at = '2099-03-01T00:00:00Z' WHERE id = $1`, [course.classProgramId]);
     await setStates('CLOSED', 'PUBLISHED');
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/trainer/classes/${course.classId}/roster`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/trainer/classes/${course.classId}/roster`,
+      headers: { host: hosts.demo, authorization: `Bearer ${admin}` },
+    });
     expect(response.statusCode).toBe(200);
-    const columns = (response.json() as { courses: { courseId: string; courseState: string; programState: string; window: { from: string | null } }[] }).courses;
-    expect(columns.find((column) => column.courseId === course.courseId)).toMatchObject({ courseState: 'PUBLISHED', programState: 'CLOSED', window: { from: '2099-03-01T00:00:00.000Z' } });
+    const columns = (response.json() as { courses: { courseId: string; courseState: string; programState: string; window: { from: string | null } }[] })
+      .courses;
+    expect(columns.find((column) => column.courseId === course.courseId)).toMatchObject({
+      courseState: 'PUBLISHED',
+      programState: 'CLOSED',
+      window: { from: '2099-03-01T00:00:00.000Z' },
+    });
     await setStates('PUBLISHED', 'PUBLISHED');
     await setWindow('open');
   });
 });
-

@@ -61,7 +61,9 @@ export function createCourseContentRepository(db: Queryable) {
           WHERE n.context_id = $1 AND n.course_id = $2`,
         [tenantId, courseId],
       );
-      return rows.map((row) => toCourseNode(row, { timeLimit: positive(row.settings.timeLimit), calculator: row.tools.calculator === true, blockType: row.block_type }));
+      return rows.map((row) =>
+        toCourseNode(row, { timeLimit: positive(row.settings.timeLimit), calculator: row.tools.calculator === true, blockType: row.block_type }),
+      );
     },
 
     /** Blocks by id, in one query. */

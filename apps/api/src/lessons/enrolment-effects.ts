@@ -19,7 +19,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const isStudent = (record: Record | undefined) => record?.role === 'STUDENT';
 /** Whether an update moved the record's dates (a class's, or a class program's own). */
 const datesMoved = (before: Record | undefined, after: Record | undefined) =>
-  before !== undefined && after !== undefined && (String(before.startAt ?? null) !== String(after.startAt ?? null) || String(before.expireAt ?? null) !== String(after.expireAt ?? null));
+  before !== undefined &&
+  after !== undefined &&
+  (String(before.startAt ?? null) !== String(after.startAt ?? null) || String(before.expireAt ?? null) !== String(after.expireAt ?? null));
 
 /**
  * What an enrolment write does to lessons, in the write's own transaction (docs/trainers.md
@@ -52,7 +54,8 @@ export async function applyEnrolmentWrite(tx: Queryable, { tenantId, resource, b
     }
     case 'courses': {
       const courseId = text(after?.id);
-      if (before?.state === 'DRAFT' && after?.state !== undefined && after.state !== 'DRAFT' && courseId !== undefined) await provisionClassesOf(tx, tenantId, { courseId }, now);
+      if (before?.state === 'DRAFT' && after?.state !== undefined && after.state !== 'DRAFT' && courseId !== undefined)
+        await provisionClassesOf(tx, tenantId, { courseId }, now);
       return;
     }
     default:

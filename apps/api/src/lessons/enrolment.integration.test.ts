@@ -21,7 +21,10 @@ const lessonsOf = (userId: string, classId: string) =>
     [userId, classId],
   );
 const newUser = async (email: string) => {
-  const [row] = await query<{ id: string }>(`INSERT INTO users (context_id, email, firstname, lastname) VALUES ($1, $2, 'Nina', 'Nouvelle') RETURNING id`, [data.tenant, email]);
+  const [row] = await query<{ id: string }>(`INSERT INTO users (context_id, email, firstname, lastname) VALUES ($1, $2, 'Nina', 'Nouvelle') RETURNING id`, [
+    data.tenant,
+    email,
+  ]);
   return row!.id;
 };
 
@@ -49,36 +52,60 @@ describe('enrolment through the administration space', () => {
   });
 
   it('adding a program to a class gives every learner the lessons', async () => {
-    const [program] = await query<{ id: string }>(`INSERT INTO programs (context_id, name, state) VALUES ($1, 'Second fixture program', 'PUBLISHED') RETURNING id`, [data.tenant]);
-    const [course] = await query<{ id: string }>(`INSERT INTO courses (context_id, title, category_id, state) VALUES ($1, 'Second fixture course', $2, 'PUBLISHED') RETURNING id`, [data.tenant, data.category]);
+    const [program] = await query<{ id: string }>(
+      `INSERT INTO programs (context_id, name, state) VALUES ($1, 'Second fixture program', 'PUBLISHED') RETURNING id`,
+      [data.tenant],
+    );
+    const [course] = await query<{ id: string }>(
+      `INSERT INTO courses (context_id, title, category_id, state) VALUES ($1, 'Second fixture course', $2, 'PUBLISHED') RETURNING id`,
+      [data.tenant, data.category],
+    );
     await query(`INSERT INTO program_courses (context_id, program_id, course_id, "order") VALUES ($1, $2, $3, 0)`, [data.tenant, program!.id, course!.id]);
-    const before = await query<{ count: number }>(`SELECT count(*)::int AS count FROM lessons WHERE class_id = $1 AND course_id = $2`, [data.klass, course!.id]);
+    const before = await query<{ count: number }>(`SELECT count(*)::int AS count FROM lessons WHERE class_id = $1 AND course_id = $2`, [
+      data.klass,
+      course!.id,
+    ]);
     expect(before[0]?.count).toBe(0);
 
     expect((await call(admin, 'POST', `/api/admin/classes/${data.klass}/programs`, { body: { programId: program!.id } })).statusCode).toBe(201);
     const students = await query<{ user_id: string }>(`SELECT user_id FROM class_users WHERE class_id = $1 AND role = 'STUDENT'`, [data.klass]);
     expect(students.length).toBeGreaterThan(1);
-    for (const { user_id: userId } of students) expect((await lessonsOf(userId, data.klass)).filter((lesson) => lesson.course_id === course!.id)).toEqual([{ course_id: course!.id, state: 'AVAILABLE', archived: false }]);
+    for (const { user_id: userId } of students)
+      expect((await lessonsOf(userId, data.klass)).filter((lesson) => lesson.course_id === course!.id)).toEqual([
+        { course_id: course!.id, state: 'AVAILABLE', archived: false },
+      ]);
   });
 
   it('publishing a draft course of a program gives the learners its lesson', async () => {
     expect((await query(`SELECT 1 FROM lessons WHERE class_id = $1 AND course_id = $2`, [data.klass, data.draftCourse])).length).toBe(0);
     const path = `/api/admin/courses/${data.draftCourse}`;
-    const published = await testApp.app.inject({ method: 'PATCH', url: path, headers: { host: hosts.demo, authorization: `Bearer ${admin}`, ...(await contentIfMatch(testApp.database, path)) }, payload: { state: 'PUBLISHED' } });
+    const published = await testApp.app.inject({
+      method: 'PATCH',
+      url: path,
+      headers: { host: hosts.demo, authorization: `Bearer ${admin}`, ...(await contentIfMatch(testApp.database, path)) },
+      payload: { state: 'PUBLISHED' },
+    });
     expect(published.statusCode).toBe(200);
-    const lessons = await query<{ user_id: string; state: string }>(`SELECT user_id, state FROM lessons WHERE class_id = $1 AND course_id = $2 ORDER BY user_id`, [data.klass, data.draftCourse]);
+    const lessons = await query<{ user_id: string; state: string }>(
+      `SELECT user_id, state FROM lessons WHERE class_id = $1 AND course_id = $2 ORDER BY user_id`,
+      [data.klass, data.draftCourse],
+    );
     expect(lessons.length).toBeGreaterThan(1);
     expect(new Set(lessons.map((lesson) => lesson.state))).toEqual(new Set(['LOCKED']));
   });
 
   it('removing a learner archives their lessons and answers; enrolling them again restores both', async () => {
-    const pagesBefore = await query<{ count: number }>(`SELECT count(*)::int AS count FROM lesson_pages WHERE lesson_id = $1 AND state <> 'ARCHIVED'`, [data.lessons.learner]);
+    const pagesBefore = await query<{ count: number }>(`SELECT count(*)::int AS count FROM lesson_pages WHERE lesson_id = $1 AND state <> 'ARCHIVED'`, [
+      data.lessons.learner,
+    ]);
     const owner = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
     expect((await call(owner, 'GET', `/api/lessons/${data.lessons.learner}`)).statusCode).toBe(200);
 
     expect((await call(admin, 'DELETE', `/api/admin/classes/${data.klass}/members/${data.learner}`)).statusCode).toBe(204);
     expect((await lessonsOf(data.learner, data.klass)).every((lesson) => lesson.archived)).toBe(true);
-    const kept = await query<{ count: number }>(`SELECT count(*)::int AS count FROM lesson_pages WHERE lesson_id = $1 AND state <> 'ARCHIVED'`, [data.lessons.learner]);
+    const kept = await query<{ count: number }>(`SELECT count(*)::int AS count FROM lesson_pages WHERE lesson_id = $1 AND state <> 'ARCHIVED'`, [
+      data.lessons.learner,
+    ]);
     expect(kept[0]?.count).toBe(pagesBefore[0]?.count);
     // Archived: no longer loaded, by the learner or anyone.
     expect((await call(owner, 'GET', `/api/lessons/${data.lessons.learner}`)).statusCode).toBe(404);

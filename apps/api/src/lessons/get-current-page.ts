@@ -2,7 +2,17 @@ import type { LessonPage } from '@espace/contracts/lessons';
 import { firstPageOfSection } from '@espace/domain/lessons/course-tree';
 import { AppError } from '../http/app-error';
 import { mayOpenPage } from '@espace/domain/lessons/reachable-pages';
-import { currentPlace, doneNodeIds, type LearnerRequest, type LessonEngine, type LessonPlay, openedIndex, openPageAt, placeOf, withLessonPlay } from './lesson-play';
+import {
+  currentPlace,
+  doneNodeIds,
+  type LearnerRequest,
+  type LessonEngine,
+  type LessonPlay,
+  openedIndex,
+  openPageAt,
+  placeOf,
+  withLessonPlay,
+} from './lesson-play';
 import { presentPage } from './page-view';
 
 export interface GetCurrentPageInput extends LearnerRequest {

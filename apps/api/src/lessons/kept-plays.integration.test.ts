@@ -22,7 +22,12 @@ const lessonUrl = (path: string) => `/api/lessons/${course.lessonId}${path}`;
 const answerAndNext = (fromPageId: string, body: unknown) => learner.call('POST', lessonUrl(`/pages/answer-and-next?fromPageId=${fromPageId}`), body);
 const playVersion = async () => (await db().query<{ v: string }>('SELECT play_version::text AS v FROM lessons WHERE id = $1', [course.lessonId]))[0]?.v;
 const pageRow = async (nodeId: string) =>
-  (await db().query<{ id: string; answered_at: Date | null }>(`SELECT id, answered_at FROM lesson_pages WHERE lesson_id = $1 AND node_id = $2 AND state <> 'ARCHIVED'`, [course.lessonId, nodeId]))[0];
+  (
+    await db().query<{ id: string; answered_at: Date | null }>(
+      `SELECT id, answered_at FROM lesson_pages WHERE lesson_id = $1 AND node_id = $2 AND state <> 'ARCHIVED'`,
+      [course.lessonId, nodeId],
+    )
+  )[0];
 
 /** The statements a call sends that read or write the learner's lesson or its pages. */
 async function lessonStatementsOf<T>(call: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
@@ -52,7 +57,9 @@ describe('a learner’s play kept between page turns', () => {
     await db().query('UPDATE lessons SET time_spent = time_spent + 5, time_alive = time_alive + 5 WHERE id = $1', [course.lessonId]);
     await db().query('UPDATE lesson_pages SET time_spent = time_spent + 5, time_alive = time_alive + 5 WHERE id = $1', [choice?.id]);
     expect(await playVersion()).toBe(before);
-    const { result, statements } = await lessonStatementsOf(() => answerAndNext(choice?.id ?? '', { inputs: { answers: { mc: { userAnswer: ['n15', 'n18'] } } } }));
+    const { result, statements } = await lessonStatementsOf(() =>
+      answerAndNext(choice?.id ?? '', { inputs: { answers: { mc: { userAnswer: ['n15', 'n18'] } } } }),
+    );
     expect(result.status).toBe(200);
     expect(answerAndNextSchema.parse(result.body).answered.results).toMatchObject({ kind: 'correct', scoring: { actual: 100, max: 100 } });
     expect(statements).toHaveLength(1);
@@ -67,7 +74,11 @@ describe('a learner’s play kept between page turns', () => {
     const { result, statements } = await lessonStatementsOf(() => answerAndNext(timed.id, { inputs: { answers: { fa: { userAnswer: 'SECRET-112' } } } }));
     expect(result.status).toBe(200);
     // The kept play's write found the lesson changed and wrote nothing; the play read again, then the write.
-    expect(statements.map((sql) => sql.slice(0, 40))).toEqual([expect.stringMatching(/^WITH saved AS/), expect.stringMatching(/^SELECT lesson\.\*/), expect.stringMatching(/^WITH saved AS/)]);
+    expect(statements.map((sql) => sql.slice(0, 40))).toEqual([
+      expect.stringMatching(/^WITH saved AS/),
+      expect.stringMatching(/^SELECT lesson\.\*/),
+      expect.stringMatching(/^WITH saved AS/),
+    ]);
     const { answered, next } = answerAndNextSchema.parse(result.body);
     expect(answered.id).toBe(timed.id);
     expect(next?.nodeId).toBe(course.nodes.multiA);
@@ -86,7 +97,10 @@ describe('a learner’s play kept between page turns', () => {
     const changed = await lessonStatementsOf(() => learner.call('GET', lessonUrl('/pages/current')));
     expect(changed.result.status).toBe(200);
     expect(lessonPageSchema.parse(changed.result.body).id).toBe(multiA?.id);
-    expect(changed.statements.map((sql) => sql.slice(0, 40))).toEqual([expect.stringMatching(/^SELECT \(\$4::text IS NULL/), expect.stringMatching(/^SELECT lesson\.\*/)]);
+    expect(changed.statements.map((sql) => sql.slice(0, 40))).toEqual([
+      expect.stringMatching(/^SELECT \(\$4::text IS NULL/),
+      expect.stringMatching(/^SELECT lesson\.\*/),
+    ]);
   });
 
   it('is read again when the class program closed meanwhile: the page turn is refused and nothing is answered', async () => {

@@ -80,6 +80,8 @@ async function check(kept: KeptPlay, read: ReadPlay): Promise<void> {
   const expected = { lesson: now.lesson, pages: now.pages };
   const actual = { lesson: kept.lesson, pages: kept.pages };
   if (!isDeepStrictEqual(actual, expected)) {
-    throw new KeptPlayMismatchError(`The kept play of lesson ${kept.lesson.id} differs from the database at the same versions:\nkept ${JSON.stringify(actual)}\nread ${JSON.stringify(expected)}`);
+    throw new KeptPlayMismatchError(
+      `The kept play of lesson ${kept.lesson.id} differs from the database at the same versions:\nkept ${JSON.stringify(actual)}\nread ${JSON.stringify(expected)}`,
+    );
   }
 }

@@ -16,7 +16,6 @@ import { recordActions } from './record-actions';
 import { recordTincanScore } from './tincan-score';
 import { unlockHint } from './unlock-hint';
 
-
 /** Hints, tincan score, end-of-lesson actions and pings. */
 export const lessonExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
   const engine = app.lessonEngine;
@@ -34,7 +33,12 @@ export const lessonExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:id/pages/custom-tincan-score',
     {
       preHandler: app.authenticate(),
-      schema: { ...lessonRouteCommon, summary: "A tincan activity's score for its page", body: tincanScoreBodySchema, response: { 200: tincanScoreResponseSchema, ...lessonErrors } },
+      schema: {
+        ...lessonRouteCommon,
+        summary: "A tincan activity's score for its page",
+        body: tincanScoreBodySchema,
+        response: { 200: tincanScoreResponseSchema, ...lessonErrors },
+      },
     },
     async (request) => recordTincanScore(engine, { ...learnerLessonOf(request), pageId: request.body.pageId, scaled: request.body.score.scaled }),
   );
@@ -43,7 +47,11 @@ export const lessonExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:id/end',
     {
       preHandler: app.authenticate(),
-      schema: { ...lessonRouteCommon, summary: 'The end-of-lesson data of a finished lesson, read without side effects (409 LESSON_NOT_ENDED otherwise)', response: { 200: lessonEndDataSchema, ...lessonErrors } },
+      schema: {
+        ...lessonRouteCommon,
+        summary: 'The end-of-lesson data of a finished lesson, read without side effects (409 LESSON_NOT_ENDED otherwise)',
+        response: { 200: lessonEndDataSchema, ...lessonErrors },
+      },
     },
     async (request) => getLessonEnd(engine, learnerLessonOf(request)),
   );
@@ -52,12 +60,20 @@ export const lessonExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:id/actions',
     {
       preHandler: app.authenticate(),
-      schema: { ...lessonRouteCommon, summary: 'Answer the end-of-lesson questions', body: actionsBodySchema, response: { 200: actionsResponseSchema, ...lessonErrors } },
+      schema: {
+        ...lessonRouteCommon,
+        summary: 'Answer the end-of-lesson questions',
+        body: actionsBodySchema,
+        response: { 200: actionsResponseSchema, ...lessonErrors },
+      },
     },
     async (request) => recordActions(engine, { ...learnerLessonOf(request), inputs: request.body.inputs }),
   );
 
-  const buffer = createPingBuffer({ addLessonTime: (credits) => engine.lessons.addTime(credits), addPageTime: (credits) => engine.lessonPages.addTime(credits) });
+  const buffer = createPingBuffer({
+    addLessonTime: (credits) => engine.lessons.addTime(credits),
+    addPageTime: (credits) => engine.lessonPages.addTime(credits),
+  });
   const pingLesson = createPingLesson(engine, buffer);
   const flush = () => buffer.flush().catch((error: unknown) => app.log.error({ err: error }, 'lesson ping flush failed'));
   const timer = setInterval(flush, PING_FLUSH_INTERVAL_MS);
@@ -71,7 +87,12 @@ export const lessonExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:id/ping',
     {
       preHandler: app.authenticate(),
-      schema: { ...lessonRouteCommon, summary: 'The learner is on the lesson (every 10 s): time is credited in batches', body: pingBodySchema.optional(), response: { 204: noContentSchema, ...lessonErrors } },
+      schema: {
+        ...lessonRouteCommon,
+        summary: 'The learner is on the lesson (every 10 s): time is credited in batches',
+        body: pingBodySchema.optional(),
+        response: { 204: noContentSchema, ...lessonErrors },
+      },
     },
     async (request, reply) => {
       await pingLesson({ tenantId: request.tenant.id, userId: request.auth.userId, lessonId: request.params.id, pageId: request.body?.pageId ?? null });

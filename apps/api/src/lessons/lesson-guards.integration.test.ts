@@ -23,7 +23,10 @@ const db = () => testApp.testDatabase.database;
 const url = (path: string, lessonId = course.lessonId) => `/api/lessons/${lessonId}${path}`;
 
 async function lessonOf(userEmail: string, lessonCourseId: string): Promise<string> {
-  const [row] = await db().query<{ id: string }>('SELECT l.id FROM lessons l JOIN users u ON u.id = l.user_id WHERE u.email = $1 AND l.course_id = $2', [userEmail, lessonCourseId]);
+  const [row] = await db().query<{ id: string }>('SELECT l.id FROM lessons l JOIN users u ON u.id = l.user_id WHERE u.email = $1 AND l.course_id = $2', [
+    userEmail,
+    lessonCourseId,
+  ]);
   return (row as { id: string }).id;
 }
 
@@ -108,7 +111,9 @@ describe('submitting a page', () => {
     const statuses = responses.map((response) => (response.status === 200 ? 'OK' : (response.body.code as string)));
     expect(statuses.filter((status) => status === 'OK')).toHaveLength(1);
     for (const status of statuses) expect(['OK', 'PATCH_IN_PROGRESS', 'INVALID_INPUTS']).toContain(status);
-    const pages = await db().query<{ inputs: unknown; results: { scoring: unknown } }>('SELECT inputs, results FROM lesson_pages WHERE id = $1', [next.body.id]);
+    const pages = await db().query<{ inputs: unknown; results: { scoring: unknown } }>('SELECT inputs, results FROM lesson_pages WHERE id = $1', [
+      next.body.id,
+    ]);
     expect(pages).toHaveLength(1);
     expect(pages[0]?.inputs).toEqual({ answers: answers.inputs.answers });
     const [lesson] = await db().query<{ scoring: unknown }>('SELECT scoring FROM lessons WHERE id = $1', [course.lessonId]);

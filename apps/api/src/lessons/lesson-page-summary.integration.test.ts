@@ -32,7 +32,10 @@ interface Summary {
 
 /** What the lesson keeps. */
 async function stored(lessonId = course.lessonId, tx: Queryable = db()): Promise<Summary> {
-  const [row] = await tx.query<{ page_progress: Record<string, string>; last_page_at: Date | null }>('SELECT page_progress, last_page_at FROM lessons WHERE id = $1', [lessonId]);
+  const [row] = await tx.query<{ page_progress: Record<string, string>; last_page_at: Date | null }>(
+    'SELECT page_progress, last_page_at FROM lessons WHERE id = $1',
+    [lessonId],
+  );
   if (!row) throw new Error(`no lesson ${lessonId}`);
   return { pageProgress: row.page_progress, lastPageAt: row.last_page_at?.getTime() ?? null };
 }
@@ -94,20 +97,43 @@ describe("the lesson's page summary", () => {
       const [page] = (await pages.listLive(course.contextId, course.lessonId)).filter((live) => live.answeredAt === null);
       if (!page) throw new Error('no unanswered page');
       const [next] = await tx.query<{ block_id: string }>('SELECT block_id FROM course_nodes WHERE id = $1', [course.nodes.multiA]);
-      const lessonUpdates = async () => (await tx.query<{ count: number }>(`SELECT n_tup_upd::int AS count FROM pg_stat_xact_user_tables WHERE relname = 'lessons'`))[0]?.count ?? Number.NaN;
+      const lessonUpdates = async () =>
+        (await tx.query<{ count: number }>(`SELECT n_tup_upd::int AS count FROM pg_stat_xact_user_tables WHERE relname = 'lessons'`))[0]?.count ?? Number.NaN;
       // Counted before and after: the embedded database keeps earlier transactions' counts there.
       const updatesBefore = await lessonUpdates();
       const now = new Date();
-      const results = { answerRatios: {}, kind: null, feedbacks: [], hints: { messages: [], remaining: 0, nextMalus: 0 }, scoring: { actual: 0, max: 0 }, corrections: {} };
+      const results = {
+        answerRatios: {},
+        kind: null,
+        feedbacks: [],
+        hints: { messages: [], remaining: 0, nextMalus: 0 },
+        scoring: { actual: 0, max: 0 },
+        corrections: {},
+      };
       const saved = await pages.answerAsReadAndOpen(
         course.contextId,
         page,
         { state: 'ACTIVE', inputs: { answers: {} }, results, submissionKey: null, now },
-        { id: randomUUID(), lessonId: course.lessonId, nodeId: course.nodes.multiA, blockId: next?.block_id ?? '', position: 5, timeLimit: null, sheet: {}, now },
+        {
+          id: randomUUID(),
+          lessonId: course.lessonId,
+          nodeId: course.nodes.multiA,
+          blockId: next?.block_id ?? '',
+          position: 5,
+          timeLimit: null,
+          sheet: {},
+          now,
+        },
         { version: null, check: false },
       );
       const lessonWrites = (await lessonUpdates()) - updatesBefore;
-      return { nodeId: page.nodeId, opened: saved?.opened !== null, lessonWrites, summary: await stored(course.lessonId, tx), pages: await fromPages(course.lessonId, tx) };
+      return {
+        nodeId: page.nodeId,
+        opened: saved?.opened !== null,
+        lessonWrites,
+        summary: await stored(course.lessonId, tx),
+        pages: await fromPages(course.lessonId, tx),
+      };
     });
     expect(seen.opened).toBe(true);
     expect(seen.summary.pageProgress).toMatchObject({ [seen.nodeId]: 'COMPLETED', [course.nodes.multiA]: 'ONGOING' });
@@ -144,7 +170,8 @@ describe("the lesson's page summary", () => {
     const seen = await inRolledBackTransaction(async (tx) => {
       await tx.query(`SET LOCAL track_functions = 'all'`);
       const recomputations = async () =>
-        (await tx.query<{ count: number }>(`SELECT COALESCE(pg_stat_get_xact_function_calls('refresh_lesson_page_summary'::regproc), 0)::int AS count`))[0]?.count ?? Number.NaN;
+        (await tx.query<{ count: number }>(`SELECT COALESCE(pg_stat_get_xact_function_calls('refresh_lesson_page_summary'::regproc), 0)::int AS count`))[0]
+          ?.count ?? Number.NaN;
       // Counted before and after: the embedded database keeps earlier transactions' counts there.
       const before = await recomputations();
       const archived = await createLessonPagesRepository(tx).archiveOfLessons(course.contextId, [course.lessonId]);
@@ -186,7 +213,9 @@ describe("the lesson's page summary", () => {
     const reset = await learner.call('POST', `/api/class-programs/${course.classProgramId}/reset/me`);
     expect(reset.status).toBe(200);
     expect(await stored()).toEqual({ pageProgress: {}, lastPageAt: null });
-    const [archived] = await db().query<{ count: number }>(`SELECT count(*)::int AS count FROM lesson_pages WHERE lesson_id = $1 AND state = 'ARCHIVED'`, [course.lessonId]);
+    const [archived] = await db().query<{ count: number }>(`SELECT count(*)::int AS count FROM lesson_pages WHERE lesson_id = $1 AND state = 'ARCHIVED'`, [
+      course.lessonId,
+    ]);
     expect(archived?.count).toBeGreaterThan(0);
   });
 });

@@ -20,7 +20,13 @@ afterAll(async () => {
 const now = new Date('2026-03-02T10:00:00.000Z');
 /** No play behind these writes: nothing checked. */
 const unchecked: PlayWrite = { version: null, check: false };
-const answer: PageAnswer = { state: 'ACTIVE', inputs: { answers: {} }, results: { scoring: { actual: 1, max: 2 } } as PageAnswer['results'], submissionKey: 'key', now };
+const answer: PageAnswer = {
+  state: 'ACTIVE',
+  inputs: { answers: {} },
+  results: { scoring: { actual: 1, max: 2 } } as PageAnswer['results'],
+  submissionKey: 'key',
+  now,
+};
 
 async function pageOf(nodeId: string, position: number): Promise<NewPage> {
   const [node] = await db().query<{ block_id: string }>('SELECT block_id FROM course_nodes WHERE id = $1', [nodeId]);
@@ -54,7 +60,13 @@ describe('answerAsReadAndOpen: the answer and Next’s page in one statement', (
     const pages = createLessonPagesRepository(db());
     const { page: choice } = (await pages.openNew(course.contextId, await pageOf(course.nodes.choice, 1), unchecked))!;
     const { page: timed } = (await pages.openNew(course.contextId, await pageOf(course.nodes.timed, 2), unchecked))!;
-    const done = await pages.answerAsReadAndOpen(course.contextId, choice, { ...answer, submissionKey: 'key-2' }, await pageOf(course.nodes.timed, 2), unchecked);
+    const done = await pages.answerAsReadAndOpen(
+      course.contextId,
+      choice,
+      { ...answer, submissionKey: 'key-2' },
+      await pageOf(course.nodes.timed, 2),
+      unchecked,
+    );
     expect(done?.page).toMatchObject({ id: choice.id, progress: 'COMPLETED' });
     expect(done?.opened).toBeNull();
     expect(await livePages(course.nodes.timed)).toEqual([{ id: timed.id }]);

@@ -2,7 +2,16 @@ import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
 import { type PageJson, type PageRow, pageColumns, toPage, toPageFromJson } from './lesson-page-rows';
 import type { LessonPageRecord, PageResultsRecord, PageSheet, Score, TimeCredit } from './lesson-types';
-import { lessonScoring, pageScoreSums, type PlayVersion, type PlayWrite, playIsCurrent, playVersionAfter, playVersionParameters, versionAfterWrite } from './lessons-repository';
+import {
+  lessonScoring,
+  pageScoreSums,
+  type PlayVersion,
+  type PlayWrite,
+  playIsCurrent,
+  playVersionAfter,
+  playVersionParameters,
+  versionAfterWrite,
+} from './lessons-repository';
 import { addTimeCredits } from './time-credits';
 
 export interface NewPage {
@@ -104,11 +113,27 @@ export function createLessonPagesRepository(db: Queryable) {
                   ${pageSummaryOf('l', ['inserted'])}, ${playVersionAfter('l', '$10')}
             WHERE l.context_id = $2 AND l.id = $3 AND ${current} RETURNING l.started_at, l.progress, l.play_version::text)
          SELECT live.*, opened.started_at AS lesson_started_at, opened.progress AS lesson_progress, opened.play_version AS lesson_play_version FROM live, opened`,
-        [page.id, tenantId, page.lessonId, page.nodeId, page.blockId, page.position, page.timeLimit, json(page.sheet), page.now, ...playVersionParameters(play)],
+        [
+          page.id,
+          tenantId,
+          page.lessonId,
+          page.nodeId,
+          page.blockId,
+          page.position,
+          page.timeLimit,
+          json(page.sheet),
+          page.now,
+          ...playVersionParameters(play),
+        ],
       );
       const [row] = rows;
       return (
-        row && { page: toPage(row), lessonStartedAt: row.lesson_started_at, lessonProgress: row.lesson_progress, version: versionAfterWrite(row.lesson_play_version, play.version) }
+        row && {
+          page: toPage(row),
+          lessonStartedAt: row.lesson_started_at,
+          lessonProgress: row.lesson_progress,
+          version: versionAfterWrite(row.lesson_play_version, play.version),
+        }
       );
     },
 
@@ -175,11 +200,22 @@ export function createLessonPagesRepository(db: Queryable) {
       next: NewPage,
       play: PlayWrite,
     ): Promise<
-      | { page: LessonPageRecord; scoring: Score; opened: { page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress } | null; version: PlayVersion | null }
+      | {
+          page: LessonPageRecord;
+          scoring: Score;
+          opened: { page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress } | null;
+          version: PlayVersion | null;
+        }
       | undefined
     > {
       const [row] = await db.query<
-        PageRow & { lesson_scoring: { global: Score }; lesson_started_at: Date; lesson_progress: PageProgress; lesson_play_version: string; opened: PageJson | null }
+        PageRow & {
+          lesson_scoring: { global: Score };
+          lesson_started_at: Date;
+          lesson_progress: PageProgress;
+          lesson_play_version: string;
+          opened: PageJson | null;
+        }
       >(
         `WITH ${savedAsRead('$17', '$18')},
          inserted AS (
@@ -196,7 +232,16 @@ export function createLessonPagesRepository(db: Queryable) {
          SELECT saved.*, scored.scoring AS lesson_scoring, scored.started_at AS lesson_started_at, scored.progress AS lesson_progress,
                 scored.play_version AS lesson_play_version, (SELECT row_to_json(inserted) FROM inserted) AS opened
            FROM saved, scored`,
-        [...answerParameters(tenantId, page, answer), next.id, next.nodeId, next.blockId, next.position, next.timeLimit, json(next.sheet), ...playVersionParameters(play)],
+        [
+          ...answerParameters(tenantId, page, answer),
+          next.id,
+          next.nodeId,
+          next.blockId,
+          next.position,
+          next.timeLimit,
+          json(next.sheet),
+          ...playVersionParameters(play),
+        ],
       );
       if (!row) return undefined;
       const opened = row.opened && { page: toPageFromJson(row.opened), lessonStartedAt: row.lesson_started_at, lessonProgress: row.lesson_progress };
@@ -216,7 +261,10 @@ export function createLessonPagesRepository(db: Queryable) {
 
     /** Locks the page for a statement's outcome, waiting for a submission in progress (docs/xapi.md). */
     async lockForStatement(tenantId: string, lessonId: string, pageId: string, tx: Queryable): Promise<LessonPageRecord | undefined> {
-      const [row] = await tx.query<PageRow>(`SELECT ${pageColumns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND id = $3 AND state = 'ACTIVE' FOR UPDATE`, [tenantId, lessonId, pageId]);
+      const [row] = await tx.query<PageRow>(
+        `SELECT ${pageColumns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND id = $3 AND state = 'ACTIVE' FOR UPDATE`,
+        [tenantId, lessonId, pageId],
+      );
       return row && toPage(row);
     },
 
@@ -232,7 +280,10 @@ export function createLessonPagesRepository(db: Queryable) {
 
     /** A tincan page's score as a later statement gives it (the page stays answered). */
     async rescoreTincan(tenantId: string, pageId: string, scaled: number, results: PageResultsRecord, tx: Queryable = db): Promise<void> {
-      await tx.query(`UPDATE lesson_pages SET sheet = sheet || jsonb_build_object('tincanScaled', $3::float8), results = $4::jsonb WHERE context_id = $1 AND id = $2`, [tenantId, pageId, scaled, json(results)]);
+      await tx.query(
+        `UPDATE lesson_pages SET sheet = sheet || jsonb_build_object('tincanScaled', $3::float8), results = $4::jsonb WHERE context_id = $1 AND id = $2`,
+        [tenantId, pageId, scaled, json(results)],
+      );
     },
 
     /** Archives every live page of these lessons, dated: a reset keeps them as an earlier attempt (docs/trainers.md#screens). */

@@ -28,7 +28,7 @@ async function statementsInTransactions<T>(act: () => Promise<T>): Promise<{ res
   const database = db();
   const transaction = database.transaction.bind(database);
   const counts: number[] = [];
-  const spy = vi.spyOn(database, 'transaction').mockImplementation(<R,>(work: (tx: Queryable) => Promise<R>) => {
+  const spy = vi.spyOn(database, 'transaction').mockImplementation(<R>(work: (tx: Queryable) => Promise<R>) => {
     const index = counts.push(0) - 1;
     return transaction((tx) =>
       work(
@@ -59,7 +59,15 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
     expect(response.status).toBe(200);
     const first = page(response.body);
     pageIds.slide = first.id;
-    expect(first).toMatchObject({ nodeId: course.nodes.slide, position: 0, count: 6, blockType: 'slide', progress: 'ONGOING', isLastPage: false, results: null });
+    expect(first).toMatchObject({
+      nodeId: course.nodes.slide,
+      position: 0,
+      count: 6,
+      blockType: 'slide',
+      progress: 'ONGOING',
+      isLastPage: false,
+      results: null,
+    });
     expect(first.lesson).toMatchObject({ state: 'AVAILABLE', progress: 'ONGOING', scoring: { global: { actual: 0, max: 0 } } });
     expect(response.text).toContain('Bienvenue à Lyon');
     const [row] = await db().query<{ started_at: Date | null }>('SELECT started_at FROM lessons WHERE id = $1', [course.lessonId]);
@@ -166,7 +174,10 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
 
   it('ends the lesson after the last page with the end data, once', async () => {
     // Reading the end data of an unfinished lesson moves nothing.
-    const [before] = await db().query<{ current_node_id: string | null; progress: string | null }>('SELECT current_node_id, progress FROM lessons WHERE id = $1', [course.lessonId]);
+    const [before] = await db().query<{ current_node_id: string | null; progress: string | null }>(
+      'SELECT current_node_id, progress FROM lessons WHERE id = $1',
+      [course.lessonId],
+    );
     const early = await learner.call('GET', lessonUrl('/end'));
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('LESSON_NOT_ENDED');
@@ -251,7 +262,14 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
   it('documents the lesson routes in the OpenAPI document', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: hosts.demo } });
     const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
-    for (const path of ['/api/lessons/{id}/pages/current', '/api/lessons/{id}/pages/next', '/api/lessons/{id}/pages/answer-and-next', '/api/lessons/{id}/ping', '/api/pages/{id}/resources', '/api/class-programs/{id}/reset/me']) {
+    for (const path of [
+      '/api/lessons/{id}/pages/current',
+      '/api/lessons/{id}/pages/next',
+      '/api/lessons/{id}/pages/answer-and-next',
+      '/api/lessons/{id}/ping',
+      '/api/pages/{id}/resources',
+      '/api/class-programs/{id}/reset/me',
+    ]) {
       expect(paths).toContain(path);
     }
   });

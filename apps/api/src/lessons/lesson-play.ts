@@ -122,7 +122,15 @@ export function assertNotClosed(lesson: LearnerLesson, now: Date): void {
 
 function accessNow(lesson: LearnerLesson, now: Date) {
   const window = openingWindow(lesson.classWindow, lesson.programWindow);
-  return lessonAccess({ state: lesson.state, window, startedAt: lesson.startedAt, timeLimit: lesson.timeLimit, now, programState: lesson.programState, courseState: lesson.courseState });
+  return lessonAccess({
+    state: lesson.state,
+    window,
+    startedAt: lesson.startedAt,
+    timeLimit: lesson.timeLimit,
+    now,
+    programState: lesson.programState,
+    courseState: lesson.courseState,
+  });
 }
 
 /**
@@ -156,7 +164,11 @@ export async function loadLessonPlay(engine: LessonEngine, request: LearnerReque
   return playOf(engine, request, { lesson, pages, version: versioned ? version : null, confirmed: true });
 }
 
-async function playOf(engine: LessonEngine, request: LearnerRequest, found: Pick<LessonPlay, 'lesson' | 'pages' | 'version' | 'confirmed'>): Promise<LessonPlay> {
+async function playOf(
+  engine: LessonEngine,
+  request: LearnerRequest,
+  found: Pick<LessonPlay, 'lesson' | 'pages' | 'version' | 'confirmed'>,
+): Promise<LessonPlay> {
   const nodes = await engine.courseContent.listNodes(request.tenantId, found.lesson.courseId);
   return { request, nodes, sequence: lessonSequence(nodes, found.lesson.enabledSectionIds), ...found };
 }
@@ -239,7 +251,16 @@ export const openedIndex = (play: LessonPlay, place: PagePlace): number => Math.
 export function newPageFor(play: LessonPlay, slot: PageSlot, index: number, block: Block): NewPage {
   const id = randomUUID();
   const datasetComputed = computeDatasets(block.content.datasets ?? {}, id);
-  return { id, lessonId: play.lesson.id, nodeId: slot.nodeId, blockId: slot.blockId, position: index, timeLimit: slot.timeLimit, sheet: { datasetComputed }, now: play.request.now };
+  return {
+    id,
+    lessonId: play.lesson.id,
+    nodeId: slot.nodeId,
+    blockId: slot.blockId,
+    position: index,
+    timeLimit: slot.timeLimit,
+    sheet: { datasetComputed },
+    now: play.request.now,
+  };
 }
 
 /** A page just created on the learner's way: among the lesson's live pages, the lesson started and on it. The caller confirms the write's version. */

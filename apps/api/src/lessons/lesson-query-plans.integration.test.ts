@@ -109,8 +109,14 @@ describe('the lesson queries at 2,000 learners, after ANALYZE', () => {
 
   it.each([
     ['a lesson of its learner', (tx: Queryable) => createLessonsRepository(db()).findForLearner(course.contextId, course.userId, course.lessonId, tx)],
-    ['a lesson of its learner with its live pages (every page turn)', (tx: Queryable) => createLessonsRepository(db()).findPlayForLearner(course.contextId, course.userId, course.lessonId, tx)],
-    ['the lessons of a class program', (tx: Queryable) => createLessonsRepository(db()).listOfClassProgram(course.contextId, course.userId, course.classProgramId, tx)],
+    [
+      'a lesson of its learner with its live pages (every page turn)',
+      (tx: Queryable) => createLessonsRepository(db()).findPlayForLearner(course.contextId, course.userId, course.lessonId, tx),
+    ],
+    [
+      'the lessons of a class program',
+      (tx: Queryable) => createLessonsRepository(db()).listOfClassProgram(course.contextId, course.userId, course.classProgramId, tx),
+    ],
     [
       'the end of a lesson, what it unlocks and the lesson read back',
       (tx: Queryable) =>
@@ -123,8 +129,14 @@ describe('the lesson queries at 2,000 learners, after ANALYZE', () => {
         ),
     ],
     ['the live pages of a lesson', (tx: Queryable) => createLessonPagesRepository(db()).listLive(course.contextId, course.lessonId, tx)],
-    ['the ping’s owner check', (tx: Queryable) => createLessonPagesRepository(db()).belongsToLearner(course.contextId, course.userId, course.lessonId, null, tx)],
-    ['the score of a lesson, recomputed on each answer', (tx: Queryable) => createLessonsRepository(db()).recomputeScoring(course.contextId, course.lessonId, tx)],
+    [
+      'the ping’s owner check',
+      (tx: Queryable) => createLessonPagesRepository(db()).belongsToLearner(course.contextId, course.userId, course.lessonId, null, tx),
+    ],
+    [
+      'the score of a lesson, recomputed on each answer',
+      (tx: Queryable) => createLessonsRepository(db()).recomputeScoring(course.contextId, course.lessonId, tx),
+    ],
     ['Home’s lessons of a learner', (tx: Queryable) => createLearnerLessonsRepository(tx).listLessons(course.contextId, course.userId)],
   ])('%s scans no growing table', async (_, use) => {
     expect(growingSeqScans(await plansOf(use))).toEqual([]);

@@ -18,7 +18,12 @@ export const nextPageErrors = { ...lessonErrors, 404: noLessonPageErrorSchema };
 export const answerPageErrors = { 422: errorBodySchema.describe('IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was accepted with other answers') };
 
 export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z.string().min(1).max(200).optional().describe('Replaying an accepted submission with the same key and answers answers it again; other answers are refused (422)'),
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('Replaying an accepted submission with the same key and answers answers it again; other answers are refused (422)'),
 });
 
 export const noContentSchema = z.null().describe('Done');

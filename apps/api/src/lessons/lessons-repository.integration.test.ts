@@ -22,7 +22,9 @@ async function insertPage(node: string, position: number, columns: Record<string
   const names = Object.keys(columns);
   await db().query(
     `INSERT INTO lesson_pages (context_id, lesson_id, node_id, block_id, position${names.map((name) => `, ${name}`).join('')})
-     SELECT context_id, $2, id, block_id, $3${Object.values(columns).map((value) => `, ${value}`).join('')} FROM course_nodes WHERE id = $1`,
+     SELECT context_id, $2, id, block_id, $3${Object.values(columns)
+       .map((value) => `, ${value}`)
+       .join('')} FROM course_nodes WHERE id = $1`,
     [node, course.lessonId, position],
   );
 }
@@ -31,7 +33,11 @@ describe('a lesson read with its live pages, in one statement (every page turn)'
   it('reads a lesson without pages yet, as findForLearner reads it', async () => {
     const lessons = createLessonsRepository(db());
     const found = await lessons.findPlayForLearner(course.contextId, course.userId, course.lessonId);
-    expect(found).toEqual({ lesson: await lessons.findForLearner(course.contextId, course.userId, course.lessonId), pages: [], version: { lesson: expect.any(String), context: expect.any(String) } });
+    expect(found).toEqual({
+      lesson: await lessons.findForLearner(course.contextId, course.userId, course.lessonId),
+      pages: [],
+      version: { lesson: expect.any(String), context: expect.any(String) },
+    });
   });
 
   it('gives the live pages as listLive does, by position: the same records, Dates and json values, no archived page', async () => {

@@ -108,7 +108,12 @@ export interface PlayCheckParameters {
  * A condition of a page turn's write: it holds only on the play it was computed from, the lesson
  * still at the versions given (the statement's snapshot); unchecked with a null context.
  */
-export const playIsCurrent = ({ tenant, lesson, version, context }: PlayCheckParameters) => `(${context}::text IS NULL OR EXISTS (SELECT 1 ${learnerLessonJoins('lessons')}
+export const playIsCurrent = ({
+  tenant,
+  lesson,
+  version,
+  context,
+}: PlayCheckParameters) => `(${context}::text IS NULL OR EXISTS (SELECT 1 ${learnerLessonJoins('lessons')}
   WHERE l.context_id = ${tenant} AND l.id = ${lesson} AND l.archived_at IS NULL AND l.play_version = ${version}::bigint AND ${contextVersion} = ${context}::text))`;
 
 /**
@@ -339,10 +344,7 @@ export function createLessonsRepository(db: Queryable) {
     /** LOCKED → AVAILABLE; returns the ids actually unlocked. */
     async unlock(tenantId: string, lessonIds: readonly string[], tx: Queryable = db): Promise<string[]> {
       if (lessonIds.length === 0) return [];
-      const rows = await tx.query<{ id: string }>(
-        `${unlockLessons('$2', 'now()')} RETURNING id`,
-        [tenantId, lessonIds],
-      );
+      const rows = await tx.query<{ id: string }>(`${unlockLessons('$2', 'now()')} RETURNING id`, [tenantId, lessonIds]);
       return rows.map((row) => row.id);
     },
 

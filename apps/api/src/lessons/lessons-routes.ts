@@ -10,7 +10,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerAndNext } from './answer-and-next';
 import { answerPage } from './answer-page';
 import { getCurrentPage } from './get-current-page';
-import { answerPageErrors, idempotencyHeadersSchema, learnerLessonOf, lessonErrors, lessonRouteCommon, nextPageErrors, pageTurnConfig } from './lesson-route-schemas';
+import {
+  answerPageErrors,
+  idempotencyHeadersSchema,
+  learnerLessonOf,
+  lessonErrors,
+  lessonRouteCommon,
+  nextPageErrors,
+  pageTurnConfig,
+} from './lesson-route-schemas';
 import { nextPage, previousPage } from './navigate-pages';
 
 /** The page-by-page routes of the lesson player (docs/product/api-calls.md#lesson-player). */
@@ -29,7 +37,8 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lessonPageSchema, ...lessonErrors },
       },
     },
-    async (request) => getCurrentPage(engine, { ...learnerLessonOf(request), fromPageId: request.query.fromPageId, fromSectionId: request.query.fromSectionId }),
+    async (request) =>
+      getCurrentPage(engine, { ...learnerLessonOf(request), fromPageId: request.query.fromPageId, fromSectionId: request.query.fromSectionId }),
   );
 
   app.patch(
@@ -78,7 +87,12 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answerAndNext(engine, { ...learnerLessonOf(request), fromPageId: request.query.fromPageId, body: request.body ?? {}, idempotencyKey: request.headers['idempotency-key'] }),
+      answerAndNext(engine, {
+        ...learnerLessonOf(request),
+        fromPageId: request.query.fromPageId,
+        body: request.body ?? {},
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
   );
 
   app.post(

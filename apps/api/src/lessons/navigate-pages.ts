@@ -3,7 +3,18 @@ import { AppError, BadRequestError } from '../http/app-error';
 import { emptySubmission, submit } from './answer-page';
 import { endLesson, endOfLessonError } from './end-lesson';
 import { type PagePlace, pageAfter, pageBefore } from '@espace/domain/lessons/reachable-pages';
-import { currentPlace, doneNodeIds, type LearnerRequest, type LessonEngine, type LessonPlay, loadBlock, openPageAt, placeOf, uncheckedWrite, withLessonPlay } from './lesson-play';
+import {
+  currentPlace,
+  doneNodeIds,
+  type LearnerRequest,
+  type LessonEngine,
+  type LessonPlay,
+  loadBlock,
+  openPageAt,
+  placeOf,
+  uncheckedWrite,
+  withLessonPlay,
+} from './lesson-play';
 import type { LessonPageRecord } from './lesson-types';
 import { presentPage } from './page-view';
 

@@ -19,7 +19,15 @@ beforeAll(async () => {
   testApp = await createTestApp();
   learner = await learnerClient(testApp.app, 'learner@demo.test');
   const classes = await learner.call('GET', '/api/users/me/classes?pageSize=50');
-  const items = (classes.body as { items: { name: string; lessons: { id: string; courseId: string; state: string }[]; classPrograms: { program: { courses: { id: string; title: string }[] } }[] }[] }).items;
+  const items = (
+    classes.body as {
+      items: {
+        name: string;
+        lessons: { id: string; courseId: string; state: string }[];
+        classPrograms: { program: { courses: { id: string; title: string }[] } }[];
+      }[];
+    }
+  ).items;
   const spring = items.find((item) => item.name === 'Printemps 2026 — Accueil client');
   const courseId = spring?.classPrograms.flatMap((classProgram) => classProgram.program.courses).find((course) => course.title === welcome)?.id;
   const lesson = spring?.lessons.find((candidate) => candidate.courseId === courseId);

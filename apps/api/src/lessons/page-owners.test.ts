@@ -10,7 +10,13 @@ describe('the pages known to be a learner’s', () => {
     expect(owners.isKnown(owner)).toBe(false);
     owners.remember(owner);
     expect(owners.isKnown(owner)).toBe(true);
-    for (const other of [{ ...owner, tenantId: 'x' }, { ...owner, userId: 'x' }, { ...owner, lessonId: 'x' }, { ...owner, pageId: 'x' }, { ...owner, pageId: null }]) {
+    for (const other of [
+      { ...owner, tenantId: 'x' },
+      { ...owner, userId: 'x' },
+      { ...owner, lessonId: 'x' },
+      { ...owner, pageId: 'x' },
+      { ...owner, pageId: null },
+    ]) {
       expect(owners.isKnown(other)).toBe(false);
     }
     now += 60_000;

@@ -45,7 +45,9 @@ describe('provisionLessons', () => {
     const course = await insertTestCourse(db);
     const [program] = await db.query<{ program_id: string }>('SELECT program_id FROM class_programs WHERE id = $1', [course.classProgramId]);
     await db.query(`UPDATE program_courses SET settings = '{"unlocked": true}' WHERE program_id = $1 AND "order" = 1`, [program?.program_id]);
-    await db.query(`UPDATE courses SET state = 'DRAFT' WHERE id IN (SELECT course_id FROM program_courses WHERE program_id = $1 AND "order" = 2)`, [program?.program_id]);
+    await db.query(`UPDATE courses SET state = 'DRAFT' WHERE id IN (SELECT course_id FROM program_courses WHERE program_id = $1 AND "order" = 2)`, [
+      program?.program_id,
+    ]);
     await db.query('DELETE FROM lessons WHERE class_program_id = $1', [course.classProgramId]);
     const created = await provisionLessons(db, { contextId: course.contextId, classId: course.classId, userIds: [course.userId] });
     expect(created).toBe(2);

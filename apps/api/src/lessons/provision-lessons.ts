@@ -31,7 +31,12 @@ export async function provisionLessons(tx: Queryable, { contextId, classId, user
 }
 
 /** Provisions every class that follows this program (or a program holding this course). */
-export async function provisionClassesOf(tx: Queryable, contextId: string, of: { programId: string } | { courseId: string }, now = new Date()): Promise<number> {
+export async function provisionClassesOf(
+  tx: Queryable,
+  contextId: string,
+  of: { programId: string } | { courseId: string },
+  now = new Date(),
+): Promise<number> {
   const classIds = await createProvisioningRepository(tx).listClassesOf(contextId, of);
   let created = 0;
   for (const classId of classIds) created += await provisionLessons(tx, { contextId, classId, now });

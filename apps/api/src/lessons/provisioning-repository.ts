@@ -81,7 +81,8 @@ export function createProvisioningRepository(db: Queryable) {
         [tenantId, classId, userIds],
       );
       const byUser = new Map<string, HeldLesson[]>();
-      for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), { programCourseId: row.program_course_id, state: row.state, progress: row.progress }]);
+      for (const row of rows)
+        byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), { programCourseId: row.program_course_id, state: row.state, progress: row.progress }]);
       return byUser;
     },
 
@@ -89,7 +90,10 @@ export function createProvisioningRepository(db: Queryable) {
     async listClassesOf(tenantId: string, of: { programId: string } | { courseId: string }, tx: Queryable = db): Promise<string[]> {
       const rows =
         'programId' in of
-          ? await tx.query<{ class_id: string }>('SELECT DISTINCT class_id FROM class_programs WHERE context_id = $1 AND program_id = $2', [tenantId, of.programId])
+          ? await tx.query<{ class_id: string }>('SELECT DISTINCT class_id FROM class_programs WHERE context_id = $1 AND program_id = $2', [
+              tenantId,
+              of.programId,
+            ])
           : await tx.query<{ class_id: string }>(
               'SELECT DISTINCT cp.class_id FROM class_programs cp JOIN program_courses pc ON pc.program_id = cp.program_id WHERE cp.context_id = $1 AND pc.course_id = $2',
               [tenantId, of.courseId],
@@ -128,14 +132,24 @@ export function createProvisioningRepository(db: Queryable) {
            FROM unnest($3::uuid[], $4::uuid[], $5::text[]) AS v(user_id, program_course_id, state)
           WHERE l.context_id = $1 AND l.class_id = $2 AND l.user_id = v.user_id AND l.program_course_id = v.program_course_id AND l.state = 'EXPIRED'
           RETURNING l.id`,
-        [tenantId, classId, lessons.map((lesson) => lesson.userId), lessons.map((lesson) => lesson.programCourseId), lessons.map((lesson) => lesson.state), now],
+        [
+          tenantId,
+          classId,
+          lessons.map((lesson) => lesson.userId),
+          lessons.map((lesson) => lesson.programCourseId),
+          lessons.map((lesson) => lesson.state),
+          now,
+        ],
       );
       return rows.length;
     },
 
     /** A learner enrolled again gets back the lessons (and answers) archived when they left. */
     async restoreArchived(tenantId: string, classId: string, userIds: readonly string[], tx: Queryable = db): Promise<void> {
-      await tx.query('UPDATE lessons SET archived_at = NULL WHERE context_id = $1 AND class_id = $2 AND user_id = ANY($3::uuid[]) AND archived_at IS NOT NULL', [tenantId, classId, userIds]);
+      await tx.query(
+        'UPDATE lessons SET archived_at = NULL WHERE context_id = $1 AND class_id = $2 AND user_id = ANY($3::uuid[]) AND archived_at IS NOT NULL',
+        [tenantId, classId, userIds],
+      );
     },
 
     /** Archives the learner's lessons of the class unless they are still one of its STUDENTs; returns how many. */
@@ -156,13 +170,19 @@ export function createProvisioningRepository(db: Queryable) {
      * foreign key refuses its removal).
      */
     async deleteUnopened(tenantId: string, classProgramId: string, tx: Queryable = db): Promise<number> {
-      const rows = await tx.query('DELETE FROM lessons WHERE context_id = $1 AND class_program_id = $2 AND started_at IS NULL AND progress IS NULL RETURNING id', [tenantId, classProgramId]);
+      const rows = await tx.query(
+        'DELETE FROM lessons WHERE context_id = $1 AND class_program_id = $2 AND started_at IS NULL AND progress IS NULL RETURNING id',
+        [tenantId, classProgramId],
+      );
       return rows.length;
     },
 
     /** Deletes the lessons of a program's course that nobody opened: what may go before the course leaves the program. */
     async deleteUnopenedOfCourse(tenantId: string, programCourseId: string, tx: Queryable = db): Promise<number> {
-      const rows = await tx.query('DELETE FROM lessons WHERE context_id = $1 AND program_course_id = $2 AND started_at IS NULL AND progress IS NULL RETURNING id', [tenantId, programCourseId]);
+      const rows = await tx.query(
+        'DELETE FROM lessons WHERE context_id = $1 AND program_course_id = $2 AND started_at IS NULL AND progress IS NULL RETURNING id',
+        [tenantId, programCourseId],
+      );
       return rows.length;
     },
 

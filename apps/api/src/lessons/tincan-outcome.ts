@@ -42,7 +42,12 @@ export async function recordTincanOutcome(engine: LessonEngine, input: TincanOut
     if (locked.answeredAt === null) {
       if (isPastDeadline({ startedAt: locked.startedAt, limitSeconds: locked.timeLimit }, now)) return 'unchanged';
       if (input.scaled !== null) await engine.lessonPages.setTincanScore(tenantId, play.lesson.id, page.id, input.scaled, tx);
-      await engine.lessonPages.saveAnswer(tenantId, page.id, { state: 'ACTIVE', inputs: { answers: {} }, results, submissionKey: `${BY_STATEMENT}${input.statementId}`, now }, tx);
+      await engine.lessonPages.saveAnswer(
+        tenantId,
+        page.id,
+        { state: 'ACTIVE', inputs: { answers: {} }, results, submissionKey: `${BY_STATEMENT}${input.statementId}`, now },
+        tx,
+      );
       await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
       return 'completed';
     }

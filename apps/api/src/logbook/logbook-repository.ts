@@ -73,7 +73,16 @@ export function createLogbookRepository(db: Queryable) {
       const [row] = await tx.query<{ id: string }>(
         `INSERT INTO log_book_records (context_id, title, message, student_id, user_id, company_id, class_id, parent_id, attachment_ids)
          VALUES ($1, $3, $4, $2, $2, $5, $6, $7, $8::jsonb) RETURNING id`,
-        [tenantId, learnerId, note.title ?? null, note.message, note.companyId ?? null, note.classId ?? null, note.parentId ?? null, JSON.stringify(note.attachmentIds ?? [])],
+        [
+          tenantId,
+          learnerId,
+          note.title ?? null,
+          note.message,
+          note.companyId ?? null,
+          note.classId ?? null,
+          note.parentId ?? null,
+          JSON.stringify(note.attachmentIds ?? []),
+        ],
       );
       if (row === undefined) throw new Error('INSERT returned no row');
       return row.id;
@@ -89,14 +98,25 @@ export function createLogbookRepository(db: Queryable) {
                 last_input_at = now()
           WHERE context_id = $1 AND id = $3 AND student_id = $2 AND user_id = $2
           RETURNING id`,
-        [tenantId, learnerId, noteId, 'title' in changes, changes.title ?? null, changes.message ?? null, changes.attachmentIds === undefined ? null : JSON.stringify(changes.attachmentIds)],
+        [
+          tenantId,
+          learnerId,
+          noteId,
+          'title' in changes,
+          changes.title ?? null,
+          changes.message ?? null,
+          changes.attachmentIds === undefined ? null : JSON.stringify(changes.attachmentIds),
+        ],
       );
       return rows.length > 0;
     },
 
     /** Removes a note the learner wrote about themself, with the replies under it (false: no such note of theirs). */
     async deleteOwnNote(tenantId: string, learnerId: string, noteId: string, tx: Queryable = db): Promise<boolean> {
-      const rows = await tx.query<{ id: string }>('DELETE FROM log_book_records WHERE context_id = $1 AND id = $3 AND student_id = $2 AND user_id = $2 RETURNING id', [tenantId, learnerId, noteId]);
+      const rows = await tx.query<{ id: string }>(
+        'DELETE FROM log_book_records WHERE context_id = $1 AND id = $3 AND student_id = $2 AND user_id = $2 RETURNING id',
+        [tenantId, learnerId, noteId],
+      );
       return rows.length > 0;
     },
 
@@ -110,7 +130,10 @@ export function createLogbookRepository(db: Queryable) {
      * reply carries the learner as student and the note's company, so it shows in the learner's
      * log-book thread. Undefined when there is no such note.
      */
-    async insertReply(tenantId: string, input: { learnerId: string; classId: string; noteId: string; authorId: string; message: string }): Promise<LogbookRow | undefined> {
+    async insertReply(
+      tenantId: string,
+      input: { learnerId: string; classId: string; noteId: string; authorId: string; message: string },
+    ): Promise<LogbookRow | undefined> {
       const [row] = await db.query<Row>(
         `WITH note AS (
            SELECT id, company_id FROM log_book_records

@@ -24,8 +24,7 @@ export interface MailContent {
 
 const FALLBACK_PRIMARY = '#1d4ed8';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The same words as plain text and as HTML in the tenant's colours. Mail clients ignore style
@@ -36,10 +35,22 @@ export function renderMail(branding: MailBranding, content: MailContent): { subj
   const onPrimary = readableTextOn(primary) ?? '#ffffff';
   const links = content.links ?? [];
   const linkLines = links.length === 0 ? [] : [...links.map((link) => `- ${link.label}: ${link.url}`), ''];
-  const text = [content.greeting, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, '']), ...linkLines, `${content.action.label}: ${content.action.url}`, '', '—', content.footer, branding.tenantName].join('\n');
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...linkLines,
+    `${content.action.label}: ${content.action.url}`,
+    '',
+    '—',
+    content.footer,
+    branding.tenantName,
+  ].join('\n');
   const paragraphs = content.paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('');
   const linkList =
-    links.length === 0 ? '' : `<ul style="margin:0 0 16px;padding-left:20px">${links.map((link) => `<li style="margin:0 0 8px"><a href="${escapeHtml(link.url)}" style="color:${primary}">${escapeHtml(link.label)}</a></li>`).join('')}</ul>`;
+    links.length === 0
+      ? ''
+      : `<ul style="margin:0 0 16px;padding-left:20px">${links.map((link) => `<li style="margin:0 0 8px"><a href="${escapeHtml(link.url)}" style="color:${primary}">${escapeHtml(link.label)}</a></li>`).join('')}</ul>`;
   const html = `<!doctype html>
 <html lang="${escapeHtml(content.language)}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#111827">

@@ -11,7 +11,12 @@ let port: number;
 let testApp: TestApp;
 beforeAll(async () => {
   port = await smtp.listen();
-  testApp = await createTestApp({ CACHE_MS: '0', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Académie <no-reply@demo.test>', DATA_DIR: '/nonexistent-mail-dir' });
+  testApp = await createTestApp({
+    CACHE_MS: '0',
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Académie <no-reply@demo.test>',
+    DATA_DIR: '/nonexistent-mail-dir',
+  });
 });
 afterAll(async () => {
   await testApp.close();
@@ -19,12 +24,21 @@ afterAll(async () => {
 });
 
 const mailJob = async () =>
-  (await testApp.app.database.query<{ state: string; retry_count: number; output: { message?: string } | null }>(`SELECT state, retry_count, output FROM ${JOBS_SCHEMA}.job WHERE name = 'mail'`))[0];
+  (
+    await testApp.app.database.query<{ state: string; retry_count: number; output: { message?: string } | null }>(
+      `SELECT state, retry_count, output FROM ${JOBS_SCHEMA}.job WHERE name = 'mail'`,
+    )
+  )[0];
 
 describe('mails through the job queue', () => {
   it('loses no mail while the SMTP server is down: the job retries until it is back', async () => {
     await smtp.close();
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/users/password-reset', headers: { host: hosts.demo }, payload: { email: 'learner@demo.test' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/password-reset',
+      headers: { host: hosts.demo },
+      payload: { email: 'learner@demo.test' },
+    });
     expect(response.statusCode).toBe(202);
     // The first attempt fails, and the job waits for its retry with the reason kept.
     const deadline = Date.now() + 10_000;
@@ -43,6 +57,9 @@ describe('mails through the job queue', () => {
     expect(job?.retry_count).toBeGreaterThanOrEqual(1);
     // Handed over, the mail's body and its one-time link leave the database.
     const [kept] = await testApp.app.database.query<{ data: unknown }>(`SELECT data FROM ${JOBS_SCHEMA}.job WHERE name = 'mail'`);
-    expect(kept?.data).toEqual({ contextId: expect.any(String), message: { to: 'learner@demo.test', subject: 'Académie Démo : réinitialisation de votre mot de passe' } });
+    expect(kept?.data).toEqual({
+      contextId: expect.any(String),
+      message: { to: 'learner@demo.test', subject: 'Académie Démo : réinitialisation de votre mot de passe' },
+    });
   });
 });

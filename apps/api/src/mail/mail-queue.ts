@@ -10,7 +10,10 @@ interface MailJob extends JobData {
 
 const toJob = (contextId: string, { attachments, ...message }: MailMessage): MailJob => ({
   contextId,
-  message: { ...message, ...(attachments === undefined ? {} : { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content).toString('base64') })) }) },
+  message: {
+    ...message,
+    ...(attachments === undefined ? {} : { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content).toString('base64') })) }),
+  },
 });
 
 const fromJob = ({ message: { attachments, ...message } }: MailJob): MailMessage => ({
@@ -53,7 +56,12 @@ export async function startMailQueue({ jobs, transport, logger }: { jobs: JobQue
   return {
     transport: transport.transport,
     send,
-    sendAll: (contextId, messages, tx) => jobs.sendAll<MailJob>('mail', messages.map((message) => toJob(contextId, message)), tx === undefined ? {} : { tx }),
+    sendAll: (contextId, messages, tx) =>
+      jobs.sendAll<MailJob>(
+        'mail',
+        messages.map((message) => toJob(contextId, message)),
+        tx === undefined ? {} : { tx },
+      ),
     dispatch(contextId, message) {
       send(contextId, message).catch((error: unknown) => logger.error({ err: error, subject: message.subject }, 'mail not queued'));
     },

@@ -8,9 +8,6 @@ declare module 'fastify' {
 }
 
 /** The mails asked for from anonymous forms, counted to throttle them. */
-export const mailRepositories = repositoriesPlugin(
-  'mail-repositories',
-  (app) => ({
-    mailRequestsRepository: createMailRequestsRepository(app.database),
-  }),
-);
+export const mailRepositories = repositoriesPlugin('mail-repositories', (app) => ({
+  mailRequestsRepository: createMailRequestsRepository(app.database),
+}));

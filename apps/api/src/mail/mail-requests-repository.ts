@@ -23,7 +23,13 @@ export function createMailRequestsRepository(db: Database) {
         );
         // Dropping this IP's requests older than the window keeps the table small.
         await tx.query('DELETE FROM mail_requests WHERE purpose = $1 AND ip = $2 AND created_at <= $3', [purpose, ip, since]);
-        await tx.query('INSERT INTO mail_requests (context_id, purpose, recipient, ip, created_at) VALUES ($1, $2, $3, $4, $5)', [tenantId, purpose, recipient, ip, now]);
+        await tx.query('INSERT INTO mail_requests (context_id, purpose, recipient, ip, created_at) VALUES ($1, $2, $3, $4, $5)', [
+          tenantId,
+          purpose,
+          recipient,
+          ip,
+          now,
+        ]);
         return { recipient: row?.recipient ?? 0, ip: row?.ip ?? 0 };
       });
     },

@@ -19,10 +19,22 @@ describe('mail transport without SMTP_URL', () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const transport = createMailTransport({ smtpUrl: undefined, from: 'Démo <no-reply@demo.test>', dataDir, logger });
     expect(transport.transport).toBe('file');
-    await transport.send({ to: 'léa@demo.test', subject: 'Réinitialisation — été', text: 'Lien : https://x.test/reset/abc\n', html: '<p>Lien é</p>', links: ['https://x.test/reset/abc'] });
+    await transport.send({
+      to: 'léa@demo.test',
+      subject: 'Réinitialisation — été',
+      text: 'Lien : https://x.test/reset/abc\n',
+      html: '<p>Lien é</p>',
+      links: ['https://x.test/reset/abc'],
+    });
     const [name] = await readdir(join(dataDir, 'mail'));
     const mail = await readMail(await readFile(join(dataDir, 'mail', name ?? ''), 'utf8'));
-    expect(mail).toEqual({ to: 'léa@demo.test', subject: 'Réinitialisation — été', text: 'Lien : https://x.test/reset/abc\n', html: '<p>Lien é</p>', attachments: [] });
+    expect(mail).toEqual({
+      to: 'léa@demo.test',
+      subject: 'Réinitialisation — été',
+      text: 'Lien : https://x.test/reset/abc\n',
+      html: '<p>Lien é</p>',
+      attachments: [],
+    });
     expect(lines.join('')).toContain('https://x.test/reset/abc');
     transport.close();
   });

@@ -58,7 +58,10 @@ export function createMailTransport({ smtpUrl, from, dataDir, logger }: MailTran
     transport: smtpUrl === undefined ? 'file' : 'smtp',
     async send(message) {
       const { replyTo, attachments } = message;
-      const extras = { ...(replyTo === undefined ? {} : { replyTo }), ...(attachments === undefined ? {} : { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) }) };
+      const extras = {
+        ...(replyTo === undefined ? {} : { replyTo }),
+        ...(attachments === undefined ? {} : { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) }),
+      };
       await deliver.send({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, ...extras }, message);
     },
     close: () => deliver.close(),

@@ -21,6 +21,10 @@ export async function listClassUsersData({ tenantId, actor, resources, classId, 
   const base = { tenantId, actor, resources };
   await getResource({ ...base, definition: definitionOf('classes'), id: classId, query: { fields: 'id' } });
   const where = role === undefined ? { classId } : { classId, role };
-  const { items, total } = await listResources({ ...base, definition: definitionOf('class-users'), query: { where: JSON.stringify(where), include: 'relatedUser', limit: '500' } });
+  const { items, total } = await listResources({
+    ...base,
+    definition: definitionOf('class-users'),
+    query: { where: JSON.stringify(where), include: 'relatedUser', limit: '500' },
+  });
   return { items: items.map((item) => ({ ...item, relatedUser: (item.relatedUser ?? null) as ClassUsersData['items'][number]['relatedUser'] })), total };
 }

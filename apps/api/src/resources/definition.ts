@@ -91,7 +91,10 @@ type ContractField<Name extends ResourceName> = Exclude<keyof (typeof resourceRe
 /** What a definition adds to a contract field: its column when not the field's name in snake_case, who writes and reads it. */
 type FieldRules = Partial<Pick<FieldDef, 'column'>> & Omit<FieldDef, keyof ResourceField | 'column'>;
 
-type DefinitionInput<Name extends ResourceName> = Omit<ResourceDefinition, 'name' | 'tenantColumn' | 'fields' | 'jsonPaths' | 'relations' | 'defaultSort' | 'operations'> &
+type DefinitionInput<Name extends ResourceName> = Omit<
+  ResourceDefinition,
+  'name' | 'tenantColumn' | 'fields' | 'jsonPaths' | 'relations' | 'defaultSort' | 'operations'
+> &
   Partial<Pick<ResourceDefinition, 'tenantColumn' | 'jsonPaths' | 'relations' | 'defaultSort'>> & {
     name: Name;
     /** The reads that have a route here (default: list and get; a dedicated API serves the others). */
@@ -111,7 +114,12 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
  * a column of its own), each with its rules; a rule naming no such field is a mistake, caught here
  * when the definitions load.
  */
-export function defineResource<Name extends ResourceName>({ fields: rules = {}, computed = [], reads = ['list', 'get'], ...input }: DefinitionInput<Name>): ResourceDefinition {
+export function defineResource<Name extends ResourceName>({
+  fields: rules = {},
+  computed = [],
+  reads = ['list', 'get'],
+  ...input
+}: DefinitionInput<Name>): ResourceDefinition {
   const tenantColumn = input.tenantColumn ?? 'context_id';
   const rulesOf: Readonly<Record<string, FieldRules | undefined>> = rules;
   const skipped = new Set<string>(tenantColumn === 'context_id' ? computed : [...computed, 'contextId']);
@@ -122,7 +130,8 @@ export function defineResource<Name extends ResourceName>({ fields: rules = {}, 
     const { column = snakeCase(name), ...rule } = rulesOf[name] ?? {};
     fields[name] = { ...field, column, ...rule };
   }
-  for (const name of Object.keys(rules)) if (fields[name] === undefined) throw new Error(`${input.name}: rules for ${name}, which is not a field of its contract`);
+  for (const name of Object.keys(rules))
+    if (fields[name] === undefined) throw new Error(`${input.name}: rules for ${name}, which is not a field of its contract`);
   const writable = Object.keys(rules).filter((name) => rulesOf[name]?.write !== undefined);
   if (input.writer === undefined && writable.length > 0) throw new Error(`${input.name}: ${writable.join(', ')} written, but no writer of its table's owner`);
   return {
@@ -132,7 +141,10 @@ export function defineResource<Name extends ResourceName>({ fields: rules = {}, 
     jsonPaths: Object.assign(Object.create(null) as Record<string, never>, input.jsonPaths ?? {}),
     relations: Object.assign(Object.create(null) as Record<string, never>, input.relations ?? {}),
     defaultSort: input.defaultSort ?? ['id'],
-    operations: [...reads, ...Object.entries(writeOperations).flatMap(([method, operation]) => (input.writer?.[method as keyof ResourceWriter] === undefined ? [] : [operation]))],
+    operations: [
+      ...reads,
+      ...Object.entries(writeOperations).flatMap(([method, operation]) => (input.writer?.[method as keyof ResourceWriter] === undefined ? [] : [operation])),
+    ],
   };
 }
 

@@ -28,7 +28,10 @@ afterAll(() => testDatabase.dispose());
 describe.each(allDefinitions().map((definition) => [definition.name, definition] as const))('the %s definition', (_name, definition) => {
   it('reads each field from a column that exists, nullable exactly where the contract says', () => {
     for (const [name, field] of Object.entries(definition.fields)) {
-      expect(columns.find((column) => column.table === definition.table && column.column === field.column), name).toEqual({ table: definition.table, column: field.column, nullable: field.nullable });
+      expect(
+        columns.find((column) => column.table === definition.table && column.column === field.column),
+        name,
+      ).toEqual({ table: definition.table, column: field.column, nullable: field.nullable });
     }
   });
 });

@@ -17,7 +17,9 @@ describe.each(allDefinitions().map((definition) => [definition.name, definition]
 
   it('declares a belongsTo relation for every writable reference, so that it is checked to be of the tenant', () => {
     const belongsTo = new Set(Object.values(definition.relations).flatMap((relation) => (relation.kind === 'belongsTo' ? [relation.foreignKey] : [])));
-    const references = Object.entries(definition.fields).filter(([name, field]) => field.type === 'uuid' && field.write !== undefined && name.endsWith('Id') && !polymorphic.includes(`${definition.name}.${name}`));
+    const references = Object.entries(definition.fields).filter(
+      ([name, field]) => field.type === 'uuid' && field.write !== undefined && name.endsWith('Id') && !polymorphic.includes(`${definition.name}.${name}`),
+    );
     for (const [name] of references) expect(belongsTo, name).toContain(name);
   });
 
@@ -35,16 +37,19 @@ describe.each(allDefinitions().map((definition) => [definition.name, definition]
     // Computed by the presenter, or the tenant's id where the record is the tenant: no column of their own.
     const columnless = [...(definition.name === 'users' ? ['displayName'] : []), ...(definition.tenantColumn === 'context_id' ? [] : ['contextId'])];
     expect(Object.keys(definition.fields)).toEqual(Object.keys(contract).filter((name) => !columnless.includes(name)));
-    for (const [name, field] of Object.entries(definition.fields)) expect({ type: field.type, values: field.values, nullable: field.nullable }, name).toEqual(contract[name]);
+    for (const [name, field] of Object.entries(definition.fields))
+      expect({ type: field.type, values: field.values, nullable: field.nullable }, name).toEqual(contract[name]);
   });
 });
 
 // docs/architecture.md#who-writes-each-table: every other table is written by its area's use cases only.
 it("writes only a user's own reviews and log-book notes, each through the repository of its table's owner", () => {
-  const writes = Object.fromEntries(allDefinitions().flatMap((definition) => {
-    const operations = definition.operations.filter((operation) => operation !== 'list' && operation !== 'get');
-    return operations.length === 0 ? [] : [[definition.name, operations]];
-  }));
+  const writes = Object.fromEntries(
+    allDefinitions().flatMap((definition) => {
+      const operations = definition.operations.filter((operation) => operation !== 'list' && operation !== 'get');
+      return operations.length === 0 ? [] : [[definition.name, operations]];
+    }),
+  );
   expect(writes).toEqual({ reviews: ['create'], 'log-book-records': ['create', 'update', 'delete'] });
   for (const name of Object.keys(writes)) expect(definitionOf(name as 'reviews').writer).toBeDefined();
 });

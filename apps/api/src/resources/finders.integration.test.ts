@@ -45,7 +45,10 @@ describe('the front office finders through the query language', () => {
     });
     expect(items.map((item) => item.certificationRef)).toContain('CERT-FIXTURE-1');
     const lesson = items.find((item) => item.id === data.lessons.learner);
-    expect(lesson).toMatchObject({ class: { id: data.klass, classPrograms: [{ id: data.classProgram, programId: data.program }] }, course: { title: 'Fixture course' } });
+    expect(lesson).toMatchObject({
+      class: { id: data.klass, classPrograms: [{ id: data.classProgram, programId: data.program }] },
+      course: { title: 'Fixture course' },
+    });
     const started = items.map((item) => item.startedAt ?? '');
     expect(started).toEqual([...started].sort().reverse());
   });
@@ -104,8 +107,12 @@ describe('the front office finders through the query language', () => {
       },
     });
     const [newest] = items;
-    expect(newest).toMatchObject({ id: data.classUsers.learner, class: { id: data.klass, teachers: [{ userId: data.teacher, user: { displayName: 'Thomas Bernard' } }] } });
-    const programCourses = (newest?.class as { classPrograms: { program: { programCourses: { course: { title: string } | null }[] } }[] }).classPrograms[0]?.program.programCourses;
+    expect(newest).toMatchObject({
+      id: data.classUsers.learner,
+      class: { id: data.klass, teachers: [{ userId: data.teacher, user: { displayName: 'Thomas Bernard' } }] },
+    });
+    const programCourses = (newest?.class as { classPrograms: { program: { programCourses: { course: { title: string } | null }[] } }[] }).classPrograms[0]
+      ?.program.programCourses;
     // The draft course is not published content: a learner gets null for it.
     expect(programCourses?.map((programCourse) => programCourse.course?.title ?? null)).toEqual(['Fixture course', null]);
     expect(items.length).toBeGreaterThanOrEqual(3);
@@ -121,7 +128,9 @@ describe('the front office finders through the query language', () => {
   });
 
   it('findAll Review by resourceType, resourceId, userId limit 1, and creates a Review', async () => {
-    const created = await call('learner', 'POST', '/api/reviews', { body: { classId: data.klass, comment: 'Très clair', resourceType: 'Program', resourceId: data.program, ratio: 0.8 } });
+    const created = await call('learner', 'POST', '/api/reviews', {
+      body: { classId: data.klass, comment: 'Très clair', resourceType: 'Program', resourceId: data.program, ratio: 0.8 },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ userId: data.learner, ratio: 0.8 });
     const found = await list('learner', 'reviews', { where: { resourceType: 'Program', resourceId: data.program, userId: data.learner }, limit: 1 });
@@ -147,7 +156,11 @@ describe('the front office finders through the query language', () => {
   it('findAll LogBookRecord by studentId and companyId populating user, ordered by createdAt', async () => {
     const created = await call('learner', 'POST', '/api/log-book-records', { body: { message: 'Mon premier jour', companyId: data.company } });
     expect(created.statusCode, created.body).toBe(201);
-    const { items } = await list('learner', 'log-book-records', { where: { studentId: data.learner, companyId: data.company }, include: 'user', sort: 'createdAt' });
+    const { items } = await list('learner', 'log-book-records', {
+      where: { studentId: data.learner, companyId: data.company },
+      include: 'user',
+      sort: 'createdAt',
+    });
     expect(items.map((item) => [item.message, (item.user as { displayName: string }).displayName])).toEqual([
       // The seeded note of Léa's log-book (seed/trainer-demo.ts), then the fixture's and the new one.
       ["J'ai pris mes premiers appels clients : la reformulation m'aide beaucoup.", 'Léa Martin'],

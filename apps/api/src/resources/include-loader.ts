@@ -4,11 +4,26 @@ import { fieldVisible } from './field-access';
 import type { Actor } from './permissions';
 import type { IncludeSpec, SortKey } from './query-parser';
 import { definitionOf } from './registry';
-import { anyUuid, column, columnOf, columnPath, compileWhere, createSqlContext, eb, execute, readConditions, selections, sortedBy, sqlBuilder, tableAs } from './sql';
+import {
+  anyUuid,
+  column,
+  columnOf,
+  columnPath,
+  compileWhere,
+  createSqlContext,
+  eb,
+  execute,
+  readConditions,
+  selections,
+  sortedBy,
+  sqlBuilder,
+  tableAs,
+} from './sql';
 
 export type Row = Record<string, unknown>;
 
-const toSortKeys = (keys: readonly string[]): SortKey[] => keys.map((key) => (key.startsWith('-') ? { field: key.slice(1), descending: true } : { field: key, descending: false }));
+const toSortKeys = (keys: readonly string[]): SortKey[] =>
+  keys.map((key) => (key.startsWith('-') ? { field: key.slice(1), descending: true } : { field: key, descending: false }));
 
 /** Every field the actor may read, plus the foreign keys the includes follow. */
 export function columnsFor(definition: ResourceDefinition, actor: Actor | null, include: readonly IncludeSpec[], requested?: readonly string[]): Set<string> {
@@ -33,7 +48,14 @@ export function toRecord(row: Row): Row {
  * and per level, whatever the number of rows (`WHERE key = ANY($ids)`), each
  * under the tenant and the actor's read scope like any other read.
  */
-export async function loadIncludes(db: Queryable, tenantId: string, actor: Actor | null, definition: ResourceDefinition, rows: Row[], include: readonly IncludeSpec[]): Promise<void> {
+export async function loadIncludes(
+  db: Queryable,
+  tenantId: string,
+  actor: Actor | null,
+  definition: ResourceDefinition,
+  rows: Row[],
+  include: readonly IncludeSpec[],
+): Promise<void> {
   for (const spec of include) {
     const relation = definition.relations[spec.relation];
     if (relation === undefined) throw new Error(`Unknown relation ${definition.name}.${spec.relation}`);

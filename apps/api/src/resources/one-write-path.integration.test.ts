@@ -70,11 +70,21 @@ describe('content cannot be removed through the generic resources (H-3)', () => 
   });
 
   it('still lets the administration remove a program of a class that nobody started, with its unopened lessons', async () => {
-    const program = (await testApp.database.query<{ id: string }>(`INSERT INTO programs (context_id, name, state) VALUES ($1, 'Unstarted', 'PUBLISHED') RETURNING id`, [data.tenant]))[0]!.id;
-    await testApp.database.query(`INSERT INTO program_courses (context_id, program_id, course_id, "order") VALUES ($1, $2, $3, 0)`, [data.tenant, program, data.course]);
+    const program = (
+      await testApp.database.query<{ id: string }>(`INSERT INTO programs (context_id, name, state) VALUES ($1, 'Unstarted', 'PUBLISHED') RETURNING id`, [
+        data.tenant,
+      ])
+    )[0]!.id;
+    await testApp.database.query(`INSERT INTO program_courses (context_id, program_id, course_id, "order") VALUES ($1, $2, $3, 0)`, [
+      data.tenant,
+      program,
+      data.course,
+    ]);
     const added = await call('admin', 'POST', `/api/admin/classes/${data.klass}/programs`, { body: { programId: program } });
     expect(added.statusCode, added.body).toBe(201);
-    const classProgram = (await testApp.database.query<{ id: string }>('SELECT id FROM class_programs WHERE class_id = $1 AND program_id = $2', [data.klass, program]))[0]!.id;
+    const classProgram = (
+      await testApp.database.query<{ id: string }>('SELECT id FROM class_programs WHERE class_id = $1 AND program_id = $2', [data.klass, program])
+    )[0]!.id;
     expect(await count('lessons WHERE class_program_id = $1', [classProgram])).toBeGreaterThan(0);
     expect((await call('admin', 'DELETE', `/api/admin/classes/${data.klass}/programs/${classProgram}`)).statusCode).toBe(200);
     expect(await count('lessons WHERE class_program_id = $1', [classProgram])).toBe(0);

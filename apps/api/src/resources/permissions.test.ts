@@ -33,7 +33,12 @@ describe('readScope', () => {
     ['a learner reads their log-book as student', 'log-book-records', learner, eq('studentId', me)],
     ['a learner reads the classes they belong to', 'classes', learner, related('classUsers', eq('userId', me))],
     ['a learner reads the members of their classes', 'class-users', learner, related('class', related('classUsers', eq('userId', me)))],
-    ['a learner reads published programs of their classes', 'programs', learner, and(eq('state', 'PUBLISHED'), related('classPrograms', related('class', related('classUsers', eq('userId', me)))))],
+    [
+      'a learner reads published programs of their classes',
+      'programs',
+      learner,
+      and(eq('state', 'PUBLISHED'), related('classPrograms', related('class', related('classUsers', eq('userId', me))))),
+    ],
     ['a teacher (company role) is a learner for content', 'courses', teacher, expect.objectContaining({ kind: 'and' })],
     ['an organizer reads all content', 'course-blocks', organizer, null],
     ['an organizer reads only their own lessons', 'lessons', organizer, eq('userId', me)],

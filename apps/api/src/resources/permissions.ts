@@ -20,8 +20,17 @@ export function actorOf(userId: string, roles: readonly string[], companyRoles: 
 
 /** Content: what a course is made of. Content managers read all of it. */
 const contentResources: readonly ResourceName[] = [
-  'programs', 'program-courses', 'courses', 'course-nodes', 'course-blocks', 'course-terms', 'course-categories', 'course-types',
-  'course-competencies', 'files', 'libraries',
+  'programs',
+  'program-courses',
+  'courses',
+  'course-nodes',
+  'course-blocks',
+  'course-terms',
+  'course-categories',
+  'course-types',
+  'course-competencies',
+  'files',
+  'libraries',
 ];
 
 /**

@@ -39,7 +39,12 @@ export function present(definition: ResourceDefinition, actor: Actor, row: Row, 
 /** A block that does not parse is not shown at all: better empty than leaking answers. */
 function withoutAnswers(record: Row): Row {
   if (record.content === undefined && record.settings === undefined) return record;
-  const parsed = courseBlockSchema.safeParse({ title: 'block', type: record.type ?? 'slide', settings: record.settings ?? undefined, content: record.content ?? { sections: [] } });
+  const parsed = courseBlockSchema.safeParse({
+    title: 'block',
+    type: record.type ?? 'slide',
+    settings: record.settings ?? undefined,
+    content: record.content ?? { sections: [] },
+  });
   if (!parsed.success) return { ...record, settings: {}, content: { sections: [] } };
   const shown = publicBlock(parsed.data);
   const result: Row = { ...record };

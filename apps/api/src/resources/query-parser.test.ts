@@ -21,7 +21,14 @@ const issues = (run: () => unknown) => {
 describe('parseListQuery', () => {
   it('turns where, include, sort, limit, offset and fields into a query', () => {
     const query = parseListQuery(
-      { where: JSON.stringify({ userId: uuid, certificationRef: { null: false }, or: [{ state: 'DONE' }, { timeSpent: { gte: 10 } }] }), include: 'class.classPrograms,course', sort: '-startedAt', limit: '10', offset: '20', fields: 'state' },
+      {
+        where: JSON.stringify({ userId: uuid, certificationRef: { null: false }, or: [{ state: 'DONE' }, { timeSpent: { gte: 10 } }] }),
+        include: 'class.classPrograms,course',
+        sort: '-startedAt',
+        limit: '10',
+        offset: '20',
+        fields: 'state',
+      },
       definitionOf('lessons'),
       learner,
     );
@@ -30,7 +37,13 @@ describe('parseListQuery', () => {
       nodes: [
         { kind: 'compare', field: 'userId', op: 'eq', value: uuid },
         { kind: 'compare', field: 'certificationRef', op: 'null', value: false },
-        { kind: 'or', nodes: [{ kind: 'compare', field: 'state', op: 'eq', value: 'DONE' }, { kind: 'compare', field: 'timeSpent', op: 'gte', value: 10 }] },
+        {
+          kind: 'or',
+          nodes: [
+            { kind: 'compare', field: 'state', op: 'eq', value: 'DONE' },
+            { kind: 'compare', field: 'timeSpent', op: 'gte', value: 10 },
+          ],
+        },
       ],
     });
     expect(query.include).toEqual([
@@ -41,11 +54,22 @@ describe('parseListQuery', () => {
   });
 
   it('defaults to the definition sort, 50 records from the first', () => {
-    expect(parseListQuery({}, definitionOf('course-nodes'), learner)).toEqual({ where: undefined, include: [], sort: [{ field: 'order', descending: false }], limit: 50, offset: 0, fields: undefined });
+    expect(parseListQuery({}, definitionOf('course-nodes'), learner)).toEqual({
+      where: undefined,
+      include: [],
+      sort: [{ field: 'order', descending: false }],
+      limit: 50,
+      offset: 0,
+      fields: undefined,
+    });
   });
 
   it('reads nested includes written as JSON with their own where and sort', () => {
-    const query = parseListQuery({ include: JSON.stringify({ class: { include: { teachers: { include: 'user', sort: '-createdAt' } }, where: { expired: false } } }) }, definitionOf('class-users'), learner);
+    const query = parseListQuery(
+      { include: JSON.stringify({ class: { include: { teachers: { include: 'user', sort: '-createdAt' } }, where: { expired: false } } }) },
+      definitionOf('class-users'),
+      learner,
+    );
     expect(query.include).toEqual([
       {
         relation: 'class',

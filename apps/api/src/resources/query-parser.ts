@@ -59,7 +59,10 @@ function parseJson(text: string, path: string, issues: ErrorIssue[]): unknown {
 function includeInput(raw: string | string[], issues: ErrorIssue[]): unknown {
   const texts = Array.isArray(raw) ? raw : [raw];
   if (texts.length === 1 && /^\s*[[{]/.test(texts[0] ?? '')) return parseJson(texts[0] ?? '', 'query.include', issues);
-  return texts.flatMap((text) => text.split(',')).map((part) => part.trim()).filter((part) => part !== '');
+  return texts
+    .flatMap((text) => text.split(','))
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 function parseInclude(input: unknown, definition: ResourceDefinition, actor: Actor, path: string, issues: ErrorIssue[], depth: number): IncludeSpec[] {
@@ -79,7 +82,8 @@ function parseInclude(input: unknown, definition: ResourceDefinition, actor: Act
     specs.set(relation, spec);
     if (options === true) return;
     if (typeof options === 'string') spec.include.push(...parseInclude([options], targetDefinition, actor, at, issues, depth + 1));
-    else if (typeof options !== 'object' || options === null || Array.isArray(options)) issues.push({ path: at, message: 'Expected true or {include, where, sort}' });
+    else if (typeof options !== 'object' || options === null || Array.isArray(options))
+      issues.push({ path: at, message: 'Expected true or {include, where, sort}' });
     else {
       const { include, where, sort, ...rest } = options as Record<string, unknown>;
       for (const key of Object.keys(rest)) issues.push({ path: `${at}.${key}`, message: 'Unknown include option' });
@@ -105,10 +109,14 @@ const toSortKey = (text: string): SortKey => (text.startsWith('-') ? { field: te
 
 function parseSort(text: string, definition: ResourceDefinition, actor: Actor, path: string, issues: ErrorIssue[]): SortKey[] {
   const fields = queryableFields(definition, actor);
-  const keys = text.split(',').map((part) => toSortKey(part.trim())).filter((key) => key.field !== '');
+  const keys = text
+    .split(',')
+    .map((part) => toSortKey(part.trim()))
+    .filter((key) => key.field !== '');
   for (const key of keys) {
     const field = fields.get(key.field);
-    if (field === undefined || !isScalar(field)) issues.push({ path: `${path}.${key.field}`, message: field === undefined ? 'Unknown field' : 'JSON fields cannot be sorted on' });
+    if (field === undefined || !isScalar(field))
+      issues.push({ path: `${path}.${key.field}`, message: field === undefined ? 'Unknown field' : 'JSON fields cannot be sorted on' });
   }
   return keys;
 }
@@ -123,7 +131,10 @@ function parseCount(text: string | undefined, fallback: number, min: number, max
 
 function parseFields(text: string, definition: ResourceDefinition, actor: Actor, issues: ErrorIssue[]): string[] {
   const fields = queryableFields(definition, actor);
-  const names = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const names = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   for (const name of names) if (!fields.has(name)) issues.push({ path: `query.fields.${name}`, message: 'Unknown field' });
   return [...new Set(['id', ...names])];
 }

@@ -11,9 +11,31 @@ import { contexts, roles, roleUsers, users } from './definitions/people';
 import { programCourses, programs } from './definitions/programs';
 
 const all = [
-  classes, classUsers, classPrograms, companies, companyUsers, contexts, courses, courseBlocks, courseCategories, courseCompetencies,
-  courseNodes, courseTerms, courseTypes, files, lessons, pages, libraries, programs, programCourses, reviews, records, roles, roleUsers,
-  users, logBookRecords,
+  classes,
+  classUsers,
+  classPrograms,
+  companies,
+  companyUsers,
+  contexts,
+  courses,
+  courseBlocks,
+  courseCategories,
+  courseCompetencies,
+  courseNodes,
+  courseTerms,
+  courseTypes,
+  files,
+  lessons,
+  pages,
+  libraries,
+  programs,
+  programCourses,
+  reviews,
+  records,
+  roles,
+  roleUsers,
+  users,
+  logBookRecords,
 ];
 
 /** Every generic resource (docs/product/api-calls.md#generic-resources), by URL name. */

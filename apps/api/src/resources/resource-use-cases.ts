@@ -24,7 +24,14 @@ export async function listResources({ tenantId, actor, definition, resources, qu
 }
 
 /** Another learner's or tenant's record is NOT_FOUND, never Forbidden: its existence is not disclosed. */
-export async function getResource({ tenantId, actor, definition, resources, id, query }: ResourceInput & { id: string; query: ResourceQuery }): Promise<PresentedRecord> {
+export async function getResource({
+  tenantId,
+  actor,
+  definition,
+  resources,
+  id,
+  query,
+}: ResourceInput & { id: string; query: ResourceQuery }): Promise<PresentedRecord> {
   const { include, fields } = parseListQuery({ include: query.include, fields: query.fields }, definition, actor);
   const row = await resources.find(tenantId, definition, actor, id, { include, fields });
   if (row === undefined) throw new NotFoundError();
@@ -70,7 +77,8 @@ export async function updateResource(input: WriteInput & { id: string; body: unk
 export async function deleteResource(input: WriteInput & { id: string }): Promise<void> {
   const { tenantId, actor, definition, id } = input;
   const remove = writerOf(definition, 'remove');
-  if (!writeAccess(definition.name, 'delete', actor).allowed || !(await refuseConstraints(() => remove(input.database, tenantId, actor.userId, id)))) await refuse(input, id);
+  if (!writeAccess(definition.name, 'delete', actor).allowed || !(await refuseConstraints(() => remove(input.database, tenantId, actor.userId, id))))
+    await refuse(input, id);
 }
 
 /**
@@ -79,7 +87,11 @@ export async function deleteResource(input: WriteInput & { id: string }): Promis
  */
 async function checkReferences({ tenantId, actor, definition, resources }: ResourceInput, values: Readonly<Record<string, unknown>>): Promise<void> {
   const invisible = await resources.invisibleReferences(tenantId, definition, actor, values);
-  if (invisible.length > 0) throw new AppError('NOT_FOUND', invisible.map((name) => ({ path: `body.${name}`, message: 'No such record' })));
+  if (invisible.length > 0)
+    throw new AppError(
+      'NOT_FOUND',
+      invisible.map((name) => ({ path: `body.${name}`, message: 'No such record' })),
+    );
 }
 
 /** A write the actor may not do: Forbidden on a record they can see, NOT_FOUND otherwise. */

@@ -8,9 +8,6 @@ declare module 'fastify' {
 }
 
 /** The generic resources' records. */
-export const resourcesRepositories = repositoriesPlugin(
-  'resources-repositories',
-  (app) => ({
-    resourcesRepository: createResourcesRepository(app.database),
-  }),
-);
+export const resourcesRepositories = repositoriesPlugin('resources-repositories', (app) => ({
+  resourcesRepository: createResourcesRepository(app.database),
+}));

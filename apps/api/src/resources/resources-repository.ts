@@ -23,13 +23,23 @@ interface RecordQuery {
  * It writes nothing: a writable resource's writes go to its table owner's repository (definition.ts).
  */
 export function createResourcesRepository(db: Queryable) {
-  async function select(tenantId: string, definition: ResourceDefinition, actor: Actor | null, query: RecordQuery & Partial<Omit<ListQuery, 'include' | 'fields'>>, extra: WhereNode | undefined, tx: Queryable) {
+  async function select(
+    tenantId: string,
+    definition: ResourceDefinition,
+    actor: Actor | null,
+    query: RecordQuery & Partial<Omit<ListQuery, 'include' | 'fields'>>,
+    extra: WhereNode | undefined,
+    tx: Queryable,
+  ) {
     const context = createSqlContext(tenantId, actor);
     const conditions = readConditions(definition, 't', context, query.where);
     if (extra !== undefined) conditions.push(compileWhere(extra, definition, 't', { ...context, actor: null }));
     const statement = sqlBuilder
       .selectFrom(tableAs(definition.table, 't'))
-      .select([...selections(definition, 't', columnsFor(definition, actor, query.include, query.fields)), eb.cast<number>(eb.fn.countAll().over(), 'integer').as('totalCount')])
+      .select([
+        ...selections(definition, 't', columnsFor(definition, actor, query.include, query.fields)),
+        eb.cast<number>(eb.fn.countAll().over(), 'integer').as('totalCount'),
+      ])
       .where(eb.and(conditions))
       .$call(sortedBy(definition, 't', query.sort ?? []));
     const rows = await execute<Row>(tx, query.limit === undefined ? statement : statement.limit(query.limit).offset(query.offset ?? 0));
@@ -39,18 +49,34 @@ export function createResourcesRepository(db: Queryable) {
     return { rows, total, conditions };
   }
 
-  async function find(tenantId: string, definition: ResourceDefinition, actor: Actor | null, id: string, query: RecordQuery, tx: Queryable = db): Promise<Row | undefined> {
+  async function find(
+    tenantId: string,
+    definition: ResourceDefinition,
+    actor: Actor | null,
+    id: string,
+    query: RecordQuery,
+    tx: Queryable = db,
+  ): Promise<Row | undefined> {
     const { rows } = await select(tenantId, definition, actor, query, eq('id', id), tx);
     return rows[0];
   }
 
   return {
     /** A page of records matching the query, with the number of all matches. */
-    async list(tenantId: string, definition: ResourceDefinition, actor: Actor | null, query: ListQuery, tx: Queryable = db): Promise<{ items: Row[]; total: number }> {
+    async list(
+      tenantId: string,
+      definition: ResourceDefinition,
+      actor: Actor | null,
+      query: ListQuery,
+      tx: Queryable = db,
+    ): Promise<{ items: Row[]; total: number }> {
       const { rows, total, conditions } = await select(tenantId, definition, actor, query, undefined, tx);
       if (rows.length > 0 || query.offset === 0) return { items: rows, total };
       // Past the last page the window count has no row to ride on.
-      const count = sqlBuilder.selectFrom(tableAs(definition.table, 't')).select(eb.cast<number>(eb.fn.countAll(), 'integer').as('total')).where(eb.and(conditions));
+      const count = sqlBuilder
+        .selectFrom(tableAs(definition.table, 't'))
+        .select(eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+        .where(eb.and(conditions));
       const [counted] = await execute<{ total: number }>(tx, count);
       return { items: rows, total: counted?.total ?? 0 };
     },
@@ -92,6 +118,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every single-id reference of a definition: its belongsTo foreign keys and its declared references. */
 function referencesOf(definition: ResourceDefinition): [string, ResourceName][] {
-  const belongsTo = Object.values(definition.relations).flatMap((relation): [string, ResourceName][] => (relation.kind === 'belongsTo' ? [[relation.foreignKey, relation.resource]] : []));
+  const belongsTo = Object.values(definition.relations).flatMap((relation): [string, ResourceName][] =>
+    relation.kind === 'belongsTo' ? [[relation.foreignKey, relation.resource]] : [],
+  );
   return [...belongsTo, ...Object.entries(definition.references ?? {})];
 }

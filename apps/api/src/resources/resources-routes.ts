@@ -30,7 +30,11 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorFor = async (request: FastifyRequest): Promise<Actor> => {
     const profile = await app.usersRepository.findProfile(request.tenant.id, request.auth.userId);
     if (profile === undefined) throw new UnauthorizedError();
-    return actorOf(profile.id, profile.roles, profile.companyUsers.map((membership) => membership.role));
+    return actorOf(
+      profile.id,
+      profile.roles,
+      profile.companyUsers.map((membership) => membership.role),
+    );
   };
   const idOf = (id: string) => {
     if (!uuidPattern.test(id)) throw new NotFoundError();
@@ -46,30 +50,51 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     const has = (operation: string) => definition.operations.some((candidate) => candidate === operation);
 
     if (has('list')) {
-      app.get(`/${name}`, { preHandler: common.preHandler, schema: { ...schema, summary: `List ${name}`, querystring: resourceQuerySchema, response: { 200: resourceListSchema(record), ...errors } } }, async (request) =>
-        listResources({ ...(await input(request)), query: request.query }),
+      app.get(
+        `/${name}`,
+        {
+          preHandler: common.preHandler,
+          schema: { ...schema, summary: `List ${name}`, querystring: resourceQuerySchema, response: { 200: resourceListSchema(record), ...errors } },
+        },
+        async (request) => listResources({ ...(await input(request)), query: request.query }),
       );
     }
     if (has('get')) {
-      app.get(`/${name}/:id`, { preHandler: common.preHandler, schema: { ...schema, summary: `One of ${name}`, params: idParams, querystring: recordQuery, response: { 200: record, ...errors } } }, async (request) =>
-        getResource({ ...(await input(request)), id: idOf(request.params.id), query: request.query }),
+      app.get(
+        `/${name}/:id`,
+        {
+          preHandler: common.preHandler,
+          schema: { ...schema, summary: `One of ${name}`, params: idParams, querystring: recordQuery, response: { 200: record, ...errors } },
+        },
+        async (request) => getResource({ ...(await input(request)), id: idOf(request.params.id), query: request.query }),
       );
     }
     if (has('create')) {
-      app.post(`/${name}`, { preHandler: common.preHandler, schema: { ...schema, summary: `Create one of ${name}`, body: writeBody, response: { 201: record, ...errors } } }, async (request, reply) =>
-        reply.code(201).send(await createResource({ ...(await input(request)), database, body: request.body })),
+      app.post(
+        `/${name}`,
+        { preHandler: common.preHandler, schema: { ...schema, summary: `Create one of ${name}`, body: writeBody, response: { 201: record, ...errors } } },
+        async (request, reply) => reply.code(201).send(await createResource({ ...(await input(request)), database, body: request.body })),
       );
     }
     if (has('update')) {
-      app.patch(`/${name}/:id`, { preHandler: common.preHandler, schema: { ...schema, summary: `Update one of ${name}`, params: idParams, body: writeBody, response: { 200: record, ...errors } } }, async (request) =>
-        updateResource({ ...(await input(request)), database, id: idOf(request.params.id), body: request.body }),
+      app.patch(
+        `/${name}/:id`,
+        {
+          preHandler: common.preHandler,
+          schema: { ...schema, summary: `Update one of ${name}`, params: idParams, body: writeBody, response: { 200: record, ...errors } },
+        },
+        async (request) => updateResource({ ...(await input(request)), database, id: idOf(request.params.id), body: request.body }),
       );
     }
     if (has('delete')) {
-      app.delete(`/${name}/:id`, { preHandler: common.preHandler, schema: { ...schema, summary: `Delete one of ${name}`, params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-        await deleteResource({ ...(await input(request)), database, id: idOf(request.params.id) });
-        return reply.code(204).send(null);
-      });
+      app.delete(
+        `/${name}/:id`,
+        { preHandler: common.preHandler, schema: { ...schema, summary: `Delete one of ${name}`, params: idParams, response: { 204: z.null(), ...errors } } },
+        async (request, reply) => {
+          await deleteResource({ ...(await input(request)), database, id: idOf(request.params.id) });
+          return reply.code(204).send(null);
+        },
+      );
     }
   }
 
@@ -86,6 +111,13 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classUsersDataSchema, ...errors },
       },
     },
-    async (request) => listClassUsersData({ tenantId: request.tenant.id, actor: await actorFor(request), resources, classId: idOf(request.params.id), role: request.query.role }),
+    async (request) =>
+      listClassUsersData({
+        tenantId: request.tenant.id,
+        actor: await actorFor(request),
+        resources,
+        classId: idOf(request.params.id),
+        role: request.query.role,
+      }),
   );
 };

@@ -80,7 +80,9 @@ describe('tenancy and permissions', () => {
     const mine = await call('learner', 'POST', '/api/log-book-records', { body: { message: 'Note' } });
     expect(mine.statusCode).toBe(201);
     const id = (mine.json() as { id: string }).id;
-    expect((await call('learner', 'PATCH', `/api/log-book-records/${id}`, { body: { message: 'Note, revue' } })).json()).toMatchObject({ message: 'Note, revue' });
+    expect((await call('learner', 'PATCH', `/api/log-book-records/${id}`, { body: { message: 'Note, revue' } })).json()).toMatchObject({
+      message: 'Note, revue',
+    });
     expect((await call('learner', 'POST', '/api/log-book-records', { body: { message: 'For Bob', studentId: data.bob } })).statusCode).toBe(403);
     expect((await call('learner', 'PATCH', `/api/log-book-records/${data.logBook}`, { body: { message: 'Changed' } })).statusCode).toBe(403);
     expect((await call('bob', 'DELETE', `/api/log-book-records/${id}`)).statusCode).toBe(404);
@@ -111,19 +113,28 @@ describe("writes of a learner's own records", () => {
 
   it('updates only the fields sent, and checks required fields and that references stay in the tenant', async () => {
     expect(issuesOf((await call('learner', 'POST', '/api/log-book-records', { body: { title: 'x' } })).body)).toEqual(['body.message']);
-    const note = (await call('learner', 'POST', '/api/log-book-records', { body: { title: 'Titre', message: 'Message', classId: data.klass } })).json() as { id: string };
+    const note = (await call('learner', 'POST', '/api/log-book-records', { body: { title: 'Titre', message: 'Message', classId: data.klass } })).json() as {
+      id: string;
+    };
     const patched = await call('learner', 'PATCH', `/api/log-book-records/${note.id}`, { body: { message: 'Revu' } });
     expect(patched.json()).toMatchObject({ id: note.id, title: 'Titre', message: 'Revu', classId: data.klass, studentId: data.learner, userId: data.learner });
-    expect((await call('learner', 'PATCH', `/api/log-book-records/${note.id}`, { body: { title: null } })).json()).toMatchObject({ title: null, message: 'Revu' });
+    expect((await call('learner', 'PATCH', `/api/log-book-records/${note.id}`, { body: { title: null } })).json()).toMatchObject({
+      title: null,
+      message: 'Revu',
+    });
     // Another tenant's record is no record: 404 naming the field, as for any reference one may not read.
-    const [acmeProgram] = await testApp.database.query<{ id: string }>(`SELECT p.id FROM programs p JOIN contexts c ON c.id = p.context_id WHERE c.alias = 'acme' LIMIT 1`);
+    const [acmeProgram] = await testApp.database.query<{ id: string }>(
+      `SELECT p.id FROM programs p JOIN contexts c ON c.id = p.context_id WHERE c.alias = 'acme' LIMIT 1`,
+    );
     const foreign = await call('learner', 'POST', '/api/reviews', { body: { resourceType: 'Program', resourceId: acmeProgram!.id, ratio: 0.5 } });
     expect(foreign.statusCode).toBe(404);
     expect(issuesOf(foreign.body)).toEqual(['body.resourceId']);
   });
 
   it('takes one review of a program from a learner, and keeps it as given', async () => {
-    const review = await call('learner', 'POST', '/api/reviews', { body: { resourceType: 'Program', resourceId: data.program, classId: data.klass, ratio: 0.8, comment: 'Clair' } });
+    const review = await call('learner', 'POST', '/api/reviews', {
+      body: { resourceType: 'Program', resourceId: data.program, classId: data.klass, ratio: 0.8, comment: 'Clair' },
+    });
     expect(review.statusCode, review.body).toBe(201);
     expect(review.json()).toMatchObject({ userId: data.learner, resourceId: data.program, ratio: 0.8, comment: 'Clair' });
     const again = await call('learner', 'POST', '/api/reviews', { body: { resourceType: 'Program', resourceId: data.program, ratio: 0.2 } });
@@ -146,7 +157,10 @@ describe('routes of other areas are not shadowed', () => {
 
 describe('includes', () => {
   it('load with a fixed number of queries, whatever the number of rows (no N+1)', async () => {
-    const query = { where: { classId: data.klass }, include: { pages: true, course: { include: 'type' }, class: { include: { classPrograms: { include: 'program' } } } } };
+    const query = {
+      where: { classId: data.klass },
+      include: { pages: true, course: { include: 'type' }, class: { include: { classPrograms: { include: 'program' } } } },
+    };
     const count = async () => {
       const before = testApp.counter.queries;
       const response = await call('admin', 'GET', '/api/lessons', { query });
@@ -155,7 +169,12 @@ describe('includes', () => {
     };
     const few = await count();
     for (let index = 0; index < 5; index += 1) {
-      const userId = (await testApp.database.query<{ id: string }>(`INSERT INTO users (context_id, email) VALUES ($1, $2) RETURNING id`, [data.tenant, `extra${index}@demo.test`]))[0]?.id;
+      const userId = (
+        await testApp.database.query<{ id: string }>(`INSERT INTO users (context_id, email) VALUES ($1, $2) RETURNING id`, [
+          data.tenant,
+          `extra${index}@demo.test`,
+        ])
+      )[0]?.id;
       await testApp.database.query(
         `INSERT INTO lessons (context_id, class_id, user_id, course_id, class_program_id, program_course_id) VALUES ($1, $2, $3, $4, $5, $6)`,
         [data.tenant, data.klass, userId, data.course, data.classProgram, data.programCourse],

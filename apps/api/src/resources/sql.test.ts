@@ -20,7 +20,12 @@ describe('compileWhere', () => {
     ['difference keeps nulls', neq('state', 'DONE'), '"t"."state" is distinct from $1', ['DONE']],
     ['an empty in matches nothing', isIn('id', []), 'false', []],
     ['in', isIn('state', ['DONE', 'SKIPPED']), '"t"."state" in ($1, $2)', ['DONE', 'SKIPPED']],
-    ['not in keeps nulls', { kind: 'compare', field: 'progress', op: 'nin', value: ['ONGOING'] }, '("t"."progress" is null or "t"."progress" not in ($1))', ['ONGOING']],
+    [
+      'not in keeps nulls',
+      { kind: 'compare', field: 'progress', op: 'nin', value: ['ONGOING'] },
+      '("t"."progress" is null or "t"."progress" not in ($1))',
+      ['ONGOING'],
+    ],
     ['and', and(eq('timeSpent', 1), { kind: 'compare', field: 'timeSpent', op: 'lt', value: 9 }), '("t"."time_spent" = $1 and "t"."time_spent" < $2)', [1, 9]],
   ])('compiles %s with parameters only', (_name, node, text, parameters) => {
     expect(compiled(compileWhere(node, definitionOf('lessons'), 't', createSqlContext(tenant, null)))).toEqual({ sql: text, parameters });
@@ -59,6 +64,8 @@ describe('readConditions', () => {
   });
 
   it('binds contexts by their own id', () => {
-    expect(readConditions(definitionOf('contexts'), 't', createSqlContext(tenant, null)).map(compiled)).toEqual([{ sql: '"t"."id" = $1', parameters: [tenant] }]);
+    expect(readConditions(definitionOf('contexts'), 't', createSqlContext(tenant, null)).map(compiled)).toEqual([
+      { sql: '"t"."id" = $1', parameters: [tenant] },
+    ]);
   });
 });

@@ -60,7 +60,8 @@ export function columnOf(definition: ResourceDefinition, name: string): string {
 }
 
 /** Some row of `from` (`table as alias`) meets every condition. */
-export const existsIn = (from: string, conditions: Expression<SqlBool>[]) => eb.exists(eb.selectFrom(from).select(eb.lit(1).as('one')).where(eb.and(conditions)));
+export const existsIn = (from: string, conditions: Expression<SqlBool>[]) =>
+  eb.exists(eb.selectFrom(from).select(eb.lit(1).as('one')).where(eb.and(conditions)));
 
 export interface SqlContext {
   tenantId: string;
@@ -172,6 +173,9 @@ export function selections(definition: ResourceDefinition, alias: string, fields
 export function sortedBy(definition: ResourceDefinition, alias: string, keys: readonly SortKey[]) {
   return <O>(query: SelectQueryBuilder<Tables, string, O>): SelectQueryBuilder<Tables, string, O> =>
     keys
-      .reduce((sorted, key) => sorted.orderBy(fieldExpression(definition, alias, key.field), (order) => (key.descending ? order.desc() : order.asc()).nullsLast()), query)
+      .reduce(
+        (sorted, key) => sorted.orderBy(fieldExpression(definition, alias, key.field), (order) => (key.descending ? order.desc() : order.asc()).nullsLast()),
+        query,
+      )
       .orderBy(column(alias, 'id'));
 }

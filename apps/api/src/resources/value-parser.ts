@@ -23,7 +23,9 @@ export function valueProblem({ type, values }: ValueType, value: unknown): strin
     case 'string':
       return typeof value === 'string' ? undefined : 'Expected a string';
     case 'integer':
-      return Number.isSafeInteger(value) && (value as number) >= INT32.min && (value as number) <= INT32.max ? undefined : `Expected an integer from ${INT32.min} to ${INT32.max}`;
+      return Number.isSafeInteger(value) && (value as number) >= INT32.min && (value as number) <= INT32.max
+        ? undefined
+        : `Expected an integer from ${INT32.min} to ${INT32.max}`;
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) ? undefined : 'Expected a number';
     case 'boolean':
@@ -31,7 +33,9 @@ export function valueProblem({ type, values }: ValueType, value: unknown): strin
     case 'date':
       return typeof value === 'string' && isIsoDate(value) ? undefined : 'Expected a date (YYYY-MM-DD)';
     case 'datetime':
-      return typeof value === 'string' && dateTimePattern.test(value) && isIsoDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value)) ? undefined : 'Expected an ISO 8601 date-time';
+      return typeof value === 'string' && dateTimePattern.test(value) && isIsoDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value))
+        ? undefined
+        : 'Expected an ISO 8601 date-time';
     case 'enum':
       return typeof value === 'string' && (values ?? []).includes(value) ? undefined : `Expected one of ${(values ?? []).join(', ')}`;
     case 'json':

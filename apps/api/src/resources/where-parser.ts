@@ -85,7 +85,10 @@ function operandProblem(op: Operator, type: ValueType, operand: unknown, path: s
     case 'ilike':
       if (type.type !== 'string') return 'Only text fields take like and ilike';
       // PostgreSQL refuses a pattern ending in its escape character: say so rather than fail.
-      return valueProblem(type, operand) ?? (/(^|[^\\])(\\\\)*\\$/.test(String(operand)) ? 'A pattern cannot end with a lone backslash (write \\\\ for a backslash)' : undefined);
+      return (
+        valueProblem(type, operand) ??
+        (/(^|[^\\])(\\\\)*\\$/.test(String(operand)) ? 'A pattern cannot end with a lone backslash (write \\\\ for a backslash)' : undefined)
+      );
     case 'null':
       return typeof operand === 'boolean' ? undefined : 'Expected true or false';
     case 'in':

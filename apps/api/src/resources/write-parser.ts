@@ -29,7 +29,8 @@ export function parseWriteBody(body: unknown, definition: ResourceDefinition, op
   }
   if (operation === 'create') {
     for (const [name, field] of Object.entries(definition.fields)) {
-      if (field.required === true && !(name in values) && !issues.some((issue) => issue.path === `body.${name}`)) issues.push({ path: `body.${name}`, message: 'Required' });
+      if (field.required === true && !(name in values) && !issues.some((issue) => issue.path === `body.${name}`))
+        issues.push({ path: `body.${name}`, message: 'Required' });
     }
   }
   if (issues.length > 0) throw new BadRequestError(issues);

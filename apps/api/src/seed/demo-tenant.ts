@@ -33,7 +33,10 @@ export const demoTenant: TenantSeed = {
     requireTermsAcceptance: true,
     locales: ['fr', 'en'],
     legal: {
-      cgu: { ...terms, content: "<h2>Conditions générales d'utilisation</h2><p>L'Académie Démo met à votre disposition ses parcours de formation en ligne.</p>" },
+      cgu: {
+        ...terms,
+        content: "<h2>Conditions générales d'utilisation</h2><p>L'Académie Démo met à votre disposition ses parcours de formation en ligne.</p>",
+      },
       rgpd: { ...terms, content: '<h2>Protection des données</h2><p>Vos données servent uniquement au suivi de votre formation.</p>' },
     },
     demoVideoUrl: null,

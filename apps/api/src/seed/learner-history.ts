@@ -14,21 +14,30 @@ export const demoExtraClasses: ClassSeed[] = [
     startAt: '2025-10-01T08:00:00.000Z',
     expireAt: null,
     programs: [{ program: 'cmi5', startAt: null, expireAt: null }],
-    members: [{ user: 'learner', role: 'STUDENT', enrolledAt: '2025-09-20T10:00:00.000Z' }, { user: 'teacher', role: 'TEACHER', enrolledAt: '2025-09-15T10:00:00.000Z' }],
+    members: [
+      { user: 'learner', role: 'STUDENT', enrolledAt: '2025-09-20T10:00:00.000Z' },
+      { user: 'teacher', role: 'TEACHER', enrolledAt: '2025-09-15T10:00:00.000Z' },
+    ],
   },
   {
     name: 'Découverte — Sécurité au quotidien',
     startAt: '2025-12-01T08:00:00.000Z',
     expireAt: null,
     programs: [{ program: 'safety', startAt: null, expireAt: null }],
-    members: [{ user: 'learner', role: 'STUDENT', enrolledAt: '2025-11-20T10:00:00.000Z' }, { user: 'teacher', role: 'TEACHER', enrolledAt: '2025-11-15T10:00:00.000Z' }],
+    members: [
+      { user: 'learner', role: 'STUDENT', enrolledAt: '2025-11-20T10:00:00.000Z' },
+      { user: 'teacher', role: 'TEACHER', enrolledAt: '2025-11-15T10:00:00.000Z' },
+    ],
   },
   {
     name: 'Hiver 2026 — Relation client',
     startAt: '2026-01-12T08:00:00.000Z',
     expireAt: '2026-06-30T21:59:59.000Z',
     programs: [{ program: 'customer-care', startAt: null, expireAt: null }],
-    members: [{ user: 'learner', role: 'STUDENT', enrolledAt: '2026-02-10T10:00:00.000Z' }, { user: 'teacher', role: 'TEACHER', enrolledAt: '2026-01-05T10:00:00.000Z' }],
+    members: [
+      { user: 'learner', role: 'STUDENT', enrolledAt: '2026-02-10T10:00:00.000Z' },
+      { user: 'teacher', role: 'TEACHER', enrolledAt: '2026-01-05T10:00:00.000Z' },
+    ],
   },
   {
     name: 'Été 2026 — Sécurité',
@@ -42,7 +51,10 @@ export const demoExtraClasses: ClassSeed[] = [
     startAt: '2027-03-01T08:00:00.000Z',
     expireAt: '2027-09-30T21:59:59.000Z',
     programs: [{ program: 'customer-care', startAt: null, expireAt: null }],
-    members: [{ user: 'learner', role: 'STUDENT', enrolledAt: '2026-02-01T10:00:00.000Z' }, { user: 'teacher', role: 'TEACHER', enrolledAt: '2026-01-20T10:00:00.000Z' }],
+    members: [
+      { user: 'learner', role: 'STUDENT', enrolledAt: '2026-02-01T10:00:00.000Z' },
+      { user: 'teacher', role: 'TEACHER', enrolledAt: '2026-01-20T10:00:00.000Z' },
+    ],
   },
 ];
 
@@ -63,7 +75,13 @@ export const demoLearnerHistory: LearnerHistorySeed = {
   ],
 };
 
-export async function writeLearnerHistory(tx: Queryable, contextId: string, history: LearnerHistorySeed, userIds: Map<string, string>, now = new Date()): Promise<void> {
+export async function writeLearnerHistory(
+  tx: Queryable,
+  contextId: string,
+  history: LearnerHistorySeed,
+  userIds: Map<string, string>,
+  now = new Date(),
+): Promise<void> {
   const userId = idOf(userIds, history.user);
   const ratios = JSON.stringify(history.pageRatios);
   // One page per block node of each lesson's course, answered one every other day going back from yesterday.
@@ -85,7 +103,11 @@ export async function writeLearnerHistory(tx: Queryable, contextId: string, hist
   );
   // Each page then holds answers, about its ratio of them right, scored by the engine's scorer, so
   // its correction shows what was answered; the lesson's points are the sum of its pages'.
-  const blocks = await blocksById(tx, contextId, pages.map((page) => page.block_id));
+  const blocks = await blocksById(
+    tx,
+    contextId,
+    pages.map((page) => page.block_id),
+  );
   for (const [rank, page] of pages.entries()) {
     const block = blocks.get(page.block_id);
     if (block === undefined) throw new Error(`no block ${page.block_id}`);

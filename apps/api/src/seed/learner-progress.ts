@@ -19,7 +19,13 @@ interface LessonRow {
  * answered DONE (the next one unlocked), the one in between started. Each answered page holds
  * answers (about `ratio` of them right) scored by the engine's scorer, so its correction shows them.
  */
-export async function writeLearnerProgress(tx: Queryable, contextId: string, progress: LearnerProgressSeed, userIds: Map<string, string>, now = new Date()): Promise<void> {
+export async function writeLearnerProgress(
+  tx: Queryable,
+  contextId: string,
+  progress: LearnerProgressSeed,
+  userIds: Map<string, string>,
+  now = new Date(),
+): Promise<void> {
   const userId = idOf(userIds, progress.user);
   const lessons = await tx.query<LessonRow>(
     `SELECT l.id, l.course_id FROM lessons l JOIN classes c ON c.id = l.class_id JOIN class_programs cp ON cp.id = l.class_program_id JOIN program_courses pc ON pc.id = l.program_course_id
@@ -31,9 +37,27 @@ export async function writeLearnerProgress(tx: Queryable, contextId: string, pro
     [contextId, lessons.map((lesson) => lesson.course_id)],
   );
   const sequenceOf = (courseId: string) =>
-    pageSequence(nodes.filter((node) => node.course_id === courseId).map((node): CourseNodeRow => ({ id: node.id, parentId: node.parent_id, type: node.type, order: node.order, blockId: node.block_id, title: null, timeLimit: null, calculator: false, blockType: null })));
+    pageSequence(
+      nodes
+        .filter((node) => node.course_id === courseId)
+        .map((node): CourseNodeRow => ({
+          id: node.id,
+          parentId: node.parent_id,
+          type: node.type,
+          order: node.order,
+          blockId: node.block_id,
+          title: null,
+          timeLimit: null,
+          calculator: false,
+          blockType: null,
+        })),
+    );
   const sequences = lessons.map((lesson) => sequenceOf(lesson.course_id));
-  const blocks = await blocksById(tx, contextId, sequences.flat().map((page) => page.blockId));
+  const blocks = await blocksById(
+    tx,
+    contextId,
+    sequences.flat().map((page) => page.blockId),
+  );
   let rank = 0;
   let remaining = Math.round(progress.pagesShare * sequences.reduce((sum, pages) => sum + pages.length, 0));
   let clock = now.getTime() - progress.lastActiveDaysAgo * DAY_MS - remaining * 600_000;
@@ -55,7 +79,18 @@ export async function writeLearnerProgress(tx: Queryable, contextId: string, pro
       await tx.query(
         `INSERT INTO lesson_pages (context_id, lesson_id, node_id, block_id, position, progress, inputs, results, time_spent, started_at, answered_at)
          VALUES ($1, $2, $3, $4, $5, 'COMPLETED', $6::jsonb, $7::jsonb, $8, $9, $10)`,
-        [contextId, lesson.id, page.nodeId, page.blockId, position, JSON.stringify(inputs), JSON.stringify(results), SECONDS_PER_PAGE, new Date(clock - SECONDS_PER_PAGE * 1000), new Date(clock)],
+        [
+          contextId,
+          lesson.id,
+          page.nodeId,
+          page.blockId,
+          position,
+          JSON.stringify(inputs),
+          JSON.stringify(results),
+          SECONDS_PER_PAGE,
+          new Date(clock - SECONDS_PER_PAGE * 1000),
+          new Date(clock),
+        ],
       );
     }
     const done = pages.length === (sequences[index] ?? []).length;

@@ -26,9 +26,15 @@ function shapes(correction: Correction, right: boolean): unknown[] {
   // A wrong answer puts each slot's neighbour's expected value in it, or, where that does not fit
   // (a value of another slot's options), leaves the first slot empty.
   const expected = correction.marks.map((mark) => mark.expected[0] ?? null);
-  const candidates = (values: (string | null)[]) => [values, Object.fromEntries(correction.marks.flatMap((mark, index) => (values[index] == null ? [] : [[mark.id, values[index]]])))];
+  const candidates = (values: (string | null)[]) => [
+    values,
+    Object.fromEntries(correction.marks.flatMap((mark, index) => (values[index] == null ? [] : [[mark.id, values[index]]]))),
+  ];
   if (right) return candidates(expected);
-  return [...candidates(expected.map((_, index) => expected[(index + 1) % expected.length] ?? null)), ...candidates(expected.map((value, index) => (index === 0 ? null : value)))];
+  return [
+    ...candidates(expected.map((_, index) => expected[(index + 1) % expected.length] ?? null)),
+    ...candidates(expected.map((value, index) => (index === 0 ? null : value))),
+  ];
 }
 
 /**

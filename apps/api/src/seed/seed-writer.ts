@@ -27,7 +27,13 @@ export async function lockForSeeding(tx: Queryable, key: number): Promise<void> 
 }
 
 /** Writes one tenant and everything it owns, in `tx` (`uploads` stores its content's media). `passwordHashes` is keyed by user key. */
-export async function writeTenant(tx: Queryable, uploads: PackageUploads, tenant: TenantSeed, assets: SeedAsset[], passwordHashes: Map<string, string>): Promise<string> {
+export async function writeTenant(
+  tx: Queryable,
+  uploads: PackageUploads,
+  tenant: TenantSeed,
+  assets: SeedAsset[],
+  passwordHashes: Map<string, string>,
+): Promise<string> {
   const contextId = randomUUID();
   const assetUrl = (name: string) => `/api/contexts/${contextId}/assets/${name}`;
   const contextAssets = {
@@ -40,18 +46,31 @@ export async function writeTenant(tx: Queryable, uploads: PackageUploads, tenant
   await tx.query(
     `INSERT INTO contexts (id, alias, name, description, is_default, hosts, assets, metas, settings)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb)`,
-    [contextId, tenant.alias, tenant.name, tenant.description, tenant.isDefault, json(tenant.hosts), json(contextAssets), json(tenant.metas), json(tenant.settings)],
+    [
+      contextId,
+      tenant.alias,
+      tenant.name,
+      tenant.description,
+      tenant.isDefault,
+      json(tenant.hosts),
+      json(contextAssets),
+      json(tenant.metas),
+      json(tenant.settings),
+    ],
   );
-  await tx.query('INSERT INTO context_assets (context_id, name, content_type, content) SELECT $1::uuid, v.* FROM unnest($2::text[], $3::text[], $4::bytea[]) AS v(name, content_type, content)', [
-    contextId,
-    assets.map((asset) => asset.name),
-    assets.map((asset) => asset.contentType),
-    assets.map((asset) => asset.content),
-  ]);
+  await tx.query(
+    'INSERT INTO context_assets (context_id, name, content_type, content) SELECT $1::uuid, v.* FROM unnest($2::text[], $3::text[], $4::bytea[]) AS v(name, content_type, content)',
+    [contextId, assets.map((asset) => asset.name), assets.map((asset) => asset.contentType), assets.map((asset) => asset.content)],
+  );
 
   const roleIds = new Map(tenant.roles.map((role) => [role.name, randomUUID()]));
   for (const role of tenant.roles) {
-    await tx.query('INSERT INTO roles (id, context_id, name, permissions) VALUES ($1, $2, $3, $4::jsonb)', [idOf(roleIds, role.name), contextId, role.name, json(role.permissions)]);
+    await tx.query('INSERT INTO roles (id, context_id, name, permissions) VALUES ($1, $2, $3, $4::jsonb)', [
+      idOf(roleIds, role.name),
+      contextId,
+      role.name,
+      json(role.permissions),
+    ]);
   }
   const companyIds = idsOf(tenant.companies);
   for (const company of tenant.companies) {
@@ -66,7 +85,18 @@ export async function writeTenant(tx: Queryable, uploads: PackageUploads, tenant
       // Accounts an organisation creates have proven addresses (single sign-on may link them).
       `INSERT INTO users (id, context_id, email, username, password_hash, firstname, lastname, birthday, legal, preferred_locale, email_verified_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, CASE WHEN $3 <> '' THEN now() END)`,
-      [userId, contextId, user.email, user.username, idOf(passwordHashes, user.key), user.firstname, user.lastname, user.birthday, json(legal), user.preferredLocale],
+      [
+        userId,
+        contextId,
+        user.email,
+        user.username,
+        idOf(passwordHashes, user.key),
+        user.firstname,
+        user.lastname,
+        user.birthday,
+        json(legal),
+        user.preferredLocale,
+      ],
     );
     for (const role of user.roles) {
       await tx.query('INSERT INTO role_users (context_id, role_id, principal_id) VALUES ($1, $2, $3)', [contextId, idOf(roleIds, role), userId]);

@@ -68,9 +68,10 @@ describe('the demo seed', () => {
   });
 
   it('gives each tenant PNG touch icons (192, 512) and iPhone splash screens, stored as its assets', async () => {
-    const rows = await testApp.testDatabase.database.query<{ alias: string; assets: { touchIcons: { url: string; size: number }[]; splashScreens: { url: string; width: number; height: number }[] } }>(
-      'SELECT alias, assets FROM contexts ORDER BY alias',
-    );
+    const rows = await testApp.testDatabase.database.query<{
+      alias: string;
+      assets: { touchIcons: { url: string; size: number }[]; splashScreens: { url: string; width: number; height: number }[] };
+    }>('SELECT alias, assets FROM contexts ORDER BY alias');
     expect(rows.map((row) => row.alias)).toEqual(['acme', 'demo']);
     for (const { assets } of rows) {
       expect(assets.touchIcons.map((icon) => icon.size)).toEqual([192, 512]);
@@ -90,7 +91,12 @@ describe('the demo seed', () => {
   });
 
   it('gives the answered demo pages real answers and their correction: some right, some wrong, on every scored page', async () => {
-    const pages = await testApp.testDatabase.database.query<{ email: string; answers: Record<string, unknown>; corrections: Record<string, { marks?: { good: boolean; wrong: boolean }[]; good?: boolean; wrong?: boolean }>; max: number }>(
+    const pages = await testApp.testDatabase.database.query<{
+      email: string;
+      answers: Record<string, unknown>;
+      corrections: Record<string, { marks?: { good: boolean; wrong: boolean }[]; good?: boolean; wrong?: boolean }>;
+      max: number;
+    }>(
       `SELECT u.email, lp.inputs -> 'answers' AS answers, lp.results -> 'corrections' AS corrections, (lp.results -> 'scoring' ->> 'max')::float8 AS max
          FROM lesson_pages lp JOIN lessons l ON l.id = lp.lesson_id JOIN users u ON u.id = l.user_id JOIN contexts c ON c.id = u.context_id
         WHERE c.alias = 'demo' AND lp.answered_at IS NOT NULL`,
@@ -100,7 +106,9 @@ describe('the demo seed', () => {
     // Every scored page holds an answer and a correction per scored row; Léa and the trainer's demo learners further on have some.
     for (const page of scored) expect(Object.keys(page.answers).sort()).toEqual(Object.keys(page.corrections).sort());
     expect([...new Set(scored.map((page) => page.email))]).toEqual(expect.arrayContaining(['learner@demo.test', 'ines@demo.test', 'jules@demo.test']));
-    const marks = scored.flatMap((page) => Object.values(page.corrections).flatMap((correction): { good?: boolean; wrong?: boolean }[] => correction.marks ?? [correction]));
+    const marks = scored.flatMap((page) =>
+      Object.values(page.corrections).flatMap((correction): { good?: boolean; wrong?: boolean }[] => correction.marks ?? [correction]),
+    );
     expect(marks.some((mark) => mark.good)).toBe(true);
     expect(marks.some((mark) => mark.wrong)).toBe(true);
   });

@@ -48,5 +48,11 @@ export const trainerDemoProgress: LearnerProgressSeed[] = [
 ];
 
 export const trainerDemoNotes: NonNullable<TenantSeed['logbookNotes']> = [
-  { user: 'learner', company: 'demo-sa', title: 'Semaine 1 — premiers appels', message: "J'ai pris mes premiers appels clients : la reformulation m'aide beaucoup.", daysAgo: 3 },
+  {
+    user: 'learner',
+    company: 'demo-sa',
+    title: 'Semaine 1 — premiers appels',
+    message: "J'ai pris mes premiers appels clients : la reformulation m'aide beaucoup.",
+    daysAgo: 3,
+  },
 ];

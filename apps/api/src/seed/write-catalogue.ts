@@ -16,7 +16,13 @@ export const contentDir = join(repositoryRoot, 'content');
  * code as `npm run content:import`, then its classes with their programs and
  * members; every learner of a class gets a lesson per course, ready to play.
  */
-export async function writeCatalogue(tx: Queryable, uploads: PackageUploads, contextId: string, tenant: TenantSeed, userIds: Map<string, string>): Promise<void> {
+export async function writeCatalogue(
+  tx: Queryable,
+  uploads: PackageUploads,
+  contextId: string,
+  tenant: TenantSeed,
+  userIds: Map<string, string>,
+): Promise<void> {
   const programIds = new Map<string, string>();
   for (const program of tenant.programs) {
     const summary = await importContentPackageWithin(tx, uploads, contextId, join(contentDir, program.contentPackage));

@@ -30,7 +30,9 @@ beforeAll(async () => {
   tokens.classmate = await signIn(testApp.app, hosts.demo, { email: 'bob@demo.test', password: 'Learner#2026' });
   tokens.teacher = await signIn(testApp.app, hosts.demo, { email: 'teacher@demo.test', password: 'Teacher#2026' });
   tokens.admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
-  const settings = (await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { host: hosts.demo, authorization: `Bearer ${tokens.admin}` } })).json() as { settings: { authentication: { sso?: boolean } } };
+  const settings = (
+    await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { host: hosts.demo, authorization: `Bearer ${tokens.admin}` } })
+  ).json() as { settings: { authentication: { sso?: boolean } } };
   delete settings.settings.authentication.sso;
   tenantSettingsBody = settings;
   tokens.otherTenant = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
@@ -48,10 +50,18 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/files',
     headers: { host: hosts.demo, authorization: `Bearer ${tokens.owner}`, 'content-type': 'multipart/form-data; boundary=matrix' },
-    payload: '--matrix\r\nContent-Disposition: form-data; name="file"; filename="mine.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 mine\r\n--matrix--\r\n',
+    payload:
+      '--matrix\r\nContent-Disposition: form-data; name="file"; filename="mine.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 mine\r\n--matrix--\r\n',
   });
-  const review = await testApp.app.inject({ method: 'POST', url: '/api/reviews', headers: { host: hosts.demo, authorization: `Bearer ${tokens.owner}` }, payload: { resourceType: 'Program', resourceId: data.program, ratio: 0.8 } });
-  const certified = await one(`SELECT l.id FROM lessons l JOIN users u ON u.id = l.user_id WHERE u.email = 'learner@demo.test' AND l.certification_ref IS NOT NULL AND l.progress = 'COMPLETED' LIMIT 1`);
+  const review = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    headers: { host: hosts.demo, authorization: `Bearer ${tokens.owner}` },
+    payload: { resourceType: 'Program', resourceId: data.program, ratio: 0.8 },
+  });
+  const certified = await one(
+    `SELECT l.id FROM lessons l JOIN users u ON u.id = l.user_id WHERE u.email = 'learner@demo.test' AND l.certification_ref IS NOT NULL AND l.progress = 'COMPLETED' LIMIT 1`,
+  );
   Object.assign(targets, {
     file: (upload.json() as { id: string }).id,
     lesson: data.lessons.learner,
@@ -86,12 +96,24 @@ beforeAll(async () => {
     'role-users': await one(`SELECT id FROM role_users WHERE context_id = $1 LIMIT 1`, [data.tenant]),
     users: data.learner,
     invitationCode: await one(`SELECT id FROM invitation_codes WHERE context_id = $1 LIMIT 1`, [data.tenant]),
-    learnerImport: await testApp.app.learnerImportsRepository.create(data.tenant, { fileName: 'matrix.csv', validOnly: false, total: 0, createdBy: data.learner }),
-    job: (await testApp.app.jobs.send('mail', { contextId: data.tenant, message: { to: 'learner@demo.test', subject: 'matrix', text: 'matrix', html: 'matrix' } }))!,
-    'lrs-clients': (await createLrsClient(testApp.app.xapiCredentialsRepository, { tenantId: data.tenant, name: 'matrix', scopes: ['all'], createdBy: null, now: new Date() })).id,
+    learnerImport: await testApp.app.learnerImportsRepository.create(data.tenant, {
+      fileName: 'matrix.csv',
+      validOnly: false,
+      total: 0,
+      createdBy: data.learner,
+    }),
+    job: (await testApp.app.jobs.send('mail', {
+      contextId: data.tenant,
+      message: { to: 'learner@demo.test', subject: 'matrix', text: 'matrix', html: 'matrix' },
+    }))!,
+    'lrs-clients': (
+      await createLrsClient(testApp.app.xapiCredentialsRepository, { tenantId: data.tenant, name: 'matrix', scopes: ['all'], createdBy: null, now: new Date() })
+    ).id,
   });
 
-  const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: hosts.demo } })).json() as { paths: Record<string, Record<string, unknown>> };
+  const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: hosts.demo } })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   // Reads first, then writes, deletes last; signing out (which ends the caller's session) after everything.
   const order = (method: string, path: string) => (path === '/api/users/logout' ? 9 : ['get', 'post', 'put', 'patch', 'delete'].indexOf(method));
   operations = Object.entries(document.paths)
@@ -183,7 +205,9 @@ function classify(status: number, code: string | undefined): Outcome | `status $
 
 /** An anonymous request's body is validated before authentication runs: a 400 refuses it all the same, without data. */
 const matches = (caller: Caller, expected: Outcome, status: number, code: string | undefined) =>
-  classify(status, code) === expected || (expected === 'hidden' && status === 404) || (caller === 'anonymous' && expected === 'unauthenticated' && status === 400);
+  classify(status, code) === expected ||
+  (expected === 'hidden' && status === 404) ||
+  (caller === 'anonymous' && expected === 'unauthenticated' && status === 400);
 const codeOf = (body: string): string | undefined => {
   try {
     return (JSON.parse(body) as { code?: string }).code;
@@ -238,10 +262,16 @@ describe('authorization matrix (#14 standing test)', () => {
         const response = await testApp.app.inject({
           method: method as 'POST',
           url: concrete(path),
-          headers: { host: caller === 'otherTenant' ? hosts.acme : hosts.demo, ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` }) },
-          ...(method === 'DELETE' ? {} : { payload: { name: 'Hijacked', title: 'Hijacked', state: 'DRAFT', roleId: targets.roles, principalId: tokens.admin } }),
+          headers: {
+            host: caller === 'otherTenant' ? hosts.acme : hosts.demo,
+            ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` }),
+          },
+          ...(method === 'DELETE'
+            ? {}
+            : { payload: { name: 'Hijacked', title: 'Hijacked', state: 'DRAFT', roleId: targets.roles, principalId: tokens.admin } }),
         });
-        if (response.statusCode !== 404 || codeOf(response.body) !== 'NOT_FOUND') answered.push(`${operation} as ${caller}: ${response.statusCode} ${response.body.slice(0, 80)}`);
+        if (response.statusCode !== 404 || codeOf(response.body) !== 'NOT_FOUND')
+          answered.push(`${operation} as ${caller}: ${response.statusCode} ${response.body.slice(0, 80)}`);
       }
     }
     expect(answered).toEqual([]);
@@ -262,12 +292,18 @@ describe('authorization matrix (#14 standing test)', () => {
         const response = await testApp.app.inject({
           method: method as 'GET',
           url: `${concrete(path)}${queries[key]?.() ?? ''}`,
-          headers: { host: caller === 'otherTenant' ? hosts.acme : hosts.demo, ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` }) },
+          headers: {
+            host: caller === 'otherTenant' ? hosts.acme : hosts.demo,
+            ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` }),
+          },
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: bodies[key]?.() ?? {} }),
         });
         sent += 1;
         const code = codeOf(response.body);
-        if (!matches(caller, expected, response.statusCode, code)) differences.push(`${key} as ${caller}: expected ${expected}, got ${classify(response.statusCode, code)} (${response.statusCode} ${response.body.slice(0, 80)})`);
+        if (!matches(caller, expected, response.statusCode, code))
+          differences.push(
+            `${key} as ${caller}: expected ${expected}, got ${classify(response.statusCode, code)} (${response.statusCode} ${response.body.slice(0, 80)})`,
+          );
       }
     }
     expect(differences).toEqual([]);

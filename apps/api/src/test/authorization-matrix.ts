@@ -22,7 +22,16 @@ export type Row = { expect: Record<Caller, Outcome>; skipBecause?: string };
  * The company admin is a stranger to the owner's records unless a row says otherwise
  * (`companyAdminGets`); what is not sent to the admin (it would destroy a fixture) is not sent to them either.
  */
-const row = (anonymous: Outcome, otherTenant: Outcome, owner: Outcome, classmate: Outcome, stranger: Outcome, teacher: Outcome, admin: Outcome, skipBecause?: string): Row => ({
+const row = (
+  anonymous: Outcome,
+  otherTenant: Outcome,
+  owner: Outcome,
+  classmate: Outcome,
+  stranger: Outcome,
+  teacher: Outcome,
+  admin: Outcome,
+  skipBecause?: string,
+): Row => ({
   expect: { anonymous, otherTenant, owner, classmate, stranger, teacher, admin, companyAdmin: admin === 'skip' ? 'skip' : stranger },
   ...(skipBecause === undefined ? {} : { skipBecause }),
 });
@@ -54,9 +63,18 @@ const adminSees = row('unauthenticated', 'hidden', 'hidden', 'hidden', 'hidden',
 const trainerSpace = row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'ok');
 
 /** The LRS's resources: its own credentials only, never a portal token. */
-const lrsCredentialsOnly = row('unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated');
+const lrsCredentialsOnly = row(
+  'unauthenticated',
+  'unauthenticated',
+  'unauthenticated',
+  'unauthenticated',
+  'unauthenticated',
+  'unauthenticated',
+  'unauthenticated',
+);
 
-const destroys = 'would delete the fixture the other cells read; covered by its own integration test and the hidden/forbidden cells of the same resource for everyone else';
+const destroys =
+  'would delete the fixture the other cells read; covered by its own integration test and the hidden/forbidden cells of the same resource for everyone else';
 
 export const matrix: Record<string, Row> = {
   'GET /api/health': open,
@@ -71,22 +89,93 @@ export const matrix: Record<string, Row> = {
   'GET /api/users': list,
   'POST /api/users/password-reset': open,
   // The token is the credential: a made-up one is refused for everyone alike.
-  'GET /api/users/password-reset/{token}': row('unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated'),
-  'PATCH /api/users/password-reset/{token}': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'the body is validated before the token; covered by accounts/password-reset.integration.test.ts'),
+  'GET /api/users/password-reset/{token}': row(
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+  ),
+  'PATCH /api/users/password-reset/{token}': row(
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'the body is validated before the token; covered by accounts/password-reset.integration.test.ts',
+  ),
   'POST /api/users/me/email-verification': self,
-  'POST /api/users/email-verification': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'the token in the body is the credential; covered by accounts/registration.integration.test.ts'),
-  'POST /api/users/email-change/undo': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'the token in the body is the credential; covered by accounts/email-change.integration.test.ts'),
+  'POST /api/users/email-verification': row(
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'the token in the body is the credential; covered by accounts/registration.integration.test.ts',
+  ),
+  'POST /api/users/email-change/undo': row(
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'the token in the body is the credential; covered by accounts/email-change.integration.test.ts',
+  ),
   'POST /api/users/me/terms': self,
-  'GET /api/contexts/{id}/oidc/login': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'a redirect to the identity provider; covered by sso/sso.integration.test.ts'),
-  'GET /api/contexts/{id}/oidc/callback': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'state, nonce and binding cookie are the credential; covered by sso/sso.integration.test.ts'),
-  'POST /api/users/sso/exchange': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'a single-use code is the credential; covered by sso/sso.integration.test.ts'),
+  'GET /api/contexts/{id}/oidc/login': row(
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'a redirect to the identity provider; covered by sso/sso.integration.test.ts',
+  ),
+  'GET /api/contexts/{id}/oidc/callback': row(
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'state, nonce and binding cookie are the credential; covered by sso/sso.integration.test.ts',
+  ),
+  'POST /api/users/sso/exchange': row(
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'a single-use code is the credential; covered by sso/sso.integration.test.ts',
+  ),
   'PUT /api/admin/settings/labels': adminCreates,
   'GET /api/admin/sso': adminCreates,
   'PUT /api/admin/sso': adminCreates,
   'POST /api/admin/sso/test': adminCreates,
   'GET /api/admin/settings/images': adminCreates,
   'PUT /api/admin/settings/images/{kind}': adminCreates,
-  'DELETE /api/admin/settings/images/{kind}': row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', "would take away the logo file the assets' cells read; covered by admin/tenant-images.integration.test.ts"),
+  'DELETE /api/admin/settings/images/{kind}': row(
+    'unauthenticated',
+    'forbidden',
+    'forbidden',
+    'forbidden',
+    'forbidden',
+    'forbidden',
+    'skip',
+    "would take away the logo file the assets' cells read; covered by admin/tenant-images.integration.test.ts",
+  ),
   'GET /api/users/me/classes': self,
   'GET /api/users/me/dashboard/levels': self,
   'GET /api/users/me/dashboard/stats': self,
@@ -107,7 +196,16 @@ export const matrix: Record<string, Row> = {
   'GET /api/files/{id}/link': personal,
   // The same script for everyone, on every tenant's host.
   'GET /api/activities/sandbox/{script}': open,
-  'GET /api/activities/{libraryId}/{name}': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', "an xAPI activity's files are public on its tenant's host, like its logo; covered by files/files.integration.test.ts"),
+  'GET /api/activities/{libraryId}/{name}': row(
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    "an xAPI activity's files are public on its tenant's host, like its logo; covered by files/files.integration.test.ts",
+  ),
   'GET /api/classes/{id}/users/data': classMembers,
   // The lesson engine: the owner plays their own lesson; nobody else, the admin included, plays it for them.
   'GET /api/lessons/{id}/pages/current': ownerPlays,
@@ -141,16 +239,27 @@ export const matrix: Record<string, Row> = {
   'GET /api/trainer/classes/{classId}/learners/{userId}/logbook': companyAdminGets(trainerSpace, 'hidden'),
   'POST /api/trainer/classes/{classId}/learners/{userId}/logbook/{recordId}/replies': companyAdminGets(trainerSpace, 'hidden'),
   'POST /api/trainer/classes/{classId}/learners/{userId}/class-programs/{classProgramId}/reset': row(
-    'unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', 'skip',
+    'unauthenticated',
+    'forbidden',
+    'forbidden',
+    'forbidden',
+    'forbidden',
+    'skip',
+    'skip',
     "would archive the owner's pages the later cells read; covered by trainer/trainer.integration.test.ts",
   ),
   // The LRS (docs/xapi.md) takes only its own Basic credentials (a launch's, an LRS client's): a
   // portal token is none, whoever holds it. Scopes and launches are covered by xapi/auth-scope.integration.test.ts.
   ...Object.fromEntries(
     [
-      'GET statements', 'PUT statements', 'POST statements',
-      ...['activities/state', 'activities/profile', 'agents/profile'].flatMap((resource) => ['GET', 'PUT', 'POST', 'DELETE'].map((method) => `${method} ${resource}`)),
-      'GET activities', 'GET agents',
+      'GET statements',
+      'PUT statements',
+      'POST statements',
+      ...['activities/state', 'activities/profile', 'agents/profile'].flatMap((resource) =>
+        ['GET', 'PUT', 'POST', 'DELETE'].map((method) => `${method} ${resource}`),
+      ),
+      'GET activities',
+      'GET agents',
     ].map((operation) => {
       const [method, resource] = operation.split(' ');
       return [`${method} /api/xapi/${resource}`, lrsCredentialsOnly];
@@ -162,12 +271,30 @@ export const matrix: Record<string, Row> = {
   ...Object.fromEntries(
     ['activities', 'agents', 'about'].map((resource) => [
       `POST /api/xapi/${resource}`,
-      row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', '405 for anyone: only the alternate request syntax uses it; covered by xapi/conformance.integration.test.ts'),
+      row(
+        'skip',
+        'skip',
+        'skip',
+        'skip',
+        'skip',
+        'skip',
+        'skip',
+        '405 for anyone: only the alternate request syntax uses it; covered by xapi/conformance.integration.test.ts',
+      ),
     ]),
   ),
   'GET /api/xapi/about': open,
   // cmi5's fetch URL: its one-time token is the credential; covered by xapi/cmi5.integration.test.ts.
-  'POST /api/xapi/extensions/cmi5/fetch': row('skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'the one-time token in the query is the credential; covered by xapi/cmi5.integration.test.ts'),
+  'POST /api/xapi/extensions/cmi5/fetch': row(
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'the one-time token in the query is the credential; covered by xapi/cmi5.integration.test.ts',
+  ),
   // A launch is the learner's, on their own current page; the page's state too.
   'POST /api/lessons/{id}/pages/{pageId}/xapi-launch': ownerPlays,
   'GET /api/lessons/{id}/pages/{pageId}/xapi-state': ownerPlays,
@@ -223,15 +350,30 @@ export const matrix: Record<string, Row> = {
   'POST /api/admin/classes/{id}/programs': companyAdminGets(adminCreates, 'hidden'),
   'PUT /api/admin/classes/{id}/programs/order': companyAdminGets(adminCreates, 'hidden'),
   'PATCH /api/admin/classes/{id}/programs/{classProgramId}': companyAdminGets(adminCreates, 'hidden'),
-  'DELETE /api/admin/classes/{id}/programs/{classProgramId}': companyAdminGets(row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys), 'hidden'),
+  'DELETE /api/admin/classes/{id}/programs/{classProgramId}': companyAdminGets(
+    row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys),
+    'hidden',
+  ),
   'GET /api/admin/classes/{id}/members': companyAdminGets(adminCreates, 'hidden'),
   'POST /api/admin/classes/{id}/members': companyAdminGets(adminCreates, 'hidden'),
   'PATCH /api/admin/classes/{id}/members/{userId}': companyAdminGets(adminCreates, 'hidden'),
-  'DELETE /api/admin/classes/{id}/members/{userId}': companyAdminGets(row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys), 'hidden'),
+  'DELETE /api/admin/classes/{id}/members/{userId}': companyAdminGets(
+    row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys),
+    'hidden',
+  ),
   'GET /api/lrs-clients': adminCreates,
   'POST /api/lrs-clients': adminCreates,
   'DELETE /api/lrs-clients/{id}': adminCreates,
-  'POST /api/class-programs/{id}/reset/me': row('unauthenticated', 'hidden', 'skip', 'ok', 'hidden', 'hidden', 'hidden', "the owner's reset would archive the pages the later cells read; covered by lessons/lesson-play.integration.test.ts"),
+  'POST /api/class-programs/{id}/reset/me': row(
+    'unauthenticated',
+    'hidden',
+    'skip',
+    'ok',
+    'hidden',
+    'hidden',
+    'hidden',
+    "the owner's reset would archive the pages the later cells read; covered by lessons/lesson-play.integration.test.ts",
+  ),
 };
 
 /**

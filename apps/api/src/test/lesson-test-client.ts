@@ -4,7 +4,12 @@ import { insertTestCourse, type TestCourse } from './test-course.fixture';
 
 export interface LearnerClient {
   token: string;
-  call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Record<string, unknown>; text: string }>;
+  call(
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Record<string, unknown>; text: string }>;
 }
 
 /** Signs a learner in and calls the API as them (tests only). */

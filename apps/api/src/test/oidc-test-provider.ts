@@ -20,7 +20,10 @@ export interface TestProvider {
  * A real OpenID Connect provider (oidc-provider) on a free port of 127.0.0.1, with one
  * confidential client and its development login and consent forms (any login, any password).
  */
-export async function startTestProvider(client: { clientId: string; clientSecret: string; redirectUri: string }, accounts: Record<string, TestAccount>): Promise<TestProvider> {
+export async function startTestProvider(
+  client: { clientId: string; clientSecret: string; redirectUri: string },
+  accounts: Record<string, TestAccount>,
+): Promise<TestProvider> {
   let handle: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) => response.end();
   const server = createServer((request, response) => handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -20,7 +20,14 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}, { verifyKeptPlays = true } = {}): Promise<TestApp> {
   // Before the database: a configuration refused at start-up leaves nothing behind.
-  const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', JOBS_POLLING_SECONDS: '0.5', JOBS_RETRY_DELAY_SECONDS: '1', ...env });
+  const config = loadConfig({
+    JWT_SECRET: testJwtSecret,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    JOBS_POLLING_SECONDS: '0.5',
+    JOBS_RETRY_DELAY_SECONDS: '1',
+    ...env,
+  });
   const testDatabase = await createSeededTestDatabase();
   const app = await buildApp({ config, database: testDatabase.database, verifyKeptPlays });
   await app.ready();
@@ -37,7 +44,12 @@ export async function createTestApp(env: Record<string, string> = {}, { verifyKe
 /** Signs in and returns the access token; fails the test on anything but 200. */
 /** A new learner of the demo tenant, registered with its invitation code; their access token. */
 export async function registerInvitedLearner(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/users', headers: { host: hosts.demo }, payload: { invitationCode: 'WELCOME-DEMO', username, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { host: hosts.demo },
+    payload: { invitationCode: 'WELCOME-DEMO', username, password },
+  });
   if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`Registration failed with ${response.statusCode}: ${response.body}`);
   return (response.json() as { access_token: string }).access_token;
 }

@@ -105,9 +105,19 @@ export async function insertTestCourse(db: Queryable, options: { certifying?: bo
   // Titles are unique in a tenant (migration 0026): each course of a test file brings its own.
   const suffix = randomUUID().slice(0, 8);
   const categoryId = await insert('INSERT INTO course_categories (context_id, title) VALUES ($1, $2)', [contextId, `Tests ${suffix}`]);
-  const typeId = await insert('INSERT INTO course_types (context_id, title, settings) VALUES ($1, $2, $3::jsonb)', [contextId, `Quiz ${suffix}`, json({ hints: true, feedbacks: true })]);
+  const typeId = await insert('INSERT INTO course_types (context_id, title, settings) VALUES ($1, $2, $3::jsonb)', [
+    contextId,
+    `Quiz ${suffix}`,
+    json({ hints: true, feedbacks: true }),
+  ]);
   const course = (title: string, settings: unknown) =>
-    insert(`INSERT INTO courses (context_id, title, category_id, type_id, state, settings) VALUES ($1, $2, $3, $4, 'PUBLISHED', $5::jsonb)`, [contextId, title, categoryId, typeId, json(settings)]);
+    insert(`INSERT INTO courses (context_id, title, category_id, type_id, state, settings) VALUES ($1, $2, $3, $4, 'PUBLISHED', $5::jsonb)`, [
+      contextId,
+      title,
+      categoryId,
+      typeId,
+      json(settings),
+    ]);
   const programId = await insert(`INSERT INTO programs (context_id, name, state) VALUES ($1, $2, 'PUBLISHED')`, [contextId, `Programme test ${randomUUID()}`]);
   const courseId = await course('Cours test', {
     certifying: options.certifying ?? true,
@@ -116,23 +126,40 @@ export async function insertTestCourse(db: Queryable, options: { certifying?: bo
   const nextCourseId = await course('Cours suivant', {});
   const hiddenCourseId = await course('Cours caché', {});
   const programCourse = (id: string, order: number, settings: unknown) =>
-    insert('INSERT INTO program_courses (context_id, program_id, course_id, "order", settings) VALUES ($1, $2, $3, $4, $5::jsonb)', [contextId, programId, id, order, json(settings)]);
+    insert('INSERT INTO program_courses (context_id, program_id, course_id, "order", settings) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+      contextId,
+      programId,
+      id,
+      order,
+      json(settings),
+    ]);
   await programCourse(courseId, 0, options.lessonTimeLimit === undefined ? {} : { timeLimit: options.lessonTimeLimit });
   await programCourse(nextCourseId, 1, {});
   await programCourse(hiddenCourseId, 2, { hidden: true });
-  const classProgramId = await insert('INSERT INTO class_programs (context_id, class_id, program_id, "order") VALUES ($1, $2, $3, 9)', [contextId, classId, programId]);
+  const classProgramId = await insert('INSERT INTO class_programs (context_id, class_id, program_id, "order") VALUES ($1, $2, $3, 9)', [
+    contextId,
+    classId,
+    programId,
+  ]);
 
   const blockIds = {} as Record<TestBlockKey, string>;
   for (const [key, block] of Object.entries(blocks) as [TestBlockKey, (typeof blocks)[TestBlockKey]][]) {
     const validation = validateBlock(block);
     if (!validation.ok) throw new Error(`test block ${key} is invalid: ${json(validation.issues)}`);
     const settings = 'settings' in block ? block.settings : {};
-    blockIds[key] = await insert('INSERT INTO course_blocks (context_id, title, type, settings, content) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)', [contextId, block.title, block.type, json(settings), json(block.content)]);
+    blockIds[key] = await insert('INSERT INTO course_blocks (context_id, title, type, settings, content) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)', [
+      contextId,
+      block.title,
+      block.type,
+      json(settings),
+      json(block.content),
+    ]);
   }
   const node = (course: string, parentId: string | null, type: string, order: number, blockId: string | null, settings: unknown = {}, tools: unknown = {}) =>
-    insert('INSERT INTO course_nodes (context_id, course_id, parent_id, type, "order", block_id, title, settings, tools) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)', [
-      contextId, course, parentId, type, order, blockId, `${type} ${order}`, json(settings), json(tools),
-    ]);
+    insert(
+      'INSERT INTO course_nodes (context_id, course_id, parent_id, type, "order", block_id, title, settings, tools) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)',
+      [contextId, course, parentId, type, order, blockId, `${type} ${order}`, json(settings), json(tools)],
+    );
   const root = await node(courseId, null, 'root', 0, null);
   const first = await node(courseId, root, 'container', 0, null);
   const second = await node(courseId, root, 'container', 1, null);
@@ -187,7 +214,11 @@ export async function insertSecondLearner(db: Queryable, course: TestCourse, ema
 export async function insertDraftProgram(db: Queryable, tenantId: string, name: string): Promise<{ programId: string; courseId: string }> {
   const [category] = await db.query<{ id: string }>('SELECT id FROM course_categories WHERE context_id = $1 LIMIT 1', [tenantId]);
   const [program] = await db.query<{ id: string }>(`INSERT INTO programs (context_id, name, state) VALUES ($1, $2, 'DRAFT') RETURNING id`, [tenantId, name]);
-  const [course] = await db.query<{ id: string }>(`INSERT INTO courses (context_id, title, category_id, state) VALUES ($1, $2, $3, 'DRAFT') RETURNING id`, [tenantId, `${name} — cours`, category!.id]);
+  const [course] = await db.query<{ id: string }>(`INSERT INTO courses (context_id, title, category_id, state) VALUES ($1, $2, $3, 'DRAFT') RETURNING id`, [
+    tenantId,
+    `${name} — cours`,
+    category!.id,
+  ]);
   await db.query('INSERT INTO program_courses (context_id, program_id, course_id, "order") VALUES ($1, $2, $3, 0)', [tenantId, program!.id, course!.id]);
   await db.query(`INSERT INTO course_nodes (context_id, course_id, type, "order", title) VALUES ($1, $2, 'root', 0, 'root')`, [tenantId, course!.id]);
   return { programId: program!.id, courseId: course!.id };

@@ -46,7 +46,13 @@ export function writeZip(entries: readonly ZipEntryInput[]): Buffer {
     const name = Buffer.from(entry.name, 'utf8');
     const raw = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : Buffer.from(entry.data ?? new Uint8Array());
     const stored = entry.deflate ? deflateRawSync(raw) : raw;
-    const fields: EntryFields = { method: entry.deflate ? 8 : 0, crc: crc32(raw), storedSize: stored.byteLength, declaredSize: entry.declaredSize ?? raw.byteLength, nameSize: name.byteLength };
+    const fields: EntryFields = {
+      method: entry.deflate ? 8 : 0,
+      crc: crc32(raw),
+      storedSize: stored.byteLength,
+      declaredSize: entry.declaredSize ?? raw.byteLength,
+      nameSize: name.byteLength,
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     writeSharedFields(local, 4, fields);
@@ -73,7 +79,8 @@ export function writeZip(entries: readonly ZipEntryInput[]): Buffer {
 
 /** Every file of a folder as zip entries, under `prefix` (a zip of the folder itself: "my-program/…"). */
 export function folderEntries(folder: string, prefix = ''): ZipEntryInput[] {
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
   return walk(folder)
     .sort()
     .map((path) => ({ name: `${prefix}${relative(folder, path).split(sep).join('/')}`, data: readFileSync(path), deflate: true }));

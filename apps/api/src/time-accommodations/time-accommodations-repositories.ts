@@ -8,9 +8,6 @@ declare module 'fastify' {
 }
 
 /** The extra time of a class's learners. */
-export const timeAccommodationsRepositories = repositoriesPlugin(
-  'time-accommodations-repositories',
-  (app) => ({
-    timeAccommodationsRepository: createTimeAccommodationsRepository(app.database),
-  }),
-);
+export const timeAccommodationsRepositories = repositoriesPlugin('time-accommodations-repositories', (app) => ({
+  timeAccommodationsRepository: createTimeAccommodationsRepository(app.database),
+}));

@@ -27,7 +27,12 @@ interface AccommodationRow {
   updated_at: Date;
 }
 
-const toRecord = (row: AccommodationRow): TimeAccommodationRecord => ({ userId: row.user_id, extraTime: row.extra_time, setBy: row.set_by, updatedAt: row.updated_at });
+const toRecord = (row: AccommodationRow): TimeAccommodationRecord => ({
+  userId: row.user_id,
+  extraTime: row.extra_time,
+  setBy: row.set_by,
+  updatedAt: row.updated_at,
+});
 
 /** Learners' time accommodations by class (docs/accessibility.md); every method takes the tenant. */
 export function createTimeAccommodationsRepository(db: Queryable) {
@@ -47,7 +52,11 @@ export function createTimeAccommodationsRepository(db: Queryable) {
 
     /** Whether the user is a learner (STUDENT) of the class. */
     async isLearnerOf(tenantId: string, classId: string, userId: string, tx: Queryable = db): Promise<boolean> {
-      const rows = await tx.query(`SELECT 1 FROM class_users WHERE context_id = $1 AND class_id = $2 AND user_id = $3 AND role = 'STUDENT'`, [tenantId, classId, userId]);
+      const rows = await tx.query(`SELECT 1 FROM class_users WHERE context_id = $1 AND class_id = $2 AND user_id = $3 AND role = 'STUDENT'`, [
+        tenantId,
+        classId,
+        userId,
+      ]);
       return rows.length > 0;
     },
 
@@ -60,7 +69,11 @@ export function createTimeAccommodationsRepository(db: Queryable) {
     },
 
     /** Sets (or replaces) the learner's accommodation in the class. */
-    async set(tenantId: string, input: { classId: string; userId: string; extraTime: ExtraTime; setBy: string; now: Date }, tx: Queryable = db): Promise<TimeAccommodationRecord> {
+    async set(
+      tenantId: string,
+      input: { classId: string; userId: string; extraTime: ExtraTime; setBy: string; now: Date },
+      tx: Queryable = db,
+    ): Promise<TimeAccommodationRecord> {
       const [row] = await tx.query<AccommodationRow>(
         `INSERT INTO time_accommodations (context_id, class_id, user_id, extra_time, set_by, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (class_id, user_id) DO UPDATE SET extra_time = EXCLUDED.extra_time, set_by = EXCLUDED.set_by, updated_at = EXCLUDED.updated_at

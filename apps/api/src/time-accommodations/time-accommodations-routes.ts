@@ -24,7 +24,12 @@ export const timeAccommodationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/time-accommodations',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "The time accommodations of the class's learners (its trainers and admins)", params: classParamsSchema, response: { 200: timeAccommodationListSchema, ...refusals } },
+      schema: {
+        ...common,
+        summary: "The time accommodations of the class's learners (its trainers and admins)",
+        params: classParamsSchema,
+        response: { 200: timeAccommodationListSchema, ...refusals },
+      },
     },
     async (request) => listTimeAccommodations({ tenantId: request.tenant.id, callerId: request.auth.userId, classId: request.params.id, accommodations }),
   );
@@ -42,17 +47,36 @@ export const timeAccommodationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setTimeAccommodation({ tenantId: request.tenant.id, callerId: request.auth.userId, classId: request.params.id, userId: request.params.userId, extraTime: request.body.extraTime, now: new Date(), accommodations }),
+      setTimeAccommodation({
+        tenantId: request.tenant.id,
+        callerId: request.auth.userId,
+        classId: request.params.id,
+        userId: request.params.userId,
+        extraTime: request.body.extraTime,
+        now: new Date(),
+        accommodations,
+      }),
   );
 
   app.delete(
     '/classes/:id/time-accommodations/:userId',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "Removes a learner's time accommodation: the course's own limits apply again", params: classLearnerParamsSchema, response: refusals },
+      schema: {
+        ...common,
+        summary: "Removes a learner's time accommodation: the course's own limits apply again",
+        params: classLearnerParamsSchema,
+        response: refusals,
+      },
     },
     async (request, reply) => {
-      await removeTimeAccommodation({ tenantId: request.tenant.id, callerId: request.auth.userId, classId: request.params.id, userId: request.params.userId, accommodations });
+      await removeTimeAccommodation({
+        tenantId: request.tenant.id,
+        callerId: request.auth.userId,
+        classId: request.params.id,
+        userId: request.params.userId,
+        accommodations,
+      });
       return (reply as FastifyReply).code(204).send();
     },
   );

@@ -39,7 +39,11 @@ beforeAll(async () => {
   course = await insertTestCourse(db(), { lessonTimeLimit: 600 });
   secondId = await insertSecondLearner(db(), course, 'second@demo.test');
   const [teacherRow] = await db().query<{ id: string }>(`SELECT id FROM users WHERE email = 'teacher@demo.test'`);
-  await db().query(`INSERT INTO class_users (context_id, class_id, user_id, role) VALUES ($1, $2, $3, 'TEACHER') ON CONFLICT DO NOTHING`, [course.contextId, course.classId, teacherRow?.id]);
+  await db().query(`INSERT INTO class_users (context_id, class_id, user_id, role) VALUES ($1, $2, $3, 'TEACHER') ON CONFLICT DO NOTHING`, [
+    course.contextId,
+    course.classId,
+    teacherRow?.id,
+  ]);
   learner = await learnerClient(testApp.app, 'learner@demo.test');
   second = await learnerClient(testApp.app, 'second@demo.test');
   teacher = await learnerClient(testApp.app, 'teacher@demo.test', hosts.demo, 'Teacher#2026');
@@ -71,13 +75,20 @@ describe('time accommodations', () => {
     expect(timedOutline(timed)?.timeLimit).toBe(4);
     // 5 s after the start: past the course's 2 s (and its 2 s grace), within the learner's 4 s and the grace.
     await db().query(`UPDATE lesson_pages SET started_at = started_at - interval '5 seconds' WHERE id = $1`, [timed.id]);
-    const answered = await learner.call('PATCH', `/api/lessons/${course.lessonId}/pages/current`, { inputs: { answers: { fa: { userAnswer: 'SECRET-112' } } } });
+    const answered = await learner.call('PATCH', `/api/lessons/${course.lessonId}/pages/current`, {
+      inputs: { answers: { fa: { userAnswer: 'SECRET-112' } } },
+    });
     expect(answered.status, answered.text).toBe(200);
     expect(pageOf(answered.body)).toMatchObject({ state: 'ACTIVE', results: { answerRatios: { fa: 1 } } });
   });
 
   it('with no limit, the timed page and the lesson are untimed for that learner only', async () => {
-    const put = await testApp.app.inject({ method: 'PUT', url: accommodationsUrl(`/${secondId}`), headers: { host: hosts.demo, authorization: `Bearer ${admin.token}` }, payload: { extraTime: 'unlimited' } });
+    const put = await testApp.app.inject({
+      method: 'PUT',
+      url: accommodationsUrl(`/${secondId}`),
+      headers: { host: hosts.demo, authorization: `Bearer ${admin.token}` },
+      payload: { extraTime: 'unlimited' },
+    });
     expect(put.statusCode).toBe(200);
     const [lesson] = await db().query<{ id: string }>('SELECT id FROM lessons WHERE user_id = $1 AND course_id = $2', [secondId, course.courseId]);
     const url = (path: string) => `/api/lessons/${lesson?.id}${path}`;
@@ -96,7 +107,12 @@ describe('time accommodations', () => {
 
   it('are refused to the learners of the class (403), hidden from other tenants (404), and only for its learners', async () => {
     const put = (client: LearnerClient, userId: string, host = hosts.demo, payload: unknown = { extraTime: 'x1.5' }) =>
-      testApp.app.inject({ method: 'PUT', url: accommodationsUrl(`/${userId}`), headers: { host, authorization: `Bearer ${client.token}` }, payload: payload as Record<string, unknown> });
+      testApp.app.inject({
+        method: 'PUT',
+        url: accommodationsUrl(`/${userId}`),
+        headers: { host, authorization: `Bearer ${client.token}` },
+        payload: payload as Record<string, unknown>,
+      });
     expect((await put(learner, course.userId)).statusCode).toBe(403);
     expect((await learner.call('GET', accommodationsUrl())).status).toBe(403);
     expect((await put(acme, course.userId, hosts.acme)).statusCode).toBe(404);
@@ -109,7 +125,11 @@ describe('time accommodations', () => {
   });
 
   it('once removed, the course limits apply again', async () => {
-    const removed = await testApp.app.inject({ method: 'DELETE', url: accommodationsUrl(`/${course.userId}`), headers: { host: hosts.demo, authorization: `Bearer ${teacher.token}` } });
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: accommodationsUrl(`/${course.userId}`),
+      headers: { host: hosts.demo, authorization: `Bearer ${teacher.token}` },
+    });
     expect(removed.statusCode).toBe(204);
     const current = pageOf((await learner.call('GET', `/api/lessons/${course.lessonId}/pages/current`)).body);
     expect(current.lesson.timeLimit).toBe(600);

@@ -34,7 +34,15 @@ export async function listTimeAccommodations(input: ClassRequest): Promise<{ ite
 export async function setTimeAccommodation(input: ClassRequest & { userId: string; extraTime: ExtraTime; now: Date }): Promise<TimeAccommodation> {
   await assertManages(input);
   if (!(await input.accommodations.isLearnerOf(input.tenantId, input.classId, input.userId))) throw new NotFoundError();
-  return toContract(await input.accommodations.set(input.tenantId, { classId: input.classId, userId: input.userId, extraTime: input.extraTime, setBy: input.callerId, now: input.now }));
+  return toContract(
+    await input.accommodations.set(input.tenantId, {
+      classId: input.classId,
+      userId: input.userId,
+      extraTime: input.extraTime,
+      setBy: input.callerId,
+      now: input.now,
+    }),
+  );
 }
 
 /** Removes it: the learner has the course's own limits again. Removing none is no error. */

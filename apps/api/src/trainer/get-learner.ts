@@ -21,7 +21,13 @@ export interface LearnerInput {
 }
 
 /** A STUDENT of a class the trainer follows; anyone else is NOT_FOUND. */
-export async function followedLearner({ trainer, trainers, learners, classId, userId }: LearnerInput): Promise<{ klass: FollowedClass; learner: StudentOfClass }> {
+export async function followedLearner({
+  trainer,
+  trainers,
+  learners,
+  classId,
+  userId,
+}: LearnerInput): Promise<{ klass: FollowedClass; learner: StudentOfClass }> {
   const klass = await followedClass(trainer, trainers, classId);
   const learner = await learners.findStudent(trainer.tenantId, klass.id, userId);
   if (learner === undefined) throw new NotFoundError();
@@ -50,7 +56,8 @@ export async function getLearner(input: LearnerInput & { nodes: Pick<LearnerLess
   const lessons = await input.learners.listLessons(tenantId, klass.id, learner.id);
   const nodes = await input.nodes.courseNodes(tenantId, [...new Set(lessons.map((lesson) => lesson.courseId))]);
   const classPrograms = new Map(lessons.map((lesson) => [lesson.classProgramId, lesson.programName]));
-  const lessonsOf = (classProgramId: string) => lessons.filter((lesson) => lesson.classProgramId === classProgramId).map((lesson) => ({ ...lesson, title: lesson.courseTitle }));
+  const lessonsOf = (classProgramId: string) =>
+    lessons.filter((lesson) => lesson.classProgramId === classProgramId).map((lesson) => ({ ...lesson, title: lesson.courseTitle }));
   return {
     class: classSummary(klass, input.now),
     learner: { id: learner.id, displayName: displayName(learner), email: learner.email },
@@ -68,7 +75,11 @@ export async function getLearner(input: LearnerInput & { nodes: Pick<LearnerLess
         programName: lesson.programName,
         courseTitle: lesson.courseTitle,
         state: lesson.state,
-        progression: progressionFromCourse(courseNodes, { progress: lesson.progress, enabledSectionIds: lesson.enabledSectionIds, pageProgressByNode: progressByNode }),
+        progression: progressionFromCourse(courseNodes, {
+          progress: lesson.progress,
+          enabledSectionIds: lesson.enabledSectionIds,
+          pageProgressByNode: progressByNode,
+        }),
         score: lesson.score,
         timeSpent: lesson.timeSpent,
         startedAt: lesson.startedAt?.toISOString() ?? null,
@@ -78,7 +89,9 @@ export async function getLearner(input: LearnerInput & { nodes: Pick<LearnerLess
           return { nodeId: slot.nodeId, title: slot.title, pageId: page?.id ?? null, ...pageFigures(page) };
         }),
         earlierAttempts: earlierAttempts(lesson.archivedPages).map((attempt) => {
-          const figures = [...attempt.pages].sort((a, b) => courseOrder(a) - courseOrder(b)).map((page) => ({ nodeId: page.nodeId, title: slots.get(page.nodeId)?.title ?? null, ...pageFigures(page) }));
+          const figures = [...attempt.pages]
+            .sort((a, b) => courseOrder(a) - courseOrder(b))
+            .map((page) => ({ nodeId: page.nodeId, title: slots.get(page.nodeId)?.title ?? null, ...pageFigures(page) }));
           const scored = figures.flatMap((page) => (page.score === null ? [] : [page.score]));
           return {
             number: attempt.number,

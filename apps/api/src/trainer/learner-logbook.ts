@@ -29,7 +29,13 @@ export async function getLearnerLogbook(input: LearnerInput & { logbooks: Logboo
 /** The trainer answers a note (parentId); the learner reads the answer in their log-book thread. */
 export async function replyToLogbook(input: LearnerInput & { logbooks: LogbookRepository; noteId: string; message: string }) {
   const { klass, learner } = await followedLearner(input);
-  const reply = await input.logbooks.insertReply(input.trainer.tenantId, { learnerId: learner.id, classId: klass.id, noteId: input.noteId, authorId: input.trainer.userId, message: input.message });
+  const reply = await input.logbooks.insertReply(input.trainer.tenantId, {
+    learnerId: learner.id,
+    classId: klass.id,
+    noteId: input.noteId,
+    authorId: input.trainer.userId,
+    message: input.message,
+  });
   if (reply === undefined) throw new NotFoundError();
   return entry(reply);
 }

@@ -12,9 +12,25 @@ const mean = (values: readonly number[]) => (values.length === 0 ? null : values
  * "My classes": the classes the trainer follows with their dates, programs, number of learners,
  * average progress and average score; in three queries whatever the number of classes.
  */
-export async function listFollowedClasses({ trainer, trainers, nodes, now }: { trainer: Trainer; trainers: TrainerRepository; nodes: Pick<LearnerLessonsRepository, 'courseNodes'>; now: Date }): Promise<{ items: TrainerClass[] }> {
+export async function listFollowedClasses({
+  trainer,
+  trainers,
+  nodes,
+  now,
+}: {
+  trainer: Trainer;
+  trainers: TrainerRepository;
+  nodes: Pick<LearnerLessonsRepository, 'courseNodes'>;
+  now: Date;
+}): Promise<{ items: TrainerClass[] }> {
   const classes = await trainers.listFollowedClasses(trainer.tenantId, trainer.userId, trainer.everyClass);
-  const learners = classes.length === 0 ? [] : await trainers.listClassLearners(trainer.tenantId, classes.map((klass) => klass.id));
+  const learners =
+    classes.length === 0
+      ? []
+      : await trainers.listClassLearners(
+          trainer.tenantId,
+          classes.map((klass) => klass.id),
+        );
   const open = new Set(classes.filter((klass) => periodOf(klass, now) === 'current').map((klass) => klass.id));
   const rowsByClass = rosterRows(learners, await nodesFor(trainer.tenantId, learners, nodes), open, now);
   const items = classes.map((klass) => {

@@ -7,7 +7,21 @@ import { serverTexts } from '../i18n/server-texts';
 import { loadRoster, type RosterInput } from './get-roster';
 
 /** The columns, in order: a learner's figures, then the course's. */
-const columns = ['learner', 'email', 'status', 'late', 'progress', 'score', 'timeSpent', 'lastActivity', 'program', 'course', 'lessonState', 'courseProgress', 'courseScore'] as const;
+const columns = [
+  'learner',
+  'email',
+  'status',
+  'late',
+  'progress',
+  'score',
+  'timeSpent',
+  'lastActivity',
+  'program',
+  'course',
+  'lessonState',
+  'courseProgress',
+  'courseScore',
+] as const;
 
 /** What the screen shows where there is no figure: no lesson, or no points to earn. */
 const NONE = '—';
@@ -53,10 +67,22 @@ export async function exportRoster(input: RosterInput & { query: RosterExportQue
     for (const lesson of row.lessons) {
       const course = courses.get(lesson.programCourseId);
       const score = lesson.score.max > 0 ? percent(lesson.score.actual / lesson.score.max) : NONE;
-      records.push([...learner, course?.programName ?? '', courseName(lesson.programCourseId), texts.text(`rosterExport.lessonState.${lesson.state}`), percent(lesson.progression), score]);
+      records.push([
+        ...learner,
+        course?.programName ?? '',
+        courseName(lesson.programCourseId),
+        texts.text(`rosterExport.lessonState.${lesson.state}`),
+        percent(lesson.progression),
+        score,
+      ]);
     }
   }
-  const csv = stringify([columns.map((column) => texts.text(`rosterExport.headers.${column}`, { timeZone })), ...records], { bom: true, delimiter: csvDelimiter(locale), escape_formulas: true, record_delimiter: 'windows' });
+  const csv = stringify([columns.map((column) => texts.text(`rosterExport.headers.${column}`, { timeZone })), ...records], {
+    bom: true,
+    delimiter: csvDelimiter(locale),
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
   const date = isoDayIn(input.now, timeZone);
   return { filename: `${klass.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'classe'}-${date}.csv`, csv };
 }

@@ -14,7 +14,11 @@ export const periodOf = (klass: Pick<FollowedClass, 'startAt' | 'expireAt' | 'ex
   classPeriod(openingWindow({ from: iso(klass.startAt), to: iso(klass.expireAt) }, { from: null, to: null }), klass.expired, now);
 
 /** The course nodes the progression of these learners' lessons needs: those started and not COMPLETED only. */
-export async function nodesFor(tenantId: string, learners: readonly ClassLearnerRow[], nodes: Pick<LearnerLessonsRepository, 'courseNodes'>): Promise<Map<string, CourseNodeRow[]>> {
+export async function nodesFor(
+  tenantId: string,
+  learners: readonly ClassLearnerRow[],
+  nodes: Pick<LearnerLessonsRepository, 'courseNodes'>,
+): Promise<Map<string, CourseNodeRow[]>> {
   const open = new Set(learners.flatMap((learner) => learner.lessons.flatMap((lesson) => (lesson.pageProgress ? [lesson.courseId] : []))));
   return nodes.courseNodes(tenantId, [...open]);
 }
@@ -31,7 +35,8 @@ function progressionReader(nodes: ReadonlyMap<string, CourseNodeRow[]>) {
     if (pageProgress === null) return 0;
     const key = `${lesson.courseId}|${lesson.enabledSectionIds.join(',')}`;
     let sections = sectionsByCourse.get(key);
-    if (sections === undefined) sectionsByCourse.set(key, (sections = sectionsOfSequence(pageSequence(nodes.get(lesson.courseId) ?? [], lesson.enabledSectionIds))));
+    if (sections === undefined)
+      sectionsByCourse.set(key, (sections = sectionsOfSequence(pageSequence(nodes.get(lesson.courseId) ?? [], lesson.enabledSectionIds))));
     return progressionOfSections(sections, (nodeId) => pageProgress[nodeId]);
   };
 }
@@ -40,7 +45,12 @@ function progressionReader(nodes: ReadonlyMap<string, CourseNodeRow[]>) {
  * The roster's lines, by class: each STUDENT with their lessons' progression computed as the
  * player computes it, then read by the domain's rosterRow.
  */
-export function rosterRows(learners: readonly ClassLearnerRow[], nodes: ReadonlyMap<string, CourseNodeRow[]>, openClasses: ReadonlySet<string>, now: Date): Map<string, RosterRow[]> {
+export function rosterRows(
+  learners: readonly ClassLearnerRow[],
+  nodes: ReadonlyMap<string, CourseNodeRow[]>,
+  openClasses: ReadonlySet<string>,
+  now: Date,
+): Map<string, RosterRow[]> {
   const progressionOf = progressionReader(nodes);
   const byClass = new Map<string, RosterRow[]>();
   for (const learner of learners) {
@@ -59,7 +69,15 @@ export function rosterRows(learners: readonly ClassLearnerRow[], nodes: Readonly
       };
     });
     const row = rosterRow(
-      { userId: learner.userId, displayName: displayName(learner.user), sortName: nameSortKey(learner.user), email: learner.user.email, enrolledAt: learner.enrolledAt, lastActivityAt, lessons },
+      {
+        userId: learner.userId,
+        displayName: displayName(learner.user),
+        sortName: nameSortKey(learner.user),
+        email: learner.user.email,
+        enrolledAt: learner.enrolledAt,
+        lastActivityAt,
+        lessons,
+      },
       openClasses.has(learner.classId),
       now,
     );

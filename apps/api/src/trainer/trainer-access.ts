@@ -15,7 +15,11 @@ export interface Trainer {
 export async function trainerOf(users: Pick<UsersRepository, 'findProfile'>, tenantId: string, userId: string): Promise<Trainer> {
   const profile = await users.findProfile(tenantId, userId);
   if (profile === undefined) throw new UnauthorizedError();
-  const standing = { roles: profile.roles, companyRoles: profile.companyUsers.map((membership) => membership.role), classRoles: profile.classUsers.map((membership) => membership.role) };
+  const standing = {
+    roles: profile.roles,
+    companyRoles: profile.companyUsers.map((membership) => membership.role),
+    classRoles: profile.classUsers.map((membership) => membership.role),
+  };
   if (!mayUseTrainerSpace(standing)) throw new AppError('Forbidden');
   return { tenantId, userId, everyClass: followsEveryClass(standing) };
 }

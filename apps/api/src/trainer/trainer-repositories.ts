@@ -10,10 +10,7 @@ declare module 'fastify' {
 }
 
 /** The trainer's space: the classes a trainer follows and their learners. */
-export const trainerRepositories = repositoriesPlugin(
-  'trainer-repositories',
-  (app) => ({
-    trainerRepository: createTrainerRepository(app.database),
-    learnerRepository: createLearnerRepository(app.database),
-  }),
-);
+export const trainerRepositories = repositoriesPlugin('trainer-repositories', (app) => ({
+  trainerRepository: createTrainerRepository(app.database),
+  learnerRepository: createLearnerRepository(app.database),
+}));

@@ -84,7 +84,10 @@ interface ClassRow {
 const isoOf = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 const toClass = (row: ClassRow): FollowedClass => {
   const classWindow = { from: isoOf(row.start_at), to: isoOf(row.expire_at) };
-  const courses = row.courses.map(({ startAt, expireAt, ...course }) => ({ ...course, window: openingWindow(classWindow, { from: isoOf(startAt), to: isoOf(expireAt) }) }));
+  const courses = row.courses.map(({ startAt, expireAt, ...course }) => ({
+    ...course,
+    window: openingWindow(classWindow, { from: isoOf(startAt), to: isoOf(expireAt) }),
+  }));
   return { id: row.id, name: row.name, startAt: row.start_at, expireAt: row.expire_at, expired: row.expired, programs: row.programs, courses };
 };
 
@@ -124,7 +127,20 @@ const points = (value: unknown) => (typeof value === 'number' && Number.isFinite
 const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
 const date = (milliseconds: number | null) => (milliseconds === null ? null : new Date(milliseconds));
 
-function unpackLesson([id, programCourseId, courseId, state, progress, actual, max, timeSpent, startedAt, enabledSectionIds, pageProgress, lastActivityAt]: PackedLesson): ClassLearnerLesson {
+function unpackLesson([
+  id,
+  programCourseId,
+  courseId,
+  state,
+  progress,
+  actual,
+  max,
+  timeSpent,
+  startedAt,
+  enabledSectionIds,
+  pageProgress,
+  lastActivityAt,
+]: PackedLesson): ClassLearnerLesson {
   return {
     id,
     programCourseId,
@@ -167,7 +183,11 @@ SELECT cu.class_id, cu.user_id, cu.created_at AS enrolled_at, u.firstname, u.las
 export function createTrainerRepository(db: Queryable) {
   return {
     async listFollowedClasses(tenantId: string, userId: string, everyClass: boolean): Promise<FollowedClass[]> {
-      const rows = await db.query<ClassRow>(`${CLASS_SELECT} WHERE ${FOLLOWED} ORDER BY c.start_at DESC NULLS LAST, c.name, c.id`, [tenantId, userId, everyClass]);
+      const rows = await db.query<ClassRow>(`${CLASS_SELECT} WHERE ${FOLLOWED} ORDER BY c.start_at DESC NULLS LAST, c.name, c.id`, [
+        tenantId,
+        userId,
+        everyClass,
+      ]);
       return rows.map(toClass);
     },
 

@@ -45,13 +45,27 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   const trainer = (request: FastifyRequest) => trainerOf(app.usersRepository, request.tenant.id, request.auth.userId);
   const common = { tags: ['trainer'], security: [{ bearer: [] }] };
 
-  app.get('/trainer/classes', { preHandler: app.authenticate(), schema: { ...common, summary: 'The classes I follow, with their figures', response: { 200: trainerClassesSchema, ...errors } } }, async (request) =>
-    listFollowedClasses({ trainer: await trainer(request), trainers, nodes, now: new Date() }),
+  app.get(
+    '/trainer/classes',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: 'The classes I follow, with their figures', response: { 200: trainerClassesSchema, ...errors } },
+    },
+    async (request) => listFollowedClasses({ trainer: await trainer(request), trainers, nodes, now: new Date() }),
   );
 
   app.get(
     '/trainer/classes/:classId/roster',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "One page of a class's roster, sorted and filtered", params: classParamsSchema, querystring: rosterQuerySchema, response: { 200: rosterSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "One page of a class's roster, sorted and filtered",
+        params: classParamsSchema,
+        querystring: rosterQuerySchema,
+        response: { 200: rosterSchema, ...errors },
+      },
+    },
     async (request) => getRoster({ trainer: await trainer(request), trainers, nodes, classId: request.params.classId, query: request.query, now: new Date() }),
   );
 
@@ -59,11 +73,27 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trainer/classes/:classId/roster.csv',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "A class's roster as CSV (UTF-8 with BOM), one line per learner and course", params: classParamsSchema, querystring: rosterExportQuerySchema, response: { 200: z.any().describe('text/csv'), ...errors } },
+      schema: {
+        ...common,
+        summary: "A class's roster as CSV (UTF-8 with BOM), one line per learner and course",
+        params: classParamsSchema,
+        querystring: rosterExportQuerySchema,
+        response: { 200: z.any().describe('text/csv'), ...errors },
+      },
     },
     async (request, reply) => {
-      const { filename, csv } = await exportRoster({ trainer: await trainer(request), trainers, nodes, classId: request.params.classId, query: request.query, now: new Date() });
-      const ascii = filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+      const { filename, csv } = await exportRoster({
+        trainer: await trainer(request),
+        trainers,
+        nodes,
+        classId: request.params.classId,
+        query: request.query,
+        now: new Date(),
+      });
+      const ascii = filename
+        .normalize('NFD')
+        .replace(/[^\x20-\x7e]/g, '')
+        .replace(/["\\]/g, '');
       return (reply as FastifyReply)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
@@ -74,33 +104,80 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/trainer/classes/:classId/learners/:userId',
-    { preHandler: app.authenticate(), schema: { ...common, summary: 'A learner of a class I follow: lessons and pages', params: learnerParamsSchema, response: { 200: learnerInClassSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: 'A learner of a class I follow: lessons and pages',
+        params: learnerParamsSchema,
+        response: { 200: learnerInClassSchema, ...errors },
+      },
+    },
     async (request) => getLearner({ trainer: await trainer(request), trainers, learners, nodes, ...request.params, now: new Date() }),
   );
 
   app.get(
     '/trainer/classes/:classId/learners/:userId/logbook',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "A learner's log-book notes and their replies", params: learnerParamsSchema, response: { 200: learnerLogbookSchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "A learner's log-book notes and their replies",
+        params: learnerParamsSchema,
+        response: { 200: learnerLogbookSchema, ...errors },
+      },
+    },
     async (request) => getLearnerLogbook({ trainer: await trainer(request), trainers, learners, logbooks, ...request.params }),
   );
 
   app.post(
     '/trainer/classes/:classId/learners/:userId/logbook/:recordId/replies',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "Reply to a learner's log-book note", params: learnerRecordParamsSchema, body: logbookReplyBodySchema, response: { 201: logbookReplySchema, ...errors } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "Reply to a learner's log-book note",
+        params: learnerRecordParamsSchema,
+        body: logbookReplyBodySchema,
+        response: { 201: logbookReplySchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { classId, userId, recordId } = request.params;
-      const created = await replyToLogbook({ trainer: await trainer(request), trainers, learners, logbooks, classId, userId, noteId: recordId, message: request.body.message });
+      const created = await replyToLogbook({
+        trainer: await trainer(request),
+        trainers,
+        learners,
+        logbooks,
+        classId,
+        userId,
+        noteId: recordId,
+        message: request.body.message,
+      });
       return (reply as FastifyReply).code(201).send(created);
     },
   );
 
   app.post(
     '/trainer/classes/:classId/learners/:userId/class-programs/:classProgramId/reset',
-    { preHandler: app.authenticate(), schema: { ...common, summary: "Start a learner's class program again (their answers stay in the history)", params: learnerResetParamsSchema, response: { 200: resetLessonsSchema, ...errors, 409: errorBodySchema.describe('CONTENT_CLOSED: the program, or one of its courses, is closed') } } },
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "Start a learner's class program again (their answers stay in the history)",
+        params: learnerResetParamsSchema,
+        response: { 200: resetLessonsSchema, ...errors, 409: errorBodySchema.describe('CONTENT_CLOSED: the program, or one of its courses, is closed') },
+      },
+    },
     async (request) => resetLearnerProgram({ trainer: await trainer(request), trainers, learners, engine, ...request.params }),
   );
 
-  app.get('/trainer/messages', { preHandler: app.authenticate(), schema: { ...common, summary: 'Messages learners sent me from the contact dialog', response: { 200: trainerMessagesSchema, ...errors } } }, async (request) =>
-    listMessages({ trainer: await trainer(request), messages }),
+  app.get(
+    '/trainer/messages',
+    {
+      preHandler: app.authenticate(),
+      schema: { ...common, summary: 'Messages learners sent me from the contact dialog', response: { 200: trainerMessagesSchema, ...errors } },
+    },
+    async (request) => listMessages({ trainer: await trainer(request), messages }),
   );
 };

@@ -9,9 +9,6 @@ declare module 'fastify' {
 }
 
 /** Users and their profiles, kept `cacheMs` per process (profile-cache.ts; 0: not at all). */
-export const usersRepositories = repositoriesPlugin<{ cacheMs: number }>(
-  'users-repositories',
-  (app, { cacheMs }) => ({
-    usersRepository: withProfileCache(createUsersRepository(app.database), cacheMs),
-  }),
-);
+export const usersRepositories = repositoriesPlugin<{ cacheMs: number }>('users-repositories', (app, { cacheMs }) => ({
+  usersRepository: withProfileCache(createUsersRepository(app.database), cacheMs),
+}));

@@ -133,7 +133,10 @@ export function createUsersRepository(db: Queryable) {
     },
 
     async findMailRecipient(tenantId: string, userId: string): Promise<MailRecipient | undefined> {
-      const [row] = await db.query<MailRecipientRow>('SELECT id, email, firstname, lastname, username, preferred_locale FROM users WHERE context_id = $1 AND id = $2', [tenantId, userId]);
+      const [row] = await db.query<MailRecipientRow>(
+        'SELECT id, email, firstname, lastname, username, preferred_locale FROM users WHERE context_id = $1 AND id = $2',
+        [tenantId, userId],
+      );
       return row && toMailRecipient(row);
     },
 

@@ -7,7 +7,13 @@ const kept: KeptHomePage = { ...inputs, answers: [{ path: 'users/me/classes', et
 
 describe('homeViewKey', () => {
   it('differs for another learner, tenant, language, device or address', () => {
-    const others: HomeView[] = [{ ...view, userId: 'u2' }, { ...view, tenantId: 't2' }, { ...view, locale: 'en' }, { ...view, mobile: true }, { ...view, search: '?page=2' }];
+    const others: HomeView[] = [
+      { ...view, userId: 'u2' },
+      { ...view, tenantId: 't2' },
+      { ...view, locale: 'en' },
+      { ...view, mobile: true },
+      { ...view, search: '?page=2' },
+    ];
     const keys = new Set([view, ...others].map(homeViewKey));
     expect(keys.size).toBe(6);
     // No value can pass for two: `u1","t2` is one user id, not a user and a tenant.

@@ -35,7 +35,9 @@ export function indexHtmlFor(template: string, tenant: Tenant, screen?: Rendered
   const logoPreload = logo ? `\n    <link rel="preload" as="image" href="${escapeHtml(logo)}" fetchpriority="high" />` : '';
   const contextJson = `<script id="${inlineContextElementId}" type="application/json">${json}</script>`;
   // A signed-in screen's answers, for the app to start with the same: `<` escaped as above.
-  const dataJson = screen?.data ? `\n  <script id="${screenDataElementId}" type="application/json">${JSON.stringify(screen.data).replace(/</g, '\\u003c')}</script>` : '';
+  const dataJson = screen?.data
+    ? `\n  <script id="${screenDataElementId}" type="application/json">${JSON.stringify(screen.data).replace(/</g, '\\u003c')}</script>`
+    : '';
   // Replacer functions: a `$&` or `$'` in a tenant's texts must stay text, not a replacement pattern.
   const page = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen?.title ?? tenant.name)}</title>${logoPreload}`)

@@ -168,7 +168,8 @@ export const spaPlugin = fp<{ webDist: string; keep: boolean }>(
       // the app's page: the browser then reports a failed load, which the app explains
       // (docs/browsers.md#chunk-and-stylesheet-load-failures), not a script of the wrong type.
       // Not stored: the same name may exist once a rolling deployment reaches this server.
-      if (spaAvailable && !isApiPath(path) && isBuildFile(path)) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      if (spaAvailable && !isApiPath(path) && isBuildFile(path))
+        return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
       if (spaAvailable && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
         // /login's page is in the visitor's language: private rather than `Vary`, which the service
         // worker's cache would honour against requests that carry no Accept-Language.

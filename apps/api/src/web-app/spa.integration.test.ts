@@ -45,7 +45,10 @@ beforeAll(async () => {
   mkdirSync(join(webDist, '.vite'));
   writeFileSync(
     join(webDist, '.vite', 'first-screens.json'),
-    JSON.stringify({ login: { scripts: ['/assets/login-3c4d.js'], styles: ['/assets/login-3c4d.css'] }, home: { scripts: ['/assets/home-5e6f.js'], styles: ['/assets/home-5e6f.css'] } }),
+    JSON.stringify({
+      login: { scripts: ['/assets/login-3c4d.js'], styles: ['/assets/login-3c4d.css'] },
+      home: { scripts: ['/assets/home-5e6f.js'], styles: ['/assets/home-5e6f.css'] },
+    }),
   );
   // What vite-plugin-pwa writes next to index.html (docs/offline.md).
   writeFileSync(join(webDist, 'sw.js'), 'importScripts("/workbox-5f2c.js");');
@@ -76,22 +79,30 @@ describe('single-page app serving', () => {
     expect(response.body).toContain('<script type="module" src="/assets/app-1a2b.js"></script>');
   });
 
-  it.each(['/', '/index.html'])("inlines the request's tenant in %s: its context as contexts/current answers it, its logo preloaded, its name as title", async (url) => {
-    for (const host of [hosts.demo, hosts.acme]) {
-      const page = await testApp.app.inject({ method: 'GET', url, headers: { host } });
-      const context = (await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } })).json<{ name: string; assets: { logos: { main: string } } }>();
-      const inlined = /<script id="espace-context" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1];
-      expect(JSON.parse(inlined ?? 'null')).toEqual(context);
-      expect(page.body).toContain(`<link rel="preload" as="image" href="${context.assets.logos.main}" fetchpriority="high" />`);
-      expect(page.body).toContain(`<title>${context.name.replace(/&/g, '&amp;')}</title>`);
-    }
-  });
+  it.each(['/', '/index.html'])(
+    "inlines the request's tenant in %s: its context as contexts/current answers it, its logo preloaded, its name as title",
+    async (url) => {
+      for (const host of [hosts.demo, hosts.acme]) {
+        const page = await testApp.app.inject({ method: 'GET', url, headers: { host } });
+        const context = (await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } })).json<{
+          name: string;
+          assets: { logos: { main: string } };
+        }>();
+        const inlined = /<script id="espace-context" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1];
+        expect(JSON.parse(inlined ?? 'null')).toEqual(context);
+        expect(page.body).toContain(`<link rel="preload" as="image" href="${context.assets.logos.main}" fetchpriority="high" />`);
+        expect(page.body).toContain(`<title>${context.name.replace(/&/g, '&amp;')}</title>`);
+      }
+    },
+  );
 
   it('copies the style sheets into the page: a linked one replaced, a preloaded one kept beside its copy', async () => {
     const body = (await get('/')).body;
     expect(body).not.toContain('rel="stylesheet"');
     expect(body).toContain('<style data-href="/assets/app-1a2b.css">body { margin: 0 } /* <\\/style><script>no</script> */</style>');
-    expect(body).toContain('<link rel="preload" as="style" href="/assets/login-3c4d.css" crossorigin="">\n    <style data-href="/assets/login-3c4d.css">.sign-in { display: grid }</style>');
+    expect(body).toContain(
+      '<link rel="preload" as="style" href="/assets/login-3c4d.css" crossorigin="">\n    <style data-href="/assets/login-3c4d.css">.sign-in { display: grid }</style>',
+    );
     expect(body.match(/<\/style>/g)).toHaveLength(2);
   });
 
@@ -103,7 +114,9 @@ describe('single-page app serving', () => {
       const token = await learnerToken();
       const page = await home({ cookie: `locale=en; session=${token}`, 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' }, '/?filter=past');
       expect(page.statusCode).toBe(200);
-      expect(page.body).toMatch(/<div id="root"><h1>Home of Léa Martin \(7 classes, phone, en, search \?filter=past\)<\/h1><p>render \d+, \d+ started<\/p><\/div>/);
+      expect(page.body).toMatch(
+        /<div id="root"><h1>Home of Léa Martin \(7 classes, phone, en, search \?filter=past\)<\/h1><p>render \d+, \d+ started<\/p><\/div>/,
+      );
       expect(page.body).toContain('<title>Académie Démo - home</title>');
       const data = /<script id="espace-first-screen" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
       // The data can never close its element.
@@ -144,7 +157,11 @@ describe('single-page app serving', () => {
     });
 
     it('never lets the cookie stand for the session in an API call', async () => {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, cookie: `session=${await learnerToken()}` } });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { host: hosts.demo, cookie: `session=${await learnerToken()}` },
+      });
       expect(response.statusCode).toBe(401);
     });
 
@@ -159,7 +176,9 @@ describe('single-page app serving', () => {
         expect(brotli.headers['content-encoding']).toBe('br');
         expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe((await home({ cookie: `session=${token}` })).body);
       }
-      expect((await testApp.app.inject({ method: 'GET', url: '/login', headers: { host: hosts.demo, 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+      expect(
+        (await testApp.app.inject({ method: 'GET', url: '/login', headers: { host: hosts.demo, 'accept-encoding': 'gzip' } })).headers['content-encoding'],
+      ).toBe('gzip');
     });
   });
 
@@ -184,7 +203,9 @@ describe('single-page app serving', () => {
     it("renders it afresh once the learner's data changes: a lesson started, their name changed", async () => {
       const token = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
       const [render = 0, started = 0] = rendering((await home(token)).body);
-      const page = (await api(token, 'GET', 'users/me/classes?page=1&pageSize=5&filter=all')).json<{ items: { lessons: { id: string; state: string; startedAt: string | null }[] }[] }>();
+      const page = (await api(token, 'GET', 'users/me/classes?page=1&pageSize=5&filter=all')).json<{
+        items: { lessons: { id: string; state: string; startedAt: string | null }[] }[];
+      }>();
       const fresh = page.items.flatMap((item) => item.lessons).find((lesson) => lesson.state === 'AVAILABLE' && lesson.startedAt === null);
       if (fresh === undefined) throw new Error('the demo learner has no lesson to start');
       expect((await api(token, 'GET', `lessons/${fresh.id}/pages/current`)).statusCode).toBe(200);
@@ -209,7 +230,11 @@ describe('single-page app serving', () => {
       };
       // Each asks twice (the second from the kept page), in turns.
       for (let round = 0; round < 2; round += 1) {
-        for (const [token, host] of [[lea, hosts.demo], [newcomer, hosts.demo], [acme, hosts.acme]] as const) {
+        for (const [token, host] of [
+          [lea, hosts.demo],
+          [newcomer, hosts.demo],
+          [acme, hosts.acme],
+        ] as const) {
           const { mine, page } = await names(token, host);
           expect(page).toContain(`<h1>Home of ${mine} (`);
           for (const other of ['Léa Martin', 'home-cache-newcomer'].filter((name) => !mine.includes(name))) expect(page).not.toContain(`Home of ${other}`);
@@ -268,7 +293,10 @@ describe('single-page app serving', () => {
 
     it('serves the page without it when the renderer fails', async () => {
       const host = 'broken.localhost:3000';
-      await testApp.testDatabase.database.query(`UPDATE contexts SET name = 'Broken', hosts = jsonb_set(hosts, '{frontoffice}', to_jsonb($1::text)) WHERE alias = 'acme'`, [host]);
+      await testApp.testDatabase.database.query(
+        `UPDATE contexts SET name = 'Broken', hosts = jsonb_set(hosts, '{frontoffice}', to_jsonb($1::text)) WHERE alias = 'acme'`,
+        [host],
+      );
       testApp.app.tenants.clear();
       const page = await login({}, host);
       expect(page.statusCode).toBe(200);
@@ -298,7 +326,16 @@ describe('single-page app serving', () => {
 
   it("answers 404, not the app's page, for a build file that is not there (another build's chunk or worker), and lets no cache keep it", async () => {
     expect((await get('/.build-inputs')).body).not.toContain('the-build-inputs-hash');
-    const missing = ['/assets/app-9z9z.js', '/assets/login-0000.css', '/assets/nested/x.js', '/assets/font-1a2b.woff2', '/assets/logo-3c4d.svg', '/workbox-0a0a.js', '/sw.js.map', '/app-0000.css'];
+    const missing = [
+      '/assets/app-9z9z.js',
+      '/assets/login-0000.css',
+      '/assets/nested/x.js',
+      '/assets/font-1a2b.woff2',
+      '/assets/logo-3c4d.svg',
+      '/workbox-0a0a.js',
+      '/sw.js.map',
+      '/app-0000.css',
+    ];
     for (const url of missing) {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await testApp.app.inject({ method, url, headers: { host: hosts.demo } });
@@ -318,7 +355,8 @@ describe('single-page app serving', () => {
   });
 
   describe('a file the build compressed', () => {
-    const shell = (encoding?: string) => testApp.app.inject({ method: 'GET', url: '/assets/shell-7a8b.js', headers: { host: hosts.demo, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    const shell = (encoding?: string) =>
+      testApp.app.inject({ method: 'GET', url: '/assets/shell-7a8b.js', headers: { host: hosts.demo, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
 
     it('goes out as the build made it: brotli when accepted, else gzip, with the long cache', async () => {
       const brotli = await shell('gzip, deflate, br');

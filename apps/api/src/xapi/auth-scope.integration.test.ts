@@ -32,7 +32,12 @@ describe('credentials', () => {
     const admin = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
     const learner = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
     const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-      testApp.app.inject({ method, url, headers: { host: hosts.demo, authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+      testApp.app.inject({
+        method,
+        url,
+        headers: { host: hosts.demo, authorization: `Bearer ${token}` },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
     expect((await call(learner, 'POST', '/api/lrs-clients', { name: 'Mine', scopes: ['all'] })).statusCode).toBe(403);
     expect((await call(learner, 'GET', '/api/lrs-clients')).statusCode).toBe(403);
     const created = await call(admin, 'POST', '/api/lrs-clients', { name: 'Tableau de bord', scopes: ['statements/read'] });
@@ -70,7 +75,9 @@ describe('scopes', () => {
     expect(((await mine.request('GET', 'statements')).json() as { statements: { id: string }[] }).statements.map((found) => found.id)).toEqual([own.id]);
     const stateQuery = { activityId: 'http://example.com/scoped', agent: JSON.stringify(agentOf('sam')), stateId: 'bookmark' };
     expect((await state.request('PUT', 'activities/state', { query: stateQuery, body: { at: 1 } })).statusCode).toBe(204);
-    expect((await state.request('PUT', 'activities/profile', { query: { activityId: 'http://example.com/scoped', profileId: 'p' }, body: { a: 1 } })).statusCode).toBe(403);
+    expect(
+      (await state.request('PUT', 'activities/profile', { query: { activityId: 'http://example.com/scoped', profileId: 'p' }, body: { a: 1 } })).statusCode,
+    ).toBe(403);
     expect((await reader.request('PUT', 'activities/state', { query: stateQuery, body: { at: 2 } })).statusCode).toBe(403);
   });
 

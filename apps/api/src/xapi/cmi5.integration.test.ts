@@ -12,7 +12,16 @@ let launch: { registration: string; actor: Record<string, unknown>; cmi5: { fetc
 let auth = '';
 let launchData: { contextTemplate: { extensions: Record<string, string> }; masteryScore: number; moveOn: string; launchMode: string; returnURL: string };
 const auUrl = '/api/activities/cmi5-library/au.html';
-const cmi5 = { auId: 'https://publisher.example/au/quiz', courseId: 'https://publisher.example/course', blockIds: ['https://publisher.example/block/1'], launchMethod: 'AnyWindow', moveOn: 'CompletedAndPassed', masteryScore: 0.8, launchParameters: '{"mode":"quiz"}', entitlementKey: 'abc-123' };
+const cmi5 = {
+  auId: 'https://publisher.example/au/quiz',
+  courseId: 'https://publisher.example/course',
+  blockIds: ['https://publisher.example/block/1'],
+  launchMethod: 'AnyWindow',
+  moveOn: 'CompletedAndPassed',
+  masteryScore: 0.8,
+  launchParameters: '{"mode":"quiz"}',
+  entitlementKey: 'abc-123',
+};
 
 // As the AU calls it from the activity sandbox, an opaque origin (docs/content-packages.md#the-activity-sandbox).
 const fetchToken = (fetchUrl: string) => lessonApp.testApp.app.inject({ method: 'POST', url: fetchUrl, headers: { host: 'localhost:3000', origin: 'null' } });
@@ -51,9 +60,17 @@ afterAll(async () => {
 
 describe('cmi5 launch', () => {
   it('answers a fetch URL and the AU activity id, and the fetch URL answers the auth token once', async () => {
-    expect(launch.cmi5).toMatchObject({ fetch: expect.stringMatching(/^\/api\/xapi\/extensions\/cmi5\/fetch\?token=/), activityId: expect.stringContaining('/xapi/cmi5/au/'), launchMethod: 'AnyWindow' });
+    expect(launch.cmi5).toMatchObject({
+      fetch: expect.stringMatching(/^\/api\/xapi\/extensions\/cmi5\/fetch\?token=/),
+      activityId: expect.stringContaining('/xapi/cmi5/au/'),
+      launchMethod: 'AnyWindow',
+    });
     expect(launch.cmi5.activityId).not.toBe(cmi5.auId);
-    const preflight = await lessonApp.testApp.app.inject({ method: 'OPTIONS', url: launch.cmi5.fetch, headers: { host: 'localhost:3000', origin: 'null', 'access-control-request-method': 'POST' } });
+    const preflight = await lessonApp.testApp.app.inject({
+      method: 'OPTIONS',
+      url: launch.cmi5.fetch,
+      headers: { host: 'localhost:3000', origin: 'null', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     const first = await fetchToken(launch.cmi5.fetch);
@@ -71,12 +88,26 @@ describe('cmi5 launch', () => {
     const read = await lrsRequest(lessonApp.testApp.app, auth, 'GET', 'activities/state', { query });
     expect(read.statusCode).toBe(200);
     launchData = read.json() as typeof launchData;
-    expect(launchData).toMatchObject({ launchMode: 'Normal', moveOn: 'CompletedAndPassed', masteryScore: 0.8, launchParameters: '{"mode":"quiz"}', entitlementKey: { courseStructure: 'abc-123' }, returnURL: `http://localhost:3000/session/${lessonId}/page/${pageId}` });
+    expect(launchData).toMatchObject({
+      launchMode: 'Normal',
+      moveOn: 'CompletedAndPassed',
+      masteryScore: 0.8,
+      launchParameters: '{"mode":"quiz"}',
+      entitlementKey: { courseStructure: 'abc-123' },
+      returnURL: `http://localhost:3000/session/${lessonId}/page/${pageId}`,
+    });
     expect((await lrsRequest(lessonApp.testApp.app, auth, 'PUT', 'activities/state', { query, body: { launchMode: 'Browse' } })).statusCode).toBe(403);
     const admin = await lrsClient(lessonApp.testApp.app, ['all']);
-    const launched = (await admin.request('GET', 'statements', { query: { verb: CMI5_VERBS.launched, registration: launch.registration } })).json() as { statements: { context: { extensions: Record<string, unknown> } }[] };
+    const launched = (await admin.request('GET', 'statements', { query: { verb: CMI5_VERBS.launched, registration: launch.registration } })).json() as {
+      statements: { context: { extensions: Record<string, unknown> } }[];
+    };
     expect(launched.statements).toHaveLength(1);
-    expect(launched.statements[0]?.context.extensions).toMatchObject({ [CMI5_EXTENSIONS.launchMode]: 'Normal', [CMI5_EXTENSIONS.moveOn]: 'CompletedAndPassed', [CMI5_EXTENSIONS.masteryScore]: 0.8, [CMI5_EXTENSIONS.launchUrl]: `http://localhost:3000${auUrl}` });
+    expect(launched.statements[0]?.context.extensions).toMatchObject({
+      [CMI5_EXTENSIONS.launchMode]: 'Normal',
+      [CMI5_EXTENSIONS.moveOn]: 'CompletedAndPassed',
+      [CMI5_EXTENSIONS.masteryScore]: 0.8,
+      [CMI5_EXTENSIONS.launchUrl]: `http://localhost:3000${auUrl}`,
+    });
   });
 
   it('holds the AU to cmi5’s rules, completes the page with its score, and records satisfied once moveOn is met', async () => {
@@ -87,12 +118,24 @@ describe('cmi5 launch', () => {
     const low = await send(auStatement(CMI5_VERBS.passed, { success: true, score: { scaled: 0.5 }, duration: 'PT2M' }));
     expect(low.json()).toMatchObject({ issues: [{ message: expect.stringContaining('masteryScore') }] });
     expect((await send(auStatement(CMI5_VERBS.passed, { success: true, score: { scaled: 0.9 }, duration: 'PT2M' }))).statusCode).toBe(200);
-    expect((await lessonApp.learner.call('GET', `/api/lessons/${lessonId}/pages/${pageId}/xapi-state`)).body).toEqual({ pageId, answered: true, scoring: { actual: 90, max: 100 } });
+    expect((await lessonApp.learner.call('GET', `/api/lessons/${lessonId}/pages/${pageId}/xapi-state`)).body).toEqual({
+      pageId,
+      answered: true,
+      scoring: { actual: 90, max: 100 },
+    });
     const admin = await lrsClient(lessonApp.testApp.app, ['all']);
-    const satisfied = async () => ((await admin.request('GET', 'statements', { query: { verb: CMI5_VERBS.satisfied, registration: launch.registration } })).json() as { statements: { object: { definition: { type: string } } }[] }).statements;
+    const satisfied = async () =>
+      (
+        (await admin.request('GET', 'statements', { query: { verb: CMI5_VERBS.satisfied, registration: launch.registration } })).json() as {
+          statements: { object: { definition: { type: string } } }[];
+        }
+      ).statements;
     expect(await satisfied()).toHaveLength(0);
     expect((await send(auStatement(CMI5_VERBS.completed, { completion: true, duration: 'PT3M' }))).statusCode).toBe(200);
-    expect((await satisfied()).map((statement) => statement.object.definition.type).sort()).toEqual(['https://w3id.org/xapi/cmi5/activitytype/block', 'https://w3id.org/xapi/cmi5/activitytype/course']);
+    expect((await satisfied()).map((statement) => statement.object.definition.type).sort()).toEqual([
+      'https://w3id.org/xapi/cmi5/activitytype/block',
+      'https://w3id.org/xapi/cmi5/activitytype/course',
+    ]);
     expect((await send(auStatement(CMI5_VERBS.terminated, { duration: 'PT4M' }))).statusCode).toBe(200);
     const after = await send(auStatement('http://adlnet.gov/expapi/verbs/experienced'));
     expect(after.json()).toMatchObject({ issues: [{ message: expect.stringContaining('terminated') }] });

@@ -36,7 +36,8 @@ describe('ETags, If-Match and If-None-Match', () => {
 
   it('lets a 1.0.3 state PUT replace without a header, and guards it in 2.0.0', async () => {
     const query = { activityId: `http://example.com/${randomUUID()}`, agent: JSON.stringify(agentOf('cora')), stateId: 's' };
-    for (const version of ['1.0.3', '2.0.0']) expect((await lrs.request('PUT', 'activities/state', { query, body: { v: 1 }, version })).statusCode).toBe(version === '1.0.3' ? 204 : 409);
+    for (const version of ['1.0.3', '2.0.0'])
+      expect((await lrs.request('PUT', 'activities/state', { query, body: { v: 1 }, version })).statusCode).toBe(version === '1.0.3' ? 204 : 409);
     const stale = await lrs.request('PUT', 'activities/state', { query, body: { v: 2 }, version: '2.0.0', headers: { 'if-match': '"nope"' } });
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toMatchObject({ code: 'PRECONDITION_FAILED' });
@@ -46,12 +47,20 @@ describe('ETags, If-Match and If-None-Match', () => {
     const query = profileQuery();
     await lrs.request('PUT', 'activities/profile', { query, body: { v: 0 }, headers: { 'if-none-match': '*' } });
     const etag = (await lrs.request('GET', 'activities/profile', { query })).headers.etag as string;
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => lrs.request('PUT', 'activities/profile', { query, body: { v: index + 1 }, headers: { 'if-match': etag } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => lrs.request('PUT', 'activities/profile', { query, body: { v: index + 1 }, headers: { 'if-match': etag } })),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, ...Array(9).fill(412)]);
-    const creators = await Promise.all(Array.from({ length: 10 }, () => lrs.request('PUT', 'activities/profile', { query: profileQuery(), body: { new: true }, headers: { 'if-none-match': '*' } })));
+    const creators = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        lrs.request('PUT', 'activities/profile', { query: profileQuery(), body: { new: true }, headers: { 'if-none-match': '*' } }),
+      ),
+    );
     expect(creators.every((answer) => answer.statusCode === 204)).toBe(true);
     const sameNew = profileQuery();
-    const racers = await Promise.all(Array.from({ length: 10 }, () => lrs.request('PUT', 'activities/profile', { query: sameNew, body: { first: true }, headers: { 'if-none-match': '*' } })));
+    const racers = await Promise.all(
+      Array.from({ length: 10 }, () => lrs.request('PUT', 'activities/profile', { query: sameNew, body: { first: true }, headers: { 'if-none-match': '*' } })),
+    );
     expect(racers.filter((answer) => answer.statusCode === 204)).toHaveLength(1);
   });
 });

@@ -31,12 +31,15 @@ describe('error codes (Communication 3.2)', () => {
     ['POST', 'agents'],
     ['DELETE', 'agents'],
     ['DELETE', 'about'],
-  ] as const)('answers 405 Method Not Allowed to %s %s, a method the specification does not give it, credentials or not (Communication 3.2.s3.b1)', async (method, resource) => {
-    const anonymous = await bare(method, `${resource}?activityId=http%3A%2F%2Fexample.com%2Fa`, { 'x-experience-api-version': '1.0.1' });
-    expect(anonymous.statusCode, anonymous.body).toBe(405);
-    expect(anonymous.headers.allow).toContain('GET');
-    expect((await lrs.request(method, resource, { query: { activityId: 'http://example.com/a' } })).statusCode).toBe(405);
-  });
+  ] as const)(
+    'answers 405 Method Not Allowed to %s %s, a method the specification does not give it, credentials or not (Communication 3.2.s3.b1)',
+    async (method, resource) => {
+      const anonymous = await bare(method, `${resource}?activityId=http%3A%2F%2Fexample.com%2Fa`, { 'x-experience-api-version': '1.0.1' });
+      expect(anonymous.statusCode, anonymous.body).toBe(405);
+      expect(anonymous.headers.allow).toContain('GET');
+      expect((await lrs.request(method, resource, { query: { activityId: 'http://example.com/a' } })).statusCode).toBe(405);
+    },
+  );
 });
 
 describe('versioning (Communication 3.3, XAPI-00331)', () => {
@@ -138,7 +141,15 @@ describe('concurrency (Communication 3.1)', () => {
     expect(bare.statusCode).toBe(400);
     expect(bare.json()).toMatchObject({ issues: [{ path: 'headers.if-none-match' }] });
     expect((await lrs.request('PUT', 'agents/profile', { query, body: { a: 1 }, headers: { 'if-none-match': '*' } })).statusCode).toBe(204);
-    expect((await lrs.request('PUT', 'activities/profile', { query: { activityId: 'http://example.com/conformance/p', profileId: randomUUID() }, body: { a: 1 }, version: '2.0.0' })).statusCode).toBe(204);
+    expect(
+      (
+        await lrs.request('PUT', 'activities/profile', {
+          query: { activityId: 'http://example.com/conformance/p', profileId: randomUUID() },
+          body: { a: 1 },
+          version: '2.0.0',
+        })
+      ).statusCode,
+    ).toBe(204);
   });
 });
 
@@ -157,7 +168,9 @@ describe('activities resource (Communication 2.5, XAPI-00254)', () => {
   it('keeps every language statements gave an activity’s name and description, in one batch or one after another', async () => {
     const activity = (definition: Record<string, unknown>, id: string) => statement({ object: { objectType: 'Activity', id, definition } });
     const together = `http://example.com/conformance/languages/${randomUUID()}`;
-    await lrs.request('POST', 'statements', { body: [activity({ name: { 'en-US': 'example meeting' } }, together), activity({ name: { 'fr-FR': 'réunion' } }, together)] });
+    await lrs.request('POST', 'statements', {
+      body: [activity({ name: { 'en-US': 'example meeting' } }, together), activity({ name: { 'fr-FR': 'réunion' } }, together)],
+    });
     const apart = `http://example.com/conformance/languages/${randomUUID()}`;
     await lrs.request('POST', 'statements', { body: activity({ name: { 'en-US': 'example meeting' }, description: { 'en-US': 'a meeting' } }, apart) });
     await lrs.request('POST', 'statements', { body: activity({ name: { 'fr-FR': 'réunion' }, description: { 'fr-FR': 'une réunion' } }, apart) });
@@ -165,6 +178,8 @@ describe('activities resource (Communication 2.5, XAPI-00254)', () => {
       const read = await lrs.request('GET', 'activities', { query: { activityId: id } });
       expect((read.json() as { definition: { name: unknown } }).definition.name).toEqual({ 'en-US': 'example meeting', 'fr-FR': 'réunion' });
     }
-    expect((await lrs.request('GET', 'activities', { query: { activityId: apart } })).json()).toMatchObject({ definition: { description: { 'en-US': 'a meeting', 'fr-FR': 'une réunion' } } });
+    expect((await lrs.request('GET', 'activities', { query: { activityId: apart } })).json()).toMatchObject({
+      definition: { description: { 'en-US': 'a meeting', 'fr-FR': 'une réunion' } },
+    });
   });
 });

@@ -60,13 +60,19 @@ describe('state', () => {
     expect((await state('PUT', { stateId: 'merged' }, { a: 1 })).statusCode).toBe(204);
     const sent = await state('POST', { stateId: 'merged' }, deep, json);
     expect(sent.statusCode, sent.body).toBe(400);
-    expect(sent.json()).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'body', message: expect.stringContaining('the document sent nests arrays and objects more than 128 levels deep') }] });
+    expect(sent.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      issues: [{ path: 'body', message: expect.stringContaining('the document sent nests arrays and objects more than 128 levels deep') }],
+    });
     expect((await state('GET', { stateId: 'merged' })).json()).toEqual({ a: 1 });
     // A PUT stores any content as it is; merging into it is what cannot be done.
     expect((await state('PUT', { stateId: 'deep' }, deep, json)).statusCode).toBe(204);
     const stored = await state('POST', { stateId: 'deep' }, { a: 1 });
     expect(stored.statusCode, stored.body).toBe(400);
-    expect(stored.json()).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'body', message: expect.stringContaining('the stored document nests arrays and objects more than 128 levels deep') }] });
+    expect(stored.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      issues: [{ path: 'body', message: expect.stringContaining('the stored document nests arrays and objects more than 128 levels deep') }],
+    });
     expect((await state('GET', { stateId: 'deep' })).body).toBe(deep);
   });
 });
@@ -74,16 +80,26 @@ describe('state', () => {
 describe('profiles', () => {
   it('keeps activity and agent profiles, merging JSON on POST', async () => {
     const profile = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', body?: unknown, headers: Record<string, string> = {}) =>
-      lrs.request(method, 'activities/profile', { query: { activityId, ...(method === 'GET' && body === 'list' ? {} : { profileId: 'settings' }) }, body: body === 'list' ? undefined : body, headers });
+      lrs.request(method, 'activities/profile', {
+        query: { activityId, ...(method === 'GET' && body === 'list' ? {} : { profileId: 'settings' }) },
+        body: body === 'list' ? undefined : body,
+        headers,
+      });
     expect((await profile('POST', { theme: 'dark', size: 1 })).statusCode).toBe(204);
     expect((await profile('POST', { size: 2 })).statusCode).toBe(204);
     expect((await profile('GET')).json()).toEqual({ theme: 'dark', size: 2 });
     expect((await profile('GET', 'list')).json()).toEqual(['settings']);
     expect((await profile('POST', 'plain text', { 'content-type': 'text/plain' })).statusCode).toBe(400);
 
-    const agentProfile = await lrs.request('PUT', 'agents/profile', { query: { agent, profileId: 'cmi5LearnerPreferences' }, body: { languagePreference: 'fr-FR' }, headers: { 'if-none-match': '*' } });
+    const agentProfile = await lrs.request('PUT', 'agents/profile', {
+      query: { agent, profileId: 'cmi5LearnerPreferences' },
+      body: { languagePreference: 'fr-FR' },
+      headers: { 'if-none-match': '*' },
+    });
     expect(agentProfile.statusCode).toBe(204);
-    expect((await lrs.request('GET', 'agents/profile', { query: { agent, profileId: 'cmi5LearnerPreferences' } })).json()).toEqual({ languagePreference: 'fr-FR' });
+    expect((await lrs.request('GET', 'agents/profile', { query: { agent, profileId: 'cmi5LearnerPreferences' } })).json()).toEqual({
+      languagePreference: 'fr-FR',
+    });
     expect((await lrs.request('GET', 'agents/profile', { query: { agent } })).json()).toEqual(['cmi5LearnerPreferences']);
   });
 });
@@ -93,8 +109,19 @@ describe('activities and agents', () => {
     const id = `${activityId}/defined`;
     await lrs.request('POST', 'statements', { body: statement({ object: { id, definition: { name: { 'en-US': 'Defined' } } } }) });
     await lrs.request('POST', 'statements', { body: statement({ object: { id, definition: { description: { 'en-US': 'Described' } } } }) });
-    expect((await lrs.request('GET', 'activities', { query: { activityId: id } })).json()).toEqual({ objectType: 'Activity', id, definition: { name: { 'en-US': 'Defined' }, description: { 'en-US': 'Described' } } });
-    expect((await lrs.request('GET', 'activities', { query: { activityId: `${activityId}/unknown` } })).json()).toEqual({ objectType: 'Activity', id: `${activityId}/unknown` });
-    expect((await lrs.request('GET', 'agents', { query: { agent } })).json()).toEqual({ objectType: 'Person', name: ['dora'], mbox: ['mailto:dora@example.com'] });
+    expect((await lrs.request('GET', 'activities', { query: { activityId: id } })).json()).toEqual({
+      objectType: 'Activity',
+      id,
+      definition: { name: { 'en-US': 'Defined' }, description: { 'en-US': 'Described' } },
+    });
+    expect((await lrs.request('GET', 'activities', { query: { activityId: `${activityId}/unknown` } })).json()).toEqual({
+      objectType: 'Activity',
+      id: `${activityId}/unknown`,
+    });
+    expect((await lrs.request('GET', 'agents', { query: { agent } })).json()).toEqual({
+      objectType: 'Person',
+      name: ['dora'],
+      mbox: ['mailto:dora@example.com'],
+    });
   });
 });

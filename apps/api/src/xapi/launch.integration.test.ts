@@ -21,7 +21,8 @@ const passed = (scaled: number, registration = pageId, actor: unknown = launch.a
   result: { score: { scaled }, success: true },
   context: { registration },
 });
-const lrs = (method: 'GET' | 'PUT' | 'POST', path: string, options: Parameters<typeof lrsRequest>[4] = {}) => lrsRequest(lessonApp.testApp.app, launch.auth, method, path, options);
+const lrs = (method: 'GET' | 'PUT' | 'POST', path: string, options: Parameters<typeof lrsRequest>[4] = {}) =>
+  lrsRequest(lessonApp.testApp.app, launch.auth, method, path, options);
 
 beforeAll(async () => {
   lessonApp = await startLessonTestApp();
@@ -42,8 +43,16 @@ afterAll(async () => {
 
 describe('a launch', () => {
   it('gets credentials of its own, the learner’s account on the tenant’s origin, and the page as registration', async () => {
-    expect(launch).toMatchObject({ endpoint: '/api/xapi/', auth: expect.stringMatching(/^Basic /), registration: pageId, cmi5: null, actor: { objectType: 'Agent', account: { homePage: 'http://localhost:3000' } } });
-    const [stored] = await lessonApp.testApp.testDatabase.database.query<{ secret_sha256: string; page_id: string; expires_at: Date }>("SELECT secret_sha256, page_id, expires_at FROM xapi_credentials WHERE kind = 'launch'");
+    expect(launch).toMatchObject({
+      endpoint: '/api/xapi/',
+      auth: expect.stringMatching(/^Basic /),
+      registration: pageId,
+      cmi5: null,
+      actor: { objectType: 'Agent', account: { homePage: 'http://localhost:3000' } },
+    });
+    const [stored] = await lessonApp.testApp.testDatabase.database.query<{ secret_sha256: string; page_id: string; expires_at: Date }>(
+      "SELECT secret_sha256, page_id, expires_at FROM xapi_credentials WHERE kind = 'launch'",
+    );
     const secret = Buffer.from(launch.auth.slice(6), 'base64').toString().split(':')[1]!;
     expect(stored?.secret_sha256).not.toContain(secret);
     expect(stored?.page_id).toBe(pageId);
@@ -60,7 +69,10 @@ describe('a launch', () => {
     const someone = { objectType: 'Agent', mbox: 'mailto:someone@example.com' };
     const forbidden = await lrs('POST', 'statements', { body: { ...passed(0.5, '00000000-0000-4000-8000-000000000000', someone), context: {} } });
     expect(forbidden.statusCode).toBe(403);
-    const client = await lrsRequest(lessonApp.testApp.app, launch.auth, 'PUT', 'activities/state', { query: { activityId: 'http://example.com/activities/phrases', agent: JSON.stringify(someone), stateId: 'bookmark' }, body: { at: 1 } });
+    const client = await lrsRequest(lessonApp.testApp.app, launch.auth, 'PUT', 'activities/state', {
+      query: { activityId: 'http://example.com/activities/phrases', agent: JSON.stringify(someone), stateId: 'bookmark' },
+      body: { at: 1 },
+    });
     expect(client.statusCode).toBe(403);
   });
 });
@@ -73,12 +85,19 @@ describe('from the activity sandbox (Origin: null)', () => {
     const preflight = await lessonApp.testApp.app.inject({
       method: 'OPTIONS',
       url: '/api/xapi/statements',
-      headers: { host: hosts.demo, ...sandboxed, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,x-experience-api-version' },
+      headers: {
+        host: hosts.demo,
+        ...sandboxed,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,x-experience-api-version',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
-    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['authorization', 'content-type', 'x-experience-api-version']));
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'x-experience-api-version']),
+    );
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
@@ -114,12 +133,18 @@ describe('statements drive the page', () => {
     const first = await lrs('POST', 'statements', { body: passed(0.75), headers: sandboxed });
     expect(first.statusCode).toBe(200);
     expect(first.headers['access-control-allow-origin']).toBe('*');
-    expect((await learner.call('GET', `/api/lessons/${lessonId}/pages/${pageId}/xapi-state`)).body).toEqual({ pageId, answered: true, scoring: { actual: 75, max: 100 } });
+    expect((await learner.call('GET', `/api/lessons/${lessonId}/pages/${pageId}/xapi-state`)).body).toEqual({
+      pageId,
+      answered: true,
+      scoring: { actual: 75, max: 100 },
+    });
     expect((await lrs('POST', 'statements', { body: passed(0.9) })).statusCode).toBe(200);
     expect((await learner.call('GET', `/api/lessons/${lessonId}/pages/${pageId}/xapi-state`)).body).toMatchObject({ scoring: { actual: 90, max: 100 } });
     const page = await learner.call('GET', `/api/lessons/${lessonId}/pages/current`);
     expect(page.body).toMatchObject({ id: pageId, progress: 'COMPLETED', results: { scoring: { actual: 90, max: 100 } } });
-    expect((await learner.call('POST', `/api/lessons/${lessonId}/pages/custom-tincan-score`, { pageId, score: { scaled: 0.1 } })).body.code).toBe('INVALID_INPUTS');
+    expect((await learner.call('POST', `/api/lessons/${lessonId}/pages/custom-tincan-score`, { pageId, score: { scaled: 0.1 } })).body.code).toBe(
+      'INVALID_INPUTS',
+    );
   });
 
   it('keeps the bookmark in the State API: a new launch of the page resumes it', async () => {
@@ -154,17 +179,39 @@ describe('hosts.lrs', () => {
       `UPDATE course_blocks b SET type = 'tincan', content = b.content || jsonb_build_object('tincan', jsonb_build_object('url', $2::text)) FROM course_nodes n WHERE n.id = $1 AND b.id = n.block_id`,
       [tincan.nodes.slide, activityUrl],
     );
-    const setLrs = (payload: unknown) => lessonApp.testApp.app.inject({ method: 'PUT', url: `/api/contexts/${tincan.contextId}/lrs`, headers: { host: hosts.demo, authorization: `Bearer ${admin}` }, payload: payload as object });
-    expect((await setLrs({ endpoint: 'https://lrs.example.com/xapi', key: 'tenant-key', secret: 'tenant-secret' })).json()).toEqual({ endpoint: 'https://lrs.example.com/xapi/' });
+    const setLrs = (payload: unknown) =>
+      lessonApp.testApp.app.inject({
+        method: 'PUT',
+        url: `/api/contexts/${tincan.contextId}/lrs`,
+        headers: { host: hosts.demo, authorization: `Bearer ${admin}` },
+        payload: payload as object,
+      });
+    expect((await setLrs({ endpoint: 'https://lrs.example.com/xapi', key: 'tenant-key', secret: 'tenant-secret' })).json()).toEqual({
+      endpoint: 'https://lrs.example.com/xapi/',
+    });
     expect((await learner.call('PUT' as 'POST', `/api/contexts/${tincan.contextId}/lrs`, { endpoint: null })).status).toBe(403);
     const page = (await learner.call('GET', `/api/lessons/${tincan.lessonId}/pages/current`)).body.id as string;
     const external = await learner.call('POST', `/api/lessons/${tincan.lessonId}/pages/${page}/xapi-launch`, { url: activityUrl });
-    expect(external.body).toMatchObject({ endpoint: 'https://lrs.example.com/xapi/', auth: `Basic ${Buffer.from('tenant-key:tenant-secret').toString('base64')}`, registration: page });
+    expect(external.body).toMatchObject({
+      endpoint: 'https://lrs.example.com/xapi/',
+      auth: `Basic ${Buffer.from('tenant-key:tenant-secret').toString('base64')}`,
+      registration: page,
+    });
     // Recorded in the audit log, the credentials never written there.
-    const auditLog = await lessonApp.testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { host: hosts.demo, authorization: `Bearer ${admin}` } });
-    expect(auditLog.json().items[0]).toMatchObject({ action: 'settings.lrs-updated', before: { endpoint: null, credentials: null }, after: { endpoint: 'https://lrs.example.com/xapi/', credentials: '••••••••' } });
+    const auditLog = await lessonApp.testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log',
+      headers: { host: hosts.demo, authorization: `Bearer ${admin}` },
+    });
+    expect(auditLog.json().items[0]).toMatchObject({
+      action: 'settings.lrs-updated',
+      before: { endpoint: null, credentials: null },
+      after: { endpoint: 'https://lrs.example.com/xapi/', credentials: '••••••••' },
+    });
     expect(auditLog.body).not.toContain('tenant-secret');
     expect((await setLrs({ endpoint: null })).json()).toEqual({ endpoint: null });
-    expect((await learner.call('POST', `/api/lessons/${tincan.lessonId}/pages/${page}/xapi-launch`, { url: activityUrl })).body).toMatchObject({ endpoint: '/api/xapi/' });
+    expect((await learner.call('POST', `/api/lessons/${tincan.lessonId}/pages/${page}/xapi-launch`, { url: activityUrl })).body).toMatchObject({
+      endpoint: '/api/xapi/',
+    });
   });
 });

@@ -38,7 +38,13 @@ describe('storing statements', () => {
     const read = await lrs.request('GET', 'statements', { query: { statementId: put.id as string } });
     expect(read.statusCode).toBe(200);
     expect(read.headers['x-experience-api-consistent-through']).toBeDefined();
-    expect(read.json()).toMatchObject({ id: put.id, version: '1.0.0', stored: expect.any(String), timestamp: expect.any(String), authority: { objectType: 'Agent', account: { name: expect.stringMatching(/^lrs-client:/) } } });
+    expect(read.json()).toMatchObject({
+      id: put.id,
+      version: '1.0.0',
+      stored: expect.any(String),
+      timestamp: expect.any(String),
+      authority: { objectType: 'Agent', account: { name: expect.stringMatching(/^lrs-client:/) } },
+    });
   });
 
   it('answers a statement sent again unchanged without storing it twice, and 409 when it differs', async () => {
@@ -63,7 +69,9 @@ describe('storing statements', () => {
   it('accepts attachments in multipart/mixed, checked by their SHA-2, and gives them back with attachments=true', async () => {
     const bytes = Buffer.from('here is a simple attachment');
     const sha2 = createHash('sha256').update(bytes).digest('hex');
-    const withAttachment = statement({ attachments: [{ usageType: 'http://example.com/usage/test', display: { 'en-US': 'A test' }, contentType: 'text/plain', length: bytes.length, sha2 }] });
+    const withAttachment = statement({
+      attachments: [{ usageType: 'http://example.com/usage/test', display: { 'en-US': 'A test' }, contentType: 'text/plain', length: bytes.length, sha2 }],
+    });
     const body = joinMultipart(
       [
         { headers: { 'Content-Type': 'application/json' }, body: Buffer.from(JSON.stringify(withAttachment)) },
@@ -91,7 +99,11 @@ describe('reading statements', () => {
     const batch = [
       statement({ actor: agentOf('bob'), object: { id: activity('quiz') }, context: { registration: reg } }),
       statement({ actor: agentOf('bob'), verb: verbs.attempted, object: { id: activity('quiz') } }),
-      statement({ actor: agentOf('eve'), object: { id: activity('other') }, context: { contextActivities: { parent: { id: activity('quiz') } }, instructor: agentOf('bob') } }),
+      statement({
+        actor: agentOf('eve'),
+        object: { id: activity('other') },
+        context: { contextActivities: { parent: { id: activity('quiz') } }, instructor: agentOf('bob') },
+      }),
     ];
     ids.push(...((await lrs.request('POST', 'statements', { body: batch })).json() as string[]));
   });
@@ -124,10 +136,15 @@ describe('reading statements', () => {
   });
 
   it('answers the ids and canonical formats', async () => {
-    const ids = await lrs.request('GET', 'statements', { query: { statementId: (await list({ agent: JSON.stringify(agentOf('eve')) })).statements[0]!.id, format: 'ids' } });
+    const ids = await lrs.request('GET', 'statements', {
+      query: { statementId: (await list({ agent: JSON.stringify(agentOf('eve')) })).statements[0]!.id, format: 'ids' },
+    });
     expect(ids.json()).toMatchObject({ actor: { objectType: 'Agent', mbox: 'mailto:eve@example.com' }, verb: { id: verbs.completed.id } });
     expect((ids.json() as { actor: { name?: string } }).actor.name).toBeUndefined();
-    const canonical = await lrs.request('GET', 'statements', { query: { statementId: (await list({ agent: JSON.stringify(agentOf('eve')) })).statements[0]!.id, format: 'canonical' }, headers: { 'accept-language': 'fr-FR' } });
+    const canonical = await lrs.request('GET', 'statements', {
+      query: { statementId: (await list({ agent: JSON.stringify(agentOf('eve')) })).statements[0]!.id, format: 'canonical' },
+      headers: { 'accept-language': 'fr-FR' },
+    });
     expect((canonical.json() as { verb: { display: unknown } }).verb.display).toEqual({ 'fr-FR': 'a terminé' });
   });
 });
@@ -170,7 +187,12 @@ describe('versions and syntax', () => {
 
   it('takes the alternate request syntax of 1.0.3 (a form POST with method=), not in 2.0.0', async () => {
     const form = (version: string, body: Record<string, string>) =>
-      testApp.app.inject({ method: 'POST', url: '/api/xapi/statements?method=PUT', headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ Authorization: lrs.authorization, 'X-Experience-API-Version': version, ...body }).toString() });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/xapi/statements?method=PUT',
+        headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ Authorization: lrs.authorization, 'X-Experience-API-Version': version, ...body }).toString(),
+      });
     const sent = statement();
     const put = await form('1.0.3', { statementId: sent.id as string, content: JSON.stringify(sent), 'Content-Type': 'application/json' });
     expect(put.statusCode, put.body).toBe(204);
@@ -179,7 +201,11 @@ describe('versions and syntax', () => {
   });
 
   it('answers CORS preflights and lets another origin read the xAPI headers', async () => {
-    const preflight = await testApp.app.inject({ method: 'OPTIONS', url: '/api/xapi/statements', headers: { host: 'localhost:3000', origin: 'https://content.example', 'access-control-request-method': 'PUT' } });
+    const preflight = await testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/xapi/statements',
+      headers: { host: 'localhost:3000', origin: 'https://content.example', 'access-control-request-method': 'PUT' },
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-headers']).toContain('X-Experience-API-Version');

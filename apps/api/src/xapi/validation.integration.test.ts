@@ -27,7 +27,11 @@ describe('validation', () => {
     ['a malformed timestamp', { timestamp: 'yesterday' }, 'body.timestamp'],
     ['a malformed registration', { context: { registration: '42' } }, 'body.context.registration'],
     ['platform on a StatementRef object', { object: { objectType: 'StatementRef', id: randomUUID() }, context: { platform: 'web' } }, 'body.context.platform'],
-    ['a sub-statement holding a sub-statement', { object: { objectType: 'SubStatement', actor: { mbox: 'mailto:a@b.c' }, verb: { id: 'http://x.y/v' }, object: { objectType: 'SubStatement' } } }, 'body.object.object.objectType'],
+    [
+      'a sub-statement holding a sub-statement',
+      { object: { objectType: 'SubStatement', actor: { mbox: 'mailto:a@b.c' }, verb: { id: 'http://x.y/v' }, object: { objectType: 'SubStatement' } } },
+      'body.object.object.objectType',
+    ],
     ['a text with a NUL character', { result: { response: 'a\u0000b' } }, 'body.result.response'],
   ])('refuses %s with 400 naming %s', async (_, change, path) => {
     const response = await lrs.request('POST', 'statements', { body: statement(change) });
@@ -36,8 +40,12 @@ describe('validation', () => {
   });
 
   it('refuses malformed JSON, another content type and a batch over the limit', async () => {
-    expect((await lrs.request('POST', 'statements', { body: '{"actor":', headers: { 'content-type': 'application/json' } })).json()).toMatchObject({ issues: [{ path: 'body' }] });
-    expect((await lrs.request('POST', 'statements', { body: 'x', headers: { 'content-type': 'text/plain' } })).json()).toMatchObject({ issues: [{ path: 'headers.content-type' }] });
+    expect((await lrs.request('POST', 'statements', { body: '{"actor":', headers: { 'content-type': 'application/json' } })).json()).toMatchObject({
+      issues: [{ path: 'body' }],
+    });
+    expect((await lrs.request('POST', 'statements', { body: 'x', headers: { 'content-type': 'text/plain' } })).json()).toMatchObject({
+      issues: [{ path: 'headers.content-type' }],
+    });
     const tooMany = Array.from({ length: 1001 }, () => statement());
     expect((await lrs.request('POST', 'statements', { body: tooMany })).statusCode).toBe(400);
   });
@@ -58,7 +66,10 @@ describe('validation', () => {
     }
     expect(answers.map((answer) => (answer.json() as { issues: { path: string }[] }).issues[0]?.path)).toEqual(['body', 'body', 'query.agent']);
     // 128 levels are stored.
-    const deepest = JSON.stringify(statement({ result: { extensions: { 'http://example.com/deep': '@' } } })).replace('"@"', `${'['.repeat(125)}${']'.repeat(125)}`);
+    const deepest = JSON.stringify(statement({ result: { extensions: { 'http://example.com/deep': '@' } } })).replace(
+      '"@"',
+      `${'['.repeat(125)}${']'.repeat(125)}`,
+    );
     expect((await lrs.request('POST', 'statements', { body: deepest, headers: json })).statusCode).toBe(200);
   });
 });
@@ -73,7 +84,18 @@ describe('signed statements', () => {
   const send = (signed: Record<string, unknown>, signature: string) => {
     const bytes = Buffer.from(signature);
     const sha2 = sha2Of(bytes, 'x'.repeat(64)) as string;
-    const withSignature = { ...signed, attachments: [{ usageType: 'http://adlnet.gov/expapi/attachments/signature', display: { 'en-US': 'Signature' }, contentType: 'application/octet-stream', length: bytes.length, sha2 }] };
+    const withSignature = {
+      ...signed,
+      attachments: [
+        {
+          usageType: 'http://adlnet.gov/expapi/attachments/signature',
+          display: { 'en-US': 'Signature' },
+          contentType: 'application/octet-stream',
+          length: bytes.length,
+          sha2,
+        },
+      ],
+    };
     const body = joinMultipart(
       [
         { headers: { 'Content-Type': 'application/json' }, body: Buffer.from(JSON.stringify(withSignature)) },

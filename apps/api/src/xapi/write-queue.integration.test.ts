@@ -24,7 +24,11 @@ afterAll(() => testApp.close());
 /** What one request writes: one statement about `activityId`, with this definition. */
 function news(activityId: string, definition: JsonObject, id = randomUUID()): NewStatements {
   const stored = statement({ id, object: { objectType: 'Activity', id: activityId, definition } }) as JsonObject;
-  return { rows: [{ id, storedUs: Date.now() * 1000, statement: stored, filterKeys: [`o:${activityId}`], voids: null, learner: null, credentialId: null }], attachments: [], definitions: new Map([[activityId, definition]]) };
+  return {
+    rows: [{ id, storedUs: Date.now() * 1000, statement: stored, filterKeys: [`o:${activityId}`], voids: null, learner: null, credentialId: null }],
+    attachments: [],
+    definitions: new Map([[activityId, definition]]),
+  };
 }
 
 /** A queue on the app's database that counts its transactions (one per group of two or more). */
@@ -35,7 +39,8 @@ function countingQueue(): { queue: ReturnType<typeof createWriteQueue>; transact
   return { queue: createWriteQueue(counted, testApp.app.xapiStatementsRepository), transactions: () => transactions };
 }
 
-const definitionOf = async (activityId: string) => (await lrs.request('GET', 'activities', { query: { activityId } })).json<{ definition?: JsonObject }>().definition;
+const definitionOf = async (activityId: string) =>
+  (await lrs.request('GET', 'activities', { query: { activityId } })).json<{ definition?: JsonObject }>().definition;
 
 describe('the write queue', () => {
   it('writes the requests that come during a write as one group, each answered its own ids', async () => {
@@ -45,7 +50,10 @@ describe('the write queue', () => {
     // The first went alone, the five that came meanwhile together.
     expect(transactions()).toBe(1);
     answers.forEach((written, index) => expect([...written]).toEqual([jobs[index]!.rows[0]!.id]));
-    const stored = await testApp.app.xapiStatementsRepository.findMany(tenantId, jobs.map((job) => job.rows[0]!.id));
+    const stored = await testApp.app.xapiStatementsRepository.findMany(
+      tenantId,
+      jobs.map((job) => job.rows[0]!.id),
+    );
     expect(stored).toHaveLength(6);
     expect(await definitionOf(activity('group-1'))).toEqual({ name: { 'en-US': 'Group 1' } });
   });
@@ -94,7 +102,12 @@ describe('single statements posted at once', () => {
     answers.slice(0, 8).forEach((answer, index) => expect(answer.json()).toEqual([news[index]!.id]));
     expect(answers[9]!.json()).toMatchObject({ code: 'CONFLICT', issues: [{ path: 'body.id' }] });
     const listed = await lrs.request('GET', 'statements', { query: { activity: activity('burst') } });
-    expect(listed.json<{ statements: { id: string }[] }>().statements.map((stored) => stored.id).sort()).toEqual(news.map((body) => body.id).sort());
+    expect(
+      listed
+        .json<{ statements: { id: string }[] }>()
+        .statements.map((stored) => stored.id)
+        .sort(),
+    ).toEqual(news.map((body) => body.id).sort());
     const read = await lrs.request('GET', 'statements', { query: { statementId: once.id as string } });
     expect(read.json()).toMatchObject({ verb: { id: verbs.completed.id } });
     expect((await lrs.request('GET', 'statements', { query: { statementId: put.id as string } })).statusCode).toBe(200);

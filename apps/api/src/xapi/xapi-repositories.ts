@@ -33,7 +33,10 @@ export const xapiRepositories = fp(
       statements: app.xapiStatementsRepository,
       queue: createWriteQueue(app.database, app.xapiStatementsRepository),
     };
-    Object.assign(store, statementReactions(app.lessonEngine, () => store));
+    Object.assign(
+      store,
+      statementReactions(app.lessonEngine, () => store),
+    );
     app.decorate('xapiStatementStore', store);
   },
   { name: 'xapi-repositories', dependencies: ['database', 'lessons-repositories'] },

@@ -22,7 +22,10 @@ type Resource = 'statements' | 'activities/state' | 'activities/profile' | 'agen
 /** Each resource's methods (Communication 2); any other is 405, and a POST may carry the alternate syntax. */
 const RESOURCES: Record<Resource, { methods: XapiMethod[]; summary: string }> = {
   statements: { methods: ['GET', 'PUT', 'POST'], summary: 'Statements: store (PUT one, POST a batch), and read one or a filtered list' },
-  'activities/state': { methods: ['GET', 'PUT', 'POST', 'DELETE'], summary: "State documents of an activity for an agent (an activity's bookmark and suspend data)" },
+  'activities/state': {
+    methods: ['GET', 'PUT', 'POST', 'DELETE'],
+    summary: "State documents of an activity for an agent (an activity's bookmark and suspend data)",
+  },
   'activities/profile': { methods: ['GET', 'PUT', 'POST', 'DELETE'], summary: 'Activity profile documents' },
   'agents/profile': { methods: ['GET', 'PUT', 'POST', 'DELETE'], summary: 'Agent profile documents' },
   activities: { methods: ['GET'], summary: 'The canonical definition of an activity' },
@@ -41,7 +44,11 @@ const methodNotAllowed = (resource: Resource, method: string): XapiAnswer => ({
   json: { code: 'METHOD_NOT_ALLOWED', title: errorCatalogue.METHOD_NOT_ALLOWED.title, message: `${method} is not a method of ${resource}` },
 });
 
-const DOCUMENT_KINDS: Partial<Record<Resource, DocumentKind>> = { 'activities/state': 'state', 'activities/profile': 'activity-profile', 'agents/profile': 'agent-profile' };
+const DOCUMENT_KINDS: Partial<Record<Resource, DocumentKind>> = {
+  'activities/state': 'state',
+  'activities/profile': 'activity-profile',
+  'agents/profile': 'agent-profile',
+};
 
 /**
  * The Learning Record Store at /api/xapi/ (docs/xapi.md): xAPI 1.0.3 and 2.0.0, chosen by each
@@ -72,11 +79,29 @@ export const xapiRoutes: FastifyPluginAsyncZod = async (app) => {
     if (resource === 'activities') return getActivity(app.xapiActivitiesRepository, tenantId, principal, call.query);
     if (resource === 'agents') return getPerson(principal, call.query, version);
     if (call.method === 'GET') {
-      return getStatements(app.xapiStatementsRepository, { tenantId, principal, version, query: call.query, languages: preferredLanguages(call.acceptLanguage), resourcePath: '/api/xapi/statements', now });
+      return getStatements(app.xapiStatementsRepository, {
+        tenantId,
+        principal,
+        version,
+        query: call.query,
+        languages: preferredLanguages(call.acceptLanguage),
+        resourcePath: '/api/xapi/statements',
+        now,
+      });
     }
     const unknown = Object.keys(call.query).find((name) => name !== 'statementId');
     if (unknown !== undefined) throw new BadRequestError([{ path: `query.${unknown}`, message: 'is not a parameter of PUT or POST statements' }]);
-    const ids = await storeStatements(store, { tenantId, homePage: request.publicOrigin, principal, version, method: call.method as 'PUT' | 'POST', statementId: call.query.statementId, contentType: call.contentType, body: call.body, now });
+    const ids = await storeStatements(store, {
+      tenantId,
+      homePage: request.publicOrigin,
+      principal,
+      version,
+      method: call.method as 'PUT' | 'POST',
+      statementId: call.query.statementId,
+      contentType: call.contentType,
+      body: call.body,
+      now,
+    });
     return call.method === 'PUT' ? { status: 204 } : { status: 200, json: ids };
   };
 
@@ -94,7 +119,10 @@ export const xapiRoutes: FastifyPluginAsyncZod = async (app) => {
       app.route({
         method,
         url: `/${resource}`,
-        schema: own || method === 'POST' ? { tags: ['xapi'], summary: own ? summary : `${summary} (alternate request syntax)`, security: [{ lrsBasic: [] }] } : { hide: true },
+        schema:
+          own || method === 'POST'
+            ? { tags: ['xapi'], summary: own ? summary : `${summary} (alternate request syntax)`, security: [{ lrsBasic: [] }] }
+            : { hide: true },
         handler: async (request, reply) => {
           const now = new Date();
           // Communication 2.1.3: every answer of the statements resource says how far its reads are

@@ -8,7 +8,13 @@ describe('prefetchFirstScreen', () => {
     const home = vi.fn(async () => ({}));
     const login = vi.fn(async () => ({}));
     const routes: RouteObject[] = [
-      { id: 'root', children: [{ path: 'login', lazy: login }, { id: 'signed-in', lazy: layout, children: [{ index: true, lazy: home }] }] },
+      {
+        id: 'root',
+        children: [
+          { path: 'login', lazy: login },
+          { id: 'signed-in', lazy: layout, children: [{ index: true, lazy: home }] },
+        ],
+      },
     ];
     return { routes, layout, home, login };
   };

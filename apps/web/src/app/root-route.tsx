@@ -21,7 +21,9 @@ function useDocumentTitle() {
   const override = documentTitleOverride.useValue();
   // The tenant's certification type is the titles' i18next context: its certificates page is "Mes attestations" where it issues attestations.
   const title =
-    override !== null ? [override, tenant?.name ?? appName].join(' - ') : pageTitle(tenant?.name, titleKey ? t(titleKey, { context: tenant?.settings.certificationType }) : null);
+    override !== null
+      ? [override, tenant?.name ?? appName].join(' - ')
+      : pageTitle(tenant?.name, titleKey ? t(titleKey, { context: tenant?.settings.certificationType }) : null);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -111,7 +111,12 @@ describe('app routes', () => {
     await userEvent.click(within(banner).getByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('id_token')).toBeNull();
-    expect(queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toEqual([]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data !== undefined),
+    ).toEqual([]);
     expect(calls.filter((call) => call.method === 'POST' && call.path === 'users/logout')).toHaveLength(1);
     expect(calls.filter((call) => call.path === 'users/me')).toHaveLength(1);
   });

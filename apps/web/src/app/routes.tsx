@@ -45,17 +45,45 @@ export const appRoutes: RouteObject[] = withChunkLoading([
       // Public: an invitation's one-time link (docs/administration.md#inviting-by-e-mail), its token in the fragment.
       { path: paths.welcome.path, handle: handle({ titleKey: 'routes.welcome', rememberable: false }), lazy: () => import('./routes/welcome-route') },
       // Public: a link mailed to prove an address works signed in or not.
-      { path: paths.confirmEmail.path, handle: handle({ titleKey: 'routes.confirmEmail', rememberable: false }), lazy: () => import('./routes/confirm-email-route') },
+      {
+        path: paths.confirmEmail.path,
+        handle: handle({ titleKey: 'routes.confirmEmail', rememberable: false }),
+        lazy: () => import('./routes/confirm-email-route'),
+      },
       // Public: the link mailed to an address an account gave up takes it back (its token in the fragment).
-      { path: paths.undoEmailChange.path, handle: handle({ titleKey: 'routes.undoEmailChange', rememberable: false }), lazy: () => import('./routes/undo-email-change-route') },
+      {
+        path: paths.undoEmailChange.path,
+        handle: handle({ titleKey: 'routes.undoEmailChange', rememberable: false }),
+        lazy: () => import('./routes/undo-email-change-route'),
+      },
       // Public: the accessibility statement, linked from the site footer (docs/accessibility.md).
-      { path: paths.accessibility.path, handle: handle({ titleKey: 'routes.accessibility', rememberable: false }), lazy: withTexts(() => import('./routes/accessibility-route'), accessibilityBundles) },
-      { path: paths.legal.mentions.path, handle: handle({ titleKey: 'routes.legalMentions', rememberable: false }), lazy: () => import('./routes/legal-mentions-route') },
-      { path: paths.legal.dataProtection.path, handle: handle({ titleKey: 'routes.legalDataProtection', rememberable: false }), lazy: () => import('./routes/legal-data-protection-route') },
+      {
+        path: paths.accessibility.path,
+        handle: handle({ titleKey: 'routes.accessibility', rememberable: false }),
+        lazy: withTexts(() => import('./routes/accessibility-route'), accessibilityBundles),
+      },
+      {
+        path: paths.legal.mentions.path,
+        handle: handle({ titleKey: 'routes.legalMentions', rememberable: false }),
+        lazy: () => import('./routes/legal-mentions-route'),
+      },
+      {
+        path: paths.legal.dataProtection.path,
+        handle: handle({ titleKey: 'routes.legalDataProtection', rememberable: false }),
+        lazy: () => import('./routes/legal-data-protection-route'),
+      },
       // Public on purpose: static pictures only, no learner data; a developer and design check page (docs/browsers.md).
-      { path: paths.testBadges.path, handle: handle({ titleKey: 'routes.testBadges', rememberable: false }), lazy: withTexts(() => import('./routes/test-badges-route'), dashboardBundles, scoreBundles) },
+      {
+        path: paths.testBadges.path,
+        handle: handle({ titleKey: 'routes.testBadges', rememberable: false }),
+        lazy: withTexts(() => import('./routes/test-badges-route'), dashboardBundles, scoreBundles),
+      },
       // The back-office frames the preview; its content comes by message, so it needs no session (docs/embeds.md#preview).
-      { path: paths.preview.path, handle: handle({ titleKey: 'routes.preview', rememberable: false, siteFooter: false }), lazy: withTexts(() => import('./routes/preview-route'), previewBundles, lessonContentBundles, scoreBundles, viewerBundles) },
+      {
+        path: paths.preview.path,
+        handle: handle({ titleKey: 'routes.preview', rememberable: false, siteFooter: false }),
+        lazy: withTexts(() => import('./routes/preview-route'), previewBundles, lessonContentBundles, scoreBundles, viewerBundles),
+      },
       // Correction waits for the trainer's session by message, so it sits outside the guarded set and refuses to /403 itself (docs/embeds.md#correction).
       { path: paths.correction.path, handle: handle({ titleKey: 'routes.correction', rememberable: false, siteFooter: false }), lazy: correctionRoute },
       { path: paths.correctionPage.path, handle: handle({ titleKey: 'routes.correction', rememberable: false, siteFooter: false }), lazy: correctionRoute },
@@ -79,25 +107,93 @@ export const appRoutes: RouteObject[] = withChunkLoading([
         lazy: () => import('./routes/trainer-space-route'),
         children: [
           { index: true, handle: handle({ rememberable: false }), element: <Navigate to={paths.trainer.classes.getHref()} replace /> },
-          { path: paths.trainer.classes.path, handle: handle({ titleKey: 'routes.trainerClasses' }), lazy: withTexts(() => import('./routes/trainer-classes-route'), trainerBundles, scoreBundles) },
-          { path: paths.trainer.class.path, handle: handle({ titleKey: 'routes.trainerClass' }), lazy: withTexts(() => import('./routes/trainer-class-route'), trainerBundles, scoreBundles) },
-          { path: paths.trainer.learner.path, handle: handle({ titleKey: 'routes.trainerLearner' }), lazy: withTexts(() => import('./routes/trainer-learner-route'), trainerBundles, scoreBundles) },
-          { path: paths.trainer.messages.path, handle: handle({ titleKey: 'routes.trainerMessages' }), lazy: withTexts(() => import('./routes/trainer-messages-route'), trainerBundles) },
+          {
+            path: paths.trainer.classes.path,
+            handle: handle({ titleKey: 'routes.trainerClasses' }),
+            lazy: withTexts(() => import('./routes/trainer-classes-route'), trainerBundles, scoreBundles),
+          },
+          {
+            path: paths.trainer.class.path,
+            handle: handle({ titleKey: 'routes.trainerClass' }),
+            lazy: withTexts(() => import('./routes/trainer-class-route'), trainerBundles, scoreBundles),
+          },
+          {
+            path: paths.trainer.learner.path,
+            handle: handle({ titleKey: 'routes.trainerLearner' }),
+            lazy: withTexts(() => import('./routes/trainer-learner-route'), trainerBundles, scoreBundles),
+          },
+          {
+            path: paths.trainer.messages.path,
+            handle: handle({ titleKey: 'routes.trainerMessages' }),
+            lazy: withTexts(() => import('./routes/trainer-messages-route'), trainerBundles),
+          },
           // The administration screens (docs/administration.md): the tenant's system admin, and company admins for the screens of their people and classes; others go to /403 (AdminOnly).
           { path: paths.admin.root.path, handle: handle({ rememberable: false }), element: <AdminIndex /> },
-          { path: paths.admin.codes.path, handle: handle({ titleKey: 'routes.adminCodes' }), lazy: withTexts(() => import('./routes/admin-codes-route'), adminBundles) },
-          { path: paths.admin.code.path, handle: handle({ titleKey: 'routes.adminCode' }), lazy: withTexts(() => import('./routes/admin-code-route'), adminBundles) },
-          { path: paths.admin.users.path, handle: handle({ titleKey: 'routes.adminUsers' }), lazy: withTexts(() => import('./routes/admin-users-route'), adminBundles) },
-          { path: paths.admin.user.path, handle: handle({ titleKey: 'routes.adminUser' }), lazy: withTexts(() => import('./routes/admin-user-route'), adminBundles) },
-          { path: paths.admin.classes.path, handle: handle({ titleKey: 'routes.adminClasses' }), lazy: withTexts(() => import('./routes/admin-classes-route'), adminBundles) },
-          { path: paths.admin.class.path, handle: handle({ titleKey: 'routes.adminClass' }), lazy: withTexts(() => import('./routes/admin-class-route'), adminBundles) },
-          { path: paths.admin.import.path, handle: handle({ titleKey: 'routes.adminImport' }), lazy: withTexts(() => import('./routes/admin-import-route'), adminBundles) },
-          { path: paths.admin.jobs.path, handle: handle({ titleKey: 'routes.adminJobs' }), lazy: withTexts(() => import('./routes/admin-jobs-route'), adminBundles) },
-          { path: paths.admin.journal.path, handle: handle({ titleKey: 'routes.adminJournal' }), lazy: withTexts(() => import('./routes/admin-journal-route'), adminBundles) },
-          { path: paths.admin.settings.path, handle: handle({ titleKey: 'routes.adminSettings' }), lazy: withTexts(() => import('./routes/admin-settings-route'), adminBundles) },
-          { path: paths.admin.texts.path, handle: handle({ titleKey: 'routes.adminTexts' }), lazy: withTexts(() => import('./routes/admin-texts-route'), adminBundles) },
-          { path: paths.admin.sso.path, handle: handle({ titleKey: 'routes.adminSso' }), lazy: withTexts(() => import('./routes/admin-sso-route'), adminBundles) },
-          { path: paths.admin.content.path, handle: handle({ titleKey: 'routes.adminContent' }), lazy: withTexts(() => import('./routes/admin-content-route'), adminBundles) },
+          {
+            path: paths.admin.codes.path,
+            handle: handle({ titleKey: 'routes.adminCodes' }),
+            lazy: withTexts(() => import('./routes/admin-codes-route'), adminBundles),
+          },
+          {
+            path: paths.admin.code.path,
+            handle: handle({ titleKey: 'routes.adminCode' }),
+            lazy: withTexts(() => import('./routes/admin-code-route'), adminBundles),
+          },
+          {
+            path: paths.admin.users.path,
+            handle: handle({ titleKey: 'routes.adminUsers' }),
+            lazy: withTexts(() => import('./routes/admin-users-route'), adminBundles),
+          },
+          {
+            path: paths.admin.user.path,
+            handle: handle({ titleKey: 'routes.adminUser' }),
+            lazy: withTexts(() => import('./routes/admin-user-route'), adminBundles),
+          },
+          {
+            path: paths.admin.classes.path,
+            handle: handle({ titleKey: 'routes.adminClasses' }),
+            lazy: withTexts(() => import('./routes/admin-classes-route'), adminBundles),
+          },
+          {
+            path: paths.admin.class.path,
+            handle: handle({ titleKey: 'routes.adminClass' }),
+            lazy: withTexts(() => import('./routes/admin-class-route'), adminBundles),
+          },
+          {
+            path: paths.admin.import.path,
+            handle: handle({ titleKey: 'routes.adminImport' }),
+            lazy: withTexts(() => import('./routes/admin-import-route'), adminBundles),
+          },
+          {
+            path: paths.admin.jobs.path,
+            handle: handle({ titleKey: 'routes.adminJobs' }),
+            lazy: withTexts(() => import('./routes/admin-jobs-route'), adminBundles),
+          },
+          {
+            path: paths.admin.journal.path,
+            handle: handle({ titleKey: 'routes.adminJournal' }),
+            lazy: withTexts(() => import('./routes/admin-journal-route'), adminBundles),
+          },
+          {
+            path: paths.admin.settings.path,
+            handle: handle({ titleKey: 'routes.adminSettings' }),
+            lazy: withTexts(() => import('./routes/admin-settings-route'), adminBundles),
+          },
+          {
+            path: paths.admin.texts.path,
+            handle: handle({ titleKey: 'routes.adminTexts' }),
+            lazy: withTexts(() => import('./routes/admin-texts-route'), adminBundles),
+          },
+          {
+            path: paths.admin.sso.path,
+            handle: handle({ titleKey: 'routes.adminSso' }),
+            lazy: withTexts(() => import('./routes/admin-sso-route'), adminBundles),
+          },
+          {
+            path: paths.admin.content.path,
+            handle: handle({ titleKey: 'routes.adminContent' }),
+            lazy: withTexts(() => import('./routes/admin-content-route'), adminBundles),
+          },
         ],
       },
       // The embedded set (session and correction pages, docs/product/screens-and-routes.md#route-sets),
@@ -111,9 +207,22 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           // would make the lesson's first Next wait for a lazy route and render as a transition (bench:web:lessons).
           // The page's child renders nothing (`element: null`): without an element React Router warns in
           // the console, an Error thrown and caught, at every render of every page.
-          { path: paths.lesson.root.path, handle: handle({ titleKey: 'routes.lesson' }), lazy: () => import('./routes/lesson-page-route'), children: [{ path: paths.lesson.page.path, element: null }] },
-          { path: paths.lesson.actions.path, handle: handle({ titleKey: 'routes.lessonActions', rememberable: false }), lazy: () => import('./routes/lesson-actions-route') },
-          { path: paths.lesson.questions.path, handle: handle({ titleKey: 'routes.lessonQuestions', rememberable: false }), lazy: () => import('./routes/lesson-questions-route') },
+          {
+            path: paths.lesson.root.path,
+            handle: handle({ titleKey: 'routes.lesson' }),
+            lazy: () => import('./routes/lesson-page-route'),
+            children: [{ path: paths.lesson.page.path, element: null }],
+          },
+          {
+            path: paths.lesson.actions.path,
+            handle: handle({ titleKey: 'routes.lessonActions', rememberable: false }),
+            lazy: () => import('./routes/lesson-actions-route'),
+          },
+          {
+            path: paths.lesson.questions.path,
+            handle: handle({ titleKey: 'routes.lessonQuestions', rememberable: false }),
+            lazy: () => import('./routes/lesson-questions-route'),
+          },
           { path: paths.renderNode.path, handle: handle({ titleKey: 'routes.renderNode' }), lazy: () => import('./routes/render-node-route') },
         ],
       },

@@ -11,7 +11,17 @@ function formatDate(iso: string, locale: string): string {
  * are the screen's own (`<texts>.range`, `.from`, `.until`, `.none`): Home's and the trainer's
  * space's bundles are loaded apart.
  */
-export function ClassDates({ startAt, expireAt, texts, className }: { startAt: string | null; expireAt: string | null; texts: 'home.dates' | 'trainer.dates'; className: string }) {
+export function ClassDates({
+  startAt,
+  expireAt,
+  texts,
+  className,
+}: {
+  startAt: string | null;
+  expireAt: string | null;
+  texts: 'home.dates' | 'trainer.dates';
+  className: string;
+}) {
   const { t, i18n } = useTranslation();
   const start = startAt === null ? null : formatDate(startAt, i18n.language);
   const end = expireAt === null ? null : formatDate(expireAt, i18n.language);

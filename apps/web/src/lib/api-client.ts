@@ -103,7 +103,10 @@ export interface Versioned<T> {
 }
 
 /** Reads or writes a versioned document: `ifMatch` names the version a write starts from; the answer comes with its version. */
-export async function apiVersioned<T>(path: string, { ifMatch, ...options }: Omit<RequestOptions<T>, 'revalidate' | 'responseType'> & { ifMatch?: string } = {}): Promise<Versioned<T>> {
+export async function apiVersioned<T>(
+  path: string,
+  { ifMatch, ...options }: Omit<RequestOptions<T>, 'revalidate' | 'responseType'> & { ifMatch?: string } = {},
+): Promise<Versioned<T>> {
   const { payload, version } = await send(path, { ...options, headers: { ...options.headers, ...(ifMatch === undefined ? {} : { 'If-Match': ifMatch }) } });
   return { document: payload, version: version ?? '' };
 }
@@ -156,7 +159,11 @@ async function send<T>(
  * POSTs a form (a file upload) as apiRequest does, through XMLHttpRequest: fetch cannot tell how much
  * of a request body has gone, and a large upload shows its progress (`onProgress(sent, total)`).
  */
-export function apiUpload<T>(path: string, form: FormData, { onProgress, signal, contract }: { onProgress?: (sent: number, total: number) => void; signal?: AbortSignal; contract?: AnswerContract<T> | undefined } = {}): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  { onProgress, signal, contract }: { onProgress?: (sent: number, total: number) => void; signal?: AbortSignal; contract?: AnswerContract<T> | undefined } = {},
+): Promise<T> {
   const apiPath = apiPathOf(path);
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -6,7 +6,8 @@ import { queryKeys } from './query-keys';
 import { adoptServerRenderedData, completeServerRenderedTakeover, takeOverServerRenderedScreen, typedBeforeStart } from './server-rendered-screen';
 import { clearSession, saveSession } from './session-storage';
 
-const form = () => '<form><input name="identifier" /><input name="password" type="password" /><input name="untouched" /><button type="submit">Go</button></form>';
+const form = () =>
+  '<form><input name="identifier" /><input name="password" type="password" /><input name="untouched" /><button type="submit">Go</button></form>';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -98,7 +99,7 @@ describe("the answers a learner's server-rendered Home came with", () => {
     expect(document.getElementById('espace-first-screen')).toBeNull();
   });
 
-  it("are dropped, and the screen taken down, for anyone else or without a session", () => {
+  it('are dropped, and the screen taken down, for anyone else or without a session', () => {
     for (const signedIn of [true, false]) {
       if (signedIn) saveSession(fakeToken({ sub: 'someone-else', iat: 1, exp: 4_000_000_000 }));
       else clearSession();

@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '../test/api-mock';
 import { readCookie } from './cookies';
-import { clearSession, decodeTokenClaims, readLastPath, readToken, readUserId, rememberPath, saveSession, shareSessionWithServer, subscribeToSession, tokenLifetime } from './session-storage';
+import {
+  clearSession,
+  decodeTokenClaims,
+  readLastPath,
+  readToken,
+  readUserId,
+  rememberPath,
+  saveSession,
+  shareSessionWithServer,
+  subscribeToSession,
+  tokenLifetime,
+} from './session-storage';
 
 describe('decodeTokenClaims', () => {
   it('reads sub, iat and exp from the payload', () => {

@@ -87,7 +87,10 @@ describe('how long a rendered Home stays true (homeScreenFreshUntil)', () => {
   const fiveMinutes = now.getTime() + 5 * 60_000;
   const [spring, autumn] = classesWithLessons;
   if (spring === undefined || autumn === undefined) throw new Error('fixtures');
-  const withWindow = (from: string | null, to: string | null) => ({ ...autumn, classPrograms: autumn.classPrograms.map((cp) => ({ ...cp, openingBoundaries: { from, to } })) });
+  const withWindow = (from: string | null, to: string | null) => ({
+    ...autumn,
+    classPrograms: autumn.classPrograms.map((cp) => ({ ...cp, openingBoundaries: { from, to } })),
+  });
 
   it('is as long as the app trusts the filter lists when nothing on it depends on the clock', () => {
     expect(homeScreenFreshUntil(pageOf(classesWithLessons), now)).toBe(fiveMinutes);

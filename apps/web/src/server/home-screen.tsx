@@ -13,7 +13,13 @@ import { routeRequirements } from '../app/route-handle';
 import { Component as HomeRoute } from '../app/routes/home-route';
 import { Component as SignedInRoute } from '../app/routes/signed-in-route';
 import { meQueryOptions } from '../features/auth/api/get-me';
-import { filterOptionPaths, filterOptionsFrom, filterOptionsQueryOptions, filterOptionsStaleMs, type FilterKind } from '../features/home/api/get-filter-options';
+import {
+  filterOptionPaths,
+  filterOptionsFrom,
+  filterOptionsQueryOptions,
+  filterOptionsStaleMs,
+  type FilterKind,
+} from '../features/home/api/get-filter-options';
 import { myClassesPath, myClassesQueryOptions } from '../features/home/api/get-my-classes';
 import { classFiltersFrom } from '../features/home/hooks/use-class-filters';
 import { SiteFrame } from '../app/layout/site-footer';
@@ -31,7 +37,13 @@ function FramedOutlet() {
 
 /** Home's branch of the app's route tree (routes.tsx), with the same handles. */
 const homeBranch: RouteObject[] = [
-  { id: 'root', Component: FramedOutlet, children: [{ id: 'main', handle: signedInRouteHandle, Component: SignedInRoute, children: [{ index: true, handle: homeRouteHandle, Component: HomeRoute }] }] },
+  {
+    id: 'root',
+    Component: FramedOutlet,
+    children: [
+      { id: 'main', handle: signedInRouteHandle, Component: SignedInRoute, children: [{ index: true, handle: homeRouteHandle, Component: HomeRoute }] },
+    ],
+  },
 ];
 const filterKinds: readonly FilterKind[] = ['competencies', 'programs'];
 
@@ -69,7 +81,11 @@ export async function renderHomeScreen({ context, locale, mobile, search, load }
   const now = new Date();
   const filters = classFiltersFrom(new URLSearchParams(search));
   const classesQuery = { ...filters, mobile };
-  const [me, classes, ...options] = await Promise.all([load('users/me'), load(myClassesPath(classesQuery)), ...filterKinds.map((kind) => load(filterOptionPaths[kind]))]);
+  const [me, classes, ...options] = await Promise.all([
+    load('users/me'),
+    load(myClassesPath(classesQuery)),
+    ...filterKinds.map((kind) => load(filterOptionPaths[kind])),
+  ]);
   if (me.status !== 200 || classes.status !== 200) return null;
   const learner = me.body as Me;
   // A trainer's `/` leads to their space: the app redirects, nothing to paint first.

@@ -32,7 +32,9 @@ describe('the sign-in screen rendered on the server', () => {
   it("uses the tenant's wording, its regional variant's base included", async () => {
     const context = { ...demoContext, metas: { ...demoContext.metas, labels: { fr: { 'auth.signIn.title': 'Bienvenue' } } } };
     expect(mountMarkup((await renderSignInScreen({ context, locale: 'fr' })).body).getByRole('heading', { level: 1, name: 'Bienvenue' })).toBeInTheDocument();
-    expect(mountMarkup((await renderSignInScreen({ context, locale: 'fr-CA' })).body).getByRole('heading', { level: 1, name: 'Bienvenue' })).toBeInTheDocument();
+    expect(
+      mountMarkup((await renderSignInScreen({ context, locale: 'fr-CA' })).body).getByRole('heading', { level: 1, name: 'Bienvenue' }),
+    ).toBeInTheDocument();
   });
 
   it('gives the tenant colours as declarations, leaving out a value that would break out of them', async () => {

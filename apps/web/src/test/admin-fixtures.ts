@@ -2,7 +2,17 @@ import type { TenantSettings } from '@espace/contracts/admin-settings';
 import { learnerMe } from './fixtures';
 
 /** The demo tenant's system admin, as users/me answers for them (docs/administration.md#who-administers). */
-export const adminMe = { ...learnerMe, id: 'a1', _id: 'a1', firstname: 'Alice', lastname: 'Durand', displayName: 'Alice Durand', roles: ['admin'], classUsers: [], companyUsers: [] };
+export const adminMe = {
+  ...learnerMe,
+  id: 'a1',
+  _id: 'a1',
+  firstname: 'Alice',
+  lastname: 'Durand',
+  displayName: 'Alice Durand',
+  roles: ['admin'],
+  classUsers: [],
+  companyUsers: [],
+};
 
 /** The demo tenant's settings, as the administration reads them (GET /api/admin/settings). */
 export const demoTenantSettings: TenantSettings = {

@@ -29,7 +29,8 @@ export function mockApi(answers: Record<string, MockAnswer | (() => MockAnswer |
     const headers = new Headers(init.headers);
     calls.push({ method, path, url, headers, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
     const entry = answers[`${method} ${path}`];
-    const answer = typeof entry === 'function' ? await entry() : (entry ?? { status: 404, body: { code: 'NOT_FOUND', title: 'Not found', message: 'Not found' } });
+    const answer =
+      typeof entry === 'function' ? await entry() : (entry ?? { status: 404, body: { code: 'NOT_FOUND', title: 'Not found', message: 'Not found' } });
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
@@ -38,7 +39,11 @@ export function mockApi(answers: Record<string, MockAnswer | (() => MockAnswer |
   return { fetchMock, calls };
 }
 
-const base64url = (value: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (value: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** An unsigned JWT with the given claims (the browser never checks signatures). */
 export function fakeToken(claims: Pick<AccessTokenClaims, 'sub' | 'iat' | 'exp'> & Partial<AccessTokenClaims>): string {

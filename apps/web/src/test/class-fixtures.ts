@@ -45,7 +45,13 @@ const autumn: MyClass = {
       expireAt: null,
       openingBoundaries: { from: null, to: null },
       reviewed: false,
-      program: { id: 'p2', name: 'Sécurité au travail', description: null, state: 'PUBLISHED', courses: [{ id: 'c3', title: 'Les gestes qui sauvent', order: 0, state: 'PUBLISHED' }] },
+      program: {
+        id: 'p2',
+        name: 'Sécurité au travail',
+        description: null,
+        state: 'PUBLISHED',
+        courses: [{ id: 'c3', title: 'Les gestes qui sauvent', order: 0, state: 'PUBLISHED' }],
+      },
     },
   ],
 };
@@ -75,7 +81,19 @@ export const classesWithLessons: MyClassWithLessons[] = [
   {
     ...spring,
     lessons: [
-      lesson({ id: 'l1', courseId: 'c1', classProgramId: 'cp1', state: 'DONE', progress: 'COMPLETED', progression: 1, ended: true, scoring: { global: { actual: 8, max: 10 } }, scoreRatio: 0.8, medal: 'gold', startedAt: '2026-03-03T10:00:00.000Z' }),
+      lesson({
+        id: 'l1',
+        courseId: 'c1',
+        classProgramId: 'cp1',
+        state: 'DONE',
+        progress: 'COMPLETED',
+        progression: 1,
+        ended: true,
+        scoring: { global: { actual: 8, max: 10 } },
+        scoreRatio: 0.8,
+        medal: 'gold',
+        startedAt: '2026-03-03T10:00:00.000Z',
+      }),
       lesson({ id: 'l2', courseId: 'c2', classProgramId: 'cp1', progress: 'ONGOING', progression: 0.25, startedAt: '2026-03-04T10:00:00.000Z' }),
     ],
   },

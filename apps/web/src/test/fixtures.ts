@@ -9,7 +9,12 @@ export const demoContext: Context = {
   name: 'Académie Démo',
   description: null,
   hosts: { api: '/api/', backoffice: 'http://backoffice.localhost:3001', certification: null, frontoffice: 'localhost:3000', lrs: null },
-  assets: { logos: { main: '/api/contexts/demo/assets/logo.svg', small: null }, favicon: '/api/contexts/demo/assets/favicon.svg', splashScreens: [], touchIcons: [] },
+  assets: {
+    logos: { main: '/api/contexts/demo/assets/logo.svg', small: null },
+    favicon: '/api/contexts/demo/assets/favicon.svg',
+    splashScreens: [],
+    touchIcons: [],
+  },
   metas: { colours: { primary: '#1d4ed8' }, labels: { fr: { 'home.subtitle': 'Vos parcours de formation' } } },
   settings: {
     authentication: { internal: true, sso: false, invitationCode: true },

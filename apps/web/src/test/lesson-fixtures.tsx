@@ -35,7 +35,15 @@ export const exerciseContent = {
       {
         id: 's1',
         rows: [
-          { id: 'mc', type: 'multiple-choice', question: '<p>Quels réflexes ?</p>', choices: [{ id: 'smile', value: 'Sourire' }, { id: 'ignore', value: 'Ignorer' }] },
+          {
+            id: 'mc',
+            type: 'multiple-choice',
+            question: '<p>Quels réflexes ?</p>',
+            choices: [
+              { id: 'smile', value: 'Sourire' },
+              { id: 'ignore', value: 'Ignorer' },
+            ],
+          },
         ],
       },
     ],

@@ -7,7 +7,7 @@ export const levelARows: readonly CriterionConformance[] = [
     criterion: '1.1.1',
     conformance: 'partiallySupports',
     remarks: {
-      en: 'Images of lessons take their package\'s `alt`; one without is shown as decorative (never named by its file name), and the importer warns for it (`docs/content-packages.md`, the demo packages have none). Icons, badges, logos and zone images are named or hidden; PDFs carry their text (text layer). axe `image-alt`, `svg-img-alt`, `role-img-alt` at every stop. Not met where an author leaves an informative image without `alt`, or writes `<img>` without `alt` in lesson HTML (not checked by the importer).',
+      en: "Images of lessons take their package's `alt`; one without is shown as decorative (never named by its file name), and the importer warns for it (`docs/content-packages.md`, the demo packages have none). Icons, badges, logos and zone images are named or hidden; PDFs carry their text (text layer). axe `image-alt`, `svg-img-alt`, `role-img-alt` at every stop. Not met where an author leaves an informative image without `alt`, or writes `<img>` without `alt` in lesson HTML (not checked by the importer).",
       fr: 'Les images des leçons reprennent le `alt` de leur paquet ; une image sans `alt` est présentée comme décorative (jamais nommée par son nom de fichier) et l’import le signale (`docs/content-packages.md`, les paquets de démonstration n’en ont pas). Icônes, badges, logos et images à zones sont nommés ou masqués ; les PDF portent leur texte (couche texte). axe `image-alt`, `svg-img-alt`, `role-img-alt` à chaque étape. Non satisfait quand un auteur laisse une image informative sans `alt` ou écrit `<img>` sans `alt` dans le HTML d’une leçon (non vérifié à l’import).',
     },
     evidence: [test(tests.screenTour), test('apps/api/src/content/media-alternatives.test.ts')],
@@ -69,7 +69,12 @@ export const levelARows: readonly CriterionConformance[] = [
       en: "Reviewed by hand: instructions of the interface name controls by their text; correction marks have words and a legend. Content authors' instructions are theirs.",
       fr: 'Revu à la main : les consignes de l’interface désignent les commandes par leur texte ; les marques de correction ont des mots et une légende. Les consignes des auteurs de contenus leur appartiennent.',
     },
-    evidence: [manual('Consignes de l’interface et marques de correction lues sans la vue ni les couleurs', 'Interface instructions and correction marks read without sight or colour')],
+    evidence: [
+      manual(
+        'Consignes de l’interface et marques de correction lues sans la vue ni les couleurs',
+        'Interface instructions and correction marks read without sight or colour',
+      ),
+    ],
   },
   {
     criterion: '1.4.1',
@@ -111,7 +116,7 @@ export const levelARows: readonly CriterionConformance[] = [
     criterion: '2.1.4',
     conformance: 'supports',
     remarks: {
-      en: 'The calculator\'s single keys work only while focus is in it, Enter being equals there (Space presses a focused key); Enter goes next only outside controls.',
+      en: "The calculator's single keys work only while focus is in it, Enter being equals there (Space presses a focused key); Enter goes next only outside controls.",
       fr: 'Les touches simples de la calculatrice n’agissent que quand le focus y est, Entrée y valant égal (Espace presse la touche qui a le focus) ; Entrée passe à la suite seulement hors des commandes.',
     },
     evidence: [test(tests.dialogsAndTools), test(tests.playerSteps)],
@@ -164,7 +169,7 @@ export const levelARows: readonly CriterionConformance[] = [
     criterion: '2.4.3',
     conformance: 'supports',
     remarks: {
-      en: 'After a step change the focus is on the new heading; every dialog gives it back to its opener, or to the result or heading when its opener is gone, the video dialog and the windows\' phone (modal) form included; the hints dialog gives it to a hint just unlocked (`player-dialogs.test.tsx`); a button waiting on a request keeps the focus, marked `aria-disabled` and `aria-busy` rather than disabled (`lib/forms/busy-button.tsx`) (`player-steps.spec.ts`, `dialogs-and-tools.spec.ts`, `player-a11y.test.tsx`, `floating-window.test.tsx`, `page-content.test.tsx`, `busy-button.test.tsx`, `sign-in-screen.test.tsx`).',
+      en: "After a step change the focus is on the new heading; every dialog gives it back to its opener, or to the result or heading when its opener is gone, the video dialog and the windows' phone (modal) form included; the hints dialog gives it to a hint just unlocked (`player-dialogs.test.tsx`); a button waiting on a request keeps the focus, marked `aria-disabled` and `aria-busy` rather than disabled (`lib/forms/busy-button.tsx`) (`player-steps.spec.ts`, `dialogs-and-tools.spec.ts`, `player-a11y.test.tsx`, `floating-window.test.tsx`, `page-content.test.tsx`, `busy-button.test.tsx`, `sign-in-screen.test.tsx`).",
       fr: 'Après un changement d’étape, le focus est sur le nouveau titre ; chaque dialogue le rend à ce qui l’a ouvert, ou au résultat ou au titre quand cela a disparu, dialogue vidéo et forme téléphone (modale) des fenêtres compris ; le dialogue des indices le donne à l’indice tout juste débloqué (`player-dialogs.test.tsx`) ; un bouton qui attend une requête garde le focus, marqué `aria-disabled` et `aria-busy` au lieu d’être désactivé (`lib/forms/busy-button.tsx`) (`player-steps.spec.ts`, `dialogs-and-tools.spec.ts`, `player-a11y.test.tsx`, `floating-window.test.tsx`, `page-content.test.tsx`, `busy-button.test.tsx`, `sign-in-screen.test.tsx`).',
     },
     evidence: [
@@ -180,7 +185,10 @@ export const levelARows: readonly CriterionConformance[] = [
   {
     criterion: '2.4.4',
     conformance: 'supports',
-    remarks: { en: "axe `link-name`; the course tree's links are the pages' titles.", fr: 'axe `link-name` ; les liens de l’arborescence du cours sont les titres des pages.' },
+    remarks: {
+      en: "axe `link-name`; the course tree's links are the pages' titles.",
+      fr: 'axe `link-name` ; les liens de l’arborescence du cours sont les titres des pages.',
+    },
     evidence: [test(tests.screenTour)],
   },
   {
@@ -199,7 +207,12 @@ export const levelARows: readonly CriterionConformance[] = [
       en: 'Native buttons act on release; a drag dropped outside a zone is cancelled.',
       fr: 'Les boutons natifs agissent au relâchement ; un glisser lâché hors d’une zone est annulé.',
     },
-    evidence: [manual('Boutons et glisser-déposer essayés au pointeur, relâchés hors de la cible', 'Buttons and drag and drop tried with a pointer, released off target')],
+    evidence: [
+      manual(
+        'Boutons et glisser-déposer essayés au pointeur, relâchés hors de la cible',
+        'Buttons and drag and drop tried with a pointer, released off target',
+      ),
+    ],
   },
   {
     criterion: '2.5.3',
@@ -219,7 +232,10 @@ export const levelARows: readonly CriterionConformance[] = [
   {
     criterion: '3.1.1',
     conformance: 'supports',
-    remarks: { en: '`<html lang>` is the interface language (axe `html-has-lang`, `html-lang-valid`).', fr: '`<html lang>` est la langue de l’interface (axe `html-has-lang`, `html-lang-valid`).' },
+    remarks: {
+      en: '`<html lang>` is the interface language (axe `html-has-lang`, `html-lang-valid`).',
+      fr: '`<html lang>` est la langue de l’interface (axe `html-has-lang`, `html-lang-valid`).',
+    },
     evidence: [test(tests.screenTour), test('apps/api/src/certificates/certificate-pdf.test.ts')],
   },
   {
@@ -240,7 +256,10 @@ export const levelARows: readonly CriterionConformance[] = [
   {
     criterion: '3.2.6',
     conformance: 'supports',
-    remarks: { en: 'Contacting a trainer is in one place (each class on Home).', fr: 'Contacter un formateur se fait à un seul endroit (chaque classe sur l’accueil).' },
+    remarks: {
+      en: 'Contacting a trainer is in one place (each class on Home).',
+      fr: 'Contacter un formateur se fait à un seul endroit (chaque classe sur l’accueil).',
+    },
     evidence: [manual('Accès au contact d’un formateur comparé d’un écran à l’autre', 'Where a trainer is contacted compared across screens')],
   },
   {

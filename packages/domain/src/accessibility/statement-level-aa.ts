@@ -21,14 +21,23 @@ export const levelAaRows: readonly CriterionConformance[] = [
   {
     criterion: '1.3.4',
     conformance: 'supports',
-    remarks: { en: 'No orientation lock; the layout is checked from 320 px up.', fr: 'Aucun verrouillage de l’orientation ; la mise en page est vérifiée à partir de 320 px.' },
+    remarks: {
+      en: 'No orientation lock; the layout is checked from 320 px up.',
+      fr: 'Aucun verrouillage de l’orientation ; la mise en page est vérifiée à partir de 320 px.',
+    },
     evidence: [test(tests.screenTour)],
   },
   {
     criterion: '1.3.5',
     conformance: 'supports',
-    remarks: { en: '`autocomplete` on sign-in, registration and profile fields.', fr: '`autocomplete` sur les champs de connexion, d’inscription et du profil.' },
-    evidence: [test('apps/web/src/**/sign-in-screen.test.tsx'), manual('Attributs autocomplete des formulaires relus', 'Forms’ autocomplete attributes reviewed')],
+    remarks: {
+      en: '`autocomplete` on sign-in, registration and profile fields.',
+      fr: '`autocomplete` sur les champs de connexion, d’inscription et du profil.',
+    },
+    evidence: [
+      test('apps/web/src/**/sign-in-screen.test.tsx'),
+      manual('Attributs autocomplete des formulaires relus', 'Forms’ autocomplete attributes reviewed'),
+    ],
   },
   {
     criterion: '1.4.3',
@@ -51,7 +60,10 @@ export const levelAaRows: readonly CriterionConformance[] = [
   {
     criterion: '1.4.5',
     conformance: 'supports',
-    remarks: { en: 'No images of text but logos; words in diagrams name their zones.', fr: 'Aucune image de texte hormis les logos ; les mots des schémas nomment leurs zones.' },
+    remarks: {
+      en: 'No images of text but logos; words in diagrams name their zones.',
+      fr: 'Aucune image de texte hormis les logos ; les mots des schémas nomment leurs zones.',
+    },
     evidence: [manual('Images de l’interface et du contenu de démonstration relues', 'Images of the interface and of the demo content reviewed')],
   },
   {
@@ -93,7 +105,10 @@ export const levelAaRows: readonly CriterionConformance[] = [
   {
     criterion: '2.4.5',
     conformance: 'supports',
-    remarks: { en: "Home, the dashboard, the navigation menu and each lesson's course tree.", fr: 'L’accueil, le tableau de bord, le menu de navigation et l’arborescence du cours de chaque leçon.' },
+    remarks: {
+      en: "Home, the dashboard, the navigation menu and each lesson's course tree.",
+      fr: 'L’accueil, le tableau de bord, le menu de navigation et l’arborescence du cours de chaque leçon.',
+    },
     evidence: [test(tests.program), manual('Chemins vers une leçon comparés', 'Ways to a lesson compared')],
   },
   {
@@ -155,7 +170,10 @@ export const levelAaRows: readonly CriterionConformance[] = [
   {
     criterion: '3.2.3',
     conformance: 'supports',
-    remarks: { en: 'One navigation on every signed-in screen; one player layout on every page.', fr: 'Une seule navigation sur chaque écran connecté ; une seule disposition du lecteur sur chaque page.' },
+    remarks: {
+      en: 'One navigation on every signed-in screen; one player layout on every page.',
+      fr: 'Une seule navigation sur chaque écran connecté ; une seule disposition du lecteur sur chaque page.',
+    },
     evidence: [test(tests.shell), manual('Navigation comparée d’un écran à l’autre', 'Navigation compared across screens')],
   },
   {
@@ -167,7 +185,10 @@ export const levelAaRows: readonly CriterionConformance[] = [
   {
     criterion: '3.3.3',
     conformance: 'supports',
-    remarks: { en: 'Errors say what is expected (password rules, missing fields).', fr: 'Les erreurs disent ce qui est attendu (règles du mot de passe, champs manquants).' },
+    remarks: {
+      en: 'Errors say what is expected (password rules, missing fields).',
+      fr: 'Les erreurs disent ce qui est attendu (règles du mot de passe, champs manquants).',
+    },
     evidence: [test('apps/web/src/**/sign-in-screen.test.tsx'), manual('Messages d’erreur des formulaires relus', 'Forms’ error messages reviewed')],
   },
   {
@@ -186,7 +207,10 @@ export const levelAaRows: readonly CriterionConformance[] = [
       en: 'Password managers and pasting work (`autocomplete`), « Afficher le mot de passe », no cognitive test.',
       fr: 'Gestionnaires de mots de passe et collage fonctionnent (`autocomplete`), « Afficher le mot de passe », aucun test cognitif.',
     },
-    evidence: [test(tests.keyboard), manual('Connexion avec un gestionnaire de mots de passe et par collage', 'Sign-in with a password manager and by pasting')],
+    evidence: [
+      test(tests.keyboard),
+      manual('Connexion avec un gestionnaire de mots de passe et par collage', 'Sign-in with a password manager and by pasting'),
+    ],
   },
   {
     criterion: '4.1.3',

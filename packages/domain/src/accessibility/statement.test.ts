@@ -44,7 +44,12 @@ describe('the accessibility statement', () => {
 });
 
 describe('complianceSummary', () => {
-  const row = (conformance: CriterionConformance['conformance']): CriterionConformance => ({ criterion: '1.1.1', conformance, remarks: { fr: '', en: '' }, evidence: [] });
+  const row = (conformance: CriterionConformance['conformance']): CriterionConformance => ({
+    criterion: '1.1.1',
+    conformance,
+    remarks: { fr: '', en: '' },
+    evidence: [],
+  });
 
   it.each([
     { levels: ['supports', 'supports', 'notApplicable'] as const, state: 'full', rate: 100 },

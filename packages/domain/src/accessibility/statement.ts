@@ -87,9 +87,15 @@ export const accessibilityStatement: AccessibilityStatement = {
   },
   outOfScope: [
     { fr: 'L’outil d’administration des contenus (une autre application).', en: 'The content back-office (another application).' },
-    { fr: 'Les activités xAPI écrites par les auteurs de contenus (elles s’exécutent dans leur propre cadre).', en: 'xAPI activities written by content authors (they run in their own frame).' },
+    {
+      fr: 'Les activités xAPI écrites par les auteurs de contenus (elles s’exécutent dans leur propre cadre).',
+      en: 'xAPI activities written by content authors (they run in their own frame).',
+    },
     { fr: 'Le lecteur du service de partage de vidéos.', en: 'The video-sharing service’s player.' },
-    { fr: 'Ce que les auteurs écrivent dans les paquets de contenus, au-delà de ce que l’import vérifie.', en: 'What authors write in content packages, beyond what the importer checks.' },
+    {
+      fr: 'Ce que les auteurs écrivent dans les paquets de contenus, au-delà de ce que l’import vérifie.',
+      en: 'What authors write in content packages, beyond what the importer checks.',
+    },
   ],
   methods: [
     {

@@ -13,13 +13,24 @@ export interface WcagCriterion {
   name: Wording;
 }
 
-const criterion = (id: string, level: 'A' | 'AA', since21: boolean, fr: string, en: string): WcagCriterion => ({ id, level, en301549: since21 ? `9.${id}` : null, name: { fr, en } });
+const criterion = (id: string, level: 'A' | 'AA', since21: boolean, fr: string, en: string): WcagCriterion => ({
+  id,
+  level,
+  en301549: since21 ? `9.${id}` : null,
+  name: { fr, en },
+});
 
 export const wcagCriteria: readonly WcagCriterion[] = [
   criterion('1.1.1', 'A', true, 'Contenu non textuel', 'Non-text Content'),
   criterion('1.2.1', 'A', true, 'Contenu seulement audio ou vidéo (pré-enregistré)', 'Audio-only and Video-only (Prerecorded)'),
   criterion('1.2.2', 'A', true, 'Sous-titres (pré-enregistrés)', 'Captions (Prerecorded)'),
-  criterion('1.2.3', 'A', true, 'Audio-description ou version de remplacement pour un média temporel (pré-enregistré)', 'Audio Description or Media Alternative (Prerecorded)'),
+  criterion(
+    '1.2.3',
+    'A',
+    true,
+    'Audio-description ou version de remplacement pour un média temporel (pré-enregistré)',
+    'Audio Description or Media Alternative (Prerecorded)',
+  ),
   criterion('1.2.4', 'AA', true, 'Sous-titres (en direct)', 'Captions (Live)'),
   criterion('1.2.5', 'AA', true, 'Audio-description (pré-enregistrée)', 'Audio Description (Prerecorded)'),
   criterion('1.3.1', 'A', true, 'Information et relations', 'Info and Relationships'),

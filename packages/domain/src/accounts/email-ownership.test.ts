@@ -31,12 +31,37 @@ describe('emailChangeProof', () => {
 describe('addressLinkEffect', () => {
   it.each<[string, AddressLink, AddressState, ReturnType<typeof addressLinkEffect>]>([
     ['proves the current address', { purpose: 'confirm', email: 'Owner@demo.test' }, account({ emailVerified: false }), 'proveCurrent'],
-    ['moves the pending address it was mailed to', { purpose: 'confirm', email: 'new@demo.test' }, account({ pendingEmail: confirming('new@demo.test') }), 'movePending'],
-    ['a first address, from none', { purpose: 'confirm', email: 'new@demo.test' }, account({ email: '', pendingEmail: confirming('new@demo.test') }), 'movePending'],
+    [
+      'moves the pending address it was mailed to',
+      { purpose: 'confirm', email: 'new@demo.test' },
+      account({ pendingEmail: confirming('new@demo.test') }),
+      'movePending',
+    ],
+    [
+      'a first address, from none',
+      { purpose: 'confirm', email: 'new@demo.test' },
+      account({ email: '', pendingEmail: confirming('new@demo.test') }),
+      'movePending',
+    ],
     ['nothing for an address the account gave up', { purpose: 'confirm', email: 'old@demo.test' }, account(), 'none'],
-    ['nothing for a pending address since replaced', { purpose: 'confirm', email: 'first@demo.test' }, account({ pendingEmail: confirming('second@demo.test') }), 'none'],
-    ['nothing for a pending address still waiting for approval', { purpose: 'confirm', email: 'new@demo.test' }, account({ pendingEmail: approving('new@demo.test') }), 'none'],
-    ['approves from the current address', { purpose: 'approve', email: 'owner@demo.test' }, account({ pendingEmail: approving('new@demo.test') }), 'approvePending'],
+    [
+      'nothing for a pending address since replaced',
+      { purpose: 'confirm', email: 'first@demo.test' },
+      account({ pendingEmail: confirming('second@demo.test') }),
+      'none',
+    ],
+    [
+      'nothing for a pending address still waiting for approval',
+      { purpose: 'confirm', email: 'new@demo.test' },
+      account({ pendingEmail: approving('new@demo.test') }),
+      'none',
+    ],
+    [
+      'approves from the current address',
+      { purpose: 'approve', email: 'owner@demo.test' },
+      account({ pendingEmail: approving('new@demo.test') }),
+      'approvePending',
+    ],
     ['no approval from another address', { purpose: 'approve', email: 'new@demo.test' }, account({ pendingEmail: approving('new@demo.test') }), 'none'],
     ['no approval once approved', { purpose: 'approve', email: 'owner@demo.test' }, account({ pendingEmail: confirming('new@demo.test') }), 'none'],
     ['no approval without a pending change', { purpose: 'approve', email: 'owner@demo.test' }, account(), 'none'],

@@ -74,10 +74,7 @@ function fieldIssue(field: ProfileField, value: string, options: ProfileRuleOpti
  * The account rule (docs/product/accounts.md#profile) each changed field breaks. A field the tenant does not let the
  * user set is never reported here: the form hides it and the server refuses it outright.
  */
-export function profileIssues(
-  input: Partial<ProfileInput>,
-  options: ProfileRuleOptions,
-): Partial<Record<ProfileField, ProfileIssue>> {
+export function profileIssues(input: Partial<ProfileInput>, options: ProfileRuleOptions): Partial<Record<ProfileField, ProfileIssue>> {
   const issues: Partial<Record<ProfileField, ProfileIssue>> = {};
   for (const field of options.changing) {
     if (!options.canSet[field]) continue;

@@ -40,8 +40,27 @@ describe('accountChangeRefusal', () => {
 describe('adminReachOf', () => {
   it.each([
     [{ roles: ['admin'], companyUsers: [{ companyId: 'c1', role: 'ADMIN' }] }, { kind: 'tenant' }],
-    [{ roles: [], companyUsers: [{ companyId: 'c1', role: 'OWNER' }, { companyId: 'c2', role: 'ORGANIZER' }, { companyId: 'c1', role: 'ADMIN' }] }, { kind: 'companies', companyIds: ['c1', 'c2'] }],
-    [{ roles: [], companyUsers: [{ companyId: 'c1', role: 'TEACHER' }, { companyId: 'c2', role: 'SUPERVISOR' }] }, null],
+    [
+      {
+        roles: [],
+        companyUsers: [
+          { companyId: 'c1', role: 'OWNER' },
+          { companyId: 'c2', role: 'ORGANIZER' },
+          { companyId: 'c1', role: 'ADMIN' },
+        ],
+      },
+      { kind: 'companies', companyIds: ['c1', 'c2'] },
+    ],
+    [
+      {
+        roles: [],
+        companyUsers: [
+          { companyId: 'c1', role: 'TEACHER' },
+          { companyId: 'c2', role: 'SUPERVISOR' },
+        ],
+      },
+      null,
+    ],
     [{ roles: [], companyUsers: [] }, null],
   ] as const)('%j → %j', (standing, expected) => {
     expect(adminReachOf(standing)).toEqual(expected);
@@ -73,6 +92,8 @@ describe('companyRoleChangeRefusal', () => {
     expect(companyRoleChangeRefusal(admin, change)).toBe(expected);
   });
   it('lets the system admin change their own company roles', () => {
-    expect(companyRoleChangeRefusal({ reach: { kind: 'tenant' }, companyRoles: [] }, { companyId: 'c1', role: 'ADMIN', granted: false, self: true })).toBeNull();
+    expect(
+      companyRoleChangeRefusal({ reach: { kind: 'tenant' }, companyRoles: [] }, { companyId: 'c1', role: 'ADMIN', granted: false, self: true }),
+    ).toBeNull();
   });
 });

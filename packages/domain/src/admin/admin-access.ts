@@ -18,7 +18,13 @@ const companyAdminRoles = ['OWNER', 'ADMIN', 'ORGANIZER'] as const satisfies rea
 export type AdminReach = { kind: 'tenant' } | { kind: 'companies'; companyIds: readonly string[] };
 
 /** The admin's reach, or null for someone who administers nothing. */
-export function adminReachOf({ roles, companyUsers }: { roles: readonly string[]; companyUsers: readonly { companyId: string; role: string }[] }): AdminReach | null {
+export function adminReachOf({
+  roles,
+  companyUsers,
+}: {
+  roles: readonly string[];
+  companyUsers: readonly { companyId: string; role: string }[];
+}): AdminReach | null {
   if (isAdmin(roles)) return { kind: 'tenant' };
   const adminRoles: readonly string[] = companyAdminRoles;
   const companyIds = [...new Set(companyUsers.filter((membership) => adminRoles.includes(membership.role)).map((membership) => membership.companyId))];
@@ -37,7 +43,19 @@ export type AccountChange = 'deactivate' | 'reactivate' | 'grantAdmin' | 'remove
  *   (a company ADMIN cannot make a system admin). Which accounts are in their companies is the
  *   caller's to check: an account outside them is not found.
  */
-export function accountChangeRefusal({ actorRoles, targetRoles, self, change, reach = { kind: 'tenant' } }: { actorRoles: readonly string[]; targetRoles: readonly string[]; self: boolean; change: AccountChange; reach?: AdminReach }): 'self' | 'outOfReach' | null {
+export function accountChangeRefusal({
+  actorRoles,
+  targetRoles,
+  self,
+  change,
+  reach = { kind: 'tenant' },
+}: {
+  actorRoles: readonly string[];
+  targetRoles: readonly string[];
+  self: boolean;
+  change: AccountChange;
+  reach?: AdminReach;
+}): 'self' | 'outOfReach' | null {
   if (self && (change === 'deactivate' || change === 'removeAdmin')) return 'self';
   if (reach.kind === 'companies' && (change === 'grantAdmin' || change === 'removeAdmin' || (!self && isAdmin(targetRoles)))) return 'outOfReach';
   if (!self && targetRoles.includes('superadmin') && !actorRoles.includes('superadmin')) return 'outOfReach';
@@ -56,7 +74,10 @@ const organizerGrants: readonly MemberRole[] = ['TEACHER', 'STUDENT', 'CERTIFIER
  * role but OWNER for an ADMIN, and for an ORGANIZER the roles of people who follow or teach. None in
  * a company out of their reach.
  */
-export function grantableCompanyRoles(admin: { reach: AdminReach; companyRoles: readonly { companyId: string; role: string }[] }, companyId: string): readonly MemberRole[] {
+export function grantableCompanyRoles(
+  admin: { reach: AdminReach; companyRoles: readonly { companyId: string; role: string }[] },
+  companyId: string,
+): readonly MemberRole[] {
   if (admin.reach.kind === 'tenant') return memberRoles;
   if (!admin.reach.companyIds.includes(companyId)) return [];
   const held = admin.companyRoles.filter((membership) => membership.companyId === companyId).map((membership) => membership.role);
@@ -69,7 +90,10 @@ export function grantableCompanyRoles(admin: { reach: AdminReach; companyRoles: 
  * Why an admin may not grant or remove this company role, or null when they may: out of their
  * reach, or a company admin removing their own administering role (they would lock themselves out).
  */
-export function companyRoleChangeRefusal(admin: { reach: AdminReach; companyRoles: readonly { companyId: string; role: string }[] }, change: { companyId: string; role: MemberRole; granted: boolean; self: boolean }): 'self' | 'outOfReach' | null {
+export function companyRoleChangeRefusal(
+  admin: { reach: AdminReach; companyRoles: readonly { companyId: string; role: string }[] },
+  change: { companyId: string; role: MemberRole; granted: boolean; self: boolean },
+): 'self' | 'outOfReach' | null {
   if (!grantableCompanyRoles(admin, change.companyId).includes(change.role)) return 'outOfReach';
   if (change.self && !change.granted && admin.reach.kind === 'companies' && companyAdminRoleNames.includes(change.role)) return 'self';
   return null;

@@ -29,10 +29,14 @@ describe('reachCoversClass', () => {
 
   it('covers for a company admin exactly the classes whose company their scope lists', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd'), { minLength: 1 }), fc.option(fc.constantFrom('a', 'b', 'c', 'd'), { nil: null }), (companyIds, companyId) => {
-        const reach: AdminReach = { kind: 'companies', companyIds };
-        expect(reachCoversClass(reach, { companyId })).toBe(companyId !== null && (companyScopeOf(reach) ?? []).includes(companyId));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd'), { minLength: 1 }),
+        fc.option(fc.constantFrom('a', 'b', 'c', 'd'), { nil: null }),
+        (companyIds, companyId) => {
+          const reach: AdminReach = { kind: 'companies', companyIds };
+          expect(reachCoversClass(reach, { companyId })).toBe(companyId !== null && (companyScopeOf(reach) ?? []).includes(companyId));
+        },
+      ),
     );
   });
 });
@@ -62,11 +66,15 @@ describe('classCompanyOf', () => {
 
   it('never gives a company admin a class their reach would not cover', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.constantFrom('a', 'b', 'c'), { minLength: 1 }), fc.option(fc.constantFrom('a', 'b', 'c', 'd'), { nil: null }), (companyIds, requested) => {
-        const reach: AdminReach = { kind: 'companies', companyIds };
-        const taken = classCompanyOf(reach, requested);
-        if ('companyId' in taken) expect(reachCoversClass(reach, taken)).toBe(true);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.constantFrom('a', 'b', 'c'), { minLength: 1 }),
+        fc.option(fc.constantFrom('a', 'b', 'c', 'd'), { nil: null }),
+        (companyIds, requested) => {
+          const reach: AdminReach = { kind: 'companies', companyIds };
+          const taken = classCompanyOf(reach, requested);
+          if ('companyId' in taken) expect(reachCoversClass(reach, taken)).toBe(true);
+        },
+      ),
     );
   });
 });

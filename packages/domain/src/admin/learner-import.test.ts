@@ -5,7 +5,11 @@ describe('mapLearnerImportColumns', () => {
   it.each([
     ['English titles', ['email', 'first name', 'last name', 'username', 'class'], { email: 0, firstname: 1, lastname: 2, username: 3, class: 4 }],
     ['French titles with accents and any case', ['Courriel', 'Prénom', 'NOM', 'Classe'], { email: 0, firstname: 1, lastname: 2, class: 3 }],
-    ['columns in another order, an unknown one ignored', ['Classe', 'Commentaire', 'E-mail', 'Nom', 'Prénom'], { class: 0, email: 2, lastname: 3, firstname: 4 }],
+    [
+      'columns in another order, an unknown one ignored',
+      ['Classe', 'Commentaire', 'E-mail', 'Nom', 'Prénom'],
+      { class: 0, email: 2, lastname: 3, firstname: 4 },
+    ],
   ] as const)('%s', (_, header, mapping) => {
     expect(mapLearnerImportColumns(header)).toEqual({ mapping, problems: [] });
   });

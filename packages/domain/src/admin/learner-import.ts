@@ -102,7 +102,11 @@ const USERNAME = /^[\p{L}\p{N}._-]+$/u;
 const lengthOf = (value: string) => [...value].length;
 
 /** One line judged on its own: its entry when every cell passes, else its problems (one per column at most). */
-export function checkLearnerImportLine(line: number, cells: readonly string[], mapping: ColumnMapping): { entry?: LearnerImportEntry; problems: LearnerImportProblem[] } {
+export function checkLearnerImportLine(
+  line: number,
+  cells: readonly string[],
+  mapping: ColumnMapping,
+): { entry?: LearnerImportEntry; problems: LearnerImportProblem[] } {
   const problems: LearnerImportProblem[] = [];
   const cell = (column: LearnerImportColumn) => {
     const index = mapping[column];
@@ -116,12 +120,21 @@ export function checkLearnerImportLine(line: number, cells: readonly string[], m
       if (requiredColumns.includes(column)) refuse(column, 'required');
     } else if (lengthOf(value) > learnerImportLimits.cell) refuse(column, 'tooLong');
     else if (column === 'email' && !isEmailAddress(value)) refuse(column, 'invalidEmail');
-    else if ((column === 'firstname' || column === 'lastname') && (lengthOf(value) < NAME_MIN_LENGTH || lengthOf(value) > NAME_MAX_LENGTH)) refuse(column, 'invalidName');
-    else if (column === 'username' && (lengthOf(value) < NAME_MIN_LENGTH || lengthOf(value) > NAME_MAX_LENGTH || !USERNAME.test(value))) refuse(column, 'invalidUsername');
+    else if ((column === 'firstname' || column === 'lastname') && (lengthOf(value) < NAME_MIN_LENGTH || lengthOf(value) > NAME_MAX_LENGTH))
+      refuse(column, 'invalidName');
+    else if (column === 'username' && (lengthOf(value) < NAME_MIN_LENGTH || lengthOf(value) > NAME_MAX_LENGTH || !USERNAME.test(value)))
+      refuse(column, 'invalidUsername');
   }
   if (problems.length > 0) return { problems };
   return {
-    entry: { line, email: values.email.toLowerCase(), firstname: values.firstname, lastname: values.lastname, username: values.username === '' ? null : values.username, classRef: values.class },
+    entry: {
+      line,
+      email: values.email.toLowerCase(),
+      firstname: values.firstname,
+      lastname: values.lastname,
+      username: values.username === '' ? null : values.username,
+      classRef: values.class,
+    },
     problems,
   };
 }

@@ -4,7 +4,14 @@
  */
 
 /** The WHATWG URL parser of every runtime the domain runs in; the domain compiles without DOM or Node types (as embeds/backoffice-origin.ts). */
-declare const URL: new (input: string) => { readonly protocol: string; readonly hostname: string; readonly username: string; readonly password: string; readonly search: string; readonly hash: string };
+declare const URL: new (input: string) => {
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly username: string;
+  readonly password: string;
+  readonly search: string;
+  readonly hash: string;
+};
 
 export const singleSignOnLimits = { issuer: 500, clientId: 500, clientSecret: 1_000, scopes: 500 } as const;
 
@@ -35,7 +42,14 @@ export const normalisedIssuer = (issuer: string): string => issuer.trim().replac
 
 /** The scopes, one space apart, each once; `openid` must be among them (else it is not OpenID Connect). */
 export function normalisedScopes(scopes: string): string | null {
-  const list = [...new Set(scopes.trim().split(/\s+/).filter((scope) => scope !== ''))];
+  const list = [
+    ...new Set(
+      scopes
+        .trim()
+        .split(/\s+/)
+        .filter((scope) => scope !== ''),
+    ),
+  ];
   if (!list.includes('openid') || list.some((scope) => !/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(scope))) return null;
   return list.join(' ');
 }

@@ -39,7 +39,9 @@ describe('contrastFindings', () => {
   });
 
   it('proposes a shade that passes for any colour it refuses on a light background', () => {
-    const hex = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 })).map((rgb) => `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`);
+    const hex = fc
+      .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+      .map((rgb) => `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`);
     fc.assert(
       fc.property(hex, (primary) => {
         for (const finding of contrastFindings({ ...demo, primary })) {

@@ -54,7 +54,14 @@ export function proposedShade(colour: string, grounds: readonly string[], minimu
     const value = parseHexColour(shade);
     return value !== null && parsed.every((ground) => contrastRatio(value, ground as [number, number, number]) >= minimum);
   };
-  const toHex = (toward: number, share: number) => `#${rgb.map((channel) => Math.round(channel + (toward - channel) * share).toString(16).padStart(2, '0')).join('')}`;
+  const toHex = (toward: number, share: number) =>
+    `#${rgb
+      .map((channel) =>
+        Math.round(channel + (toward - channel) * share)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
   if (passes(toHex(0, 0))) return toHex(0, 0);
   // 5 % steps toward black, then toward white, as the app's own legibleShade does.
   for (const toward of [0, 255]) {
@@ -84,7 +91,13 @@ export function contrastFindings(colours: EditableColours, minimum = MINIMUM_TEX
       .sort((first, second) => first.ratio - second.ratio);
     const worst = measured[0];
     if (worst === undefined || worst.ratio >= minimum) return;
-    findings.push({ colour, against: worst.against.toLowerCase(), ratio: floor2(worst.ratio), minimum, proposed: proposedShade(colours[colour], grounds, minimum) });
+    findings.push({
+      colour,
+      against: worst.against.toLowerCase(),
+      ratio: floor2(worst.ratio),
+      minimum,
+      proposed: proposedShade(colours[colour], grounds, minimum),
+    });
   };
   judge('text', [colours.background]);
   judge('primary', [white, colours.background]);

@@ -8,7 +8,12 @@ describe('activityFrame (docs/content-packages.md#the-activity-sandbox)', () => 
   it.each([
     ["the portal's activity", `${portal}/api/activities/lib/index.html?endpoint=x`, own, 'null'],
     ['an absolute URL naming the portal itself', 'https://DEMO.espace.example:443/api/activities/lib/index.html', own, 'null'],
-    ['another tenant of the same site, another origin', 'https://acme.espace.example/module/index.html', `${own} allow-same-origin`, 'https://acme.espace.example'],
+    [
+      'another tenant of the same site, another origin',
+      'https://acme.espace.example/module/index.html',
+      `${own} allow-same-origin`,
+      'https://acme.espace.example',
+    ],
     ["an author's site", 'https://content.example.org/course/index.html', `${own} allow-same-origin`, 'https://content.example.org'],
     ['the portal on another port', 'https://demo.espace.example:8443/index.html', `${own} allow-same-origin`, 'https://demo.espace.example:8443'],
     ['a URL that does not parse', 'not a url', own, 'null'],

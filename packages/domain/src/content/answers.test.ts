@@ -19,7 +19,13 @@ describe('validateAnswers', () => {
   it.each([
     ['a text for a list', { mc: { userAnswer: 'n15' } }, 'mc', 'mc.userAnswer', 'row mc (multiple-choice): Invalid input: expected array, received string'],
     ['a list for a text', { fa: { userAnswer: ['112'] } }, 'fa', 'fa.userAnswer', 'row fa (free-answer): Invalid input: expected string, received array'],
-    ['a word that is not an index', { pw: { userAnswer: [1, 'alert'] } }, 'pw', 'pw.userAnswer.1', 'row pw (pick-words): Invalid input: expected number, received string'],
+    [
+      'a word that is not an index',
+      { pw: { userAnswer: [1, 'alert'] } },
+      'pw',
+      'pw.userAnswer.1',
+      'row pw (pick-words): Invalid input: expected number, received string',
+    ],
     ['an answer to a wysiwyg', { wy: { userAnswer: 'hello' } }, 'wy', 'wy.userAnswer', 'row wy (wysiwyg): Invalid input: expected null, received string'],
     ['an unknown zone', { ic: { userAnswer: ['leg'] } }, 'ic', 'ic.userAnswer', 'row ic (image-cliquable): unknown zone "leg"'],
     ['too few targets', { dd: { userAnswer: ['fire'] } }, 'dd', 'dd.userAnswer', 'row dd (drag-n-drop): expected 2 places (one per target), got 1'],
@@ -38,7 +44,10 @@ describe('validateAnswers returns the answers parsed', () => {
   it('by row, for the scorer to take as they are', () => {
     expect(validateAnswers(sampleBlock, { fa: { userAnswer: '112' }, mc: { userAnswer: ['n15'], path: 's1.mc' }, wy: {} })).toEqual({
       ok: true,
-      answers: new Map<string, unknown>([['fa', '112'], ['mc', ['n15']]]),
+      answers: new Map<string, unknown>([
+        ['fa', '112'],
+        ['mc', ['n15']],
+      ]),
     });
   });
 });

@@ -20,10 +20,7 @@ export interface AnswerIssue {
   message: string;
 }
 
-const pageAnswersSchema = z.record(
-  z.string(),
-  z.strictObject({ userAnswer: z.unknown().optional(), path: z.string().nullable().optional() }),
-);
+const pageAnswersSchema = z.record(z.string(), z.strictObject({ userAnswer: z.unknown().optional(), path: z.string().nullable().optional() }));
 
 declare const checked: unique symbol;
 

@@ -58,9 +58,13 @@ describe('validateBlock', () => {
 
   it('refuses unknown fields and duplicate row ids', () => {
     const extra = validateBlock(broken(['content.sections.0.rows.0.points', 3]));
-    expect(!extra.ok && extra.issues).toEqual([{ path: 'content.sections.0.rows.0', message: 'Unrecognized key: "points"', code: 'UNKNOWN_FIELDS', values: { keys: 'points' } }]);
+    expect(!extra.ok && extra.issues).toEqual([
+      { path: 'content.sections.0.rows.0', message: 'Unrecognized key: "points"', code: 'UNKNOWN_FIELDS', values: { keys: 'points' } },
+    ]);
     const twice = validateBlock(broken(['content.sections.1.rows.0.id', 'mc']));
-    expect(!twice.ok && twice.issues).toEqual([{ path: 'content.sections.1.rows.0.id', message: 'duplicate row id mc', code: 'RULE', values: { detail: 'duplicate row id mc' } }]);
+    expect(!twice.ok && twice.issues).toEqual([
+      { path: 'content.sections.1.rows.0.id', message: 'duplicate row id mc', code: 'RULE', values: { detail: 'duplicate row id mc' } },
+    ]);
   });
 
   it.each([null, 'block', 42])('refuses %j', (input) => {

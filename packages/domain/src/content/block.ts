@@ -37,21 +37,17 @@ const sectionSchema = z.strictObject({
   rows: z.array(rowSchema),
 });
 
-const tableSchema = z
-  .strictObject({ headers: z.array(z.string()).min(1), rows: z.array(z.array(z.string())) })
-  .superRefine((table, context) => {
-    table.rows.forEach((row, index) => {
-      if (row.length !== table.headers.length) {
-        context.addIssue({ code: 'custom', path: ['rows', index], message: `has ${row.length} cells for ${table.headers.length} headers` });
-      }
-    });
+const tableSchema = z.strictObject({ headers: z.array(z.string()).min(1), rows: z.array(z.array(z.string())) }).superRefine((table, context) => {
+  table.rows.forEach((row, index) => {
+    if (row.length !== table.headers.length) {
+      context.addIssue({ code: 'custom', path: ['rows', index], message: `has ${row.length} cells for ${table.headers.length} headers` });
+    }
   });
+});
 
 const contentSchema = z.strictObject({
   sections: z.array(sectionSchema),
-  statement: z
-    .strictObject({ html: z.string(), settings: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])).optional() })
-    .optional(),
+  statement: z.strictObject({ html: z.string(), settings: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])).optional() }).optional(),
   /** An image with zones that show information when pointed at; not scored. */
   interactiveImage: z
     .strictObject({

@@ -14,13 +14,15 @@ describe('computeDatasets', () => {
   });
 
   it('draws values inside each dataset', () => {
-    fc.assert(fc.property(fc.string(), (seed) => {
-      const { city, price } = computeDatasets(datasets, seed);
-      expect(['Paris', 'Lyon', 'Marseille']).toContain(city);
-      expect(price).toBeGreaterThanOrEqual(1);
-      expect(price).toBeLessThanOrEqual(2);
-      expect(String(price)).toMatch(/^\d(\.\d)?$/);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const { city, price } = computeDatasets(datasets, seed);
+        expect(['Paris', 'Lyon', 'Marseille']).toContain(city);
+        expect(price).toBeGreaterThanOrEqual(1);
+        expect(price).toBeLessThanOrEqual(2);
+        expect(String(price)).toMatch(/^\d(\.\d)?$/);
+      }),
+    );
   });
 
   it('draws each dataset on its own, so adding one changes nothing else', () => {

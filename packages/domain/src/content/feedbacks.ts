@@ -27,9 +27,7 @@ export interface ScoredRow {
 
 function applies(feedback: AnswerFeedback, { row, answer, ratio }: ScoredRow): boolean {
   return feedback.conditions.every((condition) =>
-    condition.preset === 'answers'
-      ? moduleOf(row).matchesAnswers(row, answer, condition.answers ?? [])
-      : condition.preset === rowKind(ratio),
+    condition.preset === 'answers' ? moduleOf(row).matchesAnswers(row, answer, condition.answers ?? []) : condition.preset === rowKind(ratio),
   );
 }
 

@@ -23,9 +23,11 @@ export interface TermMatch {
 export function findTerms(text: string, terms: readonly Pick<CourseTerm, 'id' | 'title' | 'words'>[]): TermMatch[] {
   const { folded, origin } = fold(text);
   const forms = terms
-    .flatMap((term) => [...new Set([term.title, ...term.words].map((form) => fold(form.trim().replace(/\s+/g, ' ')).folded))]
-      .filter((form) => form !== '')
-      .map((form) => ({ termId: term.id, form })))
+    .flatMap((term) =>
+      [...new Set([term.title, ...term.words].map((form) => fold(form.trim().replace(/\s+/g, ' ')).folded))]
+        .filter((form) => form !== '')
+        .map((form) => ({ termId: term.id, form })),
+    )
     .sort((a, b) => b.form.length - a.form.length);
   const matches: TermMatch[] = [];
   const found = new Set<string>();

@@ -22,12 +22,14 @@ describe('hintState and hintMalus', () => {
   });
 
   it('never costs more than all hints, and unlocking more never costs less', () => {
-    fc.assert(fc.property(fc.array(fc.nat(50)), fc.integer({ min: -2, max: 12 }), (costs, count) => {
-      const list = costs.map((cost) => ({ message: 'm', cost }));
-      const total = costs.reduce((sum, cost) => sum + cost, 0);
-      expect(hintMalus(list, count)).toBeLessThanOrEqual(total);
-      expect(hintMalus(list, count + 1)).toBeGreaterThanOrEqual(hintMalus(list, count));
-      expect(hintState(list, count).messages.length + hintState(list, count).remaining).toBe(list.length);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.nat(50)), fc.integer({ min: -2, max: 12 }), (costs, count) => {
+        const list = costs.map((cost) => ({ message: 'm', cost }));
+        const total = costs.reduce((sum, cost) => sum + cost, 0);
+        expect(hintMalus(list, count)).toBeLessThanOrEqual(total);
+        expect(hintMalus(list, count + 1)).toBeGreaterThanOrEqual(hintMalus(list, count));
+        expect(hintState(list, count).messages.length + hintState(list, count).remaining).toBe(list.length);
+      }),
+    );
   });
 });

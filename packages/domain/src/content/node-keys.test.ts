@@ -11,9 +11,17 @@ describe('nodeKeys', () => {
   it('keys a node by its own key, else by its listed block, else by its place under its parent', () => {
     const roots = [
       node('intro', 'container', {
-        children: [node('a', 'block', { blockKey: 'etapes', children: [node('pdf', 'resource')] }), node('b', 'block'), node('c', 'block', { key: 'quiz' }), node('d', 'block')],
+        children: [
+          node('a', 'block', { blockKey: 'etapes', children: [node('pdf', 'resource')] }),
+          node('b', 'block'),
+          node('c', 'block', { key: 'quiz' }),
+          node('d', 'block'),
+        ],
       }),
-      node('second', 'container', { key: 'pratique', children: [node('e', 'multiblock', { children: [node('f', 'block'), node('g', 'block', { blockKey: 'etapes' })] })] }),
+      node('second', 'container', {
+        key: 'pratique',
+        children: [node('e', 'multiblock', { children: [node('f', 'block'), node('g', 'block', { blockKey: 'etapes' })] })],
+      }),
     ];
     expect(keysByName(roots)).toEqual({
       intro: 'container1',
@@ -31,12 +39,19 @@ describe('nodeKeys', () => {
 
   it('keeps the keys of keyed pages when pages are added, removed or moved around them', () => {
     const before = keysByName([node('s', 'container', { children: [node('x', 'block', { key: 'x' }), node('y', 'block', { blockKey: 'y' })] })]);
-    const after = keysByName([node('s', 'container', { children: [node('new', 'block'), node('y', 'block', { blockKey: 'y' }), node('x', 'block', { key: 'x' })] })]);
+    const after = keysByName([
+      node('s', 'container', { children: [node('new', 'block'), node('y', 'block', { blockKey: 'y' }), node('x', 'block', { key: 'x' })] }),
+    ]);
     expect([after.x, after.y]).toEqual([before.x, before.y]);
   });
 
   it('gives every node of a tree a different key', () => {
-    const roots = [node('1', 'container', { children: [node('2', 'block'), node('3', 'block'), node('4', 'multiblock', { children: [node('5', 'block'), node('6', 'block')] })] }), node('7', 'container')];
+    const roots = [
+      node('1', 'container', {
+        children: [node('2', 'block'), node('3', 'block'), node('4', 'multiblock', { children: [node('5', 'block'), node('6', 'block')] })],
+      }),
+      node('7', 'container'),
+    ];
     const keys = [...nodeKeys(roots).values()];
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -97,13 +97,15 @@ describe('scorePage properties', () => {
   const keyEntries = Object.entries(sampleKey);
 
   it('keeps points in [0, max], and the kind follows the ratios', () => {
-    fc.assert(fc.property(fc.subarray(keyEntries), fc.nat(4), fc.boolean(), (answered, hintsUsed, hints) => {
-      const result = score(Object.fromEntries(answered), hintsUsed, { hints, feedbacks: true });
-      expect(result.scoring.actual).toBeGreaterThanOrEqual(0);
-      expect(result.scoring.actual).toBeLessThanOrEqual(result.scoring.max);
-      const expectedKind = answered.length === keyEntries.length ? 'correct' : answered.length === 0 ? 'incorrect' : 'partialy_correct';
-      expect(result.kind).toBe(expectedKind);
-      expect(result.feedbacks[0]).toBe(sampleBlock.settings?.feedbacks?.[expectedKind]);
-    }));
+    fc.assert(
+      fc.property(fc.subarray(keyEntries), fc.nat(4), fc.boolean(), (answered, hintsUsed, hints) => {
+        const result = score(Object.fromEntries(answered), hintsUsed, { hints, feedbacks: true });
+        expect(result.scoring.actual).toBeGreaterThanOrEqual(0);
+        expect(result.scoring.actual).toBeLessThanOrEqual(result.scoring.max);
+        const expectedKind = answered.length === keyEntries.length ? 'correct' : answered.length === 0 ? 'incorrect' : 'partialy_correct';
+        expect(result.kind).toBe(expectedKind);
+        expect(result.feedbacks[0]).toBe(sampleBlock.settings?.feedbacks?.[expectedKind]);
+      }),
+    );
   });
 });

@@ -17,7 +17,13 @@ export const sampleBlock: CourseBlock = {
   },
   content: {
     statement: { html: '<p>Answer for [[city]].</p>' },
-    table: { headers: ['Number', 'Service'], rows: [['15', 'SAMU'], ['18', 'Pompiers']] },
+    table: {
+      headers: ['Number', 'Service'],
+      rows: [
+        ['15', 'SAMU'],
+        ['18', 'Pompiers'],
+      ],
+    },
     datasets: { city: { kind: 'list', values: ['Paris', 'Lyon'] } },
     sections: [
       {
@@ -42,13 +48,25 @@ export const sampleBlock: CourseBlock = {
             id: 'cc',
             type: 'combined-choice',
             text: 'Call the {{who}}.',
-            slots: [{ id: 'who', options: [{ id: 'samu', value: 'SAMU' }, { id: 'bank', value: 'bank' }], correctOptionId: 'samu' }],
+            slots: [
+              {
+                id: 'who',
+                options: [
+                  { id: 'samu', value: 'SAMU' },
+                  { id: 'bank', value: 'bank' },
+                ],
+                correctOptionId: 'samu',
+              },
+            ],
           },
           { id: 'fa', type: 'free-answer', expected: ['112'], settings: { defaultWidth: 175 } },
           {
             id: 'dd',
             type: 'drag-n-drop',
-            choices: [{ id: 'fire', value: 'Fire' }, { id: 'injury', value: 'Injury' }],
+            choices: [
+              { id: 'fire', value: 'Fire' },
+              { id: 'injury', value: 'Injury' },
+            ],
             targets: [
               { id: 't18', label: '18', acceptedChoiceIds: ['fire'] },
               { id: 't15', label: '15', acceptedChoiceIds: ['injury'] },

@@ -37,7 +37,9 @@ describe('tincanLaunchUrl (docs/product/api-calls.md#tincan-launch-url)', () => 
   });
 
   it('keeps a fragment after the query', () => {
-    expect(tincanLaunchUrl({ ...launch, url: '/a/index.html#start' })).toMatch(/^http:\/\/demo\.localhost:3000\/a\/index\.html\?endpoint=.*&registration=page-9#start$/);
+    expect(tincanLaunchUrl({ ...launch, url: '/a/index.html#start' })).toMatch(
+      /^http:\/\/demo\.localhost:3000\/a\/index\.html\?endpoint=.*&registration=page-9#start$/,
+    );
   });
 
   it('leaves auth out when the launch has none, and keeps an external endpoint as it is', () => {
@@ -47,9 +49,15 @@ describe('tincanLaunchUrl (docs/product/api-calls.md#tincan-launch-url)', () => 
   });
 
   it('builds cmi5’s launch URL: endpoint, fetch, an xAPI Agent, registration and activityId (cmi5 8.1)', () => {
-    const params = query(cmi5LaunchUrl({ ...launch, fetch: '/api/xapi/extensions/cmi5/fetch?token=abc', activityId: 'http://demo.localhost:3000/xapi/cmi5/au/b1' }));
+    const params = query(
+      cmi5LaunchUrl({ ...launch, fetch: '/api/xapi/extensions/cmi5/fetch?token=abc', activityId: 'http://demo.localhost:3000/xapi/cmi5/au/b1' }),
+    );
     expect(params.get('fetch')).toBe('http://demo.localhost:3000/api/xapi/extensions/cmi5/fetch?token=abc');
-    expect(JSON.parse(params.get('actor') ?? '')).toEqual({ objectType: 'Agent', name: 'Léa Martin', account: { homePage: 'http://demo.localhost:3000', name: 'u1' } });
+    expect(JSON.parse(params.get('actor') ?? '')).toEqual({
+      objectType: 'Agent',
+      name: 'Léa Martin',
+      account: { homePage: 'http://demo.localhost:3000', name: 'u1' },
+    });
     expect(params.get('activityId')).toBe('http://demo.localhost:3000/xapi/cmi5/au/b1');
     expect(params.get('auth')).toBeNull();
   });

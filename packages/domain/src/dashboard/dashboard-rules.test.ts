@@ -45,22 +45,52 @@ describe('badges', () => {
     expect(badgeLevel(score, previous).level).toBe(level);
   });
 
-  it.each([['pi', 'lg'], ['job', 'md'], ['competency', 'sm']] as const)('a %s badge is %s', (type, size) => expect(badgeSize(type)).toBe(size));
+  it.each([
+    ['pi', 'lg'],
+    ['job', 'md'],
+    ['competency', 'sm'],
+  ] as const)('a %s badge is %s', (type, size) => expect(badgeSize(type)).toBe(size));
 });
 
 describe('competencyScores and genericReport', () => {
   const competency = (id: string, parentId: string | null, order: number, isGeneric = false) => ({ id, parentId, title: id, icon: null, isGeneric, order });
-  const tree = [competency('b', null, 1), competency('a', null, 0), competency('a1', 'a', 0), competency('a2', 'a', 1), competency('g', null, 2, true), competency('g1', 'g', 0), competency('g11', 'g1', 0)];
+  const tree = [
+    competency('b', null, 1),
+    competency('a', null, 0),
+    competency('a1', 'a', 0),
+    competency('a2', 'a', 1),
+    competency('g', null, 2, true),
+    competency('g1', 'g', 0),
+    competency('g11', 'g1', 0),
+  ];
 
   it('rolls points up the tree and flattens it depth-first by order', () => {
-    const flat = competencyScores(tree, new Map([['a1', points(3, 4)], ['a2', points(1, 4)], ['a', points(0, 2)], ['g11', points(1, 1)]]));
+    const flat = competencyScores(
+      tree,
+      new Map([
+        ['a1', points(3, 4)],
+        ['a2', points(1, 4)],
+        ['a', points(0, 2)],
+        ['g11', points(1, 1)],
+      ]),
+    );
     expect(flat.map((item) => [item.id, item.depth, item.score.actual, item.score.max])).toEqual([
-      ['a', 0, 4, 10], ['a1', 1, 3, 4], ['a2', 1, 1, 4], ['b', 0, 0, 0], ['g', 0, 1, 1], ['g1', 1, 1, 1], ['g11', 2, 1, 1],
+      ['a', 0, 4, 10],
+      ['a1', 1, 3, 4],
+      ['a2', 1, 1, 4],
+      ['b', 0, 0, 0],
+      ['g', 0, 1, 1],
+      ['g1', 1, 1, 1],
+      ['g11', 2, 1, 1],
     ]);
     expect(flat[0]?.ratio).toBeCloseTo(0.4);
   });
 
-  it.each([[1, ['g1']], [2, ['g11']], [3, []]] as const)('reports the generic competency at level %d', (level, ids) => {
+  it.each([
+    [1, ['g1']],
+    [2, ['g11']],
+    [3, []],
+  ] as const)('reports the generic competency at level %d', (level, ids) => {
     const report = genericReport(competencyScores(tree, new Map()), level);
     expect(report?.competency.id).toBe('g');
     expect(report?.items.map((item) => item.id)).toEqual(ids);
@@ -73,19 +103,49 @@ describe('competencyScores and genericReport', () => {
 });
 
 describe('progressionFromCourse', () => {
-  const node = (id: string, parentId: string | null, type: CourseNodeRow['type'], order: number): CourseNodeRow => ({ id, parentId, type, order, blockId: type === 'block' ? `b-${id}` : null, title: null, timeLimit: null, calculator: false, blockType: type === 'block' ? 'slide' : null });
-  const course = [node('root', null, 'root', 0), node('s1', 'root', 'container', 0), node('p1', 's1', 'block', 0), node('p2', 's1', 'block', 1), node('s2', 'root', 'container', 1), node('p3', 's2', 'block', 0)];
+  const node = (id: string, parentId: string | null, type: CourseNodeRow['type'], order: number): CourseNodeRow => ({
+    id,
+    parentId,
+    type,
+    order,
+    blockId: type === 'block' ? `b-${id}` : null,
+    title: null,
+    timeLimit: null,
+    calculator: false,
+    blockType: type === 'block' ? 'slide' : null,
+  });
+  const course = [
+    node('root', null, 'root', 0),
+    node('s1', 'root', 'container', 0),
+    node('p1', 's1', 'block', 0),
+    node('p2', 's1', 'block', 1),
+    node('s2', 'root', 'container', 1),
+    node('p3', 's2', 'block', 0),
+  ];
   it.each([
     [null, [], [], 0],
     ['ONGOING', [], [['p1', 'COMPLETED']], 0.25],
-    ['ONGOING', [], [['p1', 'COMPLETED'], ['p2', 'ONGOING'], ['p3', 'COMPLETED']], 0.875],
+    [
+      'ONGOING',
+      [],
+      [
+        ['p1', 'COMPLETED'],
+        ['p2', 'ONGOING'],
+        ['p3', 'COMPLETED'],
+      ],
+      0.875,
+    ],
     ['ONGOING', ['s2'], [['p3', 'ONGOING']], 0.5],
     ['COMPLETED', [], [], 1],
   ] as const)('progress %s, sections %j, pages %j → %d', (progress, enabledSectionIds, pages, expected) => {
     expect(progressionFromCourse(course, { progress, enabledSectionIds, pageProgressByNode: new Map(pages) })).toBeCloseTo(expected);
   });
 
-  it.each([[[], 0], [[1, 0], 0.5], [[0.25, 0.75, 0.5], 0.5]])('progress rate of %j is %d', (values, expected) => expect(progressRateFraction(values)).toBeCloseTo(expected));
+  it.each([
+    [[], 0],
+    [[1, 0], 0.5],
+    [[0.25, 0.75, 0.5], 0.5],
+  ])('progress rate of %j is %d', (values, expected) => expect(progressRateFraction(values)).toBeCloseTo(expected));
   it('progress rate from counts: completed lessons at 1, never started at 0, open ones as computed', () => {
     // Five lessons: two COMPLETED, one never started, two open at 0.25 and 0.5.
     expect(progressRateFromCounts({ counted: 5, completed: 2, openProgressions: [0.25, 0.5] })).toBeCloseTo(progressRateFraction([1, 1, 0, 0.25, 0.5]));
@@ -118,7 +178,12 @@ describe('stats', () => {
 
   it('sums days into buckets, leaves out days outside the window and keeps idle buckets at zero', () => {
     const window = statsWindow('3m', now);
-    const day = (date: string, timeSpent: number, pagesDone: number, actual: number, max: number) => ({ day: new Date(date), timeSpent, pagesDone, score: points(actual, max) });
+    const day = (date: string, timeSpent: number, pagesDone: number, actual: number, max: number) => ({
+      day: new Date(date),
+      timeSpent,
+      pagesDone,
+      score: points(actual, max),
+    });
     const result = bucketActivity(window, [day('2026-11-16', 60, 1, 5, 10), day('2026-11-20', 30, 2, 5, 10), day('2025-01-01', 999, 9, 9, 9)]);
     expect(result).toHaveLength(12);
     expect(result.at(-1)).toMatchObject({ timeSpent: 90, pagesDone: 3, score: points(10, 20), scoreRatio: 0.5 });
@@ -126,12 +191,18 @@ describe('stats', () => {
   });
 
   it('every window holds now and has increasing starts', () => {
-    fc.assert(fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.constantFrom('1w', '1m', '3m', '6m', '1y' as const), (date, period) => {
-      const window = statsWindow(period, date);
-      expect(window.from.getTime()).toBeLessThanOrEqual(date.getTime());
-      expect(window.to.getTime()).toBeGreaterThan(date.getTime());
-      window.starts.slice(1).forEach((start, index) => expect(start.getTime()).toBeGreaterThan(window.starts[index]?.getTime() ?? 0));
-    }));
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.constantFrom('1w', '1m', '3m', '6m', '1y' as const),
+        (date, period) => {
+          const window = statsWindow(period, date);
+          expect(window.from.getTime()).toBeLessThanOrEqual(date.getTime());
+          expect(window.to.getTime()).toBeGreaterThan(date.getTime());
+          window.starts.slice(1).forEach((start, index) => expect(start.getTime()).toBeGreaterThan(window.starts[index]?.getTime() ?? 0));
+        },
+      ),
+    );
   });
 });
 
@@ -146,6 +217,9 @@ describe('records', () => {
 
   it.each([
     [null, { global: points(0, 0), jobs: {}, competencies: {}, progressRate: 0 }],
-    [{ global: points(1, 2), jobs: { j: points(1, 1), bad: 3 }, progressRate: 0.5 }, { global: points(1, 2), jobs: { j: points(1, 1) }, competencies: {}, progressRate: 0.5 }],
+    [
+      { global: points(1, 2), jobs: { j: points(1, 1), bad: 3 }, progressRate: 0.5 },
+      { global: points(1, 2), jobs: { j: points(1, 1) }, competencies: {}, progressRate: 0.5 },
+    ],
   ])('reads %j defensively', (stored, expected) => expect(readRecordScores(stored)).toEqual(expected));
 });

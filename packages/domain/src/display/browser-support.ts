@@ -41,7 +41,8 @@ export function browserSupport(userAgent: string): BrowserSupport {
   if (/ Edge\/\d+/.test(userAgent)) return { family: 'edge-legacy', major: version(userAgent, / Edge\/(\d+)/), supported: false };
   if (/iPhone|iPad|iPod/.test(userAgent)) return judged('ios', version(userAgent, / OS (\d+)_/), (major) => major >= iosFrom);
   if (/Firefox\/\d+/.test(userAgent)) return judged('firefox', version(userAgent, /Firefox\/(\d+)/), (major) => major > firefoxAbove);
-  if (/Chrom(?:e|ium)\/\d+/.test(userAgent)) return judged(chromiumFamily(userAgent), version(userAgent, /Chrom(?:e|ium)\/(\d+)/), (major) => major > chromeAbove);
+  if (/Chrom(?:e|ium)\/\d+/.test(userAgent))
+    return judged(chromiumFamily(userAgent), version(userAgent, /Chrom(?:e|ium)\/(\d+)/), (major) => major > chromeAbove);
   // Desktop Safari is the iOS engine, and iPadOS 13+ announces itself as desktop Safari: same rule.
   if (/Version\/\d+.* Safari\//.test(userAgent)) return judged('safari', version(userAgent, /Version\/(\d+)/), (major) => major >= iosFrom);
   return { family: 'unknown', major: null, supported: true };

@@ -24,7 +24,9 @@ class FrenchDateTimeFormat extends Intl.DateTimeFormat {
 
 /** Every date the app writes goes through here, so a language's conventions hold everywhere. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept('date', locale, options, () => (locale.toLowerCase().startsWith('fr') ? new FrenchDateTimeFormat(locale, options) : new Intl.DateTimeFormat(locale, options)));
+  return kept('date', locale, options, () =>
+    locale.toLowerCase().startsWith('fr') ? new FrenchDateTimeFormat(locale, options) : new Intl.DateTimeFormat(locale, options),
+  );
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { punctuationPieces } from './typography';
 
-const kept = (text: string) => punctuationPieces(text).filter((piece) => piece.keepTogether).map((piece) => piece.text);
+const kept = (text: string) =>
+  punctuationPieces(text)
+    .filter((piece) => piece.keepTogether)
+    .map((piece) => piece.text);
 
 describe('punctuationPieces', () => {
   it.each([
@@ -20,7 +23,11 @@ describe('punctuationPieces', () => {
 
   it('gives the text back whole, piece by piece', () => {
     for (const text of ['Que voulez-vous faire maintenant ?', 'a « b » c', 'plain', '', ' ? ']) {
-      expect(punctuationPieces(text).map((piece) => piece.text).join('')).toBe(text);
+      expect(
+        punctuationPieces(text)
+          .map((piece) => piece.text)
+          .join(''),
+      ).toBe(text);
     }
   });
 });

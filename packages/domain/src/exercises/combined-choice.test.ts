@@ -8,8 +8,22 @@ const row: CombinedChoiceRow = {
   type: 'combined-choice',
   text: 'Water boils at {{temp}} °C at {{level}}.',
   slots: [
-    { id: 'temp', options: [{ id: '90', value: '90' }, { id: '100', value: '100' }], correctOptionId: '100' },
-    { id: 'level', options: [{ id: 'sea', value: 'sea level' }, { id: 'top', value: 'the summit' }], correctOptionId: 'sea' },
+    {
+      id: 'temp',
+      options: [
+        { id: '90', value: '90' },
+        { id: '100', value: '100' },
+      ],
+      correctOptionId: '100',
+    },
+    {
+      id: 'level',
+      options: [
+        { id: 'sea', value: 'sea level' },
+        { id: 'top', value: 'the summit' },
+      ],
+      correctOptionId: 'sea',
+    },
   ],
 };
 
@@ -81,14 +95,16 @@ describe('combined-choice properties', () => {
   const cases = rows.chain((target) => fc.tuple(fc.constant(target), fc.tuple(...target.slots.map((slot) => pick(slot.options)))));
 
   it('ratio in [0, 1]; empty → 0; key → 1', () => {
-    fc.assert(fc.property(cases, ([target, picks]) => {
-      const answer = Object.fromEntries(target.slots.flatMap((slot, index) => (picks[index] === undefined ? [] : [[slot.id, picks[index]]])));
-      const ratio = combinedChoice.score(target, answer) as number;
-      expect(ratio).toBeGreaterThanOrEqual(0);
-      expect(ratio).toBeLessThanOrEqual(1);
-      expect(combinedChoice.score(target, null)).toBe(0);
-      expect(combinedChoice.score(target, Object.fromEntries(target.slots.map((slot) => [slot.id, slot.correctOptionId])))).toBe(1);
-      expect(combinedChoiceRowSchema.safeParse(target).success).toBe(true);
-    }));
+    fc.assert(
+      fc.property(cases, ([target, picks]) => {
+        const answer = Object.fromEntries(target.slots.flatMap((slot, index) => (picks[index] === undefined ? [] : [[slot.id, picks[index]]])));
+        const ratio = combinedChoice.score(target, answer) as number;
+        expect(ratio).toBeGreaterThanOrEqual(0);
+        expect(ratio).toBeLessThanOrEqual(1);
+        expect(combinedChoice.score(target, null)).toBe(0);
+        expect(combinedChoice.score(target, Object.fromEntries(target.slots.map((slot) => [slot.id, slot.correctOptionId])))).toBe(1);
+        expect(combinedChoiceRowSchema.safeParse(target).success).toBe(true);
+      }),
+    );
   });
 });

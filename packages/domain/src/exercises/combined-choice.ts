@@ -72,8 +72,7 @@ export const combinedChoice: ExerciseModule<typeof combinedChoiceRowSchema, type
   /** Each slot is worth the same: correct slots / slots. */
   score: (row, answer) => row.slots.filter((slot) => chosen(answer, slot.id) === slot.correctOptionId).length / row.slots.length,
   /** Listed answers are `slotId:optionId`, since option ids may repeat across slots. */
-  matchesAnswers: (row, answer, answers) =>
-    answers.every((listed) => row.slots.some((slot) => `${slot.id}:${chosen(answer, slot.id)}` === listed)),
+  matchesAnswers: (row, answer, answers) => answers.every((listed) => row.slots.some((slot) => `${slot.id}:${chosen(answer, slot.id)}` === listed)),
   publicRow,
   correction: (row, answer) => ({
     kind: 'slots',

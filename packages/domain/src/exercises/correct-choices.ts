@@ -43,7 +43,12 @@ export function correctChoicesModule<S extends z.ZodType<CorrectChoicesRow>>(
     rowSchema,
     answerSchema: selectedIds(),
     ...selectionAnswer,
-    answerIssue: (row: Row, answer: string[]) => unknownIdsIssue(answer, row.choices.map((choice) => choice.id), noun),
+    answerIssue: (row: Row, answer: string[]) =>
+      unknownIdsIssue(
+        answer,
+        row.choices.map((choice) => choice.id),
+        noun,
+      ),
     score: (row: Row, answer: string[]) => selectionRatio(key(row), answer, keepOrder(row)),
     matchesAnswers: (_row: Row, answer: string[], answers: readonly string[]) => answers.every((id) => distinct(answer).includes(id)),
     // TypeScript cannot see through the spread of a generic row; the cast only names the result.
@@ -51,7 +56,12 @@ export function correctChoicesModule<S extends z.ZodType<CorrectChoicesRow>>(
       ({ ...withoutFeedbacks(row), choices: row.choices.map(({ correct: _correct, ...choice }) => choice) }) as unknown as PublicChoices<Row>,
     correction: (row: Row, answer: string[]): Correction => ({
       kind: 'choices',
-      marks: selectionMarks(row.choices.map((choice) => choice.id), key(row), answer, keepOrder(row)),
+      marks: selectionMarks(
+        row.choices.map((choice) => choice.id),
+        key(row),
+        answer,
+        keepOrder(row),
+      ),
     }),
   };
 }

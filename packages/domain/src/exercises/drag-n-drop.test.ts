@@ -74,9 +74,7 @@ describe('drag-n-drop properties', () => {
       targets: accepts.map((flags, index) => ({
         id: `t${index}`,
         label: '',
-        acceptedChoiceIds: [
-          ...new Set([`c${index % choiceCount}`, ...flags.slice(0, choiceCount).flatMap((flag, choice) => (flag ? [`c${choice}`] : []))]),
-        ],
+        acceptedChoiceIds: [...new Set([`c${index % choiceCount}`, ...flags.slice(0, choiceCount).flatMap((flag, choice) => (flag ? [`c${choice}`] : []))])],
       })),
     }))
     .filter((target) => fullAssignment(target.targets) !== null);
@@ -87,20 +85,22 @@ describe('drag-n-drop properties', () => {
   });
 
   it('ratio in [0, 1]; empty → 0; a full assignment → 1; equivalent targets are interchangeable', () => {
-    fc.assert(fc.property(cases, fc.boolean(), ([target, answer], keepOrder) => {
-      const row = { ...target, settings: { keepOrder } };
-      const ratio = dragNDrop.score(row, answer) as number;
-      expect(ratio).toBeGreaterThanOrEqual(0);
-      expect(ratio).toBeLessThanOrEqual(1);
-      expect(dragNDrop.score(row, dragNDrop.answerDefault(row))).toBe(0);
-      expect(dragNDrop.score(row, fullAssignment(row.targets) ?? [])).toBe(1);
-      const sets = row.targets.map((item) => [...item.acceptedChoiceIds].sort().join());
-      const twin = sets.findIndex((set, index) => index > 0 && set === sets[0]);
-      if (twin > 0) {
-        const swapped = [...answer];
-        [swapped[0], swapped[twin]] = [answer[twin] ?? null, answer[0] ?? null];
-        expect(dragNDrop.score(row, swapped)).toBe(ratio);
-      }
-    }));
+    fc.assert(
+      fc.property(cases, fc.boolean(), ([target, answer], keepOrder) => {
+        const row = { ...target, settings: { keepOrder } };
+        const ratio = dragNDrop.score(row, answer) as number;
+        expect(ratio).toBeGreaterThanOrEqual(0);
+        expect(ratio).toBeLessThanOrEqual(1);
+        expect(dragNDrop.score(row, dragNDrop.answerDefault(row))).toBe(0);
+        expect(dragNDrop.score(row, fullAssignment(row.targets) ?? [])).toBe(1);
+        const sets = row.targets.map((item) => [...item.acceptedChoiceIds].sort().join());
+        const twin = sets.findIndex((set, index) => index > 0 && set === sets[0]);
+        if (twin > 0) {
+          const swapped = [...answer];
+          [swapped[0], swapped[twin]] = [answer[twin] ?? null, answer[0] ?? null];
+          expect(dragNDrop.score(row, swapped)).toBe(ratio);
+        }
+      }),
+    );
   });
 });

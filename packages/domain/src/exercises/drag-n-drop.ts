@@ -77,7 +77,11 @@ function answerIssue(row: DragNDropRow, answer: DragNDropAnswer): string | null 
   if (answer.length !== row.targets.length) return `expected ${row.targets.length} places (one per target), got ${answer.length}`;
   const given = answer.filter((id): id is string => id !== null);
   if (new Set(given).size !== given.length) return 'a choice is placed on two targets';
-  return unknownIdsIssue(given, row.choices.map((choice) => choice.id), 'choice');
+  return unknownIdsIssue(
+    given,
+    row.choices.map((choice) => choice.id),
+    'choice',
+  );
 }
 
 function publicRow(row: DragNDropRow) {

@@ -58,20 +58,24 @@ describe('free-answer properties', () => {
   const text = fc.string({ minLength: 1, maxLength: 12 }).filter((value) => value.trim() !== '');
 
   it('ratio is 0 or 1; empty → 0; every accepted answer → 1, whatever the spaces around it', () => {
-    fc.assert(fc.property(fc.array(text, { minLength: 1, maxLength: 3 }), fc.string(), (expected, answer) => {
-      const target: FreeAnswerRow = { id: 'f', type: 'free-answer', expected };
-      expect([0, 1]).toContain(freeAnswer.score(target, answer));
-      expect(freeAnswer.score(target, '')).toBe(0);
-      for (const accepted of expected) {
-        expect(freeAnswer.score(target, accepted)).toBe(1);
-        expect(freeAnswer.score(target, `  ${accepted}\t`)).toBe(1);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 3 }), fc.string(), (expected, answer) => {
+        const target: FreeAnswerRow = { id: 'f', type: 'free-answer', expected };
+        expect([0, 1]).toContain(freeAnswer.score(target, answer));
+        expect(freeAnswer.score(target, '')).toBe(0);
+        for (const accepted of expected) {
+          expect(freeAnswer.score(target, accepted)).toBe(1);
+          expect(freeAnswer.score(target, `  ${accepted}\t`)).toBe(1);
+        }
+      }),
+    );
   });
 
   it('normalising twice changes nothing', () => {
-    fc.assert(fc.property(fc.string(), (value) => {
-      expect(normalizeText(normalizeText(value))).toBe(normalizeText(value));
-    }));
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        expect(normalizeText(normalizeText(value))).toBe(normalizeText(value));
+      }),
+    );
   });
 });

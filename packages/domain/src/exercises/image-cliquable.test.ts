@@ -6,7 +6,17 @@ import { imageCliquable, imageCliquableRowSchema, shapeContains, zoneAt } from '
 const circle: Shape = { kind: 'circle', cx: 100, cy: 100, r: 50 };
 const rectangle: Shape = { kind: 'rectangle', x: 200, y: 50, width: 100, height: 40 };
 // An L shape: concave, so the ray casting has something to get wrong.
-const polygon: Shape = { kind: 'polygon', points: [[400, 0], [500, 0], [500, 50], [450, 50], [450, 100], [400, 100]] };
+const polygon: Shape = {
+  kind: 'polygon',
+  points: [
+    [400, 0],
+    [500, 0],
+    [500, 50],
+    [450, 50],
+    [450, 100],
+    [400, 100],
+  ],
+};
 
 describe('shapeContains', () => {
   it.each([
@@ -55,7 +65,21 @@ describe('image-cliquable', () => {
   });
 
   it('validates shapes', () => {
-    const bad = { ...row, choices: [{ ...row.choices[0], shape: { kind: 'polygon', points: [[0, 0], [1, 1]] } }] };
+    const bad = {
+      ...row,
+      choices: [
+        {
+          ...row.choices[0],
+          shape: {
+            kind: 'polygon',
+            points: [
+              [0, 0],
+              [1, 1],
+            ],
+          },
+        },
+      ],
+    };
     const result = imageCliquableRowSchema.safeParse(bad);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['choices', 0, 'shape', 'points']);
@@ -74,13 +98,20 @@ describe('image-cliquable properties', () => {
   const cases = rows.chain((target) => fc.tuple(fc.constant(target), fc.shuffledSubarray(target.choices.map((choice) => choice.id))));
 
   it('ratio in [0, 1], order-free, empty → 0, key → 1', () => {
-    fc.assert(fc.property(cases, ([target, answer]) => {
-      const ratio = imageCliquable.score(target, answer) as number;
-      expect(ratio).toBeGreaterThanOrEqual(0);
-      expect(ratio).toBeLessThanOrEqual(1);
-      expect(imageCliquable.score(target, [...answer].reverse())).toBe(ratio);
-      expect(imageCliquable.score(target, [])).toBe(0);
-      expect(imageCliquable.score(target, target.choices.filter((choice) => choice.correct).map((choice) => choice.id))).toBe(1);
-    }));
+    fc.assert(
+      fc.property(cases, ([target, answer]) => {
+        const ratio = imageCliquable.score(target, answer) as number;
+        expect(ratio).toBeGreaterThanOrEqual(0);
+        expect(ratio).toBeLessThanOrEqual(1);
+        expect(imageCliquable.score(target, [...answer].reverse())).toBe(ratio);
+        expect(imageCliquable.score(target, [])).toBe(0);
+        expect(
+          imageCliquable.score(
+            target,
+            target.choices.filter((choice) => choice.correct).map((choice) => choice.id),
+          ),
+        ).toBe(1);
+      }),
+    );
   });
 });

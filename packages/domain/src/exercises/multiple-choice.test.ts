@@ -62,13 +62,11 @@ describe('multiple-choice score', () => {
   });
 });
 
-const rows = fc
-  .array(fc.boolean(), { minLength: 1, maxLength: 8 })
-  .map((flags): MultipleChoiceRow => ({
-    id: 'q',
-    type: 'multiple-choice',
-    choices: flags.map((correct, index) => ({ id: `c${index}`, value: `${index}`, correct: correct || index === 0 })),
-  }));
+const rows = fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }).map((flags): MultipleChoiceRow => ({
+  id: 'q',
+  type: 'multiple-choice',
+  choices: flags.map((correct, index) => ({ id: `c${index}`, value: `${index}`, correct: correct || index === 0 })),
+}));
 const withAnswer = fc.tuple(rows, fc.boolean()).chain(([generated, keepOrder]) => {
   const target: MultipleChoiceRow = { ...generated, settings: { keepOrder } };
   const ids = target.choices.map((choice) => choice.id);
@@ -78,11 +76,13 @@ const key = (target: MultipleChoiceRow) => target.choices.filter((choice) => cho
 
 describe('multiple-choice properties', () => {
   it('ratio stays in [0, 1]', () => {
-    fc.assert(fc.property(withAnswer, ([target, answer]) => {
-      const ratio = multipleChoice.score(target, answer) as number;
-      expect(ratio).toBeGreaterThanOrEqual(0);
-      expect(ratio).toBeLessThanOrEqual(1);
-    }));
+    fc.assert(
+      fc.property(withAnswer, ([target, answer]) => {
+        const ratio = multipleChoice.score(target, answer) as number;
+        expect(ratio).toBeGreaterThanOrEqual(0);
+        expect(ratio).toBeLessThanOrEqual(1);
+      }),
+    );
   });
 
   it('order does not matter unless keepOrder', () => {
@@ -90,15 +90,19 @@ describe('multiple-choice properties', () => {
     const shuffled = unordered.chain(([target, answer]) =>
       fc.tuple(fc.constant(target), fc.constant(answer), fc.shuffledSubarray(answer, { minLength: answer.length })),
     );
-    fc.assert(fc.property(shuffled, ([target, answer, permuted]) => {
-      expect(multipleChoice.score(target, permuted)).toBe(multipleChoice.score(target, answer));
-    }));
+    fc.assert(
+      fc.property(shuffled, ([target, answer, permuted]) => {
+        expect(multipleChoice.score(target, permuted)).toBe(multipleChoice.score(target, answer));
+      }),
+    );
   });
 
   it('an empty answer never scores; the expected answer always scores 1', () => {
-    fc.assert(fc.property(withAnswer, ([target]) => {
-      expect(multipleChoice.score(target, multipleChoice.answerDefault(target))).toBe(0);
-      expect(multipleChoice.score(target, key(target))).toBe(1);
-    }));
+    fc.assert(
+      fc.property(withAnswer, ([target]) => {
+        expect(multipleChoice.score(target, multipleChoice.answerDefault(target))).toBe(0);
+        expect(multipleChoice.score(target, key(target))).toBe(1);
+      }),
+    );
   });
 });

@@ -8,9 +8,7 @@ const row: PickWordsRow = { id: 'pw', type: 'pick-words', text: "Le [chat] dort 
 describe('tokenise', () => {
   it('numbers the words and keeps the separators', () => {
     const { tokens, key } = tokenise(row.text);
-    expect(tokens.filter((token) => token.index !== undefined).map((token) => token.text)).toEqual([
-      'Le', 'chat', 'dort', 'sur', 'le', 'tapis', "aujourd'hui",
-    ]);
+    expect(tokens.filter((token) => token.index !== undefined).map((token) => token.text)).toEqual(['Le', 'chat', 'dort', 'sur', 'le', 'tapis', "aujourd'hui"]);
     expect(tokens.map((token) => token.text).join('')).toBe("Le chat dort sur le tapis aujourd'hui.");
     expect(key).toEqual([1, 5]);
   });
@@ -63,9 +61,9 @@ describe('pick-words', () => {
 });
 
 describe('pick-words properties', () => {
-  const texts = fc.array(fc.tuple(fc.constantFrom('mot', 'chat', 'été', 'l’eau'), fc.boolean()), { minLength: 1, maxLength: 10 }).map((words) =>
-    words.map(([word, marked], index) => (marked || index === 0 ? `[${word}]` : word)).join(' '),
-  );
+  const texts = fc
+    .array(fc.tuple(fc.constantFrom('mot', 'chat', 'été', 'l’eau'), fc.boolean()), { minLength: 1, maxLength: 10 })
+    .map((words) => words.map(([word, marked], index) => (marked || index === 0 ? `[${word}]` : word)).join(' '));
   const cases = fc.tuple(texts, fc.boolean()).chain(([text, keepOrder]) => {
     const target: PickWordsRow = { id: 'p', type: 'pick-words', text, settings: { keepOrder } };
     const count = tokenise(text).tokens.filter((token) => token.index !== undefined).length;
@@ -73,14 +71,16 @@ describe('pick-words properties', () => {
   });
 
   it('ratio in [0, 1]; order-free unless keepOrder; empty → 0; key → 1', () => {
-    fc.assert(fc.property(cases, ([target, answer]) => {
-      const ratio = pickWords.score(target, answer) as number;
-      expect(ratio).toBeGreaterThanOrEqual(0);
-      expect(ratio).toBeLessThanOrEqual(1);
-      if (!target.settings?.keepOrder) expect(pickWords.score(target, [...answer].reverse())).toBe(ratio);
-      expect(pickWords.score(target, [])).toBe(0);
-      expect(pickWords.score(target, tokenise(target.text).key)).toBe(1);
-      expect(pickWordsRowSchema.safeParse(target).success).toBe(true);
-    }));
+    fc.assert(
+      fc.property(cases, ([target, answer]) => {
+        const ratio = pickWords.score(target, answer) as number;
+        expect(ratio).toBeGreaterThanOrEqual(0);
+        expect(ratio).toBeLessThanOrEqual(1);
+        if (!target.settings?.keepOrder) expect(pickWords.score(target, [...answer].reverse())).toBe(ratio);
+        expect(pickWords.score(target, [])).toBe(0);
+        expect(pickWords.score(target, tokenise(target.text).key)).toBe(1);
+        expect(pickWordsRowSchema.safeParse(target).success).toBe(true);
+      }),
+    );
   });
 });

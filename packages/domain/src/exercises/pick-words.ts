@@ -64,13 +64,11 @@ function addWords(result: TokenisedText, piece: string, marked: boolean): void {
   separator(piece.slice(end));
 }
 
-export const pickWordsRowSchema = z
-  .strictObject({ ...scoredRowFields('pick-words'), text: z.string() })
-  .superRefine((row, context) => {
-    const { key, strayBrackets } = tokenise(row.text);
-    if (strayBrackets) context.addIssue({ code: 'custom', path: ['text'], message: 'a [ ] marker is unclosed, empty or nested' });
-    if (key.length === 0) context.addIssue({ code: 'custom', path: ['text'], message: 'mark at least one word to pick with [ ]' });
-  });
+export const pickWordsRowSchema = z.strictObject({ ...scoredRowFields('pick-words'), text: z.string() }).superRefine((row, context) => {
+  const { key, strayBrackets } = tokenise(row.text);
+  if (strayBrackets) context.addIssue({ code: 'custom', path: ['text'], message: 'a [ ] marker is unclosed, empty or nested' });
+  if (key.length === 0) context.addIssue({ code: 'custom', path: ['text'], message: 'mark at least one word to pick with [ ]' });
+});
 export type PickWordsRow = z.output<typeof pickWordsRowSchema>;
 
 /** The picked word indexes, in picking order. */

@@ -8,9 +8,25 @@ const rows = blockRows(sampleBlock);
 describe('exercise registry', () => {
   it('holds every row type of docs/product/data-model.md#row-types, widgets included, once', () => {
     expect([...rowTypes].sort()).toEqual([
-      'combined-choice', 'competency-xp-earned', 'course-competency-list', 'course-icon', 'course-title', 'drag-n-drop',
-      'free-answer', 'image-cliquable', 'job-xp-earned', 'media-internal', 'media-tincan', 'medias-by-mail',
-      'multiple-choice', 'pi-xp-earned', 'pick-words', 'section-title', 'video-external', 'wysiwyg', 'xp-earned',
+      'combined-choice',
+      'competency-xp-earned',
+      'course-competency-list',
+      'course-icon',
+      'course-title',
+      'drag-n-drop',
+      'free-answer',
+      'image-cliquable',
+      'job-xp-earned',
+      'media-internal',
+      'media-tincan',
+      'medias-by-mail',
+      'multiple-choice',
+      'pi-xp-earned',
+      'pick-words',
+      'section-title',
+      'video-external',
+      'wysiwyg',
+      'xp-earned',
     ]);
     expect(rows.map((row) => row.type).sort()).toEqual([...rowTypes].sort());
   });

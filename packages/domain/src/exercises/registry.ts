@@ -41,10 +41,7 @@ export type PublicRow = ReturnType<Modules[number]['publicRow']>;
 export type AnswerOf<T extends RowType> = z.output<Extract<Modules[number], { type: T }>['answerSchema']>;
 
 /** One schema for every row: the `type` picks the module's schema, so issues point into that row. */
-export const rowSchema = z.discriminatedUnion(
-  'type',
-  exerciseModules.map((module) => module.rowSchema) as unknown as RowSchemas<Modules>,
-);
+export const rowSchema = z.discriminatedUnion('type', exerciseModules.map((module) => module.rowSchema) as unknown as RowSchemas<Modules>);
 
 const byType = new Map<string, AnyExerciseModule>(exerciseModules.map((module) => [module.type, module]));
 

@@ -20,14 +20,24 @@ describe('competencyListPadding (docs/product/constants.md#player)', () => {
 
 describe('slotTextParts', () => {
   it.each([
-    ['Je le {{salut}} dans les {{ delai }} secondes.', [
-      { kind: 'text', text: 'Je le ' },
-      { kind: 'slot', slotId: 'salut' },
-      { kind: 'text', text: ' dans les ' },
-      { kind: 'slot', slotId: 'delai' },
-      { kind: 'text', text: ' secondes.' },
-    ]],
-    ['« {{formule}} »', [{ kind: 'text', text: '« ' }, { kind: 'slot', slotId: 'formule' }, { kind: 'text', text: ' »' }]],
+    [
+      'Je le {{salut}} dans les {{ delai }} secondes.',
+      [
+        { kind: 'text', text: 'Je le ' },
+        { kind: 'slot', slotId: 'salut' },
+        { kind: 'text', text: ' dans les ' },
+        { kind: 'slot', slotId: 'delai' },
+        { kind: 'text', text: ' secondes.' },
+      ],
+    ],
+    [
+      '« {{formule}} »',
+      [
+        { kind: 'text', text: '« ' },
+        { kind: 'slot', slotId: 'formule' },
+        { kind: 'text', text: ' »' },
+      ],
+    ],
     ['{{a}}', [{ kind: 'slot', slotId: 'a' }]],
     ['no slot', [{ kind: 'text', text: 'no slot' }]],
   ])('%s', (text, parts) => {

@@ -33,10 +33,10 @@ describe('selectionRatio', () => {
         fc.array(fc.string({ maxLength: 2 })),
         fc.boolean(),
         (keyIds, selected, keepOrder) => {
-        const ratio = selectionRatio(keyIds, selected, keepOrder);
-        expect(ratio).toBeGreaterThanOrEqual(0);
-        expect(ratio).toBeLessThanOrEqual(1);
-        expect(selectionRatio(keyIds, [...keyIds, ...selected], keepOrder)).toBeLessThanOrEqual(1);
+          const ratio = selectionRatio(keyIds, selected, keepOrder);
+          expect(ratio).toBeGreaterThanOrEqual(0);
+          expect(ratio).toBeLessThanOrEqual(1);
+          expect(selectionRatio(keyIds, [...keyIds, ...selected], keepOrder)).toBeLessThanOrEqual(1);
         },
       ),
     );

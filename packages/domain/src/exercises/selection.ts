@@ -32,12 +32,7 @@ export function selectionRatio(key: readonly string[], selected: readonly string
   return Math.max(0, (good - wrong) / key.length);
 }
 
-export function selectionMarks(
-  ids: readonly string[],
-  key: readonly string[],
-  selected: readonly string[],
-  keepOrder: boolean,
-): ChoiceMark[] {
+export function selectionMarks(ids: readonly string[], key: readonly string[], selected: readonly string[], keepOrder: boolean): ChoiceMark[] {
   const good = goodSelections(key, selected, keepOrder);
   const picked = new Set(selected);
   return ids.map((id) => ({

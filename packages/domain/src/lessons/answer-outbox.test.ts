@@ -51,7 +51,14 @@ describe('retryDelayMs', () => {
 });
 
 describe('pendingFor', () => {
-  const entry = (idempotencyKey: string, userId: string, pageId: string, createdAt: number): OutboxEntry<object> => ({ idempotencyKey, userId, pageId, lessonId: 'lesson-1', body: {}, createdAt });
+  const entry = (idempotencyKey: string, userId: string, pageId: string, createdAt: number): OutboxEntry<object> => ({
+    idempotencyKey,
+    userId,
+    pageId,
+    lessonId: 'lesson-1',
+    body: {},
+    createdAt,
+  });
 
   it("finds the oldest of the learner's entries for the page, never another learner's or page's", () => {
     const entries = [entry('late', 'u1', 'p1', 20), entry('other-user', 'u2', 'p1', 1), entry('other-page', 'u1', 'p2', 1), entry('early', 'u1', 'p1', 10)];

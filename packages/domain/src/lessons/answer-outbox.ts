@@ -71,7 +71,5 @@ export function retryDelayMs(attempt: number, jitter = 1): number {
  * was the first to reach the server, if any did).
  */
 export function pendingFor<Entry extends OutboxEntry<unknown>>(entries: readonly Entry[], userId: string, pageId: string): Entry | undefined {
-  return entries
-    .filter((entry) => entry.userId === userId && entry.pageId === pageId)
-    .sort((a, b) => a.createdAt - b.createdAt)[0];
+  return entries.filter((entry) => entry.userId === userId && entry.pageId === pageId).sort((a, b) => a.createdAt - b.createdAt)[0];
 }

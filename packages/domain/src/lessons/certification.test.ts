@@ -16,8 +16,10 @@ describe('certificationRef', () => {
   });
 
   it('always has the documented shape', () => {
-    fc.assert(fc.property(fc.uint8Array({ minLength: 8, maxLength: 16 }), (bytes) => {
-      expect(certificationRef(bytes)).toMatch(certificationRefPattern);
-    }));
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 8, maxLength: 16 }), (bytes) => {
+        expect(certificationRef(bytes)).toMatch(certificationRefPattern);
+      }),
+    );
   });
 });

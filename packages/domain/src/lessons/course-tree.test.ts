@@ -34,7 +34,10 @@ describe('pageSequence', () => {
     [[], ['p1', 'p2', 'p3', 'p4']],
     [['s2'], ['p4']],
     [['s1'], ['p1', 'p2', 'p3']],
-    [['s1', 's2'], ['p1', 'p2', 'p3', 'p4']],
+    [
+      ['s1', 's2'],
+      ['p1', 'p2', 'p3', 'p4'],
+    ],
     [['unknown'], ['p1', 'p2', 'p3', 'p4']],
     [['s2', 'gone'], ['p4']],
   ])('enabled sections %j → %j', (enabled, expected) => {
@@ -50,9 +53,11 @@ describe('pageSequence', () => {
 
   it('does not depend on the order of the rows', () => {
     const expected = pageSequence(rows).map((slot) => slot.nodeId);
-    fc.assert(fc.property(fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length }), (shuffled) => {
-      expect(pageSequence(shuffled).map((slot) => slot.nodeId)).toEqual(expected);
-    }));
+    fc.assert(
+      fc.property(fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length }), (shuffled) => {
+        expect(pageSequence(shuffled).map((slot) => slot.nodeId)).toEqual(expected);
+      }),
+    );
   });
 });
 

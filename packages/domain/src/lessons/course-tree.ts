@@ -76,7 +76,16 @@ export function pageSequence(rows: readonly CourseNodeRow[], enabledSectionIds: 
   const slots: PageSlot[] = [];
   const walk = (node: CourseTreeNode, sectionId: string | null) => {
     if (node.type === 'block') {
-      if (node.blockId !== null) slots.push({ nodeId: node.id, blockId: node.blockId, title: node.title, sectionId, timeLimit: node.timeLimit, calculator: node.calculator, blockType: node.blockType });
+      if (node.blockId !== null)
+        slots.push({
+          nodeId: node.id,
+          blockId: node.blockId,
+          title: node.title,
+          sectionId,
+          timeLimit: node.timeLimit,
+          calculator: node.calculator,
+          blockType: node.blockType,
+        });
       return;
     }
     if (node.type === 'resource') return;

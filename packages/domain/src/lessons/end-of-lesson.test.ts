@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { choiceOpens, endOfLessonScreen, type InteractiveQuestion, needsReviewLookup, openQuestions, programAfterEnd, type ProgramLessonRef } from './end-of-lesson';
+import {
+  choiceOpens,
+  endOfLessonScreen,
+  type InteractiveQuestion,
+  needsReviewLookup,
+  openQuestions,
+  programAfterEnd,
+  type ProgramLessonRef,
+} from './end-of-lesson';
 
 const question = { label: 'Et maintenant ?', choices: [] };
 const unlocked = { id: 'l2', title: 'Suite' };
@@ -53,7 +61,12 @@ const archived = { courseState: 'ARCHIVED' } as const;
 describe('programAfterEnd', () => {
   it('unlocks the next lesson by order and shows it', () => {
     const program = [lesson('a', 0, { state: 'AVAILABLE', progress: 'ONGOING' }), lesson('b', 1), lesson('c', 2)];
-    expect(programAfterEnd(ending('a'), program)).toEqual({ unlock: ['b'], unlockedLessons: [{ id: 'b', title: 'Leçon b' }], interactive: [], isEndOfProgram: false });
+    expect(programAfterEnd(ending('a'), program)).toEqual({
+      unlock: ['b'],
+      unlockedLessons: [{ id: 'b', title: 'Leçon b' }],
+      interactive: [],
+      isEndOfProgram: false,
+    });
   });
 
   it("follows the course's unlocks list, and does not show a lesson already ended or hidden", () => {
@@ -89,20 +102,69 @@ describe('programAfterEnd', () => {
 describe('programAfterEnd with closed courses', () => {
   // What ending lesson a opens, for each program around it: unlocked (made AVAILABLE), offered, end of program.
   it.each([
-    ['the next course closed: the one after opens, the closed one is unlocked but not offered', [lesson('a', 0, playing), lesson('b', 1, closed), lesson('c', 2)], ['b', 'c'], ['c'], false],
+    [
+      'the next course closed: the one after opens, the closed one is unlocked but not offered',
+      [lesson('a', 0, playing), lesson('b', 1, closed), lesson('c', 2)],
+      ['b', 'c'],
+      ['c'],
+      false,
+    ],
     ['the next course archived: the same', [lesson('a', 0, playing), lesson('b', 1, archived), lesson('c', 2)], ['b', 'c'], ['c'], false],
     ['two closed in a row', [lesson('a', 0, playing), lesson('b', 1, closed), lesson('c', 2, archived), lesson('d', 3)], ['b', 'c', 'd'], ['d'], false],
     ['the closed course the last one: the program is over', [lesson('a', 0, playing), lesson('b', 1, closed)], ['b'], [], true],
-    ['a closed course left elsewhere does not hold the program open', [lesson('x', 0, done), lesson('b', 1, { ...closed, state: 'AVAILABLE' }), lesson('a', 2, playing)], [], [], true],
+    [
+      'a closed course left elsewhere does not hold the program open',
+      [lesson('x', 0, done), lesson('b', 1, { ...closed, state: 'AVAILABLE' }), lesson('a', 2, playing)],
+      [],
+      [],
+      true,
+    ],
     ['a closed one after the next is not reached', [lesson('a', 0, playing), lesson('b', 1), lesson('c', 2, closed)], ['b'], ['b'], false],
-    ['an unlocks list through a closed course', [lesson('a', 0, { ...playing, settings: { unlocks: ['pc-c'] } }), lesson('b', 1), lesson('c', 2, { ...closed, settings: { unlocks: ['pc-d'] } }), lesson('d', 3)], ['c', 'd'], ['d'], false],
-    ['a closed course already ended passes on too', [lesson('a', 0, playing), lesson('b', 1, { ...closed, ...done }), lesson('c', 2, playing)], ['b', 'c'], ['c'], false],
-    ['a cycle of closed courses', [lesson('a', 0, playing), lesson('b', 1, { ...closed, settings: { unlocks: ['pc-c'] } }), lesson('c', 2, { ...closed, settings: { unlocks: ['pc-b', 'pc-a'] } })], ['b', 'c'], [], true],
-    ['a closed program: nothing is offered and nothing holds it open', [lesson('a', 0, { ...playing, programState: 'CLOSED' }), lesson('b', 1, { programState: 'CLOSED' })], ['b'], [], true],
+    [
+      'an unlocks list through a closed course',
+      [
+        lesson('a', 0, { ...playing, settings: { unlocks: ['pc-c'] } }),
+        lesson('b', 1),
+        lesson('c', 2, { ...closed, settings: { unlocks: ['pc-d'] } }),
+        lesson('d', 3),
+      ],
+      ['c', 'd'],
+      ['d'],
+      false,
+    ],
+    [
+      'a closed course already ended passes on too',
+      [lesson('a', 0, playing), lesson('b', 1, { ...closed, ...done }), lesson('c', 2, playing)],
+      ['b', 'c'],
+      ['c'],
+      false,
+    ],
+    [
+      'a cycle of closed courses',
+      [
+        lesson('a', 0, playing),
+        lesson('b', 1, { ...closed, settings: { unlocks: ['pc-c'] } }),
+        lesson('c', 2, { ...closed, settings: { unlocks: ['pc-b', 'pc-a'] } }),
+      ],
+      ['b', 'c'],
+      [],
+      true,
+    ],
+    [
+      'a closed program: nothing is offered and nothing holds it open',
+      [lesson('a', 0, { ...playing, programState: 'CLOSED' }), lesson('b', 1, { programState: 'CLOSED' })],
+      ['b'],
+      [],
+      true,
+    ],
     ['a hidden course is not passed through', [lesson('a', 0, playing), lesson('b', 1, { state: 'HIDDEN' }), lesson('c', 2)], ['b'], [], false],
   ] as const)('%s', (_, program, unlock, offered, isEndOfProgram) => {
     const after = programAfterEnd(ending('a'), program);
-    expect({ unlock: after.unlock, offered: after.unlockedLessons.map((shown) => shown.id), isEndOfProgram: after.isEndOfProgram }).toEqual({ unlock, offered, isEndOfProgram });
+    expect({ unlock: after.unlock, offered: after.unlockedLessons.map((shown) => shown.id), isEndOfProgram: after.isEndOfProgram }).toEqual({
+      unlock,
+      offered,
+      isEndOfProgram,
+    });
   });
 });
 
@@ -117,12 +179,16 @@ describe('openQuestions', () => {
     ['drops a question left with no choice', [question('q', 'pc-b', 'pc-d')], []],
     ['keeps a question its author gave Home alone', [question('q', 'home')], [question('q', 'home')]],
     ['keeps a choice naming no course of the program (it leads Home)', [question('q', 'elsewhere', 'pc-c')], [question('q', 'elsewhere', 'pc-c')]],
-    ['keeps the other questions in order', [question('one', 'pc-b'), question('two', 'pc-c'), question('three', 'home')], [question('two', 'pc-c'), question('three', 'home')]],
+    [
+      'keeps the other questions in order',
+      [question('one', 'pc-b'), question('two', 'pc-c'), question('three', 'home')],
+      [question('two', 'pc-c'), question('three', 'home')],
+    ],
   ] as const)('%s', (_, questions, expected) => {
     expect(openQuestions(questions, program)).toEqual(expected);
   });
 
-  it('is what programAfterEnd answers as the lesson\'s questions', () => {
+  it("is what programAfterEnd answers as the lesson's questions", () => {
     expect(programAfterEnd(ending('a'), program, [question('q', 'pc-b', 'pc-c')]).interactive).toEqual([question('q', 'pc-c')]);
   });
 });

@@ -63,14 +63,54 @@ describe('lessonsToProvision', () => {
   // Nobody can end a course while it is closed: an unlock passes through it (docs/product/lessons.md#open-to-learners).
   const closedCourse = { courseState: 'CLOSED' } as const;
   it.each([
-    ['the first course closed: the next one opens too', [course('a', 1, closedCourse), course('b', 2), course('c', 3)], [], { a: 'AVAILABLE', b: 'AVAILABLE', c: 'LOCKED' }],
-    ['two closed in a row: through both', [course('a', 1, closedCourse), course('b', 2, { courseState: 'ARCHIVED' }), course('c', 3), course('d', 4)], [], { a: 'AVAILABLE', b: 'AVAILABLE', c: 'AVAILABLE', d: 'LOCKED' }],
-    ['a closed course after a finished one', [course('a', 1), course('b', 2, closedCourse), course('c', 3)], [{ programCourseId: 'a', state: 'DONE', progress: 'COMPLETED' }], { b: 'AVAILABLE', c: 'AVAILABLE' }],
-    ['a closed course not reached yet holds nothing', [course('a', 1), course('b', 2), course('c', 3, closedCourse), course('d', 4)], [], { a: 'AVAILABLE', b: 'LOCKED', c: 'LOCKED', d: 'LOCKED' }],
-    ['a closed course unlocked from the start', [course('a', 1), course('b', 2, { ...closedCourse, settings: { unlocked: true, unlocks: ['d'] } }), course('c', 3), course('d', 4)], [], { a: 'AVAILABLE', b: 'AVAILABLE', c: 'LOCKED', d: 'AVAILABLE' }],
-    ['a closed program: every course is closed, the whole chain opens', [course('a', 1, { programState: 'CLOSED' }), course('b', 2, { programState: 'CLOSED' })], [], { a: 'AVAILABLE', b: 'AVAILABLE' }],
-    ['a hidden first course passes nothing on', [course('a', 1, { ...closedCourse, settings: { hidden: true } }), course('b', 2)], [], { a: 'HIDDEN', b: 'LOCKED' }],
-    ['a cycle of closed courses ends', [course('a', 1), course('b', 2, { ...closedCourse, settings: { unlocks: ['c'] } }), course('c', 3, { ...closedCourse, settings: { unlocks: ['b'] } })], [{ programCourseId: 'a', state: 'DONE', progress: 'COMPLETED' }], { b: 'AVAILABLE', c: 'AVAILABLE' }],
+    [
+      'the first course closed: the next one opens too',
+      [course('a', 1, closedCourse), course('b', 2), course('c', 3)],
+      [],
+      { a: 'AVAILABLE', b: 'AVAILABLE', c: 'LOCKED' },
+    ],
+    [
+      'two closed in a row: through both',
+      [course('a', 1, closedCourse), course('b', 2, { courseState: 'ARCHIVED' }), course('c', 3), course('d', 4)],
+      [],
+      { a: 'AVAILABLE', b: 'AVAILABLE', c: 'AVAILABLE', d: 'LOCKED' },
+    ],
+    [
+      'a closed course after a finished one',
+      [course('a', 1), course('b', 2, closedCourse), course('c', 3)],
+      [{ programCourseId: 'a', state: 'DONE', progress: 'COMPLETED' }],
+      { b: 'AVAILABLE', c: 'AVAILABLE' },
+    ],
+    [
+      'a closed course not reached yet holds nothing',
+      [course('a', 1), course('b', 2), course('c', 3, closedCourse), course('d', 4)],
+      [],
+      { a: 'AVAILABLE', b: 'LOCKED', c: 'LOCKED', d: 'LOCKED' },
+    ],
+    [
+      'a closed course unlocked from the start',
+      [course('a', 1), course('b', 2, { ...closedCourse, settings: { unlocked: true, unlocks: ['d'] } }), course('c', 3), course('d', 4)],
+      [],
+      { a: 'AVAILABLE', b: 'AVAILABLE', c: 'LOCKED', d: 'AVAILABLE' },
+    ],
+    [
+      'a closed program: every course is closed, the whole chain opens',
+      [course('a', 1, { programState: 'CLOSED' }), course('b', 2, { programState: 'CLOSED' })],
+      [],
+      { a: 'AVAILABLE', b: 'AVAILABLE' },
+    ],
+    [
+      'a hidden first course passes nothing on',
+      [course('a', 1, { ...closedCourse, settings: { hidden: true } }), course('b', 2)],
+      [],
+      { a: 'HIDDEN', b: 'LOCKED' },
+    ],
+    [
+      'a cycle of closed courses ends',
+      [course('a', 1), course('b', 2, { ...closedCourse, settings: { unlocks: ['c'] } }), course('c', 3, { ...closedCourse, settings: { unlocks: ['b'] } })],
+      [{ programCourseId: 'a', state: 'DONE', progress: 'COMPLETED' }],
+      { b: 'AVAILABLE', c: 'AVAILABLE' },
+    ],
   ] as const)('%s', (_, courses, held, expected) => {
     expect(Object.fromEntries(lessonsToProvision(courses, held, now).map(({ programCourseId, state }) => [programCourseId, state]))).toEqual(expected);
   });
@@ -87,12 +127,20 @@ describe('lessonsToProvision', () => {
 
   it('is idempotent: what it gives, once held, asks for nothing more', () => {
     const arbitraryCourses = fc.uniqueArray(
-      fc.record({ id: fc.string({ minLength: 1, maxLength: 4 }), program: fc.constantFrom('p1', 'p2'), order: fc.nat(5), hidden: fc.boolean(), unlocked: fc.boolean() }),
+      fc.record({
+        id: fc.string({ minLength: 1, maxLength: 4 }),
+        program: fc.constantFrom('p1', 'p2'),
+        order: fc.nat(5),
+        hidden: fc.boolean(),
+        unlocked: fc.boolean(),
+      }),
       { selector: (entry) => entry.id, maxLength: 12 },
     );
     fc.assert(
       fc.property(arbitraryCourses, (entries) => {
-        const courses = entries.map((entry) => course(entry.id, entry.order, { classProgramId: entry.program, settings: { hidden: entry.hidden, unlocked: entry.unlocked } }));
+        const courses = entries.map((entry) =>
+          course(entry.id, entry.order, { classProgramId: entry.program, settings: { hidden: entry.hidden, unlocked: entry.unlocked } }),
+        );
         const first = lessonsToProvision(courses, [], now);
         expect(first).toHaveLength(courses.length);
         const held = first.map((lesson) => ({ programCourseId: lesson.programCourseId, state: lesson.state, progress: null }));
@@ -107,7 +155,12 @@ describe('lessonsToReopen', () => {
   const extended = { from: null, to: '2026-07-31T00:00:00.000Z' };
 
   it('gives the lessons of a window open again the state they had or would be created in: opened ones AVAILABLE, others by the enrolment rule', () => {
-    const courses = [course('a', 1, { window: extended }), course('b', 2, { window: extended }), course('c', 3, { window: extended }), course('h', 4, { window: extended, settings: { hidden: true } })];
+    const courses = [
+      course('a', 1, { window: extended }),
+      course('b', 2, { window: extended }),
+      course('c', 3, { window: extended }),
+      course('h', 4, { window: extended, settings: { hidden: true } }),
+    ];
     const held = [
       { programCourseId: 'a', state: 'DONE', progress: 'COMPLETED' },
       // Opened, then expired with its window: it was playable.
@@ -125,11 +178,29 @@ describe('lessonsToReopen', () => {
 
   it('reopens a never opened lesson that a finished one unlocks, or the first of its program, as AVAILABLE', () => {
     const courses = [course('a', 1, { window: extended }), course('b', 2, { window: extended })];
-    expect(lessonsToReopen(courses, [{ programCourseId: 'a', state: 'EXPIRED', progress: null }, { programCourseId: 'b', state: 'EXPIRED', progress: null }], now)).toEqual([
+    expect(
+      lessonsToReopen(
+        courses,
+        [
+          { programCourseId: 'a', state: 'EXPIRED', progress: null },
+          { programCourseId: 'b', state: 'EXPIRED', progress: null },
+        ],
+        now,
+      ),
+    ).toEqual([
       { programCourseId: 'a', state: 'AVAILABLE' },
       { programCourseId: 'b', state: 'LOCKED' },
     ]);
-    expect(lessonsToReopen(courses, [{ programCourseId: 'a', state: 'DONE', progress: 'COMPLETED' }, { programCourseId: 'b', state: 'EXPIRED', progress: null }], now)).toEqual([{ programCourseId: 'b', state: 'AVAILABLE' }]);
+    expect(
+      lessonsToReopen(
+        courses,
+        [
+          { programCourseId: 'a', state: 'DONE', progress: 'COMPLETED' },
+          { programCourseId: 'b', state: 'EXPIRED', progress: null },
+        ],
+        now,
+      ),
+    ).toEqual([{ programCourseId: 'b', state: 'AVAILABLE' }]);
   });
 
   it('leaves alone the lessons of a window still closed, and every state but EXPIRED', () => {

@@ -56,7 +56,8 @@ export function provisionedLessonState({ settings, isFirstOfProgram, unlockedByF
 
 const isFinished = (lesson: HeldLesson) => lesson.state === 'DONE' || lesson.progress === 'COMPLETED';
 
-const timeLimitOf = (settings: ProgramCourseSettings) => (typeof settings.timeLimit === 'number' && settings.timeLimit > 0 ? Math.floor(settings.timeLimit) : null);
+const timeLimitOf = (settings: ProgramCourseSettings) =>
+  typeof settings.timeLimit === 'number' && settings.timeLimit > 0 ? Math.floor(settings.timeLimit) : null;
 
 interface CourseInPlace {
   course: EnrolmentCourse;
@@ -124,7 +125,8 @@ export function lessonsToReopen(courses: readonly EnrolmentCourse[], held: reado
   return coursesInPlace(courses, heldByCourse).flatMap(({ course, isFirstOfProgram, unlockedByFinished }) => {
     const lesson = heldByCourse.get(course.programCourseId);
     if (lesson?.state !== 'EXPIRED' || windowClosedAt(course.window, now)) return [];
-    const state = lesson.progress !== null ? 'AVAILABLE' : provisionedLessonState({ settings: course.settings, isFirstOfProgram, unlockedByFinished, windowClosed: false });
+    const state =
+      lesson.progress !== null ? 'AVAILABLE' : provisionedLessonState({ settings: course.settings, isFirstOfProgram, unlockedByFinished, windowClosed: false });
     return [{ programCourseId: course.programCourseId, state }];
   });
 }

@@ -31,7 +31,12 @@ describe('lessonCardStatus (#15 item 3)', () => {
 
   it('says closed, whatever the lesson and its window, once its program or course is closed', () => {
     const later = { from: '2027-03-01T00:00:00Z', to: '2027-09-30T00:00:00Z' };
-    for (const lesson of [fresh, { ...fresh, state: 'DONE', ended: true } as const, { ...fresh, state: 'EXPIRED' } as const, { ...fresh, state: 'LOCKED' } as const]) {
+    for (const lesson of [
+      fresh,
+      { ...fresh, state: 'DONE', ended: true } as const,
+      { ...fresh, state: 'EXPIRED' } as const,
+      { ...fresh, state: 'LOCKED' } as const,
+    ]) {
       expect(lessonCardStatus({ ...lesson, programState: 'CLOSED' }, open, now)).toEqual({ kind: 'closed' });
       expect(lessonCardStatus({ ...lesson, courseState: 'CLOSED' }, later, now)).toEqual({ kind: 'closed' });
     }
@@ -77,7 +82,8 @@ describe('lessonCardStatusChangesAt', () => {
       const change = lessonCardStatusChangesAt(lesson, window, now);
       if (change === null) throw new Error('a change was expected');
       const before = lessonCardStatus(lesson, window, now);
-      for (const at of [now.getTime() + 1, (now.getTime() + change.getTime()) / 2, change.getTime() - 1]) expect(lessonCardStatus(lesson, window, new Date(at))).toEqual(before);
+      for (const at of [now.getTime() + 1, (now.getTime() + change.getTime()) / 2, change.getTime() - 1])
+        expect(lessonCardStatus(lesson, window, new Date(at))).toEqual(before);
       expect(lessonCardStatus(lesson, window, new Date(change.getTime() + 1))).not.toEqual(before);
     }
   });

@@ -34,7 +34,15 @@ export interface LessonCardInput extends ContentStatesOf {
 
 export function lessonCardStatus(lesson: LessonCardInput, window: DateWindow, now: Date): LessonCardStatus {
   const { programState, courseState } = lesson;
-  const access = lessonAccess({ state: lesson.state, window, startedAt: lesson.startedAt === null ? null : new Date(lesson.startedAt), timeLimit: lesson.timeLimit, now, programState, courseState });
+  const access = lessonAccess({
+    state: lesson.state,
+    window,
+    startedAt: lesson.startedAt === null ? null : new Date(lesson.startedAt),
+    timeLimit: lesson.timeLimit,
+    now,
+    programState,
+    courseState,
+  });
   if (access.kind === 'closed') return { kind: 'closed' };
   if (lesson.state === 'SKIPPED') return { kind: 'timeUp' };
   if (lesson.state === 'EXPIRED') return { kind: 'expired' };

@@ -83,12 +83,21 @@ describe('lessonsUnlockedBy through closed courses', () => {
   it('reaches each course once and ends on any program, cycles included', () => {
     const ids = ['a', 'b', 'c', 'd'];
     fc.assert(
-      fc.property(fc.array(fc.record({ closed: fc.boolean(), unlocks: fc.option(fc.subarray(ids), { nil: undefined }) }), { minLength: 4, maxLength: 4 }), fc.subarray(ids), (entries, start) => {
-        const courses = entries.map((entry, order) => ({ id: ids[order] as string, order, settings: entry.unlocks === undefined ? {} : { unlocks: entry.unlocks }, closed: entry.closed }));
-        const reached = unlockReach(courses, start);
-        expect(new Set(reached).size).toBe(reached.length);
-        expect(reached.slice(0, new Set(start).size)).toEqual([...new Set(start)]);
-      }),
+      fc.property(
+        fc.array(fc.record({ closed: fc.boolean(), unlocks: fc.option(fc.subarray(ids), { nil: undefined }) }), { minLength: 4, maxLength: 4 }),
+        fc.subarray(ids),
+        (entries, start) => {
+          const courses = entries.map((entry, order) => ({
+            id: ids[order] as string,
+            order,
+            settings: entry.unlocks === undefined ? {} : { unlocks: entry.unlocks },
+            closed: entry.closed,
+          }));
+          const reached = unlockReach(courses, start);
+          expect(new Set(reached).size).toBe(reached.length);
+          expect(reached.slice(0, new Set(start).size)).toEqual([...new Set(start)]);
+        },
+      ),
     );
   });
 });

@@ -7,8 +7,20 @@ const block = {
   title: 'Quiz',
   content: {
     sections: [
-      { id: 's1', rows: [{ id: 'text', type: 'wysiwyg' }, { id: 'mc', type: 'multiple-choice' }] },
-      { id: 's2', rows: [{ id: 'free', type: 'free-answer' }, { id: 'cc', type: 'combined-choice', slots: [{ id: 'a' }] }] },
+      {
+        id: 's1',
+        rows: [
+          { id: 'text', type: 'wysiwyg' },
+          { id: 'mc', type: 'multiple-choice' },
+        ],
+      },
+      {
+        id: 's2',
+        rows: [
+          { id: 'free', type: 'free-answer' },
+          { id: 'cc', type: 'combined-choice', slots: [{ id: 'a' }] },
+        ],
+      },
     ],
   },
 };
@@ -34,8 +46,20 @@ describe('rowsToReview', () => {
   const quiz = {
     content: {
       sections: [
-        { id: 's1', rows: [{ id: 'text', type: 'wysiwyg' }, { id: 'mc', type: 'multiple-choice', question: '<p>Quels gestes ?</p>' }] },
-        { id: 's2', rows: [{ id: 'cc', type: 'combined-choice', slots: [{ id: 'a' }, { id: 'b' }] }, { id: 'dnd', type: 'drag-n-drop', targets: [{}, {}] }] },
+        {
+          id: 's1',
+          rows: [
+            { id: 'text', type: 'wysiwyg' },
+            { id: 'mc', type: 'multiple-choice', question: '<p>Quels gestes ?</p>' },
+          ],
+        },
+        {
+          id: 's2',
+          rows: [
+            { id: 'cc', type: 'combined-choice', slots: [{ id: 'a' }, { id: 'b' }] },
+            { id: 'dnd', type: 'drag-n-drop', targets: [{}, {}] },
+          ],
+        },
       ],
     },
   };
@@ -56,7 +80,19 @@ describe('rowsToReview', () => {
 describe('a row type known only by its answer kind', () => {
   // Adding a type is its module (with its kind), its renderer and its texts: nothing here lists types.
   const kindOf: AnswerKindOf = (type) => (type === 'ranking' ? placementAnswer : exerciseModule(type));
-  const page = { content: { sections: [{ id: 's', rows: [{ id: 'rk', type: 'ranking', targets: [{}, {}] }, { id: 'new', type: 'unknown-widget' }] }] } };
+  const page = {
+    content: {
+      sections: [
+        {
+          id: 's',
+          rows: [
+            { id: 'rk', type: 'ranking', targets: [{}, {}] },
+            { id: 'new', type: 'unknown-widget' },
+          ],
+        },
+      ],
+    },
+  };
 
   it('is reviewed and judged by that kind; a type without one takes no answer', () => {
     expect(nothingAnswered(page, { rk: [null, null], new: 'x' }, kindOf)).toBe(true);

@@ -31,11 +31,13 @@ describe('lessonProgression', () => {
 
   it('stays in [0, 1]', () => {
     const progress = fc.constantFrom<PageProgress | null>('ONGOING', 'COMPLETED', null);
-    fc.assert(fc.property(fc.array(fc.array(progress)), (nodes) => {
-      const fraction = lessonProgression({ tree: nodes.map((list) => pages(...list)) });
-      expect(fraction).toBeGreaterThanOrEqual(0);
-      expect(fraction).toBeLessThanOrEqual(1);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.array(progress)), (nodes) => {
+        const fraction = lessonProgression({ tree: nodes.map((list) => pages(...list)) });
+        expect(fraction).toBeGreaterThanOrEqual(0);
+        expect(fraction).toBeLessThanOrEqual(1);
+      }),
+    );
   });
 });
 

@@ -12,7 +12,12 @@ export function firstUndonePage(sequence: readonly { nodeId: string }[], doneNod
  * Whether the page at `index` may be opened: nothing before it is left undone, or the learner has
  * opened it already (a page added before it by a correction does not lock what they have seen).
  */
-export function mayOpenPage(sequence: readonly { nodeId: string }[], doneNodeIds: ReadonlySet<string>, index: number, openedNodeIds: ReadonlySet<string> = new Set()): boolean {
+export function mayOpenPage(
+  sequence: readonly { nodeId: string }[],
+  doneNodeIds: ReadonlySet<string>,
+  index: number,
+  openedNodeIds: ReadonlySet<string> = new Set(),
+): boolean {
   const undone = firstUndonePage(sequence, doneNodeIds);
   return undone < 0 || index <= undone || openedNodeIds.has(sequence[index]?.nodeId ?? '');
 }

@@ -29,9 +29,27 @@ describe('accommodatedLimit', () => {
 
 describe('timer warnings', () => {
   it.each([
-    [90, [{ kind: 'share', seconds: 18 }, { kind: 'final', seconds: 5 }]],
-    [1800, [{ kind: 'share', seconds: 360 }, { kind: 'final', seconds: 5 }]],
-    [113, [{ kind: 'share', seconds: 23 }, { kind: 'final', seconds: 5 }]],
+    [
+      90,
+      [
+        { kind: 'share', seconds: 18 },
+        { kind: 'final', seconds: 5 },
+      ],
+    ],
+    [
+      1800,
+      [
+        { kind: 'share', seconds: 360 },
+        { kind: 'final', seconds: 5 },
+      ],
+    ],
+    [
+      113,
+      [
+        { kind: 'share', seconds: 23 },
+        { kind: 'final', seconds: 5 },
+      ],
+    ],
     [25, [{ kind: 'final', seconds: 5 }]],
     [5, []],
     [null, []],

@@ -28,10 +28,12 @@ describe('timers', () => {
   });
 
   it('remaining time never grows as time passes, and is 0 once past the deadline', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 3600 }), fc.nat(7200), fc.nat(100), (limit, t, dt) => {
-      const timer = { startedAt: start, limitSeconds: limit };
-      expect(remainingSeconds(timer, at(t + dt))).toBeLessThanOrEqual(remainingSeconds(timer, at(t)) ?? 0);
-      if (isPastDeadline(timer, at(t))) expect(remainingSeconds(timer, at(t))).toBe(0);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3600 }), fc.nat(7200), fc.nat(100), (limit, t, dt) => {
+        const timer = { startedAt: start, limitSeconds: limit };
+        expect(remainingSeconds(timer, at(t + dt))).toBeLessThanOrEqual(remainingSeconds(timer, at(t)) ?? 0);
+        if (isPastDeadline(timer, at(t))) expect(remainingSeconds(timer, at(t))).toBe(0);
+      }),
+    );
   });
 });

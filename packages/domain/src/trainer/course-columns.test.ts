@@ -7,18 +7,47 @@ const names = (columns: CourseColumn[]) => [...courseColumnNames(columns).values
 
 describe('courseColumnNames', () => {
   it.each([
-    ['distinct titles: the title alone', [column('a', 'Accueillir', 'Relation client'), column('b', 'Conclure', 'Vente')], [['Accueillir', null, null], ['Conclure', null, null]]],
+    [
+      'distinct titles: the title alone',
+      [column('a', 'Accueillir', 'Relation client'), column('b', 'Conclure', 'Vente')],
+      [
+        ['Accueillir', null, null],
+        ['Conclure', null, null],
+      ],
+    ],
     [
       'two programs sharing a title: each named with its program, the others alone',
       [column('a', 'Introduction', 'Relation client'), column('b', 'Accueillir', 'Relation client'), column('c', 'Introduction', 'Sécurité')],
-      [['Introduction', 'Relation client', null], ['Accueillir', null, null], ['Introduction', 'Sécurité', null]],
+      [
+        ['Introduction', 'Relation client', null],
+        ['Accueillir', null, null],
+        ['Introduction', 'Sécurité', null],
+      ],
     ],
-    ['titles a reader takes for the same (case, accents, spaces)', [column('a', 'Sécurité ', 'P1'), column('b', 'securite', 'P2')], [['Sécurité ', 'P1', null], ['securite', 'P2', null]]],
-    ['the same course twice in one program: ranked in column order', [column('a', 'Révision', 'P1'), column('b', 'Révision', 'P1')], [['Révision', 'P1', 1], ['Révision', 'P1', 2]]],
+    [
+      'titles a reader takes for the same (case, accents, spaces)',
+      [column('a', 'Sécurité ', 'P1'), column('b', 'securite', 'P2')],
+      [
+        ['Sécurité ', 'P1', null],
+        ['securite', 'P2', null],
+      ],
+    ],
+    [
+      'the same course twice in one program: ranked in column order',
+      [column('a', 'Révision', 'P1'), column('b', 'Révision', 'P1')],
+      [
+        ['Révision', 'P1', 1],
+        ['Révision', 'P1', 2],
+      ],
+    ],
     [
       'two programs of one name: ranked, a third program named alone',
       [column('a', 'Intro', 'Stage'), column('b', 'Intro', 'Autre'), column('c', 'Intro', 'stage')],
-      [['Intro', 'Stage', 1], ['Intro', 'Autre', null], ['Intro', 'stage', 2]],
+      [
+        ['Intro', 'Stage', 1],
+        ['Intro', 'Autre', null],
+        ['Intro', 'stage', 2],
+      ],
     ],
     ['no column', [], []],
   ])('%s', (_, columns, expected) => {
@@ -27,11 +56,16 @@ describe('courseColumnNames', () => {
 
   it('tells every two columns apart', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ title: fc.constantFrom('Intro', 'intro', 'Fin'), programName: fc.constantFrom('A', 'B', 'a') }), { maxLength: 8 }), (entries) => {
-        const columns = entries.map((entry, index) => column(`pc${index}`, entry.title, entry.programName));
-        const keys = [...courseColumnNames(columns).values()].map(({ title, programName, rank }) => [title.toLowerCase(), programName?.toLowerCase() ?? '', rank ?? 0].join('|'));
-        expect(new Set(keys).size).toBe(columns.length);
-      }),
+      fc.property(
+        fc.array(fc.record({ title: fc.constantFrom('Intro', 'intro', 'Fin'), programName: fc.constantFrom('A', 'B', 'a') }), { maxLength: 8 }),
+        (entries) => {
+          const columns = entries.map((entry, index) => column(`pc${index}`, entry.title, entry.programName));
+          const keys = [...courseColumnNames(columns).values()].map(({ title, programName, rank }) =>
+            [title.toLowerCase(), programName?.toLowerCase() ?? '', rank ?? 0].join('|'),
+          );
+          expect(new Set(keys).size).toBe(columns.length);
+        },
+      ),
     );
   });
 });

@@ -20,7 +20,19 @@ const lesson = (extra: Partial<RosterLesson> = {}): RosterLesson => ({
 /** `displayName` is "First Last" or a single name standing for a username. */
 const learner = (displayName: string, lessons: RosterLesson[], lastActivityAt: Date | null = null) => {
   const [firstname, lastname] = displayName.includes(' ') ? displayName.split(' ') : [null, null];
-  return rosterRow({ userId: displayName, displayName, sortName: nameSortKey({ firstname, lastname, username: displayName }), email: `${displayName.toLowerCase()}@demo.test`, enrolledAt: daysAgo(30), lastActivityAt, lessons }, true, now);
+  return rosterRow(
+    {
+      userId: displayName,
+      displayName,
+      sortName: nameSortKey({ firstname, lastname, username: displayName }),
+      email: `${displayName.toLowerCase()}@demo.test`,
+      enrolledAt: daysAgo(30),
+      lastActivityAt,
+      lessons,
+    },
+    true,
+    now,
+  );
 };
 
 describe('rosterRow', () => {
@@ -28,10 +40,21 @@ describe('rosterRow', () => {
     const fresh = learner('Zoé', [lesson(), lesson({ state: 'LOCKED' })]);
     expect(fresh).toMatchObject({ status: 'notStarted', late: true, progress: 0, score: { ratio: 0 } });
 
-    const halfway = learner('Léa', [lesson({ state: 'DONE', progress: 'COMPLETED', progression: 1, score: { actual: 8, max: 10 }, timeSpent: 300, startedAt: daysAgo(3) }), lesson({ state: 'LOCKED' })], daysAgo(2));
+    const halfway = learner(
+      'Léa',
+      [
+        lesson({ state: 'DONE', progress: 'COMPLETED', progression: 1, score: { actual: 8, max: 10 }, timeSpent: 300, startedAt: daysAgo(3) }),
+        lesson({ state: 'LOCKED' }),
+      ],
+      daysAgo(2),
+    );
     expect(halfway).toMatchObject({ status: 'inProgress', late: false, progress: 0.5, score: { actual: 8, max: 10, ratio: 0.8 }, timeSpent: 300 });
 
-    const done = learner('Ali', [lesson({ state: 'DONE', progress: 'COMPLETED', progression: 1, startedAt: daysAgo(20) }), lesson({ state: 'HIDDEN' })], daysAgo(20));
+    const done = learner(
+      'Ali',
+      [lesson({ state: 'DONE', progress: 'COMPLETED', progression: 1, startedAt: daysAgo(20) }), lesson({ state: 'HIDDEN' })],
+      daysAgo(20),
+    );
     expect(done).toMatchObject({ status: 'finished', late: false, progress: 1 });
 
     const stalled = learner('Bob', [lesson({ progress: 'ONGOING', progression: 0.3, startedAt: daysAgo(12) })], daysAgo(8));
@@ -39,7 +62,11 @@ describe('rosterRow', () => {
   });
 
   it('is never late in a class that is not open', () => {
-    const row = rosterRow({ userId: 'u', displayName: 'U', sortName: ['U', ''], email: 'u@x', enrolledAt: daysAgo(60), lastActivityAt: null, lessons: [lesson()] }, false, now);
+    const row = rosterRow(
+      { userId: 'u', displayName: 'U', sortName: ['U', ''], email: 'u@x', enrolledAt: daysAgo(60), lastActivityAt: null, lessons: [lesson()] },
+      false,
+      now,
+    );
     expect(row.late).toBe(false);
   });
 });
@@ -53,20 +80,44 @@ describe('selectRoster and rosterPage', () => {
 
   it('sorts by name whatever the case and accents, and by figures with ties by name', () => {
     expect(selectRoster(rows, { sort: 'name', descending: false, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['adam', 'Chloé', 'Émile']);
-    expect(selectRoster(rows, { sort: 'progress', descending: true, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['Chloé', 'Émile', 'adam']);
-    expect(selectRoster(rows, { sort: 'lastActivity', descending: false, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['adam', 'Chloé', 'Émile']);
+    expect(selectRoster(rows, { sort: 'progress', descending: true, view: 'all', search: '' }).map((row) => row.displayName)).toEqual([
+      'Chloé',
+      'Émile',
+      'adam',
+    ]);
+    expect(selectRoster(rows, { sort: 'lastActivity', descending: false, view: 'all', search: '' }).map((row) => row.displayName)).toEqual([
+      'adam',
+      'Chloé',
+      'Émile',
+    ]);
   });
 
   it('sorts the learner column by last name, then first name, as the administration lists do', () => {
     const people = [learner('Zoé Amrani', [lesson()]), learner('Anne Zola', [lesson()]), learner('Bruno Amrani', [lesson()]), learner('martin', [lesson()])];
-    expect(selectRoster(people, { sort: 'name', descending: false, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['Bruno Amrani', 'Zoé Amrani', 'martin', 'Anne Zola']);
-    expect(selectRoster(people, { sort: 'name', descending: true, view: 'all', search: '' }).map((row) => row.displayName)).toEqual(['Anne Zola', 'martin', 'Zoé Amrani', 'Bruno Amrani']);
+    expect(selectRoster(people, { sort: 'name', descending: false, view: 'all', search: '' }).map((row) => row.displayName)).toEqual([
+      'Bruno Amrani',
+      'Zoé Amrani',
+      'martin',
+      'Anne Zola',
+    ]);
+    expect(selectRoster(people, { sort: 'name', descending: true, view: 'all', search: '' }).map((row) => row.displayName)).toEqual([
+      'Anne Zola',
+      'martin',
+      'Zoé Amrani',
+      'Bruno Amrani',
+    ]);
   });
 
   it('filters by view and by a name typed without accents', () => {
     expect(selectRoster(rows, { sort: 'name', descending: false, view: 'notStarted', search: '' }).map((row) => row.displayName)).toEqual(['adam']);
     expect(selectRoster(rows, { sort: 'name', descending: false, view: 'all', search: 'emil' }).map((row) => row.displayName)).toEqual(['Émile']);
-    expect(rosterPage(rows, { sort: 'name', descending: false, view: 'all', search: '', page: 1 }).viewCounts).toEqual({ all: 3, notStarted: 1, inProgress: 1, finished: 1, late: 1 });
+    expect(rosterPage(rows, { sort: 'name', descending: false, view: 'all', search: '', page: 1 }).viewCounts).toEqual({
+      all: 3,
+      notStarted: 1,
+      inProgress: 1,
+      finished: 1,
+      late: 1,
+    });
   });
 
   it('pages by 50 and every learner is on exactly one page', () => {
@@ -74,7 +125,10 @@ describe('selectRoster and rosterPage', () => {
       fc.property(fc.integer({ min: 0, max: 180 }), (size) => {
         const many = Array.from({ length: size }, (_, index) => learner(`L${index}`, [lesson()]));
         const first = rosterPage(many, { sort: 'name', descending: false, view: 'all', search: '', page: 1 });
-        const seen = Array.from({ length: first.pageCount }, (_, index) => rosterPage(many, { sort: 'name', descending: false, view: 'all', search: '', page: index + 1 }).items).flat();
+        const seen = Array.from(
+          { length: first.pageCount },
+          (_, index) => rosterPage(many, { sort: 'name', descending: false, view: 'all', search: '', page: index + 1 }).items,
+        ).flat();
         expect(first.items.length).toBe(Math.min(size, ROSTER_PAGE_SIZE));
         expect(new Set(seen.map((row) => row.userId)).size).toBe(size);
         expect(seen).toHaveLength(size);

@@ -38,7 +38,6 @@ export interface RosterLearnerInput {
   lessons: readonly RosterLesson[];
 }
 
-
 export interface RosterRow extends RosterLearnerInput {
   status: LearnerStatus;
   /** No activity for LATE_AFTER_DAYS while the class is open, and not finished. */
@@ -71,7 +70,6 @@ export function rosterRow(learner: RosterLearnerInput, classOpen: boolean, now: 
   };
 }
 
-
 export interface RosterSelection {
   sort: RosterSort;
   descending: boolean;
@@ -82,7 +80,11 @@ export interface RosterSelection {
   page: number;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('fr');
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('fr');
 const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 const byLearner = (a: RosterRow, b: RosterRow) => byName.compare(a.sortName[0], b.sortName[0]) || byName.compare(a.sortName[1], b.sortName[1]);
 const keyOf: Record<Exclude<RosterSort, 'name'>, (row: RosterRow) => number> = {

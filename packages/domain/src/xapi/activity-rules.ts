@@ -20,7 +20,8 @@ function components(check: Check, value: unknown): boolean {
   value.forEach((component, index) => {
     const inner = at(check, index);
     if (!objectWith(inner, component, ['id', 'description'], 'an interaction component') || !requireKeys(inner, component, ['id'])) return void (ok = false);
-    if (!string(at(inner, 'id'), component.id, 1024) || (component.id as string).trim() === '') return void (ok = fail(at(inner, 'id'), 'must be a non-empty string'));
+    if (!string(at(inner, 'id'), component.id, 1024) || (component.id as string).trim() === '')
+      return void (ok = fail(at(inner, 'id'), 'must be a non-empty string'));
     if (seen.has(component.id as string)) ok = fail(at(inner, 'id'), 'must be unique within the list');
     seen.add(component.id as string);
     if (component.description !== undefined && !languageMap(at(inner, 'description'), component.description)) ok = false;

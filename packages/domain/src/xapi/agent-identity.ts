@@ -13,7 +13,8 @@ export function agentKey(value: unknown): string | null {
   if (typeof value.mbox_sha1sum === 'string') return `sha1:${value.mbox_sha1sum.toLowerCase()}`;
   if (typeof value.openid === 'string') return `openid:${value.openid}`;
   const account = value.account;
-  if (isPlainObject(account) && typeof account.homePage === 'string' && typeof account.name === 'string') return `account:${JSON.stringify([account.homePage, account.name])}`;
+  if (isPlainObject(account) && typeof account.homePage === 'string' && typeof account.name === 'string')
+    return `account:${JSON.stringify([account.homePage, account.name])}`;
   return null;
 }
 

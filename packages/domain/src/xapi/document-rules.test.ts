@@ -4,7 +4,14 @@ import { parseScopes, reachFor } from './scopes';
 import { isDuration, isIri, isLanguageTag, isTimestamp } from './xapi-formats';
 import { requestedVersion } from './xapi-version';
 
-const base = { method: 'PUT' as const, kind: 'activity-profile' as const, version: '1.0.3' as const, current: '"abc"', ifMatch: undefined, ifNoneMatch: undefined };
+const base = {
+  method: 'PUT' as const,
+  kind: 'activity-profile' as const,
+  version: '1.0.3' as const,
+  current: '"abc"',
+  ifMatch: undefined,
+  ifNoneMatch: undefined,
+};
 
 describe('preconditionOutcome', () => {
   it.each([
@@ -43,7 +50,10 @@ describe('mergedDocument', () => {
 
   it('refuses a document sent, or one stored, nested past the depth limit, saying which', () => {
     const deep = { contentType: 'application/json', text: `{"a":${'['.repeat(5_000)}${']'.repeat(5_000)}}` };
-    expect(mergedDocument(json({ a: 1 }), deep)).toEqual({ ok: false, reason: expect.stringMatching(/^the document sent nests .* more than 128 levels deep$/) });
+    expect(mergedDocument(json({ a: 1 }), deep)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^the document sent nests .* more than 128 levels deep$/),
+    });
     expect(mergedDocument(deep, json({ a: 1 }))).toEqual({ ok: false, reason: expect.stringMatching(/^the stored document nests .* PUT to replace it$/) });
   });
 });

@@ -56,7 +56,10 @@ const JSON_TYPE = /^application\/json(\s*;.*)?$/i;
  * most MAX_JSON_DEPTH levels; otherwise the POST is refused (2.2.s8). A POST finding no document is
  * a PUT (2.2.s7): any content, stored as sent, so the caller does not merge then.
  */
-export function mergedDocument(stored: { contentType: string; text: string }, sent: { contentType: string; text: string }): { ok: true; text: string } | { ok: false; reason: string } {
+export function mergedDocument(
+  stored: { contentType: string; text: string },
+  sent: { contentType: string; text: string },
+): { ok: true; text: string } | { ok: false; reason: string } {
   const incoming = readObject(sent);
   if (incoming === 'too-deep') return { ok: false, reason: `the document sent ${jsonProblemText('too-deep')}` };
   if (incoming === null) return { ok: false, reason: 'a POST merges JSON objects: send application/json holding an object, or PUT to replace the document' };

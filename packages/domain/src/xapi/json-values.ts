@@ -50,4 +50,5 @@ export function parseJson(text: string): ParsedJson {
 }
 
 /** What a refusal of parseJson says, after the name of what was read. */
-export const jsonProblemText = (problem: 'malformed' | 'too-deep'): string => (problem === 'too-deep' ? `nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep` : 'is not well-formed JSON');
+export const jsonProblemText = (problem: 'malformed' | 'too-deep'): string =>
+  problem === 'too-deep' ? `nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep` : 'is not well-formed JSON';

@@ -13,7 +13,16 @@ const paths = (change: Record<string, unknown>, version: '1.0.3' | '2.0.0' = '1.
 describe('statementIssues', () => {
   it('accepts a well-formed statement, in both versions', () => {
     expect(issuesOf({})).toEqual([]);
-    expect(issuesOf({ id: '2d1f9c1e-6a7b-4c2d-9e8f-0a1b2c3d4e5f', timestamp: '2026-03-02T10:00:00.123+01:00', result: { score: { scaled: 0.5, raw: 5, min: 0, max: 10 }, duration: 'PT1M30.5S' } }, '2.0.0')).toEqual([]);
+    expect(
+      issuesOf(
+        {
+          id: '2d1f9c1e-6a7b-4c2d-9e8f-0a1b2c3d4e5f',
+          timestamp: '2026-03-02T10:00:00.123+01:00',
+          result: { score: { scaled: 0.5, raw: 5, min: 0, max: 10 }, duration: 'PT1M30.5S' },
+        },
+        '2.0.0',
+      ),
+    ).toEqual([]);
   });
 
   it.each([
@@ -33,18 +42,58 @@ describe('statementIssues', () => {
     ['a non-calendar date', { timestamp: '2026-02-30T10:00:00Z' }, 'statement.timestamp', 'ISO 8601'],
     ['an id that is no UUID', { id: 'abc' }, 'statement.id', 'UUID'],
     ['an anonymous group without members', { actor: { objectType: 'Group' } }, 'statement.actor.member', 'is required'],
-    ['a group in a group', { actor: { objectType: 'Group', member: [{ objectType: 'Group', mbox: 'mailto:g@x.y' }] } }, 'statement.actor.member[0]', 'cannot hold groups'],
-    ['revision on an agent object', { object: { objectType: 'Agent', mbox: 'mailto:b@x.y' }, context: { revision: '2' } }, 'statement.context.revision', 'only be used when the object is an Activity'],
-    ['a substatement in a substatement', { object: { objectType: 'SubStatement', ...base, object: { objectType: 'SubStatement', ...base } } }, 'statement.object.object.objectType', 'another SubStatement'],
-    ['an id in a substatement', { object: { objectType: 'SubStatement', ...base, id: '2d1f9c1e-6a7b-4c2d-9e8f-0a1b2c3d4e5f' } }, 'statement.object.id', 'is not a property of a SubStatement'],
+    [
+      'a group in a group',
+      { actor: { objectType: 'Group', member: [{ objectType: 'Group', mbox: 'mailto:g@x.y' }] } },
+      'statement.actor.member[0]',
+      'cannot hold groups',
+    ],
+    [
+      'revision on an agent object',
+      { object: { objectType: 'Agent', mbox: 'mailto:b@x.y' }, context: { revision: '2' } },
+      'statement.context.revision',
+      'only be used when the object is an Activity',
+    ],
+    [
+      'a substatement in a substatement',
+      { object: { objectType: 'SubStatement', ...base, object: { objectType: 'SubStatement', ...base } } },
+      'statement.object.object.objectType',
+      'another SubStatement',
+    ],
+    [
+      'an id in a substatement',
+      { object: { objectType: 'SubStatement', ...base, id: '2d1f9c1e-6a7b-4c2d-9e8f-0a1b2c3d4e5f' } },
+      'statement.object.id',
+      'is not a property of a SubStatement',
+    ],
     ['voiding without a StatementRef', { verb: { id: 'http://adlnet.gov/expapi/verbs/voided' } }, 'statement.object', 'StatementRef'],
-    ['choices on a true-false interaction', { object: { id: 'http://x.y/q', definition: { interactionType: 'true-false', choices: [] } } }, 'statement.object.definition.choices', 'not used by interactionType'],
-    ['duplicate component ids', { object: { id: 'http://x.y/q', definition: { interactionType: 'choice', choices: [{ id: 'a' }, { id: 'a' }] } } }, 'statement.object.definition.choices[1].id', 'unique'],
+    [
+      'choices on a true-false interaction',
+      { object: { id: 'http://x.y/q', definition: { interactionType: 'true-false', choices: [] } } },
+      'statement.object.definition.choices',
+      'not used by interactionType',
+    ],
+    [
+      'duplicate component ids',
+      { object: { id: 'http://x.y/q', definition: { interactionType: 'choice', choices: [{ id: 'a' }, { id: 'a' }] } } },
+      'statement.object.definition.choices[1].id',
+      'unique',
+    ],
     ['an extension key that is no IRI', { result: { extensions: { progress: 5 } } }, 'statement.result.extensions.progress', 'IRI'],
     ['a version the LRS does not speak', { version: '0.95' }, 'statement.version', 'version'],
     // Data 2.4.9 (conformance XAPI-00024, XAPI-00098): a Group authority is anonymous, of exactly two Agents.
-    ['an identified Group as authority', { authority: { objectType: 'Group', mbox: 'mailto:g@x.y', member: [base.actor, base.actor] } }, 'statement.authority', 'anonymous'],
-    ['a Group of three as authority', { authority: { objectType: 'Group', member: [base.actor, base.actor, base.actor] } }, 'statement.authority.member', 'exactly two'],
+    [
+      'an identified Group as authority',
+      { authority: { objectType: 'Group', mbox: 'mailto:g@x.y', member: [base.actor, base.actor] } },
+      'statement.authority',
+      'anonymous',
+    ],
+    [
+      'a Group of three as authority',
+      { authority: { objectType: 'Group', member: [base.actor, base.actor, base.actor] } },
+      'statement.authority.member',
+      'exactly two',
+    ],
   ])('refuses %s, naming the property', (_, change, path, message) => {
     const issues = issuesOf(change);
     expect(issues.map((issue) => issue.path)).toContain(path);
@@ -52,7 +101,9 @@ describe('statementIssues', () => {
   });
 
   it('follows the version: contextAgents and offset-less timestamps', () => {
-    const contextAgents = { context: { contextAgents: [{ objectType: 'contextAgent', agent: { mbox: 'mailto:t@x.y' }, relevantTypes: ['http://x.y/teacher'] }] } };
+    const contextAgents = {
+      context: { contextAgents: [{ objectType: 'contextAgent', agent: { mbox: 'mailto:t@x.y' }, relevantTypes: ['http://x.y/teacher'] }] },
+    };
     expect(paths(contextAgents, '2.0.0')).toEqual([]);
     expect(paths(contextAgents, '1.0.3')).toEqual(['statement.context.contextAgents']);
     expect(paths({ timestamp: '2026-03-02T10:00:00' }, '1.0.3')).toEqual([]);

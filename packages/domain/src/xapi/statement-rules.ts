@@ -1,6 +1,20 @@
 import { activity } from './activity-rules';
 import { agent, agentOrGroup, group, IFI_PROPERTIES } from './agent-rules';
-import { at, boolean, type Check, eachPresent, extensions, fail, iri, languageMap, objectWith, requireKeys, string, type XapiIssue, type XapiVersion } from './checks';
+import {
+  at,
+  boolean,
+  type Check,
+  eachPresent,
+  extensions,
+  fail,
+  iri,
+  languageMap,
+  objectWith,
+  requireKeys,
+  string,
+  type XapiIssue,
+  type XapiVersion,
+} from './checks';
 import { context, statementRef } from './context-rules';
 import { isDuration, isIrl, isPlainObject, isSha2Hex, isTimestamp, isUuid } from './xapi-formats';
 
@@ -75,7 +89,10 @@ function statementObject(check: Check, value: unknown, inSubStatement: boolean):
 }
 
 function timestamp(check: Check, value: unknown): boolean {
-  return isTimestamp(value, check.version === '2.0.0') || fail(check, check.version === '2.0.0' ? 'must be an ISO 8601 timestamp with its offset' : 'must be an ISO 8601 timestamp');
+  return (
+    isTimestamp(value, check.version === '2.0.0') ||
+    fail(check, check.version === '2.0.0' ? 'must be an ISO 8601 timestamp with its offset' : 'must be an ISO 8601 timestamp')
+  );
 }
 
 /** The parts a statement and a sub-statement share. */
@@ -92,7 +109,8 @@ function statementParts(check: Check, value: Record<string, unknown>, inSubState
     attachments,
   });
   const verbId = isPlainObject(value.verb) ? value.verb.id : undefined;
-  if (verbId === VOIDED_VERB && !(isPlainObject(value.object) && value.object.objectType === 'StatementRef')) ok = fail(at(check, 'object'), 'must be a StatementRef to the statement a voiding statement voids');
+  if (verbId === VOIDED_VERB && !(isPlainObject(value.object) && value.object.objectType === 'StatementRef'))
+    ok = fail(at(check, 'object'), 'must be a StatementRef to the statement a voiding statement voids');
   return ok;
 }
 
@@ -129,7 +147,8 @@ export function statementIssues(value: unknown, version: XapiVersion, path = 'st
     id: (inner, id) => isUuid(id) || fail(inner, 'must be a UUID'),
     stored: timestamp,
     authority,
-    version: (inner, statementVersion) => (typeof statementVersion === 'string' && VERSIONS[version].test(statementVersion)) || fail(inner, `is not a version xAPI ${version} accepts`),
+    version: (inner, statementVersion) =>
+      (typeof statementVersion === 'string' && VERSIONS[version].test(statementVersion)) || fail(inner, `is not a version xAPI ${version} accepts`),
   });
   return check.issues;
 }

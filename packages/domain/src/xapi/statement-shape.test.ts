@@ -9,17 +9,29 @@ const statement = {
   actor: ada,
   verb: { id: 'http://adlnet.gov/expapi/verbs/passed', display: { 'en-US': 'passed', 'fr-FR': 'réussi' } },
   object: { id: 'http://example.com/a', definition: { name: { 'en-US': 'A', fr: 'Un' }, type: 'http://adlnet.gov/expapi/activities/course' } },
-  context: { registration: 'AAAAAAAA-0000-4000-8000-000000000001', contextActivities: { parent: { id: 'http://example.com/course' } }, instructor: { mbox: 'mailto:t@example.com' } },
+  context: {
+    registration: 'AAAAAAAA-0000-4000-8000-000000000001',
+    contextActivities: { parent: { id: 'http://example.com/course' } },
+    instructor: { mbox: 'mailto:t@example.com' },
+  },
   result: { score: { scaled: 0.8 }, success: true },
 };
-const facts = { id: '11111111-2222-4333-8444-555555555555', stored: '2026-03-02T10:00:00.000Z', authority: { objectType: 'Agent', account: { homePage: 'https://learn.example', name: 'lrs' } }, version: '1.0.3' as const };
+const facts = {
+  id: '11111111-2222-4333-8444-555555555555',
+  stored: '2026-03-02T10:00:00.000Z',
+  authority: { objectType: 'Agent', account: { homePage: 'https://learn.example', name: 'lrs' } },
+  version: '1.0.3' as const,
+};
 
 describe('storedStatement', () => {
   it('sets id, stored, authority, timestamp and version, and keeps context activities as arrays', () => {
     const stored = storedStatement(statement, facts);
     expect(stored).toMatchObject({ id: facts.id, stored: facts.stored, timestamp: facts.stored, version: '1.0.0', authority: facts.authority });
     expect((stored.context as { contextActivities: { parent: unknown } }).contextActivities.parent).toEqual([{ id: 'http://example.com/course' }]);
-    expect(storedStatement({ ...statement, id: 'ABCDEF00-0000-4000-8000-000000000000' }, { ...facts, version: '2.0.0' })).toMatchObject({ id: 'abcdef00-0000-4000-8000-000000000000', version: '2.0.0' });
+    expect(storedStatement({ ...statement, id: 'ABCDEF00-0000-4000-8000-000000000000' }, { ...facts, version: '2.0.0' })).toMatchObject({
+      id: 'abcdef00-0000-4000-8000-000000000000',
+      version: '2.0.0',
+    });
   });
 
   it('tells a statement sent again from a different one with the same id', () => {
@@ -38,7 +50,15 @@ describe('statementFilterKeys', () => {
     expect(keys).toContain(`A:${agentKey(ada)}`);
     expect(keys).toContain('A:mbox:mailto:t@example.com');
     expect(keys).not.toContain('a:mbox:mailto:t@example.com');
-    expect(keys).toEqual(expect.arrayContaining(['o:http://example.com/a', 'O:http://example.com/a', 'O:http://example.com/course', 'v:http://adlnet.gov/expapi/verbs/passed', 'r:aaaaaaaa-0000-4000-8000-000000000001']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'o:http://example.com/a',
+        'O:http://example.com/a',
+        'O:http://example.com/course',
+        'v:http://adlnet.gov/expapi/verbs/passed',
+        'r:aaaaaaaa-0000-4000-8000-000000000001',
+      ]),
+    );
     const voiding = { actor: ada, verb: { id: 'http://adlnet.gov/expapi/verbs/voided' }, object: { objectType: 'StatementRef', id: facts.id.toUpperCase() } };
     expect(referencedStatementId(voiding)).toBe(facts.id);
     expect(statementFilterKeys(voiding, keys)).toContain('o:http://example.com/a');
@@ -53,8 +73,13 @@ describe('formatStatement', () => {
     expect(ids.verb).toEqual({ id: statement.verb.id });
     expect(ids.object).toEqual({ objectType: 'Activity', id: 'http://example.com/a' });
     // Communication 2.1.3 (format=ids), xAPI 2.0.0: context agents keep their identifiers only.
-    const withContextAgents = formatStatement({ ...stored, context: { contextAgents: [{ objectType: 'contextAgent', agent: ada, relevantTypes: ['http://example.com/t'] }] } }, 'ids');
-    expect(withContextAgents.context).toEqual({ contextAgents: [{ objectType: 'contextAgent', agent: { objectType: ada.objectType, account: ada.account }, relevantTypes: ['http://example.com/t'] }] });
+    const withContextAgents = formatStatement(
+      { ...stored, context: { contextAgents: [{ objectType: 'contextAgent', agent: ada, relevantTypes: ['http://example.com/t'] }] } },
+      'ids',
+    );
+    expect(withContextAgents.context).toEqual({
+      contextAgents: [{ objectType: 'contextAgent', agent: { objectType: ada.objectType, account: ada.account }, relevantTypes: ['http://example.com/t'] }],
+    });
     const canonical = formatStatement(stored, 'canonical', ['fr']);
     expect((canonical.verb as { display: unknown }).display).toEqual({ 'fr-FR': 'réussi' });
     expect((canonical.object as { definition: { name: unknown } }).definition.name).toEqual({ fr: 'Un' });

@@ -94,12 +94,17 @@ function idsOf(statement: JsonObject): JsonObject {
     const context: JsonObject = { ...statement.context };
     for (const key of ['instructor', 'team']) if (context[key] !== undefined) context[key] = agentIds(context[key]);
     // xAPI 2.0.0's context agents and groups are agents too: only their identifiers.
-    for (const [list, key] of [['contextAgents', 'agent'], ['contextGroups', 'group']] as const) {
+    for (const [list, key] of [
+      ['contextAgents', 'agent'],
+      ['contextGroups', 'group'],
+    ] as const) {
       const items = context[list];
       if (Array.isArray(items)) context[list] = items.map((item) => (isPlainObject(item) ? { ...item, [key]: agentIds(item[key]) } : item));
     }
     if (isPlainObject(context.contextActivities)) {
-      context.contextActivities = Object.fromEntries(Object.entries(context.contextActivities).map(([kind, list]) => [kind, Array.isArray(list) ? list.map(activityIds) : list]));
+      context.contextActivities = Object.fromEntries(
+        Object.entries(context.contextActivities).map(([kind, list]) => [kind, Array.isArray(list) ? list.map(activityIds) : list]),
+      );
     }
     copy.context = context;
   }
@@ -112,7 +117,10 @@ function canonicalOf(value: unknown, languages: readonly string[], key = ''): un
   if (!isPlainObject(value)) return value;
   if (['display', 'name', 'description'].includes(key)) {
     const tags = Object.keys(value);
-    const chosen = languages.map((language) => tags.find((tag) => tag.toLowerCase() === language.toLowerCase() || tag.toLowerCase().startsWith(`${language.toLowerCase()}-`))).find(Boolean) ?? tags[0];
+    const chosen =
+      languages
+        .map((language) => tags.find((tag) => tag.toLowerCase() === language.toLowerCase() || tag.toLowerCase().startsWith(`${language.toLowerCase()}-`)))
+        .find(Boolean) ?? tags[0];
     if (chosen !== undefined && typeof value[chosen] === 'string') return { [chosen]: value[chosen] };
   }
   if (key === 'extensions') return value;

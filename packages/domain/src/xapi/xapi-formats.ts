@@ -19,7 +19,25 @@ const LANGUAGE_TAG =
   /^(?:(?:[A-Za-z]{2,3}(?:-[A-Za-z]{3}){0,3}|[A-Za-z]{4,8})(?:-[A-Za-z]{4})?(?:-(?:[A-Za-z]{2}|\d{3}))?(?:-(?:[A-Za-z\d]{5,8}|\d[A-Za-z\d]{3}))*(?:-[0-9A-WY-Za-wy-z](?:-[A-Za-z\d]{2,8})+)*(?:-x(?:-[A-Za-z\d]{1,8})+)?|x(?:-[A-Za-z\d]{1,8})+)$/;
 /** RFC 5646 2.1 "irregular" grandfathered tags (the "regular" ones match LANGUAGE_TAG already). */
 const GRANDFATHERED = new Set(
-  ['en-GB-oed', 'i-ami', 'i-bnn', 'i-default', 'i-enochian', 'i-hak', 'i-klingon', 'i-lux', 'i-mingo', 'i-navajo', 'i-pwn', 'i-tao', 'i-tay', 'i-tsu', 'sgn-BE-FR', 'sgn-BE-NL', 'sgn-CH-DE'].map((tag) => tag.toLowerCase()),
+  [
+    'en-GB-oed',
+    'i-ami',
+    'i-bnn',
+    'i-default',
+    'i-enochian',
+    'i-hak',
+    'i-klingon',
+    'i-lux',
+    'i-mingo',
+    'i-navajo',
+    'i-pwn',
+    'i-tao',
+    'i-tay',
+    'i-tsu',
+    'sgn-BE-FR',
+    'sgn-BE-NL',
+    'sgn-CH-DE',
+  ].map((tag) => tag.toLowerCase()),
 );
 /** RFC 5646 2.2.6: an extension singleton appears once in a tag (`ar-a-aaa-b-bbb-a-ccc` is not a tag). */
 function singletonsOnce(tag: string): boolean {
@@ -36,7 +54,8 @@ export const isMailto = (value: unknown): value is string => typeof value === 's
 export const isSha1Hex = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{40}$/i.test(value);
 
 /** SHA-2 digests as attachments carry them: 224 to 512 bits in hexadecimal. */
-export const isSha2Hex = (value: unknown): value is string => typeof value === 'string' && /^(?:[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/i.test(value);
+export const isSha2Hex = (value: unknown): value is string =>
+  typeof value === 'string' && /^(?:[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/i.test(value);
 
 /**
  * ISO 8601 combined date and time (RFC 3339 profile). xAPI 2.0.0 (`rfc3339`) requires the offset

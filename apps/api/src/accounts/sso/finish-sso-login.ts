@@ -62,7 +62,15 @@ async function resolveUser(tenant: Tenant, identity: ProviderIdentity, sso: SsoR
     existing?.id ??
     (await accounts.createUser(
       tenant.id,
-      { email: identity.email, firstname: identity.givenName ?? null, lastname: identity.familyName ?? null, passwordHash: null, invitationCodeId: null, preferredLocale: locale.success ? locale.data : null, emailVerified: true },
+      {
+        email: identity.email,
+        firstname: identity.givenName ?? null,
+        lastname: identity.familyName ?? null,
+        passwordHash: null,
+        invitationCodeId: null,
+        preferredLocale: locale.success ? locale.data : null,
+        emailVerified: true,
+      },
       tx,
     ));
   await sso.linkIdentity(tenant.id, identity.issuer, identity.subject, userId, tx);
@@ -77,9 +85,11 @@ export async function finishSsoLogin(input: FinishSsoLoginInput): Promise<string
   const login = input.state === undefined ? undefined : await sso.takeState(tenant.id, input.state);
   if (!login || login.expiresAt <= now || input.binding === undefined || hashSecret(input.binding) !== login.bindingHash) throw new SsoFailure('state');
 
-  const identity = await oidc.identity(settings, input.callbackUrl, { state: input.state ?? '', nonce: login.nonce, codeVerifier: login.codeVerifier }).catch((error: unknown) => {
-    throw new SsoFailure('provider', { cause: error });
-  });
+  const identity = await oidc
+    .identity(settings, input.callbackUrl, { state: input.state ?? '', nonce: login.nonce, codeVerifier: login.codeVerifier })
+    .catch((error: unknown) => {
+      throw new SsoFailure('provider', { cause: error });
+    });
   const code = newSecret();
   await input.database.transaction(async (tx) => {
     const userId = await resolveUser(tenant, identity, sso, accounts, tx);

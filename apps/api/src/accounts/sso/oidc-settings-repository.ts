@@ -15,7 +15,12 @@ export function createOidcSettingsRepository(db: Queryable) {
       const [row] = await tx.query<{ oidc: Partial<OidcSettings> | null }>("SELECT private_settings -> 'oidc' AS oidc FROM contexts WHERE id = $1", [tenantId]);
       const oidc = row?.oidc;
       if (typeof oidc?.issuer !== 'string' || typeof oidc.clientId !== 'string' || typeof oidc.clientSecret !== 'string') return undefined;
-      return { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret, ...(typeof oidc.scopes === 'string' ? { scopes: oidc.scopes } : {}) };
+      return {
+        issuer: oidc.issuer,
+        clientId: oidc.clientId,
+        clientSecret: oidc.clientSecret,
+        ...(typeof oidc.scopes === 'string' ? { scopes: oidc.scopes } : {}),
+      };
     },
 
     /** Stores the provider and turns the public single sign-on switch on or off, together. */

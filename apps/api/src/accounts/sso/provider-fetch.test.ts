@@ -40,7 +40,19 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '100.63.255.255', '100.128.0.1', '172.15.255.255', '172.32.0.1', '192.169.0.1', '2606:4700:4700::1111', '2a00:1450:4007:80c::200e', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8'])('%s is public', (address) => {
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '100.63.255.255',
+    '100.128.0.1',
+    '172.15.255.255',
+    '172.32.0.1',
+    '192.169.0.1',
+    '2606:4700:4700::1111',
+    '2a00:1450:4007:80c::200e',
+    '::ffff:8.8.8.8',
+    '64:ff9b::8.8.8.8',
+  ])('%s is public', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 
@@ -69,7 +81,9 @@ describe('guardedLookup', () => {
       callback(null, addresses);
   const look = (addresses: LookupAddress[], all: boolean) =>
     new Promise<{ error: Error | null; result: unknown }>((resolve) => {
-      guardedLookup(providerAddressRule([]), answering(addresses))('idp.example', { all }, (error, address, family) => resolve({ error, result: all ? address : { address, family } }));
+      guardedLookup(providerAddressRule([]), answering(addresses))('idp.example', { all }, (error, address, family) =>
+        resolve({ error, result: all ? address : { address, family } }),
+      );
     });
   const publicOnes = [
     { address: '93.184.215.14', family: 4 },
@@ -95,7 +109,9 @@ describe('guardedLookup', () => {
 
   it('passes a resolution failure on as it is', async () => {
     const failure = Object.assign(new Error('getaddrinfo ENOTFOUND idp.example'), { code: 'ENOTFOUND' });
-    const error = await new Promise<Error | null>((resolve) => guardedLookup(providerAddressRule([]), (_h, _o, callback) => callback(failure, []))('idp.example', { all: true }, (failed) => resolve(failed)));
+    const error = await new Promise<Error | null>((resolve) =>
+      guardedLookup(providerAddressRule([]), (_h, _o, callback) => callback(failure, []))('idp.example', { all: true }, (failed) => resolve(failed)),
+    );
     expect(error).toBe(failure);
   });
 });

@@ -12,10 +12,25 @@ const undici = onFirstUse(() => import('undici'));
  * metadata service), and addresses that reach nobody in particular. IPv4-mapped IPv6 addresses
  * (`::ffff:10.0.0.1`) and the NAT64 prefix (`64:ff9b::10.0.0.1`) lead to the IPv4 address they hold.
  */
-const ipv4Ranges = ['0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24', '192.168.0.0/16', '198.18.0.0/15', '224.0.0.0/4', '240.0.0.0/4'];
+const ipv4Ranges = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
+];
 const ipv6Ranges = ['::/128', '::1/128', 'fc00::/7', 'fe80::/10', 'fec0::/10', 'ff00::/8', '64:ff9b:1::/48'];
-const embedded = (prefix: string) => ipv4Ranges.map((range) => range.replace(/^([\d.]+)\/(\d+)$/, (_match, address: string, bits: string) => `${prefix}${address}/${96 + Number(bits)}`));
-const notPublic = blockListOf([...ipv4Ranges, ...ipv6Ranges, ...embedded('::ffff:'), ...embedded('64:ff9b::')].map((range) => parseIpRange(range)).filter((range) => range !== null));
+const embedded = (prefix: string) =>
+  ipv4Ranges.map((range) => range.replace(/^([\d.]+)\/(\d+)$/, (_match, address: string, bits: string) => `${prefix}${address}/${96 + Number(bits)}`));
+const notPublic = blockListOf(
+  [...ipv4Ranges, ...ipv6Ranges, ...embedded('::ffff:'), ...embedded('64:ff9b::')].map((range) => parseIpRange(range)).filter((range) => range !== null),
+);
 
 const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
@@ -59,7 +74,8 @@ export function guardedLookup(allowed: (address: string) => boolean, resolve: Re
     resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 4);
       if (addresses.length === 0 || !addresses.every(({ address }) => allowed(address))) return callback(new ProviderAddressRefused(), '', 4);
-      if ((options as LookupAllOptions | LookupOneOptions).all === true) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+      if ((options as LookupAllOptions | LookupOneOptions).all === true)
+        return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
       const [first] = addresses as [LookupAddress];
       return callback(null, first.address, first.family);
     });

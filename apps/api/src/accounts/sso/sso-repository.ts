@@ -13,10 +13,14 @@ export function createSsoRepository(db: Queryable) {
     /** Also drops the tenant's abandoned authorizations, which keeps the table small. */
     async saveState(tenantId: string, state: string, login: SsoLoginState): Promise<void> {
       await db.query('DELETE FROM sso_login_states WHERE expires_at < now()');
-      await db.query(
-        'INSERT INTO sso_login_states (state, context_id, nonce, code_verifier, binding_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [state, tenantId, login.nonce, login.codeVerifier, login.bindingHash, login.expiresAt],
-      );
+      await db.query('INSERT INTO sso_login_states (state, context_id, nonce, code_verifier, binding_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        state,
+        tenantId,
+        login.nonce,
+        login.codeVerifier,
+        login.bindingHash,
+        login.expiresAt,
+      ]);
     },
 
     /** Takes the authorization out: a callback URL works once, whatever happens next. */
@@ -29,7 +33,11 @@ export function createSsoRepository(db: Queryable) {
     },
 
     async findIdentity(tenantId: string, issuer: string, subject: string, tx: Queryable = db): Promise<string | undefined> {
-      const [row] = await tx.query<{ user_id: string }>('SELECT user_id FROM user_sso_identities WHERE context_id = $1 AND issuer = $2 AND subject = $3', [tenantId, issuer, subject]);
+      const [row] = await tx.query<{ user_id: string }>('SELECT user_id FROM user_sso_identities WHERE context_id = $1 AND issuer = $2 AND subject = $3', [
+        tenantId,
+        issuer,
+        subject,
+      ]);
       return row?.user_id;
     },
 

@@ -35,7 +35,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       ownContext(request, request.params.id);
       let started: Awaited<ReturnType<typeof startSsoLogin>>;
       try {
-        started = await startSsoLogin({ tenant: request.tenant, redirectUri: `${origin(request)}${callbackPath(request.tenant.id)}`, now: new Date(), ...repositories() });
+        started = await startSsoLogin({
+          tenant: request.tenant,
+          redirectUri: `${origin(request)}${callbackPath(request.tenant.id)}`,
+          now: new Date(),
+          ...repositories(),
+        });
       } catch (error) {
         if (!(error instanceof SsoFailure)) throw error;
         request.log.warn({ reason: error.reason, err: error.cause }, 'single sign-on could not start');

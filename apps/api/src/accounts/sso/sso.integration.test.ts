@@ -14,11 +14,17 @@ let demoId: string;
 const dataDir = mkdtempSync(join(tmpdir(), 'espace-sso-'));
 const client = { clientId: 'espace-demo', clientSecret: 'a-client-secret-of-the-demo-tenant' };
 
-const context = async (host = hosts.demo) => contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } })).json());
+const context = async (host = hosts.demo) =>
+  contextSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host } })).json());
 const admin = () => signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
 /** The provider is set in the administration space (admin/tenant-sso.integration.test.ts has its rules). */
 const configure = async (token: string, body: object) =>
-  testApp.app.inject({ method: 'PUT', url: '/api/admin/sso', headers: { host: hosts.demo, authorization: `Bearer ${token}` }, payload: { scopes: 'openid email profile', ...body } });
+  testApp.app.inject({
+    method: 'PUT',
+    url: '/api/admin/sso',
+    headers: { host: hosts.demo, authorization: `Bearer ${token}` },
+    payload: { scopes: 'openid email profile', ...body },
+  });
 
 beforeAll(async () => {
   // The test provider is on this machine, which the server reaches for a provider only when told (SSO_PRIVATE_NETWORKS).
@@ -50,18 +56,32 @@ async function signInAtProvider(login: string, options: { keepCookie?: boolean }
   const cookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
   const authorization = new URL(String(start.headers.location));
   expect(authorization.origin).toBe(provider.issuer);
-  expect(Object.fromEntries(authorization.searchParams)).toMatchObject({ response_type: 'code', code_challenge_method: 'S256', client_id: client.clientId, scope: 'openid email profile' });
+  expect(Object.fromEntries(authorization.searchParams)).toMatchObject({
+    response_type: 'code',
+    code_challenge_method: 'S256',
+    client_id: client.clientId,
+    scope: 'openid email profile',
+  });
   for (const parameter of ['state', 'nonce', 'code_challenge']) expect(authorization.searchParams.get(parameter)).toBeTruthy();
   const callback = await authorizeAtProvider(authorization.href, login, 'http://localhost:3000/');
   const url = new URL(callback);
-  const response = await testApp.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: hosts.demo, ...(options.keepCookie === false ? {} : { cookie }) } });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: { host: hosts.demo, ...(options.keepCookie === false ? {} : { cookie }) },
+  });
   expect(response.statusCode).toBe(302);
   return { location: String(response.headers.location), callback: `${url.pathname}${url.search}`, cookie };
 }
 
 /** Registration with the demo invitation code: nobody checks the address given. */
 const register = (username: string, email: string) =>
-  testApp.app.inject({ method: 'POST', url: '/api/users', headers: { host: hosts.demo }, payload: { invitationCode: 'WELCOME-DEMO', username, email, password: 'Register#2026' } });
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { host: hosts.demo },
+    payload: { invitationCode: 'WELCOME-DEMO', username, email, password: 'Register#2026' },
+  });
 const identitiesOf = async (email: string) => {
   const [row] = await testApp.testDatabase.database.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM user_sso_identities i JOIN users u ON u.id = i.user_id WHERE lower(u.email) = $1',
@@ -70,7 +90,8 @@ const identitiesOf = async (email: string) => {
   return row?.count ?? 0;
 };
 const exchange = (code: string) => testApp.app.inject({ method: 'POST', url: '/api/users/sso/exchange', headers: { host: hosts.demo }, payload: { code } });
-const me = async (token: string) => meSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${token}` } })).json());
+const me = async (token: string) =>
+  meSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${token}` } })).json());
 const codeOf = (location: string) => {
   const code = /^\/login#sso=([A-Za-z0-9_-]+)$/.exec(location)?.[1];
   if (code === undefined) throw new Error(`Not a sign-in redirect: ${location}`);
@@ -94,7 +115,14 @@ describe('single sign-on with a real OpenID provider', () => {
   it('provisions a new user of the tenant from the provider’s claims', async () => {
     const answer = await exchange(codeOf((await signInAtProvider('newcomer')).location));
     const user = await me((answer.json() as { access_token: string }).access_token);
-    expect(user).toMatchObject({ email: 'sam.sso@demo.test', firstname: 'Sam', lastname: 'Sso', preferredLocale: 'en', isFromInvitationCode: false, legal: { cguAcceptedVersion: null } });
+    expect(user).toMatchObject({
+      email: 'sam.sso@demo.test',
+      firstname: 'Sam',
+      lastname: 'Sso',
+      preferredLocale: 'en',
+      isFromInvitationCode: false,
+      legal: { cguAcceptedVersion: null },
+    });
   });
 
   it('refuses an email the provider has not verified', async () => {
@@ -112,7 +140,12 @@ describe('single sign-on with a real OpenID provider', () => {
     expect(await identitiesOf('victim@corp.test')).toBe(1);
     // Even the owner's click on the link mailed at that registration cannot give the address away now.
     const link = (await mailFiles(dataDir)).find((mail) => mail.to === 'victim@corp.test');
-    const used = await testApp.app.inject({ method: 'POST', url: '/api/users/email-verification', headers: { host: hosts.demo }, payload: { token: addressLinkTokenOf(link!) } });
+    const used = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/email-verification',
+      headers: { host: hosts.demo },
+      payload: { token: addressLinkTokenOf(link!) },
+    });
     expect(used.statusCode).toBe(409);
   });
 
@@ -120,7 +153,9 @@ describe('single sign-on with a real OpenID provider', () => {
     const registered = await register('email.changer', 'changer@corp.test');
     expect(registered.statusCode).toBe(201);
     // An address put on an account before addresses waited for their link: nobody proved it.
-    await testApp.testDatabase.database.query(`UPDATE users SET email = 'boss@corp.test', email_verified_at = NULL, pending_email = NULL, pending_email_awaits = NULL WHERE username = 'email.changer'`);
+    await testApp.testDatabase.database.query(
+      `UPDATE users SET email = 'boss@corp.test', email_verified_at = NULL, pending_email = NULL, pending_email_awaits = NULL WHERE username = 'email.changer'`,
+    );
     expect((await signInAtProvider('changed')).location).toBe('/login#sso_error=unverified');
     expect(await identitiesOf('boss@corp.test')).toBe(0);
 
@@ -129,7 +164,16 @@ describe('single sign-on with a real OpenID provider', () => {
     await testApp.app.inject({ method: 'POST', url: '/api/users/password-reset', headers: { host: hosts.demo }, payload: { email: 'boss@corp.test' } });
     await testApp.app.mailer.drain();
     const token = resetTokenOf((await mailFiles(dataDir)).slice(before)[0]!);
-    expect((await testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${token}`, headers: { host: hosts.demo }, payload: { password: 'Boss#2026' } })).statusCode).toBe(204);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'PATCH',
+          url: `/api/users/password-reset/${token}`,
+          headers: { host: hosts.demo },
+          payload: { password: 'Boss#2026' },
+        })
+      ).statusCode,
+    ).toBe(204);
     const signedIn = await exchange(codeOf((await signInAtProvider('changed')).location));
     expect((await me((signedIn.json() as { access_token: string }).access_token)).username).toBe('email.changer');
     expect(await identitiesOf('boss@corp.test')).toBe(1);
@@ -141,14 +185,34 @@ describe('single sign-on with a real OpenID provider', () => {
     const session = (registered.json() as { access_token: string }).access_token;
     await testApp.app.mailer.drain();
     const confirmation = (await mailFiles(dataDir)).filter((mail) => mail.to === 'reset.hijacker@corp.test').at(-1);
-    await testApp.app.inject({ method: 'POST', url: '/api/users/email-verification', headers: { host: hosts.demo }, payload: { token: addressLinkTokenOf(confirmation!) } });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/email-verification',
+      headers: { host: hosts.demo },
+      payload: { token: addressLinkTokenOf(confirmation!) },
+    });
     // …asks for a reset link there, then gives their account the victim's address, and uses the link.
     const before = (await mailFiles(dataDir)).length;
-    await testApp.app.inject({ method: 'POST', url: '/api/users/password-reset', headers: { host: hosts.demo }, payload: { email: 'reset.hijacker@corp.test' } });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/password-reset',
+      headers: { host: hosts.demo },
+      payload: { email: 'reset.hijacker@corp.test' },
+    });
     await testApp.app.mailer.drain();
     const resetLink = resetTokenOf((await mailFiles(dataDir)).slice(before).find((mail) => mail.to === 'reset.hijacker@corp.test')!);
-    await testApp.app.inject({ method: 'PATCH', url: '/api/users/me', headers: { host: hosts.demo, authorization: `Bearer ${session}` }, payload: { email: 'prey@corp.test', currentPassword: 'Register#2026' } });
-    await testApp.app.inject({ method: 'PATCH', url: `/api/users/password-reset/${resetLink}`, headers: { host: hosts.demo }, payload: { password: 'Hijack#2026' } });
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: { host: hosts.demo, authorization: `Bearer ${session}` },
+      payload: { email: 'prey@corp.test', currentPassword: 'Register#2026' },
+    });
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/users/password-reset/${resetLink}`,
+      headers: { host: hosts.demo },
+      payload: { password: 'Hijack#2026' },
+    });
     const attacker = await testApp.testDatabase.database.query<{ id: string; email: string; verified: boolean }>(
       "SELECT id, email, email_verified_at IS NOT NULL AS verified FROM users WHERE username = 'reset.hijacker'",
     );
@@ -188,7 +252,12 @@ describe('single sign-on with a real OpenID provider', () => {
     const body = { issuer: provider.issuer, ...client, enabled: true };
     expect((await configure(learner, body)).json()).toMatchObject({ code: 'Forbidden' });
     // The generic route it replaced is gone: the tenant's settings are written in the administration space only.
-    const old = await testApp.app.inject({ method: 'PUT', url: `/api/contexts/${demoId}/oidc`, headers: { host: hosts.demo, authorization: `Bearer ${await admin()}` }, payload: body });
+    const old = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/contexts/${demoId}/oidc`,
+      headers: { host: hosts.demo, authorization: `Bearer ${await admin()}` },
+      payload: body,
+    });
     expect(old.statusCode).toBe(404);
     expect((await configure(await admin(), { ...body, issuer: 'not a url' })).json()).toMatchObject({ code: 'BAD_REQUEST' });
   });

@@ -23,7 +23,14 @@ interface StartSsoLoginInput {
  * sign-on. A provider the server may not reach, or one that does not answer its discovery, is a
  * failure the sign-in screen explains (SsoFailure), never a server error.
  */
-export async function startSsoLogin({ tenant, redirectUri, now, oidcSettings, sso, oidc }: StartSsoLoginInput): Promise<{ url: string; binding: string } | undefined> {
+export async function startSsoLogin({
+  tenant,
+  redirectUri,
+  now,
+  oidcSettings,
+  sso,
+  oidc,
+}: StartSsoLoginInput): Promise<{ url: string; binding: string } | undefined> {
   const settings = tenant.settings.authentication.sso ? await oidcSettings.find(tenant.id) : undefined;
   if (!settings) return undefined;
   const { state, nonce, codeVerifier } = await oidc.newChecks();
@@ -31,6 +38,11 @@ export async function startSsoLogin({ tenant, redirectUri, now, oidcSettings, ss
   const url = await oidc.authorizationUrl(settings, { redirectUri, state, nonce, codeVerifier }).catch((error: unknown) => {
     throw new SsoFailure(isProviderAddressRefusal(error) ? 'unavailable' : 'provider', { cause: error });
   });
-  await sso.saveState(tenant.id, state, { nonce, codeVerifier, bindingHash: hashSecret(binding), expiresAt: new Date(now.getTime() + SSO_LOGIN_TTL_SECONDS * 1000) });
+  await sso.saveState(tenant.id, state, {
+    nonce,
+    codeVerifier,
+    bindingHash: hashSecret(binding),
+    expiresAt: new Date(now.getTime() + SSO_LOGIN_TTL_SECONDS * 1000),
+  });
   return { url, binding };
 }

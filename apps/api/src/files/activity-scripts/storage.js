@@ -51,7 +51,8 @@
       has: (target, property) => property in methods || property in target || isItem(property),
       deleteProperty: (target, property) => (isItem(property) ? items.delete(property) : Reflect.deleteProperty(target, property)),
       ownKeys: () => [...items.keys()].filter(isItem),
-      getOwnPropertyDescriptor: (target, property) => (isItem(property) ? { value: items.get(property), writable: true, enumerable: true, configurable: true } : undefined),
+      getOwnPropertyDescriptor: (target, property) =>
+        isItem(property) ? { value: items.get(property), writable: true, enumerable: true, configurable: true } : undefined,
       defineProperty: (target, property, descriptor) => {
         if (typeof property !== 'string' || !('value' in descriptor) || descriptor.configurable === false) return false;
         methods.setItem(property, descriptor.value);

@@ -26,12 +26,19 @@ export async function resetClassProgram(engine: LessonEngine, { tenantId, userId
     const first = lessons[0];
     if (first === undefined) throw new NotFoundError();
     const refusal = programResetRefusal(lessons);
-    if (refusal !== null) throw new AppError('CONTENT_CLOSED', [{ path: 'classProgram', message: refusal.kind === 'programClosed' ? 'the program is closed' : `closed courses: ${refusal.courses.join(', ')}` }]);
+    if (refusal !== null)
+      throw new AppError('CONTENT_CLOSED', [
+        { path: 'classProgram', message: refusal.kind === 'programClosed' ? 'the program is closed' : `closed courses: ${refusal.courses.join(', ')}` },
+      ]);
     const courses = await createProvisioningRepository(tx).listClassCourses(tenantId, first.classId, classProgramId);
     const fresh = new Map(lessonsToProvision(courses, [], now).map((lesson) => [lesson.programCourseId, lesson.state]));
     // A lesson whose course went back to draft keeps a state of its own: LOCKED.
     const reset = lessons.map((lesson) => ({ id: lesson.id, programCourseId: lesson.programCourseId, state: fresh.get(lesson.programCourseId) ?? 'LOCKED' }));
-    await engine.lessonPages.archiveOfLessons(tenantId, lessons.map((lesson) => lesson.id), tx);
+    await engine.lessonPages.archiveOfLessons(
+      tenantId,
+      lessons.map((lesson) => lesson.id),
+      tx,
+    );
     await engine.lessons.resetToInitial(tenantId, reset, tx);
     return { items: reset };
   });

@@ -18,7 +18,10 @@ export async function getPageResources(engine: LessonEngine, input: PageResource
   if (!page) throw new NotFoundError();
   const nodes = await engine.courseContent.listNodes(input.tenantId, lesson.courseId);
   const resources = pageResources(nodes, page.nodeId);
-  const blocks = await engine.courseContent.findBlocks(input.tenantId, resources.map((node) => node.blockId as string));
+  const blocks = await engine.courseContent.findBlocks(
+    input.tenantId,
+    resources.map((node) => node.blockId as string),
+  );
   const items = resources.flatMap((node) => {
     const block = blocks.get(node.blockId as string);
     return block ? [{ block: publicBlock(block), node: { id: node.id, title: node.title, order: node.order, blockId: block.id } }] : [];

@@ -7,7 +7,13 @@ import { defineResource } from '../definition';
 const optionalId = z.string().nullable().optional();
 
 /** A review (docs/product/data-model.md#reviews): ratio = rating / 5, only programs are reviewed, comment under 1000 characters. */
-const newReview = z.object({ classId: optionalId, resourceType: z.literal('Program'), resourceId: z.string(), ratio: z.number(), comment: z.string().nullable().optional() });
+const newReview = z.object({
+  classId: optionalId,
+  resourceType: z.literal('Program'),
+  resourceId: z.string(),
+  ratio: z.number(),
+  comment: z.string().nullable().optional(),
+});
 
 export const reviews = defineResource({
   name: 'reviews',

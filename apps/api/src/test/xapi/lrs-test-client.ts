@@ -5,10 +5,15 @@ import { createLrsClient } from '../../xapi/clients/lrs-clients';
 
 export interface LrsCaller {
   authorization: string;
-  request(method: InjectOptions['method'], path: string, options?: { query?: Record<string, string>; body?: unknown; headers?: Record<string, string>; version?: string }): Promise<LightMyRequestResponse>;
+  request(
+    method: InjectOptions['method'],
+    path: string,
+    options?: { query?: Record<string, string>; body?: unknown; headers?: Record<string, string>; version?: string },
+  ): Promise<LightMyRequestResponse>;
 }
 
-export const demoTenantId = async (app: FastifyInstance): Promise<string> => (await app.database.query<{ id: string }>("SELECT id FROM contexts WHERE alias = 'demo'"))[0]!.id;
+export const demoTenantId = async (app: FastifyInstance): Promise<string> =>
+  (await app.database.query<{ id: string }>("SELECT id FROM contexts WHERE alias = 'demo'"))[0]!.id;
 
 /** An LRS client of the demo tenant with these scopes, and a way to call the LRS with its credentials. */
 export async function lrsClient(app: FastifyInstance, scopes: XapiScope[], host = hosts.demo): Promise<LrsCaller> {

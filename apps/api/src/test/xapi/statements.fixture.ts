@@ -14,7 +14,11 @@ export function statement(overrides: Record<string, unknown> = {}): Record<strin
     id: randomUUID(),
     actor: agentOf('ada'),
     verb: verbs.completed,
-    object: { objectType: 'Activity', id: 'http://example.com/activities/intro', definition: { name: { 'en-US': 'Introduction', 'fr-FR': 'Introduction' }, type: 'http://adlnet.gov/expapi/activities/lesson' } },
+    object: {
+      objectType: 'Activity',
+      id: 'http://example.com/activities/intro',
+      definition: { name: { 'en-US': 'Introduction', 'fr-FR': 'Introduction' }, type: 'http://adlnet.gov/expapi/activities/lesson' },
+    },
     ...overrides,
   };
 }

@@ -19,8 +19,20 @@ export const presentClient = (client: ClientSummary) => ({
  * A new LRS client of the tenant: a random key and secret with xAPI's OAuth scopes. The secret is
  * answered this once; the LRS keeps its SHA-256 only. Used by the admin API and `npm run lrs:client`.
  */
-export async function createLrsClient(credentials: XapiCredentialsRepository, input: { tenantId: string; name: string; scopes: XapiScope[]; createdBy: string | null; now: Date }): Promise<CreatedLrsClient> {
+export async function createLrsClient(
+  credentials: XapiCredentialsRepository,
+  input: { tenantId: string; name: string; scopes: XapiScope[]; createdBy: string | null; now: Date },
+): Promise<CreatedLrsClient> {
   const { key, secret, secretSha256 } = newKeyAndSecret();
-  const id = await credentials.insert({ tenantId: input.tenantId, key, secretSha256, kind: 'client', name: input.name, scopes: input.scopes, createdBy: input.createdBy, expiresAt: null });
+  const id = await credentials.insert({
+    tenantId: input.tenantId,
+    key,
+    secretSha256,
+    kind: 'client',
+    name: input.name,
+    scopes: input.scopes,
+    createdBy: input.createdBy,
+    expiresAt: null,
+  });
   return { ...presentClient({ id, key, name: input.name, scopes: input.scopes, createdAt: input.now, revokedAt: null }), secret, endpoint: LRS_ENDPOINT };
 }

@@ -164,7 +164,10 @@ export function createXapiCredentialsRepository(db: Queryable) {
 
     /** Revokes a client of the tenant; false when there is none of that id. */
     async revokeClient(tenantId: string, id: string): Promise<boolean> {
-      const rows = await db.query(`UPDATE xapi_credentials SET revoked_at = COALESCE(revoked_at, now()) WHERE context_id = $1 AND id = $2 AND kind = 'client' RETURNING id`, [tenantId, id]);
+      const rows = await db.query(
+        `UPDATE xapi_credentials SET revoked_at = COALESCE(revoked_at, now()) WHERE context_id = $1 AND id = $2 AND kind = 'client' RETURNING id`,
+        [tenantId, id],
+      );
       return rows.length === 1;
     },
   };

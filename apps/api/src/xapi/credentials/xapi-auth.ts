@@ -50,7 +50,8 @@ export function createXapiAuth(credentials: XapiCredentialsRepository, ttlMs: nu
     const given = basicCredentials(header);
     if (!given) throw new UnauthorizedError();
     const credential = await cache.get(given.key, () => credentials.findByKey(given.key));
-    if (!credential || credential.tenantId !== tenantId || !credential.usable || !sameDigest(sha256Hex(given.secret), credential.secretSha256)) throw new UnauthorizedError();
+    if (!credential || credential.tenantId !== tenantId || !credential.usable || !sameDigest(sha256Hex(given.secret), credential.secretSha256))
+      throw new UnauthorizedError();
     if (credential.kind === 'client') {
       return {
         credentialId: credential.id,
@@ -65,7 +66,15 @@ export function createXapiAuth(credentials: XapiCredentialsRepository, ttlMs: nu
     return {
       credentialId: credential.id,
       caller: { kind: 'launch' },
-      launch: { learner, registration: credential.registration, userId: credential.userId, pageId: credential.pageId, lessonId: credential.lessonId, actor, cmi5: credential.cmi5 },
+      launch: {
+        learner,
+        registration: credential.registration,
+        userId: credential.userId,
+        pageId: credential.pageId,
+        lessonId: credential.lessonId,
+        actor,
+        cmi5: credential.cmi5,
+      },
       authority: { objectType: 'Agent', name: 'Espace Apprenant', account: { homePage, name: 'espace-apprenant' } },
     };
   };

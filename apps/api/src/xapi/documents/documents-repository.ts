@@ -51,7 +51,10 @@ export function createDocumentsRepository(db: Queryable) {
 
     /** Deletes one document, or (no id) every document of the scope. */
     async remove(tenantId: string, scope: DocumentScope, id: string | null, tx: Queryable = db): Promise<void> {
-      await tx.query(`DELETE FROM xapi_documents WHERE ${SCOPE}${id === null ? '' : ' AND document_id = $6'}`, id === null ? scopeParams(tenantId, scope) : [...scopeParams(tenantId, scope), id]);
+      await tx.query(
+        `DELETE FROM xapi_documents WHERE ${SCOPE}${id === null ? '' : ' AND document_id = $6'}`,
+        id === null ? scopeParams(tenantId, scope) : [...scopeParams(tenantId, scope), id],
+      );
     },
   };
 }

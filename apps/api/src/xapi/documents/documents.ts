@@ -34,10 +34,12 @@ function scopeOf(kind: DocumentKind, call: XapiCall, version: XapiVersion): { sc
   for (const name of Object.keys(call.query)) if (!allowed.includes(name)) refuse(name, 'is not a parameter of this resource');
   const query = call.query;
   const activityId = kind === 'agent-profile' ? '' : isIri(query.activityId) ? query.activityId : refuse('activityId', 'is required, an IRI');
-  const registration = query.registration === undefined ? '' : isUuid(query.registration) ? query.registration.toLowerCase() : refuse('registration', 'must be a UUID');
+  const registration =
+    query.registration === undefined ? '' : isUuid(query.registration) ? query.registration.toLowerCase() : refuse('registration', 'must be a UUID');
   const id = query[idName] ?? null;
   if (id !== null && (id === '' || id.length > 1024)) refuse(idName, 'must be a non-empty id of at most 1024 characters');
-  const since = query.since === undefined ? null : isTimestamp(query.since, false) ? new Date(timestampMs(query.since)) : refuse('since', 'must be an ISO 8601 timestamp');
+  const since =
+    query.since === undefined ? null : isTimestamp(query.since, false) ? new Date(timestampMs(query.since)) : refuse('since', 'must be an ISO 8601 timestamp');
   // `since` filters the list of ids; a GET of one document may carry it and ignores it (the
   // conformance suite's State tests send one: Communication 2.3.s4.table1.row4).
   if (since !== null && call.method !== 'GET') refuse('since', `goes with a GET of the ${idName}s`);
@@ -48,20 +50,33 @@ function scopeOf(kind: DocumentKind, call: XapiCall, version: XapiVersion): { sc
 const etagOf = (content: Buffer) => `"${createHash('sha1').update(content).digest('hex')}"`;
 
 /** GET, PUT, POST and DELETE of state, activity profile and agent profile documents. */
-export async function handleDocument(deps: { database: Database; documents: DocumentsRepository }, tenantId: string, principal: XapiPrincipal, kind: DocumentKind, call: XapiCall, version: XapiVersion): Promise<XapiAnswer> {
+export async function handleDocument(
+  deps: { database: Database; documents: DocumentsRepository },
+  tenantId: string,
+  principal: XapiPrincipal,
+  kind: DocumentKind,
+  call: XapiCall,
+  version: XapiVersion,
+): Promise<XapiAnswer> {
   const { scope, id, since } = scopeOf(kind, call, version);
   const idName = PARAMS[kind].idName;
   const reading = call.method === 'GET';
   const reach = reachFor(principal.caller, reading ? { kind: 'read-documents', resource: kind } : { kind: 'write-documents', resource: kind });
   const ownAgent = principal.launch === null || kind === 'activity-profile' || scope.agentKey === principal.launch.learner;
   if (reach === 'none' || !ownAgent) throw new AppError('Forbidden');
-  if (principal.launch && kind === 'state' && !reading && id === LAUNCH_DATA_STATE) throw new AppError('Forbidden', [{ path: `query.${idName}`, message: "the LMS's launch data is read-only" }]);
+  if (principal.launch && kind === 'state' && !reading && id === LAUNCH_DATA_STATE)
+    throw new AppError('Forbidden', [{ path: `query.${idName}`, message: "the LMS's launch data is read-only" }]);
 
   if (reading) {
     if (id === null) return { status: 200, json: await deps.documents.listIds(tenantId, scope, since) };
     const document = await deps.documents.find(tenantId, scope, id);
     if (!document) throw new NotFoundError();
-    return { status: 200, bytes: document.content, contentType: document.contentType, headers: { etag: document.etag, 'last-modified': document.updatedAt.toUTCString() } };
+    return {
+      status: 200,
+      bytes: document.content,
+      contentType: document.contentType,
+      headers: { etag: document.etag, 'last-modified': document.updatedAt.toUTCString() },
+    };
   }
   if (id === null && (call.method !== 'DELETE' || kind !== 'state')) refuse(idName, 'is required');
   if (call.body.length > MAX_DOCUMENT_BYTES) throw new AppError('BAD_REQUEST', [{ path: 'body', message: `is larger than ${MAX_DOCUMENT_BYTES} bytes` }]);
@@ -69,14 +84,31 @@ export async function handleDocument(deps: { database: Database; documents: Docu
   await deps.database.transaction(async (tx) => {
     await lockKeys(tx, [`xapi-document:${tenantId}:${scope.kind}:${scope.activityId}:${scope.agentKey}:${scope.registration}:${id ?? '*'}`]);
     const current = id === null ? undefined : await deps.documents.find(tenantId, scope, id, tx);
-    const outcome = preconditionOutcome({ method: call.method as 'PUT' | 'POST' | 'DELETE', kind, version, current: current?.etag ?? null, ifMatch: call.ifMatch, ifNoneMatch: call.ifNoneMatch });
+    const outcome = preconditionOutcome({
+      method: call.method as 'PUT' | 'POST' | 'DELETE',
+      kind,
+      version,
+      current: current?.etag ?? null,
+      ifMatch: call.ifMatch,
+      ifNoneMatch: call.ifNoneMatch,
+    });
     if (outcome === 'precondition-failed') throw new AppError('PRECONDITION_FAILED');
-    if (outcome === 'conflict') throw new AppError('CONFLICT', [{ path: 'headers.if-match', message: 'the document exists: send If-Match with its ETag to replace it, or If-None-Match: * to create it only when absent' }]);
-    if (outcome === 'headers-required') throw new BadRequestError([{ path: 'headers.if-none-match', message: 'a PUT to a profile names If-Match (its ETag) or If-None-Match (* to create it)' }]);
+    if (outcome === 'conflict')
+      throw new AppError('CONFLICT', [
+        {
+          path: 'headers.if-match',
+          message: 'the document exists: send If-Match with its ETag to replace it, or If-None-Match: * to create it only when absent',
+        },
+      ]);
+    if (outcome === 'headers-required')
+      throw new BadRequestError([{ path: 'headers.if-none-match', message: 'a PUT to a profile names If-Match (its ETag) or If-None-Match (* to create it)' }]);
     if (call.method === 'DELETE') return deps.documents.remove(tenantId, scope, id, tx);
     // A POST over a stored document merges; one finding none is a PUT (Communication 2.2.s7).
     if (call.method === 'POST' && current) {
-      const merged = mergedDocument({ contentType: current.contentType, text: current.content.toString('utf8') }, { contentType, text: call.body.toString('utf8') });
+      const merged = mergedDocument(
+        { contentType: current.contentType, text: current.content.toString('utf8') },
+        { contentType, text: call.body.toString('utf8') },
+      );
       if (!merged.ok) throw new BadRequestError([{ path: 'body', message: merged.reason }]);
       const content = Buffer.from(merged.text);
       return deps.documents.save(tenantId, scope, { id: id ?? '', content, contentType: 'application/json', etag: etagOf(content), updatedAt: new Date() }, tx);

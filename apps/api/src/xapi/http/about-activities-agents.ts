@@ -17,7 +17,12 @@ const onlyParam = (query: Record<string, string>, name: string) => {
 };
 
 /** GET activities: the activity with the canonical definition the LRS keeps (none: just its id). */
-export async function getActivity(activities: ActivitiesRepository, tenantId: string, principal: XapiPrincipal, query: Record<string, string>): Promise<XapiAnswer> {
+export async function getActivity(
+  activities: ActivitiesRepository,
+  tenantId: string,
+  principal: XapiPrincipal,
+  query: Record<string, string>,
+): Promise<XapiAnswer> {
   onlyParam(query, 'activityId');
   if (!isIri(query.activityId)) throw new BadRequestError([{ path: 'query.activityId', message: 'is required, an IRI' }]);
   if (principal.launch === null && reachFor(principal.caller, { kind: 'read-documents', resource: 'activities' }) === 'none') throw new AppError('Forbidden');
@@ -30,6 +35,7 @@ export function getPerson(principal: XapiPrincipal, query: Record<string, string
   onlyParam(query, 'agent');
   const { agent, key } = readAgentParam(query.agent, version);
   const mine = principal.launch === null || key === principal.launch.learner;
-  if (!mine || (principal.launch === null && reachFor(principal.caller, { kind: 'read-documents', resource: 'agents' }) === 'none')) throw new AppError('Forbidden');
+  if (!mine || (principal.launch === null && reachFor(principal.caller, { kind: 'read-documents', resource: 'agents' }) === 'none'))
+    throw new AppError('Forbidden');
   return { status: 200, json: personOf(agent) };
 }

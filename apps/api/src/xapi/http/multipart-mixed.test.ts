@@ -18,7 +18,10 @@ describe('multipart/mixed', () => {
       'b0und',
     );
     const parts = splitMultipart(Buffer.concat([Buffer.from('preamble\r\n'), body]), 'b0und');
-    expect(parts?.map((part) => part.headers)).toEqual([{ 'content-type': 'application/json' }, { 'content-type': 'application/octet-stream', 'x-experience-api-hash': 'abc' }]);
+    expect(parts?.map((part) => part.headers)).toEqual([
+      { 'content-type': 'application/json' },
+      { 'content-type': 'application/octet-stream', 'x-experience-api-hash': 'abc' },
+    ]);
     expect(parts?.[0]?.body.toString()).toBe('{"a":1}');
     expect(parts?.[1]?.body.equals(binary)).toBe(true);
   });

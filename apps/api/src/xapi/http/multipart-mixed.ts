@@ -55,7 +55,9 @@ export function splitMultipart(body: Buffer, boundary: string): MultipartPart[] 
 export function joinMultipart(parts: readonly MultipartPart[], boundary: string): Buffer {
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const headerLines = Object.entries(part.headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const headerLines = Object.entries(part.headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     chunks.push(Buffer.from(`--${boundary}\r\n${headerLines}\r\n`), part.body, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

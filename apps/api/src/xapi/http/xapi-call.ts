@@ -76,7 +76,8 @@ export function readXapiCall(incoming: IncomingCall): XapiCall {
   if (query.method !== undefined) {
     if (method !== 'POST') throw issue('query.method', 'the alternate request syntax is a POST');
     if (Object.keys(query).length > 1) throw issue('query', 'the alternate request syntax takes no query parameter but method: send them as form fields');
-    if (!/^application\/x-www-form-urlencoded/i.test(headers['content-type'] ?? '')) throw issue('headers.content-type', 'the alternate request syntax is sent as application/x-www-form-urlencoded');
+    if (!/^application\/x-www-form-urlencoded/i.test(headers['content-type'] ?? ''))
+      throw issue('headers.content-type', 'the alternate request syntax is sent as application/x-www-form-urlencoded');
     method = query.method.toUpperCase();
     if (!['GET', 'PUT', 'POST', 'DELETE'].includes(method)) throw issue('query.method', 'must be GET, PUT, POST or DELETE');
     delete query.method;
@@ -125,7 +126,12 @@ export function preferredLanguages(header: string | undefined): string[] {
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const quality = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const quality = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0 };
     })
     .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)

@@ -23,7 +23,14 @@ function factsOf(rows: readonly StatementHistoryRow[], auActivityId: string): Au
  * session's and the registration's history is read under a lock on both, so parallel requests of
  * one session are judged one after another. A refusal stores nothing of the batch (403).
  */
-export async function checkCmi5Statements(statements: StatementsRepository, tenantId: string, launch: Launch, credentialId: string, batch: readonly JsonObject[], tx: Queryable): Promise<void> {
+export async function checkCmi5Statements(
+  statements: StatementsRepository,
+  tenantId: string,
+  launch: Launch,
+  credentialId: string,
+  batch: readonly JsonObject[],
+  tx: Queryable,
+): Promise<void> {
   const cmi5 = launch.cmi5;
   if (!cmi5) return;
   await lockKeys(tx, [`cmi5-registration:${tenantId}:${launch.registration}:${cmi5.auActivityId}`]);
@@ -58,20 +65,43 @@ export interface CourseAu {
  */
 export async function satisfiedStatements(
   statements: StatementsRepository,
-  input: { tenantId: string; origin: string; courseId: string; registration: string; sessionId: string; actor: JsonObject; aus: readonly CourseAu[]; now: Date },
+  input: {
+    tenantId: string;
+    origin: string;
+    courseId: string;
+    registration: string;
+    sessionId: string;
+    actor: JsonObject;
+    aus: readonly CourseAu[];
+    now: Date;
+  },
 ): Promise<JsonObject[]> {
   const [first] = input.aus;
   if (!first) return [];
   const history = await statements.history(input.tenantId, [filterKey.registration(input.registration)], CMI5_CATEGORY);
   const met = (au: CourseAu) => moveOnMet(au.cmi5.moveOn, factsOf(history, cmi5Ids.au(input.origin, au.blockId)));
   const alreadySatisfied = new Set(history.filter((row) => row.verb === CMI5_VERBS.satisfied).map((row) => row.objectId));
-  const targets: { id: string; kind: 'block' | 'course'; aus: CourseAu[] }[] = [{ id: cmi5Ids.course(input.origin, input.courseId), kind: 'course', aus: [...input.aus] }];
+  const targets: { id: string; kind: 'block' | 'course'; aus: CourseAu[] }[] = [
+    { id: cmi5Ids.course(input.origin, input.courseId), kind: 'course', aus: [...input.aus] },
+  ];
   for (const blockId of new Set(input.aus.flatMap((au) => au.cmi5.blockIds))) {
-    targets.push({ id: cmi5Ids.block(input.origin, `${input.courseId}/${encodeURIComponent(blockId)}`), kind: 'block', aus: input.aus.filter((au) => au.cmi5.blockIds.includes(blockId)) });
+    targets.push({
+      id: cmi5Ids.block(input.origin, `${input.courseId}/${encodeURIComponent(blockId)}`),
+      kind: 'block',
+      aus: input.aus.filter((au) => au.cmi5.blockIds.includes(blockId)),
+    });
   }
   return targets
     .filter((target) => !alreadySatisfied.has(target.id) && target.aus.every(met))
     .map((target) =>
-      satisfiedStatement({ id: randomUUID(), actor: input.actor, registration: input.registration, sessionId: input.sessionId, publisherId: first.cmi5.courseId, timestamp: input.now.toISOString(), target }),
+      satisfiedStatement({
+        id: randomUUID(),
+        actor: input.actor,
+        registration: input.registration,
+        sessionId: input.sessionId,
+        publisherId: first.cmi5.courseId,
+        timestamp: input.now.toISOString(),
+        target,
+      }),
     );
 }

@@ -9,14 +9,19 @@ export interface ExternalLrsCredentials {
 export function createExternalLrsRepository(db: Queryable) {
   return {
     async credentials(tenantId: string): Promise<ExternalLrsCredentials | undefined> {
-      const [row] = await db.query<{ lrs: Partial<ExternalLrsCredentials> | null }>("SELECT private_settings -> 'lrs' AS lrs FROM contexts WHERE id = $1", [tenantId]);
+      const [row] = await db.query<{ lrs: Partial<ExternalLrsCredentials> | null }>("SELECT private_settings -> 'lrs' AS lrs FROM contexts WHERE id = $1", [
+        tenantId,
+      ]);
       const lrs = row?.lrs;
       return typeof lrs?.key === 'string' && typeof lrs.secret === 'string' ? { key: lrs.key, secret: lrs.secret } : undefined;
     },
 
     /** The external LRS the tenant's launches go to (hosts.lrs), null for its own; locked till `tx` ends. */
     async endpointForUpdate(tenantId: string, tx: Queryable): Promise<{ endpoint: string | null; name: string } | undefined> {
-      const [row] = await tx.query<{ endpoint: string | null; name: string }>("SELECT hosts ->> 'lrs' AS endpoint, name FROM contexts WHERE id = $1 FOR UPDATE", [tenantId]);
+      const [row] = await tx.query<{ endpoint: string | null; name: string }>(
+        "SELECT hosts ->> 'lrs' AS endpoint, name FROM contexts WHERE id = $1 FOR UPDATE",
+        [tenantId],
+      );
       return row;
     },
 

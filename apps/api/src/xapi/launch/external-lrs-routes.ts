@@ -22,14 +22,21 @@ export const externalLrsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: z.strictObject({ id: z.string().max(64) }),
         body: lrsSettingsBodySchema,
-        response: { 200: lrsSettingsAnswerSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound },
+        response: {
+          200: lrsSettingsAnswerSchema,
+          ...errorResponses.badRequest,
+          ...errorResponses.unauthorized,
+          403: errorBodySchema,
+          ...errorResponses.notFound,
+        },
       },
     },
     async (request) => {
       if (request.params.id !== request.tenant.id) throw new NotFoundError();
       const admin = await tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
       const { endpoint, key, secret } = request.body;
-      if (endpoint !== null && (key === undefined || secret === undefined)) throw new BadRequestError([{ path: 'body.key', message: "An external LRS needs the key and secret it gave this tenant" }]);
+      if (endpoint !== null && (key === undefined || secret === undefined))
+        throw new BadRequestError([{ path: 'body.key', message: 'An external LRS needs the key and secret it gave this tenant' }]);
       const normalised = endpoint === null ? null : endpoint.endsWith('/') ? endpoint : `${endpoint}/`;
       await app.database.transaction(async (tx) => {
         const stored = await external.endpointForUpdate(admin.tenantId, tx);
@@ -39,7 +46,13 @@ export const externalLrsRoutes: FastifyPluginAsyncZod = async (app) => {
         const credentials = normalised === null ? null : hiddenCredentials;
         await app.auditLogRepository.record(
           admin.tenantId,
-          { actor: { id: admin.userId, name: admin.name }, action: 'settings.lrs-updated', target: { id: admin.tenantId, label: stored.name }, before: { endpoint: stored.endpoint, credentials: stored.endpoint === null ? null : hiddenCredentials }, after: { endpoint: normalised, credentials } },
+          {
+            actor: { id: admin.userId, name: admin.name },
+            action: 'settings.lrs-updated',
+            target: { id: admin.tenantId, label: stored.name },
+            before: { endpoint: stored.endpoint, credentials: stored.endpoint === null ? null : hiddenCredentials },
+            after: { endpoint: normalised, credentials },
+          },
           tx,
         );
       });

@@ -43,7 +43,10 @@ const MARGIN_S = 60 * 60;
 /** The activities a page may launch: its block's own, and its media-tincan rows'. */
 function pageActivities(block: { type: string; content: { tincan?: { url: string }; sections?: { rows?: { type?: string; url?: unknown }[] }[] } }): string[] {
   const rows = (block.content.sections ?? []).flatMap((section) => section.rows ?? []);
-  return [...(block.content.tincan ? [block.content.tincan.url] : []), ...rows.filter((row) => row.type === 'media-tincan' && typeof row.url === 'string').map((row) => row.url as string)];
+  return [
+    ...(block.content.tincan ? [block.content.tincan.url] : []),
+    ...rows.filter((row) => row.type === 'media-tincan' && typeof row.url === 'string').map((row) => row.url as string),
+  ];
 }
 
 /**
@@ -73,7 +76,19 @@ export async function launchActivity(deps: LaunchDeps, input: LaunchInput): Prom
   const lifetime = play.lesson.timeLimit === null ? DEFAULT_LIFETIME_S : play.lesson.timeLimit + MARGIN_S;
   const expiresAt = new Date(input.now.getTime() + lifetime * 1000);
   const { key, secret, secretSha256 } = newKeyAndSecret();
-  const base = { tenantId: input.tenantId, key, secretSha256, kind: 'launch' as const, name: '', scopes: [], userId: input.userId, lessonId: play.lesson.id, pageId: page.id, actor, expiresAt };
+  const base = {
+    tenantId: input.tenantId,
+    key,
+    secretSha256,
+    kind: 'launch' as const,
+    name: '',
+    scopes: [],
+    userId: input.userId,
+    lessonId: play.lesson.id,
+    pageId: page.id,
+    actor,
+    expiresAt,
+  };
   if (cmi5 === null) {
     await deps.credentials.insert({ ...base, registration: page.id });
     return { endpoint: '/api/xapi/', auth: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`, actor, registration: page.id, cmi5: null };
@@ -91,14 +106,24 @@ interface Cmi5LaunchParts {
 }
 
 async function launchCmi5(deps: LaunchDeps, input: LaunchInput, parts: Cmi5LaunchParts): Promise<XapiLaunch> {
-  const [lesson] = await deps.database.query<{ registration: string }>('SELECT xapi_registration::text AS registration FROM lessons WHERE context_id = $1 AND id = $2', [input.tenantId, parts.lessonId]);
+  const [lesson] = await deps.database.query<{ registration: string }>(
+    'SELECT xapi_registration::text AS registration FROM lessons WHERE context_id = $1 AND id = $2',
+    [input.tenantId, parts.lessonId],
+  );
   if (!lesson) throw new NotFoundError();
   const registration = lesson.registration;
   const sessionId = randomUUID();
   const auActivityId = cmi5Ids.au(input.origin, parts.blockId);
   const launchMode = parts.reviewing ? 'Review' : 'Normal';
   const fetchToken = randomBytes(32).toString('base64url');
-  const au = { auId: parts.cmi5.auId, moveOn: parts.cmi5.moveOn, masteryScore: parts.cmi5.masteryScore, launchParameters: parts.cmi5.launchParameters, entitlementKey: parts.cmi5.entitlementKey, launchMethod: parts.cmi5.launchMethod };
+  const au = {
+    auId: parts.cmi5.auId,
+    moveOn: parts.cmi5.moveOn,
+    masteryScore: parts.cmi5.masteryScore,
+    launchParameters: parts.cmi5.launchParameters,
+    entitlementKey: parts.cmi5.entitlementKey,
+    launchMethod: parts.cmi5.launchMethod,
+  };
   await deps.credentials.insert({
     ...parts.base,
     registration,
@@ -110,10 +135,27 @@ async function launchCmi5(deps: LaunchDeps, input: LaunchInput, parts: Cmi5Launc
   await deps.documents.save(
     input.tenantId,
     { kind: 'state', activityId: auActivityId, agentKey: agentKey(parts.actor) ?? '', registration: registration.toLowerCase() },
-    { id: LAUNCH_DATA_STATE, content: document, contentType: 'application/json', etag: `"${createHash('sha1').update(document).digest('hex')}"`, updatedAt: input.now },
+    {
+      id: LAUNCH_DATA_STATE,
+      content: document,
+      contentType: 'application/json',
+      etag: `"${createHash('sha1').update(document).digest('hex')}"`,
+      updatedAt: input.now,
+    },
   );
   const launchUrl = new URL(input.url, input.origin).toString();
-  const launched = launchedStatement({ id: randomUUID(), actor: parts.actor, registration, sessionId, publisherId: au.auId, timestamp: input.now.toISOString(), au, auActivityId, launchMode, launchUrl });
+  const launched = launchedStatement({
+    id: randomUUID(),
+    actor: parts.actor,
+    registration,
+    sessionId,
+    publisherId: au.auId,
+    timestamp: input.now.toISOString(),
+    au,
+    auActivityId,
+    launchMode,
+    launchUrl,
+  });
   await recordLmsStatements(deps.store, input.tenantId, input.origin, [launched], input.now);
   return {
     endpoint: '/api/xapi/',

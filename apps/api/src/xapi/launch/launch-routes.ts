@@ -23,20 +23,35 @@ export const xapiLaunchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:id/pages/:pageId/xapi-launch',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "Launches an activity of the learner's current page: its own credentials (or a cmi5 fetch URL), the learner's agent, the registration", body: xapiLaunchBodySchema, response: { 200: xapiLaunchSchema, ...lessonErrors } },
+      schema: {
+        ...common,
+        summary: "Launches an activity of the learner's current page: its own credentials (or a cmi5 fetch URL), the learner's agent, the registration",
+        body: xapiLaunchBodySchema,
+        response: { 200: xapiLaunchSchema, ...lessonErrors },
+      },
     },
     async (request) =>
-      launchActivity(
-        deps,
-        { tenantId: request.tenant.id, userId: request.auth.userId, lessonId: request.params.id, pageId: request.params.pageId, url: request.body.url, origin: request.publicOrigin, externalEndpoint: request.tenant.hosts.lrs, now: new Date() },
-      ),
+      launchActivity(deps, {
+        tenantId: request.tenant.id,
+        userId: request.auth.userId,
+        lessonId: request.params.id,
+        pageId: request.params.pageId,
+        url: request.body.url,
+        origin: request.publicOrigin,
+        externalEndpoint: request.tenant.hosts.lrs,
+        now: new Date(),
+      }),
   );
 
   app.get(
     '/lessons/:id/pages/:pageId/xapi-state',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: 'Whether statements completed the page, and its score: polled by the player on a tincan page', response: { 200: pageXapiStateSchema, 401: errorBodySchema, 404: errorBodySchema } },
+      schema: {
+        ...common,
+        summary: 'Whether statements completed the page, and its score: polled by the player on a tincan page',
+        response: { 200: pageXapiStateSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
     },
     async (request) => {
       const lesson = await findLesson(deps.engine, { tenantId: request.tenant.id, userId: request.auth.userId, lessonId: request.params.id, now: new Date() });

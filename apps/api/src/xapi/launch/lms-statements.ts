@@ -4,11 +4,26 @@ import { type StatementStore, storeStatements } from '../statements/store-statem
 
 /** The portal as the author of the statements it records itself (cmi5's launched and satisfied). */
 function lmsPrincipal(homePage: string): XapiPrincipal {
-  return { credentialId: null, caller: { kind: 'client', scopes: ['all'] }, launch: null, authority: { objectType: 'Agent', name: 'Espace Apprenant', account: { homePage, name: 'espace-apprenant' } } };
+  return {
+    credentialId: null,
+    caller: { kind: 'client', scopes: ['all'] },
+    launch: null,
+    authority: { objectType: 'Agent', name: 'Espace Apprenant', account: { homePage, name: 'espace-apprenant' } },
+  };
 }
 
 /** Records statements of the LMS through the same store (validation, index, reactions) as any other. */
 export async function recordLmsStatements(store: StatementStore, tenantId: string, homePage: string, statements: JsonObject[], now: Date): Promise<void> {
   if (statements.length === 0) return;
-  await storeStatements(store, { tenantId, homePage, principal: lmsPrincipal(homePage), version: '1.0.3', method: 'POST', statementId: undefined, contentType: 'application/json', body: Buffer.from(JSON.stringify(statements)), now });
+  await storeStatements(store, {
+    tenantId,
+    homePage,
+    principal: lmsPrincipal(homePage),
+    version: '1.0.3',
+    method: 'POST',
+    statementId: undefined,
+    contentType: 'application/json',
+    body: Buffer.from(JSON.stringify(statements)),
+    now,
+  });
 }

@@ -11,7 +11,8 @@ import { recordLmsStatements } from './lms-statements';
 type Launch = NonNullable<StoredBatch['principal']['launch']>;
 
 const verbOf = (statement: JsonObject) => (isPlainObject(statement.verb) ? String(statement.verb.id) : '');
-const registrationOf = (statement: JsonObject) => (isPlainObject(statement.context) && typeof statement.context.registration === 'string' ? statement.context.registration.toLowerCase() : null);
+const registrationOf = (statement: JsonObject) =>
+  isPlainObject(statement.context) && typeof statement.context.registration === 'string' ? statement.context.registration.toLowerCase() : null;
 
 /** A statement about the launch's own page: its learner, its registration, and for cmi5 its AU. */
 function aboutThePage(statement: JsonObject, launch: Launch): boolean {
@@ -22,7 +23,9 @@ function aboutThePage(statement: JsonObject, launch: Launch): boolean {
 /** The cmi5 AUs of the lesson's course, in the order of its nodes. */
 async function courseAus(engine: LessonEngine, tenantId: string, courseId: string): Promise<CourseAu[]> {
   const nodes = await engine.courseContent.listNodes(tenantId, courseId);
-  const blocks = await Promise.all(nodes.filter((node) => node.blockId !== null && node.type === 'block').map((node) => engine.courseContent.findBlock(tenantId, node.blockId as string)));
+  const blocks = await Promise.all(
+    nodes.filter((node) => node.blockId !== null && node.type === 'block').map((node) => engine.courseContent.findBlock(tenantId, node.blockId as string)),
+  );
   return blocks.flatMap((block) => (block?.content.tincan?.cmi5 && block.id ? [{ blockId: block.id, cmi5: block.content.tincan.cmi5 }] : []));
 }
 
@@ -47,13 +50,30 @@ export function statementReactions(engine: LessonEngine, store: () => StatementS
         if (said && (outcome === null || said.scaled !== null)) outcome = { statementId: statement.id as string, scaled: said.scaled };
       }
       const now = new Date();
-      if (outcome) await recordTincanOutcome(engine, { tenantId: batch.tenantId, userId: launch.userId, lessonId: launch.lessonId, pageId: launch.pageId, now, ...outcome });
+      if (outcome)
+        await recordTincanOutcome(engine, {
+          tenantId: batch.tenantId,
+          userId: launch.userId,
+          lessonId: launch.lessonId,
+          pageId: launch.pageId,
+          now,
+          ...outcome,
+        });
       const moves = [CMI5_VERBS.initialized, CMI5_VERBS.completed, CMI5_VERBS.passed] as string[];
       if (!launch.cmi5 || !batch.statements.some((statement) => moves.includes(verbOf(statement)))) return;
       const lesson = await engine.lessons.findForLearner(batch.tenantId, launch.userId, launch.lessonId);
       if (!lesson) return;
       const aus = await courseAus(engine, batch.tenantId, lesson.courseId);
-      const satisfied = await satisfiedStatements(store().statements, { tenantId: batch.tenantId, origin: batch.homePage, courseId: lesson.courseId, registration: launch.registration, sessionId: launch.cmi5.sessionId, actor: launch.actor, aus, now });
+      const satisfied = await satisfiedStatements(store().statements, {
+        tenantId: batch.tenantId,
+        origin: batch.homePage,
+        courseId: lesson.courseId,
+        registration: launch.registration,
+        sessionId: launch.cmi5.sessionId,
+        actor: launch.actor,
+        aus,
+        now,
+      });
       await recordLmsStatements(store(), batch.tenantId, batch.homePage, satisfied, now);
     },
   };

@@ -7,7 +7,8 @@ import type { Queryable } from '../../db/database';
 function definedActivities(statement: JsonObject): { id: string; definition: JsonObject }[] {
   const found: { id: string; definition: JsonObject }[] = [];
   const visit = (value: unknown) => {
-    if (isPlainObject(value) && typeof value.id === 'string' && isPlainObject(value.definition) && (value.objectType ?? 'Activity') === 'Activity') found.push({ id: value.id, definition: value.definition });
+    if (isPlainObject(value) && typeof value.id === 'string' && isPlainObject(value.definition) && (value.objectType ?? 'Activity') === 'Activity')
+      found.push({ id: value.id, definition: value.definition });
   };
   const walk = (part: JsonObject) => {
     visit(part.object);

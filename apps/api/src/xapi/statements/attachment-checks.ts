@@ -20,14 +20,20 @@ export function checkAttachments(batch: StatementBatch, pathOf: (index: number) 
       const sha2 = String(attachment.sha2).toLowerCase();
       const part = batch.parts.get(sha2);
       if (part) used.add(sha2);
-      else if (attachment.fileUrl === undefined) issues.push({ path, message: batch.multipart ? 'has no part with its sha2 in the request, and no fileUrl' : 'needs a fileUrl, or its data in a multipart/mixed request' });
+      else if (attachment.fileUrl === undefined)
+        issues.push({
+          path,
+          message: batch.multipart ? 'has no part with its sha2 in the request, and no fileUrl' : 'needs a fileUrl, or its data in a multipart/mixed request',
+        });
       if (attachment.usageType !== SIGNATURE_USAGE) return;
-      if (attachment.contentType !== 'application/octet-stream') issues.push({ path: `${path}.contentType`, message: 'must be application/octet-stream for a signature' });
+      if (attachment.contentType !== 'application/octet-stream')
+        issues.push({ path: `${path}.contentType`, message: 'must be application/octet-stream for a signature' });
       const problem = part ? signatureProblem(statement, part.content.toString('utf8')) : 'needs its JWS in the request';
       if (problem) issues.push({ path, message: `the signature ${problem}` });
     });
   });
-  for (const sha2 of batch.parts.keys()) if (!used.has(sha2)) issues.push({ path: 'body', message: `holds a part (${sha2.slice(0, 12)}…) that no attachment names` });
+  for (const sha2 of batch.parts.keys())
+    if (!used.has(sha2)) issues.push({ path: 'body', message: `holds a part (${sha2.slice(0, 12)}…) that no attachment names` });
   if (issues.length > 0) throw new BadRequestError(issues);
   return [...batch.parts.values()];
 }

@@ -11,7 +11,12 @@ export const myStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/xapi-statements',
     {
       preHandler: app.authenticate(),
-      schema: { tags: ['xapi'], security: [{ bearer: [] }], summary: 'My learning records: every xAPI statement about me, as JSON', response: { 200: myStatementsSchema, 401: errorBodySchema } },
+      schema: {
+        tags: ['xapi'],
+        security: [{ bearer: [] }],
+        summary: 'My learning records: every xAPI statement about me, as JSON',
+        response: { 200: myStatementsSchema, 401: errorBodySchema },
+      },
     },
     async (request, reply) => {
       const statements = await app.xapiStatementsRepository.listOfUser(request.tenant.id, request.auth.userId, MAX_DOWNLOAD + 1);

@@ -8,12 +8,34 @@ import { readAgentParam } from '../http/agent-param';
 /** The largest page GET statements answers (limit=0 asks for it). */
 const MAX_PAGE = 500;
 
-const LIST_PARAMS = ['agent', 'verb', 'activity', 'registration', 'related_activities', 'related_agents', 'since', 'until', 'limit', 'format', 'attachments', 'ascending'];
+const LIST_PARAMS = [
+  'agent',
+  'verb',
+  'activity',
+  'registration',
+  'related_activities',
+  'related_agents',
+  'since',
+  'until',
+  'limit',
+  'format',
+  'attachments',
+  'ascending',
+];
 const SINGLE_PARAMS = ['statementId', 'voidedStatementId', 'format', 'attachments'];
 
 export type StatementRequest =
   | { kind: 'single'; id: string; voided: boolean; format: StatementFormat; attachments: boolean }
-  | { kind: 'list'; keys: string[]; sinceUs: number | null; untilUs: number | null; limit: number; ascending: boolean; format: StatementFormat; attachments: boolean };
+  | {
+      kind: 'list';
+      keys: string[];
+      sinceUs: number | null;
+      untilUs: number | null;
+      limit: number;
+      ascending: boolean;
+      format: StatementFormat;
+      attachments: boolean;
+    };
 
 const refuse = (path: string, message: string): never => {
   throw new BadRequestError([{ path: `query.${path}`, message }]);
@@ -44,7 +66,8 @@ export function readStatementRequest(query: Record<string, string>, version: Xap
   const attachments = flag(query, 'attachments');
   const single = query.statementId !== undefined || query.voidedStatementId !== undefined;
   for (const name of Object.keys(query)) {
-    if (!(single ? SINGLE_PARAMS : LIST_PARAMS).includes(name)) refuse(name, single ? 'cannot go with statementId or voidedStatementId' : 'is not a parameter of GET statements');
+    if (!(single ? SINGLE_PARAMS : LIST_PARAMS).includes(name))
+      refuse(name, single ? 'cannot go with statementId or voidedStatementId' : 'is not a parameter of GET statements');
   }
   if (single) {
     if (query.statementId !== undefined && query.voidedStatementId !== undefined) refuse('statementId', 'goes without voidedStatementId');
@@ -57,10 +80,23 @@ export function readStatementRequest(query: Record<string, string>, version: Xap
   const keys: string[] = [];
   if (query.agent !== undefined) keys.push((relatedAgents ? filterKey.relatedAgent : filterKey.agent)(readAgentParam(query.agent, version).key));
   if (query.verb !== undefined) keys.push(isIri(query.verb) ? filterKey.verb(query.verb) : refuse('verb', 'must be an IRI'));
-  if (query.activity !== undefined) keys.push(isIri(query.activity) ? (relatedActivities ? filterKey.relatedActivity : filterKey.activity)(query.activity) : refuse('activity', 'must be an IRI'));
-  if (query.registration !== undefined) keys.push(isUuid(query.registration) ? filterKey.registration(query.registration) : refuse('registration', 'must be a UUID'));
+  if (query.activity !== undefined)
+    keys.push(
+      isIri(query.activity) ? (relatedActivities ? filterKey.relatedActivity : filterKey.activity)(query.activity) : refuse('activity', 'must be an IRI'),
+    );
+  if (query.registration !== undefined)
+    keys.push(isUuid(query.registration) ? filterKey.registration(query.registration) : refuse('registration', 'must be a UUID'));
   const limitText = query.limit ?? '0';
   if (!/^\d{1,9}$/.test(limitText)) refuse('limit', 'must be a whole number (0: as many as the LRS gives)');
   const limit = Number(limitText) === 0 ? MAX_PAGE : Math.min(Number(limitText), MAX_PAGE);
-  return { kind: 'list', keys, sinceUs: instant(query, 'since'), untilUs: instant(query, 'until'), limit, ascending: flag(query, 'ascending'), format, attachments };
+  return {
+    kind: 'list',
+    keys,
+    sinceUs: instant(query, 'since'),
+    untilUs: instant(query, 'until'),
+    limit,
+    ascending: flag(query, 'ascending'),
+    format,
+    attachments,
+  };
 }

@@ -54,13 +54,22 @@ interface Row {
   filter_keys: string[];
   voided: boolean;
 }
-const toStored = (row: Row): StoredStatement => ({ id: row.id, storedUs: row.stored_us, statement: row.statement, filterKeys: row.filter_keys, voided: row.voided });
+const toStored = (row: Row): StoredStatement => ({
+  id: row.id,
+  storedUs: row.stored_us,
+  statement: row.statement,
+  filterKeys: row.filter_keys,
+  voided: row.voided,
+});
 
 export function createStatementsRepository(db: Queryable) {
   return {
     async findMany(tenantId: string, ids: readonly string[], tx: Queryable = db): Promise<StoredStatement[]> {
       if (ids.length === 0) return [];
-      const rows = await tx.query<Row>('SELECT id, stored_us, statement, filter_keys, voided FROM xapi_statements WHERE context_id = $1 AND id = ANY($2::uuid[])', [tenantId, ids]);
+      const rows = await tx.query<Row>(
+        'SELECT id, stored_us, statement, filter_keys, voided FROM xapi_statements WHERE context_id = $1 AND id = ANY($2::uuid[])',
+        [tenantId, ids],
+      );
       return rows.map(toStored);
     },
 
@@ -138,7 +147,8 @@ export function createStatementsRepository(db: Queryable) {
       if (query.keys.length > 0) add((n) => `filter_keys @> $${n}::text[]`, query.keys);
       if (query.sinceUs !== null) add((n) => `stored_us > $${n}`, query.sinceUs);
       if (query.untilUs !== null) add((n) => `stored_us <= $${n}`, query.untilUs);
-      if (query.after !== null) add((n) => `(stored_us, id) ${query.ascending ? '>' : '<'} ($${n}::float8, $${n + 1}::uuid)`, query.after.storedUs, query.after.id);
+      if (query.after !== null)
+        add((n) => `(stored_us, id) ${query.ascending ? '>' : '<'} ($${n}::float8, $${n + 1}::uuid)`, query.after.storedUs, query.after.id);
       const order = query.ascending ? 'ASC' : 'DESC';
       const rows = await db.query<Row>(
         `SELECT id, stored_us, statement, filter_keys, voided FROM xapi_statements WHERE ${where.join(' AND ')} ORDER BY stored_us ${order}, id ${order} LIMIT $2`,
@@ -162,16 +172,19 @@ export function createStatementsRepository(db: Queryable) {
 
     /** Every statement about one portal learner (the right of access), oldest first. */
     async listOfUser(tenantId: string, userId: string, limit: number): Promise<JsonObject[]> {
-      const rows = await db.query<{ statement: JsonObject }>('SELECT statement FROM xapi_statements WHERE context_id = $1 AND user_id = $2 ORDER BY stored_us, id LIMIT $3', [tenantId, userId, limit]);
+      const rows = await db.query<{ statement: JsonObject }>(
+        'SELECT statement FROM xapi_statements WHERE context_id = $1 AND user_id = $2 ORDER BY stored_us, id LIMIT $3',
+        [tenantId, userId, limit],
+      );
       return rows.map((row) => row.statement);
     },
 
     async findAttachments(tenantId: string, sha2s: readonly string[]): Promise<{ sha2: string; contentType: string; content: Buffer }[]> {
       if (sha2s.length === 0) return [];
-      const rows = await db.query<{ sha2: string; content_type: string; content: Uint8Array }>('SELECT sha2, content_type, content FROM xapi_attachments WHERE context_id = $1 AND sha2 = ANY($2::text[])', [
-        tenantId,
-        sha2s,
-      ]);
+      const rows = await db.query<{ sha2: string; content_type: string; content: Uint8Array }>(
+        'SELECT sha2, content_type, content FROM xapi_attachments WHERE context_id = $1 AND sha2 = ANY($2::text[])',
+        [tenantId, sha2s],
+      );
       return rows.map((row) => ({ sha2: row.sha2, contentType: row.content_type, content: Buffer.from(row.content) }));
     },
   };

@@ -62,7 +62,8 @@ export async function storeStatements(store: StatementStore, input: StoreInput):
     if (!batch.single) throw new BadRequestError([{ path: 'body', message: 'a PUT stores one statement: POST an array' }]);
     if (!isUuid(input.statementId)) throw new BadRequestError([{ path: 'query.statementId', message: 'is required, a UUID' }]);
     const given = batch.statements[0]?.id;
-    if (given !== undefined && String(given).toLowerCase() !== input.statementId.toLowerCase()) throw new BadRequestError([{ path: 'body.id', message: 'must be the statementId of the query' }]);
+    if (given !== undefined && String(given).toLowerCase() !== input.statementId.toLowerCase())
+      throw new BadRequestError([{ path: 'body.id', message: 'must be the statementId of the query' }]);
   } else if (input.statementId !== undefined) throw new BadRequestError([{ path: 'query.statementId', message: 'goes with a PUT' }]);
   const pathOf = (index: number) => (batch.single ? 'body' : `body[${index}]`);
   const issues = batch.statements.flatMap((statement, index) => statementIssues(statement, input.version, pathOf(index)));
@@ -71,7 +72,12 @@ export async function storeStatements(store: StatementStore, input: StoreInput):
   const parts = checkAttachments(batch, pathOf);
   const stored = input.now.toISOString();
   const statements = batch.statements.map((statement) =>
-    storedStatement(input.method === 'PUT' ? { ...statement, id: input.statementId } : statement, { id: randomUUID(), stored, authority: input.principal.authority, version: input.version }),
+    storedStatement(input.method === 'PUT' ? { ...statement, id: input.statementId } : statement, {
+      id: randomUUID(),
+      stored,
+      authority: input.principal.authority,
+      version: input.version,
+    }),
   );
   const ids = statements.map((statement) => statement.id as string);
   if (new Set(ids).size !== ids.length) throw new BadRequestError([{ path: 'body', message: 'holds two statements with the same id' }]);
@@ -91,7 +97,14 @@ export async function storeStatements(store: StatementStore, input: StoreInput):
     const toWrite = { rows: indexRows(input, news, targets), attachments: parts, definitions: activityDefinitions(news.map((entry) => entry.statement)) };
     const written = await (tx ? store.statements.write(input.tenantId, toWrite, tx) : store.queue.write(input.tenantId, toWrite));
     const twins = news.filter((entry) => !written.has(entry.statement.id as string));
-    refuseConflicts(twins, await store.statements.findMany(input.tenantId, twins.map((entry) => entry.statement.id as string), tx ?? store.database));
+    refuseConflicts(
+      twins,
+      await store.statements.findMany(
+        input.tenantId,
+        twins.map((entry) => entry.statement.id as string),
+        tx ?? store.database,
+      ),
+    );
     return news.filter((entry) => written.has(entry.statement.id as string)).map((entry) => entry.statement);
   };
 
@@ -133,7 +146,10 @@ function authorise(principal: XapiPrincipal, statements: JsonObject[]): void {
   if (!launch) return;
   statements.forEach((statement, index) => {
     const voids = isPlainObject(statement.verb) && statement.verb.id === VOIDED_VERB;
-    if (voids || !launchMayWrite(statement, launch)) throw new AppError('Forbidden', [{ path: `body[${index}]`, message: voids ? 'a launch cannot void statements' : "a launch writes its own learner's statements only" }]);
+    if (voids || !launchMayWrite(statement, launch))
+      throw new AppError('Forbidden', [
+        { path: `body[${index}]`, message: voids ? 'a launch cannot void statements' : "a launch writes its own learner's statements only" },
+      ]);
   });
 }
 
@@ -150,6 +166,14 @@ function indexRows(input: StoreInput, entries: Entry[], targets: ReadonlyMap<str
     const keys = statementFilterKeys(statement, target?.filterKeys ?? (targetId ? keysOfBatch.get(targetId) : undefined) ?? []);
     keysOfBatch.set(statement.id as string, keys);
     const storedUs = Date.parse(statement.stored as string) * 1000 + Math.min(index, 999);
-    return { id: statement.id as string, storedUs, statement, filterKeys: keys, voids, learner: learnerOf(statement.actor, input.homePage), credentialId: input.principal.credentialId };
+    return {
+      id: statement.id as string,
+      storedUs,
+      statement,
+      filterKeys: keys,
+      voids,
+      learner: learnerOf(statement.actor, input.homePage),
+      credentialId: input.principal.credentialId,
+    };
   });
 }

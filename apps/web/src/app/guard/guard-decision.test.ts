@@ -5,18 +5,54 @@ const signedIn = (domain: 'grains' | 'client' | 'public'): GuardInputs['me'] => 
 
 describe('guardDecision', () => {
   it.each([
-    ['no token, main route', { hasToken: false, me: { status: 'pending' }, permission: 'grains|client|public', routeSet: 'main' }, { kind: 'redirect', to: '/login', sessionExpired: false }],
-    ['no token, embedded route', { hasToken: false, me: { status: 'pending' }, permission: 'grains|client|public', routeSet: 'embedded' }, { kind: 'redirect', to: '/403', sessionExpired: false }],
-    ['token already forgotten after a refusal', { hasToken: false, me: { status: 'error', unauthorized: true }, permission: 'grains|client|public', routeSet: 'main' }, { kind: 'redirect', to: '/login', sessionExpired: true }],
+    [
+      'no token, main route',
+      { hasToken: false, me: { status: 'pending' }, permission: 'grains|client|public', routeSet: 'main' },
+      { kind: 'redirect', to: '/login', sessionExpired: false },
+    ],
+    [
+      'no token, embedded route',
+      { hasToken: false, me: { status: 'pending' }, permission: 'grains|client|public', routeSet: 'embedded' },
+      { kind: 'redirect', to: '/403', sessionExpired: false },
+    ],
+    [
+      'token already forgotten after a refusal',
+      { hasToken: false, me: { status: 'error', unauthorized: true }, permission: 'grains|client|public', routeSet: 'main' },
+      { kind: 'redirect', to: '/login', sessionExpired: true },
+    ],
     ['users/me on its way', { hasToken: true, me: { status: 'pending' }, permission: 'grains|client|public', routeSet: 'main' }, { kind: 'wait' }],
-    ['token refused, main', { hasToken: true, me: { status: 'error', unauthorized: true }, permission: 'grains|client|public', routeSet: 'main' }, { kind: 'redirect', to: '/login', sessionExpired: true }],
-    ['token refused, embedded', { hasToken: true, me: { status: 'error', unauthorized: true }, permission: 'grains|client|public', routeSet: 'embedded' }, { kind: 'redirect', to: '/403', sessionExpired: true }],
+    [
+      'token refused, main',
+      { hasToken: true, me: { status: 'error', unauthorized: true }, permission: 'grains|client|public', routeSet: 'main' },
+      { kind: 'redirect', to: '/login', sessionExpired: true },
+    ],
+    [
+      'token refused, embedded',
+      { hasToken: true, me: { status: 'error', unauthorized: true }, permission: 'grains|client|public', routeSet: 'embedded' },
+      { kind: 'redirect', to: '/403', sessionExpired: true },
+    ],
     ['users/me failed otherwise', { hasToken: true, me: { status: 'error' }, permission: 'grains|client|public', routeSet: 'main' }, { kind: 'load-failed' }],
-    ['users/me asked again offline, the kept answer still there', { hasToken: true, me: { status: 'error', domain: 'public' }, permission: 'grains|client|public', routeSet: 'main' }, { kind: 'allow' }],
-    ['users/me asked again offline, the kept answer not allowed here', { hasToken: true, me: { status: 'error', domain: 'public' }, permission: 'grains', routeSet: 'main' }, { kind: 'redirect', to: '/login', sessionExpired: false }],
+    [
+      'users/me asked again offline, the kept answer still there',
+      { hasToken: true, me: { status: 'error', domain: 'public' }, permission: 'grains|client|public', routeSet: 'main' },
+      { kind: 'allow' },
+    ],
+    [
+      'users/me asked again offline, the kept answer not allowed here',
+      { hasToken: true, me: { status: 'error', domain: 'public' }, permission: 'grains', routeSet: 'main' },
+      { kind: 'redirect', to: '/login', sessionExpired: false },
+    ],
     ['public learner, default permission', { hasToken: true, me: signedIn('public'), permission: 'grains|client|public', routeSet: 'main' }, { kind: 'allow' }],
-    ['public learner, staff route', { hasToken: true, me: signedIn('public'), permission: 'grains|client', routeSet: 'main' }, { kind: 'redirect', to: '/login', sessionExpired: false }],
-    ['public learner, staff embedded route', { hasToken: true, me: signedIn('public'), permission: 'grains', routeSet: 'embedded' }, { kind: 'redirect', to: '/403', sessionExpired: false }],
+    [
+      'public learner, staff route',
+      { hasToken: true, me: signedIn('public'), permission: 'grains|client', routeSet: 'main' },
+      { kind: 'redirect', to: '/login', sessionExpired: false },
+    ],
+    [
+      'public learner, staff embedded route',
+      { hasToken: true, me: signedIn('public'), permission: 'grains', routeSet: 'embedded' },
+      { kind: 'redirect', to: '/403', sessionExpired: false },
+    ],
     ['admin, staff embedded route', { hasToken: true, me: signedIn('grains'), permission: 'grains', routeSet: 'embedded' }, { kind: 'allow' }],
   ] as const)('%s', (_, inputs, expected) => {
     expect(guardDecision(inputs)).toEqual(expected);

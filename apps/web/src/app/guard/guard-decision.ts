@@ -9,11 +9,7 @@ export interface GuardInputs {
   routeSet: RouteSet;
 }
 
-type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'wait' }
-  | { kind: 'redirect'; to: string; sessionExpired: boolean }
-  | { kind: 'load-failed' };
+type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string; sessionExpired: boolean } | { kind: 'load-failed' };
 
 const refusalPath = (routeSet: RouteSet) => (routeSet === 'embedded' ? paths.forbidden.getHref() : paths.login.getHref());
 

@@ -13,12 +13,32 @@ function Where({ label }: { label: string }) {
   return <p>{`${label} at ${location.pathname} (notice: ${notice})`}</p>;
 }
 
-const guarded = <RouteGuard><Outlet /></RouteGuard>;
+const guarded = (
+  <RouteGuard>
+    <Outlet />
+  </RouteGuard>
+);
 const routes: RouteObject[] = [
   { path: '/login', element: <Where label="login" /> },
   { path: '/403', element: <Where label="forbidden" /> },
-  { path: '/', handle: { routeSet: 'main' }, element: guarded, children: [{ index: true, element: <Where label="home" /> }, { path: 'staff', handle: { permission: 'grains|client' }, element: <Where label="staff" /> }] },
-  { path: '/session', handle: { routeSet: 'embedded' }, element: guarded, children: [{ index: true, element: <Where label="session" /> }, { path: 'staff', handle: { permission: 'grains' }, element: <Where label="staff session" /> }] },
+  {
+    path: '/',
+    handle: { routeSet: 'main' },
+    element: guarded,
+    children: [
+      { index: true, element: <Where label="home" /> },
+      { path: 'staff', handle: { permission: 'grains|client' }, element: <Where label="staff" /> },
+    ],
+  },
+  {
+    path: '/session',
+    handle: { routeSet: 'embedded' },
+    element: guarded,
+    children: [
+      { index: true, element: <Where label="session" /> },
+      { path: 'staff', handle: { permission: 'grains' }, element: <Where label="staff session" /> },
+    ],
+  },
 ];
 
 const signIn = () => saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));

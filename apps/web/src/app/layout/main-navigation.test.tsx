@@ -47,7 +47,13 @@ describe('main navigation (#15 item 1)', () => {
   });
 
   it('offers the trainer space to a learner who also teaches, and My courses back from there', async () => {
-    const both = { ...learnerMe, classUsers: [{ classId: 'k1', role: 'STUDENT' as const }, { classId: 'k2', role: 'TEACHER' as const }] };
+    const both = {
+      ...learnerMe,
+      classUsers: [
+        { classId: 'k1', role: 'STUDENT' as const },
+        { classId: 'k2', role: 'TEACHER' as const },
+      ],
+    };
     mockApi({ 'GET users/me': { body: both }, 'GET trainer/messages': { body: { items: [] } } });
     saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
     await renderRoutes(appRoutes, { path: '/me' });

@@ -16,7 +16,11 @@ interface Spaces {
 }
 
 function spacesOf(me: Pick<Me, 'roles' | 'companyUsers' | 'classUsers'>): Spaces {
-  const standing = { roles: me.roles, companyRoles: me.companyUsers.map((membership) => membership.role), classRoles: me.classUsers.map((membership) => membership.role) };
+  const standing = {
+    roles: me.roles,
+    companyRoles: me.companyUsers.map((membership) => membership.role),
+    classRoles: me.classUsers.map((membership) => membership.role),
+  };
   const trainer = mayUseTrainerSpace(standing);
   // Someone who follows no class as a learner and may train lives in the trainer space; everyone else has the learner's.
   return { trainer, learner: isLearner(standing) || !trainer, admin: adminReachOf(me)?.kind ?? null };

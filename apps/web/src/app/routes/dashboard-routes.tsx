@@ -23,14 +23,34 @@ export const dashboardRoute: RouteObject = {
     { path: paths.dashboard.levels.path, handle: handle({ titleKey: 'routes.dashboardLevels' }), lazy: () => import('./dashboard-levels-route') },
     { path: paths.dashboard.jobs.path, handle: handle({ titleKey: 'routes.dashboardJobs' }), lazy: () => import('./dashboard-jobs-route') },
     { path: paths.dashboard.stats.path, handle: handle({ titleKey: 'routes.dashboardStats' }), lazy: () => import('./dashboard-stats-route') },
-    { path: paths.dashboard.certificates.path, handle: handle({ titleKey: 'routes.dashboardCertificates' }), lazy: withTexts(() => import('./dashboard-certificates-route'), certificatesBundles) },
-    { path: paths.dashboard.certificatesAlias.path, handle: handle({ rememberable: false }), element: <Navigate to={paths.dashboard.certificates.getHref()} replace /> },
-    { path: paths.dashboard.logbook.path, handle: handle({ titleKey: 'routes.dashboardLogbook' }), lazy: withTexts(() => import('./dashboard-logbook-route'), logbookBundles) },
+    {
+      path: paths.dashboard.certificates.path,
+      handle: handle({ titleKey: 'routes.dashboardCertificates' }),
+      lazy: withTexts(() => import('./dashboard-certificates-route'), certificatesBundles),
+    },
+    {
+      path: paths.dashboard.certificatesAlias.path,
+      handle: handle({ rememberable: false }),
+      element: <Navigate to={paths.dashboard.certificates.getHref()} replace />,
+    },
+    {
+      path: paths.dashboard.logbook.path,
+      handle: handle({ titleKey: 'routes.dashboardLogbook' }),
+      lazy: withTexts(() => import('./dashboard-logbook-route'), logbookBundles),
+    },
   ],
 };
 
 /** /evaluate/:type/:id (docs/product/screens-and-routes.md#evaluation), signed in; only Program (the module sends others to /404). */
-export const evaluationRoute: RouteObject = { path: paths.evaluation.path, handle: handle({ titleKey: 'routes.evaluation' }), lazy: withTexts(() => import('./evaluation-route'), evaluationBundles) };
+export const evaluationRoute: RouteObject = {
+  path: paths.evaluation.path,
+  handle: handle({ titleKey: 'routes.evaluation' }),
+  lazy: withTexts(() => import('./evaluation-route'), evaluationBundles),
+};
 
 /** Public: a certificate's verification page opens without a session. */
-export const verifyRoute: RouteObject = { path: paths.verify.path, handle: handle({ titleKey: 'routes.verify', rememberable: false }), lazy: withTexts(() => import('./verify-route'), certificatesBundles) };
+export const verifyRoute: RouteObject = {
+  path: paths.verify.path,
+  handle: handle({ titleKey: 'routes.verify', rememberable: false }),
+  lazy: withTexts(() => import('./verify-route'), certificatesBundles),
+};

@@ -16,7 +16,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('/documents/:fileId (links of documents by mail)', () => {
   it('opens the file through a signed link once signed in', async () => {
     const opened = vi.spyOn(openDocument, 'at').mockImplementation(() => undefined);
-    mockApi({ 'GET users/me': { body: learnerMe }, 'GET users/me/classes': { body: learnerClasses }, [`GET files/${fileId}/link`]: { body: { url: signedUrl, expiresAt: '2030-01-01T00:00:00.000Z' } } });
+    mockApi({
+      'GET users/me': { body: learnerMe },
+      'GET users/me/classes': { body: learnerClasses },
+      [`GET files/${fileId}/link`]: { body: { url: signedUrl, expiresAt: '2030-01-01T00:00:00.000Z' } },
+    });
     saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
     await renderRoutes(appRoutes, { path: `/documents/${fileId}`, locale: 'en' });
     await waitFor(() => expect(opened).toHaveBeenCalledWith(signedUrl));

@@ -6,7 +6,9 @@ type Bundle = Record<string, unknown>;
 const bundles = import.meta.glob<Bundle>(['../../features/*/locales/*.json', '../../components/*/locales/*.json'], { import: 'default', eager: true });
 
 const keys = (value: unknown, prefix = ''): string[] =>
-  typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`)) : [prefix.replace(/_(one|many|other)\.$/, '.')];
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`))
+    : [prefix.replace(/_(one|many|other)\.$/, '.')];
 
 const folders = [...new Set(Object.keys(bundles).map((path) => path.replace(/\/[^/]+\.json$/, '')))];
 

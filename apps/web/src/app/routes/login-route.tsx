@@ -6,5 +6,12 @@ import { useFeatureSwitches, useTenant } from '../../features/context/tenant-con
 export function Component() {
   const { authentication, simplePasswordForInvitation } = useFeatureSwitches();
   const contextId = useTenant()?.id ?? null;
-  return <SignInScreen logo={<TenantLogo />} languageSwitch={<LanguageSwitch />} switches={{ ...authentication, simplePasswordForInvitation }} contextId={contextId} />;
+  return (
+    <SignInScreen
+      logo={<TenantLogo />}
+      languageSwitch={<LanguageSwitch />}
+      switches={{ ...authentication, simplePasswordForInvitation }}
+      contextId={contextId}
+    />
+  );
 }

@@ -1,2 +1,1 @@
-
 export { TestBadgesPage as Component } from '../../features/dashboard/components/test-badges-page';

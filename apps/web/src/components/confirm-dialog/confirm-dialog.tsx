@@ -23,7 +23,18 @@ export interface ConfirmDialogProps {
  * An alertdialog on Radix (focus trap, Escape, focus return) asking before an
  * action that cannot be undone; its texts come from the caller's bundle.
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, confirmWord, error }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  confirmWord,
+  error,
+}: ConfirmDialogProps) {
   const wordId = useId();
   const descriptionId = useId();
   const [typed, setTyped] = useState('');

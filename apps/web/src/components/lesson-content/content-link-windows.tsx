@@ -44,7 +44,12 @@ export function ContentLinkWindow({ opened, onClose }: { opened: OpenedLink; onC
             <ExternalVideo url={opened.url} title={title} />
           ) : (
             // A how-to page of the course (a package activity) or of another site, in the activity sandbox, an origin of its own: it never reaches the session.
-            <iframe className="tutorial-frame" src={opened.url} title={t('viewers.tutorial.frame', { title: title ?? t('viewers.tutorial.title') })} sandbox={tutorialSandbox} />
+            <iframe
+              className="tutorial-frame"
+              src={opened.url}
+              title={t('viewers.tutorial.frame', { title: title ?? t('viewers.tutorial.title') })}
+              sandbox={tutorialSandbox}
+            />
           )}
         </TutorialWindow>
       )}

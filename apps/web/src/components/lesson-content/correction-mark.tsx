@@ -44,9 +44,5 @@ export function CorrectionMark({ state, compact = false }: { state: MarkState; c
 export function ExpectedAnswer({ mark, label }: { mark: SlotMark | undefined; label: (id: string) => string }) {
   const { t } = useTranslation();
   if (!mark || mark.good) return null;
-  return (
-    <span className="expected-answer">
-      {t('lessonContent.mark.expectedValue', { value: mark.expected.map(label).join(t('lessonContent.or')) })}
-    </span>
-  );
+  return <span className="expected-answer">{t('lessonContent.mark.expectedValue', { value: mark.expected.map(label).join(t('lessonContent.or')) })}</span>;
 }

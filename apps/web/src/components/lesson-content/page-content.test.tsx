@@ -25,7 +25,11 @@ describe('PageContent', () => {
     const order = [...container.querySelectorAll('p, table')].map((node) => (node.tagName === 'TABLE' ? 'table' : node.textContent));
     expect(order.filter((item) => ['Avant', 'Énoncé', 'table', 'Après'].includes(item ?? ''))).toEqual(['Avant', 'Énoncé', 'table', 'Après']);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Étape', 'Exemple']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Étape', 'Exemple']);
     expect(screen.getByRole('region', { name: 'Étape, Exemple' })).toHaveAttribute('tabindex', '0');
   });
 
@@ -61,7 +65,12 @@ describe('PageContent', () => {
   });
 
   it('uses the answer default of each row when the player has none (docs/product/lessons.md#answer-defaults)', async () => {
-    const row = { id: 'dd', type: 'drag-n-drop', choices: [{ id: 'a', value: 'A' }], targets: [{ id: 't', label: 'T', acceptedChoiceIds: ['a'] }] } satisfies Row;
+    const row = {
+      id: 'dd',
+      type: 'drag-n-drop',
+      choices: [{ id: 'a', value: 'A' }],
+      targets: [{ id: 't', label: 'T', acceptedChoiceIds: ['a'] }],
+    } satisfies Row;
     await renderContent({ content: contentOf([row]) });
     expect(screen.getByText('Vide')).toBeInTheDocument();
   });
@@ -109,7 +118,15 @@ describe('glossary terms', () => {
   });
 
   it('names a question group by its question alone, not the definitions of its terms', async () => {
-    const question = { id: 'mc', type: 'multiple-choice', question: '<p>Comment traiter une plainte ?</p>', choices: [{ id: 'a', value: 'Écouter' }, { id: 'b', value: 'Ignorer' }] } as Row;
+    const question = {
+      id: 'mc',
+      type: 'multiple-choice',
+      question: '<p>Comment traiter une plainte ?</p>',
+      choices: [
+        { id: 'a', value: 'Écouter' },
+        { id: 'b', value: 'Ignorer' },
+      ],
+    } as Row;
     const { user } = await renderContent({ content: contentOf([question]), terms });
     const group = screen.getByRole('group', { name: 'Comment traiter une plainte ?' });
     // Even with the term's bubble on screen.
@@ -157,7 +174,11 @@ describe('glossary terms', () => {
     await user.click(within(tutorial).getByRole('button', { name: 'Fermer' }));
     await user.click(screen.getByRole('link', { name: 'la vidéo' }));
     const video = await screen.findByRole('dialog', { name: 'la vidéo' });
-    expect(within(video).getByTitle(/la vidéo/).getAttribute('src')).toContain('youtube');
+    expect(
+      within(video)
+        .getByTitle(/la vidéo/)
+        .getAttribute('src'),
+    ).toContain('youtube');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The focus goes back to the link that opened it (WCAG 2.4.3), never to the page's body.

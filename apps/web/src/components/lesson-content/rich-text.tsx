@@ -85,7 +85,12 @@ export function RichText({ html, owner, id, className }: RichTextProps) {
       ['mouseover', show],
       ['mouseout', hide],
       ['focusin', show],
-      ['focusout', (event) => { if (termOf(event.target)) setOpen(null); }],
+      [
+        'focusout',
+        (event) => {
+          if (termOf(event.target)) setOpen(null);
+        },
+      ],
       ['click', toggle],
     ];
     // Dismissible (WCAG 1.4.13): Escape closes it wherever the focus is, a bubble opened by hovering included.

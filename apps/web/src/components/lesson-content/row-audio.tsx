@@ -65,7 +65,15 @@ function InlineRowAudio({ fileId }: { fileId: string }) {
       {src === undefined ? null : (
         // The words come from the question text shown beside it: no captions to add.
         // eslint-disable-next-line jsx-a11y/media-has-caption
-        <audio ref={audio} src={src} preload="none" onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} onError={renew} />
+        <audio
+          ref={audio}
+          src={src}
+          preload="none"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+          onError={renew}
+        />
       )}
     </span>
   );

@@ -44,7 +44,9 @@ export function RowFrame({ row, ratio, children }: RowFrameProps) {
           {title}
         </Heading>
       ) : null}
-      {settings.audioFileId ? <RowAudio fileId={settings.audioFileId} autoplay={settings.autoplay === true} title={title ?? t('lessonContent.audio.track')} /> : null}
+      {settings.audioFileId ? (
+        <RowAudio fileId={settings.audioFileId} autoplay={settings.autoplay === true} title={title ?? t('lessonContent.audio.track')} />
+      ) : null}
       {question ? (
         <RichText
           id={`${id}-question`}

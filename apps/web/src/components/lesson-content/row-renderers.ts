@@ -1,4 +1,12 @@
-import { type AnswerKind, type AnyAnswerKind, noAnswer, placementAnswer, selectionAnswer, slotChoiceAnswer, textAnswer } from '@espace/domain/exercises/answer-kinds';
+import {
+  type AnswerKind,
+  type AnyAnswerKind,
+  noAnswer,
+  placementAnswer,
+  selectionAnswer,
+  slotChoiceAnswer,
+  textAnswer,
+} from '@espace/domain/exercises/answer-kinds';
 import type { AnswerOf, RowType } from '@espace/domain/exercises/registry';
 import { type ComponentType, lazy } from 'react';
 import { CombinedChoiceRow } from './rows/combined-choice-row';
@@ -9,15 +17,7 @@ import { ImageCliquableRow } from './rows/image-cliquable-row';
 import { MediaTincanRow } from './rows/media-tincan-row';
 import { MultipleChoiceRow } from './rows/multiple-choice-row';
 import { PickWordsRow } from './rows/pick-words-row';
-import {
-  CompetencyXpEarnedRow,
-  CourseIconRow,
-  CourseTitleRow,
-  JobXpEarnedRow,
-  PiXpEarnedRow,
-  SectionTitleRow,
-  XpEarnedRow,
-} from './rows/widget-rows';
+import { CompetencyXpEarnedRow, CourseIconRow, CourseTitleRow, JobXpEarnedRow, PiXpEarnedRow, SectionTitleRow, XpEarnedRow } from './rows/widget-rows';
 import { WysiwygRow } from './rows/wysiwyg-row';
 import type { RowOf, RowRendererProps } from './types';
 

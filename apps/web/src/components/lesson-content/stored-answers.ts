@@ -4,7 +4,10 @@ import type { LessonPage, PageAnswers } from '@espace/contracts/lessons';
 export function storedAnswers(inputs: LessonPage['inputs']): Record<string, unknown> {
   const answers = inputs?.answers ?? {};
   return Object.fromEntries(
-    Object.entries(answers).map(([rowId, answer]) => [rowId, typeof answer === 'object' && answer !== null && 'userAnswer' in answer ? answer.userAnswer : answer]),
+    Object.entries(answers).map(([rowId, answer]) => [
+      rowId,
+      typeof answer === 'object' && answer !== null && 'userAnswer' in answer ? answer.userAnswer : answer,
+    ]),
   );
 }
 

@@ -11,5 +11,9 @@ export interface IconMaskProps {
 export function IconMask({ url, className, label }: IconMaskProps) {
   const style = { maskImage: `url("${url}")`, WebkitMaskImage: `url("${url}")` };
   const classes = className ? `icon-mask ${className}` : 'icon-mask';
-  return label === undefined ? <span className={classes} aria-hidden="true" style={style} /> : <span role="img" aria-label={label} className={classes} style={style} />;
+  return label === undefined ? (
+    <span className={classes} aria-hidden="true" style={style} />
+  ) : (
+    <span role="img" aria-label={label} className={classes} style={style} />
+  );
 }

@@ -9,10 +9,12 @@ const badgeUrls: Urls = import.meta.glob<string>('./badges/*.svg', { query: '?ur
 const iconUrls: Urls = import.meta.glob<string>('./icons/*/*.svg', { query: '?url', import: 'default', eager: true });
 
 const byName = (urls: Urls, pattern: RegExp): Map<string, string> =>
-  new Map(Object.entries(urls).flatMap(([path, url]) => {
-    const name = pattern.exec(path)?.[1];
-    return name === undefined ? [] : [[name, url] as const];
-  }));
+  new Map(
+    Object.entries(urls).flatMap(([path, url]) => {
+      const name = pattern.exec(path)?.[1];
+      return name === undefined ? [] : [[name, url] as const];
+    }),
+  );
 
 const badges = byName(badgeUrls, /\/([^/]+)\.svg$/);
 /** 'competencies/maths', 'jobs/retail', 'general/star' and, for short, 'maths', 'retail', 'star'. */

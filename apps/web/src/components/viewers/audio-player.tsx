@@ -48,7 +48,12 @@ export function AudioPlayer({ src, title, autoPlay = false, onError }: AudioPlay
           onError?.();
         }}
       />
-      <button type="button" className="button button--secondary audio-player__toggle" aria-label={t(playing ? 'viewers.audio.pause' : 'viewers.audio.play', { title })} onClick={toggle}>
+      <button
+        type="button"
+        className="button button--secondary audio-player__toggle"
+        aria-label={t(playing ? 'viewers.audio.pause' : 'viewers.audio.play', { title })}
+        onClick={toggle}
+      >
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
       </button>
       <input

@@ -12,7 +12,7 @@ describe('ContactUserDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("asks for a message on blur and refuses an incomplete form", async () => {
+  it('asks for a message on blur and refuses an incomplete form', async () => {
     const { calls } = mockApi({});
     const { user } = await renderViewer(<ContactUserDialog recipient={recipient} subject="Accueil" onClose={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Contacter Thomas Bernard' })).toBeInTheDocument();

@@ -90,7 +90,12 @@ export function ContactUserDialog({ recipient, subject, classId, onClose, return
               )}
             </div>
             <SendFormFooter
-              texts={{ incomplete: t('viewers.contact.incomplete'), sent: t('viewers.contact.sent'), cancel: t('viewers.contact.cancel'), send: t('viewers.contact.send', { recipient: name }) }}
+              texts={{
+                incomplete: t('viewers.contact.incomplete'),
+                sent: t('viewers.contact.sent'),
+                cancel: t('viewers.contact.cancel'),
+                send: t('viewers.contact.send', { recipient: name }),
+              }}
               incomplete={incomplete}
               send={send}
             />

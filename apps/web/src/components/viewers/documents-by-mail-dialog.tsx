@@ -71,11 +71,22 @@ export function DocumentsByMailDialog({ open, onOpenChange, fileIds, previewOnly
             <FilePreviews label={t('viewers.documents.files')} files={files.map((query) => query.data)} />
             <div className="field">
               <label htmlFor={messageId}>{t('viewers.documents.message')}</label>
-              <textarea id={messageId} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} disabled={send.isPending || send.isSuccess} />
+              <textarea
+                id={messageId}
+                rows={3}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+                disabled={send.isPending || send.isSuccess}
+              />
             </div>
             {previewOnly ? <p className="alert alert--info">{t('viewers.documents.previewOnly')}</p> : null}
             <SendFormFooter
-              texts={{ incomplete: t('viewers.documents.incomplete'), sent: t('viewers.documents.sent'), cancel: t('viewers.documents.cancel'), send: t('viewers.documents.send') }}
+              texts={{
+                incomplete: t('viewers.documents.incomplete'),
+                sent: t('viewers.documents.sent'),
+                cancel: t('viewers.documents.cancel'),
+                send: t('viewers.documents.send'),
+              }}
               incomplete={incomplete}
               send={send}
               sendDisabled={fileIds.length === 0 || previewOnly}

@@ -26,14 +26,20 @@ describe('TincanFrame', () => {
     expect(src.pathname).toBe('/api/activities/lib/index.html');
     expect(src.searchParams.get('endpoint')).toBe(`${window.location.origin}/api/xapi/`);
     expect(src.searchParams.get('auth')).toBe('Basic a2V5OnNlY3JldA==');
-    expect(JSON.parse(src.searchParams.get('actor') ?? '{}')).toMatchObject({ name: ['Léa Martin'], account: { homePage: 'http://localhost:3000', name: 'u1' } });
+    expect(JSON.parse(src.searchParams.get('actor') ?? '{}')).toMatchObject({
+      name: ['Léa Martin'],
+      account: { homePage: 'http://localhost:3000', name: 'u1' },
+    });
     expect(src.searchParams.get('registration')).toBe('page-1');
     expect(frame).toHaveAttribute('height', '600');
   });
 
   it("frames the portal's activity in the activity sandbox: scripts, forms and popups, never our origin nor the top window", async () => {
     await renderFrame();
-    expect(screen.getByTitle('Activité : Les bonnes phrases')).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox');
+    expect(screen.getByTitle('Activité : Les bonnes phrases')).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox',
+    );
   });
 
   it("lets another site's activity keep its own origin, in the same sandbox, and hears it from that origin only", async () => {
@@ -48,7 +54,11 @@ describe('TincanFrame', () => {
   });
 
   it('launches a cmi5 AU with its fetch URL and activity id, never Basic credentials', async () => {
-    const cmi5 = { ...tincanLaunch, auth: null, cmi5: { fetch: '/api/xapi/extensions/cmi5/fetch?token=t0k3n', activityId: 'http://localhost:3000/xapi/cmi5/au/b1', launchMethod: 'AnyWindow' as const } };
+    const cmi5 = {
+      ...tincanLaunch,
+      auth: null,
+      cmi5: { fetch: '/api/xapi/extensions/cmi5/fetch?token=t0k3n', activityId: 'http://localhost:3000/xapi/cmi5/au/b1', launchMethod: 'AnyWindow' as const },
+    };
     await renderFrame('/api/activities/lib/quiz.html', async () => cmi5 as never);
     const src = new URL(screen.getByTitle('Activité : Les bonnes phrases').getAttribute('src') ?? '');
     expect(src.searchParams.get('fetch')).toBe(`${window.location.origin}/api/xapi/extensions/cmi5/fetch?token=t0k3n`);

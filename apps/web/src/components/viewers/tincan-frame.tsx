@@ -25,13 +25,18 @@ const TINCAN_HEIGHT = 600;
 
 const actorOf = (launch: XapiLaunch): LaunchedActor => {
   const account = (launch.actor.account ?? {}) as { homePage?: unknown; name?: unknown };
-  return { name: typeof launch.actor.name === 'string' ? launch.actor.name : '', account: { homePage: String(account.homePage ?? ''), name: String(account.name ?? '') } };
+  return {
+    name: typeof launch.actor.name === 'string' ? launch.actor.name : '',
+    account: { homePage: String(account.homePage ?? ''), name: String(account.name ?? '') },
+  };
 };
 
 /** The URL that launches `url` with `launch` (docs/product/api-calls.md#tincan-launch-url for tincan, cmi5 8.1 for an AU); null when it must not be launched. */
 function launchUrlOf(url: string, launch: XapiLaunch, origin: string): string | null {
   const base = { url, origin, endpoint: launch.endpoint, actor: actorOf(launch), registration: launch.registration };
-  return launch.cmi5 ? cmi5LaunchUrl({ ...base, fetch: launch.cmi5.fetch, activityId: launch.cmi5.activityId }) : tincanLaunchUrl({ ...base, auth: launch.auth });
+  return launch.cmi5
+    ? cmi5LaunchUrl({ ...base, fetch: launch.cmi5.fetch, activityId: launch.cmi5.activityId })
+    : tincanLaunchUrl({ ...base, auth: launch.auth });
 }
 
 type LaunchState = { kind: 'launching' } | { kind: 'ready'; src: string } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'opened' };
@@ -89,7 +94,13 @@ export function TincanFrame({ url, title, onAction, launch, ownWindow = false }:
       // The portal's own activities run sandboxed in an opaque origin, whose messages say 'null':
       // the window they come from is what tells them apart.
       const current = frame.current;
-      if (!current?.src || event.source === null || event.source !== current.contentWindow || event.origin !== activityFrame(current.src, window.location.origin).messageOrigin) return;
+      if (
+        !current?.src ||
+        event.source === null ||
+        event.source !== current.contentWindow ||
+        event.origin !== activityFrame(current.src, window.location.origin).messageOrigin
+      )
+        return;
       const action = readTincanMessage(event.data);
       if (action !== null) latestOnAction.current(action);
     };

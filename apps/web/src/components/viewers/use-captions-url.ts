@@ -11,7 +11,8 @@ import { queryKeys } from '../../lib/query-keys';
 const captionsUrlQuery = (fileId: string) =>
   queryOptions({
     queryKey: queryKeys.fileCaptions(fileId),
-    queryFn: async ({ signal }) => URL.createObjectURL(new Blob([await apiRequest<string>(`files/${encodeURIComponent(fileId)}/captions`, { signal })], { type: 'text/vtt' })),
+    queryFn: async ({ signal }) =>
+      URL.createObjectURL(new Blob([await apiRequest<string>(`files/${encodeURIComponent(fileId)}/captions`, { signal })], { type: 'text/vtt' })),
     staleTime: Infinity,
     gcTime: Infinity,
   });

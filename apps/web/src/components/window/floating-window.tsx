@@ -63,13 +63,26 @@ function ModalWindow({ title, onClose, className, children }: FloatingWindowProp
   );
 }
 
-function DesktopWindow({ title, onClose, defaultWidth, defaultHeight = 600, minWidth = 400, resizable = true, initialPosition = centredPosition, className, onKeyDown: onWindowKeyDown, children }: FloatingWindowProps) {
+function DesktopWindow({
+  title,
+  onClose,
+  defaultWidth,
+  defaultHeight = 600,
+  minWidth = 400,
+  resizable = true,
+  initialPosition = centredPosition,
+  className,
+  onKeyDown: onWindowKeyDown,
+  children,
+}: FloatingWindowProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const moveHelpId = useId();
   const ref = useRef<HTMLElement>(null);
   const minSize = { width: resizable ? minWidth : 0, height: resizable ? MIN_HEIGHT : 0 };
-  const [size, setSize] = useState<Size>(() => (resizable ? clampSize({ width: defaultWidth, height: defaultHeight }, minSize, viewportSize()) : { width: defaultWidth, height: defaultHeight }));
+  const [size, setSize] = useState<Size>(() =>
+    resizable ? clampSize({ width: defaultWidth, height: defaultHeight }, minSize, viewportSize()) : { width: defaultWidth, height: defaultHeight },
+  );
   const [position, setPosition] = useState<Point>(() => clampPosition(initialPosition(size, viewportSize()), size, viewportSize()));
   // A new default width (a resource that needs a narrower window) resizes the open window.
   const [shownDefault, setShownDefault] = useState(defaultWidth);
@@ -97,8 +110,14 @@ function DesktopWindow({ title, onClose, defaultWidth, defaultHeight = 600, minW
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resizable]);
   const resizeTo = (next: Size) => setSize(clampSize(next, minSize, viewportSize()));
-  const drag = usePointerDrag(() => position, (origin, dx, dy) => moveTo({ left: origin.left + dx, top: origin.top + dy }));
-  const resize = usePointerDrag(() => size, (origin, dx, dy) => resizeTo({ width: origin.width + dx, height: origin.height + dy }));
+  const drag = usePointerDrag(
+    () => position,
+    (origin, dx, dy) => moveTo({ left: origin.left + dx, top: origin.top + dy }),
+  );
+  const resize = usePointerDrag(
+    () => size,
+    (origin, dx, dy) => resizeTo({ width: origin.width + dx, height: origin.height + dy }),
+  );
 
   useFocusOnOpen(ref);
   const raise = useWindowStack(onClose);

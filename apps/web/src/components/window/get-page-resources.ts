@@ -10,7 +10,10 @@ export type PageResource = PageResources['items'][number];
 /** GET pages/{id}/resources with lessonId (docs/product/api-calls.md#lesson-player): the resources of the page's node. */
 function getPageResources(pageId: string, lessonId: string, signal?: AbortSignal): Promise<PageResources> {
   const query = new URLSearchParams({ lessonId });
-  return apiRequest(`pages/${encodeURIComponent(pageId)}/resources?${query.toString()}`, { signal, contract: import.meta.env.DEV ? pageResourcesSchema : undefined });
+  return apiRequest(`pages/${encodeURIComponent(pageId)}/resources?${query.toString()}`, {
+    signal,
+    contract: import.meta.env.DEV ? pageResourcesSchema : undefined,
+  });
 }
 
 const pageResourcesQuery = (pageId: string, lessonId: string) =>

@@ -48,7 +48,13 @@ export function ResourcesWindow({ pageId, lessonId, onClose }: ResourcesWindowPr
   }, [shownIndex]);
 
   return (
-    <FloatingWindow title={t('viewers.resources.title')} onClose={onClose} defaultWidth={width} defaultHeight={RESOURCE_WINDOW_HEIGHT} className="resources-window">
+    <FloatingWindow
+      title={t('viewers.resources.title')}
+      onClose={onClose}
+      defaultWidth={width}
+      defaultHeight={RESOURCE_WINDOW_HEIGHT}
+      className="resources-window"
+    >
       <QueryStatus query={resources} loading={t('viewers.resources.loading')} errorText={() => t('viewers.resources.error')} />
       {resources.isSuccess && shown === undefined && (
         <>
@@ -80,7 +86,15 @@ export function ResourcesWindow({ pageId, lessonId, onClose }: ResourcesWindowPr
               {t('viewers.resources.back')}
             </button>
           )}
-          <PageContent content={shown.block as Parameters<typeof PageContent>[0]['content']} blockType="slide" answers={noAnswers} onAnswer={ignoreAnswer} results={null} disabled headingLevel={2} />
+          <PageContent
+            content={shown.block as Parameters<typeof PageContent>[0]['content']}
+            blockType="slide"
+            answers={noAnswers}
+            onAnswer={ignoreAnswer}
+            results={null}
+            disabled
+            headingLevel={2}
+          />
         </article>
       )}
     </FloatingWindow>

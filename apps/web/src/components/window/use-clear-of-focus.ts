@@ -16,7 +16,12 @@ function shownWith(focused: Element): Rect {
   const other = rectOf(bubble);
   const left = Math.min(own.left, other.left);
   const top = Math.min(own.top, other.top);
-  return { left, top, width: Math.max(own.left + own.width, other.left + other.width) - left, height: Math.max(own.top + own.height, other.top + other.height) - top };
+  return {
+    left,
+    top,
+    width: Math.max(own.left + own.width, other.left + other.width) - left,
+    height: Math.max(own.top + own.height, other.top + other.height) - top,
+  };
 }
 
 /**
@@ -48,7 +53,11 @@ export function useClearOfFocus(ref: RefObject<HTMLElement | null>, setPosition:
       const box = rectOf(node);
       const target = shownWith(focused);
       // A focused region around the window (the page's main part): the window hides only part of it, as 2.4.11 allows.
-      const around = target.left <= box.left && target.top <= box.top && target.left + target.width >= box.left + box.width && target.top + target.height >= box.top + box.height;
+      const around =
+        target.left <= box.left &&
+        target.top <= box.top &&
+        target.left + target.width >= box.left + box.width &&
+        target.top + target.height >= box.top + box.height;
       if (around || !overlaps(box, target)) return;
       const viewport = viewportOf();
       const aside = clearOf(box, box, target, viewport);

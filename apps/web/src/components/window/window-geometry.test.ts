@@ -6,27 +6,60 @@ const size = { width: 850, height: 600 };
 
 describe('window geometry', () => {
   it.each([
-    ['the calculator at 320 px (the rule: width − 280 − 50 = −10)', { left: -10, top: 120 }, { width: 280, height: 420 }, { width: 320, height: 740 }, { left: 0, top: 120 }],
+    [
+      'the calculator at 320 px (the rule: width − 280 − 50 = −10)',
+      { left: -10, top: 120 },
+      { width: 280, height: 420 },
+      { width: 320, height: 740 },
+      { left: 0, top: 120 },
+    ],
     ['a window zoomed out of the right edge', { left: 1036, top: 120 }, { width: 280, height: 420 }, { width: 341, height: 200 }, { left: 61, top: 0 }],
-    ['a window taller than the viewport: its top stays on screen', { left: 0, top: 300 }, { width: 280, height: 420 }, { width: 320, height: 256 }, { left: 0, top: 0 }],
+    [
+      'a window taller than the viewport: its top stays on screen',
+      { left: 0, top: 300 },
+      { width: 280, height: 420 },
+      { width: 320, height: 256 },
+      { left: 0, top: 0 },
+    ],
     ['a window already inside', { left: 40, top: 50 }, { width: 280, height: 420 }, { width: 1366, height: 800 }, { left: 40, top: 50 }],
   ])('contains %s', (_case, position, box, screen, expected) => {
     expect(containPosition(position, box, screen)).toEqual(expected);
   });
 
   it.each([
-    [{ left: 100, top: 100 }, { left: 100, top: 100 }],
-    [{ left: -2000, top: -50 }, { left: 48 - 850, top: 0 }],
-    [{ left: 5000, top: 5000 }, { left: 1280 - 48, top: 800 - 48 }],
-    [{ left: 10.6, top: 20.4 }, { left: 11, top: 20 }],
+    [
+      { left: 100, top: 100 },
+      { left: 100, top: 100 },
+    ],
+    [
+      { left: -2000, top: -50 },
+      { left: 48 - 850, top: 0 },
+    ],
+    [
+      { left: 5000, top: 5000 },
+      { left: 1280 - 48, top: 800 - 48 },
+    ],
+    [
+      { left: 10.6, top: 20.4 },
+      { left: 11, top: 20 },
+    ],
   ])('clamps position %j → %j', (position, expected) => {
     expect(clampPosition(position, size, viewport)).toEqual(expected);
   });
 
   it.each([
-    [{ width: 200, height: 100 }, { width: 400, height: 200 }],
-    [{ width: 900, height: 500 }, { width: 900, height: 500 }],
-    [{ width: 4000, height: 4000 }, { width: 1280, height: 800 }],
+    [
+      { width: 200, height: 100 },
+      { width: 400, height: 200 },
+    ],
+    [
+      { width: 900, height: 500 },
+      { width: 900, height: 500 },
+    ],
+    [
+      { width: 4000, height: 4000 },
+      { width: 1280, height: 800 },
+    ],
   ])('clamps size %j → %j (min width 400)', (wanted, expected) => {
     expect(clampSize(wanted, { width: 400, height: 200 }, viewport)).toEqual(expected);
   });
@@ -63,7 +96,9 @@ describe('window geometry', () => {
     });
 
     it('finds no place when the window is too big for the room left around the element', () => {
-      expect(clearOf({ left: 12, top: 0 }, { width: 280, height: 196 }, { left: 240, top: 120, width: 90, height: 44 }, { width: 342, height: 200 })).toBeNull();
+      expect(
+        clearOf({ left: 12, top: 0 }, { width: 280, height: 196 }, { left: 240, top: 120, width: 90, height: 44 }, { width: 342, height: 200 }),
+      ).toBeNull();
     });
 
     it('reads a box given as both position and size by its size alone', () => {
@@ -72,7 +107,10 @@ describe('window geometry', () => {
     });
 
     it('places a window reduced to its title bar above or below the element', () => {
-      expect(clearOf({ left: 12, top: 0 }, { width: 280, height: 46 }, { left: 240, top: 20, width: 90, height: 44 }, { width: 342, height: 200 })).toEqual({ left: 12, top: 72 });
+      expect(clearOf({ left: 12, top: 0 }, { width: 280, height: 46 }, { left: 240, top: 20, width: 90, height: 44 }, { width: 342, height: 200 })).toEqual({
+        left: 12,
+        top: 72,
+      });
     });
   });
 });

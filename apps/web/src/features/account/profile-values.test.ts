@@ -6,7 +6,13 @@ const all = { lastname: true, firstname: true, username: true, email: true, birt
 
 describe('profile values', () => {
   it('starts from the account, with blanks for nulls', () => {
-    expect(profileValues({ ...learnerMe, birthday: null, username: null })).toEqual({ lastname: 'Martin', firstname: 'Léa', username: '', email: 'learner@demo.test', birthday: '' });
+    expect(profileValues({ ...learnerMe, birthday: null, username: null })).toEqual({
+      lastname: 'Martin',
+      firstname: 'Léa',
+      username: '',
+      email: 'learner@demo.test',
+      birthday: '',
+    });
   });
 
   it.each([

@@ -3,7 +3,11 @@ import { legibleShade, readableTextOn } from '@espace/domain/contrast';
 import { adoptApiBase } from '../../lib/api-base';
 import { setTenantLabels } from '../../lib/i18n/i18n';
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^a-zA-Z0-9-]/g, '-').toLowerCase();
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^a-zA-Z0-9-]/g, '-')
+    .toLowerCase();
 
 /** The colours the app draws text, links, focus rings and selected states with, on its surfaces. */
 const accentColours = new Set(['primary', 'secondary']);
@@ -17,7 +21,9 @@ const accentColours = new Set(['primary', 'secondary']);
 export function colourProperties(colours: Record<string, string>, isColour: (value: string) => boolean): [property: string, value: string][] {
   const properties: [string, string][] = [];
   // Only light grounds: darkening an accent is how it gains contrast on them.
-  const grounds = [colours.surface, colours.background].filter((ground): ground is string => ground !== undefined && isColour(ground) && readableTextOn(ground) === '#111827');
+  const grounds = [colours.surface, colours.background].filter(
+    (ground): ground is string => ground !== undefined && isColour(ground) && readableTextOn(ground) === '#111827',
+  );
   for (const [name, given] of Object.entries(colours)) {
     if (!isColour(given)) continue;
     const value = accentColours.has(name) ? legibleShade(given, ['#ffffff', ...grounds]) : given;

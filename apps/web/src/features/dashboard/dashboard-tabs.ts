@@ -37,4 +37,5 @@ export function activeTabPath(pathname: string): string | null {
 }
 
 /** The address of the tab named `path` among `tabs`; the dashboard's own (which opens its first tab) for any other. */
-export const tabHref = (tabs: readonly DashboardTab[], path: string) => tabs.find((tab) => tab.path === path)?.route.getHref() ?? paths.dashboard.root.getHref();
+export const tabHref = (tabs: readonly DashboardTab[], path: string) =>
+  tabs.find((tab) => tab.path === path)?.route.getHref() ?? paths.dashboard.root.getHref();

@@ -29,11 +29,7 @@ function isOwnDescendant(source: MessageEventSource | null): boolean {
  * origin, answers a malformed message with espace:error BAD_REQUEST, and
  * tells the back-office when the screen is ready and how tall it is.
  */
-export function useBackofficeMessages(
-  screen: EmbedScreen,
-  onMessage: (message: BackofficeMessage) => void,
-  hostsBackoffice: string | null,
-): BackofficeChannel {
+export function useBackofficeMessages(screen: EmbedScreen, onMessage: (message: BackofficeMessage) => void, hostsBackoffice: string | null): BackofficeChannel {
   const [unexpectedOrigin, setUnexpectedOrigin] = useState<string | null>(null);
   const onMessageRef = useRef(onMessage);
   useEffect(() => {
@@ -43,7 +39,7 @@ export function useBackofficeMessages(
   const targetOrigin = backofficeOrigin(hostsBackoffice);
   const post = useCallback(
     (message: EmbedMessage) => {
-      const backoffice = window.parent !== window ? window.parent : window.opener as Window | null;
+      const backoffice = window.parent !== window ? window.parent : (window.opener as Window | null);
       // targetOrigin: a window of any other origin (an opener that navigated away) receives nothing.
       if (targetOrigin !== null && backoffice) backoffice.postMessage(message, targetOrigin);
     },

@@ -40,7 +40,13 @@ describe('toChunkLoadError', () => {
     const error = await toChunkLoadError(chromium, 'home', probe);
     expect(probe).toHaveBeenCalledWith('http://localhost:3100/assets/home-route-B1x2.js');
     expect(error).toBeInstanceOf(ChunkLoadError);
-    expect(error).toMatchObject({ name: 'ChunkLoadError', code: 'CHUNK_LOAD_FAILED', reason: 'missing', chunk: 'home-route-B1x2.js', message: 'loading chunk home-route-B1x2.js failed' });
+    expect(error).toMatchObject({
+      name: 'ChunkLoadError',
+      code: 'CHUNK_LOAD_FAILED',
+      reason: 'missing',
+      chunk: 'home-route-B1x2.js',
+      message: 'loading chunk home-route-B1x2.js failed',
+    });
   });
 
   it('says "other" when the file is there or nothing answers', async () => {
@@ -48,7 +54,11 @@ describe('toChunkLoadError', () => {
   });
 
   it('gives stylesheets their own code', async () => {
-    await expect(toChunkLoadError(css, 'dashboard', () => Promise.resolve(true))).resolves.toMatchObject({ code: 'CSS_CHUNK_LOAD_FAILED', reason: 'missing', chunk: 'dashboard-route-Cc9.css' });
+    await expect(toChunkLoadError(css, 'dashboard', () => Promise.resolve(true))).resolves.toMatchObject({
+      code: 'CSS_CHUNK_LOAD_FAILED',
+      reason: 'missing',
+      chunk: 'dashboard-route-Cc9.css',
+    });
   });
 
   it('does not probe when the browser names no file', async () => {
@@ -69,7 +79,10 @@ describe('isFileMissing', () => {
   });
 
   const answer = (response: Response | Error) =>
-    vi.stubGlobal('fetch', vi.fn(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response))),
+    );
 
   it.each([
     ['a 404', new Response(null, { status: 404 }), true],
@@ -109,11 +122,16 @@ describe('loadChunk', () => {
     await vi.advanceTimersByTimeAsync(chunkTimeoutMs - 1);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toHaveBeenCalledWith(expect.objectContaining({ name: 'ChunkLoadError', code: 'CHUNK_LOAD_FAILED', reason: 'timeout', chunk: 'home', message: 'loading chunk home failed' }));
+    expect(settled).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'ChunkLoadError', code: 'CHUNK_LOAD_FAILED', reason: 'timeout', chunk: 'home', message: 'loading chunk home failed' }),
+    );
   });
 
   it('turns a failed import into a ChunkLoadError', async () => {
-    await expect(loadChunk('home', () => Promise.reject(chromium), { probe: () => Promise.resolve(true) })).rejects.toMatchObject({ reason: 'missing', chunk: 'home-route-B1x2.js' });
+    await expect(loadChunk('home', () => Promise.reject(chromium), { probe: () => Promise.resolve(true) })).rejects.toMatchObject({
+      reason: 'missing',
+      chunk: 'home-route-B1x2.js',
+    });
   });
 
   it('clears its timer once the import settles', async () => {

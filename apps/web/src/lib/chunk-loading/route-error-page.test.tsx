@@ -23,7 +23,10 @@ describe('RouteErrorPage', () => {
   });
 
   it('names the chunk that did not load, says it is missing and offers a reload', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))),
+    );
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     await renderRoutes(routesFailingWith('Failed to fetch dynamically imported module: http://localhost/assets/home-route-B1x2.js'), { path: '/home' });
@@ -36,7 +39,10 @@ describe('RouteErrorPage', () => {
   });
 
   it('gives a stylesheet failure its own text, in English too', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await renderRoutes(routesFailingWith('Unable to preload CSS for http://localhost/assets/home-route-X.css'), { path: '/home', locale: 'en' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The layout of part of the application failed to load.');

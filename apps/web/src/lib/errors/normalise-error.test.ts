@@ -31,9 +31,12 @@ describe('errorCodeOf', () => {
     expect(errorCodeOf(error)).toBe(expected);
   });
 
-  it.each([[null], [undefined], ['text'], [42], [{}], [[]], [new Error('plain')], [{ response: { data: {} } }], [{ code: '' }]])('finds no code in %j', (error) => {
-    expect(errorCodeOf(error)).toBeUndefined();
-  });
+  it.each([[null], [undefined], ['text'], [42], [{}], [[]], [new Error('plain')], [{ response: { data: {} } }], [{ code: '' }]])(
+    'finds no code in %j',
+    (error) => {
+      expect(errorCodeOf(error)).toBeUndefined();
+    },
+  );
 });
 
 describe('normaliseError', () => {

@@ -68,7 +68,11 @@ export function normaliseError(error: unknown, lookup: TextLookup): NormalisedEr
   return {
     code,
     title: lookup(`errors.${code}.title`) ?? lookup(`errors.${undefinedCode}.title`) ?? defaultTitle,
-    message: (reason === undefined ? undefined : lookup(`errors.${code}.reasons.${reason}`)) ?? lookup(`errors.${code}.message`) ?? lookup(`errors.${undefinedCode}.message`) ?? defaultMessage,
+    message:
+      (reason === undefined ? undefined : lookup(`errors.${code}.reasons.${reason}`)) ??
+      lookup(`errors.${code}.message`) ??
+      lookup(`errors.${undefinedCode}.message`) ??
+      defaultMessage,
     ...(button === undefined ? {} : { button }),
   };
 }

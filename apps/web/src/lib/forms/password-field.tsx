@@ -13,7 +13,14 @@ export function PasswordField(props: Omit<FormFieldProps, 'type' | 'action'>) {
       {...props}
       type={shown ? 'text' : 'password'}
       action={(inputId) => (
-        <button type="button" className="button button--ghost" aria-pressed={shown} aria-controls={inputId} disabled={staticRender} onClick={() => setShown((value) => !value)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-pressed={shown}
+          aria-controls={inputId}
+          disabled={staticRender}
+          onClick={() => setShown((value) => !value)}
+        >
           {t('forms.showPassword')}
         </button>
       )}

@@ -23,12 +23,18 @@ export function useFormFeedback<F extends string>(fields: readonly F[], fieldOfC
   const inputs = useRef(new Map<F, HTMLInputElement>());
 
   // Shown once the pointer that took the focus away is released: the control it pressed stays where it was.
-  const touch = useCallback((field: F) => afterPointerRelease(() => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)))), []);
+  const touch = useCallback(
+    (field: F) => afterPointerRelease(() => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)))),
+    [],
+  );
   const edited = useCallback((field: F) => setFailure((previous) => (previous?.field === field ? null : previous)), []);
-  const register = useCallback((field: F) => (element: HTMLInputElement | null) => {
-    if (element) inputs.current.set(field, element);
-    else inputs.current.delete(field);
-  }, []);
+  const register = useCallback(
+    (field: F) => (element: HTMLInputElement | null) => {
+      if (element) inputs.current.set(field, element);
+      else inputs.current.delete(field);
+    },
+    [],
+  );
   const focus = useCallback((field: F | undefined) => {
     if (field !== undefined) inputs.current.get(field)?.focus();
   }, []);

@@ -82,7 +82,9 @@ describe('bundles', () => {
 
   it('French and English have the same keys', () => {
     const keys = (value: unknown, prefix = ''): string[] =>
-      typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`)) : [prefix.replace(/_(one|many|other)\.$/, '.')];
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`))
+        : [prefix.replace(/_(one|many|other)\.$/, '.')];
     expect(new Set(keys(fr))).toEqual(new Set(keys(en)));
   });
 });

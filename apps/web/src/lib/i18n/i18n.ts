@@ -21,7 +21,6 @@ const featureLoaders = new Set<FeatureBundleLoaders>();
 // By loader, not path: every glob names its files './locales/fr.json', whichever folder it is in.
 const loadedFeatureBundles = new Set<() => Promise<Bundle>>();
 
-
 export const i18n = i18next.createInstance();
 let tenantLabels: TenantLabels = {};
 
@@ -105,7 +104,10 @@ export const i18nOptions = {
 
 async function ensureInitialised(locale: SupportedLocale): Promise<void> {
   if (i18n.isInitialized) return;
-  await i18n.use(initReactI18next).use(numberFormatter).init({ ...i18nOptions, lng: locale, resources: {} });
+  await i18n
+    .use(initReactI18next)
+    .use(numberFormatter)
+    .init({ ...i18nOptions, lng: locale, resources: {} });
 }
 
 /** Loads the bundles a language needs, switches to it and tells assistive technology via <html lang>. */

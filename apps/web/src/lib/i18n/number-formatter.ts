@@ -14,5 +14,6 @@ export const numberFormatter: FormatterModule = {
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
-  format: (value: unknown, _format, lng) => (typeof value === 'number' && Number.isFinite(value) ? numberFormat(lng ?? 'fr', options).format(value) : value) as string,
+  format: (value: unknown, _format, lng) =>
+    (typeof value === 'number' && Number.isFinite(value) ? numberFormat(lng ?? 'fr', options).format(value) : value) as string,
 };

@@ -3,7 +3,14 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AnswerOutboxEntry, closeOutbox, deleteOutboxEntry, lessonOutboxEntries, putOutboxEntry } from './answer-outbox-store';
 
-const entry = (idempotencyKey: string, lessonId: string): AnswerOutboxEntry => ({ idempotencyKey, lessonId, pageId: 'p1', userId: 'u1', body: { inputs: { answers: { mc: { userAnswer: ['a'] } } } }, createdAt: 1 });
+const entry = (idempotencyKey: string, lessonId: string): AnswerOutboxEntry => ({
+  idempotencyKey,
+  lessonId,
+  pageId: 'p1',
+  userId: 'u1',
+  body: { inputs: { answers: { mc: { userAnswer: ['a'] } } } },
+  createdAt: 1,
+});
 
 describe('the answer outbox store', () => {
   beforeEach(async () => {

@@ -20,7 +20,11 @@ function defined(verb: string, result: Record<string, unknown> = {}, categories:
     verb: { id: verb },
     object: { id: session.auActivityId },
     result,
-    context: { registration: session.registration, contextActivities: { category: [CMI5_CATEGORY, ...categories].map((id) => ({ id })) }, extensions: { [CMI5_EXTENSIONS.sessionId]: 's-1' } },
+    context: {
+      registration: session.registration,
+      contextActivities: { category: [CMI5_CATEGORY, ...categories].map((id) => ({ id })) },
+      extensions: { [CMI5_EXTENSIONS.sessionId]: 's-1' },
+    },
   };
 }
 const judged = (verb: string, result: Record<string, unknown>) => defined(verb, { duration: 'PT1M', ...result }, [MOVE_ON_CATEGORY]);
@@ -30,7 +34,12 @@ const started = sessionAfter(session, initialized);
 describe('cmi5Refusal', () => {
   it('accepts a whole session: initialized, passed above mastery, completed, terminated', () => {
     let current = session;
-    for (const statement of [initialized, judged(CMI5_VERBS.passed, { success: true, score: { scaled: 0.9 } }), judged(CMI5_VERBS.completed, { completion: true }), defined(CMI5_VERBS.terminated, { duration: 'PT2M' })]) {
+    for (const statement of [
+      initialized,
+      judged(CMI5_VERBS.passed, { success: true, score: { scaled: 0.9 } }),
+      judged(CMI5_VERBS.completed, { completion: true }),
+      defined(CMI5_VERBS.terminated, { duration: 'PT2M' }),
+    ]) {
       expect(cmi5Refusal(statement, current)).toBeNull();
       current = sessionAfter(current, statement);
     }
@@ -43,14 +52,29 @@ describe('cmi5Refusal', () => {
     ['initialized twice', started, initialized, 'already sent'],
     ['passed below the masteryScore', started, judged(CMI5_VERBS.passed, { success: true, score: { scaled: 0.5 } }), 'masteryScore'],
     ['failed at the masteryScore', started, judged(CMI5_VERBS.failed, { success: false, score: { scaled: 0.8 } }), 'below the masteryScore'],
-    ['failed after passed in the registration', { ...started, achieved: { completed: false, passed: true, failed: false } }, judged(CMI5_VERBS.failed, { success: false }), 'may not follow passed'],
-    ['completed twice in the registration', { ...started, achieved: { completed: true, passed: false, failed: false } }, judged(CMI5_VERBS.completed, { completion: true }), 'once per registration'],
+    [
+      'failed after passed in the registration',
+      { ...started, achieved: { completed: false, passed: true, failed: false } },
+      judged(CMI5_VERBS.failed, { success: false }),
+      'may not follow passed',
+    ],
+    [
+      'completed twice in the registration',
+      { ...started, achieved: { completed: true, passed: false, failed: false } },
+      judged(CMI5_VERBS.completed, { completion: true }),
+      'once per registration',
+    ],
     ['a passed without success', started, judged(CMI5_VERBS.passed, {}), 'success true'],
     ['a completed without duration', started, defined(CMI5_VERBS.completed, { completion: true }, [MOVE_ON_CATEGORY]), 'duration'],
     ['a completed without the moveOn category', started, defined(CMI5_VERBS.completed, { completion: true, duration: 'PT1M' }), 'moveOn category'],
     ['a score on terminated', started, defined(CMI5_VERBS.terminated, { duration: 'PT1M', score: { scaled: 1 } }), 'only passed and failed'],
     ['the LMS verb satisfied', started, defined(CMI5_VERBS.satisfied), "LMS's verb"],
-    ['another session id', started, { ...initialized, context: { ...initialized.context, extensions: { [CMI5_EXTENSIONS.sessionId]: 'other' } } }, 'session id'],
+    [
+      'another session id',
+      started,
+      { ...initialized, context: { ...initialized.context, extensions: { [CMI5_EXTENSIONS.sessionId]: 'other' } } },
+      'session id',
+    ],
     ['another object', started, { ...judged(CMI5_VERBS.completed, { completion: true }), object: { id: 'http://other' } }, "AU's activityId"],
     ['passed in Browse mode', { ...started, launchMode: 'Browse' as const }, judged(CMI5_VERBS.passed, { success: true }), 'Browse mode'],
   ])('refuses %s', (_, current, statement, message) => {
@@ -75,7 +99,14 @@ describe('moveOnMet and launch data', () => {
   });
 
   it('writes LMS.LaunchData and the launched statement with the AU’s facts', () => {
-    const au = { auId: 'https://publisher.example/au/1', moveOn: 'Passed' as const, masteryScore: 0.8, launchParameters: '{"level":2}', entitlementKey: 'xyz', launchMethod: 'AnyWindow' as const };
+    const au = {
+      auId: 'https://publisher.example/au/1',
+      moveOn: 'Passed' as const,
+      masteryScore: 0.8,
+      launchParameters: '{"level":2}',
+      entitlementKey: 'xyz',
+      launchMethod: 'AnyWindow' as const,
+    };
     expect(launchData(au, { sessionId: 's-1', launchMode: 'Normal', returnURL: 'https://learn.example/lessons/l1' })).toEqual({
       contextTemplate: { contextActivities: { grouping: [{ objectType: 'Activity', id: au.auId }] }, extensions: { [CMI5_EXTENSIONS.sessionId]: 's-1' } },
       launchMode: 'Normal',
@@ -86,7 +117,20 @@ describe('moveOnMet and launch data', () => {
       entitlementKey: { courseStructure: 'xyz' },
       returnURL: 'https://learn.example/lessons/l1',
     });
-    const launched = launchedStatement({ id: 'x', actor: {}, registration: session.registration, sessionId: 's-1', publisherId: au.auId, timestamp: 't', au, auActivityId: session.auActivityId, launchMode: 'Normal', launchUrl: 'https://learn.example/au.html' });
-    expect(launched.context).toMatchObject({ extensions: { [CMI5_EXTENSIONS.moveOn]: 'Passed', [CMI5_EXTENSIONS.masteryScore]: 0.8, [CMI5_EXTENSIONS.launchUrl]: 'https://learn.example/au.html' } });
+    const launched = launchedStatement({
+      id: 'x',
+      actor: {},
+      registration: session.registration,
+      sessionId: 's-1',
+      publisherId: au.auId,
+      timestamp: 't',
+      au,
+      auActivityId: session.auActivityId,
+      launchMode: 'Normal',
+      launchUrl: 'https://learn.example/au.html',
+    });
+    expect(launched.context).toMatchObject({
+      extensions: { [CMI5_EXTENSIONS.moveOn]: 'Passed', [CMI5_EXTENSIONS.masteryScore]: 0.8, [CMI5_EXTENSIONS.launchUrl]: 'https://learn.example/au.html' },
+    });
   });
 });

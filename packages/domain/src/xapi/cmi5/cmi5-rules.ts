@@ -49,9 +49,11 @@ export function cmi5Refusal(statement: JsonObject, session: Cmi5Session): string
   if (!defined) return null;
   const object = isPlainObject(statement.object) ? statement.object : {};
   if (object.id !== session.auActivityId) return "the object of a cmi5 defined statement must be the AU's activityId";
-  if (typeof context.registration !== 'string' || context.registration.toLowerCase() !== session.registration.toLowerCase()) return 'context.registration must be the registration of the launch';
+  if (typeof context.registration !== 'string' || context.registration.toLowerCase() !== session.registration.toLowerCase())
+    return 'context.registration must be the registration of the launch';
   if (sessionVerbs.includes(verb)) return `${verb} was already sent in this session`;
-  if (session.launchMode !== 'Normal' && verb !== CMI5_VERBS.initialized && verb !== CMI5_VERBS.terminated) return `only initialized and terminated may be sent in ${session.launchMode} mode`;
+  if (session.launchMode !== 'Normal' && verb !== CMI5_VERBS.initialized && verb !== CMI5_VERBS.terminated)
+    return `only initialized and terminated may be sent in ${session.launchMode} mode`;
   return judgedRefusal(statement, verb, session);
 }
 
@@ -62,7 +64,8 @@ function judgedRefusal(statement: JsonObject, verb: string, session: Cmi5Session
   const judged = JUDGED.includes(verb as (typeof JUDGED)[number]);
   if (score !== undefined && verb !== CMI5_VERBS.passed && verb !== CMI5_VERBS.failed) return 'only passed and failed may carry a score';
   if ((judged || verb === CMI5_VERBS.terminated) && typeof result.duration !== 'string') return `${verb} must carry result.duration`;
-  if (judged !== categories(statement).includes(MOVE_ON_CATEGORY)) return judged ? `${verb} must carry the moveOn category` : 'only completed, passed and failed carry the moveOn category';
+  if (judged !== categories(statement).includes(MOVE_ON_CATEGORY))
+    return judged ? `${verb} must carry the moveOn category` : 'only completed, passed and failed carry the moveOn category';
   if (!judged) return result.success !== undefined || result.completion !== undefined ? `${verb} must not carry success or completion` : null;
   if (session.sessionVerbs.includes(CMI5_VERBS.passed) || session.sessionVerbs.includes(CMI5_VERBS.failed)) {
     if (verb !== CMI5_VERBS.completed) return 'passed and failed may not both be sent in one session';
@@ -93,6 +96,10 @@ export function sessionAfter(session: Cmi5Session, statement: JsonObject): Cmi5S
     ...session,
     statementCount: session.statementCount + 1,
     sessionVerbs: [...session.sessionVerbs, verb],
-    achieved: { completed: facts.completed || verb === CMI5_VERBS.completed, passed: facts.passed || verb === CMI5_VERBS.passed, failed: facts.failed || verb === CMI5_VERBS.failed },
+    achieved: {
+      completed: facts.completed || verb === CMI5_VERBS.completed,
+      passed: facts.passed || verb === CMI5_VERBS.passed,
+      failed: facts.failed || verb === CMI5_VERBS.failed,
+    },
   };
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { readCourseStructure } from './course-structure';
 
-const au = (id: string, extra: Record<string, unknown> = {}) => ({ '@id': id, title: { langstring: [{ '@lang': 'en-US', '#text': `AU ${id}` }, { '@lang': 'fr-FR', '#text': ` UA ${id} ` }] }, url: `${id}.html`, ...extra });
+const au = (id: string, extra: Record<string, unknown> = {}) => ({
+  '@id': id,
+  title: {
+    langstring: [
+      { '@lang': 'en-US', '#text': `AU ${id}` },
+      { '@lang': 'fr-FR', '#text': ` UA ${id} ` },
+    ],
+  },
+  url: `${id}.html`,
+  ...extra,
+});
 
 describe('readCourseStructure', () => {
   it('reads the course, its own AUs and its blocks (nested ones flattened), keeping each AU’s launch facts', () => {
@@ -13,7 +23,13 @@ describe('readCourseStructure', () => {
           {
             '@id': 'https://pub.example/block/1',
             title: { langstring: { '@lang': 'fr', '#text': 'Bloc 1' } },
-            au: au('quiz', { '@moveOn': 'Passed', '@masteryScore': '0.8', '@launchMethod': 'OwnWindow', launchParameters: ' {"level":2} ', entitlementKey: 'KEY-1' }),
+            au: au('quiz', {
+              '@moveOn': 'Passed',
+              '@masteryScore': '0.8',
+              '@launchMethod': 'OwnWindow',
+              launchParameters: ' {"level":2} ',
+              entitlementKey: 'KEY-1',
+            }),
             block: { '@id': 'https://pub.example/block/1.1', au: au('deep') },
           },
         ],
@@ -29,9 +45,23 @@ describe('readCourseStructure', () => {
     expect(read.structure.sections[1]?.aus[0]).toEqual({
       title: 'UA quiz',
       url: 'quiz.html',
-      cmi5: { auId: 'quiz', courseId: 'https://pub.example/course', blockIds: ['https://pub.example/block/1'], launchMethod: 'OwnWindow', moveOn: 'Passed', masteryScore: 0.8, launchParameters: '{"level":2}', entitlementKey: 'KEY-1' },
+      cmi5: {
+        auId: 'quiz',
+        courseId: 'https://pub.example/course',
+        blockIds: ['https://pub.example/block/1'],
+        launchMethod: 'OwnWindow',
+        moveOn: 'Passed',
+        masteryScore: 0.8,
+        launchParameters: '{"level":2}',
+        entitlementKey: 'KEY-1',
+      },
     });
-    expect(read.structure.sections[1]?.aus[1]?.cmi5).toMatchObject({ blockIds: ['https://pub.example/block/1', 'https://pub.example/block/1.1'], moveOn: 'NotApplicable', launchMethod: 'AnyWindow', masteryScore: null });
+    expect(read.structure.sections[1]?.aus[1]?.cmi5).toMatchObject({
+      blockIds: ['https://pub.example/block/1', 'https://pub.example/block/1.1'],
+      moveOn: 'NotApplicable',
+      launchMethod: 'AnyWindow',
+      masteryScore: null,
+    });
   });
 
   it('names every problem with its place', () => {

@@ -22,8 +22,15 @@ export interface CourseStructure {
   sections: StructureSection[];
 }
 
-const list = (value: unknown): XmlElement[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is XmlElement => typeof item === 'object' && item !== null);
-const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : typeof value === 'object' && value !== null && '#text' in value ? String((value as XmlElement)['#text']) : '').trim();
+const list = (value: unknown): XmlElement[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is XmlElement => typeof item === 'object' && item !== null);
+const text = (value: unknown): string =>
+  (typeof value === 'string' || typeof value === 'number'
+    ? String(value)
+    : typeof value === 'object' && value !== null && '#text' in value
+      ? String((value as XmlElement)['#text'])
+      : ''
+  ).trim();
 const attribute = (element: XmlElement, name: string): string | undefined => {
   const value = element[`@${name}`];
   return value === undefined ? undefined : String(value).trim();
@@ -42,7 +49,10 @@ function langText(element: unknown, languages: readonly string[]): string {
  * launchParameters, entitlementKey). Leading and trailing whitespace is dropped, as 13.1 says.
  * Every problem comes back with its place in the structure.
  */
-export function readCourseStructure(root: XmlElement, languages: readonly string[] = ['fr', 'en']): { ok: true; structure: CourseStructure } | { ok: false; issues: { path: string; message: string }[] } {
+export function readCourseStructure(
+  root: XmlElement,
+  languages: readonly string[] = ['fr', 'en'],
+): { ok: true; structure: CourseStructure } | { ok: false; issues: { path: string; message: string }[] } {
   const issues: { path: string; message: string }[] = [];
   const structure = list(root.courseStructure)[0];
   const course = structure && list(structure.course)[0];

@@ -9,8 +9,22 @@ const row = {
   question: '<p>Complétez la règle.</p>',
   text: 'Je le {{salut}} dans les {{delai}} secondes.',
   slots: [
-    { id: 'salut', options: [{ id: 'salue', value: 'salue' }, { id: 'ignore', value: 'laisse patienter' }], correctOptionId: 'salue' },
-    { id: 'delai', options: [{ id: 'trois', value: 'trois' }, { id: 'trente', value: 'trente' }], correctOptionId: 'trois' },
+    {
+      id: 'salut',
+      options: [
+        { id: 'salue', value: 'salue' },
+        { id: 'ignore', value: 'laisse patienter' },
+      ],
+      correctOptionId: 'salue',
+    },
+    {
+      id: 'delai',
+      options: [
+        { id: 'trois', value: 'trois' },
+        { id: 'trente', value: 'trente' },
+      ],
+      correctOptionId: 'trois',
+    },
   ],
 } satisfies Row;
 
@@ -20,10 +34,11 @@ describe('CombinedChoiceRow', () => {
     const group = screen.getByRole('group', { name: 'Complétez la règle.' });
     expect(group).toHaveTextContent(/^Je le\s*Choisir….*dans les\s*Choisir….*secondes\.$/);
     // Each list names its sentence, the blanks as « … ».
-    expect(within(group).getAllByRole('combobox').map((select) => select.getAttribute('aria-label'))).toEqual([
-      'Choix 1 sur 2 : Je le … dans les … secondes.',
-      'Choix 2 sur 2 : Je le … dans les … secondes.',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('combobox')
+        .map((select) => select.getAttribute('aria-label')),
+    ).toEqual(['Choix 1 sur 2 : Je le … dans les … secondes.', 'Choix 2 sur 2 : Je le … dans les … secondes.']);
   });
 
   it('answers by pointer and keyboard, and clears a slot back to null', async () => {

@@ -16,7 +16,11 @@ export function CombinedChoiceRow({ row, answer, onAnswer, correction, ratio, di
   const slots = new Map(row.slots.map((slot, index) => [slot.id, { slot, index }]));
   const parts = slotTextParts(row.text);
   // Each list is named with its sentence, the blanks shown as « … »: « Choix 1 sur 2 » alone said nothing of it.
-  const sentence = parts.map((part) => (part.kind === 'text' ? part.text : t('lessonContent.combinedChoice.blank'))).join('').replace(/\s+/g, ' ').trim();
+  const sentence = parts
+    .map((part) => (part.kind === 'text' ? part.text : t('lessonContent.combinedChoice.blank')))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
   const choose = (slotId: string, optionId: string) => {
     const { [slotId]: _previous, ...others } = chosen;
     const next = optionId === '' ? others : { ...others, [slotId]: optionId };

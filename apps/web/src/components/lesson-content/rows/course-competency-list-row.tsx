@@ -21,7 +21,12 @@ export function CourseCompetencyListRow({ row, ratio, media }: RowRendererProps<
         competencies.length === 0 ? (
           <p className="widget widget--empty">{t('lessonContent.widget.noCompetency')}</p>
         ) : (
-          <ul className="competency-list" aria-label={t('lessonContent.widget.competencies')} style={{ paddingInline: `min(${padding}px, 8%)` }} data-padding={padding}>
+          <ul
+            className="competency-list"
+            aria-label={t('lessonContent.widget.competencies')}
+            style={{ paddingInline: `min(${padding}px, 8%)` }}
+            data-padding={padding}
+          >
             {competencies.map((competency) => (
               <li key={competency.id} className="competency-list__item">
                 <IconMask url={iconUrl(competency.icon, 'competencies')} className="competency-list__icon" />

@@ -24,7 +24,11 @@ describe('DragNDropRow', () => {
   it('offers the choices in a pool and one empty slot per target', async () => {
     await renderContent({ content: contentOf([row]) });
     const group = screen.getByRole('group', { name: 'Placez chaque action à sa place.' });
-    expect(within(group).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1re étapeVide', '2e étapeVide']);
+    expect(
+      within(group)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1re étapeVide', '2e étapeVide']);
     expect(chip('Écouter')).toHaveAttribute('aria-pressed', 'false');
     expect(chip('Écouter')).toHaveAttribute('aria-roledescription', 'draggable');
   });

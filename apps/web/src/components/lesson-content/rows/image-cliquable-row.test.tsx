@@ -13,7 +13,20 @@ const row = {
   choices: [
     { id: 'porte', value: 'La porte', shape: { kind: 'rectangle', x: 40, y: 120, width: 120, height: 300 }, correct: false },
     { id: 'client', value: 'Le client', shape: { kind: 'circle', cx: 300, cy: 190, r: 40 }, correct: true },
-    { id: 'comptoir', value: 'Le comptoir', shape: { kind: 'polygon', points: [[480, 300], [760, 300], [720, 420], [520, 420]] }, correct: true },
+    {
+      id: 'comptoir',
+      value: 'Le comptoir',
+      shape: {
+        kind: 'polygon',
+        points: [
+          [480, 300],
+          [760, 300],
+          [720, 420],
+          [520, 420],
+        ],
+      },
+      correct: true,
+    },
   ],
 } satisfies Row;
 
@@ -22,7 +35,11 @@ describe('ImageCliquableRow', () => {
     mockApi(linkAnswers('comptoir'));
     const { container } = await renderContent({ content: contentOf([row]) });
     const group = screen.getByRole('group', { name: 'Cliquez sur les deux zones qui comptent.' });
-    expect(within(group).getAllByRole('checkbox').map((zone) => zone.tagName)).toEqual(['rect', 'circle', 'polygon']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((zone) => zone.tagName),
+    ).toEqual(['rect', 'circle', 'polygon']);
     expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 808 480');
     await vi.waitFor(() => expect(container.querySelector('img')).toHaveAttribute('src', signedUrl('comptoir')));
     expect(screen.getByRole('checkbox', { name: 'Le comptoir' })).toHaveAttribute('points', '480,300 760,300 720,420 520,420');
@@ -48,6 +65,10 @@ describe('ImageCliquableRow', () => {
     expect(screen.getByRole('checkbox', { name: 'Le client : Bonne réponse' })).toHaveClass('zone--good');
     expect(screen.getByRole('checkbox', { name: 'La porte : Erreur' })).toHaveAttribute('tabindex', '-1');
     const list = screen.getByRole('list', { name: 'Correction des zones' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Erreur La porte', 'Bonne réponse Le client', 'Réponse attendue Le comptoir']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Erreur La porte', 'Bonne réponse Le client', 'Réponse attendue Le comptoir']);
   });
 });

@@ -37,7 +37,9 @@ export function ImageCliquableRow({ row, answer, onAnswer, correction, ratio, di
               {row.choices.map((choice) => {
                 const rank = selected.indexOf(choice.id) + 1;
                 const state = markState(marks.get(choice.id));
-                const name = state ? t('lessonContent.imageCliquable.zoneMarked', { zone: choice.value, mark: t(`lessonContent.mark.${state}`) }) : choice.value;
+                const name = state
+                  ? t('lessonContent.imageCliquable.zoneMarked', { zone: choice.value, mark: t(`lessonContent.mark.${state}`) })
+                  : choice.value;
                 return (
                   <ZoneShape
                     key={choice.id}

@@ -25,14 +25,35 @@ function RowImage({ file, row }: { file: AppFile; row: Row }) {
 }
 
 /** A video of the library, with its captions when its package gave some (WCAG 1.2.2). */
-function RowVideo({ file, src, title, settings, onError }: { file: AppFile; src: string; title: string; settings: NonNullable<Row['settings']>; onError: () => void }) {
+function RowVideo({
+  file,
+  src,
+  title,
+  settings,
+  onError,
+}: {
+  file: AppFile;
+  src: string;
+  title: string;
+  settings: NonNullable<Row['settings']>;
+  onError: () => void;
+}) {
   const { t } = useTranslation();
   const captions = useCaptionsUrl(file.id, file.hasCaptions);
   const autoplay = settings.autoplay ?? false;
   return (
     // Captions come from the file's package when it has them; without, the transcript (below) carries the words.
     // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video className="media-row__video" src={src} controls autoPlay={autoplay} muted={autoplay} title={title} style={{ width: settings.defaultWidth, height: settings.defaultHeight }} onError={onError}>
+    <video
+      className="media-row__video"
+      src={src}
+      controls
+      autoPlay={autoplay}
+      muted={autoplay}
+      title={title}
+      style={{ width: settings.defaultWidth, height: settings.defaultHeight }}
+      onError={onError}
+    >
       {captions === undefined ? null : <track kind="captions" src={captions} label={t('viewers.video.captions')} default />}
     </video>
   );

@@ -41,7 +41,11 @@ describe('MediaInternalRow', () => {
       ...linkAnswers('f2', 'f3', 'f4'),
     });
     const { container } = await renderContent({
-      content: contentOf([media('f2', { description: 'La fiche', settings: { hideDescription: true } }), media('f3'), media('f4', { settings: { autoplay: true } })]),
+      content: contentOf([
+        media('f2', { description: 'La fiche', settings: { hideDescription: true } }),
+        media('f3'),
+        media('f4', { settings: { autoplay: true } }),
+      ]),
       blockType: 'slide',
     });
     expect(await screen.findByText(`pdf Fiche.pdf ${signedUrl('f2')}`)).toBeInTheDocument();

@@ -46,9 +46,7 @@ export function MultipleChoiceRow({ row, answer, onAnswer, correction, ratio, di
                 <li key={choice.id} className={`choice${state ? ` choice--${state}` : ''}${rank > 0 ? ' choice--selected' : ''}`}>
                   <label className={`choice__label${hasImage && settings.returnToLineAfterImage ? ' choice__label--stacked' : ''}`}>
                     <input type="checkbox" checked={rank > 0} onChange={() => onAnswer(toggled(selected, choice.id))} />
-                    {keepOrder && rank > 0 ? (
-                      <span className="choice__rank">{t('lessonContent.multipleChoice.rank', { rank })}</span>
-                    ) : null}
+                    {keepOrder && rank > 0 ? <span className="choice__rank">{t('lessonContent.multipleChoice.rank', { rank })}</span> : null}
                     {image(choice)}
                     {showText ? <span className="choice__text">{choice.value}</span> : null}
                     {showText && hasImage && choice.description ? <span className="choice__description">{choice.description}</span> : null}

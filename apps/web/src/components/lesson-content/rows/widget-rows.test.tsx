@@ -25,7 +25,12 @@ const widgetData: WidgetData = {
     global: { actual: 420, max: 600 },
     job: { id: 'job-1', title: 'Relation client', icon: 'communication', score: 40 },
     competency: competency('c0', 'Communication orale', 25),
-    competencies: [competency('c1', 'Écoute active', 10), competency('c2', 'Communication orale', 25), competency('c3', 'Vente', 0), competency('c4', 'Négociation', 5)],
+    competencies: [
+      competency('c1', 'Écoute active', 10),
+      competency('c2', 'Communication orale', 25),
+      competency('c3', 'Vente', 0),
+      competency('c4', 'Négociation', 5),
+    ],
   },
 };
 

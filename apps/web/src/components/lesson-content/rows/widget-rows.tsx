@@ -57,9 +57,15 @@ export function PiXpEarnedRow({ row, ratio, media }: RowRendererProps<RowOf<'pi-
       {() => (
         <div className="widget-group">
           {row.showPi !== false ? (
-            <Stat label={t('lessonContent.widget.piXp')} value={figures && t('lessonContent.widget.xpValue', { xp: figures.global.actual })} badge={<WidgetBadge type="pi" level="gold" />} />
+            <Stat
+              label={t('lessonContent.widget.piXp')}
+              value={figures && t('lessonContent.widget.xpValue', { xp: figures.global.actual })}
+              badge={<WidgetBadge type="pi" level="gold" />}
+            />
           ) : null}
-          {row.showScore !== false ? <Stat label={t('lessonContent.widget.score')} value={figures && t('lessonContent.widget.scoreValue', figures.lesson)} /> : null}
+          {row.showScore !== false ? (
+            <Stat label={t('lessonContent.widget.score')} value={figures && t('lessonContent.widget.scoreValue', figures.lesson)} />
+          ) : null}
         </div>
       )}
     </RowFrame>
@@ -72,7 +78,11 @@ export function JobXpEarnedRow({ row, ratio, media }: RowRendererProps<RowOf<'jo
   const job = figures?.job;
   const label = job ? t('lessonContent.widget.jobXpOf', { job: job.title }) : t('lessonContent.widget.jobXp');
   const value = figures && (job ? t('lessonContent.widget.jobScore', { score: job.score }) : t('lessonContent.widget.noJob'));
-  return <RowFrame row={row} ratio={ratio}>{() => <Stat label={label} value={value} quiet={!job} badge={<WidgetBadge type="job" level="silver" />} />}</RowFrame>;
+  return (
+    <RowFrame row={row} ratio={ratio}>
+      {() => <Stat label={label} value={value} quiet={!job} badge={<WidgetBadge type="job" level="silver" />} />}
+    </RowFrame>
+  );
 }
 
 export function CompetencyXpEarnedRow({ row, ratio, media }: RowRendererProps<RowOf<'competency-xp-earned'>>) {
@@ -81,7 +91,11 @@ export function CompetencyXpEarnedRow({ row, ratio, media }: RowRendererProps<Ro
   const competency = figures?.competency;
   const label = competency ? t('lessonContent.widget.competencyXpOf', { competency: competency.title }) : t('lessonContent.widget.competencyXp');
   const value = figures && (competency ? t('lessonContent.widget.xpValue', { xp: competency.points.actual }) : t('lessonContent.widget.noCompetencyOnPage'));
-  return <RowFrame row={row} ratio={ratio}>{() => <Stat label={label} value={value} quiet={!competency} />}</RowFrame>;
+  return (
+    <RowFrame row={row} ratio={ratio}>
+      {() => <Stat label={label} value={value} quiet={!competency} />}
+    </RowFrame>
+  );
 }
 
 /** The course's title, drawn as a heading: a heading for every reader too (WCAG 1.3.1), at the content's level. */
@@ -110,7 +124,13 @@ export function CourseIconRow({ row, ratio, media }: RowRendererProps<RowOf<'cou
   if (!course) return null;
   return (
     <RowFrame row={row} ratio={ratio}>
-      {() => <IconMask url={iconUrl(course.icon, 'jobs')} className="widget widget--course-icon" label={t('lessonContent.widget.courseIcon', { title: course.title })} />}
+      {() => (
+        <IconMask
+          url={iconUrl(course.icon, 'jobs')}
+          className="widget widget--course-icon"
+          label={t('lessonContent.widget.courseIcon', { title: course.title })}
+        />
+      )}
     </RowFrame>
   );
 }

@@ -25,14 +25,19 @@ describe('/accessibilite', () => {
     ]);
     expect(screen.getByText(/partiellement conforme aux WCAG 2.2 de niveau AA/)).toBeInTheDocument();
     const levelA = screen.getByRole('table', { name: 'Critères de niveau A' });
-    const focusOrder = within(levelA).getByRole('rowheader', { name: /^2\.4\.3 Parcours du focus/ }).closest('tr')!;
+    const focusOrder = within(levelA)
+      .getByRole('rowheader', { name: /^2\.4\.3 Parcours du focus/ })
+      .closest('tr')!;
     expect(within(focusOrder).getByRole('cell', { name: 'Conforme' })).toBeInTheDocument();
     expect(within(focusOrder).getByText('test automatisé e2e/a11y/player-steps.spec.ts')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Critères de niveau AA' })).getAllByRole('row')).toHaveLength(25);
     expect(screen.getByText(/Solution de contournement : Demandez à votre formateur un aménagement de temps/)).toBeInTheDocument();
     expect(screen.getByText('Cette déclaration a été établie en mai 2026, date du dernier audit.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Écrire à accessibilite@demo.test' })).toHaveAttribute('href', 'mailto:accessibilite@demo.test');
-    expect(screen.getByRole('link', { name: 'Écrire un message au Défenseur des droits' })).toHaveAttribute('href', 'https://formulaire.defenseurdesdroits.fr/');
+    expect(screen.getByRole('link', { name: 'Écrire un message au Défenseur des droits' })).toHaveAttribute(
+      'href',
+      'https://formulaire.defenseurdesdroits.fr/',
+    );
   });
 
   it('links a contact page by its host, and tells learners to ask their trainer when the tenant has none, in English too', async () => {
@@ -40,7 +45,10 @@ describe('/accessibilite', () => {
     const { unmount } = await renderRoutes(appRoutes, { path: '/accessibilite', context: withContact('https://aide.demo.test/accessibilite'), locale: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Enforcement procedure' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Report an accessibility problem (aide.demo.test)' })).toHaveAttribute('href', 'https://aide.demo.test/accessibilite');
+    expect(screen.getByRole('link', { name: 'Report an accessibility problem (aide.demo.test)' })).toHaveAttribute(
+      'href',
+      'https://aide.demo.test/accessibilite',
+    );
     unmount();
 
     mockApi({});
@@ -54,6 +62,9 @@ describe('/accessibilite', () => {
     const footer = await screen.findByRole('contentinfo');
     await userEvent.click(within(footer).getByRole('link', { name: 'Accessibilité : partiellement conforme' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeInTheDocument();
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Conditions générales d’utilisation' })).toHaveAttribute('href', '/legal/mentions');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Conditions générales d’utilisation' })).toHaveAttribute(
+      'href',
+      '/legal/mentions',
+    );
   });
 });

@@ -51,10 +51,19 @@ function StatementList({ items, language }: { items: readonly Wording[]; languag
  * /accessibilite (docs/accessibility.md): the accessibility statement generated from its one source
  * (packages/domain/src/accessibility), in the RGAA's « déclaration d'accessibilité » sections.
  */
-export function AccessibilityStatementPage({ tenant, supportContact, languageSwitch }: { tenant: string; supportContact: string | null; languageSwitch: ReactNode }) {
+export function AccessibilityStatementPage({
+  tenant,
+  supportContact,
+  languageSwitch,
+}: {
+  tenant: string;
+  supportContact: string | null;
+  languageSwitch: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const language = statementLanguage(i18n.language);
-  const formatMonth = (month: AuditMonth) => dateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  const formatMonth = (month: AuditMonth) =>
+    dateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
   return (
     <div className="accessibility-statement">
       <header className="accessibility-statement__bar">{languageSwitch}</header>
@@ -68,8 +77,16 @@ export function AccessibilityStatementPage({ tenant, supportContact, languageSwi
 
         <h2>{t('accessibility.results.title')}</h2>
         <p>{t('accessibility.results.rate', { rate: summary.rate, met: summary.met, applicable: summary.applicable })}</p>
-        <ConformanceTable caption={t('accessibility.results.levelA')} criteria={stated.filter(({ criterion }) => criterion.level === 'A')} formatMonth={formatMonth} />
-        <ConformanceTable caption={t('accessibility.results.levelAA')} criteria={stated.filter(({ criterion }) => criterion.level === 'AA')} formatMonth={formatMonth} />
+        <ConformanceTable
+          caption={t('accessibility.results.levelA')}
+          criteria={stated.filter(({ criterion }) => criterion.level === 'A')}
+          formatMonth={formatMonth}
+        />
+        <ConformanceTable
+          caption={t('accessibility.results.levelAA')}
+          criteria={stated.filter(({ criterion }) => criterion.level === 'AA')}
+          formatMonth={formatMonth}
+        />
 
         <h2>{t('accessibility.content.title')}</h2>
         <h3>{t('accessibility.content.nonCompliance')}</h3>
@@ -77,7 +94,8 @@ export function AccessibilityStatementPage({ tenant, supportContact, languageSwi
           {statement.exceptions.map((exception) => (
             <li key={exception.what.en}>
               <p>
-                <StatementText text={exception.what[language]} /> <span className="accessibility-statement__criteria">{t('accessibility.content.criteria', { criteria: exception.criteria.join(', ') })}</span>
+                <StatementText text={exception.what[language]} />{' '}
+                <span className="accessibility-statement__criteria">{t('accessibility.content.criteria', { criteria: exception.criteria.join(', ') })}</span>
               </p>
               <p>{t('accessibility.content.workaround', { workaround: exception.workaround[language] })}</p>
             </li>

@@ -20,7 +20,15 @@ function EvidenceItem({ evidence, formatMonth }: { evidence: Evidence; formatMon
  * the width three columns need, each row is a card (accessibility.css); the roles keep the
  * table's semantics when its parts are laid out as blocks, which some browsers drop with them.
  */
-export function ConformanceTable({ caption, criteria, formatMonth }: { caption: string; criteria: readonly StatedCriterion[]; formatMonth: (month: AuditMonth) => string }) {
+export function ConformanceTable({
+  caption,
+  criteria,
+  formatMonth,
+}: {
+  caption: string;
+  criteria: readonly StatedCriterion[];
+  formatMonth: (month: AuditMonth) => string;
+}) {
   const { t, i18n } = useTranslation();
   const language = statementLanguage(i18n.language);
   const headingId = useId();
@@ -31,9 +39,15 @@ export function ConformanceTable({ caption, criteria, formatMonth }: { caption: 
       <table className="statement-table" role="table" aria-labelledby={headingId}>
         <thead role="rowgroup">
           <tr role="row">
-            <th role="columnheader" scope="col">{t('accessibility.results.criterion')}</th>
-            <th role="columnheader" scope="col">{t('accessibility.results.conformance')}</th>
-            <th role="columnheader" scope="col">{t('accessibility.results.remarks')}</th>
+            <th role="columnheader" scope="col">
+              {t('accessibility.results.criterion')}
+            </th>
+            <th role="columnheader" scope="col">
+              {t('accessibility.results.conformance')}
+            </th>
+            <th role="columnheader" scope="col">
+              {t('accessibility.results.remarks')}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">

@@ -8,7 +8,11 @@ import { paths } from '../../../lib/paths';
 
 type Outcome = { kind: 'checking' } | { kind: 'done'; messageKey: string } | { kind: 'refused'; messageKey: string };
 
-const doneKey: Record<AddressLinkOutcome, string> = { confirmed: 'auth.confirmEmail.confirmed', changed: 'auth.confirmEmail.changed', approved: 'auth.confirmEmail.approved' };
+const doneKey: Record<AddressLinkOutcome, string> = {
+  confirmed: 'auth.confirmEmail.confirmed',
+  changed: 'auth.confirmEmail.changed',
+  approved: 'auth.confirmEmail.approved',
+};
 
 function refusalKey(error: unknown): string {
   if (error instanceof ApiError && error.status === 403) return 'auth.confirmEmail.expired';

@@ -14,14 +14,19 @@ describe('the address on /me', () => {
     const { calls } = mockApi({ 'GET users/me': { body: unverified }, 'POST users/me/email-verification': { status: 202, body: {} } });
     saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
     await renderRoutes(appRoutes, { path: '/me' });
-    expect(await screen.findByText('Votre adresse e-mail learner@demo.test n’est pas encore confirmée : ouvrez le lien que nous vous avons envoyé.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Votre adresse e-mail learner@demo.test n’est pas encore confirmée : ouvrez le lien que nous vous avons envoyé.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Renvoyer le lien de confirmation' }));
     expect(await screen.findByText('Un nouveau lien vient d’être envoyé à learner@demo.test.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST' && call.path === 'users/me/email-verification')).toHaveLength(1);
   });
 
   it('explains a refused resend in the user’s language', async () => {
-    mockApi({ 'GET users/me': { body: unverified }, 'POST users/me/email-verification': { status: 429, body: { code: 'TOO_MANY_REQUESTS', title: 't', message: 'm' } } });
+    mockApi({
+      'GET users/me': { body: unverified },
+      'POST users/me/email-verification': { status: 429, body: { code: 'TOO_MANY_REQUESTS', title: 't', message: 'm' } },
+    });
     saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
     await renderRoutes(appRoutes, { path: '/me' });
     await userEvent.click(await screen.findByRole('button', { name: 'Renvoyer le lien de confirmation' }));

@@ -17,7 +17,12 @@ export function MyStatements() {
           <p>{errorText(download.error).message}</p>
         </div>
       )}
-      <BusyButton type="button" className="button button--secondary" busy={download.isPending} onClick={() => download.mutate(t('account.statements.fileName'))}>
+      <BusyButton
+        type="button"
+        className="button button--secondary"
+        busy={download.isPending}
+        onClick={() => download.mutate(t('account.statements.fileName'))}
+      >
         {t('account.statements.download')}
       </BusyButton>
     </section>

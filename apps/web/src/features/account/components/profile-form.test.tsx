@@ -70,7 +70,10 @@ describe('/me profile form', () => {
 
   it("reports a refusal in an 'Erreur' alert and on the field, keeping the typed values", async () => {
     const context = { ...demoContext, settings: { ...demoContext.settings, userCanSet: { ...demoContext.settings.userCanSet, username: true } } };
-    await openProfile({ 'PATCH users/me': { status: 409, body: { code: 'UNIQUE_USERNAME', title: 't', message: 'm', issues: [{ path: 'username', message: 'taken' }] } } }, context);
+    await openProfile(
+      { 'PATCH users/me': { status: 409, body: { code: 'UNIQUE_USERNAME', title: 't', message: 'm', issues: [{ path: 'username', message: 'taken' }] } } },
+      context,
+    );
     await userEvent.clear(screen.getByLabelText('Pseudonyme'));
     await userEvent.type(screen.getByLabelText('Pseudonyme'), 'thomas.bernard');
     await save();
@@ -84,7 +87,10 @@ describe('/me profile form', () => {
 
   it('asks for the current password with a new one, sends both, and shows a wrong one on its field', async () => {
     const { calls } = await openProfile({
-      'PATCH users/me': { status: 400, body: { code: 'INVALID_CURRENT_PASSWORD', title: 't', message: 'm', issues: [{ path: 'currentPassword', message: 'wrong' }] } },
+      'PATCH users/me': {
+        status: 400,
+        body: { code: 'INVALID_CURRENT_PASSWORD', title: 't', message: 'm', issues: [{ path: 'currentPassword', message: 'wrong' }] },
+      },
     });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Changer mon mot de passe' }));
     const current = screen.getByLabelText('Mot de passe actuel', { selector: 'input' });
@@ -127,14 +133,21 @@ describe('/me profile form', () => {
       await save();
       expect(await screen.findByText('Ouvrez le lien envoyé à lea@new.test pour confirmer votre nouvelle adresse.')).toBeInTheDocument();
       expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ email: 'lea@new.test', currentPassword: 'Learner#2026' });
-      expect(screen.getByText('Nouvelle adresse à confirmer : lea@new.test. Ouvrez le lien que nous y avons envoyé. D’ici là, votre adresse reste learner@demo.test.')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Nouvelle adresse à confirmer : lea@new.test. Ouvrez le lien que nous y avons envoyé. D’ici là, votre adresse reste learner@demo.test.',
+        ),
+      ).toBeInTheDocument();
       // The field shows the account's address again, and asks for nothing more.
       expect(email()).toHaveValue('learner@demo.test');
       expect(screen.queryByLabelText('Mot de passe actuel', { selector: 'input' })).toBeNull();
     });
 
     it('shows a wrong current password, and too many links asked for, on their fields, keeping what was typed', async () => {
-      let answer = { status: 400, body: { code: 'INVALID_CURRENT_PASSWORD', title: 't', message: 'm', issues: [{ path: 'currentPassword', message: 'wrong' }] } };
+      let answer = {
+        status: 400,
+        body: { code: 'INVALID_CURRENT_PASSWORD', title: 't', message: 'm', issues: [{ path: 'currentPassword', message: 'wrong' }] },
+      };
       await openProfile({ 'GET users/me': { body: invited }, 'PATCH users/me': () => answer });
       await userEvent.clear(email());
       await userEvent.type(email(), 'lea@new.test');

@@ -66,7 +66,8 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
     username: issueText.profile('username', issues.username),
     email: issueText.profile('email', issues.email),
     birthday: issueText.profile('birthday', issues.birthday),
-    currentPassword: asksCurrentPassword && currentPassword === '' ? t(changingPassword ? 'account.currentPasswordRequired' : 'account.currentPasswordForEmail') : undefined,
+    currentPassword:
+      asksCurrentPassword && currentPassword === '' ? t(changingPassword ? 'account.currentPasswordRequired' : 'account.currentPasswordForEmail') : undefined,
     password: changingPassword ? issueText.password(passwordIssues(password, { simple, form: 'account' }), 'account', simple) : undefined,
   };
 
@@ -82,7 +83,11 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
     event.preventDefault();
     setOutcome(null);
     if (save.isPending || !feedback.attempt(fields.filter((field) => rules[field] !== undefined))) return;
-    const body = { ...changedFields(initial, values, editable), ...(changingPassword ? { password } : {}), ...(asksCurrentPassword ? { currentPassword } : {}) };
+    const body = {
+      ...changedFields(initial, values, editable),
+      ...(changingPassword ? { password } : {}),
+      ...(asksCurrentPassword ? { currentPassword } : {}),
+    };
     if (Object.keys(body).length === 0) return setOutcome({ kind: 'unchanged' });
     // A failure leaves every typed value in place (docs/product/errors.md#forms).
     save.mutate(body, {
@@ -124,7 +129,9 @@ export function ProfileForm({ me, settings }: { me: Me; settings: ProfileSetting
             <p className="alert__title">{t('account.saved.title')}</p>
             <p>{t('account.saved.message')}</p>
             {/* Heard with the thanks; seen in the address's own box above the form. */}
-            {outcome.pending?.awaiting === 'confirmation' && <p className="visually-hidden">{t('account.saved.confirmation', { email: outcome.pending.email })}</p>}
+            {outcome.pending?.awaiting === 'confirmation' && (
+              <p className="visually-hidden">{t('account.saved.confirmation', { email: outcome.pending.email })}</p>
+            )}
             {outcome.pending?.awaiting === 'approval' && <p className="visually-hidden">{t('account.saved.approval')}</p>}
           </div>
         )}

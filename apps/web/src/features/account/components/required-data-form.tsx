@@ -34,7 +34,14 @@ export function RequiredDataForm({ me, missing, termsVersion }: { me: Me; missin
   const termsErrorId = useId();
   const asked = missing.filter((item): item is Exclude<RequiredDataItem, 'terms'> => item !== 'terms');
   const askTerms = missing.includes('terms') && termsVersion !== null;
-  const canSet: UserCanSet = { lastname: false, firstname: false, username: false, email: false, birthday: false, ...Object.fromEntries(asked.map((field) => [field, true])) };
+  const canSet: UserCanSet = {
+    lastname: false,
+    firstname: false,
+    username: false,
+    email: false,
+    birthday: false,
+    ...Object.fromEntries(asked.map((field) => [field, true])),
+  };
   const issues = profileIssues(values, { canSet, invitation: me.isFromInvitationCode, changing: new Set<ProfileField>(asked), today: today() });
   const rules: Record<Field, string | undefined> = {
     lastname: issueText.profile('lastname', issues.lastname),

@@ -45,7 +45,10 @@ describe('required-data gate', () => {
   });
 
   it('asks only for the terms when the rest is known, and not at all when the tenant does not require them', async () => {
-    mockApi({ 'GET users/me': { body: { ...learnerMe, legal: { cguAcceptedVersion: '0.9', cguAcceptedAt: null } } }, 'GET users/me/classes': { body: learnerClasses } });
+    mockApi({
+      'GET users/me': { body: { ...learnerMe, legal: { cguAcceptedVersion: '0.9', cguAcceptedAt: null } } },
+      'GET users/me/classes': { body: learnerClasses },
+    });
     saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
     const { unmount } = await renderRoutes(appRoutes, { path: '/' });
     expect(await screen.findByRole('checkbox', { name: /version 1\.0/ })).toBeInTheDocument();

@@ -23,7 +23,8 @@ export function useInvitationCodes() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.invitationCodes(),
-      queryFn: async ({ signal }) => (await apiRequest('admin/invitation-codes', { signal, contract: import.meta.env.DEV ? invitationCodeListSchema : undefined })).items,
+      queryFn: async ({ signal }) =>
+        (await apiRequest('admin/invitation-codes', { signal, contract: import.meta.env.DEV ? invitationCodeListSchema : undefined })).items,
     }),
   );
 }
@@ -41,7 +42,8 @@ export function useInvitationCode(codeId: string) {
 export function useCreateInvitationCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateInvitationCodeBody) => apiRequest('admin/invitation-codes', { method: 'POST', body, contract: import.meta.env.DEV ? invitationCodeSchema : undefined }),
+    mutationFn: (body: CreateInvitationCodeBody) =>
+      apiRequest('admin/invitation-codes', { method: 'POST', body, contract: import.meta.env.DEV ? invitationCodeSchema : undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });
 }
@@ -86,7 +88,10 @@ export function useAdminUsers(query: AdminUsersQuery) {
     queryOptions({
       queryKey: queryKeys.adminUsers(query),
       queryFn: ({ signal }) =>
-        apiRequest(`admin/users?${new URLSearchParams({ search: query.search, state: query.state, page: String(query.page) }).toString()}`, { signal, contract: import.meta.env.DEV ? adminUsersSchema : undefined }),
+        apiRequest(`admin/users?${new URLSearchParams({ search: query.search, state: query.state, page: String(query.page) }).toString()}`, {
+          signal,
+          contract: import.meta.env.DEV ? adminUsersSchema : undefined,
+        }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -105,7 +110,8 @@ export function useAdminUser(userId: string) {
 export function useUpdateAdminUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateAdminUserBody) => apiRequest(userPath(userId), { method: 'PATCH', body, contract: import.meta.env.DEV ? adminUserDetailSchema : undefined }),
+    mutationFn: (body: UpdateAdminUserBody) =>
+      apiRequest(userPath(userId), { method: 'PATCH', body, contract: import.meta.env.DEV ? adminUserDetailSchema : undefined }),
     onSuccess: async (user) => {
       queryClient.setQueryData(queryKeys.adminUser(userId), user);
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin() });

@@ -21,14 +21,19 @@ import { queryKeys } from '../../../lib/query-keys';
 
 const classPath = (classId: string) => `admin/classes/${encodeURIComponent(classId)}`;
 const detail = import.meta.env.DEV ? adminClassDetailSchema : undefined;
-const query = (values: Record<string, string | undefined>) => new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+const query = (values: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
 
 /** One page of the tenant's classes; the previous page stays on screen while the next search loads. */
 export function useAdminClasses(search: AdminClassesQuery) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.adminClasses(search),
-      queryFn: ({ signal }) => apiRequest(`admin/classes?${query({ search: search.search, filter: search.filter, page: String(search.page) })}`, { signal, contract: import.meta.env.DEV ? adminClassesSchema : undefined }),
+      queryFn: ({ signal }) =>
+        apiRequest(`admin/classes?${query({ search: search.search, filter: search.filter, page: String(search.page) })}`, {
+          signal,
+          contract: import.meta.env.DEV ? adminClassesSchema : undefined,
+        }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -36,7 +41,9 @@ export function useAdminClasses(search: AdminClassesQuery) {
 
 /** A class with the version of its details (docs/api.md#document-versions). */
 export function useAdminClass(classId: string) {
-  return useQuery(queryOptions({ queryKey: queryKeys.adminClass(classId), queryFn: ({ signal }) => apiVersioned(classPath(classId), { signal, contract: detail }) }));
+  return useQuery(
+    queryOptions({ queryKey: queryKeys.adminClass(classId), queryFn: ({ signal }) => apiVersioned(classPath(classId), { signal, contract: detail }) }),
+  );
 }
 
 /** What the admin may give a class: the companies within their reach and the tenant's programs. */
@@ -71,29 +78,47 @@ function useClassChange<Variables, Answer>(classId: string, request: (variables:
 
 /** Changes the class's details from the version the form started from: someone's change meanwhile makes it a 412. */
 export const useUpdateClass = (classId: string) =>
-  useClassChange(classId, ({ body, version }: { body: UpdateAdminClassBody; version: string }) => apiVersioned(classPath(classId), { method: 'PATCH', body, ifMatch: version, contract: detail }), true);
+  useClassChange(
+    classId,
+    ({ body, version }: { body: UpdateAdminClassBody; version: string }) =>
+      apiVersioned(classPath(classId), { method: 'PATCH', body, ifMatch: version, contract: detail }),
+    true,
+  );
 
-export const useAddClassProgram = (classId: string) => useClassChange(classId, (body: AddClassProgramBody) => apiVersioned(`${classPath(classId)}/programs`, { method: 'POST', body, contract: detail }), true);
+export const useAddClassProgram = (classId: string) =>
+  useClassChange(classId, (body: AddClassProgramBody) => apiVersioned(`${classPath(classId)}/programs`, { method: 'POST', body, contract: detail }), true);
 
 export const useOrderClassPrograms = (classId: string) =>
-  useClassChange(classId, (classProgramIds: string[]) => apiVersioned(`${classPath(classId)}/programs/order`, { method: 'PUT', body: { classProgramIds }, contract: detail }), true);
+  useClassChange(
+    classId,
+    (classProgramIds: string[]) => apiVersioned(`${classPath(classId)}/programs/order`, { method: 'PUT', body: { classProgramIds }, contract: detail }),
+    true,
+  );
 
 export const useSetClassProgramWindow = (classId: string) =>
   useClassChange(
     classId,
-    ({ classProgramId, ...body }: UpdateClassProgramBody & { classProgramId: string }) => apiVersioned(`${classPath(classId)}/programs/${encodeURIComponent(classProgramId)}`, { method: 'PATCH', body, contract: detail }),
+    ({ classProgramId, ...body }: UpdateClassProgramBody & { classProgramId: string }) =>
+      apiVersioned(`${classPath(classId)}/programs/${encodeURIComponent(classProgramId)}`, { method: 'PATCH', body, contract: detail }),
     true,
   );
 
 export const useRemoveClassProgram = (classId: string) =>
-  useClassChange(classId, (classProgramId: string) => apiVersioned(`${classPath(classId)}/programs/${encodeURIComponent(classProgramId)}`, { method: 'DELETE', contract: detail }), true);
+  useClassChange(
+    classId,
+    (classProgramId: string) => apiVersioned(`${classPath(classId)}/programs/${encodeURIComponent(classProgramId)}`, { method: 'DELETE', contract: detail }),
+    true,
+  );
 
 export function useClassMembers(classId: string, search: AdminClassMembersQuery) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.adminClassMembers(classId, search),
       queryFn: ({ signal }) =>
-        apiRequest(`${classPath(classId)}/members?${query({ role: search.role, search: search.search, page: String(search.page) })}`, { signal, contract: import.meta.env.DEV ? adminClassMembersSchema : undefined }),
+        apiRequest(`${classPath(classId)}/members?${query({ role: search.role, search: search.search, page: String(search.page) })}`, {
+          signal,
+          contract: import.meta.env.DEV ? adminClassMembersSchema : undefined,
+        }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -102,9 +127,14 @@ export function useClassMembers(classId: string, search: AdminClassMembersQuery)
 const memberPath = (classId: string, userId: string) => `${classPath(classId)}/members/${encodeURIComponent(userId)}`;
 
 export const useAddClassMember = (classId: string) =>
-  useClassChange(classId, (body: { userId: string; role: ClassMemberRole }) => apiRequest(`${classPath(classId)}/members`, { method: 'POST', body, contract: import.meta.env.DEV ? adminClassMemberSchema : undefined }));
+  useClassChange(classId, (body: { userId: string; role: ClassMemberRole }) =>
+    apiRequest(`${classPath(classId)}/members`, { method: 'POST', body, contract: import.meta.env.DEV ? adminClassMemberSchema : undefined }),
+  );
 
 export const useChangeClassMember = (classId: string) =>
-  useClassChange(classId, ({ userId, role }: { userId: string; role: ClassMemberRole }) => apiRequest(memberPath(classId, userId), { method: 'PATCH', body: { role }, contract: import.meta.env.DEV ? adminClassMemberSchema : undefined }));
+  useClassChange(classId, ({ userId, role }: { userId: string; role: ClassMemberRole }) =>
+    apiRequest(memberPath(classId, userId), { method: 'PATCH', body: { role }, contract: import.meta.env.DEV ? adminClassMemberSchema : undefined }),
+  );
 
-export const useRemoveClassMember = (classId: string) => useClassChange(classId, (userId: string) => apiRequest(memberPath(classId, userId), { method: 'DELETE' }));
+export const useRemoveClassMember = (classId: string) =>
+  useClassChange(classId, (userId: string) => apiRequest(memberPath(classId, userId), { method: 'DELETE' }));

@@ -24,7 +24,10 @@ export function useAdminPrograms(search: AdminProgramsQuery) {
     queryOptions({
       queryKey: queryKeys.adminPrograms(search),
       queryFn: ({ signal }) =>
-        apiRequest(`admin/programs?${new URLSearchParams({ search: search.search, page: String(search.page) }).toString()}`, { signal, contract: import.meta.env.DEV ? adminProgramListSchema : undefined }),
+        apiRequest(`admin/programs?${new URLSearchParams({ search: search.search, page: String(search.page) }).toString()}`, {
+          signal,
+          contract: import.meta.env.DEV ? adminProgramListSchema : undefined,
+        }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -35,7 +38,8 @@ export function useProgramVersions(programId: string, enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.adminProgramVersions(programId),
-      queryFn: ({ signal }) => apiRequest(`admin/programs/${encodeURIComponent(programId)}/versions`, { signal, contract: import.meta.env.DEV ? programVersionsSchema : undefined }),
+      queryFn: ({ signal }) =>
+        apiRequest(`admin/programs/${encodeURIComponent(programId)}/versions`, { signal, contract: import.meta.env.DEV ? programVersionsSchema : undefined }),
       enabled,
     }),
   );
@@ -44,7 +48,7 @@ export function useProgramVersions(programId: string, enabled: boolean) {
 /** A package's .zip sent with `query`, and how much of it has gone (a fraction, null before the first report). */
 function usePackageUpload() {
   const [progress, setProgress] = useState<number | null>(null);
-  const send = <T,>(file: File, query: Record<string, string>, contract: AnswerContract<T>) => {
+  const send = <T>(file: File, query: Record<string, string>, contract: AnswerContract<T>) => {
     const form = new FormData();
     form.append('file', file, file.name);
     setProgress(null);
@@ -71,7 +75,8 @@ export function usePublishContentPackage() {
   const queryClient = useQueryClient();
   const upload = usePackageUpload();
   const mutation = useMutation({
-    mutationFn: ({ file, expectedVersion }: { file: File; expectedVersion: number }) => upload.send(file, { expectedVersion: String(expectedVersion) }, contentImportSummarySchema),
+    mutationFn: ({ file, expectedVersion }: { file: File; expectedVersion: number }) =>
+      upload.send(file, { expectedVersion: String(expectedVersion) }, contentImportSummarySchema),
     // Every page of the program list, the versions and the audit log change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });

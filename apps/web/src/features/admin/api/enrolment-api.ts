@@ -18,7 +18,11 @@ export function useInviteToClass(classId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClassInvitationsBody) =>
-      apiRequest(`admin/classes/${encodeURIComponent(classId)}/invitations`, { method: 'POST', body, contract: import.meta.env.DEV ? classInvitationsSchema : undefined }),
+      apiRequest(`admin/classes/${encodeURIComponent(classId)}/invitations`, {
+        method: 'POST',
+        body,
+        contract: import.meta.env.DEV ? classInvitationsSchema : undefined,
+      }),
     // The class's members, the users and the audit log all change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });
@@ -33,7 +37,8 @@ const fileForm = (file: File) => {
 /** Checks a CSV of learners: its problems by line and column; writes nothing. */
 export function useCheckLearnerFile() {
   return useMutation({
-    mutationFn: (file: File) => apiRequest('admin/learner-imports/check', { method: 'POST', body: fileForm(file), contract: import.meta.env.DEV ? learnerImportCheckSchema : undefined }),
+    mutationFn: (file: File) =>
+      apiRequest('admin/learner-imports/check', { method: 'POST', body: fileForm(file), contract: import.meta.env.DEV ? learnerImportCheckSchema : undefined }),
   });
 }
 
@@ -41,7 +46,11 @@ export function useCheckLearnerFile() {
 export function useStartLearnerImport() {
   return useMutation({
     mutationFn: ({ file, validOnly }: { file: File; validOnly: boolean }) =>
-      apiRequest(`admin/learner-imports${validOnly ? '?validOnly=true' : ''}`, { method: 'POST', body: fileForm(file), contract: import.meta.env.DEV ? learnerImportSchema : undefined }),
+      apiRequest(`admin/learner-imports${validOnly ? '?validOnly=true' : ''}`, {
+        method: 'POST',
+        body: fileForm(file),
+        contract: import.meta.env.DEV ? learnerImportSchema : undefined,
+      }),
   });
 }
 
@@ -52,7 +61,10 @@ export function useLearnerImport(importId: string | null) {
     queryOptions({
       queryKey: queryKeys.learnerImport(importId ?? ''),
       queryFn: async ({ signal }) => {
-        const job = await apiRequest(`admin/learner-imports/${encodeURIComponent(importId ?? '')}`, { signal, contract: import.meta.env.DEV ? learnerImportSchema : undefined });
+        const job = await apiRequest(`admin/learner-imports/${encodeURIComponent(importId ?? '')}`, {
+          signal,
+          contract: import.meta.env.DEV ? learnerImportSchema : undefined,
+        });
         if (job.state !== 'running') void queryClient.invalidateQueries({ queryKey: queryKeys.anyAdminUsers() });
         return job;
       },

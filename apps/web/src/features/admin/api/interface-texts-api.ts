@@ -27,7 +27,10 @@ export function useSaveTenantLabels() {
     mutationFn: ({ body, version }: { body: UpdateTenantLabelsBody; version: string }) =>
       apiVersioned('admin/settings/labels', { method: 'PUT', body, ifMatch: version, contract: import.meta.env.DEV ? tenantLabelsSchema : undefined }),
     onSuccess: ({ document: { labels }, version }) => {
-      queryClient.setQueryData<Versioned<TenantSettings>>(queryKeys.tenantSettings(), (settings) => settings && { document: { ...settings.document, labels }, version });
+      queryClient.setQueryData<Versioned<TenantSettings>>(
+        queryKeys.tenantSettings(),
+        (settings) => settings && { document: { ...settings.document, labels }, version },
+      );
       return queryClient.invalidateQueries({ queryKey: queryKeys.anyAuditLog() });
     },
   });

@@ -20,7 +20,8 @@ export function useAdminJobs() {
 export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => apiRequest(`admin/jobs/${encodeURIComponent(jobId)}/retry`, { method: 'POST', contract: import.meta.env.DEV ? adminJobSchema : undefined }),
+    mutationFn: (jobId: string) =>
+      apiRequest(`admin/jobs/${encodeURIComponent(jobId)}/retry`, { method: 'POST', contract: import.meta.env.DEV ? adminJobSchema : undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminJobs() }),
   });
 }

@@ -28,6 +28,7 @@ export function useSaveTenantSso() {
 /** « Tester la connexion »: the server fetches the provider's discovery document and keys. */
 export function useTestTenantSso() {
   return useMutation({
-    mutationFn: (body: TestTenantSsoBody) => apiRequest('admin/sso/test', { method: 'POST', body, contract: import.meta.env.DEV ? tenantSsoTestSchema : undefined }),
+    mutationFn: (body: TestTenantSsoBody) =>
+      apiRequest('admin/sso/test', { method: 'POST', body, contract: import.meta.env.DEV ? tenantSsoTestSchema : undefined }),
   });
 }

@@ -27,11 +27,30 @@ export function useAdminListSearch() {
 }
 
 /** The labelled search box above an administration list; 100 characters, as the lists' contracts take. */
-export function AdminSearchField({ id, label, hint, value, onChange }: { id: string; label: string; hint?: string; value: string; onChange: (value: string) => void }) {
+export function AdminSearchField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={value} maxLength={100} aria-describedby={describedByOf(id, hint, undefined)} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={100}
+        aria-describedby={describedByOf(id, hint, undefined)}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <FieldHint id={id} hint={hint} />
     </div>
   );

@@ -36,7 +36,11 @@ async function open(path: string, me: object, answers: Parameters<typeof mockApi
 describe('invitation codes screen', () => {
   it('lists the codes with their state and uses, and leads there from the trainer space’s navigation', async () => {
     await open('/formateur/administration/codes', adminMe, {
-      'GET admin/invitation-codes': { body: { items: [code({}), code({ id: 'c2', code: 'OLD-CODE', maxUses: null, useCount: 12, disabledAt: '2026-11-20T10:00:00.000Z', state: 'disabled' })] } },
+      'GET admin/invitation-codes': {
+        body: {
+          items: [code({}), code({ id: 'c2', code: 'OLD-CODE', maxUses: null, useCount: 12, disabledAt: '2026-11-20T10:00:00.000Z', state: 'disabled' })],
+        },
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: "Codes d'invitation" })).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Navigation principale' });
@@ -57,7 +61,11 @@ describe('invitation codes screen', () => {
       'GET admin/invitation-codes': () => ({ body: { items } }),
       'POST admin/invitation-codes': () => {
         const sent = calls.at(-1)?.body as { code?: string };
-        if (sent.code?.toLowerCase() === 'welcome-demo') return { status: 409, body: { code: 'UNIQUE_INVITATION_CODE', title: 'Code taken', message: 'taken', issues: [{ path: 'body.code', message: 'taken' }] } };
+        if (sent.code?.toLowerCase() === 'welcome-demo')
+          return {
+            status: 409,
+            body: { code: 'UNIQUE_INVITATION_CODE', title: 'Code taken', message: 'taken', issues: [{ path: 'body.code', message: 'taken' }] },
+          };
         const created = code({ id: 'c9', code: sent.code ?? 'K7MQ-2XPA-HC9D', maxUses: 5, useCount: 0 });
         items = [created, ...items];
         return { status: 201, body: created };
@@ -113,7 +121,12 @@ describe('invitation codes screen', () => {
 describe('invitation code screen', () => {
   it('lists who registered with the code', async () => {
     await open('/formateur/administration/codes/c1', adminMe, {
-      'GET admin/invitation-codes/c1': { body: { code: code({ useCount: 1 }), items: [{ userId: 'u9', displayName: 'spring.one', username: 'spring.one', email: '', registeredAt: '2026-11-22T08:00:00.000Z' }] } },
+      'GET admin/invitation-codes/c1': {
+        body: {
+          code: code({ useCount: 1 }),
+          items: [{ userId: 'u9', displayName: 'spring.one', username: 'spring.one', email: '', registeredAt: '2026-11-22T08:00:00.000Z' }],
+        },
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: /Code WELCOME-DEMO/ })).toBeInTheDocument();
     const list = screen.getByRole('heading', { level: 2, name: 'Comptes inscrits avec ce code' }).parentElement!;
@@ -139,13 +152,41 @@ describe('audit log screen', () => {
       'GET admin/audit-log': () => {
         const page = Number(new URL(calls.at(-1)!.url, 'http://localhost').searchParams.get('page'));
         return page === 1
-          ? { body: { items: [event({}), event({ id: 'e2', actor: { id: null, name: 'Bruno Petit' }, action: 'invitation-code.created', target: { id: 'c2', label: 'SPRING-2027' }, before: null, after: { code: 'SPRING-2027', maxUses: 2 } })], page: 1, pageCount: 2, total: 51 } }
-          : { body: { items: [event({ id: 'e3', action: 'class.archived', target: { id: null, label: 'Promo 2024' }, before: null, after: null })], page: 2, pageCount: 2, total: 51 } };
+          ? {
+              body: {
+                items: [
+                  event({}),
+                  event({
+                    id: 'e2',
+                    actor: { id: null, name: 'Bruno Petit' },
+                    action: 'invitation-code.created',
+                    target: { id: 'c2', label: 'SPRING-2027' },
+                    before: null,
+                    after: { code: 'SPRING-2027', maxUses: 2 },
+                  }),
+                ],
+                page: 1,
+                pageCount: 2,
+                total: 51,
+              },
+            }
+          : {
+              body: {
+                items: [event({ id: 'e3', action: 'class.archived', target: { id: null, label: 'Promo 2024' }, before: null, after: null })],
+                page: 2,
+                pageCount: 2,
+                total: 51,
+              },
+            };
       },
     });
     expect(await screen.findByText("Alice Durand a désactivé le code d'invitation WELCOME-DEMO")).toBeInTheDocument();
     const disabledRow = screen.getByRole('rowheader', { name: 'Désactivé' }).closest('tr')!;
-    expect(within(disabledRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['non', 'oui']);
+    expect(
+      within(disabledRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['non', 'oui']);
     // A former account is still named; a creation lists what was set.
     expect(screen.getByText("Bruno Petit (compte supprimé) a créé le code d'invitation SPRING-2027")).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Inscriptions maximum' })).toBeInTheDocument();
@@ -177,14 +218,38 @@ describe('audit log screen', () => {
 });
 
 describe('users screens', () => {
-  const lea = { id: 'u1', displayName: 'Léa Martin', email: 'learner@demo.test', username: 'lea.martin', roles: [], deactivatedAt: null, createdAt: '2026-01-01T00:00:00.000Z', invitationSentAt: null as string | null };
-  const detail = (overrides: object = {}) => ({ ...lea, classes: [{ id: 'k1', name: 'Printemps 2026', role: 'STUDENT' }], companies: [{ id: 'c1', name: 'Démo SA', role: 'STUDENT' }], isSelf: false, manageable: { account: true, adminRole: true }, grantableCompanyRoles: [], ...overrides });
+  const lea = {
+    id: 'u1',
+    displayName: 'Léa Martin',
+    email: 'learner@demo.test',
+    username: 'lea.martin',
+    roles: [],
+    deactivatedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    invitationSentAt: null as string | null,
+  };
+  const detail = (overrides: object = {}) => ({
+    ...lea,
+    classes: [{ id: 'k1', name: 'Printemps 2026', role: 'STUDENT' }],
+    companies: [{ id: 'c1', name: 'Démo SA', role: 'STUDENT' }],
+    isSelf: false,
+    manageable: { account: true, adminRole: true },
+    grantableCompanyRoles: [],
+    ...overrides,
+  });
 
   it('searches the users and opens one', async () => {
     const { calls } = await open('/formateur/administration/utilisateurs', adminMe, {
       'GET admin/users': () => {
         const search = new URL(calls.at(-1)!.url, 'http://localhost').searchParams.get('search');
-        return { body: { items: search === 'zzz' ? [] : [lea, { ...lea, id: 'u2', displayName: 'Alice Durand', email: 'admin@demo.test', roles: ['admin'] }], page: 1, pageCount: 1, total: search === 'zzz' ? 0 : 2 } };
+        return {
+          body: {
+            items: search === 'zzz' ? [] : [lea, { ...lea, id: 'u2', displayName: 'Alice Durand', email: 'admin@demo.test', roles: ['admin'] }],
+            page: 1,
+            pageCount: 1,
+            total: search === 'zzz' ? 0 : 2,
+          },
+        };
       },
     });
     expect(await screen.findByText('2 utilisateurs')).toBeInTheDocument();
@@ -213,7 +278,10 @@ describe('users screens', () => {
       'GET admin/users/u1': () => ({ body: current }),
       'PATCH admin/users/u1': () => {
         const body = calls.at(-1)!.body as { deactivated?: boolean; admin?: boolean };
-        current = detail({ deactivatedAt: body.deactivated === true ? '2026-11-23T10:00:00.000Z' : current.deactivatedAt, roles: body.admin === true ? ['admin'] : [] });
+        current = detail({
+          deactivatedAt: body.deactivated === true ? '2026-11-23T10:00:00.000Z' : current.deactivatedAt,
+          roles: body.admin === true ? ['admin'] : [],
+        });
         return { body: current };
       },
       'POST admin/users/u1/password-reset': { body: { sentTo: 'learner@demo.test' } },
@@ -246,7 +314,11 @@ describe('users screens', () => {
   });
 
   it('offers the admin no way to lock themselves out', async () => {
-    await open('/formateur/administration/utilisateurs/a1', adminMe, { 'GET admin/users/a1': { body: detail({ id: 'a1', displayName: 'Alice Durand', roles: ['admin'], isSelf: true, manageable: { account: true, adminRole: false } }) } });
+    await open('/formateur/administration/utilisateurs/a1', adminMe, {
+      'GET admin/users/a1': {
+        body: detail({ id: 'a1', displayName: 'Alice Durand', roles: ['admin'], isSelf: true, manageable: { account: true, adminRole: false } }),
+      },
+    });
     expect(await screen.findByText(/C'est votre compte/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Retirer l'administration de l'espace" })).not.toBeInTheDocument();
@@ -262,7 +334,11 @@ describe('users screens', () => {
     expect(screen.getByText(/^Les comptes des membres de vos entreprises\./)).toBeInTheDocument();
     expect(screen.queryByText(/confier l'administration/)).not.toBeInTheDocument();
     const sections = screen.getByRole('navigation', { name: 'Administration' });
-    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Utilisateurs', 'Classes', 'Importer des apprenants']);
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Utilisateurs', 'Classes', 'Importer des apprenants']);
     await userEvent.click(screen.getByRole('link', { name: 'Léa Martin' }));
     expect(await screen.findByText(/hors de la portée d'un administrateur d'entreprise/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).not.toBeInTheDocument();
@@ -281,7 +357,9 @@ describe('users screens', () => {
     const { calls } = await open('/formateur/administration/utilisateurs/u1', adminMe, {
       'GET admin/users/u1': () => ({ body: current }),
       'PATCH admin/users/u1': () => {
-        const { companyRole } = calls.findLast((call) => call.method === 'PATCH')!.body as { companyRole: { companyId: string; role: string; granted: boolean } };
+        const { companyRole } = calls.findLast((call) => call.method === 'PATCH')!.body as {
+          companyRole: { companyId: string; role: string; granted: boolean };
+        };
         const others = current.companies.filter((membership: { role: string }) => membership.role !== companyRole.role);
         current = { ...current, companies: companyRole.granted ? [...others, { id: 'c1', name: 'Démo SA', role: companyRole.role }] : others };
         return { body: current };

@@ -55,7 +55,11 @@ describe('administration sections', () => {
     const toggle = await screen.findByRole('button', { name: 'Administration : Classes' });
     await user.click(toggle);
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
+    ).toEqual([
       ['Utilisateurs', null],
       ['Classes', 'page'],
       ['Importer des apprenants', null],

@@ -52,8 +52,17 @@ export function AdminSections() {
   const current = sections.find((section) => pathname === pathOf[section] || pathname.startsWith(`${pathOf[section]}/`));
   return (
     <nav className="admin-sections" data-open={open} aria-label={t('admin.sections')}>
-      <button ref={buttonRef} type="button" className="admin-sections__toggle button button--secondary" aria-expanded={open} aria-controls={listId} onClick={toggle}>
-        <span className="admin-sections__toggle-text">{current === undefined ? t('admin.sections') : t('admin.sectionsCurrent', { section: t(`admin.section.${current}`) })}</span>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="admin-sections__toggle button button--secondary"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        <span className="admin-sections__toggle-text">
+          {current === undefined ? t('admin.sections') : t('admin.sectionsCurrent', { section: t(`admin.section.${current}`) })}
+        </span>
         <span className="admin-sections__toggle-icon" aria-hidden="true" />
       </button>
       <ul id={listId}>

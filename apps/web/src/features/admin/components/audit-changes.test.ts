@@ -10,7 +10,9 @@ describe('auditChanges', () => {
   });
 
   it('lists only the fields a change changed', () => {
-    expect(auditChanges({ code: 'A1B2', disabled: false, limits: { max: 2 } }, { code: 'A1B2', disabled: true, limits: { max: 2 } })).toEqual([{ field: 'disabled', before: false, after: true }]);
+    expect(auditChanges({ code: 'A1B2', disabled: false, limits: { max: 2 } }, { code: 'A1B2', disabled: true, limits: { max: 2 } })).toEqual([
+      { field: 'disabled', before: false, after: true },
+    ]);
   });
 
   it('lists every field of a removed record, and a field only one side has', () => {

@@ -11,8 +11,10 @@ export interface AuditChange {
  */
 export function auditChanges(before: Readonly<Record<string, unknown>> | null, after: Readonly<Record<string, unknown>> | null): AuditChange[] {
   const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
-  return fields
-    .map((field) => ({ field, before: before === null ? undefined : before[field], after: after === null ? undefined : after[field] }))
-    // Values come from jsonb, whose objects keep their keys in one order: their JSON compares them.
-    .filter((change) => before === null || after === null || JSON.stringify(change.before) !== JSON.stringify(change.after));
+  return (
+    fields
+      .map((field) => ({ field, before: before === null ? undefined : before[field], after: after === null ? undefined : after[field] }))
+      // Values come from jsonb, whose objects keep their keys in one order: their JSON compares them.
+      .filter((change) => before === null || after === null || JSON.stringify(change.before) !== JSON.stringify(change.after))
+  );
 }

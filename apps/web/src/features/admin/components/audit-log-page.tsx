@@ -49,7 +49,14 @@ export function AuditLogPage() {
           </ol>
         </section>
       )}
-      {log.data !== undefined && <AdminPagination label={t('admin.journal.pagination')} page={log.data.page} pageCount={log.data.pageCount} onPage={(page) => setFilters((previous) => ({ ...previous, page }))} />}
+      {log.data !== undefined && (
+        <AdminPagination
+          label={t('admin.journal.pagination')}
+          page={log.data.page}
+          pageCount={log.data.pageCount}
+          onPage={(page) => setFilters((previous) => ({ ...previous, page }))}
+        />
+      )}
     </div>
   );
 }
@@ -59,7 +66,8 @@ function AuditLogFilterForm({ onApply }: { onApply: (filters: Omit<AuditLogFilte
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState({ person: '', kind: '', from: '', to: '' });
-  const change = (field: keyof typeof draft) => (event: { target: { value: string } }) => setDraft((previous) => ({ ...previous, [field]: event.target.value }));
+  const change = (field: keyof typeof draft) => (event: { target: { value: string } }) =>
+    setDraft((previous) => ({ ...previous, [field]: event.target.value }));
   const backwards = draft.from !== '' && draft.to !== '' && draft.to < draft.from;
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,7 +101,14 @@ function AuditLogFilterForm({ onApply }: { onApply: (filters: Omit<AuditLogFilte
       </div>
       <div className="field">
         <label htmlFor={`${id}-to`}>{t('admin.journal.to')}</label>
-        <input id={`${id}-to`} type="date" value={draft.to} onChange={change('to')} aria-invalid={backwards || undefined} aria-describedby={backwards ? `${id}-to-error` : undefined} />
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={draft.to}
+          onChange={change('to')}
+          aria-invalid={backwards || undefined}
+          aria-describedby={backwards ? `${id}-to-error` : undefined}
+        />
         {backwards && (
           <p className="field__error" id={`${id}-to-error`}>
             {t('admin.classes.form.endBeforeStart')}

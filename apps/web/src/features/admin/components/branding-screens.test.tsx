@@ -11,12 +11,29 @@ import { renderRoutes } from '../../../test/render-app';
 
 /** The interface texts, single sign-on and images of the tenant (docs/administration.md). */
 
-const settings: TenantSettings = { ...demoTenantSettings, settings: { ...demoTenantSettings.settings, legal: { cgu: null, rgpd: null } }, backofficeOrigin: null };
-const sso: TenantSso = { issuer: 'https://idp.example.com', clientId: 'espace', scopes: 'openid email profile', hasClientSecret: true, enabled: false, callbackUrl: 'https://demo.example/api/contexts/c1/oidc/callback' };
+const settings: TenantSettings = {
+  ...demoTenantSettings,
+  settings: { ...demoTenantSettings.settings, legal: { cgu: null, rgpd: null } },
+  backofficeOrigin: null,
+};
+const sso: TenantSso = {
+  issuer: 'https://idp.example.com',
+  clientId: 'espace',
+  scopes: 'openid email profile',
+  hasClientSecret: true,
+  enabled: false,
+  callbackUrl: 'https://demo.example/api/contexts/c1/oidc/callback',
+};
 const noImages = { logos: { main: null, small: null }, favicon: null, touchIcons: [], splashScreens: [] };
 
 async function open(path: string, answers: Parameters<typeof mockApi>[0]) {
-  const mock = mockApi({ 'GET users/me': { body: adminMe }, 'GET admin/settings': { body: settings }, 'GET admin/sso': { body: sso }, 'GET admin/settings/images': { body: noImages }, ...answers });
+  const mock = mockApi({
+    'GET users/me': { body: adminMe },
+    'GET admin/settings': { body: settings },
+    'GET admin/sso': { body: sso },
+    'GET admin/settings/images': { body: noImages },
+    ...answers,
+  });
   saveSession(fakeToken({ sub: 'a1', iat: 1, exp: 2 }));
   await renderRoutes(appRoutes, { path });
   return mock;
@@ -24,10 +41,15 @@ async function open(path: string, answers: Parameters<typeof mockApi>[0]) {
 
 describe('interface texts screen', () => {
   it('finds a text, rewords it in each language, takes one back to the original, and saves them all', async () => {
-    const { calls } = await open('/formateur/administration/textes', { 'PUT admin/settings/labels': () => ({ body: { labels: { en: { 'home.subtitle': 'Our courses' } } } }) });
+    const { calls } = await open('/formateur/administration/textes', {
+      'PUT admin/settings/labels': () => ({ body: { labels: { en: { 'home.subtitle': 'Our courses' } } } }),
+    });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: "Textes de l'interface" })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: "Textes de l'interface" })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: "Textes de l'interface" })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await user.type(await screen.findByRole('searchbox', { name: /Rechercher un texte/ }), 'home.subtitle');
     const row = within(screen.getByRole('row', { name: /home\.subtitle/ }));
     const french = row.getByRole('textbox', { name: 'Français' });
@@ -90,7 +112,12 @@ describe('single sign-on screen', () => {
   });
 
   it('keeps the stored secret by sending none, and says in its words why the switch was refused', async () => {
-    const refusal = { code: 'BAD_REQUEST', title: 'Bad request', message: 'bad', issues: [{ path: 'body.enabled', message: 'single sign-on may be turned off only while password sign-in is on' }] };
+    const refusal = {
+      code: 'BAD_REQUEST',
+      title: 'Bad request',
+      message: 'bad',
+      issues: [{ path: 'body.enabled', message: 'single sign-on may be turned off only while password sign-in is on' }],
+    };
     const { calls } = await open('/formateur/administration/connexion', { 'PUT admin/sso': { status: 400, body: refusal } });
     const user = userEvent.setup();
     const secret = await screen.findByLabelText('Secret client');
@@ -98,7 +125,12 @@ describe('single sign-on screen', () => {
     expect(secret).toHaveAccessibleDescription(/Un secret est enregistré et ne s’affiche jamais/);
     await user.click(screen.getByRole('checkbox', { name: "Proposer l'authentification unique sur la page de connexion" }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer le fournisseur' }));
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ issuer: 'https://idp.example.com', clientId: 'espace', scopes: 'openid email profile', enabled: true });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      issuer: 'https://idp.example.com',
+      clientId: 'espace',
+      scopes: 'openid email profile',
+      enabled: true,
+    });
     const toggle = screen.getByRole('checkbox', { name: "Proposer l'authentification unique sur la page de connexion" });
     expect(await screen.findByText(/l'authentification unique doit rester activée pour que chacun puisse se connecter/)).toBeInTheDocument();
     expect(toggle).toHaveFocus();

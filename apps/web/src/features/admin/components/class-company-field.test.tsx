@@ -53,7 +53,11 @@ describe('the company of a class', () => {
     expect(rows[1]).not.toHaveTextContent('Entreprise');
     const company = await screen.findByRole('combobox', { name: 'Entreprise' });
     await screen.findByRole('option', { name: 'Autre SARL' });
-    expect(within(company).getAllByRole('option').map((option) => option.textContent)).toEqual(['Aucune : une classe de tout l’espace', 'Autre SARL', 'Démo SA']);
+    expect(
+      within(company)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Aucune : une classe de tout l’espace', 'Autre SARL', 'Démo SA']);
     expect(company).toHaveValue('');
     expect(company).toHaveAccessibleDescription(/sans entreprise, seuls les administrateurs de l’espace la gèrent/);
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom de la classe' }), 'Hiver 2027');
@@ -74,7 +78,11 @@ describe('the company of a class', () => {
     const sections = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(sections).getByRole('link', { name: 'Classes' })).toHaveAttribute('aria-current', 'page');
     const company = await screen.findByRole('combobox', { name: 'Entreprise' });
-    expect(within(company).getAllByRole('option').map((option) => option.textContent)).toEqual(['Démo SA']);
+    expect(
+      within(company)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Démo SA']);
     expect(company).toHaveValue('c1');
     expect(company).toBeRequired();
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom de la classe' }), 'Hiver 2027');

@@ -25,7 +25,15 @@ export function ClassCompanyField({ value, onChange }: { value: string; onChange
   return (
     <div className="field">
       <label htmlFor={id}>{t('admin.classes.form.company')}</label>
-      <select id={id} name="companyId" className="control" value={value} required={!tenant} aria-describedby={describedByOf(id, hint, undefined)} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        name="companyId"
+        className="control"
+        value={value}
+        required={!tenant}
+        aria-describedby={describedByOf(id, hint, undefined)}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {tenant && <option value="">{t('admin.classes.form.companyNone')}</option>}
         {companies.map((company) => (
           <option key={company.id} value={company.id}>

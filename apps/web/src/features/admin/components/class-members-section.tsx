@@ -23,7 +23,9 @@ export function ClassMembersSection({ classId }: { classId: string }) {
       <h2 id="class-members">{t('admin.class.members.title')}</h2>
       <EnrolUsers classId={classId} onDone={setSaid} />
       <p className="admin-intro">
-        <Link className="admin-import-link" to={paths.admin.import.getHref()}>{t('admin.class.members.importLink')}</Link>
+        <Link className="admin-import-link" to={paths.admin.import.getHref()}>
+          {t('admin.class.members.importLink')}
+        </Link>
       </p>
       <MemberList classId={classId} onDone={setSaid} />
       <p className="admin-status" role="status">
@@ -71,10 +73,20 @@ function EnrolUsers({ classId, onDone }: { classId: string; onDone: (said: strin
                 <span className="admin-state admin-state--disabled">{t(`admin.class.members.already.${roleOf.get(user.id) ?? 'STUDENT'}`)}</span>
               ) : (
                 <span className="admin-card__actions">
-                  <button type="button" className="button button--secondary" aria-label={t('admin.class.members.addAsNamed.STUDENT', { name: user.displayName })} onClick={() => enrol(user.id, user.displayName, 'STUDENT')}>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={t('admin.class.members.addAsNamed.STUDENT', { name: user.displayName })}
+                    onClick={() => enrol(user.id, user.displayName, 'STUDENT')}
+                  >
                     {t('admin.class.members.addAs.STUDENT')}
                   </button>
-                  <button type="button" className="button button--ghost" aria-label={t('admin.class.members.addAsNamed.TEACHER', { name: user.displayName })} onClick={() => enrol(user.id, user.displayName, 'TEACHER')}>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    aria-label={t('admin.class.members.addAsNamed.TEACHER', { name: user.displayName })}
+                    onClick={() => enrol(user.id, user.displayName, 'TEACHER')}
+                  >
                     {t('admin.class.members.addAs.TEACHER')}
                   </button>
                 </span>
@@ -168,7 +180,10 @@ function MemberRow({ member, change, remove, onDone }: MemberRowProps) {
           className="button button--ghost"
           aria-busy={change.isPending && change.variables.userId === member.userId}
           aria-label={t(`admin.class.members.makeNamed.${next}`, { name })}
-          onClick={() => !change.isPending && change.mutate({ userId: member.userId, role: next }, { onSuccess: () => onDone(t(`admin.class.members.made.${next}`, { name })) })}
+          onClick={() =>
+            !change.isPending &&
+            change.mutate({ userId: member.userId, role: next }, { onSuccess: () => onDone(t(`admin.class.members.made.${next}`, { name })) })
+          }
         >
           {t(`admin.class.members.make.${next}`)}
         </button>

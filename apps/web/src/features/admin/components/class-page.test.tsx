@@ -9,7 +9,6 @@ import { adminMe } from '../../../test/admin-fixtures';
 import { renderRoutes } from '../../../test/render-app';
 import { classDraftRules } from './create-class-form';
 
-
 const program = (id: string, name: string, overrides: Partial<AdminClassProgram> = {}): AdminClassProgram => ({
   id,
   programId: `p-${id}`,
@@ -40,7 +39,12 @@ const klass = (programs: AdminClassProgram[]): AdminClassDetail => ({
 const noMembers = { body: { items: [], page: 1, pageCount: 1, total: 0 } };
 
 async function open(answers: Parameters<typeof mockApi>[0]) {
-  const mock = mockApi({ 'GET users/me': { body: adminMe }, 'GET admin/classes/k1/members': noMembers, 'GET admin/class-choices': { body: { companies: [], programs: [] } }, ...answers });
+  const mock = mockApi({
+    'GET users/me': { body: adminMe },
+    'GET admin/classes/k1/members': noMembers,
+    'GET admin/class-choices': { body: { companies: [], programs: [] } },
+    ...answers,
+  });
   saveSession(fakeToken({ sub: 'a1', iat: 1, exp: 2 }));
   await renderRoutes(appRoutes, { path: '/formateur/administration/classes/k1' });
   return mock;
@@ -82,7 +86,10 @@ describe('a class’s programs', () => {
   it('shows a refused window on the field whose bound it breaks, with the reason the server gives', async () => {
     await open({
       'GET admin/classes/k1': { body: klass([program('a', 'Relation client')]) },
-      'PATCH admin/classes/k1/programs/a': { status: 400, body: { code: 'BAD_REQUEST', title: 'Bad request', message: 'x', issues: [{ path: 'body.startAt', message: 'startsAfterClassEnds' }] } },
+      'PATCH admin/classes/k1/programs/a': {
+        status: 400,
+        body: { code: 'BAD_REQUEST', title: 'Bad request', message: 'x', issues: [{ path: 'body.startAt', message: 'startsAfterClassEnds' }] },
+      },
     });
     const form = await screen.findByRole('form', { name: /Relation client/ });
     const from = within(form).getByLabelText('Ouvert à partir du');
@@ -91,7 +98,7 @@ describe('a class’s programs', () => {
     expect(await within(form).findByText(/tombe après la fin de la classe/)).toBeInTheDocument();
     expect(from).toHaveAccessibleDescription(/Le premier jour du programme tombe après la fin de la classe/);
     expect(from).toHaveAttribute('aria-invalid', 'true');
-    expect(within(form).getByLabelText('Jusqu\'au')).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByLabelText("Jusqu'au")).not.toHaveAttribute('aria-invalid');
   });
 
   it('saves its details from the version it read; refused as stale, it keeps what was typed and reloads on demand', async () => {
@@ -101,7 +108,10 @@ describe('a class’s programs', () => {
         reads += 1;
         return reads === 1 ? { body: klass([]), headers: { ETag: '"c1"' } } : { body: { ...klass([]), name: 'Renommée ailleurs' }, headers: { ETag: '"c2"' } };
       },
-      'PATCH admin/classes/k1': { status: 412, body: { code: 'STALE_VERSION', title: 'Changed meanwhile', message: 'x', issues: [{ path: 'headers.if-match', message: 'changed' }] } },
+      'PATCH admin/classes/k1': {
+        status: 412,
+        body: { code: 'STALE_VERSION', title: 'Changed meanwhile', message: 'x', issues: [{ path: 'headers.if-match', message: 'changed' }] },
+      },
     });
     const name = await screen.findByRole('textbox', { name: 'Nom de la classe' });
     await userEvent.clear(name);
@@ -126,8 +136,36 @@ describe('enrolling', () => {
   it('finds a user by their address and enrols them as a learner', async () => {
     const { calls } = await open({
       'GET admin/classes/k1': { body: klass([]) },
-      'GET admin/users': { body: { items: [{ id: 'u9', displayName: 'Nina Perez', email: 'nina@example.test', username: null, roles: [], deactivatedAt: null, createdAt: '2026-11-01T09:00:00.000Z', invitationSentAt: null }], page: 1, pageCount: 1, total: 1 } },
-      'POST admin/classes/k1/members': { status: 201, body: { userId: 'u9', displayName: 'Nina Perez', email: 'nina@example.test', role: 'STUDENT', deactivated: false, enrolledAt: '2026-11-24T09:00:00.000Z' } },
+      'GET admin/users': {
+        body: {
+          items: [
+            {
+              id: 'u9',
+              displayName: 'Nina Perez',
+              email: 'nina@example.test',
+              username: null,
+              roles: [],
+              deactivatedAt: null,
+              createdAt: '2026-11-01T09:00:00.000Z',
+              invitationSentAt: null,
+            },
+          ],
+          page: 1,
+          pageCount: 1,
+          total: 1,
+        },
+      },
+      'POST admin/classes/k1/members': {
+        status: 201,
+        body: {
+          userId: 'u9',
+          displayName: 'Nina Perez',
+          email: 'nina@example.test',
+          role: 'STUDENT',
+          deactivated: false,
+          enrolledAt: '2026-11-24T09:00:00.000Z',
+        },
+      },
     });
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Rechercher un utilisateur à inscrire' }), 'nina@example.test');
     await userEvent.click(await screen.findByRole('button', { name: 'Inscrire comme apprenant : Nina Perez' }));
@@ -137,11 +175,36 @@ describe('enrolling', () => {
   });
 
   it('says who is already in the class instead of offering them again', async () => {
-    const nina = { userId: 'u9', displayName: 'Nina Perez', email: 'nina@example.test', role: 'TEACHER', deactivated: false, enrolledAt: '2026-11-24T09:00:00.000Z' };
+    const nina = {
+      userId: 'u9',
+      displayName: 'Nina Perez',
+      email: 'nina@example.test',
+      role: 'TEACHER',
+      deactivated: false,
+      enrolledAt: '2026-11-24T09:00:00.000Z',
+    };
     await open({
       'GET admin/classes/k1': { body: klass([]) },
       'GET admin/classes/k1/members': { body: { items: [nina], page: 1, pageCount: 1, total: 1 } },
-      'GET admin/users': { body: { items: [{ id: 'u9', displayName: 'Nina Perez', email: 'nina@example.test', username: null, roles: [], deactivatedAt: null, createdAt: '2026-11-01T09:00:00.000Z', invitationSentAt: null }], page: 1, pageCount: 1, total: 1 } },
+      'GET admin/users': {
+        body: {
+          items: [
+            {
+              id: 'u9',
+              displayName: 'Nina Perez',
+              email: 'nina@example.test',
+              username: null,
+              roles: [],
+              deactivatedAt: null,
+              createdAt: '2026-11-01T09:00:00.000Z',
+              invitationSentAt: null,
+            },
+          ],
+          page: 1,
+          pageCount: 1,
+          total: 1,
+        },
+      },
     });
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Rechercher un utilisateur à inscrire' }), 'nina');
     expect(await screen.findByText('Déjà formateur de la classe')).toBeInTheDocument();
@@ -149,7 +212,9 @@ describe('enrolling', () => {
   });
 
   it('removes a member once asked, and says so after their row has gone', async () => {
-    let items = [{ userId: 'u9', displayName: 'Nina Perez', email: 'nina@example.test', role: 'STUDENT', deactivated: false, enrolledAt: '2026-11-24T09:00:00.000Z' }];
+    let items = [
+      { userId: 'u9', displayName: 'Nina Perez', email: 'nina@example.test', role: 'STUDENT', deactivated: false, enrolledAt: '2026-11-24T09:00:00.000Z' },
+    ];
     const { calls } = await open({
       'GET admin/classes/k1': { body: klass([]) },
       'GET admin/classes/k1/members': () => ({ body: { items, page: 1, pageCount: 1, total: items.length } }),

@@ -87,7 +87,13 @@ function ClassDetails({ read, current, onReload }: { read: Versioned<AdminClassD
   const klass = read.document;
   const update = useUpdateClass(klass.id);
   const [version, setVersion] = useState(read.version);
-  const form = useClassForm({ name: klass.name, startAt: dayOf(klass.startAt), expireAt: dayOf(klass.expireAt), mobileAllowed: klass.mobileAllowed, companyId: klass.company?.id ?? '' });
+  const form = useClassForm({
+    name: klass.name,
+    startAt: dayOf(klass.startAt),
+    expireAt: dayOf(klass.expireAt),
+    mobileAllowed: klass.mobileAllowed,
+    companyId: klass.company?.id ?? '',
+  });
   const [asking, setAsking] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [said, setSaid] = useState('');

@@ -21,7 +21,9 @@ export function ClassProgramsSection({ klass }: { klass: AdminClassDetail }) {
   const move = (program: AdminClassProgram, step: number) => {
     const next = movedOrder(ids, program.id, step);
     if (order.isPending || next.every((id, index) => id === ids[index])) return;
-    order.mutate(next, { onSuccess: () => setSaid(t('admin.class.programs.moved', { name: program.name, position: next.indexOf(program.id) + 1, count: next.length })) });
+    order.mutate(next, {
+      onSuccess: () => setSaid(t('admin.class.programs.moved', { name: program.name, position: next.indexOf(program.id) + 1, count: next.length })),
+    });
   };
   return (
     <section className="admin-panel" aria-labelledby="class-programs">
@@ -35,10 +37,18 @@ export function ClassProgramsSection({ klass }: { klass: AdminClassDetail }) {
             <li key={program.id} className="staff-card admin-program">
               <h3 className="admin-card__title">
                 {program.name}
-                {program.state !== 'PUBLISHED' && <span className="admin-state admin-state--disabled">{t(`admin.class.programs.state.${program.state}`, { defaultValue: program.state })}</span>}
+                {program.state !== 'PUBLISHED' && (
+                  <span className="admin-state admin-state--disabled">{t(`admin.class.programs.state.${program.state}`, { defaultValue: program.state })}</span>
+                )}
               </h3>
               <div className="admin-card__actions">
-                <button type="button" className="button button--ghost" aria-disabled={index === 0} aria-label={t('admin.class.programs.upNamed', { name: program.name })} onClick={() => index > 0 && move(program, -1)}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-disabled={index === 0}
+                  aria-label={t('admin.class.programs.upNamed', { name: program.name })}
+                  onClick={() => index > 0 && move(program, -1)}
+                >
                   {t('admin.class.programs.up')}
                 </button>
                 <button
@@ -93,7 +103,12 @@ function AddProgramForm({ klass, onAdded }: { klass: AdminClassDetail; onAdded: 
         <select id={id} className="control" value={chosen?.id ?? ''} onChange={(event) => setProgramId(event.target.value)}>
           {choices.map((program) => (
             <option key={program.id} value={program.id}>
-              {program.state === 'PUBLISHED' ? program.name : t('admin.class.programs.option', { name: program.name, state: t(`admin.class.programs.state.${program.state}`, { defaultValue: program.state }) })}
+              {program.state === 'PUBLISHED'
+                ? program.name
+                : t('admin.class.programs.option', {
+                    name: program.name,
+                    state: t(`admin.class.programs.state.${program.state}`, { defaultValue: program.state }),
+                  })}
             </option>
           ))}
         </select>
@@ -136,7 +151,8 @@ function ProgramWindowForm({ classId, program, onSaved }: { classId: string; pro
   // A refusal shows on the field whose bound it breaks (the server names it), else under the form.
   const refusedField = save.isError ? serverErrorField(save.error, windowFields, {}) : undefined;
   const refusal = save.isError ? errorText(save.error).message : undefined;
-  const errorOf = (field: (typeof windowFields)[number]) => (field === 'expireAt' && backwards ? t('admin.classes.form.endBeforeStart') : refusedField === field ? refusal : undefined);
+  const errorOf = (field: (typeof windowFields)[number]) =>
+    field === 'expireAt' && backwards ? t('admin.classes.form.endBeforeStart') : refusedField === field ? refusal : undefined;
   const control = (field: (typeof windowFields)[number]) => ({
     id: `${id}-${field}`,
     type: 'date',
@@ -155,7 +171,12 @@ function ProgramWindowForm({ classId, program, onSaved }: { classId: string; pro
         <input {...control('expireAt')} value={to} onChange={(event) => (setTo(event.target.value), save.reset())} />
         <FieldError id={`${id}-expireAt`} error={errorOf('expireAt')} />
       </div>
-      <button type="submit" className="button button--secondary" aria-busy={save.isPending} aria-label={t('admin.class.programs.saveWindowNamed', { name: program.name })}>
+      <button
+        type="submit"
+        className="button button--secondary"
+        aria-busy={save.isPending}
+        aria-label={t('admin.class.programs.saveWindowNamed', { name: program.name })}
+      >
         {t('admin.class.programs.saveWindow')}
       </button>
       <p className="field__hint" id={`${id}-hint`}>
@@ -170,14 +191,27 @@ function ProgramWindowForm({ classId, program, onSaved }: { classId: string; pro
   );
 }
 
-function RemoveProgram({ program, remove, onRemoved }: { program: AdminClassProgram; remove: ReturnType<typeof useRemoveClassProgram>; onRemoved: (said: string) => void }) {
+function RemoveProgram({
+  program,
+  remove,
+  onRemoved,
+}: {
+  program: AdminClassProgram;
+  remove: ReturnType<typeof useRemoveClassProgram>;
+  onRemoved: (said: string) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [asking, setAsking] = useState(false);
   if (program.startedLessons > 0) return <p className="admin-card__created">{t('admin.class.programs.started', { count: program.startedLessons })}</p>;
   return (
     <>
-      <button type="button" className="button button--ghost" aria-label={t('admin.class.programs.removeNamed', { name: program.name })} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-label={t('admin.class.programs.removeNamed', { name: program.name })}
+        onClick={() => setAsking(true)}
+      >
         {t('admin.class.programs.remove')}
       </button>
       <ConfirmDialog

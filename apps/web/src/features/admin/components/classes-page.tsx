@@ -70,7 +70,13 @@ export function ClassesPage() {
                     </Link>
                     <span className="admin-users__detail">{periodText(klass)}</span>
                     {klass.company !== null && <span className="admin-users__detail">{t('admin.classes.ofCompany', { company: klass.company.name })}</span>}
-                    <span className="admin-users__detail">{[t('admin.classes.learners', { count: klass.learnerCount }), t('admin.classes.teachers', { count: klass.teacherCount }), t('admin.classes.programs', { count: klass.programCount })].join(', ')}</span>
+                    <span className="admin-users__detail">
+                      {[
+                        t('admin.classes.learners', { count: klass.learnerCount }),
+                        t('admin.classes.teachers', { count: klass.teacherCount }),
+                        t('admin.classes.programs', { count: klass.programCount }),
+                      ].join(', ')}
+                    </span>
                     {klass.closed && <span className="admin-state admin-state--disabled">{t('admin.classes.closedBadge')}</span>}
                   </li>
                 ))}

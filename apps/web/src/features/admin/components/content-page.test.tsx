@@ -8,7 +8,6 @@ import { fakeToken, mockApi } from '../../../test/api-mock';
 import { adminMe } from '../../../test/admin-fixtures';
 import { renderRoutes } from '../../../test/render-app';
 
-
 const program = (overrides: Partial<AdminProgram>): AdminProgram => ({
   id: 'p1',
   name: 'Gestes et postures',
@@ -115,7 +114,12 @@ describe('content screen', () => {
       'GET admin/programs/p1/versions': {
         body: {
           items: [
-            { version: 2, publishedBy: 'Alice Durand', publishedAt: '2026-11-20T13:05:00.000Z', changes: { added: 1, changed: 3, removed: 0, learnersAffected: 12 } },
+            {
+              version: 2,
+              publishedBy: 'Alice Durand',
+              publishedAt: '2026-11-20T13:05:00.000Z',
+              changes: { added: 1, changed: 3, removed: 0, learnersAffected: 12 },
+            },
             { version: 1, publishedBy: null, publishedAt: '2026-11-02T08:00:00.000Z', changes: { added: 4, changed: 0, removed: 0, learnersAffected: 0 } },
           ],
         },
@@ -137,7 +141,10 @@ describe('content screen', () => {
     const user = userEvent.setup();
     const { calls } = await open({
       'GET admin/programs': listOf([program({})]),
-      'PATCH admin/programs/p1': { status: 409, body: { code: 'PROGRAM_NAME_TAKEN', title: 'Name taken', message: '…', issues: [{ path: 'body.name', message: 'taken' }] } },
+      'PATCH admin/programs/p1': {
+        status: 409,
+        body: { code: 'PROGRAM_NAME_TAKEN', title: 'Name taken', message: '…', issues: [{ path: 'body.name', message: 'taken' }] },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Renommer « Gestes et postures »' }));
     const field = screen.getByRole('textbox', { name: 'Nouveau nom du programme' });
@@ -168,7 +175,9 @@ describe('content screen', () => {
       'GET admin/programs': () => {
         lists += 1;
         if (patches === 2) return listOf([renamed]);
-        return listOf([lists === 1 ? program({}) : program({ courses: [{ id: 'c1', title: 'Protéger son dos', state: 'CLOSED', version: '"v-c1-elsewhere"', blocks: [] }] })]);
+        return listOf([
+          lists === 1 ? program({}) : program({ courses: [{ id: 'c1', title: 'Protéger son dos', state: 'CLOSED', version: '"v-c1-elsewhere"', blocks: [] }] }),
+        ]);
       },
       'PATCH admin/courses/c1': () => {
         patches += 1;

@@ -37,12 +37,19 @@ export function ProgramVersionHistory({ programId, name }: { programId: string; 
 function VersionItem({ version }: { version: ProgramVersions['items'][number] }) {
   const { t, i18n } = useTranslation();
   const at = new Date(version.publishedAt);
-  const when = { date: dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(at), time: dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(at) };
+  const when = {
+    date: dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(at),
+    time: dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(at),
+  };
   const { added, changed, removed, learnersAffected } = version.changes;
   return (
     <li>
       <p className="admin-versions__number">{t('admin.content.versions.version', { version: version.version })}</p>
-      <p>{version.publishedBy === null ? t('admin.content.versions.publishedByCommandLine', when) : t('admin.content.versions.published', { ...when, name: version.publishedBy })}</p>
+      <p>
+        {version.publishedBy === null
+          ? t('admin.content.versions.publishedByCommandLine', when)
+          : t('admin.content.versions.published', { ...when, name: version.publishedBy })}
+      </p>
       <p>
         {t('admin.content.versions.changes', {
           added: t('admin.content.versions.added', { count: added }),

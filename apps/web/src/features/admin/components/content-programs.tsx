@@ -94,7 +94,12 @@ function CourseRow({ course, onReload }: { course: AdminCourse; onReload: () => 
             {course.blocks.map((block) => (
               <li key={block.id}>
                 <span className="admin-course__block">{block.title}</span>
-                <a href={paths.preview.getBlockHref(block.id)} target="_blank" rel="noreferrer" aria-label={t('admin.content.programs.previewNamed', { title: block.title })}>
+                <a
+                  href={paths.preview.getBlockHref(block.id)}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={t('admin.content.programs.previewNamed', { title: block.title })}
+                >
                   {t('admin.content.programs.preview')}
                 </a>
               </li>

@@ -23,7 +23,19 @@ function contentNameRefusal(typed: string): 'required' | 'tooLong' | null {
  * and says why on the field (PROGRAM_NAME_TAKEN); a change made meanwhile elsewhere (412) offers
  * to reload the list, and what was typed stays to be sent again.
  */
-export function ContentRename({ kind, id, name, version, onReload }: { kind: Kind; id: string; name: string; version: string; onReload: () => Promise<unknown> }) {
+export function ContentRename({
+  kind,
+  id,
+  name,
+  version,
+  onReload,
+}: {
+  kind: Kind;
+  id: string;
+  name: string;
+  version: string;
+  onReload: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const change = useChangeContent();
@@ -59,15 +71,18 @@ export function ContentRename({ kind, id, name, version, onReload }: { kind: Kin
     setRule(refused);
     if (refused !== null) return input.current?.focus();
     const renamed = typed.trim();
-    change.mutate({ kind, id, version, body: { [field]: renamed } }, {
-      onSuccess: () => {
-        setSaid(t('admin.content.rename.done', { before: name, name: renamed }));
-        close();
+    change.mutate(
+      { kind, id, version, body: { [field]: renamed } },
+      {
+        onSuccess: () => {
+          setSaid(t('admin.content.rename.done', { before: name, name: renamed }));
+          close();
+        },
+        onError: (error) => {
+          if (!isStaleVersion(error)) input.current?.focus();
+        },
       },
-      onError: (error) => {
-        if (!isStaleVersion(error)) input.current?.focus();
-      },
-    });
+    );
   };
   const reload = () => {
     setReloading(true);
@@ -84,7 +99,15 @@ export function ContentRename({ kind, id, name, version, onReload }: { kind: Kin
   const fieldError = rule !== null ? t(`admin.content.rename.${rule}`, { max: contentNameMaxLength }) : onField ? errorText(failed).message : undefined;
   return (
     <>
-      <button type="button" className="button button--ghost" ref={toggle} aria-expanded={open} aria-controls={open ? formId : undefined} aria-label={t('admin.content.rename.named', { name })} onClick={open ? close : start}>
+      <button
+        type="button"
+        className="button button--ghost"
+        ref={toggle}
+        aria-expanded={open}
+        aria-controls={open ? formId : undefined}
+        aria-label={t('admin.content.rename.named', { name })}
+        onClick={open ? close : start}
+      >
         {t('admin.content.rename.button')}
       </button>
       {open && (

@@ -51,14 +51,17 @@ export function ContentStateControl({ kind, id, name, state, version, onReload, 
     if (busy) return;
     setSaid('');
     remove.reset();
-    change.mutate({ kind, id, version, body: { state: target } }, {
-      onSuccess: () => {
-        setAsking(null);
-        setSaid(t('admin.content.changed', { name, state: t(`admin.content.state.${target}`) }));
+    change.mutate(
+      { kind, id, version, body: { state: target } },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          setSaid(t('admin.content.changed', { name, state: t(`admin.content.state.${target}`) }));
+        },
+        // Said beside the buttons, with the way to reload: the dialog's question no longer holds.
+        onError: (error) => isStaleVersion(error) && setAsking(null),
       },
-      // Said beside the buttons, with the way to reload: the dialog's question no longer holds.
-      onError: (error) => isStaleVersion(error) && setAsking(null),
-    });
+    );
   };
   const reload = () => {
     setReloading(true);
@@ -74,7 +77,8 @@ export function ContentStateControl({ kind, id, name, state, version, onReload, 
     remove.mutate({ kind, id }, { onSuccess: () => setAsking(null) });
   };
   // CLOSED → PUBLISHED reads "publish again", ARCHIVED → CLOSED "take out of the archive".
-  const label = (target: ContentState) => (state === 'CLOSED' && target === 'PUBLISHED' ? 'reopen' : state === 'ARCHIVED' && target === 'CLOSED' ? 'unarchive' : target);
+  const label = (target: ContentState) =>
+    state === 'CLOSED' && target === 'PUBLISHED' ? 'reopen' : state === 'ARCHIVED' && target === 'CLOSED' ? 'unarchive' : target;
   const asks = (target: ContentState): target is 'CLOSED' | 'ARCHIVED' => askedMoves.includes(target) && !(state === 'ARCHIVED' && target === 'CLOSED');
   return (
     <div className="admin-content-state">
@@ -92,12 +96,26 @@ export function ContentStateControl({ kind, id, name, state, version, onReload, 
         </button>
       ))}
       {state === 'DRAFT' && (
-        <button type="button" className="button button--ghost" aria-busy={busy} aria-label={t('admin.content.delete.named', { name })} onClick={() => ask('delete')}>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-busy={busy}
+          aria-label={t('admin.content.delete.named', { name })}
+          onClick={() => ask('delete')}
+        >
           {t('admin.content.delete.button')}
         </button>
       )}
       {children}
-      {failed !== null && asking === null && (isStaleVersion(failed) ? <StaleVersionAlert error={failed} onReload={reload} reloading={reloading} /> : <p className="alert alert--error" role="alert">{errorText(failed).message}</p>)}
+      {failed !== null &&
+        asking === null &&
+        (isStaleVersion(failed) ? (
+          <StaleVersionAlert error={failed} onReload={reload} reloading={reloading} />
+        ) : (
+          <p className="alert alert--error" role="alert">
+            {errorText(failed).message}
+          </p>
+        ))}
       <p className="admin-status" role="status">
         {said}
       </p>

@@ -62,7 +62,8 @@ async function open(uploadAnswer: (upload: RecordedUpload) => MockAnswer | Promi
   saveSession(fakeToken({ sub: 'a1', iat: 1, exp: 2 }));
   await renderRoutes(appRoutes, { path: '/formateur/administration/contenus' });
   const user = userEvent.setup();
-  const choose = async (name: string) => user.upload(await screen.findByLabelText('Paquet de contenu (.zip)'), new File(['PK'], name, { type: 'application/zip' }));
+  const choose = async (name: string) =>
+    user.upload(await screen.findByLabelText('Paquet de contenu (.zip)'), new File(['PK'], name, { type: 'application/zip' }));
   return { uploads, user, choose };
 }
 const isCheck = (upload: RecordedUpload) => upload.query.get('preview') === 'true';
@@ -98,7 +99,11 @@ describe('uploading a content package: check, then publish', () => {
     await user.click(screen.getByRole('button', { name: 'Vérifier le paquet' }));
 
     const preview = await screen.findByRole('region', { name: 'Version 3 de « Relation client »' });
-    expect(within(preview).getByText('12 apprenants ont commencé ce programme : ils verront ces changements dès la prochaine page qu’ils ouvriront. Leurs réponses sont conservées.')).toBeInTheDocument();
+    expect(
+      within(preview).getByText(
+        '12 apprenants ont commencé ce programme : ils verront ces changements dès la prochaine page qu’ils ouvriront. Leurs réponses sont conservées.',
+      ),
+    ).toBeInTheDocument();
     // A count keeps its word on its line (a no-break space), in accessible names too.
     const changed = within(preview).getByRole('heading', { level: 4, name: '8\u00a0pages modifiées' }).parentElement!;
     // The first five at once, under their courses; the other three behind « Voir les 3 autres pages ».
@@ -124,7 +129,8 @@ describe('uploading a content package: check, then publish', () => {
     let current = 2;
     const { uploads, user, choose } = await open((upload) => {
       if (isCheck(upload)) return { body: correction(current) };
-      if (upload.query.get('expectedVersion') !== String(current)) return { status: 412, body: { code: 'STALE_VERSION', title: 'Changed meanwhile', message: '…' } };
+      if (upload.query.get('expectedVersion') !== String(current))
+        return { status: 412, body: { code: 'STALE_VERSION', title: 'Changed meanwhile', message: '…' } };
       return { status: 201, body: summary({ programName: 'Relation client', corrected: true, version: current + 1, changes: correction().changes }) };
     });
     await choose('relation-client.zip');
@@ -142,7 +148,11 @@ describe('uploading a content package: check, then publish', () => {
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Version 4 de « Relation client »' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Publier la version 4' }));
-    expect(await screen.findByText(/« Relation client » corrigé : version 4 publiée \(1 page\(s\) ajoutée\(s\), 8 modifiée\(s\), 1 retirée\(s\)\) ; 12 apprenant\(s\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /« Relation client » corrigé : version 4 publiée \(1 page\(s\) ajoutée\(s\), 8 modifiée\(s\), 1 retirée\(s\)\) ; 12 apprenant\(s\)/,
+      ),
+    ).toBeInTheDocument();
     expect(uploads.map((upload) => upload.query.toString())).toEqual(['preview=true', 'expectedVersion=2', 'preview=true', 'expectedVersion=3']);
   });
 
@@ -156,7 +166,15 @@ describe('uploading a content package: check, then publish', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Paquet reçu : vérification…')).toBeInTheDocument();
 
-    answer({ status: 422, body: { code: 'INVALID_CONTENT_PACKAGE', title: 'Invalid', message: '…', issues: [{ path: 'courses[0].nodes[0].block', message: 'unknown', code: 'UNKNOWN_KEY', values: { kind: 'block', key: 'quiz-9' } }] } });
+    answer({
+      status: 422,
+      body: {
+        code: 'INVALID_CONTENT_PACKAGE',
+        title: 'Invalid',
+        message: '…',
+        issues: [{ path: 'courses[0].nodes[0].block', message: 'unknown', code: 'UNKNOWN_KEY', values: { kind: 'block', key: 'quiz-9' } }],
+      },
+    });
     const problems = await screen.findByRole('table', { name: '1 problème(s) : rien n’a été importé' });
     expect(within(problems).getByRole('row', { name: /courses\[0\]\.nodes\[0\]\.block/ })).toHaveTextContent('« quiz-9 »');
     expect(screen.queryByRole('button', { name: /Importer « / })).not.toBeInTheDocument();

@@ -164,8 +164,21 @@ export function ContentUploadForm() {
 
 function summaryText(t: ReturnType<typeof useTranslation>['t'], summary: ContentImportSummary): string {
   return summary.corrected
-    ? t('admin.content.upload.corrected', { name: summary.programName, version: summary.version, added: summary.changes.added, changed: summary.changes.changed, removed: summary.changes.removed, learners: summary.changes.learnersAffected })
-    : t('admin.content.upload.imported', { name: summary.programName, courses: summary.courses, blocks: summary.blocks, files: summary.files, terms: summary.terms });
+    ? t('admin.content.upload.corrected', {
+        name: summary.programName,
+        version: summary.version,
+        added: summary.changes.added,
+        changed: summary.changes.changed,
+        removed: summary.changes.removed,
+        learners: summary.changes.learnersAffected,
+      })
+    : t('admin.content.upload.imported', {
+        name: summary.programName,
+        courses: summary.courses,
+        blocks: summary.blocks,
+        files: summary.files,
+        terms: summary.terms,
+      });
 }
 
 /** Another version was published since the check (STALE_VERSION): nothing was imported; checking again shows what the package would change now. */

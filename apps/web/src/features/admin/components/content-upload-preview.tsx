@@ -14,16 +14,32 @@ const pageChanges: readonly PageChange[] = ['added', 'changed', 'removed'];
  * pages it adds, changes and removes, the courses it adds or takes out, and the learners who will
  * meet the changes; then its warnings, and `children` (the buttons that publish it or drop it).
  */
-export function ContentUploadPreview({ preview, headingRef, children }: { preview: ContentImportPreview; headingRef: Ref<HTMLHeadingElement>; children: ReactNode }) {
+export function ContentUploadPreview({
+  preview,
+  headingRef,
+  children,
+}: {
+  preview: ContentImportPreview;
+  headingRef: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const correction = preview.correctedProgramId !== null;
   return (
     <section className="admin-preview" aria-labelledby="content-preview-title">
       <h3 id="content-preview-title" className="admin-preview__title" tabIndex={-1} ref={headingRef}>
-        <ContentText text={correction ? t('admin.content.preview.correctionTitle', { version: preview.currentVersion + 1, name: preview.programName }) : t('admin.content.preview.newTitle', { name: preview.programName })} />
+        <ContentText
+          text={
+            correction
+              ? t('admin.content.preview.correctionTitle', { version: preview.currentVersion + 1, name: preview.programName })
+              : t('admin.content.preview.newTitle', { name: preview.programName })
+          }
+        />
       </h3>
       {correction ? <CorrectionFacts preview={preview} /> : <NewProgramFacts preview={preview} />}
-      {preview.warnings.length > 0 && <PackageIssueTable caption={t('admin.content.upload.warnings', { count: preview.warnings.length })} issues={preview.warnings} />}
+      {preview.warnings.length > 0 && (
+        <PackageIssueTable caption={t('admin.content.upload.warnings', { count: preview.warnings.length })} issues={preview.warnings} />
+      )}
       {children}
     </section>
   );
@@ -37,7 +53,12 @@ function NewProgramFacts({ preview }: { preview: ContentImportPreview }) {
   const pagesOf = (course: string) => preview.pages.added.filter((page) => page.course === course).length;
   return (
     <>
-      <p>{t('admin.content.preview.newIntro', { courses: t('admin.content.preview.courses', { count: preview.courses.added.length }), pages: pages(preview.changes.added) })}</p>
+      <p>
+        {t('admin.content.preview.newIntro', {
+          courses: t('admin.content.preview.courses', { count: preview.courses.added.length }),
+          pages: pages(preview.changes.added),
+        })}
+      </p>
       {preview.courses.added.length > 0 && (
         <ul className="admin-preview__courses" aria-label={t('admin.content.preview.coursesOfPackage')}>
           {preview.courses.added.map((course, index) => (
@@ -57,7 +78,9 @@ function CorrectionFacts({ preview }: { preview: ContentImportPreview }) {
   return (
     <>
       <p>{t('admin.content.preview.correctionIntro', { current: preview.currentVersion })}</p>
-      <p className="admin-preview__learners">{learners === 0 ? t('admin.content.preview.noLearner') : t('admin.content.preview.learners', { count: learners })}</p>
+      <p className="admin-preview__learners">
+        {learners === 0 ? t('admin.content.preview.noLearner') : t('admin.content.preview.learners', { count: learners })}
+      </p>
       {!anyPage && <p>{t('admin.content.preview.noPageChange')}</p>}
       {pageChanges.map((change) => changes[change] > 0 && <PageList key={change} change={change} count={changes[change]} pages={preview.pages[change]} />)}
       {courses.added.length > 0 && (

@@ -33,7 +33,17 @@ export function classDraftRules(draft: ClassDraft): Partial<Record<Field, string
 }
 
 /** The fields of the class form: its name, first and last days, its company and the phone switch; shared by the create form and the class's details. */
-export function ClassFields({ draft, input, onMobile, onCompany }: { draft: ClassDraft; input: (field: Field) => object; onMobile: (allowed: boolean) => void; onCompany: (companyId: string) => void }) {
+export function ClassFields({
+  draft,
+  input,
+  onMobile,
+  onCompany,
+}: {
+  draft: ClassDraft;
+  input: (field: Field) => object;
+  onMobile: (allowed: boolean) => void;
+  onCompany: (companyId: string) => void;
+}) {
   const { t } = useTranslation();
   const mobileId = useId();
   return (
@@ -67,7 +77,13 @@ export function useClassForm(initial: ClassDraft) {
     },
   });
   const ready = () => feedback.attempt(fields.filter((field) => rules[field] !== undefined));
-  const body = () => ({ name: draft.name.trim(), startAt: openingOf(draft.startAt), expireAt: closingOf(draft.expireAt), mobileAllowed: draft.mobileAllowed, companyId: draft.companyId === '' ? null : draft.companyId });
+  const body = () => ({
+    name: draft.name.trim(),
+    startAt: openingOf(draft.startAt),
+    expireAt: closingOf(draft.expireAt),
+    mobileAllowed: draft.mobileAllowed,
+    companyId: draft.companyId === '' ? null : draft.companyId,
+  });
   const setMobile = (mobileAllowed: boolean) => setDraft((previous) => ({ ...previous, mobileAllowed }));
   const setCompany = useCallback((companyId: string) => setDraft((previous) => ({ ...previous, companyId })), []);
   return { draft, setDraft, feedback, input, ready, body, setMobile, setCompany };

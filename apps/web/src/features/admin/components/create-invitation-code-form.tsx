@@ -25,7 +25,8 @@ function ruleKeys(draft: Draft, now: Date, dayIncomplete: boolean): Partial<Reco
   const keys: Partial<Record<Field, string>> = {};
   if (draft.code.trim() !== '' && !invitationCodePattern.test(draft.code.trim())) keys.code = 'admin.codes.create.codeInvalid';
   const maxUses = Number(draft.maxUses);
-  if (draft.maxUses.trim() !== '' && !(Number.isInteger(maxUses) && maxUses >= 1 && maxUses <= maxInvitationUses)) keys.maxUses = 'admin.codes.create.maxUsesInvalid';
+  if (draft.maxUses.trim() !== '' && !(Number.isInteger(maxUses) && maxUses >= 1 && maxUses <= maxInvitationUses))
+    keys.maxUses = 'admin.codes.create.maxUsesInvalid';
   const expiresAt = closingOf(draft.expiresAt);
   if (dayIncomplete || (draft.expiresAt !== '' && expiresAt === null)) keys.expiresAt = 'admin.codes.create.expiresAtInvalid';
   else if (expiresAt !== null && Date.parse(expiresAt) <= now.getTime()) keys.expiresAt = 'admin.codes.create.expiresAtPast';
@@ -92,8 +93,26 @@ export function CreateInvitationCodeForm() {
       <h2 id="create-code-title">{t('admin.codes.create.title')}</h2>
       <form className="admin-form" onSubmit={submit} noValidate>
         {feedback.formFailure && <FormFailure title={feedback.formFailure.title} message={feedback.formFailure.message} />}
-        <FormField label={t('admin.codes.create.code')} hint={t('admin.codes.create.codeHint')} name="code" autoComplete="off" spellCheck={false} maxLength={40} {...input('code')} />
-        <FormField label={t('admin.codes.create.maxUses')} hint={t('admin.codes.create.maxUsesHint')} name="maxUses" type="number" inputMode="numeric" min={1} max={maxInvitationUses} step={1} {...input('maxUses')} />
+        <FormField
+          label={t('admin.codes.create.code')}
+          hint={t('admin.codes.create.codeHint')}
+          name="code"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          {...input('code')}
+        />
+        <FormField
+          label={t('admin.codes.create.maxUses')}
+          hint={t('admin.codes.create.maxUsesHint')}
+          name="maxUses"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxInvitationUses}
+          step={1}
+          {...input('maxUses')}
+        />
         <FormField
           label={t('admin.codes.create.expiresAt')}
           hint={t('admin.codes.create.expiresAtHint')}

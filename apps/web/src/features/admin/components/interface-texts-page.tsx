@@ -32,7 +32,9 @@ export function InterfaceTextsPage() {
       <AdminSections />
       <p className="admin-intro">{t('admin.texts.intro')}</p>
       <QueryStatus query={settings.isError ? settings : appTexts} loading={t('admin.texts.loading')} errorText={(error) => errorText(error).message} />
-      {settings.data !== undefined && appTexts.data !== undefined && <InterfaceTextsForm read={settings.data} onReload={async () => (await settings.refetch()).data} defaults={appTexts.data} />}
+      {settings.data !== undefined && appTexts.data !== undefined && (
+        <InterfaceTextsForm read={settings.data} onReload={async () => (await settings.refetch()).data} defaults={appTexts.data} />
+      )}
     </div>
   );
 }
@@ -185,7 +187,12 @@ function TextRow({ text, labels, locales, onChange }: { text: InterfaceText; lab
             </div>
           ))}
           {isReworded(labels, text.key) && (
-            <button type="button" className="button button--secondary texts-reset" aria-describedby={`${id}-key`} onClick={() => onChange(withDefault(labels, text.key))}>
+            <button
+              type="button"
+              className="button button--secondary texts-reset"
+              aria-describedby={`${id}-key`}
+              onClick={() => onChange(withDefault(labels, text.key))}
+            >
               {t('admin.texts.reset')}
             </button>
           )}

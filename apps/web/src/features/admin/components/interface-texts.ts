@@ -35,7 +35,11 @@ export const isReworded = (labels: Labels, key: string): boolean => Object.value
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The texts whose key, default or tenant wording holds the search (without case or accents), the reworded ones only if asked. */
-export function findTexts(texts: readonly InterfaceText[], labels: Labels, { search, rewordedOnly }: { search: string; rewordedOnly: boolean }): InterfaceText[] {
+export function findTexts(
+  texts: readonly InterfaceText[],
+  labels: Labels,
+  { search, rewordedOnly }: { search: string; rewordedOnly: boolean },
+): InterfaceText[] {
   const needle = fold(search.trim());
   return texts.filter((text) => {
     if (rewordedOnly && !isReworded(labels, text.key)) return false;

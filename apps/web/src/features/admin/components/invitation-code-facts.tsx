@@ -10,7 +10,11 @@ export function InvitationCodeFacts({ code }: { code: InvitationCode }) {
     <dl className="staff-facts">
       <div>
         <dt>{t('admin.codes.uses')}</dt>
-        <dd>{code.maxUses === null ? t('admin.codes.usesUnlimited', { count: code.useCount }) : t('admin.codes.usesOf', { count: code.useCount, max: code.maxUses })}</dd>
+        <dd>
+          {code.maxUses === null
+            ? t('admin.codes.usesUnlimited', { count: code.useCount })
+            : t('admin.codes.usesOf', { count: code.useCount, max: code.maxUses })}
+        </dd>
       </div>
       <div>
         <dt>{t('admin.codes.expires')}</dt>

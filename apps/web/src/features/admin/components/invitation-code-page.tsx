@@ -24,7 +24,8 @@ export function InvitationCodePage({ codeId }: { codeId: string }) {
       {code.data && (
         <>
           <h1>
-            {t('admin.code.title', { code: code.data.code.code })} <span className={`admin-state admin-state--${code.data.code.state}`}>{t(`admin.codes.state.${code.data.code.state}`)}</span>
+            {t('admin.code.title', { code: code.data.code.code })}{' '}
+            <span className={`admin-state admin-state--${code.data.code.state}`}>{t(`admin.codes.state.${code.data.code.state}`)}</span>
           </h1>
           <InvitationCodeFacts code={code.data.code} />
           <section className="admin-panel" aria-labelledby="registered-title">

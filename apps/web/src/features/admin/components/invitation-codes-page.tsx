@@ -56,10 +56,16 @@ function CodeCard({ code }: { code: InvitationCode }) {
       </h3>
       <InvitationCodeFacts code={code} />
       <p className="admin-card__created">
-        {code.createdBy === null ? t('admin.codes.createdOn', { date: dateTime(code.createdAt, '') }) : t('admin.codes.createdOnBy', { date: dateTime(code.createdAt, ''), name: code.createdBy })}
+        {code.createdBy === null
+          ? t('admin.codes.createdOn', { date: dateTime(code.createdAt, '') })
+          : t('admin.codes.createdOnBy', { date: dateTime(code.createdAt, ''), name: code.createdBy })}
       </p>
       <div className="admin-card__actions">
-        <Link className="button button--secondary" to={paths.admin.code.getHref({ codeId: code.id })} aria-label={t('admin.codes.seeUsesNamed', { code: code.code })}>
+        <Link
+          className="button button--secondary"
+          to={paths.admin.code.getHref({ codeId: code.id })}
+          aria-label={t('admin.codes.seeUsesNamed', { code: code.code })}
+        >
           {t('admin.codes.seeUses')}
         </Link>
         <button

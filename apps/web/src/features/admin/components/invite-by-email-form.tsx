@@ -10,10 +10,16 @@ import { BusyButton } from '../../../lib/forms/busy-button';
 import './admin.css';
 import './learner-import.css';
 
-
 /** The addresses typed: one a line, or separated by commas, semicolons or spaces; each once, lower-cased. */
 export function addressesOf(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((address) => address.trim().toLowerCase()).filter((address) => address !== ''))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((address) => address.trim().toLowerCase())
+        .filter((address) => address !== ''),
+    ),
+  ];
 }
 
 /** The text key of what is wrong with the typed addresses, or none. */
@@ -117,7 +123,11 @@ export function InviteByEmailForm({ classId }: { classId: string }) {
                 <li key={result.email}>
                   {result.reason === null
                     ? t('admin.invite.result', { email: result.email, outcome: t(`admin.import.outcome.${result.outcome}`) })
-                    : t('admin.invite.resultWithReason', { email: result.email, outcome: t(`admin.import.outcome.${result.outcome}`), reason: t(`admin.import.problem.${result.reason}`) })}
+                    : t('admin.invite.resultWithReason', {
+                        email: result.email,
+                        outcome: t(`admin.import.outcome.${result.outcome}`),
+                        reason: t(`admin.import.problem.${result.reason}`),
+                      })}
                 </li>
               ))}
             </ul>

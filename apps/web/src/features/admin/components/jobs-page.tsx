@@ -101,7 +101,13 @@ function JobItem({ job, retrying, onRetry }: { job: AdminJob; retrying: boolean;
         )}
       </dl>
       {job.state === 'failed' && (
-        <button type="button" className="button button--secondary" disabled={retrying} onClick={onRetry} aria-label={t('admin.jobs.retryNamed', { job: title })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={retrying}
+          onClick={onRetry}
+          aria-label={t('admin.jobs.retryNamed', { job: title })}
+        >
           {t('admin.jobs.retry')}
         </button>
       )}

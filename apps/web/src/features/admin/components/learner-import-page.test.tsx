@@ -48,7 +48,10 @@ describe('learner import screen', () => {
     saveSession(fakeToken({ sub: 'a1', iat: 1, exp: 2 }));
     await renderRoutes(appRoutes, { path: '/formateur/administration/import' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Importer des apprenants' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Importer des apprenants' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Importer des apprenants' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Fichier CSV des apprenants'), csv('email;prénom;nom;classe\n'));

@@ -105,7 +105,9 @@ export function LearnerImportPage() {
                 if (file !== null) start.mutate({ file, validOnly }, { onSuccess: (started) => setImportId(started.id) });
               }}
             >
-              {validOnly && current.problemCount > 0 ? t('admin.import.importValid', { count: current.validLines }) : t('admin.import.import', { count: current.validLines })}
+              {validOnly && current.problemCount > 0
+                ? t('admin.import.importValid', { count: current.validLines })
+                : t('admin.import.import', { count: current.validLines })}
             </button>
           </div>
           {start.isError && (
@@ -125,7 +127,19 @@ export function LearnerImportPage() {
   );
 }
 
-function CheckResult({ result, validOnly, onValidOnly, locked, children }: { result: LearnerImportCheckBody; validOnly: boolean; onValidOnly: (value: boolean) => void; locked: boolean; children: React.ReactNode }) {
+function CheckResult({
+  result,
+  validOnly,
+  onValidOnly,
+  locked,
+  children,
+}: {
+  result: LearnerImportCheckBody;
+  validOnly: boolean;
+  onValidOnly: (value: boolean) => void;
+  locked: boolean;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -135,7 +149,11 @@ function CheckResult({ result, validOnly, onValidOnly, locked, children }: { res
         <>
           <div className="admin-import__table">
             <table className="admin-changes admin-import__problems">
-              <caption>{result.problems.length < result.problemCount ? t('admin.import.problemsCaptionCut', { count: result.problemCount, listed: result.problems.length }) : t('admin.import.problemsCaption', { count: result.problemCount })}</caption>
+              <caption>
+                {result.problems.length < result.problemCount
+                  ? t('admin.import.problemsCaptionCut', { count: result.problemCount, listed: result.problems.length })
+                  : t('admin.import.problemsCaption', { count: result.problemCount })}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t('admin.import.line')}</th>
@@ -197,7 +215,12 @@ function ImportProgress({ job }: { job: LearnerImport }) {
   return (
     <section className="admin-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('admin.import.progressTitle')}</h2>
-      <progress className="admin-import__progress" aria-label={t('admin.import.progressLabel')} max={Math.max(job.total, 1)} value={job.state === 'done' ? Math.max(job.total, 1) : job.processed} />
+      <progress
+        className="admin-import__progress"
+        aria-label={t('admin.import.progressLabel')}
+        max={Math.max(job.total, 1)}
+        value={job.state === 'done' ? Math.max(job.total, 1) : job.processed}
+      />
       <p role="status">
         {job.state === 'running' && t('admin.import.running', { processed: job.processed, total: job.total })}
         {job.state === 'done' && t('admin.import.done', { count: job.total })}

@@ -20,7 +20,11 @@ describe('learnerImportReportCsv', () => {
         { line: 2, email: 'zoe@example.org', outcome: 'created', reason: null },
         { line: 3, email: 'nope', outcome: 'skipped', reason: 'invalidEmail' },
       ],
-      { header: ['Ligne', 'Adresse', 'Résultat', 'Raison'], outcome: (line) => `o:${line.outcome}`, reason: (line) => (line.reason === null ? '' : `r:${line.reason}`) },
+      {
+        header: ['Ligne', 'Adresse', 'Résultat', 'Raison'],
+        outcome: (line) => `o:${line.outcome}`,
+        reason: (line) => (line.reason === null ? '' : `r:${line.reason}`),
+      },
     );
     expect(csv).toBe('\uFEFF"Ligne";"Adresse";"Résultat";"Raison"\r\n2;"zoe@example.org";"o:created";""\r\n3;"nope";"o:skipped";"r:invalidEmail"\r\n');
   });

@@ -19,6 +19,9 @@ export function csvCell(value: string): string {
 
 /** The report of an import as a CSV the admin's spreadsheet opens: `;`-separated, with a BOM, one row per line of their file. */
 export function learnerImportReportCsv(items: readonly ReportLine[], texts: ReportTexts): string {
-  const rows = [texts.header.map(csvCell), ...items.map((line) => [String(line.line), csvCell(line.email), csvCell(texts.outcome(line)), csvCell(texts.reason(line))])];
+  const rows = [
+    texts.header.map(csvCell),
+    ...items.map((line) => [String(line.line), csvCell(line.email), csvCell(texts.outcome(line)), csvCell(texts.reason(line))]),
+  ];
   return `\uFEFF${rows.map((row) => row.join(';')).join('\r\n')}\r\n`;
 }

@@ -23,7 +23,8 @@ export function packageProblemText(t: TFunction<'translation'>, language: string
   if (issue.code === undefined || !t(key, { defaultValue: '' })) return issue.message;
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(issue.values ?? {})) {
-    if (typeof value === 'number') values[name] = byteValues.has(name) && !countCodes.has(issue.code) ? formatFileSize(value, language) : numberFormat(language).format(value);
+    if (typeof value === 'number')
+      values[name] = byteValues.has(name) && !countCodes.has(issue.code) ? formatFileSize(value, language) : numberFormat(language).format(value);
     else if (name === 'kind') values[name] = t(`admin.content.problemKinds.${value.replaceAll(' ', '-')}`, { defaultValue: value });
     else values[name] = value;
   }

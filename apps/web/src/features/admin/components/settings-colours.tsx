@@ -114,7 +114,8 @@ function ColoursPreview({ colours }: { colours: Record<EditableColour, string> }
       <div className="settings-preview__sample" style={{ background: colours.background, color: colours.text }} aria-hidden="true">
         <p className="settings-preview__title">{t('admin.settings.colours.sampleTitle')}</p>
         <p>
-          {t('admin.settings.colours.sampleText')} <span style={{ color: colours.primary, textDecoration: 'underline' }}>{t('admin.settings.colours.sampleLink')}</span>
+          {t('admin.settings.colours.sampleText')}{' '}
+          <span style={{ color: colours.primary, textDecoration: 'underline' }}>{t('admin.settings.colours.sampleLink')}</span>
         </p>
         <div className="settings-preview__buttons">
           <span className="settings-preview__button" style={{ background: colours.primary, color: white }}>
@@ -132,7 +133,9 @@ function ColoursPreview({ colours }: { colours: Record<EditableColour, string> }
           return (
             <li key={pair}>
               {t(`admin.settings.colours.ratio.${pair}`, { ratio: format.format(reached) })}{' '}
-              <strong className={passes ? 'settings-ratio settings-ratio--pass' : 'settings-ratio settings-ratio--fail'}>{t(passes ? 'admin.settings.colours.passes' : 'admin.settings.colours.fails', { minimum: format.format(MINIMUM_TEXT_CONTRAST) })}</strong>
+              <strong className={passes ? 'settings-ratio settings-ratio--pass' : 'settings-ratio settings-ratio--fail'}>
+                {t(passes ? 'admin.settings.colours.passes' : 'admin.settings.colours.fails', { minimum: format.format(MINIMUM_TEXT_CONTRAST) })}
+              </strong>
             </li>
           );
         })}

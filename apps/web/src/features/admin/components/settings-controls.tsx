@@ -2,11 +2,33 @@ import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 're
 import { describedByOf, FieldError, FieldHint } from '../../../lib/forms/field-notes';
 
 /** A checkbox with its label beside it and a hint under both, tied to it with aria-describedby. */
-export function SettingsCheckbox({ label, hint, checked, onChange, error, inputRef }: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void; error?: string | undefined; inputRef?: Ref<HTMLInputElement> }) {
+export function SettingsCheckbox({
+  label,
+  hint,
+  checked,
+  onChange,
+  error,
+  inputRef,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const id = useId();
   return (
     <div className="settings-check">
-      <input id={id} ref={inputRef} type="checkbox" checked={checked} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, hint, error)} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        ref={inputRef}
+        type="checkbox"
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, hint, error)}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
       <FieldHint id={id} hint={hint} />
       <FieldError id={id} error={error} />
@@ -28,7 +50,18 @@ export function SettingsGroup({ legend, hint, error, children }: { legend: strin
 }
 
 /** A labelled text area with its hint and error, as FormField is for one-line inputs. */
-export function TextAreaField({ label, hint, error, inputRef, ...textarea }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: string; hint?: string; error?: string | undefined; inputRef?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  inputRef,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLTextAreaElement>;
+}) {
   const id = useId();
   return (
     <div className="field">

@@ -17,7 +17,10 @@ describe('imagePreview', () => {
   const assets = {
     logos: { main: '/logo.png', small: '/small.png' },
     favicon: '/favicon.png',
-    touchIcons: [{ url: '/192.png', size: 192 }, { url: '/512.png', size: 512 }],
+    touchIcons: [
+      { url: '/192.png', size: 192 },
+      { url: '/512.png', size: 512 },
+    ],
     splashScreens: [{ url: '/splash.jpg', width: 640, height: 1136 }],
   };
   it('shows the logo, the largest touch icon (else the favicon) and the first splash screen', () => {

@@ -16,7 +16,10 @@ interface LegalProps {
 export function SettingsLegal({ draft, errorOf, register, onTouch, onChange }: LegalProps) {
   const { t } = useTranslation();
   const set = (document: LegalDocument, part: keyof LegalDraft, value: string) =>
-    onChange(legalField(document, part), (previous) => ({ ...previous, legal: { ...previous.legal, [document]: { ...previous.legal[document], [part]: value } } }));
+    onChange(legalField(document, part), (previous) => ({
+      ...previous,
+      legal: { ...previous.legal, [document]: { ...previous.legal[document], [part]: value } },
+    }));
   const props = (document: LegalDocument, part: keyof LegalDraft) => ({
     value: draft.legal[document][part],
     error: errorOf(legalField(document, part)),
@@ -31,14 +34,14 @@ export function SettingsLegal({ draft, errorOf, register, onTouch, onChange }: L
           label={t('admin.settings.legal.requireTermsAcceptance')}
           hint={t('admin.settings.legal.requireTermsAcceptanceHint')}
           checked={draft.switches.requireTermsAcceptance}
-          onChange={(checked) => onChange('requireTermsAcceptance', (previous) => ({ ...previous, switches: { ...previous.switches, requireTermsAcceptance: checked } }))}
+          onChange={(checked) =>
+            onChange('requireTermsAcceptance', (previous) => ({ ...previous, switches: { ...previous.switches, requireTermsAcceptance: checked } }))
+          }
         />
         {legalDocuments.map((document) => (
           <fieldset key={document} className="settings-group settings-legal">
             <legend>{t(`admin.settings.legal.${document}`)}</legend>
-            {document === 'cgu' && (
-              <p className="alert alert--info settings-legal__warning">{t('admin.settings.legal.newVersionWarning')}</p>
-            )}
+            {document === 'cgu' && <p className="alert alert--info settings-legal__warning">{t('admin.settings.legal.newVersionWarning')}</p>}
             <div className="settings-legal__meta">
               <FormField
                 label={t('admin.settings.legal.version')}

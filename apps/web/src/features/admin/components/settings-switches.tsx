@@ -25,9 +25,15 @@ export function SettingsSwitches({ draft, sso, errorOf, register, onTouch, onCha
   const { t } = useTranslation();
   const typeName = useId();
   const { switches } = draft;
-  const set = (field: SettingsField | null, change: (previous: Switches) => Switches) => onChange(field, (previous) => ({ ...previous, switches: change(previous.switches) }));
+  const set = (field: SettingsField | null, change: (previous: Switches) => Switches) =>
+    onChange(field, (previous) => ({ ...previous, switches: change(previous.switches) }));
   const flag = (name: Flag) => (
-    <SettingsCheckbox label={t(`admin.settings.switches.${name}`)} hint={t(`admin.settings.switches.${name}Hint`)} checked={switches[name]} onChange={(checked) => set(null, (previous) => ({ ...previous, [name]: checked }))} />
+    <SettingsCheckbox
+      label={t(`admin.settings.switches.${name}`)}
+      hint={t(`admin.settings.switches.${name}Hint`)}
+      checked={switches[name]}
+      onChange={(checked) => set(null, (previous) => ({ ...previous, [name]: checked }))}
+    />
   );
   /** A free-text setting: an address the tenant gives, typed as it is (no spelling, no autofill). */
   const textField = (name: TextSetting, input: { type?: 'url'; inputMode?: 'url'; maxLength: number }) => (
@@ -107,15 +113,18 @@ export function SettingsSwitches({ draft, sso, errorOf, register, onTouch, onCha
               checked={switches.locales.includes(locale)}
               {...(index === 0 ? { inputRef: register('locales') } : {})}
               onChange={(checked) =>
-                set('locales', (previous) => ({ ...previous, locales: checked ? supportedLocales.filter((each) => each === locale || previous.locales.includes(each)) : previous.locales.filter((each) => each !== locale) }))
+                set('locales', (previous) => ({
+                  ...previous,
+                  locales: checked
+                    ? supportedLocales.filter((each) => each === locale || previous.locales.includes(each))
+                    : previous.locales.filter((each) => each !== locale),
+                }))
               }
             />
           ))}
         </SettingsGroup>
 
-        <SettingsGroup legend={t('admin.settings.switches.display')}>
-          {flag('lockZoomOnPhones')}
-        </SettingsGroup>
+        <SettingsGroup legend={t('admin.settings.switches.display')}>{flag('lockZoomOnPhones')}</SettingsGroup>
 
         {textField('demoVideoUrl', { type: 'url', inputMode: 'url', maxLength: limits.url })}
         {textField('supportContact', { maxLength: limits.supportContact })}

@@ -53,7 +53,13 @@ function SingleSignOnForm({ saved }: { saved: TenantSso }) {
   const feedback = useFormFeedback(fields);
   const save = useSaveTenantSso();
   const probe = useTestTenantSso();
-  const [draft, setDraft] = useState(() => ({ issuer: saved.issuer ?? '', clientId: saved.clientId ?? '', clientSecret: '', scopes: saved.scopes, enabled: saved.enabled }));
+  const [draft, setDraft] = useState(() => ({
+    issuer: saved.issuer ?? '',
+    clientId: saved.clientId ?? '',
+    clientSecret: '',
+    scopes: saved.scopes,
+    enabled: saved.enabled,
+  }));
   const [done, setDone] = useState(false);
   const rules: Partial<Record<Field, string>> = {
     ...(acceptableIssuer(draft.issuer.trim()) ? {} : { issuer: t(refusalKeys.issuer) }),
@@ -96,7 +102,16 @@ function SingleSignOnForm({ saved }: { saved: TenantSso }) {
       <section className="admin-panel" aria-labelledby="sso-provider">
         <h2 id="sso-provider">{t('admin.sso.provider')}</h2>
         <div className="settings-section">
-          <FormField label={t('admin.sso.issuer')} hint={t('admin.sso.issuerHint')} type="url" inputMode="url" autoComplete="off" spellCheck={false} maxLength={limits.issuer} {...text('issuer')} />
+          <FormField
+            label={t('admin.sso.issuer')}
+            hint={t('admin.sso.issuerHint')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={limits.issuer}
+            {...text('issuer')}
+          />
           <FormField label={t('admin.sso.clientId')} autoComplete="off" spellCheck={false} maxLength={limits.clientId} {...text('clientId')} />
           <FormField
             label={t('admin.sso.clientSecret')}
@@ -106,7 +121,14 @@ function SingleSignOnForm({ saved }: { saved: TenantSso }) {
             maxLength={limits.clientSecret}
             {...text('clientSecret')}
           />
-          <FormField label={t('admin.sso.scopes')} hint={t('admin.sso.scopesHint')} autoComplete="off" spellCheck={false} maxLength={limits.scopes} {...text('scopes')} />
+          <FormField
+            label={t('admin.sso.scopes')}
+            hint={t('admin.sso.scopesHint')}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={limits.scopes}
+            {...text('scopes')}
+          />
           <div className="field">
             <p className="sso-callback-label">{t('admin.sso.callback')}</p>
             <p className="field__hint">{t('admin.sso.callbackHint')}</p>
@@ -139,7 +161,14 @@ function SingleSignOnForm({ saved }: { saved: TenantSso }) {
       <section className="admin-panel" aria-labelledby="sso-switch">
         <h2 id="sso-switch">{t('admin.sso.switchTitle')}</h2>
         <div className="settings-section">
-          <SettingsCheckbox label={t('admin.sso.enabled')} hint={t('admin.sso.enabledHint')} checked={draft.enabled} error={errorOf('enabled')} inputRef={feedback.register('enabled')} onChange={(checked) => edit('enabled', checked)} />
+          <SettingsCheckbox
+            label={t('admin.sso.enabled')}
+            hint={t('admin.sso.enabledHint')}
+            checked={draft.enabled}
+            error={errorOf('enabled')}
+            inputRef={feedback.register('enabled')}
+            onChange={(checked) => edit('enabled', checked)}
+          />
         </div>
       </section>
 
@@ -160,7 +189,9 @@ function ProbeResult({ result }: { result: TenantSsoTest }) {
   const { t } = useTranslation();
   return (
     <>
-      <p className={result.ok ? 'sso-test-summary sso-test-summary--ok' : 'sso-test-summary sso-test-summary--failed'}>{t(result.ok ? 'admin.sso.testOk' : 'admin.sso.testNotOk')}</p>
+      <p className={result.ok ? 'sso-test-summary sso-test-summary--ok' : 'sso-test-summary sso-test-summary--failed'}>
+        {t(result.ok ? 'admin.sso.testOk' : 'admin.sso.testNotOk')}
+      </p>
       <ul className="sso-checks">
         {result.checks.map((check) => (
           <li key={check.check} className={check.ok ? 'sso-check sso-check--ok' : 'sso-check sso-check--failed'}>

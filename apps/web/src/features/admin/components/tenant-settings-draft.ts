@@ -23,7 +23,9 @@ export interface LegalDraft {
 export const legalDocuments = ['cgu', 'rgpd'] as const;
 export type LegalDocument = (typeof legalDocuments)[number];
 
-export type Switches = Omit<TenantSettings['settings'], 'legal' | 'demoVideoUrl' | 'supportContact' | 'authentication'> & { authentication: { internal: boolean; invitationCode: boolean } };
+export type Switches = Omit<TenantSettings['settings'], 'legal' | 'demoVideoUrl' | 'supportContact' | 'authentication'> & {
+  authentication: { internal: boolean; invitationCode: boolean };
+};
 
 export interface SettingsDraft {
   name: string;
@@ -97,18 +99,22 @@ const isHttps = (value: string) => URL.canParse(value) && new URL(value).protoco
 export function settingsRules(draft: SettingsDraft, saved: TenantSettings): Partial<Record<SettingsField, SettingsRule>> {
   const rules: Partial<Record<SettingsField, SettingsRule>> = {};
   if (blank(draft.name)) rules.name = { key: 'admin.settings.rule.nameRequired' };
-  if (!blank(draft.backofficeOrigin) && backofficeOrigin(draft.backofficeOrigin) === null) rules.backofficeOrigin = { key: 'admin.settings.rule.originInvalid' };
+  if (!blank(draft.backofficeOrigin) && backofficeOrigin(draft.backofficeOrigin) === null)
+    rules.backofficeOrigin = { key: 'admin.settings.rule.originInvalid' };
   for (const colour of editableColours) if (!hexColourPattern.test(draft.colours[colour].trim())) rules[colour] = { key: 'admin.settings.rule.colourInvalid' };
   for (const finding of contrastFindings(draft.colours)) rules[finding.colour] ??= { contrast: finding };
-  if (!keepsASignIn({ internal: draft.switches.authentication.internal, sso: saved.settings.authentication.sso })) rules.internal = { key: 'admin.settings.rule.internalNeedsSso' };
+  if (!keepsASignIn({ internal: draft.switches.authentication.internal, sso: saved.settings.authentication.sso }))
+    rules.internal = { key: 'admin.settings.rule.internalNeedsSso' };
   if (draft.switches.locales.length === 0) rules.locales = { key: 'admin.settings.rule.localesRequired' };
   if (!blank(draft.demoVideoUrl) && !isHttps(draft.demoVideoUrl.trim())) rules.demoVideoUrl = { key: 'admin.settings.rule.videoInvalid' };
-  if (!blank(draft.supportContact) && parseSupportContact(draft.supportContact) === null) rules.supportContact = { key: 'admin.settings.rule.supportContactInvalid' };
+  if (!blank(draft.supportContact) && parseSupportContact(draft.supportContact) === null)
+    rules.supportContact = { key: 'admin.settings.rule.supportContactInvalid' };
   for (const document of legalDocuments) {
     const typed = draft.legal[document];
     if (isBlankLegal(typed)) continue;
     if (blank(typed.version)) rules[legalField(document, 'version')] = { key: 'admin.settings.rule.versionRequired' };
-    else if (needsNewVersion(saved.settings.legal[document], legalOf(typed))) rules[legalField(document, 'version')] = { key: 'admin.settings.rule.versionNeeded' };
+    else if (needsNewVersion(saved.settings.legal[document], legalOf(typed)))
+      rules[legalField(document, 'version')] = { key: 'admin.settings.rule.versionNeeded' };
     if (!isCalendarDate(typed.date)) rules[legalField(document, 'date')] = { key: 'admin.settings.rule.dateInvalid' };
     if (blank(typed.content)) rules[legalField(document, 'content')] = { key: 'admin.settings.rule.contentRequired' };
   }

@@ -11,7 +11,17 @@ import { type ColourError, SettingsColours } from './settings-colours';
 import { SettingsLegal } from './settings-legal';
 import { SettingsSwitches } from './settings-switches';
 import { isStaleVersion, StaleVersionAlert } from './stale-version-alert';
-import { bodyOf, draftOf, fieldOfPath, limits, type SettingsDraft, type SettingsField, settingsFields, type SettingsRule, settingsRules } from './tenant-settings-draft';
+import {
+  bodyOf,
+  draftOf,
+  fieldOfPath,
+  limits,
+  type SettingsDraft,
+  type SettingsField,
+  settingsFields,
+  type SettingsRule,
+  settingsRules,
+} from './tenant-settings-draft';
 import { BusyButton } from '../../../lib/forms/busy-button';
 
 /** A server refusal as the form shows it: on the field it names, with the contrast facts of a colour. */
@@ -34,7 +44,8 @@ function refusalsOf(error: unknown): Refusal[] {
     const facts = contrast.find((finding) => finding.colour === field);
     if (facts) return [{ field, key: '', contrast: facts }];
     if (field === 'internal') return [{ field, key: 'admin.settings.rule.internalNeedsSso' }];
-    if ((field === 'cguVersion' || field === 'rgpdVersion') && isRecord(issue) && String(issue.message).includes('new version')) return [{ field, key: 'admin.settings.rule.versionNeeded' }];
+    if ((field === 'cguVersion' || field === 'rgpdVersion') && isRecord(issue) && String(issue.message).includes('new version'))
+      return [{ field, key: 'admin.settings.rule.versionNeeded' }];
     return [{ field, key: 'admin.settings.rule.refused' }];
   });
 }
@@ -65,7 +76,8 @@ export function TenantSettingsForm({ read, onReload }: { read: Versioned<TenantS
       ratio: format.format(facts.ratio),
       minimum: format.format(facts.minimum),
     });
-  const ruleText = (field: SettingsField, rule: SettingsRule | undefined) => (rule === undefined ? undefined : 'key' in rule ? t(rule.key) : contrastText(field as EditableColour, rule.contrast));
+  const ruleText = (field: SettingsField, rule: SettingsRule | undefined) =>
+    rule === undefined ? undefined : 'key' in rule ? t(rule.key) : contrastText(field as EditableColour, rule.contrast);
   const refusalOf = (field: SettingsField) => refusals.find((refusal) => refusal.field === field);
   // A refusal stands until its field changes (a changed field is judged by its rules again).
   const errorOf = (field: SettingsField): string | undefined => {
@@ -109,7 +121,9 @@ export function TenantSettingsForm({ read, onReload }: { read: Versioned<TenantS
           const found = refusalsOf(error);
           setRefusals(found);
           // Focuses the first field refused; a refusal that names none shows above the form.
-          feedback.refuse(found.length === 0 ? error : { ...error, body: { ...(error as { body?: object }).body, issues: [{ path: found[0]!.field, message: '' }] } });
+          feedback.refuse(
+            found.length === 0 ? error : { ...error, body: { ...(error as { body?: object }).body, issues: [{ path: found[0]!.field, message: '' }] } },
+          );
         },
       },
     );
@@ -142,7 +156,14 @@ export function TenantSettingsForm({ read, onReload }: { read: Versioned<TenantS
       <section className="admin-panel" aria-labelledby="settings-identity">
         <h2 id="settings-identity">{t('admin.settings.identity.title')}</h2>
         <div className="settings-section">
-          <FormField label={t('admin.settings.identity.name')} hint={t('admin.settings.identity.nameHint')} name="name" maxLength={limits.name} autoComplete="organization" {...text('name', draft.name, (name) => (previous) => ({ ...previous, name }))} />
+          <FormField
+            label={t('admin.settings.identity.name')}
+            hint={t('admin.settings.identity.nameHint')}
+            name="name"
+            maxLength={limits.name}
+            autoComplete="organization"
+            {...text('name', draft.name, (name) => (previous) => ({ ...previous, name }))}
+          />
           <FormField
             label={t('admin.settings.identity.backoffice')}
             hint={t('admin.settings.identity.backofficeHint')}

@@ -7,7 +7,6 @@ import { fakeToken, mockApi } from '../../../test/api-mock';
 import { adminMe, demoTenantSettings } from '../../../test/admin-fixtures';
 import { renderRoutes } from '../../../test/render-app';
 
-
 const demo = demoTenantSettings;
 
 async function open(answers: Parameters<typeof mockApi>[0]) {
@@ -25,11 +24,14 @@ describe('space settings screen', () => {
     const sections = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(sections).getByRole('link', { name: "Réglages de l'espace" })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('textbox', { name: "Nom de l'espace" })).toHaveValue('Académie Démo');
-    for (const name of ['Identité', 'Couleurs', 'Connexion et fonctions', 'Textes légaux']) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    for (const name of ['Identité', 'Couleurs', 'Connexion et fonctions', 'Textes légaux'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Couleur principale' })).toHaveValue('#1d4ed8');
     expect(screen.getByLabelText('Choisir au nuancier : Couleur principale')).toHaveValue('#1d4ed8');
     expect(screen.getByRole('checkbox', { name: 'Connexion avec un mot de passe' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Inscription avec un code d\'invitation' })).toHaveAccessibleDescription("Une personne qui a un code disponible crée elle-même son compte.");
+    expect(screen.getByRole('checkbox', { name: "Inscription avec un code d'invitation" })).toHaveAccessibleDescription(
+      'Une personne qui a un code disponible crée elle-même son compte.',
+    );
     expect(screen.getByRole('radio', { name: 'Certificat' })).toBeChecked();
     expect(screen.getByText(/Publier une nouvelle version des conditions d'utilisation demande à chacun de les accepter de nouveau/)).toBeInTheDocument();
     // The preview says how the chosen colours read.
@@ -112,7 +114,9 @@ describe('space settings screen', () => {
     await user.type(terms.getByRole('textbox', { name: 'Texte' }), '<p>Ajout</p>');
     await user.click(screen.getByRole('checkbox', { name: 'Connexion avec un mot de passe' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
-    expect(screen.getByRole('checkbox', { name: 'Connexion avec un mot de passe' })).toHaveAccessibleDescription(expect.stringContaining("Gardez la connexion par mot de passe tant que l'authentification unique est désactivée"));
+    expect(screen.getByRole('checkbox', { name: 'Connexion avec un mot de passe' })).toHaveAccessibleDescription(
+      expect.stringContaining("Gardez la connexion par mot de passe tant que l'authentification unique est désactivée"),
+    );
     const version = terms.getByRole('textbox', { name: 'Version' });
     expect(version).toHaveAccessibleDescription(expect.stringContaining('Le texte a changé : donnez-lui une nouvelle version.'));
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
@@ -131,7 +135,12 @@ describe('space settings screen', () => {
       },
       'PUT admin/settings': {
         status: 412,
-        body: { code: 'STALE_VERSION', title: 'Changed meanwhile', message: 'x', issues: [{ path: 'headers.if-match', message: 'the document changed since this version was read' }] },
+        body: {
+          code: 'STALE_VERSION',
+          title: 'Changed meanwhile',
+          message: 'x',
+          issues: [{ path: 'headers.if-match', message: 'the document changed since this version was read' }],
+        },
       },
     });
     const user = userEvent.setup();

@@ -15,12 +15,16 @@ export function UserCompanyRoles({ user }: { user: AdminUserDetail }) {
   const update = useUpdateAdminUser(user.id);
   const [said, setSaid] = useState('');
   const roleName = (role: string) => t(`admin.user.role.${role}`, { defaultValue: role });
-  const grantable = (companyId: string, role: string) => user.grantableCompanyRoles.some((company) => company.id === companyId && company.roles.some((candidate) => candidate === role));
+  const grantable = (companyId: string, role: string) =>
+    user.grantableCompanyRoles.some((company) => company.id === companyId && company.roles.some((candidate) => candidate === role));
   const change = (companyId: string, companyName: string, role: MemberRole, granted: boolean) => {
     setSaid('');
     update.mutate(
       { companyRole: { companyId, role, granted } },
-      { onSuccess: () => setSaid(t(granted ? 'admin.user.companyRole.granted' : 'admin.user.companyRole.removed', { role: roleName(role), company: companyName })) },
+      {
+        onSuccess: () =>
+          setSaid(t(granted ? 'admin.user.companyRole.granted' : 'admin.user.companyRole.removed', { role: roleName(role), company: companyName })),
+      },
     );
   };
   return (
@@ -48,7 +52,9 @@ export function UserCompanyRoles({ user }: { user: AdminUserDetail }) {
           ))}
         </ul>
       )}
-      {user.grantableCompanyRoles.length > 0 && <GrantCompanyRole user={user} busy={update.isPending} onGrant={(companyId, name, role) => change(companyId, name, role, true)} />}
+      {user.grantableCompanyRoles.length > 0 && (
+        <GrantCompanyRole user={user} busy={update.isPending} onGrant={(companyId, name, role) => change(companyId, name, role, true)} />
+      )}
       {update.isError && (
         <p className="alert alert--error" role="alert">
           {errorText(update.error).message}
@@ -62,7 +68,15 @@ export function UserCompanyRoles({ user }: { user: AdminUserDetail }) {
 }
 
 /** A company of the admin's reach and a role they may hand out there. */
-function GrantCompanyRole({ user, busy, onGrant }: { user: AdminUserDetail; busy: boolean; onGrant: (companyId: string, companyName: string, role: MemberRole) => void }) {
+function GrantCompanyRole({
+  user,
+  busy,
+  onGrant,
+}: {
+  user: AdminUserDetail;
+  busy: boolean;
+  onGrant: (companyId: string, companyName: string, role: MemberRole) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [companyId, setCompanyId] = useState(user.grantableCompanyRoles[0]?.id ?? '');

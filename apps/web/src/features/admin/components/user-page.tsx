@@ -120,7 +120,12 @@ function UserActions({ user }: { user: AdminUserDetail }) {
       {!user.manageable.account && <p className="admin-intro">{t('admin.user.outOfReach')}</p>}
       <div className="admin-card__actions">
         {!user.manageable.account ? null : deactivated ? (
-          <button type="button" className="button button--secondary" aria-busy={update.isPending} onClick={() => !update.isPending && change({ deactivated: false }, t('admin.user.reactivated'))}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-busy={update.isPending}
+            onClick={() => !update.isPending && change({ deactivated: false }, t('admin.user.reactivated'))}
+          >
             {t('admin.user.reactivate')}
           </button>
         ) : (

@@ -69,7 +69,9 @@ export function UsersPage() {
                   </Link>
                   <span className="admin-users__detail">{user.email === '' ? t('admin.users.noEmail') : user.email}</span>
                   {user.username !== null && <span className="admin-users__detail">{user.username}</span>}
-                  {user.invitationSentAt !== null && <span className="admin-users__detail">{t('admin.users.invitationPending', { date: dateTime(user.invitationSentAt, '') })}</span>}
+                  {user.invitationSentAt !== null && (
+                    <span className="admin-users__detail">{t('admin.users.invitationPending', { date: dateTime(user.invitationSentAt, '') })}</span>
+                  )}
                   <span className="admin-users__badges">
                     {user.roles.includes('admin') && <span className="admin-state admin-state--available">{t('admin.users.adminBadge')}</span>}
                     {user.deactivatedAt !== null && <span className="admin-state admin-state--disabled">{t('admin.users.deactivatedBadge')}</span>}

@@ -3,8 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { appStartedAt, installDismissedKey, takeInstallPrompt, useDeferredInstallPrompt } from '../install-prompt-store';
 
-const isStandalone = () =>
-  window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as { standalone?: boolean }).standalone === true;
+const isStandalone = () => window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as { standalone?: boolean }).standalone === true;
 
 /** Re-renders once when the prompt's 5 s (docs/offline.md#add-to-home-prompt) are over. */
 function useElapsedSinceStart(now: () => number): number {

@@ -10,7 +10,12 @@ export function ssoLoginUrl(contextId: string): string {
 
 /** The one-time code the callback put in `/login#sso={code}` is traded for an access token. */
 async function exchangeSsoCode(body: SsoExchangeBody): Promise<AccessTokenAnswer> {
-  const answer = await apiRequest('users/sso/exchange', { method: 'POST', body, ownUnauthorized: true, contract: import.meta.env.DEV ? accessTokenAnswerSchema : undefined });
+  const answer = await apiRequest('users/sso/exchange', {
+    method: 'POST',
+    body,
+    ownUnauthorized: true,
+    contract: import.meta.env.DEV ? accessTokenAnswerSchema : undefined,
+  });
   return startSession(answer, 'users/sso/exchange');
 }
 

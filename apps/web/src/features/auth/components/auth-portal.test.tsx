@@ -18,7 +18,13 @@ async function openRegister() {
   expect(screen.getByRole('heading', { level: 1, name: 'Inscription' })).toHaveFocus();
 }
 
-async function fillRegister({ code = 'WELCOME-DEMO', username = 'nina.perez', email = '', password = 'Nina#2026x', confirmation }: { code?: string; username?: string; email?: string; password?: string; confirmation?: string } = {}) {
+async function fillRegister({
+  code = 'WELCOME-DEMO',
+  username = 'nina.perez',
+  email = '',
+  password = 'Nina#2026x',
+  confirmation,
+}: { code?: string; username?: string; email?: string; password?: string; confirmation?: string } = {}) {
   confirmation ??= password;
   if (code) await userEvent.type(screen.getByLabelText('Code d’invitation'), code);
   if (username) await userEvent.type(screen.getByLabelText('Pseudonyme'), username);
@@ -53,7 +59,10 @@ describe('authentication portal', () => {
   });
 
   it('sends the recover request and gives the same confirmation whatever the answer', async () => {
-    for (const answer of [{ status: 202, body: {} }, { status: 404, body: { code: 'NOT_FOUND', title: 't', message: 'm' } }]) {
+    for (const answer of [
+      { status: 202, body: {} },
+      { status: 404, body: { code: 'NOT_FOUND', title: 't', message: 'm' } },
+    ]) {
       const { calls } = mockApi({ 'POST users/password-reset': answer });
       const { unmount } = await renderRoutes(appRoutes, { path: '/login' });
       await userEvent.click(await screen.findByRole('button', { name: 'Mot de passe oublié ?' }));
@@ -86,13 +95,19 @@ describe('authentication portal', () => {
     expect(screen.getByLabelText('Code d’invitation')).toHaveFocus();
     expect(errorOf(screen.getByLabelText('Pseudonyme'))).toBe('Taille requise entre 3 et 60 caractères');
     expect(errorOf(screen.getByLabelText('Adresse e-mail (facultative)'))).toBe('Saisissez un e-mail valide');
-    expect(errorOf(screen.getByLabelText('Mot de passe', { selector: 'input' }))).toBe('Doit contenir au moins : une majuscule, une minuscule, un chiffre et un caractère spécial');
+    expect(errorOf(screen.getByLabelText('Mot de passe', { selector: 'input' }))).toBe(
+      'Doit contenir au moins : une majuscule, une minuscule, un chiffre et un caractère spécial',
+    );
     expect(errorOf(screen.getByLabelText('Confirmation du mot de passe', { selector: 'input' }))).toBe('Les deux mots de passe ne correspondent pas');
     expect(calls).toHaveLength(0);
   });
 
   it('accepts a simple password when the tenant allows it for invitation users', async () => {
-    const { calls } = mockApi({ 'POST users': { status: 201, body: { access_token: token } }, 'GET users/me': { body: learnerMe }, 'GET users/me/classes': { body: learnerClasses } });
+    const { calls } = mockApi({
+      'POST users': { status: 201, body: { access_token: token } },
+      'GET users/me': { body: learnerMe },
+      'GET users/me/classes': { body: learnerClasses },
+    });
     const { router } = await renderRoutes(appRoutes, { path: '/login', context: withSwitches({}, true) });
     await openRegister();
     await fillRegister({ password: 'simple' });
@@ -121,7 +136,11 @@ describe('authentication portal', () => {
   });
 
   it('trades a single sign-on code from the address for a session, then opens Home', async () => {
-    const { calls } = mockApi({ 'POST users/sso/exchange': { body: { access_token: token } }, 'GET users/me': { body: learnerMe }, 'GET users/me/classes': { body: learnerClasses } });
+    const { calls } = mockApi({
+      'POST users/sso/exchange': { body: { access_token: token } },
+      'GET users/me': { body: learnerMe },
+      'GET users/me/classes': { body: learnerClasses },
+    });
     const { router } = await renderRoutes(appRoutes, { path: '/login#sso=one-time-code' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.find((call) => call.path === 'users/sso/exchange')?.body).toEqual({ code: 'one-time-code' });

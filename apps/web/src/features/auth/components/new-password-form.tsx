@@ -19,7 +19,17 @@ const linkRefused = (error: unknown) => error instanceof ApiError && (error.stat
 /** Whose words the form speaks: a reset link's (a new password) or an invitation's (the first one). */
 export type PasswordLinkTexts = 'reset' | 'welcome';
 
-export function NewPasswordForm({ token, texts = 'reset', onDone, onLinkRefused }: { token: string; texts?: PasswordLinkTexts; onDone: () => void; onLinkRefused: (error: unknown) => void }) {
+export function NewPasswordForm({
+  token,
+  texts = 'reset',
+  onDone,
+  onLinkRefused,
+}: {
+  token: string;
+  texts?: PasswordLinkTexts;
+  onDone: () => void;
+  onLinkRefused: (error: unknown) => void;
+}) {
   const { t } = useTranslation();
   const issueText = useIssueText();
   const feedback = useFormFeedback(fields, fieldOfCode);

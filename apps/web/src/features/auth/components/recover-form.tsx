@@ -10,7 +10,11 @@ import { useRequestPasswordReset } from '../api/password-reset';
 import { BusyButton } from '../../../lib/forms/busy-button';
 
 const fields = ['email'] as const;
-const emailRule = { canSet: { lastname: true, firstname: true, username: true, email: true, birthday: true }, invitation: false, changing: new Set(['email'] as const) };
+const emailRule = {
+  canSet: { lastname: true, firstname: true, username: true, email: true, birthday: true },
+  invitation: false,
+  changing: new Set(['email'] as const),
+};
 
 /** Any answer from the API means "asked": the screen must not tell known addresses from unknown ones. */
 const reachedTheServer = (error: unknown) => error instanceof ApiError && error.status > 0 && error.status < 500;

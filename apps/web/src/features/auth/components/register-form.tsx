@@ -19,7 +19,11 @@ const fieldOfCode: Partial<Record<string, Field>> = {
   INVALID_INVITATION_CODE: 'invitationCode',
 };
 // The registration form always sets its username and e-mail, whatever the profile switches say later.
-const accountRule = { canSet: { lastname: true, firstname: true, username: true, email: true, birthday: true }, invitation: true, changing: new Set(['username', 'email'] as const) };
+const accountRule = {
+  canSet: { lastname: true, firstname: true, username: true, email: true, birthday: true },
+  invitation: true,
+  changing: new Set(['username', 'email'] as const),
+};
 
 /** Registration with an invitation code (docs/product/accounts.md#registration): username required, e-mail optional (confirmed by its link), simple password when the tenant allows it. */
 export function RegisterForm({ simplePassword }: { simplePassword: boolean }) {
@@ -66,7 +70,12 @@ export function RegisterForm({ simplePassword }: { simplePassword: boolean }) {
       <FormField label={t('auth.register.code')} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} {...field('invitationCode')} />
       <FormField label={t('auth.register.username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
       <FormField label={t('auth.register.email')} type="email" autoComplete="email" hint={t('auth.register.emailHint')} {...field('email')} />
-      <PasswordField label={t('auth.register.password')} autoComplete="new-password" hint={t(simplePassword ? 'auth.register.passwordHintSimple' : 'auth.register.passwordHint')} {...field('password')} />
+      <PasswordField
+        label={t('auth.register.password')}
+        autoComplete="new-password"
+        hint={t(simplePassword ? 'auth.register.passwordHintSimple' : 'auth.register.passwordHint')}
+        {...field('password')}
+      />
       <PasswordField label={t('auth.register.confirmation')} autoComplete="new-password" {...field('confirmation')} />
       <BusyButton className="button button--primary button--block" busy={register.isPending}>
         {t('auth.register.submit')}

@@ -35,7 +35,9 @@ describe('/reset/:token', () => {
     await userEvent.type(passwordInput(), ' abc ');
     expect(passwordInput()).toHaveValue('abc');
     expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(errorOf(passwordInput())).toBe('Taille requise entre 6 et 254 caractères Doit contenir au moins : une majuscule, une minuscule, un chiffre et un caractère spécial');
+    expect(errorOf(passwordInput())).toBe(
+      'Taille requise entre 6 et 254 caractères Doit contenir au moins : une majuscule, une minuscule, un chiffre et un caractère spécial',
+    );
     await userEvent.type(passwordInput(), 'DEF#12');
     expect(passwordInput()).not.toHaveAttribute('aria-invalid');
   });

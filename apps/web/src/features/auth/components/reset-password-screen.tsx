@@ -39,7 +39,9 @@ export function ResetPasswordScreen({ token, texts = 'reset' }: { token: string;
             <p>{t(state.messageKey)}</p>
           </div>
           <p>
-            <Link className="standalone-link" to={paths.reset.getHref()}>{t('auth.reset.newLink')}</Link>
+            <Link className="standalone-link" to={paths.reset.getHref()}>
+              {t('auth.reset.newLink')}
+            </Link>
           </p>
         </>
       )}

@@ -8,7 +8,11 @@ import { learnerMe } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
 
 const token = fakeToken({ sub: 'u1', iat: 1_700_000_000, exp: 1_700_028_800 });
-const signedIn = { 'POST users/login': { body: { access_token: token } }, 'GET users/me': { body: learnerMe }, 'GET users/me/classes': { body: learnerClasses } };
+const signedIn = {
+  'POST users/login': { body: { access_token: token } },
+  'GET users/me': { body: learnerMe },
+  'GET users/me/classes': { body: learnerClasses },
+};
 
 async function fillIn(identifier: string, password: string) {
   await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail ou identifiant' }), identifier);

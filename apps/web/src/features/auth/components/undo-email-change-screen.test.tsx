@@ -10,7 +10,11 @@ describe('/annulation-email#token', () => {
     const { calls } = mockApi({ 'POST users/email-change/undo': { status: 204 } });
     saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
     const { router } = await renderRoutes(appRoutes, { path: '/annulation-email#und-o_1' });
-    expect(await screen.findByText('C’est fait : votre ancienne adresse e-mail est de nouveau celle de votre compte. Toutes ses sessions ont été fermées et son mot de passe effacé.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'C’est fait : votre ancienne adresse e-mail est de nouveau celle de votre compte. Toutes ses sessions ont été fermées et son mot de passe effacé.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Choisissez un nouveau mot de passe pour vous reconnecter : le lien sera envoyé à cette adresse.')).toBeInTheDocument();
     const posts = calls.filter((call) => call.path === 'users/email-change/undo');
     expect(posts).toHaveLength(1);

@@ -4,10 +4,7 @@ import { ApiError } from '../../../lib/errors/api-error';
 import { useForceLogout } from '../api/logout';
 import { loadResetUser } from '../api/password-reset';
 
-type ResetLinkState =
-  | { kind: 'checking' }
-  | { kind: 'valid'; user: PasswordResetUser }
-  | { kind: 'refused'; messageKey: string };
+type ResetLinkState = { kind: 'checking' } | { kind: 'valid'; user: PasswordResetUser } | { kind: 'refused'; messageKey: string };
 
 /** A refused reset link (docs/product/errors.md#token-links): 403 'Lien expiré', 401 'Lien invalide ou expiré', anything else 'Vous devez vous reconnecter.'. */
 function refusalMessageKey(error: unknown): string {

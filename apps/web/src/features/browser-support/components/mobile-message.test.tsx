@@ -8,7 +8,12 @@ import { MobileMessage } from './mobile-message';
 function windowOfWidth(width: number) {
   const matchMedia = (query: string) => {
     const maxWidth = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
-    return { matches: maxWidth !== undefined && width <= Number(maxWidth), media: query, addEventListener: () => undefined, removeEventListener: () => undefined };
+    return {
+      matches: maxWidth !== undefined && width <= Number(maxWidth),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
   };
   Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
 }

@@ -18,7 +18,12 @@ export function useCertificateVerification(code: string) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.certificateVerification(code),
-      queryFn: ({ signal }) => apiRequest(`certificates/verify/${encodeURIComponent(code)}`, { signal, ownUnauthorized: true, contract: import.meta.env.DEV ? certificateVerificationSchema : undefined }),
+      queryFn: ({ signal }) =>
+        apiRequest(`certificates/verify/${encodeURIComponent(code)}`, {
+          signal,
+          ownUnauthorized: true,
+          contract: import.meta.env.DEV ? certificateVerificationSchema : undefined,
+        }),
       retry: false,
     }),
   );

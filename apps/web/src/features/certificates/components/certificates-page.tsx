@@ -68,30 +68,24 @@ export function CertificatesPage() {
           {items.map((row) => (
             <tr key={row.lessonId}>
               <th scope="row">{row.course.title}</th>
-              <td data-label={t('certificates.columns.class')}>
-                {row.class.name}
-              </td>
-              <td data-label={t('certificates.columns.program')}>
-                {row.classProgram.program.name}
-              </td>
-              <td data-label={t('certificates.columns.score')}>
-                {t('certificates.score', { score: row.score })}
-              </td>
-              <td data-label={t('certificates.columns.progression')}>
-                {percent.format(row.percentProgression / 100)}
-              </td>
+              <td data-label={t('certificates.columns.class')}>{row.class.name}</td>
+              <td data-label={t('certificates.columns.program')}>{row.classProgram.program.name}</td>
+              <td data-label={t('certificates.columns.score')}>{t('certificates.score', { score: row.score })}</td>
+              <td data-label={t('certificates.columns.progression')}>{percent.format(row.percentProgression / 100)}</td>
               <td data-label={t('certificates.columns.code')}>
                 {row.available ? (
-                  <Link className="certificates__code standalone-link" to={paths.verify.getHref({ code: row.certificationRef })} aria-label={t('certificates.verifyCode', { code: row.certificationRef })}>
+                  <Link
+                    className="certificates__code standalone-link"
+                    to={paths.verify.getHref({ code: row.certificationRef })}
+                    aria-label={t('certificates.verifyCode', { code: row.certificationRef })}
+                  >
                     {row.certificationRef}
                   </Link>
                 ) : (
                   t('certificates.noCode')
                 )}
               </td>
-              <td data-label={t('certificates.columns.document')}>
-                {row.available ? <DownloadButton row={row} type={type} /> : t('certificates.notYet')}
-              </td>
+              <td data-label={t('certificates.columns.document')}>{row.available ? <DownloadButton row={row} type={type} /> : t('certificates.notYet')}</td>
             </tr>
           ))}
         </tbody>

@@ -10,12 +10,18 @@ describe('fetchCurrentContext', () => {
     expect(await fetchCurrentContext()).toEqual(demoContext);
     expect(localStorage.getItem(lastContextKey)).not.toBeNull();
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await fetchCurrentContext()).toEqual(demoContext);
   });
 
   it('gives null offline when no context was ever seen, or the stored one is not a context', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await fetchCurrentContext()).toBeNull();
     localStorage.setItem(lastContextKey, '{"name":42}');
     expect(await fetchCurrentContext()).toBeNull();

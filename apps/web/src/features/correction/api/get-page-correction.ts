@@ -11,7 +11,11 @@ export interface CorrectionTarget {
 /** `ownUnauthorized`: a refused trainer session goes to /403 (like the embedded route set, docs/product/screens-and-routes.md#route-sets), not to the sign-in screen. */
 function getPageCorrection({ pageId, lessonId }: CorrectionTarget, signal?: AbortSignal): Promise<PageCorrection> {
   const query = lessonId ? `?${new URLSearchParams({ lessonId }).toString()}` : '';
-  return apiRequest(`pages/${encodeURIComponent(pageId)}/correction${query}`, { ownUnauthorized: true, signal, contract: import.meta.env.DEV ? pageCorrectionSchema : undefined });
+  return apiRequest(`pages/${encodeURIComponent(pageId)}/correction${query}`, {
+    ownUnauthorized: true,
+    signal,
+    contract: import.meta.env.DEV ? pageCorrectionSchema : undefined,
+  });
 }
 
 /** The trainer's user id is in the key: another session arriving by message loads the page again, as that trainer. */

@@ -39,7 +39,18 @@ const correction = (answered: boolean): PageCorrection => ({
         sections: [
           {
             id: 's',
-            rows: [{ id: 'mc', type: 'multiple-choice', question: '<p>Quels réflexes ?</p>', choices: [{ id: 'a', value: 'Sourire' }, { id: 'b', value: 'Saluer' }, { id: 'c', value: 'Ignorer' }] }],
+            rows: [
+              {
+                id: 'mc',
+                type: 'multiple-choice',
+                question: '<p>Quels réflexes ?</p>',
+                choices: [
+                  { id: 'a', value: 'Sourire' },
+                  { id: 'b', value: 'Saluer' },
+                  { id: 'c', value: 'Ignorer' },
+                ],
+              },
+            ],
           },
         ],
       },
@@ -102,7 +113,10 @@ const trainerToken = fakeToken({ sub: 'trainer', iat: 1, exp: 4_000_000_000 });
 const postFrom = (origin: string, data: unknown) => act(() => window.dispatchEvent(new MessageEvent('message', { origin, data })));
 
 beforeAll(async () => {
-  await Promise.all([registerFeatureBundles(import.meta.glob<Record<string, unknown>>('../locales/*.json', { import: 'default' })), registerFeatureBundles(lessonContentBundles)]);
+  await Promise.all([
+    registerFeatureBundles(import.meta.glob<Record<string, unknown>>('../locales/*.json', { import: 'default' })),
+    registerFeatureBundles(lessonContentBundles),
+  ]);
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -6,7 +6,8 @@ import { queryKeys } from '../../../lib/query-keys';
 const statsQueryOptions = (period: StatsPeriod) =>
   queryOptions({
     queryKey: queryKeys.myDashboard('stats', period),
-    queryFn: ({ signal }) => apiRequest(`users/me/dashboard/stats?period=${period}`, { signal, contract: import.meta.env.DEV ? statsResponseSchema : undefined }),
+    queryFn: ({ signal }) =>
+      apiRequest(`users/me/dashboard/stats?period=${period}`, { signal, contract: import.meta.env.DEV ? statsResponseSchema : undefined }),
     placeholderData: keepPreviousData,
   });
 

@@ -16,7 +16,17 @@ const below = 32;
  * light). Its numbers are also in the stats table, so the drawing is an image
  * with a summary for assistive technology.
  */
-export function BarChart({ points, colour, summary, formatValue }: { points: readonly ChartPoint[]; colour: number; summary: string; formatValue: (value: number) => string }) {
+export function BarChart({
+  points,
+  colour,
+  summary,
+  formatValue,
+}: {
+  points: readonly ChartPoint[];
+  colour: number;
+  summary: string;
+  formatValue: (value: number) => string;
+}) {
   const max = Math.max(Number.EPSILON, ...points.map((point) => point.value));
   const slot = (width - axis) / Math.max(points.length, 1);
   const bar = Math.max(2, slot * 0.7);

@@ -29,7 +29,15 @@ function CompetencyItem({ competency, all }: { competency: CompetencyRatio; all:
 }
 
 /** The competency tree with ratios, nested as lists so assistive technology hears the levels. */
-export function CompetencyTree({ competencies, label, roots }: { competencies: readonly CompetencyRatio[]; label: string; roots?: readonly CompetencyRatio[] }) {
+export function CompetencyTree({
+  competencies,
+  label,
+  roots,
+}: {
+  competencies: readonly CompetencyRatio[];
+  label: string;
+  roots?: readonly CompetencyRatio[];
+}) {
   const ids = new Set(competencies.map((item) => item.id));
   const top = roots ?? competencies.filter((item) => item.parentId === null || !ids.has(item.parentId));
   return (

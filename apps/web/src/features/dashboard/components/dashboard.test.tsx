@@ -44,7 +44,11 @@ describe('Dashboard', () => {
     setUp();
     const { router } = await renderRoutes(routesWith(certified), { path: '/tableau-de-bord' });
     const tabs = await screen.findByRole('tablist', { name: 'Sections du tableau de bord' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Niveaux', 'Métiers', 'Statistiques', 'Attestations', 'Carnet de bord']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Niveaux', 'Métiers', 'Statistiques', 'Attestations', 'Carnet de bord']);
     expect(router.state.location.pathname).toBe('/tableau-de-bord/niveaux');
     expect(within(tabs).getByRole('tab', { name: 'Niveaux' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -103,18 +107,31 @@ describe('Dashboard', () => {
     expect(rows[1]).toHaveTextContent(/80\s%/);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Période' }), '6 mois');
     await waitFor(() => expect(calls.at(-1)?.url).toContain('period=6m'));
-    expect(within(screen.getByRole('combobox', { name: 'Période' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['1 semaine', '1 mois', '3 mois', '6 mois', '1 an']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Période' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 semaine', '1 mois', '3 mois', '6 mois', '1 an']);
   });
 
   it('replaces the tabs by a labelled select on phones, without the statistics', async () => {
     setUp();
-    const matchMedia = (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined });
+    const matchMedia = (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
     try {
       const { router } = await renderRoutes(routesWith(certified), { path: '/tableau-de-bord/niveaux' });
       const select = await screen.findByRole('combobox', { name: 'Section du tableau de bord' });
       expect(screen.queryByRole('tablist')).toBeNull();
-      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Niveaux', 'Métiers', 'Attestations', 'Carnet de bord']);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Niveaux', 'Métiers', 'Attestations', 'Carnet de bord']);
       // Choosing moves nothing (WCAG 3.2.2): « Afficher » does.
       await userEvent.selectOptions(select, 'Carnet de bord');
       expect(router.state.location.pathname).toBe('/tableau-de-bord/niveaux');

@@ -23,9 +23,14 @@ describe('TestBadgesPage (docs/product/screens-and-routes.md#test-badges)', () =
     expect(gold).toHaveAttribute('src', badgeImage('JOB', 'gold').url);
     expect(within(job).getByRole('img', { name: 'Métier, Pas encore de médaille, 48 px' })).toHaveAttribute('src', badgeImage('JOB', 'none').url);
     const generic = screen.getByRole('region', { name: 'Autre type (badge générique)' });
-    expect(within(generic).getByRole('img', { name: 'Autre type (badge générique), Bronze, 80 px' })).toHaveAttribute('src', badgeImage('unknown', 'bronze').url);
+    expect(within(generic).getByRole('img', { name: 'Autre type (badge générique), Bronze, 80 px' })).toHaveAttribute(
+      'src',
+      badgeImage('unknown', 'bronze').url,
+    );
     // Each level is its own drawing.
-    const jobSources = within(job).getAllByRole('img', { name: /, 80 px$/ }).map((picture) => picture.getAttribute('src'));
+    const jobSources = within(job)
+      .getAllByRole('img', { name: /, 80 px$/ })
+      .map((picture) => picture.getAttribute('src'));
     expect(new Set(jobSources).size).toBe(4);
   });
 });

@@ -26,7 +26,11 @@ export function TestBadgesPage() {
             {levels.flatMap((level) =>
               sizes.map((size) => {
                 const picture = badgeImage(family, level, size);
-                const name = t('dashboard.testBadges.picture', { type: t(`dashboard.testBadges.types.${family}`), level: levelName(level), pixels: picture.pixels });
+                const name = t('dashboard.testBadges.picture', {
+                  type: t(`dashboard.testBadges.types.${family}`),
+                  level: levelName(level),
+                  pixels: picture.pixels,
+                });
                 return (
                   <li key={`${level}-${size}`}>
                     <img src={picture.url} width={picture.pixels} height={picture.pixels} alt={name} />

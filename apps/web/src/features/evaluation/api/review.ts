@@ -20,7 +20,10 @@ export function useMyReview({ resourceType, resourceId, userId }: ReviewTarget) 
       queryKey: queryKeys.myReview(resourceType, resourceId),
       queryFn: async ({ signal }) => {
         const where = encodeURIComponent(JSON.stringify({ resourceType, resourceId, userId }));
-        const { items } = await apiRequest(`reviews?where=${where}&limit=1`, { signal, contract: import.meta.env.DEV ? resourceListContract<Review>('reviews') : undefined });
+        const { items } = await apiRequest(`reviews?where=${where}&limit=1`, {
+          signal,
+          contract: import.meta.env.DEV ? resourceListContract<Review>('reviews') : undefined,
+        });
         return items[0] ?? null;
       },
     }),
@@ -40,7 +43,11 @@ export function useReviewedProgram(programId: string) {
   return useQuery({
     queryKey: queryKeys.reviewedProgram(programId),
     retry: false,
-    queryFn: ({ signal }) => apiRequest(`programs/${encodeURIComponent(programId)}?fields=id,name`, { signal, contract: import.meta.env.DEV ? resourceRecordContract<{ id: string; name: string }>('programs') : undefined }),
+    queryFn: ({ signal }) =>
+      apiRequest(`programs/${encodeURIComponent(programId)}?fields=id,name`, {
+        signal,
+        contract: import.meta.env.DEV ? resourceRecordContract<{ id: string; name: string }>('programs') : undefined,
+      }),
   });
 }
 
@@ -48,7 +55,8 @@ export function useReviewedProgram(programId: string) {
 export function useSendReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: NewReview) => apiRequest('reviews', { method: 'POST', body: review, contract: import.meta.env.DEV ? resourceRecordContract<Review>('reviews') : undefined }),
+    mutationFn: (review: NewReview) =>
+      apiRequest('reviews', { method: 'POST', body: review, contract: import.meta.env.DEV ? resourceRecordContract<Review>('reviews') : undefined }),
     onSuccess: (review) => {
       queryClient.setQueryData(queryKeys.myReview(review.resourceType, review.resourceId), review);
       // Home offers "Évaluer" by the same rule (a review of mine exists): it must see this one.

@@ -21,7 +21,10 @@ function setUp(answers: Parameters<typeof mockApi>[0]) {
 
 describe('EvaluationPage', () => {
   it('requires a rating, counts the comment, sends ratio = rating / 5, then locks the form and offers the way back', async () => {
-    const { calls } = setUp({ ...noReview, 'POST reviews': { status: 201, body: { id: 'r1', ratio: 0.8, comment: 'Très bien', resourceType: 'Program', resourceId: 'p1', classId: 'k1' } } });
+    const { calls } = setUp({
+      ...noReview,
+      'POST reviews': { status: 201, body: { id: 'r1', ratio: 0.8, comment: 'Très bien', resourceType: 'Program', resourceId: 'p1', classId: 'k1' } },
+    });
     await renderRoutes(routes());
     await screen.findByRole('button', { name: 'Envoyer' });
     const where = JSON.parse(new URL(String(calls.find((call) => call.path === 'reviews')?.url), 'http://x').searchParams.get('where') ?? '{}') as unknown;
@@ -39,7 +42,13 @@ describe('EvaluationPage', () => {
     // The thanks arrive in a region that was there before them, and the focus moves to the way back, not to the body.
     await waitFor(() => expect(status).toHaveTextContent('Merci, votre évaluation a bien été envoyée.'));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveFocus());
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ resourceType: 'Program', resourceId: 'p1', ratio: 0.8, comment: 'Très bien', classId: 'k1' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      resourceType: 'Program',
+      resourceId: 'p1',
+      ratio: 0.8,
+      comment: 'Très bien',
+      classId: 'k1',
+    });
     expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Commentaire (facultatif)' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/tableau-de-bord');
@@ -58,7 +67,10 @@ describe('EvaluationPage', () => {
   });
 
   it('shows a review already sent with the fields disabled and no send button', async () => {
-    setUp({ ...noReview, 'GET reviews': { body: { items: [{ id: 'r1', ratio: 0.6, comment: 'Bien', resourceType: 'Program', resourceId: 'p1', classId: null }], total: 1 } } });
+    setUp({
+      ...noReview,
+      'GET reviews': { body: { items: [{ id: 'r1', ratio: 0.6, comment: 'Bien', resourceType: 'Program', resourceId: 'p1', classId: null }], total: 1 } },
+    });
     await renderRoutes(routes('en'), { locale: 'en' });
     expect(await screen.findByText('You have already reviewed this program. Thank you!')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '3 stars out of 5' })).toBeChecked();

@@ -14,7 +14,10 @@ export function useClassTeachers(classId: string, enabled: boolean) {
     queryOptions({
       queryKey: queryKeys.classTeachers(classId),
       queryFn: async ({ signal }): Promise<Teacher[]> => {
-        const { items } = await apiRequest(`classes/${encodeURIComponent(classId)}/users/data?role=TEACHER`, { signal, contract: import.meta.env.DEV ? classUsersDataSchema : undefined });
+        const { items } = await apiRequest(`classes/${encodeURIComponent(classId)}/users/data?role=TEACHER`, {
+          signal,
+          contract: import.meta.env.DEV ? classUsersDataSchema : undefined,
+        });
         // Generic records type their fields loosely: the two read here are strings on the wire.
         return items.flatMap(({ relatedUser: user }) => (user ? [{ id: String(user.id), name: String(user.displayName ?? user.email ?? '') }] : []));
       },

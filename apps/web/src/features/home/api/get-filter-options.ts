@@ -39,7 +39,11 @@ export const filterOptionsStaleMs = 5 * 60_000;
 export const filterOptionsQueryOptions = (kind: FilterKind) =>
   queryOptions({
     queryKey: queryKeys.homeFilterOptions(kind),
-    queryFn: async ({ signal }) => filterOptionsFrom(kind, await apiRequest(filterOptionPaths[kind], { signal, contract: import.meta.env.DEV ? resourceListContract(filterOptionResources[kind]) : undefined })),
+    queryFn: async ({ signal }) =>
+      filterOptionsFrom(
+        kind,
+        await apiRequest(filterOptionPaths[kind], { signal, contract: import.meta.env.DEV ? resourceListContract(filterOptionResources[kind]) : undefined }),
+      ),
     staleTime: filterOptionsStaleMs,
     retry: false,
   });

@@ -7,7 +7,11 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useResetClassProgram() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (classProgramId: string) => apiRequest(`class-programs/${encodeURIComponent(classProgramId)}/reset/me`, { method: 'POST', contract: import.meta.env.DEV ? resetLessonsSchema : undefined }),
+    mutationFn: (classProgramId: string) =>
+      apiRequest(`class-programs/${encodeURIComponent(classProgramId)}/reset/me`, {
+        method: 'POST',
+        contract: import.meta.env.DEV ? resetLessonsSchema : undefined,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.myClasses() }),
   });
 }

@@ -52,10 +52,24 @@ export function ClassFiltersBar({
     <form role="search" className="home-filters" aria-label={t('home.filters.label')} onSubmit={(event) => event.preventDefault()}>
       <div className="home-filters__field home-filters__field--search">
         <label htmlFor={searchId}>{t('home.filters.search')}</label>
-        <input className="control" id={searchId} name="q" type="search" value={filters.searchText} onChange={(event) => onSearchText(event.target.value)} autoComplete="off" />
+        <input
+          className="control"
+          id={searchId}
+          name="q"
+          type="search"
+          value={filters.searchText}
+          onChange={(event) => onSearchText(event.target.value)}
+          autoComplete="off"
+        />
       </div>
       {mobile && (
-        <button type="button" className="button button--secondary home-filters__toggle" aria-expanded={choicesOpen} aria-controls={choicesId} onClick={() => setChoicesOpen((open) => !open)}>
+        <button
+          type="button"
+          className="button button--secondary home-filters__toggle"
+          aria-expanded={choicesOpen}
+          aria-controls={choicesId}
+          onClick={() => setChoicesOpen((open) => !open)}
+        >
           {active === 0 ? t('home.filters.toggle') : t('home.filters.toggleActive', { count: active })}
         </button>
       )}

@@ -20,10 +20,17 @@ describe('ContactTeachers', () => {
     localStorage.setItem('id_token', fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
     const { calls } = mockApi({
       'GET users/me/classes': { body: pageOf(classesWithLessons.slice(0, 1)) },
-      'GET classes/k1/users/data': { body: { items: [{ id: 'cu1', classId: 'k1', userId: 't1', role: 'TEACHER', relatedUser: { id: 't1', displayName: 'Paul Prof', email: 'p@x' } }], total: 1 } },
+      'GET classes/k1/users/data': {
+        body: {
+          items: [{ id: 'cu1', classId: 'k1', userId: 't1', role: 'TEACHER', relatedUser: { id: 't1', displayName: 'Paul Prof', email: 'p@x' } }],
+          total: 1,
+        },
+      },
       'POST users/contact': { status: 204 },
     });
-    const routes = [{ path: '/', element: <HomePage classTools={(schoolClass) => <ContactTeachers classId={schoolClass.id} className={schoolClass.name} />} /> }];
+    const routes = [
+      { path: '/', element: <HomePage classTools={(schoolClass) => <ContactTeachers classId={schoolClass.id} className={schoolClass.name} />} /> },
+    ];
     await renderRoutes(routes);
     expect(calls.some((call) => call.path.startsWith('classes/'))).toBe(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Contacter un formateur de Printemps 2026 — Accueil client' }));
@@ -38,16 +45,25 @@ describe('ContactTeachers', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Bonjour');
     await userEvent.click(within(dialog).getByRole('button', { name: /Paul Prof/ }));
-    await waitFor(() => expect(calls.find((call) => call.path === 'users/contact')?.body).toMatchObject({ recipientId: 't1', message: 'Bonjour', classId: 'k1' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'users/contact')?.body).toMatchObject({ recipientId: 't1', message: 'Bonjour', classId: 'k1' }),
+    );
   });
 
   it('gives the focus back to the menu button when the dialog closes with Annuler or Escape (#20 item 9)', async () => {
     localStorage.setItem('id_token', fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
     mockApi({
       'GET users/me/classes': { body: pageOf(classesWithLessons.slice(0, 1)) },
-      'GET classes/k1/users/data': { body: { items: [{ id: 'cu1', classId: 'k1', userId: 't1', role: 'TEACHER', relatedUser: { id: 't1', displayName: 'Paul Prof', email: 'p@x' } }], total: 1 } },
+      'GET classes/k1/users/data': {
+        body: {
+          items: [{ id: 'cu1', classId: 'k1', userId: 't1', role: 'TEACHER', relatedUser: { id: 't1', displayName: 'Paul Prof', email: 'p@x' } }],
+          total: 1,
+        },
+      },
     });
-    await renderRoutes([{ path: '/', element: <HomePage classTools={(schoolClass) => <ContactTeachers classId={schoolClass.id} className={schoolClass.name} />} /> }]);
+    await renderRoutes([
+      { path: '/', element: <HomePage classTools={(schoolClass) => <ContactTeachers classId={schoolClass.id} className={schoolClass.name} />} /> },
+    ]);
     const opener = await screen.findByRole('button', { name: 'Contacter un formateur de Printemps 2026 — Accueil client' });
     for (const closeWith of ['Annuler', 'Escape']) {
       await userEvent.click(opener);

@@ -26,7 +26,8 @@ export function ContactTeachers({ classId, className }: { classId: string; class
     // After Radix has focused the menu itself, on the frame the list appears.
     const frame = requestAnimationFrame(() => {
       const content = menu.current;
-      if (content && (document.activeElement === content || !content.contains(document.activeElement))) content.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+      if (content && (document.activeElement === content || !content.contains(document.activeElement)))
+        content.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     });
     return () => cancelAnimationFrame(frame);
   }, [open, count]);
@@ -34,7 +35,12 @@ export function ContactTeachers({ classId, className }: { classId: string; class
     <>
       <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
         <DropdownMenu.Trigger asChild>
-          <button ref={trigger} type="button" className="button button--ghost class-card__contact" aria-label={t('home.contact.openNamed', { name: className })}>
+          <button
+            ref={trigger}
+            type="button"
+            className="button button--ghost class-card__contact"
+            aria-label={t('home.contact.openNamed', { name: className })}
+          >
             {t('home.contact.open')}
           </button>
         </DropdownMenu.Trigger>
@@ -43,14 +49,25 @@ export function ContactTeachers({ classId, className }: { classId: string; class
           {teachers.isPending && <p role="status">{t('home.loading')}</p>}
           {teachers.data?.length === 0 && <p>{t('home.contact.none')}</p>}
           {teachers.data?.map((teacher) => (
-            <DropdownMenu.Item key={teacher.id} className="contact-menu__item" onSelect={() => setChosen((previous) => ({ recipient: teacher, opening: (previous?.opening ?? 0) + 1 }))}>
+            <DropdownMenu.Item
+              key={teacher.id}
+              className="contact-menu__item"
+              onSelect={() => setChosen((previous) => ({ recipient: teacher, opening: (previous?.opening ?? 0) + 1 }))}
+            >
               {teacher.name}
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Root>
       {chosen && (
-        <ContactUserDialog key={chosen.opening} recipient={chosen.recipient} subject={t('home.contact.subject', { name: className })} classId={classId} onClose={close} returnFocusTo={() => trigger.current} />
+        <ContactUserDialog
+          key={chosen.opening}
+          recipient={chosen.recipient}
+          subject={t('home.contact.subject', { name: className })}
+          classId={classId}
+          onClose={close}
+          returnFocusTo={() => trigger.current}
+        />
       )}
     </>
   );

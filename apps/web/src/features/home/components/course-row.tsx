@@ -28,7 +28,11 @@ function LessonAction({ status, lesson, title, programClosed }: { status: Lesson
   const { t, i18n } = useTranslation();
   if (status.kind === 'start' || status.kind === 'continue') {
     return (
-      <Link className="button button--primary course-row__button" to={paths.lesson.root.getHref({ id: lesson.id })} aria-label={t(`home.lesson.${status.kind}Named`, { title })}>
+      <Link
+        className="button button--primary course-row__button"
+        to={paths.lesson.root.getHref({ id: lesson.id })}
+        aria-label={t(`home.lesson.${status.kind}Named`, { title })}
+      >
         {t(`home.lesson.${status.kind}`)}
       </Link>
     );
@@ -59,7 +63,9 @@ export function CourseRow({ title, lesson, window, content }: { title: string; l
   const status = lessonCardStatus({ ...lesson, ...content }, window, now);
   const percent = Math.round(lesson.progression * 100);
   // Closed content keeps what the learner achieved on screen, finished or not.
-  const scored = lesson.scoring.global.max > 0 && (status.kind === 'done' || status.kind === 'expired' || status.kind === 'timeUp' || (status.kind === 'closed' && lesson.startedAt !== null));
+  const scored =
+    lesson.scoring.global.max > 0 &&
+    (status.kind === 'done' || status.kind === 'expired' || status.kind === 'timeUp' || (status.kind === 'closed' && lesson.startedAt !== null));
   return (
     <li className={`course-row course-row--${status.kind}`}>
       <span className="course-row__title">{title}</span>

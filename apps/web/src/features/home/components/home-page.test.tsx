@@ -29,7 +29,15 @@ describe('HomePage', () => {
       classPrograms: [{ ...program, openingBoundaries: { from, to } }],
       lessons,
     });
-    const open = (id: string, overrides: Partial<(typeof spring.lessons)[number]> = {}) => ({ ...spring.lessons[1]!, id, classProgramId: program.id, progress: null, progression: 0, startedAt: null, ...overrides });
+    const open = (id: string, overrides: Partial<(typeof spring.lessons)[number]> = {}) => ({
+      ...spring.lessons[1]!,
+      id,
+      classProgramId: program.id,
+      progress: null,
+      progression: 0,
+      startedAt: null,
+      ...overrides,
+    });
     const upcoming = withWindow('Printemps 2027', '2027-03-01T00:00:00.000Z', '2027-09-30T00:00:00.000Z', [open('u1')]);
     const ended = withWindow('Été 2026', '2026-06-01T00:00:00.000Z', '2026-08-31T00:00:00.000Z', [open('e1')]);
     const locked = withWindow('Automne 2026', '2026-09-01T00:00:00.000Z', '2099-12-31T00:00:00.000Z', [open('k1', { state: 'LOCKED' })]);
@@ -102,12 +110,24 @@ describe('HomePage', () => {
     const { calls } = mockApi({
       'GET users/me/classes': { body: pageOf(classesWithLessons) },
       'GET programs': { body: { items: [{ id: 'p1', name: 'Relation client' }], total: 1 } },
-      'GET course-competencies': { body: { items: [{ id: 'm1', title: 'Maths', parentId: null }, { id: 'm2', title: 'Calcul', parentId: 'm1' }], total: 2 } },
+      'GET course-competencies': {
+        body: {
+          items: [
+            { id: 'm1', title: 'Maths', parentId: null },
+            { id: 'm2', title: 'Calcul', parentId: 'm1' },
+          ],
+          total: 2,
+        },
+      },
     });
     signIn();
     await renderRoutes(routes);
     const competency = await screen.findByRole('combobox', { name: 'Compétence' });
-    expect(within(competency).getAllByRole('option').map((option) => option.textContent)).toEqual(['Toutes les compétences', 'Maths']);
+    expect(
+      within(competency)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Toutes les compétences', 'Maths']);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Programme' }), 'Relation client');
     await waitFor(() => expect(queryOf(calls.filter((call) => call.path === 'users/me/classes').at(-1)?.url).get('programId')).toBe('p1'));
   });
@@ -130,7 +150,18 @@ describe('HomePage', () => {
   it('offers no « Recommencer » while a course of the program is closed: the server would refuse it', async () => {
     const [spring, ...others] = classesWithLessons as [(typeof classesWithLessons)[number], ...typeof classesWithLessons];
     const program = spring.classPrograms[0]!;
-    const closedCourse = { ...spring, classPrograms: [{ ...program, program: { ...program.program, courses: program.program.courses.map((course) => (course.id === 'c2' ? { ...course, state: 'CLOSED' as const } : course)) } }] };
+    const closedCourse = {
+      ...spring,
+      classPrograms: [
+        {
+          ...program,
+          program: {
+            ...program.program,
+            courses: program.program.courses.map((course) => (course.id === 'c2' ? { ...course, state: 'CLOSED' as const } : course)),
+          },
+        },
+      ],
+    };
     mockApi({ 'GET users/me/classes': { body: pageOf([closedCourse, ...others]) } });
     signIn();
     await renderRoutes(routes);
@@ -151,7 +182,9 @@ describe('HomePage', () => {
 
   it('explains a failure and retries on demand', async () => {
     let fail = true;
-    mockApi({ 'GET users/me/classes': () => (fail ? { status: 500, body: { code: 'INTERNAL_ERROR', title: 't', message: 'm' } } : { body: pageOf(classesWithLessons) }) });
+    mockApi({
+      'GET users/me/classes': () => (fail ? { status: 500, body: { code: 'INTERNAL_ERROR', title: 't', message: 'm' } } : { body: pageOf(classesWithLessons) }),
+    });
     signIn();
     await renderRoutes(routes);
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });

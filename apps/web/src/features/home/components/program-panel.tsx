@@ -53,7 +53,11 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
         <div className="program__tools">
           {ended && classProgram.reviewed && <span className="program__reviewed">{t('home.program.reviewed')}</span>}
           {ended && !classProgram.reviewed && (
-            <Link className="button button--ghost" to={paths.evaluation.getHref({ type: 'Program', id: program.id }, { classId })} aria-label={t('home.program.reviewNamed', { name: program.name })}>
+            <Link
+              className="button button--ghost"
+              to={paths.evaluation.getHref({ type: 'Program', id: program.id }, { classId })}
+              aria-label={t('home.program.reviewNamed', { name: program.name })}
+            >
               {t('home.program.review')}
             </Link>
           )}
@@ -63,7 +67,13 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
       {shown.length > 0 ? (
         <ul className="course-list" aria-label={t('home.courses', { name: program.name })}>
           {shown.map(({ course, lesson }) => (
-            <CourseRow key={course.id} title={course.title} lesson={lesson} window={classProgram.openingBoundaries} content={{ programState: program.state, courseState: course.state }} />
+            <CourseRow
+              key={course.id}
+              title={course.title}
+              lesson={lesson}
+              window={classProgram.openingBoundaries}
+              content={{ programState: program.state, courseState: course.state }}
+            />
           ))}
         </ul>
       ) : (

@@ -5,7 +5,10 @@ import { nextStartRefresh } from '../class-refresh';
 export function useRefreshAtStart(startTimes: readonly (string | null)[], refresh: () => void): void {
   const key = startTimes.join('|');
   useEffect(() => {
-    const delay = nextStartRefresh(key.split('|').map((start) => start || null), Date.now());
+    const delay = nextStartRefresh(
+      key.split('|').map((start) => start || null),
+      Date.now(),
+    );
     if (delay === null) return undefined;
     const timer = setTimeout(refresh, delay);
     return () => clearTimeout(timer);

@@ -5,12 +5,22 @@ import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
 import { LegalPage } from './legal-page';
 
-const doc = { version: '1.2', date: '2026-01-05', content: '<h2>Objet</h2><p onclick="alert(1)">Texte<script>alert(2)</script></p><a href="javascript:alert(3)">lien</a>' };
+const doc = {
+  version: '1.2',
+  date: '2026-01-05',
+  content: '<h2>Objet</h2><p onclick="alert(1)">Texte<script>alert(2)</script></p><a href="javascript:alert(3)">lien</a>',
+};
 
 describe('LegalPage', () => {
   it('shows the title, the version, the localised date and the sanitised content', async () => {
     mockApi({});
-    const { container } = await renderRoutes([{ path: '/legal', element: <LegalPage title="Conditions" document={doc} languageSwitch={null} /> }, { path: '/', element: <p>home</p> }], { path: '/legal' });
+    const { container } = await renderRoutes(
+      [
+        { path: '/legal', element: <LegalPage title="Conditions" document={doc} languageSwitch={null} /> },
+        { path: '/', element: <p>home</p> },
+      ],
+      { path: '/legal' },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Conditions' })).toBeInTheDocument();
     expect(screen.getByText('Version 1.2')).toBeInTheDocument();
     expect(screen.getByText('Mise à jour le 5 janvier 2026')).toBeInTheDocument();

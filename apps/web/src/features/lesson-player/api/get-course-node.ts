@@ -21,7 +21,10 @@ type BlockRecord = NonNullable<NodeWithBlock['block']>;
 /** A course node by id with its parent and children, blocks included (docs/product/api-calls.md#lesson-player): the learner's view of the blocks. */
 function getCourseNode(nodeId: string, signal?: AbortSignal): Promise<NodeWithBlock> {
   const query = new URLSearchParams({ include: 'block.terms,children.block.terms' });
-  return apiRequest(`course-nodes/${encodeURIComponent(nodeId)}?${query.toString()}`, { signal, contract: import.meta.env.DEV ? nodeWithBlockSchema() : undefined });
+  return apiRequest(`course-nodes/${encodeURIComponent(nodeId)}?${query.toString()}`, {
+    signal,
+    contract: import.meta.env.DEV ? nodeWithBlockSchema() : undefined,
+  });
 }
 
 export function useCourseNode(nodeId: string) {

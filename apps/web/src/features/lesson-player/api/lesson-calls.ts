@@ -12,7 +12,11 @@ export function unlockHint(lessonId: string): Promise<PageHints> {
 }
 
 export function sendTincanScore(lessonId: string, pageId: string, score: TincanScore): Promise<unknown> {
-  return apiRequest(`${lessonPath(lessonId)}/pages/custom-tincan-score`, { method: 'POST', body: { pageId, score }, contract: import.meta.env.DEV ? tincanScoreResponseSchema : undefined });
+  return apiRequest(`${lessonPath(lessonId)}/pages/custom-tincan-score`, {
+    method: 'POST',
+    body: { pageId, score },
+    contract: import.meta.env.DEV ? tincanScoreResponseSchema : undefined,
+  });
 }
 
 /** Time spent is credited by the server clock between pings; the body only says which page is on screen. */

@@ -1,4 +1,12 @@
-import { type AnswerAndNext, answerAndNextSchema, type LessonEndData, lessonEndDataSchema, type LessonPage, lessonPageSchema, type PatchPageBody } from '@espace/contracts/lessons';
+import {
+  type AnswerAndNext,
+  answerAndNextSchema,
+  type LessonEndData,
+  lessonEndDataSchema,
+  type LessonPage,
+  lessonPageSchema,
+  type PatchPageBody,
+} from '@espace/contracts/lessons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -64,7 +64,11 @@ export function CourseTreePanel({ id, page, onOpen }: { id: string; page: Lesson
                   </>
                 );
                 return (
-                  <li key={entry.nodeId} className={`course-tree__page course-tree__page--${current ? 'current' : state}`} aria-current={current ? 'step' : undefined}>
+                  <li
+                    key={entry.nodeId}
+                    className={`course-tree__page course-tree__page--${current ? 'current' : state}`}
+                    aria-current={current ? 'step' : undefined}
+                  >
                     {!current && entry.reachable && entry.pageId !== null ? (
                       <Link className="course-tree__link" to={paths.lesson.page.getHref({ id: page.lessonId, pageId: entry.pageId })} onClick={onOpen}>
                         {body}

@@ -7,7 +7,9 @@ import { baseAnswers, endAnswer, lessonId, lessonPage, playerRoutes, preparePlay
 
 const nextLessonId = '22222222-2222-4222-8222-222222222222';
 const nextLesson = {
-  [`GET lessons/${nextLessonId}/pages/current`]: { body: lessonPage({ id: 'page-9', lessonId: nextLessonId, position: 0, content: { title: 'Conclure une vente', content: { sections: [] } } }) },
+  [`GET lessons/${nextLessonId}/pages/current`]: {
+    body: lessonPage({ id: 'page-9', lessonId: nextLessonId, position: 0, content: { title: 'Conclure une vente', content: { sections: [] } } }),
+  },
 };
 
 describe('the end-of-lesson screens', () => {
@@ -24,14 +26,21 @@ describe('the end-of-lesson screens', () => {
   });
 
   it('opening them on an unfinished lesson changes nothing and goes back to its current page (#15 item 7)', async () => {
-    const { calls } = mockApi({ ...baseAnswers, [`GET lessons/${lessonId}/end`]: { status: 409, body: { code: 'LESSON_NOT_ENDED', title: 't', message: 'm' } } });
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [`GET lessons/${lessonId}/end`]: { status: 409, body: { code: 'LESSON_NOT_ENDED', title: 't', message: 'm' } },
+    });
     const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/actions` });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}`));
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('shows the score and requires a next module, confirmed, before opening its current page', async () => {
-    const { calls } = mockApi({ ...baseAnswers, ...nextLesson, [`GET lessons/${lessonId}/end`]: endAnswer({ actions: { interactive: [], unlockedLessons: [{ id: nextLessonId, title: 'Conclure une vente' }] } }) });
+    const { calls } = mockApi({
+      ...baseAnswers,
+      ...nextLesson,
+      [`GET lessons/${lessonId}/end`]: endAnswer({ actions: { interactive: [], unlockedLessons: [{ id: nextLessonId, title: 'Conclure une vente' }] } }),
+    });
     const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/actions` });
     // The screen opens on its title, and the lesson's live region says the end with the score.
     expect(await screen.findByRole('heading', { name: 'Module terminé !' })).toHaveFocus();
@@ -52,12 +61,22 @@ describe('the end-of-lesson screens', () => {
   });
 
   it('sends the interactive choice, then opens its target lesson', async () => {
-    const interactive = [{ label: 'Prêt pour la suite ?', choices: [{ response: 'Plus tard', action: { target: 'home' } }, { response: 'Conclure une vente', action: { target: 'sale' } }] }];
+    const interactive = [
+      {
+        label: 'Prêt pour la suite ?',
+        choices: [
+          { response: 'Plus tard', action: { target: 'home' } },
+          { response: 'Conclure une vente', action: { target: 'sale' } },
+        ],
+      },
+    ];
     const { calls } = mockApi({
       ...baseAnswers,
       ...nextLesson,
       [`GET lessons/${lessonId}/end`]: endAnswer({ actions: { interactive, unlockedLessons: [] } }),
-      [`POST lessons/${lessonId}/actions`]: { body: { chosen: [{ actionIdx: 0, choiceIdx: 1 }], target: { id: nextLessonId, title: 'Conclure une vente', state: 'AVAILABLE' } } },
+      [`POST lessons/${lessonId}/actions`]: {
+        body: { chosen: [{ actionIdx: 0, choiceIdx: 1 }], target: { id: nextLessonId, title: 'Conclure une vente', state: 'AVAILABLE' } },
+      },
     });
     const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/questions` });
     const user = userEvent.setup();
@@ -71,7 +90,11 @@ describe('the end-of-lesson screens', () => {
 
   it('goes Home when the chosen answer leads there', async () => {
     const interactive = [{ label: 'Et maintenant ?', choices: [{ response: 'Accueil', action: { target: 'home' } }] }];
-    mockApi({ ...baseAnswers, [`GET lessons/${lessonId}/end`]: endAnswer({ actions: { interactive, unlockedLessons: [] } }), [`POST lessons/${lessonId}/actions`]: { body: { chosen: [], target: null } } });
+    mockApi({
+      ...baseAnswers,
+      [`GET lessons/${lessonId}/end`]: endAnswer({ actions: { interactive, unlockedLessons: [] } }),
+      [`POST lessons/${lessonId}/actions`]: { body: { chosen: [], target: null } },
+    });
     const { router } = await renderRoutes(playerRoutes, { path: `/session/${lessonId}/questions` });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Accueil' }));

@@ -11,7 +11,15 @@ export function leaveFullscreen(): void {
  * refuses it (iOS Safari, iframes without allowfullscreen), a CSS toggle
  * that lays the player over the whole window.
  */
-export function FullscreenButton({ target, fallbackOn, onFallback }: { target: RefObject<HTMLElement | null>; fallbackOn: boolean; onFallback: (on: boolean) => void }) {
+export function FullscreenButton({
+  target,
+  fallbackOn,
+  onFallback,
+}: {
+  target: RefObject<HTMLElement | null>;
+  fallbackOn: boolean;
+  onFallback: (on: boolean) => void;
+}) {
   const { t } = useTranslation();
   // Mounted again on every page while the frame around it stays full screen: start from the document's state.
   const isNative = () => document.fullscreenElement !== null && document.fullscreenElement !== undefined;

@@ -25,7 +25,12 @@ export function LessonActionsPage() {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   if (error) return <EndDataFailed error={error} />;
-  if (!end) return <p className="page-status" role="status">{t('lessonPlayer.end.loading')}</p>;
+  if (!end)
+    return (
+      <p className="page-status" role="status">
+        {t('lessonPlayer.end.loading')}
+      </p>
+    );
   const lessons = end.actions.unlockedLessons;
   const choice = lessons.find((lesson) => lesson.id === chosen);
   const start = async () => {

@@ -23,7 +23,12 @@ export function LessonQuestionsPage() {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   if (error) return <EndDataFailed error={error} />;
-  if (!end) return <p className="page-status" role="status">{t('lessonPlayer.end.loading')}</p>;
+  if (!end)
+    return (
+      <p className="page-status" role="status">
+        {t('lessonPlayer.end.loading')}
+      </p>
+    );
   const questions = end.actions.interactive;
   const send = async () => {
     setTried(true);

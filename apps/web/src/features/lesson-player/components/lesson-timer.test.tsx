@@ -6,7 +6,9 @@ import { preparePlayer } from '../../../test/lesson-fixtures';
 import { LessonTimer } from './lesson-timer';
 
 const show = (remainingSeconds: number, limitSeconds: number, locale: 'fr' | 'en' = 'fr') =>
-  renderRoutes([{ path: '/', element: <LessonTimer remainingSeconds={remainingSeconds} limitSeconds={limitSeconds} onComplete={() => undefined} /> }], { locale });
+  renderRoutes([{ path: '/', element: <LessonTimer remainingSeconds={remainingSeconds} limitSeconds={limitSeconds} onComplete={() => undefined} /> }], {
+    locale,
+  });
 
 describe('the timer warnings (#20 item 5, WCAG 2.2.1)', () => {
   beforeEach(preparePlayer);
@@ -35,4 +37,3 @@ describe('the timer warnings (#20 item 5, WCAG 2.2.1)', () => {
     expect(status).toHaveTextContent('12 minutes left.');
   });
 });
-

@@ -128,7 +128,11 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
     const page = lessonPage();
     let arrive = () => undefined as void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [answerAndNext]: () => arrived.then(() => answerAndNextAnswer(answered(page), { next: slidePage() })) });
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [current]: { body: page },
+      [answerAndNext]: () => arrived.then(() => answerAndNextAnswer(answered(page), { next: slidePage() })),
+    });
     const { router } = await open();
     const user = userEvent.setup();
     const choice = await screen.findByRole('checkbox', { name: /Sourire/ });
@@ -168,7 +172,11 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
   });
 
   it('tells a refused patch in an alert, then goes Home', async () => {
-    mockApi({ ...baseAnswers, [current]: { body: lessonPage() }, [answerAndNext]: { status: 409, body: { code: 'LESSON_PAGE_SKIPPED', title: 't', message: 'm' } } });
+    mockApi({
+      ...baseAnswers,
+      [current]: { body: lessonPage() },
+      [answerAndNext]: { status: 409, body: { code: 'LESSON_PAGE_SKIPPED', title: 't', message: 'm' } },
+    });
     const { router } = await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
@@ -218,9 +226,17 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
 
   it('answers alone before a timed page never opened, and asks before its clock starts', async () => {
     const page = lessonPage();
-    const outline = page.outline.map((section) => ({ ...section, pages: section.pages.map((entry, index) => (index === 2 ? { ...entry, timeLimit: 60, state: 'new' as const } : entry)) }));
+    const outline = page.outline.map((section) => ({
+      ...section,
+      pages: section.pages.map((entry, index) => (index === 2 ? { ...entry, timeLimit: 60, state: 'new' as const } : entry)),
+    }));
     const onTimedPage = lessonPage({ outline });
-    const { calls } = mockApi({ ...baseAnswers, [current]: { body: onTimedPage }, [patch]: { body: answered(onTimedPage) }, [next]: { body: slidePage({ timeLimit: 60 }) } });
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [current]: { body: onTimedPage },
+      [patch]: { body: answered(onTimedPage) },
+      [next]: { body: slidePage({ timeLimit: 60 }) },
+    });
     const { router } = await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
@@ -234,7 +250,12 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
 
   it('goes on through pages/next when the server answered the page without moving on', async () => {
     const slide = slidePage({ id: 'page-2', position: 1 });
-    const { calls } = mockApi({ ...baseAnswers, [current]: { body: slide }, [answerAndNext]: answerAndNextAnswer(answered(slide)), [next]: { body: slidePage() } });
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [current]: { body: slide },
+      [answerAndNext]: answerAndNextAnswer(answered(slide)),
+      [next]: { body: slidePage() },
+    });
     const { router } = await open();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));

@@ -35,7 +35,8 @@ function flakyPatch(answer: MockAnswer) {
 }
 
 /** The submissions sent: Next's answer-and-next, or PATCH pages/current (an entry kept without `movesOn`). */
-const submissions = (calls: { method: string; path: string; headers: Headers; body: unknown }[]) => calls.filter((call) => call.method === 'PATCH' || call.path.endsWith('pages/answer-and-next'));
+const submissions = (calls: { method: string; path: string; headers: Headers; body: unknown }[]) =>
+  calls.filter((call) => call.method === 'PATCH' || call.path.endsWith('pages/answer-and-next'));
 
 describe('an answer sent without a connection (docs/product/lessons.md#offline-answers)', () => {
   beforeEach(async () => {
@@ -105,7 +106,15 @@ describe('an answer sent without a connection (docs/product/lessons.md#offline-a
 
   it('resends a Next still waiting when the page opens again, and goes where its answer leads', async () => {
     const page = lessonPage();
-    await putOutboxEntry({ idempotencyKey: 'next-key', lessonId, pageId: 'page-2', userId: learnerMe.id, body: { inputs: { answers: { mc: { userAnswer: ['smile'] } } } }, createdAt: 1, movesOn: true });
+    await putOutboxEntry({
+      idempotencyKey: 'next-key',
+      lessonId,
+      pageId: 'page-2',
+      userId: learnerMe.id,
+      body: { inputs: { answers: { mc: { userAnswer: ['smile'] } } } },
+      createdAt: 1,
+      movesOn: true,
+    });
     const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [answerAndNext]: answerAndNextAnswer(answered(page), { next: slidePage() }) });
     const { router } = await open();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
@@ -117,7 +126,14 @@ describe('an answer sent without a connection (docs/product/lessons.md#offline-a
 
   it('resends a submission kept by an earlier version as it was made, and shows the replayed result', async () => {
     const page = lessonPage();
-    const waiting: AnswerOutboxEntry = { idempotencyKey: 'kept-key', lessonId, pageId: 'page-2', userId: learnerMe.id, body: { inputs: { answers: { mc: { userAnswer: ['ignore'] } } } }, createdAt: 1 };
+    const waiting: AnswerOutboxEntry = {
+      idempotencyKey: 'kept-key',
+      lessonId,
+      pageId: 'page-2',
+      userId: learnerMe.id,
+      body: { inputs: { answers: { mc: { userAnswer: ['ignore'] } } } },
+      createdAt: 1,
+    };
     await putOutboxEntry(waiting);
     await putOutboxEntry({ ...waiting, idempotencyKey: 'someone-else', userId: 'u2' });
     const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { body: answered(page, { kind: 'incorrect', feedbacks: ['Non.'] }) } });
@@ -143,7 +159,11 @@ describe('an answer sent without a connection (docs/product/lessons.md#offline-a
 
   it('drops a submission the server refuses for good and says why', async () => {
     const page = lessonPage();
-    mockApi({ ...baseAnswers, [current]: { body: page }, [answerAndNext]: { status: 400, body: { code: 'BAD_REQUEST', title: 'Requête invalide', message: 'Données incorrectes.' } } });
+    mockApi({
+      ...baseAnswers,
+      [current]: { body: page },
+      [answerAndNext]: { status: 400, body: { code: 'BAD_REQUEST', title: 'Requête invalide', message: 'Données incorrectes.' } },
+    });
     await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));

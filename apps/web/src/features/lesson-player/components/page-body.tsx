@@ -30,7 +30,13 @@ const opensOwnWindow = (page: LessonPage, url: string): boolean => {
 /** The page's content through the shared renderers, with tincan activities launched by the portal's LRS and wired to the player (docs/product/lessons.md#tincan-messages). */
 export function PageBody({ page, answers, onAnswer, disabled, onTincanAction }: PageBodyProps) {
   const renderTincan = (url: string, title: string | undefined) => (
-    <TincanFrame url={url} title={title} onAction={onTincanAction} launch={() => launchActivity(page.lessonId, page.id, url)} ownWindow={opensOwnWindow(page, url)} />
+    <TincanFrame
+      url={url}
+      title={title}
+      onAction={onTincanAction}
+      launch={() => launchActivity(page.lessonId, page.id, url)}
+      ownWindow={opensOwnWindow(page, url)}
+    />
   );
   const tincanUrl = blockTincanUrl(page);
   return (

@@ -35,7 +35,14 @@ export const PageResult = forwardRef<HTMLElement, { page: LessonPage; onLegend: 
   }, [words, points, announcer]);
 
   return (
-    <section ref={ref} className={`page-result page-result--${words !== null ? kind : 'empty'}`} aria-label={t('lessonPlayer.result.label')} tabIndex={-1} hidden={words === null} data-focus-return="result">
+    <section
+      ref={ref}
+      className={`page-result page-result--${words !== null ? kind : 'empty'}`}
+      aria-label={t('lessonPlayer.result.label')}
+      tabIndex={-1}
+      hidden={words === null}
+      data-focus-return="result"
+    >
       {words !== null ? (
         <>
           <p className="page-result__kind">

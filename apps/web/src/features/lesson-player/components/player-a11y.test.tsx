@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
-import { answerAndNextAnswer, answered, baseAnswers, exerciseContent, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../../../test/lesson-fixtures';
+import {
+  answerAndNextAnswer,
+  answered,
+  baseAnswers,
+  exerciseContent,
+  lessonId,
+  lessonPage,
+  playerRoutes,
+  preparePlayer,
+  slidePage,
+} from '../../../test/lesson-fixtures';
 
 const current = `GET lessons/${lessonId}/pages/current`;
 const patch = `PATCH lessons/${lessonId}/pages/current`;
@@ -75,14 +85,19 @@ describe('the lesson player for keyboard and screen reader learners (#20)', () =
   });
 
   it('asks on the last exercise of a certifying course when only slides follow it', async () => {
-    const outline = lessonPage().outline.map((section) => ({ ...section, pages: section.pages.map((entry) => (entry.nodeId === 'node-4' ? { ...entry, blockType: 'slide' as const } : entry)) }));
+    const outline = lessonPage().outline.map((section) => ({
+      ...section,
+      pages: section.pages.map((entry) => (entry.nodeId === 'node-4' ? { ...entry, blockType: 'slide' as const } : entry)),
+    }));
     const lastExercise = lessonPage({ outline, course: { ...lessonPage().course, certifying: true } });
     mockApi({ ...baseAnswers, [current]: { body: lastExercise } });
     await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Envoyer vos réponses ?' })).toHaveTextContent('Vous avez répondu à toutes les questions de cette page.');
+    expect(await screen.findByRole('alertdialog', { name: 'Envoyer vos réponses ?' })).toHaveTextContent(
+      'Vous avez répondu à toutes les questions de cette page.',
+    );
   });
 
   it('does not ask on a course that gives no certificate', async () => {
@@ -112,12 +127,18 @@ describe('the lesson player for keyboard and screen reader learners (#20)', () =
 
   it('announces each step with its position and title, after the correction that led to it (items 2, 12)', async () => {
     const page = lessonPage();
-    mockApi({ ...baseAnswers, [current]: { body: page }, [`POST lessons/${lessonId}/pages/answer-and-next`]: answerAndNextAnswer(answered(page), { next: slidePage() }) });
+    mockApi({
+      ...baseAnswers,
+      [current]: { body: page },
+      [`POST lessons/${lessonId}/pages/answer-and-next`]: answerAndNextAnswer(answered(page), { next: slidePage() }),
+    });
     await open();
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByText('Page 2 sur 4 : Les bons réflexes', { selector: '[role="status"]' })).toBeInTheDocument());
     await user.click(screen.getByRole('checkbox', { name: /Sourire/ }));
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    await waitFor(() => expect(screen.getByText('Bonne réponse. 100 / 100 points Page 3 sur 4 : La suite', { selector: '[role="status"]' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Bonne réponse. 100 / 100 points Page 3 sur 4 : La suite', { selector: '[role="status"]' })).toBeInTheDocument(),
+    );
   });
 });

@@ -33,10 +33,26 @@ export function PlayerDialogs({ page, flow, review, hints, legendOpen, onCloseLe
       {flow.noAnswer ? <NoAnswerDialog open onStay={flow.stay} onContinue={flow.continueAnyway} /> : null}
       {review.open ? <FinalReviewDialog open rows={review.rows} language={page.course.language} onSend={review.confirm} onReview={review.cancel} /> : null}
       {feedbacks ? (
-        <FeedbackDialog kind={feedbacks.kind} messages={feedbacks.messages} index={feedbacks.index} timeUp={feedbacks.timeUp} language={page.course.language} onContinue={flow.continueFeedback} />
+        <FeedbackDialog
+          kind={feedbacks.kind}
+          messages={feedbacks.messages}
+          index={feedbacks.index}
+          timeUp={feedbacks.timeUp}
+          language={page.course.language}
+          onContinue={flow.continueFeedback}
+        />
       ) : null}
       {hints.open && !hints.confirming ? (
-        <HintsDialog open hints={page.hints} language={page.course.language} canUnlock={page.results === null} busy={hints.busy} error={hints.error} onUnlock={hints.requestUnlock} onClose={hints.close} />
+        <HintsDialog
+          open
+          hints={page.hints}
+          language={page.course.language}
+          canUnlock={page.results === null}
+          busy={hints.busy}
+          error={hints.error}
+          onUnlock={hints.requestUnlock}
+          onClose={hints.close}
+        />
       ) : null}
       {hints.confirming ? <HintUnlockDialog open cost={page.hints.nextMalus} onConfirm={hints.confirm} onCancel={hints.cancel} /> : null}
       {legendOpen ? <CorrectionLegendDialog open onClose={onCloseLegend} /> : null}

@@ -29,7 +29,17 @@ function BurgerIcon() {
  * the course and section the page belongs to, the timer, the way out, the lesson's progress as a
  * bar, and the page's tools (resources, hints, calculator).
  */
-export function PlayerHeader({ page, treeId, treeOpen, onToggleTree, onTimerEnd, onHints, onResources, calculatorOpen, onToggleCalculator }: PlayerHeaderProps) {
+export function PlayerHeader({
+  page,
+  treeId,
+  treeOpen,
+  onToggleTree,
+  onTimerEnd,
+  onHints,
+  onResources,
+  calculatorOpen,
+  onToggleCalculator,
+}: PlayerHeaderProps) {
   const { t } = useTranslation();
   const hasHints = page.blockType === 'exercice' && page.hints.messages.length + page.hints.remaining > 0;
   const pageTimed = page.results === null && page.remainingSeconds !== null;
@@ -66,7 +76,15 @@ export function PlayerHeader({ page, treeId, treeOpen, onToggleTree, onTimerEnd,
         )}
       </div>
       <div className="player-progress">
-        <div className="player-progress__track" role="progressbar" aria-label={t('lessonPlayer.progress.label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent} %`}>
+        <div
+          className="player-progress__track"
+          role="progressbar"
+          aria-label={t('lessonPlayer.progress.label')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent} %`}
+        >
           <span className="player-progress__fill" style={{ width: `${percent}%` }} />
         </div>
         <p className="player-progress__position">{position}</p>

@@ -34,7 +34,9 @@ describe('PlayerShell', () => {
     const { calls } = mockApi({
       ...baseAnswers,
       [current]: { body: page },
-      [`PATCH lessons/${lessonId}/pages/current`]: { body: answered(page, { kind: 'partialy_correct', scoring: { actual: 50, max: 100 }, answerRatios: { mc: 0.5 } }) },
+      [`PATCH lessons/${lessonId}/pages/current`]: {
+        body: answered(page, { kind: 'partialy_correct', scoring: { actual: 50, max: 100 }, answerRatios: { mc: 0.5 } }),
+      },
       [`POST lessons/${lessonId}/pages/next`]: { body: slidePage() },
     });
     const { router } = await open();
@@ -69,7 +71,10 @@ describe('PlayerShell', () => {
   });
 
   it("reads 'Terminer le module' on a tincan page, hides the way back to the dashboard and leaves Enter to the activity", async () => {
-    const { calls } = mockApi({ ...baseAnswers, [current]: { body: lessonPage({ blockType: 'tincan', content: { title: 'Activité', content: { sections: [] } } }) } });
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [current]: { body: lessonPage({ blockType: 'tincan', content: { title: 'Activité', content: { sections: [] } } }) },
+    });
     await open();
     expect(await screen.findByRole('button', { name: 'Terminer le module' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Retour au tableau de bord' })).not.toBeInTheDocument();
@@ -79,15 +84,29 @@ describe('PlayerShell', () => {
   });
 
   const launchAnswer = (pageId: string) => ({
-    [`POST lessons/${lessonId}/pages/${pageId}/xapi-launch`]: { body: { endpoint: '/api/xapi/', auth: 'Basic a2V5OnNlY3JldA==', actor: { objectType: 'Agent', name: 'Léa', account: { homePage: 'http://localhost', name: 'u1' } }, registration: pageId, cmi5: null } },
+    [`POST lessons/${lessonId}/pages/${pageId}/xapi-launch`]: {
+      body: {
+        endpoint: '/api/xapi/',
+        auth: 'Basic a2V5OnNlY3JldA==',
+        actor: { objectType: 'Agent', name: 'Léa', account: { homePage: 'http://localhost', name: 'u1' } },
+        registration: pageId,
+        cmi5: null,
+      },
+    },
   });
   // The portal's activities run sandboxed in an opaque origin: their messages come from 'null'.
-  const post = (frame: HTMLIFrameElement, data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: 'null', source: frame.contentWindow }));
+  const post = (frame: HTMLIFrameElement, data: unknown) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin: 'null', source: frame.contentWindow }));
   const tincan = lessonPage({ blockType: 'tincan', content: { title: 'Activité', content: { sections: [], tincan: { url: '/activities/a/index.html' } } } });
 
   it("launches a tincan page's activity with its own credentials, sends its custom score, and plays an activity in a slide's row unscored", async () => {
     const score = { type: 'action:custom', score: { raw: 3, min: 0, max: 3, scaled: 1 } };
-    const first = mockApi({ ...baseAnswers, ...launchAnswer('page-2'), [current]: { body: tincan }, [`POST lessons/${lessonId}/pages/custom-tincan-score`]: { body: { pageId: 'page-2', scaled: 1 } } });
+    const first = mockApi({
+      ...baseAnswers,
+      ...launchAnswer('page-2'),
+      [current]: { body: tincan },
+      [`POST lessons/${lessonId}/pages/custom-tincan-score`]: { body: { pageId: 'page-2', scaled: 1 } },
+    });
     const { unmount } = await open();
     const frame = (await screen.findByTitle(/^Activité/)) as HTMLIFrameElement;
     expect(new URL(frame.src).searchParams.get('auth')).toBe('Basic a2V5OnNlY3JldA==');
@@ -119,7 +138,9 @@ describe('PlayerShell', () => {
       ...baseAnswers,
       ...launchAnswer('page-2'),
       [current]: () => ({ body: done ? answered(tincan, { scoring: { actual: 80, max: 100 } }) : tincan }),
-      [`GET lessons/${lessonId}/pages/page-2/xapi-state`]: () => ({ body: { pageId: 'page-2', answered: done, scoring: done ? { actual: 80, max: 100 } : null } }),
+      [`GET lessons/${lessonId}/pages/page-2/xapi-state`]: () => ({
+        body: { pageId: 'page-2', answered: done, scoring: done ? { actual: 80, max: 100 } : null },
+      }),
       [`POST lessons/${lessonId}/pages/next`]: { body: lessonPage({ id: 'page-4', position: 3 }) },
     });
     await open();
@@ -172,7 +193,9 @@ describe('PlayerShell', () => {
     const tree = await screen.findByRole('navigation', { name: 'Plan du module' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(tree).getByText('Les premiers gestes')).toBeInTheDocument();
-    const items = within(tree).getAllByRole('listitem').filter((item) => item.classList.contains('course-tree__page'));
+    const items = within(tree)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('course-tree__page'));
     expect(items.map((item) => item.textContent)).toEqual([
       "Pourquoi l'accueil compteFaite",
       'Les bons réflexesPage affichée',
@@ -180,7 +203,11 @@ describe('PlayerShell', () => {
       'La finVerrouillée',
     ]);
     expect(items[1]).toHaveAttribute('aria-current', 'step');
-    expect(within(tree).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/session/${lessonId}/page/page-1`]);
+    expect(
+      within(tree)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/session/${lessonId}/page/page-1`]);
     // The course's title and its sections are headings of the tree; with a link to reach, the tree itself is not a tab stop.
     expect(within(tree).getByRole('heading', { level: 2 })).toHaveTextContent('Accueillir un client');
     expect(within(tree).getByRole('heading', { level: 3, name: 'Les premiers gestes' })).toBeInTheDocument();
@@ -189,7 +216,10 @@ describe('PlayerShell', () => {
 
   it('lets a keyboard reach the course tree of a new lesson, which has no link, to scroll it (axe scrollable-region-focusable)', async () => {
     const first = lessonPage();
-    const fresh = { ...first, outline: first.outline.map((section) => ({ ...section, pages: section.pages.map((entry) => ({ ...entry, reachable: false })) })) };
+    const fresh = {
+      ...first,
+      outline: first.outline.map((section) => ({ ...section, pages: section.pages.map((entry) => ({ ...entry, reachable: false })) })),
+    };
     mockApi({ ...baseAnswers, [current]: { body: fresh } });
     await open();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Plan du module' }));

@@ -48,7 +48,17 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
   const timed = useTimedStart(page, moves);
   const learner = useLearner();
   const review = useFinalReview(page, draft.answers);
-  const flow = useNextFlow({ page, userId: learner.id, answers: draft.answers, forgetDraft: draft.forgetDraft, showPage, advance: moves.advance, arrive: moves.arrive, alert, review: review.gate });
+  const flow = useNextFlow({
+    page,
+    userId: learner.id,
+    answers: draft.answers,
+    forgetDraft: draft.forgetDraft,
+    showPage,
+    advance: moves.advance,
+    arrive: moves.arrive,
+    alert,
+    review: review.gate,
+  });
   const hints = useHints(page, showPage);
   const fullSeen = useFullSeen();
   useLessonPing(page.lessonId, page.id);
@@ -71,7 +81,10 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
     // The activity's statements may have completed the page already: then it only moves on.
     const submitUnlessDone = () =>
       page.blockType === 'tincan' && page.results === null
-        ? xapi.refresh().then((answered) => (answered ? moves.advance(answered) : flow.submitNow()), () => flow.submitNow())
+        ? xapi.refresh().then(
+            (answered) => (answered ? moves.advance(answered) : flow.submitNow()),
+            () => flow.submitNow(),
+          )
         : flow.submitNow();
     if (action === 'next') return void submitUnlessDone();
     const close = page.results === null ? submitUnlessDone : () => Promise.resolve();
@@ -135,7 +148,13 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
           )}
           <PageResult ref={result} page={page} onLegend={() => toggle('legend', true)} />
         </article>
-        <PageTools page={page} resourcesOpen={panels.resources} onCloseResources={() => toggle('resources', false)} calculatorOpen={panels.calculator} onCloseCalculator={() => toggle('calculator', false)} />
+        <PageTools
+          page={page}
+          resourcesOpen={panels.resources}
+          onCloseResources={() => toggle('resources', false)}
+          calculatorOpen={panels.calculator}
+          onCloseCalculator={() => toggle('calculator', false)}
+        />
       </div>
       <PlayerDialogs
         flow={flow}

@@ -14,7 +14,15 @@ function NodeBlock({ node }: { node: NodeWithBlock }) {
   if (!block) return null;
   return (
     <article className="lesson-page" aria-label={block.title ?? node.title ?? undefined}>
-      <PageContent content={block as Parameters<typeof PageContent>[0]['content']} blockType={block.type ?? 'slide'} answers={noAnswers} onAnswer={ignoreAnswer} results={null} disabled terms={termsOf(block)} />
+      <PageContent
+        content={block as Parameters<typeof PageContent>[0]['content']}
+        blockType={block.type ?? 'slide'}
+        answers={noAnswers}
+        onAnswer={ignoreAnswer}
+        results={null}
+        disabled
+        terms={termsOf(block)}
+      />
     </article>
   );
 }
@@ -31,7 +39,12 @@ export function RenderNodePage() {
     if (error) showError(error, { home: true });
   }, [error, showError]);
   if (error) return alert.element;
-  if (!node) return <p className="page-status" role="status">{t('lessonPlayer.node.loading')}</p>;
+  if (!node)
+    return (
+      <p className="page-status" role="status">
+        {t('lessonPlayer.node.loading')}
+      </p>
+    );
   const children = (node.children ?? []).filter((child) => child.block);
   if (node.block || children.length === 0) return <NodeBlock node={node} />;
   if (chosen) {

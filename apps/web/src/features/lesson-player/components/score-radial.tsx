@@ -21,7 +21,15 @@ export function ScoreRadial({ score }: { score: { actual: number; max: number } 
     <figure className="score-radial">
       <svg viewBox="0 0 120 120" width="140" height="140" aria-hidden="true">
         <circle className="score-radial__track" cx="60" cy="60" r={radius} />
-        <circle className="score-radial__value" cx="60" cy="60" r={radius} strokeDasharray={circumference} strokeDashoffset={circumference * (1 - shown)} transform="rotate(-90 60 60)" />
+        <circle
+          className="score-radial__value"
+          cx="60"
+          cy="60"
+          r={radius}
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - shown)}
+          transform="rotate(-90 60 60)"
+        />
       </svg>
       <figcaption>
         <span className="visually-hidden">{t('lessonPlayer.end.score')}</span>

@@ -61,7 +61,14 @@ function SoundPlayer({ track, autoplay, isTemporary, onCloseTemporary }: SoundPl
       {src === undefined ? null : (
         // Course sound tracks come without caption files; their words are in the page text.
         // eslint-disable-next-line jsx-a11y/media-has-caption
-        <audio ref={audio} src={src} onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={isTemporary ? onCloseTemporary : () => setPlaying(false)} onError={renew} />
+        <audio
+          ref={audio}
+          src={src}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={isTemporary ? onCloseTemporary : () => setPlaying(false)}
+          onError={renew}
+        />
       )}
       <button type="button" className="button button--ghost" onClick={toggle} disabled={src === undefined}>
         {playing ? t('lessonPlayer.sound.pause') : t('lessonPlayer.sound.play')}

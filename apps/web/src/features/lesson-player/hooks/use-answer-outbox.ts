@@ -92,7 +92,15 @@ export function useAnswerOutbox({ page, userId, onAnswered, onRefused }: AnswerO
    */
   const send = useCallback(
     async (body: PatchPageBody, movesOn: boolean) => {
-      const entry: AnswerOutboxEntry = { idempotencyKey: crypto.randomUUID(), lessonId: page.lessonId, pageId: page.id, userId: userId ?? '', body, createdAt: Date.now(), movesOn };
+      const entry: AnswerOutboxEntry = {
+        idempotencyKey: crypto.randomUUID(),
+        lessonId: page.lessonId,
+        pageId: page.id,
+        userId: userId ?? '',
+        body,
+        createdAt: Date.now(),
+        movesOn,
+      };
       let written: (write: Promise<unknown>) => void = () => undefined;
       const stored = new Promise<unknown>((resolve) => {
         written = resolve;

@@ -6,10 +6,34 @@ import { useEffect, useEffectEvent } from 'react';
  * a box or a radio (a screen reader's "press" on a checkbox may send Enter).
  */
 const ownEnter = [
-  'textarea', 'button', 'a[href]', 'select', 'summary', 'iframe', '[contenteditable=""]', '[contenteditable="true"]',
-  'input[type="checkbox"]', 'input[type="radio"]', 'input[type="button"]', 'input[type="submit"]', 'input[type="reset"]', 'input[type="file"]', 'input[type="range"]',
-  '[role="button"]', '[role="link"]', '[role="option"]', '[role="combobox"]', '[role="listbox"]', '[role="checkbox"]', '[role="radio"]', '[role="switch"]',
-  '[role="menuitem"]', '[role="tab"]', '[role="slider"]', '[role="dialog"]', '[role="alertdialog"]',
+  'textarea',
+  'button',
+  'a[href]',
+  'select',
+  'summary',
+  'iframe',
+  '[contenteditable=""]',
+  '[contenteditable="true"]',
+  'input[type="checkbox"]',
+  'input[type="radio"]',
+  'input[type="button"]',
+  'input[type="submit"]',
+  'input[type="reset"]',
+  'input[type="file"]',
+  'input[type="range"]',
+  '[role="button"]',
+  '[role="link"]',
+  '[role="option"]',
+  '[role="combobox"]',
+  '[role="listbox"]',
+  '[role="checkbox"]',
+  '[role="radio"]',
+  '[role="switch"]',
+  '[role="menuitem"]',
+  '[role="tab"]',
+  '[role="slider"]',
+  '[role="dialog"]',
+  '[role="alertdialog"]',
 ].join(', ');
 
 /** A one-line answer field: Enter there is the learner's "I have answered", never "move on". */

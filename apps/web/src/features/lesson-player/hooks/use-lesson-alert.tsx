@@ -11,7 +11,16 @@ import { paths } from '../../../lib/paths';
  * elsewhere, double submission, no access): the alert leads back Home.
  * Any other code is told and the learner stays where they are.
  */
-const homeCodes = new Set(['CONTENT_CLOSED', 'LESSON_PAGE_SKIPPED', 'LESSON_SKIPPED', 'RETRY_RESTRICT', 'PATCH_IN_PROGRESS', 'INVALID_INPUTS', 'Forbidden', 'NOT_FOUND']);
+const homeCodes = new Set([
+  'CONTENT_CLOSED',
+  'LESSON_PAGE_SKIPPED',
+  'LESSON_SKIPPED',
+  'RETRY_RESTRICT',
+  'PATCH_IN_PROGRESS',
+  'INVALID_INPUTS',
+  'Forbidden',
+  'NOT_FOUND',
+]);
 
 const leadsHome = (error: unknown) => homeCodes.has(errorCodeOf(error) ?? '');
 

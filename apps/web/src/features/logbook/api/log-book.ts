@@ -11,7 +11,9 @@ import { resourceListContract, resourceRecordContract } from '../../../lib/resou
  * leave it out) and types JSON columns and included relations loosely: asked for whole, with
  * `include=user,replies.user`, a record has these.
  */
-export type LogBookReply = Required<Pick<ResourceRecord<'log-book-records'>, 'id' | 'title' | 'message' | 'studentId' | 'userId' | 'parentId' | 'createdAt' | 'lastInputAt'>> & {
+export type LogBookReply = Required<
+  Pick<ResourceRecord<'log-book-records'>, 'id' | 'title' | 'message' | 'studentId' | 'userId' | 'parentId' | 'createdAt' | 'lastInputAt'>
+> & {
   attachmentIds: string[];
   user?: Required<Pick<ResourceRecord<'users'>, 'id' | 'displayName'>> | null;
 };
@@ -33,7 +35,9 @@ export function useLogBook(owner: LogBookOwner) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.myLogBook(owner.studentId),
-      queryFn: async ({ signal }): Promise<LogBookRecord[]> => (await apiRequest(listPath(owner), { signal, contract: import.meta.env.DEV ? resourceListContract<LogBookRecord>('log-book-records') : undefined })).items,
+      queryFn: async ({ signal }): Promise<LogBookRecord[]> =>
+        (await apiRequest(listPath(owner), { signal, contract: import.meta.env.DEV ? resourceListContract<LogBookRecord>('log-book-records') : undefined }))
+          .items,
     }),
   );
 }
@@ -45,7 +49,12 @@ export function useAttachments(ids: readonly string[]) {
     queryOptions({
       queryKey: queryKeys.filesByIds(sorted),
       queryFn: async ({ signal }): Promise<AppFile[]> =>
-        (await apiRequest(`files?where=${encodeURIComponent(JSON.stringify({ id: sorted }))}&limit=500`, { signal, contract: import.meta.env.DEV ? resourceListContract<AppFile>('files') : undefined })).items,
+        (
+          await apiRequest(`files?where=${encodeURIComponent(JSON.stringify({ id: sorted }))}&limit=500`, {
+            signal,
+            contract: import.meta.env.DEV ? resourceListContract<AppFile>('files') : undefined,
+          })
+        ).items,
       enabled: sorted.length > 0,
       staleTime: Number.POSITIVE_INFINITY,
     }),
@@ -65,11 +74,20 @@ export function useLogBookMutations(owner: LogBookOwner) {
   return {
     create: useMutation({
       mutationFn: (input: RecordInput & { parentId?: string }) =>
-        apiRequest('log-book-records', { method: 'POST', body: { ...input, companyId: owner.companyId }, contract: import.meta.env.DEV ? resourceRecordContract<LogBookRecord>('log-book-records') : undefined }),
+        apiRequest('log-book-records', {
+          method: 'POST',
+          body: { ...input, companyId: owner.companyId },
+          contract: import.meta.env.DEV ? resourceRecordContract<LogBookRecord>('log-book-records') : undefined,
+        }),
       onSuccess,
     }),
     update: useMutation({
-      mutationFn: ({ id, ...changes }: Partial<RecordInput> & { id: string }) => apiRequest(`log-book-records/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes, contract: import.meta.env.DEV ? resourceRecordContract<LogBookRecord>('log-book-records') : undefined }),
+      mutationFn: ({ id, ...changes }: Partial<RecordInput> & { id: string }) =>
+        apiRequest(`log-book-records/${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          body: changes,
+          contract: import.meta.env.DEV ? resourceRecordContract<LogBookRecord>('log-book-records') : undefined,
+        }),
       onSuccess,
     }),
     remove: useMutation({

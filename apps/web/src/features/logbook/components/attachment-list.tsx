@@ -26,7 +26,12 @@ export function AttachmentList({ files, onRemove, label }: { files: readonly App
           <AttachmentLink file={file} />
           <span className="attachments__size">{formatFileSize(file.size, i18n.language)}</span>
           {onRemove && (
-            <button type="button" className="button button--ghost" onClick={() => onRemove(file.id)} aria-label={t('logbook.attachments.remove', { name: file.name })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => onRemove(file.id)}
+              aria-label={t('logbook.attachments.remove', { name: file.name })}
+            >
               {t('logbook.attachments.removeShort')}
             </button>
           )}

@@ -26,7 +26,13 @@ export function DeleteRecordButton({ id, name, owner }: { id: string; name: stri
         busy={remove.isPending}
         onCancel={() => setOpen(false)}
         onConfirm={() => remove.mutate(id, { onSuccess: () => setOpen(false) })}
-        error={remove.isError ? <p role="alert" className="alert alert--error">{errorText(remove.error).message}</p> : null}
+        error={
+          remove.isError ? (
+            <p role="alert" className="alert alert--error">
+              {errorText(remove.error).message}
+            </p>
+          ) : null
+        }
       />
     </>
   );

@@ -28,7 +28,11 @@ const entry = (id: string, extra: Partial<LogBookRecord> = {}): LogBookRecord =>
 });
 
 const records: LogBookRecord[] = [
-  entry('r2', { title: 'Semaine 2', attachmentIds: ['f1'], replies: [entry('r3', { parentId: 'r2', userId: 't1', user: { id: 't1', displayName: 'Paul Prof' } })] }),
+  entry('r2', {
+    title: 'Semaine 2',
+    attachmentIds: ['f1'],
+    replies: [entry('r3', { parentId: 'r2', userId: 't1', user: { id: 't1', displayName: 'Paul Prof' } })],
+  }),
   entry('r1', { title: 'Semaine 1' }),
 ];
 
@@ -40,7 +44,9 @@ function setUp(extra: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('id_token', fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
   return mockApi({
     'GET log-book-records': { body: { items: records, total: 2 } },
-    'GET files': { body: { items: [{ id: 'f1', name: longName, type: 'application/pdf', fileType: 'pdf', size: 1536, libraryId: null, ownerId: 'u1' }], total: 1 } },
+    'GET files': {
+      body: { items: [{ id: 'f1', name: longName, type: 'application/pdf', fileType: 'pdf', size: 1536, libraryId: null, ownerId: 'u1' }], total: 1 },
+    },
     ...linkAnswers('f1', 'f9'),
     ...extra,
   });
@@ -51,7 +57,11 @@ describe('LogbookPage', () => {
     const { calls } = setUp();
     await renderRoutes(routes);
     const list = await screen.findByRole('list', { name: 'Mes notes' });
-    expect(within(list).getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Semaine 2', 'Semaine 1']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['Semaine 2', 'Semaine 1']);
     const query = new URL(String(calls[0]?.url), 'http://x').searchParams;
     expect(JSON.parse(query.get('where') ?? '{}')).toEqual({ studentId: 'u1', companyId: 'co1', parentId: null });
     expect(query.get('sort')).toBe('-lastInputAt');
@@ -81,7 +91,14 @@ describe('LogbookPage', () => {
     await userEvent.upload(within(form).getByLabelText('Pièces jointes'), new File(['png'], 'photo.png', { type: 'image/png' }));
     expect(await within(form).findByRole('link', { name: 'Télécharger photo.png' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Ajouter la note' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST' && call.path === 'log-book-records')?.body).toEqual({ title: 'Semaine 3', message: 'Visite du site', attachmentIds: ['f9'], companyId: 'co1' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST' && call.path === 'log-book-records')?.body).toEqual({
+        title: 'Semaine 3',
+        message: 'Visite du site',
+        attachmentIds: ['f9'],
+        companyId: 'co1',
+      }),
+    );
   });
 
   it('keeps a refused attachment listed with the reason and blocks the save until it is removed (#15 item 13)', async () => {
@@ -100,7 +117,12 @@ describe('LogbookPage', () => {
     expect(calls.filter((call) => call.path === 'log-book-records' && call.method === 'POST')).toHaveLength(0);
     await userEvent.click(within(refused).getByRole('button', { name: 'Retirer video.png' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Ajouter la note' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST' && call.path === 'log-book-records')?.body).toMatchObject({ message: 'Avec la vidéo', attachmentIds: [] }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST' && call.path === 'log-book-records')?.body).toMatchObject({
+        message: 'Avec la vidéo',
+        attachmentIds: [],
+      }),
+    );
   });
 
   it('replies to a record', async () => {
@@ -110,7 +132,9 @@ describe('LogbookPage', () => {
     const form = screen.getByRole('form', { name: 'Réponse à Semaine 1' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Message' }), 'Merci');
     await userEvent.click(within(form).getByRole('button', { name: 'Envoyer la réponse' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ message: 'Merci', attachmentIds: [], parentId: 'r1', companyId: 'co1' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ message: 'Merci', attachmentIds: [], parentId: 'r1', companyId: 'co1' }),
+    );
   });
 
   it('edits a record', async () => {

@@ -7,7 +7,8 @@ import { AttachmentList } from './attachment-list';
 import { BusyButton } from '../../../lib/forms/busy-button';
 
 /** The supported file types (docs/product/data-model.md#files-and-libraries): a hint for the file picker; the server decides (TYPE_ERROR). */
-const accepted = 'image/jpeg,image/png,image/gif,application/pdf,audio/mpeg,audio/mp3,video/mp4,video/webm,video/ogg,video/x-msvideo,video/quicktime,video/x-ms-wmv,video/x-flv';
+const accepted =
+  'image/jpeg,image/png,image/gif,application/pdf,audio/mpeg,audio/mp3,video/mp4,video/webm,video/ogg,video/x-msvideo,video/quicktime,video/x-ms-wmv,video/x-flv';
 
 export interface RecordFormProps {
   /** Replies have no title. */
@@ -62,7 +63,16 @@ export function RecordForm({ withTitle, initial, submitLabel, busy, error, onSub
       )}
       <div className="field">
         <label htmlFor={ids.message}>{t('logbook.form.message')}</label>
-        <textarea id={ids.message} value={message} onChange={(event) => setMessage(event.target.value)} rows={4} maxLength={10_000} required aria-invalid={missing || undefined} aria-describedby={missing ? ids.messageError : undefined} />
+        <textarea
+          id={ids.message}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          rows={4}
+          maxLength={10_000}
+          required
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? ids.messageError : undefined}
+        />
         {missing && (
           <p id={ids.messageError} className="field__error" role="alert">
             {t('logbook.form.messageRequired')}
@@ -71,14 +81,24 @@ export function RecordForm({ withTitle, initial, submitLabel, busy, error, onSub
       </div>
       <div className="field">
         <label htmlFor={ids.files}>{t('logbook.form.attachments')}</label>
-        <input id={ids.files} type="file" multiple accept={accepted} onChange={(event) => {
+        <input
+          id={ids.files}
+          type="file"
+          multiple
+          accept={accepted}
+          onChange={(event) => {
             const input = event.currentTarget;
             void pick(input.files).then(() => {
               input.value = '';
             });
-          }} />
+          }}
+        />
         {upload.isPending && <p role="status">{t('logbook.form.uploading')}</p>}
-        <AttachmentList files={files} label={t('logbook.attachments.label')} onRemove={(id) => setFiles((current) => current.filter((file) => file.id !== id))} />
+        <AttachmentList
+          files={files}
+          label={t('logbook.attachments.label')}
+          onRemove={(id) => setFiles((current) => current.filter((file) => file.id !== id))}
+        />
         {refused.length > 0 && (
           <ul className="record-form__refused" aria-label={t('logbook.attachments.refused')}>
             {refused.map((item) => (

@@ -118,7 +118,10 @@ describe('PreviewScreen', { timeout: 20_000 }, () => {
 
   it('offers no check on a slide, which has nothing to score', () => {
     renderPreview();
-    send({ type: 'espace:preview', block: { title: 'Diapositive', type: 'slide', content: { sections: [{ id: 's', rows: [{ id: 'w', type: 'wysiwyg', html: '<p>Texte</p>' }] }] } } });
+    send({
+      type: 'espace:preview',
+      block: { title: 'Diapositive', type: 'slide', content: { sections: [{ id: 's', rows: [{ id: 'w', type: 'wysiwyg', html: '<p>Texte</p>' }] }] } },
+    });
     expect(screen.getByText('Texte')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vérifier' })).not.toBeInTheDocument();
   });

@@ -13,7 +13,14 @@ export function storedBlockIdOf(hash: string): string | null {
   return id !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
 }
 
-type StoredBlock = { title: string; type: BlockType; settings?: Record<string, unknown>; content: Record<string, unknown>; attachmentIds?: string[]; terms?: { id: string; title: string; words: string[]; definition: string }[] };
+type StoredBlock = {
+  title: string;
+  type: BlockType;
+  settings?: Record<string, unknown>;
+  content: Record<string, unknown>;
+  attachmentIds?: string[];
+  terms?: { id: string; title: string; words: string[]; definition: string }[];
+};
 
 /**
  * `/preview#block=<id>` (docs/embeds.md#a-staff-user-opens-it): a staff user signed in on this origin
@@ -27,7 +34,12 @@ export function useStoredBlock(hash: string, receive: (message: BackofficeMessag
     queryKey: queryKeys.storedBlock(blockId),
     enabled: blockId !== null && readToken() !== null,
     // A refusal says nothing about the session: the preview stays, with its message.
-    queryFn: ({ signal }) => apiRequest<StoredBlock>(`course-blocks/${blockId ?? ''}?include=terms`, { signal, ownUnauthorized: true, contract: import.meta.env.DEV ? resourceRecordContract<StoredBlock>('course-blocks') : undefined }),
+    queryFn: ({ signal }) =>
+      apiRequest<StoredBlock>(`course-blocks/${blockId ?? ''}?include=terms`, {
+        signal,
+        ownUnauthorized: true,
+        contract: import.meta.env.DEV ? resourceRecordContract<StoredBlock>('course-blocks') : undefined,
+      }),
     retry: false,
   });
   const data = block.data;
@@ -40,7 +52,13 @@ export function useStoredBlock(hash: string, receive: (message: BackofficeMessag
     if (data === undefined) return;
     receiveRef.current({
       type: 'espace:preview',
-      block: { title: data.title, type: data.type, settings: data.settings ?? {}, content: data.content, ...(data.attachmentIds ? { attachmentIds: data.attachmentIds } : {}) },
+      block: {
+        title: data.title,
+        type: data.type,
+        settings: data.settings ?? {},
+        content: data.content,
+        ...(data.attachmentIds ? { attachmentIds: data.attachmentIds } : {}),
+      },
       terms: (data.terms ?? []).map(({ id, title, words, definition }) => ({ id, title, words, definition })),
     });
   }, [data]);

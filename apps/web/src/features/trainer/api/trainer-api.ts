@@ -19,7 +19,8 @@ import { queryKeys } from '../../../lib/query-keys';
 
 const classPath = (classId: string) => `trainer/classes/${encodeURIComponent(classId)}`;
 const learnerPath = (classId: string, userId: string) => `${classPath(classId)}/learners/${encodeURIComponent(userId)}`;
-const search = (query: Record<string, string | number>) => new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
+const search = (query: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
 
 export function useFollowedClasses() {
   return useQuery(
@@ -35,7 +36,8 @@ export function useRoster(classId: string, query: RosterQuery) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.classRoster(classId, query),
-      queryFn: ({ signal }) => apiRequest(`${classPath(classId)}/roster?${search(query)}`, { signal, contract: import.meta.env.DEV ? rosterSchema : undefined }),
+      queryFn: ({ signal }) =>
+        apiRequest(`${classPath(classId)}/roster?${search(query)}`, { signal, contract: import.meta.env.DEV ? rosterSchema : undefined }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -63,7 +65,8 @@ export function useLearnerLogbook(classId: string, userId: string) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.learnerLogbook(classId, userId),
-      queryFn: ({ signal }) => apiRequest(`${learnerPath(classId, userId)}/logbook`, { signal, contract: import.meta.env.DEV ? learnerLogbookSchema : undefined }),
+      queryFn: ({ signal }) =>
+        apiRequest(`${learnerPath(classId, userId)}/logbook`, { signal, contract: import.meta.env.DEV ? learnerLogbookSchema : undefined }),
     }),
   );
 }
@@ -72,7 +75,11 @@ export function useReplyToNote(classId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ noteId, message }: { noteId: string; message: string }) =>
-      apiRequest(`${learnerPath(classId, userId)}/logbook/${encodeURIComponent(noteId)}/replies`, { method: 'POST', body: { message }, contract: import.meta.env.DEV ? logbookReplySchema : undefined }),
+      apiRequest(`${learnerPath(classId, userId)}/logbook/${encodeURIComponent(noteId)}/replies`, {
+        method: 'POST',
+        body: { message },
+        contract: import.meta.env.DEV ? logbookReplySchema : undefined,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learnerLogbook(classId, userId) }),
   });
 }
@@ -82,7 +89,10 @@ export function useResetLearnerProgram(classId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (classProgramId: string) =>
-      apiRequest(`${learnerPath(classId, userId)}/class-programs/${encodeURIComponent(classProgramId)}/reset`, { method: 'POST', contract: import.meta.env.DEV ? resetLessonsSchema : undefined }),
+      apiRequest(`${learnerPath(classId, userId)}/class-programs/${encodeURIComponent(classProgramId)}/reset`, {
+        method: 'POST',
+        contract: import.meta.env.DEV ? resetLessonsSchema : undefined,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trainerClass(classId) }),
   });
 }
@@ -91,7 +101,8 @@ export function useTrainerMessages() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.trainerMessages(),
-      queryFn: async ({ signal }) => (await apiRequest('trainer/messages', { signal, contract: import.meta.env.DEV ? trainerMessagesSchema : undefined })).items,
+      queryFn: async ({ signal }) =>
+        (await apiRequest('trainer/messages', { signal, contract: import.meta.env.DEV ? trainerMessagesSchema : undefined })).items,
     }),
   );
 }
@@ -103,7 +114,8 @@ export function useTimeAccommodation(classId: string, userId: string) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.timeAccommodations(classId),
-      queryFn: async ({ signal }) => (await apiRequest(accommodationsPath(classId), { signal, contract: import.meta.env.DEV ? timeAccommodationListSchema : undefined })).items,
+      queryFn: async ({ signal }) =>
+        (await apiRequest(accommodationsPath(classId), { signal, contract: import.meta.env.DEV ? timeAccommodationListSchema : undefined })).items,
       select: (items) => items.find((item) => item.userId === userId)?.extraTime ?? null,
     }),
   );
@@ -115,7 +127,9 @@ export function useSetTimeAccommodation(classId: string, userId: string) {
   const path = `${accommodationsPath(classId)}/${encodeURIComponent(userId)}`;
   return useMutation({
     mutationFn: (extraTime: ExtraTime | null) =>
-      extraTime === null ? apiRequest(path, { method: 'DELETE' }) : apiRequest(path, { method: 'PUT', body: { extraTime }, contract: import.meta.env.DEV ? timeAccommodationSchema : undefined }),
+      extraTime === null
+        ? apiRequest(path, { method: 'DELETE' })
+        : apiRequest(path, { method: 'PUT', body: { extraTime }, contract: import.meta.env.DEV ? timeAccommodationSchema : undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timeAccommodations(classId) }),
   });
 }

@@ -57,7 +57,13 @@ export function ClassRosterPage() {
               <h1>{data.class.name}</h1>
               <ClassDates startAt={data.class.startAt} expireAt={data.class.expireAt} texts="trainer.dates" className="trainer-header__dates" />
             </div>
-            <button type="button" className="button button--primary" onClick={() => void exportCsv()} disabled={exporting === 'busy'} aria-busy={exporting === 'busy'}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void exportCsv()}
+              disabled={exporting === 'busy'}
+              aria-busy={exporting === 'busy'}
+            >
               {exporting === 'busy' ? t('trainer.roster.exporting') : t('trainer.roster.export')}
             </button>
           </header>
@@ -70,7 +76,11 @@ export function ClassRosterPage() {
           <p className="roster__count" aria-live="polite">
             {t('trainer.roster.count', { count: data.total })}
           </p>
-          {data.items.length === 0 ? <p>{data.viewCounts.all === 0 ? t('trainer.roster.noLearner') : t('trainer.roster.empty')}</p> : <RosterTable roster={data} query={query} onSort={sort} />}
+          {data.items.length === 0 ? (
+            <p>{data.viewCounts.all === 0 ? t('trainer.roster.noLearner') : t('trainer.roster.empty')}</p>
+          ) : (
+            <RosterTable roster={data} query={query} onSort={sort} />
+          )}
           {data.pageCount > 1 && (
             <nav className="trainer-pagination" aria-label={t('trainer.roster.pagination')}>
               <button type="button" className="button button--secondary" disabled={data.page <= 1} onClick={() => change({ page: data.page - 1 })}>

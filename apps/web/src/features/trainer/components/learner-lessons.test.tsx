@@ -29,7 +29,20 @@ const lesson = (id: string, courseTitle: string, programName: string): Lesson =>
 
 describe('LearnerLessons', () => {
   it('names the program of a lesson whose course title another program shares, as the roster does', async () => {
-    await renderRoutes([{ path: '/', element: <LearnerLessons lessons={[lesson('l1', 'Accueillir', 'Relation client'), lesson('l2', 'Vendre', 'Relation client'), lesson('l3', 'Accueillir', 'Avancé')]} /> }]);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Accueillir (Relation client)', 'Vendre', 'Accueillir (Avancé)']);
+    await renderRoutes([
+      {
+        path: '/',
+        element: (
+          <LearnerLessons
+            lessons={[lesson('l1', 'Accueillir', 'Relation client'), lesson('l2', 'Vendre', 'Relation client'), lesson('l3', 'Accueillir', 'Avancé')]}
+          />
+        ),
+      },
+    ]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Accueillir (Relation client)',
+      'Vendre',
+      'Accueillir (Avancé)',
+    ]);
   });
 });

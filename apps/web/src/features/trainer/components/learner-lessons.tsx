@@ -22,10 +22,16 @@ function LessonPages({ lessonId, pages, label }: { lessonId: string; pages: read
         return (
           <li key={page.nodeId} className="learner-pages__page">
             <span className="learner-pages__title">{title}</span>
-            <span className={`learner-pages__state learner-pages__state--${page.progress ?? 'none'}`}>{t(`trainer.learner.page.${page.progress ?? 'notOpened'}`)}</span>
+            <span className={`learner-pages__state learner-pages__state--${page.progress ?? 'none'}`}>
+              {t(`trainer.learner.page.${page.progress ?? 'notOpened'}`)}
+            </span>
             <span className="learner-pages__score">{page.score === null ? '' : t('trainer.learner.page.points', page.score)}</span>
             {page.answered && typeof page.pageId === 'string' ? (
-              <Link className="learner-pages__correct" to={paths.correctionPage.getHref({ lessonId, pageId: page.pageId })} aria-label={t('trainer.learner.page.correctNamed', { page: title })}>
+              <Link
+                className="learner-pages__correct"
+                to={paths.correctionPage.getHref({ lessonId, pageId: page.pageId })}
+                aria-label={t('trainer.learner.page.correctNamed', { page: title })}
+              >
                 {t('trainer.learner.page.correct')}
               </Link>
             ) : (
@@ -51,7 +57,10 @@ function EarlierAttempts({ lesson, courseName }: { lesson: Lesson; courseName: s
             <summary>
               {t('trainer.learner.attempt.summary', {
                 name,
-                ended: attempt.endedAt === null ? t('trainer.learner.attempt.endedUnknown') : t('trainer.learner.attempt.ended', { date: dateTime(attempt.endedAt, '') }),
+                ended:
+                  attempt.endedAt === null
+                    ? t('trainer.learner.attempt.endedUnknown')
+                    : t('trainer.learner.attempt.ended', { date: dateTime(attempt.endedAt, '') }),
                 points: attempt.score.max > 0 ? t('trainer.learner.page.points', attempt.score) : t('trainer.learner.attempt.noPoints'),
               })}
             </summary>
@@ -102,8 +111,12 @@ export function LearnerLessons({ lessons }: { lessons: LearnerInClass['lessons']
               <dd>{formatDuration(lesson.timeSpent, i18n.language)}</dd>
             </div>
           </dl>
-          {lesson.earlierAttempts.length > 0 && <p className="learner-attempts__current">{t('trainer.learner.attempt.current', { number: lesson.earlierAttempts.length + 1 })}</p>}
-          {lesson.pages.length > 0 && <LessonPages lessonId={lesson.id} pages={lesson.pages} label={t('trainer.learner.pages', { course: courseName(lesson.id, lesson.courseTitle) })} />}
+          {lesson.earlierAttempts.length > 0 && (
+            <p className="learner-attempts__current">{t('trainer.learner.attempt.current', { number: lesson.earlierAttempts.length + 1 })}</p>
+          )}
+          {lesson.pages.length > 0 && (
+            <LessonPages lessonId={lesson.id} pages={lesson.pages} label={t('trainer.learner.pages', { course: courseName(lesson.id, lesson.courseTitle) })} />
+          )}
           {lesson.earlierAttempts.length > 0 && <EarlierAttempts lesson={lesson} courseName={courseName(lesson.id, lesson.courseTitle)} />}
         </li>
       ))}

@@ -37,13 +37,22 @@ function ReplyForm({ classId, userId, note }: { classId: string; userId: string;
     setProblem(null);
     reply.mutate({ noteId: note.id, message: text }, { onSuccess: () => setMessage('') });
   };
-  const label = note.title === null ? t('trainer.logbook.replyToUntitled', { date: dateTime(note.createdAt, '') }) : t('trainer.logbook.replyTo', { title: note.title });
+  const label =
+    note.title === null ? t('trainer.logbook.replyToUntitled', { date: dateTime(note.createdAt, '') }) : t('trainer.logbook.replyTo', { title: note.title });
   const error = problem ?? (reply.isError ? errorText(reply.error).message : null);
   return (
     <form className="logbook-reply" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={fieldId}>{label}</label>
-        <textarea className="control" id={fieldId} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} aria-invalid={error !== null} aria-describedby={error === null ? undefined : `${fieldId}-error`} />
+        <textarea
+          className="control"
+          id={fieldId}
+          rows={3}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={error === null ? undefined : `${fieldId}-error`}
+        />
         {error !== null && (
           <p id={`${fieldId}-error`} className="alert alert--error" role="alert">
             {error}

@@ -17,7 +17,10 @@ const learner = { id: 'u1', displayName: 'Léa Martin' };
 const reset = 'POST trainer/classes/k1/learners/u1/class-programs/cp1/reset';
 const open = (resetRefusal: ClassProgram['resetRefusal'], locale?: 'fr' | 'en') => {
   localStorage.setItem('id_token', fakeToken({ sub: 't1', iat: 1, exp: 2 }));
-  return renderRoutes([{ path: '/', element: <ResetProgramButton classId="k1" learner={learner} classProgram={{ id: 'cp1', programName: 'Relation client', resetRefusal }} /> }], locale === undefined ? {} : { locale });
+  return renderRoutes(
+    [{ path: '/', element: <ResetProgramButton classId="k1" learner={learner} classProgram={{ id: 'cp1', programName: 'Relation client', resetRefusal }} /> }],
+    locale === undefined ? {} : { locale },
+  );
 };
 
 describe('ResetProgramButton', () => {
@@ -37,10 +40,22 @@ describe('ResetProgramButton', () => {
   });
 
   it.each<[ClassProgram['resetRefusal'], 'fr' | 'en', string]>([
-    [{ kind: 'programClosed' }, 'fr', 'Réinitialisation impossible : le programme Relation client est fermé. Ce que Léa Martin y a accompli reste tel quel ; la réinitialisation sera possible à sa réouverture.'],
+    [
+      { kind: 'programClosed' },
+      'fr',
+      'Réinitialisation impossible : le programme Relation client est fermé. Ce que Léa Martin y a accompli reste tel quel ; la réinitialisation sera possible à sa réouverture.',
+    ],
     [{ kind: 'coursesClosed', courses: ['Accueillir'] }, 'fr', 'Réinitialisation impossible : le module « Accueillir » est fermé.'],
-    [{ kind: 'coursesClosed', courses: ['Accueillir', 'Traiter', 'Conclure'] }, 'fr', 'Réinitialisation impossible : les modules « Accueillir », « Traiter » et « Conclure » sont fermés.'],
-    [{ kind: 'coursesClosed', courses: ['Welcome', 'Handle'] }, 'en', 'Cannot reset: the courses “Welcome” and “Handle” are closed. What Léa Martin achieved in them stays as it is; a reset will be possible once they reopen.'],
+    [
+      { kind: 'coursesClosed', courses: ['Accueillir', 'Traiter', 'Conclure'] },
+      'fr',
+      'Réinitialisation impossible : les modules « Accueillir », « Traiter » et « Conclure » sont fermés.',
+    ],
+    [
+      { kind: 'coursesClosed', courses: ['Welcome', 'Handle'] },
+      'en',
+      'Cannot reset: the courses “Welcome” and “Handle” are closed. What Léa Martin achieved in them stays as it is; a reset will be possible once they reopen.',
+    ],
   ])('is disabled on closed content, %j, and says why', async (refusal, locale, reason) => {
     const { calls } = mockApi({});
     await open(refusal, locale);
@@ -60,6 +75,8 @@ describe('ResetProgramButton', () => {
     const dialog = screen.getByRole('alertdialog');
     await user.type(within(dialog).getByLabelText('Tapez RÉINITIALISER'), 'RÉINITIALISER');
     await user.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Le programme Relation client ou l'un de ses modules vient d'être fermé : la réinitialisation attend sa réouverture.");
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Le programme Relation client ou l'un de ses modules vient d'être fermé : la réinitialisation attend sa réouverture.",
+    );
   });
 });

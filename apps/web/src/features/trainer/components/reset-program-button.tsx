@@ -20,7 +20,9 @@ function useRefusalText(classProgram: ClassProgram, learner: string): string | n
   const refusal = classProgram.resetRefusal;
   if (refusal === null) return null;
   if (refusal.kind === 'programClosed') return t('trainer.learner.reset.refusedProgram', { program: classProgram.programName, learner });
-  const courses = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(refusal.courses.map((title) => t('trainer.learner.reset.quoted', { title })));
+  const courses = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    refusal.courses.map((title) => t('trainer.learner.reset.quoted', { title })),
+  );
   return t('trainer.learner.reset.refusedCourses', { count: refusal.courses.length, courses, learner });
 }
 
@@ -41,7 +43,13 @@ export function ResetProgramButton({ classId, learner, classProgram }: ResetProg
   const closedMeanwhile = errorCodeOf(reset.error) === 'CONTENT_CLOSED';
   return (
     <div className="reset-program">
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)} disabled={refusal !== null} aria-describedby={refusal === null ? undefined : reasonId}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => setOpen(true)}
+        disabled={refusal !== null}
+        aria-describedby={refusal === null ? undefined : reasonId}
+      >
         {t('trainer.learner.reset.open', { program })}
       </button>
       {refusal !== null && (

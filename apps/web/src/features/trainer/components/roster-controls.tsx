@@ -35,7 +35,12 @@ export function RosterControls({ query, viewCounts, onChange }: RosterControlsPr
       <div className="roster-controls__sort">
         <div className="field">
           <label htmlFor={sortId}>{t('trainer.roster.sort')}</label>
-          <select className="control" id={sortId} value={query.sort} onChange={(event) => onChange({ sort: rosterSorts.find((sort) => sort === event.target.value) ?? 'name', page: 1 })}>
+          <select
+            className="control"
+            id={sortId}
+            value={query.sort}
+            onChange={(event) => onChange({ sort: rosterSorts.find((sort) => sort === event.target.value) ?? 'name', page: 1 })}
+          >
             {rosterSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`trainer.roster.column.${sort}`)}
@@ -45,7 +50,12 @@ export function RosterControls({ query, viewCounts, onChange }: RosterControlsPr
         </div>
         <div className="field">
           <label htmlFor={orderId}>{t('trainer.roster.order')}</label>
-          <select className="control" id={orderId} value={query.order} onChange={(event) => onChange({ order: event.target.value === 'desc' ? 'desc' : 'asc', page: 1 })}>
+          <select
+            className="control"
+            id={orderId}
+            value={query.order}
+            onChange={(event) => onChange({ order: event.target.value === 'desc' ? 'desc' : 'asc', page: 1 })}
+          >
             <option value="asc">{t('trainer.roster.ascending')}</option>
             <option value="desc">{t('trainer.roster.descending')}</option>
           </select>
@@ -53,7 +63,13 @@ export function RosterControls({ query, viewCounts, onChange }: RosterControlsPr
       </div>
       <div className="roster-controls__views" role="group" aria-label={t('trainer.roster.views')}>
         {rosterViews.map((view) => (
-          <button key={view} type="button" className="button button--secondary roster-controls__view" aria-pressed={query.view === view} onClick={() => onChange({ view, page: 1 })}>
+          <button
+            key={view}
+            type="button"
+            className="button button--secondary roster-controls__view"
+            aria-pressed={query.view === view}
+            onClick={() => onChange({ view, page: 1 })}
+          >
             {label(view)}
           </button>
         ))}

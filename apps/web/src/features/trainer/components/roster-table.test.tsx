@@ -23,7 +23,11 @@ const course = (id: string, title: string, extra: Partial<Roster['courses'][numb
 
 const roster: Roster = {
   class: { id: 'k1', name: 'Printemps', startAt: null, expireAt: null, period: 'current' },
-  courses: [course('open', 'Accueillir'), course('closed', 'Traiter', { courseState: 'CLOSED' }), course('later', 'Conclure', { window: { from: '2099-03-01T00:00:00.000Z', to: null } })],
+  courses: [
+    course('open', 'Accueillir'),
+    course('closed', 'Traiter', { courseState: 'CLOSED' }),
+    course('later', 'Conclure', { window: { from: '2099-03-01T00:00:00.000Z', to: null } }),
+  ],
   items: [
     {
       learner: { id: 'u1', displayName: 'Léa Martin', email: 'lea@demo.test' },
@@ -33,7 +37,13 @@ const roster: Roster = {
       score: { actual: 10, max: 20, ratio: 0.5 },
       timeSpent: 600,
       lastActivityAt: null,
-      lessons: ['open', 'closed', 'later'].map((id) => ({ programCourseId: id, lessonId: `l-${id}`, state: 'AVAILABLE' as const, progression: 0, scoreRatio: 0 })),
+      lessons: ['open', 'closed', 'later'].map((id) => ({
+        programCourseId: id,
+        lessonId: `l-${id}`,
+        state: 'AVAILABLE' as const,
+        progression: 0,
+        scoreRatio: 0,
+      })),
     },
   ],
   total: 1,
@@ -57,12 +67,26 @@ describe('RosterTable', () => {
     const shared: Roster = {
       ...roster,
       courses: [course('p1-intro', 'Introduction'), course('p1-sell', 'Vendre'), course('p2-intro', 'Introduction', { programName: 'Sécurité' })],
-      items: roster.items.map((row) => ({ ...row, lessons: ['p1-intro', 'p1-sell', 'p2-intro'].map((id) => ({ programCourseId: id, lessonId: `l-${id}`, state: 'AVAILABLE' as const, progression: 0.25, scoreRatio: 0 })) })),
+      items: roster.items.map((row) => ({
+        ...row,
+        lessons: ['p1-intro', 'p1-sell', 'p2-intro'].map((id) => ({
+          programCourseId: id,
+          lessonId: `l-${id}`,
+          state: 'AVAILABLE' as const,
+          progression: 0.25,
+          scoreRatio: 0,
+        })),
+      })),
     };
     await renderRoutes([{ path: '/', element: <RosterTable roster={shared} query={query} onSort={vi.fn()} /> }]);
-    const headings = screen.getAllByRole('columnheader').slice(-3).map((heading) => heading.textContent);
+    const headings = screen
+      .getAllByRole('columnheader')
+      .slice(-3)
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(['Introduction (Relation client)', 'Vendre', 'Introduction (Sécurité)']);
-    const cells = within(screen.getByRole('row', { name: /Léa Martin/ })).getAllByRole('cell').slice(-3);
+    const cells = within(screen.getByRole('row', { name: /Léa Martin/ }))
+      .getAllByRole('cell')
+      .slice(-3);
     expect(cells.map((cell) => cell.dataset.label)).toEqual(['Introduction (Relation client)', 'Vendre', 'Introduction (Sécurité)']);
     expect(screen.getByRole('progressbar', { name: 'Progression de Léa Martin dans Introduction (Sécurité)' })).toBeInTheDocument();
   });

@@ -76,8 +76,15 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
       )}
       <div className={`roster-frame${overflows && !atEnd ? ' roster-frame--more' : ''}`}>
         {/* A region that scrolls sideways takes the keyboard's focus, so its hidden columns can be reached without a mouse. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div ref={frame} className="roster" role="region" aria-label={t('trainer.roster.scroll')} aria-describedby={overflows ? 'roster-scroll-hint' : undefined} tabIndex={0}>
+        <div
+          ref={frame}
+          className="roster"
+          role="region"
+          aria-label={t('trainer.roster.scroll')}
+          aria-describedby={overflows ? 'roster-scroll-hint' : undefined}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
           <table className="roster__table">
             <caption className="visually-hidden">{t('trainer.roster.caption', { name: roster.class.name })}</caption>
             <thead>
@@ -91,9 +98,7 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
                 {roster.courses.map((course) => (
                   <th scope="col" key={course.programCourseId} className="roster__course">
                     {columnName(course)}
-                    {openToLearner(course, now).kind === 'closed' && (
-                      <span className="roster__course-closed"> · {t('trainer.roster.courseClosed')}</span>
-                    )}
+                    {openToLearner(course, now).kind === 'closed' && <span className="roster__course-closed"> · {t('trainer.roster.courseClosed')}</span>}
                   </th>
                 ))}
               </tr>
@@ -130,7 +135,10 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
                           ) : (
                             <span className="roster__lesson">
                               <span className="trainer-progress">
-                                <ProgressBar fraction={lesson.progression} label={t('trainer.roster.courseProgressOf', { learner: row.learner.displayName, course: columnName(course) })} />
+                                <ProgressBar
+                                  fraction={lesson.progression}
+                                  label={t('trainer.roster.courseProgressOf', { learner: row.learner.displayName, course: columnName(course) })}
+                                />
                                 <span>{percent(lesson.progression)}</span>
                               </span>
                               <LessonStateText course={course} lesson={lesson} now={now} />

@@ -12,6 +12,8 @@ export function useCourseNames(courses: readonly CourseColumn[]): (id: string, t
   return (id, title) => {
     const name = names.get(id);
     if (name === undefined || name.programName === null) return title;
-    return name.rank === null ? t('trainer.roster.courseInProgram', { title, program: name.programName }) : t('trainer.roster.courseInProgramRanked', { title, program: name.programName, rank: name.rank });
+    return name.rank === null
+      ? t('trainer.roster.courseInProgram', { title, program: name.programName })
+      : t('trainer.roster.courseInProgramRanked', { title, program: name.programName, rank: name.rank });
   };
 }
