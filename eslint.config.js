@@ -56,6 +56,20 @@ export default tseslint.config(
     rules: { 'react/jsx-no-literals': 'off' },
   },
   {
+    // A browser test waits for what the learner would see, never for a length of time: a fixed wait is
+    // too short on a busy machine and too long on an idle one (docs/testing.md#browser-tests).
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for what the page shows (expect, expect.poll, toPass), or the page clock for its timers.',
+        },
+      ],
+    },
+  },
+  {
     // Unit files share their worker's modules (vitest.config.ts): replacing one needs a file of its own.
     files: ['**/*.test.{ts,tsx}'],
     ignores: moduleMockingTests,

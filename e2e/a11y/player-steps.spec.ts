@@ -41,6 +41,7 @@ test('each step takes the focus on its heading, is announced and titled; Enter o
   await smile.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('Enter');
+  // eslint-disable-next-line no-restricted-syntax -- the absence of a move: nothing on the page to wait for, so the time one would take.
   await page.waitForTimeout(300);
   await expect(heading(page, 'Les bons réflexes')).toBeVisible();
   await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0);

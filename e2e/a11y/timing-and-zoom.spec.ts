@@ -29,15 +29,18 @@ test('a learner given × 2 by their trainer gets 3:00 on the 90 s exercise, warn
     // Through the complaint course to its timed page, answering nothing.
     await page.goto(`/session/${lessons.complaint.id}`);
     const timed = page.getByRole('alertdialog', { name: 'Exercice chronométré' });
+    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ visible: true }).first();
+    // What the learner sees: the page's title (hidden from the roles under a modal dialog) and the dialog over it. Each click changes it.
+    const screenNow = async () => `${await page.locator('h1').textContent()} | ${(await dialog.isVisible()) ? await dialog.textContent() : ''}`;
     for (let step = 0; step < 8 && !(await timed.isVisible()); step += 1) {
-      const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).first();
+      const before = await screenNow();
       if (await dialog.isVisible())
         await dialog
           .getByRole('button', { name: /^(Continuer quand même|Continuer)$/ })
           .first()
           .click();
       else await page.getByRole('button', { name: 'Suivant', exact: true }).click();
-      await page.waitForTimeout(400);
+      await expect.poll(screenNow).not.toBe(before);
     }
     await expect(timed).toHaveAccessibleDescription(/vous aurez 3:00/);
     // Escape closes the question and nothing else: still in the lesson, on the page before.
@@ -81,16 +84,10 @@ test.describe('on a phone', () => {
       // The server keeps its tenants 5 s (tenant-plugin.ts), and the app may start from the context it remembers: the
       // viewport rule reads the switch of the context it then fetches, within its one-second round (docs/product/screens-and-routes.md#small-screens).
       const locked = 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no';
-      await expect
-        .poll(
-          async () => {
-            await page.goto('/login');
-            await page.waitForTimeout(1200);
-            return page.locator('meta[name="viewport"]').getAttribute('content');
-          },
-          { timeout: 20_000 },
-        )
-        .toBe(locked);
+      await expect(async () => {
+        await page.goto('/login');
+        await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', locked, { timeout: 1500 });
+      }).toPass({ timeout: 20_000 });
       expect((await wcagViolations(page)).map((violation) => violation.id)).toContain('meta-viewport');
     } finally {
       expect((await putSettings(request, tenantRequest(demo, admin), 'admin/settings', withZoomLock(false))).status()).toBe(200);
