@@ -8,9 +8,26 @@ import {
 } from '@espace/domain/admin/tenant-settings';
 import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
 import { z } from 'zod';
-import { certificationTypeSchema, localeSchema } from './context';
+import { contextSchema, contextSettingsSchema, localeSchema } from './context';
 
-/** A tenant's settings as its admin reads and writes them (docs/administration.md#settings). */
+/**
+ * A tenant's settings as its admin reads and writes them (docs/administration.md#settings): the
+ * switches are the public ones (contextSettingsSchema), read as they are and written with the limits
+ * below; the name, colours, texts and back-office origin are the tenant's own fields, gathered here.
+ */
+
+/** A shape with each default taken off: the admin writes every switch, so a missing one is refused rather than read as its default. */
+type WithoutDefaults<Shape extends z.ZodRawShape> = { [Key in keyof Shape]: Shape[Key] extends z.ZodDefault<infer Inner> ? Inner : Shape[Key] };
+function withoutDefaults<Shape extends z.ZodRawShape>(shape: Shape): WithoutDefaults<Shape> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => [key, schema instanceof z.ZodDefault ? schema.unwrap() : schema]),
+  ) as WithoutDefaults<Shape>;
+}
+const switches = withoutDefaults(contextSettingsSchema.shape);
+
+/** The legal documents a tenant publishes: 'cgu' (terms), 'rgpd' (data protection). */
+export const legalDocuments = switches.legal.keyof().options;
+export type LegalDocument = (typeof legalDocuments)[number];
 
 const hexColour = z
   .string()
@@ -45,27 +62,23 @@ export const updateTenantSettingsBodySchema = z
     colours: z.strictObject(Object.fromEntries(editableColours.map((name) => [name, hexColour])) as Record<(typeof editableColours)[number], typeof hexColour>),
     labels: labelsBodySchema,
     settings: z.strictObject({
+      ...switches,
       authentication: z.strictObject({
-        internal: z.boolean().describe('Sign-in with a password; may be off only while single sign-on is on'),
-        invitationCode: z.boolean().describe('Registration with an invitation code'),
+        ...switches.authentication.shape,
         sso: z.boolean().optional().describe('Read only: what GET says is accepted back and ignored; single sign-on is switched with its provider'),
       }),
-      userCanSet: z.strictObject({ firstname: z.boolean(), lastname: z.boolean(), email: z.boolean(), username: z.boolean(), birthday: z.boolean() }),
-      simplePasswordForInvitation: z.boolean(),
-      allowContactTeacher: z.boolean(),
-      certificationAccess: z.boolean(),
-      certificationType: certificationTypeSchema,
-      requireTermsAcceptance: z.boolean(),
-      locales: z
-        .array(localeSchema)
-        .min(1)
-        .refine((locales) => new Set(locales).size === locales.length, 'each language once'),
-      legal: z.strictObject({ cgu: legalDocumentBodySchema.nullable(), rgpd: legalDocumentBodySchema.nullable() }),
+      userCanSet: z.strictObject(switches.userCanSet.shape),
+      locales: switches.locales.refine((locales) => new Set(locales).size === locales.length, 'each language once'),
+      legal: z.strictObject(
+        Object.fromEntries(legalDocuments.map((document) => [document, legalDocumentBodySchema.nullable()])) as Record<
+          LegalDocument,
+          z.ZodNullable<typeof legalDocumentBodySchema>
+        >,
+      ),
       demoVideoUrl: z
         .url({ protocol: /^https$/, error: 'an https address' })
         .max(limits.url)
         .nullable(),
-      lockZoomOnPhones: z.boolean(),
       supportContact: z
         .string()
         .trim()
@@ -85,33 +98,14 @@ export type UpdateTenantSettingsBody = z.input<typeof updateTenantSettingsBodySc
 /** What the server works with, trimmed and normalised. */
 export type UpdateTenantSettings = z.output<typeof updateTenantSettingsBodySchema>;
 
-const legalDocumentSchema = z.object({ version: z.string(), date: z.string(), content: z.string() });
-
 /** As stored: read leniently, so a tenant written by other means (the generic resources, the seed) still opens here. */
 export const tenantSettingsSchema = z
   .object({
     name: z.string(),
     colours: z.object(Object.fromEntries(editableColours.map((name) => [name, z.string()])) as Record<(typeof editableColours)[number], z.ZodString>),
-    labels: z.record(z.string(), z.record(z.string(), z.string())),
-    settings: z.object({
-      authentication: z.object({
-        internal: z.boolean(),
-        sso: z.boolean().describe('Read only here: switched with the single sign-on provider'),
-        invitationCode: z.boolean(),
-      }),
-      userCanSet: z.object({ firstname: z.boolean(), lastname: z.boolean(), email: z.boolean(), username: z.boolean(), birthday: z.boolean() }),
-      simplePasswordForInvitation: z.boolean(),
-      allowContactTeacher: z.boolean(),
-      certificationAccess: z.boolean(),
-      certificationType: certificationTypeSchema,
-      requireTermsAcceptance: z.boolean(),
-      locales: z.array(localeSchema),
-      legal: z.object({ cgu: legalDocumentSchema.nullable(), rgpd: legalDocumentSchema.nullable() }),
-      demoVideoUrl: z.string().nullable(),
-      lockZoomOnPhones: z.boolean(),
-      supportContact: z.string().nullable(),
-    }),
-    backofficeOrigin: z.string().nullable(),
+    labels: contextSchema.shape.metas.shape.labels,
+    settings: contextSettingsSchema,
+    backofficeOrigin: contextSchema.shape.hosts.shape.backoffice,
   })
   .describe("A tenant's settings, as its admin edits them");
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;

@@ -32,28 +32,42 @@ const legalDocumentSchema = z.object({
   content: z.string(),
 });
 
-/** The public tenant switches (docs/product/accounts.md#tenant-switches); secrets (single sign-on client secret…) never appear here. */
+/**
+ * The tenant switches (docs/product/accounts.md#tenant-switches): the one declaration of the tenant's
+ * settings. Everything public; secrets (single sign-on client secret…) never appear here. Each
+ * switch defaults to its most conservative value: a tenant stored without it reads that, and
+ * `conservativeTenantSwitches` (all of them) stands in while the tenant is unknown or for a stored
+ * value that does not parse. The admin's write (admin-settings.ts) takes its keys from here.
+ */
 export const contextSettingsSchema = z.object({
-  authentication: z.object({
-    internal: z.boolean(),
-    sso: z.boolean(),
-    invitationCode: z.boolean(),
-  }),
-  certificationAccess: z.boolean(),
-  certificationType: certificationTypeSchema,
-  userCanSet: z.object({
-    firstname: z.boolean(),
-    lastname: z.boolean(),
-    email: z.boolean(),
-    username: z.boolean(),
-    birthday: z.boolean(),
-  }),
-  simplePasswordForInvitation: z.boolean(),
-  allowContactTeacher: z.boolean(),
-  requireTermsAcceptance: z.boolean(),
-  locales: z.array(localeSchema).min(1).describe('Interface languages this tenant offers'),
-  legal: z.object({ cgu: legalDocumentSchema.nullable(), rgpd: legalDocumentSchema.nullable() }),
-  demoVideoUrl: z.string().nullable(),
+  authentication: z
+    .object({
+      internal: z.boolean().describe('Sign-in with a password; may be off only while single sign-on is on'),
+      sso: z.boolean(),
+      invitationCode: z.boolean().describe('Registration with an invitation code'),
+    })
+    .default(() => ({ internal: true, sso: false, invitationCode: false })),
+  certificationAccess: z.boolean().default(false),
+  certificationType: certificationTypeSchema.default('Certificat'),
+  userCanSet: z
+    .object({
+      firstname: z.boolean(),
+      lastname: z.boolean(),
+      email: z.boolean(),
+      username: z.boolean(),
+      birthday: z.boolean(),
+    })
+    .default(() => ({ firstname: false, lastname: false, email: false, username: false, birthday: false })),
+  simplePasswordForInvitation: z.boolean().default(false),
+  allowContactTeacher: z.boolean().default(false),
+  requireTermsAcceptance: z.boolean().default(false),
+  locales: z
+    .array(localeSchema)
+    .min(1)
+    .default((): Locale[] => ['fr', 'en'])
+    .describe('Interface languages this tenant offers'),
+  legal: z.object({ cgu: legalDocumentSchema.nullable(), rgpd: legalDocumentSchema.nullable() }).default(() => ({ cgu: null, rgpd: null })),
+  demoVideoUrl: z.string().nullable().default(null),
   supportContact: z
     .string()
     .nullable()
@@ -69,6 +83,9 @@ export const contextSettingsSchema = z.object({
     ),
 });
 export type ContextSettings = z.infer<typeof contextSettingsSchema>;
+
+/** Every switch at its most conservative value: password sign-in only, nothing a user may set, no optional feature. */
+export const conservativeTenantSwitches: ContextSettings = contextSettingsSchema.parse({});
 
 export const contextSchema = z
   .object({

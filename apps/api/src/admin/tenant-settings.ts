@@ -1,4 +1,4 @@
-import type { ContrastRefusal, TenantSettings, UpdateTenantSettings } from '@espace/contracts/admin-settings';
+import { type ContrastRefusal, legalDocuments, type TenantSettings, type UpdateTenantSettings } from '@espace/contracts/admin-settings';
 import { contextHostsSchema, contextMetasSchema, contextSettingsSchema } from '@espace/contracts/context';
 import { interfaceTextKeys } from '@espace/contracts/interface-text-keys';
 import { unknownLabelKeys } from '@espace/domain/admin/tenant-labels';
@@ -25,26 +25,13 @@ export interface TenantSettingsInput {
 /** What the screen shows of a tenant; a colour it has none of reads as the app's own default. */
 const defaultColours = { primary: '#1d4ed8', secondary: '#334155', background: '#f4f6fa', text: '#111827' };
 
+/** The tenant as its admin edits it: its switches as they are (the same schema, contextSettingsSchema), beside its name, colours, texts and back-office origin. */
 export function presentSettings(tenant: Tenant): TenantSettings {
-  const { settings } = tenant;
   return {
     name: tenant.name,
     colours: Object.fromEntries(editableColours.map((name) => [name, tenant.metas.colours[name] ?? defaultColours[name]])) as TenantSettings['colours'],
     labels: tenant.metas.labels,
-    settings: {
-      authentication: settings.authentication,
-      userCanSet: settings.userCanSet,
-      simplePasswordForInvitation: settings.simplePasswordForInvitation,
-      allowContactTeacher: settings.allowContactTeacher,
-      certificationAccess: settings.certificationAccess,
-      certificationType: settings.certificationType,
-      requireTermsAcceptance: settings.requireTermsAcceptance,
-      locales: settings.locales,
-      legal: settings.legal,
-      demoVideoUrl: settings.demoVideoUrl,
-      lockZoomOnPhones: settings.lockZoomOnPhones,
-      supportContact: settings.supportContact,
-    },
+    settings: tenant.settings,
     backofficeOrigin: tenant.hosts.backoffice,
   };
 }
@@ -64,7 +51,7 @@ function refusals(before: Tenant, body: UpdateTenantSettings): { issues: ErrorIs
     issues.push({ path: 'body.settings.authentication.internal', message: 'password sign-in may be turned off only while single sign-on is on' });
   }
   issues.push(...unknownLabelKeys(body.labels, before.metas.labels, interfaceTextKeys));
-  for (const document of ['cgu', 'rgpd'] as const) {
+  for (const document of legalDocuments) {
     if (needsNewVersion(before.settings.legal[document], body.settings.legal[document]))
       issues.push({ path: `body.settings.legal.${document}.version`, message: 'a changed text needs a new version' });
   }

@@ -1,6 +1,5 @@
-import type { Context, ContextSettings } from '@espace/contracts/context';
+import { type Context, type ContextSettings, conservativeTenantSwitches } from '@espace/contracts/context';
 import { createContext, type ReactNode, useContext } from 'react';
-import { conservativeTenantSwitches } from '@espace/domain/tenant-switches';
 
 const TenantContext = createContext<Context | null>(null);
 
@@ -13,10 +12,7 @@ export function useTenant(): Context | null {
   return useContext(TenantContext);
 }
 
-/** Switches used when the context is missing: the most conservative choice for each. */
-const fallbackSettings: ContextSettings = conservativeTenantSwitches;
-
-/** The tenant switches (docs/product/accounts.md#tenant-switches). */
+/** The tenant switches (docs/product/accounts.md#tenant-switches); the most conservative choice for each while the context is missing. */
 export function useFeatureSwitches(): ContextSettings {
-  return useTenant()?.settings ?? fallbackSettings;
+  return useTenant()?.settings ?? conservativeTenantSwitches;
 }

@@ -1,8 +1,9 @@
+import { type LegalDocument, legalDocuments } from '@espace/contracts/admin-settings';
 import type { Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormField } from '../../../lib/forms/form-field';
 import { SettingsCheckbox, TextAreaField } from './settings-controls';
-import { type LegalDocument, legalDocuments, type LegalDraft, legalField, limits, type SettingsDraft, type SettingsField } from './tenant-settings-draft';
+import { type LegalDraft, legalField, limits, type SettingsDraft, type SettingsField } from './tenant-settings-draft';
 
 interface LegalProps {
   draft: SettingsDraft;

@@ -1,3 +1,4 @@
+import { contextSettingsSchema } from '@espace/contracts/context';
 import { certificationTypes } from '@espace/domain/tenant-switches';
 import { supportedLocales } from '@espace/domain/locale';
 import type { Ref } from 'react';
@@ -7,8 +8,10 @@ import { FormField } from '../../../lib/forms/form-field';
 import { SettingsCheckbox, SettingsGroup } from './settings-controls';
 import { limits, type SettingsDraft, type SettingsField, type Switches } from './tenant-settings-draft';
 
-const profileFields = ['firstname', 'lastname', 'email', 'username', 'birthday'] as const;
-type Flag = 'simplePasswordForInvitation' | 'allowContactTeacher' | 'certificationAccess' | 'lockZoomOnPhones';
+/** The profile fields a tenant lets its users set, in the order of the switches. */
+const profileFields = contextSettingsSchema.shape.userCanSet.unwrap().keyof().options;
+/** A switch that is one checkbox: any that is true or false. */
+type Flag = { [Name in keyof Switches]: Switches[Name] extends boolean ? Name : never }[keyof Switches];
 type TextSetting = 'demoVideoUrl' | 'supportContact';
 
 interface SwitchesProps {

@@ -1,4 +1,4 @@
-import type { TenantSettings, UpdateTenantSettingsBody } from '@espace/contracts/admin-settings';
+import { type LegalDocument, legalDocuments, type TenantSettings, type UpdateTenantSettingsBody } from '@espace/contracts/admin-settings';
 import {
   type ContrastFinding,
   contrastFindings,
@@ -15,16 +15,12 @@ import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
 
 /** What the settings screen edits, as typed (docs/administration.md#settings). */
 
-export interface LegalDraft {
-  version: string;
-  date: string;
-  content: string;
-}
-export const legalDocuments = ['cgu', 'rgpd'] as const;
-export type LegalDocument = (typeof legalDocuments)[number];
+/** A legal document as typed: its version, date and text, each a string (all empty for none). */
+export type LegalDraft = NonNullable<TenantSettings['settings']['legal'][LegalDocument]>;
 
+/** The switches as the screen edits them: single sign-on is shown, not switched (it is switched with its provider). */
 export type Switches = Omit<TenantSettings['settings'], 'legal' | 'demoVideoUrl' | 'supportContact' | 'authentication'> & {
-  authentication: { internal: boolean; invitationCode: boolean };
+  authentication: Omit<TenantSettings['settings']['authentication'], 'sso'>;
 };
 
 export interface SettingsDraft {
