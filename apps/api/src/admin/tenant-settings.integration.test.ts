@@ -277,6 +277,14 @@ describe('refusals: 400 naming the field, nothing written', () => {
       }),
       'body.settings.legal.rgpd.date',
     ],
+    [
+      'a date whose month does not exist',
+      (body: UpdateTenantSettingsBody) => ({
+        ...body,
+        settings: { ...body.settings, legal: { ...body.settings.legal, rgpd: { version: '2', date: '2026-13-01', content: '<p>x</p>' } } },
+      }),
+      'body.settings.legal.rgpd.date',
+    ],
     ['no language', (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, locales: [] } }), 'body.settings.locales'],
     [
       'a video over http',

@@ -96,6 +96,9 @@ describe('isCalendarDate', () => {
   it.each([
     ['2026-11-23', true],
     ['2026-02-30', false],
+    ['2026-13-01', false],
+    ['2026-00-10', false],
+    ['2026-11-32', false],
     ['23/11/2026', false],
     ['2026-11-23T10:00:00Z', false],
   ])('%s → %s', (value, expected) => {

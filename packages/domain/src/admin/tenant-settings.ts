@@ -27,7 +27,12 @@ export type EditableColours = Record<EditableColour, string>;
 /** '#rgb' or '#rrggbb': the only colours whose contrast can be judged. */
 export const hexColourPattern = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 /** YYYY-MM-DD, a real day. */
-export const isCalendarDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+export const isCalendarDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // A month or day out of range is an invalid Date (month 13) or another day (30 February → 2 March).
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
 
 const white = '#ffffff';
 
