@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalDocuments, tenantSettingsSchema, updateTenantSettingsBodySchema } from './admin-settings';
-import { conservativeTenantSwitches, contextSchema, contextSettingsSchema } from './context';
+import { conservativeTenantSwitches } from '@espace/domain/tenant-switches';
+import { contextSchema, contextSettingsSchema } from './context';
 
 /** The tenant's settings are declared once (contextSettingsSchema); these check that everything else takes its keys from it. */
 const switches = contextSettingsSchema.shape;

@@ -1,5 +1,5 @@
 import { supportedLocales } from '@espace/domain/locale';
-import { certificationTypes } from '@espace/domain/tenant-switches';
+import { certificationTypes, conservativeTenantSwitches } from '@espace/domain/tenant-switches';
 import { z } from 'zod';
 
 export const localeSchema = z.enum(supportedLocales);
@@ -35,10 +35,17 @@ const legalDocumentSchema = z.object({
 /**
  * The tenant switches (docs/product/accounts.md#tenant-switches): the one declaration of the tenant's
  * settings. Everything public; secrets (single sign-on client secret…) never appear here. Each
- * switch defaults to its most conservative value: a tenant stored without it reads that, and
- * `conservativeTenantSwitches` (all of them) stands in while the tenant is unknown or for a stored
- * value that does not parse. The admin's write (admin-settings.ts) takes its keys from here.
+ * switch defaults to its most conservative value (domain's `conservativeTenantSwitches`, a fresh
+ * copy each time): a tenant stored without it reads that, and all of them stand in while the tenant
+ * is unknown or for a stored value that does not parse. The admin's write (admin-settings.ts) takes
+ * its keys from here.
  */
+/** A switch's conservative value, copied (its values are JSON): a read that changes what it got changes no later read. */
+const conservative =
+  <K extends keyof typeof conservativeTenantSwitches>(key: K) =>
+  (): (typeof conservativeTenantSwitches)[K] =>
+    JSON.parse(JSON.stringify(conservativeTenantSwitches[key])) as (typeof conservativeTenantSwitches)[K];
+
 export const contextSettingsSchema = z.object({
   authentication: z
     .object({
@@ -46,9 +53,9 @@ export const contextSettingsSchema = z.object({
       sso: z.boolean(),
       invitationCode: z.boolean().describe('Registration with an invitation code'),
     })
-    .default(() => ({ internal: true, sso: false, invitationCode: false })),
-  certificationAccess: z.boolean().default(false),
-  certificationType: certificationTypeSchema.default('Certificat'),
+    .default(conservative('authentication')),
+  certificationAccess: z.boolean().default(conservative('certificationAccess')),
+  certificationType: certificationTypeSchema.default(conservative('certificationType')),
   userCanSet: z
     .object({
       firstname: z.boolean(),
@@ -57,35 +64,28 @@ export const contextSettingsSchema = z.object({
       username: z.boolean(),
       birthday: z.boolean(),
     })
-    .default(() => ({ firstname: false, lastname: false, email: false, username: false, birthday: false })),
-  simplePasswordForInvitation: z.boolean().default(false),
-  allowContactTeacher: z.boolean().default(false),
-  requireTermsAcceptance: z.boolean().default(false),
-  locales: z
-    .array(localeSchema)
-    .min(1)
-    .default((): Locale[] => ['fr', 'en'])
-    .describe('Interface languages this tenant offers'),
-  legal: z.object({ cgu: legalDocumentSchema.nullable(), rgpd: legalDocumentSchema.nullable() }).default(() => ({ cgu: null, rgpd: null })),
-  demoVideoUrl: z.string().nullable().default(null),
+    .default(conservative('userCanSet')),
+  simplePasswordForInvitation: z.boolean().default(conservative('simplePasswordForInvitation')),
+  allowContactTeacher: z.boolean().default(conservative('allowContactTeacher')),
+  requireTermsAcceptance: z.boolean().default(conservative('requireTermsAcceptance')),
+  locales: z.array(localeSchema).min(1).default(conservative('locales')).describe('Interface languages this tenant offers'),
+  legal: z.object({ cgu: legalDocumentSchema.nullable(), rgpd: legalDocumentSchema.nullable() }).default(conservative('legal')),
+  demoVideoUrl: z.string().nullable().default(conservative('demoVideoUrl')),
   supportContact: z
     .string()
     .nullable()
-    .default(null)
+    .default(conservative('supportContact'))
     .describe(
       'Where learners report an accessibility barrier: an e-mail address or an http(s) page, shown on /accessibilite; null, the page tells them to ask their trainer',
     ),
   lockZoomOnPhones: z
     .boolean()
-    .default(false)
+    .default(conservative('lockZoomOnPhones'))
     .describe(
       'The original no-zoom-under-768-px rule (docs/product/screens-and-routes.md#small-screens). Off by default: on, pinch-zoom is disabled on phones, which fails WCAG 1.4.4 Resize text (docs/browsers.md)',
     ),
 });
 export type ContextSettings = z.infer<typeof contextSettingsSchema>;
-
-/** Every switch at its most conservative value: password sign-in only, nothing a user may set, no optional feature. */
-export const conservativeTenantSwitches: ContextSettings = contextSettingsSchema.parse({});
 
 export const contextSchema = z
   .object({

@@ -1,12 +1,5 @@
-import {
-  conservativeTenantSwitches,
-  contextAssetsSchema,
-  contextHostsSchema,
-  contextMetasSchema,
-  contextSchema,
-  contextSettingsSchema,
-  type Context,
-} from '@espace/contracts/context';
+import { conservativeTenantSwitches } from '@espace/domain/tenant-switches';
+import { contextAssetsSchema, contextHostsSchema, contextMetasSchema, contextSchema, contextSettingsSchema, type Context } from '@espace/contracts/context';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database';
 

@@ -1,4 +1,5 @@
-import { type Context, type ContextSettings, conservativeTenantSwitches } from '@espace/contracts/context';
+import type { Context, ContextSettings } from '@espace/contracts/context';
+import { conservativeTenantSwitches } from '@espace/domain/tenant-switches';
 import { createContext, type ReactNode, useContext } from 'react';
 
 const TenantContext = createContext<Context | null>(null);
