@@ -8,7 +8,6 @@ import { adminRoutes } from './admin/admin-routes';
 import { enrolmentRoutes } from './admin/enrolment-routes';
 import { learnerImportJobs } from './admin/learner-import-jobs';
 import { classMembersRoutes } from './admin/class-members-routes';
-import { contentRoutes } from './admin/content-routes';
 import { tenantSettingsRoutes } from './admin/tenant-settings-routes';
 import { tenantLabelsRoutes } from './admin/tenant-labels-routes';
 import { tenantSsoRoutes } from './admin/tenant-sso-routes';
@@ -26,6 +25,8 @@ import { certificatesRoutes } from './certificates/certificates-routes';
 import { classesRepositories } from './classes/classes-repositories';
 import { classesRoutes } from './classes/classes-routes';
 import type { Config } from './config';
+import { contentRepositories } from './content/content-repositories';
+import { contentRoutes } from './content/content-routes';
 import { contactRepositories } from './contact/contact-repositories';
 import { contactRoutes } from './contact/contact-routes';
 import { contextRoutes } from './contexts/context-routes';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(timeAccommodationsRepositories);
   await app.register(xapiRepositories);
   await app.register(adminRepositories);
+  await app.register(contentRepositories);
   await app.register(adminClassesRepositories);
   await app.register(jobsRepositories);
 

@@ -1,5 +1,4 @@
 import { repositoriesPlugin } from '../db/repositories-plugin';
-import { type AdminContentRepository, createAdminContentRepository } from './admin-content-repository';
 import { type AdminUsersRepository, createAdminUsersRepository } from './admin-users-repository';
 import { createAuditLogRepository, type AuditLogRepository } from './audit-log-repository';
 import { createEnrolmentRepository, type EnrolmentRepository } from './enrolment-repository';
@@ -9,7 +8,6 @@ import { createTenantImagesRepository, type TenantImagesRepository } from './ten
 
 declare module 'fastify' {
   interface FastifyInstance {
-    adminContentRepository: AdminContentRepository;
     adminUsersRepository: AdminUsersRepository;
     auditLogRepository: AuditLogRepository;
     enrolmentRepository: EnrolmentRepository;
@@ -21,7 +19,6 @@ declare module 'fastify' {
 
 /** The administration space's tables: the tenant's users as admins manage them, its invitation codes and its audit log. */
 export const adminRepositories = repositoriesPlugin('admin-repositories', (app) => ({
-  adminContentRepository: createAdminContentRepository(app.database),
   adminUsersRepository: createAdminUsersRepository(app.database),
   auditLogRepository: createAuditLogRepository(app.database),
   enrolmentRepository: createEnrolmentRepository(app.database),

@@ -329,9 +329,9 @@ export const matrix: Record<string, Row> = {
   'GET /api/admin/learner-imports/{id}/report': companyAdminGets(adminCreates, 'hidden'),
   'GET /api/admin/jobs': adminCreates,
   'POST /api/admin/jobs/{id}/retry': adminCreates,
-  // The tenant's content: the same rule (admin/content.integration.test.ts). A program's or course's PATCH (a rename, a
+  // The tenant's content: the same rule (content/content.integration.test.ts). A program's or course's PATCH (a rename, a
   // move) sent without If-Match is 428, past authorization; its versions, another tenant's ids and the names taken:
-  // admin/content-rename.integration.test.ts.
+  // content/content-rename.integration.test.ts.
   'POST /api/admin/content-packages': adminCreates,
   'GET /api/admin/programs': adminCreates,
   'PATCH /api/admin/programs/{id}': adminCreates,
