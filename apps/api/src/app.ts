@@ -43,6 +43,8 @@ import { activitiesRoutes } from './files/activities-routes';
 import { filesRepositories } from './files/files-repositories';
 import { filesRoutes } from './files/files-routes';
 import { healthRoutes } from './health/health-routes';
+import { invitationCodesRepositories } from './invitation-codes/invitation-codes-repositories';
+import { invitationCodesRoutes } from './invitation-codes/invitation-codes-routes';
 import { compressionPlugin } from './http/compression-plugin';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { respondWith } from './http/error-mapping';
@@ -143,6 +145,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(xapiRepositories);
   await app.register(adminRepositories);
   await app.register(contentRepositories);
+  await app.register(invitationCodesRepositories);
   await app.register(adminClassesRepositories);
   await app.register(jobsRepositories);
 
@@ -181,6 +184,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(externalLrsRoutes);
       await api.register(myStatementsRoutes);
       await api.register(timeAccommodationsRoutes);
+      await api.register(invitationCodesRoutes);
       await api.register(adminRoutes, { config });
       await api.register(enrolmentRoutes);
       await api.register(tenantSettingsRoutes);

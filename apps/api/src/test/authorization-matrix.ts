@@ -303,7 +303,7 @@ export const matrix: Record<string, Row> = {
   // The tenant's LRS clients: its system admins only.
   // The administration space (docs/administration.md#who-administers): the tenant's system admin only,
   // everyone else refused by role before any code is looked up; another tenant's code is 404
-  // (admin/invitation-codes.integration.test.ts).
+  // (invitation-codes/invitation-codes.integration.test.ts).
   'GET /api/admin/invitation-codes': adminCreates,
   'POST /api/admin/invitation-codes': adminCreates,
   'GET /api/admin/invitation-codes/{id}': adminCreates,
