@@ -4,7 +4,7 @@ import { accountsRepositories } from './accounts/accounts-repositories';
 import { adminClassesRepositories } from './admin/admin-classes-repositories';
 import { adminClassesRoutes } from './admin/admin-classes-routes';
 import { adminRepositories } from './admin/admin-repositories';
-import { adminRoutes } from './admin/admin-routes';
+import { auditLogRoutes } from './admin/audit-log-routes';
 import { enrolmentRoutes } from './admin/enrolment-routes';
 import { learnerImportJobs } from './admin/learner-import-jobs';
 import { classMembersRoutes } from './admin/class-members-routes';
@@ -71,6 +71,8 @@ import { timeAccommodationsRepositories } from './time-accommodations/time-accom
 import { timeAccommodationsRoutes } from './time-accommodations/time-accommodations-routes';
 import { trainerRepositories } from './trainer/trainer-repositories';
 import { trainerRoutes } from './trainer/trainer-routes';
+import { userManagementRepositories } from './user-management/user-management-repositories';
+import { usersRoutes } from './user-management/users-routes';
 import { usersRepositories } from './users/users-repositories';
 import { spaPlugin } from './web-app/spa-plugin';
 import { lrsClientsRoutes } from './xapi/clients/lrs-clients-routes';
@@ -146,6 +148,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(adminRepositories);
   await app.register(contentRepositories);
   await app.register(invitationCodesRepositories);
+  await app.register(userManagementRepositories);
   await app.register(adminClassesRepositories);
   await app.register(jobsRepositories);
 
@@ -185,7 +188,8 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(myStatementsRoutes);
       await api.register(timeAccommodationsRoutes);
       await api.register(invitationCodesRoutes);
-      await api.register(adminRoutes, { config });
+      await api.register(auditLogRoutes);
+      await api.register(usersRoutes, { config });
       await api.register(enrolmentRoutes);
       await api.register(tenantSettingsRoutes);
       await api.register(tenantLabelsRoutes);

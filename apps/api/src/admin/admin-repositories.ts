@@ -1,5 +1,4 @@
 import { repositoriesPlugin } from '../db/repositories-plugin';
-import { type AdminUsersRepository, createAdminUsersRepository } from './admin-users-repository';
 import { createAuditLogRepository, type AuditLogRepository } from './audit-log-repository';
 import { createEnrolmentRepository, type EnrolmentRepository } from './enrolment-repository';
 import { createLearnerImportsRepository, type LearnerImportsRepository } from './learner-imports-repository';
@@ -7,7 +6,6 @@ import { createTenantImagesRepository, type TenantImagesRepository } from './ten
 
 declare module 'fastify' {
   interface FastifyInstance {
-    adminUsersRepository: AdminUsersRepository;
     auditLogRepository: AuditLogRepository;
     enrolmentRepository: EnrolmentRepository;
     learnerImportsRepository: LearnerImportsRepository;
@@ -15,9 +13,8 @@ declare module 'fastify' {
   }
 }
 
-/** The administration space's tables: the tenant's users as admins manage them, its audit log and images. */
+/** The administration space's tables: its audit log, the tenant's images, and enrolment's. */
 export const adminRepositories = repositoriesPlugin('admin-repositories', (app) => ({
-  adminUsersRepository: createAdminUsersRepository(app.database),
   auditLogRepository: createAuditLogRepository(app.database),
   enrolmentRepository: createEnrolmentRepository(app.database),
   learnerImportsRepository: createLearnerImportsRepository(app.database),

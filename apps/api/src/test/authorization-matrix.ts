@@ -313,7 +313,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/admin/settings': adminCreates,
   'PUT /api/admin/settings': adminCreates,
   // Users and classes let a company admin in, within their companies: the owner and the owner's class
-  // (of no company) are 404 to them, their lists hold their companies' only (admin/users.integration.test.ts,
+  // (of no company) are 404 to them, their lists hold their companies' only (user-management/users.integration.test.ts,
   // admin/class-company-reach.integration.test.ts).
   'GET /api/admin/users': companyAdminGets(adminCreates, 'ok'),
   'GET /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),

@@ -3,8 +3,6 @@ import {
   adminUserParamsSchema,
   adminUsersQuerySchema,
   adminUsersSchema,
-  auditLogQuerySchema,
-  auditLogSchema,
   invitationResentSchema,
   passwordResetSentSchema,
   updateAdminUserBodySchema,
@@ -14,40 +12,24 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { errorResponses } from '../http/route-schemas';
-import { reachAdminOf, tenantAdminOf } from './admin-access';
-import { getAuditLog } from './audit-log';
+import { reachAdminOf } from '../admin/admin-access';
 import { resendInvitation } from './resend-invitation';
 import { getUser, listUsers, sendPasswordReset, updateUser } from './users';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
 
 /**
- * The administration space (docs/administration.md): every route lets in the tenant's system admin
- * only (anyone else signed in: 403), then reads and writes this tenant's rows only (another
- * tenant's id: 404). Every change is recorded in the audit log, in its own transaction.
+ * The tenant's users in the administration space (docs/administration.md#users): its system admin,
+ * or a company admin within their companies' members (anyone else signed in: 403); this tenant's
+ * accounts only (another tenant's id: 404). Every change is recorded in the audit log, in its own transaction.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const users = app.adminUsersRepository;
   const audit = app.auditLogRepository;
   const database = app.database;
-  const admin = (request: FastifyRequest) => tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
   // The users' screens also let company admins in, reaching their companies' members only.
   const peopleAdmin = (request: FastifyRequest) => reachAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
-
-  app.get(
-    '/admin/audit-log',
-    {
-      preHandler: app.authenticate(),
-      schema: {
-        ...common,
-        summary: "One page of the tenant's audit log (who changed what, when, before and after), narrowed by person, kind and time",
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogSchema, ...errors },
-      },
-    },
-    async (request) => getAuditLog({ admin: await admin(request), audit, query: request.query }),
-  );
 
   app.get(
     '/admin/users',
