@@ -1,13 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountsRepositories } from './accounts/accounts-repositories';
-import { adminClassesRepositories } from './admin/admin-classes-repositories';
-import { adminClassesRoutes } from './admin/admin-classes-routes';
 import { adminRepositories } from './admin/admin-repositories';
 import { auditLogRoutes } from './admin/audit-log-routes';
 import { enrolmentRoutes } from './admin/enrolment-routes';
 import { learnerImportJobs } from './admin/learner-import-jobs';
-import { classMembersRoutes } from './admin/class-members-routes';
 import { tenantSettingsRoutes } from './admin/tenant-settings-routes';
 import { tenantLabelsRoutes } from './admin/tenant-labels-routes';
 import { tenantSsoRoutes } from './admin/tenant-sso-routes';
@@ -22,6 +19,8 @@ import { authRoutes } from './auth/auth-routes';
 import { authenticatePlugin } from './auth/authenticate-plugin';
 import { certificatesRepositories } from './certificates/certificates-repositories';
 import { certificatesRoutes } from './certificates/certificates-routes';
+import { adminClassesRoutes } from './classes/admin-classes-routes';
+import { classMembersRoutes } from './classes/class-members-routes';
 import { classesRepositories } from './classes/classes-repositories';
 import { classesRoutes } from './classes/classes-routes';
 import type { Config } from './config';
@@ -149,7 +148,6 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(contentRepositories);
   await app.register(invitationCodesRepositories);
   await app.register(userManagementRepositories);
-  await app.register(adminClassesRepositories);
   await app.register(jobsRepositories);
 
   await app.register(tenantPlugin, { publicUrl: config.publicUrl, cacheMs: config.cacheMs });

@@ -314,7 +314,7 @@ export const matrix: Record<string, Row> = {
   'PUT /api/admin/settings': adminCreates,
   // Users and classes let a company admin in, within their companies: the owner and the owner's class
   // (of no company) are 404 to them, their lists hold their companies' only (user-management/users.integration.test.ts,
-  // admin/class-company-reach.integration.test.ts).
+  // classes/class-company-reach.integration.test.ts).
   'GET /api/admin/users': companyAdminGets(adminCreates, 'ok'),
   'GET /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),
   'PATCH /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),
@@ -339,9 +339,9 @@ export const matrix: Record<string, Row> = {
   'DELETE /api/admin/programs/{id}': adminCreates,
   'DELETE /api/admin/courses/{id}': adminCreates,
   'GET /api/admin/programs/{id}/versions': adminCreates,
-  // Classes and their members: another tenant's class, program or user is 404 (admin/classes.integration.test.ts);
+  // Classes and their members: another tenant's class, program or user is 404 (classes/classes.integration.test.ts);
   // a company admin's lists and forms are theirs (creating without one of their companies is 400), any class of no
-  // company of theirs 404 (admin/class-company-reach.integration.test.ts).
+  // company of theirs 404 (classes/class-company-reach.integration.test.ts).
   'GET /api/admin/class-choices': companyAdminGets(adminCreates, 'ok'),
   'GET /api/admin/classes': companyAdminGets(adminCreates, 'ok'),
   'POST /api/admin/classes': companyAdminGets(adminCreates, 'ok'),
