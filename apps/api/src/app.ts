@@ -3,8 +3,6 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { accountsRepositories } from './accounts/accounts-repositories';
 import { adminRepositories } from './admin/admin-repositories';
 import { auditLogRoutes } from './admin/audit-log-routes';
-import { enrolmentRoutes } from './admin/enrolment-routes';
-import { learnerImportJobs } from './admin/learner-import-jobs';
 import { tenantSettingsRoutes } from './admin/tenant-settings-routes';
 import { tenantLabelsRoutes } from './admin/tenant-labels-routes';
 import { tenantSsoRoutes } from './admin/tenant-sso-routes';
@@ -35,6 +33,9 @@ import { correctionRepositories } from './correction/correction-repositories';
 import { correctionRoutes } from './correction/correction-routes';
 import { dashboardRepositories } from './dashboard/dashboard-repositories';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { enrolmentRepositories } from './enrolment/enrolment-repositories';
+import { enrolmentRoutes } from './enrolment/enrolment-routes';
+import { learnerImportJobs } from './enrolment/learner-import-jobs';
 import type { Database } from './db/database';
 import { databasePlugin } from './db/database-plugin';
 import { tableMaintenancePlugin } from './db/table-maintenance';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(contentRepositories);
   await app.register(invitationCodesRepositories);
   await app.register(userManagementRepositories);
+  await app.register(enrolmentRepositories);
   await app.register(jobsRepositories);
 
   await app.register(tenantPlugin, { publicUrl: config.publicUrl, cacheMs: config.cacheMs });

@@ -320,7 +320,7 @@ export const matrix: Record<string, Row> = {
   'PATCH /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),
   'POST /api/admin/users/{id}/password-reset': companyAdminGets(adminCreates, 'hidden'),
   'POST /api/admin/users/{id}/invitation': companyAdminGets(adminCreates, 'hidden'),
-  // Enrolment by address and CSV import (admin/class-invitations.integration.test.ts, admin/learner-import.integration.test.ts);
+  // Enrolment by address and CSV import (enrolment/class-invitations.integration.test.ts, enrolment/learner-import.integration.test.ts);
   // the import fixture was started by someone else: a company admin follows their own imports only.
   'POST /api/admin/classes/{id}/invitations': companyAdminGets(adminCreates, 'hidden'),
   'POST /api/admin/learner-imports/check': companyAdminGets(adminCreates, 'ok'),

@@ -11,7 +11,7 @@ import { displayName } from '@espace/domain/display-name';
 import type { TenantAdmin } from '../admin/admin-access';
 import type { AdminUsersRepository } from './admin-users-repository';
 import type { AuditLogRepository } from '../admin/audit-log-repository';
-import { INVITATION_LINK_DAYS, mailInvitations } from '../admin/enrol-by-email';
+import { INVITATION_LINK_DAYS, mailInvitations } from '../enrolment/enrol-by-email';
 import { refuseUnlessAllowed, userOf } from './users';
 
 /** The mail throttle's purpose for invitations sent again: counted apart from reset links. */
