@@ -1,31 +1,16 @@
 import { repositoriesPlugin } from '../db/repositories-plugin';
-import { type AdminContentRepository, createAdminContentRepository } from './admin-content-repository';
-import { type AdminUsersRepository, createAdminUsersRepository } from './admin-users-repository';
 import { createAuditLogRepository, type AuditLogRepository } from './audit-log-repository';
-import { createEnrolmentRepository, type EnrolmentRepository } from './enrolment-repository';
-import { createInvitationCodesRepository, type InvitationCodesRepository } from './invitation-codes-repository';
-import { createLearnerImportsRepository, type LearnerImportsRepository } from './learner-imports-repository';
 import { createTenantImagesRepository, type TenantImagesRepository } from './tenant-images-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    adminContentRepository: AdminContentRepository;
-    adminUsersRepository: AdminUsersRepository;
     auditLogRepository: AuditLogRepository;
-    enrolmentRepository: EnrolmentRepository;
-    learnerImportsRepository: LearnerImportsRepository;
-    invitationCodesRepository: InvitationCodesRepository;
     tenantImagesRepository: TenantImagesRepository;
   }
 }
 
-/** The administration space's tables: the tenant's users as admins manage them, its invitation codes and its audit log. */
+/** The administration space's own tables: its audit log, and the tenant's images. */
 export const adminRepositories = repositoriesPlugin('admin-repositories', (app) => ({
-  adminContentRepository: createAdminContentRepository(app.database),
-  adminUsersRepository: createAdminUsersRepository(app.database),
   auditLogRepository: createAuditLogRepository(app.database),
-  enrolmentRepository: createEnrolmentRepository(app.database),
-  learnerImportsRepository: createLearnerImportsRepository(app.database),
-  invitationCodesRepository: createInvitationCodesRepository(app.database),
   tenantImagesRepository: createTenantImagesRepository(app.database),
 }));

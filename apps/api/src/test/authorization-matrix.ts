@@ -303,7 +303,7 @@ export const matrix: Record<string, Row> = {
   // The tenant's LRS clients: its system admins only.
   // The administration space (docs/administration.md#who-administers): the tenant's system admin only,
   // everyone else refused by role before any code is looked up; another tenant's code is 404
-  // (admin/invitation-codes.integration.test.ts).
+  // (invitation-codes/invitation-codes.integration.test.ts).
   'GET /api/admin/invitation-codes': adminCreates,
   'POST /api/admin/invitation-codes': adminCreates,
   'GET /api/admin/invitation-codes/{id}': adminCreates,
@@ -313,14 +313,14 @@ export const matrix: Record<string, Row> = {
   'GET /api/admin/settings': adminCreates,
   'PUT /api/admin/settings': adminCreates,
   // Users and classes let a company admin in, within their companies: the owner and the owner's class
-  // (of no company) are 404 to them, their lists hold their companies' only (admin/users.integration.test.ts,
-  // admin/class-company-reach.integration.test.ts).
+  // (of no company) are 404 to them, their lists hold their companies' only (user-management/users.integration.test.ts,
+  // classes/class-company-reach.integration.test.ts).
   'GET /api/admin/users': companyAdminGets(adminCreates, 'ok'),
   'GET /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),
   'PATCH /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),
   'POST /api/admin/users/{id}/password-reset': companyAdminGets(adminCreates, 'hidden'),
   'POST /api/admin/users/{id}/invitation': companyAdminGets(adminCreates, 'hidden'),
-  // Enrolment by address and CSV import (admin/class-invitations.integration.test.ts, admin/learner-import.integration.test.ts);
+  // Enrolment by address and CSV import (enrolment/class-invitations.integration.test.ts, enrolment/learner-import.integration.test.ts);
   // the import fixture was started by someone else: a company admin follows their own imports only.
   'POST /api/admin/classes/{id}/invitations': companyAdminGets(adminCreates, 'hidden'),
   'POST /api/admin/learner-imports/check': companyAdminGets(adminCreates, 'ok'),
@@ -329,9 +329,9 @@ export const matrix: Record<string, Row> = {
   'GET /api/admin/learner-imports/{id}/report': companyAdminGets(adminCreates, 'hidden'),
   'GET /api/admin/jobs': adminCreates,
   'POST /api/admin/jobs/{id}/retry': adminCreates,
-  // The tenant's content: the same rule (admin/content.integration.test.ts). A program's or course's PATCH (a rename, a
+  // The tenant's content: the same rule (content/content.integration.test.ts). A program's or course's PATCH (a rename, a
   // move) sent without If-Match is 428, past authorization; its versions, another tenant's ids and the names taken:
-  // admin/content-rename.integration.test.ts.
+  // content/content-rename.integration.test.ts.
   'POST /api/admin/content-packages': adminCreates,
   'GET /api/admin/programs': adminCreates,
   'PATCH /api/admin/programs/{id}': adminCreates,
@@ -339,9 +339,9 @@ export const matrix: Record<string, Row> = {
   'DELETE /api/admin/programs/{id}': adminCreates,
   'DELETE /api/admin/courses/{id}': adminCreates,
   'GET /api/admin/programs/{id}/versions': adminCreates,
-  // Classes and their members: another tenant's class, program or user is 404 (admin/classes.integration.test.ts);
+  // Classes and their members: another tenant's class, program or user is 404 (classes/classes.integration.test.ts);
   // a company admin's lists and forms are theirs (creating without one of their companies is 400), any class of no
-  // company of theirs 404 (admin/class-company-reach.integration.test.ts).
+  // company of theirs 404 (classes/class-company-reach.integration.test.ts).
   'GET /api/admin/class-choices': companyAdminGets(adminCreates, 'ok'),
   'GET /api/admin/classes': companyAdminGets(adminCreates, 'ok'),
   'POST /api/admin/classes': companyAdminGets(adminCreates, 'ok'),

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { type ContentKind, contentVersion } from '../admin/content-changes';
+import { type ContentKind, contentVersion } from '../content/content-changes';
 
 /**
  * The version of a program or a course as the admin's list gives it, read straight from the

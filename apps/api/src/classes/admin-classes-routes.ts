@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchOf, withVersion } from '../http/document-version';
 import { errorResponses, versionHeaders } from '../http/route-schemas';
-import { reachAdminOf } from './admin-access';
+import { reachAdminOf } from '../admin/admin-access';
 import { addClassProgram, orderClassPrograms, removeClassProgram, setClassProgramWindow } from './class-programs';
 import { classChoices, classDocument, createClass, getClass, listClasses, updateClass } from './classes';
 

@@ -7,13 +7,13 @@ import { pipeline } from 'node:stream/promises';
 import type { ContentImportPreview, ContentImportSummary } from '@espace/contracts/admin-content';
 import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
 import type { Database, Queryable } from '../db/database';
-import { type PackageIssue, packageIssue } from '../content/content-package-checks';
-import { ContentPackageError, type ImportSummary, importContentPackage, previewContentPackage } from '../content/import-content-package';
-import type { PackageUploads } from '../content/store-package-media';
-import { unzipContentPackage } from '../content/unzip-content-package';
+import { type PackageIssue, packageIssue } from './content-package-checks';
+import { ContentPackageError, type ImportSummary, importContentPackage, previewContentPackage } from './import-content-package';
+import type { PackageUploads } from './store-package-media';
+import { unzipContentPackage } from './unzip-content-package';
 import { AppError } from '../http/app-error';
-import type { TenantAdmin } from './admin-access';
-import type { AuditLogRepository } from './audit-log-repository';
+import type { TenantAdmin } from '../admin/admin-access';
+import type { AuditLogRepository } from '../admin/audit-log-repository';
 
 /** A zip's first bytes: a local file header (PK\x03\x04). */
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];

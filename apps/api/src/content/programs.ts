@@ -1,6 +1,6 @@
 import type { AdminProgramList, AdminProgramsQuery } from '@espace/contracts/admin-content';
 import { pageCount } from '@espace/domain/pagination';
-import type { TenantAdmin } from './admin-access';
+import type { TenantAdmin } from '../admin/admin-access';
 import type { AdminContentRepository } from './admin-content-repository';
 import { contentVersion } from './content-changes';
 

@@ -3,8 +3,8 @@ import type { PasswordResetRepository } from '../accounts/password-reset-reposit
 import type { Tenant } from '../contexts/context-repository';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
-import { classInReach, type TenantAdmin } from './admin-access';
-import type { AuditLogRepository } from './audit-log-repository';
+import { classInReach, type TenantAdmin } from '../admin/admin-access';
+import type { AuditLogRepository } from '../admin/audit-log-repository';
 import { mailInvitations, writeEnrolments } from './enrol-by-email';
 import type { EnrolmentRepository } from './enrolment-repository';
 

@@ -4,11 +4,11 @@ import { lockKeys } from '../db/advisory-locks';
 import type { Database } from '../db/database';
 import { checkVersion, versionOf } from '../http/document-version';
 import { AppError, NotFoundError } from '../http/app-error';
-import { contentImportLock } from '../content/import-content-package';
+import { contentImportLock } from './import-content-package';
 import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
-import type { TenantAdmin } from './admin-access';
+import type { TenantAdmin } from '../admin/admin-access';
 import type { AdminContentRepository } from './admin-content-repository';
-import type { AuditLogRepository } from './audit-log-repository';
+import type { AuditLogRepository } from '../admin/audit-log-repository';
 
 export type ContentKind = 'program' | 'course';
 

@@ -1,7 +1,7 @@
 import type { ProgramVersions } from '@espace/contracts/admin-content';
-import type { ProgramVersionsRepository } from '../content/program-versions-repository';
+import type { ProgramVersionsRepository } from './program-versions-repository';
 import { NotFoundError } from '../http/app-error';
-import type { TenantAdmin } from './admin-access';
+import type { TenantAdmin } from '../admin/admin-access';
 
 /** A program's versions (docs/administration.md#content): another tenant's program, or none, is NOT_FOUND. */
 export async function programVersions({

@@ -8,7 +8,7 @@ import {
   mapLearnerImportColumns,
 } from '@espace/domain/admin/learner-import';
 import { reachCoversAccount } from '@espace/domain/admin/class-reach';
-import { scopeOf, type TenantAdmin } from './admin-access';
+import { scopeOf, type TenantAdmin } from '../admin/admin-access';
 import type { EnrolmentRepository } from './enrolment-repository';
 import { csvRecords } from './learner-csv';
 

@@ -10,7 +10,7 @@ import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 import { folderEntries, writeZip, type ZipEntryInput } from '../test/zip-writer';
 import { importUploadedPackage } from './content-packages';
 import { ADMIN_PROGRAMS_PAGE_SIZE } from './programs';
-import { tenantAdminOf } from './admin-access';
+import { tenantAdminOf } from '../admin/admin-access';
 
 /** Content packages uploaded, programs and courses moved between states (docs/administration.md#content). */
 let testApp: TestApp;

@@ -8,10 +8,10 @@ import type { MailRequestsRepository } from '../mail/mail-requests-repository';
 import type { Mailer } from '../mail/mailer';
 import { mailThrottled } from '@espace/domain/accounts/mail-throttle';
 import { displayName } from '@espace/domain/display-name';
-import type { TenantAdmin } from './admin-access';
+import type { TenantAdmin } from '../admin/admin-access';
 import type { AdminUsersRepository } from './admin-users-repository';
-import type { AuditLogRepository } from './audit-log-repository';
-import { INVITATION_LINK_DAYS, mailInvitations } from './enrol-by-email';
+import type { AuditLogRepository } from '../admin/audit-log-repository';
+import { INVITATION_LINK_DAYS, mailInvitations } from '../enrolment/enrol-by-email';
 import { refuseUnlessAllowed, userOf } from './users';
 
 /** The mail throttle's purpose for invitations sent again: counted apart from reset links. */

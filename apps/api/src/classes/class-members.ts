@@ -5,9 +5,9 @@ import { pageCount } from '@espace/domain/pagination';
 import type { Database, Queryable } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
-import { scopeOf, type TenantAdmin } from './admin-access';
+import { scopeOf, type TenantAdmin } from '../admin/admin-access';
 import type { AdminClassesRepository, AdminClassRecord } from './admin-classes-repository';
-import type { AuditLogRepository } from './audit-log-repository';
+import type { AuditLogRepository } from '../admin/audit-log-repository';
 import { classOf } from './classes';
 import type { ClassMemberRecord, ClassMembersRepository } from './class-members-repository';
 

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import { AppError, BadRequestError, NotFoundError } from '../http/app-error';
 import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
 import { createProvisioningRepository } from '../lessons/provisioning-repository';
-import type { TenantAdmin } from './admin-access';
+import type { TenantAdmin } from '../admin/admin-access';
 import type { AdminClassProgramRecord, AdminClassRecord } from './admin-classes-repository';
 import { type ClassesInput, classOf, dateOf, getClass, iso } from './classes';
 

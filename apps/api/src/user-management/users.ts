@@ -12,9 +12,9 @@ import type { Database } from '../db/database';
 import { AppError, NotFoundError, TooManyAttemptsError } from '../http/app-error';
 import type { MailRequestsRepository } from '../mail/mail-requests-repository';
 import type { CachedUsersRepository } from '../users/profile-cache';
-import { scopeOf, type TenantAdmin } from './admin-access';
+import { scopeOf, type TenantAdmin } from '../admin/admin-access';
 import type { AdminUserRecord, AdminUsersRepository } from './admin-users-repository';
-import type { AuditLogRepository } from './audit-log-repository';
+import type { AuditLogRepository } from '../admin/audit-log-repository';
 
 /** Users per page of the administration's list. */
 const ADMIN_USERS_PAGE_SIZE = 50;

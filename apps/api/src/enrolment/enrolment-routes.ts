@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../http/app-error';
 import { errorResponses } from '../http/route-schemas';
-import { reachAdminOf } from './admin-access';
+import { reachAdminOf } from '../admin/admin-access';
 import { inviteToClass } from './class-invitations';
 import { checkLearnerImport } from './learner-import-check';
 import { getLearnerImport, getLearnerImportReport, presentCheck, startLearnerImport } from './learner-imports';

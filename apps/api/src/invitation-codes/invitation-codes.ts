@@ -3,8 +3,8 @@ import type { CreateInvitationCodeBody, InvitationCode, InvitationCodeUses } fro
 import { generatedInvitationCode, invitationCodeState } from '@espace/domain/admin/invitation-codes';
 import type { Database } from '../db/database';
 import { AppError, BadRequestError, NotFoundError } from '../http/app-error';
-import type { TenantAdmin } from './admin-access';
-import type { AuditLogRepository } from './audit-log-repository';
+import type { TenantAdmin } from '../admin/admin-access';
+import type { AuditLogRepository } from '../admin/audit-log-repository';
 import type { InvitationCodeRecord, InvitationCodesRepository } from './invitation-codes-repository';
 
 /** Invitation codes, as the tenant's admin manages them (docs/administration.md#invitation-codes). */

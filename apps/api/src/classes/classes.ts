@@ -15,9 +15,9 @@ import type { Database, Queryable } from '../db/database';
 import { AppError, BadRequestError } from '../http/app-error';
 import { checkVersion } from '../http/document-version';
 import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
-import { classCompanyFor, classInReach, scopeOf, type TenantAdmin } from './admin-access';
+import { classCompanyFor, classInReach, scopeOf, type TenantAdmin } from '../admin/admin-access';
 import type { AdminClassesRepository, AdminClassProgramRecord, AdminClassRecord, ClassFields } from './admin-classes-repository';
-import type { AuditLogRepository } from './audit-log-repository';
+import type { AuditLogRepository } from '../admin/audit-log-repository';
 
 /** Classes per page of the administration's list. */
 const ADMIN_CLASSES_PAGE_SIZE = 50;

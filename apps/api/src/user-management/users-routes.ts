@@ -3,127 +3,33 @@ import {
   adminUserParamsSchema,
   adminUsersQuerySchema,
   adminUsersSchema,
-  auditLogQuerySchema,
-  auditLogSchema,
-  createInvitationCodeBodySchema,
-  invitationCodeListSchema,
-  invitationCodeParamsSchema,
-  invitationCodeSchema,
-  invitationCodeUsesSchema,
   invitationResentSchema,
   passwordResetSentSchema,
   updateAdminUserBodySchema,
-  updateInvitationCodeBodySchema,
 } from '@espace/contracts/admin';
 import { errorBodySchema } from '@espace/contracts/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { errorResponses } from '../http/route-schemas';
-import { reachAdminOf, tenantAdminOf } from './admin-access';
-import { getAuditLog } from './audit-log';
-import { createInvitationCode, invitationCodeUses, listInvitationCodes, setInvitationCodeDisabled } from './invitation-codes';
+import { reachAdminOf } from '../admin/admin-access';
 import { resendInvitation } from './resend-invitation';
 import { getUser, listUsers, sendPasswordReset, updateUser } from './users';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
 
 /**
- * The administration space (docs/administration.md): every route lets in the tenant's system admin
- * only (anyone else signed in: 403), then reads and writes this tenant's rows only (another
- * tenant's id: 404). Every change is recorded in the audit log, in its own transaction.
+ * The tenant's users in the administration space (docs/administration.md#users): its system admin,
+ * or a company admin within their companies' members (anyone else signed in: 403); this tenant's
+ * accounts only (another tenant's id: 404). Every change is recorded in the audit log, in its own transaction.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const codes = app.invitationCodesRepository;
+export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const users = app.adminUsersRepository;
   const audit = app.auditLogRepository;
   const database = app.database;
-  const admin = (request: FastifyRequest) => tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
   // The users' screens also let company admins in, reaching their companies' members only.
   const peopleAdmin = (request: FastifyRequest) => reachAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
-
-  app.get(
-    '/admin/invitation-codes',
-    {
-      preHandler: app.authenticate(),
-      schema: {
-        ...common,
-        summary: "The tenant's invitation codes, newest first, with their uses and state",
-        response: { 200: invitationCodeListSchema, ...errors },
-      },
-    },
-    async (request) => listInvitationCodes({ admin: await admin(request), codes, now: new Date() }),
-  );
-
-  app.post(
-    '/admin/invitation-codes',
-    {
-      preHandler: app.authenticate(),
-      schema: {
-        ...common,
-        summary: 'Creates an invitation code (given, or generated), with a usage limit and an expiry',
-        body: createInvitationCodeBodySchema,
-        response: { 201: invitationCodeSchema, ...errors, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const created = await createInvitationCode({ admin: await admin(request), database, codes, audit, now: new Date(), body: request.body });
-      return (reply as FastifyReply).code(201).send(created);
-    },
-  );
-
-  app.patch(
-    '/admin/invitation-codes/:id',
-    {
-      preHandler: app.authenticate(),
-      schema: {
-        ...common,
-        summary: 'Disables an invitation code, or enables it again',
-        params: invitationCodeParamsSchema,
-        body: updateInvitationCodeBodySchema,
-        response: { 200: invitationCodeSchema, ...errors },
-      },
-    },
-    async (request) =>
-      setInvitationCodeDisabled({
-        admin: await admin(request),
-        database,
-        codes,
-        audit,
-        now: new Date(),
-        id: request.params.id,
-        disabled: request.body.disabled,
-      }),
-  );
-
-  app.get(
-    '/admin/invitation-codes/:id',
-    {
-      preHandler: app.authenticate(),
-      schema: {
-        ...common,
-        summary: 'An invitation code and the accounts registered with it',
-        params: invitationCodeParamsSchema,
-        response: { 200: invitationCodeUsesSchema, ...errors },
-      },
-    },
-    async (request) => invitationCodeUses({ admin: await admin(request), codes, now: new Date(), id: request.params.id }),
-  );
-
-  app.get(
-    '/admin/audit-log',
-    {
-      preHandler: app.authenticate(),
-      schema: {
-        ...common,
-        summary: "One page of the tenant's audit log (who changed what, when, before and after), narrowed by person, kind and time",
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogSchema, ...errors },
-      },
-    },
-    async (request) => getAuditLog({ admin: await admin(request), audit, query: request.query }),
-  );
 
   app.get(
     '/admin/users',

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/route-schemas';
-import { reachAdminOf } from './admin-access';
+import { reachAdminOf } from '../admin/admin-access';
 import { addClassMember, changeClassMember, listClassMembers, removeClassMember } from './class-members';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };

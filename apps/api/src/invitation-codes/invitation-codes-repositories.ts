@@ -1,0 +1,13 @@
+import { repositoriesPlugin } from '../db/repositories-plugin';
+import { createInvitationCodesRepository, type InvitationCodesRepository } from './invitation-codes-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    invitationCodesRepository: InvitationCodesRepository;
+  }
+}
+
+/** The tenant's invitation codes as its admin manages them (a registration spends a use through accounts/). */
+export const invitationCodesRepositories = repositoriesPlugin('invitation-codes-repositories', (app) => ({
+  invitationCodesRepository: createInvitationCodesRepository(app.database),
+}));
