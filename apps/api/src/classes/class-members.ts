@@ -1,4 +1,3 @@
-import type { AuditAction } from '@espace/domain/admin/audit-actions';
 import type { AdminClassMember, AdminClassMembers, AdminClassMembersQuery } from '@espace/contracts/admin-classes';
 import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
 import { pageCount } from '@espace/domain/pagination';
@@ -6,9 +5,9 @@ import type { Database, Queryable } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
 import { scopeOf, type TenantAdmin } from '../admin/admin-access';
-import type { AdminClassesRepository, AdminClassRecord } from './admin-classes-repository';
+import type { AdminClassesRepository } from './admin-classes-repository';
 import type { AuditLogRepository } from '../admin/audit-log-repository';
-import { classOf } from './classes';
+import { classOf, recordClassChange } from './classes';
 import type { ClassMemberRecord, ClassMembersRepository } from './class-members-repository';
 
 /** Members per page of a class's list. */
@@ -48,19 +47,6 @@ async function write(input: ClassMembersInput, tx: Queryable, userId: string, ch
   await applyEnrolmentWrite(tx, { tenantId: admin.tenantId, resource: 'class-users', before, after, now });
 }
 
-const record = (input: ClassMembersInput, tx: Queryable, action: AuditAction, klass: AdminClassRecord, before: object | null, after: object | null) =>
-  input.audit.record(
-    input.admin.tenantId,
-    {
-      actor: { id: input.admin.userId, name: input.admin.name },
-      action,
-      target: { id: klass.id, label: klass.name },
-      before: before as Record<string, unknown> | null,
-      after: after as Record<string, unknown> | null,
-    },
-    tx,
-  );
-
 /**
  * The user's rows in the class, once the class and the user are found to be this tenant's and the
  * class within the admin's reach (else 404). A user to enrol (`enrolling`) must be within it too: a
@@ -86,7 +72,7 @@ export async function addClassMember(input: ClassMembersInput & { userId: string
     const { klass, user, rows } = await membershipOf(input, tx, userId, true);
     if (rows.length > 0) throw new AppError('CONFLICT', [{ path: 'body.userId', message: `already ${rows.map((row) => row.role).join(', ')} of the class` }]);
     await write(input, tx, userId, { add: role });
-    await record(input, tx, 'class.member-added', klass, null, { userId, user: user.displayName, role });
+    await recordClassChange(input, tx, 'class.member-added', klass, null, { userId, user: user.displayName, role });
   });
   return memberOf(input, userId);
 }
@@ -101,7 +87,7 @@ export async function changeClassMember(input: ClassMembersInput & { userId: str
     const roles = rows.map((row) => row.role);
     if (!roles.includes(role)) await write(input, tx, userId, { add: role });
     for (const old of roles.filter((other) => other !== role)) await write(input, tx, userId, { remove: old });
-    await record(
+    await recordClassChange(
       input,
       tx,
       'class.member-changed',
@@ -120,6 +106,6 @@ export async function removeClassMember(input: ClassMembersInput & { userId: str
     const { klass, user, rows } = await membershipOf(input, tx, userId);
     if (rows.length === 0) throw new NotFoundError();
     for (const row of rows) await write(input, tx, userId, { remove: row.role });
-    await record(input, tx, 'class.member-removed', klass, { userId, user: user.displayName, role: rows.map((row) => row.role).join(', ') }, null);
+    await recordClassChange(input, tx, 'class.member-removed', klass, { userId, user: user.displayName, role: rows.map((row) => row.role).join(', ') }, null);
   });
 }

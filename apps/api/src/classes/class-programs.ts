@@ -1,13 +1,11 @@
-import type { AuditAction } from '@espace/domain/admin/audit-actions';
 import type { AddClassProgramBody, AdminClassDetail, UpdateClassProgramBody } from '@espace/contracts/admin-classes';
 import { isReorderOf, programWindowRefusal } from '@espace/domain/admin/class-windows';
 import type { Queryable } from '../db/database';
 import { AppError, BadRequestError, NotFoundError } from '../http/app-error';
 import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
 import { createProvisioningRepository } from '../lessons/provisioning-repository';
-import type { TenantAdmin } from '../admin/admin-access';
 import type { AdminClassProgramRecord, AdminClassRecord } from './admin-classes-repository';
-import { type ClassesInput, classOf, dateOf, getClass, iso } from './classes';
+import { type ClassesInput, classOf, dateOf, getClass, iso, recordClassChange } from './classes';
 
 /** A class's programs: added, ordered, given their own window, removed (docs/administration.md#classes). */
 
@@ -18,26 +16,6 @@ function refuseWindow(klass: AdminClassRecord, window: { startAt: Date | null; e
   // The issue names the bound broken, by its field, and says why in a word the screens translate.
   if (refusal !== null) throw new BadRequestError([{ path: refusal === 'startsAfterClassEnds' ? 'body.startAt' : 'body.expireAt', message: refusal }]);
 }
-
-const record = (
-  input: { admin: TenantAdmin; audit: ClassesInput['audit'] },
-  tx: Queryable,
-  action: AuditAction,
-  klass: AdminClassRecord,
-  before: object | null,
-  after: object | null,
-) =>
-  input.audit.record(
-    input.admin.tenantId,
-    {
-      actor: { id: input.admin.userId, name: input.admin.name },
-      action,
-      target: { id: klass.id, label: klass.name },
-      before: before as Record<string, unknown> | null,
-      after: after as Record<string, unknown> | null,
-    },
-    tx,
-  );
 
 const auditedProgram = (program: { programId: string; name: string; startAt: Date | null; expireAt: Date | null }) => ({
   programId: program.programId,
@@ -71,7 +49,7 @@ export async function addClassProgram(input: ClassesInput & { classId: string; b
       after: { id, classId, programId: program.id },
       now,
     });
-    await record(input, tx, 'class.program-added', klass, null, auditedProgram({ programId: program.id, name: program.name, ...window }));
+    await recordClassChange(input, tx, 'class.program-added', klass, null, auditedProgram({ programId: program.id, name: program.name, ...window }));
   });
   return getClass(input);
 }
@@ -95,7 +73,7 @@ export async function setClassProgramWindow(
       expireAt: iso(dates.expireAt),
     });
     await applyEnrolmentWrite(tx, { tenantId: admin.tenantId, resource: 'class-programs', before: datesOf(before), after: datesOf(window), now: input.now });
-    await record(input, tx, 'class.program-window-changed', klass, auditedProgram(before), auditedProgram({ ...before, ...window }));
+    await recordClassChange(input, tx, 'class.program-window-changed', klass, auditedProgram(before), auditedProgram({ ...before, ...window }));
   });
   return getClass(input);
 }
@@ -116,7 +94,7 @@ export async function orderClassPrograms(input: ClassesInput & { classId: string
     const names = (ids: readonly string[]) => ids.map((id) => programs.find((program) => program.id === id)?.name);
     if (programs.every((program, index) => program.id === classProgramIds[index])) return;
     await classes.orderPrograms(admin.tenantId, classId, classProgramIds, tx);
-    await record(
+    await recordClassChange(
       input,
       tx,
       'class.programs-reordered',
@@ -144,7 +122,7 @@ export async function removeClassProgram(input: ClassesInput & { classId: string
     await classes.removeProgram(admin.tenantId, classId, classProgramId, tx).catch((error: unknown) => {
       throw (error as { code?: unknown }).code === '23503' ? started : error;
     });
-    await record(input, tx, 'class.program-removed', klass, auditedProgram(program), null);
+    await recordClassChange(input, tx, 'class.program-removed', klass, auditedProgram(program), null);
   });
   return getClass(input);
 }

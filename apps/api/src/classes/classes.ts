@@ -1,3 +1,4 @@
+import type { AuditAction } from '@espace/domain/admin/audit-actions';
 import type {
   AdminClass,
   AdminClassChoices,
@@ -118,6 +119,27 @@ export async function getClass({
   const programs = await classes.programs(admin.tenantId, classId);
   return { ...presentClass(record, now), programs: programs.map((program) => presentProgram(record, program)) };
 }
+
+/** Records a change to a class in the audit log, the class named as it is now (docs/administration.md#activity-log). */
+export const recordClassChange = (
+  input: { admin: TenantAdmin; audit: AuditLogRepository },
+  tx: Queryable,
+  action: AuditAction,
+  klass: AdminClassRecord,
+  before: object | null,
+  after: object | null,
+) =>
+  input.audit.record(
+    input.admin.tenantId,
+    {
+      actor: { id: input.admin.userId, name: input.admin.name },
+      action,
+      target: { id: klass.id, label: klass.name },
+      before: before as Record<string, unknown> | null,
+      after: after as Record<string, unknown> | null,
+    },
+    tx,
+  );
 
 function refuseWindow(fields: { startAt: Date | null; expireAt: Date | null }) {
   if (classWindowRefusal(windowOf(fields)) !== null) throw new BadRequestError([{ path: 'body.expireAt', message: 'endBeforeStart' }]);
