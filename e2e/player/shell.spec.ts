@@ -163,7 +163,8 @@ test('full screen holds the whole player: the footer, its Next button, the exit 
 
   await page.getByRole('button', { name: 'Plein écran' }).click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className ?? '')).toContain('player-frame');
-  // Everything the learner needs is inside the full-screen element, so the browser shows it.
+  // Everything the learner needs is inside the full-screen element, so the browser shows it. Polled:
+  // the exit button takes its name when the app hears the browser's fullscreenchange, a moment after.
   const inside = () =>
     page.evaluate(() => {
       const frame = document.fullscreenElement;
@@ -174,12 +175,12 @@ test('full screen holds the whole player: the footer, its Next button, the exit 
         leave: frame?.contains(named('Quitter le plein écran')) ?? false,
       };
     });
-  expect(await inside()).toEqual({ next: true, previous: true, leave: true });
+  await expect.poll(inside).toEqual({ next: true, previous: true, leave: true });
 
   // Moving to another page stays full screen.
   await page.getByRole('button', { name: 'Précédent' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Les bons réflexes' })).toBeVisible();
-  expect(await inside()).toEqual({ next: true, previous: true, leave: true });
+  await expect.poll(inside).toEqual({ next: true, previous: true, leave: true });
 
   // A dialog opened in full screen opens inside it.
   await page.getByRole('button', { name: 'Légende de la correction' }).click();

@@ -61,8 +61,8 @@ function run({ name, script, args, env, background }) {
     }
     child.on('close', (code) => {
       running.delete(child);
-      const passed = code === 0 && !stopping;
-      timings.push({ name, ms: Date.now() - started, result: passed ? 'passed' : stopping && code !== 0 ? 'stopped' : 'FAILED' });
+      const passed = code === 0;
+      timings.push({ name, ms: Date.now() - started, result: passed ? 'passed' : stopping ? 'stopped' : 'FAILED' });
       if (!passed) stopAll();
       resolve(passed);
     });
