@@ -120,7 +120,7 @@ export async function getClass({
   return { ...presentClass(record, now), programs: programs.map((program) => presentProgram(record, program)) };
 }
 
-/** Records a change to a class in the audit log, the class named as it is now (docs/administration.md#activity-log). */
+/** Records a change to a class in the audit log, the class named as it is now (docs/administration.md#audit-log). */
 export const recordClassChange = (
   input: { admin: TenantAdmin; audit: AuditLogRepository },
   tx: Queryable,
