@@ -9,6 +9,9 @@ import type { Answers } from './use-answers-draft';
 import { type Onward, useAnswerOutbox } from './use-answer-outbox';
 import { movesOnInOneCall } from './use-page-moves';
 import type { LessonAlert } from './use-lesson-alert';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { resultAnnouncement } from '../components/page-result';
+import { usePlayerAnnouncer } from '../components/player-announcer';
 
 /** The Next and Check debounce (docs/product/lessons.md#next). */
 const nextDebounceMs = 200;
@@ -66,6 +69,8 @@ type Feedbacks = {
  */
 export function useNextFlow({ page, userId, answers, forgetDraft, showPage, advance, arrive, alert, review }: NextFlowInput) {
   const errorText = useErrorText();
+  const { t } = useTranslation();
+  const announcer = usePlayerAnnouncer();
   const [noAnswer, setNoAnswer] = useState(false);
   const [feedbacks, setFeedbacks] = useState<Feedbacks | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -92,6 +97,12 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
       sentOnTimeUp.current = false;
       sentByCheck.current = false;
       const straightOn = !stay && messages.length === 0;
+      // Straight on, the answered page may never be drawn (the next one replaces it in the same
+      // commit), so its result is said here, before the step it leads to.
+      if (straightOn) {
+        const said = resultAnnouncement(answered, t);
+        if (said !== null) announcer.announceResult(said);
+      }
       // The no-answer dialog, kept up while the answer went (continueAnyway), leaves with its page when
       // the next one replaces it; otherwise it closes before anything else shows.
       if (!straightOn || !onward?.next) setNoAnswer(false);
@@ -99,7 +110,7 @@ export function useNextFlow({ page, userId, answers, forgetDraft, showPage, adva
       if (messages.length > 0 || timeUp) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered, timeUp, stay, onward });
       return undefined;
     },
-    [forgetDraft, showPage, goOn],
+    [forgetDraft, showPage, goOn, announcer, t],
   );
   const onRefused = useCallback(
     (error: unknown) => {
