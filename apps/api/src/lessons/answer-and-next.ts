@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error';
 import { type AnswerPageInput, answerOn } from './answer-page';
 import { endLesson } from './end-lesson';
 import type { PagePlace } from '@espace/domain/lessons/reachable-pages';
-import { type LessonPlay, learnerPageLimit, type LessonEngine, newPageFor, placeOf, StalePlayError, withLessonPlay } from './lesson-play';
+import { type LessonPlay, learnerPageLimit, type LessonEngine, newPageFor, type Played, placeOf, StalePlayError, withLessonPlay } from './lesson-play';
 import type { NewPage } from './lesson-pages-repository';
 import { indexAfter, openAndPresent } from './navigate-pages';
 
@@ -49,19 +49,30 @@ export function answerAndNext(engine: LessonEngine, input: AnswerAndNextInput): 
   return withLessonPlay(engine, input, (play) => answerAndNextOn(engine, play, input));
 }
 
-async function answerAndNextOn(engine: LessonEngine, play: LessonPlay, input: AnswerAndNextInput): Promise<AnswerAndNext> {
+async function answerAndNextOn(engine: LessonEngine, play: LessonPlay, input: AnswerAndNextInput): Promise<Played<AnswerAndNext>> {
   const onScreen = play.pages.find((page) => page.id === input.fromPageId);
   if (!onScreen) throw new AppError('MODEL_NOT_FOUND');
-  const answered = await answerOn(engine, play, onScreen, input, await openedWithTheAnswer(engine, play, placeOf(play, onScreen.id)));
-  const target = indexAfter(play, placeOf(play, answered.id));
-  if (target !== 'end' && asksFirst(play, target)) return { answered, next: null, end: null };
+  const { play: answeredPlay, view: answered } = await answerOn(
+    engine,
+    play,
+    onScreen,
+    input,
+    await openedWithTheAnswer(engine, play, placeOf(play, onScreen.id)),
+  );
+  const answeredAlone = { play: answeredPlay, result: { answered, next: null, end: null } };
+  const target = indexAfter(answeredPlay, placeOf(answeredPlay, answered.id));
+  if (target !== 'end' && asksFirst(answeredPlay, target)) return answeredAlone;
   try {
-    if (target === 'end') return { answered, next: null, end: await endLesson(engine, play) };
-    return { answered, next: await openAndPresent(engine, play, target), end: null };
+    if (target === 'end') {
+      const ended = await endLesson(engine, answeredPlay);
+      return { play: ended.play, result: { answered, next: null, end: ended.result } };
+    }
+    const opened = await openAndPresent(engine, answeredPlay, target);
+    return { play: opened.play, result: { answered, next: opened.result, end: null } };
   } catch (error) {
     // The answer is stored: when opening the page after is refused, or the lesson changed meanwhile
     // (StalePlayError: the answer must not run again), the player goes on through pages/next.
-    if (error instanceof AppError || error instanceof StalePlayError) return { answered, next: null, end: null };
+    if (error instanceof AppError || error instanceof StalePlayError) return answeredAlone;
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { CERTIFICATION_REF_BYTES, certificationRef } from '@espace/domain/lesson
 import { programAfterEnd } from '@espace/domain/lessons/end-of-lesson';
 import { AppError, NotFoundError } from '../http/app-error';
 import { snapshotLearnerScores } from '../dashboard/snapshot-learner-scores';
-import { type LessonEngine, type LessonPlay, uncheckedWrite } from './lesson-play';
+import { forUncheckedWrite, type LessonEngine, type LessonPlay, type Played } from './lesson-play';
 import type { LearnerLesson } from './lesson-types';
 
 export function lessonEndData(lesson: LearnerLesson): LessonEndData {
@@ -26,10 +26,11 @@ export function lessonEndData(lesson: LearnerLesson): LessonEndData {
  * (DONE, COMPLETED, certification reference when the course certifies,
  * interactive actions, unlocked lessons, end of program: none of them offering closed content,
  * programAfterEnd); every call then
- * answers that end data (pages/next as NO_LESSON_PAGE_AVAILABLE: `endOfLessonError`).
+ * answers that end data (pages/next as NO_LESSON_PAGE_AVAILABLE: `endOfLessonError`). The play
+ * after it is not kept: the lesson's row changed without its version.
  */
-export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise<LessonEndData> {
-  uncheckedWrite(play);
+export async function endLesson(engine: LessonEngine, playing: LessonPlay): Promise<Played<LessonEndData>> {
+  const play = forUncheckedWrite(playing);
   const { tenantId, userId, now } = play.request;
   const { lesson } = play;
   const { courseSettings } = lesson;
@@ -48,7 +49,7 @@ export async function endLesson(engine: LessonEngine, play: LessonPlay): Promise
   // ended it and by no other (keyed by the transition, not by a timestamp two calls can share); after the end so it
   // sees it; a missing record only loses a delta, so it never fails the end of the lesson.
   if (finished) await snapshotLearnerScores(engine.database, tenantId, userId, now).catch(() => undefined);
-  return lessonEndData(ended);
+  return { play, result: lessonEndData(ended) };
 }
 
 /** The answer of pages/next past the last page: a 404 carrying the end of the lesson. */

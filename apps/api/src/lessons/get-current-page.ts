@@ -11,6 +11,7 @@ import {
   openedIndex,
   openPageAt,
   placeOf,
+  type Played,
   withLessonPlay,
 } from './lesson-play';
 import { presentPage } from './page-view';
@@ -30,7 +31,7 @@ export function getCurrentPage(engine: LessonEngine, input: GetCurrentPageInput)
   return withLessonPlay(engine, input, (play) => currentPageOf(engine, play, input));
 }
 
-async function currentPageOf(engine: LessonEngine, play: LessonPlay, input: GetCurrentPageInput): Promise<LessonPage> {
+async function currentPageOf(engine: LessonEngine, play: LessonPlay, input: GetCurrentPageInput): Promise<Played<LessonPage>> {
   if (play.sequence.length === 0) throw new AppError('MODEL_NOT_FOUND');
   let index = openedIndex(play, currentPlace(play));
   if (input.fromPageId !== undefined) index = openedIndex(play, placeOf(play, input.fromPageId));
@@ -42,6 +43,6 @@ async function currentPageOf(engine: LessonEngine, play: LessonPlay, input: GetC
     const path = input.fromPageId !== undefined ? 'query.fromPageId' : 'query.fromSectionId';
     throw new AppError('Forbidden', [{ path, message: 'The pages before this one are not done yet' }]);
   }
-  const { page, block } = await openPageAt(engine, play, index);
-  return presentPage(engine, play, page, block);
+  const opened = await openPageAt(engine, play, index);
+  return { play: opened.play, result: await presentPage(engine, opened.play, opened.page, opened.block) };
 }

@@ -42,25 +42,35 @@ export interface LearnerRequest {
   now: Date;
 }
 
-/** A lesson loaded for play: the lesson, its course nodes, its page sequence and its live pages. */
+/**
+ * A lesson loaded for play: the lesson, its course nodes, its page sequence and its live pages.
+ * Never changed in place: a use case that writes answers the play its writes leave, beside its
+ * result (`Played`), and `withLessonPlay` keeps that one for the learner's next request.
+ */
 export interface LessonPlay {
-  request: LearnerRequest;
-  lesson: LearnerLesson;
-  nodes: readonly CourseNodeRow[];
-  sequence: readonly PageSlot[];
-  pages: LessonPageRecord[];
+  readonly request: LearnerRequest;
+  readonly lesson: LearnerLesson;
+  readonly nodes: readonly CourseNodeRow[];
+  readonly sequence: readonly PageSlot[];
+  readonly pages: readonly LessonPageRecord[];
   /**
    * The versions of the rows the lesson and its pages were read from, as this play's writes left
    * them: a page turn's write holds only if they are still current (docs/lesson-engine.md#kept-plays).
    * Null once a write left them unknown: the next writes then check nothing.
    */
-  version: PlayVersion | null;
+  readonly version: PlayVersion | null;
   /**
    * Read in this request, or confirmed by a write that checked its version; false for a play this
    * process kept from an earlier request, until such a write: only a confirmed play may be written
-   * from without that check (`uncheckedWrite`).
+   * from without that check (`forUncheckedWrite`).
    */
-  confirmed: boolean;
+  readonly confirmed: boolean;
+}
+
+/** What a use case on a play answers: its result, and the play as its writes left it. */
+export interface Played<T> {
+  play: LessonPlay;
+  result: T;
 }
 
 /**
@@ -74,12 +84,12 @@ export class StalePlayError extends Error {
 }
 
 /**
- * Before a write that does not check the play's version (a transaction of several statements):
- * the play must be one this request read or confirmed, and its version is unknown after it.
+ * The play to write from with a write that does not check its version (a transaction of several
+ * statements): it must be one this request read or confirmed, and its version is unknown after.
  */
-export function uncheckedWrite(play: LessonPlay): void {
+export function forUncheckedWrite(play: LessonPlay): LessonPlay {
   if (!play.confirmed) throw new StalePlayError();
-  play.version = null;
+  return { ...play, version: null };
 }
 
 /** What a page turn's write checks of the play: the versions of a kept play, not yet confirmed; those of a play read in this request are only compared as it writes. */
@@ -87,10 +97,14 @@ export function playWrite(play: LessonPlay): PlayWrite {
   return { version: play.version, check: !play.confirmed };
 }
 
-/** After a write that checked the play's version, or a check that found it unchanged: the play is as current as a read, at `version`. */
-export function confirmWrite(play: LessonPlay, version: PlayVersion | null): void {
-  play.version = version;
-  play.confirmed = true;
+/** The play after a write that checked its version, or a check that found it unchanged: as current as a read, at `version`. */
+export function confirmedAt(play: LessonPlay, version: PlayVersion | null): LessonPlay {
+  return { ...play, version, confirmed: true };
+}
+
+/** The play with `page` as stored now in place of the page of the same id. */
+export function withPage(play: LessonPlay, page: LessonPageRecord): LessonPlay {
+  return { ...play, pages: play.pages.map((candidate) => (candidate.id === page.id ? page : candidate)) };
 }
 
 export type Block = LoadedBlock;
@@ -181,7 +195,7 @@ async function playOf(
 async function keptPlayOf(engine: LessonEngine, request: LearnerRequest): Promise<LessonPlay | undefined> {
   const kept = await engine.keptPlays.take(request, () => engine.lessons.findPlayForLearner(request.tenantId, request.userId, request.lessonId));
   if (!kept || accessNow(kept.lesson, request.now).kind !== 'playable') return undefined;
-  return playOf(engine, request, { lesson: kept.lesson, pages: [...kept.pages], version: kept.version, confirmed: false });
+  return playOf(engine, request, { lesson: kept.lesson, pages: kept.pages, version: kept.version, confirmed: false });
 }
 
 /** How many times a use case runs when its play keeps changing under it; the last on a play whose writes check nothing. */
@@ -193,26 +207,29 @@ const PLAY_ATTEMPTS = 3;
  * When a write finds the play changed (StalePlayError), nothing was written: the use case runs
  * again on the lesson read again. One that answered from a kept play without writing (a page
  * shown again) stands if the play is still current, checked after (`isPlayCurrent`: lighter than
- * the read), else it runs again; one that refused from a kept play runs again. The play the use
- * case leaves is kept for the learner's next request.
+ * the read), else it runs again; one that refused from a kept play (an AppError: the kept play may
+ * be why) runs again. The play the use case leaves is kept for the learner's next request.
  */
-export async function withLessonPlay<T>(engine: LessonEngine, request: LearnerRequest, run: (play: LessonPlay) => Promise<T>): Promise<T> {
+export async function withLessonPlay<T>(engine: LessonEngine, request: LearnerRequest, run: (play: LessonPlay) => Promise<Played<T>>): Promise<T> {
   let play = await keptPlayOf(engine, request);
   for (let attempt = 1; ; attempt += 1) {
     play ??= await loadLessonPlay(engine, request, { versioned: attempt < PLAY_ATTEMPTS });
-    const current = play;
+    const started = play;
     try {
-      const result = await run(current);
-      if (!current.confirmed && current.version !== null && (await engine.lessons.isPlayCurrent(request.tenantId, request.lessonId, current.version))) {
-        confirmWrite(current, current.version);
+      const ran = await run(started);
+      const { result } = ran;
+      let left = ran.play;
+      if (!left.confirmed && left.version !== null && (await engine.lessons.isPlayCurrent(request.tenantId, request.lessonId, left.version))) {
+        left = confirmedAt(left, left.version);
       }
-      if (current.confirmed) {
-        engine.keptPlays.keep(request, current);
+      if (left.confirmed) {
+        engine.keptPlays.keep(request, left);
         return result;
       }
     } catch (error) {
       engine.keptPlays.forget(request);
-      if (current.confirmed && !(error instanceof StalePlayError)) throw error;
+      const mayBeTheKeptPlays = error instanceof StalePlayError || (!started.confirmed && error instanceof AppError);
+      if (!mayBeTheKeptPlays) throw error;
       // Unchecked, a write finds nothing only when the lesson is gone.
       if (attempt >= PLAY_ATTEMPTS) throw error instanceof StalePlayError ? new NotFoundError() : error;
     }
@@ -263,10 +280,17 @@ export function newPageFor(play: LessonPlay, slot: PageSlot, index: number, bloc
   };
 }
 
-/** A page just created on the learner's way: among the lesson's live pages, the lesson started and on it. The caller confirms the write's version. */
-export function recordOpened(play: LessonPlay, nodeId: string, opened: { page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress }): void {
-  play.pages.push(opened.page);
-  play.lesson = { ...play.lesson, startedAt: opened.lessonStartedAt, progress: opened.lessonProgress, currentNodeId: nodeId };
+/** The play after a page was created on the learner's way: among the lesson's live pages, the lesson started and on it. */
+export function withOpenedPage(
+  play: LessonPlay,
+  nodeId: string,
+  opened: { page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress },
+): LessonPlay {
+  return {
+    ...play,
+    pages: [...play.pages, opened.page],
+    lesson: { ...play.lesson, startedAt: opened.lessonStartedAt, progress: opened.lessonProgress, currentNodeId: nodeId },
+  };
 }
 
 /**
@@ -274,7 +298,7 @@ export function recordOpened(play: LessonPlay, nodeId: string, opened: { page: L
  * records the lesson as started there in the same statement; a page met again only moves the
  * lesson's current page.
  */
-export async function openPageAt(engine: LessonEngine, play: LessonPlay, index: number): Promise<{ page: LessonPageRecord; block: Block }> {
+export async function openPageAt(engine: LessonEngine, play: LessonPlay, index: number): Promise<{ play: LessonPlay; page: LessonPageRecord; block: Block }> {
   const slot = play.sequence[index];
   if (!slot) throw new AppError('MODEL_NOT_FOUND');
   const { tenantId, now } = play.request;
@@ -284,17 +308,13 @@ export async function openPageAt(engine: LessonEngine, play: LessonPlay, index: 
   if (!existing) {
     const opened = await engine.lessonPages.openNew(tenantId, newPageFor(play, slot, index, block), playWrite(play));
     if (!opened) throw new StalePlayError();
-    recordOpened(play, slot.nodeId, opened);
-    confirmWrite(play, opened.version);
-    return { page: opened.page, block };
+    return { play: confirmedAt(withOpenedPage(play, slot.nodeId, opened), opened.version), page: opened.page, block };
   }
   // A reload of the page the learner is already on changes nothing: no write.
   const alreadyOpen = play.lesson.startedAt !== null && play.lesson.progress !== null && play.lesson.currentNodeId === slot.nodeId;
-  if (!alreadyOpen) {
-    const opened = await engine.lessons.markOpened(tenantId, play.lesson.id, slot.nodeId, now, playWrite(play));
-    if (!opened) throw new StalePlayError();
-    play.lesson = { ...play.lesson, startedAt: opened.startedAt, progress: opened.progress, currentNodeId: slot.nodeId };
-    confirmWrite(play, opened.version);
-  }
-  return { page: existing, block };
+  if (alreadyOpen) return { play, page: existing, block };
+  const opened = await engine.lessons.markOpened(tenantId, play.lesson.id, slot.nodeId, now, playWrite(play));
+  if (!opened) throw new StalePlayError();
+  const lesson = { ...play.lesson, startedAt: opened.startedAt, progress: opened.progress, currentNodeId: slot.nodeId };
+  return { play: confirmedAt({ ...play, lesson }, opened.version), page: existing, block };
 }

@@ -1,6 +1,5 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { AppError, BadRequestError } from '../http/app-error';
-import { emptySubmission, submit } from './answer-page';
 import { endLesson, endOfLessonError } from './end-lesson';
 import { type PagePlace, pageAfter, pageBefore } from '@espace/domain/lessons/reachable-pages';
 import {
@@ -11,12 +10,14 @@ import {
   type LessonPlay,
   loadBlock,
   openPageAt,
+  type Played,
   placeOf,
-  uncheckedWrite,
+  StalePlayError,
   withLessonPlay,
 } from './lesson-play';
 import type { LessonPageRecord } from './lesson-types';
 import { presentPage } from './page-view';
+import { storeAnswer } from './store-answer';
 
 export interface NavigateInput extends LearnerRequest {
   fromPageId?: string | undefined;
@@ -31,40 +32,41 @@ function fromPage(play: LessonPlay, fromPageId: string | undefined): { page: Les
 
 /**
  * Slides and tincan pages need no answer (docs/product/lessons.md#next: an empty patch):
- * going next completes them; an exercise must be answered first.
+ * going next completes them; an exercise must be answered first. The play after it: the page done.
  */
-async function ensureAnswered(engine: LessonEngine, play: LessonPlay, page: LessonPageRecord | undefined): Promise<void> {
+async function ensureAnswered(engine: LessonEngine, play: LessonPlay, page: LessonPageRecord | undefined): Promise<LessonPlay> {
   if (!page) throw new AppError('MODEL_NOT_FOUND');
-  if (page.answeredAt !== null) return;
+  if (page.answeredAt !== null) return play;
   const block = await loadBlock(engine, play.request.tenantId, page.blockId);
   if (block.type === 'exercice') {
     throw new BadRequestError([{ path: 'query.fromPageId', message: 'This page is not answered yet: send PATCH pages/current first' }]);
   }
-  // A concurrent empty patch may win the page; whatever the outcome, the page is then done.
-  uncheckedWrite(play);
-  const outcome = await engine.database
-    .transaction((tx) => submit(engine, tx, play, page.id, block, emptySubmission, { ...play.request, body: {}, idempotencyKey: undefined }))
-    .catch(() => undefined);
-  if (outcome?.kind === 'accepted') play.pages = play.pages.map((candidate) => (candidate.id === page.id ? outcome.page : candidate));
+  // A concurrent empty patch may win the page, or its time run out: whatever the outcome, the page is then done.
+  try {
+    return (await storeAnswer(engine, play, page, block, { kind: 'next' })).play;
+  } catch (error) {
+    if (error instanceof StalePlayError) throw error;
+    return { ...play, version: null };
+  }
 }
 
 /** Where Next from `from` leads (pageAfter), on the play's pages as done now. */
 export const indexAfter = (play: LessonPlay, from: PagePlace): number | 'end' => pageAfter(play.sequence, doneNodeIds(play), from);
 
 /** Opens the page at `index` and answers it as the learner sees it. */
-export async function openAndPresent(engine: LessonEngine, play: LessonPlay, index: number): Promise<LessonPage> {
-  const { page, block } = await openPageAt(engine, play, index);
-  return presentPage(engine, play, page, block);
+export async function openAndPresent(engine: LessonEngine, play: LessonPlay, index: number): Promise<Played<LessonPage>> {
+  const opened = await openPageAt(engine, play, index);
+  return { play: opened.play, result: await presentPage(engine, opened.play, opened.page, opened.block) };
 }
 
 /** POST pages/next: the page after `fromPageId`, or the end of the lesson (NO_LESSON_PAGE_AVAILABLE). */
 export function nextPage(engine: LessonEngine, input: NavigateInput): Promise<LessonPage> {
   return withLessonPlay(engine, input, async (play) => {
     const from = fromPage(play, input.fromPageId);
-    await ensureAnswered(engine, play, from.page);
-    const target = indexAfter(play, from.place);
-    if (target === 'end') throw endOfLessonError(await endLesson(engine, play));
-    return openAndPresent(engine, play, target);
+    const done = await ensureAnswered(engine, play, from.page);
+    const target = indexAfter(done, from.place);
+    if (target === 'end') throw endOfLessonError((await endLesson(engine, done)).result);
+    return openAndPresent(engine, done, target);
   });
 }
 

@@ -1,8 +1,6 @@
-import { noAnswers } from '@espace/domain/content/answers';
-import { isPastDeadline } from '@espace/domain/lessons/timers';
 import { AppError } from '../http/app-error';
 import { type LearnerRequest, type LessonEngine, loadBlock, loadLessonPlay } from './lesson-play';
-import { submissionResults } from './submission-results';
+import { type StatementOutcome, storeAnswer } from './store-answer';
 
 export interface TincanOutcomeInput extends LearnerRequest {
   pageId: string;
@@ -12,19 +10,12 @@ export interface TincanOutcomeInput extends LearnerRequest {
   statementId: string;
 }
 
-export type TincanOutcome = 'completed' | 'rescored' | 'unchanged';
-
-/** Submission keys of pages a statement completed: their score may still follow from a later statement. */
-const BY_STATEMENT = 'xapi:';
-
 /**
  * A statement of a tincan page's activity completes the page, as its PATCH would (docs/xapi.md,
- * "Statements drive the page"): scored from the activity's scaled score, once. A later statement
- * with a score rescores a page a statement completed, until the lesson ends (an activity may say
- * completed before passed). A page whose lesson can no longer be played, or whose time ran out,
- * is left to the lesson engine.
+ * "Statements drive the page"), or rescores it (storeAnswer). A page whose lesson can no longer be
+ * played is left unchanged.
  */
-export async function recordTincanOutcome(engine: LessonEngine, input: TincanOutcomeInput): Promise<TincanOutcome> {
+export async function recordTincanOutcome(engine: LessonEngine, input: TincanOutcomeInput): Promise<StatementOutcome> {
   const play = await loadLessonPlay(engine, input).catch((error: unknown) => {
     if (error instanceof AppError) return null;
     throw error;
@@ -33,28 +24,6 @@ export async function recordTincanOutcome(engine: LessonEngine, input: TincanOut
   if (!play || !page) return 'unchanged';
   const block = await loadBlock(engine, input.tenantId, page.blockId);
   if (block.type !== 'tincan') return 'unchanged';
-  const { tenantId, now } = input;
-  return engine.database.transaction(async (tx) => {
-    const locked = await engine.lessonPages.lockForStatement(tenantId, play.lesson.id, page.id, tx);
-    if (!locked) return 'unchanged';
-    const sheet = input.scaled === null ? locked.sheet : { ...locked.sheet, tincanScaled: input.scaled };
-    const results = submissionResults({ block, answers: noAnswers, hintsUsed: locked.hintsUsed, courseType: play.lesson.courseType, sheet });
-    if (locked.answeredAt === null) {
-      if (isPastDeadline({ startedAt: locked.startedAt, limitSeconds: locked.timeLimit }, now)) return 'unchanged';
-      if (input.scaled !== null) await engine.lessonPages.setTincanScore(tenantId, play.lesson.id, page.id, input.scaled, tx);
-      await engine.lessonPages.saveAnswer(
-        tenantId,
-        page.id,
-        { state: 'ACTIVE', inputs: { answers: {} }, results, submissionKey: `${BY_STATEMENT}${input.statementId}`, now },
-        tx,
-      );
-      await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
-      return 'completed';
-    }
-    const rescorable = locked.submissionKey?.startsWith(BY_STATEMENT) === true && play.lesson.progress !== 'COMPLETED';
-    if (!rescorable || input.scaled === null || locked.sheet.tincanScaled === input.scaled) return 'unchanged';
-    await engine.lessonPages.rescoreTincan(tenantId, page.id, input.scaled, results, tx);
-    await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
-    return 'rescored';
-  });
+  const stored = await storeAnswer(engine, play, page, block, { kind: 'statement', scaled: input.scaled, statementId: input.statementId });
+  return stored.outcome;
 }
