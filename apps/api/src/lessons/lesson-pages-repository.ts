@@ -3,8 +3,8 @@ import type { Queryable } from '../db/database';
 import { type PageJson, type PageRow, pageColumns, toPage, toPageFromJson } from './lesson-page-rows';
 import type { LessonPageRecord, PageResultsRecord, PageSheet, Score, TimeCredit } from './lesson-types';
 import {
+  lessonScoreSums,
   lessonScoring,
-  pageScoreSums,
   type PlayVersion,
   type PlayWrite,
   playIsCurrent,
@@ -43,22 +43,21 @@ const savedAsRead = (version: string, context: string) => `saved AS (
     WHERE context_id = $1 AND id = $2 AND state = 'ACTIVE' AND answered_at IS NULL AND hints_used = $8 AND sheet = $9::jsonb
       AND ${playIsCurrent({ tenant: '$1', lesson: '$10', version, context })}
     RETURNING ${pageColumns})`;
-const scoreWithSaved = `(SELECT sum(actual) AS actual, sum(max) AS max FROM (
-     SELECT ${pageScoreSums} FROM lesson_pages
-      WHERE context_id = $1 AND lesson_id = $10 AND id <> $2 AND state <> 'ARCHIVED' AND results IS NOT NULL
-     UNION ALL
-     SELECT ${pageScoreSums} FROM saved) sums) s`;
+const scoreWithSaved = lessonScoreSums('$1', '$10', { cte: 'saved', pageId: '$2' });
 /**
- * The lesson's page summary (migrations 0011 and 0018) with the pages a statement writes, for the
- * statement that updates their lesson anyway: `pages` names its CTEs, each returning the one page
- * it wrote, or none. The summary trigger then finds its merge done and writes no second version of
- * the lesson's row (a Next wrote it three times). The merge is the trigger's: the page's progress
- * by node, its answer or opening if later.
+ * The lesson's page summary (migration 0011) with the pages a statement writes, for the statement
+ * that updates their lesson anyway: `pages` names its CTEs, each returning the one page it wrote, or
+ * none. The merge is the database's (`page_progress_merged`, `last_page_at_merged`: migration 0032),
+ * which its trigger then finds done, and writes no second version of the lesson's row.
  */
 function pageSummaryOf(lesson: string, pages: readonly string[]): string {
-  const progress = pages.map((cte) => ` || COALESCE((SELECT jsonb_build_object(node_id, progress) FROM ${cte}), '{}')`).join('');
-  const moments = pages.map((cte) => `, (SELECT COALESCE(answered_at, started_at) FROM ${cte})`).join('');
-  return `page_progress = ${lesson}.page_progress${progress}, last_page_at = GREATEST(${lesson}.last_page_at${moments})`;
+  let progress = `${lesson}.page_progress`;
+  let lastPageAt = `${lesson}.last_page_at`;
+  for (const cte of pages) {
+    progress = `page_progress_merged(${progress}, (SELECT node_id FROM ${cte}), (SELECT progress FROM ${cte}))`;
+    lastPageAt = `last_page_at_merged(${lastPageAt}, (SELECT answered_at FROM ${cte}), (SELECT started_at FROM ${cte}))`;
+  }
+  return `page_progress = ${progress}, last_page_at = ${lastPageAt}`;
 }
 
 const answerParameters = (tenantId: string, page: LessonPageRecord, answer: PageAnswer): unknown[] => [
@@ -176,7 +175,7 @@ export function createLessonPagesRepository(db: Queryable) {
       const [row] = await db.query<PageRow & { lesson_scoring: { global: Score }; lesson_play_version: string }>(
         `WITH ${savedAsRead('$11', '$12')},
          scored AS (
-           UPDATE lessons l SET scoring = ${lessonScoring('s')}, updated_at = $7, ${pageSummaryOf('l', ['saved'])}, ${playVersionAfter('l', '$11')}
+           UPDATE lessons l SET scoring = ${lessonScoring}, updated_at = $7, ${pageSummaryOf('l', ['saved'])}, ${playVersionAfter('l', '$11')}
              FROM ${scoreWithSaved}
             WHERE l.context_id = $1 AND l.id = $10 AND EXISTS (SELECT 1 FROM saved)
             RETURNING l.scoring, l.play_version::text)
@@ -224,7 +223,7 @@ export function createLessonPagesRepository(db: Queryable) {
            ON CONFLICT (lesson_id, node_id) WHERE state <> 'ARCHIVED' DO NOTHING
            RETURNING ${pageColumns}),
          scored AS (
-           UPDATE lessons l SET scoring = ${lessonScoring('s')}, started_at = COALESCE(l.started_at, $7), progress = COALESCE(l.progress, 'ONGOING'),
+           UPDATE lessons l SET scoring = ${lessonScoring}, started_at = COALESCE(l.started_at, $7), progress = COALESCE(l.progress, 'ONGOING'),
                   current_node_id = $12, updated_at = $7, ${pageSummaryOf('l', ['saved', 'inserted'])}, ${playVersionAfter('l', '$17')}
              FROM ${scoreWithSaved}
             WHERE l.context_id = $1 AND l.id = $10 AND EXISTS (SELECT 1 FROM saved)

@@ -189,12 +189,22 @@ const json = (value: unknown) => JSON.stringify(value);
 const emptyActions: LessonActions = { interactive: [], unlockedLessons: [] };
 
 /**
- * A lesson's score is the sum of its answered live pages' (docs/scoring.md): the sums over pages'
- * `results` as `actual` and `max`, and the `scoring` column built from them (`from`: the alias of
- * a row holding them). Every statement that sets the score uses these.
+ * A lesson's score is the sum of its answered live pages' (docs/scoring.md), written once here:
+ * `lessonScoreSums` is the row `s` of the sums of their `results` as `actual` and `max`, and
+ * `lessonScoring` the `scoring` column built from it. Every statement that sets the score uses them.
+ * `stored`: the CTE of the page a statement answers and its id's parameter, standing in for that
+ * page's row (a statement does not see its own writes).
  */
-export const pageScoreSums = `COALESCE(sum((results -> 'scoring' ->> 'actual')::numeric), 0) AS actual, COALESCE(sum((results -> 'scoring' ->> 'max')::numeric), 0) AS max`;
-export const lessonScoring = (from: string) => `jsonb_build_object('global', jsonb_build_object('actual', ${from}.actual, 'max', ${from}.max))`;
+export function lessonScoreSums(tenant: string, lesson: string, stored?: { cte: string; pageId: string }): string {
+  const sums = `COALESCE(sum((results -> 'scoring' ->> 'actual')::numeric), 0) AS actual, COALESCE(sum((results -> 'scoring' ->> 'max')::numeric), 0) AS max`;
+  const pages = `FROM lesson_pages WHERE context_id = ${tenant} AND lesson_id = ${lesson} AND state <> 'ARCHIVED' AND results IS NOT NULL`;
+  if (stored === undefined) return `(SELECT ${sums} ${pages}) s`;
+  return `(SELECT sum(actual) AS actual, sum(max) AS max FROM (
+     SELECT ${sums} ${pages} AND id <> ${stored.pageId}
+     UNION ALL
+     SELECT ${sums} FROM ${stored.cte}) sums) s`;
+}
+export const lessonScoring = `jsonb_build_object('global', jsonb_build_object('actual', s.actual, 'max', s.max))`;
 
 function toLearnerLesson(row: LessonRow): LearnerLesson {
   return {
@@ -308,8 +318,7 @@ export function createLessonsRepository(db: Queryable) {
     /** scoring.global is the sum over the answered live pages. */
     async recomputeScoring(tenantId: string, lessonId: string, tx: Queryable = db): Promise<Score> {
       const [row] = await tx.query<{ scoring: { global: Score } }>(
-        `UPDATE lessons l SET scoring = ${lessonScoring('s')}, updated_at = now()
-           FROM (SELECT ${pageScoreSums} FROM lesson_pages WHERE context_id = $1 AND lesson_id = $2 AND state <> 'ARCHIVED' AND results IS NOT NULL) s
+        `UPDATE lessons l SET scoring = ${lessonScoring}, updated_at = now() FROM ${lessonScoreSums('$1', '$2')}
           WHERE l.context_id = $1 AND l.id = $2 RETURNING l.scoring`,
         [tenantId, lessonId],
       );
