@@ -1,4 +1,6 @@
 import type { LessonPage } from '@espace/contracts/lessons';
+import { rowsToReview } from '@espace/domain/lessons/page-answers';
+import { answerKindOf } from '../../../components/lesson-content/row-renderers';
 import { CorrectionLegendDialog } from '../dialogs/correction-legend-dialog';
 import { FeedbackDialog } from '../dialogs/feedback-dialog';
 import { FinalReviewDialog } from '../dialogs/final-review-dialog';
@@ -6,14 +8,15 @@ import { HintUnlockDialog } from '../dialogs/hint-unlock-dialog';
 import { HintsDialog } from '../dialogs/hints-dialog';
 import { NoAnswerDialog } from '../dialogs/no-answer-dialog';
 import { TimedExerciseDialog } from '../dialogs/timed-exercise-dialog';
-import type { FinalReview } from '../hooks/use-final-review';
+import type { Answers } from '../hooks/use-answers-draft';
 import type { useHints } from '../hooks/use-hints';
 import type { useNextFlow } from '../hooks/use-next-flow';
 
 export interface PlayerDialogsProps {
   page: LessonPage;
   flow: ReturnType<typeof useNextFlow>;
-  review: FinalReview;
+  /** The answers on screen, which the final review lists what is left of. */
+  answers: Answers;
   hints: ReturnType<typeof useHints>;
   legendOpen: boolean;
   onCloseLegend: () => void;
@@ -26,12 +29,20 @@ export interface PlayerDialogsProps {
  * dialogs' texts and hooks were a good part of what a page cost to show (bench:web:lessons). Radix
  * returns the focus as it unmounts a dialog's content, which it did on closing already.
  */
-export function PlayerDialogs({ page, flow, review, hints, legendOpen, onCloseLegend, timed }: PlayerDialogsProps) {
-  const { feedbacks } = flow;
+export function PlayerDialogs({ page, flow, answers, hints, legendOpen, onCloseLegend, timed }: PlayerDialogsProps) {
+  const { feedbacks, review } = flow;
   return (
     <>
       {flow.noAnswer ? <NoAnswerDialog open onStay={flow.stay} onContinue={flow.continueAnyway} /> : null}
-      {review.open ? <FinalReviewDialog open rows={review.rows} language={page.course.language} onSend={review.confirm} onReview={review.cancel} /> : null}
+      {review.open ? (
+        <FinalReviewDialog
+          open
+          rows={rowsToReview(page.content, answers, answerKindOf)}
+          language={page.course.language}
+          onSend={review.confirm}
+          onReview={review.cancel}
+        />
+      ) : null}
       {feedbacks ? (
         <FeedbackDialog
           kind={feedbacks.kind}

@@ -7,7 +7,6 @@ import { pingLesson, sendTincanScore } from '../api/lesson-calls';
 import { PlayerDialogs } from './player-dialogs';
 import { useAnswersDraft } from '../hooks/use-answers-draft';
 import { useEnterNext } from '../hooks/use-enter-next';
-import { useFinalReview } from '../hooks/use-final-review';
 import { useFullSeen } from '../hooks/use-full-seen';
 import { useHints } from '../hooks/use-hints';
 import { useLearner } from '../hooks/use-learner';
@@ -45,20 +44,9 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
   const alert = useLessonAlert();
   const draft = useAnswersDraft(page);
   const moves = usePageMoves(page.lessonId, alert);
-  const timed = useTimedStart(page, moves);
   const learner = useLearner();
-  const review = useFinalReview(page, draft.answers);
-  const flow = useNextFlow({
-    page,
-    userId: learner.id,
-    answers: draft.answers,
-    forgetDraft: draft.forgetDraft,
-    showPage,
-    advance: moves.advance,
-    arrive: moves.arrive,
-    alert,
-    review: review.gate,
-  });
+  const flow = useNextFlow({ page, userId: learner.id, answers: draft.answers, forgetDraft: draft.forgetDraft, showPage, moves, alert });
+  const timed = useTimedStart(page, flow.timedAhead);
   const hints = useHints(page, showPage);
   const fullSeen = useFullSeen();
   useLessonPing(page.lessonId, page.id);
@@ -82,7 +70,7 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
     const submitUnlessDone = () =>
       page.blockType === 'tincan' && page.results === null
         ? xapi.refresh().then(
-            (answered) => (answered ? moves.advance(answered) : flow.submitNow()),
+            (answered) => (answered ? flow.moveOn(answered) : flow.submitNow()),
             () => flow.submitNow(),
           )
         : flow.submitNow();
@@ -90,7 +78,7 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
     const close = page.results === null ? submitUnlessDone : () => Promise.resolve();
     return void close().then(() => navigate(paths.home.getHref()));
   };
-  const busy = flow.submitting || flow.offline || moves.moving;
+  const { busy } = flow;
   const title = (page.content as { title?: string }).title ?? page.nodeTitle ?? '';
 
   return (
@@ -100,9 +88,7 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
           page={page}
           busy={busy}
           fullSeen={fullSeen}
-          onPrevious={() => {
-            if (!flow.isSending()) void moves.previous(page);
-          }}
+          onPrevious={flow.previous}
           onCheck={flow.check}
           onNext={flow.next}
           sound={sound}
@@ -158,7 +144,7 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
       </div>
       <PlayerDialogs
         flow={flow}
-        review={review}
+        answers={draft.answers}
         hints={hints}
         page={page}
         legendOpen={panels.legend}

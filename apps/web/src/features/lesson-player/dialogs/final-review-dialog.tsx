@@ -18,7 +18,7 @@ export interface FinalReviewDialogProps {
   onReview: () => void;
 }
 
-/** Before the last page of a certifying course sends its answers for good (use-final-review.ts): what is left, then send or go back. */
+/** Before the last page of a certifying course sends its answers for good (final-review.ts, use-next-flow.ts): what is left, then send or go back. */
 export function FinalReviewDialog({ open, rows, language, onSend, onReview }: FinalReviewDialogProps) {
   const { t } = useTranslation();
   return (

@@ -1,24 +1,27 @@
 import type { LessonPage, PatchPageBody } from '@espace/contracts/lessons';
+import { retryDelayMs } from '@espace/domain/lessons/answer-outbox';
 import { nothingAnswered } from '@espace/domain/lessons/page-answers';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { answerKindOf } from '../../../components/lesson-content/row-renderers';
 import { answersToSend } from '../../../components/lesson-content/stored-answers';
+import { afterNextPaint } from '../../../lib/after-paint';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import type { Answers } from './use-answers-draft';
-import { type Onward, useAnswerOutbox } from './use-answer-outbox';
-import { movesOnInOneCall } from './use-page-moves';
-import type { LessonAlert } from './use-lesson-alert';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { resultAnnouncement } from '../components/page-result';
 import { usePlayerAnnouncer } from '../components/player-announcer';
+import { type Delivery, newOutboxEntry, resendAnswer, sendAnswer, waitingAnswer } from './answer-outbox';
+import { asksFinalReview } from './final-review';
+import { initialNextFlow, type NextFlowEffect, type NextFlowEvent, nextFlowTransition, nextFlowView, type PageFacts, sameView } from './next-flow-machine';
+import type { Answers } from './use-answers-draft';
+import type { LessonAlert } from './use-lesson-alert';
+import { movesOnInOneCall, timedAheadOf, type usePageMoves } from './use-page-moves';
+import type { TimedAheadQuestion } from './use-timed-start';
 
-/** The Next and Check debounce (docs/product/lessons.md#next). */
-const nextDebounceMs = 200;
 /**
  * How long an answer may take before Next shows busy and the answers lock. Shown at the press, the
  * busy page would be one more render and paint before every next page (bench:web:lessons); a
- * second press is refused by `inFlight` meanwhile.
+ * second press is refused by the flow's state meanwhile.
  */
 const busyDelayMs = 300;
 
@@ -33,26 +36,66 @@ interface NextFlowInput {
   forgetDraft: () => void;
   /** Puts the answered page (with its results) on screen. */
   showPage: (page: LessonPage) => void;
-  advance: (from: LessonPage) => Promise<void>;
-  /** Goes where Next's single round trip leads (usePageMoves' `arrive`). */
-  arrive: (answered: LessonPage, onward: Onward) => Promise<void>;
+  moves: ReturnType<typeof usePageMoves>;
   alert: LessonAlert;
-  /** Asked before a press sends answers (not before a forced send); true when it holds the send until the learner agrees (use-final-review.ts). */
-  review?: (send: () => void) => boolean;
 }
 
-type Feedbacks = {
-  kind: NonNullable<LessonPage['results']>['kind'];
-  messages: string[];
-  index: number;
-  from: LessonPage;
-  /** Sent because the page's time ran out: the learner is told so before the correction. */
-  timeUp: boolean;
-  /** Sent by Check: the learner stays on the corrected page after the last message. */
-  stay: boolean;
-  /** Where Next's single round trip leads, once the messages are read; null: from `from`, as after Check. */
-  onward: Onward | null;
-};
+interface EffectContext {
+  input: NextFlowInput & { errorText: ReturnType<typeof useErrorText>; say: (answered: LessonPage) => void };
+  dispatch: (event: NextFlowEvent) => Promise<void>;
+  timers: { busy: number; retry: number };
+}
+
+const factsOf = (page: LessonPage, answers: Answers): PageFacts => ({
+  page,
+  empty: page.blockType === 'exercice' && nothingAnswered(page.content, answers, answerKindOf),
+  asksReview: asksFinalReview(page),
+  movesOn: movesOnInOneCall(page),
+  ahead: timedAheadOf(page),
+});
+
+/** Does what a transition asks; resolves once that work, and whatever it led to, is over. */
+async function runEffect(effect: NextFlowEffect, { input, dispatch, timers }: EffectContext): Promise<void> {
+  const settle = async (delivery: Promise<Delivery>) => {
+    const done = await delivery;
+    if (done.outcome === 'answered') return dispatch({ type: 'answered', answered: done.answered, onward: done.onward, ahead: timedAheadOf(done.answered) });
+    if (done.outcome === 'kept') return dispatch({ type: 'kept', entry: done.entry });
+    return dispatch({ type: 'refused', error: done.error, said: keepsTheAnswer(done.error) ? input.errorText(done.error).message : null });
+  };
+  switch (effect.type) {
+    case 'send': {
+      const { page, answers, userId } = input;
+      const body: PatchPageBody = page.blockType === 'exercice' ? { inputs: { answers: answersToSend(answers) } } : {};
+      return settle(sendAnswer(newOutboxEntry(page, userId, body, effect.movesOn)));
+    }
+    case 'resend':
+      window.clearTimeout(timers.retry);
+      return settle(resendAnswer(effect.entry));
+    case 'busyLater':
+      timers.busy = window.setTimeout(() => void dispatch({ type: 'busyDue' }), busyDelayMs);
+      return undefined;
+    case 'retryLater':
+      window.clearTimeout(timers.retry);
+      timers.retry = window.setTimeout(() => void dispatch({ type: 'retry' }), retryDelayMs(effect.failures, Math.random()));
+      return undefined;
+    case 'show':
+      input.forgetDraft();
+      input.showPage(effect.answered);
+      if (effect.announce) input.say(effect.answered);
+      return undefined;
+    case 'open':
+      input.moves.open(effect.page);
+      return dispatch({ type: 'moved' });
+    case 'finish':
+      await input.moves.finish(effect.end).finally(() => dispatch({ type: 'moved' }));
+      return undefined;
+    case 'go':
+      await input.moves.go(effect.direction, effect.from).finally(() => dispatch({ type: 'moved' }));
+      return undefined;
+    case 'alert':
+      return input.alert.showError(effect.error, { home: true });
+  }
+}
 
 /**
  * docs/product/lessons.md#next: slides and tincan send an empty answer, exercises their
@@ -66,149 +109,115 @@ type Feedbacks = {
  * Check (docs/product/lessons.md#check) sends the answers the same way but stays: the page
  * shows its correction and score (and the feedbacks, where the course type gives them), and Next
  * then moves on.
+ *
+ * Every step is a transition of next-flow-machine.ts; this hook feeds it the learner's presses,
+ * the answers' outcomes and the timers, and does the work each transition asks.
  */
-export function useNextFlow({ page, userId, answers, forgetDraft, showPage, advance, arrive, alert, review }: NextFlowInput) {
+export function useNextFlow(input: NextFlowInput) {
+  const { page, answers, userId } = input;
   const errorText = useErrorText();
   const { t } = useTranslation();
   const announcer = usePlayerAnnouncer();
-  const [noAnswer, setNoAnswer] = useState(false);
-  const [feedbacks, setFeedbacks] = useState<Feedbacks | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // The guard against a second press reads this, not the state: the state reaches a press only
-  // with the next render, and a press in between (the corrected page is on screen already) was lost.
-  const inFlight = useRef(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  // Per button: the debounce stops a double press of one button, never Next right after Check.
-  const lastPress = useRef({ next: 0, check: 0 });
-  const sentOnTimeUp = useRef(false);
-  const sentByCheck = useRef(false);
+  // Read and written at each event rather than at the next render: the answer leaves at the press
+  // with no render before it (bench:web:lessons), and a second press in the same frame sees the
+  // first. What the player shows of it is `view`, set only when that changes.
+  const machine = useRef(initialNextFlow);
+  const [view, setView] = useState(() => nextFlowView(initialNextFlow));
+  const timers = useRef({ busy: 0, retry: 0 });
+  // This render's inputs, for the work an event starts: an answer arrives, and a timer fires, after later renders.
+  const say = (answered: LessonPage) => {
+    const said = resultAnnouncement(answered, t);
+    if (said !== null) announcer.announceResult(said);
+  };
+  const latest = useRef<EffectContext['input']>({ ...input, errorText, say });
+  useLayoutEffect(() => {
+    latest.current = { ...input, errorText, say };
+  });
 
-  /** Onward from the answered page: where the single round trip leads, else Next from it. */
-  const goOn = useCallback((answered: LessonPage, onward: Onward | null) => (onward ? arrive(answered, onward) : advance(answered)), [arrive, advance]);
+  const dispatch = useCallback(function dispatch(event: NextFlowEvent): Promise<void> {
+    const { state, effects } = nextFlowTransition(machine.current, event);
+    if (state === machine.current) return Promise.resolve();
+    machine.current = state;
+    // Busy is due while an answer, or the move it leads to, is under way; not once they are over.
+    if (state.step.name !== 'sending' && state.step.name !== 'moving') window.clearTimeout(timers.current.busy);
+    const seen = nextFlowView(state);
+    setView((shown) => (sameView(shown, seen) ? shown : seen));
+    const context = { input: latest.current, dispatch, timers: timers.current };
+    return Promise.all(effects.map((effect) => runEffect(effect, context))).then(() => undefined);
+  }, []);
 
-  const onAnswered = useCallback(
-    (answered: LessonPage, onward: Onward | null) => {
-      forgetDraft();
-      showPage(answered);
-      const messages = answered.results?.feedbacks ?? [];
-      const timeUp = sentOnTimeUp.current;
-      // After Check, and after the timer sent the page, the learner reads the correction before moving on.
-      const stay = sentByCheck.current || timeUp;
-      sentOnTimeUp.current = false;
-      sentByCheck.current = false;
-      const straightOn = !stay && messages.length === 0;
-      // Straight on, the answered page may never be drawn (the next one replaces it in the same
-      // commit), so its result is said here, before the step it leads to.
-      if (straightOn) {
-        const said = resultAnnouncement(answered, t);
-        if (said !== null) announcer.announceResult(said);
-      }
-      // The no-answer dialog, kept up while the answer went (continueAnyway), leaves with its page when
-      // the next one replaces it; otherwise it closes before anything else shows.
-      if (!straightOn || !onward?.next) setNoAnswer(false);
-      if (straightOn) return goOn(answered, onward);
-      if (messages.length > 0 || timeUp) setFeedbacks({ kind: answered.results?.kind ?? null, messages, index: 0, from: answered, timeUp, stay, onward });
-      return undefined;
-    },
-    [forgetDraft, showPage, goOn, announcer, t],
-  );
-  const onRefused = useCallback(
-    (error: unknown) => {
-      sentByCheck.current = false;
-      setNoAnswer(false);
-      if (keepsTheAnswer(error)) setSubmitError(errorText(error).message);
-      else alert.showError(error, { home: true });
-    },
-    [alert, errorText],
-  );
-  const outbox = useAnswerOutbox({ page, userId, onAnswered, onRefused });
-  const { send, pending } = outbox;
+  // A page opened with a submission still waiting (a reload while offline) sends it again. Looked
+  // up once the page is painted (after-paint.ts): an IndexedDB read at every page's start.
+  const answered = page.results !== null;
+  useEffect(() => {
+    let current = true;
+    const cancel = afterNextPaint(
+      () =>
+        void waitingAnswer(page.lessonId, page.id, userId, answered).then((entry) => {
+          if (current && entry) void dispatch({ type: 'found', entry });
+        }),
+    );
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [page.lessonId, page.id, userId, answered, dispatch]);
 
-  const submit = useCallback(
-    async (force: boolean) => {
-      if (pending) return undefined;
-      if (page.results !== null) return advance(page);
-      if (page.blockType === 'exercice' && !force && nothingAnswered(page.content, answers, answerKindOf)) return setNoAnswer(true);
-      inFlight.current = true;
-      const busyLater = window.setTimeout(() => setSubmitting(true), busyDelayMs);
-      setSubmitError(null);
-      try {
-        const body: PatchPageBody = page.blockType === 'exercice' ? { inputs: { answers: answersToSend(answers) } } : {};
-        // Next answers and moves on in one round trip; Check and the timer stay on the corrected page.
-        await send(body, !sentByCheck.current && !sentOnTimeUp.current && movesOnInOneCall(page));
-      } finally {
-        inFlight.current = false;
-        window.clearTimeout(busyLater);
-        setSubmitting(false);
-      }
-      return undefined;
-    },
-    [page, answers, advance, send, pending],
-  );
+  // Back online: send at once rather than wait out the backoff.
+  useEffect(() => {
+    const cameBack = () => void dispatch({ type: 'retry' });
+    window.addEventListener('online', cameBack);
+    return () => window.removeEventListener('online', cameBack);
+  }, [dispatch]);
 
-  const press = useCallback(
-    (byCheck: boolean) => {
-      const now = Date.now();
-      const button = byCheck ? 'check' : 'next';
-      if (now - lastPress.current[button] < nextDebounceMs || inFlight.current) return;
-      lastPress.current[button] = now;
-      sentByCheck.current = byCheck;
-      // Nothing answered: the no-answer dialog asks instead.
-      if (!pending && page.results === null && !nothingAnswered(page.content, answers, answerKindOf) && review?.(() => void submit(true))) return;
-      void submit(false);
-    },
-    [submit, pending, page, answers, review],
-  );
-  const next = useCallback(() => press(false), [press]);
-  const check = useCallback(() => press(true), [press]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      window.clearTimeout(pending.busy);
+      window.clearTimeout(pending.retry);
+    };
+  }, []);
 
-  const continueFeedback = useCallback(() => {
-    if (feedbacks === null) return;
-    if (feedbacks.index + 1 < feedbacks.messages.length) return setFeedbacks({ ...feedbacks, index: feedbacks.index + 1, timeUp: false });
-    setFeedbacks(null);
-    if (!feedbacks.stay) void goOn(feedbacks.from, feedbacks.onward);
-    return undefined;
-  }, [feedbacks, goOn]);
-
+  const facts = () => factsOf(page, answers);
+  const timedAhead: TimedAheadQuestion | null = view.timedAhead && {
+    ...view.timedAhead,
+    start: () => void dispatch({ type: 'startTimed' }),
+    dismiss: () => void dispatch({ type: 'dismissTimed' }),
+  };
   return {
-    next,
+    next: () => void dispatch({ type: 'press', button: 'next', at: Date.now(), facts: facts() }),
     /** Sends the answers and stays on the corrected page. */
-    check,
+    check: () => void dispatch({ type: 'press', button: 'check', at: Date.now(), facts: facts() }),
     /** A tincan activity said next: submit what is there, without asking. */
-    submitNow: () => {
-      sentByCheck.current = false;
-      return submit(true);
-    },
+    submitNow: () => dispatch({ type: 'force', reason: 'activity', facts: facts() }),
     /** The timer ran out: submit what is there, and say so before the correction. */
-    submitOnTimeUp: () => {
-      sentOnTimeUp.current = true;
-      sentByCheck.current = false;
-      return submit(true);
-    },
-    submitting,
-    /** An answer is on its way, busy shown or not yet: Previous waits for it rather than race it. */
-    isSending: () => inFlight.current,
+    submitOnTimeUp: () => dispatch({ type: 'force', reason: 'timeUp', facts: facts() }),
+    /** Next from a page answered elsewhere (a tincan page its activity's statements completed). */
+    moveOn: (from: LessonPage) => dispatch({ type: 'advance', from, ahead: timedAheadOf(from) }),
+    /** Previous waits while an answer is on its way rather than race it. */
+    previous: () => void dispatch({ type: 'previous', from: page }),
+    /** An answer or a move under way for a while, or an answer waiting offline: Next shows busy and the answers lock. */
+    busy: view.busy,
     /** Sent without an answer: kept in the outbox, sent again when the connection returns. */
-    offline: pending,
-    submitError,
-    noAnswer,
-    stay: () => {
-      sentByCheck.current = false;
-      setNoAnswer(false);
-    },
+    offline: view.offline,
+    submitError: view.error,
+    noAnswer: view.noAnswer,
+    stay: () => void dispatch({ type: 'stay' }),
     /**
      * The no-answer dialog stays up while the answer goes: moving straight on, it leaves with the
      * page it was shown on, in the next page's one render, rather than close on its own first (a
      * render, the focus returned, the document's styles recomputed as the scroll lock lifts: work for
      * a phone's CPU before the request is even answered, bench:web:lessons). Staying or
-     * refused, it closes as the answer arrives (onAnswered, onRefused), and in any case once the
-     * attempt is over. A second press meanwhile is refused by `inFlight`.
+     * refused, it closes as the answer arrives, and in any case once the attempt is over.
      */
-    continueAnyway: () => {
-      if (inFlight.current) return;
-      void submit(true).finally(() => setNoAnswer(false));
+    continueAnyway: () => void dispatch({ type: 'continueAnyway', facts: facts() }),
+    review: {
+      open: view.reviewing,
+      confirm: () => void dispatch({ type: 'confirmReview', facts: facts() }),
+      cancel: () => void dispatch({ type: 'cancelReview' }),
     },
-    feedbacks,
-    continueFeedback,
+    feedbacks: view.feedbacks,
+    continueFeedback: () => void dispatch({ type: 'continueFeedback' }),
+    timedAhead,
   };
 }

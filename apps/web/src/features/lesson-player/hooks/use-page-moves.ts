@@ -1,11 +1,10 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { asksBeforeOpening } from '@espace/domain/lessons/lesson-outline';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
 import { movePage } from '../api/lesson-pages';
-import type { Onward } from './use-answer-outbox';
 import { endDataOf, isEndOfLesson, useEndOfLesson } from './use-end-of-lesson';
 import type { LessonAlert } from './use-lesson-alert';
 import { isTimedConfirmed } from './timed-confirmations';
@@ -20,17 +19,28 @@ export function movesOnInOneCall(from: LessonPage): boolean {
   return !(upcoming && asksBeforeOpening(upcoming));
 }
 
+/** The timed page waiting for the learner's go before Next from `from` opens it (docs/product/lessons.md#timed-pages). */
+export interface TimedAhead {
+  nodeId: string;
+  seconds: number;
+  from: LessonPage;
+}
+
+/** The timed page Next from `from` asks about first: the next one, timed, never opened, and not agreed to yet in this browser session. */
+export function timedAheadOf(from: LessonPage): TimedAhead | null {
+  const upcoming = upcomingOf(from);
+  if (!upcoming || !asksBeforeOpening(upcoming) || upcoming.timeLimit === null || isTimedConfirmed(upcoming.nodeId)) return null;
+  return { nodeId: upcoming.nodeId, seconds: upcoming.timeLimit, from };
+}
+
 /**
- * Moving between pages: next and previous from the page on screen, the
- * timed-page question before a timed page starts, and the end of the lesson.
+ * Moving between pages: opening a page the server gave, next and previous from a page, and the
+ * end of the lesson. Each resolves once the move is over; a refused move is told in the alert.
  */
 export function usePageMoves(lessonId: string, alert: LessonAlert) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const finish = useEndOfLesson(lessonId, alert.showEnded);
-  const [moving, setMoving] = useState(false);
-  /** The timed page waiting for the learner's go, when the next page is one (docs/product/lessons.md#timed-pages). */
-  const [timedAhead, setTimedAhead] = useState<{ nodeId: string; seconds: number; from: LessonPage } | null>(null);
 
   const open = useCallback(
     (page: LessonPage) => {
@@ -49,44 +59,15 @@ export function usePageMoves(lessonId: string, alert: LessonAlert) {
 
   const go = useCallback(
     async (direction: 'next' | 'previous', from: LessonPage) => {
-      setMoving(true);
       try {
         open(await movePage(lessonId, direction, from.id));
       } catch (error) {
         if (isEndOfLesson(error)) await finish(endDataOf(error));
         else alert.showError(error);
-      } finally {
-        setMoving(false);
       }
     },
     [lessonId, open, finish, alert],
   );
 
-  /** Next from an answered page: asks first when the next page is timed and not started yet. */
-  const advance = useCallback(
-    async (from: LessonPage) => {
-      const upcoming = upcomingOf(from);
-      if (upcoming && asksBeforeOpening(upcoming) && upcoming.timeLimit !== null && !isTimedConfirmed(upcoming.nodeId)) {
-        setTimedAhead({ nodeId: upcoming.nodeId, seconds: upcoming.timeLimit, from });
-        return;
-      }
-      await go('next', from);
-    },
-    [go],
-  );
-
-  /**
-   * After Next's single round trip (pages/answer-and-next): the page it opened, the end of the
-   * lesson it reached, else (a timed page ahead, a move refused) what Next does from an answered page.
-   */
-  const arrive = useCallback(
-    async (answered: LessonPage, onward: Onward) => {
-      if (onward.next) return open(onward.next);
-      if (onward.end) return finish(onward.end);
-      return advance(answered);
-    },
-    [open, finish, advance],
-  );
-
-  return { moving, open, advance, arrive, previous: (from: LessonPage) => go('previous', from), go, timedAhead, clearTimedAhead: () => setTimedAhead(null) };
+  return { open, go, finish };
 }
