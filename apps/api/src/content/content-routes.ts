@@ -196,7 +196,7 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         };
         if (request.query.preview === 'true') return await (reply as FastifyReply).code(200).send(await importUploadedPackage({ ...input, preview: true }));
         const summary = await importUploadedPackage(input);
-        app.lessonEngine.courseContent.contentWritten();
+        app.lessonRepositories.courseContent.contentWritten();
         return await (reply as FastifyReply).code(201).send(summary);
       } catch (error) {
         // Reading may have stopped at the refusal: the connection closes after the answer rather than take in the rest.

@@ -3,7 +3,7 @@ import { displayName } from '@espace/domain/display-name';
 import { pageSequence } from '@espace/domain/lessons/course-tree';
 import { userDomain } from '@espace/domain/user-domain';
 import { AppError } from '../http/app-error';
-import { findLesson, type LessonEngine, type LessonPlay, lessonSequence, loadBlock } from '../lessons/lesson-play';
+import { findLesson, type LessonRepositories, type LessonPlay, lessonSequence, loadBlock } from '../lessons/lesson-play';
 import { pageView } from '../lessons/page-view';
 import type { AnsweredPage, CorrectionRepository } from './correction-repository';
 
@@ -27,13 +27,13 @@ export interface PageCorrectionInput {
  * The learner's answered pages of the class in course order: lesson by lesson (as the query
  * gives them), and within a lesson in its course's page sequence (as the player plays them).
  */
-async function inCourseOrder(engine: LessonEngine, tenantId: string, answered: readonly AnsweredPage[]): Promise<AnsweredPage[]> {
+async function inCourseOrder(repositories: LessonRepositories, tenantId: string, answered: readonly AnsweredPage[]): Promise<AnsweredPage[]> {
   const courseIds = [...new Set(answered.map((page) => page.courseId))];
   const sequences = new Map(
     await Promise.all(
       courseIds.map(
         async (courseId) =>
-          [courseId, new Map(pageSequence(await engine.courseContent.listNodes(tenantId, courseId)).map((slot, index) => [slot.nodeId, index]))] as const,
+          [courseId, new Map(pageSequence(await repositories.courseContent.listNodes(tenantId, courseId)).map((slot, index) => [slot.nodeId, index]))] as const,
       ),
     ),
   );
@@ -50,7 +50,11 @@ function neighbours(answered: readonly { lessonId: string; pageId: string }[], p
   return { previous: index > 0 ? (answered[index - 1] ?? null) : null, next: next ?? null, position: index + 1, total: answered.length };
 }
 
-export async function getPageCorrection(engine: LessonEngine, corrections: CorrectionRepository, input: PageCorrectionInput): Promise<PageCorrection> {
+export async function getPageCorrection(
+  repositories: LessonRepositories,
+  corrections: CorrectionRepository,
+  input: PageCorrectionInput,
+): Promise<PageCorrection> {
   const { tenantId, pageId } = input;
   const owner = await corrections.findPageOwner(tenantId, pageId);
   if (!owner || (input.lessonId !== undefined && input.lessonId !== owner.lessonId)) throw new AppError('MODEL_NOT_FOUND');
@@ -62,16 +66,16 @@ export async function getPageCorrection(engine: LessonEngine, corrections: Corre
   // The play of the lesson's OWNER, read only: no playability check (a
   // finished or expired lesson is still corrected) and nothing opened.
   const request = { tenantId, userId: owner.learnerId, lessonId: owner.lessonId, now: input.now };
-  const lesson = await findLesson(engine, request);
+  const lesson = await findLesson(repositories, request);
   const [nodes, pages, answered] = await Promise.all([
-    engine.courseContent.listNodes(tenantId, lesson.courseId),
-    engine.lessonPages.listLive(tenantId, lesson.id),
-    corrections.listAnsweredPages(tenantId, owner.learnerId, owner.classId).then((pages) => inCourseOrder(engine, tenantId, pages)),
+    repositories.courseContent.listNodes(tenantId, lesson.courseId),
+    repositories.lessonPages.listLive(tenantId, lesson.id),
+    corrections.listAnsweredPages(tenantId, owner.learnerId, owner.classId).then((pages) => inCourseOrder(repositories, tenantId, pages)),
   ]);
   const page = pages.find((candidate) => candidate.id === pageId);
   if (!page) throw new AppError('MODEL_NOT_FOUND');
   const play: LessonPlay = { request, lesson, nodes, sequence: lessonSequence(nodes, lesson.enabledSectionIds), pages, version: null, confirmed: true };
-  const block = await loadBlock(engine, tenantId, page.blockId);
+  const block = await loadBlock(repositories, tenantId, page.blockId);
   const view = pageView(play, page, block);
 
   return {

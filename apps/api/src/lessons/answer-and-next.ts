@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error';
 import { type AnswerPageInput, answerOn } from './answer-page';
 import { endLesson } from './end-lesson';
 import type { PagePlace } from '@espace/domain/lessons/reachable-pages';
-import { type LessonPlay, learnerPageLimit, type LessonEngine, newPageFor, type Played, placeOf, StalePlayError, withLessonPlay } from './lesson-play';
+import { type LessonPlay, learnerPageLimit, type LessonRepositories, newPageFor, type Played, placeOf, StalePlayError, withLessonPlay } from './lesson-play';
 import type { NewPage } from './lesson-pages-repository';
 import { indexAfter, openAndPresent } from './navigate-pages';
 
@@ -27,11 +27,11 @@ function asksFirst(play: LessonPlay, index: number): boolean {
  * first. Undefined otherwise (the end, a page met again, a timed page, a block gone): opened
  * after the answer, as pages/next opens it.
  */
-async function openedWithTheAnswer(engine: LessonEngine, play: LessonPlay, from: PagePlace): Promise<NewPage | undefined> {
+async function openedWithTheAnswer(repositories: LessonRepositories, play: LessonPlay, from: PagePlace): Promise<NewPage | undefined> {
   const index = from.left ? from.at : from.at + 1;
   const slot = play.sequence[index];
   if (!slot || play.pages.some((page) => page.nodeId === slot.nodeId) || asksFirst(play, index)) return undefined;
-  const block = await engine.courseContent.findBlock(play.request.tenantId, slot.blockId);
+  const block = await repositories.courseContent.findBlock(play.request.tenantId, slot.blockId);
   return block && newPageFor(play, slot, index, block);
 }
 
@@ -45,29 +45,29 @@ async function openedWithTheAnswer(engine: LessonEngine, play: LessonPlay, from:
  * between), it answers the answered page alone (`next` and `end` null) and the player goes on as
  * after a Check, through pages/next, which asks the timed question or says why it cannot.
  */
-export function answerAndNext(engine: LessonEngine, input: AnswerAndNextInput): Promise<AnswerAndNext> {
-  return withLessonPlay(engine, input, (play) => answerAndNextOn(engine, play, input));
+export function answerAndNext(repositories: LessonRepositories, input: AnswerAndNextInput): Promise<AnswerAndNext> {
+  return withLessonPlay(repositories, input, (play) => answerAndNextOn(repositories, play, input));
 }
 
-async function answerAndNextOn(engine: LessonEngine, play: LessonPlay, input: AnswerAndNextInput): Promise<Played<AnswerAndNext>> {
+async function answerAndNextOn(repositories: LessonRepositories, play: LessonPlay, input: AnswerAndNextInput): Promise<Played<AnswerAndNext>> {
   const onScreen = play.pages.find((page) => page.id === input.fromPageId);
   if (!onScreen) throw new AppError('MODEL_NOT_FOUND');
   const { play: answeredPlay, view: answered } = await answerOn(
-    engine,
+    repositories,
     play,
     onScreen,
     input,
-    await openedWithTheAnswer(engine, play, placeOf(play, onScreen.id)),
+    await openedWithTheAnswer(repositories, play, placeOf(play, onScreen.id)),
   );
   const answeredAlone = { play: answeredPlay, result: { answered, next: null, end: null } };
   const target = indexAfter(answeredPlay, placeOf(answeredPlay, answered.id));
   if (target !== 'end' && asksFirst(answeredPlay, target)) return answeredAlone;
   try {
     if (target === 'end') {
-      const ended = await endLesson(engine, answeredPlay);
+      const ended = await endLesson(repositories, answeredPlay);
       return { play: ended.play, result: { answered, next: null, end: ended.result } };
     }
-    const opened = await openAndPresent(engine, answeredPlay, target);
+    const opened = await openAndPresent(repositories, answeredPlay, target);
     return { play: opened.play, result: { answered, next: opened.result, end: null } };
   } catch (error) {
     // The answer is stored: when opening the page after is refused, or the lesson changed meanwhile

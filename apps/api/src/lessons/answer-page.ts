@@ -1,7 +1,7 @@
 import type { LessonPage, PatchPageBody } from '@espace/contracts/lessons';
 import { validateAnswers } from '@espace/domain/content/answers';
 import { AppError, BadRequestError } from '../http/app-error';
-import { type LessonEngine, type LessonPlay, loadBlock, type LearnerRequest, withLessonPlay } from './lesson-play';
+import { type LessonRepositories, type LessonPlay, loadBlock, type LearnerRequest, withLessonPlay } from './lesson-play';
 import type { NewPage } from './lesson-pages-repository';
 import type { LessonPageRecord } from './lesson-types';
 import { presentPage } from './page-view';
@@ -18,11 +18,11 @@ export interface AnswerPageInput extends LearnerRequest {
  * (storeAnswer). Exactly one of concurrent submissions is accepted: the others fail fast
  * (PATCH_IN_PROGRESS) or find it answered (INVALID_INPUTS), across every API process.
  */
-export function answerPage(engine: LessonEngine, input: AnswerPageInput): Promise<LessonPage> {
-  return withLessonPlay(engine, input, async (play) => {
+export function answerPage(repositories: LessonRepositories, input: AnswerPageInput): Promise<LessonPage> {
+  return withLessonPlay(repositories, input, async (play) => {
     const current = play.pages.find((page) => page.nodeId === play.lesson.currentNodeId);
     if (!current) throw new AppError('MODEL_NOT_FOUND');
-    const answered = await answerOn(engine, play, current, input);
+    const answered = await answerOn(repositories, play, current, input);
     return { play: answered.play, result: answered.view };
   });
 }
@@ -33,7 +33,7 @@ export function answerPage(engine: LessonEngine, input: AnswerPageInput): Promis
  * the answer is stored as read (then among the play's pages, the lesson on it); else left to the caller.
  */
 export async function answerOn(
-  engine: LessonEngine,
+  repositories: LessonRepositories,
   play: LessonPlay,
   target: LessonPageRecord,
   input: AnswerPageInput,
@@ -45,18 +45,18 @@ export async function answerOn(
     input.idempotencyKey === undefined ? undefined : play.pages.find((page) => page.id !== target.id && page.submissionKey === input.idempotencyKey);
   if (earlier) {
     if (replayOf(earlier, answers, input.idempotencyKey).kind !== 'replay') throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return { play, view: await presentPage(engine, play, earlier, await loadBlock(engine, input.tenantId, earlier.blockId)) };
+    return { play, view: await presentPage(repositories, play, earlier, await loadBlock(repositories, input.tenantId, earlier.blockId)) };
   }
-  const block = await loadBlock(engine, input.tenantId, target.blockId);
+  const block = await loadBlock(repositories, input.tenantId, target.blockId);
   const validation = validateAnswers(block, answers);
   if (!validation.ok) throw new BadRequestError(validation.issues.map((issue) => ({ path: `body.inputs.answers.${issue.path}`, message: issue.message })));
 
   const submission = { sent: answers, parsed: validation.answers };
-  const stored = await storeAnswer(engine, play, target, block, { kind: 'learner', submission, key: input.idempotencyKey, opening });
+  const stored = await storeAnswer(repositories, play, target, block, { kind: 'learner', submission, key: input.idempotencyKey, opening });
   const { outcome } = stored;
   if (outcome.kind === 'gone') throw new AppError('MODEL_NOT_FOUND');
   if (outcome.kind === 'answered') throw new AppError('INVALID_INPUTS');
   if (outcome.kind === 'keyReused') throw new AppError('IDEMPOTENCY_KEY_REUSED');
   if (outcome.kind === 'expired') throw new AppError('LESSON_PAGE_SKIPPED');
-  return { play: stored.play, view: await presentPage(engine, stored.play, outcome.page, block) };
+  return { play: stored.play, view: await presentPage(repositories, stored.play, outcome.page, block) };
 }

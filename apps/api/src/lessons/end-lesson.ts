@@ -4,7 +4,7 @@ import { CERTIFICATION_REF_BYTES, certificationRef } from '@espace/domain/lesson
 import { programAfterEnd } from '@espace/domain/lessons/end-of-lesson';
 import { AppError, NotFoundError } from '../http/app-error';
 import { snapshotLearnerScores } from '../dashboard/snapshot-learner-scores';
-import { forUncheckedWrite, type LessonEngine, type LessonPlay, type Played } from './lesson-play';
+import { forUncheckedWrite, type LessonRepositories, type LessonPlay, type Played } from './lesson-play';
 import type { LearnerLesson } from './lesson-types';
 
 export function lessonEndData(lesson: LearnerLesson): LessonEndData {
@@ -29,26 +29,26 @@ export function lessonEndData(lesson: LearnerLesson): LessonEndData {
  * answers that end data (pages/next as NO_LESSON_PAGE_AVAILABLE: `endOfLessonError`). The play
  * after it is not kept: the lesson's row changed without its version.
  */
-export async function endLesson(engine: LessonEngine, playing: LessonPlay): Promise<Played<LessonEndData>> {
+export async function endLesson(repositories: LessonRepositories, playing: LessonPlay): Promise<Played<LessonEndData>> {
   const play = forUncheckedWrite(playing);
   const { tenantId, userId, now } = play.request;
   const { lesson } = play;
   const { courseSettings } = lesson;
-  const programLessons = await engine.lessons.listOfClassProgram(tenantId, userId, lesson.classProgramId);
+  const programLessons = await repositories.lessons.listOfClassProgram(tenantId, userId, lesson.classProgramId);
   const reference = courseSettings.certifying === true ? certificationRef(randomBytes(CERTIFICATION_REF_BYTES)) : null;
   // One conditional statement: of parallel calls past the last page, exactly one finds the lesson
   // not completed yet and ends it; the others wait for it and find it ended.
-  const finished = await engine.lessons.finish(tenantId, userId, lesson.id, {
+  const finished = await repositories.lessons.finish(tenantId, userId, lesson.id, {
     certificationRef: reference,
     ...programAfterEnd(lesson, programLessons, courseSettings.interactiveActions ?? []),
     now,
   });
-  const ended = finished ?? (await engine.lessons.findForLearner(tenantId, userId, lesson.id));
+  const ended = finished ?? (await repositories.lessons.findForLearner(tenantId, userId, lesson.id));
   if (!ended) throw new NotFoundError();
   // A record of the learner's scores as the lesson ends (badge deltas: docs/product/scoring-and-badges.md#records), made by the call that
   // ended it and by no other (keyed by the transition, not by a timestamp two calls can share); after the end so it
   // sees it; a missing record only loses a delta, so it never fails the end of the lesson.
-  if (finished) await snapshotLearnerScores(engine.database, tenantId, userId, now).catch(() => undefined);
+  if (finished) await snapshotLearnerScores(repositories.database, tenantId, userId, now).catch(() => undefined);
   return { play, result: lessonEndData(ended) };
 }
 

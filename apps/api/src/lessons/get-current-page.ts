@@ -6,7 +6,7 @@ import {
   currentPlace,
   doneNodeIds,
   type LearnerRequest,
-  type LessonEngine,
+  type LessonRepositories,
   type LessonPlay,
   openedIndex,
   openPageAt,
@@ -27,11 +27,11 @@ export interface GetCurrentPageInput extends LearnerRequest {
  * and ONGOING. From the learner's kept play, if any: a page shown again writes nothing, and
  * withLessonPlay checks that play is still current.
  */
-export function getCurrentPage(engine: LessonEngine, input: GetCurrentPageInput): Promise<LessonPage> {
-  return withLessonPlay(engine, input, (play) => currentPageOf(engine, play, input));
+export function getCurrentPage(repositories: LessonRepositories, input: GetCurrentPageInput): Promise<LessonPage> {
+  return withLessonPlay(repositories, input, (play) => currentPageOf(repositories, play, input));
 }
 
-async function currentPageOf(engine: LessonEngine, play: LessonPlay, input: GetCurrentPageInput): Promise<Played<LessonPage>> {
+async function currentPageOf(repositories: LessonRepositories, play: LessonPlay, input: GetCurrentPageInput): Promise<Played<LessonPage>> {
   if (play.sequence.length === 0) throw new AppError('MODEL_NOT_FOUND');
   let index = openedIndex(play, currentPlace(play));
   if (input.fromPageId !== undefined) index = openedIndex(play, placeOf(play, input.fromPageId));
@@ -43,6 +43,6 @@ async function currentPageOf(engine: LessonEngine, play: LessonPlay, input: GetC
     const path = input.fromPageId !== undefined ? 'query.fromPageId' : 'query.fromSectionId';
     throw new AppError('Forbidden', [{ path, message: 'The pages before this one are not done yet' }]);
   }
-  const opened = await openPageAt(engine, play, index);
-  return { play: opened.play, result: await presentPage(engine, opened.play, opened.page, opened.block) };
+  const opened = await openPageAt(repositories, play, index);
+  return { play: opened.play, result: await presentPage(repositories, opened.play, opened.page, opened.block) };
 }

@@ -18,7 +18,7 @@ import { unlockHint } from './unlock-hint';
 
 /** Hints, tincan score, end-of-lesson actions and pings. */
 export const lessonExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const engine = app.lessonEngine;
+  const repositories = app.lessonRepositories;
 
   app.post(
     '/lessons/:id/pages/current/hints',
@@ -26,7 +26,7 @@ export const lessonExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate(),
       schema: { ...lessonRouteCommon, summary: 'Unlock the next hint of the current page', response: { 200: hintsSchema, ...lessonErrors } },
     },
-    async (request) => unlockHint(engine, learnerLessonOf(request)),
+    async (request) => unlockHint(repositories, learnerLessonOf(request)),
   );
 
   app.post(
@@ -40,7 +40,7 @@ export const lessonExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tincanScoreResponseSchema, ...lessonErrors },
       },
     },
-    async (request) => recordTincanScore(engine, { ...learnerLessonOf(request), pageId: request.body.pageId, scaled: request.body.score.scaled }),
+    async (request) => recordTincanScore(repositories, { ...learnerLessonOf(request), pageId: request.body.pageId, scaled: request.body.score.scaled }),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export const lessonExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lessonEndDataSchema, ...lessonErrors },
       },
     },
-    async (request) => getLessonEnd(engine, learnerLessonOf(request)),
+    async (request) => getLessonEnd(repositories, learnerLessonOf(request)),
   );
 
   app.post(
@@ -67,14 +67,14 @@ export const lessonExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: actionsResponseSchema, ...lessonErrors },
       },
     },
-    async (request) => recordActions(engine, { ...learnerLessonOf(request), inputs: request.body.inputs }),
+    async (request) => recordActions(repositories, { ...learnerLessonOf(request), inputs: request.body.inputs }),
   );
 
   const buffer = createPingBuffer({
-    addLessonTime: (credits) => engine.lessons.addTime(credits),
-    addPageTime: (credits) => engine.lessonPages.addTime(credits),
+    addLessonTime: (credits) => repositories.lessons.addTime(credits),
+    addPageTime: (credits) => repositories.lessonPages.addTime(credits),
   });
-  const pingLesson = createPingLesson(engine, buffer);
+  const pingLesson = createPingLesson(repositories, buffer);
   const flush = () => buffer.flush().catch((error: unknown) => app.log.error({ err: error }, 'lesson ping flush failed'));
   const timer = setInterval(flush, PING_FLUSH_INTERVAL_MS);
   timer.unref();

@@ -62,7 +62,7 @@ describe('time credits (the ping buffer’s flush)', () => {
 
 describe('POST /api/lessons/:id/ping', () => {
   it('asks the database nothing for the page just shown to its learner, and still refuses another learner’s page', async () => {
-    const check = vi.spyOn(testApp.app.lessonEngine.lessonPages, 'belongsToLearner');
+    const check = vi.spyOn(testApp.app.lessonRepositories.lessonPages, 'belongsToLearner');
     const opened = await learner.call('GET', `/api/lessons/${course.lessonId}/pages/current`);
     const pageId = opened.body.id as string;
     expect((await learner.call('POST', `/api/lessons/${course.lessonId}/ping`, { pageId })).status).toBe(204);

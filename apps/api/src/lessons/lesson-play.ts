@@ -20,9 +20,9 @@ import type { PageOwners } from './page-owners';
 /**
  * What every lesson use case is handed: the database for its transactions and the repositories
  * of lessons, their pages, course content and the learner's figures. Built once by the lessons
- * area and decorated as `app.lessonEngine` (lessons-repositories.ts).
+ * area and decorated as `app.lessonRepositories` (lessons-repositories.ts).
  */
-export interface LessonEngine {
+export interface LessonRepositories {
   database: Database;
   lessons: LessonsRepository;
   lessonPages: LessonPagesRepository;
@@ -31,7 +31,7 @@ export interface LessonEngine {
   figures: LearnerFiguresSource;
   /** The pages this process knows to be a learner's (a ping for one asks no query). */
   pageOwners: PageOwners;
-  /** The learners' plays as this process last read or wrote them (kept-plays.ts). */
+  /** The learners' plays as this process last read or wrote them (kept-plays.ts): taken and kept by `withLessonPlay` alone. */
   keptPlays: KeptPlays;
 }
 
@@ -110,8 +110,8 @@ export function withPage(play: LessonPlay, page: LessonPageRecord): LessonPlay {
 export type Block = LoadedBlock;
 
 /** The learner's lesson, or 404 for anyone else's (another learner's, another tenant's). */
-export async function findLesson(engine: LessonEngine, request: LearnerRequest): Promise<LearnerLesson> {
-  const lesson = await engine.lessons.findForLearner(request.tenantId, request.userId, request.lessonId);
+export async function findLesson(repositories: LessonRepositories, request: LearnerRequest): Promise<LearnerLesson> {
+  const lesson = await repositories.lessons.findForLearner(request.tenantId, request.userId, request.lessonId);
   if (!lesson) throw new NotFoundError();
   return lesson;
 }
@@ -120,12 +120,12 @@ export async function findLesson(engine: LessonEngine, request: LearnerRequest):
  * Refuses a lesson that may not be played now (docs/product/lessons.md#opening-window,
  * docs/product/lessons.md#lesson-states and docs/product/lessons.md#timers), recording SKIPPED or EXPIRED when that changes.
  */
-async function assertPlayable(engine: LessonEngine, request: LearnerRequest, lesson: LearnerLesson): Promise<void> {
+async function assertPlayable(repositories: LessonRepositories, request: LearnerRequest, lesson: LearnerLesson): Promise<void> {
   const access = accessNow(lesson, request.now);
   if (access.kind === 'playable') return;
   if (access.kind === 'closed') throw new AppError('CONTENT_CLOSED');
   if (access.kind === 'forbidden') throw new AppError('Forbidden');
-  if (access.record !== null) await engine.lessons.recordClosed(request.tenantId, lesson.id, access.record, request.now);
+  if (access.record !== null) await repositories.lessons.recordClosed(request.tenantId, lesson.id, access.record, request.now);
   throw new AppError('LESSON_SKIPPED');
 }
 
@@ -170,20 +170,20 @@ export const lessonSequence = derivedFromKept(
  * (read before assertPlayable, unused when it refuses), the course tree from the cache or one more.
  * `versioned` false: a play whose writes check nothing (the last attempt of `withLessonPlay`).
  */
-export async function loadLessonPlay(engine: LessonEngine, request: LearnerRequest, { versioned = true } = {}): Promise<LessonPlay> {
-  const found = await engine.lessons.findPlayForLearner(request.tenantId, request.userId, request.lessonId);
+export async function loadLessonPlay(repositories: LessonRepositories, request: LearnerRequest, { versioned = true } = {}): Promise<LessonPlay> {
+  const found = await repositories.lessons.findPlayForLearner(request.tenantId, request.userId, request.lessonId);
   if (!found) throw new NotFoundError();
   const { lesson, pages, version } = found;
-  await assertPlayable(engine, request, lesson);
-  return playOf(engine, request, { lesson, pages, version: versioned ? version : null, confirmed: true });
+  await assertPlayable(repositories, request, lesson);
+  return playOf(repositories, request, { lesson, pages, version: versioned ? version : null, confirmed: true });
 }
 
 async function playOf(
-  engine: LessonEngine,
+  repositories: LessonRepositories,
   request: LearnerRequest,
   found: Pick<LessonPlay, 'lesson' | 'pages' | 'version' | 'confirmed'>,
 ): Promise<LessonPlay> {
-  const nodes = await engine.courseContent.listNodes(request.tenantId, found.lesson.courseId);
+  const nodes = await repositories.courseContent.listNodes(request.tenantId, found.lesson.courseId);
   return { request, nodes, sequence: lessonSequence(nodes, found.lesson.enabledSectionIds), ...found };
 }
 
@@ -192,10 +192,10 @@ async function playOf(
  * first write checks that it is still current. A kept play that would refuse the learner is not
  * used: the lesson read again decides, and records what changed (assertPlayable).
  */
-async function keptPlayOf(engine: LessonEngine, request: LearnerRequest): Promise<LessonPlay | undefined> {
-  const kept = await engine.keptPlays.take(request, () => engine.lessons.findPlayForLearner(request.tenantId, request.userId, request.lessonId));
+async function keptPlayOf(repositories: LessonRepositories, request: LearnerRequest): Promise<LessonPlay | undefined> {
+  const kept = await repositories.keptPlays.take(request, () => repositories.lessons.findPlayForLearner(request.tenantId, request.userId, request.lessonId));
   if (!kept || accessNow(kept.lesson, request.now).kind !== 'playable') return undefined;
-  return playOf(engine, request, { lesson: kept.lesson, pages: kept.pages, version: kept.version, confirmed: false });
+  return playOf(repositories, request, { lesson: kept.lesson, pages: kept.pages, version: kept.version, confirmed: false });
 }
 
 /** How many times a use case runs when its play keeps changing under it; the last on a play whose writes check nothing. */
@@ -210,24 +210,24 @@ const PLAY_ATTEMPTS = 3;
  * the read), else it runs again; one that refused from a kept play (an AppError: the kept play may
  * be why) runs again. The play the use case leaves is kept for the learner's next request.
  */
-export async function withLessonPlay<T>(engine: LessonEngine, request: LearnerRequest, run: (play: LessonPlay) => Promise<Played<T>>): Promise<T> {
-  let play = await keptPlayOf(engine, request);
+export async function withLessonPlay<T>(repositories: LessonRepositories, request: LearnerRequest, run: (play: LessonPlay) => Promise<Played<T>>): Promise<T> {
+  let play = await keptPlayOf(repositories, request);
   for (let attempt = 1; ; attempt += 1) {
-    play ??= await loadLessonPlay(engine, request, { versioned: attempt < PLAY_ATTEMPTS });
+    play ??= await loadLessonPlay(repositories, request, { versioned: attempt < PLAY_ATTEMPTS });
     const started = play;
     try {
       const ran = await run(started);
       const { result } = ran;
       let left = ran.play;
-      if (!left.confirmed && left.version !== null && (await engine.lessons.isPlayCurrent(request.tenantId, request.lessonId, left.version))) {
+      if (!left.confirmed && left.version !== null && (await repositories.lessons.isPlayCurrent(request.tenantId, request.lessonId, left.version))) {
         left = confirmedAt(left, left.version);
       }
       if (left.confirmed) {
-        engine.keptPlays.keep(request, left);
+        repositories.keptPlays.keep(request, left);
         return result;
       }
     } catch (error) {
-      engine.keptPlays.forget(request);
+      repositories.keptPlays.forget(request);
       const mayBeTheKeptPlays = error instanceof StalePlayError || (!started.confirmed && error instanceof AppError);
       if (!mayBeTheKeptPlays) throw error;
       // Unchecked, a write finds nothing only when the lesson is gone.
@@ -237,8 +237,8 @@ export async function withLessonPlay<T>(engine: LessonEngine, request: LearnerRe
   }
 }
 
-export async function loadBlock(engine: LessonEngine, tenantId: string, blockId: string): Promise<Block> {
-  const block = await engine.courseContent.findBlock(tenantId, blockId);
+export async function loadBlock(repositories: LessonRepositories, tenantId: string, blockId: string): Promise<Block> {
+  const block = await repositories.courseContent.findBlock(tenantId, blockId);
   if (!block) throw new NotFoundError();
   return block;
 }
@@ -298,22 +298,26 @@ export function withOpenedPage(
  * records the lesson as started there in the same statement; a page met again only moves the
  * lesson's current page.
  */
-export async function openPageAt(engine: LessonEngine, play: LessonPlay, index: number): Promise<{ play: LessonPlay; page: LessonPageRecord; block: Block }> {
+export async function openPageAt(
+  repositories: LessonRepositories,
+  play: LessonPlay,
+  index: number,
+): Promise<{ play: LessonPlay; page: LessonPageRecord; block: Block }> {
   const slot = play.sequence[index];
   if (!slot) throw new AppError('MODEL_NOT_FOUND');
   const { tenantId, now } = play.request;
   const existing = play.pages.find((candidate) => candidate.nodeId === slot.nodeId);
   // A page met again shows the block it was opened with: the version the learner answered, when a correction changed it since.
-  const block = await loadBlock(engine, tenantId, existing?.blockId ?? slot.blockId);
+  const block = await loadBlock(repositories, tenantId, existing?.blockId ?? slot.blockId);
   if (!existing) {
-    const opened = await engine.lessonPages.openNew(tenantId, newPageFor(play, slot, index, block), playWrite(play));
+    const opened = await repositories.lessonPages.openNew(tenantId, newPageFor(play, slot, index, block), playWrite(play));
     if (!opened) throw new StalePlayError();
     return { play: confirmedAt(withOpenedPage(play, slot.nodeId, opened), opened.version), page: opened.page, block };
   }
   // A reload of the page the learner is already on changes nothing: no write.
   const alreadyOpen = play.lesson.startedAt !== null && play.lesson.progress !== null && play.lesson.currentNodeId === slot.nodeId;
   if (alreadyOpen) return { play, page: existing, block };
-  const opened = await engine.lessons.markOpened(tenantId, play.lesson.id, slot.nodeId, now, playWrite(play));
+  const opened = await repositories.lessons.markOpened(tenantId, play.lesson.id, slot.nodeId, now, playWrite(play));
   if (!opened) throw new StalePlayError();
   const lesson = { ...play.lesson, startedAt: opened.startedAt, progress: opened.progress, currentNodeId: slot.nodeId };
   return { play: confirmedAt({ ...play, lesson }, opened.version), page: existing, block };

@@ -23,7 +23,7 @@ import { nextPage, previousPage } from './navigate-pages';
 
 /** The page-by-page routes of the lesson player (docs/product/api-calls.md#lesson-player). */
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const engine = app.lessonEngine;
+  const repositories = app.lessonRepositories;
 
   app.get(
     '/lessons/:id/pages/current',
@@ -38,7 +38,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getCurrentPage(engine, { ...learnerLessonOf(request), fromPageId: request.query.fromPageId, fromSectionId: request.query.fromSectionId }),
+      getCurrentPage(repositories, { ...learnerLessonOf(request), fromPageId: request.query.fromPageId, fromSectionId: request.query.fromSectionId }),
   );
 
   app.patch(
@@ -54,7 +54,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lessonPageSchema, ...lessonErrors, ...answerPageErrors },
       },
     },
-    async (request) => answerPage(engine, { ...learnerLessonOf(request), body: request.body ?? {}, idempotencyKey: request.headers['idempotency-key'] }),
+    async (request) => answerPage(repositories, { ...learnerLessonOf(request), body: request.body ?? {}, idempotencyKey: request.headers['idempotency-key'] }),
   );
 
   app.post(
@@ -69,7 +69,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lessonPageSchema, ...nextPageErrors },
       },
     },
-    async (request) => nextPage(engine, { ...learnerLessonOf(request), fromPageId: request.query.fromPageId }),
+    async (request) => nextPage(repositories, { ...learnerLessonOf(request), fromPageId: request.query.fromPageId }),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answerAndNext(engine, {
+      answerAndNext(repositories, {
         ...learnerLessonOf(request),
         fromPageId: request.query.fromPageId,
         body: request.body ?? {},
@@ -107,6 +107,6 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lessonPageSchema, ...lessonErrors },
       },
     },
-    async (request) => previousPage(engine, { ...learnerLessonOf(request), fromPageId: request.query.fromPageId }),
+    async (request) => previousPage(repositories, { ...learnerLessonOf(request), fromPageId: request.query.fromPageId }),
   );
 };

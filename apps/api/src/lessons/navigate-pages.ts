@@ -6,7 +6,7 @@ import {
   currentPlace,
   doneNodeIds,
   type LearnerRequest,
-  type LessonEngine,
+  type LessonRepositories,
   type LessonPlay,
   loadBlock,
   openPageAt,
@@ -34,16 +34,16 @@ function fromPage(play: LessonPlay, fromPageId: string | undefined): { page: Les
  * Slides and tincan pages need no answer (docs/product/lessons.md#next: an empty patch):
  * going next completes them; an exercise must be answered first. The play after it: the page done.
  */
-async function ensureAnswered(engine: LessonEngine, play: LessonPlay, page: LessonPageRecord | undefined): Promise<LessonPlay> {
+async function ensureAnswered(repositories: LessonRepositories, play: LessonPlay, page: LessonPageRecord | undefined): Promise<LessonPlay> {
   if (!page) throw new AppError('MODEL_NOT_FOUND');
   if (page.answeredAt !== null) return play;
-  const block = await loadBlock(engine, play.request.tenantId, page.blockId);
+  const block = await loadBlock(repositories, play.request.tenantId, page.blockId);
   if (block.type === 'exercice') {
     throw new BadRequestError([{ path: 'query.fromPageId', message: 'This page is not answered yet: send PATCH pages/current first' }]);
   }
   // A concurrent empty patch may win the page, or its time run out: whatever the outcome, the page is then done.
   try {
-    return (await storeAnswer(engine, play, page, block, { kind: 'next' })).play;
+    return (await storeAnswer(repositories, play, page, block, { kind: 'next' })).play;
   } catch (error) {
     if (error instanceof StalePlayError) throw error;
     return { ...play, version: null };
@@ -54,27 +54,27 @@ async function ensureAnswered(engine: LessonEngine, play: LessonPlay, page: Less
 export const indexAfter = (play: LessonPlay, from: PagePlace): number | 'end' => pageAfter(play.sequence, doneNodeIds(play), from);
 
 /** Opens the page at `index` and answers it as the learner sees it. */
-export async function openAndPresent(engine: LessonEngine, play: LessonPlay, index: number): Promise<Played<LessonPage>> {
-  const opened = await openPageAt(engine, play, index);
-  return { play: opened.play, result: await presentPage(engine, opened.play, opened.page, opened.block) };
+export async function openAndPresent(repositories: LessonRepositories, play: LessonPlay, index: number): Promise<Played<LessonPage>> {
+  const opened = await openPageAt(repositories, play, index);
+  return { play: opened.play, result: await presentPage(repositories, opened.play, opened.page, opened.block) };
 }
 
 /** POST pages/next: the page after `fromPageId`, or the end of the lesson (NO_LESSON_PAGE_AVAILABLE). */
-export function nextPage(engine: LessonEngine, input: NavigateInput): Promise<LessonPage> {
-  return withLessonPlay(engine, input, async (play) => {
+export function nextPage(repositories: LessonRepositories, input: NavigateInput): Promise<LessonPage> {
+  return withLessonPlay(repositories, input, async (play) => {
     const from = fromPage(play, input.fromPageId);
-    const done = await ensureAnswered(engine, play, from.page);
+    const done = await ensureAnswered(repositories, play, from.page);
     const target = indexAfter(done, from.place);
-    if (target === 'end') throw endOfLessonError((await endLesson(engine, done)).result);
-    return openAndPresent(engine, done, target);
+    if (target === 'end') throw endOfLessonError((await endLesson(repositories, done)).result);
+    return openAndPresent(repositories, done, target);
   });
 }
 
 /** POST pages/previous: the page before `fromPageId`; MODEL_NOT_FOUND at the first page. */
-export function previousPage(engine: LessonEngine, input: NavigateInput): Promise<LessonPage> {
-  return withLessonPlay(engine, input, (play) => {
+export function previousPage(repositories: LessonRepositories, input: NavigateInput): Promise<LessonPage> {
+  return withLessonPlay(repositories, input, (play) => {
     const target = pageBefore(fromPage(play, input.fromPageId).place);
     if (target < 0) throw new AppError('MODEL_NOT_FOUND');
-    return openAndPresent(engine, play, target);
+    return openAndPresent(repositories, play, target);
   });
 }

@@ -8,7 +8,7 @@ import { lessonProgression } from '@espace/domain/lessons/progress';
 import { placeOfPage, shownPosition } from '@espace/domain/lessons/reachable-pages';
 import { remainingSeconds } from '@espace/domain/lessons/timers';
 import { derivedFromKept } from '../db/cache';
-import { type Block, doneNodeIds, type LessonEngine, type LessonPlay, learnerPageLimit } from './lesson-play';
+import { type Block, doneNodeIds, type LessonRepositories, type LessonPlay, learnerPageLimit } from './lesson-play';
 import { pageFigures } from './page-figures';
 import type { LessonPageRecord } from './lesson-types';
 
@@ -122,8 +122,8 @@ export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block,
  * answers. The page, live, read with the lesson by its learner, is then known to be theirs: the
  * player's next ping for it asks the database nothing (page-owners.ts).
  */
-export async function presentPage(engine: LessonEngine, play: LessonPlay, page: LessonPageRecord, block: Block): Promise<LessonPage> {
+export async function presentPage(repositories: LessonRepositories, play: LessonPlay, page: LessonPageRecord, block: Block): Promise<LessonPage> {
   const { tenantId, userId, lessonId } = play.request;
-  engine.pageOwners.remember({ tenantId, userId, lessonId, pageId: page.id });
-  return pageView(play, page, block, await pageFigures(engine.figures, play.request, play.lesson, block));
+  repositories.pageOwners.remember({ tenantId, userId, lessonId, pageId: page.id });
+  return pageView(play, page, block, await pageFigures(repositories.figures, play.request, play.lesson, block));
 }

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../http/app-error';
-import type { LessonEngine } from './lesson-play';
+import type { LessonRepositories } from './lesson-play';
 import type { PingBuffer } from './ping-buffer';
 
 export interface PingInput {
@@ -14,12 +14,12 @@ export interface PingInput {
  * (ping-buffer.ts). The check is kept a minute per process (page-owners.ts), and a page shown to
  * its learner is known already, so a steady stream of pings costs no query at all.
  */
-export function createPingLesson(engine: LessonEngine, buffer: PingBuffer) {
+export function createPingLesson(repositories: LessonRepositories, buffer: PingBuffer) {
   return async function pingLesson(input: PingInput): Promise<void> {
-    if (!engine.pageOwners.isKnown(input)) {
-      const owned = await engine.lessonPages.belongsToLearner(input.tenantId, input.userId, input.lessonId, input.pageId);
+    if (!repositories.pageOwners.isKnown(input)) {
+      const owned = await repositories.lessonPages.belongsToLearner(input.tenantId, input.userId, input.lessonId, input.pageId);
       if (!owned) throw new NotFoundError();
-      engine.pageOwners.remember(input);
+      repositories.pageOwners.remember(input);
     }
     buffer.record({ tenantId: input.tenantId, lessonId: input.lessonId, pageId: input.pageId });
   };

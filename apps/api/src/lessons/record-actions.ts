@@ -1,7 +1,7 @@
 import type { LessonState } from '@espace/domain/lessons/lesson-state';
 import { choiceOpens } from '@espace/domain/lessons/end-of-lesson';
 import { AppError, BadRequestError } from '../http/app-error';
-import { assertNotClosed, findLesson, type LearnerRequest, type LessonEngine } from './lesson-play';
+import { assertNotClosed, findLesson, type LearnerRequest, type LessonRepositories } from './lesson-play';
 
 export interface RecordActionsInput extends LearnerRequest {
   inputs: { actionIdx: number; choiceIdx: number }[];
@@ -19,8 +19,8 @@ export interface RecordActionsResult {
  * A course closed since the end of the lesson is unlocked and passed through
  * as an end's unlocks are (choiceOpens), and leads Home.
  */
-export async function recordActions(engine: LessonEngine, input: RecordActionsInput): Promise<RecordActionsResult> {
-  const lesson = await findLesson(engine, input);
+export async function recordActions(repositories: LessonRepositories, input: RecordActionsInput): Promise<RecordActionsResult> {
+  const lesson = await findLesson(repositories, input);
   assertNotClosed(lesson, input.now);
   const targets = input.inputs.map(({ actionIdx, choiceIdx }, index) => {
     const choice = lesson.actions.interactive[actionIdx]?.choices[choiceIdx];
@@ -29,11 +29,11 @@ export async function recordActions(engine: LessonEngine, input: RecordActionsIn
   });
   if (lesson.state !== 'DONE') throw new AppError('Forbidden');
   const wanted = targets.at(-1);
-  await engine.lessons.recordChoices(input.tenantId, lesson.id, input.inputs);
+  await repositories.lessons.recordChoices(input.tenantId, lesson.id, input.inputs);
   if (wanted === undefined || wanted === 'home') return { chosen: input.inputs, target: null };
-  const programLessons = await engine.lessons.listOfClassProgram(input.tenantId, input.userId, lesson.classProgramId);
+  const programLessons = await repositories.lessons.listOfClassProgram(input.tenantId, input.userId, lesson.classProgramId);
   const { unlock, open } = choiceOpens(programLessons, wanted);
-  const unlocked = await engine.lessons.unlock(input.tenantId, unlock);
+  const unlocked = await repositories.lessons.unlock(input.tenantId, unlock);
   if (open === null) return { chosen: input.inputs, target: null };
   return { chosen: input.inputs, target: { id: open.id, title: open.title, state: unlocked.includes(open.id) ? 'AVAILABLE' : open.state } };
 }

@@ -8,7 +8,7 @@ import {
   type Block,
   confirmedAt,
   forUncheckedWrite,
-  type LessonEngine,
+  type LessonRepositories,
   type LessonPlay,
   learnerPageLimit,
   playWrite,
@@ -64,33 +64,33 @@ const BY_STATEMENT = 'xapi:';
  * the page row locked (docs/lesson-engine.md#answering-a-page-and-concurrency).
  */
 export function storeAnswer(
-  engine: LessonEngine,
+  repositories: LessonRepositories,
   play: LessonPlay,
   page: LessonPageRecord,
   block: Block,
   from: Extract<AnswerFrom, { kind: 'learner' | 'next' }>,
 ): Promise<{ play: LessonPlay; outcome: AnswerOutcome }>;
 export function storeAnswer(
-  engine: LessonEngine,
+  repositories: LessonRepositories,
   play: LessonPlay,
   page: LessonPageRecord,
   block: Block,
   from: Extract<AnswerFrom, { kind: 'statement' }>,
 ): Promise<{ play: LessonPlay; outcome: StatementOutcome }>;
 export async function storeAnswer(
-  engine: LessonEngine,
+  repositories: LessonRepositories,
   play: LessonPlay,
   page: LessonPageRecord,
   block: Block,
   from: AnswerFrom,
 ): Promise<{ play: LessonPlay; outcome: AnswerOutcome | StatementOutcome }> {
-  if (from.kind === 'statement') return { play, outcome: await storeStatementOutcome(engine, play, page, block, from) };
+  if (from.kind === 'statement') return { play, outcome: await storeStatementOutcome(repositories, play, page, block, from) };
   const learner = from.kind === 'learner' ? from : { submission: { sent: {}, parsed: noAnswers }, key: undefined, opening: undefined };
-  const asRead = await storeAsRead(engine, play, page, block, learner);
+  const asRead = await storeAsRead(repositories, play, page, block, learner);
   if (asRead) return asRead;
   const unchecked = forUncheckedWrite(play);
-  const { outcome, score } = await engine.database
-    .transaction((tx) => storeLocked(engine, tx, unchecked, page.id, block, learner))
+  const { outcome, score } = await repositories.database
+    .transaction((tx) => storeLocked(repositories, tx, unchecked, page.id, block, learner))
     .catch((error: unknown) => {
       if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw new AppError('PATCH_IN_PROGRESS');
       throw error;
@@ -115,7 +115,7 @@ function withScore(play: LessonPlay, score: Score | null): LessonPlay {
  * lesson it is handed.
  */
 async function storeAsRead(
-  engine: LessonEngine,
+  repositories: LessonRepositories,
   play: LessonPlay,
   page: LessonPageRecord,
   block: Block,
@@ -127,8 +127,8 @@ async function storeAsRead(
   const results = submissionResults({ block, answers: submission.parsed, hintsUsed: page.hintsUsed, courseType: play.lesson.courseType, sheet: page.sheet });
   const answer: PageAnswer = { state: 'ACTIVE', inputs: { answers: submission.sent }, results, submissionKey: key ?? null, now };
   const write = playWrite(play);
-  const saved = opening === undefined ? await engine.lessonPages.answerAsRead(tenantId, page, answer, write) : undefined;
-  const savedAndOpened = opening === undefined ? undefined : await engine.lessonPages.answerAsReadAndOpen(tenantId, page, answer, opening, write);
+  const saved = opening === undefined ? await repositories.lessonPages.answerAsRead(tenantId, page, answer, write) : undefined;
+  const savedAndOpened = opening === undefined ? undefined : await repositories.lessonPages.answerAsReadAndOpen(tenantId, page, answer, opening, write);
   const stored = saved ?? savedAndOpened;
   if (!stored) {
     if (!play.confirmed) throw new StalePlayError();
@@ -151,7 +151,7 @@ export function replayOf(page: LessonPageRecord, answers: PageAnswers, key: stri
 
 /** Scores and stores the answer in `tx`, the page row locked without waiting: a page timed out meanwhile is stored as SKIPPED. */
 async function storeLocked(
-  engine: LessonEngine,
+  repositories: LessonRepositories,
   tx: Queryable,
   play: LessonPlay,
   pageId: string,
@@ -159,21 +159,21 @@ async function storeLocked(
   { submission, key }: LearnerAnswer,
 ): Promise<{ outcome: AnswerOutcome; score: Score | null }> {
   const { tenantId, now } = play.request;
-  const page = await engine.lessonPages.lockForAnswer(tenantId, play.lesson.id, pageId, tx);
+  const page = await repositories.lessonPages.lockForAnswer(tenantId, play.lesson.id, pageId, tx);
   if (!page) return { outcome: { kind: 'gone' }, score: null };
   if (page.state === 'SKIPPED') return { outcome: { kind: 'expired' }, score: null };
   if (page.answeredAt !== null) return { outcome: replayOf(page, submission.sent, key), score: null };
   const courseType = play.lesson.courseType;
   if (isPastDeadline({ startedAt: page.startedAt, limitSeconds: learnerPageLimit(play.lesson, page.timeLimit) }, now)) {
     const results = skippedResults({ block, courseType });
-    await engine.lessonPages.saveAnswer(tenantId, page.id, { state: 'SKIPPED', inputs: { answers: {} }, results, submissionKey: null, now }, tx);
-    await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
+    await repositories.lessonPages.saveAnswer(tenantId, page.id, { state: 'SKIPPED', inputs: { answers: {} }, results, submissionKey: null, now }, tx);
+    await repositories.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
     return { outcome: { kind: 'expired' }, score: null };
   }
   const results = submissionResults({ block, answers: submission.parsed, hintsUsed: page.hintsUsed, courseType, sheet: page.sheet });
   const answer: PageAnswer = { state: 'ACTIVE', inputs: { answers: submission.sent }, results, submissionKey: key ?? null, now };
-  const saved = await engine.lessonPages.saveAnswer(tenantId, page.id, answer, tx);
-  return { outcome: { kind: 'accepted', page: saved }, score: await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx) };
+  const saved = await repositories.lessonPages.saveAnswer(tenantId, page.id, answer, tx);
+  return { outcome: { kind: 'accepted', page: saved }, score: await repositories.lessons.recomputeScoring(tenantId, play.lesson.id, tx) };
 }
 
 /**
@@ -184,30 +184,30 @@ async function storeLocked(
  * learner's answer's to store.
  */
 async function storeStatementOutcome(
-  engine: LessonEngine,
+  repositories: LessonRepositories,
   play: LessonPlay,
   page: LessonPageRecord,
   block: Block,
   { scaled, statementId }: Extract<AnswerFrom, { kind: 'statement' }>,
 ): Promise<StatementOutcome> {
   const { tenantId, now } = play.request;
-  return engine.database.transaction(async (tx) => {
-    const locked = await engine.lessonPages.lockForStatement(tenantId, play.lesson.id, page.id, tx);
+  return repositories.database.transaction(async (tx) => {
+    const locked = await repositories.lessonPages.lockForStatement(tenantId, play.lesson.id, page.id, tx);
     if (!locked) return 'unchanged';
     const sheet = scaled === null ? locked.sheet : { ...locked.sheet, tincanScaled: scaled };
     const results = submissionResults({ block, answers: noAnswers, hintsUsed: locked.hintsUsed, courseType: play.lesson.courseType, sheet });
     if (locked.answeredAt === null) {
       if (isPastDeadline({ startedAt: locked.startedAt, limitSeconds: learnerPageLimit(play.lesson, locked.timeLimit) }, now)) return 'unchanged';
-      if (scaled !== null) await engine.lessonPages.setTincanScore(tenantId, play.lesson.id, page.id, scaled, tx);
+      if (scaled !== null) await repositories.lessonPages.setTincanScore(tenantId, play.lesson.id, page.id, scaled, tx);
       const answer: PageAnswer = { state: 'ACTIVE', inputs: { answers: {} }, results, submissionKey: `${BY_STATEMENT}${statementId}`, now };
-      await engine.lessonPages.saveAnswer(tenantId, page.id, answer, tx);
-      await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
+      await repositories.lessonPages.saveAnswer(tenantId, page.id, answer, tx);
+      await repositories.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
       return 'completed';
     }
     const rescorable = locked.submissionKey?.startsWith(BY_STATEMENT) === true && play.lesson.progress !== 'COMPLETED';
     if (!rescorable || scaled === null || locked.sheet.tincanScaled === scaled) return 'unchanged';
-    await engine.lessonPages.rescoreTincan(tenantId, page.id, scaled, results, tx);
-    await engine.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
+    await repositories.lessonPages.rescoreTincan(tenantId, page.id, scaled, results, tx);
+    await repositories.lessons.recomputeScoring(tenantId, play.lesson.id, tx);
     return 'rescored';
   });
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../http/app-error';
-import { type LearnerRequest, type LessonEngine, loadBlock, loadLessonPlay } from './lesson-play';
+import { type LearnerRequest, type LessonRepositories, loadBlock, loadLessonPlay } from './lesson-play';
 import { type StatementOutcome, storeAnswer } from './store-answer';
 
 export interface TincanOutcomeInput extends LearnerRequest {
@@ -15,15 +15,15 @@ export interface TincanOutcomeInput extends LearnerRequest {
  * "Statements drive the page"), or rescores it (storeAnswer). A page whose lesson can no longer be
  * played is left unchanged.
  */
-export async function recordTincanOutcome(engine: LessonEngine, input: TincanOutcomeInput): Promise<StatementOutcome> {
-  const play = await loadLessonPlay(engine, input).catch((error: unknown) => {
+export async function recordTincanOutcome(repositories: LessonRepositories, input: TincanOutcomeInput): Promise<StatementOutcome> {
+  const play = await loadLessonPlay(repositories, input).catch((error: unknown) => {
     if (error instanceof AppError) return null;
     throw error;
   });
   const page = play?.pages.find((candidate) => candidate.id === input.pageId);
   if (!play || !page) return 'unchanged';
-  const block = await loadBlock(engine, input.tenantId, page.blockId);
+  const block = await loadBlock(repositories, input.tenantId, page.blockId);
   if (block.type !== 'tincan') return 'unchanged';
-  const stored = await storeAnswer(engine, play, page, block, { kind: 'statement', scaled: input.scaled, statementId: input.statementId });
+  const stored = await storeAnswer(repositories, play, page, block, { kind: 'statement', scaled: input.scaled, statementId: input.statementId });
   return stored.outcome;
 }

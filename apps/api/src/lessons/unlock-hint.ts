@@ -1,7 +1,7 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { hintState } from '@espace/domain/content/hints';
 import { AppError } from '../http/app-error';
-import { type LearnerRequest, type LessonEngine, loadBlock, loadLessonPlay } from './lesson-play';
+import { type LearnerRequest, type LessonRepositories, loadBlock, loadLessonPlay } from './lesson-play';
 import { enabledHints } from './page-view';
 
 /**
@@ -9,12 +9,12 @@ import { enabledHints } from './page-view';
  * hints, one remains and the page is not answered; the cost is taken from
  * the score when the page is answered (scorePage).
  */
-export async function unlockHint(engine: LessonEngine, input: LearnerRequest): Promise<LessonPage['hints']> {
-  const play = await loadLessonPlay(engine, input);
+export async function unlockHint(repositories: LessonRepositories, input: LearnerRequest): Promise<LessonPage['hints']> {
+  const play = await loadLessonPlay(repositories, input);
   const page = play.pages.find((candidate) => candidate.nodeId === play.lesson.currentNodeId);
   if (!page) throw new AppError('MODEL_NOT_FOUND');
-  const hints = enabledHints(play, await loadBlock(engine, input.tenantId, page.blockId));
+  const hints = enabledHints(play, await loadBlock(repositories, input.tenantId, page.blockId));
   if (hints.length === 0 || page.answeredAt !== null) return hintState(hints, page.hintsUsed);
-  const used = await engine.lessonPages.unlockHint(input.tenantId, play.lesson.id, page.id, hints.length);
+  const used = await repositories.lessonPages.unlockHint(input.tenantId, play.lesson.id, page.id, hints.length);
   return hintState(hints, used ?? page.hintsUsed);
 }

@@ -41,7 +41,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   const logbooks = app.logbookRepository;
   const messages = app.contactMessagesRepository;
   const nodes = app.learnerLessonsRepository;
-  const engine = app.lessonEngine;
+  const repositories = app.lessonRepositories;
   const trainer = (request: FastifyRequest) => trainerOf(app.usersRepository, request.tenant.id, request.auth.userId);
   const common = { tags: ['trainer'], security: [{ bearer: [] }] };
 
@@ -169,7 +169,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resetLessonsSchema, ...errors, 409: errorBodySchema.describe('CONTENT_CLOSED: the program, or one of its courses, is closed') },
       },
     },
-    async (request) => resetLearnerProgram({ trainer: await trainer(request), trainers, learners, engine, ...request.params }),
+    async (request) => resetLearnerProgram({ trainer: await trainer(request), trainers, learners, repositories, ...request.params }),
   );
 
   app.get(

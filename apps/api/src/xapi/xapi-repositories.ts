@@ -35,7 +35,7 @@ export const xapiRepositories = fp(
     };
     Object.assign(
       store,
-      statementReactions(app.lessonEngine, () => store),
+      statementReactions(app.lessonRepositories, () => store),
     );
     app.decorate('xapiStatementStore', store);
   },

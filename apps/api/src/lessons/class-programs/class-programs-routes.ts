@@ -5,7 +5,7 @@ import { errorResponses } from '../../http/route-schemas';
 import { resetClassProgram } from './reset-class-program';
 
 export const classProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const engine = app.lessonEngine;
+  const repositories = app.lessonRepositories;
   app.post(
     '/class-programs/:id/reset/me',
     {
@@ -24,6 +24,6 @@ export const classProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => resetClassProgram(engine, { tenantId: request.tenant.id, userId: request.auth.userId, classProgramId: request.params.id }),
+    async (request) => resetClassProgram(repositories, { tenantId: request.tenant.id, userId: request.auth.userId, classProgramId: request.params.id }),
   );
 };

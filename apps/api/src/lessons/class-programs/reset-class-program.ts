@@ -1,7 +1,7 @@
 import { lessonsToProvision } from '@espace/domain/lessons/enrolment';
 import { programResetRefusal } from '@espace/domain/lessons/program-reset';
 import { AppError, NotFoundError } from '../../http/app-error';
-import type { LessonEngine } from '../lesson-play';
+import type { LessonRepositories } from '../lesson-play';
 import { createProvisioningRepository } from '../provisioning-repository';
 
 export interface ResetClassProgramInput {
@@ -20,9 +20,9 @@ export interface ResetClassProgramInput {
  * the program or one of its courses is closed to learners (programResetRefusal), whoever asks: what
  * the learner achieved there stays as it is.
  */
-export async function resetClassProgram(engine: LessonEngine, { tenantId, userId, classProgramId, now = new Date() }: ResetClassProgramInput) {
-  return engine.database.transaction(async (tx) => {
-    const lessons = await engine.lessons.listOfClassProgram(tenantId, userId, classProgramId, tx);
+export async function resetClassProgram(repositories: LessonRepositories, { tenantId, userId, classProgramId, now = new Date() }: ResetClassProgramInput) {
+  return repositories.database.transaction(async (tx) => {
+    const lessons = await repositories.lessons.listOfClassProgram(tenantId, userId, classProgramId, tx);
     const first = lessons[0];
     if (first === undefined) throw new NotFoundError();
     const refusal = programResetRefusal(lessons);
@@ -34,12 +34,12 @@ export async function resetClassProgram(engine: LessonEngine, { tenantId, userId
     const fresh = new Map(lessonsToProvision(courses, [], now).map((lesson) => [lesson.programCourseId, lesson.state]));
     // A lesson whose course went back to draft keeps a state of its own: LOCKED.
     const reset = lessons.map((lesson) => ({ id: lesson.id, programCourseId: lesson.programCourseId, state: fresh.get(lesson.programCourseId) ?? 'LOCKED' }));
-    await engine.lessonPages.archiveOfLessons(
+    await repositories.lessonPages.archiveOfLessons(
       tenantId,
       lessons.map((lesson) => lesson.id),
       tx,
     );
-    await engine.lessons.resetToInitial(tenantId, reset, tx);
+    await repositories.lessons.resetToInitial(tenantId, reset, tx);
     return { items: reset };
   });
 }

@@ -1,7 +1,7 @@
 import { publicBlock } from '@espace/domain/content/public-block';
 import { pageResources } from '@espace/domain/lessons/course-tree';
 import { NotFoundError } from '../../http/app-error';
-import { findLesson, type LessonEngine } from '../lesson-play';
+import { findLesson, type LessonRepositories } from '../lesson-play';
 
 export interface PageResourcesInput {
   tenantId: string;
@@ -11,14 +11,14 @@ export interface PageResourcesInput {
 }
 
 /** The resource nodes under a page's block, with their public blocks: four queries whatever their number. */
-export async function getPageResources(engine: LessonEngine, input: PageResourcesInput) {
-  const lesson = await findLesson(engine, { ...input, now: new Date(0) });
-  const pages = await engine.lessonPages.listLive(input.tenantId, lesson.id);
+export async function getPageResources(repositories: LessonRepositories, input: PageResourcesInput) {
+  const lesson = await findLesson(repositories, { ...input, now: new Date(0) });
+  const pages = await repositories.lessonPages.listLive(input.tenantId, lesson.id);
   const page = pages.find((candidate) => candidate.id === input.pageId);
   if (!page) throw new NotFoundError();
-  const nodes = await engine.courseContent.listNodes(input.tenantId, lesson.courseId);
+  const nodes = await repositories.courseContent.listNodes(input.tenantId, lesson.courseId);
   const resources = pageResources(nodes, page.nodeId);
-  const blocks = await engine.courseContent.findBlocks(
+  const blocks = await repositories.courseContent.findBlocks(
     input.tenantId,
     resources.map((node) => node.blockId as string),
   );

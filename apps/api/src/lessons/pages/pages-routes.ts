@@ -4,7 +4,7 @@ import { errorResponses } from '../../http/route-schemas';
 import { getPageResources } from './get-page-resources';
 
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const engine = app.lessonEngine;
+  const repositories = app.lessonRepositories;
   app.get(
     '/pages/:id/resources',
     {
@@ -19,6 +19,6 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getPageResources(engine, { tenantId: request.tenant.id, userId: request.auth.userId, lessonId: request.query.lessonId, pageId: request.params.id }),
+      getPageResources(repositories, { tenantId: request.tenant.id, userId: request.auth.userId, lessonId: request.query.lessonId, pageId: request.params.id }),
   );
 };

@@ -7,7 +7,7 @@ import type { Cmi5Au } from '@espace/domain/xapi/cmi5/cmi5-au';
 import { cmi5Ids, launchData, launchedStatement } from '@espace/domain/xapi/cmi5/cmi5-launch';
 import type { Database } from '../../db/database';
 import { AppError, BadRequestError, NotFoundError } from '../../http/app-error';
-import { type LearnerRequest, type LessonEngine, loadBlock, loadLessonPlay } from '../../lessons/lesson-play';
+import { type LearnerRequest, type LessonRepositories, loadBlock, loadLessonPlay } from '../../lessons/lesson-play';
 import type { UsersRepository } from '../../users/users-repository';
 import type { XapiCredentialsRepository } from '../credentials/credentials-repository';
 import { newKeyAndSecret } from '../credentials/xapi-auth';
@@ -19,7 +19,7 @@ import { recordLmsStatements } from './lms-statements';
 
 export interface LaunchDeps {
   database: Database;
-  engine: LessonEngine;
+  repositories: LessonRepositories;
   users: UsersRepository;
   credentials: XapiCredentialsRepository;
   documents: DocumentsRepository;
@@ -57,11 +57,11 @@ function pageActivities(block: { type: string; content: { tincan?: { url: string
  * an external LRS sends plain tincan activities there with its own credentials.
  */
 export async function launchActivity(deps: LaunchDeps, input: LaunchInput): Promise<XapiLaunch> {
-  const play = await loadLessonPlay(deps.engine, input);
+  const play = await loadLessonPlay(deps.repositories, input);
   const page = play.pages.find((candidate) => candidate.id === input.pageId);
   if (!page) throw new NotFoundError();
   if (play.lesson.currentNodeId !== page.nodeId) throw new AppError('MODEL_NOT_FOUND');
-  const block = await loadBlock(deps.engine, input.tenantId, page.blockId);
+  const block = await loadBlock(deps.repositories, input.tenantId, page.blockId);
   if (!pageActivities(block).includes(input.url)) throw new BadRequestError([{ path: 'body.url', message: 'is not an activity of this page' }]);
   const profile = await deps.users.findProfile(input.tenantId, input.userId);
   if (!profile) throw new NotFoundError();

@@ -12,7 +12,7 @@ const common = { tags: ['xapi'], security: [{ bearer: [] }], params: xapiLaunchP
 export const xapiLaunchRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: LaunchDeps = {
     database: app.database,
-    engine: app.lessonEngine,
+    repositories: app.lessonRepositories,
     users: app.usersRepository,
     credentials: app.xapiCredentialsRepository,
     documents: app.xapiDocumentsRepository,
@@ -54,8 +54,13 @@ export const xapiLaunchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const lesson = await findLesson(deps.engine, { tenantId: request.tenant.id, userId: request.auth.userId, lessonId: request.params.id, now: new Date() });
-      const page = (await deps.engine.lessonPages.listLive(request.tenant.id, lesson.id)).find((candidate) => candidate.id === request.params.pageId);
+      const lesson = await findLesson(deps.repositories, {
+        tenantId: request.tenant.id,
+        userId: request.auth.userId,
+        lessonId: request.params.id,
+        now: new Date(),
+      });
+      const page = (await deps.repositories.lessonPages.listLive(request.tenant.id, lesson.id)).find((candidate) => candidate.id === request.params.pageId);
       if (!page) throw new NotFoundError();
       return { pageId: page.id, answered: page.answeredAt !== null, scoring: page.results?.scoring ?? null };
     },

@@ -2,7 +2,7 @@ import { agentKey, type JsonObject } from '@espace/domain/xapi/agent-identity';
 import { CMI5_VERBS } from '@espace/domain/xapi/cmi5/cmi5-vocabulary';
 import { pageOutcome } from '@espace/domain/xapi/launch-rules';
 import { isPlainObject } from '@espace/domain/xapi/xapi-formats';
-import type { LessonEngine } from '../../lessons/lesson-play';
+import type { LessonRepositories } from '../../lessons/lesson-play';
 import { recordTincanOutcome } from '../../lessons/tincan-outcome';
 import type { StatementStore, StoredBatch } from '../statements/store-statements';
 import { checkCmi5Statements, type CourseAu, satisfiedStatements } from './cmi5-session';
@@ -21,10 +21,12 @@ function aboutThePage(statement: JsonObject, launch: Launch): boolean {
 }
 
 /** The cmi5 AUs of the lesson's course, in the order of its nodes. */
-async function courseAus(engine: LessonEngine, tenantId: string, courseId: string): Promise<CourseAu[]> {
-  const nodes = await engine.courseContent.listNodes(tenantId, courseId);
+async function courseAus(repositories: LessonRepositories, tenantId: string, courseId: string): Promise<CourseAu[]> {
+  const nodes = await repositories.courseContent.listNodes(tenantId, courseId);
   const blocks = await Promise.all(
-    nodes.filter((node) => node.blockId !== null && node.type === 'block').map((node) => engine.courseContent.findBlock(tenantId, node.blockId as string)),
+    nodes
+      .filter((node) => node.blockId !== null && node.type === 'block')
+      .map((node) => repositories.courseContent.findBlock(tenantId, node.blockId as string)),
   );
   return blocks.flatMap((block) => (block?.content.tincan?.cmi5 && block.id ? [{ blockId: block.id, cmi5: block.content.tincan.cmi5 }] : []));
 }
@@ -34,7 +36,7 @@ async function courseAus(engine: LessonEngine, tenantId: string, courseId: strin
  * stored; once stored, the tincan page they are about completes and takes its score, and cmi5
  * blocks and courses whose AUs are all met get their satisfied statement.
  */
-export function statementReactions(engine: LessonEngine, store: () => StatementStore): Pick<StatementStore, 'checkFor' | 'stored'> {
+export function statementReactions(repositories: LessonRepositories, store: () => StatementStore): Pick<StatementStore, 'checkFor' | 'stored'> {
   return {
     checkFor({ launch, credentialId }) {
       if (!launch?.cmi5 || !credentialId) return undefined;
@@ -51,7 +53,7 @@ export function statementReactions(engine: LessonEngine, store: () => StatementS
       }
       const now = new Date();
       if (outcome)
-        await recordTincanOutcome(engine, {
+        await recordTincanOutcome(repositories, {
           tenantId: batch.tenantId,
           userId: launch.userId,
           lessonId: launch.lessonId,
@@ -61,9 +63,9 @@ export function statementReactions(engine: LessonEngine, store: () => StatementS
         });
       const moves = [CMI5_VERBS.initialized, CMI5_VERBS.completed, CMI5_VERBS.passed] as string[];
       if (!launch.cmi5 || !batch.statements.some((statement) => moves.includes(verbOf(statement)))) return;
-      const lesson = await engine.lessons.findForLearner(batch.tenantId, launch.userId, launch.lessonId);
+      const lesson = await repositories.lessons.findForLearner(batch.tenantId, launch.userId, launch.lessonId);
       if (!lesson) return;
-      const aus = await courseAus(engine, batch.tenantId, lesson.courseId);
+      const aus = await courseAus(repositories, batch.tenantId, lesson.courseId);
       const satisfied = await satisfiedStatements(store().statements, {
         tenantId: batch.tenantId,
         origin: batch.homePage,
