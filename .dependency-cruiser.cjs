@@ -1,14 +1,90 @@
 /**
  * The direction of imports (docs/architecture.md): apps depend on packages,
  * never the other way round; apps never import each other; the API's areas
- * and the web app's features form no cycle, even as folders; features of the
- * web app do not reach into each other, and its shared folders never reach
- * into a feature; the database layer knows no feature area.
+ * and the web app's features form no cycle, even as folders; each area of the
+ * API imports only the areas its line of `apiAreaImports` names; features of
+ * the web app do not reach into each other, and its shared folders never
+ * reach into a feature; the database layer knows no feature area.
  *
  * Tests are left out of the cruise: a test imports whatever it exercises
  * (and the test app imports every area), so their edges say nothing about
  * the structure of the product's code.
  */
+
+/** Folders and files of apps/api/src that every area may import: infrastructure, no domain rules. */
+const apiShared = ['db', 'http', 'i18n', 'mail', 'jobs', 'test', 'config.ts', 'paths.ts', 'on-first-use.ts'];
+
+/**
+ * The other areas each folder of apps/api/src may import, besides its own files and `apiShared`.
+ * Areas follow the domain and own their tables: another area goes through the owner's repository
+ * or use case, and a new edge between areas is a decision to make here, in review, rather than an
+ * import that slips in. A folder missing from this table may import only `apiShared`; `app.ts`
+ * and `main.ts` compose everything and are not listed.
+ */
+const apiAreaImports = {
+  accounts: ['auth', 'contexts', 'users'],
+  admin: ['accounts', 'contexts', 'users'],
+  auth: ['files', 'users'],
+  certificates: ['contexts', 'dashboard', 'files'],
+  classes: ['admin', 'dashboard', 'lessons', 'users'],
+  // cli/ (commands) and seed/ (the demo data) are entry points: they call areas' use cases.
+  cli: ['content', 'xapi'],
+  contact: ['contexts', 'users'],
+  content: ['admin', 'files', 'lessons'],
+  contexts: [],
+  correction: ['lessons'],
+  dashboard: [],
+  enrolment: ['accounts', 'admin', 'contexts', 'lessons', 'users'],
+  files: ['contexts', 'resources', 'users'],
+  health: [],
+  'invitation-codes': ['admin'],
+  lessons: ['dashboard'],
+  logbook: [],
+  resources: ['logbook', 'reviews'],
+  reviews: [],
+  seed: ['auth', 'content', 'files', 'lessons'],
+  'time-accommodations': [],
+  trainer: ['contact', 'dashboard', 'lessons', 'logbook', 'users'],
+  'user-management': ['accounts', 'admin', 'auth', 'contexts', 'enrolment', 'users'],
+  users: [],
+  'web-app': ['contexts'],
+  xapi: ['admin', 'lessons', 'users'],
+  // The shared folders import one another, and no area but these.
+  db: [],
+  http: [],
+  i18n: [],
+  jobs: [],
+  // A mail speaks its tenant's locale: mail-locale.ts takes the tenant as contexts/ declares it.
+  mail: ['contexts'],
+  'config.ts': [],
+  'paths.ts': [],
+  'on-first-use.ts': [],
+};
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The pattern of a folder (`lessons` → everything under it) or a file (`config.ts`) of apps/api/src. */
+const apiPath = (name) => `^apps/api/src/${escape(name)}${name.endsWith('.ts') ? '$' : '/'}`;
+
+function apiAreaRules(table) {
+  const listed = Object.keys(table);
+  return [
+    ...Object.entries(table).map(([area, allowed]) => ({
+      name: `api-area-${area}`,
+      comment: `apps/api/src/${area} imports only ${allowed.length ? allowed.join(', ') + ' and ' : ''}the shared folders (apiAreaImports).`,
+      severity: 'error',
+      from: { path: apiPath(area) },
+      to: { path: '^apps/api/src/', pathNot: [area, ...allowed, ...apiShared].map(apiPath) },
+    })),
+    {
+      name: 'api-area-unlisted',
+      comment: 'A folder of apps/api/src missing from apiAreaImports imports only the shared folders: give it its line there.',
+      severity: 'error',
+      from: { path: '^apps/api/src/([^/]+)/', pathNot: listed.map(apiPath) },
+      to: { path: '^apps/api/src/', pathNot: ['^apps/api/src/$1/', ...apiShared.map(apiPath)] },
+    },
+  ];
+}
+
 module.exports = {
   forbidden: [
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
@@ -27,6 +103,7 @@ module.exports = {
       from: { path: '^apps/api/src/db/' },
       to: { path: '^apps/api/src/', pathNot: ['^apps/api/src/db/', '^apps/api/src/(config|paths)\\.ts$'] },
     },
+    ...apiAreaRules(apiAreaImports),
     {
       name: 'domain-is-pure',
       comment: 'packages/domain holds rules only: no I/O, no framework, no other workspace (zod schemas of content are rules, so zod is allowed).',
