@@ -3,7 +3,17 @@ import { describeViolation, wcagViolations } from '../support/axe';
 import { acme, acmeLearner, type Account, demo, demoAdmin, demoLearner, demoTeacher, type Tenant } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { layoutProblems } from '../support/layout-checks';
-import { settle, signedInFacts, type TourApi, tourAdmin, tourProgram, tourSignedIn, tourSignedOut, tourTrainer, type Visit } from '../support/screen-tour';
+import {
+  settle,
+  signedInFacts,
+  type TourApi,
+  tourAdmin,
+  tourProgram,
+  tourSignedIn,
+  tourSignedOut,
+  tourTrainer,
+  type Visit,
+} from '../../tools/screens/screen-tour';
 import { apiSignIn, tenantRequest } from '../support/sign-in';
 
 /**

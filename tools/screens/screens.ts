@@ -1,5 +1,5 @@
 /**
- * `npm run screens`: a PNG of every screen of the tour (e2e/support/screen-tour.ts: every route of
+ * `npm run screens`: a PNG of every screen of the tour (screen-tour.ts: every route of
  * docs/product/screens-and-routes.md#routes, the lesson page of every row type before and after its check, each dialog and tool
  * open, the end screens) × width × tenant in `screens/`, to look at before a change to the UI is
  * called done (docs/contributing.md#look-at-the-screen, docs/testing.md). The browser suite's layout test walks the same
@@ -13,17 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type APIRequestContext, type Browser, chromium, type Page, request } from '@playwright/test';
-import {
-  settle,
-  signedInFacts,
-  type TourApi,
-  tourAdmin,
-  tourProgram,
-  tourSignedIn,
-  tourSignedOut,
-  tourTrainer,
-  type Visit,
-} from '../../e2e/support/screen-tour';
+import { settle, signedInFacts, type TourApi, tourAdmin, tourProgram, tourSignedIn, tourSignedOut, tourTrainer, type Visit } from './screen-tour';
 
 const port = 3290;
 const widths = (process.env.SCREENS_WIDTHS ?? '320,375,768,1366,1920').split(',').map(Number);
