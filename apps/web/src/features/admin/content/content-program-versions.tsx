@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useProgramVersions } from '../api/content-api';
+import { useProgramVersions } from './content-api';
 
 /**
  * A program's versions, newest first (docs/administration.md#content): each with its number, when

@@ -5,8 +5,8 @@ import { BusyButton } from '../../../lib/forms/busy-button';
 import { FormField } from '../../../lib/forms/form-field';
 import { serverErrorField } from '../../../lib/forms/server-field-error';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useChangeContent } from '../api/content-api';
-import { isStaleVersion, StaleVersionAlert } from './stale-version-alert';
+import { useChangeContent } from './content-api';
+import { isStaleVersion, StaleVersionAlert } from '../components/stale-version-alert';
 
 type Kind = 'program' | 'course';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { AdminSections } from './admin-sections';
+import { AdminSections } from '../components/admin-sections';
 import { ContentPrograms } from './content-programs';
 import { ContentUploadForm } from './content-upload-form';
 import '../../../components/staff/staff.css';
-import './admin.css';
+import '../components/admin.css';
 import './content.css';
 
 /** « Contenus » (docs/administration.md#content): upload a content package, then publish or close programs and courses, and preview their blocks. */

@@ -4,8 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useChangeContent, useDeleteContent } from '../api/content-api';
-import { isStaleVersion, StaleVersionAlert } from './stale-version-alert';
+import { useChangeContent, useDeleteContent } from './content-api';
+import { isStaleVersion, StaleVersionAlert } from '../components/stale-version-alert';
 
 /** The moves that take content away from learners: each asks first. */
 type Asked = 'CLOSED' | 'ARCHIVED' | 'delete';

@@ -6,12 +6,12 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { BusyButton } from '../../../lib/forms/busy-button';
 import { FormField } from '../../../lib/forms/form-field';
-import { useCheckContentPackage, usePublishContentPackage } from '../api/content-api';
+import { useCheckContentPackage, usePublishContentPackage } from './content-api';
 import { contentUploadRefusal, packageProblems } from './content-upload-check';
 import { UploadProgress } from './content-upload-progress';
 import { ContentUploadPreview } from './content-upload-preview';
 import { PackageIssueTable } from './package-issue-table';
-import { isStaleVersion } from './stale-version-alert';
+import { isStaleVersion } from '../components/stale-version-alert';
 
 /**
  * Uploads a content package's .zip in two steps (docs/administration.md#content): it is checked
