@@ -6,11 +6,11 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
-import { useSaveTenantSettings } from '../api/tenant-settings-api';
+import { useSaveTenantSettings } from './tenant-settings-api';
 import { type ColourError, SettingsColours } from './settings-colours';
 import { SettingsLegal } from './settings-legal';
 import { SettingsSwitches } from './settings-switches';
-import { isStaleVersion, StaleVersionAlert } from './stale-version-alert';
+import { isStaleVersion, StaleVersionAlert } from '../components/stale-version-alert';
 import {
   bodyOf,
   draftOf,

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useTenantSettings } from '../api/tenant-settings-api';
-import { AdminSections } from './admin-sections';
+import { useTenantSettings } from './tenant-settings-api';
+import { AdminSections } from '../components/admin-sections';
 import { SettingsImages } from './settings-images';
 import { TenantSettingsForm } from './tenant-settings-form';
-import './admin.css';
+import '../components/admin.css';
 import './tenant-settings.css';
 
 /** The tenant's settings (docs/administration.md#settings): its name, colours, switches and legal texts. */

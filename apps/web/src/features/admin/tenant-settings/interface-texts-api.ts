@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiVersioned, type Versioned } from '../../../lib/api-client';
 import { loadAppBundle } from '../../../lib/i18n/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import { flattenBundle } from '../components/interface-texts';
+import { flattenBundle } from './interface-texts';
 
 /** The app's own French and English texts, by dotted key: what a tenant's labels reword (docs/administration.md#interface-texts). */
 export function useAppTexts() {

@@ -8,11 +8,11 @@ import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
-import { useSaveTenantSso, useTenantSso, useTestTenantSso } from '../api/single-sign-on-api';
-import { AdminSections } from './admin-sections';
+import { useSaveTenantSso, useTenantSso, useTestTenantSso } from './single-sign-on-api';
+import { AdminSections } from '../components/admin-sections';
 import { SettingsCheckbox } from './settings-controls';
 import { BusyButton } from '../../../lib/forms/busy-button';
-import './admin.css';
+import '../components/admin.css';
 import './tenant-settings.css';
 import './single-sign-on.css';
 

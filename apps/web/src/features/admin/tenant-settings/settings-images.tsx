@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { QueryStatus } from '../../../components/query-status';
 import { errorCodeOf } from '../../../lib/errors/normalise-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useChangeTenantImage, useTenantImages } from '../api/tenant-images-api';
+import { useChangeTenantImage, useTenantImages } from './tenant-images-api';
 import { imageFileProblem, imagePreview } from './settings-images-rules';
 import { BusyButton } from '../../../lib/forms/busy-button';
 import './settings-images.css';
