@@ -9,7 +9,7 @@ import { type AuditLogFilters, useAuditLog } from '../api/admin-api';
 import { AdminPagination } from './admin-pagination';
 import { AdminSections } from './admin-sections';
 import { auditChanges } from './audit-changes';
-import { closingOf, openingOf } from './class-dates';
+import { closingOf, openingOf } from './day-fields';
 import '../../../components/staff/staff.css';
 import './admin.css';
 

@@ -12,7 +12,7 @@ import { useAdministersTenant } from './admin-sections';
 import { ClassMembersSection } from './class-members-section';
 import { useClassPeriodText } from './class-period-text';
 import { ClassProgramsSection } from './class-programs-section';
-import { dayOf } from './class-dates';
+import { dayOf } from './day-fields';
 import { ClassFields, useClassForm } from './create-class-form';
 import { InviteByEmailForm } from './invite-by-email-form';
 import { isStaleVersion, StaleVersionAlert } from './stale-version-alert';

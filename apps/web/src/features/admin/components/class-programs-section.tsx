@@ -7,7 +7,7 @@ import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FieldError } from '../../../lib/forms/field-notes';
 import { serverErrorField } from '../../../lib/forms/server-field-error';
 import { useAddClassProgram, useClassChoices, useOrderClassPrograms, useRemoveClassProgram, useSetClassProgramWindow } from '../api/admin-classes-api';
-import { closingOf, dayOf, endsBeforeStart, openingOf } from './class-dates';
+import { closingOf, dayOf, endsBeforeStart, openingOf } from './day-fields';
 
 /** The class's programs in their order (docs/administration.md#classes): add one of the tenant's, move, give dates, remove. */
 export function ClassProgramsSection({ klass }: { klass: AdminClassDetail }) {

@@ -7,7 +7,7 @@ import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useCreateClass } from '../api/admin-classes-api';
 import { ClassCompanyField } from './class-company-field';
-import { closingOf, endsBeforeStart, openingOf } from './class-dates';
+import { closingOf, endsBeforeStart, openingOf } from './day-fields';
 import { BusyButton } from '../../../lib/forms/busy-button';
 import { paths } from '../../../lib/paths';
 

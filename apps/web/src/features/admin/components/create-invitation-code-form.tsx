@@ -5,7 +5,7 @@ import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useCreateInvitationCode } from '../api/admin-api';
-import { closingOf } from './class-dates';
+import { closingOf } from './day-fields';
 import { BusyButton } from '../../../lib/forms/busy-button';
 
 const fields = ['code', 'maxUses', 'expiresAt'] as const;

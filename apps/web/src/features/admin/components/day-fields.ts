@@ -1,7 +1,7 @@
 /**
- * A class's dates as an admin types them: a day, in their own time zone. A window opens at the
- * start of its first day and closes at the end of its last (23:59:59.999), so "until 30 June"
- * includes 30 June.
+ * The days an admin types in date fields (a class's window, a code's expiry, the audit log's
+ * range), in their own time zone. A window opens at the start of its first day and closes at the
+ * end of its last (23:59:59.999), so "until 30 June" includes 30 June.
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');

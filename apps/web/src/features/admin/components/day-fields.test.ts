@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { closingOf, dayOf, endsBeforeStart, openingOf } from './class-dates';
+import { closingOf, dayOf, endsBeforeStart, openingOf } from './day-fields';
 
-describe('class dates', () => {
+describe('day fields', () => {
   it('opens a day at its first moment and closes it at its last, in local time', () => {
     const from = new Date(openingOf('2027-03-01')!);
     expect([from.getFullYear(), from.getMonth(), from.getDate(), from.getHours(), from.getMinutes()]).toEqual([2027, 2, 1, 0, 0]);
