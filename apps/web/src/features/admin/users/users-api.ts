@@ -2,11 +2,6 @@ import {
   adminUserDetailSchema,
   type AdminUsersQuery,
   adminUsersSchema,
-  auditLogSchema,
-  type CreateInvitationCodeBody,
-  invitationCodeListSchema,
-  invitationCodeSchema,
-  invitationCodeUsesSchema,
   invitationResentSchema,
   passwordResetSentSchema,
   type UpdateAdminUserBody,
@@ -15,70 +10,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The administration space's calls (docs/administration.md); the tenant's system admin only. */
-
-const codePath = (codeId: string) => `admin/invitation-codes/${encodeURIComponent(codeId)}`;
-
-export function useInvitationCodes() {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.invitationCodes(),
-      queryFn: async ({ signal }) =>
-        (await apiRequest('admin/invitation-codes', { signal, contract: import.meta.env.DEV ? invitationCodeListSchema : undefined })).items,
-    }),
-  );
-}
-
-/** A code and the accounts registered with it. */
-export function useInvitationCode(codeId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.invitationCode(codeId),
-      queryFn: ({ signal }) => apiRequest(codePath(codeId), { signal, contract: import.meta.env.DEV ? invitationCodeUsesSchema : undefined }),
-    }),
-  );
-}
-
-export function useCreateInvitationCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateInvitationCodeBody) =>
-      apiRequest('admin/invitation-codes', { method: 'POST', body, contract: import.meta.env.DEV ? invitationCodeSchema : undefined }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
-  });
-}
-
-export function useSetInvitationCodeDisabled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ codeId, disabled }: { codeId: string; disabled: boolean }) =>
-      apiRequest(codePath(codeId), { method: 'PATCH', body: { disabled }, contract: import.meta.env.DEV ? invitationCodeSchema : undefined }),
-    // The list, the code's page and the audit log all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
-  });
-}
-
-/** One page of the audit log; the previous page stays on screen while the next loads. */
-/** What the log's screen narrows it to: the server filters (docs/administration.md#audit-log). */
-export interface AuditLogFilters {
-  page: number;
-  person: string;
-  kind: string;
-  /** Instants, from the days the admin chose; '' for none. */
-  from: string;
-  to: string;
-}
-
-export function useAuditLog(filters: AuditLogFilters) {
-  const search = new URLSearchParams(Object.entries({ ...filters, page: String(filters.page) }).filter(([, value]) => value !== '')).toString();
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.auditLog({ ...filters }),
-      queryFn: ({ signal }) => apiRequest(`admin/audit-log?${search}`, { signal, contract: import.meta.env.DEV ? auditLogSchema : undefined }),
-      placeholderData: keepPreviousData,
-    }),
-  );
-}
+/** The tenant's users as its admins manage them (docs/administration.md). */
 
 const userPath = (userId: string) => `admin/users/${encodeURIComponent(userId)}`;
 

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
-import { useInvitationCode } from '../api/admin-api';
+import { useInvitationCode } from './invitation-codes-api';
 import { InvitationCodeFacts } from './invitation-code-facts';
 import '../../../components/staff/staff.css';
-import './admin.css';
+import '../components/admin.css';
 import { paths } from '../../../lib/paths';
 
 /** One invitation code and the accounts registered with it, newest first. */

@@ -6,10 +6,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
-import { useAdminUser, useResendInvitation, useSendPasswordReset, useUpdateAdminUser } from '../api/admin-api';
+import { useAdminUser, useResendInvitation, useSendPasswordReset, useUpdateAdminUser } from './users-api';
 import { UserCompanyRoles } from './user-company-roles';
 import '../../../components/staff/staff.css';
-import './admin.css';
+import '../components/admin.css';
 import { paths } from '../../../lib/paths';
 
 /** A user of the tenant (docs/administration.md#users): their account, roles, classes and companies, and what an admin may do with it. */

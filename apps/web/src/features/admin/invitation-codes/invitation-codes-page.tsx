@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
-import { useInvitationCodes, useSetInvitationCodeDisabled } from '../api/admin-api';
-import { AdminSections } from './admin-sections';
+import { useInvitationCodes, useSetInvitationCodeDisabled } from './invitation-codes-api';
+import { AdminSections } from '../components/admin-sections';
 import { CreateInvitationCodeForm } from './create-invitation-code-form';
 import { InvitationCodeFacts } from './invitation-code-facts';
 import '../../../components/staff/staff.css';
-import './admin.css';
+import '../components/admin.css';
 import { paths } from '../../../lib/paths';
 
 /** The tenant's invitation codes (docs/administration.md#invitation-codes): create one, see each one's state and uses, disable or enable it. */

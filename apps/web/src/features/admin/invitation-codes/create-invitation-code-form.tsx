@@ -4,8 +4,8 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
-import { useCreateInvitationCode } from '../api/admin-api';
-import { closingOf } from './day-fields';
+import { useCreateInvitationCode } from './invitation-codes-api';
+import { closingOf } from '../components/day-fields';
 import { BusyButton } from '../../../lib/forms/busy-button';
 
 const fields = ['code', 'maxUses', 'expiresAt'] as const;

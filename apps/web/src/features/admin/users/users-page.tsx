@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
-import { useAdminUsers } from '../api/admin-api';
-import { AdminSearchField, useAdminListSearch } from './admin-list-search';
-import { AdminPagination } from './admin-pagination';
-import { AdminSections, useAdministersTenant } from './admin-sections';
+import { useAdminUsers } from './users-api';
+import { AdminSearchField, useAdminListSearch } from '../components/admin-list-search';
+import { AdminPagination } from '../components/admin-pagination';
+import { AdminSections, useAdministersTenant } from '../components/admin-sections';
 import '../../../components/staff/staff.css';
-import './admin.css';
+import '../components/admin.css';
 import { paths } from '../../../lib/paths';
 
 const states = ['all', 'active', 'deactivated'] as const;
