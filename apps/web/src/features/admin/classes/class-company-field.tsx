@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { describedByOf, FieldHint } from '../../../lib/forms/field-notes';
-import { useClassChoices } from '../api/admin-classes-api';
-import { useAdministersTenant } from './admin-sections';
+import { useClassChoices } from './admin-classes-api';
+import { useAdministersTenant } from '../components/admin-sections';
 
 /**
  * The company a class belongs to (docs/administration.md#classes), as a select: the tenant's system

@@ -3,12 +3,12 @@ import { learnerImportLimits } from '@espace/domain/admin/learner-import';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { fetchLearnerImportReport, useCheckLearnerFile, useLearnerImport, useStartLearnerImport } from '../api/enrolment-api';
-import { AdminSections } from './admin-sections';
+import { fetchLearnerImportReport, useCheckLearnerFile, useLearnerImport, useStartLearnerImport } from './enrolment-api';
+import { AdminSections } from '../components/admin-sections';
 import { learnerImportReportCsv } from './learner-import-report';
 import { BusyButton } from '../../../lib/forms/busy-button';
 import '../../../components/staff/staff.css';
-import './admin.css';
+import '../components/admin.css';
 import './learner-import.css';
 
 /**

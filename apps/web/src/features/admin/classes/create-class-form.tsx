@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { FormField } from '../../../lib/forms/form-field';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
-import { useCreateClass } from '../api/admin-classes-api';
+import { useCreateClass } from './admin-classes-api';
 import { ClassCompanyField } from './class-company-field';
-import { closingOf, endsBeforeStart, openingOf } from './day-fields';
+import { closingOf, endsBeforeStart, openingOf } from '../components/day-fields';
 import { BusyButton } from '../../../lib/forms/busy-button';
 import { paths } from '../../../lib/paths';
 

@@ -5,9 +5,9 @@ import { isEmailAddress } from '@espace/domain/accounts/profile-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useInviteToClass } from '../api/enrolment-api';
+import { useInviteToClass } from './enrolment-api';
 import { BusyButton } from '../../../lib/forms/busy-button';
-import './admin.css';
+import '../components/admin.css';
 import './learner-import.css';
 
 /** The addresses typed: one a line, or separated by commas, semicolons or spaces; each once, lower-cased. */

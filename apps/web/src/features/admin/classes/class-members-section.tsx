@@ -8,8 +8,8 @@ import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminUsers } from '../users/users-api';
-import { useAddClassMember, useChangeClassMember, useClassMembers, useRemoveClassMember } from '../api/admin-classes-api';
-import { AdminPagination } from './admin-pagination';
+import { useAddClassMember, useChangeClassMember, useClassMembers, useRemoveClassMember } from './admin-classes-api';
+import { AdminPagination } from '../components/admin-pagination';
 import { paths } from '../../../lib/paths';
 
 const otherRole = (role: ClassMemberRole): ClassMemberRole => (role === 'STUDENT' ? 'TEACHER' : 'STUDENT');

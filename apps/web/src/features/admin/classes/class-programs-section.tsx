@@ -6,8 +6,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FieldError } from '../../../lib/forms/field-notes';
 import { serverErrorField } from '../../../lib/forms/server-field-error';
-import { useAddClassProgram, useClassChoices, useOrderClassPrograms, useRemoveClassProgram, useSetClassProgramWindow } from '../api/admin-classes-api';
-import { closingOf, dayOf, endsBeforeStart, openingOf } from './day-fields';
+import { useAddClassProgram, useClassChoices, useOrderClassPrograms, useRemoveClassProgram, useSetClassProgramWindow } from './admin-classes-api';
+import { closingOf, dayOf, endsBeforeStart, openingOf } from '../components/day-fields';
 
 /** The class's programs in their order (docs/administration.md#classes): add one of the tenant's, move, give dates, remove. */
 export function ClassProgramsSection({ klass }: { klass: AdminClassDetail }) {

@@ -7,17 +7,17 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { QueryStatus } from '../../../components/query-status';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useAdminClass, useUpdateClass } from '../api/admin-classes-api';
-import { useAdministersTenant } from './admin-sections';
+import { useAdminClass, useUpdateClass } from './admin-classes-api';
+import { useAdministersTenant } from '../components/admin-sections';
 import { ClassMembersSection } from './class-members-section';
 import { useClassPeriodText } from './class-period-text';
 import { ClassProgramsSection } from './class-programs-section';
-import { dayOf } from './day-fields';
+import { dayOf } from '../components/day-fields';
 import { ClassFields, useClassForm } from './create-class-form';
-import { InviteByEmailForm } from './invite-by-email-form';
-import { isStaleVersion, StaleVersionAlert } from './stale-version-alert';
+import { InviteByEmailForm } from '../enrolment/invite-by-email-form';
+import { isStaleVersion, StaleVersionAlert } from '../components/stale-version-alert';
 import '../../../components/staff/staff.css';
-import './admin.css';
+import '../components/admin.css';
 import './admin-classes.css';
 import { paths } from '../../../lib/paths';
 
