@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAdminUsers } from '../users/users-api';
+import { useAdminUsers } from '../users/admin-users-api';
 import { useAddClassMember, useChangeClassMember, useClassMembers, useRemoveClassMember } from './admin-classes-api';
 import { AdminPagination } from '../components/admin-pagination';
 import { paths } from '../../../lib/paths';

@@ -3,7 +3,7 @@ import type { MemberRole } from '@espace/domain/user-domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useUpdateAdminUser } from './users-api';
+import { useUpdateAdminUser } from './admin-users-api';
 
 /**
  * The account's companies and its role in each (docs/administration.md#users): a role the admin may

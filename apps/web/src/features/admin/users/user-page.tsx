@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
-import { useAdminUser, useResendInvitation, useSendPasswordReset, useUpdateAdminUser } from './users-api';
+import { useAdminUser, useResendInvitation, useSendPasswordReset, useUpdateAdminUser } from './admin-users-api';
 import { UserCompanyRoles } from './user-company-roles';
 import '../../../components/staff/staff.css';
 import '../components/admin.css';

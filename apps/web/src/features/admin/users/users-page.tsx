@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
-import { useAdminUsers } from './users-api';
+import { useAdminUsers } from './admin-users-api';
 import { AdminSearchField, useAdminListSearch } from '../components/admin-list-search';
 import { AdminPagination } from '../components/admin-pagination';
 import { AdminSections, useAdministersTenant } from '../components/admin-sections';
