@@ -3,7 +3,7 @@
  * Writes packages/contracts/src/interface-text-keys.json: every text key of the web app's bundles
  * (src/locales, and each feature's and shared component's locales/), dotted as tenant labels name
  * them ("home.subtitle"), sorted. The API accepts a tenant label only under one of these keys
- * (docs/administration.md#interface-texts); src/features/admin/components/interface-text-keys.test.ts
+ * (docs/administration.md#interface-texts); src/features/admin/tenant-settings/interface-text-keys.test.ts
  * fails when the list and the bundles differ. `npm run interface-texts:keys` after changing a bundle.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ClassPage } from '../../features/admin/components/class-page';
+import { ClassPage } from '../../features/admin/classes/class-page';
 import { AdminOnly } from '../guard/admin-only';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { ClassesPage } from '../../features/admin/components/classes-page';
+import { ClassesPage } from '../../features/admin/classes/classes-page';
 import { AdminOnly } from '../guard/admin-only';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { InvitationCodePage } from '../../features/admin/components/invitation-code-page';
+import { InvitationCodePage } from '../../features/admin/invitation-codes/invitation-code-page';
 import { AdminOnly } from '../guard/admin-only';
 
 export function Component() {

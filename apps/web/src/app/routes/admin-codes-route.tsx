@@ -1,4 +1,4 @@
-import { InvitationCodesPage } from '../../features/admin/components/invitation-codes-page';
+import { InvitationCodesPage } from '../../features/admin/invitation-codes/invitation-codes-page';
 import { AdminOnly } from '../guard/admin-only';
 
 export function Component() {

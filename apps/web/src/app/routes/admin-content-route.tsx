@@ -1,4 +1,4 @@
-import { ContentPage } from '../../features/admin/components/content-page';
+import { ContentPage } from '../../features/admin/content/content-page';
 import { AdminOnly } from '../guard/admin-only';
 
 export function Component() {

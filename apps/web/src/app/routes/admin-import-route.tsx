@@ -1,4 +1,4 @@
-import { LearnerImportPage } from '../../features/admin/components/learner-import-page';
+import { LearnerImportPage } from '../../features/admin/enrolment/learner-import-page';
 import { AdminOnly } from '../guard/admin-only';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { TenantSettingsPage } from '../../features/admin/components/tenant-settings-page';
+import { TenantSettingsPage } from '../../features/admin/tenant-settings/tenant-settings-page';
 import { AdminOnly } from '../guard/admin-only';
 
 export function Component() {

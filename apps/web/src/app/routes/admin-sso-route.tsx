@@ -1,4 +1,4 @@
-import { SingleSignOnPage } from '../../features/admin/components/single-sign-on-page';
+import { SingleSignOnPage } from '../../features/admin/tenant-settings/single-sign-on-page';
 import { AdminOnly } from '../guard/admin-only';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { InterfaceTextsPage } from '../../features/admin/components/interface-texts-page';
+import { InterfaceTextsPage } from '../../features/admin/tenant-settings/interface-texts-page';
 import { AdminOnly } from '../guard/admin-only';
 
 export function Component() {

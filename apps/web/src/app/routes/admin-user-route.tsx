@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { UserPage } from '../../features/admin/components/user-page';
+import { UserPage } from '../../features/admin/users/user-page';
 import { AdminOnly } from '../guard/admin-only';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { UsersPage } from '../../features/admin/components/users-page';
+import { UsersPage } from '../../features/admin/users/users-page';
 import { AdminOnly } from '../guard/admin-only';
 
 export function Component() {

@@ -5,11 +5,11 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
-import { type AuditLogFilters, useAuditLog } from '../api/admin-api';
+import { type AuditLogFilters, useAuditLog } from '../api/audit-log-api';
 import { AdminPagination } from './admin-pagination';
 import { AdminSections } from './admin-sections';
 import { auditChanges } from './audit-changes';
-import { closingOf, openingOf } from './class-dates';
+import { closingOf, openingOf } from './day-fields';
 import '../../../components/staff/staff.css';
 import './admin.css';
 
