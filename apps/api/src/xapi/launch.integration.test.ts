@@ -1,7 +1,7 @@
 import { sessionCookie } from '@espace/contracts/server-rendering';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LearnerClient, learnerClient, type LessonTestApp, startLessonTestApp } from '../test/lesson-test-client';
-import { insertTestCourse } from '../test/test-course.fixture';
+import { insertSecondLearner, insertTestCourse } from '../test/test-course.fixture';
 import { hosts, signIn } from '../test/test-app';
 import { lrsRequest } from '../test/xapi/lrs-test-client';
 
@@ -168,6 +168,36 @@ describe('statements drive the page', () => {
     expect((await learner.call('POST', `/api/lessons/${lessonId}/pages/next?fromPageId=${pageId}`)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await lrs('POST', 'statements', { body: passed(0.2) })).statusCode).toBe(401);
+  });
+});
+
+describe('a timed tincan page', () => {
+  it('is completed by a statement within the time the learner is accommodated, as their own answer would be', async () => {
+    const database = lessonApp.testApp.testDatabase.database;
+    const secondId = await insertSecondLearner(database, lessonApp.course, 'second@demo.test');
+    const second = await learnerClient(lessonApp.testApp.app, 'second@demo.test');
+    const admin = await learnerClient(lessonApp.testApp.app, 'admin@demo.test', hosts.demo, 'Admin#2026');
+    const accommodated = await admin.call('PUT' as 'POST', `/api/classes/${lessonApp.course.classId}/time-accommodations/${secondId}`, { extraTime: 'x2' });
+    expect(accommodated.status, accommodated.text).toBe(200);
+    const [lesson] = await database.query<{ id: string }>('SELECT id FROM lessons WHERE user_id = $1 AND course_id = $2', [
+      secondId,
+      lessonApp.course.courseId,
+    ]);
+    const secondLessonId = lesson!.id;
+    const secondPageId = (await second.call('GET', `/api/lessons/${secondLessonId}/pages/current`)).body.id as string;
+    const secondLaunch = (await second.call('POST', `/api/lessons/${secondLessonId}/pages/${secondPageId}/xapi-launch`, { url: activityUrl }))
+      .body as typeof launch;
+    // A 2 s page opened 5 s ago: past the course's limit and its 2 s grace, within the learner's 4 s and the grace.
+    await database.query(`UPDATE lesson_pages SET time_limit = 2, started_at = started_at - interval '5 seconds' WHERE id = $1`, [secondPageId]);
+    const statement = await lrsRequest(lessonApp.testApp.app, secondLaunch.auth, 'POST', 'statements', {
+      body: passed(0.5, secondPageId, secondLaunch.actor),
+    });
+    expect(statement.statusCode).toBe(200);
+    expect((await second.call('GET', `/api/lessons/${secondLessonId}/pages/${secondPageId}/xapi-state`)).body).toEqual({
+      pageId: secondPageId,
+      answered: true,
+      scoring: { actual: 50, max: 100 },
+    });
   });
 });
 
