@@ -34,7 +34,7 @@ export type AnswerFrom =
   | { kind: 'statement'; scaled: number | null; statementId: string };
 
 /** A submission's answers: as sent (stored, and compared with a replay's), and as checked once against the page's rows (scored). */
-export interface Submission {
+interface Submission {
   sent: PageAnswers;
   parsed: ParsedAnswers;
 }
