@@ -1,7 +1,7 @@
 import type { AuditMonth, Evidence } from './conformance';
 
 /** The month of the last audit, by hand and with the tools (the statement's report date). */
-export const lastAudit: AuditMonth = '2026-05';
+export const lastAudit: AuditMonth = '2026-11';
 
 /** Test files the statement leans on most, named once. */
 export const tests = {

@@ -32,7 +32,7 @@ describe('/accessibilite', () => {
     expect(within(focusOrder).getByText('test automatisé e2e/a11y/player-steps.spec.ts')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Critères de niveau AA' })).getAllByRole('row')).toHaveLength(25);
     expect(screen.getByText(/Solution de contournement : Demandez à votre formateur un aménagement de temps/)).toBeInTheDocument();
-    expect(screen.getByText('Cette déclaration a été établie en mai 2026, date du dernier audit.')).toBeInTheDocument();
+    expect(screen.getByText('Cette déclaration a été établie en novembre 2026, date du dernier audit.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Écrire à accessibilite@demo.test' })).toHaveAttribute('href', 'mailto:accessibilite@demo.test');
     expect(screen.getByRole('link', { name: 'Écrire un message au Défenseur des droits' })).toHaveAttribute(
       'href',
