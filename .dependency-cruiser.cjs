@@ -28,6 +28,8 @@ const apiAreaImports = {
   accounts: ['auth', 'contexts', 'users'],
   admin: ['accounts', 'contexts', 'users'],
   auth: ['files', 'users'],
+  // A feed reads its dates through the areas that own them, its token made as accounts/ makes secrets.
+  calendar: ['accounts', 'classes', 'contexts', 'trainer'],
   certificates: ['contexts', 'dashboard', 'files'],
   classes: ['admin', 'dashboard', 'lessons', 'users'],
   // cli/ (commands) and seed/ (the demo data) are entry points: they call areas' use cases.

@@ -15,6 +15,8 @@ import { ssoRoutes } from './accounts/sso/sso-routes';
 import { authRepositories } from './auth/auth-repositories';
 import { authRoutes } from './auth/auth-routes';
 import { authenticatePlugin } from './auth/authenticate-plugin';
+import { calendarRepositories } from './calendar/calendar-repositories';
+import { calendarRoutes } from './calendar/calendar-routes';
 import { certificatesRepositories } from './certificates/certificates-repositories';
 import { certificatesRoutes } from './certificates/certificates-routes';
 import { adminClassesRoutes } from './classes/admin-classes-routes';
@@ -144,6 +146,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(logbookRepositories);
   await app.register(trainerRepositories);
   await app.register(timeAccommodationsRepositories);
+  await app.register(calendarRepositories);
   await app.register(xapiRepositories);
   await app.register(adminRepositories);
   await app.register(contentRepositories);
@@ -181,6 +184,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(classProgramsRoutes);
       await api.register(correctionRoutes);
       await api.register(trainerRoutes);
+      await api.register(calendarRoutes);
       await api.register(xapiRoutes, { prefix: '/xapi' });
       await api.register(xapiLaunchRoutes);
       await api.register(lrsClientsRoutes);

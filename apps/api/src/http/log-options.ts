@@ -5,9 +5,9 @@ const SECRET_QUERY = /([?&](?:access_token|token|sig|signature|code|auth|fetch)=
 
 /**
  * Path segments that are secrets: the password reset token travels in the path (docs/product/accounts.md#password-reset: the
- * web app's `/reset/:token`, the API's `users/password-reset/:token`).
+ * web app's `/reset/:token`, the API's `users/password-reset/:token`), and so does a calendar feed's (`calendar/:token.ics`).
  */
-const SECRET_PATH = /(\/(?:api\/users\/password-reset|reset)\/)[^/?#]+/gi;
+const SECRET_PATH = /(\/(?:api\/users\/password-reset|reset|api\/calendar)\/)[^/?#]+/gi;
 
 /** The URL as logged: every secret query value and path token replaced by `[REDACTED]`. */
 export function redactUrl(url: string): string {

@@ -51,6 +51,7 @@ describe('redactUrl', () => {
     ['/api/users/password-reset/Zk3_token-x', '/api/users/password-reset/[REDACTED]'],
     ['/reset/Zk3_token-x?lang=fr', '/reset/[REDACTED]?lang=fr'],
     ['/reset/', '/reset/'],
+    ['/api/calendar/Zk3_token-x.ics', '/api/calendar/[REDACTED]'],
     // A launch URL as the activity's page is asked for (docs/xapi.md): its Basic credentials and cmi5 fetch URL.
     ['/api/activities/l/index.html?endpoint=e&auth=Basic%20a2V5&actor=x', '/api/activities/l/index.html?endpoint=e&auth=[REDACTED]&actor=x'],
     [

@@ -7,6 +7,15 @@ import { databaseRateLimitStore, purgeExpiredRateLimitCounters } from './rate-li
 
 const HOUR = 60 * 60 * 1000;
 
+interface RateLimit {
+  /** Per signed-in user (counted after `authenticate`). */
+  perUser?: number;
+  /** Per key the route names (`limitRate`'s `keyOf`): what an anonymous capability opens, never the secret itself. */
+  perKey?: number;
+  perAddress: number;
+  windowMs: number;
+}
+
 /**
  * What a signed-in user or one address may ask of the routes that send mail, store bytes or
  * answer anonymous lookups (docs/security.md). Generous for a learner — a class
@@ -24,16 +33,20 @@ export const rateLimits = {
   // Each test of a single sign-on provider makes the server fetch another site twice: enough to
   // fix a configuration by trial, too few to use the server as a prober of other hosts.
   issuerProbes: { perUser: 20, perAddress: 60, windowMs: HOUR },
-} as const satisfies Record<string, { perUser?: number; perAddress: number; windowMs: number }>;
+  // A calendar feed is read by calendar apps, often from their own servers, many users' feeds
+  // behind one address: a calendar app refreshes a feed a few times an hour at most.
+  calendarFeed: { perKey: 60, perAddress: 1200, windowMs: HOUR },
+} as const satisfies Record<string, RateLimit>;
 export type RateLimitName = keyof typeof rateLimits;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A preHandler counting the request against the named limit, per address and (after
-     * `authenticate`) per user; past either, 429 TOO_MANY_REQUESTS with Retry-After.
+     * A preHandler counting the request against the named limit, per address, (after
+     * `authenticate`) per user, and per the key `keyOf` gives (a limit with `perKey` needs one);
+     * past any, 429 TOO_MANY_REQUESTS with Retry-After.
      */
-    limitRate(name: RateLimitName): preHandlerAsyncHookHandler;
+    limitRate(name: RateLimitName, keyOf?: (request: FastifyRequest) => string): preHandlerAsyncHookHandler;
   }
 }
 
@@ -53,8 +66,9 @@ export const rateLimitPlugin = fp<{ database: Database }>(async (app, { database
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  app.decorate('limitRate', (name: RateLimitName): preHandlerAsyncHookHandler => {
-    const limit: { perUser?: number; perAddress: number; windowMs: number } = rateLimits[name];
+  app.decorate('limitRate', (name: RateLimitName, keyOf?: (request: FastifyRequest) => string): preHandlerAsyncHookHandler => {
+    const limit: RateLimit = rateLimits[name];
+    if ((limit.perKey === undefined) !== (keyOf === undefined)) throw new Error(`Rate limit ${name}: a key is given exactly when the limit counts per key`);
     const counters = [
       app.createRateLimit({ max: limit.perAddress, timeWindow: limit.windowMs, keyGenerator: (request) => `${name}:ip:${normalizeIP(request.ip)}` }),
       ...(limit.perUser === undefined
@@ -66,6 +80,9 @@ export const rateLimitPlugin = fp<{ database: Database }>(async (app, { database
               keyGenerator: (request: FastifyRequest) => `${name}:user:${request.auth.userId}`,
             }),
           ]),
+      ...(limit.perKey === undefined || keyOf === undefined
+        ? []
+        : [app.createRateLimit({ max: limit.perKey, timeWindow: limit.windowMs, keyGenerator: (request: FastifyRequest) => `${name}:key:${keyOf(request)}` })]),
     ];
     return async (request) => {
       for (const counter of counters) {

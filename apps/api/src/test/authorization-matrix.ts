@@ -180,6 +180,12 @@ export const matrix: Record<string, Row> = {
   'GET /api/users/me/dashboard/levels': self,
   'GET /api/users/me/dashboard/stats': self,
   'GET /api/users/me/certificates': self,
+  'GET /api/users/me/calendar-feed': self,
+  'POST /api/users/me/calendar-feed': self,
+  'DELETE /api/users/me/calendar-feed': self,
+  // The token in the path is the only credential: a made-up one opens no feed, for everyone alike
+  // (a real one, another tenant's, a revoked one: calendar/calendar-feed.integration.test.ts).
+  'GET /api/calendar/{token}.ics': row('hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'),
   'GET /api/certificates/{lessonId}/link': ownerPlays,
   'GET /api/certificates/{lessonId}.pdf': ownerPlays,
   // A code verifies on its own tenant's host only.

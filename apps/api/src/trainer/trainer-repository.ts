@@ -21,6 +21,7 @@ export interface FollowedClass {
 }
 
 interface FollowedCourse extends ContentStatesOf {
+  classProgramId: string;
   programCourseId: string;
   courseId: string;
   title: string;
@@ -63,7 +64,7 @@ const CLASS_SELECT = `
 SELECT c.id, c.name, c.start_at, c.expire_at, c.expired,
        COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY cp."order", cp.id)
                    FROM class_programs cp JOIN programs p ON p.id = cp.program_id WHERE cp.context_id = c.context_id AND cp.class_id = c.id), '[]') AS programs,
-       COALESCE((SELECT json_agg(json_build_object('programCourseId', pc.id, 'courseId', co.id, 'title', co.title, 'programName', p.name,
+       COALESCE((SELECT json_agg(json_build_object('classProgramId', cp.id, 'programCourseId', pc.id, 'courseId', co.id, 'title', co.title, 'programName', p.name,
                                                    'courseState', co.state, 'programState', p.state, 'startAt', cp.start_at, 'expireAt', cp.expire_at) ORDER BY cp."order", cp.id, pc."order", pc.id)
                    FROM class_programs cp JOIN programs p ON p.id = cp.program_id
                    JOIN program_courses pc ON pc.program_id = cp.program_id JOIN courses co ON co.id = pc.course_id AND co.state <> 'DRAFT'
