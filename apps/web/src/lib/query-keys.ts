@@ -11,6 +11,7 @@ export const queryKeys = {
   classTeachers: (classId: string) => ['classes', classId, 'users', 'TEACHER'] as const,
   myDashboard: (part: 'levels' | 'stats', period?: string) => ['users', 'me', 'dashboard', part, period ?? null] as const,
   myCertificates: () => ['users', 'me', 'certificates'] as const,
+  myCalendarFeed: () => ['users', 'me', 'calendar-feed'] as const,
   certificateVerification: (code: string) => ['certificates', 'verify', code] as const,
   myReview: (resourceType: string, resourceId: string) => ['reviews', resourceType, resourceId, 'me'] as const,
   myLogBook: (studentId: string) => ['log-book-records', studentId] as const,

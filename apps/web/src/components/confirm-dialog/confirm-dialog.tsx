@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   /** Deleting asks to type a confirmation word (docs/product/accounts.md#logbook): the word and the label of its field. */
   confirmWord?: { word: string; label: string };
   error?: ReactNode;
+  /** Where the focus goes on closing when the control that opened the dialog is gone (the confirmed action removed it). */
+  focusAfter?: () => HTMLElement | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   busy = false,
   confirmWord,
   error,
+  focusAfter,
 }: ConfirmDialogProps) {
   const wordId = useId();
   const descriptionId = useId();
@@ -46,7 +49,7 @@ export function ConfirmDialog({
   };
   const container = usePortalContainer();
   // Opened from state rather than a Radix trigger: the focus goes back to what opened it by hand.
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(focusAfter);
   return (
     <Dialog.Root
       open={open}

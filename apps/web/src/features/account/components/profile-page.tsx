@@ -1,5 +1,6 @@
 import type { Me } from '@espace/contracts/user';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { EmailVerificationStatus } from './email-verification-status';
 import { MyStatements } from './my-statements';
 import { ProfileForm, type ProfileSettings } from './profile-form';
@@ -14,6 +15,7 @@ export function ProfilePage({ me, settings }: { me: Me; settings: ProfileSetting
       {/* A new address or step starts with its own state (no "sent" left from another). */}
       <EmailVerificationStatus key={`${me.email} ${me.pendingEmail?.email ?? ''} ${me.pendingEmail?.awaiting ?? ''}`} me={me} />
       <ProfileForm me={me} settings={settings} />
+      <CalendarFeedSection />
       <MyStatements />
     </section>
   );
