@@ -63,7 +63,7 @@ function writeCalendar(events: readonly CalendarEvent[], { texts, tenantName, or
       start,
       end: start,
       summary: texts.text(`calendar.events.${event.kind}`, { program: event.programName ?? '', class: event.className }),
-      description: describe(event, { texts, tenantName, origin, now }),
+      description: eventDescription(event, { texts, tenantName, origin, now }),
       url: origin,
       transparency: ICalEventTransparency.TRANSPARENT,
     });
@@ -71,7 +71,8 @@ function writeCalendar(events: readonly CalendarEvent[], { texts, tenantName, or
   return calendar.toString();
 }
 
-function describe(event: CalendarEvent, { texts, tenantName, origin }: CalendarWriting): string {
+/** What the event is about: its class, the program's open courses, and where to find them. */
+function eventDescription(event: CalendarEvent, { texts, tenantName, origin }: CalendarWriting): string {
   return [
     texts.text('calendar.className', { class: event.className }),
     ...(event.courseTitles.length === 0 ? [] : [texts.text('calendar.courses', { courses: event.courseTitles.join(', ') })]),
