@@ -37,6 +37,7 @@ const apiAreaImports = {
   contexts: [],
   correction: ['lessons'],
   dashboard: [],
+  'due-dates': ['admin', 'classes', 'time-accommodations', 'users'],
   enrolment: ['accounts', 'admin', 'contexts', 'lessons', 'users'],
   files: ['contexts', 'resources', 'users'],
   health: [],

@@ -67,6 +67,9 @@ import { logbookRepositories } from './logbook/logbook-repositories';
 import { mailRepositories } from './mail/mail-repositories';
 import { resourcesRepositories } from './resources/resources-repositories';
 import { resourcesRoutes } from './resources/resources-routes';
+import { dueDatesRepositories } from './due-dates/due-dates-repositories';
+import { adminDueDatesRoutes } from './due-dates/admin-due-dates-routes';
+import { dueDatesRoutes } from './due-dates/due-dates-routes';
 import { timeAccommodationsRepositories } from './time-accommodations/time-accommodations-repositories';
 import { timeAccommodationsRoutes } from './time-accommodations/time-accommodations-routes';
 import { trainerRepositories } from './trainer/trainer-repositories';
@@ -144,6 +147,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(logbookRepositories);
   await app.register(trainerRepositories);
   await app.register(timeAccommodationsRepositories);
+  await app.register(dueDatesRepositories);
   await app.register(xapiRepositories);
   await app.register(adminRepositories);
   await app.register(contentRepositories);
@@ -187,6 +191,8 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(externalLrsRoutes);
       await api.register(myStatementsRoutes);
       await api.register(timeAccommodationsRoutes);
+      await api.register(dueDatesRoutes);
+      await api.register(adminDueDatesRoutes);
       await api.register(invitationCodesRoutes);
       await api.register(auditLogRoutes);
       await api.register(usersRoutes, { config });

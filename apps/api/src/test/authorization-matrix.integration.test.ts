@@ -138,6 +138,7 @@ function concrete(path: string): string {
     .replace('{userId}', data.learner)
     .replace('{recordId}', data.logBook)
     .replace('{classProgramId}', data.classProgram)
+    .replace('{programCourseId}', data.programCourse)
     .replace('{pageId}', targets.page!)
     .replace('{kind}', 'logo')
     .replace('{id}', () => {
@@ -184,6 +185,9 @@ const bodies: Record<string, () => object> = {
   'POST /api/admin/classes/{id}/programs': () => ({ programId: data.program }),
   'PUT /api/admin/classes/{id}/programs/order': () => ({ classProgramIds: [data.classProgram] }),
   'PATCH /api/admin/classes/{id}/programs/{classProgramId}': () => ({ startAt: null, expireAt: null }),
+  'PUT /api/classes/{id}/due-dates/{programCourseId}': () => ({ dueOn: '2026-12-12' }),
+  'PUT /api/classes/{id}/due-dates/{programCourseId}/extensions/{userId}': () => ({ dueOn: '2026-12-20' }),
+  'PUT /api/admin/classes/{id}/due-dates/{programCourseId}': () => ({ dueOn: '2026-12-12' }),
   'POST /api/admin/classes/{id}/members': () => ({ userId: data.learner, role: 'STUDENT' }),
   'PATCH /api/admin/classes/{id}/members/{userId}': () => ({ role: 'STUDENT' }),
   'PATCH /api/admin/programs/{id}': () => ({ name: 'Renamed by the matrix', state: 'PUBLISHED' }),
