@@ -1,5 +1,5 @@
 import { dayIn } from '@espace/domain/lessons/due-dates';
-import { demo, demoLearner, demoTeacher, french } from '../support/demo';
+import { demo, demoLearner, demoLearnerClasses, demoTeacher, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn, signIn, signOut, submitSignIn, tenantRequest } from '../support/sign-in';
 
@@ -11,10 +11,10 @@ const inDays = (days: number) => new Date(Date.parse(`${dayIn(new Date())}T00:00
 test("a trainer sets the class's due dates; the learner sees them on Home, in « Cette semaine » and on the course rows", async ({ page, request }) => {
   await page.goto('/login');
   await submitSignIn(page, french, demoTeacher);
-  await page.getByRole('link', { name: 'Ouvrir la classe Hiver 2026 — Relation client' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hiver 2026 — Relation client' })).toBeVisible();
+  await page.getByRole('link', { name: `Ouvrir la classe ${demoLearnerClasses.spring}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: demoLearnerClasses.spring })).toBeVisible();
 
-  // Every course of the class due in 3 days: whichever Léa has not finished goes in her week.
+  // Every course of the class due in 3 days: Léa's spring class keeps a course she cannot finish (it opens after another), so her week lists it.
   const section = page.getByRole('region', { name: 'Dates d’échéance' });
   const dates = section.locator('input[type="date"]');
   await expect(dates.first()).toBeVisible();
@@ -46,7 +46,7 @@ test("a trainer sets the class's due dates; the learner sees them on Home, in «
   const classes = (await (await request.get(teacher.url('/api/trainer/classes'), { headers: teacher.headers })).json()) as {
     items: { id: string; name: string }[];
   };
-  const klass = classes.items.find((item) => item.name === 'Hiver 2026 — Relation client');
+  const klass = classes.items.find((item) => item.name === demoLearnerClasses.spring);
   expect(klass).toBeDefined();
   const dueDates = (await (await request.get(teacher.url(`/api/classes/${klass!.id}/due-dates`), { headers: teacher.headers })).json()) as {
     programs: { courses: { programCourseId: string }[] }[];
