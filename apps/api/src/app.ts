@@ -65,6 +65,8 @@ import { jobsRoutes } from './admin/jobs-routes';
 import { mailPlugin } from './mail/mail-plugin';
 import { logbookRepositories } from './logbook/logbook-repositories';
 import { mailRepositories } from './mail/mail-repositories';
+import { notificationsRepositories } from './notifications/notifications-repositories';
+import { notificationsRoutes } from './notifications/notifications-routes';
 import { resourcesRepositories } from './resources/resources-repositories';
 import { resourcesRoutes } from './resources/resources-routes';
 import { dueDatesRepositories } from './due-dates/due-dates-repositories';
@@ -145,6 +147,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(resourcesRepositories);
   await app.register(correctionRepositories);
   await app.register(logbookRepositories);
+  await app.register(notificationsRepositories);
   await app.register(trainerRepositories);
   await app.register(timeAccommodationsRepositories);
   await app.register(dueDatesRepositories);
@@ -175,6 +178,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(classesRoutes);
       await api.register(dashboardRoutes);
       await api.register(certificatesRoutes);
+      await api.register(notificationsRoutes);
       await api.register(contactRoutes);
       await api.register(resourcesRoutes);
       await api.register(activitiesRoutes);

@@ -181,6 +181,11 @@ export const matrix: Record<string, Row> = {
   'GET /api/users/me/dashboard/levels': self,
   'GET /api/users/me/dashboard/stats': self,
   'GET /api/users/me/certificates': self,
+  'GET /api/users/me/notifications': self,
+  'GET /api/users/me/notifications/unread-count': self,
+  'POST /api/users/me/notifications/read-all': self,
+  // Another user's notification, even the admin's asking: no notification (404).
+  'PATCH /api/users/me/notifications/{id}': ownerPlays,
   'GET /api/certificates/{lessonId}/link': ownerPlays,
   'GET /api/certificates/{lessonId}.pdf': ownerPlays,
   // A code verifies on its own tenant's host only.

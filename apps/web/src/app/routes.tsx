@@ -96,6 +96,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           { index: true, handle: homeRouteHandle, lazy: withTexts(() => import('./routes/home-route'), ...homeRouteTexts) },
           { path: paths.account.path, handle: handle({ titleKey: 'routes.account' }), lazy: withTexts(() => import('./routes/account-route'), accountBundles) },
           { path: paths.document.path, handle: handle({ titleKey: 'routes.document' }), lazy: () => import('./routes/document-route') },
+          { path: paths.notifications.path, handle: handle({ titleKey: 'routes.notifications' }), lazy: () => import('./routes/notifications-route') },
           dashboardRoute,
           evaluationRoute,
         ],

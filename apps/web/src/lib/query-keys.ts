@@ -15,6 +15,10 @@ export const queryKeys = {
   certificateVerification: (code: string) => ['certificates', 'verify', code] as const,
   myReview: (resourceType: string, resourceId: string) => ['reviews', resourceType, resourceId, 'me'] as const,
   myLogBook: (studentId: string) => ['log-book-records', studentId] as const,
+  /** Every key of my notifications: what a change to one of them touches. */
+  notifications: () => ['users', 'me', 'notifications'] as const,
+  unreadNotifications: () => ['users', 'me', 'notifications', 'unread'] as const,
+  notificationsPage: (page: number, pageSize: number) => ['users', 'me', 'notifications', 'page', page, pageSize] as const,
   filesByIds: (ids: readonly string[]) => ['files', 'by-ids', ...ids] as const,
   lessonEnd: (lessonId: string) => ['lessons', lessonId, 'end'] as const,
   reviewedProgram: (programId: string) => ['programs', programId, 'name'] as const,
