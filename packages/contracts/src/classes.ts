@@ -2,6 +2,7 @@ import { contentStates } from '@espace/domain/content/content-states';
 import { z } from 'zod';
 import { type MyClassesFilter, myClassesFilters } from '@espace/domain/home/class-filters';
 import { booleanQuery, fraction, idField, isoDateTime } from './common';
+import { courseDueSchema } from './due-dates';
 import { lessonStateSchema, medalSchema, pageProgressSchema, scoreSchema } from './lessons';
 
 export const contentStateSchema = z.enum(contentStates);
@@ -31,6 +32,7 @@ const myClassSchema = z.object({
             title: z.string(),
             order: z.number().int(),
             state: contentStateSchema.describe('Not PUBLISHED: closed to the learner (docs/product/lessons.md#open-to-learners)'),
+            due: courseDueSchema.nullable(),
           }),
         ),
       }),

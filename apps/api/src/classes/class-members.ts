@@ -4,6 +4,7 @@ import { pageCount } from '@espace/domain/pagination';
 import type { Database, Queryable } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import { applyEnrolmentWrite } from '../lessons/enrolment-effects';
+import { notify } from '../notifications/notify';
 import { scopeOf, type TenantAdmin } from '../admin/admin-access';
 import type { AdminClassesRepository } from './admin-classes-repository';
 import type { AuditLogRepository } from '../admin/audit-log-repository';
@@ -65,13 +66,14 @@ async function memberOf(input: ClassMembersInput, userId: string): Promise<Admin
   return presentMember(member);
 }
 
-/** Adds one of the tenant's users as a learner or a teacher; already a member (in any role): 409. */
+/** Adds one of the tenant's users as a learner or a teacher, who is told of it; already a member (in any role): 409. */
 export async function addClassMember(input: ClassMembersInput & { userId: string; role: ClassMemberRole }): Promise<AdminClassMember> {
   const { userId, role } = input;
   await input.database.transaction(async (tx) => {
     const { klass, user, rows } = await membershipOf(input, tx, userId, true);
     if (rows.length > 0) throw new AppError('CONFLICT', [{ path: 'body.userId', message: `already ${rows.map((row) => row.role).join(', ')} of the class` }]);
     await write(input, tx, userId, { add: role });
+    await notify(tx, input.admin.tenantId, [{ userId, kind: 'class.joined', params: { classId: klass.id, className: klass.name, role } }]);
     await recordClassChange(input, tx, 'class.member-added', klass, null, { userId, user: user.displayName, role });
   });
   return memberOf(input, userId);

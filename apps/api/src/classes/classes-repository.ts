@@ -1,4 +1,5 @@
 import type { ContentState } from '@espace/domain/content/content-states';
+import { type CourseDue, effectiveDue } from '@espace/domain/lessons/due-dates';
 import type { Queryable } from '../db/database';
 
 export interface StudentClass {
@@ -18,7 +19,7 @@ export interface StudentClass {
       name: string;
       description: string | null;
       state: ContentState;
-      courses: { id: string; title: string; order: number; state: ContentState }[];
+      courses: { id: string; title: string; order: number; state: ContentState; due: CourseDue | null }[];
     };
     /** The learner has rated the program (a review of theirs exists): the one rule Home and the form share. */
     reviewed: boolean;
@@ -45,6 +46,8 @@ interface ClassTreeRow {
   course_title: string | null;
   course_order: number | null;
   course_state: ContentState | null;
+  class_due_on: string | null;
+  extension_due_on: string | null;
 }
 
 // One row per (class, class program, course): the whole tree in one query.
@@ -56,13 +59,16 @@ SELECT c.id AS class_id, c.name AS class_name, c.start_at AS class_start_at, c.e
        cp.start_at AS class_program_start_at, cp.expire_at AS class_program_expire_at,
        p.id AS program_id, p.name AS program_name, p.description AS program_description, p.state AS program_state,
        EXISTS (SELECT 1 FROM reviews r WHERE r.context_id = cu.context_id AND r.user_id = cu.user_id AND r.resource_type = 'Program' AND r.resource_id = p.id) AS program_reviewed,
-       co.id AS course_id, co.title AS course_title, co.state AS course_state, pc."order" AS course_order
+       co.id AS course_id, co.title AS course_title, co.state AS course_state, pc."order" AS course_order,
+       d.due_on::text AS class_due_on, e.due_on::text AS extension_due_on
   FROM class_users cu
   JOIN classes c ON c.id = cu.class_id AND c.context_id = cu.context_id
   LEFT JOIN class_programs cp ON cp.class_id = c.id
   LEFT JOIN programs p ON p.id = cp.program_id
   LEFT JOIN program_courses pc ON pc.program_id = p.id
   LEFT JOIN courses co ON co.id = pc.course_id AND co.state <> 'DRAFT'
+  LEFT JOIN course_due_dates d ON d.context_id = cu.context_id AND d.class_program_id = cp.id AND d.program_course_id = pc.id
+  LEFT JOIN due_date_extensions e ON e.context_id = cu.context_id AND e.class_program_id = cp.id AND e.program_course_id = pc.id AND e.user_id = cu.user_id
  WHERE cu.context_id = $1 AND cu.user_id = $2 AND cu.role = 'STUDENT' AND NOT c.expired
    ${classFilter}
  ORDER BY cu.created_at DESC, c.start_at DESC NULLS LAST, c.id, cp."order", cp.id, pc."order", co.id`;
@@ -115,7 +121,13 @@ function toClassTree(rows: readonly ClassTreeRow[]): StudentClass[] {
       studentClass.classPrograms.push(classProgram);
     }
     if (row.course_id !== null)
-      classProgram.program.courses.push({ id: row.course_id, title: row.course_title ?? '', order: row.course_order ?? 0, state: row.course_state ?? 'DRAFT' });
+      classProgram.program.courses.push({
+        id: row.course_id,
+        title: row.course_title ?? '',
+        order: row.course_order ?? 0,
+        state: row.course_state ?? 'DRAFT',
+        due: effectiveDue(row.class_due_on, row.extension_due_on),
+      });
   }
   return [...classes.values()];
 }

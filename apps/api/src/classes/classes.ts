@@ -122,10 +122,10 @@ export async function getClass({
 
 /** Records a change to a class in the audit log, the class named as it is now (docs/administration.md#audit-log). */
 export const recordClassChange = (
-  input: { admin: TenantAdmin; audit: AuditLogRepository },
+  input: { admin: Pick<TenantAdmin, 'tenantId' | 'userId' | 'name'>; audit: AuditLogRepository },
   tx: Queryable,
   action: AuditAction,
-  klass: AdminClassRecord,
+  klass: Pick<AdminClassRecord, 'id' | 'name'>,
   before: object | null,
   after: object | null,
 ) =>

@@ -16,6 +16,7 @@ interface HeadRow {
   lessons: number;
   lessons_at: Date | null;
   unpublished: string | null;
+  due_dates: string | null;
   class_ids: string[] | null;
 }
 
@@ -45,6 +46,12 @@ export function createMyClassesPageRepository(db: Queryable) {
                   UNION ALL
                   SELECT co.id::text || co.state FROM courses co JOIN program_courses pc ON pc.course_id = co.id
                    WHERE co.context_id = $1 AND co.state <> 'PUBLISHED' AND pc.program_id IN (SELECT cp.program_id FROM class_programs cp WHERE cp.class_id IN (SELECT id FROM mine))) u) AS unpublished,
+               (SELECT md5(string_agg(u.due, ',' ORDER BY u.due)) FROM (
+                  SELECT d.class_program_id::text || d.program_course_id::text || d.due_on::text AS due FROM course_due_dates d
+                   WHERE d.context_id = $1 AND d.class_program_id IN (SELECT cp.id FROM class_programs cp WHERE cp.class_id IN (SELECT id FROM mine))
+                  UNION ALL
+                  SELECT 'e' || e.class_program_id::text || e.program_course_id::text || e.due_on::text FROM due_date_extensions e
+                   WHERE e.context_id = $1 AND e.user_id = $2) u) AS due_dates,
                ARRAY(SELECT id::text FROM mine WHERE position > $3::int AND position <= $3::int + $4::int ORDER BY position) AS class_ids
           FROM (SELECT count(*)::int AS lessons, max(updated_at) AS lessons_at FROM lessons
                  WHERE context_id = $1 AND user_id = $2 AND archived_at IS NULL AND class_id IN (SELECT id FROM mine)) l`;
@@ -52,8 +59,9 @@ export function createMyClassesPageRepository(db: Queryable) {
       const stamp = (date: Date | null) => (date === null ? '-' : date.toISOString());
       return {
         total: row?.total ?? 0,
-        // Reviews count too: rating a program changes what Home offers for it; and the programs and
-        // courses not published: closing one changes what Home offers for every lesson of it.
+        // Reviews count too: rating a program changes what Home offers for it; the programs and
+        // courses not published: closing one changes what Home offers for every lesson of it; and
+        // the due dates and the learner's extensions, which Home shows on each course.
         version: [
           row?.total ?? 0,
           stamp(row?.classes_at ?? null),
@@ -62,6 +70,7 @@ export function createMyClassesPageRepository(db: Queryable) {
           row?.lessons ?? 0,
           stamp(row?.lessons_at ?? null),
           row?.unpublished ?? '-',
+          row?.due_dates ?? '-',
         ].join('|'),
         classIds: row?.class_ids ?? [],
       };

@@ -33,7 +33,15 @@ export async function inviteToClass(input: InviteToClassInput): Promise<ClassInv
   const emails = [...new Set(body.emails)];
   const written = await database.transaction(async (tx) => {
     const theClass = classInReach(admin, await enrolment.findClass(admin.tenantId, classId, tx));
-    const lines = emails.map((email) => ({ email, classId, companyId: theClass.companyId, firstname: null, lastname: null, username: null }));
+    const lines = emails.map((email) => ({
+      email,
+      classId,
+      className: theClass.name,
+      companyId: theClass.companyId,
+      firstname: null,
+      lastname: null,
+      username: null,
+    }));
     const { results, invitations } = await writeEnrolments(
       { tenantId: admin.tenantId, reach: admin.reach, lines, role: body.role, now, enrolment, resets: input.resets },
       tx,

@@ -9,6 +9,7 @@ import { hashSecret, newSecret } from '../accounts/secrets';
 import type { Tenant } from '../contexts/context-repository';
 import type { Queryable } from '../db/database';
 import { provisionLessons } from '../lessons/provision-lessons';
+import { notify } from '../notifications/notify';
 import { mailLocale, tenantBranding } from '../mail/mail-locale';
 import type { Mailer } from '../mail/mailer';
 import type { EnrolmentRepository } from './enrolment-repository';
@@ -21,6 +22,8 @@ export const INVITATION_LINK_DAYS = 14;
 interface EnrolmentLine {
   email: string;
   classId: string;
+  /** The class's name, as the member's notification tells it. */
+  className: string;
   /** The class's company, which the account joins in the same role (null: a class of the whole tenant). */
   companyId: string | null;
   firstname: string | null;
@@ -60,7 +63,8 @@ interface WriteEnrolmentsInput {
  * an unknown address gets an account without a password and a one-time link (a password reset
  * token with an invitation's life); an account still without a password gets a fresh link; any
  * other account is enrolled and mailed nothing. A learner's lessons are provisioned in the same
- * transaction (provisionLessons, as applyEnrolmentWrite does for one class user, here for all at once).
+ * transaction (provisionLessons, as applyEnrolmentWrite does for one class user, here for all at once), and
+ * each account newly in a class is told of it (a notification, in the same transaction).
  * A deactivated account is skipped, and so is, for a company admin, an existing account outside their
  * companies. Whoever is enrolled in a class of a company joins that company in the same role, so its
  * admins keep reaching them (docs/administration.md#who-administers). The addresses must be
@@ -99,6 +103,12 @@ export async function writeEnrolments(
     }
     for (const [classId, userIds] of byClass) await provisionLessons(tx, { contextId: tenantId, classId, userIds, now });
   }
+  const joined = enrollable.filter((line) => newlyEnrolled.has(`${line.classId} ${userOf(line)}`));
+  await notify(
+    tx,
+    tenantId,
+    joined.map((line) => ({ userId: userOf(line) as string, kind: 'class.joined', params: { classId: line.classId, className: line.className, role } })),
+  );
   const invitations: PendingInvitation[] = [];
   const results = lines.map((line): EnrolmentResult => {
     const account = accounts.get(line.email);

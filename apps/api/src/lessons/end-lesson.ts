@@ -4,7 +4,10 @@ import { CERTIFICATION_REF_BYTES, certificationRef } from '@espace/domain/lesson
 import { programAfterEnd } from '@espace/domain/lessons/end-of-lesson';
 import { AppError, NotFoundError } from '../http/app-error';
 import { snapshotLearnerScores } from '../dashboard/snapshot-learner-scores';
+import type { Queryable } from '../db/database';
+import { notify } from '../notifications/notify';
 import { forUncheckedWrite, type LessonRepositories, type LessonPlay, type Played } from './lesson-play';
+import { endNotifications } from './lesson-notifications';
 import type { LearnerLesson } from './lesson-types';
 
 export function lessonEndData(lesson: LearnerLesson): LessonEndData {
@@ -36,13 +39,20 @@ export async function endLesson(repositories: LessonRepositories, playing: Lesso
   const { courseSettings } = lesson;
   const programLessons = await repositories.lessons.listOfClassProgram(tenantId, userId, lesson.classProgramId);
   const reference = courseSettings.certifying === true ? certificationRef(randomBytes(CERTIFICATION_REF_BYTES)) : null;
+  const end = { certificationRef: reference, ...programAfterEnd(lesson, programLessons, courseSettings.interactiveActions ?? []), now };
   // One conditional statement: of parallel calls past the last page, exactly one finds the lesson
-  // not completed yet and ends it; the others wait for it and find it ended.
-  const finished = await repositories.lessons.finish(tenantId, userId, lesson.id, {
-    certificationRef: reference,
-    ...programAfterEnd(lesson, programLessons, courseSettings.interactiveActions ?? []),
-    now,
-  });
+  // not completed yet and ends it; the others wait for it and find it ended. When the end may
+  // earn a certificate or open courses, the learner is told of them in the same transaction, so by
+  // the call that ended it alone. No transaction holds the embedded database otherwise, nor when
+  // the play already shows the lesson ended (the end answered again, as withLessonPlay runs it
+  // once more after the answer it throws).
+  const finishAndTell = async (tx: Queryable) => {
+    const done = await repositories.lessons.finish(tenantId, userId, lesson.id, end, tx);
+    if (done) await notify(tx, tenantId, endNotifications(done.lesson, programLessons, done.unlocked));
+    return done?.lesson;
+  };
+  const mayTell = lesson.progress !== 'COMPLETED' && (reference !== null || end.unlock.length > 0);
+  const finished = await (mayTell ? repositories.database.transaction(finishAndTell) : finishAndTell(repositories.database));
   const ended = finished ?? (await repositories.lessons.findForLearner(tenantId, userId, lesson.id));
   if (!ended) throw new NotFoundError();
   // A record of the learner's scores as the lesson ends (badge deltas: docs/product/scoring-and-badges.md#records), made by the call that

@@ -22,6 +22,11 @@ afterAll(async () => {
 const db = () => testApp.testDatabase.database;
 const lessonUrl = (path: string, lessonId = course.lessonId) => `/api/lessons/${lessonId}${path}`;
 const page = (body: Record<string, unknown>) => lessonPageSchema.parse(body);
+const notificationsOf = (userId: string) =>
+  db().query<{ kind: string; params: Record<string, string>; target: unknown }>(
+    'SELECT kind, params, target FROM notifications WHERE user_id = $1 ORDER BY kind',
+    [userId],
+  );
 
 /** What `act` returns, and how many statements each transaction it ran sent. */
 async function statementsInTransactions<T>(act: () => Promise<T>): Promise<{ result: T; counts: number[] }> {
@@ -184,10 +189,11 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
     expect((await db().query('SELECT current_node_id, progress FROM lessons WHERE id = $1', [course.lessonId]))[0]).toEqual(before);
     const statements = await statementsInTransactions(() => learner.call('POST', lessonUrl(`/pages/next?fromPageId=${pageIds.withResource}`)));
     const end = statements.result;
-    // No transaction (one holds the embedded database whole): the last page is completed by going
-    // next in one statement, as an answer is stored, and the end is one statement (the program's
-    // lessons read before it): the end, the unlock and the record with the lesson read back.
-    expect(statements.counts).toEqual([]);
+    // One short transaction (one holds the embedded database whole): the last page is completed by
+    // going next in one statement, as an answer is stored, and the end is one statement (the
+    // program's lessons read before it): the end, the unlock and the record with the lesson read
+    // back; this certifying end, which opens a course, tells the learner of both in its transaction.
+    expect(statements.counts).toEqual([2]);
     expect(end.status).toBe(404);
     expect(end.body.code).toBe('NO_LESSON_PAGE_AVAILABLE');
     const data = end.body.data as Record<string, unknown>;
@@ -206,6 +212,19 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
     expect(hidden?.state).toBe('HIDDEN');
     const again = await learner.call('POST', lessonUrl(`/pages/next?fromPageId=${pageIds.withResource}`));
     expect((again.body.data as Record<string, unknown>).certificationRef).toBe(data.certificationRef);
+    // The learner is told once of the certificate and of the course it opened, whatever the calls.
+    expect(await notificationsOf(course.userId)).toEqual([
+      {
+        kind: 'certificate.earned',
+        params: { lessonId: course.lessonId, certificationRef: data.certificationRef, course: expect.any(String) },
+        target: { screen: 'certificates' },
+      },
+      {
+        kind: 'lesson.opened',
+        params: { lessonId: course.nextLessonId, course: 'Cours suivant' },
+        target: { screen: 'lesson', lessonId: course.nextLessonId },
+      },
+    ]);
     const read = await learner.call('GET', lessonUrl('/end'));
     expect(read.status).toBe(200);
     expect(read.body).toEqual(data);
@@ -233,6 +252,8 @@ describe('playing a lesson from the first page to NO_LESSON_PAGE_AVAILABLE', () 
       expect(end.body.data).toMatchObject({ state: 'DONE', isEndOfProgram: true, certificationRef: null, actions: { unlockedLessons: [] } });
     }
     expect(await records()).toBe(before + 1);
+    // Neither certifying nor opening anything: nothing more to tell.
+    expect(await notificationsOf(course.userId)).toHaveLength(2);
   });
 
   it('resets the class program: pages archived, lessons back to their initial state', async () => {

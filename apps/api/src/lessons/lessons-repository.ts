@@ -328,20 +328,27 @@ export function createLessonsRepository(db: Queryable) {
     /**
      * Ends the lesson once, in one statement: DONE and COMPLETED, what it opened and whether it
      * ended the program recorded, the lessons it unlocks made AVAILABLE; answers the lesson as
-     * findForLearner does, ended. Undefined when another request ended it first: that request's
-     * statement holds the row until it commits, and this one then finds it COMPLETED.
+     * findForLearner does, ended, with the ids of the lessons it made AVAILABLE. Undefined when
+     * another request ended it first: that request's statement holds the row until it commits, and
+     * this one then finds it COMPLETED.
      */
-    async finish(tenantId: string, userId: string, lessonId: string, end: LessonEnd, tx: Queryable = db): Promise<LearnerLesson | undefined> {
-      const [row] = await tx.query<LessonRow>(
+    async finish(
+      tenantId: string,
+      userId: string,
+      lessonId: string,
+      end: LessonEnd,
+      tx: Queryable = db,
+    ): Promise<{ lesson: LearnerLesson; unlocked: string[] } | undefined> {
+      const [row] = await tx.query<LessonRow & { unlocked_ids: string[] }>(
         `WITH finished AS (
            UPDATE lessons SET state = 'DONE', progress = 'COMPLETED', ended_at = $4, certification_ref = COALESCE(certification_ref, $5),
                   actions = actions || jsonb_build_object('interactive', $6::jsonb, 'unlockedLessons', $7::jsonb), is_end_of_program = $8, updated_at = $4
             WHERE context_id = $1 AND id = $2 AND progress IS DISTINCT FROM 'COMPLETED' RETURNING *),
-         unlocked AS (${unlockLessons('$9', '$4')} AND EXISTS (SELECT 1 FROM finished))
-         ${learnerLessonFrom('finished')}`,
+         unlocked AS (${unlockLessons('$9', '$4')} AND EXISTS (SELECT 1 FROM finished) RETURNING id)
+         SELECT ended.*, ARRAY(SELECT id::text FROM unlocked) AS unlocked_ids FROM (${learnerLessonFrom('finished')}) ended`,
         [tenantId, lessonId, userId, end.now, end.certificationRef, json(end.interactive), json(end.unlockedLessons), end.isEndOfProgram, end.unlock],
       );
-      return row && toLearnerLesson(row);
+      return row && { lesson: toLearnerLesson(row), unlocked: row.unlocked_ids };
     },
 
     /** The learner's lessons of one class program, by program order. */

@@ -1,6 +1,8 @@
 import type { LessonState } from '@espace/domain/lessons/lesson-state';
 import { choiceOpens } from '@espace/domain/lessons/end-of-lesson';
 import { AppError, BadRequestError } from '../http/app-error';
+import { notify } from '../notifications/notify';
+import { openedNotifications } from './lesson-notifications';
 import { assertNotClosed, findLesson, type LearnerRequest, type LessonRepositories } from './lesson-play';
 
 export interface RecordActionsInput extends LearnerRequest {
@@ -33,7 +35,15 @@ export async function recordActions(repositories: LessonRepositories, input: Rec
   if (wanted === undefined || wanted === 'home') return { chosen: input.inputs, target: null };
   const programLessons = await repositories.lessons.listOfClassProgram(input.tenantId, input.userId, lesson.classProgramId);
   const { unlock, open } = choiceOpens(programLessons, wanted);
-  const unlocked = await repositories.lessons.unlock(input.tenantId, unlock);
+  // The courses the choice opens, and the learner told of them, in one transaction.
+  const unlocked =
+    unlock.length === 0
+      ? []
+      : await repositories.database.transaction(async (tx) => {
+          const ids = await repositories.lessons.unlock(input.tenantId, unlock, tx);
+          await notify(tx, input.tenantId, openedNotifications(input.userId, programLessons, ids));
+          return ids;
+        });
   if (open === null) return { chosen: input.inputs, target: null };
   return { chosen: input.inputs, target: { id: open.id, title: open.title, state: unlocked.includes(open.id) ? 'AVAILABLE' : open.state } };
 }

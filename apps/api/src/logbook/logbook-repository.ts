@@ -133,8 +133,9 @@ export function createLogbookRepository(db: Queryable) {
     async insertReply(
       tenantId: string,
       input: { learnerId: string; classId: string; noteId: string; authorId: string; message: string },
+      tx: Queryable = db,
     ): Promise<LogbookRow | undefined> {
-      const [row] = await db.query<Row>(
+      const [row] = await tx.query<Row>(
         `WITH note AS (
            SELECT id, company_id FROM log_book_records
             WHERE context_id = $1 AND id = $3 AND student_id = $2 AND parent_id IS NULL AND (class_id IS NULL OR class_id = $4)),

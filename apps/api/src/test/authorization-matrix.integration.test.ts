@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addResourceFixtures, createCountingTestApp, type ResourceFixtures } from './resource-fixtures';
 import { callers, matrix, ownedTableWrites, type Caller, type Outcome } from './authorization-matrix';
+import { notify } from '../notifications/notify';
 import { createLrsClient } from '../xapi/clients/lrs-clients';
 import { hosts, registerInvitedLearner, signIn } from './test-app';
 
@@ -22,6 +23,14 @@ const one = async (sql: string, params: unknown[] = []) => {
   if (!row) throw new Error(`no row for ${sql}`);
   return row.id;
 };
+
+/** A notification of the owner's: only they may mark it. */
+async function notifyOwner(): Promise<string> {
+  await notify(testApp.database, data.tenant, [
+    { userId: data.learner, kind: 'class.joined', params: { classId: data.klass, className: 'Matrix', role: 'STUDENT' } },
+  ]);
+  return one(`SELECT id FROM notifications WHERE user_id = $1 AND kind = 'class.joined' LIMIT 1`, [data.learner]);
+}
 
 beforeAll(async () => {
   testApp = await createCountingTestApp();
@@ -106,6 +115,7 @@ beforeAll(async () => {
       contextId: data.tenant,
       message: { to: 'learner@demo.test', subject: 'matrix', text: 'matrix', html: 'matrix' },
     }))!,
+    notification: await notifyOwner(),
     'lrs-clients': (
       await createLrsClient(testApp.app.xapiCredentialsRepository, { tenantId: data.tenant, name: 'matrix', scopes: ['all'], createdBy: null, now: new Date() })
     ).id,
@@ -138,6 +148,7 @@ function concrete(path: string): string {
     .replace('{userId}', data.learner)
     .replace('{recordId}', data.logBook)
     .replace('{classProgramId}', data.classProgram)
+    .replace('{programCourseId}', data.programCourse)
     .replace('{pageId}', targets.page!)
     .replace('{kind}', 'logo')
     .replace('{id}', () => {
@@ -148,6 +159,7 @@ function concrete(path: string): string {
       if (path.startsWith('/api/admin/invitation-codes/')) return targets.invitationCode!;
       if (path.startsWith('/api/admin/learner-imports/')) return targets.learnerImport!;
       if (path.startsWith('/api/admin/jobs/')) return targets.job!;
+      if (path.startsWith('/api/users/me/notifications/')) return targets.notification!;
       if (path.startsWith('/api/admin/users/')) return data.learner;
       if (path.startsWith('/api/admin/classes/')) return data.klass;
       if (path.startsWith('/api/admin/programs/')) return data.program;
@@ -164,6 +176,7 @@ const bodies: Record<string, () => object> = {
   'POST /api/lessons/{id}/pages/custom-tincan-score': () => ({ pageId: targets.page!, score: { scaled: 0.5 } }),
   'POST /api/lessons/{id}/actions': () => ({ inputs: [{ actionIdx: 0, choiceIdx: 0 }] }),
   'POST /api/trainer/classes/{classId}/learners/{userId}/logbook/{recordId}/replies': () => ({ message: 'Matrix reply' }),
+  'PATCH /api/users/me/notifications/{id}': () => ({ read: true }),
   'POST /api/lrs-clients': () => ({ name: 'Matrix', scopes: ['statements/read'] }),
   'POST /api/lessons/{id}/pages/{pageId}/xapi-launch': () => ({ url: '/api/activities/none/index.html' }),
   'PUT /api/contexts/{id}/lrs': () => ({ endpoint: null }),
@@ -184,6 +197,9 @@ const bodies: Record<string, () => object> = {
   'POST /api/admin/classes/{id}/programs': () => ({ programId: data.program }),
   'PUT /api/admin/classes/{id}/programs/order': () => ({ classProgramIds: [data.classProgram] }),
   'PATCH /api/admin/classes/{id}/programs/{classProgramId}': () => ({ startAt: null, expireAt: null }),
+  'PUT /api/classes/{id}/due-dates/{programCourseId}': () => ({ dueOn: '2026-12-12' }),
+  'PUT /api/classes/{id}/due-dates/{programCourseId}/extensions/{userId}': () => ({ dueOn: '2026-12-20' }),
+  'PUT /api/admin/classes/{id}/due-dates/{programCourseId}': () => ({ dueOn: '2026-12-12' }),
   'POST /api/admin/classes/{id}/members': () => ({ userId: data.learner, role: 'STUDENT' }),
   'PATCH /api/admin/classes/{id}/members/{userId}': () => ({ role: 'STUDENT' }),
   'PATCH /api/admin/programs/{id}': () => ({ name: 'Renamed by the matrix', state: 'PUBLISHED' }),

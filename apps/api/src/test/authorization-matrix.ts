@@ -177,6 +177,7 @@ export const matrix: Record<string, Row> = {
     "would take away the logo file the assets' cells read; covered by admin/tenant-images.integration.test.ts",
   ),
   'GET /api/users/me/classes': self,
+  'GET /api/users/me/due-soon': self,
   'GET /api/users/me/dashboard/levels': self,
   'GET /api/users/me/dashboard/stats': self,
   'GET /api/users/me/certificates': self,
@@ -186,6 +187,11 @@ export const matrix: Record<string, Row> = {
   // The token in the path is the only credential: a made-up one opens no feed, for everyone alike
   // (a real one, another tenant's, a revoked one: calendar/calendar-feed.integration.test.ts).
   'GET /api/calendar/{token}.ics': row('hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'),
+  'GET /api/users/me/notifications': self,
+  'GET /api/users/me/notifications/unread-count': self,
+  'POST /api/users/me/notifications/read-all': self,
+  // Another user's notification, even the admin's asking: no notification (404).
+  'PATCH /api/users/me/notifications/{id}': ownerPlays,
   'GET /api/certificates/{lessonId}/link': ownerPlays,
   'GET /api/certificates/{lessonId}.pdf': ownerPlays,
   // A code verifies on its own tenant's host only.
@@ -232,6 +238,12 @@ export const matrix: Record<string, Row> = {
   'GET /api/classes/{id}/time-accommodations': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
   'PUT /api/classes/{id}/time-accommodations/{userId}': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
   'DELETE /api/classes/{id}/time-accommodations/{userId}': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
+  // Due dates of the owner's class and the owner's extension: the same people as its time accommodations.
+  'GET /api/classes/{id}/due-dates': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
+  'PUT /api/classes/{id}/due-dates/{programCourseId}': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
+  'DELETE /api/classes/{id}/due-dates/{programCourseId}': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
+  'PUT /api/classes/{id}/due-dates/{programCourseId}/extensions/{userId}': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
+  'DELETE /api/classes/{id}/due-dates/{programCourseId}/extensions/{userId}': row('unauthenticated', 'hidden', 'forbidden', 'forbidden', 'hidden', 'ok', 'ok'),
   // Resets the caller's own lessons of a class program of their class.
   // The trainer space (docs/trainers.md#who-may-enter-the-trainer-space): class teachers and staff only, learners refused by role before any
   // class is looked up; the class is the owner's, which the teacher teaches. Another trainer's or
@@ -352,6 +364,9 @@ export const matrix: Record<string, Row> = {
   'GET /api/admin/classes': companyAdminGets(adminCreates, 'ok'),
   'POST /api/admin/classes': companyAdminGets(adminCreates, 'ok'),
   'GET /api/admin/classes/{id}': companyAdminGets(adminCreates, 'hidden'),
+  'GET /api/admin/classes/{id}/due-dates': companyAdminGets(adminCreates, 'hidden'),
+  'PUT /api/admin/classes/{id}/due-dates/{programCourseId}': companyAdminGets(adminCreates, 'hidden'),
+  'DELETE /api/admin/classes/{id}/due-dates/{programCourseId}': companyAdminGets(adminCreates, 'hidden'),
   'PATCH /api/admin/classes/{id}': companyAdminGets(adminCreates, 'hidden'),
   'POST /api/admin/classes/{id}/programs': companyAdminGets(adminCreates, 'hidden'),
   'PUT /api/admin/classes/{id}/programs/order': companyAdminGets(adminCreates, 'hidden'),

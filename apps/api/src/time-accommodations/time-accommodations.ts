@@ -15,10 +15,11 @@ interface ClassRequest {
 const toContract = (record: TimeAccommodationRecord): TimeAccommodation => ({ ...record, updatedAt: record.updatedAt.toISOString() });
 
 /**
- * Only the class's trainers and the tenant's admins manage its accommodations. A class of another
- * tenant, or one the caller is no member of, is 404 (ids reveal nothing); its learners get 403.
+ * Only the class's trainers and the tenant's admins manage its learners' accommodations (and due
+ * dates). A class of another tenant, or one the caller is no member of, is 404 (ids reveal nothing);
+ * its learners get 403.
  */
-async function assertManages({ tenantId, callerId, classId, accommodations }: ClassRequest): Promise<void> {
+export async function assertManages({ tenantId, callerId, classId, accommodations }: ClassRequest): Promise<void> {
   const standing = await accommodations.standing(tenantId, callerId, classId);
   if (isAdmin(standing.roles) && standing.exists) return;
   if (!standing.exists || !standing.member) throw new NotFoundError();

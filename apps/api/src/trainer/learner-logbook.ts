@@ -1,6 +1,8 @@
 import type { LearnerLogbook } from '@espace/contracts/trainer';
 import { displayName } from '@espace/domain/display-name';
+import type { Database } from '../db/database';
 import { NotFoundError } from '../http/app-error';
+import { notify } from '../notifications/notify';
 import { followedLearner, type LearnerInput } from './get-learner';
 import type { LogbookRepository, LogbookRow } from '../logbook/logbook-repository';
 
@@ -26,16 +28,22 @@ export async function getLearnerLogbook(input: LearnerInput & { logbooks: Logboo
   return { items: rows.filter((row) => row.parentId === null).map((row) => ({ ...entry(row), replies: replies.get(row.id) ?? [] })) };
 }
 
-/** The trainer answers a note (parentId); the learner reads the answer in their log-book thread. */
-export async function replyToLogbook(input: LearnerInput & { logbooks: LogbookRepository; noteId: string; message: string }) {
+/**
+ * The trainer answers a note (parentId); the learner reads the answer in their log-book thread, and
+ * is told of it by a notification written in the same transaction.
+ */
+export async function replyToLogbook(input: LearnerInput & { database: Database; logbooks: LogbookRepository; noteId: string; message: string }) {
   const { klass, learner } = await followedLearner(input);
-  const reply = await input.logbooks.insertReply(input.trainer.tenantId, {
-    learnerId: learner.id,
-    classId: klass.id,
-    noteId: input.noteId,
-    authorId: input.trainer.userId,
-    message: input.message,
+  const { tenantId, userId } = input.trainer;
+  const reply = await input.database.transaction(async (tx) => {
+    const inserted = await input.logbooks.insertReply(
+      tenantId,
+      { learnerId: learner.id, classId: klass.id, noteId: input.noteId, authorId: userId, message: input.message },
+      tx,
+    );
+    if (inserted === undefined) throw new NotFoundError();
+    await notify(tx, tenantId, [{ userId: learner.id, kind: 'logbook.replied', params: { replyId: inserted.id, trainer: displayName(inserted.author) } }]);
+    return inserted;
   });
-  if (reply === undefined) throw new NotFoundError();
   return entry(reply);
 }

@@ -149,6 +149,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
         trainers,
         learners,
         logbooks,
+        database: app.database,
         classId,
         userId,
         noteId: recordId,

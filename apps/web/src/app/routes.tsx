@@ -10,6 +10,7 @@ import { dashboardBundles } from '../features/dashboard/dashboard-bundles';
 import { lessonPlayerBundles } from '../features/lesson-player/lesson-player-bundles';
 import { previewBundles } from '../features/preview/preview-bundles';
 import { trainerBundles } from '../features/trainer/trainer-bundles';
+import { dueDatesBundles } from '../components/due-dates/due-dates-bundles';
 import { RouteErrorPage } from '../lib/chunk-loading/route-error-page';
 import { withChunkLoading } from '../lib/chunk-loading/route-chunks';
 import { paths } from '../lib/paths';
@@ -95,6 +96,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           { index: true, handle: homeRouteHandle, lazy: withTexts(() => import('./routes/home-route'), ...homeRouteTexts) },
           { path: paths.account.path, handle: handle({ titleKey: 'routes.account' }), lazy: withTexts(() => import('./routes/account-route'), accountBundles) },
           { path: paths.document.path, handle: handle({ titleKey: 'routes.document' }), lazy: () => import('./routes/document-route') },
+          { path: paths.notifications.path, handle: handle({ titleKey: 'routes.notifications' }), lazy: () => import('./routes/notifications-route') },
           dashboardRoute,
           evaluationRoute,
         ],
@@ -115,12 +117,12 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           {
             path: paths.trainer.class.path,
             handle: handle({ titleKey: 'routes.trainerClass' }),
-            lazy: withTexts(() => import('./routes/trainer-class-route'), trainerBundles, scoreBundles),
+            lazy: withTexts(() => import('./routes/trainer-class-route'), trainerBundles, scoreBundles, dueDatesBundles),
           },
           {
             path: paths.trainer.learner.path,
             handle: handle({ titleKey: 'routes.trainerLearner' }),
-            lazy: withTexts(() => import('./routes/trainer-learner-route'), trainerBundles, scoreBundles),
+            lazy: withTexts(() => import('./routes/trainer-learner-route'), trainerBundles, scoreBundles, dueDatesBundles),
           },
           {
             path: paths.trainer.messages.path,
@@ -157,7 +159,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           {
             path: paths.admin.class.path,
             handle: handle({ titleKey: 'routes.adminClass' }),
-            lazy: withTexts(() => import('./routes/admin-class-route'), adminBundles),
+            lazy: withTexts(() => import('./routes/admin-class-route'), adminBundles, dueDatesBundles),
           },
           {
             path: paths.admin.import.path,

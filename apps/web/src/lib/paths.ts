@@ -71,6 +71,7 @@ export const paths = {
   correction: route('/correction/:pageId?'),
   correctionPage: route('/correction/:lessonId/page/:pageId'),
   account: route('/me'),
+  notifications: route('/notifications'),
   document: route('/documents/:fileId'),
   dashboard: {
     root: route(dashboard),

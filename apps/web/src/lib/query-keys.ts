@@ -7,6 +7,7 @@ export const queryKeys = {
   fileCaptions: (fileId: string) => ['files', fileId, 'captions'] as const,
   pageResources: (pageId: string, lessonId: string) => ['pages', pageId, 'resources', lessonId] as const,
   myClassesPage: (query: Record<string, unknown>) => ['users', 'me', 'classes', query] as const,
+  myDueSoon: () => ['users', 'me', 'due-soon'] as const,
   homeFilterOptions: (kind: 'competencies' | 'programs') => ['home', 'filter-options', kind] as const,
   classTeachers: (classId: string) => ['classes', classId, 'users', 'TEACHER'] as const,
   myDashboard: (part: 'levels' | 'stats', period?: string) => ['users', 'me', 'dashboard', part, period ?? null] as const,
@@ -15,6 +16,10 @@ export const queryKeys = {
   certificateVerification: (code: string) => ['certificates', 'verify', code] as const,
   myReview: (resourceType: string, resourceId: string) => ['reviews', resourceType, resourceId, 'me'] as const,
   myLogBook: (studentId: string) => ['log-book-records', studentId] as const,
+  /** Every key of my notifications: what a change to one of them touches. */
+  notifications: () => ['users', 'me', 'notifications'] as const,
+  unreadNotifications: () => ['users', 'me', 'notifications', 'unread'] as const,
+  notificationsPage: (page: number, pageSize: number) => ['users', 'me', 'notifications', 'page', page, pageSize] as const,
   filesByIds: (ids: readonly string[]) => ['files', 'by-ids', ...ids] as const,
   lessonEnd: (lessonId: string) => ['lessons', lessonId, 'end'] as const,
   reviewedProgram: (programId: string) => ['programs', programId, 'name'] as const,
@@ -29,6 +34,7 @@ export const queryKeys = {
   learnerLogbook: (classId: string, userId: string) => ['trainer', 'classes', classId, 'learners', userId, 'logbook'] as const,
   trainerMessages: () => ['trainer', 'messages'] as const,
   timeAccommodations: (classId: string) => ['classes', classId, 'time-accommodations'] as const,
+  classDueDates: (classId: string) => ['classes', classId, 'due-dates'] as const,
   /** Every key of the administration: what a change there may have touched. */
   admin: () => ['admin'] as const,
   invitationCodes: () => ['admin', 'invitation-codes'] as const,

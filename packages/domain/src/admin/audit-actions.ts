@@ -38,6 +38,10 @@ export const auditActions = [
   'class.member-added',
   'class.member-changed',
   'class.member-removed',
+  'class.due-date-set',
+  'class.due-date-cleared',
+  'class.extension-set',
+  'class.extension-cleared',
   'learner-import.completed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

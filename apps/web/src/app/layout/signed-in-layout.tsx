@@ -3,6 +3,8 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, Outlet } from 'react-router';
 import { MobileMessage } from '../../features/browser-support/components/mobile-message';
 import { TenantLogo } from '../../features/context/components/tenant-logo';
+import { useFeatureSwitches } from '../../features/context/tenant-context';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { RequiredDataGate } from '../guard/required-data-gate';
 import { MainNavigation, type Space } from './main-navigation';
 import { trainerHome } from './spaces';
@@ -19,9 +21,10 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-/** The signed-in screens' frame, for both spaces: the header's brand leads to the space's first screen. */
+/** The signed-in screens' frame, for both spaces: the header's brand leads to the space's first screen; the navigation and the notifications' bell end it. */
 export function SignedInLayout({ space = 'learner' }: { space?: Space }) {
   const { t } = useTranslation();
+  const { certificationAccess } = useFeatureSwitches();
   return (
     <div className="app-shell">
       <a className="skip-link" href={`#${mainId}`} onClick={skipToContent}>
@@ -32,7 +35,10 @@ export function SignedInLayout({ space = 'learner' }: { space?: Space }) {
           <TenantLogo className="app-header__logo" />
           <span className="app-header__name">{t('app.name')}</span>
         </Link>
-        <MainNavigation space={space} />
+        <div className="app-header__end">
+          <MainNavigation space={space} />
+          <NotificationBell switches={{ certificationAccess }} />
+        </div>
       </header>
       {/* It speaks of courses and tabs a learner meets: the trainer and admin spaces have neither. */}
       {space === 'learner' && <MobileMessage />}

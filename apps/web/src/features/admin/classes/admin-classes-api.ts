@@ -12,6 +12,7 @@ import {
   type UpdateAdminClassBody,
   type UpdateClassProgramBody,
 } from '@espace/contracts/admin-classes';
+import { classDueDatesSchema } from '@espace/contracts/due-dates';
 import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiVersioned, type Versioned } from '../../../lib/api-client';
@@ -138,3 +139,29 @@ export const useChangeClassMember = (classId: string) =>
 
 export const useRemoveClassMember = (classId: string) =>
   useClassChange(classId, (userId: string) => apiRequest(memberPath(classId, userId), { method: 'DELETE' }));
+
+const dueDatesPath = (classId: string) => `admin/classes/${encodeURIComponent(classId)}/due-dates`;
+const adminDueDatesKey = (classId: string) => [...queryKeys.admin(), ...queryKeys.classDueDates(classId)] as const;
+
+/** The class's courses with their due dates (docs/administration.md#classes). */
+export function useAdminClassDueDates(classId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminDueDatesKey(classId),
+      queryFn: ({ signal }) => apiRequest(dueDatesPath(classId), { signal, contract: import.meta.env.DEV ? classDueDatesSchema : undefined }),
+    }),
+  );
+}
+
+/** Saves a course's due day in the class, or clears it with null. */
+export function useSaveAdminDueDay(classId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ programCourseId, dueOn }: { programCourseId: string; dueOn: string | null }) => {
+      const path = `${dueDatesPath(classId)}/${encodeURIComponent(programCourseId)}`;
+      const contract = import.meta.env.DEV ? classDueDatesSchema : undefined;
+      return dueOn === null ? apiRequest(path, { method: 'DELETE', contract }) : apiRequest(path, { method: 'PUT', body: { dueOn }, contract });
+    },
+    onSuccess: (data) => queryClient.setQueryData(adminDueDatesKey(classId), data),
+  });
+}

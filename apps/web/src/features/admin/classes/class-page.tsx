@@ -12,6 +12,7 @@ import { useAdministersTenant } from '../components/admin-sections';
 import { ClassMembersSection } from './class-members-section';
 import { useClassPeriodText } from './class-period-text';
 import { ClassProgramsSection } from './class-programs-section';
+import { ClassDueDatesSection } from './class-due-dates-section';
 import { dayOf } from '../components/day-fields';
 import { ClassFields, useClassForm } from './create-class-form';
 import { InviteByEmailForm } from '../enrolment/invite-by-email-form';
@@ -69,6 +70,7 @@ function ClassScreen({ read, onReload }: { read: Versioned<AdminClassDetail>; on
         }}
       />
       <ClassProgramsSection klass={klass} />
+      <ClassDueDatesSection classId={klass.id} />
       <ClassMembersSection classId={klass.id} />
       <InviteByEmailForm classId={klass.id} />
     </>

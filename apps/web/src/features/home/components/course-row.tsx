@@ -1,4 +1,5 @@
 import type { MyLesson } from '@espace/contracts/classes';
+import type { CourseDueContract } from '@espace/contracts/due-dates';
 import type { ContentStatesOf } from '@espace/domain/lessons/open-to-learner';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { type LessonCardStatus, lessonCardStatus } from '@espace/domain/lessons/lesson-card-status';
@@ -9,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Medal } from '../../../components/score/medal';
 import { ProgressBar } from '../../../components/score/progress-bar';
+import { DueNote } from './due-note';
 import { LessonStateIcon } from './lesson-state-icon';
 import { paths } from '../../../lib/paths';
 
@@ -48,7 +50,20 @@ function LessonAction({ status, lesson, title, programClosed }: { status: Lesson
 }
 
 /** A course of a program with the learner's lesson, read left to right: state, title, progress, result, action. */
-export function CourseRow({ title, lesson, window, content }: { title: string; lesson: MyLesson | undefined; window: DateWindow; content: ContentStatesOf }) {
+export function CourseRow({
+  title,
+  lesson,
+  window,
+  content,
+  due = null,
+}: {
+  title: string;
+  lesson: MyLesson | undefined;
+  window: DateWindow;
+  content: ContentStatesOf;
+  /** The learner's due date for the course (theirs when extended). */
+  due?: CourseDueContract | null;
+}) {
   const { t } = useTranslation();
   // The moment the row was shown: Home refetches when a class opens (use-refresh-at-start.ts).
   const [now] = useState(() => new Date());
@@ -69,6 +84,9 @@ export function CourseRow({ title, lesson, window, content }: { title: string; l
   return (
     <li className={`course-row course-row--${status.kind}`}>
       <span className="course-row__title">{title}</span>
+      <span className="course-row__due">
+        <DueNote due={due} ended={lesson.ended} now={now} />
+      </span>
       <span className={`lesson-state lesson-state--${status.kind}`}>
         <LessonStateIcon state={iconState[status.kind]} />
         {t(`home.lesson.status.${status.kind}`)}

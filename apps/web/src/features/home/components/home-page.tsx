@@ -10,6 +10,7 @@ import { useRefreshAtStart } from '../hooks/use-refresh-at-start';
 import { ClassCard } from './class-card';
 import { ClassFiltersBar } from './class-filters';
 import { ClassPagination } from './class-pagination';
+import { DueThisWeek } from './due-this-week';
 import { HomeEmpty } from './home-empty';
 import './home.css';
 
@@ -48,6 +49,7 @@ function HomeClasses({ headingId, demoVideoUrl, classTools }: HomePageProps & { 
   const total = classes.data.total ?? items.length;
   return (
     <>
+      {total > 0 && <DueThisWeek />}
       {(filtering || total > 0) && bar}
       {items.length === 0 ? (
         <HomeEmpty headingId={`${headingId}-empty`} searching={filtering} demoVideoUrl={demoVideoUrl ?? null} />

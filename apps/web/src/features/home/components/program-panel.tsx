@@ -73,6 +73,7 @@ export function ProgramPanel({ classId, classProgram, lessons }: { classId: stri
               lesson={lesson}
               window={classProgram.openingBoundaries}
               content={{ programState: program.state, courseState: course.state }}
+              due={course.due}
             />
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { resetLessonsSchema } from '@espace/contracts/lessons';
+import { classDueDatesSchema } from '@espace/contracts/due-dates';
 import { timeAccommodationListSchema, timeAccommodationSchema } from '@espace/contracts/time-accommodations';
 import {
   learnerInClassSchema,
@@ -131,5 +132,31 @@ export function useSetTimeAccommodation(classId: string, userId: string) {
         ? apiRequest(path, { method: 'DELETE' })
         : apiRequest(path, { method: 'PUT', body: { extraTime }, contract: import.meta.env.DEV ? timeAccommodationSchema : undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timeAccommodations(classId) }),
+  });
+}
+
+const dueDatesPath = (classId: string) => `classes/${encodeURIComponent(classId)}/due-dates`;
+
+/** The class's due dates and its learners' extensions (docs/trainers.md#due-dates). */
+export function useClassDueDates(classId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.classDueDates(classId),
+      queryFn: ({ signal }) => apiRequest(dueDatesPath(classId), { signal, contract: import.meta.env.DEV ? classDueDatesSchema : undefined }),
+    }),
+  );
+}
+
+/** Saves a course's due day in the class (`userId`: that learner's extension), or clears it with null. */
+export function useSaveDueDay(classId: string, userId?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ programCourseId, dueOn }: { programCourseId: string; dueOn: string | null }) => {
+      const course = `${dueDatesPath(classId)}/${encodeURIComponent(programCourseId)}`;
+      const path = userId === undefined ? course : `${course}/extensions/${encodeURIComponent(userId)}`;
+      const contract = import.meta.env.DEV ? classDueDatesSchema : undefined;
+      return dueOn === null ? apiRequest(path, { method: 'DELETE', contract }) : apiRequest(path, { method: 'PUT', body: { dueOn }, contract });
+    },
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.classDueDates(classId), data),
   });
 }

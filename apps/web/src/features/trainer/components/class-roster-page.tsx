@@ -9,6 +9,7 @@ import { rosterQueryOf, searchParamsOf } from '../roster-search-params';
 import { ClassDates } from '../../../components/class-dates';
 import { RosterControls } from './roster-controls';
 import { RosterTable } from './roster-table';
+import { ClassDueDates } from './class-due-dates';
 import '../../../components/staff/staff.css';
 import './trainer.css';
 import { paths } from '../../../lib/paths';
@@ -92,6 +93,7 @@ export function ClassRosterPage() {
               </button>
             </nav>
           )}
+          <ClassDueDates classId={data.class.id} />
         </>
       )}
       {roster.isPending && (

@@ -6,6 +6,7 @@ import { LearnerLessons } from './learner-lessons';
 import { LearnerLogbookSection } from './learner-logbook';
 import { ResetProgramButton } from './reset-program-button';
 import { TimeAccommodationForm } from './time-accommodation-form';
+import { ClassDueDates } from './class-due-dates';
 import '../../../components/staff/staff.css';
 import './trainer.css';
 import { QueryStatus } from '../../../components/query-status';
@@ -42,6 +43,7 @@ export function LearnerPage() {
             <LearnerLessons lessons={data.lessons} />
           </section>
           <TimeAccommodationForm classId={data.class.id} userId={data.learner.id} learnerName={data.learner.displayName} />
+          <ClassDueDates classId={data.class.id} learner={{ id: data.learner.id, name: data.learner.displayName }} />
           <LearnerLogbookSection classId={data.class.id} userId={data.learner.id} />
         </>
       )}
