@@ -29,7 +29,7 @@ const apiAreaImports = {
   admin: ['accounts', 'contexts', 'users'],
   auth: ['files', 'users'],
   // A feed reads its dates through the areas that own them, its token made as accounts/ makes secrets.
-  calendar: ['accounts', 'classes', 'contexts', 'trainer'],
+  calendar: ['accounts', 'classes', 'contexts', 'due-dates', 'trainer'],
   certificates: ['contexts', 'dashboard', 'files'],
   classes: ['admin', 'dashboard', 'lessons', 'notifications', 'users'],
   // cli/ (commands) and seed/ (the demo data) are entry points: they call areas' use cases.

@@ -1,5 +1,7 @@
-import { type CalendarClass, type CalendarEvent, learnerProgramEvents, taughtClassEvents } from '@espace/domain/calendar/calendar-events';
+import { type CalendarClass, type CalendarEvent, courseDueEvents, learnerProgramEvents, taughtClassEvents } from '@espace/domain/calendar/calendar-events';
+import { DUE_DAY_BOUNDS } from '@espace/domain/lessons/due-dates';
 import type { ClassesRepository, StudentClass } from '../classes/classes-repository';
+import type { DueDatesRepository } from '../due-dates/due-dates-repository';
 import type { FollowedClass, TrainerRepository } from '../trainer/trainer-repository';
 
 /** What a source may read, each through the repository of the area that owns the dates. */
@@ -8,6 +10,7 @@ export interface EventSourceInput {
   userId: string;
   classes: Pick<ClassesRepository, 'listStudentClasses'>;
   trainers: Pick<TrainerRepository, 'listFollowedClasses'>;
+  dueDates: Pick<DueDatesRepository, 'dueBetween'>;
 }
 
 /** One kind of dates of a user's feed: its events, undated by language. */
@@ -61,9 +64,17 @@ const learning: EventSource = async ({ tenantId, userId, classes }) =>
 const teaching: EventSource = async ({ tenantId, userId, trainers }) =>
   taughtClassEvents((await trainers.listFollowedClasses(tenantId, userId, false)).map(fromFollowedClass));
 
+/** The day each course the user learns and has not finished is due, their extension counted. */
+const due: EventSource = async ({ tenantId, userId, dueDates }) =>
+  courseDueEvents(
+    (await dueDates.dueBetween(tenantId, userId, DUE_DAY_BOUNDS.min, DUE_DAY_BOUNDS.max)).flatMap((course) =>
+      course.due === null ? [] : [{ ...course, dueOn: course.due.dueOn }],
+    ),
+  );
+
 /**
  * Every source of a feed's events, read in parallel and combined by `feedEvents`. Another kind of
- * dates (due dates) is one more source here, with its kinds in `calendarEventKinds` and their
- * titles in the server's catalogue.
+ * dates is one more source here, with its kinds in `CalendarEventKind` and their titles in the
+ * server's catalogue.
  */
-export const eventSources: readonly EventSource[] = [learning, teaching];
+export const eventSources: readonly EventSource[] = [learning, teaching, due];

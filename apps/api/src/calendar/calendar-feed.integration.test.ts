@@ -116,6 +116,46 @@ describe('a learner’s feed', () => {
     expect(events.filter((event) => event.uid.startsWith('class'))).toEqual([]);
   });
 
+  it('marks the day each unfinished course is due, as a whole day, the learner’s extension counted', async () => {
+    const teacher = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      testApp.app.inject({ method, url, headers: { host: hosts.demo, authorization: `Bearer ${tokens.teacher}` }, ...(payload ? { payload } : {}) });
+    const classId = async (name: string) => (await query<{ id: string }>('SELECT id FROM classes WHERE name = $1', [name]))[0]!.id;
+    const courseIds = async (klass: string) =>
+      ((await teacher('GET', `/api/classes/${klass}/due-dates`)).json() as { programs: { courses: { programCourseId: string; title: string }[] }[] }).programs
+        .flatMap((program) => program.courses)
+        .map((course) => [course.title, course.programCourseId] as const);
+    const spring = await classId('Printemps 2026 — Accueil client');
+    const winter = await classId('Hiver 2026 — Relation client');
+    const springCourses = new Map(await courseIds(spring));
+    const [winterCourse] = await courseIds(winter);
+    const [learner] = await query<{ id: string }>(`SELECT id FROM users WHERE email = 'learner@demo.test'`);
+    const welcome = springCourses.get('Accueillir un client')!;
+    const due = [
+      [`/api/classes/${spring}/due-dates/${welcome}`, { dueOn: '2026-12-01' }],
+      [`/api/classes/${spring}/due-dates/${welcome}/extensions/${learner!.id}`, { dueOn: '2026-12-08' }],
+      [`/api/classes/${spring}/due-dates/${springCourses.get('Traiter une réclamation')!}`, { dueOn: '2026-12-03' }],
+      // Léa finished every course of her winter class: its due date is hers no more.
+      [`/api/classes/${winter}/due-dates/${winterCourse![1]}`, { dueOn: '2026-12-02' }],
+    ] as const;
+    try {
+      for (const [url, body] of due) expect((await teacher('PUT', url, body)).statusCode).toBe(200);
+      const answer = await read((await issue('learner')).url);
+      const calendar = new ICAL.Component(ICAL.parse(answer.body));
+      const dueEvents = calendar
+        .getAllSubcomponents('vevent')
+        .map((component) => new ICAL.Event(component))
+        .filter((event) => event.uid.startsWith('courseDue.'))
+        .map((event) => ({ summary: event.summary, day: event.startDate.toString(), wholeDay: event.startDate.isDate }));
+      expect(dueEvents).toEqual([
+        { summary: 'À terminer : Traiter une réclamation', day: '2026-12-03', wholeDay: true },
+        { summary: 'À terminer : Accueillir un client', day: '2026-12-08', wholeDay: true },
+      ]);
+    } finally {
+      for (const course of [welcome, springCourses.get('Traiter une réclamation')!]) await teacher('DELETE', `/api/classes/${spring}/due-dates/${course}`);
+      await teacher('DELETE', `/api/classes/${winter}/due-dates/${winterCourse![1]}`);
+    }
+  });
+
   it('speaks the learner’s own language', async () => {
     await query(`UPDATE users SET preferred_locale = 'en' WHERE email = 'learner@demo.test'`);
     try {

@@ -29,7 +29,7 @@ export async function readCalendarFeed(input: CalendarFeedInput): Promise<string
   const { tenant, origin, now } = input;
   const owner = await input.feeds.ownerOf(tenant.id, hashSecret(input.token));
   if (owner === undefined) throw new NotFoundError();
-  const sourceInput = { tenantId: tenant.id, userId: owner.userId, classes: input.classes, trainers: input.trainers };
+  const sourceInput = { tenantId: tenant.id, userId: owner.userId, classes: input.classes, trainers: input.trainers, dueDates: input.dueDates };
   const events = feedEvents(await Promise.all(eventSources.map((source) => source(sourceInput))));
   return writeCalendar(events, { texts: serverTexts(mailLocale(owner.preferredLocale, tenant)), tenantName: tenant.name, origin, now });
 }
@@ -61,8 +61,9 @@ function writeCalendar(events: readonly CalendarEvent[], { texts, tenantName, or
       id: `${event.key}@${domain}`,
       stamp: now,
       start,
-      end: start,
-      summary: texts.text(`calendar.events.${event.kind}`, { program: event.programName ?? '', class: event.className }),
+      // A day's event is that whole day (DTSTART;VALUE=DATE, from the instant's UTC date); an instant's, a moment.
+      ...(event.day === null ? { end: start } : { allDay: true }),
+      summary: texts.text(`calendar.events.${event.kind}`, { program: event.programName ?? '', class: event.className, course: event.courseTitles[0] ?? '' }),
       description: eventDescription(event, { texts, tenantName, origin, now }),
       url: origin,
       transparency: ICalEventTransparency.TRANSPARENT,

@@ -84,6 +84,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         feeds,
         classes: app.classesRepository,
         trainers: app.trainerRepository,
+        dueDates: app.dueDatesRepository,
         now: new Date(),
       });
       return (reply as FastifyReply)

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CalendarClass, type CalendarClassProgram, type CalendarEvent, feedEvents, learnerProgramEvents, taughtClassEvents } from './calendar-events';
+import {
+  type CalendarClass,
+  type CalendarClassProgram,
+  type CalendarEvent,
+  courseDueEvents,
+  feedEvents,
+  learnerProgramEvents,
+  taughtClassEvents,
+} from './calendar-events';
 
 const sep = '2026-09-14T07:00:00.000Z';
 const oct = '2026-10-01T08:00:00.000Z';
@@ -54,6 +62,7 @@ describe('learnerProgramEvents', () => {
       key: 'programOpens.cp-1',
       kind: 'programOpens',
       at: sep,
+      day: null,
       className: 'Autumn cohort',
       programName: 'Safety',
       courseTitles: ['First aid'],
@@ -104,6 +113,33 @@ describe('taughtClassEvents', () => {
   });
 });
 
+describe('courseDueEvents', () => {
+  const due = { lessonId: 'l-1', courseTitle: 'Accueillir', programName: 'Relation client', className: 'Printemps', ended: false, dueOn: '2026-12-01' };
+
+  it('marks the day each unfinished course is due, as a whole day named for the lesson', () => {
+    expect(courseDueEvents([due])).toEqual([
+      {
+        key: 'courseDue.l-1',
+        kind: 'courseDue',
+        at: '2026-12-01T00:00:00.000Z',
+        day: '2026-12-01',
+        className: 'Printemps',
+        programName: 'Relation client',
+        courseTitles: ['Accueillir'],
+      },
+    ]);
+  });
+
+  it('leaves out a course the learner finished', () => {
+    expect(
+      courseDueEvents([
+        { ...due, ended: true },
+        { ...due, lessonId: 'l-2' },
+      ]).map((event) => event.key),
+    ).toEqual(['courseDue.l-2']);
+  });
+});
+
 describe('feedEvents', () => {
   it('keeps each event once, in date order', () => {
     const learning = learnerProgramEvents([klass()]);
@@ -115,6 +151,7 @@ describe('feedEvents', () => {
     key: fc.constantFrom('a', 'b', 'c', 'd'),
     kind: fc.constant('programOpens' as const),
     at: fc.date({ min: new Date('2026-01-01'), max: new Date('2028-01-01'), noInvalidDate: true }).map((date) => date.toISOString()),
+    day: fc.constant(null),
     className: fc.constant('c'),
     programName: fc.constant(null),
     courseTitles: fc.constant<string[]>([]),

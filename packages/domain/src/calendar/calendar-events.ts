@@ -7,7 +7,7 @@ import { type DateWindow, openingWindow } from '../opening-window';
  * the server's catalogue (`calendar.events.<kind>`, checked by the type of its key); a new source
  * of dates adds its kinds here.
  */
-type CalendarEventKind = 'programOpens' | 'programCloses' | 'classStarts' | 'classEnds';
+type CalendarEventKind = 'programOpens' | 'programCloses' | 'classStarts' | 'classEnds' | 'courseDue';
 
 /** One dated event of a feed, before it is worded in the user's language. */
 export interface CalendarEvent {
@@ -17,8 +17,10 @@ export interface CalendarEvent {
    */
   key: string;
   kind: CalendarEventKind;
-  /** The instant it marks, ISO 8601. */
+  /** The instant it marks, ISO 8601; for a day's event, that day's first instant in UTC (it sorts the feed). */
   at: string;
+  /** A day's event (a due date is a calendar day, not a moment): that day, YYYY-MM-DD, written as an all-day event; null for an instant. */
+  day: string | null;
   className: string;
   /** The program, for a program's opening or closing. */
   programName: string | null;
@@ -63,7 +65,9 @@ function programEvents(klass: CalendarClass, program: CalendarClassProgram): Cal
     ['programCloses', at(window.to)],
   ];
   return marks.flatMap(([kind, instant]) =>
-    instant === null ? [] : [{ key: `${kind}.${program.classProgramId}`, kind, at: instant, className: klass.name, programName: program.name, courseTitles }],
+    instant === null
+      ? []
+      : [{ key: `${kind}.${program.classProgramId}`, kind, at: instant, day: null, className: klass.name, programName: program.name, courseTitles }],
   );
 }
 
@@ -86,12 +90,37 @@ export function taughtClassEvents(classes: readonly CalendarClass[]): CalendarEv
         ['classEnds', at(klass.window.to)],
       ];
       const own = bounds.flatMap(([kind, instant]) =>
-        instant === null ? [] : [{ key: `${kind}.${klass.id}`, kind, at: instant, className: klass.name, programName: null, courseTitles: [] }],
+        instant === null ? [] : [{ key: `${kind}.${klass.id}`, kind, at: instant, day: null, className: klass.name, programName: null, courseTitles: [] }],
       );
       const classInstants = new Set(own.map((event) => event.at));
       const programs = klass.programs.flatMap((program) => programEvents(klass, program)).filter((event) => !classInstants.has(event.at));
       return [...own, ...programs];
     });
+}
+
+/** A learner's course with the day they should finish it by (their extension when later: effectiveDue). */
+export interface DueCourse {
+  lessonId: string;
+  courseTitle: string;
+  programName: string;
+  className: string;
+  ended: boolean;
+  dueOn: string;
+}
+
+/** A learner's feed: the day each course they have not finished is due (docs/trainers.md#due-dates); a finished course is due no more. */
+export function courseDueEvents(courses: readonly DueCourse[]): CalendarEvent[] {
+  return courses
+    .filter((course) => !course.ended)
+    .map((course) => ({
+      key: `courseDue.${course.lessonId}`,
+      kind: 'courseDue' as const,
+      at: `${course.dueOn}T00:00:00.000Z`,
+      day: course.dueOn,
+      className: course.className,
+      programName: course.programName,
+      courseTitles: [course.courseTitle],
+    }));
 }
 
 /**

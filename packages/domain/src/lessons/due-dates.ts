@@ -11,7 +11,7 @@ const DUE_DATE_TIME_ZONE = 'Europe/Paris';
 export const DUE_SOON_DAYS = 7;
 
 /** The days a due date or an extension may take: anything outside is a typing slip. */
-const DUE_DAY_BOUNDS = { min: '2000-01-01', max: '2100-12-31' } as const;
+export const DUE_DAY_BOUNDS = { min: '2000-01-01', max: '2100-12-31' } as const;
 
 /** What a learner has to finish a course by: the later of the class's day and their extension. */
 export interface CourseDue {
