@@ -91,6 +91,23 @@ describe('the daily due-date pass', () => {
     expect(await told(secondId)).toHaveLength(1);
   });
 
+  it('tells a course due soon again when an extension moves it a day later', async () => {
+    const extend = [course.contextId, course.classProgramId, courses.a, course.userId];
+    await db().query(`INSERT INTO due_date_extensions (context_id, class_program_id, program_course_id, user_id, due_on) VALUES ($1, $2, $3, $4, $5)`, [
+      ...extend,
+      inDays(4),
+    ]);
+    try {
+      const tomorrow = new Date(now.getTime() + 86_400_000);
+      await pass(tomorrow);
+      await pass(tomorrow);
+      const soon = (await told(course.userId)).filter(({ kind, params }) => kind === 'course.due-soon' && params.lessonId === course.lessonId);
+      expect(soon.map(({ params }) => params.dueOn)).toEqual([inDays(3), inDays(4)]);
+    } finally {
+      await db().query('DELETE FROM due_date_extensions WHERE context_id = $1 AND class_program_id = $2 AND program_course_id = $3 AND user_id = $4', extend);
+    }
+  });
+
   it('leaves out an archived lesson, a closed class and content not published', async () => {
     const later = new Date(now.getTime() + 86_400_000);
     const count = async () => (await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE kind LIKE 'course.%'`))[0]!.n;
