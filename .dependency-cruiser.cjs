@@ -39,7 +39,7 @@ const apiAreaImports = {
   contexts: [],
   correction: ['lessons'],
   dashboard: [],
-  'due-dates': ['admin', 'classes', 'time-accommodations', 'users'],
+  'due-dates': ['admin', 'classes', 'notifications', 'time-accommodations', 'users'],
   enrolment: ['accounts', 'admin', 'contexts', 'lessons', 'notifications', 'users'],
   files: ['contexts', 'resources', 'users'],
   health: [],

@@ -72,6 +72,7 @@ import { notificationsRoutes } from './notifications/notifications-routes';
 import { resourcesRepositories } from './resources/resources-repositories';
 import { resourcesRoutes } from './resources/resources-routes';
 import { dueDatesRepositories } from './due-dates/due-dates-repositories';
+import { dueNoticeJobs } from './due-dates/due-notice-jobs';
 import { adminDueDatesRoutes } from './due-dates/admin-due-dates-routes';
 import { dueDatesRoutes } from './due-dates/due-dates-routes';
 import { timeAccommodationsRepositories } from './time-accommodations/time-accommodations-repositories';
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(authenticatePlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(learnerImportJobs);
+  await app.register(dueNoticeJobs, { queueEveryMs: config.dueNoticesQueueMinutes * 60 * 1000 });
   await app.register(rateLimitPlugin, { database });
 
   await app.register(

@@ -57,6 +57,7 @@ const configSchema = z.object({
     .default(10 * 1024 * 1024),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  DUE_NOTICES_QUEUE_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   TRUST_PROXY: z.string().optional().transform(trustedProxies),
   SSO_PRIVATE_NETWORKS: z.string().optional().transform(privateNetworks),
 });
@@ -121,6 +122,8 @@ export interface Config {
   jobsPollingSeconds: number;
   /** A failed job's first retry waits this long, each next one twice as long. */
   jobsRetryDelaySeconds: number;
+  /** How often this process queues the tenants' daily due-date passes (once a day each, by their key); 0: never. */
+  dueNoticesQueueMinutes: number;
 }
 
 /** Reads the environment once, at start-up; nothing else reads process.env. */
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailAttachmentsMaxBytes: values.MAIL_ATTACHMENTS_MAX_BYTES,
     jobsPollingSeconds: values.JOBS_POLLING_SECONDS,
     jobsRetryDelaySeconds: values.JOBS_RETRY_DELAY_SECONDS,
+    dueNoticesQueueMinutes: values.DUE_NOTICES_QUEUE_MINUTES,
   };
 }
 

@@ -43,6 +43,15 @@ export interface DueSoonRecord {
   due: CourseDue | null;
 }
 
+/** A learner's live lesson whose due day may be told by the daily pass (due-notices.ts). */
+export interface DueNoticeCandidate {
+  userId: string;
+  lessonId: string;
+  courseTitle: string;
+  ended: boolean;
+  due: CourseDue | null;
+}
+
 interface NamedRow {
   firstname: string | null;
   lastname: string | null;
@@ -256,6 +265,51 @@ export function createDueDatesRepository(db: Queryable) {
         courseTitle: row.course_title,
         programName: row.program_name,
         className: row.class_name,
+        ended: isLessonEnded(row),
+        due: effectiveDue(row.class_due_on, row.extension_due_on),
+      }));
+    },
+
+    /**
+     * Every learner's live lesson of the tenant, in classes open to them, whose due day (theirs,
+     * extension included) falls from `from` to `to`: one query for the whole tenant, on dueBetween's
+     * rules. Only the due dates that can fall in the span are joined to lessons: the class's day in
+     * it, or an earlier one that an extension moves into it.
+     */
+    async dueNoticeCandidates(tenantId: string, from: string, to: string): Promise<DueNoticeCandidate[]> {
+      const rows = await db.query<{
+        user_id: string;
+        lesson_id: string;
+        course_title: string;
+        state: LessonState;
+        progress: PageProgress | null;
+        class_due_on: string;
+        extension_due_on: string | null;
+      }>(
+        `SELECT l.user_id, l.id AS lesson_id, co.title AS course_title, l.state, l.progress,
+                d.due_on::text AS class_due_on, e.due_on::text AS extension_due_on
+           FROM course_due_dates d
+           JOIN class_programs cp ON cp.context_id = d.context_id AND cp.id = d.class_program_id
+           JOIN classes c ON c.context_id = cp.context_id AND c.id = cp.class_id AND NOT c.expired
+           JOIN programs p ON p.id = cp.program_id AND p.state = 'PUBLISHED'
+           JOIN program_courses pc ON pc.id = d.program_course_id
+           JOIN courses co ON co.id = pc.course_id AND co.state = 'PUBLISHED'
+           JOIN lessons l ON l.class_program_id = cp.id AND l.program_course_id = pc.id AND l.context_id = d.context_id AND l.archived_at IS NULL
+           JOIN class_users cu ON cu.context_id = c.context_id AND cu.class_id = c.id AND cu.user_id = l.user_id AND cu.role = 'STUDENT'
+           LEFT JOIN due_date_extensions e ON e.context_id = d.context_id AND e.class_program_id = d.class_program_id
+                                          AND e.program_course_id = d.program_course_id AND e.user_id = l.user_id
+          WHERE d.context_id = $1
+            AND (d.due_on BETWEEN $2::date AND $3::date
+                 OR d.due_on < $2::date AND EXISTS (SELECT 1 FROM due_date_extensions x
+                                                     WHERE x.context_id = d.context_id AND x.class_program_id = d.class_program_id
+                                                       AND x.program_course_id = d.program_course_id AND x.due_on BETWEEN $2::date AND $3::date))
+            AND GREATEST(d.due_on, e.due_on) BETWEEN $2::date AND $3::date`,
+        [tenantId, from, to],
+      );
+      return rows.map((row) => ({
+        userId: row.user_id,
+        lessonId: row.lesson_id,
+        courseTitle: row.course_title,
         ended: isLessonEnded(row),
         due: effectiveDue(row.class_due_on, row.extension_due_on),
       }));

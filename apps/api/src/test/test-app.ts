@@ -26,6 +26,8 @@ export async function createTestApp(env: Record<string, string> = {}, { verifyKe
     WEB_DIST: '/nonexistent-web-dist',
     JOBS_POLLING_SECONDS: '0.5',
     JOBS_RETRY_DELAY_SECONDS: '1',
+    // Tests run the due-date pass themselves: no test app queues it on its own.
+    DUE_NOTICES_QUEUE_MINUTES: '0',
     ...env,
   });
   const testDatabase = await createSeededTestDatabase();

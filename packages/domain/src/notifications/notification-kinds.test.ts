@@ -30,6 +30,16 @@ describe('notificationRules', () => {
       { userId, kind: 'class.joined', params: { classId: 'c1', className: 'CAP 2027', role: 'TEACHER' } },
       { target: { screen: 'trainerClass', classId: 'c1' }, key: 'c1' },
     ],
+    [
+      'a course due soon leads to its lesson, once per lesson and due day',
+      { userId, kind: 'course.due-soon', params: { lessonId: 'l3', course: 'Safety', dueOn: '2026-12-12' } },
+      { target: { screen: 'lesson', lessonId: 'l3' }, key: 'l3:2026-12-12' },
+    ],
+    [
+      'a course whose day passed leads to its lesson, once per lesson and due day',
+      { userId, kind: 'course.overdue', params: { lessonId: 'l3', course: 'Safety', dueOn: '2026-12-20' } },
+      { target: { screen: 'lesson', lessonId: 'l3' }, key: 'l3:2026-12-20' },
+    ],
   ])('%s', (_, notification, expected) => {
     expect(notificationRules(notification)).toEqual(expected);
   });

@@ -3,7 +3,7 @@
  * area.event: the one list the API's `notify` is typed by, the contracts' enum is built from and
  * the web app has a sentence for (`notifications.kinds.<kind>`).
  */
-export const notificationKinds = ['logbook.replied', 'certificate.earned', 'lesson.opened', 'class.joined'] as const;
+export const notificationKinds = ['logbook.replied', 'certificate.earned', 'lesson.opened', 'class.joined', 'course.due-soon', 'course.overdue'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
@@ -15,6 +15,9 @@ interface NotificationParams {
   'certificate.earned': { lessonId: string; certificationRef: string; course: string };
   'lesson.opened': { lessonId: string; course: string };
   'class.joined': { classId: string; className: string; role: 'STUDENT' | 'TEACHER' };
+  /** `dueOn`: the learner's due day (their extension counted), YYYY-MM-DD. */
+  'course.due-soon': { lessonId: string; course: string; dueOn: string };
+  'course.overdue': { lessonId: string; course: string; dueOn: string };
 }
 
 /** Where a notification leads: a screen of the web app and the ids it needs (the web's paths.ts makes the address). */
@@ -44,6 +47,9 @@ const rules: { [Kind in NotificationKind]: KindRules<NotificationParams[Kind]> }
     target: ({ classId, role }) => (role === 'TEACHER' ? { screen: 'trainerClass', classId } : { screen: 'home' }),
     key: ({ classId }) => classId,
   },
+  // Once per due day: an extension moving the day tells the learner again, of the new day.
+  'course.due-soon': { target: ({ lessonId }) => ({ screen: 'lesson', lessonId }), key: ({ lessonId, dueOn }) => `${lessonId}:${dueOn}` },
+  'course.overdue': { target: ({ lessonId }) => ({ screen: 'lesson', lessonId }), key: ({ lessonId, dueOn }) => `${lessonId}:${dueOn}` },
 };
 
 /** A notification about to be stored: its reader, its kind and that kind's parameters. */
