@@ -94,6 +94,7 @@ const words = {
   pageResult: /^(Résultat de la page|Page result)$/,
   contact: /^(Contacter un formateur de|Contact a trainer of) /,
   byMail: /^(Recevoir .* par e-mail|Get .* by email)$/,
+  notifications: /^Notifications/,
 };
 
 const button = (scope: Page | Locator, name: RegExp) => scope.getByRole('button', { name });
@@ -158,6 +159,14 @@ export async function tourSignedIn(page: Page, visit: Visit, facts: SignedInFact
   }
   for (const tab of ['niveaux', 'metiers', 'statistiques', 'validations', 'logbook']) await stopAt(page, `/tableau-de-bord/${tab}`, `dashboard-${tab}`, visit);
   await stopAt(page, '/me', 'me', visit);
+  await stopAt(page, '/notifications', 'notifications', visit);
+  const bell = button(page, words.notifications);
+  if (await bell.isVisible()) {
+    await press(page, bell);
+    await visit('notifications-panel');
+    await page.keyboard.press('Escape');
+    await settle(page);
+  }
   await stopAt(page, '/test-badges', 'test-badges', visit);
   await stopAt(page, '/404', 'not-found', visit);
   await stopAt(page, '/403', 'forbidden', visit);
