@@ -27,14 +27,15 @@ const apiShared = ['db', 'http', 'i18n', 'mail', 'jobs', 'test', 'config.ts', 'p
 const apiAreaImports = {
   accounts: ['auth', 'contexts', 'users'],
   admin: ['accounts', 'contexts', 'users'],
-  auth: ['files', 'users'],
+  // The secret's keys: signed links (files/), mails' unsubscribe tokens (notifications/).
+  auth: ['files', 'notifications', 'users'],
   // A feed reads its dates through the areas that own them, its token made as accounts/ makes secrets.
   calendar: ['accounts', 'classes', 'contexts', 'due-dates', 'trainer'],
   certificates: ['contexts', 'dashboard', 'files'],
   classes: ['admin', 'dashboard', 'lessons', 'notifications', 'users'],
   // cli/ (commands) and seed/ (the demo data) are entry points: they call areas' use cases.
   cli: ['content', 'xapi'],
-  contact: ['contexts', 'users'],
+  contact: ['contexts', 'messages', 'users'],
   content: ['admin', 'files', 'lessons'],
   contexts: [],
   correction: ['lessons'],
@@ -43,15 +44,20 @@ const apiAreaImports = {
   enrolment: ['accounts', 'admin', 'contexts', 'lessons', 'notifications', 'users'],
   files: ['contexts', 'resources', 'users'],
   health: [],
-  'invitation-codes': ['admin'],
+  'invitation-codes': ['admin', 'classes'],
   lessons: ['dashboard', 'notifications'],
   logbook: [],
-  notifications: [],
+  // Threads and class messages: a class's learners and views through the trainer space's roster and access rules.
+  messages: ['contexts', 'dashboard', 'notifications', 'trainer', 'users'],
+  // A mail is written in its tenant's branding, on its configured origin.
+  notifications: ['contexts'],
   resources: ['logbook', 'reviews'],
+  // The reminder pass reads courses and due dates in its own query; it tells through notify.
+  reminders: ['notifications'],
   reviews: [],
   seed: ['auth', 'content', 'files', 'lessons'],
   'time-accommodations': [],
-  trainer: ['contact', 'dashboard', 'lessons', 'logbook', 'notifications', 'users'],
+  trainer: ['dashboard', 'lessons', 'logbook', 'notifications', 'users'],
   'user-management': ['accounts', 'admin', 'auth', 'contexts', 'enrolment', 'users'],
   users: [],
   'web-app': ['contexts'],
@@ -107,6 +113,8 @@ const outsideEntryPoints = {
     'apps/api/src/test/': "the API's test helpers (scratch databases, the test course, zip files)",
     'apps/api/src/auth/passwords.ts': 'benches write their users into the database, hashed as sign-in checks them (as seed does)',
     'apps/api/src/lessons/provision-lessons.ts': "a bench class's lessons are provisioned by the code an enrolment runs",
+    'apps/api/src/due-dates/due-notices.ts': "follow-up.bench queues the day's due-date pass as every process queues it",
+    'apps/api/src/jobs/job-queue.ts': "and reads when the pass's jobs ran in the queue's schema",
     'apps/api/src/lessons/lesson-pages-repository.ts': 'table-maintenance.bench times the answer write itself',
     'apps/api/src/lessons/lesson-page-rows.ts': 'and reads the pages back as that repository maps them',
     'apps/api/src/http/rate-limit-store.ts': 'table-maintenance.bench fills and purges the rate-limit counters',

@@ -48,6 +48,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Name the key in lib/query-keys.ts (queryKeys).' },
+        // One way to write a date: the languages' conventions (« 1er mars ») are kept in one place.
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Use dateTimeFormat from @espace/domain/display/formatters.',
+        },
       ],
     },
   },

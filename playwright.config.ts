@@ -80,6 +80,8 @@ export default defineConfig({
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         SSO_PRIVATE_NETWORKS: '127.0.0.1',
+        // A notification's own mail leaves within 2 s rather than 15 (e2e/follow-up/mail-preferences.spec.ts waits for one).
+        NOTIFICATION_MAILS_SECONDS: '2',
       },
       url: `${loopbackOriginOf(ports.app)}/api/health`,
       reuseExistingServer: false,

@@ -31,7 +31,7 @@ const TIMER_SOURCE = `window.__benchClick = (element) => {
     const check = () => {
       if (dialogs().some((dialog) => !openBefore.has(dialog))) return finish('dialog');
       const path = window.location.pathname;
-      if (inPlayer && (!path.startsWith('/session/') || path.endsWith('/actions') || path.endsWith('/questions'))) return finish('left');
+      if (inPlayer && (!path.startsWith('/session/') || ['resultats', 'actions', 'questions'].includes(path.split('/').pop()))) return finish('left');
       if (key() === before || !document.querySelector('h1')) return;
       observer.disconnect();
       clearTimeout(timeout);
@@ -64,7 +64,7 @@ export async function clickAndTime(page: Page, button: ElementHandle<HTMLElement
 export async function dialogButton(page: Page): Promise<ElementHandle<HTMLElement | SVGElement> | null> {
   const dialog = page.locator('[role="dialog"],[role="alertdialog"]').last();
   if (!(await dialog.isVisible().catch(() => false))) return null;
-  const preferred = dialog.getByRole('button', { name: /quand même|Continuer|C'est parti/i }).first();
+  const preferred = dialog.getByRole('button', { name: /quand même|Continuer|C’est parti/i }).first();
   const button = (await preferred.count()) > 0 ? preferred : dialog.getByRole('button').last();
   return button.elementHandle();
 }

@@ -3,8 +3,9 @@
  * of `pagesPerCourse` pages each (slide, multiple-choice, free-answer, in
  * turn, over two sections; the multiple-choice is the test course's exercise,
  * test-course.fixture.ts), `resources` resource nodes under each course's
- * first page, and `learners` STUDENTs with their lessons provisioned by the
- * real `provisionLessons`. Every course is unlocked, so each learner has
+ * first page (or, given `program`, an earlier bench class's program), and
+ * `learners` STUDENTs with their lessons provisioned by the real
+ * `provisionLessons`. Every course is unlocked, so each learner has
  * `courses` AVAILABLE lessons. Learners are inserted in bulk and share one
  * password hash, computed once by the caller.
  */
@@ -23,6 +24,14 @@ export interface BenchClassOptions {
   passwordHash: string;
   /** `demo`: the seeded demo learner's class (as test-course.fixture.ts picks it); `new`: a class of the demo tenant without dates. */
   classOf: 'demo' | 'new';
+  /** The program of an earlier bench class, followed by this one too: no new courses (`pagesPerCourse`, `courses` and `resources` unused). */
+  program?: BenchProgram;
+}
+
+/** A bench program and its courses, in program order. */
+interface BenchProgram {
+  programId: string;
+  courseIds: string[];
 }
 
 export interface BenchLearner {
@@ -32,11 +41,10 @@ export interface BenchLearner {
   lessonIds: string[];
 }
 
-export interface BenchClass {
+export interface BenchClass extends BenchProgram {
   contextId: string;
   classId: string;
   classProgramId: string;
-  courseIds: string[];
   learners: BenchLearner[];
 }
 
@@ -134,29 +142,35 @@ async function insertCourse(
   return courseId;
 }
 
+async function insertBenchProgram(tx: Queryable, contextId: string, options: BenchClassOptions): Promise<BenchProgram> {
+  const { label } = options;
+  const categoryId = await insertId(tx, 'INSERT INTO course_categories (context_id, title) VALUES ($1, $2)', [contextId, `Bench ${label}`]);
+  const typeId = await insertId(tx, 'INSERT INTO course_types (context_id, title, settings) VALUES ($1, $2, $3::jsonb)', [
+    contextId,
+    `Quiz ${label}`,
+    json({ hints: true, feedbacks: true }),
+  ]);
+  const programId = await insertId(tx, `INSERT INTO programs (context_id, name, state) VALUES ($1, $2, 'PUBLISHED')`, [contextId, `Programme ${label}`]);
+  const courseIds: string[] = [];
+  for (let index = 0; index < options.courses; index += 1) {
+    const courseId = await insertCourse(tx, contextId, { categoryId, typeId }, `Cours ${label} ${index + 1}`, options.pagesPerCourse, options.resources);
+    await tx.query('INSERT INTO program_courses (context_id, program_id, course_id, "order", settings) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+      contextId,
+      programId,
+      courseId,
+      index,
+      json({ unlocked: true }),
+    ]);
+    courseIds.push(courseId);
+  }
+  return { programId, courseIds };
+}
+
 export async function insertBenchClass(database: Database, options: BenchClassOptions): Promise<BenchClass> {
   const { label } = options;
   return database.transaction(async (tx) => {
     const { contextId, classId } = await classFor(tx, options.classOf, label);
-    const categoryId = await insertId(tx, 'INSERT INTO course_categories (context_id, title) VALUES ($1, $2)', [contextId, `Bench ${label}`]);
-    const typeId = await insertId(tx, 'INSERT INTO course_types (context_id, title, settings) VALUES ($1, $2, $3::jsonb)', [
-      contextId,
-      `Quiz ${label}`,
-      json({ hints: true, feedbacks: true }),
-    ]);
-    const programId = await insertId(tx, `INSERT INTO programs (context_id, name, state) VALUES ($1, $2, 'PUBLISHED')`, [contextId, `Programme ${label}`]);
-    const courseIds: string[] = [];
-    for (let index = 0; index < options.courses; index += 1) {
-      const courseId = await insertCourse(tx, contextId, { categoryId, typeId }, `Cours ${label} ${index + 1}`, options.pagesPerCourse, options.resources);
-      await tx.query('INSERT INTO program_courses (context_id, program_id, course_id, "order", settings) VALUES ($1, $2, $3, $4, $5::jsonb)', [
-        contextId,
-        programId,
-        courseId,
-        index,
-        json({ unlocked: true }),
-      ]);
-      courseIds.push(courseId);
-    }
+    const { programId, courseIds } = options.program ?? (await insertBenchProgram(tx, contextId, options));
     const classProgramId = await insertId(tx, 'INSERT INTO class_programs (context_id, class_id, program_id, "order") VALUES ($1, $2, $3, 90)', [
       contextId,
       classId,
@@ -194,6 +208,6 @@ export async function insertBenchClass(database: Database, options: BenchClassOp
       });
       return { userId, email, lessonIds };
     });
-    return { contextId, classId, classProgramId, courseIds, learners };
+    return { contextId, classId, classProgramId, programId, courseIds, learners };
   });
 }

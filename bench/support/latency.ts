@@ -2,12 +2,15 @@
  * Latencies by endpoint (milliseconds, from performance.now(): request sent
  * to body read) and answers by status, then the printed table.
  */
+import { performance } from 'node:perf_hooks';
+
 export interface EndpointStats {
   endpoint: string;
   count: number;
   perSecond: number;
   mean: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
   /** Unexpected answers (and network errors, as status 0), by status. */
@@ -19,30 +22,48 @@ export const reporting = { quiet: false };
 
 export class LatencyRecorder {
   private readonly samples = new Map<string, number[]>();
+  /** When each sample's request was sent (performance.now()), beside `samples`, for `within`. */
+  private readonly sentAt = new Map<string, number[]>();
   private readonly errors = new Map<string, Map<number, number>>();
+  private readonly errorsAt: { endpoint: string; status: number; at: number }[] = [];
   private readonly shown = new Set<string>();
 
   constructor(readonly endpoints: readonly string[]) {
     for (const endpoint of endpoints) {
       this.samples.set(endpoint, []);
+      this.sentAt.set(endpoint, []);
       this.errors.set(endpoint, new Map());
     }
   }
 
-  record(endpoint: string, milliseconds: number): void {
+  /** A request's latency, recorded as its answer arrives: it was sent `milliseconds` ago unless told. */
+  record(endpoint: string, milliseconds: number, sentAt = performance.now() - milliseconds): void {
     this.listOf(endpoint).push(milliseconds);
+    this.sentAt.get(endpoint)?.push(sentAt);
   }
 
   /** Counts an unexpected answer; the first of each endpoint and status is printed, to tell why. */
-  error(endpoint: string, status: number, detail: string): void {
-    const byStatus = this.errors.get(endpoint) ?? new Map<number, number>();
-    this.errors.set(endpoint, byStatus);
-    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+  error(endpoint: string, status: number, detail: string, at = performance.now()): void {
+    this.count(endpoint, status, at);
     const key = `${endpoint} ${status}`;
     if (!this.shown.has(key) && !reporting.quiet) {
       this.shown.add(key);
       console.log(`  first unexpected answer of ${endpoint}: ${status} ${detail.slice(0, 300)}`);
     }
+  }
+
+  /** The requests sent, and the errors met, from `from` to `to` (performance.now()): a part of the run, such as while a job ran. */
+  within(from: number, to: number): LatencyRecorder {
+    const part = new LatencyRecorder([...this.samples.keys()]);
+    for (const [endpoint, samples] of this.samples) {
+      const sent = this.sentAt.get(endpoint) ?? [];
+      samples.forEach((milliseconds, index) => {
+        const at = sent[index] ?? Number.NaN;
+        if (at >= from && at < to) part.record(endpoint, milliseconds, at);
+      });
+    }
+    for (const { endpoint, status, at } of this.errorsAt) if (at >= from && at < to) part.count(endpoint, status, at);
+    return part;
   }
 
   stats(seconds: number): EndpointStats[] {
@@ -54,11 +75,19 @@ export class LatencyRecorder {
     return rows;
   }
 
+  private count(endpoint: string, status: number, at: number): void {
+    const byStatus = this.errors.get(endpoint) ?? new Map<number, number>();
+    this.errors.set(endpoint, byStatus);
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    this.errorsAt.push({ endpoint, status, at });
+  }
+
   private listOf(endpoint: string): number[] {
     let list = this.samples.get(endpoint);
     if (list === undefined) {
       list = [];
       this.samples.set(endpoint, list);
+      this.sentAt.set(endpoint, []);
       this.errors.set(endpoint, new Map());
     }
     return list;
@@ -81,6 +110,7 @@ function summarise(endpoint: string, samples: readonly number[], seconds: number
     perSecond: values.length / seconds,
     mean: values.length === 0 ? Number.NaN : values.reduce((sum, value) => sum + value, 0) / values.length,
     p50: percentile(values, 0.5),
+    p95: percentile(values, 0.95),
     p99: percentile(values, 0.99),
     max: values.at(-1) ?? Number.NaN,
     errors,

@@ -21,9 +21,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node <args>` in `cwd`, stdout ignored, stderr shown (the server logs at warn). */
-export function startNode(cwd: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Starts `node <args>` in `cwd`, stdout ignored, stderr shown (the server logs at warn); with `ipc`, an IPC channel open to it. */
+export function startNode(cwd: string, args: string[], env: Record<string, string>, { ipc = false } = {}): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', ...(ipc ? ['ipc' as const] : [])],
+  });
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;

@@ -7,8 +7,18 @@ export interface ScratchServerSetup {
   scratch: ScratchDatabase;
   /** The server's DATA_DIR: its mails are written as files under `mail/` (no SMTP server). */
   dataDir: string;
-  /** Starts the built server (apps/api/dist/main.js) on loopback against the scratch database, logging at warn; stopped at the end. */
-  startServer(): Promise<{ base: string; child: ChildProcess }>;
+  /**
+   * Starts the built server (apps/api/dist/main.js) on loopback
+   * against the scratch database, logging at warn; stopped at the end. `env` adds to its
+   * environment, `nodeArgs` go before the script (a module to preload), `ipc` opens a channel to it.
+   */
+  startServer(options?: ServerOptions): Promise<{ base: string; child: ChildProcess }>;
+}
+
+interface ServerOptions {
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+  ipc?: boolean;
 }
 
 /**
@@ -25,17 +35,23 @@ export async function withScratchServer(
   const scratch = await createScratchDatabase(serverUrl, prefix);
   const dataDir = createScratchFolder();
   let child: ChildProcess | undefined;
-  const startServer = async () => {
+  const startServer = async ({ env = {}, nodeArgs = [], ipc = false }: ServerOptions = {}) => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    child = startNode(repositoryRoot, ['apps/api/dist/main.js'], {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: scratch.url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
-    });
+    child = startNode(
+      repositoryRoot,
+      [...nodeArgs, 'apps/api/dist/main.js'],
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: scratch.url,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      { ipc },
+    );
     await waitFor(`${base}/api/health`, child);
     return { base, child };
   };

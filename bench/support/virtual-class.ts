@@ -90,6 +90,8 @@ export interface ClassRunOptions {
   nextMode?: NextMode;
   /** The processes besides this one whose CPU the measure counts (cpu-ledger.ts); none by default. */
   cpuWatch?: CpuWatch;
+  /** Called as the measure starts: the work the class is measured beside (a daily pass) starts then. */
+  onMeasure?: () => void;
 }
 
 export interface ClassRunResult {
@@ -121,6 +123,7 @@ export async function runClass({
   thinkMs,
   nextMode = 'one-call',
   cpuWatch = { postgres: false },
+  onMeasure,
 }: ClassRunOptions): Promise<ClassRunResult> {
   const recorder = new LatencyRecorder(ENDPOINTS);
   const classStart = new LatencyRecorder(ENDPOINTS);
@@ -132,7 +135,10 @@ export async function runClass({
   const startMeasure = () => {
     if (recordFrom !== Number.POSITIVE_INFINITY) return;
     recordFrom = Math.max(performance.now(), started + warmupSeconds * 1000);
-    setTimeout(() => (cpuAtMeasure = takeCpuSnapshot(cpuWatch)), recordFrom - performance.now());
+    setTimeout(() => {
+      cpuAtMeasure = takeCpuSnapshot(cpuWatch);
+      onMeasure?.();
+    }, recordFrom - performance.now());
     deadline = recordFrom + durationSeconds * 1000;
   };
   // A learner whose first page keeps failing must not hold the measure back for ever.

@@ -1,14 +1,35 @@
-// A minimal PDF writer: pages of text lines in Helvetica (WinAnsi, so French accents show).
+// A minimal PDF writer: pages of text lines in Helvetica (WinAnsi, so French accents and punctuation show).
 
-/** Text → a PDF string literal in WinAnsi (Latin-1 covers the French letters used here). */
+/**
+ * The characters WinAnsiEncoding places in 0x80–0x9F, where Latin-1 has control codes: the
+ * typographic apostrophe, the ellipsis, dashes and quotes, œ and €. Any other character above
+ * 0xFF has no glyph in the standard fonts.
+ */
+const winAnsiExtras = new Map([
+  ['€', 0x80],
+  ['‚', 0x82],
+  ['„', 0x84],
+  ['…', 0x85],
+  ['‘', 0x91],
+  ['’', 0x92],
+  ['“', 0x93],
+  ['”', 0x94],
+  ['•', 0x95],
+  ['–', 0x96],
+  ['—', 0x97],
+  ['œ', 0x9c],
+  ['Œ', 0x8c],
+]);
+
+/** Text → a PDF string literal in WinAnsi; a character the encoding lacks throws, rather than printing as '?'. */
 function pdfString(text) {
   let out = '';
-  for (const char of text.replace(/’/g, "'")) {
-    const code = char.charCodeAt(0);
+  for (const char of text) {
+    const code = winAnsiExtras.get(char) ?? char.charCodeAt(0);
     if (char === '(' || char === ')' || char === '\\') out += `\\${char}`;
     else if (code < 128) out += char;
-    else if (code < 256) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else out += '?';
+    else if (code < 256 && (code >= 0xa0 || winAnsiExtras.has(char))) out += `\\${code.toString(8).padStart(3, '0')}`;
+    else throw new Error(`No WinAnsi glyph for ${JSON.stringify(char)} in ${JSON.stringify(text)}`);
   }
   return `(${out})`;
 }

@@ -2,6 +2,7 @@ import { blockingViolations } from '../support/axe';
 import { call, contrastWithBackground, freshProgram, playThrough, signedInPage } from '../support/a11y-checks';
 import { demoLearnerClasses } from '../support/demo';
 import { expect, test } from '../support/fixtures';
+import { startTimedLesson } from '../support/player-program';
 
 /**
  * Accessibility in the browser (docs/accessibility.md): the PDF's text, the contact menu and dialogs, the
@@ -83,7 +84,7 @@ test('the calculator stays wholly on screen at 320 px, when zoomed, and names it
   const { lessons } = await freshProgram(request, token);
   await playThrough(request, token, lessons.complaint.id);
   await page.setViewportSize({ width: 1366, height: 800 });
-  await page.goto(`/session/${lessons.sale.id}`);
+  await startTimedLesson(page, lessons.sale.id);
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calculer une remise' })).toBeVisible();
   await page.getByRole('button', { name: 'Calculatrice' }).click();
@@ -171,7 +172,7 @@ test('zoomed in 400 %, the calculator never covers « Suivant » when it has the
   await playThrough(request, token, lessons.complaint.id);
   // 1366×800 at 400 %: 342×200 CSS pixels, where the calculator is as tall as the window.
   await page.setViewportSize({ width: 342, height: 200 });
-  await page.goto(`/session/${lessons.sale.id}`);
+  await startTimedLesson(page, lessons.sale.id);
   const next = page.getByRole('button', { name: 'Suivant', exact: true });
   await next.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calculer une remise' })).toBeFocused();
@@ -208,7 +209,7 @@ test('Enter in the calculator gives the result wherever the focus is in it; Spac
   const token = await signedInPage(page, request);
   const { lessons } = await freshProgram(request, token);
   await playThrough(request, token, lessons.complaint.id);
-  await page.goto(`/session/${lessons.sale.id}`);
+  await startTimedLesson(page, lessons.sale.id);
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
   await page.getByRole('button', { name: 'Calculatrice' }).click();
   const calculator = page.getByRole('dialog', { name: 'Calculatrice' });

@@ -63,7 +63,7 @@ test('each step takes the focus on its heading, is announced and titled; Enter o
   await page.getByRole('checkbox', { name: 'Le client', exact: true }).click();
   await next(page).click();
   await expect(heading(page, 'Les trois gestes')).toBeFocused();
-  await expect(announced(page, /Page 5 sur 10 : Les trois gestes$/)).toBeAttached();
+  await expect(announced(page, /Page 5 sur 10\s: Les trois gestes$/)).toBeAttached();
 });
 
 test('Enter in a one-line answer field checks the answer and never moves on by itself (WCAG 3.3.4)', async ({ page, request }) => {

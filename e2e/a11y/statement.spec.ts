@@ -42,7 +42,7 @@ const cases: Case[] = [
       'Voies de recours',
     ],
     levelA: 'Critères de niveau A',
-    conformanceLabel: /^Conformité : /,
+    conformanceLabel: /^Conformité\s: /,
     contact: async (page) =>
       expect(page.getByRole('link', { name: 'Écrire à accessibilite@demo.test' })).toHaveAttribute('href', 'mailto:accessibilite@demo.test'),
   },

@@ -46,7 +46,7 @@ test('a learner given × 2 by their trainer gets 3:00 on the 90 s exercise, warn
     await expect(timed).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Dans quel ordre ?' })).toBeVisible();
     await page.getByRole('button', { name: 'Suivant', exact: true }).click();
-    await timed.getByRole('button', { name: "C'est parti" }).click();
+    await timed.getByRole('button', { name: 'C’est parti' }).click();
     const timer = page.getByRole('timer', { name: 'Temps restant' });
     await expect(timer).toContainText(/^(3:00|2:5\d)/);
     // Its warnings come in a polite live region, there from the start (lesson-timer.test.tsx times them).

@@ -33,9 +33,9 @@ test('the profile form checks its rules, reports server refusals and saves only 
   await page.getByRole('checkbox', { name: 'Changer mon mot de passe' }).check();
   const password = page.getByLabel('Nouveau mot de passe', { exact: true });
   await password.fill('sans majuscule 1#');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(password).toHaveAccessibleDescription(
-    /Doit contenir au moins : une majuscule, une minuscule, un chiffre et un caractère spécial Les espaces ne sont pas autorisés$/,
+    /Doit contenir au moins\s: une majuscule, une minuscule, un chiffre et un caractère spécial Les espaces ne sont pas autorisés$/,
   );
   expect(await blockingViolations(page)).toEqual([]);
   await page.getByRole('checkbox', { name: 'Changer mon mot de passe' }).uncheck();
@@ -46,15 +46,17 @@ test('the profile form checks its rules, reports server refusals and saves only 
   await email.fill(demoLearner.email);
   await expect(email).toHaveAccessibleDescription('Un lien sera envoyé à la nouvelle adresse, qui remplacera l’actuelle une fois confirmée.');
   const current = page.getByLabel('Mot de passe actuel', { exact: true });
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(current).toHaveAccessibleDescription(/Entrez votre mot de passe actuel pour changer d’adresse e-mail$/);
   await expect(current).toBeFocused();
   await current.fill('Devine#2026');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Erreur');
   await expect(alert).toContainText('Mot de passe actuel incorrect');
   await expect(current).toHaveAttribute('aria-invalid', 'true');
+  // Said under the field itself, not only in the form's alert.
+  await expect(current).toHaveAccessibleDescription(/Ce n’est pas votre mot de passe actuel\. Vérifiez-le, puis réessayez\.$/);
   await expect(current).toHaveValue('Devine#2026');
   await expect(email).toHaveValue(demoLearner.email);
   await expect(lastname).toHaveValue('Perez-Lopez');
@@ -62,7 +64,7 @@ test('the profile form checks its rules, reports server refusals and saves only 
   await email.fill(person.email);
   await expect(current).toHaveCount(0);
   const patch = page.waitForRequest((candidate) => candidate.method() === 'PATCH' && candidate.url().endsWith('/api/users/me'));
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   expect((await patch).postDataJSON()).toEqual({ lastname: 'Perez-Lopez' });
   await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toContainText('Vos données ont été mises à jour');
   await expect(page.getByRole('banner').getByRole('link', { name: /Nina Perez-Lopez/ })).toBeVisible();
@@ -92,7 +94,7 @@ test('a new address waits for its link, and the old one can take the account bac
   const newAddress = `new-${person.email}`;
   await page.getByLabel('Adresse e-mail', { exact: true }).fill(newAddress);
   await page.getByLabel('Mot de passe actuel', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toContainText(
     `Ouvrez le lien envoyé à ${newAddress} pour confirmer votre nouvelle adresse.`,
   );

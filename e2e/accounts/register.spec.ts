@@ -35,7 +35,7 @@ test('a newcomer registers with the invitation code and completes the required d
   // The date control's segment order follows the browser's own locale, not the page's: the value is set directly.
   await tabTo(page, page.getByLabel('Date de naissance'));
   await page.getByLabel('Date de naissance').fill('2000-02-29');
-  const terms = page.getByRole('checkbox', { name: /^J'accepte les conditions générales d'utilisation \(version .+\)$/ });
+  const terms = page.getByRole('checkbox', { name: /^J’accepte les conditions générales d’utilisation \(version .+\)$/ });
   await tabTo(page, terms);
   await page.keyboard.press('Space');
   await expect(terms).toBeChecked();
@@ -44,6 +44,9 @@ test('a newcomer registers with the invitation code and completes the required d
 
   await expect(page.getByRole('heading', { level: 1, name: french.homeHeading })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /Nina Perez/ })).toBeVisible();
+  // WELCOME-DEMO names the open demo class: the newcomer is its learner and finds its courses on Home at once.
+  const welcomeClass = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Découverte — Relation client' }) });
+  await expect(welcomeClass.getByRole('link', { name: 'Commencer Accueillir un client' })).toBeVisible();
 });
 
 test('registration errors are shown on their field, and the typed values stay', async ({ page }) => {

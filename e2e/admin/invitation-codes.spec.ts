@@ -25,19 +25,21 @@ test('the admin hands out a one-use code: a newcomer registers with it, the admi
   await submitSignIn(page, french, demoAdmin);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes classes' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Administration' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "Codes d'invitation" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Codes d’invitation' })).toBeVisible();
   await expectPath(page, '/formateur/administration/codes');
   expect(await blockingViolations(page)).toEqual([]);
 
   // A bad limit is said on its field; nothing typed is lost.
   const codeField = page.getByRole('textbox', { name: 'Code (facultatif)' });
-  const limit = page.getByRole('spinbutton', { name: "Nombre maximum d'inscriptions (facultatif)" });
+  const limit = page.getByRole('spinbutton', { name: 'Nombre maximum d’inscriptions (facultatif)' });
   await codeField.fill(code);
   await limit.fill('0');
   await page.getByRole('button', { name: 'Créer le code' }).click();
   await expect(limit).toHaveAccessibleDescription(/Saisissez un nombre entier de 1 à 1 000 000\./);
   await expect(codeField).toHaveValue(code);
   await limit.fill('1');
+  // Whoever registers with it joins the open demo class; the list names the class.
+  await page.getByRole('combobox', { name: 'Classe (facultative)' }).selectOption({ label: 'Découverte — Relation client' });
   // The expiry is a day: the code is accepted until its end, and the list says exactly that.
   const lastDay = page.getByLabel('Dernier jour d’utilisation (facultatif)');
   await lastDay.fill(`${new Date().getFullYear() + 1}-12-01`);
@@ -45,6 +47,7 @@ test('the admin hands out a one-use code: a newcomer registers with it, the admi
   await expect(page.getByRole('status').filter({ hasText: `Code ${code} créé.` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Désactiver le code ${code}` })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText(`1er déc. ${new Date().getFullYear() + 1}, 23:59`);
+  await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText('Découverte — Relation client');
   // A day only partly typed is said, never taken as "no expiry": no code is created.
   const codes = page.getByRole('button', { name: /^Désactiver le code / });
   const count = await codes.count();
@@ -74,16 +77,16 @@ test('the admin hands out a one-use code: a newcomer registers with it, the admi
   await expect(page.getByText(person.username, { exact: true })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: "Codes d'invitation" }).first().click();
+  await page.getByRole('link', { name: 'Codes d’invitation' }).first().click();
   await page.getByRole('button', { name: `Désactiver le code ${code}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `Le code ${code} est désormais : Désactivé.` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Réactiver le code ${code}` })).toBeFocused();
 
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: "Journal d'activité" }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "Journal d'activité" })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Journal d’activité' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal d’activité' })).toBeVisible();
   const entries = page.getByRole('listitem').filter({ hasText: code });
-  await expect(entries.first()).toContainText(`Alice Durand a désactivé le code d'invitation ${code}`);
-  await expect(entries.nth(1)).toContainText(`Alice Durand a créé le code d'invitation ${code}`);
+  await expect(entries.first()).toContainText(`Alice Durand a désactivé le code d’invitation ${code}`);
+  await expect(entries.nth(1)).toContainText(`Alice Durand a créé le code d’invitation ${code}`);
   expect(await blockingViolations(page)).toEqual([]);
 
   await signOut(page, french);

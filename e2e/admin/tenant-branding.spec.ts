@@ -55,7 +55,7 @@ async function learnerPage(browser: Browser, origin: string) {
 }
 
 test('the admin uploads a logo: the server makes it a PNG and the learner sees it', async ({ page, browser }) => {
-  await openAdministration(page, "Réglages de l'espace", '/formateur/administration/reglages');
+  await openAdministration(page, 'Réglages de l’espace', '/formateur/administration/reglages');
   const logo = page.getByRole('form', { name: 'Logo' });
   await expect(logo.getByRole('img', { name: 'Logo actuel' })).toHaveAttribute('src', /\/logo\.svg$/);
   expect(await blockingViolations(page)).toEqual([]);
@@ -85,8 +85,8 @@ test('the admin uploads a logo: the server makes it a PNG and the learner sees i
 });
 
 test('the admin rewords a text of the interface, and the learner reads it', async ({ page, browser }) => {
-  await openAdministration(page, "Textes de l'interface", '/formateur/administration/textes');
-  await expect(page.getByRole('heading', { level: 1, name: "Textes de l'interface" })).toBeVisible();
+  await openAdministration(page, 'Textes de l’interface', '/formateur/administration/textes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Textes de l’interface' })).toBeVisible();
   await page.getByRole('searchbox', { name: /Rechercher un texte/ }).fill('home.subtitle');
   const row = page.getByRole('row', { name: /home\.subtitle/ });
   await row.getByRole('textbox', { name: 'Français' }).fill('Vos formations de la saison');
@@ -99,8 +99,8 @@ test('the admin rewords a text of the interface, and the learner reads it', asyn
   await learner.close();
 
   // The journal says who changed the texts.
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: "Journal d'activité" }).click();
-  await expect(page.getByText("Alice Durand a modifié les textes de l'interface").first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Journal d’activité' }).click();
+  await expect(page.getByText('Alice Durand a modifié les textes de l’interface').first()).toBeVisible();
 });
 
 test('the admin tests the single sign-on provider from the server: the real one answers, a wrong address does not', async ({ page }) => {
@@ -122,7 +122,7 @@ test('the admin tests the single sign-on provider from the server: the real one 
   await issuer.fill('https://10.0.0.1');
   await page.getByRole('button', { name: 'Tester la connexion' }).click();
   await expect(
-    page.getByRole('status').getByText(/^Le serveur ne se connecte pas à cette adresse : un fournisseur doit être joignable sur Internet/),
+    page.getByRole('status').getByText(/^Le serveur ne se connecte pas à cette adresse\s: un fournisseur doit être joignable sur Internet/),
   ).toBeVisible();
   await expect(page.getByText('Le document de découverte est injoignable.')).toBeHidden();
   expect(await blockingViolations(page)).toEqual([]);

@@ -36,9 +36,9 @@ test('the admin changes the primary colour: a faint one is refused with its rati
   await submitSignIn(page, french, demoAdmin);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes classes' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Administration' }).click();
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: "Réglages de l'espace" }).click();
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Réglages de l’espace' }).click();
   await expectPath(page, '/formateur/administration/reglages');
-  await expect(page.getByRole('heading', { level: 1, name: "Réglages de l'espace" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Réglages de l’espace' })).toBeVisible();
   const primary = page.getByRole('textbox', { name: 'Couleur principale', exact: true });
   await expect(primary).toHaveValue(demo.primaryColour);
   expect(await blockingViolations(page)).toEqual([]);
@@ -46,7 +46,7 @@ test('the admin changes the primary colour: a faint one is refused with its rati
   // A pale yellow reads at 1.46:1 on the demo's background: refused on its field, with a shade that passes.
   await primary.fill('#facc15');
   await page.getByRole('button', { name: 'Enregistrer les réglages' }).click();
-  await expect(primary).toHaveAccessibleDescription(/Contraste de 1,46:1 avec le fond : il faut au moins 4,5:1\./);
+  await expect(primary).toHaveAccessibleDescription(/Thème clair\s: contraste de 1,46:1 avec le fond, il faut au moins 4,5:1\./);
   await expect(primary).toBeFocused();
   await page.getByRole('button', { name: 'Utiliser la teinte proposée #8a700c' }).click();
   await expect(primary).toHaveValue('#8a700c');
@@ -54,8 +54,8 @@ test('the admin changes the primary colour: a faint one is refused with its rati
   await expect(page.getByRole('status').filter({ hasText: 'Réglages enregistrés.' })).toBeVisible();
 
   // The journal says who changed what.
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: "Journal d'activité" }).click();
-  await expect(page.getByText("Alice Durand a modifié les réglages de l'espace").first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Journal d’activité' }).click();
+  await expect(page.getByText('Alice Durand a modifié les réglages de l’espace').first()).toBeVisible();
 
   // A learner, in their own browser, is drawn in the new colour.
   const learnerContext = await browser.newContext({ locale: 'fr-FR', baseURL: new URL(page.url()).origin });
@@ -72,8 +72,8 @@ test('a save from an older tab is refused, keeps what was typed, and reloads the
   await expect(page.getByRole('heading', { level: 1, name: 'Mes classes' })).toBeVisible();
   const open = async (tab: typeof page) => {
     await tab.goto('/formateur/administration/reglages');
-    await expect(tab.getByRole('heading', { level: 1, name: "Réglages de l'espace" })).toBeVisible();
-    return tab.getByRole('textbox', { name: "Nom de l'espace" });
+    await expect(tab.getByRole('heading', { level: 1, name: 'Réglages de l’espace' })).toBeVisible();
+    return tab.getByRole('textbox', { name: 'Nom de l’espace' });
   };
   const olderName = await open(page);
   const newerTab = await page.context().newPage();

@@ -17,8 +17,8 @@ test.describe('chunk load failures (docs/product/errors.md#chunk-load-failures)'
     await submitSignIn(page, french, demoLearner);
 
     const alert = chunkAlert(page);
-    await expect(alert).toContainText("Le chargement d'une partie de l'application a échoué.");
-    await expect(alert).toContainText(/Fichier home-[\w-]+\.js : autre raison\./);
+    await expect(alert).toContainText('Le chargement d’une partie de l’application a échoué.');
+    await expect(alert).toContainText(/Fichier home-[\w-]+\.js\s: autre raison\./);
 
     await page.unroute(homeChunk);
     await page.getByRole('button', { name: 'Recharger la page' }).click();
@@ -31,7 +31,7 @@ test.describe('chunk load failures (docs/product/errors.md#chunk-load-failures)'
     await page.route(homeChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await submitSignIn(page, french, demoLearner);
 
-    await expect(chunkAlert(page)).toContainText(/Fichier home-[\w-]+\.js : fichier manquant\./);
+    await expect(chunkAlert(page)).toContainText(/Fichier home-[\w-]+\.js\s: fichier manquant\./);
   });
 
   test("the app's first file missing (a page of another build) still says so, and the reload brings the app", async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe('chunk load failures (docs/product/errors.md#chunk-load-failures)'
     await page.route(entry, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto('/login');
     const alert = chunkAlert(page);
-    await expect(alert).toContainText("Le chargement d'une partie de l'application a échoué. Rechargez la page pour réessayer.");
+    await expect(alert).toContainText('Le chargement d’une partie de l’application a échoué. Rechargez la page pour réessayer.');
     const reload = page.getByRole('button', { name: 'Recharger la page' });
     await expect(reload).toBeFocused();
 
@@ -57,8 +57,8 @@ test.describe('chunk load failures (docs/product/errors.md#chunk-load-failures)'
     await page.goto('/test-badges');
 
     const alert = chunkAlert(page);
-    await expect(alert).toContainText("Le chargement de la mise en page d'une partie de l'application a échoué.");
-    await expect(alert).toContainText(/Fichier test-badges-route-[\w-]+\.css : fichier manquant\./);
+    await expect(alert).toContainText('Le chargement de la mise en page d’une partie de l’application a échoué.');
+    await expect(alert).toContainText(/Fichier test-badges-route-[\w-]+\.css\s: fichier manquant\./);
   });
 });
 
@@ -67,9 +67,9 @@ test.describe('an old browser (Chrome 58)', () => {
 
   test('sees the unsupported-browser notice with the supported list, and may close it', async ({ page }) => {
     await page.goto('/login');
-    const notice = page.getByRole('alert').filter({ hasText: "Votre navigateur n'est pas pris en charge" });
+    const notice = page.getByRole('alert').filter({ hasText: 'Votre navigateur n’est pas pris en charge' });
     await expect(notice).toContainText('Chrome 61 ou plus récent, Firefox 51 ou plus récent');
-    await page.getByRole('button', { name: "Masquer l'avertissement sur le navigateur" }).click();
+    await page.getByRole('button', { name: 'Masquer l’avertissement sur le navigateur' }).click();
     await expect(notice).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: french.signInHeading })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('an old browser (Chrome 58)', () => {
 test('a current browser sees no unsupported-browser notice', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: french.signInHeading })).toBeVisible();
-  await expect(page.getByText("Votre navigateur n'est pas pris en charge")).toHaveCount(0);
+  await expect(page.getByText('Votre navigateur n’est pas pris en charge')).toHaveCount(0);
 });
 
 test('the viewport meta lets a learner zoom at every width by default (WCAG 1.4.4; a tenant that locks it: a11y/timing-and-zoom.spec.ts)', async ({ page }) => {

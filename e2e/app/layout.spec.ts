@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { describeViolation, wcagViolations } from '../support/axe';
 import { acme, acmeLearner, type Account, demo, demoAdmin, demoLearner, demoTeacher, type Tenant } from '../support/demo';
 import { expect, test } from '../support/fixtures';
-import { layoutProblems } from '../support/layout-checks';
+import { footerRowProblems, layoutProblems } from '../support/layout-checks';
 import {
   settle,
   signedInFacts,
@@ -21,13 +21,16 @@ import { apiSignIn, tenantRequest } from '../support/sign-in';
  * every row type of the tenant's program before and after its check, each dialog and tool open,
  * the end screens), in both tenants, walked once:
  * - at 320, 375, 768, 1366 and 1920 px: no sideways scrolling, no text clipped or out of its box,
- *   no overlapping texts, no control under 24×24 px (layout-checks.ts);
+ *   no overlapping texts, no control under 24×24 px (layout-checks.ts); from 1366 px, the site
+ *   footer on one row;
  * - on a phone (375 px) and a desktop (1366 px): every WCAG 2.2 A and AA rule of axe-core, and
  *   heading-order, whatever the impact (support/axe.ts; docs/accessibility.md reports it).
  * A failure lists every problem with its screen and width; `npm run screens` shows them.
  */
 const widths = [320, 375, 768, 1366, 1920];
 const axeWidths = new Set([375, 1366]);
+/** From this width the site footer is one row (footerRowProblems). */
+const footerOneRowFrom = 1366;
 const heightFor = (width: number) => (width < 768 ? 740 : 900);
 
 // axe-core is injected as an inline script, which the app's CSP rightly refuses.
@@ -58,6 +61,7 @@ function checker(page: Page, findings: Findings): Visit {
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       findings.checks += 1;
       for (const problem of await layoutProblems(page)) findings.problems.push(`${stop} at ${width} px: ${problem}`);
+      if (width >= footerOneRowFrom) for (const problem of await footerRowProblems(page)) findings.problems.push(`${stop} at ${width} px: ${problem}`);
       if (!axeWidths.has(width)) continue;
       findings.axeRuns += 1;
       for (const violation of await wcagViolations(page)) findings.violations.push(`${stop} at ${width} px: ${describeViolation(violation)}`);

@@ -79,7 +79,7 @@ test('a page whose chunk the server lacks says the app failed to load, and its r
 
   const alert = page.getByRole('alert').filter({ hasText: 'Chargement interrompu' });
   await expect(alert).toHaveCount(1);
-  await expect(alert).toContainText("Le chargement d'une partie de l'application a échoué. Rechargez la page pour réessayer.");
+  await expect(alert).toContainText('Le chargement d’une partie de l’application a échoué. Rechargez la page pour réessayer.');
   await expect(alert).toContainText(`Fichier ${chunk} : fichier manquant.`);
   const reload = page.getByRole('button', { name: 'Recharger la page' });
   await expect(reload).toBeVisible();

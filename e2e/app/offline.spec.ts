@@ -11,7 +11,7 @@ import { signIn, signOut } from '../support/sign-in';
 test.use({ locale: 'fr-FR' });
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne.' });
-const installBanner = (page: Page) => page.getByRole('region', { name: "Installer l'application sur votre écran d'accueil ?" });
+const installBanner = (page: Page) => page.getByRole('region', { name: 'Installer l’application sur votre écran d’accueil ?' });
 
 /** Resolves once a service worker is active and controls the page. */
 async function waitForServiceWorker(page: Page): Promise<void> {

@@ -16,9 +16,9 @@ test('the dashboard opens on the levels and every tab shows its data', async ({ 
   await expect(tabs.getByRole('tab')).toHaveText(['Niveaux', 'Métiers', 'Statistiques', 'Certificats', 'Carnet de bord']);
 
   await expect(page.getByRole('heading', { name: 'Mes badges' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Badge : / }).first()).toBeVisible();
-  await expect(page.getByText(/^Évolution : /).first()).toBeVisible();
-  const stars = page.getByRole('button', { name: /^Taux de progression : / });
+  await expect(page.getByRole('img', { name: /^Badge\s: / }).first()).toBeVisible();
+  await expect(page.getByText(/^Évolution\s: /).first()).toBeVisible();
+  const stars = page.getByRole('button', { name: /^Taux de progression\s: / });
   await stars.focus();
   await expect(page.getByRole('tooltip')).toContainText('%');
   await expectNoBlockingViolation(page);

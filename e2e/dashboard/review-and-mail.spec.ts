@@ -15,9 +15,11 @@ test('the evaluation form: rating required, counter, sending, then already sent;
   await page.goto('/evaluate/Course/abc');
   await expectPath(page, '/404');
 
-  // An unknown program is the 404 screen, not a form that would store a rating.
+  // An unknown program is the « Page introuvable » state at its own address, not a form that would store a rating.
   await page.goto('/evaluate/Program/00000000-0000-4000-8000-000000000000');
-  await expectPath(page, '/404');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expectPath(page, '/evaluate/Program/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('radio')).toHaveCount(0);
 
   await page.goto('/?q=Hiver');
   const reviewLink = page.getByRole('link', { name: /^Évaluer le programme / }).first();
@@ -38,7 +40,7 @@ test('the evaluation form: rating required, counter, sending, then already sent;
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Merci, votre évaluation a bien été envoyée.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Envoyer' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour au Tableau de bord' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByText('Vous avez déjà évalué ce programme. Merci !')).toBeVisible();

@@ -86,9 +86,12 @@ test("the trainer corrects the learner's page from the back-office: name, answer
   await expect(correction.getByRole('checkbox', { name: choices.sign })).not.toBeChecked();
   await expect(correction.getByRole('checkbox', { name: choices.look })).toBeDisabled();
   // The marks beside the choices, then the legend explaining them.
-  for (const mark of ['Bonne réponse', 'Erreur', 'Réponse attendue']) await expect(correction.getByText(mark, { exact: true }).first()).toBeAttached();
+  for (const mark of ['Bonne réponse', 'Mauvaise réponse', 'Réponse attendue'])
+    await expect(correction.getByText(mark, { exact: true }).first()).toBeAttached();
   await expect(correction.getByRole('heading', { name: 'Légende de la correction' })).toBeVisible();
-  for (const sample of ['Réponse juste', 'Réponse fausse']) await expect(correction.getByText(sample, { exact: true })).toBeVisible();
+  // Its samples are the marks themselves, in the same words.
+  const legend = correction.getByRole('list').filter({ hasText: 'L’apprenant a donné cette bonne réponse.' });
+  for (const sample of ['Bonne réponse', 'Mauvaise réponse']) await expect(legend.getByText(sample, { exact: true })).toBeVisible();
   await expect(correction.getByText(/\d+ \/ \d+ points/)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'correction ← {"type":"espace:resize"' }).first()).toBeVisible();
 });
@@ -99,7 +102,7 @@ test('an intruder’s message is refused and said, and the alert goes once the a
   const correction = page.frameLocator('iframe[title="Correction"]');
   await expect(correction.getByRole('status').filter({ hasText: 'En attente de la session de l’administration…' })).toBeVisible();
   await page.getByRole('button', { name: 'Load the intruder' }).click();
-  await expect(correction.getByRole('alert')).toContainText("L'administration se trouve à une origine inattendue.");
+  await expect(correction.getByRole('alert')).toContainText('L’administration se trouve à une origine inattendue.');
   const loaded = await sendToCorrection(page, trainer, answered.pageId, answered.lessonId);
   await expect(loaded.getByRole('heading', { level: 1, name: 'Correction : Les bons réflexes' })).toBeVisible();
   await expect(loaded.getByRole('alert')).toHaveCount(0);

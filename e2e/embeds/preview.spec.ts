@@ -5,7 +5,7 @@ import { backoffice, useSlotBackoffice } from '../support/backoffice';
 import { backofficePort, loopbackOrigin } from '../support/server';
 
 const trainer = { email: 'teacher@demo.test', password: 'Teacher#2026' };
-const waiting = "En attente d'un bloc de l'administration…";
+const waiting = 'En attente d’un bloc de l’administration…';
 
 test.use({ locale: 'fr-FR' });
 test.beforeAll(async ({ request }) => useSlotBackoffice(request));
@@ -51,7 +51,7 @@ test('the back-office previews a block of every row type, rendered as the player
     ['Les bons réflexes', (frame) => frame.getByRole('checkbox').first()],
     ['La bonne formule', (frame) => frame.getByRole('combobox').first()],
     ['Accueillir au téléphone', (frame) => frame.getByRole('link').first()],
-    ['Activité : les bonnes phrases', (frame) => frame.getByRole('link', { name: /Activité : les bonnes phrases/ })],
+    ['Activité : les bonnes phrases', (frame) => frame.getByRole('link', { name: /Activité\s: les bonnes phrases/ })],
     ['Ce que vous avez appris', (frame) => frame.getByRole('heading', { name: 'Ce que vous avez appris' })],
     ['Dans quel ordre ?', (frame) => frame.getByRole('button', { name: 'Vérifier' })],
     ['Votre fiche réflexe', (frame) => frame.getByRole('button', { name: 'Recevoir le document par e-mail' })],
@@ -97,7 +97,7 @@ test("a third origin's message is refused: the preview says so and shows nothing
   await expect(page.frameLocator('iframe[title="Intruder"]').getByText('Intruder message posted to the preview')).toBeVisible();
 
   const alert = preview.getByRole('alert');
-  await expect(alert).toContainText("L'administration se trouve à une origine inattendue.");
+  await expect(alert).toContainText('L’administration se trouve à une origine inattendue.');
   await expect(alert).toContainText(`http://127.0.0.1:${backofficePort}`);
   await expect(preview.getByText('Bloc intrus')).toHaveCount(0);
   await expect(preview.getByText('Contenu intrus')).toHaveCount(0);
@@ -122,7 +122,7 @@ test('a window opened by a third origin refuses its messages and says so; the ba
   ]);
   await expect(intruded.getByRole('status').filter({ hasText: waiting })).toBeVisible({ timeout: 20_000 });
   await page.evaluate((message) => (window as unknown as { embed: Window | null }).embed?.postMessage(message, '*'), { type: 'espace:preview', block });
-  await expect(intruded.getByRole('alert')).toContainText("L'administration se trouve à une origine inattendue.");
+  await expect(intruded.getByRole('alert')).toContainText('L’administration se trouve à une origine inattendue.');
   await expect(intruded.getByText('Contenu intrus')).toHaveCount(0);
   await intruded.close();
 
@@ -149,7 +149,7 @@ test('a window opened by a third origin refuses its messages and says so; the ba
 test('the intruder’s alert goes once the administration’s own block is shown (#15 item 13)', async ({ page }) => {
   const preview = await openBackoffice(page, { signIn: false });
   await page.getByRole('button', { name: 'Load the intruder' }).click();
-  await expect(preview.getByRole('alert')).toContainText("L'administration se trouve à une origine inattendue.");
+  await expect(preview.getByRole('alert')).toContainText('L’administration se trouve à une origine inattendue.');
   await page.getByLabel('Password').fill(trainer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await sendBlock(page, preview, 'Les bons réflexes');

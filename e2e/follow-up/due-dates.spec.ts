@@ -1,4 +1,6 @@
 import { dayIn } from '@espace/domain/lessons/due-dates';
+import ICAL from 'ical.js';
+import { makeCalendarLink } from '../support/calendar';
 import { demo, demoLearner, demoLearnerClasses, demoTeacher, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn, signIn, signOut, submitSignIn, tenantRequest } from '../support/sign-in';
@@ -8,7 +10,7 @@ test.use({ locale: 'fr-FR' });
 /** A day `days` from today in Europe/Paris, where due days end (docs/trainers.md#due-dates). */
 const inDays = (days: number) => new Date(Date.parse(`${dayIn(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test("a trainer sets the class's due dates; the learner sees them on Home, in « Cette semaine » and on the course rows", async ({ page, request }) => {
+test("a trainer sets the class's due dates; the learner sees them on Home, in « Cette semaine », and in her calendar feed", async ({ page, request }) => {
   await page.goto('/login');
   await submitSignIn(page, french, demoTeacher);
   await page.getByRole('link', { name: `Ouvrir la classe ${demoLearnerClasses.spring}` }).click();
@@ -40,6 +42,21 @@ test("a trainer sets the class's due dates; the learner sees them on Home, in «
   await page.setViewportSize({ width: 320, height: 700 });
   await expect(week).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // Its line reads « course · program ».
+  const dueCourse = (await week.getByRole('link').first().innerText()).split(' · ')[0]!.trim();
+
+  // And in her calendar app: the feed of her calendar link has the day, as an all-day event.
+  const feed = await request.get(await makeCalendarLink(page));
+  expect(feed.status()).toBe(200);
+  const dueEvents = new ICAL.Component(ICAL.parse(await feed.text()))
+    .getAllSubcomponents('vevent')
+    .map((component) => new ICAL.Event(component))
+    .filter((event) => event.summary.startsWith('À terminer : '));
+  expect(dueEvents.map((event) => event.summary)).toContain(`À terminer : ${dueCourse}`);
+  for (const event of dueEvents) {
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe(inDays(3));
+  }
 
   // The class's due dates go, so that other tests find Home as seeded.
   const teacher = tenantRequest(demo, await apiSignIn(request, demo, demoTeacher));

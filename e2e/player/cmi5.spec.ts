@@ -69,7 +69,7 @@ test('a cmi5 course: an AU in its own window, then a scored quiz in the player, 
   // The reading AU asks for a window of its own (launchMethod OwnWindow).
   await patient(heading(page, "La fiche réflexe de l'accueil")).toBeVisible();
   await expectLayoutAtEveryWidth(page);
-  const [au] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: "Ouvrir l'activité" }).click()]);
+  const [au] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Ouvrir l’activité' }).click()]);
   await patient(au.getByRole('status')).toHaveText('Activité prête.');
   // Sandboxed by its own answer, with no frame around it.
   expect(await au.evaluate(() => window.origin)).toBe('null');

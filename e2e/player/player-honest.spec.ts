@@ -58,7 +58,7 @@ test('a timed page whose time runs out says « Temps écoulé » before its corr
   await page.goto(`/session/${lessonId}`);
   const timed = page.getByRole('alertdialog', { name: 'Exercice chronométré' });
   await patient(timed).toBeVisible();
-  await timed.getByRole('button', { name: "C'est parti" }).click();
+  await timed.getByRole('button', { name: 'C’est parti' }).click();
   await expect(page.getByRole('timer', { name: 'Temps restant' })).toBeVisible();
   await page.clock.fastForward('01:31');
   // The page is sent as it is, and the learner is told why before anything else.

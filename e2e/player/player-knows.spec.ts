@@ -42,7 +42,7 @@ test('the course tree shows every page in course order with its state, and opens
   // The pages: the list items that hold no list of their own (the sections do).
   const entries = tree.getByRole('listitem').filter({ hasNot: page.getByRole('list') });
   await expect(entries).toHaveCount(10);
-  await expect(entries.nth(0)).toContainText("Pourquoi l'accueil compteFaite");
+  await expect(entries.nth(0)).toContainText("Pourquoi l'accueil comptevue");
   await expect(entries.nth(1)).toContainText('Le sourire et le regardPage affichée');
   await expect(entries.nth(9)).toContainText('Ce que vous avez appris');
   await expect(entries.nth(9)).toContainText('Verrouillée');
@@ -138,9 +138,9 @@ test('in a sentence of words to pick, punctuation follows its word with no space
   await playUntil(request, lessonId, 'Les trois gestes');
   await page.goto(`/session/${lessonId}`);
   await patient(heading(page, 'Les trois gestes')).toBeVisible();
-  // The distance from the end of « arrive » to the comma after it, as drawn.
+  // The distance from the end of « arrive » to the comma after it, as drawn: the comma is written with its word, after its button.
   const gap = await button(page, 'arrive').evaluate((word) => {
-    const text = word.closest('.word')?.nextSibling;
+    const text = word.nextSibling;
     if (!text || !word.firstChild) return Number.NaN;
     const range = document.createRange();
     range.selectNodeContents(word.firstChild);

@@ -67,6 +67,13 @@ class LessonScreen {
     await patient(this.heading(then)).toBeVisible();
   }
 
+  /** The end of a lesson opens its results first (docs/product/lessons.md#results): the score and its pages, then « Continuer ». */
+  async continueFromResults(exercise: string): Promise<void> {
+    await patient(this.heading('Vos résultats')).toBeVisible();
+    await expect(this.page.getByRole('region', { name: 'Vos exercices' }).getByRole('listitem').filter({ hasText: exercise })).toBeVisible();
+    await this.hands.press(this.button('Continuer'));
+  }
+
   async closeWindow(window: Locator): Promise<void> {
     if (this.hands.way === 'keyboard') await this.page.keyboard.press('Escape');
     else await this.hands.press(this.button('Fermer', window).first());
@@ -166,10 +173,10 @@ async function playWelcome(screen: LessonScreen, { withAxe }: { withAxe: boolean
   }
   await screen.next('Activité : les bonnes phrases');
 
-  // The tincan page: no way back to the dashboard, 'end module', and the activity says next itself.
+  // The tincan page: no way back to My courses, 'end module', and the activity says next itself.
   await screen.expectPage('Activité : les bonnes phrases', 9, 10);
   await expect(screen.nextButton).toHaveText('Terminer le module');
-  await expect(page.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Retour à Mes formations' })).toHaveCount(0);
   const frame = page.locator('iframe.tincan-frame');
   await patient(frame).toBeVisible();
   const activity = frame.contentFrame();
@@ -186,10 +193,11 @@ async function playWelcome(screen: LessonScreen, { withAxe }: { withAxe: boolean
   await patient(screen.heading('Ce que vous avez appris')).toBeVisible();
   await screen.expectPage('Ce que vous avez appris', 10, 10);
 
-  // The last page: the end of the lesson shows its interactive question.
+  // The last page: the end of the lesson shows its results, then its interactive question.
   await hands.press(screen.nextButton);
+  await screen.continueFromResults('Les bons réflexes');
   await patient(screen.heading('Module terminé !')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Retour à Mes formations' })).toHaveAttribute('href', '/');
   const question = page.getByRole('group', { name: 'Que voulez-vous faire maintenant ?' });
   await hands.pickRadio(question, 'Apprendre à traiter une réclamation');
   await hands.press(screen.button('Continuer'));
@@ -251,7 +259,7 @@ async function playComplaint(screen: LessonScreen): Promise<void> {
   const timed = page.getByRole('alertdialog', { name: 'Exercice chronométré' });
   await patient(timed).toBeVisible();
   await expect(timed).toContainText('Cet exercice est chronométré');
-  await hands.press(screen.button("C'est parti", timed));
+  await hands.press(screen.button('C’est parti', timed));
   await patient(screen.heading('Situation chronométrée : le client pressé')).toBeVisible();
   await patient(page.getByRole('timer', { name: 'Temps restant' })).toBeVisible();
   await hands.tick(page.getByRole('checkbox', { name: /Je comprends votre agacement/ }));
@@ -265,6 +273,7 @@ async function playComplaint(screen: LessonScreen): Promise<void> {
   await patient(page.getByText('Page 2 sur 2')).toBeVisible();
   await hands.press(screen.nextButton);
 
+  await screen.continueFromResults('Le premier réflexe');
   await patient(screen.heading('Module terminé !')).toBeVisible();
   const question = page.getByRole('group', { name: 'Prêt pour la suite ?' });
   if (hands.way !== 'keyboard') {
@@ -286,8 +295,8 @@ async function dragWithKeys(page: Page, chip: Locator, choice: string, target: s
   await tabTo(page, chip);
   await page.keyboard.press('Space');
   // Lifted, then over the zone it starts from (the pool).
-  await patient(announcement).toHaveText(`« ${choice} » au-dessus de « Étiquettes à placer ».`);
-  const over = `« ${choice} » au-dessus de « ${target} ».`;
+  await patient(announcement).toHaveText(`«\u00a0${choice}\u00a0» au-dessus de «\u00a0Étiquettes à placer\u00a0».`);
+  const over = `«\u00a0${choice}\u00a0» au-dessus de «\u00a0${target}\u00a0».`;
   for (let zone = 0; zone < 6 && (await announcement.textContent()) !== over; zone += 1) {
     const before = await announcement.textContent();
     await page.keyboard.press('ArrowDown');
@@ -295,7 +304,7 @@ async function dragWithKeys(page: Page, chip: Locator, choice: string, target: s
   }
   await expect(announcement).toHaveText(over);
   await page.keyboard.press('Space');
-  await patient(announcement).toHaveText(`« ${choice} » placée dans « ${target} ».`);
+  await patient(announcement).toHaveText(`«\u00a0${choice}\u00a0» placée dans «\u00a0${target}\u00a0».`);
 }
 
 /** A real drag: press on the label, move in steps (dnd-kit starts after 6 px), release over the target. */
@@ -323,8 +332,12 @@ async function activityReady(activity: FrameLocator): Promise<void> {
 
 async function playSale(screen: LessonScreen): Promise<void> {
   const { page, hands } = screen;
+  // The whole course has a time limit: the learner is asked before its clock starts.
+  const timedLesson = page.getByRole('alertdialog', { name: 'Évaluation chronométrée' });
+  await patient(timedLesson).toBeVisible();
+  await expect(timedLesson).toContainText('vous aurez 30 minutes pour le terminer');
+  await hands.press(screen.button('C’est parti', timedLesson));
   await screen.expectPage('Conclure sans forcer', 1, 4);
-  // The whole course has a time limit.
   await patient(page.getByRole('timer', { name: 'Temps restant' })).toBeVisible();
   await screen.next('Calculer une remise', { enterAnywhere: true });
 
@@ -359,10 +372,15 @@ async function playSale(screen: LessonScreen): Promise<void> {
   await hands.press(screen.button('Envoyer', review));
   await patient(screen.heading('Votre progression')).toBeVisible();
   await screen.expectPage('Votre progression', 4, 4);
+  // The page's competency widget shows the learner's points in it, just earned.
+  await expect(page.getByText('Compétence : Vente', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cette page n’est liée à aucune compétence.')).toHaveCount(0);
 
-  // The end of the program: its evaluation when the learner has not reviewed it yet
-  // (left unsent: the demo learner's facts stay as seeded), else 'Module terminé' then Home.
+  // The end of the program: its results (the score the certifying evaluation gave), then its
+  // evaluation when the learner has not reviewed it yet (left unsent: the demo learner's facts
+  // stay as seeded), else 'Module terminé' then Home.
   await hands.press(screen.nextButton);
+  await screen.continueFromResults('Calculer une remise');
   const evaluation = page.getByRole('heading', { level: 1, name: 'Évaluer le programme' });
   const ended = page.getByRole('alertdialog', { name: 'Module terminé' });
   await patient(evaluation.or(ended)).toBeVisible();

@@ -80,7 +80,7 @@ test('the demo learner plays the first lesson: no answer, hints with a cost, a f
   await expect(page.getByText(/^Page 4 sur \d+$/)).toBeVisible();
 });
 
-test("the timed exercise is confirmed first: 'Peut être plus tard' goes Home, 'C'est parti' starts it", async ({ page }) => {
+test("the timed exercise is confirmed first: 'Peut être plus tard' goes Home, 'C’est parti' starts it", async ({ page }) => {
   await page.goto('/login');
   await signIn(page, french, demoLearner);
   // From its first page, whatever another spec left of it: the timed page is the fourth.
@@ -136,7 +136,7 @@ test("the timed exercise is confirmed first: 'Peut être plus tard' goes Home, '
   await page.goto(`/session/${lessonId}`);
   await next(page).click();
   await expect(timed).toBeVisible();
-  await timed.getByRole('button', { name: "C'est parti" }).click();
+  await timed.getByRole('button', { name: 'C’est parti' }).click();
   await expect(page.getByRole('timer', { name: 'Temps restant' })).toBeVisible();
 });
 

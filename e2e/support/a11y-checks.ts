@@ -30,9 +30,12 @@ export async function call<T>(
   return { status: response.status(), body: (text === '' ? null : JSON.parse(text)) as T };
 }
 
-/** Plays a lesson to its end through the API, sending every exercise as it is (a quick way to the next course). */
+/**
+ * Plays a lesson to its end through the API, sending every exercise as it is (a quick way to the
+ * next course); a timed lesson is started with the learner's go (`start=true`).
+ */
 export async function playThrough(request: APIRequestContext, token: string, lessonId: string): Promise<void> {
-  let page = (await call<{ id: string; blockType: string; results: unknown }>(request, token, 'GET', `lessons/${lessonId}/pages/current`)).body;
+  let page = (await call<{ id: string; blockType: string; results: unknown }>(request, token, 'GET', `lessons/${lessonId}/pages/current?start=true`)).body;
   for (let step = 0; step < 40; step += 1) {
     if (page.results === null)
       await call(request, token, 'PATCH', `lessons/${lessonId}/pages/current`, page.blockType === 'exercice' ? { inputs: { answers: {} } } : {});

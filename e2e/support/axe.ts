@@ -27,7 +27,9 @@ async function runAxe(page: Page | Frame, only: { tags: string[]; extra: string[
     const { axe } = window as unknown as {
       axe: { run(context: Document, options: object): Promise<AxeResults>; getRules(tags: string[]): { ruleId: string }[] };
     };
-    const runOnly = selection === null ? undefined : { type: 'rule', values: [...axe.getRules(selection.tags).map((rule) => rule.ruleId), ...selection.extra] };
+    // No tags: the `extra` rules alone (getRules would answer every rule).
+    const tagged = selection === null || selection.tags.length === 0 ? [] : axe.getRules(selection.tags).map((rule) => rule.ruleId);
+    const runOnly = selection === null ? undefined : { type: 'rule', values: [...tagged, ...selection.extra] };
     return axe.run(document, { resultTypes: ['violations'], ...(runOnly ? { runOnly } : {}) });
   }, only);
   return results.violations.map((violation) => ({
@@ -56,6 +58,11 @@ export async function blockingViolations(page: Page | Frame): Promise<ViolationS
  */
 export function wcagViolations(page: Page | Frame): Promise<ViolationSummary[]> {
   return runAxe(page, { tags: wcagTags, extra: extraRules });
+}
+
+/** axe's `color-contrast` alone, whatever its impact: text against what is drawn behind it (WCAG 1.4.3). */
+export function contrastViolations(page: Page | Frame): Promise<ViolationSummary[]> {
+  return runAxe(page, { tags: [], extra: ['color-contrast'] });
 }
 
 /** A violation as one line: what, where. */

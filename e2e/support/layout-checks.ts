@@ -157,6 +157,32 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (inSentence || labelled) continue;
       problems.push(`a control smaller than ${minTarget}×${minTarget}: ${name(control)} (${Math.round(rect.width)}×${Math.round(rect.height)})`);
     }
+
+    // A check box or radio button on the line of its label, as every form of the product lays them
+    // out: its box within the label's first line's height, not stacked above it.
+    for (const input of scope.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')) {
+      if (!shown(input) || input.closest('[aria-hidden="true"]')) continue;
+      const label = input.labels?.[0];
+      if (!label || label.contains(input) || !shown(label)) continue;
+      const box = input.getBoundingClientRect();
+      const text = label.getBoundingClientRect();
+      if (box.width < 2 || text.width < 2) continue;
+      const lineHeight = parseFloat(style(label).lineHeight) || parseFloat(style(label).fontSize) * 1.5;
+      if (box.bottom <= text.top + 1 || box.top >= text.top + lineHeight) problems.push(`a check box off its label's line: ${name(label)}`);
+    }
     return [...new Set(problems)];
   }, MIN_TARGET);
+}
+
+/**
+ * The site footer's own rule (docs/product/screens-and-routes.md#site-footer): from 1366 px its
+ * entries share one row, their links at one top offset. A screen without the footer has nothing to
+ * say; at narrower widths it wraps, and layoutProblems tells whether it widens the page.
+ */
+export function footerRowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const links = [...document.querySelectorAll('.site-footer nav a')];
+    const tops = new Set(links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    return tops.size > 1 ? [`the site footer's ${links.length} links take ${tops.size} rows`] : [];
+  });
 }

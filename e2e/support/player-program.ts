@@ -89,3 +89,12 @@ export async function freshLesson(page: Page, courseTitle: string): Promise<stri
   expect(reset.ok(), await reset.text()).toBe(true);
   return lesson.id;
 }
+
+/**
+ * Opens a timed lesson the learner never opened, at its address, and says go to the question it
+ * asks before its clock starts (« Évaluation chronométrée », docs/product/lessons.md#timed-lessons).
+ */
+export async function startTimedLesson(page: Page, lessonId: string): Promise<void> {
+  await page.goto(`/session/${lessonId}`);
+  await page.getByRole('alertdialog', { name: 'Évaluation chronométrée' }).getByRole('button', { name: 'C’est parti' }).click();
+}

@@ -79,8 +79,8 @@ const words = {
   check: /^(Vérifier|Check)$/,
   continueAnyway: /^(Continuer quand même|Continue anyway)$/,
   continue: /^(Continuer|Continue)$/,
-  letsGo: /^(C'est parti|Let's go)$/,
-  timed: /^(Exercice chronométré|Timed exercise)$/,
+  letsGo: /^(C’est parti|Let's go)$/,
+  timed: /^(Exercice chronométré|Évaluation chronométrée|Timed exercise|Timed assessment)$/,
   noAnswer: /^(Aucune réponse|No answer)$/,
   hints: /^(Indices|Hints)$/,
   resources: /^(Ressources|Resources) \(\d+\)$/,
@@ -95,6 +95,9 @@ const words = {
   contact: /^(Contacter un formateur de|Contact a trainer of) /,
   byMail: /^(Recevoir .* par e-mail|Get .* by email)$/,
   notifications: /^Notifications/,
+  myMessages: /^(Mes messages|My messages)$/,
+  review: /^(Revoir|Review) /,
+  backToResults: /^(Retour aux résultats|Back to the results)$/,
 };
 
 const button = (scope: Page | Locator, name: RegExp) => scope.getByRole('button', { name });
@@ -167,9 +170,18 @@ export async function tourSignedIn(page: Page, visit: Visit, facts: SignedInFact
     await page.keyboard.press('Escape');
     await settle(page);
   }
+  await stopAt(page, '/messages', 'messages', visit);
+  // The demo learner's conversation with her trainer (the seed's), where a tenant has one.
+  const thread = page.getByRole('list', { name: words.myMessages }).getByRole('link').first();
+  if (await thread.isVisible()) {
+    await press(page, thread);
+    await visit('message-thread');
+  }
   await stopAt(page, '/test-badges', 'test-badges', visit);
   await stopAt(page, '/404', 'not-found', visit);
   await stopAt(page, '/403', 'forbidden', visit);
+  // A full-page state at a player's address: the signed-in header and footer stand where the player's frame was.
+  await stopAt(page, '/session/00000000-0000-4000-8000-000000000000', 'lesson-not-found', visit);
   await stopAt(page, '/preview', 'preview', visit);
   await stopAt(page, '/correction', 'correction', visit);
   if (facts.programId) await stopAt(page, `/evaluate/Program/${facts.programId}`, 'evaluate', visit);
@@ -196,9 +208,26 @@ async function withTool(page: Page, name: RegExp, stop: string, visit: Visit): P
   if (await close.first().isVisible()) await close.first().click();
 }
 
+/** The results of the lesson just ended, one of its pages reviewed, then « Continuer » on to the rest of the end. */
+async function tourResults(page: Page, label: string, visit: Visit): Promise<void> {
+  await visit(`${label}-end-results`);
+  const review = page.getByRole('link', { name: words.review }).first();
+  if (await review.isVisible()) {
+    await press(page, review);
+    const back = page.getByRole('link', { name: words.backToResults }).first();
+    await expect(back).toBeVisible();
+    await visit(`${label}-end-review`);
+    await press(page, back);
+  }
+  const before = page.url();
+  await press(page, button(page, words.continue));
+  await expect.poll(() => page.url() !== before || page.getByRole('alertdialog').isVisible(), { timeout: 15_000 }).toBe(true);
+  await settle(page);
+}
+
 /**
  * Plays a lesson from its current page to its end, visiting every page before and after its
- * check, each dialog it meets and each tool it offers, then the end screens. Exercises are sent
+ * check, each dialog it meets and each tool it offers, then its results, a page reviewed and the end screens. Exercises are sent
  * without an answer (the no-answer dialog is visited on the way): the corrected page shows every
  * mark there is to show.
  */
@@ -211,6 +240,17 @@ async function tourLesson(page: Page, lessonId: string, label: string, visit: Vi
     if (/\/(actions|questions)$/.test(path) || path.startsWith('/evaluate/')) {
       await visit(`${label}-end-${path.split('/').at(-1) === 'questions' ? 'questions' : path.startsWith('/evaluate/') ? 'evaluation' : 'actions'}`);
       return;
+    }
+    if (path.endsWith('/resultats')) {
+      await tourResults(page, label, visit);
+      // The last step of the end: « Module terminé », then Home.
+      const ended = page.getByRole('alertdialog');
+      if (await ended.isVisible()) {
+        await visit(`${label}-ended`);
+        await press(page, button(ended, words.ok));
+        return;
+      }
+      continue;
     }
     if (!path.startsWith('/session/')) return;
     const timed = page.getByRole('alertdialog', { name: words.timed });

@@ -6,7 +6,8 @@
  * tour. It serves the built app on a fresh database of its own (port 3290).
  *
  * `npm run screens -- home lesson1-03` keeps the screens whose name starts with one of those words;
- * `SCREENS_WIDTHS=375,1366` keeps those widths.
+ * `SCREENS_WIDTHS=375,1366` keeps those widths; `SCREENS_THEME=dark` takes them on a device set to
+ * dark, the app's dark theme (docs/accessibility.md#themes), as `<tenant>-<stop>-<width>-dark.png`.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { settle, signedInFacts, type TourApi, tourAdmin, tourProgram, tourSigned
 
 const port = 3290;
 const widths = (process.env.SCREENS_WIDTHS ?? '320,375,768,1366,1920').split(',').map(Number);
+const colorScheme = process.env.SCREENS_THEME === 'dark' ? 'dark' : 'light';
+const themeSuffix = colorScheme === 'dark' ? '-dark' : '';
 const tenants = [
   // The demo tenant's teacher tours the trainer space too (docs/trainers.md#screens), and its admin the
   // administration (docs/administration.md); acme has neither.
@@ -79,7 +82,7 @@ function photographer(page: Page, tenant: Tenant, only: string[], counter: { cou
     for (const width of widths) {
       await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      await page.screenshot({ path: join(outDir, `${tenant.name}-${stop}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: join(outDir, `${tenant.name}-${stop}-${width}${themeSuffix}.png`), fullPage: true });
       counter.count += 1;
     }
     if (working) await page.setViewportSize(working);
@@ -93,7 +96,12 @@ async function tourTenant(browser: Browser, client: APIRequestContext, tenant: T
     body: { email: tenant.email, password: tenant.password },
   });
   const open = async (signedIn: boolean, width: number, as = token) => {
-    const context = await browser.newContext({ baseURL: tenant.origin, viewport: { width, height: width < 768 ? 740 : 900 }, locale: tenant.locale });
+    const context = await browser.newContext({
+      baseURL: tenant.origin,
+      viewport: { width, height: width < 768 ? 740 : 900 },
+      locale: tenant.locale,
+      colorScheme,
+    });
     // The whole stored session: the correction screen reads the user's id too.
     if (signedIn) {
       await context.addInitScript((value) => {

@@ -20,6 +20,7 @@ import { calendarRoutes } from './calendar/calendar-routes';
 import { certificatesRepositories } from './certificates/certificates-repositories';
 import { certificatesRoutes } from './certificates/certificates-routes';
 import { adminClassesRoutes } from './classes/admin-classes-routes';
+import { joinClassOfInvitationCode } from './classes/class-members';
 import { classMembersRoutes } from './classes/class-members-routes';
 import { classesRepositories } from './classes/classes-repositories';
 import { classesRoutes } from './classes/classes-routes';
@@ -61,18 +62,28 @@ import { lessonExtrasRoutes } from './lessons/lesson-extras-routes';
 import { lessonsRepositories } from './lessons/lessons-repositories';
 import { lessonsRoutes } from './lessons/lessons-routes';
 import { pagesRoutes } from './lessons/pages/pages-routes';
+import { dailyTenantJobsPlugin } from './jobs/daily-tenant-jobs';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { jobsRepositories } from './jobs/jobs-repositories';
 import { jobsRoutes } from './admin/jobs-routes';
 import { mailPlugin } from './mail/mail-plugin';
 import { logbookRepositories } from './logbook/logbook-repositories';
 import { mailRepositories } from './mail/mail-repositories';
+import { classMessageJobs } from './messages/class-message-jobs';
+import { messagesRepositories } from './messages/messages-repositories';
+import { messagesRoutes } from './messages/messages-routes';
+import { trainerMessagesRoutes } from './messages/trainer-messages-routes';
 import { notificationsRepositories } from './notifications/notifications-repositories';
+import { mailPreferencesRoutes } from './notifications/mail-preferences-routes';
+import { notificationMailJobs } from './notifications/notification-mail-jobs';
 import { notificationsRoutes } from './notifications/notifications-routes';
+import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
 import { resourcesRepositories } from './resources/resources-repositories';
 import { resourcesRoutes } from './resources/resources-routes';
 import { dueDatesRepositories } from './due-dates/due-dates-repositories';
 import { dueNoticeJobs } from './due-dates/due-notice-jobs';
+import { reminderJobs } from './reminders/reminder-jobs';
+import { remindersRepositories } from './reminders/reminders-repositories';
 import { adminDueDatesRoutes } from './due-dates/admin-due-dates-routes';
 import { dueDatesRoutes } from './due-dates/due-dates-routes';
 import { timeAccommodationsRepositories } from './time-accommodations/time-accommodations-repositories';
@@ -152,9 +163,11 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(logbookRepositories);
   await app.register(notificationsRepositories);
   await app.register(trainerRepositories);
+  await app.register(messagesRepositories);
   await app.register(timeAccommodationsRepositories);
   await app.register(calendarRepositories);
   await app.register(dueDatesRepositories);
+  await app.register(remindersRepositories);
   await app.register(xapiRepositories);
   await app.register(adminRepositories);
   await app.register(contentRepositories);
@@ -167,7 +180,14 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(authenticatePlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(learnerImportJobs);
-  await app.register(dueNoticeJobs, { queueEveryMs: config.dueNoticesQueueMinutes * 60 * 1000 });
+  await app.register(dailyTenantJobsPlugin, {
+    queueEveryMs: config.dailyJobsQueueMinutes * 60 * 1000,
+    tenantIds: async () => (await app.contextRepository.listTenants()).map((tenant) => tenant.id),
+  });
+  await app.register(dueNoticeJobs);
+  await app.register(reminderJobs);
+  await app.register(classMessageJobs);
+  await app.register(notificationMailJobs, { publicUrl: config.publicUrl, sendEveryMs: config.notificationMailsSeconds * 1000 });
   await app.register(rateLimitPlugin, { database });
 
   await app.register(
@@ -175,7 +195,10 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(healthRoutes);
       await api.register(contextRoutes);
       await api.register(authRoutes, { config });
-      await api.register(registrationRoutes, { config });
+      await api.register(registrationRoutes, {
+        config,
+        joinClass: (tx, input) => joinClassOfInvitationCode(tx, { ...input, classes: app.adminClassesRepository, members: app.classMembersRepository }),
+      });
       await api.register(passwordResetRoutes, { config });
       await api.register(meRoutes);
       await api.register(addressLinkRoutes);
@@ -184,6 +207,8 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(dashboardRoutes);
       await api.register(certificatesRoutes);
       await api.register(notificationsRoutes);
+      await api.register(mailPreferencesRoutes);
+      await api.register(unsubscribeRoutes);
       await api.register(contactRoutes);
       await api.register(resourcesRoutes);
       await api.register(activitiesRoutes);
@@ -194,6 +219,8 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(classProgramsRoutes);
       await api.register(correctionRoutes);
       await api.register(trainerRoutes);
+      await api.register(messagesRoutes);
+      await api.register(trainerMessagesRoutes);
       await api.register(calendarRoutes);
       await api.register(xapiRoutes, { prefix: '/xapi' });
       await api.register(xapiLaunchRoutes);

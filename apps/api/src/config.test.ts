@@ -65,3 +65,13 @@ describe('loadConfig: SSO_PRIVATE_NETWORKS', () => {
     expect(() => loadConfig({ SSO_PRIVATE_NETWORKS: value })).toThrow(/SSO_PRIVATE_NETWORKS: must be addresses and ranges/);
   });
 });
+
+describe('loadConfig: DAILY_JOBS_QUEUE_MINUTES', () => {
+  it('queues the daily passes every hour by default, and reads the variable under its former name too', () => {
+    expect(loadConfig({}).dailyJobsQueueMinutes).toBe(60);
+    expect(loadConfig({ DAILY_JOBS_QUEUE_MINUTES: '0' }).dailyJobsQueueMinutes).toBe(0);
+    expect(loadConfig({ DUE_NOTICES_QUEUE_MINUTES: '15' }).dailyJobsQueueMinutes).toBe(15);
+    expect(loadConfig({ DAILY_JOBS_QUEUE_MINUTES: '30', DUE_NOTICES_QUEUE_MINUTES: '15' }).dailyJobsQueueMinutes).toBe(30);
+    expect(() => loadConfig({ DAILY_JOBS_QUEUE_MINUTES: '1441' })).toThrow(/DAILY_JOBS_QUEUE_MINUTES/);
+  });
+});

@@ -57,7 +57,10 @@ const configSchema = z.object({
     .default(10 * 1024 * 1024),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-  DUE_NOTICES_QUEUE_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  DAILY_JOBS_QUEUE_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
+  // Its former name, read when the new one is not set.
+  DUE_NOTICES_QUEUE_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
+  NOTIFICATION_MAILS_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   TRUST_PROXY: z.string().optional().transform(trustedProxies),
   SSO_PRIVATE_NETWORKS: z.string().optional().transform(privateNetworks),
 });
@@ -122,8 +125,10 @@ export interface Config {
   jobsPollingSeconds: number;
   /** A failed job's first retry waits this long, each next one twice as long. */
   jobsRetryDelaySeconds: number;
-  /** How often this process queues the tenants' daily due-date passes (once a day each, by their key); 0: never. */
-  dueNoticesQueueMinutes: number;
+  /** How often this process queues the tenants' daily passes (due-date notices, reminders, digests: once a day each, by their key); 0: never. */
+  dailyJobsQueueMinutes: number;
+  /** How often this process looks for notifications whose own mail is due, and mails them; 0: never. */
+  notificationMailsSeconds: number;
 }
 
 /** Reads the environment once, at start-up; nothing else reads process.env. */
@@ -156,7 +161,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailAttachmentsMaxBytes: values.MAIL_ATTACHMENTS_MAX_BYTES,
     jobsPollingSeconds: values.JOBS_POLLING_SECONDS,
     jobsRetryDelaySeconds: values.JOBS_RETRY_DELAY_SECONDS,
-    dueNoticesQueueMinutes: values.DUE_NOTICES_QUEUE_MINUTES,
+    dailyJobsQueueMinutes: values.DAILY_JOBS_QUEUE_MINUTES ?? values.DUE_NOTICES_QUEUE_MINUTES ?? 60,
+    notificationMailsSeconds: values.NOTIFICATION_MAILS_SECONDS,
   };
 }
 

@@ -12,7 +12,7 @@
   var texts = {
     fr: {
       title: 'Chargement interrompu',
-      message: "Le chargement d'une partie de l'application a \u00e9chou\u00e9. Rechargez la page pour r\u00e9essayer.",
+      message: 'Le chargement d\u2019une partie de l\u2019application a \u00e9chou\u00e9. Rechargez la page pour r\u00e9essayer.',
       reload: 'Recharger la page',
     },
     en: { title: 'Loading interrupted', message: 'Part of the application failed to load. Reload the page to try again.', reload: 'Reload the page' },

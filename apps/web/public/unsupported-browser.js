@@ -7,7 +7,7 @@
  */
 (function () {
   var lines = [
-    'Votre navigateur n\u2019est pas pris en charge : utilisez Chrome 61 ou plus r\u00e9cent, Firefox 51 ou plus r\u00e9cent, ou Safari sur iPhone et iPad (iOS 10 ou plus r\u00e9cent).',
+    'Votre navigateur n\u2019est pas pris en charge\u00a0: utilisez Chrome 61 ou plus r\u00e9cent, Firefox 51 ou plus r\u00e9cent, ou Safari sur iPhone et iPad (iOS 10 ou plus r\u00e9cent).',
     'Your browser is not supported: use Chrome 61 or later, Firefox 51 or later, or Safari on iPhone and iPad (iOS 10 or later).',
   ];
   function show() {

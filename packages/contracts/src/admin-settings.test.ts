@@ -22,7 +22,14 @@ describe('the tenant switches, declared once', () => {
       legal: { cgu: null, rgpd: null },
       demoVideoUrl: null,
       supportContact: null,
+      helpContact: null,
       lockZoomOnPhones: false,
+      reminders: {
+        notStarted: { enabled: false, days: 3 },
+        inactive: { enabled: false, days: 7 },
+        dueSoon: { enabled: false, days: 2 },
+        overdue: { enabled: false, days: 2 },
+      },
     });
     expect(contextSettingsSchema.parse({ allowContactTeacher: true })).toEqual({ ...conservativeTenantSwitches, allowContactTeacher: true });
   });
@@ -45,6 +52,8 @@ describe('the tenant switches, declared once', () => {
     expect(keysOf(written.authentication.shape)).toEqual(keysOf(switches.authentication.unwrap().shape));
     expect(keysOf(written.userCanSet.shape)).toEqual(keysOf(switches.userCanSet.unwrap().shape));
     expect(keysOf(written.legal.shape)).toEqual(keysOf(switches.legal.unwrap().shape));
+    expect(keysOf(written.reminders.shape)).toEqual(keysOf(switches.reminders.unwrap().shape));
+    expect(keysOf(written.reminders.shape.inactive.shape)).toEqual(keysOf(switches.reminders.unwrap().shape.inactive.shape));
     expect([...legalDocuments]).toEqual(['cgu', 'rgpd']);
     const legalDocument = switches.legal.unwrap().shape.cgu.unwrap();
     expect(keysOf(written.legal.shape.cgu.unwrap().shape)).toEqual(keysOf(legalDocument.shape));
@@ -59,11 +68,26 @@ describe('the tenant switches, declared once', () => {
       backofficeOrigin: null,
     };
     expect(updateTenantSettingsBodySchema.safeParse(body).success).toBe(true);
-    const { lockZoomOnPhones: _lock, supportContact: _contact, ...withoutTwo } = body.settings;
-    const refused = updateTenantSettingsBodySchema.safeParse({ ...body, settings: withoutTwo });
-    // The accessibility contact alone may be left out (null); every switch is written.
+    const { lockZoomOnPhones: _lock, supportContact: _contact, helpContact: _help, ...withoutThree } = body.settings;
+    const refused = updateTenantSettingsBodySchema.safeParse({ ...body, settings: withoutThree });
+    // The accessibility and help contacts alone may be left out (null); every switch is written.
     expect(refused.error?.issues).toEqual([
       expect.objectContaining({ path: ['settings', 'lockZoomOnPhones'], message: 'Invalid input: expected boolean, received undefined' }),
     ]);
+  });
+
+  it('keep each reminder’s days within its bounds, whole, and refuse a key they do not know', () => {
+    const base = contextSettingsSchema.parse({}).reminders;
+    const write = (reminders: unknown) =>
+      updateTenantSettingsBodySchema.shape.settings.shape.reminders.safeParse(reminders).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    expect(write({ ...base, inactive: { enabled: true, days: 60 }, notStarted: { enabled: true, days: 1 } })).toEqual([]);
+    expect(write({ ...base, inactive: { enabled: true, days: 61 } })).toEqual(['inactive.days']);
+    expect(write({ ...base, notStarted: { enabled: true, days: 0 } })).toEqual(['notStarted.days']);
+    expect(write({ ...base, dueSoon: { enabled: true, days: 2.5 } })).toEqual(['dueSoon.days']);
+    // The day after a due day is the due-date notice's: an overdue reminder starts at 2.
+    expect(write({ ...base, overdue: { enabled: true, days: 1 } })).toEqual(['overdue.days']);
+    expect(write({ ...base, overdue: { enabled: true, days: 2, when: 'always' } })).toEqual(['overdue']);
+    const { dueSoon: _dueSoon, ...withoutOne } = base;
+    expect(write(withoutOne)).toEqual(['dueSoon']);
   });
 });

@@ -1,12 +1,7 @@
-import {
-  type EditableColour,
-  editableColours,
-  hexColourPattern,
-  isCalendarDate,
-  parseSupportContact,
-  tenantSettingsLimits as limits,
-} from '@espace/domain/admin/tenant-settings';
+import { type EditableColour, editableColours, hexColourPattern, isCalendarDate, tenantSettingsLimits as limits } from '@espace/domain/admin/tenant-settings';
+import { parseHelpContact, parseSupportContact } from '@espace/domain/admin/contact-address';
 import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
+import type { Theme } from '@espace/domain/display/theme-colours';
 import { z } from 'zod';
 import { contextSchema, contextSettingsSchema, localeSchema } from './context';
 
@@ -68,6 +63,12 @@ export const updateTenantSettingsBodySchema = z
         sso: z.boolean().optional().describe('Read only: what GET says is accepted back and ignored; single sign-on is switched with its provider'),
       }),
       userCanSet: z.strictObject(switches.userCanSet.shape),
+      reminders: z.strictObject({
+        notStarted: z.strictObject(switches.reminders.shape.notStarted.shape),
+        inactive: z.strictObject(switches.reminders.shape.inactive.shape),
+        dueSoon: z.strictObject(switches.reminders.shape.dueSoon.shape),
+        overdue: z.strictObject(switches.reminders.shape.overdue.shape),
+      }),
       locales: switches.locales.refine((locales) => new Set(locales).size === locales.length, 'each language once'),
       legal: z.strictObject(
         Object.fromEntries(legalDocuments.map((document) => [document, legalDocumentBodySchema.nullable()])) as Record<
@@ -87,6 +88,14 @@ export const updateTenantSettingsBodySchema = z
         .nullable()
         .default(null)
         .describe('Where learners report an accessibility barrier (the accessibility page); null, they are told to ask their trainer'),
+      helpContact: z
+        .string()
+        .trim()
+        .max(limits.helpContact)
+        .refine((value) => parseHelpContact(value) !== null, 'an e-mail address or an https address')
+        .nullable()
+        .default(null)
+        .describe('Where learners ask for help (the « Aide » entry of the signed-in footer); null, no such entry'),
     }),
     backofficeOrigin: originSchema.nullable().describe('The back office allowed to drive preview and correction (docs/embeds.md#the-origin-rule)'),
   })
@@ -112,6 +121,8 @@ export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 
 /** The facts of a refused colour, in the 400's data.contrast. */
 export interface ContrastRefusal {
+  /** The theme whose colours fail (domain/admin/tenant-settings `contrastFindings`). */
+  theme: Theme;
   colour: EditableColour;
   against: string;
   ratio: number;

@@ -17,6 +17,14 @@ export const invitationCodeSchema = z
     createdAt: isoDateTime,
     createdBy: z.string().nullable().describe('Who created it (their display name); null for a seeded code or a deleted account'),
     state: z.enum(invitationCodeStates).describe('available, or why it is refused: disabled, expired, usedUp'),
+    class: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        open: z.boolean().describe('Still takes learners (not closed, not ended): false, a registration enrols nobody'),
+      })
+      .nullable()
+      .describe('The class whoever registers with it joins as a learner; null: none'),
   })
   .describe('An invitation code of the tenant, as its admin manages it');
 export type InvitationCode = z.infer<typeof invitationCodeSchema>;
@@ -36,12 +44,33 @@ export const createInvitationCodeBodySchema = z.strictObject({
     .describe('The code to hand out; without it, one is generated (e.g. K7MQ-2XPA-HC9D)'),
   maxUses: z.number().int().min(1).max(maxInvitationUses).nullable().describe('null: no limit'),
   expiresAt: z.iso.datetime({ offset: true }).nullable().describe('Must be in the future; null: never expires'),
+  classId: guidField
+    .nullable()
+    .optional()
+    .describe(
+      "A class of the tenant that takes learners (not closed, not ended): whoever registers with the code joins it as a learner; another tenant's: 404",
+    ),
 });
 export type CreateInvitationCodeBody = z.infer<typeof createInvitationCodeBodySchema>;
 
 export const updateInvitationCodeBodySchema = z.strictObject({
   disabled: z.boolean().describe('true disables the code (registration refuses it at once); false enables it again'),
 });
+
+/** GET /api/admin/invitation-code-choices: what a new code may name. */
+export const invitationCodeChoicesSchema = z.object({
+  classes: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        startAt: isoDateTime.nullable(),
+        expireAt: isoDateTime.nullable(),
+      }),
+    )
+    .describe("The tenant's classes that take learners (not closed, not ended), by name"),
+});
+export type InvitationCodeChoices = z.infer<typeof invitationCodeChoicesSchema>;
 
 const invitationCodeUseSchema = z.object({
   userId: z.string(),

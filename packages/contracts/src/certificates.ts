@@ -21,7 +21,6 @@ const certificationRowSchema = z
     certificateUrl: z.string().nullable().describe('/api/certificates/{lessonId}.pdf when available'),
   })
   .describe('A certification row (docs/product/data-model.md#display-shapes)');
-export type CertificationRow = z.infer<typeof certificationRowSchema>;
 
 export const certificatesResponseSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { supportedLocales } from '@espace/domain/locale';
+import { reminderDays, type ReminderRule } from '@espace/domain/notifications/reminder-settings';
 import { certificationTypes, conservativeTenantSwitches } from '@espace/domain/tenant-switches';
 import { z } from 'zod';
 
@@ -46,6 +47,13 @@ const conservative =
   (): (typeof conservativeTenantSwitches)[K] =>
     JSON.parse(JSON.stringify(conservativeTenantSwitches[key])) as (typeof conservativeTenantSwitches)[K];
 
+/** One automatic reminder: on or off, and its days within the rule's bounds. */
+const reminderSettingSchema = (rule: ReminderRule, days: string) =>
+  z.object({
+    enabled: z.boolean(),
+    days: z.number().int().min(reminderDays[rule].min).max(reminderDays[rule].max).describe(days),
+  });
+
 export const contextSettingsSchema = z.object({
   authentication: z
     .object({
@@ -78,11 +86,27 @@ export const contextSettingsSchema = z.object({
     .describe(
       'Where learners report an accessibility barrier: an e-mail address or an http(s) page, shown on /accessibilite; null, the page tells them to ask their trainer',
     ),
+  helpContact: z
+    .string()
+    .nullable()
+    .default(conservative('helpContact'))
+    .describe("Where learners ask for help: an e-mail address or an https page, the « Aide » entry of every signed-in page's footer; null, no such entry"),
   lockZoomOnPhones: z
     .boolean()
     .default(conservative('lockZoomOnPhones'))
     .describe(
       'The original no-zoom-under-768-px rule (docs/product/screens-and-routes.md#small-screens). Off by default: on, pinch-zoom is disabled on phones, which fails WCAG 1.4.4 Resize text (docs/browsers.md)',
+    ),
+  reminders: z
+    .object({
+      notStarted: reminderSettingSchema('notStarted', 'Days after the course opened to the learner, who has not started it'),
+      inactive: reminderSettingSchema('inactive', "Days since the learner's last activity in a course they started"),
+      dueSoon: reminderSettingSchema('dueSoon', 'Days before the due day (the learner’s, extension counted)'),
+      overdue: reminderSettingSchema('overdue', 'Days after the due day'),
+    })
+    .default(conservative('reminders'))
+    .describe(
+      'Automatic reminders (docs/trainers.md#automatic-reminders): each rule tells a learner once per course, in the notification centre, of a course they can play and have not finished. All off by default',
     ),
 });
 export type ContextSettings = z.infer<typeof contextSettingsSchema>;

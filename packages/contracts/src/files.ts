@@ -1,6 +1,7 @@
 import { fileTypes } from '@espace/domain/files/file-types';
 import { z } from 'zod';
 import { idField } from './common';
+import { notifyFilesMessageMax } from './message-limits';
 
 export const fileTypeSchema = z.enum(fileTypes);
 
@@ -55,7 +56,7 @@ export const signedLinkQuerySchema = z.object({
 
 export const notifyFilesBodySchema = z
   .strictObject({
-    message: z.string().trim().max(4999).optional(),
+    message: z.string().trim().max(notifyFilesMessageMax).optional(),
     fileIds: z.array(idField).min(1).max(20),
   })
   .describe('Mail these files to me as attachments');

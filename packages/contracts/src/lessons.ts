@@ -4,7 +4,7 @@ import { outlinePageStates } from '@espace/domain/lessons/lesson-outline';
 import { lessonStates, pageStates } from '@espace/domain/lessons/lesson-state';
 import { medals, pageProgresses } from '@espace/domain/lessons/progress';
 import { z } from 'zod';
-import { guidField } from './common';
+import { booleanQuery, guidField } from './common';
 
 /** A lesson's state (docs/product/lessons.md#lesson-states). */
 export const lessonStateSchema = z.enum(lessonStates);
@@ -82,6 +82,7 @@ const outlinePageSchema = z.object({
   reachable: z.boolean().describe('Every page before it is done, so it may be opened'),
   timeLimit: z.number().int().nullable().describe("Page time limit in seconds, the learner's time accommodation applied"),
   blockType: blockTypeSchema.nullable().describe('An exercise takes answers; the last one of a certifying course asks before sending (docs/accessibility.md)'),
+  score: scoreSchema.nullable().describe('The points the page earned once answered (the course tree shows them: outlinePageMark); null before'),
 });
 
 const lessonOutlineSchema = z
@@ -121,6 +122,11 @@ export const lessonPageSchema = z
       icon: z.string().nullable().describe('A name of the icon sets (its category’s)'),
       language: z.string().describe('The language the course is written in (BCP 47: fr, en, fr-CA…): the player marks its content with it'),
       certifying: z.boolean().describe('An ended lesson of this course gets a certificate: its last page asks before sending (docs/accessibility.md)'),
+      nextChecksFirst: z
+        .boolean()
+        .describe(
+          'Next on an exercise not answered yet checks it: the page shows its correction and score, and the next press moves on (the course type gives no feedbacks and no straight-through Next; docs/product/lessons.md#next)',
+        ),
     }),
     position: z.number().int().describe('0-based index of the page in the lesson'),
     count: z.number().int().describe('Pages in the lesson'),
@@ -157,6 +163,16 @@ export const currentPageQuerySchema = z.object({
   noCache: z.string().optional().describe('Cache buster, ignored'),
   fromPageId: guidField.optional().describe('Open this page of the lesson'),
   fromSectionId: guidField.optional().describe("Open this section's first page"),
+  start: booleanQuery
+    .optional()
+    .describe(
+      'true: the learner agreed to start a timed lesson never opened, whose clock starts now; without it, such a lesson answers 409 TIMED_LESSON_NOT_STARTED',
+    ),
+});
+
+/** TIMED_LESSON_NOT_STARTED's data: the limit the learner is asked about before the lesson's clock starts (docs/product/lessons.md#timed-lessons). */
+export const timedLessonNotStartedDataSchema = z.object({
+  timeLimit: z.number().int().describe("The lesson's time limit in seconds, the learner's time accommodation applied"),
 });
 
 export const fromPageQuerySchema = z.object({ fromPageId: guidField.optional().describe('The page to move from (default: the current page)') });

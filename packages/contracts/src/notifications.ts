@@ -11,6 +11,8 @@ const notificationTargetSchema = z
     z.object({ screen: z.literal('home') }),
     z.object({ screen: z.literal('lesson'), lessonId: z.string() }),
     z.object({ screen: z.literal('trainerClass'), classId: z.string() }),
+    z.object({ screen: z.literal('messageThread'), threadId: z.string() }),
+    z.object({ screen: z.literal('trainerThread'), threadId: z.string() }),
   ])
   .describe('The screen it leads to, and its ids; the web app makes the address') satisfies z.ZodType<NotificationTarget>;
 

@@ -76,7 +76,7 @@ export interface RenderedScreen {
   title: string;
   /** The screen's markup, for the app's root element. */
   body: string;
-  /** The tenant's colours as `--color-*` declarations, as the app sets them on :root. */
+  /** The tenant's colours as `--tenant-*` declarations (the dark palette's `--tenant-dark-*` too), as the app sets them on :root. */
   rootStyle: string;
   /** A signed-in screen's data; such a page is the learner's own. */
   data?: ScreenData;

@@ -1,3 +1,4 @@
+import type { AttentionReason } from '@espace/domain/trainer/attention';
 import { classPeriods } from '@espace/domain/trainer/class-period';
 import { learnerStatuses, rosterSorts, rosterViews } from '@espace/domain/trainer/roster-vocabulary';
 import { z } from 'zod';
@@ -31,6 +32,38 @@ const trainerClassSchema = z.object({
 });
 export type TrainerClass = z.infer<typeof trainerClassSchema>;
 export const trainerClassesSchema = z.object({ items: z.array(trainerClassSchema) }).describe('The classes I follow, current first, then upcoming, then past');
+
+const day = z.string().describe('A calendar day (YYYY-MM-DD): over at midnight in Europe/Paris');
+const attentionReasonSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('overdue'), course: z.string(), dueOn: day.describe('Their due day, extension counted'), daysLate: z.number().int().min(1) }),
+    z.object({ kind: z.literal('dueSoon'), course: z.string(), dueOn: day.describe('Their due day, extension counted'), daysLeft: z.number().int().min(0) }),
+    z.object({ kind: z.literal('notStarted'), days: z.number().int().min(0).describe('Whole days since their enrolment in the class') }),
+    z.object({ kind: z.literal('inactive'), days: z.number().int().min(0).describe('Whole days since their last activity, else their enrolment') }),
+    z.object({
+      kind: z.literal('failing'),
+      course: z.string(),
+      score: z.number().int().min(0).max(100).describe('The score of the last certifying course they ended, a whole percentage'),
+    }),
+  ])
+  .describe(
+    'overdue, dueSoon (within 3 days), notStarted (7 days after enrolment, no lesson begun), inactive (7 days), failing (the last certifying course ended under 50 %)',
+  ) satisfies z.ZodType<AttentionReason>;
+export type AttentionReasonContract = z.infer<typeof attentionReasonSchema>;
+
+export const trainerAttentionSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        class: z.object({ id: z.string(), name: z.string() }),
+        learner: z.object({ id: z.string(), displayName: z.string() }),
+        reasons: z.array(attentionReasonSchema).min(1).describe('Most pressing first'),
+      }),
+    ),
+    total: z.number().int().describe('How many learners need attention; the first 50 are listed'),
+  })
+  .describe('The learners of my open classes who need attention today, by their most pressing reason, then class, then name');
+export type TrainerAttention = z.infer<typeof trainerAttentionSchema>;
 
 const rosterViewSchema = z.enum(rosterViews);
 const rosterSortSchema = z.enum(rosterSorts);
@@ -164,19 +197,3 @@ export const learnerLogbookSchema = z
 export type LearnerLogbook = z.infer<typeof learnerLogbookSchema>;
 export const logbookReplyBodySchema = z.strictObject({ message: z.string().trim().min(1).max(4000) });
 export const logbookReplySchema = logbookEntry.describe('The reply, as the learner sees it in their log-book');
-
-export const trainerMessagesSchema = z
-  .object({
-    items: z.array(
-      z.object({
-        id: z.string(),
-        subject: z.string(),
-        message: z.string(),
-        createdAt: isoDateTime,
-        sender: person,
-        class: z.object({ id: z.string(), name: z.string() }).nullable(),
-      }),
-    ),
-  })
-  .describe('The messages learners sent me from the contact dialog, newest first (the latest 200)');
-export type TrainerMessages = z.infer<typeof trainerMessagesSchema>;

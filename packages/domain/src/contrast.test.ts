@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, legibleShade, MINIMUM_TEXT_CONTRAST, parseHexColour, readableTextOn, relativeLuminance } from './contrast';
+import { contrastRatio, legibleShade, MINIMUM_TEXT_CONTRAST, parseHexColour, readableTextOn, relativeLuminance, shadeReaching } from './contrast';
 
 describe('parseHexColour', () => {
   it.each([
@@ -72,5 +72,23 @@ describe('legibleShade', () => {
         expect(relativeLuminance(shade)).toBeLessThanOrEqual(relativeLuminance(parseHexColour(colour)!) + 1e-9);
       }),
     );
+  });
+});
+
+describe('shadeReaching', () => {
+  it('gives the colour itself, as #rrggbb, when it already passes', () => {
+    expect(shadeReaching('#1D4ED8', ['#ffffff'], 'black')).toBe('#1d4ed8');
+  });
+
+  it('mixes toward white in 5 % steps for a dark ground, and stops at the first that passes', () => {
+    const shade = shadeReaching('#1d4ed8', ['#1e293b'], 'white')!;
+    expect(contrastRatio(parseHexColour(shade)!, [30, 41, 59])).toBeGreaterThanOrEqual(MINIMUM_TEXT_CONTRAST);
+    expect(shade).toBe('#6c8ce6');
+  });
+
+  it('gives null when no step passes, or a colour cannot be judged', () => {
+    expect(shadeReaching('#facc15', ['#ffffff'], 'white')).toBeNull();
+    expect(shadeReaching('red', ['#ffffff'], 'black')).toBeNull();
+    expect(shadeReaching('#000000', ['red'], 'black')).toBeNull();
   });
 });

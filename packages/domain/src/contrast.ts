@@ -40,20 +40,31 @@ export const MINIMUM_TEXT_CONTRAST = 4.5;
 const toHex = (rgb: readonly number[]) => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 
 /**
- * A tenant's accent colour as it may be drawn on these backgrounds: itself when it reaches
+ * The first shade of `colour` that reaches `minimum` against every ground: itself, then mixed with
+ * black (`toward: 'black'`) or white in 5 % steps, each rounded to whole channels before it is
+ * judged, as `#rrggbb`. Null when no step passes, or a colour is not hex (nothing to judge it with).
+ */
+export function shadeReaching(colour: string, grounds: readonly string[], toward: 'black' | 'white', minimum = MINIMUM_TEXT_CONTRAST): string | null {
+  const rgb = parseHexColour(colour);
+  const parsed = grounds.map(parseHexColour);
+  if (rgb === null || parsed.some((ground) => ground === null)) return null;
+  const target = toward === 'black' ? 0 : 255;
+  for (let step = 0; step <= 20; step += 1) {
+    const shade = rgb.map((channel) => Math.round(channel + (target - channel) * (step / 20))) as [number, number, number];
+    if (parsed.every((ground) => contrastRatio(shade, ground as [number, number, number]) >= minimum)) return toHex(shade);
+  }
+  return null;
+}
+
+/**
+ * A tenant's accent colour as it may be drawn on these light backgrounds: itself when it reaches
  * `minimum` against each of them (as text, or under white text), else the first darker shade of
- * it that does (mixed with black in 5 % steps), so the brand stays recognisable. Colours that are
+ * it that does (shadeReaching toward black), so the brand stays recognisable. Colours that are
  * not hex, or backgrounds that are not, are given back unchanged (nothing to judge them with).
  */
 export function legibleShade(colour: string, backgrounds: readonly string[], minimum = MINIMUM_TEXT_CONTRAST): string {
-  const rgb = parseHexColour(colour);
-  const grounds = backgrounds.map(parseHexColour);
-  if (!rgb || grounds.some((ground) => ground === null)) return colour;
-  const passes = (shade: readonly [number, number, number]) => grounds.every((ground) => contrastRatio(shade, ground as [number, number, number]) >= minimum);
-  if (passes(rgb)) return colour;
-  for (let step = 1; step <= 20; step += 1) {
-    const shade = rgb.map((channel) => channel * (1 - step / 20)) as [number, number, number];
-    if (passes(shade)) return toHex(shade);
-  }
-  return '#000000';
+  if (parseHexColour(colour) === null || backgrounds.some((ground) => parseHexColour(ground) === null)) return colour;
+  const shade = shadeReaching(colour, backgrounds, 'black', minimum);
+  // Itself, as the tenant wrote it, when it passes.
+  return shade === toHex(parseHexColour(colour)!) ? colour : (shade ?? '#000000');
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   backoffMs,
   deviceKey,
+  heldBackByAddress,
   identifierKey,
   invitationCodeThrottle,
   keysOfUser,
@@ -14,7 +15,15 @@ import {
 
 const now = new Date('2026-11-22T10:00:00Z');
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);
-const none: RecentAttempts = { fromAddress: 0, lastFromAddress: null, onKey: 0, lastOnKey: null, fromAddressOnAnyKey: 0 };
+const none: RecentAttempts = {
+  fromAddress: 0,
+  lastFromAddress: null,
+  onKey: 0,
+  lastOnKey: null,
+  fromAddressOnAnyKey: 0,
+  failuresFromAddressOnAnyKey: 0,
+  oldestFailureFromAddress: null,
+};
 const minute = 60 * 1000;
 
 describe('backoffMs', () => {
@@ -55,7 +64,25 @@ describe('retryAfterMs', () => {
     ['the owner at another address, one guesser elsewhere', { onKey: 12, lastOnKey: secondsAgo(0) }, 0],
     ['50 failures from many addresses, the last just now: a second, not a wall', { onKey: 50, lastOnKey: secondsAgo(0) }, 1000],
     ['60 failures from many addresses, the last 10 s ago: the longest back-off from then', { onKey: 60, lastOnKey: secondsAgo(10) }, 15 * minute - 10_000],
-    ['a whole class mistyping at one address, on other accounts', { fromAddressOnAnyKey: 1000 }, 0],
+    ['a whole class in flight at one address, on other accounts', { fromAddressOnAnyKey: 1000 }, 0],
+    ['199 classmates mistyped at this address', { failuresFromAddressOnAnyKey: 199, oldestFailureFromAddress: secondsAgo(60) }, 0],
+    [
+      '200 failed checks from this address, the oldest 5 minutes ago: until it leaves the window',
+      { failuresFromAddressOnAnyKey: 200, oldestFailureFromAddress: secondsAgo(300) },
+      10 * minute,
+    ],
+    [
+      'the address cap and a longer back-off on the key: the longer',
+      {
+        failuresFromAddressOnAnyKey: 250,
+        oldestFailureFromAddress: secondsAgo(14 * 60 + 50),
+        fromAddress: 9,
+        lastFromAddress: secondsAgo(0),
+        onKey: 9,
+        lastOnKey: secondsAgo(0),
+      },
+      16_000,
+    ],
   ])('%s', (_case, recent, expected) => {
     expect(retryAfterMs({ ...none, ...recent }, now)).toBe(expected);
   });
@@ -63,6 +90,7 @@ describe('retryAfterMs', () => {
   it.each<[string, Partial<RecentAttempts>, number]>([
     ['19 wrong codes from one address', { fromAddressOnAnyKey: 19 }, 0],
     ['20 wrong codes from one address: the window', { fromAddressOnAnyKey: 20 }, invitationCodeThrottle.windowMs],
+    ['no cap on failures: codes are capped by attempts', { failuresFromAddressOnAnyKey: 1000, oldestFailureFromAddress: secondsAgo(0) }, 0],
     [
       'one code tried 5 times from one address',
       { fromAddress: 5, lastFromAddress: secondsAgo(0), onKey: 5, lastOnKey: secondsAgo(0), fromAddressOnAnyKey: 5 },
@@ -79,13 +107,17 @@ describe('retryAfterMs', () => {
       extraOnKey: fc.nat(200),
       keyAge: fc.nat(loginThrottle.windowMs),
       fromAddressOnAnyKey: fc.nat(10_000),
+      failuresFromAddressOnAnyKey: fc.nat(10_000),
+      oldestFailureAge: fc.nat(loginThrottle.windowMs),
     })
-    .map(({ fromAddress, fromAddressAge, extraOnKey, keyAge, fromAddressOnAnyKey }) => ({
+    .map(({ fromAddress, fromAddressAge, extraOnKey, keyAge, fromAddressOnAnyKey, failuresFromAddressOnAnyKey, oldestFailureAge }) => ({
       fromAddress,
       lastFromAddress: fromAddress === 0 ? null : new Date(now.getTime() - fromAddressAge),
       onKey: fromAddress + extraOnKey,
       lastOnKey: fromAddress + extraOnKey === 0 ? null : new Date(now.getTime() - Math.min(keyAge, fromAddressAge)),
       fromAddressOnAnyKey,
+      failuresFromAddressOnAnyKey,
+      oldestFailureFromAddress: failuresFromAddressOnAnyKey === 0 ? null : new Date(now.getTime() - oldestFailureAge),
     }));
 
   it('never asks a sign-in to wait longer than the longest back-off, however many failures', () => {
@@ -96,10 +128,19 @@ describe('retryAfterMs', () => {
     );
   });
 
-  it('never refuses a sign-in for attempts on other accounts from the same address', () => {
+  it('never refuses a sign-in for attempts in flight on other accounts from the same address', () => {
     fc.assert(
       fc.property(recentAttempts, fc.nat(10_000), (recent, others) => {
         expect(retryAfterMs({ ...recent, fromAddressOnAnyKey: others }, now)).toBe(retryAfterMs(recent, now));
+      }),
+    );
+  });
+
+  it("never refuses a sign-in for its address's failures below the cap", () => {
+    fc.assert(
+      fc.property(recentAttempts, fc.nat(loginThrottle.maxFailuresPerAddress! - 1), (recent, failures) => {
+        const withFailures = { ...recent, failuresFromAddressOnAnyKey: failures };
+        expect(retryAfterMs(withFailures, now)).toBe(retryAfterMs({ ...withFailures, failuresFromAddressOnAnyKey: 0 }, now));
       }),
     );
   });
@@ -147,6 +188,15 @@ describe('keys', () => {
   it('counts what was typed, ignoring case and surrounding spaces', () => {
     expect(identifierKey({ email: ' Learner@Demo.TEST ' })).toBe('email:learner@demo.test');
     expect(identifierKey({ username: 'Lea.Martin' })).toBe('username:lea.martin');
+  });
+
+  it('holds back the identifiers anyone may type by their address, not a known browser nor a signed-in user', () => {
+    expect([identifierKey({ email: 'a@b.c' }), identifierKey({ username: 'a' }), deviceKey('a'), userKey('a')].map(heldBackByAddress)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('keeps an email and a username apart, even when they name one user, and apart from devices and users', () => {

@@ -1,3 +1,5 @@
+import { type ReminderSettings, remindersOff } from './notifications/reminder-settings';
+
 /** What a tenant calls the document a certifying lesson earns; it names the certificates tab and the PDF. */
 export const certificationTypes = ['Certificat', 'Attestation'] as const;
 export type CertificationType = (typeof certificationTypes)[number];
@@ -20,6 +22,9 @@ export const conservativeTenantSwitches = {
   legal: { cgu: null, rgpd: null },
   demoVideoUrl: null,
   supportContact: null,
+  helpContact: null,
   // Zoom stays allowed (WCAG 1.4.4): the lock (docs/product/screens-and-routes.md#small-screens) is a tenant's explicit choice.
   lockZoomOnPhones: false,
+  // No automatic reminder: each rule is the tenant's choice (docs/trainers.md#automatic-reminders).
+  reminders: remindersOff as ReminderSettings,
 };

@@ -103,18 +103,18 @@ export function createAccountsRepository(db: Queryable) {
     /**
      * Counts one use of an available code (known, not disabled, not expired, not used up) in the
      * same statement that checks it, so two registrations cannot both take the last use; the
-     * code's id, or undefined when it is not available.
+     * code's id and the class it names (null: none), or undefined when it is not available.
      */
-    async useInvitationCode(tenantId: string, code: string, tx: Queryable = db): Promise<string | undefined> {
-      const [row] = await tx.query<{ id: string }>(
+    async useInvitationCode(tenantId: string, code: string, tx: Queryable = db): Promise<{ id: string; classId: string | null } | undefined> {
+      const [row] = await tx.query<{ id: string; class_id: string | null }>(
         `UPDATE invitation_codes SET use_count = use_count + 1
           WHERE context_id = $1 AND lower(code) = lower($2) AND disabled_at IS NULL
             AND (expires_at IS NULL OR expires_at > now())
             AND (max_uses IS NULL OR use_count < max_uses)
-          RETURNING id`,
+          RETURNING id, class_id`,
         [tenantId, code.trim()],
       );
-      return row?.id;
+      return row && { id: row.id, classId: row.class_id };
     },
 
     /** What is known of a code the tenant has (in any case), to say why it is not available; undefined for a code it does not have. */

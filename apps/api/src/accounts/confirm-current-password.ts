@@ -1,6 +1,6 @@
 import { userKey } from '@espace/domain/login-throttle';
 import type { LoginFailuresRepository } from '../auth/login-failures-repository';
-import { verifyPassword } from '../auth/passwords';
+import { inHashingSlot } from '../auth/passwords';
 import { AppError, TooManyAttemptsError } from '../http/app-error';
 import type { AccountsRepository } from './accounts-repository';
 
@@ -26,9 +26,12 @@ export async function confirmCurrentPassword(input: ConfirmCurrentPasswordInput)
   const { tenantId, userId, currentPassword, accounts, loginFailures } = input;
   if (currentPassword === undefined || currentPassword === '') throw invalid('required');
   const key = userKey(userId);
-  const retryAfterMs = await loginFailures.reserveAttempt(tenantId, key, input.ip, input.now);
+  const passwordHash = await accounts.passwordHash(tenantId, userId);
+  const { retryAfterMs, matches } = await inHashingSlot(async (verify) => {
+    const wait = await loginFailures.reserveAttempt(tenantId, key, input.ip, input.now);
+    return wait > 0 ? { retryAfterMs: wait, matches: false } : { retryAfterMs: 0, matches: await verify(passwordHash, currentPassword) };
+  });
   if (retryAfterMs > 0) throw new TooManyAttemptsError(retryAfterMs);
-  const matches = await verifyPassword(await accounts.passwordHash(tenantId, userId), currentPassword);
   if (!matches) throw invalid('wrong');
   await loginFailures.forgive(tenantId, key, input.ip);
 }

@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import type { SessionsRepository } from '../auth/sessions-repository';
 import type { TokenService } from '../auth/tokens';
 import type { Tenant } from '../contexts/context-repository';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { AppError, TooManyAttemptsError } from '../http/app-error';
 import type { MailRequestsRepository } from '../mail/mail-requests-repository';
 import type { Mailer } from '../mail/mailer';
@@ -37,7 +37,15 @@ interface RegisterInput {
   mailRequests: MailRequestsRepository;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  joinClass: JoinClassOfInvitationCode;
 }
+
+/**
+ * Makes the new account a learner of the class its code names, in the registration's transaction;
+ * the classes area does it (`classes/class-members.ts`), given here by app.ts because that area
+ * depends on accounts/ already.
+ */
+export type JoinClassOfInvitationCode = (tx: Queryable, input: { tenantId: string; classId: string; userId: string; now: Date }) => Promise<boolean>;
 
 /** The sign-in throttle's key for an invitation code: guesses of codes count like wrong passwords. */
 const invitationAccountKey = (code: string) => `invitation:${code.trim().toLowerCase()}`;
@@ -49,7 +57,8 @@ const blankToUndefined = (value: string | undefined) => (value === undefined || 
 
 /**
  * Creates an account with an invitation code and signs it in. The code's use is counted in
- * the same transaction as the account, so a refused registration does not spend it.
+ * the same transaction as the account, so a refused registration does not spend it; a code that
+ * names a class makes the account a learner of it in that transaction too, while the class takes learners.
  *
  * Every well-formed attempt is reserved on the sign-in throttle (per code, per address) before the
  * code or the username is checked, so neither can be guessed at speed; a registration that succeeds
@@ -79,8 +88,8 @@ export async function register(input: RegisterInput): Promise<AccessTokenAnswer>
 
   const { userId, sessionId } = await database
     .transaction(async (tx) => {
-      const invitationCodeId = await accounts.useInvitationCode(tenant.id, body.invitationCode, tx);
-      if (invitationCodeId === undefined) {
+      const invitation = await accounts.useInvitationCode(tenant.id, body.invitationCode, tx);
+      if (invitation === undefined) {
         const refusal = invitationCodeRefusal(await accounts.invitationCodeFacts(tenant.id, body.invitationCode, tx), now);
         throw new AppError('INVALID_INVITATION_CODE', [{ path: 'invitationCode', message: refusal }]);
       }
@@ -88,9 +97,10 @@ export async function register(input: RegisterInput): Promise<AccessTokenAnswer>
       throwIfUsernameTaken(await accounts.usernameTaken(tenant.id, named.username, null, tx));
       const created = await accounts.createUser(
         tenant.id,
-        { ...named, ...(email === undefined ? {} : { pendingEmail: email }), passwordHash, invitationCodeId },
+        { ...named, ...(email === undefined ? {} : { pendingEmail: email }), passwordHash, invitationCodeId: invitation.id },
         tx,
       );
+      if (invitation.classId !== null) await input.joinClass(tx, { tenantId: tenant.id, classId: invitation.classId, userId: created, now });
       return { userId: created, sessionId: await sessions.create(tenant.id, created, new Date(now.getTime() + tokenTtlSeconds * 1000), tx) };
     })
     .catch((error: unknown) => {

@@ -3,9 +3,9 @@ import { errorBodySchema } from '@espace/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { errorResponses } from '../http/route-schemas';
-import { register } from './register';
+import { type JoinClassOfInvitationCode, register } from './register';
 
-export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config; joinClass: JoinClassOfInvitationCode }> = async (app, { config, joinClass }) => {
   app.post(
     '/users',
     {
@@ -35,6 +35,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         mailRequests: app.mailRequestsRepository,
         mailer: app.mailer,
         logger: request.log,
+        joinClass,
       });
       return reply.code(201).send(answer);
     },

@@ -77,6 +77,7 @@ describe('who reads and writes the settings', () => {
         authentication: { internal: true, sso: false },
         requireTermsAcceptance: true,
         supportContact: 'accessibilite@demo.test',
+        helpContact: 'aide@demo.test',
         legal: { cgu: { version: '1.0', date: '2026-01-05' } },
       },
       backofficeOrigin: 'http://backoffice.localhost:3001',
@@ -146,6 +147,49 @@ describe('writing the settings', () => {
     const cleared = await call(admin, 'PUT', { ...saved, settings: { ...saved.settings, supportContact: null } });
     expect(cleared.status).toBe(200);
     expect((await current()).settings.supportContact).toBeNull();
+  });
+
+  it('writes the help contact, trimmed, which every learner then reads, and forgets it when sent empty (null)', async () => {
+    const learner = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+    const asLearner = async () =>
+      contextSchema.parse(
+        (await testApp.app.inject({ method: 'GET', url: '/api/contexts/current', headers: { host: hosts.demo, authorization: `Bearer ${learner}` } })).json(),
+      ).settings.helpContact;
+    expect(await asLearner()).toBe('aide@demo.test');
+    const version = bodyOf(original);
+    const written = await call(admin, 'PUT', { ...version, settings: { ...version.settings, helpContact: '  https://aide.example.test/contact ' } });
+    expect(written.status).toBe(200);
+    expect(tenantSettingsSchema.parse(written.body).settings.helpContact).toBe('https://aide.example.test/contact');
+    expect(await asLearner()).toBe('https://aide.example.test/contact');
+    expect(await latestAudit()).toMatchObject({
+      before: { 'settings.helpContact': 'aide@demo.test' },
+      after: { 'settings.helpContact': 'https://aide.example.test/contact' },
+    });
+    // The learner may read it, not write it.
+    expect((await call(learner, 'PUT', bodyOf(tenantSettingsSchema.parse(written.body)))).status).toBe(403);
+    const saved = bodyOf(tenantSettingsSchema.parse(written.body));
+    const cleared = await call(admin, 'PUT', { ...saved, settings: { ...saved.settings, helpContact: null } });
+    expect(cleared.status).toBe(200);
+    expect(await asLearner()).toBeNull();
+  });
+
+  it('writes the automatic reminders, off until turned on, and records the rules changed', async () => {
+    expect(original.settings.reminders).toEqual({
+      notStarted: { enabled: false, days: 3 },
+      inactive: { enabled: false, days: 7 },
+      dueSoon: { enabled: false, days: 2 },
+      overdue: { enabled: false, days: 2 },
+    });
+    const body = bodyOf(original);
+    const reminders = { ...original.settings.reminders, inactive: { enabled: true, days: 10 }, overdue: { enabled: true, days: 60 } };
+    const written = await call(admin, 'PUT', { ...body, settings: { ...body.settings, reminders } });
+    expect(written.status).toBe(200);
+    expect(tenantSettingsSchema.parse(written.body).settings.reminders).toEqual(reminders);
+    expect((await current()).settings.reminders).toEqual(reminders);
+    expect(await latestAudit()).toMatchObject({
+      before: { 'settings.reminders.inactive.enabled': false, 'settings.reminders.inactive.days': 7, 'settings.reminders.overdue.enabled': false },
+      after: { 'settings.reminders.inactive.enabled': true, 'settings.reminders.inactive.days': 10, 'settings.reminders.overdue.enabled': true },
+    });
   });
 
   it('records nothing when nothing changes', async () => {
@@ -230,8 +274,12 @@ describe('refusals: 400 naming the field, nothing written', () => {
     const body = bodyOf(original);
     const refused = await call(admin, 'PUT', { ...body, name: 'Not saved', colours: { ...body.colours, primary: '#facc15' } });
     expect(refused.status).toBe(400);
-    expect(refused.body.issues).toEqual([{ path: 'body.colours.primary', message: 'contrast 1.46:1 against #f8fafc, below 4.5:1; #8a700c passes' }]);
-    expect(refused.body.data).toEqual({ contrast: [{ colour: 'primary', against: '#f8fafc', ratio: 1.46, minimum: 4.5, proposed: '#8a700c' }] });
+    expect(refused.body.issues).toEqual([
+      { path: 'body.colours.primary', message: 'light theme: contrast 1.46:1 against #f8fafc, below 4.5:1; #8a700c passes' },
+    ]);
+    expect(refused.body.data).toEqual({
+      contrast: [{ theme: 'light', colour: 'primary', against: '#f8fafc', ratio: 1.46, minimum: 4.5, proposed: '#8a700c' }],
+    });
     expect((await current()).name).toBe('Académie Démo');
 
     expect((await call(admin, 'PUT', { ...body, colours: { ...body.colours, primary: '#8a700c' } })).status).toBe(200);
@@ -301,7 +349,46 @@ describe('refusals: 400 naming the field, nothing written', () => {
       (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, supportContact: `https://help.example/${'x'.repeat(500)}` } }),
       'body.settings.supportContact',
     ],
+    [
+      'a help contact over http',
+      (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, helpContact: 'http://aide.example.test' } }),
+      'body.settings.helpContact',
+    ],
+    [
+      'a help contact that is neither a mail nor a web address',
+      (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, helpContact: 'call us' } }),
+      'body.settings.helpContact',
+    ],
+    [
+      'a help contact too long',
+      (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, helpContact: `https://help.example/${'x'.repeat(500)}` } }),
+      'body.settings.helpContact',
+    ],
     ['a back office that is no address', (body: UpdateTenantSettingsBody) => ({ ...body, backofficeOrigin: 'javascript:alert(1)' }), 'body.backofficeOrigin'],
+    [
+      'a reminder after more than 60 days',
+      (body: UpdateTenantSettingsBody) => ({
+        ...body,
+        settings: { ...body.settings, reminders: { ...body.settings.reminders, inactive: { enabled: true, days: 61 } } },
+      }),
+      'body.settings.reminders.inactive.days',
+    ],
+    [
+      'a reminder of no day',
+      (body: UpdateTenantSettingsBody) => ({
+        ...body,
+        settings: { ...body.settings, reminders: { ...body.settings.reminders, notStarted: { enabled: true, days: 0 } } },
+      }),
+      'body.settings.reminders.notStarted.days',
+    ],
+    [
+      'an overdue reminder on the due-date notice’s day',
+      (body: UpdateTenantSettingsBody) => ({
+        ...body,
+        settings: { ...body.settings, reminders: { ...body.settings.reminders, overdue: { enabled: true, days: 1 } } },
+      }),
+      'body.settings.reminders.overdue.days',
+    ],
     [
       'password sign-in off without single sign-on',
       (body: UpdateTenantSettingsBody) => ({ ...body, settings: { ...body.settings, authentication: { internal: false, invitationCode: true } } }),

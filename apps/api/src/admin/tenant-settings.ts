@@ -45,7 +45,7 @@ function refusals(before: Tenant, body: UpdateTenantSettings): { issues: ErrorIs
   const contrast = contrastFindings(body.colours);
   const issues: ErrorIssue[] = contrast.map((finding) => ({
     path: `body.colours.${finding.colour}`,
-    message: `contrast ${finding.ratio}:1 against ${finding.against}, below ${finding.minimum}:1${finding.proposed === null ? '' : `; ${finding.proposed} passes`}`,
+    message: `${finding.theme} theme: contrast ${finding.ratio}:1 against ${finding.against}, below ${finding.minimum}:1${finding.proposed === null ? '' : `; ${finding.proposed} passes`}`,
   }));
   if (!keepsASignIn({ internal: body.settings.authentication.internal, sso: before.settings.authentication.sso })) {
     issues.push({ path: 'body.settings.authentication.internal', message: 'password sign-in may be turned off only while single sign-on is on' });

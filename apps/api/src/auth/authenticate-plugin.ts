@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { createSignedLinks, type SignedLinkKind, type SignedLinkQuery, type SignedLinks } from '../files/signed-links';
 import { AppError, UnauthorizedError } from '../http/app-error';
+import { createUnsubscribeTokens, type UnsubscribeTokens } from '../notifications/unsubscribe-tokens';
 import { createDeviceCookies, type DeviceCookies } from './device-cookies';
 import { resolveJwtSecret } from './jwt-secret';
 import { createTokenService, type TokenService } from './tokens';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     signedLinks: SignedLinks;
     /** The sign-in throttle's device cookies (device-cookies.ts): they relax the throttle and authenticate nothing. */
     deviceCookies: DeviceCookies;
+    /** The tokens of mails' unsubscribe links (notifications/unsubscribe-tokens.ts): they set kinds of mail to « Jamais » and nothing else. */
+    unsubscribeTokens: UnsubscribeTokens;
     /**
      * For downloads (file bytes, certificate PDF): a bearer token, or a signed link
      * (files/signed-links.ts) of this kind for the target `targetOf` names. Sets `downloaderId`.
@@ -58,6 +61,7 @@ export const authenticatePlugin = fp<{ config: Config }>(
     app.decorate('tokens', tokens);
     app.decorate('signedLinks', signedLinks);
     app.decorate('deviceCookies', createDeviceCookies(secret));
+    app.decorate('unsubscribeTokens', createUnsubscribeTokens(secret));
     app.decorateRequest('auth', null as unknown as Authenticated);
     app.decorateRequest('downloaderId', null as unknown as string);
     const authenticateSession = async (request: FastifyRequest, allowQueryToken: boolean) => {

@@ -4,7 +4,7 @@ import { TooManyAttemptsError, UnauthorizedError } from '../http/app-error';
 import type { UsersRepository } from '../users/users-repository';
 import type { DeviceCookies } from './device-cookies';
 import type { LoginFailuresRepository } from './login-failures-repository';
-import { verifyPassword } from './passwords';
+import { inHashingSlot } from './passwords';
 import type { SessionsRepository } from './sessions-repository';
 import type { TokenService } from './tokens';
 
@@ -33,11 +33,12 @@ interface LoginOutcome {
 
 /**
  * Signs a user in with an email or a username. Wrong password, unknown user and a user of another
- * tenant all give the same UNAUTHORIZED answer. The attempt is recorded with the throttle before
- * the password is hashed, so parallel guesses are counted one by one; a throttled attempt gets
- * TOO_MANY_LOGIN_ATTEMPTS with Retry-After, even with the right password. It is counted under the
- * identifier as typed, whether or not it names someone, or under the browser's device cookie when
- * that browser signed this user in before (docs/architecture.md#sign-in-throttling).
+ * tenant all give the same UNAUTHORIZED answer. In a hashing slot, the attempt is recorded with the
+ * throttle, then its password checked, so parallel guesses are counted one by one, on the key and
+ * on the address. A throttled attempt gets TOO_MANY_LOGIN_ATTEMPTS
+ * with Retry-After, even with the right password. It is counted under the identifier as typed,
+ * whether or not it names someone, or under the browser's device cookie when that browser signed
+ * this user in before (docs/architecture.md#sign-in-throttling).
  */
 export async function login(input: LoginInput): Promise<LoginOutcome> {
   const { tenantId, credentials, ip, now, users, sessions, loginFailures, tokens, devices } = input;
@@ -46,11 +47,13 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
   const user = await users.findCredentials(tenantId, identifier);
   const device = user && devices.deviceOf(input.cookieHeader, tenantId, user.id, now);
   const key = device === undefined ? identifierKey(identifier) : deviceKey(device);
-  const retryAfterMs = await loginFailures.reserveAttempt(tenantId, key, ip, now);
+  // Counted and checked in one slot: the attempts counted but not yet checked are a few per process.
+  const { retryAfterMs, matches } = await inHashingSlot(async (verify) => {
+    const wait = await loginFailures.reserveAttempt(tenantId, key, ip, now);
+    return wait > 0 ? { retryAfterMs: wait, matches: false } : { retryAfterMs: 0, matches: await verify(user?.passwordHash, credentials.password) };
+  });
   if (retryAfterMs > 0) throw new TooManyAttemptsError(retryAfterMs);
-
-  const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
-  if (!user || !passwordMatches) throw new UnauthorizedError();
+  if (!user || !matches) throw new UnauthorizedError();
 
   await loginFailures.forgive(tenantId, key, ip);
   const sessionId = await sessions.create(tenantId, user.id, new Date(now.getTime() + input.tokenTtlSeconds * 1000));

@@ -89,6 +89,9 @@ const FILTERS: Record<ClassListFilter, string> = {
   current: 'NOT c.expired AND (c.expire_at IS NULL OR c.expire_at >= $2::timestamptz) AND (c.start_at IS NULL OR c.start_at <= $2::timestamptz)',
 };
 
+/** The most classes a select offers: a tenant runs a few dozen at once; a runaway script is cut short. */
+const UNCLOSED_LISTED = 1000;
+
 /**
  * The tenant's classes and their programs, as its admins manage them (docs/administration.md#classes);
  * every statement is scoped to the tenant. Which classes an admin reaches is decided by their scope
@@ -136,6 +139,14 @@ export function createAdminClassesRepository(db: Queryable) {
     async programChoices(tenantId: string): Promise<{ id: string; name: string; state: string }[]> {
       return db.query<{ id: string; name: string; state: string }>(
         `SELECT id, name, state FROM programs WHERE context_id = $1 AND state <> 'ARCHIVED' ORDER BY lower(name), id`,
+        [tenantId],
+      );
+    },
+
+    /** The tenant's classes an admin has not closed, by name (the most a select offers): those an invitation code may name, once their days are checked. */
+    async unclosed(tenantId: string): Promise<{ id: string; name: string; startAt: Date | null; expireAt: Date | null }[]> {
+      return db.query<{ id: string; name: string; startAt: Date | null; expireAt: Date | null }>(
+        `SELECT id, name, start_at AS "startAt", expire_at AS "expireAt" FROM classes WHERE context_id = $1 AND NOT expired ORDER BY lower(name), id LIMIT ${UNCLOSED_LISTED}`,
         [tenantId],
       );
     },

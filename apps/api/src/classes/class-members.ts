@@ -1,5 +1,6 @@
 import type { AdminClassMember, AdminClassMembers, AdminClassMembersQuery } from '@espace/contracts/admin-classes';
 import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
+import { classTakesLearners } from '@espace/domain/admin/invitation-codes';
 import { pageCount } from '@espace/domain/pagination';
 import type { Database, Queryable } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
@@ -39,13 +40,35 @@ export async function listClassMembers(
  * Every enrolment write goes through applyEnrolmentWrite in its transaction (docs/trainers.md
  * "Enrolment"): a STUDENT added gets the class's lessons, one removed has theirs archived.
  */
-async function write(input: ClassMembersInput, tx: Queryable, userId: string, change: { add: ClassMemberRole } | { remove: ClassMemberRole }) {
-  const { admin, members, classId, now } = input;
+async function writeMembership(
+  tx: Queryable,
+  { tenantId, members, classId, userId, now }: { tenantId: string; members: ClassMembersRepository; classId: string; userId: string; now: Date },
+  change: { add: ClassMemberRole } | { remove: ClassMemberRole },
+) {
   const row = (role: ClassMemberRole) => ({ classId, userId, role });
-  if ('add' in change) await members.add(admin.tenantId, classId, userId, change.add, tx);
-  else await members.remove(admin.tenantId, classId, userId, change.remove, tx);
+  if ('add' in change) await members.add(tenantId, classId, userId, change.add, tx);
+  else await members.remove(tenantId, classId, userId, change.remove, tx);
   const [before, after] = 'add' in change ? [undefined, row(change.add)] : [row(change.remove), undefined];
-  await applyEnrolmentWrite(tx, { tenantId: admin.tenantId, resource: 'class-users', before, after, now });
+  await applyEnrolmentWrite(tx, { tenantId, resource: 'class-users', before, after, now });
+}
+
+const write = (input: ClassMembersInput, tx: Queryable, userId: string, change: { add: ClassMemberRole } | { remove: ClassMemberRole }) =>
+  writeMembership(tx, { tenantId: input.admin.tenantId, members: input.members, classId: input.classId, userId, now: input.now }, change);
+
+/**
+ * Makes an account just registered with an invitation code a learner of the class the code names,
+ * in the registration's transaction (docs/administration.md#invitation-codes): the same write as an
+ * admin's « Inscrire », lessons included. A class closed or ended since the code was made takes
+ * nobody: the account is made all the same, in no class. Answers whether it joined.
+ */
+export async function joinClassOfInvitationCode(
+  tx: Queryable,
+  input: { tenantId: string; classId: string; userId: string; now: Date; classes: AdminClassesRepository; members: ClassMembersRepository },
+): Promise<boolean> {
+  const klass = await input.classes.find(input.tenantId, input.classId, tx, true);
+  if (klass === undefined || !classTakesLearners(klass, input.now)) return false;
+  await writeMembership(tx, input, { add: 'STUDENT' });
+  return true;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/route-schemas';
 import { contactTeacher } from './contact-teacher';
 
-/** POST users/contact (docs/product/accounts.md#contacting-a-teacher): a mail to a teacher on the learner's behalf. */
+/** POST users/contact (docs/product/accounts.md#contacting-a-teacher): a message to a teacher, in the learner's thread with them and mailed. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/contact',
@@ -13,7 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact'],
         security: [{ bearer: [] }],
-        summary: 'Mails a message to a teacher of one of my classes (rate-limited per user and address)',
+        summary: 'Writes to a teacher of one of my classes, in my thread with them, and mails it (rate-limited per user and address)',
         body: contactBodySchema,
         response: { ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.notFound, ...errorResponses.tooManyAttempts },
       },
@@ -25,8 +25,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
         users: app.usersRepository,
         contacts: app.contactRepository,
-        messages: app.contactMessagesRepository,
+        threads: app.threadsRepository,
+        database: app.database,
         mailer: app.mailer,
+        now: new Date(),
       });
       return (reply as FastifyReply).code(204).send();
     },

@@ -96,6 +96,11 @@ describe('content import', () => {
         WHERE c.alias = 'acme' AND p.name = 'Relation client' AND pc."order" = 2`,
     );
     expect(settings?.unlocks).toEqual([sale?.id]);
+    // The course types' settings as the manifest says them: the certifying evaluation's Next goes straight through.
+    const [evaluation] = await database.query<{ settings: unknown }>(
+      "SELECT t.settings FROM course_types t JOIN contexts c ON c.id = t.context_id WHERE c.alias = 'acme' AND t.key = 'evaluation'",
+    );
+    expect(evaluation?.settings).toEqual({ hints: false, feedbacks: false, straightThroughNext: true });
   });
 
   it('reuses the tenant’s categories, course types and competencies by key: a second program of the same tree adds none', async () => {

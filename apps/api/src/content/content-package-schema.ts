@@ -1,4 +1,5 @@
 import { contentStates } from '@espace/domain/content/content-states';
+import { courseTypeSettingsSchema } from '@espace/domain/content/course-type';
 import { courseNodeTypes } from '@espace/domain/lessons/course-tree';
 import { z } from 'zod';
 
@@ -127,7 +128,7 @@ export const contentPackageSchema = z.strictObject({
     settings: z.record(z.string(), z.unknown()).optional(),
   }),
   categories: z.array(z.strictObject({ key, title: nonBlank, icon: z.string().optional() })).default([]),
-  courseTypes: z.array(z.strictObject({ key, title: nonBlank, settings: z.strictObject({ hints: z.boolean(), feedbacks: z.boolean() }) })).default([]),
+  courseTypes: z.array(z.strictObject({ key, title: nonBlank, settings: courseTypeSettingsSchema })).default([]),
   competencies: z.array(competencySchema).default([]),
   terms: z.array(z.strictObject({ key, title: nonBlank, words: z.array(nonBlank).min(1), definition: nonBlank })).default([]),
   files: z

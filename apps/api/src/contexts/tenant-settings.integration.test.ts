@@ -84,4 +84,19 @@ describe('a stored row the server cannot read', () => {
       metas: { labels: before.metas.labels },
     });
   });
+
+  it('reads reminders it cannot read as all off, the other switches as stored', async () => {
+    const before = contextSchema.parse((await current()).json());
+    const stored = { ...before.settings, reminders: { ...before.settings.reminders, inactive: { enabled: true, days: 365 } } };
+    await testApp.testDatabase.database.query(`UPDATE contexts SET settings = $1::jsonb WHERE alias = 'demo'`, [JSON.stringify(stored)]);
+    testApp.app.tenants.clear();
+    try {
+      const read = contextSchema.parse((await current()).json());
+      expect(read.settings.reminders.inactive).toEqual({ enabled: false, days: 7 });
+      expect(read.settings).toEqual({ ...stored, reminders: before.settings.reminders });
+    } finally {
+      await testApp.testDatabase.database.query(`UPDATE contexts SET settings = $1::jsonb WHERE alias = 'demo'`, [JSON.stringify(before.settings)]);
+      testApp.app.tenants.clear();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Context } from '@espace/contracts/context';
+import { remindersOff } from '@espace/domain/notifications/reminder-settings';
 import { describe, expect, it } from 'vitest';
 import { webManifest } from './web-manifest';
 
@@ -22,7 +23,9 @@ const context = (name: string, change: Partial<Context> = {}): Context => ({
     legal: { cgu: null, rgpd: null },
     demoVideoUrl: null,
     supportContact: null,
+    helpContact: null,
     lockZoomOnPhones: false,
+    reminders: remindersOff,
   },
   ...change,
 });

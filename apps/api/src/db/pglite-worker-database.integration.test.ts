@@ -150,6 +150,23 @@ describe('the queue’s wait, as admission estimates it', () => {
       await database.close();
     }
   });
+
+  it('counts one long operation for at most the admission budget: the operations after it are not refused for it', async () => {
+    const database = await openPgliteWorkerDatabase(undefined, { admissionWaitMs: 50, queueWaitMs: 200 });
+    try {
+      await database.query('SELECT pg_sleep($1)', [0]);
+      // Two seconds of one statement: counted whole, the average would be 200 ms, and the two
+      // queued behind the next statement 400 ms of waiting, past the bound.
+      await database.query('SELECT pg_sleep($1)', [2]);
+      const running = database.query('SELECT pg_sleep($1)', [0.1]);
+      const queued = [database.query('SELECT 1 AS one'), database.query('SELECT 2 AS two')];
+      expect(() => database.admit()).not.toThrow();
+      await running;
+      expect(await Promise.all(queued)).toEqual([[{ one: 1 }], [{ two: 2 }]]);
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 describe('the API over a saturated embedded database', () => {
@@ -195,7 +212,7 @@ describe('the API over a saturated embedded database', () => {
       const responses = await Promise.all(requests);
 
       expect(health.statusCode).toBe(200);
-      expect(health.json()).toEqual({ status: 'ok', database: 'up', driver: 'pglite' });
+      expect(health.json()).toEqual({ status: 'ok', database: 'up', driver: 'pglite', tableStatistics: 'server' });
       const busy = responses.filter((response) => response.statusCode === 503);
       expect(busy.length).toBeGreaterThan(0);
       expect(responses.filter((response) => response.statusCode === 200).length).toBeGreaterThan(0);

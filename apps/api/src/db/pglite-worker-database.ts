@@ -94,6 +94,9 @@ export async function openPgliteWorkerDatabase(
   // queue as long as that times its length, so a class start would refuse learners, and tell them
   // to come back tens of seconds later, while the requests it admitted wait little
   // (docs/performance.md#the-embedded-database-off-the-event-loop).
+  // One operation counts for at most the admission budget: a bulk write of a minute (an import,
+  // a migration, a test's setup) says nothing of the requests queued behind it, and counted whole
+  // it would make the next few look that long and refuse even a lone one.
   let operationMs = 1;
   let stopped: Error | undefined;
 
@@ -102,7 +105,7 @@ export async function openPgliteWorkerDatabase(
     if (call === undefined) return undefined;
     calls.delete(id);
     if (call.counted) waiting -= 1;
-    if (busyMs !== undefined) operationMs = operationMs * 0.9 + busyMs * 0.1;
+    if (busyMs !== undefined) operationMs = operationMs * 0.9 + Math.min(busyMs, admissionWaitMs) * 0.1;
     // An idle worker must not keep the process alive (a CLI that ends without closing it).
     if (calls.size === 0) worker.unref();
     return call;

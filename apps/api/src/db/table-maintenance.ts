@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database } from './database';
+import { AUTOVACUUM_OFF_WARNING, type BulkWriteAnalysis, createBulkWriteAnalysis, readTableUpkeep, type TableUpkeep } from './table-statistics';
 
 /** How often the embedded database's tables are checked: PostgreSQL's `autovacuum_naptime`. */
 const MAINTENANCE_INTERVAL_MS = 60 * 1000;
@@ -76,7 +77,7 @@ export async function maintainDueTables(database: Database, onError: (error: unk
  * embedded database's one thread serves requests between them rather than waiting for all of
  * them (docs/performance.md, "Tables kept on the embedded database"). On PostgreSQL autovacuum does
  * this: nothing runs. Seeding and content imports run ANALYZE themselves, right after their bulk
- * writes.
+ * writes; learner imports and large statement batches ask for it (table-statistics.ts).
  */
 export function maintainTables(database: Database, intervalMs: number, onError: (error: unknown) => void): { stop(): void } {
   if (database.driver !== 'pglite') return { stop() {} };
@@ -101,11 +102,39 @@ export function maintainTables(database: Database, intervalMs: number, onError: 
   };
 }
 
-/** Keeps the embedded database's tables vacuumed and analysed for as long as the app runs (maintainTables). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who keeps the tables' statistics (read at start, again at most once a minute for /api/health), and the analysis after bulk writes. */
+    tableStatistics: { upkeep(): Promise<TableUpkeep> } & Pick<BulkWriteAnalysis, 'afterBulkWrite'>;
+  }
+}
+
+/** How long the health check trusts the upkeep it read: settings change by a reload, rarely. */
+const UPKEEP_READ_EVERY_MS = 60 * 1000;
+
+/**
+ * Keeps the embedded database's tables vacuumed and analysed for as long as the app runs
+ * (maintainTables); on PostgreSQL, checks at start that autovacuum does it and warns when it does
+ * not. Either way, analyses the tables a bulk write filled (table-statistics.ts).
+ */
 export const tableMaintenancePlugin = fp<{ intervalMs?: number }>(
   async (app, { intervalMs = MAINTENANCE_INTERVAL_MS }) => {
-    const maintenance = maintainTables(app.database, intervalMs, (error) => app.log.warn({ err: error }, 'table maintenance failed'));
-    app.addHook('onClose', async () => maintenance.stop());
+    const onError = (error: unknown) => app.log.warn({ err: error }, 'table maintenance failed');
+    const maintenance = maintainTables(app.database, intervalMs, onError);
+    const analysis = createBulkWriteAnalysis((statement) => app.database.execScript(statement), onError);
+    let upkeep = { value: await readTableUpkeep(app.database), at: Date.now() };
+    if (upkeep.value === 'off') app.log.warn(AUTOVACUUM_OFF_WARNING);
+    app.decorate('tableStatistics', {
+      async upkeep() {
+        if (Date.now() - upkeep.at > UPKEEP_READ_EVERY_MS) upkeep = { value: await readTableUpkeep(app.database), at: Date.now() };
+        return upkeep.value;
+      },
+      afterBulkWrite: analysis.afterBulkWrite,
+    });
+    app.addHook('onClose', async () => {
+      maintenance.stop();
+      await analysis.idle();
+    });
   },
   { name: 'table-maintenance', dependencies: ['database'] },
 );

@@ -12,11 +12,15 @@ import { describe, expect, it } from 'vitest';
 const src = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repository = join(src, '..', '..', '..');
 
+/** The tables the migrations leave, in the order they run: created, and not dropped by a later one. */
 function tablesOfMigrations(): Set<string> {
   const migrations = join(src, '..', 'migrations');
   const tables = new Set<string>();
-  for (const file of readdirSync(migrations)) {
-    for (const match of readFileSync(join(migrations, file), 'utf8').matchAll(/CREATE TABLE (?:IF NOT EXISTS )?([a-z_]+)/g)) tables.add(match[1]!);
+  for (const file of readdirSync(migrations).sort()) {
+    for (const match of readFileSync(join(migrations, file), 'utf8').matchAll(/(CREATE|DROP) TABLE (?:IF (?:NOT )?EXISTS )?([a-z_]+)/g)) {
+      if (match[1] === 'CREATE') tables.add(match[2]!);
+      else tables.delete(match[2]!);
+    }
   }
   return tables;
 }

@@ -2,7 +2,7 @@ import { dayIn } from '@espace/domain/lessons/due-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSecondLearner, insertTestCourse, type TestCourse } from '../test/test-course.fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { queueDueNotices, tellDueDates } from './due-notices';
+import { tellDueDates } from './due-notices';
 
 /**
  * The daily due-date pass (docs/trainers.md#due-dates): each learner is told once per course and
@@ -156,8 +156,8 @@ describe('its job', () => {
     const [acme] = await db().query<{ id: string }>(`SELECT id FROM contexts WHERE alias = 'acme'`);
     const tenants = [course.contextId, acme!.id];
     await db().query('DELETE FROM notifications WHERE user_id = $1', [secondId]);
-    await Promise.all([queueDueNotices(testApp.app.jobs, tenants, now), queueDueNotices(testApp.app.jobs, tenants, now)]);
-    await queueDueNotices(testApp.app.jobs, tenants, now);
+    await Promise.all([testApp.app.dailyTenantJobs.queue(tenants, now), testApp.app.dailyTenantJobs.queue(tenants, now)]);
+    await testApp.app.dailyTenantJobs.queue(tenants, now);
     const jobs = await db().query<{ data: { contextId: string; day: string } }>(`SELECT data FROM pgboss.job WHERE name = 'due-date-notices'`);
     expect(jobs.map(({ data }) => data).sort((a, b) => a.contextId.localeCompare(b.contextId))).toEqual(
       tenants.map((contextId) => ({ contextId, day: today })).sort((a, b) => a.contextId.localeCompare(b.contextId)),

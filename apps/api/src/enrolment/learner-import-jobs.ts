@@ -12,8 +12,8 @@ export const learnerImportJobs = fp(
       label: (job) => job.fileName,
       // The checked lines (addresses, names) leave the queue once the import is written.
       keep: (job) => ({ contextId: job.contextId, importId: job.importId, fileName: job.fileName }),
-      run: (job) =>
-        runLearnerImport(
+      run: async (job) => {
+        await runLearnerImport(
           {
             database: app.database,
             tenants: () => app.contextRepository.listTenants(),
@@ -26,8 +26,11 @@ export const learnerImportJobs = fp(
             logger: app.log,
           },
           job,
-        ),
+        );
+        // Up to 20,000 learners at once: the next queries plan on what the tables now hold.
+        app.tableStatistics.afterBulkWrite(['users', 'class_users', 'lessons'], job.check.entries.length);
+      },
     });
   },
-  { name: 'learner-import-jobs', dependencies: ['jobs', 'mail'] },
+  { name: 'learner-import-jobs', dependencies: ['jobs', 'mail', 'table-maintenance'] },
 );

@@ -47,6 +47,16 @@ export class TooManyAttemptsError extends AppError {
   }
 }
 
+/** 503: more work waits than the server takes on (password hashes); `Retry-After` says when the queue should have drained. */
+export class ServerBusyError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterMs: number) {
+    super('SERVICE_UNAVAILABLE');
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
 export class BadRequestError extends AppError {
   constructor(issues: ErrorIssue[]) {
     super('BAD_REQUEST', issues);

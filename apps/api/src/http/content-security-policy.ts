@@ -1,9 +1,14 @@
+import { themeChoiceScript } from '@espace/contracts/theme-choice';
 import { activitySandbox } from '@espace/domain/content/activity-sandbox';
 import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
+import { createHash } from 'node:crypto';
+
+/** The page's one inline script (contracts/theme-choice), allowed by its hash: no other inline script runs. */
+export const themeChoiceScriptSource = `'sha256-${createHash('sha256').update(themeChoiceScript).digest('base64')}'`;
 
 /**
- * One policy for every answer: scripts only from our origin (the SPA has no
- * inline script), inline styles allowed (component libraries set style
+ * One policy for every answer: scripts only from our origin (and the one
+ * inline script that sets the learner's theme before the first paint), inline styles allowed (component libraries set style
  * attributes), images also from data: and blob: URLs, and no framing of us.
  * We may frame our own pages and https ones: tincan activities live on their
  * authors' sites and videos on the video service's privacy-enhanced host; a
@@ -12,7 +17,7 @@ import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
 export function cspDirectives(frameAncestors: string): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", themeChoiceScriptSource],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

@@ -25,12 +25,23 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
   UNAUTHORIZED: { status: 401, title: 'Unauthorized', message: 'You must sign in again.' },
   SIGNED_LINK_INVALID: { status: 401, title: 'Invalid link', message: 'This download link is not valid for this file, user or site. Ask for a new one.' },
   SIGNED_LINK_EXPIRED: { status: 401, title: 'Expired link', message: 'This download link has expired. Ask for a new one.' },
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 404,
+    title: 'Invalid unsubscribe link',
+    message: 'This unsubscribe link is not valid on this site: it may be cut or altered. Sign in to set your e-mails in your profile.',
+  },
   Forbidden: { status: 403, title: 'Forbidden', message: 'Access denied: you do not have permission for this operation.' },
+  LESSON_NOT_OPEN: { status: 403, title: 'Not open yet', message: 'This lesson opens later: data.opensAt says when.' },
   NOT_FOUND: { status: 404, title: 'Not found', message: 'The requested resource does not exist.' },
   METHOD_NOT_ALLOWED: { status: 405, title: 'Method not allowed', message: 'This resource does not take this method (the Allow header lists those it takes).' },
   MODEL_NOT_FOUND: { status: 404, title: 'Not found', message: 'Cannot find the next page.' },
   NO_LESSON_PAGE_AVAILABLE: { status: 404, title: 'No page available', message: 'This lesson has no further page.' },
   LESSON_NOT_ENDED: { status: 409, title: 'Lesson not finished', message: 'This lesson is not finished yet: its end-of-lesson screens open once it is.' },
+  TIMED_LESSON_NOT_STARTED: {
+    status: 409,
+    title: 'Timed lesson not started',
+    message: "This lesson's time limit (data.timeLimit, in seconds) starts at its first opening: ask again with start=true once the learner agrees.",
+  },
   CONFLICT: {
     status: 409,
     title: 'Conflict',
@@ -76,6 +87,18 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     message: 'A draft is published, a published one closed, a closed one published again; nothing goes back to draft.',
   },
   JOB_NOT_FAILED: { status: 409, title: 'Job not failed', message: 'Only a job that failed for good can be retried: this one is waiting, running or done.' },
+  NO_RECIPIENTS: { status: 422, title: 'No recipients', message: 'No learner of the class is in this selection: the message was not sent.' },
+  TOO_MANY_RECIPIENTS: {
+    status: 422,
+    title: 'Too many recipients',
+    message: 'A message reaches 1,000 learners at most: choose a smaller selection.',
+  },
+  INVALID_SEND_TIME: {
+    status: 422,
+    title: 'Invalid send time',
+    message: 'A message is scheduled after now and at most 90 days ahead.',
+  },
+  MESSAGE_ALREADY_SENT: { status: 409, title: 'Already sent', message: 'This message has been sent: it can no longer be cancelled.' },
   INVALID_INPUTS: { status: 409, title: 'Already answered', message: 'You have already answered.' },
   LESSON_PAGE_SKIPPED: { status: 409, title: 'Time is up', message: 'The time allocated for this step has expired.' },
   CONTENT_CLOSED: {

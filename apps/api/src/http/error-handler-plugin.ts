@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseBusyError } from '../db/database';
-import { TooManyAttemptsError } from './app-error';
+import { ServerBusyError, TooManyAttemptsError } from './app-error';
 import { toErrorResponse } from './error-mapping';
 
 /** The single error handler: every failure answers `{code, title, message, issues?}`. */
@@ -11,7 +11,8 @@ export const errorHandlerPlugin: FastifyPluginAsync = fp(
       const { status, body } = toErrorResponse(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.debug({ code: body.code, issues: body.issues }, 'request refused');
-      if (error instanceof TooManyAttemptsError || error instanceof DatabaseBusyError) void reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof TooManyAttemptsError || error instanceof ServerBusyError || error instanceof DatabaseBusyError)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(status).send(body);
     });
   },

@@ -5,9 +5,10 @@ const SECRET_QUERY = /([?&](?:access_token|token|sig|signature|code|auth|fetch)=
 
 /**
  * Path segments that are secrets: the password reset token travels in the path (docs/product/accounts.md#password-reset: the
- * web app's `/reset/:token`, the API's `users/password-reset/:token`), and so does a calendar feed's (`calendar/:token.ics`).
+ * web app's `/reset/:token`, the API's `users/password-reset/:token`), and so do a calendar feed's (`calendar/:token.ics`) and a
+ * mail's one-click unsubscribe (`mail/unsubscribe/:token`).
  */
-const SECRET_PATH = /(\/(?:api\/users\/password-reset|reset|api\/calendar)\/)[^/?#]+/gi;
+const SECRET_PATH = /(\/(?:api\/users\/password-reset|reset|api\/calendar|api\/mail\/unsubscribe)\/)[^/?#]+/gi;
 
 /** The URL as logged: every secret query value and path token replaced by `[REDACTED]`. */
 export function redactUrl(url: string): string {

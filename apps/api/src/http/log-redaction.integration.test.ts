@@ -52,6 +52,7 @@ describe('redactUrl', () => {
     ['/reset/Zk3_token-x?lang=fr', '/reset/[REDACTED]?lang=fr'],
     ['/reset/', '/reset/'],
     ['/api/calendar/Zk3_token-x.ics', '/api/calendar/[REDACTED]'],
+    ['/api/mail/unsubscribe/0b8e~lesson.opened~Zk3_token-x', '/api/mail/unsubscribe/[REDACTED]'],
     // A launch URL as the activity's page is asked for (docs/xapi.md): its Basic credentials and cmi5 fetch URL.
     ['/api/activities/l/index.html?endpoint=e&auth=Basic%20a2V5&actor=x', '/api/activities/l/index.html?endpoint=e&auth=[REDACTED]&actor=x'],
     [

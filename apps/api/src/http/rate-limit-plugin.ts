@@ -26,6 +26,10 @@ export const rateLimits = {
   registration: { perAddress: 60, windowMs: HOUR },
   certificateVerification: { perAddress: 120, windowMs: 10 * 60 * 1000 },
   contactTeacher: { perUser: 10, perAddress: 60, windowMs: HOUR },
+  // Replies in threads (docs/trainers.md#messages), each told to the other party: a conversation's pace, a class behind one address.
+  threadReplies: { perUser: 120, perAddress: 1200, windowMs: HOUR },
+  // A trainer's messages to a class (up to 1,000 learners each): a few reminders an hour, never a flood.
+  classMessages: { perUser: 20, perAddress: 100, windowMs: HOUR },
   documentsByMail: { perUser: 10, perAddress: 60, windowMs: HOUR },
   uploads: { perUser: 100, perAddress: 500, windowMs: HOUR },
   // An admin's invitations (up to 100 addresses a request) and learner imports: a whole school in an hour, not an inbox flood.
@@ -36,6 +40,9 @@ export const rateLimits = {
   // A calendar feed is read by calendar apps, often from their own servers, many users' feeds
   // behind one address: a calendar app refreshes a feed a few times an hour at most.
   calendarFeed: { perKey: 60, perAddress: 1200, windowMs: HOUR },
+  // A mail's unsubscribe link, posted by mail providers' servers (many users behind one address)
+  // and by the page it opens: a link is used once or twice, an address guessing tokens is slowed.
+  mailUnsubscribe: { perKey: 10, perAddress: 600, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 export type RateLimitName = keyof typeof rateLimits;
 

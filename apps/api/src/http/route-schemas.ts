@@ -7,6 +7,8 @@ export const errorResponses = {
   unauthorized: { 401: errorBodySchema },
   notFound: { 404: errorBodySchema },
   tooManyAttempts: { 429: errorBodySchema },
+  /** SERVICE_UNAVAILABLE with Retry-After: more password checks wait than the server takes on. */
+  busy: { 503: errorBodySchema },
   /** A write of a versioned document (docs/api.md#document-versions): STALE_VERSION, VERSION_REQUIRED. */
   versioned: { 412: errorBodySchema, 428: errorBodySchema },
 };

@@ -7,7 +7,7 @@ declare module 'fastify' {
   }
 }
 
-/** The tenant's invitation codes as its admin manages them (a registration spends a use through accounts/). */
+/** The tenant's invitation codes as its admin manages them (a registration spends a use through accounts/; the classes a code may name are read through classes/). */
 export const invitationCodesRepositories = repositoriesPlugin('invitation-codes-repositories', (app) => ({
   invitationCodesRepository: createInvitationCodesRepository(app.database),
 }));

@@ -11,6 +11,8 @@ export interface InvitationCodeRecord {
   disabledAt: Date | null;
   createdAt: Date;
   createdBy: string | null;
+  /** The class whoever registers with it joins; null: none. */
+  class: { id: string; name: string; closed: boolean; expireAt: Date | null } | null;
 }
 
 interface CodeRow {
@@ -25,13 +27,19 @@ interface CodeRow {
   creator_lastname: string | null;
   creator_username: string | null;
   creator_email: string | null;
+  class_id: string | null;
+  class_name: string | null;
+  class_closed: boolean | null;
+  class_expire_at: Date | null;
 }
 
 const CODE_SELECT = `
 SELECT ic.id, ic.code, ic.max_uses, ic.use_count, ic.expires_at, ic.disabled_at, ic.created_at,
-       u.firstname AS creator_firstname, u.lastname AS creator_lastname, u.username AS creator_username, u.email AS creator_email
+       u.firstname AS creator_firstname, u.lastname AS creator_lastname, u.username AS creator_username, u.email AS creator_email,
+       c.id AS class_id, c.name AS class_name, c.expired AS class_closed, c.expire_at AS class_expire_at
   FROM invitation_codes ic
-  LEFT JOIN users u ON u.id = ic.created_by AND u.context_id = ic.context_id`;
+  LEFT JOIN users u ON u.id = ic.created_by AND u.context_id = ic.context_id
+  LEFT JOIN classes c ON c.id = ic.class_id AND c.context_id = ic.context_id`;
 
 const toCode = (row: CodeRow): InvitationCodeRecord => ({
   id: row.id,
@@ -45,6 +53,7 @@ const toCode = (row: CodeRow): InvitationCodeRecord => ({
     row.creator_email === null
       ? null
       : displayName({ firstname: row.creator_firstname, lastname: row.creator_lastname, username: row.creator_username, email: row.creator_email }),
+  class: row.class_id === null ? null : { id: row.class_id, name: row.class_name ?? '', closed: row.class_closed ?? false, expireAt: row.class_expire_at },
 });
 
 /** An account registered with a code. */
@@ -80,13 +89,13 @@ export function createInvitationCodesRepository(db: Queryable) {
     /** A new code; undefined when the tenant already has it in any case (the unique index decides, so two admins cannot both create it). */
     async create(
       tenantId: string,
-      code: { code: string; maxUses: number | null; expiresAt: Date | null; createdBy: string },
+      code: { code: string; maxUses: number | null; expiresAt: Date | null; createdBy: string; classId: string | null },
       tx: Queryable = db,
     ): Promise<string | undefined> {
       const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO invitation_codes (context_id, code, max_uses, expires_at, created_by) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO invitation_codes (context_id, code, max_uses, expires_at, created_by, class_id) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (context_id, lower(code)) DO NOTHING RETURNING id`,
-        [tenantId, code.code, code.maxUses, code.expiresAt, code.createdBy],
+        [tenantId, code.code, code.maxUses, code.expiresAt, code.createdBy, code.classId],
       );
       return row?.id;
     },

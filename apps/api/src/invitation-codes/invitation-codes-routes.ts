@@ -1,5 +1,6 @@
 import {
   createInvitationCodeBodySchema,
+  invitationCodeChoicesSchema,
   invitationCodeListSchema,
   invitationCodeParamsSchema,
   invitationCodeSchema,
@@ -11,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantAdminOf } from '../admin/admin-access';
 import { errorResponses } from '../http/route-schemas';
-import { createInvitationCode, invitationCodeUses, listInvitationCodes, setInvitationCodeDisabled } from './invitation-codes';
+import { createInvitationCode, invitationCodeChoices, invitationCodeUses, listInvitationCodes, setInvitationCodeDisabled } from './invitation-codes';
 
 const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 403: errorBodySchema, ...errorResponses.notFound };
 
@@ -24,6 +25,7 @@ export const invitationCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = app.invitationCodesRepository;
   const audit = app.auditLogRepository;
   const database = app.database;
+  const classes = app.adminClassesRepository;
   const admin = (request: FastifyRequest) => tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -40,19 +42,32 @@ export const invitationCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listInvitationCodes({ admin: await admin(request), codes, now: new Date() }),
   );
 
+  app.get(
+    '/admin/invitation-code-choices',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: "What a new code may name: the tenant's classes that take learners (not closed, not ended), by name",
+        response: { 200: invitationCodeChoicesSchema, ...errors },
+      },
+    },
+    async (request) => invitationCodeChoices({ admin: await admin(request), classes, now: new Date() }),
+  );
+
   app.post(
     '/admin/invitation-codes',
     {
       preHandler: app.authenticate(),
       schema: {
         ...common,
-        summary: 'Creates an invitation code (given, or generated), with a usage limit and an expiry',
+        summary: "Creates an invitation code (given, or generated), with a usage limit, an expiry and a class its registrations join (another tenant's: 404)",
         body: createInvitationCodeBodySchema,
         response: { 201: invitationCodeSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const created = await createInvitationCode({ admin: await admin(request), database, codes, audit, now: new Date(), body: request.body });
+      const created = await createInvitationCode({ admin: await admin(request), database, codes, audit, classes, now: new Date(), body: request.body });
       return (reply as FastifyReply).code(201).send(created);
     },
   );

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateInvitationCodeBody, InvitationCode, InvitationCodeUses } from '@espace/contracts/admin';
-import { generatedInvitationCode, invitationCodeState } from '@espace/domain/admin/invitation-codes';
+import type { CreateInvitationCodeBody, InvitationCode, InvitationCodeChoices, InvitationCodeUses } from '@espace/contracts/admin';
+import { classTakesLearners, generatedInvitationCode, invitationCodeState } from '@espace/domain/admin/invitation-codes';
 import type { Database } from '../db/database';
 import { AppError, BadRequestError, NotFoundError } from '../http/app-error';
 import type { TenantAdmin } from '../admin/admin-access';
 import type { AuditLogRepository } from '../admin/audit-log-repository';
+import type { AdminClassesRepository } from '../classes/admin-classes-repository';
 import type { InvitationCodeRecord, InvitationCodesRepository } from './invitation-codes-repository';
 
 /** Invitation codes, as the tenant's admin manages them (docs/administration.md#invitation-codes). */
@@ -13,6 +14,8 @@ export interface InvitationCodesInput {
   database: Database;
   codes: InvitationCodesRepository;
   audit: AuditLogRepository;
+  /** The tenant's classes, which a code may name (read through the classes area). */
+  classes: AdminClassesRepository;
   now: Date;
 }
 
@@ -28,6 +31,7 @@ const presentCode = (code: InvitationCodeRecord, now: Date): InvitationCode => (
   createdAt: code.createdAt.toISOString(),
   createdBy: code.createdBy,
   state: invitationCodeState(code, now),
+  class: code.class === null ? null : { id: code.class.id, name: code.class.name, open: classTakesLearners(code.class, now) },
 });
 
 /** What the audit log keeps of a code: what an admin set, not its running count. */
@@ -36,6 +40,7 @@ const audited = (code: InvitationCodeRecord) => ({
   maxUses: code.maxUses,
   expiresAt: iso(code.expiresAt),
   disabled: code.disabledAt !== null,
+  class: code.class === null ? null : { id: code.class.id, name: code.class.name },
 });
 
 /** PostgreSQL unique_violation: a concurrent creation of the same code won the race. */
@@ -45,15 +50,31 @@ export async function listInvitationCodes({ admin, codes, now }: Pick<Invitation
   return { items: (await codes.list(admin.tenantId)).map((code) => presentCode(code, now)) };
 }
 
-/** A new code, given or generated; taken (in any case) → UNIQUE_INVITATION_CODE; an expiry already past → BAD_REQUEST. */
+/** What a new code may name: the tenant's classes that take learners, by name. */
+export async function invitationCodeChoices({ admin, classes, now }: Pick<InvitationCodesInput, 'admin' | 'classes' | 'now'>): Promise<InvitationCodeChoices> {
+  const open = (await classes.unclosed(admin.tenantId)).filter((klass) => classTakesLearners({ closed: false, expireAt: klass.expireAt }, now));
+  return { classes: open.map((klass) => ({ id: klass.id, name: klass.name, startAt: iso(klass.startAt), expireAt: iso(klass.expireAt) })) };
+}
+
+/**
+ * A new code, given or generated; taken (in any case) → UNIQUE_INVITATION_CODE; an expiry already
+ * past → BAD_REQUEST. Its class, if any, must be the tenant's (else 404) and take learners (a class
+ * closed or ended → BAD_REQUEST).
+ */
 export async function createInvitationCode(input: InvitationCodesInput & { body: CreateInvitationCodeBody }): Promise<InvitationCode> {
-  const { admin, database, codes, audit, now, body } = input;
+  const { admin, database, codes, audit, classes, now, body } = input;
+  const classId = body.classId ?? null;
   const expiresAt = body.expiresAt === null ? null : new Date(body.expiresAt);
   if (expiresAt !== null && expiresAt.getTime() <= now.getTime()) throw new BadRequestError([{ path: 'body.expiresAt', message: 'must be in the future' }]);
   const code = body.code ?? generatedInvitationCode(randomBytes(12));
   const created = await database
     .transaction(async (tx) => {
-      const id = await codes.create(admin.tenantId, { code, maxUses: body.maxUses, expiresAt, createdBy: admin.userId }, tx);
+      if (classId !== null) {
+        const klass = await classes.find(admin.tenantId, classId, tx);
+        if (klass === undefined) throw new NotFoundError();
+        if (!classTakesLearners(klass, now)) throw new BadRequestError([{ path: 'body.classId', message: 'classClosed' }]);
+      }
+      const id = await codes.create(admin.tenantId, { code, maxUses: body.maxUses, expiresAt, createdBy: admin.userId, classId }, tx);
       const record = id === undefined ? undefined : await codes.find(admin.tenantId, id, tx);
       if (record === undefined) return undefined;
       await audit.record(
@@ -78,7 +99,7 @@ export async function createInvitationCode(input: InvitationCodesInput & { body:
 }
 
 /** Disables a code (registration refuses it at once) or enables it again; another tenant's code → 404. Setting what is already set records nothing. */
-export async function setInvitationCodeDisabled(input: InvitationCodesInput & { id: string; disabled: boolean }): Promise<InvitationCode> {
+export async function setInvitationCodeDisabled(input: Omit<InvitationCodesInput, 'classes'> & { id: string; disabled: boolean }): Promise<InvitationCode> {
   const { admin, database, codes, audit, now, id, disabled } = input;
   const updated = await database.transaction(async (tx) => {
     const before = await codes.find(admin.tenantId, id, tx);

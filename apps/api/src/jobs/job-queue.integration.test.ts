@@ -50,6 +50,23 @@ describe('the job queue', () => {
     expect(runs).toEqual([1]);
   });
 
+  it('runs a job sent for later at its time, not before (drain does not wait for it), and a cancelled one never', async () => {
+    const runs: number[] = [];
+    const queue = await start(testDatabase.database, async (job) => {
+      runs.push(job.n);
+    });
+    const sent = Date.now();
+    const later = (await queue.send<NumberJob>('mail', { contextId: 'ctx', n: 1 }, { key: 'later', startAfter: new Date(sent + 1500) }))!;
+    await queue.send<NumberJob>('mail', { contextId: 'ctx', n: 2 }, { key: 'cancelled', startAfter: new Date(sent + 1500) });
+    await queue.cancel('mail', 'cancelled');
+    await queue.drain();
+    expect(runs).toEqual([]);
+    while ((await stateOf(testDatabase.database, later))?.state !== 'completed') await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(1500);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(runs).toEqual([1]);
+  });
+
   it('retries a failing job with back-off, and keeps why it failed', async () => {
     let attempts = 0;
     const queue = await start(testDatabase.database, async () => {

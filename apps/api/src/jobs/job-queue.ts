@@ -45,12 +45,16 @@ export interface JobQueue {
   /**
    * Adds a job. With a key, a second job of the same kind and key is not added while the first is
    * kept (waiting, running, failed, or done until archived): it answers null. Within `tx`, the
-   * job exists if and only if the transaction commits.
+   * job exists if and only if the transaction commits. With `startAfter`, no worker takes it
+   * before that time (a scheduled message, a mail held through quiet hours): it waits in the
+   * database, across restarts.
    */
-  send<Data extends JobData>(kind: JobKind, data: Data, options?: { key?: string; tx?: Queryable }): Promise<string | null>;
+  send<Data extends JobData>(kind: JobKind, data: Data, options?: SendOptions & { key?: string }): Promise<string | null>;
+  /** Cancels the waiting job of that kind and key, if any (within `tx`, if it commits): no worker takes it any more. */
+  cancel(kind: JobKind, key: string, options?: { tx?: Queryable }): Promise<void>;
   /** Adds many jobs in one statement (a batch of invitations): keyless, so every one is added. */
-  sendAll<Data extends JobData>(kind: JobKind, data: readonly Data[], options?: { tx?: Queryable }): Promise<void>;
-  /** Resolves once no job of these kinds waits or runs (tests, and a clean stop). */
+  sendAll<Data extends JobData>(kind: JobKind, data: readonly Data[], options?: SendOptions): Promise<void>;
+  /** Resolves once no job of these kinds waits or runs (tests, and a clean stop); one scheduled for later is not waited for. */
   drain(kinds?: readonly JobKind[], timeoutMs?: number): Promise<void>;
   labelOf(kind: JobKind, data: JobData): string;
   /** Gives a job that failed for good one more attempt, now. */
@@ -58,6 +62,12 @@ export interface JobQueue {
   /** This process stops taking jobs of a kind once the ones it runs have ended (a test of a process that dies). */
   stopWorking(kind: JobKind): Promise<void>;
   stop(): Promise<void>;
+}
+
+interface SendOptions {
+  tx?: Queryable;
+  /** The job waits until then (a mail held by its reader's quiet hours, a digest pass before 07:00). */
+  startAfter?: Date;
 }
 
 const STOP_WAIT_MS = 20_000;
@@ -120,7 +130,8 @@ export async function startJobQueue({
   const pending = new Set<Promise<unknown>>();
   const waitFor = async (kinds: readonly JobKind[]) => {
     const rows = await database.query<{ waiting: number }>(
-      `SELECT count(*)::int AS waiting FROM ${JOBS_SCHEMA}.job WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active')`,
+      `SELECT count(*)::int AS waiting FROM ${JOBS_SCHEMA}.job
+        WHERE name = ANY($1::text[]) AND (state IN ('retry', 'active') OR (state = 'created' AND start_after <= now()))`,
       [kinds],
     );
     return rows[0]?.waiting ?? 0;
@@ -222,17 +233,21 @@ export async function startJobQueue({
       workers.set(kind, of);
       for (let worker = 0; worker < options.concurrency; worker += 1) of.loops.push(work(kind, kindOptions, of));
     },
-    async send(kind, data, { key, tx } = {}) {
+    async send(kind, data, { key, tx, startAfter } = {}) {
       const sending = boss.send(kind, data, {
         ...jobOptions(kind),
         ...(key === undefined ? {} : { id: jobIdForKey(kind, key) }),
         ...(tx === undefined ? {} : { db: pgBossDatabase(tx) }),
+        ...(startAfter === undefined ? {} : { startAfter }),
       });
       return (await added(kind, sending)) ?? null;
     },
-    async sendAll(kind, data, { tx } = {}) {
+    async cancel(kind, key, { tx } = {}) {
+      await boss.cancel(kind, jobIdForKey(kind, key), tx === undefined ? {} : { db: pgBossDatabase(tx) });
+    },
+    async sendAll(kind, data, { tx, startAfter } = {}) {
       if (data.length === 0) return;
-      const options = jobOptions(kind);
+      const options = { ...jobOptions(kind), ...(startAfter === undefined ? {} : { startAfter }) };
       await added(
         kind,
         boss.insert(

@@ -62,7 +62,7 @@ describe('a lesson of closed content', () => {
               : window === 'open'
                 ? { status: 200, code: undefined, state: 'AVAILABLE' }
                 : window === 'upcoming'
-                  ? { status: 403, code: 'Forbidden', state: 'AVAILABLE' }
+                  ? { status: 403, code: 'LESSON_NOT_OPEN', state: 'AVAILABLE' }
                   : { status: 409, code: 'LESSON_SKIPPED', state: 'EXPIRED' };
             return [programState, courseState, window, expected] as const;
           }),
@@ -76,6 +76,24 @@ describe('a lesson of closed content', () => {
     const response = await learner.call('GET', url('/pages/current'));
     expect({ status: response.status, code: response.body.code, state: await lessonState() }).toEqual(expected);
     await setStates('PUBLISHED', 'PUBLISHED');
+    await setWindow('open');
+  });
+
+  it('says when a lesson not open yet opens, locked or not, so the player can show the date', async () => {
+    await db().query(`UPDATE class_programs SET start_at = '2027-03-01T08:00:00Z', expire_at = NULL WHERE id = $1`, [course.classProgramId]);
+    for (const state of ['AVAILABLE', 'LOCKED']) {
+      await db().query(`UPDATE lessons SET state = $2 WHERE id = $1`, [course.lessonId, state]);
+      const response = await learner.call('GET', url('/pages/current'));
+      expect({ state, status: response.status, body: response.body }).toMatchObject({
+        state,
+        status: 403,
+        body: { code: 'LESSON_NOT_OPEN', data: { opensAt: '2027-03-01T08:00:00.000Z' } },
+      });
+    }
+    await db().query(`UPDATE lessons SET state = 'HIDDEN' WHERE id = $1`, [course.lessonId]);
+    const hidden = await learner.call('GET', url('/pages/current'));
+    expect({ status: hidden.status, code: hidden.body.code, data: hidden.body.data }).toEqual({ status: 403, code: 'Forbidden', data: undefined });
+    await db().query(`UPDATE lessons SET state = 'AVAILABLE' WHERE id = $1`, [course.lessonId]);
     await setWindow('open');
   });
 

@@ -67,12 +67,17 @@ async function myLessons(): Promise<LessonRow[]> {
 /** Plays a lesson to its end; returns the end data of NO_LESSON_PAGE_AVAILABLE and the block types met. */
 async function playToTheEnd(lessonId: string) {
   const url = (path: string) => `/api/lessons/${lessonId}${path}`;
-  const opened = await learner.call('GET', url('/pages/current'));
+  // A learner who says go to every timed lesson (docs/product/lessons.md#timed-lessons).
+  const opened = await learner.call('GET', url('/pages/current?start=true'));
   expect(opened.status, opened.text).toBe(200);
   let page = lessonPageSchema.parse(opened.body);
   const blockTypes = new Set<string>();
+  const competencyWidgets: (NonNullable<LessonPage['figures']>['competency'] | undefined)[] = [];
   for (let step = 0; step < 100; step += 1) {
     blockTypes.add(page.blockType);
+    const block = page.content as { content?: { sections?: { rows: PublicRow[] }[] } };
+    const rows = (block.content?.sections ?? []).flatMap((section) => section.rows);
+    if (rows.some((row) => row.type === 'competency-xp-earned')) competencyWidgets.push(page.figures?.competency);
     if (page.results === null) {
       const body = page.blockType === 'exercice' ? { inputs: { answers: firstChoiceAnswers(page) } } : {};
       const answered = await learner.call('PATCH', url('/pages/current'), body);
@@ -82,7 +87,7 @@ async function playToTheEnd(lessonId: string) {
     const next = await learner.call('POST', url(`/pages/next?fromPageId=${page.id}`));
     if (next.status === 404) {
       expect(next.body.code).toBe('NO_LESSON_PAGE_AVAILABLE');
-      return { end: next.body.data as Record<string, unknown>, blockTypes };
+      return { end: next.body.data as Record<string, unknown>, blockTypes, competencyWidgets };
     }
     expect(next.status, next.text).toBe(200);
     page = lessonPageSchema.parse(next.body);
@@ -101,11 +106,13 @@ describe('the demo learner plays every demo course through the API', () => {
     const played = new Set<string>();
     const blockTypes = new Set<string>();
     const ends: Record<string, unknown>[] = [];
+    const competencyWidgets: unknown[] = [];
     for (let round = 0; round < 10; round += 1) {
       const playable = (await myLessons()).filter((lesson) => lesson.state === 'AVAILABLE' && !played.has(lesson.id));
       if (playable.length === 0) break;
       for (const lesson of playable) {
-        const { end, blockTypes: met } = await playToTheEnd(lesson.id);
+        const { end, blockTypes: met, competencyWidgets: shown } = await playToTheEnd(lesson.id);
+        competencyWidgets.push(...shown);
         played.add(lesson.id);
         met.forEach((type) => blockTypes.add(type));
         expect(end).toMatchObject({ state: 'DONE', progress: 'COMPLETED' });
@@ -119,5 +126,7 @@ describe('the demo learner plays every demo course through the API', () => {
     // 'Conclure une vente' is certifying, and finishing a whole program says so.
     expect(ends.some((end) => typeof end.certificationRef === 'string')).toBe(true);
     expect(ends.some((end) => end.isEndOfProgram === true)).toBe(true);
+    // « Votre progression » names its competency: its widget shows the learner's points in it, never "no competency".
+    expect(competencyWidgets).toEqual([expect.objectContaining({ title: 'Vente', points: expect.objectContaining({ actual: expect.any(Number) }) })]);
   });
 });

@@ -55,6 +55,9 @@ export async function endLesson(repositories: LessonRepositories, playing: Lesso
   const finished = await (mayTell ? repositories.database.transaction(finishAndTell) : finishAndTell(repositories.database));
   const ended = finished ?? (await repositories.lessons.findForLearner(tenantId, userId, lesson.id));
   if (!ended) throw new NotFoundError();
+  // A ping for any of its pages after the end credits nothing (ping-lesson.ts), without asking the database.
+  for (const pageId of [null, ...play.pages.map((page) => page.id)])
+    repositories.pageOwners.remember({ tenantId, userId, lessonId: lesson.id, pageId }, { ended: true });
   // A record of the learner's scores as the lesson ends (badge deltas: docs/product/scoring-and-badges.md#records), made by the call that
   // ended it and by no other (keyed by the transition, not by a timestamp two calls can share); after the end so it
   // sees it; a missing record only loses a delta, so it never fails the end of the lesson.

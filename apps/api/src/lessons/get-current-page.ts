@@ -2,6 +2,7 @@ import type { LessonPage } from '@espace/contracts/lessons';
 import { firstPageOfSection } from '@espace/domain/lessons/course-tree';
 import { AppError } from '../http/app-error';
 import { mayOpenPage } from '@espace/domain/lessons/reachable-pages';
+import { awaitsStart } from '@espace/domain/lessons/timers';
 import {
   currentPlace,
   doneNodeIds,
@@ -19,12 +20,16 @@ import { presentPage } from './page-view';
 export interface GetCurrentPageInput extends LearnerRequest {
   fromPageId?: string | undefined;
   fromSectionId?: string | undefined;
+  /** The learner agreed to start the lesson's clock: a timed lesson never opened opens only with it. */
+  start?: boolean | undefined;
 }
 
 /**
  * The page the learner is on (or the one asked for by page or section, if every page before
  * it is done: reachable-pages.ts), created on first open; opening marks the lesson started
- * and ONGOING. From the learner's kept play, if any: a page shown again writes nothing, and
+ * and ONGOING. A timed lesson never opened is opened only with `start`, the learner's go: its
+ * first opening starts its clock, so without it the learner is asked first
+ * (TIMED_LESSON_NOT_STARTED, docs/product/lessons.md#timed-lessons). From the learner's kept play, if any: a page shown again writes nothing, and
  * withLessonPlay checks that play is still current.
  */
 export function getCurrentPage(repositories: LessonRepositories, input: GetCurrentPageInput): Promise<LessonPage> {
@@ -43,6 +48,8 @@ async function currentPageOf(repositories: LessonRepositories, play: LessonPlay,
     const path = input.fromPageId !== undefined ? 'query.fromPageId' : 'query.fromSectionId';
     throw new AppError('Forbidden', [{ path, message: 'The pages before this one are not done yet' }]);
   }
+  const { startedAt, timeLimit } = play.lesson;
+  if (input.start !== true && awaitsStart({ startedAt, limitSeconds: timeLimit })) throw new AppError('TIMED_LESSON_NOT_STARTED', undefined, { timeLimit });
   const opened = await openPageAt(repositories, play, index);
   return { play: opened.play, result: await presentPage(repositories, opened.play, opened.page, opened.block) };
 }

@@ -2,16 +2,20 @@ import {
   actionsBodySchema,
   actionsResponseSchema,
   hintsSchema,
+  lessonPageSchema,
   pingBodySchema,
   lessonEndDataSchema,
   tincanScoreBodySchema,
   tincanScoreResponseSchema,
 } from '@espace/contracts/lessons';
+import { lessonPageParamsSchema, lessonResultsSchema } from '@espace/contracts/lesson-results';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { learnerLessonOf, lessonErrors, lessonRouteCommon, noContentSchema } from './lesson-route-schemas';
 import { createPingBuffer, PING_FLUSH_INTERVAL_MS } from './ping-buffer';
 import { createPingLesson } from './ping-lesson';
 import { getLessonEnd } from './get-lesson-end';
+import { getLessonResults } from './get-lesson-results';
+import { getPageReview } from './get-page-review';
 import { recordActions } from './record-actions';
 import { recordTincanScore } from './tincan-score';
 import { unlockHint } from './unlock-hint';
@@ -54,6 +58,33 @@ export const lessonExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getLessonEnd(repositories, learnerLessonOf(request)),
+  );
+
+  app.get(
+    '/lessons/:id/results',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...lessonRouteCommon,
+        summary: "An ended lesson's results: score, medal, time spent, each exercise page, badges, end data (409 LESSON_NOT_ENDED otherwise)",
+        response: { 200: lessonResultsSchema, ...lessonErrors },
+      },
+    },
+    async (request) => getLessonResults(repositories, learnerLessonOf(request)),
+  );
+
+  app.get(
+    '/lessons/:id/pages/:pageId/review',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...lessonRouteCommon,
+        params: lessonPageParamsSchema,
+        summary: 'A page of an ended lesson with its answers, results and correction, read only (409 LESSON_NOT_ENDED otherwise)',
+        response: { 200: lessonPageSchema, ...lessonErrors },
+      },
+    },
+    async (request) => getPageReview(repositories, { ...learnerLessonOf(request), pageId: request.params.pageId }),
   );
 
   app.post(

@@ -61,7 +61,7 @@ describe('who may play a lesson', () => {
 
   it('skips a lesson whose time limit has passed, and records it', async () => {
     const timed = await insertTestCourse(db(), { lessonTimeLimit: 60 });
-    const first = await learnerA.call('GET', url('/pages/current', timed.lessonId));
+    const first = await learnerA.call('GET', url('/pages/current?start=true', timed.lessonId));
     expect(first.status).toBe(200);
     expect((first.body.lesson as { remainingSeconds: number }).remainingSeconds).toBe(60);
     await db().query(`UPDATE lessons SET started_at = started_at - interval '2 minutes' WHERE id = $1`, [timed.lessonId]);
@@ -77,7 +77,7 @@ describe('who may play a lesson', () => {
   it('refuses a lesson whose class program is not open yet, and expires one whose window closed', async () => {
     await db().query(`UPDATE class_programs SET start_at = now() + interval '1 day' WHERE id = $1`, [course.classProgramId]);
     const early = await learnerB.call('GET', url('/pages/current', await lessonOf('bruno@demo.test', course.courseId)));
-    expect(early.status).toBe(403);
+    expect({ status: early.status, code: early.body.code }).toEqual({ status: 403, code: 'LESSON_NOT_OPEN' });
     await db().query(`UPDATE class_programs SET start_at = NULL, expire_at = now() - interval '1 day' WHERE id = $1`, [course.classProgramId]);
     const bLesson = await lessonOf('bruno@demo.test', course.courseId);
     const late = await learnerB.call('GET', url('/pages/current', bLesson));

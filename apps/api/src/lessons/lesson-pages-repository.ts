@@ -1,4 +1,5 @@
-import type { PageProgress } from '@espace/domain/lessons/progress';
+import type { LessonState } from '@espace/domain/lessons/lesson-state';
+import { isLessonEnded, type PageProgress } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
 import { type PageJson, type PageRow, pageColumns, toPage, toPageFromJson } from './lesson-page-rows';
 import type { LessonPageRecord, PageResultsRecord, PageSheet, Score, TimeCredit } from './lesson-types';
@@ -12,6 +13,7 @@ import {
   playVersionParameters,
   versionAfterWrite,
 } from './lessons-repository';
+import type { OwnedLesson } from './page-owners';
 import { addTimeCredits } from './time-credits';
 
 export interface NewPage {
@@ -300,15 +302,19 @@ export function createLessonPagesRepository(db: Queryable) {
       return addTimeCredits('lesson_pages', credits, tx);
     },
 
-    /** Whether the page is a live page of a lesson of this learner (for pings). */
-    async belongsToLearner(tenantId: string, userId: string, lessonId: string, pageId: string | null, tx: Queryable = db): Promise<boolean> {
-      const [row] = await tx.query<{ lesson: boolean; page: boolean }>(
-        `SELECT true AS lesson, (p.id IS NOT NULL) AS page FROM lessons l
+    /**
+     * The learner's lesson a ping names, when it is theirs and the page (if any) one of its live
+     * pages: whether it has ended (isLessonEnded). Undefined for anyone else's.
+     */
+    async pingedLesson(tenantId: string, userId: string, lessonId: string, pageId: string | null, tx: Queryable = db): Promise<OwnedLesson | undefined> {
+      const [row] = await tx.query<{ state: LessonState; progress: PageProgress | null; page: boolean }>(
+        `SELECT l.state, l.progress, (p.id IS NOT NULL) AS page FROM lessons l
            LEFT JOIN lesson_pages p ON p.context_id = l.context_id AND p.lesson_id = l.id AND p.id = $4 AND p.state <> 'ARCHIVED'
           WHERE l.context_id = $1 AND l.id = $2 AND l.user_id = $3 AND l.archived_at IS NULL`,
         [tenantId, lessonId, userId, pageId],
       );
-      return row !== undefined && (pageId === null || row.page);
+      if (row === undefined || (pageId !== null && !row.page)) return undefined;
+      return { ended: isLessonEnded(row) };
     },
   };
 }

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { type LearnerClient, learnerClient, startLessonTestApp } from '../test/lesson-test-client';
-import { insertSecondLearner, type TestCourse } from '../test/test-course.fixture';
+import { insertSecondLearner, insertTestCourse, type TestCourse } from '../test/test-course.fixture';
 import { addTimeCredits } from './time-credits';
 
 let testApp: TestApp;
 let course: TestCourse;
 let learner: LearnerClient;
 let closed = false;
+/** A lesson ended while its learner was on it: pinged by the tests below, never credited. */
+let endedLessonId = '';
 
 beforeAll(async () => {
   ({ testApp, course, learner } = await startLessonTestApp());
@@ -61,11 +63,18 @@ describe('time credits (the ping buffer’s flush)', () => {
 });
 
 describe('POST /api/lessons/:id/ping', () => {
+  // Both tests ping the same lesson and page. The second counts its time from the first's ping, so
+  // however long the machine takes between them, the server's clock has moved only by its offsets.
+  let firstPingAt = 0;
+
   it('asks the database nothing for the page just shown to its learner, and still refuses another learner’s page', async () => {
-    const check = vi.spyOn(testApp.app.lessonRepositories.lessonPages, 'belongsToLearner');
+    const check = vi.spyOn(testApp.app.lessonRepositories.lessonPages, 'pingedLesson');
     const opened = await learner.call('GET', `/api/lessons/${course.lessonId}/pages/current`);
     const pageId = opened.body.id as string;
+    firstPingAt = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(firstPingAt);
     expect((await learner.call('POST', `/api/lessons/${course.lessonId}/ping`, { pageId })).status).toBe(204);
+    clock.mockRestore();
     expect(check).not.toHaveBeenCalled();
 
     await insertSecondLearner(db(), course, 'bruno@demo.test');
@@ -75,10 +84,29 @@ describe('POST /api/lessons/:id/ping', () => {
     check.mockRestore();
   });
 
+  it('credits nothing to an ended lesson, for the page on screen as for the lesson alone', async () => {
+    const ended = await insertTestCourse(db());
+    endedLessonId = ended.lessonId;
+    const ping = (pageId?: string) => learner.call('POST', `/api/lessons/${endedLessonId}/ping`, pageId === undefined ? {} : { pageId });
+    const opened = await learner.call('GET', `/api/lessons/${endedLessonId}/pages/current`);
+    const pageId = opened.body.id as string;
+    await db().query(`UPDATE lessons SET state = 'DONE', progress = 'COMPLETED', ended_at = now() WHERE id = $1`, [endedLessonId]);
+    // Reviewed after its end: the page shown again is known to be of an ended lesson.
+    expect((await learner.call('GET', `/api/lessons/${endedLessonId}/pages/current?fromPageId=${pageId}`)).status).toBe(200);
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+    for (const offset of [0, 10_000, 20_000]) {
+      clock.mockReturnValue(start + offset);
+      // The lesson alone is not known yet: read, and found ended.
+      for (const response of [await ping(pageId), await ping()]) expect(response.status).toBe(204);
+    }
+    clock.mockRestore();
+  });
+
   it('credits the time elapsed on the server clock, capped, in memory, and writes it on close', async () => {
     const opened = await learner.call('GET', `/api/lessons/${course.lessonId}/pages/current`);
     const pageId = opened.body.id as string;
-    const start = Date.now();
+    const start = firstPingAt;
     const clock = vi.spyOn(Date, 'now');
     // Gaps of 10 s, 10 s, then 5 minutes (credited 15 s): 35 s in all, whatever the client says.
     for (const offset of [0, 10_000, 20_000, 320_000]) {
@@ -93,5 +121,7 @@ describe('POST /api/lessons/:id/ping', () => {
     closed = true;
     expect(await times('lessons', course.lessonId)).toEqual({ time_spent: 35, time_alive: 35 });
     expect(await times('lesson_pages', pageId)).toEqual({ time_spent: 35, time_alive: 35 });
+    // The ended lesson's pings, written with the rest if they had been credited.
+    expect(await times('lessons', endedLessonId)).toEqual({ time_spent: 0, time_alive: 0 });
   });
 });

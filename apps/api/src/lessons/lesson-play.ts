@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { computeDatasets } from '@espace/domain/content/datasets';
 import { type CourseNodeRow, type PageSlot, pageSequence } from '@espace/domain/lessons/course-tree';
+import { hasResults } from '@espace/domain/lessons/lesson-results';
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import { lessonAccess } from '@espace/domain/lessons/lesson-state';
 import { type PagePlace, placeOfPage } from '@espace/domain/lessons/reachable-pages';
@@ -125,8 +126,22 @@ async function assertPlayable(repositories: LessonRepositories, request: Learner
   if (access.kind === 'playable') return;
   if (access.kind === 'closed') throw new AppError('CONTENT_CLOSED');
   if (access.kind === 'forbidden') throw new AppError('Forbidden');
+  if (access.kind === 'upcoming') throw new AppError('LESSON_NOT_OPEN', undefined, { opensAt: access.opensAt });
   if (access.record !== null) await repositories.lessons.recordClosed(request.tenantId, lesson.id, access.record, request.now);
   throw new AppError('LESSON_SKIPPED');
+}
+
+/**
+ * The lesson as its end screens read it (docs/product/lessons.md#results), or 409 LESSON_NOT_ENDED
+ * while it may still be played. A lesson its timer or window has just closed has its results before
+ * any play call records that: it is read with the state that call would record (SKIPPED, EXPIRED),
+ * and nothing is written, so reading results never changes a lesson.
+ */
+export function withResults(lesson: LearnerLesson, now: Date): LearnerLesson {
+  const access = accessNow(lesson, now);
+  const seen = access.kind === 'skipped' && access.record !== null ? { ...lesson, state: access.record } : lesson;
+  if (!hasResults(seen)) throw new AppError('LESSON_NOT_ENDED');
+  return seen;
 }
 
 /** Refuses a lesson of closed content (openToLearner) for the calls that do not play it but would still change it. */

@@ -129,10 +129,7 @@ describe('the lesson queries at 2,000 learners, after ANALYZE', () => {
         ),
     ],
     ['the live pages of a lesson', (tx: Queryable) => createLessonPagesRepository(db()).listLive(course.contextId, course.lessonId, tx)],
-    [
-      'the ping’s owner check',
-      (tx: Queryable) => createLessonPagesRepository(db()).belongsToLearner(course.contextId, course.userId, course.lessonId, null, tx),
-    ],
+    ['the ping’s owner check', (tx: Queryable) => createLessonPagesRepository(db()).pingedLesson(course.contextId, course.userId, course.lessonId, null, tx)],
     [
       'the score of a lesson, recomputed on each answer',
       (tx: Queryable) => createLessonsRepository(db()).recomputeScoring(course.contextId, course.lessonId, tx),

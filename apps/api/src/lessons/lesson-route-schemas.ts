@@ -8,7 +8,9 @@ export const lessonErrors = {
   401: errorBodySchema,
   403: errorBodySchema.describe('Forbidden: the lesson is LOCKED or HIDDEN, or its class program is not open'),
   404: errorBodySchema.describe("NOT_FOUND (not this learner's lesson) or MODEL_NOT_FOUND"),
-  409: errorBodySchema.describe('CONTENT_CLOSED, INVALID_INPUTS, PATCH_IN_PROGRESS, LESSON_PAGE_SKIPPED, LESSON_SKIPPED, RETRY_RESTRICT or LESSON_NOT_ENDED'),
+  409: errorBodySchema.describe(
+    'CONTENT_CLOSED, INVALID_INPUTS, PATCH_IN_PROGRESS, LESSON_PAGE_SKIPPED, LESSON_SKIPPED, RETRY_RESTRICT, LESSON_NOT_ENDED or TIMED_LESSON_NOT_STARTED (with data.timeLimit)',
+  ),
 };
 
 /** pages/next answers the end of the lesson as a 404 carrying `data`. */

@@ -1,4 +1,5 @@
 import type { ContentState } from '@espace/domain/content/content-states';
+import type { CourseTypeSettings } from '@espace/domain/content/course-type';
 import type { FeedbackKind } from '@espace/domain/exercises/feedback-kinds';
 import type { InteractiveQuestion, ProgramLessonRef } from '@espace/domain/lessons/end-of-lesson';
 import type { LessonState, PageState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
@@ -59,7 +60,7 @@ export interface LearnerLesson {
   classWindow: DateWindow;
   programWindow: DateWindow;
   courseSettings: CourseSettings;
-  courseType: { hints: boolean; feedbacks: boolean };
+  courseType: CourseTypeSettings;
   programCourseSettings: ProgramCourseSettings;
   /** The language the course is written in (BCP 47), else the tenant's first language. */
   courseLanguage: string;

@@ -1,4 +1,5 @@
 import type { ContentState } from '@espace/domain/content/content-states';
+import { storedCourseTypeSettings } from '@espace/domain/content/course-type';
 import type { ProgramAfterEnd } from '@espace/domain/lessons/end-of-lesson';
 import type { LessonState, ProgramCourseSettings } from '@espace/domain/lessons/lesson-state';
 import type { PageProgress } from '@espace/domain/lessons/progress';
@@ -37,7 +38,7 @@ interface LessonRow {
   cp_start_at: Date | null;
   cp_expire_at: Date | null;
   course_settings: CourseSettings;
-  course_type_settings: { hints?: boolean; feedbacks?: boolean };
+  course_type_settings: Record<string, unknown>;
   program_course_settings: ProgramCourseSettings;
   course_language: string;
   extra_time: ExtraTime | null;
@@ -144,6 +145,12 @@ SELECT lesson.*,
           FROM (SELECT ${pageColumns} FROM lesson_pages WHERE context_id = $1 AND lesson_id = lesson.id AND state <> 'ARCHIVED') p) AS pages
   FROM (${learnerLessonQuery}) lesson`;
 
+// An ended lesson's results (get-lesson-results.ts): the play's read, with the time the learner spent in it.
+const learnerLessonResultsQuery = `
+SELECT play.*, t.time_spent
+  FROM (${learnerLessonPlayQuery}) play
+  JOIN lessons t ON t.id = play.id`;
+
 // The learner's lessons of one class program ($1 tenant, $2 class program, $3 learner), by program order, with their program's and course's states.
 const programLessonsQuery = `
 SELECT l.id, l.class_id, l.program_course_id, l.course_id, pc."order", pc.settings, co.title, l.state, l.progress, prog.state AS program_state, co.state AS course_state
@@ -236,7 +243,7 @@ function toLearnerLesson(row: LessonRow): LearnerLesson {
     classWindow: { from: iso(row.class_start_at), to: iso(row.class_expire_at) },
     programWindow: { from: iso(row.cp_start_at), to: iso(row.cp_expire_at) },
     courseSettings: row.course_settings,
-    courseType: { hints: row.course_type_settings.hints === true, feedbacks: row.course_type_settings.feedbacks === true },
+    courseType: storedCourseTypeSettings(row.course_type_settings),
     programCourseSettings: row.program_course_settings,
     courseLanguage: row.course_language,
   };
@@ -269,6 +276,16 @@ export function createLessonsRepository(db: Queryable) {
     ): Promise<{ lesson: LearnerLesson; pages: LessonPageRecord[]; version: PlayVersion } | undefined> {
       const [row] = await tx.query<LessonRow & { pages: PageJson[] }>(learnerLessonPlayQuery, [tenantId, lessonId, userId]);
       return row && { lesson: toLearnerLesson(row), pages: row.pages.map(toPageFromJson), version: { lesson: row.play_version, context: row.context_version } };
+    },
+
+    /** The lesson with its live pages and the seconds spent in it (its results screen), if it is this learner's in this tenant; undefined otherwise (404). */
+    async findResultsForLearner(
+      tenantId: string,
+      userId: string,
+      lessonId: string,
+    ): Promise<{ lesson: LearnerLesson; pages: LessonPageRecord[]; timeSpent: number } | undefined> {
+      const [row] = await db.query<LessonRow & { pages: PageJson[]; time_spent: number }>(learnerLessonResultsQuery, [tenantId, lessonId, userId]);
+      return row && { lesson: toLearnerLesson(row), pages: row.pages.map(toPageFromJson), timeSpent: row.time_spent };
     },
 
     /**

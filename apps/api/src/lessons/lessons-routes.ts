@@ -32,13 +32,18 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: pageTurnConfig,
       schema: {
         ...lessonRouteCommon,
-        summary: 'The current page of a lesson (opened and started on first call)',
+        summary: 'The current page of a lesson (opened and started on first call; a timed lesson never opened, only with start=true)',
         querystring: currentPageQuerySchema,
         response: { 200: lessonPageSchema, ...lessonErrors },
       },
     },
     async (request) =>
-      getCurrentPage(repositories, { ...learnerLessonOf(request), fromPageId: request.query.fromPageId, fromSectionId: request.query.fromSectionId }),
+      getCurrentPage(repositories, {
+        ...learnerLessonOf(request),
+        fromPageId: request.query.fromPageId,
+        fromSectionId: request.query.fromSectionId,
+        start: request.query.start,
+      }),
   );
 
   app.patch(

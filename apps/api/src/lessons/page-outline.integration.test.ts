@@ -2,6 +2,7 @@ import { type LessonPage, lessonPageSchema } from '@espace/contracts/lessons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type LearnerClient, learnerClient } from '../test/lesson-test-client';
+import { insertTestCourse } from '../test/test-course.fixture';
 
 /**
  * A lesson page carries what the player shows around it — the course, the
@@ -53,7 +54,8 @@ describe('a lesson page and what the player shows around it', () => {
   it('carries the course, the section and the outline in course order, with titles, nothing opened past the first page', async () => {
     const page = await call('GET', '/pages/current');
     expect(titleOf(page)).toBe("Pourquoi l'accueil compte");
-    expect(page.course).toEqual({ id: expect.any(String), title: welcome, icon: 'communication', language: 'fr', certifying: false });
+    // Its type gives feedbacks: their dialogs show the correction, and Next goes on after them.
+    expect(page.course).toEqual({ id: expect.any(String), title: welcome, icon: 'communication', language: 'fr', certifying: false, nextChecksFirst: false });
     expect(page.sectionTitle).toBe('Les premières secondes');
     expect(page.outline.map((section) => section.title)).toEqual(['Les premières secondes', "Les mots de l'accueil"]);
     const entries = pages(page);
@@ -107,5 +109,18 @@ describe('a lesson page and what the player shows around it', () => {
     expect(page.figures?.competencies.map((competency) => competency.title)).toEqual(['Écoute active', 'Communication orale']);
     expect(page.figures?.job).toMatchObject({ title: 'Relation client', score: expect.any(Number) });
     expect(page.figures?.global.max).toBeGreaterThan(0);
+  });
+
+  it('says whether Next checks an exercise first: a course type without feedbacks does, unless it asks for straight-through Next', async () => {
+    const nextChecksFirst = async (courseTypeSettings: Record<string, unknown>) => {
+      const { lessonId: id } = await insertTestCourse(testApp.testDatabase.database, { courseTypeSettings });
+      const response = await learner.call('GET', `/api/lessons/${id}/pages/current`);
+      expect(response.status, response.text).toBe(200);
+      return lessonPageSchema.parse(response.body).course.nextChecksFirst;
+    };
+    // Stored before the setting existed: no straight-through, so the correction shows first.
+    expect(await nextChecksFirst({ hints: false, feedbacks: false })).toBe(true);
+    expect(await nextChecksFirst({ hints: false, feedbacks: false, straightThroughNext: true })).toBe(false);
+    expect(await nextChecksFirst({ hints: true, feedbacks: true, straightThroughNext: false })).toBe(false);
   });
 });

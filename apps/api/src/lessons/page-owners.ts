@@ -12,19 +12,26 @@ export interface PageOwner {
   pageId: string | null;
 }
 
+/** What a ping needs of the learner's lesson besides its owner: an ended lesson's time is no longer counted. */
+export interface OwnedLesson {
+  ended: boolean;
+}
+
 /**
- * The (learner, lesson, page) this process knows to be a learner's, each for a minute: checked by a
- * ping (ping-lesson.ts), or a page just shown to its learner (page-view.ts), read with the lesson
- * by its learner. A ping for one of them asks the database nothing: the player pings the page it
- * has just been given, so without this nearly every ping cost a query. A minute is how long a
- * page archived meanwhile (a reset) may still be credited time.
+ * The (learner, lesson, page) this process knows to be a learner's, each for a minute, with whether
+ * the lesson had ended: checked by a ping (ping-lesson.ts), or a page just shown to its learner
+ * (page-view.ts), read with the lesson by its learner, or a lesson just ended (end-lesson.ts). A ping
+ * for one of them asks the database nothing: the player pings the page it has just been given, so
+ * without this nearly every ping cost a query. A minute is how long a page archived meanwhile (a
+ * reset) may still be credited time.
  */
 export function createPageOwners(clock?: () => number) {
-  const known = createKeptValues<true>({ ttlMs: OWNER_KEPT_MS, max: OWNERS_MAX, ...(clock === undefined ? {} : { now: clock }) });
+  const known = createKeptValues<OwnedLesson>({ ttlMs: OWNER_KEPT_MS, max: OWNERS_MAX, ...(clock === undefined ? {} : { now: clock }) });
   const keyOf = ({ tenantId, userId, lessonId, pageId }: PageOwner) => `${tenantId}:${userId}:${lessonId}:${pageId ?? ''}`;
   return {
-    isKnown: (owner: PageOwner): boolean => known.get(keyOf(owner)) === true,
-    remember: (owner: PageOwner): void => known.set(keyOf(owner), true),
+    /** The lesson as last seen for this owner, or undefined when not known to be theirs. */
+    find: (owner: PageOwner): OwnedLesson | undefined => known.get(keyOf(owner)),
+    remember: (owner: PageOwner, lesson: OwnedLesson): void => known.set(keyOf(owner), lesson),
   };
 }
 

@@ -1,10 +1,11 @@
 import type { LessonPage, LessonSummary, PageFigures } from '@espace/contracts/lessons';
+import { nextChecksFirst } from '@espace/domain/content/course-type';
 import { replaceShortcodes } from '@espace/domain/content/datasets';
 import { hintState } from '@espace/domain/content/hints';
 import { publicBlock } from '@espace/domain/content/public-block';
 import { pageResources } from '@espace/domain/lessons/course-tree';
 import { lessonOutline } from '@espace/domain/lessons/lesson-outline';
-import { lessonProgression } from '@espace/domain/lessons/progress';
+import { isLessonEnded, lessonProgression } from '@espace/domain/lessons/progress';
 import { placeOfPage, shownPosition } from '@espace/domain/lessons/reachable-pages';
 import { remainingSeconds } from '@espace/domain/lessons/timers';
 import { derivedFromKept } from '../db/cache';
@@ -51,7 +52,8 @@ function lessonSummary(play: LessonPlay): LessonSummary {
     scoring: { global: lesson.scoring.global },
     progression: lesson.progress === 'COMPLETED' ? 1 : lessonProgression({ tree }),
     timeLimit: lesson.timeLimit,
-    remainingSeconds: remainingSeconds({ startedAt: lesson.startedAt, limitSeconds: lesson.timeLimit }, play.request.now),
+    // An ended lesson's clock is over: reviewing it shows no countdown.
+    remainingSeconds: isLessonEnded(lesson) ? null : remainingSeconds({ startedAt: lesson.startedAt, limitSeconds: lesson.timeLimit }, play.request.now),
     certificationRef: lesson.certificationRef,
     isEndOfProgram: lesson.isEndOfProgram,
     programId: lesson.programId,
@@ -62,7 +64,7 @@ function lessonSummary(play: LessonPlay): LessonSummary {
 /** The lesson's sections and pages, with what the learner did on each (the player's course tree). */
 function outlineOf(play: LessonPlay) {
   const sectionTitles = new Map(play.nodes.filter((node) => node.type === 'container').map((node) => [node.id, node.title]));
-  const pages = play.pages.map((page) => ({ id: page.id, nodeId: page.nodeId, answered: page.answeredAt !== null }));
+  const pages = play.pages.map((page) => ({ id: page.id, nodeId: page.nodeId, answered: page.answeredAt !== null, score: page.results?.scoring ?? null }));
   const sequence = play.sequence.map((slot) => ({ ...slot, timeLimit: learnerPageLimit(play.lesson, slot.timeLimit) }));
   return lessonOutline(sequence, pages, sectionTitles);
 }
@@ -77,6 +79,8 @@ export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block,
   const index = place.left ? -1 : place.at;
   const slot = play.sequence[index];
   const answered = page.answeredAt !== null;
+  // No clock runs on a page answered, nor on any page of an ended lesson.
+  const timed = !answered && !isLessonEnded(play.lesson);
   const sectionId = slot?.sectionId ?? null;
   const { lesson } = play;
   const timeLimit = learnerPageLimit(lesson, page.timeLimit);
@@ -93,6 +97,7 @@ export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block,
       icon: lesson.courseIcon,
       language: lesson.courseLanguage,
       certifying: lesson.courseSettings.certifying === true,
+      nextChecksFirst: nextChecksFirst(lesson.courseType),
     },
     position: shownPosition(place),
     count: play.sequence.length,
@@ -104,7 +109,7 @@ export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block,
     results: answered ? page.results : null,
     hints: hintState(enabledHints(play, block), page.hintsUsed),
     timeLimit,
-    remainingSeconds: answered ? null : remainingSeconds({ startedAt: page.startedAt, limitSeconds: timeLimit }, play.request.now),
+    remainingSeconds: timed ? remainingSeconds({ startedAt: page.startedAt, limitSeconds: timeLimit }, play.request.now) : null,
     startedAt: page.startedAt.toISOString(),
     answeredAt: page.answeredAt?.toISOString() ?? null,
     tools: { calculator: slot?.calculator ?? false },
@@ -119,11 +124,11 @@ export function pageView(play: LessonPlay, page: LessonPageRecord, block: Block,
 
 /**
  * The page view with the learner's figures when its widget rows show some: what every lesson route
- * answers. The page, live, read with the lesson by its learner, is then known to be theirs: the
- * player's next ping for it asks the database nothing (page-owners.ts).
+ * answers. The page, live, read with the lesson by its learner, is then known to be theirs, and
+ * whether the lesson has ended: the player's next ping for it asks the database nothing (page-owners.ts).
  */
 export async function presentPage(repositories: LessonRepositories, play: LessonPlay, page: LessonPageRecord, block: Block): Promise<LessonPage> {
   const { tenantId, userId, lessonId } = play.request;
-  repositories.pageOwners.remember({ tenantId, userId, lessonId, pageId: page.id });
+  repositories.pageOwners.remember({ tenantId, userId, lessonId, pageId: page.id }, { ended: isLessonEnded(play.lesson) });
   return pageView(play, page, block, await pageFigures(repositories.figures, play.request, play.lesson, block));
 }

@@ -1,6 +1,6 @@
 import { hintState } from '@espace/domain/content/hints';
 import { noAnswers, type ParsedAnswers } from '@espace/domain/content/answers';
-import { scorePage } from '@espace/domain/content/page-scoring';
+import { type CourseTypeSwitches, scorePage } from '@espace/domain/content/page-scoring';
 import type { Block } from './lesson-play';
 import type { PageResultsRecord, PageSheet } from './lesson-types';
 
@@ -9,7 +9,7 @@ export interface SubmissionInput {
   /** Checked once, when the submission was validated. */
   answers: ParsedAnswers;
   hintsUsed: number;
-  courseType: { hints: boolean; feedbacks: boolean };
+  courseType: CourseTypeSwitches;
   sheet: PageSheet;
 }
 

@@ -56,11 +56,11 @@ export async function startMailQueue({ jobs, transport, logger }: { jobs: JobQue
   return {
     transport: transport.transport,
     send,
-    sendAll: (contextId, messages, tx) =>
+    sendAll: (contextId, messages, tx, { startAfter } = {}) =>
       jobs.sendAll<MailJob>(
         'mail',
         messages.map((message) => toJob(contextId, message)),
-        tx === undefined ? {} : { tx },
+        { ...(tx === undefined ? {} : { tx }), ...(startAfter === undefined ? {} : { startAfter }) },
       ),
     dispatch(contextId, message) {
       send(contextId, message).catch((error: unknown) => logger.error({ err: error, subject: message.subject }, 'mail not queued'));

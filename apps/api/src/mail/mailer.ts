@@ -14,6 +14,11 @@ export interface MailMessage {
   links?: string[];
   /** Where answers go (a learner writing to a teacher). */
   replyTo?: string;
+  /**
+   * The address that stops this kind of mail in one click (RFC 8058): written as `List-Unsubscribe`
+   * with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so mail clients offer their own button.
+   */
+  listUnsubscribe?: string;
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
@@ -25,8 +30,8 @@ export interface Mailer {
   readonly transport: 'smtp' | 'file';
   /** Queues the mail; rejects when it could not be queued. Within `tx`, it leaves only if `tx` commits. */
   send(contextId: string, message: MailMessage, tx?: Queryable): Promise<void>;
-  /** Queues many mails in one statement (invitations by the thousand). */
-  sendAll(contextId: string, messages: readonly MailMessage[], tx?: Queryable): Promise<void>;
+  /** Queues many mails in one statement (invitations by the thousand); with `startAfter`, none leaves before then. */
+  sendAll(contextId: string, messages: readonly MailMessage[], tx?: Queryable, options?: { startAfter?: Date }): Promise<void>;
   /**
    * Queues the mail without waiting and logs a failure to queue it: a request must not wait for
    * the mail (its time would also tell whether an address has an account).
@@ -57,9 +62,12 @@ export function createMailTransport({ smtpUrl, from, dataDir, logger }: MailTran
   return {
     transport: smtpUrl === undefined ? 'file' : 'smtp',
     async send(message) {
-      const { replyTo, attachments } = message;
+      const { replyTo, attachments, listUnsubscribe } = message;
       const extras = {
         ...(replyTo === undefined ? {} : { replyTo }),
+        ...(listUnsubscribe === undefined
+          ? {}
+          : { headers: { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
         ...(attachments === undefined ? {} : { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) }),
       };
       await deliver.send({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, ...extras }, message);

@@ -1,5 +1,5 @@
 import type { Notification, Notifications, NotificationsQuery } from '@espace/contracts/notifications';
-import { isNotificationKind, UNREAD_COUNT_CAP } from '@espace/domain/notifications/notification-kinds';
+import { isNotificationKind, type NotificationsAbout, UNREAD_COUNT_CAP } from '@espace/domain/notifications/notification-kinds';
 import { pageCount } from '@espace/domain/pagination';
 import { NotFoundError } from '../http/app-error';
 import type { NotificationRecord, NotificationsRepository } from './notifications-repository';
@@ -47,4 +47,18 @@ export async function markMyNotification({
 /** Marks all my notifications read (« Tout marquer comme lu »). */
 export async function markAllMyNotificationsRead({ tenantId, userId, notifications, now }: Reader & { now: Date }): Promise<{ marked: number }> {
   return { marked: await notifications.markAllRead(tenantId, userId, now) };
+}
+
+/**
+ * Marks read my notifications about what I have just read on its own screen (a thread I opened):
+ * the bell stops counting what I have seen. The way another area reads a notification for its reader.
+ */
+export async function markMyNotificationsAboutRead({
+  tenantId,
+  userId,
+  notifications,
+  about,
+  now,
+}: Omit<Reader, 'notifications'> & { notifications: Pick<NotificationsRepository, 'markReadAbout'>; about: NotificationsAbout; now: Date }): Promise<number> {
+  return notifications.markReadAbout(tenantId, userId, about, now);
 }

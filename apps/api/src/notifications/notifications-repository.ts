@@ -1,4 +1,5 @@
-import type { NotificationKind, NotificationTarget } from '@espace/domain/notifications/notification-kinds';
+import type { MailFrequency, QuietHours } from '@espace/domain/notifications/mail-delivery';
+import type { NotificationKind, NotificationsAbout, NotificationTarget } from '@espace/domain/notifications/notification-kinds';
 import type { Queryable } from '../db/database';
 
 /** A notification to store, its target and key already found by its kind's rules (notify.ts). */
@@ -8,6 +9,18 @@ export interface StoredNotification {
   params: Readonly<Record<string, string>>;
   target: NotificationTarget;
   key: string;
+}
+
+/** A notification just added (not one dropped by its key), with what deciding its mail needs of its reader. */
+export interface AddedNotification {
+  id: string;
+  userId: string;
+  kind: NotificationKind;
+  /** An address and an active account. */
+  mailable: boolean;
+  /** The reader's choice for its kind; null: its default. */
+  chosen: MailFrequency | null;
+  quietHours: QuietHours | null;
 }
 
 /** A notification as its reader lists it. */
@@ -48,18 +61,45 @@ const toRecord = (row: NotificationRow): NotificationRecord => ({
  */
 export function createNotificationsRepository(db: Queryable) {
   return {
-    /** Adds the notifications of the tenant's users; one already told (same user, kind and key) is left as it is. */
-    async add(tenantId: string, notifications: readonly StoredNotification[], tx: Queryable = db): Promise<void> {
-      if (notifications.length === 0) return;
+    /**
+     * Adds the notifications of the tenant's users; one already told (same user, kind and key) is
+     * left as it is. Answers those it added, each with its reader's mail choices, in the same
+     * statement: `notify` decides their mails by them without another round.
+     */
+    async add(tenantId: string, notifications: readonly StoredNotification[], tx: Queryable = db): Promise<AddedNotification[]> {
+      if (notifications.length === 0) return [];
       const rows = notifications.map((n) => ({ user_id: n.userId, kind: n.kind, params: n.params, target: n.target, dedup_key: n.key }));
-      await tx.query(
-        `INSERT INTO notifications (context_id, user_id, kind, params, target, dedup_key)
-         SELECT $1, n.user_id, n.kind, n.params, n.target, n.dedup_key
-           FROM jsonb_to_recordset($2::jsonb) AS n(user_id uuid, kind text, params jsonb, target jsonb, dedup_key text)
-           JOIN users u ON u.id = n.user_id AND u.context_id = $1
-         ON CONFLICT DO NOTHING`,
+      const added = await tx.query<{
+        id: string;
+        user_id: string;
+        kind: NotificationKind;
+        mailable: boolean;
+        chosen: MailFrequency | null;
+        from_minute: number | null;
+        to_minute: number | null;
+      }>(
+        `WITH added AS (
+           INSERT INTO notifications (context_id, user_id, kind, params, target, dedup_key)
+           SELECT $1, n.user_id, n.kind, n.params, n.target, n.dedup_key
+             FROM jsonb_to_recordset($2::jsonb) AS n(user_id uuid, kind text, params jsonb, target jsonb, dedup_key text)
+             JOIN users u ON u.id = n.user_id AND u.context_id = $1
+           ON CONFLICT DO NOTHING
+           RETURNING id, user_id, kind
+         )
+         SELECT a.id, a.user_id, a.kind, (u.email <> '' AND u.deactivated_at IS NULL) AS mailable, p.frequency AS chosen, q.from_minute, q.to_minute
+           FROM added a JOIN users u ON u.context_id = $1 AND u.id = a.user_id
+           LEFT JOIN mail_preferences p ON p.context_id = $1 AND p.user_id = a.user_id AND p.kind = a.kind
+           LEFT JOIN mail_quiet_hours q ON q.context_id = $1 AND q.user_id = a.user_id`,
         [tenantId, JSON.stringify(rows)],
       );
+      return added.map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        kind: row.kind,
+        mailable: row.mailable,
+        chosen: row.chosen,
+        quietHours: row.from_minute === null || row.to_minute === null ? null : { from: row.from_minute, to: row.to_minute },
+      }));
     },
 
     /** One page of the reader's notifications, newest first, and how many they have. */
@@ -91,6 +131,19 @@ export function createNotificationsRepository(db: Queryable) {
         [tenantId, userId, id, read, now],
       );
       return row && toRecord(row);
+    },
+
+    /**
+     * Marks read the reader's unread notifications of a kind whose parameters hold these (those of
+     * one thread); answers how many were. On the unread index: a reader has few unread ones.
+     */
+    async markReadAbout(tenantId: string, userId: string, about: NotificationsAbout, now: Date): Promise<number> {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE notifications SET read_at = $5
+          WHERE context_id = $1 AND user_id = $2 AND read_at IS NULL AND kind = $3 AND params @> $4::jsonb RETURNING id`,
+        [tenantId, userId, about.kind, JSON.stringify(about.params), now],
+      );
+      return rows.length;
     },
 
     /** Marks every unread notification of the reader read; answers how many were. */

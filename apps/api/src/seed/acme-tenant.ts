@@ -1,3 +1,4 @@
+import { remindersOff } from '@espace/domain/notifications/reminder-settings';
 import type { TenantSeed } from './seed-types';
 
 const terms = { version: '2.1', date: '2026-02-01' };
@@ -29,7 +30,10 @@ export const acmeTenant: TenantSeed = {
     demoVideoUrl: null,
     // None: its accessibility page tells learners to ask their trainer.
     supportContact: null,
+    // A help desk page: the footer's « Help » leads there.
+    helpContact: 'https://help.acme.example/learning',
     lockZoomOnPhones: false,
+    reminders: remindersOff,
   },
   assetFiles: { logo: 'logo.svg', favicon: 'favicon.svg' },
   roles: [{ name: 'admin', permissions: ['contexts:manage', 'users:manage'] }],

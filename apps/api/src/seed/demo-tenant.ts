@@ -1,8 +1,20 @@
+import { remindersOff } from '@espace/domain/notifications/reminder-settings';
 import { demoExtraClasses, demoLearnerHistory } from './learner-history';
-import { customerCareClass, safetyClass, trainerDemoLearners, trainerDemoMembers, trainerDemoNotes, trainerDemoProgress } from './trainer-demo';
+import {
+  customerCareClass,
+  safetyClass,
+  trainerDemoLearners,
+  trainerDemoMembers,
+  trainerDemoNotes,
+  trainerDemoProgress,
+  trainerDemoThreads,
+} from './trainer-demo';
 import type { TenantSeed, UserSeed } from './seed-types';
 
 const terms = { version: '1.0', date: '2026-01-05' };
+
+/** The class WELCOME-DEMO enrols into (README "Demo data"). */
+const welcomeClass = 'Découverte — Relation client';
 
 /** A user of the demo tenant: French, terms accepted on 10 January, no role unless given. */
 const demoUser = (user: Omit<UserSeed, 'preferredLocale' | 'acceptedTerms' | 'roles'> & Partial<Pick<UserSeed, 'roles'>>): UserSeed => ({
@@ -41,7 +53,11 @@ export const demoTenant: TenantSeed = {
     },
     demoVideoUrl: null,
     supportContact: 'accessibilite@demo.test',
+    // An address: the footer's « Aide » writes to it.
+    helpContact: 'aide@demo.test',
     lockZoomOnPhones: false,
+    // Off, as acme: the browser tests read the demo learners' notifications as their own events make them.
+    reminders: remindersOff,
   },
   assetFiles: { logo: 'logo.svg', favicon: 'favicon.svg' },
   roles: [{ name: 'admin', permissions: ['contexts:manage', 'users:manage'] }],
@@ -80,7 +96,8 @@ export const demoTenant: TenantSeed = {
     }),
     ...trainerDemoLearners,
   ],
-  invitationCodes: [{ code: 'WELCOME-DEMO', maxUses: 100, expiresAt: null }],
+  // Whoever tries the product by registering lands in a class with courses open now.
+  invitationCodes: [{ code: 'WELCOME-DEMO', maxUses: 100, expiresAt: null, className: welcomeClass }],
   programs: [
     { key: 'customer-care', contentPackage: 'demo-program' },
     { key: 'safety', contentPackage: 'demo-safety-program' },
@@ -110,8 +127,17 @@ export const demoTenant: TenantSeed = {
       ],
     },
     ...demoExtraClasses,
+    {
+      // The class of WELCOME-DEMO's newcomers alone: the seeded learners' classes and rosters stay as they are.
+      name: welcomeClass,
+      startAt: '2026-01-05T08:00:00.000Z',
+      expireAt: null,
+      programs: [{ program: 'customer-care', startAt: null, expireAt: null }],
+      members: [],
+    },
   ],
   history: demoLearnerHistory,
   progress: trainerDemoProgress,
   logbookNotes: trainerDemoNotes,
+  threads: trainerDemoThreads,
 };

@@ -15,7 +15,8 @@ export interface TenantSeed {
   roles: { name: string; permissions: string[] }[];
   companies: { key: string; name: string }[];
   users: UserSeed[];
-  invitationCodes: { code: string; maxUses: number | null; expiresAt: string | null }[];
+  /** `className`: the class of this tenant whoever registers with the code joins as a learner. */
+  invitationCodes: { code: string; maxUses: number | null; expiresAt: string | null; className?: string }[];
   /** Programs and their courses come from content packages (folders under content/, docs/content-packages.md). */
   programs: { key: string; contentPackage: string }[];
   classes: ClassSeed[];
@@ -25,6 +26,16 @@ export interface TenantSeed {
   progress?: LearnerProgressSeed[];
   /** Notes learners wrote in their log-book. */
   logbookNotes?: { user: string; company: string; title: string; message: string; daysAgo: number }[];
+  /** Conversations between a learner and a trainer of their class (docs/trainers.md#messages), oldest message first. */
+  threads?: ThreadSeed[];
+}
+
+export interface ThreadSeed {
+  learner: string;
+  trainer: string;
+  className: string;
+  subject: string;
+  messages: { from: 'learner' | 'trainer'; body: string; daysAgo: number; read: boolean }[];
 }
 
 /**

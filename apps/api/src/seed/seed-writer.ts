@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PackageUploads } from '../content/store-package-media';
 import type { Queryable } from '../db/database';
-import type { TenantSeed } from './seed-types';
+import type { TenantSeed, ThreadSeed } from './seed-types';
 import { idOf, idsOf } from './seed-ids';
 import { splashScreenFile, splashScreenSizes, touchIconFile, touchIconSizes } from './touch-icons';
 import { writeCatalogue } from './write-catalogue';
@@ -111,16 +111,8 @@ export async function writeTenant(
     }
   }
 
-  for (const invitation of tenant.invitationCodes) {
-    await tx.query('INSERT INTO invitation_codes (context_id, code, max_uses, expires_at) VALUES ($1, $2, $3, $4)', [
-      contextId,
-      invitation.code,
-      invitation.maxUses,
-      invitation.expiresAt,
-    ]);
-  }
-
   await writeCatalogue(tx, uploads, contextId, tenant, userIds);
+  for (const invitation of tenant.invitationCodes) await writeInvitationCode(tx, contextId, invitation);
   if (tenant.history) await writeLearnerHistory(tx, contextId, tenant.history, userIds);
   for (const progress of tenant.progress ?? []) await writeLearnerProgress(tx, contextId, progress, userIds);
   for (const note of tenant.logbookNotes ?? []) {
@@ -131,5 +123,40 @@ export async function writeTenant(
       [contextId, note.title, note.message, userId, idOf(companyIds, note.company), note.daysAgo],
     );
   }
+  for (const thread of tenant.threads ?? []) await writeThread(tx, contextId, thread, userIds);
   return contextId;
+}
+
+/** A code, naming its class (by name, written by writeCatalogue) when it has one. */
+async function writeInvitationCode(tx: Queryable, contextId: string, invitation: TenantSeed['invitationCodes'][number]): Promise<void> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO invitation_codes (context_id, code, max_uses, expires_at, class_id)
+     VALUES ($1, $2, $3, $4, (SELECT c.id FROM classes c WHERE c.context_id = $1 AND c.name = $5))
+     RETURNING class_id AS id`,
+    [contextId, invitation.code, invitation.maxUses, invitation.expiresAt, invitation.className ?? null],
+  );
+  if (invitation.className !== undefined && (row?.id ?? null) === null) throw new Error(`Seed: no class named ${invitation.className}`);
+}
+
+/** A conversation as the messages area keeps it: the thread of the pair, then its messages (seed-types.ts's ThreadSeed). */
+async function writeThread(tx: Queryable, contextId: string, thread: ThreadSeed, userIds: Map<string, string>): Promise<void> {
+  const learnerId = idOf(userIds, thread.learner);
+  const trainerId = idOf(userIds, thread.trainer);
+  const first = thread.messages[0]?.daysAgo ?? 0;
+  const last = thread.messages.at(-1)?.daysAgo ?? 0;
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO message_threads (context_id, learner_id, trainer_id, class_id, subject, created_at, last_message_at)
+     SELECT $1, $2, $3, c.id, $5, now() - $6::int * interval '1 day', now() - $7::int * interval '1 day'
+       FROM classes c WHERE c.context_id = $1 AND c.name = $4
+     RETURNING id`,
+    [contextId, learnerId, trainerId, thread.className, thread.subject, first, last],
+  );
+  if (row === undefined) throw new Error(`Seed: no class named ${thread.className}`);
+  for (const [index, message] of thread.messages.entries()) {
+    await tx.query(
+      `INSERT INTO thread_messages (context_id, thread_id, author_id, subject, body, created_at, read_at)
+       VALUES ($1, $2, $3, $4, $5, now() - $6::int * interval '1 day', CASE WHEN $7 THEN now() - $6::int * interval '1 day' + interval '2 hours' END)`,
+      [contextId, row.id, message.from === 'learner' ? learnerId : trainerId, index === 0 ? thread.subject : null, message.body, message.daysAgo, message.read],
+    );
+  }
 }

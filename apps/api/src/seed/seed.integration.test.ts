@@ -54,6 +54,19 @@ describe('the demo seed', () => {
     expect(await lessonsOf('teacher@demo.test')).toEqual([]);
   });
 
+  it('gives Léa a conversation with her trainer, about her spring class, his answer not read yet', async () => {
+    const rows = await testApp.testDatabase.database.query<{ learner: string; trainer: string; class: string; author: string; unread: boolean }>(
+      `SELECT l.email AS learner, t.email AS trainer, c.name AS class, a.email AS author, m.read_at IS NULL AS unread
+         FROM message_threads th JOIN users l ON l.id = th.learner_id JOIN users t ON t.id = th.trainer_id JOIN classes c ON c.id = th.class_id
+         JOIN thread_messages m ON m.thread_id = th.id JOIN users a ON a.id = m.author_id
+        ORDER BY m.created_at`,
+    );
+    expect(rows).toEqual([
+      { learner: 'learner@demo.test', trainer: 'teacher@demo.test', class: 'Printemps 2026 — Accueil client', author: 'learner@demo.test', unread: false },
+      { learner: 'learner@demo.test', trainer: 'teacher@demo.test', class: 'Printemps 2026 — Accueil client', author: 'teacher@demo.test', unread: true },
+    ]);
+  });
+
   it('imports the content of each program into its own tenant', async () => {
     const rows = await testApp.testDatabase.database.query<{ alias: string; blocks: number; files: number }>(
       `SELECT c.alias, (SELECT count(*)::int FROM course_blocks b WHERE b.context_id = c.id) AS blocks,

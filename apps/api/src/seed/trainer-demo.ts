@@ -56,3 +56,27 @@ export const trainerDemoNotes: NonNullable<TenantSeed['logbookNotes']> = [
     daysAgo: 3,
   },
 ];
+
+/** Léa asked her trainer about the spring class, who answered: the demo's messages have a conversation to show. */
+export const trainerDemoThreads: NonNullable<TenantSeed['threads']> = [
+  {
+    learner: 'learner',
+    trainer: 'teacher',
+    className: customerCareClass,
+    subject: 'Question sur « Conclure une vente »',
+    messages: [
+      {
+        from: 'learner',
+        body: 'Bonjour, le cours « Conclure une vente » est encore verrouillé pour moi. Faut-il d’abord terminer « Traiter une réclamation » ?',
+        daysAgo: 4,
+        read: true,
+      },
+      {
+        from: 'trainer',
+        body: 'Bonjour Léa, oui : il s’ouvre dès que « Traiter une réclamation » est terminé. Comptez une vingtaine de minutes. Bon courage !',
+        daysAgo: 3,
+        read: false,
+      },
+    ],
+  },
+];

@@ -32,6 +32,30 @@ async function notifyOwner(): Promise<string> {
   return one(`SELECT id FROM notifications WHERE user_id = $1 AND kind = 'class.joined' LIMIT 1`, [data.learner]);
 }
 
+/** The owner's thread with the teacher of their class, started by a contact message. */
+async function ownerThread(): Promise<string> {
+  const sent = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/users/contact',
+    headers: { host: hosts.demo, authorization: `Bearer ${tokens.owner}` },
+    payload: { recipientId: data.teacher, subject: 'Matrix', message: 'Matrix', classId: data.klass },
+  });
+  if (sent.statusCode !== 204) throw new Error(`contact: ${sent.statusCode} ${sent.body}`);
+  return one('SELECT id FROM message_threads WHERE learner_id = $1 AND trainer_id = $2', [data.learner, data.teacher]);
+}
+
+/** The teacher's message to the owner, scheduled for tomorrow. */
+async function scheduledClassMessage(): Promise<string> {
+  const sent = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/trainer/classes/${data.klass}/messages`,
+    headers: { host: hosts.demo, authorization: `Bearer ${tokens.teacher}` },
+    payload: { recipients: { learnerIds: [data.learner] }, subject: 'Matrix', body: 'Matrix', sendAt: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  if (sent.statusCode !== 201) throw new Error(`class message: ${sent.statusCode} ${sent.body}`);
+  return (sent.json() as { id: string }).id;
+}
+
 beforeAll(async () => {
   testApp = await createCountingTestApp();
   data = await addResourceFixtures(testApp.database);
@@ -116,6 +140,8 @@ beforeAll(async () => {
       message: { to: 'learner@demo.test', subject: 'matrix', text: 'matrix', html: 'matrix' },
     }))!,
     notification: await notifyOwner(),
+    thread: await ownerThread(),
+    classMessage: await scheduledClassMessage(),
     'lrs-clients': (
       await createLrsClient(testApp.app.xapiCredentialsRepository, { tenantId: data.tenant, name: 'matrix', scopes: ['all'], createdBy: null, now: new Date() })
     ).id,
@@ -151,6 +177,8 @@ function concrete(path: string): string {
     .replace('{programCourseId}', data.programCourse)
     .replace('{pageId}', targets.page!)
     .replace('{kind}', 'logo')
+    .replace('{threadId}', targets.thread!)
+    .replace('{messageId}', targets.classMessage!)
     .replace('{id}', () => {
       if (path.startsWith('/api/files/')) return targets.file!;
       if (path.startsWith('/api/contexts/')) return targets.context!;
@@ -177,6 +205,12 @@ const bodies: Record<string, () => object> = {
   'POST /api/lessons/{id}/actions': () => ({ inputs: [{ actionIdx: 0, choiceIdx: 0 }] }),
   'POST /api/trainer/classes/{classId}/learners/{userId}/logbook/{recordId}/replies': () => ({ message: 'Matrix reply' }),
   'PATCH /api/users/me/notifications/{id}': () => ({ read: true }),
+  'POST /api/users/me/threads/{threadId}/messages': () => ({ body: 'Matrix reply' }),
+  'POST /api/trainer/threads/{threadId}/messages': () => ({ body: 'Matrix reply' }),
+  'POST /api/trainer/classes/{classId}/messages': () => ({ recipients: { learnerIds: [data.learner] }, subject: 'Matrix', body: 'Matrix' }),
+  'PUT /api/users/me/mail-preferences': () => ({ kinds: [], quietHours: null }),
+  // Not the path's made-up token: the uses of one token are limited (10 an hour), whichever route takes it.
+  'POST /api/mail/unsubscribe': () => ({ token: 'y'.repeat(43) }),
   'POST /api/lrs-clients': () => ({ name: 'Matrix', scopes: ['statements/read'] }),
   'POST /api/lessons/{id}/pages/{pageId}/xapi-launch': () => ({ url: '/api/activities/none/index.html' }),
   'PUT /api/contexts/{id}/lrs': () => ({ endpoint: null }),

@@ -188,6 +188,22 @@ export const matrix: Record<string, Row> = {
   // (a real one, another tenant's, a revoked one: calendar/calendar-feed.integration.test.ts).
   'GET /api/calendar/{token}.ics': row('hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'),
   'GET /api/users/me/notifications': self,
+  'GET /api/users/me/mail-preferences': self,
+  'PUT /api/users/me/mail-preferences': self,
+  // A mail's unsubscribe token is the only credential: a made-up one stops nothing, for everyone alike
+  // (a real one, another tenant's, a forged one: notifications/notification-mails.integration.test.ts).
+  'POST /api/mail/unsubscribe': row('hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'),
+  'POST /api/mail/unsubscribe/{token}': row('hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'),
+  'GET /api/mail/unsubscribe/{token}': row(
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'answers 303 to the unsubscribe page whoever asks, changing nothing; notifications/notification-mails.integration.test.ts',
+  ),
   'GET /api/users/me/notifications/unread-count': self,
   'POST /api/users/me/notifications/read-all': self,
   // Another user's notification, even the admin's asking: no notification (404).
@@ -197,6 +213,12 @@ export const matrix: Record<string, Row> = {
   // A code verifies on its own tenant's host only.
   'GET /api/certificates/verify/{code}': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
   'POST /api/users/contact': self,
+  // Threads (docs/trainers.md#messages): the owner's thread with the class's teacher. From the
+  // learner's side, the owner's alone (the teacher, its other party, reads it from the trainer's
+  // side; the admin, anyone else: no thread).
+  'GET /api/users/me/threads': self,
+  'GET /api/users/me/threads/{threadId}': ownerPlays,
+  'POST /api/users/me/threads/{threadId}/messages': ownerPlays,
   'POST /api/users/me/notify-files': self,
   'POST /api/files': self,
   'GET /api/files': list,
@@ -222,6 +244,8 @@ export const matrix: Record<string, Row> = {
   // The lesson engine: the owner plays their own lesson; nobody else, the admin included, plays it for them.
   'GET /api/lessons/{id}/pages/current': ownerPlays,
   'GET /api/lessons/{id}/end': ownerPlays,
+  'GET /api/lessons/{id}/results': ownerPlays,
+  'GET /api/lessons/{id}/pages/{pageId}/review': ownerPlays,
   'POST /api/lessons/{id}/pages/next': ownerPlays,
   'POST /api/lessons/{id}/pages/previous': ownerPlays,
   'POST /api/lessons/{id}/pages/answer-and-next': ownerPlays,
@@ -250,7 +274,22 @@ export const matrix: Record<string, Row> = {
   // tenant's class is 404 (trainer/trainer.integration.test.ts).
   // A company admin enters the trainer space (a company ADMIN is staff) and follows no class there: the owner's is 404 to them.
   'GET /api/trainer/classes': companyAdminGets(trainerSpace, 'ok'),
-  'GET /api/trainer/messages': companyAdminGets(trainerSpace, 'ok'),
+  'GET /api/trainer/attention': companyAdminGets(trainerSpace, 'ok'),
+  'GET /api/trainer/threads': companyAdminGets(trainerSpace, 'ok'),
+  // From the trainer's side, the thread is its teacher's alone: the admin, who follows every class, reads no one else's conversations.
+  'GET /api/trainer/threads/{threadId}': companyAdminGets(row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'hidden'), 'hidden'),
+  'POST /api/trainer/threads/{threadId}/messages': companyAdminGets(
+    row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'hidden'),
+    'hidden',
+  ),
+  // Messages to the owner's class: its teacher and the admin (who follows every class).
+  'GET /api/trainer/classes/{classId}/messages': companyAdminGets(trainerSpace, 'hidden'),
+  'POST /api/trainer/classes/{classId}/messages': companyAdminGets(trainerSpace, 'hidden'),
+  // The teacher's scheduled message: its author cancels it; the admin, another trainer of the class, may not (403).
+  'DELETE /api/trainer/classes/{classId}/messages/{messageId}': companyAdminGets(
+    row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'forbidden'),
+    'hidden',
+  ),
   'GET /api/trainer/classes/{classId}/roster': companyAdminGets(trainerSpace, 'hidden'),
   'GET /api/trainer/classes/{classId}/roster.csv': companyAdminGets(trainerSpace, 'hidden'),
   'GET /api/trainer/classes/{classId}/learners/{userId}': companyAdminGets(trainerSpace, 'hidden'),
@@ -323,6 +362,7 @@ export const matrix: Record<string, Row> = {
   // everyone else refused by role before any code is looked up; another tenant's code is 404
   // (invitation-codes/invitation-codes.integration.test.ts).
   'GET /api/admin/invitation-codes': adminCreates,
+  'GET /api/admin/invitation-code-choices': adminCreates,
   'POST /api/admin/invitation-codes': adminCreates,
   'GET /api/admin/invitation-codes/{id}': adminCreates,
   'PATCH /api/admin/invitation-codes/{id}': adminCreates,

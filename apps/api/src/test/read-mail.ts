@@ -8,11 +8,23 @@ export interface ReadMail {
   html: string;
   /** The names of its attached files. */
   attachments: string[];
+  /** Its one-click unsubscribe (RFC 8058), when it has one: `List-Unsubscribe`'s address and `List-Unsubscribe-Post`. */
+  listUnsubscribe?: { url: string; post: string };
 }
 
 /** Reads a raw MIME message (an `.eml` file, or what an SMTP server received) with mailparser. */
 export async function readMail(raw: string | Buffer): Promise<ReadMail> {
   const mail = await simpleParser(raw);
+  const header = (name: string) => {
+    const line = mail.headerLines.find((each) => each.key === name)?.line;
+    return line === undefined
+      ? undefined
+      : line
+          .slice(line.indexOf(':') + 1)
+          .replace(/\r?\n\s+/g, ' ')
+          .trim();
+  };
+  const unsubscribe = header('list-unsubscribe');
   const to = Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? '');
   return {
     to,
@@ -20,5 +32,6 @@ export async function readMail(raw: string | Buffer): Promise<ReadMail> {
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : '',
     attachments: mail.attachments.map((attachment) => attachment.filename ?? ''),
+    ...(unsubscribe === undefined ? {} : { listUnsubscribe: { url: unsubscribe.replace(/^<|>$/g, ''), post: header('list-unsubscribe-post') ?? '' } }),
   };
 }

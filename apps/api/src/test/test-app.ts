@@ -26,8 +26,9 @@ export async function createTestApp(env: Record<string, string> = {}, { verifyKe
     WEB_DIST: '/nonexistent-web-dist',
     JOBS_POLLING_SECONDS: '0.5',
     JOBS_RETRY_DELAY_SECONDS: '1',
-    // Tests run the due-date pass themselves: no test app queues it on its own.
-    DUE_NOTICES_QUEUE_MINUTES: '0',
+    // Tests run the daily passes and the notifications' mails themselves: no test app runs them on its own.
+    DAILY_JOBS_QUEUE_MINUTES: '0',
+    NOTIFICATION_MAILS_SECONDS: '0',
     ...env,
   });
   const testDatabase = await createSeededTestDatabase();
@@ -44,17 +45,24 @@ export async function createTestApp(env: Record<string, string> = {}, { verifyKe
 }
 
 /** Signs in and returns the access token; fails the test on anything but 200. */
-/** A new learner of the demo tenant, registered with its invitation code; their access token. */
+/**
+ * A new learner of the demo tenant in no class, registered with a code that names none (the seeded
+ * WELCOME-DEMO enrols into a class, and the tests' strangers must stay outside every class); their access token.
+ */
 export async function registerInvitedLearner(app: FastifyInstance, username: string, password: string): Promise<string> {
+  await app.database.query(
+    `INSERT INTO invitation_codes (context_id, code) SELECT id, '${CLASSLESS_CODE}' FROM contexts WHERE alias = 'demo' ON CONFLICT DO NOTHING`,
+  );
   const response = await app.inject({
     method: 'POST',
     url: '/api/users',
     headers: { host: hosts.demo },
-    payload: { invitationCode: 'WELCOME-DEMO', username, password },
+    payload: { invitationCode: CLASSLESS_CODE, username, password },
   });
   if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`Registration failed with ${response.statusCode}: ${response.body}`);
   return (response.json() as { access_token: string }).access_token;
 }
+const CLASSLESS_CODE = 'TEST-NO-CLASS';
 
 export async function signIn(app: FastifyInstance, host: string, credentials: Record<string, string>, remoteAddress = '10.0.0.1'): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/users/login', headers: { host }, payload: credentials, remoteAddress });

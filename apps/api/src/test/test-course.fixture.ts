@@ -89,9 +89,13 @@ const json = (value: unknown) => JSON.stringify(value);
  * Inserts a small course straight into the database, attached to a class of
  * the demo learner, and provisions the learner's lessons:
  * root > [section 1 > slide, choice (hints, feedbacks), timed (2 s), multiblock > A, B], [section 2 > block with a resource].
- * A second course follows it (unlocked by it) and a third is hidden.
+ * A second course follows it (unlocked by it) and a third is hidden. Their type enables hints and
+ * feedbacks, unless `courseTypeSettings` says otherwise (stored as given).
  */
-export async function insertTestCourse(db: Queryable, options: { certifying?: boolean; lessonTimeLimit?: number } = {}): Promise<TestCourse> {
+export async function insertTestCourse(
+  db: Queryable,
+  options: { certifying?: boolean; lessonTimeLimit?: number; courseTypeSettings?: Record<string, unknown> } = {},
+): Promise<TestCourse> {
   const [learner] = await db.query<{ context_id: string; user_id: string; class_id: string }>(
     `SELECT u.context_id, u.id AS user_id, cu.class_id FROM users u JOIN class_users cu ON cu.user_id = u.id AND cu.role = 'STUDENT'
       WHERE u.email = 'learner@demo.test' ORDER BY cu.created_at LIMIT 1`,
@@ -108,7 +112,7 @@ export async function insertTestCourse(db: Queryable, options: { certifying?: bo
   const typeId = await insert('INSERT INTO course_types (context_id, title, settings) VALUES ($1, $2, $3::jsonb)', [
     contextId,
     `Quiz ${suffix}`,
-    json({ hints: true, feedbacks: true }),
+    json(options.courseTypeSettings ?? { hints: true, feedbacks: true }),
   ]);
   const course = (title: string, settings: unknown) =>
     insert(`INSERT INTO courses (context_id, title, category_id, type_id, state, settings) VALUES ($1, $2, $3, $4, 'PUBLISHED', $5::jsonb)`, [

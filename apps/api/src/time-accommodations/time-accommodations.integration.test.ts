@@ -27,7 +27,7 @@ const timedOutline = (page: LessonPage) => page.outline.flatMap((section) => sec
 /** Plays the lesson up to its timed page (the slide, then the multiple choice answered). */
 async function reachTimedPage(client: LearnerClient): Promise<LessonPage> {
   const url = (path: string) => `/api/lessons/${course.lessonId}${path}`;
-  const first = pageOf((await client.call('GET', url('/pages/current'))).body);
+  const first = pageOf((await client.call('GET', url('/pages/current?start=true'))).body);
   await client.call('PATCH', url('/pages/current'), {});
   const choice = pageOf((await client.call('POST', url(`/pages/next?fromPageId=${first.id}`))).body);
   await client.call('PATCH', url('/pages/current'), { inputs: { answers: { mc: { userAnswer: ['n15', 'n18'] } } } });
@@ -69,6 +69,9 @@ describe('time accommodations', () => {
   });
 
   it("doubles the learner's page and lesson limits, and the server judges the page on the doubled one", async () => {
+    // The question before the lesson's clock starts says the learner's own limit.
+    const asked = await learner.call('GET', `/api/lessons/${course.lessonId}/pages/current`);
+    expect({ code: asked.body.code, data: asked.body.data }).toEqual({ code: 'TIMED_LESSON_NOT_STARTED', data: { timeLimit: 1200 } });
     const timed = await reachTimedPage(learner);
     expect(timed).toMatchObject({ nodeId: course.nodes.timed, timeLimit: 4, remainingSeconds: 4 });
     expect(timed.lesson.timeLimit).toBe(1200);

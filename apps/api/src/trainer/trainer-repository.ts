@@ -3,6 +3,7 @@ import { type DateWindow, openingWindow } from '@espace/domain/opening-window';
 import type { LessonState } from '@espace/domain/lessons/lesson-state';
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { Queryable } from '../db/database';
+import { CLASS_LEARNER_COLUMNS, type ClassLearner, type ClassLearnerColumns, classLearnerOf } from './class-learner-row';
 
 /** A class the trainer follows, with what its header needs. */
 export interface FollowedClass {
@@ -52,11 +53,7 @@ export interface ClassLearnerLesson {
 }
 
 /** A STUDENT of a class with their live lessons (none yet: an empty list). */
-export interface ClassLearnerRow {
-  classId: string;
-  userId: string;
-  enrolledAt: Date;
-  user: { firstname: string | null; lastname: string | null; username: string | null; email: string };
+export interface ClassLearnerRow extends ClassLearner {
   lessons: ClassLearnerLesson[];
 }
 
@@ -113,14 +110,7 @@ type PackedLesson = [
   lastActivityAt: number | null,
 ];
 
-interface LearnerRow {
-  class_id: string;
-  user_id: string;
-  enrolled_at: Date;
-  firstname: string | null;
-  lastname: string | null;
-  username: string | null;
-  email: string;
+interface LearnerRow extends ClassLearnerColumns {
   lessons: PackedLesson[];
 }
 
@@ -157,10 +147,10 @@ function unpackLesson([
   };
 }
 
-const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)`;
+export const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)`;
 
 /**
- * Every STUDENT of these classes with their live lessons, each learner's lessons packed by a
+ * A learner of a class (`class_users cu`, `users u`) with their live lessons, packed by a
  * subquery on the roster index. What the pages say of a lesson (its progress by node, its last
  * activity) is kept on the lesson by the database (migrations/0011_lesson_page_summary.sql), so
  * no page is read: reading a large class's live pages would be much of its roster's time
@@ -168,8 +158,7 @@ const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)
  * progress by node is sent only for the lessons whose progression needs it: started and not
  * COMPLETED.
  */
-const LEARNERS_OF_CLASSES = `
-SELECT cu.class_id, cu.user_id, cu.created_at AS enrolled_at, u.firstname, u.lastname, u.username, u.email,
+const LEARNER_COLUMNS = `${CLASS_LEARNER_COLUMNS},
        (SELECT COALESCE(json_agg(json_build_array(l.id, l.program_course_id, l.course_id, l.state, l.progress, l.scoring->'global'->'actual', l.scoring->'global'->'max',
                                                   l.time_spent, ${epochMs('l.started_at')}, l.enabled_section_ids,
                                                   CASE WHEN l.started_at IS NOT NULL AND l.progress IS DISTINCT FROM 'COMPLETED' THEN l.page_progress END,
@@ -177,8 +166,12 @@ SELECT cu.class_id, cu.user_id, cu.created_at AS enrolled_at, u.firstname, u.las
           FROM lessons l
          WHERE l.context_id = cu.context_id AND l.class_id = cu.class_id AND l.user_id = cu.user_id AND l.archived_at IS NULL) AS lessons
   FROM class_users cu
-  JOIN users u ON u.id = cu.user_id AND u.context_id = cu.context_id
- WHERE cu.context_id = $1 AND cu.class_id = ANY($2::uuid[]) AND cu.role = 'STUDENT'`;
+  JOIN users u ON u.id = cu.user_id AND u.context_id = cu.context_id`;
+const LEARNERS_OF_CLASSES = `SELECT ${LEARNER_COLUMNS} WHERE cu.context_id = $1 AND cu.class_id = ANY($2::uuid[]) AND cu.role = 'STUDENT'`;
+const LEARNERS_OF_CLASS = `SELECT ${LEARNER_COLUMNS} WHERE cu.context_id = $1 AND cu.class_id = $2 AND cu.user_id = ANY($3::uuid[]) AND cu.role = 'STUDENT'`;
+
+/** A learner's row of LEARNER_COLUMNS, read. */
+const learnerOf = (row: LearnerRow): ClassLearnerRow => ({ ...classLearnerOf(row), lessons: row.lessons.map(unpackLesson) });
 
 /** The SQL of the trainer's space: every method is scoped to the tenant and to the classes the caller follows. */
 export function createTrainerRepository(db: Queryable) {
@@ -206,13 +199,13 @@ export function createTrainerRepository(db: Queryable) {
     /** Every STUDENT of these classes with their live lessons, in one query whatever the number of learners. */
     async listClassLearners(tenantId: string, classIds: readonly string[]): Promise<ClassLearnerRow[]> {
       const rows = await db.query<LearnerRow>(LEARNERS_OF_CLASSES, [tenantId, classIds]);
-      return rows.map((row) => ({
-        classId: row.class_id,
-        userId: row.user_id,
-        enrolledAt: row.enrolled_at,
-        user: { firstname: row.firstname, lastname: row.lastname, username: row.username, email: row.email },
-        lessons: row.lessons.map(unpackLesson),
-      }));
+      return rows.map(learnerOf);
+    },
+
+    /** These STUDENTs of a class with their live lessons (the others asked for left out), in no order. */
+    async listLearnersOf(tenantId: string, classId: string, userIds: readonly string[]): Promise<ClassLearnerRow[]> {
+      const rows = await db.query<LearnerRow>(LEARNERS_OF_CLASS, [tenantId, classId, userIds]);
+      return rows.map(learnerOf);
     },
   };
 }

@@ -11,10 +11,11 @@ import {
   rosterQuerySchema,
   rosterSchema,
   trainerClassesSchema,
-  trainerMessagesSchema,
+  trainerAttentionSchema,
 } from '@espace/contracts/trainer';
 import { errorBodySchema } from '@espace/contracts/errors';
 import { resetLessonsSchema } from '@espace/contracts/lessons';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,8 +23,8 @@ import { errorResponses } from '../http/route-schemas';
 import { getLearner } from './get-learner';
 import { getRoster } from './get-roster';
 import { getLearnerLogbook, replyToLogbook } from './learner-logbook';
+import { listAttention } from './list-attention';
 import { listFollowedClasses } from './list-followed-classes';
-import { listMessages } from './list-messages';
 import { resetLearnerProgram } from './reset-learner-program';
 import { exportRoster } from './roster-csv';
 import { trainerOf } from './trainer-access';
@@ -39,9 +40,10 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   const trainers = app.trainerRepository;
   const learners = app.learnerRepository;
   const logbooks = app.logbookRepository;
-  const messages = app.contactMessagesRepository;
   const nodes = app.learnerLessonsRepository;
   const repositories = app.lessonRepositories;
+  const attention = app.attentionRepository;
+  const roster = app.rosterRepository;
   const trainer = (request: FastifyRequest) => trainerOf(app.usersRepository, request.tenant.id, request.auth.userId);
   const common = { tags: ['trainer'], security: [{ bearer: [] }] };
 
@@ -52,6 +54,19 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...common, summary: 'The classes I follow, with their figures', response: { 200: trainerClassesSchema, ...errors } },
     },
     async (request) => listFollowedClasses({ trainer: await trainer(request), trainers, nodes, now: new Date() }),
+  );
+
+  app.get(
+    '/trainer/attention',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        ...common,
+        summary: 'The learners of my open classes who need attention today, and why',
+        response: { 200: trainerAttentionSchema, ...errors },
+      },
+    },
+    async (request) => listAttention({ trainer: await trainer(request), trainers, attention, now: new Date() }),
   );
 
   app.get(
@@ -66,7 +81,8 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rosterSchema, ...errors },
       },
     },
-    async (request) => getRoster({ trainer: await trainer(request), trainers, nodes, classId: request.params.classId, query: request.query, now: new Date() }),
+    async (request) =>
+      getRoster({ trainer: await trainer(request), trainers, roster, nodes, classId: request.params.classId, query: request.query, now: new Date() }),
   );
 
   app.get(
@@ -75,7 +91,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate(),
       schema: {
         ...common,
-        summary: "A class's roster as CSV (UTF-8 with BOM), one line per learner and course",
+        summary: "A class's roster as CSV (UTF-8 with BOM), one line per learner and course, streamed",
         params: classParamsSchema,
         querystring: rosterExportQuerySchema,
         response: { 200: z.any().describe('text/csv'), ...errors },
@@ -85,6 +101,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { filename, csv } = await exportRoster({
         trainer: await trainer(request),
         trainers,
+        roster,
         nodes,
         classId: request.params.classId,
         query: request.query,
@@ -98,7 +115,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(csv, 'utf8'));
+        .send(Readable.from(csv));
     },
   );
 
@@ -171,14 +188,5 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => resetLearnerProgram({ trainer: await trainer(request), trainers, learners, repositories, ...request.params }),
-  );
-
-  app.get(
-    '/trainer/messages',
-    {
-      preHandler: app.authenticate(),
-      schema: { ...common, summary: 'Messages learners sent me from the contact dialog', response: { 200: trainerMessagesSchema, ...errors } },
-    },
-    async (request) => listMessages({ trainer: await trainer(request), messages }),
   );
 };

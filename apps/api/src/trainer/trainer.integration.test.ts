@@ -157,7 +157,11 @@ describe('the roster', () => {
        INSERT INTO class_users (context_id, class_id, user_id, role) SELECT $1, $2, id, 'STUDENT' FROM added`,
       [data.tenant, data.klass],
     );
-    const start = testApp.counter.queries;
+    // The 60 new learners' kept rows are computed by the first read (their lessons read, their rows written): two statements more, once.
+    let start = testApp.counter.queries;
+    await call(tokens.teacher, 'GET', path);
+    expect(testApp.counter.queries - start).toBe(small + 2);
+    start = testApp.counter.queries;
     const big = await json<Roster>(call(tokens.teacher, 'GET', path, { query: { view: 'all', page: 2 } }));
     expect(testApp.counter.queries - start).toBe(small);
     expect(big).toMatchObject({ total: 62, pageCount: 2 });
@@ -351,20 +355,5 @@ describe('reset and messages', () => {
     expect(Date.parse(twice.earlierAttempts[2]!.endedAt!)).toBeGreaterThan(Date.parse(twice.earlierAttempts[1]!.endedAt!));
     // Another trainer reads none of it.
     expect((await call(tokens.other, 'GET', `/api/trainer/classes/${data.klass}/learners/${data.learner}`)).statusCode).toBe(404);
-  });
-
-  it('lists the messages learners sent me from the contact dialog, to me only', async () => {
-    expect(
-      (
-        await call(tokens.learner, 'POST', '/api/users/contact', {
-          body: { recipientId: data.teacher, subject: 'Module 2', message: 'Bonjour, une question.' },
-        })
-      ).statusCode,
-    ).toBe(204);
-    const inbox = await json<{ items: { subject: string; message: string; sender: { displayName: string } }[] }>(
-      call(tokens.teacher, 'GET', '/api/trainer/messages'),
-    );
-    expect(inbox.items[0]).toMatchObject({ subject: 'Module 2', message: 'Bonjour, une question.', sender: { displayName: 'Léa Martin' } });
-    expect((await json<{ items: unknown[] }>(call(tokens.other, 'GET', '/api/trainer/messages'))).items).toEqual([]);
   });
 });

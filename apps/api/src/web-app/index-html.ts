@@ -1,6 +1,7 @@
 import { contextSchema } from '@espace/contracts/context';
 import { inlineContextElementId } from '@espace/contracts/inline-context';
 import { type FirstScreen, type FirstScreenAssets, type RenderedScreen, screenDataElementId } from '@espace/contracts/server-rendering';
+import { themeChoiceScript } from '@espace/contracts/theme-choice';
 import type { Tenant } from '../contexts/context-repository';
 import { compileResponseSerializer } from '../http/response-serializer';
 
@@ -21,7 +22,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * answers it, so the first screen needs no request for it; its logo preloaded alongside the
  * scripts; its name as the title until the app sets the route's. On a phone network each is
  * a round trip less before the first screen (docs/performance.md). The JSON sits in a data
- * block (`type="application/json"`), which the CSP's `script-src 'self'` does not run.
+ * block (`type="application/json"`), which the CSP's `script-src 'self'` does not run. The
+ * learner's chosen theme is set before the first paint by contracts/theme-choice's script, the one
+ * inline script the CSP runs (by its hash).
  * With `screen` (a first screen rendered on the server), the page also carries its markup,
  * its title, its language, the tenant's colours and, for a learner's Home, the answers it shows,
  * so it paints before the app runs.
@@ -41,7 +44,7 @@ export function indexHtmlFor(template: string, tenant: Tenant, screen?: Rendered
   // Replacer functions: a `$&` or `$'` in a tenant's texts must stay text, not a replacement pattern.
   const page = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen?.title ?? tenant.name)}</title>${logoPreload}`)
-    .replace('</head>', () => `  ${contextJson}${dataJson}\n  </head>`);
+    .replace('</head>', () => `  <script>${themeChoiceScript}</script>\n    ${contextJson}${dataJson}\n  </head>`);
   if (!screen) return page;
   return page
     .replace(/<html\b[^>]*>/, () => `<html lang="${escapeHtml(screen.lang)}" style="${escapeHtml(screen.rootStyle)}">`)

@@ -1,3 +1,5 @@
+import { themeChoiceScript } from '@espace/contracts/theme-choice';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +80,19 @@ describe('single-page app serving', () => {
     expect(String(response.headers.vary ?? '').includes('cookie')).toBe(url === '/');
     expect(response.body).toContain('<script type="module" src="/assets/app-1a2b.js"></script>');
   });
+
+  it.each(['/', '/login', '/session/12/page/3'])(
+    "sets the learner's chosen theme before the first paint in %s: one inline script, which the CSP runs by its hash",
+    async (url) => {
+      const response = await get(url);
+      // Outside the copied style sheets, whose text may say anything (this build's does).
+      const outsideStyles = response.body.replace(/<style\b.*?<\/style>/gs, '');
+      const inlineScripts = [...outsideStyles.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
+      expect(inlineScripts).toEqual([themeChoiceScript]);
+      const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ');
+      expect(scriptSources).toEqual(["'self'", `'sha256-${createHash('sha256').update(inlineScripts[0]!).digest('base64')}'`]);
+    },
+  );
 
   it.each(['/', '/index.html'])(
     "inlines the request's tenant in %s: its context as contexts/current answers it, its logo preloaded, its name as title",

@@ -92,6 +92,23 @@ describe('storing statements', () => {
   });
 });
 
+describe('statistics after a large batch', () => {
+  it('analyses the statements table right after a batch of 500, outside the request', async () => {
+    const analyses = async () =>
+      Number(
+        (
+          await testApp.testDatabase.database.query<{ analyses: string }>(
+            "SELECT analyze_count AS analyses FROM pg_stat_user_tables WHERE relname = 'xapi_statements'",
+          )
+        )[0]?.analyses ?? 0,
+      );
+    const before = await analyses();
+    const batch = Array.from({ length: 500 }, (_, index) => statement({ object: { id: activity(`bulk-${index}`) } }));
+    expect((await lrs.request('POST', 'statements', { body: batch })).statusCode).toBe(200);
+    await expect.poll(analyses, { timeout: 10_000 }).toBeGreaterThan(before);
+  });
+});
+
 describe('reading statements', () => {
   const reg = randomUUID();
   const ids: string[] = [];

@@ -23,7 +23,7 @@ describe('LiveContextProviders', () => {
     expect(screen.getByText(demoContext.name)).toBeInTheDocument();
     answer({ ...demoContext, name: 'Académie renommée', metas: { ...demoContext.metas, colours: { primary: '#123456' } } });
     expect(await screen.findByText('Académie renommée')).toBeInTheDocument();
-    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#123456');
+    expect(document.documentElement.style.getPropertyValue('--tenant-primary')).toBe('#123456');
   });
 
   it('keeps the remembered tenant when the API cannot be reached', async () => {

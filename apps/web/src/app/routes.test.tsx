@@ -69,14 +69,14 @@ describe('app routes', () => {
     }
   });
 
-  it('redirects an unknown path to /404: an illustration and a back-to-dashboard button', async () => {
+  it('redirects an unknown path to /404: an illustration and the way back, named by where it leads', async () => {
     mockApi({});
     const { router } = await renderRoutes(appRoutes, { path: '/nowhere/at/all' });
-    expect(await screen.findByRole('img', { name: 'Illustration : une carte au trésor sans trésor' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Illustration\u00a0: une carte au trésor sans trésor' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
     expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retour au tableau de bord' }));
-    // Home needs a session, so the dashboard button ends on the sign-in screen here.
+    await userEvent.click(screen.getByRole('link', { name: 'Retour à Mes formations' }));
+    // Home needs a session, so the way back ends on the sign-in screen here.
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

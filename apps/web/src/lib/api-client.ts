@@ -1,5 +1,5 @@
 import { apiBase, apiPathOf } from './api-base';
-import { ApiError } from './errors/api-error';
+import { ApiError, retryAfterOf } from './errors/api-error';
 import { clearSession, readToken } from './session-storage';
 
 /** All the client uses of a shared contract's zod schema. */
@@ -152,7 +152,7 @@ async function send<T>(
     clearSession();
     onUnauthorized();
   }
-  throw new ApiError(response.status, payload, apiPath);
+  throw new ApiError(response.status, payload, apiPath, retryAfterOf(response.headers.get('Retry-After')));
 }
 
 /**
@@ -189,7 +189,7 @@ export function apiUpload<T>(
         clearSession();
         onUnauthorized();
       }
-      reject(new ApiError(request.status, payload, apiPath));
+      reject(new ApiError(request.status, payload, apiPath, retryAfterOf(request.getResponseHeader('Retry-After'))));
     });
     request.addEventListener('error', () => reject(new ApiError(0, { code: 'UNDEFINED' }, apiPath)));
     request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));

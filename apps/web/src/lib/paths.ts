@@ -1,3 +1,4 @@
+import { mailedScreenPaths } from '@espace/contracts/notification-links';
 import { homePath, signInPath } from '@espace/contracts/server-rendering';
 
 type Segment<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segment<Tail> : P;
@@ -40,13 +41,14 @@ function route<const P extends string>(path: P): AppPath<P> {
 const dashboard = '/tableau-de-bord';
 const trainer = '/formateur';
 const admin = `${trainer}/administration`;
-const lesson = '/session/:id';
+const lesson = mailedScreenPaths.lesson;
 const preview = route('/preview');
 
 /**
  * Every address of the web app, declared once: the router takes each `path`, links and
  * navigations call `getHref` (docs/architecture.md#a-screen). Home and the
- * sign-in page come from contracts/server-rendering, which the API's first screens share.
+ * sign-in page come from contracts/server-rendering, which the API's first screens share; the
+ * screens mails link to, from contracts/notification-links, which the API's mails share.
  */
 export const paths = {
   home: route(homePath),
@@ -57,6 +59,8 @@ export const paths = {
   welcome: route('/bienvenue'),
   confirmEmail: route('/confirmation-email'),
   undoEmailChange: route('/annulation-email'),
+  /** A mail's unsubscribe link, its token in the fragment (docs/security.md#unsubscribe-links). */
+  unsubscribe: route(mailedScreenPaths.unsubscribe),
   accessibility: route('/accessibilite'),
   legal: {
     mentions: route('/legal/mentions'),
@@ -70,27 +74,30 @@ export const paths = {
   },
   correction: route('/correction/:pageId?'),
   correctionPage: route('/correction/:lessonId/page/:pageId'),
-  account: route('/me'),
-  notifications: route('/notifications'),
+  account: route(mailedScreenPaths.account),
+  notifications: route(mailedScreenPaths.notifications),
+  messages: route('/messages'),
+  messageThread: route(mailedScreenPaths.messageThread),
   document: route('/documents/:fileId'),
   dashboard: {
     root: route(dashboard),
     levels: route(`${dashboard}/niveaux`),
     jobs: route(`${dashboard}/metiers`),
     stats: route(`${dashboard}/statistiques`),
-    certificates: route(`${dashboard}/validations`),
+    certificates: route(mailedScreenPaths.certificates),
     /** An old name of the certificates tab, redirected (docs/product/screens-and-routes.md#routes). */
     certificatesAlias: route(`${dashboard}/certicates`),
-    logbook: route(`${dashboard}/logbook`),
+    logbook: route(mailedScreenPaths.logbook),
   },
   evaluation: route('/evaluate/:type/:id'),
   verify: route('/verify/:code'),
   trainer: {
     root: route(trainer),
     classes: route(`${trainer}/classes`),
-    class: route(`${trainer}/classes/:classId`),
+    class: route(mailedScreenPaths.trainerClass),
     learner: route(`${trainer}/classes/:classId/apprenants/:userId`),
     messages: route(`${trainer}/messages`),
+    thread: route(mailedScreenPaths.trainerThread),
   },
   admin: {
     root: route(admin),
@@ -113,6 +120,10 @@ export const paths = {
     page: route(`${lesson}/page/:pageId`),
     actions: route(`${lesson}/actions`),
     questions: route(`${lesson}/questions`),
+    /** An ended lesson's results, shown before the rest of its end (docs/product/lessons.md#results); an expired lesson and the end screens with nothing to offer lead there too. */
+    results: route(`${lesson}/resultats`),
+    /** One page of an ended lesson, reviewed from its results, read only. */
+    review: route(`${lesson}/resultats/page/:pageId`),
   },
   renderNode: route('/render/node/:id'),
 };

@@ -40,8 +40,10 @@ describe('the sign-in screen rendered on the server', () => {
   it('gives the tenant colours as declarations, leaving out a value that would break out of them', async () => {
     const context = { ...demoContext, metas: { ...demoContext.metas, colours: { primary: '#123456', secondary: 'red; } body { display: none' } } };
     const { rootStyle } = await renderSignInScreen({ context, locale: 'fr' });
-    expect(rootStyle).toContain('--color-primary: #123456;');
-    expect(rootStyle).toContain('--color-on-primary: ');
+    expect(rootStyle).toContain('--tenant-primary: #123456;');
+    expect(rootStyle).toContain('--tenant-on-primary: ');
+    // The dark palette's shade of it, lighter, so the first screen is in the tenant's colours in both themes.
+    expect(rootStyle).toMatch(/--tenant-dark-primary: #[0-9a-f]{6};/);
     expect(rootStyle).not.toContain('secondary');
   });
 });

@@ -1,4 +1,5 @@
 import type { TenantSettings } from '@espace/contracts/admin-settings';
+import { remindersOff } from '@espace/domain/notifications/reminder-settings';
 import { learnerMe } from './fixtures';
 
 /** The demo tenant's system admin, as users/me answers for them (docs/administration.md#who-administers). */
@@ -32,6 +33,8 @@ export const demoTenantSettings: TenantSettings = {
     demoVideoUrl: null,
     lockZoomOnPhones: false,
     supportContact: null,
+    helpContact: null,
+    reminders: remindersOff,
   },
   backofficeOrigin: 'http://backoffice.localhost:3001',
 };

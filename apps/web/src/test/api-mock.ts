@@ -82,6 +82,10 @@ export function mockUploads(answers: Record<string, (upload: RecordedUpload) => 
       this.url = url;
     }
     setRequestHeader() {}
+    /** The answers carry no header: a refusal here never says when to come back. */
+    getResponseHeader(): string | null {
+      return null;
+    }
     addEventListener(type: string, listener: EventListener) {
       this.events.addEventListener(type, listener);
     }

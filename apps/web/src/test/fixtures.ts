@@ -1,6 +1,7 @@
 import type { Context } from '@espace/contracts/context';
 import type { AppFile } from '@espace/contracts/files';
 import type { Me } from '@espace/contracts/user';
+import { remindersOff } from '@espace/domain/notifications/reminder-settings';
 
 /** The seeded demo tenant (see the shared facts), as GET contexts/current answers it. */
 export const demoContext: Context = {
@@ -32,6 +33,8 @@ export const demoContext: Context = {
     demoVideoUrl: null,
     lockZoomOnPhones: false,
     supportContact: null,
+    helpContact: null,
+    reminders: remindersOff,
   },
 };
 

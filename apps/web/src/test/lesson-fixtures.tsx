@@ -1,11 +1,16 @@
+import type { LessonResults } from '@espace/contracts/lesson-results';
 import type { LessonEndData, LessonPage } from '@espace/contracts/lessons';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject, useRouteError } from 'react-router';
 import { lessonContentBundles } from '../components/lesson-content/lesson-content-bundles';
 import { viewerBundles } from '../components/viewers/viewer-bundles';
 import { LessonActionsPage } from '../features/lesson-player/components/lesson-actions-page';
 import { LessonPlayerPage } from '../features/lesson-player/components/lesson-player-page';
 import { LessonQuestionsPage } from '../features/lesson-player/components/lesson-questions-page';
+import { LessonResultsPage } from '../features/lesson-player/components/lesson-results-page';
+import { PageReviewPage } from '../features/lesson-player/components/page-review-page';
+import { scoreBundles } from '../components/score/score-bundles';
 import { PlayerFrame } from '../features/lesson-player/components/player-frame';
+import { errorCodeOf } from '../lib/errors/normalise-error';
 import { registerFeatureBundles } from '../lib/i18n/i18n';
 import { saveSession } from '../lib/session-storage';
 import { fakeToken, type MockAnswer } from './api-mock';
@@ -56,10 +61,19 @@ const outline: LessonPage['outline'] = [
     id: 'section-1',
     title: 'Les premiers gestes',
     pages: [
-      { nodeId: 'node-1', title: "Pourquoi l'accueil compte", pageId: 'page-1', state: 'answered', reachable: true, timeLimit: null, blockType: 'slide' },
-      { nodeId: 'node-2', title: 'Les bons réflexes', pageId: 'page-2', state: 'seen', reachable: true, timeLimit: null, blockType: 'exercice' },
-      { nodeId: 'node-3', title: 'La suite', pageId: null, state: 'new', reachable: false, timeLimit: null, blockType: 'slide' },
-      { nodeId: 'node-4', title: 'La fin', pageId: null, state: 'new', reachable: false, timeLimit: null, blockType: 'exercice' },
+      {
+        nodeId: 'node-1',
+        title: "Pourquoi l'accueil compte",
+        pageId: 'page-1',
+        state: 'answered',
+        reachable: true,
+        timeLimit: null,
+        blockType: 'slide',
+        score: { actual: 0, max: 0 },
+      },
+      { nodeId: 'node-2', title: 'Les bons réflexes', pageId: 'page-2', state: 'seen', reachable: true, timeLimit: null, blockType: 'exercice', score: null },
+      { nodeId: 'node-3', title: 'La suite', pageId: null, state: 'new', reachable: false, timeLimit: null, blockType: 'slide', score: null },
+      { nodeId: 'node-4', title: 'La fin', pageId: null, state: 'new', reachable: false, timeLimit: null, blockType: 'exercice', score: null },
     ],
   },
 ];
@@ -72,7 +86,7 @@ export function lessonPage(overrides: Partial<LessonPage> = {}): LessonPage {
     nodeTitle: 'Les bons réflexes',
     sectionId: 'section-1',
     sectionTitle: 'Les premiers gestes',
-    course: { id: 'course-1', title: 'Accueillir un client', icon: 'communication', language: 'fr', certifying: false },
+    course: { id: 'course-1', title: 'Accueillir un client', icon: 'communication', language: 'fr', certifying: false, nextChecksFirst: false },
     position: 1,
     count: 4,
     state: 'ACTIVE',
@@ -138,6 +152,51 @@ export function endAnswer(data: Partial<LessonEndData> = {}): MockAnswer {
   return { body: endData(data) };
 }
 
+/**
+ * An ended lesson's results (GET lessons/:id/results): 190 / 300, silver, 12 min 34 s; a right
+ * exercise, a partly right one and a wrong one, the first two reviewable; the pi badge earned.
+ */
+function lessonResults(data: Partial<LessonResults> = {}, end: Partial<LessonEndData> = {}): LessonResults {
+  return {
+    course: { id: 'course-1', title: 'Accueillir un client', language: 'fr', certifying: false },
+    medal: 'silver',
+    timeSpent: 754,
+    pages: [
+      {
+        nodeId: 'node-2',
+        pageId: 'page-2',
+        title: 'Les bons réflexes',
+        sectionTitle: 'Les premiers gestes',
+        blockType: 'exercice',
+        outcome: 'right',
+        score: { actual: 100, max: 100 },
+        reviewable: true,
+      },
+      {
+        nodeId: 'node-4',
+        pageId: 'page-4',
+        title: 'La fin',
+        sectionTitle: 'Les premiers gestes',
+        blockType: 'exercice',
+        outcome: 'partly',
+        score: { actual: 90, max: 100 },
+        reviewable: true,
+      },
+      { nodeId: 'node-5', pageId: null, title: 'Le chrono', sectionTitle: null, blockType: 'exercice', outcome: 'unanswered', score: null, reviewable: false },
+    ],
+    badges: [
+      { type: 'pi', title: null, icon: null, level: 'silver', before: 'bronze', earned: true },
+      { type: 'job', title: 'Vente', icon: null, level: 'bronze', before: 'bronze', earned: false },
+    ],
+    end: endData(end),
+    ...data,
+  };
+}
+
+export function resultsAnswer(data: Partial<LessonResults> = {}, end: Partial<LessonEndData> = {}): MockAnswer {
+  return { body: lessonResults(data, end) };
+}
+
 /** The API answers every player screen needs besides the page itself. */
 export const baseAnswers: Record<string, MockAnswer> = {
   'GET users/me': { body: learnerMe },
@@ -148,10 +207,16 @@ function Stub({ text }: { text: string }) {
   return <p>{text}</p>;
 }
 
+/** What the embedded set's error element stands for here: the code of the error a screen threw. */
+function ThrownStub() {
+  return <Stub text={`Erreur ${errorCodeOf(useRouteError()) ?? 'inconnue'}`} />;
+}
+
 /** The session routes inside the player's frame, as app/routes/embedded-route.tsx lays them out. */
 export const playerRoutes: RouteObject[] = [
   { path: '/', element: <Stub text="Accueil" /> },
   {
+    errorElement: <ThrownStub />,
     element: (
       <PlayerFrame>
         <Outlet />
@@ -159,6 +224,8 @@ export const playerRoutes: RouteObject[] = [
     ),
     children: [
       { path: '/session/:id', element: <LessonPlayerPage />, children: [{ path: 'page/:pageId', element: null }] },
+      { path: '/session/:id/resultats', element: <LessonResultsPage certificate={null} /> },
+      { path: '/session/:id/resultats/page/:pageId', element: <PageReviewPage /> },
       { path: '/session/:id/actions', element: <LessonActionsPage /> },
       { path: '/session/:id/questions', element: <LessonQuestionsPage /> },
     ],
@@ -175,5 +242,6 @@ export async function preparePlayer() {
     registerFeatureBundles(import.meta.glob<Record<string, unknown>>('../features/lesson-player/locales/*.json', { import: 'default' })),
     registerFeatureBundles(lessonContentBundles),
     registerFeatureBundles(viewerBundles),
+    registerFeatureBundles(scoreBundles),
   ]);
 }

@@ -43,10 +43,16 @@ export const levelAaRows: readonly CriterionConformance[] = [
     criterion: '1.4.3',
     conformance: 'supports',
     remarks: {
-      en: 'axe `color-contrast` at every stop, both tenants; tenant accents darkened to 4.5:1 when needed (`apply-context.ts`).',
-      fr: 'axe `color-contrast` à chaque étape, pour les deux organismes ; les couleurs d’un organisme sont assombries jusqu’à 4,5:1 si besoin (`apply-context.ts`).',
+      en: 'axe `color-contrast` at every stop, both tenants, and on the main learner screens in the dark theme; every text and ground of both palettes at 4.5:1 (`palette.test.ts`); tenant accents darkened (light theme) or lightened (dark theme) to 4.5:1 when needed (`apply-context.ts`).',
+      fr: 'axe `color-contrast` à chaque étape, pour les deux organismes, et sur les principaux écrans de l’apprenant en thème sombre ; chaque texte et chaque fond des deux palettes à 4,5:1 (`palette.test.ts`) ; les couleurs d’un organisme sont assombries (thème clair) ou éclaircies (thème sombre) jusqu’à 4,5:1 si besoin (`apply-context.ts`).',
     },
-    evidence: [test(tests.screenTour), test('packages/domain/src/contrast.test.ts')],
+    evidence: [
+      test(tests.screenTour),
+      test('e2e/a11y/dark-theme.spec.ts'),
+      test('apps/web/src/styles/palette.test.ts'),
+      test('packages/domain/src/contrast.test.ts'),
+      test('packages/domain/src/display/theme-colours.test.ts'),
+    ],
   },
   {
     criterion: '1.4.4',

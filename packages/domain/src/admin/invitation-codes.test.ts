@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedInvitationCode, invitationCodePattern, invitationCodeRefusal, invitationCodeState } from './invitation-codes';
+import { classTakesLearners, generatedInvitationCode, invitationCodePattern, invitationCodeRefusal, invitationCodeState } from './invitation-codes';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const code = { maxUses: 10, useCount: 3, expiresAt: new Date('2026-12-01T00:00:00Z'), disabledAt: null };
@@ -39,5 +39,16 @@ describe('generatedInvitationCode', () => {
   it('differs with its bytes and refuses too few', () => {
     expect(generatedInvitationCode(new Uint8Array(12))).not.toBe(generatedInvitationCode(new Uint8Array(12).fill(1)));
     expect(() => generatedInvitationCode(new Uint8Array(11))).toThrow(RangeError);
+  });
+});
+
+describe('classTakesLearners', () => {
+  it.each([
+    ['open without an end', { closed: false, expireAt: null }, true],
+    ['open until its last day', { closed: false, expireAt: new Date('2026-11-23T12:00:01Z') }, true],
+    ['ended at its end, to the millisecond', { closed: false, expireAt: now }, false],
+    ['closed by an admin, whatever its days', { closed: true, expireAt: null }, false],
+  ] as const)('%s', (_, klass, expected) => {
+    expect(classTakesLearners(klass, now)).toBe(expected);
   });
 });

@@ -37,6 +37,20 @@ export function invitationCodeRefusal(code: InvitationCodeFacts | undefined, now
   return state === 'available' ? 'usedUp' : state;
 }
 
+/** What decides whether a class still takes learners: closed by an admin, or its last day. */
+interface ClassOpening {
+  closed: boolean;
+  expireAt: Date | null;
+}
+
+/**
+ * A class a code may enrol into (docs/administration.md#invitation-codes): not closed and not ended
+ * (one still to start is open: its learners find it among their upcoming classes).
+ */
+export function classTakesLearners(klass: ClassOpening, now: Date): boolean {
+  return !klass.closed && (klass.expireAt === null || klass.expireAt.getTime() > now.getTime());
+}
+
 /** Without letters that read alike (0/O, 1/I/L), so a code read aloud or copied from paper is typed right. */
 const generatedAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 

@@ -1,4 +1,6 @@
-import { contrastRatio, MINIMUM_TEXT_CONTRAST, parseHexColour } from '../contrast';
+import { contrastRatio, MINIMUM_TEXT_CONTRAST, parseHexColour, shadeReaching } from '../contrast';
+import { darkThemeAccent, darkThemeGrounds, type Theme } from '../display/theme-colours';
+import { contactLimits } from './contact-address';
 
 /**
  * A tenant's settings as its admin writes them (docs/administration.md#settings): the limits of what
@@ -12,8 +14,8 @@ export const tenantSettingsLimits = {
   /** A legal text's HTML. */
   legalContent: 100_000,
   url: 2_000,
-  /** The accessibility contact: an e-mail address (at most 254 characters) or a web address. */
-  supportContact: 500,
+  supportContact: contactLimits.supportContact,
+  helpContact: contactLimits.helpContact,
   labelKey: 200,
   labelText: 1_000,
   labelsPerLocale: 500,
@@ -36,77 +38,67 @@ export const isCalendarDate = (value: string): boolean => {
 
 const white = '#ffffff';
 
-/** A colour that reads too faintly on another one, and the shade of it to use instead. */
+/** A colour that reads too faintly on another one in one of the themes, and the shade of it to use instead. */
 export interface ContrastFinding {
+  /** The theme in which it fails: the light one draws the tenant's colours, the dark one shades derived from them. */
+  theme: Theme;
   colour: EditableColour;
-  /** What it was measured against: the background, or white (the text on a button of this colour). */
+  /** What it was measured against: a ground (the background, a dark surface) or the text on a button of this colour. */
   against: string;
   /** The ratio reached, rounded down to two decimals so a failing one never shows as 4.5. */
   ratio: number;
   minimum: number;
-  /** The first darker (else lighter) shade that passes against everything this colour is drawn with; null when none does. */
+  /**
+   * The first darker (else lighter) shade that passes against everything this colour is drawn with
+   * in the light theme; null when none does, and in the dark theme, whose shades are derived rather than chosen.
+   */
   proposed: string | null;
 }
 
 const floor2 = (ratio: number) => Math.floor(ratio * 100) / 100;
 
 /** The first shade of `colour` that reaches `minimum` against every ground: darker (the brand stays recognisable), else lighter. */
-export function proposedShade(colour: string, grounds: readonly string[], minimum = MINIMUM_TEXT_CONTRAST): string | null {
+export const proposedShade = (colour: string, grounds: readonly string[], minimum = MINIMUM_TEXT_CONTRAST): string | null =>
+  shadeReaching(colour, grounds, 'black', minimum) ?? shadeReaching(colour, grounds, 'white', minimum);
+
+/** The ground among `grounds` on which `colour` reads worst, with the ratio it reaches there; null when nothing can be judged. */
+function worstContrast(colour: string, grounds: readonly string[]): { against: string; ratio: number } | null {
   const rgb = parseHexColour(colour);
-  const parsed = grounds.map(parseHexColour);
-  if (rgb === null || parsed.some((ground) => ground === null)) return null;
-  const passes = (shade: string) => {
-    const value = parseHexColour(shade);
-    return value !== null && parsed.every((ground) => contrastRatio(value, ground as [number, number, number]) >= minimum);
-  };
-  const toHex = (toward: number, share: number) =>
-    `#${rgb
-      .map((channel) =>
-        Math.round(channel + (toward - channel) * share)
-          .toString(16)
-          .padStart(2, '0'),
-      )
-      .join('')}`;
-  if (passes(toHex(0, 0))) return toHex(0, 0);
-  // 5 % steps toward black, then toward white, as the app's own legibleShade does.
-  for (const toward of [0, 255]) {
-    for (let step = 1; step <= 20; step += 1) {
-      const shade = toHex(toward, step / 20);
-      if (passes(shade)) return shade;
-    }
+  if (rgb === null) return null;
+  let worst: { against: string; ratio: number } | null = null;
+  for (const ground of grounds) {
+    const groundRgb = parseHexColour(ground);
+    if (groundRgb === null) continue;
+    const ratio = contrastRatio(rgb, groundRgb);
+    if (worst === null || ratio < worst.ratio) worst = { against: ground.toLowerCase(), ratio };
   }
-  return null;
+  return worst;
 }
 
 /**
- * WCAG 1.4.3 for a tenant's colours: the text colour on the background, and each accent (primary,
- * secondary: links, focus rings, selected states on the background, and buttons under white text)
- * against white and the background, each at least 4.5:1. Returns every colour that fails, with the
- * lowest ratio it reaches and a shade that passes.
+ * WCAG 1.4.3 for a tenant's colours, in both themes. Light: the text colour on the background, and
+ * each accent (primary, secondary: links, focus rings, selected states on the background, and
+ * buttons under white text) against white and the background. Dark: each accent's dark shade
+ * (darkThemeAccent) on every dark ground and under its buttons' text; the dark theme's own
+ * text and grounds are the app's, not the tenant's. Each pair at least `minimum`. Returns every
+ * colour that fails, light findings first, with the lowest ratio it reaches and a shade that passes.
  */
 export function contrastFindings(colours: EditableColours, minimum = MINIMUM_TEXT_CONTRAST): ContrastFinding[] {
   const findings: ContrastFinding[] = [];
-  const judge = (colour: EditableColour, grounds: string[]) => {
-    const rgb = parseHexColour(colours[colour]);
-    if (rgb === null) return;
-    const measured = grounds
-      .map((ground) => ({ ground, rgb: parseHexColour(ground) }))
-      .filter((ground): ground is { ground: string; rgb: [number, number, number] } => ground.rgb !== null)
-      .map((ground) => ({ against: ground.ground, ratio: contrastRatio(rgb, ground.rgb) }))
-      .sort((first, second) => first.ratio - second.ratio);
-    const worst = measured[0];
-    if (worst === undefined || worst.ratio >= minimum) return;
-    findings.push({
-      colour,
-      against: worst.against.toLowerCase(),
-      ratio: floor2(worst.ratio),
-      minimum,
-      proposed: proposedShade(colours[colour], grounds, minimum),
-    });
+  const judge = (theme: Theme, colour: EditableColour, drawn: string, grounds: readonly string[], proposed: () => string | null) => {
+    const worst = worstContrast(drawn, grounds);
+    if (worst === null || worst.ratio >= minimum) return;
+    findings.push({ theme, colour, against: worst.against, ratio: floor2(worst.ratio), minimum, proposed: proposed() });
   };
-  judge('text', [colours.background]);
-  judge('primary', [white, colours.background]);
-  judge('secondary', [white, colours.background]);
+  const judgeLight = (colour: EditableColour, grounds: string[]) =>
+    judge('light', colour, colours[colour], grounds, () => proposedShade(colours[colour], grounds, minimum));
+  judgeLight('text', [colours.background]);
+  judgeLight('primary', [white, colours.background]);
+  judgeLight('secondary', [white, colours.background]);
+  for (const accent of ['primary', 'secondary'] as const) {
+    const dark = darkThemeAccent(colours[accent]);
+    if (dark !== null) judge('dark', accent, dark.colour, [...Object.values(darkThemeGrounds), dark.onColour], () => null);
+  }
   return findings;
 }
 
@@ -120,25 +112,4 @@ export const keepsASignIn = (authentication: { internal: boolean; sso: boolean }
  */
 export function needsNewVersion(before: { version: string; content: string } | null, after: { version: string; content: string } | null): boolean {
   return before !== null && after !== null && before.version === after.version && before.content !== after.content;
-}
-
-/** Where learners report an accessibility barrier: a mail address, or a web page (a form, a help desk). */
-export type SupportContact = { kind: 'email'; address: string } | { kind: 'url'; href: string };
-
-const emailPattern = /^[^\s@:/]+@[^\s@:/]+\.[^\s@:/]+$/;
-
-/** The WHATWG URL parser of every runtime the domain runs in; the domain compiles without DOM or Node types. */
-declare const URL: new (input: string) => { readonly href: string; readonly protocol: string };
-
-/** A tenant's accessibility contact as typed, read as an address or an http(s) page; null when it is neither. */
-export function parseSupportContact(value: string): SupportContact | null {
-  const typed = value.trim();
-  if (typed.length === 0 || typed.length > tenantSettingsLimits.supportContact) return null;
-  if (emailPattern.test(typed)) return typed.length <= 254 ? { kind: 'email', address: typed } : null;
-  try {
-    const url = new URL(typed);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? { kind: 'url', href: url.href } : null;
-  } catch {
-    return null;
-  }
 }

@@ -3,6 +3,7 @@ import type { FeedbackKind } from '../exercises/feedback-kinds';
 import { moduleOf } from '../exercises/registry';
 import type { ParsedAnswers } from './answers';
 import type { CourseBlock } from './block';
+import type { CourseTypeSettings } from './course-type';
 import { blockRows } from './block';
 import type { ScoredRow } from './feedbacks';
 import { pageFeedbacks, pageKind } from './feedbacks';
@@ -12,11 +13,8 @@ import { hintMalus, hintState } from './hints';
 /** Each scored row is worth the same; hint costs are in the same points. */
 const POINTS_PER_ROW = 100;
 
-/** Course type settings (docs/product/data-model.md#courses): both switches come from the course's type. */
-export interface CourseTypeSwitches {
-  hints: boolean;
-  feedbacks: boolean;
-}
+/** The course type's switches that scoring reads (docs/product/data-model.md#courses). */
+export type CourseTypeSwitches = Pick<CourseTypeSettings, 'hints' | 'feedbacks'>;
 
 export interface PageScoringInput {
   block: CourseBlock;

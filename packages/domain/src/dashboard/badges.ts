@@ -38,3 +38,26 @@ export function badgeSize(type: BadgeType): BadgeSize {
   if (type === 'pi') return 'lg';
   return type === 'job' ? 'md' : 'sm';
 }
+
+/** A badge as the end of one lesson left it: its medal now, and the medal it had without the lesson's points. */
+export interface BadgeChange {
+  level: Medal;
+  before: Medal;
+}
+
+const medalRank: Record<Medal, number> = { none: 0, bronze: 1, silver: 2, gold: 3 };
+
+/**
+ * A badge a lesson counts towards (the global pi badge, its course's job) at the lesson's end
+ * (docs/product/lessons.md#results): its level with every point counted, and the level it would
+ * have without the lesson's own points. Those badges' points are sums of lesson scores, so taking
+ * the lesson's out is exact.
+ */
+export function badgeChange(points: Points, lesson: Points): BadgeChange {
+  return { level: medalOf(points), before: medalOf({ actual: points.actual - lesson.actual, max: points.max - lesson.max }) };
+}
+
+/** Whether the lesson raised the badge to a better medal: a badge earned in it. */
+export function badgeEarned(change: BadgeChange): boolean {
+  return medalRank[change.level] > medalRank[change.before];
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { badgeLevel, badgeSize, recordDelta } from './badges';
+import { badgeChange, badgeEarned, badgeLevel, badgeSize, recordDelta } from './badges';
 import { competencyScores, genericReport } from './competencies';
 import { progressionFromCourse, progressRateFraction, progressRateFromCounts } from './lesson-progression';
 import { isDailyRecordDue, readRecordScores } from './records';
@@ -222,4 +222,22 @@ describe('records', () => {
       { global: points(1, 2), jobs: { j: points(1, 1) }, competencies: {}, progressRate: 0.5 },
     ],
   ])('reads %j defensively', (stored, expected) => expect(readRecordScores(stored)).toEqual(expected));
+});
+
+describe('badgeChange: a badge at the end of a lesson', () => {
+  it.each([
+    ['a first lesson all right earns gold from nothing', { actual: 100, max: 100 }, { actual: 100, max: 100 }, { level: 'gold', before: 'none' }, true],
+    [
+      'a lesson that lifts the global ratio from 0.4 to 0.6 earns silver',
+      { actual: 120, max: 200 },
+      { actual: 80, max: 100 },
+      { level: 'silver', before: 'bronze' },
+      true,
+    ],
+    ['a lesson that keeps the badge silver earns nothing', { actual: 130, max: 200 }, { actual: 65, max: 100 }, { level: 'silver', before: 'silver' }, false],
+    ['a lesson that lowers the badge earns nothing', { actual: 100, max: 200 }, { actual: 0, max: 100 }, { level: 'silver', before: 'gold' }, false],
+  ])('%s', (_case, points, lesson, change, earned) => {
+    expect(badgeChange(points, lesson)).toEqual(change);
+    expect(badgeEarned(badgeChange(points, lesson))).toBe(earned);
+  });
 });

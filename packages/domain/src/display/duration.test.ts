@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './duration';
+import { formatDuration, spokenDuration } from './duration';
 
 const shown = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u202f/g, ' ');
 
@@ -20,5 +20,20 @@ describe('formatDuration', () => {
     [1234 * 3600, 'fr', '1 234 h'],
   ])('%d s in %s → %s', (seconds, locale, text) => {
     expect(shown(formatDuration(seconds, locale))).toBe(text);
+  });
+});
+
+describe('spokenDuration', () => {
+  it.each([
+    [1800, 'fr', '30 minutes'],
+    [1800, 'en', '30 minutes'],
+    [18, 'fr', '18 secondes'],
+    [90, 'fr', '1 minute 30 secondes'],
+    [5400, 'fr', '1 heure 30 minutes'],
+    [3605, 'en', '1 hour 5 seconds'],
+    [0, 'fr', '0 seconde'],
+    [Number.NaN, 'en', '0 seconds'],
+  ])('%d s in %s → %s', (seconds, locale, text) => {
+    expect(shown(spokenDuration(seconds, locale))).toBe(text);
   });
 });

@@ -20,3 +20,20 @@ export function formatDuration(seconds: number, locale: string): string {
     .map(([value, unit]) => `${number.format(value)}\u00a0${unit}`)
     .join(' ');
 }
+
+/**
+ * Durations said in words, for a sentence or a screen reader: '30 minutes', '18 secondes',
+ * '1 hour 30 minutes'; the empty parts left out, '0 seconds' for nothing.
+ */
+export function spokenDuration(seconds: number, locale: string): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  const parts = [
+    [Math.floor(total / 3600), 'hour'],
+    [Math.floor((total % 3600) / 60), 'minute'],
+    [total % 60, 'second'],
+  ] as const;
+  const said = parts.filter(([value]) => value > 0).map(([value, name]) => unit(value, name));
+  return said.length === 0 ? unit(0, 'second') : said.join(' ');
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayIn, dueState, dueThisWeek, effectiveDue, extensionRefusal, isDueDay } from './due-dates';
+import { addDays, dayIn, daysSince, dueState, dueThisWeek, effectiveDue, extensionRefusal, isDueDay } from './due-dates';
 
 const due = (dueOn: string, extended = false) => ({ dueOn, extended, classDueOn: dueOn });
 
@@ -54,6 +54,44 @@ describe('dayIn', () => {
     expect(dayIn(new Date('2026-12-11T23:30:00Z'))).toBe('2026-12-12');
     expect(dayIn(new Date('2026-07-11T22:30:00Z'))).toBe('2026-07-12');
     expect(dayIn(new Date('2026-12-11T23:30:00Z'), 'UTC')).toBe('2026-12-11');
+  });
+
+  it('turns at midnight in zones a half or three quarters of an hour off UTC, asked in any order', () => {
+    const days = (timeZone: string, instants: string[]) => instants.map((instant) => dayIn(new Date(instant), timeZone));
+    // India is UTC+5:30, Nepal UTC+5:45, Chatham Islands UTC+13:45 in summer.
+    expect(days('Asia/Kolkata', ['2026-12-11T18:29:59.999Z', '2026-12-11T18:30:00Z', '2026-12-11T18:15:00Z'])).toEqual([
+      '2026-12-11',
+      '2026-12-12',
+      '2026-12-11',
+    ]);
+    expect(days('Asia/Kathmandu', ['2026-12-11T18:15:00Z', '2026-12-11T18:14:59.999Z'])).toEqual(['2026-12-12', '2026-12-11']);
+    expect(days('Pacific/Chatham', ['2026-12-11T10:15:00Z', '2026-12-11T10:14:59Z'])).toEqual(['2026-12-12', '2026-12-11']);
+    // Paris, across its change of clocks on 25 October 2026 (03:00 back to 02:00).
+    expect(days('Europe/Paris', ['2026-10-25T00:59:59Z', '2026-10-25T01:00:00Z', '2026-10-25T22:59:59Z', '2026-10-25T23:00:00Z'])).toEqual([
+      '2026-10-25',
+      '2026-10-25',
+      '2026-10-25',
+      '2026-10-26',
+    ]);
+  });
+});
+
+describe('daysSince and addDays', () => {
+  it.each([
+    ['2026-12-01T11:00:00Z', '2026-12-01T22:59:59Z', 0],
+    ['2026-12-01T11:00:00Z', '2026-12-01T23:00:00Z', 1],
+    // The 23-hour day of 29 March 2026 and the 25-hour day of 25 October 2026 are one day each.
+    ['2026-03-28T22:59:00Z', '2026-03-29T22:00:00Z', 2],
+    ['2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z', 1],
+    ['2026-12-31T23:30:00Z', '2027-01-01T10:00:00Z', 0],
+  ])('from %s to %s: %i days in Paris', (from, to, days) => {
+    expect(daysSince(new Date(from), new Date(to))).toBe(days);
+  });
+
+  it('moves a day across months, years and leap days', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-03-29', 0)).toBe('2026-03-29');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 
 /** The zone a due day ends in: the tenant has no time zone of its own, and its learners are in France. */
-const DUE_DATE_TIME_ZONE = 'Europe/Paris';
+export const DUE_DATE_TIME_ZONE = 'Europe/Paris';
 
 /** A course due within this many days is due soon: it goes in Home's « Cette semaine ». */
 export const DUE_SOON_DAYS = 7;
@@ -46,11 +46,42 @@ function dayNumber(day: string): number {
 /** Whether `day` is a calendar day within DUE_DAY_BOUNDS. */
 export const isDueDay = (day: string): boolean => !Number.isNaN(dayNumber(day)) && day >= DUE_DAY_BOUNDS.min && day <= DUE_DAY_BOUNDS.max;
 
+/** One formatter per zone: making one is far dearer than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Days already found, by zone and quarter of an hour: every zone's offset from UTC, and every change
+ * of its clocks, falls on a quarter of an hour, so its day never changes within one. A daily pass
+ * asks for the days of every learner's course, most of them within a few days.
+ */
+const knownDays = new Map<string, string>();
+const QUARTER_HOUR_MS = 15 * 60_000;
+const KNOWN_DAYS_MAX = 50_000;
+
 /** The calendar day `instant` falls on in `timeZone`, as YYYY-MM-DD. */
 export function dayIn(instant: Date, timeZone: string = DUE_DATE_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const key = `${timeZone} ${Math.floor(instant.getTime() / QUARTER_HOUR_MS)}`;
+  const known = knownDays.get(key);
+  if (known !== undefined) return known;
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  if (knownDays.size >= KNOWN_DAYS_MAX) knownDays.clear();
+  knownDays.set(key, day);
+  return day;
+}
+
+/** The day `days` days after `day` (before it when negative), as YYYY-MM-DD. */
+export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Whole days from the day `instant` falls on to the day `now` falls on, in `timeZone`: a day changes at midnight there, whatever its length. */
+export function daysSince(instant: Date, now: Date, timeZone: string = DUE_DATE_TIME_ZONE): number {
+  return dayNumber(dayIn(now, timeZone)) - dayNumber(dayIn(instant, timeZone));
 }
 
 /** The learner's due date for a course: none without the class's; their extension counts when it is later. */

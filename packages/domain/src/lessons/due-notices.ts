@@ -1,4 +1,4 @@
-import { type CourseDue, dayIn, dueState } from './due-dates';
+import { addDays, type CourseDue, dayIn, dueState } from './due-dates';
 
 /**
  * What the daily due-date pass tells a learner of a course they have not finished
@@ -7,7 +7,7 @@ import { type CourseDue, dayIn, dueState } from './due-dates';
  */
 
 /** A course is told due soon from this many days before its day to the day before it. */
-const DUE_NOTICE_DAYS_BEFORE = 3;
+export const DUE_NOTICE_DAYS_BEFORE = 3;
 
 /**
  * A passed day is told for this many days after it: a pass missed (every process down for a day)
@@ -16,8 +16,6 @@ const DUE_NOTICE_DAYS_BEFORE = 3;
 const OVERDUE_NOTICE_DAYS_AFTER = 3;
 
 export type DueNotice = 'dueSoon' | 'overdue';
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The due days a pass at `now` may tell (both included): what its query selects, before `dueNotice` decides. */
 export function dueNoticeDays(now: Date): { from: string; to: string } {

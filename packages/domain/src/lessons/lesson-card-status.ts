@@ -48,10 +48,8 @@ export function lessonCardStatus(lesson: LessonCardInput, window: DateWindow, no
   if (lesson.state === 'EXPIRED') return { kind: 'expired' };
   if (lesson.state === 'DONE' || lesson.ended) return { kind: 'done' };
   if (access.kind === 'skipped') return access.record === 'SKIPPED' ? { kind: 'timeUp' } : { kind: 'expired' };
-  if (access.kind === 'forbidden') {
-    if (window.from !== null && now.getTime() < Date.parse(window.from)) return { kind: 'upcoming', opensAt: window.from };
-    return { kind: 'locked' };
-  }
+  if (access.kind === 'upcoming') return { kind: 'upcoming', opensAt: access.opensAt };
+  if (access.kind === 'forbidden') return { kind: 'locked' };
   return lesson.startedAt === null ? { kind: 'start' } : { kind: 'continue' };
 }
 

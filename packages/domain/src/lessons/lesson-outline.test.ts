@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageSlot } from './course-tree';
-import { asksBeforeOpening, lessonOutline } from './lesson-outline';
+import { asksBeforeOpening, lessonOutline, outlinePageMark, sectionProgress } from './lesson-outline';
 
 const slot = (nodeId: string, sectionId: string | null, timeLimit: number | null = null): PageSlot => ({
   nodeId,
@@ -72,5 +72,49 @@ describe('asksBeforeOpening', () => {
     expect(asksBeforeOpening({ timeLimit: 60, state: 'answered' })).toBe(false);
     expect(asksBeforeOpening({ timeLimit: null, state: 'new' })).toBe(false);
     expect(asksBeforeOpening({ timeLimit: 0, state: 'new' })).toBe(false);
+  });
+});
+
+describe('outlinePageMark', () => {
+  const entry = { state: 'answered' as const, reachable: true, blockType: 'exercice' as const, score: { actual: 50, max: 100 } };
+  it.each([
+    ['an answered slide was seen', { ...entry, blockType: 'slide' as const, score: { actual: 0, max: 0 } }, { kind: 'viewed' }],
+    ['an answered exercise shows its points', entry, { kind: 'score', actual: 50, max: 100 }],
+    [
+      'an activity that gave a score shows it',
+      { ...entry, blockType: 'tincan' as const, score: { actual: 80, max: 100 } },
+      { kind: 'score', actual: 80, max: 100 },
+    ],
+    ['an exercise worth no points is done', { ...entry, score: { actual: 0, max: 0 } }, { kind: 'done' }],
+    ['an answered page of unknown type is done', { ...entry, blockType: null, score: null }, { kind: 'done' }],
+    ['a page opened, not answered, is started', { ...entry, state: 'seen' as const, score: null }, { kind: 'started' }],
+    ['a page never opened that may be opened is to do', { ...entry, state: 'new' as const, score: null }, { kind: 'todo' }],
+    ['a page after an undone one is locked', { ...entry, state: 'new' as const, reachable: false, score: null }, { kind: 'locked' }],
+  ])('%s', (_case, page, mark) => {
+    expect(outlinePageMark(page)).toEqual(mark);
+  });
+});
+
+describe('the outline with scores', () => {
+  it('gives each answered page its points and none to the others', () => {
+    const pages = [
+      { id: 'pa', nodeId: 'a', answered: true, score: { actual: 100, max: 100 } },
+      { id: 'pb', nodeId: 'b', answered: false, score: null },
+    ];
+    const outline = lessonOutline(sequence, pages, titles).flatMap((section) => section.pages);
+    expect(outline.map((page) => page.score)).toEqual([{ actual: 100, max: 100 }, null, null, null]);
+  });
+
+  it('counts a section’s answered pages out of its pages', () => {
+    const [first, second] = lessonOutline(
+      sequence,
+      [
+        { id: 'pa', nodeId: 'a', answered: true },
+        { id: 'pb', nodeId: 'b', answered: false },
+      ],
+      titles,
+    );
+    expect(first && sectionProgress(first)).toEqual({ done: 1, total: 2 });
+    expect(second && sectionProgress(second)).toEqual({ done: 0, total: 2 });
   });
 });

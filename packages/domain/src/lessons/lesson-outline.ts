@@ -17,6 +17,13 @@ export interface OutlinePage {
   timeLimit: number | null;
   /** Whether the page takes answers (an exercise), is read (a slide), or runs an activity. */
   blockType: BlockType | null;
+  /** The points the answered page earned; null before its answer. */
+  score: OutlineScore | null;
+}
+
+interface OutlineScore {
+  actual: number;
+  max: number;
 }
 
 export interface OutlineSection {
@@ -30,6 +37,8 @@ export interface OutlinePageRecord {
   id: string;
   nodeId: string;
   answered: boolean;
+  /** Its points once answered (`results.scoring`). */
+  score?: OutlineScore | null;
 }
 
 /**
@@ -61,6 +70,7 @@ export function lessonOutline(
       reachable: mayOpenPage(sequence, done, index, opened),
       timeLimit: slot.timeLimit,
       blockType: slot.blockType,
+      score: page?.answered ? (page.score ?? null) : null,
     });
   });
   return sections;
@@ -73,4 +83,28 @@ export function lessonOutline(
  */
 export function asksBeforeOpening(page: Pick<OutlinePage, 'timeLimit' | 'state'>): boolean {
   return page.timeLimit !== null && page.timeLimit > 0 && page.state === 'new';
+}
+
+/**
+ * What the course tree says of a page (docs/product/screens-and-routes.md#header-and-tools): an
+ * answered slide was seen (« vue »), an answered exercise or activity that gives points shows them,
+ * any other answered page is done; a page not answered is started, to do, or locked until the
+ * pages before it are done.
+ */
+export type OutlinePageMark =
+  { kind: 'viewed' } | { kind: 'score'; actual: number; max: number } | { kind: 'done' } | { kind: 'started' } | { kind: 'todo' } | { kind: 'locked' };
+
+export function outlinePageMark(page: Pick<OutlinePage, 'state' | 'reachable' | 'blockType' | 'score'>): OutlinePageMark {
+  if (page.state === 'answered') {
+    if (page.blockType === 'slide') return { kind: 'viewed' };
+    if (page.score !== null && page.score.max > 0) return { kind: 'score', actual: page.score.actual, max: page.score.max };
+    return { kind: 'done' };
+  }
+  if (!page.reachable) return { kind: 'locked' };
+  return page.state === 'seen' ? { kind: 'started' } : { kind: 'todo' };
+}
+
+/** A section's progress in the course tree: its pages answered (seen, for a slide) out of its pages. */
+export function sectionProgress(section: Pick<OutlineSection, 'pages'>): { done: number; total: number } {
+  return { done: section.pages.filter((page) => page.state === 'answered').length, total: section.pages.length };
 }

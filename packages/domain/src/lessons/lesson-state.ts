@@ -25,8 +25,10 @@ export type LessonAccess =
   | { kind: 'playable' }
   /** Its program or course is closed (openToLearner): nothing may be played, whatever the lesson's state. */
   | { kind: 'closed' }
-  /** LOCKED, HIDDEN, or the class program is not open yet. */
+  /** LOCKED or HIDDEN. */
   | { kind: 'forbidden' }
+  /** The class program opens later (`opensAt`, ISO): told with its date, as Home tells it, even to a lesson still LOCKED. */
+  | { kind: 'upcoming'; opensAt: string }
   /** Cannot be played any more; `record` is the state to store, when it changes. */
   | { kind: 'skipped'; record: 'SKIPPED' | 'EXPIRED' | null };
 
@@ -46,8 +48,10 @@ export function lessonAccess({ state, window, startedAt, timeLimit, now, program
   const opening = openToLearner({ programState, courseState, window }, now);
   if (opening.kind === 'closed') return { kind: 'closed' };
   if (state === 'SKIPPED' || state === 'EXPIRED') return { kind: 'skipped', record: null };
-  if (state === 'LOCKED' || state === 'HIDDEN') return { kind: 'forbidden' };
-  if (opening.kind === 'upcoming') return { kind: 'forbidden' };
+  // A HIDDEN lesson is not shown at all, so not even its date is told.
+  if (state === 'HIDDEN') return { kind: 'forbidden' };
+  if (opening.kind === 'upcoming') return { kind: 'upcoming', opensAt: opening.opensAt };
+  if (state === 'LOCKED') return { kind: 'forbidden' };
   // A finished lesson keeps its state; an unfinished one expires with its window.
   if (opening.kind === 'ended') return { kind: 'skipped', record: state === 'DONE' ? null : 'EXPIRED' };
   if (state === 'AVAILABLE' && isPastDeadline({ startedAt, limitSeconds: timeLimit }, now)) return { kind: 'skipped', record: 'SKIPPED' };

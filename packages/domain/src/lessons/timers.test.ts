@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPastDeadline, remainingSeconds } from './timers';
+import { awaitsStart, isPastDeadline, remainingSeconds } from './timers';
 
 const start = new Date('2026-05-01T10:00:00.000Z');
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
@@ -25,6 +25,16 @@ describe('timers', () => {
   it('a timer not started yet neither expires nor runs', () => {
     expect(isPastDeadline({ startedAt: null, limitSeconds: 5 }, at(100))).toBe(false);
     expect(remainingSeconds({ startedAt: null, limitSeconds: 5 }, at(100))).toBe(5);
+  });
+
+  it.each([
+    // started, limit, awaits its start
+    [null, 1800, true],
+    [start, 1800, false],
+    [null, null, false],
+    [null, 0, false],
+  ])('a timer started at %s with limit %s awaits its start: %s', (startedAt, limitSeconds, awaits) => {
+    expect(awaitsStart({ startedAt, limitSeconds })).toBe(awaits);
   });
 
   it('remaining time never grows as time passes, and is 0 once past the deadline', () => {

@@ -27,3 +27,11 @@ export function remainingSeconds(timer: Timer, now: Date): number | null {
   const left = timer.startedAt.getTime() + timer.limitSeconds * 1000 - now.getTime();
   return Math.max(0, Math.ceil(left / 1000));
 }
+
+/**
+ * A timer with a limit whose clock has not started: a timed lesson the learner has never opened.
+ * Its first opening starts the clock, so the learner is asked first (docs/product/lessons.md#timed-lessons).
+ */
+export function awaitsStart(timer: Timer): boolean {
+  return timer.startedAt === null && timer.limitSeconds !== null && timer.limitSeconds > 0;
+}

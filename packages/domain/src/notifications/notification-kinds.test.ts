@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isNotificationKind, type NewNotification, notificationKinds, notificationRules, unreadBadge } from './notification-kinds';
+import {
+  defaultMailFrequency,
+  isNotificationKind,
+  mailFrequencyOf,
+  type NewNotification,
+  notificationKinds,
+  notificationRules,
+  notificationSubject,
+  unreadBadge,
+} from './notification-kinds';
 
 const userId = 'u1';
 
@@ -40,8 +49,63 @@ describe('notificationRules', () => {
       { userId, kind: 'course.overdue', params: { lessonId: 'l3', course: 'Safety', dueOn: '2026-12-20' } },
       { target: { screen: 'lesson', lessonId: 'l3' }, key: 'l3:2026-12-20' },
     ],
+    [
+      'a trainer’s message leads the learner to the thread, once per message',
+      { userId, kind: 'message.received', params: { messageId: 'm1', threadId: 't1', sender: 'Paul Formateur', subject: 'Module 3', to: 'learner' } },
+      { target: { screen: 'messageThread', threadId: 't1' }, key: 'm1' },
+    ],
+    [
+      'a learner’s message leads the trainer to the thread in the trainer space',
+      { userId, kind: 'message.received', params: { messageId: 'm2', threadId: 't1', sender: 'Léa Martin', subject: '', to: 'trainer' } },
+      { target: { screen: 'trainerThread', threadId: 't1' }, key: 'm2' },
+    ],
+    [
+      'a reminder leads to its lesson, once per lesson and rule: its days are no part of its key',
+      { userId, kind: 'reminder.inactive', params: { lessonId: 'l4', course: 'Safety', days: '9' } },
+      { target: { screen: 'lesson', lessonId: 'l4' }, key: 'l4' },
+    ],
+    [
+      'a due-date reminder, nor its due day: an extension does not remind again',
+      { userId, kind: 'reminder.due-soon', params: { lessonId: 'l4', course: 'Safety', days: '2', dueOn: '2026-12-12' } },
+      { target: { screen: 'lesson', lessonId: 'l4' }, key: 'l4' },
+    ],
   ])('%s', (_, notification, expected) => {
     expect(notificationRules(notification)).toEqual(expected);
+  });
+});
+
+describe('mail rules', () => {
+  it('mails what the portal tells of itself in the weekly digest, its reminders in the daily one and a person’s message at once, until its reader chooses', () => {
+    expect(Object.fromEntries(notificationKinds.map((kind) => [kind, defaultMailFrequency(kind)]))).toEqual({
+      'logbook.replied': 'weekly',
+      'certificate.earned': 'weekly',
+      'lesson.opened': 'weekly',
+      'class.joined': 'weekly',
+      'course.due-soon': 'weekly',
+      'course.overdue': 'weekly',
+      'message.received': 'immediately',
+      'reminder.not-started': 'daily',
+      'reminder.inactive': 'daily',
+      'reminder.due-soon': 'daily',
+      'reminder.overdue': 'daily',
+    });
+  });
+
+  it('takes the reader’s choice over the default', () => {
+    expect(mailFrequencyOf('lesson.opened', { 'lesson.opened': 'never' })).toBe('never');
+    expect(mailFrequencyOf('lesson.opened', { 'class.joined': 'daily' })).toBe('weekly');
+  });
+
+  it.each([
+    ['logbook.replied', { replyId: 'r1', trainer: 'Ada' }, { logbookRecordId: 'r1' }],
+    ['certificate.earned', { lessonId: 'l1', certificationRef: 'ABC', course: 'Safety' }, { lessonId: 'l1' }],
+    ['lesson.opened', { lessonId: 'l2', course: 'Sales' }, { lessonId: 'l2' }],
+    ['class.joined', { classId: 'c1', className: 'CAP', role: 'STUDENT' }, { classId: 'c1' }],
+    ['course.due-soon', { lessonId: 'l3', course: 'Safety', dueOn: '2026-12-12' }, { lessonId: 'l3' }],
+    ['course.overdue', { lessonId: 'l3', course: 'Safety', dueOn: '2026-12-12' }, { lessonId: 'l3' }],
+    ['message.unknown', { classId: 'c1' }, null],
+  ])('groups %s by the class of %o', (kind, params, subject) => {
+    expect(notificationSubject(kind, params)).toEqual(subject);
   });
 });
 

@@ -1,18 +1,14 @@
 import type { LessonState } from '../lessons/lesson-state';
 import { type LearnerContent, openToLearner } from '../lessons/open-to-learner';
-import { isLessonEnded, type PageProgress, scoreRatio } from '../lessons/progress';
+import { type PageProgress, scoreRatio } from '../lessons/progress';
 import { progressRateFraction } from '../dashboard/lesson-progression';
-import { type LearnerStatus, type RosterSort, type RosterView, rosterViews } from './roster-vocabulary';
+import { daysInactive, finishedEverything, lessonCounts, startedAny } from './learner-activity';
+import type { LearnerStatus } from './roster-vocabulary';
 
-export { type RosterView } from './roster-vocabulary';
-
-/** How long without activity, in an open class, makes a learner late (docs/trainers.md). */
-const LATE_AFTER_DAYS = 7;
 export const ROSTER_PAGE_SIZE = 50;
 
 /** A fraction as the trainer's screens and exports show it: a whole percentage, rounded. */
 export const wholePercent = (fraction: number) => Math.round(fraction * 100);
-const DAY_MS = 86_400_000;
 
 /** One lesson of a learner, as the roster reads it. */
 export interface RosterLesson {
@@ -40,7 +36,7 @@ export interface RosterLearnerInput {
 
 export interface RosterRow extends RosterLearnerInput {
   status: LearnerStatus;
-  /** No activity for LATE_AFTER_DAYS while the class is open, and not finished. */
+  /** No activity for 7 days while the class is open, and not finished (learner-activity.ts, daysInactive). */
   late: boolean;
   /** Mean progression over the lessons that count (not HIDDEN), 0 to 1. */
   progress: number;
@@ -48,16 +44,13 @@ export interface RosterRow extends RosterLearnerInput {
   timeSpent: number;
 }
 
-const counts = (lesson: RosterLesson) => lesson.state !== 'HIDDEN';
-
 /** A learner's line of the roster: their figures over the lessons that count, their status and whether they are late. */
 export function rosterRow(learner: RosterLearnerInput, classOpen: boolean, now: Date): RosterRow {
-  const counted = learner.lessons.filter(counts);
-  const finished = counted.length > 0 && counted.every((lesson) => lesson.state === 'DONE' || isLessonEnded(lesson));
-  const started = counted.some((lesson) => lesson.startedAt !== null || lesson.progress !== null);
+  const counted = learner.lessons.filter(lessonCounts);
+  const finished = finishedEverything(counted);
+  const started = startedAny(counted);
   const status: LearnerStatus = finished ? 'finished' : started ? 'inProgress' : 'notStarted';
-  const since = learner.lastActivityAt ?? learner.enrolledAt;
-  const late = classOpen && !finished && now.getTime() - since.getTime() > LATE_AFTER_DAYS * DAY_MS;
+  const late = daysInactive(learner, finished, classOpen, now) !== null;
   const actual = counted.reduce((sum, lesson) => sum + lesson.score.actual, 0);
   const max = counted.reduce((sum, lesson) => sum + lesson.score.max, 0);
   return {
@@ -70,53 +63,53 @@ export function rosterRow(learner: RosterLearnerInput, classOpen: boolean, now: 
   };
 }
 
-export interface RosterSelection {
-  sort: RosterSort;
-  descending: boolean;
-  view: RosterView;
-  /** Part of the name or email, any case and accents. */
-  search: string;
-  /** 1-based. */
-  page: number;
-}
-
+/** Text as the roster's search compares it: any case and accents. */
 const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLocaleLowerCase('fr');
+
+/** A run of digits padded to this width orders by its value when compared character by character. */
+const NUMBER_WIDTH = 20;
+
+/**
+ * A name as the roster orders it, as a text compared code point by code point (PostgreSQL's
+ * `COLLATE "C"`): any case and accents, and the numbers in it by their value (« Apprenant 2 » before
+ * « Apprenant 10 »).
+ */
+export const nameOrderKey = (name: string) =>
+  fold(name).replace(/\d+/g, (digits) => {
+    const value = digits.replace(/^0+(?=\d)/, '');
+    return value.length >= NUMBER_WIDTH ? value : value.padStart(NUMBER_WIDTH, '0');
+  });
+
+/**
+ * What the roster orders and searches a learner by, kept with their figures: their last name then
+ * first name (nameSortKey) as order keys, their displayed name and address folded for the search,
+ * which finds a learner whose either one holds the folded text typed (rosterSearchText).
+ */
+export function rosterOrderOf(row: Pick<RosterRow, 'sortName' | 'displayName' | 'email'>) {
+  return {
+    lastNameKey: nameOrderKey(row.sortName[0]),
+    firstNameKey: nameOrderKey(row.sortName[1]),
+    searchName: fold(row.displayName),
+    searchEmail: fold(row.email),
+  };
+}
+
+/** The text a search looks for in rosterOrderOf's searchName and searchEmail: '' finds everyone. */
+export const rosterSearchText = (search: string) => fold(search.trim());
+
 const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-const byLearner = (a: RosterRow, b: RosterRow) => byName.compare(a.sortName[0], b.sortName[0]) || byName.compare(a.sortName[1], b.sortName[1]);
-const keyOf: Record<Exclude<RosterSort, 'name'>, (row: RosterRow) => number> = {
-  progress: (row) => row.progress,
-  score: (row) => row.score.ratio,
-  timeSpent: (row) => row.timeSpent,
-  lastActivity: (row) => row.lastActivityAt?.getTime() ?? -Infinity,
-};
-
-const inView = (row: RosterRow, view: RosterView) => (view === 'all' ? true : view === 'late' ? row.late : row.status === view);
-
-/** The rows a view shows, filtered by name and sorted (by last then first name, which also breaks ties), every page of them. */
-export function selectRoster(rows: readonly RosterRow[], { sort, descending, view, search }: Omit<RosterSelection, 'page'>): RosterRow[] {
-  const needle = fold(search.trim());
-  const direction = descending ? -1 : 1;
-  return rows
-    .filter((row) => inView(row, view) && (needle === '' || fold(row.displayName).includes(needle) || fold(row.email).includes(needle)))
-    .sort((a, b) => {
-      const primary = sort === 'name' ? byLearner(a, b) : keyOf[sort](a) - keyOf[sort](b);
-      return primary * direction || byLearner(a, b) || a.userId.localeCompare(b.userId);
-    });
+/** Names as the trainer's lists order them, any case and accents, part by part: a learner's sort key (last name, then first name), a class's name. */
+export function compareNames(a: readonly string[], b: readonly string[]): number {
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
+    const order = byName.compare(a[index] ?? '', b[index] ?? '');
+    if (order !== 0) return order;
+  }
+  return 0;
 }
-
-/** One page of the selection, with the total and how many learners each view holds (for its tab). */
-export function rosterPage(rows: readonly RosterRow[], selection: RosterSelection) {
-  const selected = selectRoster(rows, selection);
-  const pageCount = Math.max(1, Math.ceil(selected.length / ROSTER_PAGE_SIZE));
-  const page = Math.min(Math.max(1, selection.page), pageCount);
-  const viewCounts = Object.fromEntries(rosterViews.map((view) => [view, rows.filter((row) => inView(row, view)).length])) as Record<RosterView, number>;
-  return { items: selected.slice((page - 1) * ROSTER_PAGE_SIZE, page * ROSTER_PAGE_SIZE), total: selected.length, page, pageCount, viewCounts };
-}
-
 /** What a roster cell says of a learner's lesson (docs/trainers.md#screens). */
 export type RosterCell = { kind: 'closed' } | { kind: 'upcoming'; opensAt: string } | { kind: 'lesson'; state: LessonState };
 

@@ -17,10 +17,11 @@ const openProfile = async (context?: Context) => {
 };
 
 describe('main navigation (#15 item 1)', () => {
-  it('leads to My courses, the dashboard, the profile and signing out, and marks the current page', async () => {
+  it('leads to My courses, the dashboard, my messages, the profile and signing out, and marks the current page', async () => {
     const navigation = await openProfile();
     expect(within(navigation).getByRole('link', { name: 'Mes formations' })).toHaveAttribute('href', '/');
     expect(within(navigation).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('href', '/tableau-de-bord');
+    expect(within(navigation).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
     const profile = within(navigation).getByRole('link', { name: 'Mon profil Léa Martin' });
     expect(profile).toHaveAttribute('href', '/me');
     expect(profile).toHaveAttribute('aria-current', 'page');
@@ -54,7 +55,7 @@ describe('main navigation (#15 item 1)', () => {
         { classId: 'k2', role: 'TEACHER' as const },
       ],
     };
-    mockApi({ 'GET users/me': { body: both }, 'GET trainer/messages': { body: { items: [] } } });
+    mockApi({ 'GET users/me': { body: both }, 'GET trainer/threads': { body: { items: [], unread: 0 } } });
     saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
     await renderRoutes(appRoutes, { path: '/me' });
     await screen.findByRole('heading', { level: 1, name: /profil|profile/i });

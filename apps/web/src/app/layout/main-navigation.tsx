@@ -6,6 +6,7 @@ import { UserName } from '../../features/auth/components/user-name';
 import { LanguageSwitch } from '../../features/context/components/language-switch';
 import { usePageDisclosure } from '../../lib/use-page-disclosure';
 import { adminHome, trainerHome, useSpaces } from './spaces';
+import { destinations } from '../../lib/destinations';
 import { paths } from '../../lib/paths';
 
 /** The space a screen belongs to: its entries lead the navigation. */
@@ -19,7 +20,7 @@ interface Entry {
 
 /**
  * The signed-in main navigation: the current space's entries (the learner's My
- * courses and Dashboard, or the trainer's My classes and Messages), a link to the other space for
+ * courses, Dashboard and Messages, or the trainer's My classes and Messages), a link to the other space for
  * someone who has both (docs/trainers.md#who-may-enter-the-trainer-space), Profile and Sign out; as a bar on wide screens and behind one
  * Menu button on phones (the same entries, the same order).
  * NavLink marks the current page with aria-current="page". The texts go through i18n, so a
@@ -64,15 +65,16 @@ export function MainNavigation({ space = 'learner' }: { space?: Space }) {
 function entriesOf(space: Space, { both, admin }: { both: boolean; admin: boolean }, t: (key: string) => string): Entry[] {
   if (space === 'trainer') {
     const own = [
-      { to: trainerHome, label: t('layout.myClasses') },
+      { to: destinations.trainerHome.href, label: t(destinations.trainerHome.nameKey) },
       { to: paths.trainer.messages.getHref(), label: t('layout.messages') },
       ...(admin ? [{ to: adminHome, label: t('layout.administration') }] : []),
     ];
     return both ? [...own, { to: paths.home.getHref(), label: t('layout.learnerSpace'), end: true }] : own;
   }
   const own = [
-    { to: paths.home.getHref(), label: t('layout.myCourses'), end: true },
-    { to: paths.dashboard.root.getHref(), label: t('layout.dashboard') },
+    { to: destinations.home.href, label: t(destinations.home.nameKey), end: true },
+    { to: destinations.dashboard.href, label: t(destinations.dashboard.nameKey) },
+    { to: paths.messages.getHref(), label: t('layout.messages') },
   ];
   return both ? [...own, { to: trainerHome, label: t('layout.trainerSpace') }] : own;
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, Outlet } from 'react-router';
 import { MobileMessage } from '../../features/browser-support/components/mobile-message';
@@ -7,9 +7,8 @@ import { useFeatureSwitches } from '../../features/context/tenant-context';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { RequiredDataGate } from '../guard/required-data-gate';
 import { MainNavigation, type Space } from './main-navigation';
-import { trainerHome } from './spaces';
 import './layout.css';
-import { paths } from '../../lib/paths';
+import { destinations } from '../../lib/destinations';
 
 const mainId = 'main-content';
 
@@ -21,8 +20,11 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-/** The signed-in screens' frame, for both spaces: the header's brand leads to the space's first screen; the navigation and the notifications' bell end it. */
-export function SignedInLayout({ space = 'learner' }: { space?: Space }) {
+/**
+ * The signed-in screens' frame, for both spaces: the header's brand leads to the space's first screen; the navigation and the notifications' bell end it.
+ * Its content is the matched screen, or `children` (a full-page state shown where the route's own frame is gone).
+ */
+export function SignedInLayout({ space = 'learner', children }: { space?: Space; children?: ReactNode }) {
   const { t } = useTranslation();
   const { certificationAccess } = useFeatureSwitches();
   return (
@@ -31,7 +33,7 @@ export function SignedInLayout({ space = 'learner' }: { space?: Space }) {
         {t('layout.skipToContent')}
       </a>
       <header className="app-header">
-        <Link to={space === 'trainer' ? trainerHome : paths.home.getHref()} className="app-header__brand">
+        <Link to={destinations[space === 'trainer' ? 'trainerHome' : 'home'].href} className="app-header__brand">
           <TenantLogo className="app-header__logo" />
           <span className="app-header__name">{t('app.name')}</span>
         </Link>
@@ -43,9 +45,7 @@ export function SignedInLayout({ space = 'learner' }: { space?: Space }) {
       {/* It speaks of courses and tabs a learner meets: the trainer and admin spaces have neither. */}
       {space === 'learner' && <MobileMessage />}
       <main className="app-main" id={mainId} tabIndex={-1}>
-        <RequiredDataGate>
-          <Outlet />
-        </RequiredDataGate>
+        <RequiredDataGate>{children ?? <Outlet />}</RequiredDataGate>
       </main>
     </div>
   );

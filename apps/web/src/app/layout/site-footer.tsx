@@ -1,13 +1,31 @@
 import { statementCompliance } from '@espace/domain/accessibility/compliance-state';
+import { parseHelpContact } from '@espace/domain/admin/contact-address';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFeatureSwitches } from '../../features/context/tenant-context';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import './site-footer.css';
 import { paths } from '../../lib/paths';
 
+/** The tenant's help entry: its address to write to, or its help page; nothing when it has none. */
+function HelpEntry() {
+  const { t } = useTranslation();
+  const contact = parseHelpContact(useFeatureSwitches().helpContact ?? '');
+  if (contact === null) return null;
+  return (
+    <li>
+      {contact.kind === 'email' ? (
+        <a href={`mailto:${contact.address}`}>{t('layout.footer.helpEmail', { address: contact.address })}</a>
+      ) : (
+        <a href={contact.href}>{t('layout.footer.help')}</a>
+      )}
+    </li>
+  );
+}
+
 /**
- * The footer of every screen but the lesson player and the embeds (docs/accessibility.md): the
- * accessibility statement, named with its state as the RGAA words it, and the tenant's legal texts.
+ * The footer of every screen but the lesson player and the embeds (docs/product/screens-and-routes.md#site-footer): the
+ * accessibility statement, named with its state as the RGAA words it, the tenant's legal texts and its help entry.
  */
 function SiteFooter() {
   const { t } = useTranslation();
@@ -24,6 +42,7 @@ function SiteFooter() {
           <li>
             <Link to={paths.legal.dataProtection.getHref()}>{t('legal.rgpd')}</Link>
           </li>
+          <HelpEntry />
         </ul>
       </nav>
     </footer>

@@ -2,6 +2,7 @@ import type { Me } from '@espace/contracts/user';
 import { type AdminReach, adminReachOf } from '@espace/domain/admin/admin-access';
 import { isLearner, mayUseTrainerSpace } from '@espace/domain/trainer/trainer-access';
 import { useMe } from '../../features/auth/api/get-me';
+import { destinations } from '../../lib/destinations';
 import { paths } from '../../lib/paths';
 
 /**
@@ -39,6 +40,6 @@ export function useSpaces(): Spaces | null {
 }
 
 /** Where the trainer space starts. */
-export const trainerHome = paths.trainer.classes.getHref();
+export const trainerHome = destinations.trainerHome.href;
 /** Where the administration screens start, in the trainer space. */
 export const adminHome = paths.admin.root.getHref();

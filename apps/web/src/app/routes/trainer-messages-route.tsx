@@ -1,5 +1,5 @@
-import { MessagesPage } from '../../features/trainer/components/messages-page';
+import { ThreadsPage } from '../../features/messages/components/threads-page';
 
 export function Component() {
-  return <MessagesPage />;
+  return <ThreadsPage side="trainer" />;
 }

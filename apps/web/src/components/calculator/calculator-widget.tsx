@@ -14,6 +14,10 @@ const HEIGHT = 420;
 /** docs/product/screens-and-routes.md#calculator: 120 px from the top, window width − its width − 50 px from the left. */
 const calculatorPosition = (size: Size, viewport: Size): Point => ({ top: 120, left: viewport.width - size.width - 50 });
 
+/** The window's Close button: the one control of the calculator that Enter activates. */
+const isCloseButton = (target: EventTarget) =>
+  target instanceof HTMLButtonElement && target.closest('.floating-window__bar') !== null && !target.hasAttribute('data-drag-handle');
+
 export default function CalculatorWidget({ onClose }: CalculatorProps) {
   const { t } = useTranslation();
   const helpId = useId();
@@ -22,9 +26,9 @@ export default function CalculatorWidget({ onClose }: CalculatorProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    // Enter is equals wherever the focus is in the calculator, as its help says; a focused key is
-    // pressed with Space. The window's own buttons (Close) keep Enter.
-    if (event.key === 'Enter' && event.target instanceof HTMLButtonElement && !event.target.closest('.calculator__keypad')) {
+    // Enter is equals wherever the focus is in the calculator (its keys, its move handle, the window
+    // itself), as its help says; a focused key is pressed with Space. Only Close keeps Enter.
+    if (event.key === 'Enter' && isCloseButton(event.target)) {
       event.stopPropagation();
       return;
     }

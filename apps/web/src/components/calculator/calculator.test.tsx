@@ -23,12 +23,12 @@ describe('Calculator widget', () => {
     for (const name of ['2', 'plus', '3', 'multiplié par', '4', 'égal']) await user.click(screen.getByRole('button', { name }));
     expect(display()).toHaveTextContent('14');
     // Each key's name starts with what it shows (WCAG 2.5.3).
-    for (const name of ['9', '0', 'sin : sinus (degrés)']) await user.click(screen.getByRole('button', { name }));
+    for (const name of ['9', '0', 'sin\u00a0: sinus (degrés)']) await user.click(screen.getByRole('button', { name }));
     expect(display()).toHaveTextContent('1');
     for (const name of ['2', 'racine carrée']) await user.click(screen.getByRole('button', { name }));
     expect(display()).toHaveTextContent('1,41421356');
-    expect(screen.getByRole('button', { name: 'sin⁻¹ : arc sinus (en degrés)' })).toHaveTextContent('sin⁻¹');
-    await user.click(screen.getByRole('button', { name: 'C : tout effacer' }));
+    expect(screen.getByRole('button', { name: 'sin⁻¹\u00a0: arc sinus (en degrés)' })).toHaveTextContent('sin⁻¹');
+    await user.click(screen.getByRole('button', { name: 'C\u00a0: tout effacer' }));
     expect(display()).toHaveTextContent('0');
   });
 
@@ -69,5 +69,10 @@ describe('Calculator widget', () => {
     screen.getByRole('button', { name: '7' }).focus();
     await user.keyboard('{Enter}');
     expect(display()).toHaveTextContent('42');
+    // On the window's move handle too; only Close keeps its own Enter.
+    await user.keyboard('+1');
+    screen.getByRole('button', { name: /^Déplacer/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(display()).toHaveTextContent('43');
   });
 });

@@ -1,9 +1,9 @@
 import type { ClassDueDates } from '@espace/contracts/due-dates';
-import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { type FormEvent, useId, useState } from 'react';
 import { useErrorText } from '../../lib/errors/use-error-text';
 import { describedByOf, FieldError, FieldHint } from '../../lib/forms/field-notes';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useDueDay } from '../../lib/use-due-day';
 import './due-dates.css';
 
 type Course = ClassDueDates['programs'][number]['courses'][number];
@@ -50,15 +50,15 @@ export function DueDatesEditor({ data, learner, save }: { data: ClassDueDates; l
 }
 
 function DueDayRow({ course, learnerId, save, onSaved }: { course: Course; learnerId: string | undefined; save: SaveDueDay; onSaved: (said: string) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useErrorText();
+  const day = useDueDay();
   const id = useId();
   const stored = learnerId === undefined ? course.dueOn : (course.extensions.find((extension) => extension.userId === learnerId)?.dueOn ?? null);
   const [typed, setTyped] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const value = typed ?? stored ?? '';
-  const day = (dueOn: string) => dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${dueOn}T00:00:00Z`));
 
   if (learnerId !== undefined && course.dueOn === null) {
     return (

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useMediaUrl } from '../../lib/media-url';
 import { useAppFile } from './use-app-file';
@@ -17,6 +17,13 @@ export function InteractiveImage({ image }: { image: InteractiveImageData }) {
   const id = useId();
   const [active, setActive] = useState<{ zoneId: string; pinned: boolean } | null>(null);
   const zone = image.zones.find((candidate) => candidate.id === active?.zoneId);
+  const info = useRef<HTMLDivElement>(null);
+  const pinned = active?.pinned ? active.zoneId : null;
+  // A zone clicked, tapped or pressed brings its text into view: under a tall image on a phone it
+  // would be out of sight. Hovering or tabbing through the zones does not move the page.
+  useEffect(() => {
+    if (pinned !== null) info.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [pinned]);
   const show = (zoneId: string) => setActive((current) => (current?.pinned ? current : { zoneId, pinned: false }));
   const hide = () => setActive((current) => (current?.pinned ? current : null));
   const toggle = (zoneId: string) => setActive((current) => (current?.pinned && current.zoneId === zoneId ? null : { zoneId, pinned: true }));
@@ -57,7 +64,7 @@ export function InteractiveImage({ image }: { image: InteractiveImageData }) {
           );
         })}
       </ZoneImage>
-      <div id={`${id}-info`} className="interactive-image__info" aria-live="polite">
+      <div ref={info} id={`${id}-info`} className="interactive-image__info" aria-live="polite">
         {zone ? (
           <>
             {zone.title ? <p className="interactive-image__title">{zone.title}</p> : null}

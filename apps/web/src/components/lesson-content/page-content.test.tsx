@@ -104,6 +104,25 @@ describe('interactive image', () => {
     await user.click(screen.getByRole('button', { name: 'Entrée' }));
     expect(screen.getByText('Pas ici.')).toBeInTheDocument();
   });
+
+  it('brings the text of a clicked zone into view, not of a hovered one', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const { user } = await renderContent({ content, blockType: 'slide' });
+      await user.hover(screen.getByRole('button', { name: 'Zone 2' }));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Entrée' }));
+      expect(scrolled).toEqual([screen.getByText('Pas ici.').closest('.interactive-image__info')]);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    } finally {
+      // jsdom has none: the app's call is guarded for it.
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
 });
 
 describe('glossary terms', () => {

@@ -1,5 +1,7 @@
 import { IMAGE_VIEW_WIDTH } from '@espace/domain/exercises/row-display';
-import { useState, type ReactNode } from 'react';
+import { type CSSProperties, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { useHorizontalOverflow } from '../../lib/use-horizontal-overflow';
 
 interface ZoneImageProps {
   /** Undefined while the image's signed link loads: the zones show, the image joins them. */
@@ -14,27 +16,39 @@ interface ZoneImageProps {
 /**
  * An image with svg zones on top. Zones are drawn in a view 808 wide (docs/product/constants.md#player)
  * whatever size the image is shown at: the view takes the image's own ratio,
- * so the zones follow the image as it scales down on a phone.
+ * so the zones follow the image as it scales down. On a phone it scales down only so far
+ * (lesson-content.css): below that, its frame scrolls sideways, so the image's own labels stay
+ * readable and its zones large enough to touch.
  */
 export function ZoneImage({ src, alt, defaultWidth, defaultHeight, children }: ZoneImageProps) {
+  const { t } = useTranslation();
   const [ratio, setRatio] = useState(defaultWidth && defaultHeight ? defaultHeight / defaultWidth : 0.6);
+  const frame = useRef<HTMLDivElement>(null);
+  // A frame that scrolls is a stop of its own, so a keyboard can scroll it whatever its zones allow.
+  const { overflows } = useHorizontalOverflow(frame);
+  const width = defaultWidth ?? IMAGE_VIEW_WIDTH;
   return (
-    // Until the image is there, the box keeps its expected shape so the page does not jump.
-    <div className="zone-image" style={{ maxWidth: defaultWidth ?? IMAGE_VIEW_WIDTH, aspectRatio: src === undefined ? `${1 / ratio}` : undefined }}>
-      {src === undefined ? null : (
-        <img
-          className="zone-image__picture"
-          src={src}
-          alt={alt}
-          onLoad={(event) => {
-            const { naturalWidth, naturalHeight } = event.currentTarget;
-            if (naturalWidth > 0 && naturalHeight > 0) setRatio(naturalHeight / naturalWidth);
-          }}
-        />
-      )}
-      <svg className="zone-image__zones" viewBox={`0 0 ${IMAGE_VIEW_WIDTH} ${IMAGE_VIEW_WIDTH * ratio}`} preserveAspectRatio="none">
-        {children}
-      </svg>
+    <div ref={frame} className="zone-image-frame" {...(overflows ? { role: 'region', tabIndex: 0, 'aria-label': t('lessonContent.zoneImage.scroll') } : {})}>
+      {/* Until the image is there, the box keeps its expected shape so the page does not jump. */}
+      <div
+        className="zone-image light-palette"
+        style={{ maxWidth: width, '--zone-image-width': `${width}px`, aspectRatio: src === undefined ? `${1 / ratio}` : undefined } as CSSProperties}
+      >
+        {src === undefined ? null : (
+          <img
+            className="zone-image__picture"
+            src={src}
+            alt={alt}
+            onLoad={(event) => {
+              const { naturalWidth, naturalHeight } = event.currentTarget;
+              if (naturalWidth > 0 && naturalHeight > 0) setRatio(naturalHeight / naturalWidth);
+            }}
+          />
+        )}
+        <svg className="zone-image__zones" viewBox={`0 0 ${IMAGE_VIEW_WIDTH} ${IMAGE_VIEW_WIDTH * ratio}`} preserveAspectRatio="none">
+          {children}
+        </svg>
+      </div>
     </div>
   );
 }

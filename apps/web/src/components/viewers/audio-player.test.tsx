@@ -14,7 +14,7 @@ describe('AudioPlayer', () => {
       this.dispatchEvent(new Event('pause'));
     });
     const { user, container } = await renderViewer(<AudioPlayer src="/a.mp3" title="Accueil" />);
-    expect(screen.getByRole('group', { name: 'Lecteur audio : Accueil' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Lecteur audio\u00a0: Accueil' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Lire Accueil' }));
     expect(play).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Mettre en pause Accueil' }));
@@ -35,6 +35,6 @@ describe('AudioPlayer', () => {
   it('says when the file cannot be played', async () => {
     const { container } = await renderViewer(<AudioPlayer src="/missing.mp3" title="Accueil" />);
     fireEvent.error(container.querySelector('audio') as HTMLAudioElement);
-    expect(screen.getByRole('alert')).toHaveTextContent("Le fichier audio n'a pas pu être lu.");
+    expect(screen.getByRole('alert')).toHaveTextContent('Le fichier audio n’a pas pu être lu.');
   });
 });

@@ -1,3 +1,4 @@
+import { contactMessageMax } from '@espace/contracts/message-limits';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock';
@@ -20,10 +21,22 @@ describe('ContactUserDialog', () => {
     expect(screen.getByRole('textbox', { name: 'Objet' })).toHaveValue('Accueil');
     await user.click(screen.getByRole('textbox', { name: 'Message' }));
     await user.tab();
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Écrivez quelque chose : votre message');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(/Écrivez quelque chose\s:\svotre message$/);
     await user.click(screen.getByRole('button', { name: 'Envoyer à Thomas Bernard' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Des données sont manquantes pour satisfaire votre requète');
     expect(calls).toHaveLength(0);
+  });
+
+  it("counts the characters up to the server's limit and takes no more", async () => {
+    const { user } = await renderViewer(<ContactUserDialog recipient={recipient} subject="Accueil" onClose={() => undefined} />);
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    expect(message).toHaveAccessibleDescription(/^0 \/ 4\s999 caractères$/);
+    await user.type(message, 'Bonjour');
+    expect(message).toHaveAccessibleDescription(/^7 \/ 4\s999 caractères$/);
+    await user.click(message);
+    await user.paste('x'.repeat(contactMessageMax));
+    expect(message).toHaveValue(`Bonjour${'x'.repeat(contactMessageMax - 7)}`);
+    expect(message).toHaveAccessibleDescription(/^4\s999 \/ 4\s999 caractères$/);
   });
 
   it('sends the message, says so and closes 1.5 s later', async () => {

@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { contactMessageMax } from '@espace/contracts/message-limits';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CLOSE_AFTER_SUCCESS_MS, HIDE_AFTER_TOGGLE_MS, sendContactMessage } from './send-mail';
 import { useDelayedClose } from './use-delayed-close';
 import { SendFormFooter } from './send-form-footer';
+import { describedByOf, FieldHint } from '../../lib/forms/field-notes';
 import './dialogs.css';
 import { useReturnFocus } from '../focus/use-return-focus';
 import { usePortalContainer } from '../portal/portal-container';
@@ -55,6 +57,7 @@ export function ContactUserDialog({ recipient, subject, classId, onClose, return
   };
   const name = recipient?.name ?? '';
   const fieldError = touched && empty ? t('viewers.contact.required') : undefined;
+  const count = t('forms.characterCount', { count: message.length, max: contactMessageMax });
 
   const container = usePortalContainer();
   // Closed by Escape, Annuler or after sending: back to the control that opened it.
@@ -77,12 +80,14 @@ export function ContactUserDialog({ recipient, subject, classId, onClose, return
                 rows={6}
                 value={message}
                 required
+                maxLength={contactMessageMax}
                 aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${messageId}-error` : undefined}
+                aria-describedby={describedByOf(messageId, count, fieldError)}
                 onChange={(event) => setMessage(event.target.value)}
                 onBlur={() => setTouched(true)}
                 disabled={send.isPending || send.isSuccess}
               />
+              <FieldHint id={messageId} hint={count} />
               {fieldError && (
                 <p className="field__error" id={`${messageId}-error`}>
                   {fieldError}

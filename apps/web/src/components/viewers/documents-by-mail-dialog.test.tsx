@@ -1,4 +1,5 @@
 import type { AppFile } from '@espace/contracts/files';
+import { notifyFilesMessageMax } from '@espace/contracts/message-limits';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi } from '../../test/api-mock';
@@ -23,9 +24,17 @@ describe('DocumentsByMailDialog', () => {
     const list = screen.getByRole('list', { name: 'Documents à envoyer' });
     expect(await within(list).findByText('Fiche réflexe - réclamation.pdf')).toBeInTheDocument();
     expect(within(list).getByText('1,5 Ko')).toBeInTheDocument();
+    // The PDF's icon is a drawing, not an emoji some systems lack.
+    const icon = within(list).getByText('Fiche réflexe - réclamation.pdf').closest('li')?.querySelector('.file-preview__icon');
+    expect(icon?.querySelector('svg')).not.toBeNull();
+    expect(icon?.textContent).toBe('');
     expect(await within(list).findByText('sourire.png')).toBeInTheDocument();
     expect(list).not.toHaveClass('file-previews--many');
-    await user.type(screen.getByRole('textbox', { name: 'Message (facultatif)' }), 'Pour mon classeur');
+    const message = screen.getByRole('textbox', { name: 'Message (facultatif)' });
+    expect(message).toHaveAccessibleDescription(/^0 \/ 4\s999 caractères$/);
+    expect(message).toHaveAttribute('maxlength', String(notifyFilesMessageMax));
+    await user.type(message, 'Pour mon classeur');
+    expect(message).toHaveAccessibleDescription(/^17 \/ 4\s999 caractères$/);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Message envoyé');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ fileIds: ['f1', 'f2'], message: 'Pour mon classeur' });

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { notifyFilesMessageMax } from '@espace/contracts/message-limits';
 import { useMutation, useQueries } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -7,6 +8,7 @@ import { appFileQuery } from '../lesson-content/use-app-file';
 import { FilePreviews } from './file-previews';
 import { CLOSE_AFTER_SUCCESS_MS, notifyFiles } from './send-mail';
 import { SendFormFooter } from './send-form-footer';
+import { describedByOf, FieldHint } from '../../lib/forms/field-notes';
 import './dialogs.css';
 import { useReturnFocus } from '../focus/use-return-focus';
 import { usePortalContainer } from '../portal/portal-container';
@@ -57,6 +59,7 @@ export function DocumentsByMailDialog({ open, onOpenChange, fileIds, previewOnly
     send.mutate({ fileIds: [...fileIds], ...(message.trim() ? { message: message.trim() } : {}) });
   };
 
+  const count = t('forms.characterCount', { count: message.length, max: notifyFilesMessageMax });
   const container = usePortalContainer();
   // Opened by its row's button: the focus goes back to it.
   const returnFocus = useReturnFocus();
@@ -75,9 +78,12 @@ export function DocumentsByMailDialog({ open, onOpenChange, fileIds, previewOnly
                 id={messageId}
                 rows={3}
                 value={message}
+                maxLength={notifyFilesMessageMax}
+                aria-describedby={describedByOf(messageId, count, undefined)}
                 onChange={(event) => setMessage(event.target.value)}
                 disabled={send.isPending || send.isSuccess}
               />
+              <FieldHint id={messageId} hint={count} />
             </div>
             {previewOnly ? <p className="alert alert--info">{t('viewers.documents.previewOnly')}</p> : null}
             <SendFormFooter

@@ -29,6 +29,16 @@ describe('VideoDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('reads well when the link says it is a video or is only its address', async () => {
+    const { unmount } = await renderViewer(<VideoDialog url="https://youtu.be/M7lc1UVf-VE" title="Regardez la vidéo" onClose={() => undefined} />);
+    expect(screen.getByRole('dialog', { name: 'Regardez la vidéo' })).toBeInTheDocument();
+    expect(screen.getByTitle('Regardez la vidéo')).toBeInstanceOf(HTMLIFrameElement);
+    unmount();
+    await renderViewer(<VideoDialog url="https://youtu.be/M7lc1UVf-VE" title="https://youtu.be/M7lc1UVf-VE" onClose={() => undefined} />);
+    expect(screen.getByRole('dialog', { name: 'Vidéo' })).toBeInTheDocument();
+    expect(screen.getByTitle('Vidéo')).toBeInstanceOf(HTMLIFrameElement);
+  });
+
   it('is closed without a link', async () => {
     await renderViewer(<VideoDialog url={null} onClose={() => undefined} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { videoEmbedUrl } from '@espace/domain/content/video-links';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { frameTitle } from './frame-title';
 import './viewers.css';
 
 export interface ExternalVideoProps {
@@ -22,7 +23,7 @@ export function ExternalVideo({ url, title }: ExternalVideoProps) {
     <div className="external-video">
       <iframe
         src={embed}
-        title={t('viewers.video.frame', { title: title ?? t('viewers.video.untitled') })}
+        title={frameTitle(title, t('viewers.video.untitled'), (named) => t('viewers.video.frame', { title: named }))}
         allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
         allowFullScreen
         loading="lazy"

@@ -2,11 +2,10 @@ import type { AppFile } from '@espace/contracts/files';
 import { formatFileSize, truncateFileName } from '@espace/domain/display/file-size';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useMediaUrl } from '../../lib/media-url';
+import { FileTypeIcon } from './file-type-icon';
 
 /** The many-documents layout (docs/product/constants.md#files-and-uploads): above 4 files the previews give way to a compact list. */
 const MANY_DOCUMENTS = 4;
-
-const ICONS: Record<AppFile['fileType'], string> = { image: '🖼', pdf: '📄', audio: '🔊', video: '🎬', activity: '🧩' };
 
 export interface FilePreviewsProps {
   label: string;
@@ -34,8 +33,8 @@ export function FilePreviews({ label, files }: FilePreviewsProps) {
               (file.fileType === 'image' ? (
                 <Thumbnail fileId={file.id} />
               ) : (
-                <span className="file-preview__icon" aria-hidden="true">
-                  {ICONS[file.fileType]}
+                <span className="file-preview__icon">
+                  <FileTypeIcon type={file.fileType} />
                 </span>
               ))}
             <span title={file.name}>{truncateFileName(file.name)}</span>

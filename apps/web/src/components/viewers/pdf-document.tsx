@@ -68,8 +68,23 @@ export default function PdfDocument({ src, title }: PdfViewerProps) {
     return () => render.cancel();
   }, [pdf, page, width]);
 
+  // A page turned from the controls, which stay at the bottom of the screen (viewers.css), opens at
+  // its top: the learner reads on from there, not from where the last page ended.
+  const pageBox = useRef<HTMLElement>(null);
+  const turned = useRef(false);
+  useEffect(() => {
+    const box = pageBox.current;
+    if (!turned.current || !box) return;
+    turned.current = false;
+    if (box.getBoundingClientRect().top < 0) box.scrollIntoView?.({ block: 'start' });
+  }, [page]);
+
   const count = pdf?.pageCount ?? 0;
-  const go = (next: number) => setPage((current) => (next >= 1 && next <= count ? next : current));
+  const go = (next: number) => {
+    if (next < 1 || next > count || next === page) return;
+    turned.current = true;
+    setPage(next);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowLeft: -1, PageUp: -1, ArrowRight: 1, PageDown: 1 }[event.key];
     if (step === undefined) return;
@@ -93,7 +108,7 @@ export default function PdfDocument({ src, title }: PdfViewerProps) {
               {t('viewers.pdf.loading')}
             </p>
           )}
-          <section className="pdf-viewer__page" aria-label={t('viewers.pdf.page', { page, title })}>
+          <section ref={pageBox} className="pdf-viewer__page" aria-label={t('viewers.pdf.page', { page, title })}>
             {/* The text layer carries the words; the picture of them says nothing more. */}
             <canvas ref={canvas} className="pdf-viewer__canvas" aria-hidden="true" />
             <div ref={textLayer} className="textLayer" />

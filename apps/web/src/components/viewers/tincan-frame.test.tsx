@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { frameTitle, TincanFrame } from './tincan-frame';
+import { TincanFrame } from './tincan-frame';
 import { renderViewer } from '../../test/render-viewer';
 
 const actor = { objectType: 'Agent', name: 'Léa Martin', account: { homePage: 'http://localhost:3000', name: 'u1' } };
@@ -68,7 +68,7 @@ describe('TincanFrame', () => {
 
   it('shows no iframe for an invalid URL', async () => {
     await renderFrame('javascript:alert(1)');
-    expect(await screen.findByRole('alert')).toHaveTextContent("Cette activité ne peut pas être lancée : son adresse n'est pas valide.");
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette activité ne peut pas être lancée : son adresse n’est pas valide.');
     expect(document.querySelector('iframe')).toBeNull();
   });
 
@@ -122,14 +122,5 @@ describe('TincanFrame', () => {
     post({ type: 'action:custom', score: { raw: 1 } }, { source });
     post({ type: 'something-else' }, { source });
     expect(onAction).not.toHaveBeenCalled();
-  });
-});
-
-describe('the frame title', () => {
-  it('names the activity once, even when its title already says it is one', () => {
-    const named = (title: string) => `Activité : ${title}`;
-    expect(frameTitle('Les bonnes phrases', 'Activité', named)).toBe('Activité : Les bonnes phrases');
-    expect(frameTitle('Activité : les bonnes phrases', 'Activité', named)).toBe('Activité : les bonnes phrases');
-    expect(frameTitle(undefined, 'Activité', named)).toBe('Activité');
   });
 });

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { afterNextPaint } from '../../lib/after-paint';
 import { readTincanMessage, type TincanAction } from './tincan-message';
+import { frameTitle } from './frame-title';
 import './viewers.css';
 
 export interface TincanFrameProps {
@@ -41,14 +42,6 @@ function launchUrlOf(url: string, launch: XapiLaunch, origin: string): string | 
 
 type LaunchState = { kind: 'launching' } | { kind: 'ready'; src: string } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'opened' };
 
-/**
- * « Activité : {title} », or the title alone when it already says it is one (« Activité : les bonnes
- * phrases »): a screen reader would otherwise read the word twice.
- */
-export const frameTitle = (title: string | undefined, kind: string, named: (title: string) => string): string =>
-  !title ? kind : title.toLocaleLowerCase().startsWith(kind.toLocaleLowerCase()) ? title : named(title);
-
-/** An xAPI (tincan) or cmi5 activity, launched as docs/product/api-calls.md#tincan-launch-url and cmi5 say, listening to its messages (docs/product/lessons.md#tincan-messages). */
 export function TincanFrame({ url, title, onAction, launch, ownWindow = false }: TincanFrameProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);

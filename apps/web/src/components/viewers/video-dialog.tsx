@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ExternalVideo } from './external-video';
+import { usableTitle } from './frame-title';
 import './dialogs.css';
 import { useReturnFocus } from '../focus/use-return-focus';
 import { usePortalContainer } from '../portal/portal-container';
@@ -23,7 +24,8 @@ export function VideoDialog({ url, title, onClose }: VideoDialogProps) {
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="app-dialog__overlay" />
         <Dialog.Content className="app-dialog app-dialog--wide video-dialog" aria-describedby={undefined} {...returnFocus}>
-          <Dialog.Title className="app-dialog__title">{title ?? t('viewers.video.dialog')}</Dialog.Title>
+          {/* The link's words name the dialog, unless they are its address. */}
+          <Dialog.Title className="app-dialog__title">{usableTitle(title) ?? t('viewers.video.dialog')}</Dialog.Title>
           {url !== null && <ExternalVideo url={url} title={title} />}
           <div className="app-dialog__actions">
             <Dialog.Close asChild>

@@ -1,5 +1,6 @@
 import type { Context } from '@espace/contracts/context';
 import { legibleShade, readableTextOn } from '@espace/domain/contrast';
+import { darkThemeAccent } from '@espace/domain/display/theme-colours';
 import { adoptApiBase } from '../../lib/api-base';
 import { setTenantLabels } from '../../lib/i18n/i18n';
 
@@ -13,10 +14,13 @@ const kebab = (name: string) =>
 const accentColours = new Set(['primary', 'secondary']);
 
 /**
- * Tenant colours as custom properties: `--color-<name>`, and `--color-on-<name>` for text on it
- * (the tenant's `on<Name>`, else a readable one). Values `isColour` refuses are skipped. An
- * accent that would not reach 4.5:1 on the page's background and surfaces is drawn in the first
- * darker shade of it that does (legibleShade): the brand stays, the text stays readable.
+ * Tenant colours as the custom properties the palette reads (styles/palette.css). For the light
+ * palette, `--tenant-<name>` and `--tenant-on-<name>` for text on it (the tenant's `on<Name>`, else
+ * a readable one); an accent that would not reach 4.5:1 on the page's background and surfaces is
+ * drawn in the first darker shade of it that does (legibleShade): the brand stays, the text stays
+ * readable. For the dark palette, each accent's lighter shade and its text
+ * (`--tenant-dark-<name>`, `--tenant-dark-on-<name>`: darkThemeAccent); its grounds and texts are
+ * the app's own. Values `isColour` refuses are skipped.
  */
 export function colourProperties(colours: Record<string, string>, isColour: (value: string) => boolean): [property: string, value: string][] {
   const properties: [string, string][] = [];
@@ -27,16 +31,18 @@ export function colourProperties(colours: Record<string, string>, isColour: (val
   for (const [name, given] of Object.entries(colours)) {
     if (!isColour(given)) continue;
     const value = accentColours.has(name) ? legibleShade(given, ['#ffffff', ...grounds]) : given;
-    properties.push([`--color-${kebab(name)}`, value]);
+    properties.push([`--tenant-${kebab(name)}`, value]);
     const onColour = colours[`on${name[0]?.toUpperCase()}${name.slice(1)}`] ?? readableTextOn(value);
-    if (onColour) properties.push([`--color-on-${kebab(name)}`, onColour]);
+    if (onColour) properties.push([`--tenant-on-${kebab(name)}`, onColour]);
+    const dark = accentColours.has(name) ? darkThemeAccent(given) : null;
+    if (dark) properties.push([`--tenant-dark-${kebab(name)}`, dark.colour], [`--tenant-dark-on-${kebab(name)}`, dark.onColour]);
   }
   return properties;
 }
 
 const browserParsesColour = (value: string) => typeof CSS === 'undefined' || typeof CSS.supports !== 'function' || CSS.supports('color', value);
 
-/** Tenant colours become `--color-<name>` on :root; values the browser cannot parse are skipped. */
+/** Tenant colours become `--tenant-<name>` (and the dark palette's `--tenant-dark-<name>`) on :root; values the browser cannot parse are skipped. */
 export function applyColours(colours: Record<string, string>, root: HTMLElement = document.documentElement): void {
   for (const [property, value] of colourProperties(colours, browserParsesColour)) root.style.setProperty(property, value);
 }

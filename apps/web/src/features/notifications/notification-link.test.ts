@@ -22,6 +22,8 @@ describe('notificationHref', () => {
     [{ screen: 'home' } as const, open, '/'],
     [{ screen: 'lesson', lessonId: 'a b' } as const, open, '/session/a%20b'],
     [{ screen: 'trainerClass', classId: 'k1' } as const, open, '/formateur/classes/k1'],
+    [{ screen: 'messageThread', threadId: 't 1' } as const, open, '/messages/t%201'],
+    [{ screen: 'trainerThread', threadId: 't1' } as const, open, '/formateur/messages/t1'],
   ])('%o → %s', (target, switches, href) => {
     expect(notificationHref(target, switches)).toBe(href);
   });

@@ -58,6 +58,11 @@ async function loadBundle(locale: SupportedLocale): Promise<void> {
   overlayLabels(locale);
 }
 
+/** Loads the app bundles of other languages than the current one, tenant labels laid over them, without switching: a text shown in several languages at once. */
+export async function loadAppLanguages(locales: readonly SupportedLocale[]): Promise<void> {
+  await Promise.all([...new Set(locales.flatMap((locale) => [locale, ...fallbackChain[locale]]))].map(loadBundle));
+}
+
 /** Starts downloading a language's bundles and its fallbacks without switching: a head start while the context loads (docs/performance.md). */
 export function prefetchLocale(locale: SupportedLocale): void {
   // The same import() the later loadBundle makes, so the module is fetched once; a failure is loadBundle's to report.

@@ -38,7 +38,7 @@ describe('CombinedChoiceRow', () => {
       within(group)
         .getAllByRole('combobox')
         .map((select) => select.getAttribute('aria-label')),
-    ).toEqual(['Choix 1 sur 2 : Je le … dans les … secondes.', 'Choix 2 sur 2 : Je le … dans les … secondes.']);
+    ).toEqual(['Choix 1 sur 2\u00a0: Je le … dans les … secondes.', 'Choix 2 sur 2\u00a0: Je le … dans les … secondes.']);
   });
 
   it('answers by pointer and keyboard, and clears a slot back to null', async () => {
@@ -61,7 +61,7 @@ describe('CombinedChoiceRow', () => {
     await renderContent({ content: contentOf([row]), answers, results: resultsOf([row], answers) });
     const slot = (name: RegExp) => screen.getByRole('combobox', { name }).parentElement as HTMLElement;
     expect(within(slot(/^Choix 1 sur 2/)).getByText('Bonne réponse')).toBeInTheDocument();
-    expect(within(slot(/^Choix 2 sur 2/)).getByText('Erreur')).toBeInTheDocument();
+    expect(within(slot(/^Choix 2 sur 2/)).getByText('Mauvaise réponse')).toBeInTheDocument();
     expect(within(slot(/^Choix 2 sur 2/)).getByText('Réponse attendue : trois')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Réponse partiellement correcte.');
     expect(screen.getByRole('combobox', { name: /^Choix 1 sur 2/ })).toBeDisabled();

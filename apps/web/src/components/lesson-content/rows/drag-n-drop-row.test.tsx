@@ -38,14 +38,14 @@ describe('DragNDropRow', () => {
     await user.click(chip('Reformuler'));
     expect(chip('Reformuler')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('« Reformuler » choisie. Choisissez maintenant où la placer.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Placer ici : 1re étape' }));
+    await user.click(screen.getByRole('button', { name: 'Placer ici\u00a0: 1re étape' }));
     expect(onAnswer).toHaveBeenLastCalledWith('etapes', ['reformuler', null]);
     expect(screen.getByText('« Reformuler » placée dans « 1re étape ».')).toBeInTheDocument();
     await user.click(chip('Reformuler'));
-    await user.click(screen.getByRole('button', { name: 'Placer ici : 2e étape' }));
+    await user.click(screen.getByRole('button', { name: 'Placer ici\u00a0: 2e étape' }));
     expect(onAnswer).toHaveBeenLastCalledWith('etapes', [null, 'reformuler']);
     await user.click(chip('Reformuler'));
-    await user.click(screen.getByRole('button', { name: 'Placer ici : Étiquettes à placer' }));
+    await user.click(screen.getByRole('button', { name: 'Placer ici\u00a0: Étiquettes à placer' }));
     expect(onAnswer).toHaveBeenLastCalledWith('etapes', [null, null]);
   });
 
@@ -57,7 +57,7 @@ describe('DragNDropRow', () => {
     await user.tab();
     await user.tab();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Placer ici : 1re étape' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Placer ici\u00a0: 1re étape' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onAnswer).toHaveBeenLastCalledWith('etapes', ['ecouter', null]);
     // The « Placer ici » buttons are gone: the focus is on the choice placed, not lost.
@@ -81,7 +81,7 @@ describe('DragNDropRow', () => {
     await renderContent({ content: contentOf([row]), answers, results: resultsOf([row], answers) });
     const [first, second] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(first).getByText('Bonne réponse')).toBeInTheDocument();
-    expect(within(second).getByText('Erreur')).toBeInTheDocument();
+    expect(within(second).getByText('Mauvaise réponse')).toBeInTheDocument();
     expect(within(second).getByText('Réponse attendue : Reformuler')).toBeInTheDocument();
     expect(chip('Écouter')).toBeDisabled();
     expect(screen.getByText('Réponse partiellement correcte.')).toHaveAttribute('role', 'status');

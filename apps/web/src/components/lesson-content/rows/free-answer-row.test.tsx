@@ -33,7 +33,7 @@ describe('FreeAnswerRow', () => {
   it('shows the first accepted answer when the given one is wrong', async () => {
     const answers = { verbe: 'répondre' };
     await renderContent({ content: contentOf([row]), answers, results: resultsOf([row], answers) });
-    expect(screen.getByText('Erreur')).toBeInTheDocument();
+    expect(screen.getByText('Mauvaise réponse')).toBeInTheDocument();
     expect(screen.getByText('Réponse attendue : écouter')).toBeInTheDocument();
     expect(screen.getByRole('textbox')).toBeDisabled();
     expect(screen.getByRole('textbox')).toHaveAccessibleDescription('Réponse incorrecte.');

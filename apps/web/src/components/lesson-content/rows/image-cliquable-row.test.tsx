@@ -62,13 +62,13 @@ describe('ImageCliquableRow', () => {
   it('marks the zones on the image and lists them in words', async () => {
     const answers = { zones: ['client', 'porte'] };
     await renderContent({ content: contentOf([row]), answers, results: resultsOf([row], answers) });
-    expect(screen.getByRole('checkbox', { name: 'Le client : Bonne réponse' })).toHaveClass('zone--good');
-    expect(screen.getByRole('checkbox', { name: 'La porte : Erreur' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('checkbox', { name: 'Le client\u00a0: Bonne réponse' })).toHaveClass('zone--good');
+    expect(screen.getByRole('checkbox', { name: 'La porte\u00a0: Mauvaise réponse' })).toHaveAttribute('tabindex', '-1');
     const list = screen.getByRole('list', { name: 'Correction des zones' });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Erreur La porte', 'Bonne réponse Le client', 'Réponse attendue Le comptoir']);
+    ).toEqual(['Mauvaise réponse La porte', 'Bonne réponse Le client', 'Réponse attendue Le comptoir']);
   });
 });

@@ -66,7 +66,7 @@ describe('MediaInternalRow', () => {
     mockApi({ 'GET files/f5': { body: file('f5', 'image', 'a.png') } });
     await renderContent({ content: contentOf([media('f5'), media('missing')]), renderMedia: (appFile) => <p>{`custom ${appFile.name}`}</p> });
     expect(await screen.findByText('custom a.png')).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent("Ce document n'a pas pu être chargé.");
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce document n’a pas pu être chargé.');
   });
 });
 
@@ -83,7 +83,7 @@ describe('MediaTincanRow', () => {
 
   it('falls back to a link without renderTincan', async () => {
     await renderContent({ content: contentOf([row]), blockType: 'slide' });
-    expect(screen.getByRole('link', { name: "Ouvrir l'activité Les bonnes phrases" })).toHaveAttribute('href', '/api/activities/a1/index.html');
+    expect(screen.getByRole('link', { name: 'Ouvrir l’activité Les bonnes phrases' })).toHaveAttribute('href', '/api/activities/a1/index.html');
   });
 });
 
@@ -112,9 +112,11 @@ describe('media alternatives (#20 item 13)', () => {
       ...linkAnswers('f3', 'f4'),
     });
     const { container } = await renderContent({ content: contentOf([media('f3', { title: 'Accueil' }), media('f4', { title: 'Démo' })]), blockType: 'slide' });
-    const transcript = await screen.findByText('Transcription : Accueil');
+    const transcript = await screen.findByText('Lire la transcription : Accueil');
     expect(transcript.closest('details')).toHaveTextContent('Bonjour et bienvenue !');
-    expect(await screen.findByText('Transcription : Démo')).toBeInTheDocument();
+    const videoTranscript = await screen.findByText('Lire la transcription : Démo');
+    // Right after its player.
+    await vi.waitFor(() => expect(container.querySelector('video')?.compareDocumentPosition(videoTranscript)).toBe(Node.DOCUMENT_POSITION_FOLLOWING));
     await vi.waitFor(() => expect(container.querySelector('video track')).toHaveAttribute('kind', 'captions'));
     expect(container.querySelector('video track')?.getAttribute('src')).toMatch(/^blob:/);
   });
@@ -141,7 +143,7 @@ describe('MediasByMailRow', () => {
     const { user } = await renderContent({ content: contentOf([row]), blockType: 'slide', previewOnly: true });
     await user.click(await screen.findByRole('button', { name: 'Recevoir le document par e-mail' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText("Aperçu : rien n'est envoyé d'ici.")).toBeInTheDocument();
+    expect(within(dialog).getByText('Aperçu : rien n’est envoyé d’ici.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeDisabled();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });

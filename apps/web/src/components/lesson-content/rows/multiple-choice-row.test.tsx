@@ -40,7 +40,7 @@ describe('MultipleChoiceRow', () => {
   it('shows the rank of each selection with keepOrder, and lays out settings.columns', async () => {
     const ordered = { ...row, settings: { keepOrder: true, columns: 3 } } satisfies Row;
     const { user } = await renderContent({ content: contentOf([ordered]) });
-    expect(screen.getByText(/L'ordre compte/)).toBeInTheDocument();
+    expect(screen.getByText(/L’ordre compte/)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Je fais un signe' }));
     await user.click(screen.getByRole('checkbox', { name: 'Je lève les yeux' }));
     expect(screen.getByRole('checkbox', { name: /n° 1\s*Je fais un signe/ })).toBeChecked();
@@ -67,7 +67,7 @@ describe('MultipleChoiceRow', () => {
     await renderContent({ content: contentOf([row]), answers, results: resultsOf([row], answers) });
     const item = (name: string) => screen.getByRole('checkbox', { name }).closest('li') as HTMLElement;
     expect(within(item('Je lève les yeux')).getByText('Bonne réponse')).toBeInTheDocument();
-    expect(within(item('Je termine mon appel')).getByText('Erreur')).toBeInTheDocument();
+    expect(within(item('Je termine mon appel')).getByText('Mauvaise réponse')).toBeInTheDocument();
     expect(within(item('Je fais un signe')).getByText('Réponse attendue')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Réponse incorrecte.');
     expect(screen.getByRole('checkbox', { name: 'Je lève les yeux' })).toBeDisabled();

@@ -19,6 +19,19 @@ describe('PickWordsRow', () => {
     expect(group.textContent).not.toContain('[');
   });
 
+  it('keeps each word with its punctuation, French spaces included, and the text whole', async () => {
+    const question = { ...row, text: 'Que faire [maintenant] ? « Saluer », puis [sourire].' };
+    await renderContent({ content: contentOf([question]) });
+    const group = screen.getByRole('group', { name: 'Cliquez sur les verbes.' });
+    expect(group.textContent).toBe('Que faire maintenant ? « Saluer », puis sourire.');
+    // Each word's line-keeping box holds its punctuation: no line starts with « ? » or « , ».
+    const box = (word: string) => screen.getByRole('button', { name: word }).closest('.word')?.textContent;
+    expect(box('maintenant')).toBe('maintenant ?');
+    expect(box('Saluer')).toBe('« Saluer »,');
+    expect(box('sourire')).toBe('sourire.');
+    expect(box('puis')).toBe('puis');
+  });
+
   it('picks words by pointer and keyboard, in picking order', async () => {
     const { user, onAnswer } = await renderContent({ content: contentOf([row]) });
     await user.click(screen.getByRole('button', { name: 'sourire' }));
@@ -41,9 +54,9 @@ describe('PickWordsRow', () => {
     await renderContent({ content: contentOf([row]), answers, results: resultsOf([row], answers) });
     const word = (name: string) => screen.getByRole('button', { name }).parentElement as HTMLElement;
     expect(within(word('regarder')).getByText('Bonne réponse')).toBeInTheDocument();
-    expect(within(word('saluer')).getByText('Erreur')).toBeInTheDocument();
+    expect(within(word('saluer')).getByText('Mauvaise réponse')).toBeInTheDocument();
     expect(within(word('sourire')).getByText('Réponse attendue')).toBeInTheDocument();
-    expect(within(word('lui')).queryByText(/réponse|Erreur/i)).not.toBeInTheDocument();
+    expect(within(word('lui')).queryByText(/réponse/i)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'regarder' })).toBeDisabled();
   });
 });

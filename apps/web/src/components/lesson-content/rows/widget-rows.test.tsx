@@ -18,7 +18,7 @@ const widgets = [
 const competency = (id: string, title: string, actual: number) => ({ id, title, icon: 'communication', points: { actual, max: 100 } });
 
 const widgetData: WidgetData = {
-  course: { id: 'course-1', title: 'Accueillir un client', icon: 'communication', language: 'fr', certifying: false },
+  course: { id: 'course-1', title: 'Accueillir un client', icon: 'communication', language: 'fr', certifying: false, nextChecksFirst: false },
   sectionTitle: 'Les premiers gestes',
   figures: {
     lesson: { actual: 80, max: 100 },

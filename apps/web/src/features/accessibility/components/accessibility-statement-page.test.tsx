@@ -31,7 +31,7 @@ describe('/accessibilite', () => {
     expect(within(focusOrder).getByRole('cell', { name: 'Conforme' })).toBeInTheDocument();
     expect(within(focusOrder).getByText('test automatisé e2e/a11y/player-steps.spec.ts')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Critères de niveau AA' })).getAllByRole('row')).toHaveLength(25);
-    expect(screen.getByText(/Solution de contournement : Demandez à votre formateur un aménagement de temps/)).toBeInTheDocument();
+    expect(screen.getByText(/Solution de contournement\s: Demandez à votre formateur un aménagement de temps/)).toBeInTheDocument();
     expect(screen.getByText('Cette déclaration a été établie en novembre 2026, date du dernier audit.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Écrire à accessibilite@demo.test' })).toHaveAttribute('href', 'mailto:accessibilite@demo.test');
     expect(screen.getByRole('link', { name: 'Écrire un message au Défenseur des droits' })).toHaveAttribute(
@@ -60,7 +60,7 @@ describe('/accessibilite', () => {
     mockApi({});
     await renderRoutes(appRoutes, { path: '/login' });
     const footer = await screen.findByRole('contentinfo');
-    await userEvent.click(within(footer).getByRole('link', { name: 'Accessibilité : partiellement conforme' }));
+    await userEvent.click(within(footer).getByRole('link', { name: 'Accessibilité\u00a0: partiellement conforme' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Conditions générales d’utilisation' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { parseSupportContact } from '@espace/domain/admin/tenant-settings';
+import { parseSupportContact } from '@espace/domain/admin/contact-address';
 import { complianceSummary, type AuditMonth, type Wording } from '@espace/domain/accessibility/conformance';
 import { accessibilityStatement as statement } from '@espace/domain/accessibility/statement';
 import { wcagCriteria } from '@espace/domain/accessibility/wcag-criteria';

@@ -70,7 +70,7 @@ describe('« Ajouter à mon agenda » on /me', () => {
     expect(await within(section).findByText(/Un lien d’agenda est actif depuis le 2 novembre 2026/)).toBeInTheDocument();
     expect(within(section).queryByRole('textbox')).toBeNull();
     await userEvent.click(within(section).getByRole('button', { name: 'Créer un nouveau lien' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Créer un nouveau lien ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Créer un nouveau lien\u202f?' });
     expect(dialog).toHaveTextContent('L’ancien lien cesse de fonctionner immédiatement');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(callsOf(calls, 'POST')).toHaveLength(0);
@@ -88,7 +88,7 @@ describe('« Ajouter à mon agenda » on /me', () => {
       'DELETE users/me/calendar-feed': { status: 204 },
     });
     await userEvent.click(await within(section).findByRole('button', { name: 'Supprimer le lien' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer le lien d’agenda ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer le lien d’agenda\u202f?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le lien' }));
     expect(await within(section).findByRole('status')).toHaveTextContent('Le lien d’agenda est supprimé.');
     const create = within(section).getByRole('button', { name: 'Créer mon lien d’agenda' });

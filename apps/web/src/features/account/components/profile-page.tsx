@@ -1,7 +1,9 @@
 import type { Me } from '@espace/contracts/user';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { DisplaySection } from './display-section';
 import { EmailVerificationStatus } from './email-verification-status';
+import { MailPreferencesSection } from './mail-preferences-section';
 import { MyStatements } from './my-statements';
 import { ProfileForm, type ProfileSettings } from './profile-form';
 import './account.css';
@@ -15,6 +17,8 @@ export function ProfilePage({ me, settings }: { me: Me; settings: ProfileSetting
       {/* A new address or step starts with its own state (no "sent" left from another). */}
       <EmailVerificationStatus key={`${me.email} ${me.pendingEmail?.email ?? ''} ${me.pendingEmail?.awaiting ?? ''}`} me={me} />
       <ProfileForm me={me} settings={settings} />
+      <DisplaySection />
+      <MailPreferencesSection />
       <CalendarFeedSection />
       <MyStatements />
     </section>

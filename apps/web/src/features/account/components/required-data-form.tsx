@@ -1,9 +1,8 @@
 import type { Me } from '@espace/contracts/user';
 import type { RequiredDataItem } from '@espace/domain/accounts/required-data';
 import { profileIssues, type ProfileField, type UserCanSet } from '@espace/domain/accounts/profile-rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from 'react-router';
 import { FormFailure } from '../../../lib/forms/form-failure';
 import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useIssueText } from '../../../lib/forms/use-issue-text';
@@ -12,17 +11,24 @@ import { changedFields, profileValues } from '../profile-values';
 import { ProfileFieldInput } from './profile-field-input';
 import { BusyButton } from '../../../lib/forms/busy-button';
 import './account.css';
-import { paths } from '../../../lib/paths';
 
 const fields = ['lastname', 'firstname', 'birthday', 'terms'] as const;
 type Field = (typeof fields)[number];
 const today = () => new Date().toISOString().slice(0, 10);
 
+export interface RequiredDataFormProps {
+  me: Me;
+  missing: readonly RequiredDataItem[];
+  termsVersion: string | null;
+  /** What opens the terms to read them without leaving the form (the caller composes the legal feature's dialog). */
+  termsReader: ReactNode;
+}
+
 /**
  * Required data after sign-in (docs/product/accounts.md#required-data): asks for exactly what is missing
  * (names, birthday, acceptance of the current terms) before anything else opens.
  */
-export function RequiredDataForm({ me, missing, termsVersion }: { me: Me; missing: readonly RequiredDataItem[]; termsVersion: string | null }) {
+export function RequiredDataForm({ me, missing, termsVersion, termsReader }: RequiredDataFormProps) {
   const { t } = useTranslation();
   const issueText = useIssueText();
   const feedback = useFormFeedback(fields);
@@ -93,7 +99,7 @@ export function RequiredDataForm({ me, missing, termsVersion }: { me: Me; missin
               />
               <label htmlFor={termsId}>{t('gate.terms', { version: termsVersion })}</label>
             </div>
-            <Link to={paths.legal.mentions.getHref()}>{t('gate.termsLink')}</Link>
+            {termsReader}
             {termsError && (
               <p className="field__error" id={termsErrorId}>
                 {termsError}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
@@ -25,16 +25,25 @@ describe('required-data gate', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Complétez votre profil' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mes formations' })).toBeNull();
     expect(screen.queryByLabelText('Adresse e-mail')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Lire les conditions générales d’utilisation' })).toHaveAttribute('href', '/legal/mentions');
 
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(errorOf(screen.getByLabelText('Nom'))).toBe('Entrez un nom');
     expect(errorOf(screen.getByLabelText('Prénom'))).toBe('Entrez un prénom');
-    expect(errorOf(screen.getByLabelText('Date de naissance'))).toBe("Choisissez votre date d'anniversaire");
-    const terms = screen.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation (version 1.0)" });
+    expect(errorOf(screen.getByLabelText('Date de naissance'))).toBe('Choisissez votre date d’anniversaire');
+    const terms = screen.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation (version 1.0)' });
     expect(errorOf(terms)).toBe('Acceptez les conditions générales d’utilisation pour continuer');
 
     await userEvent.type(screen.getByLabelText('Nom'), 'Perez');
+    // The terms open over the form, which keeps what was typed.
+    const read = screen.getByRole('button', { name: 'Lire les conditions générales d’utilisation' });
+    await userEvent.click(read);
+    const dialog = await screen.findByRole('dialog', { name: 'Conditions générales d’utilisation' });
+    expect(await within(dialog).findByText('Texte.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Version 1.0')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(read).toHaveFocus();
+    expect(screen.getByLabelText('Nom')).toHaveValue('Perez');
     await userEvent.type(screen.getByLabelText('Prénom'), 'Nina');
     await userEvent.type(screen.getByLabelText('Date de naissance'), '2000-02-29');
     await userEvent.click(terms);

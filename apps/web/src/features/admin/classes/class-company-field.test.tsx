@@ -57,7 +57,7 @@ describe('the company of a class', () => {
       within(company)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Aucune : une classe de tout l’espace', 'Autre SARL', 'Démo SA']);
+    ).toEqual(['Aucune\u00a0: une classe de tout l’espace', 'Autre SARL', 'Démo SA']);
     expect(company).toHaveValue('');
     expect(company).toHaveAccessibleDescription(/sans entreprise, seuls les administrateurs de l’espace la gèrent/);
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom de la classe' }), 'Hiver 2027');

@@ -1,6 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { describedByOf, FieldHint } from '../../../lib/forms/field-notes';
+import { SelectField } from '../../../lib/forms/select-field';
 import { useClassChoices } from './admin-classes-api';
 import { useAdministersTenant } from '../components/admin-sections';
 
@@ -11,7 +11,6 @@ import { useAdministersTenant } from '../components/admin-sections';
  */
 export function ClassCompanyField({ value, onChange }: { value: string; onChange: (companyId: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const tenant = useAdministersTenant();
   const choices = useClassChoices();
   const companies = choices.data?.companies ?? [];
@@ -21,27 +20,16 @@ export function ClassCompanyField({ value, onChange }: { value: string; onChange
   }, [tenant, value, first, onChange]);
   // Until the choices come, the class's own company stays the one option, so the select never shows another.
   if (choices.data === undefined && value === '' && !tenant) return null;
-  const hint = tenant ? t('admin.classes.form.companyHint') : t('admin.classes.form.companyHintOwn');
   return (
-    <div className="field">
-      <label htmlFor={id}>{t('admin.classes.form.company')}</label>
-      <select
-        id={id}
-        name="companyId"
-        className="control"
-        value={value}
-        required={!tenant}
-        aria-describedby={describedByOf(id, hint, undefined)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {tenant && <option value="">{t('admin.classes.form.companyNone')}</option>}
-        {companies.map((company) => (
-          <option key={company.id} value={company.id}>
-            {company.name}
-          </option>
-        ))}
-      </select>
-      <FieldHint id={id} hint={hint} />
-    </div>
+    <SelectField
+      label={t('admin.classes.form.company')}
+      name="companyId"
+      value={value}
+      onChange={onChange}
+      choices={companies}
+      noneLabel={tenant ? t('admin.classes.form.companyNone') : undefined}
+      hint={tenant ? t('admin.classes.form.companyHint') : t('admin.classes.form.companyHintOwn')}
+      required={!tenant}
+    />
   );
 }

@@ -98,7 +98,7 @@ describe('a class’s programs', () => {
     expect(await within(form).findByText(/tombe après la fin de la classe/)).toBeInTheDocument();
     expect(from).toHaveAccessibleDescription(/Le premier jour du programme tombe après la fin de la classe/);
     expect(from).toHaveAttribute('aria-invalid', 'true');
-    expect(within(form).getByLabelText("Jusqu'au")).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByLabelText('Jusqu’au')).not.toHaveAttribute('aria-invalid');
   });
 
   it('saves its details from the version it read; refused as stale, it keeps what was typed and reloads on demand', async () => {
@@ -168,7 +168,7 @@ describe('enrolling', () => {
       },
     });
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Rechercher un utilisateur à inscrire' }), 'nina@example.test');
-    await userEvent.click(await screen.findByRole('button', { name: 'Inscrire comme apprenant : Nina Perez' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Inscrire comme apprenant\u00a0: Nina Perez' }));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ userId: 'u9', role: 'STUDENT' });
     expect(calls.find((call) => call.path === 'admin/users')?.url).toContain('state=active');
     expect(await screen.findByText('Nina Perez est inscrit comme apprenant : ses cours sont prêts.')).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('enrolling', () => {
     });
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Rechercher un utilisateur à inscrire' }), 'nina');
     expect(await screen.findByText('Déjà formateur de la classe')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Inscrire comme apprenant : Nina Perez' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Inscrire comme apprenant\u00a0: Nina Perez' })).not.toBeInTheDocument();
   });
 
   it('removes a member once asked, and says so after their row has gone', async () => {
@@ -224,7 +224,7 @@ describe('enrolling', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Retirer Nina Perez de la classe' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Retirer Nina Perez de la classe ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retirer Nina Perez de la classe\u202f?' });
     expect(dialog).toHaveTextContent('archivés, pas effacés');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer' }));

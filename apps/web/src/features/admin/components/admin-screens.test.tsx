@@ -60,7 +60,7 @@ describe('audit log screen', () => {
             };
       },
     });
-    expect(await screen.findByText("Alice Durand a désactivé le code d'invitation WELCOME-DEMO")).toBeInTheDocument();
+    expect(await screen.findByText('Alice Durand a désactivé le code d’invitation WELCOME-DEMO')).toBeInTheDocument();
     const disabledRow = screen.getByRole('rowheader', { name: 'Désactivé' }).closest('tr')!;
     expect(
       within(disabledRow)
@@ -68,7 +68,7 @@ describe('audit log screen', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['non', 'oui']);
     // A former account is still named; a creation lists what was set.
-    expect(screen.getByText("Bruno Petit (compte supprimé) a créé le code d'invitation SPRING-2027")).toBeInTheDocument();
+    expect(screen.getByText('Bruno Petit (compte supprimé) a créé le code d’invitation SPRING-2027')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Inscriptions maximum' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
@@ -80,7 +80,7 @@ describe('audit log screen', () => {
     const { calls } = await open('/formateur/administration/journal', adminMe, {
       'GET admin/audit-log': { body: { items: [event({})], page: 1, pageCount: 1, total: 1 } },
     });
-    expect(await screen.findByText("Alice Durand a désactivé le code d'invitation WELCOME-DEMO")).toBeInTheDocument();
+    expect(await screen.findByText('Alice Durand a désactivé le code d’invitation WELCOME-DEMO')).toBeInTheDocument();
     const raw = screen.getByText('Données brutes (avant et après)');
     expect(raw.closest('details')).not.toHaveAttribute('open');
     const filters = screen.getByRole('form', { name: 'Filtrer le journal' });

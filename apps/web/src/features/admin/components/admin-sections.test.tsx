@@ -21,7 +21,7 @@ describe('administration sections', () => {
     const user = userEvent.setup();
     await open('/formateur/administration/contenus');
     const sections = await screen.findByRole('navigation', { name: 'Administration' });
-    const toggle = within(sections).getByRole('button', { name: 'Administration : Contenus' });
+    const toggle = within(sections).getByRole('button', { name: 'Administration\u00a0: Contenus' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(list).toBe(within(sections).getByRole('list'));
@@ -34,7 +34,7 @@ describe('administration sections', () => {
     expect(sections).toHaveAttribute('data-open', 'true');
     // Escape closes it and gives focus back to the button.
     await user.tab();
-    expect(within(list).getByRole('link', { name: "Codes d'invitation" })).toHaveFocus();
+    expect(within(list).getByRole('link', { name: 'Codes d’invitation' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
@@ -45,14 +45,14 @@ describe('administration sections', () => {
     await user.click(within(list).getByRole('link', { name: 'Classes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Classes' })).toBeInTheDocument();
     const after = screen.getByRole('navigation', { name: 'Administration' });
-    expect(within(after).getByRole('button', { name: 'Administration : Classes' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(after).getByRole('button', { name: 'Administration\u00a0: Classes' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(after).getByRole('link', { name: 'Classes' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("gives a company admin's button their three sections only", async () => {
     const user = userEvent.setup();
     await open('/formateur/administration/classes', { ...adminMe, id: 'a2', _id: 'a2', roles: [], companyUsers: [{ companyId: 'c1', role: 'ADMIN' }] });
-    const toggle = await screen.findByRole('button', { name: 'Administration : Classes' });
+    const toggle = await screen.findByRole('button', { name: 'Administration\u00a0: Classes' });
     await user.click(toggle);
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(

@@ -33,12 +33,12 @@ describe('content screen', () => {
     await open({ 'GET admin/programs': listOf([program({}), program({ id: 'p2', name: 'Ancien programme', state: 'CLOSED', courses: [] })]) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contenus' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Contenus' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByRole('button', { name: 'Publier « Gestes et postures »' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Fermer « Gestes et postures »' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Fermer « Protéger son dos »' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Publier à nouveau « Ancien programme »' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Publier «\u00a0Gestes et postures\u00a0»' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fermer «\u00a0Gestes et postures\u00a0»' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fermer «\u00a0Protéger son dos\u00a0»' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publier à nouveau «\u00a0Ancien programme\u00a0»' })).toBeInTheDocument();
     expect(screen.getByText('Ce programme ne contient aucun cours.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Aperçu de « Le bon geste » (nouvel onglet)' })).toHaveAttribute('href', '/preview#block=b1');
+    expect(screen.getByRole('link', { name: 'Aperçu de «\u00a0Le bon geste\u00a0» (nouvel onglet)' })).toHaveAttribute('href', '/preview#block=b1');
   });
 
   it('asks before closing a course, and sends nothing when cancelled', async () => {
@@ -47,11 +47,11 @@ describe('content screen', () => {
       'GET admin/programs': listOf([program({})]),
       'PATCH admin/courses/c1': { body: { id: 'c1', title: 'Protéger son dos', state: 'CLOSED', version: '"v-c1-closed"' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Fermer « Protéger son dos »' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Fermer « Protéger son dos » ?' });
+    await user.click(await screen.findByRole('button', { name: 'Fermer «\u00a0Protéger son dos\u00a0»' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Fermer «\u00a0Protéger son dos\u00a0»\u202f?' });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Fermer « Protéger son dos »' }));
+    await user.click(screen.getByRole('button', { name: 'Fermer «\u00a0Protéger son dos\u00a0»' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Fermer' }));
     expect(await screen.findByText('« Protéger son dos » : Fermé.')).toBeInTheDocument();
     const sent = calls.find((call) => call.method === 'PATCH');
@@ -65,12 +65,12 @@ describe('content screen', () => {
     const user = userEvent.setup({ applyAccept: false });
     const { calls } = await open({ 'GET admin/programs': listOf([]) });
     await user.click(await screen.findByRole('button', { name: 'Vérifier le paquet' }));
-    expect(screen.getByLabelText('Paquet de contenu (.zip)')).toHaveAccessibleDescription(/Choisissez d'abord un fichier \.zip\./);
+    expect(screen.getByLabelText('Paquet de contenu (.zip)')).toHaveAccessibleDescription(/Choisissez d’abord un fichier \.zip\./);
     await user.upload(screen.getByLabelText('Paquet de contenu (.zip)'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Vérifier le paquet' }));
-    expect(screen.getByLabelText('Paquet de contenu (.zip)')).toHaveAccessibleDescription(/Ce fichier n'est pas un \.zip\./);
+    expect(screen.getByLabelText('Paquet de contenu (.zip)')).toHaveAccessibleDescription(/Ce fichier n’est pas un \.zip\./);
     expect(calls.some((call) => call.path === 'admin/content-packages')).toBe(false);
-    expect(screen.getByText("Aucun programme pour l'instant.")).toBeInTheDocument();
+    expect(screen.getByText('Aucun programme pour l’instant.')).toBeInTheDocument();
   });
 
   it('searches the programs by name and pages through them, the count and the page said', async () => {
@@ -128,7 +128,7 @@ describe('content screen', () => {
     const card = await screen.findByRole('listitem', { name: 'Gestes et postures' });
     expect(calls.some((call) => call.path === 'admin/programs/p1/versions')).toBe(false);
     await user.click(within(card).getByText('Versions'));
-    const versions = await within(card).findByRole('list', { name: 'Versions de « Gestes et postures », la plus récente d’abord' });
+    const versions = await within(card).findByRole('list', { name: 'Versions de «\u00a0Gestes et postures\u00a0», la plus récente d’abord' });
     const [second, first] = within(versions).getAllByRole('listitem');
     expect(second).toHaveTextContent('Version 2');
     expect(second).toHaveTextContent(/Publiée le 20 novembre 2026 à \d{2}:05 par Alice Durand/);
@@ -146,7 +146,7 @@ describe('content screen', () => {
         body: { code: 'PROGRAM_NAME_TAKEN', title: 'Name taken', message: '…', issues: [{ path: 'body.name', message: 'taken' }] },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Renommer « Gestes et postures »' }));
+    await user.click(await screen.findByRole('button', { name: 'Renommer «\u00a0Gestes et postures\u00a0»' }));
     const field = screen.getByRole('textbox', { name: 'Nouveau nom du programme' });
     expect(field).toHaveValue('Gestes et postures');
     expect(field).toHaveFocus();
@@ -158,7 +158,7 @@ describe('content screen', () => {
 
     await user.type(field, 'Relation client');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/Un autre programme de cet espace porte déjà ce nom : choisissez-en un autre\./));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Un autre programme de cet espace porte déjà ce nom\s: choisissez-en un autre\./));
     expect(field).toHaveValue('Relation client');
     expect(field).toHaveFocus();
     const sent = calls.find((call) => call.method === 'PATCH');
@@ -186,7 +186,7 @@ describe('content screen', () => {
           : { body: { id: 'c1', title: 'Dos protégé', state: 'CLOSED', version: '"v-c1-renamed"' } };
       },
     });
-    const toggle = await screen.findByRole('button', { name: 'Renommer « Protéger son dos »' });
+    const toggle = await screen.findByRole('button', { name: 'Renommer «\u00a0Protéger son dos\u00a0»' });
     await user.click(toggle);
     const field = screen.getByRole('textbox', { name: 'Nouveau titre du cours' });
     await user.clear(field);
@@ -206,6 +206,6 @@ describe('content screen', () => {
     expect(await screen.findByText('« Protéger son dos » s’appelle maintenant « Dos protégé ».')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.headers.get('If-Match'))).toEqual(['"v-c1"', '"v-c1-elsewhere"']);
     expect(await screen.findByRole('heading', { level: 4, name: 'Dos protégé' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Renommer « Dos protégé »' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Renommer «\u00a0Dos protégé\u00a0»' })).toHaveFocus();
   });
 });

@@ -25,7 +25,7 @@ describe('packageProblemText', () => {
         code: 'UNKNOWN_KEY',
         values: { kind: 'course type', key: 'nope' },
       }),
-    ).toBe('Aucun élément (type de cours) n’a la clé « nope ».');
+    ).toBe('Aucun élément (type de cours) n’a la clé «\u00a0nope\u00a0».');
     expect(
       packageProblemText(french, 'fr', {
         path: 'files[0].path',
@@ -33,9 +33,9 @@ describe('packageProblemText', () => {
         code: 'FILE_TOO_LARGE',
         values: { file: 'media/clip.mp4', size: 31_457_280, limit: 52_428_800, type: 'video/mp4' },
       }),
-    ).toBe('« media/clip.mp4 » fait 30\u00a0Mo, plus que les 50\u00a0Mo permis pour video/mp4.');
+    ).toBe('«\u00a0media/clip.mp4\u00a0» fait 30\u00a0Mo, plus que les 50\u00a0Mo permis pour video/mp4.');
     expect(packageProblemText(french, 'fr', { path: 'program.name', message: '…', code: 'TOO_SMALL', values: { minimum: 1, origin: 'string' } })).toBe(
-      'Trop court : au moins 1 caractère(s).',
+      'Trop court\u00a0: au moins 1 caractère(s).',
     );
     const english = await translator('en');
     expect(packageProblemText(english, 'en', { path: 'file', message: 'not a .zip', code: 'NOT_A_ZIP', values: {} })).toMatch(/^This file is not a \.zip/);

@@ -103,7 +103,7 @@ describe('InviteByEmailForm', () => {
     const addresses = screen.getByRole('textbox', { name: 'Adresses e-mail' });
     await user.type(addresses, 'zoe@example.org, lea@');
     await user.click(screen.getByRole('button', { name: 'Inviter' }));
-    expect(addresses).toHaveAccessibleDescription(/Adresse invalide : lea@/);
+    expect(addresses).toHaveAccessibleDescription(/Adresse invalide\s: lea@/);
     expect(addresses).toHaveValue('zoe@example.org, lea@');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 

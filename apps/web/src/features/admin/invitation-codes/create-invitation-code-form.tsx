@@ -7,6 +7,7 @@ import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useCreateInvitationCode } from './invitation-codes-api';
 import { closingOf } from '../components/day-fields';
 import { BusyButton } from '../../../lib/forms/busy-button';
+import { InvitationCodeClassField } from './invitation-code-class-field';
 
 const fields = ['code', 'maxUses', 'expiresAt'] as const;
 type Field = (typeof fields)[number];
@@ -17,8 +18,10 @@ interface Draft {
   maxUses: string;
   /** The last day the code is accepted (YYYY-MM-DD, the admin's time zone): it expires at that day's end. */
   expiresAt: string;
+  /** The class whoever registers with the code joins; '' for none. */
+  classId: string;
 }
-const emptyDraft: Draft = { code: '', maxUses: '', expiresAt: '' };
+const emptyDraft: Draft = { code: '', maxUses: '', expiresAt: '', classId: '' };
 
 /** The rule each field breaks, as a text key; none for a field left empty (all are optional). */
 function ruleKeys(draft: Draft, now: Date, dayIncomplete: boolean): Partial<Record<Field, string>> {
@@ -34,7 +37,7 @@ function ruleKeys(draft: Draft, now: Date, dayIncomplete: boolean): Partial<Reco
 }
 
 /**
- * Creates an invitation code: typed or generated, with an optional limit and expiry. Each field's
+ * Creates an invitation code: typed or generated, with an optional limit, expiry and class. Each field's
  * rule shows once left; the server's refusal (a code taken, an expiry it finds past) shows on its
  * field; what was typed stays until the code is created.
  */
@@ -68,7 +71,12 @@ export function CreateInvitationCodeForm() {
     if (create.isPending || !feedback.attempt(fields.filter((field) => checked[field] !== undefined))) return;
     const code = draft.code.trim();
     create.mutate(
-      { ...(code === '' ? {} : { code }), maxUses: draft.maxUses.trim() === '' ? null : Number(draft.maxUses), expiresAt: closingOf(draft.expiresAt) },
+      {
+        ...(code === '' ? {} : { code }),
+        maxUses: draft.maxUses.trim() === '' ? null : Number(draft.maxUses),
+        expiresAt: closingOf(draft.expiresAt),
+        ...(draft.classId === '' ? {} : { classId: draft.classId }),
+      },
       {
         onSuccess: (answer) => {
           setDraft(emptyDraft);
@@ -126,6 +134,13 @@ export function CreateInvitationCodeForm() {
           onBlur={() => {
             checkDay();
             feedback.touch('expiresAt');
+          }}
+        />
+        <InvitationCodeClassField
+          value={draft.classId}
+          onChange={(classId) => {
+            setDraft((previous) => ({ ...previous, classId }));
+            setCreated(null);
           }}
         />
         <div className="admin-form__actions">

@@ -2,7 +2,7 @@ import type { InvitationCode } from '@espace/contracts/admin';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useDateTime } from '../../../lib/use-date-time';
 
-/** A code's uses and expiry, the same on the list and on the code's own page. */
+/** A code's uses, expiry and class, the same on the list and on the code's own page. */
 export function InvitationCodeFacts({ code }: { code: InvitationCode }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
@@ -19,6 +19,12 @@ export function InvitationCodeFacts({ code }: { code: InvitationCode }) {
       <div>
         <dt>{t('admin.codes.expires')}</dt>
         <dd>{dateTime(code.expiresAt, t('admin.codes.never'))}</dd>
+      </div>
+      <div>
+        <dt>{t('admin.codes.class')}</dt>
+        <dd>
+          {code.class === null ? t('admin.codes.classNone') : code.class.open ? code.class.name : t('admin.codes.classClosed', { name: code.class.name })}
+        </dd>
       </div>
     </dl>
   );

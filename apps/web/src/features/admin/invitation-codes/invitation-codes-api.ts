@@ -1,4 +1,10 @@
-import { type CreateInvitationCodeBody, invitationCodeListSchema, invitationCodeSchema, invitationCodeUsesSchema } from '@espace/contracts/admin';
+import {
+  type CreateInvitationCodeBody,
+  invitationCodeChoicesSchema,
+  invitationCodeListSchema,
+  invitationCodeSchema,
+  invitationCodeUsesSchema,
+} from '@espace/contracts/admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -23,6 +29,16 @@ export function useInvitationCode(codeId: string) {
     queryOptions({
       queryKey: queryKeys.invitationCode(codeId),
       queryFn: ({ signal }) => apiRequest(codePath(codeId), { signal, contract: import.meta.env.DEV ? invitationCodeUsesSchema : undefined }),
+    }),
+  );
+}
+
+/** What a new code may name: the tenant's classes that take learners, by name. */
+export function useInvitationCodeChoices() {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.invitationCodeChoices(),
+      queryFn: ({ signal }) => apiRequest('admin/invitation-code-choices', { signal, contract: import.meta.env.DEV ? invitationCodeChoicesSchema : undefined }),
     }),
   );
 }

@@ -21,6 +21,7 @@ const code = (overrides: Partial<InvitationCode>): InvitationCode => ({
   createdAt: '2026-11-01T09:00:00.000Z',
   createdBy: null,
   state: 'available',
+  class: null,
   ...overrides,
 });
 
@@ -40,11 +41,11 @@ describe('invitation codes screen', () => {
         },
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: "Codes d'invitation" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Codes d’invitation' })).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(within(navigation).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/formateur/administration');
     const sections = screen.getByRole('navigation', { name: 'Administration' });
-    expect(within(sections).getByRole('link', { name: "Codes d'invitation" })).toHaveAttribute('aria-current', 'page');
+    expect(within(sections).getByRole('link', { name: 'Codes d’invitation' })).toHaveAttribute('aria-current', 'page');
 
     expect(await screen.findByText('3 sur 100')).toBeInTheDocument();
     expect(screen.getByText('12 (sans limite)')).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('invitation codes screen', () => {
 
     await user.clear(field);
     await user.type(field, 'welcome-demo');
-    await user.type(screen.getByRole('spinbutton', { name: "Nombre maximum d'inscriptions (facultatif)" }), '5');
+    await user.type(screen.getByRole('spinbutton', { name: 'Nombre maximum d’inscriptions (facultatif)' }), '5');
     await user.click(screen.getByRole('button', { name: 'Créer le code' }));
     expect(await screen.findByText('Ce code d’invitation existe déjà.')).toBeInTheDocument();
     expect(field).toHaveValue('welcome-demo');
@@ -91,6 +92,51 @@ describe('invitation codes screen', () => {
     expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ code: 'SPRING-2027', maxUses: 5, expiresAt: null });
     expect(field).toHaveValue('');
     expect(await screen.findByRole('button', { name: 'Désactiver le code SPRING-2027' })).toBeInTheDocument();
+  });
+
+  it('names a class of the tenant that takes learners, and shows each code’s class, said when it no longer takes any', async () => {
+    let items = [
+      code({ class: { id: 'k1', name: 'Printemps 2026', open: true } }),
+      code({ id: 'c2', code: 'OLD-CODE', class: { id: 'k0', name: 'Hiver 2025', open: false } }),
+    ];
+    const { calls } = await open('/formateur/administration/codes', adminMe, {
+      'GET admin/invitation-codes': () => ({ body: { items } }),
+      'GET admin/invitation-code-choices': {
+        body: {
+          classes: [
+            { id: 'k2', name: 'Découverte — Relation client', startAt: null, expireAt: null },
+            { id: 'k1', name: 'Printemps 2026', startAt: null, expireAt: null },
+          ],
+        },
+      },
+      'POST admin/invitation-codes': () => {
+        const created = code({ id: 'c9', code: 'DISCOVER', useCount: 0, class: { id: 'k2', name: 'Découverte — Relation client', open: true } });
+        items = [created, ...items];
+        return { status: 201, body: created };
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Printemps 2026')).toBeInTheDocument();
+    expect(screen.getByText('Hiver 2025 (fermée ou terminée : personne n’y est plus inscrit)')).toBeInTheDocument();
+
+    const select = screen.getByRole('combobox', { name: 'Classe (facultative)' });
+    expect(select).toHaveAccessibleDescription(
+      'Qui s’inscrit avec ce code devient apprenant de cette classe. Seules les classes ni fermées ni terminées sont proposées.',
+    );
+    expect(select).toHaveValue('');
+    await screen.findByRole('option', { name: 'Découverte — Relation client' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Aucune classe', 'Découverte — Relation client', 'Printemps 2026']);
+    await user.type(screen.getByRole('textbox', { name: 'Code (facultatif)' }), 'DISCOVER');
+    await user.selectOptions(select, 'Découverte — Relation client');
+    await user.click(screen.getByRole('button', { name: 'Créer le code' }));
+    expect(await screen.findByText('Code DISCOVER créé.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ code: 'DISCOVER', maxUses: null, expiresAt: null, classId: 'k2' });
+    expect(select).toHaveValue('');
+    expect(await screen.findByText('Découverte — Relation client', { selector: 'dd' })).toBeInTheDocument();
   });
 
   it('disables a code and says so', async () => {
@@ -129,6 +175,6 @@ describe('invitation code screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Code WELCOME-DEMO/ })).toBeInTheDocument();
     const list = screen.getByRole('heading', { level: 2, name: 'Comptes inscrits avec ce code' }).parentElement!;
     expect(within(list).getByText('spring.one')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Codes d'invitation" })).toHaveAttribute('href', '/formateur/administration/codes');
+    expect(screen.getByRole('link', { name: 'Codes d’invitation' })).toHaveAttribute('href', '/formateur/administration/codes');
   });
 });

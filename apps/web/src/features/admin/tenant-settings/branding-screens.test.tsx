@@ -45,8 +45,8 @@ describe('interface texts screen', () => {
       'PUT admin/settings/labels': () => ({ body: { labels: { en: { 'home.subtitle': 'Our courses' } } } }),
     });
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { level: 1, name: "Textes de l'interface" })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: "Textes de l'interface" })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { level: 1, name: 'Textes de l’interface' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Textes de l’interface' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -56,7 +56,7 @@ describe('interface texts screen', () => {
     expect(french).toHaveValue('Vos parcours de formation');
     expect(french).toHaveAccessibleDescription('home.subtitle');
     await user.type(row.getByRole('textbox', { name: 'English' }), 'Our courses');
-    await user.click(row.getByRole('button', { name: "Reprendre le texte d'origine" }));
+    await user.click(row.getByRole('button', { name: 'Reprendre le texte d’origine' }));
     expect(french).toHaveValue('');
     await user.type(row.getByRole('textbox', { name: 'English' }), 'Our courses');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les textes' }));
@@ -108,7 +108,7 @@ describe('single sign-on screen', () => {
     const said = await screen.findByText(/Le serveur ne se connecte pas à cette adresse : un fournisseur doit être joignable sur Internet/);
     // In the test's live region, so a screen reader says it; the generic failure is not shown beside it.
     expect(said.closest('[role="status"]')).toHaveClass('sso-test-result');
-    expect(screen.queryByText("Le test n'a pas pu être fait. Réessayez.")).not.toBeInTheDocument();
+    expect(screen.queryByText('Le test n’a pas pu être fait. Réessayez.')).not.toBeInTheDocument();
   });
 
   it('keeps the stored secret by sending none, and says in its words why the switch was refused', async () => {
@@ -123,7 +123,7 @@ describe('single sign-on screen', () => {
     const secret = await screen.findByLabelText('Secret client');
     expect(secret).toHaveValue('');
     expect(secret).toHaveAccessibleDescription(/Un secret est enregistré et ne s’affiche jamais/);
-    await user.click(screen.getByRole('checkbox', { name: "Proposer l'authentification unique sur la page de connexion" }));
+    await user.click(screen.getByRole('checkbox', { name: 'Proposer l’authentification unique sur la page de connexion' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer le fournisseur' }));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       issuer: 'https://idp.example.com',
@@ -131,8 +131,8 @@ describe('single sign-on screen', () => {
       scopes: 'openid email profile',
       enabled: true,
     });
-    const toggle = screen.getByRole('checkbox', { name: "Proposer l'authentification unique sur la page de connexion" });
-    expect(await screen.findByText(/l'authentification unique doit rester activée pour que chacun puisse se connecter/)).toBeInTheDocument();
+    const toggle = screen.getByRole('checkbox', { name: 'Proposer l’authentification unique sur la page de connexion' });
+    expect(await screen.findByText(/l’authentification unique doit rester activée pour que chacun puisse se connecter/)).toBeInTheDocument();
     expect(toggle).toHaveFocus();
   });
 
@@ -155,10 +155,10 @@ describe('the images of the settings screen', () => {
     const { calls } = await open('/formateur/administration/reglages', { 'PUT admin/settings/images/logo': { body: uploaded } });
     const user = userEvent.setup({ applyAccept: false });
     const logo = within(await screen.findByRole('form', { name: 'Logo' }));
-    expect(logo.getByText("Aucun logo : le nom de l'espace s'affiche seul.")).toBeInTheDocument();
+    expect(logo.getByText('Aucun logo : le nom de l’espace s’affiche seul.')).toBeInTheDocument();
     await user.upload(logo.getByLabelText('Nouveau logo'), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
     await user.click(logo.getByRole('button', { name: 'Envoyer le logo' }));
-    expect(logo.getByLabelText('Nouveau logo')).toHaveAccessibleDescription(expect.stringContaining("Ce fichier n'est pas une image PNG, JPEG ou WebP."));
+    expect(logo.getByLabelText('Nouveau logo')).toHaveAccessibleDescription(expect.stringContaining('Ce fichier n’est pas une image PNG, JPEG ou WebP.'));
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
     await user.upload(logo.getByLabelText('Nouveau logo'), new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));

@@ -1,5 +1,6 @@
 import { type EditableColour, editableColours } from '@espace/domain/admin/tenant-settings';
 import { contrastRatio, MINIMUM_TEXT_CONTRAST, parseHexColour } from '@espace/domain/contrast';
+import { darkThemeAccent, darkThemeGrounds, type ThemeAccent } from '@espace/domain/display/theme-colours';
 import { type Ref, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormField } from '../../../lib/forms/form-field';
@@ -19,8 +20,8 @@ interface ColoursProps {
 }
 
 /**
- * The tenant's four colours, each typed (#rrggbb) or picked, with a live preview of a button and
- * text drawn with them and the contrast ratios they reach. A refused colour offers the shade that
+ * The tenant's four colours, each typed (#rrggbb) or picked, with a live preview, in the light and
+ * the dark theme, of a button and text drawn with them and the contrast ratios they reach. A refused colour offers the shade that
  * passes, in one press.
  */
 export function SettingsColours({ colours, onChange, onBlur, errorOf, register }: ColoursProps) {
@@ -91,55 +92,111 @@ const hex6 = (value: string) => {
 
 const white = '#ffffff';
 
+type LightPair = 'text' | 'onPrimary' | 'primaryOnBackground' | 'onSecondary' | 'secondaryOnBackground';
+type DarkPair = 'primaryOnBackground' | 'onPrimary' | 'secondaryOnBackground' | 'onSecondary';
+
+/** A sample's colours: the accents and the text on their buttons; the page's own, or the theme's (undefined). */
+interface Sample {
+  background?: string;
+  text?: string;
+  primary: ThemeAccent;
+  secondary: ThemeAccent;
+}
+
 /**
- * The colours as the app draws them: text on the background, a link and buttons in the accents;
- * with the ratio each pair reaches. Buttons carry white text, as the app gives an accent that passes.
+ * The colours as the app draws them, in both themes: text on the background, a link and buttons in
+ * the accents, with the ratio each pair reaches. In the light theme, the tenant's colours with white
+ * button text (as the app gives an accent that passes); in the dark one, the app's own grounds and
+ * text (.dark-palette, styles/palette.css) and the lighter shades it derives from the accents.
  */
 function ColoursPreview({ colours }: { colours: Record<EditableColour, string> }) {
   const { t, i18n } = useTranslation();
   const valid = editableColours.every((colour) => parseHexColour(colours[colour]) !== null);
   if (!valid) return <p className="field__hint">{t('admin.settings.colours.previewUnavailable')}</p>;
   const format = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-  const ratio = (first: string, second: string) => Math.floor(contrastRatio(parseHexColour(first)!, parseHexColour(second)!) * 100) / 100;
-  const pairs = [
-    ['text', colours.text, colours.background],
-    ['onPrimary', white, colours.primary],
-    ['primaryOnBackground', colours.primary, colours.background],
-    ['onSecondary', white, colours.secondary],
-    ['secondaryOnBackground', colours.secondary, colours.background],
-  ] as const;
+  const ratio = (first: string, ...grounds: string[]) =>
+    Math.min(...grounds.map((ground) => Math.floor(contrastRatio(parseHexColour(first)!, parseHexColour(ground)!) * 100) / 100));
+  const lightPairs: [LightPair, number][] = [
+    ['text', ratio(colours.text, colours.background)],
+    ['onPrimary', ratio(white, colours.primary)],
+    ['primaryOnBackground', ratio(colours.primary, colours.background)],
+    ['onSecondary', ratio(white, colours.secondary)],
+    ['secondaryOnBackground', ratio(colours.secondary, colours.background)],
+  ];
+  const darkPrimary = darkThemeAccent(colours.primary)!;
+  const darkSecondary = darkThemeAccent(colours.secondary)!;
+  const darkGrounds = Object.values(darkThemeGrounds);
+  const darkPairs: [DarkPair, number, string?][] = [
+    ['primaryOnBackground', ratio(darkPrimary.colour, ...darkGrounds), darkPrimary.colour],
+    ['onPrimary', ratio(darkPrimary.onColour, darkPrimary.colour)],
+    ['secondaryOnBackground', ratio(darkSecondary.colour, ...darkGrounds), darkSecondary.colour],
+    ['onSecondary', ratio(darkSecondary.onColour, darkSecondary.colour)],
+  ];
+  const verdict = (reached: number) => {
+    const passes = reached >= MINIMUM_TEXT_CONTRAST;
+    return (
+      <strong className={passes ? 'settings-ratio settings-ratio--pass' : 'settings-ratio settings-ratio--fail'}>
+        {t(passes ? 'admin.settings.colours.passes' : 'admin.settings.colours.fails', { minimum: format.format(MINIMUM_TEXT_CONTRAST) })}
+      </strong>
+    );
+  };
   return (
-    <figure className="settings-preview">
-      <figcaption>{t('admin.settings.colours.preview')}</figcaption>
-      <div className="settings-preview__sample" style={{ background: colours.background, color: colours.text }} aria-hidden="true">
-        <p className="settings-preview__title">{t('admin.settings.colours.sampleTitle')}</p>
-        <p>
-          {t('admin.settings.colours.sampleText')}{' '}
-          <span style={{ color: colours.primary, textDecoration: 'underline' }}>{t('admin.settings.colours.sampleLink')}</span>
-        </p>
-        <div className="settings-preview__buttons">
-          <span className="settings-preview__button" style={{ background: colours.primary, color: white }}>
-            {t('admin.settings.colours.sampleButton')}
-          </span>
-          <span className="settings-preview__button" style={{ background: colours.secondary, color: white }}>
-            {t('admin.settings.colours.sampleSecondary')}
-          </span>
-        </div>
-      </div>
-      <ul className="settings-preview__ratios">
-        {pairs.map(([pair, foreground, background]) => {
-          const reached = ratio(foreground, background);
-          const passes = reached >= MINIMUM_TEXT_CONTRAST;
-          return (
+    <>
+      <figure className="settings-preview">
+        <figcaption>{t('admin.settings.colours.preview')}</figcaption>
+        <PreviewSample
+          sample={{
+            background: colours.background,
+            text: colours.text,
+            primary: { colour: colours.primary, onColour: white },
+            secondary: { colour: colours.secondary, onColour: white },
+          }}
+        />
+        <ul className="settings-preview__ratios">
+          {lightPairs.map(([pair, reached]) => (
             <li key={pair}>
-              {t(`admin.settings.colours.ratio.${pair}`, { ratio: format.format(reached) })}{' '}
-              <strong className={passes ? 'settings-ratio settings-ratio--pass' : 'settings-ratio settings-ratio--fail'}>
-                {t(passes ? 'admin.settings.colours.passes' : 'admin.settings.colours.fails', { minimum: format.format(MINIMUM_TEXT_CONTRAST) })}
-              </strong>
+              {t(`admin.settings.colours.ratio.${pair}`, { ratio: format.format(reached) })} {verdict(reached)}
             </li>
-          );
-        })}
-      </ul>
-    </figure>
+          ))}
+        </ul>
+      </figure>
+      <figure className="settings-preview">
+        <figcaption>{t('admin.settings.colours.previewDark')}</figcaption>
+        <PreviewSample className="dark-palette" sample={{ primary: darkPrimary, secondary: darkSecondary }} />
+        <ul className="settings-preview__ratios">
+          {darkPairs.map(([pair, reached, shade]) => (
+            <li key={pair}>
+              {t(`admin.settings.colours.darkRatio.${pair}`, { ratio: format.format(reached), shade })} {verdict(reached)}
+            </li>
+          ))}
+        </ul>
+      </figure>
+    </>
+  );
+}
+
+/** A title, a paragraph with a link, and two buttons, drawn in a sample's colours. */
+function PreviewSample({ sample, className }: { sample: Sample; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={className === undefined ? 'settings-preview__sample' : `settings-preview__sample ${className}`}
+      style={{ background: sample.background ?? 'var(--color-background)', color: sample.text ?? 'var(--color-text)' }}
+      aria-hidden="true"
+    >
+      <p className="settings-preview__title">{t('admin.settings.colours.sampleTitle')}</p>
+      <p>
+        {t('admin.settings.colours.sampleText')}{' '}
+        <span style={{ color: sample.primary.colour, textDecoration: 'underline' }}>{t('admin.settings.colours.sampleLink')}</span>
+      </p>
+      <div className="settings-preview__buttons">
+        <span className="settings-preview__button" style={{ background: sample.primary.colour, color: sample.primary.onColour }}>
+          {t('admin.settings.colours.sampleButton')}
+        </span>
+        <span className="settings-preview__button" style={{ background: sample.secondary.colour, color: sample.secondary.onColour }}>
+          {t('admin.settings.colours.sampleSecondary')}
+        </span>
+      </div>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { limits, type SettingsDraft, type SettingsField, type Switches } from '.
 const profileFields = contextSettingsSchema.shape.userCanSet.unwrap().keyof().options;
 /** A switch that is one checkbox: any that is true or false. */
 type Flag = { [Name in keyof Switches]: Switches[Name] extends boolean ? Name : never }[keyof Switches];
-type TextSetting = 'demoVideoUrl' | 'supportContact';
+type TextSetting = 'demoVideoUrl' | 'supportContact' | 'helpContact';
 
 interface SwitchesProps {
   draft: SettingsDraft;
@@ -131,6 +131,7 @@ export function SettingsSwitches({ draft, sso, errorOf, register, onTouch, onCha
 
         {textField('demoVideoUrl', { type: 'url', inputMode: 'url', maxLength: limits.url })}
         {textField('supportContact', { maxLength: limits.supportContact })}
+        {textField('helpContact', { maxLength: limits.helpContact })}
       </div>
     </section>
   );

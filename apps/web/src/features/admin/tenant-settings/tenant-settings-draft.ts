@@ -8,10 +8,11 @@ import {
   isCalendarDate,
   keepsASignIn,
   needsNewVersion,
-  parseSupportContact,
   tenantSettingsLimits,
 } from '@espace/domain/admin/tenant-settings';
+import { parseHelpContact, parseSupportContact } from '@espace/domain/admin/contact-address';
 import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
+import { isReminderDays, reminderDays, type ReminderRule, reminderRules } from '@espace/domain/notifications/reminder-settings';
 
 /** What the settings screen edits, as typed (docs/administration.md#settings). */
 
@@ -19,9 +20,12 @@ import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
 export type LegalDraft = NonNullable<TenantSettings['settings']['legal'][LegalDocument]>;
 
 /** The switches as the screen edits them: single sign-on is shown, not switched (it is switched with its provider). */
-export type Switches = Omit<TenantSettings['settings'], 'legal' | 'demoVideoUrl' | 'supportContact' | 'authentication'> & {
+export type Switches = Omit<TenantSettings['settings'], 'legal' | 'demoVideoUrl' | 'supportContact' | 'helpContact' | 'authentication' | 'reminders'> & {
   authentication: Omit<TenantSettings['settings']['authentication'], 'sso'>;
 };
+
+/** The automatic reminders as typed: each rule on or off, its days as written. */
+type RemindersDraft = Record<ReminderRule, { enabled: boolean; days: string }>;
 
 export interface SettingsDraft {
   name: string;
@@ -30,8 +34,13 @@ export interface SettingsDraft {
   switches: Switches;
   demoVideoUrl: string;
   supportContact: string;
+  helpContact: string;
   legal: Record<LegalDocument, LegalDraft>;
+  reminders: RemindersDraft;
 }
+
+/** A rule's days field: `notStartedDays`… */
+export const reminderDaysField = (rule: ReminderRule) => `${rule}Days` as const;
 
 export const settingsFields = [
   'name',
@@ -41,6 +50,7 @@ export const settingsFields = [
   'locales',
   'demoVideoUrl',
   'supportContact',
+  'helpContact',
   'requireTermsAcceptance',
   'cguVersion',
   'cguDate',
@@ -48,6 +58,7 @@ export const settingsFields = [
   'rgpdVersion',
   'rgpdDate',
   'rgpdContent',
+  ...reminderRules.map(reminderDaysField),
 ] as const;
 export type SettingsField = (typeof settingsFields)[number];
 export const legalField = (document: LegalDocument, part: keyof LegalDraft) => `${document}${part[0]!.toUpperCase()}${part.slice(1)}` as SettingsField;
@@ -55,7 +66,7 @@ export const legalField = (document: LegalDocument, part: keyof LegalDraft) => `
 const emptyLegal: LegalDraft = { version: '', date: '', content: '' };
 
 export function draftOf(saved: TenantSettings): SettingsDraft {
-  const { legal, demoVideoUrl, supportContact, authentication, ...switches } = saved.settings;
+  const { legal, demoVideoUrl, supportContact, helpContact, authentication, reminders, ...switches } = saved.settings;
   return {
     name: saved.name,
     backofficeOrigin: saved.backofficeOrigin ?? '',
@@ -63,8 +74,18 @@ export function draftOf(saved: TenantSettings): SettingsDraft {
     switches: { ...switches, authentication: { internal: authentication.internal, invitationCode: authentication.invitationCode } },
     demoVideoUrl: demoVideoUrl ?? '',
     supportContact: supportContact ?? '',
+    helpContact: helpContact ?? '',
     legal: { cgu: legal.cgu ?? emptyLegal, rgpd: legal.rgpd ?? emptyLegal },
+    reminders: Object.fromEntries(
+      reminderRules.map((rule) => [rule, { enabled: reminders[rule].enabled, days: String(reminders[rule].days) }]),
+    ) as RemindersDraft,
   };
+}
+
+/** A rule's days as typed, when they are a whole number within its bounds; null otherwise. */
+export function reminderDaysOf(rule: ReminderRule, typed: string): number | null {
+  const days = /^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN;
+  return isReminderDays(rule, days) ? days : null;
 }
 
 const blank = (value: string) => value.trim() === '';
@@ -80,14 +101,18 @@ export function bodyOf(draft: SettingsDraft, saved: TenantSettings): UpdateTenan
       ...draft.switches,
       demoVideoUrl: blank(draft.demoVideoUrl) ? null : draft.demoVideoUrl.trim(),
       supportContact: blank(draft.supportContact) ? null : draft.supportContact.trim(),
+      helpContact: blank(draft.helpContact) ? null : draft.helpContact.trim(),
       legal: { cgu: legalOf(draft.legal.cgu), rgpd: legalOf(draft.legal.rgpd) },
+      reminders: Object.fromEntries(
+        reminderRules.map((rule) => [rule, { enabled: draft.reminders[rule].enabled, days: reminderDaysOf(rule, draft.reminders[rule].days) ?? Number.NaN }]),
+      ) as UpdateTenantSettingsBody['settings']['reminders'],
     },
     backofficeOrigin: blank(draft.backofficeOrigin) ? null : draft.backofficeOrigin.trim(),
   };
 }
 
-/** A rule a field breaks: a text key, or a colour's contrast finding (its text needs the ratio and the proposed shade). */
-export type SettingsRule = { key: string } | { contrast: ContrastFinding };
+/** A rule a field breaks: a text key (with the values its text names), or a colour's contrast finding (its text needs the ratio and the proposed shade). */
+export type SettingsRule = { key: string; values?: Record<string, number> } | { contrast: ContrastFinding };
 
 const isHttps = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
 
@@ -105,6 +130,11 @@ export function settingsRules(draft: SettingsDraft, saved: TenantSettings): Part
   if (!blank(draft.demoVideoUrl) && !isHttps(draft.demoVideoUrl.trim())) rules.demoVideoUrl = { key: 'admin.settings.rule.videoInvalid' };
   if (!blank(draft.supportContact) && parseSupportContact(draft.supportContact) === null)
     rules.supportContact = { key: 'admin.settings.rule.supportContactInvalid' };
+  if (!blank(draft.helpContact) && parseHelpContact(draft.helpContact) === null) rules.helpContact = { key: 'admin.settings.rule.helpContactInvalid' };
+  for (const rule of reminderRules) {
+    if (reminderDaysOf(rule, draft.reminders[rule].days) === null)
+      rules[reminderDaysField(rule)] = { key: 'admin.settings.rule.reminderDays', values: { min: reminderDays[rule].min, max: reminderDays[rule].max } };
+  }
   for (const document of legalDocuments) {
     const typed = draft.legal[document];
     if (isBlankLegal(typed)) continue;
@@ -125,8 +155,10 @@ export function fieldOfPath(path: string): SettingsField | undefined {
   if (first === 'colours') return editableColours.find((colour) => colour === second);
   if (first !== 'settings') return undefined;
   if (second === 'authentication') return 'internal';
-  if (second === 'locales' || second === 'demoVideoUrl' || second === 'supportContact' || second === 'requireTermsAcceptance') return second;
+  if (second === 'locales' || second === 'demoVideoUrl' || second === 'supportContact' || second === 'helpContact' || second === 'requireTermsAcceptance')
+    return second;
   if (second === 'legal' && (third === 'cgu' || third === 'rgpd')) return legalField(third, fourth === 'date' || fourth === 'content' ? fourth : 'version');
+  if (second === 'reminders') return reminderRules.map(reminderDaysField).find((field) => field === `${third}Days`);
   return undefined;
 }
 

@@ -9,6 +9,7 @@ import { useFormFeedback } from '../../../lib/forms/use-form-feedback';
 import { useSaveTenantSettings } from './tenant-settings-api';
 import { type ColourError, SettingsColours } from './settings-colours';
 import { SettingsLegal } from './settings-legal';
+import { SettingsReminders } from './settings-reminders';
 import { SettingsSwitches } from './settings-switches';
 import { isStaleVersion, StaleVersionAlert } from '../components/stale-version-alert';
 import {
@@ -71,13 +72,17 @@ export function TenantSettingsForm({ read, onReload }: { read: Versioned<TenantS
   const rules = settingsRules(draft, saved);
   const format = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
-  const contrastText = (colour: EditableColour, facts: Pick<ContrastRefusal, 'ratio' | 'minimum' | 'against'>) =>
-    t(facts.against.toLowerCase() === '#ffffff' && colour !== 'text' ? 'admin.settings.rule.contrastUnderWhite' : 'admin.settings.rule.contrastOnBackground', {
-      ratio: format.format(facts.ratio),
-      minimum: format.format(facts.minimum),
-    });
+  // Which theme fails, in its words: the light one against the background or the buttons' white text, the dark one against what it names.
+  const contrastText = (colour: EditableColour, facts: Pick<ContrastRefusal, 'theme' | 'ratio' | 'minimum' | 'against'>) => {
+    const values = { ratio: format.format(facts.ratio), minimum: format.format(facts.minimum), against: facts.against };
+    if (facts.theme === 'dark') return t('admin.settings.rule.contrastDark', values);
+    return t(
+      facts.against.toLowerCase() === '#ffffff' && colour !== 'text' ? 'admin.settings.rule.contrastUnderWhite' : 'admin.settings.rule.contrastOnBackground',
+      values,
+    );
+  };
   const ruleText = (field: SettingsField, rule: SettingsRule | undefined) =>
-    rule === undefined ? undefined : 'key' in rule ? t(rule.key) : contrastText(field as EditableColour, rule.contrast);
+    rule === undefined ? undefined : 'key' in rule ? t(rule.key, rule.values) : contrastText(field as EditableColour, rule.contrast);
   const refusalOf = (field: SettingsField) => refusals.find((refusal) => refusal.field === field);
   // A refusal stands until its field changes (a changed field is judged by its rules again).
   const errorOf = (field: SettingsField): string | undefined => {
@@ -201,6 +206,8 @@ export function TenantSettingsForm({ read, onReload }: { read: Versioned<TenantS
         onTouch={(field) => feedback.touch(field)}
         onChange={edit}
       />
+
+      <SettingsReminders draft={draft} errorOf={errorOf} register={register} onTouch={(field) => feedback.touch(field)} onChange={edit} />
 
       <SettingsLegal draft={draft} errorOf={errorOf} register={feedback.register} onTouch={(field) => feedback.touch(field)} onChange={edit} />
 

@@ -20,22 +20,27 @@ async function open(answers: Parameters<typeof mockApi>[0]) {
 describe('space settings screen', () => {
   it('shows the settings in sections, reached from the administration’s links', async () => {
     await open({});
-    expect(await screen.findByRole('heading', { level: 1, name: "Réglages de l'espace" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réglages de l’espace' })).toBeInTheDocument();
     const sections = screen.getByRole('navigation', { name: 'Administration' });
-    expect(within(sections).getByRole('link', { name: "Réglages de l'espace" })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByRole('textbox', { name: "Nom de l'espace" })).toHaveValue('Académie Démo');
-    for (const name of ['Identité', 'Couleurs', 'Connexion et fonctions', 'Textes légaux'])
+    expect(within(sections).getByRole('link', { name: 'Réglages de l’espace' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('textbox', { name: 'Nom de l’espace' })).toHaveValue('Académie Démo');
+    for (const name of ['Identité', 'Couleurs', 'Connexion et fonctions', 'Relances automatiques', 'Textes légaux'])
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Couleur principale' })).toHaveValue('#1d4ed8');
     expect(screen.getByLabelText('Choisir au nuancier : Couleur principale')).toHaveValue('#1d4ed8');
     expect(screen.getByRole('checkbox', { name: 'Connexion avec un mot de passe' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: "Inscription avec un code d'invitation" })).toHaveAccessibleDescription(
+    expect(screen.getByRole('checkbox', { name: 'Inscription avec un code d’invitation' })).toHaveAccessibleDescription(
       'Une personne qui a un code disponible crée elle-même son compte.',
     );
     expect(screen.getByRole('radio', { name: 'Certificat' })).toBeChecked();
-    expect(screen.getByText(/Publier une nouvelle version des conditions d'utilisation demande à chacun de les accepter de nouveau/)).toBeInTheDocument();
-    // The preview says how the chosen colours read.
-    expect(screen.getByText('Texte sur le fond : 17,06:1')).toBeInTheDocument();
+    expect(screen.getByText(/Publier une nouvelle version des conditions d’utilisation demande à chacun de les accepter de nouveau/)).toBeInTheDocument();
+    // The preview says how the chosen colours read, in both themes: in the dark one, the lighter shades the app derives.
+    const light = screen.getByText('Aperçu en thème clair').closest('figure')!;
+    expect(within(light).getByText('Texte sur le fond : 17,06:1')).toBeInTheDocument();
+    const dark = screen.getByText('Aperçu en thème sombre').closest('figure')!;
+    expect(within(dark).getByText('Couleur principale éclaircie (#6c8ce6) sur les fonds sombres : 4,54:1')).toBeInTheDocument();
+    expect(within(dark).getByText('Texte des boutons sur la couleur principale éclaircie : 5,51:1')).toBeInTheDocument();
+    expect(within(dark).getAllByText('lisible (au moins 4,5:1)')).toHaveLength(4);
   });
 
   it('refuses a faint primary colour with its ratio, offers the shade that passes, and saves it', async () => {
@@ -45,8 +50,8 @@ describe('space settings screen', () => {
     await user.clear(primary);
     await user.type(primary, '#facc15');
     await user.tab();
-    expect(primary).toHaveAccessibleDescription(expect.stringContaining('Contraste de 1,46:1 avec le fond : il faut au moins 4,5:1.'));
-    expect(screen.getByText(/Couleur principale sur le fond : 1,46:1/)).toBeInTheDocument();
+    expect(primary).toHaveAccessibleDescription(expect.stringContaining('Thème clair\u00a0: contraste de 1,46:1 avec le fond, il faut au moins 4,5:1.'));
+    expect(screen.getByText(/Couleur principale sur le fond\s: 1,46:1/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
     expect(primary).toHaveFocus();
@@ -72,27 +77,47 @@ describe('space settings screen', () => {
       title: 'Bad request',
       message: 'bad',
       issues: [{ path: 'body.colours.secondary', message: 'contrast 3.1:1 against #f8fafc, below 4.5:1; #0b5c55 passes' }],
-      data: { contrast: [{ colour: 'secondary', against: '#f8fafc', ratio: 3.1, minimum: 4.5, proposed: '#0b5c55' }] },
+      data: { contrast: [{ theme: 'light', colour: 'secondary', against: '#f8fafc', ratio: 3.1, minimum: 4.5, proposed: '#0b5c55' }] },
     };
     await open({ 'PUT admin/settings': { status: 400, body: refusal } });
     const user = userEvent.setup();
-    const name = await screen.findByRole('textbox', { name: "Nom de l'espace" });
+    const name = await screen.findByRole('textbox', { name: 'Nom de l’espace' });
     await user.clear(name);
     await user.type(name, 'Académie Nouvelle');
     await user.click(screen.getByRole('checkbox', { name: 'Écrire à un formateur' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
     const secondary = screen.getByRole('textbox', { name: 'Couleur secondaire' });
-    expect(await screen.findByText('Contraste de 3,1:1 avec le fond : il faut au moins 4,5:1.')).toBeInTheDocument();
+    expect(await screen.findByText('Thème clair : contraste de 3,1:1 avec le fond, il faut au moins 4,5:1.')).toBeInTheDocument();
     expect(secondary).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Utiliser la teinte proposée #0b5c55' })).toBeInTheDocument();
     expect(name).toHaveValue('Académie Nouvelle');
     expect(screen.getByRole('checkbox', { name: 'Écrire à un formateur' })).not.toBeChecked();
   });
 
+  it('says which theme a refused colour fails in: the dark one names what its lighter shade was measured against', async () => {
+    const refusal = {
+      code: 'BAD_REQUEST',
+      title: 'Bad request',
+      message: 'bad',
+      issues: [{ path: 'body.colours.primary', message: 'dark theme: contrast 4.2:1 against #1e293b, below 4.5:1' }],
+      data: { contrast: [{ theme: 'dark', colour: 'primary', against: '#1e293b', ratio: 4.2, minimum: 4.5, proposed: null }] },
+    };
+    await open({ 'PUT admin/settings': { status: 400, body: refusal } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer les réglages' }));
+    const primary = screen.getByRole('textbox', { name: 'Couleur principale' });
+    expect(
+      await screen.findByText('Thème sombre : la teinte éclaircie de cette couleur atteint 4,2:1 avec #1e293b, il faut au moins 4,5:1.'),
+    ).toBeInTheDocument();
+    expect(primary).toHaveFocus();
+    // Nothing to propose: the admin does not choose the dark shade.
+    expect(screen.queryByRole('button', { name: /Utiliser la teinte proposée/ })).toBeNull();
+  });
+
   it('refuses an accessibility contact that is neither a mail nor a web address, and saves one that is', async () => {
     const { calls } = await open({ 'PUT admin/settings': () => ({ body: { ...demo, settings: { ...demo.settings, supportContact: 'aide@demo.test' } } }) });
     const user = userEvent.setup();
-    const contact = await screen.findByRole('textbox', { name: "Contact pour l'accessibilité" });
+    const contact = await screen.findByRole('textbox', { name: 'Contact pour l’accessibilité' });
     expect(contact).toHaveAccessibleDescription(expect.stringContaining('où les apprenants signalent un obstacle'));
     await user.type(contact, 'demandez à Paul');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
@@ -107,18 +132,84 @@ describe('space settings screen', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ settings: { supportContact: 'aide@demo.test' } });
   });
 
+  it('refuses a help contact over http or that is no address, and saves an https page', async () => {
+    const { calls } = await open({
+      'PUT admin/settings': () => ({ body: { ...demo, settings: { ...demo.settings, helpContact: 'https://aide.demo.test/contact' } } }),
+    });
+    const user = userEvent.setup();
+    const help = await screen.findByRole('textbox', { name: 'Contact pour l’aide' });
+    expect(help).toHaveAccessibleDescription(expect.stringContaining('«\u00a0Aide\u00a0» du pied de page'));
+    for (const typed of ['http://aide.demo.test', 'appelez le standard']) {
+      await user.clear(help);
+      await user.type(help, typed);
+      await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+      expect(help).toHaveAccessibleDescription(expect.stringContaining('Écrivez une adresse e-mail ou une adresse web commençant par https://.'));
+      expect(help).toHaveFocus();
+    }
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(help);
+    await user.type(help, ' https://aide.demo.test/contact ');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    expect(await screen.findByText(/Réglages enregistrés/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ settings: { helpContact: 'https://aide.demo.test/contact' } });
+  });
+
+  it('turns a reminder on, previews what the learner receives in French and English as its days change, and saves it', async () => {
+    const saved = { ...demo.settings.reminders, inactive: { enabled: true, days: 10 } };
+    const { calls } = await open({ 'PUT admin/settings': { body: { ...demo, settings: { ...demo.settings, reminders: saved } } } });
+    const user = userEvent.setup();
+    const section = within((await screen.findByRole('heading', { level: 2, name: 'Relances automatiques' })).closest('section')!);
+    const inactive = within(section.getByRole('group', { name: 'Aucune activité' }));
+    const reminder = inactive.getByRole('checkbox', { name: 'Relancer qui n’avance plus dans un cours commencé' });
+    expect(reminder).not.toBeChecked();
+    expect(reminder).toHaveAccessibleDescription('Après ce nombre de jours sans activité dans le cours.');
+    expect(section.queryByText(/Rappel/)).not.toBeInTheDocument();
+
+    await user.click(reminder);
+    expect(await inactive.findByText('Rappel : vous n’avez pas avancé dans « Sécurité au travail » depuis 7 jours')).toHaveAttribute('lang', 'fr');
+    expect(inactive.getByText('Reminder: no progress in “Sécurité au travail” for 7 days')).toHaveAttribute('lang', 'en');
+    const days = inactive.getByRole('spinbutton', { name: 'Jours sans activité' });
+    expect(days).toHaveValue(7);
+    expect(days).toHaveAccessibleDescription('De 1 à 60 jours.');
+    await user.clear(days);
+    await user.type(days, '1');
+    expect(inactive.getByText('Rappel : vous n’avez pas avancé dans « Sécurité au travail » depuis 1 jour')).toBeInTheDocument();
+    expect(inactive.getByText('Reminder: no progress in “Sécurité au travail” for 1 day')).toBeInTheDocument();
+
+    // Beyond its bounds: refused on the field, no preview, nothing sent.
+    await user.type(days, '00');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    expect(days).toHaveAccessibleDescription(expect.stringContaining('Un nombre entier de jours, de 1 à 60.'));
+    expect(days).toHaveFocus();
+    expect(inactive.queryByText(/Rappel/)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    // The day after a due day is the due-date notice's: an overdue reminder starts at 2.
+    expect(section.getByRole('spinbutton', { name: 'Jours après l’échéance' })).toHaveAccessibleDescription('De 2 à 60 jours.');
+
+    await user.clear(days);
+    await user.type(days, '10');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    expect(await screen.findByText(/Réglages enregistrés/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      settings: { reminders: saved },
+    });
+    expect(reminder).toBeChecked();
+    expect(inactive.getByText('Reminder: no progress in “Sécurité au travail” for 10 days')).toBeInTheDocument();
+  });
+
   it('asks for a new version when the terms’ text changes, and refuses turning off the only sign-in', async () => {
     const { calls } = await open({});
     const user = userEvent.setup();
-    const terms = within(await screen.findByRole('group', { name: "Conditions générales d'utilisation" }));
+    const terms = within(await screen.findByRole('group', { name: 'Conditions générales d’utilisation' }));
     await user.type(terms.getByRole('textbox', { name: 'Texte' }), '<p>Ajout</p>');
     await user.click(screen.getByRole('checkbox', { name: 'Connexion avec un mot de passe' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
     expect(screen.getByRole('checkbox', { name: 'Connexion avec un mot de passe' })).toHaveAccessibleDescription(
-      expect.stringContaining("Gardez la connexion par mot de passe tant que l'authentification unique est désactivée"),
+      expect.stringContaining('Gardez la connexion par mot de passe tant que l’authentification unique est désactivée'),
     );
     const version = terms.getByRole('textbox', { name: 'Version' });
-    expect(version).toHaveAccessibleDescription(expect.stringContaining('Le texte a changé : donnez-lui une nouvelle version.'));
+    expect(version).toHaveAccessibleDescription(expect.stringContaining('Le texte a changé\u00a0: donnez-lui une nouvelle version.'));
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
     await user.clear(version);
@@ -144,7 +235,7 @@ describe('space settings screen', () => {
       },
     });
     const user = userEvent.setup();
-    const name = await screen.findByRole('textbox', { name: "Nom de l'espace" });
+    const name = await screen.findByRole('textbox', { name: 'Nom de l’espace' });
     await user.clear(name);
     await user.type(name, 'Mon nom');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));

@@ -95,18 +95,18 @@ describe('users screens', () => {
     expect(await screen.findByText('Un lien de réinitialisation a été envoyé à learner@demo.test.')).toBeInTheDocument();
 
     // Granting the administration is asked first, saying what it gives; cancelling sends nothing.
-    await user.click(screen.getByRole('button', { name: "Confier l'administration de l'espace" }));
-    let grant = await screen.findByRole('alertdialog', { name: 'Confier l’administration de l’espace à Léa Martin ?' });
+    await user.click(screen.getByRole('button', { name: 'Confier l’administration de l’espace' }));
+    let grant = await screen.findByRole('alertdialog', { name: 'Confier l’administration de l’espace à Léa Martin\u202f?' });
     expect(grant).toHaveTextContent('confier ou retirer l’administration à d’autres personnes');
     await user.click(within(grant).getByRole('button', { name: 'Annuler' }));
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
-    await user.click(screen.getByRole('button', { name: "Confier l'administration de l'espace" }));
-    grant = await screen.findByRole('alertdialog', { name: 'Confier l’administration de l’espace à Léa Martin ?' });
+    await user.click(screen.getByRole('button', { name: 'Confier l’administration de l’espace' }));
+    grant = await screen.findByRole('alertdialog', { name: 'Confier l’administration de l’espace à Léa Martin\u202f?' });
     await user.click(within(grant).getByRole('button', { name: 'Confier l’administration' }));
-    expect(await screen.findByText("Léa Martin administre désormais l'espace.")).toBeInTheDocument();
+    expect(await screen.findByText('Léa Martin administre désormais l’espace.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Désactiver le compte' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Désactiver le compte de Léa Martin ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Désactiver le compte de Léa Martin\u202f?' });
     expect(calls.some((call) => call.method === 'PATCH' && (call.body as { deactivated?: boolean }).deactivated === true)).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
     expect(await screen.findByText('Le compte est désactivé.')).toBeInTheDocument();
@@ -120,9 +120,9 @@ describe('users screens', () => {
         body: detail({ id: 'a1', displayName: 'Alice Durand', roles: ['admin'], isSelf: true, manageable: { account: true, adminRole: false } }),
       },
     });
-    expect(await screen.findByText(/C'est votre compte/)).toBeInTheDocument();
+    expect(await screen.findByText(/C’est votre compte/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "Retirer l'administration de l'espace" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retirer l’administration de l’espace' })).not.toBeInTheDocument();
   });
 
   it('lets a company admin into the screens of their people and classes only, and shows what is out of their reach', async () => {
@@ -133,7 +133,7 @@ describe('users screens', () => {
     expect(await screen.findByText('1 utilisateur')).toBeInTheDocument();
     // The intro offers what a company admin can do: not the administration of the space.
     expect(screen.getByText(/^Les comptes des membres de vos entreprises\./)).toBeInTheDocument();
-    expect(screen.queryByText(/confier l'administration/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/confier l’administration/)).not.toBeInTheDocument();
     const sections = screen.getByRole('navigation', { name: 'Administration' });
     expect(
       within(sections)
@@ -141,10 +141,10 @@ describe('users screens', () => {
         .map((link) => link.textContent),
     ).toEqual(['Utilisateurs', 'Classes', 'Importer des apprenants']);
     await userEvent.click(screen.getByRole('link', { name: 'Léa Martin' }));
-    expect(await screen.findByText(/hors de la portée d'un administrateur d'entreprise/)).toBeInTheDocument();
+    expect(await screen.findByText(/hors de la portée d’un administrateur d’entreprise/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Envoyer un lien de réinitialisation du mot de passe' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "Confier l'administration de l'espace" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confier l’administration de l’espace' })).not.toBeInTheDocument();
   });
 
   it('sends a company admin away from the tenant-wide screens', async () => {
@@ -167,7 +167,7 @@ describe('users screens', () => {
       },
     });
     const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: "Donner un rôle d'entreprise" });
+    const form = await screen.findByRole('form', { name: 'Donner un rôle d’entreprise' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Rôle' }), 'TEACHER');
     await user.click(within(form).getByRole('button', { name: 'Donner ce rôle' }));
     expect(await screen.findByText('Rôle formateur donné dans Démo SA.')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { activateLocale } from '../../../lib/i18n/i18n';
 import { captureInstallPrompt, installDismissedKey } from '../install-prompt-store';
 import { InstallPrompt } from './install-prompt';
 
-const title = "Installer l'application sur votre écran d'accueil ?";
+const title = 'Installer l’application sur votre écran d’accueil\u202f?';
 const iphoneSafari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 /** What Chromium sends when the app is installable. */

@@ -41,11 +41,11 @@ describe('authentication portal', () => {
     mockApi({});
     await renderRoutes(appRoutes, { path: '/login' });
     const group = await screen.findByRole('group', { name: 'Autres options' });
-    await userEvent.click(within(group).getByRole('button', { name: 'Mot de passe oublié ?' }));
+    await userEvent.click(within(group).getByRole('button', { name: 'Mot de passe oublié\u202f?' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toHaveFocus();
     await userEvent.click(within(group).getByRole('button', { name: 'Retour à la connexion' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toHaveFocus();
-    const legal = screen.getByRole('navigation', { name: 'Informations légales et accessibilité' });
+    const legal = screen.getByRole('navigation', { name: 'Informations légales, accessibilité et aide' });
     expect(within(legal).getByRole('link', { name: 'Conditions générales d’utilisation' })).toHaveAttribute('href', '/legal/mentions');
     expect(within(legal).getByRole('link', { name: 'Protection des données' })).toHaveAttribute('href', '/legal/protection-des-donnees');
   });
@@ -65,7 +65,7 @@ describe('authentication portal', () => {
     ]) {
       const { calls } = mockApi({ 'POST users/password-reset': answer });
       const { unmount } = await renderRoutes(appRoutes, { path: '/login' });
-      await userEvent.click(await screen.findByRole('button', { name: 'Mot de passe oublié ?' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Mot de passe oublié\u202f?' }));
       await userEvent.type(screen.getByLabelText('Adresse e-mail'), ' someone@demo.test {Enter}');
       expect((await screen.findByText(/^Si un compte correspond à cette adresse/)).closest('[role="status"]')).not.toBeNull();
       expect(calls.find((call) => call.path === 'users/password-reset')?.body).toEqual({ email: 'someone@demo.test' });
@@ -76,7 +76,7 @@ describe('authentication portal', () => {
   it('refuses an invalid e-mail in the recover form before sending anything', async () => {
     const { calls } = mockApi({});
     await renderRoutes(appRoutes, { path: '/login' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Mot de passe oublié ?' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mot de passe oublié\u202f?' }));
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     const email = screen.getByLabelText('Adresse e-mail');
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -96,7 +96,7 @@ describe('authentication portal', () => {
     expect(errorOf(screen.getByLabelText('Pseudonyme'))).toBe('Taille requise entre 3 et 60 caractères');
     expect(errorOf(screen.getByLabelText('Adresse e-mail (facultative)'))).toBe('Saisissez un e-mail valide');
     expect(errorOf(screen.getByLabelText('Mot de passe', { selector: 'input' }))).toBe(
-      'Doit contenir au moins : une majuscule, une minuscule, un chiffre et un caractère spécial',
+      'Doit contenir au moins\u00a0: une majuscule, une minuscule, un chiffre et un caractère spécial',
     );
     expect(errorOf(screen.getByLabelText('Confirmation du mot de passe', { selector: 'input' }))).toBe('Les deux mots de passe ne correspondent pas');
     expect(calls).toHaveLength(0);

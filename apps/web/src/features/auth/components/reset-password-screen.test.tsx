@@ -36,7 +36,7 @@ describe('/reset/:token', () => {
     expect(passwordInput()).toHaveValue('abc');
     expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
     expect(errorOf(passwordInput())).toBe(
-      'Taille requise entre 6 et 254 caractères Doit contenir au moins : une majuscule, une minuscule, un chiffre et un caractère spécial',
+      'Taille requise entre 6 et 254 caractères Doit contenir au moins\u00a0: une majuscule, une minuscule, un chiffre et un caractère spécial',
     );
     await userEvent.type(passwordInput(), 'DEF#12');
     expect(passwordInput()).not.toHaveAttribute('aria-invalid');

@@ -1,6 +1,7 @@
 import { credentialsFor } from '@espace/domain/login-identifier';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { ApiError } from '../../../lib/errors/api-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FormField } from '../../../lib/forms/form-field';
 import { PasswordField } from '../../../lib/forms/password-field';
@@ -28,6 +29,14 @@ export function SignInForm() {
   const staticRender = useStaticRender();
   const errorId = useId();
   const failure = signIn.isError ? errorText(signIn.error) : null;
+  // A held-back sign-in is told how long it waits (Retry-After), in seconds under a minute, else in minutes.
+  const waitSeconds = failure?.code === 'TOO_MANY_LOGIN_ATTEMPTS' && signIn.error instanceof ApiError ? signIn.error.retryAfterSeconds : undefined;
+  const wait =
+    waitSeconds === undefined
+      ? null
+      : waitSeconds < 60
+        ? t('auth.signIn.retryInSeconds', { count: waitSeconds })
+        : t('auth.signIn.retryInMinutes', { count: Math.ceil(waitSeconds / 60) });
   const feedback = useFormFeedback(fields);
   const rules = {
     identifier: identifier.trim() === '' ? t('auth.signIn.identifierRequired') : undefined,
@@ -47,6 +56,7 @@ export function SignInForm() {
         <div className="alert alert--error" role="alert" id={errorId}>
           <p className="alert__title">{t('auth.signIn.failed')}</p>
           <p>{failure.message}</p>
+          {wait && <p>{wait}</p>}
         </div>
       )}
       <FormField

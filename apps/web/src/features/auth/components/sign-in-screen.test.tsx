@@ -118,6 +118,23 @@ describe('sign-in screen', () => {
     expect(alert).toHaveTextContent(/^Login errorToo many attempts/);
   });
 
+  it.each([
+    ['fr', '8', 'Vous pourrez réessayer dans 8 secondes.'],
+    ['fr', '1', 'Vous pourrez réessayer dans 1 seconde.'],
+    ['fr', '61', 'Vous pourrez réessayer dans 2 minutes.'],
+    ['en', '512', 'You can try again in 9 minutes.'],
+    ['en', '59', 'You can try again in 59 seconds.'],
+  ] as const)('tells a held-back sign-in (%s, Retry-After %s) how long to wait', async (locale, retryAfter, expected) => {
+    mockApi({
+      'POST users/login': { status: 429, body: { code: 'TOO_MANY_LOGIN_ATTEMPTS', title: 't', message: 'm' }, headers: { 'Retry-After': retryAfter } },
+    });
+    await renderRoutes(appRoutes, { path: '/login', locale });
+    await userEvent.type(await screen.findByRole('textbox', { name: locale === 'fr' ? 'E-mail ou identifiant' : 'Email or username' }), 'lea.martin');
+    await userEvent.type(screen.getByLabelText(locale === 'fr' ? 'Mot de passe' : 'Password'), 'x{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(expected);
+  });
+
   it('says why when an expired session sent the user here', async () => {
     mockApi({ 'GET users/me': { status: 401, body: { code: 'UNAUTHORIZED', title: 't', message: 'm' } } });
     localStorage.setItem('id_token', token);

@@ -16,7 +16,7 @@ describe('UnsupportedBrowserNotice', () => {
   it('tells an old browser it is not supported, with the supported list', () => {
     render(<UnsupportedBrowserNotice userAgent={chrome58} />);
     const notice = screen.getByRole('alert');
-    expect(notice).toHaveTextContent("Votre navigateur n'est pas pris en charge");
+    expect(notice).toHaveTextContent('Votre navigateur n’est pas pris en charge');
     expect(notice).toHaveTextContent('Chrome 61 ou plus récent, Firefox 51 ou plus récent');
   });
 
@@ -27,7 +27,7 @@ describe('UnsupportedBrowserNotice', () => {
 
   it('stays closed for the rest of the session once dismissed', async () => {
     const { unmount } = render(<UnsupportedBrowserNotice userAgent={chrome58} />);
-    await userEvent.click(screen.getByRole('button', { name: "Masquer l'avertissement sur le navigateur" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Masquer l’avertissement sur le navigateur' }));
     expect(screen.queryByRole('alert')).toBeNull();
     unmount();
     render(<UnsupportedBrowserNotice userAgent={chrome58} />);

@@ -1,37 +1,11 @@
-import type { CertificationRow } from '@espace/contracts/certificates';
 import { numberFormat } from '@espace/domain/display/formatters';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { useDownloadCertificate, useMyCertificates } from '../api/certificates';
+import { useMyCertificates } from '../api/certificates';
+import { CertificateDownload } from './certificate-download';
 import './certificates.css';
 import { paths } from '../../../lib/paths';
-
-const fileNameOf = (row: CertificationRow, type: string) => `${type}-${row.course.title}-${row.certificationRef}.pdf`.replace(/[\\/:*?"<>|]+/g, '-');
-
-function DownloadButton({ row, type }: { row: CertificationRow; type: string }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const download = useDownloadCertificate();
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--primary"
-        aria-busy={download.isPending}
-        onClick={() => download.mutate({ lessonId: row.lessonId, fileName: fileNameOf(row, type) })}
-        aria-label={t(`certificates.download.${type}`, { course: row.course.title })}
-      >
-        {t('certificates.download.short')}
-      </button>
-      {download.isError && (
-        <span role="alert" className="certificates__error">
-          {errorText(download.error).title}
-        </span>
-      )}
-    </>
-  );
-}
 
 const columns = ['course', 'class', 'program', 'score', 'progression', 'code', 'document'] as const;
 
@@ -85,7 +59,13 @@ export function CertificatesPage() {
                   t('certificates.noCode')
                 )}
               </td>
-              <td data-label={t('certificates.columns.document')}>{row.available ? <DownloadButton row={row} type={type} /> : t('certificates.notYet')}</td>
+              <td data-label={t('certificates.columns.document')}>
+                {row.available ? (
+                  <CertificateDownload lessonId={row.lessonId} courseTitle={row.course.title} certificationRef={row.certificationRef} type={type} />
+                ) : (
+                  t('certificates.notYet')
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import type { PageCorrection } from '@espace/contracts/correction';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lessonContentBundles } from '../../../components/lesson-content/lesson-content-bundles';
 import { registerFeatureBundles } from '../../../lib/i18n/i18n';
@@ -27,7 +27,7 @@ const correction = (answered: boolean): PageCorrection => ({
     nodeTitle: 'Les bons réflexes',
     sectionId: null,
     sectionTitle: null,
-    course: { id: 'c1', title: 'Accueillir un client', icon: null, language: 'fr', certifying: false },
+    course: { id: 'c1', title: 'Accueillir un client', icon: null, language: 'fr', certifying: false, nextChecksFirst: false },
     position: 2,
     count: 6,
     state: 'ACTIVE',
@@ -130,11 +130,13 @@ describe('CorrectionPage', () => {
     saveSession(trainerToken);
     const { calls } = mockApi({ [`GET pages/${pageId}/correction`]: { body: correction(true) } });
     await renderRoutes(routes, { path: `/correction/l1/page/${pageId}`, context: demoContext });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Correction : Les bons réflexes' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Correction\u00a0: Les bons réflexes' })).toBeVisible();
     expect(screen.getByText('Léa Martin')).toBeVisible();
     expect(screen.getByText('5 / 10 points')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Légende de la correction' })).toBeVisible();
-    expect(screen.getByText('Réponse fausse')).toBeVisible();
+    // Its samples are the marks themselves: the same words as beside the answers.
+    const legend = screen.getByText('L’apprenant a donné cette bonne réponse.').closest('ul') as HTMLElement;
+    expect(within(legend).getByText('Mauvaise réponse')).toBeVisible();
     // The legend speaks to the trainer about the learner's answers, not to a "vous" who answered.
     expect(screen.getByText('L’apprenant a donné cette réponse, elle est fausse.')).toBeVisible();
     expect(screen.queryByText('Vous avez donné cette réponse, elle est fausse.')).toBeNull();
@@ -157,7 +159,7 @@ describe('CorrectionPage', () => {
     await renderRoutes(routes, { path: '/correction', context: demoContext });
     expect(screen.getByRole('status')).toHaveTextContent('En attente de la session de l’administration…');
     await postFrom('http://127.0.0.1:3001', { type: 'espace:session', accessToken: trainerToken });
-    expect(await screen.findByRole('alert')).toHaveTextContent("L'administration se trouve à une origine inattendue.");
+    expect(await screen.findByRole('alert')).toHaveTextContent('L’administration se trouve à une origine inattendue.');
     expect(readToken()).toBeNull();
     await postFrom(backoffice, { type: 'espace:session', accessToken: trainerToken });
     expect(await screen.findByText('En attente de la page à corriger…')).toBeVisible();

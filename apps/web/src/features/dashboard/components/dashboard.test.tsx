@@ -67,11 +67,13 @@ describe('Dashboard', () => {
     const badges = await screen.findByRole('heading', { name: 'Mes badges' });
     const list = within(badges.closest('section') as HTMLElement).getAllByRole('listitem');
     expect(list[0]).toHaveTextContent('Score global');
-    expect(within(list[0] as HTMLElement).getByRole('img', { name: 'Badge : Argent' })).toHaveAttribute('width', '128');
+    expect(within(list[0] as HTMLElement).getByRole('img', { name: 'Badge\u00a0: Argent' })).toHaveAttribute('width', '128');
     expect(list[0]).toHaveTextContent(/57\s%\sréalisé/);
-    expect(within(list[0] as HTMLElement).getByText(/Évolution : \+5\s%/)).toHaveClass('badge-card__delta--positive');
-    expect(within(list[1] as HTMLElement).getByText(/Évolution : -2\s%|Évolution : −2\s%/)).toHaveClass('badge-card__delta--negative');
-    expect(screen.getByRole('button', { name: /Taux de progression : 1,5 étoile sur 3 \(57,3\s%\)/ })).toBeInTheDocument();
+    expect(within(list[0] as HTMLElement).getByText(/Évolution\s: \+5\s%/)).toHaveClass('badge-card__delta--positive');
+    expect(within(list[1] as HTMLElement).getByText(/Évolution\s: -2\s%|Évolution\s: −2\s%/)).toHaveClass('badge-card__delta--negative');
+    expect(screen.getByRole('button', { name: /Taux de progression\s: 1,5 étoile sur 3 \(57,3\s%\)/ })).toBeInTheDocument();
+    // The stars' value is written, not only in the tooltip.
+    expect(screen.getByText(/^1,5 \/ 3 \(57,3\s%\)$/)).toBeVisible();
     const tree = screen.getByRole('list', { name: 'Mes compétences' });
     expect(within(tree).getByRole('list', { name: 'Sous-compétences de Mathématiques' })).toHaveTextContent('Calcul mental');
     expect(within(tree).getByRole('progressbar', { name: 'Maîtrise de Communication' })).toHaveAttribute('aria-valuenow', '40');
@@ -96,10 +98,11 @@ describe('Dashboard', () => {
     await renderRoutes(routesWith(certified), { path: '/tableau-de-bord/statistiques' });
     expect(await screen.findByRole('img', { name: /Graphique du temps passé, 1\sh 3\smin 3\ss au total/ })).toBeInTheDocument();
     const pages = screen.getByRole('img', { name: /Graphique des pages terminées, 5 au total/ });
-    // A value axis in the measure's unit: 0 and the highest value at least.
-    const axisValues = [...pages.querySelectorAll('text')].map((text) => text.textContent);
-    expect(axisValues).toContain('0');
-    expect(axisValues.length).toBeGreaterThan(3);
+    // A value axis in whole pages up to the highest value (4), and in round durations.
+    const axisValues = (chart: Element) => [...chart.querySelectorAll('text')].map((text) => text.textContent);
+    expect(axisValues(pages)).toEqual(['0', '1', '2', '3', '4', expect.any(String), expect.any(String)]);
+    const time = screen.getByRole('img', { name: /^Graphique du temps passé/ });
+    expect(axisValues(time).slice(0, 4)).toEqual(['0\u00a0s', '30\u00a0min', '1\u00a0h', '1\u00a0h 30\u00a0min']);
     const table = screen.getByRole('table', { name: 'Mon activité sur la période' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -112,6 +115,15 @@ describe('Dashboard', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['1 semaine', '1 mois', '3 mois', '6 mois', '1 an']);
+  });
+
+  it('says there was no activity in the period instead of drawing empty charts', async () => {
+    const quiet = { ...stats, points: stats.points.map((point) => ({ ...point, timeSpent: 0, pagesDone: 0, score: { actual: 0, max: 0 }, scoreRatio: 0 })) };
+    mockApi({ 'GET users/me/dashboard/levels': { body: levels }, 'GET users/me/dashboard/stats': { body: quiet } });
+    await renderRoutes(routesWith(certified), { path: '/tableau-de-bord/statistiques' });
+    expect(await screen.findByText(/^Aucune activité sur cette période\./)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Graphique/ })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('replaces the tabs by a labelled select on phones, without the statistics', async () => {

@@ -21,7 +21,7 @@ function Star({ fill, index }: { fill: number; index: number }) {
   );
 }
 
-/** The progress rate (docs/product/scoring-and-badges.md#progress-rate): 3 stars in half steps with the percent (1 decimal, rounded down) in a tooltip. */
+/** The progress rate (docs/product/scoring-and-badges.md#progress-rate): 3 stars in half steps, their value and the percent (1 decimal, rounded down) written under them and in a tooltip. */
 export function ProgressRate({ fraction }: { fraction: number }) {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -49,6 +49,10 @@ export function ProgressRate({ fraction }: { fraction: number }) {
           </Tooltip.Portal>
         </Tooltip.Root>
       </Tooltip.Provider>
+      {/* Seen without hovering; the button's name already says it to a screen reader. */}
+      <p className="progress-rate__value" aria-hidden="true">
+        {t('dashboard.progressRate.value', { stars: format.number(stars, 1), percent })}
+      </p>
     </div>
   );
 }

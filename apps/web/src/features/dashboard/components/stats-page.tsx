@@ -1,4 +1,5 @@
 import type { StatsPeriod, StatsPoint } from '@espace/contracts/dashboard';
+import { type AxisKind, axisTicks } from '@espace/domain/dashboard/chart-axis';
 import { statsPeriods } from '@espace/domain/dashboard/stats';
 import { formatDuration } from '@espace/domain/display/duration';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
@@ -29,10 +30,11 @@ export function StatsPage() {
   const measures: Measure[] = ['timeSpent', 'pagesDone', 'score'];
   // The value axis of each chart, in the measure's own unit.
   const axisText: Record<Measure, (value: number) => string> = {
-    timeSpent: (value) => formatDuration(Math.round(value), i18n.language),
-    pagesDone: (value) => format.number(Math.round(value)),
+    timeSpent: (value) => formatDuration(value, i18n.language),
+    pagesDone: (value) => format.number(value),
     score: (value) => format.percent(value),
   };
+  const axisKind: Record<Measure, AxisKind> = { timeSpent: 'duration', pagesDone: 'count', score: 'ratio' };
   return (
     <div className="stats">
       <div className="stats__period">
@@ -46,34 +48,45 @@ export function StatsPage() {
         </select>
       </div>
       <QueryState query={stats}>
-        {(data) => (
-          <>
-            <div className="stats__charts">
-              {measures.map((measure, index) => {
-                const points: ChartPoint[] = data.points.map((point) => {
-                  const label = dateLabel(point.start, data.bucket);
-                  const { value, text } = values[measure](point);
-                  return { label, value, title: t('dashboard.stats.point', { label, value: text }) };
-                });
-                const total = values[measure](data.totals).text;
-                return (
-                  <figure key={measure} className="stats__chart">
-                    <figcaption>{t(`dashboard.stats.${measure}.title`, { total })}</figcaption>
-                    <BarChart points={points} colour={index + 1} summary={t(`dashboard.stats.${measure}.summary`, { total })} formatValue={axisText[measure]} />
-                  </figure>
-                );
-              })}
-            </div>
-            <StatsTable
-              rows={data.points.map((point) => ({
-                key: point.start,
-                label: dateLabel(point.start, data.bucket),
-                cells: measures.map((measure) => values[measure](point).text),
-              }))}
-              headers={measures.map((measure) => t(`dashboard.stats.${measure}.column`))}
-            />
-          </>
-        )}
+        {(data) =>
+          // Nothing done in the period: a sentence, not three flat charts and a table of zeros.
+          data.points.every((point) => point.timeSpent === 0 && point.pagesDone === 0) ? (
+            <p className="stats__empty">{t('dashboard.stats.empty')}</p>
+          ) : (
+            <>
+              <div className="stats__charts">
+                {measures.map((measure, index) => {
+                  const points: ChartPoint[] = data.points.map((point) => {
+                    const label = dateLabel(point.start, data.bucket);
+                    const { value, text } = values[measure](point);
+                    return { label, value, title: t('dashboard.stats.point', { label, value: text }) };
+                  });
+                  const total = values[measure](data.totals).text;
+                  return (
+                    <figure key={measure} className="stats__chart">
+                      <figcaption>{t(`dashboard.stats.${measure}.title`, { total })}</figcaption>
+                      <BarChart
+                        points={points}
+                        ticks={axisTicks(Math.max(0, ...points.map((point) => point.value)), axisKind[measure])}
+                        colour={index + 1}
+                        summary={t(`dashboard.stats.${measure}.summary`, { total })}
+                        formatValue={axisText[measure]}
+                      />
+                    </figure>
+                  );
+                })}
+              </div>
+              <StatsTable
+                rows={data.points.map((point) => ({
+                  key: point.start,
+                  label: dateLabel(point.start, data.bucket),
+                  cells: measures.map((measure) => values[measure](point).text),
+                }))}
+                headers={measures.map((measure) => t(`dashboard.stats.${measure}.column`))}
+              />
+            </>
+          )
+        }
       </QueryState>
     </div>
   );

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { useRouteError } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorCodeOf } from '../../../lib/errors/normalise-error';
 import { registerFeatureBundles } from '../../../lib/i18n/i18n';
 import { fakeToken, mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
@@ -13,10 +15,18 @@ const noReview = { 'GET reviews': { body: { items: [], total: 0 } }, 'GET progra
 beforeAll(async () => {
   await registerFeatureBundles(evaluationBundles);
 });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function setUp(answers: Parameters<typeof mockApi>[0]) {
   localStorage.setItem('id_token', fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
   return mockApi(answers);
+}
+
+/** The route's error element, standing for the app's: the code of what the page threw. */
+function Thrown() {
+  return <p>{`Erreur ${errorCodeOf(useRouteError()) ?? ''}`}</p>;
 }
 
 describe('EvaluationPage', () => {
@@ -41,7 +51,7 @@ describe('EvaluationPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     // The thanks arrive in a region that was there before them, and the focus moves to the way back, not to the body.
     await waitFor(() => expect(status).toHaveTextContent('Merci, votre évaluation a bien été envoyée.'));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Retour au Tableau de bord' })).toHaveFocus());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       resourceType: 'Program',
       resourceId: 'p1',
@@ -51,7 +61,7 @@ describe('EvaluationPage', () => {
     });
     expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Commentaire (facultatif)' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/tableau-de-bord');
+    expect(screen.getByRole('link', { name: 'Retour au Tableau de bord' })).toHaveAttribute('href', '/tableau-de-bord');
   });
 
   it('refuses a comment of 1000 characters or more, as the server does', async () => {
@@ -77,7 +87,7 @@ describe('EvaluationPage', () => {
     expect(screen.getByRole('radio', { name: '3 stars out of 5' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue('Bien');
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
   });
 
   it('shows the error of a failed send and the way back, keeping the form', async () => {
@@ -87,14 +97,16 @@ describe('EvaluationPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(within(alert).getAllByText(/incorrect/i).length).toBeGreaterThan(0));
-    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour au Tableau de bord' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
   });
 
-  it('is the 404 page for a program that does not exist or is outside the learner’s classes (#15 item 11)', async () => {
+  it('hands a program that does not exist or is outside the learner’s classes to the route’s full-page state, at its address', async () => {
     setUp({ 'GET reviews': { body: { items: [], total: 0 } }, 'GET programs/p1': { status: 404, body: { code: 'NOT_FOUND', title: 't', message: 'm' } } });
-    const { router } = await renderRoutes([...routes(), { path: '/404', element: <p>Page introuvable</p> }]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = await renderRoutes(routes().map((route) => ({ ...route, errorElement: <Thrown /> })));
+    expect(await screen.findByText('Erreur NOT_FOUND')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/errors/api-error';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { FormFailure } from '../../../lib/forms/form-failure';
@@ -9,7 +9,7 @@ import { useMyReview, useReviewedProgram, useSendReview } from '../api/review';
 import { commentLimit, ratingOf, ratioOf, type ReviewIssue, reviewIssues } from '@espace/domain/reviews/review-rules';
 import { StarRating } from './star-rating';
 import './evaluation.css';
-import { paths } from '../../../lib/paths';
+import { destinations } from '../../../lib/destinations';
 
 export interface EvaluationPageProps {
   programId: string;
@@ -36,7 +36,8 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
   }, [send.isSuccess]);
 
   // An unknown program, or one outside the learner's classes, is no page to rate.
-  if (program.error instanceof ApiError && program.error.status === 404) return <Navigate to={paths.notFound.getHref()} replace />;
+  // A program outside the learner's classes: the route's full-page state says nothing is there (docs/product/errors.md#full-page-states).
+  if (program.error instanceof ApiError && program.error.status === 404) throw program.error;
   if (existing.isPending || program.isPending) return <p role="status">{t('evaluation.loading')}</p>;
   const sent = existing.data ?? null;
   const locked = sent !== null || send.isPending;
@@ -98,8 +99,8 @@ export function EvaluationPage({ programId, userId, classId }: EvaluationPagePro
         )}
       </form>
       {(sent !== null || send.isError) && (
-        <Link ref={back} className="button button--secondary" to={paths.dashboard.root.getHref()}>
-          {t('evaluation.back')}
+        <Link ref={back} className="button button--secondary" to={destinations.dashboard.href}>
+          {t(destinations.dashboard.backKey)}
         </Link>
       )}
     </div>

@@ -1,19 +1,7 @@
 import type { CourseDueContract } from '@espace/contracts/due-dates';
-import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { type DueState, dueState } from '@espace/domain/lessons/due-dates';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-
-/** A due day (YYYY-MM-DD) written as the learner reads it, « 12 décembre 2026 »: the day itself, in no time zone. */
-function useDueDay() {
-  const { i18n } = useTranslation();
-  return (day: string) => dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** « dans 3 jours », « demain », « aujourd’hui », « il y a 2 jours » in the learner's language. */
-function useDaysFromToday() {
-  const { i18n } = useTranslation();
-  return (days: number) => new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(days, 'day');
-}
+import { useDaysFromToday, useDueDay } from '../../../lib/use-due-day';
 
 /** What a learner reads about a due date: the day, extended or not, late or not, and the time left. */
 export function useDueText() {

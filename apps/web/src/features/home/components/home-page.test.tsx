@@ -137,7 +137,7 @@ describe('HomePage', () => {
     signIn();
     await renderRoutes(routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Recommencer le programme Relation client' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Recommencer « Relation client » ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Recommencer «\u00a0Relation client\u00a0»\u202f?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Recommencer le programme Relation client' }));

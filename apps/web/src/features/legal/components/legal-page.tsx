@@ -8,10 +8,10 @@ import './legal.css';
 import { paths } from '../../../lib/paths';
 
 /** The tenant's terms or data-protection text: its `content` is the tenant's HTML, never trusted as is; `date` is YYYY-MM-DD. */
-type LegalDocument = NonNullable<ContextSettings['legal']['cgu']>;
+export type LegalDocument = NonNullable<ContextSettings['legal']['cgu']>;
 
 /** A calendar date read as such: no time zone may move it to the day before. */
-function formatDate(date: string, locale: string): string {
+export function formatLegalDate(date: string, locale: string): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
   return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(parsed);
@@ -30,7 +30,7 @@ export function LegalPage({ title, document, languageSwitch }: { title: string; 
           <>
             <p className="legal__meta">
               <span>{t('legal.version', { version: document.version })}</span>
-              <span>{t('legal.date', { date: formatDate(document.date, i18n.language) })}</span>
+              <span>{t('legal.date', { date: formatLegalDate(document.date, i18n.language) })}</span>
             </p>
             <SanitisedHtml className="legal__content" html={document.content} />
           </>

@@ -6,24 +6,46 @@ import {
   type LessonPage,
   lessonPageSchema,
   type PatchPageBody,
+  timedLessonNotStartedDataSchema,
 } from '@espace/contracts/lessons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/errors/api-error';
+import { errorCodeOf } from '../../../lib/errors/normalise-error';
 import { queryKeys } from '../../../lib/query-keys';
+import { isTimedLessonConfirmed } from '../hooks/timed-confirmations';
 
 interface PageLocation {
   fromPageId?: string | undefined;
   fromSectionId?: string | undefined;
+  /** The learner's go to a timed lesson never opened: its clock starts with this call (docs/product/lessons.md#timed-lessons). */
+  start?: boolean | undefined;
 }
 
 const lessonPath = (lessonId: string) => `lessons/${encodeURIComponent(lessonId)}`;
 
 /** docs/product/lessons.md#navigation: the noCache timestamp keeps any cache between us and the API from answering an old page. */
-export function getCurrentPage(lessonId: string, { fromPageId, fromSectionId }: PageLocation = {}, signal?: AbortSignal): Promise<LessonPage> {
+export function getCurrentPage(lessonId: string, { fromPageId, fromSectionId, start }: PageLocation = {}, signal?: AbortSignal): Promise<LessonPage> {
   const query = new URLSearchParams({ noCache: String(Date.now()) });
   if (fromPageId) query.set('fromPageId', fromPageId);
   if (fromSectionId) query.set('fromSectionId', fromSectionId);
+  if (start) query.set('start', 'true');
   return apiRequest(`${lessonPath(lessonId)}/pages/current?${query.toString()}`, { signal, contract: import.meta.env.DEV ? lessonPageSchema : undefined });
+}
+
+/**
+ * A page of the lesson as the player opens it: with the learner's go when they gave it to this
+ * timed lesson in this browser session (timed-confirmations.ts), so a reload does not ask again.
+ */
+export function openLessonPage(lessonId: string, location: Omit<PageLocation, 'start'> = {}, signal?: AbortSignal): Promise<LessonPage> {
+  return getCurrentPage(lessonId, { ...location, start: isTimedLessonConfirmed(lessonId) }, signal);
+}
+
+/** The learner's limit a TIMED_LESSON_NOT_STARTED answer names: the lesson waits for their go; null for any other answer. */
+export function timedLessonLimitOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || errorCodeOf(error) !== 'TIMED_LESSON_NOT_STARTED') return null;
+  const data = timedLessonNotStartedDataSchema.safeParse((error.body as { data?: unknown }).data);
+  return data.success ? data.data.timeLimit : null;
 }
 
 /** `idempotencyKey`: the same for every attempt of one submission, so that a replay is answered, not counted again. */
@@ -67,7 +89,7 @@ export function getLessonEnd(lessonId: string): Promise<LessonEndData> {
 const lessonPageQueryOptions = (lessonId: string, pageId: string | null) =>
   queryOptions({
     queryKey: queryKeys.lessonPage(lessonId, pageId),
-    queryFn: ({ signal }) => getCurrentPage(lessonId, pageId ? { fromPageId: pageId } : {}, signal),
+    queryFn: ({ signal }) => openLessonPage(lessonId, pageId ? { fromPageId: pageId } : {}, signal),
     staleTime: Infinity,
     gcTime: 60_000,
     retry: false,

@@ -1,17 +1,19 @@
 import type { LessonPage } from '@espace/contracts/lessons';
+import { type OutlinePageMark, outlinePageMark, sectionProgress } from '@espace/domain/lessons/lesson-outline';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
-type OutlinePage = LessonPage['outline'][number]['pages'][number];
+type IconState = 'answered' | 'seen' | 'todo' | 'locked';
 
-/** What the learner reads of a page's state: done, started, to do, or locked until the pages before it are done. */
-function stateOf(entry: OutlinePage): 'answered' | 'seen' | 'todo' | 'locked' {
-  if (!entry.reachable) return 'locked';
-  return entry.state === 'new' ? 'todo' : entry.state;
-}
+/** The icon of a page's mark: a check for every answered page (seen, scored or done). */
+const iconOf = (mark: OutlinePageMark): IconState => {
+  if (mark.kind === 'started') return 'seen';
+  if (mark.kind === 'todo' || mark.kind === 'locked') return mark.kind;
+  return 'answered';
+};
 
-function StateIcon({ state }: { state: ReturnType<typeof stateOf> | 'current' }) {
+function StateIcon({ state }: { state: IconState | 'current' }) {
   const paths = {
     answered: <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" />,
     seen: <circle cx="8" cy="8" r="4" fill="currentColor" />,
@@ -27,9 +29,10 @@ function StateIcon({ state }: { state: ReturnType<typeof stateOf> | 'current' })
 }
 
 /**
- * The burger panel: the lesson's sections and pages in course order, each with its
- * state; the pages the learner may open again (answered or started, nothing undone before them)
- * are links, the page on screen is marked. It reads the page's own outline: no other call.
+ * The burger panel: the lesson's sections and pages in course order, each section with its
+ * progress and each page with its mark (outlinePageMark: « vue », its points, « Faite »…); the
+ * pages the learner may open again (answered or started, nothing undone before them) are links,
+ * the page on screen is marked. It reads the page's own outline: no other call.
  */
 export function CourseTreePanel({ id, page, onOpen }: { id: string; page: LessonPage; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -48,12 +51,14 @@ export function CourseTreePanel({ id, page, onOpen }: { id: string; page: Lesson
             <h3 className="course-tree__section" lang={section.title === null ? undefined : page.course.language}>
               {section.title ?? t('lessonPlayer.tree.section', { index: sectionIndex + 1 })}
             </h3>
+            <p className="course-tree__progress">{t('lessonPlayer.tree.progress', sectionProgress(section))}</p>
             <ol className="course-tree__pages">
               {section.pages.map((entry) => {
                 const current = entry.nodeId === page.nodeId;
-                const state = stateOf(entry);
+                const mark = outlinePageMark(entry);
+                const state = iconOf(mark);
                 const title = entry.title ?? t('lessonPlayer.tree.untitled');
-                const label = current ? t('lessonPlayer.tree.state.current') : t(`lessonPlayer.tree.state.${state}`);
+                const label = current ? t('lessonPlayer.tree.state.current') : t(`lessonPlayer.tree.state.${mark.kind}`, mark);
                 const body = (
                   <>
                     <StateIcon state={current ? 'current' : state} />

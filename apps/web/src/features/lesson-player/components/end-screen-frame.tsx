@@ -2,23 +2,26 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePlayerAnnouncer } from './player-announcer';
-import { paths } from '../../../lib/paths';
+import { destinations } from '../../../lib/destinations';
 
 interface EndScreenFrameProps {
   title: string;
   /** What the lesson's live region says as the screen opens (« Module terminé ! Votre score : 63 % »); the title by default. */
   announcement?: string | undefined;
   children: ReactNode;
-  onContinue: () => void;
+  /** « Continuer »; none where there is nothing to go on with (a lesson whose time ran out): the way back is then the screen's action. */
+  onContinue?: (() => void) | undefined;
   busy: boolean;
+  /** A screen with lists (the results): wider on a desktop. */
+  wide?: boolean;
 }
 
 /**
- * The frame both end-of-lesson screens share: a title, their body, Dashboard and Continue. It opens
+ * The frame the end-of-lesson screens share: a title, their body, the way back to My courses and Continue. It opens
  * with the focus on its title and says the end in the lesson's live region, which still held the
  * last page's words (WCAG 2.4.3, 4.1.3).
  */
-export function EndScreenFrame({ title, announcement, children, onContinue, busy }: EndScreenFrameProps) {
+export function EndScreenFrame({ title, announcement, children, onContinue, busy, wide = false }: EndScreenFrameProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const { announceStep } = usePlayerAnnouncer();
@@ -28,7 +31,7 @@ export function EndScreenFrame({ title, announcement, children, onContinue, busy
     announceStep(said);
   }, [announceStep, said]);
   return (
-    <section className="end-screen" aria-labelledby="end-screen-title">
+    <section className={wide ? 'end-screen end-screen--wide' : 'end-screen'} aria-labelledby="end-screen-title">
       <h1 id="end-screen-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -36,17 +39,19 @@ export function EndScreenFrame({ title, announcement, children, onContinue, busy
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onContinue();
+          onContinue?.();
         }}
       >
         {children}
         <div className="end-screen__actions">
-          <Link to={paths.home.getHref()} className="button button--secondary">
-            {t('lessonPlayer.end.dashboard')}
+          <Link to={destinations.home.href} className={onContinue ? 'button button--secondary' : 'button button--primary'}>
+            {t(destinations.home.backKey)}
           </Link>
-          <button type="submit" className="button button--primary" aria-busy={busy}>
-            {t('lessonPlayer.end.continue')}
-          </button>
+          {onContinue ? (
+            <button type="submit" className="button button--primary" aria-busy={busy}>
+              {t('lessonPlayer.end.continue')}
+            </button>
+          ) : null}
         </div>
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { scorePercent } from '@espace/domain/lessons/progress';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useEndData } from '../hooks/use-end-data';
 import { useLessonAlert } from '../hooks/use-lesson-alert';
 import { useOpenLesson } from '../hooks/use-open-lesson';
@@ -12,19 +12,21 @@ import { ScoreRadial } from './score-radial';
 import './lesson-player.css';
 import { paths } from '../../../lib/paths';
 
-/** Route /session/:id/actions (docs/product/screens-and-routes.md#end-of-lesson-screens): course finished, the score, and the choice of the next module among those unlocked. */
+/**
+ * Route /session/:id/actions (docs/product/screens-and-routes.md#end-of-lesson-screens): course finished, the score, and the choice of the next module among those unlocked;
+ * with none unlocked, the lesson's results. End data that cannot be read is thrown to the route's full-page state.
+ */
 export function LessonActionsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { end, error } = useEndData(id);
   const alert = useLessonAlert();
   const openLesson = useOpenLesson();
-  const navigate = useNavigate();
   const [chosen, setChosen] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (error) return <EndDataFailed error={error} />;
+  if (error) throw error;
   if (!end)
     return (
       <p className="page-status" role="status">
@@ -32,6 +34,8 @@ export function LessonActionsPage() {
       </p>
     );
   const lessons = end.actions.unlockedLessons;
+  // Nothing to choose from (an address typed or kept): the lesson's results say what there is to say.
+  if (lessons.length === 0) return <Navigate to={paths.lesson.results.getHref({ id })} replace />;
   const choice = lessons.find((lesson) => lesson.id === chosen);
   const start = async () => {
     setConfirming(false);
@@ -46,26 +50,19 @@ export function LessonActionsPage() {
         title={t('lessonPlayer.end.finished')}
         announcement={t('lessonPlayer.end.announce', { percent: scorePercent(end.scoring.global), ...end.scoring.global })}
         busy={busy}
-        onContinue={() => {
-          // Nothing opened next: Continue goes back to the learner's courses (no empty choice).
-          if (lessons.length === 0) return void navigate(paths.home.getHref());
-          return choice ? setConfirming(true) : setMissing(true);
-        }}
+        onContinue={() => (choice ? setConfirming(true) : setMissing(true))}
       >
         <ScoreRadial score={end.scoring.global} />
-        {lessons.length === 0 ? <p className="end-screen__note">{t('lessonPlayer.end.nothingUnlocked')}</p> : null}
-        {lessons.length === 0 ? null : (
-          <ChoiceGroup
-            legend={t('lessonPlayer.end.chooseLesson')}
-            options={lessons.map((lesson) => ({ value: lesson.id, label: lesson.title }))}
-            value={chosen}
-            onChange={(value) => {
-              setChosen(value);
-              setMissing(false);
-            }}
-            error={missing ? t('lessonPlayer.end.chooseRequired') : null}
-          />
-        )}
+        <ChoiceGroup
+          legend={t('lessonPlayer.end.chooseLesson')}
+          options={lessons.map((lesson) => ({ value: lesson.id, label: lesson.title }))}
+          value={chosen}
+          onChange={(value) => {
+            setChosen(value);
+            setMissing(false);
+          }}
+          error={missing ? t('lessonPlayer.end.chooseRequired') : null}
+        />
       </EndScreenFrame>
       <PlayerDialog
         open={confirming}
@@ -88,12 +85,4 @@ export function LessonActionsPage() {
       {alert.element}
     </>
   );
-}
-
-/** The end data could not be read (the lesson is not finished, or not this learner's): told, then Home. */
-export function EndDataFailed({ error }: { error: unknown }) {
-  const alert = useLessonAlert();
-  const { showError } = alert;
-  useEffect(() => showError(error, { home: true }), [error, showError]);
-  return alert.element;
 }

@@ -4,22 +4,25 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
-import { useLessonPage } from '../api/lesson-pages';
+import { timedLessonLimitOf, useLessonPage } from '../api/lesson-pages';
 import { endDataOf, isEndOfLesson, useEndOfLesson } from '../hooks/use-end-of-lesson';
-import { useLessonAlert } from '../hooks/use-lesson-alert';
 import { PlayerShell } from './player-shell';
+import { TimedLessonStart } from './timed-lesson-start';
 import './lesson-player.css';
 
-/** A page that would not open: told in the user's language, Home after the codes that allow nothing else (docs/product/errors.md#lesson-page). */
+/**
+ * A page that would not open: past the last page, the end of the lesson; anything else is thrown to
+ * the route's error element, which shows its full-page state (docs/product/errors.md#full-page-states).
+ */
 function PageLoadFailed({ lessonId, error }: { lessonId: string; error: unknown }) {
-  const alert = useLessonAlert();
-  const finish = useEndOfLesson(lessonId, alert.showEnded);
-  const { showError } = alert;
+  const finish = useEndOfLesson(lessonId, { replace: true });
+  const ended = isEndOfLesson(error);
   useEffect(() => {
-    if (isEndOfLesson(error)) void finish(endDataOf(error));
-    else showError(error, { home: true });
-  }, [error, finish, showError]);
-  return alert.element;
+    if (ended) void finish(endDataOf(error));
+  }, [ended, error, finish]);
+  if (!ended) throw error;
+  // The results screen replaces this address at once.
+  return null;
 }
 
 /** Routes /session/:id and /session/:id/page/:pageId (docs/product/screens-and-routes.md#lesson-player). */
@@ -36,6 +39,11 @@ export function LessonPlayerPage() {
       </p>
     );
   }
-  if (!page) return <PageLoadFailed lessonId={id} error={error} />;
+  if (!page) {
+    // A timed lesson never opened asks before its clock starts (docs/product/lessons.md#timed-lessons).
+    const timeLimit = timedLessonLimitOf(error);
+    if (timeLimit !== null) return <TimedLessonStart lessonId={id} pageId={pageId} seconds={timeLimit} />;
+    return <PageLoadFailed lessonId={id} error={error} />;
+  }
   return <PlayerShell key={page.id} page={page} showPage={showPage} />;
 }

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { sendActions } from '../api/lesson-calls';
 import { useEndData } from '../hooks/use-end-data';
 import { useLessonAlert } from '../hooks/use-lesson-alert';
 import { useOpenLesson } from '../hooks/use-open-lesson';
 import { ChoiceGroup } from './choice-group';
 import { EndScreenFrame } from './end-screen-frame';
-import { EndDataFailed } from './lesson-actions-page';
 import './lesson-player.css';
 import { paths } from '../../../lib/paths';
 
-/** Route /session/:id/questions (docs/product/lessons.md#interactive-questions): the answers are sent, then the target lesson opens. */
+/**
+ * Route /session/:id/questions (docs/product/lessons.md#interactive-questions): the answers are sent, then the target lesson opens;
+ * a lesson without questions shows its results instead. End data that cannot be read is thrown to the route's full-page state.
+ */
 export function LessonQuestionsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -22,7 +24,7 @@ export function LessonQuestionsPage() {
   const [choices, setChoices] = useState<Record<number, number>>({});
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (error) return <EndDataFailed error={error} />;
+  if (error) throw error;
   if (!end)
     return (
       <p className="page-status" role="status">
@@ -30,6 +32,8 @@ export function LessonQuestionsPage() {
       </p>
     );
   const questions = end.actions.interactive;
+  // No question to ask (an address typed or kept): the lesson's results say what there is to say.
+  if (questions.length === 0) return <Navigate to={paths.lesson.results.getHref({ id })} replace />;
   const send = async () => {
     setTried(true);
     if (questions.some((_, index) => choices[index] === undefined)) return;

@@ -1,16 +1,9 @@
+import { spokenDuration } from '@espace/domain/display/duration';
 import { type TimerWarning, timerWarnings, warningDue } from '@espace/domain/lessons/time-accommodation';
 import { formatCountdown } from '@espace/domain/lessons/timer-phase';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCountdown } from '../hooks/use-countdown';
-
-/** '6 minutes', '18 secondes', '1 minute 30 secondes': how the warning says the time left. */
-function spokenDuration(seconds: number, locale: string): string {
-  const unit = (value: number, name: 'minute' | 'second') => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  return [minutes > 0 ? unit(minutes, 'minute') : null, rest > 0 || minutes === 0 ? unit(rest, 'second') : null].filter(Boolean).join(' ');
-}
 
 export interface LessonTimerProps {
   remainingSeconds: number | null;

@@ -1,17 +1,37 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderRoutes } from '../../../test/render-app';
-import { answerAndNextAnswer, answered, baseAnswers, endOf, lessonId, lessonPage, playerRoutes, preparePlayer, slidePage } from '../../../test/lesson-fixtures';
+import {
+  answerAndNextAnswer,
+  answered,
+  baseAnswers,
+  endOf,
+  exerciseContent,
+  lessonId,
+  lessonPage,
+  playerRoutes,
+  preparePlayer,
+  resultsAnswer,
+  slidePage,
+} from '../../../test/lesson-fixtures';
 
 const current = `GET lessons/${lessonId}/pages/current`;
 const patch = `PATCH lessons/${lessonId}/pages/current`;
 const next = `POST lessons/${lessonId}/pages/next`;
 const answerAndNext = `POST lessons/${lessonId}/pages/answer-and-next`;
+const results = `GET lessons/${lessonId}/results`;
 const isAnswerAndNext = (call: { method: string; path: string }) => call.method === 'POST' && call.path.endsWith('pages/answer-and-next');
 
 const open = () => renderRoutes(playerRoutes, { path: `/session/${lessonId}` });
+
+/** The end of the lesson opens its results first (docs/product/lessons.md#results); « Continuer » goes on with the rest. */
+async function continueFromResults(router: Awaited<ReturnType<typeof open>>['router']) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/resultats`));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Vos résultats' })).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Continuer' }));
+}
 
 describe('the Next flow (docs/product/lessons.md#next)', () => {
   beforeEach(preparePlayer);
@@ -182,43 +202,59 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
     await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Temps écoulé' });
-    await user.click(within(alert).getByRole('button', { name: 'Retour au tableau de bord' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retour à Mes formations' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('opens the interactive questions at the end of the lesson', async () => {
     const last = answered(lessonPage({ isLastPage: true }));
     const interactive = [{ label: 'Et maintenant ?', choices: [{ response: 'Accueil', action: { target: 'home' } }] }];
-    mockApi({ ...baseAnswers, [current]: { body: last }, [next]: endOf({ actions: { interactive, unlockedLessons: [] } }) });
+    const end = { actions: { interactive, unlockedLessons: [] } };
+    mockApi({ ...baseAnswers, [current]: { body: last }, [next]: endOf(end), [results]: resultsAnswer({}, end) });
     const { router } = await open();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
+    await continueFromResults(router);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/questions`));
     expect(await screen.findByRole('group', { name: 'Et maintenant ?' })).toBeInTheDocument();
   });
 
   it('goes to the program evaluation at the end of the program without review, else says the module is over', async () => {
     const last = answered(lessonPage({ isLastPage: true }));
-    mockApi({ ...baseAnswers, [current]: { body: last }, [next]: endOf({ isEndOfProgram: true }), 'GET reviews': { body: { items: [], total: 0 } } });
+    mockApi({
+      ...baseAnswers,
+      [current]: { body: last },
+      [next]: endOf({ isEndOfProgram: true }),
+      [results]: resultsAnswer({}, { isEndOfProgram: true }),
+      'GET reviews': { body: { items: [], total: 0 } },
+    });
     const { router } = await open();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
+    await continueFromResults(router);
     await waitFor(() => expect(router.state.location.pathname).toBe('/evaluate/Program/program-1'));
   });
 
   it('says the module is over, then goes Home, when nothing else is due', async () => {
-    mockApi({ ...baseAnswers, [current]: { body: answered(lessonPage({ isLastPage: true })) }, [next]: endOf() });
+    mockApi({ ...baseAnswers, [current]: { body: answered(lessonPage({ isLastPage: true })) }, [next]: endOf(), [results]: resultsAnswer() });
     const { router } = await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
+    await continueFromResults(router);
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Module terminé' })).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('ends the lesson from the answer of its last page, in the same round trip', async () => {
     const last = slidePage({ id: 'page-2', position: 1, isLastPage: true });
-    const { calls } = mockApi({ ...baseAnswers, [current]: { body: last }, [answerAndNext]: answerAndNextAnswer(answered(last), { end: {} }) });
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [current]: { body: last },
+      [answerAndNext]: answerAndNextAnswer(answered(last), { end: {} }),
+      [results]: resultsAnswer(),
+    });
     const { router } = await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
+    await continueFromResults(router);
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Module terminé' })).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.some((call) => call.path.endsWith('pages/next'))).toBe(false);
@@ -244,7 +280,7 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
     const question = await screen.findByRole('alertdialog', { name: /chronométré/i });
     expect(calls.some(isAnswerAndNext)).toBe(false);
     expect(calls.some((call) => call.path.endsWith('pages/next'))).toBe(false);
-    await user.click(within(question).getByRole('button', { name: "C'est parti" }));
+    await user.click(within(question).getByRole('button', { name: 'C’est parti' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
   });
 
@@ -260,5 +296,123 @@ describe('the Next flow (docs/product/lessons.md#next)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
     expect(calls.find((call) => call.path.endsWith('pages/next'))?.url).toContain('fromPageId=page-2');
+  });
+});
+
+/** An exercise of a course whose type gives no feedbacks and keeps no straight-through Next: Next checks it first. */
+const checkingFirst = (overrides: Parameters<typeof lessonPage>[0] = {}) =>
+  lessonPage({ course: { ...lessonPage().course, nextChecksFirst: true }, ...overrides });
+/** The learner comes back to Next later than its 200 ms debounce: the clock moves, nobody waits. */
+function later() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 250);
+}
+const sentCalls = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
+
+describe('Next where the correction shows first (docs/product/lessons.md#next)', () => {
+  beforeEach(preparePlayer);
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the correction and the score at the first Next and stays; the second Next moves on without answering again', async () => {
+    const page = checkingFirst();
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [current]: { body: page },
+      [patch]: { body: answered(page, { kind: 'incorrect', answerRatios: { mc: 0 }, scoring: { actual: 0, max: 100 } }) },
+      [next]: { body: slidePage() },
+    });
+    const { router } = await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    const result = await screen.findByRole('region', { name: 'Résultat de la page' });
+    expect(result).toHaveTextContent('Mauvaise réponse');
+    expect(result).toHaveTextContent('0 / 100 points');
+    // Checked, as Check does: the answer alone (PATCH), the page kept, its answers locked, Check gone.
+    expect(router.state.location.pathname).toBe(`/session/${lessonId}`);
+    expect(screen.getByRole('checkbox', { name: /Sourire/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Vérifier' })).not.toBeInTheDocument();
+    expect(sentCalls(calls)).toEqual([`PATCH lessons/${lessonId}/pages/current`]);
+
+    later();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    expect(sentCalls(calls)).toEqual([`PATCH lessons/${lessonId}/pages/current`, `POST lessons/${lessonId}/pages/next`]);
+  });
+
+  it('asks first when nothing is answered, then shows the correction of the defaults', async () => {
+    const page = checkingFirst();
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [current]: { body: page },
+      [patch]: { body: answered(page, { kind: 'incorrect', scoring: { actual: 0, max: 100 } }) },
+    });
+    const { router } = await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Suivant' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Aucune réponse' })).getByRole('button', { name: 'Continuer quand même' }));
+    expect(await screen.findByRole('region', { name: 'Résultat de la page' })).toHaveTextContent('Mauvaise réponse');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/session/${lessonId}`);
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ inputs: { answers: {} } });
+  });
+
+  it('checks first with Enter on the page too; Enter held down never moves on, a new press does', async () => {
+    const page = checkingFirst();
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [patch]: { body: answered(page) }, [next]: { body: slidePage() } });
+    const { router } = await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
+    const title = screen.getByRole('heading', { level: 1, name: 'Les bons réflexes' });
+    await user.click(title);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('region', { name: 'Résultat de la page' })).toHaveTextContent('Bonne réponse');
+    later();
+    // The key's repeats, once the correction shows: nothing.
+    fireEvent.keyDown(title, { key: 'Enter', repeat: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe(`/session/${lessonId}`);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    expect(sentCalls(calls)).toEqual([`PATCH lessons/${lessonId}/pages/current`, `POST lessons/${lessonId}/pages/next`]);
+  });
+
+  it('shows the correction of a free answer checked with Enter in its field, which never moves on by itself', async () => {
+    const freeAnswer = { ...exerciseContent, content: { sections: [{ id: 's1', rows: [{ id: 'fa', type: 'free-answer', question: '<p>Un verbe ?</p>' }] }] } };
+    const page = checkingFirst({ content: freeAnswer });
+    const corrections = { fa: { kind: 'text', good: false, wrong: true, expected: ['sourire'] } };
+    const { calls } = mockApi({
+      ...baseAnswers,
+      [current]: { body: page },
+      [patch]: { body: answered(page, { kind: 'incorrect', answerRatios: { fa: 0 }, scoring: { actual: 0, max: 100 }, corrections }) },
+      [next]: { body: slidePage() },
+    });
+    const { router } = await open();
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: /Un verbe/ });
+    await user.type(field, 'écouter{Enter}');
+    const result = await screen.findByRole('region', { name: 'Résultat de la page' });
+    expect(result).toHaveTextContent('Mauvaise réponse');
+    expect(screen.getByText(/sourire/)).toBeInTheDocument();
+    // Enter in the field once more, past Next's debounce: the field is locked, and the page stays.
+    later();
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field).toBeDisabled();
+    expect(router.state.location.pathname).toBe(`/session/${lessonId}`);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    expect(sentCalls(calls)).toEqual([`PATCH lessons/${lessonId}/pages/current`, `POST lessons/${lessonId}/pages/next`]);
+  });
+
+  it('answers and moves on at once, in one request, where the course type asks for straight-through Next', async () => {
+    const page = lessonPage({ course: { ...lessonPage().course, nextChecksFirst: false } });
+    const { calls } = mockApi({ ...baseAnswers, [current]: { body: page }, [answerAndNext]: answerAndNextAnswer(answered(page), { next: slidePage() }) });
+    const { router } = await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
+    expect(sentCalls(calls)).toEqual([`POST lessons/${lessonId}/pages/answer-and-next`]);
   });
 });

@@ -68,7 +68,7 @@ describe('the lesson player for keyboard and screen reader learners (#20)', () =
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
-    const review = await screen.findByRole('alertdialog', { name: 'Envoyer vos réponses ?' });
+    const review = await screen.findByRole('alertdialog', { name: 'Envoyer vos réponses\u202f?' });
     // Its message is its description (item 11).
     expect(review).toHaveAccessibleDescription(/dernière page de ce module certifiant/);
     expect(within(review).getByRole('listitem')).toHaveTextContent('Question 2 sans réponse : Un verbe ?');
@@ -95,7 +95,7 @@ describe('the lesson player for keyboard and screen reader learners (#20)', () =
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Sourire/ }));
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Envoyer vos réponses ?' })).toHaveTextContent(
+    expect(await screen.findByRole('alertdialog', { name: 'Envoyer vos réponses\u202f?' })).toHaveTextContent(
       'Vous avez répondu à toutes les questions de cette page.',
     );
   });
@@ -121,7 +121,7 @@ describe('the lesson player for keyboard and screen reader learners (#20)', () =
     expect(router.state.location.pathname).toBe(`/session/${lessonId}`);
     const panel = screen.getByRole('region', { name: 'Exercice chronométré' });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: "C'est parti" }));
+    await user.click(within(panel).getByRole('button', { name: 'C’est parti' }));
     expect(await screen.findByRole('checkbox', { name: /Sourire/ })).toBeInTheDocument();
   });
 

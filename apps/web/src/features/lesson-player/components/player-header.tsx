@@ -1,8 +1,9 @@
 import type { LessonPage } from '@espace/contracts/lessons';
+import { isLessonEnded } from '@espace/domain/lessons/progress';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LessonTimer } from './lesson-timer';
-import { paths } from '../../../lib/paths';
+import { destinations } from '../../../lib/destinations';
 
 export interface PlayerHeaderProps {
   page: LessonPage;
@@ -42,8 +43,10 @@ export function PlayerHeader({
 }: PlayerHeaderProps) {
   const { t } = useTranslation();
   const hasHints = page.blockType === 'exercice' && page.hints.messages.length + page.hints.remaining > 0;
+  // An ended lesson reviewed runs no clock, whatever time its limits would leave (docs/product/lessons.md#timers).
+  const ended = isLessonEnded(page.lesson);
   const pageTimed = page.results === null && page.remainingSeconds !== null;
-  const remaining = pageTimed ? page.remainingSeconds : page.lesson.remainingSeconds;
+  const remaining = ended ? null : pageTimed ? page.remainingSeconds : page.lesson.remainingSeconds;
   const limit = pageTimed ? page.timeLimit : page.lesson.timeLimit;
   const percent = Math.round(Math.min(Math.max(page.lesson.progression, 0), 1) * 100);
   const position = t('lessonPlayer.page.position', { position: page.position + 1, count: page.count });
@@ -67,11 +70,11 @@ export function PlayerHeader({
         </p>
         <LessonTimer key={`${page.id}:${remaining ?? 'none'}`} remainingSeconds={remaining} limitSeconds={limit} onComplete={onTimerEnd} />
         {page.blockType === 'tincan' ? null : (
-          <Link to={paths.home.getHref()} className="button button--ghost player-header__home">
+          <Link to={destinations.home.href} className="button button--ghost player-header__home">
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" focusable="false">
               <path d="M11 4L6 9l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-            <span className="player-header__home-text">{t('lessonPlayer.toolbar.dashboard')}</span>
+            <span className="player-header__home-text">{t(destinations.home.backKey)}</span>
           </Link>
         )}
       </div>

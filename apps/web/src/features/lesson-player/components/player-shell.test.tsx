@@ -22,7 +22,7 @@ describe('PlayerShell', () => {
     expect(screen.getByText('Page 2 sur 4')).toBeInTheDocument();
     const tools = screen.getByRole('group', { name: 'Outils de la page' });
     expect(within(tools).getByRole('button', { name: 'Ressources (2)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Retour à Mes formations' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Précédent' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Vérifier' })).toBeInTheDocument();
     // A toggle says its state once: by a name that changes with it, not by aria-pressed as well.
@@ -77,7 +77,7 @@ describe('PlayerShell', () => {
     });
     await open();
     expect(await screen.findByRole('button', { name: 'Terminer le module' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Retour au tableau de bord' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Retour à Mes formations' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vérifier' })).not.toBeInTheDocument();
     await userEvent.setup().keyboard('{Enter}');
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
@@ -197,7 +197,7 @@ describe('PlayerShell', () => {
       .getAllByRole('listitem')
       .filter((item) => item.classList.contains('course-tree__page'));
     expect(items.map((item) => item.textContent)).toEqual([
-      "Pourquoi l'accueil compteFaite",
+      "Pourquoi l'accueil comptevue",
       'Les bons réflexesPage affichée',
       'La suiteVerrouillée',
       'La finVerrouillée',
@@ -248,15 +248,15 @@ describe('PlayerShell', () => {
     mockApi({ ...baseAnswers, ...linkAnswers('ambiance', 'question'), [current]: { body: lessonPage({ blockType: 'slide', content }) } });
     await open();
     const user = userEvent.setup();
-    const main = await screen.findByRole('group', { name: 'Lecteur audio : Son de la page' });
+    const main = await screen.findByRole('group', { name: 'Lecteur audio\u00a0: Son de la page' });
     // The main track starts by itself once its signed link is there.
     await waitFor(() => expect(play).toHaveBeenCalled());
-    expect(within(main).getByRole('button', { name: 'Volume 45 %' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Volume 45\u202f%' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Écouter' }));
-    const temporary = await screen.findByRole('group', { name: 'Lecteur audio : La question' });
+    const temporary = await screen.findByRole('group', { name: 'Lecteur audio\u00a0: La question' });
     await user.click(within(temporary).getByRole('button', { name: 'Fermer ce son' }));
-    expect(await screen.findByRole('group', { name: 'Lecteur audio : Son de la page' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Lecteur audio : La question' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Lecteur audio\u00a0: Son de la page' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Lecteur audio\u00a0: La question' })).not.toBeInTheDocument();
     vi.restoreAllMocks();
   });
 

@@ -1,4 +1,5 @@
 import type { LessonPage } from '@espace/contracts/lessons';
+import { isLessonEnded } from '@espace/domain/lessons/progress';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
@@ -49,7 +50,7 @@ export function PlayerShell({ page, showPage }: { page: LessonPage; showPage: (p
   const timed = useTimedStart(page, flow.timedAhead);
   const hints = useHints(page, showPage);
   const fullSeen = useFullSeen();
-  useLessonPing(page.lessonId, page.id);
+  useLessonPing(page.lessonId, page.id, !isLessonEnded(page.lesson));
   const xapi = useXapiPage(page, showPage);
   useStepFocus(page, heading, result);
   useEnterNext(page.blockType !== 'tincan' && !timed.waiting, flow.next, page.blockType === 'exercice' && page.results === null ? flow.check : null);

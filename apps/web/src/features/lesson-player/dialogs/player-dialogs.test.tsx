@@ -35,7 +35,7 @@ describe('the lesson page dialogs', () => {
     expect(calls.filter((call) => call.path.endsWith('hints'))).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Débloquer un indice (−20 points)' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Débloquer cet indice ?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Débloquer cet indice\u202f?' });
     expect(confirm).toHaveTextContent('Cet indice vous coûtera 20 points');
     // A screen reader reads the question with its title when the dialog opens.
     expect(confirm).toHaveAccessibleDescription(/Cet indice vous coûtera 20 points/);
@@ -68,6 +68,7 @@ describe('the lesson page dialogs', () => {
     answer({ body: { messages: ['Pensez au regard.'], remaining: 0, nextMalus: 0 } });
     // The button gone (no hint left), the focus is on the hint, read at once.
     await waitFor(() => expect(within(dialog).getByText('Pensez au regard.')).toHaveFocus());
+    expect(dialog).toHaveTextContent('Plus aucun indice.');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Indices' })).toHaveFocus();
@@ -79,7 +80,7 @@ describe('the lesson page dialogs', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Légende de la correction' }));
     const legend = await screen.findByRole('dialog', { name: 'Légende de la correction' });
-    for (const sample of ['Réponse juste', 'Réponse fausse', 'Réponse attendue']) expect(within(legend).getByText(sample)).toBeInTheDocument();
+    for (const sample of ['Bonne réponse', 'Mauvaise réponse', 'Réponse attendue']) expect(within(legend).getByText(sample)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Légende de la correction' })).toHaveFocus();
@@ -96,14 +97,23 @@ describe('the lesson page dialogs', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it("asks before going next to a timed page not started yet; 'C'est parti' opens it", async () => {
+  it("asks before going next to a timed page not started yet; 'C’est parti' opens it", async () => {
     const outline: LessonPage['outline'] = [
       {
         id: null,
         title: null,
         pages: [
-          { nodeId: 'node-2', title: 'Les bons réflexes', pageId: 'page-2', state: 'answered', reachable: true, timeLimit: null, blockType: 'exercice' },
-          { nodeId: 'node-3', title: 'Chrono', pageId: null, state: 'new', reachable: true, timeLimit: 60, blockType: 'exercice' },
+          {
+            nodeId: 'node-2',
+            title: 'Les bons réflexes',
+            pageId: 'page-2',
+            state: 'answered',
+            reachable: true,
+            timeLimit: null,
+            blockType: 'exercice',
+            score: { actual: 100, max: 100 },
+          },
+          { nodeId: 'node-3', title: 'Chrono', pageId: null, state: 'new', reachable: true, timeLimit: 60, blockType: 'exercice', score: null },
         ],
       },
     ];
@@ -119,7 +129,7 @@ describe('the lesson page dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Exercice chronométré' });
     expect(calls.some((call) => call.path.endsWith('pages/next'))).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: "C'est parti" }));
+    await user.click(within(dialog).getByRole('button', { name: 'C’est parti' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${lessonId}/page/page-3`));
     expect(await screen.findByRole('timer')).toHaveTextContent('1:00');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -141,7 +151,7 @@ describe('dialogs that ask before something irreversible', () => {
     const { rerender } = await renderViewer(<NoAnswerDialog open onStay={vi.fn()} onContinue={vi.fn()} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Rester sur la page' })).toHaveFocus());
     rerender(<FinalReviewDialog open rows={[]} language="fr" onSend={vi.fn()} onReview={vi.fn()} />);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Envoyer vos réponses ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Envoyer vos réponses\u202f?' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Revoir mes réponses' })).toHaveFocus());
   });
 });

@@ -14,15 +14,16 @@ function TimedMessage({ seconds }: { seconds: number | null }) {
   return <p>{seconds === null ? t('lessonPlayer.timed.message') : t('lessonPlayer.timed.messageWithTime', { time: formatCountdown(seconds) })}</p>;
 }
 
-function TimedActions({ onStart, onLater }: Omit<TimedExerciseProps, 'seconds'>) {
+/** The two answers to a timed question: later, then go. `texts`: the question's texts (a timed page's or a timed lesson's). */
+export function TimedActions({ onStart, onLater, texts = 'timed' }: Omit<TimedExerciseProps, 'seconds'> & { texts?: 'timed' | 'timedLesson' }) {
   const { t } = useTranslation();
   return (
     <>
       <button type="button" className="button button--secondary" onClick={onLater}>
-        {t('lessonPlayer.timed.later')}
+        {t(`lessonPlayer.${texts}.later`)}
       </button>
       <button type="button" className="button button--primary" onClick={onStart}>
-        {t('lessonPlayer.timed.start')}
+        {t(`lessonPlayer.${texts}.start`)}
       </button>
     </>
   );

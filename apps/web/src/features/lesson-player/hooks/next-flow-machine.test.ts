@@ -22,9 +22,21 @@ const corrected = answered(page, { kind: 'partialy_correct', feedbacks: ['Presqu
 const nextPage = slidePage();
 const end = endAnswer().body as LessonEndData;
 const entry: AnswerOutboxEntry = { idempotencyKey: 'key', lessonId: page.lessonId, pageId: page.id, userId: 'u1', body: {}, createdAt: 1, movesOn: true };
+/** Sent to stay on the page: by Check, a checking Next or the timer. */
+const stayingEntry: AnswerOutboxEntry = { ...entry, movesOn: false };
 const ahead: TimedAhead = { nodeId: 'node-3', seconds: 60, from: done };
 
-const facts = (over: Partial<PageFacts> = {}): PageFacts => ({ page, empty: false, asksReview: false, movesOn: true, ahead: null, ...over });
+const facts = (over: Partial<PageFacts> = {}): PageFacts => ({
+  page,
+  empty: false,
+  asksReview: false,
+  movesOn: true,
+  checksFirst: false,
+  ahead: null,
+  ...over,
+});
+/** An exercise of a course that shows the correction before Next moves on (no feedbacks, no straight-through Next). */
+const checksFirst: Partial<PageFacts> = { checksFirst: true };
 const at = (step: NextFlowStep, over: Partial<NextFlowState> = {}): NextFlowState => ({ ...initialNextFlow, step, ...over });
 const pressedAt = (next: number, check = 0) => ({ pressedAt: { next, check } });
 const press = (button: 'next' | 'check', over: Partial<PageFacts> = {}, when = 1000): NextFlowEvent => ({
@@ -65,6 +77,8 @@ const offline = (over: Partial<Extract<NextFlowStep, { name: 'offline' }>> = {})
 });
 const moving = (busy: boolean, noAnswerUp = false): NextFlowStep => ({ name: 'moving', busy, noAnswerUp });
 const noAnswer = (by: 'next' | 'check'): NextFlowStep => ({ name: 'noAnswer', by });
+/** Next where the page checks first sends as Check does. */
+const checking = (over: Partial<Extract<NextFlowStep, { name: 'sending' }>> = {}) => sending({ by: 'check', ...over });
 const review = (by: 'next' | 'check'): NextFlowStep => ({ name: 'review', by });
 const reading = (over: Partial<Feedbacks> = {}): NextFlowStep => ({ name: 'feedback', feedbacks: feedbacks(over) });
 const timedQuestion: NextFlowStep = { name: 'timedAhead', ahead };
@@ -114,9 +128,23 @@ describe('the Next flow of a page (docs/product/lessons.md#next)', () => {
     ['a press while an answer is on its way is ignored', at(sending()), press('next'), 'unchanged', []],
     ['a press while offline is ignored', at(offline()), press('next'), 'unchanged', []],
     ['a press while moving is ignored', at(moving(true)), press('next', { page: done }), 'unchanged', []],
+    // Next where the correction shows first: the first press checks, the next one moves on.
+    ['Next on an exercise not checked checks it, and stays', at(idle), press('next', checksFirst), at(checking(), pressedAt(1000)), sent(false)],
+    [
+      'the next Next moves on, sending nothing',
+      at(idle, pressedAt(1000)),
+      press('next', { ...checksFirst, page: done }, 1300),
+      at(moving(true), pressedAt(1300)),
+      [goNext()],
+    ],
+    ['a double click never skips the correction', at(idle, pressedAt(1000)), press('next', { ...checksFirst, page: done }, 1150), 'unchanged', []],
+    ['nothing answered asks first there too', at(idle), press('next', { ...checksFirst, empty: true }), at(noAnswer('next'), pressedAt(1000)), []],
+    ['Check there is Check', at(idle), press('check', checksFirst), at(sending({ by: 'check' }), pressedAt(0, 1000)), sent(false)],
+    ['the final review there', at(idle), press('next', { ...checksFirst, asksReview: true }), at(review('next'), pressedAt(1000)), []],
     // Sent without asking.
     ['the timer sends what is there, and stays', at(idle), force('timeUp', { empty: true }), at(sending({ by: 'timeUp' })), sent(false)],
     ['an activity sends what is there, and moves on', at(idle), force('activity', { empty: true }), at(sending()), sent(true)],
+    ['the timer where Next checks first: as before', at(idle), force('timeUp', checksFirst), at(sending({ by: 'timeUp' })), sent(false)],
     ['the timer sends past the final review', at(review('next')), force('timeUp'), at(sending({ by: 'timeUp' })), sent(false)],
     ['an activity on an answered page moves on', at(idle), force('activity', { page: done }), at(moving(true)), [goNext()]],
     ['the timer while an answer is on its way is ignored', at(sending()), force('timeUp'), 'unchanged', []],
@@ -124,6 +152,20 @@ describe('the Next flow of a page (docs/product/lessons.md#next)', () => {
     ['staying closes the no-answer dialog', at(noAnswer('next')), { type: 'stay' }, at(idle), []],
     ['continuing keeps it up while the answer goes', at(noAnswer('next')), continueAnyway, at(sending({ noAnswerUp: true })), sent(true)],
     ['continuing after Check stays', at(noAnswer('check')), continueAnyway, at(sending({ by: 'check', noAnswerUp: true })), sent(false)],
+    [
+      'continuing where Next checks first stays',
+      at(noAnswer('next')),
+      { type: 'continueAnyway', facts: facts(checksFirst) },
+      at(checking({ noAnswerUp: true })),
+      sent(false),
+    ],
+    [
+      'the reviewed answers where Next checks first: checked',
+      at(review('next')),
+      { type: 'confirmReview', facts: facts(checksFirst) },
+      at(checking()),
+      sent(false),
+    ],
     ['the reviewed answers go as pressed', at(review('check')), { type: 'confirmReview', facts: facts() }, at(sending({ by: 'check' })), sent(false)],
     ['reviewing again sends nothing', at(review('next')), { type: 'cancelReview' }, at(idle), []],
     // Busy, once an answer or a move is slow.
@@ -139,6 +181,16 @@ describe('the Next flow of a page (docs/product/lessons.md#next)', () => {
     ['feedbacks show before moving on', at(sending()), answer(corrected), at(reading()), [show(corrected, false)]],
     ['checked: the page shows its correction', at(sending({ by: 'check' })), answer(done, null), at(idle), [show(done, false)]],
     ['checked, feedbacks first', at(sending({ by: 'check' })), answer(corrected, null), at(reading({ stay: true, onward: null })), [show(corrected, false)]],
+    ['checked by Next: the correction stays on screen', at(checking()), answer(done, null), at(idle), [show(done, false)]],
+    ['checked by Next, the no-answer dialog closes', at(checking({ noAnswerUp: true })), answer(done, null), at(idle), [show(done, false)]],
+    [
+      'checked by Next with feedbacks: they say it',
+      at(checking()),
+      answer(corrected, null),
+      at(reading({ stay: true, onward: null })),
+      [show(corrected, false)],
+    ],
+    ['checked by Next while offline, resent: stays', at(offline({ by: 'check', attempting: true })), answer(done, null), at(idle), [show(done, false)]],
     ['time up is said even without feedback', at(sending({ by: 'timeUp' })), answer(done, null), at(reading(timeUpOnly)), [show(done, false)]],
     ['a resent answer goes on as first sent', at(offline({ by: 'check', attempting: true })), answer(done, null), at(idle), [show(done, false)]],
     ['an answer nobody waits for is ignored', at(idle), answer(), 'unchanged', []],
@@ -150,6 +202,13 @@ describe('the Next flow of a page (docs/product/lessons.md#next)', () => {
     ['a resent answer refused', at(offline({ attempting: true })), refused(null), at(idle), [alert]],
     // The outbox.
     ['a waiting answer found as the page opens is sent again', at(idle), found, at(offline({ failures: 0, attempting: true })), [resend]],
+    [
+      'one sent to stay is sent again to stay',
+      at(idle),
+      { type: 'found', entry: stayingEntry },
+      at(offline({ by: 'check', entry: stayingEntry, failures: 0, attempting: true })),
+      [{ type: 'resend', entry: stayingEntry }],
+    ],
     ['one found once the learner acted is left', at(sending()), found, 'unchanged', []],
     ['the backoff over or the connection back: sent again', at(offline()), { type: 'retry' }, at(offline({ attempting: true })), [resend]],
     ['never two attempts at once', at(offline({ attempting: true })), { type: 'retry' }, 'unchanged', []],
@@ -163,7 +222,7 @@ describe('the Next flow of a page (docs/product/lessons.md#next)', () => {
     ['Previous', at(idle), { type: 'previous', from: page }, at(moving(true)), [{ type: 'go', direction: 'previous', from: page }]],
     ['Previous waits for an answer on its way', at(sending()), { type: 'previous', from: page }, 'unchanged', []],
     ['a page its activity completed moves on', at(idle), { type: 'advance', from: done, ahead: null }, at(moving(true)), [goNext()]],
-    ["« C'est parti » opens the timed page", at(timedQuestion), { type: 'startTimed' }, at(moving(true)), [goNext()]],
+    ['« C’est parti » opens the timed page', at(timedQuestion), { type: 'startTimed' }, at(moving(true)), [goNext()]],
     ['closing the question stays', at(timedQuestion), { type: 'dismissTimed' }, at(idle), []],
     ['a move over', at(moving(true, true)), { type: 'moved' }, at(idle), []],
   ])('%s', (_name, from, event, to, effects) => {

@@ -51,6 +51,8 @@ export interface PageFacts {
   asksReview: boolean;
   /** Next may answer and move on in one call (use-page-moves.ts). */
   movesOn: boolean;
+  /** Next on this exercise checks it first, as Check does: its course shows the correction before moving on. */
+  checksFirst: boolean;
   /** The timed page Next from this page asks about first, if any. */
   ahead: TimedAhead | null;
 }
@@ -112,7 +114,9 @@ function goOn(state: NextFlowState, from: LessonPage, onward: Onward | null, ahe
   return advance(state, from, ahead);
 }
 
-function send(state: NextFlowState, by: Sender, facts: PageFacts, noAnswerUp: boolean): NextFlowTransition {
+function send(state: NextFlowState, pressed: Sender, facts: PageFacts, noAnswerUp: boolean): NextFlowTransition {
+  // Where the page checks first, Next is Check: the correction shows, and the next press moves on.
+  const by = pressed === 'next' && facts.checksFirst ? 'check' : pressed;
   // Next answers and moves on in one round trip; Check and the timer stay on the corrected page.
   const movesOn = by === 'next' && facts.movesOn;
   return {
@@ -127,7 +131,8 @@ function answered(state: NextFlowState, step: Extract<NextFlowStep, { by: Sender
   const stay = step.by !== 'next';
   const straightOn = !stay && messages.length === 0;
   // Straight on, the answered page may never be drawn (the next one replaces it in the same
-  // commit), so its result is said with it, before the step it leads to.
+  // commit), so its result is said with it, before the step it leads to; a page that stays says
+  // its own (page-result.tsx).
   const show: NextFlowEffect = { type: 'show', answered: event.answered, announce: straightOn };
   if (straightOn) {
     const kept = step.name === 'sending' ? { busy: step.busy, noAnswerUp: step.noAnswerUp } : { busy: false, noAnswerUp: false };
@@ -182,11 +187,14 @@ export function nextFlowTransition(state: NextFlowState, event: NextFlowEvent): 
     case 'refused':
       if (step.name !== 'sending' && !(step.name === 'offline' && step.attempting)) return unchanged;
       return { state: { ...state, step: idle, error: event.said }, effects: event.said === null ? [{ type: 'alert', error: event.error }] : [] };
-    case 'found':
-      // A page opened with a submission still waiting (a reload while offline): shown waiting, and sent again.
-      return step.name === 'idle'
-        ? to(state, { name: 'offline', by: 'next', entry: event.entry, failures: 0, attempting: true }, { type: 'resend', entry: event.entry })
-        : unchanged;
+    case 'found': {
+      // A page opened with a submission still waiting (a reload while offline): shown waiting, and
+      // sent again. One sent without moving on (by Check, by the timer, by Next where the page checks
+      // first or before a timed page) then stays on its correction, and Next moves on.
+      if (step.name !== 'idle') return unchanged;
+      const by = event.entry.movesOn ? 'next' : 'check';
+      return to(state, { name: 'offline', by, entry: event.entry, failures: 0, attempting: true }, { type: 'resend', entry: event.entry });
+    }
     case 'retry':
       return step.name === 'offline' && !step.attempting ? to(state, { ...step, attempting: true }, { type: 'resend', entry: step.entry }) : unchanged;
     case 'continueFeedback': {

@@ -1,14 +1,24 @@
 /**
- * Timed pages the learner agreed to start ('Exercice chronométré', docs/product/lessons.md#timed-pages),
- * by course node, for the browser session: a reload of a started timed page
- * does not ask again.
+ * What the learner agreed to start, for the browser session: timed pages by course node
+ * ('Exercice chronométré', docs/product/lessons.md#timed-pages) and timed lessons by lesson
+ * ('Évaluation chronométrée', docs/product/lessons.md#timed-lessons). A reload of a started timed
+ * page or lesson does not ask again.
  */
-const key = (nodeId: string) => `timed-confirmed:${nodeId}`;
+const pageKey = (nodeId: string) => `timed-confirmed:${nodeId}`;
+const lessonKey = (lessonId: string) => `timed-lesson-confirmed:${lessonId}`;
 
 export function isTimedConfirmed(nodeId: string): boolean {
-  return sessionStorage.getItem(key(nodeId)) !== null;
+  return sessionStorage.getItem(pageKey(nodeId)) !== null;
 }
 
 export function confirmTimed(nodeId: string): void {
-  sessionStorage.setItem(key(nodeId), '1');
+  sessionStorage.setItem(pageKey(nodeId), '1');
+}
+
+export function isTimedLessonConfirmed(lessonId: string): boolean {
+  return sessionStorage.getItem(lessonKey(lessonId)) !== null;
+}
+
+export function confirmTimedLesson(lessonId: string): void {
+  sessionStorage.setItem(lessonKey(lessonId), '1');
 }

@@ -38,4 +38,11 @@ describe('the player clocks (docs/product/lessons.md#timers, docs/product/lesson
     act(() => vi.advanceTimersByTime(30_000));
     expect(calls).toHaveLength(1);
   });
+
+  it('pings nothing for an ended lesson reviewed', () => {
+    const { calls } = mockApi({ 'POST lessons/l1/ping': { status: 204 } });
+    renderHook(() => useLessonPing('l1', 'p1', false));
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(calls).toHaveLength(0);
+  });
 });

@@ -16,8 +16,24 @@ export function endDataOf(error: unknown): LessonEndData | null {
 
 export const isEndOfLesson = (error: unknown) => error instanceof ApiError && (error.body as { code?: unknown } | null)?.code === 'NO_LESSON_PAGE_AVAILABLE';
 
-/** docs/product/lessons.md#end-of-lesson: questions, else unlocked lessons, else the program evaluation, else the ended alert. */
-export function useEndOfLesson(lessonId: string, showEnded: () => void) {
+/**
+ * The end of the lesson (docs/product/lessons.md#end-of-lesson): its results screen first, the end
+ * data the answer carried in the history state as the other end screens take it (the results
+ * screen reads it again with the results); its « Continuer » goes on with `useEndOfLessonFlow`.
+ * `replace`: when the address left behind shows nothing more of the lesson.
+ */
+export function useEndOfLesson(lessonId: string, { replace = false } = {}) {
+  const navigate = useNavigate();
+  return useCallback(
+    async (end: LessonEndData | null) => {
+      await navigate(paths.lesson.results.getHref({ id: lessonId }), { replace, state: end === null ? null : { end } });
+    },
+    [lessonId, replace, navigate],
+  );
+}
+
+/** docs/product/lessons.md#end-of-lesson, after the results: questions, else unlocked lessons, else the program evaluation, else the ended alert. */
+export function useEndOfLessonFlow(lessonId: string, showEnded: () => void) {
   const navigate = useNavigate();
   const { id: userId } = useLearner();
   return useCallback(

@@ -44,7 +44,8 @@ const answerField = 'input';
  * unless the key is for the focused control or a dialog is open: from the page's text or its
  * heading (where the focus lands after a step, use-step-focus.ts). In a one-line answer field it
  * checks the answer while the page can be checked (`check`, null otherwise), and does nothing
- * else: a stray Enter never sends an answer for good (WCAG 3.3.4).
+ * else: a stray Enter never sends an answer for good (WCAG 3.3.4). Enter held down presses once:
+ * its repeats would press Next again as soon as the correction shows, and skip it.
  */
 export function useEnterNext(enabled: boolean, next: () => void, check: (() => void) | null) {
   const goNext = useEffectEvent(next);
@@ -57,6 +58,7 @@ export function useEnterNext(enabled: boolean, next: () => void, check: (() => v
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest(ownEnter) || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       event.preventDefault();
+      if (event.repeat) return undefined;
       if (!target?.closest(answerField)) return goNext();
       if (canCheck) goCheck();
     };

@@ -51,6 +51,7 @@ const factsOf = (page: LessonPage, answers: Answers): PageFacts => ({
   empty: page.blockType === 'exercice' && nothingAnswered(page.content, answers, answerKindOf),
   asksReview: asksFinalReview(page),
   movesOn: movesOnInOneCall(page),
+  checksFirst: page.blockType === 'exercice' && page.course.nextChecksFirst,
   ahead: timedAheadOf(page),
 });
 
@@ -108,7 +109,8 @@ async function runEffect(effect: NextFlowEffect, { input, dispatch, timers }: Ef
  *
  * Check (docs/product/lessons.md#check) sends the answers the same way but stays: the page
  * shows its correction and score (and the feedbacks, where the course type gives them), and Next
- * then moves on.
+ * then moves on. Where the course shows the correction first (`course.nextChecksFirst`: no
+ * feedbacks, no straight-through Next), Next on an exercise not checked is Check.
  *
  * Every step is a transition of next-flow-machine.ts; this hook feeds it the learner's presses,
  * the answers' outcomes and the timers, and does the work each transition asks.

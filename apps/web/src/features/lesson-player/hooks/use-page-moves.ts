@@ -40,7 +40,7 @@ export function timedAheadOf(from: LessonPage): TimedAhead | null {
 export function usePageMoves(lessonId: string, alert: LessonAlert) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const finish = useEndOfLesson(lessonId, alert.showEnded);
+  const finish = useEndOfLesson(lessonId);
 
   const open = useCallback(
     (page: LessonPage) => {

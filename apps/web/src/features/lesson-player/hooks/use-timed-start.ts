@@ -1,4 +1,5 @@
 import type { LessonPage } from '@espace/contracts/lessons';
+import { isLessonEnded } from '@espace/domain/lessons/progress';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmTimed, isTimedConfirmed } from './timed-confirmations';
@@ -19,7 +20,10 @@ export interface TimedAheadQuestion extends TimedAhead {
  */
 export function useTimedStart(page: LessonPage, ahead: TimedAheadQuestion | null) {
   const navigate = useNavigate();
-  const [waiting, setWaiting] = useState(() => page.timeLimit !== null && page.results === null && !isTimedConfirmed(page.nodeId));
+  // A page of an ended lesson, reviewed, runs no clock: nothing to ask about.
+  const [waiting, setWaiting] = useState(
+    () => page.timeLimit !== null && page.results === null && !isLessonEnded(page.lesson) && !isTimedConfirmed(page.nodeId),
+  );
   const [dismissed, setDismissed] = useState(false);
   const start = () => {
     confirmTimed(ahead?.nodeId ?? page.nodeId);

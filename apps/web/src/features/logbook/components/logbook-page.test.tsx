@@ -153,7 +153,7 @@ describe('LogbookPage', () => {
     const { calls } = setUp({ 'DELETE log-book-records/r1': { status: 204 } });
     await renderRoutes(routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Semaine 1' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer « Semaine 1 » ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer «\u00a0Semaine 1\u00a0»\u202f?' });
     const confirm = within(dialog).getByRole('button', { name: 'Supprimer définitivement' });
     expect(confirm).toBeDisabled();
     const word = within(dialog).getByRole('textbox', { name: 'Mot de confirmation (SUPPRIMER)' });

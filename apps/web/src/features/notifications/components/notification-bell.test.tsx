@@ -75,7 +75,7 @@ describe('the notifications’ bell in the header', () => {
     const first = await within(panel).findByRole('menuitem', { name: /Paul Formateur a répondu dans votre carnet de bord/ });
     expect(first).toHaveAttribute('href', '/tableau-de-bord/logbook');
     expect(first).toHaveTextContent('Non lue');
-    const second = within(panel).getByRole('menuitem', { name: /Nouveau cours ouvert : « Sécurité »/ });
+    const second = within(panel).getByRole('menuitem', { name: /Nouveau cours ouvert\s: «\sSécurité\s»/ });
     expect(second).toHaveAttribute('href', '/session/l2');
     expect(second).not.toHaveTextContent('Non lue');
     expect(within(panel).getByRole('menuitem', { name: 'Voir toutes les notifications' })).toHaveAttribute('href', '/notifications');
@@ -112,7 +112,11 @@ describe('the notifications’ bell in the header', () => {
 
   it('is in the trainer space’s header too', async () => {
     const teacher = { ...learnerMe, classUsers: [{ classId: 'k2', role: 'TEACHER' as const }] };
-    await openWith({ unread: 2, path: '/formateur/messages', more: { 'GET users/me': { body: teacher }, 'GET trainer/messages': { body: { items: [] } } } });
+    await openWith({
+      unread: 2,
+      path: '/formateur/messages',
+      more: { 'GET users/me': { body: teacher }, 'GET trainer/threads': { body: { items: [], unread: 0 } } },
+    });
     expect(await screen.findByRole('button', { name: 'Notifications, 2 non lues' })).toBeInTheDocument();
   });
 });
@@ -123,9 +127,9 @@ describe('the notifications page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Paul Formateur a répondu dans votre carnet de bord' });
     expect(link).toHaveAttribute('href', '/tableau-de-bord/logbook');
-    await userEvent.click(screen.getByRole('button', { name: 'Marquer comme lue : Paul Formateur a répondu dans votre carnet de bord' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Marquer comme lue\u00a0: Paul Formateur a répondu dans votre carnet de bord' }));
     await waitFor(() => expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({ body: { read: true } }));
-    expect(screen.getByRole('button', { name: 'Marquer comme non lue : Nouveau cours ouvert : « Sécurité »' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Marquer comme non lue\u00a0: Nouveau cours ouvert\u00a0: «\u00a0Sécurité\u00a0»' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tout marquer comme lu' }));
     await waitFor(() => expect(api.calls.some((call) => call.path === 'users/me/notifications/read-all')).toBe(true));
   });

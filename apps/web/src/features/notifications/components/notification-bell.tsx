@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { paths } from '../../../lib/paths';
 import { useMarkAllNotificationsRead, useMarkNotification, useNotifications, useUnreadNotifications } from '../api/notifications-api';
-import { type NotificationSwitches, notificationHref, notificationText } from '../notification-link';
+import { notificationText } from '../../../lib/i18n/notification-text';
+import { type NotificationSwitches, notificationHref } from '../notification-link';
 import { NotificationDate } from './notification-date';
 import './notifications.css';
 

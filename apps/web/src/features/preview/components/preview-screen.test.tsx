@@ -74,7 +74,7 @@ function renderPreview(hostsBackoffice: string | null = `${backoffice}/admin`) {
 describe('PreviewScreen', { timeout: 20_000 }, () => {
   it('says it is ready to the back-office origin only, then waits for a block', () => {
     renderPreview();
-    expect(screen.getByRole('status')).toHaveTextContent("En attente d'un bloc de l'administration…");
+    expect(screen.getByRole('status')).toHaveTextContent('En attente d’un bloc de l’administration…');
     expect(posted).toContainEqual({ message: { type: 'espace:ready', screen: 'preview' }, targetOrigin: backoffice });
   });
 
@@ -129,7 +129,7 @@ describe('PreviewScreen', { timeout: 20_000 }, () => {
   it('refuses a message from another origin: alert, and nothing it sent is used', () => {
     renderPreview();
     send({ type: 'espace:preview', block }, 'http://127.0.0.1:3001');
-    expect(screen.getByRole('alert')).toHaveTextContent("L'administration se trouve à une origine inattendue.");
+    expect(screen.getByRole('alert')).toHaveTextContent('L’administration se trouve à une origine inattendue.');
     expect(screen.getByRole('alert')).toHaveTextContent('http://127.0.0.1:3001');
     expect(screen.queryByRole('heading', { name: 'Premiers secours' })).not.toBeInTheDocument();
     expect(posted.map((entry) => entry.message)).not.toContainEqual(expect.objectContaining({ type: 'espace:error' }));

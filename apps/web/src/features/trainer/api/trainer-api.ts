@@ -7,8 +7,8 @@ import {
   logbookReplySchema,
   type RosterQuery,
   rosterSchema,
+  trainerAttentionSchema,
   trainerClassesSchema,
-  trainerMessagesSchema,
 } from '@espace/contracts/trainer';
 import type { ExtraTime } from '@espace/domain/lessons/time-accommodation';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +28,16 @@ export function useFollowedClasses() {
     queryOptions({
       queryKey: queryKeys.trainerClasses(),
       queryFn: async ({ signal }) => (await apiRequest('trainer/classes', { signal, contract: import.meta.env.DEV ? trainerClassesSchema : undefined })).items,
+    }),
+  );
+}
+
+/** « À suivre aujourd'hui »: the learners of my open classes who need attention, fetched when « Mes classes » is (docs/trainers.md#needs-attention-today). */
+export function useTrainerAttention() {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.trainerAttention(),
+      queryFn: ({ signal }) => apiRequest('trainer/attention', { signal, contract: import.meta.env.DEV ? trainerAttentionSchema : undefined }),
     }),
   );
 }
@@ -96,16 +106,6 @@ export function useResetLearnerProgram(classId: string, userId: string) {
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trainerClass(classId) }),
   });
-}
-
-export function useTrainerMessages() {
-  return useQuery(
-    queryOptions({
-      queryKey: queryKeys.trainerMessages(),
-      queryFn: async ({ signal }) =>
-        (await apiRequest('trainer/messages', { signal, contract: import.meta.env.DEV ? trainerMessagesSchema : undefined })).items,
-    }),
-  );
 }
 
 const accommodationsPath = (classId: string) => `classes/${encodeURIComponent(classId)}/time-accommodations`;

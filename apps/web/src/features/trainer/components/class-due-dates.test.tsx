@@ -85,6 +85,6 @@ describe('ClassDueDates', () => {
     expect(await within(section).findByText('La prolongation doit tomber après la date de la classe.')).toBeInTheDocument();
     expect(field).toHaveValue('2026-12-01');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('Date de la classe : 12 décembre 2026 La prolongation doit tomber après la date de la classe.');
+    expect(field).toHaveAccessibleDescription('Date de la classe\u00a0: 12 décembre 2026 La prolongation doit tomber après la date de la classe.');
   });
 });

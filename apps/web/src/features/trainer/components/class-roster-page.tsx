@@ -10,6 +10,9 @@ import { ClassDates } from '../../../components/class-dates';
 import { RosterControls } from './roster-controls';
 import { RosterTable } from './roster-table';
 import { ClassDueDates } from './class-due-dates';
+import { RosterMessageBar } from './roster-messages';
+import { SentMessages } from './sent-messages';
+import { useRosterSelection } from './use-roster-selection';
 import '../../../components/staff/staff.css';
 import './trainer.css';
 import { paths } from '../../../lib/paths';
@@ -23,6 +26,7 @@ export function ClassRosterPage() {
   const query = rosterQueryOf(params);
   const roster = useRoster(classId, query);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const selected = useRosterSelection({ view: query.view, search: query.search, total: roster.data?.total ?? 0 });
 
   const change = useCallback(
     (next: Partial<RosterQuery>) => setParams((current) => searchParamsOf({ ...rosterQueryOf(current), ...next }), { replace: true }),
@@ -77,10 +81,13 @@ export function ClassRosterPage() {
           <p className="roster__count" aria-live="polite">
             {t('trainer.roster.count', { count: data.total })}
           </p>
+          {data.viewCounts.all > 0 && (
+            <RosterMessageBar classId={data.class.id} view={query.view} total={roster.isPlaceholderData ? 0 : data.total} selected={selected} />
+          )}
           {data.items.length === 0 ? (
             <p>{data.viewCounts.all === 0 ? t('trainer.roster.noLearner') : t('trainer.roster.empty')}</p>
           ) : (
-            <RosterTable roster={data} query={query} onSort={sort} />
+            <RosterTable roster={data} query={query} onSort={sort} selection={selected.selection} />
           )}
           {data.pageCount > 1 && (
             <nav className="trainer-pagination" aria-label={t('trainer.roster.pagination')}>
@@ -93,6 +100,7 @@ export function ClassRosterPage() {
               </button>
             </nav>
           )}
+          <SentMessages classId={data.class.id} />
           <ClassDueDates classId={data.class.id} />
         </>
       )}

@@ -2,10 +2,13 @@ import type { TrainerClass } from '@espace/contracts/trainer';
 import { classPeriods } from '@espace/domain/trainer/class-period';
 import { wholePercent } from '@espace/domain/trainer/roster';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useFollowedClasses } from '../api/trainer-api';
+import { AttentionPanel, type RemindLearner } from './attention-panel';
+import { ComposeMessageDialog } from './compose-message-dialog';
 import { ClassDates } from '../../../components/class-dates';
 import '../../../components/staff/staff.css';
 import './trainer.css';
@@ -48,14 +51,35 @@ function ClassCard({ klass }: { klass: TrainerClass }) {
   );
 }
 
-/** "Mes classes": the classes the trainer follows, current, then upcoming, then past. */
+/** A reminder being written: to whom, the prepared text the trainer starts from, and the button that opened it (the focus goes back there). */
+type Reminder = [...Parameters<RemindLearner>, HTMLElement | null];
+
+/**
+ * "Mes classes": who needs the trainer today (« À suivre aujourd'hui », each « Relancer » opening
+ * the message to the learner with its prepared reminder), then the classes they follow, current,
+ * then upcoming, then past.
+ */
 export function MyClassesPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const classes = useFollowedClasses();
+  const [reminder, setReminder] = useState<Reminder | null>(null);
   return (
     <div className="trainer-page">
       <h1>{t('trainer.classes.title')}</h1>
+      <AttentionPanel
+        onRemind={(learner, prepared) => setReminder([learner, prepared, document.activeElement instanceof HTMLElement ? document.activeElement : null])}
+      />
+      {reminder !== null && (
+        <ComposeMessageDialog
+          classId={reminder[0].classId}
+          recipients={{ kind: 'learners', learners: [{ id: reminder[0].id, displayName: reminder[0].displayName }] }}
+          initialSubject={reminder[1].subject}
+          initialBody={reminder[1].body}
+          onClose={() => setReminder(null)}
+          returnFocusTo={() => reminder[2]}
+        />
+      )}
       <QueryStatus query={classes} loading={t('trainer.roster.loading')} errorText={(error) => errorText(error).message} />
       {classes.data?.length === 0 && <p>{t('trainer.classes.empty')}</p>}
       {classPeriods.map((period) => {

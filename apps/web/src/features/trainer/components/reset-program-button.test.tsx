@@ -43,13 +43,13 @@ describe('ResetProgramButton', () => {
     [
       { kind: 'programClosed' },
       'fr',
-      'Réinitialisation impossible : le programme Relation client est fermé. Ce que Léa Martin y a accompli reste tel quel ; la réinitialisation sera possible à sa réouverture.',
+      'Réinitialisation impossible\u00a0: le programme Relation client est fermé. Ce que Léa Martin y a accompli reste tel quel\u202f; la réinitialisation sera possible à sa réouverture.',
     ],
-    [{ kind: 'coursesClosed', courses: ['Accueillir'] }, 'fr', 'Réinitialisation impossible : le module « Accueillir » est fermé.'],
+    [{ kind: 'coursesClosed', courses: ['Accueillir'] }, 'fr', 'Réinitialisation impossible\u00a0: le module «\u00a0Accueillir\u00a0» est fermé.'],
     [
       { kind: 'coursesClosed', courses: ['Accueillir', 'Traiter', 'Conclure'] },
       'fr',
-      'Réinitialisation impossible : les modules « Accueillir », « Traiter » et « Conclure » sont fermés.',
+      'Réinitialisation impossible\u00a0: les modules «\u00a0Accueillir\u00a0», «\u00a0Traiter\u00a0» et «\u00a0Conclure\u00a0» sont fermés.',
     ],
     [
       { kind: 'coursesClosed', courses: ['Welcome', 'Handle'] },
@@ -76,7 +76,7 @@ describe('ResetProgramButton', () => {
     await user.type(within(dialog).getByLabelText('Tapez RÉINITIALISER'), 'RÉINITIALISER');
     await user.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      "Le programme Relation client ou l'un de ses modules vient d'être fermé : la réinitialisation attend sa réouverture.",
+      'Le programme Relation client ou l’un de ses modules vient d’être fermé : la réinitialisation attend sa réouverture.',
     );
   });
 });

@@ -5,7 +5,7 @@ import { openToLearner } from '@espace/domain/lessons/open-to-learner';
 import { rosterCell, wholePercent } from '@espace/domain/trainer/roster';
 import type { RosterSort } from '@espace/domain/trainer/roster-vocabulary';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/score/progress-bar';
 import { useDateTime } from '../../../lib/use-date-time';
@@ -13,18 +13,34 @@ import { useHorizontalOverflow } from '../../../lib/use-horizontal-overflow';
 import { useCourseNames } from './use-course-names';
 import { paths } from '../../../lib/paths';
 
+/** A learner as a selection holds them. */
+export interface SelectedLearner {
+  id: string;
+  displayName: string;
+}
+
+/** The learners chosen for a message (docs/trainers.md#messages): a box on each line, and one for the page. */
+export interface RosterSelection {
+  isSelected: (learnerId: string) => boolean;
+  /** The whole view is chosen: every box says so, and none changes on its own. */
+  wholeView: boolean;
+  onToggle: (learners: readonly SelectedLearner[], selected: boolean) => void;
+}
+
 interface RosterTableProps {
   roster: Roster;
   query: RosterQuery;
   onSort: (sort: RosterSort) => void;
+  selection?: RosterSelection | undefined;
 }
 
-function SortHeader({ column, query, onSort }: { column: RosterSort; query: RosterQuery; onSort: (sort: RosterSort) => void }) {
+function SortHeader({ column, query, onSort, before }: { column: RosterSort; query: RosterQuery; onSort: (sort: RosterSort) => void; before?: ReactNode }) {
   const { t } = useTranslation();
   const label = t(`trainer.roster.column.${column}`);
   const sorted = query.sort === column;
   return (
     <th scope="col" aria-sort={sorted ? (query.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      {before}
       <button type="button" className="roster__sort" onClick={() => onSort(column)} aria-label={t('trainer.roster.sortBy', { column: label })}>
         {label}
         <span className="roster__sort-mark" aria-hidden="true">
@@ -56,7 +72,7 @@ function LessonStateText({ course, lesson, now }: { course: RosterCourse; lesson
  * courses are wider than the screen, the learner column stays in place as the rest scrolls, and a
  * line above the table and a shade on its right edge say there is more to see.
  */
-export function RosterTable({ roster, query, onSort }: RosterTableProps) {
+export function RosterTable({ roster, query, onSort, selection }: RosterTableProps) {
   const { t, i18n } = useTranslation();
   const dateTime = useDateTime();
   const percent = (fraction: number) => t('trainer.percent', { percent: wholePercent(fraction) });
@@ -67,6 +83,8 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
   // A course's column is named by its title, and by its program where the title alone would be ambiguous (two programs sharing a course).
   const courseName = useCourseNames(roster.courses.map((course) => ({ id: course.programCourseId, title: course.title, programName: course.programName })));
   const columnName = (course: RosterCourse) => courseName(course.programCourseId, course.title);
+  const pageLearners = roster.items.map((row) => ({ id: row.learner.id, displayName: row.learner.displayName }));
+  const pageSelected = selection !== undefined && pageLearners.length > 0 && pageLearners.every((learner) => selection.isSelected(learner.id));
   return (
     <>
       {overflows && (
@@ -89,7 +107,23 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
             <caption className="visually-hidden">{t('trainer.roster.caption', { name: roster.class.name })}</caption>
             <thead>
               <tr>
-                <SortHeader column="name" query={query} onSort={onSort} />
+                <SortHeader
+                  column="name"
+                  query={query}
+                  onSort={onSort}
+                  before={
+                    selection && (
+                      <input
+                        type="checkbox"
+                        className="roster__select"
+                        aria-label={t('trainer.roster.selectPage')}
+                        checked={pageSelected}
+                        disabled={selection.wholeView}
+                        onChange={(event) => selection.onToggle(pageLearners, event.target.checked)}
+                      />
+                    )
+                  }
+                />
                 <th scope="col">{t('trainer.roster.column.status')}</th>
                 <SortHeader column="progress" query={query} onSort={onSort} />
                 <SortHeader column="score" query={query} onSort={onSort} />
@@ -109,7 +143,19 @@ export function RosterTable({ roster, query, onSort }: RosterTableProps) {
                 return (
                   <tr key={row.learner.id}>
                     <th scope="row" data-label={t('trainer.roster.column.learner')}>
-                      <Link to={paths.trainer.learner.getHref({ classId: roster.class.id, userId: row.learner.id })}>{row.learner.displayName}</Link>
+                      <span className="roster__learner">
+                        {selection && (
+                          <input
+                            type="checkbox"
+                            className="roster__select"
+                            aria-label={t('trainer.roster.select', { learner: row.learner.displayName })}
+                            checked={selection.isSelected(row.learner.id)}
+                            disabled={selection.wholeView}
+                            onChange={(event) => selection.onToggle([{ id: row.learner.id, displayName: row.learner.displayName }], event.target.checked)}
+                          />
+                        )}
+                        <Link to={paths.trainer.learner.getHref({ classId: roster.class.id, userId: row.learner.id })}>{row.learner.displayName}</Link>
+                      </span>
                     </th>
                     <td data-label={t('trainer.roster.column.status')}>
                       <span className="roster__badges">

@@ -1,0 +1,1 @@
+export { PageReviewPage as Component } from '../../features/lesson-player/components/page-review-page';
