@@ -131,6 +131,7 @@ const outsideEntryPoints = {
     'apps/api/src/test/zip-writer.ts': 'writes content packages to upload (node:zlib only, no API code)',
     'tools/backoffice/standin.ts': 'the stand-in back-office that frames the embedded screens, started as a peer',
     'tools/screens/screen-tour.ts': 'the tour of every screen, which the layout test walks and `npm run screens` photographs',
+    'bench/web-first-visit.ts': "a learner's first visit in bytes, which bench:web:lessons prints and first-visit-bytes.spec holds to its goal",
   },
 };
 

@@ -19,24 +19,29 @@ const treeshake = { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contr
 /** contracts/server-rendering `firstScreenAssetsFile` (this config cannot import the workspace's TypeScript). */
 const firstScreenAssetsFile = '.vite/first-screens.json';
 
-/** The chunks and style sheets holding the modules `test` matches, and what they import, but what index.html loads already. */
-function filesBeside(bundle: Rolldown.OutputBundle, test: RegExp): { scripts: string[]; styles: string[] } {
-  // What index.html loads already: the entry and, recursively, what it imports statically (shell, runtime).
-  const loadedByEntry = new Set<string>();
+/** What index.html loads: the entry and, recursively, what it imports statically (shell, runtime). */
+function loadedByEntry(bundle: Rolldown.OutputBundle): Set<string> {
+  const loaded = new Set<string>();
   const addWithImports = (fileName: string) => {
     const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk' || loadedByEntry.has(fileName)) return;
-    loadedByEntry.add(fileName);
+    if (chunk?.type !== 'chunk' || loaded.has(fileName)) return;
+    loaded.add(fileName);
     chunk.imports.forEach(addWithImports);
   };
   for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) addWithImports(output.fileName);
+  return loaded;
+}
+
+/** The chunks and style sheets holding the modules `test` matches, and what they import, but what index.html loads already. */
+function filesBeside(bundle: Rolldown.OutputBundle, test: RegExp): { scripts: string[]; styles: string[] } {
+  const byEntry = loadedByEntry(bundle);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const output of Object.values(bundle)) {
     // By the modules a chunk holds: a route module may be merged into its group's chunk (groups below).
     if (output.type !== 'chunk' || !output.moduleIds.some((id) => test.test(id))) continue;
     for (const chunk of [output, ...output.imports.map((name) => bundle[name])]) {
-      if (chunk?.type !== 'chunk' || loadedByEntry.has(chunk.fileName)) continue;
+      if (chunk?.type !== 'chunk' || byEntry.has(chunk.fileName)) continue;
       scripts.add(`/${chunk.fileName}`);
       for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
     }
@@ -70,8 +75,32 @@ function preloadFirstScreen(): Plugin {
     generateBundle(_options, bundle) {
       const screens = { login: filesBeside(bundle, firstScreenRoutes.login), home: filesBeside(bundle, firstScreenRoutes.home) };
       this.emitFile({ type: 'asset', fileName: firstScreenAssetsFile, source: JSON.stringify(screens, null, 2) });
+      const firstLanguages = filesBeside(bundle, firstLocales);
+      const byEntry = [...loadedByEntry(bundle)].flatMap((fileName) => {
+        const chunk = bundle[fileName];
+        return chunk?.type === 'chunk' ? [fileName, ...(chunk.viteMetadata?.importedCss ?? [])] : [];
+      });
+      precachedAssets.clear();
+      for (const file of [...byEntry, ...[screens.login, screens.home, firstLanguages].flatMap(({ scripts, styles }) => [...scripts, ...styles])]) {
+        precachedAssets.add(file.replace(/^\//, ''));
+      }
     },
   };
+}
+
+/**
+ * The app's files the service worker precaches (docs/offline.md): what a learner's first visit
+ * loads anyway (index.html's entry and what it imports, the sign-in screen, Home, the first
+ * languages), so installing the worker costs a first visit almost nothing: the browser has them
+ * already. Every other file under assets/ is kept when first used (the `lazy-assets` cache below).
+ * Filled by preloadFirstScreen's generateBundle, read by the worker's build after it.
+ */
+const precachedAssets = new Set<string>();
+
+/** Workbox's precache list, restricted to precachedAssets under assets/ (index.html and the public scripts stay). */
+function precacheOnlyFirstVisit<Entry extends { url: string }>(entries: Entry[]): { manifest: Entry[] } {
+  if (precachedAssets.size === 0) throw new Error('the precache list is empty: preloadFirstScreen did not run before the service worker was built');
+  return { manifest: entries.filter(({ url }) => !url.startsWith('assets/') || precachedAssets.has(url)) };
 }
 
 /**
@@ -94,27 +123,6 @@ const serverRendererConfig = defineConfig({
   build: { target: 'node20', sourcemap: false, copyPublicDir: false, rolldownOptions: { treeshake } },
 });
 
-/**
- * The chunks (file name prefixes under assets/) the service worker does not precache, for few
- * learners or none: cached when first used instead (docs/offline.md).
- */
-const lazyAssets = [
-  'pdf.worker',
-  'pdf-loader',
-  'pdf-document',
-  'preview-route',
-  'correction-route',
-  'render-node-route',
-  'embedded-route',
-  'use-backoffice-messages',
-  'trainer',
-  'admin-',
-  'invitation-code',
-  'learner-import',
-  'tenant-settings',
-  'use-date-time',
-];
-
 const appConfig = defineConfig({
   define,
   plugins: [
@@ -128,14 +136,13 @@ const appConfig = defineConfig({
       // The manifest is the tenant's, served by the API (/api/contexts/current/manifest.webmanifest).
       manifest: false,
       workbox: {
-        // The shell: index.html, every JS/CSS chunk (routes, language bundles), fonts and the app's images.
+        // The shell: index.html, the public scripts, and of the chunks under assets/ only what a first
+        // visit loads (precacheOnlyFirstVisit); the rest is kept when first used (the `lazy-assets` cache, below).
         globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,ico}'],
-        // Only what a learner's screens need is precached; the rest is cached on first use
-        // (lazyAssets, below): pdf.js and its worker (over 1 MB, for a learner opening a PDF), the
-        // back-office's preview, correction and embedded blocks, the trainer's space and its administration screens.
         // server/ holds the API's first-screen renderer, not the browser's.
         // service-worker-routes.js is the worker's own (below), fetched with it.
-        globIgnores: [...lazyAssets.map((name) => `**/${name}*`), '.vite/**', 'server/**', 'service-worker-routes.js'],
+        globIgnores: ['.vite/**', 'server/**', 'service-worker-routes.js'],
+        manifestTransforms: [precacheOnlyFirstVisit],
         // The API's calls bypass the worker where the browser allows (public/service-worker-routes.js).
         importScripts: ['/service-worker-routes.js'],
         navigateFallback: '/index.html',
@@ -168,11 +175,13 @@ const appConfig = defineConfig({
             options: { cacheName: 'home-page', matchOptions: { ignoreVary: true }, precacheFallback: { fallbackURL: '/index.html' } },
           },
           {
-            // A RegExp rather than a function: workbox writes this into sw.js, where lazyAssets is not.
-            urlPattern: new RegExp(`/assets/(?:${lazyAssets.map((name) => name.replace(/[.]/g, '\\.')).join('|')})`),
-            // Fingerprinted files never change under one name.
+            // Every other chunk, style sheet and font of the app, kept the first time a screen loads it
+            // (a lesson's player, the dashboard, pdf.js, the trainer's space): a screen opened once
+            // opens again offline. Fingerprinted files never change under one name; a new release's
+            // names replace the old ones as they are used, the oldest going first past the limit.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'lazy-assets', expiration: { maxEntries: 60 } },
+            options: { cacheName: 'lazy-assets', expiration: { maxEntries: 400 } },
           },
           {
             // The tenant's logo and icons, so the branding still shows offline.

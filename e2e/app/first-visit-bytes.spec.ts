@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demo, french } from '../support/demo';
+import { firstVisit, GOAL_FIRST_VISIT_KB, networkBodies } from '../../bench/web-first-visit';
+import { demo, demoLearner, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -35,4 +36,23 @@ test("a cold /login downloads only the JavaScript and CSS the build's budget cou
   const bytes = (await Promise.all(downloads.map(({ body }) => body))).reduce((sum, body) => sum + body, 0);
   expect(bytes).toBeLessThanOrEqual(counted.login.servedBytes);
   expect(bytes).toBeLessThanOrEqual(counted.goalKb * 1024);
+});
+
+/**
+ * A learner's whole first visit, /login then sign-in and Home on a phone, the service worker's
+ * precache included, as bench:web:lessons measures it (docs/performance.md#bytes): the worker
+ * precaches what the visit loaded, which the browser has already, and keeps the rest when first used.
+ */
+test('a first visit, the service worker included, stays within its budget of bytes', async ({ browser }) => {
+  const transfers = await firstVisit(browser, demo.origin, demoLearner, 'allow');
+  const fetchedByWorker = transfers.filter((transfer) => transfer.byServiceWorker && transfer.network);
+  test
+    .info()
+    .annotations.push(
+      { type: 'bodies in all', description: String(networkBodies(transfers)) },
+      { type: 'fetched by the worker', description: fetchedByWorker.map((transfer) => `${new URL(transfer.url).pathname} ${transfer.body}`).join(', ') },
+    );
+  // The worker did install: its precache asked for the files (most answered by the HTTP cache).
+  expect(transfers.some((transfer) => transfer.byServiceWorker)).toBe(true);
+  expect(networkBodies(transfers)).toBeLessThanOrEqual(GOAL_FIRST_VISIT_KB * 1024);
 });

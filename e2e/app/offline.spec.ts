@@ -66,21 +66,35 @@ test('the app opens offline from the service worker, with a notice that goes whe
   await expect(offlineNotice(page)).toHaveCount(0);
 });
 
-test("a first visit precaches the learner's screens, not the trainer's space, the preview or pdf.js", async ({ page }) => {
+test('a first visit precaches only what it loaded; a screen opened later is kept, and opens again offline', async ({ page, context }) => {
   await page.goto(`${demo.origin}/login`);
   await signIn(page, french, demoLearner);
   await waitForServiceWorker(page);
-  const precached = () =>
-    page.evaluate(async () => {
-      const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'));
+  const cachedPaths = (prefix: string) =>
+    page.evaluate(async (prefix) => {
+      const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
       const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
       return requests.map((request) => new URL(request.url).pathname);
-    });
-  // Workbox fills its precache as it installs: the learner's lesson player is in it once it is whole.
-  await expect.poll(async () => (await precached()).some((path) => path.startsWith('/assets/lesson-player')), { timeout: 15_000 }).toBe(true);
-  const paths = await precached();
-  expect(paths.some((path) => path.startsWith('/assets/shell'))).toBe(true);
-  expect(paths.filter((path) => /^\/assets\/(?:trainer|admin-|invitation-code|preview-route|correction-route|pdf)/.test(path))).toEqual([]);
+    }, prefix);
+  // Workbox fills its precache as it installs: Home's chunk is in it once it is whole.
+  await expect.poll(async () => (await cachedPaths('workbox-precache')).some((path) => path.startsWith('/assets/home-')), { timeout: 15_000 }).toBe(true);
+  const precached = await cachedPaths('workbox-precache');
+  expect(precached.some((path) => path.startsWith('/assets/shell'))).toBe(true);
+  expect(precached.some((path) => path.startsWith('/assets/login-screen'))).toBe(true);
+  expect(precached.filter((path) => /^\/assets\/(?:lesson-|dashboard-|trainer|admin-|preview-route|correction-route|pdf)/.test(path))).toEqual([]);
+
+  const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
+  await navigation.getByRole('link', { name: 'Tableau de bord' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon tableau de bord' })).toBeVisible();
+  await expect.poll(async () => (await cachedPaths('lazy-assets')).some((path) => path.startsWith('/assets/dashboard-route-')), { timeout: 15_000 }).toBe(true);
+  // The learner's account is kept on the device a moment after it arrives (lib/persisted-queries.ts).
+  await page.waitForFunction((email) => (localStorage.getItem('persisted_queries') ?? '').includes(email), demoLearner.email);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon tableau de bord' })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test("a returning learner's Home opens offline with their classes as last seen, and is forgotten at sign-out", async ({ page, context }) => {

@@ -16,12 +16,15 @@ async function openBackoffice(page: Page, { signIn = true } = {}): Promise<Frame
   // The first screen of the frame loads the app, its context and the preview chunk: slower than a step.
   await expect(preview.getByRole('status').filter({ hasText: waiting })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('listitem').filter({ hasText: 'preview ← {"type":"espace:ready","screen":"preview"}' })).toBeVisible();
-  if (signIn) {
-    await page.getByLabel('Password').fill(trainer.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText(`Signed in as ${trainer.email}`)).toBeVisible();
-  }
+  if (signIn) await signInToBackoffice(page);
   return preview;
+}
+
+/** Signs the trainer in to the stand-in back-office, and waits until it says so: a block sent before goes without their token. */
+async function signInToBackoffice(page: Page) {
+  await page.getByLabel('Password').fill(trainer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${trainer.email}`)).toBeVisible();
 }
 
 /** Picks a block of the demo program by its title and sends it to the preview. */
@@ -150,8 +153,7 @@ test('the intruder’s alert goes once the administration’s own block is shown
   const preview = await openBackoffice(page, { signIn: false });
   await page.getByRole('button', { name: 'Load the intruder' }).click();
   await expect(preview.getByRole('alert')).toContainText('L’administration se trouve à une origine inattendue.');
-  await page.getByLabel('Password').fill(trainer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackoffice(page);
   await sendBlock(page, preview, 'Les bons réflexes');
   await expect(preview.getByRole('alert')).toHaveCount(0);
 });

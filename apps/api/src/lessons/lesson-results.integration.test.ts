@@ -157,7 +157,8 @@ describe('the results of a lesson the learner can no longer play', () => {
   /** A fresh copy of the test course, opened and played to its choice page, answered with `choice`. */
   async function answerTheChoice(options: { lessonTimeLimit?: number }, choice: string[]): Promise<{ lesson: TestCourse; choicePageId: string }> {
     const lesson = await insertTestCourse(db(), options);
-    const slide = page((await learner.call('GET', lessonUrl('/pages/current', lesson.lessonId))).body);
+    // A timed lesson's clock starts when the learner says so (docs/product/lessons.md, timed lessons).
+    const slide = page((await learner.call('GET', lessonUrl(options.lessonTimeLimit ? '/pages/current?start=true' : '/pages/current', lesson.lessonId))).body);
     const choicePage = page((await learner.call('POST', lessonUrl(`/pages/next?fromPageId=${slide.id}`, lesson.lessonId))).body);
     expect(choicePage.nodeId).toBe(lesson.nodes.choice);
     const answer = await learner.call('PATCH', lessonUrl('/pages/current', lesson.lessonId), { inputs: { answers: { mc: { userAnswer: choice } } } });
