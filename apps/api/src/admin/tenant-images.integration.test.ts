@@ -1,6 +1,8 @@
 import { auditLogSchema } from '@espace/contracts/admin';
 import { contextAssetsSchema, contextSchema, type Context } from '@espace/contracts/context';
 import { tenantImageLimits } from '@espace/domain/admin/tenant-images';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
@@ -103,6 +105,18 @@ describe('the logo', () => {
       before: { 'images.logo': before.assets.logos.main },
       after: { 'images.logo': assets.logos.main },
     });
+  });
+
+  it("weighs what a logo should: the seed's drawing, uploaded as a large PNG, comes out in at most 256 colours", async () => {
+    const drawing = await sharp(readFileSync(join(import.meta.dirname, '../seed/assets/demo/logo.svg')), { density: 300 })
+      .png()
+      .toBuffer();
+    const answer = await upload('logo', drawing);
+    expect(answer.status).toBe(200);
+    const served = await fetchAsset(contextAssetsSchema.parse(answer.body).logos.main!);
+    expect(await sizeOf(served.bytes)).toEqual({ width: 899, height: 240, format: 'png' });
+    // In full colour, 39 KB; every first visit downloads it (docs/performance.md#bytes).
+    expect(served.bytes.length).toBeLessThan(16 * 1024);
   });
 
   it('is never enlarged', async () => {
