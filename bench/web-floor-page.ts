@@ -36,10 +36,19 @@ export function writeFloorPage(dist: string): void {
   writeFileSync(join(dist, FLOOR_SCRIPT), script);
 }
 
-/** Opens the floor page and times `count` clicks of its button as the player's transitions are timed. */
+/**
+ * Opens the floor page and times `count` clicks of its button as the player's transitions are timed.
+ * The page may be controlled by the app's service worker, which answers every navigation with the
+ * app (docs/offline.md): the floor page is loaded past it, from the server.
+ */
 export async function timeFloorTransitions(page: Page, origin: string, count: number, pauseMs: number): Promise<number[]> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setBypassServiceWorker', { bypass: true });
   // The load event waits for the async script: the button works once goto returns.
   await page.goto(`${origin}/${FLOOR_FILE}`);
+  await devtools.send('Network.setBypassServiceWorker', { bypass: false });
+  await devtools.detach();
   const timings: number[] = [];
   while (timings.length < count) {
     const button = await page.locator('button').elementHandle();

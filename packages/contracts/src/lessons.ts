@@ -174,6 +174,7 @@ export const currentPageQuerySchema = z.object({
 export const timedLessonNotStartedDataSchema = z.object({
   timeLimit: z.number().int().describe("The lesson's time limit in seconds, the learner's time accommodation applied"),
 });
+export type TimedLessonNotStartedData = z.infer<typeof timedLessonNotStartedDataSchema>;
 
 export const fromPageQuerySchema = z.object({ fromPageId: guidField.optional().describe('The page to move from (default: the current page)') });
 

@@ -6,7 +6,7 @@ import {
   type LessonPage,
   lessonPageSchema,
   type PatchPageBody,
-  timedLessonNotStartedDataSchema,
+  type TimedLessonNotStartedData,
 } from '@espace/contracts/lessons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -41,11 +41,15 @@ export function openLessonPage(lessonId: string, location: Omit<PageLocation, 's
   return getCurrentPage(lessonId, { ...location, start: isTimedLessonConfirmed(lessonId) }, signal);
 }
 
-/** The learner's limit a TIMED_LESSON_NOT_STARTED answer names: the lesson waits for their go; null for any other answer. */
+/**
+ * The learner's limit a TIMED_LESSON_NOT_STARTED answer names: the lesson waits for their go; null
+ * for any other answer. Read by hand, not by its zod schema: zod would join the player's chunks
+ * (docs/performance.md, the lesson route's own chunks).
+ */
 export function timedLessonLimitOf(error: unknown): number | null {
   if (!(error instanceof ApiError) || errorCodeOf(error) !== 'TIMED_LESSON_NOT_STARTED') return null;
-  const data = timedLessonNotStartedDataSchema.safeParse((error.body as { data?: unknown }).data);
-  return data.success ? data.data.timeLimit : null;
+  const data = (error.body as { data?: Partial<TimedLessonNotStartedData> }).data;
+  return Number.isInteger(data?.timeLimit) ? (data?.timeLimit ?? null) : null;
 }
 
 /** `idempotencyKey`: the same for every attempt of one submission, so that a replay is answered, not counted again. */
