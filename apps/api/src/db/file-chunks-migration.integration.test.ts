@@ -2,15 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createFilesRepository } from '../files/files-repository';
 import { createTestDatabase } from '../test/test-database';
-import { migrate, readMigrations } from './migrate';
+import { migrate, migrationsBefore } from './migrate';
 
 describe('migration 0006_file_chunks', () => {
   it('moves the bytes of existing files into chunks that read back byte for byte, and the chunks go with their file', async () => {
     const { database, dispose } = await createTestDatabase();
     try {
-      const migrations = readMigrations();
-      const index = migrations.findIndex((migration) => migration.version === '0006_file_chunks');
-      await migrate(database, migrations.slice(0, index));
+      await migrate(database, migrationsBefore('0006_file_chunks'));
       const [context] = await database.query<{ id: string }>("INSERT INTO contexts (alias, name) VALUES ('old', 'Old') RETURNING id");
       const tenantId = context?.id ?? '';
       const contents = { big: randomBytes(262_144 * 2 + 1), exact: randomBytes(262_144), small: randomBytes(10), empty: Buffer.alloc(0) };
@@ -23,7 +21,7 @@ describe('migration 0006_file_chunks', () => {
         ids[name] = row?.id ?? '';
       }
 
-      await migrate(database, migrations);
+      await migrate(database);
 
       const counts = await database.query<{ name: string; chunks: number }>(
         'SELECT f.name, count(c.seq)::int AS chunks FROM files f LEFT JOIN file_chunks c ON c.file_id = f.id GROUP BY f.name ORDER BY f.name',

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
-import { migrate, readMigrations } from './migrate';
+import { migrate, migrationsBefore } from './migrate';
 
 describe('migration 0037_message_threads', () => {
   it('turns the contact messages into threads, one per learner and teacher, each message in it, and drops their table', async () => {
     const { database, dispose } = await createTestDatabase();
     try {
-      const migrations = readMigrations();
-      await migrate(
-        database,
-        migrations.slice(
-          0,
-          migrations.findIndex((migration) => migration.version === '0037_message_threads'),
-        ),
-      );
+      await migrate(database, migrationsBefore('0037_message_threads'));
       const one = async (sql: string, params: unknown[] = []) => (await database.query<{ id: string }>(sql, params))[0]?.id ?? '';
       const tenant = await one("INSERT INTO contexts (alias, name) VALUES ('old', 'Old') RETURNING id");
       const user = (email: string) => one('INSERT INTO users (context_id, email) VALUES ($1, $2) RETURNING id', [tenant, email]);
@@ -29,7 +22,7 @@ describe('migration 0037_message_threads', () => {
       const toOther = await contact(lea, other, klass, '', 'À un autre', '2026-01-03T09:00:00Z');
       const fromBob = await contact(bob, teacher, klass, 'Bob', 'De Bob', '2026-01-04T09:00:00Z');
 
-      await migrate(database, migrations);
+      await migrate(database);
 
       const threads = await database.query<{
         id: string;

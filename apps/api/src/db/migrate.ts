@@ -32,6 +32,13 @@ export function readMigrations(folder = migrationsDir): Migration[] {
     .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(join(folder, name), 'utf8') }));
 }
 
+/** The migrations before `version`: a migration's test fills the tables as they were, then applies it. */
+export function migrationsBefore(version: string, migrations = readMigrations()): Migration[] {
+  const index = migrations.findIndex((migration) => migration.version === version);
+  if (index < 0) throw new Error(`There is no migration ${version}.`);
+  return migrations.slice(0, index);
+}
+
 /**
  * Applies the migrations not yet recorded in `schema_migrations`, all in one
  * transaction. The advisory lock makes parallel starts on PostgreSQL wait for

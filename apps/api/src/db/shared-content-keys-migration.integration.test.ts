@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
-import { migrate, readMigrations } from './migrate';
+import { migrate, migrationsBefore } from './migrate';
 
 describe('migration 0026_shared_content_keys', () => {
   it('merges the copies of categories, course types and competency trees that imports wrote, repointing every reference, and keeps one of each per tenant', async () => {
     const { database, dispose } = await createTestDatabase();
     try {
-      const migrations = readMigrations();
-      await migrate(
-        database,
-        migrations.slice(
-          0,
-          migrations.findIndex((migration) => migration.version === '0026_shared_content_keys'),
-        ),
-      );
+      await migrate(database, migrationsBefore('0026_shared_content_keys'));
       const one = async (sql: string, params: unknown[] = []) => (await database.query<{ id: string }>(sql, params))[0]?.id ?? '';
       const tenant = await one("INSERT INTO contexts (alias, name) VALUES ('old', 'Old') RETURNING id");
       const other = await one("INSERT INTO contexts (alias, name) VALUES ('other', 'Other') RETURNING id");
@@ -43,7 +36,7 @@ describe('migration 0026_shared_content_keys', () => {
       const second = await tree(tenant);
       const elsewhere = await tree(other);
 
-      await migrate(database, migrations);
+      await migrate(database);
 
       const titles = await database.query<{ context_id: string; title: string; n: number }>(
         'SELECT context_id, title, count(*)::int AS n FROM (SELECT context_id, title FROM course_competencies UNION ALL SELECT context_id, title FROM course_categories UNION ALL SELECT context_id, title FROM course_types) t GROUP BY context_id, title ORDER BY context_id, title',
