@@ -47,7 +47,8 @@ async function playToLastPage(request: APIRequestContext, lessonId: string): Pro
   expect(current.content.title).toBe('Ce que vous avez appris');
 }
 
-test('the end of a lesson shows its results, a page reviewed read only, then goes on with Continue', async ({ page, request }) => {
+/** The welcome lesson started again and played to its last page through the API, then opened there in the player. */
+async function openLastPageOfWelcome(page: Page, request: APIRequestContext): Promise<string> {
   const program = await resetLearnerProgram(request, await apiSignIn(request, demo, demoLearner));
   const lessonId = program.lessons.welcome.id;
   await playToLastPage(request, lessonId);
@@ -55,6 +56,11 @@ test('the end of a lesson shows its results, a page reviewed read only, then goe
   await signIn(page, french, demoLearner);
   await page.goto(`/session/${lessonId}`);
   await patient(heading(page, 'Ce que vous avez appris')).toBeVisible();
+  return lessonId;
+}
+
+test('the end of a lesson shows its results, a page reviewed read only, then goes on with Continue', async ({ page, request }) => {
+  const lessonId = await openLastPageOfWelcome(page, request);
 
   // Next past the last page: the results come first.
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
@@ -105,13 +111,7 @@ test('the end of a lesson shows its results, a page reviewed read only, then goe
 });
 
 test('the course tree marks a slide « vue » and an answered exercise with its points', async ({ page, request }) => {
-  const program = await resetLearnerProgram(request, await apiSignIn(request, demo, demoLearner));
-  const lessonId = program.lessons.welcome.id;
-  await playToLastPage(request, lessonId);
-  await page.goto('/login');
-  await signIn(page, french, demoLearner);
-  await page.goto(`/session/${lessonId}`);
-  await patient(heading(page, 'Ce que vous avez appris')).toBeVisible();
+  await openLastPageOfWelcome(page, request);
   await page.getByRole('button', { name: 'Plan du module' }).click();
   const tree = page.getByRole('navigation', { name: 'Plan du module' });
   const entries = tree.getByRole('listitem').filter({ hasNot: page.getByRole('list') });
