@@ -21,10 +21,15 @@ export async function getRoster(input: RosterInput & { query: RosterQuery }): Pr
   const opened = await openRoster(input);
   const { klass } = opened;
   const selection = opened.selection(query);
-  const { selected, ...viewCounts } = await roster.counts(trainer.tenantId, klass.id, selection);
+  const learnersOnPage = (page: number) =>
+    roster.selectedLearnerIds(trainer.tenantId, klass.id, selection, { offset: (page - 1) * ROSTER_PAGE_SIZE, limit: ROSTER_PAGE_SIZE });
+  // The counts and the page asked for are read side by side (each scans the class's kept rows); a
+  // page past the last, which only the counts tell, is read again as the last.
+  const asked = Math.max(1, query.page);
+  const [{ selected, ...viewCounts }, learnersOnAsked] = await Promise.all([roster.counts(trainer.tenantId, klass.id, selection), learnersOnPage(asked)]);
   const pageCount = Math.max(1, Math.ceil(selected / ROSTER_PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), pageCount);
-  const userIds = await roster.selectedLearnerIds(trainer.tenantId, klass.id, selection, { offset: (page - 1) * ROSTER_PAGE_SIZE, limit: ROSTER_PAGE_SIZE });
+  const page = Math.min(asked, pageCount);
+  const userIds = page === asked ? learnersOnAsked : await learnersOnPage(page);
   const rows = await opened.rowsOf(userIds);
   return {
     class: classSummary(klass, now),

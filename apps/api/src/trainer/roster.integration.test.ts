@@ -4,7 +4,10 @@ import { provisionLessons } from '../lessons/provision-lessons';
 import { type LearnerClient, startLessonTestApp } from '../test/lesson-test-client';
 import { hosts, signIn, type TestApp } from '../test/test-app';
 import { insertSecondLearner, type TestCourse } from '../test/test-course.fixture';
+import { parse } from 'csv-parse/sync';
 import { createRosterRepository } from './roster-repository';
+import { exportRoster } from './roster-csv';
+import { trainerOf } from './trainer-access';
 
 /**
  * The roster's kept rows (migrations/0038_roster_learners.sql): after every write that changes a
@@ -223,6 +226,36 @@ describe('the pages of a roster', () => {
     const ids = same.items.map((item) => item.learner.id);
     expect(ids).toEqual([...ids].sort());
     expect((await roster({ search: 'PAGE-7@DEMO' })).items.map((item) => item.learner.email)).toEqual(['page-7@demo.test']);
+  });
+
+  it('exports every selected learner in the order of the pages, batch after batch', async () => {
+    const [adminUser] = await db().query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@demo.test' AND context_id = $1`, [course.contextId]);
+    const { app } = testApp;
+    for (const selection of [
+      { sort: 'progress', order: 'desc', view: 'all', search: '' },
+      { sort: 'name', order: 'asc', view: 'notStarted', search: 'page' },
+    ] as const) {
+      const first = await roster(selection);
+      const pages = [first.items];
+      for (let page = 2; page <= first.pageCount; page += 1) pages.push((await roster({ ...selection, page })).items);
+      const { csv } = await exportRoster({
+        trainer: await trainerOf(app.usersRepository, course.contextId, adminUser!.id),
+        trainers: app.trainerRepository,
+        roster: app.rosterRepository,
+        nodes: app.learnerLessonsRepository,
+        classId: course.classId,
+        now: new Date(),
+        query: { ...selection, locale: 'en', timeZone: 'UTC' },
+        batchSize: 7,
+      });
+      let text = '';
+      for await (const chunk of csv) text += chunk;
+      // A line per learner and course: the learners, in the order of the lines, are the pages' learners.
+      const emails = (parse(text, { bom: true, from_line: 2 }) as string[][]).map((line) => line[1]);
+      const learners = emails.filter((email, index) => email !== emails[index - 1]);
+      expect(learners).toEqual(pages.flat().map((item) => item.learner.email));
+      expect(learners.length).toBeGreaterThan(14);
+    }
   });
 
   it('answers the last page for a page past the end, and 400 for a page out of bounds', async () => {
