@@ -5,16 +5,29 @@ const REST_FACTOR = 4;
 
 const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The background step running in this process, if any: the next one starts once it has ended. */
+let running: Promise<unknown> = Promise.resolve();
+
 /**
  * Runs one step of a background pass (a class's candidates read, a batch of notifications told, a
  * batch of digests), then rests four times as long as the step took, so that the requests of the
  * learners at work meanwhile find the process and the database free four fifths of the time
  * (docs/performance.md#the-daily-follow-up-pass). A pass made of short steps never holds either
  * for long; one made of a single large statement would, whatever it rests afterwards.
+ *
+ * The steps of every pass of the process run one at a time, whichever passes run side by side (the
+ * daily kinds of a tenant do): a request meets one step at most, never two or three on the two
+ * cores at once. A step waits for the one running to end, not for its rest.
  */
 export async function paced<T>(step: () => Promise<T>): Promise<T> {
-  const began = performance.now();
-  const result = await step();
-  await rest((performance.now() - began) * REST_FACTOR);
+  const turn = running.then(async () => {
+    const began = performance.now();
+    const result = await step();
+    return { result, took: performance.now() - began };
+  });
+  // The next step waits for this one, whether it succeeds or fails.
+  running = turn.catch(() => undefined);
+  const { result, took } = await turn;
+  await rest(took * REST_FACTOR);
   return result;
 }
