@@ -79,6 +79,10 @@ describe("a learner's Home rendered on the server", () => {
     const { load } = learnerApi();
     const page = mountMarkup((await renderHomeScreen({ context: demoContext, locale: 'fr', mobile: false, search: '', load }))?.body ?? '');
     expect(page.getByLabelText('Langue')).toBeDisabled();
+    // Pressed before the app runs, they would do nothing: the learner would think they signed out.
+    expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeDisabled();
+    expect(page.getByRole('button', { name: 'Menu' })).toBeDisabled();
+    expect(page.getByRole('button', { name: /Notifications/ })).toBeDisabled();
   });
 });
 

@@ -5,6 +5,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button';
 import { UserName } from '../../features/auth/components/user-name';
 import { LanguageSwitch } from '../../features/context/components/language-switch';
 import { usePageDisclosure } from '../../lib/use-page-disclosure';
+import { useStaticRender } from '../../lib/static-render';
 import { adminHome, trainerHome, useSpaces } from './spaces';
 import { destinations } from '../../lib/destinations';
 import { paths } from '../../lib/paths';
@@ -31,10 +32,19 @@ export function MainNavigation({ space = 'learner' }: { space?: Space }) {
   const spaces = useSpaces();
   const panelId = useId();
   const { open, buttonRef, toggle } = usePageDisclosure();
+  const staticRender = useStaticRender();
 
   return (
     <nav className="main-nav" data-open={open} aria-label={t('layout.navigation')}>
-      <button ref={buttonRef} type="button" className="main-nav__toggle button button--secondary" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="main-nav__toggle button button--secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={staticRender}
+        onClick={toggle}
+      >
         <span className="main-nav__toggle-icon" aria-hidden="true" />
         {t('layout.menu')}
       </button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { paths } from '../../../lib/paths';
+import { useStaticRender } from '../../../lib/static-render';
 import { useMarkAllNotificationsRead, useMarkNotification, useNotifications, useUnreadNotifications } from '../api/notifications-api';
 import { notificationText } from '../../../lib/i18n/notification-text';
 import { type NotificationSwitches, notificationHref } from '../notification-link';
@@ -34,10 +35,11 @@ export function NotificationBell({ switches }: { switches: NotificationSwitches 
         ? t('notifications.bell.labelMany', { count: UNREAD_COUNT_CAP - 1 })
         : t('notifications.bell.labelUnread', { count: unread });
   const items = latest.data?.items ?? [];
+  const staticRender = useStaticRender();
 
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger asChild>
+      <DropdownMenu.Trigger asChild disabled={staticRender}>
         <button type="button" className="notification-bell" aria-label={label}>
           <svg className="notification-bell__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
