@@ -38,7 +38,11 @@ const plan = inOrder(
 const timings = [];
 const running = new Set();
 let stopping = false;
-const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+/** m:ss, rounded to the second first (so 179.6 s is 3:00, not 2:60). */
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 /** Runs one step, each line of its output prefixed with its name; resolves whether it passed. */
 function run({ name, script, args, env, background }) {
