@@ -21,14 +21,13 @@
  * Goal: 10,000 lines imported in < 20 s, peak RSS < 200 MB; a search among 100,000 users < 100 ms. The figures of this 2-core machine
  * mean something only when it is quiet.
  */
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../apps/api/src/db/migrate';
 import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
 import { seedIfEmpty } from '../apps/api/src/seed/seed';
 import { addSearchUsers, measureSearches, type SearchMeasure } from './support/admin-search';
+import { importLearners } from './support/learner-import';
 import { memoryOf } from './support/memory';
 import { run, runBench } from './support/processes';
 import { benchServerUrl } from './support/scratch-database';
@@ -37,76 +36,12 @@ import { signInAs, withScratchServer } from './support/scratch-server';
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const LINES = Number(process.env.BENCH_IMPORT_LINES ?? 10_000);
 const BASELINE_LINES = 100;
-const CLASS_NAME = 'Printemps 2026 — Accueil client';
 const TIME_GOAL_S = 20;
 const RSS_GOAL_MB = 200;
 const SEARCH_USERS = Number(process.env.BENCH_SEARCH_USERS ?? 100_000);
 const SEARCHES = ['quemener', 'lefevre 12', 'search77777@bench.example'];
 const SEARCH_TIMES = 21;
 const SEARCH_GOAL_MS = 100;
-
-const csvOf = (label: string, count: number) =>
-  `\uFEFFemail;prénom;nom;pseudonyme;classe\n${Array.from({ length: count }, (_, index) => `${label}${index}@bench.example;Prénom${index};Nom${index};${label}.${index};${CLASS_NAME}`).join('\n')}\n`;
-
-interface Measure {
-  lines: number;
-  checkS: number;
-  importS: number;
-  mailsS: number;
-  peakMb: number;
-}
-
-/** How many mails the server has written to its folder (no SMTP server: one `.eml` file each). */
-function mailsIn(folder: string): number {
-  try {
-    return readdirSync(folder).filter((name) => name.endsWith('.eml')).length;
-  } catch {
-    return 0;
-  }
-}
-
-async function importOnce(base: string, token: string, pid: number, mailFolder: string, label: string, count: number): Promise<Measure> {
-  const mailsBefore = mailsIn(mailFolder);
-  const csv = csvOf(label, count);
-  const form = () => {
-    const body = new FormData();
-    body.append('file', new Blob([csv], { type: 'text/csv' }), `${label}.csv`);
-    return body;
-  };
-  const headers = { authorization: `Bearer ${token}` };
-  let started = performance.now();
-  const check = await fetch(`${base}/api/admin/learner-imports/check`, { method: 'POST', headers, body: form() });
-  const checked = (await check.json()) as { validLines: number; problemCount: number };
-  if (!check.ok || checked.validLines !== count) throw new Error(`check of ${label}: ${check.status} ${JSON.stringify(checked).slice(0, 300)}`);
-  const checkS = (performance.now() - started) / 1000;
-
-  started = performance.now();
-  const posted = await fetch(`${base}/api/admin/learner-imports`, { method: 'POST', headers, body: form() });
-  const job = (await posted.json()) as { id: string; state: string };
-  if (posted.status !== 202) throw new Error(`import of ${label}: ${posted.status} ${JSON.stringify(job).slice(0, 300)}`);
-  for (;;) {
-    const current = (await (await fetch(`${base}/api/admin/learner-imports/${job.id}`, { headers })).json()) as {
-      state: string;
-      processed: number;
-      counts: Record<string, number>;
-    };
-    if (current.state === 'failed') throw new Error(`import of ${label} failed`);
-    if (current.state === 'done') {
-      if (current.counts.created !== count) throw new Error(`import of ${label}: ${JSON.stringify(current.counts)}`);
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const importS = (performance.now() - started) / 1000;
-  started = performance.now();
-  // Every new learner is mailed an invitation once the import has committed.
-  while (mailsIn(mailFolder) < mailsBefore + count) {
-    if (performance.now() - started > 120_000)
-      throw new Error(`import of ${label}: ${mailsIn(mailFolder) - mailsBefore} of ${count} mails written after 120 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { lines: count, checkS, importS, mailsS: (performance.now() - started) / 1000, peakMb: memoryOf(pid, 'VmHWM') };
-}
 
 async function main(): Promise<void> {
   run('npm', ['run', 'build', '-w', '@espace/api'], repositoryRoot);
@@ -124,8 +59,8 @@ async function main(): Promise<void> {
     const idleMb = memoryOf(pid, 'VmRSS');
 
     const mailFolder = join(dataDir, 'mail');
-    const baseline = await importOnce(base, token, pid, mailFolder, 'baseline', BASELINE_LINES);
-    const measured = await importOnce(base, token, pid, mailFolder, 'bulk', LINES);
+    const baseline = await importLearners(base, token, pid, mailFolder, 'baseline', BASELINE_LINES);
+    const measured = await importLearners(base, token, pid, mailFolder, 'bulk', LINES);
 
     console.log(`\nServer at rest: ${idleMb.toFixed(0)} MB resident\n`);
     console.log('| file | check (s) | import, upload to done (s) | then every invitation mailed (s) | server peak RSS so far (MB) |');

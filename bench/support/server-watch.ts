@@ -20,7 +20,7 @@ const sample = () => {
 setInterval(sample, 50).unref();
 process.on('message', (message) => {
   const used = sample();
-  process.send({ used, peak, stall: delays.max });
+  process.send({ used, peak, total: process.memoryUsage().heapTotal, stall: delays.max });
   if (message === 'watch:reset') {
     peak = used;
     delays.reset();
@@ -35,6 +35,8 @@ export const serverWatchImport = `data:text/javascript,${encodeURIComponent(WATC
 export interface ServerReading {
   /** V8's heap used now, in MB. */
   heapMb: number;
+  /** What V8 holds for it now, used or not, in MB. */
+  heapTotalMb: number;
   /** Its highest sample since the last reset (or the start), in MB. */
   heapPeakMb: number;
   /** The event loop's longest delay since then (10 ms resolution): how long a request could wait for it. */
@@ -46,8 +48,8 @@ export function readServer(child: ChildProcess, { reset = false } = {}): Promise
   return new Promise((resolve, reject) => {
     const answer = (message: unknown) => {
       clearTimeout(timer);
-      const { used, peak, stall } = message as { used: number; peak: number; stall: number };
-      resolve({ heapMb: used / 1024 / 1024, heapPeakMb: peak / 1024 / 1024, stallMs: stall / 1e6 });
+      const { used, peak, total, stall } = message as { used: number; peak: number; total: number; stall: number };
+      resolve({ heapMb: used / 1024 / 1024, heapPeakMb: peak / 1024 / 1024, heapTotalMb: total / 1024 / 1024, stallMs: stall / 1e6 });
     };
     const timer = setTimeout(() => {
       child.off('message', answer);

@@ -45,6 +45,9 @@ describe('the PGlite worker database', { timeout: 120_000 }, () => {
       expect([...(row?.bytes as Uint8Array)]).toEqual([1, 2, 255]);
       expect(row?.n).toBe(7);
       expect(row?.sent).toEqual({ nested: { at: 'x' } });
+      // Checked here rather than in a test of its own, which would start PGlite cold once more: the
+      // worker's PostgreSQL keeps 16 MB of shared buffers, not the default 128 MB (docs/performance.md#the-servers-memory-npm-run-benchmemory).
+      expect(await database.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
     }));
 
   it('keeps what the API reads of a PostgreSQL error: code, constraint, message', () =>
