@@ -23,14 +23,12 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate } from '../apps/api/src/db/migrate';
 import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
-import { seedIfEmpty } from '../apps/api/src/seed/seed';
 import { addSearchUsers, measureSearches, type SearchMeasure } from './support/admin-search';
 import { importLearners } from './support/learner-import';
 import { memoryOf } from './support/memory';
 import { run, runBench } from './support/processes';
-import { benchServerUrl } from './support/scratch-database';
+import { benchServerUrl, migrateSeedAndClose } from './support/scratch-database';
 import { signInAs, withScratchServer } from './support/scratch-server';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -46,13 +44,7 @@ const SEARCH_GOAL_MS = 100;
 async function main(): Promise<void> {
   run('npm', ['run', 'build', '-w', '@espace/api'], repositoryRoot);
   await withScratchServer(repositoryRoot, benchServerUrl, 'espace_bench_admin', async ({ scratch, dataDir, startServer }) => {
-    const database = openPostgresDatabase(scratch.url, 2);
-    try {
-      await migrate(database);
-      await seedIfEmpty(database);
-    } finally {
-      await database.close();
-    }
+    await migrateSeedAndClose(openPostgresDatabase(scratch.url, 2));
     const { base, child } = await startServer();
     const pid = child.pid ?? 0;
     const token = await signInAs(base, 'admin@demo.test', 'Admin#2026');

@@ -24,14 +24,12 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sessionCookie } from '@espace/contracts/server-rendering';
-import { migrate } from '../apps/api/src/db/migrate';
 import { openPgliteWorkerDatabase } from '../apps/api/src/db/pglite-worker-database';
 import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
-import { seedIfEmpty } from '../apps/api/src/seed/seed';
 import { importLearners, type LearnerImportMeasure } from './support/learner-import';
 import { memoryOf, residentParts, resetPeak, type ResidentParts } from './support/memory';
 import { freePort, run, runBench, startNode, stopChild, waitFor } from './support/processes';
-import { benchServerUrl, createScratchDatabase, createScratchFolder, dropAll, removeScratchFolder } from './support/scratch-database';
+import { benchServerUrl, createScratchDatabase, createScratchFolder, dropAll, migrateSeedAndClose, removeScratchFolder } from './support/scratch-database';
 import { signInAs } from './support/scratch-server';
 import { readServer, serverWatchImport } from './support/server-watch';
 
@@ -110,13 +108,7 @@ async function onPglite(webDist: string): Promise<Figures> {
   const dataDir = createScratchFolder();
   let child: ChildProcess | undefined;
   try {
-    const database = await openPgliteWorkerDatabase(dataDir);
-    try {
-      await migrate(database);
-      await seedIfEmpty(database);
-    } finally {
-      await database.close();
-    }
+    await migrateSeedAndClose(await openPgliteWorkerDatabase(dataDir));
     const server = await startServer({}, dataDir, webDist);
     child = server.child;
     return await measure(server.base, server.child, dataDir);
@@ -131,13 +123,7 @@ async function onPostgres(webDist: string): Promise<Figures> {
   const dataDir = createScratchFolder();
   let child: ChildProcess | undefined;
   try {
-    const database = openPostgresDatabase(scratch.url, 2);
-    try {
-      await migrate(database);
-      await seedIfEmpty(database);
-    } finally {
-      await database.close();
-    }
+    await migrateSeedAndClose(openPostgresDatabase(scratch.url, 2));
     const server = await startServer({ DATABASE_URL: scratch.url }, dataDir, webDist);
     child = server.child;
     return await measure(server.base, server.child, dataDir);

@@ -24,15 +24,13 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { migrate } from '../apps/api/src/db/migrate';
 import { openPgliteWorkerDatabase } from '../apps/api/src/db/pglite-worker-database';
-import { seedIfEmpty } from '../apps/api/src/seed/seed';
 import { createHttpClient, type HttpClient } from './support/http-client';
 import { errorsText, LatencyRecorder, ms } from './support/latency';
 import { writeMediaPackage } from './support/media-package';
 import { memoryOf, resetPeak } from './support/memory';
 import { freePort, run, runBench, startNode, stopChild, waitFor } from './support/processes';
-import { createScratchFolder, removeScratchFolder } from './support/scratch-database';
+import { createScratchFolder, migrateSeedAndClose, removeScratchFolder } from './support/scratch-database';
 import { signInAs } from './support/scratch-server';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -109,13 +107,7 @@ async function main(): Promise<void> {
     const made = writeMediaPackage(zipPath, 'Médias en masse', MEDIA_MB);
     const dataDir = join(scratch, 'data');
     mkdirSync(dataDir);
-    const database = await openPgliteWorkerDatabase(dataDir);
-    try {
-      await migrate(database);
-      await seedIfEmpty(database);
-    } finally {
-      await database.close();
-    }
+    await migrateSeedAndClose(await openPgliteWorkerDatabase(dataDir));
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

@@ -9,6 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '../../apps/api/src/db/database';
+import { migrate } from '../../apps/api/src/db/migrate';
+import { seedIfEmpty } from '../../apps/api/src/seed/seed';
 import { onServer } from '../../apps/api/src/test/on-server';
 
 /** The PostgreSQL server of the benchmarks: BENCH_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test. */
@@ -69,4 +72,14 @@ export async function dropAll(): Promise<void> {
       scratch.drop().catch((error: unknown) => console.error(`could not drop ${scratch.name}: ${error instanceof Error ? error.message : String(error)}`)),
     ),
   );
+}
+
+/** Migrates a scratch database and seeds the demo tenants, then closes it, for the server to open next. */
+export async function migrateSeedAndClose(database: Database): Promise<void> {
+  try {
+    await migrate(database);
+    await seedIfEmpty(database);
+  } finally {
+    await database.close();
+  }
 }
