@@ -31,7 +31,8 @@ const apiAreaImports = {
   auth: ['files', 'notifications', 'users'],
   // A feed reads its dates through the areas that own them, its token made as accounts/ makes secrets.
   calendar: ['accounts', 'classes', 'contexts', 'due-dates', 'trainer'],
-  certificates: ['contexts', 'dashboard', 'files'],
+  // A certificate earned is also a credential (credentials/ issues it).
+  certificates: ['contexts', 'credentials', 'dashboard', 'files'],
   classes: ['admin', 'dashboard', 'lessons', 'notifications', 'users'],
   // cli/ (commands) and seed/ (the demo data) are entry points: they call areas' use cases.
   cli: ['content', 'xapi'],
@@ -39,6 +40,8 @@ const apiAreaImports = {
   content: ['admin', 'files', 'lessons'],
   contexts: [],
   correction: ['lessons'],
+  // The installation's sealing key as auth/ keeps secrets; a revocation is audited (admin/) and told (notify).
+  credentials: ['admin', 'auth', 'contexts', 'notifications'],
   dashboard: [],
   'due-dates': ['admin', 'classes', 'notifications', 'time-accommodations', 'users'],
   enrolment: ['accounts', 'admin', 'contexts', 'lessons', 'notifications', 'users'],

@@ -19,6 +19,9 @@ import { calendarRepositories } from './calendar/calendar-repositories';
 import { calendarRoutes } from './calendar/calendar-routes';
 import { certificatesRepositories } from './certificates/certificates-repositories';
 import { certificatesRoutes } from './certificates/certificates-routes';
+import { adminCredentialsRoutes } from './credentials/admin-credentials-routes';
+import { credentialsPlugin } from './credentials/credentials-plugin';
+import { credentialsRoutes } from './credentials/credentials-routes';
 import { adminClassesRoutes } from './classes/admin-classes-routes';
 import { joinClassOfInvitationCode } from './classes/class-members';
 import { classMembersRoutes } from './classes/class-members-routes';
@@ -178,6 +181,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
 
   await app.register(tenantPlugin, { publicUrl: config.publicUrl, cacheMs: config.cacheMs });
   await app.register(authenticatePlugin, { config });
+  await app.register(credentialsPlugin, { publicUrl: config.publicUrl, credentialsKey: config.credentialsKey });
   await app.register(mailPlugin, { config });
   await app.register(learnerImportJobs);
   await app.register(dailyTenantJobsPlugin, {
@@ -206,6 +210,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(classesRoutes);
       await api.register(dashboardRoutes);
       await api.register(certificatesRoutes);
+      await api.register(credentialsRoutes);
       await api.register(notificationsRoutes);
       await api.register(mailPreferencesRoutes);
       await api.register(unsubscribeRoutes);
@@ -242,6 +247,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(classMembersRoutes);
       await api.register(contentRoutes);
       await api.register(jobsRoutes);
+      await api.register(adminCredentialsRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,7 @@ const configSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   JWT_SECRET: z.string().min(32, 'must hold at least 32 characters').optional(),
+  CREDENTIALS_KEY: z.string().min(32, 'must hold at least 32 characters').optional(),
   CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -75,6 +76,12 @@ export interface Config {
   databasePoolSize: number;
   /** When unset, a secret is generated once and shared through the database. */
   jwtSecret: string | undefined;
+  /**
+   * Seals the tenants' credential signing keys in the database (docs/credentials.md#keys). When
+   * unset, one is generated once and kept in the database, which then holds both: set it to keep the
+   * keys out of a database dump.
+   */
+  credentialsKey: string | undefined;
   tokenTtlSeconds: number;
   /**
    * How long a process trusts a session it found active, and a user profile
@@ -146,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     jwtSecret: values.JWT_SECRET,
+    credentialsKey: values.CREDENTIALS_KEY,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     cacheMs: values.CACHE_MS,
     logLevel: values.LOG_LEVEL,

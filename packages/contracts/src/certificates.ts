@@ -19,6 +19,15 @@ const certificationRowSchema = z
     endedAt: isoDateTime.nullable(),
     available: z.boolean().describe('Ended with a certificationRef (docs/product/lessons.md#lesson-states)'),
     certificateUrl: z.string().nullable().describe('/api/certificates/{lessonId}.pdf when available'),
+    credential: z
+      .object({
+        id: z.string(),
+        revokedAt: isoDateTime.nullable(),
+        sharePath: z.string().describe('Its public page: /credentials/{id}'),
+        documentUrl: z.string().describe('The signed credential: /api/credentials/{id}.json'),
+      })
+      .nullable()
+      .describe('The Open Badges 3.0 credential of the certificate, once earned (docs/credentials.md)'),
   })
   .describe('A certification row (docs/product/data-model.md#display-shapes)');
 

@@ -1,6 +1,6 @@
 import type { DatabaseDriver } from '../db/database';
 import { repositoriesPlugin } from '../db/repositories-plugin';
-import { createJwtSecretRepository, type JwtSecretRepository } from './jwt-secret-repository';
+import { createInstallationSecretsRepository, type InstallationSecretsRepository } from './installation-secrets-repository';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './login-failures-repository';
 import { createSessionCache, withSessionCache } from './session-cache';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository';
@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionsRepository: SessionsRepository;
     loginFailuresRepository: LoginFailuresRepository;
-    jwtSecretRepository: JwtSecretRepository;
+    installationSecrets: InstallationSecretsRepository;
   }
 }
 
@@ -28,9 +28,9 @@ export function sessionCacheMs(driver: DatabaseDriver, cacheMs: number): number 
   return driver === 'pglite' && cacheMs > 0 ? Math.max(cacheMs, SESSION_KEPT_BY_ONLY_PROCESS_MS) : cacheMs;
 }
 
-/** Sessions (active ones kept per process, sessionCacheMs), sign-in failures and the JWT secret. */
+/** Sessions (active ones kept per process, sessionCacheMs), sign-in failures and the secrets the installation generates (JWT, credentials). */
 export const authRepositories = repositoriesPlugin<{ cacheMs: number }>('auth-repositories', (app, { cacheMs }) => ({
   sessionsRepository: withSessionCache(createSessionsRepository(app.database), createSessionCache(sessionCacheMs(app.database.driver, cacheMs))),
   loginFailuresRepository: createLoginFailuresRepository(app.database),
-  jwtSecretRepository: createJwtSecretRepository(app.database),
+  installationSecrets: createInstallationSecretsRepository(app.database),
 }));

@@ -5,7 +5,7 @@ import { createSignedLinks, type SignedLinkKind, type SignedLinkQuery, type Sign
 import { AppError, UnauthorizedError } from '../http/app-error';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from '../notifications/unsubscribe-tokens';
 import { createDeviceCookies, type DeviceCookies } from './device-cookies';
-import { resolveJwtSecret } from './jwt-secret';
+import { resolveInstallationSecret } from './installation-secrets';
 import { createTokenService, type TokenService } from './tokens';
 
 interface Authenticated {
@@ -55,7 +55,7 @@ function bearerToken(request: FastifyRequest, allowQueryToken: boolean): string 
 
 export const authenticatePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const secret = await resolveJwtSecret(config.jwtSecret, app.jwtSecretRepository);
+    const secret = await resolveInstallationSecret('jwt_secret', config.jwtSecret, app.installationSecrets);
     const tokens = createTokenService(secret, config.tokenTtlSeconds);
     const signedLinks = createSignedLinks(secret);
     app.decorate('tokens', tokens);

@@ -1,23 +1,9 @@
 import type { LessonState } from '@espace/domain/lessons/lesson-state';
 import type { PageProgress } from '@espace/domain/lessons/progress';
-import type { Points } from '@espace/domain/dashboard/scores';
+import type { CertificateFacts } from '../credentials/certificate-credentials';
 import type { Queryable } from '../db/database';
 
-/** What a certificate shows, with what decides whether it may be issued. */
-export interface CertificateFacts {
-  lessonId: string;
-  userId: string;
-  state: LessonState;
-  progress: PageProgress | null;
-  certificationRef: string | null;
-  score: Points;
-  endedAt: Date | null;
-  startedAt: Date | null;
-  learner: { firstname: string | null; lastname: string | null; username: string | null; email: string };
-  courseTitle: string;
-  className: string;
-  programName: string;
-}
+export type { CertificateFacts };
 
 interface FactsRow {
   id: string;
@@ -32,14 +18,22 @@ interface FactsRow {
   lastname: string | null;
   username: string | null;
   email: string;
+  course_id: string;
   course_title: string;
+  course_description: string | null;
+  competencies: { id: string; title: string }[];
   class_name: string;
   program_name: string;
 }
 
 const SELECT = `
 SELECT l.id, l.user_id, l.state, l.progress, l.certification_ref, l.scoring, l.ended_at, l.started_at,
-       u.firstname, u.lastname, u.username, u.email, co.title AS course_title, c.name AS class_name, p.name AS program_name
+       u.firstname, u.lastname, u.username, u.email, l.course_id, co.title AS course_title, co.description AS course_description,
+       (SELECT COALESCE(json_agg(json_build_object('id', cc.id, 'title', cc.title) ORDER BY cc."order", cc.title), '[]')
+          FROM course_competencies cc
+         WHERE cc.id IN (SELECT b.competency_id FROM course_nodes n JOIN course_blocks b ON b.id = n.block_id
+                          WHERE n.course_id = l.course_id AND n.type = 'block')) AS competencies,
+       c.name AS class_name, p.name AS program_name
   FROM lessons l JOIN users u ON u.id = l.user_id JOIN courses co ON co.id = l.course_id JOIN classes c ON c.id = l.class_id
   JOIN class_programs cp ON cp.id = l.class_program_id JOIN programs p ON p.id = cp.program_id`;
 
@@ -55,7 +49,10 @@ const toFacts = (row: FactsRow): CertificateFacts => ({
   endedAt: row.ended_at,
   startedAt: row.started_at,
   learner: { firstname: row.firstname, lastname: row.lastname, username: row.username, email: row.email },
+  courseId: row.course_id,
   courseTitle: row.course_title,
+  courseDescription: row.course_description,
+  competencies: row.competencies,
   className: row.class_name,
   programName: row.program_name,
 });

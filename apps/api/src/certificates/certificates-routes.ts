@@ -30,7 +30,15 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: certificatesResponseSchema, ...errorResponses.unauthorized, ...forbidden },
       },
     },
-    async (request) => listCertificates({ tenant: request.tenant, userId: request.auth.userId, lessons }),
+    async (request) =>
+      listCertificates({
+        tenant: request.tenant,
+        userId: request.auth.userId,
+        lessons,
+        certificates,
+        issuer: app.credentialIssuer,
+        credentials: app.credentialsRepository,
+      }),
   );
 
   app.get(

@@ -4,7 +4,10 @@ import { certificateScore } from '@espace/domain/dashboard/scores';
 import { displayName } from '@espace/domain/display-name';
 import { canDownloadCertificate, scoreRatio } from '@espace/domain/lessons/progress';
 import type { Tenant } from '../contexts/context-repository';
-import type { LearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
+import { credentialOfCertificate, issuableCertificate } from '../credentials/credentials';
+import type { CredentialsRepository, StoredCredential } from '../credentials/credentials-repository';
+import type { Issuer } from '../credentials/issuer';
+import type { LearnerLessonRow, LearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
 import { lessonProgressions } from '../dashboard/lesson-progressions';
 import { type SignedLinks, signedPath } from '../files/signed-links';
 import { AppError, NotFoundError } from '../http/app-error';
@@ -21,11 +24,22 @@ const certificatePath = (lessonId: string) => `/api/certificates/${lessonId}.pdf
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-/** Every lesson of mine with a certificationRef, newest start first (docs/product/screens-and-routes.md#certificates). */
-export async function listCertificates(input: { tenant: Tenant; userId: string; lessons: LearnerLessonsRepository }): Promise<CertificatesResponse> {
+/**
+ * Every lesson of mine with a certificationRef, newest start first (docs/product/screens-and-routes.md#certificates),
+ * each certificate earned with its credential (issued here the first time: docs/credentials.md#issuing).
+ */
+export async function listCertificates(input: {
+  tenant: Tenant;
+  userId: string;
+  lessons: LearnerLessonsRepository;
+  certificates: CertificatesRepository;
+  issuer: Issuer;
+  credentials: CredentialsRepository;
+}): Promise<CertificatesResponse> {
   assertCertificationAccess(input.tenant);
   const lessons = await input.lessons.listCertifying(input.tenant.id, input.userId);
   const progressions = await lessonProgressions(input.tenant.id, lessons, input.lessons);
+  const credentials = await credentialsOf(input, lessons);
   return {
     certificationType: input.tenant.settings.certificationType,
     items: lessons.map((lesson) => {
@@ -43,10 +57,34 @@ export async function listCertificates(input: { tenant: Tenant; userId: string; 
         endedAt: iso(lesson.endedAt),
         available,
         certificateUrl: available ? certificatePath(lesson.id) : null,
+        credential: credentialRow(credentials.get(`${lesson.id}:${lesson.certificationRef}`)),
       };
     }),
   };
 }
+
+/** The credentials of the certificates earned among `lessons`, by lesson and reference; those never issued are issued now, one by one (once each, ever). */
+async function credentialsOf(
+  input: { tenant: Tenant; userId: string; certificates: CertificatesRepository; issuer: Issuer; credentials: CredentialsRepository },
+  lessons: readonly LearnerLessonRow[],
+): Promise<Map<string, StoredCredential>> {
+  const byCertificate = new Map(
+    (await input.credentials.listForUser(input.tenant.id, input.userId)).map((stored) => [`${stored.lessonId}:${stored.certificationRef}`, stored]),
+  );
+  for (const lesson of lessons) {
+    if (!canDownloadCertificate(lesson) || byCertificate.has(`${lesson.id}:${lesson.certificationRef}`)) continue;
+    const certificate = issuableCertificate(input.tenant, await input.certificates.findForLearner(input.tenant.id, input.userId, lesson.id));
+    if (certificate === null) continue;
+    const stored = await credentialOfCertificate({ tenant: input.tenant, issuer: input.issuer, repository: input.credentials, certificate });
+    byCertificate.set(`${stored.lessonId}:${stored.certificationRef}`, stored);
+  }
+  return byCertificate;
+}
+
+const credentialRow = (stored: StoredCredential | undefined) =>
+  stored === undefined
+    ? null
+    : { id: stored.id, revokedAt: iso(stored.revokedAt), sharePath: `/credentials/${stored.id}`, documentUrl: `/api/credentials/${stored.id}.json` };
 
 /** In the tenant's first language: a certificate is the tenant's document, whoever downloads it. */
 const formatDate = (date: Date, tenant: Tenant) => serverTexts(tenant.settings.locales[0] ?? 'fr').date(date, { dateStyle: 'long', timeZone: 'UTC' });

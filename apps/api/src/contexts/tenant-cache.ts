@@ -5,6 +5,8 @@ import { matchTenant } from './host-matching';
 export interface TenantCache {
   /** The tenant for a Host header, from a list reloaded at most every `ttlMs`. */
   resolve(hostHeader: string | undefined): Promise<Tenant | undefined>;
+  /** Every tenant, from the same list. */
+  list(): Promise<Tenant[]>;
   /** Forget the list (after a seed or an edit of a context). */
   clear(): void;
 }
@@ -19,6 +21,9 @@ export function createTenantCache(load: () => Promise<Tenant[]>, ttlMs: number, 
   return {
     async resolve(hostHeader) {
       return matchTenant(hostHeader, await lists.get('tenants', load));
+    },
+    list() {
+      return lists.get('tenants', load);
     },
     clear() {
       lists.clear();

@@ -86,6 +86,7 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     title: 'State change refused',
     message: 'A draft is published, a published one closed, a closed one published again; nothing goes back to draft.',
   },
+  CREDENTIAL_ALREADY_REVOKED: { status: 409, title: 'Already revoked', message: 'This credential has already been revoked.' },
   JOB_NOT_FAILED: { status: 409, title: 'Job not failed', message: 'Only a job that failed for good can be retried: this one is waiting, running or done.' },
   NO_RECIPIENTS: { status: 422, title: 'No recipients', message: 'No learner of the class is in this selection: the message was not sent.' },
   TOO_MANY_RECIPIENTS: {

@@ -95,7 +95,17 @@ beforeAll(async () => {
   const certified = await one(
     `SELECT l.id FROM lessons l JOIN users u ON u.id = l.user_id WHERE u.email = 'learner@demo.test' AND l.certification_ref IS NOT NULL AND l.progress = 'COMPLETED' LIMIT 1`,
   );
+  // The owner's certificate as a credential: its list issues it, the tenant's first key and status list with it.
+  const certificates = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/users/me/certificates',
+    headers: { host: hosts.demo, authorization: `Bearer ${tokens.owner}` },
+  });
+  const credential = (certificates.json() as { items: { lessonId: string; credential: { id: string } | null }[] }).items.find(
+    (item) => item.lessonId === certified,
+  )?.credential?.id;
   Object.assign(targets, {
+    credential,
     file: (upload.json() as { id: string }).id,
     lesson: data.lessons.learner,
     page: data.pages.active,
@@ -166,6 +176,8 @@ function concrete(path: string): string {
   const resource = /^\/api\/([a-z-]+)\/\{id\}/.exec(path)?.[1];
   return path
     .replace('{lessonId}', targets.certificate!)
+    .replace('{credentialId}', targets.credential!)
+    .replace('{number}', '1')
     .replace('{code}', targets.certificateCode!)
     .replace('{token}', 'x'.repeat(43))
     .replace('{name}', targets.asset!)
@@ -209,6 +221,8 @@ const bodies: Record<string, () => object> = {
   'POST /api/trainer/threads/{threadId}/messages': () => ({ body: 'Matrix reply' }),
   'POST /api/trainer/classes/{classId}/messages': () => ({ recipients: { learnerIds: [data.learner] }, subject: 'Matrix', body: 'Matrix' }),
   'PUT /api/users/me/mail-preferences': () => ({ kinds: [], quietHours: null }),
+  'POST /api/credentials/verify': () => ({ credentialId: targets.credential! }),
+  'POST /api/admin/credentials/{credentialId}/revoke': () => ({ reason: 'Matrix' }),
   // Not the path's made-up token: the uses of one token are limited (10 an hour), whichever route takes it.
   'POST /api/mail/unsubscribe': () => ({ token: 'y'.repeat(43) }),
   'POST /api/lrs-clients': () => ({ name: 'Matrix', scopes: ['statements/read'] }),

@@ -212,6 +212,12 @@ export const matrix: Record<string, Row> = {
   'GET /api/certificates/{lessonId}.pdf': ownerPlays,
   // A code verifies on its own tenant's host only.
   'GET /api/certificates/verify/{code}': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  // The tenant's issuer documents and credentials: public, of this tenant's host only.
+  'GET /api/credentials/issuer': open,
+  'GET /api/credentials/issuer/keys/{number}': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  'GET /api/credentials/status/{number}': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  'GET /api/credentials/{credentialId}.json': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  'POST /api/credentials/verify': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
   'POST /api/users/contact': self,
   // Threads (docs/trainers.md#messages): the owner's thread with the class's teacher. From the
   // learner's side, the owner's alone (the teacher, its other party, reads it from the trainer's
@@ -387,6 +393,9 @@ export const matrix: Record<string, Row> = {
   'GET /api/admin/learner-imports/{id}/report': companyAdminGets(adminCreates, 'hidden'),
   'GET /api/admin/jobs': adminCreates,
   'POST /api/admin/jobs/{id}/retry': adminCreates,
+  'GET /api/admin/credentials': adminCreates,
+  'POST /api/admin/credentials/{credentialId}/revoke': adminCreates,
+  'POST /api/admin/credentials/keys': adminCreates,
   // The tenant's content: the same rule (content/content.integration.test.ts). A program's or course's PATCH (a rename, a
   // move) sent without If-Match is 428, past authorization; its versions, another tenant's ids and the names taken:
   // content/content-rename.integration.test.ts.

@@ -43,6 +43,8 @@ export const auditActions = [
   'class.extension-set',
   'class.extension-cleared',
   'learner-import.completed',
+  'credential.revoked',
+  'credential.key-rotated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

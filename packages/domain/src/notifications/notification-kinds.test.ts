@@ -79,6 +79,7 @@ describe('mail rules', () => {
     expect(Object.fromEntries(notificationKinds.map((kind) => [kind, defaultMailFrequency(kind)]))).toEqual({
       'logbook.replied': 'weekly',
       'certificate.earned': 'weekly',
+      'certificate.revoked': 'immediately',
       'lesson.opened': 'weekly',
       'class.joined': 'weekly',
       'course.due-soon': 'weekly',
@@ -99,6 +100,7 @@ describe('mail rules', () => {
   it.each([
     ['logbook.replied', { replyId: 'r1', trainer: 'Ada' }, { logbookRecordId: 'r1' }],
     ['certificate.earned', { lessonId: 'l1', certificationRef: 'ABC', course: 'Safety' }, { lessonId: 'l1' }],
+    ['certificate.revoked', { credentialId: 'c9', lessonId: 'l1', course: 'Safety', reason: 'Fraud' }, { lessonId: 'l1' }],
     ['lesson.opened', { lessonId: 'l2', course: 'Sales' }, { lessonId: 'l2' }],
     ['class.joined', { classId: 'c1', className: 'CAP', role: 'STUDENT' }, { classId: 'c1' }],
     ['course.due-soon', { lessonId: 'l3', course: 'Safety', dueOn: '2026-12-12' }, { lessonId: 'l3' }],

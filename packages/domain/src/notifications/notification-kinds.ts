@@ -8,6 +8,7 @@ import type { MailFrequency } from './mail-delivery';
 export const notificationKinds = [
   'logbook.replied',
   'certificate.earned',
+  'certificate.revoked',
   'lesson.opened',
   'class.joined',
   'course.due-soon',
@@ -27,6 +28,8 @@ export type NotificationKind = (typeof notificationKinds)[number];
 interface NotificationParams {
   'logbook.replied': { replyId: string; trainer: string };
   'certificate.earned': { lessonId: string; certificationRef: string; course: string };
+  /** The credential of a certificate revoked by an admin (docs/credentials.md#revoking), with the reason they gave. */
+  'certificate.revoked': { credentialId: string; lessonId: string; course: string; reason: string };
   'lesson.opened': { lessonId: string; course: string };
   'class.joined': { classId: string; className: string; role: 'STUDENT' | 'TEACHER' };
   /** `dueOn`: the learner's due day (their extension counted), YYYY-MM-DD. */
@@ -89,6 +92,13 @@ const rules: { [Kind in NotificationKind]: KindRules<NotificationParams[Kind]> }
     target: () => ({ screen: 'certificates' }),
     key: ({ certificationRef }) => certificationRef,
     mail: 'weekly',
+    subject: ({ lessonId }) => ({ lessonId }),
+  },
+  // Mailed at once: a credential the learner may have shared no longer holds, and they should know why.
+  'certificate.revoked': {
+    target: () => ({ screen: 'certificates' }),
+    key: ({ credentialId }) => credentialId,
+    mail: 'immediately',
     subject: ({ lessonId }) => ({ lessonId }),
   },
   // Once per lesson: a course opened again after a trainer's reset is not told again.

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterPointerRelease } from './after-pointer-release';
 
 describe('afterPointerRelease', () => {
+  // The module listens on the document for good: a test file run before this one in the same
+  // worker may have left a pointer down (a press it never released).
+  beforeEach(() => document.dispatchEvent(new Event('pointerup')));
   afterEach(() => vi.useRealTimers());
 
   it('runs at once when no pointer is down', () => {

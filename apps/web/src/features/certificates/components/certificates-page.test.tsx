@@ -22,6 +22,9 @@ const row = (lessonId: string, available: boolean): CertificatesResponse['items'
   endedAt: null,
   available,
   certificateUrl: available ? `/api/certificates/${lessonId}.pdf` : null,
+  credential: available
+    ? { id: `cred-${lessonId}`, revokedAt: null, sharePath: `/credentials/cred-${lessonId}`, documentUrl: `/api/credentials/cred-${lessonId}.json` }
+    : null,
 });
 
 beforeAll(async () => {

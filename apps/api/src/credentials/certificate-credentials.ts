@@ -1,0 +1,110 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { certificateScore, medalOf } from '@espace/domain/dashboard/scores';
+import { displayName } from '@espace/domain/display-name';
+import type { LessonState } from '@espace/domain/lessons/lesson-state';
+import type { PageProgress } from '@espace/domain/lessons/progress';
+import type { Points } from '@espace/domain/dashboard/scores';
+import type { Tenant } from '../contexts/context-repository';
+import { serverTexts } from '../i18n/server-texts';
+import type { CredentialsRepository, StoredCredential } from './credentials-repository';
+import type { Issuer } from './issuer';
+import { certificateCredential } from './open-badge';
+
+/** What a certificate shows, with what decides whether it may be issued (the certificates area reads it: certificates-repository.ts). */
+export interface CertificateFacts {
+  lessonId: string;
+  userId: string;
+  state: LessonState;
+  progress: PageProgress | null;
+  certificationRef: string | null;
+  score: Points;
+  endedAt: Date | null;
+  startedAt: Date | null;
+  learner: { firstname: string | null; lastname: string | null; username: string | null; email: string };
+  courseId: string;
+  courseTitle: string;
+  courseDescription: string | null;
+  /** The competencies the course's blocks train, in the competencies' order: what the certificate attests. */
+  competencies: { id: string; title: string }[];
+  className: string;
+  programName: string;
+}
+
+/** Signing again with another status index: each try picks one at random among half-empty slots, so a second try is rare, a sixth never. */
+const ATTEMPTS = 5;
+
+export interface CertificateCredentialInput {
+  tenant: Tenant;
+  certificate: CertificateFacts & { certificationRef: string };
+  issuer: Issuer;
+  repository: CredentialsRepository;
+}
+
+/**
+ * The Open Badges credential of a certificate earned (docs/credentials.md#issuing), issued the first
+ * time anyone needs it (the learner's list, a download, a verification by code) and kept as issued:
+ * valid from the day the lesson ended, whenever it was signed. Idempotent: of two issuings at once,
+ * the first stored wins and both answer it.
+ */
+export async function certificateCredentialOf(input: CertificateCredentialInput): Promise<StoredCredential> {
+  const { tenant, certificate, repository } = input;
+  const existing = await repository.findForCertificate(tenant.id, certificate.lessonId, certificate.certificationRef);
+  if (existing) return existing;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const slot = await input.issuer.statusSlot(tenant);
+    const id = randomUUID();
+    const document = await input.issuer.sign(tenant, documentOf(tenant, certificate, id, slot, input.issuer));
+    const stored = await repository.insert(tenant.id, {
+      id,
+      userId: certificate.userId,
+      lessonId: certificate.lessonId,
+      certificationRef: certificate.certificationRef,
+      statusListId: slot.listId,
+      statusIndex: slot.index,
+      document,
+    });
+    const credential = stored
+      ? await repository.find(tenant.id, id)
+      : await repository.findForCertificate(tenant.id, certificate.lessonId, certificate.certificationRef);
+    if (credential) return credential;
+  }
+  throw new Error(`No free status list index for a credential after ${ATTEMPTS} attempts`);
+}
+
+function documentOf(
+  tenant: Tenant,
+  certificate: CertificateFacts & { certificationRef: string },
+  id: string,
+  slot: { listNumber: number; index: number },
+  issuer: Issuer,
+) {
+  // The tenant's document, in its first language, whoever asks first.
+  const texts = serverTexts(tenant.settings.locales[0] ?? 'fr');
+  const medal = medalOf(certificate.score);
+  const medalNames = {
+    bronze: texts.text('credential.medals.bronze'),
+    silver: texts.text('credential.medals.silver'),
+    gold: texts.text('credential.medals.gold'),
+  };
+  return certificateCredential({
+    credentialId: id,
+    issuer: issuer.factsOf(tenant),
+    earnedAt: certificate.endedAt ?? certificate.startedAt ?? new Date(),
+    name: texts.text('credential.name', { kind: texts.text(`credential.kind.${tenant.settings.certificationType}`), course: certificate.courseTitle }),
+    learner: { name: displayName(certificate.learner), email: certificate.learner.email, salt: randomBytes(16).toString('hex') },
+    course: {
+      id: certificate.courseId,
+      title: certificate.courseTitle,
+      description: certificate.courseDescription,
+      criteria: texts.text('credential.criteria', { course: certificate.courseTitle, program: certificate.programName, tenant: tenant.name }),
+    },
+    competencies: certificate.competencies,
+    score: certificateScore(certificate.score),
+    scoreLabel: texts.text('credential.score'),
+    medal:
+      medal === 'none'
+        ? null
+        : { label: texts.text('credential.medal'), name: medalNames[medal], names: [medalNames.bronze, medalNames.silver, medalNames.gold] },
+    status: slot,
+  });
+}

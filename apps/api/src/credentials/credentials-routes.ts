@@ -1,0 +1,113 @@
+import { CREDENTIAL_MAX_BYTES, credentialParamsSchema, credentialVerificationRequestSchema, credentialVerificationSchema } from '@espace/contracts/credentials';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../http/app-error';
+import { errorResponses } from '../http/route-schemas';
+import { credentialDocument, verifyCredential } from './credentials';
+import type { JsonObject } from './linked-data';
+
+const LINKED_DATA = 'application/ld+json; charset=utf-8';
+const numberParams = z.strictObject({ number: z.coerce.number().int().min(1).max(999_999_999) });
+const jsonLd = { 200: z.any().describe(LINKED_DATA) };
+
+/**
+ * What verifiers fetch and the learner shares (docs/credentials.md): the tenant's issuer profile,
+ * its keys and status lists, each credential's document, and the verification /verify runs. All
+ * public, all of the request's tenant; read from the database at each request, so that every
+ * process serves the same revocations at once, and cached briefly by whoever fetches them.
+ */
+export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const issuer = app.credentialIssuer;
+  const repository = app.credentialsRepository;
+
+  const sendDocument = (reply: FastifyReply, document: JsonObject, cache: string) =>
+    reply.type(LINKED_DATA).header('cache-control', cache).header('access-control-allow-origin', '*').send(JSON.stringify(document));
+
+  app.get(
+    '/credentials/issuer',
+    { schema: { tags: ['credentials'], summary: 'Public: the tenant as an Open Badges issuer Profile, listing its keys (assertionMethod)', response: jsonLd } },
+    async (request, reply) => {
+      const document = await issuer.documentAt(request.tenant, '/api/credentials/issuer');
+      return sendDocument(reply as FastifyReply, document ?? {}, 'public, max-age=300');
+    },
+  );
+
+  app.get(
+    '/credentials/issuer/keys/:number',
+    {
+      schema: {
+        tags: ['credentials'],
+        summary: "Public: one of the issuer's Ed25519 keys, as a Multikey (a retired key stays published)",
+        params: numberParams,
+        response: { ...jsonLd, ...errorResponses.notFound },
+      },
+    },
+    async (request, reply) => {
+      const document = await issuer.documentAt(request.tenant, `/api/credentials/issuer/keys/${request.params.number}`);
+      if (document === null) throw new NotFoundError();
+      return sendDocument(reply as FastifyReply, document, 'public, max-age=3600');
+    },
+  );
+
+  app.get(
+    '/credentials/status/:number',
+    {
+      schema: {
+        tags: ['credentials'],
+        summary: "Public: one of the issuer's Bitstring Status Lists (revocation), signed",
+        params: numberParams,
+        response: { ...jsonLd, ...errorResponses.notFound },
+      },
+    },
+    async (request, reply) => {
+      const document = await issuer.documentAt(request.tenant, `/api/credentials/status/${request.params.number}`);
+      if (document === null) throw new NotFoundError();
+      // A revocation shows within a minute to verifiers that keep it; this portal's own checks read it afresh.
+      return sendDocument(reply as FastifyReply, document, 'public, max-age=60');
+    },
+  );
+
+  app.get(
+    '/credentials/:credentialId.json',
+    {
+      schema: {
+        tags: ['credentials'],
+        summary: 'Public: a credential as issued (its signed JSON-LD), for whoever has its share link',
+        params: credentialParamsSchema,
+        response: { ...jsonLd, ...errorResponses.notFound },
+      },
+    },
+    async (request, reply) => {
+      const document = await credentialDocument({ tenant: request.tenant, repository, credentialId: request.params.credentialId });
+      return sendDocument(reply as FastifyReply, document, 'no-cache').header(
+        'content-disposition',
+        `attachment; filename="credential-${request.params.credentialId}.json"`,
+      );
+    },
+  );
+
+  app.post(
+    '/credentials/verify',
+    {
+      // Verifying is a few signature checks: the limit keeps anyone from making the server do it at speed.
+      preHandler: app.limitRate('certificateVerification'),
+      bodyLimit: CREDENTIAL_MAX_BYTES,
+      schema: {
+        tags: ['credentials'],
+        summary: 'Public: verifies a certificate code, a credential of this tenant, or any credential file (no sign-in)',
+        body: credentialVerificationRequestSchema,
+        response: { 200: credentialVerificationSchema, ...errorResponses.badRequest, ...errorResponses.notFound, ...errorResponses.tooManyAttempts },
+      },
+    },
+    async (request) =>
+      verifyCredential({
+        tenant: request.tenant,
+        issuer,
+        repository,
+        certificateByCode: (tenantId, code) => app.certificatesRepository.findByCode(tenantId, code),
+        request: request.body,
+        now: new Date(),
+      }),
+  );
+};

@@ -1,0 +1,78 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { CredentialVerification, CredentialVerificationRequest } from '@espace/contracts/credentials';
+import { canDownloadCertificate } from '@espace/domain/lessons/progress';
+import type { Tenant } from '../contexts/context-repository';
+import { NotFoundError } from '../http/app-error';
+import { type CertificateFacts, certificateCredentialOf } from './certificate-credentials';
+import type { CredentialsRepository, StoredCredential } from './credentials-repository';
+import type { Issuer } from './issuer';
+import type { JsonObject } from './linked-data';
+import { verifyDocument } from './verification';
+
+interface CredentialsInput {
+  tenant: Tenant;
+  issuer: Issuer;
+  repository: CredentialsRepository;
+}
+
+/** A certificate that may be issued: the lesson ended with a reference, in a tenant that grants certificates. */
+export function issuableCertificate(tenant: Tenant, facts: CertificateFacts | null | undefined): (CertificateFacts & { certificationRef: string }) | null {
+  if (!tenant.settings.certificationAccess || !facts || !canDownloadCertificate(facts) || facts.certificationRef === null) return null;
+  return { ...facts, certificationRef: facts.certificationRef };
+}
+
+/** The credential of one certificate, issued now if it never was. */
+export const credentialOfCertificate = (input: CredentialsInput & { certificate: CertificateFacts & { certificationRef: string } }) =>
+  certificateCredentialOf({ tenant: input.tenant, certificate: input.certificate, issuer: input.issuer, repository: input.repository });
+
+/** The credential's id in its document (`urn:uuid:…`), when it has that form. */
+const idOf = (document: JsonObject): string | null => {
+  const match = typeof document.id === 'string' ? /^urn:uuid:([0-9a-f-]{36})$/i.exec(document.id) : null;
+  return match?.[1] ?? null;
+};
+
+/**
+ * Verifies what /verify is given (docs/credentials.md#verifying): a certificate's code or a
+ * credential of this tenant (404 when unknown, as for a code today), or any credential file.
+ */
+export async function verifyCredential(
+  input: CredentialsInput & {
+    request: CredentialVerificationRequest;
+    /** The certificate holding a code, in the tenant (the certificates area's read). */
+    certificateByCode: (tenantId: string, code: string) => Promise<CertificateFacts | undefined | null>;
+    now: Date;
+  },
+): Promise<CredentialVerification> {
+  const { tenant, repository, request } = input;
+  let stored: StoredCredential | undefined;
+  let document: JsonObject;
+  if ('code' in request) {
+    const certificate = issuableCertificate(tenant, await input.certificateByCode(tenant.id, request.code.toUpperCase()));
+    if (certificate === null) throw new NotFoundError();
+    stored = await credentialOfCertificate({ ...input, certificate });
+    document = stored.document;
+  } else if ('credentialId' in request) {
+    stored = await repository.find(tenant.id, request.credentialId);
+    if (stored === undefined) throw new NotFoundError();
+    document = stored.document;
+  } else {
+    document = request.credential;
+    const id = idOf(document);
+    // Its share page only when it is the very credential issued here, every field as issued.
+    const candidate = id === null ? undefined : await repository.find(tenant.id, id);
+    stored = candidate !== undefined && isDeepStrictEqual(candidate.document, document) ? candidate : undefined;
+  }
+  const verification = await verifyDocument(document, {
+    portal: input.issuer.documents,
+    now: input.now,
+    revokedAt: async (credentialId) => (await repository.find(tenant.id, credentialId.replace(/^urn:uuid:/, '')))?.revokedAt ?? null,
+  });
+  return { ...verification, sharePath: stored === undefined ? null : `/credentials/${stored.id}` };
+}
+
+/** A credential's signed document, for its download: anyone with its share link may have it. */
+export async function credentialDocument(input: Omit<CredentialsInput, 'issuer'> & { credentialId: string }): Promise<JsonObject> {
+  const stored = await input.repository.find(input.tenant.id, input.credentialId);
+  if (stored === undefined) throw new NotFoundError();
+  return stored.document;
+}
