@@ -63,7 +63,8 @@ const apiAreaImports = {
   trainer: ['dashboard', 'lessons', 'logbook', 'notifications', 'users'],
   'user-management': ['accounts', 'admin', 'auth', 'contexts', 'enrolment', 'users'],
   users: [],
-  'web-app': ['contexts'],
+  // A shared credential's page carries its link preview (credentials/).
+  'web-app': ['contexts', 'credentials'],
   xapi: ['admin', 'lessons', 'users'],
   // The shared folders import one another, and no area but these.
   db: [],

@@ -60,11 +60,11 @@ test('a certificate downloads as a PDF whose code the public verification page c
   // Anyone holding the code checks it, signed in or not.
   const visitor = await browser.newPage({ locale: 'fr-FR', bypassCSP: true });
   await visitor.goto(`/verify/${verification?.[1] ?? ''}`);
-  await expect(visitor.getByText('Ce certificat est authentique.')).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: /Certificat authentique/ })).toBeVisible();
   await expect(visitor.getByText('Léa Martin')).toBeVisible();
   await expectNoBlockingViolation(visitor);
   await visitor.goto('/verify/INCONNU-0000');
-  await expect(visitor.getByRole('alert')).toContainText('Document inconnu');
+  await expect(visitor.getByRole('alert')).toContainText('Certificat inconnu');
   await visitor.close();
 });
 
@@ -131,5 +131,5 @@ test('on a 320 px phone the certificates stack as cards with their verification 
   const reference = (await code.textContent()) ?? '';
   await code.click();
   await expectPath(page, `/verify/${reference}`);
-  await expect(page.getByText('Ce certificat est authentique.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Certificat authentique/ })).toBeVisible();
 });

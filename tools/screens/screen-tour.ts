@@ -127,8 +127,9 @@ export interface SignedInFacts {
   /** One of the learner's programs (the evaluation), and one course node (/render/node/:id). */
   programId?: string | undefined;
   nodeId?: string | undefined;
-  /** A certificate's code, for the public check. */
+  /** A certificate's code, for the public check, and its credential's share page. */
   certificateCode?: string | undefined;
+  credentialPath?: string | undefined;
 }
 
 /** Home, its phone menu and filters, the dashboard's tabs, the profile and the other learner screens. */
@@ -187,6 +188,7 @@ export async function tourSignedIn(page: Page, visit: Visit, facts: SignedInFact
   if (facts.programId) await stopAt(page, `/evaluate/Program/${facts.programId}`, 'evaluate', visit);
   if (facts.nodeId) await stopAt(page, `/render/node/${facts.nodeId}`, 'render-node', visit);
   if (facts.certificateCode) await stopAt(page, `/verify/${facts.certificateCode}`, 'verify', visit);
+  if (facts.credentialPath) await stopAt(page, facts.credentialPath, 'credential', visit);
 }
 
 /** Clicks, then lets the screen settle. */
@@ -315,11 +317,14 @@ interface MyClasses {
 export async function signedInFacts(api: TourApi): Promise<SignedInFacts> {
   const classes = await api<MyClasses>('users/me/classes?pageSize=50');
   const nodes = await api<{ items: { id: string }[] }>('course-nodes?limit=1').catch(() => ({ items: [] }));
-  const certificates = await api<{ items: { certificationRef?: string | null }[] }>('users/me/certificates').catch(() => ({ items: [] }));
+  const certificates = await api<{ items: { certificationRef?: string | null; credential?: { sharePath: string } | null }[] }>('users/me/certificates').catch(
+    () => ({ items: [] }),
+  );
   return {
     programId: classes.items[0]?.classPrograms[0]?.program.id,
     nodeId: nodes.items[0]?.id,
     certificateCode: certificates.items.find((item) => item.certificationRef)?.certificationRef ?? undefined,
+    credentialPath: certificates.items.find((item) => item.credential)?.credential?.sharePath,
   };
 }
 
@@ -397,7 +402,8 @@ export async function tourTrainer(page: Page, visit: Visit): Promise<void> {
 
 /**
  * The administration screens, as the tenant's admin sees them (docs/administration.md): the
- * invitation codes, one code's page, the users, one user's page, the activity log.
+ * invitation codes, one code's page, the users, one user's page, the certificates issued and the
+ * dialog that revokes one (the learner's tour has had them issued), the activity log.
  */
 export async function tourAdmin(page: Page, visit: Visit): Promise<void> {
   await stopAt(page, '/formateur/administration/codes', 'admin-codes', visit);
@@ -415,6 +421,12 @@ export async function tourAdmin(page: Page, visit: Visit): Promise<void> {
   await visit('admin-class');
   await stopAt(page, '/formateur/administration/contenus', 'admin-content', visit);
   await stopAt(page, '/formateur/administration/import', 'admin-import', visit);
+  await stopAt(page, '/formateur/administration/certificats', 'admin-credentials', visit);
+  await press(page, page.getByRole('button', { name: /^(Révoquer le certificat de|Revoke) / }).first());
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await visit('admin-credentials-revoke');
+  await page.keyboard.press('Escape');
+  await settle(page);
   await stopAt(page, '/formateur/administration/journal', 'admin-journal', visit);
   await stopAt(page, '/formateur/administration/reglages', 'admin-settings', visit);
   await stopAt(page, '/formateur/administration/textes', 'admin-texts', visit);

@@ -42,20 +42,3 @@ export type CertificatesResponse = z.infer<typeof certificatesResponseSchema>;
 export const certificatePdfParamsSchema = z.strictObject({ lessonId: idField });
 /** A bearer token, or a signed link from GET certificates/{lessonId}/link; never `?access_token=`. */
 export const certificatePdfQuerySchema = signedLinkQuerySchema;
-
-export const verifyParamsSchema = z.strictObject({ code: z.string().min(1).max(64) });
-export const certificateVerificationSchema = z
-  .object({
-    valid: z.literal(true),
-    code: z.string(),
-    certificationType: certificationTypeSchema,
-    learner: z.string().describe('Display name'),
-    course: z.string(),
-    program: z.string(),
-    class: z.string(),
-    date: isoDateTime.describe('When the lesson ended'),
-    score: z.number().int().describe('Out of 1000'),
-    tenant: z.object({ name: z.string() }),
-  })
-  .describe('What a certificate shows (public; 404 for an unknown code)');
-export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;

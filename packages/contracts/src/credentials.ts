@@ -5,7 +5,8 @@ import { guidField, isoDateTime } from './common';
 
 /** The largest credential file /verify takes: ours weigh a few kilobytes; a baked image more. */
 export const CREDENTIAL_MAX_BYTES = 512 * 1024;
-const REVOCATION_REASON_MAX = 500;
+/** The longest reason a revocation takes, trimmed: the admin's field counts up to it. */
+export const REVOCATION_REASON_MAX = 500;
 
 export const credentialVerificationRequestSchema = z
   .union([

@@ -1,20 +1,14 @@
-import {
-  certificatePdfParamsSchema,
-  certificatePdfQuerySchema,
-  certificatesResponseSchema,
-  certificateVerificationSchema,
-  verifyParamsSchema,
-} from '@espace/contracts/certificates';
+import { certificatePdfParamsSchema, certificatePdfQuerySchema, certificatesResponseSchema } from '@espace/contracts/certificates';
 import { signedLinkSchema } from '@espace/contracts/files';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/route-schemas';
-import { certificateLink, certificatePdf, listCertificates, verifyCertificate } from './certificates';
+import { certificateLink, certificatePdf, listCertificates } from './certificates';
 
 const forbidden = { 403: errorResponses.unauthorized[401] };
 
-/** Certificates (docs/product/screens-and-routes.md#certificates): my certification rows, the PDF of one, and the public verification of a code. */
+/** Certificates (docs/product/screens-and-routes.md#certificates): my certification rows and the PDF of one; their verification is the credentials' (credentials/). */
 export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const certificates = app.certificatesRepository;
   const lessons = app.learnerLessonsRepository;
@@ -81,20 +75,5 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
     },
-  );
-
-  app.get(
-    '/certificates/verify/:code',
-    {
-      // Codes are unguessable; the limit keeps anyone from trying at speed all the same.
-      preHandler: app.limitRate('certificateVerification'),
-      schema: {
-        tags: ['certificates'],
-        summary: 'Public: confirms a certificate by its verification code (no sign-in)',
-        params: verifyParamsSchema,
-        response: { 200: certificateVerificationSchema, ...errorResponses.notFound, ...errorResponses.tooManyAttempts },
-      },
-    },
-    async (request) => verifyCertificate({ tenant: request.tenant, code: request.params.code, certificates }),
   );
 };

@@ -1,4 +1,4 @@
-import type { CertificateVerification, CertificatesResponse } from '@espace/contracts/certificates';
+import type { CertificatesResponse } from '@espace/contracts/certificates';
 import type { SignedLink } from '@espace/contracts/files';
 import { certificateScore } from '@espace/domain/dashboard/scores';
 import { displayName } from '@espace/domain/display-name';
@@ -133,23 +133,4 @@ export async function certificatePdf(input: CertificateInput & { origin: string 
     code: facts.certificationRef,
     verificationUrl: `${input.origin}/verify/${facts.certificationRef}`,
   });
-}
-
-/** Public: confirms a certificate by its code with exactly what the certificate shows; unknown or not issued → 404. */
-export async function verifyCertificate(input: { tenant: Tenant; code: string; certificates: CertificatesRepository }): Promise<CertificateVerification> {
-  if (!input.tenant.settings.certificationAccess) throw new NotFoundError();
-  const facts = await input.certificates.findByCode(input.tenant.id, input.code.trim().toUpperCase());
-  if (!facts || !canDownloadCertificate(facts) || facts.certificationRef === null) throw new NotFoundError();
-  return {
-    valid: true,
-    code: facts.certificationRef,
-    certificationType: input.tenant.settings.certificationType,
-    learner: displayName(facts.learner),
-    course: facts.courseTitle,
-    program: facts.programName,
-    class: facts.className,
-    date: (facts.endedAt ?? facts.startedAt ?? new Date(0)).toISOString(),
-    score: certificateScore(facts.score),
-    tenant: { name: input.tenant.name },
-  };
 }

@@ -2,12 +2,13 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CredentialVerification, CredentialVerificationRequest } from '@espace/contracts/credentials';
 import { canDownloadCertificate } from '@espace/domain/lessons/progress';
 import type { Tenant } from '../contexts/context-repository';
+import { serverTexts } from '../i18n/server-texts';
 import { NotFoundError } from '../http/app-error';
 import { type CertificateFacts, certificateCredentialOf } from './certificate-credentials';
 import type { CredentialsRepository, StoredCredential } from './credentials-repository';
 import type { Issuer } from './issuer';
 import type { JsonObject } from './linked-data';
-import { verifyDocument } from './verification';
+import { summarise, verifyDocument } from './verification';
 
 interface CredentialsInput {
   tenant: Tenant;
@@ -75,4 +76,33 @@ export async function credentialDocument(input: Omit<CredentialsInput, 'issuer'>
   const stored = await input.repository.find(input.tenant.id, input.credentialId);
   if (stored === undefined) throw new NotFoundError();
   return stored.document;
+}
+
+/** The credential a path is the public page of (`/credentials/{id}`), or null. */
+export function sharedCredentialId(path: string): string | null {
+  return /^\/credentials\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(path)?.[1] ?? null;
+}
+
+/**
+ * A shared credential's link preview, in its tenant's first language: the course, who earned it and
+ * who issued it. Read as issued; a revoked one says so. Null for an unknown one (the app says it).
+ */
+export async function credentialLinkPreview(input: {
+  tenant: Tenant;
+  credentialId: string;
+  origin: string;
+  repository: CredentialsRepository;
+}): Promise<{ title: string; description: string; url: string; image: string | null } | null> {
+  const stored = await input.repository.find(input.tenant.id, input.credentialId);
+  if (stored === undefined) return null;
+  const summary = summarise(stored.document);
+  const texts = serverTexts(input.tenant.settings.locales[0] ?? 'fr');
+  const logo = input.tenant.assets.logos.main;
+  const facts = { course: summary.achievement.name ?? '', learner: summary.learner ?? '', issuer: summary.issuer.name ?? input.tenant.name };
+  return {
+    title: summary.name ?? facts.course,
+    description: texts.text(stored.revokedAt === null ? 'credential.preview' : 'credential.previewRevoked', facts),
+    url: `${input.origin}/credentials/${stored.id}`,
+    image: logo === null ? null : new URL(logo, input.origin).href,
+  };
 }

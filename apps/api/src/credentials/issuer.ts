@@ -27,7 +27,7 @@ export function createIssuer(deps: IssuerDependencies) {
   function factsOf(tenant: Tenant): IssuerFacts {
     const origin = originOf(tenant);
     const logo = tenant.assets.logos.main;
-    const contact = tenant.settings.supportContact ?? tenant.settings.helpContact;
+    const contact = tenant.settings.helpContact ?? tenant.settings.supportContact;
     return {
       origin,
       name: tenant.name,

@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { certificatesResponseSchema, certificateVerificationSchema } from '@espace/contracts/certificates';
+import { certificatesResponseSchema } from '@espace/contracts/certificates';
+import { credentialVerificationSchema } from '@espace/contracts/credentials';
 import { myClassesPageSchema } from '@espace/contracts/classes';
 import { levelsResponseSchema, statsResponseSchema } from '@espace/contracts/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,10 +222,19 @@ describe('certificates', () => {
     for (const expected of ['Léa Martin', 'CERT-7K3P-Q9XZ', 'Conclure une vente', 'Académie Démo', '/ 1000', '/verify/CERT-7K3P-Q9XZ'])
       expect(text).toContain(expected);
 
-    const verified = certificateVerificationSchema.parse((await call('anonymous', 'GET', '/api/certificates/verify/CERT-7K3P-Q9XZ')).json());
-    expect(verified).toMatchObject({ valid: true, learner: 'Léa Martin', course: 'Conclure une vente', tenant: { name: 'Académie Démo' }, score: row?.score });
-    expect((await call('anonymous', 'GET', '/api/certificates/verify/CERT-0000-0000')).statusCode).toBe(404);
-    expect((await call('anonymous', 'GET', '/api/certificates/verify/CERT-7K3P-Q9XZ', { host: hosts.acme })).statusCode).toBe(404);
+    const verify = (code: string, host = hosts.demo) => call('anonymous', 'POST', '/api/credentials/verify', { body: { code }, host });
+    const verified = credentialVerificationSchema.parse((await verify('CERT-7K3P-Q9XZ')).json());
+    expect(verified).toMatchObject({
+      outcome: 'valid',
+      credential: {
+        learner: 'Léa Martin',
+        achievement: { name: 'Conclure une vente' },
+        issuer: { name: 'Académie Démo' },
+        results: expect.arrayContaining([{ label: 'Score sur 1000', value: String(row?.score) }]),
+      },
+    });
+    expect((await verify('CERT-0000-0000')).statusCode).toBe(404);
+    expect((await verify('CERT-7K3P-Q9XZ', hosts.acme)).statusCode).toBe(404);
   });
 
   it("answers 404 for another learner's certificate and from another tenant, 403 before the lesson ends", async () => {
@@ -237,7 +247,7 @@ describe('certificates', () => {
     );
     await query(`UPDATE lessons SET certification_ref = 'CERT-AAAA-BBBB' WHERE id = $1`, [open?.id]);
     expect((await call('learner', 'GET', `/api/certificates/${open?.id}.pdf`)).statusCode).toBe(403);
-    expect((await call('anonymous', 'GET', '/api/certificates/verify/CERT-AAAA-BBBB')).statusCode).toBe(404);
+    expect((await call('anonymous', 'POST', '/api/credentials/verify', { body: { code: 'CERT-AAAA-BBBB' } })).statusCode).toBe(404);
     await query(`UPDATE lessons SET certification_ref = NULL WHERE id = $1`, [open?.id]);
   });
 });

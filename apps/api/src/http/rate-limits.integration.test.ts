@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const verify = (app: FastifyInstance, remoteAddress: string, code = 'NO-SUCH-CODE') =>
-  app.inject({ method: 'GET', url: `/api/certificates/verify/${code}`, headers: { host: hosts.demo }, remoteAddress });
+  app.inject({ method: 'POST', url: '/api/credentials/verify', payload: { code }, headers: { host: hosts.demo }, remoteAddress });
 const statusCounts = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 

@@ -211,7 +211,6 @@ export const matrix: Record<string, Row> = {
   'GET /api/certificates/{lessonId}/link': ownerPlays,
   'GET /api/certificates/{lessonId}.pdf': ownerPlays,
   // A code verifies on its own tenant's host only.
-  'GET /api/certificates/verify/{code}': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
   // The tenant's issuer documents and credentials: public, of this tenant's host only.
   'GET /api/credentials/issuer': open,
   'GET /api/credentials/issuer/keys/{number}': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),

@@ -29,7 +29,27 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * its title, its language, the tenant's colours and, for a learner's Home, the answers it shows,
  * so it paints before the app runs.
  */
-export function indexHtmlFor(template: string, tenant: Tenant, screen?: RenderedScreen): string {
+/** A page's link preview (Open Graph): what a message or a social network shows of a shared link. */
+export interface LinkPreview {
+  title: string;
+  description: string;
+  /** Absolute addresses: a preview is fetched by another site. */
+  url: string;
+  image: string | null;
+}
+
+const linkPreviewTags = (preview: LinkPreview) =>
+  [
+    ['og:type', 'website'],
+    ['og:title', preview.title],
+    ['og:description', preview.description],
+    ['og:url', preview.url],
+    ...(preview.image === null ? [] : [['og:image', preview.image]]),
+  ]
+    .map(([property, content]) => `\n    <meta property="${property}" content="${escapeHtml(content ?? '')}" />`)
+    .join('') + `\n    <meta name="description" content="${escapeHtml(preview.description)}" />\n    <meta name="twitter:card" content="summary" />`;
+
+export function indexHtmlFor(template: string, tenant: Tenant, screen?: RenderedScreen, preview?: LinkPreview): string {
   // `<` escaped: the JSON can never close its <script> element.
   const json = inlinedContext(tenant).replace(/</g, '\\u003c');
   const logo = tenant.assets.logos.main;
@@ -43,7 +63,10 @@ export function indexHtmlFor(template: string, tenant: Tenant, screen?: Rendered
     : '';
   // Replacer functions: a `$&` or `$'` in a tenant's texts must stay text, not a replacement pattern.
   const page = template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen?.title ?? tenant.name)}</title>${logoPreload}`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(screen?.title ?? preview?.title ?? tenant.name)}</title>${logoPreload}${preview ? linkPreviewTags(preview) : ''}`,
+    )
     .replace('</head>', () => `  <script>${themeChoiceScript}</script>\n    ${contextJson}${dataJson}\n  </head>`);
   if (!screen) return page;
   return page

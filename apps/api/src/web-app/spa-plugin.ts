@@ -22,6 +22,7 @@ import { preferredEncoding } from '../http/encodings';
 import { respondWith } from '../http/error-mapping';
 import { apiLoader } from './api-loader';
 import { createHomePageCache, type KeptHomePage, pageBody } from './home-page-cache';
+import { credentialLinkPreview, sharedCredentialId } from '../credentials/credentials';
 import { indexHtmlFor, inlinedContext, inlineStylesheets, withScreenAssets } from './index-html';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -136,6 +137,12 @@ export const spaPlugin = fp<{ webDist: string; keep: boolean }>(
       const tenant = request.tenant;
       if (renderer !== null && path === signInPath) return signInPage(request, tenant, renderer);
       if (renderer !== null && path === homePath) return (await homePage(request, tenant, renderer)) ?? plainPage(tenant);
+      const shared = sharedCredentialId(path);
+      if (shared !== null) {
+        // A shared credential's page says what it attests to the sites that preview its link.
+        const preview = await credentialLinkPreview({ tenant, credentialId: shared, origin: request.publicOrigin, repository: app.credentialsRepository });
+        if (preview !== null) return indexHtmlFor(template, tenant, undefined, preview);
+      }
       return plainPage(tenant);
     };
     if (spaAvailable) {

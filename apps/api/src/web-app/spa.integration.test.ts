@@ -418,3 +418,25 @@ describe('single-page app serving', () => {
     expect(response.json().code).toBe('NOT_FOUND');
   });
 });
+
+describe("a shared credential's page", () => {
+  it('carries its link preview (Open Graph): the course, who earned it, who issued it; an unknown one none', async () => {
+    const token = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/users/me/certificates',
+      headers: { host: hosts.demo, authorization: `Bearer ${token}` },
+    });
+    const sharePath = (list.json() as { items: { credential: { sharePath: string } | null }[] }).items.find((item) => item.credential !== null)?.credential
+      ?.sharePath;
+    const page = (await get(sharePath ?? '')).body;
+    expect(page).toContain('<title>Certificat — Conclure une vente</title>');
+    expect(page).toContain('<meta property="og:title" content="Certificat — Conclure une vente" />');
+    expect(page).toContain(`<meta property="og:url" content="http://localhost:3000${sharePath}" />`);
+    expect(page).toContain('content="Certificat délivré à Léa Martin par Académie Démo pour «\u00a0Conclure une vente\u00a0». Vérifiable par tous."');
+    expect(page).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/api\/contexts\/[^"]+" \/>/);
+    const unknown = (await get('/credentials/00000000-0000-4000-8000-000000000000')).body;
+    expect(unknown).not.toContain('og:title');
+    expect(unknown).toContain('<div id="root"></div>');
+  });
+});

@@ -23,7 +23,7 @@ import { PageLoading, RootRoute } from './root-route';
 import { RootScreenError, ScreenError } from './screen-error';
 import { NotFoundRedirect } from './not-found-redirect';
 import { withTexts } from './route-texts';
-import { dashboardRoute, evaluationRoute, verifyRoute } from './routes/dashboard-routes';
+import { credentialRoute, dashboardRoute, evaluationRoute, verifyRoute } from './routes/dashboard-routes';
 
 const handle = (value: RouteHandle) => value;
 // Loaded on a failure only; one that does not load reaches the root's error element, which tells it.
@@ -236,6 +236,11 @@ export const appRoutes: RouteObject[] = withChunkLoading([
                 handle: handle({ titleKey: 'routes.adminContent' }),
                 lazy: withTexts(() => import('./routes/admin-content-route'), adminBundles),
               },
+              {
+                path: paths.admin.credentials.path,
+                handle: handle({ titleKey: 'routes.adminCredentials' }),
+                lazy: withTexts(() => import('./routes/admin-credentials-route'), adminBundles),
+              },
             ],
           },
         ],
@@ -288,6 +293,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
         ],
       },
       verifyRoute,
+      credentialRoute,
       { path: '*', handle: handle({ rememberable: false }), element: <NotFoundRedirect /> },
     ],
   },

@@ -90,7 +90,10 @@ export const paths = {
     logbook: route(mailedScreenPaths.logbook),
   },
   evaluation: route('/evaluate/:type/:id'),
-  verify: route('/verify/:code'),
+  /** Public: verifies a code, a share link or a credential file; a certificate's PDF links to it with its code. */
+  verify: route('/verify/:code?'),
+  /** Public: a credential's page, which its learner shares (docs/credentials.md). */
+  credential: route('/credentials/:credentialId'),
   trainer: {
     root: route(trainer),
     classes: route(`${trainer}/classes`),
@@ -114,6 +117,7 @@ export const paths = {
     texts: route(`${admin}/textes`),
     sso: route(`${admin}/connexion`),
     content: route(`${admin}/contenus`),
+    credentials: route(`${admin}/certificats`),
   },
   lesson: {
     root: route(lesson),

@@ -14,7 +14,7 @@ export const queryKeys = {
   myCertificates: () => ['users', 'me', 'certificates'] as const,
   myCalendarFeed: () => ['users', 'me', 'calendar-feed'] as const,
   myMailPreferences: () => ['users', 'me', 'mail-preferences'] as const,
-  certificateVerification: (code: string) => ['certificates', 'verify', code] as const,
+  sharedCredential: (credentialId: string) => ['credentials', credentialId] as const,
   myReview: (resourceType: string, resourceId: string) => ['reviews', resourceType, resourceId, 'me'] as const,
   myLogBook: (studentId: string) => ['log-book-records', studentId] as const,
   /** Every key of my notifications: what a change to one of them touches. */
@@ -51,6 +51,7 @@ export const queryKeys = {
   auditLog: (query: Record<string, unknown>) => ['admin', 'audit-log', query] as const,
   anyAuditLog: () => ['admin', 'audit-log'] as const,
   adminJobs: () => ['admin', 'jobs'] as const,
+  adminCredentials: (query: Record<string, unknown>) => ['admin', 'credentials', query] as const,
   learnerImport: (importId: string) => ['admin', 'learner-imports', importId] as const,
   tenantSettings: () => ['admin', 'settings'] as const,
   tenantSso: () => ['admin', 'settings', 'sso'] as const,

@@ -54,3 +54,9 @@ export const verifyRoute: RouteObject = {
   handle: handle({ titleKey: 'routes.verify', rememberable: false }),
   lazy: withTexts(() => import('./verify-route'), certificatesBundles),
 };
+
+export const credentialRoute: RouteObject = {
+  path: paths.credential.path,
+  handle: handle({ titleKey: 'routes.credential', rememberable: false }),
+  lazy: withTexts(() => import('./credential-route'), certificatesBundles),
+};

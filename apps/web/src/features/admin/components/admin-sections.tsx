@@ -18,7 +18,7 @@ export function useAdministersTenant(): boolean {
   return me !== undefined && adminReachOf(me)?.kind === 'tenant';
 }
 
-const sectionsOfTenant = ['codes', 'users', 'classes', 'content', 'import', 'journal', 'jobs', 'settings', 'texts', 'sso'] as const;
+const sectionsOfTenant = ['codes', 'users', 'classes', 'content', 'import', 'credentials', 'journal', 'jobs', 'settings', 'texts', 'sso'] as const;
 const sectionsOfCompanies = ['users', 'classes', 'import'] as const;
 type Section = (typeof sectionsOfTenant)[number];
 
@@ -28,6 +28,7 @@ const pathOf: Record<Section, string> = {
   classes: paths.admin.classes.getHref(),
   content: paths.admin.content.getHref(),
   import: paths.admin.import.getHref(),
+  credentials: paths.admin.credentials.getHref(),
   journal: paths.admin.journal.getHref(),
   jobs: paths.admin.jobs.getHref(),
   settings: paths.admin.settings.getHref(),

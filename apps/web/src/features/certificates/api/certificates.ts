@@ -1,4 +1,5 @@
-import { certificatesResponseSchema, certificateVerificationSchema } from '@espace/contracts/certificates';
+import { certificatesResponseSchema } from '@espace/contracts/certificates';
+import { type CredentialVerificationRequest, credentialVerificationSchema, type CredentialVerification } from '@espace/contracts/credentials';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -13,17 +14,27 @@ export function useMyCertificates() {
   );
 }
 
-/** Public: answers without a session; a 404 means the code is unknown. */
-export function useCertificateVerification(code: string) {
+/** Public (docs/credentials.md#verifying): answers without a session; a 404 means the code or credential is unknown here. */
+const verifyCredential = (request: CredentialVerificationRequest, signal?: AbortSignal) =>
+  apiRequest<CredentialVerification>('credentials/verify', {
+    method: 'POST',
+    body: request,
+    signal,
+    ownUnauthorized: true,
+    contract: import.meta.env.DEV ? credentialVerificationSchema : undefined,
+  });
+
+/** What /verify is given, checked each time it is submitted. */
+export function useVerifyCredential() {
+  return useMutation({ mutationFn: (request: CredentialVerificationRequest) => verifyCredential(request) });
+}
+
+/** A credential's public page: its checks, as anyone opening its share link sees them. */
+export function useSharedCredential(credentialId: string) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.certificateVerification(code),
-      queryFn: ({ signal }) =>
-        apiRequest(`certificates/verify/${encodeURIComponent(code)}`, {
-          signal,
-          ownUnauthorized: true,
-          contract: import.meta.env.DEV ? certificateVerificationSchema : undefined,
-        }),
+      queryKey: queryKeys.sharedCredential(credentialId),
+      queryFn: ({ signal }) => verifyCredential({ credentialId }, signal),
       retry: false,
     }),
   );

@@ -1,4 +1,5 @@
-import type { CertificatesResponse, CertificateVerification } from '@espace/contracts/certificates';
+import type { CertificatesResponse } from '@espace/contracts/certificates';
+import type { CredentialVerification } from '@espace/contracts/credentials';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,8 @@ import { renderRoutes } from '../../../test/render-app';
 import { certificatesBundles } from '../certificates-bundles';
 import { CertificatesPage } from './certificates-page';
 import { VerifyPage } from './verify-page';
+import { CredentialPage } from './credential-page';
+import { linkedInAddToProfile } from './credential-actions';
 
 const row = (lessonId: string, available: boolean): CertificatesResponse['items'][number] => ({
   lessonId,
@@ -19,7 +22,7 @@ const row = (lessonId: string, available: boolean): CertificatesResponse['items'
   score: 800,
   percentProgression: available ? 100 : 40,
   startedAt: null,
-  endedAt: null,
+  endedAt: available ? '2026-05-04T10:00:00.000Z' : null,
   available,
   certificateUrl: available ? `/api/certificates/${lessonId}.pdf` : null,
   credential: available
@@ -41,7 +44,7 @@ describe('CertificatesPage', () => {
     const createObjectURL = vi.fn(() => 'blob:pdf');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await renderRoutes([{ path: '/', element: <CertificatesPage /> }]);
+    await renderRoutes([{ path: '/', element: <CertificatesPage organisation="Académie Démo" /> }]);
     const table = await screen.findByRole('table', { name: 'Mes certificats' });
     const [, first, second] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('Cours l1');
@@ -49,6 +52,15 @@ describe('CertificatesPage', () => {
     expect(first).toHaveTextContent('Relation client');
     expect(first).toHaveTextContent('800 / 1000');
     expect(first).toHaveTextContent(/100\s%/);
+    expect(within(first).getByRole('link', { name: 'Page publique du certificat de Cours l1' })).toHaveAttribute('href', '/credentials/cred-l1');
+    expect(within(first).getByRole('link', { name: 'Certificat numérique (.json) du cours Cours l1' })).toHaveAttribute(
+      'href',
+      '/api/credentials/cred-l1.json',
+    );
+    expect(within(first).getByRole('link', { name: /Ajouter à mon profil LinkedIn\s:\sCours l1/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://www.linkedin.com/profile/add?'),
+    );
     expect(second).toHaveTextContent('Disponible à la fin du cours');
     expect(within(second).queryByRole('button')).toBeNull();
     await userEvent.click(within(first).getByRole('button', { name: 'Télécharger le certificat de Cours l1 (PDF)' }));
@@ -59,35 +71,133 @@ describe('CertificatesPage', () => {
   });
 });
 
-describe('VerifyPage', () => {
-  const verification: CertificateVerification = {
-    valid: true,
-    code: 'ABC123',
-    certificationType: 'Attestation',
+const verification = (overrides: Partial<CredentialVerification> = {}): CredentialVerification => ({
+  outcome: 'valid',
+  checks: { signature: 'valid', status: 'active', dates: 'valid', issuer: 'this-portal' },
+  revokedAt: null,
+  unresolved: null,
+  credential: {
+    id: 'urn:uuid:c1',
+    name: 'Certificat — Accueillir un client',
+    issuer: { id: 'http://localhost:3000/api/credentials/issuer', name: 'Académie Démo', url: 'http://localhost:3000' },
+    achievement: { name: 'Accueillir un client', description: null, criteria: 'Avoir terminé le cours' },
+    competencies: ['Accueil'],
     learner: 'Alice Martin',
-    course: 'Accueillir un client',
-    program: 'Relation client',
-    class: 'Printemps 2026',
-    date: '2026-03-05T10:00:00.000Z',
-    score: 850,
-    tenant: { name: 'Académie Démo' },
-  };
+    results: [{ label: 'Score sur 1000', value: '850' }],
+    validFrom: '2026-03-05T10:00:00Z',
+    validUntil: null,
+  },
+  sharePath: '/credentials/c1',
+  ...overrides,
+});
 
-  it('confirms a known code without a session', async () => {
-    const { calls } = mockApi({ 'GET certificates/verify/ABC123': { body: verification } });
+/** A file as a browser gives it: jsdom's File has no text(), which every browser's has. */
+const fileOf = (content: string, name: string) => Object.assign(new File([content], name, { type: 'application/json' }), { text: async () => content });
+
+describe('VerifyPage', () => {
+  it('checks the code of its address at once, without a session, and says each check in words', async () => {
+    const { calls } = mockApi({ 'POST credentials/verify': { body: verification() } });
     await renderRoutes([{ path: '/', element: <VerifyPage code="ABC123" /> }]);
-    expect(await screen.findByText('Cette attestation est authentique.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Certificat authentique/ })).toBeInTheDocument();
+    const checks = screen.getByRole('list', { name: 'Vérifications' });
+    expect(checks).toHaveTextContent('Signature valide : faite par la clé publiée de Académie Démo');
+    expect(checks).toHaveTextContent('En vigueur : non révoqué');
+    expect(checks).toHaveTextContent('Valable depuis le 5 mars 2026');
     expect(screen.getByText('Alice Martin')).toBeInTheDocument();
-    expect(screen.getByText('850 / 1000')).toBeInTheDocument();
-    expect(screen.getByText('5 mars 2026')).toBeInTheDocument();
-    expect(screen.getByText('Académie Démo')).toBeInTheDocument();
+    expect(screen.getByText('850')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ code: 'ABC123' });
     expect(calls[0]?.headers.has('Authorization')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Voir la page publique de ce certificat' })).toHaveAttribute('href', '/credentials/c1');
+  });
+
+  it('verifies a share link as its credential, and refuses what is neither a code nor a link, keeping it typed', async () => {
+    const { calls } = mockApi({
+      'POST credentials/verify': {
+        body: verification({
+          outcome: 'revoked',
+          checks: { signature: 'valid', status: 'revoked', dates: 'valid', issuer: 'this-portal' },
+          revokedAt: '2026-06-01T09:00:00Z',
+        }),
+      },
+    });
+    await renderRoutes([{ path: '/', element: <VerifyPage /> }]);
+    const field = screen.getByRole('textbox', { name: 'Code de vérification ou lien de partage' });
+    await userEvent.type(field, 'pas un code !');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saisissez un code de vérification');
+    expect(field).toHaveValue('pas un code !');
+    expect(calls).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://learn.acme.test/credentials/0b6f2a3c-1d2e-4f5a-8b9c-0d1e2f3a4b5c');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByRole('heading', { name: /Certificat révoqué/ })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Vérifications' })).toHaveTextContent('Révoqué le 1er juin 2026');
+    expect(calls[0]?.body).toEqual({ credentialId: '0b6f2a3c-1d2e-4f5a-8b9c-0d1e2f3a4b5c' });
+  });
+
+  it('verifies a credential file, and says when a file is not one', async () => {
+    const { calls } = mockApi({
+      'POST credentials/verify': {
+        body: verification({
+          outcome: 'invalid',
+          checks: { signature: 'invalid', status: 'not-checked', dates: 'valid', issuer: 'this-portal' },
+          sharePath: null,
+        }),
+      },
+    });
+    await renderRoutes([{ path: '/', element: <VerifyPage /> }]);
+    const input = screen.getByLabelText('Ou le fichier du certificat numérique');
+    await userEvent.upload(input, fileOf('not json', 'photo.json'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('pas un certificat numérique lisible');
+    await userEvent.upload(input, fileOf(JSON.stringify({ id: 'urn:uuid:c1', proof: {} }), 'certificat.json'));
+    expect(await screen.findByRole('heading', { name: /Certificat non valide/ })).toBeInTheDocument();
+    expect(screen.getByText('Fichier vérifié : certificat.json')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Vérifications' })).toHaveTextContent('Signature non valide : le document a été modifié depuis sa signature');
+    expect(calls[0]?.body).toEqual({ credential: { id: 'urn:uuid:c1', proof: {} } });
   });
 
   it('says when a code is unknown', async () => {
     mockApi({});
     await renderRoutes([{ path: '/', element: <VerifyPage code="NOPE" /> }], { locale: 'en' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown document');
-    expect(screen.getByRole('alert')).toHaveTextContent('No document matches the code NOPE.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown certificate');
+    expect(screen.getByRole('alert')).toHaveTextContent('No certificate of this portal matches this code or link.');
+  });
+});
+
+describe('CredentialPage', () => {
+  it('shows what the shared credential attests, verified, with « Vérifier » and its file', async () => {
+    const { calls } = mockApi({ 'POST credentials/verify': { body: verification() } });
+    await renderRoutes([{ path: '/', element: <CredentialPage credentialId="c1" /> }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accueillir un client' })).toBeInTheDocument();
+    expect(screen.getByText('Délivré à Alice Martin')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Certificat authentique/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Télécharger le certificat numérique (.json)' })).toHaveAttribute('href', '/api/credentials/c1.json');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).toEqual({ credentialId: 'c1' });
+  });
+});
+
+describe('linkedInAddToProfile', () => {
+  it('names the certification, its organisation, its month and its page', () => {
+    const url = new URL(
+      linkedInAddToProfile({
+        name: 'Conclure une vente',
+        organisation: 'Académie Démo',
+        issuedAt: new Date('2026-11-03T10:00:00Z'),
+        url: 'https://learn.test/credentials/c1',
+        code: 'CERT-1',
+      }),
+    );
+    expect(url.origin + url.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Conclure une vente',
+      organizationName: 'Académie Démo',
+      issueYear: '2026',
+      issueMonth: '11',
+      certUrl: 'https://learn.test/credentials/c1',
+      certId: 'CERT-1',
+    });
   });
 });

@@ -1,20 +1,22 @@
-import { numberFormat } from '@espace/domain/display/formatters';
+import { dateTimeFormat, numberFormat } from '@espace/domain/display/formatters';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useMyCertificates } from '../api/certificates';
 import { CertificateDownload } from './certificate-download';
+import { CredentialActions } from './credential-actions';
 import './certificates.css';
 import { paths } from '../../../lib/paths';
 
 const columns = ['course', 'class', 'program', 'score', 'progression', 'code', 'document'] as const;
 
 /** The validations tab (docs/product/screens-and-routes.md#certificates): every certifying lesson, downloadable once ended. */
-export function CertificatesPage() {
+export function CertificatesPage({ organisation }: { organisation: string }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const certificates = useMyCertificates();
   const percent = numberFormat(i18n.language, { style: 'percent' });
+  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
   if (certificates.isPending) return <p role="status">{t('certificates.loading')}</p>;
   if (certificates.isError) {
     return (
@@ -60,8 +62,13 @@ export function CertificatesPage() {
                 )}
               </td>
               <td data-label={t('certificates.columns.document')}>
-                {row.available ? (
-                  <CertificateDownload lessonId={row.lessonId} courseTitle={row.course.title} certificationRef={row.certificationRef} type={type} />
+                {row.credential?.revokedAt ? (
+                  <p className="certificates__revoked">{t('credentials.revokedOn', { date: date(row.credential.revokedAt) })}</p>
+                ) : row.available ? (
+                  <>
+                    <CertificateDownload lessonId={row.lessonId} courseTitle={row.course.title} certificationRef={row.certificationRef} type={type} />
+                    {row.credential && <CredentialActions row={{ ...row, credential: row.credential }} organisation={organisation} />}
+                  </>
                 ) : (
                   t('certificates.notYet')
                 )}

@@ -1,51 +1,156 @@
-import { dateTimeFormat } from '@espace/domain/display/formatters';
-import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation';
+import type { CredentialVerificationRequest } from '@espace/contracts/credentials';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useCertificateVerification } from '../api/certificates';
-import './certificates.css';
+import { ApiError } from '../../../lib/errors/api-error';
+import { useErrorText } from '../../../lib/errors/use-error-text';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { paths } from '../../../lib/paths';
+import { useVerifyCredential } from '../api/certificates';
+import { CredentialChecks } from './credential-checks';
+import './certificates.css';
 
-/** Public /verify/:code: anyone holding a certificate's code can check it, without signing in. */
-export function VerifyPage({ code }: { code: string }) {
-  const { t, i18n } = useTranslation();
+/** The largest file the page reads: the API takes 512 KiB (contracts' CREDENTIAL_MAX_BYTES). */
+const MAX_FILE_BYTES = 512 * 1024;
+const SHARE_LINK = /\/credentials\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/i;
+
+/** A code, or a credential's share link (its id), as typed. */
+function requestOfTyped(typed: string): CredentialVerificationRequest | null {
+  const text = typed.trim();
+  if (text === '') return null;
+  const shared = SHARE_LINK.exec(text);
+  if (shared) return { credentialId: shared[1]!.toLowerCase() };
+  return /^[A-Za-z0-9-]{1,64}$/.test(text) ? { code: text } : null;
+}
+
+/**
+ * Public /verify (docs/credentials.md#verifying): anyone checks a certificate by its code (its PDF
+ * links here with it), its share link, or its file, without signing in; each check is told in words.
+ */
+export function VerifyPage({ code = '' }: { code?: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
   const headingId = useId();
-  const verification = useCertificateVerification(code);
-  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  const typedId = useId();
+  const typedHintId = useId();
+  const fileId = useId();
+  const fileHintId = useId();
+  const verify = useVerifyCredential();
+  const [typed, setTyped] = useState(code);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const started = useRef(false);
+
+  // A link with a code (a certificate's QR code) checks it at once.
+  useEffect(() => {
+    if (code === '' || started.current) return;
+    started.current = true;
+    verify.mutate({ code });
+  }, [code, verify]);
+
+  const submitTyped = (event: FormEvent) => {
+    event.preventDefault();
+    const request = requestOfTyped(typed);
+    setFileName(null);
+    if (request === null) {
+      setProblem(t('credentials.verify.typedInvalid'));
+      return;
+    }
+    setProblem(null);
+    verify.mutate(request);
+  };
+
+  const readFile = async (file: File | undefined) => {
+    if (file === undefined) return;
+    setFileName(file.name);
+    if (file.size > MAX_FILE_BYTES) {
+      setProblem(t('credentials.verify.fileTooLarge'));
+      return;
+    }
+    let credential: unknown;
+    try {
+      credential = JSON.parse(await file.text());
+    } catch {
+      credential = null;
+    }
+    if (typeof credential !== 'object' || credential === null || Array.isArray(credential)) {
+      setProblem(t('credentials.verify.fileUnreadable'));
+      return;
+    }
+    setProblem(null);
+    verify.mutate({ credential: credential as Record<string, unknown> });
+  };
+
+  const notFound = verify.error instanceof ApiError && verify.error.status === 404;
   return (
     <main className="verify" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('certificates.verify.title')}</h1>
-      {verification.isPending && <p role="status">{t('certificates.verify.checking')}</p>}
-      {verification.isError && (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{t('certificates.verify.unknown')}</p>
-          <p>{t('certificates.verify.unknownDetail', { code })}</p>
-        </div>
-      )}
-      {verification.data && (
-        <section className="verify__card" aria-label={t('certificates.verify.valid')}>
-          <p className="verify__valid" role="status">
-            {t(`certificates.verify.confirmed.${verification.data.certificationType}`)}
+      <h1 id={headingId}>{t('credentials.verify.title')}</h1>
+      <p>{t('credentials.verify.intro')}</p>
+      <div className="verify__ways">
+        <form className="verify__way field" onSubmit={submitTyped} noValidate>
+          <label htmlFor={typedId}>{t('credentials.verify.typedLabel')}</label>
+          <p id={typedHintId} className="field__hint">
+            {t('credentials.verify.typedHint')}
           </p>
-          <dl>
-            <dt>{t('certificates.verify.learner')}</dt>
-            <dd>{verification.data.learner}</dd>
-            <dt>{t('certificates.verify.course')}</dt>
-            <dd>{verification.data.course}</dd>
-            <dt>{t('certificates.verify.program')}</dt>
-            <dd>{verification.data.program}</dd>
-            <dt>{t('certificates.verify.date')}</dt>
-            <dd>{date(verification.data.date)}</dd>
-            <dt>{t('certificates.verify.score')}</dt>
-            <dd>{t('certificates.score', { score: verification.data.score })}</dd>
-            <dt>{t('certificates.verify.tenant')}</dt>
-            <dd>{verification.data.tenant.name}</dd>
-            <dt>{t('certificates.verify.code')}</dt>
-            <dd>{verification.data.code}</dd>
-          </dl>
-        </section>
-      )}
-      <Link to={paths.home.getHref()}>{t('certificates.verify.home')}</Link>
+          <div className="field__with-action">
+            <input
+              id={typedId}
+              value={typed}
+              maxLength={2000}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={typedHintId}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <button type="submit" className="button button--primary" aria-busy={verify.isPending}>
+              {t('credentials.verify.submit')}
+            </button>
+          </div>
+        </form>
+        <div className="verify__way field">
+          <label htmlFor={fileId}>{t('credentials.verify.fileLabel')}</label>
+          <p id={fileHintId} className="field__hint">
+            {t('credentials.verify.fileHint')}
+          </p>
+          <input
+            id={fileId}
+            type="file"
+            accept=".json,application/json,application/ld+json"
+            aria-describedby={fileHintId}
+            onChange={(event) => void readFile(event.target.files?.[0])}
+          />
+        </div>
+      </div>
+      <div className="verify__result" aria-live="polite">
+        {problem && (
+          <p className="alert alert--error" role="alert">
+            {problem}
+          </p>
+        )}
+        {!problem && verify.isPending && <p role="status">{t('credentials.verify.checking')}</p>}
+        {!problem && notFound && (
+          <div className="alert alert--error" role="alert">
+            <p className="alert__title">{t('credentials.verify.unknown')}</p>
+            <p>{t('credentials.verify.unknownDetail')}</p>
+          </div>
+        )}
+        {!problem && verify.isError && !notFound && (
+          <p className="alert alert--error" role="alert">
+            {errorText(verify.error).message}
+          </p>
+        )}
+        {!problem && verify.data && (
+          <>
+            {fileName && <p className="verify__file">{t('credentials.verify.ofFile', { name: fileName })}</p>}
+            <CredentialChecks verification={verify.data} />
+            {verify.data.sharePath && (
+              <p>
+                <Link to={verify.data.sharePath}>{t('credentials.verify.sharePage')}</Link>
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      <Link to={paths.home.getHref()}>{t('credentials.verify.home')}</Link>
     </main>
   );
 }

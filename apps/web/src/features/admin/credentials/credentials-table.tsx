@@ -1,0 +1,90 @@
+import type { IssuedCredential } from '@espace/contracts/credentials';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useDateTime } from '../../../lib/use-date-time';
+
+interface CredentialsTableProps {
+  items: IssuedCredential[];
+  /** Each row's « Page publique » link as it mounts (null as it goes). */
+  publicLinkRef: (credentialId: string, link: HTMLAnchorElement | null) => void;
+  onRevoke: (credential: IssuedCredential) => void;
+}
+
+/** One page of credentials: a table on a wide screen, a card a row on a phone, each cell named by its column (credentials.css). */
+export function CredentialsTable({ items, publicLinkRef, onRevoke }: CredentialsTableProps) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const column = (name: 'learner' | 'course' | 'code' | 'issuedAt' | 'state' | 'actions') => t(`admin.credentials.column.${name}`);
+  return (
+    <table className="admin-credentials">
+      <caption className="visually-hidden">{t('admin.credentials.list')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{column('learner')}</th>
+          <th scope="col">{column('course')}</th>
+          <th scope="col">{column('code')}</th>
+          <th scope="col">{column('issuedAt')}</th>
+          <th scope="col">{column('state')}</th>
+          <th scope="col">{column('actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((credential) => {
+          const names = { name: credential.learner.name, course: credential.course };
+          return (
+            <tr key={credential.id}>
+              <th scope="row" data-label={column('learner')}>
+                {/* One block beside the column's name on a phone, however many lines. */}
+                <div>
+                  <span className="admin-credentials__learner">{credential.learner.name}</span>
+                  {credential.learner.email !== '' && <span className="admin-credentials__email">{credential.learner.email}</span>}
+                </div>
+              </th>
+              <td data-label={column('course')}>{credential.course}</td>
+              <td data-label={column('code')}>
+                <code className="admin-code">{credential.code}</code>
+              </td>
+              <td data-label={column('issuedAt')}>
+                <time dateTime={credential.issuedAt}>{dateTime(credential.issuedAt, '')}</time>
+              </td>
+              <td data-label={column('state')}>
+                {credential.revokedAt === null ? (
+                  <span className="admin-state admin-state--available">{t('admin.credentials.valid')}</span>
+                ) : (
+                  <div>
+                    <span className="admin-credentials__revoked">{t('admin.credentials.revokedOn', { date: dateTime(credential.revokedAt, '') })}</span>
+                    {credential.revocationReason !== null && (
+                      <span className="admin-credentials__reason">{t('admin.credentials.reason', { reason: credential.revocationReason })}</span>
+                    )}
+                  </div>
+                )}
+              </td>
+              <td data-label={column('actions')}>
+                <span className="admin-credentials__actions">
+                  <a
+                    ref={(link) => publicLinkRef(credential.id, link)}
+                    href={credential.sharePath}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={t('admin.credentials.publicPageNamed', names)}
+                  >
+                    {t('admin.credentials.publicPage')}
+                  </a>
+                  {credential.revokedAt === null && (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={t('admin.credentials.revokeNamed', names)}
+                      onClick={() => onRevoke(credential)}
+                    >
+                      {t('admin.credentials.revoke')}
+                    </button>
+                  )}
+                </span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
