@@ -53,7 +53,7 @@ describe('CertificatesPage', () => {
     expect(first).toHaveTextContent('800 / 1000');
     expect(first).toHaveTextContent(/100\s%/);
     expect(within(first).getByRole('link', { name: 'Page publique du certificat de Cours l1' })).toHaveAttribute('href', '/credentials/cred-l1');
-    expect(within(first).getByRole('link', { name: 'Certificat numérique (.json) du cours Cours l1' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'Certificat numérique\u00a0(.json) du cours Cours l1' })).toHaveAttribute(
       'href',
       '/api/credentials/cred-l1.json',
     );
