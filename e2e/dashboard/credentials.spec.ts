@@ -60,6 +60,8 @@ test('a certificate earned is a credential the learner downloads and shares, any
   const credential = JSON.parse(await readFile(file, 'utf8')) as { type: string[]; proof: { cryptosuite: string } };
   expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
   expect(credential.proof.cryptosuite).toBe('eddsa-rdfc-2022');
+  const [badge] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /^Badge\s\(\.png\) du cours Conclure une vente/ }).click()]);
+  const badgeFile = await badge.path();
   await expect(row.getByRole('link', { name: /^Ajouter à mon profil LinkedIn/ })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/profile\/add\?/);
   const code = ((await row.getByRole('link', { name: /^Vérifier le document / }).textContent()) ?? '').trim();
   const sharePath = (await row.getByRole('link', { name: 'Page publique du certificat de Conclure une vente' }).getAttribute('href')) ?? '';
@@ -83,6 +85,13 @@ test('a certificate earned is a credential the learner downloads and shares, any
     `Signature valide : faite par la clé publiée de ${demo.name}`.replaceAll(' :', '\u00a0:'),
   );
   await expectNoBlockingViolation(visitor);
+
+  // The badge image too: the credential baked in it is read back and verified.
+  await visitor
+    .getByLabel('Ou le fichier du certificat numérique')
+    .setInputFiles({ name: 'badge.png', mimeType: 'image/png', buffer: await readFile(badgeFile) });
+  await expect(visitor.getByText('Fichier vérifié\u00a0: badge.png')).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: /Certificat authentique/ })).toBeVisible();
 
   // The admin revokes it, with a reason.
   const admin = await browser.newPage({ locale: 'fr-FR', bypassCSP: true });

@@ -3,8 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../http/app-error';
+import { sandboxedFilePolicy } from '../http/content-security-policy';
 import { errorResponses } from '../http/route-schemas';
-import { credentialDocument, verifyCredential } from './credentials';
+import { badgeImage, credentialDocument, verifyCredential } from './credentials';
 import type { JsonObject } from './linked-data';
 
 const LINKED_DATA = 'application/ld+json; charset=utf-8';
@@ -69,21 +70,27 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/credentials/:credentialId.json',
+    '/credentials/:credentialId.:format',
     {
       schema: {
         tags: ['credentials'],
-        summary: 'Public: a credential as issued (its signed JSON-LD), for whoever has its share link',
-        params: credentialParamsSchema,
-        response: { ...jsonLd, ...errorResponses.notFound },
+        summary:
+          'Public: a credential as issued (.json, its signed JSON-LD), or its badge image with it baked in (.png in an iTXt chunk, .svg in an element, as Open Badges 3.0 bakes), for whoever has its share link',
+        params: credentialParamsSchema.extend({ format: z.enum(['json', 'png', 'svg']) }),
+        response: { 200: z.any().describe('application/ld+json, image/png or image/svg+xml'), ...errorResponses.notFound },
       },
     },
     async (request, reply) => {
-      const document = await credentialDocument({ tenant: request.tenant, repository, credentialId: request.params.credentialId });
-      return sendDocument(reply as FastifyReply, document, 'no-cache').header(
-        'content-disposition',
-        `attachment; filename="credential-${request.params.credentialId}.json"`,
-      );
+      const { credentialId, format } = request.params;
+      const attachment = `attachment; filename="${format === 'json' ? 'credential' : 'badge'}-${credentialId}.${format}"`;
+      if (format === 'json') {
+        const document = await credentialDocument({ tenant: request.tenant, repository, credentialId });
+        return sendDocument(reply as FastifyReply, document, 'no-cache').header('content-disposition', attachment);
+      }
+      const image = await badgeImage({ tenant: request.tenant, repository, credentialId, format });
+      // An SVG opened on its own is a document: nothing in it may run (it holds only escaped text).
+      if (format === 'svg') reply.header('content-security-policy', sandboxedFilePolicy);
+      return (reply as FastifyReply).type(image.type).header('cache-control', 'no-cache').header('content-disposition', attachment).send(image.body);
     },
   );
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { certificatesResponseSchema } from '@espace/contracts/certificates';
 import { adminCredentialsPageSchema, credentialVerificationSchema, issuedCredentialSchema } from '@espace/contracts/credentials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unbakePng, unbakeSvg } from '@espace/domain/credentials/baked-badges';
 import { independentVerifier } from '../test/credential-verifier';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
@@ -118,6 +119,28 @@ describe('issuing', () => {
       expect((await verifier.verify(copy)).verified, alter.toString()).toBe(false);
       expect((await verify({ credential: copy })).outcome).toBe('invalid');
     }
+  });
+});
+
+describe('badge images', () => {
+  it('bakes the credential into its PNG and SVG badge, which read back verify as the file does', async () => {
+    const { credential, document } = await seededCredential();
+    const png = await call('anonymous', 'GET', `/api/credentials/${credential.id}.png`);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-disposition']).toBe(`attachment; filename="badge-${credential.id}.png"`);
+    const fromPng = JSON.parse(unbakePng(png.rawPayload) ?? 'null') as Record<string, unknown>;
+    expect(fromPng).toEqual(document);
+    expect(await independentVerifier(testApp.app).verify(fromPng)).toMatchObject({ verified: true });
+
+    const svg = await call('anonymous', 'GET', `/api/credentials/${credential.id}.svg`);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.headers['content-security-policy']).toContain('sandbox');
+    expect(svg.body).toContain('xmlns:openbadges="https://purl.imsglobal.org/ob/v3p0"');
+    expect(svg.body).toContain('<title id="badge-title">Certificat — Conclure une vente — Académie Démo');
+    expect(JSON.parse(unbakeSvg(svg.body) ?? 'null')).toEqual(document);
+    expect((await call('anonymous', 'GET', `/api/credentials/${credential.id}.gif`)).statusCode).toBe(400);
+    expect((await call('anonymous', 'GET', `/api/credentials/${credential.id}.png`, { host: hosts.acme })).statusCode).toBe(404);
   });
 });
 

@@ -4,6 +4,7 @@ import { canDownloadCertificate } from '@espace/domain/lessons/progress';
 import type { Tenant } from '../contexts/context-repository';
 import { serverTexts } from '../i18n/server-texts';
 import { NotFoundError } from '../http/app-error';
+import { badgeSvg, bakedPng, bakeSvg } from './badge-images';
 import { type CertificateFacts, certificateCredentialOf } from './certificate-credentials';
 import type { CredentialsRepository, StoredCredential } from './credentials-repository';
 import type { Issuer } from './issuer';
@@ -105,4 +106,35 @@ export async function credentialLinkPreview(input: {
     url: `${input.origin}/credentials/${stored.id}`,
     image: logo === null ? null : new URL(logo, input.origin).href,
   };
+}
+
+/** The medals' colours on a badge's ring, as the app draws them (web styles/palette.css). */
+const medalColours = { gold: '#c99a06', silver: '#8a94a6', bronze: '#a0522d' } as const;
+
+/**
+ * A credential's badge image with the credential baked in (docs/credentials.md#badge-images), for
+ * whoever has its share link: drawn from what the credential says, in its tenant's colour.
+ */
+export async function badgeImage(input: {
+  tenant: Tenant;
+  credentialId: string;
+  format: 'png' | 'svg';
+  repository: CredentialsRepository;
+}): Promise<{ type: string; body: Buffer }> {
+  const stored = await input.repository.find(input.tenant.id, input.credentialId);
+  if (stored === undefined) throw new NotFoundError();
+  const summary = summarise(stored.document);
+  const texts = serverTexts(input.tenant.settings.locales[0] ?? 'fr');
+  const medalName = summary.results.find((result) => result.label === texts.text('credential.medal'))?.value;
+  const level = (['gold', 'silver', 'bronze'] as const).find((candidate) => texts.text(`credential.medals.${candidate}`) === medalName);
+  const svg = badgeSvg({
+    title: summary.achievement.name ?? '',
+    kind: texts.text(`credential.kind.${input.tenant.settings.certificationType}`),
+    issuer: summary.issuer.name ?? input.tenant.name,
+    colour: input.tenant.metas.colours.primary,
+    medal: level === undefined || medalName === undefined ? null : { name: medalName, colour: medalColours[level] },
+  });
+  const credential = JSON.stringify(stored.document);
+  if (input.format === 'svg') return { type: 'image/svg+xml', body: Buffer.from(bakeSvg(svg, credential)) };
+  return { type: 'image/png', body: await bakedPng(svg, credential) };
 }

@@ -178,6 +178,7 @@ function concrete(path: string): string {
     .replace('{lessonId}', targets.certificate!)
     .replace('{credentialId}', targets.credential!)
     .replace('{number}', '1')
+    .replace('{format}', 'json')
     .replace('{code}', targets.certificateCode!)
     .replace('{token}', 'x'.repeat(43))
     .replace('{name}', targets.asset!)

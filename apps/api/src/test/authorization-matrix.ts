@@ -215,7 +215,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/credentials/issuer': open,
   'GET /api/credentials/issuer/keys/{number}': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
   'GET /api/credentials/status/{number}': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
-  'GET /api/credentials/{credentialId}.json': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  'GET /api/credentials/{credentialId}.{format}': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
   'POST /api/credentials/verify': row('ok', 'hidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
   'POST /api/users/contact': self,
   // Threads (docs/trainers.md#messages): the owner's thread with the class's teacher. From the

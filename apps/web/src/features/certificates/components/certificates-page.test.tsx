@@ -91,8 +91,38 @@ const verification = (overrides: Partial<CredentialVerification> = {}): Credenti
   ...overrides,
 });
 
-/** A file as a browser gives it: jsdom's File has no text(), which every browser's has. */
-const fileOf = (content: string, name: string) => Object.assign(new File([content], name, { type: 'application/json' }), { text: async () => content });
+/** A file as a browser gives it: jsdom's File has no text() nor arrayBuffer(), which every browser's has. */
+const fileOf = (content: string | Uint8Array, name: string, type = 'application/json') =>
+  Object.assign(new File([content], name, { type }), {
+    text: async () => (typeof content === 'string' ? content : new TextDecoder().decode(content)),
+    arrayBuffer: async () => (typeof content === 'string' ? new TextEncoder().encode(content) : content).slice().buffer,
+  });
+
+/** A PNG holding `credential` as the API bakes it (an iTXt chunk openbadgecredential; CRCs are not read back). */
+function bakedPng(credential: string): Uint8Array {
+  const chunk = (type: string, data: number[]) => [
+    ...[24, 16, 8, 0].map((shift) => (data.length >>> shift) & 0xff),
+    ...[...type].map((c) => c.charCodeAt(0)),
+    ...data,
+    0,
+    0,
+    0,
+    0,
+  ];
+  const keyword = [...'openbadgecredential'].map((c) => c.charCodeAt(0));
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...chunk('iTXt', [...keyword, 0, 0, 0, 0, 0, ...new TextEncoder().encode(credential)]),
+    ...chunk('IEND', []),
+  ]);
+}
 
 describe('VerifyPage', () => {
   it('checks the code of its address at once, without a session, and says each check in words', async () => {
@@ -154,6 +184,22 @@ describe('VerifyPage', () => {
     expect(screen.getByText('Fichier vérifié : certificat.json')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Vérifications' })).toHaveTextContent('Signature non valide : le document a été modifié depuis sa signature');
     expect(calls[0]?.body).toEqual({ credential: { id: 'urn:uuid:c1', proof: {} } });
+  });
+
+  it('reads the credential baked into a badge image (PNG, SVG), and says when an image holds none', async () => {
+    const { calls } = mockApi({ 'POST credentials/verify': { body: verification() } });
+    await renderRoutes([{ path: '/', element: <VerifyPage /> }]);
+    const input = screen.getByLabelText('Ou le fichier du certificat numérique');
+    await userEvent.upload(input, fileOf(bakedPng('{"id":"urn:uuid:c1"}'), 'badge.png', 'image/png'));
+    expect(await screen.findByRole('heading', { name: /Certificat authentique/ })).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ credential: { id: 'urn:uuid:c1' } });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:openbadges="https://purl.imsglobal.org/ob/v3p0"><openbadges:credential><![CDATA[{"id":"urn:uuid:c2"}]]></openbadges:credential></svg>';
+    await userEvent.upload(input, fileOf(svg, 'badge.svg', 'image/svg+xml'));
+    await waitFor(() => expect(calls[1]?.body).toEqual({ credential: { id: 'urn:uuid:c2' } }));
+    await userEvent.upload(input, fileOf('<svg xmlns="http://www.w3.org/2000/svg"/>', 'logo.svg', 'image/svg+xml'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('pas un certificat numérique lisible');
+    expect(calls).toHaveLength(2);
   });
 
   it('says when a code is unknown', async () => {

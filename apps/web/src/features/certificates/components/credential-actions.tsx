@@ -42,6 +42,16 @@ export function CredentialActions({ row, organisation }: { row: Row & { credenti
           {t('credentials.actions.download')}
         </a>
       </li>
+      <li>
+        <a
+          className="standalone-link"
+          href={`/api/credentials/${encodeURIComponent(row.credential.id)}.png`}
+          download
+          aria-label={t('credentials.actions.badgeNamed', { course })}
+        >
+          {t('credentials.actions.badge')}
+        </a>
+      </li>
       {earnedAt && (
         <li>
           <a

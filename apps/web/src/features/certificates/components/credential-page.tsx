@@ -50,6 +50,12 @@ export function CredentialPage({ credentialId }: { credentialId: string }) {
             <a className="button button--secondary" href={`/api/credentials/${encodeURIComponent(credentialId)}.json`} download>
               {t('credentials.page.download')}
             </a>
+            <a className="button button--secondary" href={`/api/credentials/${encodeURIComponent(credentialId)}.png`} download>
+              {t('credentials.page.badgePng')}
+            </a>
+            <a className="button button--secondary" href={`/api/credentials/${encodeURIComponent(credentialId)}.svg`} download>
+              {t('credentials.page.badgeSvg')}
+            </a>
           </div>
           <p className="credential-page__explain">{t('credentials.page.explain')}</p>
         </>

@@ -1,4 +1,5 @@
 import type { CredentialVerificationRequest } from '@espace/contracts/credentials';
+import { unbakePng, unbakeSvg } from '@espace/domain/credentials/baked-badges';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/errors/api-error';
@@ -12,6 +13,14 @@ import './certificates.css';
 /** The largest file the page reads: the API takes 512 KiB (contracts' CREDENTIAL_MAX_BYTES). */
 const MAX_FILE_BYTES = 512 * 1024;
 const SHARE_LINK = /\/credentials\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/i;
+
+/** A credential file's text: the JSON itself, or the credential baked into a badge image (PNG, SVG); null when an image holds none. */
+async function credentialText(file: File): Promise<string | null> {
+  const name = file.name.toLowerCase();
+  if (file.type === 'image/png' || name.endsWith('.png')) return unbakePng(new Uint8Array(await file.arrayBuffer()));
+  if (file.type === 'image/svg+xml' || name.endsWith('.svg')) return unbakeSvg(await file.text());
+  return file.text();
+}
 
 /** A code, or a credential's share link (its id), as typed. */
 function requestOfTyped(typed: string): CredentialVerificationRequest | null {
@@ -68,7 +77,7 @@ export function VerifyPage({ code = '' }: { code?: string }) {
     }
     let credential: unknown;
     try {
-      credential = JSON.parse(await file.text());
+      credential = JSON.parse((await credentialText(file)) ?? '');
     } catch {
       credential = null;
     }
@@ -114,7 +123,7 @@ export function VerifyPage({ code = '' }: { code?: string }) {
           <input
             id={fileId}
             type="file"
-            accept=".json,application/json,application/ld+json"
+            accept=".json,.png,.svg,application/json,application/ld+json,image/png,image/svg+xml"
             aria-describedby={fileHintId}
             onChange={(event) => void readFile(event.target.files?.[0])}
           />
