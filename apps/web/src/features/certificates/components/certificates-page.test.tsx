@@ -92,14 +92,14 @@ const verification = (overrides: Partial<CredentialVerification> = {}): Credenti
 });
 
 /** A file as a browser gives it: jsdom's File has no text() nor arrayBuffer(), which every browser's has. */
-const fileOf = (content: string | Uint8Array, name: string, type = 'application/json') =>
+const fileOf = (content: string | Uint8Array<ArrayBuffer>, name: string, type = 'application/json') =>
   Object.assign(new File([content], name, { type }), {
     text: async () => (typeof content === 'string' ? content : new TextDecoder().decode(content)),
     arrayBuffer: async () => (typeof content === 'string' ? new TextEncoder().encode(content) : content).slice().buffer,
   });
 
 /** A PNG holding `credential` as the API bakes it (an iTXt chunk openbadgecredential; CRCs are not read back). */
-function bakedPng(credential: string): Uint8Array {
+function bakedPng(credential: string): Uint8Array<ArrayBuffer> {
   const chunk = (type: string, data: number[]) => [
     ...[24, 16, 8, 0].map((shift) => (data.length >>> shift) & 0xff),
     ...[...type].map((c) => c.charCodeAt(0)),
