@@ -86,6 +86,16 @@ describe('issuing', () => {
     );
   });
 
+  it('issues one credential for a certificate asked for by many requests at once', async () => {
+    const [lesson] = await query(`SELECT l.id FROM lessons l JOIN users u ON u.id = l.user_id
+      WHERE u.email = 'learner@demo.test' AND l.state = 'DONE' AND l.certification_ref IS NULL LIMIT 1`);
+    await query(`UPDATE lessons SET certification_ref = 'CERT-RACE-0001' WHERE id = $1`, [lesson?.id]);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => verify({ code: 'CERT-RACE-0001' })));
+    expect(new Set(answers.map((answer) => answer.sharePath)).size).toBe(1);
+    expect(await query(`SELECT count(*)::int AS n FROM credentials WHERE certification_ref = 'CERT-RACE-0001'`)).toEqual([{ n: 1 }]);
+    await query(`UPDATE lessons SET certification_ref = NULL WHERE id = $1`, [lesson?.id]);
+  });
+
   it('publishes the issuer profile and keys with caching headers, and keeps the signing key sealed', async () => {
     const profile = await call('anonymous', 'GET', '/api/credentials/issuer');
     expect(profile.headers['cache-control']).toBe('public, max-age=300');
@@ -129,7 +139,7 @@ describe('badge images', () => {
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['content-disposition']).toBe(`attachment; filename="badge-${credential.id}.png"`);
-    const fromPng = JSON.parse(unbakePng(png.rawPayload) ?? 'null') as Record<string, unknown>;
+    const fromPng = JSON.parse(Buffer.from(unbakePng(png.rawPayload) ?? []).toString('utf8')) as Record<string, unknown>;
     expect(fromPng).toEqual(document);
     expect(await independentVerifier(testApp.app).verify(fromPng)).toMatchObject({ verified: true });
 
@@ -219,6 +229,30 @@ describe('revoking and rotating', () => {
     const page = adminCredentialsPageSchema.parse((await call('admin', 'GET', '/api/admin/credentials?search=martin')).json());
     expect(page.items.map((item) => item.id)).toContain(credential.id);
     expect((await call('admin', 'GET', '/api/admin/credentials?search=nobody-at-all')).json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('keeps both of two revocations made at once in their status list', async () => {
+    const issued = await Promise.all(
+      ['CERT-BOTH-0001', 'CERT-BOTH-0002'].map(async (code, index) => {
+        const [lesson] = await query(
+          `SELECT l.id FROM lessons l JOIN users u ON u.id = l.user_id
+            WHERE u.email = 'learner@demo.test' AND l.certification_ref IS NULL AND l.state = 'DONE' ORDER BY l.id LIMIT 1 OFFSET $1`,
+          [index],
+        );
+        await query(`UPDATE lessons SET certification_ref = $2 WHERE id = $1`, [lesson?.id, code]);
+        return { code, lessonId: lesson?.id };
+      }),
+    );
+    const ids = [];
+    for (const { code } of issued) ids.push((await verify({ code })).sharePath?.replace('/credentials/', ''));
+    const documents = await Promise.all(
+      ids.map(async (id) => (await call('anonymous', 'GET', `/api/credentials/${id}.json`)).json() as Record<string, unknown>),
+    );
+    const answers = await Promise.all(ids.map((id) => call('admin', 'POST', `/api/admin/credentials/${id}/revoke`, { body: { reason: 'Deux à la fois' } })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const verifier = independentVerifier(testApp.app);
+    for (const document of documents) expect(await verifier.verify(document)).toMatchObject({ revoked: true });
+    for (const { lessonId } of issued) await query(`UPDATE lessons SET certification_ref = NULL WHERE id = $1`, [lessonId]);
   });
 
   it('rotates the signing key: what the old key signed still verifies, what follows is signed by the new one', async () => {

@@ -13,22 +13,22 @@ const chunk = (type: string, data: number[]) => [
   0,
 ];
 const latin1 = (text: string) => [...text].map((c) => c.charCodeAt(0));
-const utf8 = (text: string) => [...new TextEncoder().encode(text)];
 
 describe('baked badges', () => {
   it('reads the credential of an iTXt chunk openbadgecredential, and nothing from another image', () => {
-    const credential = '{"name":"Conclure une vente — Léa"}';
+    // {"name":"Léa"}, its é in UTF-8.
+    const credential = [...latin1('{"name":"L'), 0xc3, 0xa9, ...latin1('a"}')];
     const png = new Uint8Array([
       ...signature,
       ...chunk('IHDR', new Array(13).fill(0)),
       ...chunk('tEXt', latin1('Comment\0hello')),
-      ...chunk('iTXt', [...latin1('openbadgecredential'), 0, 0, 0, 0, 0, ...utf8(credential)]),
+      ...chunk('iTXt', [...latin1('openbadgecredential'), 0, 0, 0, 0, 0, ...credential]),
       ...chunk('IEND', []),
     ]);
     expect(isPng(png)).toBe(true);
-    expect(unbakePng(png)).toBe(credential);
+    expect([...(unbakePng(png) ?? [])]).toEqual(credential);
     expect(unbakePng(new Uint8Array([...signature, ...chunk('IHDR', new Array(13).fill(0)), ...chunk('IEND', [])]))).toBeNull();
-    expect(unbakePng(new TextEncoder().encode('not a png'))).toBeNull();
+    expect(unbakePng(new Uint8Array(latin1('not a png')))).toBeNull();
     // Compressed text is not how baking writes it.
     expect(
       unbakePng(new Uint8Array([...signature, ...chunk('iTXt', [...latin1('openbadgecredential'), 0, 1, 0, 0, 0, 1, 2]), ...chunk('IEND', [])])),

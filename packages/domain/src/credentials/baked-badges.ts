@@ -18,7 +18,7 @@ function* pngChunks(bytes: Uint8Array): Generator<{ type: string; data: Uint8Arr
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let offset = PNG_SIGNATURE.length; offset + 8 <= bytes.length;) {
     const length = view.getUint32(offset);
-    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
+    const type = ascii(bytes.subarray(offset + 4, offset + 8));
     const end = offset + 8 + length;
     if (end + 4 > bytes.length) return;
     yield { type, data: bytes.subarray(offset + 8, end) };
@@ -27,19 +27,25 @@ function* pngChunks(bytes: Uint8Array): Generator<{ type: string; data: Uint8Arr
   }
 }
 
-/** The credential an iTXt chunk `openbadgecredential` holds (uncompressed, as baking writes it). */
-export function unbakePng(bytes: Uint8Array): string | null {
+/** The bytes as ASCII text (a chunk's type, a keyword). */
+const ascii = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+
+/**
+ * The credential an iTXt chunk `openbadgecredential` holds (uncompressed, as baking writes it), as
+ * its UTF-8 bytes: the caller decodes them (the domain compiles without the runtimes' TextDecoder).
+ */
+export function unbakePng(bytes: Uint8Array): Uint8Array | null {
   if (!isPng(bytes)) return null;
   for (const { type, data } of pngChunks(bytes)) {
     if (type !== 'iTXt') continue;
     // keyword \0 compression-flag compression-method language \0 translated-keyword \0 text
     const keywordEnd = data.indexOf(0);
-    if (keywordEnd < 0 || new TextDecoder('latin1').decode(data.subarray(0, keywordEnd)) !== PNG_CREDENTIAL_KEYWORD) continue;
+    if (keywordEnd < 0 || ascii(data.subarray(0, keywordEnd)) !== PNG_CREDENTIAL_KEYWORD) continue;
     if (data[keywordEnd + 1] !== 0) return null;
     const languageEnd = data.indexOf(0, keywordEnd + 3);
     const translatedEnd = languageEnd < 0 ? -1 : data.indexOf(0, languageEnd + 1);
     if (translatedEnd < 0) return null;
-    return new TextDecoder('utf-8').decode(data.subarray(translatedEnd + 1));
+    return data.subarray(translatedEnd + 1);
   }
   return null;
 }

@@ -17,7 +17,10 @@ const SHARE_LINK = /\/credentials\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 /** A credential file's text: the JSON itself, or the credential baked into a badge image (PNG, SVG); null when an image holds none. */
 async function credentialText(file: File): Promise<string | null> {
   const name = file.name.toLowerCase();
-  if (file.type === 'image/png' || name.endsWith('.png')) return unbakePng(new Uint8Array(await file.arrayBuffer()));
+  if (file.type === 'image/png' || name.endsWith('.png')) {
+    const baked = unbakePng(new Uint8Array(await file.arrayBuffer()));
+    return baked === null ? null : new TextDecoder().decode(baked);
+  }
   if (file.type === 'image/svg+xml' || name.endsWith('.svg')) return unbakeSvg(await file.text());
   return file.text();
 }
