@@ -56,6 +56,7 @@ describe('my e-mail preferences', () => {
     const expected = {
       'logbook.replied': 'immediately*',
       'certificate.earned': 'weekly',
+      'certificate.revoked': 'immediately',
       'lesson.opened': 'never*',
       'class.joined': 'weekly',
       'course.due-soon': 'weekly',

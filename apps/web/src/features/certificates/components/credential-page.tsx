@@ -60,7 +60,9 @@ export function CredentialPage({ credentialId }: { credentialId: string }) {
           <p className="credential-page__explain">{t('credentials.page.explain')}</p>
         </>
       )}
-      <Link to={paths.verify.getHref()}>{t('credentials.page.verifyAnother')}</Link>
+      <Link className="standalone-link" to={paths.verify.getHref()}>
+        {t('credentials.page.verifyAnother')}
+      </Link>
     </main>
   );
 }

@@ -156,13 +156,17 @@ export function VerifyPage({ code = '' }: { code?: string }) {
             <CredentialChecks verification={verify.data} />
             {verify.data.sharePath && (
               <p>
-                <Link to={verify.data.sharePath}>{t('credentials.verify.sharePage')}</Link>
+                <Link className="standalone-link" to={verify.data.sharePath}>
+                  {t('credentials.verify.sharePage')}
+                </Link>
               </p>
             )}
           </>
         )}
       </div>
-      <Link to={paths.home.getHref()}>{t('credentials.verify.home')}</Link>
+      <Link className="standalone-link" to={paths.home.getHref()}>
+        {t('credentials.verify.home')}
+      </Link>
     </main>
   );
 }
