@@ -28,7 +28,15 @@ export async function createCountingTestApp() {
     admit: () => inner.admit(),
     close: () => inner.close(),
   };
-  const config = loadConfig({ JWT_SECRET: testJwtSecret, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', CACHE_MS: '0' });
+  // Nothing on a clock of its own (the notification mails, the daily passes): a query of theirs landing in a measured request is not that request's.
+  const config = loadConfig({
+    JWT_SECRET: testJwtSecret,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    CACHE_MS: '0',
+    NOTIFICATION_MAILS_SECONDS: '0',
+    DAILY_JOBS_QUEUE_MINUTES: '0',
+  });
   const app: FastifyInstance = await buildApp({ config, database });
   await app.ready();
   return { app, database: inner, counter, close: async () => (await app.close(), await testDatabase.dispose()) };
