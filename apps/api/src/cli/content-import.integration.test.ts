@@ -9,6 +9,7 @@ import { openPgliteWorkerDatabase } from '../db/pglite-worker-database';
 import { repositoryRoot } from '../paths';
 import { seedIfEmpty } from '../seed/seed';
 import { contentDir } from '../seed/write-catalogue';
+import { FROM_NOTHING_TIMEOUT } from '../test/test-database';
 
 /**
  * The command as a user runs it, on a PGlite data folder (DATA_DIR): the
@@ -40,7 +41,7 @@ async function run(...args: string[]): Promise<{ code: number; stdout: string; s
   }
 }
 
-describe('npm run content:import', () => {
+describe('npm run content:import', { timeout: FROM_NOTHING_TIMEOUT }, () => {
   it('imports a package and prints a summary', async () => {
     const result = await run(join(contentDir, 'demo-safety-program'), '--context', 'acme');
     expect(result).toMatchObject({ code: 0, stderr: '' });
@@ -55,7 +56,7 @@ describe('npm run content:import', () => {
     } finally {
       await database.close();
     }
-  }, 30_000);
+  });
 
   it('lists every problem by path and exits 1', async () => {
     const folder = join(scratch, 'broken');
@@ -76,11 +77,11 @@ describe('npm run content:import', () => {
     expect(result.stderr).toContain('courses[0].nodes[0].children[1].block: unknown block key "quiz-9"');
     expect(result.stderr).toContain('courses[1].category: unknown category key "nope"');
     expect(result.stderr).toContain('program.name: a program named "Customer care" already exists');
-  }, 30_000);
+  });
 
   it('explains its usage', async () => {
     const result = await run('content/acme-program');
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('Usage: npm run content:import -- <folder> --context <alias>\n');
-  }, 30_000);
+  });
 });

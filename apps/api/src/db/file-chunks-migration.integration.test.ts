@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createFilesRepository } from '../files/files-repository';
-import { createTestDatabase } from '../test/test-database';
+import { FROM_NOTHING_TIMEOUT, createTestDatabase } from '../test/test-database';
 import { migrate, migrationsBefore } from './migrate';
 
-describe('migration 0006_file_chunks', () => {
+describe('migration 0006_file_chunks', { timeout: FROM_NOTHING_TIMEOUT }, () => {
   it('moves the bytes of existing files into chunks that read back byte for byte, and the chunks go with their file', async () => {
     const { database, dispose } = await createTestDatabase();
     try {

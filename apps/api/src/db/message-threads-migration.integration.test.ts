@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database';
+import { FROM_NOTHING_TIMEOUT, createTestDatabase } from '../test/test-database';
 import { migrate, migrationsBefore } from './migrate';
 
-describe('migration 0037_message_threads', () => {
+describe('migration 0037_message_threads', { timeout: FROM_NOTHING_TIMEOUT }, () => {
   it('turns the contact messages into threads, one per learner and teacher, each message in it, and drops their table', async () => {
     const { database, dispose } = await createTestDatabase();
     try {

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { seedIfEmpty } from '../seed/seed';
 import { hosts, signIn, testJwtSecret } from '../test/test-app';
+import { FROM_NOTHING_TIMEOUT } from '../test/test-database';
 import { type Database, DatabaseBusyError } from './database';
 import { migrate } from './migrate';
 import { openPgliteWorkerDatabase } from './pglite-worker-database';
@@ -30,7 +31,7 @@ async function withDatabase(work: (database: Database) => Promise<void>, dataDir
 
 // Each test starts PGlite cold (initdb, not the seeded dump), one of them twice: on a busy 2-core
 // machine beside the browser tests a cold start can take most of the suite's 30 s, and two more than all of it.
-describe('the PGlite worker database', { timeout: 120_000 }, () => {
+describe('the PGlite worker database', { timeout: FROM_NOTHING_TIMEOUT }, () => {
   it('returns the types database.ts promises across the thread boundary', () =>
     withDatabase(async (database) => {
       const [row] = await database.query<Record<string, unknown>>(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database';
+import { FROM_NOTHING_TIMEOUT, createTestDatabase } from '../test/test-database';
 import { migrate, migrationsBefore } from './migrate';
 
-describe('migration 0026_shared_content_keys', () => {
+describe('migration 0026_shared_content_keys', { timeout: FROM_NOTHING_TIMEOUT }, () => {
   it('merges the copies of categories, course types and competency trees that imports wrote, repointing every reference, and keeps one of each per tenant', async () => {
     const { database, dispose } = await createTestDatabase();
     try {

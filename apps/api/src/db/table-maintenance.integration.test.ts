@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FROM_NOTHING_TIMEOUT } from '../test/test-database';
 import { openPgliteWorkerDatabase } from './pglite-worker-database';
 import { maintainTables } from './table-maintenance';
 
@@ -13,7 +14,7 @@ interface TableState {
 
 const tableStates = `SELECT relname, n_dead_tup, last_vacuum, last_analyze FROM pg_stat_all_tables WHERE relname IN ('rewritten', 'barely_touched') ORDER BY relname`;
 
-describe('the embedded database kept as autovacuum would keep it', () => {
+describe('the embedded database kept as autovacuum would keep it', { timeout: FROM_NOTHING_TIMEOUT }, () => {
   it('vacuums and analyses the tables whose rows changed past its thresholds, and leaves the others alone', async () => {
     const database = await openPgliteWorkerDatabase(undefined);
     const errors: unknown[] = [];

@@ -25,6 +25,13 @@ declare module 'vitest' {
 }
 
 /**
+ * The time a test allows that builds a database from nothing (migrations from the first, a PGlite
+ * started cold, a process of its own): seconds alone, several times that beside the browser tests on
+ * CI's two cores at the lowest priority (tools/test/run-all.mjs), past the suite's 30 s.
+ */
+export const FROM_NOTHING_TIMEOUT = 120_000;
+
+/**
  * An empty database for one test file: in-memory PGlite by default (in its worker thread, as the
  * server runs it), or a scratch database with a random name on the server of `TEST_DATABASE_URL`
  * (e.g. postgres://postgres@127.0.0.1:5432/test), dropped afterwards.

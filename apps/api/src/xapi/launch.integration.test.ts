@@ -187,8 +187,9 @@ describe('a timed tincan page', () => {
     const secondPageId = (await second.call('GET', `/api/lessons/${secondLessonId}/pages/current`)).body.id as string;
     const secondLaunch = (await second.call('POST', `/api/lessons/${secondLessonId}/pages/${secondPageId}/xapi-launch`, { url: activityUrl }))
       .body as typeof launch;
-    // A 2 s page opened 5 s ago: past the course's limit and its 2 s grace, within the learner's 4 s and the grace.
-    await database.query(`UPDATE lesson_pages SET time_limit = 2, started_at = started_at - interval '5 seconds' WHERE id = $1`, [secondPageId]);
+    // A 30 s page opened 40 s ago: past the course's limit and its 2 s grace, within the learner's
+    // 60 s with a margin no loaded machine spends between this update and the statement.
+    await database.query(`UPDATE lesson_pages SET time_limit = 30, started_at = started_at - interval '40 seconds' WHERE id = $1`, [secondPageId]);
     const statement = await lrsRequest(lessonApp.testApp.app, secondLaunch.auth, 'POST', 'statements', {
       body: passed(0.5, secondPageId, secondLaunch.actor),
     });
