@@ -69,7 +69,9 @@ export default defineConfig({
           include: ['apps/api/src/**/*.integration.test.ts'],
           // The run's migrated and seeded database, which each test file copies (apps/api/src/test/seeded-template.ts).
           globalSetup: ['./apps/api/src/test/integration-global-setup.ts'],
-          testTimeout: 30_000,
+          // Alone a test takes a few seconds at most; beside the browser tests, at the lowest
+          // priority on CI's two cores (tools/test/run-all.mjs), up to five times that.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // Files share their worker's modules (docs/testing.md#ci, "Shared modules"): each builds its
           // own app on its own database and closes both, the job queue's last writes included.

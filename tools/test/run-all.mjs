@@ -5,7 +5,7 @@
 //   2 cores they keep them a third busy. They run at the normal priority, so that what they wait
 //   for is never queued behind a test file.
 // - The integration runs are bound by the CPU and run at the lowest priority (nice 19), filling
-//   what the browser tests leave. Their tests allow 30 s; the unit tests' waits allow 5 s, too
+//   what the browser tests leave. Their tests allow 60 s; the unit tests' waits allow 5 s, too
 //   short to share the cores with the browser tests' server starting, so they run before.
 // The first step that fails stops the others. A table of each step's time ends the run, so a slow
 // CI says where its time went (docs/testing.md#ci).
