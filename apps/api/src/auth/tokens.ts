@@ -1,6 +1,7 @@
 import type { AccessTokenClaims } from '@espace/contracts/auth';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { createKeptValues } from '../db/cache';
+import { isUuid } from '@espace/domain/uuid';
 
 export interface TokenService {
   sign(claims: Pick<AccessTokenClaims, 'sub' | 'ctx' | 'sid'>): string;
@@ -37,9 +38,6 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
     },
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** Ids we issue are uuids: anything else (even validly signed, with a leaked secret) is no session, never a database error. */
 function asClaims(payload: Record<string, unknown>): AccessTokenClaims | undefined {

@@ -2,6 +2,7 @@ import type { LessonState } from '@espace/domain/lessons/lesson-state';
 import type { PageProgress } from '@espace/domain/lessons/progress';
 import type { CertificateFacts } from '../credentials/certificate-credentials';
 import type { Queryable } from '../db/database';
+import { isUuid } from '@espace/domain/uuid';
 
 export type { CertificateFacts };
 
@@ -37,8 +38,6 @@ SELECT l.id, l.user_id, l.state, l.progress, l.certification_ref, l.scoring, l.e
   FROM lessons l JOIN users u ON u.id = l.user_id JOIN courses co ON co.id = l.course_id JOIN classes c ON c.id = l.class_id
   JOIN class_programs cp ON cp.id = l.class_program_id JOIN programs p ON p.id = cp.program_id`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const toFacts = (row: FactsRow): CertificateFacts => ({
   lessonId: row.id,
   userId: row.user_id,
@@ -61,7 +60,7 @@ export function createCertificatesRepository(db: Queryable) {
   return {
     /** The lesson when it is this user's, in this tenant. */
     async findForLearner(tenantId: string, userId: string, lessonId: string): Promise<CertificateFacts | null> {
-      if (!UUID.test(lessonId)) return null;
+      if (!isUuid(lessonId)) return null;
       const [row] = await db.query<FactsRow>(`${SELECT} WHERE l.context_id = $1 AND l.user_id = $2 AND l.id = $3`, [tenantId, userId, lessonId]);
       return row ? toFacts(row) : null;
     },

@@ -1,4 +1,5 @@
 import type { MyClassesFilter } from '@espace/contracts/classes';
+import { isUuid } from '@espace/domain/uuid';
 
 /** What narrows the learner's classes (docs/product/screens-and-routes.md#home). */
 export interface ClassFilters {
@@ -10,11 +11,9 @@ export interface ClassFilters {
   now: Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A filter on an id that is no uuid matches nothing (and must not reach a uuid cast). */
 export const matchesNothing = (filters: ClassFilters) =>
-  (filters.competencyId !== undefined && !UUID.test(filters.competencyId)) || (filters.programId !== undefined && !UUID.test(filters.programId));
+  (filters.competencyId !== undefined && !isUuid(filters.competencyId)) || (filters.programId !== undefined && !isUuid(filters.programId));
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 

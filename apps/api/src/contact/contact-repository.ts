@@ -1,13 +1,12 @@
 import type { Queryable } from '../db/database';
 import { type MailRecipient, type MailRecipientRow, toMailRecipient } from '../users/users-repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@espace/domain/uuid';
 
 export function createContactRepository(db: Queryable) {
   return {
     /** The recipient when they are a TEACHER of a class the learner follows as STUDENT (that class only, when given). */
     async findTeacherOf(tenantId: string, learnerId: string, recipientId: string, classId: string | null): Promise<MailRecipient | null> {
-      if (!UUID.test(recipientId) || (classId !== null && !UUID.test(classId))) return null;
+      if (!isUuid(recipientId) || (classId !== null && !isUuid(classId))) return null;
       const [row] = await db.query<MailRecipientRow>(
         `SELECT u.id, u.email, u.firstname, u.lastname, u.username, u.preferred_locale FROM users u
           WHERE u.context_id = $1 AND u.id = $3 AND EXISTS (

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { containsPattern, foldedContains, userTextContains } from '../db/text-search';
 import type { JsonObject } from './linked-data';
+import { isUuid } from '@espace/domain/uuid';
 
 export interface StoredKey {
   number: number;
@@ -94,8 +95,6 @@ const toIssued = (row: IssuedRow): IssuedCredential => ({
   revokedAt: row.revoked_at,
   revocationReason: row.revocation_reason,
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The credentials area's tables (docs/architecture.md#who-writes-each-table): keys, status lists, credentials. */
 export function createCredentialsRepository(db: Queryable) {
@@ -202,7 +201,7 @@ export function createCredentialsRepository(db: Queryable) {
     },
 
     async find(tenantId: string, id: string): Promise<StoredCredential | undefined> {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db.query<CredentialRow>(`SELECT ${credentialColumns} FROM ${credentialFrom} WHERE c.context_id = $1 AND c.id = $2`, [tenantId, id]);
       return row && toCredential(row);
     },
@@ -230,7 +229,7 @@ export function createCredentialsRepository(db: Queryable) {
     },
 
     async findIssued(tenantId: string, id: string): Promise<IssuedCredential | undefined> {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db.query<IssuedRow>(`${issuedSelect} ${issuedFrom} WHERE c.context_id = $1 AND c.id = $2`, [tenantId, id]);
       return row && toIssued(row);
     },

@@ -1,6 +1,7 @@
 import type { ClassMemberRole } from '@espace/domain/admin/class-vocabulary';
 import type { SupportedLocale } from '@espace/domain/locale';
 import type { Queryable } from '../db/database';
+import { isUuid } from '@espace/domain/uuid';
 
 /** A class of the tenant, as enrolment names it. */
 export interface EnrolmentClass {
@@ -29,8 +30,6 @@ export interface NewAccount {
   username: string | null;
 }
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Enrolment by address and CSV import (docs/administration.md#inviting-by-e-mail): the tenant's
  * classes, accounts and class users, every statement scoped to the tenant and written in bulk
@@ -53,7 +52,7 @@ export function createEnrolmentRepository(db: Queryable) {
      * names their companies' classes, and no other is found).
      */
     async classesNamed(tenantId: string, refs: readonly string[], scope: readonly string[] | null): Promise<Map<string, EnrolmentClass[]>> {
-      const ids = refs.filter((ref) => GUID.test(ref)).map((ref) => ref.toLowerCase());
+      const ids = refs.filter((ref) => isUuid(ref)).map((ref) => ref.toLowerCase());
       const names = refs.map((ref) => ref.toLowerCase());
       const rows = await db.query<EnrolmentClass>(
         `SELECT id, name, company_id AS "companyId" FROM classes

@@ -3,6 +3,7 @@ import type { FileType } from '@espace/domain/files/file-types';
 import type { Queryable } from '../db/database';
 import { chunkStream } from './file-chunks';
 import { readableFile, type FileReader } from './file-access';
+import { isUuid } from '@espace/domain/uuid';
 
 export interface StoredFileMeta {
   id: string;
@@ -35,8 +36,6 @@ export interface FileRow {
 }
 
 export const META_COLUMNS = 'id, name, type, file_type, size, sha256, library_id, owner_id, alt, transcript, captions IS NOT NULL AS has_captions';
-/** Ids are uuids: anything else names no file (and must not reach a uuid cast). */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const toMeta = (row: FileRow): StoredFileMeta => ({
   id: row.id,
@@ -56,7 +55,7 @@ export function createFilesRepository(db: Queryable) {
   return {
     /** A file `reader` may read (file-access.ts), else null. */
     async findMeta(tenantId: string, fileId: string, reader: FileReader, tx = db): Promise<StoredFileMeta | null> {
-      if (!UUID.test(fileId)) return null;
+      if (!isUuid(fileId)) return null;
       const access = readableFile(reader, 3);
       const [row] = await tx.query<FileRow>(`SELECT ${META_COLUMNS} FROM files f WHERE f.context_id = $1 AND f.id = $2 AND ${access.condition}`, [
         tenantId,
@@ -83,7 +82,7 @@ export function createFilesRepository(db: Queryable) {
      * this unauthenticated path serves no other media.
      */
     async findActivityFile(tenantId: string, libraryId: string, name: string, tx = db): Promise<StoredFileMeta | null> {
-      if (!UUID.test(libraryId)) return null;
+      if (!isUuid(libraryId)) return null;
       const [row] = await tx.query<FileRow>(
         `SELECT ${META_COLUMNS} FROM files f
           WHERE f.context_id = $1 AND f.library_id = $2 AND f.name = $3

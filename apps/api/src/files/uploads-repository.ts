@@ -3,7 +3,8 @@ import type { Database, Queryable } from '../db/database';
 import { lockKeys } from '../db/advisory-locks';
 import { readableFile, type FileReader } from './file-access';
 import { insertChunk, readChunks } from './file-chunks';
-import { type FileRow, META_COLUMNS, type StoredFileMeta, toMeta, UUID } from './files-repository';
+import { type FileRow, META_COLUMNS, type StoredFileMeta, toMeta } from './files-repository';
+import { isUuid } from '@espace/domain/uuid';
 
 /** An upload the process that started it did not finish (it stopped): its chunks go after a day. */
 const STALE_UPLOAD = '1 day';
@@ -99,7 +100,7 @@ export function createUploadsRepository(db: Queryable & Pick<Database, 'transact
 
     /** The files among `ids` that `reader` may read (file-access.ts), without their bytes. */
     async findReadable(tenantId: string, ids: readonly string[], reader: FileReader): Promise<StoredFileMeta[]> {
-      const valid = ids.filter((id) => UUID.test(id));
+      const valid = ids.filter((id) => isUuid(id));
       if (valid.length === 0) return [];
       const access = readableFile(reader, 3);
       const rows = await db.query<FileRow>(

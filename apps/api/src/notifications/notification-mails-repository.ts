@@ -3,6 +3,7 @@ import { displayName } from '@espace/domain/display-name';
 import type { Digest, MailFrequency, QuietHours } from '@espace/domain/notifications/mail-delivery';
 import type { NotificationKind, NotificationSubject, NotificationTarget } from '@espace/domain/notifications/notification-kinds';
 import type { Queryable } from '../db/database';
+import { isUuid } from '@espace/domain/uuid';
 
 /** Who a mail goes to. */
 export interface MailRecipient {
@@ -76,8 +77,6 @@ const inDigest = `JOIN jsonb_each_text($3::jsonb) d ON d.key = n.kind
   LEFT JOIN mail_preferences p ON p.context_id = n.context_id AND p.user_id = n.user_id AND p.kind = n.kind
   WHERE n.context_id = $1 AND n.mailed_at IS NULL AND n.read_at IS NULL AND n.created_at >= $2
     AND COALESCE(p.frequency, d.value) = ANY($4::text[]) AND u.email <> '' AND u.deactivated_at IS NULL`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The mails of `notifications` (notifications-repository.ts writes its rows; this repository, of
@@ -169,9 +168,7 @@ export function createNotificationMailsRepository(db: Queryable) {
     async classesOf(tenantId: string, subjects: readonly NotificationSubject[]): Promise<Map<string, { id: string; name: string }>> {
       const ids = (field: 'classId' | 'lessonId' | 'logbookRecordId') => [
         ...new Set(
-          subjects
-            .flatMap((subject) => (subject !== null && field in subject ? [(subject as Record<string, string>)[field]!] : []))
-            .filter((id) => UUID.test(id)),
+          subjects.flatMap((subject) => (subject !== null && field in subject ? [(subject as Record<string, string>)[field]!] : [])).filter((id) => isUuid(id)),
         ),
       ];
       const [classIds, lessonIds, recordIds] = [ids('classId'), ids('lessonId'), ids('logbookRecordId')];

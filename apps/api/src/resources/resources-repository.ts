@@ -8,6 +8,7 @@ import type { IncludeSpec, ListQuery } from './query-parser';
 import { definitionOf } from './registry';
 import { column, compileWhere, createSqlContext, eb, execute, existsIn, readConditions, selections, sortedBy, sqlBuilder, tableAs } from './sql';
 import { eq, type WhereNode } from './where';
+import { isUuid } from '@espace/domain/uuid';
 
 export type { Row };
 
@@ -93,7 +94,7 @@ export function createResourcesRepository(db: Queryable) {
       const context = createSqlContext(tenantId, actor);
       // An id that is not a uuid names nothing (and would make PostgreSQL fail the cast).
       const visible = (target: ResourceDefinition, id: string): AliasableExpression<SqlBool> =>
-        UUID.test(id)
+        isUuid(id)
           ? existsIn(tableAs(target.table, 'x'), [...readConditions(target, 'x', context), eb(column('x', 'id'), '=', eb.cast(eb.val(id), 'uuid'))])
           : eb.lit(false);
       const checks: { field: string; exists: AliasableExpression<SqlBool> }[] = [];
@@ -113,8 +114,6 @@ export function createResourcesRepository(db: Queryable) {
   };
 }
 export type ResourcesRepository = ReturnType<typeof createResourcesRepository>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every single-id reference of a definition: its belongsTo foreign keys and its declared references. */
 function referencesOf(definition: ResourceDefinition): [string, ResourceName][] {

@@ -9,8 +9,8 @@ import { listClassUsersData } from './class-users-data';
 import { actorOf, type Actor } from './permissions';
 import { allDefinitions } from './registry';
 import { createResource, deleteResource, getResource, listResources, updateResource } from './resource-use-cases';
+import { isUuid } from '@espace/domain/uuid';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.strictObject({ id: z.string() });
 const recordQuery = resourceQuerySchema.pick({ include: true, fields: true });
 const writeBody = z.record(z.string(), z.unknown()).describe('Fields of the resource (API names); a PATCH sends only the changed ones');
@@ -37,7 +37,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   const idOf = (id: string) => {
-    if (!uuidPattern.test(id)) throw new NotFoundError();
+    if (!isUuid(id)) throw new NotFoundError();
     return id;
   };
   const common = { preHandler: app.authenticate(), security: [{ bearer: [] }] };

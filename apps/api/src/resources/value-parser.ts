@@ -1,7 +1,7 @@
 import type { ResourceField } from '@espace/contracts/resource-fields';
 import { isIsoDate } from '@espace/domain/accounts/profile-rules';
+import { isUuid } from '@espace/domain/uuid';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const dateTimePattern = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
 
 /** Integer columns are PostgreSQL `integer` (no column uses int8: database.ts). */
@@ -19,7 +19,7 @@ export type ValueType = Pick<ResourceField, 'type' | 'values'>;
 export function valueProblem({ type, values }: ValueType, value: unknown): string | undefined {
   switch (type) {
     case 'uuid':
-      return typeof value === 'string' && uuidPattern.test(value) ? undefined : 'Expected a uuid';
+      return typeof value === 'string' && isUuid(value) ? undefined : 'Expected a uuid';
     case 'string':
       return typeof value === 'string' ? undefined : 'Expected a string';
     case 'integer':

@@ -1,7 +1,8 @@
 import { activity } from './activity-rules';
 import { agent, agentOrGroup, group } from './agent-rules';
 import { at, type Check, eachPresent, extensions, fail, iri, objectWith, requireKeys, string } from './checks';
-import { isPlainObject, isUuid } from './xapi-formats';
+import { isPlainObject } from './xapi-formats';
+import { isUuid } from '../uuid';
 
 export const CONTEXT_ACTIVITY_KINDS = ['parent', 'grouping', 'category', 'other'] as const;
 

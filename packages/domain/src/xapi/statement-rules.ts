@@ -16,7 +16,8 @@ import {
   type XapiVersion,
 } from './checks';
 import { context, statementRef } from './context-rules';
-import { isDuration, isIrl, isPlainObject, isSha2Hex, isTimestamp, isUuid } from './xapi-formats';
+import { isDuration, isIrl, isPlainObject, isSha2Hex, isTimestamp } from './xapi-formats';
+import { isUuid } from '../uuid';
 
 export const VOIDED_VERB = 'http://adlnet.gov/expapi/verbs/voided';
 

@@ -11,9 +11,6 @@ export const isIri = (value: unknown): value is string => typeof value === 'stri
 /** An IRL: an IRI that is a URL (http or https). */
 export const isIrl = (value: unknown): value is string => isIri(value) && /^https?:\/\/[^/?#\s]+/i.test(value);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
 /** RFC 5646 language tags: langtag and privateuse (2.1); the grandfathered ones are listed below. */
 const LANGUAGE_TAG =
   /^(?:(?:[A-Za-z]{2,3}(?:-[A-Za-z]{3}){0,3}|[A-Za-z]{4,8})(?:-[A-Za-z]{4})?(?:-(?:[A-Za-z]{2}|\d{3}))?(?:-(?:[A-Za-z\d]{5,8}|\d[A-Za-z\d]{3}))*(?:-[0-9A-WY-Za-wy-z](?:-[A-Za-z\d]{2,8})+)*(?:-x(?:-[A-Za-z\d]{1,8})+)?|x(?:-[A-Za-z\d]{1,8})+)$/;

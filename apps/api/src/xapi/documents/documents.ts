@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type DocumentKind, mergedDocument, preconditionOutcome } from '@espace/domain/xapi/document-rules';
 import { reachFor } from '@espace/domain/xapi/scopes';
-import { isIri, isTimestamp, isUuid, timestampMs } from '@espace/domain/xapi/xapi-formats';
+import { isIri, isTimestamp, timestampMs } from '@espace/domain/xapi/xapi-formats';
 import type { XapiVersion } from '@espace/domain/xapi/xapi-version';
 import type { Database } from '../../db/database';
 import { lockKeys } from '../../db/advisory-locks';
@@ -11,6 +11,7 @@ import { readAgentParam } from '../http/agent-param';
 import { noContent, type XapiAnswer } from '../http/xapi-answer';
 import type { XapiCall } from '../http/xapi-call';
 import type { DocumentScope, DocumentsRepository } from './documents-repository';
+import { isUuid } from '@espace/domain/uuid';
 
 /** The largest document the LRS keeps (a bookmark or suspend data is far smaller). */
 const MAX_DOCUMENT_BYTES = 1024 * 1024;

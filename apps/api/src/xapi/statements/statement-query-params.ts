@@ -1,9 +1,10 @@
 import { filterKey } from '@espace/domain/xapi/statement-index';
 import type { StatementFormat } from '@espace/domain/xapi/statement-shape';
-import { isIri, isTimestamp, isUuid, timestampMs } from '@espace/domain/xapi/xapi-formats';
+import { isIri, isTimestamp, timestampMs } from '@espace/domain/xapi/xapi-formats';
 import type { XapiVersion } from '@espace/domain/xapi/xapi-version';
 import { BadRequestError } from '../../http/app-error';
 import { readAgentParam } from '../http/agent-param';
+import { isUuid } from '@espace/domain/uuid';
 
 /** The largest page GET statements answers (limit=0 asks for it). */
 const MAX_PAGE = 500;

@@ -5,7 +5,7 @@ import { reachFor } from '@espace/domain/xapi/scopes';
 import { VOIDED_VERB, statementIssues } from '@espace/domain/xapi/statement-rules';
 import { referencedStatementId, statementFilterKeys } from '@espace/domain/xapi/statement-index';
 import { sameStatement, storedStatement } from '@espace/domain/xapi/statement-shape';
-import { isPlainObject, isUuid } from '@espace/domain/xapi/xapi-formats';
+import { isPlainObject } from '@espace/domain/xapi/xapi-formats';
 import type { XapiVersion } from '@espace/domain/xapi/xapi-version';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, BadRequestError } from '../../http/app-error';
@@ -16,6 +16,7 @@ import { learnerOf } from './learners-lookup';
 import { readStatementBatch } from './statement-batch';
 import type { NewStatementRow, StatementsRepository, StoredStatement } from './statements-repository';
 import type { WriteQueue } from './write-queue';
+import { isUuid } from '@espace/domain/uuid';
 
 /** Stored statements, handed to what reacts to them (lesson pages, cmi5). */
 export interface StoredBatch {

@@ -6,11 +6,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { resourceRecordContract } from '../../../lib/resource-contracts';
 import { queryKeys } from '../../../lib/query-keys';
 import { readToken } from '../../../lib/session-storage';
+import { isUuid } from '@espace/domain/uuid';
 
 /** The block a staff user asked for in the address's fragment, `/preview#block=<id>`, or null. */
 export function storedBlockIdOf(hash: string): string | null {
   const id = new URLSearchParams(hash.replace(/^#/, '')).get('block');
-  return id !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+  return isUuid(id) ? id : null;
 }
 
 type StoredBlock = {
