@@ -58,7 +58,7 @@ const apiAreaImports = {
   // The reminder pass reads courses and due dates in its own query; it tells through notify.
   reminders: ['notifications'],
   reviews: [],
-  seed: ['auth', 'content', 'files', 'lessons'],
+  seed: ['auth', 'content', 'contexts', 'files', 'lessons'],
   'time-accommodations': [],
   trainer: ['dashboard', 'lessons', 'logbook', 'notifications', 'users'],
   'user-management': ['accounts', 'admin', 'auth', 'contexts', 'enrolment', 'users'],

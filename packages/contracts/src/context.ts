@@ -20,6 +20,11 @@ export const contextAssetsSchema = z.object({
   favicon: z.string().nullable(),
   splashScreens: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
   touchIcons: z.array(z.object({ url: z.string(), size: z.number().int() })),
+  signature: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe("The signature or stamp printed on the tenant's PDF certificates, a PNG; null (or missing from the stored tenant): none"),
 });
 
 export const contextMetasSchema = z.object({

@@ -1,6 +1,7 @@
 import {
   faviconSize,
   logoBox,
+  signatureBox,
   smallLogoSize,
   splashScreenSizes,
   splashShare,
@@ -24,7 +25,7 @@ async function sharpOf(input: Buffer | SharpOptions, options?: SharpOptions): Pr
 /** One file made from a source image, named by what it is and a digest of the source (a new upload is a new address: no cache serves the old one). */
 export interface Rendition {
   /** Where it goes in the tenant's assets. */
-  role: { logo: 'main' } | { logo: 'small' } | { favicon: true } | { touchIcon: number } | { splash: { width: number; height: number } };
+  role: { logo: 'main' } | { logo: 'small' } | { favicon: true } | { touchIcon: number } | { splash: { width: number; height: number } } | { signature: true };
   name: string;
   contentType: 'image/png' | 'image/jpeg';
   content: Buffer;
@@ -52,7 +53,8 @@ const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
  * visit downloads it: a third of the bytes of a full-colour PNG); the icon as a 48 px favicon and a 96 px small logo (transparent) and 192 and
  * 512 px touch icons on the tenant's background (home screens draw transparency black); the splash
  * image 60 % wide on the background of each iPhone launch screen, as JPEG (a photograph would weigh
- * megabytes in PNG).
+ * megabytes in PNG); the signature within 900x300 (never enlarged), kept transparent so it lies on
+ * the certificate's paper, in full colour (a pen's strokes fade into their edges).
  */
 export async function renditionsOf(kind: TenantImageKind, source: Buffer, { background, tag }: { background: string; tag: string }): Promise<Rendition[]> {
   if (kind === 'logo') {
@@ -63,6 +65,15 @@ export async function renditionsOf(kind: TenantImageKind, source: Buffer, { back
       .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
       .toBuffer();
     return [{ role: { logo: 'main' }, name: `logo-${tag}.png`, contentType: 'image/png', content }];
+  }
+  if (kind === 'signature') {
+    const content = await (
+      await open(source)
+    )
+      .resize({ ...signatureBox, fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    return [{ role: { signature: true }, name: `signature-${tag}.png`, contentType: 'image/png', content }];
   }
   if (kind === 'icon') {
     const square = async (size: number, fill: typeof transparent | string) =>

@@ -1,14 +1,12 @@
 import type { Context } from '@espace/contracts/context';
 import type { Queryable } from '../db/database';
+import { assetPath } from '../contexts/context-assets';
 
 export interface TenantImageFile {
   name: string;
   contentType: string;
   content: Buffer;
 }
-
-/** The path of the route that serves a tenant's files (contexts/context-routes.ts). */
-export const assetPath = (tenantId: string, name: string) => `/api/contexts/${tenantId}/assets/${name}`;
 
 /** A tenant's image files (context_assets) and the assets document that points at them. */
 export function createTenantImagesRepository(db: Queryable) {
@@ -33,6 +31,7 @@ export function createTenantImagesRepository(db: Queryable) {
         assets.favicon,
         ...assets.touchIcons.map((icon) => icon.url),
         ...assets.splashScreens.map((splash) => splash.url),
+        assets.signature,
       ]
         .filter((url): url is string => url !== null && url.startsWith(prefix))
         .map((url) => url.slice(prefix.length));

@@ -14,7 +14,7 @@ const errors = { ...errorResponses.badRequest, ...errorResponses.unauthorized, 4
 const params = z.strictObject({ kind: z.enum(tenantImageKinds) });
 
 /**
- * The tenant's logo, icon and splash screens (docs/administration.md#images): its system admin only.
+ * The tenant's logo, icon, splash screens and certificate signature (docs/administration.md#images): its system admin only.
  * In a context of its own: multipart bodies are accepted by these routes and no other.
  */
 export const tenantImagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,11 @@ export const tenantImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/settings/images',
     {
       preHandler: app.authenticate(),
-      schema: { ...common, summary: "The tenant's logos, favicon, touch icons and splash screens", response: { 200: contextAssetsSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: "The tenant's logos, favicon, touch icons, splash screens and certificate signature",
+        response: { 200: contextAssetsSchema, ...errors },
+      },
     },
     async (request) => {
       await tenantAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);

@@ -165,6 +165,69 @@ describe('the splash screens', () => {
   });
 });
 
+describe('the certificate signature', () => {
+  const auditLog = async () =>
+    auditLogSchema.parse(
+      (await testApp.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { host: hosts.demo, authorization: `Bearer ${admin}` } })).json(),
+    );
+  /** A dark stroke across a transparent background, as a scanned signature is once cut out. */
+  const signature = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([
+        {
+          input: { create: { width: Math.round(width / 2), height: Math.max(1, Math.round(height / 10)), channels: 4, background: '#0f172a' } },
+          gravity: 'centre',
+        },
+      ])
+      .png()
+      .toBuffer();
+
+  it('is kept within 900x300 as a transparent PNG, recorded, and taken away with its file; the other kinds stay', async () => {
+    const before = await current();
+    expect(before.assets.signature).toBeNull();
+    const answer = await upload('signature', await signature(1800, 450));
+    expect(answer.status).toBe(200);
+    const assets = contextAssetsSchema.parse(answer.body);
+    expect(assets.signature).toMatch(new RegExp(`^/api/contexts/${before.id}/assets/signature-[0-9a-f]{12}\\.png$`));
+    expect({ ...assets, signature: null }).toEqual(before.assets);
+    expect((await current()).assets).toEqual(assets);
+    const served = await fetchAsset(assets.signature!);
+    expect(served).toMatchObject({ status: 200, type: 'image/png' });
+    expect(await sizeOf(served.bytes)).toEqual({ width: 900, height: 225, format: 'png' });
+    // Its background stays transparent: the certificate's paper shows through.
+    const { data } = await sharp(served.bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(data[3]).toBe(0);
+    expect((await auditLog()).items[0]).toMatchObject({
+      action: 'settings.images-updated',
+      before: { 'images.signature': null },
+      after: { 'images.signature': assets.signature },
+    });
+
+    expect(await reset('signature')).toBe(200);
+    expect((await current()).assets).toEqual(before.assets);
+    expect((await fetchAsset(assets.signature!)).status).toBe(404);
+    expect((await storedNames()).some((name) => name.startsWith('signature'))).toBe(false);
+    expect((await auditLog()).items[0]).toMatchObject({ before: { 'images.signature': assets.signature }, after: { 'images.signature': null } });
+  });
+
+  it('is never enlarged, and a source under 40 px on its shorter side is refused', async () => {
+    const small = await upload('signature', await signature(200, 60));
+    expect(small.status).toBe(200);
+    expect(await sizeOf((await fetchAsset(contextAssetsSchema.parse(small.body).signature!)).bytes)).toEqual({ width: 200, height: 60, format: 'png' });
+    expect(await upload('signature', await signature(400, 30))).toMatchObject({ status: 400, body: { code: 'TYPE_ERROR', issues: [{ path: 'file' }] } });
+    expect(await reset('signature')).toBe(200);
+  });
+
+  it('keeps its file when another kind is uploaded or taken away', async () => {
+    const { signature: url } = contextAssetsSchema.parse((await upload('signature', await signature(600, 200))).body);
+    await upload('splash', await picture(800, 800));
+    expect(await reset('splash')).toBe(200);
+    expect((await current()).assets.signature).toBe(url);
+    expect((await fetchAsset(url!)).status).toBe(200);
+    expect(await reset('signature')).toBe(200);
+  });
+});
+
 describe('what is refused', () => {
   it.each([
     ['a text file named .png', Buffer.from('just some text, not an image at all'), 'image/png'],

@@ -2,14 +2,15 @@ import { type Context, contextAssetsSchema } from '@espace/contracts/context';
 import { hexColourPattern } from '@espace/domain/admin/tenant-settings';
 import { largeEnough, type TenantImageKind, tenantImageLimits, tenantImageTypes } from '@espace/domain/admin/tenant-images';
 import { createHash } from 'node:crypto';
+import { assetPath } from '../contexts/context-assets';
 import type { ContextRepository } from '../contexts/context-repository';
 import type { Database } from '../db/database';
 import { AppError, NotFoundError } from '../http/app-error';
 import { onFirstUse } from '../on-first-use';
 import type { TenantAdmin } from './admin-access';
 import type { AuditLogRepository } from './audit-log-repository';
-import { imageSize, renditionsOf } from './tenant-image-renditions';
-import { assetPath, type TenantImagesRepository } from './tenant-images-repository';
+import { imageSize, type Rendition, renditionsOf } from './tenant-image-renditions';
+import type { TenantImagesRepository } from './tenant-images-repository';
 
 type Assets = Context['assets'];
 
@@ -64,6 +65,7 @@ function withKind(assets: Assets, kind: TenantImageKind, urls: Map<string, strin
   const url = (key: string) => urls?.get(key) ?? null;
   const list = <T>(items: T[]) => (urls === null ? [] : items);
   if (kind === 'logo') return { ...assets, logos: { ...assets.logos, main: url('logo') } };
+  if (kind === 'signature') return { ...assets, signature: url('signature') };
   if (kind === 'icon') {
     const touchIcons = list(
       [...(urls ?? new Map<string, string>())].filter(([key]) => key.startsWith('touch:')).map(([key, value]) => ({ url: value, size: Number(key.slice(6)) })),
@@ -81,9 +83,25 @@ function withKind(assets: Assets, kind: TenantImageKind, urls: Map<string, strin
   return { ...assets, splashScreens };
 }
 
+/** The key withKind finds a rendition's address under. */
+function keyOf(role: Rendition['role']): string {
+  if ('logo' in role) return role.logo === 'main' ? 'logo' : 'small';
+  if ('favicon' in role) return 'favicon';
+  if ('signature' in role) return 'signature';
+  if ('touchIcon' in role) return `touch:${role.touchIcon}`;
+  return `splash:${role.splash.width}x${role.splash.height}`;
+}
+
 /** What the audit log keeps of a kind: the address of its main file. */
-const auditValue = (assets: Assets, kind: TenantImageKind) =>
-  kind === 'logo' ? assets.logos.main : kind === 'icon' ? assets.favicon : (assets.splashScreens[0]?.url ?? null);
+function auditValue(assets: Assets, kind: TenantImageKind): string | null {
+  const mainFile: Record<TenantImageKind, string | null> = {
+    logo: assets.logos.main,
+    icon: assets.favicon,
+    splash: assets.splashScreens[0]?.url ?? null,
+    signature: assets.signature,
+  };
+  return mainFile[kind];
+}
 
 async function write(
   input: TenantImagesInput,
@@ -129,27 +147,12 @@ export async function updateTenantImage(input: TenantImagesInput & { source: Buf
   return write(input, async (before) => {
     const background = hexColourPattern.test(before.metas.colours.background ?? '') ? (before.metas.colours.background as string) : '#ffffff';
     const renditions = await renditionsOf(kind, source, { background, tag });
-    const urls = new Map(
-      renditions.map((rendition) => {
-        const { role } = rendition;
-        const key =
-          'logo' in role
-            ? role.logo === 'main'
-              ? 'logo'
-              : 'small'
-            : 'favicon' in role
-              ? 'favicon'
-              : 'touchIcon' in role
-                ? `touch:${role.touchIcon}`
-                : `splash:${role.splash.width}x${role.splash.height}`;
-        return [key, assetPath(admin.tenantId, rendition.name)];
-      }),
-    );
+    const urls = new Map(renditions.map((rendition) => [keyOf(rendition.role), assetPath(admin.tenantId, rendition.name)]));
     return { assets: withKind(before.assets, kind, urls), files: renditions };
   });
 }
 
-/** Takes a kind's images away: the app's own show again (no logo, the app's favicon and icons). */
+/** Takes a kind's images away: the app's own show again (no logo, the app's favicon and icons; no signature on the certificates). */
 export async function resetTenantImage(input: TenantImagesInput): Promise<Assets> {
   return write(input, async (before) => ({ assets: withKind(before.assets, input.kind, null), files: [] }));
 }

@@ -2,6 +2,7 @@ import { conservativeTenantSwitches } from '@espace/domain/tenant-switches';
 import { contextAssetsSchema, contextHostsSchema, contextMetasSchema, contextSchema, contextSettingsSchema, type Context } from '@espace/contracts/context';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database';
+import { isUuid } from '@espace/domain/uuid';
 
 /** A tenant as the API uses it: its public fields plus whether it is the default one. */
 export interface Tenant extends Context {
@@ -24,8 +25,6 @@ interface ContextRow {
   metas: unknown;
   settings: unknown;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A stored part of a tenant the server could not read, replaced by its safe default. */
 export interface UnreadableTenantPart {
@@ -63,7 +62,7 @@ export function createContextRepository(db: Queryable, onUnreadable: (unreadable
     },
 
     async findAsset(contextId: string, name: string): Promise<ContextAsset | undefined> {
-      if (!uuidPattern.test(contextId)) return undefined;
+      if (!isUuid(contextId)) return undefined;
       const [row] = await db.query<{ content_type: string; content: Uint8Array }>(
         'SELECT content_type, content FROM context_assets WHERE context_id = $1 AND name = $2',
         [contextId, name],
@@ -81,7 +80,7 @@ export type ContextRepository = ReturnType<typeof createContextRepository>;
  */
 const fallbacks = {
   hosts: { api: '/api/', backoffice: null, certification: null, frontoffice: null, lrs: null },
-  assets: { logos: { main: null, small: null }, favicon: null, splashScreens: [], touchIcons: [] },
+  assets: { logos: { main: null, small: null }, favicon: null, splashScreens: [], touchIcons: [], signature: null },
   metas: { colours: {}, labels: {} },
   settings: conservativeTenantSwitches,
 } satisfies Pick<Context, 'hosts' | 'assets' | 'metas' | 'settings'>;

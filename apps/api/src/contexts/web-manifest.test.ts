@@ -9,7 +9,7 @@ const context = (name: string, change: Partial<Context> = {}): Context => ({
   name,
   description: null,
   hosts: { api: '/api/', backoffice: null, certification: null, frontoffice: null, lrs: null },
-  assets: { logos: { main: null, small: null }, favicon: null, splashScreens: [], touchIcons: [] },
+  assets: { logos: { main: null, small: null }, favicon: null, splashScreens: [], touchIcons: [], signature: null },
   metas: { colours: {}, labels: {} },
   settings: {
     authentication: { internal: true, sso: false, invitationCode: false },
@@ -51,6 +51,7 @@ describe('webManifest', () => {
             { url: '/i/512.png', size: 512 },
             { url: '/i/192.svg', size: 192 },
           ],
+          signature: null,
         },
       }),
     );

@@ -15,6 +15,7 @@ export const demoContext: Context = {
     favicon: '/api/contexts/demo/assets/favicon.svg',
     splashScreens: [],
     touchIcons: [],
+    signature: null,
   },
   metas: { colours: { primary: '#1d4ed8' }, labels: { fr: { 'home.subtitle': 'Vos parcours de formation' } } },
   settings: {

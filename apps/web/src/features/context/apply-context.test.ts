@@ -90,6 +90,7 @@ describe('applyHomeScreenImages', () => {
       { url: '/splash/1125.png', width: 1125, height: 2436 },
       { url: '/splash/odd.png', width: 999, height: 999 },
     ],
+    signature: null,
   };
 
   it('gives iOS the smallest icon of at least 180 px and one launch image per known iPhone screen', () => {

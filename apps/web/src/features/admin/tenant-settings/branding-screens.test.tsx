@@ -24,7 +24,7 @@ const sso: TenantSso = {
   enabled: false,
   callbackUrl: 'https://demo.example/api/contexts/c1/oidc/callback',
 };
-const noImages = { logos: { main: null, small: null }, favicon: null, touchIcons: [], splashScreens: [] };
+const noImages = { logos: { main: null, small: null }, favicon: null, touchIcons: [], splashScreens: [], signature: null };
 
 async function open(path: string, answers: Parameters<typeof mockApi>[0]) {
   const mock = mockApi({
@@ -166,5 +166,31 @@ describe('the images of the settings screen', () => {
     expect(await logo.findByRole('img', { name: 'Logo actuel' })).toHaveAttribute('src', '/api/contexts/demo/assets/logo-abc.png');
     expect(logo.getByText(/Image enregistrée/)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual(['admin/settings/images/logo']);
+  });
+
+  it('sends the certificate signature, shows it, and takes it away', async () => {
+    const signed = { ...noImages, signature: '/api/contexts/demo/assets/signature-abc.png' };
+    const { calls } = await open('/formateur/administration/reglages', {
+      'PUT admin/settings/images/signature': { body: signed },
+      'DELETE admin/settings/images/signature': { body: noImages },
+    });
+    const user = userEvent.setup();
+    const card = within(await screen.findByRole('form', { name: 'Signature des certificats' }));
+    expect(card.getByText('Imprimée au-dessus du nom de l’organisme sur les certificats PDF. Fond transparent conseillé.')).toBeInTheDocument();
+    expect(card.getByText('Aucune signature : les certificats n’en portent pas.')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Retirer la signature' })).not.toBeInTheDocument();
+
+    await user.upload(card.getByLabelText('Nouvelle signature'), new File([new Uint8Array([137, 80, 78, 71])], 'signature.png', { type: 'image/png' }));
+    await user.click(card.getByRole('button', { name: 'Envoyer la signature' }));
+    expect(await card.findByRole('img', { name: 'Signature actuelle' })).toHaveAttribute('src', '/api/contexts/demo/assets/signature-abc.png');
+    expect(card.getByRole('status')).toHaveTextContent(/Image enregistrée/);
+
+    await user.click(card.getByRole('button', { name: 'Retirer la signature' }));
+    expect(await card.findByText('Aucune signature : les certificats n’en portent pas.')).toBeInTheDocument();
+    expect(card.getByRole('status')).toHaveTextContent('Image retirée.');
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT admin/settings/images/signature',
+      'DELETE admin/settings/images/signature',
+    ]);
   });
 });

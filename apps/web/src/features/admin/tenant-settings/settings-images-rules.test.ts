@@ -1,3 +1,4 @@
+import { tenantImageKinds } from '@espace/domain/admin/tenant-images';
 import { describe, expect, it } from 'vitest';
 import { imageFileProblem, imagePreview } from './settings-images-rules';
 
@@ -22,10 +23,14 @@ describe('imagePreview', () => {
       { url: '/512.png', size: 512 },
     ],
     splashScreens: [{ url: '/splash.jpg', width: 640, height: 1136 }],
+    signature: '/signature.png',
   };
-  it('shows the logo, the largest touch icon (else the favicon) and the first splash screen', () => {
-    expect([imagePreview(assets, 'logo'), imagePreview(assets, 'icon'), imagePreview(assets, 'splash')]).toEqual(['/logo.png', '/512.png', '/splash.jpg']);
+  const none = { logos: { main: null, small: null }, favicon: null, touchIcons: [], splashScreens: [], signature: null };
+  it('shows the logo, the largest touch icon (else the favicon), the first splash screen and the signature', () => {
+    expect(tenantImageKinds.map((kind) => imagePreview(assets, kind))).toEqual(['/logo.png', '/512.png', '/splash.jpg', '/signature.png']);
     expect(imagePreview({ ...assets, touchIcons: [] }, 'icon')).toBe('/favicon.png');
-    expect(imagePreview({ logos: { main: null, small: null }, favicon: null, touchIcons: [], splashScreens: [] }, 'splash')).toBeNull();
+  });
+  it('shows none of a kind the tenant has not uploaded', () => {
+    expect(tenantImageKinds.map((kind) => imagePreview(none, kind))).toEqual([null, null, null, null]);
   });
 });

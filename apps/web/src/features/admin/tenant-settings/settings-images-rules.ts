@@ -12,5 +12,6 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): 'type' | 's
 export function imagePreview(assets: Context['assets'], kind: TenantImageKind): string | null {
   if (kind === 'logo') return assets.logos.main;
   if (kind === 'icon') return [...assets.touchIcons].sort((a, b) => b.size - a.size)[0]?.url ?? assets.favicon;
+  if (kind === 'signature') return assets.signature;
   return assets.splashScreens[0]?.url ?? null;
 }

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The tenant's logo, icons and splash screens (docs/administration.md#images). */
+/** The tenant's logo, icons, splash screens and certificate signature (docs/administration.md#images). */
 export function useTenantImages() {
   return useQuery(
     queryOptions({

@@ -10,7 +10,7 @@ import { renderRoutes } from '../../../test/render-app';
 const demo = demoTenantSettings;
 
 async function open(answers: Parameters<typeof mockApi>[0]) {
-  const images = { logos: { main: '/api/contexts/demo/assets/logo.png', small: null }, favicon: null, touchIcons: [], splashScreens: [] };
+  const images = { logos: { main: '/api/contexts/demo/assets/logo.png', small: null }, favicon: null, touchIcons: [], splashScreens: [], signature: null };
   const mock = mockApi({ 'GET users/me': { body: adminMe }, 'GET admin/settings': { body: demo }, 'GET admin/settings/images': { body: images }, ...answers });
   saveSession(fakeToken({ sub: 'a1', iat: 1, exp: 2 }));
   await renderRoutes(appRoutes, { path: '/formateur/administration/reglages' });
