@@ -85,7 +85,7 @@ describe('links in mails and documents', () => {
     const row = list.items.find((item) => item.certificationRef === 'CERT-7K3P-Q9XZ');
     const pdf = await direct.app.inject({ method: 'GET', url: String(row?.certificateUrl), headers });
     expect(pdf.statusCode).toBe(200);
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('localhost:3000/verify/CERT-7K3P-Q9XZ');
     expect(text).not.toContain('9999');
   });

@@ -1,90 +1,297 @@
-import type { CertificationType } from '@espace/domain/tenant-switches';
-import type { PDFFont, RGB } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from 'pdf-lib';
 import { onFirstUse } from '../on-first-use';
 import { type StructureKind, taggedPage } from './tagged-pdf';
 
-/** pdf-lib serves this one route: loaded with the first certificate. */
-const pdfLib = onFirstUse(() => import('pdf-lib'));
+/** pdf-lib, its font engine and the QR code encoder serve this one route: loaded with the first certificate. */
+const libraries = onFirstUse(async () => {
+  const [pdfLib, fontkit, qrcode] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit'), import('qrcode')]);
+  return { pdfLib, fontkit: fontkit.default, qrcode: qrcode.default };
+});
 
+/**
+ * Open Sans (SIL Open Font License), embedded as the subset each certificate uses: every viewer and
+ * printer draws the same letters, every language the tenant writes in has its accents, and the text
+ * stays extractable (the PDF maps each glyph back to its character). Inter, Noto Sans and Source
+ * Sans 3 lose glyphs in pdf-lib's subsetting; Open Sans keeps them all (certificate-pdf.test.ts).
+ */
+const fontFiles = onFirstUse(async () => {
+  const require = createRequire(import.meta.url);
+  const read = (weight: string) => readFile(require.resolve(`@expo-google-fonts/open-sans/${weight}/OpenSans_${weight}.ttf`));
+  const [regular, semiBold, bold] = await Promise.all([read('400Regular'), read('600SemiBold'), read('700Bold')]);
+  return { regular, semiBold, bold };
+});
+
+/** Everything a certificate prints, in its language, already worded (certificates.ts). */
 export interface CertificateContent {
-  certificationType: CertificationType;
-  tenantName: string;
   /** The language the certificate is written in (BCP 47), the PDF's /Lang. */
   language: string;
+  /** The document's title, shown by viewers: « Certificat — Conclure une vente ». */
+  title: string;
+  /** « Certificat » or « Attestation ». */
+  heading: string;
+  issuerName: string;
   /** `#rrggbb`; anything else falls back to the default blue. */
   primaryColour: string | undefined;
+  /** The tenant's logo and the signature its admin set, as PNG, with their text alternatives. */
+  logo: { png: Uint8Array; alt: string } | null;
+  signature: { png: Uint8Array; alt: string } | null;
+  awardedTo: string;
   learner: string;
+  forCourse: string;
   course: string;
-  className: string;
-  program: string;
-  /** Already formatted for the tenant's language. */
-  date: string;
-  /** Out of 1000. */
-  score: number;
-  code: string;
+  programAndClass: string;
+  /** « Compétences attestées : … », or null when the course names none. */
+  competencies: string | null;
+  /** « Score : 666 / 1000 · Médaille d’argent ». */
+  result: string;
+  /** The medal's colour, drawn beside the result (the result names it: never the colour alone). */
+  medalColour: string | null;
+  issuedOn: string;
+  issuedBy: string;
+  verifyLabel: string;
   verificationUrl: string;
+  codeLine: string;
+  qrCodeAlt: string;
 }
 
-const FALLBACK = { red: 0.11, green: 0.31, blue: 0.85 };
+const FALLBACK = '#1d4ed8';
 
-function colourOf(rgb: (red: number, green: number, blue: number) => RGB, hex: string | undefined) {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
-  if (!match) return rgb(FALLBACK.red, FALLBACK.green, FALLBACK.blue);
+function colourOf(rgb: (red: number, green: number, blue: number) => RGB, hex: string | null | undefined) {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '') ?? /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(FALLBACK)!;
   const [red, green, blue] = match.slice(1).map((part) => Number.parseInt(part, 16) / 255) as [number, number, number];
   return rgb(red, green, blue);
 }
 
-/** The standard PDF fonts only know WinAnsi: any other character (emoji, CJK…) is shown as '?' rather than failing. */
-function printable(font: PDFFont, text: string): string {
-  return Array.from(text, (character) => {
-    try {
-      font.encodeText(character);
-      return character;
-    } catch {
-      return '?';
+/** A4 landscape, in points. */
+const PAGE = { width: 842, height: 595 } as const;
+const MARGIN = 56;
+
+/** What is drawn where and how; a text too wide for its place is drawn smaller, then cut with an ellipsis. */
+interface TextPlacement {
+  kind: StructureKind;
+  text: string;
+  y: number;
+  size: number;
+  font: PDFFont;
+  colour: RGB;
+  align?: 'centre' | 'left' | 'right';
+  /** The x the text is aligned on: the centre by default, the left or right edge otherwise. */
+  x?: number;
+  maxWidth?: number;
+  minSize?: number;
+}
+
+/** Fits `text` in `maxWidth`: smaller down to `minSize`, then shortened with an ellipsis. */
+function fitted(font: PDFFont, text: string, size: number, maxWidth: number, minSize: number): { text: string; size: number } {
+  let fittedSize = size;
+  while (fittedSize > minSize && font.widthOfTextAtSize(text, fittedSize) > maxWidth) fittedSize -= 0.5;
+  if (font.widthOfTextAtSize(text, fittedSize) <= maxWidth) return { text, size: fittedSize };
+  let shortened = text;
+  while (shortened.length > 1 && font.widthOfTextAtSize(`${shortened}…`, fittedSize) > maxWidth) shortened = shortened.slice(0, -1);
+  return { text: `${shortened.trimEnd()}…`, size: fittedSize };
+}
+
+/** Splits `text` into at most `maxLines` lines of `maxWidth`, the last one shortened if need be. */
+function wrapped(font: PDFFont, text: string, size: number, maxWidth: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (font.widthOfTextAtSize(candidate, size) <= maxWidth || line === '') line = candidate;
+    else {
+      lines.push(line);
+      line = word;
     }
-  }).join('');
+  }
+  lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = fitted(font, `${kept[maxLines - 1]} ${lines.slice(maxLines).join(' ')}`, size, maxWidth, size).text;
+  return kept;
+}
+
+/** Scales an image to fit a box, keeping its proportions. */
+function fit(image: PDFImage, maxWidth: number, maxHeight: number) {
+  const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1);
+  return { width: image.width * scale, height: image.height * scale };
+}
+
+/** The QR code's dark modules as filled rectangles, one per run of a row. */
+function drawQrCode(
+  page: PDFPage,
+  modules: { size: number; get(row: number, column: number): number | boolean },
+  x: number,
+  y: number,
+  side: number,
+  colour: RGB,
+) {
+  const cell = side / modules.size;
+  for (let row = 0; row < modules.size; row += 1) {
+    let column = 0;
+    while (column < modules.size) {
+      if (!modules.get(row, column)) {
+        column += 1;
+        continue;
+      }
+      const start = column;
+      while (column < modules.size && modules.get(row, column)) column += 1;
+      // Rows go down from the top; PDF's y goes up. A hair wider, so that neighbours never show a seam.
+      page.drawRectangle({ x: x + start * cell, y: y + side - (row + 1) * cell, width: (column - start) * cell + 0.05, height: cell + 0.05, color: colour });
+    }
+  }
 }
 
 /**
- * A one-page A4 landscape certificate in the tenant's colour. Standard fonts
- * keep the file small and need no font files; the verification code and URL
- * let anyone confirm it at /verify/{code}. Tagged (tagged-pdf.ts): its title
- * shown by viewers, its language, a heading and paragraphs in reading order,
- * the frame and band as artifacts.
+ * The certificate (docs/credentials.md#the-pdf-certificate): one A4 landscape page in the tenant's
+ * colour with its logo, the learner's name large, the course, its competencies, the result with its
+ * medal, the date in words, the signature the admin set over the issuer's name, and a QR code to
+ * the verification page. Open Sans embedded; tagged (tagged-pdf.ts): its title, its language, a heading
+ * and paragraphs in reading order, the logo, signature and QR code as figures with their text,
+ * decoration as artifacts.
  */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Uint8Array> {
-  const lib = await pdfLib();
-  const { PDFDocument, StandardFonts, rgb } = lib;
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${content.certificationType} — ${content.course}`, { showInWindowTitleBar: true });
+  const { pdfLib, fontkit, qrcode } = await libraries();
+  const { PDFDocument, rgb } = pdfLib;
+  const pdf: PDFDocument = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(content.title, { showInWindowTitleBar: true });
   pdf.setLanguage(content.language);
-  pdf.setAuthor(content.tenantName);
-  pdf.setSubject(content.code);
-  const page = pdf.addPage([842, 595]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.setAuthor(content.issuerName);
+  pdf.setSubject(content.codeLine);
+  pdf.setCreator(content.issuerName);
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const files = await fontFiles();
+  const [regular, semiBold, bold] = await Promise.all([
+    pdf.embedFont(files.regular, { subset: true }),
+    pdf.embedFont(files.semiBold, { subset: true }),
+    pdf.embedFont(files.bold, { subset: true }),
+  ]);
   const primary = colourOf(rgb, content.primaryColour);
-  const { width, height } = page.getSize();
-  const tagged = taggedPage(lib, pdf, page);
+  const ink = rgb(0.07, 0.09, 0.15);
+  const muted = rgb(0.29, 0.33, 0.39);
+  const rule = rgb(0.82, 0.84, 0.86);
+  const tagged = taggedPage(pdfLib, pdf, page);
+  const centre = PAGE.width / 2;
+
+  const write = ({ kind, text, y, size, font, colour, align = 'centre', x = centre, maxWidth = PAGE.width - 2 * MARGIN, minSize = size }: TextPlacement) => {
+    const shown = fitted(font, text, size, maxWidth, minSize);
+    const width = font.widthOfTextAtSize(shown.text, shown.size);
+    const left = align === 'centre' ? x - width / 2 : align === 'left' ? x : x - width;
+    tagged.text(kind, () => page.drawText(shown.text, { x: left, y, size: shown.size, font, color: colour }));
+  };
+
   tagged.artifact(() => {
-    page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: primary, borderWidth: 4 });
-    page.drawRectangle({ x: 24, y: height - 96, width: width - 48, height: 72, color: primary });
+    page.drawRectangle({ x: 0, y: PAGE.height - 10, width: PAGE.width, height: 10, color: primary });
+    page.drawRectangle({ x: 22, y: 22, width: PAGE.width - 44, height: PAGE.height - 54, borderColor: rule, borderWidth: 0.75 });
+    page.drawRectangle({ x: 28, y: 28, width: PAGE.width - 56, height: PAGE.height - 66, borderColor: primary, borderWidth: 1.5 });
   });
 
-  const centred = (kind: StructureKind, text: string, y: number, size: number, font: PDFFont, colour = rgb(0.07, 0.09, 0.15)) => {
-    const safe = printable(font, text);
-    const textWidth = font.widthOfTextAtSize(safe, size);
-    tagged.text(kind, () => page.drawText(safe, { x: Math.max(40, (width - textWidth) / 2), y, size, font, color: colour }));
-  };
-  centred('P', content.tenantName, height - 70, 24, bold, rgb(1, 1, 1));
-  centred('H1', content.certificationType, height - 160, 36, bold, primary);
-  centred('P', content.learner, height - 220, 28, bold);
-  centred('P', content.course, height - 270, 20, regular);
-  centred('P', `${content.program} — ${content.className}`, height - 300, 14, regular);
-  centred('P', `${content.date}   ·   ${content.score} / 1000`, height - 350, 16, bold);
-  centred('P', content.code, 110, 14, bold, primary);
-  centred('P', content.verificationUrl, 88, 11, regular);
+  // The header: the logo at the left, else the issuer's name.
+  const headerTop = PAGE.height - 50;
+  if (content.logo) {
+    const logo = await pdf.embedPng(content.logo.png);
+    const size = fit(logo, 200, 52);
+    tagged.figure(content.logo.alt, () => page.drawImage(logo, { x: MARGIN, y: headerTop - size.height, ...size }));
+  } else {
+    write({
+      kind: 'P',
+      text: content.issuerName,
+      y: headerTop - 24,
+      size: 16,
+      font: bold,
+      colour: primary,
+      align: 'left',
+      x: MARGIN,
+      maxWidth: 360,
+      minSize: 11,
+    });
+  }
+
+  write({ kind: 'H1', text: content.heading.toLocaleUpperCase(content.language), y: 438, size: 34, font: bold, colour: primary, minSize: 20 });
+  write({ kind: 'P', text: content.awardedTo, y: 404, size: 13, font: regular, colour: muted });
+  write({ kind: 'P', text: content.learner, y: 356, size: 36, font: bold, colour: ink, minSize: 18 });
+  tagged.artifact(() => page.drawLine({ start: { x: centre - 60, y: 340 }, end: { x: centre + 60, y: 340 }, thickness: 1.5, color: primary }));
+  write({ kind: 'P', text: content.forCourse, y: 314, size: 13, font: regular, colour: muted });
+  write({ kind: 'P', text: content.course, y: 284, size: 22, font: semiBold, colour: ink, minSize: 13 });
+  write({ kind: 'P', text: content.programAndClass, y: 262, size: 11.5, font: regular, colour: muted, minSize: 8 });
+  if (content.competencies !== null) {
+    const lines = wrapped(regular, content.competencies, 10.5, 620, 2);
+    lines.forEach((line, index) => write({ kind: 'P', text: line, y: 238 - index * 14, size: 10.5, font: regular, colour: ink }));
+  }
+
+  // The result, with the medal beside it: a disc of its colour.
+  const resultSize = 14;
+  const resultWidth = semiBold.widthOfTextAtSize(content.result, resultSize);
+  const medalRadius = 9;
+  const resultY = 192;
+  const resultLeft = centre - (resultWidth + (content.medalColour === null ? 0 : 2 * medalRadius + 10)) / 2;
+  if (content.medalColour !== null) {
+    const medal = colourOf(rgb, content.medalColour);
+    tagged.artifact(() => {
+      page.drawCircle({ x: resultLeft + medalRadius, y: resultY + 5, size: medalRadius, color: medal });
+      page.drawCircle({ x: resultLeft + medalRadius, y: resultY + 5, size: medalRadius - 3, borderColor: rgb(1, 1, 1), borderWidth: 1.2 });
+    });
+  }
+  write({
+    kind: 'P',
+    text: content.result,
+    y: resultY,
+    size: resultSize,
+    font: semiBold,
+    colour: ink,
+    align: 'left',
+    x: content.medalColour === null ? resultLeft : resultLeft + 2 * medalRadius + 10,
+  });
+
+  // The footer: date and issuer at the left, the signature in the middle, the verification at the right.
+  const footerLine = 88;
+  write({ kind: 'P', text: content.issuedOn, y: footerLine + 16, size: 12, font: semiBold, colour: ink, align: 'left', x: MARGIN, maxWidth: 230, minSize: 9 });
+  write({ kind: 'P', text: content.issuedBy, y: footerLine, size: 11, font: regular, colour: muted, align: 'left', x: MARGIN, maxWidth: 230, minSize: 8 });
+  write({
+    kind: 'P',
+    text: content.codeLine,
+    y: footerLine - 18,
+    size: 9.5,
+    font: regular,
+    colour: muted,
+    align: 'left',
+    x: MARGIN,
+    maxWidth: 230,
+    minSize: 7,
+  });
+
+  const signatureLine = footerLine - 4;
+  if (content.signature) {
+    const signature = await pdf.embedPng(content.signature.png);
+    const size = fit(signature, 170, 56);
+    tagged.figure(content.signature.alt, () => page.drawImage(signature, { x: centre - size.width / 2, y: signatureLine + 4, ...size }));
+  }
+  tagged.artifact(() =>
+    page.drawLine({ start: { x: centre - 80, y: signatureLine }, end: { x: centre + 80, y: signatureLine }, thickness: 0.75, color: muted }),
+  );
+  write({ kind: 'P', text: content.issuerName, y: signatureLine - 15, size: 10.5, font: semiBold, colour: ink, maxWidth: 220, minSize: 7 });
+
+  const qrSide = 78;
+  const qrX = PAGE.width - MARGIN - qrSide;
+  const qrY = 46;
+  write({ kind: 'P', text: content.verifyLabel, y: qrY + 44, size: 10, font: semiBold, colour: ink, align: 'right', x: qrX - 10, maxWidth: 180, minSize: 7 });
+  write({
+    kind: 'P',
+    text: content.verificationUrl,
+    y: qrY + 30,
+    size: 8.5,
+    font: regular,
+    colour: primary,
+    align: 'right',
+    x: qrX - 10,
+    maxWidth: 180,
+    minSize: 5.5,
+  });
+  const { modules } = qrcode.create(content.verificationUrl, { errorCorrectionLevel: 'M' });
+  tagged.figure(content.qrCodeAlt, () => drawQrCode(page, modules, qrX, qrY, qrSide, ink));
+
   tagged.finish();
   return pdf.save();
 }

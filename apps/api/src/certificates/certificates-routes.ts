@@ -68,7 +68,14 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const origin = request.publicOrigin;
-      const pdf = await certificatePdf({ tenant: request.tenant, userId: request.downloaderId, lessonId: request.params.lessonId, origin, certificates });
+      const pdf = await certificatePdf({
+        tenant: request.tenant,
+        userId: request.downloaderId,
+        lessonId: request.params.lessonId,
+        origin,
+        certificates,
+        contexts: app.contextRepository,
+      });
       return (reply as FastifyReply)
         .type('application/pdf')
         .header('content-disposition', `inline; filename="certificate-${request.params.lessonId}.pdf"`)

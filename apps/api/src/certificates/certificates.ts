@@ -1,10 +1,11 @@
 import type { CertificatesResponse } from '@espace/contracts/certificates';
 import type { SignedLink } from '@espace/contracts/files';
-import { certificateScore } from '@espace/domain/dashboard/scores';
+import { certificateScore, medalOf } from '@espace/domain/dashboard/scores';
 import { displayName } from '@espace/domain/display-name';
 import { canDownloadCertificate, scoreRatio } from '@espace/domain/lessons/progress';
-import type { Tenant } from '../contexts/context-repository';
-import { credentialOfCertificate, issuableCertificate } from '../credentials/credentials';
+import { ownAssetName } from '../contexts/context-assets';
+import type { ContextRepository, Tenant } from '../contexts/context-repository';
+import { credentialOfCertificate, issuableCertificate, medalColours } from '../credentials/credentials';
 import type { CredentialsRepository, StoredCredential } from '../credentials/credentials-repository';
 import type { Issuer } from '../credentials/issuer';
 import type { LearnerLessonRow, LearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
@@ -12,6 +13,7 @@ import { lessonProgressions } from '../dashboard/lesson-progressions';
 import { type SignedLinks, signedPath } from '../files/signed-links';
 import { AppError, NotFoundError } from '../http/app-error';
 import { serverTexts } from '../i18n/server-texts';
+import { onFirstUse } from '../on-first-use';
 import { renderCertificatePdf } from './certificate-pdf';
 import type { CertificateFacts, CertificatesRepository } from './certificates-repository';
 
@@ -86,9 +88,6 @@ const credentialRow = (stored: StoredCredential | undefined) =>
     ? null
     : { id: stored.id, revokedAt: iso(stored.revokedAt), sharePath: `/credentials/${stored.id}`, documentUrl: `/api/credentials/${stored.id}.json` };
 
-/** In the tenant's first language: a certificate is the tenant's document, whoever downloads it. */
-const formatDate = (date: Date, tenant: Tenant) => serverTexts(tenant.settings.locales[0] ?? 'fr').date(date, { dateStyle: 'long', timeZone: 'UTC' });
-
 interface CertificateInput {
   tenant: Tenant;
   userId: string;
@@ -116,21 +115,69 @@ export async function certificateLink(input: CertificateInput & { links: SignedL
   return { url: signedPath(certificatePath(facts.lessonId), signed), expiresAt: signed.expiresAt.toISOString() };
 }
 
+/** sharp (libvips) turns the tenant's images into the PNG a PDF embeds: loaded with the first certificate. */
+const sharp = onFirstUse(async () => (await import('sharp')).default);
+
+/**
+ * One of the tenant's own image files (its logo, its signature), as a PNG of at most 240 px high:
+ * three times the height it is printed at. An image that cannot be read leaves its place empty
+ * rather than refusing the learner their certificate.
+ */
+async function printableImage(contexts: ContextRepository, tenantId: string, url: string | null): Promise<Uint8Array | null> {
+  const name = ownAssetName(tenantId, url);
+  const asset = name === null ? undefined : await contexts.findAsset(tenantId, name);
+  if (asset === undefined) return null;
+  try {
+    return await (await sharp())(Buffer.from(asset.content), { density: 300 }).resize({ height: 240, withoutEnlargement: true }).png().toBuffer();
+  } catch {
+    return null;
+  }
+}
+
 /** The PDF of one of my certificates, checked at every download (a signed link's user may have lost it since). */
-export async function certificatePdf(input: CertificateInput & { origin: string }): Promise<Uint8Array> {
+export async function certificatePdf(input: CertificateInput & { origin: string; contexts: ContextRepository }): Promise<Uint8Array> {
   const facts = await issuedCertificate(input);
+  const { tenant } = input;
+  // In the tenant's first language: a certificate is the tenant's document, whoever downloads it.
+  const texts = serverTexts(tenant.settings.locales[0] ?? 'fr');
+  const kind = tenant.settings.certificationType;
+  const medal = medalOf(facts.score);
+  const [logo, signature] = await Promise.all([
+    printableImage(input.contexts, tenant.id, tenant.assets.logos.main),
+    printableImage(input.contexts, tenant.id, tenant.assets.signature),
+  ]);
+  const verificationUrl = `${input.origin}/verify/${facts.certificationRef}`;
+  const score = texts.text('certificatePdf.score', { score: certificateScore(facts.score) });
   return renderCertificatePdf({
-    certificationType: input.tenant.settings.certificationType,
-    tenantName: input.tenant.name,
-    language: input.tenant.settings.locales[0] ?? 'fr',
-    primaryColour: input.tenant.metas.colours.primary,
+    language: texts.locale,
+    title: texts.text('credential.name', { kind: texts.text(`credential.kind.${kind}`), course: facts.courseTitle }),
+    heading: texts.text(`credential.kind.${kind}`),
+    issuerName: tenant.name,
+    primaryColour: tenant.metas.colours.primary,
+    logo: logo && { png: logo, alt: texts.text('certificatePdf.logo', { tenant: tenant.name }) },
+    signature: signature && { png: signature, alt: texts.text('certificatePdf.signature', { tenant: tenant.name }) },
+    awardedTo: texts.text('certificatePdf.awardedTo', { context: kind }),
     learner: displayName(facts.learner),
+    forCourse: texts.text('certificatePdf.forCourse'),
     course: facts.courseTitle,
-    className: facts.className,
-    program: facts.programName,
-    date: formatDate(facts.endedAt ?? facts.startedAt ?? new Date(0), input.tenant),
-    score: certificateScore(facts.score),
-    code: facts.certificationRef,
-    verificationUrl: `${input.origin}/verify/${facts.certificationRef}`,
+    // A class is often named after its program (« Hiver 2026 — Relation client »): the program is then not said twice.
+    programAndClass: facts.className.includes(facts.programName) ? facts.className : `${facts.programName} — ${facts.className}`,
+    competencies:
+      facts.competencies.length === 0
+        ? null
+        : texts.text('certificatePdf.competencies', {
+            list: new Intl.ListFormat(texts.locale, { type: 'conjunction' }).format(facts.competencies.map((competency) => competency.title)),
+          }),
+    result: medal === 'none' ? score : `${score} · ${texts.text(`certificatePdf.medals.${medal}`)}`,
+    medalColour: medal === 'none' ? null : medalColours[medal],
+    issuedOn: texts.text('certificatePdf.issuedOn', {
+      context: kind,
+      date: texts.date(facts.endedAt ?? facts.startedAt ?? new Date(0), { dateStyle: 'long', timeZone: 'UTC' }),
+    }),
+    issuedBy: texts.text('certificatePdf.issuedBy', { tenant: tenant.name }),
+    verifyLabel: texts.text('certificatePdf.verify'),
+    verificationUrl,
+    codeLine: texts.text('certificatePdf.code', { code: facts.certificationRef }),
+    qrCodeAlt: texts.text('certificatePdf.qrCode', { url: verificationUrl }),
   });
 }

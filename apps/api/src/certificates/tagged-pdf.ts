@@ -4,7 +4,7 @@ import type { PDFDocument, PDFPage, PDFRef } from 'pdf-lib';
 /** pdf-lib as loaded on first use (certificate-pdf.ts). */
 type PdfLib = typeof PdfLibModule;
 
-/** The structure kinds the certificate uses: one heading, paragraphs. */
+/** The structure kinds of the certificate's text: one heading, paragraphs (figures are `figure`'s). */
 export type StructureKind = 'H1' | 'P';
 
 /**
@@ -15,21 +15,32 @@ export type StructureKind = 'H1' | 'P';
  * written with its low-level objects (the language is pdf-lib's setLanguage).
  */
 export function taggedPage(lib: PdfLib, pdf: PDFDocument, page: PDFPage) {
-  const { PDFName, PDFNumber, PDFOperator, PDFOperatorNames } = lib;
+  const { PDFHexString, PDFName, PDFNumber, PDFOperator, PDFOperatorNames } = lib;
   const { context } = pdf;
   const documentRef = context.nextRef();
   const rootRef = context.nextRef();
   const elements: PDFRef[] = [];
 
+  /** Draws content as the next element of the reading order; a figure carries its text alternative. */
+  const marked = (kind: StructureKind | 'Figure', draw: () => void, alt?: string) => {
+    const mcid = elements.length;
+    // An operator's arguments cannot be a dictionary in pdf-lib's types; its inline form is written as is.
+    page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(kind), `<</MCID ${mcid}>>`]));
+    draw();
+    page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+    const element = context.obj({ Type: 'StructElem', S: kind, P: documentRef, Pg: page.ref, K: mcid });
+    if (alt !== undefined) element.set(PDFName.of('Alt'), PDFHexString.fromText(alt));
+    elements.push(context.register(element));
+  };
+
   return {
     /** Draws text as the next element of the reading order. */
     text(kind: StructureKind, draw: () => void) {
-      const mcid = elements.length;
-      // An operator's arguments cannot be a dictionary in pdf-lib's types; its inline form is written as is.
-      page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(kind), `<</MCID ${mcid}>>`]));
-      draw();
-      page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
-      elements.push(context.register(context.obj({ Type: 'StructElem', S: kind, P: documentRef, Pg: page.ref, K: mcid })));
+      marked(kind, draw);
+    },
+    /** Draws a picture that says something (a logo, a signature, a QR code) as the next element, with its text alternative. */
+    figure(alt: string, draw: () => void) {
+      marked('Figure', draw, alt);
     },
     /** Draws decoration outside the structure. */
     artifact(draw: () => void) {

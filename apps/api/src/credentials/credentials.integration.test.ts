@@ -6,6 +6,7 @@ import { adminCredentialsPageSchema, credentialVerificationSchema, issuedCredent
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unbakePng, unbakeSvg } from '@espace/domain/credentials/baked-badges';
 import { independentVerifier } from '../test/credential-verifier';
+import { openBadgeCredentialProblems, profileProblems } from '../test/open-badges-conformance';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
 let testApp: TestApp;
@@ -74,6 +75,7 @@ describe('issuing', () => {
     const identifiers = (document.credentialSubject as { identifier: { identityType: string; identityHash: string }[] }).identifier;
     expect(identifiers.find((identifier) => identifier.identityType === 'name')?.identityHash).toBe('Léa Martin');
     expect(JSON.stringify(document)).not.toContain('learner@demo.test');
+    expect(openBadgeCredentialProblems(document)).toEqual([]);
 
     const verifier = independentVerifier(testApp.app);
     expect(await verifier.verify(document)).toEqual({ verified: true, revoked: false, errors: '' });
@@ -100,12 +102,32 @@ describe('issuing', () => {
     const profile = await call('anonymous', 'GET', '/api/credentials/issuer');
     expect(profile.headers['cache-control']).toBe('public, max-age=300');
     expect(profile.json()).toMatchObject({ type: 'Profile', name: 'Académie Démo', assertionMethod: ['http://localhost:3000/api/credentials/issuer/keys/1'] });
+    expect(profileProblems(profile.json())).toEqual([]);
     const key = await call('anonymous', 'GET', '/api/credentials/issuer/keys/1');
     expect(key.json()).toMatchObject({ type: 'Multikey', controller: 'http://localhost:3000/api/credentials/issuer' });
     expect((await call('anonymous', 'GET', '/api/credentials/issuer/keys/9')).statusCode).toBe(404);
     expect((await call('anonymous', 'GET', '/api/credentials/status/1')).headers['cache-control']).toBe('public, max-age=60');
     const [stored] = await query('SELECT sealed_secret_key FROM credential_keys');
     expect(String(stored?.sealed_secret_key)).toMatch(/^v1\./);
+  });
+
+  it('refuses, as no Open Badges 3.0 credential or profile, a document missing what the data model requires', async () => {
+    const { document } = await seededCredential();
+    type Issued = { credentialSubject: { achievement?: { criteria?: unknown } }; validFrom?: string; proof?: unknown; type: string[] };
+    const incomplete: [(copy: Issued) => void, string][] = [
+      [(copy) => delete copy.credentialSubject.achievement, 'credentialSubject.achievement'],
+      [(copy) => delete copy.credentialSubject.achievement?.criteria, 'credentialSubject.achievement.criteria'],
+      [(copy) => delete copy.validFrom, 'validFrom'],
+      [(copy) => delete copy.proof, 'proof'],
+      [(copy) => (copy.type = ['VerifiableCredential']), 'type'],
+    ];
+    for (const [alter, path] of incomplete) {
+      const copy = structuredClone(document);
+      alter(copy as unknown as Issued);
+      expect(openBadgeCredentialProblems(copy), alter.toString()).toEqual([expect.stringMatching(new RegExp(`^${path}: `))]);
+    }
+    const { type: _type, ...untyped } = (await call('anonymous', 'GET', '/api/credentials/issuer')).json() as Record<string, unknown>;
+    expect(profileProblems(untyped)).toEqual([expect.stringMatching(/^type: /)]);
   });
 
   it('fails the independent verifier when any signed field is changed', async () => {
@@ -251,7 +273,10 @@ describe('revoking and rotating', () => {
     const answers = await Promise.all(ids.map((id) => call('admin', 'POST', `/api/admin/credentials/${id}/revoke`, { body: { reason: 'Deux à la fois' } })));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     const verifier = independentVerifier(testApp.app);
-    for (const document of documents) expect(await verifier.verify(document)).toMatchObject({ revoked: true });
+    for (const document of documents) {
+      expect(openBadgeCredentialProblems(document)).toEqual([]);
+      expect(await verifier.verify(document)).toMatchObject({ revoked: true });
+    }
     for (const { lessonId } of issued) await query(`UPDATE lessons SET certification_ref = NULL WHERE id = $1`, [lessonId]);
   });
 
@@ -260,9 +285,11 @@ describe('revoking and rotating', () => {
     expect((await call('learner', 'POST', '/api/admin/credentials/keys')).statusCode).toBe(403);
     const rotated = await call('admin', 'POST', '/api/admin/credentials/keys');
     expect(rotated.json()).toEqual({ signingKey: 2 });
-    expect((await call('anonymous', 'GET', '/api/credentials/issuer')).json()).toMatchObject({
+    const profile = (await call('anonymous', 'GET', '/api/credentials/issuer')).json() as unknown;
+    expect(profile).toMatchObject({
       assertionMethod: ['http://localhost:3000/api/credentials/issuer/keys/1', 'http://localhost:3000/api/credentials/issuer/keys/2'],
     });
+    expect(profileProblems(profile)).toEqual([]);
     // Still verifies, signature-wise: revoked by the test before.
     expect(await verify({ credential: before })).toMatchObject({ checks: { signature: 'valid' } });
 
@@ -274,6 +301,7 @@ describe('revoking and rotating', () => {
     const after = list.items.find((item) => item.certificationRef === 'CERT-ROTA-TION')?.credential;
     const document = (await call('anonymous', 'GET', after?.documentUrl ?? '')).json() as { proof: { verificationMethod: string } };
     expect(document.proof.verificationMethod).toBe('http://localhost:3000/api/credentials/issuer/keys/2');
+    expect(openBadgeCredentialProblems(document)).toEqual([]);
     expect(await independentVerifier(testApp.app).verify(document)).toMatchObject({ verified: true, revoked: false });
     expect((await query(`SELECT action FROM audit_events WHERE action = 'credential.key-rotated'`)).length).toBe(1);
   });

@@ -10,6 +10,7 @@ import type { CredentialsRepository, StoredCredential } from './credentials-repo
 import type { Issuer } from './issuer';
 import type { JsonObject } from './linked-data';
 import { summarise, verifyDocument } from './verification';
+import { isUuid } from '@espace/domain/uuid';
 
 interface CredentialsInput {
   tenant: Tenant;
@@ -81,7 +82,8 @@ export async function credentialDocument(input: Omit<CredentialsInput, 'issuer'>
 
 /** The credential a path is the public page of (`/credentials/{id}`), or null. */
 export function sharedCredentialId(path: string): string | null {
-  return /^\/credentials\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(path)?.[1] ?? null;
+  const id = path.startsWith('/credentials/') ? path.slice('/credentials/'.length) : '';
+  return isUuid(id) ? id : null;
 }
 
 /**
@@ -108,8 +110,8 @@ export async function credentialLinkPreview(input: {
   };
 }
 
-/** The medals' colours on a badge's ring, as the app draws them (web styles/palette.css). */
-const medalColours = { gold: '#c99a06', silver: '#8a94a6', bronze: '#a0522d' } as const;
+/** The medals' colours, as the app draws them (web styles/palette.css): a badge's ring, a certificate's medal. */
+export const medalColours = { gold: '#c99a06', silver: '#8a94a6', bronze: '#a0522d' } as const;
 
 /**
  * A credential's badge image with the credential baked in (docs/credentials.md#badge-images), for

@@ -218,7 +218,7 @@ describe('certificates', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     for (const expected of ['Léa Martin', 'CERT-7K3P-Q9XZ', 'Conclure une vente', 'Académie Démo', '/ 1000', '/verify/CERT-7K3P-Q9XZ'])
       expect(text).toContain(expected);
 

@@ -1,21 +1,21 @@
-import { inflateSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+// The 14 standard PDF fonts ship with pdfjs-dist; without them it warns on every text item.
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /**
- * The text a PDF draws with standard fonts (hex strings shown by Tj), read
- * from its Flate streams: enough to check a generated certificate without a
- * PDF parser (pdfjs-dist needs Node 22).
+ * The text of every page of a PDF, read with pdfjs-dist (the library browsers use) through the
+ * fonts' maps back to characters, as a reader's copy and paste gets it; its items joined by spaces.
  */
-export function pdfText(pdf: Uint8Array): string {
-  const raw = Buffer.from(pdf).toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      content = match[1] ?? '';
-    }
-    for (const shown of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(shown[1] ?? '', 'hex').toString('latin1'));
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  return texts.join('\n');
+  await document.destroy();
+  return pages.join(' ');
 }
