@@ -133,6 +133,7 @@ const outsideEntryPoints = {
     // Browser tests drive the app through the browser and HTTP only: no API or web module.
     'apps/api/src/test/read-mail.ts': 'reads the mails the SMTP peer kept (mailparser only, no API code)',
     'apps/api/src/test/zip-writer.ts': 'writes content packages to upload (node:zlib only, no API code)',
+    'apps/api/src/test/pdf-text.ts': "reads a downloaded PDF's text (pdfjs-dist only, no API code)",
     'tools/backoffice/standin.ts': 'the stand-in back-office that frames the embedded screens, started as a peer',
     'tools/screens/screen-tour.ts': 'the tour of every screen, which the layout test walks and `npm run screens` photographs',
     'bench/web-first-visit.ts': "a learner's first visit in bytes, which bench:web:lessons prints and first-visit-bytes.spec holds to its goal",

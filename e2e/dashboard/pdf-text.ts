@@ -1,20 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { pdfText as textOf } from '../../apps/api/src/test/pdf-text';
 
-// The 14 standard PDF fonts ship with pdfjs-dist; without them it warns on every text item.
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-/** The text of every page of a PDF file, read with pdfjs-dist (the library browsers use), joined by spaces. */
-export async function pdfText(path: string): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const data = new Uint8Array(await readFile(path));
-  const document = await getDocument({ data, standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join(' ');
-}
+/** The text of every page of a downloaded PDF file, as the API's tests read it (pdfjs-dist). */
+export const pdfText = async (path: string): Promise<string> => textOf(await readFile(path));
