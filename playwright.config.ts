@@ -45,6 +45,10 @@ export default defineConfig({
   forbidOnly: inCi,
   // Never retry: a test that fails once is a flake to fix, not to hide (docs/contributing.md#tests-and-flakes).
   retries: 0,
+  // A journey of several screens takes 15 to 25 s beside the integration runs on CI's two cores:
+  // twice Playwright's 30 s default, so that a slow minute of the machine is not a failure. Each
+  // wait keeps its own 5 s (expect) limit, so a broken screen still fails fast.
+  timeout: 60_000,
   reporter: inCi ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: loopbackOrigin,

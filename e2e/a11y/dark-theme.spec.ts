@@ -118,6 +118,8 @@ for (const { tenant, account, texts } of cases) {
     test.use({ baseURL: tenant.origin, locale: texts === french ? 'fr-FR' : 'en-GB', bypassCSP: true });
 
     test('the learner screens read at 4.5:1 in the tenant’s colours', async ({ page, request }, testInfo) => {
+      // Up to nine screens, each checked by axe and pictured whole: several times a one-screen test.
+      test.setTimeout(90_000);
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: texts.signInHeading })).toBeVisible();
       await expectDark(page);
