@@ -113,7 +113,7 @@ function wrapped(font: PDFFont, text: string, size: number, maxWidth: number, ma
 }
 
 /** Scales an image to fit a box, keeping its proportions. */
-function fit(image: PDFImage, maxWidth: number, maxHeight: number) {
+function scaledToFit(image: PDFImage, maxWidth: number, maxHeight: number) {
   const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1);
   return { width: image.width * scale, height: image.height * scale };
 }
@@ -192,7 +192,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   const headerTop = PAGE.height - 50;
   if (content.logo) {
     const logo = await pdf.embedPng(content.logo.png);
-    const size = fit(logo, 200, 52);
+    const size = scaledToFit(logo, 200, 52);
     tagged.figure(content.logo.alt, () => page.drawImage(logo, { x: MARGIN, y: headerTop - size.height, ...size }));
   } else {
     write({
@@ -265,7 +265,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   const signatureLine = footerLine - 4;
   if (content.signature) {
     const signature = await pdf.embedPng(content.signature.png);
-    const size = fit(signature, 170, 56);
+    const size = scaledToFit(signature, 170, 56);
     tagged.figure(content.signature.alt, () => page.drawImage(signature, { x: centre - size.width / 2, y: signatureLine + 4, ...size }));
   }
   tagged.artifact(() =>

@@ -228,8 +228,9 @@ describe('importing', () => {
 
   it('imports 10,000 learners into one class, all or nothing, in a few queries per thousand lines', async () => {
     const lines = Array.from({ length: 10_000 }, (_, index) => `bulk${index}@example.org;Prénom${index};Nom${index};${spring}`);
-    // The test's own budget: on a busy 2-core machine the 10,000 lines can take more than a minute.
-    const job = await importFile(`${header}\n${lines.join('\n')}\n`, false, 170_000);
+    // The test's own budget: alone the 10,000 lines take seconds (bench:import); at the lowest
+    // priority beside the browser tests on CI's two cores, more than three minutes.
+    const job = await importFile(`${header}\n${lines.join('\n')}\n`, false, 590_000);
     expect(job).toMatchObject({ state: 'done', total: 10_000, processed: 10_000, counts: { created: 10_000 } });
     // The 10,000 invitation mails now queued keep the database busy, and its thousand-line
     // transactions made an operation look seconds long: the database would refuse the count
@@ -241,5 +242,5 @@ describe('importing', () => {
       [spring],
     );
     expect(enrolled?.n).toBe(10_000);
-  }, 180_000);
+  }, 600_000);
 });
