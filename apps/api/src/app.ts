@@ -127,6 +127,9 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Plugins that read the database as they start wait behind whatever else it does: 10 s
+    // (Fastify's default) failed the start of a test app on a loaded CI machine.
+    pluginTimeout: 60_000,
     // A URL the router cannot read (bad percent-encoding, a path parameter over its length) is
     // answered before any route or hook: with our error shape too, never Fastify's own.
     frameworkErrors: (error, _request, reply) => {
