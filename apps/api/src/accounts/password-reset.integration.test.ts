@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
+import { asIfTheAttemptsJustEnded, createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 import { addressLinkTokenOf, mailFiles, resetTokenOf } from '../test/mail-test-support';
 import { hashSecret } from './secrets';
 
@@ -136,6 +136,7 @@ describe('password reset by mail (.eml fallback)', () => {
     const guesser = '10.6.0.1';
     const logIn = (password: string) => inject('POST', '/api/users/login', { email: 'admin@demo.test', password }, guesser);
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await logIn(`Guess#${attempt}`)).statusCode).toBe(401);
+    await asIfTheAttemptsJustEnded(testApp.app);
     expect((await logIn('Admin#2026')).statusCode).toBe(429);
 
     const before = await mailCount();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { meSchema } from '@espace/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, type TestApp } from '../test/test-app';
+import { asIfTheAttemptsJustEnded, createTestApp, hosts, type TestApp } from '../test/test-app';
 import { addressLinkTokenOf, mailFiles } from '../test/mail-test-support';
 
 let testApp: TestApp;
@@ -254,7 +254,10 @@ describe('registration throttle (#14 item 6)', () => {
 
   it('slows down guesses of accounts with one valid code from one address', async () => {
     const statuses: number[] = [];
-    for (let index = 0; index < 8; index += 1) statuses.push((await register({ ...valid, username: 'LEA.MARTIN' }, hosts.demo, '203.0.113.8')).statusCode);
+    for (let index = 0; index < 8; index += 1) {
+      if (index === 5) await asIfTheAttemptsJustEnded(testApp.app);
+      statuses.push((await register({ ...valid, username: 'LEA.MARTIN' }, hosts.demo, '203.0.113.8')).statusCode);
+    }
     expect(statuses.slice(0, 5)).toEqual([409, 409, 409, 409, 409]);
     expect(statuses.slice(5)).toContain(429);
   });

@@ -1,6 +1,6 @@
 import { loginThrottle } from '@espace/domain/login-throttle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, type TestApp } from '../test/test-app';
+import { asIfTheAttemptsJustEnded, createTestApp, hosts, type TestApp } from '../test/test-app';
 
 /** Behind a load balancer every request comes from the balancer's address (TRUST_PROXY, README). */
 const balancer = '10.9.0.1';
@@ -32,6 +32,7 @@ const free = loginThrottle.freeFailuresPerKeyAndAddress;
 describe('sign-in throttle per address, behind a proxy', () => {
   it('counts the client address the trusted proxy forwards, not the proxy’s', async () => {
     for (let attempt = 0; attempt < free; attempt++) expect((await failedLogin(behindProxy, '203.0.113.7', attempt)).statusCode).toBe(401);
+    await asIfTheAttemptsJustEnded(behindProxy.app);
     expect((await failedLogin(behindProxy, '203.0.113.7', free)).statusCode).toBe(429);
     // Another learner behind the same balancer is not held back by that guesser.
     expect((await failedLogin(behindProxy, '203.0.113.8', free + 1)).statusCode).toBe(401);
@@ -39,6 +40,7 @@ describe('sign-in throttle per address, behind a proxy', () => {
 
   it('ignores X-Forwarded-For when no proxy is trusted: anyone could send it', async () => {
     for (let attempt = 0; attempt < free; attempt++) expect((await failedLogin(direct, `198.51.100.${attempt}`, attempt)).statusCode).toBe(401);
+    await asIfTheAttemptsJustEnded(direct.app);
     expect((await failedLogin(direct, '198.51.100.99', free)).statusCode).toBe(429);
   });
 });
@@ -57,6 +59,7 @@ describe('a guesser who sends their own X-Forwarded-For through the balancer', (
   ])('is counted at the address the balancer saw, with %s trusted', async (_case, app) => {
     // Believed, each forged chain would be a new address, never past its free failures.
     for (let attempt = 0; attempt < free; attempt++) expect((await failedLogin(app(), `${forged(attempt)}, 203.0.113.50`, attempt)).statusCode).toBe(401);
+    await asIfTheAttemptsJustEnded(app().app);
     expect((await failedLogin(app(), `${forged(99)}, 203.0.113.50`, free)).statusCode).toBe(429);
     expect((await failedLogin(app(), '203.0.113.51', free + 1)).statusCode).toBe(401);
   });

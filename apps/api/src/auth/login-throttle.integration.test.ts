@@ -1,6 +1,6 @@
 import { loginThrottle } from '@espace/domain/login-throttle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, type TestApp } from '../test/test-app';
+import { asIfTheAttemptsJustEnded, createTestApp, hosts, type TestApp } from '../test/test-app';
 import { hashPassword } from './passwords';
 
 /**
@@ -50,15 +50,6 @@ const statusCounts = (answers: { statusCode: number }[]) =>
 const letTimePass = (seconds: number) =>
   testApp.testDatabase.database.query(`UPDATE login_failures SET created_at = created_at - $1::int * interval '1 second'`, [seconds]);
 
-/**
- * As if the guesses had only just ended (checking their passwords took real seconds, longer than
- * the first back-offs): the newest recorded attempt moves to this moment, the others with it.
- */
-const asIfTheGuessesJustEnded = () =>
-  testApp.testDatabase.database.query(`UPDATE login_failures SET created_at = created_at + ($1::timestamptz - (SELECT max(created_at) FROM login_failures))`, [
-    new Date(),
-  ]);
-
 const freeAcrossAddresses = loginThrottle.freeFailuresPerKey;
 
 const guessesFromManyAddresses = (identifier: Record<string, string>, count: number) =>
@@ -75,7 +66,7 @@ describe('guessing one account from many addresses', () => {
     // Counted one by one across addresses too: the free failures, then every other guess slowed.
     expect(statusCounts(await guessesFromManyAddresses({ email: owner.email }, 60))).toEqual({ 401: freeAcrossAddresses, 429: 10 });
 
-    await asIfTheGuessesJustEnded();
+    await asIfTheAttemptsJustEnded(testApp.app);
     // A browser without that cookie is slowed, the right password or not…
     expect((await postLogin({ email: owner.email, password })).statusCode).toBe(429);
     // …while the owner's browser, wherever it is now, is checked at once.
@@ -83,7 +74,7 @@ describe('guessing one account from many addresses', () => {
     expect(fromSchool.statusCode).toBe(200);
     // The cookie names one user: it does not exempt its browser from the delay of another account.
     expect(statusCounts(await guessesFromManyAddresses({ email: learner(classSize + 1).email }, 51))).toEqual({ 401: freeAcrossAddresses, 429: 1 });
-    await asIfTheGuessesJustEnded();
+    await asIfTheAttemptsJustEnded(testApp.app);
     expect((await postLogin({ email: learner(classSize + 1).email, password }, freshAddress(), device)).statusCode).toBe(429);
   });
 
@@ -94,7 +85,7 @@ describe('guessing one account from many addresses', () => {
     // Nine rounds: the window (15 minutes) still holds every failure; later ones slide out of it.
     for (let round = 0; round < 9; round += 1) {
       const backoffSeconds = 2 ** round;
-      await asIfTheGuessesJustEnded();
+      await asIfTheAttemptsJustEnded(testApp.app);
       // The owner, at an address of their own, is told to wait what is left of the back-off, never a wall…
       const owner429 = await postLogin({ username: owner.username, password });
       expect(owner429.statusCode).toBe(429);
@@ -107,7 +98,7 @@ describe('guessing one account from many addresses', () => {
       expect((await postLogin({ username: owner.username, password: `Persistent#${round}` })).statusCode).toBe(401);
     }
 
-    await asIfTheGuessesJustEnded();
+    await asIfTheAttemptsJustEnded(testApp.app);
     const wait = retryAfter(await postLogin({ username: owner.username, password }));
     expect(wait).toBe(2 ** 9);
     expect(wait).toBeLessThanOrEqual(loginThrottle.maxDelayMs / 1000);
@@ -123,7 +114,7 @@ describe('guessing one account from many addresses', () => {
     for (let guess = 0; guess < loginThrottle.freeFailuresPerKeyAndAddress; guess += 1) {
       expect((await postLogin({ email: owner.email, password: `Stolen#${guess}` }, thief, device)).statusCode).toBe(401);
     }
-    await asIfTheGuessesJustEnded();
+    await asIfTheAttemptsJustEnded(testApp.app);
     expect((await postLogin({ email: owner.email, password }, thief, device)).statusCode).toBe(429);
     // The account itself, from that very address, was not slowed by the device's failures.
     expect((await postLogin({ email: owner.email, password }, thief)).statusCode).toBe(200);
@@ -143,7 +134,7 @@ describe('what the throttle tells about accounts', () => {
   const answersTo = async (identifier: Record<string, string>, address: string) => {
     const answers = [];
     for (let guess = 0; guess < 7; guess += 1) {
-      if (guess === 5) await asIfTheGuessesJustEnded();
+      if (guess === 5) await asIfTheAttemptsJustEnded(testApp.app);
       answers.push(await postLogin({ ...identifier, password: `Oracle#${guess}` }, address));
     }
     return answers.map((answer) => ({ status: answer.statusCode, body: answer.body, retryAfter: answer.headers['retry-after'] }));
@@ -162,7 +153,7 @@ describe('what the throttle tells about accounts', () => {
     const address = freshAddress();
     const owner = learner(classSize + 6);
     await answersTo({ email: owner.email }, address);
-    await asIfTheGuessesJustEnded();
+    await asIfTheAttemptsJustEnded(testApp.app);
     expect((await postLogin({ email: owner.email, password: 'Oracle#7' }, address)).statusCode).toBe(429);
     const sameUser = await postLogin({ username: owner.username, password: 'Oracle#8' }, address);
     const stranger = await postLogin({ username: learner(classSize + 7).username, password: 'Oracle#8' }, address);

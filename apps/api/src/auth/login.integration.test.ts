@@ -1,6 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, signIn, testJwtSecret, type TestApp } from '../test/test-app';
+import { asIfTheAttemptsJustEnded, createTestApp, hosts, signIn, testJwtSecret, type TestApp } from '../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -145,6 +145,7 @@ describe('sign-in rate limit', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await postLogin({ email: 'learner@demo.test', password: `Wrong#${attempt}` }, hosts.demo, address)).statusCode).toBe(401);
     }
+    await asIfTheAttemptsJustEnded(testApp.app);
     const blocked = await postLogin({ email: 'learner@demo.test', password: 'Learner#2026' }, hosts.demo, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_LOGIN_ATTEMPTS' });
