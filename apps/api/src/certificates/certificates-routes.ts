@@ -56,14 +56,23 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A download link cannot send a header: it uses a signed link (GET certificates/{lessonId}/link),
       // never the session token in the query.
-      preHandler: app.authenticateDownload('certificate', (request) => (request.params as { lessonId: string }).lessonId),
+      preHandler: [
+        app.authenticateDownload('certificate', (request) => (request.params as { lessonId: string }).lessonId),
+        app.limitRate('certificatePdfs', (request) => request.downloaderId),
+      ],
       schema: {
         tags: ['certificates'],
         summary: 'The certificate of an ended lesson of mine, as a PDF, with a bearer token or a signed link',
         security: [{ bearer: [] }],
         params: certificatePdfParamsSchema,
         querystring: certificatePdfQuerySchema,
-        response: { 200: z.any().describe('application/pdf'), ...errorResponses.unauthorized, ...forbidden, ...errorResponses.notFound },
+        response: {
+          200: z.any().describe('application/pdf'),
+          ...errorResponses.unauthorized,
+          ...forbidden,
+          ...errorResponses.notFound,
+          ...errorResponses.tooManyAttempts,
+        },
       },
     },
     async (request, reply) => {

@@ -40,6 +40,10 @@ export const rateLimits = {
   // A calendar feed is read by calendar apps, often from their own servers, many users' feeds
   // behind one address: a calendar app refreshes a feed a few times an hour at most.
   calendarFeed: { perKey: 60, perAddress: 1200, windowMs: HOUR },
+  // A certificate's PDF is drawn at each download (a quarter of a second of the server's CPU):
+  // a learner's certificates downloaded again and again, a class behind one address, never a loop.
+  // Counted per downloader (a session or a signed link, the same user either way).
+  certificatePdfs: { perKey: 60, perAddress: 600, windowMs: HOUR },
   // A mail's unsubscribe link, posted by mail providers' servers (many users behind one address)
   // and by the page it opens: a link is used once or twice, an address guessing tokens is slowed.
   mailUnsubscribe: { perKey: 10, perAddress: 600, windowMs: HOUR },

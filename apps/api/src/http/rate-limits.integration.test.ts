@@ -1,6 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { certificatesResponseSchema } from '@espace/contracts/certificates';
+import { signedLinkSchema } from '@espace/contracts/files';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -67,6 +70,36 @@ describe('rate limits (#14 item 13)', () => {
     // From changing addresses: the per-user limit holds whatever the address.
     for (let index = 0; index <= perUser; index += 1) statuses.push((await contact(`192.0.2.${index + 1}`)).statusCode);
     expect(statusCounts(statuses)).toEqual({ 204: perUser, 429: 1 });
+  });
+
+  it('limits the certificate PDFs a learner has drawn, by session or signed link, before drawing one', async () => {
+    const token = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+    const get = (url: string, remoteAddress: string, bearer: string | null = token) =>
+      testApp.app.inject({ method: 'GET', url, headers: { host: hosts.demo, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) }, remoteAddress });
+    const list = certificatesResponseSchema.parse((await get('/api/users/me/certificates', '192.0.2.200')).json());
+    const owned = list.items.find((item) => item.certificateUrl !== null)!;
+    const link = signedLinkSchema.parse((await get(`/api/certificates/${owned.lessonId}/link`, '192.0.2.200')).json());
+    const { perKey } = rateLimits.certificatePdfs;
+    // Lessons the learner has no certificate of count too: each asked the server for a PDF.
+    const statuses: number[] = [];
+    for (let index = 0; index < perKey; index += 1)
+      statuses.push((await get(`/api/certificates/${randomUUID()}.pdf`, `192.0.2.${(index % 50) + 1}`)).statusCode);
+    expect(statusCounts(statuses)).toEqual({ 404: perKey });
+    const refused = await get(owned.certificateUrl!, '192.0.2.201');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The signed link is the same learner's download.
+    expect((await get(link.url, '192.0.2.202', null)).statusCode).toBe(429);
+    // Another learner is not held back.
+    const other = await signIn(testApp.app, hosts.acme, { email: 'learner@acme.test', password: 'Learner#2026' });
+    const otherGet = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/certificates/${randomUUID()}.pdf`,
+      headers: { host: hosts.acme, authorization: `Bearer ${other}` },
+      remoteAddress: '192.0.2.201',
+    });
+    expect(otherGet.statusCode).toBe(404);
   });
 
   it("limits an admin's tests of a single sign-on provider, each of which makes the server fetch another site", async () => {
