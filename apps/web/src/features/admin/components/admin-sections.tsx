@@ -7,6 +7,7 @@ import { NavLink, useLocation } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
 import { usePageDisclosure } from '../../../lib/use-page-disclosure';
 import { paths } from '../../../lib/paths';
+import { useCertificationType } from './certification-type';
 
 /**
  * Whether the signed-in admin administers the whole tenant, or only their companies' people and classes
@@ -48,7 +49,10 @@ export function AdminSections() {
   const tenant = useAdministersTenant();
   const { pathname } = useLocation();
   const listId = useId();
+  const certificationType = useCertificationType();
   const { open, buttonRef, toggle } = usePageDisclosure();
+  // « Certificats » or « Attestations », as the tenant calls them.
+  const label = (section: Section) => t(`admin.section.${section}`, { context: certificationType });
   const sections = tenant ? sectionsOfTenant : sectionsOfCompanies;
   const current = sections.find((section) => pathname === pathOf[section] || pathname.startsWith(`${pathOf[section]}/`));
   return (
@@ -62,14 +66,14 @@ export function AdminSections() {
         onClick={toggle}
       >
         <span className="admin-sections__toggle-text">
-          {current === undefined ? t('admin.sections') : t('admin.sectionsCurrent', { section: t(`admin.section.${current}`) })}
+          {current === undefined ? t('admin.sections') : t('admin.sectionsCurrent', { section: label(current) })}
         </span>
         <span className="admin-sections__toggle-icon" aria-hidden="true" />
       </button>
       <ul id={listId}>
         {sections.map((section) => (
           <li key={section}>
-            <NavLink to={pathOf[section]}>{t(`admin.section.${section}`)}</NavLink>
+            <NavLink to={pathOf[section]}>{label(section)}</NavLink>
           </li>
         ))}
       </ul>

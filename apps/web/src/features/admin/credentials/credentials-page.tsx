@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useCertificationType } from '../components/certification-type';
 import { AdminSearchField, useAdminListSearch } from '../components/admin-list-search';
 import { AdminPagination } from '../components/admin-pagination';
 import { AdminSections } from '../components/admin-sections';
@@ -20,6 +21,7 @@ import './credentials.css';
  */
 export function CredentialsPage() {
   const { t } = useTranslation();
+  const context = useCertificationType();
   const errorText = useErrorText();
   const searchId = useId();
   const { typed, search, page, setPage, type } = useAdminListSearch();
@@ -31,22 +33,28 @@ export function CredentialsPage() {
   const lastRevoked = useRef<string | null>(null);
   return (
     <div className="admin-page">
-      <h1>{t('admin.credentials.title')}</h1>
+      <h1>{t('admin.credentials.title', { context })}</h1>
       <AdminSections />
-      <p className="admin-intro">{t('admin.credentials.intro')}</p>
+      <p className="admin-intro">{t('admin.credentials.intro', { context })}</p>
       <section className="admin-panel" aria-labelledby="credentials-list-title">
-        <h2 id="credentials-list-title">{t('admin.credentials.list')}</h2>
+        <h2 id="credentials-list-title">{t('admin.credentials.list', { context })}</h2>
         <div className="admin-filters" role="search">
-          <AdminSearchField id={searchId} label={t('admin.credentials.search')} hint={t('admin.credentials.searchHint')} value={typed} onChange={type} />
+          <AdminSearchField
+            id={searchId}
+            label={t('admin.credentials.search', { context })}
+            hint={t('admin.credentials.searchHint')}
+            value={typed}
+            onChange={type}
+          />
         </div>
-        <QueryStatus query={credentials} loading={t('admin.credentials.loading')} errorText={(error) => errorText(error).message} />
+        <QueryStatus query={credentials} loading={t('admin.credentials.loading', { context })} errorText={(error) => errorText(error).message} />
         <p className="admin-status" role="status">
           {said}
         </p>
         {credentials.data !== undefined && (
           <>
             <p className="admin-count" aria-live="polite">
-              {t('admin.credentials.count', { count: credentials.data.total })}
+              {t('admin.credentials.count', { count: credentials.data.total, context })}
             </p>
             {credentials.data.items.length === 0 ? (
               <p>{t(search === '' ? 'admin.credentials.empty' : 'admin.credentials.noneFound')}</p>
@@ -64,7 +72,12 @@ export function CredentialsPage() {
                 }}
               />
             )}
-            <AdminPagination label={t('admin.credentials.pagination')} page={credentials.data.page} pageCount={credentials.data.pageCount} onPage={setPage} />
+            <AdminPagination
+              label={t('admin.credentials.pagination', { context })}
+              page={credentials.data.page}
+              pageCount={credentials.data.pageCount}
+              onPage={setPage}
+            />
           </>
         )}
       </section>
@@ -74,7 +87,7 @@ export function CredentialsPage() {
         onClose={() => setRevoking(null)}
         onRevoked={(credential) => {
           setRevoking(null);
-          setSaid(t('admin.credentials.revoked', { name: credential.learner.name, course: credential.course }));
+          setSaid(t('admin.credentials.revoked', { name: credential.learner.name, course: credential.course, context }));
         }}
         focusAfter={() => (lastRevoked.current === null ? null : (publicLinks.current.get(lastRevoked.current) ?? null))}
       />

@@ -6,6 +6,7 @@ import { appRoutes } from '../../../app/routes';
 import { saveSession } from '../../../lib/session-storage';
 import { fakeToken, type MockAnswer, mockApi } from '../../../test/api-mock';
 import { adminMe } from '../../../test/admin-fixtures';
+import { demoContext } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
 
 const path = '/formateur/administration/certificats';
@@ -28,10 +29,10 @@ const listOf = (items: IssuedCredential[], overrides: Partial<AdminCredentialsPa
   body: { items, page: 1, pageCount: 1, total: items.length, signingKey: 1, ...overrides },
 });
 
-async function open(answers: Parameters<typeof mockApi>[0]) {
+async function open(answers: Parameters<typeof mockApi>[0], context = demoContext) {
   const mock = mockApi({ 'GET users/me': { body: adminMe }, ...answers });
   saveSession(fakeToken({ sub: 'a1', iat: 1, exp: 2 }));
-  await renderRoutes(appRoutes, { path });
+  await renderRoutes(appRoutes, { path, context });
   return mock;
 }
 
@@ -124,6 +125,33 @@ describe('certificates screen', () => {
     // « Révoquer » is gone: the focus goes to the same row's public page.
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     await waitFor(() => expect(within(row).getByRole('link')).toHaveFocus());
+  });
+
+  it('calls them attestations where the tenant does, from the menu to the revocation', async () => {
+    const server = oneCredential();
+    const { calls } = await open(
+      {
+        'GET admin/credentials': server['GET admin/credentials'],
+        [`POST admin/credentials/${leaId}/revoke`]: () => server.revoke((calls.at(-1)!.body as { reason: string }).reason),
+      },
+      { ...demoContext, settings: { ...demoContext.settings, certificationType: 'Attestation' } },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attestations' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Académie Démo - Attestations'));
+    const sections = screen.getByRole('navigation', { name: 'Administration' });
+    expect(within(sections).getByRole('link', { name: 'Attestations' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('1 attestation')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher une attestation' })).toBeInTheDocument();
+    expect(screen.getByText('Les nouvelles attestations sont signées par la clé n° 1.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Révoquer l’attestation de Léa Martin pour «\u00a0Accueillir un client\u00a0»' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Révoquer cette attestation' });
+    expect(dialog).toHaveTextContent('la page publique de l’attestation et tout outil de vérification diront qu’elle est révoquée');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motif' }), 'Délivrée par erreur');
+    await user.click(within(dialog).getByRole('button', { name: 'Révoquer' }));
+    expect(await screen.findByText('L’attestation de Léa Martin pour « Accueillir un client » est révoquée.')).toBeInTheDocument();
+    const row = within(screen.getByRole('table', { name: 'Attestations délivrées' })).getByRole('row', { name: /Léa Martin/ });
+    expect(within(row).getByText(/^Révoquée le 23 nov\. 2026/)).toBeInTheDocument();
   });
 
   it('shows a refusal in the dialog, translated, and keeps the reason typed', async () => {

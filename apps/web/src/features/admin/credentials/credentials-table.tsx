@@ -1,5 +1,6 @@
 import type { IssuedCredential } from '@espace/contracts/credentials';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useCertificationType } from '../components/certification-type';
 import { useDateTime } from '../../../lib/use-date-time';
 
 interface CredentialsTableProps {
@@ -12,11 +13,12 @@ interface CredentialsTableProps {
 /** One page of credentials: a table on a wide screen, a card a row on a phone, each cell named by its column (credentials.css). */
 export function CredentialsTable({ items, publicLinkRef, onRevoke }: CredentialsTableProps) {
   const { t } = useTranslation();
+  const context = useCertificationType();
   const dateTime = useDateTime();
   const column = (name: 'learner' | 'course' | 'code' | 'issuedAt' | 'state' | 'actions') => t(`admin.credentials.column.${name}`);
   return (
     <table className="admin-credentials">
-      <caption className="visually-hidden">{t('admin.credentials.list')}</caption>
+      <caption className="visually-hidden">{t('admin.credentials.list', { context })}</caption>
       <thead>
         <tr>
           <th scope="col">{column('learner')}</th>
@@ -51,7 +53,9 @@ export function CredentialsTable({ items, publicLinkRef, onRevoke }: Credentials
                   <span className="admin-state admin-state--available">{t('admin.credentials.valid')}</span>
                 ) : (
                   <div>
-                    <span className="admin-credentials__revoked">{t('admin.credentials.revokedOn', { date: dateTime(credential.revokedAt, '') })}</span>
+                    <span className="admin-credentials__revoked">
+                      {t('admin.credentials.revokedOn', { date: dateTime(credential.revokedAt, ''), context })}
+                    </span>
                     {credential.revocationReason !== null && (
                       <span className="admin-credentials__reason">{t('admin.credentials.reason', { reason: credential.revocationReason })}</span>
                     )}
@@ -65,7 +69,7 @@ export function CredentialsTable({ items, publicLinkRef, onRevoke }: Credentials
                     href={credential.sharePath}
                     target="_blank"
                     rel="noreferrer"
-                    aria-label={t('admin.credentials.publicPageNamed', names)}
+                    aria-label={t('admin.credentials.publicPageNamed', { ...names, context })}
                   >
                     {t('admin.credentials.publicPage')}
                   </a>
@@ -73,7 +77,7 @@ export function CredentialsTable({ items, publicLinkRef, onRevoke }: Credentials
                     <button
                       type="button"
                       className="button button--secondary"
-                      aria-label={t('admin.credentials.revokeNamed', names)}
+                      aria-label={t('admin.credentials.revokeNamed', { ...names, context })}
                       onClick={() => onRevoke(credential)}
                     >
                       {t('admin.credentials.revoke')}

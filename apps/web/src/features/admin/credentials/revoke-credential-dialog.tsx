@@ -7,6 +7,7 @@ import { useErrorText } from '../../../lib/errors/use-error-text';
 import { BusyButton } from '../../../lib/forms/busy-button';
 import { describedByOf, FieldError, FieldHint } from '../../../lib/forms/field-notes';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useCertificationType } from '../components/certification-type';
 import { useRevokeCredential } from './admin-credentials-api';
 import '../../../components/viewers/dialogs.css';
 
@@ -27,6 +28,7 @@ interface RevokeCredentialDialogProps {
  */
 export function RevokeCredentialDialog({ credential, onClose, onRevoked, focusAfter }: RevokeCredentialDialogProps) {
   const { t } = useTranslation();
+  const context = useCertificationType();
   const container = usePortalContainer();
   // Opened from state rather than a Radix trigger: the focus goes back to what opened it by hand.
   const returnFocus = useReturnFocus(focusAfter);
@@ -35,7 +37,7 @@ export function RevokeCredentialDialog({ credential, onClose, onRevoked, focusAf
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="app-dialog__overlay" />
         <Dialog.Content role="alertdialog" className="app-dialog" {...returnFocus}>
-          <Dialog.Title className="app-dialog__title">{t('admin.credentials.revokeDialog.title')}</Dialog.Title>
+          <Dialog.Title className="app-dialog__title">{t('admin.credentials.revokeDialog.title', { context })}</Dialog.Title>
           {/* One form per credential: what was typed for another is not carried over. */}
           {credential !== null && <RevokeForm key={credential.id} credential={credential} onRevoked={onRevoked} />}
         </Dialog.Content>
@@ -46,6 +48,7 @@ export function RevokeCredentialDialog({ credential, onClose, onRevoked, focusAf
 
 function RevokeForm({ credential, onRevoked }: { credential: IssuedCredential; onRevoked: (credential: IssuedCredential) => void }) {
   const { t } = useTranslation();
+  const context = useCertificationType();
   const errorText = useErrorText();
   const reasonId = useId();
   const reasonField = useRef<HTMLTextAreaElement>(null);
@@ -71,11 +74,11 @@ function RevokeForm({ credential, onRevoked }: { credential: IssuedCredential; o
     <>
       <Dialog.Description asChild>
         <div>
-          <p>{t('admin.credentials.revokeDialog.which', names)}</p>
+          <p>{t('admin.credentials.revokeDialog.which', { ...names, context })}</p>
           <p>
             {t('admin.credentials.revokeDialog.code')} <code className="admin-code">{credential.code}</code>
           </p>
-          <p>{t('admin.credentials.revokeDialog.consequence', names)}</p>
+          <p>{t('admin.credentials.revokeDialog.consequence', { ...names, context })}</p>
         </div>
       </Dialog.Description>
       <form className="app-dialog__form" onSubmit={submit} noValidate>

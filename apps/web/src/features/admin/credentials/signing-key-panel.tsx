@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useCertificationType } from '../components/certification-type';
 import { useRotateSigningKey } from './admin-credentials-api';
 
 /**
@@ -10,6 +11,7 @@ import { useRotateSigningKey } from './admin-credentials-api';
  */
 export function SigningKeyPanel({ signingKey }: { signingKey: number | null }) {
   const { t } = useTranslation();
+  const context = useCertificationType();
   const errorText = useErrorText();
   const rotate = useRotateSigningKey();
   const [asking, setAsking] = useState(false);
@@ -17,10 +19,10 @@ export function SigningKeyPanel({ signingKey }: { signingKey: number | null }) {
   return (
     <section className="admin-panel admin-credentials-key" aria-labelledby="credentials-key-title">
       <h2 id="credentials-key-title">{t('admin.credentials.key.title')}</h2>
-      <p>{signingKey === null ? t('admin.credentials.key.none') : t('admin.credentials.key.current', { number: signingKey })}</p>
+      <p>{signingKey === null ? t('admin.credentials.key.none', { context }) : t('admin.credentials.key.current', { number: signingKey, context })}</p>
       {signingKey !== null && (
         <>
-          <p className="admin-intro">{t('admin.credentials.key.why')}</p>
+          <p className="admin-intro">{t('admin.credentials.key.why', { context })}</p>
           <button
             type="button"
             className="button button--secondary"
@@ -40,7 +42,7 @@ export function SigningKeyPanel({ signingKey }: { signingKey: number | null }) {
       <ConfirmDialog
         open={asking}
         title={t('admin.credentials.key.confirmTitle')}
-        description={<p>{t('admin.credentials.key.confirmText')}</p>}
+        description={<p>{t('admin.credentials.key.confirmText', { context })}</p>}
         confirmLabel={t('admin.credentials.key.confirm')}
         cancelLabel={t('admin.credentials.key.cancel')}
         busy={rotate.isPending}
@@ -55,7 +57,7 @@ export function SigningKeyPanel({ signingKey }: { signingKey: number | null }) {
           rotate.mutate(undefined, {
             onSuccess: (answer) => {
               setAsking(false);
-              setSaid(t('admin.credentials.key.rotated', { number: answer.signingKey }));
+              setSaid(t('admin.credentials.key.rotated', { number: answer.signingKey, context }));
             },
           })
         }
