@@ -62,13 +62,14 @@ export function badgeSvg(facts: BadgeFacts): string {
 /**
  * The badge with the credential baked in, as Open Badges 3.0 bakes an SVG: the namespace on the
  * root and an `openbadges:credential` element holding the credential in CDATA (`]]>` split, so no
- * text of it can end the section).
+ * text of it can end the section). Inserted by a function, never a replacement string: the
+ * credential's `$` (a hashed identity is `sha256$…`) would read as `$1`, `$&`… there.
  */
 export function bakeSvg(svg: string, credential: string): string {
   const cdata = `<![CDATA[${credential.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
   return svg
-    .replace(/<svg\b/, `<svg xmlns:openbadges="${OPEN_BADGES_SVG_NAMESPACE}"`)
-    .replace(/(<title\b[^>]*>[\s\S]*?<\/title>)/, `$1\n  <openbadges:credential>${cdata}</openbadges:credential>`);
+    .replace(/<svg\b/, () => `<svg xmlns:openbadges="${OPEN_BADGES_SVG_NAMESPACE}"`)
+    .replace(/<title\b[^>]*>[\s\S]*?<\/title>/, (title) => `${title}\n  <openbadges:credential>${cdata}</openbadges:credential>`);
 }
 
 /** A PNG chunk: its length, type, data and the CRC-32 of type and data. */

@@ -42,6 +42,9 @@ describe('baked badges', () => {
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:openbadges="https://purl.imsglobal.org/ob/v3p0"><openbadges:credential>${inner}</openbadges:credential><circle r="4"/></svg>`;
     expect(unbakeSvg(svg('<![CDATA[ {"a":"<b>"} ]]>'))).toBe('{"a":"<b>"}');
     expect(unbakeSvg(svg('{"a":1}'))).toBe('{"a":1}');
+    // Entities outside CDATA are text; a CDATA section split around `]]>` joins back.
+    expect(unbakeSvg(svg('{&quot;a&quot;:&quot;&lt;b&gt; &amp; &#233;&#x20AC;&quot;}'))).toBe('{"a":"<b> & é€"}');
+    expect(unbakeSvg(svg('<![CDATA[{"a":"x ]]]]><![CDATA[> y"}]]>'))).toBe('{"a":"x ]]> y"}');
     expect(unbakeSvg('<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>')).toBeNull();
   });
 });

@@ -50,11 +50,27 @@ export function unbakePng(bytes: Uint8Array): Uint8Array | null {
   return null;
 }
 
-/** The credential an SVG's `openbadges:credential` element holds, its CDATA unwrapped. */
+const xmlEntities: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/** Text outside CDATA as XML reads it: the five named entities and character references decoded. */
+const decodeXmlText = (text: string) =>
+  text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(lt|gt|amp|quot|apos));/gi, (entity, hex?: string, decimal?: string, name?: string) => {
+    if (name !== undefined) return xmlEntities[name.toLowerCase()] ?? entity;
+    const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(decimal);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
+
+/**
+ * The credential an SVG's `openbadges:credential` element holds, as an XML parser reads the
+ * element's text: CDATA sections as they are (a credential holding `]]>` is baked in two, joined
+ * back here), text outside them with its entities decoded.
+ */
 export function unbakeSvg(svg: string): string | null {
   const match = /<openbadges:credential\b[^>]*>([\s\S]*?)<\/openbadges:credential>/.exec(svg);
   if (match === null) return null;
-  const content = match[1]!.trim();
-  const cdata = /^<!\[CDATA\[([\s\S]*)\]\]>$/.exec(content);
-  return (cdata ? cdata[1]! : content).trim();
+  return match[1]!
+    .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
+    .map((part) => (part.startsWith('<![CDATA[') ? part.slice('<![CDATA['.length, -']]>'.length) : decodeXmlText(part)))
+    .join('')
+    .trim();
 }
