@@ -40,8 +40,9 @@ const apiAreaImports = {
   content: ['admin', 'files', 'lessons'],
   contexts: [],
   correction: ['lessons'],
-  // The installation's sealing key as auth/ keeps secrets; a revocation is audited (admin/) and told (notify).
-  credentials: ['admin', 'auth', 'contexts', 'notifications'],
+  // The installation's sealing key as auth/ keeps secrets; a revocation is audited (admin/) and told
+  // (notify); the badges a learner earned are where the levels (dashboard/) stand.
+  credentials: ['admin', 'auth', 'contexts', 'dashboard', 'notifications'],
   dashboard: [],
   'due-dates': ['admin', 'classes', 'notifications', 'time-accommodations', 'users'],
   enrolment: ['accounts', 'admin', 'contexts', 'lessons', 'notifications', 'users'],

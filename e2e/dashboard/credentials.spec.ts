@@ -122,3 +122,60 @@ test('a certificate earned is a credential the learner downloads and shares, any
   // The spring program back to its first state for the specs that follow (its revoked certificate leaves the list).
   await resetLearnerProgram(request, token);
 });
+
+/** A text to find as it is, inside a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a badge earned is a credential on the levels tab, which anyone verifies and the admin revokes apart from certificates', async ({ page, browser }) => {
+  await signInLearner(page);
+  await page.goto('/tableau-de-bord/niveaux');
+  const badges = page.getByRole('list', { name: 'Mes badges à partager' });
+  // The first listed (the global score's, at the level the learner has reached), named as it was issued.
+  const name = ((await badges.getByRole('listitem').first().getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+  expect(name).toMatch(/^(Or|Argent|Bronze) — Score global$/);
+  const global = badges.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    global.getByRole('link', { name: new RegExp(`^Badge numérique\\s\\(\\.json\\) «\\s${literal(name)}\\s»$`) }).click(),
+  ]);
+  const file = await download.path();
+  const credential = JSON.parse(await readFile(file, 'utf8')) as { credentialSubject: { achievement: { achievementType: string; name: string } } };
+  expect(credential.credentialSubject.achievement).toMatchObject({ achievementType: 'Badge', name });
+  const sharePath = (await global.getByRole('link', { name: new RegExp(`^Page publique du badge «\\s${literal(name)}\\s»$`) }).getAttribute('href')) ?? '';
+
+  // Signed out, the share page and /verify say what it is: a badge, authentic.
+  const visitor = await browser.newPage({ locale: 'fr-FR', bypassCSP: true });
+  await visitor.goto(sharePath);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: /Badge authentique/ })).toBeVisible();
+  await expectNoBlockingViolation(visitor);
+  await visitor.goto('/verify');
+  await visitor
+    .getByLabel('Ou le fichier du certificat numérique')
+    .setInputFiles({ name: 'badge.json', mimeType: 'application/json', buffer: await readFile(file) });
+  await expect(visitor.getByRole('heading', { name: /Badge authentique/ })).toBeVisible();
+
+  // The admin finds it among the badges, not the certificates, and revokes it.
+  const admin = await browser.newPage({ locale: 'fr-FR', bypassCSP: true });
+  await admin.goto('/login');
+  await submitSignIn(admin, french, demoAdmin);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Mes classes' })).toBeVisible();
+  await admin.goto('/formateur/administration/certificats');
+  await expect(admin.getByRole('table', { name: 'Certificats délivrés' })).toBeVisible();
+  await admin.getByRole('combobox', { name: 'Afficher' }).selectOption('Badges');
+  const table = admin.getByRole('table', { name: 'Badges délivrés' });
+  const revoke = table.getByRole('button', { name: new RegExp(`^Révoquer le badge «\\s${literal(name)}\\s» de Léa Martin$`) });
+  await expect(revoke).toHaveCount(1);
+  await revoke.click();
+  const dialog = admin.getByRole('alertdialog', { name: 'Révoquer ce badge' });
+  await dialog.getByRole('textbox', { name: /^Motif/ }).fill('Attribué par erreur');
+  await dialog.getByRole('button', { name: 'Révoquer' }).click();
+  await expect(dialog).toBeHidden();
+  await admin.close();
+
+  await visitor.goto(sharePath);
+  await expect(visitor.getByRole('heading', { name: /Badge révoqué/ })).toBeVisible();
+  await visitor.close();
+  await page.reload();
+  await expect(global).toContainText('Révoqué le');
+});

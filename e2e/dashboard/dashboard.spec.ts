@@ -15,9 +15,11 @@ test('the dashboard opens on the levels and every tab shows its data', async ({ 
   const tabs = page.getByRole('tablist', { name: 'Sections du tableau de bord' });
   await expect(tabs.getByRole('tab')).toHaveText(['Niveaux', 'Métiers', 'Statistiques', 'Certificats', 'Carnet de bord']);
 
-  await expect(page.getByRole('heading', { name: 'Mes badges' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mes badges', exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Badge\s: / }).first()).toBeVisible();
   await expect(page.getByText(/^Évolution\s: /).first()).toBeVisible();
+  // The badges to share, issued as the tab opens, arrive last and move what is below them.
+  await expect(page.getByRole('list', { name: 'Mes badges à partager' })).toBeVisible();
   const stars = page.getByRole('button', { name: /^Taux de progression\s: / });
   await stars.focus();
   await expect(page.getByRole('tooltip')).toContainText('%');

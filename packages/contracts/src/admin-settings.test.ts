@@ -14,6 +14,7 @@ describe('the tenant switches, declared once', () => {
       authentication: { internal: true, sso: false, invitationCode: false },
       certificationAccess: false,
       certificationType: 'Certificat',
+      badgeCredentials: false,
       userCanSet: { firstname: false, lastname: false, email: false, username: false, birthday: false },
       simplePasswordForInvitation: false,
       allowContactTeacher: false,

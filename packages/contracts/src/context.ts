@@ -69,6 +69,10 @@ export const contextSettingsSchema = z.object({
     .default(conservative('authentication')),
   certificationAccess: z.boolean().default(conservative('certificationAccess')),
   certificationType: certificationTypeSchema.default(conservative('certificationType')),
+  badgeCredentials: z
+    .boolean()
+    .default(conservative('badgeCredentials'))
+    .describe("The levels tab's badges and courses' medals issued as Open Badges credentials the learner can share (docs/credentials.md#badges)"),
   userCanSet: z
     .object({
       firstname: z.boolean(),

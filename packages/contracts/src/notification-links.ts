@@ -13,6 +13,7 @@ export const mailedScreenPaths = {
   unsubscribe: '/desabonnement',
   logbook: '/tableau-de-bord/logbook',
   certificates: '/tableau-de-bord/validations',
+  levels: '/tableau-de-bord/niveaux',
   lesson: '/session/:id',
   trainerClass: '/formateur/classes/:classId',
   messageThread: '/messages/:threadId',
@@ -35,6 +36,8 @@ export function notificationPath(target: NotificationTarget, { certificationAcce
       return mailedScreenPaths.logbook;
     case 'certificates':
       return certificationAccess ? mailedScreenPaths.certificates : mailedScreenPaths.home;
+    case 'levels':
+      return mailedScreenPaths.levels;
     case 'home':
       return mailedScreenPaths.home;
     case 'lesson':

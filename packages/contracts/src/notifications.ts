@@ -8,6 +8,7 @@ const notificationTargetSchema = z
   .discriminatedUnion('screen', [
     z.object({ screen: z.literal('logbook') }),
     z.object({ screen: z.literal('certificates') }),
+    z.object({ screen: z.literal('levels') }),
     z.object({ screen: z.literal('home') }),
     z.object({ screen: z.literal('lesson'), lessonId: z.string() }),
     z.object({ screen: z.literal('trainerClass'), classId: z.string() }),

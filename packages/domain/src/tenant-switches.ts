@@ -14,6 +14,7 @@ export const conservativeTenantSwitches = {
   authentication: { internal: true, sso: false, invitationCode: false },
   certificationAccess: false,
   certificationType: 'Certificat' as CertificationType,
+  badgeCredentials: false,
   userCanSet: { firstname: false, lastname: false, email: false, username: false, birthday: false },
   simplePasswordForInvitation: false,
   allowContactTeacher: false,

@@ -71,7 +71,10 @@ async function credentialsOf(
   lessons: readonly LearnerLessonRow[],
 ): Promise<Map<string, StoredCredential>> {
   const byCertificate = new Map(
-    (await input.credentials.listForUser(input.tenant.id, input.userId)).map((stored) => [`${stored.lessonId}:${stored.certificationRef}`, stored]),
+    (await input.credentials.listForUser(input.tenant.id, input.userId, 'certificates')).map((stored) => [
+      `${stored.lessonId}:${stored.certificationRef}`,
+      stored,
+    ]),
   );
   for (const lesson of lessons) {
     if (!canDownloadCertificate(lesson) || byCertificate.has(`${lesson.id}:${lesson.certificationRef}`)) continue;

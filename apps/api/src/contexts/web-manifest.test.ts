@@ -15,6 +15,7 @@ const context = (name: string, change: Partial<Context> = {}): Context => ({
     authentication: { internal: true, sso: false, invitationCode: false },
     certificationAccess: false,
     certificationType: 'Attestation',
+    badgeCredentials: false,
     userCanSet: { firstname: true, lastname: true, email: true, username: true, birthday: true },
     simplePasswordForInvitation: false,
     allowContactTeacher: false,

@@ -30,12 +30,16 @@ const present = (row: IssuedRow): IssuedCredential => ({
   sharePath: `/credentials/${row.id}`,
 });
 
-/** One page of the credentials the tenant issued, newest first (docs/credentials.md#revoking). */
+/** One page of the credentials the tenant issued, of certificates or of badges, newest first (docs/credentials.md#revoking). */
 export async function listIssuedCredentials(input: AdminCredentialsInput & { query: AdminCredentialsQuery }): Promise<AdminCredentialsPage> {
-  const { page, search } = input.query;
-  const { items, total } = await input.repository.page(input.admin.tenantId, search, (page - 1) * PAGE_SIZE, PAGE_SIZE);
-  const signing = (await input.repository.keys(input.admin.tenantId)).find((key) => key.retiredAt === null);
-  return { items: items.map(present), page, pageCount: pageCount(total, PAGE_SIZE), total, signingKey: signing?.number ?? null };
+  const { page, search, kind } = input.query;
+  const [{ items, total }, keys, badgesIssued] = await Promise.all([
+    input.repository.page(input.admin.tenantId, { search, kind }, (page - 1) * PAGE_SIZE, PAGE_SIZE),
+    input.repository.keys(input.admin.tenantId),
+    input.repository.badgesIssued(input.admin.tenantId),
+  ]);
+  const signing = keys.find((key) => key.retiredAt === null);
+  return { items: items.map(present), page, pageCount: pageCount(total, PAGE_SIZE), total, signingKey: signing?.number ?? null, badgesIssued };
 }
 
 /**
@@ -68,18 +72,24 @@ export async function revokeCredential(
       {
         actor: { id: admin.userId, name: admin.name },
         action: 'credential.revoked',
-        target: { id: credential.id, label: `${course} — ${credential.certificationRef}` },
+        target: { id: credential.id, label: credential.certificationRef === null ? course : `${course} — ${credential.certificationRef}` },
         before: null,
         after: { reason: input.reason },
       },
       tx,
     );
     await notify(tx, admin.tenantId, [
-      {
-        userId: credential.userId,
-        kind: 'certificate.revoked',
-        params: { credentialId: credential.id, lessonId: credential.lessonId, course, reason: input.reason },
-      },
+      credential.certificationRef !== null && credential.lessonId !== null
+        ? {
+            userId: credential.userId,
+            kind: 'certificate.revoked',
+            params: { credentialId: credential.id, lessonId: credential.lessonId, course, reason: input.reason },
+          }
+        : {
+            userId: credential.userId,
+            kind: 'badge.revoked',
+            params: { credentialId: credential.id, badge: credentialName(credential.document), reason: input.reason },
+          },
     ]);
     return credential;
   });
@@ -94,6 +104,11 @@ export async function revokeCredential(
 function courseOf(document: Record<string, unknown>): string {
   const subject = document.credentialSubject as { achievement?: { name?: unknown } } | undefined;
   return typeof subject?.achievement?.name === 'string' ? subject.achievement.name : '';
+}
+
+/** The credential's own name as issued (a badge's: « Or — Vente »). */
+function credentialName(document: Record<string, unknown>): string {
+  return typeof document.name === 'string' ? document.name : courseOf(document);
 }
 
 /** A new signing key for the tenant, the previous one retired and still published (docs/credentials.md#keys). */

@@ -8,7 +8,7 @@ import type { Tenant } from '../contexts/context-repository';
 import { serverTexts } from '../i18n/server-texts';
 import type { CredentialsRepository, StoredCredential } from './credentials-repository';
 import type { Issuer } from './issuer';
-import { certificateCredential } from './open-badge';
+import { achievementCredential } from './open-badge';
 
 /** What a certificate shows, with what decides whether it may be issued (the certificates area reads it: certificates-repository.ts). */
 export interface CertificateFacts {
@@ -59,6 +59,7 @@ export async function certificateCredentialOf(input: CertificateCredentialInput)
       userId: certificate.userId,
       lessonId: certificate.lessonId,
       certificationRef: certificate.certificationRef,
+      badge: null,
       statusListId: slot.listId,
       statusIndex: slot.index,
       document,
@@ -86,21 +87,21 @@ function documentOf(
     silver: texts.text('credential.medals.silver'),
     gold: texts.text('credential.medals.gold'),
   };
-  return certificateCredential({
+  return achievementCredential({
     credentialId: id,
     issuer: issuer.factsOf(tenant),
     earnedAt: certificate.endedAt ?? certificate.startedAt ?? new Date(),
     name: texts.text('credential.name', { kind: texts.text(`credential.kind.${tenant.settings.certificationType}`), course: certificate.courseTitle }),
     learner: { name: displayName(certificate.learner), email: certificate.learner.email, salt: randomBytes(16).toString('hex') },
-    course: {
-      id: certificate.courseId,
+    achievement: {
+      id: `urn:uuid:${certificate.courseId}`,
+      type: 'Certificate',
       title: certificate.courseTitle,
       description: certificate.courseDescription,
       criteria: texts.text('credential.criteria', { course: certificate.courseTitle, program: certificate.programName, tenant: tenant.name }),
     },
     competencies: certificate.competencies,
-    score: certificateScore(certificate.score),
-    scoreLabel: texts.text('credential.score'),
+    score: { value: certificateScore(certificate.score), label: texts.text('credential.score') },
     medal:
       medal === 'none'
         ? null

@@ -18,8 +18,12 @@ export interface StatusListSlot {
 export interface StoredCredential {
   id: string;
   userId: string;
-  lessonId: string;
-  certificationRef: string;
+  /** The lesson that earned it: a certificate's, a course medal's; null for a level badge. */
+  lessonId: string | null;
+  /** A certificate's reference; null for a badge. */
+  certificationRef: string | null;
+  /** A badge's key (@espace/domain/credentials/earned-badges.ts); null for a certificate. */
+  badge: string | null;
   statusListNumber: number;
   statusIndex: number;
   issuedAt: Date;
@@ -31,8 +35,9 @@ export interface StoredCredential {
 interface CredentialRow {
   id: string;
   user_id: string;
-  lesson_id: string;
-  certification_ref: string;
+  lesson_id: string | null;
+  certification_ref: string | null;
+  badge: string | null;
   list_number: number;
   status_index: number;
   issued_at: Date;
@@ -41,7 +46,7 @@ interface CredentialRow {
   revocation_reason: string | null;
 }
 
-const credentialColumns = `c.id, c.user_id, c.lesson_id, c.certification_ref, s.number AS list_number, c.status_index, c.issued_at, c.document, c.revoked_at, c.revocation_reason`;
+const credentialColumns = `c.id, c.user_id, c.lesson_id, c.certification_ref, c.badge, s.number AS list_number, c.status_index, c.issued_at, c.document, c.revoked_at, c.revocation_reason`;
 const credentialFrom = `credentials c JOIN credential_status_lists s ON s.id = c.status_list_id`;
 
 const toCredential = (row: CredentialRow): StoredCredential => ({
@@ -49,6 +54,7 @@ const toCredential = (row: CredentialRow): StoredCredential => ({
   userId: row.user_id,
   lessonId: row.lesson_id,
   certificationRef: row.certification_ref,
+  badge: row.badge,
   statusListNumber: row.list_number,
   statusIndex: row.status_index,
   issuedAt: row.issued_at,
@@ -61,8 +67,9 @@ const toCredential = (row: CredentialRow): StoredCredential => ({
 export interface IssuedCredential {
   id: string;
   learner: { id: string; firstname: string | null; lastname: string | null; username: string | null; email: string };
+  /** A certificate's course, or a badge's name as issued. */
   courseTitle: string;
-  certificationRef: string;
+  certificationRef: string | null;
   issuedAt: Date;
   revokedAt: Date | null;
   revocationReason: string | null;
@@ -76,15 +83,17 @@ interface IssuedRow {
   username: string | null;
   email: string;
   course_title: string;
-  certification_ref: string;
+  certification_ref: string | null;
   issued_at: Date;
   revoked_at: Date | null;
   revocation_reason: string | null;
 }
 
-const issuedSelect = `SELECT c.id, c.user_id, u.firstname, u.lastname, u.username, u.email, co.title AS course_title, c.certification_ref,
+// A certificate shows its course as it is called now; a badge, its name as issued (« Or — Vente »).
+const issuedTitle = `CASE WHEN c.badge IS NULL THEN co.title ELSE c.document->>'name' END`;
+const issuedSelect = `SELECT c.id, c.user_id, u.firstname, u.lastname, u.username, u.email, ${issuedTitle} AS course_title, c.certification_ref,
        c.issued_at, c.revoked_at, c.revocation_reason`;
-const issuedFrom = `FROM credentials c JOIN users u ON u.id = c.user_id JOIN lessons l ON l.id = c.lesson_id JOIN courses co ON co.id = l.course_id`;
+const issuedFrom = `FROM credentials c JOIN users u ON u.id = c.user_id LEFT JOIN lessons l ON l.id = c.lesson_id LEFT JOIN courses co ON co.id = l.course_id`;
 
 const toIssued = (row: IssuedRow): IssuedCredential => ({
   id: row.id,
@@ -175,8 +184,8 @@ export function createCredentialsRepository(db: Queryable) {
       credential: Omit<StoredCredential, 'issuedAt' | 'revokedAt' | 'revocationReason' | 'statusListNumber'> & { statusListId: string },
     ): Promise<boolean> {
       const rows = await db.query(
-        `INSERT INTO credentials (id, context_id, user_id, lesson_id, certification_ref, status_list_id, status_index, document)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        `INSERT INTO credentials (id, context_id, user_id, lesson_id, certification_ref, badge, status_list_id, status_index, document)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT DO NOTHING RETURNING id`,
         [
           credential.id,
@@ -184,6 +193,7 @@ export function createCredentialsRepository(db: Queryable) {
           credential.userId,
           credential.lessonId,
           credential.certificationRef,
+          credential.badge,
           credential.statusListId,
           credential.statusIndex,
           JSON.stringify(credential.document),
@@ -196,6 +206,14 @@ export function createCredentialsRepository(db: Queryable) {
       const [row] = await db.query<CredentialRow>(
         `SELECT ${credentialColumns} FROM ${credentialFrom} WHERE c.context_id = $1 AND c.lesson_id = $2 AND c.certification_ref = $3`,
         [tenantId, lessonId, certificationRef],
+      );
+      return row && toCredential(row);
+    },
+
+    async findForBadge(tenantId: string, userId: string, badge: string): Promise<StoredCredential | undefined> {
+      const [row] = await db.query<CredentialRow>(
+        `SELECT ${credentialColumns} FROM ${credentialFrom} WHERE c.context_id = $1 AND c.user_id = $2 AND c.badge = $3`,
+        [tenantId, userId, badge],
       );
       return row && toCredential(row);
     },
@@ -214,18 +232,30 @@ export function createCredentialsRepository(db: Queryable) {
       return row && toCredential(row);
     },
 
-    /** One page of the tenant's credentials, newest first, narrowed by learner, course or code. */
-    async page(tenantId: string, search: string, offset: number, limit: number): Promise<{ items: IssuedCredential[]; total: number }> {
+    /** One page of the tenant's credentials of certificates, or of badges, newest first, narrowed by learner, course or code. */
+    async page(
+      tenantId: string,
+      filter: { search: string; kind: 'certificates' | 'badges' },
+      offset: number,
+      limit: number,
+    ): Promise<{ items: IssuedCredential[]; total: number }> {
       const rows = await db.query<IssuedRow & { total: number }>(
         `${issuedSelect}, count(*) OVER ()::int AS total ${issuedFrom}
-          WHERE c.context_id = $1
-            AND ($2::text IS NULL OR ${userTextContains('u', '$2')} OR ${foldedContains('co.title', '$2')} OR ${foldedContains('c.certification_ref', '$2')})
+          WHERE c.context_id = $1 AND (c.badge IS NULL) = $5
+            AND ($2::text IS NULL OR ${userTextContains('u', '$2')} OR ${foldedContains(issuedTitle, '$2')} OR ${foldedContains('c.certification_ref', '$2')})
           ORDER BY c.issued_at DESC, c.id DESC
           LIMIT $3 OFFSET $4`,
-        [tenantId, search === '' ? null : containsPattern(search), limit, offset],
+        [tenantId, filter.search === '' ? null : containsPattern(filter.search), limit, offset, filter.kind === 'certificates'],
       );
-      const total = rows[0]?.total ?? (offset === 0 ? 0 : (await this.page(tenantId, search, 0, 1)).total);
+      const total = rows[0]?.total ?? (offset === 0 ? 0 : (await this.page(tenantId, filter, 0, 1)).total);
       return { total, items: rows.map(toIssued) };
+    },
+
+    async badgesIssued(tenantId: string): Promise<boolean> {
+      const [row] = await db.query<{ issued: boolean }>('SELECT EXISTS (SELECT 1 FROM credentials WHERE context_id = $1 AND badge IS NOT NULL) AS issued', [
+        tenantId,
+      ]);
+      return row?.issued === true;
     },
 
     async findIssued(tenantId: string, id: string): Promise<IssuedCredential | undefined> {
@@ -234,11 +264,12 @@ export function createCredentialsRepository(db: Queryable) {
       return row && toIssued(row);
     },
 
-    /** A learner's credentials, by lesson. */
-    async listForUser(tenantId: string, userId: string): Promise<StoredCredential[]> {
+    /** A learner's credentials of certificates, or of badges, in the order they were issued. */
+    async listForUser(tenantId: string, userId: string, kind: 'certificates' | 'badges'): Promise<StoredCredential[]> {
       const rows = await db.query<CredentialRow>(
-        `SELECT ${credentialColumns} FROM ${credentialFrom} WHERE c.context_id = $1 AND c.user_id = $2 ORDER BY c.issued_at`,
-        [tenantId, userId],
+        `SELECT ${credentialColumns} FROM ${credentialFrom}
+          WHERE c.context_id = $1 AND c.user_id = $2 AND (c.badge IS NULL) = $3 ORDER BY c.issued_at`,
+        [tenantId, userId, kind === 'certificates'],
       );
       return rows.map(toCredential);
     },

@@ -1,10 +1,18 @@
-import { CREDENTIAL_MAX_BYTES, credentialParamsSchema, credentialVerificationRequestSchema, credentialVerificationSchema } from '@espace/contracts/credentials';
+import {
+  badgeCredentialsResponseSchema,
+  CREDENTIAL_MAX_BYTES,
+  credentialParamsSchema,
+  credentialVerificationRequestSchema,
+  credentialVerificationSchema,
+} from '@espace/contracts/credentials';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../http/app-error';
 import { sandboxedFilePolicy } from '../http/content-security-policy';
 import { errorResponses } from '../http/route-schemas';
+import { badgeStandings } from '../dashboard/badge-standings';
+import { listBadgeCredentials } from './badge-credentials';
 import { badgeImage, credentialDocument, verifyCredential } from './credentials';
 import type { JsonObject } from './linked-data';
 
@@ -91,6 +99,31 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
       // An SVG opened on its own is a document: nothing in it may run (it holds only escaped text).
       if (format === 'svg') reply.header('content-security-policy', sandboxedFilePolicy);
       return (reply as FastifyReply).type(image.type).header('cache-control', 'no-cache').header('content-disposition', attachment).send(image.body);
+    },
+  );
+
+  app.get(
+    '/users/me/badge-credentials',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        tags: ['credentials'],
+        summary: "My badges as Open Badges credentials, those earned since the last read issued now (403 where the tenant's badgeCredentials switch is off)",
+        security: [{ bearer: [] }],
+        response: { 200: badgeCredentialsResponseSchema, ...errorResponses.unauthorized, 403: errorResponses.unauthorized[401] },
+      },
+    },
+    async (request) => {
+      const { tenant } = request;
+      const { userId } = request.auth;
+      return listBadgeCredentials({
+        tenant,
+        userId,
+        issuer,
+        repository,
+        standings: () => badgeStandings({ tenantId: tenant.id, userId, lessons: app.learnerLessonsRepository, dashboard: app.dashboardRepository }),
+        learner: () => app.usersRepository.findMailRecipient(tenant.id, userId),
+      });
     },
   );
 

@@ -2,7 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { certificatesResponseSchema } from '@espace/contracts/certificates';
-import { adminCredentialsPageSchema, credentialVerificationSchema, issuedCredentialSchema } from '@espace/contracts/credentials';
+import {
+  adminCredentialsPageSchema,
+  badgeCredentialsResponseSchema,
+  credentialVerificationSchema,
+  issuedCredentialSchema,
+} from '@espace/contracts/credentials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unbakePng, unbakeSvg } from '@espace/domain/credentials/baked-badges';
 import { independentVerifier } from '../test/credential-verifier';
@@ -254,15 +259,18 @@ describe('revoking and rotating', () => {
   });
 
   it('keeps both of two revocations made at once in their status list', async () => {
+    // Both lessons chosen by one query before either is changed: chosen one by one at once, the second
+    // could read the list after the first took its lesson, and miss the end of it.
+    const lessons = await query(
+      `SELECT l.id FROM lessons l JOIN users u ON u.id = l.user_id
+        WHERE u.email = 'learner@demo.test' AND l.certification_ref IS NULL AND l.state = 'DONE' ORDER BY l.id LIMIT 2`,
+    );
+    expect(lessons).toHaveLength(2);
     const issued = await Promise.all(
       ['CERT-BOTH-0001', 'CERT-BOTH-0002'].map(async (code, index) => {
-        const [lesson] = await query(
-          `SELECT l.id FROM lessons l JOIN users u ON u.id = l.user_id
-            WHERE u.email = 'learner@demo.test' AND l.certification_ref IS NULL AND l.state = 'DONE' ORDER BY l.id LIMIT 1 OFFSET $1`,
-          [index],
-        );
-        await query(`UPDATE lessons SET certification_ref = $2 WHERE id = $1`, [lesson?.id, code]);
-        return { code, lessonId: lesson?.id };
+        const lessonId = lessons[index]?.id;
+        await query(`UPDATE lessons SET certification_ref = $2 WHERE id = $1`, [lessonId, code]);
+        return { code, lessonId };
       }),
     );
     const ids = [];
@@ -304,5 +312,75 @@ describe('revoking and rotating', () => {
     expect(openBadgeCredentialProblems(document)).toEqual([]);
     expect(await independentVerifier(testApp.app).verify(document)).toMatchObject({ verified: true, revoked: false });
     expect((await query(`SELECT action FROM audit_events WHERE action = 'credential.key-rotated'`)).length).toBe(1);
+  });
+});
+
+describe('badges as credentials', () => {
+  const badges = async (who = 'learner') => {
+    const response = await call(who, 'GET', '/api/users/me/badge-credentials');
+    expect(response.statusCode, response.body).toBe(200);
+    return badgeCredentialsResponseSchema.parse(response.json()).items;
+  };
+
+  it('issues each badge the learner earned, at its level, once, as an Open Badges credential an independent verifier accepts', async () => {
+    const [first, ...others] = await Promise.all([badges(), badges(), badges()]);
+    for (const other of others) expect(other.map((item) => item.id)).toEqual(first!.map((item) => item.id));
+    expect((await badges()).map((item) => item.id)).toEqual(first!.map((item) => item.id));
+    const items = first!;
+    expect(items[0]).toMatchObject({ kind: 'pi', subject: '' });
+    expect(new Set(items.map((item) => item.kind))).toEqual(new Set(['pi', 'job', 'competency', 'course']));
+    const stored = await query(`SELECT badge FROM credentials c JOIN users u ON u.id = c.user_id WHERE u.email = 'learner@demo.test' AND c.badge IS NOT NULL`);
+    expect(stored).toHaveLength(items.length);
+
+    const verifier = independentVerifier(testApp.app);
+    for (const item of items) {
+      const document = (await call('anonymous', 'GET', item.documentUrl)).json() as Record<string, unknown>;
+      expect(document).toMatchObject({
+        name: item.name,
+        credentialSubject: { achievement: { achievementType: 'Badge', name: item.name }, result: [{ type: ['Result'] }] },
+      });
+      expect(openBadgeCredentialProblems(document)).toEqual([]);
+      expect(await verifier.verify(document), item.name).toEqual({ verified: true, revoked: false, errors: '' });
+    }
+  });
+
+  it("names a course's medal after the course and dates it from the lesson's end; the same badge and level has one achievement id for every learner", async () => {
+    const course = (await badges()).find((item) => item.kind === 'course' && item.subject === 'Conclure une vente');
+    expect(course?.name).toMatch(/^(Or|Argent|Bronze) — Conclure une vente$/);
+    const [row] = await query(`SELECT c.lesson_id, l.ended_at FROM credentials c JOIN lessons l ON l.id = c.lesson_id WHERE c.id = $1`, [course?.id]);
+    expect(new Date(course!.earnedAt).getTime()).toBe(Math.floor((row?.ended_at as Date).getTime() / 1000) * 1000);
+    const document = (await call('anonymous', 'GET', course!.documentUrl)).json() as { credentialSubject: { achievement: { id: string } } };
+    expect(document.credentialSubject.achievement.id).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
+    expect(document.credentialSubject.achievement.id).not.toContain(course!.id);
+
+    const svg = await call('anonymous', 'GET', `/api/credentials/${course!.id}.svg`);
+    expect(svg.body).toContain(`<title id="badge-title">Badge — ${course!.name}`);
+  });
+
+  it('answers 403 where the tenant does not issue badges, 401 without a session', async () => {
+    expect((await call('acme', 'GET', '/api/users/me/badge-credentials')).statusCode).toBe(403);
+    expect((await call('anonymous', 'GET', '/api/users/me/badge-credentials')).statusCode).toBe(401);
+  });
+
+  it('lists badges to the admin without a code, and revokes one: the learner is told of the badge, every verifier sees it', async () => {
+    const badge = (await badges()).find((item) => item.kind === 'job')!;
+    const search = encodeURIComponent(badge.name);
+    const page = adminCredentialsPageSchema.parse((await call('admin', 'GET', `/api/admin/credentials?kind=badges&search=${search}`)).json());
+    expect(page).toMatchObject({ total: 1, badgesIssued: true, items: [expect.objectContaining({ id: badge.id, course: badge.name, code: null })] });
+    // The certificates' list, the default, holds no badge.
+    expect((await call('admin', 'GET', `/api/admin/credentials?search=${search}`)).json()).toMatchObject({ total: 0, items: [] });
+    expect((await call('admin', 'GET', '/api/admin/credentials?kind=medals')).statusCode).toBe(400);
+    const document = (await call('anonymous', 'GET', badge.documentUrl)).json() as Record<string, unknown>;
+
+    const revoked = await call('admin', 'POST', `/api/admin/credentials/${badge.id}/revoke`, { body: { reason: 'Attribué par erreur' } });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(await independentVerifier(testApp.app).verify(document)).toMatchObject({ revoked: true });
+    expect((await badges()).find((item) => item.id === badge.id)?.revokedAt).not.toBeNull();
+    expect(await query(`SELECT params FROM notifications WHERE kind = 'badge.revoked'`)).toEqual([
+      { params: { credentialId: badge.id, badge: badge.name, reason: 'Attribué par erreur' } },
+    ]);
+    expect(await query(`SELECT target_label FROM audit_events WHERE action = 'credential.revoked' ORDER BY created_at DESC LIMIT 1`)).toEqual([
+      { target_label: badge.name },
+    ]);
   });
 });

@@ -102,9 +102,13 @@ export async function credentialLinkPreview(input: {
   const texts = serverTexts(input.tenant.settings.locales[0] ?? 'fr');
   const logo = input.tenant.assets.logos.main;
   const facts = { course: summary.achievement.name ?? '', learner: summary.learner ?? '', issuer: summary.issuer.name ?? input.tenant.name };
+  const preview =
+    stored.badge === null
+      ? ({ valid: 'credential.preview', revoked: 'credential.previewRevoked' } as const)
+      : ({ valid: 'credential.previewBadge', revoked: 'credential.previewBadgeRevoked' } as const);
   return {
     title: summary.name ?? facts.course,
-    description: texts.text(stored.revokedAt === null ? 'credential.preview' : 'credential.previewRevoked', facts),
+    description: texts.text(stored.revokedAt === null ? preview.valid : preview.revoked, facts),
     url: `${input.origin}/credentials/${stored.id}`,
     image: logo === null ? null : new URL(logo, input.origin).href,
   };
@@ -131,7 +135,7 @@ export async function badgeImage(input: {
   const level = (['gold', 'silver', 'bronze'] as const).find((candidate) => texts.text(`credential.medals.${candidate}`) === medalName);
   const svg = badgeSvg({
     title: summary.achievement.name ?? '',
-    kind: texts.text(`credential.kind.${input.tenant.settings.certificationType}`),
+    kind: texts.text(`credential.kind.${stored.badge === null ? input.tenant.settings.certificationType : 'Badge'}`),
     issuer: summary.issuer.name ?? input.tenant.name,
     colour: input.tenant.metas.colours.primary,
     medal: level === undefined || medalName === undefined ? null : { name: medalName, colour: medalColours[level] },

@@ -55,20 +55,22 @@ export function issuerKey(origin: string, number: number, publicKeyMultibase: st
   return { '@context': MULTIKEY_CONTEXT, id: urls.key(number), type: 'Multikey', controller: urls.issuer, publicKeyMultibase };
 }
 
-export interface CertificateCredentialFacts {
+export interface AchievementCredentialFacts {
   credentialId: string;
   issuer: IssuerFacts;
-  /** The date the lesson ended: the credential is valid from then. */
+  /** When it was earned (a certificate's lesson ended, a badge reached): the credential is valid from then. */
   earnedAt: Date;
-  /** The credential's name, in the tenant's language (« Certificat — Conclure une vente »). */
+  /** The credential's name, in the tenant's language (« Certificat — Conclure une vente », « Or — Vente »). */
   name: string;
   learner: { name: string; email: string; salt: string };
-  course: { id: string; title: string; description: string | null; criteria: string };
+  /**
+   * What was achieved: a course certified (`Certificate`, its id the course's), or a badge at a level
+   * (`Badge`, its id the same for every learner who reaches it).
+   */
+  achievement: { id: string; type: 'Certificate' | 'Badge'; title: string; description: string | null; criteria: string };
   competencies: readonly { id: string; title: string }[];
-  /** Out of 1000, as the certificate shows it. */
-  score: number;
-  /** What the score is, in the tenant's language (« Score sur 1000 »). */
-  scoreLabel: string;
+  /** A certificate's score out of 1000 and what it is, in the tenant's language (« Score sur 1000 »); null for a badge. */
+  score: { value: number; label: string } | null;
   /** The medal, in the tenant's language: what it is (« Médaille »), its name (« Or ») and every name it may take; null without one. */
   medal: { label: string; name: string; names: readonly string[] } | null;
   status: { listNumber: number; index: number };
@@ -81,8 +83,8 @@ export function identityHash(email: string, salt: string): string {
     .digest('hex')}`;
 }
 
-/** The OpenBadgeCredential of a certificate earned: the course as the achievement, the score and medal as results. */
-export function certificateCredential(facts: CertificateCredentialFacts): JsonObject {
+/** The OpenBadgeCredential of a certificate or a badge earned: the course or badge as the achievement, the score and medal as results. */
+export function achievementCredential(facts: AchievementCredentialFacts): JsonObject {
   const urls = credentialUrls(facts.issuer.origin);
   const scoreDescription = `urn:uuid:${facts.credentialId}#score`;
   const medalDescription = `urn:uuid:${facts.credentialId}#medal`;
@@ -106,12 +108,12 @@ export function certificateCredential(facts: CertificateCredentialFacts): JsonOb
         },
       ],
       achievement: {
-        id: `urn:uuid:${facts.course.id}`,
+        id: facts.achievement.id,
         type: ['Achievement'],
-        achievementType: 'Certificate',
-        name: facts.course.title,
-        description: facts.course.description ?? facts.course.title,
-        criteria: { narrative: facts.course.criteria },
+        achievementType: facts.achievement.type,
+        name: facts.achievement.title,
+        description: facts.achievement.description ?? facts.achievement.title,
+        criteria: { narrative: facts.achievement.criteria },
         creator: issuerReference(facts.issuer),
         ...(facts.issuer.image === null ? {} : { image: { id: facts.issuer.image, type: 'Image' } }),
         ...(facts.competencies.length === 0
@@ -124,7 +126,9 @@ export function certificateCredential(facts: CertificateCredentialFacts): JsonOb
               })),
             }),
         resultDescription: [
-          { id: scoreDescription, type: ['ResultDescription'], name: facts.scoreLabel, resultType: 'ScaledScore', valueMin: '0', valueMax: '1000' },
+          ...(facts.score === null
+            ? []
+            : [{ id: scoreDescription, type: ['ResultDescription'], name: facts.score.label, resultType: 'ScaledScore', valueMin: '0', valueMax: '1000' }]),
           ...(facts.medal === null
             ? []
             : [
@@ -139,7 +143,7 @@ export function certificateCredential(facts: CertificateCredentialFacts): JsonOb
         ],
       },
       result: [
-        { type: ['Result'], resultDescription: scoreDescription, value: String(facts.score) },
+        ...(facts.score === null ? [] : [{ type: ['Result'], resultDescription: scoreDescription, value: String(facts.score.value) }]),
         ...(facts.medal === null ? [] : [{ type: ['Result'], resultDescription: medalDescription, value: facts.medal.name }]),
       ],
     },

@@ -91,7 +91,12 @@ export function summarise(document: JsonObject): CredentialSummary {
     id: text(document.id),
     name: text(document.name),
     issuer: { id: text(issuer.id), name: text(issuer.name), url: text(issuer.url) },
-    achievement: { name: text(achievement.name), description: text(achievement.description), criteria: text(object(achievement.criteria).narrative) },
+    achievement: {
+      name: text(achievement.name),
+      description: text(achievement.description),
+      criteria: text(object(achievement.criteria).narrative),
+      type: text(achievement.achievementType),
+    },
     competencies: list(achievement.alignment)
       .map((alignment) => text(object(alignment).targetName))
       .filter((name): name is string => name !== null)

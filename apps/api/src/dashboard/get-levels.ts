@@ -6,7 +6,7 @@ import { boundedRatio, jobScore, medalOf, type Points } from '@espace/domain/das
 import type { RecordsRepository } from './records-repository';
 import type { DashboardRepository } from './dashboard-repository';
 import type { LearnerLessonsRepository } from './learner-lessons-repository';
-import { learnerScores, recordScoresOf } from './learner-scores';
+import { type LearnerScores, learnerScores, recordScoresOf } from './learner-scores';
 
 interface GetLevelsInput {
   tenantId: string;
@@ -32,6 +32,17 @@ function badge(type: BadgeType, ref: { id: string | null; title: string; icon: s
   return { type, refId: ref.id, label: ref.title, icon: ref.icon, size: badgeSize(type), ...badgeLevel(points, previous) };
 }
 
+/** What the levels tab has a badge for besides pi (docs/product/scoring-and-badges.md#badges): each job, each top-level competency that is not generic. */
+export async function badgeSubjects(tenantId: string, scores: LearnerScores, dashboard: DashboardRepository) {
+  const categories = await dashboard.listCategories(tenantId, [...scores.jobs.keys()]);
+  const jobs = categories.map((category) => {
+    const points = scores.jobs.get(category.id) ?? { actual: 0, max: 0 };
+    return { ...category, points, score: jobScore(points), ratio: boundedRatio(points) };
+  });
+  const roots = scores.competencies.filter((competency) => competency.depth === 0 && !competency.isGeneric);
+  return { jobs, roots };
+}
+
 /**
  * The levels tab (docs/product/scoring-and-badges.md#badges): badges with their delta since the last record
  * before today, the competency tree, jobs out of 100 and the progress rate.
@@ -46,12 +57,7 @@ export async function getLevels({ tenantId, userId, now, lessons, dashboard, rec
   if (isDailyRecordDue(recorded.newest?.date ?? null, now)) await records.insert(tenantId, userId, now, recordScoresOf(scores));
   const baseline = recorded.baseline === null ? null : readRecordScores(recorded.baseline.scores);
 
-  const categories = await dashboard.listCategories(tenantId, [...scores.jobs.keys()]);
-  const jobs = categories.map((category) => {
-    const points = scores.jobs.get(category.id) ?? { actual: 0, max: 0 };
-    return { ...category, points, score: jobScore(points), ratio: boundedRatio(points) };
-  });
-  const roots = scores.competencies.filter((competency) => competency.depth === 0 && !competency.isGeneric);
+  const { jobs, roots } = await badgeSubjects(tenantId, scores, dashboard);
   const badges = [
     badge('pi', { id: null, title: '', icon: null }, scores.global, baseline?.global ?? null),
     ...jobs.map((job) => badge('job', job, job.points, baseline === null ? null : (baseline.jobs[job.id] ?? { actual: 0, max: 0 }))),

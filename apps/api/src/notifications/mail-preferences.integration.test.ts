@@ -57,6 +57,7 @@ describe('my e-mail preferences', () => {
       'logbook.replied': 'immediately*',
       'certificate.earned': 'weekly',
       'certificate.revoked': 'immediately',
+      'badge.revoked': 'immediately',
       'lesson.opened': 'never*',
       'class.joined': 'weekly',
       'course.due-soon': 'weekly',

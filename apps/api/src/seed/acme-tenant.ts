@@ -18,6 +18,7 @@ export const acmeTenant: TenantSeed = {
     authentication: { internal: true, sso: false, invitationCode: false },
     certificationAccess: true,
     certificationType: 'Attestation',
+    badgeCredentials: false,
     userCanSet: { firstname: true, lastname: true, email: false, username: false, birthday: true },
     simplePasswordForInvitation: false,
     allowContactTeacher: false,

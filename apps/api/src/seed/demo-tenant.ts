@@ -39,6 +39,7 @@ export const demoTenant: TenantSeed = {
     authentication: { internal: true, sso: false, invitationCode: true },
     certificationAccess: true,
     certificationType: 'Certificat',
+    badgeCredentials: true,
     userCanSet: { firstname: true, lastname: true, email: true, username: false, birthday: true },
     simplePasswordForInvitation: false,
     allowContactTeacher: true,

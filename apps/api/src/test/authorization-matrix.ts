@@ -181,6 +181,8 @@ export const matrix: Record<string, Row> = {
   'GET /api/users/me/dashboard/levels': self,
   'GET /api/users/me/dashboard/stats': self,
   'GET /api/users/me/certificates': self,
+  // The other tenant (acme) does not issue badges as credentials: its users are refused alike.
+  'GET /api/users/me/badge-credentials': row('unauthenticated', 'forbidden', 'ok', 'ok', 'ok', 'ok', 'ok'),
   'GET /api/users/me/calendar-feed': self,
   'POST /api/users/me/calendar-feed': self,
   'DELETE /api/users/me/calendar-feed': self,

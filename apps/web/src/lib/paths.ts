@@ -81,7 +81,7 @@ export const paths = {
   document: route('/documents/:fileId'),
   dashboard: {
     root: route(dashboard),
-    levels: route(`${dashboard}/niveaux`),
+    levels: route(mailedScreenPaths.levels),
     jobs: route(`${dashboard}/metiers`),
     stats: route(`${dashboard}/statistiques`),
     certificates: route(mailedScreenPaths.certificates),

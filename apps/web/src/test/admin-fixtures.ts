@@ -27,6 +27,7 @@ export const demoTenantSettings: TenantSettings = {
     allowContactTeacher: true,
     certificationAccess: true,
     certificationType: 'Certificat',
+    badgeCredentials: false,
     requireTermsAcceptance: true,
     locales: ['fr', 'en'],
     legal: { cgu: { version: '1.0', date: '2026-01-05', content: '<p>Conditions</p>' }, rgpd: null },

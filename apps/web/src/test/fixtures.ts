@@ -22,6 +22,7 @@ export const demoContext: Context = {
     authentication: { internal: true, sso: false, invitationCode: true },
     certificationAccess: true,
     certificationType: 'Certificat',
+    badgeCredentials: false,
     userCanSet: { firstname: true, lastname: true, email: true, username: false, birthday: true },
     simplePasswordForInvitation: false,
     allowContactTeacher: true,

@@ -9,6 +9,7 @@ export const notificationKinds = [
   'logbook.replied',
   'certificate.earned',
   'certificate.revoked',
+  'badge.revoked',
   'lesson.opened',
   'class.joined',
   'course.due-soon',
@@ -30,6 +31,8 @@ interface NotificationParams {
   'certificate.earned': { lessonId: string; certificationRef: string; course: string };
   /** The credential of a certificate revoked by an admin (docs/credentials.md#revoking), with the reason they gave. */
   'certificate.revoked': { credentialId: string; lessonId: string; course: string; reason: string };
+  /** The credential of a badge revoked by an admin (docs/credentials.md#badges): its name as issued (« Or — Vente »). */
+  'badge.revoked': { credentialId: string; badge: string; reason: string };
   'lesson.opened': { lessonId: string; course: string };
   'class.joined': { classId: string; className: string; role: 'STUDENT' | 'TEACHER' };
   /** `dueOn`: the learner's due day (their extension counted), YYYY-MM-DD. */
@@ -52,6 +55,7 @@ interface NotificationParams {
 export type NotificationTarget =
   | { screen: 'logbook' }
   | { screen: 'certificates' }
+  | { screen: 'levels' }
   | { screen: 'home' }
   | { screen: 'lesson'; lessonId: string }
   | { screen: 'trainerClass'; classId: string }
@@ -100,6 +104,12 @@ const rules: { [Kind in NotificationKind]: KindRules<NotificationParams[Kind]> }
     key: ({ credentialId }) => credentialId,
     mail: 'immediately',
     subject: ({ lessonId }) => ({ lessonId }),
+  },
+  'badge.revoked': {
+    target: () => ({ screen: 'levels' }),
+    key: ({ credentialId }) => credentialId,
+    mail: 'immediately',
+    subject: () => null,
   },
   // Once per lesson: a course opened again after a trainer's reset is not told again.
   'lesson.opened': {

@@ -20,7 +20,12 @@ export const dashboardRoute: RouteObject = {
   lazy: withTexts(() => import('./dashboard-route'), dashboardBundles, scoreBundles),
   children: [
     { index: true, handle: handle({ rememberable: false }), element: <Navigate to={paths.dashboard.levels.getHref()} replace /> },
-    { path: paths.dashboard.levels.path, handle: handle({ titleKey: 'routes.dashboardLevels' }), lazy: () => import('./dashboard-levels-route') },
+    {
+      path: paths.dashboard.levels.path,
+      handle: handle({ titleKey: 'routes.dashboardLevels' }),
+      // The certificates' texts: the badges as credentials, where the tenant issues them.
+      lazy: withTexts(() => import('./dashboard-levels-route'), certificatesBundles),
+    },
     { path: paths.dashboard.jobs.path, handle: handle({ titleKey: 'routes.dashboardJobs' }), lazy: () => import('./dashboard-jobs-route') },
     { path: paths.dashboard.stats.path, handle: handle({ titleKey: 'routes.dashboardStats' }), lazy: () => import('./dashboard-stats-route') },
     {

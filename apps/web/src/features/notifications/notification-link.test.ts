@@ -19,6 +19,7 @@ describe('notificationHref', () => {
     [{ screen: 'logbook' } as const, open, '/tableau-de-bord/logbook'],
     [{ screen: 'certificates' } as const, open, '/tableau-de-bord/validations'],
     [{ screen: 'certificates' } as const, { certificationAccess: false }, '/'],
+    [{ screen: 'levels' } as const, open, '/tableau-de-bord/niveaux'],
     [{ screen: 'home' } as const, open, '/'],
     [{ screen: 'lesson', lessonId: 'a b' } as const, open, '/session/a%20b'],
     [{ screen: 'trainerClass', classId: 'k1' } as const, open, '/formateur/classes/k1'],

@@ -11,7 +11,7 @@ export function useAdminCredentials(query: AdminCredentialsQuery) {
     queryOptions({
       queryKey: queryKeys.adminCredentials(query),
       queryFn: ({ signal }) =>
-        apiRequest(`admin/credentials?${new URLSearchParams({ search: query.search, page: String(query.page) }).toString()}`, {
+        apiRequest(`admin/credentials?${new URLSearchParams({ search: query.search, page: String(query.page), kind: query.kind }).toString()}`, {
           signal,
           contract: import.meta.env.DEV ? adminCredentialsPageSchema : undefined,
         }),

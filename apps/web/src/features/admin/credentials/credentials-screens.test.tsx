@@ -26,7 +26,7 @@ const credential = (overrides: Partial<IssuedCredential>): IssuedCredential => (
 });
 
 const listOf = (items: IssuedCredential[], overrides: Partial<AdminCredentialsPage> = {}): MockAnswer => ({
-  body: { items, page: 1, pageCount: 1, total: items.length, signingKey: 1, ...overrides },
+  body: { items, page: 1, pageCount: 1, total: items.length, signingKey: 1, badgesIssued: false, ...overrides },
 });
 
 async function open(answers: Parameters<typeof mockApi>[0], context = demoContext) {
@@ -95,7 +95,7 @@ describe('certificates screen', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un certificat' }), 'zzz');
     expect(await screen.findByText('Aucun certificat ne correspond à cette recherche.')).toBeInTheDocument();
     const asked = new URL(calls.filter((call) => call.path === 'admin/credentials').at(-1)!.url, 'http://localhost').searchParams;
-    expect(Object.fromEntries(asked)).toEqual({ search: 'zzz', page: '1' });
+    expect(Object.fromEntries(asked)).toEqual({ search: 'zzz', page: '1', kind: 'certificates' });
   });
 
   it('revokes a credential with the reason typed, then shows it revoked and says so', async () => {
@@ -152,6 +152,45 @@ describe('certificates screen', () => {
     expect(await screen.findByText('L’attestation de Léa Martin pour « Accueillir un client » est révoquée.')).toBeInTheDocument();
     const row = within(screen.getByRole('table', { name: 'Attestations délivrées' })).getByRole('row', { name: /Léa Martin/ });
     expect(within(row).getByText(/^Révoquée le 23 nov\. 2026/)).toBeInTheDocument();
+  });
+
+  it('lists the badges apart once the tenant issued any, without a code, and names each as a badge down to its revocation', async () => {
+    let badge = credential({ id: tomId, course: 'Or — Vente', code: null, sharePath: `/credentials/${tomId}` });
+    const { calls } = await open({
+      'GET admin/credentials': () =>
+        calls.at(-1)!.url.includes('kind=badges') ? listOf([badge], { badgesIssued: true }) : listOf([credential({})], { badgesIssued: true }),
+      [`POST admin/credentials/${tomId}/revoke`]: () => {
+        badge = { ...badge, revokedAt: '2026-11-23T10:00:00.000Z', revocationReason: (calls.at(-1)!.body as { reason: string }).reason };
+        return { body: badge };
+      },
+    });
+    expect(await screen.findByRole('table', { name: 'Certificats délivrés' })).toHaveTextContent('DEMO-7K2P-QX4M');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Afficher' }), 'Badges');
+    const table = await screen.findByRole('table', { name: 'Badges délivrés' });
+    expect(screen.getByText('1 badge')).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Code' })).toBeNull();
+    const [, badgeRow] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
+    expect(within(badgeRow).getByRole('cell', { name: 'Or — Vente' })).toHaveAttribute('data-label', 'Badge');
+    expect(within(badgeRow).getByRole('link', { name: 'Page publique du badge «\u00a0Or — Vente\u00a0» de Léa Martin (nouvel onglet)' })).toHaveAttribute(
+      'href',
+      `/credentials/${tomId}`,
+    );
+
+    await user.click(within(badgeRow).getByRole('button', { name: 'Révoquer le badge «\u00a0Or — Vente\u00a0» de Léa Martin' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Révoquer ce badge' });
+    expect(dialog).toHaveAccessibleDescription(/^Le badge «\u00a0Or — Vente\u00a0» de Léa Martin\. La révocation/);
+    expect(dialog).not.toHaveTextContent('Code');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motif' }), 'Délivré par erreur');
+    await user.click(within(dialog).getByRole('button', { name: 'Révoquer' }));
+    expect(await screen.findByText('Le badge « Or — Vente » de Léa Martin est révoqué.')).toBeInTheDocument();
+    expect(within(await screen.findByRole('table', { name: 'Badges délivrés' })).getByText(/^Révoqué le 23 nov\. 2026/)).toBeInTheDocument();
+  });
+
+  it('offers no choice of list to a tenant that never issued a badge', async () => {
+    await open({ 'GET admin/credentials': listOf([credential({})]) });
+    await screen.findByRole('table', { name: 'Certificats délivrés' });
+    expect(screen.queryByRole('combobox', { name: 'Afficher' })).toBeNull();
   });
 
   it('shows a refusal in the dialog, translated, and keeps the reason typed', async () => {

@@ -2,28 +2,32 @@ import type { IssuedCredential } from '@espace/contracts/credentials';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCertificationType } from '../components/certification-type';
 import { useDateTime } from '../../../lib/use-date-time';
+import { credentialContext } from './credential-context';
 
 interface CredentialsTableProps {
   items: IssuedCredential[];
+  /** Badges' credentials: named by the badge, without a code. */
+  badges: boolean;
   /** Each row's « Page publique » link as it mounts (null as it goes). */
   publicLinkRef: (credentialId: string, link: HTMLAnchorElement | null) => void;
   onRevoke: (credential: IssuedCredential) => void;
 }
 
 /** One page of credentials: a table on a wide screen, a card a row on a phone, each cell named by its column (credentials.css). */
-export function CredentialsTable({ items, publicLinkRef, onRevoke }: CredentialsTableProps) {
+export function CredentialsTable({ items, badges, publicLinkRef, onRevoke }: CredentialsTableProps) {
   const { t } = useTranslation();
-  const context = useCertificationType();
+  const certificationType = useCertificationType();
   const dateTime = useDateTime();
-  const column = (name: 'learner' | 'course' | 'code' | 'issuedAt' | 'state' | 'actions') => t(`admin.credentials.column.${name}`);
+  const column = (name: 'learner' | 'course' | 'badge' | 'code' | 'issuedAt' | 'state' | 'actions') => t(`admin.credentials.column.${name}`);
+  const achievement = badges ? column('badge') : column('course');
   return (
     <table className="admin-credentials">
-      <caption className="visually-hidden">{t('admin.credentials.list', { context })}</caption>
+      <caption className="visually-hidden">{t('admin.credentials.list', { context: badges ? 'Badge' : certificationType })}</caption>
       <thead>
         <tr>
           <th scope="col">{column('learner')}</th>
-          <th scope="col">{column('course')}</th>
-          <th scope="col">{column('code')}</th>
+          <th scope="col">{achievement}</th>
+          {!badges && <th scope="col">{column('code')}</th>}
           <th scope="col">{column('issuedAt')}</th>
           <th scope="col">{column('state')}</th>
           <th scope="col">{column('actions')}</th>
@@ -32,6 +36,7 @@ export function CredentialsTable({ items, publicLinkRef, onRevoke }: Credentials
       <tbody>
         {items.map((credential) => {
           const names = { name: credential.learner.name, course: credential.course };
+          const context = credentialContext(credential, certificationType);
           return (
             <tr key={credential.id}>
               <th scope="row" data-label={column('learner')}>
@@ -41,10 +46,12 @@ export function CredentialsTable({ items, publicLinkRef, onRevoke }: Credentials
                   {credential.learner.email !== '' && <span className="admin-credentials__email">{credential.learner.email}</span>}
                 </div>
               </th>
-              <td data-label={column('course')}>{credential.course}</td>
-              <td data-label={column('code')}>
-                <code className="admin-code">{credential.code}</code>
-              </td>
+              <td data-label={achievement}>{credential.course}</td>
+              {!badges && (
+                <td data-label={column('code')}>
+                  <code className="admin-code">{credential.code}</code>
+                </td>
+              )}
               <td data-label={column('issuedAt')}>
                 <time dateTime={credential.issuedAt}>{dateTime(credential.issuedAt, '')}</time>
               </td>

@@ -9,6 +9,7 @@ import { describedByOf, FieldError, FieldHint } from '../../../lib/forms/field-n
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCertificationType } from '../components/certification-type';
 import { useRevokeCredential } from './admin-credentials-api';
+import { credentialContext } from './credential-context';
 import '../../../components/viewers/dialogs.css';
 
 interface RevokeCredentialDialogProps {
@@ -37,7 +38,9 @@ export function RevokeCredentialDialog({ credential, onClose, onRevoked, focusAf
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="app-dialog__overlay" />
         <Dialog.Content role="alertdialog" className="app-dialog" {...returnFocus}>
-          <Dialog.Title className="app-dialog__title">{t('admin.credentials.revokeDialog.title', { context })}</Dialog.Title>
+          <Dialog.Title className="app-dialog__title">
+            {t('admin.credentials.revokeDialog.title', { context: credential === null ? context : credentialContext(credential, context) })}
+          </Dialog.Title>
           {/* One form per credential: what was typed for another is not carried over. */}
           {credential !== null && <RevokeForm key={credential.id} credential={credential} onRevoked={onRevoked} />}
         </Dialog.Content>
@@ -48,7 +51,7 @@ export function RevokeCredentialDialog({ credential, onClose, onRevoked, focusAf
 
 function RevokeForm({ credential, onRevoked }: { credential: IssuedCredential; onRevoked: (credential: IssuedCredential) => void }) {
   const { t } = useTranslation();
-  const context = useCertificationType();
+  const context = credentialContext(credential, useCertificationType());
   const errorText = useErrorText();
   const reasonId = useId();
   const reasonField = useRef<HTMLTextAreaElement>(null);
@@ -75,9 +78,12 @@ function RevokeForm({ credential, onRevoked }: { credential: IssuedCredential; o
       <Dialog.Description asChild>
         <div>
           <p>{t('admin.credentials.revokeDialog.which', { ...names, context })}</p>
-          <p>
-            {t('admin.credentials.revokeDialog.code')} <code className="admin-code">{credential.code}</code>
-          </p>
+          {/* A badge has no code: its name says which. */}
+          {credential.code !== null && (
+            <p>
+              {t('admin.credentials.revokeDialog.code')} <code className="admin-code">{credential.code}</code>
+            </p>
+          )}
           <p>{t('admin.credentials.revokeDialog.consequence', { ...names, context })}</p>
         </div>
       </Dialog.Description>

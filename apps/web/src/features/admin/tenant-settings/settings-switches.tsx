@@ -91,6 +91,7 @@ export function SettingsSwitches({ draft, sso, errorOf, register, onTouch, onCha
         <SettingsGroup legend={t('admin.settings.switches.learning')}>
           {flag('allowContactTeacher')}
           {flag('certificationAccess')}
+          {flag('badgeCredentials')}
         </SettingsGroup>
 
         <SettingsGroup legend={t('admin.settings.switches.certificationType')} hint={t('admin.settings.switches.certificationTypeHint')}>

@@ -33,6 +33,11 @@ describe('space settings screen', () => {
       'Une personne qui a un code disponible crée elle-même son compte.',
     );
     expect(screen.getByRole('radio', { name: 'Certificat' })).toBeChecked();
+    const learning = screen.getByRole('group', { name: 'Fonctions des apprenants' });
+    expect(within(learning).getByRole('checkbox', { name: 'Badges vérifiables' })).not.toBeChecked();
+    expect(within(learning).getByRole('checkbox', { name: 'Badges vérifiables' })).toHaveAccessibleDescription(
+      'Les badges des niveaux et les médailles des cours, délivrés en justificatifs Open Badges que l’apprenant peut partager.',
+    );
     expect(screen.getByText(/Publier une nouvelle version des conditions d’utilisation demande à chacun de les accepter de nouveau/)).toBeInTheDocument();
     // The preview says how the chosen colours read, in both themes: in the dark one, the lighter shades the app derives.
     const light = screen.getByText('Aperçu en thème clair').closest('figure')!;

@@ -9,7 +9,6 @@ import { renderRoutes } from '../../../test/render-app';
 import { certificatesBundles } from '../certificates-bundles';
 import { CertificatesPage } from './certificates-page';
 import { VerifyPage } from './verify-page';
-import { CredentialPage } from './credential-page';
 import { linkedInAddToProfile } from './credential-actions';
 
 const row = (lessonId: string, available: boolean): CertificatesResponse['items'][number] => ({
@@ -80,7 +79,7 @@ const verification = (overrides: Partial<CredentialVerification> = {}): Credenti
     id: 'urn:uuid:c1',
     name: 'Certificat — Accueillir un client',
     issuer: { id: 'http://localhost:3000/api/credentials/issuer', name: 'Académie Démo', url: 'http://localhost:3000' },
-    achievement: { name: 'Accueillir un client', description: null, criteria: 'Avoir terminé le cours' },
+    achievement: { name: 'Accueillir un client', description: null, criteria: 'Avoir terminé le cours', type: 'Certificate' },
     competencies: ['Accueil'],
     learner: 'Alice Martin',
     results: [{ label: 'Score sur 1000', value: '850' }],
@@ -202,25 +201,25 @@ describe('VerifyPage', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('names a badge found by its share link a badge', async () => {
+    const badge = verification();
+    mockApi({
+      'POST credentials/verify': {
+        body: { ...badge, credential: badge.credential && { ...badge.credential, achievement: { ...badge.credential.achievement, type: 'Badge' } } },
+      },
+    });
+    await renderRoutes([{ path: '/', element: <VerifyPage /> }]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code de vérification ou lien de partage' }), '/credentials/0b6f2a3c-1d2e-4f5a-8b9c-0d1e2f3a4b5c');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByRole('heading', { name: /Badge authentique/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir la page publique de ce badge' })).toHaveAttribute('href', '/credentials/c1');
+  });
+
   it('says when a code is unknown', async () => {
     mockApi({});
     await renderRoutes([{ path: '/', element: <VerifyPage code="NOPE" /> }], { locale: 'en' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown certificate');
     expect(screen.getByRole('alert')).toHaveTextContent('No certificate of this portal matches this code or link.');
-  });
-});
-
-describe('CredentialPage', () => {
-  it('shows what the shared credential attests, verified, with « Vérifier » and its file', async () => {
-    const { calls } = mockApi({ 'POST credentials/verify': { body: verification() } });
-    await renderRoutes([{ path: '/', element: <CredentialPage credentialId="c1" /> }]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accueillir un client' })).toBeInTheDocument();
-    expect(screen.getByText('Délivré à Alice Martin')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /Certificat authentique/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Télécharger le certificat numérique (.json)' })).toHaveAttribute('href', '/api/credentials/c1.json');
-    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.body).toEqual({ credentialId: 'c1' });
   });
 });
 

@@ -67,7 +67,17 @@ export function CertificatesPage({ organisation }: { organisation: string }) {
                 ) : row.available ? (
                   <>
                     <CertificateDownload lessonId={row.lessonId} courseTitle={row.course.title} certificationRef={row.certificationRef} type={type} />
-                    {row.credential && <CredentialActions row={{ ...row, credential: row.credential }} organisation={organisation} />}
+                    {row.credential && (
+                      <CredentialActions
+                        name={row.course.title}
+                        kind="certificate"
+                        credential={row.credential}
+                        // An available certificate has ended: its date is when it was earned.
+                        earnedAt={row.endedAt ?? row.startedAt}
+                        code={row.certificationRef}
+                        organisation={organisation}
+                      />
+                    )}
                   </>
                 ) : (
                   t('certificates.notYet')

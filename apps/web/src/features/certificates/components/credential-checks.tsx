@@ -2,6 +2,7 @@ import type { CredentialVerification } from '@espace/contracts/credentials';
 import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { credentialContext } from './credential-context';
 
 type Outcome = CredentialVerification['outcome'];
 type Checks = CredentialVerification['checks'];
@@ -32,6 +33,8 @@ export function CredentialChecks({ verification, headingLevel = 2 }: { verificat
     return Number.isNaN(parsed.getTime()) ? iso : dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(parsed);
   };
   const { outcome, checks, credential } = verification;
+  // A badge's texts say « badge » where a certificate's say « certificat » (the `_Badge` variants).
+  const kind = credentialContext(credential);
   const issuer = credential?.issuer.name ?? credential?.issuer.id ?? t('credentials.checks.unknownIssuer');
   const values = {
     issuer,
@@ -44,7 +47,7 @@ export function CredentialChecks({ verification, headingLevel = 2 }: { verificat
   const facts: [string, string][] = credential
     ? [
         ...(credential.learner ? [[t('credentials.facts.learner'), credential.learner] as [string, string]] : []),
-        ...(credential.achievement.name ? [[t('credentials.facts.achievement'), credential.achievement.name] as [string, string]] : []),
+        ...(credential.achievement.name ? [[t('credentials.facts.achievement', { context: kind }), credential.achievement.name] as [string, string]] : []),
         [t('credentials.facts.issuer'), issuer],
         ...(values.from ? [[t('credentials.facts.date'), values.from] as [string, string]] : []),
         ...credential.results.map((result): [string, string] => [result.label ?? t('credentials.facts.result'), result.value]),
@@ -59,7 +62,7 @@ export function CredentialChecks({ verification, headingLevel = 2 }: { verificat
         ? 'undated'
         : check === 'dates' && value === 'valid' && values.until !== ''
           ? 'until'
-          : undefined;
+          : kind;
     return t(`credentials.checks.${check}.${value}`, { ...values, context });
   };
   return (
@@ -69,9 +72,9 @@ export function CredentialChecks({ verification, headingLevel = 2 }: { verificat
           <span aria-hidden="true" className="credential-checks__mark">
             {outcome === 'valid' ? marks.pass : outcome === 'unverifiable' ? marks.unknown : marks.fail}
           </span>{' '}
-          {t(`credentials.outcome.${outcome}.title`)}
+          {t(`credentials.outcome.${outcome}.title`, { context: kind })}
         </Heading>
-        <p>{t(`credentials.outcome.${outcome}.detail`, values)}</p>
+        <p>{t(`credentials.outcome.${outcome}.detail`, { ...values, context: kind })}</p>
       </div>
       <ul className="credential-checks__list" aria-label={t('credentials.checks.label')}>
         {(['signature', 'status', 'dates', 'issuer'] as const).map((check) => {

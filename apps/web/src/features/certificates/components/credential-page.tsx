@@ -6,11 +6,13 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { paths } from '../../../lib/paths';
 import { useSharedCredential } from '../api/certificates';
 import { CredentialChecks } from './credential-checks';
+import { credentialContext } from './credential-context';
 import './certificates.css';
 
 /**
  * Public /credentials/:credentialId, the page a learner shares (docs/credentials.md): what the
- * credential attests, verified as it is shown (« Vérifier » checks it again), and its file.
+ * credential (a certificate or a badge) attests, verified as it is shown (« Vérifier » checks it
+ * again), and its file.
  */
 export function CredentialPage({ credentialId }: { credentialId: string }) {
   const { t } = useTranslation();
@@ -18,6 +20,8 @@ export function CredentialPage({ credentialId }: { credentialId: string }) {
   const headingId = useId();
   const shared = useSharedCredential(credentialId);
   const credential = shared.data?.credential ?? null;
+  // Until the credential is known, its page speaks of a certificate; a badge's, once known, of a badge.
+  const context = credentialContext(credential);
   return (
     <main className="verify credential-page" aria-labelledby={headingId}>
       {shared.isPending && (
@@ -40,7 +44,7 @@ export function CredentialPage({ credentialId }: { credentialId: string }) {
       {shared.data && (
         <>
           <p className="credential-page__issuer">{credential?.issuer.name}</p>
-          <h1 id={headingId}>{credential?.achievement.name ?? t('credentials.page.title')}</h1>
+          <h1 id={headingId}>{credential?.achievement.name ?? t('credentials.page.title', { context })}</h1>
           {credential?.learner && <p className="credential-page__learner">{t('credentials.page.awardedTo', { learner: credential.learner })}</p>}
           <CredentialChecks verification={shared.data} />
           <div className="credential-page__actions">
@@ -48,7 +52,7 @@ export function CredentialPage({ credentialId }: { credentialId: string }) {
               {t('credentials.page.verify')}
             </button>
             <a className="button button--secondary" href={`/api/credentials/${encodeURIComponent(credentialId)}.json`} download>
-              {t('credentials.page.download')}
+              {t('credentials.page.download', { context })}
             </a>
             <a className="button button--secondary" href={`/api/credentials/${encodeURIComponent(credentialId)}.png`} download>
               {t('credentials.page.badgePng')}
@@ -57,11 +61,11 @@ export function CredentialPage({ credentialId }: { credentialId: string }) {
               {t('credentials.page.badgeSvg')}
             </a>
           </div>
-          <p className="credential-page__explain">{t('credentials.page.explain')}</p>
+          <p className="credential-page__explain">{t('credentials.page.explain', { context })}</p>
         </>
       )}
       <Link className="standalone-link" to={paths.verify.getHref()}>
-        {t('credentials.page.verifyAnother')}
+        {t('credentials.page.verifyAnother', { context })}
       </Link>
     </main>
   );

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { paths } from '../../../lib/paths';
 import { useVerifyCredential } from '../api/certificates';
 import { CredentialChecks } from './credential-checks';
+import { credentialContext } from './credential-context';
 import './certificates.css';
 
 /** The largest file the page reads: the API takes 512 KiB (contracts' CREDENTIAL_MAX_BYTES). */
@@ -35,8 +36,9 @@ function requestOfTyped(typed: string): CredentialVerificationRequest | null {
 }
 
 /**
- * Public /verify (docs/credentials.md#verifying): anyone checks a certificate by its code (its PDF
- * links here with it), its share link, or its file, without signing in; each check is told in words.
+ * Public /verify (docs/credentials.md#verifying): anyone checks a credential, a certificate or a badge,
+ * by its code (a certificate's PDF links here with it), its share link, or its file, without signing
+ * in; each check is told in words. Its form speaks of a certificate; what it finds, of what it is.
  */
 export function VerifyPage({ code = '' }: { code?: string }) {
   const { t } = useTranslation();
@@ -157,7 +159,7 @@ export function VerifyPage({ code = '' }: { code?: string }) {
             {verify.data.sharePath && (
               <p>
                 <Link className="standalone-link" to={verify.data.sharePath}>
-                  {t('credentials.verify.sharePage')}
+                  {t('credentials.verify.sharePage', { context: credentialContext(verify.data.credential) })}
                 </Link>
               </p>
             )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLevels } from '../api/get-levels';
 import { BadgeCard } from './badge-card';
@@ -5,8 +6,11 @@ import { CompetencyTree } from './competency-tree';
 import { ProgressRate } from './progress-rate';
 import { QueryState } from './query-state';
 
-/** The levels tab (docs/product/screens-and-routes.md#dashboard): badges, the progress rate, the competency tree and the generic competency. */
-export function LevelsPage() {
+/**
+ * The levels tab (docs/product/screens-and-routes.md#dashboard): badges, the progress rate, the competency tree and the generic competency.
+ * `after`: what the app shows at its end (the badges as credentials, where the tenant issues them).
+ */
+export function LevelsPage({ after }: { after?: ReactNode }) {
   const { t } = useTranslation();
   const levels = useLevels();
   return (
@@ -36,6 +40,7 @@ export function LevelsPage() {
               <CompetencyTree competencies={data.generic.items} roots={data.generic.items} label={data.generic.competency.title} />
             </section>
           )}
+          {after}
         </div>
       )}
     </QueryState>
