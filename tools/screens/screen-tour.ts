@@ -130,6 +130,8 @@ export interface SignedInFacts {
   /** A certificate's code, for the public check, and its credential's share page. */
   certificateCode?: string | undefined;
   credentialPath?: string | undefined;
+  /** A badge's credential's share page, where the tenant issues badges. */
+  badgeCredentialPath?: string | undefined;
 }
 
 /** Home, its phone menu and filters, the dashboard's tabs, the profile and the other learner screens. */
@@ -189,6 +191,7 @@ export async function tourSignedIn(page: Page, visit: Visit, facts: SignedInFact
   if (facts.nodeId) await stopAt(page, `/render/node/${facts.nodeId}`, 'render-node', visit);
   if (facts.certificateCode) await stopAt(page, `/verify/${facts.certificateCode}`, 'verify', visit);
   if (facts.credentialPath) await stopAt(page, facts.credentialPath, 'credential', visit);
+  if (facts.badgeCredentialPath) await stopAt(page, facts.badgeCredentialPath, 'badge-credential', visit);
 }
 
 /** Clicks, then lets the screen settle. */
@@ -320,11 +323,13 @@ export async function signedInFacts(api: TourApi): Promise<SignedInFacts> {
   const certificates = await api<{ items: { certificationRef?: string | null; credential?: { sharePath: string } | null }[] }>('users/me/certificates').catch(
     () => ({ items: [] }),
   );
+  const badges = await api<{ items: { sharePath: string }[] }>('users/me/badge-credentials').catch(() => ({ items: [] }));
   return {
     programId: classes.items[0]?.classPrograms[0]?.program.id,
     nodeId: nodes.items[0]?.id,
     certificateCode: certificates.items.find((item) => item.certificationRef)?.certificationRef ?? undefined,
     credentialPath: certificates.items.find((item) => item.credential)?.credential?.sharePath,
+    badgeCredentialPath: badges.items[0]?.sharePath,
   };
 }
 
