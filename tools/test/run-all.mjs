@@ -73,17 +73,31 @@ function run({ name, script, args, env, background }) {
   });
 }
 
-/** After a failure: the other steps stop, and none starts. */
-function stopAll() {
-  if (stopping) return;
-  stopping = true;
+/** How long a step may take to stop once asked before it is killed. */
+const STOP_GRACE_MS = 15_000;
+
+/** Sends a signal to each running step's process group. */
+function signalAll(signal) {
   for (const child of running) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, signal);
     } catch {
       // Already gone.
     }
   }
+}
+
+/**
+ * After a failure: the other steps stop, and none starts. Asked with SIGINT first, on which
+ * Playwright stops the web server it started (a process group of its own, which SIGTERM to the
+ * step's group leaves running on its port) and vitest its workers; what still runs after the grace
+ * is terminated.
+ */
+function stopAll() {
+  if (stopping) return;
+  stopping = true;
+  signalAll('SIGINT');
+  setTimeout(() => signalAll('SIGTERM'), STOP_GRACE_MS).unref();
 }
 
 async function perform(task) {
@@ -95,7 +109,9 @@ async function perform(task) {
   return run(task);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(1)));
+// Interrupted: the steps are stopped as after a failure, and the table still says where time went;
+// a second interruption does not wait.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopping ? process.exit(1) : stopAll()));
 const start = Date.now();
 const passed = await perform(plan);
 console.log('\nnpm test, step by step (side by side where they overlap):');

@@ -32,7 +32,7 @@ describe('a verification in plain words', () => {
       id: null,
       name: null,
       issuer: { id: null, name: null, url: null },
-      achievement: { name: null, description: null, criteria: null },
+      achievement: { name: null, description: null, criteria: null, type: null },
       competencies: [],
       learner: null,
       results: [],
@@ -52,6 +52,7 @@ describe('a verification in plain words', () => {
         ],
         achievement: {
           name: 'Conclure une vente',
+          achievementType: 'Badge',
           criteria: { narrative: 'Avoir terminé le cours' },
           alignment: [{ targetName: 'Négocier' }, { targetUrl: 'urn:x' }],
           resultDescription: [{ id: 'urn:score', name: 'Score sur 1000' }],
@@ -61,7 +62,7 @@ describe('a verification in plain words', () => {
     });
     expect(summary).toMatchObject({
       learner: 'Léa Martin',
-      achievement: { name: 'Conclure une vente', criteria: 'Avoir terminé le cours' },
+      achievement: { name: 'Conclure une vente', criteria: 'Avoir terminé le cours', type: 'Badge' },
       competencies: ['Négocier'],
       results: [
         { label: 'Score sur 1000', value: '812' },
