@@ -1,4 +1,5 @@
 import type { Context } from '@espace/contracts/context';
+import type { BadgeCredential, CredentialVerification } from '@espace/contracts/credentials';
 import type { AppFile } from '@espace/contracts/files';
 import type { Me } from '@espace/contracts/user';
 import { remindersOff } from '@espace/domain/notifications/reminder-settings';
@@ -81,4 +82,47 @@ export const appFile = (file: Pick<AppFile, 'id' | 'name' | 'fileType'> & Partia
   transcript: null,
   hasCaptions: false,
   ...file,
+});
+
+/** A badge of the learner as their list gives it (docs/credentials.md#badges): « Or — Vente ». */
+export const badgeCredential = (id: string, overrides: Partial<BadgeCredential> = {}): BadgeCredential => ({
+  id,
+  kind: 'job',
+  subject: 'Vente',
+  level: 'gold',
+  name: 'Or — Vente',
+  earnedAt: '2026-05-04T10:00:00.000Z',
+  revokedAt: null,
+  sharePath: `/credentials/${id}`,
+  documentUrl: `/api/credentials/${id}.json`,
+  ...overrides,
+});
+
+/** A credential of this portal as its checks give it, valid: a certificate's, or a badge's (achievementType `Badge`). */
+export const credentialVerification = (
+  type: 'Certificate' | 'Badge' = 'Certificate',
+  overrides: Partial<CredentialVerification> = {},
+): CredentialVerification => ({
+  outcome: 'valid',
+  checks: { signature: 'valid', status: 'active', dates: 'valid', issuer: 'this-portal' },
+  revokedAt: null,
+  unresolved: null,
+  credential: {
+    id: 'urn:uuid:c1',
+    name: type === 'Badge' ? 'Or — Vente' : 'Certificat — Accueillir un client',
+    issuer: { id: 'http://localhost:3000/api/credentials/issuer', name: 'Académie Démo', url: 'http://localhost:3000' },
+    achievement: {
+      name: type === 'Badge' ? 'Or — Vente' : 'Accueillir un client',
+      description: null,
+      criteria: type === 'Badge' ? 'Atteindre la médaille d’or du métier Vente' : 'Avoir terminé le cours',
+      type,
+    },
+    competencies: type === 'Badge' ? [] : ['Accueil'],
+    learner: 'Alice Martin',
+    results: [type === 'Badge' ? { label: 'Médaille', value: 'Or' } : { label: 'Score sur 1000', value: '850' }],
+    validFrom: '2026-03-05T10:00:00Z',
+    validUntil: null,
+  },
+  sharePath: '/credentials/c1',
+  ...overrides,
 });

@@ -4,28 +4,16 @@ import { saveSession } from '../../lib/session-storage';
 import { fakeToken, mockApi } from '../../test/api-mock';
 import { learnerClasses } from '../../test/class-fixtures';
 import { levels } from '../../test/dashboard-fixtures';
-import { demoContext, learnerMe } from '../../test/fixtures';
+import { badgeCredential, demoContext, learnerMe } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-app';
 import { appRoutes } from '../routes';
-
-const gold = {
-  id: 'b1',
-  kind: 'job',
-  subject: 'Vente',
-  level: 'gold',
-  name: 'Or — Vente',
-  earnedAt: '2026-05-04T10:00:00.000Z',
-  revokedAt: null,
-  sharePath: '/credentials/b1',
-  documentUrl: '/api/credentials/b1.json',
-};
 
 async function openLevels(badgeCredentials: boolean) {
   const mock = mockApi({
     'GET users/me': { body: learnerMe },
     'GET users/me/classes': { body: learnerClasses },
     'GET users/me/dashboard/levels': { body: levels },
-    'GET users/me/badge-credentials': { body: { items: [gold] } },
+    'GET users/me/badge-credentials': { body: { items: [badgeCredential('b1')] } },
   });
   saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
   await renderRoutes(appRoutes, { path: '/tableau-de-bord/niveaux', context: { ...demoContext, settings: { ...demoContext.settings, badgeCredentials } } });

@@ -3,22 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerFeatureBundles } from '../../../lib/i18n/i18n';
 import { fakeToken, mockApi } from '../../../test/api-mock';
+import { badgeCredential as badge } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
 import { certificatesBundles } from '../certificates-bundles';
 import { BadgeCredentials } from './badge-credentials';
-
-const badge = (id: string, overrides: Partial<BadgeCredential> = {}): BadgeCredential => ({
-  id,
-  kind: 'job',
-  subject: 'Vente',
-  level: 'gold',
-  name: 'Or — Vente',
-  earnedAt: '2026-05-04T10:00:00.000Z',
-  revokedAt: null,
-  sharePath: `/credentials/${id}`,
-  documentUrl: `/api/credentials/${id}.json`,
-  ...overrides,
-});
 
 beforeAll(async () => {
   await registerFeatureBundles(certificatesBundles);

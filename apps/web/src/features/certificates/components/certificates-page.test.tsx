@@ -1,10 +1,10 @@
 import type { CertificatesResponse } from '@espace/contracts/certificates';
-import type { CredentialVerification } from '@espace/contracts/credentials';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerFeatureBundles } from '../../../lib/i18n/i18n';
 import { fakeToken, mockApi } from '../../../test/api-mock';
+import { credentialVerification } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
 import { certificatesBundles } from '../certificates-bundles';
 import { CertificatesPage } from './certificates-page';
@@ -70,26 +70,6 @@ describe('CertificatesPage', () => {
   });
 });
 
-const verification = (overrides: Partial<CredentialVerification> = {}): CredentialVerification => ({
-  outcome: 'valid',
-  checks: { signature: 'valid', status: 'active', dates: 'valid', issuer: 'this-portal' },
-  revokedAt: null,
-  unresolved: null,
-  credential: {
-    id: 'urn:uuid:c1',
-    name: 'Certificat — Accueillir un client',
-    issuer: { id: 'http://localhost:3000/api/credentials/issuer', name: 'Académie Démo', url: 'http://localhost:3000' },
-    achievement: { name: 'Accueillir un client', description: null, criteria: 'Avoir terminé le cours', type: 'Certificate' },
-    competencies: ['Accueil'],
-    learner: 'Alice Martin',
-    results: [{ label: 'Score sur 1000', value: '850' }],
-    validFrom: '2026-03-05T10:00:00Z',
-    validUntil: null,
-  },
-  sharePath: '/credentials/c1',
-  ...overrides,
-});
-
 /** A file as a browser gives it: jsdom's File has no text() nor arrayBuffer(), which every browser's has. */
 const fileOf = (content: string | Uint8Array<ArrayBuffer>, name: string, type = 'application/json') =>
   Object.assign(new File([content], name, { type }), {
@@ -125,7 +105,7 @@ function bakedPng(credential: string): Uint8Array<ArrayBuffer> {
 
 describe('VerifyPage', () => {
   it('checks the code of its address at once, without a session, and says each check in words', async () => {
-    const { calls } = mockApi({ 'POST credentials/verify': { body: verification() } });
+    const { calls } = mockApi({ 'POST credentials/verify': { body: credentialVerification() } });
     await renderRoutes([{ path: '/', element: <VerifyPage code="ABC123" /> }]);
     expect(await screen.findByRole('heading', { name: /Certificat authentique/ })).toBeInTheDocument();
     const checks = screen.getByRole('list', { name: 'Vérifications' });
@@ -142,7 +122,7 @@ describe('VerifyPage', () => {
   it('verifies a share link as its credential, and refuses what is neither a code nor a link, keeping it typed', async () => {
     const { calls } = mockApi({
       'POST credentials/verify': {
-        body: verification({
+        body: credentialVerification('Certificate', {
           outcome: 'revoked',
           checks: { signature: 'valid', status: 'revoked', dates: 'valid', issuer: 'this-portal' },
           revokedAt: '2026-06-01T09:00:00Z',
@@ -167,7 +147,7 @@ describe('VerifyPage', () => {
   it('verifies a credential file, and says when a file is not one', async () => {
     const { calls } = mockApi({
       'POST credentials/verify': {
-        body: verification({
+        body: credentialVerification('Certificate', {
           outcome: 'invalid',
           checks: { signature: 'invalid', status: 'not-checked', dates: 'valid', issuer: 'this-portal' },
           sharePath: null,
@@ -186,7 +166,7 @@ describe('VerifyPage', () => {
   });
 
   it('reads the credential baked into a badge image (PNG, SVG), and says when an image holds none', async () => {
-    const { calls } = mockApi({ 'POST credentials/verify': { body: verification() } });
+    const { calls } = mockApi({ 'POST credentials/verify': { body: credentialVerification() } });
     await renderRoutes([{ path: '/', element: <VerifyPage /> }]);
     const input = screen.getByLabelText('Ou le fichier du certificat numérique');
     await userEvent.upload(input, fileOf(bakedPng('{"id":"urn:uuid:c1"}'), 'badge.png', 'image/png'));
@@ -202,12 +182,7 @@ describe('VerifyPage', () => {
   });
 
   it('names a badge found by its share link a badge', async () => {
-    const badge = verification();
-    mockApi({
-      'POST credentials/verify': {
-        body: { ...badge, credential: badge.credential && { ...badge.credential, achievement: { ...badge.credential.achievement, type: 'Badge' } } },
-      },
-    });
+    mockApi({ 'POST credentials/verify': { body: credentialVerification('Badge') } });
     await renderRoutes([{ path: '/', element: <VerifyPage /> }]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Code de vérification ou lien de partage' }), '/credentials/0b6f2a3c-1d2e-4f5a-8b9c-0d1e2f3a4b5c');
     await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));

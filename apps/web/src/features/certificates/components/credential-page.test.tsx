@@ -5,35 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerFeatureBundles } from '../../../lib/i18n/i18n';
 import { paths } from '../../../lib/paths';
 import { mockApi } from '../../../test/api-mock';
+import { credentialVerification as verification } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render-app';
 import { certificatesBundles } from '../certificates-bundles';
 import { CredentialPage } from './credential-page';
-
-/** A credential of this portal as its checks give it: a certificate's, or a badge's (achievementType `Badge`). */
-const verification = (type: 'Certificate' | 'Badge', overrides: Partial<CredentialVerification> = {}): CredentialVerification => ({
-  outcome: 'valid',
-  checks: { signature: 'valid', status: 'active', dates: 'valid', issuer: 'this-portal' },
-  revokedAt: null,
-  unresolved: null,
-  credential: {
-    id: 'urn:uuid:c1',
-    name: type === 'Badge' ? 'Or — Vente' : 'Certificat — Accueillir un client',
-    issuer: { id: 'http://localhost:3000/api/credentials/issuer', name: 'Académie Démo', url: 'http://localhost:3000' },
-    achievement: {
-      name: type === 'Badge' ? 'Or — Vente' : 'Accueillir un client',
-      description: null,
-      criteria: type === 'Badge' ? 'Atteindre la médaille d’or du métier Vente' : 'Avoir terminé le cours',
-      type,
-    },
-    competencies: [],
-    learner: 'Alice Martin',
-    results: [type === 'Badge' ? { label: 'Médaille', value: 'Or' } : { label: 'Score sur 1000', value: '850' }],
-    validFrom: '2026-03-05T10:00:00Z',
-    validUntil: null,
-  },
-  sharePath: '/credentials/c1',
-  ...overrides,
-});
 
 const revoked = {
   outcome: 'revoked',
