@@ -3,7 +3,7 @@ import type { MyClassesPage, MyLesson } from '@espace/contracts/classes';
 import { isLessonEnded, medalForRatio } from '@espace/domain/lessons/progress';
 import { boundedRatio } from '@espace/domain/dashboard/scores';
 import { openingWindow } from '@espace/domain/opening-window';
-import type { LearnerLessonRow, LearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
+import type { ClassLessonRow, LearnerLessonsRepository } from '../dashboard/learner-lessons-repository';
 import { lessonProgressions } from '../dashboard/lesson-progressions';
 import type { ClassesRepository, StudentClass } from './classes-repository';
 import { type ClassFilters, matchesNothing } from './my-classes-filters';
@@ -40,7 +40,7 @@ function etagOf(head: { version: string; classIds: readonly string[] }, input: L
 const matches = (header: string | undefined, etag: string) =>
   header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 
-function toMyLesson(lesson: LearnerLessonRow, progression: number): MyLesson {
+function toMyLesson(lesson: ClassLessonRow, progression: number): MyLesson {
   const scoreRatio = boundedRatio(lesson.score);
   return {
     id: lesson.id,
@@ -94,7 +94,8 @@ export async function listMyClasses(input: ListMyClassesInput): Promise<ListMyCl
 
   const [studentClasses, lessons] = await Promise.all([
     input.classes.listStudentClasses(tenantId, userId, head.classIds),
-    input.lessons.listLessons(tenantId, userId, head.classIds),
+    // The head found these classes the learner's, as STUDENT, and not expired.
+    input.lessons.listClassLessons(tenantId, userId, head.classIds),
   ]);
   const progressions = await lessonProgressions(tenantId, lessons, input.lessons);
   const byClass = new Map<string, MyLesson[]>();

@@ -90,21 +90,61 @@ const toLesson = (row: LessonRow): LearnerLessonRow => ({
   enabledSectionIds: sectionIds(row.enabled_section_ids),
 });
 
+/** A lesson as Home's class cards show it: no names, which the classes' own rows carry. */
+export type ClassLessonRow = Omit<LearnerLessonRow, 'className' | 'courseTitle' | 'categoryId' | 'programId' | 'programName'>;
+
+type ClassLessonDbRow = Omit<LessonRow, 'class_name' | 'course_title' | 'category_id' | 'program_id' | 'program_name'>;
+
+/**
+ * Three tables, not six: with names and the class checks joined in, planning the statement cost
+ * PGlite more than running it at 100,000 users, where it is planned at each execution
+ * (docs/performance.md).
+ */
+const CLASS_LESSON_SELECT = `
+SELECT l.id, l.class_id, l.course_id, l.program_course_id, l.class_program_id,
+       l.state, l.progress, l.scoring, l.certification_ref, l.start_at, l.started_at, l.ended_at, l.time_limit, l.enabled_section_ids
+  FROM lessons l
+  JOIN class_programs cp ON cp.id = l.class_program_id
+  JOIN program_courses pc ON pc.id = l.program_course_id`;
+
+const toClassLesson = (row: ClassLessonDbRow): ClassLessonRow => ({
+  id: row.id,
+  classId: row.class_id,
+  courseId: row.course_id,
+  programCourseId: row.program_course_id,
+  classProgramId: row.class_program_id,
+  state: row.state,
+  progress: row.progress,
+  score: { actual: Number(row.scoring?.global?.actual ?? 0), max: Number(row.scoring?.global?.max ?? 0) },
+  certificationRef: row.certification_ref,
+  startAt: row.start_at,
+  startedAt: row.started_at,
+  endedAt: row.ended_at,
+  timeLimit: row.time_limit,
+  enabledSectionIds: sectionIds(row.enabled_section_ids),
+});
+
 /** Lessons and what their progression needs, each in one query whatever the number of lessons (no N+1). */
 export function createLearnerLessonsRepository(db: Queryable) {
   return {
-    /** The user's lessons in the classes they follow as STUDENT (only `classIds` when given), in class program then course order. */
-    async listLessons(tenantId: string, userId: string, classIds: readonly string[] | null = null): Promise<LearnerLessonRow[]> {
-      // Two SQL texts rather than `$3 IS NULL OR …`: each prepared statement then gets a plan that fits it.
-      const rows =
-        classIds === null
-          ? await db.query<LessonRow>(`${LESSON_SELECT} WHERE ${STUDENT_LESSON} ORDER BY ${LESSON_ORDER}`, [tenantId, userId])
-          : await db.query<LessonRow>(`${LESSON_SELECT} WHERE ${STUDENT_LESSON} AND l.class_id = ANY($3::uuid[]) ORDER BY ${LESSON_ORDER}`, [
-              tenantId,
-              userId,
-              classIds,
-            ]);
+    /** The user's lessons in the classes they follow as STUDENT, in class program then course order. */
+    async listLessons(tenantId: string, userId: string): Promise<LearnerLessonRow[]> {
+      const rows = await db.query<LessonRow>(`${LESSON_SELECT} WHERE ${STUDENT_LESSON} ORDER BY ${LESSON_ORDER}`, [tenantId, userId]);
       return rows.map(toLesson);
+    },
+
+    /**
+     * The user's lessons in `classIds`, in class program then course order: classes the caller has
+     * found the user follows as STUDENT and not expired (Home's page of classes).
+     */
+    async listClassLessons(tenantId: string, userId: string, classIds: readonly string[]): Promise<ClassLessonRow[]> {
+      const rows = await db.query<ClassLessonDbRow>(
+        `${CLASS_LESSON_SELECT}
+          WHERE l.context_id = $1 AND l.user_id = $2 AND l.archived_at IS NULL AND l.class_id = ANY($3::uuid[])
+          ORDER BY ${LESSON_ORDER}`,
+        [tenantId, userId, classIds],
+      );
+      return rows.map(toClassLesson);
     },
 
     /** The user's lessons holding a certification reference, newest start first (docs/product/screens-and-routes.md#certificates). */

@@ -135,6 +135,10 @@ describe('the lesson queries at 2,000 learners, after ANALYZE', () => {
       (tx: Queryable) => createLessonsRepository(db()).recomputeScoring(course.contextId, course.lessonId, tx),
     ],
     ['Home’s lessons of a learner', (tx: Queryable) => createLearnerLessonsRepository(tx).listLessons(course.contextId, course.userId)],
+    [
+      'Home’s lessons of a page of classes',
+      (tx: Queryable) => createLearnerLessonsRepository(tx).listClassLessons(course.contextId, course.userId, [course.classId]),
+    ],
   ])('%s scans no growing table', async (_, use) => {
     expect(growingSeqScans(await plansOf(use))).toEqual([]);
   });
