@@ -68,28 +68,6 @@ export const STUDENT_LESSON = `l.context_id = $1 AND l.user_id = $2 AND l.archiv
   AND EXISTS (SELECT 1 FROM class_users cu WHERE cu.class_id = l.class_id AND cu.user_id = l.user_id AND cu.role = 'STUDENT')`;
 const LESSON_ORDER = `cp."order", cp.id, pc."order", l.id`;
 
-const toLesson = (row: LessonRow): LearnerLessonRow => ({
-  id: row.id,
-  classId: row.class_id,
-  className: row.class_name,
-  courseId: row.course_id,
-  courseTitle: row.course_title,
-  categoryId: row.category_id,
-  programCourseId: row.program_course_id,
-  classProgramId: row.class_program_id,
-  programId: row.program_id,
-  programName: row.program_name,
-  state: row.state,
-  progress: row.progress,
-  score: { actual: Number(row.scoring?.global?.actual ?? 0), max: Number(row.scoring?.global?.max ?? 0) },
-  certificationRef: row.certification_ref,
-  startAt: row.start_at,
-  startedAt: row.started_at,
-  endedAt: row.ended_at,
-  timeLimit: row.time_limit,
-  enabledSectionIds: sectionIds(row.enabled_section_ids),
-});
-
 /** A lesson as Home's class cards show it: no names, which the classes' own rows carry. */
 export type ClassLessonRow = Omit<LearnerLessonRow, 'className' | 'courseTitle' | 'categoryId' | 'programId' | 'programName'>;
 
@@ -122,6 +100,15 @@ const toClassLesson = (row: ClassLessonDbRow): ClassLessonRow => ({
   endedAt: row.ended_at,
   timeLimit: row.time_limit,
   enabledSectionIds: sectionIds(row.enabled_section_ids),
+});
+
+const toLesson = (row: LessonRow): LearnerLessonRow => ({
+  ...toClassLesson(row),
+  className: row.class_name,
+  courseTitle: row.course_title,
+  categoryId: row.category_id,
+  programId: row.program_id,
+  programName: row.program_name,
 });
 
 /** Lessons and what their progression needs, each in one query whatever the number of lessons (no N+1). */
