@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { BadgeCredential } from '@espace/contracts/credentials';
 import { compareBadges, type EarnedBadge, earnedBadges, parseBadgeKey } from '@espace/domain/credentials/earned-badges';
 import { displayName } from '@espace/domain/display-name';
@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error';
 import { serverTexts } from '../i18n/server-texts';
 import type { CredentialsRepository, StoredCredential } from './credentials-repository';
 import type { Issuer } from './issuer';
+import { issueCredential, medalNames } from './issue-credential';
 import { achievementCredential } from './open-badge';
 
 /**
@@ -17,9 +18,6 @@ import { achievementCredential } from './open-badge';
  * Achievement is what many earn).
  */
 const ACHIEVEMENT_NAMESPACE = '308e7552-16f0-47a7-b3a5-95799c8fca1a';
-
-/** Signing again with another status index: as for certificates (certificate-credentials.ts). */
-const ATTEMPTS = 5;
 
 export interface Learner {
   firstname: string | null;
@@ -49,41 +47,33 @@ export async function listBadgeCredentials(
 ): Promise<{ items: BadgeCredential[] }> {
   const { tenant, userId, repository } = input;
   assertBadgeCredentials(tenant);
-  const issued = new Set((await repository.listForUser(tenant.id, userId, 'badges')).map((stored) => stored.badge));
-  const standings = await input.standings();
+  const [before, standings] = await Promise.all([repository.listForUser(tenant.id, userId, 'badges'), input.standings()]);
+  const issued = new Set(before.map((stored) => stored.badge));
   const missing = earnedBadges(standings).filter((badge) => !issued.has(badge.key));
   const learner = missing.length === 0 ? undefined : await input.learner();
   if (learner !== undefined) for (const badge of missing) await issueBadge({ ...input, learner, badge });
   const locale = tenant.settings.locales[0] ?? 'fr';
   // What each badge is of, as it is called now (a renamed job shows its new name beside the name as issued).
   const subjects = new Map(standings.map((standing) => [`${standing.kind}:${standing.refId ?? ''}`, standing.subject]));
-  const items = (await repository.listForUser(tenant.id, userId, 'badges')).flatMap((stored) => {
+  // Read again only when some were issued now.
+  const all = learner === undefined ? before : await repository.listForUser(tenant.id, userId, 'badges');
+  const items = all.flatMap((stored) => {
     const row = badgeRow(stored, subjects);
     return row === null ? [] : [row];
   });
   return { items: items.sort((a, b) => compareBadges(a, b, locale)) };
 }
 
-async function issueBadge(input: BadgeCredentialsInput & { learner: Learner; badge: EarnedBadge<BadgeStandingOf> }): Promise<StoredCredential> {
-  const { tenant, repository, badge } = input;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const slot = await input.issuer.statusSlot(tenant);
-    const id = randomUUID();
-    const document = await input.issuer.sign(tenant, documentOf(input, id, slot));
-    const stored = await repository.insert(tenant.id, {
-      id,
-      userId: input.userId,
-      lessonId: badge.lesson?.id ?? null,
-      certificationRef: null,
-      badge: badge.key,
-      statusListId: slot.listId,
-      statusIndex: slot.index,
-      document,
-    });
-    const credential = stored ? await repository.find(tenant.id, id) : await repository.findForBadge(tenant.id, input.userId, badge.key);
-    if (credential) return credential;
-  }
-  throw new Error(`No free status list index for a credential after ${ATTEMPTS} attempts`);
+function issueBadge(input: BadgeCredentialsInput & { learner: Learner; badge: EarnedBadge<BadgeStandingOf> }): Promise<StoredCredential> {
+  const { tenant, userId, repository, badge } = input;
+  return issueCredential({
+    tenant,
+    issuer: input.issuer,
+    repository,
+    row: { userId, lessonId: badge.lesson?.id ?? null, certificationRef: null, badge: badge.key },
+    document: (id, slot) => documentOf(input, id, slot),
+    stored: () => repository.findForBadge(tenant.id, userId, badge.key),
+  });
 }
 
 function documentOf(
@@ -94,12 +84,9 @@ function documentOf(
   const { tenant, badge } = input;
   // The tenant's document, in its first language, as a certificate's.
   const texts = serverTexts(tenant.settings.locales[0] ?? 'fr');
-  const medalNames = {
-    bronze: texts.text('credential.medals.bronze'),
-    silver: texts.text('credential.medals.silver'),
-    gold: texts.text('credential.medals.gold'),
-  };
+  const medals = medalNames(texts);
   const subject = badge.kind === 'pi' ? texts.text('credential.badge.pi') : badge.subject;
+  const name = texts.text('credential.badge.name', { level: medals[badge.level], subject });
   const facts = {
     subject,
     tenant: tenant.name,
@@ -111,18 +98,19 @@ function documentOf(
     issuer: input.issuer.factsOf(tenant),
     // A course's medal was earned when its lesson ended; a level, when it is first seen reached.
     earnedAt: badge.lesson?.endedAt ?? new Date(),
-    name: texts.text('credential.badge.name', { level: medalNames[badge.level], subject }),
+    name,
     learner: { name: displayName(input.learner), email: input.learner.email, salt: randomBytes(16).toString('hex') },
     achievement: {
       id: `urn:uuid:${nameBasedUuid(`${tenant.id}:${badge.key}`, ACHIEVEMENT_NAMESPACE)}`,
       type: 'Badge',
-      title: texts.text('credential.badge.name', { level: medalNames[badge.level], subject }),
+      // The badge at its level is the achievement: its name is the credential's.
+      title: name,
       description: texts.text(`credential.badge.description.${badge.kind}`, facts),
       criteria: texts.text(`credential.badge.criteria.${badge.kind}`, facts),
     },
     competencies: badge.kind === 'competency' && badge.refId !== null ? [{ id: badge.refId, title: badge.subject }] : [],
     score: null,
-    medal: { label: texts.text('credential.medal'), name: medalNames[badge.level], names: [medalNames.bronze, medalNames.silver, medalNames.gold] },
+    medal: { label: texts.text('credential.medal'), name: medals[badge.level], names: medals.all },
     status: slot,
   });
 }

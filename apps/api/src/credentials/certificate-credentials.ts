@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { certificateScore, medalOf } from '@espace/domain/dashboard/scores';
 import { displayName } from '@espace/domain/display-name';
 import type { LessonState } from '@espace/domain/lessons/lesson-state';
@@ -8,6 +8,7 @@ import type { Tenant } from '../contexts/context-repository';
 import { serverTexts } from '../i18n/server-texts';
 import type { CredentialsRepository, StoredCredential } from './credentials-repository';
 import type { Issuer } from './issuer';
+import { issueCredential, medalNames } from './issue-credential';
 import { achievementCredential } from './open-badge';
 
 /** What a certificate shows, with what decides whether it may be issued (the certificates area reads it: certificates-repository.ts). */
@@ -30,9 +31,6 @@ export interface CertificateFacts {
   programName: string;
 }
 
-/** Signing again with another status index: each try picks one at random among half-empty slots, so a second try is rare, a sixth never. */
-const ATTEMPTS = 5;
-
 export interface CertificateCredentialInput {
   tenant: Tenant;
   certificate: CertificateFacts & { certificationRef: string };
@@ -50,26 +48,14 @@ export async function certificateCredentialOf(input: CertificateCredentialInput)
   const { tenant, certificate, repository } = input;
   const existing = await repository.findForCertificate(tenant.id, certificate.lessonId, certificate.certificationRef);
   if (existing) return existing;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const slot = await input.issuer.statusSlot(tenant);
-    const id = randomUUID();
-    const document = await input.issuer.sign(tenant, documentOf(tenant, certificate, id, slot, input.issuer));
-    const stored = await repository.insert(tenant.id, {
-      id,
-      userId: certificate.userId,
-      lessonId: certificate.lessonId,
-      certificationRef: certificate.certificationRef,
-      badge: null,
-      statusListId: slot.listId,
-      statusIndex: slot.index,
-      document,
-    });
-    const credential = stored
-      ? await repository.find(tenant.id, id)
-      : await repository.findForCertificate(tenant.id, certificate.lessonId, certificate.certificationRef);
-    if (credential) return credential;
-  }
-  throw new Error(`No free status list index for a credential after ${ATTEMPTS} attempts`);
+  return issueCredential({
+    tenant,
+    issuer: input.issuer,
+    repository,
+    row: { userId: certificate.userId, lessonId: certificate.lessonId, certificationRef: certificate.certificationRef, badge: null },
+    document: (id, slot) => documentOf(tenant, certificate, id, slot, input.issuer),
+    stored: () => repository.findForCertificate(tenant.id, certificate.lessonId, certificate.certificationRef),
+  });
 }
 
 function documentOf(
@@ -82,11 +68,7 @@ function documentOf(
   // The tenant's document, in its first language, whoever asks first.
   const texts = serverTexts(tenant.settings.locales[0] ?? 'fr');
   const medal = medalOf(certificate.score);
-  const medalNames = {
-    bronze: texts.text('credential.medals.bronze'),
-    silver: texts.text('credential.medals.silver'),
-    gold: texts.text('credential.medals.gold'),
-  };
+  const medals = medalNames(texts);
   return achievementCredential({
     credentialId: id,
     issuer: issuer.factsOf(tenant),
@@ -102,10 +84,7 @@ function documentOf(
     },
     competencies: certificate.competencies,
     score: { value: certificateScore(certificate.score), label: texts.text('credential.score') },
-    medal:
-      medal === 'none'
-        ? null
-        : { label: texts.text('credential.medal'), name: medalNames[medal], names: [medalNames.bronze, medalNames.silver, medalNames.gold] },
+    medal: medal === 'none' ? null : { label: texts.text('credential.medal'), name: medals[medal], names: medals.all },
     status: slot,
   });
 }
