@@ -49,7 +49,8 @@ export default defineConfig({
   // twice Playwright's 30 s default, so that a slow minute of the machine is not a failure. Each
   // wait keeps its own 5 s (expect) limit, so a broken screen still fails fast.
   timeout: 60_000,
-  reporter: inCi ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // On CI, the page each failed test left is printed too: the clone goes with the run.
+  reporter: inCi ? [['list'], ['html', { open: 'never' }], ['./e2e/support/error-context-reporter.ts']] : 'list',
   use: {
     baseURL: loopbackOrigin,
     browserName: 'chromium',
