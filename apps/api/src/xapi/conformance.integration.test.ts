@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hosts, type TestApp } from '../test/test-app';
-import { type LrsCaller, startLrsTestApp } from '../test/xapi/lrs-test-client';
+import { type LrsCaller, lrsClient, startLrsTestApp } from '../test/xapi/lrs-test-client';
 import { agentOf, statement } from '../test/xapi/statements.fixture';
 
 /**
@@ -43,10 +43,34 @@ describe('error codes (Communication 3.2)', () => {
 });
 
 describe('versioning (Communication 3.3, XAPI-00331)', () => {
-  it('refuses a request naming no version with 400, answered in the latest version the LRS speaks (2.0.0), and about still answers', async () => {
-    const refused = await bare('GET', `statements?statementId=${randomUUID()}`, { authorization: lrs.authorization });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.headers['x-experience-api-version']).toBe('2.0.0');
+  const versionless = (authorization: string) => bare('GET', `statements?statementId=${randomUUID()}`, { authorization });
+
+  it('refuses a request naming no version with 400, answered in the version its credentials last named: 1.0.3, 2.0.0, or 2.0.0 for new ones', async () => {
+    const [older, newer, fresh, switching] = await Promise.all([1, 2, 3, 4].map(() => lrsClient(testApp.app, ['all'])));
+    expect((await older!.request('GET', 'statements', { query: { limit: '1' }, version: '1.0.3' })).statusCode).toBe(200);
+    expect((await newer!.request('GET', 'statements', { query: { limit: '1' }, version: '2.0.0' })).statusCode).toBe(200);
+    for (const [caller, version] of [
+      [older, '1.0.3'],
+      [newer, '2.0.0'],
+      [fresh, '2.0.0'],
+    ] as const) {
+      const refused = await versionless(caller!.authorization);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['x-experience-api-version']).toBe(version);
+    }
+    // The last version named counts, a 1.0.x one answered as 1.0.3.
+    await switching!.request('GET', 'statements', { query: { limit: '1' }, version: '2.0.0' });
+    await switching!.request('GET', 'statements', { query: { limit: '1' }, version: '1.0.1' });
+    expect((await versionless(switching!.authorization)).headers['x-experience-api-version']).toBe('1.0.3');
+  });
+
+  it('answers 2.0.0 to a request naming no version without valid credentials, and about still answers', async () => {
+    const wrong = `Basic ${Buffer.from('nobody:nothing').toString('base64')}`;
+    for (const headers of [{}, { authorization: wrong }] as Record<string, string>[]) {
+      const refused = await bare('GET', `statements?statementId=${randomUUID()}`, headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['x-experience-api-version']).toBe('2.0.0');
+    }
     expect((await bare('GET', 'about')).statusCode).toBe(200);
   });
 });
@@ -83,12 +107,80 @@ describe('timestamps (Data 4.5, XAPI-00123)', () => {
 });
 
 describe('language tags (Data 2.2.s4.b2, RFC 5646, XAPI-00013)', () => {
+  const inSubStatement = (context: Record<string, unknown>) => ({
+    object: {
+      objectType: 'SubStatement',
+      actor: agentOf('sub'),
+      verb: { id: 'http://example.com/verbs/met' },
+      object: { id: 'http://example.com/a' },
+      context,
+    },
+  });
   it.each([
-    ['a grandfathered tag as a language map key', { verb: { id: 'http://example.com/verbs/met', display: { 'i-enochian': 'met' } } }, 200],
-    ['a tag repeating an extension singleton', { verb: { id: 'http://example.com/verbs/met', display: { 'ar-a-aaa-b-bbb-a-ccc': 'met' } } }, 400],
-    ['a context.language of 50 letters (the suite takes it)', { context: { language: 'supercalifragilisticexpialidociouswhatabouthhhhhhh' } }, 200],
-  ])('answers %s with %i', async (_, change, status) => {
-    expect((await lrs.request('POST', 'statements', { body: statement(change) })).statusCode).toBe(status);
+    ['a grandfathered tag as a language map key', '1.0.3', 200, { verb: { id: 'http://example.com/verbs/met', display: { 'i-enochian': 'met' } } }],
+    ['a tag repeating an extension singleton', '1.0.3', 400, { verb: { id: 'http://example.com/verbs/met', display: { 'ar-a-aaa-b-bbb-a-ccc': 'met' } } }],
+    ['a context.language that is no tag', '2.0.0', 400, { context: { language: 'something' } }],
+    ["a sub-statement's context.language that is no tag", '2.0.0', 400, inSubStatement({ language: 'something' })],
+    ['a context.language that is a tag', '2.0.0', 200, { context: { language: 'cmn' } }],
+    ["a sub-statement's context.language that is a tag", '2.0.0', 200, inSubStatement({ language: 'fr-CA' })],
+    [
+      'a context.language of 50 letters (the 1.0.3 suite takes it)',
+      '1.0.3',
+      200,
+      { context: { language: 'supercalifragilisticexpialidociouswhatabouthhhhhhh' } },
+    ],
+  ])('answers %s in %s with %i', async (_, version, status, change) => {
+    const response = await lrs.request('POST', 'statements', { body: statement(change), version });
+    expect(response.statusCode, response.body).toBe(status);
+    if (status === 400)
+      expect(response.json()).toMatchObject({ issues: [{ path: expect.stringMatching(/^body\.(object\.)?(verb\.display|context\.language)/) }] });
+  });
+});
+
+describe('format=ids (Communication 2.1.3, XAPI-00171)', () => {
+  it('keeps of every agent and group its identifiers (an anonymous group its members’), of a verb and an Activity their id, in a list and by id', async () => {
+    const member = (name: string) => ({ objectType: 'Agent', mbox: `mailto:${name}@example.com` });
+    const team = { objectType: 'Group', name: 'Team', mbox: `mailto:team-${randomUUID()}@example.com`, member: [agentOf('m1'), agentOf('m2')] };
+    const crowd = { objectType: 'Group', name: 'Crowd', member: [agentOf('m3'), agentOf('m4')] };
+    const teamIds = { objectType: 'Group', mbox: team.mbox };
+    const crowdIds = { objectType: 'Group', member: [member('m3'), member('m4')] };
+    const verb = { id: 'http://example.com/verbs/met', display: { 'en-US': 'met' } };
+    const activity = { objectType: 'Activity', id: 'http://example.com/ids', definition: { name: { 'en-US': 'Ids' } } };
+    const context = (instructor: unknown, group: unknown) => ({
+      instructor,
+      team: group,
+      contextActivities: { parent: [activity] },
+      contextAgents: [{ objectType: 'contextAgent', agent: agentOf('ca') }],
+      contextGroups: [{ objectType: 'contextGroup', group: crowd }],
+    });
+    const sent = statement({
+      actor: team,
+      verb,
+      object: { objectType: 'SubStatement', actor: crowd, verb, object: activity, context: context(agentOf('teacher'), team) },
+      context: context(crowd, team),
+    });
+    expect((await lrs.request('POST', 'statements', { body: sent, version: '2.0.0' })).statusCode).toBe(200);
+    const idsContext = (instructor: unknown) => ({
+      instructor,
+      team: teamIds,
+      contextActivities: { parent: [{ id: activity.id }] },
+      contextAgents: [{ objectType: 'contextAgent', agent: member('ca') }],
+      contextGroups: [{ objectType: 'contextGroup', group: crowdIds }],
+    });
+    const expected = {
+      actor: teamIds,
+      verb: { id: verb.id },
+      object: { objectType: 'SubStatement', actor: crowdIds, verb: { id: verb.id }, object: { id: activity.id }, context: idsContext(member('teacher')) },
+      context: idsContext(crowdIds),
+    };
+    const byId = await lrs.request('GET', 'statements', { query: { statementId: sent.id as string, format: 'ids' }, version: '2.0.0' });
+    expect(byId.json()).toEqual(expect.objectContaining(expected));
+    const listed = await lrs.request('GET', 'statements', { query: { agent: JSON.stringify(teamIds), format: 'ids' }, version: '2.0.0' });
+    expect((listed.json() as { statements: unknown[] }).statements).toEqual([expect.objectContaining(expected)]);
+    expect((listed.json() as { statements: { authority: unknown }[] }).statements[0]!.authority).toEqual({
+      objectType: 'Agent',
+      account: expect.objectContaining({ name: expect.stringMatching(/^lrs-client:/) }),
+    });
   });
 });
 
@@ -131,6 +223,37 @@ describe('document resources (Communication 2.2)', () => {
     expect(read.body).toBe('true');
     // Over a stored document that is not a JSON object, a POST has nothing to merge with: 400 (2.2.s8).
     expect((await lrs.request('POST', resource, { query, body: { a: 1 } })).statusCode).toBe(400);
+  });
+});
+
+describe('a POST of invalid JSON sent as application/json (Communication 2.3, 2.6, 2.7)', () => {
+  const agent = JSON.stringify(agentOf('invalid-json'));
+  it.each([
+    ['activities/profile', 'XAPI-00314', { activityId: 'http://example.com/conformance/invalid-json', profileId: randomUUID() }],
+    ['activities/state', 'XAPI-00235', { activityId: 'http://example.com/conformance/invalid-json', agent, stateId: randomUUID() }],
+    ['agents/profile', 'XAPI-00281', { agent, profileId: randomUUID() }],
+  ])('refuses it on %s (%s) with 400 naming the body, in both versions, storing nothing', async (resource, _, query) => {
+    for (const version of ['1.0.3', '2.0.0']) {
+      const posted = await lrs.request('POST', resource, { query, body: '{"car":"Honda"}[', headers: { 'content-type': 'application/json' }, version });
+      expect(posted.statusCode, posted.body).toBe(400);
+      expect(posted.json()).toMatchObject({ issues: [{ path: 'body', message: 'the document sent is not well-formed JSON' }] });
+    }
+    expect((await lrs.request('GET', resource, { query })).statusCode).toBe(404);
+  });
+});
+
+describe('durations (Data 4.6)', () => {
+  it('takes a statement sent again whose duration differs only beyond the hundredth of a second as the same one (200), and one differing at the hundredth as another (409)', async () => {
+    for (const version of ['1.0.3', '2.0.0']) {
+      const sent = statement({ result: { duration: 'PT1M0.1237S' } });
+      const again = (duration: string) => lrs.request('POST', 'statements', { body: { ...sent, result: { duration } }, version });
+      expect((await again('PT1M0.1237S')).statusCode).toBe(200);
+      expect((await again('PT1M0.12S')).statusCode).toBe(200);
+      expect((await again('PT1M0.13S')).statusCode).toBe(409);
+      // The statement keeps the duration it was first sent with.
+      const read = await lrs.request('GET', 'statements', { query: { statementId: sent.id as string }, version });
+      expect((read.json() as { result: unknown }).result).toEqual({ duration: 'PT1M0.1237S' });
+    }
   });
 });
 

@@ -81,7 +81,7 @@ describe('signed statements', () => {
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${head}.${body}.${sign('RSA-SHA256', Buffer.from(`${head}.${body}`), privateKey).toString('base64url')}`;
   };
-  const send = (signed: Record<string, unknown>, signature: string) => {
+  const send = (signed: Record<string, unknown>, signature: string, version = '1.0.3') => {
     const bytes = Buffer.from(signature);
     const sha2 = sha2Of(bytes, 'x'.repeat(64)) as string;
     const withSignature = {
@@ -103,7 +103,7 @@ describe('signed statements', () => {
       ],
       'signed',
     );
-    return lrs.request('POST', 'statements', { body, headers: { 'content-type': 'multipart/mixed; boundary=signed' } });
+    return lrs.request('POST', 'statements', { body, headers: { 'content-type': 'multipart/mixed; boundary=signed' }, version });
   };
 
   it('stores a statement whose JWS signs it, and refuses a JWS of another statement or algorithm', async () => {
@@ -115,5 +115,17 @@ describe('signed statements', () => {
     const hmac = statement();
     expect((await send(hmac, jws(hmac, 'HS256'))).json()).toMatchObject({ issues: [{ message: expect.stringContaining('RS256') }] });
     expect((await send(statement(), 'not-a-jws')).statusCode).toBe(400);
+  });
+
+  it('compares the durations of a statement and its JWS to the hundredth of a second, in 2.0.0 and 1.0.3 (Data 4.6, 2.0.0: "shall not be included in the comparison")', async () => {
+    for (const version of ['2.0.0', '1.0.3']) {
+      const signed = statement({ result: { duration: 'P1DT12H36M0.12S' } });
+      const sent = { ...signed, result: { duration: 'P1DT12H36M0.1237S' } };
+      const taken = await send(sent, jws(signed), version);
+      expect(taken.statusCode, taken.body).toBe(200);
+      const other = statement({ result: { duration: 'P1DT12H36M0.13S' } });
+      const refused = await send(other, jws({ ...other, result: { duration: 'P1DT12H36M0.12S' } }), version);
+      expect(refused.json()).toMatchObject({ issues: [{ path: 'body.attachments[0]', message: expect.stringContaining('another statement') }] });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { LATEST_VERSION, requestedVersion } from '@espace/domain/xapi/xapi-versi
 import { BadRequestError } from '../http/app-error';
 import { errorCatalogue } from '../http/error-catalogue';
 import { createXapiAuth, type XapiPrincipal } from './credentials/xapi-auth';
+import { createVersionMemory } from './credentials/version-memory';
 import { handleDocument } from './documents/documents';
 import { aboutAnswer, getActivity, getPerson } from './http/about-activities-agents';
 import type { XapiAnswer } from './http/xapi-answer';
@@ -58,21 +59,24 @@ const DOCUMENT_KINDS: Partial<Record<Resource, DocumentKind>> = {
 export const xapiRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = app.xapiStatementStore;
   const authenticate = createXapiAuth(app.xapiCredentialsRepository, 1000);
+  const answeredVersion = createVersionMemory({ ttlMs: 24 * 60 * 60 * 1000, max: 10_000 });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: XAPI_BODY_LIMIT }, (_request, body, done) => done(null, new RawBody(body as Buffer)));
   app.addHook('onRequest', async (request, reply) => {
     const version = requestedVersion(request.headers['x-experience-api-version'] as string | undefined);
-    // A request naming no version this LRS speaks (refused with 400 unless it is about) is answered
-    // in the latest version (Communication 3.3: the LRS answers with its own version header).
+    // Until credentials are read (a 405, about, a 401), a request naming no version this LRS speaks
+    // is answered in the latest one (Communication 3.3: the LRS answers with its own version header);
+    // `dispatch` then answers in the version its credential last named (version-memory.ts).
     reply.headers({ ...corsHeaders, 'x-experience-api-version': version ?? LATEST_VERSION, 'cache-control': 'no-store' });
   });
   app.options('/*', { schema: { hide: true } }, async (_request, reply) => reply.code(204).send());
 
-  const dispatch = async (resource: Resource, call: XapiCall, request: FastifyRequest, now: Date): Promise<XapiAnswer> => {
+  const dispatch = async (resource: Resource, call: XapiCall, request: FastifyRequest, reply: FastifyReply, now: Date): Promise<XapiAnswer> => {
     const tenantId = request.tenant.id;
     if (!RESOURCES[resource].methods.includes(call.method)) return methodNotAllowed(resource, call.method);
     if (resource === 'about') return aboutAnswer();
     const principal: XapiPrincipal = await authenticate(tenantId, call.authorization, request.publicOrigin);
+    void reply.header('x-experience-api-version', answeredVersion(principal.credentialId, requestedVersion(call.versionHeader)));
     const version = versionOf(call);
     const kind = DOCUMENT_KINDS[resource];
     if (kind) return handleDocument({ database: app.database, documents: app.xapiDocumentsRepository }, tenantId, principal, kind, call, version);
@@ -130,7 +134,7 @@ export const xapiRoutes: FastifyPluginAsyncZod = async (app) => {
           // Communication 2.1.3: every answer of the statements resource says how far its reads are
           // consistent, whatever its status (a 400 or a 404 too).
           if (resource === 'statements') void reply.header('x-experience-api-consistent-through', now.toISOString());
-          return send(reply, await dispatch(resource, readXapiCall(request as never), request, now));
+          return send(reply, await dispatch(resource, readXapiCall(request as never), request, reply, now));
         },
       });
     }

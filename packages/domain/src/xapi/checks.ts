@@ -55,12 +55,17 @@ export function boolean(check: Check, value: unknown): boolean {
   return typeof value === 'boolean' || fail(check, 'must be true or false');
 }
 
+/** An RFC 5646 language tag: a language map's key, a context's language. */
+export function languageTag(check: Check, value: unknown): boolean {
+  return isLanguageTag(value) || fail(check, 'is not an RFC 5646 language tag');
+}
+
 /** A language map: RFC 5646 tags to strings. */
 export function languageMap(check: Check, value: unknown): boolean {
   if (!isPlainObject(value)) return fail(check, 'must be a language map (an object of language tags to strings)');
   let ok = true;
   for (const [tag, text] of Object.entries(value)) {
-    if (!isLanguageTag(tag)) ok = fail(at(check, tag), 'is not an RFC 5646 language tag');
+    if (!languageTag(at(check, tag), tag)) ok = false;
     else if (typeof text !== 'string') ok = fail(at(check, tag), 'must be a string');
   }
   return ok;

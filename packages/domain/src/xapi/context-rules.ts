@@ -1,6 +1,6 @@
 import { activity } from './activity-rules';
 import { agent, agentOrGroup, group } from './agent-rules';
-import { at, type Check, eachPresent, extensions, fail, iri, objectWith, requireKeys, string } from './checks';
+import { at, type Check, eachPresent, extensions, fail, iri, languageTag, objectWith, requireKeys, string } from './checks';
 import { isPlainObject } from './xapi-formats';
 import { isUuid } from '../uuid';
 
@@ -57,10 +57,10 @@ export function context(check: Check, value: unknown, objectIsActivity: boolean)
     contextActivities,
     revision: (inner, revision) => string(inner, revision, 1024),
     platform: (inner, platform) => string(inner, platform, 1024),
-    // A string, not checked as a tag: the conformance suite (configs/formatting.js, XAPI-00013) stores
-    // statements whose context.language is 50 letters and expects them taken; language map keys are
-    // held to RFC 5646 (checks.ts).
-    language: (inner, language) => string(inner, language, 1024),
+    // An RFC 5646 tag in 2.0.0, as its conformance suite checks (XAPI-00013, a sub-statement's
+    // too). In 1.0.3 a string: that version's suite (configs/formatting.js, XAPI-00013) stores
+    // statements whose context.language is 50 and 51 letters and expects them taken.
+    language: (inner, language) => (check.version === '2.0.0' ? languageTag(inner, language) : string(inner, language, 1024)),
     statement: statementRef,
     extensions,
     contextAgents: contextMembers('contextAgent'),

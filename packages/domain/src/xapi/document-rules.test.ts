@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityTags, mergedDocument, preconditionOutcome } from './document-rules';
+import { entityTags, mergedDocument, postedContentProblem, preconditionOutcome } from './document-rules';
 import { parseScopes, reachFor } from './scopes';
 import { isDuration, isIri, isLanguageTag, isTimestamp } from './xapi-formats';
 import { requestedVersion } from './xapi-version';
@@ -55,6 +55,19 @@ describe('mergedDocument', () => {
       reason: expect.stringMatching(/^the document sent nests .* more than 128 levels deep$/),
     });
     expect(mergedDocument(deep, json({ a: 1 }))).toEqual({ ok: false, reason: expect.stringMatching(/^the stored document nests .* PUT to replace it$/) });
+  });
+});
+
+describe('postedContentProblem (Communication 2.3, 2.6, 2.7: XAPI-00235, XAPI-00281, XAPI-00314)', () => {
+  it.each([
+    ['JSON cut short, sent as application/json', 'application/json', '{"a":1}[', 'the document sent is not well-formed JSON'],
+    ['JSON with a charset parameter, not JSON', 'application/json; charset=utf-8', '{a:1}', 'the document sent is not well-formed JSON'],
+    ['JSON nested past the limit', 'application/json', `${'['.repeat(5_000)}${']'.repeat(5_000)}`, expect.stringMatching(/more than 128 levels deep$/)],
+    ['a JSON object', 'application/json', '{"a":1}', null],
+    ['JSON that is no object (a POST finding no document stores it)', 'application/json', 'true', null],
+    ['anything sent as another type', 'text/plain', '{"a":1}[', null],
+  ])('%s → %s', (_, contentType, text, problem) => {
+    expect(postedContentProblem({ contentType, text })).toEqual(problem);
   });
 });
 

@@ -51,6 +51,18 @@ export function preconditionOutcome(conditions: Preconditions): 'proceed' | 'pre
 const JSON_TYPE = /^application\/json(\s*;.*)?$/i;
 
 /**
+ * Why a POST's content is refused whatever is stored (Communication 2.2, 2.3, 2.6, 2.7: "a POST
+ * request … which contains name/value pairs with invalid JSON and the Content-Type header is
+ * application/json" is 400): content sent as application/json must be JSON, nested at most
+ * MAX_JSON_DEPTH levels, whether it merges or is stored as a new document. Null when it may go on.
+ */
+export function postedContentProblem(sent: { contentType: string; text: string }): string | null {
+  if (!JSON_TYPE.test(sent.contentType)) return null;
+  const parsed = parseJson(sent.text);
+  return parsed.ok ? null : `the document sent ${jsonProblemText(parsed.problem)}`;
+}
+
+/**
  * POST of a document over a stored one merges JSON objects (Communication 2.2.s7): the stored
  * object's top-level properties are replaced by those sent. Both must be JSON objects, nested at
  * most MAX_JSON_DEPTH levels; otherwise the POST is refused (2.2.s8). A POST finding no document is

@@ -112,6 +112,22 @@ describe('statementIssues', () => {
     expect(paths({ version: '2.0.0' }, '2.0.0')).toEqual([]);
   });
 
+  it('holds context.language to RFC 5646 in 2.0.0, a sub-statement’s too, and to a string in 1.0.3 (Data 2.4.6, XAPI-00013)', () => {
+    const language = (tag: string) => ({ context: { language: tag } });
+    const inSubStatement = (tag: string) => ({ object: { objectType: 'SubStatement', ...base, ...language(tag) } });
+    for (const tag of ['something', 'supercalifragilisticexpialidociouswhatabouthhhhhhh', 'de-419-DE', 'a-DE']) {
+      expect(issuesOf(language(tag), '2.0.0')).toEqual([{ path: 'statement.context.language', message: 'is not an RFC 5646 language tag' }]);
+      expect(paths(inSubStatement(tag), '2.0.0')).toEqual(['statement.object.context.language']);
+    }
+    for (const tag of ['cmn', 'fr-CA', 'zh-Hant', 'i-enochian']) {
+      expect(paths(language(tag), '2.0.0')).toEqual([]);
+      expect(paths(inSubStatement(tag), '2.0.0')).toEqual([]);
+    }
+    // The 1.0.3 suite (configs/formatting.js) stores a context.language of 50 and 51 letters.
+    expect(paths(language('supercalifragilisticexpialidociouswhatabouthhhhhhh1'), '1.0.3')).toEqual([]);
+    expect(paths({ context: { language: 12345 } }, '1.0.3')).toEqual(['statement.context.language']);
+  });
+
   it('never throws, whatever JSON it is given', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom('1.0.3' as const, '2.0.0' as const), (value, version) => {

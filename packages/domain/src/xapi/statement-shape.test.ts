@@ -41,6 +41,26 @@ describe('storedStatement', () => {
     expect(signedPayloadMatches(stored, { ...statement })).toBe(true);
     expect(signedPayloadMatches(stored, { ...statement, verb: { id: 'http://adlnet.gov/expapi/verbs/failed' } })).toBe(false);
   });
+
+  it.each([
+    ['beyond the hundredth', true, 'PT1M0.1237S', 'PT1M0.12S'],
+    ['in trailing zeros', true, 'PT1M0.10S', 'PT1M0.1S'],
+    ['in a fraction of zeros', true, 'P1DT2H3.004S', 'P1DT2H3S'],
+    ['at the hundredth', false, 'PT1M0.13S', 'PT1M0.12S'],
+    ['in whole seconds', false, 'PT2S', 'PT1S'],
+  ])('compares durations to the hundredth of a second (Data 4.6): two differing %s are the same statement: %s', (_, same, sent, signed) => {
+    const withDuration = (duration: string) => ({ ...statement, id: facts.id, result: { ...statement.result, duration } });
+    const inSubStatement = (duration: string) => ({
+      ...statement,
+      id: facts.id,
+      object: { objectType: 'SubStatement', actor: ada, verb: statement.verb, object: statement.object, result: { duration } },
+    });
+    for (const shape of [withDuration, inSubStatement]) {
+      const stored = storedStatement(shape(sent), { ...facts, version: '2.0.0' });
+      expect(signedPayloadMatches(stored, shape(signed))).toBe(same);
+      expect(sameStatement(stored, shape(signed))).toBe(same);
+    }
+  });
 });
 
 describe('statementFilterKeys', () => {
@@ -71,7 +91,7 @@ describe('formatStatement', () => {
     const ids = formatStatement(stored, 'ids');
     expect(ids.actor).toEqual({ objectType: 'Agent', account: ada.account });
     expect(ids.verb).toEqual({ id: statement.verb.id });
-    expect(ids.object).toEqual({ objectType: 'Activity', id: 'http://example.com/a' });
+    expect(ids.object).toEqual({ id: 'http://example.com/a' });
     // Communication 2.1.3 (format=ids), xAPI 2.0.0: context agents keep their identifiers only.
     const withContextAgents = formatStatement(
       { ...stored, context: { contextAgents: [{ objectType: 'contextAgent', agent: ada, relevantTypes: ['http://example.com/t'] }] } },
@@ -80,9 +100,64 @@ describe('formatStatement', () => {
     expect(withContextAgents.context).toEqual({
       contextAgents: [{ objectType: 'contextAgent', agent: { objectType: ada.objectType, account: ada.account }, relevantTypes: ['http://example.com/t'] }],
     });
+    expect((ids.context as { contextActivities: unknown }).contextActivities).toEqual({ parent: [{ id: 'http://example.com/course' }] });
     const canonical = formatStatement(stored, 'canonical', ['fr']);
     expect((canonical.verb as { display: unknown }).display).toEqual({ 'fr-FR': 'réussi' });
     expect((canonical.object as { definition: { name: unknown } }).definition.name).toEqual({ fr: 'Un' });
+  });
+});
+
+describe('formatStatement ids (Communication 2.1.3, XAPI-00171)', () => {
+  const member = (name: string) => ({ objectType: 'Agent', name, mbox: `mailto:${name}@example.com` });
+  const memberIds = (name: string) => ({ objectType: 'Agent', mbox: `mailto:${name}@example.com` });
+  const team = { objectType: 'Group', name: 'Team', mbox: 'mailto:team@example.com', member: [member('m1'), member('m2')] };
+  const teamIds = { objectType: 'Group', mbox: 'mailto:team@example.com' };
+  const crowd = { objectType: 'Group', name: 'Crowd', member: [member('m3'), { name: 'Ana', account: { homePage: 'https://h.example', name: 'ana' } }] };
+  const crowdIds = { objectType: 'Group', member: [memberIds('m3'), { account: { homePage: 'https://h.example', name: 'ana' } }] };
+  const activity = { objectType: 'Activity', id: 'http://example.com/a', definition: { name: { en: 'A' } } };
+  const context = (instructor: unknown, teamOf: unknown) => ({
+    instructor,
+    team: teamOf,
+    contextAgents: [{ objectType: 'contextAgent', agent: member('ca') }],
+    contextGroups: [
+      { objectType: 'contextGroup', group: team },
+      { objectType: 'contextGroup', group: crowd },
+    ],
+  });
+  const idsContext = (instructor: unknown, teamOf: unknown) => ({
+    instructor,
+    team: teamOf,
+    contextAgents: [{ objectType: 'contextAgent', agent: memberIds('ca') }],
+    contextGroups: [
+      { objectType: 'contextGroup', group: teamIds },
+      { objectType: 'contextGroup', group: crowdIds },
+    ],
+  });
+
+  it('keeps of agents and groups their identifiers everywhere: an identified group its IFI, an anonymous one its members’ ids; of an Activity its id', () => {
+    const sent = {
+      actor: team,
+      verb: statement.verb,
+      object: { objectType: 'SubStatement', actor: crowd, verb: statement.verb, object: activity, context: context(crowd, team) },
+      context: context(team, crowd),
+      authority: { objectType: 'Group', member: [member('app'), member('user')] },
+    };
+    const ids = formatStatement(sent, 'ids');
+    expect(ids).toEqual({
+      actor: teamIds,
+      verb: { id: statement.verb.id },
+      object: {
+        objectType: 'SubStatement',
+        actor: crowdIds,
+        verb: { id: statement.verb.id },
+        object: { id: activity.id },
+        context: idsContext(crowdIds, teamIds),
+      },
+      context: idsContext(teamIds, crowdIds),
+      authority: { objectType: 'Group', member: [memberIds('app'), memberIds('user')] },
+    });
+    expect(formatStatement({ ...sent, object: team }, 'ids').object).toEqual(teamIds);
+    expect(formatStatement({ ...sent, object: member('o') }, 'ids').object).toEqual(memberIds('o'));
   });
 });
 

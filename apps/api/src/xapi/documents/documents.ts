@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type DocumentKind, mergedDocument, preconditionOutcome } from '@espace/domain/xapi/document-rules';
+import { type DocumentKind, mergedDocument, postedContentProblem, preconditionOutcome } from '@espace/domain/xapi/document-rules';
 import { reachFor } from '@espace/domain/xapi/scopes';
 import { isIri, isTimestamp, timestampMs } from '@espace/domain/xapi/xapi-formats';
 import type { XapiVersion } from '@espace/domain/xapi/xapi-version';
@@ -82,6 +82,8 @@ export async function handleDocument(
   if (id === null && (call.method !== 'DELETE' || kind !== 'state')) refuse(idName, 'is required');
   if (call.body.length > MAX_DOCUMENT_BYTES) throw new AppError('BAD_REQUEST', [{ path: 'body', message: `is larger than ${MAX_DOCUMENT_BYTES} bytes` }]);
   const contentType = call.contentType === '' ? 'application/octet-stream' : call.contentType;
+  const postProblem = call.method === 'POST' ? postedContentProblem({ contentType, text: call.body.toString('utf8') }) : null;
+  if (postProblem !== null) throw new BadRequestError([{ path: 'body', message: postProblem }]);
   await deps.database.transaction(async (tx) => {
     await lockKeys(tx, [`xapi-document:${tenantId}:${scope.kind}:${scope.activityId}:${scope.agentKey}:${scope.registration}:${id ?? '*'}`]);
     const current = id === null ? undefined : await deps.documents.find(tenantId, scope, id, tx);
