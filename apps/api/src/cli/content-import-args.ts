@@ -1,9 +1,10 @@
 export interface ContentImportArgs {
+  /** A package's folder, or a .zip of one (a SCORM package as it comes). */
   folder: string;
   contextAlias: string;
 }
 
-export const contentImportUsage = 'Usage: npm run content:import -- <folder> --context <alias>';
+export const contentImportUsage = 'Usage: npm run content:import -- <folder or .zip> --context <alias>';
 
 /** `<folder> --context <alias>` (or `--context=<alias>`), in any order; null when incomplete. */
 export function parseContentImportArgs(argv: readonly string[]): ContentImportArgs | null {

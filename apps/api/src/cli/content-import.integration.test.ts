@@ -82,6 +82,6 @@ describe('npm run content:import', { timeout: FROM_NOTHING_TIMEOUT }, () => {
   it('explains its usage', async () => {
     const result = await run('content/acme-program');
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('Usage: npm run content:import -- <folder> --context <alias>\n');
+    expect(result.stderr).toBe('Usage: npm run content:import -- <folder or .zip> --context <alias>\n');
   });
 });

@@ -7,8 +7,9 @@ import { contentImportUsage, parseContentImportArgs } from './content-import-arg
 import { runCli } from './run-cli';
 
 /**
- * `npm run content:import -- <folder> --context <alias>`: checks a content
- * package and imports it into the tenant, on the database the server uses
+ * `npm run content:import -- <folder or .zip> --context <alias>`: checks a
+ * content package (or a SCORM package, imported as a program of one course)
+ * and imports it into the tenant, on the database the server uses
  * (DATABASE_URL, else PGlite in DATA_DIR: stop the server first, PGlite
  * allows one process). Prints a summary, or every problem by path and
  * exits 1 with nothing written.

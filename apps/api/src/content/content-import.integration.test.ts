@@ -238,6 +238,6 @@ describe('a package folder', () => {
   it('needs a manifest', async () => {
     mkdirSync(join(scratch, 'empty'), { recursive: true });
     const issues = await rejection(importContentFolder(database, { folder: join(scratch, 'empty'), contextAlias: 'acme' }));
-    expect(issues[0]).toMatch(/^manifest: no manifest\.yaml, manifest\.yml, manifest\.json in /);
+    expect(issues[0]).toMatch(/^manifest: no manifest\.yaml, manifest\.yml, manifest\.json, imsmanifest\.xml in /);
   });
 });

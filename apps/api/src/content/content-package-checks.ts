@@ -11,6 +11,12 @@ export interface PackageIssue extends PackageProblem {
 
 export const packageIssue = (path: string, code: PackageProblemCode, values: ProblemValues, message: string): PackageIssue => ({ path, code, values, message });
 
+/** An issue whose message and values name the server's own folders differently (`hide`): a temporary folder is nobody's business. */
+export function hideFolders(issue: PackageIssue, hide: (text: string) => string): PackageIssue {
+  const values = Object.fromEntries(Object.entries(issue.values ?? {}).map(([name, value]) => [name, typeof value === 'string' ? hide(value) : value]));
+  return { ...issue, message: hide(issue.message), values };
+}
+
 type Path = (string | number)[];
 
 /** The nesting rule of course nodes (docs/product/data-model.md#course-nodes): what each kind of node may hold. */
@@ -23,7 +29,7 @@ const allowedChildren: Record<PackageNode['type'], readonly PackageNode['type'][
 
 /** Stand-ins used to validate blocks before anything is stored. */
 const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
-const placeholderActivityUrl = (entry: string) => `/api/activities/${PLACEHOLDER_ID}/${entry}`;
+const PLACEHOLDER_ACTIVITY_FOLDER = `/api/activities/${PLACEHOLDER_ID}/`;
 
 /** Every competency of the tree, with its path in the manifest. */
 function flattenCompetencies(tree: readonly PackageCompetency[], path: Path = ['competencies']): { competency: PackageCompetency; path: Path }[] {
@@ -88,7 +94,7 @@ export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
       if (kind === 'competency') return competencies.has(target) ? PLACEHOLDER_ID : undefined;
       return activityUrl(target, (key) => {
         const entry = activities.get(key);
-        return entry === undefined ? undefined : placeholderActivityUrl(entry);
+        return entry === undefined ? undefined : { folderUrl: PLACEHOLDER_ACTIVITY_FOLDER, entry };
       });
     });
     for (const reference of unresolved)
@@ -148,11 +154,19 @@ export function checkContentPackage(pkg: ContentPackage): PackageIssue[] {
           known(courses, 'course', target, [...path, 'settings', 'interactiveActions', actionIndex, 'choices', choiceIndex, 'action', 'target']);
       }),
     );
-    if (course.nodes.length === 0)
-      issue([...path, 'nodes'], 'COURSE_NEEDS_NODES', {}, 'a course needs nodes, or a cmi5 course structure (cmi5: an activity key)');
+    if (course.nodes.length === 0 && course.scorm === undefined)
+      issue(
+        [...path, 'nodes'],
+        'COURSE_NEEDS_NODES',
+        {},
+        'a course needs nodes, a cmi5 course structure (cmi5: an activity key) or a SCORM package (scorm: an activity key)',
+      );
     keysOf('node', nodesWithKeys(course.nodes, [...path, 'nodes']));
-    if (course.cmi5 !== undefined && !activities.has(course.cmi5))
-      issue([...path, 'cmi5'], 'UNKNOWN_KEY', { kind: 'activity', key: course.cmi5 }, `unknown activity key "${course.cmi5}"`);
+    for (const field of ['cmi5', 'scorm'] as const) {
+      const named = course[field];
+      if (named !== undefined && !activities.has(named))
+        issue([...path, field], 'UNKNOWN_KEY', { kind: 'activity', key: named }, `unknown activity key "${named}"`);
+    }
     course.nodes.forEach((node, nodeIndex) => checkNode(node, 'root', [...path, 'nodes', nodeIndex]));
   });
   return issues;

@@ -23,6 +23,8 @@ const languageTag = z
   .max(35);
 /** A path inside the package folder: no way out of it, no absolute path. */
 const relativePath = z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[^\\\0]+$/, 'a path relative to the package folder, without . or .. segments');
+/** An activity's folder: a path inside the package, or `.`, the package's own folder (a SCORM package alone is its own activity). */
+const activityFolder = z.union([z.literal('.'), relativePath]);
 
 /** A block as authored (validated by validateBlock) plus keys for what it refers to. */
 const packageBlockSchema = z
@@ -91,7 +93,12 @@ const packageCourseSchema = z.strictObject({
    * units become the course's sections and tincan pages, after `nodes` (docs/content-packages.md).
    */
   cmi5: key.optional(),
-  /** The containers under the course's root node, in order (none when cmi5 gives them). */
+  /**
+   * An activity whose folder holds a SCORM 1.2 or 2004 package (imsmanifest.xml at its root): its
+   * organization's items become the course's sections and tincan pages, after `nodes` (docs/content-packages.md).
+   */
+  scorm: key.optional(),
+  /** The containers under the course's root node, in order (none when cmi5 or scorm gives them). */
   nodes: z.array(packageNodeSchema).default([]),
 });
 export type PackageCourse = z.output<typeof packageCourseSchema>;
@@ -145,8 +152,8 @@ export const contentPackageSchema = z.strictObject({
       }),
     )
     .default([]),
-  /** Folders holding an xAPI activity: an entry page and the files it loads, side by side. */
-  activities: z.array(z.strictObject({ key, folder: relativePath, entry: relativePath })).default([]),
+  /** Folders holding an xAPI activity (an entry page and the files it loads, side by side) or a SCORM package (its files in their folders). */
+  activities: z.array(z.strictObject({ key, folder: activityFolder, entry: relativePath })).default([]),
   blocks: z.array(packageBlockSchema.extend({ key })).default([]),
   courses: z.array(packageCourseSchema).min(1),
 });

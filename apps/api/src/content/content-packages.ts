@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ContentImportPreview, ContentImportSummary } from '@espace/contracts/admin-content';
 import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
 import type { Database, Queryable } from '../db/database';
-import { type PackageIssue, packageIssue } from './content-package-checks';
+import { hideFolders, type PackageIssue, packageIssue } from './content-package-checks';
 import { ContentPackageError, type ImportSummary, importContentPackage, previewContentPackage } from './import-content-package';
 import type { PackageUploads } from './store-package-media';
 import { unzipContentPackage } from './unzip-content-package';
@@ -111,8 +111,3 @@ function checkedZipBytes(maxBytes: number): Transform {
 
 /** A file that is not a zip is a package problem of its own (NOT_A_ZIP), listed as the others are. */
 const notAZip = () => new AppError('INVALID_CONTENT_PACKAGE', [packageIssue('file', 'NOT_A_ZIP', {}, 'not a .zip (its bytes do not start as a zip does)')]);
-
-function hideFolders(issue: PackageIssue, hide: (text: string) => string): PackageIssue {
-  const values = Object.fromEntries(Object.entries(issue.values ?? {}).map(([name, value]) => [name, typeof value === 'string' ? hide(value) : value]));
-  return { ...issue, message: hide(issue.message), values };
-}

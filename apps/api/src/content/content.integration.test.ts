@@ -217,8 +217,8 @@ describe('uploading a content package', () => {
       {
         path: 'manifest',
         code: 'MANIFEST_MISSING',
-        values: { names: 'manifest.yaml, manifest.yml, manifest.json' },
-        message: 'no manifest.yaml, manifest.yml, manifest.json in the package',
+        values: { names: 'manifest.yaml, manifest.yml, manifest.json, imsmanifest.xml' },
+        message: 'no manifest.yaml, manifest.yml, manifest.json, imsmanifest.xml in the package',
       },
     ]);
   });

@@ -1,15 +1,21 @@
+import { statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contentPackageLimits } from '@espace/domain/content/content-package-limits';
 import { lockKeys } from '../db/advisory-locks';
 import type { Database, Queryable } from '../db/database';
 import { createUploadsRepository } from '../files/uploads-repository';
 import { AppError } from '../http/app-error';
 import { provisionClassesOf } from '../lessons/provision-lessons';
-import { type PackageIssue, packageIssue } from './content-package-checks';
+import { hideFolders, type PackageIssue, packageIssue } from './content-package-checks';
 import { createContentRepository } from './content-repository';
 import { type PageRef, planProgram, type ProgramPlan, type VersionChanges } from './plan-program';
 import { createProgramTreeRepository } from './program-tree-repository';
 import { createProgramVersionsRepository } from './program-versions-repository';
 import { type LoadedPackage, readContentPackage } from './read-content-package';
 import { dropPackageMedia, type PackageUploads, type StoredPackage, storePackageMedia } from './store-package-media';
+import { unzipContentPackage } from './unzip-content-package';
 import { writeProgram } from './write-program';
 
 /** The lock imports into a tenant take turns on; a program's rename takes it too, so that a name stays one program's. */
@@ -142,14 +148,30 @@ export async function importContentPackageWithin(tx: Queryable, uploads: Package
   return writeStoredPackage(tx, tenantId, await storePackageMedia({ uploads, tenantId, loaded, tx }), uploads, null);
 }
 
-/** The CLI's import: the tenant by its alias. */
+/**
+ * The CLI's import: the tenant by its alias; `folder` is a package's folder, or a .zip of one (a
+ * SCORM package as authoring tools give it), unzipped as an upload is into a temporary folder that
+ * goes whatever happens.
+ */
 export async function importContentFolder(database: Database, { folder, contextAlias }: { folder: string; contextAlias: string }): Promise<ImportSummary> {
   const tenantId = await createContentRepository(database).findTenantIdByAlias(contextAlias);
   if (tenantId === null)
     throw new ContentPackageError([
       packageIssue('--context', 'UNKNOWN_KEY', { kind: 'tenant alias', key: contextAlias }, `no tenant with the alias "${contextAlias}"`),
     ]);
-  return importContentPackage({ database, uploads: createUploadsRepository(database), tenantId, folder });
+  const importFrom = (packageFolder: string) => importContentPackage({ database, uploads: createUploadsRepository(database), tenantId, folder: packageFolder });
+  if (!statSync(folder, { throwIfNoEntry: false })?.isFile()) return importFrom(folder);
+  const workdir = await mkdtemp(join(tmpdir(), 'espace-cli-package-'));
+  try {
+    const unzipped = await unzipContentPackage(folder, join(workdir, 'package'), contentPackageLimits);
+    if (!unzipped.ok) throw new ContentPackageError(unzipped.issues);
+    return await importFrom(unzipped.folder).catch((error: unknown) => {
+      if (!(error instanceof ContentPackageError)) throw error;
+      throw new ContentPackageError(error.issues.map((issue) => hideFolders(issue, (text) => text.replaceAll(unzipped.folder, folder))));
+    });
+  } finally {
+    await rm(workdir, { recursive: true, force: true });
+  }
 }
 
 /** Reads and checks the package, and plans what writing it does (a new program, or a correction of the program of its key); stores nothing. */

@@ -50,11 +50,40 @@ const mediaTypes: Record<string, MediaType> = {
   '.flv': video('video/x-flv'),
 };
 
-/** An activity is a web page: its html and scripts are accepted there only, beside the usual media. */
+const html: MediaType = { type: 'text/html', fileType: 'activity', maxBytes: 2 * MB, looksRight: (bytes) => /<html[\s>]/i.test(text(bytes)) };
+/** A text file of an activity: no signature to check; it is served as its type, in the activity sandbox. */
+const activityText = (type: string, maxBytes = 10 * MB): MediaType => ({ type, fileType: 'activity', maxBytes });
+const font = (type: string): MediaType => binary(type, 'activity', 5 * MB);
+/** A sound of a format the rest of the portal does not play: the browser reads it, nothing is checked but its size. */
+const sound = (type: string): MediaType => ({ type, fileType: 'audio', maxBytes: 20 * MB });
+
+/**
+ * An activity is a web site of its own, as an authoring tool exports it (Storyline, Rise,
+ * Captivate, iSpring): its pages, scripts, styles, fonts, data files and the web's other media
+ * formats are accepted there only, beside the usual media.
+ */
 const activityTypes: Record<string, MediaType> = {
   ...mediaTypes,
-  '.html': { type: 'text/html', fileType: 'activity', maxBytes: 1 * MB, looksRight: (bytes) => /<html[\s>]/i.test(text(bytes)) },
-  '.js': { type: 'text/javascript', fileType: 'activity', maxBytes: 1 * MB },
+  '.html': html,
+  '.htm': html,
+  '.js': activityText('text/javascript'),
+  '.mjs': activityText('text/javascript'),
+  '.css': activityText('text/css'),
+  '.json': activityText('application/json'),
+  '.xml': activityText('application/xml'),
+  '.txt': activityText('text/plain', 1 * MB),
+  '.vtt': activityText('text/vtt', 1 * MB),
+  '.woff': font('font/woff'),
+  '.woff2': font('font/woff2'),
+  '.ttf': font('font/ttf'),
+  '.otf': font('font/otf'),
+  '.eot': { type: 'application/vnd.ms-fontobject', fileType: 'activity', maxBytes: 5 * MB },
+  '.webp': binary('image/webp', 'image', 5 * MB),
+  '.ico': { type: 'image/x-icon', fileType: 'image', maxBytes: 1 * MB },
+  '.wav': sound('audio/wav'),
+  '.ogg': sound('audio/ogg'),
+  '.oga': sound('audio/ogg'),
+  '.m4a': sound('audio/mp4'),
 };
 
 /** How much of a file's start the checks read: more than any signature, and than the 2 KB an SVG's root element is looked for in. */

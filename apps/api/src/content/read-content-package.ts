@@ -10,6 +10,7 @@ import { type ContentPackage, contentPackageSchema } from './content-package-sch
 import { checkMediaAlternatives, MAX_CAPTIONS_BYTES, readCaptions } from './media-alternatives';
 import { checkMedia, MEDIA_HEAD_BYTES, sniffType } from './media-types';
 import { formatPath } from './references';
+import { expandScormCourses, SCORM_MANIFEST, scormPackageManifest } from './scorm-courses';
 
 export interface PackageFile {
   /** The path in the package, as references name it. */
@@ -47,24 +48,33 @@ export type PackageReading = { ok: true; loaded: LoadedPackage } | { ok: false; 
 
 const MANIFEST_NAMES = ['manifest.yaml', 'manifest.yml', 'manifest.json'];
 
-/** Reads and checks a package folder; nothing is written anywhere, and no media file is read whole. */
-export async function readContentPackage(folder: string): Promise<PackageReading> {
-  const manifestName = MANIFEST_NAMES.find((name) => existsSync(join(folder, name)));
-  if (manifestName === undefined)
-    return {
-      ok: false,
-      issues: [packageIssue('manifest', 'MANIFEST_MISSING', { names: MANIFEST_NAMES.join(', ') }, `no ${MANIFEST_NAMES.join(', ')} in ${folder}`)],
-    };
-  const read = readBounded(join(folder, manifestName), MAX_STRUCTURE_BYTES, 'a manifest');
-  if (!read.ok) return { ok: false, issues: [packageIssue(manifestName, 'MANIFEST_TOO_LARGE', { size: read.size, limit: read.limit }, read.message)] };
-  let raw: unknown;
+/** The manifest's document as written, with its file's name: manifest.yaml (or .yml, .json), else a SCORM package's own. */
+function readManifest(folder: string): { ok: true; name: string; raw: unknown } | { ok: false; issues: PackageIssue[] } {
+  const name = MANIFEST_NAMES.find((candidate) => existsSync(join(folder, candidate)));
+  if (name === undefined && existsSync(join(folder, SCORM_MANIFEST))) {
+    const scorm = scormPackageManifest(folder);
+    return scorm.ok ? { ok: true, name: SCORM_MANIFEST, raw: scorm.manifest } : scorm;
+  }
+  if (name === undefined) {
+    const names = [...MANIFEST_NAMES, SCORM_MANIFEST].join(', ');
+    return { ok: false, issues: [packageIssue('manifest', 'MANIFEST_MISSING', { names }, `no ${names} in ${folder}`)] };
+  }
+  const read = readBounded(join(folder, name), MAX_STRUCTURE_BYTES, 'a manifest');
+  if (!read.ok) return { ok: false, issues: [packageIssue(name, 'MANIFEST_TOO_LARGE', { size: read.size, limit: read.limit }, read.message)] };
   try {
     const text = read.bytes.toString('utf8');
-    raw = manifestName.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    return { ok: true, name, raw: name.endsWith('.json') ? JSON.parse(text) : parseYaml(text) };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, issues: [packageIssue(manifestName, 'MANIFEST_UNPARSABLE', { detail }, `cannot be parsed: ${detail}`)] };
+    return { ok: false, issues: [packageIssue(name, 'MANIFEST_UNPARSABLE', { detail }, `cannot be parsed: ${detail}`)] };
   }
+}
+
+/** Reads and checks a package folder; nothing is written anywhere, and no media file is read whole. */
+export async function readContentPackage(folder: string): Promise<PackageReading> {
+  const source = readManifest(folder);
+  if (!source.ok) return source;
+  const { name: manifestName, raw } = source;
   const parsed = contentPackageSchema.safeParse(raw);
   if (!parsed.success)
     return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message, ...schemaProblem(issue) })) };
@@ -72,6 +82,7 @@ export async function readContentPackage(folder: string): Promise<PackageReading
 
   const expansion: PackageIssue[] = [];
   expandCmi5Courses(folder, manifest, expansion);
+  expandScormCourses(folder, manifest, expansion);
   const issues = [...expansion, ...checkContentPackage(manifest)];
   const warnings: PackageIssue[] = [];
   const files: PackageFile[] = [];
@@ -88,8 +99,10 @@ export async function readContentPackage(folder: string): Promise<PackageReading
     files.push({ ...loaded, name: file.name ?? loaded.name, alt: file.alt, transcript: file.transcript, captions });
   }
   const activities: PackageActivity[] = [];
+  const scorm = scormActivities(manifest);
   for (const [index, activity] of manifest.activities.entries()) {
-    activities.push({ key: activity.key, entry: activity.entry, files: await activityFiles(folder, activity, ['activities', index], issues) });
+    const files = await activityFiles(folder, activity, scorm.has(activity.key), ['activities', index], issues);
+    activities.push({ key: activity.key, entry: activity.entry, files });
   }
   warnings.push(...unlistedFiles(folder, manifestName, manifest));
   return issues.length > 0 ? { ok: false, issues, programName: manifest.program.name } : { ok: true, loaded: { manifest, files, activities, warnings } };
@@ -125,10 +138,26 @@ async function loadFile(folder: string, path: string, inActivity: boolean, at: (
   return { path, name: basename(path), type: media.type, fileType: media.fileType, location, size };
 }
 
-/** An activity folder is flat: its page loads its script and images by file name. */
+/** The activities courses name as SCORM packages (`scorm:`): their folders keep their tree. */
+const scormActivities = (manifest: ContentPackage) => new Set(manifest.courses.flatMap((course) => course.scorm ?? []));
+
+/** The schemas a SCORM manifest names (xsi:schemaLocation): read by no page, so neither checked nor stored. */
+const SCORM_SCHEMA = /\.(xsd|dtd)$/i;
+
+/** An activity's files, named by their path in its folder. */
+function activityFileNames(location: string, scorm: boolean): string[] {
+  // A flat folder: its page loads its script and images by file name. The manifest of a cmi5 course structure is read by the importer, not served.
+  if (!scorm) return readdirSync(location).filter((name) => name !== CMI5_STRUCTURE && statSync(join(location, name)).isFile());
+  // A SCORM package keeps its folders: a SCO loads `../shared/api.js`. Its manifest is read by the importer, not served.
+  return (readdirSync(location, { recursive: true, encoding: 'utf8' }) as string[])
+    .map((name) => name.split(sep).join('/'))
+    .filter((name) => name !== SCORM_MANIFEST && !SCORM_SCHEMA.test(name) && statSync(join(location, name)).isFile());
+}
+
 async function activityFiles(
   folder: string,
   activity: ContentPackage['activities'][number],
+  scorm: boolean,
   at: (string | number)[],
   issues: PackageIssue[],
 ): Promise<PackageFile[]> {
@@ -137,10 +166,7 @@ async function activityFiles(
     issues.push(packageIssue(formatPath([...at, 'folder']), 'FOLDER_MISSING', { folder: activity.folder }, `missing folder "${activity.folder}"`));
     return [];
   }
-  // A cmi5 course structure is read by the importer, not served.
-  const names = readdirSync(location)
-    .filter((name) => name !== CMI5_STRUCTURE && statSync(join(location, name)).isFile())
-    .sort();
+  const names = activityFileNames(location, scorm).sort();
   if (!names.includes(activity.entry))
     issues.push(
       packageIssue(
@@ -164,8 +190,15 @@ async function activityFiles(
  */
 function unlistedFiles(folder: string, manifestName: string, manifest: ContentPackage): PackageIssue[] {
   const named = new Set<string>([manifestName, ...manifest.files.flatMap((file) => [file.path, ...(file.captions === undefined ? [] : [file.captions])])]);
-  const activityFolders = manifest.activities.map((activity) => posix.normalize(activity.folder).replace(/\/$/, ''));
-  const inActivity = (path: string) => activityFolders.some((activityFolder) => posix.dirname(path) === activityFolder);
+  const scorm = scormActivities(manifest);
+  const activityFolders = manifest.activities.map((activity) => ({
+    folder: posix.normalize(activity.folder).replace(/\/$/, ''),
+    tree: scorm.has(activity.key),
+  }));
+  const inActivity = (path: string) =>
+    activityFolders.some(({ folder: activityFolder, tree }) =>
+      tree ? activityFolder === '.' || path.startsWith(`${activityFolder}/`) : posix.dirname(path) === activityFolder,
+    );
   const all = (readdirSync(folder, { recursive: true, encoding: 'utf8' }) as string[]).map((name) => relative(folder, join(folder, name)).split(sep).join('/'));
   return all
     .filter((path) => statSync(join(folder, path)).isFile() && !named.has(posix.normalize(path)) && !inActivity(path))

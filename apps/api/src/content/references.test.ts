@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath, resolveReferences } from './references';
+import { activityUrl, formatPath, resolveReferences } from './references';
 
 describe('resolveReferences', () => {
   const ids: Record<string, string> = { 'file:a.png': 'F1', 'activity:quiz': '/api/activities/L/index.html', 'competency:c': 'C1' };
@@ -22,6 +22,19 @@ describe('resolveReferences', () => {
       html: '<p><a href="/api/activities/L/index.html" data-tutorial>Tutoriel</a>, <a href="activity:none">?</a>, <a href="https://example.com/activity:quiz">x</a>, file:a.png</p>',
     });
     expect(unresolved).toEqual([{ path: ['html'], kind: 'activity', target: 'none' }]);
+  });
+});
+
+describe('activityUrl', () => {
+  // A SCORM package's entry may sit in a subfolder: other pages are found from the folder, not from the entry.
+  const placeOf = (key: string) => (key === 'golf' ? { folderUrl: '/api/activities/L/', entry: 'sco1/index.html' } : undefined);
+  it.each([
+    ['golf', '/api/activities/L/sco1/index.html'],
+    ['golf/sco2/page.html?x=1', '/api/activities/L/sco2/page.html?x=1'],
+    ['golf/intro.html', '/api/activities/L/intro.html'],
+    ['none/page.html', undefined],
+  ])('%s → %s', (target, expected) => {
+    expect(activityUrl(target, placeOf)).toBe(expected);
   });
 });
 

@@ -51,16 +51,22 @@ export function resolveReferences(
   return { value: walk(value, []), unresolved };
 }
 
+/** Where an activity's files are served (`/api/activities/<library id>/`), and its entry page in that folder. */
+export interface ActivityPlace {
+  folderUrl: string;
+  entry: string;
+}
+
 /**
  * An activity reference names the activity's entry page (`activity:quiz`) or another page of its
- * folder (`activity:course/au2.html?lang=fr`, what a cmi5 course structure's AUs need): the URL of
- * the entry, `entryUrl`, becomes the URL of that page.
+ * folder (`activity:course/au2.html?lang=fr`, what a cmi5 AU or a SCORM SCO needs, `activity:golf/sco1/index.html`
+ * in a subfolder of a SCORM package): the URL of that page in the activity's folder.
  */
-export function activityUrl(target: string, entryUrlOf: (key: string) => string | undefined): string | undefined {
+export function activityUrl(target: string, placeOf: (key: string) => ActivityPlace | undefined): string | undefined {
   const slash = target.indexOf('/');
-  const entryUrl = entryUrlOf(slash < 0 ? target : target.slice(0, slash));
-  if (entryUrl === undefined || slash < 0) return entryUrl;
-  return `${entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1)}${target.slice(slash + 1)}`;
+  const place = placeOf(slash < 0 ? target : target.slice(0, slash));
+  if (place === undefined) return undefined;
+  return `${place.folderUrl}${slash < 0 ? place.entry : target.slice(slash + 1)}`;
 }
 
 /** `['courses', 1, 'nodes', 0, 'block']` → `courses[1].nodes[0].block`. */

@@ -16,7 +16,8 @@ export type Unzipping = { ok: true; folder: string } | { ok: false; issues: Pack
 
 /** What an archiver adds beside the files (macOS's resource forks and folder settings): skipped. */
 const archiverLitter = (name: string) => name.startsWith('__MACOSX/') || name === '.DS_Store' || name.endsWith('/.DS_Store');
-const MANIFEST = /^manifest\.(ya?ml|json)$/;
+/** A content package's manifest, or a SCORM package's (imported alone as a program of one course). */
+const MANIFEST = /^(manifest\.(ya?ml|json)|imsmanifest\.xml)$/;
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
@@ -61,6 +62,7 @@ function entryProblem(entry: Entry, name: string): string | null {
  * unzipped size are bounded (a zip bomb stops before a byte is written, and yauzl stops a file
  * that holds more than it declares), every path stays inside the folder (no `..`, no absolute
  * path, no backslash, no link). A zip of one folder (« Compress my-program ») gives that folder.
+ * A SCORM package's zip is taken the same way, by its imsmanifest.xml.
  * Every problem is listed by its path in the zip; with problems, nothing is unzipped.
  */
 export async function unzipContentPackage(zipPath: string, into: string, limits: UnzipLimits): Promise<Unzipping> {

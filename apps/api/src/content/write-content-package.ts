@@ -26,7 +26,7 @@ export async function writeSharedEntries(
     competencies: new Map(),
     terms: new Map(),
     files: new Map(),
-    activityUrls: new Map(),
+    activities: new Map(),
     blocks: new Map(),
   };
 
@@ -36,7 +36,7 @@ export async function writeSharedEntries(
     // One library per activity: its page finds its script by file name in it (files-routes.ts).
     const activityLibraryId = await repository.insertLibrary(tenantId, tx);
     for (const file of activity.files) await repository.insertFile(tenantId, { ...file, id: file.uploadId, libraryId: activityLibraryId }, tx);
-    refs.activityUrls.set(activity.key, `/api/activities/${activityLibraryId}/${activity.entry}`);
+    refs.activities.set(activity.key, { folderUrl: `/api/activities/${activityLibraryId}/`, entry: activity.entry });
   }
   // After their file rows, which keep the chunks (migrations/0006_file_chunks.sql).
   const uploadIds = uploadIdsOf(stored);
@@ -73,7 +73,7 @@ async function writeCompetencies(
 export function resolveBlock(block: PackageBlock, refs: WrittenRefs, listedKey: string | null): NewBlock {
   const lookup = (map: Map<string, string>, key: string | undefined) => (key === undefined ? null : (map.get(key) ?? null));
   const { value } = resolveReferences(blockBody(block), (kind, target) =>
-    kind === 'activity' ? activityUrl(target, (key) => refs.activityUrls.get(key)) : (kind === 'file' ? refs.files : refs.competencies).get(target),
+    kind === 'activity' ? activityUrl(target, (key) => refs.activities.get(key)) : (kind === 'file' ? refs.files : refs.competencies).get(target),
   );
   const validation = validateBlock(value);
   if (!validation.ok) throw new Error(`block "${block.key ?? String(block.title)}" no longer validates: ${JSON.stringify(validation.issues)}`);

@@ -1,3 +1,5 @@
+import type { ActivityPlace } from './references';
+
 /** Ids of what the package's keys and references name, filled as rows are written. */
 export interface WrittenRefs {
   categories: Map<string, string>;
@@ -5,6 +7,6 @@ export interface WrittenRefs {
   competencies: Map<string, string>;
   terms: Map<string, string>;
   files: Map<string, string>;
-  activityUrls: Map<string, string>;
+  activities: Map<string, ActivityPlace>;
   blocks: Map<string, string>;
 }

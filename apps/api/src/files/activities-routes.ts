@@ -10,8 +10,9 @@ import { injectIntoHtml } from './html-injection';
 /**
  * The xAPI activities of content packages (docs/content-packages.md), at the
  * root-relative URL the importer writes into blocks:
- * /api/activities/<library id>/<file name>. The lesson player frames the
- * page, and the page loads its script by file name, so no bearer token can
+ * /api/activities/<library id>/<file path>: a file name, or a path in a
+ * SCORM package's folders. The lesson player frames the page, and the page
+ * loads its script by relative URL, so no bearer token can
  * go along: an activity is open to anyone on its tenant's host, like its
  * logo. Only the files of activity libraries are served here, and the
  * portal's scripts that every activity page runs first (activity-scripts.ts).
@@ -38,17 +39,17 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    '/activities/:libraryId/:name',
+    '/activities/:libraryId/*',
     {
       schema: {
         tags: ['files'],
-        summary: 'A file of an xAPI activity (its page, script or images), for the lesson player frame',
-        params: z.strictObject({ libraryId: z.string().max(64), name: z.string().max(255) }),
+        summary: 'A file of an activity (its page, script, styles or images), for the lesson player frame; a SCORM package keeps its folders',
+        params: z.strictObject({ libraryId: z.string().max(64), '*': z.string().min(1).max(1024) }),
         response: { 200: z.any().describe("The bytes of the file; a page with the portal's scripts at the start of its head"), ...errorResponses.notFound },
       },
     },
     async (request, reply) => {
-      const file = await files.findActivityFile(request.tenant.id, request.params.libraryId, request.params.name);
+      const file = await files.findActivityFile(request.tenant.id, request.params.libraryId, request.params['*']);
       if (!file) throw new NotFoundError();
       const etag = activityFileEtag(file);
       setActivityHeaders(reply, file, request.tenant.hosts.lrs, etag);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shapeSchema } from '../exercises/image-cliquable';
 import { activityUrlSchema } from '../exercises/media-tincan';
+import { scormScoSchema } from '../scorm/scorm-sco';
 import { cmi5AuSchema } from '../xapi/cmi5/cmi5-au';
 import type { FeedbackKind } from '../exercises/feedback-kinds';
 import type { Row } from '../exercises/registry';
@@ -56,7 +57,7 @@ const contentSchema = z.strictObject({
     })
     .optional(),
   table: tableSchema.optional(),
-  tincan: z.strictObject({ url: activityUrlSchema, cmi5: cmi5AuSchema.optional() }).optional(),
+  tincan: z.strictObject({ url: activityUrlSchema, cmi5: cmi5AuSchema.optional(), scorm: scormScoSchema.optional() }).optional(),
   datasets: z.record(datasetNameSchema, datasetSchema).optional(),
 });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { scormProblemCodes } from '../scorm/scorm-problems';
 
 /**
  * What can be wrong with a content package (docs/content-packages.md#what-is-checked--all-of-it-before-anything-is-written),
@@ -51,6 +52,7 @@ export const packageProblemCodes = [
   'CMI5_STRUCTURE_MISSING',
   'CMI5_STRUCTURE_INVALID',
   'CMI5_AU_URL',
+  ...scormProblemCodes,
   // Warnings: imported anyway
   'ALT_MISSING',
   'TRANSCRIPT_MISSING',
