@@ -39,7 +39,8 @@ const apiAreaImports = {
   contact: ['contexts', 'messages', 'users'],
   content: ['admin', 'files', 'lessons'],
   contexts: [],
-  correction: ['lessons'],
+  // A SCORM page's SCO as its learner left it (scorm/).
+  correction: ['lessons', 'scorm'],
   // The installation's sealing key as auth/ keeps secrets; a revocation is audited (admin/) and told
   // (notify); the badges a learner earned are where the levels (dashboard/) stand.
   credentials: ['admin', 'auth', 'contexts', 'dashboard', 'notifications'],
@@ -59,6 +60,8 @@ const apiAreaImports = {
   // The reminder pass reads courses and due dates in its own query; it tells through notify.
   reminders: ['notifications'],
   reviews: [],
+  // A SCO's session: its page (lessons/), its learner (users/), its statements in the LRS (xapi/).
+  scorm: ['lessons', 'users', 'xapi'],
   seed: ['auth', 'content', 'contexts', 'files', 'lessons'],
   'time-accommodations': [],
   trainer: ['dashboard', 'lessons', 'logbook', 'notifications', 'users'],

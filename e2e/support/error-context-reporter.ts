@@ -23,7 +23,7 @@ export default class ErrorContextReporter implements Reporter {
   }
 
   onEnd(): void {
-    if (this.contexts.length > 0) console.log(`\nWhat the page showed when each failed test stopped:${this.contexts.join('\n')}`);
+    if (this.contexts.length > 0) process.stdout.write(`\nWhat the page showed when each failed test stopped:${this.contexts.join('\n')}\n`);
   }
 
   printsToStdio(): boolean {

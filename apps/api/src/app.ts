@@ -103,6 +103,8 @@ import { xapiLaunchRoutes } from './xapi/launch/launch-routes';
 import { myStatementsRoutes } from './xapi/statements/my-statements-routes';
 import { xapiRoutes } from './xapi/xapi-routes';
 import { xapiRepositories } from './xapi/xapi-repositories';
+import { scormRepositories } from './scorm/scorm-repositories';
+import { scormRoutes } from './scorm/scorm-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -175,6 +177,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(dueDatesRepositories);
   await app.register(remindersRepositories);
   await app.register(xapiRepositories);
+  await app.register(scormRepositories);
   await app.register(adminRepositories);
   await app.register(contentRepositories);
   await app.register(invitationCodesRepositories);
@@ -235,6 +238,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(lrsClientsRoutes);
       await api.register(externalLrsRoutes);
       await api.register(myStatementsRoutes);
+      await api.register(scormRoutes);
       await api.register(timeAccommodationsRoutes);
       await api.register(dueDatesRoutes);
       await api.register(adminDueDatesRoutes);

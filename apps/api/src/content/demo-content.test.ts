@@ -18,7 +18,7 @@ const nodesOf = (nodes: readonly PackageNode[]): PackageNode[] => nodes.flatMap(
 const json = (value: unknown) => JSON.stringify(value);
 
 describe('the demo content packages', () => {
-  it.each(['demo-program', 'demo-safety-program', 'demo-cmi5-program', 'acme-program', 'acme-safety-program'])(
+  it.each(['demo-program', 'demo-safety-program', 'demo-cmi5-program', 'demo-scorm-program', 'acme-program', 'acme-safety-program'])(
     '%s is valid, every image with its text alternative and every sound with its transcript',
     async (name) => {
       const loaded = await load(name);

@@ -26,7 +26,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getPageCorrection(app.lessonRepositories, app.correctionRepository, {
+      getPageCorrection(app.lessonRepositories, app.correctionRepository, app.scormAttemptsRepository, {
         tenantId: request.tenant.id,
         userId: request.auth.userId,
         pageId: request.params.id,

@@ -1,10 +1,12 @@
 import type { PageCorrection } from '@espace/contracts/correction';
 import { displayName } from '@espace/domain/display-name';
 import { pageSequence } from '@espace/domain/lessons/course-tree';
+import { scoReport } from '@espace/domain/scorm/scorm-report';
 import { userDomain } from '@espace/domain/user-domain';
 import { AppError } from '../http/app-error';
 import { findLesson, type LessonRepositories, type LessonPlay, lessonSequence, loadBlock } from '../lessons/lesson-play';
 import { pageView } from '../lessons/page-view';
+import type { ScormAttemptsRepository } from '../scorm/scorm-attempts-repository';
 import type { AnsweredPage, CorrectionRepository } from './correction-repository';
 
 export interface PageCorrectionInput {
@@ -53,6 +55,7 @@ function neighbours(answered: readonly { lessonId: string; pageId: string }[], p
 export async function getPageCorrection(
   repositories: LessonRepositories,
   corrections: CorrectionRepository,
+  scormAttempts: ScormAttemptsRepository,
   input: PageCorrectionInput,
 ): Promise<PageCorrection> {
   const { tenantId, pageId } = input;
@@ -77,6 +80,8 @@ export async function getPageCorrection(
   const play: LessonPlay = { request, lesson, nodes, sequence: lessonSequence(nodes, lesson.enabledSectionIds), pages, version: null, confirmed: true };
   const block = await loadBlock(repositories, tenantId, page.blockId);
   const view = pageView(play, page, block);
+  const sco = block.type === 'tincan' ? block.content.tincan?.scorm : undefined;
+  const attempt = sco ? await scormAttempts.findForPage(tenantId, page.id) : undefined;
 
   return {
     learner: { id: owner.learnerId, displayName: displayName(owner.learner) },
@@ -90,5 +95,6 @@ export async function getPageCorrection(
     // Course nodes are often untitled (imported packages): the block's title names the page then.
     nodeTitle: view.nodeTitle ?? block.title,
     page: view,
+    sco: sco ? scoReport(sco, attempt?.cmi ?? null, (attempt?.earlierSeconds ?? 0) + (attempt?.sessionSeconds ?? 0)) : null,
   };
 }

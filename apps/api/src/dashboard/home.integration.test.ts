@@ -44,10 +44,10 @@ const query = async (sql: string, params: unknown[] = []) => testApp.testDatabas
 describe('GET /api/users/me/classes (paging, filters, lessons, ETag)', () => {
   it('pages 5 classes at a time, newest enrolment first, with lessons, progression and medals', async () => {
     const first = myClassesPageSchema.parse((await call('learner', 'GET', '/api/users/me/classes')).json());
-    expect(first).toMatchObject({ total: 7, page: 1, pageSize: 5 });
+    expect(first).toMatchObject({ total: 8, page: 1, pageSize: 5 });
     expect(first.items.map((item) => item.name).slice(0, 2)).toEqual(['Automne 2026 — Sécurité', 'Printemps 2026 — Accueil client']);
     const second = myClassesPageSchema.parse((await call('learner', 'GET', '/api/users/me/classes?page=2')).json());
-    expect(second.items.map((item) => item.name)).toEqual(['Découverte — Sécurité au quotidien', 'Découverte — Parcours cmi5']);
+    expect(second.items.map((item) => item.name)).toEqual(['Découverte — Sécurité au quotidien', 'Découverte — Parcours cmi5', 'Découverte — Modules SCORM']);
     const winter = first.items.find((item) => item.name === 'Hiver 2026 — Relation client');
     expect(winter?.lessons).toHaveLength(3);
     expect(winter?.lessons.every((lesson) => lesson.ended && lesson.progression === 1)).toBe(true);

@@ -121,6 +121,138 @@ describe('the storage script in the activity sandbox', () => {
 
 describe('the markup put into activity pages', () => {
   it('loads each injected script by its path under the activities route, nothing inline', () => {
-    expect(injectedMarkup.toString()).toBe('<script src="/api/activities/sandbox/storage.js"></script>');
+    expect(injectedMarkup.toString()).toBe(
+      '<script src="/api/activities/sandbox/storage.js"></script><script src="/api/activities/sandbox/scorm.js"></script>',
+    );
+  });
+});
+
+/** A SCO's document as the browser gives it to the loader and the bridge: its frame's name, a parser to write into, the server behind XHR. */
+function scoWindow(
+  name: string,
+  server: (call: Record<string, unknown>) => { status: number; body?: unknown } = () => ({ status: 200, body: { result: true, errorCode: 0 } }),
+) {
+  const written: string[] = [];
+  const calls: Record<string, unknown>[] = [];
+  const told: unknown[] = [];
+  const beacons: Record<string, unknown>[] = [];
+  const listeners = new Map<string, () => void>();
+  const context = createContext({
+    name,
+    written,
+    told,
+    document: { write: (markup: string) => written.push(markup), visibilityState: 'visible' },
+    navigator: { sendBeacon: (_url: string, blob: { text: string }) => beacons.push(JSON.parse(blob.text) as Record<string, unknown>) },
+    Blob: class {
+      text: string;
+      constructor(parts: string[]) {
+        this.text = parts.join('');
+      }
+    },
+    XMLHttpRequest: class {
+      status = 0;
+      responseText = '';
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send(body: string) {
+        const call = JSON.parse(body) as Record<string, unknown>;
+        calls.push(call);
+        const answer = server(call);
+        if (answer.status === 0) {
+          if (this.onerror) return this.onerror();
+          throw new Error('NetworkError');
+        }
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        return this.onload?.();
+      }
+    },
+    setTimeout: () => 0,
+    setInterval: () => 0,
+  });
+  runInContext(
+    `globalThis.window = globalThis; window.parent = { postMessage: (message) => told.push(message.type) };
+     window.addEventListener = (type, listener) => listeners.set(type, listener);`,
+    Object.assign(context, { listeners }),
+  );
+  return { context, written, calls, told, beacons, listeners };
+}
+
+describe('a SCO’s runtime in the activity sandbox', () => {
+  const loader = activityScript('scorm.js')!.content.toString('utf8');
+  const runtime12 = activityScript('scorm-1.2.js')!.content.toString('utf8');
+  const launch = 'espace-scorm:{"version":"1.2","session":"token-of-the-session"}';
+
+  it('is written into a SCO’s frame only, the runtime of its edition', () => {
+    for (const [name, expected] of [
+      [launch, ['<script src="/api/activities/sandbox/scorm-1.2.js"></script>']],
+      ['espace-scorm:{"version":"2004","session":"t"}', ['<script src="/api/activities/sandbox/scorm-2004.js"></script>']],
+      ['', []],
+      ['content', []],
+      ['espace-scorm:{not json', []],
+      ['espace-scorm:{"version":"../x","session":"t"}', []],
+    ] as const) {
+      const { context, written } = scoWindow(name);
+      runInContext(loader, context);
+      expect(written).toEqual(expected);
+    }
+  });
+
+  it('puts the API on the SCO’s own window, loaded with the data the server kept', () => {
+    const { context, calls } = scoWindow(launch, (call) =>
+      call.action === 'initialize'
+        ? { status: 200, body: { result: true, errorCode: 0, sequence: 7, cmi: { core: { lesson_location: '3', entry: 'resume' }, suspend_data: 'q1=b' } } }
+        : { status: 200, body: { result: true, errorCode: 0 } },
+    );
+    runInContext(runtime12, context);
+    expect(
+      run(
+        context,
+        `[API.LMSInitialize(''), API.LMSGetValue('cmi.core.lesson_location'), API.LMSGetValue('cmi.suspend_data'), API.LMSGetValue('cmi.core.entry')]`,
+      ),
+    ).toEqual(['true', '3', 'q1=b', 'resume']);
+    expect(calls[0]).toEqual({ session: 'token-of-the-session', action: 'initialize' });
+    expect(run(context, `API.LMSSetValue('cmi.core.lesson_location', '4'), API.LMSCommit('')`)).toBe('true');
+    expect(calls.at(-1)).toMatchObject({ action: 'commit', sequence: 8, terminate: false, cmi: { core: { lesson_location: '4' } } });
+  });
+
+  it('answers a commit the network refused false, keeps it, and tells the player; a commit of a session taken elsewhere too', () => {
+    let online = false;
+    const { context, calls, told } = scoWindow(launch, (call) => {
+      if (call.action === 'initialize') return { status: 200, body: { result: true, errorCode: 0, sequence: 0, cmi: {} } };
+      return online ? { status: 200, body: { result: false, errorCode: 391, elsewhere: true } } : { status: 0 };
+    });
+    runInContext(runtime12, context);
+    run(context, `API.LMSInitialize(''); API.LMSSetValue('cmi.core.lesson_location', '2')`);
+    expect(run(context, `API.LMSCommit('')`)).toBe('false');
+    expect(told).toEqual(['scorm:unsaved']);
+    online = true;
+    expect(run(context, `API.LMSCommit('')`)).toBe('false');
+    expect(told).toEqual(['scorm:unsaved', 'scorm:elsewhere']);
+    const sent = calls.length;
+    expect(run(context, `API.LMSCommit('')`)).toBe('false');
+    expect(calls).toHaveLength(sent);
+  });
+
+  it('sends the SCO’s data as a beacon when its document goes away before it terminated', () => {
+    const { context, beacons, listeners } = scoWindow(launch, (call) =>
+      call.action === 'initialize'
+        ? { status: 200, body: { result: true, errorCode: 0, sequence: 2, cmi: {} } }
+        : { status: 200, body: { result: true, errorCode: 0 } },
+    );
+    runInContext(runtime12, context);
+    run(context, `API.LMSInitialize(''); API.LMSSetValue('cmi.suspend_data', 'answers')`);
+    listeners.get('pagehide')?.();
+    expect(beacons).toEqual([
+      expect.objectContaining({
+        action: 'commit',
+        session: 'token-of-the-session',
+        sequence: 3,
+        terminate: true,
+        cmi: expect.objectContaining({ suspend_data: 'answers' }),
+      }),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { apiRoot } from '../paths';
 import type { StoredFileMeta } from './files-repository';
@@ -16,9 +17,19 @@ export interface ActivityScript {
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
-function script(name: string): ActivityScript {
-  const content = readFileSync(join(apiRoot, 'src', 'files', 'activity-scripts', name));
-  return { name, content, etag: `"${sha256(content)}"` };
+const scriptOf = (name: string, content: Buffer): ActivityScript => ({ name, content, etag: `"${sha256(content)}"` });
+const ownScript = (name: string) => readFileSync(join(apiRoot, 'src', 'files', 'activity-scripts', name));
+const script = (name: string) => scriptOf(name, ownScript(name));
+
+/**
+ * A SCO's runtime (docs/scorm.md#runtime): scorm-again's API of the edition (its browser build,
+ * which defines `Scorm12API` or `Scorm2004API` on the window), then the portal's bridge. Its source
+ * map stays out: the browser would ask for it at this script's address.
+ */
+function scormRuntime(version: '1.2' | '2004'): ActivityScript {
+  const build = createRequire(import.meta.url).resolve(`scorm-again/${version === '1.2' ? 'scorm12' : 'scorm2004'}/min`);
+  const library = readFileSync(build, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+  return scriptOf(`scorm-${version}.js`, Buffer.concat([Buffer.from(`${library};\n`), ownScript('scorm-runtime.js')]));
 }
 
 /**
@@ -27,9 +38,12 @@ function script(name: string): ActivityScript {
  * `files/activity-scripts/`. They run in the activity's opaque origin with its privileges and
  * nothing more, and give its document what the sandbox takes away.
  */
-const injected: readonly ActivityScript[] = [script('storage.js')];
+const injected: readonly ActivityScript[] = [script('storage.js'), script('scorm.js')];
 
-export const activityScript = (name: string): ActivityScript | undefined => injected.find((candidate) => candidate.name === name);
+/** Scripts an activity's page loads when it needs them: a SCO's runtime, which scorm.js writes into its page. */
+const onDemand: readonly ActivityScript[] = [scormRuntime('1.2'), scormRuntime('2004')];
+
+export const activityScript = (name: string): ActivityScript | undefined => [...injected, ...onDemand].find((candidate) => candidate.name === name);
 
 /** What goes at the start of the head of every HTML document of an activity (html-injection.ts). */
 export const injectedMarkup: Buffer = Buffer.from(injected.map(({ name }) => `<script src="${ACTIVITY_SCRIPTS_PATH}${name}"></script>`).join(''));

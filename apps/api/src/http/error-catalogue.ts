@@ -87,6 +87,11 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     message: 'A draft is published, a published one closed, a closed one published again; nothing goes back to draft.',
   },
   CREDENTIAL_ALREADY_REVOKED: { status: 409, title: 'Already revoked', message: 'This credential has already been revoked.' },
+  SCO_OPEN_ELSEWHERE: {
+    status: 409,
+    title: 'Open elsewhere',
+    message: 'This activity is open in another tab or on another device. Open it here to go on from where it stands; the other one stops recording.',
+  },
   JOB_NOT_FAILED: { status: 409, title: 'Job not failed', message: 'Only a job that failed for good can be retried: this one is waiting, running or done.' },
   NO_RECIPIENTS: { status: 422, title: 'No recipients', message: 'No learner of the class is in this selection: the message was not sent.' },
   TOO_MANY_RECIPIENTS: {

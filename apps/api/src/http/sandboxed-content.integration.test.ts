@@ -29,7 +29,8 @@ function policy(header: unknown): Map<string, string[]> {
   return directives;
 }
 
-const SHIM_TAG = '<script src="/api/activities/sandbox/storage.js"></script>';
+/** The portal's scripts at the start of every activity page: the storage shim, then the SCORM loader (docs/scorm.md#runtime). */
+const SHIM_TAG = '<script src="/api/activities/sandbox/storage.js"></script><script src="/api/activities/sandbox/scorm.js"></script>';
 const shimSource = readFileSync(join(apiRoot, 'src', 'files', 'activity-scripts', 'storage.js'));
 
 const get = (url: string, headers: Record<string, string> = {}, host = hosts.demo) => testApp.app.inject({ method: 'GET', url, headers: { host, ...headers } });

@@ -103,6 +103,7 @@ export const demoTenant: TenantSeed = {
     { key: 'customer-care', contentPackage: 'demo-program' },
     { key: 'safety', contentPackage: 'demo-safety-program' },
     { key: 'cmi5', contentPackage: 'demo-cmi5-program' },
+    { key: 'scorm', contentPackage: 'demo-scorm-program' },
   ],
   classes: [
     {

@@ -20,6 +20,17 @@ export const demoExtraClasses: ClassSeed[] = [
     ],
   },
   {
+    // SCORM 1.2 and 2004 courses (content/demo-scorm-program), run by the lesson player's SCORM API.
+    name: 'Découverte — Modules SCORM',
+    startAt: '2025-09-01T08:00:00.000Z',
+    expireAt: null,
+    programs: [{ program: 'scorm', startAt: null, expireAt: null }],
+    members: [
+      { user: 'learner', role: 'STUDENT', enrolledAt: '2025-08-20T10:00:00.000Z' },
+      { user: 'teacher', role: 'TEACHER', enrolledAt: '2025-08-15T10:00:00.000Z' },
+    ],
+  },
+  {
     name: 'Découverte — Sécurité au quotidien',
     startAt: '2025-12-01T08:00:00.000Z',
     expireAt: null,

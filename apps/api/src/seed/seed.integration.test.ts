@@ -75,8 +75,9 @@ describe('the demo seed', () => {
     );
     expect(rows).toEqual([
       { alias: 'acme', blocks: 6, files: 0 },
-      // 24 blocks and 9 files of the two programs, and the cmi5 course's 2 AUs and its 3 activity files.
-      { alias: 'demo', blocks: 26, files: 12 },
+      // 24 blocks and 9 files of the two programs, the cmi5 course's 2 AUs and its 3 activity files, and
+      // the 2 SCOs of the SCORM courses with their 3 activity files each (imsmanifest.xml is read, not stored).
+      { alias: 'demo', blocks: 28, files: 18 },
     ]);
   });
 

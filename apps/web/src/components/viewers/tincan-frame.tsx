@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { afterNextPaint } from '../../lib/after-paint';
 import { readTincanMessage, type TincanAction } from './tincan-message';
 import { frameTitle } from './frame-title';
+import { useFrameMessages } from './use-frame-messages';
 import './viewers.css';
 
 export interface TincanFrameProps {
@@ -78,28 +79,10 @@ export function TincanFrame({ url, title, onAction, launch, ownWindow = false }:
     };
   }, [url, ownWindow, setState]);
 
-  // Listening from the first render: a message the activity sends as soon as it loads is never missed.
-  // The frame's origin is read from the frame itself when a message comes, not kept by an effect of
-  // its own: such an effect may run after the activity has already spoken.
-  useEffect(() => {
-    const listen = (event: MessageEvent) => {
-      // Only the activity in this iframe may drive the player; any other window or origin is ignored.
-      // The portal's own activities run sandboxed in an opaque origin, whose messages say 'null':
-      // the window they come from is what tells them apart.
-      const current = frame.current;
-      if (
-        !current?.src ||
-        event.source === null ||
-        event.source !== current.contentWindow ||
-        event.origin !== activityFrame(current.src, window.location.origin).messageOrigin
-      )
-        return;
-      const action = readTincanMessage(event.data);
-      if (action !== null) latestOnAction.current(action);
-    };
-    window.addEventListener('message', listen);
-    return () => window.removeEventListener('message', listen);
-  }, []);
+  useFrameMessages(frame, (data) => {
+    const action = readTincanMessage(data);
+    if (action !== null) latestOnAction.current(action);
+  });
 
   // The window opens on the click itself (a browser lets a page open one only then), and goes to
   // the AU once its launch is made; it keeps no handle on the portal.

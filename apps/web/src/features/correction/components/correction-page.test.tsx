@@ -100,6 +100,7 @@ const correction = (answered: boolean): PageCorrection => ({
     terms: [],
     figures: null,
   },
+  sco: null,
 });
 
 const routes = [
@@ -126,6 +127,29 @@ afterEach(() => {
 });
 
 describe('CorrectionPage', () => {
+  it('shows a SCORM page’s activity as its learner left it: where it stands, the time spent, each question and the answers', async () => {
+    saveSession(trainerToken);
+    const sco: NonNullable<PageCorrection['sco']> = {
+      completion: 'completed',
+      success: 'passed',
+      score: { scaled: 0.85, raw: 85, min: 0, max: 100 },
+      totalSeconds: 330,
+      interactions: [{ id: 'q1', type: 'choice', description: 'Qui décroche ?', learnerResponse: 'b', result: 'correct', correctResponse: 'b' }],
+    };
+    mockApi({ [`GET pages/${pageId}/correction`]: { body: { ...correction(true), sco } } });
+    await renderRoutes(routes, { path: `/correction/l1/page/${pageId}`, context: demoContext });
+    const section = await screen.findByRole('region', { name: 'Activité SCORM' });
+    expect(within(section).getByText('Réussie')).toBeVisible();
+    expect(within(section).getByText('85 %')).toBeVisible();
+    const table = within(section).getByRole('table', { name: 'Questions enregistrées par l’activité' });
+    expect(within(table).getByRole('rowheader', { name: 'Qui décroche ?' })).toBeVisible();
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['b', 'correct', 'b']);
+  });
+
   it("shows the learner, the score, the legend addressed to the trainer and the learner's marked answers, read only", async () => {
     saveSession(trainerToken);
     const { calls } = mockApi({ [`GET pages/${pageId}/correction`]: { body: correction(true) } });

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CorrectionLegend } from '../../../components/lesson-content/correction-legend';
 import { PageContent } from '../../../components/lesson-content/page-content';
 import { storedAnswers } from '../../../components/lesson-content/stored-answers';
+import { ScoReportSection } from './sco-report';
 
 const ignoreAnswer = () => undefined;
 
@@ -34,7 +35,8 @@ export function CorrectionSheet({ correction }: { correction: PageCorrection }) 
           </div>
         </dl>
       </header>
-      {results ? (
+      {/* A SCORM page has no marks of the portal's: its SCO's own report below says what was right. */}
+      {results && correction.sco ? null : results ? (
         <section className="correction-sheet__legend" aria-labelledby="correction-legend-title">
           <h2 id="correction-legend-title">{t('correction.legend')}</h2>
           <CorrectionLegend reader="trainer" />
@@ -44,6 +46,7 @@ export function CorrectionSheet({ correction }: { correction: PageCorrection }) 
           {t('correction.notAnswered')}
         </p>
       )}
+      {correction.sco ? <ScoReportSection report={correction.sco} /> : null}
       <PageContent
         content={page.content as Parameters<typeof PageContent>[0]['content']}
         blockType={page.blockType}

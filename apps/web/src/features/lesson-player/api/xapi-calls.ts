@@ -1,3 +1,4 @@
+import { type ScormLaunch, scormLaunchSchema } from '@espace/contracts/scorm';
 import { type PageXapiState, pageXapiStateSchema, type XapiLaunch, xapiLaunchSchema } from '@espace/contracts/xapi';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,6 +10,15 @@ export function launchActivity(lessonId: string, pageId: string, url: string): P
     method: 'POST',
     body: { url },
     contract: import.meta.env.DEV ? xapiLaunchSchema : undefined,
+  });
+}
+
+/** A session of the current page's SCORM SCO (docs/scorm.md#launch); 409 SCO_OPEN_ELSEWHERE while another tab has it, unless `takeOver`. */
+export function launchSco(lessonId: string, pageId: string, takeOver: boolean): Promise<ScormLaunch> {
+  return apiRequest(`${pagePath(lessonId, pageId)}/scorm-launch`, {
+    method: 'POST',
+    body: { takeOver },
+    contract: import.meta.env.DEV ? scormLaunchSchema : undefined,
   });
 }
 

@@ -1,8 +1,9 @@
 import type { LessonPage } from '@espace/contracts/lessons';
 import { PageContent } from '../../../components/lesson-content/page-content';
+import { ScormFrame } from '../../../components/viewers/scorm-frame';
 import { TincanFrame } from '../../../components/viewers/tincan-frame';
 import type { TincanAction } from '../../../components/viewers/tincan-message';
-import { launchActivity } from '../api/xapi-calls';
+import { launchActivity, launchSco } from '../api/xapi-calls';
 import type { Answers } from '../hooks/use-answers-draft';
 
 export interface PageBodyProps {
@@ -13,7 +14,7 @@ export interface PageBodyProps {
   onTincanAction: (action: TincanAction) => void;
 }
 
-type TincanContent = { content?: { tincan?: { url?: unknown; cmi5?: { launchMethod?: unknown } } } };
+type TincanContent = { content?: { tincan?: { url?: unknown; cmi5?: { launchMethod?: unknown }; scorm?: unknown } } };
 
 /** The activity of a tincan block (`content.tincan.url`), when the page is one. */
 const blockTincanUrl = (page: LessonPage): string | null => {
@@ -27,17 +28,26 @@ const opensOwnWindow = (page: LessonPage, url: string): boolean => {
   return tincan?.url === url && tincan.cmi5?.launchMethod === 'OwnWindow';
 };
 
+/** A SCORM SCO (docs/scorm.md): the block's own activity, when it was imported from a SCORM package. */
+const isSco = (page: LessonPage, url: string): boolean => {
+  const tincan = (page.content as TincanContent).content?.tincan;
+  return tincan?.url === url && tincan.scorm !== undefined;
+};
+
 /** The page's content through the shared renderers, with tincan activities launched by the portal's LRS and wired to the player (docs/product/lessons.md#tincan-messages). */
 export function PageBody({ page, answers, onAnswer, disabled, onTincanAction }: PageBodyProps) {
-  const renderTincan = (url: string, title: string | undefined) => (
-    <TincanFrame
-      url={url}
-      title={title}
-      onAction={onTincanAction}
-      launch={() => launchActivity(page.lessonId, page.id, url)}
-      ownWindow={opensOwnWindow(page, url)}
-    />
-  );
+  const renderTincan = (url: string, title: string | undefined) =>
+    isSco(page, url) ? (
+      <ScormFrame url={url} title={title} onAction={onTincanAction} launch={(takeOver) => launchSco(page.lessonId, page.id, takeOver)} />
+    ) : (
+      <TincanFrame
+        url={url}
+        title={title}
+        onAction={onTincanAction}
+        launch={() => launchActivity(page.lessonId, page.id, url)}
+        ownWindow={opensOwnWindow(page, url)}
+      />
+    );
   const tincanUrl = blockTincanUrl(page);
   return (
     <>
