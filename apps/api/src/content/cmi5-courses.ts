@@ -1,23 +1,16 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCourseStructure } from '@espace/domain/xapi/cmi5/course-structure';
-import { XMLParser } from 'fast-xml-parser';
 import { MAX_STRUCTURE_BYTES, readBounded } from './bounded-reads';
 import { type PackageIssue, packageIssue } from './content-package-checks';
 import type { ContentPackage, PackageNode } from './content-package-schema';
+import { manifestXmlParser } from './manifest-xml';
 import { formatPath } from './references';
 
 /** The course structure a cmi5 course package holds (cmi5 14.0), at the root of its activity folder. */
 export const CMI5_STRUCTURE = 'cmi5.xml';
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  isArray: (name) => ['au', 'block', 'langstring'].includes(name),
-});
+const parser = manifestXmlParser(['au', 'block', 'langstring']);
 
 /** An AU's URL as a page of the package: an activity reference for a file of the folder, or the absolute URL as it is. */
 function auReference(folder: string, activity: { key: string; folder: string }, url: string): string | null {

@@ -1,10 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { readScormManifest, type ScormManifest } from '@espace/domain/scorm/scorm-manifest';
-import { XMLParser } from 'fast-xml-parser';
 import { MAX_STRUCTURE_BYTES, readBounded } from './bounded-reads';
 import { type PackageIssue, packageIssue } from './content-package-checks';
 import type { ContentPackage, PackageNode } from './content-package-schema';
+import { manifestXmlParser } from './manifest-xml';
 import { formatPath } from './references';
 
 /** The manifest of a SCORM package (IMS Content Packaging), at the root of its folder. */
@@ -13,14 +13,7 @@ export const SCORM_MANIFEST = 'imsmanifest.xml';
 /** The key of what a SCORM package alone becomes: its activity, its course, and the category the tenant files it under. */
 const SCORM_KEY = 'scorm';
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  isArray: (name, _path, _leaf, isAttribute) => !isAttribute && ['organization', 'item', 'resource', 'file', 'dependency', 'sequencing'].includes(name),
-});
+const parser = manifestXmlParser(['organization', 'item', 'resource', 'file', 'dependency', 'sequencing']);
 
 const isFile = (location: string) => existsSync(location) && statSync(location).isFile();
 

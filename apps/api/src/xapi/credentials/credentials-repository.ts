@@ -154,6 +154,23 @@ export function createXapiCredentialsRepository(db: Queryable) {
       return row.taken ? { key: row.key } : 'used';
     },
 
+    /** The cmi5 sessions of a registration whose credentials were not revoked yet (a new launch ends them). */
+    async unrevokedCmi5Sessions(tenantId: string, registration: string): Promise<{ id: string; cmi5: Cmi5Launch }[]> {
+      return db.query<{ id: string; cmi5: Cmi5Launch }>(
+        `SELECT id, cmi5 FROM xapi_credentials
+          WHERE context_id = $1 AND kind = 'launch' AND registration = $2::uuid AND cmi5 IS NOT NULL AND revoked_at IS NULL ORDER BY created_at, id`,
+        [tenantId, registration],
+      );
+    },
+
+    /** Ends a launch's credentials (and its fetch URL) for good. */
+    async revokeLaunch(tenantId: string, id: string, tx: Queryable = db): Promise<void> {
+      await tx.query(`UPDATE xapi_credentials SET revoked_at = COALESCE(revoked_at, now()) WHERE context_id = $1 AND id = $2 AND kind = 'launch'`, [
+        tenantId,
+        id,
+      ]);
+    },
+
     async listClients(tenantId: string): Promise<ClientSummary[]> {
       const rows = await db.query<{ id: string; key: string; name: string; scopes: XapiScope[]; created_at: Date; revoked_at: Date | null }>(
         `SELECT id, key, name, scopes, created_at, revoked_at FROM xapi_credentials WHERE context_id = $1 AND kind = 'client' ORDER BY created_at, id`,

@@ -1,8 +1,9 @@
 import type { JsonObject } from '@espace/domain/xapi/agent-identity';
+import type { Queryable } from '../../db/database';
 import type { XapiPrincipal } from '../credentials/xapi-auth';
 import { type StatementStore, storeStatements } from '../statements/store-statements';
 
-/** The portal as the author of the statements it records itself (cmi5's launched and satisfied). */
+/** The portal as the author of the statements it records itself (cmi5's launched, satisfied and abandoned). */
 function lmsPrincipal(homePage: string): XapiPrincipal {
   return {
     credentialId: null,
@@ -12,8 +13,18 @@ function lmsPrincipal(homePage: string): XapiPrincipal {
   };
 }
 
-/** Records statements of the LMS through the same store (validation, index, reactions) as any other. */
-export async function recordLmsStatements(store: StatementStore, tenantId: string, homePage: string, statements: JsonObject[], now: Date): Promise<void> {
+/**
+ * Records statements of the LMS through the same store (validation, index, reactions) as any other;
+ * in `tx` when given, with what the caller holds locked.
+ */
+export async function recordLmsStatements(
+  store: StatementStore,
+  tenantId: string,
+  homePage: string,
+  statements: JsonObject[],
+  now: Date,
+  tx?: Queryable,
+): Promise<void> {
   if (statements.length === 0) return;
   await storeStatements(store, {
     tenantId,
@@ -25,5 +36,6 @@ export async function recordLmsStatements(store: StatementStore, tenantId: strin
     contentType: 'application/json',
     body: Buffer.from(JSON.stringify(statements)),
     now,
+    tx,
   });
 }

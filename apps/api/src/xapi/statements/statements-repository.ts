@@ -14,6 +14,10 @@ export interface StatementHistoryRow {
   objectId: string | null;
   credentialId: string | null;
   defined: boolean;
+  /** The cmi5 session id in its context, if any. */
+  sessionId: string | null;
+  /** When the LRS stored it, in microseconds since 1970. */
+  storedUs: number;
 }
 
 export interface NewStatementRow {
@@ -159,15 +163,36 @@ export function createStatementsRepository(db: Queryable) {
 
     /**
      * The statements matching `keys` (not voided), oldest first, as cmi5's rules read them: verb,
-     * object, the session (credential) that sent it, and whether it is cmi5 defined.
+     * object, the credential that sent it, whether it is cmi5 defined (`category`), the session id
+     * its context carries under the `sessionIdExtension`, when it was stored.
      */
-    async history(tenantId: string, keys: readonly string[], category: string, tx: Queryable = db): Promise<StatementHistoryRow[]> {
-      const rows = await tx.query<{ verb: string; object_id: string | null; credential_id: string | null; defined: boolean }>(
-        `SELECT statement -> 'verb' ->> 'id' AS verb, statement -> 'object' ->> 'id' AS object_id, credential_id, COALESCE(statement -> 'context' -> 'contextActivities' -> 'category' @> jsonb_build_array(jsonb_build_object('id', $3::text)), false) AS defined
+    async history(
+      tenantId: string,
+      keys: readonly string[],
+      cmi5: { category: string; sessionIdExtension: string },
+      tx: Queryable = db,
+    ): Promise<StatementHistoryRow[]> {
+      const rows = await tx.query<{
+        verb: string;
+        object_id: string | null;
+        credential_id: string | null;
+        defined: boolean;
+        session_id: string | null;
+        stored_us: number;
+      }>(
+        `SELECT statement -> 'verb' ->> 'id' AS verb, statement -> 'object' ->> 'id' AS object_id, credential_id, COALESCE(statement -> 'context' -> 'contextActivities' -> 'category' @> jsonb_build_array(jsonb_build_object('id', $3::text)), false) AS defined,
+                statement -> 'context' -> 'extensions' ->> $4 AS session_id, stored_us
            FROM xapi_statements WHERE context_id = $1 AND filter_keys @> $2::text[] AND NOT voided ORDER BY stored_us, id`,
-        [tenantId, keys, category],
+        [tenantId, keys, cmi5.category, cmi5.sessionIdExtension],
       );
-      return rows.map((row) => ({ verb: row.verb, objectId: row.object_id, credentialId: row.credential_id, defined: row.defined }));
+      return rows.map((row) => ({
+        verb: row.verb,
+        objectId: row.object_id,
+        credentialId: row.credential_id,
+        defined: row.defined,
+        sessionId: row.session_id,
+        storedUs: Number(row.stored_us),
+      }));
     },
 
     /** Every statement about one portal learner (the right of access), oldest first. */

@@ -51,6 +51,8 @@ export interface StoreInput {
   contentType: string;
   body: Buffer;
   now: Date;
+  /** The caller's transaction, for statements written together with what it holds locked (cmi5's abandoned). */
+  tx?: Queryable;
 }
 
 /**
@@ -115,10 +117,11 @@ export async function storeStatements(store: StatementStore, input: StoreInput):
   // SQL statement, atomic on its own, together with those of the requests that come while another
   // is written (write-queue.ts), and compared afterwards if its id was stored already. A batch, a
   // statement reference or a cmi5 statement is read about first, in one transaction.
-  const alone = entries.length === 1 && check === undefined && referencedStatementId(statements[0] ?? {}) === null;
+  const alone = input.tx === undefined && entries.length === 1 && check === undefined && referencedStatementId(statements[0] ?? {}) === null;
+  const inTransaction = <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => (input.tx ? work(input.tx) : store.database.transaction(work));
   const fresh = alone
     ? await write(entries, new Map(), null)
-    : await store.database.transaction(async (tx) => {
+    : await inTransaction(async (tx) => {
         const existing = await store.statements.findMany(input.tenantId, ids, tx);
         refuseConflicts(entries, existing);
         const stored = new Set(existing.map((row) => row.id));

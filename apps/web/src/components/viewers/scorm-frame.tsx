@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/errors/api-error';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { afterNextPaint } from '../../lib/after-paint';
 import { frameTitle } from './frame-title';
+import { LaunchNotice } from './launch-notice';
 import { readTincanMessage, type TincanAction } from './tincan-message';
 import { useFrameMessages } from './use-frame-messages';
 import './viewers.css';
@@ -82,32 +83,14 @@ export function ScormFrame({ url, title, onAction, launch }: ScormFrameProps) {
   const relaunch = (takeOver: boolean) => setRequest((current) => ({ count: current.count + 1, takeOver }));
 
   if (state.kind === 'open-elsewhere' || state.kind === 'taken-over') {
-    return (
-      <div className="alert alert--info viewer-message" role="alert">
-        <p>{t(state.kind === 'open-elsewhere' ? 'viewers.scorm.openElsewhere' : 'viewers.scorm.takenOver')}</p>
-        <button type="button" className="button button--primary" onClick={() => relaunch(true)}>
-          {t('viewers.scorm.openHere')}
-        </button>
-      </div>
-    );
+    const message = t(state.kind === 'open-elsewhere' ? 'viewers.scorm.openElsewhere' : 'viewers.scorm.takenOver');
+    return <LaunchNotice kind="notice" message={message} action={{ label: t('viewers.scorm.openHere'), onClick: () => relaunch(true) }} />;
   }
   if (state.kind === 'failed' || state.kind === 'unavailable') {
-    return (
-      <div className="alert alert--error viewer-message" role="alert">
-        <p>{t(state.kind === 'failed' ? 'viewers.tincan.failed' : 'viewers.scorm.unavailable')}</p>
-        <button type="button" className="button button--secondary" onClick={() => relaunch(false)}>
-          {t('viewers.tincan.retry')}
-        </button>
-      </div>
-    );
+    const message = t(state.kind === 'failed' ? 'viewers.tincan.failed' : 'viewers.scorm.unavailable');
+    return <LaunchNotice kind="problem" message={message} action={{ label: t('viewers.tincan.retry'), onClick: () => relaunch(false) }} />;
   }
-  if (state.kind === 'launching') {
-    return (
-      <p className="viewer-message" role="status">
-        {t('viewers.tincan.launching')}
-      </p>
-    );
-  }
+  if (state.kind === 'launching') return <LaunchNotice kind="launching" message={t('viewers.tincan.launching')} />;
   const { sandbox } = activityFrame(url, window.location.origin);
   const name = FRAME_NAME_PREFIX + JSON.stringify({ version: state.launch.version, session: state.launch.session });
   return (

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { afterNextPaint } from '../../lib/after-paint';
 import { readTincanMessage, type TincanAction } from './tincan-message';
 import { frameTitle } from './frame-title';
+import { LaunchNotice } from './launch-notice';
 import { useFrameMessages } from './use-frame-messages';
 import './viewers.css';
 
@@ -103,22 +104,10 @@ export function TincanFrame({ url, title, onAction, launch, ownWindow = false }:
     );
   }, [url, setState]);
 
-  if (state.kind === 'invalid') {
-    return (
-      <p className="alert alert--error viewer-message" role="alert">
-        {t('viewers.tincan.invalid')}
-      </p>
-    );
-  }
+  if (state.kind === 'invalid') return <LaunchNotice kind="problem" message={t('viewers.tincan.invalid')} />;
   if (state.kind === 'failed') {
-    return (
-      <div className="alert alert--error viewer-message" role="alert">
-        <p>{t('viewers.tincan.failed')}</p>
-        <button type="button" className="button button--secondary" onClick={() => (ownWindow ? openWindow() : setAttempt((count) => count + 1))}>
-          {t('viewers.tincan.retry')}
-        </button>
-      </div>
-    );
+    const retry = () => (ownWindow ? openWindow() : setAttempt((count) => count + 1));
+    return <LaunchNotice kind="problem" message={t('viewers.tincan.failed')} action={{ label: t('viewers.tincan.retry'), onClick: retry }} />;
   }
   if (ownWindow) {
     return (
@@ -130,13 +119,7 @@ export function TincanFrame({ url, title, onAction, launch, ownWindow = false }:
       </div>
     );
   }
-  if (state.kind === 'launching') {
-    return (
-      <p className="viewer-message" role="status">
-        {t('viewers.tincan.launching')}
-      </p>
-    );
-  }
+  if (state.kind === 'launching') return <LaunchNotice kind="launching" message={t('viewers.tincan.launching')} />;
   const src = state.kind === 'ready' ? state.src : undefined;
   // The activity sandbox (docs/content-packages.md#the-activity-sandbox): the portal's own
   // activities run in an opaque origin, never ours. A frame takes its sandbox when it navigates, so

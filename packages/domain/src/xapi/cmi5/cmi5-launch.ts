@@ -78,6 +78,27 @@ export function launchedStatement(input: LmsStatementInput & { au: Cmi5AuFacts; 
   };
 }
 
+/** An ISO 8601 duration to the hundredth of a second, as xAPI compares durations: `PT75.5S`. */
+function secondsDuration(ms: number): string {
+  return `PT${Math.floor(Math.max(0, ms) / 10) / 100}S`;
+}
+
+/**
+ * The abandoned statement the LMS records for an AU session that ended without terminated (cmi5
+ * 9.3.6), about the AU, in that session, with its duration (9.5.4.2).
+ */
+export function abandonedStatement(input: LmsStatementInput & { auActivityId: string; durationMs: number }): JsonObject {
+  return {
+    id: input.id,
+    actor: input.actor,
+    verb: { id: CMI5_VERBS.abandoned, display: { 'en-US': 'abandoned' } },
+    object: { objectType: 'Activity', id: input.auActivityId },
+    result: { duration: secondsDuration(input.durationMs) },
+    context: lmsContext(input),
+    timestamp: input.timestamp,
+  };
+}
+
 /** The satisfied statement of a block or the course whose AUs all met their moveOn (cmi5 9.3.9). */
 export function satisfiedStatement(input: LmsStatementInput & { target: { id: string; kind: 'block' | 'course' } }): JsonObject {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { launchData, launchedStatement } from './cmi5-launch';
-import { type Cmi5Session, cmi5Refusal, sessionAfter } from './cmi5-rules';
+import { abandonedStatement, launchData, launchedStatement } from './cmi5-launch';
+import { abandonment, type Cmi5Session, cmi5Refusal, sessionAfter } from './cmi5-rules';
 import { CMI5_CATEGORY, CMI5_EXTENSIONS, CMI5_VERBS, MOVE_ON_CATEGORY, moveOnMet } from './cmi5-vocabulary';
 
 const session: Cmi5Session = {
@@ -50,6 +50,12 @@ describe('cmi5Refusal', () => {
   it.each([
     ['anything before initialized', session, judged(CMI5_VERBS.completed, { completion: true }), 'first statement'],
     ['initialized twice', started, initialized, 'already sent'],
+    [
+      'anything after the LMS recorded the session abandoned',
+      { ...started, sessionVerbs: [CMI5_VERBS.initialized, CMI5_VERBS.abandoned] },
+      initialized,
+      'abandoned',
+    ],
     ['passed below the masteryScore', started, judged(CMI5_VERBS.passed, { success: true, score: { scaled: 0.5 } }), 'masteryScore'],
     ['failed at the masteryScore', started, judged(CMI5_VERBS.failed, { success: false, score: { scaled: 0.8 } }), 'below the masteryScore'],
     [
@@ -131,6 +137,40 @@ describe('moveOnMet and launch data', () => {
     });
     expect(launched.context).toMatchObject({
       extensions: { [CMI5_EXTENSIONS.moveOn]: 'Passed', [CMI5_EXTENSIONS.masteryScore]: 0.8, [CMI5_EXTENSIONS.launchUrl]: 'https://learn.example/au.html' },
+    });
+  });
+});
+
+describe('abandoned sessions (cmi5 9.3.6, 9.5.4.2)', () => {
+  it.each([
+    ['initialized, then left', [CMI5_VERBS.initialized], 61_000, { durationMs: 60_000 }],
+    ['launched, never initialized', [], null, { durationMs: 0 }],
+    ['terminated', [CMI5_VERBS.initialized, CMI5_VERBS.terminated], 61_000, null],
+    ['already abandoned', [CMI5_VERBS.initialized, CMI5_VERBS.abandoned], 61_000, null],
+  ])('a session %s → %j', (_, verbs, lastStatementAt, expected) => {
+    expect(abandonment({ verbs, launchedAt: 1_000, lastStatementAt })).toEqual(expected);
+  });
+
+  it('writes the abandoned statement about the AU, in its session, with its duration to the hundredth of a second', () => {
+    const statement = abandonedStatement({
+      id: 'x',
+      actor: {},
+      registration: session.registration,
+      sessionId: 's-1',
+      publisherId: 'https://publisher.example/au/1',
+      timestamp: 't',
+      auActivityId: session.auActivityId,
+      durationMs: 75_509,
+    });
+    expect(statement).toMatchObject({
+      verb: { id: CMI5_VERBS.abandoned },
+      object: { id: session.auActivityId },
+      result: { duration: 'PT75.5S' },
+      context: {
+        registration: session.registration,
+        contextActivities: { grouping: [{ id: 'https://publisher.example/au/1' }], category: [{ id: CMI5_CATEGORY }] },
+        extensions: { [CMI5_EXTENSIONS.sessionId]: 's-1' },
+      },
     });
   });
 });

@@ -9,7 +9,7 @@ export interface Cmi5Session {
   sessionId: string;
   launchMode: LaunchMode;
   masteryScore: number | null;
-  /** Verbs of the cmi5 defined statements of this session, in order. */
+  /** Verbs of the cmi5 defined statements of this session, in order (the LMS's abandoned included). */
   sessionVerbs: string[];
   /** Any statement of the session so far (cmi5 allowed ones count for "first" and "last"). */
   statementCount: number;
@@ -32,7 +32,7 @@ const isCmi5Defined = (statement: JsonObject): boolean => categories(statement).
 
 /**
  * Why an AU's statement breaks cmi5's rules (9.3, 9.5, 9.6, 10.0), or null when it may be stored:
- * initialized first and once, nothing after terminated, no verb twice in a session, completed and
+ * initialized first and once, nothing after terminated or abandoned, no verb twice in a session, completed and
  * passed once per registration, failed never after passed, scores consistent with masteryScore,
  * the result and context each verb needs, only initialized and terminated outside Normal mode.
  */
@@ -41,6 +41,7 @@ export function cmi5Refusal(statement: JsonObject, session: Cmi5Session): string
   const defined = isCmi5Defined(statement);
   const sessionVerbs = session.sessionVerbs;
   if (sessionVerbs.includes(CMI5_VERBS.terminated)) return 'the AU session is terminated: nothing may follow terminated';
+  if (sessionVerbs.includes(CMI5_VERBS.abandoned)) return 'the LMS recorded the AU session abandoned: nothing more of it is recorded';
   if (session.statementCount === 0 && !(defined && verb === CMI5_VERBS.initialized)) return 'the first statement of an AU session must be initialized';
   if (LMS_ONLY.includes(verb as (typeof LMS_ONLY)[number])) return `${verb} is the LMS's verb, not an AU's`;
   const context = isPlainObject(statement.context) ? statement.context : {};
@@ -102,4 +103,21 @@ export function sessionAfter(session: Cmi5Session, statement: JsonObject): Cmi5S
       failed: facts.failed || verb === CMI5_VERBS.failed,
     },
   };
+}
+
+/** An earlier AU session of the registration as a new launch finds it: its verbs, when it was launched, when the AU last sent a statement (ms). */
+export interface EarlierSession {
+  verbs: readonly string[];
+  launchedAt: number;
+  lastStatementAt: number | null;
+}
+
+/**
+ * Whether an earlier session a new launch ends was abandoned (cmi5 9.3.6): it neither terminated
+ * nor was recorded abandoned already. Its duration runs from launched to the AU's last statement
+ * (9.5.4.2): the portal knows no better measure of a session the learner left.
+ */
+export function abandonment(session: EarlierSession): { durationMs: number } | null {
+  if (session.verbs.includes(CMI5_VERBS.terminated) || session.verbs.includes(CMI5_VERBS.abandoned)) return null;
+  return { durationMs: session.lastStatementAt === null ? 0 : Math.max(0, session.lastStatementAt - session.launchedAt) };
 }
