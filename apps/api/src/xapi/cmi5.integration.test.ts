@@ -52,7 +52,8 @@ interface StoredStatement {
   context: { registration: string; contextActivities: Record<string, { id: string }[]>; extensions: Record<string, unknown> };
 }
 
-const launchAu = async () => (await lessonApp.learner.call('POST', `/api/lessons/${lessonId}/pages/${pageId}/xapi-launch`, { url: auUrl })).body as Launch;
+const launchAu = async () =>
+  (await lessonApp.learner.call('POST', `/api/lessons/${lessonId}/pages/${pageId}/xapi-launch`, { url: auUrl })).body as unknown as Launch;
 // As the AU calls it from the activity sandbox, an opaque origin (docs/content-packages.md#the-activity-sandbox).
 const fetchToken = (fetchUrl: string) => lessonApp.testApp.app.inject({ method: 'POST', url: fetchUrl, headers: { host: 'localhost:3000', origin: 'null' } });
 const launchDataQuery = (launch: Launch) => ({
@@ -63,11 +64,11 @@ const launchDataQuery = (launch: Launch) => ({
 });
 
 /** Launches the AU and starts its session as an AU does: its fetch URL, then its LMS.LaunchData. */
-async function startSession(launch?: Launch): Promise<Session> {
-  const given = launch ?? (await launchAu());
-  const auth = `Basic ${((await fetchToken(given.cmi5.fetch)).json() as { 'auth-token': string })['auth-token']}`;
-  const launchData = (await lrsRequest(lessonApp.testApp.app, auth, 'GET', 'activities/state', { query: launchDataQuery(given) })).json() as LaunchData;
-  return { launch: given, auth, launchData };
+async function startSession(): Promise<Session> {
+  const launch = await launchAu();
+  const auth = `Basic ${((await fetchToken(launch.cmi5.fetch)).json() as { 'auth-token': string })['auth-token']}`;
+  const launchData = (await lrsRequest(lessonApp.testApp.app, auth, 'GET', 'activities/state', { query: launchDataQuery(launch) })).json() as LaunchData;
+  return { launch, auth, launchData };
 }
 
 function auStatement(session: Session, verb: string, result?: Record<string, unknown>) {
@@ -135,6 +136,7 @@ describe('cmi5 LMS requirements', () => {
     const launched = await registrationStatements(first.registration, CMI5_VERBS.launched);
     expect(launched).toHaveLength(1);
     expect(launched[0]).toMatchObject({
+      timestamp: expect.stringMatching(/Z$/),
       object: { id: first.cmi5.activityId },
       context: {
         registration: first.registration,
@@ -273,17 +275,17 @@ describe('cmi5 LMS requirements', () => {
     // Nothing more of the abandoned session: refused by the rules, or by its credentials once their cache lapses.
     expect([401, 403]).toContain((await send(third, auStatement(third, CMI5_VERBS.terminated, { duration: 'PT1M' }))).statusCode);
     // A session launched and never fetched is abandoned as well, its duration nil, its fetch URL over.
-    const fifth = await launchAu();
+    await launchAu();
     expect((await fetchToken(fourth.cmi5.fetch)).json()).toMatchObject({ 'error-code': '1' });
     const again = await registrationStatements(first.registration, CMI5_VERBS.abandoned);
     expect(again.map((statement) => [sessionOf(statement), statement.result?.duration])).toEqual([
       [thirdId, abandoned[0]?.result?.duration],
       [fourthId, 'PT0S'],
     ]);
-    session = await startSession(fifth);
   });
 
   it('waive (cmi5 9.3.7, 9.5.5.2): waived is the LMS’s verb, which the AU may not send, and the portal records none', async () => {
+    session = await startSession();
     expect((await send(session, auStatement(session, CMI5_VERBS.initialized))).statusCode).toBe(200);
     const waived = auStatement(session, CMI5_VERBS.waived, {
       success: true,
@@ -297,10 +299,16 @@ describe('cmi5 LMS requirements', () => {
   it('learner preferences (cmi5 11): the AU reads and writes cmi5LearnerPreferences in its learner’s agent profile, and no other learner’s', async () => {
     const query = { agent: JSON.stringify(first.actor), profileId: 'cmi5LearnerPreferences' };
     const preferences = { languagePreference: 'fr-FR,en-US', audioPreference: 'off' };
-    expect((await lrsRequest(lessonApp.testApp.app, session.auth, 'PUT', 'agents/profile', { query, body: preferences })).statusCode).toBe(204);
+    expect(
+      (await lrsRequest(lessonApp.testApp.app, session.auth, 'PUT', 'agents/profile', { query, body: preferences, headers: { 'if-none-match': '*' } }))
+        .statusCode,
+    ).toBe(204);
     expect((await lrsRequest(lessonApp.testApp.app, session.auth, 'GET', 'agents/profile', { query })).json()).toEqual(preferences);
     const someone = { ...query, agent: JSON.stringify({ objectType: 'Agent', account: { homePage: 'http://localhost:3000', name: 'someone-else' } }) };
-    expect((await lrsRequest(lessonApp.testApp.app, session.auth, 'PUT', 'agents/profile', { query: someone, body: preferences })).statusCode).toBe(403);
+    expect(
+      (await lrsRequest(lessonApp.testApp.app, session.auth, 'PUT', 'agents/profile', { query: someone, body: preferences, headers: { 'if-none-match': '*' } }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 

@@ -15,8 +15,7 @@ import type { DocumentsRepository } from '../documents/documents-repository';
 import { LAUNCH_DATA_STATE } from '../documents/documents';
 import type { StatementStore } from '../statements/store-statements';
 import type { ExternalLrsRepository } from './external-lrs-repository';
-import { abandonEarlierSessions } from './cmi5-abandoned';
-import { recordLmsStatements } from './lms-statements';
+import { recordLaunched } from './cmi5-abandoned';
 
 export interface LaunchDeps {
   database: Database;
@@ -54,8 +53,8 @@ function pageActivities(block: { type: string; content: { tincan?: { url: string
  * Launches an activity of the learner's current page (docs/product/api-calls.md#tincan-launch-url, docs/xapi.md):
  * credentials of its own for this launch (random, stored hashed, bound to the learner, the page and
  * the registration, expiring), the learner's agent, the registration. A cmi5 AU gets a one-time
- * fetch URL instead, after the registration's earlier sessions are ended (abandoned when they did
- * not terminate) and its LMS.LaunchData and the launched statement are recorded. A tenant with
+ * fetch URL instead, once the launched statement is recorded (ending the registration's earlier
+ * sessions, abandoned when they did not terminate) and its LMS.LaunchData written. A tenant with
  * an external LRS sends plain tincan activities there with its own credentials.
  */
 export async function launchActivity(deps: LaunchDeps, input: LaunchInput): Promise<XapiLaunch> {
@@ -114,7 +113,6 @@ async function launchCmi5(deps: LaunchDeps, input: LaunchInput, parts: Cmi5Launc
   );
   if (!lesson) throw new NotFoundError();
   const registration = lesson.registration;
-  await abandonEarlierSessions(deps, { tenantId: input.tenantId, origin: input.origin, registration, actor: parts.actor, now: input.now });
   const sessionId = randomUUID();
   const auActivityId = cmi5Ids.au(input.origin, parts.blockId);
   const launchMode = parts.reviewing ? 'Review' : 'Normal';
@@ -127,6 +125,20 @@ async function launchCmi5(deps: LaunchDeps, input: LaunchInput, parts: Cmi5Launc
     entitlementKey: parts.cmi5.entitlementKey,
     launchMethod: parts.cmi5.launchMethod,
   };
+  const launched = launchedStatement({
+    id: randomUUID(),
+    actor: parts.actor,
+    registration,
+    sessionId,
+    publisherId: au.auId,
+    timestamp: input.now.toISOString(),
+    au,
+    auActivityId,
+    launchMode,
+    launchUrl: new URL(input.url, input.origin).toString(),
+  });
+  // Before the new session's credentials exist: the earlier sessions it ends are those of the registration.
+  await recordLaunched(deps, { tenantId: input.tenantId, origin: input.origin, registration, actor: parts.actor, launched, now: input.now });
   await deps.credentials.insert({
     ...parts.base,
     registration,
@@ -146,20 +158,6 @@ async function launchCmi5(deps: LaunchDeps, input: LaunchInput, parts: Cmi5Launc
       updatedAt: input.now,
     },
   );
-  const launchUrl = new URL(input.url, input.origin).toString();
-  const launched = launchedStatement({
-    id: randomUUID(),
-    actor: parts.actor,
-    registration,
-    sessionId,
-    publisherId: au.auId,
-    timestamp: input.now.toISOString(),
-    au,
-    auActivityId,
-    launchMode,
-    launchUrl,
-  });
-  await recordLmsStatements(deps.store, input.tenantId, input.origin, [launched], input.now);
   return {
     endpoint: '/api/xapi/',
     auth: null,

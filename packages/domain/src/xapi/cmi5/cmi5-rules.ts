@@ -106,7 +106,7 @@ export function sessionAfter(session: Cmi5Session, statement: JsonObject): Cmi5S
 }
 
 /** An earlier AU session of the registration as a new launch finds it: its verbs, when it was launched, when the AU last sent a statement (ms). */
-export interface EarlierSession {
+interface EarlierSession {
   verbs: readonly string[];
   launchedAt: number;
   lastStatementAt: number | null;

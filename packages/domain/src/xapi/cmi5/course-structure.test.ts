@@ -64,6 +64,14 @@ describe('readCourseStructure', () => {
     });
   });
 
+  it('reads a structure of more than 1000 AUs, every one in its order (cmi5 6.1)', () => {
+    const aus = Array.from({ length: 1200 }, (_, index) => au(`https://pub.example/au/${index}`));
+    const read = readCourseStructure({
+      courseStructure: { course: { '@id': 'https://pub.example/course' }, block: { '@id': 'https://pub.example/b', au: aus } },
+    });
+    expect(read.ok && read.structure.sections[0]?.aus.map((item) => item.cmi5.auId)).toEqual(aus.map((item) => item['@id']));
+  });
+
   it('names every problem with its place', () => {
     const read = readCourseStructure({ courseStructure: { course: { '@id': 'c' }, au: [{ '@id': 'a', '@moveOn': 'Sometimes', '@masteryScore': '2' }] } });
     expect(read).toEqual({
