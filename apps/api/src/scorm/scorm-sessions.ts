@@ -13,7 +13,7 @@ import {
 } from '@espace/domain/scorm/scorm-statements';
 import type { JsonObject } from '@espace/domain/xapi/agent-identity';
 import { pageOutcome } from '@espace/domain/xapi/launch-rules';
-import { AppError, NotFoundError } from '../http/app-error';
+import { AppError, BadRequestError, NotFoundError } from '../http/app-error';
 import { type LearnerRequest, type LessonRepositories, loadBlock, loadLessonPlay } from '../lessons/lesson-play';
 import { recordTincanOutcome } from '../lessons/tincan-outcome';
 import type { UsersRepository } from '../users/users-repository';
@@ -80,7 +80,10 @@ export async function launchSco(deps: ScormDeps, input: LearnerRequest & Origin 
   const page = play.pages.find((candidate) => candidate.id === input.pageId);
   if (!page) throw new NotFoundError();
   if (play.lesson.currentNodeId !== page.nodeId) throw new AppError('MODEL_NOT_FOUND');
-  const { sco, title } = await scoOf(deps, input.tenantId, page.blockId);
+  const block = await loadBlock(deps.repositories, input.tenantId, page.blockId);
+  const sco = block.type === 'tincan' ? block.content.tincan?.scorm : undefined;
+  if (!sco) throw new BadRequestError([{ path: 'params.pageId', message: 'is not a page of a SCORM package' }]);
+  const title = block.title;
   const session = randomBytes(32).toString('base64url');
   const sessionId = randomUUID();
   const attempt = await deps.attempts.openSession({

@@ -228,6 +228,7 @@ const bodies: Record<string, () => object> = {
   'POST /api/mail/unsubscribe': () => ({ token: 'y'.repeat(43) }),
   'POST /api/lrs-clients': () => ({ name: 'Matrix', scopes: ['statements/read'] }),
   'POST /api/lessons/{id}/pages/{pageId}/xapi-launch': () => ({ url: '/api/activities/none/index.html' }),
+  'POST /api/lessons/{id}/pages/{pageId}/scorm-launch': () => ({ takeOver: false }),
   'PUT /api/contexts/{id}/lrs': () => ({ endpoint: null }),
   'PUT /api/admin/sso': () => ({ issuer: 'https://idp.example', clientId: 'matrix', clientSecret: 'matrix-secret', scopes: 'openid', enabled: false }),
   // Port 9 (discard) on this machine: refused at once, nothing leaves it.

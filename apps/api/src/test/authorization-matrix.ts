@@ -237,7 +237,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/files/{id}/link': personal,
   // The same script for everyone, on every tenant's host.
   'GET /api/activities/sandbox/{script}': open,
-  'GET /api/activities/{libraryId}/{name}': row(
+  'GET /api/activities/{libraryId}/{*}': row(
     'skip',
     'skip',
     'skip',
@@ -245,7 +245,7 @@ export const matrix: Record<string, Row> = {
     'skip',
     'skip',
     'skip',
-    "an xAPI activity's files are public on its tenant's host, like its logo; covered by files/files.integration.test.ts",
+    "an activity's files are public on its tenant's host, like its logo; covered by files/files.integration.test.ts and content/scorm-import.integration.test.ts",
   ),
   'GET /api/classes/{id}/users/data': classMembers,
   // The lesson engine: the owner plays their own lesson; nobody else, the admin included, plays it for them.
@@ -362,6 +362,19 @@ export const matrix: Record<string, Row> = {
   // A launch is the learner's, on their own current page; the page's state too.
   'POST /api/lessons/{id}/pages/{pageId}/xapi-launch': ownerPlays,
   'GET /api/lessons/{id}/pages/{pageId}/xapi-state': ownerPlays,
+  // A SCO's session is the learner's, on their own current page (docs/scorm.md).
+  'POST /api/lessons/{id}/pages/{pageId}/scorm-launch': ownerPlays,
+  // The SCO's runtime: the session's token in the body is the only credential.
+  'POST /api/scorm/runtime': row(
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    'skip',
+    "the session's token in the body is the credential; covered by scorm/scorm-runtime.integration.test.ts",
+  ),
   'GET /api/users/me/xapi-statements': self,
   'PUT /api/contexts/{id}/lrs': adminOnlyVisible,
   // The tenant's LRS clients: its system admins only.

@@ -130,7 +130,7 @@ describe('single-page app serving', () => {
       const page = await home({ cookie: `locale=en; session=${token}`, 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' }, '/?filter=past');
       expect(page.statusCode).toBe(200);
       expect(page.body).toMatch(
-        /<div id="root"><h1>Home of Léa Martin \(7 classes, phone, en, search \?filter=past\)<\/h1><p>render \d+, \d+ started<\/p><\/div>/,
+        /<div id="root"><h1>Home of Léa Martin \(8 classes, phone, en, search \?filter=past\)<\/h1><p>render \d+, \d+ started<\/p><\/div>/,
       );
       expect(page.body).toContain('<title>Académie Démo - home</title>');
       const data = /<script id="espace-first-screen" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
