@@ -2,13 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, demoLearner, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { layoutProblems } from '../support/layout-checks';
-import { apiSignIn, signIn, tenantRequest } from '../support/sign-in';
+import { apiSignIn, expectPath, signIn, storedToken, tenantRequest } from '../support/sign-in';
 
 /**
  * The demo SCORM courses (content/demo-scorm-program), hand-written SCOs of each edition, played by
  * the lesson player in Chromium (docs/scorm.md): the SCO finds the API on its own window in the
  * activity sandbox, its bookmark and answers come back in a new browser, a second tab is told the
- * SCO is open elsewhere, a cut network loses nothing, and a passed quiz scores the page.
+ * SCO is open elsewhere, a cut network loses nothing, a sign-in that expires mid-module is renewed
+ * over the page, and a passed quiz scores the page.
  */
 test.use({ locale: 'fr-FR', actionTimeout: 15_000 });
 const patient = expect.configure({ timeout: 15_000 });
@@ -147,4 +148,43 @@ test('the SCORM 2004 quiz completes the page with its score, shown by the player
   await expect(result).toContainText('Activité terminée', { timeout: 2_000 });
   await expect(result).toContainText('100 / 100 points');
   await expectLayoutAt(page, [375, 1366]);
+});
+
+test('a sign-in that expires mid-module is asked again over the page, and the SCO carries on where it stood', async ({ page, request }) => {
+  const { scorm2004 } = await freshScormLessons(request);
+  await openLesson(page, scorm2004);
+  const quiz = sco(page);
+  await patient(screenHeading(page, "Montrer qu'on a vu le client")).toBeVisible();
+  for (const next of ['Dire combien de temps', 'Proposer de quoi patienter', 'Remercier de sa patience', "Quiz : l'attente du client"]) {
+    await quiz.getByRole('button', { name: 'Suivant' }).click();
+    await patient(screenHeading(page, next)).toBeVisible();
+  }
+  await quiz.getByRole('radio', { name: "Je lui fais signe que je l'ai vu et que je suis à lui dans un instant." }).check();
+  await quiz.getByRole('radio', { name: 'Une durée honnête, quitte à la revoir.' }).check();
+
+  // The sign-in ends under the learner (revoked here, as an expiry would): the player's next call is refused.
+  const token = await storedToken(page);
+  const revoked = await request.post(tenantRequest(demo, token ?? '').url('/api/users/logout'), { headers: tenantRequest(demo, token ?? '').headers });
+  expect(revoked.status()).toBe(204);
+  const dialog = page.getByRole('dialog', { name: 'Reconnectez-vous pour continuer' });
+  await patient(dialog).toBeVisible();
+  await expect(dialog).toContainText('Rien n’est perdu');
+  await expect(dialog.getByRole('textbox', { name: 'E-mail ou identifiant' })).toHaveValue(demoLearner.email);
+  await expect(dialog.getByLabel('Mot de passe', { exact: true })).toBeFocused();
+  await expectLayoutAt(page, [375, 1366]);
+  await expectPath(page, `/session/${scorm2004}`);
+
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(demoLearner.password);
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(dialog).toBeHidden();
+  // The same document of the SCO, on the same screen, with the answers given before.
+  await expectPath(page, `/session/${scorm2004}`);
+  await expect(screenHeading(page, "Quiz : l'attente du client")).toBeVisible();
+  await expect(quiz.getByRole('radio', { name: 'Une durée honnête, quitte à la revoir.' })).toBeChecked();
+  await quiz.getByRole('radio', { name: 'Je retourne le voir et je lui donne une nouvelle estimation.' }).check();
+  await quiz.getByRole('radio', { name: "Je le remercie de sa patience et je m'occupe de lui." }).check();
+  await quiz.getByRole('button', { name: 'Valider mes réponses' }).click();
+  const result = page.getByRole('region', { name: 'Résultat de la page' });
+  await patient(result).toContainText('Activité terminée');
+  await expect(result).toContainText('100 / 100 points');
 });

@@ -4,12 +4,10 @@ import { createBrowserRouter, type DataRouter } from 'react-router';
 // The react-dom one: a navigation asked with `flushSync` (the lesson player's Next, use-page-moves.ts) renders at once, not as a transition.
 import { RouterProvider } from 'react-router/dom';
 import { captureInstallPrompt } from '../features/app-install/install-prompt-store';
-import type { SignInNotice } from '../features/auth/components/sign-in-screen';
 import { startViewportRule } from '../features/browser-support/viewport-rule';
 import { fetchCurrentContext, startingContext } from '../features/context/api/get-current-context';
 import { applyContext } from '../features/context/apply-context';
 import { meQueryOptions } from '../features/auth/api/get-me';
-import { setUnauthorizedHandler } from '../lib/api-client';
 import { activateLocale, prefetchLocale } from '../lib/i18n/i18n';
 import { preferredLocale, shareLocaleChoiceWithServer } from '../lib/i18n/locale-preference';
 import { persistQueries, restorePersistedQueries } from '../lib/persisted-queries';
@@ -19,7 +17,7 @@ import { LiveContextProviders } from './live-context-providers';
 import { createQueryClient } from './providers';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 import { appRoutes } from './routes';
-import { paths } from '../lib/paths';
+import { handleRefusedSessions } from './session-refusal';
 
 /**
  * docs/product/api-calls.md#tenant: the context comes first (API host, labels, colours, languages),
@@ -73,11 +71,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   await activateLocale(preferredLocale(context?.settings.locales ?? []));
 
   const router = createBrowserRouter(appRoutes);
-  setUnauthorizedHandler(() => {
-    queryClient.clear();
-    const state: SignInNotice = { notice: 'auth.session.expired' };
-    void router.navigate(paths.login.getHref(), { replace: true, state });
-  });
+  handleRefusedSessions(router, queryClient);
 
   const app = (
     <StrictMode>

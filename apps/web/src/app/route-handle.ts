@@ -13,6 +13,11 @@ export interface RouteHandle {
   rememberable?: boolean;
   /** False where the screen fills the window with its own controls (the lesson player, the embeds): no site footer. */
   siteFooter?: boolean;
+  /**
+   * True where the screen holds work under way (the lesson player): a session the API refuses is
+   * renewed over it, in a sign-in dialog, rather than by leaving for /login (features/auth/session-renewal.ts).
+   */
+  signInAgainInPlace?: boolean;
 }
 
 interface RouteRequirements {
@@ -21,13 +26,21 @@ interface RouteRequirements {
   routeSet: RouteSet;
   rememberable: boolean;
   siteFooter: boolean;
+  signInAgainInPlace: boolean;
 }
 
 const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null;
 
 /** The deepest route that says something wins, field by field. */
 export function routeRequirements(matches: readonly { handle: unknown }[]): RouteRequirements {
-  const requirements: RouteRequirements = { titleKey: undefined, permission: defaultRoutePermission, routeSet: 'main', rememberable: true, siteFooter: true };
+  const requirements: RouteRequirements = {
+    titleKey: undefined,
+    permission: defaultRoutePermission,
+    routeSet: 'main',
+    rememberable: true,
+    siteFooter: true,
+    signInAgainInPlace: false,
+  };
   let permission: string | undefined;
   for (const { handle } of matches) {
     if (!isHandle(handle)) continue;
@@ -36,6 +49,7 @@ export function routeRequirements(matches: readonly { handle: unknown }[]): Rout
     if (handle.routeSet !== undefined) requirements.routeSet = handle.routeSet;
     if (handle.rememberable !== undefined) requirements.rememberable = handle.rememberable;
     if (handle.siteFooter !== undefined) requirements.siteFooter = handle.siteFooter;
+    if (handle.signInAgainInPlace !== undefined) requirements.signInAgainInPlace = handle.signInAgainInPlace;
   }
   return { ...requirements, permission: permission ?? defaultRoutePermission };
 }

@@ -264,7 +264,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           // the console, an Error thrown and caught, at every render of every page.
           {
             path: paths.lesson.root.path,
-            handle: handle({ titleKey: 'routes.lesson' }),
+            handle: handle({ titleKey: 'routes.lesson', signInAgainInPlace: true }),
             lazy: () => import('./routes/lesson-page-route'),
             children: [{ path: paths.lesson.page.path, element: null }],
           },

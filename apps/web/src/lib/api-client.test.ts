@@ -60,6 +60,39 @@ describe('401 handling', () => {
     expect(readLastPath()).toBeNull();
   });
 
+  it('sends a refused call again, with the new session, once the app says the same user signed in again', async () => {
+    const stale = fakeToken({ sub: 'u1', iat: 1, exp: 2 });
+    const renewed = fakeToken({ sub: 'u1', iat: 3, exp: 4 });
+    const { calls } = mockApi({
+      'PATCH lessons/l1/pages/current': () => (calls.length === 1 ? unauthorized : { body: { saved: true } }),
+    });
+    let refusedUser: string | null = 'nobody';
+    setUnauthorizedHandler(async (user) => {
+      refusedUser = user;
+      // The refused session is already forgotten when the app is asked.
+      expect(readToken()).toBeNull();
+      saveSession(renewed);
+      return 'renewed' as const;
+    });
+    saveSession(stale);
+    await expect(apiRequest('lessons/l1/pages/current', { method: 'PATCH', body: { inputs: {} } })).resolves.toEqual({ saved: true });
+    expect(refusedUser).toBe('u1');
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([`Bearer ${stale}`, `Bearer ${renewed}`]);
+    expect(calls[1]?.body).toEqual({ inputs: {} });
+  });
+
+  it('leaves a newer session alone when a call sent with an older one is refused', async () => {
+    mockApi({ 'GET users/me/classes': unauthorized });
+    const onUnauthorized = vi.fn(() => 'ended' as const);
+    setUnauthorizedHandler(onUnauthorized);
+    saveSession(fakeToken({ sub: 'u1', iat: 1, exp: 2 }));
+    const newer = fakeToken({ sub: 'u1', iat: 3, exp: 4 });
+    const call = apiRequest('users/me/classes');
+    saveSession(newer);
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(readToken()).toBe(newer);
+  });
+
   it.each([['users/me'], ['users/me?access_token=x'], ['users/login']])('leaves a 401 on %s to its caller', async (path) => {
     mockApi({ 'GET users/me': unauthorized, 'GET users/login': unauthorized });
     const onUnauthorized = vi.fn();

@@ -1,6 +1,6 @@
 import { apiBase, apiPathOf } from './api-base';
 import { ApiError, retryAfterOf } from './errors/api-error';
-import { clearSession, readToken } from './session-storage';
+import { clearSession, decodeTokenClaims, readToken } from './session-storage';
 
 /** All the client uses of a shared contract's zod schema. */
 export interface AnswerContract<T> {
@@ -37,11 +37,23 @@ interface RequestOptions<T = unknown> {
  */
 const pathsWithOwn401 = new Set(['users/me', 'users/login']);
 
-let onUnauthorized: () => void = () => undefined;
+/**
+ * What the app makes of a refused session, given whose it was (null: the call had none): `renewed`
+ * once the same user is signed in again (the call then goes again), `ended` when the call fails.
+ */
+type UnauthorizedHandler = (refusedUser: string | null) => Promise<'renewed' | 'ended'> | 'renewed' | 'ended';
+
+let onUnauthorized: UnauthorizedHandler = () => 'ended';
 
 /** The app decides where an expired session goes (the client knows no router). */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
+}
+
+/** Forgets the session a call was refused with (unless a newer one replaced it meanwhile) and asks the app what now. */
+function sessionRefused(sentWith: string | null): Promise<'renewed' | 'ended'> | 'renewed' | 'ended' {
+  if (sentWith !== null && readToken() === sentWith) clearSession();
+  return onUnauthorized(sentWith === null ? null : (decodeTokenClaims(sentWith)?.sub ?? null));
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -111,10 +123,8 @@ export async function apiVersioned<T>(
   return { document: payload, version: version ?? '' };
 }
 
-async function send<T>(
-  path: string,
-  { method = 'GET', body, signal, ownUnauthorized = false, revalidate = false, responseType = 'json', headers: extra = {}, contract }: RequestOptions<T>,
-): Promise<{ payload: T; version: string | null }> {
+async function send<T>(path: string, options: RequestOptions<T>): Promise<{ payload: T; version: string | null }> {
+  const { method = 'GET', body, signal, ownUnauthorized = false, revalidate = false, responseType = 'json', headers: extra = {}, contract } = options;
   const headers = new Headers({ Accept: 'application/json', ...extra });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -148,9 +158,9 @@ async function send<T>(
     if (revalidate) remember(cacheKey, response.headers.get('ETag'), payload);
     return { payload: payload as T, version: response.headers.get('ETag') };
   }
-  if (response.status === 401 && !ownUnauthorized && !pathsWithOwn401.has(apiPath)) {
-    clearSession();
-    onUnauthorized();
+  // Signed in again as the same user without leaving the page (features/auth/session-renewal.ts): the call goes again.
+  if (response.status === 401 && !ownUnauthorized && !pathsWithOwn401.has(apiPath) && (await sessionRefused(token)) === 'renewed') {
+    return send(path, options);
   }
   throw new ApiError(response.status, payload, apiPath, retryAfterOf(response.headers.get('Retry-After')));
 }
@@ -185,10 +195,8 @@ export function apiUpload<T>(
         }
         return;
       }
-      if (request.status === 401) {
-        clearSession();
-        onUnauthorized();
-      }
+      // An upload is not sent again: the file input is the user's to choose again.
+      if (request.status === 401) void sessionRefused(token);
       reject(new ApiError(request.status, payload, apiPath, retryAfterOf(request.getResponseHeader('Retry-After'))));
     });
     request.addEventListener('error', () => reject(new ApiError(0, { code: 'UNDEFINED' }, apiPath)));

@@ -95,7 +95,11 @@ export async function renderHomeScreen({ context, locale, mobile, search, load }
   if (routing instanceof Response) return null;
   // The route guard's decision, from the matched routes' handles as in the app.
   const { permission, routeSet } = routeRequirements(routing.matches.map(({ route }) => ({ handle: route.handle })));
-  if (guardDecision({ hasToken: true, me: { status: 'success', domain: learner.domain }, permission, routeSet }).kind !== 'allow') return null;
+  if (
+    guardDecision({ hasToken: true, me: { status: 'success', domain: learner.domain }, permission, routeSet, signingInAgain: false, sessionRefused: false })
+      .kind !== 'allow'
+  )
+    return null;
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQueryOptions().queryKey, learner);

@@ -55,6 +55,26 @@ describe('guardDecision', () => {
     ],
     ['admin, staff embedded route', { hasToken: true, me: signedIn('grains'), permission: 'grains', routeSet: 'embedded' }, { kind: 'allow' }],
   ] as const)('%s', (_, inputs, expected) => {
-    expect(guardDecision(inputs)).toEqual(expected);
+    expect(guardDecision({ ...inputs, signingInAgain: false, sessionRefused: false })).toEqual(expected);
+  });
+
+  it.each(['main', 'embedded'] as const)('sends a user whose session a call found refused to /login, saying why, from the %s set', (routeSet) => {
+    expect(
+      guardDecision({ hasToken: false, me: signedIn('public'), permission: 'grains|client|public', routeSet, signingInAgain: false, sessionRefused: true }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      sessionExpired: true,
+    });
+  });
+
+  it.each([
+    ['the token already forgotten', { hasToken: false, me: signedIn('public') }],
+    ['users/me refused since', { hasToken: false, me: { status: 'error', unauthorized: true } }],
+    ['signed in again, users/me on its way', { hasToken: true, me: { status: 'pending' } }],
+  ] as const)('keeps the screen behind the sign-in while its user signs in again: %s', (_, inputs) => {
+    expect(guardDecision({ ...inputs, permission: 'grains|client|public', routeSet: 'embedded', signingInAgain: true, sessionRefused: false })).toEqual({
+      kind: 'sign-in-again',
+    });
   });
 });

@@ -7,14 +7,23 @@ export interface GuardInputs {
   me: { status: 'pending' | 'error' | 'success'; domain?: UserDomain; unauthorized?: boolean };
   permission: string;
   routeSet: RouteSet;
+  /** The refused user is asked to sign in again over this screen (features/auth/session-renewal.ts). */
+  signingInAgain: boolean;
+  /** A call was refused for the session since it last began, and not renewed in place. */
+  sessionRefused: boolean;
 }
 
-type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string; sessionExpired: boolean } | { kind: 'load-failed' };
+type GuardDecision =
+  { kind: 'allow' } | { kind: 'sign-in-again' } | { kind: 'wait' } | { kind: 'redirect'; to: string; sessionExpired: boolean } | { kind: 'load-failed' };
 
 const refusalPath = (routeSet: RouteSet) => (routeSet === 'embedded' ? paths.forbidden.getHref() : paths.login.getHref());
 
 /** Whether a route may render now, given the stored session and the users/me answer. */
-export function guardDecision({ hasToken, me, permission, routeSet }: GuardInputs): GuardDecision {
+export function guardDecision({ hasToken, me, permission, routeSet, signingInAgain, sessionRefused }: GuardInputs): GuardDecision {
+  // The screen stays as it was, behind the sign-in, whatever the session looks like meanwhile.
+  if (signingInAgain) return { kind: 'sign-in-again' };
+  // A session that expired under the user is no refusal of theirs: they sign in again, told why.
+  if (!hasToken && sessionRefused) return { kind: 'redirect', to: paths.login.getHref(), sessionExpired: true };
   // A token the API refused is forgotten on the way out; the guard may re-render in between, so the refusal still counts.
   const refused = me.status === 'error' && me.unauthorized === true;
   if (!hasToken) return { kind: 'redirect', to: refusalPath(routeSet), sessionExpired: refused };

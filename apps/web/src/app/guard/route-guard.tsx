@@ -3,7 +3,10 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { Navigate, useMatches, useNavigate } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import type { SignInNotice } from '../../features/auth/components/sign-in-screen';
+import { SignInAgainDialog } from '../../features/auth/components/sign-in-again-dialog';
 import { useSessionToken } from '../../features/auth/hooks/use-session-token';
+import { leaveSignInAgain, useSessionRefusedAndLeft, useSigningInAgainAs } from '../../features/auth/session-renewal';
+import { useFeatureSwitches, useTenant } from '../../features/context/tenant-context';
 import { isUnauthorized } from '../../lib/errors/api-error';
 import { clearSession } from '../../lib/session-storage';
 import { routeRequirements } from '../route-handle';
@@ -24,6 +27,13 @@ function LeaveExpiredSession({ to }: { to: string }) {
   return null;
 }
 
+/** The tenant's ways of signing in, composed in here so that the auth feature needs no other. */
+function SignInAgain({ identifier }: { identifier: string | undefined }) {
+  const { authentication, simplePasswordForInvitation } = useFeatureSwitches();
+  const contextId = useTenant()?.id ?? null;
+  return <SignInAgainDialog switches={{ ...authentication, simplePasswordForInvitation }} contextId={contextId} identifier={identifier} />;
+}
+
 function SessionLoadFailed() {
   const { t } = useTranslation();
   return (
@@ -41,18 +51,34 @@ function SessionLoadFailed() {
 /** Renders its children only for a signed-in user whose domain the matched route permits (docs/product/screens-and-routes.md#route-permissions). */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { permission, routeSet } = routeRequirements(useMatches());
+  const { permission, routeSet, signInAgainInPlace } = routeRequirements(useMatches());
   const token = useSessionToken();
   const me = useMe();
+  const waitingFor = useSigningInAgainAs();
+  const refusedAndLeft = useSessionRefusedAndLeft();
+  // A screen that does not wait for its user (the browser's Back from the player) ends the wait: it is left for /login.
+  const leaving = waitingFor !== null && !signInAgainInPlace;
+  useEffect(() => {
+    if (leaving) leaveSignInAgain();
+  }, [leaving]);
   const decision = guardDecision({
     hasToken: token !== null,
     me: { status: me.status, domain: me.data?.domain, unauthorized: isUnauthorized(me.error) },
     permission,
     routeSet,
+    signingInAgain: waitingFor !== null && signInAgainInPlace,
+    sessionRefused: refusedAndLeft || leaving,
   });
   switch (decision.kind) {
     case 'allow':
       return children;
+    case 'sign-in-again':
+      return (
+        <>
+          {children}
+          <SignInAgain identifier={me.data ? me.data.email || (me.data.username ?? undefined) : undefined} />
+        </>
+      );
     case 'wait':
       return (
         <p className="page-status" role="status">

@@ -14,17 +14,24 @@ import { BusyButton } from '../../../lib/forms/busy-button';
 
 const fields = ['identifier', 'password'] as const;
 
+interface SignInFormProps {
+  /** The identifier to start from (signing in again as the same user); else what was typed before the app ran. */
+  identifier?: string | undefined;
+  /** What a success does; by default the app opens at the last visited path. */
+  onSignedIn?: (() => void) | undefined;
+}
+
 /**
  * The sign-in form. It checks its fields itself, in the page's language, and tells what is missing
  * under each field (noValidate: the browser's own bubble spoke the browser's language).
  */
-export function SignInForm() {
+export function SignInForm({ identifier: startingIdentifier, onSignedIn }: SignInFormProps = {}) {
   const { t } = useTranslation();
   const enterApp = useEnterApp();
   const errorText = useErrorText();
   const signIn = useLogin();
   // The server renders this form into /login: what was typed there before the app ran is kept.
-  const [identifier, setIdentifier] = useState(() => typedBeforeStart('identifier'));
+  const [identifier, setIdentifier] = useState(() => startingIdentifier ?? typedBeforeStart('identifier'));
   const [password, setPassword] = useState(() => typedBeforeStart('password'));
   const staticRender = useStaticRender();
   const errorId = useId();
@@ -47,7 +54,7 @@ export function SignInForm() {
     event.preventDefault();
     if (signIn.isPending || !feedback.attempt(fields.filter((field) => rules[field] !== undefined))) return;
     // A failure keeps both fields as typed (docs/product/errors.md#sign-in): only a success leaves the page.
-    signIn.mutate(credentialsFor(identifier, password), { onSuccess: enterApp });
+    signIn.mutate(credentialsFor(identifier, password), { onSuccess: onSignedIn ?? enterApp });
   }
 
   return (
