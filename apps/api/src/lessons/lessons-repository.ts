@@ -389,6 +389,15 @@ export function createLessonsRepository(db: Queryable) {
       ]);
     },
 
+    /** The lesson's xAPI registration (one per enrolment: resetToInitial makes a new one), the statements' context of its activities. */
+    async findXapiRegistration(tenantId: string, lessonId: string): Promise<string | undefined> {
+      const [row] = await db.query<{ registration: string }>('SELECT xapi_registration::text AS registration FROM lessons WHERE context_id = $1 AND id = $2', [
+        tenantId,
+        lessonId,
+      ]);
+      return row?.registration;
+    },
+
     /** Back to the provisioning state: nothing started, nothing scored, and a new xAPI registration (a new enrolment, as cmi5 says). */
     async resetToInitial(tenantId: string, lessons: readonly { id: string; state: LessonState }[], tx: Queryable = db): Promise<void> {
       if (lessons.length === 0) return;

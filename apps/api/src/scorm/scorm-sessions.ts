@@ -42,28 +42,39 @@ interface Origin {
   origin: string;
 }
 
-async function scoOf(deps: ScormDeps, tenantId: string, blockId: string): Promise<{ sco: ScormSco; title: string }> {
+/** The SCO a block plays, with its title; null when the block is no SCO of a SCORM package. */
+async function scoOfBlock(deps: ScormDeps, tenantId: string, blockId: string): Promise<{ sco: ScormSco; title: string } | null> {
   const block = await loadBlock(deps.repositories, tenantId, blockId);
   const sco = block.type === 'tincan' ? block.content.tincan?.scorm : undefined;
-  if (!sco) throw new NotFoundError();
-  return { sco, title: block.title };
+  return sco ? { sco, title: block.title } : null;
+}
+
+/** The SCO of a session's block: it was one at launch, so a block that is none now is gone (404). */
+async function scoOf(deps: ScormDeps, tenantId: string, blockId: string): Promise<{ sco: ScormSco; title: string }> {
+  const found = await scoOfBlock(deps, tenantId, blockId);
+  if (!found) throw new NotFoundError();
+  return found;
+}
+
+type Profile = NonNullable<Awaited<ReturnType<UsersRepository['findProfile']>>>;
+
+async function profileOf(deps: ScormDeps, attempt: ScormAttempt): Promise<Profile> {
+  const profile = await deps.users.findProfile(attempt.tenantId, attempt.userId);
+  if (!profile) throw new NotFoundError();
+  return profile;
 }
 
 /** Who the statements of a session are about, and where (the lesson's registration: one per enrolment). */
 async function statementFacts(
   deps: ScormDeps,
   attempt: ScormAttempt,
-  input: Origin & { title: string; sco: ScormSco },
+  input: Origin & { title: string; sco: ScormSco; profile?: Profile },
 ): Promise<Omit<ScormStatementInput, 'id' | 'timestamp'>> {
-  const profile = await deps.users.findProfile(attempt.tenantId, attempt.userId);
-  if (!profile) throw new NotFoundError();
-  const [lesson] = await deps.repositories.database.query<{ registration: string }>(
-    'SELECT xapi_registration::text AS registration FROM lessons WHERE context_id = $1 AND id = $2',
-    [attempt.tenantId, attempt.lessonId],
-  );
-  if (!lesson) throw new NotFoundError();
+  const profile = input.profile ?? (await profileOf(deps, attempt));
+  const registration = await deps.repositories.lessons.findXapiRegistration(attempt.tenantId, attempt.lessonId);
+  if (registration === undefined) throw new NotFoundError();
   const actor: JsonObject = { objectType: 'Agent', name: displayName(profile), account: { homePage: input.origin, name: profile.tincanIdentifier } };
-  return { actor, registration: lesson.registration, activityId: scoActivityId(input.origin, attempt.blockId), title: input.title, version: input.sco.version };
+  return { actor, registration, activityId: scoActivityId(input.origin, attempt.blockId), title: input.title, version: input.sco.version };
 }
 
 async function record(deps: ScormDeps, attempt: ScormAttempt, origin: string, statements: JsonObject[], now: Date): Promise<void> {
@@ -80,10 +91,9 @@ export async function launchSco(deps: ScormDeps, input: LearnerRequest & Origin 
   const page = play.pages.find((candidate) => candidate.id === input.pageId);
   if (!page) throw new NotFoundError();
   if (play.lesson.currentNodeId !== page.nodeId) throw new AppError('MODEL_NOT_FOUND');
-  const block = await loadBlock(deps.repositories, input.tenantId, page.blockId);
-  const sco = block.type === 'tincan' ? block.content.tincan?.scorm : undefined;
-  if (!sco) throw new BadRequestError([{ path: 'params.pageId', message: 'is not a page of a SCORM package' }]);
-  const title = block.title;
+  const found = await scoOfBlock(deps, input.tenantId, page.blockId);
+  if (!found) throw new BadRequestError([{ path: 'params.pageId', message: 'is not a page of a SCORM package' }]);
+  const { sco, title } = found;
   const session = randomBytes(32).toString('base64url');
   const sessionId = randomUUID();
   const attempt = await deps.attempts.openSession({
@@ -123,8 +133,7 @@ export async function scormRuntimeCall(deps: ScormDeps, input: Origin & { tenant
     const attempt = await deps.attempts.initialize(input.tenantId, token, now);
     if (!attempt) return elsewhere;
     const { sco, title } = await scoOf(deps, attempt.tenantId, attempt.blockId);
-    const profile = await deps.users.findProfile(attempt.tenantId, attempt.userId);
-    if (!profile) throw new NotFoundError();
+    const profile = await profileOf(deps, attempt);
     const pages = await deps.repositories.lessonPages.listLive(attempt.tenantId, attempt.lessonId);
     const page = pages.find((candidate) => candidate.id === attempt.pageId);
     const name = profile.lastname && profile.firstname ? `${profile.lastname.trim()}, ${profile.firstname.trim()}` : displayName(profile);
@@ -133,7 +142,7 @@ export async function scormRuntimeCall(deps: ScormDeps, input: Origin & { tenant
       reviewing: page === undefined || page.answeredAt !== null,
       totalSeconds: attempt.earlierSeconds,
     });
-    const facts = await statementFacts(deps, attempt, { origin: input.origin, title, sco });
+    const facts = await statementFacts(deps, attempt, { origin: input.origin, title, sco, profile });
     await record(deps, attempt, input.origin, [initializedScoStatement({ ...facts, id: randomUUID(), timestamp: now.toISOString() })], now);
     return { result: true, errorCode: 0, cmi, sequence: attempt.sequence };
   }

@@ -107,12 +107,8 @@ interface Cmi5LaunchParts {
 }
 
 async function launchCmi5(deps: LaunchDeps, input: LaunchInput, parts: Cmi5LaunchParts): Promise<XapiLaunch> {
-  const [lesson] = await deps.database.query<{ registration: string }>(
-    'SELECT xapi_registration::text AS registration FROM lessons WHERE context_id = $1 AND id = $2',
-    [input.tenantId, parts.lessonId],
-  );
-  if (!lesson) throw new NotFoundError();
-  const registration = lesson.registration;
+  const registration = await deps.repositories.lessons.findXapiRegistration(input.tenantId, parts.lessonId);
+  if (registration === undefined) throw new NotFoundError();
   const sessionId = randomUUID();
   const auActivityId = cmi5Ids.au(input.origin, parts.blockId);
   const launchMode = parts.reviewing ? 'Review' : 'Normal';

@@ -1,11 +1,11 @@
 import type { ScormLaunch } from '@espace/contracts/scorm';
 import { activityFrame } from '@espace/domain/content/activity-sandbox';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/errors/api-error';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { afterNextPaint } from '../../lib/after-paint';
 import { frameTitle } from './frame-title';
 import { LaunchNotice } from './launch-notice';
+import { useActivityLaunch } from './use-activity-launch';
 import { readTincanMessage, type TincanAction } from './tincan-message';
 import { useFrameMessages } from './use-frame-messages';
 import './viewers.css';
@@ -42,32 +42,16 @@ const isOpenElsewhere = (error: unknown) =>
 export function ScormFrame({ url, title, onAction, launch }: ScormFrameProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [request, setRequest] = useState({ count: 0, takeOver: false });
-  // Each launch answers for the URL and request it was made for; until it does, the frame is launching.
-  const launchKey = `${request.count}:${url}`;
-  const [launched, setLaunched] = useState<{ key: string; state: ScormState } | null>(null);
-  const state: ScormState = launched?.key === launchKey ? launched.state : { kind: 'launching' };
-  const [unsaved, setUnsaved] = useState(false);
-  const latestLaunch = useRef(launch);
-  useEffect(() => {
-    latestLaunch.current = launch;
-  });
-
-  useEffect(() => {
-    let live = true;
-    const settle = (next: ScormState) => live && setLaunched({ key: launchKey, state: next });
-    const cancel = afterNextPaint(() =>
-      latestLaunch.current(request.takeOver).then(
-        (given) => settle({ kind: 'ready', launch: given }),
-        (error: unknown) => settle({ kind: isOpenElsewhere(error) ? 'open-elsewhere' : 'failed' }),
+  const { state, setState, relaunch } = useActivityLaunch<ScormState, boolean>(
+    url,
+    (takeOver) =>
+      launch(takeOver).then(
+        (given): ScormState => ({ kind: 'ready', launch: given }),
+        (error: unknown): ScormState => ({ kind: isOpenElsewhere(error) ? 'open-elsewhere' : 'failed' }),
       ),
-    );
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [launchKey, request.takeOver]);
-  const setState = (next: ScormState) => setLaunched({ key: launchKey, state: next });
+    { initial: { kind: 'launching' }, firstRequest: false },
+  );
+  const [unsaved, setUnsaved] = useState(false);
 
   useFrameMessages(frame, (data) => {
     const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
@@ -79,8 +63,6 @@ export function ScormFrame({ url, title, onAction, launch }: ScormFrameProps) {
     if (action !== null) onAction(action);
     return undefined;
   });
-
-  const relaunch = (takeOver: boolean) => setRequest((current) => ({ count: current.count + 1, takeOver }));
 
   if (state.kind === 'open-elsewhere' || state.kind === 'taken-over') {
     const message = t(state.kind === 'open-elsewhere' ? 'viewers.scorm.openElsewhere' : 'viewers.scorm.takenOver');

@@ -1,12 +1,12 @@
 import type { XapiLaunch } from '@espace/contracts/xapi';
 import { activityFrame } from '@espace/domain/content/activity-sandbox';
 import { cmi5LaunchUrl, type LaunchedActor, tincanLaunchUrl } from '@espace/domain/content/tincan-launch';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { afterNextPaint } from '../../lib/after-paint';
 import { readTincanMessage, type TincanAction } from './tincan-message';
 import { frameTitle } from './frame-title';
 import { LaunchNotice } from './launch-notice';
+import { useActivityLaunch } from './use-activity-launch';
 import { useFrameMessages } from './use-frame-messages';
 import './viewers.css';
 
@@ -47,38 +47,22 @@ type LaunchState = { kind: 'launching' } | { kind: 'ready'; src: string } | { ki
 export function TincanFrame({ url, title, onAction, launch, ownWindow = false }: TincanFrameProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  // Each launch answers for the URL and attempt it was made for; until it does, the frame is launching.
-  const launchKey = `${attempt}:${url}`;
-  const [launched, setLaunched] = useState<{ key: string; state: LaunchState } | null>(null);
-  const initial: LaunchState = ownWindow ? { kind: 'opened' } : { kind: 'launching' };
-  const state = launched?.key === launchKey ? launched.state : initial;
-  const setState = useCallback((next: LaunchState) => setLaunched({ key: launchKey, state: next }), [launchKey]);
-  const latestLaunch = useRef(launch);
+  const { state, setState, relaunch } = useActivityLaunch<LaunchState, undefined>(
+    url,
+    () =>
+      launch().then(
+        (given): LaunchState => {
+          const src = launchUrlOf(url, given, window.location.origin);
+          return src === null ? { kind: 'invalid' } : { kind: 'ready', src };
+        },
+        (): LaunchState => ({ kind: 'failed' }),
+      ),
+    { initial: ownWindow ? { kind: 'opened' } : { kind: 'launching' }, firstRequest: undefined, auto: !ownWindow },
+  );
   const latestOnAction = useRef(onAction);
   useEffect(() => {
-    latestLaunch.current = launch;
     latestOnAction.current = onAction;
   });
-
-  // Launched once the page around the frame is painted (after-paint.ts): the frame waits for its launch anyway.
-  useEffect(() => {
-    if (ownWindow) return undefined;
-    let live = true;
-    const cancel = afterNextPaint(() =>
-      latestLaunch.current().then(
-        (given) => {
-          const src = launchUrlOf(url, given, window.location.origin);
-          if (live) setState(src === null ? { kind: 'invalid' } : { kind: 'ready', src });
-        },
-        () => live && setState({ kind: 'failed' }),
-      ),
-    );
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [url, ownWindow, setState]);
 
   useFrameMessages(frame, (data) => {
     const action = readTincanMessage(data);
@@ -87,10 +71,10 @@ export function TincanFrame({ url, title, onAction, launch, ownWindow = false }:
 
   // The window opens on the click itself (a browser lets a page open one only then), and goes to
   // the AU once its launch is made; it keeps no handle on the portal.
-  const openWindow = useCallback(() => {
+  const openWindow = () => {
     const opened = window.open('', '_blank');
     if (opened) opened.opener = null;
-    latestLaunch.current().then(
+    launch().then(
       (given) => {
         const target = launchUrlOf(url, given, window.location.origin);
         if (target === null || !opened) return setState({ kind: target === null ? 'invalid' : 'failed' });
@@ -102,11 +86,11 @@ export function TincanFrame({ url, title, onAction, launch, ownWindow = false }:
         setState({ kind: 'failed' });
       },
     );
-  }, [url, setState]);
+  };
 
   if (state.kind === 'invalid') return <LaunchNotice kind="problem" message={t('viewers.tincan.invalid')} />;
   if (state.kind === 'failed') {
-    const retry = () => (ownWindow ? openWindow() : setAttempt((count) => count + 1));
+    const retry = () => (ownWindow ? openWindow() : relaunch(undefined));
     return <LaunchNotice kind="problem" message={t('viewers.tincan.failed')} action={{ label: t('viewers.tincan.retry'), onClick: retry }} />;
   }
   if (ownWindow) {
