@@ -3,6 +3,7 @@ import { sessionCookie } from '@espace/contracts/server-rendering';
 import { readCookie, writeCookie } from './cookies';
 import { forgetHomePage, keepHomePage } from './page-copies';
 import { paths } from './paths';
+import { createValueStore } from './value-store';
 
 /**
  * Session values kept in localStorage (docs/product/api-calls.md#session-values). Components never read
@@ -58,10 +59,27 @@ export function tokenLifetime(claims: TokenClaims): number {
   return claims.exp - claims.iat;
 }
 
+/** What the sign-in screen says of a session that ended without the user signing out (a translation key). */
+export type SessionEndNotice = 'auth.session.expired' | 'auth.account.erased';
+
+const sessionEnd = createValueStore<SessionEndNotice | null>(null);
+
+/**
+ * Why the session ended, for the route guard to say on its way to /login: kept apart from the
+ * navigation, which the guard itself makes once the token is gone. Forgotten at the next sign-in.
+ */
+export function noteSessionEnd(notice: SessionEndNotice): void {
+  sessionEnd.set(notice);
+}
+
+/** Why the last session ended, in a component, or null. */
+export const useSessionEndNotice = (): SessionEndNotice | null => sessionEnd.useValue();
+
 /** Stores a fresh access token; returns false (and stores nothing) when it is not a readable JWT. */
 export function saveSession(accessToken: string): boolean {
   const claims = decodeTokenClaims(accessToken);
   if (!claims) return false;
+  sessionEnd.set(null);
   localStorage.setItem(sessionKeys.idToken, accessToken);
   localStorage.setItem(sessionKeys.idUser, claims.sub);
   localStorage.setItem(sessionKeys.tokenLifetime, String(tokenLifetime(claims)));

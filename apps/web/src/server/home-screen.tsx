@@ -96,7 +96,7 @@ export async function renderHomeScreen({ context, locale, mobile, search, load }
   // The route guard's decision, from the matched routes' handles as in the app.
   const { permission, routeSet } = routeRequirements(routing.matches.map(({ route }) => ({ handle: route.handle })));
   if (
-    guardDecision({ hasToken: true, me: { status: 'success', domain: learner.domain }, permission, routeSet, signingInAgain: false, sessionRefused: false })
+    guardDecision({ hasToken: true, me: { status: 'success', domain: learner.domain }, permission, routeSet, signingInAgain: false, sessionEnded: null })
       .kind !== 'allow'
   )
     return null;

@@ -5,10 +5,10 @@ import { useMe } from '../../features/auth/api/get-me';
 import type { SignInNotice } from '../../features/auth/components/sign-in-screen';
 import { SignInAgainDialog } from '../../features/auth/components/sign-in-again-dialog';
 import { useSessionToken } from '../../features/auth/hooks/use-session-token';
-import { leaveSignInAgain, useSessionRefusedAndLeft, useSigningInAgainAs } from '../../features/auth/session-renewal';
+import { leaveSignInAgain, useSigningInAgainAs } from '../../features/auth/session-renewal';
 import { useFeatureSwitches, useTenant } from '../../features/context/tenant-context';
 import { isUnauthorized } from '../../lib/errors/api-error';
-import { clearSession } from '../../lib/session-storage';
+import { clearSession, type SessionEndNotice, useSessionEndNotice } from '../../lib/session-storage';
 import { routeRequirements } from '../route-handle';
 import { guardDecision } from './guard-decision';
 
@@ -17,13 +17,13 @@ import { guardDecision } from './guard-decision';
  * again. The refused users/me answer stays cached until the next sign-in
  * clears the cache, so that this guard keeps rendering this same redirect.
  */
-function LeaveExpiredSession({ to }: { to: string }) {
+function LeaveEndedSession({ to, notice }: { to: string; notice: SessionEndNotice }) {
   const navigate = useNavigate();
   useEffect(() => {
     clearSession();
-    const state: SignInNotice = { notice: 'auth.session.expired' };
+    const state: SignInNotice = { notice };
     void navigate(to, { replace: true, state });
-  }, [navigate, to]);
+  }, [navigate, to, notice]);
   return null;
 }
 
@@ -55,7 +55,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const token = useSessionToken();
   const me = useMe();
   const waitingFor = useSigningInAgainAs();
-  const refusedAndLeft = useSessionRefusedAndLeft();
+  const sessionEnded = useSessionEndNotice();
   // A screen that does not wait for its user (the browser's Back from the player) ends the wait: it is left for /login.
   const leaving = waitingFor !== null && !signInAgainInPlace;
   useEffect(() => {
@@ -67,7 +67,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     permission,
     routeSet,
     signingInAgain: waitingFor !== null && signInAgainInPlace,
-    sessionRefused: refusedAndLeft || leaving,
+    sessionEnded: sessionEnded ?? (leaving ? 'auth.session.expired' : null),
   });
   switch (decision.kind) {
     case 'allow':
@@ -88,6 +88,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     case 'load-failed':
       return <SessionLoadFailed />;
     case 'redirect':
-      return decision.sessionExpired ? <LeaveExpiredSession to={decision.to} /> : <Navigate to={decision.to} replace />;
+      return decision.notice ? <LeaveEndedSession to={decision.to} notice={decision.notice} /> : <Navigate to={decision.to} replace />;
   }
 }

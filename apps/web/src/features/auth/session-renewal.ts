@@ -1,4 +1,4 @@
-import { readToken, readUserId, subscribeToSession } from '../../lib/session-storage';
+import { noteSessionEnd, readToken, readUserId, subscribeToSession } from '../../lib/session-storage';
 import { createValueStore } from '../../lib/value-store';
 
 /**
@@ -20,7 +20,7 @@ export interface RefusalPlace {
   keepsPage: boolean;
   /**
    * Leaves the page, once per refusal not renewed in place. Signed out, the route guard leads to
-   * /login saying why (useSessionRefusedAndLeft); another account signed in goes where it starts.
+   * /login saying why (noteSessionEnd); another account signed in goes where it starts.
    */
   leave: (why: Leaving) => void;
 }
@@ -36,19 +36,6 @@ interface Renewal {
 let renewal: Renewal | null = null;
 /** The refused user's id while the page waits for them to sign in again, for the screens that ask. */
 const waitingFor = createValueStore<string | null>(null);
-/** A session was refused and not renewed in place: until the next sign-in, the route guard leaves for /login saying why. */
-const refusedAndLeft = createValueStore(false);
-
-function markRefusedAndLeft(): void {
-  if (refusedAndLeft.get()) return;
-  refusedAndLeft.set(true);
-  const unsubscribe = subscribeToSession(() => {
-    if (readToken() === null) return;
-    unsubscribe();
-    refusedAndLeft.set(false);
-  });
-}
-
 /**
  * Decides for a call refused with 401 whose session was `refusedUser`'s (null: it went without
  * one). The stored session has been forgotten already when it was the refused one.
@@ -59,7 +46,7 @@ export function sessionRefused(refusedUser: string | null, place: RefusalPlace):
   // Answered after a newer session began (the call left before it): sent again only for the same person.
   if (signedInAs !== null) return Promise.resolve(signedInAs === refusedUser ? 'renewed' : 'ended');
   if (refusedUser === null || !place.keepsPage) {
-    markRefusedAndLeft();
+    noteSessionEnd('auth.session.expired');
     place.leave('signed-out');
     return Promise.resolve('ended');
   }
@@ -92,7 +79,7 @@ function finish(outcome: 'renewed' | Leaving): void {
   if (ending === null) return;
   renewal = null;
   ending.stopWatching();
-  if (outcome === 'signed-out') markRefusedAndLeft();
+  if (outcome === 'signed-out') noteSessionEnd('auth.session.expired');
   waitingFor.set(null);
   if (outcome !== 'renewed') ending.leave(outcome);
   ending.settle(outcome === 'renewed' ? 'renewed' : 'ended');
@@ -108,6 +95,3 @@ export const signingInAgainAs = (): string | null => waitingFor.get();
 
 /** The same, in a component, re-rendered as it changes. */
 export const useSigningInAgainAs = (): string | null => waitingFor.useValue();
-
-/** Whether the last session was refused and left rather than renewed (the sign-in screen says why), in a component. */
-export const useSessionRefusedAndLeft = (): boolean => refusedAndLeft.useValue();

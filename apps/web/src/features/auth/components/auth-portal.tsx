@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useErrorText } from '../../../lib/errors/use-error-text';
+import type { SessionEndNotice } from '../../../lib/session-storage';
 import { useStaticRender } from '../../../lib/static-render';
 import { ssoLoginUrl } from '../api/sso';
 import { useSsoArrival } from '../hooks/use-sso-arrival';
@@ -19,7 +20,7 @@ export interface PortalSwitches {
 
 /** Why the user was sent here, set by whoever redirected (e.g. an expired session). */
 export interface SignInNotice {
-  notice?: 'auth.session.expired';
+  notice?: SessionEndNotice;
 }
 
 type Mode = 'signIn' | 'recover' | 'register';
