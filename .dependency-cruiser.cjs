@@ -56,6 +56,29 @@ const apiAreaImports = {
   messages: ['contexts', 'dashboard', 'notifications', 'trainer', 'users'],
   // A mail is written in its tenant's branding, on its configured origin.
   notifications: ['contexts'],
+  // A person's data in every area that keeps some, read for their archive and emptied by their erasure
+  // through each area's repository; the admins' reach (admin/, user-management/); the current password
+  // as accounts/ checks it; the archive's signed link (files/); the credentials signed again.
+  privacy: [
+    'accounts',
+    'admin',
+    'auth',
+    'calendar',
+    'classes',
+    'content',
+    'contexts',
+    'credentials',
+    'files',
+    'lessons',
+    'logbook',
+    'messages',
+    'notifications',
+    'reviews',
+    'scorm',
+    'user-management',
+    'users',
+    'xapi',
+  ],
   resources: ['logbook', 'reviews'],
   // The reminder pass reads courses and due dates in its own query; it tells through notify.
   reminders: ['notifications'],

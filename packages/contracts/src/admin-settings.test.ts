@@ -31,6 +31,7 @@ describe('the tenant switches, declared once', () => {
         dueSoon: { enabled: false, days: 2 },
         overdue: { enabled: false, days: 2 },
       },
+      privacy: { accountErasure: 'request' },
     });
     expect(contextSettingsSchema.parse({ allowContactTeacher: true })).toEqual({ ...conservativeTenantSwitches, allowContactTeacher: true });
   });
@@ -55,6 +56,7 @@ describe('the tenant switches, declared once', () => {
     expect(keysOf(written.legal.shape)).toEqual(keysOf(switches.legal.unwrap().shape));
     expect(keysOf(written.reminders.shape)).toEqual(keysOf(switches.reminders.unwrap().shape));
     expect(keysOf(written.reminders.shape.inactive.shape)).toEqual(keysOf(switches.reminders.unwrap().shape.inactive.shape));
+    expect(keysOf(written.privacy.shape)).toEqual(keysOf(switches.privacy.unwrap().shape));
     expect([...legalDocuments]).toEqual(['cgu', 'rgpd']);
     const legalDocument = switches.legal.unwrap().shape.cgu.unwrap();
     expect(keysOf(written.legal.shape.cgu.unwrap().shape)).toEqual(keysOf(legalDocument.shape));

@@ -63,6 +63,7 @@ export const updateTenantSettingsBodySchema = z
         sso: z.boolean().optional().describe('Read only: what GET says is accepted back and ignored; single sign-on is switched with its provider'),
       }),
       userCanSet: z.strictObject(switches.userCanSet.shape),
+      privacy: z.strictObject(switches.privacy.shape),
       reminders: z.strictObject({
         notStarted: z.strictObject(switches.reminders.shape.notStarted.shape),
         inactive: z.strictObject(switches.reminders.shape.inactive.shape),

@@ -1,5 +1,6 @@
 import { supportedLocales } from '@espace/domain/locale';
 import { reminderDays, type ReminderRule } from '@espace/domain/notifications/reminder-settings';
+import { erasureWays } from '@espace/domain/privacy/erasure';
 import { certificationTypes, conservativeTenantSwitches } from '@espace/domain/tenant-switches';
 import { z } from 'zod';
 
@@ -117,6 +118,15 @@ export const contextSettingsSchema = z.object({
     .describe(
       'Automatic reminders (docs/trainers.md#automatic-reminders): each rule tells a learner once per course, in the notification centre, of a course they can play and have not finished. All off by default',
     ),
+  privacy: z
+    .object({
+      accountErasure: z
+        .enum(erasureWays)
+        .describe(
+          "How a user has their account erased (docs/privacy.md#erasure): 'self', at once with their password; 'request', they ask and an admin of the tenant erases it within a month. An account without a password always asks",
+        ),
+    })
+    .default(conservative('privacy')),
 });
 export type ContextSettings = z.infer<typeof contextSettingsSchema>;
 

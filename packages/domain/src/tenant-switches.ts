@@ -1,4 +1,5 @@
 import { type ReminderSettings, remindersOff } from './notifications/reminder-settings';
+import type { ErasureWay } from './privacy/erasure';
 
 /** What a tenant calls the document a certifying lesson earns; it names the certificates tab and the PDF. */
 export const certificationTypes = ['Certificat', 'Attestation'] as const;
@@ -28,4 +29,6 @@ export const conservativeTenantSwitches = {
   lockZoomOnPhones: false,
   // No automatic reminder: each rule is the tenant's choice (docs/trainers.md#automatic-reminders).
   reminders: remindersOff as ReminderSettings,
+  // Users ask and an admin erases: erasing at once is the tenant's choice (docs/privacy.md#erasure).
+  privacy: { accountErasure: 'request' as ErasureWay },
 };

@@ -68,6 +68,17 @@ const toMailable = (row: MailableRow): MailableUser => ({
   deactivated: row.deactivated,
 });
 
+/** What an erasure needs of the account before it empties it (docs/privacy.md#erasure). */
+export interface ErasableAccount {
+  id: string;
+  email: string;
+  username: string | null;
+  pendingEmail: string | null;
+  tincanIdentifier: string;
+  hasPassword: boolean;
+  erasedAt: Date | null;
+}
+
 /** Writes to users and invitation codes for registration, profile, password and terms. */
 export function createAccountsRepository(db: Queryable) {
   return {
@@ -236,6 +247,49 @@ export function createAccountsRepository(db: Queryable) {
 
     async setPasswordHash(tenantId: string, userId: string, passwordHash: string, tx: Queryable = db): Promise<void> {
       await tx.query('UPDATE users SET password_hash = $3, updated_at = now() WHERE context_id = $1 AND id = $2', [tenantId, userId, passwordHash]);
+    },
+
+    /** The account, whose row the transaction holds until it ends: one erasure at a time, and no change of it meanwhile. */
+    async lockForErasure(tenantId: string, userId: string, tx: Queryable): Promise<ErasableAccount | undefined> {
+      const [row] = await tx.query<{
+        id: string;
+        email: string;
+        username: string | null;
+        pending_email: string | null;
+        tincan_identifier: string;
+        has_password: boolean;
+        erased_at: Date | null;
+      }>(
+        `SELECT id, email, username, pending_email, tincan_identifier, password_hash IS NOT NULL AS has_password, erased_at
+           FROM users WHERE context_id = $1 AND id = $2 FOR UPDATE`,
+        [tenantId, userId],
+      );
+      return (
+        row && {
+          id: row.id,
+          email: row.email,
+          username: row.username,
+          pendingEmail: row.pending_email,
+          tincanIdentifier: row.tincan_identifier,
+          hasPassword: row.has_password,
+          erasedAt: row.erased_at,
+        }
+      );
+    },
+
+    /**
+     * Empties every personal field of the account (docs/privacy.md#erasure): names, address ('' is
+     * no address, which the unique index ignores), username, birthday, avatar, password, language,
+     * support groups. What it did stays under its random id; `erased_at` says it is erased.
+     */
+    async anonymise(tenantId: string, userId: string, at: Date, tx: Queryable): Promise<void> {
+      await tx.query(
+        `UPDATE users SET email = '', username = NULL, firstname = NULL, lastname = NULL, birthday = NULL, avatar_id = NULL, password_hash = NULL,
+                          email_verified_at = NULL, pending_email = NULL, pending_email_awaits = NULL, preferred_locale = NULL,
+                          support_groups = '[]', erased_at = $3, updated_at = now()
+          WHERE context_id = $1 AND id = $2 AND erased_at IS NULL`,
+        [tenantId, userId, at],
+      );
     },
 
     async acceptTerms(tenantId: string, userId: string, version: string, at: Date): Promise<void> {

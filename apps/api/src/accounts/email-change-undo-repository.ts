@@ -41,6 +41,11 @@ export function createEmailChangeUndoRepository(db: Queryable) {
       );
       return { kind: 'taken', userId: row.user_id, email: row.email };
     },
+
+    /** Deletes the account's undo links and the former addresses they keep: the account is erased, nothing may take an address back for it. */
+    async forgetUser(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query('DELETE FROM email_change_undos WHERE context_id = $1 AND user_id = $2', [tenantId, userId]);
+    },
   };
 }
 export type EmailChangeUndoRepository = ReturnType<typeof createEmailChangeUndoRepository>;

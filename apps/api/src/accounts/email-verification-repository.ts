@@ -44,6 +44,11 @@ export function createEmailVerificationRepository(db: Queryable) {
         [tenantId, userId],
       );
     },
+
+    /** Deletes every address link of the user, and the addresses they name: the account is erased. */
+    async forgetUser(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query('DELETE FROM email_verification_tokens WHERE context_id = $1 AND user_id = $2', [tenantId, userId]);
+    },
   };
 }
 export type EmailVerificationRepository = ReturnType<typeof createEmailVerificationRepository>;

@@ -83,6 +83,11 @@ export function createPasswordResetRepository(db: Queryable) {
         [tenantId, userId],
       );
     },
+
+    /** Deletes every link the user was ever mailed, and the addresses they were mailed to: the account is erased. */
+    async forgetUser(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query('DELETE FROM password_reset_tokens WHERE context_id = $1 AND user_id = $2', [tenantId, userId]);
+    },
   };
 }
 export type PasswordResetRepository = ReturnType<typeof createPasswordResetRepository>;

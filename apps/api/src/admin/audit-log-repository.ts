@@ -94,6 +94,36 @@ export function createAuditLogRepository(db: Queryable) {
         total: count?.total ?? 0,
       };
     },
+
+    /**
+     * The one change the log takes: what it kept of an account that is erased (docs/privacy.md#erasure).
+     * Its entries stay, naming it by its id only: its name as an actor and as a target, the address
+     * an invitation was sent to, its name in a class's or a due date's record, its address among a
+     * class's invitations.
+     */
+    async forgetPerson(tenantId: string, person: { id: string; email: string }, tx: Queryable): Promise<void> {
+      await tx.query("UPDATE audit_events SET actor_name = '' WHERE context_id = $1 AND actor_id = $2 AND actor_name <> ''", [tenantId, person.id]);
+      await tx.query(
+        `UPDATE audit_events SET target_label = '', before = before - 'sentTo', after = after - 'sentTo'
+          WHERE context_id = $1 AND target_id = $2 AND action LIKE 'user.%'`,
+        [tenantId, person.id],
+      );
+      const named = (record: 'before' | 'after') =>
+        `CASE WHEN ${record}->>'userId' = $2 THEN ${record} || '{"user": ""}' WHEN ${record}->>'learnerId' = $2 THEN ${record} || '{"learner": ""}' ELSE ${record} END`;
+      await tx.query(
+        `UPDATE audit_events SET before = ${named('before')}, after = ${named('after')}
+          WHERE context_id = $1 AND ($2 IN (before->>'userId', after->>'userId', before->>'learnerId', after->>'learnerId'))`,
+        [tenantId, person.id],
+      );
+      if (person.email === '') return;
+      await tx.query(
+        `UPDATE audit_events
+            SET after = jsonb_set(after, '{addresses}', (SELECT COALESCE(jsonb_object_agg(key, value), '{}') FROM jsonb_each(after->'addresses') WHERE lower(key) <> lower($2)))
+          WHERE context_id = $1 AND action = 'class.invitations-sent' AND jsonb_typeof(after->'addresses') = 'object'
+            AND EXISTS (SELECT 1 FROM jsonb_object_keys(after->'addresses') AS address WHERE lower(address) = lower($2))`,
+        [tenantId, person.email],
+      );
+    },
   };
 }
 export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

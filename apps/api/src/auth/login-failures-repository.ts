@@ -1,5 +1,5 @@
 import { heldBackByAddress, loginThrottle, retryAfterMs, type ThrottleLimits } from '@espace/domain/login-throttle';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { lockKeys } from '../db/advisory-locks';
 
 /**
@@ -76,9 +76,9 @@ export function createLoginFailuresRepository(db: Database) {
       await db.query('DELETE FROM login_failures WHERE context_id = $1 AND account = $2 AND ip = $3', [tenantId, key, ip]);
     },
 
-    /** Forgets every attempt on these keys, from everywhere: a completed password reset, a registration that used its code. */
-    async forget(tenantId: string, keys: readonly string[]): Promise<void> {
-      await db.query('DELETE FROM login_failures WHERE context_id = $1 AND account = ANY($2::text[])', [tenantId, keys]);
+    /** Forgets every attempt on these keys, from everywhere: a completed password reset, a registration that used its code, an erasure. */
+    async forget(tenantId: string, keys: readonly string[], tx: Queryable = db): Promise<void> {
+      await tx.query('DELETE FROM login_failures WHERE context_id = $1 AND account = ANY($2::text[])', [tenantId, keys]);
     },
   };
 }

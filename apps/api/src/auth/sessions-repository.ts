@@ -6,8 +6,24 @@ export interface ActiveSession {
   expiresAt: Date;
 }
 
+/** A sign-in of a user: the session it opened, as the table keeps it. */
+export interface SessionHistory {
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
 export function createSessionsRepository(db: Queryable) {
   return {
+    /** Every session the user opened in this tenant, active or not, newest first. */
+    async listOfUser(tenantId: string, userId: string): Promise<SessionHistory[]> {
+      const rows = await db.query<{ created_at: Date; expires_at: Date; revoked_at: Date | null }>(
+        'SELECT created_at, expires_at, revoked_at FROM sessions WHERE context_id = $1 AND user_id = $2 ORDER BY created_at DESC, id',
+        [tenantId, userId],
+      );
+      return rows.map((row) => ({ createdAt: row.created_at, expiresAt: row.expires_at, revokedAt: row.revoked_at }));
+    },
+
     async create(tenantId: string, userId: string, expiresAt: Date, tx: Queryable = db): Promise<string> {
       const [row] = await tx.query<{ id: string }>('INSERT INTO sessions (context_id, user_id, expires_at) VALUES ($1, $2, $3) RETURNING id', [
         tenantId,

@@ -28,9 +28,9 @@ export function createCalendarFeedsRepository(db: Queryable) {
       );
     },
 
-    /** Forgets the user's link, if one is out. */
-    async revoke(tenantId: string, userId: string): Promise<void> {
-      await db.query('DELETE FROM calendar_feeds WHERE context_id = $1 AND user_id = $2', [tenantId, userId]);
+    /** Forgets the user's link, if one is out (in the transaction of an erasure, when given one). */
+    async revoke(tenantId: string, userId: string, tx: Queryable = db): Promise<void> {
+      await tx.query('DELETE FROM calendar_feeds WHERE context_id = $1 AND user_id = $2', [tenantId, userId]);
     },
 
     /** The owner of the feed a token opens in this tenant: none for another tenant's token, or a deactivated account's. */

@@ -19,6 +19,7 @@ interface FactsRow {
   lastname: string | null;
   username: string | null;
   email: string;
+  erased: boolean;
   course_id: string;
   course_title: string;
   course_description: string | null;
@@ -29,7 +30,7 @@ interface FactsRow {
 
 const SELECT = `
 SELECT l.id, l.user_id, l.state, l.progress, l.certification_ref, l.scoring, l.ended_at, l.started_at,
-       u.firstname, u.lastname, u.username, u.email, l.course_id, co.title AS course_title, co.description AS course_description,
+       u.firstname, u.lastname, u.username, u.email, u.erased_at IS NOT NULL AS erased, l.course_id, co.title AS course_title, co.description AS course_description,
        (SELECT COALESCE(json_agg(json_build_object('id', cc.id, 'title', cc.title) ORDER BY cc."order", cc.title), '[]')
           FROM course_competencies cc
          WHERE cc.id IN (SELECT b.competency_id FROM course_nodes n JOIN course_blocks b ON b.id = n.block_id
@@ -47,7 +48,7 @@ const toFacts = (row: FactsRow): CertificateFacts => ({
   score: { actual: Number(row.scoring?.global?.actual ?? 0), max: Number(row.scoring?.global?.max ?? 0) },
   endedAt: row.ended_at,
   startedAt: row.started_at,
-  learner: { firstname: row.firstname, lastname: row.lastname, username: row.username, email: row.email },
+  learner: { firstname: row.firstname, lastname: row.lastname, username: row.username, email: row.email, erased: row.erased },
   courseId: row.course_id,
   courseTitle: row.course_title,
   courseDescription: row.course_description,

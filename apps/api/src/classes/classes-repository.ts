@@ -76,8 +76,58 @@ SELECT c.id AS class_id, c.name AS class_name, c.start_at AS class_start_at, c.e
 const allStudentClassesQuery = studentClassesSql('');
 const someStudentClassesQuery = studentClassesSql('AND c.id = ANY($3::uuid[])');
 
+/** A class a user is a member of, in any role, closed or not, with its programs: what the archive of their data lists. */
+export interface MemberClass {
+  id: string;
+  name: string;
+  role: string;
+  joinedAt: Date;
+  startAt: Date | null;
+  expireAt: Date | null;
+  closed: boolean;
+  programs: { id: string; name: string; startAt: Date | null; expireAt: Date | null }[];
+}
+
+interface MemberClassRow {
+  id: string;
+  name: string;
+  role: string;
+  joined_at: Date;
+  start_at: Date | null;
+  expire_at: Date | null;
+  expired: boolean;
+  programs: { id: string; name: string; startAt: string | null; expireAt: string | null }[];
+}
+
+const memberClassesQuery = `
+SELECT c.id, c.name, cu.role, cu.created_at AS joined_at, c.start_at, c.expire_at, c.expired,
+       COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'startAt', cp.start_at, 'expireAt', cp.expire_at) ORDER BY cp."order", cp.id)
+                   FROM class_programs cp JOIN programs p ON p.id = cp.program_id
+                  WHERE cp.context_id = cu.context_id AND cp.class_id = c.id), '[]') AS programs
+  FROM class_users cu JOIN classes c ON c.id = cu.class_id AND c.context_id = cu.context_id
+ WHERE cu.context_id = $1 AND cu.user_id = $2
+ ORDER BY cu.created_at, c.id, cu.role`;
+
+// A timestamp inside a json value is text with the session's offset: the same instant as a Date.
+const dateOf = (text: string | null) => (text === null ? null : new Date(text));
+
 export function createClassesRepository(db: Queryable) {
   return {
+    /** Every class the user is a member of, in each of their roles, closed ones included, with its programs, by date joined. */
+    async listMemberClasses(tenantId: string, userId: string): Promise<MemberClass[]> {
+      const rows = await db.query<MemberClassRow>(memberClassesQuery, [tenantId, userId]);
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        role: row.role,
+        joinedAt: row.joined_at,
+        startAt: row.start_at,
+        expireAt: row.expire_at,
+        closed: row.expired,
+        programs: row.programs.map((program) => ({ ...program, startAt: dateOf(program.startAt), expireAt: dateOf(program.expireAt) })),
+      }));
+    },
+
     /** The classes a user follows as STUDENT (all, or only `classIds`), with their programs and courses. */
     async listStudentClasses(tenantId: string, userId: string, classIds: readonly string[] | null = null): Promise<StudentClass[]> {
       const rows =

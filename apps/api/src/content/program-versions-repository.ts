@@ -49,6 +49,14 @@ export function createProgramVersionsRepository(db: Queryable) {
       );
       return rows.map((row) => ({ version: row.version, publishedBy: row.published_by_name, publishedAt: row.published_at, summary: row.summary }));
     },
+
+    /** The versions an erased account published name it by its id only (docs/privacy.md#erasure). */
+    async forgetPublisherName(tenantId: string, userId: string): Promise<void> {
+      await db.query('UPDATE program_versions SET published_by_name = NULL WHERE context_id = $1 AND published_by = $2 AND published_by_name IS NOT NULL', [
+        tenantId,
+        userId,
+      ]);
+    },
   };
 }
 export type ProgramVersionsRepository = ReturnType<typeof createProgramVersionsRepository>;

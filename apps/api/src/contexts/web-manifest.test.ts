@@ -27,6 +27,7 @@ const context = (name: string, change: Partial<Context> = {}): Context => ({
     helpContact: null,
     lockZoomOnPhones: false,
     reminders: remindersOff,
+    privacy: { accountErasure: 'request' },
   },
   ...change,
 });

@@ -21,7 +21,8 @@ export interface CertificateFacts {
   score: Points;
   endedAt: Date | null;
   startedAt: Date | null;
-  learner: { firstname: string | null; lastname: string | null; username: string | null; email: string };
+  /** `erased`: the account is erased (docs/privacy.md#erasure), its credential names no one. */
+  learner: { firstname: string | null; lastname: string | null; username: string | null; email: string; erased: boolean };
   courseId: string;
   courseTitle: string;
   courseDescription: string | null;
@@ -74,7 +75,9 @@ function documentOf(
     issuer: issuer.factsOf(tenant),
     earnedAt: certificate.endedAt ?? certificate.startedAt ?? new Date(),
     name: texts.text('credential.name', { kind: texts.text(`credential.kind.${tenant.settings.certificationType}`), course: certificate.courseTitle }),
-    learner: { name: displayName(certificate.learner), email: certificate.learner.email, salt: randomBytes(16).toString('hex') },
+    learner: certificate.learner.erased
+      ? { accountId: certificate.userId, salt: randomBytes(16).toString('hex') }
+      : { name: displayName(certificate.learner), email: certificate.learner.email, salt: randomBytes(16).toString('hex') },
     achievement: {
       id: `urn:uuid:${certificate.courseId}`,
       type: 'Certificate',

@@ -308,6 +308,19 @@ export function createCredentialsRepository(db: Queryable) {
       const [credential] = await tx.query<CredentialRow>(`SELECT ${credentialColumns} FROM ${credentialFrom} WHERE c.id = $1`, [revocation.credentialId]);
       return credential && toCredential(credential);
     },
+
+    /** Every credential of the learner, each row locked until `tx` ends: an erasure signs them again one at a time. */
+    async lockOfUser(tenantId: string, userId: string, tx: Queryable): Promise<{ id: string; document: JsonObject }[]> {
+      return tx.query<{ id: string; document: JsonObject }>(
+        'SELECT id, document FROM credentials WHERE context_id = $1 AND user_id = $2 ORDER BY issued_at, id FOR UPDATE',
+        [tenantId, userId],
+      );
+    },
+
+    /** The one rewrite a credential takes: the same credential signed again naming nobody, its account erased (docs/credentials.md#erasure). */
+    async replaceDocument(tenantId: string, id: string, document: JsonObject, tx: Queryable): Promise<void> {
+      await tx.query('UPDATE credentials SET document = $3::jsonb WHERE context_id = $1 AND id = $2', [tenantId, id, JSON.stringify(document)]);
+    },
   };
 }
 export type CredentialsRepository = ReturnType<typeof createCredentialsRepository>;

@@ -102,10 +102,12 @@ export async function credentialLinkPreview(input: {
   const texts = serverTexts(input.tenant.settings.locales[0] ?? 'fr');
   const logo = input.tenant.assets.logos.main;
   const facts = { course: summary.achievement.name ?? '', learner: summary.learner ?? '', issuer: summary.issuer.name ?? input.tenant.name };
+  // A credential whose account is erased names no one (docs/credentials.md#erasure): its preview neither.
+  const named = summary.learner !== null;
   const preview =
     stored.badge === null
-      ? ({ valid: 'credential.preview', revoked: 'credential.previewRevoked' } as const)
-      : ({ valid: 'credential.previewBadge', revoked: 'credential.previewBadgeRevoked' } as const);
+      ? ({ valid: named ? 'credential.preview' : 'credential.previewUnnamed', revoked: 'credential.previewRevoked' } as const)
+      : ({ valid: named ? 'credential.previewBadge' : 'credential.previewBadgeUnnamed', revoked: 'credential.previewBadgeRevoked' } as const);
   return {
     title: summary.name ?? facts.course,
     description: texts.text(stored.revokedAt === null ? preview.valid : preview.revoked, facts),

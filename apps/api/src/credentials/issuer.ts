@@ -110,6 +110,17 @@ export function createIssuer(deps: IssuerDependencies) {
     };
   }
 
+  /**
+   * Signs credentials with the tenant's signing key, read once here, or null when the tenant never
+   * signed anything (it has no key, so no credential either): the signing itself reads nothing from
+   * the database, so it may run in a transaction, as the status lists' does.
+   */
+  async function credentialSigner(tenant: Tenant): Promise<((credential: JsonObject) => Promise<JsonObject>) | null> {
+    if (!(await repository.keys(tenant.id)).some((stored) => stored.retiredAt === null)) return null;
+    const key = await signingKey(tenant);
+    return async (credential) => signCredential(credential, key, async () => null);
+  }
+
   /** A place in one of the tenant's status lists for a new credential; a list holds half its length, then the next opens. */
   async function statusSlot(tenant: Tenant): Promise<{ listId: string; listNumber: number; index: number }> {
     const capacity = STATUS_LIST_LENGTH / 2;
@@ -128,6 +139,7 @@ export function createIssuer(deps: IssuerDependencies) {
     documents,
     documentAt,
     statusListSigner,
+    credentialSigner,
     statusSlot,
     /** Signs with the tenant's key; the documents it refers to are resolved as verifiers would. */
     sign: async (tenant: Tenant, credential: JsonObject) => signCredential(credential, await signingKey(tenant), documents),

@@ -62,7 +62,8 @@ export interface AchievementCredentialFacts {
   earnedAt: Date;
   /** The credential's name, in the tenant's language (« Certificat — Conclure une vente », « Or — Vente »). */
   name: string;
-  learner: { name: string; email: string; salt: string };
+  /** Who earned it: their name and address, or, their account erased, its random id alone (docs/credentials.md#erasure). */
+  learner: { name: string; email: string; salt: string } | ErasedLearner;
   /**
    * What was achieved: a course certified (`Certificate`, its id the course's), or a badge at a level
    * (`Badge`, its id the same for every learner who reaches it).
@@ -83,6 +84,51 @@ export function identityHash(email: string, salt: string): string {
     .digest('hex')}`;
 }
 
+/** An erased learner: their account's random id, which names no one. */
+export interface ErasedLearner {
+  accountId: string;
+  salt: string;
+}
+
+/**
+ * How a credential names its learner: their name (as it reads) and their address (hashed); an
+ * erased learner, only their account's random id, hashed (Open Badges asks an identifier of every
+ * subject; `systemId`: the issuing system's).
+ */
+function learnerIdentifiers(learner: AchievementCredentialFacts['learner']): JsonObject[] {
+  if ('accountId' in learner)
+    return [
+      { type: 'IdentityObject', identityType: 'systemId', hashed: true, identityHash: identityHash(learner.accountId, learner.salt), salt: learner.salt },
+    ];
+  return [
+    { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: learner.name },
+    { type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: identityHash(learner.email, learner.salt), salt: learner.salt },
+  ];
+}
+
+const identifiersOf = (document: JsonObject): unknown[] => {
+  const subject = document.credentialSubject;
+  const identifiers = typeof subject === 'object' && subject !== null ? (subject as JsonObject).identifier : undefined;
+  return Array.isArray(identifiers) ? identifiers : [];
+};
+
+/** Whether the credential names its learner (their name or address), rather than an erased account's id alone. */
+export const namesItsLearner = (document: JsonObject): boolean =>
+  identifiersOf(document).some((identifier) => {
+    const type = typeof identifier === 'object' && identifier !== null ? (identifier as JsonObject).identityType : undefined;
+    return type !== 'systemId';
+  });
+
+/**
+ * The credential as issued (same id, dates, achievement, result and status entry), its subject
+ * naming the erased account's random id only, without its proof: to be signed again.
+ */
+export function anonymisedCredential(document: JsonObject, learner: ErasedLearner): JsonObject {
+  const { proof: _proof, ...unsigned } = document;
+  const subject = typeof unsigned.credentialSubject === 'object' && unsigned.credentialSubject !== null ? (unsigned.credentialSubject as JsonObject) : {};
+  return { ...unsigned, credentialSubject: { ...subject, identifier: learnerIdentifiers(learner) } };
+}
+
 /** The OpenBadgeCredential of a certificate or a badge earned: the course or badge as the achievement, the score and medal as results. */
 export function achievementCredential(facts: AchievementCredentialFacts): JsonObject {
   const urls = credentialUrls(facts.issuer.origin);
@@ -97,16 +143,7 @@ export function achievementCredential(facts: AchievementCredentialFacts): JsonOb
     validFrom: xsdDateTime(facts.earnedAt),
     credentialSubject: {
       type: ['AchievementSubject'],
-      identifier: [
-        { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: facts.learner.name },
-        {
-          type: 'IdentityObject',
-          identityType: 'emailAddress',
-          hashed: true,
-          identityHash: identityHash(facts.learner.email, facts.learner.salt),
-          salt: facts.learner.salt,
-        },
-      ],
+      identifier: learnerIdentifiers(facts.learner),
       achievement: {
         id: facts.achievement.id,
         type: ['Achievement'],

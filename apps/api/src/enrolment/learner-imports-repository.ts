@@ -101,6 +101,19 @@ export function createLearnerImportsRepository(db: Queryable) {
       );
       return row?.report;
     },
+
+    /** An erased account's address leaves the reports that list it (docs/privacy.md#erasure): its lines stay, with no address. */
+    async forgetAddress(tenantId: string, email: string, tx: Queryable): Promise<void> {
+      if (email === '') return;
+      await tx.query(
+        `UPDATE learner_imports
+            SET report = (SELECT jsonb_agg(CASE WHEN lower(line->>'email') = lower($2) THEN line || '{"email": ""}' ELSE line END ORDER BY position)
+                            FROM jsonb_array_elements(report) WITH ORDINALITY AS entries(line, position))
+          WHERE context_id = $1 AND jsonb_typeof(report) = 'array'
+            AND EXISTS (SELECT 1 FROM jsonb_array_elements(report) AS entry WHERE lower(entry->>'email') = lower($2))`,
+        [tenantId, email],
+      );
+    },
   };
 }
 export type LearnerImportsRepository = ReturnType<typeof createLearnerImportsRepository>;

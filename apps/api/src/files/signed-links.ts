@@ -4,7 +4,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
  * Short-lived download links (docs/security.md "Signed links"). Media elements and download
  * links cannot send an Authorization header, and the session token must never ride in a URL
  * (history, logs, Referer): such a URL carries instead an HMAC-SHA256 signature over one
- * target (a file, or a certificate), one user, one tenant and an expiry.
+ * target (a file, a certificate, or the archive of a user's data), one user, one tenant and an expiry.
  */
 
 /** A link lives at least this long… */
@@ -16,8 +16,11 @@ export const SIGNED_LINK_LIFETIME_SECONDS = 10 * 60;
  */
 export const SIGNED_LINK_EXPIRY_STEP_SECONDS = 5 * 60;
 
-/** What a link opens; part of the signed text, so a file's link never opens a certificate of the same id. */
-export type SignedLinkKind = 'file' | 'certificate';
+/**
+ * What a link opens; part of the signed text, so a file's link never opens a certificate of the same id.
+ * 'data-export': the archive of the user the target id names, signed for the user who asked for it.
+ */
+export type SignedLinkKind = 'file' | 'certificate' | 'data-export';
 
 /** A purpose label of its own: the key signs nothing but these links, even though it comes from the JWT secret. */
 const KEY_PURPOSE = 'espace-apprenant/signed-download-links/v1';

@@ -115,6 +115,17 @@ export function createUploadsRepository(db: Queryable & Pick<Database, 'transact
     async readContent(tenantId: string, fileId: string): Promise<Buffer> {
       return readChunks(db, tenantId, fileId);
     },
+
+    /**
+     * Deletes everything an erased account uploaded (docs/privacy.md#erasure): its files (its avatar,
+     * its log-book attachments, its documents) with their bytes (the triggers of migration 0006), its
+     * uploads in progress and its own library.
+     */
+    async eraseOwner(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query('DELETE FROM files WHERE context_id = $1 AND owner_id = $2', [tenantId, userId]);
+      await tx.query('DELETE FROM file_uploads WHERE context_id = $1 AND owner_id = $2', [tenantId, userId]);
+      await tx.query("DELETE FROM libraries WHERE context_id = $1 AND owner_type = 'AppUser' AND owner_id = $2", [tenantId, userId]);
+    },
   };
 }
 export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

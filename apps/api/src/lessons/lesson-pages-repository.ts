@@ -75,8 +75,86 @@ const answerParameters = (tenantId: string, page: LessonPageRecord, answer: Page
   page.lessonId,
 ];
 
+/** A page of a user's lesson as the archive of their data lists it: archived ones (an earlier attempt) included. */
+export interface PageHistory {
+  id: string;
+  position: number;
+  /** The title of its node in the course, when it has one. */
+  title: string | null;
+  state: LessonPageRecord['state'];
+  progress: PageProgress;
+  inputs: LessonPageRecord['inputs'];
+  results: PageResultsRecord | null;
+  sheet: PageSheet;
+  hintsUsed: number;
+  timeSpent: number;
+  timeLimit: number | null;
+  startedAt: Date;
+  answeredAt: Date | null;
+  archivedAt: Date | null;
+}
+
+interface PageHistoryRow {
+  id: string;
+  position: number;
+  title: string | null;
+  state: LessonPageRecord['state'];
+  progress: PageProgress;
+  inputs: LessonPageRecord['inputs'];
+  results: PageResultsRecord | null;
+  sheet: PageSheet;
+  hints_used: number;
+  time_spent: number;
+  time_limit: number | null;
+  started_at: Date;
+  answered_at: Date | null;
+  archived_at: Date | null;
+}
+
+const toPageHistory = (row: PageHistoryRow): PageHistory => ({
+  id: row.id,
+  position: row.position,
+  title: row.title,
+  state: row.state,
+  progress: row.progress,
+  inputs: row.inputs,
+  results: row.results,
+  sheet: row.sheet,
+  hintsUsed: row.hints_used,
+  timeSpent: row.time_spent,
+  timeLimit: row.time_limit,
+  startedAt: row.started_at,
+  answeredAt: row.answered_at,
+  archivedAt: row.archived_at,
+});
+
+/** Where a page of `pagesOfLesson` stands in its order: the next call starts after it. */
+export interface PageCursor {
+  position: number;
+  id: string;
+}
+
 export function createLessonPagesRepository(db: Queryable) {
   return {
+    /**
+     * Up to `limit` pages of the user's lesson, by position, after `after` (from the first when
+     * null), archived ones included: a lesson of any length is read a bounded slice at a time.
+     */
+    async pagesOfLesson(tenantId: string, userId: string, lessonId: string, after: PageCursor | null, limit: number): Promise<PageHistory[]> {
+      const rows = await db.query<PageHistoryRow>(
+        `SELECT p.id, p.position, n.title, p.state, p.progress, p.inputs, p.results, p.sheet, p.hints_used, p.time_spent, p.time_limit,
+                p.started_at, p.answered_at, p.archived_at
+           FROM lesson_pages p
+           JOIN lessons l ON l.id = p.lesson_id AND l.context_id = p.context_id AND l.user_id = $3
+           LEFT JOIN course_nodes n ON n.id = p.node_id
+          WHERE p.context_id = $1 AND p.lesson_id = $2 AND ($4::int IS NULL OR (p.position, p.id) > ($4::int, $5::uuid))
+          ORDER BY p.position, p.id
+          LIMIT $6`,
+        [tenantId, lessonId, userId, after?.position ?? null, after?.id ?? null, limit],
+      );
+      return rows.map(toPageHistory);
+    },
+
     /** The pages of a lesson that are not ARCHIVED, by position. */
     async listLive(tenantId: string, lessonId: string, tx: Queryable = db): Promise<LessonPageRecord[]> {
       const rows = await tx.query<PageRow>(

@@ -259,8 +259,79 @@ export interface LessonEnd extends ProgramAfterEnd {
   now: Date;
 }
 
+/** One of a user's lessons as the archive of their data lists it: archived ones (a restart, a class left) included. */
+export interface LessonHistory {
+  id: string;
+  class: { id: string; name: string };
+  program: { id: string; name: string };
+  course: { id: string; title: string };
+  state: LessonState;
+  progress: PageProgress | null;
+  score: Score;
+  timeSpent: number;
+  timeLimit: number | null;
+  certificationRef: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  endedAt: Date | null;
+  archivedAt: Date | null;
+}
+
+interface LessonHistoryRow {
+  id: string;
+  class_id: string;
+  class_name: string;
+  program_id: string;
+  program_name: string;
+  course_id: string;
+  course_title: string;
+  state: LessonState;
+  progress: PageProgress | null;
+  scoring: { global?: Partial<Score> } | null;
+  time_spent: number;
+  time_limit: number | null;
+  certification_ref: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  ended_at: Date | null;
+  archived_at: Date | null;
+}
+
+const lessonHistoryQuery = `
+SELECT l.id, l.class_id, c.name AS class_name, p.id AS program_id, p.name AS program_name, l.course_id, co.title AS course_title,
+       l.state, l.progress, l.scoring, l.time_spent, l.time_limit, l.certification_ref, l.created_at, l.started_at, l.ended_at, l.archived_at
+  FROM lessons l
+  JOIN classes c ON c.id = l.class_id
+  JOIN class_programs cp ON cp.id = l.class_program_id
+  JOIN programs p ON p.id = cp.program_id
+  JOIN courses co ON co.id = l.course_id
+ WHERE l.context_id = $1 AND l.user_id = $2
+ ORDER BY l.created_at, l.id`;
+
+const toLessonHistory = (row: LessonHistoryRow): LessonHistory => ({
+  id: row.id,
+  class: { id: row.class_id, name: row.class_name },
+  program: { id: row.program_id, name: row.program_name },
+  course: { id: row.course_id, title: row.course_title },
+  state: row.state,
+  progress: row.progress,
+  score: { actual: Number(row.scoring?.global?.actual ?? 0), max: Number(row.scoring?.global?.max ?? 0) },
+  timeSpent: row.time_spent,
+  timeLimit: row.time_limit,
+  certificationRef: row.certification_ref,
+  createdAt: row.created_at,
+  startedAt: row.started_at,
+  endedAt: row.ended_at,
+  archivedAt: row.archived_at,
+});
+
 export function createLessonsRepository(db: Queryable) {
   return {
+    /** Every lesson of the user in this tenant, archived ones included, oldest first (without their pages: `pagesOfLesson`). */
+    async listHistory(tenantId: string, userId: string): Promise<LessonHistory[]> {
+      return (await db.query<LessonHistoryRow>(lessonHistoryQuery, [tenantId, userId])).map(toLessonHistory);
+    },
+
     /** The lesson if it is this learner's in this tenant; undefined otherwise (the caller answers 404). */
     async findForLearner(tenantId: string, userId: string, lessonId: string, tx: Queryable = db): Promise<LearnerLesson | undefined> {
       const [row] = await tx.query<LessonRow>(learnerLessonQuery, [tenantId, lessonId, userId]);

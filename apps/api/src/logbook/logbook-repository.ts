@@ -50,6 +50,51 @@ const toEntry = (row: Row): LogbookRow => ({
   attachmentCount: row.attachment_count,
 });
 
+/** A record of a learner's log-book (their note, or a trainer's reply under one), as the archive of their data lists it. */
+export interface LogbookRecord {
+  id: string;
+  parentId: string | null;
+  title: string | null;
+  message: string;
+  class: { id: string; name: string } | null;
+  companyId: string | null;
+  attachmentIds: string[];
+  createdAt: Date;
+  lastInputAt: Date;
+  author: NamedUser & { id: string };
+}
+
+interface RecordRow {
+  id: string;
+  parent_id: string | null;
+  title: string | null;
+  message: string;
+  class_id: string | null;
+  class_name: string | null;
+  company_id: string | null;
+  attachment_ids: string[];
+  created_at: Date;
+  last_input_at: Date;
+  user_id: string;
+  firstname: string | null;
+  lastname: string | null;
+  username: string | null;
+  email: string;
+}
+
+const toRecord = (row: RecordRow): LogbookRecord => ({
+  id: row.id,
+  parentId: row.parent_id,
+  title: row.title,
+  message: row.message,
+  class: row.class_id === null || row.class_name === null ? null : { id: row.class_id, name: row.class_name },
+  companyId: row.company_id,
+  attachmentIds: row.attachment_ids,
+  createdAt: row.created_at,
+  lastInputAt: row.last_input_at,
+  author: { id: row.user_id, firstname: row.firstname, lastname: row.lastname, username: row.username, email: row.email },
+});
+
 /** A note a learner writes in their own log-book (docs/product/accounts.md#logbook), or a reply under one of their notes. */
 export interface OwnNote {
   title?: string | null;
@@ -120,6 +165,19 @@ export function createLogbookRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** Every record of the learner's log-book, their notes and the replies under them, oldest first. */
+    async listOfLearner(tenantId: string, learnerId: string): Promise<LogbookRecord[]> {
+      const rows = await db.query<RecordRow>(
+        `SELECT r.id, r.parent_id, r.title, r.message, r.class_id, c.name AS class_name, r.company_id, r.attachment_ids, r.created_at, r.last_input_at,
+                u.id AS user_id, u.firstname, u.lastname, u.username, u.email
+           FROM log_book_records r JOIN users u ON u.id = r.user_id LEFT JOIN classes c ON c.id = r.class_id
+          WHERE r.context_id = $1 AND r.student_id = $2
+          ORDER BY r.created_at, r.id`,
+        [tenantId, learnerId],
+      );
+      return rows.map(toRecord);
+    },
+
     /** One query for every note and reply. */
     async listThreads(tenantId: string, learnerId: string, classId: string): Promise<LogbookRow[]> {
       return (await db.query<Row>(THREADS, [tenantId, learnerId, classId])).map(toEntry);
@@ -149,6 +207,20 @@ export function createLogbookRepository(db: Queryable) {
         [tenantId, input.learnerId, input.noteId, input.classId, input.authorId, input.message],
       );
       return row && toEntry(row);
+    },
+
+    /**
+     * What the log-books hold of an erased account (docs/privacy.md#erasure): its own log-book goes,
+     * its notes and the trainers' replies under them (written about it, to it); a reply it wrote in
+     * another learner's log-book stays there, emptied. Their attachments are the files area's.
+     */
+    async eraseWriter(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query('DELETE FROM log_book_records WHERE context_id = $1 AND student_id = $2', [tenantId, userId]);
+      await tx.query(
+        `UPDATE log_book_records SET title = NULL, message = '', attachment_ids = '[]'
+          WHERE context_id = $1 AND user_id = $2 AND (title IS NOT NULL OR message <> '' OR attachment_ids <> '[]')`,
+        [tenantId, userId],
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import { mailThrottle, type RecentMailRequests } from '@espace/domain/accounts/mail-throttle';
 import { lockKeys } from '../db/advisory-locks';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 /** Mails asked for from anonymous forms, counted to throttle them (see mail-throttle.ts). */
 export function createMailRequestsRepository(db: Database) {
@@ -32,6 +32,17 @@ export function createMailRequestsRepository(db: Database) {
         ]);
         return { recipient: row?.recipient ?? 0, ip: row?.ip ?? 0 };
       });
+    },
+
+    /**
+     * Blanks these addresses where requests recorded them (an erased account's, docs/privacy.md#erasure):
+     * the requests still count for the address they came from, and name nobody.
+     */
+    async forgetRecipients(tenantId: string, recipients: readonly string[], tx: Queryable): Promise<void> {
+      await tx.query("UPDATE mail_requests SET recipient = '' WHERE context_id = $1 AND recipient = ANY($2::text[])", [
+        tenantId,
+        recipients.map((recipient) => recipient.toLowerCase()),
+      ]);
     },
   };
 }

@@ -55,6 +55,22 @@ const toRecord = (row: ClassMessageRow): ClassMessageRecord => ({
   cancelledAt: row.cancelled_at,
 });
 
+/** A class message a learner received, as the archive of their data lists it: `messageId` is its message in their thread. */
+export interface ReceivedClassMessage {
+  id: string;
+  class: { id: string; name: string };
+  authorId: string;
+  subject: string;
+  body: string;
+  sentAt: Date | null;
+  messageId: string | null;
+}
+
+/** A class message its author wrote, with its class's name (never its recipients). */
+export interface WrittenClassMessage extends ClassMessageRecord {
+  className: string;
+}
+
 /** The latest sends a class's history shows. */
 const HISTORY_LISTED = 100;
 
@@ -128,6 +144,38 @@ export function createClassMessagesRepository(db: Queryable) {
       return row && toRecord(row);
     },
 
+    /** The class messages sent to the learner, oldest first. */
+    async receivedBy(tenantId: string, learnerId: string): Promise<ReceivedClassMessage[]> {
+      const rows = await db.query<ClassMessageRow & { class_name: string; message_id: string | null }>(
+        `SELECT ${columnsOf('cm')}, c.name AS class_name, r.message_id
+           FROM class_message_recipients r
+           JOIN class_messages cm ON cm.context_id = r.context_id AND cm.id = r.class_message_id
+           JOIN classes c ON c.id = cm.class_id
+          WHERE r.context_id = $1 AND r.learner_id = $2 AND cm.state = 'sent'
+          ORDER BY cm.sent_at, cm.id`,
+        [tenantId, learnerId],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        class: { id: row.class_id, name: row.class_name },
+        authorId: row.author_id,
+        subject: row.subject,
+        body: row.body,
+        sentAt: row.sent_at,
+        messageId: row.message_id,
+      }));
+    },
+
+    /** The class messages the user wrote, sent, scheduled or cancelled, oldest first. */
+    async writtenBy(tenantId: string, authorId: string): Promise<WrittenClassMessage[]> {
+      const rows = await db.query<ClassMessageRow & { class_name: string }>(
+        `SELECT ${columnsOf('cm')}, c.name AS class_name FROM class_messages cm JOIN classes c ON c.id = cm.class_id
+          WHERE cm.context_id = $1 AND cm.author_id = $2 ORDER BY cm.send_at, cm.id`,
+        [tenantId, authorId],
+      );
+      return rows.map((row) => ({ ...toRecord(row), className: row.class_name }));
+    },
+
     /** The class's latest sends, with their author, and each recipient with whether they received and read it. */
     async history(tenantId: string, classId: string, onlyId?: string): Promise<ClassMessageHistoryItem[]> {
       const rows = await db.query<ClassMessageRow & { firstname: string | null; lastname: string | null; username: string | null; email: string }>(
@@ -175,6 +223,20 @@ export function createClassMessagesRepository(db: Queryable) {
         author: { id: row.author_id, firstname: row.firstname, lastname: row.lastname, username: row.username, email: row.email },
         recipients: byMessage.get(row.id) ?? [],
       }));
+    },
+
+    /**
+     * What class messages hold of an erased account (docs/privacy.md#erasure): the messages it wrote
+     * go (a scheduled one is never delivered; a delivered one stays, emptied, in each thread it
+     * reached), and it is taken off the recipients of those still to be delivered.
+     */
+    async eraseParty(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query('DELETE FROM class_messages WHERE context_id = $1 AND author_id = $2', [tenantId, userId]);
+      await tx.query(
+        `DELETE FROM class_message_recipients r USING class_messages m
+          WHERE r.context_id = $1 AND r.learner_id = $2 AND m.context_id = $1 AND m.id = r.class_message_id AND m.state = 'scheduled'`,
+        [tenantId, userId],
+      );
     },
   };
 }

@@ -27,6 +27,27 @@ export interface ThreadMessageRecord {
   readAt: Date | null;
 }
 
+/** A thread of a user, on either side, as the archive of their data lists it: its trainer named, the learner by id only. */
+export interface PartyThread {
+  id: string;
+  learnerId: string;
+  trainer: Person;
+  subject: string;
+  class: { id: string; name: string } | null;
+  createdAt: Date;
+}
+
+/** A message of a thread, its author by id. */
+export interface StoredThreadMessage {
+  id: string;
+  threadId: string;
+  authorId: string;
+  subject: string | null;
+  body: string;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
 /** A message to add to the thread between a learner and a trainer, started when they have none. */
 interface NewThreadMessage {
   learnerId: string;
@@ -145,6 +166,64 @@ export function createThreadsRepository(db: Queryable) {
       return { items, earlier: Math.max(0, (count?.total ?? 0) - items.length) };
     },
 
+    /** Every thread the user is a party of, as its learner or its trainer, oldest first. */
+    async listOfParty(tenantId: string, userId: string): Promise<PartyThread[]> {
+      const rows = await db.query<{
+        id: string;
+        learner_id: string;
+        trainer_id: string;
+        firstname: string | null;
+        lastname: string | null;
+        username: string | null;
+        email: string;
+        subject: string;
+        class_id: string | null;
+        class_name: string | null;
+        created_at: Date;
+      }>(
+        `SELECT t.id, t.learner_id, t.trainer_id, u.firstname, u.lastname, u.username, u.email, t.subject, t.class_id, c.name AS class_name, t.created_at
+           FROM message_threads t JOIN users u ON u.id = t.trainer_id LEFT JOIN classes c ON c.id = t.class_id
+          WHERE t.context_id = $1 AND (t.learner_id = $2 OR t.trainer_id = $2)
+          ORDER BY t.created_at, t.id`,
+        [tenantId, userId],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        learnerId: row.learner_id,
+        trainer: { id: row.trainer_id, firstname: row.firstname, lastname: row.lastname, username: row.username, email: row.email },
+        subject: row.subject,
+        class: row.class_id === null || row.class_name === null ? null : { id: row.class_id, name: row.class_name },
+        createdAt: row.created_at,
+      }));
+    },
+
+    /** Every message of these threads of the tenant, oldest first. */
+    async allMessagesOf(tenantId: string, threadIds: readonly string[]): Promise<StoredThreadMessage[]> {
+      if (threadIds.length === 0) return [];
+      const rows = await db.query<{
+        id: string;
+        thread_id: string;
+        author_id: string;
+        subject: string | null;
+        body: string;
+        created_at: Date;
+        read_at: Date | null;
+      }>(
+        `SELECT id, thread_id, author_id, subject, body, created_at, read_at FROM thread_messages
+          WHERE context_id = $1 AND thread_id = ANY($2::uuid[]) ORDER BY created_at, id`,
+        [tenantId, threadIds],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        threadId: row.thread_id,
+        authorId: row.author_id,
+        subject: row.subject,
+        body: row.body,
+        createdAt: row.created_at,
+        readAt: row.read_at,
+      }));
+    },
+
     /** Marks read what the other party wrote and the reader had not read yet. */
     async markRead(tenantId: string, threadId: string, readerId: string, now: Date, tx: Queryable = db): Promise<void> {
       await tx.query('UPDATE thread_messages SET read_at = $4 WHERE context_id = $1 AND thread_id = $2 AND author_id <> $3 AND read_at IS NULL', [
@@ -206,6 +285,25 @@ export function createThreadsRepository(db: Queryable) {
         messageId: messageOf.get(row.thread_id) ?? '',
         subject: row.thread_subject,
       }));
+    },
+
+    /**
+     * What the threads hold of an erased account (docs/privacy.md#erasure): the threads it is the
+     * learner of go, both sides (a trainer's words to a learner are about that learner); in the
+     * others, its messages stay, emptied, and a thread's subject it gave is emptied too.
+     */
+    async eraseParty(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query('DELETE FROM message_threads WHERE context_id = $1 AND learner_id = $2', [tenantId, userId]);
+      await tx.query(
+        `UPDATE message_threads t SET subject = ''
+          WHERE t.context_id = $1 AND t.trainer_id = $2 AND t.subject <> ''
+            AND EXISTS (SELECT 1 FROM thread_messages m WHERE m.context_id = $1 AND m.thread_id = t.id AND m.author_id = $2 AND m.subject = t.subject)`,
+        [tenantId, userId],
+      );
+      await tx.query("UPDATE thread_messages SET subject = NULL, body = '' WHERE context_id = $1 AND author_id = $2 AND (subject IS NOT NULL OR body <> '')", [
+        tenantId,
+        userId,
+      ]);
     },
   };
 }

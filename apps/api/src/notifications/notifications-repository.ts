@@ -82,7 +82,8 @@ export function createNotificationsRepository(db: Queryable) {
            INSERT INTO notifications (context_id, user_id, kind, params, target, dedup_key)
            SELECT $1, n.user_id, n.kind, n.params, n.target, n.dedup_key
              FROM jsonb_to_recordset($2::jsonb) AS n(user_id uuid, kind text, params jsonb, target jsonb, dedup_key text)
-             JOIN users u ON u.id = n.user_id AND u.context_id = $1
+             -- An erased account is told nothing more.
+             JOIN users u ON u.id = n.user_id AND u.context_id = $1 AND u.erased_at IS NULL
            ON CONFLICT DO NOTHING
            RETURNING id, user_id, kind
          )
@@ -153,6 +154,32 @@ export function createNotificationsRepository(db: Queryable) {
         [tenantId, userId, now],
       );
       return rows.length;
+    },
+
+    /**
+     * What the notifications hold of an erased account (docs/privacy.md#erasure), before its threads
+     * and log-book go: its own notifications; the others' about a thread it is the learner of (the
+     * thread goes with it); and its name and subjects in the others' about what it wrote elsewhere.
+     */
+    async forgetPerson(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query('DELETE FROM notifications WHERE context_id = $1 AND user_id = $2', [tenantId, userId]);
+      await tx.query(
+        `DELETE FROM notifications WHERE context_id = $1 AND kind = 'message.received'
+            AND params->>'threadId' IN (SELECT id::text FROM message_threads WHERE context_id = $1 AND learner_id = $2)`,
+        [tenantId, userId],
+      );
+      await tx.query(
+        `UPDATE notifications SET params = params || '{"sender": "", "subject": ""}'::jsonb
+          WHERE context_id = $1 AND kind = 'message.received'
+            AND params->>'messageId' IN (SELECT id::text FROM thread_messages WHERE context_id = $1 AND author_id = $2)`,
+        [tenantId, userId],
+      );
+      await tx.query(
+        `UPDATE notifications SET params = params || '{"trainer": ""}'::jsonb
+          WHERE context_id = $1 AND kind = 'logbook.replied'
+            AND params->>'replyId' IN (SELECT id::text FROM log_book_records WHERE context_id = $1 AND user_id = $2)`,
+        [tenantId, userId],
+      );
     },
   };
 }

@@ -155,10 +155,34 @@ export function createScormAttemptsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Every attempt of the learner, with when it started and was last written (never its session's token), oldest first. */
+    async listOfUser(tenantId: string, userId: string): Promise<(ScormAttempt & { createdAt: Date; updatedAt: Date })[]> {
+      const rows = await db.query<AttemptRow & { created_at: Date; updated_at: Date }>(
+        `SELECT ${COLUMNS}, created_at, updated_at FROM scorm_attempts WHERE context_id = $1 AND user_id = $2 ORDER BY created_at, id`,
+        [tenantId, userId],
+      );
+      return rows.map((row) => ({ ...toAttempt(row), createdAt: row.created_at, updatedAt: row.updated_at }));
+    },
+
     /** The attempt of a lesson page, for the correction screen. */
     async findForPage(tenantId: string, pageId: string): Promise<ScormAttempt | undefined> {
       const [row] = await db.query<AttemptRow>(`SELECT ${COLUMNS} FROM scorm_attempts WHERE context_id = $1 AND page_id = $2`, [tenantId, pageId]);
       return row && toAttempt(row);
+    },
+
+    /**
+     * An erased learner's SCO data keeps its results and times (docs/privacy.md#erasure) and loses
+     * the name the SCO was given and the comments the learner wrote (SCORM 2004's
+     * comments_from_learner, 1.2's comments); its open session ends.
+     */
+    async forgetLearner(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query(
+        `UPDATE scorm_attempts
+            SET cmi = CASE WHEN cmi IS NULL THEN NULL ELSE (cmi - 'learner_name' - 'comments_from_learner' - 'comments') #- '{core,student_name}' END,
+                session_token_sha256 = NULL, session_ended_at = COALESCE(session_ended_at, now()), updated_at = now()
+          WHERE context_id = $1 AND user_id = $2`,
+        [tenantId, userId],
+      );
     },
   };
 }

@@ -35,6 +35,7 @@ export const acmeTenant: TenantSeed = {
     helpContact: 'https://help.acme.example/learning',
     lockZoomOnPhones: false,
     reminders: remindersOff,
+    privacy: { accountErasure: 'request' },
   },
   assetFiles: { logo: 'logo.svg', favicon: 'favicon.svg' },
   roles: [{ name: 'admin', permissions: ['contexts:manage', 'users:manage'] }],

@@ -59,6 +59,8 @@ export const demoTenant: TenantSeed = {
     lockZoomOnPhones: false,
     // Off, as acme: the browser tests read the demo learners' notifications as their own events make them.
     reminders: remindersOff,
+    // Its users erase their account themselves (acme's ask its admins): the demo shows both ways.
+    privacy: { accountErasure: 'self' },
   },
   assetFiles: { logo: 'logo.svg', favicon: 'favicon.svg' },
   roles: [{ name: 'admin', permissions: ['contexts:manage', 'users:manage'] }],

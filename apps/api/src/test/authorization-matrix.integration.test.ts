@@ -241,6 +241,8 @@ const bodies: Record<string, () => object> = {
   'POST /api/admin/classes/{id}/invitations': () => ({ emails: ['learner@demo.test'], role: 'STUDENT' }),
   'PUT /api/admin/settings': () => tenantSettingsBody,
   'PATCH /api/admin/users/{id}': () => ({ deactivated: false }),
+  // A wrong password: nobody's account is erased, nor a request recorded.
+  'POST /api/users/me/erasure': () => ({ currentPassword: 'Not-the-password#1' }),
   // The admin's cells change nothing: the fixture class already allows phones, has this program and this learner.
   'POST /api/admin/classes': () => ({ name: 'Matrix class', startAt: null, expireAt: null }),
   'PATCH /api/admin/classes/{id}': () => ({ mobileAllowed: true }),

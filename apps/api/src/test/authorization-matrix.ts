@@ -85,6 +85,10 @@ export const matrix: Record<string, Row> = {
   'POST /api/users/logout': self,
   'GET /api/users/me': self,
   'PATCH /api/users/me': self,
+  // The erasure of one's own account: sent with a wrong password, refused (400) before anything is erased
+  // (privacy/erasure.integration.test.ts erases and asks).
+  'GET /api/users/me/erasure': self,
+  'POST /api/users/me/erasure': self,
   'POST /api/users': open,
   'GET /api/users': list,
   'POST /api/users/password-reset': open,
@@ -189,6 +193,18 @@ export const matrix: Record<string, Row> = {
   // The token in the path is the only credential: a made-up one opens no feed, for everyone alike
   // (a real one, another tenant's, a revoked one: calendar/calendar-feed.integration.test.ts).
   'GET /api/calendar/{token}.ics': row('hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'),
+  // The archive of one's data: its link asked with the session; the archive itself opens with that
+  // signed link only, never a bearer token (privacy/data-export.integration.test.ts).
+  'POST /api/users/me/data-export/link': self,
+  'GET /api/data-exports/{userId}': row(
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+  ),
   'GET /api/users/me/notifications': self,
   'GET /api/users/me/mail-preferences': self,
   'PUT /api/users/me/mail-preferences': self,
@@ -398,6 +414,13 @@ export const matrix: Record<string, Row> = {
   'PATCH /api/admin/users/{id}': companyAdminGets(adminCreates, 'hidden'),
   'POST /api/admin/users/{id}/password-reset': companyAdminGets(adminCreates, 'hidden'),
   'POST /api/admin/users/{id}/invitation': companyAdminGets(adminCreates, 'hidden'),
+  // Erasure by an admin (privacy/erasure.integration.test.ts): the users' screens' rule; the admin's cell would erase the owner.
+  'GET /api/admin/privacy-requests': companyAdminGets(adminCreates, 'ok'),
+  'POST /api/admin/users/{id}/erasure': companyAdminGets(
+    row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'skip', destroys),
+    'hidden',
+  ),
+  'POST /api/admin/users/{id}/data-export/link': companyAdminGets(adminCreates, 'hidden'),
   // Enrolment by address and CSV import (enrolment/class-invitations.integration.test.ts, enrolment/learner-import.integration.test.ts);
   // the import fixture was started by someone else: a company admin follows their own imports only.
   'POST /api/admin/classes/{id}/invitations': companyAdminGets(adminCreates, 'hidden'),

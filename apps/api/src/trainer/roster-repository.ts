@@ -146,6 +146,18 @@ export function createRosterRepository(db: Queryable) {
       );
       return rows.map((row) => row.user_id);
     },
+
+    /**
+     * Forgets the names and address an erased learner's rows sort and search by (docs/privacy.md#erasure);
+     * their figures stay, and the rows are counted again, from the account as it is now, at the next read.
+     */
+    async forgetLearner(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query(
+        `UPDATE roster_learners SET last_name_key = NULL, first_name_key = NULL, search_name = NULL, search_email = NULL, stale = true
+          WHERE context_id = $1 AND user_id = $2`,
+        [tenantId, userId],
+      );
+    },
   };
 }
 export type RosterRepository = ReturnType<typeof createRosterRepository>;

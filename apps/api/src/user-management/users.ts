@@ -76,8 +76,11 @@ function manageableBy(admin: TenantAdmin, user: AdminUserRecord): { account: boo
 export function refuseUnlessAllowed(admin: TenantAdmin, user: AdminUserRecord, change: AccountChange): void {
   const refusal = accountChangeRefusal({ actorRoles: admin.roles, targetRoles: user.roles, self: user.id === admin.userId, change, reach: admin.reach });
   if (refusal === 'outOfReach') throw new AppError('Forbidden');
-  if (refusal === 'self')
+  if (refusal === 'self') {
+    // One's own account is erased as its owner, with its password (docs/privacy.md#erasure).
+    if (change === 'erase') throw new AppError('CONFLICT', [{ path: 'params.id', message: 'not your own account: erase it from your profile' }]);
     throw new AppError('CONFLICT', [{ path: change === 'deactivate' ? 'body.deactivated' : 'body.admin', message: 'not on your own account' }]);
+  }
 }
 
 export interface UpdateUserInput {
@@ -193,6 +196,7 @@ const actionOf: Record<AccountChange, UserVerb> = {
   grantAdmin: 'admin-granted',
   removeAdmin: 'admin-removed',
   sendPasswordReset: 'password-reset-sent',
+  erase: 'erased',
 };
 
 export interface SendPasswordResetInput extends Omit<ResetLinkInput, 'user'> {

@@ -32,6 +32,11 @@ describe('accountChangeRefusal', () => {
     [{ actorRoles: [], targetRoles: admin, self: false, change: 'sendPasswordReset', reach: company }, 'outOfReach'],
     [{ actorRoles: [], targetRoles: [], self: true, change: 'deactivate', reach: company }, 'self'],
     [{ actorRoles: [], targetRoles: [], self: true, change: 'sendPasswordReset', reach: company }, null],
+    [{ actorRoles: admin, targetRoles: [], self: false, change: 'erase' }, null],
+    [{ actorRoles: admin, targetRoles: admin, self: true, change: 'erase' }, 'self'],
+    [{ actorRoles: admin, targetRoles: ['superadmin'], self: false, change: 'erase' }, 'outOfReach'],
+    [{ actorRoles: [], targetRoles: [], self: false, change: 'erase', reach: company }, null],
+    [{ actorRoles: [], targetRoles: admin, self: false, change: 'erase', reach: company }, 'outOfReach'],
   ] as const)('%j → %s', (input, expected) => {
     expect(accountChangeRefusal(input)).toBe(expected);
   });

@@ -32,12 +32,13 @@ export function adminReachOf({
 }
 
 /** A change an admin asks about another account. */
-export type AccountChange = 'deactivate' | 'reactivate' | 'grantAdmin' | 'removeAdmin' | 'sendPasswordReset';
+export type AccountChange = 'deactivate' | 'reactivate' | 'grantAdmin' | 'removeAdmin' | 'sendPasswordReset' | 'erase';
 
 /**
  * Why an admin may not make this change to this account, or null when they may
  * (docs/administration.md#users):
- * - nobody locks themselves out (deactivating their own account, removing their own admin role);
+ * - nobody locks themselves out (deactivating their own account, removing their own admin role)
+ *   or erases their own account here: they do it as its owner, with their password (docs/privacy.md#erasure);
  * - a system admin's reach stops at a superadmin's account;
  * - a company admin's reach stops at accounts with a system role, and never grants or removes one
  *   (a company ADMIN cannot make a system admin). Which accounts are in their companies is the
@@ -56,7 +57,7 @@ export function accountChangeRefusal({
   change: AccountChange;
   reach?: AdminReach;
 }): 'self' | 'outOfReach' | null {
-  if (self && (change === 'deactivate' || change === 'removeAdmin')) return 'self';
+  if (self && (change === 'deactivate' || change === 'removeAdmin' || change === 'erase')) return 'self';
   if (reach.kind === 'companies' && (change === 'grantAdmin' || change === 'removeAdmin' || (!self && isAdmin(targetRoles)))) return 'outOfReach';
   if (!self && targetRoles.includes('superadmin') && !actorRoles.includes('superadmin')) return 'outOfReach';
   return null;

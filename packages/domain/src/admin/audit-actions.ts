@@ -11,6 +11,7 @@ export const auditActions = [
   'user.invitation-resent',
   'user.company-role-granted',
   'user.company-role-removed',
+  'user.erased',
   'settings.updated',
   'settings.labels-updated',
   'settings.sso-updated',

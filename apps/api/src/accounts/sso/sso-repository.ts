@@ -69,6 +69,12 @@ export function createSsoRepository(db: Queryable) {
       );
       return row && { userId: row.user_id, sessionId: row.session_id };
     },
+
+    /** Unlinks every provider identity of the user and drops their sign-on codes: the account is erased, no provider signs it in again. */
+    async forgetUser(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query('DELETE FROM user_sso_identities WHERE context_id = $1 AND user_id = $2', [tenantId, userId]);
+      await tx.query('DELETE FROM sso_exchange_codes WHERE context_id = $1 AND user_id = $2', [tenantId, userId]);
+    },
   };
 }
 export type SsoRepository = ReturnType<typeof createSsoRepository>;

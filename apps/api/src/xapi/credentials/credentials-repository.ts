@@ -187,6 +187,15 @@ export function createXapiCredentialsRepository(db: Queryable) {
       );
       return rows.length === 1;
     },
+
+    /** An erased learner's launches end, and the agent they gave the activity loses its name (docs/privacy.md#erasure). */
+    async forgetLearner(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query(
+        `UPDATE xapi_credentials SET actor = CASE WHEN actor ? 'name' THEN actor - 'name' ELSE actor END, revoked_at = COALESCE(revoked_at, now())
+          WHERE context_id = $1 AND user_id = $2 AND kind = 'launch'`,
+        [tenantId, userId],
+      );
+    },
   };
 }
 export type XapiCredentialsRepository = ReturnType<typeof createXapiCredentialsRepository>;

@@ -56,6 +56,18 @@ export function createDocumentsRepository(db: Queryable) {
         id === null ? scopeParams(tenantId, scope) : [...scopeParams(tenantId, scope), id],
       );
     },
+
+    /**
+     * Deletes the state and agent profile documents of an erased learner's agent (docs/privacy.md#erasure),
+     * the account by its random identifier under any home page: what activities kept to resume
+     * them, which may say anything of them. Activity profiles are the activities' own.
+     */
+    async eraseAgent(tenantId: string, accountName: string, tx: Queryable): Promise<void> {
+      await tx.query(
+        `DELETE FROM xapi_documents WHERE context_id = $1 AND kind IN ('state', 'agent-profile') AND agent_key LIKE 'account:[%' AND right(agent_key, $3) = $2`,
+        [tenantId, `,${JSON.stringify(accountName)}]`, `,${JSON.stringify(accountName)}]`.length],
+      );
+    },
   };
 }
 export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

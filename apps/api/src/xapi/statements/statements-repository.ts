@@ -66,6 +66,12 @@ const toStored = (row: Row): StoredStatement => ({
   voided: row.voided,
 });
 
+/** Where a statement of `listOfUserAfter` stands in its order: the next call starts after it. */
+export interface StatementCursor {
+  storedUs: number;
+  id: string;
+}
+
 export function createStatementsRepository(db: Queryable) {
   return {
     async findMany(tenantId: string, ids: readonly string[], tx: Queryable = db): Promise<StoredStatement[]> {
@@ -204,6 +210,25 @@ export function createStatementsRepository(db: Queryable) {
       return rows.map((row) => row.statement);
     },
 
+    /**
+     * Up to `limit` statements about one portal learner, oldest first, after `after` (from the
+     * first when null): all of them, a bounded slice at a time.
+     */
+    async listOfUserAfter(
+      tenantId: string,
+      userId: string,
+      after: StatementCursor | null,
+      limit: number,
+    ): Promise<{ statement: JsonObject; cursor: StatementCursor }[]> {
+      const rows = await db.query<{ id: string; stored_us: number; statement: JsonObject }>(
+        `SELECT id, stored_us, statement FROM xapi_statements
+          WHERE context_id = $1 AND user_id = $2 AND ($3::float8 IS NULL OR (stored_us, id) > ($3::float8, $4::uuid))
+          ORDER BY stored_us, id LIMIT $5`,
+        [tenantId, userId, after?.storedUs ?? null, after?.id ?? null, limit],
+      );
+      return rows.map((row) => ({ statement: row.statement, cursor: { storedUs: Number(row.stored_us), id: row.id } }));
+    },
+
     async findAttachments(tenantId: string, sha2s: readonly string[]): Promise<{ sha2: string; contentType: string; content: Buffer }[]> {
       if (sha2s.length === 0) return [];
       const rows = await db.query<{ sha2: string; content_type: string; content: Uint8Array }>(
@@ -211,6 +236,19 @@ export function createStatementsRepository(db: Queryable) {
         [tenantId, sha2s],
       );
       return rows.map((row) => ({ sha2: row.sha2, contentType: row.content_type, content: Buffer.from(row.content) }));
+    },
+
+    /**
+     * An erased learner's statements keep their results under the account's random identifier and
+     * lose the name their actor carried (docs/privacy.md#erasure), a sub-statement's actor's too:
+     * the one change a stored statement ever takes.
+     */
+    async forgetLearnerName(tenantId: string, userId: string, tx: Queryable): Promise<void> {
+      await tx.query(
+        `UPDATE xapi_statements SET statement = (statement #- '{actor,name}') #- '{object,actor,name}'
+          WHERE context_id = $1 AND user_id = $2 AND (statement->'actor' ? 'name' OR statement->'object'->'actor' ? 'name')`,
+        [tenantId, userId],
+      );
     },
   };
 }
