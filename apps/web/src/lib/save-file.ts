@@ -14,3 +14,19 @@ export function saveFile(content: Blob, fileName: string): void {
   // Revoked later: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/**
+ * Downloads what a signed link serves (docs/security.md "Signed links"): the browser streams it to
+ * disk, so an archive of any size never sits in the page's memory. `url` is the link's full
+ * address; `query` adds what the link does not sign (the language of an archive's README).
+ */
+export function saveFromLink(url: string, query: Record<string, string> = {}): void {
+  const extra = new URLSearchParams(query).toString();
+  const link = document.createElement('a');
+  link.href = extra === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${extra}`;
+  // The server names the file (Content-Disposition); the attribute only asks for a download, not a visit.
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -36,6 +36,7 @@ export const demoTenantSettings: TenantSettings = {
     supportContact: null,
     helpContact: null,
     reminders: remindersOff,
+    privacy: { accountErasure: 'request' },
   },
   backofficeOrigin: 'http://backoffice.localhost:3001',
 };

@@ -38,6 +38,7 @@ export const demoContext: Context = {
     supportContact: null,
     helpContact: null,
     reminders: remindersOff,
+    privacy: { accountErasure: 'request' },
   },
 };
 

@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Deleting asks to type a confirmation word (docs/product/accounts.md#logbook): the word and the label of its field. */
   confirmWord?: { word: string; label: string };
+  /** Fields the action needs besides the word (a password), under the description; kept as typed until the dialog goes. */
+  fields?: ReactNode;
   error?: ReactNode;
   /** Where the focus goes on closing when the control that opened the dialog is gone (the confirmed action removed it). */
   focusAfter?: () => HTMLElement | null;
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   confirmWord,
+  fields,
   error,
   focusAfter,
 }: ConfirmDialogProps) {
@@ -65,6 +68,7 @@ export function ConfirmDialog({
           <Dialog.Title className="confirm-dialog__title">{title}</Dialog.Title>
           <form onSubmit={submit}>
             <div id={descriptionId}>{description}</div>
+            {fields}
             {confirmWord && (
               <div className="field">
                 <label htmlFor={wordId}>{confirmWord.label}</label>

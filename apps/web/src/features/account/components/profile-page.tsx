@@ -4,7 +4,7 @@ import { CalendarFeedSection } from './calendar-feed-section';
 import { DisplaySection } from './display-section';
 import { EmailVerificationStatus } from './email-verification-status';
 import { MailPreferencesSection } from './mail-preferences-section';
-import { MyStatements } from './my-statements';
+import { MyDataSection } from './my-data-section';
 import { ProfileForm, type ProfileSettings } from './profile-form';
 import './account.css';
 
@@ -20,7 +20,7 @@ export function ProfilePage({ me, settings }: { me: Me; settings: ProfileSetting
       <DisplaySection />
       <MailPreferencesSection />
       <CalendarFeedSection />
-      <MyStatements />
+      <MyDataSection hasPassword={me.hasPassword} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { contextSettingsSchema } from '@espace/contracts/context';
+import { erasureWays } from '@espace/domain/privacy/erasure';
 import { certificationTypes } from '@espace/domain/tenant-switches';
 import { supportedLocales } from '@espace/domain/locale';
 import type { Ref } from 'react';
@@ -27,6 +28,7 @@ interface SwitchesProps {
 export function SettingsSwitches({ draft, sso, errorOf, register, onTouch, onChange }: SwitchesProps) {
   const { t } = useTranslation();
   const typeName = useId();
+  const erasureName = useId();
   const { switches } = draft;
   const set = (field: SettingsField | null, change: (previous: Switches) => Switches) =>
     onChange(field, (previous) => ({ ...previous, switches: change(previous.switches) }));
@@ -105,6 +107,21 @@ export function SettingsSwitches({ draft, sso, errorOf, register, onTouch, onCha
                 onChange={() => set(null, (previous) => ({ ...previous, certificationType: type }))}
               />
               <label htmlFor={`${typeName}-${type}`}>{t(`admin.settings.switches.type.${type}`)}</label>
+            </div>
+          ))}
+        </SettingsGroup>
+
+        <SettingsGroup legend={t('admin.settings.switches.accountErasure')} hint={t('admin.settings.switches.accountErasureHint')}>
+          {erasureWays.map((way) => (
+            <div key={way} className="settings-check">
+              <input
+                id={`${erasureName}-${way}`}
+                type="radio"
+                name={erasureName}
+                checked={switches.privacy.accountErasure === way}
+                onChange={() => set(null, (previous) => ({ ...previous, privacy: { ...previous.privacy, accountErasure: way } }))}
+              />
+              <label htmlFor={`${erasureName}-${way}`}>{t(`admin.settings.switches.erasure.${way}`)}</label>
             </div>
           ))}
         </SettingsGroup>

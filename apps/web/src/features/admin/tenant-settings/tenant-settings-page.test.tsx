@@ -137,6 +137,17 @@ describe('space settings screen', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ settings: { supportContact: 'aide@demo.test' } });
   });
 
+  it('chooses how accounts are erased: by each person, or asked of an admin (docs/privacy.md#erasure)', async () => {
+    const { calls } = await open({ 'PUT admin/settings': () => ({ body: { ...demo, settings: { ...demo.settings, privacy: { accountErasure: 'self' } } } }) });
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Suppression des comptes' });
+    expect(within(group).getByRole('radio', { name: 'Chacun demande la suppression, qu’un administrateur fait dans le mois' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Chacun supprime son compte lui-même, avec son mot de passe' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    expect(await screen.findByText(/Réglages enregistrés/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ settings: { privacy: { accountErasure: 'self' } } });
+  });
+
   it('refuses a help contact over http or that is no address, and saves an https page', async () => {
     const { calls } = await open({
       'PUT admin/settings': () => ({ body: { ...demo, settings: { ...demo.settings, helpContact: 'https://aide.demo.test/contact' } } }),

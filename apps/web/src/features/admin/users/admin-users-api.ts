@@ -7,7 +7,10 @@ import {
   type UpdateAdminUserBody,
 } from '@espace/contracts/admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AdminErasureRequests, adminErasureRequestsSchema, type DataExportLink, dataExportLinkSchema } from '@espace/contracts/privacy';
 import { apiRequest } from '../../../lib/api-client';
+import { apiUrlOf } from '../../../lib/media-url';
+import { saveFromLink } from '../../../lib/save-file';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The tenant's users as its admins manage them (docs/administration.md). */
@@ -65,5 +68,39 @@ export function useSendPasswordReset(userId: string) {
   return useMutation({
     mutationFn: () => apiRequest(`${userPath(userId)}/password-reset`, { method: 'POST', contract: import.meta.env.DEV ? passwordResetSentSchema : undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auditLog({}).slice(0, 2) }),
+  });
+}
+
+/** The erasure requests waiting for the tenant's admins, oldest first (docs/privacy.md#erasure); asked only of an admin of the tenant. */
+export function useErasureRequests(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.erasureRequests(),
+      queryFn: ({ signal }) =>
+        apiRequest<AdminErasureRequests>('admin/privacy-requests', { signal, contract: import.meta.env.DEV ? adminErasureRequestsSchema : undefined }),
+      enabled,
+    }),
+  );
+}
+
+/** The archive of the user's data (docs/privacy.md): a signed link, downloaded by the browser; `lang`, its README's language. */
+export function useDownloadUserData(userId: string) {
+  return useMutation({
+    mutationFn: async (lang: string) => {
+      const link = await apiRequest<DataExportLink>(`${userPath(userId)}/data-export/link`, {
+        method: 'POST',
+        contract: import.meta.env.DEV ? dataExportLinkSchema : undefined,
+      });
+      saveFromLink(apiUrlOf(link.url), { lang });
+    },
+  });
+}
+
+/** Erases (anonymises) the user now, closing their request if they made one. */
+export function useEraseUser(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>(`${userPath(userId)}/erasure`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin() }),
   });
 }

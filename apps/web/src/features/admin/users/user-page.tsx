@@ -8,6 +8,7 @@ import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
 import { useAdminUser, useResendInvitation, useSendPasswordReset, useUpdateAdminUser } from './admin-users-api';
 import { UserCompanyRoles } from './user-company-roles';
+import { UserPersonalData } from './user-personal-data';
 import '../../../components/staff/staff.css';
 import '../components/admin.css';
 import { paths } from '../../../lib/paths';
@@ -66,6 +67,7 @@ function UserAccount({ user }: { user: AdminUserDetail }) {
         </div>
       </dl>
       <UserActions user={user} />
+      {user.manageable.account && !user.isSelf && <UserPersonalData user={user} />}
       <section className="admin-panel" aria-labelledby="user-classes">
         <h2 id="user-classes">{t('admin.user.classes')}</h2>
         {user.classes.length === 0 ? (

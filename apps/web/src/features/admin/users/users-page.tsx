@@ -6,6 +6,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useDateTime } from '../../../lib/use-date-time';
 import { useAdminUsers } from './admin-users-api';
+import { ErasureRequests } from './erasure-requests';
 import { AdminSearchField, useAdminListSearch } from '../components/admin-list-search';
 import { AdminPagination } from '../components/admin-pagination';
 import { AdminSections, useAdministersTenant } from '../components/admin-sections';
@@ -31,6 +32,7 @@ export function UsersPage() {
       <AdminSections />
       {/* A company admin reaches their companies' members and gives no administration: their intro says so. */}
       <p className="admin-intro">{t(administersTenant ? 'admin.users.intro' : 'admin.users.introCompany')}</p>
+      <ErasureRequests administersTenant={administersTenant} />
       <div className="admin-filters" role="search">
         <AdminSearchField id={searchId} label={t('admin.users.search')} hint={t('admin.users.searchHint')} value={typed} onChange={type} />
         <div className="field">
