@@ -15,6 +15,12 @@ import './admin.css';
 
 /** Ids beside the names they belong to (userId beside user): the names say it to a reader. */
 const idField = /Id$/;
+/**
+ * A field named by its path (`settings.privacy.accountErasure`): it may break after each dot, so a
+ * long path wraps on a phone rather than widening the table (field names break between words only).
+ */
+const breakablePath = (path: string) => path.replaceAll('.', '.\u200b');
+
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 const noFilter: AuditLogFilters = { page: 1, person: '', kind: '', from: '', to: '' };
@@ -166,7 +172,9 @@ function AuditEventItem({ event }: { event: AuditEvent }) {
           <tbody>
             {changes.map((change) => (
               <tr key={change.field}>
-                <th scope="row">{i18n.exists(`admin.journal.field.${change.field}`) ? t(`admin.journal.field.${change.field}`) : change.field}</th>
+                <th scope="row">
+                  {i18n.exists(`admin.journal.field.${change.field}`) ? t(`admin.journal.field.${change.field}`) : breakablePath(change.field)}
+                </th>
                 {event.before !== null && <td>{value(change.before)}</td>}
                 {event.after !== null && <td>{value(change.after)}</td>}
               </tr>
