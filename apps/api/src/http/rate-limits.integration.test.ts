@@ -102,6 +102,27 @@ describe('rate limits (#14 item 13)', () => {
     expect(otherGet.statusCode).toBe(404);
   });
 
+  it("limits the downloads of a user's archive per requester, counting only verified links", async () => {
+    const token = await signIn(testApp.app, hosts.demo, { email: 'learner@demo.test', password: 'Learner#2026' });
+    const ask = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/me/data-export/link',
+      headers: { host: hosts.demo, authorization: `Bearer ${token}` },
+      remoteAddress: '192.0.2.210',
+    });
+    const link = signedLinkSchema.parse(ask.json());
+    const download = (url: string, index: number) =>
+      testApp.app.inject({ method: 'GET', url, headers: { host: hosts.demo }, remoteAddress: `192.0.2.${(index % 40) + 1}` });
+    // Forged links naming the learner are refused and cost them nothing.
+    const forged = link.url.replace(/signature=[^&]+/, 'signature=forged');
+    const refusals = await Promise.all(Array.from({ length: 40 }, (_, index) => download(forged, index)));
+    expect(statusCounts(refusals.map((answer) => answer.statusCode))).toEqual({ 401: 40 });
+    const { perKey } = rateLimits.dataExports;
+    const statuses: number[] = [];
+    for (let index = 0; index <= perKey; index += 1) statuses.push((await download(link.url, index)).statusCode);
+    expect(statusCounts(statuses)).toEqual({ 200: perKey, 429: 1 });
+  });
+
   it("limits an admin's tests of a single sign-on provider, each of which makes the server fetch another site", async () => {
     const token = await signIn(testApp.app, hosts.demo, { email: 'admin@demo.test', password: 'Admin#2026' });
     // An address of this machine: refused at once (422), no connection made, so each test answers quickly.

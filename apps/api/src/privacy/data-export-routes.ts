@@ -17,6 +17,9 @@ import { dataExportSourcesOf } from './data-export-sources';
  */
 export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const sources = dataExportSourcesOf(app);
+  // Counted once the link is verified, per the user it was issued to: a forged link naming someone costs only its check, never their downloads.
+  const requesters = new WeakMap<FastifyRequest, string>();
+  const limitDownloads = app.limitRate('dataExports', (request) => requesters.get(request) ?? '');
   const linkInput = (request: FastifyRequest) => ({ tenantId: request.tenant.id, requesterId: request.auth.userId, sources, links: app.signedLinks });
 
   app.post(
@@ -57,7 +60,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
           "The archive of a user's data (application/zip, written as it is sent), with a signed link from POST users/me/data-export/link or admin/users/{id}/data-export/link only",
         params: dataExportParamsSchema,
         querystring: dataExportQuerySchema,
-        response: { 200: z.any().describe('application/zip'), ...errorResponses.unauthorized, ...errorResponses.notFound },
+        response: { 200: z.any().describe('application/zip'), ...errorResponses.unauthorized, ...errorResponses.notFound, ...errorResponses.tooManyAttempts },
       },
     },
     async (request, reply) => {
@@ -65,6 +68,8 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       // token never rides in a URL. Its user is who asked for it.
       const check = app.signedLinks.verify({ kind: 'data-export', tenantId: request.tenant.id, targetId: request.params.userId }, request.query);
       if (!check.ok) throw new AppError(check.reason === 'expired' ? 'SIGNED_LINK_EXPIRED' : 'SIGNED_LINK_INVALID');
+      requesters.set(request, check.userId);
+      await limitDownloads.call(app, request, reply);
       const { fileName, archive } = await dataExport({
         tenant: request.tenant,
         requesterId: check.userId,
