@@ -42,6 +42,17 @@ async function openLesson(page: Page, lessonId: string): Promise<void> {
   await page.goto(`/session/${lessonId}`);
 }
 
+/** Through the SCORM 2004 course's screens to its quiz; the SCO's frame. */
+async function toTheQuiz2004(page: Page) {
+  const quiz = sco(page);
+  await patient(screenHeading(page, "Montrer qu'on a vu le client")).toBeVisible();
+  for (const next of ['Dire combien de temps', 'Proposer de quoi patienter', 'Remercier de sa patience', "Quiz : l'attente du client"]) {
+    await quiz.getByRole('button', { name: 'Suivant' }).click();
+    await patient(screenHeading(page, next)).toBeVisible();
+  }
+  return quiz;
+}
+
 async function expectLayoutAt(page: Page, widths: number[]): Promise<void> {
   const size = page.viewportSize();
   for (const width of widths) {
@@ -130,12 +141,7 @@ test('a commit made while the network is cut is kept, told, and stored once it i
 test('the SCORM 2004 quiz completes the page with its score, shown by the player within two seconds', async ({ page, request }) => {
   const { scorm2004 } = await freshScormLessons(request);
   await openLesson(page, scorm2004);
-  const quiz = sco(page);
-  await patient(screenHeading(page, "Montrer qu'on a vu le client")).toBeVisible();
-  for (const next of ['Dire combien de temps', 'Proposer de quoi patienter', 'Remercier de sa patience', "Quiz : l'attente du client"]) {
-    await quiz.getByRole('button', { name: 'Suivant' }).click();
-    await patient(screenHeading(page, next)).toBeVisible();
-  }
+  const quiz = await toTheQuiz2004(page);
   for (const answer of [
     "Je lui fais signe que je l'ai vu et que je suis à lui dans un instant.",
     'Une durée honnête, quitte à la revoir.',
@@ -153,12 +159,7 @@ test('the SCORM 2004 quiz completes the page with its score, shown by the player
 test('a sign-in that expires mid-module is asked again over the page, and the SCO carries on where it stood', async ({ page, request }) => {
   const { scorm2004 } = await freshScormLessons(request);
   await openLesson(page, scorm2004);
-  const quiz = sco(page);
-  await patient(screenHeading(page, "Montrer qu'on a vu le client")).toBeVisible();
-  for (const next of ['Dire combien de temps', 'Proposer de quoi patienter', 'Remercier de sa patience', "Quiz : l'attente du client"]) {
-    await quiz.getByRole('button', { name: 'Suivant' }).click();
-    await patient(screenHeading(page, next)).toBeVisible();
-  }
+  const quiz = await toTheQuiz2004(page);
   await quiz.getByRole('radio', { name: "Je lui fais signe que je l'ai vu et que je suis à lui dans un instant." }).check();
   await quiz.getByRole('radio', { name: 'Une durée honnête, quitte à la revoir.' }).check();
 

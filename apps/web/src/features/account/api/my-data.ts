@@ -1,32 +1,12 @@
-import {
-  type DataExportLink,
-  dataExportLinkSchema,
-  type ErasureBody,
-  type ErasureOutcome,
-  erasureOutcomeSchema,
-  type MyErasure,
-  myErasureSchema,
-} from '@espace/contracts/privacy';
+import { type ErasureBody, type ErasureOutcome, erasureOutcomeSchema, type MyErasure, myErasureSchema } from '@espace/contracts/privacy';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiUrlOf } from '../../../lib/media-url';
 import { queryKeys } from '../../../lib/query-keys';
-import { saveFromLink } from '../../../lib/save-file';
+import { saveThroughSignedLink } from '../../../lib/save-file';
 
-/**
- * The archive of all my data (docs/privacy.md): a signed link asked with my session, then
- * downloaded by the browser; `lang` is the language of its README.
- */
+/** The archive of all my data (docs/privacy.md); `lang` is the language of its README. */
 export function useDownloadMyData() {
-  return useMutation({
-    mutationFn: async (lang: string) => {
-      const link = await apiRequest<DataExportLink>('users/me/data-export/link', {
-        method: 'POST',
-        contract: import.meta.env.DEV ? dataExportLinkSchema : undefined,
-      });
-      saveFromLink(apiUrlOf(link.url), { lang });
-    },
-  });
+  return useMutation({ mutationFn: (lang: string) => saveThroughSignedLink('users/me/data-export/link', { lang }) });
 }
 
 /** How I may have my account erased, and my request waiting for an admin, if any. */

@@ -7,10 +7,9 @@ import {
   type UpdateAdminUserBody,
 } from '@espace/contracts/admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminErasureRequests, adminErasureRequestsSchema, type DataExportLink, dataExportLinkSchema } from '@espace/contracts/privacy';
+import { type AdminErasureRequests, adminErasureRequestsSchema } from '@espace/contracts/privacy';
 import { apiRequest } from '../../../lib/api-client';
-import { apiUrlOf } from '../../../lib/media-url';
-import { saveFromLink } from '../../../lib/save-file';
+import { saveThroughSignedLink } from '../../../lib/save-file';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The tenant's users as its admins manage them (docs/administration.md). */
@@ -83,17 +82,9 @@ export function useErasureRequests(enabled: boolean) {
   );
 }
 
-/** The archive of the user's data (docs/privacy.md): a signed link, downloaded by the browser; `lang`, its README's language. */
+/** The archive of the user's data (docs/privacy.md); `lang`, its README's language. */
 export function useDownloadUserData(userId: string) {
-  return useMutation({
-    mutationFn: async (lang: string) => {
-      const link = await apiRequest<DataExportLink>(`${userPath(userId)}/data-export/link`, {
-        method: 'POST',
-        contract: import.meta.env.DEV ? dataExportLinkSchema : undefined,
-      });
-      saveFromLink(apiUrlOf(link.url), { lang });
-    },
-  });
+  return useMutation({ mutationFn: (lang: string) => saveThroughSignedLink(`${userPath(userId)}/data-export/link`, { lang }) });
 }
 
 /** Erases (anonymises) the user now, closing their request if they made one. */
