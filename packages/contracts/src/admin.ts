@@ -127,6 +127,9 @@ const adminUserSchema = z.object({
   username: z.string().nullable(),
   roles: z.array(z.string()).describe('System roles: admin, superadmin'),
   deactivatedAt: isoDateTime.nullable().describe('When an admin deactivated the account; null: active'),
+  erasedAt: isoDateTime
+    .nullable()
+    .describe("When the account was anonymised at its owner's request (docs/privacy.md#erasure): it names no one and signs in no more; null otherwise"),
   createdAt: isoDateTime,
   invitationSentAt: isoDateTime.nullable().describe('Invited by e-mail and no password chosen yet: when the latest invitation was sent; null otherwise'),
 });
@@ -134,7 +137,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersQuerySchema = z.strictObject({
   search: z.string().trim().max(100).default('').describe('Part of a name, username or e-mail, any case'),
-  state: z.enum(['all', 'active', 'deactivated']).default('all'),
+  state: z.enum(['all', 'active', 'deactivated', 'erased']).default('all').describe('active: neither deactivated nor anonymised'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;

@@ -1,3 +1,4 @@
+import { adminUserDetailSchema, adminUsersSchema } from '@espace/contracts/admin';
 import { adminErasureRequestsSchema, erasureOutcomeSchema, myErasureSchema } from '@espace/contracts/privacy';
 import { erasureDueAt } from '@espace/domain/privacy/erasure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const tokens = { liam: '', acmeAdmin: '', demoAdmin: '', demoLearner: '', teache
 const ids = { acme: '', demo: '', liam: '', acmeAdmin: '', demoAdmin: '', demoLearner: '' };
 
 const query = <T extends object>(sql: string, params: unknown[] = []) => testApp.app.database.query<T>(sql, params);
-const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, host = hosts.demo) =>
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, host = hosts.demo) =>
   testApp.app.inject({ method, url, headers: { host, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 const answer = async (response: ReturnType<typeof call>) => {
   const { statusCode, body } = await response;
@@ -118,6 +119,24 @@ describe('a request for erasure', () => {
     // Again: nothing more to do, nothing more recorded.
     expect((await answer(call(tokens.acmeAdmin, 'POST', `/api/admin/users/${ids.liam}/erasure`, undefined, hosts.acme))).status).toBe(204);
     expect(await query("SELECT count(*)::int AS n FROM audit_events WHERE action = 'user.erased'")).toEqual([{ n: 1 }]);
+  });
+
+  it('leaves an anonymised account listed by its state, and changed no more (409)', async () => {
+    const erased = await answer(call(tokens.acmeAdmin, 'GET', '/api/admin/users?state=erased', undefined, hosts.acme));
+    expect(adminUsersSchema.parse(erased.body).items).toEqual([
+      expect.objectContaining({ id: ids.liam, displayName: '', email: '', erasedAt: expect.any(String) }),
+    ]);
+    const active = adminUsersSchema.parse((await answer(call(tokens.acmeAdmin, 'GET', '/api/admin/users?state=active', undefined, hosts.acme))).body);
+    expect(active.items.map((user) => user.id)).not.toContain(ids.liam);
+    const detail = adminUserDetailSchema.parse((await answer(call(tokens.acmeAdmin, 'GET', `/api/admin/users/${ids.liam}`, undefined, hosts.acme))).body);
+    expect(detail).toMatchObject({ manageable: { account: false, adminRole: false }, grantableCompanyRoles: [] });
+    for (const body of [{ deactivated: true }, { admin: true }]) {
+      const refused = await answer(call(tokens.acmeAdmin, 'PATCH', `/api/admin/users/${ids.liam}`, body, hosts.acme));
+      expect(refused).toMatchObject({ status: 409, body: { code: 'CONFLICT', issues: [{ path: 'params.id' }] } });
+    }
+    const reset = await answer(call(tokens.acmeAdmin, 'POST', `/api/admin/users/${ids.liam}/password-reset`, undefined, hosts.acme));
+    expect(reset).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    expect(await query('SELECT deactivated_at FROM users WHERE id = $1', [ids.liam])).toEqual([{ deactivated_at: null }]);
   });
 });
 

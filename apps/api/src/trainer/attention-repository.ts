@@ -44,7 +44,7 @@ interface Row extends ClassLearnerColumns {
 const points = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
- * Every active STUDENT of these classes with their live lessons packed as one JSON array (the
+ * Every active STUDENT of these classes (neither deactivated nor anonymised: no one to remind) with their live lessons packed as one JSON array (the
  * roster's shape: a row per learner, not per lesson), each lesson with when it was opened, its due
  * day and the learner's extension of it, and whether its course is certifying (one hashed set of
  * the tenant's certifying courses, not a lookup per lesson). Their last activity is the roster's:
@@ -53,7 +53,7 @@ const points = (value: unknown) => (typeof value === 'number' && Number.isFinite
 const ATTENTION_FACTS = `
 SELECT ${CLASS_LEARNER_COLUMNS}, ls.last_activity_at, ls.lessons
   FROM class_users cu
-  JOIN users u ON u.id = cu.user_id AND u.context_id = cu.context_id AND u.deactivated_at IS NULL
+  JOIN users u ON u.id = cu.user_id AND u.context_id = cu.context_id AND u.deactivated_at IS NULL AND u.erased_at IS NULL
  CROSS JOIN LATERAL (
        SELECT max(GREATEST(l.last_page_at, l.started_at)) AS last_activity_at,
               COALESCE(json_agg(json_build_array(l.program_course_id, l.state, ${epochMs('l.started_at')}, l.progress, d.due_on::text, e.due_on::text,

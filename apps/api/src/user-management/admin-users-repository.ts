@@ -11,6 +11,7 @@ export interface AdminUserRecord {
   lastname: string | null;
   roles: string[];
   deactivatedAt: Date | null;
+  erasedAt: Date | null;
   createdAt: Date;
   /** Invited by e-mail and no password chosen yet: when the latest invitation was sent; else null. */
   invitationSentAt: Date | null;
@@ -29,12 +30,13 @@ interface UserRow {
   lastname: string | null;
   roles: string[];
   deactivated_at: Date | null;
+  erased_at: Date | null;
   created_at: Date;
   invitation_sent_at: Date | null;
 }
 
 const USER_SELECT = `
-SELECT u.id, u.email, u.username, u.firstname, u.lastname, u.deactivated_at, u.created_at,
+SELECT u.id, u.email, u.username, u.firstname, u.lastname, u.deactivated_at, u.erased_at, u.created_at,
        -- Invited by e-mail and no password chosen yet: when the latest invitation left.
        CASE WHEN u.password_hash IS NULL AND u.invited_at IS NOT NULL THEN
          COALESCE((SELECT max(t.created_at) FROM password_reset_tokens t WHERE t.context_id = u.context_id AND t.user_id = u.id AND t.invitation), u.invited_at)
@@ -51,6 +53,7 @@ const toUser = (row: UserRow): AdminUserRecord => ({
   lastname: row.lastname,
   roles: row.roles,
   deactivatedAt: row.deactivated_at,
+  erasedAt: row.erased_at,
   createdAt: row.created_at,
   invitationSentAt: row.invitation_sent_at,
 });
@@ -67,8 +70,9 @@ export type CompanyScope = readonly string[] | null;
 
 const STATES = {
   all: 'true',
-  active: 'u.deactivated_at IS NULL',
+  active: 'u.deactivated_at IS NULL AND u.erased_at IS NULL',
   deactivated: 'u.deactivated_at IS NOT NULL',
+  erased: 'u.erased_at IS NOT NULL',
 } as const;
 
 /** The tenant's users, as its admin manages them (docs/administration.md#users); every statement is scoped to the tenant. */

@@ -28,6 +28,7 @@ const presentUser = (user: AdminUserRecord): AdminUser => ({
   username: user.username,
   roles: user.roles,
   deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
+  erasedAt: user.erasedAt?.toISOString() ?? null,
   createdAt: user.createdAt.toISOString(),
   invitationSentAt: user.invitationSentAt?.toISOString() ?? null,
 });
@@ -51,8 +52,9 @@ export async function userOf(admin: TenantAdmin, users: AdminUsersRepository, us
 export async function getUser({ admin, users, userId }: { admin: TenantAdmin; users: AdminUsersRepository; userId: string }): Promise<AdminUserDetail> {
   const user = await userOf(admin, users, userId);
   const manageable = manageableBy(admin, user);
-  // A company admin's reach stops at accounts with a system role: their company roles too.
-  const companies = manageable.account || admin.reach.kind === 'tenant' ? await users.companies(admin.tenantId, scopeOf(admin)) : [];
+  // A company admin's reach stops at accounts with a system role: their company roles too. An anonymised account gets none.
+  const companies =
+    user.erasedAt === null && (manageable.account || admin.reach.kind === 'tenant') ? await users.companies(admin.tenantId, scopeOf(admin)) : [];
   const grantable = companies
     .map((company) => ({ ...company, roles: [...grantableCompanyRoles(admin, company.id)] }))
     .filter((company) => company.roles.length > 0);
@@ -68,14 +70,29 @@ export async function getUser({ admin, users, userId }: { admin: TenantAdmin; us
 /** What the screen may offer on this account: the changes the server would accept. */
 function manageableBy(admin: TenantAdmin, user: AdminUserRecord): { account: boolean; adminRole: boolean } {
   const refused = (change: AccountChange) =>
-    accountChangeRefusal({ actorRoles: admin.roles, targetRoles: user.roles, self: user.id === admin.userId, change, reach: admin.reach }) !== null;
+    accountChangeRefusal({
+      actorRoles: admin.roles,
+      targetRoles: user.roles,
+      self: user.id === admin.userId,
+      change,
+      reach: admin.reach,
+      erased: user.erasedAt !== null,
+    }) !== null;
   return { account: !refused('sendPasswordReset'), adminRole: !refused(user.roles.includes(ADMIN_ROLE) ? 'removeAdmin' : 'grantAdmin') };
 }
 
 /** 403 for a change out of the admin's reach, 409 (CONFLICT) for one that would lock the admin out. */
 export function refuseUnlessAllowed(admin: TenantAdmin, user: AdminUserRecord, change: AccountChange): void {
-  const refusal = accountChangeRefusal({ actorRoles: admin.roles, targetRoles: user.roles, self: user.id === admin.userId, change, reach: admin.reach });
+  const refusal = accountChangeRefusal({
+    actorRoles: admin.roles,
+    targetRoles: user.roles,
+    self: user.id === admin.userId,
+    change,
+    reach: admin.reach,
+    erased: user.erasedAt !== null,
+  });
   if (refusal === 'outOfReach') throw new AppError('Forbidden');
+  if (refusal === 'erased') throw new AppError('CONFLICT', [{ path: 'params.id', message: 'the account is anonymised' }]);
   if (refusal === 'self') {
     // One's own account is erased as its owner, with its password (docs/privacy.md#erasure).
     if (change === 'erase') throw new AppError('CONFLICT', [{ path: 'params.id', message: 'not your own account: erase it from your profile' }]);
@@ -151,6 +168,7 @@ async function changeCompanyRole(
   const { admin, database, users, audit, userId } = input;
   const company = (await users.companies(admin.tenantId, scopeOf(admin))).find((candidate) => candidate.id === change.companyId);
   if (company === undefined) throw new NotFoundError();
+  if (user.erasedAt !== null) throw new AppError('CONFLICT', [{ path: 'params.id', message: 'the account is anonymised' }]);
   if (
     admin.reach.kind === 'companies' &&
     accountChangeRefusal({

@@ -37,6 +37,11 @@ describe('accountChangeRefusal', () => {
     [{ actorRoles: admin, targetRoles: ['superadmin'], self: false, change: 'erase' }, 'outOfReach'],
     [{ actorRoles: [], targetRoles: [], self: false, change: 'erase', reach: company }, null],
     [{ actorRoles: [], targetRoles: admin, self: false, change: 'erase', reach: company }, 'outOfReach'],
+    [{ actorRoles: admin, targetRoles: [], self: false, change: 'deactivate', erased: true }, 'erased'],
+    [{ actorRoles: admin, targetRoles: [], self: false, change: 'reactivate', erased: true }, 'erased'],
+    [{ actorRoles: admin, targetRoles: [], self: false, change: 'grantAdmin', erased: true }, 'erased'],
+    [{ actorRoles: admin, targetRoles: [], self: false, change: 'sendPasswordReset', erased: true }, 'erased'],
+    [{ actorRoles: admin, targetRoles: [], self: false, change: 'erase', erased: true }, null],
   ] as const)('%j → %s', (input, expected) => {
     expect(accountChangeRefusal(input)).toBe(expected);
   });

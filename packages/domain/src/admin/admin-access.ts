@@ -37,6 +37,8 @@ export type AccountChange = 'deactivate' | 'reactivate' | 'grantAdmin' | 'remove
 /**
  * Why an admin may not make this change to this account, or null when they may
  * (docs/administration.md#users):
+ * - an account anonymised at its owner's request is changed no more: it is no one's (erasing it
+ *   again is erasing it once, docs/privacy.md#erasure);
  * - nobody locks themselves out (deactivating their own account, removing their own admin role)
  *   or erases their own account here: they do it as its owner, with their password (docs/privacy.md#erasure);
  * - a system admin's reach stops at a superadmin's account;
@@ -50,13 +52,16 @@ export function accountChangeRefusal({
   self,
   change,
   reach = { kind: 'tenant' },
+  erased = false,
 }: {
   actorRoles: readonly string[];
   targetRoles: readonly string[];
   self: boolean;
   change: AccountChange;
   reach?: AdminReach;
-}): 'self' | 'outOfReach' | null {
+  erased?: boolean;
+}): 'erased' | 'self' | 'outOfReach' | null {
+  if (erased && change !== 'erase') return 'erased';
   if (self && (change === 'deactivate' || change === 'removeAdmin' || change === 'erase')) return 'self';
   if (reach.kind === 'companies' && (change === 'grantAdmin' || change === 'removeAdmin' || (!self && isAdmin(targetRoles)))) return 'outOfReach';
   if (!self && targetRoles.includes('superadmin') && !actorRoles.includes('superadmin')) return 'outOfReach';

@@ -11,6 +11,7 @@ import { useAdminUsers } from '../users/admin-users-api';
 import { useAddClassMember, useChangeClassMember, useClassMembers, useRemoveClassMember } from './admin-classes-api';
 import { AdminPagination } from '../components/admin-pagination';
 import { paths } from '../../../lib/paths';
+import { usePersonName } from '../../../lib/use-person-name';
 
 const otherRole = (role: ClassMemberRole): ClassMemberRole => (role === 'STUDENT' ? 'TEACHER' : 'STUDENT');
 
@@ -166,7 +167,7 @@ function MemberRow({ member, change, remove, onDone }: MemberRowProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [asking, setAsking] = useState(false);
-  const name = member.displayName;
+  const name = usePersonName()(member.displayName);
   const next = otherRole(member.role);
   return (
     <li className="admin-users__row">

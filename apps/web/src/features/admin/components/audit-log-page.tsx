@@ -12,6 +12,7 @@ import { auditChanges } from './audit-changes';
 import { closingOf, openingOf } from './day-fields';
 import '../../../components/staff/staff.css';
 import './admin.css';
+import { usePersonName } from '../../../lib/use-person-name';
 
 /** Ids beside the names they belong to (userId beside user): the names say it to a reader. */
 const idField = /Id$/;
@@ -140,10 +141,17 @@ function AuditLogFilterForm({ onApply }: { onApply: (filters: Omit<AuditLogFilte
 function AuditEventItem({ event }: { event: AuditEvent }) {
   const { t, i18n } = useTranslation();
   const dateTime = useDateTime();
-  const actor = event.actor.id === null ? t('admin.journal.formerAccount', { name: event.actor.name }) : event.actor.name;
-  const sentence = i18n.exists(`admin.journal.action.${event.action}`)
-    ? t(`admin.journal.action.${event.action}`, { actor, target: event.target.label })
-    : t('admin.journal.action.other', { actor, action: event.action, target: event.target.label });
+  const personName = usePersonName();
+  const actor = event.actor.id === null ? t('admin.journal.formerAccount', { name: event.actor.name }) : personName(event.actor.name);
+  // Only a person's label is ever empty: an erased account's.
+  const target = personName(event.target.label);
+  // An owner erasing their own account is recorded by its id alone, named by no one (docs/privacy.md#erasure).
+  const sentence =
+    event.action === 'user.erased' && event.actor.id === event.target.id
+      ? t('admin.journal.selfErased')
+      : i18n.exists(`admin.journal.action.${event.action}`)
+        ? t(`admin.journal.action.${event.action}`, { actor, target })
+        : t('admin.journal.action.other', { actor, action: event.action, target });
   const value = (raw: unknown): string => {
     if (raw === undefined || raw === null || raw === '') return t('admin.journal.noValue');
     if (typeof raw === 'boolean') return t(raw ? 'admin.journal.yes' : 'admin.journal.no');

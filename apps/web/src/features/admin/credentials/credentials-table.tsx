@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCertificationType } from '../components/certification-type';
 import { useDateTime } from '../../../lib/use-date-time';
 import { credentialContext } from './credential-context';
+import { usePersonName } from '../../../lib/use-person-name';
 
 interface CredentialsTableProps {
   items: IssuedCredential[];
@@ -16,6 +17,7 @@ interface CredentialsTableProps {
 /** One page of credentials: a table on a wide screen, a card a row on a phone, each cell named by its column (credentials.css). */
 export function CredentialsTable({ items, badges, publicLinkRef, onRevoke }: CredentialsTableProps) {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const certificationType = useCertificationType();
   const dateTime = useDateTime();
   const column = (name: 'learner' | 'course' | 'badge' | 'code' | 'issuedAt' | 'state' | 'actions') => t(`admin.credentials.column.${name}`);
@@ -35,14 +37,14 @@ export function CredentialsTable({ items, badges, publicLinkRef, onRevoke }: Cre
       </thead>
       <tbody>
         {items.map((credential) => {
-          const names = { name: credential.learner.name, course: credential.course };
+          const names = { name: personName(credential.learner.name), course: credential.course };
           const context = credentialContext(credential, certificationType);
           return (
             <tr key={credential.id}>
               <th scope="row" data-label={column('learner')}>
                 {/* One block beside the column's name on a phone, however many lines. */}
                 <div>
-                  <span className="admin-credentials__learner">{credential.learner.name}</span>
+                  <span className="admin-credentials__learner">{names.name}</span>
                   {credential.learner.email !== '' && <span className="admin-credentials__email">{credential.learner.email}</span>}
                 </div>
               </th>

@@ -8,10 +8,12 @@ import { InvitationCodeFacts } from './invitation-code-facts';
 import '../../../components/staff/staff.css';
 import '../components/admin.css';
 import { paths } from '../../../lib/paths';
+import { usePersonName } from '../../../lib/use-person-name';
 
 /** One invitation code and the accounts registered with it, newest first. */
 export function InvitationCodePage({ codeId }: { codeId: string }) {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const errorText = useErrorText();
   const dateTime = useDateTime();
   const code = useInvitationCode(codeId);
@@ -36,7 +38,7 @@ export function InvitationCodePage({ codeId }: { codeId: string }) {
               <ul className="admin-list">
                 {code.data.items.map((use) => (
                   <li key={use.userId}>
-                    <span className="admin-list__name">{use.displayName}</span>
+                    <span className="admin-list__name">{personName(use.displayName)}</span>
                     {use.email !== '' && <span className="admin-list__detail">{use.email}</span>}
                     <span className="admin-list__detail">{t('admin.code.registeredOn', { date: dateTime(use.registeredAt, '') })}</span>
                   </li>

@@ -21,6 +21,7 @@ const lea = {
   username: 'lea.martin',
   roles: [],
   deactivatedAt: null,
+  erasedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   invitationSentAt: null,
   classes: [],

@@ -12,6 +12,7 @@ import { UserPersonalData } from './user-personal-data';
 import '../../../components/staff/staff.css';
 import '../components/admin.css';
 import { paths } from '../../../lib/paths';
+import { usePersonName } from '../../../lib/use-person-name';
 
 /** A user of the tenant (docs/administration.md#users): their account, roles, classes and companies, and what an admin may do with it. */
 export function UserPage({ userId }: { userId: string }) {
@@ -32,11 +33,12 @@ export function UserPage({ userId }: { userId: string }) {
 function UserAccount({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
+  const personName = usePersonName();
   const deactivated = user.deactivatedAt !== null;
   return (
     <>
       <h1>
-        {user.displayName} {deactivated && <span className="admin-state admin-state--disabled">{t('admin.users.deactivatedBadge')}</span>}
+        {personName(user.displayName)} {deactivated && <span className="admin-state admin-state--disabled">{t('admin.users.deactivatedBadge')}</span>}
       </h1>
       <dl className="staff-facts admin-account">
         <div>
@@ -54,11 +56,13 @@ function UserAccount({ user }: { user: AdminUserDetail }) {
         <div>
           <dt>{t('admin.user.state')}</dt>
           <dd>
-            {user.deactivatedAt !== null
-              ? t('admin.user.deactivatedOn', { date: dateTime(user.deactivatedAt, '') })
-              : user.invitationSentAt !== null
-                ? t('admin.users.invitationPending', { date: dateTime(user.invitationSentAt, '') })
-                : t('admin.user.active')}
+            {user.erasedAt !== null
+              ? t('admin.user.erasedOn', { date: dateTime(user.erasedAt, '') })
+              : user.deactivatedAt !== null
+                ? t('admin.user.deactivatedOn', { date: dateTime(user.deactivatedAt, '') })
+                : user.invitationSentAt !== null
+                  ? t('admin.users.invitationPending', { date: dateTime(user.invitationSentAt, '') })
+                  : t('admin.user.active')}
           </dd>
         </div>
         <div>
@@ -67,7 +71,7 @@ function UserAccount({ user }: { user: AdminUserDetail }) {
         </div>
       </dl>
       <UserActions user={user} />
-      {user.manageable.account && !user.isSelf && <UserPersonalData user={user} />}
+      {(user.manageable.account || user.erasedAt !== null) && !user.isSelf && <UserPersonalData user={user} />}
       <section className="admin-panel" aria-labelledby="user-classes">
         <h2 id="user-classes">{t('admin.user.classes')}</h2>
         {user.classes.length === 0 ? (
@@ -119,7 +123,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
     <section className="admin-panel" aria-labelledby="user-actions">
       <h2 id="user-actions">{t('admin.user.actions')}</h2>
       {user.isSelf && <p className="admin-intro">{t('admin.user.self')}</p>}
-      {!user.manageable.account && <p className="admin-intro">{t('admin.user.outOfReach')}</p>}
+      {!user.manageable.account && <p className="admin-intro">{t(user.erasedAt !== null ? 'admin.user.erasedText' : 'admin.user.outOfReach')}</p>}
       <div className="admin-card__actions">
         {!user.manageable.account ? null : deactivated ? (
           <button

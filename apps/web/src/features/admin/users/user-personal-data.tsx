@@ -9,7 +9,8 @@ import { useDownloadUserData, useEraseUser } from './admin-users-api';
 /**
  * A user's personal data, from the admin's side (docs/privacy.md): the archive of it, and its
  * erasure (an anonymisation, asked with a typed word first). An admin's own account is theirs to
- * handle from their profile.
+ * handle from their profile. Once the account is anonymised there is nothing left to do: the
+ * section stays only to say that it was just done.
  */
 export function UserPersonalData({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useTranslation();
@@ -19,12 +20,17 @@ export function UserPersonalData({ user }: { user: AdminUserDetail }) {
   const [asking, setAsking] = useState(false);
   const [said, setSaid] = useState('');
   const opener = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const failed = [download, erase].find((mutation) => mutation.isError);
+  const erased = user.erasedAt !== null;
+  if (erased && said === '') return null;
   return (
     <section className="admin-panel" aria-labelledby="user-personal-data">
-      <h2 id="user-personal-data">{t('admin.user.personalData.title')}</h2>
-      <p className="admin-intro">{t('admin.user.personalData.intro')}</p>
-      <div className="admin-card__actions">
+      <h2 id="user-personal-data" ref={heading} tabIndex={-1}>
+        {t('admin.user.personalData.title')}
+      </h2>
+      {!erased && <p className="admin-intro">{t('admin.user.personalData.intro')}</p>}
+      <div className="admin-card__actions" hidden={erased}>
         <BusyButton type="button" className="button button--secondary" busy={download.isPending} onClick={() => download.mutate(i18n.language)}>
           {t('admin.user.personalData.download')}
         </BusyButton>
@@ -67,7 +73,8 @@ export function UserPersonalData({ user }: { user: AdminUserDetail }) {
           setAsking(false);
           erase.reset();
         }}
-        focusAfter={() => opener.current}
+        // Anonymised, the account's buttons are gone: the focus goes to the section that says so.
+        focusAfter={() => (erase.isSuccess ? heading.current : opener.current)}
       />
     </section>
   );

@@ -13,13 +13,15 @@ import { AdminSections, useAdministersTenant } from '../components/admin-section
 import '../../../components/staff/staff.css';
 import '../components/admin.css';
 import { paths } from '../../../lib/paths';
+import { usePersonName } from '../../../lib/use-person-name';
 
-const states = ['all', 'active', 'deactivated'] as const;
+const states = ['all', 'active', 'deactivated', 'erased'] as const;
 
 /** The tenant's users (docs/administration.md#users): search by name, username or address, filter by state, 50 a page. */
 export function UsersPage() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
+  const personName = usePersonName();
   const administersTenant = useAdministersTenant();
   const errorText = useErrorText();
   const searchId = useId();
@@ -67,7 +69,7 @@ export function UsersPage() {
               {users.data.items.map((user) => (
                 <li key={user.id} className="admin-users__row">
                   <Link className="admin-users__name" to={paths.admin.user.getHref({ userId: user.id })}>
-                    {user.displayName}
+                    {personName(user.displayName)}
                   </Link>
                   <span className="admin-users__detail">{user.email === '' ? t('admin.users.noEmail') : user.email}</span>
                   {user.username !== null && <span className="admin-users__detail">{user.username}</span>}
@@ -77,6 +79,7 @@ export function UsersPage() {
                   <span className="admin-users__badges">
                     {user.roles.includes('admin') && <span className="admin-state admin-state--available">{t('admin.users.adminBadge')}</span>}
                     {user.deactivatedAt !== null && <span className="admin-state admin-state--disabled">{t('admin.users.deactivatedBadge')}</span>}
+                    {user.erasedAt !== null && <span className="admin-state admin-state--disabled">{t('admin.users.erasedBadge')}</span>}
                   </span>
                 </li>
               ))}

@@ -26,6 +26,7 @@ describe('users screens', () => {
     username: 'lea.martin',
     roles: [],
     deactivatedAt: null,
+    erasedAt: null as string | null,
     createdAt: '2026-01-01T00:00:00.000Z',
     invitationSentAt: null as string | null,
   };
@@ -59,6 +60,23 @@ describe('users screens', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'zzz');
     expect(await screen.findByText('Aucun utilisateur ne correspond à cette recherche.')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'admin/users').at(-1)?.url).toContain('search=zzz');
+  });
+
+  it('names an anonymised account as such, lists it by its state and offers nothing to do with it (docs/privacy.md#erasure)', async () => {
+    const anonymised = { ...lea, id: 'u3', displayName: '', email: '', username: null, erasedAt: '2026-11-20T10:00:00.000Z' };
+    const { calls } = await open('/formateur/administration/utilisateurs', adminMe, {
+      'GET admin/users': { body: { items: [anonymised], page: 1, pageCount: 1, total: 1 } },
+      'GET admin/users/u3': { body: detail({ ...anonymised, classes: [], companies: [], manageable: { account: false, adminRole: false } }) },
+    });
+    const list = await screen.findByRole('list', { name: 'Utilisateurs trouvés' });
+    expect(within(list).getByText('Anonymisé')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Afficher' }), 'Comptes anonymisés');
+    expect(calls.filter((call) => call.path === 'admin/users').at(-1)?.url).toContain('state=erased');
+    await userEvent.click(within(list).getByRole('link', { name: 'Compte anonymisé' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compte anonymisé' })).toBeInTheDocument();
+    expect(screen.getByText(/^Anonymisé le 20 nov\. 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Ce compte a été anonymisé à la demande de son titulaire/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).not.toBeInTheDocument();
   });
 
   it('says an invitation waits, and sends it again instead of a reset link', async () => {

@@ -4,6 +4,7 @@ import { CorrectionLegend } from '../../../components/lesson-content/correction-
 import { PageContent } from '../../../components/lesson-content/page-content';
 import { storedAnswers } from '../../../components/lesson-content/stored-answers';
 import { ScoReportSection } from './sco-report';
+import { usePersonName } from '../../../lib/use-person-name';
 
 const ignoreAnswer = () => undefined;
 
@@ -14,6 +15,7 @@ const ignoreAnswer = () => undefined;
  */
 export function CorrectionSheet({ correction }: { correction: PageCorrection }) {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const { page, learner, courseTitle, nodeTitle } = correction;
   const results = page.results;
   return (
@@ -23,7 +25,7 @@ export function CorrectionSheet({ correction }: { correction: PageCorrection }) 
         <dl className="correction-sheet__facts">
           <div>
             <dt>{t('correction.learner')}</dt>
-            <dd>{learner.displayName}</dd>
+            <dd>{personName(learner.displayName)}</dd>
           </div>
           <div>
             <dt>{t('correction.course')}</dt>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { paths } from '../../../lib/paths';
 import { useTrainerAttention } from '../api/trainer-api';
 import { type PreparedMessage, useAttentionTexts } from './use-attention-texts';
+import { usePersonName } from '../../../lib/use-person-name';
 
 /** The learner a reminder goes to, in the class it is about. */
 interface RemindedLearner {
@@ -22,7 +23,8 @@ type Item = TrainerAttention['items'][number];
 function AttentionItem({ item, onRemind }: { item: Item; onRemind: RemindLearner }) {
   const { t } = useTranslation();
   const texts = useAttentionTexts();
-  const { learner, class: klass } = item;
+  const { class: klass } = item;
+  const learner = { ...item.learner, displayName: usePersonName()(item.learner.displayName) };
   const remind = () => {
     const prepared = texts.reminder(learner.displayName, item.reasons);
     if (prepared !== null) onRemind({ id: learner.id, displayName: learner.displayName, classId: klass.id }, prepared);

@@ -11,10 +11,12 @@ import '../../../components/staff/staff.css';
 import './trainer.css';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../lib/paths';
+import { usePersonName } from '../../../lib/use-person-name';
 
 /** A learner in a class: their lessons and pages, a reset per program, their time accommodation, their log-book. */
 export function LearnerPage() {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const errorText = useErrorText();
   const { classId = '', userId = '' } = useParams();
   const learner = useClassLearner(classId, userId);
@@ -29,7 +31,7 @@ export function LearnerPage() {
           </p>
           <header className="trainer-header">
             <div>
-              <h1>{data.learner.displayName}</h1>
+              <h1>{personName(data.learner.displayName)}</h1>
               <p className="trainer-header__dates">{data.learner.email}</p>
             </div>
             <div className="trainer-header__actions">
@@ -42,8 +44,8 @@ export function LearnerPage() {
             <h2 id="learner-lessons">{t('trainer.learner.lessons')}</h2>
             <LearnerLessons lessons={data.lessons} />
           </section>
-          <TimeAccommodationForm classId={data.class.id} userId={data.learner.id} learnerName={data.learner.displayName} />
-          <ClassDueDates classId={data.class.id} learner={{ id: data.learner.id, name: data.learner.displayName }} />
+          <TimeAccommodationForm classId={data.class.id} userId={data.learner.id} learnerName={personName(data.learner.displayName)} />
+          <ClassDueDates classId={data.class.id} learner={{ id: data.learner.id, name: personName(data.learner.displayName) }} />
           <LearnerLogbookSection classId={data.class.id} userId={data.learner.id} />
         </>
       )}

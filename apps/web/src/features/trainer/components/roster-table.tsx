@@ -12,6 +12,7 @@ import { useDateTime } from '../../../lib/use-date-time';
 import { useHorizontalOverflow } from '../../../lib/use-horizontal-overflow';
 import { useCourseNames } from './use-course-names';
 import { paths } from '../../../lib/paths';
+import { usePersonName } from '../../../lib/use-person-name';
 
 /** A learner as a selection holds them. */
 export interface SelectedLearner {
@@ -75,6 +76,7 @@ function LessonStateText({ course, lesson, now }: { course: RosterCourse; lesson
 export function RosterTable({ roster, query, onSort, selection }: RosterTableProps) {
   const { t, i18n } = useTranslation();
   const dateTime = useDateTime();
+  const personName = usePersonName();
   const percent = (fraction: number) => t('trainer.percent', { percent: wholePercent(fraction) });
   // The moment the roster was shown: what opens or closes with the clock is judged at it.
   const [now] = useState(() => new Date());
@@ -83,7 +85,7 @@ export function RosterTable({ roster, query, onSort, selection }: RosterTablePro
   // A course's column is named by its title, and by its program where the title alone would be ambiguous (two programs sharing a course).
   const courseName = useCourseNames(roster.courses.map((course) => ({ id: course.programCourseId, title: course.title, programName: course.programName })));
   const columnName = (course: RosterCourse) => courseName(course.programCourseId, course.title);
-  const pageLearners = roster.items.map((row) => ({ id: row.learner.id, displayName: row.learner.displayName }));
+  const pageLearners = roster.items.map((row) => ({ id: row.learner.id, displayName: personName(row.learner.displayName) }));
   const pageSelected = selection !== undefined && pageLearners.length > 0 && pageLearners.every((learner) => selection.isSelected(learner.id));
   return (
     <>
@@ -140,6 +142,7 @@ export function RosterTable({ roster, query, onSort, selection }: RosterTablePro
             <tbody>
               {roster.items.map((row) => {
                 const lessons = new Map(row.lessons.map((lesson) => [lesson.programCourseId, lesson]));
+                const learnerName = personName(row.learner.displayName);
                 return (
                   <tr key={row.learner.id}>
                     <th scope="row" data-label={t('trainer.roster.column.learner')}>
@@ -148,13 +151,13 @@ export function RosterTable({ roster, query, onSort, selection }: RosterTablePro
                           <input
                             type="checkbox"
                             className="roster__select"
-                            aria-label={t('trainer.roster.select', { learner: row.learner.displayName })}
+                            aria-label={t('trainer.roster.select', { learner: learnerName })}
                             checked={selection.isSelected(row.learner.id)}
                             disabled={selection.wholeView}
-                            onChange={(event) => selection.onToggle([{ id: row.learner.id, displayName: row.learner.displayName }], event.target.checked)}
+                            onChange={(event) => selection.onToggle([{ id: row.learner.id, displayName: learnerName }], event.target.checked)}
                           />
                         )}
-                        <Link to={paths.trainer.learner.getHref({ classId: roster.class.id, userId: row.learner.id })}>{row.learner.displayName}</Link>
+                        <Link to={paths.trainer.learner.getHref({ classId: roster.class.id, userId: row.learner.id })}>{learnerName}</Link>
                       </span>
                     </th>
                     <td data-label={t('trainer.roster.column.status')}>
@@ -165,7 +168,7 @@ export function RosterTable({ roster, query, onSort, selection }: RosterTablePro
                     </td>
                     <td data-label={t('trainer.roster.column.progress')}>
                       <span className="trainer-progress">
-                        <ProgressBar fraction={row.progress} label={t('trainer.roster.progressOf', { learner: row.learner.displayName })} />
+                        <ProgressBar fraction={row.progress} label={t('trainer.roster.progressOf', { learner: learnerName })} />
                         <span>{percent(row.progress)}</span>
                       </span>
                     </td>
@@ -183,7 +186,7 @@ export function RosterTable({ roster, query, onSort, selection }: RosterTablePro
                               <span className="trainer-progress">
                                 <ProgressBar
                                   fraction={lesson.progression}
-                                  label={t('trainer.roster.courseProgressOf', { learner: row.learner.displayName, course: columnName(course) })}
+                                  label={t('trainer.roster.courseProgressOf', { learner: learnerName, course: columnName(course) })}
                                 />
                                 <span>{percent(lesson.progression)}</span>
                               </span>

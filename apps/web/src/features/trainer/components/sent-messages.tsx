@@ -4,6 +4,7 @@ import { MESSAGE_TIME_ZONE } from '@espace/domain/messages/message-vocabulary';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCancelClassMessage, useClassMessages } from '../api/class-messages-api';
+import { usePersonName } from '../../../lib/use-person-name';
 
 /** A date and time as the compose dialog takes it: in Europe/Paris, whatever the browser's zone. */
 function useParisTime(): (iso: string) => string {
@@ -15,6 +16,7 @@ function SentMessage({ classId, message }: { classId: string; message: ClassMess
   const { t } = useTranslation();
   const errorText = useErrorText();
   const time = useParisTime();
+  const personName = usePersonName();
   const cancel = useCancelClassMessage(classId);
   const audience = message.audience === 'learners' ? t('trainer.sent.picked') : t('trainer.sent.view', { view: t(`trainer.roster.view.${message.audience}`) });
   const state =
@@ -28,7 +30,7 @@ function SentMessage({ classId, message }: { classId: string; message: ClassMess
       <h3 className="staff-card__title">{message.subject}</h3>
       <p className="sent-message__meta">
         <span className={`sent-message__state sent-message__state--${message.state}`}>{state}</span>
-        {!message.mine && <span>{t('trainer.sent.by', { name: message.author.displayName })}</span>}
+        {!message.mine && <span>{t('trainer.sent.by', { name: personName(message.author.displayName) })}</span>}
         <span>{t('trainer.sent.to', { count: message.counts.recipients, audience })}</span>
         {message.state === 'sent' && <span>{t('trainer.sent.read', { read: message.counts.read, count: message.counts.delivered })}</span>}
       </p>
@@ -38,7 +40,7 @@ function SentMessage({ classId, message }: { classId: string; message: ClassMess
         <ul className="sent-message__recipients" aria-label={t('trainer.sent.recipients')}>
           {message.recipients.map((recipient) => (
             <li key={recipient.learner.id}>
-              <span className="sent-message__learner">{recipient.learner.displayName}</span>{' '}
+              <span className="sent-message__learner">{personName(recipient.learner.displayName)}</span>{' '}
               <span className="sent-message__receipt">
                 {recipient.readAt !== null
                   ? t('trainer.sent.readOn', { date: time(recipient.readAt) })
