@@ -1,5 +1,5 @@
 import { contactMessageMax } from '@espace/contracts/message-limits';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { ContactUserDialog } from './contact-user-dialog';
@@ -63,8 +63,12 @@ describe('ContactUserDialog', () => {
   it('hides 100 ms after being toggled closed', async () => {
     const onClose = vi.fn();
     const { user } = await renderViewer(<ContactUserDialog recipient={recipient} subject="Accueil" onClose={onClose} />);
+    // Pressed once the dialog has settled (its focus moved in), as a person would: on a loaded
+    // machine a press during its opening effects was seen to leave it open (CI).
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });
