@@ -32,6 +32,10 @@ const apiAreaImports = {
   // A feed reads its dates through the areas that own them, its token made as accounts/ makes secrets.
   calendar: ['accounts', 'classes', 'contexts', 'due-dates', 'trainer'],
   // A certificate earned is also a credential (credentials/ issues it).
+  // An attestation reads the roster's figures through the trainer space's rule and access, the course
+  // nodes (dashboard/), prints as a certificate does (certificates/: its tagged PDF, the tenant's images)
+  // and travels by signed link (files/).
+  attestations: ['certificates', 'contexts', 'dashboard', 'files', 'trainer'],
   certificates: ['contexts', 'credentials', 'dashboard', 'files'],
   classes: ['admin', 'dashboard', 'lessons', 'notifications', 'users'],
   // cli/ (commands) and seed/ (the demo data) are entry points: they call areas' use cases.

@@ -19,6 +19,7 @@ import { calendarRepositories } from './calendar/calendar-repositories';
 import { calendarRoutes } from './calendar/calendar-routes';
 import { certificatesRepositories } from './certificates/certificates-repositories';
 import { certificatesRoutes } from './certificates/certificates-routes';
+import { attestationsRoutes } from './attestations/attestations-routes';
 import { adminCredentialsRoutes } from './credentials/admin-credentials-routes';
 import { credentialsPlugin } from './credentials/credentials-plugin';
 import { credentialsRoutes } from './credentials/credentials-routes';
@@ -218,6 +219,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(classesRoutes);
       await api.register(dashboardRoutes);
       await api.register(certificatesRoutes);
+      await api.register(attestationsRoutes);
       await api.register(credentialsRoutes);
       await api.register(notificationsRoutes);
       await api.register(mailPreferencesRoutes);

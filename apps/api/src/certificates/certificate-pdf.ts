@@ -1,27 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { onFirstUse } from '../on-first-use';
-import { type StructureKind, taggedPage } from './tagged-pdf';
+import { colourOf, createPdf, fitted, scaledToFit, wrapped } from './pdf-drawing';
+import { type StructureKind, taggedDocument } from './tagged-pdf';
 
-/** pdf-lib, its font engine and the QR code encoder serve this one route: loaded with the first certificate. */
-const libraries = onFirstUse(async () => {
-  const [pdfLib, fontkit, qrcode] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit'), import('qrcode')]);
-  return { pdfLib, fontkit: fontkit.default, qrcode: qrcode.default };
-});
-
-/**
- * Open Sans (SIL Open Font License), embedded as the subset each certificate uses: every viewer and
- * printer draws the same letters, every language the tenant writes in has its accents, and the text
- * stays extractable (the PDF maps each glyph back to its character). Inter, Noto Sans and Source
- * Sans 3 lose glyphs in pdf-lib's subsetting; Open Sans keeps them all (certificate-pdf.test.ts).
- */
-const fontFiles = onFirstUse(async () => {
-  const require = createRequire(import.meta.url);
-  const read = (weight: string) => readFile(require.resolve(`@expo-google-fonts/open-sans/${weight}/OpenSans_${weight}.ttf`));
-  const [regular, semiBold, bold] = await Promise.all([read('400Regular'), read('600SemiBold'), read('700Bold')]);
-  return { regular, semiBold, bold };
-});
+/** The QR code encoder serves the certificate only: loaded with the first one. */
+const qrCodes = onFirstUse(async () => (await import('qrcode')).default);
 
 /** Everything a certificate prints, in its language, already worded (certificates.ts). */
 export interface CertificateContent {
@@ -56,14 +39,6 @@ export interface CertificateContent {
   qrCodeAlt: string;
 }
 
-const FALLBACK = '#1d4ed8';
-
-function colourOf(rgb: (red: number, green: number, blue: number) => RGB, hex: string | null | undefined) {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '') ?? /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(FALLBACK)!;
-  const [red, green, blue] = match.slice(1).map((part) => Number.parseInt(part, 16) / 255) as [number, number, number];
-  return rgb(red, green, blue);
-}
-
 /** A4 landscape, in points. */
 const PAGE = { width: 842, height: 595 } as const;
 const MARGIN = 56;
@@ -81,41 +56,6 @@ interface TextPlacement {
   x?: number;
   maxWidth?: number;
   minSize?: number;
-}
-
-/** Fits `text` in `maxWidth`: smaller down to `minSize`, then shortened with an ellipsis. */
-function fitted(font: PDFFont, text: string, size: number, maxWidth: number, minSize: number): { text: string; size: number } {
-  let fittedSize = size;
-  while (fittedSize > minSize && font.widthOfTextAtSize(text, fittedSize) > maxWidth) fittedSize -= 0.5;
-  if (font.widthOfTextAtSize(text, fittedSize) <= maxWidth) return { text, size: fittedSize };
-  let shortened = text;
-  while (shortened.length > 1 && font.widthOfTextAtSize(`${shortened}…`, fittedSize) > maxWidth) shortened = shortened.slice(0, -1);
-  return { text: `${shortened.trimEnd()}…`, size: fittedSize };
-}
-
-/** Splits `text` into at most `maxLines` lines of `maxWidth`, the last one shortened if need be. */
-function wrapped(font: PDFFont, text: string, size: number, maxWidth: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line === '' ? word : `${line} ${word}`;
-    if (font.widthOfTextAtSize(candidate, size) <= maxWidth || line === '') line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = fitted(font, `${kept[maxLines - 1]} ${lines.slice(maxLines).join(' ')}`, size, maxWidth, size).text;
-  return kept;
-}
-
-/** Scales an image to fit a box, keeping its proportions. */
-function scaledToFit(image: PDFImage, maxWidth: number, maxHeight: number) {
-  const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1);
-  return { width: image.width * scale, height: image.height * scale };
 }
 
 /** The QR code's dark modules as filled rectangles, one per run of a row. */
@@ -152,37 +92,26 @@ function drawQrCode(
  * decoration as artifacts.
  */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Uint8Array> {
-  const { pdfLib, fontkit, qrcode } = await libraries();
-  const { PDFDocument, rgb } = pdfLib;
-  const pdf: PDFDocument = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  pdf.setTitle(content.title, { showInWindowTitleBar: true });
-  pdf.setLanguage(content.language);
-  pdf.setAuthor(content.issuerName);
+  const [{ pdfLib, pdf, fonts }, qrcode] = await Promise.all([createPdf(content), qrCodes()]);
+  const { rgb } = pdfLib;
+  const { regular, semiBold, bold } = fonts;
   pdf.setSubject(content.codeLine);
-  pdf.setCreator(content.issuerName);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const files = await fontFiles();
-  const [regular, semiBold, bold] = await Promise.all([
-    pdf.embedFont(files.regular, { subset: true }),
-    pdf.embedFont(files.semiBold, { subset: true }),
-    pdf.embedFont(files.bold, { subset: true }),
-  ]);
   const primary = colourOf(rgb, content.primaryColour);
   const ink = rgb(0.07, 0.09, 0.15);
   const muted = rgb(0.29, 0.33, 0.39);
   const rule = rgb(0.82, 0.84, 0.86);
-  const tagged = taggedPage(pdfLib, pdf, page);
+  const tagged = taggedDocument(pdfLib, pdf);
   const centre = PAGE.width / 2;
 
   const write = ({ kind, text, y, size, font, colour, align = 'centre', x = centre, maxWidth = PAGE.width - 2 * MARGIN, minSize = size }: TextPlacement) => {
     const shown = fitted(font, text, size, maxWidth, minSize);
     const width = font.widthOfTextAtSize(shown.text, shown.size);
     const left = align === 'centre' ? x - width / 2 : align === 'left' ? x : x - width;
-    tagged.text(kind, () => page.drawText(shown.text, { x: left, y, size: shown.size, font, color: colour }));
+    tagged.text(page, kind, () => page.drawText(shown.text, { x: left, y, size: shown.size, font, color: colour }));
   };
 
-  tagged.artifact(() => {
+  tagged.artifact(page, () => {
     page.drawRectangle({ x: 0, y: PAGE.height - 10, width: PAGE.width, height: 10, color: primary });
     page.drawRectangle({ x: 22, y: 22, width: PAGE.width - 44, height: PAGE.height - 54, borderColor: rule, borderWidth: 0.75 });
     page.drawRectangle({ x: 28, y: 28, width: PAGE.width - 56, height: PAGE.height - 66, borderColor: primary, borderWidth: 1.5 });
@@ -193,7 +122,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   if (content.logo) {
     const logo = await pdf.embedPng(content.logo.png);
     const size = scaledToFit(logo, 200, 52);
-    tagged.figure(content.logo.alt, () => page.drawImage(logo, { x: MARGIN, y: headerTop - size.height, ...size }));
+    tagged.figure(page, content.logo.alt, () => page.drawImage(logo, { x: MARGIN, y: headerTop - size.height, ...size }));
   } else {
     write({
       kind: 'P',
@@ -212,7 +141,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   write({ kind: 'H1', text: content.heading.toLocaleUpperCase(content.language), y: 438, size: 34, font: bold, colour: primary, minSize: 20 });
   write({ kind: 'P', text: content.awardedTo, y: 404, size: 13, font: regular, colour: muted });
   write({ kind: 'P', text: content.learner, y: 356, size: 36, font: bold, colour: ink, minSize: 18 });
-  tagged.artifact(() => page.drawLine({ start: { x: centre - 60, y: 340 }, end: { x: centre + 60, y: 340 }, thickness: 1.5, color: primary }));
+  tagged.artifact(page, () => page.drawLine({ start: { x: centre - 60, y: 340 }, end: { x: centre + 60, y: 340 }, thickness: 1.5, color: primary }));
   write({ kind: 'P', text: content.forCourse, y: 314, size: 13, font: regular, colour: muted });
   write({ kind: 'P', text: content.course, y: 284, size: 22, font: semiBold, colour: ink, minSize: 13 });
   write({ kind: 'P', text: content.programAndClass, y: 262, size: 11.5, font: regular, colour: muted, minSize: 8 });
@@ -229,7 +158,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   const resultLeft = centre - (resultWidth + (content.medalColour === null ? 0 : 2 * medalRadius + 10)) / 2;
   if (content.medalColour !== null) {
     const medal = colourOf(rgb, content.medalColour);
-    tagged.artifact(() => {
+    tagged.artifact(page, () => {
       page.drawCircle({ x: resultLeft + medalRadius, y: resultY + 5, size: medalRadius, color: medal });
       page.drawCircle({ x: resultLeft + medalRadius, y: resultY + 5, size: medalRadius - 3, borderColor: rgb(1, 1, 1), borderWidth: 1.2 });
     });
@@ -266,9 +195,9 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   if (content.signature) {
     const signature = await pdf.embedPng(content.signature.png);
     const size = scaledToFit(signature, 170, 56);
-    tagged.figure(content.signature.alt, () => page.drawImage(signature, { x: centre - size.width / 2, y: signatureLine + 4, ...size }));
+    tagged.figure(page, content.signature.alt, () => page.drawImage(signature, { x: centre - size.width / 2, y: signatureLine + 4, ...size }));
   }
-  tagged.artifact(() =>
+  tagged.artifact(page, () =>
     page.drawLine({ start: { x: centre - 80, y: signatureLine }, end: { x: centre + 80, y: signatureLine }, thickness: 0.75, color: muted }),
   );
   write({ kind: 'P', text: content.issuerName, y: signatureLine - 15, size: 10.5, font: semiBold, colour: ink, maxWidth: 220, minSize: 7 });
@@ -290,7 +219,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
     minSize: 5.5,
   });
   const { modules } = qrcode.create(content.verificationUrl, { errorCorrectionLevel: 'M' });
-  tagged.figure(content.qrCodeAlt, () => drawQrCode(page, modules, qrX, qrY, qrSide, ink));
+  tagged.figure(page, content.qrCodeAlt, () => drawQrCode(page, modules, qrX, qrY, qrSide, ink));
 
   tagged.finish();
   return pdf.save();

@@ -126,7 +126,7 @@ const sharp = onFirstUse(async () => (await import('sharp')).default);
  * three times the height it is printed at. An image that cannot be read leaves its place empty
  * rather than refusing the learner their certificate.
  */
-async function printableImage(contexts: ContextRepository, tenantId: string, url: string | null): Promise<Uint8Array | null> {
+export async function printableImage(contexts: ContextRepository, tenantId: string, url: string | null): Promise<Uint8Array | null> {
   const name = ownAssetName(tenantId, url);
   const asset = name === null ? undefined : await contexts.findAsset(tenantId, name);
   if (asset === undefined) return null;

@@ -45,9 +45,19 @@ function fingerprint(nodes: ReadonlyMap<string, readonly CourseNodeRow[]>): stri
  * rule says of every learner is then read from them; only the learners shown have their lessons
  * read.
  */
-export async function openRoster({ trainer, trainers, roster, nodes, classId, now }: RosterInput): Promise<OpenRoster> {
-  const tenantId = trainer.tenantId;
-  const klass = await followedClass(trainer, trainers, classId);
+export async function openRoster({ trainer, trainers, classId, ...rest }: RosterInput): Promise<OpenRoster> {
+  return rosterOfClass({ ...rest, tenantId: trainer.tenantId, trainers, klass: await followedClass(trainer, trainers, classId) });
+}
+
+/** The roster of a class already found (a trainer's, or a learner's own class for their attestation: docs/privacy.md#attestation-de-fin-de-formation). */
+export async function rosterOfClass({
+  tenantId,
+  klass,
+  trainers,
+  roster,
+  nodes,
+  now,
+}: Omit<RosterInput, 'trainer' | 'classId'> & { tenantId: string; klass: FollowedClass }): Promise<OpenRoster> {
   const open = periodOf(klass, now) === 'current';
   const courseNodes = new Map(await nodes.courseNodes(tenantId, [...new Set(klass.courses.map((course) => course.courseId))]));
   const coursesKey = fingerprint(courseNodes);

@@ -69,6 +69,8 @@ SELECT c.id, c.name, c.start_at, c.expire_at, c.expired,
   FROM classes c`;
 /** The classes the caller follows: $2 teaches them, or $3 follows every class (an admin). */
 const FOLLOWED = `c.context_id = $1 AND ($3::boolean OR EXISTS (SELECT 1 FROM class_users t WHERE t.context_id = $1 AND t.class_id = c.id AND t.user_id = $2 AND t.role = 'TEACHER'))`;
+/** The classes $2 learns in. */
+const LEARNER_OF = `c.context_id = $1 AND EXISTS (SELECT 1 FROM class_users s WHERE s.context_id = $1 AND s.class_id = c.id AND s.user_id = $2 AND s.role = 'STUDENT')`;
 
 interface ClassRow {
   id: string;
@@ -188,6 +190,18 @@ export function createTrainerRepository(db: Queryable) {
     /** The class when the caller follows it; undefined otherwise (another trainer's or tenant's class is no class). */
     async findFollowedClass(tenantId: string, userId: string, everyClass: boolean, classId: string): Promise<FollowedClass | undefined> {
       const [row] = await db.query<ClassRow>(`${CLASS_SELECT} WHERE ${FOLLOWED} AND c.id = $4`, [tenantId, userId, everyClass, classId]);
+      return row && toClass(row);
+    },
+
+    /** The classes $2 is a STUDENT of, newest first, as the trainer's space reads a class. */
+    async listClassesOfLearner(tenantId: string, userId: string): Promise<FollowedClass[]> {
+      const rows = await db.query<ClassRow>(`${CLASS_SELECT} WHERE ${LEARNER_OF} ORDER BY c.start_at DESC NULLS LAST, c.name, c.id`, [tenantId, userId]);
+      return rows.map(toClass);
+    },
+
+    /** The class when $2 is a STUDENT of it; undefined otherwise. */
+    async findClassOfLearner(tenantId: string, userId: string, classId: string): Promise<FollowedClass | undefined> {
+      const [row] = await db.query<ClassRow>(`${CLASS_SELECT} WHERE ${LEARNER_OF} AND c.id = $3`, [tenantId, userId, classId]);
       return row && toClass(row);
     },
 

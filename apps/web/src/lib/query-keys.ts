@@ -12,6 +12,7 @@ export const queryKeys = {
   classTeachers: (classId: string) => ['classes', classId, 'users', 'TEACHER'] as const,
   myDashboard: (part: 'levels' | 'stats', period?: string) => ['users', 'me', 'dashboard', part, period ?? null] as const,
   myCertificates: () => ['users', 'me', 'certificates'] as const,
+  myAttestations: () => ['users', 'me', 'attestations'] as const,
   myBadgeCredentials: () => ['users', 'me', 'badge-credentials'] as const,
   myCalendarFeed: () => ['users', 'me', 'calendar-feed'] as const,
   myErasure: () => ['users', 'me', 'erasure'] as const,

@@ -13,7 +13,7 @@ import {
 import type { ExtraTime } from '@espace/domain/lessons/time-accommodation';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile, saveThroughSignedLink } from '../../../lib/save-file';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The trainer space's calls (docs/trainers.md); every answer is scoped to the classes the caller follows. */
@@ -70,6 +70,11 @@ export function useClassLearner(classId: string, userId: string) {
       queryFn: ({ signal }) => apiRequest(learnerPath(classId, userId), { signal, contract: import.meta.env.DEV ? learnerInClassSchema : undefined }),
     }),
   );
+}
+
+/** Downloads a learner's attestation de fin de formation through a signed link, on demand (docs/privacy.md#attestation-de-fin-de-formation). */
+export function useDownloadLearnerAttestation(classId: string, userId: string) {
+  return useMutation({ mutationFn: () => saveThroughSignedLink(`${learnerPath(classId, userId)}/attestation/link`) });
 }
 
 export function useLearnerLogbook(classId: string, userId: string) {

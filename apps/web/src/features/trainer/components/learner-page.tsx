@@ -7,6 +7,7 @@ import { LearnerLogbookSection } from './learner-logbook';
 import { ResetProgramButton } from './reset-program-button';
 import { TimeAccommodationForm } from './time-accommodation-form';
 import { ClassDueDates } from './class-due-dates';
+import { LearnerAttestation } from './learner-attestation';
 import '../../../components/staff/staff.css';
 import './trainer.css';
 import { QueryStatus } from '../../../components/query-status';
@@ -47,6 +48,7 @@ export function LearnerPage() {
           <TimeAccommodationForm classId={data.class.id} userId={data.learner.id} learnerName={personName(data.learner.displayName)} />
           <ClassDueDates classId={data.class.id} learner={{ id: data.learner.id, name: personName(data.learner.displayName) }} />
           <LearnerLogbookSection classId={data.class.id} userId={data.learner.id} />
+          <LearnerAttestation classId={data.class.id} userId={data.learner.id} />
         </>
       )}
     </div>

@@ -1,0 +1,145 @@
+import { attestationParamsSchema, attestationQuerySchema, myAttestationParamsSchema, myAttestationsSchema } from '@espace/contracts/attestations';
+import { signedLinkSchema } from '@espace/contracts/files';
+import { learnerParamsSchema } from '@espace/contracts/trainer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../http/app-error';
+import { errorResponses } from '../http/route-schemas';
+import { trainerOf } from '../trainer/trainer-access';
+import {
+  attestationClass,
+  attestationFileName,
+  attestationPdf,
+  type AttestationSources,
+  learnerAttestationLink,
+  myAttestationLink,
+  myAttestations,
+} from './attestations';
+import { createAttestationsRepository } from './attestations-repository';
+
+const forbidden = { 403: errorResponses.unauthorized[401] };
+const conflict = { 409: errorResponses.unauthorized[401] };
+
+/**
+ * Attestations de fin de formation (docs/privacy.md#attestation-de-fin-de-formation): the learner's
+ * own once their class has ended, a trainer's or admin's for a learner of a class they follow at
+ * any time; each a signed link asked with the session, then the PDF downloaded with that link alone.
+ */
+export const attestationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sources: AttestationSources = {
+    trainers: app.trainerRepository,
+    learners: app.learnerRepository,
+    roster: app.rosterRepository,
+    nodes: app.learnerLessonsRepository,
+    attestations: createAttestationsRepository(app.database),
+    contexts: app.contextRepository,
+  };
+  const trainer = (tenantId: string, userId: string) => trainerOf(app.usersRepository, tenantId, userId);
+  // Counted once the link is verified, per the user it was issued to (as the certificates' PDFs are).
+  const requesters = new WeakMap<FastifyRequest, string>();
+  const limitDownloads = app.limitRate('certificatePdfs', (request) => requesters.get(request) ?? '');
+
+  app.get(
+    '/users/me/attestations',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        tags: ['attestations'],
+        summary: 'My classes, each with whether its attestation de fin de formation is out (once the class has ended)',
+        security: [{ bearer: [] }],
+        response: { 200: myAttestationsSchema, ...errorResponses.unauthorized },
+      },
+    },
+    async (request) => myAttestations({ tenantId: request.tenant.id, userId: request.auth.userId, trainers: sources.trainers, now: new Date() }),
+  );
+
+  app.post(
+    '/users/me/attestations/:classId/link',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        tags: ['attestations'],
+        summary: 'A signed link to my attestation for an ended class of mine (409 while the class goes on)',
+        security: [{ bearer: [] }],
+        params: myAttestationParamsSchema,
+        response: { 200: signedLinkSchema, ...errorResponses.unauthorized, ...errorResponses.notFound, ...conflict },
+      },
+    },
+    async (request) =>
+      myAttestationLink({
+        tenantId: request.tenant.id,
+        userId: request.auth.userId,
+        classId: request.params.classId,
+        trainers: sources.trainers,
+        links: app.signedLinks,
+        now: new Date(),
+      }),
+  );
+
+  app.post(
+    '/trainer/classes/:classId/learners/:userId/attestation/link',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        tags: ['attestations', 'trainer'],
+        summary: 'A signed link to the attestation of a learner of a class I follow, at any time',
+        security: [{ bearer: [] }],
+        params: learnerParamsSchema,
+        response: { 200: signedLinkSchema, ...errorResponses.unauthorized, ...forbidden, ...errorResponses.notFound },
+      },
+    },
+    async (request) =>
+      learnerAttestationLink({
+        trainer: await trainer(request.tenant.id, request.auth.userId),
+        ...request.params,
+        trainers: sources.trainers,
+        learners: sources.learners,
+        links: app.signedLinks,
+      }),
+  );
+
+  app.get(
+    '/attestations/:classId/:userId',
+    {
+      schema: {
+        tags: ['attestations'],
+        summary: 'The attestation of a learner for a class (application/pdf), with a signed link only; its access is checked again',
+        params: attestationParamsSchema,
+        querystring: attestationQuerySchema,
+        response: {
+          200: z.any().describe('application/pdf'),
+          ...errorResponses.unauthorized,
+          ...forbidden,
+          ...errorResponses.notFound,
+          ...conflict,
+          ...errorResponses.tooManyAttempts,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { classId, userId } = request.params;
+      // A download link sends no header and the session token never rides in a URL: the signed link is the credential.
+      const check = app.signedLinks.verify({ kind: 'attestation', tenantId: request.tenant.id, targetId: `${classId}/${userId}` }, request.query);
+      if (!check.ok) throw new AppError(check.reason === 'expired' ? 'SIGNED_LINK_EXPIRED' : 'SIGNED_LINK_INVALID');
+      requesters.set(request, check.userId);
+      await limitDownloads.call(app, request, reply);
+      const now = new Date();
+      const klass = await attestationClass({
+        tenantId: request.tenant.id,
+        requesterId: check.userId,
+        classId,
+        userId,
+        trainer: () => trainer(request.tenant.id, check.userId),
+        sources,
+        now,
+      });
+      const pdf = await attestationPdf({ tenant: request.tenant, klass, userId, sources, now });
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${attestationFileName(request.tenant)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+};
