@@ -49,6 +49,9 @@ export const myErasureSchema = z
       .enum(erasureWays)
       .describe("'self': the user erases their account at once, with their password; 'request': they ask, and an admin of the tenant erases it"),
     request: erasureRequestSchema.nullable().describe('Their request waiting for an admin, if any'),
+    lastAdmin: z
+      .boolean()
+      .describe('The user is the only active admin of the tenant: their account is not erased, nor asked to be, until another one is named (409 CONFLICT)'),
   })
   .describe("A user's way to the erasure of their account");
 export type MyErasure = z.infer<typeof myErasureSchema>;

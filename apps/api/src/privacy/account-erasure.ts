@@ -4,7 +4,7 @@ import { type ErasureWay, erasureDueAt, erasureWayOf } from '@espace/domain/priv
 import { confirmCurrentPassword } from '../accounts/confirm-current-password';
 import { scopeOf, type TenantAdmin } from '../admin/admin-access';
 import type { Tenant } from '../contexts/context-repository';
-import { UnauthorizedError } from '../http/app-error';
+import { AppError, UnauthorizedError } from '../http/app-error';
 import type { AdminUsersRepository } from '../user-management/admin-users-repository';
 import { refuseUnlessAllowed, userOf } from '../user-management/users';
 import type { UsersRepository } from '../users/users-repository';
@@ -24,20 +24,27 @@ interface MyAccount {
   userId: string;
   profiles: Pick<UsersRepository, 'findProfile'>;
   requests: Pick<ErasureRequestsRepository, 'pendingOf' | 'ask'>;
+  admins: Pick<AdminUsersRepository, 'othersAdminister'>;
 }
 
 /** The user's way to the erasure of their account: the tenant's, or a request for an account without a password. */
-async function wayOf({ tenant, userId, profiles }: MyAccount): Promise<{ way: ErasureWay; hasPassword: boolean }> {
+async function wayOf({ tenant, userId, profiles, admins }: MyAccount): Promise<{ way: ErasureWay; hasPassword: boolean; lastAdmin: boolean }> {
   const profile = await profiles.findProfile(tenant.id, userId);
   if (profile === undefined) throw new UnauthorizedError();
-  return { way: erasureWayOf({ tenantWay: tenant.settings.privacy.accountErasure, hasPassword: profile.hasPassword }), hasPassword: profile.hasPassword };
+  // The tenant's only admin would leave it with no one to run it: another one is named first.
+  const lastAdmin = profile.roles.includes('admin') && !(await admins.othersAdminister(tenant.id, userId));
+  return {
+    way: erasureWayOf({ tenantWay: tenant.settings.privacy.accountErasure, hasPassword: profile.hasPassword }),
+    hasPassword: profile.hasPassword,
+    lastAdmin,
+  };
 }
 
 /** GET /api/users/me/erasure: how the user has their account erased, and their request waiting, if any. */
 export async function myErasure(input: MyAccount): Promise<MyErasure> {
-  const { way } = await wayOf(input);
+  const { way, lastAdmin } = await wayOf(input);
   const request = await input.requests.pendingOf(input.tenant.id, input.userId);
-  return { way, request: request === undefined ? null : presented(request) };
+  return { way, request: request === undefined ? null : presented(request), lastAdmin };
 }
 
 /**
@@ -55,7 +62,8 @@ export async function eraseMyAccount(
     },
 ): Promise<ErasureOutcome> {
   const { tenant, userId, now } = input;
-  const { way, hasPassword } = await wayOf(input);
+  const { way, hasPassword, lastAdmin } = await wayOf(input);
+  if (lastAdmin) throw new AppError('CONFLICT', [{ path: 'account', message: 'the only admin of the tenant: name another one first' }]);
   if (hasPassword) {
     await confirmCurrentPassword({
       tenantId: tenant.id,

@@ -56,6 +56,7 @@ describe('a request for erasure', () => {
     expect(myErasureSchema.parse((await answer(call(tokens.liam, 'GET', '/api/users/me/erasure', undefined, hosts.acme))).body)).toEqual({
       way: 'request',
       request: null,
+      lastAdmin: false,
     });
     for (const [body, reason] of [
       [{}, 'required'],
@@ -77,7 +78,11 @@ describe('a request for erasure', () => {
     expect(Date.now() - new Date(asked.requestedAt).getTime()).toBeLessThan(60_000);
     const again = await answer(call(tokens.liam, 'POST', '/api/users/me/erasure', { currentPassword: 'Learner#2026' }, hosts.acme));
     expect(again).toEqual({ status: 200, body: { outcome: 'requested', request: asked } });
-    expect((await answer(call(tokens.liam, 'GET', '/api/users/me/erasure', undefined, hosts.acme))).body).toEqual({ way: 'request', request: asked });
+    expect((await answer(call(tokens.liam, 'GET', '/api/users/me/erasure', undefined, hosts.acme))).body).toEqual({
+      way: 'request',
+      request: asked,
+      lastAdmin: false,
+    });
     expect(await requestsOf(ids.liam)).toEqual([{ handled: false, handled_by: null }]);
     // The account is as it was: it still signs in.
     expect((await answer(call(tokens.liam, 'GET', '/api/users/me', undefined, hosts.acme))).status).toBe(200);
@@ -154,7 +159,7 @@ describe("the tenant's setting", () => {
     });
     expect(written.statusCode, written.body).toBe(200);
     expect((written.json() as { settings: { privacy: unknown } }).settings.privacy).toEqual({ accountErasure: 'request' });
-    expect((await answer(call(tokens.demoLearner, 'GET', '/api/users/me/erasure'))).body).toEqual({ way: 'request', request: null });
+    expect((await answer(call(tokens.demoLearner, 'GET', '/api/users/me/erasure'))).body).toEqual({ way: 'request', request: null, lastAdmin: false });
     const [row] = await query<{ settings: { privacy: unknown } }>('SELECT settings FROM contexts WHERE id = $1', [ids.demo]);
     expect(row!.settings.privacy).toEqual({ accountErasure: 'request' });
   });
@@ -162,13 +167,37 @@ describe("the tenant's setting", () => {
   it('is a request for an account without a password, whatever the tenant says, asked without one', async () => {
     await query(`UPDATE contexts SET settings = jsonb_set(settings, '{privacy}', '{"accountErasure": "self"}') WHERE id = $1`, [ids.demo]);
     testApp.app.tenants.clear();
-    expect((await answer(call(tokens.demoLearner, 'GET', '/api/users/me/erasure'))).body).toEqual({ way: 'self', request: null });
+    expect((await answer(call(tokens.demoLearner, 'GET', '/api/users/me/erasure'))).body).toEqual({ way: 'self', request: null, lastAdmin: false });
     const teacher = await idOf(ids.demo, 'teacher@demo.test');
     await query('UPDATE users SET password_hash = NULL WHERE id = $1', [teacher]);
     testApp.app.usersRepository.forgetProfile(teacher);
-    expect((await answer(call(tokens.teacher, 'GET', '/api/users/me/erasure'))).body).toEqual({ way: 'request', request: null });
+    expect((await answer(call(tokens.teacher, 'GET', '/api/users/me/erasure'))).body).toEqual({ way: 'request', request: null, lastAdmin: false });
     const asked = await answer(call(tokens.teacher, 'POST', '/api/users/me/erasure', {}));
     expect(asked).toMatchObject({ status: 200, body: { outcome: 'requested' } });
     expect(await requestsOf(teacher)).toEqual([{ handled: false, handled_by: null }]);
+  });
+});
+
+describe("the tenant's only admin", () => {
+  it('is told so and cannot erase their account, nor ask to, until another admin is named', async () => {
+    await query(`UPDATE contexts SET settings = jsonb_set(settings, '{privacy}', '{"accountErasure": "self"}') WHERE id = $1`, [ids.demo]);
+    testApp.app.tenants.clear();
+    expect((await answer(call(tokens.demoAdmin, 'GET', '/api/users/me/erasure'))).body).toMatchObject({ way: 'self', lastAdmin: true });
+    const refused = await answer(call(tokens.demoAdmin, 'POST', '/api/users/me/erasure', { currentPassword: 'Admin#2026' }));
+    expect(refused).toMatchObject({ status: 409, body: { code: 'CONFLICT', issues: [{ path: 'account' }] } });
+    expect((await answer(call(tokens.demoAdmin, 'GET', '/api/users/me'))).status).toBe(200);
+
+    const teacher = await idOf(ids.demo, 'teacher@demo.test');
+    const granted = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${teacher}`,
+      headers: { host: hosts.demo, authorization: `Bearer ${tokens.demoAdmin}` },
+      payload: { admin: true },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect((await answer(call(tokens.demoAdmin, 'GET', '/api/users/me/erasure'))).body).toMatchObject({ lastAdmin: false });
+    // A deactivated admin runs nothing: the only active one is the last again.
+    await query('UPDATE users SET deactivated_at = now() WHERE id = $1', [teacher]);
+    expect((await answer(call(tokens.demoAdmin, 'GET', '/api/users/me/erasure'))).body).toMatchObject({ lastAdmin: true });
   });
 });

@@ -25,7 +25,13 @@ export const erasureRoutes: FastifyPluginAsyncZod = async (app) => {
     steps: () => erasureSteps(app, request.tenant),
     forgetProfile: (userId) => app.usersRepository.forgetProfile(userId),
   });
-  const mine = (request: FastifyRequest) => ({ tenant: request.tenant, userId: request.auth.userId, profiles: app.usersRepository, requests });
+  const mine = (request: FastifyRequest) => ({
+    tenant: request.tenant,
+    userId: request.auth.userId,
+    profiles: app.usersRepository,
+    requests,
+    admins: app.adminUsersRepository,
+  });
   const peopleAdmin = (request: FastifyRequest) => reachAdminOf(app.usersRepository, request.tenant.id, request.auth.userId);
 
   app.get(
@@ -52,7 +58,13 @@ export const erasureRoutes: FastifyPluginAsyncZod = async (app) => {
           "Erases the signed-in user's account at once (its token stops working), or asks the tenant's admins to within a month; the current password first, when the account has one",
         security: [{ bearer: [] }],
         body: erasureBodySchema,
-        response: { 200: erasureOutcomeSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized, ...errorResponses.tooManyAttempts },
+        response: {
+          200: erasureOutcomeSchema,
+          ...errorResponses.badRequest,
+          ...errorResponses.unauthorized,
+          409: errorBodySchema,
+          ...errorResponses.tooManyAttempts,
+        },
       },
     },
     async (request) =>

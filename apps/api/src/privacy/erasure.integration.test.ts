@@ -198,7 +198,7 @@ describe("a learner's erasure of their own account", () => {
   });
 
   it('refuses a wrong password with INVALID_CURRENT_PASSWORD, erasing nothing', async () => {
-    expect(myErasureSchema.parse(await ok(call(tokens.lea, 'GET', '/api/users/me/erasure')))).toEqual({ way: 'self', request: null });
+    expect(myErasureSchema.parse(await ok(call(tokens.lea, 'GET', '/api/users/me/erasure')))).toEqual({ way: 'self', request: null, lastAdmin: false });
     const wrong = await call(tokens.lea, 'POST', '/api/users/me/erasure', { currentPassword: 'Not-my-password#1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'INVALID_CURRENT_PASSWORD', issues: [{ path: 'currentPassword', message: 'wrong' }] });

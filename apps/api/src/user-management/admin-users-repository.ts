@@ -162,6 +162,18 @@ export function createAdminUsersRepository(db: Queryable) {
       );
     },
 
+    /** Whether an active account of the tenant other than this one holds its system role admin: someone still administers it without them. */
+    async othersAdminister(tenantId: string, userId: string): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM role_users ru JOIN roles r ON r.id = ru.role_id AND r.context_id = ru.context_id AND r.name = 'admin'
+           JOIN users u ON u.id = ru.principal_id AND u.context_id = ru.context_id AND u.deactivated_at IS NULL AND u.erased_at IS NULL
+          WHERE ru.context_id = $1 AND ru.principal_type = 'USER' AND ru.principal_id <> $2
+          LIMIT 1`,
+        [tenantId, userId],
+      );
+      return rows.length > 0;
+    },
+
     async removeRole(tenantId: string, userId: string, role: string, tx: Queryable = db): Promise<void> {
       await tx.query(
         `DELETE FROM role_users ru USING roles r

@@ -38,7 +38,7 @@ describe('« Mes données » on /me', () => {
 
   it('downloads the archive through a signed link, its README in the page’s language', async () => {
     const { calls, section } = await openProfile(
-      { 'POST users/me/data-export/link': { body: link }, 'GET users/me/erasure': { body: { way: 'self', request: null } } },
+      { 'POST users/me/data-export/link': { body: link }, 'GET users/me/erasure': { body: { way: 'self', request: null, lastAdmin: false } } },
       { locale: 'en' },
     );
     const downloads = watchDownloads();
@@ -52,7 +52,7 @@ describe('« Mes données » on /me', () => {
 
   it('explains what erasing keeps, asks the password and the word, then erases and signs out', async () => {
     const { calls, section, router } = await openProfile({
-      'GET users/me/erasure': { body: { way: 'self', request: null } },
+      'GET users/me/erasure': { body: { way: 'self', request: null, lastAdmin: false } },
       'POST users/me/erasure': { body: { outcome: 'erased' } },
     });
     const erasure = within(section);
@@ -75,7 +75,7 @@ describe('« Mes données » on /me', () => {
 
   it('keeps the dialog and what was typed when the password is wrong', async () => {
     const { section } = await openProfile({
-      'GET users/me/erasure': { body: { way: 'self', request: null } },
+      'GET users/me/erasure': { body: { way: 'self', request: null, lastAdmin: false } },
       'POST users/me/erasure': {
         status: 400,
         body: { code: 'INVALID_CURRENT_PASSWORD', title: 't', message: 'm', path: 'currentPassword', reason: 'wrong' },
@@ -93,7 +93,7 @@ describe('« Mes données » on /me', () => {
 
   it('asks an admin where the tenant says so, then tells when it will be done', async () => {
     const { calls, section } = await openProfile({
-      'GET users/me/erasure': { body: { way: 'request', request: null } },
+      'GET users/me/erasure': { body: { way: 'request', request: null, lastAdmin: false } },
       'POST users/me/erasure': { body: { outcome: 'requested', request } },
     });
     await userEvent.click(await within(section).findByRole('button', { name: 'Demander la suppression de mon compte…' }));
@@ -109,9 +109,18 @@ describe('« Mes données » on /me', () => {
     expect(posts(calls, 'users/me/erasure')).toHaveLength(1);
   });
 
+  it('tells the tenant’s only admin to name another one first, and offers no deletion', async () => {
+    const { section } = await openProfile({ 'GET users/me/erasure': { body: { way: 'self', request: null, lastAdmin: true } } });
+    expect(await within(section).findByText(/Vous êtes le seul administrateur de cet espace/)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Supprimer mon compte/ })).not.toBeInTheDocument();
+  });
+
   it('asks no password of an account that has none', async () => {
     const { calls, section } = await openProfile(
-      { 'GET users/me/erasure': { body: { way: 'request', request: null } }, 'POST users/me/erasure': { body: { outcome: 'requested', request } } },
+      {
+        'GET users/me/erasure': { body: { way: 'request', request: null, lastAdmin: false } },
+        'POST users/me/erasure': { body: { outcome: 'requested', request } },
+      },
       { me: { ...learnerMe, hasPassword: false } },
     );
     await userEvent.click(await within(section).findByRole('button', { name: 'Demander la suppression de mon compte…' }));

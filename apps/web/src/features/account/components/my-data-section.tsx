@@ -76,6 +76,8 @@ function AccountErasure({ hasPassword }: { hasPassword: boolean }) {
         <p className="alert alert--info" role="status">
           {t('account.myData.erasure.pending', { requestedAt: day(request.requestedAt), dueAt: day(request.dueAt) })}
         </p>
+      ) : erasure.data?.lastAdmin ? (
+        <p className="alert alert--info">{t('account.myData.erasure.lastAdmin')}</p>
       ) : (
         way && (
           <button ref={opener} type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
