@@ -205,6 +205,21 @@ export const matrix: Record<string, Row> = {
     'unauthenticated',
     'unauthenticated',
   ),
+  // Attestations de fin de formation (attestations/attestations.integration.test.ts): a learner's own
+  // of a class they learn in (409 while it goes on: past authorization), a trainer's of a learner of
+  // their class; the PDF opens with a signed link only.
+  'GET /api/users/me/attestations': self,
+  'POST /api/users/me/attestations/{classId}/link': row('unauthenticated', 'hidden', 'ok', 'ok', 'hidden', 'hidden', 'hidden'),
+  'POST /api/trainer/classes/{classId}/learners/{userId}/attestation/link': companyAdminGets(trainerSpace, 'hidden'),
+  'GET /api/attestations/{classId}/{userId}': row(
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+    'unauthenticated',
+  ),
   'GET /api/users/me/notifications': self,
   'GET /api/users/me/mail-preferences': self,
   'PUT /api/users/me/mail-preferences': self,
