@@ -1,12 +1,12 @@
-import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, type PDFRef, PDFString } from 'pdf-lib';
+import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFName, PDFNumber, type PDFRef } from 'pdf-lib';
 import sharp from 'sharp';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../test/pdf-text';
+import { pageOperators, structureElements, textOf } from '../test/pdf-structure';
 import { type AttestationContent, renderAttestationPdf } from './attestation-pdf';
 
 const square = (colour: string) =>
@@ -57,8 +57,6 @@ const longContent = async () =>
     },
   });
 
-const textOf = (value: unknown) => (value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined);
-
 /** Expects each part in `text`, each after the one before it; a no-break space reads back as a space. */
 function expectInOrder(text: string, parts: string[]) {
   const spaced = (part: string) => part.replace(/\u00a0/g, ' ');
@@ -91,15 +89,6 @@ async function pageItems(bytes: Uint8Array) {
   return pages;
 }
 
-/** The structure elements of the Document, in reading order. */
-function structureElements(pdf: PDFDocument) {
-  const root = pdf.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict);
-  const document = root.lookup(PDFName.of('K'), PDFDict);
-  expect(document.get(PDFName.of('S'))).toBe(PDFName.of('Document'));
-  const refs = document.lookup(PDFName.of('K'), PDFArray).asArray() as PDFRef[];
-  return { root, refs, elements: refs.map((ref) => pdf.context.lookup(ref, PDFDict)) };
-}
-
 /** An element's marked content, as its page and MCID: a number on its /Pg, a marked-content reference elsewhere. */
 function contentOf(pdf: PDFDocument, element: PDFDict): { page: PDFRef; mcid: number }[] {
   const page = element.get(PDFName.of('Pg')) as PDFRef;
@@ -109,21 +98,6 @@ function contentOf(pdf: PDFDocument, element: PDFDict): { page: PDFRef; mcid: nu
     const reference = pdf.context.lookup(kid, PDFDict);
     expect(reference.get(PDFName.of('Type'))).toBe(PDFName.of('MCR'));
     return { page: reference.get(PDFName.of('Pg')) as PDFRef, mcid: reference.lookup(PDFName.of('MCID'), PDFNumber).asNumber() };
-  });
-}
-
-/** A page's content stream, decoded, as lines of operators. */
-function pageOperators(pdf: PDFDocument, index: number): string[] {
-  const contents = pdf.context.lookup(pdf.getPage(index).node.get(PDFName.of('Contents')));
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-  return streams.flatMap((stream) => {
-    if (!(stream instanceof PDFRawStream)) throw new Error('a content stream was expected');
-    const flate = stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode');
-    return Buffer.from(flate ? inflateSync(stream.contents) : stream.contents)
-      .toString('latin1')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '');
   });
 }
 

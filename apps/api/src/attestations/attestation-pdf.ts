@@ -1,20 +1,9 @@
-import { colourOf, createPdf, scaledToFit } from '../certificates/pdf-drawing';
+import { colourOf, createPdf, type IssuedDocument, scaledToFit } from '../certificates/pdf-drawing';
 import { taggedDocument } from '../certificates/tagged-pdf';
 import { blockOf, flowingPages, heightOf, leading, MARGIN, PAGE, type Style, WIDTH } from './flowing-pages';
 
 /** Everything an attestation prints, in its language, already worded (attestations.ts words it). */
-export interface AttestationContent {
-  /** BCP 47, the PDF's /Lang. */
-  language: string;
-  /** The document's title shown by viewers: « Attestation de fin de formation — Léa Martin ». */
-  title: string;
-  /** « Attestation de fin de formation » (the H1). */
-  heading: string;
-  issuerName: string;
-  /** `#rrggbb`; anything else falls back to the default blue. */
-  primaryColour: string | undefined;
-  logo: { png: Uint8Array; alt: string } | null;
-  signature: { png: Uint8Array; alt: string } | null;
+export interface AttestationContent extends IssuedDocument {
   /** « Académie Démo atteste que Léa Martin a suivi la formation : » */
   statement: string;
   /** The training's name, large: « Printemps 2026 — Accueil client ». */

@@ -1,9 +1,10 @@
-import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, type PDFRef, PDFString } from 'pdf-lib';
+import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFRef } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import sharp from 'sharp';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../test/pdf-text';
+import { pageOperators, structureElements, textOf } from '../test/pdf-structure';
 import { type CertificateContent, renderCertificatePdf } from './certificate-pdf';
 
 const square = (colour: string) =>
@@ -34,38 +35,6 @@ const content = async (): Promise<CertificateContent> => ({
   codeLine: 'Code de vérification\u00a0: CERT-7K3P-Q9XZ',
   qrCodeAlt: 'QR code menant à la page de vérification https://demo.example/verify/CERT-7K3P-Q9XZ',
 });
-
-const textOf = (value: unknown) => (value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined);
-
-/** The page's content stream, decoded, as lines of operators. */
-function pageOperators(pdf: PDFDocument): string[] {
-  const contents = pdf.context.lookup(pdf.getPage(0).node.get(PDFName.of('Contents')));
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-  return streams.flatMap((stream) => {
-    if (!(stream instanceof PDFRawStream)) throw new Error('a content stream was expected');
-    const flate = stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode');
-    return Buffer.from(flate ? inflateSync(stream.contents) : stream.contents)
-      .toString('latin1')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '');
-  });
-}
-
-/** The structure elements of the Document, in reading order. */
-function structureElements(pdf: PDFDocument) {
-  const root = pdf.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict);
-  const document = root.lookup(PDFName.of('K'), PDFDict);
-  expect(document.get(PDFName.of('S'))).toBe(PDFName.of('Document'));
-  return {
-    root,
-    document,
-    elements: document
-      .lookup(PDFName.of('K'), PDFArray)
-      .asArray()
-      .map((ref) => pdf.context.lookup(ref, PDFDict)),
-  };
-}
 
 // The first certificate loads pdf-lib, its font engine and its fonts: seconds on a loaded machine.
 describe('the certificate PDF', { timeout: 20_000 }, () => {

@@ -1,25 +1,13 @@
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { onFirstUse } from '../on-first-use';
-import { colourOf, createPdf, fitted, scaledToFit, wrapped } from './pdf-drawing';
+import { colourOf, createPdf, fitted, type IssuedDocument, scaledToFit, wrapped } from './pdf-drawing';
 import { type StructureKind, taggedDocument } from './tagged-pdf';
 
 /** The QR code encoder serves the certificate only: loaded with the first one. */
 const qrCodes = onFirstUse(async () => (await import('qrcode')).default);
 
 /** Everything a certificate prints, in its language, already worded (certificates.ts). */
-export interface CertificateContent {
-  /** The language the certificate is written in (BCP 47), the PDF's /Lang. */
-  language: string;
-  /** The document's title, shown by viewers: « Certificat — Conclure une vente ». */
-  title: string;
-  /** « Certificat » or « Attestation ». */
-  heading: string;
-  issuerName: string;
-  /** `#rrggbb`; anything else falls back to the default blue. */
-  primaryColour: string | undefined;
-  /** The tenant's logo and the signature its admin set, as PNG, with their text alternatives. */
-  logo: { png: Uint8Array; alt: string } | null;
-  signature: { png: Uint8Array; alt: string } | null;
+export interface CertificateContent extends IssuedDocument {
   awardedTo: string;
   learner: string;
   forCourse: string;

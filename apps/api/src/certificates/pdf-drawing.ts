@@ -23,6 +23,22 @@ const fontFiles = onFirstUse(async () => {
   return { regular, semiBold, bold };
 });
 
+/** What every document a tenant issues prints of it, in its language (a certificate, an attestation). */
+export interface IssuedDocument {
+  /** BCP 47, the PDF's /Lang. */
+  language: string;
+  /** The document's title, shown by viewers: « Certificat — Conclure une vente ». */
+  title: string;
+  /** The document's H1: « Certificat », « Attestation de fin de formation ». */
+  heading: string;
+  issuerName: string;
+  /** `#rrggbb`; anything else falls back to the default blue. */
+  primaryColour: string | undefined;
+  /** The tenant's logo and the signature its admin set, as PNG, with their text alternatives. */
+  logo: { png: Uint8Array; alt: string } | null;
+  signature: { png: Uint8Array; alt: string } | null;
+}
+
 /**
  * A new PDF with its title shown by viewers, its language and its issuer, and the three weights of
  * Open Sans embedded; pdf-lib comes with it, for the drawing and the tagging (tagged-pdf.ts).

@@ -61,6 +61,8 @@ const companyMembers = row('unauthenticated', 'hidden', 'ok', 'hidden', 'hidden'
 const adminSees = row('unauthenticated', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'ok');
 /** The trainer space: teachers and the admin; every learner, of any tenant, is refused (403). */
 const trainerSpace = row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'ok');
+/** A download whose signed link is its only credential: a bearer token, whoever holds it, opens nothing. */
+const signedLinkOnly = row('unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated', 'unauthenticated');
 
 /** The LRS's resources: its own credentials only, never a portal token. */
 const lrsCredentialsOnly = row(
@@ -196,30 +198,14 @@ export const matrix: Record<string, Row> = {
   // The archive of one's data: its link asked with the session; the archive itself opens with that
   // signed link only, never a bearer token (privacy/data-export.integration.test.ts).
   'POST /api/users/me/data-export/link': self,
-  'GET /api/data-exports/{userId}': row(
-    'unauthenticated',
-    'unauthenticated',
-    'unauthenticated',
-    'unauthenticated',
-    'unauthenticated',
-    'unauthenticated',
-    'unauthenticated',
-  ),
+  'GET /api/data-exports/{userId}': signedLinkOnly,
   // Attestations de fin de formation (attestations/attestations.integration.test.ts): a learner's own
   // of a class they learn in (409 while it goes on: past authorization), a trainer's of a learner of
   // their class; the PDF opens with a signed link only.
   'GET /api/users/me/attestations': self,
   'POST /api/users/me/attestations/{classId}/link': row('unauthenticated', 'hidden', 'ok', 'ok', 'hidden', 'hidden', 'hidden'),
   'POST /api/trainer/classes/{classId}/learners/{userId}/attestation/link': companyAdminGets(trainerSpace, 'hidden'),
-  'GET /api/attestations/{classId}/{userId}': row(
-    'unauthenticated',
-    'unauthenticated',
-    'unauthenticated',
-    'unauthenticated',
-    'unauthenticated',
-    'unauthenticated',
-    'unauthenticated',
-  ),
+  'GET /api/attestations/{classId}/{userId}': signedLinkOnly,
   'GET /api/users/me/notifications': self,
   'GET /api/users/me/mail-preferences': self,
   'PUT /api/users/me/mail-preferences': self,
