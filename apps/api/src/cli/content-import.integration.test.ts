@@ -16,13 +16,15 @@ import { FROM_NOTHING_TIMEOUT } from '../test/test-database';
  * importer itself is tested on PGlite and PostgreSQL in content/.
  */
 let scratch: string;
+// A data folder migrated and seeded from nothing: the same allowance as the tests that run from
+// nothing (on CI's loaded cores it once took past the suite's 60 s for hooks).
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'content-cli-'));
   const database = await openPgliteWorkerDatabase(join(scratch, 'data'));
   await migrate(database);
   await seedIfEmpty(database);
   await database.close();
-});
+}, FROM_NOTHING_TIMEOUT);
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
