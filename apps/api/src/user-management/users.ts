@@ -67,23 +67,9 @@ export async function getUser({ admin, users, userId }: { admin: TenantAdmin; us
   };
 }
 
-/** What the screen may offer on this account: the changes the server would accept. */
-function manageableBy(admin: TenantAdmin, user: AdminUserRecord): { account: boolean; adminRole: boolean } {
-  const refused = (change: AccountChange) =>
-    accountChangeRefusal({
-      actorRoles: admin.roles,
-      targetRoles: user.roles,
-      self: user.id === admin.userId,
-      change,
-      reach: admin.reach,
-      erased: user.erasedAt !== null,
-    }) !== null;
-  return { account: !refused('sendPasswordReset'), adminRole: !refused(user.roles.includes(ADMIN_ROLE) ? 'removeAdmin' : 'grantAdmin') };
-}
-
-/** 403 for a change out of the admin's reach, 409 (CONFLICT) for one that would lock the admin out. */
-export function refuseUnlessAllowed(admin: TenantAdmin, user: AdminUserRecord, change: AccountChange): void {
-  const refusal = accountChangeRefusal({
+/** Why this admin may not make this change to this account, or null: the domain's rule, given who they both are. */
+const refusalOf = (admin: TenantAdmin, user: AdminUserRecord, change: AccountChange) =>
+  accountChangeRefusal({
     actorRoles: admin.roles,
     targetRoles: user.roles,
     self: user.id === admin.userId,
@@ -91,6 +77,16 @@ export function refuseUnlessAllowed(admin: TenantAdmin, user: AdminUserRecord, c
     reach: admin.reach,
     erased: user.erasedAt !== null,
   });
+
+/** What the screen may offer on this account: the changes the server would accept. */
+function manageableBy(admin: TenantAdmin, user: AdminUserRecord): { account: boolean; adminRole: boolean } {
+  const refused = (change: AccountChange) => refusalOf(admin, user, change) !== null;
+  return { account: !refused('sendPasswordReset'), adminRole: !refused(user.roles.includes(ADMIN_ROLE) ? 'removeAdmin' : 'grantAdmin') };
+}
+
+/** 403 for a change out of the admin's reach, 409 (CONFLICT) for one that would lock the admin out. */
+export function refuseUnlessAllowed(admin: TenantAdmin, user: AdminUserRecord, change: AccountChange): void {
+  const refusal = refusalOf(admin, user, change);
   if (refusal === 'outOfReach') throw new AppError('Forbidden');
   if (refusal === 'erased') throw new AppError('CONFLICT', [{ path: 'params.id', message: 'the account is anonymised' }]);
   if (refusal === 'self') {
