@@ -1,10 +1,9 @@
 import { attestationParamsSchema, attestationQuerySchema, myAttestationParamsSchema, myAttestationsSchema } from '@espace/contracts/attestations';
 import { signedLinkSchema } from '@espace/contracts/files';
 import { learnerParamsSchema } from '@espace/contracts/trainer';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/app-error';
 import { errorResponses } from '../http/route-schemas';
 import { trainerOf } from '../trainer/trainer-access';
 import {
@@ -36,9 +35,6 @@ export const attestationsRoutes: FastifyPluginAsyncZod = async (app) => {
     contexts: app.contextRepository,
   };
   const trainer = (tenantId: string, userId: string) => trainerOf(app.usersRepository, tenantId, userId);
-  // Counted once the link is verified, per the user it was issued to (as the certificates' PDFs are).
-  const requesters = new WeakMap<FastifyRequest, string>();
-  const limitDownloads = app.limitRate('certificatePdfs', (request) => requesters.get(request) ?? '');
 
   app.get(
     '/users/me/attestations',
@@ -102,6 +98,18 @@ export const attestationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/attestations/:classId/:userId',
     {
+      // The signed link alone, counted once verified per the user it was issued to (as the certificates' PDFs are).
+      preHandler: [
+        app.authenticateDownload(
+          'attestation',
+          (request) => {
+            const { classId, userId } = request.params as { classId: string; userId: string };
+            return `${classId}/${userId}`;
+          },
+          { signedLinkOnly: true },
+        ),
+        app.limitRate('certificatePdfs', (request) => request.downloaderId),
+      ],
       schema: {
         tags: ['attestations'],
         summary: 'The attestation of a learner for a class (application/pdf), with a signed link only; its access is checked again',
@@ -119,18 +127,13 @@ export const attestationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { classId, userId } = request.params;
-      // A download link sends no header and the session token never rides in a URL: the signed link is the credential.
-      const check = app.signedLinks.verify({ kind: 'attestation', tenantId: request.tenant.id, targetId: `${classId}/${userId}` }, request.query);
-      if (!check.ok) throw new AppError(check.reason === 'expired' ? 'SIGNED_LINK_EXPIRED' : 'SIGNED_LINK_INVALID');
-      requesters.set(request, check.userId);
-      await limitDownloads.call(app, request, reply);
       const now = new Date();
       const klass = await attestationClass({
         tenantId: request.tenant.id,
-        requesterId: check.userId,
+        requesterId: request.downloaderId,
         classId,
         userId,
-        trainer: () => trainer(request.tenant.id, check.userId),
+        trainer: () => trainer(request.tenant.id, request.downloaderId),
         sources,
         now,
       });

@@ -32,7 +32,15 @@ declare module 'fastify' {
      * For downloads (file bytes, certificate PDF): a bearer token, or a signed link
      * (files/signed-links.ts) of this kind for the target `targetOf` names. Sets `downloaderId`.
      */
-    authenticateDownload(kind: SignedLinkKind, targetOf: (request: FastifyRequest) => string): preHandlerAsyncHookHandler;
+    /**
+     * A download by the session, or by a signed link of this kind for this target; `signedLinkOnly`:
+     * by the link alone (an archive, an attestation: opened from a plain link, never with a token).
+     */
+    authenticateDownload(
+      kind: SignedLinkKind,
+      targetOf: (request: FastifyRequest) => string,
+      options?: { signedLinkOnly?: boolean },
+    ): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     auth: Authenticated;
@@ -77,11 +85,11 @@ export const authenticatePlugin = fp<{ config: Config }>(
       const hook: preHandlerAsyncHookHandler = async (request) => authenticateSession(request, allowQueryToken);
       return hook;
     });
-    app.decorate('authenticateDownload', (kind: SignedLinkKind, targetOf: (request: FastifyRequest) => string) => {
+    app.decorate('authenticateDownload', (kind: SignedLinkKind, targetOf: (request: FastifyRequest) => string, { signedLinkOnly = false } = {}) => {
       const hook: preHandlerAsyncHookHandler = async (request) => {
         const query = request.query as Partial<SignedLinkQuery>;
         // A signature decides alone: a forged or stale one is refused even next to a valid header.
-        if (query.signature === undefined) {
+        if (query.signature === undefined && !signedLinkOnly) {
           await authenticateSession(request, false);
           request.downloaderId = request.auth.userId;
           return;

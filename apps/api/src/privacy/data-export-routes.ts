@@ -4,7 +4,6 @@ import { dataExportLinkSchema, dataExportParamsSchema, dataExportQuerySchema } f
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/app-error';
 import { errorResponses } from '../http/route-schemas';
 import { dataExport } from './data-export';
 import { adminDataExportLink, myDataExportLink } from './data-export-access';
@@ -17,9 +16,6 @@ import { dataExportSourcesOf } from './data-export-sources';
  */
 export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const sources = dataExportSourcesOf(app);
-  // Counted once the link is verified, per the user it was issued to: a forged link naming someone costs only its check, never their downloads.
-  const requesters = new WeakMap<FastifyRequest, string>();
-  const limitDownloads = app.limitRate('dataExports', (request) => requesters.get(request) ?? '');
   const linkInput = (request: FastifyRequest) => ({ tenantId: request.tenant.id, requesterId: request.auth.userId, sources, links: app.signedLinks });
 
   app.post(
@@ -54,6 +50,13 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/data-exports/:userId',
     {
+      // The signed link is the only credential: a download link sends no header, and the session
+      // token never rides in a URL. Counted once the link is verified, per the user it was issued
+      // to: a forged link naming someone costs only its check, never their downloads.
+      preHandler: [
+        app.authenticateDownload('data-export', (request) => (request.params as { userId: string }).userId, { signedLinkOnly: true }),
+        app.limitRate('dataExports', (request) => request.downloaderId),
+      ],
       schema: {
         tags: ['privacy'],
         summary:
@@ -64,15 +67,9 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The signed link is the only credential: a download link sends no header, and the session
-      // token never rides in a URL. Its user is who asked for it.
-      const check = app.signedLinks.verify({ kind: 'data-export', tenantId: request.tenant.id, targetId: request.params.userId }, request.query);
-      if (!check.ok) throw new AppError(check.reason === 'expired' ? 'SIGNED_LINK_EXPIRED' : 'SIGNED_LINK_INVALID');
-      requesters.set(request, check.userId);
-      await limitDownloads.call(app, request, reply);
       const { fileName, archive } = await dataExport({
         tenant: request.tenant,
-        requesterId: check.userId,
+        requesterId: request.downloaderId,
         subjectId: request.params.userId,
         lang: request.query.lang,
         origin: request.publicOrigin,

@@ -1,33 +1,25 @@
 import type { MyAttestations } from '@espace/contracts/attestations';
+import { dateTimeFormat } from '@espace/domain/display/formatters';
 import { useId } from 'react';
+import { ClassDates } from '../../../components/class-dates';
 import { useErrorText } from '../../../lib/errors/use-error-text';
 import { BusyButton } from '../../../lib/forms/busy-button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useDueDay } from '../../../lib/use-due-day';
 import { useDownloadMyAttestation, useMyAttestations } from '../api/attestations';
 
 type Attestation = MyAttestations['items'][number];
 
 /** One class: its dates and its attestation, or when it comes. */
 function AttestationItem({ attestation, download }: { attestation: Attestation; download: ReturnType<typeof useDownloadMyAttestation> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const day = useDueDay();
   const { class: klass } = attestation;
-  const dayOf = (iso: string) => day(iso.slice(0, 10));
-  const dates =
-    klass.startAt !== null && klass.expireAt !== null
-      ? t('attestations.dates.between', { from: dayOf(klass.startAt), to: dayOf(klass.expireAt) })
-      : klass.expireAt !== null
-        ? t('attestations.dates.until', { to: dayOf(klass.expireAt) })
-        : klass.startAt !== null
-          ? t('attestations.dates.from', { from: dayOf(klass.startAt) })
-          : null;
+  const day = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
   const mine = download.variables === klass.id;
   return (
     <li className="attestations__item">
       <h3 className="attestations__class">{klass.name}</h3>
-      {dates !== null && <p className="attestations__dates">{dates}</p>}
+      <ClassDates startAt={klass.startAt} expireAt={klass.expireAt} texts="home.dates" className="attestations__dates" />
       {attestation.available ? (
         <BusyButton
           type="button"
@@ -40,7 +32,7 @@ function AttestationItem({ attestation, download }: { attestation: Attestation; 
         </BusyButton>
       ) : (
         <p className="attestations__later">
-          {klass.expireAt !== null ? t('attestations.atTheEnd', { date: dayOf(klass.expireAt) }) : t('attestations.atTheEndUndated')}
+          {klass.expireAt !== null ? t('attestations.atTheEnd', { date: day(klass.expireAt) }) : t('attestations.atTheEndUndated')}
         </p>
       )}
       {download.isError && mine && (
