@@ -188,7 +188,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
           </button>
         )}
       </div>
-      {user.email === '' && <p className="admin-intro">{t('admin.user.noAddress')}</p>}
+      {user.email === '' && user.erasedAt === null && <p className="admin-intro">{t('admin.user.noAddress')}</p>}
       {failure !== null && asking === null && (
         <p className="alert alert--error" role="alert">
           {failure}

@@ -77,6 +77,8 @@ describe('users screens', () => {
     expect(screen.getByText(/^Anonymisé le 20 nov\. 2026/)).toBeInTheDocument();
     expect(screen.getByText(/Ce compte a été anonymisé à la demande de son titulaire/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).not.toBeInTheDocument();
+    // No address to mail a link to goes without saying.
+    expect(screen.queryByText(/aucun lien ne peut lui être envoyé/)).not.toBeInTheDocument();
   });
 
   it('says an invitation waits, and sends it again instead of a reset link', async () => {
