@@ -98,6 +98,8 @@ import { trainerRoutes } from './trainer/trainer-routes';
 import { userManagementRepositories } from './user-management/user-management-repositories';
 import { usersRoutes } from './user-management/users-routes';
 import { erasureRoutes } from './privacy/erasure-routes';
+import { retentionJobs } from './privacy/retention-jobs';
+import { retentionRoutes } from './privacy/retention-routes';
 import { usersRepositories } from './users/users-repositories';
 import { spaPlugin } from './web-app/spa-plugin';
 import { lrsClientsRoutes } from './xapi/clients/lrs-clients-routes';
@@ -201,6 +203,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(reminderJobs);
   await app.register(classMessageJobs);
   await app.register(notificationMailJobs, { publicUrl: config.publicUrl, sendEveryMs: config.notificationMailsSeconds * 1000 });
+  await app.register(retentionJobs, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { database });
 
   await app.register(
@@ -251,6 +254,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
       await api.register(auditLogRoutes);
       await api.register(usersRoutes, { config });
       await api.register(erasureRoutes);
+      await api.register(retentionRoutes);
       await api.register(enrolmentRoutes);
       await api.register(tenantSettingsRoutes);
       await api.register(tenantLabelsRoutes);

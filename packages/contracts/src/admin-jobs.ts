@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The kinds of background work the queue runs (docs/architecture.md#background-jobs). */
-export const jobKinds = ['mail', 'learner-import', 'due-date-notices', 'reminders', 'class-message', 'mail-digests'] as const;
+export const jobKinds = ['mail', 'learner-import', 'due-date-notices', 'reminders', 'class-message', 'mail-digests', 'account-retention'] as const;
 export type JobKind = (typeof jobKinds)[number];
 
 /**

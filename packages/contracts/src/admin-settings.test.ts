@@ -31,7 +31,7 @@ describe('the tenant switches, declared once', () => {
         dueSoon: { enabled: false, days: 2 },
         overdue: { enabled: false, days: 2 },
       },
-      privacy: { accountErasure: 'request' },
+      privacy: { accountErasure: 'request', inactiveAccountYears: 3, signInHistoryMonths: 12 },
     });
     expect(contextSettingsSchema.parse({ allowContactTeacher: true })).toEqual({ ...conservativeTenantSwitches, allowContactTeacher: true });
   });

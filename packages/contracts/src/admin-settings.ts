@@ -63,7 +63,12 @@ export const updateTenantSettingsBodySchema = z
         sso: z.boolean().optional().describe('Read only: what GET says is accepted back and ignored; single sign-on is switched with its provider'),
       }),
       userCanSet: z.strictObject(switches.userCanSet.shape),
-      privacy: z.strictObject(switches.privacy.shape),
+      privacy: z.strictObject({
+        ...switches.privacy.shape,
+        // Written like every switch: a missing one is refused rather than read as its default.
+        inactiveAccountYears: switches.privacy.shape.inactiveAccountYears.unwrap(),
+        signInHistoryMonths: switches.privacy.shape.signInHistoryMonths.unwrap(),
+      }),
       reminders: z.strictObject({
         notStarted: z.strictObject(switches.reminders.shape.notStarted.shape),
         inactive: z.strictObject(switches.reminders.shape.inactive.shape),

@@ -1,6 +1,7 @@
 import { supportedLocales } from '@espace/domain/locale';
 import { reminderDays, type ReminderRule } from '@espace/domain/notifications/reminder-settings';
 import { erasureWays } from '@espace/domain/privacy/erasure';
+import { type RetentionSetting, retentionBounds } from '@espace/domain/privacy/retention';
 import { certificationTypes, conservativeTenantSwitches } from '@espace/domain/tenant-switches';
 import { z } from 'zod';
 
@@ -59,6 +60,10 @@ const reminderSettingSchema = (rule: ReminderRule, days: string) =>
     enabled: z.boolean(),
     days: z.number().int().min(reminderDays[rule].min).max(reminderDays[rule].max).describe(days),
   });
+
+/** A retention setting: a whole number within its bounds, its initial value when the tenant has none. */
+export const retentionSettingSchema = (setting: RetentionSetting) =>
+  z.number().int().min(retentionBounds[setting].min).max(retentionBounds[setting].max).default(retentionBounds[setting].initial);
 
 export const contextSettingsSchema = z.object({
   authentication: z
@@ -125,6 +130,11 @@ export const contextSettingsSchema = z.object({
         .describe(
           "How a user has their account erased (docs/privacy.md#erasure): 'self', at once with their password; 'request', they ask and an admin of the tenant erases it within a month. An account without a password always asks",
         ),
+      // Each with its own default: a tenant saved before these settings existed reads them.
+      inactiveAccountYears: retentionSettingSchema('inactiveAccountYears').describe(
+        'An account unused this many years (no sign-in, not kept from the mail sent a month before) is anonymised (docs/privacy.md#retention)',
+      ),
+      signInHistoryMonths: retentionSettingSchema('signInHistoryMonths').describe('Sign-ins that ended longer ago than this many months are deleted'),
     })
     .default(conservative('privacy')),
 });

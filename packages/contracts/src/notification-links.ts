@@ -11,6 +11,8 @@ export const mailedScreenPaths = {
   account: '/me',
   /** The page a mail's unsubscribe link opens, its token in the fragment (docs/security.md#unsubscribe-links). */
   unsubscribe: '/desabonnement',
+  /** The page the retention mail's « Garder mon compte » opens, its token in the fragment (docs/privacy.md#retention). */
+  keepAccount: '/garder-mon-compte',
   logbook: '/tableau-de-bord/logbook',
   certificates: '/tableau-de-bord/validations',
   levels: '/tableau-de-bord/niveaux',

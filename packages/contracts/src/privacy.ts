@@ -73,3 +73,28 @@ const adminErasureRequestSchema = erasureRequestSchema.extend({
 
 export const adminErasureRequestsSchema = z.object({ items: z.array(adminErasureRequestSchema) });
 export type AdminErasureRequests = z.infer<typeof adminErasureRequestsSchema>;
+
+/** The one-click « keep my account » of the retention mail (POST /api/account-retention/keep), its token from the page's fragment. */
+export const keepAccountBodySchema = z.object({ token: z.string().min(1).max(100) });
+export type KeepAccountBody = z.infer<typeof keepAccountBodySchema>;
+
+/** An account warned that it will be anonymised for its inactivity (docs/privacy.md#retention). */
+const retentionNoticeSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  email: z.string().describe("'' when the account has no address: it was warned in no mail"),
+  lastActiveAt: z.iso.datetime().describe('Its last sign-in, or when its owner kept it, or its creation'),
+  warnedAt: z.iso.datetime(),
+  mailed: z.boolean().describe('Whether the mail went to an address'),
+  anonymisedOn: z.iso.datetime().describe('When the daily pass anonymises it, unless its owner signs in or keeps it first'),
+});
+
+/** GET /api/admin/privacy/retention: the tenant's retention as it applies now. */
+export const adminRetentionSchema = z.object({
+  inactiveAccountYears: z.number().int(),
+  signInHistoryMonths: z.number().int(),
+  signInsKeptSince: z.iso.datetime().describe('Sign-ins that ended before this are deleted by the daily pass'),
+  notices: z.array(retentionNoticeSchema).describe('The accounts warned, soonest anonymised first (at most 200)'),
+  noticeCount: z.number().int().min(0),
+});
+export type AdminRetention = z.infer<typeof adminRetentionSchema>;

@@ -1,5 +1,6 @@
 import { type ReminderSettings, remindersOff } from './notifications/reminder-settings';
 import type { ErasureWay } from './privacy/erasure';
+import { defaultRetention } from './privacy/retention';
 
 /** What a tenant calls the document a certifying lesson earns; it names the certificates tab and the PDF. */
 export const certificationTypes = ['Certificat', 'Attestation'] as const;
@@ -30,5 +31,6 @@ export const conservativeTenantSwitches = {
   // No automatic reminder: each rule is the tenant's choice (docs/trainers.md#automatic-reminders).
   reminders: remindersOff as ReminderSettings,
   // Users ask and an admin erases: erasing at once is the tenant's choice (docs/privacy.md#erasure).
-  privacy: { accountErasure: 'request' as ErasureWay },
+  // Retention keeps the defaults (docs/privacy.md#retention): keeping less is the conservative side.
+  privacy: { accountErasure: 'request' as ErasureWay, ...defaultRetention },
 };

@@ -249,6 +249,14 @@ export function createAccountsRepository(db: Queryable) {
       await tx.query('UPDATE users SET password_hash = $3, updated_at = now() WHERE context_id = $1 AND id = $2', [tenantId, userId, passwordHash]);
     },
 
+    /**
+     * The account was used at `at`: signed in, or kept from the retention mail
+     * (docs/privacy.md#retention). A later use already written stays.
+     */
+    async markActive(tenantId: string, userId: string, at: Date, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE users SET last_active_at = $3 WHERE context_id = $1 AND id = $2 AND last_active_at < $3', [tenantId, userId, at]);
+    },
+
     /** The account, whose row the transaction holds until it ends: one erasure at a time, and no change of it meanwhile. */
     async lockForErasure(tenantId: string, userId: string, tx: Queryable): Promise<ErasableAccount | undefined> {
       const [row] = await tx.query<{

@@ -20,6 +20,8 @@ interface LoginInput {
   tokenTtlSeconds: number;
   users: UsersRepository;
   sessions: SessionsRepository;
+  /** accounts/ records the account's use (docs/privacy.md#retention): its table is not auth/'s to write. */
+  accounts: { markActive(tenantId: string, userId: string, at: Date): Promise<void> };
   loginFailures: LoginFailuresRepository;
   tokens: TokenService;
   devices: DeviceCookies;
@@ -57,6 +59,7 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
 
   await loginFailures.forgive(tenantId, key, ip);
   const sessionId = await sessions.create(tenantId, user.id, new Date(now.getTime() + input.tokenTtlSeconds * 1000));
+  await input.accounts.markActive(tenantId, user.id, now);
   return {
     answer: { access_token: tokens.sign({ sub: user.id, ctx: tenantId, sid: sessionId }) },
     setCookie: devices.afterSignIn(input.cookieHeader, tenantId, user.id, now, input.secure),

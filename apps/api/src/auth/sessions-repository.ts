@@ -54,6 +54,19 @@ export function createSessionsRepository(db: Queryable) {
       await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND context_id = $2 AND revoked_at IS NULL', [sessionId, tenantId]);
     },
 
+    /**
+     * Deletes the tenant's sign-ins that ended (expired: a revoked session expires too) before
+     * `endedBefore` (docs/privacy.md#retention), `limit` at most. Answers how many went.
+     */
+    async pruneEndedBefore(tenantId: string, endedBefore: Date, limit: number): Promise<number> {
+      const rows = await db.query('DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE context_id = $1 AND expires_at < $2 LIMIT $3) RETURNING 1', [
+        tenantId,
+        endedBefore,
+        limit,
+      ]);
+      return rows.length;
+    },
+
     /** Signs a user out everywhere (after a password change). */
     async revokeAllSessions(tenantId: string, userId: string, tx: Queryable = db): Promise<void> {
       await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND context_id = $2 AND revoked_at IS NULL', [userId, tenantId]);

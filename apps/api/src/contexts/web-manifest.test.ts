@@ -1,3 +1,4 @@
+import { defaultRetention } from '@espace/domain/privacy/retention';
 import type { Context } from '@espace/contracts/context';
 import { remindersOff } from '@espace/domain/notifications/reminder-settings';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ const context = (name: string, change: Partial<Context> = {}): Context => ({
     helpContact: null,
     lockZoomOnPhones: false,
     reminders: remindersOff,
-    privacy: { accountErasure: 'request' },
+    privacy: { accountErasure: 'request', ...defaultRetention },
   },
   ...change,
 });

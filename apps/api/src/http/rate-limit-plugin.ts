@@ -47,6 +47,8 @@ export const rateLimits = {
   // A mail's unsubscribe link, posted by mail providers' servers (many users behind one address)
   // and by the page it opens: a link is used once or twice, an address guessing tokens is slowed.
   mailUnsubscribe: { perKey: 10, perAddress: 600, windowMs: HOUR },
+  // The retention mail's « keep my account », as an unsubscribe link: used once, its 256-bit token never guessed.
+  accountKeeping: { perKey: 10, perAddress: 600, windowMs: HOUR },
   // The archive of a user's data reads all of it (two seconds of the database at 10,000 pages):
   // downloaded again after a failed try, by a few admins behind one address, never in a loop.
   // Counted per requester (the signed link's user).

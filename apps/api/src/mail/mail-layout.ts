@@ -83,7 +83,7 @@ ${paragraphs}${linkList}${groupLists}
 }
 
 /** The mails leading to one link, each with its texts under `mail.<kind>` in the server's catalogue. */
-export type LinkMailKind = 'passwordReset' | 'invitation' | 'emailVerification' | 'addressInUse' | 'emailChangeApproval' | 'emailChanged';
+export type LinkMailKind = 'passwordReset' | 'invitation' | 'emailVerification' | 'addressInUse' | 'emailChangeApproval' | 'emailChanged' | 'accountRetention';
 
 /** "Bonjour Léa," or "Bonjour," when the name is unknown. */
 export const mailGreeting = (texts: ServerTexts, name: string) => (name === '' ? texts.text('mail.greeting') : texts.text('mail.greetingNamed', { name }));

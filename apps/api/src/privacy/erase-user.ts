@@ -23,8 +23,10 @@ export type ErasureStep = (tx: Queryable, person: ErasedPerson) => Promise<void>
 export interface EraseUserInput {
   tenantId: string;
   userId: string;
-  /** Who erases it: an admin of the tenant (the audit log names them), or null for the account's owner. */
+  /** Who erases it: an admin of the tenant (the audit log names them), or null for the account's owner or the retention pass. */
   admin: { id: string; name: string } | null;
+  /** The retention pass erases an account unused for its years (docs/privacy.md#retention): recorded as such. */
+  cause?: 'inactivity';
   now: Date;
   database: Pick<Database, 'transaction'>;
   accounts: Pick<AccountsRepository, 'lockForErasure' | 'anonymise'>;
@@ -68,9 +70,9 @@ export async function eraseUser(input: EraseUserInput): Promise<boolean> {
     await input.audit.record(
       tenantId,
       {
-        // The owner erasing their own account is named by their id alone, as the account is.
+        // The owner erasing their own account, or its inactivity, is named by the account's id alone, as the account is.
         actor: input.admin ?? { id: userId, name: '' },
-        action: 'user.erased',
+        action: input.cause === 'inactivity' ? 'user.erased-inactive' : 'user.erased',
         target: { id: userId, label: '' },
         before: null,
         after: null,

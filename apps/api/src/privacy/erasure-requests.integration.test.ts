@@ -149,22 +149,24 @@ describe("the tenant's setting", () => {
   it('is read and written with the other settings, and decides the way of its users', async () => {
     const read = await call(tokens.demoAdmin, 'GET', '/api/admin/settings');
     const settings = read.json() as { settings: { privacy: unknown; authentication: Record<string, unknown> } };
-    expect(settings.settings.privacy).toEqual({ accountErasure: 'self' });
+    const retention = { inactiveAccountYears: 3, signInHistoryMonths: 12 };
+    expect(settings.settings.privacy).toEqual({ accountErasure: 'self', ...retention });
     delete settings.settings.authentication.sso;
     const written = await testApp.app.inject({
       method: 'PUT',
       url: '/api/admin/settings',
       headers: { host: hosts.demo, authorization: `Bearer ${tokens.demoAdmin}`, 'if-match': String(read.headers.etag) },
-      payload: { ...settings, settings: { ...settings.settings, privacy: { accountErasure: 'request' } } },
+      payload: { ...settings, settings: { ...settings.settings, privacy: { accountErasure: 'request', ...retention } } },
     });
     expect(written.statusCode, written.body).toBe(200);
-    expect((written.json() as { settings: { privacy: unknown } }).settings.privacy).toEqual({ accountErasure: 'request' });
+    expect((written.json() as { settings: { privacy: unknown } }).settings.privacy).toEqual({ accountErasure: 'request', ...retention });
     expect((await answer(call(tokens.demoLearner, 'GET', '/api/users/me/erasure'))).body).toEqual({ way: 'request', request: null, lastAdmin: false });
     const [row] = await query<{ settings: { privacy: unknown } }>('SELECT settings FROM contexts WHERE id = $1', [ids.demo]);
-    expect(row!.settings.privacy).toEqual({ accountErasure: 'request' });
+    expect(row!.settings.privacy).toEqual({ accountErasure: 'request', ...retention });
   });
 
   it('is a request for an account without a password, whatever the tenant says, asked without one', async () => {
+    // As a tenant saved before retention's settings: it reads their defaults.
     await query(`UPDATE contexts SET settings = jsonb_set(settings, '{privacy}', '{"accountErasure": "self"}') WHERE id = $1`, [ids.demo]);
     testApp.app.tenants.clear();
     expect((await answer(call(tokens.demoLearner, 'GET', '/api/users/me/erasure'))).body).toEqual({ way: 'self', request: null, lastAdmin: false });
@@ -180,6 +182,7 @@ describe("the tenant's setting", () => {
 
 describe("the tenant's only admin", () => {
   it('is told so and cannot erase their account, nor ask to, until another admin is named', async () => {
+    // As a tenant saved before retention's settings: it reads their defaults.
     await query(`UPDATE contexts SET settings = jsonb_set(settings, '{privacy}', '{"accountErasure": "self"}') WHERE id = $1`, [ids.demo]);
     testApp.app.tenants.clear();
     expect((await answer(call(tokens.demoAdmin, 'GET', '/api/users/me/erasure'))).body).toMatchObject({ way: 'self', lastAdmin: true });

@@ -8,7 +8,7 @@ import { reachAdminOf } from '../admin/admin-access';
 import { errorResponses } from '../http/route-schemas';
 import { type Erasing, eraseAsAdmin, eraseMyAccount, listErasureRequests, myErasure } from './account-erasure';
 import { createErasureRequestsRepository } from './erasure-requests-repository';
-import { erasureSteps } from './erasure-steps';
+import { erasingOf } from './erasure-steps';
 
 /**
  * The erasure of an account (docs/privacy.md#erasure): the user's own, at once or as a request to the
@@ -17,14 +17,7 @@ import { erasureSteps } from './erasure-steps';
  */
 export const erasureRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = createErasureRequestsRepository(app.database);
-  const erasing = (request: FastifyRequest): Erasing => ({
-    database: app.database,
-    accounts: app.accountsRepository,
-    requests,
-    audit: app.auditLogRepository,
-    steps: () => erasureSteps(app, request.tenant),
-    forgetProfile: (userId) => app.usersRepository.forgetProfile(userId),
-  });
+  const erasing = (request: FastifyRequest): Erasing => erasingOf(app, request.tenant);
   const mine = (request: FastifyRequest) => ({
     tenant: request.tenant,
     userId: request.auth.userId,

@@ -4,7 +4,10 @@ import { createProgramVersionsRepository } from '../content/program-versions-rep
 import type { Tenant } from '../contexts/context-repository';
 import { credentialsAnonymiser } from '../credentials/anonymise-credentials';
 import { createReviewsRepository } from '../reviews/reviews-repository';
+import type { Erasing } from './account-erasure';
 import type { ErasureStep } from './erase-user';
+import { createErasureRequestsRepository } from './erasure-requests-repository';
+import { createRetentionRepository } from './retention-repository';
 
 /**
  * What every area keeps of a person, each emptied by the area that owns it (docs/privacy.md#erasure,
@@ -23,6 +26,7 @@ export async function erasureSteps(app: FastifyInstance, tenant: Tenant): Promis
     (tx, { tenantId, userId }) => app.classMessagesRepository.eraseParty(tenantId, userId, tx),
     (tx, { tenantId, userId }) => app.logbookRepository.eraseWriter(tenantId, userId, tx),
     (tx, { tenantId, userId }) => createReviewsRepository(tx).eraseComments(tenantId, userId),
+    (tx, { tenantId, userId }) => createRetentionRepository(tx).forget(tenantId, userId),
     (tx, { tenantId, userId }) => app.uploadsRepository.eraseOwner(tenantId, userId, tx),
     (tx, { tenantId, userId }) => app.calendarFeedsRepository.revoke(tenantId, userId, tx),
     (tx, { tenantId, userId }) => app.rosterRepository.forgetLearner(tenantId, userId, tx),
@@ -50,3 +54,13 @@ export async function erasureSteps(app: FastifyInstance, tenant: Tenant): Promis
     (tx, { tenantId, userId, email, username }) => app.loginFailuresRepository.forget(tenantId, keysOfUser({ id: userId, email, username }), tx),
   ];
 }
+
+/** What erasing an account of the tenant takes, composed once for the routes and the retention pass. */
+export const erasingOf = (app: FastifyInstance, tenant: Tenant): Erasing => ({
+  database: app.database,
+  accounts: app.accountsRepository,
+  requests: createErasureRequestsRepository(app.database),
+  audit: app.auditLogRepository,
+  steps: () => erasureSteps(app, tenant),
+  forgetProfile: (userId) => app.usersRepository.forgetProfile(userId),
+});

@@ -1,3 +1,4 @@
+import { defaultRetention } from '@espace/domain/privacy/retention';
 import { remindersOff } from '@espace/domain/notifications/reminder-settings';
 import type { TenantSeed } from './seed-types';
 
@@ -35,7 +36,7 @@ export const acmeTenant: TenantSeed = {
     helpContact: 'https://help.acme.example/learning',
     lockZoomOnPhones: false,
     reminders: remindersOff,
-    privacy: { accountErasure: 'request' },
+    privacy: { accountErasure: 'request', ...defaultRetention },
   },
   assetFiles: { logo: 'logo.svg', favicon: 'favicon.svg' },
   roles: [{ name: 'admin', permissions: ['contexts:manage', 'users:manage'] }],

@@ -1,3 +1,4 @@
+import { defaultRetention } from '@espace/domain/privacy/retention';
 import { remindersOff } from '@espace/domain/notifications/reminder-settings';
 import { demoExtraClasses, demoLearnerHistory } from './learner-history';
 import {
@@ -60,7 +61,7 @@ export const demoTenant: TenantSeed = {
     // Off, as acme: the browser tests read the demo learners' notifications as their own events make them.
     reminders: remindersOff,
     // Its users erase their account themselves (acme's ask its admins): the demo shows both ways.
-    privacy: { accountErasure: 'self' },
+    privacy: { accountErasure: 'self', ...defaultRetention },
   },
   assetFiles: { logo: 'logo.svg', favicon: 'favicon.svg' },
   roles: [{ name: 'admin', permissions: ['contexts:manage', 'users:manage'] }],

@@ -226,6 +226,7 @@ const bodies: Record<string, () => object> = {
   'POST /api/admin/credentials/{credentialId}/revoke': () => ({ reason: 'Matrix' }),
   // Not the path's made-up token: the uses of one token are limited (10 an hour), whichever route takes it.
   'POST /api/mail/unsubscribe': () => ({ token: 'y'.repeat(43) }),
+  'POST /api/account-retention/keep': () => ({ token: 'k'.repeat(43) }),
   'POST /api/lrs-clients': () => ({ name: 'Matrix', scopes: ['statements/read'] }),
   'POST /api/lessons/{id}/pages/{pageId}/xapi-launch': () => ({ url: '/api/activities/none/index.html' }),
   'POST /api/lessons/{id}/pages/{pageId}/scorm-launch': () => ({ takeOver: false }),

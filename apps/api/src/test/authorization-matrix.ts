@@ -212,6 +212,8 @@ export const matrix: Record<string, Row> = {
   // A mail's unsubscribe token is the only credential: a made-up one stops nothing, for everyone alike
   // (a real one, another tenant's, a forged one: notifications/notification-mails.integration.test.ts).
   'POST /api/mail/unsubscribe': row('hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'),
+  // The retention mail's token is the only credential, as an unsubscribe's (privacy/retention.integration.test.ts).
+  'POST /api/account-retention/keep': row('hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'),
   'POST /api/mail/unsubscribe/{token}': row('hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'),
   'GET /api/mail/unsubscribe/{token}': row(
     'skip',
@@ -422,6 +424,8 @@ export const matrix: Record<string, Row> = {
     'hidden',
   ),
   'POST /api/admin/users/{id}/data-export/link': companyAdminGets(adminCreates, 'hidden'),
+  // Retention (privacy/retention.integration.test.ts): the tenant's, for its system admin.
+  'GET /api/admin/privacy/retention': adminCreates,
   // Enrolment by address and CSV import (enrolment/class-invitations.integration.test.ts, enrolment/learner-import.integration.test.ts);
   // the import fixture was started by someone else: a company admin follows their own imports only.
   'POST /api/admin/classes/{id}/invitations': companyAdminGets(adminCreates, 'hidden'),

@@ -1,5 +1,6 @@
 import type { TenantSettings } from '@espace/contracts/admin-settings';
 import { remindersOff } from '@espace/domain/notifications/reminder-settings';
+import { defaultRetention } from '@espace/domain/privacy/retention';
 import { learnerMe } from './fixtures';
 
 /** The demo tenant's system admin, as users/me answers for them (docs/administration.md#who-administers). */
@@ -36,7 +37,7 @@ export const demoTenantSettings: TenantSettings = {
     supportContact: null,
     helpContact: null,
     reminders: remindersOff,
-    privacy: { accountErasure: 'request' },
+    privacy: { accountErasure: 'request', ...defaultRetention },
   },
   backofficeOrigin: 'http://backoffice.localhost:3001',
 };

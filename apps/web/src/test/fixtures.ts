@@ -3,6 +3,7 @@ import type { BadgeCredential, CredentialVerification } from '@espace/contracts/
 import type { AppFile } from '@espace/contracts/files';
 import type { Me } from '@espace/contracts/user';
 import { remindersOff } from '@espace/domain/notifications/reminder-settings';
+import { defaultRetention } from '@espace/domain/privacy/retention';
 
 /** The seeded demo tenant (see the shared facts), as GET contexts/current answers it. */
 export const demoContext: Context = {
@@ -38,7 +39,7 @@ export const demoContext: Context = {
     supportContact: null,
     helpContact: null,
     reminders: remindersOff,
-    privacy: { accountErasure: 'request' },
+    privacy: { accountErasure: 'request', ...defaultRetention },
   },
 };
 

@@ -12,6 +12,7 @@ export const auditActions = [
   'user.company-role-granted',
   'user.company-role-removed',
   'user.erased',
+  'user.erased-inactive',
   'settings.updated',
   'settings.labels-updated',
   'settings.sso-updated',

@@ -94,6 +94,7 @@ export async function finishSsoLogin(input: FinishSsoLoginInput): Promise<string
   await input.database.transaction(async (tx) => {
     const userId = await resolveUser(tenant, identity, sso, accounts, tx);
     const sessionId = await sessions.create(tenant.id, userId, new Date(now.getTime() + input.tokenTtlSeconds * 1000), tx);
+    await accounts.markActive(tenant.id, userId, now, tx);
     await sso.saveExchangeCode(tenant.id, hashSecret(code), userId, sessionId, new Date(now.getTime() + SSO_EXCHANGE_TTL_SECONDS * 1000), tx);
   });
   return code;
