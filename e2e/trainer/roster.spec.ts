@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import { demoTeacher, french } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import { submitSignIn } from '../support/sign-in';
@@ -83,3 +84,29 @@ test("after a reset, the learner's page keeps the attempt it ended readable: its
   // Pages of an ended attempt do not open in the correction screen.
   await expect(pages.getByRole('link')).toHaveCount(0);
 });
+
+test("a trainer downloads the class's Qualiopi evidence pack: its tables for a French spreadsheet and each learner's attestation", async ({ page }) => {
+  await page.goto('/login');
+  await submitSignIn(page, french, demoTeacher);
+  await page.getByRole('link', { name: `Ouvrir la classe ${spring}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: spring })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Dossier de preuves Qualiopi' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^dossier-de-preuves-Printemps-2026-Accueil-client-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(new Uint8Array(await readFile((await file.path()) ?? '')));
+  const text = (name: string) => Buffer.from(files[name] ?? new Uint8Array()).toString('utf8');
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining(['LISEZ-MOI.txt', 'apprenants.csv', 'connexions.csv', 'temps-par-jour.csv', 'progression.csv', 'evaluations.csv', 'tutorat.csv', 'satisfaction.csv']),
+  );
+  // For a French spreadsheet: a byte order mark, « ; » between fields, dates in Paris's time.
+  expect(text('connexions.csv').split('\r\n')[0]).toBe('\uFEFFApprenant;E-mail;Connexion (Europe/Paris);Fin de session (Europe/Paris)');
+  expect(text('progression.csv')).toMatch(/\r\nLéa Martin;learner@demo\.test;Relation client;[^;]+;\d{2}\/\d{2}\/\d{4};\d+;\d+;\d+\r\n/);
+  // One attestation per learner of the roster, each naming its learner.
+  const learners = text('apprenants.csv').split('\r\n').slice(1).filter((line) => line !== '').map((line) => line.split(';')[0]);
+  const attestations = Object.keys(files).filter((name) => name.startsWith('attestations/'));
+  expect(attestations).toHaveLength(new Set(learners).size);
+  expect(attestations.some((name) => name.startsWith('attestations/Léa-Martin-'))).toBe(true);
+});
+

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guidField, isoDateTime } from './common';
 import { signedLinkQuerySchema } from './files';
+import { rosterExportQuerySchema } from './trainer';
 
 /** Attestations de fin de formation (docs/privacy.md#attestation-de-fin-de-formation). */
 
@@ -19,3 +20,11 @@ export const myAttestationParamsSchema = z.strictObject({ classId: guidField });
 export const attestationParamsSchema = z.strictObject({ classId: guidField, userId: guidField });
 /** A signed link from POST users/me/attestations/{classId}/link or the trainer's; never a session token. */
 export const attestationQuerySchema = signedLinkQuerySchema;
+
+/** A class's Qualiopi evidence pack (docs/privacy.md#qualiopi-evidence-pack): the download's path. */
+export const evidencePackParamsSchema = z.strictObject({ classId: guidField });
+/** Its tables' language and spreadsheet conventions, and the time zone of their dates, as the roster export's. */
+export const evidencePackQuerySchema = rosterExportQuerySchema.pick({ locale: true, timeZone: true });
+export type EvidencePackQuery = z.infer<typeof evidencePackQuerySchema>;
+/** The download: a signed link from POST trainer/classes/{classId}/evidence-pack/link, and the tables' language and time zone (not signed). */
+export const evidencePackDownloadQuerySchema = signedLinkQuerySchema.extend(evidencePackQuerySchema.shape);

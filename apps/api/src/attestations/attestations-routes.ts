@@ -1,4 +1,11 @@
-import { attestationParamsSchema, attestationQuerySchema, myAttestationParamsSchema, myAttestationsSchema } from '@espace/contracts/attestations';
+import {
+  attestationParamsSchema,
+  attestationQuerySchema,
+  evidencePackDownloadQuerySchema,
+  evidencePackParamsSchema,
+  myAttestationParamsSchema,
+  myAttestationsSchema,
+} from '@espace/contracts/attestations';
 import { signedLinkSchema } from '@espace/contracts/files';
 import { learnerParamsSchema } from '@espace/contracts/trainer';
 import type { FastifyReply } from 'fastify';
@@ -16,6 +23,9 @@ import {
   myAttestations,
 } from './attestations';
 import { createAttestationsRepository } from './attestations-repository';
+import { evidencePack, evidencePackLink } from './evidence-pack';
+import { createEvidenceRepository } from './evidence-repository';
+import { zipArchive } from '../http/zip-archive';
 
 const forbidden = { 403: errorResponses.unauthorized[401] };
 const conflict = { 409: errorResponses.unauthorized[401] };
@@ -23,7 +33,9 @@ const conflict = { 409: errorResponses.unauthorized[401] };
 /**
  * Attestations de fin de formation (docs/privacy.md#attestation-de-fin-de-formation): the learner's
  * own once their class has ended, a trainer's or admin's for a learner of a class they follow at
- * any time; each a signed link asked with the session, then the PDF downloaded with that link alone.
+ * any time; and a class's Qualiopi evidence pack (docs/privacy.md#qualiopi-evidence-pack), for its
+ * trainers and the admins. Each a signed link asked with the session, then the file downloaded
+ * with that link alone.
  */
 export const attestationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sources: AttestationSources = {
@@ -34,6 +46,7 @@ export const attestationsRoutes: FastifyPluginAsyncZod = async (app) => {
     attestations: createAttestationsRepository(app.database),
     contexts: app.contextRepository,
   };
+  const evidence = createEvidenceRepository(app.database);
   const trainer = (tenantId: string, userId: string) => trainerOf(app.usersRepository, tenantId, userId);
 
   app.get(
@@ -143,6 +156,74 @@ export const attestationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${attestationFileName(request.tenant)}"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
+    },
+  );
+
+  app.post(
+    '/trainer/classes/:classId/evidence-pack/link',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        tags: ['attestations', 'trainer'],
+        summary: "A signed link to the Qualiopi evidence pack of a class I follow (its trainers' and the admins')",
+        security: [{ bearer: [] }],
+        params: evidencePackParamsSchema,
+        response: { 200: signedLinkSchema, ...errorResponses.unauthorized, ...forbidden, ...errorResponses.notFound },
+      },
+    },
+    async (request) =>
+      evidencePackLink({
+        trainer: await trainer(request.tenant.id, request.auth.userId),
+        classId: request.params.classId,
+        sources,
+        links: app.signedLinks,
+      }),
+  );
+
+  app.get(
+    '/evidence-packs/:classId',
+    {
+      // The signed link alone, counted once verified per the user it was issued to: a pack draws every learner's attestation.
+      preHandler: [
+        app.authenticateDownload('evidence-pack', (request) => (request.params as { classId: string }).classId, { signedLinkOnly: true }),
+        app.limitRate('evidencePacks', (request) => request.downloaderId),
+      ],
+      schema: {
+        tags: ['attestations', 'trainer'],
+        summary:
+          "A class's Qualiopi evidence pack (application/zip, streamed): CSV tables and each learner's attestation, with a signed link only; the class is checked again",
+        params: evidencePackParamsSchema,
+        querystring: evidencePackDownloadQuerySchema,
+        response: {
+          200: z.any().describe('application/zip'),
+          ...errorResponses.unauthorized,
+          ...forbidden,
+          ...errorResponses.notFound,
+          ...errorResponses.tooManyAttempts,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const { filename, entries } = await evidencePack({
+        tenant: request.tenant,
+        // Checked again: the requester may no longer follow the class.
+        trainer: await trainer(request.tenant.id, request.downloaderId),
+        classId: request.params.classId,
+        query: { locale: request.query.locale, timeZone: request.query.timeZone },
+        sources,
+        evidence,
+        now,
+      });
+      const ascii = filename
+        .normalize('NFD')
+        .replace(/[^\x20-\x7e]/g, '')
+        .replace(/["\\]/g, '');
+      return (reply as FastifyReply)
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('cache-control', 'private, no-store')
+        .send(zipArchive(entries, now));
     },
   );
 };

@@ -213,6 +213,29 @@ function attestationContent(input: {
 /** The file name a download is saved under, in the tenant's language. */
 export const attestationFileName = (tenant: Tenant) => `${serverTexts(tenant.settings.locales[0] ?? 'fr').text('attestation.fileName')}.pdf`;
 
+/**
+ * The attestations of one class, each drawn from a learner's roster row: the training's objectives
+ * and the tenant's images are read once, for a pack of many.
+ */
+export async function attestationRenderer({
+  tenant,
+  klass,
+  sources,
+  now,
+}: {
+  tenant: Tenant;
+  klass: FollowedClass;
+  sources: Pick<AttestationSources, 'attestations' | 'contexts'>;
+  now: Date;
+}): Promise<(row: RosterRow) => Promise<Uint8Array>> {
+  const [objectives, logo, signature] = await Promise.all([
+    sources.attestations.objectivesOf(tenant.id, klass.id, [...new Set(klass.courses.map((course) => course.courseId))]),
+    printableImage(sources.contexts, tenant.id, tenant.assets.logos.main),
+    printableImage(sources.contexts, tenant.id, tenant.assets.signature),
+  ]);
+  return (row) => renderAttestationPdf(attestationContent({ tenant, klass, row, objectives, images: { logo, signature }, now }));
+}
+
 /** The PDF of one learner's attestation for one class, read from the roster's figures of the moment. */
 export async function attestationPdf(input: {
   tenant: Tenant;
@@ -225,10 +248,5 @@ export async function attestationPdf(input: {
   const opened = await rosterOfClass({ tenantId: tenant.id, klass, trainers: sources.trainers, roster: sources.roster, nodes: sources.nodes, now });
   const [row] = await opened.rowsOf([userId]);
   if (row === undefined) throw new NotFoundError();
-  const [objectives, logo, signature] = await Promise.all([
-    sources.attestations.objectivesOf(tenant.id, klass.id, [...new Set(klass.courses.map((course) => course.courseId))]),
-    printableImage(sources.contexts, tenant.id, tenant.assets.logos.main),
-    printableImage(sources.contexts, tenant.id, tenant.assets.signature),
-  ]);
-  return renderAttestationPdf(attestationContent({ tenant, klass, row, objectives, images: { logo, signature }, now }));
+  return (await attestationRenderer({ tenant, klass, sources, now }))(row);
 }

@@ -1,7 +1,7 @@
 import { displayName, type NamedUser } from '@espace/domain/display-name';
 import type { NotificationRecord } from '../notifications/notifications-repository';
 import { NotFoundError } from '../http/app-error';
-import type { ArchiveEntry } from './data-export-archive';
+import type { ArchiveEntry } from '../http/zip-archive';
 import { jsonDocument, jsonWithList } from './data-export-json';
 import { dataExportFiles } from './data-export-readme';
 import type { ExportScope } from './data-export-sources';

@@ -6,7 +6,7 @@ import { AppError, NotFoundError } from '../http/app-error';
 import type { LessonHistory } from '../lessons/lessons-repository';
 import { calendarFeedFile, logbookEntries, messagesFile, notificationsFile, profileFile, reviewsFile, sessionsFile } from './data-export-account';
 import { exportSubject, type ExportRequest } from './data-export-access';
-import { type ArchiveEntry, zipArchive } from './data-export-archive';
+import { type ArchiveEntry, zipArchive } from '../http/zip-archive';
 import { certificatesFile, classesFile, lessonsFile, scormAttemptsFile, statementsFile } from './data-export-learning';
 import { dataExportFileName, dataExportFiles, dataExportReadme } from './data-export-readme';
 import type { DataExportSources, ExportScope } from './data-export-sources';

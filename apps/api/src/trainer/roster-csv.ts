@@ -4,7 +4,7 @@ import { courseColumnNames } from '@espace/domain/trainer/course-columns';
 import { type RosterRow, wholePercent } from '@espace/domain/trainer/roster';
 import { stringify } from 'csv-stringify/sync';
 import { serverTexts } from '../i18n/server-texts';
-import { openRoster, type RosterInput } from './roster-entries';
+import { type OpenRoster, openRoster, type RosterInput } from './roster-entries';
 
 /** The columns, in order: a learner's figures, then the course's. */
 const columns = [
@@ -47,10 +47,27 @@ const BATCH = 500;
 export async function exportRoster(
   input: RosterInput & { query: RosterExportQuery; batchSize?: number },
 ): Promise<{ filename: string; csv: AsyncIterable<string> }> {
-  const { trainer, roster, query, batchSize = BATCH } = input;
+  const { trainer, roster, query } = input;
   const opened = await openRoster(input);
+  const userIds = await roster.selectedLearnerIds(trainer.tenantId, opened.klass.id, opened.selection(query));
+  const date = isoDayIn(input.now, query.timeZone);
+  const name = opened.klass.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'classe';
+  return { filename: `${name}-${date}.csv`, csv: rosterCsvLines({ opened, userIds, query, batchSize: input.batchSize }) };
+}
+
+/** The roster CSV's lines for these learners of an opened roster, in their order (the evidence pack's learners' table too). */
+export async function* rosterCsvLines({
+  opened,
+  userIds,
+  query,
+  batchSize = BATCH,
+}: {
+  opened: OpenRoster;
+  userIds: readonly string[];
+  query: Pick<RosterExportQuery, 'locale' | 'timeZone'>;
+  batchSize?: number | undefined;
+}): AsyncGenerator<string> {
   const { klass } = opened;
-  const userIds = await roster.selectedLearnerIds(trainer.tenantId, klass.id, opened.selection(query));
   const { locale, timeZone } = query;
   const texts = serverTexts(locale);
   // The few fixed texts of the lines (statuses, states, yes and no), each looked up once: an i18next
@@ -97,23 +114,19 @@ export async function exportRoster(
       ];
     });
   };
-  async function* csv(): AsyncGenerator<string> {
-    yield stringify([columns.map((column) => texts.text(`rosterExport.headers.${column}`, { timeZone }))], { ...options, bom: true });
-    // The next batch is read while this one is written: the database's time and the lines' overlap.
-    const batchFrom = (start: number) => {
-      if (start >= userIds.length) return undefined;
-      const rows = opened.rowsOf(userIds.slice(start, start + batchSize));
-      // A download cancelled mid-way leaves the batch read ahead unawaited: its failure is not the process's.
-      rows.catch(() => undefined);
-      return rows;
-    };
-    let next = batchFrom(0);
-    for (let start = 0; next !== undefined; start += batchSize) {
-      const rows = await next;
-      next = batchFrom(start + batchSize);
-      yield stringify(rows.flatMap(recordsOf), options);
-    }
+  yield stringify([columns.map((column) => texts.text(`rosterExport.headers.${column}`, { timeZone }))], { ...options, bom: true });
+  // The next batch is read while this one is written: the database's time and the lines' overlap.
+  const batchFrom = (start: number) => {
+    if (start >= userIds.length) return undefined;
+    const rows = opened.rowsOf(userIds.slice(start, start + batchSize));
+    // A download cancelled mid-way leaves the batch read ahead unawaited: its failure is not the process's.
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let next = batchFrom(0);
+  for (let start = 0; next !== undefined; start += batchSize) {
+    const rows = await next;
+    next = batchFrom(start + batchSize);
+    yield stringify(rows.flatMap(recordsOf), options);
   }
-  const date = isoDayIn(input.now, timeZone);
-  return { filename: `${klass.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'classe'}-${date}.csv`, csv: csv() };
 }

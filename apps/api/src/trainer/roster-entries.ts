@@ -19,7 +19,7 @@ export interface RosterInput {
 }
 
 /** A class's roster ready to read: its kept rows up to date, its courses' pages, whether it is open. */
-interface OpenRoster {
+export interface OpenRoster {
   klass: FollowedClass;
   open: boolean;
   /** These learners' lines, in the order of `userIds` (a learner no longer in the class is left out), their lessons in course order. */

@@ -19,4 +19,9 @@ describe('spreadsheet values', () => {
     expect(spreadsheetFormat('fr', 'Europe/Paris').dateTime(new Date('2026-07-01T10:00:00Z'))).toBe('01/07/2026 12:00');
     expect(isoDayIn(lateEvening, 'Europe/Paris')).toBe('2026-03-06');
   });
+
+  it('writes a day day first in French, as given in English', () => {
+    expect(spreadsheetFormat('fr', 'Europe/Paris').day('2026-03-06')).toBe('06/03/2026');
+    expect(spreadsheetFormat('en', 'Europe/Paris').day('2026-03-06')).toBe('2026-03-06');
+  });
 });

@@ -17,6 +17,8 @@ export interface SpreadsheetFormat {
    * in French, `2026-11-27 09:05` in English (a day-first date would be misread by an American one).
    */
   dateTime(date: Date): string;
+  /** A day given as YYYY-MM-DD, as that spreadsheet reads one: `27/11/2026` in French, as given in English. */
+  day(isoDay: string): string;
 }
 
 /**
@@ -41,6 +43,10 @@ export function spreadsheetFormat(locale: SpreadsheetLocale, timeZone: string): 
       >;
       const time = `${parts.hour}:${parts.minute}`;
       return locale === 'fr' ? `${parts.day}/${parts.month}/${parts.year} ${time}` : `${parts.year}-${parts.month}-${parts.day} ${time}`;
+    },
+    day(isoDay) {
+      const [year, month, day] = isoDay.split('-');
+      return locale === 'fr' ? `${day}/${month}/${year}` : isoDay;
     },
   };
 }

@@ -77,6 +77,17 @@ export function useDownloadLearnerAttestation(classId: string, userId: string) {
   return useMutation({ mutationFn: () => saveThroughSignedLink(`${learnerPath(classId, userId)}/attestation/link`) });
 }
 
+/**
+ * Downloads the class's Qualiopi evidence pack through a signed link (docs/privacy.md#qualiopi-evidence-pack),
+ * its tables in the screen's language and its dates in the screen's time zone; the browser shows the download's progress.
+ */
+export function useDownloadEvidencePack(classId: string) {
+  return useMutation({
+    mutationFn: (locale: 'fr' | 'en') =>
+      saveThroughSignedLink(`${classPath(classId)}/evidence-pack/link`, { locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+  });
+}
+
 export function useLearnerLogbook(classId: string, userId: string) {
   return useQuery(
     queryOptions({

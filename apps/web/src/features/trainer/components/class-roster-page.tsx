@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { downloadRoster, useRoster } from '../api/trainer-api';
+import { downloadRoster, useDownloadEvidencePack, useRoster } from '../api/trainer-api';
 import { rosterQueryOf, searchParamsOf } from '../roster-search-params';
 import { ClassDates } from '../../../components/class-dates';
 import { RosterControls } from './roster-controls';
@@ -27,6 +27,8 @@ export function ClassRosterPage() {
   const roster = useRoster(classId, query);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   const selected = useRosterSelection({ view: query.view, search: query.search, total: roster.data?.total ?? 0 });
+  const evidencePack = useDownloadEvidencePack(classId);
+  const exportLocale = i18n.language.startsWith('fr') ? 'fr' : 'en';
 
   const change = useCallback(
     (next: Partial<RosterQuery>) => setParams((current) => searchParamsOf({ ...rosterQueryOf(current), ...next }), { replace: true }),
@@ -37,7 +39,7 @@ export function ClassRosterPage() {
     setExporting('busy');
     try {
       const { page: _page, ...filter } = query;
-      await downloadRoster(classId, filter, i18n.language.startsWith('fr') ? 'fr' : 'en', `${roster.data?.class.name ?? 'classe'}.csv`);
+      await downloadRoster(classId, filter, exportLocale, `${roster.data?.class.name ?? 'classe'}.csv`);
       setExporting('idle');
     } catch {
       setExporting('failed');
@@ -62,19 +64,39 @@ export function ClassRosterPage() {
               <h1>{data.class.name}</h1>
               <ClassDates startAt={data.class.startAt} expireAt={data.class.expireAt} texts="trainer.dates" className="trainer-header__dates" />
             </div>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void exportCsv()}
-              disabled={exporting === 'busy'}
-              aria-busy={exporting === 'busy'}
-            >
-              {exporting === 'busy' ? t('trainer.roster.exporting') : t('trainer.roster.export')}
-            </button>
+            <div className="trainer-header__actions">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void exportCsv()}
+                disabled={exporting === 'busy'}
+                aria-busy={exporting === 'busy'}
+              >
+                {exporting === 'busy' ? t('trainer.roster.exporting') : t('trainer.roster.export')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => evidencePack.mutate(exportLocale)}
+                disabled={evidencePack.isPending}
+                aria-busy={evidencePack.isPending}
+                aria-describedby="evidence-pack-hint"
+              >
+                {evidencePack.isPending ? t('trainer.roster.evidencePackBusy') : t('trainer.roster.evidencePack')}
+              </button>
+              <p id="evidence-pack-hint" className="visually-hidden">
+                {t('trainer.roster.evidencePackHint')}
+              </p>
+            </div>
           </header>
           {exporting === 'failed' && (
             <p className="alert alert--error" role="alert">
               {t('trainer.roster.exportFailed')}
+            </p>
+          )}
+          {evidencePack.isError && (
+            <p className="alert alert--error" role="alert">
+              {t('trainer.roster.evidencePackFailed')}
             </p>
           )}
           <RosterControls query={query} viewCounts={data.viewCounts} onChange={change} />

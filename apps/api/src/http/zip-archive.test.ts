@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { type ArchiveEntry, zipArchive } from './data-export-archive';
-import { inSlices, jsonWithList } from './data-export-json';
+import { type ArchiveEntry, zipArchive } from './zip-archive';
 
 const collect = async (stream: Readable) => {
   const chunks: Buffer[] = [];
@@ -13,13 +12,8 @@ const collect = async (stream: Readable) => {
 async function* each<T>(items: readonly T[]): AsyncGenerator<T> {
   yield* items;
 }
-const text = async (pieces: AsyncIterable<string>) => {
-  let all = '';
-  for await (const piece of pieces) all += piece;
-  return all;
-};
 
-describe('the archive of a user’s data', () => {
+describe('a zip archive made as it is read', () => {
   it('holds every entry as given: a text, a text of many small pieces, bytes stored as they are', async () => {
     const lines = Array.from({ length: 5000 }, (_, index) => `{"page":${index},"answer":"réponse ${index}"}\n`);
     const bytes = Uint8Array.from({ length: 300_000 }, (_, index) => (index * 7) % 256);
@@ -48,28 +42,5 @@ describe('the archive of a user’s data', () => {
     const stream = zipArchive(entries(), new Date());
     for await (const _chunk of stream) break;
     expect(read).toEqual(['a.json']);
-  });
-});
-
-describe('its JSON files', () => {
-  it.each([[[]], [[{ id: 1 }]], [[{ id: 1 }, { id: 2, at: new Date('2026-11-29T10:00:00Z') }]]])(
-    'write a list of any length as valid JSON: %j',
-    async (items) => {
-      const written = await text(jsonWithList({ kind: 'lesson' }, 'pages', each(items)));
-      expect(JSON.parse(written)).toEqual({ kind: 'lesson', pages: JSON.parse(JSON.stringify(items)) });
-    },
-  );
-
-  it('read a list a slice at a time, the next slice after the last item, until one comes short', async () => {
-    const all = Array.from({ length: 7 }, (_, index) => index);
-    const asked: (number | null)[] = [];
-    const read = async (after: number | null) => {
-      asked.push(after);
-      return all.filter((item) => after === null || item > after).slice(0, 3);
-    };
-    const items: number[] = [];
-    for await (const item of inSlices(read, (item) => item, 3)) items.push(item);
-    expect(items).toEqual(all);
-    expect(asked).toEqual([null, 2, 5]);
   });
 });
