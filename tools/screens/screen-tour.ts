@@ -118,6 +118,7 @@ export async function tourSignedOut(page: Page, visit: Visit): Promise<void> {
   await stopAt(page, '/bienvenue#0000000000000000000000000000000000000000000', 'welcome', visit);
   await stopAt(page, '/confirmation-email#0000000000000000000000000000000000000000000', 'confirm-email', visit);
   await stopAt(page, '/annulation-email#0000000000000000000000000000000000000000000', 'undo-email', visit);
+  await stopAt(page, '/garder-mon-compte#0000000000000000000000000000000000000000000', 'keep-account', visit);
   await stopAt(page, '/legal/mentions', 'legal-mentions', visit);
   await stopAt(page, '/legal/protection-des-donnees', 'legal-data', visit);
   await stopAt(page, '/accessibilite', 'accessibility', visit);
@@ -433,6 +434,7 @@ export async function tourAdmin(page: Page, visit: Visit): Promise<void> {
   await page.keyboard.press('Escape');
   await settle(page);
   await stopAt(page, '/formateur/administration/journal', 'admin-journal', visit);
+  await stopAt(page, '/formateur/administration/donnees-personnelles', 'admin-personal-data', visit);
   await stopAt(page, '/formateur/administration/reglages', 'admin-settings', visit);
   await stopAt(page, '/formateur/administration/textes', 'admin-texts', visit);
   await stopAt(page, '/formateur/administration/connexion', 'admin-sso', visit);

@@ -24,7 +24,7 @@ export const attestationQuerySchema = signedLinkQuerySchema;
 /** A class's Qualiopi evidence pack (docs/privacy.md#qualiopi-evidence-pack): the download's path. */
 export const evidencePackParamsSchema = z.strictObject({ classId: guidField });
 /** Its tables' language and spreadsheet conventions, and the time zone of their dates, as the roster export's. */
-export const evidencePackQuerySchema = rosterExportQuerySchema.pick({ locale: true, timeZone: true });
+const evidencePackQuerySchema = rosterExportQuerySchema.pick({ locale: true, timeZone: true });
 export type EvidencePackQuery = z.infer<typeof evidencePackQuerySchema>;
 /** The download: a signed link from POST trainer/classes/{classId}/evidence-pack/link, and the tables' language and time zone (not signed). */
 export const evidencePackDownloadQuerySchema = signedLinkQuerySchema.extend(evidencePackQuerySchema.shape);

@@ -62,7 +62,7 @@ const reminderSettingSchema = (rule: ReminderRule, days: string) =>
   });
 
 /** A retention setting: a whole number within its bounds, its initial value when the tenant has none. */
-export const retentionSettingSchema = (setting: RetentionSetting) =>
+const retentionSettingSchema = (setting: RetentionSetting) =>
   z.number().int().min(retentionBounds[setting].min).max(retentionBounds[setting].max).default(retentionBounds[setting].initial);
 
 export const contextSettingsSchema = z.object({

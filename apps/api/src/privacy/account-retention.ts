@@ -23,7 +23,7 @@ const BATCH = 100;
 const PRUNED_PER_STEP = 5000;
 
 /** The hash a notice keeps of its token: the mail's link is the only copy of the token. */
-export const keepTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+const keepTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 interface RetentionPassInput {
   tenant: Tenant;

@@ -16,7 +16,7 @@ import { createRetentionRepository } from './retention-repository';
  * person wrote, those before the files attached to them; the audit log and the throttles by the
  * address, which the account keeps until its own fields go, last (erase-user.ts).
  */
-export async function erasureSteps(app: FastifyInstance, tenant: Tenant): Promise<ErasureStep[]> {
+async function erasureSteps(app: FastifyInstance, tenant: Tenant): Promise<ErasureStep[]> {
   // Read before the transaction: signing in it reads nothing more (the embedded database serves one at a time).
   const anonymiseCredentials = await credentialsAnonymiser({ tenant, issuer: app.credentialIssuer, repository: app.credentialsRepository });
   return [

@@ -69,6 +69,12 @@ export const appRoutes: RouteObject[] = withChunkLoading([
         handle: handle({ titleKey: 'routes.unsubscribe', rememberable: false }),
         lazy: withTexts(() => import('./routes/unsubscribe-route'), accountBundles),
       },
+      // Public: the retention mail's « keep my account » (docs/privacy.md#retention), its token in the fragment.
+      {
+        path: paths.keepAccount.path,
+        handle: handle({ titleKey: 'routes.keepAccount', rememberable: false }),
+        lazy: withTexts(() => import('./routes/keep-account-route'), accountBundles),
+      },
       // Public: the accessibility statement, linked from the site footer (docs/accessibility.md).
       {
         path: paths.accessibility.path,
@@ -205,6 +211,11 @@ export const appRoutes: RouteObject[] = withChunkLoading([
                 path: paths.admin.import.path,
                 handle: handle({ titleKey: 'routes.adminImport' }),
                 lazy: withTexts(() => import('./routes/admin-import-route'), adminBundles),
+              },
+              {
+                path: paths.admin.personalData.path,
+                handle: handle({ titleKey: 'routes.adminPersonalData' }),
+                lazy: withTexts(() => import('./routes/admin-personal-data-route'), adminBundles),
               },
               {
                 path: paths.admin.jobs.path,

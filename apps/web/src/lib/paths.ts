@@ -61,6 +61,8 @@ export const paths = {
   undoEmailChange: route('/annulation-email'),
   /** A mail's unsubscribe link, its token in the fragment (docs/security.md#unsubscribe-links). */
   unsubscribe: route(mailedScreenPaths.unsubscribe),
+  /** The retention mail's « keep my account », its token in the fragment (docs/privacy.md#retention). */
+  keepAccount: route(mailedScreenPaths.keepAccount),
   accessibility: route('/accessibilite'),
   legal: {
     mentions: route('/legal/mentions'),
@@ -113,6 +115,7 @@ export const paths = {
     import: route(`${admin}/import`),
     jobs: route(`${admin}/taches`),
     journal: route(`${admin}/journal`),
+    personalData: route(`${admin}/donnees-personnelles`),
     settings: route(`${admin}/reglages`),
     texts: route(`${admin}/textes`),
     sso: route(`${admin}/connexion`),

@@ -17,6 +17,7 @@ export const queryKeys = {
   myCalendarFeed: () => ['users', 'me', 'calendar-feed'] as const,
   myErasure: () => ['users', 'me', 'erasure'] as const,
   erasureRequests: () => ['admin', 'privacy-requests'] as const,
+  adminRetention: () => ['admin', 'privacy', 'retention'] as const,
   myMailPreferences: () => ['users', 'me', 'mail-preferences'] as const,
   sharedCredential: (credentialId: string) => ['credentials', credentialId] as const,
   myReview: (resourceType: string, resourceId: string) => ['reviews', resourceType, resourceId, 'me'] as const,

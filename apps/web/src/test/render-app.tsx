@@ -10,10 +10,18 @@ import { applyContext } from '../features/context/apply-context';
 import { activateLocale } from '../lib/i18n/i18n';
 import { demoContext } from './fixtures';
 
-/** Renders routes in memory with the real providers, the given tenant and language. */
+/**
+ * Renders routes in memory with the real providers, the given tenant and language; `strictMode`, under
+ * React's StrictMode as the app runs in development (bootstrap.tsx): effects run twice on mount.
+ */
 export async function renderRoutes(
   routes: RouteObject[],
-  { path = '/', locale = 'fr', context = demoContext }: { path?: string; locale?: SupportedLocale; context?: Context | null } = {},
+  {
+    path = '/',
+    locale = 'fr',
+    context = demoContext,
+    strictMode = false,
+  }: { path?: string; locale?: SupportedLocale; context?: Context | null; strictMode?: boolean } = {},
 ) {
   if (context) applyContext(context);
   await activateLocale(locale);
@@ -23,6 +31,7 @@ export async function renderRoutes(
     <AppProviders context={context} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
+    { reactStrictMode: strictMode },
   );
   return { ...view, router, queryClient };
 }

@@ -50,6 +50,9 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/** The actions the portal records of its own daily passes: no one acted, so their sentences name no actor. */
+export const automaticAuditActions: readonly AuditAction[] = ['user.erased-inactive'];
+
 /** The kind of an action: its area, what the log is filtered by (user, settings, class…). */
 export type AuditKind = AuditAction extends `${infer Kind}.${string}` ? Kind : never;
 const auditKindOf = (action: AuditAction): AuditKind => action.slice(0, action.indexOf('.')) as AuditKind;

@@ -37,6 +37,7 @@ describe('administration sections', () => {
       'Importer des apprenants',
       'Certificats',
       'Journal d’activité',
+      'Données personnelles',
       'Tâches en arrière-plan',
       'Réglages de l’espace',
       'Textes de l’interface',

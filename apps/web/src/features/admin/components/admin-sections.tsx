@@ -19,7 +19,20 @@ export function useAdministersTenant(): boolean {
   return me !== undefined && adminReachOf(me)?.kind === 'tenant';
 }
 
-const sectionsOfTenant = ['codes', 'users', 'classes', 'content', 'import', 'credentials', 'journal', 'jobs', 'settings', 'texts', 'sso'] as const;
+const sectionsOfTenant = [
+  'codes',
+  'users',
+  'classes',
+  'content',
+  'import',
+  'credentials',
+  'journal',
+  'personalData',
+  'jobs',
+  'settings',
+  'texts',
+  'sso',
+] as const;
 const sectionsOfCompanies = ['users', 'classes', 'import'] as const;
 type Section = (typeof sectionsOfTenant)[number];
 
@@ -31,6 +44,7 @@ const pathOf: Record<Section, string> = {
   import: paths.admin.import.getHref(),
   credentials: paths.admin.credentials.getHref(),
   journal: paths.admin.journal.getHref(),
+  personalData: paths.admin.personalData.getHref(),
   jobs: paths.admin.jobs.getHref(),
   settings: paths.admin.settings.getHref(),
   texts: paths.admin.texts.getHref(),

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormField } from '../../../lib/forms/form-field';
 import { SettingsCheckbox, SettingsGroup } from './settings-controls';
+import { SettingsRetention } from './settings-retention';
 import { limits, type SettingsDraft, type SettingsField, type Switches } from './tenant-settings-draft';
 
 /** The profile fields a tenant lets its users set, in the order of the switches. */
@@ -125,6 +126,8 @@ export function SettingsSwitches({ draft, sso, errorOf, register, onTouch, onCha
             </div>
           ))}
         </SettingsGroup>
+
+        <SettingsRetention draft={draft} errorOf={errorOf} register={register} onTouch={onTouch} onChange={onChange} />
 
         <SettingsGroup legend={t('admin.settings.switches.locales')} hint={t('admin.settings.switches.localesHint')} error={errorOf('locales')}>
           {supportedLocales.map((locale, index) => (

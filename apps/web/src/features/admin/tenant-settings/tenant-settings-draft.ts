@@ -13,19 +13,29 @@ import {
 import { parseHelpContact, parseSupportContact } from '@espace/domain/admin/contact-address';
 import { backofficeOrigin } from '@espace/domain/embeds/backoffice-origin';
 import { isReminderDays, reminderDays, type ReminderRule, reminderRules } from '@espace/domain/notifications/reminder-settings';
+import { isRetentionValue, retentionBounds, type RetentionSetting, retentionSettingNames } from '@espace/domain/privacy/retention';
 
 /** What the settings screen edits, as typed (docs/administration.md#settings). */
 
 /** A legal document as typed: its version, date and text, each a string (all empty for none). */
 export type LegalDraft = NonNullable<TenantSettings['settings']['legal'][LegalDocument]>;
 
-/** The switches as the screen edits them: single sign-on is shown, not switched (it is switched with its provider). */
-export type Switches = Omit<TenantSettings['settings'], 'legal' | 'demoVideoUrl' | 'supportContact' | 'helpContact' | 'authentication' | 'reminders'> & {
-  authentication: Omit<TenantSettings['settings']['authentication'], 'sso'>;
+type SavedSettings = TenantSettings['settings'];
+
+/**
+ * The switches as the screen edits them: single sign-on is shown, not switched (it is switched with
+ * its provider); the retention durations are typed, apart (RetentionDraft).
+ */
+export type Switches = Omit<SavedSettings, 'legal' | 'demoVideoUrl' | 'supportContact' | 'helpContact' | 'authentication' | 'reminders' | 'privacy'> & {
+  authentication: Omit<SavedSettings['authentication'], 'sso'>;
+  privacy: Omit<SavedSettings['privacy'], RetentionSetting>;
 };
 
 /** The automatic reminders as typed: each rule on or off, its days as written. */
 type RemindersDraft = Record<ReminderRule, { enabled: boolean; days: string }>;
+
+/** The retention durations as typed (docs/privacy.md#retention): the years and the months, each its own field. */
+type RetentionDraft = Record<RetentionSetting, string>;
 
 export interface SettingsDraft {
   name: string;
@@ -37,6 +47,7 @@ export interface SettingsDraft {
   helpContact: string;
   legal: Record<LegalDocument, LegalDraft>;
   reminders: RemindersDraft;
+  retention: RetentionDraft;
 }
 
 /** A rule's days field: `notStartedDays`… */
@@ -59,6 +70,7 @@ export const settingsFields = [
   'rgpdDate',
   'rgpdContent',
   ...reminderRules.map(reminderDaysField),
+  ...retentionSettingNames,
 ] as const;
 export type SettingsField = (typeof settingsFields)[number];
 export const legalField = (document: LegalDocument, part: keyof LegalDraft) => `${document}${part[0]!.toUpperCase()}${part.slice(1)}` as SettingsField;
@@ -66,12 +78,16 @@ export const legalField = (document: LegalDocument, part: keyof LegalDraft) => `
 const emptyLegal: LegalDraft = { version: '', date: '', content: '' };
 
 export function draftOf(saved: TenantSettings): SettingsDraft {
-  const { legal, demoVideoUrl, supportContact, helpContact, authentication, reminders, ...switches } = saved.settings;
+  const { legal, demoVideoUrl, supportContact, helpContact, authentication, reminders, privacy, ...switches } = saved.settings;
   return {
     name: saved.name,
     backofficeOrigin: saved.backofficeOrigin ?? '',
     colours: { ...saved.colours },
-    switches: { ...switches, authentication: { internal: authentication.internal, invitationCode: authentication.invitationCode } },
+    switches: {
+      ...switches,
+      authentication: { internal: authentication.internal, invitationCode: authentication.invitationCode },
+      privacy: { accountErasure: privacy.accountErasure },
+    },
     demoVideoUrl: demoVideoUrl ?? '',
     supportContact: supportContact ?? '',
     helpContact: helpContact ?? '',
@@ -79,13 +95,29 @@ export function draftOf(saved: TenantSettings): SettingsDraft {
     reminders: Object.fromEntries(
       reminderRules.map((rule) => [rule, { enabled: reminders[rule].enabled, days: String(reminders[rule].days) }]),
     ) as RemindersDraft,
+    retention: Object.fromEntries(retentionSettingNames.map((setting) => [setting, String(privacy[setting])])) as RetentionDraft,
   };
 }
 
+/** A number as typed, when it is written in digits only (spaces around allowed); NaN otherwise. */
+const typedWholeNumber = (typed: string) => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN);
+
 /** A rule's days as typed, when they are a whole number within its bounds; null otherwise. */
 export function reminderDaysOf(rule: ReminderRule, typed: string): number | null {
-  const days = /^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN;
+  const days = typedWholeNumber(typed);
   return isReminderDays(rule, days) ? days : null;
+}
+
+/** A retention duration as typed, when it is a whole number within its bounds; null otherwise. */
+function retentionValueOf(setting: RetentionSetting, typed: string): number | null {
+  const value = typedWholeNumber(typed);
+  return isRetentionValue(setting, value) ? value : null;
+}
+
+/** The durations as the body sends them: one out of its bounds as NaN, which the form's rules keep from being sent. */
+function retentionOf(typed: RetentionDraft): Record<RetentionSetting, number> {
+  const values = retentionSettingNames.map((setting) => [setting, retentionValueOf(setting, typed[setting]) ?? Number.NaN]);
+  return Object.fromEntries(values) as Record<RetentionSetting, number>;
 }
 
 const blank = (value: string) => value.trim() === '';
@@ -106,6 +138,7 @@ export function bodyOf(draft: SettingsDraft, saved: TenantSettings): UpdateTenan
       reminders: Object.fromEntries(
         reminderRules.map((rule) => [rule, { enabled: draft.reminders[rule].enabled, days: reminderDaysOf(rule, draft.reminders[rule].days) ?? Number.NaN }]),
       ) as UpdateTenantSettingsBody['settings']['reminders'],
+      privacy: { ...draft.switches.privacy, ...retentionOf(draft.retention) },
     },
     backofficeOrigin: blank(draft.backofficeOrigin) ? null : draft.backofficeOrigin.trim(),
   };
@@ -135,6 +168,10 @@ export function settingsRules(draft: SettingsDraft, saved: TenantSettings): Part
     if (reminderDaysOf(rule, draft.reminders[rule].days) === null)
       rules[reminderDaysField(rule)] = { key: 'admin.settings.rule.reminderDays', values: { min: reminderDays[rule].min, max: reminderDays[rule].max } };
   }
+  for (const setting of retentionSettingNames) {
+    if (retentionValueOf(setting, draft.retention[setting]) === null)
+      rules[setting] = { key: `admin.settings.rule.${setting}`, values: { min: retentionBounds[setting].min, max: retentionBounds[setting].max } };
+  }
   for (const document of legalDocuments) {
     const typed = draft.legal[document];
     if (isBlankLegal(typed)) continue;
@@ -159,6 +196,7 @@ export function fieldOfPath(path: string): SettingsField | undefined {
     return second;
   if (second === 'legal' && (third === 'cgu' || third === 'rgpd')) return legalField(third, fourth === 'date' || fourth === 'content' ? fourth : 'version');
   if (second === 'reminders') return reminderRules.map(reminderDaysField).find((field) => field === `${third}Days`);
+  if (second === 'privacy') return retentionSettingNames.find((setting) => setting === third);
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
@@ -138,7 +138,9 @@ describe('space settings screen', () => {
   });
 
   it('chooses how accounts are erased: by each person, or asked of an admin (docs/privacy.md#erasure)', async () => {
-    const { calls } = await open({ 'PUT admin/settings': () => ({ body: { ...demo, settings: { ...demo.settings, privacy: { accountErasure: 'self' } } } }) });
+    const { calls } = await open({
+      'PUT admin/settings': () => ({ body: { ...demo, settings: { ...demo.settings, privacy: { ...demo.settings.privacy, accountErasure: 'self' } } } }),
+    });
     const user = userEvent.setup();
     const group = await screen.findByRole('group', { name: 'Suppression des comptes' });
     expect(within(group).getByRole('radio', { name: 'Chacun demande la suppression, qu’un administrateur fait dans le mois' })).toBeChecked();
@@ -146,6 +148,57 @@ describe('space settings screen', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
     expect(await screen.findByText(/Réglages enregistrés/)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ settings: { privacy: { accountErasure: 'self' } } });
+  });
+
+  it('keeps unused accounts and the sign-in history within their bounds, and saves the durations (docs/privacy.md#retention)', async () => {
+    const privacy = { ...demo.settings.privacy, inactiveAccountYears: 5, signInHistoryMonths: 24 };
+    const { calls } = await open({ 'PUT admin/settings': { body: { ...demo, settings: { ...demo.settings, privacy } } } });
+    const user = userEvent.setup();
+    const group = within(await screen.findByRole('group', { name: 'Conservation des données' }));
+    const years = group.getByRole('spinbutton', { name: 'Anonymiser les comptes inutilisés depuis (années)' });
+    const months = group.getByRole('spinbutton', { name: 'Conserver l’historique des connexions (mois)' });
+    expect(years).toHaveValue(3);
+    expect(months).toHaveValue(12);
+    expect(years).toHaveAccessibleDescription(
+      'De 1 à 10 ans sans connexion. Au moins 30 jours avant, la personne reçoit un e-mail qui garde son compte d’un clic\u202f; se connecter le garde aussi. Un compte sans adresse e-mail attend aussi ce délai, sans être prévenu.',
+    );
+    expect(months).toHaveAccessibleDescription('De 1 à 60 mois. Les connexions terminées depuis plus longtemps sont effacées.');
+
+    // Beyond their bounds: refused on each field, the first focused, nothing sent.
+    await user.clear(years);
+    await user.type(years, '11');
+    await user.clear(months);
+    await user.type(months, '0');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    expect(years).toHaveAccessibleDescription(expect.stringContaining('Un nombre entier d’années, de 1 à 10.'));
+    expect(months).toHaveAccessibleDescription(expect.stringContaining('Un nombre entier de mois, de 1 à 60.'));
+    expect(years).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(years);
+    await user.type(years, '5');
+    await user.clear(months);
+    await user.type(months, '24');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    expect(await screen.findByText(/Réglages enregistrés/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ settings: { privacy } });
+    expect(years).toHaveValue(5);
+    expect(months).toHaveValue(24);
+  });
+
+  it('shows a duration the server refuses on its field', async () => {
+    const refusal = {
+      code: 'BAD_REQUEST',
+      title: 'Bad request',
+      message: 'bad',
+      issues: [{ path: 'body.settings.privacy.signInHistoryMonths', message: 'Too big: expected number to be <=60' }],
+    };
+    await open({ 'PUT admin/settings': { status: 400, body: refusal } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer les réglages' }));
+    const months = screen.getByRole('spinbutton', { name: 'Conserver l’historique des connexions (mois)' });
+    await waitFor(() => expect(months).toHaveFocus());
+    expect(months).toHaveAccessibleDescription(expect.stringContaining('Cette valeur est refusée\u00a0: vérifiez-la.'));
   });
 
   it('refuses a help contact over http or that is no address, and saves an https page', async () => {
