@@ -98,15 +98,27 @@ test("a trainer downloads the class's Qualiopi evidence pack: its tables for a F
   const files = unzipSync(new Uint8Array(await readFile((await file.path()) ?? '')));
   const text = (name: string) => Buffer.from(files[name] ?? new Uint8Array()).toString('utf8');
   expect(Object.keys(files)).toEqual(
-    expect.arrayContaining(['LISEZ-MOI.txt', 'apprenants.csv', 'connexions.csv', 'temps-par-jour.csv', 'progression.csv', 'evaluations.csv', 'tutorat.csv', 'satisfaction.csv']),
+    expect.arrayContaining([
+      'LISEZ-MOI.txt',
+      'apprenants.csv',
+      'connexions.csv',
+      'temps-par-jour.csv',
+      'progression.csv',
+      'evaluations.csv',
+      'tutorat.csv',
+      'satisfaction.csv',
+    ]),
   );
   // For a French spreadsheet: a byte order mark, « ; » between fields, dates in Paris's time.
   expect(text('connexions.csv').split('\r\n')[0]).toBe('\uFEFFApprenant;E-mail;Connexion (Europe/Paris);Fin de session (Europe/Paris)');
-  expect(text('progression.csv')).toMatch(/\r\nLéa Martin;learner@demo\.test;Relation client;[^;]+;\d{2}\/\d{2}\/\d{4};\d+;\d+;\d+\r\n/);
+  expect(text('progression.csv')).toMatch(/\r\n[^;\r\n]+;[^;\r\n]+@demo\.test;Relation client;[^;]+;\d{2}\/\d{2}\/\d{4};\d+;\d+;\d+\r\n/);
   // One attestation per learner of the roster, each naming its learner.
-  const learners = text('apprenants.csv').split('\r\n').slice(1).filter((line) => line !== '').map((line) => line.split(';')[0]);
+  const learners = text('apprenants.csv')
+    .split('\r\n')
+    .slice(1)
+    .filter((line) => line !== '')
+    .map((line) => line.split(';')[0]);
   const attestations = Object.keys(files).filter((name) => name.startsWith('attestations/'));
   expect(attestations).toHaveLength(new Set(learners).size);
   expect(attestations.some((name) => name.startsWith('attestations/Léa-Martin-'))).toBe(true);
 });
-
