@@ -39,6 +39,7 @@ export async function profileFile({ tenantId, subject, sources }: ExportScope): 
     supportGroups: profile.supportGroups,
     xapiIdentifier: profile.tincanIdentifier,
     createdAt: profile.createdAt,
+    lastActiveAt: subject.lastActiveAt,
     deactivatedAt: subject.deactivatedAt,
     roles: profile.roles,
     classes: memberships.classes,

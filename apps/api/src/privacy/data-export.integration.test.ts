@@ -182,7 +182,13 @@ describe("the archive of a learner's data", () => {
     expect(readme).toContain('Léa Martin');
     for (const name of Object.keys(archive.files).filter((file) => file.endsWith('.json'))) expect(readme).toContain(`\`${name}\``);
 
-    expect(archive.json('profile.json')).toMatchObject({ id: ids.learner, email: 'learner@demo.test', displayName: 'Léa Martin', deactivatedAt: null });
+    expect(archive.json('profile.json')).toMatchObject({
+      id: ids.learner,
+      email: 'learner@demo.test',
+      displayName: 'Léa Martin',
+      lastActiveAt: expect.any(String),
+      deactivatedAt: null,
+    });
     expect(archive.json('profile.json').createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const { classes } = archive.json<{ classes: { id: string; role: string; programs: { name: string }[] }[] }>('classes.json');
     expect(classes.find((klass) => klass.id === ids.klass)).toMatchObject({ role: 'STUDENT', programs: [{ name: expect.any(String) }] });

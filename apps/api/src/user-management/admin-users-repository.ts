@@ -13,6 +13,8 @@ export interface AdminUserRecord {
   deactivatedAt: Date | null;
   erasedAt: Date | null;
   createdAt: Date;
+  /** Its last sign-in, or when its owner kept it from the retention mail; its creation before either (docs/privacy.md#retention). */
+  lastActiveAt: Date;
   /** Invited by e-mail and no password chosen yet: when the latest invitation was sent; else null. */
   invitationSentAt: Date | null;
 }
@@ -32,11 +34,12 @@ interface UserRow {
   deactivated_at: Date | null;
   erased_at: Date | null;
   created_at: Date;
+  last_active_at: Date;
   invitation_sent_at: Date | null;
 }
 
 const USER_SELECT = `
-SELECT u.id, u.email, u.username, u.firstname, u.lastname, u.deactivated_at, u.erased_at, u.created_at,
+SELECT u.id, u.email, u.username, u.firstname, u.lastname, u.deactivated_at, u.erased_at, u.created_at, u.last_active_at,
        -- Invited by e-mail and no password chosen yet: when the latest invitation left.
        CASE WHEN u.password_hash IS NULL AND u.invited_at IS NOT NULL THEN
          COALESCE((SELECT max(t.created_at) FROM password_reset_tokens t WHERE t.context_id = u.context_id AND t.user_id = u.id AND t.invitation), u.invited_at)
@@ -55,6 +58,7 @@ const toUser = (row: UserRow): AdminUserRecord => ({
   deactivatedAt: row.deactivated_at,
   erasedAt: row.erased_at,
   createdAt: row.created_at,
+  lastActiveAt: row.last_active_at,
   invitationSentAt: row.invitation_sent_at,
 });
 

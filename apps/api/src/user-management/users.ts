@@ -30,6 +30,7 @@ const presentUser = (user: AdminUserRecord): AdminUser => ({
   deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
   erasedAt: user.erasedAt?.toISOString() ?? null,
   createdAt: user.createdAt.toISOString(),
+  lastActiveAt: user.lastActiveAt.toISOString(),
   invitationSentAt: user.invitationSentAt?.toISOString() ?? null,
 });
 

@@ -23,6 +23,7 @@ const lea = {
   deactivatedAt: null,
   erasedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  lastActiveAt: '2026-11-20T08:00:00.000Z',
   invitationSentAt: null,
   classes: [],
   companies: [],

@@ -54,6 +54,10 @@ function UserAccount({ user }: { user: AdminUserDetail }) {
           <dd>{dateTime(user.createdAt, '')}</dd>
         </div>
         <div>
+          <dt>{t('admin.user.lastActive')}</dt>
+          <dd>{dateTime(user.lastActiveAt, '')}</dd>
+        </div>
+        <div>
           <dt>{t('admin.user.state')}</dt>
           <dd>
             {user.erasedAt !== null

@@ -28,6 +28,7 @@ describe('users screens', () => {
     deactivatedAt: null,
     erasedAt: null as string | null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    lastActiveAt: '2026-11-20T08:00:00.000Z',
     invitationSentAt: null as string | null,
   };
   const detail = (overrides: object = {}) => ({
@@ -109,6 +110,8 @@ describe('users screens', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Léa Martin' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Printemps 2026' })).toHaveAttribute('href', '/formateur/classes/k1');
+    // When it was last used: what retention counts from (docs/privacy.md#retention).
+    expect(screen.getByText('Dernière utilisation').nextElementSibling).toHaveTextContent(/20 nov\. 2026/);
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Envoyer un lien de réinitialisation du mot de passe' }));
