@@ -67,11 +67,11 @@ test('a learner downloads all their data, then deletes their account and can no 
 test('where learners ask, an admin sees the request, takes the archive and anonymises the account', async ({ page, browser, request }) => {
   const admin = tenantRequest(demo, await apiSignIn(request, demo, demoAdmin));
   const settings = (await (await request.get(admin.url('/api/admin/settings'), { headers: admin.headers })).json()) as {
-    settings: { privacy: { accountErasure: string } };
+    settings: { privacy: { accountErasure: string; inactiveAccountYears: number; signInHistoryMonths: number } };
   };
   const toRequests = await putSettings(request, admin, 'admin/settings', {
     ...settings,
-    settings: { ...settings.settings, privacy: { accountErasure: 'request' } },
+    settings: { ...settings.settings, privacy: { ...settings.settings.privacy, accountErasure: 'request' } },
   });
   expect(toRequests.status(), await toRequests.text()).toBe(200);
   try {

@@ -5,7 +5,8 @@
 -- mail; its creation before either. Written by accounts/ (one statement per sign-in); the history of
 -- sign-ins, which retention shortens, cannot tell it.
 ALTER TABLE users ADD COLUMN last_active_at timestamptz;
-UPDATE users SET last_active_at = greatest(created_at, (SELECT max(s.created_at) FROM sessions s WHERE s.user_id = users.id));
+-- Each account's latest sign-in, read from the sign-in history's index (sessions_history, 0045).
+UPDATE users SET last_active_at = greatest(created_at, (SELECT max(s.created_at) FROM sessions s WHERE s.context_id = users.context_id AND s.user_id = users.id));
 ALTER TABLE users ALTER COLUMN last_active_at SET DEFAULT now();
 ALTER TABLE users ALTER COLUMN last_active_at SET NOT NULL;
 -- The daily pass's search: the tenant's accounts, not erased, unused since a day.

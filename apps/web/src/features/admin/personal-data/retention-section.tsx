@@ -19,7 +19,7 @@ export function RetentionSection({ retention, durations }: { retention: AdminRet
       <h2 id="personal-data-retention">{t('admin.personalData.retention.title')}</h2>
       <p>{t('admin.personalData.retention.accounts', { years: durations.years, days: RETENTION_NOTICE_DAYS })}</p>
       <p>{t('admin.personalData.retention.signIns', { months: durations.months, date: dateTime(retention.signInsKeptSince, '') })}</p>
-      <p>
+      <p className="personal-data__change">
         <Link to={paths.admin.settings.getHref()}>{t('admin.personalData.retention.change')}</Link>
       </p>
       <WarnedAccounts notices={retention.notices} noticeCount={retention.noticeCount} />
