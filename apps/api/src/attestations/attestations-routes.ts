@@ -11,6 +11,7 @@ import { learnerParamsSchema } from '@espace/contracts/trainer';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../http/content-disposition';
 import { errorResponses } from '../http/route-schemas';
 import { trainerOf } from '../trainer/trainer-access';
 import {
@@ -215,13 +216,9 @@ export const attestationsRoutes: FastifyPluginAsyncZod = async (app) => {
         evidence,
         now,
       });
-      const ascii = filename
-        .normalize('NFD')
-        .replace(/[^\x20-\x7e]/g, '')
-        .replace(/["\\]/g, '');
       return (reply as FastifyReply)
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('content-disposition', contentDisposition('attachment', filename))
         .header('cache-control', 'private, no-store')
         .send(zipArchive(entries, now));
     },

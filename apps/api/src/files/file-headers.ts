@@ -1,21 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { activityDirectives, opensAsScriptable, sandboxedFilePolicy, serialiseCsp } from '../http/content-security-policy';
+import { contentDisposition } from '../http/content-disposition';
 import type { StoredFileMeta } from './files-repository';
 import { etagOf } from './get-file';
-
-/**
- * `inline; filename="…"; filename*=UTF-8''…`: the ASCII fallback keeps old
- * clients working, the encoded form keeps the accents of the name.
- */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii =
-    name
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_') || 'file';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * A file opened on its own must not run as a page of our origin: an svg or

@@ -19,6 +19,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../http/content-disposition';
 import { errorResponses } from '../http/route-schemas';
 import { getLearner } from './get-learner';
 import { getRoster } from './get-roster';
@@ -107,13 +108,9 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
         query: request.query,
         now: new Date(),
       });
-      const ascii = filename
-        .normalize('NFD')
-        .replace(/[^\x20-\x7e]/g, '')
-        .replace(/["\\]/g, '');
       return (reply as FastifyReply)
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('content-disposition', contentDisposition('attachment', filename))
         .header('cache-control', 'private, no-store')
         .send(Readable.from(csv));
     },

@@ -23,7 +23,7 @@ export function CredentialsTable({ items, badges, publicLinkRef, onRevoke }: Cre
   const column = (name: 'learner' | 'course' | 'badge' | 'code' | 'issuedAt' | 'state' | 'actions') => t(`admin.credentials.column.${name}`);
   const achievement = badges ? column('badge') : column('course');
   return (
-    <table className="admin-credentials">
+    <table className="admin-table admin-credentials">
       <caption className="visually-hidden">{t('admin.credentials.list', { context: badges ? 'Badge' : certificationType })}</caption>
       <thead>
         <tr>

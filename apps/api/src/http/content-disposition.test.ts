@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from './file-headers';
+import { contentDisposition } from './content-disposition';
 
 describe('contentDisposition', () => {
   it.each([
