@@ -131,7 +131,9 @@ const adminUserSchema = z.object({
     .nullable()
     .describe("When the account was anonymised at its owner's request (docs/privacy.md#erasure): it names no one and signs in no more; null otherwise"),
   createdAt: isoDateTime,
-  lastActiveAt: isoDateTime.describe('Its last sign-in, or when its owner kept it from the retention mail; its creation before either (docs/privacy.md#retention)'),
+  lastActiveAt: isoDateTime.describe(
+    'Its last sign-in, or when its owner kept it from the retention mail; its creation before either (docs/privacy.md#retention)',
+  ),
   invitationSentAt: isoDateTime.nullable().describe('Invited by e-mail and no password chosen yet: when the latest invitation was sent; null otherwise'),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
