@@ -5,7 +5,6 @@ import { isoDayIn, spreadsheetFormat } from '@espace/domain/display/spreadsheet'
 import { type CourseNodeRow, pageSequence } from '@espace/domain/lessons/course-tree';
 import { scorePercent } from '@espace/domain/lessons/progress';
 import { ratingOf } from '@espace/domain/reviews/review-rules';
-import { courseColumnNames } from '@espace/domain/trainer/course-columns';
 import { progressionByDay } from '@espace/domain/trainer/progression-by-day';
 import { wholePercent } from '@espace/domain/trainer/roster';
 import { stringify } from 'csv-stringify/sync';
@@ -14,7 +13,7 @@ import type { Tenant } from '../contexts/context-repository';
 import { signedPath, type SignedLinks } from '../files/signed-links';
 import type { ArchiveEntry } from '../http/zip-archive';
 import { serverTexts } from '../i18n/server-texts';
-import { rosterCsvLines } from '../trainer/roster-csv';
+import { exportedCourseNames, rosterCsvLines } from '../trainer/roster-csv';
 import { rosterOfClass } from '../trainer/roster-entries';
 import { followedClass, type Trainer } from '../trainer/trainer-access';
 import { attestationRenderer, type AttestationSources } from './attestations';
@@ -81,39 +80,45 @@ export async function evidencePack(input: EvidencePackInput): Promise<{ filename
     satisfaction: texts.text('evidencePack.files.satisfaction'),
     attestations: texts.text('evidencePack.files.attestations'),
   };
-  const batches = function* () {
-    for (let start = 0; start < userIds.length; start += batchSize) yield userIds.slice(start, start + batchSize);
-  };
-  // Each line names its learner as the roster does: an anonymised account by what it is.
+  const batches: (readonly string[])[] = [];
+  for (let start = 0; start < userIds.length; start += batchSize) batches.push(userIds.slice(start, start + batchSize));
+  // Each line names its learner as the roster does (an anonymised account by what it is): read once
+  // a batch, its name and address only kept, for every table.
+  const namesOfBatch = new Map<readonly string[], Promise<Map<string, string[]>>>();
   const learnerCells = async (batch: readonly string[]) => {
-    const rows = await opened.rowsOf(batch);
-    const cells = new Map(rows.map((row) => [row.userId, [row.displayName || texts.text('evidencePack.anonymised'), row.email]]));
+    let names = namesOfBatch.get(batch);
+    if (names === undefined) {
+      names = opened
+        .rowsOf(batch)
+        .then((rows) => new Map(rows.map((row) => [row.userId, [row.displayName || texts.text('evidencePack.anonymised'), row.email]])));
+      namesOfBatch.set(batch, names);
+    }
+    const cells = await names;
     return (userId: string) => cells.get(userId) ?? ['', ''];
   };
-  const courseNames = courseColumnNames(klass.courses.map((course) => ({ ...course, id: course.programCourseId })));
-  const courseOf = new Map(
-    klass.courses.map((course) => {
-      const rank = courseNames.get(course.programCourseId)?.rank ?? null;
-      const name = rank === null ? course.title : texts.text('rosterExport.courseRanked', { title: course.title, rank });
-      return [course.programCourseId, [course.programName, name]];
-    }),
-  );
+  const courseOf = new Map([...exportedCourseNames(klass, texts)].map(([id, course]) => [id, [course.programName, course.name]]));
+  const column = new Map(klass.courses.map((course, index) => [course.programCourseId, index]));
   const nodesOf = new Map(await sources.nodes.courseNodes(tenantId, [...new Set(klass.courses.map((course) => course.courseId))]));
   const dayOf = (date: Date) => isoDayIn(date, timeZone);
 
   /** One table: its header, then its lines a batch of learners at a time. */
   async function* table(headers: readonly Parameters<typeof texts.text>[0][], linesOf: (batch: readonly string[]) => Promise<string[][]>) {
     yield header(headers);
-    for (const batch of batches()) yield stringify(await linesOf(batch), options);
+    for (const batch of batches) yield stringify(await linesOf(batch), options);
   }
 
-  const byLearner = <Row extends { userId: string }>(rows: readonly Row[]) => {
+  /** Rows grouped by a key, each group in the rows' order. */
+  const groupedBy = <Row>(rows: readonly Row[], keyOf: (row: Row) => string) => {
     const grouped = new Map<string, Row[]>();
-    for (const row of rows) grouped.set(row.userId, [...(grouped.get(row.userId) ?? []), row]);
+    for (const row of rows) {
+      const group = grouped.get(keyOf(row));
+      if (group === undefined) grouped.set(keyOf(row), [row]);
+      else group.push(row);
+    }
     return grouped;
   };
   const inOrder = <Row extends { userId: string }>(batch: readonly string[], rows: readonly Row[]) => {
-    const grouped = byLearner(rows);
+    const grouped = groupedBy(rows, (row) => row.userId);
     return batch.flatMap((userId) => grouped.get(userId) ?? []);
   };
 
@@ -123,31 +128,28 @@ export async function evidencePack(input: EvidencePackInput): Promise<{ filename
     );
 
   const timePerDay = (batch: readonly string[]) =>
-    Promise.all([learnerCells(batch), evidence.pages(tenantId, klass.id, batch)]).then(([learner, pages]) =>
-      batch.flatMap((userId) => {
+    Promise.all([learnerCells(batch), evidence.pages(tenantId, klass.id, batch)]).then(([learner, pages]) => {
+      const pagesOf = groupedBy(pages, (page) => page.userId);
+      return batch.flatMap((userId) => {
         const seconds = new Map<string, number>();
-        for (const page of pages) {
-          if (page.userId !== userId || page.timeSpent <= 0) continue;
+        for (const page of pagesOf.get(userId) ?? []) {
+          if (page.timeSpent <= 0) continue;
           const day = dayOf(page.answeredAt ?? page.startedAt);
           seconds.set(day, (seconds.get(day) ?? 0) + page.timeSpent);
         }
         return [...seconds].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, total]) => [...learner(userId), format.day(day), format.number(total / 60, 1)]);
-      }),
-    );
+      });
+    });
 
   const sectionsOf = (page: PageRow) => sectionsOfSequence(pageSequence(nodesOf.get(page.courseId) ?? ([] as CourseNodeRow[]), page.enabledSectionIds));
   const progression = (batch: readonly string[]) =>
     Promise.all([learnerCells(batch), evidence.pages(tenantId, klass.id, batch)]).then(([learner, pages]) => {
-      const lessons = new Map<string, PageRow[]>();
-      for (const page of pages) lessons.set(page.lessonId, [...(lessons.get(page.lessonId) ?? []), page]);
+      // Each learner's lessons, in the order of the class's courses (the roster's columns).
+      const lessonsOf = groupedBy([...groupedBy(pages, (page) => page.lessonId).values()], ([first]) => first!.userId);
+      const columnOf = ([first]: PageRow[]) => column.get(first!.programCourseId) ?? 0;
       return batch.flatMap((userId) =>
-        [...lessons.values()]
-          .filter(([first]) => first!.userId === userId)
-          .sort(
-            ([a], [b]) =>
-              klass.courses.findIndex((c) => c.programCourseId === a!.programCourseId) -
-              klass.courses.findIndex((c) => c.programCourseId === b!.programCourseId),
-          )
+        [...(lessonsOf.get(userId) ?? [])]
+          .sort((a, b) => columnOf(a) - columnOf(b))
           .flatMap((lessonPages) => {
             const first = lessonPages[0]!;
             const days = progressionByDay({
@@ -296,7 +298,7 @@ export async function evidencePack(input: EvidencePackInput): Promise<{ filename
     };
     // The attestations last: the tables come first, the slow part after (a few tens of milliseconds a PDF).
     const render = await attestationRenderer({ tenant, klass, sources, now });
-    for (const batch of batches())
+    for (const batch of batches)
       for (const row of await opened.rowsOf(batch))
         yield {
           name: `${files.attestations}/${fileSafe(row.displayName) || 'compte'}-${row.userId.slice(0, 8)}.pdf`,

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { mailedScreenPaths } from '@espace/contracts/notification-links';
 import type { AdminRetention } from '@espace/contracts/privacy';
 import { displayName } from '@espace/domain/display-name';
 import { anonymisedOn, signInsKeptSince, warnedIfActiveBefore } from '@espace/domain/privacy/retention';
 import type { AccountsRepository } from '../accounts/accounts-repository';
+import { hashSecret, newSecret } from '../accounts/secrets';
 import type { TenantAdmin } from '../admin/admin-access';
 import type { SessionsRepository } from '../auth/sessions-repository';
 import type { Tenant } from '../contexts/context-repository';
@@ -21,9 +21,6 @@ import type { InactiveAccount, RetentionRepository } from './retention-repositor
 const BATCH = 100;
 /** Sign-ins one statement deletes at most: a first pass over years of history takes many short steps. */
 const PRUNED_PER_STEP = 5000;
-
-/** The hash a notice keeps of its token: the mail's link is the only copy of the token. */
-const keepTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 interface RetentionPassInput {
   tenant: Tenant;
@@ -88,12 +85,12 @@ export async function runRetentionPass(input: RetentionPassInput): Promise<Reten
       input.database.transaction(async (tx) => {
         const mails: MailMessage[] = [];
         for (const account of toWarn) {
-          const token = randomBytes(32).toString('base64url');
+          const token = newSecret();
           const day = anonymisedOn({ lastActiveAt: account.lastActiveAt, warnedAt: now, years });
           const mailed = account.email !== '';
           const recorded = await retention.warn(
             tenant.id,
-            { userId: account.userId, warnedAt: now, anonymisedOn: day, mailed, tokenHash: keepTokenHash(token) },
+            { userId: account.userId, warnedAt: now, anonymisedOn: day, mailed, tokenHash: hashSecret(token) },
             tx,
           );
           if (recorded && mailed) mails.push(retentionMail(input, account, day, token));
@@ -125,7 +122,7 @@ export async function keepAccount(input: {
   accounts: Pick<AccountsRepository, 'markActive'>;
 }): Promise<void> {
   await input.database.transaction(async (tx) => {
-    const userId = await input.retention.keep(input.tenantId, keepTokenHash(input.token), tx);
+    const userId = await input.retention.keep(input.tenantId, hashSecret(input.token), tx);
     // A token used already, of another tenant, or whose account was anonymised or signed in meanwhile.
     if (userId === undefined) throw new NotFoundError();
     await input.accounts.markActive(input.tenantId, userId, input.now, tx);

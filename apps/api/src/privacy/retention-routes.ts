@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
 import { errorBodySchema } from '@espace/contracts/errors';
 import { adminRetentionSchema, keepAccountBodySchema } from '@espace/contracts/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hashSecret } from '../accounts/secrets';
 import { tenantAdminOf } from '../admin/admin-access';
 import { errorResponses } from '../http/route-schemas';
 import { keepAccount, retentionOverview } from './account-retention';
-
-/** Counted per token under its hash: the rate limit's counters keep no token. */
-const tokenKey = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
  * Retention (docs/privacy.md#retention): the mail's « keep my account », used without signing in
@@ -19,7 +16,8 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account-retention/keep',
     {
-      preHandler: app.limitRate('accountKeeping', (request) => tokenKey(String((request.body as { token?: unknown } | undefined)?.token ?? ''))),
+      // Counted per token under its hash, as it is stored: the rate limit's counters keep no token.
+      preHandler: app.limitRate('accountKeeping', (request) => hashSecret(String((request.body as { token?: unknown } | undefined)?.token ?? ''))),
       schema: {
         tags: ['users'],
         summary:

@@ -3,8 +3,9 @@ import { isoDayIn, spreadsheetFormat } from '@espace/domain/display/spreadsheet'
 import { courseColumnNames } from '@espace/domain/trainer/course-columns';
 import { type RosterRow, wholePercent } from '@espace/domain/trainer/roster';
 import { stringify } from 'csv-stringify/sync';
-import { serverTexts } from '../i18n/server-texts';
+import { type ServerTexts, serverTexts } from '../i18n/server-texts';
 import { type OpenRoster, openRoster, type RosterInput } from './roster-entries';
+import type { FollowedClass } from './trainer-repository';
 
 /** The columns, in order: a learner's figures, then the course's. */
 const columns = [
@@ -55,6 +56,21 @@ export async function exportRoster(
   return { filename: `${name}-${date}.csv`, csv: rosterCsvLines({ opened, userIds, query, batchSize: input.batchSize }) };
 }
 
+/**
+ * Each course of the class as an export names it, by its program course: the program beside the
+ * course, and a course twice under one program name told apart by its rank, as the screen does.
+ */
+export function exportedCourseNames(klass: Pick<FollowedClass, 'courses'>, texts: ServerTexts): Map<string, { programName: string; name: string }> {
+  const columnNames = courseColumnNames(klass.courses.map((course) => ({ ...course, id: course.programCourseId })));
+  return new Map(
+    klass.courses.map((course) => {
+      const rank = columnNames.get(course.programCourseId)?.rank ?? null;
+      const name = rank === null ? course.title : texts.text('rosterExport.courseRanked', { title: course.title, rank });
+      return [course.programCourseId, { programName: course.programName, name }];
+    }),
+  );
+}
+
 /** The roster CSV's lines for these learners of an opened roster, in their order (the evidence pack's learners' table too). */
 export async function* rosterCsvLines({
   opened,
@@ -80,15 +96,7 @@ export async function* rosterCsvLines({
   };
   const format = spreadsheetFormat(locale, timeZone);
   const percent = (fraction: number) => format.number(wholePercent(fraction));
-  // Each line names the program beside the course; a course twice under one program name is told apart by its rank, as the screen does.
-  const columnNames = courseColumnNames(klass.courses.map((course) => ({ ...course, id: course.programCourseId })));
-  const courses = new Map(
-    klass.courses.map((course) => {
-      const rank = columnNames.get(course.programCourseId)?.rank ?? null;
-      const name = rank === null ? course.title : texts.text('rosterExport.courseRanked', { title: course.title, rank });
-      return [course.programCourseId, { programName: course.programName, name }];
-    }),
-  );
+  const courses = exportedCourseNames(klass, texts);
   const options = { delimiter: format.delimiter, escape_formulas: true, record_delimiter: 'windows' } as const;
   const recordsOf = (row: RosterRow): string[][] => {
     const learner = [
