@@ -34,8 +34,9 @@ const apiAreaImports = {
   // A certificate earned is also a credential (credentials/ issues it).
   // An attestation reads the roster's figures through the trainer space's rule and access, the course
   // nodes (dashboard/), prints as a certificate does (certificates/: its tagged PDF, the tenant's images)
-  // and travels by signed link (files/).
-  attestations: ['certificates', 'contexts', 'dashboard', 'files', 'trainer'],
+  // and travels by signed link (files/); an evidence pack is kept as an upload (files/) and its
+  // requester told when it is ready (notifications/).
+  attestations: ['certificates', 'contexts', 'dashboard', 'files', 'notifications', 'trainer'],
   certificates: ['contexts', 'credentials', 'dashboard', 'files'],
   classes: ['admin', 'dashboard', 'lessons', 'notifications', 'users'],
   // cli/ (commands) and seed/ (the demo data) are entry points: they call areas' use cases.

@@ -91,9 +91,12 @@ test("a trainer downloads the class's Qualiopi evidence pack: its tables for a F
   await page.getByRole('link', { name: `Ouvrir la classe ${spring}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: spring })).toBeVisible();
 
-  const download = page.waitForEvent('download');
+  // The job queue prepares the pack; asked for on this page, it downloads by itself once ready.
+  const download = page.waitForEvent('download', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Dossier de preuves Qualiopi' }).click();
   const file = await download;
+  await expect(page.getByRole('status').filter({ hasText: 'Dossier de preuves prêt' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Télécharger le dossier de preuves' })).toBeVisible();
   expect(file.suggestedFilename()).toMatch(/^dossier-de-preuves-Printemps-2026-Accueil-client-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(await readFile((await file.path()) ?? '')));
   const text = (name: string) => Buffer.from(files[name] ?? new Uint8Array()).toString('utf8');

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountsRepositories } from './accounts/accounts-repositories';
+import { attestationsRepositories } from './attestations/attestations-repositories';
+import { evidencePackJobs } from './attestations/evidence-pack-jobs';
 import { adminRepositories } from './admin/admin-repositories';
 import { auditLogRoutes } from './admin/audit-log-routes';
 import { tenantSettingsRoutes } from './admin/tenant-settings-routes';
@@ -189,6 +191,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(userManagementRepositories);
   await app.register(enrolmentRepositories);
   await app.register(jobsRepositories);
+  await app.register(attestationsRepositories);
 
   await app.register(tenantPlugin, { publicUrl: config.publicUrl, cacheMs: config.cacheMs });
   await app.register(authenticatePlugin, { config });
@@ -204,6 +207,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(classMessageJobs);
   await app.register(notificationMailJobs, { publicUrl: config.publicUrl, sendEveryMs: config.notificationMailsSeconds * 1000 });
   await app.register(retentionJobs, { publicUrl: config.publicUrl });
+  await app.register(evidencePackJobs);
   await app.register(rateLimitPlugin, { database });
 
   await app.register(

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** The kinds of background work the queue runs (docs/architecture.md#background-jobs). */
-export const jobKinds = ['mail', 'learner-import', 'due-date-notices', 'reminders', 'class-message', 'mail-digests', 'account-retention'] as const;
+export const jobKinds = [
+  'mail',
+  'learner-import',
+  'due-date-notices',
+  'reminders',
+  'class-message',
+  'mail-digests',
+  'account-retention',
+  'evidence-pack',
+] as const;
 export type JobKind = (typeof jobKinds)[number];
 
 /**

@@ -21,10 +21,43 @@ export const attestationParamsSchema = z.strictObject({ classId: guidField, user
 /** A signed link from POST users/me/attestations/{classId}/link or the trainer's; never a session token. */
 export const attestationQuerySchema = signedLinkQuerySchema;
 
-/** A class's Qualiopi evidence pack (docs/privacy.md#qualiopi-evidence-pack): the download's path. */
-export const evidencePackParamsSchema = z.strictObject({ classId: guidField });
+/**
+ * A class's Qualiopi evidence pack (docs/privacy.md#qualiopi-evidence-pack), prepared in the
+ * background by the job queue for whoever asked, kept a while, then downloaded with a signed link.
+ */
+export const evidencePackClassParamsSchema = z.strictObject({ classId: guidField });
 /** Its tables' language and spreadsheet conventions, and the time zone of their dates, as the roster export's. */
-const evidencePackQuerySchema = rosterExportQuerySchema.pick({ locale: true, timeZone: true });
-export type EvidencePackQuery = z.infer<typeof evidencePackQuerySchema>;
-/** The download: a signed link from POST trainer/classes/{classId}/evidence-pack/link, and the tables' language and time zone (not signed). */
-export const evidencePackDownloadQuerySchema = signedLinkQuerySchema.extend(evidencePackQuerySchema.shape);
+export const evidencePackRequestSchema = z.strictObject(rosterExportQuerySchema.pick({ locale: true, timeZone: true }).shape);
+export type EvidencePackRequest = z.infer<typeof evidencePackRequestSchema>;
+
+const evidencePackStates = ['preparing', 'ready', 'failed'] as const;
+export type EvidencePackState = (typeof evidencePackStates)[number];
+
+export const evidencePackSchema = z
+  .object({
+    id: guidField,
+    classId: guidField,
+    state: z.enum(evidencePackStates).describe('Being made by the job queue, ready to download, or failed (ask again)'),
+    learners: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .describe('The learners it holds (the roster as the job found it); null until the job has listed them, a second or so after the ask'),
+    requestedAt: isoDateTime,
+    readyAt: isoDateTime.nullable(),
+    expiresAt: isoDateTime.nullable().describe('Once ready: when it is deleted (a new pack may be asked for at any time)'),
+    fileName: z.string().nullable(),
+    size: z.number().int().min(0).nullable().describe('Bytes of the zip, once ready'),
+  })
+  .describe('A Qualiopi evidence pack asked for by the current user');
+export type EvidencePack = z.infer<typeof evidencePackSchema>;
+
+/** GET trainer/classes/{classId}/evidence-packs/latest: the current user's last pack of the class while it is kept, else null. */
+export const latestEvidencePackSchema = z.object({ pack: evidencePackSchema.nullable() });
+export type LatestEvidencePack = z.infer<typeof latestEvidencePackSchema>;
+
+/** A pack: the link's and the download's path. */
+export const evidencePackParamsSchema = z.strictObject({ packId: guidField });
+/** The download: a signed link from POST trainer/evidence-packs/{packId}/link; never a session token. */
+export const evidencePackDownloadQuerySchema = signedLinkQuerySchema;

@@ -1,8 +1,12 @@
 import {
   attestationParamsSchema,
   attestationQuerySchema,
+  evidencePackClassParamsSchema,
   evidencePackDownloadQuerySchema,
   evidencePackParamsSchema,
+  evidencePackRequestSchema,
+  evidencePackSchema,
+  latestEvidencePackSchema,
   myAttestationParamsSchema,
   myAttestationsSchema,
 } from '@espace/contracts/attestations';
@@ -23,10 +27,8 @@ import {
   myAttestationLink,
   myAttestations,
 } from './attestations';
-import { createAttestationsRepository } from './attestations-repository';
-import { evidencePack, evidencePackLink } from './evidence-pack';
-import { createEvidenceRepository } from './evidence-repository';
-import { zipArchive } from '../http/zip-archive';
+import { attestationSourcesOf } from './attestations-repositories';
+import { evidencePackDownload, evidencePackLink, latestEvidencePack, requestEvidencePack } from './evidence-packs';
 
 const forbidden = { 403: errorResponses.unauthorized[401] };
 const conflict = { 409: errorResponses.unauthorized[401] };
@@ -35,19 +37,11 @@ const conflict = { 409: errorResponses.unauthorized[401] };
  * Attestations de fin de formation (docs/privacy.md#attestation-de-fin-de-formation): the learner's
  * own once their class has ended, a trainer's or admin's for a learner of a class they follow at
  * any time; and a class's Qualiopi evidence pack (docs/privacy.md#qualiopi-evidence-pack), for its
- * trainers and the admins. Each a signed link asked with the session, then the file downloaded
- * with that link alone.
+ * trainers and the admins, made by the job queue. Each file a signed link asked with the session,
+ * then downloaded with that link alone.
  */
 export const attestationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sources: AttestationSources = {
-    trainers: app.trainerRepository,
-    learners: app.learnerRepository,
-    roster: app.rosterRepository,
-    nodes: app.learnerLessonsRepository,
-    attestations: createAttestationsRepository(app.database),
-    contexts: app.contextRepository,
-  };
-  const evidence = createEvidenceRepository(app.database);
+  const sources: AttestationSources = attestationSourcesOf(app);
   const trainer = (tenantId: string, userId: string) => trainerOf(app.usersRepository, tenantId, userId);
 
   app.get(
@@ -160,39 +154,90 @@ export const attestationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const packAccess = async (tenantId: string, userId: string) => ({
+    trainer: await trainer(tenantId, userId),
+    sources,
+    packs: app.evidencePacksRepository,
+    now: new Date(),
+  });
+
   app.post(
-    '/trainer/classes/:classId/evidence-pack/link',
+    '/trainer/classes/:classId/evidence-packs',
+    {
+      preHandler: [app.authenticate(), app.limitRate('evidencePacks')],
+      schema: {
+        tags: ['attestations', 'trainer'],
+        summary:
+          "Asks for the Qualiopi evidence pack of a class I follow (its trainers' and the admins'): the job queue makes it; while one of mine is preparing, that one answers",
+        security: [{ bearer: [] }],
+        params: evidencePackClassParamsSchema,
+        body: evidencePackRequestSchema,
+        response: {
+          202: evidencePackSchema,
+          ...errorResponses.badRequest,
+          ...errorResponses.unauthorized,
+          ...forbidden,
+          ...errorResponses.notFound,
+          ...errorResponses.tooManyAttempts,
+        },
+      },
+    },
+    async (request, reply) => {
+      const pack = await requestEvidencePack({
+        ...(await packAccess(request.tenant.id, request.auth.userId)),
+        classId: request.params.classId,
+        request: request.body,
+        database: app.database,
+        uploads: app.uploadsRepository,
+        jobs: app.jobs,
+      });
+      return reply.code(202).send(pack);
+    },
+  );
+
+  app.get(
+    '/trainer/classes/:classId/evidence-packs/latest',
     {
       preHandler: app.authenticate(),
       schema: {
         tags: ['attestations', 'trainer'],
-        summary: "A signed link to the Qualiopi evidence pack of a class I follow (its trainers' and the admins')",
+        summary: 'My last evidence pack of a class I follow, while it is kept (null otherwise): its state, and once ready its size and expiry',
+        security: [{ bearer: [] }],
+        params: evidencePackClassParamsSchema,
+        response: { 200: latestEvidencePackSchema, ...errorResponses.unauthorized, ...forbidden, ...errorResponses.notFound },
+      },
+    },
+    async (request) => latestEvidencePack({ ...(await packAccess(request.tenant.id, request.auth.userId)), classId: request.params.classId }),
+  );
+
+  app.post(
+    '/trainer/evidence-packs/:packId/link',
+    {
+      preHandler: app.authenticate(),
+      schema: {
+        tags: ['attestations', 'trainer'],
+        summary: 'A signed link to download a ready evidence pack of mine, of a class I still follow',
         security: [{ bearer: [] }],
         params: evidencePackParamsSchema,
         response: { 200: signedLinkSchema, ...errorResponses.unauthorized, ...forbidden, ...errorResponses.notFound },
       },
     },
     async (request) =>
-      evidencePackLink({
-        trainer: await trainer(request.tenant.id, request.auth.userId),
-        classId: request.params.classId,
-        sources,
-        links: app.signedLinks,
-      }),
+      evidencePackLink({ ...(await packAccess(request.tenant.id, request.auth.userId)), packId: request.params.packId, links: app.signedLinks }),
   );
 
   app.get(
-    '/evidence-packs/:classId',
+    '/evidence-packs/:packId',
     {
-      // The signed link alone, counted once verified per the user it was issued to: a pack draws every learner's attestation.
+      // The signed link alone, counted once verified per the user it was issued to.
       preHandler: [
-        app.authenticateDownload('evidence-pack', (request) => (request.params as { classId: string }).classId, { signedLinkOnly: true }),
-        app.limitRate('evidencePacks', (request) => request.downloaderId),
+        app.authenticateDownload('evidence-pack', (request) => (request.params as { packId: string }).packId, { signedLinkOnly: true }),
+        app.limitRate('evidencePackDownloads', (request) => request.downloaderId),
       ],
       schema: {
         tags: ['attestations', 'trainer'],
         summary:
-          "A class's Qualiopi evidence pack (application/zip, streamed): CSV tables and each learner's attestation, with a signed link only; the class is checked again",
+          "A ready Qualiopi evidence pack (application/zip): CSV tables and each learner's attestation, with a signed link only; the pack and its class are checked again",
         params: evidencePackParamsSchema,
         querystring: evidencePackDownloadQuerySchema,
         response: {
@@ -205,22 +250,18 @@ export const attestationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const now = new Date();
-      const { filename, entries } = await evidencePack({
-        tenant: request.tenant,
-        // Checked again: the requester may no longer follow the class.
-        trainer: await trainer(request.tenant.id, request.downloaderId),
-        classId: request.params.classId,
-        query: { locale: request.query.locale, timeZone: request.query.timeZone },
-        sources,
-        evidence,
-        now,
+      const pack = await evidencePackDownload({
+        ...(await packAccess(request.tenant.id, request.downloaderId)),
+        packId: request.params.packId,
+        uploads: app.uploadsRepository,
+        notifications: app.notificationsRepository,
       });
+      if (pack.size !== null) reply.header('content-length', pack.size);
       return (reply as FastifyReply)
         .type('application/zip')
-        .header('content-disposition', contentDisposition('attachment', filename))
+        .header('content-disposition', contentDisposition('attachment', pack.fileName))
         .header('cache-control', 'private, no-store')
-        .send(zipArchive(entries, now));
+        .send(pack.bytes);
     },
   );
 };

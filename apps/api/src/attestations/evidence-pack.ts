@@ -1,4 +1,4 @@
-import type { EvidencePackQuery } from '@espace/contracts/attestations';
+import type { EvidencePackRequest } from '@espace/contracts/attestations';
 import { sectionsOfSequence } from '@espace/domain/dashboard/lesson-progression';
 import { displayName } from '@espace/domain/display-name';
 import { isoDayIn, spreadsheetFormat } from '@espace/domain/display/spreadsheet';
@@ -8,9 +8,7 @@ import { ratingOf } from '@espace/domain/reviews/review-rules';
 import { progressionByDay } from '@espace/domain/trainer/progression-by-day';
 import { wholePercent } from '@espace/domain/trainer/roster';
 import { stringify } from 'csv-stringify/sync';
-import type { SignedLink } from '@espace/contracts/files';
 import type { Tenant } from '../contexts/context-repository';
-import { signedPath, type SignedLinks } from '../files/signed-links';
 import type { ArchiveEntry } from '../http/zip-archive';
 import { serverTexts } from '../i18n/server-texts';
 import { exportedCourseNames, rosterCsvLines } from '../trainer/roster-csv';
@@ -18,18 +16,6 @@ import { rosterOfClass } from '../trainer/roster-entries';
 import { followedClass, type Trainer } from '../trainer/trainer-access';
 import { attestationRenderer, type AttestationSources } from './attestations';
 import type { EvidenceRepository, PageRow } from './evidence-repository';
-
-/** A signed link to the evidence pack of a class the trainer (or admin) follows; another class is 404. */
-export async function evidencePackLink(input: {
-  trainer: Trainer;
-  classId: string;
-  sources: Pick<AttestationSources, 'trainers'>;
-  links: SignedLinks;
-}): Promise<SignedLink> {
-  const klass = await followedClass(input.trainer, input.sources.trainers, input.classId);
-  const signed = input.links.sign({ kind: 'evidence-pack', tenantId: input.trainer.tenantId, userId: input.trainer.userId, targetId: klass.id });
-  return { url: signedPath(`/api/evidence-packs/${klass.id}`, signed), expiresAt: signed.expiresAt.toISOString() };
-}
 
 /** Learners read at a time for each table: the pack's memory is a batch's, whatever the class's size. */
 const BATCH = 200;
@@ -41,7 +27,7 @@ interface EvidencePackInput {
   tenant: Tenant;
   trainer: Trainer;
   classId: string;
-  query: EvidencePackQuery;
+  query: EvidencePackRequest;
   sources: AttestationSources;
   evidence: EvidenceRepository;
   now: Date;
@@ -57,7 +43,9 @@ interface EvidencePackInput {
  * (a class the trainer does not follow is 404) and its learners listed before anything is sent;
  * each table is then read a batch of learners at a time, as the archive asks for it.
  */
-export async function evidencePack(input: EvidencePackInput): Promise<{ filename: string; entries: AsyncIterable<ArchiveEntry> }> {
+export async function evidencePack(
+  input: EvidencePackInput,
+): Promise<{ className: string; learners: number; filename: string; entries: AsyncIterable<ArchiveEntry> }> {
   const { tenant, trainer, query, sources, evidence, now, batchSize = BATCH } = input;
   const tenantId = tenant.id;
   const klass = await followedClass(trainer, sources.trainers, input.classId);
@@ -308,7 +296,12 @@ export async function evidencePack(input: EvidencePackInput): Promise<{ filename
   }
 
   const name = fileSafe(klass.name) || 'classe';
-  return { filename: `${texts.text('evidencePack.fileName', { class: name, date: isoDayIn(now, timeZone) })}.zip`, entries: entries() };
+  return {
+    className: klass.name,
+    learners: userIds.length,
+    filename: `${texts.text('evidencePack.fileName', { class: name, date: isoDayIn(now, timeZone) })}.zip`,
+    entries: entries(),
+  };
 }
 
 async function* each(bytes: Uint8Array): AsyncGenerator<Uint8Array> {

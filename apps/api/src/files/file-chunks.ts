@@ -35,15 +35,16 @@ export async function insertChunk(tx: Queryable, fileId: string, seq: number, by
 }
 
 /**
- * The bytes of a file of the tenant, one chunk per statement, read only as fast as the consumer
- * takes them (a slow client holds one chunk, never the file). The caller has applied the file
- * access rule.
+ * The bytes of a file of the tenant (or of an upload no file claims: a prepared evidence pack), one
+ * chunk per statement, read only as fast as the consumer takes them (a slow client holds one
+ * chunk, never the file). The caller has applied the file access rule.
  */
-export function chunkStream(db: Queryable, tenantId: string, fileId: string): Readable {
+export function chunkStream(db: Queryable, tenantId: string, fileId: string, of: 'file' | 'upload' = 'file'): Readable {
+  const holder = of === 'file' ? 'files' : 'file_uploads';
   async function* chunks() {
     for (let seq = 0; ; seq += 1) {
       const [row] = await db.query<{ bytes: Uint8Array }>(
-        'SELECT c.bytes FROM file_chunks c JOIN files f ON f.id = c.file_id WHERE f.context_id = $1 AND c.file_id = $2 AND c.seq = $3',
+        `SELECT c.bytes FROM file_chunks c JOIN ${holder} f ON f.id = c.file_id WHERE f.context_id = $1 AND c.file_id = $2 AND c.seq = $3`,
         [tenantId, fileId, seq],
       );
       if (!row) return;

@@ -20,7 +20,7 @@ export const SIGNED_LINK_EXPIRY_STEP_SECONDS = 5 * 60;
  * What a link opens; part of the signed text, so a file's link never opens a certificate of the same id.
  * 'data-export': the archive of the user the target id names, signed for the user who asked for it.
  * 'attestation': the attestation of the learner and class the target id names (`classId/userId`), signed for who asked for it.
- * 'evidence-pack': the evidence pack of the class the target id names, signed for the trainer or admin who asked for it.
+ * 'evidence-pack': the prepared evidence pack the target id names, signed for the trainer or admin who asked for it.
  */
 export type SignedLinkKind = 'file' | 'certificate' | 'data-export' | 'attestation' | 'evidence-pack';
 

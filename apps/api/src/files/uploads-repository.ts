@@ -1,8 +1,9 @@
+import type { Readable } from 'node:stream';
 import type { FileType } from '@espace/domain/files/file-types';
 import type { Database, Queryable } from '../db/database';
 import { lockKeys } from '../db/advisory-locks';
 import { readableFile, type FileReader } from './file-access';
-import { insertChunk, readChunks } from './file-chunks';
+import { chunkStream, insertChunk, readChunks } from './file-chunks';
 import { type FileRow, META_COLUMNS, type StoredFileMeta, toMeta } from './files-repository';
 import { isUuid } from '@espace/domain/uuid';
 
@@ -72,6 +73,14 @@ export function createUploadsRepository(db: Queryable & Pick<Database, 'transact
     /** Drops an upload and its chunks (a trigger deletes them). */
     async abandonUpload(tenantId: string, uploadId: string, tx: Queryable = db): Promise<void> {
       await tx.query('DELETE FROM file_uploads WHERE context_id = $1 AND id = $2', [tenantId, uploadId]);
+    },
+
+    /**
+     * The bytes of an upload that stays one (no file claims it: a prepared evidence pack), a chunk
+     * at a time; empty once it is gone. Its caller decides who may read it.
+     */
+    readUpload(tenantId: string, uploadId: string): Readable {
+      return chunkStream(db, tenantId, uploadId, 'upload');
     },
 
     /**

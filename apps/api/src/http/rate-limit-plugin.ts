@@ -53,9 +53,12 @@ export const rateLimits = {
   // downloaded again after a failed try, by a few admins behind one address, never in a loop.
   // Counted per requester (the signed link's user).
   dataExports: { perKey: 30, perAddress: 300, windowMs: HOUR },
-  // A class's evidence pack draws each learner's attestation (a minute of the server's CPU for a
-  // class of a thousand): asked again after a failed download, never in a loop. Counted per requester.
-  evidencePacks: { perKey: 10, perAddress: 60, windowMs: HOUR },
+  // A class's evidence pack draws each learner's attestation (a minute of the job queue's CPU for
+  // a class of a thousand): asked again after a failure, never in a loop.
+  evidencePacks: { perUser: 10, perAddress: 60, windowMs: HOUR },
+  // A prepared pack read from the database a chunk at a time: downloaded again, never in a loop.
+  // Counted per requester (the signed link's user).
+  evidencePackDownloads: { perKey: 60, perAddress: 600, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 export type RateLimitName = keyof typeof rateLimits;
 

@@ -1,4 +1,5 @@
 import { mailPreferencesSchema, updateMailPreferencesBodySchema } from '@espace/contracts/mail-preferences';
+import { mayUseTrainerSpace, staffStandingOf } from '@espace/domain/trainer/trainer-access';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/route-schemas';
@@ -7,7 +8,15 @@ import { myMailPreferences, updateMyMailPreferences } from './my-mail-preference
 /** The signed-in user's e-mail preferences (docs/api.md#email-preferences), set from their profile. */
 export const mailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const preferences = app.mailPreferencesRepository;
-  const mine = (request: FastifyRequest) => ({ tenantId: request.tenant.id, userId: request.auth.userId, preferences });
+  const mine = async (request: FastifyRequest) => {
+    const profile = await app.usersRepository.findProfile(request.tenant.id, request.auth.userId);
+    return {
+      tenantId: request.tenant.id,
+      userId: request.auth.userId,
+      staff: profile !== undefined && mayUseTrainerSpace(staffStandingOf(profile)),
+      preferences,
+    };
+  };
   const common = { tags: ['notifications'], security: [{ bearer: [] }] };
 
   app.get(
@@ -20,7 +29,7 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mailPreferencesSchema, ...errorResponses.unauthorized },
       },
     },
-    async (request) => myMailPreferences(mine(request)),
+    async (request) => myMailPreferences(await mine(request)),
   );
 
   app.put(
@@ -34,6 +43,6 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mailPreferencesSchema, ...errorResponses.badRequest, ...errorResponses.unauthorized },
       },
     },
-    async (request) => updateMyMailPreferences({ ...mine(request), database: app.database, body: request.body, now: new Date() }),
+    async (request) => updateMyMailPreferences({ ...(await mine(request)), database: app.database, body: request.body, now: new Date() }),
   );
 };

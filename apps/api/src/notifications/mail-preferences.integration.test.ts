@@ -1,5 +1,5 @@
 import { type MailPreferences, mailPreferencesSchema } from '@espace/contracts/mail-preferences';
-import { defaultMailFrequency, notificationKinds } from '@espace/domain/notifications/notification-kinds';
+import { defaultMailFrequency, mailPreferenceKinds } from '@espace/domain/notifications/notification-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, signIn, type TestApp } from '../test/test-app';
 
@@ -35,7 +35,7 @@ const frequencies = (preferences: MailPreferences) =>
 describe('my e-mail preferences', () => {
   it('are every kind’s default until I choose (the weekly digest, reminders daily, messages at once), no quiet hours', async () => {
     const mine = await read('learner');
-    expect(mine.kinds.map((each) => each.kind)).toEqual([...notificationKinds]);
+    expect(mine.kinds.map((each) => each.kind)).toEqual(mailPreferenceKinds(false));
     expect(mine.kinds.every((each) => each.frequency === defaultMailFrequency(each.kind) && each.isDefault)).toBe(true);
     expect(frequencies(mine)).toMatchObject({ 'logbook.replied': 'weekly', 'reminder.inactive': 'daily', 'message.received': 'immediately' });
     expect(mine.quietHours).toBeNull();
@@ -105,6 +105,11 @@ describe('my e-mail preferences', () => {
     expect(answer.json()).toMatchObject({ code: 'BAD_REQUEST', title: expect.any(String) as string, message: expect.any(String) as string });
     expect((answer.json() as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toContain(path);
     expect(await read('teacher')).toEqual(before);
+  });
+
+  it('list a trainer’s kinds to the trainer space’s users only: a learner is never told an evidence pack is ready', async () => {
+    expect((await read('learner')).kinds.map(({ kind }) => kind)).not.toContain('evidence-pack.ready');
+    expect(frequencies(await read('teacher'))).toMatchObject({ 'evidence-pack.ready': 'never' });
   });
 
   it('are each user’s own, within their tenant', async () => {

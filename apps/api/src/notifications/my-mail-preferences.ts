@@ -1,6 +1,6 @@
 import type { MailPreferences, Unsubscribed, UpdateMailPreferences } from '@espace/contracts/mail-preferences';
 import { type MailFrequency, minuteOfDay, timeOfDay } from '@espace/domain/notifications/mail-delivery';
-import { defaultMailFrequency, mailFrequencyOf, type NotificationKind, notificationKinds } from '@espace/domain/notifications/notification-kinds';
+import { defaultMailFrequency, mailFrequencyOf, mailPreferenceKinds, type NotificationKind } from '@espace/domain/notifications/notification-kinds';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { MailChoices, MailPreferencesRepository } from './mail-preferences-repository';
@@ -9,20 +9,22 @@ import type { UnsubscribeTokens } from './unsubscribe-tokens';
 interface Mine {
   tenantId: string;
   userId: string;
+  /** Whether they may use the trainer space: the kinds told only to its users are then theirs too. */
+  staff: boolean;
   preferences: MailPreferencesRepository;
 }
 
-/** Every kind with how it is mailed to the user (and whether that is its default), and their quiet hours. */
-function present({ chosen, quietHours }: MailChoices): MailPreferences {
+/** Every kind the user may be told of, with how it is mailed to them (and whether that is its default), and their quiet hours. */
+function present({ chosen, quietHours }: MailChoices, staff: boolean): MailPreferences {
   return {
-    kinds: notificationKinds.map((kind) => ({ kind, frequency: mailFrequencyOf(kind, chosen), isDefault: chosen[kind] === undefined })),
+    kinds: mailPreferenceKinds(staff).map((kind) => ({ kind, frequency: mailFrequencyOf(kind, chosen), isDefault: chosen[kind] === undefined })),
     quietHours: quietHours === null ? null : { from: timeOfDay(quietHours.from), to: timeOfDay(quietHours.to) },
   };
 }
 
 /** How I am mailed of my notifications. */
-export async function myMailPreferences({ tenantId, userId, preferences }: Mine): Promise<MailPreferences> {
-  return present(await preferences.mine(tenantId, userId));
+export async function myMailPreferences({ tenantId, userId, staff, preferences }: Mine): Promise<MailPreferences> {
+  return present(await preferences.mine(tenantId, userId), staff);
 }
 
 /**
@@ -33,6 +35,7 @@ export async function myMailPreferences({ tenantId, userId, preferences }: Mine)
 export async function updateMyMailPreferences({
   tenantId,
   userId,
+  staff,
   preferences,
   database,
   body,
@@ -44,7 +47,7 @@ export async function updateMyMailPreferences({
   // The contract checked both times: neither is null.
   const quietHours = body.quietHours === null ? null : { from: minuteOfDay(body.quietHours.from) ?? 0, to: minuteOfDay(body.quietHours.to) ?? 0 };
   await database.transaction((tx) => preferences.replace(tenantId, userId, { chosen, quietHours }, now, tx));
-  return present({ chosen, quietHours });
+  return present({ chosen, quietHours }, staff);
 }
 
 /**

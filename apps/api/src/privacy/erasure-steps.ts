@@ -27,6 +27,11 @@ async function erasureSteps(app: FastifyInstance, tenant: Tenant): Promise<Erasu
     (tx, { tenantId, userId }) => app.logbookRepository.eraseWriter(tenantId, userId, tx),
     (tx, { tenantId, userId }) => createReviewsRepository(tx).eraseComments(tenantId, userId),
     (tx, { tenantId, userId }) => createRetentionRepository(tx).forget(tenantId, userId),
+    // The evidence packs naming them, before their own uploads go (a pack's bytes are its requester's upload).
+    async (tx, { tenantId, userId }) => {
+      for (const uploadId of await app.evidencePacksRepository.forgetPerson(tenantId, userId, tx))
+        await app.uploadsRepository.abandonUpload(tenantId, uploadId, tx);
+    },
     (tx, { tenantId, userId }) => app.uploadsRepository.eraseOwner(tenantId, userId, tx),
     (tx, { tenantId, userId }) => app.calendarFeedsRepository.revoke(tenantId, userId, tx),
     (tx, { tenantId, userId }) => app.rosterRepository.forgetLearner(tenantId, userId, tx),

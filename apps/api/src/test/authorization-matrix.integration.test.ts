@@ -56,6 +56,26 @@ async function scheduledClassMessage(): Promise<string> {
   return (sent.json() as { id: string }).id;
 }
 
+/**
+ * A ready evidence pack of the teacher's, of another class they teach than the owner's: the
+ * matrix's own ask (of the owner's class) does not replace it.
+ */
+async function teachersEvidencePack(): Promise<string> {
+  const classId = await one(`SELECT class_id AS id FROM class_users WHERE user_id = $1 AND role = 'TEACHER' AND class_id <> $2 LIMIT 1`, [
+    data.teacher,
+    data.klass,
+  ]);
+  const asked = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/trainer/classes/${classId}/evidence-packs`,
+    headers: { host: hosts.demo, authorization: `Bearer ${tokens.teacher}` },
+    payload: { locale: 'fr', timeZone: 'Europe/Paris' },
+  });
+  if (asked.statusCode !== 202) throw new Error(`evidence pack: ${asked.statusCode} ${asked.body}`);
+  await testApp.app.jobs.drain(['evidence-pack']);
+  return (asked.json() as { id: string }).id;
+}
+
 beforeAll(async () => {
   testApp = await createCountingTestApp();
   data = await addResourceFixtures(testApp.database);
@@ -152,6 +172,7 @@ beforeAll(async () => {
     notification: await notifyOwner(),
     thread: await ownerThread(),
     classMessage: await scheduledClassMessage(),
+    evidencePack: await teachersEvidencePack(),
     'lrs-clients': (
       await createLrsClient(testApp.app.xapiCredentialsRepository, { tenantId: data.tenant, name: 'matrix', scopes: ['all'], createdBy: null, now: new Date() })
     ).id,
@@ -192,6 +213,7 @@ function concrete(path: string): string {
     .replace('{kind}', 'logo')
     .replace('{threadId}', targets.thread!)
     .replace('{messageId}', targets.classMessage!)
+    .replace('{packId}', targets.evidencePack!)
     .replace('{id}', () => {
       if (path.startsWith('/api/files/')) return targets.file!;
       if (path.startsWith('/api/contexts/')) return targets.context!;
@@ -220,6 +242,7 @@ const bodies: Record<string, () => object> = {
   'PATCH /api/users/me/notifications/{id}': () => ({ read: true }),
   'POST /api/users/me/threads/{threadId}/messages': () => ({ body: 'Matrix reply' }),
   'POST /api/trainer/threads/{threadId}/messages': () => ({ body: 'Matrix reply' }),
+  'POST /api/trainer/classes/{classId}/evidence-packs': () => ({ locale: 'fr', timeZone: 'Europe/Paris' }),
   'POST /api/trainer/classes/{classId}/messages': () => ({ recipients: { learnerIds: [data.learner] }, subject: 'Matrix', body: 'Matrix' }),
   'PUT /api/users/me/mail-preferences': () => ({ kinds: [], quietHours: null }),
   'POST /api/credentials/verify': () => ({ credentialId: targets.credential! }),

@@ -206,9 +206,15 @@ export const matrix: Record<string, Row> = {
   'POST /api/users/me/attestations/{classId}/link': row('unauthenticated', 'hidden', 'ok', 'ok', 'hidden', 'hidden', 'hidden'),
   'POST /api/trainer/classes/{classId}/learners/{userId}/attestation/link': companyAdminGets(trainerSpace, 'hidden'),
   'GET /api/attestations/{classId}/{userId}': signedLinkOnly,
-  // A class's evidence pack (attestations/evidence-pack.integration.test.ts): the roster's callers; a signed link only.
-  'POST /api/trainer/classes/{classId}/evidence-pack/link': companyAdminGets(trainerSpace, 'hidden'),
-  'GET /api/evidence-packs/{classId}': signedLinkOnly,
+  // A class's evidence pack (attestations/evidence-pack.integration.test.ts): asked for and followed
+  // by the roster's callers; a pack (the teacher's) is its requester's alone; downloaded with a signed link only.
+  'POST /api/trainer/classes/{classId}/evidence-packs': companyAdminGets(trainerSpace, 'hidden'),
+  'GET /api/trainer/classes/{classId}/evidence-packs/latest': companyAdminGets(trainerSpace, 'hidden'),
+  'POST /api/trainer/evidence-packs/{packId}/link': companyAdminGets(
+    row('unauthenticated', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'ok', 'hidden'),
+    'hidden',
+  ),
+  'GET /api/evidence-packs/{packId}': signedLinkOnly,
   'GET /api/users/me/notifications': self,
   'GET /api/users/me/mail-preferences': self,
   'PUT /api/users/me/mail-preferences': self,

@@ -1,4 +1,4 @@
-import { followsEveryClass, mayUseTrainerSpace } from '@espace/domain/trainer/trainer-access';
+import { followsEveryClass, mayUseTrainerSpace, staffStandingOf } from '@espace/domain/trainer/trainer-access';
 import { AppError, NotFoundError, UnauthorizedError } from '../http/app-error';
 import type { UsersRepository } from '../users/users-repository';
 import type { FollowedClass, TrainerRepository } from './trainer-repository';
@@ -15,11 +15,7 @@ export interface Trainer {
 export async function trainerOf(users: Pick<UsersRepository, 'findProfile'>, tenantId: string, userId: string): Promise<Trainer> {
   const profile = await users.findProfile(tenantId, userId);
   if (profile === undefined) throw new UnauthorizedError();
-  const standing = {
-    roles: profile.roles,
-    companyRoles: profile.companyUsers.map((membership) => membership.role),
-    classRoles: profile.classUsers.map((membership) => membership.role),
-  };
+  const standing = staffStandingOf(profile);
   if (!mayUseTrainerSpace(standing)) throw new AppError('Forbidden');
   return { tenantId, userId, everyClass: followsEveryClass(standing) };
 }

@@ -41,6 +41,7 @@ export const queryKeys = {
   classRoster: (classId: string, query: Record<string, unknown>) => ['trainer', 'classes', classId, 'roster', query] as const,
   classLearner: (classId: string, userId: string) => ['trainer', 'classes', classId, 'learners', userId] as const,
   learnerLogbook: (classId: string, userId: string) => ['trainer', 'classes', classId, 'learners', userId, 'logbook'] as const,
+  latestEvidencePack: (classId: string) => ['trainer', 'classes', classId, 'evidence-packs', 'latest'] as const,
   /** Every key of one side's threads (the learner's: users/me/threads; the trainer's: trainer/threads): what a reply touches. */
   threads: (side: 'learner' | 'trainer') => ['threads', side] as const,
   threadList: (side: 'learner' | 'trainer') => ['threads', side, 'list'] as const,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultMailFrequency,
+  mailPreferenceKinds,
   isNotificationKind,
   mailFrequencyOf,
   type NewNotification,
@@ -55,6 +56,11 @@ describe('notificationRules', () => {
       { target: { screen: 'messageThread', threadId: 't1' }, key: 'm1' },
     ],
     [
+      'an evidence pack ready leads its requester to the class in the trainer space, once per pack',
+      { userId, kind: 'evidence-pack.ready', params: { packId: 'p1', classId: 'c1', className: 'CAP 2027' } },
+      { target: { screen: 'trainerClass', classId: 'c1' }, key: 'p1' },
+    ],
+    [
       'a learner’s message leads the trainer to the thread in the trainer space',
       { userId, kind: 'message.received', params: { messageId: 'm2', threadId: 't1', sender: 'Léa Martin', subject: '', to: 'trainer' } },
       { target: { screen: 'trainerThread', threadId: 't1' }, key: 'm2' },
@@ -75,7 +81,7 @@ describe('notificationRules', () => {
 });
 
 describe('mail rules', () => {
-  it('mails what the portal tells of itself in the weekly digest, its reminders in the daily one and a person’s message at once, until its reader chooses', () => {
+  it('mails what the portal tells of itself in the weekly digest, its reminders in the daily one and a person’s message at once, a pack ready never, until its reader chooses', () => {
     expect(Object.fromEntries(notificationKinds.map((kind) => [kind, defaultMailFrequency(kind)]))).toEqual({
       'logbook.replied': 'weekly',
       'certificate.earned': 'weekly',
@@ -90,7 +96,13 @@ describe('mail rules', () => {
       'reminder.inactive': 'daily',
       'reminder.due-soon': 'daily',
       'reminder.overdue': 'daily',
+      'evidence-pack.ready': 'never',
     });
+  });
+
+  it('lists a trainer’s kinds in the preferences of the trainer space’s users only', () => {
+    expect(mailPreferenceKinds(true)).toEqual([...notificationKinds]);
+    expect(mailPreferenceKinds(false)).toEqual(notificationKinds.filter((kind) => kind !== 'evidence-pack.ready'));
   });
 
   it('takes the reader’s choice over the default', () => {

@@ -19,6 +19,7 @@ export const notificationKinds = [
   'reminder.inactive',
   'reminder.due-soon',
   'reminder.overdue',
+  'evidence-pack.ready',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -49,6 +50,8 @@ interface NotificationParams {
   'reminder.inactive': { lessonId: string; course: string; days: string };
   'reminder.due-soon': { lessonId: string; course: string; days: string; dueOn: string };
   'reminder.overdue': { lessonId: string; course: string; days: string; dueOn: string };
+  /** A class's Qualiopi evidence pack its requester asked for is ready (docs/privacy.md#qualiopi-evidence-pack). */
+  'evidence-pack.ready': { packId: string; classId: string; className: string };
 }
 
 /** Where a notification leads: a screen of the web app and the ids it needs (the web's paths.ts makes the address). */
@@ -78,6 +81,8 @@ interface KindRules<Params> {
   mail: MailFrequency;
   /** The class it is about, for the digests' groups. */
   subject: (params: Params) => NotificationSubject;
+  /** Told only to users of the trainer space: only their e-mail preferences list it. */
+  staffOnly?: true;
   /**
    * The event's identity for its user: a second notification of the same kind and key is dropped,
    * so an event that could be told twice (a retried write, two paths to one fact) is told once.
@@ -172,6 +177,15 @@ const rules: { [Kind in NotificationKind]: KindRules<NotificationParams[Kind]> }
     mail: 'daily',
     subject: ({ lessonId }) => ({ lessonId }),
   },
+  // Never mailed unless its reader asks: they usually wait for it on the roster, and a digest
+  // would tell it after the pack is gone.
+  'evidence-pack.ready': {
+    target: ({ classId }) => ({ screen: 'trainerClass', classId }),
+    key: ({ packId }) => packId,
+    mail: 'never',
+    staffOnly: true,
+    subject: ({ classId }) => ({ classId }),
+  },
 };
 
 /** A notification about to be stored: its reader, its kind and that kind's parameters. */
@@ -188,6 +202,9 @@ export function notificationRules(notification: NewNotification): { target: Noti
   const kind = rules[notification.kind] as KindRules<typeof notification.params>;
   return { target: kind.target(notification.params), key: kind.key(notification.params) };
 }
+
+/** The kinds a user's e-mail preferences list: every kind, less those told only to the trainer space's users for anyone else. */
+export const mailPreferenceKinds = (staff: boolean): NotificationKind[] => notificationKinds.filter((kind) => staff || rules[kind].staffOnly !== true);
 
 /** How a kind is mailed when its reader has not chosen: its rule. */
 export const defaultMailFrequency = (kind: NotificationKind): MailFrequency => rules[kind].mail;

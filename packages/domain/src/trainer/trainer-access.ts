@@ -10,6 +10,17 @@ export interface StaffStanding {
   classRoles: readonly string[];
 }
 
+/** A user's standing, from their roles and their memberships of companies and classes (their profile). */
+export const staffStandingOf = (profile: {
+  roles: readonly string[];
+  companyUsers: readonly { role: string }[];
+  classUsers: readonly { role: string }[];
+}): StaffStanding => ({
+  roles: profile.roles,
+  companyRoles: profile.companyUsers.map((membership) => membership.role),
+  classRoles: profile.classUsers.map((membership) => membership.role),
+});
+
 /**
  * Who may open the trainer space: a class TEACHER, a company TEACHER/ADMIN/OWNER/ORGANIZER/
  * SUPERVISOR, or a system admin (whose administration space, still to come, shares it). Learners are

@@ -1,3 +1,4 @@
+import { type EvidencePackRequest, evidencePackSchema, latestEvidencePackSchema } from '@espace/contracts/attestations';
 import { resetLessonsSchema } from '@espace/contracts/lessons';
 import { classDueDatesSchema } from '@espace/contracts/due-dates';
 import { timeAccommodationListSchema, timeAccommodationSchema } from '@espace/contracts/time-accommodations';
@@ -77,14 +78,52 @@ export function useDownloadLearnerAttestation(classId: string, userId: string) {
   return useMutation({ mutationFn: () => saveThroughSignedLink(`${learnerPath(classId, userId)}/attestation/link`) });
 }
 
+/** How often the roster asks again whether the evidence pack it shows as being prepared is ready. */
+const EVIDENCE_PACK_POLL_MS = 1000;
+
 /**
- * Downloads the class's Qualiopi evidence pack through a signed link (docs/privacy.md#qualiopi-evidence-pack),
- * its tables in the screen's language and its dates in the screen's time zone; the browser shows the download's progress.
+ * The current user's last Qualiopi evidence pack of the class while the server keeps it, or null
+ * (docs/privacy.md#qualiopi-evidence-pack); asked again every EVIDENCE_PACK_POLL_MS while the job
+ * queue prepares it.
+ */
+export function useLatestEvidencePack(classId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.latestEvidencePack(classId),
+      queryFn: async ({ signal }) =>
+        (await apiRequest(`${classPath(classId)}/evidence-packs/latest`, { signal, contract: import.meta.env.DEV ? latestEvidencePackSchema : undefined }))
+          .pack,
+      refetchInterval: (query) => (query.state.data?.state === 'preparing' ? EVIDENCE_PACK_POLL_MS : false),
+    }),
+  );
+}
+
+/**
+ * Asks the job queue for a new evidence pack, its tables in the screen's language and its dates in
+ * the screen's time zone; the answer (the pack being prepared) is the latest pack from then on.
+ */
+export function useRequestEvidencePack(classId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (locale: EvidencePackRequest['locale']) =>
+      apiRequest(`${classPath(classId)}/evidence-packs`, {
+        method: 'POST',
+        body: { locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } satisfies EvidencePackRequest,
+        contract: import.meta.env.DEV ? evidencePackSchema : undefined,
+      }),
+    onSuccess: (pack) => queryClient.setQueryData(queryKeys.latestEvidencePack(classId), pack),
+  });
+}
+
+/**
+ * Downloads a ready evidence pack through a signed link; the browser shows the download's progress.
+ * A refused link means the pack is gone (expired): the latest pack is asked again.
  */
 export function useDownloadEvidencePack(classId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (locale: 'fr' | 'en') =>
-      saveThroughSignedLink(`${classPath(classId)}/evidence-pack/link`, { locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    mutationFn: (packId: string) => saveThroughSignedLink(`trainer/evidence-packs/${encodeURIComponent(packId)}/link`),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.latestEvidencePack(classId) }),
   });
 }
 

@@ -4,20 +4,22 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/errors/use-error-text';
-import { downloadRoster, useDownloadEvidencePack, useRoster } from '../api/trainer-api';
+import { downloadRoster, useRoster } from '../api/trainer-api';
 import { rosterQueryOf, searchParamsOf } from '../roster-search-params';
 import { ClassDates } from '../../../components/class-dates';
 import { RosterControls } from './roster-controls';
 import { RosterTable } from './roster-table';
 import { ClassDueDates } from './class-due-dates';
+import { EvidencePackButton, EvidencePackStatus } from './evidence-pack';
 import { RosterMessageBar } from './roster-messages';
 import { SentMessages } from './sent-messages';
+import { useEvidencePack } from './use-evidence-pack';
 import { useRosterSelection } from './use-roster-selection';
 import '../../../components/staff/staff.css';
 import './trainer.css';
 import { paths } from '../../../lib/paths';
 
-/** A class's roster: its learners sorted, filtered and paged by the server, exported as CSV. */
+/** A class's roster: its learners sorted, filtered and paged by the server, exported as CSV or as a Qualiopi evidence pack. */
 export function ClassRosterPage() {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
@@ -27,8 +29,8 @@ export function ClassRosterPage() {
   const roster = useRoster(classId, query);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   const selected = useRosterSelection({ view: query.view, search: query.search, total: roster.data?.total ?? 0 });
-  const evidencePack = useDownloadEvidencePack(classId);
   const exportLocale = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const evidencePack = useEvidencePack(classId, exportLocale);
 
   const change = useCallback(
     (next: Partial<RosterQuery>) => setParams((current) => searchParamsOf({ ...rosterQueryOf(current), ...next }), { replace: true }),
@@ -74,29 +76,13 @@ export function ClassRosterPage() {
               >
                 {exporting === 'busy' ? t('trainer.roster.exporting') : t('trainer.roster.export')}
               </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => evidencePack.mutate(exportLocale)}
-                disabled={evidencePack.isPending}
-                aria-busy={evidencePack.isPending}
-                aria-describedby="evidence-pack-hint"
-              >
-                {evidencePack.isPending ? t('trainer.roster.evidencePackBusy') : t('trainer.roster.evidencePack')}
-              </button>
-              <p id="evidence-pack-hint" className="visually-hidden">
-                {t('trainer.roster.evidencePackHint')}
-              </p>
+              <EvidencePackButton evidencePack={evidencePack} />
             </div>
           </header>
+          <EvidencePackStatus evidencePack={evidencePack} />
           {exporting === 'failed' && (
             <p className="alert alert--error" role="alert">
               {t('trainer.roster.exportFailed')}
-            </p>
-          )}
-          {evidencePack.isError && (
-            <p className="alert alert--error" role="alert">
-              {t('trainer.roster.evidencePackFailed')}
             </p>
           )}
           <RosterControls query={query} viewCounts={data.viewCounts} onChange={change} />
