@@ -40,7 +40,7 @@ interface EvidencePackInput {
  * spreadsheet.ts) and each learner's attestation de fin de formation. Every figure is read by the
  * roster's rule: the learners' table is the roster export's own lines, the progression over time
  * applies its progression rule day by day, the attestations read its rows. The class is checked
- * (a class the trainer does not follow is 404) and its learners listed before anything is sent;
+ * (a class the trainer does not follow is 404) and its learners listed before anything is written;
  * each table is then read a batch of learners at a time, as the archive asks for it.
  */
 export async function evidencePack(
