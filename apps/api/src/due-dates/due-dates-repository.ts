@@ -270,27 +270,28 @@ export function createDueDatesRepository(db: Queryable) {
       }));
     },
 
-    /** The tenant's open classes with a due date: those the due-date pass reads, one after the other. */
-    async classesWithDueDates(tenantId: string): Promise<string[]> {
-      const rows = await db.query<{ class_id: string }>(
-        `SELECT DISTINCT c.id AS class_id
-           FROM course_due_dates d
-           JOIN class_programs cp ON cp.context_id = d.context_id AND cp.id = d.class_program_id
-           JOIN classes c ON c.context_id = cp.context_id AND c.id = cp.class_id AND NOT c.expired
-          WHERE d.context_id = $1
+    /** The tenant's open classes with a due date, each with its learners (STUDENTs) by id: the due-date pass reads them a slice of learners at a time. */
+    async classesWithDueDates(tenantId: string): Promise<{ classId: string; learnerIds: string[] }[]> {
+      const rows = await db.query<{ class_id: string; learner_ids: string[] }>(
+        `SELECT c.id AS class_id,
+                ARRAY(SELECT cu.user_id FROM class_users cu WHERE cu.context_id = c.context_id AND cu.class_id = c.id AND cu.role = 'STUDENT' ORDER BY cu.user_id) AS learner_ids
+           FROM classes c
+          WHERE c.context_id = $1 AND NOT c.expired
+            AND EXISTS (SELECT 1 FROM course_due_dates d JOIN class_programs cp ON cp.context_id = d.context_id AND cp.id = d.class_program_id
+                         WHERE d.context_id = c.context_id AND cp.class_id = c.id)
           ORDER BY c.id`,
         [tenantId],
       );
-      return rows.map((row) => row.class_id);
+      return rows.map((row) => ({ classId: row.class_id, learnerIds: row.learner_ids }));
     },
 
     /**
-     * Every learner's live lesson of one class of the tenant, open to them, whose due day (theirs,
+     * Every live lesson of these learners in one class of the tenant, open to them, whose due day (theirs,
      * extension included) falls from `from` to `to`, on dueBetween's rules. Only the due dates that
      * can fall in the span are joined to lessons: the class's day in it, or an earlier one that an
      * extension moves into it.
      */
-    async dueNoticeCandidates(tenantId: string, classId: string, from: string, to: string): Promise<DueNoticeCandidate[]> {
+    async dueNoticeCandidates(tenantId: string, classId: string, learnerIds: readonly string[], from: string, to: string): Promise<DueNoticeCandidate[]> {
       const rows = await db.query<{
         user_id: string;
         lesson_id: string;
@@ -312,13 +313,13 @@ export function createDueDatesRepository(db: Queryable) {
            JOIN class_users cu ON cu.context_id = c.context_id AND cu.class_id = c.id AND cu.user_id = l.user_id AND cu.role = 'STUDENT'
            LEFT JOIN due_date_extensions e ON e.context_id = d.context_id AND e.class_program_id = d.class_program_id
                                           AND e.program_course_id = d.program_course_id AND e.user_id = l.user_id
-          WHERE d.context_id = $1 AND c.id = $4
+          WHERE d.context_id = $1 AND c.id = $4 AND l.user_id = ANY($5::uuid[])
             AND (d.due_on BETWEEN $2::date AND $3::date
                  OR d.due_on < $2::date AND EXISTS (SELECT 1 FROM due_date_extensions x
                                                      WHERE x.context_id = d.context_id AND x.class_program_id = d.class_program_id
                                                        AND x.program_course_id = d.program_course_id AND x.due_on BETWEEN $2::date AND $3::date))
             AND GREATEST(d.due_on, e.due_on) BETWEEN $2::date AND $3::date`,
-        [tenantId, from, to, classId],
+        [tenantId, from, to, classId, learnerIds],
       );
       return rows.map((row) => ({
         userId: row.user_id,

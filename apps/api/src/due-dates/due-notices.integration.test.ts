@@ -22,7 +22,9 @@ const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + day
 const programCourseOf = async (lessonId: string) =>
   (await db().query<{ program_course_id: string }>('SELECT program_course_id FROM lessons WHERE id = $1', [lessonId]))[0]!.program_course_id;
 
-const pass = (at: Date = now) => tellDueDates({ tenantId: course.contextId, now: at, database: db(), dueDates: testApp.app.dueDatesRepository });
+// A learner a step: the class's two learners are read apart, as a class of more than a step's learners is.
+const pass = (at: Date = now) =>
+  tellDueDates({ tenantId: course.contextId, now: at, database: db(), dueDates: testApp.app.dueDatesRepository, learnersAStep: 1 });
 const told = (userId: string) =>
   db().query<{ kind: string; params: Record<string, string>; target: unknown }>(
     `SELECT kind, params, target FROM notifications WHERE user_id = $1 AND kind LIKE 'course.%' ORDER BY kind, params->>'dueOn'`,

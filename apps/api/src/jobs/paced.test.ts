@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paced } from './paced';
+import { paced, slicesOf } from './paced';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -25,5 +25,13 @@ describe('paced background steps', () => {
     const began = performance.now();
     await paced(() => wait(25));
     expect(performance.now() - began).toBeGreaterThanOrEqual(4 * 25);
+  });
+});
+
+describe('slicesOf', () => {
+  it('cuts a list into slices of a size, the last one shorter, in order; none of an empty list', () => {
+    expect(slicesOf([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(slicesOf([1, 2], 2)).toEqual([[1, 2]]);
+    expect(slicesOf([], 50)).toEqual([]);
   });
 });

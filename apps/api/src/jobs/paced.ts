@@ -31,3 +31,13 @@ export async function paced<T>(step: () => Promise<T>): Promise<T> {
   await rest(took * REST_FACTOR);
   return result;
 }
+
+/** Learners a step of a daily pass reads at a time: a class's read stays a few milliseconds, however large the class. */
+export const LEARNERS_A_STEP = 50;
+
+/** `items` cut into slices of `size` (the last one shorter), in their order. */
+export function slicesOf<T>(items: readonly T[], size: number): T[][] {
+  const slices: T[][] = [];
+  for (let start = 0; start < items.length; start += size) slices.push(items.slice(start, start + size));
+  return slices;
+}

@@ -36,7 +36,7 @@ const untold = (kind: NotificationKind) => `NOT ('${kind}' = ANY (COALESCE(t.kin
  * learners who are STUDENTs of the class; within each rule's span (null: the rule is off), its
  * reminder not told yet. Each row carries what the learner was told of that course (`told`), which
  * reminderFor reads to tell one thing a day: every reminder and due-date notice of it, and its
- * opening if recent. The query reads one class ($10): those are read once for the class's learners,
+ * opening if recent. The query reads some learners ($11) of one class ($10): those are read once for these learners,
  * learner by learner through their notifications' index (a scan of the tenant's notifications
  * filtered to the class, which the planner chose while the pass wrote thousands of them unseen
  * by its statistics, grew from 15 to 70 ms a class over the pass), and joined by hash, no
@@ -52,7 +52,7 @@ WITH told AS MATERIALIZED (
            FROM notifications n
           WHERE n.context_id = cu.context_id AND n.user_id = cu.user_id AND n.kind = ANY($8::text[]) AND (n.kind <> 'lesson.opened' OR n.created_at > $9)
           GROUP BY n.params->>'lessonId') n
-   WHERE cu.context_id = $1 AND cu.class_id = $10 AND cu.role = 'STUDENT'
+   WHERE cu.context_id = $1 AND cu.class_id = $10 AND cu.role = 'STUDENT' AND cu.user_id = ANY($11::uuid[])
 )
 SELECT l.user_id, l.id AS lesson_id, co.title AS course_title, l.state, l.progress, l.started_at, l.updated_at AS available_since,
        COALESCE(l.last_page_at, l.started_at) AS last_activity_at, p.state AS program_state, co.state AS course_state,
@@ -69,7 +69,7 @@ SELECT l.user_id, l.id AS lesson_id, co.title AS course_title, l.state, l.progre
   LEFT JOIN due_date_extensions e ON e.context_id = l.context_id AND e.class_program_id = l.class_program_id
                                  AND e.program_course_id = l.program_course_id AND e.user_id = l.user_id
   LEFT JOIN told t ON t.user_id = l.user_id AND t.lesson_id = l.id::text
- WHERE l.context_id = $1 AND l.class_id = $10 AND l.archived_at IS NULL AND l.state = 'AVAILABLE' AND l.progress IS DISTINCT FROM 'COMPLETED'
+ WHERE l.context_id = $1 AND l.class_id = $10 AND l.user_id = ANY($11::uuid[]) AND l.archived_at IS NULL AND l.state = 'AVAILABLE' AND l.progress IS DISTINCT FROM 'COMPLETED'
    AND EXISTS (SELECT 1 FROM class_users cu WHERE cu.context_id = l.context_id AND cu.class_id = l.class_id AND cu.user_id = l.user_id AND cu.role = 'STUDENT')
    AND (c.start_at IS NULL OR c.start_at <= $2) AND (c.expire_at IS NULL OR c.expire_at >= $2)
    AND (cp.start_at IS NULL OR cp.start_at <= $2) AND (cp.expire_at IS NULL OR cp.expire_at >= $2)
@@ -86,19 +86,21 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 /** What the reminder pass reads (docs/trainers.md#automatic-reminders); it writes nothing: reminders are told through `notify`. */
 export function createRemindersRepository(db: Database) {
   return {
-    /** The tenant's classes open at `now`: those the reminder pass reads, one after the other. */
-    async openClasses(tenantId: string, now: Date): Promise<string[]> {
-      const rows = await db.query<{ id: string }>(
-        `SELECT id FROM classes
-          WHERE context_id = $1 AND NOT expired AND (start_at IS NULL OR start_at <= $2) AND (expire_at IS NULL OR expire_at >= $2)
-          ORDER BY id`,
+    /** The tenant's classes open at `now`, each with its learners (STUDENTs) by id: the reminder pass reads them a slice of learners at a time. */
+    async openClasses(tenantId: string, now: Date): Promise<{ classId: string; learnerIds: string[] }[]> {
+      const rows = await db.query<{ id: string; learner_ids: string[] }>(
+        `SELECT c.id,
+                ARRAY(SELECT cu.user_id FROM class_users cu WHERE cu.context_id = c.context_id AND cu.class_id = c.id AND cu.role = 'STUDENT' ORDER BY cu.user_id) AS learner_ids
+           FROM classes c
+          WHERE c.context_id = $1 AND NOT c.expired AND (c.start_at IS NULL OR c.start_at <= $2) AND (c.expire_at IS NULL OR c.expire_at >= $2)
+          ORDER BY c.id`,
         [tenantId, now],
       );
-      return rows.map((row) => row.id);
+      return rows.map((row) => ({ classId: row.id, learnerIds: row.learner_ids }));
     },
 
-    /** The courses of one class's learners the rules on may remind of at `now`, within `spans`. */
-    async candidates(tenantId: string, classId: string, spans: ReminderSpans, now: Date): Promise<ReminderCourse[]> {
+    /** The courses of these learners of one class the rules on may remind of at `now`, within `spans`. */
+    async candidates(tenantId: string, classId: string, learnerIds: readonly string[], spans: ReminderSpans, now: Date): Promise<ReminderCourse[]> {
       // PostgreSQL's JIT compiles a plan this size for seconds, longer than it runs: off for this query alone.
       const rows = await db.transaction(async (tx) => {
         await tx.query('SET LOCAL jit = off');
@@ -114,6 +116,7 @@ export function createRemindersRepository(db: Database) {
           // reminderFor asks of a course opened whether it was today (a day is 25 hours at most): two days hold it.
           new Date(now.getTime() - 2 * 86_400_000),
           classId,
+          learnerIds,
         ]);
       });
       return rows.map((row) => ({

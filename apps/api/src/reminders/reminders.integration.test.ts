@@ -45,6 +45,7 @@ const allOn: ReminderSettings = {
   overdue: { enabled: true, days: 2 },
 };
 
+// A learner a step: each class's learners are read apart, as a class of more than a step's learners is.
 const pass = (at: Date = now, settings = allOn, app: FastifyInstance = testApp.app, database: Queryable = app.database, batchSize?: number) =>
   tellReminders({
     tenantId: one.contextId,
@@ -52,6 +53,7 @@ const pass = (at: Date = now, settings = allOn, app: FastifyInstance = testApp.a
     now: at,
     database,
     reminders: app.remindersRepository,
+    learnersAStep: 1,
     ...(batchSize === undefined ? {} : { batchSize }),
   });
 
