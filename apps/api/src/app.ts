@@ -100,6 +100,7 @@ import { trainerRoutes } from './trainer/trainer-routes';
 import { userManagementRepositories } from './user-management/user-management-repositories';
 import { usersRoutes } from './user-management/users-routes';
 import { erasureRoutes } from './privacy/erasure-routes';
+import { privacyRepositories } from './privacy/privacy-repositories';
 import { retentionJobs } from './privacy/retention-jobs';
 import { retentionRoutes } from './privacy/retention-routes';
 import { usersRepositories } from './users/users-repositories';
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, logger, verifyKeptPlays = fal
   await app.register(enrolmentRepositories);
   await app.register(jobsRepositories);
   await app.register(attestationsRepositories);
+  await app.register(privacyRepositories);
 
   await app.register(tenantPlugin, { publicUrl: config.publicUrl, cacheMs: config.cacheMs });
   await app.register(authenticatePlugin, { config });

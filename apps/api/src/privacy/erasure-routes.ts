@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { reachAdminOf } from '../admin/admin-access';
 import { errorResponses } from '../http/route-schemas';
 import { type Erasing, eraseAsAdmin, eraseMyAccount, listErasureRequests, myErasure } from './account-erasure';
-import { createErasureRequestsRepository } from './erasure-requests-repository';
 import { erasingOf } from './erasure-steps';
 
 /**
@@ -16,7 +15,7 @@ import { erasingOf } from './erasure-steps';
  * users' screens' reach: docs/administration.md#who-administers), and the requests waiting for them.
  */
 export const erasureRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requests = createErasureRequestsRepository(app.database);
+  const requests = app.erasureRequestsRepository;
   const erasing = (request: FastifyRequest): Erasing => erasingOf(app, request.tenant);
   const mine = (request: FastifyRequest) => ({
     tenant: request.tenant,

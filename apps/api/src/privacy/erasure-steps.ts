@@ -6,7 +6,6 @@ import { credentialsAnonymiser } from '../credentials/anonymise-credentials';
 import { createReviewsRepository } from '../reviews/reviews-repository';
 import type { Erasing } from './account-erasure';
 import type { ErasureStep } from './erase-user';
-import { createErasureRequestsRepository } from './erasure-requests-repository';
 import { createRetentionRepository } from './retention-repository';
 
 /**
@@ -64,7 +63,7 @@ async function erasureSteps(app: FastifyInstance, tenant: Tenant): Promise<Erasu
 export const erasingOf = (app: FastifyInstance, tenant: Tenant): Erasing => ({
   database: app.database,
   accounts: app.accountsRepository,
-  requests: createErasureRequestsRepository(app.database),
+  requests: app.erasureRequestsRepository,
   audit: app.auditLogRepository,
   steps: () => erasureSteps(app, tenant),
   forgetProfile: (userId) => app.usersRepository.forgetProfile(userId),

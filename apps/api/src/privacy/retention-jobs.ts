@@ -3,24 +3,20 @@ import { publicOrigin } from '../contexts/public-origin';
 import { type RetentionPassOutcome, runRetentionPass } from './account-retention';
 import { eraseUser } from './erase-user';
 import { erasingOf } from './erasure-steps';
-import { createRetentionRepository, type RetentionRepository } from './retention-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    retentionRepository: RetentionRepository;
     /** The retention pass of one tenant (account-retention.ts), which the daily job runs; the integration tests run it themselves. */
     accountRetention: { run(tenantId: string, now: Date): Promise<RetentionPassOutcome | undefined> };
   }
 }
 
 /**
- * Retention (docs/privacy.md#retention): the notices' repository, and the pass a daily job runs
- * for each tenant (jobs/daily-tenant-jobs.ts), under the tenant's settings as they stand when it runs.
+ * Retention (docs/privacy.md#retention): the pass a daily job runs for each tenant
+ * (jobs/daily-tenant-jobs.ts), under the tenant's settings as they stand when it runs.
  */
 export const retentionJobs = fp<{ publicUrl: URL }>(
   async (app, { publicUrl }) => {
-    const retention = createRetentionRepository(app.database);
-    app.decorate('retentionRepository', retention);
     const run = async (tenantId: string, now: Date) => {
       const tenant = (await app.contextRepository.listTenants()).find((each) => each.id === tenantId);
       if (tenant === undefined) return undefined;
@@ -30,7 +26,7 @@ export const retentionJobs = fp<{ publicUrl: URL }>(
         origin: publicOrigin(tenant.hosts.frontoffice, publicUrl),
         now,
         database: app.database,
-        retention,
+        retention: app.retentionRepository,
         sessions: app.sessionsRepository,
         admins: app.adminUsersRepository,
         mailer: app.mailer,
@@ -47,5 +43,5 @@ export const retentionJobs = fp<{ publicUrl: URL }>(
       },
     });
   },
-  { name: 'retention-jobs', dependencies: ['daily-tenant-jobs', 'mail', 'contexts-repositories'] },
+  { name: 'retention-jobs', dependencies: ['daily-tenant-jobs', 'mail', 'contexts-repositories', 'privacy-repositories'] },
 );
