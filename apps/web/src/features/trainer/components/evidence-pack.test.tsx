@@ -49,7 +49,7 @@ const link = { url: `/api/evidence-packs/${packId}?user=t1&expires=4102444800&si
 const classPath = `trainer/classes/${classId}`;
 const linkPath = `trainer/evidence-packs/${packId}/link`;
 // Testing Library reads the no-break spaces of French typography as spaces.
-const readyText = /^Dossier de preuves prêt \(228 Ko\), disponible jusqu’au 01\/12\/2026 à \d{2}:\d{2}\.$/;
+const readyText = /^Dossier de preuves prêt \(228 Ko\), disponible jusqu’au 1er déc\. 2026 à \d{2}:\d{2}\.$/;
 
 async function open(answers: Record<string, MockAnswer | (() => MockAnswer)>, { strictMode = false } = {}) {
   const mocked = mockApi({

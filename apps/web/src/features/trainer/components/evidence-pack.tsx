@@ -75,7 +75,7 @@ export function EvidencePackStatus({ evidencePack }: { evidencePack: RosterEvide
   );
 }
 
-/** « Dossier de preuves prêt (228 Ko), disponible jusqu’au 01/12/2026 à 10:12. » */
+/** « Dossier de preuves prêt (228 Ko), disponible jusqu’au 1er déc. 2026 à 10:12. » */
 function ReadyText({ pack }: { pack: EvidencePack }) {
   const { t, i18n } = useTranslation();
   if (pack.size === null || pack.expiresAt === null) return <p>{t('trainer.roster.evidencePackReadyShort')}</p>;
@@ -84,7 +84,7 @@ function ReadyText({ pack }: { pack: EvidencePack }) {
     <p>
       {t('trainer.roster.evidencePackReady', {
         size: formatFileSize(pack.size, i18n.language),
-        date: dateTimeFormat(i18n.language, { dateStyle: 'short' }).format(expiresAt),
+        date: dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(expiresAt),
         time: dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(expiresAt),
       })}
     </p>
