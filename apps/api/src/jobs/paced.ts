@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 
-/** After each step a background pass waits this many times as long as the step took: it takes a fifth of the process and the database at most. */
-const REST_FACTOR = 4;
+/** After each step a background pass waits this many times as long as the step took: it takes a tenth of the process and the database at most. */
+const REST_FACTOR = 9;
 
 const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -10,8 +10,8 @@ let running: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs one step of a background pass (a class's candidates read, a batch of notifications told, a
- * batch of digests), then rests four times as long as the step took, so that the requests of the
- * learners at work meanwhile find the process and the database free four fifths of the time
+ * batch of digests), then rests nine times as long as the step took, so that the requests of the
+ * learners at work meanwhile find the process and the database free nine tenths of the time
  * (docs/performance.md#the-daily-follow-up-pass). A pass made of short steps never holds either
  * for long; one made of a single large statement would, whatever it rests afterwards.
  *
