@@ -22,6 +22,7 @@
  * (VmHWM), heap and longest event-loop stall at rest, over the class without the pass and over the
  * pass; the class's latency without the pass, over the run with it, and over the requests sent
  * while the pass's jobs ran (as the queue timed them).
+ * FOLLOW_UP_CONTROL=1 runs the class a second time without the pass instead: the figure's own spread.
  * Goals: the pass in < 60 s; the class's p99 while it runs < 20 % above its p99 without it. The
  * figures of this 2-core machine mean something only when it is quiet: the load average is printed
  * at the start and the end.
@@ -63,6 +64,13 @@ const IDLE_SECONDS = 5;
 const PASSWORD = 'Bench#FollowUp-2026';
 const PASS_GOAL_SECONDS = 60;
 const P99_GROWTH_GOAL = 0.2;
+/**
+ * FOLLOW_UP_CONTROL=1: the second class run has no pass, and its first CONTROL_SECONDS (about a
+ * pass's length) are compared with the first run as the pass's would be: how far the goal's figure
+ * moves from one run to the next by itself.
+ */
+const CONTROL = process.env.FOLLOW_UP_CONTROL === '1';
+const CONTROL_SECONDS = 45;
 /** A pass still running after this is stuck: the bench fails rather than wait for ever. */
 const PASS_TIMEOUT_MS = 10 * 60 * 1000;
 
@@ -258,6 +266,30 @@ async function main(): Promise<void> {
       const quiet = await runClass(classRun);
       const quietMemory = await quietPeak.read();
 
+      if (CONTROL) {
+        let from = 0;
+        const again = await runClass({
+          ...classRun,
+          onMeasure: () => {
+            from = performance.now();
+          },
+        });
+        console.log(`\nControl: the class in play twice, no pass, ~${THINK_MS} ms a page.\n`);
+        console.log('| the class | seconds | requests | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | errors |');
+        console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+        const first = latencyRow('the first run', quiet.seconds, quiet.recorder);
+        const second = latencyRow(
+          `the second run, its first ${CONTROL_SECONDS} s`,
+          CONTROL_SECONDS,
+          again.recorder.within(from, from + CONTROL_SECONDS * 1000),
+        );
+        const moved = second.p99 / first.p99 - 1;
+        console.log(
+          `\nControl: the p99 ${ms(first.p99)} → ${ms(second.p99)} ms (${moved >= 0 ? '+' : ''}${(moved * 100).toFixed(0)} %) with no pass in either run`,
+        );
+        console.log(`Load average at the end: ${load()}`);
+        return;
+      }
       let passing: Promise<PassOutcome> | undefined;
       const busy = await runClass({
         ...classRun,

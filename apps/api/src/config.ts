@@ -62,6 +62,7 @@ const configSchema = z.object({
   // Its former name, read when the new one is not set.
   DUE_NOTICES_QUEUE_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
   NOTIFICATION_MAILS_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  MAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(20),
   TRUST_PROXY: z.string().optional().transform(trustedProxies),
   SSO_PRIVATE_NETWORKS: z.string().optional().transform(privateNetworks),
 });
@@ -136,6 +137,8 @@ export interface Config {
   dailyJobsQueueMinutes: number;
   /** How often this process looks for notifications whose own mail is due, and mails them; 0: never. */
   notificationMailsSeconds: number;
+  /** Mails a process hands to the mail server a second at most. */
+  mailsPerSecond: number;
 }
 
 /** Reads the environment once, at start-up; nothing else reads process.env. */
@@ -171,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jobsRetryDelaySeconds: values.JOBS_RETRY_DELAY_SECONDS,
     dailyJobsQueueMinutes: values.DAILY_JOBS_QUEUE_MINUTES ?? values.DUE_NOTICES_QUEUE_MINUTES ?? 60,
     notificationMailsSeconds: values.NOTIFICATION_MAILS_SECONDS,
+    mailsPerSecond: values.MAILS_PER_SECOND,
   };
 }
 

@@ -22,7 +22,7 @@ export async function tellDueDates(input: {
 }): Promise<number> {
   const { from, to } = dueNoticeDays(input.now);
   let told = 0;
-  for (const { classId, learnerIds } of await input.dueDates.classesWithDueDates(input.tenantId)) {
+  for (const { classId, learnerIds } of await paced(() => input.dueDates.classesWithDueDates(input.tenantId))) {
     for (const learners of slicesOf(learnerIds, input.learnersAStep ?? LEARNERS_A_STEP)) {
       const candidates = await paced(() => input.dueDates.dueNoticeCandidates(input.tenantId, classId, learners, from, to));
       const notices = candidates.flatMap(({ userId, lessonId, courseTitle, ended, due }): NewNotification[] => {

@@ -23,11 +23,19 @@ afterEach(async () => {
 async function start(
   database: Database,
   run: JobKindOptions<NumberJob>['run'],
-  { concurrency = 2, stopWaitMs = 5000, expireInSeconds = 60 } = {},
+  { concurrency = 2, stopWaitMs = 5000, expireInSeconds = 60, startsPerSecond }: Partial<JobKindOptions<NumberJob>> & { stopWaitMs?: number } = {},
 ): Promise<JobQueue> {
   const queue = await startJobQueue({ database, logger, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, stopWaitMs });
   queues.push(queue);
-  await queue.define<NumberJob>('mail', { retryLimit: 3, expireInSeconds, concurrency, label: (job) => String(job.n), keep: (job) => job, run });
+  await queue.define<NumberJob>('mail', {
+    retryLimit: 3,
+    expireInSeconds,
+    concurrency,
+    ...(startsPerSecond === undefined ? {} : { startsPerSecond }),
+    label: (job) => String(job.n),
+    keep: (job) => job,
+    run,
+  });
   return queue;
 }
 
@@ -65,6 +73,32 @@ describe('the job queue', () => {
     expect(Date.now() - sent).toBeGreaterThanOrEqual(1500);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(runs).toEqual([1]);
+  });
+
+  it('starts the jobs of a paced kind evenly spaced, however many workers wait, and stops at once while waiting', async () => {
+    const started: number[] = [];
+    const queue = await start(
+      testDatabase.database,
+      async () => {
+        started.push(performance.now());
+      },
+      { concurrency: 4, startsPerSecond: 10 },
+    );
+    // The workers' first turns pass while the queue is empty: the jobs below wait for the next ones.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queue.sendAll<NumberJob>(
+      'mail',
+      [1, 2, 3, 4, 5, 6].map((n) => ({ contextId: 'ctx', n })),
+    );
+    await queue.drain();
+    expect(started).toHaveLength(6);
+    // 10 a second: the workers ask for a job 100 ms apart, so from the first start to the sixth
+    // 500 ms pass, less however much longer the first one's asking took than the sixth's.
+    expect(started.at(-1)! - started[0]!).toBeGreaterThanOrEqual(400);
+    // A stop does not wait for the turns still reserved.
+    const stopping = performance.now();
+    await queue.stop();
+    expect(performance.now() - stopping).toBeLessThan(1000);
   });
 
   it('retries a failing job with back-off, and keeps why it failed', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { type JobKind, jobKinds } from '@espace/contracts/admin-jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -20,6 +21,12 @@ export interface JobKindOptions<Data extends JobData> {
   expireInSeconds: number;
   /** Jobs of this kind one process runs at once. */
   concurrency: number;
+  /**
+   * Jobs of this kind one process starts a second at most, evenly spaced (mails: a digest pass
+   * queues hundreds at once, and run as fast as they come they take the server's cores for seconds).
+   * Unbounded when absent.
+   */
+  startsPerSecond?: number;
   /** A word for the admin's view: the mail's recipient, the import's file. */
   label(data: Data): string;
   /** What is kept of the data once the job is done: a mail's one-time links leave the database with it. */
@@ -193,6 +200,8 @@ export async function startJobQueue({
   /** One worker: takes a job, runs it, and asks again at once; idle, it polls, or wakes when a job is added. */
   async function work(kind: JobKind, options: JobKindOptions<JobData>, of: KindWorkers): Promise<void> {
     while (!of.stopped) {
+      if (options.startsPerSecond !== undefined) await turnOf(of, options.startsPerSecond);
+      if (of.stopped) break;
       let job: PgBoss.Job<JobData> | undefined;
       try {
         [job] = await boss.fetch<JobData>(kind, { batchSize: 1 });
@@ -229,7 +238,7 @@ export async function startJobQueue({
     async define(kind, options) {
       const kindOptions = options as unknown as JobKindOptions<JobData>;
       kinds.set(kind, kindOptions);
-      const of: KindWorkers = { stopped: false, idle: new Set(), loops: [] };
+      const of: KindWorkers = { stopped: false, idle: new Set(), loops: [], nextStart: 0 };
       workers.set(kind, of);
       for (let worker = 0; worker < options.concurrency; worker += 1) of.loops.push(work(kind, kindOptions, of));
     },
@@ -293,6 +302,18 @@ interface KindWorkers {
   /** Wakes each idle worker. */
   idle: Set<() => void>;
   loops: Promise<void>[];
+  /** When the next of this kind's jobs may start (performance.now()), for `startsPerSecond`. */
+  nextStart: number;
+}
+
+/**
+ * Waits for this worker's turn to ask for a job: the kind's turns in this process are
+ * 1 / `startsPerSecond` apart. A job added meanwhile does not shorten the wait; a stop ends it.
+ */
+async function turnOf(of: KindWorkers, startsPerSecond: number): Promise<void> {
+  const at = Math.max(performance.now(), of.nextStart);
+  of.nextStart = at + 1000 / startsPerSecond;
+  while (!of.stopped && performance.now() < at) await idleFor(of, at - performance.now());
 }
 
 /** Waits the polling interval, or less when woken. */

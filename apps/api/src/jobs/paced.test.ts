@@ -21,10 +21,27 @@ describe('paced background steps', () => {
     expect(log).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);
   });
 
-  it('rests after a step nine times as long as it took', async () => {
+  it('answers a step as it ends, and starts the next one, of any pass, once it has rested nine times as long', async () => {
     const began = performance.now();
-    await paced(() => wait(25));
-    expect(performance.now() - began).toBeGreaterThanOrEqual(9 * 25);
+    const ended: Record<string, number> = {};
+    const started: Record<string, number> = {};
+    const step = (name: string, ms: number) => async () => {
+      started[name] = performance.now() - began;
+      await wait(ms);
+      return name;
+    };
+    await Promise.all(
+      [paced(step('a', 25)), paced(step('b', 5))].map(async (passing) => {
+        const name = await passing;
+        ended[name] = performance.now() - began;
+      }),
+    );
+    expect(ended.a).toBeLessThan(started.b!);
+    expect(started.b).toBeGreaterThanOrEqual(10 * 25 - 1);
+    // b rests too: a step after it waits 45 ms more.
+    const after = performance.now();
+    await paced(async () => undefined);
+    expect(performance.now() - after).toBeGreaterThanOrEqual(9 * 5 - 5);
   });
 });
 

@@ -5,31 +5,35 @@ const REST_FACTOR = 9;
 
 const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The background step running in this process, if any: the next one starts once it has ended. */
+/** The background step running in this process, then its rest: the next one starts once both have ended. */
 let running: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs one step of a background pass (a class's candidates read, a batch of notifications told, a
- * batch of digests), then rests nine times as long as the step took, so that the requests of the
- * learners at work meanwhile find the process and the database free nine tenths of the time
- * (docs/performance.md#the-daily-follow-up-pass). A pass made of short steps never holds either
- * for long; one made of a single large statement would, whatever it rests afterwards.
+ * batch of digests) when the process's steps before it have run and rested, then rests nine times
+ * as long as it took before any other step runs, so that the requests of the learners at work
+ * meanwhile find the process and the database free nine tenths of the time, however many passes
+ * run side by side (docs/performance.md#the-daily-follow-up-pass). A pass made of short steps never
+ * holds either for long; one made of a single large statement would, whatever it rests afterwards.
  *
- * The steps of every pass of the process run one at a time, whichever passes run side by side (the
- * daily kinds of a tenant do): a request meets one step at most, never two or three on the two
- * cores at once. A step waits for the one running to end, not for its rest.
+ * The step's outcome is answered as soon as it has ended: its pass prepares its next step during
+ * the rest. A failed step rests as long as a successful one.
  */
 export async function paced<T>(step: () => Promise<T>): Promise<T> {
+  let took = 0;
   const turn = running.then(async () => {
     const began = performance.now();
-    const result = await step();
-    return { result, took: performance.now() - began };
+    try {
+      return await step();
+    } finally {
+      took = performance.now() - began;
+    }
   });
-  // The next step waits for this one, whether it succeeds or fails.
-  running = turn.catch(() => undefined);
-  const { result, took } = await turn;
-  await rest(took * REST_FACTOR);
-  return result;
+  running = turn.then(
+    () => rest(took * REST_FACTOR),
+    () => rest(took * REST_FACTOR),
+  );
+  return turn;
 }
 
 /** Learners a step of a daily pass reads at a time: a class's read stays a few milliseconds, however large the class. */

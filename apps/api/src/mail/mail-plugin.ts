@@ -13,7 +13,7 @@ declare module 'fastify' {
 export const mailPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
-    app.decorate('mailer', await startMailQueue({ jobs: app.jobs, transport, logger: app.log }));
+    app.decorate('mailer', await startMailQueue({ jobs: app.jobs, transport, logger: app.log, mailsPerSecond: config.mailsPerSecond }));
     // The queue stops first (preClose): no mail job runs any more when the transport closes.
     app.addHook('onClose', async () => {
       transport.close();

@@ -30,11 +30,26 @@ const MAIL_RETRY_LIMIT = 12;
 const MAIL_WORKERS = 4;
 
 /** Mails go out as jobs of the queue: the worker hands each to the transport, retrying with back-off. */
-export async function startMailQueue({ jobs, transport, logger }: { jobs: JobQueue; transport: MailTransport; logger: FastifyBaseLogger }): Promise<Mailer> {
+export async function startMailQueue({
+  jobs,
+  transport,
+  logger,
+  mailsPerSecond,
+}: {
+  jobs: JobQueue;
+  transport: MailTransport;
+  logger: FastifyBaseLogger;
+  /** Mails this process hands to the transport a second at most (MAILS_PER_SECOND). */
+  mailsPerSecond: number;
+}): Promise<Mailer> {
   await jobs.define<MailJob>('mail', {
     retryLimit: MAIL_RETRY_LIMIT,
     expireInSeconds: 5 * 60,
     concurrency: MAIL_WORKERS,
+    // At a steady pace: a digest pass's hundreds of mails sent as fast as they come slowed the
+    // requests of learners at work meanwhile (docs/performance.md#the-daily-follow-up-pass), and mail
+    // relays cap a sender's rate too.
+    startsPerSecond: mailsPerSecond,
     label: (job) => job.message.to,
     // The body, its one-time links and its attachments leave the database once the mail is handed over.
     keep: (job) => ({ contextId: job.contextId, message: { to: job.message.to, subject: job.message.subject } }),

@@ -6,8 +6,12 @@ import type { Mailer, MailMessage } from '../mail/mailer';
 import { type DigestItem, digestMail, type MailWriter } from './notification-mail';
 import { createNotificationMailsRepository, type DigestQuery, type MailRecipient } from './notification-mails-repository';
 
-/** Readers one transaction mails at most. */
-const BATCH = 100;
+/**
+ * Readers one transaction mails at most: their mails are written in the step, on the server's
+ * thread, and a step of 100 held it 20–40 ms, the slowest requests of a class at work meanwhile
+ * (docs/performance.md#the-daily-follow-up-pass).
+ */
+const BATCH = 25;
 
 const defaults = Object.fromEntries(notificationKinds.map((kind) => [kind, defaultMailFrequency(kind)])) as DigestQuery['defaults'];
 
@@ -25,8 +29,9 @@ interface DigestsInput {
  * not mailed nor read, of the last DIGEST_LOOKBACK_DAYS, of kinds they get in one of this pass's
  * digests, gets one mail listing them by class, in their language; it leaves at once, or when
  * their quiet hours end. Each batch of readers locks their notifications, queues their mails and
- * marks them mailed in one transaction, a paced step (jobs/paced.ts), so a pass run again (a retry, another process) mails
- * nothing twice, and a notification is in one digest only. Answers how many digests it queued.
+ * marks them mailed in one transaction, a paced step (jobs/paced.ts), as the read of the batch is,
+ * so a pass run again (a retry, another process) mails nothing twice, and a notification is in one
+ * digest only. Answers how many digests it queued.
  */
 export async function sendDigests({ database, mailer, writer, digests, now }: DigestsInput): Promise<number> {
   const tenantId = writer.tenant.id;
@@ -34,7 +39,7 @@ export async function sendDigests({ database, mailer, writer, digests, now }: Di
   let after: string | null = null;
   let queued = 0;
   for (;;) {
-    const readers = await createNotificationMailsRepository(database).digestReaders(tenantId, query, after, BATCH);
+    const readers = await paced(() => createNotificationMailsRepository(database).digestReaders(tenantId, query, after, BATCH));
     if (readers.length === 0) return queued;
     after = readers.at(-1) ?? null;
     queued += await paced(() =>

@@ -26,7 +26,7 @@ export async function tellReminders(input: {
   if (!anyReminderOn(settings)) return 0;
   const spans = reminderSpans(settings, now);
   let told = 0;
-  for (const { classId, learnerIds } of await input.reminders.openClasses(tenantId, now)) {
+  for (const { classId, learnerIds } of await paced(() => input.reminders.openClasses(tenantId, now))) {
     for (const learners of slicesOf(learnerIds, learnersAStep)) {
       const courses = await paced(() => input.reminders.candidates(tenantId, classId, learners, spans, now));
       const reminders = courses.flatMap((course): NewNotification[] => {
