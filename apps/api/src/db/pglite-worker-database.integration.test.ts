@@ -49,14 +49,6 @@ describe('the PGlite worker database', { timeout: FROM_NOTHING_TIMEOUT }, () => 
       // Checked here rather than in a test of its own, which would start PGlite cold once more: the
       // worker's PostgreSQL keeps 16 MB of shared buffers, not the default 128 MB (docs/performance.md#the-servers-memory-npm-run-benchmemory).
       expect(await database.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
-      // A kept statement is planned once, for any parameters, never again at each run
-      // (docs/performance.md#one-plan-a-statement).
-      for (const id of [1, 2, 3, 4, 5, 6, 7]) await database.query('SELECT count(*)::int AS n FROM pg_class WHERE oid = $1', [id]);
-      expect(
-        await database.query(
-          `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement = 'SELECT count(*)::int AS n FROM pg_class WHERE oid = $1'`,
-        ),
-      ).toEqual([{ generic: 7, custom: 0 }]);
     }));
 
   it('keeps what the API reads of a PostgreSQL error: code, constraint, message', () =>

@@ -56,10 +56,7 @@ const pglite = await PGlite.create(dataDir, {
   // shrinks: the default 128 MB kept 150 MB of it touched at rest with the demo data. 16 MB holds
   // what requests reuse; other pages are read from the files through the system's page cache,
   // which is not the server's memory.
-  // Every kept statement is planned once, for any parameters (docs/performance.md#one-plan-a-statement):
-  // PostgreSQL would plan some again at each run once its tables grow, and planning on
-  // WebAssembly costs as much as running them.
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'plan_cache_mode=force_generic_plan'],
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 });
 const transactions = new Map<number, OpenTransaction>();
 
