@@ -101,6 +101,29 @@ describe('the job queue', () => {
     expect(performance.now() - stopping).toBeLessThan(1000);
   });
 
+  it('takes a job of higher priority before older ones of lower priority', async () => {
+    const runs: number[] = [];
+    const queue = await start(
+      testDatabase.database,
+      async (job) => {
+        runs.push(job.n);
+      },
+      // One job every 200 ms: the later jobs wait while the first runs.
+      { concurrency: 1, startsPerSecond: 5 },
+    );
+    await queue.sendAll<NumberJob>(
+      'mail',
+      [1, 2, 3].map((n) => ({ contextId: 'ctx', n })),
+      { priority: -1 },
+    );
+    await queue.send<NumberJob>('mail', { contextId: 'ctx', n: 4 });
+    await queue.drain();
+    // The first may have been taken before the fourth was added; the fourth then comes next.
+    expect(runs.indexOf(4)).toBeLessThanOrEqual(1);
+    // Added in one statement, the others are equally old: in any order.
+    expect([...runs].sort()).toEqual([1, 2, 3, 4]);
+  });
+
   it('retries a failing job with back-off, and keeps why it failed', async () => {
     let attempts = 0;
     const queue = await start(testDatabase.database, async () => {

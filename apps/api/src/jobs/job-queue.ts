@@ -75,6 +75,8 @@ interface SendOptions {
   tx?: Queryable;
   /** The job waits until then (a mail held by its reader's quiet hours, a digest pass before 07:00). */
   startAfter?: Date;
+  /** Workers take the jobs of a kind by priority, higher first (0 unless told), then oldest first. */
+  priority?: number;
 }
 
 const STOP_WAIT_MS = 20_000;
@@ -242,21 +244,22 @@ export async function startJobQueue({
       workers.set(kind, of);
       for (let worker = 0; worker < options.concurrency; worker += 1) of.loops.push(work(kind, kindOptions, of));
     },
-    async send(kind, data, { key, tx, startAfter } = {}) {
+    async send(kind, data, { key, tx, startAfter, priority } = {}) {
       const sending = boss.send(kind, data, {
         ...jobOptions(kind),
         ...(key === undefined ? {} : { id: jobIdForKey(kind, key) }),
         ...(tx === undefined ? {} : { db: pgBossDatabase(tx) }),
         ...(startAfter === undefined ? {} : { startAfter }),
+        ...(priority === undefined ? {} : { priority }),
       });
       return (await added(kind, sending)) ?? null;
     },
     async cancel(kind, key, { tx } = {}) {
       await boss.cancel(kind, jobIdForKey(kind, key), tx === undefined ? {} : { db: pgBossDatabase(tx) });
     },
-    async sendAll(kind, data, { tx, startAfter } = {}) {
+    async sendAll(kind, data, { tx, startAfter, priority } = {}) {
       if (data.length === 0) return;
-      const options = { ...jobOptions(kind), ...(startAfter === undefined ? {} : { startAfter }) };
+      const options = { ...jobOptions(kind), ...(startAfter === undefined ? {} : { startAfter }), ...(priority === undefined ? {} : { priority }) };
       await added(
         kind,
         boss.insert(

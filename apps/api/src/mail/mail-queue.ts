@@ -28,6 +28,8 @@ const fromJob = ({ message: { attachments, ...message } }: MailJob): MailMessage
 const MAIL_RETRY_LIMIT = 12;
 /** SMTP connections one process opens at once. */
 const MAIL_WORKERS = 4;
+/** The queue's priority of a background mail: below every other (0). */
+const BACKGROUND_PRIORITY = -1;
 
 /** Mails go out as jobs of the queue: the worker hands each to the transport, retrying with back-off. */
 export async function startMailQueue({
@@ -71,11 +73,11 @@ export async function startMailQueue({
   return {
     transport: transport.transport,
     send,
-    sendAll: (contextId, messages, tx, { startAfter } = {}) =>
+    sendAll: (contextId, messages, tx, { startAfter, background = false } = {}) =>
       jobs.sendAll<MailJob>(
         'mail',
         messages.map((message) => toJob(contextId, message)),
-        { ...(tx === undefined ? {} : { tx }), ...(startAfter === undefined ? {} : { startAfter }) },
+        { ...(tx === undefined ? {} : { tx }), ...(startAfter === undefined ? {} : { startAfter }), ...(background ? { priority: BACKGROUND_PRIORITY } : {}) },
       ),
     dispatch(contextId, message) {
       send(contextId, message).catch((error: unknown) => logger.error({ err: error, subject: message.subject }, 'mail not queued'));

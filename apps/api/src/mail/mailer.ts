@@ -30,8 +30,13 @@ export interface Mailer {
   readonly transport: 'smtp' | 'file';
   /** Queues the mail; rejects when it could not be queued. Within `tx`, it leaves only if `tx` commits. */
   send(contextId: string, message: MailMessage, tx?: Queryable): Promise<void>;
-  /** Queues many mails in one statement (invitations by the thousand); with `startAfter`, none leaves before then. */
-  sendAll(contextId: string, messages: readonly MailMessage[], tx?: Queryable, options?: { startAfter?: Date }): Promise<void>;
+  /**
+   * Queues many mails in one statement (invitations by the thousand); with `startAfter`, none leaves
+   * before then. `background` mails (digests, retention warnings: no one waits for them this
+   * minute) leave after every other mail waiting, which mails leaving at a pace would otherwise
+   * hold behind them: a reset link behind a Monday's digests.
+   */
+  sendAll(contextId: string, messages: readonly MailMessage[], tx?: Queryable, options?: { startAfter?: Date; background?: boolean }): Promise<void>;
   /**
    * Queues the mail without waiting and logs a failure to queue it: a request must not wait for
    * the mail (its time would also tell whether an address has an account).

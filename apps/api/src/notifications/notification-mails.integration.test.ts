@@ -247,11 +247,13 @@ describe('digests', () => {
     await setPreferences('bob', { kinds: [{ kind: 'lesson.opened', frequency: 'daily' }], quietHours: quietAroundNow(now) });
     await tell([lessonOpened(data.bob, data.lessons.bob)]);
     expect(await testApp.app.notificationMails.sendDigests(data.tenant, tuesday, now)).toBe(1);
-    const jobs = await query<{ id: string; start_after: Date }>(
-      `SELECT id, start_after FROM ${JOBS_SCHEMA}.job WHERE name = 'mail' AND state = 'created' AND data -> 'message' ->> 'to' = 'bob@demo.test'`,
+    const jobs = await query<{ id: string; start_after: Date; priority: number }>(
+      `SELECT id, start_after, priority FROM ${JOBS_SCHEMA}.job WHERE name = 'mail' AND state = 'created' AND data -> 'message' ->> 'to' = 'bob@demo.test'`,
     );
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.start_after.getTime() - now.getTime()).toBeGreaterThan(58 * 60 * 1000);
+    // A digest is a background mail: the mails someone waits for leave before it.
+    expect(jobs[0]!.priority).toBe(-1);
     // Not to wait an hour here: the held mail is taken away.
     await query(`DELETE FROM ${JOBS_SCHEMA}.job WHERE id = $1`, [jobs[0]!.id]);
   });

@@ -66,7 +66,8 @@ export async function sendDigests({ database, mailer, writer, digests, now }: Di
           const start = mailLeavesAt(recipient.quietHours, now).getTime();
           byStart.set(start, [...(byStart.get(start) ?? []), digestMail(writer, recipient, items, digest)]);
         }
-        for (const [start, messages] of byStart) await mailer.sendAll(tenantId, messages, tx, start > now.getTime() ? { startAfter: new Date(start) } : {});
+        for (const [start, messages] of byStart)
+          await mailer.sendAll(tenantId, messages, tx, { background: true, ...(start > now.getTime() ? { startAfter: new Date(start) } : {}) });
         await mails.markMailed(
           tenantId,
           notifications.map((notification) => notification.id),

@@ -96,7 +96,7 @@ export async function runRetentionPass(input: RetentionPassInput): Promise<Reten
           if (recorded && mailed) mails.push(retentionMail(input, account, day, token));
         }
         // Queued in the notices' transaction: each recorded notice is mailed once, none is mailed unrecorded.
-        await input.mailer.sendAll(tenant.id, mails, tx);
+        await input.mailer.sendAll(tenant.id, mails, tx, { background: true });
         return toWarn.length;
       }),
     );
