@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
@@ -23,7 +23,7 @@ describe('/garder-mon-compte#token (docs/privacy.md#retention)', () => {
     expect(status).toHaveTextContent('Il ne sera pas anonymisé. Pour le garder à l’avenir, il suffit de vous connecter de temps en temps.');
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
     // The token leaves the address bar; it was sent once, in the body.
-    expect(router.state.location.hash).toBe('');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(keepCalls(calls).map((call) => call.body)).toEqual([{ token }]);
   });
 

@@ -151,7 +151,7 @@ describe('authentication portal', () => {
     mockApi({ 'POST users/sso/exchange': { status: 401, body: { code: 'UNAUTHORIZED', title: 't', message: 'm' } } });
     const { router } = await renderRoutes(appRoutes, { path: '/login#sso=used' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur de connexion');
-    expect(router.state.location.hash).toBe('');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(localStorage.getItem('id_token')).toBeNull();
   });
 });

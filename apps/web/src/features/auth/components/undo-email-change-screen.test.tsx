@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { saveSession } from '../../../lib/session-storage';
@@ -20,7 +20,7 @@ describe('/annulation-email#token', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({ token: 'und-o_1' });
     expect(posts[0]?.url).not.toContain('und-o_1');
-    expect(router.state.location.hash).toBe('');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(localStorage.getItem('id_token')).toBeNull();
     expect(screen.getByRole('link', { name: 'Choisir un nouveau mot de passe' })).toHaveAttribute('href', '/reset/');
     expect(screen.getByRole('link', { name: 'Aller à la connexion' })).toHaveAttribute('href', '/login');
