@@ -38,6 +38,20 @@ async function sendBlock(page: Page, preview: FrameLocator, title: string) {
   await page.getByLabel('Block').selectOption(value ?? '');
   await page.getByRole('button', { name: 'Send to preview' }).click();
   await expect(preview.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  await expectFrameFitsItsContent(page);
+}
+
+/**
+ * The back-office sizes the frame to the block it shows (`espace:resize`), so the frame never
+ * scrolls inside the page. Until it has, what the trainer clicks can still move: a click aimed
+ * at one checkbox then lands beside it (a flake once in CI, under load).
+ */
+async function expectFrameFitsItsContent(page: Page) {
+  const frame = page.frame({ name: 'preview' });
+  expect(frame).not.toBeNull();
+  await expect
+    .poll(async () => frame?.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), { message: 'the frame scrolls inside the page' })
+    .toBeLessThanOrEqual(0);
 }
 
 test('the back-office previews a block of every row type, rendered as the player renders it', async ({ page }) => {
