@@ -52,3 +52,11 @@ export const DATE_OID = 1082;
  * it closes, so only texts from a bounded set may have one (postgres-database.ts).
  */
 export const DYNAMIC_SQL = '/* dynamic */ ';
+
+/**
+ * Marks a statement of a learner's request that PostgreSQL would plan afresh at every run once
+ * the tables grow, where one plan for any parameters serves as well (docs/performance.md#plans-on-the-embedded-database).
+ * On PGlite it runs under `plan_cache_mode = force_generic_plan`, since planning on WebAssembly
+ * costs more than running such a statement; PostgreSQL plans natively and is left to choose.
+ */
+export const GENERIC_PLAN = '/* generic plan */ ';

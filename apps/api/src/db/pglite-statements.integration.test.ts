@@ -1,6 +1,6 @@
 import * as library from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATE_OID, DYNAMIC_SQL } from './database';
+import { DATE_OID, DYNAMIC_SQL, GENERIC_PLAN } from './database';
 import { PgliteStatements, type ProtocolRound, runProtocol } from './pglite-statements';
 
 let pglite: library.PGlite;
@@ -122,5 +122,41 @@ describe('PGlite queries as prepared statements (pglite-statements.ts)', () => {
     expect(Object.keys((await query(sql, ['Ada']))[0] ?? {})).not.toContain('extra');
     await pglite.exec(`ALTER TABLE things ADD COLUMN extra text DEFAULT 'new'`);
     expect(await query(sql, ['Ada'])).toEqual([expect.objectContaining({ name: 'Ada', extra: 'new' })]);
+  });
+});
+
+describe('statements marked GENERIC_PLAN (docs/performance.md#plans-on-the-embedded-database)', () => {
+  const planMode = async () => (await pglite.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode')).rows[0]?.plan_cache_mode;
+  const plansOf = async (statement: string) =>
+    (
+      await pglite.query<{ generic_plans: number; custom_plans: number }>(
+        'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1',
+        [statement],
+      )
+    ).rows[0];
+
+  it('run with one plan for any parameters from their first run; the session plans the others as PostgreSQL chooses', async () => {
+    const marked = `${GENERIC_PLAN}SELECT name FROM things WHERE name = $1`;
+    for (const name of ['Ada', 'Bob', 'Cy']) await query(marked, [name]);
+    expect(await plansOf(marked)).toEqual({ generic_plans: 3, custom_plans: 0 });
+    expect(await planMode()).toBe('auto');
+
+    // The same text unmarked: PostgreSQL plans it for its parameters at each of its first five runs.
+    const unmarked = 'SELECT name FROM things WHERE name = $1';
+    for (const name of ['Ada', 'Bob', 'Cy']) await query(unmarked, [name]);
+    expect(await plansOf(unmarked)).toEqual({ generic_plans: 0, custom_plans: 3 });
+  });
+
+  it('leave the session planning as PostgreSQL chooses when they fail, in a transaction or not', async () => {
+    const dividing = `${GENERIC_PLAN}SELECT 1 / $1::int AS n`;
+    await expect(query(dividing, [0])).rejects.toMatchObject({ code: '22012' });
+    expect(await planMode()).toBe('auto');
+
+    await pglite.exec('BEGIN');
+    expect(await query(dividing, [1])).toEqual([{ n: 1 }]);
+    expect(await planMode()).toBe('auto');
+    await expect(query(dividing, [0])).rejects.toMatchObject({ code: '22012' });
+    await pglite.exec('ROLLBACK');
+    expect(await planMode()).toBe('auto');
   });
 });

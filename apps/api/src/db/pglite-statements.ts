@@ -19,9 +19,13 @@
  * Text marked DYNAMIC_SQL (built per request) is never kept, as on PostgreSQL: it is closed in the
  * message that runs it. It has a name of its own all the same: between its description and its
  * run another query may take PGlite's turn, and describe a statement of its own.
+ *
+ * Text marked GENERIC_PLAN runs between a SET of `plan_cache_mode` to `force_generic_plan` and its
+ * RESET, in the same message: no other statement runs meanwhile, and when the statement fails the
+ * implicit or explicit transaction it aborts takes the SET back with it.
  */
 import type * as Pglite from '@electric-sql/pglite';
-import { DYNAMIC_SQL } from './database';
+import { DYNAMIC_SQL, GENERIC_PLAN } from './database';
 
 /**
  * What this file uses of PGlite's library: its protocol parser, serializers and parsers. Passed in,
@@ -65,6 +69,8 @@ interface Statement {
   name: string;
   /** Closed once run: text built per request, or read once. */
   once?: boolean;
+  /** Run with a plan for any parameters (GENERIC_PLAN). */
+  generic?: boolean;
   paramTypes: number[];
   fields: Field[];
 }
@@ -75,6 +81,10 @@ type Message =
   | { name: 'rowDescription'; fields: Field[] }
   | { name: 'dataRow'; fields: (string | null)[] }
   | { name: string };
+
+/** Around a GENERIC_PLAN statement: kept as statements of their own. */
+const PLAN_GENERICALLY = 'SET plan_cache_mode = force_generic_plan';
+const PLAN_AS_CHOSEN = 'RESET plan_cache_mode';
 
 /** PostgreSQL feature_not_supported: "cached plan must not change result type" after a table's columns changed. */
 const FEATURE_NOT_SUPPORTED = '0A000';
@@ -217,6 +227,11 @@ export class PgliteStatements {
     }
   }
 
+  /** The kept statement of `sql`, described first if it is not kept (yet, or any more). */
+  async #prepared(round: ProtocolRound, sql: string): Promise<Statement> {
+    return this.#kept(sql) ?? (await this.#statement(round, sql));
+  }
+
   /**
    * PGlite's `_initArrayTypes`: each array type parsed and serialised by its element's. A failure
    * (the database busy, a transaction aborted) fails this query only: the next one reads them.
@@ -252,6 +267,7 @@ export class PgliteStatements {
   async #statement(round: ProtocolRound, sql: string): Promise<Statement> {
     if (sql.startsWith(DYNAMIC_SQL)) return this.#describe(round, this.#newName(), sql, true);
     const statement = await this.#describe(round, this.#newName(), sql);
+    statement.generic = sql.startsWith(GENERIC_PLAN);
     const described = this.#statements.get(sql);
     if (described) {
       // Described twice at once: the first one kept, this one closed.
@@ -293,7 +309,14 @@ export class PgliteStatements {
       const serialize = this.#serializers[statement.paramTypes[index] ?? 0];
       return serialize ? serialize(value) : String(value);
     });
-    const message = new MessageWriter().bind(statement.name, values).execute();
+    const message = new MessageWriter();
+    // Both described before the message is written: one message, so that nothing runs between them.
+    const [planGenerically, planAsChosen] = statement.generic
+      ? [await this.#prepared(round, PLAN_GENERICALLY), await this.#prepared(round, PLAN_AS_CHOSEN)]
+      : [];
+    if (planGenerically) message.bind(planGenerically.name, []).execute();
+    message.bind(statement.name, values).execute();
+    if (planAsChosen) message.bind(planAsChosen.name, []).execute();
     if (statement.once) message.closeStatement(statement.name);
     let messages: Message[];
     try {

@@ -1,6 +1,6 @@
 import type { LessonState } from '@espace/domain/lessons/lesson-state';
 import { isLessonEnded, type PageProgress } from '@espace/domain/lessons/progress';
-import type { Queryable } from '../db/database';
+import { GENERIC_PLAN, type Queryable } from '../db/database';
 import { type PageJson, type PageRow, pageColumns, toPage, toPageFromJson } from './lesson-page-rows';
 import type { LessonPageRecord, PageResultsRecord, PageSheet, Score, TimeCredit } from './lesson-types';
 import {
@@ -176,8 +176,9 @@ export function createLessonPagesRepository(db: Queryable) {
       play: PlayWrite,
     ): Promise<{ page: LessonPageRecord; lessonStartedAt: Date; lessonProgress: PageProgress; version: PlayVersion | null } | undefined> {
       const current = playIsCurrent({ tenant: '$2', lesson: '$3', version: '$10', context: '$11' });
+      // A plan for any parameters: with many lessons PostgreSQL would plan this at every first open.
       const rows = await db.query<PageRow & { lesson_started_at: Date; lesson_progress: PageProgress; lesson_play_version: string }>(
-        `WITH inserted AS (
+        `${GENERIC_PLAN}WITH inserted AS (
            INSERT INTO lesson_pages (id, context_id, lesson_id, node_id, block_id, position, time_limit, sheet, started_at)
            SELECT $1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::integer, $7::integer, $8::jsonb, $9::timestamptz WHERE ${current}
            ON CONFLICT (lesson_id, node_id) WHERE state <> 'ARCHIVED' DO NOTHING
