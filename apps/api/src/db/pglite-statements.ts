@@ -227,11 +227,6 @@ export class PgliteStatements {
     }
   }
 
-  /** The kept statement of `sql`, described first if it is not kept (yet, or any more). */
-  async #prepared(round: ProtocolRound, sql: string): Promise<Statement> {
-    return this.#kept(sql) ?? (await this.#statement(round, sql));
-  }
-
   /**
    * PGlite's `_initArrayTypes`: each array type parsed and serialised by its element's. A failure
    * (the database busy, a transaction aborted) fails this query only: the next one reads them.
@@ -311,8 +306,12 @@ export class PgliteStatements {
     });
     const message = new MessageWriter();
     // Both described before the message is written: one message, so that nothing runs between them.
+    // Once kept, without waiting, as any kept statement's round is sent before `query` returns.
     const [planGenerically, planAsChosen] = statement.generic
-      ? [await this.#prepared(round, PLAN_GENERICALLY), await this.#prepared(round, PLAN_AS_CHOSEN)]
+      ? [
+          this.#kept(PLAN_GENERICALLY) ?? (await this.#statement(round, PLAN_GENERICALLY)),
+          this.#kept(PLAN_AS_CHOSEN) ?? (await this.#statement(round, PLAN_AS_CHOSEN)),
+        ]
       : [];
     if (planGenerically) message.bind(planGenerically.name, []).execute();
     message.bind(statement.name, values).execute();
