@@ -86,15 +86,18 @@ describe('the job queue', () => {
     );
     // The workers' first turns pass while the queue is empty: the jobs below wait for the next ones.
     await new Promise((resolve) => setTimeout(resolve, 500));
+    const sending = performance.now();
     await queue.sendAll<NumberJob>(
       'mail',
       [1, 2, 3, 4, 5, 6].map((n) => ({ contextId: 'ctx', n })),
     );
     await queue.drain();
     expect(started).toHaveLength(6);
-    // 10 a second: the workers ask for a job 100 ms apart, so from the first start to the sixth
-    // 500 ms pass, less however much longer the first one's asking took than the sixth's.
-    expect(started.at(-1)! - started[0]!).toBeGreaterThanOrEqual(400);
+    // 10 a second: the workers ask for a job 100 ms apart, and a worker finds one only when it asked
+    // after the jobs were sent, so the sixth starts 500 ms after the sending at the soonest (less the
+    // moment its asking takes to leave). How long an asking takes to come back is the machine's: on
+    // a loaded one the starts bunch up, so their spacing itself is not checked.
+    expect(started.at(-1)! - sending).toBeGreaterThanOrEqual(480);
     // A stop does not wait for the turns still reserved.
     const stopping = performance.now();
     await queue.stop();
