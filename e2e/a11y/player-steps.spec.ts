@@ -135,3 +135,29 @@ for (const viewport of [
     expect(await focusObscured(page)).toBeNull();
   });
 }
+
+test('at 375×740 a control the keyboard focused stays above the footer when the page grows above it (item 3)', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const token = await signedInPage(page, request);
+  const { lessons } = await freshProgram(request, token);
+  await page.goto(`/session/${lessons.welcome.id}`);
+  await next(page).click();
+  await expect(heading(page, 'Le sourire et le regard')).toBeFocused();
+  await next(page).click();
+  await expect(heading(page, 'Les bons réflexes')).toBeFocused();
+  // The last choice, reached by the keyboard and brought just above the footer.
+  await page.getByRole('checkbox', { name: 'Je termine mon appel sans le regarder.' }).focus();
+  await page.keyboard.press('Tab');
+  const last = page.getByRole('checkbox', { name: 'Je raccroche au nez de mon interlocuteur.' });
+  await expect(last).toBeFocused();
+  await last.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  expect(await focusObscured(page)).toBeNull();
+  // What loads late above it (a picture, a sound's player) pushes it down by 60 px: it is brought back.
+  await heading(page, 'Les bons réflexes').evaluate((element) => {
+    const late = document.createElement('div');
+    late.style.height = '60px';
+    element.before(late);
+  });
+  await expect.poll(() => focusObscured(page)).toBeNull();
+  await expect(last).toBeFocused();
+});

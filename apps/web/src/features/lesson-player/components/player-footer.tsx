@@ -31,8 +31,22 @@ function useFooterHeight() {
     const root = document.documentElement;
     mountedFooters += 1;
     const measure = () => root.style.setProperty('--player-footer-height', `${getComputedStyle(element).position === 'fixed' ? element.offsetHeight : 0}px`);
-    const observer = new ResizeObserver(measure);
+    // What the keyboard focused stays above the footer when the layout moves after it (a picture or a
+    // sound loading above it, the footer growing): brought back above it, as the focus brought it.
+    const keepFocusAbove = () => {
+      const active = document.activeElement;
+      if (!(active instanceof HTMLElement) || element.contains(active) || !active.matches(':focus-visible')) return;
+      if (getComputedStyle(element).position !== 'fixed') return;
+      const box = active.getBoundingClientRect();
+      const cover = element.getBoundingClientRect();
+      if (box.bottom > cover.top && box.top < cover.bottom) active.scrollIntoView({ block: 'nearest' });
+    };
+    const observer = new ResizeObserver((entries) => {
+      if (entries.some((entry) => entry.target === element)) measure();
+      keepFocusAbove();
+    });
     observer.observe(element);
+    observer.observe(document.body);
     // The window's height alone decides whether the footer is fixed, and does not resize it.
     window.addEventListener('resize', measure);
     return () => {
