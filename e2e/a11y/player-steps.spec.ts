@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { focusObscured, freshProgram, signedInPage, tabThroughPage } from '../support/a11y-checks';
 import { expect, test } from '../support/fixtures';
 
@@ -99,20 +99,26 @@ test.describe('under an English interface', () => {
   });
 });
 
+/** A fresh program's welcome lesson, at `viewport`, two steps on: the multiple choice « Les bons réflexes », its heading focused. */
+async function openTheMultipleChoice(page: Page, request: APIRequestContext, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  const token = await signedInPage(page, request);
+  const program = await freshProgram(request, token);
+  await page.goto(`/session/${program.lessons.welcome.id}`);
+  await next(page).click();
+  await expect(heading(page, 'Le sourire et le regard')).toBeFocused();
+  await next(page).click();
+  await expect(heading(page, 'Les bons réflexes')).toBeFocused();
+  return program;
+}
+
 for (const viewport of [
   { width: 375, height: 740 },
   { width: 320, height: 256 },
 ]) {
   test(`at ${viewport.width}×${viewport.height} the footer never hides the focused control (item 3)`, async ({ page, request }) => {
-    await page.setViewportSize(viewport);
-    const token = await signedInPage(page, request);
-    const { lessons } = await freshProgram(request, token);
-    await page.goto(`/session/${lessons.welcome.id}`);
     // The multiple choice: its checkboxes, its hints and tools, the footer's own controls.
-    await next(page).click();
-    await expect(heading(page, 'Le sourire et le regard')).toBeFocused();
-    await next(page).click();
-    await expect(heading(page, 'Les bons réflexes')).toBeFocused();
+    const { lessons } = await openTheMultipleChoice(page, request, viewport);
     expect(await tabThroughPage(page)).toEqual([]);
 
     // The drag and drop: its choices, then « Placer ici », and the choice placed takes the focus (item 9).
@@ -137,14 +143,7 @@ for (const viewport of [
 }
 
 test('at 375×740 a control the keyboard focused stays above the footer when the page grows above it (item 3)', async ({ page, request }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  const token = await signedInPage(page, request);
-  const { lessons } = await freshProgram(request, token);
-  await page.goto(`/session/${lessons.welcome.id}`);
-  await next(page).click();
-  await expect(heading(page, 'Le sourire et le regard')).toBeFocused();
-  await next(page).click();
-  await expect(heading(page, 'Les bons réflexes')).toBeFocused();
+  await openTheMultipleChoice(page, request, { width: 375, height: 740 });
   // The last choice, reached by the keyboard and brought just above the footer.
   await page.getByRole('checkbox', { name: 'Je termine mon appel sans le regarder.' }).focus();
   await page.keyboard.press('Tab');
